@@ -1,0 +1,59 @@
+"""gpnumpy: NumPy on NVIDIA GPUs.  ``import gpnumpy as np``.
+
+Explicit re-exports only; NumPy names gpnumpy does not implement yet resolve
+through the module ``__getattr__`` to NumPy on host copies (FallbackWarning).
+"""
+__version__ = "0.1.0.dev0"
+
+import numpy as _numpy
+
+from ._core.device import synchronize as synchronize, show_config as show_config
+from ._core.dispatch import FallbackWarning as FallbackWarning
+from ._core.ndarray import ndarray as ndarray
+from ._core.ufunc import ufunc as ufunc
+from ._core.creation import (
+    empty as empty, zeros as zeros, ones as ones, full as full,
+    empty_like as empty_like, zeros_like as zeros_like, ones_like as ones_like,
+    full_like as full_like, array as array, asarray as asarray, asanyarray as asanyarray,
+    ascontiguousarray as ascontiguousarray, asfortranarray as asfortranarray, copy as copy,
+)
+from ._core.dlpack import from_dlpack as from_dlpack
+from ._core.interop import asnumpy as asnumpy, result_type as result_type
+from ._core.ufunc import UFUNCS as _UFUNCS
+
+globals().update(_UFUNCS)
+
+# NumPy's constants and scalar types are NumPy's own objects.
+from numpy import (  # noqa: E402
+    e as e, pi as pi, inf as inf, nan as nan, euler_gamma as euler_gamma, newaxis as newaxis,
+    bool_ as bool_, int8 as int8, int16 as int16, int32 as int32, int64 as int64,
+    uint8 as uint8, uint16 as uint16, uint32 as uint32, uint64 as uint64,
+    float16 as float16, float32 as float32, float64 as float64,
+    complex64 as complex64, complex128 as complex128, dtype as dtype,
+    intp as intp, uintp as uintp, bool as bool,
+)
+
+from ._core import dispatch as _dispatch  # noqa: E402
+
+
+def _register_native():
+    g = globals()
+    for name, obj in list(g.items()):
+        if name.startswith("_") or not callable(obj) or isinstance(obj, type):
+            continue
+        np_obj = getattr(_numpy, name, None)
+        if np_obj is not None and callable(np_obj):
+            mod = getattr(np_obj, "__module__", "numpy") or "numpy"
+            _dispatch._native[(mod, getattr(np_obj, "__name__", name))] = obj
+
+
+_register_native()
+
+
+def __getattr__(name):
+    import sys
+    return _dispatch.module_getattr(sys.modules[__name__], _numpy, name)
+
+
+def __dir__():
+    return sorted(set(dir(_numpy)) | {k for k in globals() if not k.startswith("_")})

@@ -1,0 +1,301 @@
+"""Device choice (CUDA or host), per-thread streams, the caching memory pool.
+
+gpnumpy runs on one CUDA device when one is usable and on the host otherwise.
+``GPNUMPY_DEVICE=cpu`` forces the host; ``GPNUMPY_DEVICE=cuda`` turns a missing
+GPU into an error.  Everything above this module asks ``ON_DEVICE`` which of
+the two it is on; on the host, array storage is a NumPy byte buffer.
+"""
+from __future__ import annotations
+
+import os
+import threading
+
+import numpy
+
+__all__ = ["ON_DEVICE", "current_stream", "synchronize", "malloc", "Memory"]
+
+
+class _State:
+    backend = "host"
+    device = None          # cuda.core.Device
+    error = None           # why the GPU is not used
+    arch = None            # "90" for sm_90
+
+
+_state = _State()
+
+
+def _init():
+    want = os.environ.get("GPNUMPY_DEVICE", "").strip().lower()
+    if want in ("cpu", "host"):
+        _state.error = "GPNUMPY_DEVICE=%s" % want
+        return
+    if want not in ("", "cuda", "gpu"):
+        raise ValueError("GPNUMPY_DEVICE must be 'cpu' or 'cuda', not %r" % want)
+    try:
+        from cuda.core import Device
+        dev = Device()
+        dev.set_current()
+        _state.device = dev
+        _state.arch = "%d%d" % tuple(dev.compute_capability)
+        _state.backend = "cuda"
+    except Exception as exc:  # no driver, no device, no cuda-core
+        _state.error = "%s: %s" % (type(exc).__name__, exc)
+        if want in ("cuda", "gpu"):
+            raise RuntimeError("GPNUMPY_DEVICE=cuda but no CUDA device is usable: "
+                               + _state.error) from exc
+
+
+_init()
+ON_DEVICE = _state.backend == "cuda"
+
+if ON_DEVICE:
+    from cuda.bindings import driver as _drv
+
+    def _check(res):
+        err = res[0]
+        if err != _drv.CUresult.CUDA_SUCCESS:
+            name = _drv.cuGetErrorName(err)[1]
+            raise RuntimeError("CUDA error %s" % (name.decode() if isinstance(name, bytes) else name))
+        return res[1] if len(res) == 2 else res[1:]
+
+
+# ---------------------------------------------------------------- streams
+_tls = threading.local()
+
+
+def current_stream():
+    """The calling thread's stream (a ``cuda.core.Stream``); None on the host."""
+    try:
+        return _tls.stream
+    except AttributeError:
+        if not ON_DEVICE:
+            _tls.stream = None
+        else:
+            _tls.stream = _state.device.create_stream()
+            _tls.handle = int(_tls.stream.handle)
+        return _tls.stream
+
+
+def stream_handle():
+    try:
+        return _tls.handle
+    except AttributeError:
+        current_stream()
+        return getattr(_tls, "handle", 0)
+
+
+def synchronize():
+    """Wait until every operation issued on this thread's stream has finished."""
+    if ON_DEVICE:
+        current_stream().sync()
+
+
+# ---------------------------------------------------------------- memory
+class Memory:
+    """One allocation: device memory (``ptr``) or, on the host, a NumPy byte buffer.
+
+    Pool blocks go back to the free list when the last array using them dies.
+    ``owner`` keeps foreign memory (DLPack, CUDA array interface) alive instead.
+    """
+    __slots__ = ("ptr", "nbytes", "buf", "key", "host", "owner", "__weakref__")
+
+    def __del__(self):
+        buf = self.buf
+        if buf is not None:
+            self.buf = None
+            try:
+                _pool.release(self.key, buf)
+            except Exception:  # interpreter shutdown
+                pass
+
+
+def _bucket(nbytes):
+    # Round so that freed blocks are reused by similar requests without
+    # wasting more than ~1/8 of a block.
+    if nbytes <= 4096:
+        return max(512, (nbytes + 511) & ~511)
+    step = 1 << max(9, nbytes.bit_length() - 4)
+    return (nbytes + step - 1) // step * step
+
+
+class _Pool:
+    """Size-bucketed free list over stream-ordered cuda-core buffers.
+
+    A freed block is reused only on the stream it was freed on, so reuse needs
+    no event: the stream orders the old user's kernels before the new one's.
+    """
+
+    def __init__(self):
+        self.free = {}
+        self.cached = 0
+        self.limit = None
+        self.lock = threading.Lock()
+
+    def malloc(self, nbytes):
+        m = Memory()
+        m.owner = None
+        m.host = None
+        m.nbytes = nbytes
+        if not ON_DEVICE:
+            # 64-byte alignment, like the device pool gives (and more).
+            raw = numpy.empty(max(nbytes, 1) + 64, numpy.uint8)
+            off = (-raw.ctypes.data) % 64
+            m.host = raw[off:off + nbytes]
+            m.ptr = m.host.ctypes.data
+            m.buf = None
+            m.key = None
+            return m
+        size = _bucket(nbytes)
+        key = (stream_handle(), size)
+        lst = self.free.get(key)
+        if lst:
+            with self.lock:
+                if lst:
+                    buf = lst.pop()
+                    self.cached -= size
+                    m.buf = buf
+                    m.ptr = int(buf.handle)
+                    m.key = key
+                    return m
+        buf = self._allocate(size)
+        m.buf = buf
+        m.ptr = int(buf.handle)
+        m.key = key
+        return m
+
+    def _allocate(self, size):
+        stream = current_stream()
+        dev = _state.device
+        try:
+            return dev.allocate(size, stream=stream)
+        except Exception as exc:
+            if "OUT_OF_MEMORY" not in str(exc) and "out of memory" not in str(exc).lower():
+                raise
+        self.clear()
+        stream.sync()
+        try:
+            return dev.allocate(size, stream=stream)
+        except Exception as exc:
+            if "OUT_OF_MEMORY" not in str(exc) and "out of memory" not in str(exc).lower():
+                raise
+            free, total = mem_info()
+            raise MemoryError(
+                "Out of device memory allocating %d bytes (%d bytes free of %d on %s)"
+                % (size, free, total, _state.device.name)) from None
+
+    def release(self, key, buf):
+        with self.lock:
+            self.free.setdefault(key, []).append(buf)
+            self.cached += key[1]
+            if self.limit is None:
+                free, total = mem_info()
+                self.limit = total // 2
+            if self.cached > self.limit:
+                self._clear_locked()
+
+    def _clear_locked(self):
+        for (handle, _), lst in self.free.items():
+            for buf in lst:
+                buf.close()
+        self.free.clear()
+        self.cached = 0
+
+    def clear(self):
+        with self.lock:
+            self._clear_locked()
+
+
+_pool = _Pool()
+
+
+def malloc(nbytes):
+    """A new Memory of ``nbytes`` bytes on the current device, ordered on this thread's stream."""
+    return _pool.malloc(nbytes)
+
+
+def foreign_memory(ptr, nbytes, owner, host=None):
+    """Wrap memory gpnumpy did not allocate (kept alive by ``owner``)."""
+    m = Memory()
+    m.ptr = ptr
+    m.nbytes = nbytes
+    m.buf = None
+    m.key = None
+    m.host = host
+    m.owner = owner
+    return m
+
+
+def mem_info():
+    """(free, total) bytes of device memory."""
+    if not ON_DEVICE:
+        return (0, 0)
+    free, total = _check(_drv.cuMemGetInfo())
+    return int(free), int(total)
+
+
+def free_cached_memory():
+    """Return every cached block to the driver's pool."""
+    if ON_DEVICE:
+        synchronize()
+        _pool.clear()
+
+
+# ---------------------------------------------------------------- copies
+def copy_h2d(dst_ptr, src_ptr, nbytes):
+    if nbytes:
+        _check(_drv.cuMemcpyHtoDAsync(dst_ptr, src_ptr, nbytes, stream_handle()))
+
+
+def copy_d2h(dst_ptr, src_ptr, nbytes):
+    if nbytes:
+        _check(_drv.cuMemcpyDtoHAsync(dst_ptr, src_ptr, nbytes, stream_handle()))
+        synchronize()
+
+
+def copy_d2d(dst_ptr, src_ptr, nbytes):
+    if nbytes:
+        _check(_drv.cuMemcpyDtoDAsync(dst_ptr, src_ptr, nbytes, stream_handle()))
+
+
+def memset(ptr, nbytes):
+    if nbytes:
+        _check(_drv.cuMemsetD8Async(ptr, 0, nbytes, stream_handle()))
+
+
+# ---------------------------------------------------------------- config
+def device_name():
+    if ON_DEVICE:
+        return "cuda:%d (%s, sm_%s)" % (_state.device.device_id, _state.device.name, _state.arch)
+    return "host (NumPy %s; %s)" % (numpy.__version__, _state.error)
+
+
+def arch():
+    """The compute capability digits of the device ("90"), or None on the host."""
+    return _state.arch
+
+
+def show_config():
+    """Print the device in use, the driver and CUDA versions and the library paths."""
+    lines = ["gpnumpy device: " + device_name(), "numpy: " + numpy.__version__]
+    try:
+        import cuda.core
+        lines.append("cuda-core: " + cuda.core.__version__)
+    except Exception as exc:
+        lines.append("cuda-core: not available (%s)" % exc)
+    try:
+        import cuda.bindings
+        lines.append("cuda-bindings: " + cuda.bindings.__version__)
+    except Exception:
+        pass
+    if ON_DEVICE:
+        ver = _check(_drv.cuDriverGetVersion())
+        lines.append("CUDA driver API: %d.%d" % (ver // 1000, ver % 1000 // 10))
+        free, total = mem_info()
+        lines.append("device memory: %.1f GiB free of %.1f GiB" % (free / 2**30, total / 2**30))
+    try:
+        from .._kernels import compiler
+        lines.extend(compiler.describe())
+    except Exception as exc:
+        lines.append("NVRTC: not available (%s)" % exc)
+    print("\n".join(lines))

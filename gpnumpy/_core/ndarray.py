@@ -1,0 +1,952 @@
+"""The gpnumpy ndarray: storage, shape/strides/offset, views; dunders call ufuncs.
+
+An array is a Memory (device memory, or a NumPy byte buffer on the host), a
+byte offset into it, a shape, byte strides and a dtype.  Views share the
+Memory.  Every operator goes through a ufunc; every transfer goes through
+``get`` (device -> host) or ``asarray_any`` (host -> device).
+"""
+from __future__ import annotations
+
+import operator
+
+import numpy
+
+from . import device
+from .device import ON_DEVICE
+
+_SUPPORTED = frozenset("?bBhHiIlLqQefdFD")
+
+
+def check_dtype(dtype):
+    """``numpy.dtype(dtype)`` if gpnumpy supports it, else NumPy-style TypeError."""
+    dt = dtype if isinstance(dtype, numpy.dtype) else numpy.dtype(dtype)
+    if dt.char not in _SUPPORTED:
+        raise TypeError("gpnumpy does not support dtype %s: supported are bool, int8..int64, "
+                        "uint8..uint64, float16/32/64 and complex64/128" % (dt,))
+    if not dt.isnative:
+        dt = dt.newbyteorder("=")
+    return dt
+
+
+def _c_strides(shape, itemsize):
+    strides = []
+    acc = itemsize
+    for n in reversed(shape):
+        strides.append(acc)
+        acc *= max(n, 1)
+    return tuple(reversed(strides))
+
+
+def _f_strides(shape, itemsize):
+    strides = []
+    acc = itemsize
+    for n in shape:
+        strides.append(acc)
+        acc *= max(n, 1)
+    return tuple(strides)
+
+
+def _prod(shape):
+    n = 1
+    for s in shape:
+        n *= s
+    return n
+
+
+def _make(mem, offset, shape, strides, dtype, base):
+    a = object.__new__(ndarray)
+    a._mem = mem
+    a._offset = offset
+    a._shape = shape
+    a._strides = strides
+    a._dtype = dtype
+    a._base = base
+    a._ndim = len(shape)
+    a._size = _prod(shape)
+    a._ro = False
+    return a
+
+
+def _empty(shape, dtype, strides=None, order="C"):
+    dtype = check_dtype(dtype)
+    shape = tuple(shape)
+    n = _prod(shape)
+    if n < 0 or any(s < 0 for s in shape):
+        raise ValueError("negative dimensions are not allowed")
+    if strides is None:
+        strides = _f_strides(shape, dtype.itemsize) if order == "F" else _c_strides(shape, dtype.itemsize)
+    mem = device.malloc(n * dtype.itemsize)
+    return _make(mem, 0, shape, strides, dtype, None)
+
+
+def _shape_arg(shape):
+    if isinstance(shape, (list, tuple)):
+        return tuple(operator.index(s) for s in shape)
+    return (operator.index(shape),)
+
+
+class _Flags:
+    __slots__ = ("_a",)
+
+    def __init__(self, a):
+        self._a = a
+
+    c_contiguous = property(lambda self: self._a._flags_c())
+    f_contiguous = property(lambda self: self._a._flags_f())
+    contiguous = c_contiguous
+    fortran = property(lambda self: self._a._flags_f() and not self._a._flags_c())
+    owndata = property(lambda self: self._a._base is None)
+    aligned = property(lambda self: True)
+    writeable = property(lambda self: self._a._writeable())
+    writebackifcopy = property(lambda self: False)
+    forc = property(lambda self: self._a._flags_c() or self._a._flags_f())
+    fnc = property(lambda self: self._a._flags_f() and not self._a._flags_c())
+
+    @writeable.setter
+    def writeable(self, value):
+        self._a._ro = not value
+
+    _NAMES = {"C_CONTIGUOUS": "c_contiguous", "C": "c_contiguous", "CONTIGUOUS": "c_contiguous",
+              "F_CONTIGUOUS": "f_contiguous", "F": "f_contiguous", "FORTRAN": "f_contiguous",
+              "OWNDATA": "owndata", "O": "owndata", "WRITEABLE": "writeable", "W": "writeable",
+              "ALIGNED": "aligned", "A": "aligned", "WRITEBACKIFCOPY": "writebackifcopy",
+              "X": "writebackifcopy", "FNC": "fnc", "FORC": "forc"}
+
+    def __getitem__(self, key):
+        return getattr(self, self._NAMES[key.upper()])
+
+    def __setitem__(self, key, value):
+        setattr(self, self._NAMES[key.upper()], value)
+
+    def __repr__(self):
+        names = ("C_CONTIGUOUS", "F_CONTIGUOUS", "OWNDATA", "WRITEABLE", "ALIGNED", "WRITEBACKIFCOPY")
+        return "\n".join("  %s : %s" % (n, self[n]) for n in names) + "\n"
+
+
+class ndarray:
+    """An N-dimensional array in device memory (host memory when no GPU is usable)."""
+
+    __slots__ = ("_mem", "_offset", "_shape", "_strides", "_dtype", "_base", "_ndim", "_size",
+                 "_ro", "__weakref__")
+    __array_priority__ = 100.0
+    __hash__ = None
+
+    def __new__(cls, shape, dtype=float, buffer=None, offset=0, strides=None, order=None):
+        shape = _shape_arg(shape)
+        dt = check_dtype(dtype)
+        if buffer is None:
+            a = _empty(shape, dt, strides, order="F" if order == "F" else "C")
+            return a
+        if not isinstance(buffer, ndarray):
+            buffer = asarray_any(buffer)
+        if strides is None:
+            strides = _f_strides(shape, dt.itemsize) if order == "F" else _c_strides(shape, dt.itemsize)
+        return _make(buffer._mem, buffer._offset + offset, shape, tuple(strides), dt,
+                     buffer._base if buffer._base is not None else buffer)
+
+    # -------------------------------------------------------------- attributes
+    @property
+    def shape(self):
+        return self._shape
+
+    @shape.setter
+    def shape(self, value):
+        v = self.reshape(value)
+        if v._mem is not self._mem or not self._flags_c() and self._size > 1:
+            raise AttributeError("Incompatible shape for in-place modification. Use `.reshape()` "
+                                 "to make a copy with the desired shape.")
+        self._shape, self._strides, self._ndim = v._shape, v._strides, v._ndim
+
+    @property
+    def strides(self):
+        return self._strides
+
+    @property
+    def dtype(self):
+        return self._dtype
+
+    @property
+    def ndim(self):
+        return self._ndim
+
+    @property
+    def size(self):
+        return self._size
+
+    @property
+    def itemsize(self):
+        return self._dtype.itemsize
+
+    @property
+    def nbytes(self):
+        return self._size * self._dtype.itemsize
+
+    @property
+    def base(self):
+        return self._base
+
+    @property
+    def flags(self):
+        return _Flags(self)
+
+    @property
+    def T(self):
+        return self.transpose()
+
+    @property
+    def mT(self):
+        if self._ndim < 2:
+            raise ValueError("matrix transpose with ndim < 2 is undefined")
+        return self.swapaxes(-1, -2)
+
+    @property
+    def device(self):
+        return "cuda:0" if ON_DEVICE else "cpu"
+
+    def to_device(self, device, /, *, stream=None):
+        if device in ("cpu", "cuda:0", "cuda", None) or device == self.device:
+            return self
+        raise ValueError("unsupported device %r" % (device,))
+
+    @property
+    def real(self):
+        if self._dtype.kind == "c":
+            dt = numpy.dtype("f%d" % (self._dtype.itemsize // 2))
+            return _make(self._mem, self._offset, self._shape, self._strides, dt, self._owner())
+        return self
+
+    @real.setter
+    def real(self, value):
+        self.real[...] = value
+
+    @property
+    def imag(self):
+        if self._dtype.kind == "c":
+            dt = numpy.dtype("f%d" % (self._dtype.itemsize // 2))
+            return _make(self._mem, self._offset + dt.itemsize, self._shape, self._strides, dt,
+                         self._owner())
+        from .creation import zeros
+        z = zeros(self._shape, self._dtype)
+        z._ro = True
+        return z
+
+    @imag.setter
+    def imag(self, value):
+        if self._dtype.kind != "c":
+            raise TypeError("array does not have imaginary part to set")
+        self.imag[...] = value
+
+    # -------------------------------------------------------------- internals
+    def _owner(self):
+        return self._base if self._base is not None else self
+
+    def _view(self, shape, strides, offset, dtype=None):
+        return _make(self._mem, offset, tuple(shape), tuple(strides),
+                     self._dtype if dtype is None else dtype, self._owner())
+
+    def _writeable(self):
+        if self._ro:
+            return False
+        b = self._base
+        return b is None or not b._ro
+
+    def _flags_c(self):
+        if self._size == 0:
+            return True
+        acc = self._dtype.itemsize
+        for n, s in zip(reversed(self._shape), reversed(self._strides)):
+            if n != 1:
+                if s != acc:
+                    return False
+                acc *= n
+        return True
+
+    def _flags_f(self):
+        if self._size == 0:
+            return True
+        acc = self._dtype.itemsize
+        for n, s in zip(self._shape, self._strides):
+            if n != 1:
+                if s != acc:
+                    return False
+                acc *= n
+        return True
+
+    def _extent(self):
+        """[lo, hi) byte range of the memory this array touches."""
+        lo = hi = self._offset
+        for n, s in zip(self._shape, self._strides):
+            if n == 0:
+                return (self._offset, self._offset)
+            if s < 0:
+                lo += (n - 1) * s
+            else:
+                hi += (n - 1) * s
+        return (lo, hi + self._dtype.itemsize)
+
+    def _host_view(self):
+        """On the host device: a NumPy view of the same memory."""
+        if self._size == 0:
+            return numpy.empty(self._shape, self._dtype)
+        h = numpy.ndarray(self._shape, self._dtype, buffer=self._mem.host, offset=self._offset,
+                          strides=self._strides)
+        return h
+
+    def _broadcast_to(self, shape):
+        nd = len(shape)
+        if nd < self._ndim:
+            raise ValueError("input operand has more dimensions than allowed by the axis remapping")
+        pad = nd - self._ndim
+        strides = [0] * pad
+        for i, (n, s) in enumerate(zip(self._shape, self._strides)):
+            target = shape[pad + i]
+            if n == target:
+                strides.append(s)
+            elif n == 1:
+                strides.append(0)
+            else:
+                raise ValueError("operands could not be broadcast together with remapped shapes "
+                                 "[original->remapped]: %s and requested shape %s"
+                                 % (str(self._shape).replace(" ", ""), str(tuple(shape)).replace(" ", "")))
+        v = self._view(shape, strides, self._offset)
+        v._ro = True
+        return v
+
+    # -------------------------------------------------------------- transfers
+    def get(self, stream=None, order="C", out=None, blocking=True):
+        """A NumPy copy of this array (waits for the device)."""
+        if not ON_DEVICE:
+            h = numpy.array(self._host_view(), copy=True, order="K" if order is None else order)
+        else:
+            src = self
+            if order == "F" or (self._flags_f() and not self._flags_c()):
+                if not self._flags_f():
+                    src = self.copy(order="F")
+                h = numpy.empty(self._shape, self._dtype, order="F")
+            else:
+                if not self._flags_c():
+                    src = self.copy(order="C")
+                h = numpy.empty(self._shape, self._dtype)
+            if self._size:
+                lo = src._extent()[0]
+                device.copy_d2h(h.ctypes.data, src._mem.ptr + lo, h.nbytes)
+        if out is not None:
+            out[...] = h
+            return out
+        return h
+
+    def __array__(self, dtype=None, copy=None):
+        if copy is False:
+            if ON_DEVICE:
+                raise ValueError("gpnumpy array lives in device memory: converting it to a NumPy "
+                                 "array needs a copy (copy=False was given)")
+            h = self._host_view()
+            if dtype is not None and numpy.dtype(dtype) != self._dtype:
+                raise ValueError("converting to a different dtype needs a copy")
+            return h
+        h = self.get()
+        if dtype is not None:
+            h = h.astype(dtype, copy=False)
+        return h
+
+    def tolist(self):
+        return self.get().tolist()
+
+    def item(self, *args):
+        if not args:
+            if self._size != 1:
+                raise ValueError("can only convert an array of size 1 to a Python scalar")
+            return self.get().item()
+        if len(args) == 1 and not isinstance(args[0], tuple):
+            k = operator.index(args[0])
+            if k < -self._size or k >= self._size:
+                raise IndexError("index %d is out of bounds for size %d" % (k, self._size))
+            idx = numpy.unravel_index(k % self._size, self._shape)
+        else:
+            idx = args[0] if len(args) == 1 else args
+        v = self[tuple(int(i) for i in idx)]
+        return v.get().item()
+
+    # -------------------------------------------------------------- text
+    def _printable(self):
+        """A host array that prints as this one, transferring only what is shown."""
+        opts = numpy.get_printoptions()
+        if self._size <= opts["threshold"]:
+            return self.get(), None
+        e = opts["edgeitems"]
+        host = numpy.empty(tuple(min(n, 2 * e + 1) for n in self._shape), self._dtype)
+        # Copy corner blocks: per axis, the first e+1 (the extra one is never
+        # printed) and the last e elements.
+        import itertools
+        per_axis = []
+        for n in self._shape:
+            if n > 2 * e:
+                per_axis.append(((slice(0, e + 1), slice(0, e + 1)), (slice(n - e, n), slice(e + 1, 2 * e + 1))))
+            else:
+                per_axis.append(((slice(0, n), slice(0, n)),))
+        for combo in itertools.product(*per_axis):
+            src = tuple(c[0] for c in combo)
+            dst = tuple(c[1] for c in combo)
+            host[dst] = self[src].get()
+        return host, 0
+
+    def __repr__(self):
+        host, thr = self._printable()
+        if thr is None:
+            return repr(host)
+        with numpy.printoptions(threshold=thr):
+            return repr(host)
+
+    def __str__(self):
+        host, thr = self._printable()
+        if thr is None:
+            return str(host)
+        with numpy.printoptions(threshold=thr):
+            return str(host)
+
+    def __format__(self, spec):
+        if self._ndim == 0:
+            return format(self.get()[()], spec)
+        return format(self.get(), spec)
+
+    # -------------------------------------------------------------- conversions
+    def _as_host_scalar(self):
+        if self._size != 1:
+            return numpy.empty(self._shape, self._dtype)
+        return self.get()
+
+    def __bool__(self):
+        return bool(self._as_host_scalar())
+
+    def __float__(self):
+        return float(self._as_host_scalar())
+
+    def __int__(self):
+        return int(self._as_host_scalar())
+
+    def __complex__(self):
+        return complex(self._as_host_scalar())
+
+    def __index__(self):
+        if self._ndim != 0 or self._dtype.kind not in "biu" or self._dtype.kind == "b":
+            raise TypeError("only integer scalar arrays can be converted to a scalar index")
+        return operator.index(self.get()[()])
+
+    def __len__(self):
+        if self._ndim == 0:
+            raise TypeError("len() of unsized object")
+        return self._shape[0]
+
+    def __iter__(self):
+        if self._ndim == 0:
+            raise TypeError("iteration over a 0-d array")
+        for i in range(self._shape[0]):
+            yield self[i]
+
+    def __copy__(self):
+        return self.copy()
+
+    def __deepcopy__(self, memo):
+        return self.copy()
+
+    def __reduce__(self):
+        from .creation import array as _array
+        return (_array, (self.get(),))
+
+    # -------------------------------------------------------------- protocols
+    @property
+    def __cuda_array_interface__(self):
+        if not ON_DEVICE:
+            raise AttributeError("gpnumpy arrays on the host device have no __cuda_array_interface__")
+        return {
+            "shape": self._shape,
+            "typestr": self._dtype.str,
+            "descr": [("", self._dtype.str)],
+            "data": (self._mem.ptr + self._offset if self._size else 0, not self._writeable()),
+            "strides": None if self._flags_c() else self._strides,
+            "version": 3,
+            "stream": device.stream_handle() or None,
+        }
+
+    def __dlpack__(self, *, stream=None, max_version=None, dl_device=None, copy=None):
+        from . import dlpack
+        return dlpack.to_dlpack(self, stream=stream, max_version=max_version,
+                                dl_device=dl_device, copy=copy)
+
+    def __dlpack_device__(self):
+        from . import dlpack
+        return dlpack.dlpack_device(self)
+
+    def __array_namespace__(self, *, api_version=None):
+        import gpnumpy
+        return gpnumpy
+
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        from . import ufunc as _um
+        mine = _um._by_np.get(ufunc.__name__)
+        if mine is None or ufunc is not getattr(numpy, ufunc.__name__, ufunc):
+            return NotImplemented
+        if "out" in kwargs:
+            o = kwargs["out"]
+            if isinstance(o, tuple) and len(o) == 1 and method != "__call__":
+                kwargs["out"] = o[0]
+        if method == "__call__":
+            return mine(*inputs, **kwargs)
+        return getattr(mine, method)(*inputs, **kwargs)
+
+    def __array_function__(self, func, types, args, kwargs):
+        from .dispatch import array_function
+        return array_function(func, types, args, kwargs)
+
+    # -------------------------------------------------------------- shape manipulation
+    def reshape(self, *shape, order="C", copy=None):
+        if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
+            shape = shape[0]
+        shape = list(_shape_arg(shape))
+        unknown = [i for i, s in enumerate(shape) if s < 0]
+        if len(unknown) > 1:
+            raise ValueError("can only specify one unknown dimension")
+        known = _prod(s for s in shape if s >= 0)
+        if unknown:
+            if known == 0 or self._size % known:
+                raise ValueError("cannot reshape array of size %d into shape %s"
+                                 % (self._size, _fmt_shape(shape)))
+            shape[unknown[0]] = self._size // known
+        shape = tuple(shape)
+        if _prod(shape) != self._size:
+            raise ValueError("cannot reshape array of size %d into shape %s"
+                             % (self._size, _fmt_shape(shape)))
+        if order == "A":
+            order = "F" if self._flags_f() and not self._flags_c() else "C"
+        it = self._dtype.itemsize
+        if copy is not True:
+            if order == "F":
+                if self._flags_f():
+                    return self._view(shape, _f_strides(shape, it), self._offset)
+            elif self._flags_c():
+                return self._view(shape, _c_strides(shape, it), self._offset)
+            else:
+                st = _nocopy_strides(self._shape, self._strides, shape, it)
+                if st is not None:
+                    return self._view(shape, st, self._offset)
+            if copy is False:
+                raise ValueError("Unable to avoid creating a copy while reshaping.")
+        src = self.copy(order=order)
+        strides = _f_strides(shape, it) if order == "F" else _c_strides(shape, it)
+        return src._view(shape, strides, src._offset)
+
+    def ravel(self, order="C"):
+        if order == "K":
+            order = "F" if self._flags_f() and not self._flags_c() else "C"
+        return self.reshape(-1, order=order)
+
+    def flatten(self, order="C"):
+        return self.reshape(-1, order=order, copy=True)
+
+    def transpose(self, *axes):
+        if not axes or (len(axes) == 1 and axes[0] is None):
+            axes = tuple(range(self._ndim))[::-1]
+        elif len(axes) == 1 and isinstance(axes[0], (tuple, list)):
+            axes = tuple(axes[0])
+        axes = tuple(numpy.lib.array_utils.normalize_axis_index(operator.index(a), self._ndim) for a in axes)
+        if len(axes) != self._ndim or sorted(axes) != list(range(self._ndim)):
+            raise ValueError("axes don't match array")
+        return self._view([self._shape[a] for a in axes], [self._strides[a] for a in axes], self._offset)
+
+    def swapaxes(self, axis1, axis2):
+        a1 = numpy.lib.array_utils.normalize_axis_index(axis1, self._ndim)
+        a2 = numpy.lib.array_utils.normalize_axis_index(axis2, self._ndim)
+        perm = list(range(self._ndim))
+        perm[a1], perm[a2] = perm[a2], perm[a1]
+        return self.transpose(perm)
+
+    def squeeze(self, axis=None):
+        if axis is None:
+            keep = [d for d in range(self._ndim) if self._shape[d] != 1]
+        else:
+            axes = numpy.lib.array_utils.normalize_axis_tuple(axis, self._ndim)
+            for a in axes:
+                if self._shape[a] != 1:
+                    raise ValueError("cannot select an axis to squeeze out which has size not equal to one")
+            keep = [d for d in range(self._ndim) if d not in axes]
+        return self._view([self._shape[d] for d in keep], [self._strides[d] for d in keep], self._offset)
+
+    def view(self, dtype=None, type=None):
+        if dtype is None:
+            return self._view(self._shape, self._strides, self._offset)
+        if isinstance(dtype, type_) and issubclass(dtype, ndarray):
+            return self._view(self._shape, self._strides, self._offset)
+        dt = check_dtype(dtype)
+        if dt.itemsize == self._dtype.itemsize:
+            return self._view(self._shape, self._strides, self._offset, dt)
+        if self._ndim == 0:
+            raise ValueError("Changing the dtype of a 0d array is only supported if the itemsize is unchanged")
+        if self._strides[-1] != self._dtype.itemsize and self._shape[-1] != 1:
+            raise ValueError("To change to a dtype of a different size, the last axis must be contiguous")
+        last = self._shape[-1] * self._dtype.itemsize
+        if last % dt.itemsize:
+            raise ValueError("When changing to a larger dtype, its size must be a divisor of the total "
+                             "size in bytes of the last axis of the array.")
+        shape = self._shape[:-1] + (last // dt.itemsize,)
+        strides = self._strides[:-1] + (dt.itemsize,)
+        return self._view(shape, strides, self._offset, dt)
+
+    # -------------------------------------------------------------- copies, casts, fills
+    def astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True):
+        dt = check_dtype(dtype)
+        if not numpy.can_cast(self._dtype, dt, casting):
+            raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
+                            % (self._dtype, dt, casting))
+        if not copy and dt == self._dtype:
+            if order == "K" or (order == "C" and self._flags_c()) or (order == "F" and self._flags_f()) \
+                    or (order == "A" and (self._flags_c() or self._flags_f())):
+                return self
+        return _copy_as(self, dt, order)
+
+    def copy(self, order="C"):
+        return _copy_as(self, self._dtype, order)
+
+    def fill(self, value):
+        from .ufunc import copy_into
+        if not self._writeable():
+            raise ValueError("assignment destination is read-only")
+        copy_into(self, _scalar_for(value, self._dtype))
+
+    # -------------------------------------------------------------- indexing
+    def __getitem__(self, key):
+        basic = _basic_index(self, key)
+        if basic is not None:
+            return basic
+        from .creation import array as _array
+        return asarray_any(self.get()[to_host(key)])
+
+    def __setitem__(self, key, value):
+        if not self._writeable():
+            raise ValueError("assignment destination is read-only")
+        from .ufunc import copy_into
+        view = _basic_index(self, key)
+        if view is not None:
+            if isinstance(value, ndarray):
+                if value._dtype.kind == "c" and view._dtype.kind != "c":
+                    import warnings
+                    warnings.warn("Casting complex values to real discards the imaginary part",
+                                  numpy.exceptions.ComplexWarning, stacklevel=2)
+                try:
+                    numpy.broadcast_shapes(value._shape, view._shape)
+                    ok = len(value._shape) <= len(view._shape) or _prod(value._shape[:len(value._shape) - len(view._shape)]) == 1
+                except ValueError:
+                    ok = False
+                if not ok:
+                    raise ValueError("could not broadcast input array from shape %s into shape %s"
+                                     % (_fmt_shape(value._shape), _fmt_shape(view._shape)))
+                if value._ndim > view._ndim:
+                    value = value.reshape(value._shape[value._ndim - view._ndim:])
+                copy_into(view, value)
+            elif isinstance(value, (numpy.ndarray, list, tuple)) and not (
+                    isinstance(value, numpy.ndarray) and value.ndim == 0):
+                h = numpy.asarray(value)
+                if h.dtype.kind in "biufc":
+                    if h.dtype.kind == "c" and view._dtype.kind != "c":
+                        import warnings
+                        warnings.warn("Casting complex values to real discards the imaginary part",
+                                      numpy.exceptions.ComplexWarning, stacklevel=2)
+                    # NumPy's own checks (broadcast errors, value conversions)
+                    probe = numpy.empty(view._shape, view._dtype)
+                    with numpy.errstate(all="ignore"):
+                        probe[...] = h
+                    copy_into(view, asarray_any(probe))
+                else:
+                    probe = numpy.empty(view._shape, view._dtype)
+                    probe[...] = h
+                    copy_into(view, asarray_any(probe))
+            else:
+                copy_into(view, _scalar_for(value, view._dtype))
+            return
+        host = self.get()
+        host[to_host(key)] = to_host(value)
+        copy_into(self, asarray_any(host))
+
+    # -------------------------------------------------------------- operators (all through ufuncs)
+    def __add__(self, o): return _um.add(self, o)
+    def __radd__(self, o): return _um.add(o, self)
+    def __iadd__(self, o): return _um.add(self, o, out=self)
+    def __sub__(self, o): return _um.subtract(self, o)
+    def __rsub__(self, o): return _um.subtract(o, self)
+    def __isub__(self, o): return _um.subtract(self, o, out=self)
+    def __mul__(self, o): return _um.multiply(self, o)
+    def __rmul__(self, o): return _um.multiply(o, self)
+    def __imul__(self, o): return _um.multiply(self, o, out=self)
+    def __truediv__(self, o): return _um.true_divide(self, o)
+    def __rtruediv__(self, o): return _um.true_divide(o, self)
+    def __itruediv__(self, o): return _um.true_divide(self, o, out=self)
+    def __floordiv__(self, o): return _um.floor_divide(self, o)
+    def __rfloordiv__(self, o): return _um.floor_divide(o, self)
+    def __ifloordiv__(self, o): return _um.floor_divide(self, o, out=self)
+    def __mod__(self, o): return _um.remainder(self, o)
+    def __rmod__(self, o): return _um.remainder(o, self)
+    def __imod__(self, o): return _um.remainder(self, o, out=self)
+    def __divmod__(self, o): return _um.divmod(self, o)
+    def __rdivmod__(self, o): return _um.divmod(o, self)
+    def __pow__(self, o, mod=None): return _um.power(self, o)
+    def __rpow__(self, o, mod=None): return _um.power(o, self)
+    def __ipow__(self, o): return _um.power(self, o, out=self)
+    def __lshift__(self, o): return _um.left_shift(self, o)
+    def __rlshift__(self, o): return _um.left_shift(o, self)
+    def __ilshift__(self, o): return _um.left_shift(self, o, out=self)
+    def __rshift__(self, o): return _um.right_shift(self, o)
+    def __rrshift__(self, o): return _um.right_shift(o, self)
+    def __irshift__(self, o): return _um.right_shift(self, o, out=self)
+    def __and__(self, o): return _um.bitwise_and(self, o)
+    def __rand__(self, o): return _um.bitwise_and(o, self)
+    def __iand__(self, o): return _um.bitwise_and(self, o, out=self)
+    def __or__(self, o): return _um.bitwise_or(self, o)
+    def __ror__(self, o): return _um.bitwise_or(o, self)
+    def __ior__(self, o): return _um.bitwise_or(self, o, out=self)
+    def __xor__(self, o): return _um.bitwise_xor(self, o)
+    def __rxor__(self, o): return _um.bitwise_xor(o, self)
+    def __ixor__(self, o): return _um.bitwise_xor(self, o, out=self)
+    def __neg__(self): return _um.negative(self)
+    def __pos__(self): return _um.positive(self)
+    def __abs__(self): return _um.absolute(self)
+    def __invert__(self): return _um.invert(self)
+    def __lt__(self, o): return _um.less(self, o)
+    def __le__(self, o): return _um.less_equal(self, o)
+    def __gt__(self, o): return _um.greater(self, o)
+    def __ge__(self, o): return _um.greater_equal(self, o)
+
+    def __eq__(self, o):
+        try:
+            return _um.equal(self, o)
+        except TypeError:
+            return NotImplemented
+
+    def __ne__(self, o):
+        try:
+            return _um.not_equal(self, o)
+        except TypeError:
+            return NotImplemented
+
+    def __matmul__(self, o):
+        import gpnumpy
+        return gpnumpy.matmul(self, o)
+
+    def __rmatmul__(self, o):
+        import gpnumpy
+        return gpnumpy.matmul(o, self)
+
+    def conj(self):
+        return _um.conjugate(self)
+
+    def conjugate(self):
+        return _um.conjugate(self)
+
+
+type_ = type
+
+
+def _fmt_shape(shape):
+    return str(tuple(shape)).replace(" ", "") if len(shape) != 1 else "(%d,)" % shape[0]
+
+
+def _nocopy_strides(old_shape, old_strides, new_shape, itemsize):
+    """Strides for viewing (old_shape, old_strides) as new_shape in C order, or None."""
+    old = [(n, s) for n, s in zip(old_shape, old_strides) if n != 1]
+    new = list(new_shape)
+    if _prod(new) == 0:
+        return _c_strides(new, itemsize)
+    res = [0] * len(new)
+    oi = ni = 0
+    no, nn = len(old), len(new)
+    while ni < nn and oi < no:
+        np_, op_ = new[ni], old[oi][0]
+        nj, oj = ni + 1, oi + 1
+        while np_ != op_:
+            if np_ < op_:
+                if nj >= nn:
+                    return None
+                np_ *= new[nj]
+                nj += 1
+            else:
+                if oj >= no:
+                    return None
+                op_ *= old[oj][0]
+                oj += 1
+        for k in range(oi, oj - 1):
+            if old[k][1] != old[k + 1][0] * old[k + 1][1]:
+                return None
+        res[nj - 1] = old[oj - 1][1]
+        for k in range(nj - 1, ni, -1):
+            res[k - 1] = res[k] * new[k]
+        ni, oi = nj, oj
+    for k in range(ni, nn):
+        res[k] = itemsize  # trailing ones
+    return tuple(res)
+
+
+def _copy_as(a, dtype, order):
+    from .ufunc import execute, _output_order_strides
+    if order == "A":
+        order = "F" if a._flags_f() and not a._flags_c() else "C"
+    if order == "K":
+        out = _empty(a._shape, dtype, _output_order_strides(a._shape, dtype.itemsize, [a]))
+    else:
+        out = _empty(a._shape, dtype, order=order)
+    if a._size:
+        execute("_copy", "in0", (dtype, dtype), [a], [out])
+    return out
+
+
+def _scalar_for(value, dtype):
+    """NumPy's conversion of a value assigned into an array of ``dtype``."""
+    if isinstance(value, ndarray):
+        if value._size != 1:
+            raise ValueError("setting an array element with a sequence.")
+        value = value.get()
+    if isinstance(value, complex) and dtype.kind != "c":
+        raise TypeError("float() argument must be a string or a real number, not 'complex'")
+    if isinstance(value, numpy.generic) and value.dtype.kind == "c" and dtype.kind != "c":
+        import warnings
+        warnings.warn("Casting complex values to real discards the imaginary part",
+                      numpy.exceptions.ComplexWarning, stacklevel=3)
+        value = value.real
+    with numpy.errstate(all="ignore"):
+        return numpy.asarray(value, dtype=dtype)
+
+
+def _is_basic(k):
+    return k is None or k is Ellipsis or isinstance(k, slice) or (
+        not isinstance(k, (bool, numpy.bool_, list, numpy.ndarray))
+        and not (isinstance(k, ndarray) and (k._ndim != 0 or k._dtype.kind == "b"))
+        and hasattr(k, "__index__"))
+
+
+def _basic_index(a, key):
+    """The view a[key] when key is a basic index (ints, slices, Ellipsis, None); else None."""
+    if not isinstance(key, tuple):
+        key = (key,)
+    for k in key:
+        if not _is_basic(k):
+            return None
+    n_ell = sum(1 for k in key if k is Ellipsis)
+    if n_ell > 1:
+        raise IndexError("an index can only have a single ellipsis ('...')")
+    consumed = sum(1 for k in key if k is not None and k is not Ellipsis)
+    if consumed > a._ndim:
+        raise IndexError("too many indices for array: array is %d-dimensional, but %d were indexed"
+                         % (a._ndim, consumed))
+    if n_ell:
+        i = next(i for i, k in enumerate(key) if k is Ellipsis)
+        key = key[:i] + (slice(None),) * (a._ndim - consumed) + key[i + 1:]
+    else:
+        key = key + (slice(None),) * (a._ndim - consumed)
+    offset = a._offset
+    shape, strides = [], []
+    d = 0
+    for k in key:
+        if k is None:
+            shape.append(1)
+            strides.append(0)
+            continue
+        n, s = a._shape[d], a._strides[d]
+        if isinstance(k, slice):
+            start, stop, step = k.indices(n)
+            m = len(range(start, stop, step))
+            if m:
+                offset += start * s
+            shape.append(m)
+            strides.append(s * step)
+        else:
+            i = operator.index(k)
+            if i < -n or i >= n:
+                raise IndexError("index %d is out of bounds for axis %d with size %d" % (i, d, n))
+            if i < 0:
+                i += n
+            offset += i * s
+        d += 1
+    return a._view(shape, strides, offset)
+
+
+def to_host(x):
+    """Replace gpnumpy arrays (also inside tuples/lists/dicts) by NumPy copies."""
+    if isinstance(x, ndarray):
+        return x.get()
+    if isinstance(x, tuple):
+        return tuple(to_host(v) for v in x)
+    if isinstance(x, list):
+        return [to_host(v) for v in x]
+    if isinstance(x, dict):
+        return {k: to_host(v) for k, v in x.items()}
+    return x
+
+
+def from_host(x):
+    """Move NumPy arrays (and scalars) in a result to the device."""
+    if isinstance(x, numpy.ndarray):
+        if x.dtype.char in _SUPPORTED or x.dtype.kind in "biufc":
+            return asarray_any(x)
+        return x
+    if isinstance(x, numpy.generic) and x.dtype.char in _SUPPORTED:
+        return asarray_any(numpy.asarray(x))
+    if isinstance(x, tuple) and not hasattr(x, "_fields"):
+        return tuple(from_host(v) for v in x)
+    if isinstance(x, tuple):
+        return type(x)(*(from_host(v) for v in x))
+    if isinstance(x, list):
+        return [from_host(v) for v in x]
+    return x
+
+
+def _upload(h):
+    """A device copy of the NumPy array ``h`` (F order kept, else C)."""
+    dt = check_dtype(h.dtype)
+    if h.dtype != dt:
+        h = h.astype(dt)
+    if h.flags.f_contiguous and not h.flags.c_contiguous:
+        out = _empty(h.shape, dt, order="F")
+    else:
+        h = numpy.ascontiguousarray(h)
+        out = _empty(h.shape, dt)
+    if out._size:
+        if ON_DEVICE:
+            device.copy_h2d(out._mem.ptr, h.ctypes.data, h.nbytes)
+        else:
+            out._host_view()[...] = h
+    return out
+
+
+def asarray_any(x, dtype=None):
+    """Any array-like as a gpnumpy array (no copy when it already is one)."""
+    if isinstance(x, ndarray):
+        a = x
+    elif ON_DEVICE and hasattr(type(x), "__cuda_array_interface__") and not isinstance(x, numpy.ndarray):
+        from .dlpack import from_cai
+        a = from_cai(x)
+    elif isinstance(x, numpy.ndarray):
+        a = _upload(x)
+    else:
+        if hasattr(x, "__dlpack__") and not isinstance(x, (numpy.generic,)):
+            from .dlpack import from_dlpack
+            try:
+                a = from_dlpack(x)
+            except (TypeError, BufferError):
+                a = _upload(numpy.asarray(x))
+        else:
+            h = _host_array(x)
+            a = _upload(h)
+    if dtype is not None:
+        dt = check_dtype(dtype)
+        if dt != a._dtype:
+            a = a.astype(dt)
+    return a
+
+
+def _host_array(x):
+    """NumPy's interpretation of a nested list/scalar, with gpnumpy arrays inside it fetched."""
+    if isinstance(x, (list, tuple)):
+        x = to_host(x)
+    h = numpy.asarray(x)
+    check_dtype(h.dtype)
+    return h
+
+
+from . import ufunc as _um  # noqa: E402  (operators need the ufunc objects)

@@ -1,0 +1,562 @@
+"""class ufunc: the one elementwise engine.
+
+Every elementwise operation (operators, ``np.add(...)``, ``astype``, copies,
+fills) goes through ``execute``: operands are classified (array, scalar
+argument, single broadcast element), dimensions are collapsed, a layout is
+chosen, and the kernel rendered from the table row runs.  On the host device
+the same front end runs and NumPy executes only the innermost loop.
+"""
+from __future__ import annotations
+
+import numpy
+
+from . import device
+from .device import ON_DEVICE
+from . import ndarray as _nd
+from .ndarray import ndarray, asarray_any, _make, _c_strides
+from .ufunc_table import TABLE, NOT_ELEMENTWISE, expression
+
+_INTERNAL = {"_copy": {"": "in0"}}
+_PY_SCALARS = (int, float, complex)
+
+
+class _Scalar:
+    """A kernel argument: a host value and the dtype (or weak Python type) it has."""
+    __slots__ = ("value", "dtype", "weak")
+
+    def __init__(self, value, dtype, weak):
+        self.value, self.dtype, self.weak = value, dtype, weak
+
+
+# ---------------------------------------------------------------- layout
+def _collapse(shape, strides_list):
+    """Drop size-1 axes and merge axes that are contiguous for every operand.
+
+    Axes are first ordered by the first operand's (the output's) strides, so
+    that an F-ordered or transposed set of operands collapses to one axis.
+    """
+    axes = [d for d in range(len(shape)) if shape[d] != 1]
+    first = strides_list[0]
+    axes.sort(key=lambda d: -abs(first[d]))
+    cs = [shape[d] for d in axes]
+    cst = [[s[d] for d in axes] for s in strides_list]
+    i = len(cs) - 1
+    while i > 0:
+        if all(st[i - 1] == st[i] * cs[i] for st in cst):
+            cs[i - 1] *= cs[i]
+            del cs[i]
+            for st in cst:
+                st[i - 1] = st[i]
+                del st[i]
+        i -= 1
+    return cs, cst
+
+
+def _vec_for(itemsizes):
+    lo, hi = min(itemsizes), max(itemsizes)
+    return max(1, min(16 // lo, 32 // hi))
+
+
+_kernels = {}
+
+
+def _kernel(name, expr, loop, ins, outs, layout, where):
+    key = (name, loop, ins, outs, layout, where)
+    k = _kernels.get(key)
+    if k is None:
+        from .._kernels import render, compiler
+        src, kname = render.elementwise(name, expr, loop, ins, outs, layout, where)
+        k = _kernels[key] = compiler.get_kernel(src, kname)
+    return k
+
+
+UNROLL = 2
+
+
+def execute(name, expr, loop, operands, outs, where=None):
+    """Run one elementwise loop.
+
+    loop      numpy dtypes, inputs then outputs (the loop NumPy would run)
+    operands  ndarrays already broadcast to the output shape, or _Scalar
+    outs      output ndarrays (all of the same shape)
+    where     None or a bool ndarray broadcast to the output shape
+    """
+    shape = outs[0]._shape
+    n = outs[0]._size
+    if n == 0:
+        return
+    nin = len(operands)
+    if not ON_DEVICE:
+        return _execute_host(name, loop, operands, outs, where)
+    from .._kernels.render import code
+    from .._kernels import launch as _launch
+    loopc = tuple(code(d) for d in loop)
+    ins, args_ptr = [], []
+    arrays = []
+    for k, op in enumerate(operands):
+        if isinstance(op, _Scalar):
+            ins.append(("s", loopc[k]))
+            args_ptr.append(loop[k].type(op.value))
+        elif not any(op._strides) :
+            ins.append(("p", code(op._dtype)))
+            args_ptr.append(op._mem.ptr + op._offset)
+        else:
+            ins.append(("a", code(op._dtype)))
+            args_ptr.append(None)
+            arrays.append((k, op))
+    ins = tuple(ins)
+    outc = tuple(code(o._dtype) for o in outs)
+    strided_ops = [o for o in outs] + [op for _, op in arrays]
+    if where is not None:
+        strided_ops.append(where)
+    cshape, cstrides = _collapse(shape, [o._strides for o in strided_ops])
+    nd = len(cshape)
+    contiguous = where is None and nd <= 1 and all(
+        not st or st[0] == o._dtype.itemsize for o, st in zip(strided_ops, cstrides))
+    if contiguous:
+        sizes = [o._dtype.itemsize for o in outs] + [op._dtype.itemsize for _, op in arrays]
+        vec = _vec_for(sizes)
+        for o in strided_ops:
+            align = min(16, vec * o._dtype.itemsize)
+            if (o._mem.ptr + o._offset) % align:
+                vec = 1
+                break
+        unroll = UNROLL if vec > 1 else 4
+        layout = ("contig", vec, unroll)
+        kern = _kernel(name, expr, loopc, ins, outc, layout, False)
+        args = []
+        ai = iter(arrays)
+        for k in range(nin):
+            a = args_ptr[k]
+            if a is None:
+                op = next(ai)[1]
+                a = op._mem.ptr + op._offset
+            args.append(a)
+        for o in outs:
+            args.append(o._mem.ptr + o._offset)
+        args.append(numpy.int64(n))
+        _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK * vec * unroll), args)
+        return
+    # strided: 32-bit indices when every offset fits
+    extent = max(sum((s - 1) * abs(st[d]) for d, s in enumerate(cshape)) for st in cstrides)
+    idx = "i4" if n < 2**31 and extent < 2**31 else "i8"
+    ityp = numpy.int32 if idx == "i4" else numpy.int64
+    layout = ("strided", nd, idx)
+    kern = _kernel(name, expr, loopc, ins, outc, layout, where is not None)
+    args = []
+    ai = iter(arrays)
+    for k in range(nin):
+        a = args_ptr[k]
+        if a is None:
+            op = next(ai)[1]
+            a = op._mem.ptr + op._offset
+        args.append(a)
+    for o in outs:
+        args.append(o._mem.ptr + o._offset)
+    if where is not None:
+        args.append(where._mem.ptr + where._offset)
+    args.append(ityp(n))
+    args.extend(ityp(s) for s in cshape)
+    # kernel parameter order: inputs' arrays, then outputs, then where
+    order = [len(outs) + i for i in range(len(arrays))] + list(range(len(outs)))
+    if where is not None:
+        order.append(len(strided_ops) - 1)
+    for j in order:
+        args.extend(ityp(s) for s in cstrides[j])
+    _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK, 1 << 20), args)
+
+
+def _execute_host(name, loop, operands, outs, where):
+    ins = []
+    for k, op in enumerate(operands):
+        if isinstance(op, _Scalar):
+            ins.append(loop[k].type(op.value))
+        else:
+            ins.append(op._host_view())
+    hout = tuple(o._host_view() for o in outs)
+    kw = {}
+    if where is not None:
+        kw["where"] = where._host_view()
+    with numpy.errstate(all="ignore"):
+        if name == "_copy":
+            src = ins[0]
+            if where is None:
+                numpy.copyto(hout[0], src, casting="unsafe")
+            else:
+                numpy.copyto(hout[0], src, casting="unsafe", where=kw["where"])
+            return
+        getattr(numpy, name)(*ins, out=hout, casting="unsafe", signature=tuple(loop), **kw)
+
+
+# ---------------------------------------------------------------- the front end
+def _normalize_input(x):
+    if isinstance(x, ndarray):
+        return x
+    t = type(x)
+    if t is bool or t is numpy.bool_:
+        return _Scalar(bool(x), numpy.dtype(bool), False)
+    if t in _PY_SCALARS or isinstance(x, _PY_SCALARS) and not isinstance(x, numpy.generic):
+        if isinstance(x, bool):
+            return _Scalar(bool(x), numpy.dtype(bool), False)
+        for pt in (int, float, complex):
+            if isinstance(x, pt):
+                return _Scalar(pt(x), pt, True)
+    if isinstance(x, numpy.generic):
+        dt = _nd.check_dtype(x.dtype)
+        return _Scalar(x, dt, False)
+    if isinstance(x, numpy.ndarray) and x.ndim == 0:
+        dt = _nd.check_dtype(x.dtype)
+        return _Scalar(x[()], dt, False)
+    return asarray_any(x)
+
+
+def _dt_key(op):
+    if isinstance(op, ndarray):
+        return op._dtype
+    return op.dtype
+
+
+_COMPARISONS = {"equal", "not_equal", "less", "less_equal", "greater", "greater_equal"}
+
+
+def _output_order_strides(shape, itemsize, arrays):
+    """Strides of a new output in NumPy's order='K': follow the inputs' layout."""
+    nd = len(shape)
+    if nd <= 1:
+        return _c_strides(shape, itemsize)
+    for a in arrays:
+        if a._ndim == nd and a._shape == shape and not a._flags_c():
+            st = a._strides
+            if 0 in st:
+                continue
+            perm = sorted(range(nd), key=lambda d: (-abs(st[d]), d))
+            out = [0] * nd
+            acc = itemsize
+            for d in reversed(perm):
+                out[d] = acc
+                acc *= shape[d]
+            return tuple(out)
+        if a._ndim == nd and a._shape == shape:
+            break
+    return _c_strides(shape, itemsize)
+
+
+def _overlaps(a, b):
+    if a._mem is not b._mem:
+        return False
+    lo_a, hi_a = a._extent()
+    lo_b, hi_b = b._extent()
+    return lo_a < hi_b and lo_b < hi_a
+
+
+class ufunc:
+    """A gpnumpy universal function: NumPy's ufunc of the same name, run on the device."""
+
+
+    def __init__(self, name, internal=None):
+        self._name = name
+        if internal is not None:
+            self._np = None
+            self.nin, self.nout = 1, 1
+            self._row = internal
+        else:
+            self._np = getattr(numpy, name)
+            self.nin, self.nout = self._np.nin, self._np.nout
+            self._row = TABLE.get(name)
+            self.__doc__ = self._np.__doc__
+        self.nargs = self.nin + self.nout
+        self._cache = {}
+
+    @property
+    def __name__(self):
+        return self._name
+
+    @property
+    def identity(self):
+        return self._np.identity
+
+    @property
+    def ntypes(self):
+        return self._np.ntypes
+
+    @property
+    def types(self):
+        return self._np.types
+
+    @property
+    def signature(self):
+        return self._np.signature
+
+    def __repr__(self):
+        return "<ufunc '%s'>" % self._name
+
+    # -------------------------------------------------------------- dtype resolution
+    def _resolve(self, in_keys, out_dtypes, dtype, signature, casting):
+        key = (in_keys, out_dtypes, dtype, signature, casting)
+        hit = self._cache.get(key)
+        if hit is not None:
+            return hit
+        if dtype is not None:
+            if signature is not None:
+                raise TypeError("cannot specify both 'signature' and 'dtype'")
+            signature = (None,) * self.nin + (numpy.dtype(dtype),) * self.nout
+        if isinstance(signature, str):
+            sig = signature
+        elif signature is not None:
+            if isinstance(signature, (numpy.dtype, type)):
+                signature = (signature,) * self.nargs
+            sig = tuple(None if s is None else numpy.dtype(s) for s in signature)
+        else:
+            sig = None
+        kw = {} if sig is None else {"signature": sig}
+        loop = self._np.resolve_dtypes(tuple(in_keys) + tuple(out_dtypes), casting=casting, **kw)
+        for d in loop:
+            _nd.check_dtype(d)
+        types = "".join(d.char for d in loop[:self.nin]) + "->" + "".join(d.char for d in loop[self.nin:])
+        expr = expression(self._name, types)
+        if expr is None:
+            raise TypeError("ufunc '%s' has no gpnumpy loop for %s" % (self._name, types))
+        hit = (tuple(loop), expr)
+        if len(self._cache) > 2048:
+            self._cache.clear()
+        self._cache[key] = hit
+        return hit
+
+    # -------------------------------------------------------------- __call__
+    def __call__(self, *args, out=None, where=True, casting="same_kind", order="K",
+                 dtype=None, subok=True, signature=None):
+        nin, nout = self.nin, self.nout
+        if len(args) < nin:
+            raise TypeError("%s() takes from %d to %d positional arguments but %d were given"
+                            % (self._name, nin, nin + nout, len(args)))
+        if len(args) > nin:
+            if out is not None:
+                raise TypeError("cannot specify 'out' as both a positional and keyword argument")
+            out = args[nin:]
+            if len(out) > nout:
+                raise TypeError("%s() takes from %d to %d positional arguments but %d were given"
+                                % (self._name, nin, nin + nout, len(args)))
+            args = args[:nin]
+        if self._name in NOT_ELEMENTWISE:
+            from .dispatch import fallback_call
+            return fallback_call(self._np, args, dict(out=out) if out is not None else {})
+        # ---- outputs
+        if out is None:
+            outs = (None,) * nout
+        else:
+            if not isinstance(out, tuple):
+                out = (out,)
+            if len(out) != nout:
+                raise ValueError("The 'out' tuple must have exactly one entry per ufunc output")
+            outs = out
+        host_outs = None
+        checked = []
+        for o in outs:
+            if o is None or isinstance(o, ndarray):
+                checked.append(o)
+            elif isinstance(o, numpy.ndarray):
+                host_outs = host_outs or {}
+                dev = asarray_any(o)
+                host_outs[len(checked)] = o
+                checked.append(dev)
+            else:
+                raise TypeError("return arrays must be of ArrayType")
+        outs = checked
+        for o in outs:
+            if o is not None and not o._writeable():
+                raise ValueError("output array is read-only")
+        # ---- inputs
+        ops = [_normalize_input(a) for a in args]
+        in_keys = tuple(_dt_key(o) for o in ops)
+        out_dts = tuple(None if o is None else o._dtype for o in outs)
+        if dtype is not None:
+            dtype = numpy.dtype(dtype)
+        loop, expr = self._resolve(in_keys, out_dts, dtype, signature, casting)
+        # ---- Python scalars: NumPy's value checks
+        for k, op in enumerate(ops):
+            if isinstance(op, _Scalar) and op.weak and op.dtype is int:
+                ld = loop[k]
+                if ld.kind in "iu":
+                    info = numpy.iinfo(ld)
+                    if not info.min <= op.value <= info.max:
+                        if self._name in _COMPARISONS:
+                            return self._out_of_range_comparison(k, op.value, info, ops, outs)
+                        ld.type(op.value)  # raises NumPy's OverflowError
+        if self._name == "power" and loop[0].kind in "iu" and loop[1].kind == "i":
+            _check_int_power(ops[1])
+        # ---- broadcasting
+        shapes = [o._shape for o in ops if isinstance(o, ndarray)]
+        wmask = None
+        if where is not True:
+            wmask = _normalize_where(where)
+            shapes.append(wmask._shape)
+        try:
+            shape = numpy.broadcast_shapes(*shapes) if shapes else ()
+        except ValueError:
+            raise ValueError("operands could not be broadcast together with shapes "
+                             + " ".join(str(s).replace(" ", "") for s in shapes) + " ") from None
+        for o in outs:
+            if o is not None and o._shape != shape:
+                try:
+                    full = numpy.broadcast_shapes(shape, o._shape)
+                except ValueError:
+                    full = None
+                if full != o._shape:
+                    raise ValueError("non-broadcastable output operand with shape %s doesn't match "
+                                     "the broadcast shape %s" % (str(o._shape).replace(" ", ""),
+                                                                 str(full or shape).replace(" ", "")))
+                shape = o._shape
+        # ---- allocate outputs
+        arrays = [o for o in ops if isinstance(o, ndarray)]
+        result = []
+        for k, o in enumerate(outs):
+            if o is None:
+                dt = loop[nin + k]
+                o = _make_out(shape, dt, arrays, order)
+            result.append(o)
+        # ---- operands that overlap an output are read from a copy
+        bops = []
+        for op in ops:
+            if isinstance(op, ndarray):
+                for o in result:
+                    if _overlaps(op, o) and not (op._offset == o._offset and op._shape == o._shape
+                                                 and op._strides == o._strides):
+                        op = op.copy()
+                        break
+                op = op._broadcast_to(shape) if op._shape != shape else op
+            bops.append(op)
+        if wmask is not None:
+            wmask = wmask._broadcast_to(shape) if wmask._shape != shape else wmask
+        execute(self._name, expr, loop, bops, result, wmask)
+        if host_outs:
+            for k, h in host_outs.items():
+                h[...] = result[k].get()
+                result[k] = h
+        if out is not None:
+            return out[0] if nout == 1 else tuple(out)
+        return result[0] if nout == 1 else tuple(result)
+
+    def _out_of_range_comparison(self, k, value, info, ops, outs):
+        # NumPy compares a Python int that does not fit the array's type by
+        # value: the answer is the same for every element.
+        big = value > info.max
+        other_first = k == 1
+        res = {"equal": False, "not_equal": True,
+               "less": big if other_first else not big,
+               "less_equal": big if other_first else not big,
+               "greater": (not big) if other_first else big,
+               "greater_equal": (not big) if other_first else big}[self._name]
+        shapes = [o._shape for o in ops if isinstance(o, ndarray)]
+        shape = numpy.broadcast_shapes(*shapes) if shapes else ()
+        from .creation import full
+        if outs[0] is not None:
+            outs[0][...] = res
+            return outs[0]
+        return full(shape, res, dtype=bool)
+
+    # -------------------------------------------------------------- methods
+    def outer(self, A, B, /, **kwargs):
+        if self.nin != 2:
+            raise ValueError("outer product only supported for binary functions")
+        A = _normalize_input(A)
+        B = _normalize_input(B)
+        if isinstance(A, _Scalar):
+            A = asarray_any(numpy.asarray(A.value) if A.weak else A.value)
+        if isinstance(B, _Scalar):
+            B = asarray_any(numpy.asarray(B.value) if B.weak else B.value)
+        A2 = A.reshape(A._shape + (1,) * B._ndim)
+        return self(A2, B, **kwargs)
+
+    def at(self, a, indices, b=None, /):
+        # Runs NumPy's ufunc.at on a host copy and writes the result back.
+        # (A device scatter with atomics comes with the indexing issue.)
+        if not isinstance(a, ndarray):
+            raise TypeError("ufunc.at requires a gpnumpy array as its first argument")
+        host = a.get()
+        idx = _nd.to_host(indices)
+        if b is None:
+            self._np.at(host, idx)
+        else:
+            self._np.at(host, idx, _nd.to_host(b))
+        a[...] = host
+
+    def reduce(self, *args, **kwargs):
+        from .dispatch import fallback_call
+        return fallback_call(self._np.reduce, args, kwargs, name=self._name + ".reduce")
+
+    def accumulate(self, *args, **kwargs):
+        from .dispatch import fallback_call
+        return fallback_call(self._np.accumulate, args, kwargs, name=self._name + ".accumulate")
+
+    def reduceat(self, *args, **kwargs):
+        from .dispatch import fallback_call
+        return fallback_call(self._np.reduceat, args, kwargs, name=self._name + ".reduceat")
+
+    def resolve_dtypes(self, *args, **kwargs):
+        return self._np.resolve_dtypes(*args, **kwargs)
+
+
+def _check_int_power(exp):
+    if isinstance(exp, _Scalar):
+        neg = exp.value < 0
+    else:
+        neg = exp._size and bool(numpy.any(exp.get() < 0))
+    if neg:
+        raise ValueError("Integers to negative integer powers are not allowed.")
+
+
+def _normalize_where(where):
+    w = where if isinstance(where, ndarray) else asarray_any(where)
+    if w._dtype != numpy.bool_:
+        if not numpy.can_cast(w._dtype, numpy.bool_, "safe") and w._dtype.kind not in "biuf":
+            raise TypeError("where must be a boolean array")
+        w = w.astype(bool)
+    return w
+
+
+def _make_out(shape, dtype, arrays, order):
+    from .ndarray import _empty
+    if order in ("K", "A", None) and arrays:
+        strides = _output_order_strides(shape, dtype.itemsize, arrays)
+        return _empty(shape, dtype, strides)
+    if order == "F":
+        return _empty(shape, dtype, order="F")
+    return _empty(shape, dtype)
+
+
+def copy_into(dst, src, where=None):
+    """dst[...] = src with NumPy's unsafe cast and broadcasting (src: ndarray or scalar)."""
+    if isinstance(src, ndarray):
+        if src._shape != dst._shape:
+            src = src._broadcast_to(dst._shape)
+        if _overlaps(src, dst) and not (src._offset == dst._offset and src._strides == dst._strides):
+            src = src.copy()
+        loop = (dst._dtype, dst._dtype)
+        execute("_copy", "in0", loop, [src], [dst], where)
+    else:
+        value = src
+        if isinstance(value, numpy.ndarray):
+            value = value[()]
+        val = numpy.asarray(value).astype(dst._dtype, casting="unsafe")[()]
+        execute("_copy", "in0", (dst._dtype, dst._dtype), [_Scalar(val, dst._dtype, False)], [dst], where)
+
+
+# One gpnumpy ufunc per NumPy ufunc name (aliases share the object, as in NumPy).
+_by_np = {}
+
+
+def _build():
+    out = {}
+    for name in dir(numpy):
+        obj = getattr(numpy, name)
+        if isinstance(obj, numpy.ufunc):
+            u = _by_np.get(obj.__name__)
+            if u is None:
+                u = _by_np[obj.__name__] = ufunc(obj.__name__)
+            out[name] = u
+    return out
+
+
+UFUNCS = _build()
+globals().update(UFUNCS)
+_copy = ufunc("_copy", internal=_INTERNAL["_copy"])

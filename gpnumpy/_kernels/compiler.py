@@ -1,0 +1,168 @@
+"""NVRTC through cuda.core, with an in-memory and an on-disk kernel cache.
+
+The cache key holds everything that changes the binary: the source, the NVRTC
+options, the target arch, the NVRTC version, the headers the source includes
+and the gpnumpy version.  Files are written to a temporary name and renamed
+(atomic); a file whose digest does not match is ignored and rebuilt.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+import tempfile
+import threading
+
+from .. import __version__ as _gp_version
+
+_MAGIC = b"GPNUMPY-CUBIN-1\n"
+_lock = threading.Lock()
+_modules = {}          # key -> ObjectCode (loaded) or cubin bytes
+_functions = {}        # (source id, name) -> Kernel
+
+# NumPy answers bit for bit: no fast math, no flush-to-zero, no contraction of
+# a*b+c into one fma (NumPy rounds twice).
+_OPTIONS = dict(std="c++17", ftz=False, prec_sqrt=True, prec_div=True, fma=False,
+                diag_suppress=[177])
+
+
+def _nvrtc_version():
+    from cuda.bindings import nvrtc
+    err, major, minor = nvrtc.nvrtcVersion()
+    return "%d.%d" % (major, minor)
+
+
+_cccl_dir = None
+
+
+def cccl_include():
+    """The directory holding CCCL's headers (cuda/std/...), or None."""
+    global _cccl_dir
+    if _cccl_dir is None:
+        found = ""
+        try:
+            from cuda import pathfinder
+            found = pathfinder.find_nvidia_header_directory("cccl") or ""
+        except Exception:
+            found = ""
+        if not found:
+            for cand in ("/usr/local/cuda/include/cccl", "/usr/local/cuda/include"):
+                if os.path.exists(os.path.join(cand, "cuda", "std", "version")):
+                    found = cand
+                    break
+        _cccl_dir = found
+    return _cccl_dir or None
+
+
+def _headers_hash(source):
+    if "#include" not in source:
+        return ""
+    inc = cccl_include() or ""
+    stamp = ""
+    path = os.path.join(inc, "cuda", "std", "__cccl", "version.h")
+    if os.path.exists(path):
+        with open(path, "rb") as f:
+            stamp = hashlib.sha256(f.read()).hexdigest()
+    return inc + ":" + stamp
+
+
+def cache_dir():
+    d = os.environ.get("GPNUMPY_CACHE_DIR")
+    if not d:
+        d = os.path.join(os.path.expanduser("~"), ".cache", "gpnumpy")
+    return d
+
+
+def _key(source, arch):
+    h = hashlib.sha256()
+    for part in (source, repr(sorted(_OPTIONS.items())), arch, _nvrtc_version(),
+                 _headers_hash(source), _gp_version):
+        h.update(part.encode())
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def _read_cache(path):
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError:
+        return None
+    if not data.startswith(_MAGIC):
+        return None
+    rest = data[len(_MAGIC):]
+    digest, _, cubin = rest.partition(b"\n")
+    if hashlib.sha256(cubin).hexdigest().encode() != digest or not cubin:
+        return None
+    return cubin
+
+
+def _write_cache(path, cubin):
+    d = os.path.dirname(path)
+    try:
+        os.makedirs(d, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-")
+        with os.fdopen(fd, "wb") as f:
+            f.write(_MAGIC + hashlib.sha256(cubin).hexdigest().encode() + b"\n" + cubin)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a read-only cache directory only costs recompiles
+
+
+def compile_cubin(source, arch="90", name="gpnumpy"):
+    """Compile CUDA C++ ``source`` to a cubin for ``sm_<arch>`` (no GPU needed)."""
+    from cuda.core import Program, ProgramOptions
+    opts = dict(_OPTIONS)
+    if "#include" in source:
+        inc = cccl_include()
+        if inc:
+            opts["include_path"] = [inc]
+    if os.environ.get("GPNUMPY_DEBUG_KERNELS"):
+        sys.stderr.write("// ---- gpnumpy kernel %s (sm_%s)\n%s\n" % (name, arch, source))
+    prog = Program(source, code_type="c++",
+                   options=ProgramOptions(arch="sm_" + arch, name=name, **opts))
+    try:
+        obj = prog.compile("cubin")
+    except Exception as exc:
+        raise RuntimeError("gpnumpy: NVRTC failed to compile kernel %s:\n%s\n--- kernel ---\n%s"
+                           % (name, exc, source[-3000:])) from None
+    return bytes(obj.code)
+
+
+def get_kernel(source, kernel_name):
+    """The kernel ``kernel_name`` of ``source``, compiled for the current device (cached)."""
+    fkey = (source, kernel_name)
+    fn = _functions.get(fkey)
+    if fn is not None:
+        return fn
+    from .._core import device
+    from cuda.core import ObjectCode
+    arch = device.arch()
+    with _lock:
+        mod = _modules.get(source)
+        if mod is None:
+            key = _key(source, arch)
+            path = os.path.join(cache_dir(), key[:2], key + ".cubin")
+            cubin = _read_cache(path)
+            if cubin is None:
+                cubin = compile_cubin(source, arch, kernel_name)
+                _write_cache(path, cubin)
+            mod = ObjectCode.from_cubin(cubin, name=kernel_name)
+            _modules[source] = mod
+        fn = mod.get_kernel(kernel_name)
+        _functions[fkey] = fn
+    return fn
+
+
+def describe():
+    """Lines for show_config()."""
+    lines = ["NVRTC: " + _nvrtc_version()]
+    try:
+        from cuda import pathfinder
+        lib = pathfinder.load_nvidia_dynamic_lib("nvrtc")
+        lines.append("NVRTC library: " + str(getattr(lib, "abs_path", lib)))
+    except Exception:
+        pass
+    lines.append("CCCL headers: " + str(cccl_include()))
+    lines.append("kernel cache: " + cache_dir())
+    return lines

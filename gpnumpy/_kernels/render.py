@@ -1,0 +1,185 @@
+"""Rendering: (table row, dtypes, layout) -> CUDA source.  Pure; needs no GPU.
+
+``elementwise`` fills the holes of ``elementwise.cu`` and returns the source and
+a readable kernel name such as ``gpnumpy_add__f4_f4__f4__contig4x2``.
+"""
+from __future__ import annotations
+
+import os
+import string
+
+import numpy
+
+_HERE = os.path.dirname(__file__)
+
+
+def _read(name):
+    with open(os.path.join(_HERE, name)) as f:
+        return f.read()
+
+
+COMMON = _read("common.cuh")
+COMPLEX_MATH = _read("complex_math.cuh")
+_TEMPLATES = {}
+
+
+def template(name):
+    t = _TEMPLATES.get(name)
+    if t is None:
+        t = _TEMPLATES[name] = string.Template(_read(name))
+    return t
+
+
+def code(dtype):
+    """Short dtype code used in kernel names and type tables: 'b1', 'i4', 'f2', 'c16'."""
+    dtype = numpy.dtype(dtype)
+    return "b1" if dtype.kind == "b" else "%s%d" % (dtype.kind, dtype.itemsize)
+
+
+STORAGE = {"b1": "bool", "i1": "gp_i1", "u1": "gp_u1", "i2": "gp_i2", "u2": "gp_u2",
+           "i4": "gp_i4", "u4": "gp_u4", "i8": "gp_i8", "u8": "gp_u8",
+           "f2": "gp_half", "f4": "float", "f8": "double", "c8": "gp_c8", "c16": "gp_c16"}
+COMPUTE = dict(STORAGE, f2="float")
+
+# Complex functions that need libcu++ (a slow include): only kernels using one include it.
+_NEEDS_STD = ("gp_cexp", "gp_clog", "gp_csqrt", "gp_csin", "gp_ccos", "gp_ctan", "gp_csinh",
+              "gp_ccosh", "gp_ctanh", "gp_casin", "gp_cacos", "gp_catan", "gp_casinh",
+              "gp_cacosh", "gp_catanh", "gp_cpow")
+
+
+def _cast(to, frm, x):
+    """C++ for NumPy's cast of ``x`` from storage code ``frm`` to type ``to``."""
+    return "gp_cast(%s, %s)" % (to, x)
+
+
+def _statement(expr, nout):
+    if "out0" in expr:
+        return expr
+    assert nout == 1
+    return "out0 = (OT0)(%s);" % expr
+
+
+def layout_tag(layout):
+    if layout[0] == "contig":
+        return "contig%dx%d" % layout[1:]
+    return "strided%d_%s" % layout[1:]
+
+
+def elementwise(name, expr, loop, ins, outs, layout, where=False):
+    """Source and kernel name of one elementwise kernel.
+
+    name    ufunc name (for the kernel name)
+    expr    the table's expression for this loop
+    loop    dtype codes of the loop, inputs then outputs ('f4', 'f4', 'f4')
+    ins     per input (kind, code): kind 'a' array, 's' scalar argument in the
+            loop's type, 'p' pointer to one element broadcast everywhere
+    outs    per output, the code of the output array
+    layout  ('contig', vec, unroll) or ('strided', ndim, index_code)
+    where   a bool mask array operand guards the stores
+    """
+    nin, nout = len(ins), len(outs)
+    lin, lout = loop[:nin], loop[nin:]
+    params, typedefs = [], []
+    for k, (kind, c) in enumerate(ins):
+        typedefs.append("typedef %s CT%d;" % (COMPUTE[lin[k]], k))
+        if kind == "s":
+            params.append("const %s s%d" % (STORAGE[lin[k]], k))
+        else:
+            params.append("const %s* __restrict__ p%d" % (STORAGE[c], k))
+    for k, c in enumerate(outs):
+        typedefs.append("typedef %s OT%d;" % (COMPUTE[lout[k]], k))
+        params.append("%s* __restrict__ q%d" % (STORAGE[c], k))
+    if where:
+        params.append("const bool* __restrict__ wh")
+
+    def load(k, raw):
+        kind, c = ins[k]
+        if kind == "s":
+            return _cast("CT%d" % k, lin[k], "s%d" % k)
+        if c != lin[k]:
+            raw = _cast(STORAGE[lin[k]], c, raw)
+        return _cast("CT%d" % k, c, raw)
+
+    def store(k, value):
+        c = outs[k]
+        if c != lout[k]:
+            value = _cast(STORAGE[lout[k]], lout[k], value)
+        return _cast(STORAGE[c], lout[k], value)
+
+    def body(raw_in, target_out, guard=None):
+        lines = ["CT%d in%d = %s;" % (k, k, load(k, raw_in(k))) for k in range(nin)]
+        lines += ["OT%d out%d;" % (k, k) for k in range(nout)]
+        lines.append(_statement(expr, nout))
+        st = ["%s = %s;" % (target_out(k), store(k, "out%d" % k)) for k in range(nout)]
+        if guard:
+            st = ["if (%s) {" % guard] + st + ["}"]
+        return "{ " + " ".join(lines + st) + " }"
+
+    kname = "gpnumpy_%s__%s__%s__%s%s" % (
+        name, "_".join(c if kind == "a" else kind + c for kind, c in
+                       ((kind, c if kind != "s" else lin[k]) for k, (kind, c) in enumerate(ins))),
+        "_".join(outs), layout_tag(layout), "_where" if where else "")
+    if any(c != l for (kind, c), l in zip(ins, lin) if kind != "s") or any(c != l for c, l in zip(outs, lout)):
+        kname += "__loop_" + "_".join(loop)
+    kind0 = layout[0]
+    if kind0 == "contig":
+        _, vec, unroll = layout
+        arrays = [k for k, (kind, _) in enumerate(ins) if kind == "a"]
+
+        def raw_vec(k):
+            if ins[k][0] == "p":
+                return "p%d[0]" % k
+            return "v%d[u].v[j]" % k
+
+        def raw_elem(k):
+            return "p%d[0]" % k if ins[k][0] == "p" else "p%d[e]" % k
+
+        vloads = " ".join(
+            "gp_vec<%s, %d> v%d[%d];" % (STORAGE[ins[k][1]], vec, k, unroll) for k in arrays)
+        vloads += "\n#pragma unroll\n    for (int u = 0; u < %d; ++u) { long long e = bbase + ((long long)u * blockDim.x + threadIdx.x) * %d; %s }" % (
+            unroll, vec, " ".join("v%d[u] = *reinterpret_cast<const gp_vec<%s, %d>*>(p%d + e);"
+                                  % (k, STORAGE[ins[k][1]], vec, k) for k in arrays))
+        vouts = " ".join("gp_vec<%s, %d> r%d[%d];" % (STORAGE[c], vec, k, unroll) for k, c in enumerate(outs))
+        vcompute = body(raw_vec, lambda k: "r%d[u].v[j]" % k)
+        vstores = " ".join("*reinterpret_cast<gp_vec<%s, %d>*>(q%d + e) = r%d[u];" % (STORAGE[c], vec, k, k)
+                           for k, c in enumerate(outs))
+        tail = body(raw_elem, lambda k: "q%d[e]" % k)
+        src = template("elementwise_contig.cu").substitute(
+            params=", ".join(params), typedefs=" ".join(typedefs), vec=vec, unroll=unroll,
+            vloads=vloads, vouts=vouts, vcompute=vcompute, vstores=vstores, tail=tail,
+            name=kname)
+    else:
+        _, ndim, idx = layout
+        itype = "int" if idx == "i4" else "long long"
+        ops = ["p%d" % k for k, (kind, _) in enumerate(ins) if kind == "a"]
+        ops += ["q%d" % k for k in range(nout)]
+        if where:
+            ops.append("wh")
+        params += ["%s n" % itype] + ["%s shape%d" % (itype, d) for d in range(ndim)]
+        params += ["%s st_%s_%d" % (itype, op, d) for op in ops for d in range(ndim)]
+        index = ["%s o_%s = 0;" % (itype, op) for op in ops]
+        index.append("%s rem = i;" % itype)
+        for d in range(ndim - 1, -1, -1):
+            if d:
+                index.append("{ %s c = rem %% shape%d; rem /= shape%d; %s }" % (
+                    itype, d, d, " ".join("o_%s += c * st_%s_%d;" % (op, op, d) for op in ops)))
+            else:
+                index.append(" ".join("o_%s += rem * st_%s_%d;" % (op, op, d) for op in ops))
+
+        def raw(k):
+            if ins[k][0] == "p":
+                return "p%d[0]" % k
+            return "*reinterpret_cast<const %s*>(reinterpret_cast<const char*>(p%d) + o_p%d)" % (
+                STORAGE[ins[k][1]], k, k)
+
+        def target(k):
+            return "*reinterpret_cast<%s*>(reinterpret_cast<char*>(q%d) + o_q%d)" % (STORAGE[outs[k]], k, k)
+
+        guard = "*reinterpret_cast<const bool*>(reinterpret_cast<const char*>(wh) + o_wh)" if where else None
+        src = template("elementwise_strided.cu").substitute(
+            params=", ".join(params), typedefs=" ".join(typedefs), itype=itype,
+            index=" ".join(index), compute=body(raw, target, guard), name=kname)
+    header = COMMON
+    if any(fn in expr for fn in _NEEDS_STD):
+        header = header + COMPLEX_MATH
+    return header + src, kname

@@ -1,0 +1,65 @@
+"""gpnumpy.testing: NumPy's ``numpy.testing`` whose assert_* functions also accept gpnumpy arrays.
+
+Every public name of ``numpy.testing`` is re-exported.  The comparing ``assert_*`` functions are wrapped: any
+argument that is a ``gpnumpy.ndarray`` (or has a ``.get()`` method and looks like an array) is moved to
+the host with ``gpnumpy.asnumpy`` first, also inside tuples and lists.  gpnumpy is imported lazily, inside
+the wrapper, so importing this package never imports gpnumpy's array machinery.
+
+The xp helpers shared by tests/ and conformance/ live in ``gpnumpy.testing._xp``.
+"""
+
+import functools as _functools
+
+import numpy.testing as _nt
+from numpy.testing import *  # noqa: F401,F403 - the public API of numpy.testing
+
+__all__ = list(_nt.__all__)
+
+
+def _is_device_array(obj):
+    try:
+        import gpnumpy as _gp
+        nd = getattr(_gp, "ndarray", None)
+    except Exception:  # gpnumpy incomplete or broken: fall back to duck typing
+        nd = None
+    import numpy as _np
+    if isinstance(nd, type) and nd is not _np.ndarray and isinstance(obj, nd):
+        return True
+    if isinstance(obj, (_np.ndarray, _np.generic, dict, str, bytes)):
+        return False
+    return callable(getattr(obj, "get", None)) and hasattr(obj, "shape") and hasattr(obj, "dtype")
+
+
+def _to_host(obj):
+    if isinstance(obj, tuple):
+        return tuple(_to_host(o) for o in obj)
+    if isinstance(obj, list):
+        return [_to_host(o) for o in obj]
+    if _is_device_array(obj):
+        try:
+            import gpnumpy as _gp
+            return _gp.asnumpy(obj)
+        except (ImportError, AttributeError):
+            return obj.get()
+    return obj
+
+
+def _wrap(func):
+    @_functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        __tracebackhide__ = True
+        args = tuple(_to_host(a) for a in args)
+        kwargs = {k: _to_host(v) for k, v in kwargs.items()}
+        return func(*args, **kwargs)
+    return wrapper
+
+
+# these take a callable and its arguments: the arguments must reach the callable unchanged
+_CALLABLE_TAKING = {"assert_raises", "assert_raises_regex", "assert_warns", "assert_no_warnings",
+                    "assert_no_gc_cycles"}
+
+for _name in __all__:
+    _obj = getattr(_nt, _name)
+    if _name.startswith("assert_") and callable(_obj) and _name not in _CALLABLE_TAKING:
+        globals()[_name] = _wrap(_obj)
+del _name, _obj

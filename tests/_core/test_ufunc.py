@@ -1,0 +1,768 @@
+"""Every NumPy ufunc, every supported loop dtype, every layout; the ufunc keywords and methods.
+
+Each body is written once and run with numpy and with the candidate ``xp`` (see tests/conftest.py).
+"""
+
+import numpy
+import pytest
+
+from gpnumpy.testing._xp import (
+    ALL_DTYPES, INTEGER_DTYPES, LAYOUTS, TYPECHARS, UFUNC_APPROX as APPROX, assert_same,
+    assert_same_cases, make, make_int_extremes, make_special, short, ufunc_domain as domain,
+    ufunc_tolerance as tolerance, values,
+)
+
+# --------------------------------------------------------------------------------------------------
+# the grid: every ufunc in numpy's namespace, every loop of a supported dtype
+# --------------------------------------------------------------------------------------------------
+SKIP = {
+    "matmul": "generalized ufunc (core signature (n,k),(k,m)->(n,m)): belongs to the linalg tests",
+    "matvec": "generalized ufunc (core signature (m,n),(n)->(m)): belongs to the linalg tests",
+    "vecmat": "generalized ufunc (core signature (n),(n,m)->(m)): belongs to the linalg tests",
+    "vecdot": "generalized ufunc (core signature (n),(n)->()): belongs to the linalg tests",
+    "isnat": "defined only for datetime64/timedelta64, which gpnumpy does not support",
+}
+
+ALL_NAMES = sorted(n for n in dir(numpy) if isinstance(getattr(numpy, n), numpy.ufunc))
+# one test grid per ufunc object; its other names (abs, conj, mod, pow, acos, ...) get test_alias
+CANONICAL = sorted({getattr(numpy, n).__name__ for n in ALL_NAMES})
+ALIASES = [n for n in ALL_NAMES if n != getattr(numpy, n).__name__]
+
+
+def ufunc(name):
+    return getattr(numpy, name)
+
+
+def signatures(name):
+    """Input dtype tuples of the ufunc's loops, restricted to the supported dtypes."""
+    out = []
+    for t in ufunc(name).types:
+        ins = t.split("->")[0]
+        if set(t.replace("->", "")) <= set(TYPECHARS):
+            sig = tuple(numpy.dtype(c).name for c in ins)
+            if sig not in out:
+                out.append(sig)
+    return out
+
+
+def call(xp, name, *args, **kwargs):
+    return getattr(xp, name)(*args, **kwargs)
+
+
+def inputs(xp, name, sig, layout="C", shape=(3, 4)):
+    return [make(xp, shape, dt, layout, seed=i, kind=domain(name, i, dt)) for i, dt in enumerate(sig)]
+
+
+def _grid(names, layouts):
+    out = []
+    for name in names:
+        if name in SKIP:
+            out.append(pytest.param(name, (), "C", id=f"{name}",
+                                    marks=pytest.mark.skip(reason=SKIP[name])))
+            continue
+        for sig in signatures(name):
+            for layout in layouts:
+                sid = "_".join(short(d) for d in sig)
+                out.append(pytest.param(name, sig, layout, id=f"{name}-{sid}-{layout}"))
+    return out
+
+
+GRID = _grid(CANONICAL, LAYOUTS)
+BINARY = [n for n in CANONICAL if n not in SKIP and ufunc(n).nin == 2]
+
+
+@pytest.mark.parametrize("name, sig, layout", GRID)
+def test_ufunc(xp, name, sig, layout):
+    assert_same(xp, lambda xp: call(xp, name, *inputs(xp, name, sig, layout)),
+                **tolerance(name, sig))
+
+
+# --------------------------------------------------------------------------------------------------
+# other names of the same ufunc
+# --------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("alias", ALIASES)
+def test_alias(xp, alias):
+    name = ufunc(alias).__name__
+    if name in SKIP:
+        pytest.skip(SKIP[name])
+    cases = [(f"{alias}{sig}", lambda xp, sig=sig: call(xp, alias, *inputs(xp, name, sig)))
+             for sig in signatures(name)]
+    assert_same_cases(xp, cases, **tolerance(name))
+
+
+@pytest.mark.parametrize("name", ALL_NAMES)
+def test_ufunc_attributes(xp, name):
+    def body(xp):
+        u = getattr(xp, name)
+        return (isinstance(u, xp.ufunc), u.__name__, u.nin, u.nout, u.nargs, u.identity,
+                u.signature)
+    assert_same(xp, body)
+
+
+# --------------------------------------------------------------------------------------------------
+# special values: nan, inf, -inf, -0.0, huge, subnormal; every pair for binary ufuncs
+# --------------------------------------------------------------------------------------------------
+def _special_grid():
+    out = []
+    for name in CANONICAL:
+        if name in SKIP:
+            continue
+        for sig in signatures(name):
+            if any(numpy.dtype(d).kind == "f" for d in sig) and all(
+                    numpy.dtype(d).kind in "fiu" for d in sig):
+                out.append(pytest.param(name, sig, id=f"{name}-{'_'.join(short(d) for d in sig)}"))
+    return out
+
+
+def _special_args(xp, sig):
+    if len(sig) == 1:
+        return [make_special(xp, sig[0])]
+    axes = (0, 1)
+    return [make_special(xp, dt, axis=ax) if numpy.dtype(dt).kind == "f"
+            else make_int_extremes(xp, dt, axis=ax) for dt, ax in zip(sig, axes)]
+
+
+@pytest.mark.parametrize("name, sig", _special_grid())
+def test_special_values(xp, name, sig):
+    # real floats only here: APPROX_COMPLEX functions are exact, and so is the sign of their zeros
+    signed = name not in APPROX and name not in NO_SIGNED_ZERO
+    assert_same(xp, lambda xp: call(xp, name, *_special_args(xp, sig)), signed_zeros=signed,
+                **tolerance(name))
+
+
+# --------------------------------------------------------------------------------------------------
+# integers at their limits: wrap-around, int_min // -1, division by zero -> 0, shifts >= bit width
+# --------------------------------------------------------------------------------------------------
+NOT_AT_LIMITS = {
+    "gcd": "gcd/lcm of int_min take abs(int_min): undefined behaviour in NumPy's C loop",
+    "lcm": "gcd/lcm of int_min take abs(int_min): undefined behaviour in NumPy's C loop",
+    "power": "covered with small operands in test_integer_power",
+    "reciprocal": "integer reciprocal of 0 is undefined behaviour in NumPy's C loop",
+}
+
+
+def _int_limit_grid():
+    out = []
+    for name in CANONICAL:
+        if name in SKIP:
+            continue
+        for sig in signatures(name):
+            if all(numpy.dtype(d).kind in "iu" for d in sig):
+                sid = "_".join(short(d) for d in sig)
+                marks = ([pytest.mark.skip(reason=NOT_AT_LIMITS[name])]
+                         if name in NOT_AT_LIMITS else [])
+                out.append(pytest.param(name, sig, id=f"{name}-{sid}", marks=marks))
+    return out
+
+
+@pytest.mark.parametrize("name, sig", _int_limit_grid())
+def test_integer_limits(xp, name, sig):
+    def body(xp):
+        if len(sig) == 1:
+            return call(xp, name, make_int_extremes(xp, sig[0]))
+        return call(xp, name, make_int_extremes(xp, sig[0], axis=0),
+                    make_int_extremes(xp, sig[1], axis=1))
+    assert_same(xp, body)
+
+
+INT_SEMANTICS = [
+    # (label, ufunc, dtype, a, b): a and b are built with numpy.array(.., dtype) then moved to xp
+    ("floor_divide negative operands", "floor_divide", "int32", [7, -7, 7, -7, 0], [2, 2, -2, -2, 3]),
+    ("remainder negative operands", "remainder", "int32", [7, -7, 7, -7, 0], [2, 2, -2, -2, 3]),
+    ("fmod negative operands", "fmod", "int32", [7, -7, 7, -7, 0], [2, 2, -2, -2, 3]),
+    ("divmod negative operands", "divmod", "int16", [7, -7, 7, -7, 0], [2, 2, -2, -2, 3]),
+    ("floor_divide by zero", "floor_divide", "int64", [5, -5, 0], [0, 0, 0]),
+    ("remainder by zero", "remainder", "int8", [5, -5, 0], [0, 0, 0]),
+    ("fmod by zero", "fmod", "uint16", [5, 1, 0], [0, 0, 0]),
+    ("divmod by zero", "divmod", "uint64", [5, 1, 0], [0, 0, 0]),
+    ("int8 min // -1", "floor_divide", "int8", [-128, -128], [-1, 1]),
+    ("int64 min // -1", "floor_divide", "int64", [numpy.iinfo("int64").min], [-1]),
+    ("int64 min % -1", "remainder", "int64", [numpy.iinfo("int64").min], [-1]),
+    ("left_shift by >= width", "left_shift", "int8", [1, -1, 3, 1], [7, 8, 9, 100]),
+    ("left_shift uint64 by 64", "left_shift", "uint64", [1, 3], [63, 64]),
+    ("right_shift negative by >= width", "right_shift", "int32", [-5, -1, 5, -5], [31, 32, 33, 100]),
+    ("right_shift by negative count", "right_shift", "int16", [-5, 5], [-1, -1]),
+    ("left_shift by negative count", "left_shift", "int16", [5, -5], [-1, -20]),
+    ("integer true divide", "divide", "int32", [1, -7, 0, 5], [3, 2, 0, 0]),
+    ("bool add", "add", "bool", [True, True, False], [True, False, False]),
+    ("bool subtract", "subtract", "bool", [True], [False]),  # TypeError in NumPy
+    ("bool negative", "negative", "bool", [True, False], None),  # TypeError in NumPy
+    ("uint8 negative wraps", "negative", "uint8", [1, 0, 255], None),
+    ("abs of int8 min", "absolute", "int8", [-128, -127], None),
+]
+
+
+@pytest.mark.parametrize("label, name, dtype, a, b", INT_SEMANTICS, ids=[r[0] for r in INT_SEMANTICS])
+def test_integer_semantics(xp, label, name, dtype, a, b):
+    def body(xp):
+        args = [xp.asarray(numpy.array(v, dtype=dtype)) for v in (a, b) if v is not None]
+        return call(xp, name, *args)
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("dtype", INTEGER_DTYPES)
+def test_integer_power(xp, dtype):
+    signed = numpy.dtype(dtype).kind == "i"
+    base = [-3, -2, -1, 0, 1, 2, 3] if signed else [0, 1, 2, 3, 4, 5, 7]
+    cases = [
+        ("small exponents", lambda xp: xp.power(xp.asarray(numpy.array(base, dtype)).reshape(-1, 1),
+                                                xp.asarray(numpy.arange(5, dtype=dtype)))),
+        ("overflow wraps", lambda xp: xp.power(xp.asarray(numpy.array([3, 7], dtype)),
+                                               xp.asarray(numpy.array([40, 50], dtype)))),
+        ("0 ** 0", lambda xp: xp.power(xp.asarray(numpy.zeros(2, dtype)), 0)),
+    ]
+    if signed:
+        cases += [
+            # NumPy: ValueError "Integers to negative integer powers are not allowed."
+            ("negative exponent array", lambda xp: xp.power(xp.asarray(numpy.array([2, 3], dtype)),
+                                                            xp.asarray(numpy.array([1, -1], dtype)))),
+            ("negative exponent scalar", lambda xp: xp.power(xp.asarray(numpy.array([2], dtype)), -2)),
+            ("operator ** negative", lambda xp: xp.asarray(numpy.array([2], dtype)) ** -1),
+        ]
+    assert_same_cases(xp, cases)
+
+
+# --------------------------------------------------------------------------------------------------
+# broadcasting, Python scalars (NEP 50 weak scalars), NumPy scalars
+# --------------------------------------------------------------------------------------------------
+BROADCAST_PAIRS = [((3, 1), (4,)), ((2, 1, 3), (4, 1)), ((1,), (0,)), ((), (3,)), ((4, 1), (4, 5))]
+
+
+def _binary_grid():
+    out = []
+    for name in BINARY:
+        for sig in signatures(name):
+            out.append(pytest.param(name, sig, id=f"{name}-{'_'.join(short(d) for d in sig)}"))
+    return out
+
+
+@pytest.mark.parametrize("name, sig", _binary_grid())
+def test_broadcasting(xp, name, sig):
+    def body(xp, sa, sb, swap):
+        a = make(xp, sa, sig[0], seed=1, kind=domain(name, 0, sig[0]))
+        b = make(xp, sb, sig[1], seed=2, kind=domain(name, 1, sig[1]))
+        return call(xp, name, a, b)
+    cases = [(f"{sa} with {sb}", lambda xp, sa=sa, sb=sb: body(xp, sa, sb, False))
+             for sa, sb in BROADCAST_PAIRS]
+    cases += [(f"{sb} with {sa}", lambda xp, sa=sa, sb=sb: body(xp, sb, sa, True))
+              for sa, sb in BROADCAST_PAIRS]
+    assert_same_cases(xp, cases, **tolerance(name, sig))
+
+
+PY_SCALARS = [True, False, 0, 3, -3, 300, -300, 2**40, 2**70, 2.5, -0.0, float("nan"), 1e300,
+              1.5 + 2j]
+NP_SCALARS = [numpy.bool_(True), numpy.int8(-3), numpy.uint8(200), numpy.int64(5),
+              numpy.uint64(2**63 + 1), numpy.float16(1.5), numpy.float32(2.5), numpy.float64(-1.25),
+              numpy.complex64(1 - 2j), numpy.complex128(0.5 + 1j)]
+
+
+def _scalar_grid():
+    out = []
+    for name in BINARY:
+        dts = []
+        for sig in signatures(name):
+            for d in sig:
+                if d not in dts:
+                    dts.append(d)
+        for d in sorted(dts, key=ALL_DTYPES.index):
+            out.append(pytest.param(name, d, id=f"{name}-{short(d)}"))
+    return out
+
+
+@pytest.mark.parametrize("name, dtype", _scalar_grid())
+@pytest.mark.parametrize("scalars", ["pyscalar", "npscalar"])
+def test_scalar_operand(xp, name, dtype, scalars):
+    """array op scalar and scalar op array: NEP 50 (e.g. uint8 array + 300 -> OverflowError)."""
+    svals = PY_SCALARS if scalars == "pyscalar" else NP_SCALARS
+    cases = []
+    for s in svals:
+        cases.append((f"{name}(array, {s!r})",
+                      lambda xp, s=s: call(xp, name, make(xp, (5,), dtype, kind=domain(name, 0, dtype)),
+                                           s)))
+        cases.append((f"{name}({s!r}, array)",
+                      lambda xp, s=s: call(xp, name, s,
+                                           make(xp, (5,), dtype, kind=domain(name, 1, dtype)))))
+    cases.append(("0-d array with scalar",
+                  lambda xp: call(xp, name, make(xp, (), dtype, "0d", kind=domain(name, 0, dtype)),
+                                  svals[3])))
+    assert_same_cases(xp, cases, **tolerance(name))
+
+
+def test_scalar_only_arguments(xp):
+    cases = [(f"{name}(3, 2)", lambda xp, name=name: call(xp, name, 3, 2)) for name in BINARY]
+    cases += [(f"{name}(2.5)", lambda xp, name=name: call(xp, name, 2.5))
+              for name in CANONICAL if name not in SKIP and ufunc(name).nin == 1]
+    assert_same_cases(xp, cases, approx=True)
+
+
+def test_list_arguments(xp):
+    cases = [
+        ("add(list, list)", lambda xp: xp.add([1, 2, 3], [4, 5, 6])),
+        ("multiply(nested list, float)", lambda xp: xp.multiply([[1, 2], [3, 4]], 0.5)),
+        ("sqrt(list of float)", lambda xp: xp.sqrt([1.0, 4.0, 9.0])),
+        ("equal(list, array)", lambda xp: xp.equal([1, 2, 3], make(xp, (3,), "int64"))),
+        ("add(tuple, array)", lambda xp: xp.add((1, 2, 3), make(xp, (3,), "int8"))),
+    ]
+    assert_same_cases(xp, cases)
+
+
+# --------------------------------------------------------------------------------------------------
+# out=
+# --------------------------------------------------------------------------------------------------
+def _out_call(xp, name, sig, out_dtype, out_shape=(3, 4), out_layout="C", **kw):
+    args = inputs(xp, name, sig)
+    o = xp.asarray(numpy.full(out_shape if out_layout != "T" else out_shape[::-1], 7, out_dtype))
+    if out_layout == "T":
+        o = o.T
+    elif out_layout == "neg":
+        o = o[::-1, ::-1]
+    r = call(xp, name, *args, out=o, **kw)
+    return r, o, r is o
+
+
+OUT_CASES = [
+    # (label, ufunc, input dtypes, out dtype, out shape, out layout, extra keywords)
+    ("same dtype", "add", ("float64", "float64"), "float64", (3, 4), "C", {}),
+    ("int same dtype", "multiply", ("int32", "int32"), "int32", (3, 4), "C", {}),
+    ("unary", "sqrt", ("float32",), "float32", (3, 4), "C", {}),
+    ("safe upcast int->float", "add", ("int32", "int32"), "float64", (3, 4), "C", {}),
+    ("same_kind int8->int16", "add", ("int8", "int8"), "int16", (3, 4), "C", {}),
+    ("same_kind f8->f4", "add", ("float64", "float64"), "float32", (3, 4), "C", {}),
+    ("same_kind i2->i1 (negative)", "negative", ("int16",), "int8", (3, 4), "C", {}),
+    ("float->int refused", "add", ("float64", "float64"), "int64", (3, 4), "C", {}),
+    ("float->int unsafe", "add", ("float64", "float64"), "int64", (3, 4), "C", {"casting": "unsafe"}),
+    ("complex->float refused", "add", ("complex128", "complex128"), "float64", (3, 4), "C", {}),
+    ("float->bool refused", "add", ("float64", "float64"), "bool", (3, 4), "C", {}),
+    ("comparison to bool", "equal", ("int64", "int64"), "bool", (3, 4), "C", {}),
+    ("comparison to int", "less", ("float32", "float32"), "int8", (3, 4), "C", {}),
+    ("transposed out", "subtract", ("float32", "float32"), "float32", (3, 4), "T", {}),
+    ("negative-stride out", "add", ("int16", "int16"), "int16", (3, 4), "neg", {}),
+    ("out with extra leading axis broadcasts inputs", "add", ("float64", "float64"), "float64",
+     (2, 3, 4), "C", {}),
+    ("wrong shape (4, 3)", "add", ("float64", "float64"), "float64", (4, 3), "C", {}),
+    ("too small (4,)", "add", ("float64", "float64"), "float64", (4,), "C", {}),
+    ("too small (1, 4)", "multiply", ("int32", "int32"), "int32", (1, 4), "C", {}),
+    ("unary wrong shape", "negative", ("float64",), "float64", (3, 5), "C", {}),
+]
+
+
+@pytest.mark.parametrize("label, name, sig, odt, oshape, olayout, kw", OUT_CASES,
+                         ids=[c[0] for c in OUT_CASES])
+def test_out(xp, label, name, sig, odt, oshape, olayout, kw):
+    assert_same(xp, lambda xp: _out_call(xp, name, sig, odt, oshape, olayout, **kw))
+
+
+@pytest.mark.parametrize("label, name, sig, odt, oshape, olayout, kw", OUT_CASES,
+                         ids=[c[0] for c in OUT_CASES])
+def test_out_untouched_after_error(xp, label, name, sig, odt, oshape, olayout, kw):
+    """When the call raises, ``out`` keeps its old contents (no partial write)."""
+    def body(xp):
+        args = inputs(xp, name, sig)
+        o = xp.asarray(numpy.full(oshape, 7, odt))
+        try:
+            call(xp, name, *args, out=o, **kw)
+        except Exception:  # noqa: BLE001 - the exception type itself is test_out's business
+            return "raised", o
+        return "returned", o
+    assert_same(xp, body)
+
+
+def test_out_forms(xp):
+    def a(xp):
+        return make(xp, (3, 4), "float64", seed=1)
+
+    def b(xp):
+        return make(xp, (3, 4), "float64", seed=2)
+
+    def z(xp, dt="float64", shape=(3, 4)):
+        return xp.asarray(numpy.zeros(shape, dt))
+
+    def positional(xp):
+        o = z(xp)
+        r = xp.add(a(xp), b(xp), o)
+        return r, o, r is o
+
+    def tuple_form(xp):
+        o = z(xp)
+        r = xp.add(a(xp), b(xp), out=(o,))
+        return r, o, r is o
+
+    def in_place(xp):
+        x = a(xp)
+        r = xp.multiply(x, b(xp), out=x)
+        return r, x, r is x
+
+    def zero_d(xp):
+        o = xp.asarray(numpy.zeros((), "float64"))
+        r = xp.add(make(xp, (), "float64", "0d"), 1.5, out=o)
+        return r, o, r is o
+
+    def not_an_array(xp):
+        return xp.add(a(xp), b(xp), out=[1, 2])
+
+    def both_positional_and_keyword(xp):
+        o = z(xp)
+        return xp.add(a(xp), b(xp), o, out=o)
+
+    def out_none(xp):
+        return xp.add(a(xp), b(xp), out=None)
+
+    def out_tuple_too_long(xp):
+        return xp.add(a(xp), b(xp), out=(z(xp), z(xp)))
+
+    cases = [(f.__name__, f) for f in (positional, tuple_form, in_place, zero_d, not_an_array,
+                                        both_positional_and_keyword, out_none, out_tuple_too_long)]
+    assert_same_cases(xp, cases)
+
+
+# --------------------------------------------------------------------------------------------------
+# where=
+# --------------------------------------------------------------------------------------------------
+MASK = values((3, 4), "bool", seed=5)
+WHERE_CASES = [
+    # (label, ufunc, input dtypes, mask (numpy, moved to xp; or a Python value))
+    ("binary 2-d mask", "add", ("float64", "float64"), MASK),
+    ("binary broadcast mask (4,)", "multiply", ("int32", "int32"), MASK[0]),
+    ("binary broadcast mask (3, 1)", "subtract", ("float32", "float32"), MASK[:, :1]),
+    ("unary", "sqrt", ("float64",), MASK),
+    ("unary int", "negative", ("int8",), MASK),
+    ("comparison", "less", ("int16", "int16"), MASK),
+    ("complex", "multiply", ("complex64", "complex64"), MASK),
+    ("where=True", "add", ("float64", "float64"), True),
+    ("where=False", "add", ("float64", "float64"), False),
+    ("where=list", "add", ("int64", "int64"), [True, False, True, False]),
+]
+
+
+def _where_arg(xp, mask):
+    return xp.asarray(mask) if isinstance(mask, numpy.ndarray) else mask
+
+
+@pytest.mark.parametrize("label, name, sig, mask", WHERE_CASES, ids=[c[0] for c in WHERE_CASES])
+def test_where_with_out(xp, label, name, sig, mask):
+    """Masked-out elements of ``out`` keep their old values."""
+    def body(xp):
+        o = xp.asarray(numpy.full((3, 4), 7, numpy.result_type(*sig) if name != "less" else bool))
+        r = call(xp, name, *inputs(xp, name, sig), out=o, where=_where_arg(xp, mask))
+        return r, o, r is o
+    assert_same(xp, body, **tolerance(name, sig))
+
+
+@pytest.mark.parametrize("label, name, sig, mask", WHERE_CASES, ids=[c[0] for c in WHERE_CASES])
+def test_where_without_out(xp, label, name, sig, mask):
+    """Without out= the masked-out elements are uninitialised: only where the mask is True counts."""
+    full_mask = numpy.broadcast_to(numpy.asarray(mask, dtype=bool), (3, 4))
+    assert_same(xp, lambda xp: call(xp, name, *inputs(xp, name, sig), where=_where_arg(xp, mask)),
+                only_where=full_mask, **tolerance(name, sig))
+
+
+def test_where_errors(xp):
+    a = lambda xp: make(xp, (3, 4), "float64")  # noqa: E731
+    cases = [
+        ("integer mask", lambda xp: xp.add(a(xp), a(xp), where=xp.asarray(numpy.ones(4, "int64")))),
+        ("mask of wrong shape", lambda xp: xp.add(a(xp), a(xp), where=xp.asarray(numpy.ones(5, bool)))),
+        ("float mask", lambda xp: xp.add(a(xp), a(xp), where=xp.asarray(numpy.ones(4)))),
+    ]
+    assert_same_cases(xp, cases)
+
+
+# --------------------------------------------------------------------------------------------------
+# casting=, dtype=, signature=
+# --------------------------------------------------------------------------------------------------
+KEYWORD_CASES = [
+    # (label, ufunc, input dtypes, out dtype or None, keywords)
+    ("casting=no same dtypes", "add", ("int32", "int32"), None, {"casting": "no"}),
+    ("casting=no mixed dtypes", "add", ("int32", "int64"), None, {"casting": "no"}),
+    ("casting=no out of other dtype", "add", ("int32", "int32"), "float64", {"casting": "no"}),
+    ("casting=equiv", "add", ("int32", "int32"), "int32", {"casting": "equiv"}),
+    ("casting=equiv mixed", "multiply", ("int8", "int16"), None, {"casting": "equiv"}),
+    ("casting=safe upcast", "add", ("int32", "int32"), "float64", {"casting": "safe"}),
+    ("casting=safe downcast", "add", ("float64", "float64"), "float32", {"casting": "safe"}),
+    ("casting=safe mixed kinds", "multiply", ("uint8", "int8"), None, {"casting": "safe"}),
+    ("casting=same_kind downcast", "add", ("float64", "float64"), "float32", {"casting": "same_kind"}),
+    ("casting=same_kind float->int", "add", ("float64", "float64"), "int32",
+     {"casting": "same_kind"}),
+    ("casting=unsafe float->int8", "add", ("float64", "float64"), "int8", {"casting": "unsafe"}),
+    ("casting=bogus", "add", ("float64", "float64"), None, {"casting": "bogus"}),
+    ("dtype=f8 from ints", "add", ("int32", "int32"), None, {"dtype": "float64"}),
+    ("dtype=i4 from floats", "add", ("float64", "float64"), None, {"dtype": "int32"}),
+    ("dtype=i4 from floats unsafe", "add", ("float64", "float64"), None,
+     {"dtype": "int32", "casting": "unsafe"}),
+    ("dtype=f4 unary", "sqrt", ("int32",), None, {"dtype": "float32"}),
+    ("dtype=i2 unary from u1", "negative", ("uint8",), None, {"dtype": "int16"}),
+    ("dtype=f4 divide ints", "divide", ("int32", "int32"), None, {"dtype": "float32"}),
+    ("dtype=i1 wraps", "add", ("int8", "int8"), None, {"dtype": "int8"}),
+    ("dtype=f8 comparison", "equal", ("int32", "int32"), None, {"dtype": "float64"}),
+    ("dtype=dtype object", "add", ("int16", "int16"), None, {"dtype": numpy.dtype("float32")}),
+    ("dtype=python type", "add", ("int16", "int16"), None, {"dtype": float}),
+    ("dtype with out", "add", ("int32", "int32"), "float64", {"dtype": "float64"}),
+    ("signature tuple", "add", ("int32", "int32"), None, {"signature": ("float64",) * 3}),
+    ("signature string", "add", ("int32", "int32"), None, {"signature": "dd->d"}),
+    ("signature output only", "add", ("int32", "int32"), None, {"signature": (None, None, "f4")}),
+    ("signature needs same_kind cast", "add", ("float64", "float64"), None, {"signature": "ii->i"}),
+    ("signature with casting=no", "add", ("int32", "int32"), None,
+     {"signature": "ii->i", "casting": "no"}),
+    ("signature too short", "add", ("int32", "int32"), None, {"signature": ("float64",)}),
+    ("signature two outputs", "divmod", ("float64", "float64"), None, {"signature": "dd->dd"}),
+    ("signature and dtype", "add", ("int32", "int32"), None,
+     {"signature": "dd->d", "dtype": "float64"}),
+    ("unknown keyword", "add", ("int32", "int32"), None, {"bogus": 1}),
+    ("order=F", "add", ("float64", "float64"), None, {"order": "F"}),
+    ("subok=True", "add", ("float64", "float64"), None, {"subok": True}),
+]
+
+
+@pytest.mark.parametrize("label, name, sig, odt, kw", KEYWORD_CASES,
+                         ids=[c[0] for c in KEYWORD_CASES])
+def test_keywords(xp, label, name, sig, odt, kw):
+    def body(xp):
+        args = inputs(xp, name, sig)
+        if odt is None:
+            r = call(xp, name, *args, **kw)
+            if label == "order=F":
+                return r, r.flags.f_contiguous
+            return r
+        o = xp.asarray(numpy.zeros((3, 4), odt))
+        r = call(xp, name, *args, out=o, **kw)
+        return r, o
+    assert_same(xp, body, **tolerance(name, sig))
+
+
+def test_call_errors(xp):
+    a = lambda xp: make(xp, (3, 4), "float64")  # noqa: E731
+    cases = [
+        ("too few arguments", lambda xp: xp.add(a(xp))),
+        ("too many arguments", lambda xp: xp.negative(a(xp), a(xp), a(xp))),
+        ("no loop: bitwise_and floats", lambda xp: xp.bitwise_and(a(xp), a(xp))),
+        ("no loop: invert float", lambda xp: xp.invert(a(xp))),
+        ("no loop: floor_divide complex", lambda xp: xp.floor_divide(
+            make(xp, (3,), "complex128"), make(xp, (3,), "complex128"))),
+        ("no loop: arctan2 complex", lambda xp: xp.arctan2(
+            make(xp, (3,), "complex64"), make(xp, (3,), "complex64"))),
+        ("no loop: left_shift float", lambda xp: xp.left_shift(a(xp), 1)),
+        ("no loop: subtract bools", lambda xp: xp.subtract(make(xp, (3,), "bool"),
+                                                          make(xp, (3,), "bool"))),
+        ("no loop: negative bool", lambda xp: xp.negative(make(xp, (3,), "bool"))),
+        ("no loop: isnat on floats", lambda xp: xp.isnat(a(xp))),
+        ("string argument", lambda xp: xp.add(a(xp), "abc")),
+        ("None argument", lambda xp: xp.add(a(xp), None)),
+    ]
+    assert_same_cases(xp, cases)
+
+
+# --------------------------------------------------------------------------------------------------
+# multiple outputs
+# --------------------------------------------------------------------------------------------------
+MULTI_OUT = [("divmod", ("float64", "float64")), ("divmod", ("int32", "int32")),
+             ("modf", ("float32",)), ("frexp", ("float64",)), ("frexp", ("float16",))]
+
+
+@pytest.mark.parametrize("name, sig", MULTI_OUT, ids=[f"{n}-{short(s[0])}" for n, s in MULTI_OUT])
+def test_multiple_outputs(xp, name, sig):
+    rdt = [numpy.dtype(t) for t in
+           getattr(numpy, name).resolve_dtypes(tuple(numpy.dtype(d) for d in sig) + (None, None))[-2:]]
+
+    def outs(xp, dts=rdt, shape=(3, 4)):
+        return tuple(xp.asarray(numpy.full(shape, 7, d)) for d in dts)
+
+    def keyword(xp):
+        o1, o2 = outs(xp)
+        r = call(xp, name, *inputs(xp, name, sig), out=(o1, o2))
+        return r, o1, o2, r[0] is o1, r[1] is o2
+
+    def positional(xp):
+        o1, o2 = outs(xp)
+        r = call(xp, name, *inputs(xp, name, sig), o1, o2)
+        return r, r[0] is o1, r[1] is o2
+
+    def first_only(xp):
+        o1, _ = outs(xp)
+        r = call(xp, name, *inputs(xp, name, sig), out=(o1, None))
+        return r, o1, r[0] is o1
+
+    def second_only(xp):
+        _, o2 = outs(xp)
+        r = call(xp, name, *inputs(xp, name, sig), out=(None, o2))
+        return r, o2, r[1] is o2
+
+    def one_entry(xp):
+        o1, _ = outs(xp)
+        return call(xp, name, *inputs(xp, name, sig), out=(o1,))
+
+    def single_array(xp):
+        o1, _ = outs(xp)
+        return call(xp, name, *inputs(xp, name, sig), out=o1)
+
+    def second_float(xp):
+        o1, o2 = outs(xp, (rdt[0], numpy.dtype("float64")))
+        r = call(xp, name, *inputs(xp, name, sig), out=(o1, o2))
+        return r, o2
+
+    def wrong_shape(xp):
+        o1, o2 = outs(xp)
+        o3 = xp.asarray(numpy.full((4,), 7, rdt[1]))
+        try:
+            call(xp, name, *inputs(xp, name, sig), out=(o1, o3))
+        except ValueError:
+            return "raised", o1, o3
+        return "returned", o1, o3
+
+    def where(xp):
+        o1, o2 = outs(xp)
+        r = call(xp, name, *inputs(xp, name, sig), out=(o1, o2), where=xp.asarray(MASK))
+        return r, o1, o2
+
+    cases = [(f.__name__, f) for f in (keyword, positional, first_only, second_only, one_entry,
+                                        single_array, second_float, wrong_shape, where)]
+    assert_same_cases(xp, cases)
+
+
+# --------------------------------------------------------------------------------------------------
+# ufunc.outer, ufunc.at
+# --------------------------------------------------------------------------------------------------
+OUTER_CASES = [
+    ("add 1-d x 1-d", lambda xp: xp.add.outer(make(xp, (3,), "int32"), make(xp, (4,), "int32", seed=1))),
+    ("multiply 2-d x 1-d", lambda xp: xp.multiply.outer(make(xp, (2, 3), "float64"),
+                                                        make(xp, (4,), "float64", seed=1))),
+    ("subtract transposed", lambda xp: xp.subtract.outer(make(xp, (2, 3), "float32", "T"),
+                                                         make(xp, (2,), "float32", "neg"))),
+    ("equal mixed dtypes", lambda xp: xp.equal.outer(make(xp, (3,), "int8"),
+                                                     make(xp, (3,), "float64", seed=1))),
+    ("divmod two outputs", lambda xp: xp.divmod.outer(make(xp, (3,), "int16"),
+                                                      make(xp, (2,), "int16", kind="nonzero"))),
+    ("maximum with nan", lambda xp: xp.maximum.outer(make_special(xp, "float64"),
+                                                     make_special(xp, "float64")[:4])),
+    ("python scalar first", lambda xp: xp.add.outer(3, make(xp, (3,), "uint8"))),
+    ("empty operand", lambda xp: xp.add.outer(make(xp, (0,), "float64"), make(xp, (3,), "float64"))),
+    ("0-d operands", lambda xp: xp.add.outer(make(xp, (), "float64", "0d"),
+                                             make(xp, (), "float64", "0d", seed=1))),
+    ("dtype keyword", lambda xp: xp.add.outer(make(xp, (3,), "int32"), make(xp, (2,), "int32"),
+                                              dtype="float32")),
+    ("out keyword", lambda xp: (lambda o: (xp.add.outer(make(xp, (3,), "int32"),
+                                                        make(xp, (2,), "int32"), out=o), o))(
+        xp.asarray(numpy.zeros((3, 2), "int64")))),
+    ("unary ufunc", lambda xp: xp.negative.outer(make(xp, (3,)), make(xp, (3,)))),
+]
+
+
+@pytest.mark.parametrize("label, body", OUTER_CASES, ids=[c[0] for c in OUTER_CASES])
+def test_outer(xp, label, body):
+    assert_same(xp, body)
+
+
+def _at(xp, method, a, *args):
+    ret = getattr(xp, method).at(a, *args)
+    return ret, a
+
+
+def _arr(xp, v, dtype):
+    return xp.asarray(numpy.array(v, dtype=dtype))
+
+
+AT_CASES = [
+    ("add duplicates accumulate", lambda xp: _at(xp, "add", make(xp, (6,), "int64"),
+                                                 _arr(xp, [0, 1, 1, 2, 2, 2], "intp"), 1)),
+    ("add array values", lambda xp: _at(xp, "add", make(xp, (5,), "float64"),
+                                        _arr(xp, [4, 4, 0], "intp"), _arr(xp, [1.5, 2.5, -1.0], "f8"))),
+    ("add negative indices", lambda xp: _at(xp, "add", make(xp, (5,), "float32"),
+                                            _arr(xp, [-1, -1, -5, 0], "intp"), 2.0)),
+    ("add list index", lambda xp: _at(xp, "add", make(xp, (5,), "int32"), [0, 0, 3], 10)),
+    ("add 2-d tuple index", lambda xp: _at(xp, "add", make(xp, (3, 4), "int16"),
+                                           (_arr(xp, [0, 0, 2], "intp"), _arr(xp, [1, 1, 3], "intp")),
+                                           5)),
+    ("add rows of 2-d", lambda xp: _at(xp, "add", make(xp, (3, 4), "float64"),
+                                       _arr(xp, [0, 0], "intp"), make(xp, (4,), "float64", seed=1))),
+    ("add on a transposed view", lambda xp: _at(xp, "add", make(xp, (3, 4), "float64", "T"),
+                                                _arr(xp, [0, 3, 3], "intp"), 1.0)),
+    ("add slice index", lambda xp: _at(xp, "add", make(xp, (5,), "int64"), slice(1, 4), 3)),
+    ("add boolean mask index", lambda xp: _at(xp, "add", make(xp, (4,), "int64"),
+                                              _arr(xp, [True, False, True, False], "bool"), 1)),
+    ("add float into int", lambda xp: _at(xp, "add", make(xp, (4,), "int64"), [0, 0], 1.5)),
+    ("multiply duplicates", lambda xp: _at(xp, "multiply", make(xp, (4,), "int32"),
+                                           _arr(xp, [1, 1, 1], "intp"), 2)),
+    ("subtract", lambda xp: _at(xp, "subtract", make(xp, (4,), "float64"), [3, 3], 0.5)),
+    ("maximum duplicates", lambda xp: _at(xp, "maximum", make(xp, (4,), "int8"), [0, 0, 1], 5)),
+    ("bitwise_or", lambda xp: _at(xp, "bitwise_or", make(xp, (4,), "uint8"), [2, 2], 4)),
+    ("negative.at unary", lambda xp: _at(xp, "negative", make(xp, (5,), "float64"),
+                                         _arr(xp, [0, 2, 4], "intp"))),
+    ("negative.at duplicates", lambda xp: _at(xp, "negative", make(xp, (5,), "int32"), [1, 1, 1])),
+    ("index out of bounds", lambda xp: _at(xp, "add", make(xp, (3,), "float64"), [5], 1.0)),
+    ("negative index out of bounds", lambda xp: _at(xp, "add", make(xp, (3,), "float64"), [-4], 1.0)),
+    ("float index", lambda xp: _at(xp, "add", make(xp, (3,), "float64"),
+                                   _arr(xp, [0.0], "f8"), 1.0)),
+    ("binary without values", lambda xp: _at(xp, "add", make(xp, (3,), "float64"), [0])),
+]
+
+
+@pytest.mark.parametrize("label, body", AT_CASES, ids=[c[0] for c in AT_CASES])
+def test_at(xp, label, body):
+    assert_same(xp, body)
+
+
+# --------------------------------------------------------------------------------------------------
+# broadcasting errors, overlapping in-place operations, result layout
+# --------------------------------------------------------------------------------------------------
+BROADCAST_ERRORS = [((3,), (4,)), ((2, 3), (3, 2)), ((2, 1, 3), (4, 2)), ((0,), (2,))]
+
+
+@pytest.mark.parametrize("name", ["add", "arctan2", "less", "divmod", "bitwise_and"])
+def test_broadcast_errors(xp, name):
+    dt = "float64" if name in ("arctan2", "divmod") else "int32"
+    cases = [(f"{sa} with {sb}", lambda xp, sa=sa, sb=sb: call(xp, name, make(xp, sa, dt),
+                                                              make(xp, sb, dt)))
+             for sa, sb in BROADCAST_ERRORS]
+    assert_same_cases(xp, cases)
+
+
+def _overlap(fn, shape=(10,)):
+    def body(xp, dtype):
+        a = make(xp, shape, dtype)
+        fn(xp, a)
+        return a
+    return body
+
+
+def _iadd(x, y):
+    x += y
+
+
+OVERLAP_CASES = [
+    ("a[1:] += a[:-1]", _overlap(lambda xp, a: _iadd(a[1:], a[:-1]))),
+    ("a[:-1] += a[1:]", _overlap(lambda xp, a: _iadd(a[:-1], a[1:]))),
+    ("a[::2] += a[1::2]", _overlap(lambda xp, a: _iadd(a[::2], a[1::2]))),
+    ("add(a[::-1], a, out=a)", _overlap(lambda xp, a: xp.add(a[::-1], a, out=a))),
+    ("negative(a[::-1], out=a)", _overlap(lambda xp, a: xp.negative(a[::-1], out=a))),
+    ("subtract(a[1:], a[:-1], out=a[:-1])", _overlap(
+        lambda xp, a: xp.subtract(a[1:], a[:-1], out=a[:-1]))),
+    ("multiply(a, a[::-1], out=a[::-1])", _overlap(lambda xp, a: xp.multiply(a, a[::-1],
+                                                                              out=a[::-1]))),
+    ("2-d a[1:] += a[:-1]", _overlap(lambda xp, a: _iadd(a[1:], a[:-1]), (4, 3))),
+    ("2-d a += a.T", _overlap(lambda xp, a: _iadd(a, a.T), (4, 4))),
+    ("2-d add(a, a.T, out=a.T)", _overlap(lambda xp, a: xp.add(a, a.T, out=a.T), (4, 4))),
+]
+
+
+@pytest.mark.parametrize("dtype", ["int64", "float64"])
+@pytest.mark.parametrize("label, body", OVERLAP_CASES, ids=[c[0] for c in OVERLAP_CASES])
+def test_overlapping_in_place(xp, label, body, dtype):
+    assert_same(xp, lambda xp: body(xp, dtype))
+
+
+RESULT_LAYOUT = [
+    ("unary on transposed", lambda xp: xp.negative(make(xp, (3, 4), "float64", "T"))),
+    ("binary both transposed", lambda xp: xp.add(make(xp, (3, 4), "float64", "T"),
+                                                 make(xp, (3, 4), "float64", "T", seed=1))),
+    ("binary transposed and C", lambda xp: xp.add(make(xp, (3, 4), "float64", "T"),
+                                                  make(xp, (3, 4), "float64", seed=1))),
+    ("unary on negative strides", lambda xp: xp.sqrt(make(xp, (3, 4), "float32", "neg"))),
+    ("unary on sliced view", lambda xp: xp.absolute(make(xp, (3, 4), "int32", "slice"))),
+]
+
+
+@pytest.mark.parametrize("label, body", RESULT_LAYOUT, ids=[c[0] for c in RESULT_LAYOUT])
+def test_result_layout(xp, label, body):
+    """ufuncs allocate their result in the inputs' memory order (order='K'), as NumPy does."""
+    def layout(xp):
+        r = body(xp)
+        return r.strides, r.flags.c_contiguous, r.flags.f_contiguous
+    assert_same(xp, layout)

@@ -1,0 +1,74 @@
+"""Shared fixtures: ``xp`` is the candidate module, run against NumPy by gpnumpy.testing._xp.
+
+Every test takes ``xp`` (parametrised as ``numpy`` and ``gp``) and compares ``body(numpy)`` with
+``body(xp)``.  The ``numpy`` half compares NumPy with itself: it validates the tests.  Select a half with
+``-k numpy`` or ``-k gp`` (the ids are chosen so that neither is a substring of the other).
+Tests that only make sense for gpnumpy (fallback warnings, unsupported dtypes) take the ``gp`` fixture.
+"""
+
+import importlib.util
+import os
+import sys
+
+import numpy
+import pytest
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_ROOT = os.path.dirname(_HERE)
+
+
+def _load_xp_helpers():
+    """Import gpnumpy.testing._xp even when gpnumpy itself does not import (library in progress)."""
+    try:
+        import gpnumpy  # noqa: F401
+        import gpnumpy.testing._xp  # noqa: F401
+        return
+    except Exception:
+        pass
+    path = os.path.join(_ROOT, "gpnumpy", "testing", "_xp.py")
+    spec = importlib.util.spec_from_file_location("gpnumpy.testing._xp", path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["gpnumpy.testing._xp"] = mod
+    spec.loader.exec_module(mod)
+
+
+if _ROOT not in sys.path:
+    sys.path.insert(0, _ROOT)
+_load_xp_helpers()
+
+from gpnumpy.testing._xp import (  # noqa: E402
+    device_description, gpnumpy_import_error, gpnumpy_or_none,
+)
+
+
+def pytest_report_header(config):
+    try:
+        return [f"gpnumpy device: {device_description()}",
+                f"numpy {numpy.__version__}, GPNUMPY_DEVICE={os.environ.get('GPNUMPY_DEVICE', '')!r}"]
+    except Exception as exc:  # the header must never break the run
+        return [f"gpnumpy device: unknown ({type(exc).__name__}: {exc})"]
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "gp_only: the behaviour exists only in gpnumpy")
+
+
+def _gp_or_skip():
+    gp = gpnumpy_or_none()
+    if gp is None:
+        pytest.skip(f"gpnumpy does not import: {gpnumpy_import_error()}")
+    return gp
+
+
+@pytest.fixture(params=["numpy", "gp"])
+def xp(request):
+    """The candidate module: numpy (validates the test) or gpnumpy."""
+    if request.param == "numpy":
+        return numpy
+    return _gp_or_skip()
+
+
+@pytest.fixture
+def gp():
+    """gpnumpy itself, for gpnumpy-only behaviour."""
+    return _gp_or_skip()
