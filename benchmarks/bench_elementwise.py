@@ -19,12 +19,25 @@ import argparse
 import gc
 import json
 import math
+import os
 import platform
 import statistics
 import sys
 import time
 
 import numpy as np
+
+
+def import_gpnumpy():
+    """gpnumpy as installed, else from the source tree this script sits in."""
+    try:
+        import gpnumpy
+    except ModuleNotFoundError as exc:
+        if exc.name != "gpnumpy":
+            raise
+        sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        import gpnumpy
+    return gpnumpy
 
 # The issue's H200 figures (GB/s, or ms).  Bandwidth goals become shares of
 # the copy bandwidth so that they carry over to another GPU.
@@ -50,7 +63,10 @@ class GpTimer:
         from gpnumpy._core import device as gpdev
         self.gp = gp
         self.stream = gpdev.current_stream()
-        self.opts = EventOptions(enable_timing=True)
+        try:
+            self.opts = EventOptions(timing_enabled=True)   # cuda-core 1.x
+        except TypeError:
+            self.opts = EventOptions(enable_timing=True)
 
     def time(self, fn, reps, warmup):
         for _ in range(warmup):
@@ -403,7 +419,7 @@ def main(argv=None):
     ap.add_argument("--no-check", action="store_true", help="skip the result checks against NumPy")
     args = ap.parse_args(argv)
 
-    import gpnumpy as gp
+    gp = import_gpnumpy()
     from gpnumpy._core import device as gpdev
     if not gpdev.ON_DEVICE:
         print("gpnumpy runs on the host (%s): no GPU to benchmark, skipping." % gpdev.device_name())

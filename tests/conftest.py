@@ -53,6 +53,22 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "gp_only: the behaviour exists only in gpnumpy")
 
 
+def _is_gp_half(item):
+    callspec = getattr(item, "callspec", None)
+    if callspec is not None and callspec.params.get("xp") == "gp":
+        return True
+    return "gp" in getattr(item, "fixturenames", ())
+
+
+def pytest_collection_modifyitems(config, items):
+    """``-k numpy`` must select exactly the NumPy half: no gpnumpy test may have "numpy" in a name."""
+    bad = [item.nodeid for item in items if _is_gp_half(item)
+           and any("numpy" in node.name.lower() for node in item.listchain()[1:])]
+    if bad:
+        raise pytest.UsageError("rename these gpnumpy tests (ids must not contain 'numpy', so that "
+                                "-k numpy selects only the NumPy half):\n  " + "\n  ".join(bad[:20]))
+
+
 def _gp_or_skip():
     gp = gpnumpy_or_none()
     if gp is None:

@@ -117,10 +117,20 @@ def compile_cubin(source, arch="90", name="gpnumpy"):
         inc = cccl_include()
         if inc:
             opts["include_path"] = [inc]
+        if source.startswith("#include"):
+            # NVRTC precompiles the leading include once and reuses it.
+            opts["pch"] = True
+            opts["pch_dir"] = os.path.join(cache_dir(), "pch")
+            os.makedirs(opts["pch_dir"], exist_ok=True)
     if os.environ.get("GPNUMPY_DEBUG_KERNELS"):
         sys.stderr.write("// ---- gpnumpy kernel %s (sm_%s)\n%s\n" % (name, arch, source))
-    prog = Program(source, code_type="c++",
-                   options=ProgramOptions(arch="sm_" + arch, name=name, **opts))
+    try:
+        options = ProgramOptions(arch="sm_" + arch, name=name, **opts)
+    except TypeError:  # an older cuda-core without PCH options
+        opts.pop("pch", None)
+        opts.pop("pch_dir", None)
+        options = ProgramOptions(arch="sm_" + arch, name=name, **opts)
+    prog = Program(source, code_type="c++", options=options)
     try:
         obj = prog.compile("cubin")
     except Exception as exc:

@@ -179,7 +179,14 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False):
         src = template("elementwise_strided.cu").substitute(
             params=", ".join(params), typedefs=" ".join(typedefs), itype=itype,
             index=" ".join(index), compute=body(raw, target, guard), name=kname)
-    header = COMMON
-    if any(fn in expr for fn in _NEEDS_STD):
-        header = header + COMPLEX_MATH
-    return header + src, kname
+    return prelude(any(fn in expr for fn in _NEEDS_STD)) + src, kname
+
+
+STD_INCLUDE = "#include <cuda/std/complex>\n"
+
+
+def prelude(complex_math):
+    """What every kernel source starts with: our helpers (and the complex library)."""
+    if complex_math:
+        return STD_INCLUDE + COMMON + COMPLEX_MATH
+    return COMMON

@@ -16,18 +16,14 @@ from numpy.testing import *  # noqa: F401,F403 - the public API of numpy.testing
 __all__ = list(_nt.__all__)
 
 
-def _is_device_array(obj):
+def _gp_ndarray():
     try:
         import gpnumpy as _gp
-        nd = getattr(_gp, "ndarray", None)
-    except Exception:  # gpnumpy incomplete or broken: fall back to duck typing
-        nd = None
+    except Exception:  # gpnumpy incomplete or broken: duck typing only
+        return None, None
+    nd = getattr(_gp, "ndarray", None)
     import numpy as _np
-    if isinstance(nd, type) and nd is not _np.ndarray and isinstance(obj, nd):
-        return True
-    if isinstance(obj, (_np.ndarray, _np.generic, dict, str, bytes)):
-        return False
-    return callable(getattr(obj, "get", None)) and hasattr(obj, "shape") and hasattr(obj, "dtype")
+    return _gp, (nd if isinstance(nd, type) and nd is not _np.ndarray else None)
 
 
 def _to_host(obj):
@@ -35,12 +31,14 @@ def _to_host(obj):
         return tuple(_to_host(o) for o in obj)
     if isinstance(obj, list):
         return [_to_host(o) for o in obj]
-    if _is_device_array(obj):
-        try:
-            import gpnumpy as _gp
-            return _gp.asnumpy(obj)
-        except (ImportError, AttributeError):
-            return obj.get()
+    import numpy as _np
+    if isinstance(obj, (_np.ndarray, _np.generic, dict, str, bytes)):
+        return obj
+    gp, nd = _gp_ndarray()
+    if nd is not None and isinstance(obj, nd):
+        return gp.asnumpy(obj)
+    if callable(getattr(obj, "get", None)) and hasattr(obj, "shape") and hasattr(obj, "dtype"):
+        return obj.get()
     return obj
 
 

@@ -26,7 +26,8 @@ __all__ = [
     "make", "make_special", "make_int_extremes", "values", "layout_shape",
     "assert_same", "assert_same_cases", "compare", "to_numpy", "quiet",
     "approx_tol", "gpnumpy_or_none", "gpnumpy_import_error", "device_description", "is_cuda_device",
-    "short", "ids", "BINARY_OPERATORS", "INPLACE_OPERATORS",
+    "short", "ids", "BINARY_OPERATORS", "INPLACE_OPERATORS", "OPERATOR_UFUNC",
+    "ufunc_domain", "ufunc_tolerance", "UFUNC_APPROX", "UFUNC_APPROX_COMPLEX",
 ]
 
 # --------------------------------------------------------------------------------------------------
@@ -113,7 +114,7 @@ def device_description():
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     for ln in lines:
         if "device" in ln.lower():
-            return ln
+            return ln.split(":", 1)[1].strip() if ln.lower().startswith("gpnumpy device:") else ln
     return " | ".join(lines[:3]) if lines else "(show_config printed nothing)"
 
 
@@ -129,22 +130,27 @@ def is_cuda_device():
     return "cuda" in str(dev).lower() or "gpu" in str(dev).lower()
 
 
-def _is_gp_array(x):
+def _gp_ndarray_type():
     gp = _GP
-    if gp is not None:
-        nd = getattr(gp, "ndarray", None)
-        if isinstance(nd, type) and nd is not numpy.ndarray and isinstance(x, nd):
-            return True
+    nd = getattr(gp, "ndarray", None) if gp is not None else None
+    return nd if isinstance(nd, type) and nd is not numpy.ndarray else None
+
+
+def _is_gp_array(x):
+    nd = _gp_ndarray_type()
+    if nd is not None and isinstance(x, nd):
+        return True
     return (not isinstance(x, (numpy.ndarray, numpy.generic, dict))
             and callable(getattr(x, "get", None)) and hasattr(x, "dtype") and hasattr(x, "shape"))
 
 
 def to_numpy(x):
-    """A gpnumpy array (or anything with ``.get()``) as a numpy.ndarray; other objects unchanged."""
+    """A gpnumpy array (via gpnumpy.asnumpy) or anything array-like with ``.get()`` (via .get()) as a
+    numpy.ndarray; other objects unchanged."""
+    nd = _gp_ndarray_type()
+    if nd is not None and isinstance(x, nd):
+        return _GP.asnumpy(x)
     if _is_gp_array(x):
-        gp = gpnumpy_or_none()
-        if gp is not None and hasattr(gp, "asnumpy"):
-            return gp.asnumpy(x)
         return x.get()
     return x
 
@@ -228,9 +234,9 @@ def values(shape, dtype, seed=0, kind="default"):
         out = _ints(rng, shape, dtype, lo, hi)
         if kind == "nonzero":
             out[out == 0] = 1
-        return numpy.ascontiguousarray(out)
+        return numpy.array(out, order="C")
     if dtype.kind == "f":
-        return numpy.ascontiguousarray(_floats(rng, shape, kind).astype(dtype))
+        return numpy.array(_floats(rng, shape, kind), dtype=dtype, order="C")
     if dtype.kind == "c":
         re = _floats(rng, shape, kind)
         im = _floats(rng, shape, "small" if kind == "default" else kind)
@@ -308,7 +314,7 @@ def make_special(xp, dtype="float64", layout="C", axis=None):
         host = host.reshape(1, -1)
     if layout == "T" and axis is not None:
         host = numpy.ascontiguousarray(host.T)
-    host = numpy.ascontiguousarray(host)
+    host = numpy.array(host, order="C")
     arr = host if xp is numpy else xp.asarray(host)
     if layout == "T" and axis is not None:
         return arr.T
@@ -327,7 +333,7 @@ def make_int_extremes(xp, dtype, axis=None):
         host = host.reshape(-1, 1)
     elif axis == 1:
         host = host.reshape(1, -1)
-    host = numpy.ascontiguousarray(host)
+    host = numpy.array(host, order="C")
     return host if xp is numpy else xp.asarray(host)
 
 
@@ -432,7 +438,7 @@ def _compare_arrays(exp, act, path, rtol, atol, signed_zeros, only_where):
         flat_a = numpy.asarray(a)
         rows = []
         for i in idx:
-            i = tuple(i)
+            i = tuple(int(j) for j in i)
             rows.append(f"  at {i}: got {flat_a[i]!r}, numpy {flat_e[i]!r}")
         tol = "" if (rtol == 0 and atol == 0) else f" (rtol={rtol}, atol={atol})"
         raise _Fail(f"{path}: {int(bad.sum())} of {bad.size} values differ{tol}"
@@ -580,6 +586,56 @@ def assert_same_cases(xp, cases, **kw):
                              + "\n".join(failures))
 
 
+# --------------------------------------------------------------------------------------------------
+# per-ufunc knowledge shared by the ufunc and operator tests
+# --------------------------------------------------------------------------------------------------
+def ufunc_domain(name, arg, dtype):
+    """The ``make`` kind for argument ``arg`` of ufunc ``name``: values where the function is
+    interesting (out-of-domain NaNs would still be compared, but would test little) and free of
+    undefined behaviour (integer power with negative exponents raises, shift counts below the width).
+    """
+    kind = numpy.dtype(dtype).kind
+    if name in ("arcsin", "arccos", "arctanh") and kind in "fc":
+        return "unit"
+    if name == "arccosh" and kind == "f":
+        return "ge1"
+    if name in ("log", "log2", "log10", "log1p", "sqrt") and kind == "f":
+        return "positive" if (arg == 0 and name != "sqrt") else "nonneg"
+    if name in ("power", "float_power"):
+        if kind in "iu":
+            return ("small", "exponent")[arg]
+        if kind == "f" or name == "float_power":
+            return ("positive", "small")[arg]
+        return "small"
+    if name in ("left_shift", "right_shift") and arg == 1:
+        return "shift"
+    if name == "ldexp" and arg == 1:
+        return "small"
+    if name == "reciprocal" and kind in "iu":
+        return "nonzero"  # integer reciprocal of 0 is undefined behaviour in C
+    return "default"
+
+
+#: compared with a few ulp (approx_tol); every other ufunc result is rounded once by IEEE rules (or is
+#: an integer) and is compared exactly
+UFUNC_APPROX = frozenset({
+    "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "cbrt", "sin", "cos", "tan", "arcsin",
+    "arccos", "arctan", "sinh", "cosh", "tanh", "arcsinh", "arccosh", "arctanh", "arctan2", "hypot",
+    "logaddexp", "logaddexp2", "power", "float_power", "deg2rad", "rad2deg", "degrees", "radians",
+})
+#: exact for real floats, a few ulp for complex (division algorithm, hypot, complex sqrt)
+UFUNC_APPROX_COMPLEX = frozenset({"divide", "reciprocal", "absolute", "sign", "sqrt"})
+
+
+def ufunc_tolerance(name, sig=None):
+    """assert_same keywords for the results of ufunc ``name``."""
+    if name in UFUNC_APPROX:
+        return {"approx": True}
+    if name in UFUNC_APPROX_COMPLEX:
+        return {"approx": "c"}
+    return {}
+
+
 # operator helpers used by several test files
 BINARY_OPERATORS = {
     "+": operator.add, "-": operator.sub, "*": operator.mul, "/": operator.truediv,
@@ -587,6 +643,12 @@ BINARY_OPERATORS = {
     "|": operator.or_, "^": operator.xor, "<<": operator.lshift, ">>": operator.rshift,
     "==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt,
     ">=": operator.ge,
+}
+OPERATOR_UFUNC = {
+    "+": "add", "-": "subtract", "*": "multiply", "/": "divide", "//": "floor_divide",
+    "%": "remainder", "**": "power", "&": "bitwise_and", "|": "bitwise_or", "^": "bitwise_xor",
+    "<<": "left_shift", ">>": "right_shift", "==": "equal", "!=": "not_equal", "<": "less",
+    "<=": "less_equal", ">": "greater", ">=": "greater_equal",
 }
 INPLACE_OPERATORS = {
     "+": operator.iadd, "-": operator.isub, "*": operator.imul, "/": operator.itruediv,

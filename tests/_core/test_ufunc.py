@@ -45,6 +45,10 @@ def signatures(name):
     return out
 
 
+# minimum/maximum/fmin/fmax of (-0.0, 0.0) may return either zero
+NO_SIGNED_ZERO = {"maximum", "minimum", "fmax", "fmin"}
+
+
 def call(xp, name, *args, **kwargs):
     return getattr(xp, name)(*args, **kwargs)
 

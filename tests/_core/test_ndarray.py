@@ -1,0 +1,730 @@
+"""ndarray: attributes, views, conversions, operators, printing and the array protocols.
+
+Each body is written once and run with numpy and with the candidate ``xp`` (see tests/conftest.py).
+"""
+
+import copy
+import operator
+
+import numpy
+import pytest
+
+from gpnumpy.testing._xp import (
+    ALL_DTYPES, BINARY_OPERATORS, COMPLEX_DTYPES, FLOAT_DTYPES, INEXACT_DTYPES, INPLACE_OPERATORS,
+    LAYOUTS, OPERATOR_UFUNC, assert_same, assert_same_cases, compare, is_cuda_device, make,
+    make_int_extremes, make_special, short, ufunc_domain, ufunc_tolerance,
+)
+
+
+def host(xp, values, dtype=None):
+    """A NumPy-built array moved to ``xp``."""
+    return xp.asarray(numpy.array(values, dtype=dtype))
+
+
+# --------------------------------------------------------------------------------------------------
+# attributes
+# --------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_attributes(xp, dtype, layout):
+    def body(xp):
+        a = make(xp, (3, 4), dtype, layout)
+        f = a.flags
+        return (a.shape, a.strides, a.ndim, a.size, a.itemsize, a.nbytes, a.dtype,
+                f.c_contiguous, f.f_contiguous, f.owndata, f.writeable, a.base is None,
+                f["C_CONTIGUOUS"], f["F_CONTIGUOUS"], f["OWNDATA"], f["WRITEABLE"])
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_T_real_imag(xp, dtype, layout):
+    def body(xp):
+        a = make(xp, (3, 4), dtype, layout)
+        return a.T, a.real, a.imag, a.real.flags.writeable, a.imag.flags.writeable
+    assert_same(xp, body)
+
+
+def test_T_of_3d(xp):
+    assert_same(xp, lambda xp: (make(xp, (2, 3, 4), "int32").T, make(xp, (2, 3, 4), "int32").T.strides))
+
+
+@pytest.mark.parametrize("dtype", COMPLEX_DTYPES + ["float64", "int32"], ids=short)
+def test_real_imag_write_through(xp, dtype):
+    def set_real_item(xp):
+        a = make(xp, (3, 4), dtype)
+        a.real[0, 1] = 5
+        return a
+
+    def set_imag_slice(xp):
+        a = make(xp, (3, 4), dtype)
+        a.imag[:, 2] = -1
+        return a
+
+    def assign_real_attribute(xp):
+        a = make(xp, (3, 4), dtype, "T")
+        a.real = 3
+        return a
+
+    def assign_imag_attribute(xp):
+        a = make(xp, (3, 4), dtype)
+        a.imag = 2
+        return a
+
+    def real_of_view(xp):
+        a = make(xp, (3, 4), dtype)
+        v = a[::-1, 1:]
+        v.real[...] = 0
+        return a
+
+    cases = [(f.__name__, f) for f in (set_real_item, set_imag_slice, assign_real_attribute,
+                                        assign_imag_attribute, real_of_view)]
+    assert_same_cases(xp, cases)
+
+
+def test_flags_writeable(xp):
+    def read_only_write(xp):
+        a = make(xp, (4,), "float64")
+        a.flags.writeable = False
+        a[0] = 1.0
+        return a
+
+    def read_only_view(xp):
+        a = make(xp, (4,), "float64")
+        a.flags.writeable = False
+        return a[1:].flags.writeable, a.flags.writeable
+
+    def read_only_ufunc_out(xp):
+        a = make(xp, (4,), "float64")
+        a.flags.writeable = False
+        return xp.add(a, 1, out=a)
+
+    def flags_1d_both_contiguous(xp):
+        a = make(xp, (5,), "int8")
+        return a.flags.c_contiguous, a.flags.f_contiguous, a[::2].flags.c_contiguous
+
+    def flags_single_row(xp):
+        a = make(xp, (1, 4), "int8")
+        return a.flags.c_contiguous, a.flags.f_contiguous, a.T.flags.c_contiguous
+
+    cases = [(f.__name__, f) for f in (read_only_write, read_only_view, read_only_ufunc_out,
+                                        flags_1d_both_contiguous, flags_single_row)]
+    assert_same_cases(xp, cases)
+
+
+# --------------------------------------------------------------------------------------------------
+# views share memory
+# --------------------------------------------------------------------------------------------------
+VIEWS = [
+    ("a[1:]", lambda a: a[1:]),
+    ("a[:, ::2]", lambda a: a[:, ::2]),
+    ("a[::-1, 1:3]", lambda a: a[::-1, 1:3]),
+    ("a.T", lambda a: a.T),
+    ("a[1]", lambda a: a[1]),
+    ("a[..., 2]", lambda a: a[..., 2]),
+    ("a[None]", lambda a: a[None]),
+    ("a[...]", lambda a: a[...]),
+    ("a.T[::2]", lambda a: a.T[::2]),
+]
+
+
+@pytest.mark.parametrize("dtype", ["int32", "float64", "complex64", "bool"], ids=short)
+@pytest.mark.parametrize("label, view", VIEWS, ids=[v[0] for v in VIEWS])
+def test_view_shares_memory(xp, label, view, dtype):
+    def write_view(xp):
+        a = make(xp, (3, 4), dtype)
+        v = view(a)
+        v[...] = 0
+        return a, v.base is None
+
+    def write_base(xp):
+        a = make(xp, (3, 4), dtype)
+        v = view(a)
+        a[...] = 1
+        return v
+
+    def write_element(xp):
+        a = make(xp, (3, 4), dtype)
+        v = view(a)
+        v[(0,) * v.ndim] = 1
+        return a
+
+    assert_same_cases(xp, [(f.__name__, f) for f in (write_view, write_base, write_element)])
+
+
+@pytest.mark.parametrize("layout", ["C", "T", "neg", "slice"])
+def test_setitem_on_views(xp, layout):
+    def body(xp):
+        a = make(xp, (3, 4), "float32", layout)
+        a[1, 2] = 7.5
+        a[0] = -1
+        a[:, 0] = host(xp, [1, 2, 3], "float32")
+        return a
+    assert_same(xp, body)
+
+
+# --------------------------------------------------------------------------------------------------
+# astype, copy, fill
+# --------------------------------------------------------------------------------------------------
+def _cast_kind(src, dst):
+    # float -> unsigned of a negative value is undefined behaviour in C: keep those non-negative
+    if numpy.dtype(src).kind in "fc" and numpy.dtype(dst).kind == "u":
+        return "nonneg"
+    return "default"
+
+
+@pytest.mark.parametrize("dst", ALL_DTYPES, ids=short)
+@pytest.mark.parametrize("src", ALL_DTYPES, ids=short)
+def test_astype(xp, src, dst):
+    assert_same(xp, lambda xp: make(xp, (3, 4), src, kind=_cast_kind(src, dst)).astype(dst))
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("src, dst", [("float64", "float32"), ("int64", "uint8"),
+                                      ("complex64", "float64"), ("float32", "int16"),
+                                      ("bool", "float16"), ("uint16", "complex128")],
+                         ids=lambda v: short(v))
+def test_astype_layouts(xp, src, dst, layout):
+    def body(xp):
+        r = make(xp, (3, 4), src, layout, kind=_cast_kind(src, dst)).astype(dst)
+        return r, r.flags.c_contiguous, r.flags.f_contiguous
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("dst", ALL_DTYPES, ids=short)
+@pytest.mark.parametrize("src", INEXACT_DTYPES, ids=short)
+def test_astype_special_values(xp, src, dst):
+    if numpy.dtype(dst).kind in "iu":
+        pytest.skip("nan/inf/huge to integer is undefined behaviour in NumPy's C casts")
+    assert_same(xp, lambda xp: make_special(xp, src).astype(dst), signed_zeros=True)
+
+
+@pytest.mark.parametrize("dst", ALL_DTYPES, ids=short)
+@pytest.mark.parametrize("src", ["int8", "uint8", "int16", "uint16", "int32", "uint32", "int64",
+                                 "uint64"], ids=short)
+def test_astype_integer_limits(xp, src, dst):
+    assert_same(xp, lambda xp: make_int_extremes(xp, src).astype(dst))
+
+
+def test_astype_keywords(xp):
+    a = lambda xp, layout="C": make(xp, (3, 4), "float64", layout)  # noqa: E731
+    cases = [
+        ("copy=False same dtype is self", lambda xp: (lambda x: x.astype("float64", copy=False) is x)(a(xp))),
+        ("copy=True same dtype is new", lambda xp: (lambda x: x.astype("float64") is x)(a(xp))),
+        ("copy=False other dtype", lambda xp: a(xp).astype("float32", copy=False)),
+        ("order=F", lambda xp: a(xp).astype("float32", order="F").flags.f_contiguous),
+        ("order=K of transposed", lambda xp: a(xp, "T").astype("float32").flags.f_contiguous),
+        ("order=C of transposed", lambda xp: a(xp, "T").astype("float32", order="C").strides),
+        ("casting=safe refused", lambda xp: a(xp).astype("int32", casting="safe")),
+        ("casting=same_kind ok", lambda xp: a(xp).astype("float32", casting="same_kind")),
+        ("casting=same_kind refused", lambda xp: a(xp).astype("int64", casting="same_kind")),
+        ("casting=no refused", lambda xp: a(xp).astype("float32", casting="no")),
+        ("dtype as python type", lambda xp: a(xp).astype(int)),
+        ("dtype as numpy type", lambda xp: a(xp).astype(numpy.float16)),
+        ("write to copy leaves original", lambda xp: (lambda x: (x.astype("float64").fill(0), x)[1])(a(xp))),
+    ]
+    assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("dtype", ["bool", "int8", "float32", "complex128"], ids=short)
+def test_copy(xp, dtype, layout):
+    def body(xp):
+        a = make(xp, (3, 4), dtype, layout)
+        c = a.copy()
+        c[...] = 0
+        return a, c, c.flags.c_contiguous, c.flags.owndata, c.base is None
+
+    def orders(xp):
+        a = make(xp, (3, 4), dtype, layout)
+        return tuple((a.copy(order=o).strides, a.copy(order=o)) for o in "CFAK")
+
+    def copy_module(xp):
+        a = make(xp, (3, 4), dtype, layout)
+        c, d = copy.copy(a), copy.deepcopy(a)
+        c[...] = 1
+        d[...] = 1
+        return a, c, d, type(c) is type(a)
+
+    assert_same_cases(xp, [("copy", body), ("orders", orders), ("copy module", copy_module)])
+
+
+def _filled_base(xp, dtype, view, value):
+    base = host(xp, numpy.zeros((4, 6)), dtype)
+    view(base).fill(value)
+    return base
+
+
+FILL_CASES = [
+    # (label, dtype, view, value)
+    ("int", "int32", lambda b: b, 3),
+    ("float into int truncates", "int32", lambda b: b, 2.5),
+    ("300 into uint8", "uint8", lambda b: b, 300),
+    ("-1 into uint8", "uint8", lambda b: b, -1),
+    ("nan into int", "int64", lambda b: b, float("nan")),
+    ("1e40 into float32", "float32", lambda b: b, 1e40),
+    ("5 into bool", "bool", lambda b: b, 5),
+    ("complex", "complex64", lambda b: b, 1 + 2j),
+    ("complex into float", "float64", lambda b: b, 1 + 2j),
+    ("np.float64 scalar", "float16", lambda b: b, numpy.float64(1.0 / 3)),
+    ("transposed view", "float64", lambda b: b.T, -1.5),
+    ("negative-stride view", "int16", lambda b: b[::-1, ::-2], 9),
+    ("strided view", "float32", lambda b: b[::2, 1::2], 4.0),
+    ("row", "uint16", lambda b: b[2], 65535),
+    ("empty view", "float64", lambda b: b[:0], 1.0),
+    ("string value", "float64", lambda b: b, "1.5"),
+    ("None value", "float64", lambda b: b, None),
+]
+
+
+@pytest.mark.parametrize("label, dtype, view, value", FILL_CASES, ids=[c[0] for c in FILL_CASES])
+def test_fill(xp, label, dtype, view, value):
+    assert_same(xp, lambda xp: _filled_base(xp, dtype, view, value))
+
+
+def test_fill_0d_array_value(xp):
+    assert_same(xp, lambda xp: _filled_base(xp, "float64", lambda b: b, host(xp, 2.25)))
+
+
+# --------------------------------------------------------------------------------------------------
+# conversions to Python objects
+# --------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_item(xp, dtype):
+    a = lambda xp, shape=(3, 4): make(xp, shape, dtype)  # noqa: E731
+    cases = [
+        ("item() of size 1", lambda xp: a(xp, (1, 1)).item()),
+        ("item() of 0-d", lambda xp: make(xp, (), dtype, "0d").item()),
+        ("item(flat index)", lambda xp: a(xp).item(5)),
+        ("item(-1)", lambda xp: a(xp).item(-1)),
+        ("item(tuple)", lambda xp: a(xp).item((2, 1))),
+        ("item(i, j)", lambda xp: a(xp).item(1, 3)),
+        ("item of view", lambda xp: make(xp, (3, 4), dtype, "neg").item(0, 1)),
+        ("item() of size > 1", lambda xp: a(xp).item()),
+        ("item out of range", lambda xp: a(xp).item(12)),
+        ("item tuple out of range", lambda xp: a(xp).item((3, 0))),
+        ("item of empty", lambda xp: make(xp, (3,), dtype, "empty").item()),
+    ]
+    assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_tolist(xp, dtype, layout):
+    assert_same(xp, lambda xp: make(xp, (3, 4), dtype, layout).tolist())
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64", "complex64"], ids=short)
+def test_tolist_special_values(xp, dtype):
+    assert_same(xp, lambda xp: make_special(xp, dtype).tolist(), signed_zeros=True)
+
+
+@pytest.mark.parametrize("dtype", ["int64", "uint64", "int8"], ids=short)
+def test_tolist_integer_limits(xp, dtype):
+    assert_same(xp, lambda xp: make_int_extremes(xp, dtype).tolist())
+
+
+@pytest.mark.parametrize("shape", [(3, 4), (5,), (0, 3), (1,), ()], ids=str)
+def test_len_iter(xp, shape):
+    layout = "0d" if shape == () else "C"
+    cases = [
+        ("len", lambda xp: len(make(xp, shape, "int16", layout))),
+        ("iter", lambda xp: tuple(iter(make(xp, shape, "float32", layout)))),
+        ("list", lambda xp: list(make(xp, shape, "bool", layout))),
+        ("iter of transposed", lambda xp: tuple(make(xp, shape, "int8", "T"))),
+        ("reversed", lambda xp: list(reversed(make(xp, shape, "int64", layout)))),
+        ("contains", lambda xp: (3 in make(xp, shape, "int64", layout),
+                                 -100 in make(xp, shape, "int64", layout))),
+        ("unpack", lambda xp: (lambda *v: v)(*make(xp, shape, "float64", layout))),
+    ]
+    assert_same_cases(xp, cases)
+
+
+BOOL_CASES = [((), 0), ((), 3), ((1,), 0), ((1,), 2), ((1, 1), 1), ((2,), 1), ((0,), 1), ((2, 2), 0)]
+
+
+@pytest.mark.parametrize("dtype", ["bool", "int8", "uint64", "float16", "float64", "complex64"],
+                         ids=short)
+def test_bool(xp, dtype):
+    cases = [(f"bool(full({shape}, {v}))",
+              lambda xp, shape=shape, v=v: bool(host(xp, numpy.full(shape, v), dtype)))
+             for shape, v in BOOL_CASES]
+    cases.append(("if array: ...", lambda xp: "yes" if host(xp, [[1.0]], dtype) else "no"))
+    cases.append(("not array", lambda xp: not host(xp, [0], dtype)))
+    cases.append(("nan is true", lambda xp: bool(host(xp, float("nan"), "float64"))))
+    assert_same_cases(xp, cases)
+
+
+SCALAR_CONVERSIONS = [("float", float), ("int", int), ("complex", complex),
+                      ("operator.index", operator.index), ("round", round),
+                      ("round 1", lambda x: round(x, 1))]
+
+
+@pytest.mark.parametrize("shape", [(), (1,), (1, 1), (2,)], ids=str)
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_python_scalar_conversion(xp, dtype, shape):
+    layout = "0d" if shape == () else "C"
+    cases = [(label, lambda xp, fn=fn: fn(make(xp, shape, dtype, layout)))
+             for label, fn in SCALAR_CONVERSIONS]
+    assert_same_cases(xp, cases)
+
+
+def test_python_scalar_conversion_special(xp):
+    cases = [
+        ("int(nan)", lambda xp: int(host(xp, float("nan")))),
+        ("int(inf)", lambda xp: int(host(xp, float("inf"), "float32"))),
+        ("int(-2.7)", lambda xp: int(host(xp, -2.7))),
+        ("int(uint64 max)", lambda xp: int(host(xp, 2**64 - 1, "uint64"))),
+        ("float(int64 max)", lambda xp: float(host(xp, 2**63 - 1, "int64"))),
+        ("float(-0.0)", lambda xp: float(host(xp, -0.0, "float16"))),
+        ("complex(nan)", lambda xp: complex(host(xp, float("nan"), "float32"))),
+        ("index(int8)", lambda xp: operator.index(host(xp, -5, "int8"))),
+        ("index(bool)", lambda xp: operator.index(host(xp, True))),
+        ("list index by 0-d array", lambda xp: [10, 20, 30][host(xp, 2, "int32")]),
+        ("range by 0-d array", lambda xp: list(range(host(xp, 3, "uint8")))),
+    ]
+    assert_same_cases(xp, cases, signed_zeros=True)
+
+
+FORMAT_CASES = [
+    ("0-d float64 .3f", lambda xp: format(host(xp, 1.23456), ".3f")),
+    ("0-d float32 .10f", lambda xp: format(host(xp, 0.1, "float32"), ".10f")),
+    ("0-d float16 g", lambda xp: format(host(xp, 0.1, "float16"), "g")),
+    ("0-d int >8", lambda xp: format(host(xp, 42, "int16"), ">8")),
+    ("0-d int x", lambda xp: format(host(xp, 255, "uint8"), "x")),
+    ("0-d bool", lambda xp: format(host(xp, True), "")),
+    ("0-d complex .2f", lambda xp: format(host(xp, 1 + 2j), ".2f")),
+    ("0-d nan", lambda xp: f"{host(xp, float('nan')):.2f}"),
+    ("f-string of 0-d from ufunc", lambda xp: f"{xp.add(host(xp, 1.5), host(xp, 2.25)):.4f}"),
+    ("empty spec on 2-d", lambda xp: format(make(xp, (2, 3), "float64"), "")),
+    ("f-string of 1-d", lambda xp: f"{make(xp, (3,), 'int32')}"),
+    ("spec on 1-d", lambda xp: format(make(xp, (3,), "float64"), ".2f")),
+    ("invalid spec on 0-d int", lambda xp: format(host(xp, 3, "int64"), ".2q")),
+]
+
+
+@pytest.mark.parametrize("label, body", FORMAT_CASES, ids=[c[0] for c in FORMAT_CASES])
+def test_format(xp, label, body):
+    assert_same(xp, body)
+
+
+# --------------------------------------------------------------------------------------------------
+# operators
+# --------------------------------------------------------------------------------------------------
+def _operand(xp, op, arg, dtype, shape=(3, 4), layout="C", seed=0):
+    return make(xp, shape, dtype, layout, seed=seed, kind=ufunc_domain(OPERATOR_UFUNC[op], arg, dtype))
+
+
+OP_SCALARS = [2, -3, 300, 2.5, True, 1 - 1j, numpy.float32(1.5), numpy.int16(3), numpy.uint8(7),
+              numpy.complex128(2j)]
+OPS = list(BINARY_OPERATORS)
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+@pytest.mark.parametrize("op", OPS)
+def test_binary_operator(xp, op, dtype):
+    fn = BINARY_OPERATORS[op]
+
+    def a(xp, **kw):
+        return _operand(xp, op, 0, dtype, **kw)
+
+    def b(xp, **kw):
+        return _operand(xp, op, 1, dtype, seed=1, **kw)
+
+    cases = [
+        ("array op array", lambda xp: fn(a(xp), b(xp))),
+        ("broadcast (3,1) op (4,)", lambda xp: fn(a(xp, shape=(3, 1)), b(xp, shape=(4,)))),
+        ("transposed op negative-stride", lambda xp: fn(a(xp, layout="T"), b(xp, layout="neg"))),
+        ("empty op empty", lambda xp: fn(a(xp, layout="empty"), b(xp, layout="empty"))),
+        ("0-d op 0-d", lambda xp: fn(a(xp, layout="0d"), b(xp, layout="0d"))),
+        ("array op numpy array", lambda xp: fn(a(xp), b(numpy))),
+        ("numpy array op array", lambda xp: fn(a(numpy), b(xp))),
+        ("array op list", lambda xp: fn(a(xp, shape=(3,)), [1, 2, 3])),
+        ("list op array", lambda xp: fn([1, 2, 3], b(xp, shape=(3,)))),
+        ("mixed dtypes: array op int8 array", lambda xp: fn(a(xp), make(xp, (3, 4), "int8",
+                                                                        kind="exponent"))),
+        ("mixed dtypes: float32 array op array", lambda xp: fn(make(xp, (3, 4), "float32", kind="positive"),
+                                                               b(xp))),
+    ]
+    for s in OP_SCALARS:
+        cases.append((f"array {op} {s!r}", lambda xp, s=s: fn(a(xp), s)))
+        cases.append((f"{s!r} {op} array", lambda xp, s=s: fn(s, b(xp))))
+    assert_same_cases(xp, cases, **ufunc_tolerance(OPERATOR_UFUNC[op]))
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+@pytest.mark.parametrize("op", list(INPLACE_OPERATORS))
+def test_inplace_operator(xp, op, dtype):
+    fn = INPLACE_OPERATORS[op]
+
+    def run(xp, a, b):
+        r = fn(a, b)
+        return r, a, r is a
+
+    def a(xp, **kw):
+        return _operand(xp, op, 0, dtype, **kw)
+
+    def b(xp, **kw):
+        return _operand(xp, op, 1, dtype, seed=1, **kw)
+
+    def on_view(xp):
+        base = a(xp, shape=(4, 6))
+        v = base[::2, ::-3]
+        fn(v, _operand(xp, op, 1, dtype, shape=(2, 2), seed=1))
+        return base
+
+    cases = [
+        ("array", lambda xp: run(xp, a(xp), b(xp))),
+        ("broadcast operand", lambda xp: run(xp, a(xp), b(xp, shape=(4,)))),
+        ("operand does not broadcast", lambda xp: run(xp, a(xp, shape=(4,)), b(xp))),
+        ("transposed target", lambda xp: run(xp, a(xp, layout="T"), b(xp))),
+        ("view writes through", on_view),
+        ("numpy array operand", lambda xp: run(xp, a(xp), b(numpy))),
+        ("int scalar", lambda xp: run(xp, a(xp), 2)),
+        ("large int scalar", lambda xp: run(xp, a(xp), 300)),
+        ("negative int scalar", lambda xp: run(xp, a(xp), -1)),
+        ("float scalar", lambda xp: run(xp, a(xp), 1.5)),
+        ("complex scalar", lambda xp: run(xp, a(xp), 1j)),
+        ("float64 array operand", lambda xp: run(xp, a(xp), make(xp, (3, 4), "float64", kind="small"))),
+        ("int8 array operand", lambda xp: run(xp, a(xp), make(xp, (3, 4), "int8", kind="exponent"))),
+    ]
+    assert_same_cases(xp, cases, **ufunc_tolerance(OPERATOR_UFUNC[op]))
+
+
+def test_matmul_operator():
+    pytest.skip("the @ operator is matmul, a generalized ufunc: covered by the linalg tests")
+
+
+UNARY_OPERATORS = [("-a", operator.neg), ("+a", operator.pos), ("~a", operator.invert),
+                   ("abs(a)", abs)]
+
+
+@pytest.mark.parametrize("layout", ["C", "T", "neg", "0d", "empty"])
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_unary_operator(xp, dtype, layout):
+    cases = [(label, lambda xp, fn=fn: fn(make(xp, (3, 4), dtype, layout)))
+             for label, fn in UNARY_OPERATORS]
+    cases.append(("limits", lambda xp: tuple(fn(make_int_extremes(xp, dtype)) for _, fn in UNARY_OPERATORS))
+                 if numpy.dtype(dtype).kind in "iu" else
+                 ("specials", lambda xp: tuple(fn(make_special(xp, dtype)) for _, fn in UNARY_OPERATORS[:2]))
+                 if numpy.dtype(dtype).kind in "fc" else
+                 ("not", lambda xp: ~host(xp, [True, False])))
+    assert_same_cases(xp, cases, signed_zeros=True)
+
+
+@pytest.mark.parametrize("dtype", ["int8", "uint32", "int64", "float16", "float64", "bool",
+                                   "complex64"], ids=short)
+def test_divmod_builtin(xp, dtype):
+    a = lambda xp: make(xp, (3, 4), dtype)  # noqa: E731
+    b = lambda xp: make(xp, (3, 4), dtype, seed=1)  # noqa: E731
+    cases = [
+        ("divmod(a, b)", lambda xp: divmod(a(xp), b(xp))),
+        ("divmod(a, 3)", lambda xp: divmod(a(xp), 3)),
+        ("divmod(3, a)", lambda xp: divmod(3, a(xp))),
+        ("divmod(a, 2.5)", lambda xp: divmod(a(xp), 2.5)),
+        ("divmod(a, numpy array)", lambda xp: divmod(a(xp), b(numpy))),
+    ]
+    assert_same_cases(xp, cases)
+
+
+def test_comparison_with_other_objects(xp):
+    a = lambda xp: make(xp, (3,), "int64")  # noqa: E731
+    cases = [
+        ("a == None", lambda xp: a(xp) == None),  # noqa: E711
+        ("a != None", lambda xp: a(xp) != None),  # noqa: E711
+        ("a < None", lambda xp: a(xp) < None),
+        ("a == 'abc'", lambda xp: a(xp) == "abc"),
+        ("a == object()", lambda xp: a(xp) == object()),
+        ("a == [1, 2]", lambda xp: a(xp) == [1, 2]),
+        ("hash(a)", lambda xp: hash(a(xp))),
+    ]
+    assert_same_cases(xp, cases)
+
+
+# --------------------------------------------------------------------------------------------------
+# repr / str
+# --------------------------------------------------------------------------------------------------
+_rng = numpy.random.default_rng(7)
+REPR_CASES = [
+    ("int64 2-d", numpy.arange(6).reshape(2, 3)),
+    ("int8 limits", numpy.array([-128, 0, 127], "int8")),
+    ("uint64 max", numpy.array([0, 2**64 - 1], "uint64")),
+    ("int32", numpy.array([1, -20, 300], "int32")),
+    ("float64", numpy.array([0.1, 1.5, -2.25])),
+    ("float64 integral", numpy.array([1.0, 2.0, -3.0])),
+    ("float64 scientific small", numpy.array([1e-5, 1e5])),
+    ("float64 scientific large", numpy.array([1e20, 1.0])),
+    ("float64 special", numpy.array([numpy.nan, numpy.inf, -numpy.inf, -0.0, 0.0])),
+    ("float64 random 2-d", _rng.standard_normal((3, 4))),
+    ("float32", numpy.array([0.1, 1 / 3, 2.5e-3], "float32")),
+    ("float16", numpy.array([0.1, 65504, -0.0], "float16")),
+    ("complex128", numpy.array([1 + 2j, -0.5j, complex(numpy.nan, numpy.inf)])),
+    ("complex64", numpy.array([1.5 - 2j, 0j], "complex64")),
+    ("bool", numpy.array([[True, False], [False, True]])),
+    ("0-d float64", numpy.array(1.5)),
+    ("0-d negative zero", numpy.array(-0.0)),
+    ("0-d int16", numpy.array(-7, "int16")),
+    ("0-d bool", numpy.array(True)),
+    ("0-d complex64", numpy.array(1 + 1j, "complex64")),
+    ("0-d float32", numpy.array(0.1, "float32")),
+    ("empty float64", numpy.zeros((0,))),
+    ("empty 2-d", numpy.zeros((2, 0))),
+    ("empty int32", numpy.zeros((0,), "int32")),
+    ("empty bool (0, 3)", numpy.zeros((0, 3), bool)),
+    ("3-d", numpy.arange(24, dtype="int16").reshape(2, 3, 4)),
+    ("long row wraps", numpy.arange(30) * 1.5),
+    ("summarised 1-d", numpy.arange(1200)),
+    ("summarised 2-d float", _rng.standard_normal((40, 40))),
+    ("summarised 2-d wide float32", _rng.standard_normal((3, 400)).astype("float32")),
+    ("summarised 3-d", numpy.arange(1331, dtype="int16").reshape(11, 11, 11)),
+    ("summarised bool", numpy.arange(2000) % 3 == 0),
+    ("summarised complex", (numpy.arange(1100) * (1 + 0.5j)).astype("complex64")),
+]
+
+
+@pytest.mark.parametrize("label, value", REPR_CASES, ids=[c[0] for c in REPR_CASES])
+def test_repr_str(xp, label, value):
+    def body(xp):
+        a = xp.asarray(value)
+        return repr(a), str(a)
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("layout", ["T", "neg", "slice"])
+def test_repr_of_views(xp, layout):
+    assert_same(xp, lambda xp: (repr(make(xp, (3, 4), "float64", layout)),
+                                str(make(xp, (3, 4), "int8", layout))))
+
+
+def test_repr_printoptions(xp):
+    def body(xp):
+        a = xp.asarray(numpy.array([1e-8, 1.23456789, 1000.5]))
+        with xp.printoptions(precision=3, suppress=True):
+            inside = repr(a), str(a)
+        return inside, repr(a)
+    assert_same(xp, body)
+
+
+# --------------------------------------------------------------------------------------------------
+# protocols and interoperability
+# --------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_array_protocol(xp, dtype, layout):
+    """numpy.asarray(x) works, gives a numpy.ndarray with the same values."""
+    cases = [
+        ("numpy.asarray", lambda xp: numpy.asarray(make(xp, (3, 4), dtype, layout))),
+        ("numpy.array copy", lambda xp: numpy.array(make(xp, (3, 4), dtype, layout), copy=True)),
+        ("numpy.asarray dtype", lambda xp: numpy.asarray(make(xp, (3, 4), dtype, layout),
+                                                         dtype="complex128")),
+        ("numpy.ascontiguousarray", lambda xp: numpy.ascontiguousarray(make(xp, (3, 4), dtype,
+                                                                            layout))),
+    ]
+    assert_same_cases(xp, cases, expect_host=True)
+
+
+def test_array_namespace(xp):
+    cases = [
+        ("no version", lambda xp: make(xp, (3,)).__array_namespace__() is xp),
+        ("api_version", lambda xp: make(xp, (3,)).__array_namespace__(api_version="2023.12") is xp),
+        ("bad version", lambda xp: make(xp, (3,)).__array_namespace__(api_version="1999.01")),
+    ]
+    assert_same_cases(xp, cases)
+
+
+def test_cuda_array_interface(xp):
+    """On a CUDA device: __cuda_array_interface__ describes the array as NumPy's __array_interface__
+    describes the same array on the host.  On the host device: absent, like on numpy.ndarray."""
+    cuda = xp is not numpy and is_cuda_device()
+
+    def describe(xp, layout):
+        a = make(xp, (3, 4), "float32", layout)
+        if not cuda:
+            return hasattr(a, "__cuda_array_interface__")
+        d = a.__cuda_array_interface__ if xp is not numpy else a.__array_interface__
+        strides = d.get("strides") or tuple(numpy.cumprod((4,) + a.shape[:0:-1])[::-1].tolist())
+        return d["shape"], d["typestr"], tuple(strides), d["data"][1], d["version"] >= 3
+    assert_same_cases(xp, [(layout, lambda xp, layout=layout: describe(xp, layout))
+                           for layout in ("C", "T", "neg", "slice")])
+
+
+def test_dlpack(xp):
+    cuda = xp is not numpy and is_cuda_device()
+    cases = [
+        ("xp.from_dlpack(numpy array)", lambda xp: xp.from_dlpack(make(numpy, (3, 4), "float32"))),
+        ("xp.from_dlpack(xp array)", lambda xp: xp.from_dlpack(make(xp, (3, 4), "int16", "T"))),
+        ("xp.from_dlpack(0-d)", lambda xp: xp.from_dlpack(make(xp, (), "complex64", "0d"))),
+    ]
+    if not cuda:
+        # numpy.from_dlpack imports CPU tensors only, and a CUDA array's __dlpack_device__ is (2, n):
+        # these are compared with NumPy on the host device only
+        cases += [
+            ("numpy.from_dlpack(xp array)", lambda xp: numpy.from_dlpack(make(xp, (3, 4), "float64"))),
+            ("numpy.from_dlpack(view)", lambda xp: numpy.from_dlpack(make(xp, (3, 4), "int8", "neg"))),
+            ("__dlpack_device__", lambda xp: tuple(int(v) for v in make(xp, (3,)).__dlpack_device__())),
+        ]
+    for label, body in cases:
+        host_result = label.startswith("numpy.")
+        assert_same(xp, body, expect_host=host_result)
+
+
+MIXING_CASES = [
+    ("xp + np array", lambda xp: make(xp, (3,), "float32") + make(numpy, (3,), "float32", seed=1)),
+    ("np array + xp", lambda xp: make(numpy, (3,), "float32") + make(xp, (3,), "float32", seed=1)),
+    ("np scalar * xp", lambda xp: numpy.float32(2) * make(xp, (3,), "float32")),
+    ("np 0-d + xp", lambda xp: numpy.array(2.0) + make(xp, (3,), "float32")),
+    ("xp.add(np array, xp)", lambda xp: xp.add(make(numpy, (3,), "int8"), make(xp, (3,), "int8"))),
+    ("xp.add(np array, np array)", lambda xp: xp.add(make(numpy, (3,), "int8"), make(numpy, (3,), "int8"))),
+    ("np.add(xp, np array)", lambda xp: numpy.add(make(xp, (3,), "int8"), make(numpy, (3,), "int8"))),
+    ("np.sin(xp)", lambda xp: numpy.sin(make(xp, (3,), "float64"))),
+    ("xp += np array", lambda xp: operator.iadd(make(xp, (3,), "float64"), make(numpy, (3,), "float64"))),
+    ("xp < np array", lambda xp: make(xp, (3,), "int32") < make(numpy, (3,), "int32", seed=1)),
+    ("xp[...] = np array", lambda xp: (lambda a: (a.__setitem__(Ellipsis, make(numpy, (3,), "int32")), a)[1])(
+        make(xp, (3,), "int32", seed=1))),
+]
+
+
+@pytest.mark.parametrize("label, body", MIXING_CASES, ids=[c[0] for c in MIXING_CASES])
+def test_mixing_host_arrays(xp, label, body):
+    """A numpy.ndarray mixed into an operation gives the candidate's array type (the device)."""
+    assert_same(xp, body)
+
+
+# --------------------------------------------------------------------------------------------------
+# gpnumpy only
+# --------------------------------------------------------------------------------------------------
+UNSUPPORTED = [
+    ("zeros U3", lambda gp: gp.zeros(3, dtype="U3")),
+    ("zeros S2", lambda gp: gp.zeros(3, dtype="S2")),
+    ("array of str", lambda gp: gp.array(["a"])),
+    ("asarray of host str array", lambda gp: gp.asarray(numpy.array(["ab", "c"]))),
+    ("zeros longdouble", lambda gp: gp.zeros(3, dtype=numpy.longdouble)),
+    ("asarray of longdouble", lambda gp: gp.asarray(numpy.zeros(3, numpy.longdouble))),
+    ("zeros clongdouble", lambda gp: gp.zeros(3, dtype=numpy.clongdouble)),
+    ("zeros object", lambda gp: gp.zeros(3, dtype=object)),
+    ("array of objects", lambda gp: gp.array([object(), 1])),
+    ("datetime64", lambda gp: gp.asarray(numpy.zeros(3, "M8[s]"))),
+    ("structured", lambda gp: gp.zeros(3, dtype=[("x", "f4"), ("y", "i4")])),
+    ("astype U3", lambda gp: gp.zeros(3).astype("U3")),
+]
+
+
+@pytest.mark.gp_only
+@pytest.mark.parametrize("label, body", UNSUPPORTED, ids=[c[0] for c in UNSUPPORTED])
+def test_unsupported_dtype_raises_typeerror(gp, label, body):
+    """NumPy accepts these dtypes; gpnumpy has no device representation for them: TypeError."""
+    with pytest.raises(TypeError):
+        body(gp)
+    numpy_result = body(numpy)  # NumPy itself accepts it: the TypeError is gpnumpy's documented limit
+    assert isinstance(numpy_result, numpy.ndarray)
+
+
+@pytest.mark.gp_only
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_host_copy_functions(gp, dtype, layout):
+    """gpnumpy.asnumpy(x) and x.get() give the values as a numpy.ndarray."""
+    expected = make(numpy, (3, 4), dtype, layout)
+    compare(expected, gp.asnumpy(make(gp, (3, 4), dtype, layout)), numpy, path="asnumpy")
+    compare(expected, make(gp, (3, 4), dtype, layout).get(), numpy, path="get()")
+    compare(expected, gp.asnumpy(expected), numpy, path="asnumpy(numpy array)")

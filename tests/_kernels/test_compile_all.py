@@ -1,0 +1,92 @@
+"""Every loop of every ufunc in the table renders and compiles with NVRTC for sm_90.
+
+NVRTC needs no GPU, so CI (CPU only) catches a template or table row that does
+not compile.  Kernels of one ufunc are compiled together to keep CI short.
+"""
+import numpy
+import pytest
+
+from gpnumpy._core.ufunc_table import TABLE, NOT_ELEMENTWISE, expression
+from gpnumpy._kernels import render
+
+try:
+    from gpnumpy._kernels import compiler
+    compiler._nvrtc_version()
+    HAVE_NVRTC = True
+except Exception as exc:  # pragma: no cover - depends on the machine
+    HAVE_NVRTC = False
+    WHY = "NVRTC is not installed (pip install '.[test]' brings it): %s" % exc
+
+SUPPORTED = "?bBhHiIlLqQefdFD"
+
+
+def loops(name):
+    seen = set()
+    for t in getattr(numpy, name).types:
+        ins, outs = t.split("->")
+        if set(ins + outs) - set(SUPPORTED):
+            continue
+        dts = tuple(render.code(numpy.dtype(c)) for c in ins + outs)
+        if dts in seen:
+            continue
+        seen.add(dts)
+        yield t, dts, len(ins)
+
+
+def sources(name):
+    for types, dts, nin in loops(name):
+        expr = expression(name, types)
+        assert expr is not None, "%s has no expression for loop %s" % (name, types)
+        ins = tuple(("a", c) for c in dts[:nin])
+        outs = dts[nin:]
+        lin = dts[:nin]
+        yield render.elementwise(name, expr, dts, ins, outs, ("contig", 1, 4))
+        yield render.elementwise(name, expr, dts, ins, outs, ("strided", 2, "i4"), where=True)
+        # a scalar second operand and a broadcast-pointer first operand
+        if nin == 2:
+            yield render.elementwise(name, expr, dts, (("p", lin[0]), ("s", lin[1])), outs,
+                                     ("contig", 2, 2))
+
+
+NAMES = sorted(n for n in TABLE if n not in NOT_ELEMENTWISE and list(loops(n)))
+
+
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
+@pytest.mark.parametrize("name", NAMES)
+def test_ufunc_loops_compile(name):
+    srcs = list(sources(name))
+    assert srcs
+    body = []
+    needs_std = False
+    for src, kname in srcs:
+        std = src.startswith(render.STD_INCLUDE)
+        needs_std |= std
+        head = render.prelude(std)
+        assert src.startswith(head)
+        rest = src[len(head):]
+        assert kname in rest
+        body.append(rest)
+    combined = render.prelude(needs_std) + "\n".join(body)
+    cubin = compiler.compile_cubin(combined, "90", "gpnumpy_all_" + name)
+    assert len(cubin) > 1000
+
+
+def test_every_numpy_ufunc_has_a_row():
+    names = {getattr(numpy, n).__name__ for n in dir(numpy) if isinstance(getattr(numpy, n), numpy.ufunc)}
+    missing = sorted(names - set(TABLE) - set(NOT_ELEMENTWISE))
+    assert missing == []
+    extra = sorted(set(TABLE) - names)
+    assert extra == []
+
+
+def test_copy_kernel_compiles_for_every_dtype_pair():
+    if not HAVE_NVRTC:
+        pytest.skip(WHY)
+    codes = sorted({render.code(numpy.dtype(c)) for c in SUPPORTED})
+    body = []
+    for a in codes:
+        for b in codes:
+            src, kname = render.elementwise("_copy", "in0", (b, b), (("a", a),), (b,), ("contig", 4, 2))
+            body.append(src[len(render.COMMON):])
+    cubin = compiler.compile_cubin(render.COMMON + "\n".join(body), "90", "gpnumpy_all_casts")
+    assert len(cubin) > 1000
