@@ -52,6 +52,8 @@ GOALS = {
 }
 
 ALL_CASES = "abcdefg"
+LABELS = {"a": "copy (reference)", "b": "a + b", "c": "x.T + y.T", "d": "x + y.T",
+          "e": "astype(float16)", "f": "a + b, 1000 elem (host)", "g": "x*y + w*v - x"}
 
 
 # ----------------------------------------------------------------- timing
@@ -376,20 +378,20 @@ class Bench:
         self.print_row(row)
 
     def summary(self):
+        head = "%-2s %-24s %10s %6s %10s %6s %6s %9s  %s"
         print()
-        print("%-4s %-34s %10s %8s %10s %8s %7s %9s  %s" % (
-            "case", "", "gpnumpy", "GB/s", "CuPy", "GB/s", "gp/cp", "floor", "goal"))
+        print(head % ("", "case", "gpnumpy", "GB/s", "CuPy", "GB/s", "gp/cp", "floor", "goal"))
         for r in self.results:
-            if r["case"] == "a":
-                print("%-4s %-34s %10s %8s %10s %8s %7s %9s  %s" % (
-                    "a", "copy (reference)", fmt(r.get("memcpy_ms")), fmt(r.get("memcpy_gbs"), 0),
-                    fmt(r.get("cupy_ms")), fmt(r.get("cupy_gbs"), 0), "", "",
-                    "memcpy | cupy.copyto"))
+            c = r["case"]
+            if c == "a":
+                print(head % (c, "copy: memcpy | cupy", fmt(r.get("memcpy_ms"), unit=" ms"),
+                              fmt(r.get("memcpy_gbs"), 0), fmt(r.get("cupy_ms"), unit=" ms"),
+                              fmt(r.get("cupy_gbs"), 0), "", "", "reference %s GB/s" % fmt(self.copy_gbs, 0)))
                 continue
-            unit = " us" if r["case"] == "f" else " ms"
+            unit = " us" if c == "f" else " ms"
             met = {True: "met", False: "NOT met"}.get(r.get("goal_met"), "")
-            print("%-4s %-34s %10s %8s %10s %8s %7s %9s  %s" % (
-                r["case"], r["title"][:34],
+            print(head % (
+                c, LABELS[c],
                 fmt(r.get("gpnumpy_ms"), unit=unit) if "gpnumpy_ms" in r else "error",
                 fmt(r.get("gpnumpy_gbs"), 0),
                 fmt(r.get("cupy_ms"), unit=unit) if "cupy_ms" in r else "-",

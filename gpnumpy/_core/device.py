@@ -142,7 +142,7 @@ class _Pool:
             raw = numpy.empty(max(nbytes, 1) + 64, numpy.uint8)
             off = (-raw.ctypes.data) % 64
             m.host = raw[off:off + nbytes]
-            m.ptr = m.host.ctypes.data
+            m.ptr = 0  # host views address the buffer itself
             m.buf = None
             m.key = None
             return m

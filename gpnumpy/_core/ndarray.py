@@ -64,6 +64,7 @@ def _make(mem, offset, shape, strides, dtype, base):
     a._ndim = len(shape)
     a._size = _prod(shape)
     a._ro = False
+    a._cc = None
     return a
 
 
@@ -127,7 +128,7 @@ class ndarray:
     """An N-dimensional array in device memory (host memory when no GPU is usable)."""
 
     __slots__ = ("_mem", "_offset", "_shape", "_strides", "_dtype", "_base", "_ndim", "_size",
-                 "_ro", "__weakref__")
+                 "_ro", "_cc", "__weakref__")
     __array_priority__ = 100.0
     __hash__ = None
 
@@ -155,7 +156,7 @@ class ndarray:
         if v._mem is not self._mem or not self._flags_c() and self._size > 1:
             raise AttributeError("Incompatible shape for in-place modification. Use `.reshape()` "
                                  "to make a copy with the desired shape.")
-        self._shape, self._strides, self._ndim = v._shape, v._strides, v._ndim
+        self._shape, self._strides, self._ndim, self._cc = v._shape, v._strides, v._ndim, None
 
     @property
     def strides(self):
@@ -251,6 +252,12 @@ class ndarray:
         return b is None or not b._ro
 
     def _flags_c(self):
+        cc = self._cc
+        if cc is None:
+            cc = self._cc = self._compute_c()
+        return cc
+
+    def _compute_c(self):
         if self._size == 0:
             return True
         acc = self._dtype.itemsize

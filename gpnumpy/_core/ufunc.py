@@ -13,8 +13,10 @@ import numpy
 from . import device
 from .device import ON_DEVICE
 from . import ndarray as _nd
-from .ndarray import ndarray, asarray_any, _make, _c_strides
+from .ndarray import ndarray, asarray_any, _make, _c_strides, _empty
 from .ufunc_table import TABLE, NOT_ELEMENTWISE, expression
+if ON_DEVICE:
+    from .._kernels import launch as _launch
 
 _INTERNAL = {"_copy": {"": "in0"}}
 _PY_SCALARS = (int, float, complex)
@@ -58,6 +60,15 @@ def _vec_for(itemsizes):
 
 
 _kernels = {}
+_codes = {}
+
+
+def _code(dt):
+    c = _codes.get(dt)
+    if c is None:
+        from .._kernels.render import code
+        c = _codes[dt] = code(dt)
+    return c
 
 
 def _kernel(name, expr, loop, ins, outs, layout, where):
@@ -71,6 +82,7 @@ def _kernel(name, expr, loop, ins, outs, layout, where):
 
 
 UNROLL = 2
+TILE = 32
 
 
 def execute(name, expr, loop, operands, outs, where=None):
@@ -81,88 +93,73 @@ def execute(name, expr, loop, operands, outs, where=None):
     outs      output ndarrays (all of the same shape)
     where     None or a bool ndarray broadcast to the output shape
     """
-    shape = outs[0]._shape
     n = outs[0]._size
     if n == 0:
         return
-    nin = len(operands)
     if not ON_DEVICE:
         return _execute_host(name, loop, operands, outs, where)
-    from .._kernels.render import code
-    from .._kernels import launch as _launch
-    loopc = tuple(code(d) for d in loop)
-    ins, args_ptr = [], []
-    arrays = []
+    loopc = tuple(_code(d) for d in loop)
+    ins, args, arrays = [], [], []
     for k, op in enumerate(operands):
         if isinstance(op, _Scalar):
             ins.append(("s", loopc[k]))
-            args_ptr.append(loop[k].type(op.value))
-        elif not any(op._strides) :
-            ins.append(("p", code(op._dtype)))
-            args_ptr.append(op._mem.ptr + op._offset)
+            args.append(loop[k].type(op.value))
+        elif op._size == 1 or not any(op._strides):
+            ins.append(("p", _code(op._dtype)))
+            args.append(op._mem.ptr + op._offset)
         else:
-            ins.append(("a", code(op._dtype)))
-            args_ptr.append(None)
-            arrays.append((k, op))
-    ins = tuple(ins)
-    outc = tuple(code(o._dtype) for o in outs)
-    strided_ops = [o for o in outs] + [op for _, op in arrays]
-    if where is not None:
-        strided_ops.append(where)
-    cshape, cstrides = _collapse(shape, [o._strides for o in strided_ops])
-    nd = len(cshape)
-    contiguous = where is None and nd <= 1 and all(
-        not st or st[0] == o._dtype.itemsize for o, st in zip(strided_ops, cstrides))
-    if contiguous:
-        sizes = [o._dtype.itemsize for o in outs] + [op._dtype.itemsize for _, op in arrays]
+            ins.append(("a", _code(op._dtype)))
+            args.append(op._mem.ptr + op._offset)
+            arrays.append(op)
+    outc = tuple(_code(o._dtype) for o in outs)
+    for o in outs:
+        args.append(o._mem.ptr + o._offset)
+    ops = list(outs) + arrays
+    if where is None and (all(o._flags_c() for o in ops) or all(o._flags_f() for o in ops)):
+        sizes = [o._dtype.itemsize for o in ops]
         vec = _vec_for(sizes)
-        for o in strided_ops:
-            align = min(16, vec * o._dtype.itemsize)
-            if (o._mem.ptr + o._offset) % align:
+        for o in ops:
+            if (o._mem.ptr + o._offset) % min(16, vec * o._dtype.itemsize):
                 vec = 1
                 break
         unroll = UNROLL if vec > 1 else 4
-        layout = ("contig", vec, unroll)
-        kern = _kernel(name, expr, loopc, ins, outc, layout, False)
-        args = []
-        ai = iter(arrays)
-        for k in range(nin):
-            a = args_ptr[k]
-            if a is None:
-                op = next(ai)[1]
-                a = op._mem.ptr + op._offset
-            args.append(a)
-        for o in outs:
-            args.append(o._mem.ptr + o._offset)
+        kern = _kernel(name, expr, loopc, tuple(ins), outc, ("contig", vec, unroll), False)
         args.append(numpy.int64(n))
         _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK * vec * unroll), args)
         return
-    # strided: 32-bit indices when every offset fits
-    extent = max(sum((s - 1) * abs(st[d]) for d, s in enumerate(cshape)) for st in cstrides)
-    idx = "i4" if n < 2**31 and extent < 2**31 else "i8"
-    ityp = numpy.int32 if idx == "i4" else numpy.int64
-    layout = ("strided", nd, idx)
-    kern = _kernel(name, expr, loopc, ins, outc, layout, where is not None)
-    args = []
-    ai = iter(arrays)
-    for k in range(nin):
-        a = args_ptr[k]
-        if a is None:
-            op = next(ai)[1]
-            a = op._mem.ptr + op._offset
-        args.append(a)
-    for o in outs:
-        args.append(o._mem.ptr + o._offset)
     if where is not None:
         args.append(where._mem.ptr + where._offset)
-    args.append(ityp(n))
-    args.extend(ityp(s) for s in cshape)
-    # kernel parameter order: inputs' arrays, then outputs, then where
-    order = [len(outs) + i for i in range(len(arrays))] + list(range(len(outs)))
+        ops.append(where)
+    cshape, cstrides = _collapse(outs[0]._shape, [o._strides for o in ops])
+    nd = len(cshape)
+    extent = max(sum((m - 1) * abs(st[d]) for d, m in enumerate(cshape)) for st in cstrides)
+    idx = "i4" if n < 2**31 and extent < 2**31 else "i8"
+    ityp = numpy.int32 if idx == "i4" else numpy.int64
+    nout = len(outs)
+    # kernel parameter order: the inputs' arrays, the outputs, the where mask
+    order = list(range(nout, nout + len(arrays))) + list(range(nout))
     if where is not None:
-        order.append(len(strided_ops) - 1)
+        order.append(len(ops) - 1)
+    if nd == 2 and where is None and cshape[0] >= 8 and cshape[1] >= 8:
+        # Operands whose fastest axis is the output's slow one go through a
+        # shared-memory tile, so every global access stays coalesced.
+        trans = [abs(cstrides[nout + j][0]) < abs(cstrides[nout + j][1]) for j in range(len(arrays))]
+        if any(trans):
+            it = iter(trans)
+            ins = [("t", c) if kind == "a" and next(it) else (kind, c) for kind, c in ins]
+            kern = _kernel(name, expr, loopc, tuple(ins), outc, ("tiled", TILE, idx), False)
+            args.append(ityp(cshape[0]))
+            args.append(ityp(cshape[1]))
+            for j in order:
+                args.extend(ityp(v) for v in cstrides[j])
+            tiles = -(-cshape[0] // TILE) * -(-cshape[1] // TILE)
+            _launch.launch(kern, tiles, args)
+            return
+    kern = _kernel(name, expr, loopc, tuple(ins), outc, ("strided", nd, idx), where is not None)
+    args.append(ityp(n))
+    args.extend(ityp(m) for m in cshape)
     for j in order:
-        args.extend(ityp(s) for s in cstrides[j])
+        args.extend(ityp(v) for v in cstrides[j])
     _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK, 1 << 20), args)
 
 
@@ -266,6 +263,7 @@ class ufunc:
             self.__doc__ = self._np.__doc__
         self.nargs = self.nin + self.nout
         self._cache = {}
+        self._fast = {}
 
     @property
     def __name__(self):
@@ -323,8 +321,27 @@ class ufunc:
         return hit
 
     # -------------------------------------------------------------- __call__
-    def __call__(self, *args, out=None, where=True, casting="same_kind", order="K",
-                 dtype=None, subok=True, signature=None):
+    def __call__(self, *args, **kwargs):
+        # The lean path: same-shape contiguous arrays and nothing else.  Small
+        # operations are dominated by Python time, so this path must not walk
+        # the general machinery (its entries are made by _call).
+        if not kwargs:
+            if len(args) == 2:
+                a, b = args
+                if type(a) is ndarray and type(b) is ndarray:
+                    ent = self._fast.get((a._dtype, b._dtype))
+                    if ent is not None and a._shape == b._shape and a._flags_c() and b._flags_c():
+                        return _run_fast(ent, args, a)
+            elif len(args) == 1:
+                a = args[0]
+                if type(a) is ndarray:
+                    ent = self._fast.get((a._dtype,))
+                    if ent is not None and a._flags_c():
+                        return _run_fast(ent, args, a)
+        return self._call(*args, **kwargs)
+
+    def _call(self, *args, out=None, where=True, casting="same_kind", order="K",
+              dtype=None, subok=True, signature=None):
         nin, nout = self.nin, self.nout
         if len(args) < nin:
             raise TypeError("%s() takes from %d to %d positional arguments but %d were given"
@@ -427,6 +444,10 @@ class ufunc:
             bops.append(op)
         if wmask is not None:
             wmask = wmask._broadcast_to(shape) if wmask._shape != shape else wmask
+        if (out is None and wmask is None and nout == 1 and dtype is None and signature is None
+                and casting == "same_kind" and order == "K" and len(arrays) == nin
+                and not (self._name == "power" and loop[0].kind in "iu")):
+            self._fast[in_keys] = (self._name, expr, loop, loop[-1])
         execute(self._name, expr, loop, bops, result, wmask)
         if host_outs:
             for k, h in host_outs.items():
@@ -494,6 +515,13 @@ class ufunc:
 
     def resolve_dtypes(self, *args, **kwargs):
         return self._np.resolve_dtypes(*args, **kwargs)
+
+
+def _run_fast(ent, ops, a):
+    name, expr, loop, odt = ent
+    out = _empty(a._shape, odt)
+    execute(name, expr, loop, ops, (out,))
+    return out
 
 
 def _check_int_power(exp):

@@ -35,5 +35,7 @@ def launch(kernel, grid, args, block=BLOCK):
     """Launch ``kernel`` on this thread's stream."""
     if _launch is None:
         _bind()
-    from .._core.device import current_stream
     _launch(current_stream(), config(grid, block), kernel, *args)
+
+
+from .._core.device import current_stream  # noqa: E402

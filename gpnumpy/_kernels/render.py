@@ -62,6 +62,8 @@ def _statement(expr, nout):
 def layout_tag(layout):
     if layout[0] == "contig":
         return "contig%dx%d" % layout[1:]
+    if layout[0] == "tiled":
+        return "tiled%d_%s" % layout[1:]
     return "strided%d_%s" % layout[1:]
 
 
@@ -148,6 +150,36 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False):
             params=", ".join(params), typedefs=" ".join(typedefs), vec=vec, unroll=unroll,
             vloads=vloads, vouts=vouts, vcompute=vcompute, vstores=vstores, tail=tail,
             name=kname)
+    elif kind0 == "tiled":
+        _, tile, idx = layout
+        itype = "int" if idx == "i4" else "long long"
+        ops = ["p%d" % k for k, (kind, _) in enumerate(ins) if kind in "at"]
+        ops += ["q%d" % k for k in range(nout)]
+        params += ["%s n0" % itype, "%s n1" % itype]
+        params += ["%s st_%s_%d" % (itype, op, d) for op in ops for d in range(2)]
+
+        def at(ptr, typ, i0, i1, const=True):
+            return "*reinterpret_cast<%s%s*>(reinterpret_cast<%schar*>(%s) + %s * st_%s_0 + %s * st_%s_1)" % (
+                "const " if const else "", typ, "const " if const else "", ptr, i0, ptr, i1, ptr)
+
+        tiles = [k for k, (kind, _) in enumerate(ins) if kind == "t"]
+        shared = " ".join("__shared__ %s tile%d[%d][%d];" % (STORAGE[ins[k][1]], k, tile, tile + 1)
+                          for k in tiles)
+        loads = " ".join("tile%d[r][tx] = %s;" % (k, at("p%d" % k, STORAGE[ins[k][1]], "i0", "i1"))
+                         for k in tiles)
+
+        def raw_t(k):
+            kind, c = ins[k]
+            if kind == "p":
+                return "p%d[0]" % k
+            if kind == "t":
+                return "tile%d[tx][r]" % k
+            return at("p%d" % k, STORAGE[c], "i0", "i1")
+
+        compute = body(raw_t, lambda k: at("q%d" % k, STORAGE[outs[k]], "i0", "i1", const=False))
+        src = template("elementwise_tiled.cu").substitute(
+            params=", ".join(params), typedefs=" ".join(typedefs), itype=itype, tile=tile,
+            shared=shared, loads=loads, compute=compute, name=kname)
     else:
         _, ndim, idx = layout
         itype = "int" if idx == "i4" else "long long"

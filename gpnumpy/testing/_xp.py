@@ -15,6 +15,7 @@ NumPy half of the suite runs) even while gpnumpy itself does not import.
 import contextlib
 import math
 import operator
+import os
 import warnings
 import zlib
 
@@ -533,8 +534,25 @@ def compare(expected, actual, xp, *, rtol=0, atol=0, approx=False, signed_zeros=
         raise _Fail(f"{path}: {_fmt(actual)} != numpy's {_fmt(expected)}")
 
 
+#: NumPy raising one of these means the test body itself is broken, not that NumPy refuses
+_BODY_BUGS = (NameError, ImportError, AssertionError, SyntaxError)
+
+
+def _log_numpy_exception(exc):
+    path = os.environ.get("XP_LOG_NUMPY_EXCEPTIONS")
+    if path:
+        test = os.environ.get("PYTEST_CURRENT_TEST", "?").split(" ")[0]
+        with open(path, "a") as f:
+            f.write(f"{test}\t{type(exc).__name__}\t{str(exc)[:150]!r}\n")
+
+
 def _check(xp, body, kw):
     ok_np, res_np = _run(body, numpy)
+    if not ok_np:
+        if isinstance(res_np, _BODY_BUGS):
+            raise _Fail(f"the test body is broken: with numpy it raised {type(res_np).__name__}: "
+                        f"{res_np}") from res_np
+        _log_numpy_exception(res_np)
     ok_xp, res_xp = _run(body, xp)
     name = getattr(xp, "__name__", str(xp))
     if not ok_np:

@@ -191,11 +191,10 @@ def test_astype_layouts(xp, src, dst, layout):
     assert_same(xp, body)
 
 
-@pytest.mark.parametrize("dst", ALL_DTYPES, ids=short)
+# nan/inf/huge to an integer type is undefined behaviour in NumPy's C casts: not compared
+@pytest.mark.parametrize("dst", ["bool"] + INEXACT_DTYPES, ids=short)
 @pytest.mark.parametrize("src", INEXACT_DTYPES, ids=short)
 def test_astype_special_values(xp, src, dst):
-    if numpy.dtype(dst).kind in "iu":
-        pytest.skip("nan/inf/huge to integer is undefined behaviour in NumPy's C casts")
     assert_same(xp, lambda xp: make_special(xp, src).astype(dst), signed_zeros=True)
 
 

@@ -1,0 +1,22 @@
+
+// Two collapsed axes where some operands run fastest along the output's slow
+// axis: those go through a ${tile}x${tile} shared-memory tile (padded against bank
+// conflicts), so that every global load and store is coalesced.
+extern "C" __global__ void __launch_bounds__(256) ${name}(${params}) {
+  ${typedefs}
+  ${shared}
+  const ${itype} tiles1 = (n1 + ${tile} - 1) / ${tile};
+  const ${itype} t0 = (${itype})(blockIdx.x / tiles1) * ${tile};
+  const ${itype} t1 = (${itype})(blockIdx.x % tiles1) * ${tile};
+  const int tx = threadIdx.x % ${tile}, ty = threadIdx.x / ${tile};
+  const int rows = blockDim.x / ${tile};
+  for (int r = ty; r < ${tile}; r += rows) {
+    const ${itype} i0 = t0 + tx, i1 = t1 + r;
+    if (i0 < n0 && i1 < n1) { ${loads} }
+  }
+  __syncthreads();
+  for (int r = ty; r < ${tile}; r += rows) {
+    const ${itype} i0 = t0 + r, i1 = t1 + tx;
+    if (i0 < n0 && i1 < n1) ${compute}
+  }
+}

@@ -1,0 +1,481 @@
+"""Array creation: array/asarray/..., empty/zeros/ones/full(+_like), ranges, matrices, meshgrid.
+
+Each body is written once and run with numpy and with the candidate ``xp`` (see tests/conftest.py).
+"""
+
+import numpy
+import pytest
+
+from gpnumpy.testing._xp import (
+    ALL_DTYPES, LAYOUTS, assert_same, assert_same_cases, make, short,
+)
+
+
+def layout_info(a):
+    return a.shape, a.dtype, a.strides, a.flags.c_contiguous, a.flags.f_contiguous
+
+
+# --------------------------------------------------------------------------------------------------
+# array / asarray / asanyarray / ascontiguousarray
+# --------------------------------------------------------------------------------------------------
+PY_INPUTS = [
+    ("list of int", [1, 2, 3]),
+    ("list of float", [1.5, -2.0, 3.25]),
+    ("mixed int float bool", [1, 2.5, True]),
+    ("list of bool", [True, False, True]),
+    ("list of complex", [1 + 2j, 3, -0.5j]),
+    ("nested", [[1, 2, 3], [4, 5, 6]]),
+    ("nested 3-d", [[[1.0], [2.0]], [[3.0], [4.0]]]),
+    ("tuple", (1, 2, 3)),
+    ("list of tuples", [(1, 2), (3, 4)]),
+    ("empty list", []),
+    ("list of empty list", [[]]),
+    ("int", 5),
+    ("negative int", -7),
+    ("float", 2.5),
+    ("bool", True),
+    ("complex", 1 - 1j),
+    ("2**63 (uint64)", 2**63),
+    ("-2**63", -(2**63)),
+    ("big ints list", [2**62, -(2**62)]),
+    ("nan and inf", [float("nan"), float("inf"), -0.0]),
+    ("np scalars", [numpy.float32(1.5), numpy.float32(2.5)]),
+    ("mixed np scalars", [numpy.int8(1), numpy.float16(2.5)]),
+    ("np float32 scalar", numpy.float32(0.1)),
+    ("np uint8 scalar", numpy.uint8(200)),
+    ("ragged", [[1], [1, 2]]),
+]
+
+CREATORS = ["array", "asarray", "asanyarray", "ascontiguousarray"]
+
+
+@pytest.mark.parametrize("func", CREATORS)
+@pytest.mark.parametrize("label, value", PY_INPUTS, ids=[c[0] for c in PY_INPUTS])
+def test_from_python(xp, func, label, value):
+    assert_same(xp, lambda xp: getattr(xp, func)(value))
+
+
+def _with_dtype_grid():
+    out = []
+    for label, value in PY_INPUTS[:8] + PY_INPUTS[11:16]:
+        for dt in ALL_DTYPES:
+            flat = numpy.ravel(numpy.array(value, dtype=object)).tolist()
+            if dt.startswith("uint") and any(isinstance(v, float) and v < 0 for v in flat):
+                continue  # a negative float into an unsigned type is undefined behaviour in C
+            out.append(pytest.param(label, value, dt, id=f"{label}-{short(dt)}"))
+    return out
+
+
+@pytest.mark.parametrize("label, value, dtype", _with_dtype_grid())
+def test_from_python_with_dtype(xp, label, value, dtype):
+    assert_same(xp, lambda xp: xp.array(value, dtype=dtype))
+
+
+DTYPE_EDGE = [
+    ("300 into uint8", 300, "uint8"),
+    ("-1 into uint8", [-1], "uint8"),
+    ("1.7 into int", [1.7, -1.7], "int64"),
+    ("complex into float", [1 + 1j], "float64"),
+    ("nan into bool", [float("nan"), 0.0], "bool"),
+    ("2**64 into uint64", [2**64], "uint64"),
+    ("dtype as type", [1, 2], float),
+    ("dtype as char", [1, 2], "f"),
+    ("dtype as np type", [1, 2], numpy.int16),
+    ("bad dtype name", [1, 2], "float99"),
+]
+
+
+@pytest.mark.parametrize("label, value, dtype", DTYPE_EDGE, ids=[c[0] for c in DTYPE_EDGE])
+def test_from_python_dtype_edge_cases(xp, label, value, dtype):
+    assert_same(xp, lambda xp: xp.array(value, dtype=dtype))
+
+
+@pytest.mark.parametrize("func", CREATORS)
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("dtype", ["bool", "int8", "uint64", "float16", "float64", "complex64"],
+                         ids=short)
+def test_from_host_array(xp, func, dtype, layout):
+    """A NumPy array (any layout) becomes an xp array with the same values and memory order."""
+    def body(xp):
+        r = getattr(xp, func)(make(numpy, (3, 4), dtype, layout))
+        return r, r.flags.c_contiguous, r.flags.f_contiguous
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("func", CREATORS)
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_from_own_array(xp, func, layout):
+    def body(xp):
+        a = make(xp, (3, 4), "float32", layout)
+        r = getattr(xp, func)(a)
+        return r, r is a, r.flags.c_contiguous, r.flags.f_contiguous
+    assert_same(xp, body)
+
+
+def test_from_list_of_arrays(xp):
+    cases = [
+        ("list of 1-d arrays", lambda xp: xp.array([make(xp, (3,), "int32"), make(xp, (3,), "int32", seed=1)])),
+        ("list of 0-d arrays", lambda xp: xp.array([make(xp, (), "float64", "0d"),
+                                                    make(xp, (), "float64", "0d", seed=1)])),
+        ("arrays of mixed dtypes", lambda xp: xp.array([make(xp, (2,), "int8"), make(xp, (2,), "float32")])),
+        ("list of arrays and numbers", lambda xp: xp.asarray([make(xp, (), "int16", "0d"), 5])),
+        ("tuple of views", lambda xp: xp.array((make(xp, (2, 2), "uint8", "T"), make(xp, (2, 2), "uint8", "neg")))),
+        ("ragged arrays", lambda xp: xp.array([make(xp, (2,)), make(xp, (3,))])),
+    ]
+    assert_same_cases(xp, cases)
+
+
+def test_copy_keyword(xp):
+    a = lambda xp: make(xp, (3, 4), "int32")  # noqa: E731
+
+    def copied(xp, fn):
+        x = a(xp)
+        r = fn(xp, x)
+        r[0, 0] = 99
+        return x, r is x
+
+    cases = [
+        ("array copies by default", lambda xp: copied(xp, lambda xp, x: xp.array(x))),
+        ("array copy=True", lambda xp: copied(xp, lambda xp, x: xp.array(x, copy=True))),
+        ("array copy=None shares", lambda xp: copied(xp, lambda xp, x: xp.array(x, copy=None))),
+        ("array copy=False shares", lambda xp: copied(xp, lambda xp, x: xp.array(x, copy=False))),
+        ("asarray shares", lambda xp: copied(xp, lambda xp, x: xp.asarray(x))),
+        ("asarray copy=True", lambda xp: copied(xp, lambda xp, x: xp.asarray(x, copy=True))),
+        ("asarray copy=False", lambda xp: copied(xp, lambda xp, x: xp.asarray(x, copy=False))),
+        ("asarray other dtype copy=False", lambda xp: xp.asarray(a(xp), dtype="float64", copy=False)),
+        ("asarray other dtype copy=None", lambda xp: xp.asarray(a(xp), dtype="float64", copy=None)),
+        ("array of list copy=False", lambda xp: xp.array([1, 2, 3], copy=False)),
+        ("asarray of list copy=False", lambda xp: xp.asarray([1, 2, 3], copy=False)),
+        ("asarray order=F of C copy=False", lambda xp: xp.asarray(a(xp), order="F", copy=False)),
+        ("ascontiguousarray of transposed is a copy",
+         lambda xp: (lambda x: (xp.ascontiguousarray(x) is x, xp.ascontiguousarray(x).strides))(
+             make(xp, (3, 4), "int32", "T"))),
+        ("ascontiguousarray of contiguous is itself",
+         lambda xp: (lambda x: xp.ascontiguousarray(x) is x)(a(xp))),
+    ]
+    assert_same_cases(xp, cases)
+
+
+def test_ndmin_order(xp):
+    cases = [
+        ("ndmin=3 from list", lambda xp: xp.array([1, 2], ndmin=3)),
+        ("ndmin=4 from 2-d", lambda xp: xp.array(make(xp, (2, 3), "int8"), ndmin=4)),
+        ("ndmin smaller than ndim", lambda xp: xp.array(make(xp, (2, 3), "int8"), ndmin=1)),
+        ("ndmin from scalar", lambda xp: xp.array(3.5, ndmin=2)),
+        ("order=F", lambda xp: layout_info(xp.array([[1, 2, 3], [4, 5, 6]], order="F"))),
+        ("order=C of transposed", lambda xp: layout_info(xp.array(make(xp, (3, 4), "f4", "T"), order="C"))),
+        ("order=K of transposed", lambda xp: layout_info(xp.array(make(xp, (3, 4), "f4", "T"), order="K"))),
+        ("order=A of transposed", lambda xp: layout_info(xp.array(make(xp, (3, 4), "f4", "T"), order="A"))),
+        ("asarray order=F", lambda xp: layout_info(xp.asarray(make(xp, (3, 4), "f8"), order="F"))),
+        ("ascontiguousarray of 0-d", lambda xp: xp.ascontiguousarray(make(xp, (), "f8", "0d"))),
+        ("ascontiguousarray dtype", lambda xp: xp.ascontiguousarray([1, 2], dtype="float32")),
+        ("bad order", lambda xp: xp.array([1, 2], order="X")),
+    ]
+    assert_same_cases(xp, cases)
+
+
+# --------------------------------------------------------------------------------------------------
+# empty / zeros / ones / full and *_like
+# --------------------------------------------------------------------------------------------------
+SHAPES = [3, (3,), (2, 3), [2, 3], (), 0, (2, 0), (1, 1, 2), numpy.int64(4)]
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES + [None, float, int, bool, complex],
+                         ids=lambda d: "default" if d is None else (d.__name__ if isinstance(d, type) else short(d)))
+@pytest.mark.parametrize("func", ["zeros", "ones", "empty", "full"])
+def test_filled(xp, func, dtype):
+    def make_one(xp, shape, order="C"):
+        kw = {} if dtype is None else {"dtype": dtype}
+        if func == "full":
+            return xp.full(shape, 3, order=order, **kw)
+        return getattr(xp, func)(shape, order=order, **kw)
+
+    def body(xp, shape, order="C"):
+        a = make_one(xp, shape, order)
+        if func == "empty":  # contents are uninitialised
+            return layout_info(a)
+        return a, layout_info(a)
+
+    cases = [(f"shape {s!r}", lambda xp, s=s: body(xp, s)) for s in SHAPES]
+    cases.append(("order F", lambda xp: body(xp, (2, 3), "F")))
+    assert_same_cases(xp, cases)
+
+
+def test_filled_errors(xp):
+    cases = [
+        ("negative dimension", lambda xp: xp.zeros(-1)),
+        ("negative in tuple", lambda xp: xp.ones((2, -3))),
+        ("float shape", lambda xp: xp.zeros(2.5)),
+        ("float in tuple", lambda xp: xp.empty((2, 1.5))),
+        ("bad order", lambda xp: xp.zeros((2, 3), order="X")),
+        ("bad dtype", lambda xp: xp.ones(3, dtype="float99")),
+        ("shape None", lambda xp: xp.zeros(None)),
+    ]
+    assert_same_cases(xp, cases)
+
+
+FULL_CASES = [
+    ("int fill value", lambda xp: xp.full(3, 7)),
+    ("float fill value", lambda xp: xp.full((2, 2), 2.5)),
+    ("bool fill value", lambda xp: xp.full(3, True)),
+    ("complex fill value", lambda xp: xp.full(2, 1 + 1j)),
+    ("nan", lambda xp: xp.full(2, float("nan"), dtype="float16")),
+    ("float into int dtype", lambda xp: xp.full(3, 2.7, dtype="int32")),
+    ("300 into uint8", lambda xp: xp.full(3, 300, dtype="uint8")),
+    ("-1 into uint64", lambda xp: xp.full(3, -1, dtype="uint64")),
+    ("np scalar fill", lambda xp: xp.full(3, numpy.float32(0.1))),
+    ("0-d array fill", lambda xp: xp.full(3, make(xp, (), "int16", "0d"))),
+    ("list fill broadcasts", lambda xp: xp.full((2, 3), [1, 2, 3])),
+    ("array fill broadcasts", lambda xp: xp.full((2, 3), make(xp, (3,), "float32"))),
+    ("fill does not broadcast", lambda xp: xp.full((2, 3), [1, 2])),
+    ("order F", lambda xp: layout_info(xp.full((2, 3), 1.0, order="F"))),
+]
+
+
+@pytest.mark.parametrize("label, body", FULL_CASES, ids=[c[0] for c in FULL_CASES])
+def test_full(xp, label, body):
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("func", ["zeros_like", "ones_like", "empty_like", "full_like"])
+def test_like(xp, func, layout):
+    def call(xp, **kw):
+        src = make(xp, (3, 4), "int16", layout)
+        args = (src, 5) if func == "full_like" else (src,)
+        r = getattr(xp, func)(*args, **kw)
+        if func == "empty_like":  # contents are uninitialised
+            return layout_info(r), type(r) is type(src)
+        return r, layout_info(r), type(r) is type(src)
+
+    cases = [
+        ("plain", lambda xp: call(xp)),
+        ("dtype", lambda xp: call(xp, dtype="float32")),
+        ("order C", lambda xp: call(xp, order="C")),
+        ("order F", lambda xp: call(xp, order="F")),
+        ("order A", lambda xp: call(xp, order="A")),
+        ("shape int", lambda xp: call(xp, shape=5)),
+        ("shape tuple", lambda xp: call(xp, shape=(2, 5))),
+        ("shape and dtype", lambda xp: call(xp, shape=(2,), dtype=bool)),
+        ("subok=False", lambda xp: call(xp, subok=False)),
+    ]
+    assert_same_cases(xp, cases)
+
+
+def test_full_like_values(xp):
+    a = lambda xp: make(xp, (2, 3), "uint8")  # noqa: E731
+    cases = [
+        ("float into uint8", lambda xp: xp.full_like(a(xp), 2.9)),
+        ("300 into uint8", lambda xp: xp.full_like(a(xp), 300)),
+        ("-1 into uint8", lambda xp: xp.full_like(a(xp), -1)),
+        ("nan into float", lambda xp: xp.full_like(make(xp, (2,), "float32"), float("nan"))),
+        ("complex into float", lambda xp: xp.full_like(make(xp, (2,), "float64"), 1 + 2j)),
+        ("array fill value", lambda xp: xp.full_like(a(xp), make(xp, (3,), "uint8", seed=1))),
+        ("from a list", lambda xp: xp.full_like([1.5, 2.5], 7)),
+        ("from a host array", lambda xp: xp.zeros_like(make(numpy, (2, 2), "complex64"))),
+    ]
+    assert_same_cases(xp, cases)
+
+
+# --------------------------------------------------------------------------------------------------
+# arange / linspace / logspace / geomspace
+# --------------------------------------------------------------------------------------------------
+ARANGE = [
+    ((5,), {}), ((2, 10, 3), {}), ((10, 2, -2), {}), ((0, 1, 0.1), {}), ((1.0,), {}),
+    ((5,), {"dtype": "float32"}), ((0,), {}), ((5, 2), {}), ((0, 5), {"dtype": "uint8"}),
+    ((-3, 3), {}), ((2.5,), {}), ((-1.5, 2.5, 0.5), {}), ((0, 1, 0.3), {"dtype": "float16"}),
+    ((3,), {"dtype": "complex64"}), ((1 + 1j, 4),  {}), ((2,), {"dtype": bool}), ((3,), {"dtype": bool}),
+    ((0, 1, 0), {}), ((float("nan"),), {}), ((0, float("inf")), {}), ((), {"stop": 5}),
+    ((), {"start": 1, "stop": 5}), ((10,), {"dtype": "int8"}), ((250, 260), {"dtype": "uint8"}),
+    ((numpy.int8(3),), {}), ((numpy.float32(0.5), 3), {}), ((0, 10**10, 3 * 10**9), {}),
+    ((2**62, 2**62 + 3), {}),
+]
+
+
+@pytest.mark.parametrize("args, kwargs", ARANGE, ids=[f"{a}{k or ''}" for a, k in ARANGE])
+def test_arange(xp, args, kwargs):
+    assert_same(xp, lambda xp: xp.arange(*args, **kwargs))
+
+
+LINSPACE = [
+    ((0, 1), {}), ((0, 10, 5), {}), ((0, 1, 5), {"endpoint": False}), ((0, 1, 5), {"retstep": True}),
+    ((0, 10, 5), {"dtype": int}), ((-5, 5, 4), {"dtype": "int8"}), ((1, 0, 7), {}),
+    ((0, 1, 0), {}), ((0, 1, 1), {}), ((0, 1, 1), {"endpoint": False}), ((0, 1, -1), {}),
+    ((0, 1, 2.5), {}), ((1j, 2 + 2j, 3), {}), ((0, 1, 4), {"dtype": "float32"}),
+    ((0, 1, 4), {"dtype": "float16"}), ((3, 3, 4), {}), ((0, 1, 1), {"retstep": True}),
+    ((0.1, 0.7, 13), {}), ((-1e300, 1e300, 5), {}), ((0, 1, numpy.int64(3)), {}),
+]
+
+
+@pytest.mark.parametrize("args, kwargs", LINSPACE, ids=[f"{a}{k or ''}" for a, k in LINSPACE])
+def test_linspace(xp, args, kwargs):
+    assert_same(xp, lambda xp: xp.linspace(*args, **kwargs))
+
+
+def test_linspace_arrays(xp):
+    s = lambda xp: make(xp, (2,), "float64")  # noqa: E731
+    e = lambda xp: make(xp, (2,), "float64", seed=1)  # noqa: E731
+    cases = [
+        ("array start/stop", lambda xp: xp.linspace(s(xp), e(xp), 4)),
+        ("axis=1", lambda xp: xp.linspace(s(xp), e(xp), 4, axis=1)),
+        ("axis=-1 retstep", lambda xp: xp.linspace(s(xp), e(xp), 3, axis=-1, retstep=True)),
+        ("scalar start, array stop", lambda xp: xp.linspace(0, e(xp), 3)),
+        ("2-d start broadcasting", lambda xp: xp.linspace(make(xp, (2, 1), "float32"), e(xp), 3)),
+        ("int arrays to int dtype", lambda xp: xp.linspace(make(xp, (3,), "int32"),
+                                                           make(xp, (3,), "int32", seed=1) + 20, 5,
+                                                           dtype="int32")),
+        ("bad axis", lambda xp: xp.linspace(s(xp), e(xp), 3, axis=3)),
+    ]
+    assert_same_cases(xp, cases)
+
+
+SPACES = [
+    ("logspace", (0, 3, 4), {}), ("logspace", (0, 3, 4), {"base": 2}), ("logspace", (0, 1, 5), {"endpoint": False}),
+    ("logspace", (0, 2, 3), {"dtype": int}), ("logspace", (-1, 1, 5), {"dtype": "float32"}),
+    ("logspace", (0, 1, 0), {}), ("logspace", ([0, 1], [2, 3], 3), {"axis": 1}),
+    ("logspace", (1, 2, 3), {"base": [2, 10]}),
+    ("geomspace", (1, 1000, 4), {}), ("geomspace", (-1, -1000, 4), {}), ("geomspace", (1000, 1, 4), {}),
+    ("geomspace", (1, 256, 9), {"endpoint": False}), ("geomspace", (1, 1000, 4), {"dtype": int}),
+    ("geomspace", (1j, 16j, 5), {}), ("geomspace", (0, 1, 3), {}), ("geomspace", (1, -1, 3), {}),
+    ("geomspace", ([1, 10], [100, 1000], 3), {"axis": 1}), ("geomspace", (2, 2, 3), {}),
+    ("geomspace", (1, 1e10, 11), {"dtype": "float32"}),
+]
+
+
+@pytest.mark.parametrize("func, args, kwargs", SPACES, ids=[f"{f}{a}{k or ''}" for f, a, k in SPACES])
+def test_log_geom_space(xp, func, args, kwargs):
+    assert_same(xp, lambda xp: getattr(xp, func)(*args, **kwargs), approx=True)
+
+
+# --------------------------------------------------------------------------------------------------
+# eye / identity / tri / tril / triu / diag / diagflat
+# --------------------------------------------------------------------------------------------------
+MATRIX_CASES = [
+    ("eye 3", lambda xp: xp.eye(3)),
+    ("eye 3x4 k=1 int", lambda xp: xp.eye(3, 4, k=1, dtype=int)),
+    ("eye 4x2 k=-1", lambda xp: xp.eye(4, 2, k=-1)),
+    ("eye k beyond", lambda xp: xp.eye(3, k=5)),
+    ("eye 0", lambda xp: xp.eye(0)),
+    ("eye order F", lambda xp: layout_info(xp.eye(3, 2, order="F"))),
+    ("eye bool", lambda xp: xp.eye(2, dtype=bool)),
+    ("eye complex", lambda xp: xp.eye(2, dtype="complex64")),
+    ("eye M=0", lambda xp: xp.eye(2, 0)),
+    ("eye negative N", lambda xp: xp.eye(-1)),
+    ("identity 3", lambda xp: xp.identity(3)),
+    ("identity int8", lambda xp: xp.identity(2, dtype="int8")),
+    ("identity 0", lambda xp: xp.identity(0)),
+    ("tri 3", lambda xp: xp.tri(3)),
+    ("tri 3x4 k=-1", lambda xp: xp.tri(3, 4, -1)),
+    ("tri 3x2 k=1 int", lambda xp: xp.tri(3, 2, k=1, dtype=int)),
+    ("tri bool", lambda xp: xp.tri(2, dtype=bool)),
+    ("tril", lambda xp: xp.tril(make(xp, (4, 5), "int32"))),
+    ("tril k=1", lambda xp: xp.tril(make(xp, (4, 5), "float64"), k=1)),
+    ("tril k=-2 transposed", lambda xp: xp.tril(make(xp, (4, 5), "float32", "T"), k=-2)),
+    ("tril 3-d stack", lambda xp: xp.tril(make(xp, (2, 3, 3), "int8"))),
+    ("tril 1-d", lambda xp: xp.tril(make(xp, (3,), "int64"))),
+    ("tril bool", lambda xp: xp.tril(make(xp, (3, 3), "bool"))),
+    ("triu", lambda xp: xp.triu(make(xp, (4, 5), "int32"))),
+    ("triu k=2 negative strides", lambda xp: xp.triu(make(xp, (4, 5), "complex64", "neg"), k=2)),
+    ("triu k=-1 3-d", lambda xp: xp.triu(make(xp, (2, 3, 4), "uint16"), k=-1)),
+    ("triu empty", lambda xp: xp.triu(make(xp, (3, 4), "float64", "empty"))),
+    ("triu from list", lambda xp: xp.triu([[1, 2], [3, 4]])),
+    ("diag of 1-d", lambda xp: xp.diag(make(xp, (3,), "int32"))),
+    ("diag of 1-d k=2", lambda xp: xp.diag(make(xp, (3,), "float64"), k=2)),
+    ("diag of 1-d k=-1", lambda xp: xp.diag(make(xp, (3,), "complex128"), k=-1)),
+    ("diag of 2-d", lambda xp: xp.diag(make(xp, (3, 4), "int16"))),
+    ("diag of 2-d k=1", lambda xp: xp.diag(make(xp, (3, 4), "float32"), k=1)),
+    ("diag of 2-d k=-2", lambda xp: xp.diag(make(xp, (3, 4), "float32"), k=-2)),
+    ("diag of 2-d k out of range", lambda xp: xp.diag(make(xp, (3, 4), "float32"), k=-5)),
+    ("diag of transposed", lambda xp: xp.diag(make(xp, (3, 4), "int64", "T"), k=1)),
+    ("diag of 2-d is read-only", lambda xp: xp.diag(make(xp, (3, 3), "int8")).flags.writeable),
+    ("diag of 3-d", lambda xp: xp.diag(make(xp, (2, 2, 2), "int8"))),
+    ("diag of 0-d", lambda xp: xp.diag(make(xp, (), "int8", "0d"))),
+    ("diag of list", lambda xp: xp.diag([1, 2])),
+    ("diagflat 1-d", lambda xp: xp.diagflat(make(xp, (3,), "int32"))),
+    ("diagflat 2-d k=1", lambda xp: xp.diagflat(make(xp, (2, 2), "float64"), k=1)),
+    ("diagflat k=-2", lambda xp: xp.diagflat(make(xp, (2,), "bool"), k=-2)),
+    ("diagflat transposed", lambda xp: xp.diagflat(make(xp, (2, 3), "uint8", "T"))),
+    ("diagflat list", lambda xp: xp.diagflat([[1, 2], [3, 4]])),
+]
+
+
+@pytest.mark.parametrize("label, body", MATRIX_CASES, ids=[c[0] for c in MATRIX_CASES])
+def test_matrix_constructors(xp, label, body):
+    assert_same(xp, body)
+
+
+# --------------------------------------------------------------------------------------------------
+# meshgrid / fromfunction / copy
+# --------------------------------------------------------------------------------------------------
+def _grid_inputs(xp, n):
+    dts = ["float64", "int32", "float32"]
+    return [make(xp, (k + 2,), dts[k], seed=k) for k in range(n)]
+
+
+MESHGRID = [(n, kw) for n in (1, 2, 3)
+            for kw in ({}, {"indexing": "ij"}, {"sparse": True}, {"indexing": "ij", "sparse": True},
+                       {"copy": False})]
+
+
+@pytest.mark.parametrize("n, kwargs", MESHGRID, ids=[f"{n}-{k}" for n, k in MESHGRID])
+def test_meshgrid(xp, n, kwargs):
+    def body(xp):
+        out = xp.meshgrid(*_grid_inputs(xp, n), **kwargs)
+        return out, tuple(o.strides if o.size else None for o in out)
+    assert_same(xp, body)
+
+
+def test_meshgrid_edge_cases(xp):
+    def writable_copy(xp):
+        x, y = xp.meshgrid(make(xp, (2,)), make(xp, (3,)))
+        x[0, 0] = 100.0
+        return x, y
+
+    cases = [
+        ("no inputs", lambda xp: xp.meshgrid()),
+        ("bad indexing", lambda xp: xp.meshgrid(make(xp, (2,)), indexing="bad")),
+        ("2-d inputs are flattened", lambda xp: xp.meshgrid(make(xp, (2, 2)), make(xp, (3,)))),
+        ("lists", lambda xp: xp.meshgrid([1, 2], [3.5, 4.5, 5.5])),
+        ("empty input", lambda xp: xp.meshgrid(make(xp, (0,)), make(xp, (3,)))),
+        ("write to a copy", writable_copy),
+    ]
+    assert_same_cases(xp, cases)
+
+
+FROMFUNCTION = [
+    ("i + j", lambda i, j: i + j, (3, 4), {}),
+    ("i == j int", lambda i, j: i == j, (3, 3), {"dtype": int}),
+    ("1-d square", lambda i: i * i, (5,), {}),
+    ("3-d", lambda i, j, k: i * 100 + j * 10 + k, (2, 3, 2), {"dtype": "int16"}),
+    ("empty", lambda i, j: i - j, (0, 3), {}),
+    ("float32", lambda i, j: i / (j + 1), (2, 3), {"dtype": "float32"}),
+]
+
+
+@pytest.mark.parametrize("label, fn, shape, kwargs", FROMFUNCTION, ids=[c[0] for c in FROMFUNCTION])
+def test_fromfunction(xp, label, fn, shape, kwargs):
+    assert_same(xp, lambda xp: xp.fromfunction(fn, shape, **kwargs))
+
+
+def test_fromfunction_receives_xp_arrays(xp):
+    assert_same(xp, lambda xp: xp.fromfunction(lambda i, j: isinstance(i, xp.ndarray), (2, 2)))
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("dtype", ["bool", "int32", "float16", "complex128"], ids=short)
+def test_copy_function(xp, dtype, layout):
+    def independent(xp, **kw):
+        a = make(xp, (3, 4), dtype, layout)
+        c = xp.copy(a, **kw)
+        c[...] = 1
+        return a, layout_info(c), c.base is None
+
+    cases = [
+        ("default order K", lambda xp: independent(xp)),
+        ("order C", lambda xp: independent(xp, order="C")),
+        ("order F", lambda xp: independent(xp, order="F")),
+        ("values", lambda xp: xp.copy(make(xp, (3, 4), dtype, layout))),
+        ("of a list", lambda xp: xp.copy([1, 2, 3])),
+        ("of a host array", lambda xp: xp.copy(make(numpy, (3, 4), dtype, layout))),
+    ]
+    assert_same_cases(xp, cases)
