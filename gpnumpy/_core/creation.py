@@ -136,10 +136,8 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
             h = _host_array(object) if dtype is None else numpy.asarray(
                 _to_host_nested(object), dtype=dtype)
         check_dtype(h.dtype)
-        if order == "F":
-            h = numpy.asfortranarray(h)
-        elif order == "C":
-            h = numpy.ascontiguousarray(h)
+        if order in ("F", "C"):
+            h = numpy.asarray(h, order=order)
         a = _upload(h)
     if ndmin > a.ndim:
         a = a.reshape((1,) * (ndmin - a.ndim) + a.shape)

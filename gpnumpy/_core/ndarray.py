@@ -911,7 +911,8 @@ def _upload(h):
     if h.flags.f_contiguous and not h.flags.c_contiguous:
         out = _empty(h.shape, dt, order="F")
     else:
-        h = numpy.ascontiguousarray(h)
+        if not h.flags.c_contiguous:
+            h = numpy.array(h, order="C")
         out = _empty(h.shape, dt)
     if out._size:
         if ON_DEVICE:

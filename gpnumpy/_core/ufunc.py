@@ -8,6 +8,8 @@ the same front end runs and NumPy executes only the innermost loop.
 """
 from __future__ import annotations
 
+import os
+
 import numpy
 
 from . import device
@@ -81,7 +83,7 @@ def _kernel(name, expr, loop, ins, outs, layout, where):
     return k
 
 
-UNROLL = 2
+UNROLL = int(os.environ.get("GPNUMPY_UNROLL", "2"))  # vectors per thread (tuning knob)
 TILE = 32
 
 
@@ -389,16 +391,22 @@ class ufunc:
         if dtype is not None:
             dtype = numpy.dtype(dtype)
         loop, expr = self._resolve(in_keys, out_dts, dtype, signature, casting)
-        # ---- Python scalars: NumPy's value checks
+        # ---- Python ints that do not fit the loop: NumPy decides (it raises
+        # OverflowError, or a comparison is answered by value for every element)
         for k, op in enumerate(ops):
             if isinstance(op, _Scalar) and op.weak and op.dtype is int:
                 ld = loop[k]
                 if ld.kind in "iu":
                     info = numpy.iinfo(ld)
-                    if not info.min <= op.value <= info.max:
-                        if self._name in _COMPARISONS:
-                            return self._out_of_range_comparison(k, op.value, info, ops, outs)
-                        ld.type(op.value)  # raises NumPy's OverflowError
+                    fits = info.min <= op.value <= info.max
+                else:
+                    fits = -2**63 <= op.value < 2**64
+                if not fits:
+                    proxies = [numpy.zeros(1, o._dtype) if isinstance(o, ndarray) else o.value for o in ops]
+                    with numpy.errstate(all="ignore"):
+                        res = self._np(*proxies)
+                    if ld.kind in "iu":
+                        return self._constant_result(res, ops, outs)
         if self._name == "power" and loop[0].kind in "iu" and loop[1].kind == "i":
             _check_int_power(ops[1])
         # ---- broadcasting
@@ -457,23 +465,17 @@ class ufunc:
             return out[0] if nout == 1 else tuple(out)
         return result[0] if nout == 1 else tuple(result)
 
-    def _out_of_range_comparison(self, k, value, info, ops, outs):
-        # NumPy compares a Python int that does not fit the array's type by
-        # value: the answer is the same for every element.
-        big = value > info.max
-        other_first = k == 1
-        res = {"equal": False, "not_equal": True,
-               "less": big if other_first else not big,
-               "less_equal": big if other_first else not big,
-               "greater": (not big) if other_first else big,
-               "greater_equal": (not big) if other_first else big}[self._name]
+    def _constant_result(self, res, ops, outs):
+        # A comparison with a Python int outside the array's range has the
+        # same answer for every element: NumPy's answer on a proxy element.
+        value = numpy.asarray(res).reshape(-1)[0]
         shapes = [o._shape for o in ops if isinstance(o, ndarray)]
         shape = numpy.broadcast_shapes(*shapes) if shapes else ()
         from .creation import full
         if outs[0] is not None:
-            outs[0][...] = res
+            outs[0][...] = value
             return outs[0]
-        return full(shape, res, dtype=bool)
+        return full(shape, value, dtype=value.dtype)
 
     # -------------------------------------------------------------- methods
     def outer(self, A, B, /, **kwargs):

@@ -1,9 +1,10 @@
 """gpnumpy.testing: NumPy's ``numpy.testing`` whose assert_* functions also accept gpnumpy arrays.
 
-Every public name of ``numpy.testing`` is re-exported.  The comparing ``assert_*`` functions are wrapped: any
-argument that is a ``gpnumpy.ndarray`` (or has a ``.get()`` method and looks like an array) is moved to
-the host with ``gpnumpy.asnumpy`` first, also inside tuples and lists.  gpnumpy is imported lazily, inside
-the wrapper, so importing this package never imports gpnumpy's array machinery.
+Every public name of ``numpy.testing`` is re-exported.  The comparing ``assert_*`` functions are
+wrapped: any argument that is a ``gpnumpy.ndarray`` (or has a ``.get()`` method and looks like an
+array) is moved to the host with ``gpnumpy.asnumpy`` first, also inside tuples and lists.  gpnumpy is
+imported lazily, inside the wrapper, so importing this package never imports gpnumpy's array
+machinery.  (assert_raises, assert_warns and the like pass their arguments through unchanged.)
 
 The xp helpers shared by tests/ and conformance/ live in ``gpnumpy.testing._xp``.
 """

@@ -24,7 +24,7 @@ import numpy
 __all__ = [
     "ALL_DTYPES", "BOOL_DTYPES", "INT_DTYPES", "UINT_DTYPES", "INTEGER_DTYPES", "FLOAT_DTYPES",
     "COMPLEX_DTYPES", "INEXACT_DTYPES", "NUMERIC_DTYPES", "TYPECHARS", "LAYOUTS",
-    "make", "make_special", "make_int_extremes", "values", "layout_shape",
+    "make", "make_special", "make_int_extremes", "values", "layout_shape", "layout_of",
     "assert_same", "assert_same_cases", "compare", "to_numpy", "quiet",
     "approx_tol", "gpnumpy_or_none", "gpnumpy_import_error", "device_description", "is_cuda_device",
     "short", "ids", "BINARY_OPERATORS", "INPLACE_OPERATORS", "OPERATOR_UFUNC",
@@ -98,7 +98,7 @@ def gpnumpy_import_error():
 
 
 def device_description():
-    """A one-line description of the device gpnumpy uses (text from show_config), or the reason why not."""
+    """One line on the device gpnumpy uses (from show_config), or why there is none."""
     gp = gpnumpy_or_none()
     if gp is None:
         return f"gpnumpy does not import ({_GP_ERROR})"
@@ -338,6 +338,17 @@ def make_int_extremes(xp, dtype, axis=None):
     return host if xp is numpy else xp.asarray(host)
 
 
+def layout_of(a):
+    """What tests compare about an array's memory layout, as a dict (readable failure paths).
+
+    Strides of zero-size arrays are left out: NumPy itself gives the same empty shape different
+    strides depending on how the array was made (np.zeros((2, 0)).strides == (0, 0), while
+    np.zeros((2, 3))[:, :0].strides == (24, 8)), so no program can rely on them.
+    """
+    return {"shape": a.shape, "dtype": a.dtype, "strides": a.strides if a.size else None,
+            "c_contiguous": a.flags.c_contiguous, "f_contiguous": a.flags.f_contiguous}
+
+
 def approx_tol(dtype):
     """Tolerance for results of transcendental functions (a few ulp): dict(rtol=..., atol=...)."""
     dt = numpy.dtype(dtype)
@@ -511,7 +522,8 @@ def compare(expected, actual, xp, *, rtol=0, atol=0, approx=False, signed_zeros=
         elif isinstance(actual, array_type) and getattr(actual, "ndim", None) == 0:
             act = numpy.asarray(to_numpy(actual))
         else:
-            raise _Fail(f"{path}: type {type(actual).__name__} is neither a numpy scalar nor a 0-d "
+            shape = f" of shape {actual.shape}" if hasattr(actual, "shape") else ""
+            raise _Fail(f"{path}: {type(actual).__name__}{shape} is neither a numpy scalar nor a 0-d "
                         f"array (numpy returned {type(expected).__name__} {expected!r})")
         r, a = _tol_for(expected.dtype, rtol, atol, approx)
         _compare_arrays(numpy.asarray(expected), act, path, r, a, signed_zeros, only_where)

@@ -10,8 +10,8 @@ import numpy
 import pytest
 
 from gpnumpy.testing._xp import (
-    ALL_DTYPES, BINARY_OPERATORS, COMPLEX_DTYPES, FLOAT_DTYPES, INEXACT_DTYPES, INPLACE_OPERATORS,
-    LAYOUTS, OPERATOR_UFUNC, assert_same, assert_same_cases, compare, is_cuda_device, make,
+    ALL_DTYPES, BINARY_OPERATORS, COMPLEX_DTYPES, INEXACT_DTYPES, INPLACE_OPERATORS,
+    LAYOUTS, OPERATOR_UFUNC, assert_same, assert_same_cases, compare, is_cuda_device, layout_of, make,
     make_int_extremes, make_special, short, ufunc_domain, ufunc_tolerance,
 )
 
@@ -30,9 +30,9 @@ def test_attributes(xp, dtype, layout):
     def body(xp):
         a = make(xp, (3, 4), dtype, layout)
         f = a.flags
-        return (a.shape, a.strides, a.ndim, a.size, a.itemsize, a.nbytes, a.dtype,
-                f.c_contiguous, f.f_contiguous, f.owndata, f.writeable, a.base is None,
-                f["C_CONTIGUOUS"], f["F_CONTIGUOUS"], f["OWNDATA"], f["WRITEABLE"])
+        return dict(layout_of(a), ndim=a.ndim, size=a.size, itemsize=a.itemsize, nbytes=a.nbytes,
+                    owndata=f.owndata, writeable=f.writeable, base_is_none=a.base is None,
+                    flags_items=(f["C_CONTIGUOUS"], f["F_CONTIGUOUS"], f["OWNDATA"], f["WRITEABLE"]))
     assert_same(xp, body)
 
 
@@ -41,7 +41,8 @@ def test_attributes(xp, dtype, layout):
 def test_T_real_imag(xp, dtype, layout):
     def body(xp):
         a = make(xp, (3, 4), dtype, layout)
-        return a.T, a.real, a.imag, a.real.flags.writeable, a.imag.flags.writeable
+        return {"T": a.T, "real": a.real, "imag": a.imag, "real writeable": a.real.flags.writeable,
+                "imag writeable": a.imag.flags.writeable}
     assert_same(xp, body)
 
 
@@ -187,7 +188,7 @@ def test_astype(xp, src, dst):
 def test_astype_layouts(xp, src, dst, layout):
     def body(xp):
         r = make(xp, (3, 4), src, layout, kind=_cast_kind(src, dst)).astype(dst)
-        return r, r.flags.c_contiguous, r.flags.f_contiguous
+        return r, layout_of(r)
     assert_same(xp, body)
 
 
@@ -213,7 +214,7 @@ def test_astype_keywords(xp):
         ("copy=False other dtype", lambda xp: a(xp).astype("float32", copy=False)),
         ("order=F", lambda xp: a(xp).astype("float32", order="F").flags.f_contiguous),
         ("order=K of transposed", lambda xp: a(xp, "T").astype("float32").flags.f_contiguous),
-        ("order=C of transposed", lambda xp: a(xp, "T").astype("float32", order="C").strides),
+        ("order=C of transposed", lambda xp: layout_of(a(xp, "T").astype("float32", order="C"))),
         ("casting=safe refused", lambda xp: a(xp).astype("int32", casting="safe")),
         ("casting=same_kind ok", lambda xp: a(xp).astype("float32", casting="same_kind")),
         ("casting=same_kind refused", lambda xp: a(xp).astype("int64", casting="same_kind")),
@@ -232,11 +233,12 @@ def test_copy(xp, dtype, layout):
         a = make(xp, (3, 4), dtype, layout)
         c = a.copy()
         c[...] = 0
-        return a, c, c.flags.c_contiguous, c.flags.owndata, c.base is None
+        return {"a": a, "copy": c, "layout": layout_of(c), "owndata": c.flags.owndata,
+                "base is None": c.base is None}
 
     def orders(xp):
         a = make(xp, (3, 4), dtype, layout)
-        return tuple((a.copy(order=o).strides, a.copy(order=o)) for o in "CFAK")
+        return {o: (layout_of(a.copy(order=o)), a.copy(order=o)) for o in "CFAK"}
 
     def copy_module(xp):
         a = make(xp, (3, 4), dtype, layout)
