@@ -53,16 +53,25 @@ def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None):
         else:
             dtype = numpy.array(fill_value).dtype
     a = _empty(_shape_arg(shape), check_dtype(dtype), order=_order(order))
-    if isinstance(fill_value, ndarray) and fill_value.ndim:
-        a[...] = fill_value
-    else:
-        a.fill(fill_value)
+    _fill_unsafe(a, fill_value)
     return a
+
+
+def _fill_unsafe(a, value):
+    # full() copies with casting='unsafe': complex into real keeps the real part.
+    from .ndarray import _scalar_for
+    from .ufunc import copy_into
+    if isinstance(value, ndarray) and value.ndim:
+        a[...] = value
+    else:
+        copy_into(a, _scalar_for(value, a.dtype, setitem=False))
 
 
 def _like_layout(a, dtype, order, shape):
     dt = check_dtype(a.dtype if dtype is None else dtype)
     if shape is not None:
+        if order in ("K", "A", None) and a._flags_f() and not a._flags_c():
+            order = "F"
         return _empty(_shape_arg(shape), dt, order=_order(order))
     if order in ("K", "A") or order is None:
         if a._flags_f() and not a._flags_c():
@@ -102,7 +111,7 @@ def ones_like(a, dtype=None, order="K", subok=True, shape=None, *, device=None):
 def full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None, *, device=None):
     """Return a full array with the same shape and type as a given array."""
     out = _like_layout(_as_like(a), dtype, order, shape)
-    out.fill(fill_value) if not (isinstance(fill_value, ndarray) and fill_value.ndim) else out.__setitem__(Ellipsis, fill_value)
+    _fill_unsafe(out, fill_value)
     return out
 
 
@@ -111,6 +120,8 @@ _NO_COPY = "Unable to avoid copy while creating an array as requested."
 
 def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, like=None):
     """Create an array (on the device)."""
+    if order not in ("K", "A", "C", "F", None):
+        raise ValueError("order must be one of 'C', 'F', 'A', or 'K' (got %r)" % (order,))
     if isinstance(object, ndarray):
         dt = object.dtype if dtype is None else check_dtype(dtype)
         if copy:

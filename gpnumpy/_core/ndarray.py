@@ -402,7 +402,9 @@ class ndarray:
         if thr is None:
             return repr(host)
         with numpy.printoptions(threshold=thr):
-            return repr(host)
+            text = repr(host)
+        # NumPy names the shape of a summarised array; ours is the corner's.
+        return text.replace("shape=%s" % (host.shape,), "shape=%s" % (self._shape,))
 
     def __str__(self):
         host, thr = self._printable()
@@ -485,6 +487,8 @@ class ndarray:
         return dlpack.dlpack_device(self)
 
     def __array_namespace__(self, *, api_version=None):
+        if api_version not in (None, "2021.12", "2022.12", "2023.12", "2024.12"):
+            raise ValueError("Version \"%s\" of the Array API Standard is not supported." % api_version)
         import gpnumpy
         return gpnumpy
 
@@ -694,9 +698,9 @@ class ndarray:
     def __imod__(self, o): return _um.remainder(self, o, out=self)
     def __divmod__(self, o): return _um.divmod(self, o)
     def __rdivmod__(self, o): return _um.divmod(o, self)
-    def __pow__(self, o, mod=None): return _um.power(self, o)
+    def __pow__(self, o, mod=None): return _fast_power(self, o, None)
     def __rpow__(self, o, mod=None): return _um.power(o, self)
-    def __ipow__(self, o): return _um.power(self, o, out=self)
+    def __ipow__(self, o): return _fast_power(self, o, self)
     def __lshift__(self, o): return _um.left_shift(self, o)
     def __rlshift__(self, o): return _um.left_shift(o, self)
     def __ilshift__(self, o): return _um.left_shift(self, o, out=self)
@@ -725,13 +729,19 @@ class ndarray:
         try:
             return _um.equal(self, o)
         except TypeError:
-            return NotImplemented
+            # NumPy compares objects it cannot convert elementwise: all different.
+            from .creation import full
+            return full(self._shape, False, dtype=bool)
 
     def __ne__(self, o):
         try:
             return _um.not_equal(self, o)
         except TypeError:
-            return NotImplemented
+            from .creation import full
+            return full(self._shape, True, dtype=bool)
+
+    def __contains__(self, value):
+        return bool(numpy.any((self == value).get()))
 
     def __matmul__(self, o):
         import gpnumpy
@@ -749,6 +759,21 @@ class ndarray:
 
 
 type_ = type
+
+
+def _fast_power(a, exponent, out):
+    # ndarray.__pow__ in NumPy turns some scalar exponents into cheaper ufuncs,
+    # which changes result dtypes (bool ** 2 is int8) and rounding.
+    uf = None
+    if isinstance(exponent, (int, float, numpy.integer, numpy.floating)) and not isinstance(exponent, bool):
+        e = float(exponent)
+        if a._dtype.kind in "fc":
+            uf = {1.0: _um.positive, -1.0: _um.reciprocal, 0.5: _um.sqrt, 2.0: _um.square}.get(e)
+        elif e == 2.0:
+            uf = _um.square
+    if uf is None:
+        return _um.power(a, exponent) if out is None else _um.power(a, exponent, out=out)
+    return uf(a) if out is None else uf(a, out=out)
 
 
 def _fmt_shape(shape):
@@ -803,14 +828,19 @@ def _copy_as(a, dtype, order):
     return out
 
 
-def _scalar_for(value, dtype):
-    """NumPy's conversion of a value assigned into an array of ``dtype``."""
+def _scalar_for(value, dtype, setitem=True):
+    """NumPy's conversion of a value assigned into an array of ``dtype``.
+
+    ``a[i] = 1j`` into a real array raises; ``fill``/``full`` keep the real part.
+    """
     if isinstance(value, ndarray):
         if value._size != 1:
             raise ValueError("setting an array element with a sequence.")
         value = value.get()
     if isinstance(value, complex) and dtype.kind != "c":
-        raise TypeError("float() argument must be a string or a real number, not 'complex'")
+        if setitem:
+            raise TypeError("float() argument must be a string or a real number, not 'complex'")
+        value = numpy.complex128(value)
     if isinstance(value, numpy.generic) and value.dtype.kind == "c" and dtype.kind != "c":
         import warnings
         warnings.warn("Casting complex values to real discards the imaginary part",

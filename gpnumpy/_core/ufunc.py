@@ -219,25 +219,37 @@ _COMPARISONS = {"equal", "not_equal", "less", "less_equal", "greater", "greater_
 
 
 def _output_order_strides(shape, itemsize, arrays):
-    """Strides of a new output in NumPy's order='K': follow the inputs' layout."""
+    """Strides of a new output in NumPy's order='K'.
+
+    The axes follow the operands' memory order when every operand that spans
+    them agrees (broadcast axes abstain); otherwise the result is C-ordered.
+    """
     nd = len(shape)
     if nd <= 1:
         return _c_strides(shape, itemsize)
+    perm = None
     for a in arrays:
-        if a._ndim == nd and a._shape == shape and not a._flags_c():
-            st = a._strides
-            if 0 in st:
-                continue
-            perm = sorted(range(nd), key=lambda d: (-abs(st[d]), d))
-            out = [0] * nd
-            acc = itemsize
-            for d in reversed(perm):
-                out[d] = acc
-                acc *= shape[d]
-            return tuple(out)
-        if a._ndim == nd and a._shape == shape:
-            break
-    return _c_strides(shape, itemsize)
+        if a._ndim != nd or a._size <= 1:
+            continue
+        st = a._strides
+        dims = [d for d in range(nd) if shape[d] != 1 and a._shape[d] != 1 and st[d] != 0]
+        order = sorted(dims, key=lambda d: (-abs(st[d]), d))
+        if perm is None:
+            perm = order
+        elif [d for d in perm if d in order] != [d for d in order if d in perm]:
+            return _c_strides(shape, itemsize)
+        else:
+            perm = perm + [d for d in order if d not in perm]
+    if perm is None or perm == sorted(perm):
+        return _c_strides(shape, itemsize)
+    rest = [d for d in range(nd) if d not in perm]
+    full = rest + perm
+    out = [0] * nd
+    acc = itemsize
+    for d in reversed(full):
+        out[d] = acc
+        acc *= shape[d]
+    return tuple(out)
 
 
 def _overlaps(a, b):
@@ -364,10 +376,14 @@ class ufunc:
             outs = (None,) * nout
         else:
             if not isinstance(out, tuple):
+                if nout > 1:
+                    raise TypeError("'out' must be a tuple of arrays")
                 out = (out,)
-            if len(out) != nout:
+            if all(o is None for o in out):
+                out = None
+            if out is not None and len(out) != nout:
                 raise ValueError("The 'out' tuple must have exactly one entry per ufunc output")
-            outs = out
+            outs = out if out is not None else (None,) * nout
         host_outs = None
         checked = []
         for o in outs:
@@ -386,6 +402,12 @@ class ufunc:
                 raise ValueError("output array is read-only")
         # ---- inputs
         ops = [_normalize_input(a) for a in args]
+        if not any(isinstance(o, ndarray) for o in ops):
+            # Only Python scalars: NumPy gives them their default dtypes.
+            for o in ops:
+                if o.weak:
+                    o.dtype, o.weak = numpy.asarray(o.value).dtype, False
+                    _nd.check_dtype(o.dtype)
         in_keys = tuple(_dt_key(o) for o in ops)
         out_dts = tuple(None if o is None else o._dtype for o in outs)
         if dtype is not None:
@@ -461,9 +483,11 @@ class ufunc:
             for k, h in host_outs.items():
                 h[...] = result[k].get()
                 result[k] = h
+        if nout == 1:
+            return out[0] if out is not None else result[0]
         if out is not None:
-            return out[0] if nout == 1 else tuple(out)
-        return result[0] if nout == 1 else tuple(result)
+            return tuple(o if o is not None else r for o, r in zip(out, result))
+        return tuple(result)
 
     def _constant_result(self, res, ops, outs):
         # A comparison with a Python int outside the array's range has the
@@ -538,9 +562,8 @@ def _check_int_power(exp):
 def _normalize_where(where):
     w = where if isinstance(where, ndarray) else asarray_any(where)
     if w._dtype != numpy.bool_:
-        if not numpy.can_cast(w._dtype, numpy.bool_, "safe") and w._dtype.kind not in "biuf":
-            raise TypeError("where must be a boolean array")
-        w = w.astype(bool)
+        raise TypeError("Cannot cast array data from %r to dtype('bool') according to the rule 'safe'"
+                        % (w._dtype,))
     return w
 
 
