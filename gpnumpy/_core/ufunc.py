@@ -84,7 +84,7 @@ def _kernel(name, expr, loop, ins, outs, layout, where):
 
 
 UNROLL = int(os.environ.get("GPNUMPY_UNROLL", "2"))  # vectors per thread (tuning knob)
-TILE = 32
+TILE = int(os.environ.get("GPNUMPY_TILE", "32"))  # tuning knob
 
 
 def execute(name, expr, loop, operands, outs, where=None):
@@ -124,7 +124,7 @@ def execute(name, expr, loop, operands, outs, where=None):
             if (o._mem.ptr + o._offset) % min(16, vec * o._dtype.itemsize):
                 vec = 1
                 break
-        unroll = UNROLL if vec > 1 else 4
+        unroll = (4 if vec >= 8 else UNROLL) if vec > 1 else 4
         kern = _kernel(name, expr, loopc, tuple(ins), outc, ("contig", vec, unroll), False)
         args.append(numpy.int64(n))
         _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK * vec * unroll), args)
@@ -477,7 +477,7 @@ class ufunc:
         if (out is None and wmask is None and nout == 1 and dtype is None and signature is None
                 and casting == "same_kind" and order == "K" and len(arrays) == nin
                 and not (self._name == "power" and loop[0].kind in "iu")):
-            self._fast[in_keys] = (self._name, expr, loop, loop[-1])
+            self._fast[in_keys] = (self._name, expr, loop, loop[-1], {})
         execute(self._name, expr, loop, bops, result, wmask)
         if host_outs:
             for k, h in host_outs.items():
@@ -543,11 +543,48 @@ class ufunc:
         return self._np.resolve_dtypes(*args, **kwargs)
 
 
+_cstrides = {}
+
+
 def _run_fast(ent, ops, a):
-    name, expr, loop, odt = ent
-    out = _empty(a._shape, odt)
-    execute(name, expr, loop, ops, (out,))
+    shape, n = a._shape, a._size
+    odt = ent[3]
+    st = _cstrides.get((shape, odt))
+    if st is None:
+        st = _cstrides[(shape, odt)] = _c_strides(shape, odt.itemsize)
+        if len(_cstrides) > 1024:
+            _cstrides.clear()
+    mem = device.malloc(n * odt.itemsize)
+    out = _make(mem, 0, shape, st, odt, None)
+    if n <= 1 or not ON_DEVICE:
+        if n:
+            execute(ent[0], ent[1], ent[2], ops, (out,))
+        return out
+    ptrs = [op._mem.ptr + op._offset for op in ops]
+    ptrs.append(mem.ptr)
+    kernels = ent[4]
+    bits = 0
+    for p in ptrs:
+        bits |= p
+    aligned = not (bits & 15)
+    kk = kernels.get(aligned)
+    if kk is None:
+        kk = kernels[aligned] = _contig_kernel(ent[0], ent[1], ent[2], ops, (out,), aligned)
+    kern, per_block = kk
+    ptrs.append(numpy.int64(n))
+    _launch.launch(kern, -(-n // per_block), ptrs)
     return out
+
+
+def _contig_kernel(name, expr, loop, ops, outs, aligned):
+    """The contiguous kernel for these operand types, and the elements a block covers."""
+    sizes = [o._dtype.itemsize for o in outs] + [o._dtype.itemsize for o in ops]
+    vec = _vec_for(sizes) if aligned else 1
+    unroll = (4 if vec >= 8 else UNROLL) if vec > 1 else 4
+    ins = tuple(("a", _code(o._dtype)) for o in ops)
+    kern = _kernel(name, expr, tuple(_code(d) for d in loop), ins,
+                   tuple(_code(o._dtype) for o in outs), ("contig", vec, unroll), False)
+    return kern, _launch.BLOCK * vec * unroll
 
 
 def _check_int_power(exp):
