@@ -61,10 +61,23 @@ def _fill_unsafe(a, value):
     # full() copies with casting='unsafe': complex into real keeps the real part.
     from .ndarray import _scalar_for
     from .ufunc import copy_into
-    if isinstance(value, ndarray) and value.ndim:
-        a[...] = value
-    else:
-        copy_into(a, _scalar_for(value, a.dtype, setitem=False))
+    if isinstance(value, ndarray):
+        if value.ndim:
+            value = value.astype(a.dtype)
+        else:
+            value = value.get()
+    if not isinstance(value, ndarray):
+        h = numpy.asarray(value)
+        if h.ndim == 0:
+            copy_into(a, _scalar_for(value, a.dtype, setitem=False))
+            return
+        with numpy.errstate(all="ignore"):
+            value = asarray_any(h.astype(a.dtype) if h.dtype.kind in "biufc" else h)
+    numpy.broadcast_shapes(value.shape, a.shape)  # NumPy's ValueError when it does not fit
+    if numpy.broadcast_shapes(value.shape, a.shape) != a.shape:
+        raise ValueError("could not broadcast input array from shape %s into shape %s"
+                         % (value.shape, a.shape))
+    copy_into(a, value)
 
 
 def _like_layout(a, dtype, order, shape):

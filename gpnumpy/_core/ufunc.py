@@ -63,6 +63,15 @@ def _vec_for(itemsizes):
 
 _kernels = {}
 _codes = {}
+_scalar_types = {}
+
+
+def _scalar_type(code):
+    # The canonical NumPy scalar of a kind and size (cuda.core takes int64, not longlong).
+    t = _scalar_types.get(code)
+    if t is None:
+        t = _scalar_types[code] = numpy.dtype("?" if code == "b1" else code).type
+    return t
 
 
 def _code(dt):
@@ -105,7 +114,7 @@ def execute(name, expr, loop, operands, outs, where=None):
     for k, op in enumerate(operands):
         if isinstance(op, _Scalar):
             ins.append(("s", loopc[k]))
-            args.append(loop[k].type(op.value))
+            args.append(_scalar_type(loopc[k])(op.value))
         elif op._size == 1 or not any(op._strides):
             ins.append(("p", _code(op._dtype)))
             args.append(op._mem.ptr + op._offset)

@@ -62,7 +62,7 @@ TABLE = {
     "arccos": {"f": "acos(in0)", "c": "gp_cacos(in0)"},
     "arctan": {"f": "atan(in0)", "c": "gp_catan(in0)"},
     "arctan2": {"f": "atan2(in0, in1)"},
-    "hypot": {"f": "hypot(in0, in1)"},
+    "hypot": {"f": "gp_hypot(in0, in1)"},
     "sinh": {"f": "sinh(in0)", "c": "gp_csinh(in0)"},
     "cosh": {"f": "cosh(in0)", "c": "gp_ccosh(in0)"},
     "tanh": {"f": "tanh(in0)", "c": "gp_ctanh(in0)"},

@@ -42,8 +42,14 @@ template <class T> GP_DEV gp_complex<T> gp_cx(T re, T im) { gp_complex<T> z; z.r
 template <class T> GP_DEV gp_complex<T> operator+(gp_complex<T> a, gp_complex<T> b) { return gp_cx(a.re + b.re, a.im + b.im); }
 template <class T> GP_DEV gp_complex<T> operator-(gp_complex<T> a, gp_complex<T> b) { return gp_cx(a.re - b.re, a.im - b.im); }
 template <class T> GP_DEV gp_complex<T> operator-(gp_complex<T> a) { return gp_cx(-a.re, -a.im); }
+// NumPy's SIMD loops multiply with one fused multiply-add per part.
 template <class T> GP_DEV gp_complex<T> operator*(gp_complex<T> a, gp_complex<T> b) {
-  return gp_cx(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
+  return gp_cx(fma(a.re, b.re, -(a.im * b.im)), fma(a.re, b.im, a.im * b.re));
+}
+// ... while its scalar C code (npy_cpow) multiplies without fusing.
+template <class T> GP_DEV gp_complex<T> gp_cmul_plain(gp_complex<T> a, gp_complex<T> b) {
+  T rr = a.re * b.re, ii = a.im * b.im, ri = a.re * b.im, ir = a.im * b.re;
+  return gp_cx(rr - ii, ri + ir);
 }
 // Smith's division, as NumPy's complex divide loop.
 template <class T> GP_DEV gp_complex<T> operator/(gp_complex<T> a, gp_complex<T> b) {
@@ -257,6 +263,7 @@ template <class T> GP_DEV T gp_frexp(T x, int* e) {
 }
 template <class T> GP_DEV T gp_spacing(T x) {
   if (isinf(x) || isnan(x)) return GP_NAN;
+  if (x == 0) return nextafter(T(0), (T)GP_INF);   // +-0: the smallest positive step
   return nextafter(x, copysign((T)GP_INF, x)) - x;
 }
 // float16 steps on its own bits.
@@ -272,6 +279,7 @@ GP_DEV float gp_half_nextafter(float xf, float yf) {
 GP_DEV float gp_half_spacing(float xf) {
   unsigned short x = gp_f2h(xf).x;
   if ((x & 0x7c00) == 0x7c00) return GP_NAN;
+  if ((x & 0x7fff) == 0) return 5.9604644775390625e-08f;
   if (x == 0x7bff) return GP_INF;
   if (x & 0x8000) {
     if (x == 0xfbff) return -GP_INF;
@@ -281,7 +289,19 @@ GP_DEV float gp_half_spacing(float xf) {
 }
 
 // ------------------------------------------------------------ complex helpers that need no library
-template <class T> GP_DEV T gp_cabs(gp_complex<T> z) { return hypot(z.re, z.im); }
+// |z| as NumPy's SIMD loop computes it: big * sqrt(1 + (small/big)^2).
+template <class T> GP_DEV T gp_hypot_scaled(T x, T y) {
+  T a = fabs(x), b = fabs(y);
+  if (isinf(a) || isinf(b)) return (T)GP_INF;
+  if (isnan(a) || isnan(b)) return (T)GP_NAN;
+  T big = a > b ? a : b, small = a > b ? b : a;
+  T r = big == 0 ? T(0) : small / big;
+  return sqrt(fma(r, r, T(1))) * big;
+}
+template <class T> GP_DEV T gp_cabs(gp_complex<T> z) { return gp_hypot_scaled(z.re, z.im); }
+// Real hypot: float through double is exact enough to round like libm.
+GP_DEV float gp_hypot(float x, float y) { return (float)hypot((double)x, (double)y); }
+GP_DEV double gp_hypot(double x, double y) { return gp_hypot_scaled(x, y); }
 template <class T> GP_DEV gp_complex<T> gp_conj(gp_complex<T> z) { return gp_cx(z.re, -z.im); }
 template <class T> GP_DEV T gp_conj(T x) { return x; }
 template <class T> GP_DEV gp_complex<T> gp_csquare(gp_complex<T> z) { return z * z; }

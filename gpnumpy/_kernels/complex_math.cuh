@@ -38,17 +38,17 @@ template <class T> GP_DEV gp_complex<T> gp_clog1p(gp_complex<T> z) {
 template <class T> GP_DEV gp_complex<T> gp_cpow(gp_complex<T> a, gp_complex<T> b) {
   if (b.re == 0 && b.im == 0) return gp_cx(T(1), T(0));
   if (a.re == 0 && a.im == 0) {
-    if (b.re > 0 && b.im == 0) return gp_cx(T(0), T(0));
+    if (b.re > 0) return gp_cx(T(0), T(0));
     return gp_cx((T)GP_NAN, (T)GP_NAN);
   }
   if (b.im == 0 && b.re == (T)(int)b.re && b.re > -100 && b.re < 100) {
     int n = (int)b.re;
     if (n == 1) return a;
-    if (n == 2) return a * a;
-    if (n == 3) return a * a * a;
+    if (n == 2) return gp_cmul_plain(a, a);
+    if (n == 3) return gp_cmul_plain(gp_cmul_plain(a, a), a);
     int m = n < 0 ? -n : n;
     gp_complex<T> acc = gp_cx(T(1), T(0)), p = a;
-    while (m) { if (m & 1) acc = acc * p; p = p * p; m >>= 1; }
+    while (m) { if (m & 1) acc = gp_cmul_plain(acc, p); p = gp_cmul_plain(p, p); m >>= 1; }
     return n < 0 ? gp_cx(T(1), T(0)) / acc : acc;
   }
   return gp_ours(cuda::std::pow(gp_std(a), gp_std(b)));
