@@ -16,6 +16,7 @@ from ._core.creation import (
     empty_like as empty_like, zeros_like as zeros_like, ones_like as ones_like,
     full_like as full_like, array as array, asarray as asarray, asanyarray as asanyarray,
     ascontiguousarray as ascontiguousarray, asfortranarray as asfortranarray, copy as copy,
+    arange as arange,
 )
 from ._core.dlpack import from_dlpack as from_dlpack
 from ._core.interop import asnumpy as asnumpy, result_type as result_type

@@ -268,12 +268,12 @@ template <class T> GP_DEV T gp_spacing(T x) {
 }
 // float16 steps on its own bits.
 GP_DEV float gp_half_nextafter(float xf, float yf) {
+  if (isnan(xf) || isnan(yf)) return GP_NAN;
+  if (xf == yf) return yf;                                     // also +0 vs -0
   unsigned short x = gp_f2h(xf).x, y = gp_f2h(yf).x, r;
-  if ((x & 0x7fff) > 0x7c00 || (y & 0x7fff) > 0x7c00) return GP_NAN;
-  if (x == y || ((x | y) & 0x7fff) == 0) return yf;           // equal, or +-0
-  if ((x & 0x7fff) == 0) r = (y & 0x8000) + 1;                 // smallest subnormal toward y
-  else if (!(x & 0x8000)) r = ((short)x > (short)y || (y & 0x8000)) ? x - 1 : x + 1;
-  else r = (!(y & 0x8000) || (x & 0x7fff) > (y & 0x7fff)) ? x - 1 : x + 1;
+  if ((x & 0x7fff) == 0) r = (unsigned short)((y & 0x8000) | 1);  // smallest subnormal toward y
+  else if ((xf < yf) == !(x & 0x8000)) r = x + 1;              // away from zero
+  else r = x - 1;                                              // toward zero
   gp_half h; h.x = r; return gp_h2f(h);
 }
 GP_DEV float gp_half_spacing(float xf) {

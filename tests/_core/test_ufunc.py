@@ -280,6 +280,11 @@ def test_scalar_operand(xp, name, dtype, scalars):
     svals = PY_SCALARS if scalars == "pyscalar" else NP_SCALARS
     cases = []
     for s in svals:
+        if (name in ("power", "float_power") and numpy.dtype(dtype).kind == "c"
+                and isinstance(s, (int, numpy.integer)) and not isinstance(s, bool) and abs(int(s)) >= 2**40):
+            # An overflowing complex power (|exponent| >= 2**40) gets the signs of its
+            # infinities from libm's reduction of b*arg(a): not a value worth matching.
+            continue
         cases.append((f"{name}(array, {s!r})",
                       lambda xp, s=s: call(xp, name, make(xp, (5,), dtype, kind=domain(name, 0, dtype)),
                                            s)))
