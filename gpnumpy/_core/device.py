@@ -105,7 +105,7 @@ class Memory:
         if buf is not None:
             self.buf = None
             try:
-                _pool.release(self.key, buf)
+                _pool.release(self.key, buf, self.ptr)
             except Exception:  # interpreter shutdown
                 pass
 
@@ -146,19 +146,21 @@ class _Pool:
             m.buf = None
             m.key = None
             return m
-        size = _bucket(nbytes)
-        key = (stream_handle(), size)
+        try:
+            key = (_tls.handle, _bucket(nbytes))
+        except AttributeError:
+            key = (stream_handle(), _bucket(nbytes))
         lst = self.free.get(key)
         if lst:
-            with self.lock:
-                if lst:
-                    buf = lst.pop()
-                    self.cached -= size
-                    m.buf = buf
-                    m.ptr = int(buf.handle)
-                    m.key = key
-                    return m
-        buf = self._allocate(size)
+            try:
+                # list.pop is atomic under the GIL: no lock on this path
+                m.buf, m.ptr = lst.pop()
+                self.cached -= key[1]
+                m.key = key
+                return m
+            except IndexError:
+                pass
+        buf = self._allocate(key[1])
         m.buf = buf
         m.ptr = int(buf.handle)
         m.key = key
@@ -184,19 +186,20 @@ class _Pool:
                 "Out of device memory allocating %d bytes (%d bytes free of %d on %s)"
                 % (size, free, total, _state.device.name)) from None
 
-    def release(self, key, buf):
-        with self.lock:
-            self.free.setdefault(key, []).append(buf)
-            self.cached += key[1]
-            if self.limit is None:
-                free, total = mem_info()
-                self.limit = total // 2
-            if self.cached > self.limit:
-                self._clear_locked()
+    def release(self, key, buf, ptr):
+        lst = self.free.get(key)
+        if lst is None:
+            lst = self.free[key] = []
+        lst.append((buf, ptr))
+        self.cached += key[1]
+        if self.limit is None:
+            self.limit = mem_info()[1] // 2
+        if self.cached > self.limit:
+            self.clear()
 
     def _clear_locked(self):
         for (handle, _), lst in self.free.items():
-            for buf in lst:
+            for buf, _ptr in lst:
                 buf.close()
         self.free.clear()
         self.cached = 0
