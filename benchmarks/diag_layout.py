@@ -38,3 +38,18 @@ for se in (False, True):
     t("add(x.T, y.T, out=oF.T?)", lambda: gp.add(x.T, y.T, out=oF), sync_each=se)
     t("add(x, y, out=o)", lambda: gp.add(x, y, out=o), sync_each=se)
     t("x + y.T (tiled)", lambda: x + y.T, sync_each=se)
+
+from gpnumpy._core import ufunc as U
+U._kernels.clear()
+r = x.T + y.T
+print("x.T + y.T strides", r.strides, "kernels", [k[4] for k in U._kernels])
+del r
+U._kernels.clear()
+t("add(x.T, y.T, out=empty F each)", lambda: gp.add(x.T, y.T, out=gp.empty((n, n), np.float32, order="F")))
+t("empty F each only", lambda: gp.empty((n, n), np.float32, order="F"))
+t("x.T + y.T again", lambda: x.T + y.T)
+xt, yt = x.T, y.T
+t("xt + yt (views made once)", lambda: xt + yt)
+t("(x + y).T", lambda: (x + y).T)
+from gpnumpy._core import device as D
+print("pool buckets", {k[1]: len(v) for k, v in D._pool.free.items()})
