@@ -987,4 +987,4 @@ def _host_array(x):
     return h
 
 
-from . import ufunc as _um  # noqa: E402  (operators need the ufunc objects)
+from . import umath as _um  # noqa: E402  (operators need the ufunc objects)

@@ -657,5 +657,4 @@ def _build():
 
 
 UFUNCS = _build()
-globals().update(UFUNCS)
 _copy = ufunc("_copy", internal=_INTERNAL["_copy"])
