@@ -134,6 +134,7 @@ class _Pool:
 
     def malloc(self, nbytes):
         m = Memory()
+        m.buf = None
         m.owner = None
         m.host = None
         m.nbytes = nbytes

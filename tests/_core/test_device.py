@@ -1,0 +1,99 @@
+"""The device layer: device choice, streams, the memory pool, out-of-memory, config."""
+import os
+import subprocess
+import sys
+import threading
+
+import numpy
+import pytest
+
+import gpnumpy as gp
+from gpnumpy._core import device
+
+ON_GPU = device.ON_DEVICE
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def _run(code, **env):
+    e = dict(os.environ, PYTHONPATH=REPO, **env)
+    return subprocess.run([sys.executable, "-c", code], env=e, capture_output=True, text=True)
+
+
+def test_show_config_names_the_device(capsys):
+    gp.show_config()
+    out = capsys.readouterr().out
+    assert out.startswith("gpnumpy device: ")
+    assert ("cuda:" in out) == ON_GPU
+
+
+def test_device_cpu_forces_host():
+    r = _run("from gpnumpy._core import device; print(device.ON_DEVICE, device.device_name())",
+             GPNUMPY_DEVICE="cpu")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("False host")
+
+
+def test_device_cuda_without_gpu_is_an_error():
+    if ON_GPU:
+        r = _run("from gpnumpy._core import device; print(device.ON_DEVICE)", GPNUMPY_DEVICE="cuda")
+        assert r.stdout.strip() == "True"
+    else:
+        r = _run("import gpnumpy", GPNUMPY_DEVICE="cuda")
+        assert r.returncode != 0 and "RuntimeError" in r.stderr
+
+
+def test_bad_device_value():
+    r = _run("import gpnumpy", GPNUMPY_DEVICE="tpu")
+    assert r.returncode != 0 and "ValueError" in r.stderr
+
+
+def test_out_of_memory_is_memoryerror():
+    with pytest.raises(MemoryError) as info:
+        gp.empty(2**52, dtype=numpy.uint8)
+    if ON_GPU:
+        assert str(2**52) in str(info.value) and "free" in str(info.value)
+    # the device still works afterwards
+    a = gp.asarray([1.0, 2.0])
+    assert (a + 1).tolist() == [2.0, 3.0]
+
+
+def test_synchronize_and_results_after_it():
+    a = gp.asarray(numpy.arange(1000, dtype=numpy.float32))
+    b = a * 2
+    gp.synchronize()
+    numpy.testing.assert_array_equal(b.get(), numpy.arange(1000, dtype=numpy.float32) * 2)
+
+
+@pytest.mark.skipif(not ON_GPU, reason="streams exist only on a CUDA device")
+def test_each_thread_has_its_own_stream():
+    handles = []
+
+    def work():
+        handles.append(device.stream_handle())
+        x = gp.asarray(numpy.ones(10)) + 1
+        assert x.get().tolist() == [2.0] * 10
+
+    t = threading.Thread(target=work)
+    t.start()
+    t.join()
+    assert handles and handles[0] != device.stream_handle()
+
+
+@pytest.mark.skipif(not ON_GPU, reason="the pool caches device memory only")
+def test_pool_reuses_freed_blocks():
+    a = gp.empty(12345, dtype=numpy.float32)
+    ptr = a._mem.ptr
+    del a
+    b = gp.empty(12345, dtype=numpy.float32)
+    assert b._mem.ptr == ptr
+
+
+@pytest.mark.skipif(not ON_GPU, reason="kernels are compiled only on a CUDA device")
+def test_new_scalar_value_does_not_recompile():
+    from gpnumpy._core import ufunc
+    a = gp.asarray(numpy.ones(100, dtype=numpy.float32))
+    (a + 1.5).get()
+    n = len(ufunc._kernels)
+    for v in (2.5, -7.0, 1e30):
+        assert float((a + v)[0]) == numpy.float32(1) + numpy.float32(v)
+    assert len(ufunc._kernels) == n
