@@ -19,6 +19,9 @@ from ._core.creation import (
     arange as arange,
 )
 from ._core.dlpack import from_dlpack as from_dlpack
+from ._core.mathematical import sum as sum, prod as prod
+from ._core.statistics import max as max, min as min, amax as amax, amin as amin, mean as mean
+from ._core.logic import all as all, any as any
 from ._core.interop import asnumpy as asnumpy, result_type as result_type
 from ._core.ufunc import UFUNCS as _UFUNCS
 

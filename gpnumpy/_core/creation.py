@@ -304,8 +304,8 @@ def _iota(n, dtype):
 
 def _pack(x, dt):
     """NumPy's ``setitem`` of the scalar ``x`` into an element of ``dt`` (as arange does it)."""
-    if isinstance(x, numpy.ndarray) and x.ndim == 0:
-        x = x[()]
+    if isinstance(x, numpy.ndarray) and x.ndim == 0 and dt.kind == "c":
+        x = x[()]   # only the complex setitem unwraps 0-d arrays first
     if isinstance(x, numpy.generic) and x.dtype == dt:
         return x
     kind = dt.kind
@@ -432,7 +432,7 @@ def arange(*args, **kwargs):
         return out
     if dt.kind in "iu":
         # NumPy's fill: start + i*delta in the integer type (wraps); exact for i = 0, 1 too.
-        _affine_into(out, int(h0), int(h1) - int(h0))
+        _affine_into(out, int(h0), int(h1) - int(h0) if n > 1 else 0)
         return out
     if n > 2 and dt.kind != "b":
         _arange_fill_float(out, h0, h1)

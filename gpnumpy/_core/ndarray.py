@@ -17,6 +17,14 @@ from .device import ON_DEVICE
 _SUPPORTED = frozenset("?bBhHiIlLqQefdFD")
 
 
+class _NoValueType:
+    def __repr__(self):
+        return "<no value>"
+
+
+_NoValue = _NoValueType()
+
+
 def check_dtype(dtype):
     """``numpy.dtype(dtype)`` if gpnumpy supports it, else NumPy-style TypeError."""
     dt = dtype if isinstance(dtype, numpy.dtype) else numpy.dtype(dtype)
@@ -751,6 +759,39 @@ class ndarray:
         import gpnumpy
         return gpnumpy.matmul(o, self)
 
+    # -------------------------------------------------------------- reductions and friends
+    def sum(self, axis=None, dtype=None, out=None, keepdims=False, initial=_NoValue, where=True):
+        from .mathematical import sum
+        return sum(self, axis, dtype, out, keepdims, initial, where)
+
+    def prod(self, axis=None, dtype=None, out=None, keepdims=False, initial=_NoValue, where=True):
+        from .mathematical import prod
+        return prod(self, axis, dtype, out, keepdims, initial, where)
+
+    def max(self, axis=None, out=None, keepdims=False, initial=_NoValue, where=True):
+        from .statistics import max
+        return max(self, axis, out, keepdims, initial, where)
+
+    def min(self, axis=None, out=None, keepdims=False, initial=_NoValue, where=True):
+        from .statistics import min
+        return min(self, axis, out, keepdims, initial, where)
+
+    def mean(self, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
+        from .statistics import mean
+        return mean(self, axis, dtype, out, keepdims, where=where)
+
+    def all(self, axis=None, out=None, keepdims=False, *, where=True):
+        from .logic import all
+        return all(self, axis, out, keepdims, where=where)
+
+    def any(self, axis=None, out=None, keepdims=False, *, where=True):
+        from .logic import any
+        return any(self, axis, out, keepdims, where=where)
+
+    def sort(self, axis=-1, kind=None, order=None, *, stable=None):
+        import gpnumpy
+        self[...] = gpnumpy.sort(self, axis=axis, kind=kind, order=order)
+
     def conj(self):
         return _um.conjugate(self)
 
@@ -759,6 +800,23 @@ class ndarray:
 
 
 type_ = type
+
+
+def _delegate(name):
+    # ndarray methods NumPy defines as the function of the same name
+    def method(self, *args, **kwargs):
+        import gpnumpy
+        return getattr(gpnumpy, name)(self, *args, **kwargs)
+    method.__name__ = name
+    method.__doc__ = getattr(numpy.ndarray, name).__doc__
+    return method
+
+
+for _name in ("argmax", "argmin", "argsort", "argpartition", "choose", "clip", "compress",
+              "cumprod", "cumsum", "diagonal", "dot", "nonzero", "partition", "ptp", "put",
+              "repeat", "round", "searchsorted", "std", "take", "trace", "var"):
+    if hasattr(numpy.ndarray, _name):
+        setattr(ndarray, _name, _delegate(_name))
 
 
 def _fast_power(a, exponent, out):

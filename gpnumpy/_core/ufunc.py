@@ -536,9 +536,17 @@ class ufunc:
             self._np.at(host, idx, _nd.to_host(b))
         a[...] = host
 
-    def reduce(self, *args, **kwargs):
-        from .dispatch import fallback_call
-        return fallback_call(self._np.reduce, args, kwargs, name=self._name + ".reduce")
+    def reduce(self, array, axis=0, dtype=None, out=None, keepdims=False, initial=None,
+               where=True):
+        from .reduction import reduce, NoValue
+        if initial is None:
+            initial = NoValue
+        return reduce(self, array, axis, dtype, out, keepdims, initial, where)
+
+    def _row_expr(self, dtype):
+        """The table expression of this ufunc's (dtype, dtype) -> dtype loop."""
+        c = dtype.char
+        return expression(self._name, c + c + "->" + c)
 
     def accumulate(self, *args, **kwargs):
         from .dispatch import fallback_call

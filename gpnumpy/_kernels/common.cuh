@@ -328,3 +328,19 @@ template <class T> GP_DEV gp_complex<T> gp_cfmin(gp_complex<T> a, gp_complex<T> 
 
 // ------------------------------------------------------------ vector access
 template <class T, int N> struct __align__((sizeof(T) * N >= 16) ? 16 : sizeof(T) * N) gp_vec { T v[N]; };
+
+// ------------------------------------------------------------ warp shuffles for any compute type
+GP_DEV float gp_shfl_down(float v, int o) { return __shfl_down_sync(0xffffffffu, v, o); }
+GP_DEV double gp_shfl_down(double v, int o) { return __shfl_down_sync(0xffffffffu, v, o); }
+GP_DEV gp_i8 gp_shfl_down(gp_i8 v, int o) { return __shfl_down_sync(0xffffffffu, v, o); }
+GP_DEV gp_u8 gp_shfl_down(gp_u8 v, int o) { return __shfl_down_sync(0xffffffffu, v, o); }
+GP_DEV gp_i4 gp_shfl_down(gp_i4 v, int o) { return __shfl_down_sync(0xffffffffu, v, o); }
+GP_DEV gp_u4 gp_shfl_down(gp_u4 v, int o) { return __shfl_down_sync(0xffffffffu, v, o); }
+GP_DEV gp_i2 gp_shfl_down(gp_i2 v, int o) { return (gp_i2)__shfl_down_sync(0xffffffffu, (int)v, o); }
+GP_DEV gp_u2 gp_shfl_down(gp_u2 v, int o) { return (gp_u2)__shfl_down_sync(0xffffffffu, (unsigned)v, o); }
+GP_DEV gp_i1 gp_shfl_down(gp_i1 v, int o) { return (gp_i1)__shfl_down_sync(0xffffffffu, (int)v, o); }
+GP_DEV gp_u1 gp_shfl_down(gp_u1 v, int o) { return (gp_u1)__shfl_down_sync(0xffffffffu, (unsigned)v, o); }
+GP_DEV bool gp_shfl_down(bool v, int o) { return __shfl_down_sync(0xffffffffu, (int)v, o) != 0; }
+template <class T> GP_DEV gp_complex<T> gp_shfl_down(gp_complex<T> v, int o) {
+  return gp_cx(gp_shfl_down(v.re, o), gp_shfl_down(v.im, o));
+}

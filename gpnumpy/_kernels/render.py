@@ -222,3 +222,140 @@ def prelude(complex_math):
     if complex_math:
         return STD_INCLUDE + COMMON + COMPLEX_MATH
     return COMMON
+
+
+# ---------------------------------------------------------------- reductions
+def _offset_code(var, index, shapes, strides, itype="long long"):
+    """C++ computing byte offset ``var`` of flat ``index`` over dims (innermost last)."""
+    n = len(shapes)
+    if n == 0:
+        return "const %s %s = 0;" % (itype, var)
+    if n == 1:
+        return "const %s %s = (%s) * %s;" % (itype, var, index, strides[0])
+    lines = ["%s %s = 0; { %s r_ = %s;" % (itype, var, itype, index)]
+    for d in range(n - 1, 0, -1):
+        lines.append("%s += (r_ %% %s) * %s; r_ /= %s;" % (var, shapes[d], strides[d], shapes[d]))
+    lines.append("%s += r_ * %s; }" % (var, strides[0]))
+    return " ".join(lines)
+
+
+def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral):
+    """Source and name of one reduction kernel (template reduce.cu).
+
+    expr     the table expression of the ufunc (in0 = accumulator, in1 = element)
+    acc      dtype code of the loop (the accumulator computes in COMPUTE[acc])
+    src      dtype code of the input array; dst: code of the output buffer
+    mode     'row' or 'col' (see reduce.cu); nk/nr: collapsed kept/reduced dims
+    vec      elements per vector load along a contiguous reduced axis (row mode), 1 = none
+    where    a bool mask with its own strides guards each element
+    neutral  C++ for the accumulator's starting value
+    """
+    kname = "gpnumpy_reduce_%s__%s__%s__%s_k%d_r%d_v%d%s" % (
+        name, src, dst, mode, nk, nr, vec, "_where" if where else "")
+    at = COMPUTE[acc]
+    dims = []
+    for d in range(nk):
+        dims += ["long long ks%d" % d, "long long kt%d" % d]
+    for d in range(nr):
+        dims += ["long long rs%d" % d, "long long rt%d" % d]
+    if where:
+        dims += ["long long kw%d" % d for d in range(nk)] + ["long long rw%d" % d for d in range(nr)]
+    dim_params = "".join(", " + d for d in dims)
+    ks = ["ks%d" % d for d in range(nk)]
+    rs = ["rs%d" % d for d in range(nr)]
+
+    def load(off):
+        raw = "*reinterpret_cast<const %s*>(reinterpret_cast<const char*>(p) + %s)" % (STORAGE[src], off)
+        if src != acc:
+            raw = "gp_cast(%s, %s)" % (STORAGE[acc], raw)
+        return "gp_cast(AT, %s)" % raw
+
+    def cvt(raw):
+        if src != acc:
+            raw = "gp_cast(%s, %s)" % (STORAGE[acc], raw)
+        return "gp_cast(AT, %s)" % raw
+
+    combine = "{ AT in0 = acc; AT in1 = (V); acc = (AT)(%s); }" % expr
+    comb = lambda v: combine.replace("(V)", "(%s)" % v)  # noqa: E731
+    guard = ""
+    if where:
+        guard = "if (*(reinterpret_cast<const bool*>(w) + wbase + wk)) "
+
+    body = ["  typedef AT CT0; typedef AT CT1; typedef AT OT0;"]
+    if mode == "row":
+        body.append("  const long long m = blockIdx.x / G, g = blockIdx.x % G;")
+        body.append("  " + _offset_code("base", "m", ks, ["kt%d" % d for d in range(nk)]))
+        if where:
+            body.append("  " + _offset_code("wbase", "m", ks, ["kw%d" % d for d in range(nk)]))
+        body.append("  const long long k0 = g * chunk, k1 = k0 + chunk < K ? k0 + chunk : K;")
+        body.append("  AT acc = neutral;")
+        if vec > 1:
+            v = "gp_vec<%s, %d>" % (STORAGE[src], vec)
+            body.append("""  const %s* row = reinterpret_cast<const %s*>(reinterpret_cast<const char*>(p) + base);
+  long long k = k0 + (long long)threadIdx.x * %d;
+  for (; k + (long long)blockDim.x * %d * 3 + %d <= k1; k += (long long)blockDim.x * %d * 4) {
+    %s v0 = *reinterpret_cast<const %s*>(row + k);
+    %s v1 = *reinterpret_cast<const %s*>(row + k + blockDim.x * %d);
+    %s v2 = *reinterpret_cast<const %s*>(row + k + blockDim.x * %d * 2);
+    %s v3 = *reinterpret_cast<const %s*>(row + k + blockDim.x * %d * 3);
+#pragma unroll
+    for (int j = 0; j < %d; ++j) { %s %s %s %s }
+  }
+  for (; k + %d <= k1; k += (long long)blockDim.x * %d) {
+    %s v0 = *reinterpret_cast<const %s*>(row + k);
+#pragma unroll
+    for (int j = 0; j < %d; ++j) %s
+  }
+  for (long long t = k1 - (k1 - k0) %% %d + threadIdx.x; t < k1; t += blockDim.x) %s""" % (
+                STORAGE[src], STORAGE[src], vec, vec, vec, vec,
+                v, v, v, v, vec, v, v, vec, v, v, vec,
+                vec, comb(cvt("v0.v[j]")), comb(cvt("v1.v[j]")), comb(cvt("v2.v[j]")), comb(cvt("v3.v[j]")),
+                vec, vec, v, v, vec, comb(cvt("v0.v[j]")), vec, comb(cvt("row[t]"))))
+        else:
+            body.append("  for (long long k = k0 + threadIdx.x; k < k1; k += blockDim.x) {")
+            body.append("    " + _offset_code("off", "k", rs, ["rt%d" % d for d in range(nr)]))
+            if where:
+                body.append("    " + _offset_code("wk", "k", rs, ["rw%d" % d for d in range(nr)]))
+            body.append("    %s%s" % (guard, comb(load("base + off"))))
+            body.append("  }")
+        body.append("""  __shared__ AT partial[32];
+#pragma unroll
+  for (int o = 16; o > 0; o >>= 1) %s
+  if ((threadIdx.x & 31) == 0) partial[threadIdx.x >> 5] = acc;
+  __syncthreads();
+  if (threadIdx.x < 32) {
+    acc = threadIdx.x < (blockDim.x >> 5) ? partial[threadIdx.x] : neutral;
+#pragma unroll
+    for (int o = 16; o > 0; o >>= 1) %s
+    if (threadIdx.x == 0) q[m * G + g] = gp_cast(%s, acc);
+  }""" % (comb("gp_shfl_down(acc, o)"), comb("gp_shfl_down(acc, o)"), STORAGE[dst]))
+    else:
+        body.append("  const long long m = (long long)blockIdx.x * blockDim.x + threadIdx.x, g = blockIdx.y;")
+        body.append("  if (m >= M) return;")
+        body.append("  " + _offset_code("base", "m", ks, ["kt%d" % d for d in range(nk)]))
+        if where:
+            body.append("  " + _offset_code("wbase", "m", ks, ["kw%d" % d for d in range(nk)]))
+        body.append("  const long long k0 = g * chunk, k1 = k0 + chunk < K ? k0 + chunk : K;")
+        body.append("  AT acc = neutral;")
+        if nr == 1 and not where:
+            body.append("""  long long k = k0;
+  for (; k + 4 <= k1; k += 4) {
+    AT a0 = %s, a1 = %s, a2 = %s, a3 = %s;
+    %s %s %s %s
+  }
+  for (; k < k1; ++k) %s""" % (load("base + k * rt0"), load("base + (k + 1) * rt0"), load("base + (k + 2) * rt0"),
+                             load("base + (k + 3) * rt0"), comb("a0"), comb("a1"), comb("a2"), comb("a3"),
+                             comb(load("base + k * rt0"))))
+        else:
+            body.append("  for (long long k = k0; k < k1; ++k) {")
+            body.append("    " + _offset_code("off", "k", rs, ["rt%d" % d for d in range(nr)]))
+            if where:
+                body.append("    " + _offset_code("wk", "k", rs, ["rw%d" % d for d in range(nr)]))
+            body.append("    %s%s" % (guard, comb(load("base + off"))))
+            body.append("  }")
+        body.append("  q[g * M + m] = gp_cast(%s, acc);" % STORAGE[dst])
+    src_code = template("reduce.cu").substitute(
+        name=kname, mode=mode, vec=vec, st=STORAGE[src], qt=STORAGE[dst], at=at,
+        mask_param="const bool* __restrict__ w," if where else "", dim_params=dim_params,
+        neutral=neutral, body="\n".join(body))
+    return prelude(any(fn in expr for fn in _NEEDS_STD)) + src_code, kname

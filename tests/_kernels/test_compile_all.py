@@ -90,3 +90,32 @@ def test_copy_kernel_compiles_for_every_dtype_pair():
             body.append(src[len(render.COMMON):])
     cubin = compiler.compile_cubin(render.COMMON + "\n".join(body), "90", "gpnumpy_all_casts")
     assert len(cubin) > 1000
+
+
+def reduction_sources(name):
+    from gpnumpy._core.reduction import _neutral, _acc_code
+    for types, dts, nin in loops(name):
+        if nin != 2 or not (dts[0] == dts[1] == dts[2]):
+            continue
+        acc = dts[0]
+        expr = expression(name, types)
+        neutral = _neutral(name, acc)
+        part = _acc_code(acc)
+        yield render.reduction(name, expr, acc, acc, acc, "row", 1, 1, 16 // max(1, numpy.dtype(
+            "?" if acc == "b1" else acc).itemsize), False, neutral)
+        yield render.reduction(name, expr, acc, acc, part, "row", 2, 2, 1, True, neutral)
+        yield render.reduction(name, expr, acc, acc, part, "col", 1, 1, 1, False, neutral)
+        yield render.reduction(name, expr, part, part, acc, "col", 0, 3, 1, True, neutral)
+
+
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
+def test_reduction_kernels_compile():
+    from gpnumpy._core.reduction import ASSOCIATIVE
+    for name in sorted(ASSOCIATIVE):
+        srcs = list(reduction_sources(name))
+        assert srcs, name
+        std = any(s.startswith(render.STD_INCLUDE) for s, _ in srcs)
+        body = [s[len(render.prelude(s.startswith(render.STD_INCLUDE))):] for s, _ in srcs]
+        cubin = compiler.compile_cubin(render.prelude(std) + "\n".join(body), "90",
+                                       "gpnumpy_all_reduce_" + name)
+        assert len(cubin) > 1000

@@ -1,0 +1,117 @@
+"""Reduction figures of the reductions issue: gpnumpy vs CuPy, same GPU, same process, CUDA events.
+
+    python3 benchmarks/bench_reduction.py
+Bandwidth counts the bytes read (4 per float32 element); floor = bytes / copy bandwidth.
+"""
+import time
+
+import numpy as np
+
+import gpnumpy as gp
+from gpnumpy._core import device
+
+try:
+    import cupy
+except Exception:  # pragma: no cover
+    cupy = None
+
+
+def time_gp(f, reps=25):
+    from cuda.core import EventOptions
+    s = device.current_stream()
+    opt = EventOptions(timing_enabled=True)
+    for _ in range(3):
+        f()
+    s.sync()
+    ts = []
+    for _ in range(reps):
+        e1 = s.record(options=opt)
+        f()
+        e2 = s.record(options=opt)
+        e2.sync()
+        ts.append(e2 - e1)
+    return float(np.median(ts))
+
+
+def time_cp(f, reps=25):
+    for _ in range(3):
+        f()
+    cupy.cuda.Device().synchronize()
+    ts = []
+    for _ in range(reps):
+        e1, e2 = cupy.cuda.Event(), cupy.cuda.Event()
+        e1.record()
+        f()
+        e2.record()
+        e2.synchronize()
+        ts.append(cupy.cuda.get_elapsed_time(e1, e2))
+    return float(np.median(ts))
+
+
+def main():
+    if not device.ON_DEVICE:
+        print("gpnumpy runs on the host: no GPU to benchmark, skipping.")
+        return
+    print("device:", device.device_name())
+    n = 1 << 28
+    rows = 1 << 14
+    h = np.random.default_rng(3).random(n, dtype=np.float32) + 0.5
+    x = gp.asarray(h)
+    m = x.reshape(rows, n // rows)
+    cx = cupy.asarray(h) if cupy is not None else None
+    cm = cx.reshape(rows, n // rows) if cx is not None else None
+    # copy reference
+    y = gp.empty_like(x)
+    copy_ms = time_gp(lambda: gp.copyto(y, x) if hasattr(gp, "copyto") and False else y.__setitem__(Ellipsis, x))
+    copy_gbs = 8 * n / copy_ms / 1e6
+    del y
+    print("copy reference: %.3f ms, %.0f GB/s" % (copy_ms, copy_gbs))
+    rows_out = []
+    for label, gf, cf, check in [
+        ("x.sum()", lambda: x.sum(), lambda: cx.sum(), lambda: float(x.sum()) / float(h.astype(np.float64).sum())),
+        ("m.sum(axis=0)", lambda: m.sum(axis=0), lambda: cm.sum(axis=0), None),
+        ("m.sum(axis=1)", lambda: m.sum(axis=1), lambda: cm.sum(axis=1), None),
+        ("x.max()", lambda: x.max(), lambda: cx.max(), None),
+        ("m.mean(axis=0)", lambda: m.mean(axis=0), lambda: cm.mean(axis=0), None),
+    ]:
+        g = time_gp(gf)
+        c = time_cp(cf) if cupy is not None else float("nan")
+        gbs, cbs = 4 * n / g / 1e6, 4 * n / c / 1e6
+        extra = ""
+        if check is not None:
+            extra = " (sum / float64 sum = %.8f)" % check()
+        rows_out.append((label, g, gbs, c, cbs))
+        print("%-16s gpnumpy %.3f ms %5.0f GB/s | CuPy %.3f ms %5.0f GB/s | gp/cp %.2fx | %.0f%% of copy%s"
+              % (label, g, gbs, c, cbs, c / g, 100 * gbs / copy_gbs, extra))
+    # correctness of the big ones against NumPy
+    hm = h.reshape(rows, n // rows)
+    np.testing.assert_allclose(m.sum(axis=0).get(), hm.sum(axis=0), rtol=1e-4)
+    np.testing.assert_allclose(m.sum(axis=1).get(), hm.sum(axis=1), rtol=1e-4)
+    assert float(x.max()) == float(h.max())
+    # small: host time per call
+    a = gp.asarray(np.ones(1000, np.float32))
+    for _ in range(2000):
+        a.sum()
+    device.synchronize()
+    t = time.perf_counter()
+    for _ in range(10000):
+        a.sum()
+    device.synchronize()
+    gsmall = (time.perf_counter() - t) / 10000 * 1e6
+    if cupy is not None:
+        ca = cupy.ones(1000, np.float32)
+        for _ in range(2000):
+            ca.sum()
+        cupy.cuda.Device().synchronize()
+        t = time.perf_counter()
+        for _ in range(10000):
+            ca.sum()
+        cupy.cuda.Device().synchronize()
+        csmall = (time.perf_counter() - t) / 10000 * 1e6
+    else:
+        csmall = float("nan")
+    print("a.sum() 1000 elem host time: gpnumpy %.2f us, CuPy %.2f us (gp/cp %.2fx)" % (gsmall, csmall, csmall / gsmall))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,232 @@
+"""The one reduction core: ufunc.reduce and every reduction built on it.
+
+``reduce`` does NumPy's argument handling once (axis, dtype, out, keepdims,
+initial, where, the empty-input rules) and runs ``reduce.cu`` in one of two
+modes, with a second pass over per-chunk partials when one pass would leave
+the GPU idle.  sum/prod/max/min/any/all/mean are calls to it.
+"""
+from __future__ import annotations
+
+import numpy
+from numpy.lib.array_utils import normalize_axis_tuple
+
+from .device import ON_DEVICE
+from .ndarray import ndarray, asarray_any, _empty, _prod, check_dtype
+
+# Reductions that may be evaluated in any order (floating add and multiply
+# only up to rounding, as NumPy's own pairwise summation).
+ASSOCIATIVE = frozenset({"add", "multiply", "maximum", "minimum", "fmax", "fmin", "logical_and",
+                         "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor",
+                         "gcd", "lcm"})
+
+
+from .ndarray import _NoValue as NoValue
+
+
+def _neutral(name, code):
+    """C++ for the accumulator's start: the op's identity, or the extreme it cannot beat."""
+    kind = code[0]
+    if name in ("add", "logical_or", "logical_xor", "bitwise_or", "bitwise_xor", "gcd"):
+        return "gp_cast(AT, 0)"
+    if name in ("multiply", "lcm"):
+        return "gp_cast(AT, 1)"
+    if name == "logical_and":
+        return "true"
+    if name == "bitwise_and":
+        return "true" if kind == "b" else "gp_cast(AT, -1)"
+    lowest = name in ("maximum", "fmax")
+    if kind == "b":
+        return "false" if lowest else "true"
+    if kind in "iu":
+        return "gp_lim<AT>::%s()" % ("min" if lowest else "max")
+    if name in ("fmax", "fmin"):
+        return "gp_cast(AT, GP_NAN)"  # fmax/fmin skip NaN
+    inf = "-GP_INF" if lowest else "GP_INF"
+    if kind == "c":
+        return "gp_to<AT>::from(gp_cx(%s, %s))" % (inf, inf)
+    return "(AT)(%s)" % inf
+
+
+def _group(shape, strides_list, axes):
+    """Shapes and per-operand strides of ``axes``, adjacent axes merged where contiguous."""
+    shp = [shape[d] for d in axes if shape[d] != 1]
+    sts = [[s[d] for d in axes if shape[d] != 1] for s in strides_list]
+    i = len(shp) - 1
+    while i > 0:
+        if all(st[i - 1] == st[i] * shp[i] for st in sts):
+            shp[i - 1] *= shp[i]
+            del shp[i]
+            for st in sts:
+                st[i - 1] = st[i]
+                del st[i]
+        i -= 1
+    return shp, sts
+
+
+_kernels = {}
+_TARGET_BLOCKS = 1024
+
+
+def _run(name, expr, acc, a, kept, red, where, out_code):
+    """Reduce device array ``a`` over axes ``red``: a C-ordered buffer of prod(kept) results."""
+    from .._kernels import render, compiler, launch
+    from .ufunc import _code
+    src = _code(a._dtype)
+    ops = [a._strides] + ([where._strides] if where is not None else [])
+    kshape, kstr = _group(a._shape, ops, kept)
+    rshape, rstr = _group(a._shape, ops, red)
+    # the reduced axes' order does not matter: the fastest first makes contiguous runs
+    if len(rshape) > 1:
+        order = sorted(range(len(rshape)), key=lambda d: -abs(rstr[0][d]))
+        rshape = [rshape[d] for d in order]
+        rstr = [[st[d] for d in order] for st in rstr]
+        rshape, rstr = _group(rshape, rstr, range(len(rshape)))
+    M, K = _prod(kshape), _prod(rshape)
+    isz = a._dtype.itemsize
+    inner_contig = len(rshape) == 1 and rstr[0][0] == isz
+    kept_contig = bool(kshape) and abs(kstr[0][-1]) == isz
+    mode = "row" if inner_contig or not kept_contig or K >= 16 * M else "col"
+    ptr = a._mem.ptr + a._offset
+    vec = 1
+    if mode == "row" and inner_contig and where is None:
+        vec = max(1, 16 // isz)
+        if ptr % 16 or any(s % 16 for s in kstr[0]):
+            vec = 1
+    dst = out_code
+    if mode == "row":
+        per = 256 * vec * 4
+        G = max(1, min(-(-_TARGET_BLOCKS // M), -(-K // per)))
+    else:
+        G = max(1, min(-(-_TARGET_BLOCKS // -(-M // 256)), -(-K // 64)))
+    chunk = -(-K // G)
+    if vec > 1:
+        chunk = -(-chunk // vec) * vec
+        G = -(-K // chunk)
+    acc_code = _acc_code(acc)
+    if G > 1:
+        dst = acc_code  # partials keep the accumulator's precision
+    key = (name, expr, acc, src, dst, mode, len(kshape), len(rshape), vec, where is not None)
+    kern = _kernels.get(key)
+    if kern is None:
+        neutral = _neutral(name, acc)
+        text, kname = render.reduction(name, expr, acc, src, dst, mode, len(kshape), len(rshape),
+                                       vec, where is not None, neutral)
+        kern = _kernels[key] = compiler.get_kernel(text, kname)
+    out = _empty((G * M,), numpy.dtype(_dtype_of(dst)))
+    args = [ptr, out._mem.ptr]
+    if where is not None:
+        args.append(where._mem.ptr + where._offset)
+    args += [numpy.int64(M), numpy.int64(K), numpy.int64(G), numpy.int64(chunk)]
+    for d in range(len(kshape)):
+        args += [numpy.int64(kshape[d]), numpy.int64(kstr[0][d])]
+    for d in range(len(rshape)):
+        args += [numpy.int64(rshape[d]), numpy.int64(rstr[0][d])]
+    if where is not None:
+        args += [numpy.int64(s) for s in kstr[1]] + [numpy.int64(s) for s in rstr[1]]
+    if mode == "row":
+        launch.launch(kern, M * G, args)
+    else:
+        launch.launch(kern, (-(-M // 256), G), args)
+    if G == 1:
+        return out
+    # second pass over the partials (row: m*G + g; col: g*M + m)
+    part = out.reshape((M, G)) if mode == "row" else out.reshape((G, M))
+    red2 = (1,) if mode == "row" else (0,)
+    kept2 = (0,) if mode == "row" else (1,)
+    return _run(name, expr, acc_code, part, kept2, red2, None, out_code)
+
+
+def _acc_code(code):
+    return "f4" if code == "f2" else code
+
+
+def _dtype_of(code):
+    return numpy.dtype("?" if code == "b1" else code)
+
+
+def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):
+    """``uf.reduce(a, ...)`` with NumPy's semantics."""
+    from .ufunc import _code, copy_into
+    name = uf._name
+    if not isinstance(a, ndarray):
+        a = asarray_any(a)
+    if isinstance(out, tuple):
+        if len(out) != 1:
+            raise ValueError("The 'out' tuple must have exactly one entry")
+        out = out[0]
+    if out is not None and not isinstance(out, ndarray):
+        raise TypeError("output must be an array")
+    if uf.nin != 2 or uf.nout != 1:
+        raise ValueError("reduce only supported for binary functions")
+    nd = a._ndim
+    if axis is None:
+        axes = tuple(range(nd))
+    else:
+        axes = normalize_axis_tuple(axis, nd)
+    # NumPy decides the loop (and raises for a dtype it cannot use)
+    loop = uf._np.resolve_dtypes((None if dtype is None else numpy.dtype(dtype), a._dtype, None),
+                                 reduction=True, casting="unsafe")
+    acc = check_dtype(loop[0])
+    if out is not None:
+        # NumPy's casting check and error for the result into out
+        proxy = numpy.zeros((1,) * max(nd, 1), a._dtype)
+        uf._np.reduce(proxy, axis=0, dtype=dtype, out=numpy.empty(proxy.shape[1:], out._dtype))
+    kept = tuple(d for d in range(nd) if d not in axes)
+    kshape = tuple(a._shape[d] for d in kept)
+    oshape = tuple(1 if d in axes else a._shape[d] for d in range(nd)) if keepdims else kshape
+    if out is not None and out._shape != oshape:
+        raise ValueError("output parameter for reduction operation %s has the wrong number of "
+                         "dimensions: Found %d but expected %d" % (name, out._ndim, len(oshape))
+                         if out._ndim != len(oshape) else
+                         "output parameter for reduction operation %s has a non-matching shape"
+                         % name)
+    K = _prod(a._shape[d] for d in axes)
+    identity = uf._np.identity
+    wmask = None
+    if where is not True:
+        from .ufunc import _normalize_where
+        wmask = _normalize_where(where)
+        if identity is None and initial is NoValue:
+            raise ValueError("reduction operation '%s' does not have an identity, so to use a "
+                             "where mask one has to specify 'initial'" % name)
+        wmask = wmask._broadcast_to(a._shape) if wmask._shape != a._shape else wmask
+    if K == 0 and initial is NoValue and identity is None and _prod(kshape) > 0:
+        raise ValueError("zero-size array to reduction operation %s which has no identity" % name)
+    if name not in ASSOCIATIVE or not ON_DEVICE:
+        return _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape)
+    res = _empty(kshape, acc)
+    if res._size:
+        if K == 0:
+            copy_into(res, identity if initial is NoValue else initial)
+            initial = NoValue
+        else:
+            flat = _run(name, uf._row_expr(acc), _code(acc), a, kept, axes, wmask, _code(acc))
+            res = flat.reshape(kshape)
+    if initial is not NoValue and res._size:
+        res = uf(res, numpy.asarray(initial).astype(acc, casting="unsafe")[()], dtype=acc)
+    res = res.reshape(oshape)
+    if out is not None:
+        copy_into(out, res)
+        return out
+    return res
+
+
+def _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape):
+    # The host device, and reductions that must run in NumPy's order
+    # (subtract, divide, ...): NumPy reduces a host copy.
+    kw = {"axis": axes, "dtype": dtype, "keepdims": keepdims}
+    if initial is not NoValue:
+        kw["initial"] = initial
+    if wmask is not None:
+        kw["where"] = wmask._host_view() if not ON_DEVICE else wmask.get()
+    src = a._host_view() if not ON_DEVICE else a.get()
+    with numpy.errstate(all="ignore"):
+        res = uf._np.reduce(src, **kw)
+    res = numpy.asarray(res)
+    if out is not None:
+        from .ufunc import copy_into
+        copy_into(out, asarray_any(res))
+        return out
+    return asarray_any(res)
+
+

@@ -1,0 +1,168 @@
+"""Reductions through the one reduction core: sum, prod, max, min, any, all, mean, ufunc.reduce.
+
+Float sums are compared with a tolerance: NumPy sums pairwise, the device sums in a tree; both
+are far more accurate than a running sum, neither is bit-identical to the other.
+"""
+import numpy
+import pytest
+
+from gpnumpy.testing._xp import (ALL_DTYPES, NUMERIC_DTYPES, assert_same, assert_same_cases, make,
+                                 short)
+
+SUM_TOL = {"float16": 2e-3, "float32": 2e-5, "float64": 1e-12, "complex64": 2e-5, "complex128": 1e-12}
+
+
+def tol(dtype, name="sum"):
+    if name in ("max", "min", "any", "all") or numpy.dtype(dtype).kind in "biu":
+        return {}
+    return {"rtol": SUM_TOL[str(numpy.dtype(dtype))], "atol": 1e-6 if dtype == "float16" else 1e-10}
+
+
+FUNCS = ["sum", "prod", "max", "min", "any", "all", "mean"]
+AXES = [None, 0, 1, -1, (0, 1)]
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+@pytest.mark.parametrize("name", FUNCS)
+def test_reduction_layouts_axes(xp, name, dtype):
+    if name == "prod" and numpy.dtype(dtype).kind in "fc":
+        kind = "unit"
+    else:
+        kind = "small" if name == "prod" else "default"
+    cases = []
+    for layout in ("C", "T", "neg", "slice"):
+        for axis in AXES:
+            for keep in (False, True):
+                cases.append((f"{name}({layout}, axis={axis}, keepdims={keep})",
+                              lambda xp, layout=layout, axis=axis, keep=keep: getattr(xp, name)(
+                                  make(xp, (5, 7), dtype, layout, seed=3, kind=_kind(kind, dtype)),
+                                  axis=axis, keepdims=keep)))
+    cases.append(("0-d", lambda xp: getattr(xp, name)(make(xp, (), dtype, "0d", seed=1))))
+    assert_same_cases(xp, cases, **tol(dtype, name))
+
+
+def _kind(kind, dtype):
+    if kind == "unit" or (kind == "small" and numpy.dtype(dtype).kind in "iu"):
+        return "default" if kind == "small" else "default"
+    return kind
+
+
+@pytest.mark.parametrize("dtype", ["int8", "uint16", "float32", "float64", "complex64", "bool"],
+                         ids=short)
+def test_big_shapes_take_every_kernel_path(xp, dtype):
+    # row mode with partials, column mode with partials, strided inner axes
+    shapes = [((3, 70001), 1), ((70001, 3), 0), ((300, 2000), 0), ((300, 2000), 1),
+              ((40, 50, 60), (0, 2)), ((2, 200001), None)]
+    cases = [(f"sum {s} axis={ax}", lambda xp, s=s, ax=ax: xp.sum(make(xp, s, dtype, seed=7), axis=ax))
+             for s, ax in shapes]
+    cases += [(f"max {s} axis={ax}", lambda xp, s=s, ax=ax: xp.max(make(xp, s, dtype, seed=8), axis=ax))
+              for s, ax in shapes]
+    cases += [(f"sum T {s}", lambda xp, s=s: xp.sum(make(xp, s, dtype, "T", seed=9), axis=0))
+              for s, _ in shapes[:4]]
+    t = tol(dtype)
+    if t:
+        t = dict(t, rtol=max(t["rtol"], 1e-4 if dtype == "float32" else t["rtol"]))
+    assert_same_cases(xp, cases, **t)
+
+
+def test_result_dtypes(xp):
+    cases = []
+    for dt in ALL_DTYPES:
+        for name in ("sum", "prod", "max", "min", "any", "all", "mean"):
+            cases.append((f"{name} {dt}", lambda xp, dt=dt, name=name:
+                          getattr(xp, name)(make(xp, (4,), dt, seed=2)).dtype))
+    cases += [("sum int8 dtype=float32", lambda xp: xp.sum(make(xp, (4,), "int8"), dtype="float32")),
+              ("sum float32 dtype=int16", lambda xp: xp.sum(make(xp, (4,), "float32"), dtype="int16")),
+              ("mean int dtype=float32", lambda xp: xp.mean(make(xp, (4,), "int32"), dtype="float32")),
+              ("sum bool", lambda xp: xp.sum(make(xp, (9,), "bool", seed=4)))]
+    assert_same_cases(xp, cases, rtol=1e-6)
+
+
+def test_empty_inputs(xp):
+    e = lambda xp, dt="float64": make(xp, (0, 3), dt, "C")  # noqa: E731
+    cases = [
+        ("sum of empty", lambda xp: xp.sum(e(xp))),
+        ("sum axis 0 of (0,3)", lambda xp: xp.sum(e(xp), axis=0)),
+        ("prod of empty int", lambda xp: xp.prod(e(xp, "int16"))),
+        ("max of empty", lambda xp: xp.max(e(xp))),
+        ("max of empty with initial", lambda xp: xp.max(e(xp), initial=-5.0)),
+        ("max axis 1 of (0,3)", lambda xp: xp.max(e(xp), axis=1)),
+        ("max axis 0 of (0,3)", lambda xp: xp.max(e(xp), axis=0)),
+        ("all of empty", lambda xp: xp.all(e(xp))),
+        ("any of empty", lambda xp: xp.any(e(xp))),
+        ("minimum.reduce of empty", lambda xp: xp.minimum.reduce(e(xp, "int8"), axis=None)),
+    ]
+    assert_same_cases(xp, cases)
+
+
+def test_nan_propagation(xp):
+    def a(xp):
+        h = numpy.arange(24, dtype="float64").reshape(4, 6)
+        h[1, 2] = numpy.nan
+        return xp.asarray(h)
+    cases = [("max", lambda xp: xp.max(a(xp))), ("min axis 0", lambda xp: xp.min(a(xp), axis=0)),
+             ("fmax.reduce", lambda xp: xp.fmax.reduce(a(xp), axis=None)),
+             ("fmin.reduce axis 1", lambda xp: xp.fmin.reduce(a(xp), axis=1)),
+             ("sum", lambda xp: xp.sum(a(xp))), ("mean axis 1", lambda xp: xp.mean(a(xp), axis=1))]
+    assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("name", ["add", "multiply", "maximum", "minimum", "fmax", "fmin",
+                                  "logical_and", "logical_or", "logical_xor", "bitwise_and",
+                                  "bitwise_or", "bitwise_xor", "gcd", "lcm", "subtract"])
+@pytest.mark.parametrize("dtype", ["bool", "int8", "int64", "uint32", "float32", "complex128"],
+                         ids=short)
+def test_ufunc_reduce(xp, name, dtype):
+    cases = []
+    for axis in (0, 1, None, (0, 1)):
+        cases.append((f"axis={axis}", lambda xp, axis=axis: getattr(xp, name).reduce(
+            make(xp, (4, 6), dtype, seed=5), axis=axis)))
+    cases.append(("keepdims", lambda xp: getattr(xp, name).reduce(make(xp, (4, 6), dtype, seed=5),
+                                                                  axis=1, keepdims=True)))
+    assert_same_cases(xp, cases, **tol(dtype, "max" if name not in ("add", "multiply") else "sum"))
+
+
+def test_out_initial_where(xp):
+    a = lambda xp: make(xp, (4, 6), "float64", seed=6)  # noqa: E731
+    mask = numpy.array([[True, False, True, True, False, True]] * 4)
+
+    def with_out(xp):
+        o = xp.asarray(numpy.full(6, -1.0))
+        r = xp.sum(a(xp), axis=0, out=o)
+        return r, o, r is o
+
+    def with_out_int(xp):
+        o = xp.asarray(numpy.zeros(6, "int64"))
+        return xp.sum(a(xp), axis=0, out=o)
+
+    cases = [
+        ("out", with_out),
+        ("out of another kind", with_out_int),
+        ("out of wrong shape", lambda xp: xp.sum(a(xp), axis=0, out=xp.asarray(numpy.zeros(5)))),
+        ("initial", lambda xp: xp.sum(a(xp), axis=1, initial=10.0)),
+        ("max initial", lambda xp: xp.max(a(xp), axis=0, initial=0.5)),
+        ("where", lambda xp: xp.sum(a(xp), axis=1, where=xp.asarray(mask))),
+        ("where max without initial", lambda xp: xp.max(a(xp), where=xp.asarray(mask))),
+        ("where max with initial", lambda xp: xp.max(a(xp), axis=0, where=xp.asarray(mask), initial=-9.0)),
+        ("mean where", lambda xp: xp.mean(a(xp), axis=1, where=xp.asarray(mask))),
+        ("bad axis", lambda xp: xp.sum(a(xp), axis=2)),
+        ("repeated axis", lambda xp: xp.sum(a(xp), axis=(0, 0))),
+        ("method", lambda xp: a(xp).sum(axis=-1, keepdims=True)),
+    ]
+    assert_same_cases(xp, cases, rtol=1e-12)
+
+
+def test_float32_sum_accuracy(xp):
+    # 2^24 ones plus noise: a running float32 sum stalls at 2^24; pairwise/tree sums do not.
+    def body(xp):
+        rng = numpy.random.default_rng(0)
+        h = (numpy.ones(2**24, numpy.float32) + rng.random(2**24, dtype=numpy.float32) * 1e-3)
+        return xp.sum(xp.asarray(h))
+    assert_same(xp, body, rtol=1e-6)
+
+
+def test_reductions_return_0d_arrays_that_behave_as_scalars(xp):
+    def body(xp):
+        s = xp.sum(make(xp, (10,), "int32", seed=1))
+        return float(s), int(s), bool(s > 0), f"{s:d}", s + 1, int(xp.max(make(xp, (3,), "int8")))
+    assert_same(xp, body)
