@@ -72,6 +72,7 @@ def current_stream():
         if not ON_DEVICE:
             _tls.stream = None
         else:
+            _state.device.set_current()  # a new thread has no current context yet
             _tls.stream = _state.device.create_stream()
             _tls.handle = int(_tls.stream.handle)
         return _tls.stream

@@ -17,7 +17,19 @@ from .ndarray import ndarray, asarray_any, _empty, _prod, check_dtype
 # only up to rounding, as NumPy's own pairwise summation).
 ASSOCIATIVE = frozenset({"add", "multiply", "maximum", "minimum", "fmax", "fmin", "logical_and",
                          "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor",
-                         "gcd", "lcm"})
+                         "gcd"})
+_loops = {}
+
+
+def _loop_dtype(uf, in_dtype, dtype):
+    """The dtype NumPy reduces in (and returns): asked of NumPy once per combination."""
+    key = (uf._name, in_dtype, dtype)
+    dt = _loops.get(key)
+    if dt is None:
+        with numpy.errstate(all="ignore"):
+            dt = uf._np.reduce(numpy.zeros(1, in_dtype), dtype=dtype).dtype
+        dt = _loops[key] = check_dtype(dt)
+    return dt
 
 
 from .ndarray import _NoValue as NoValue
@@ -164,9 +176,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
     else:
         axes = normalize_axis_tuple(axis, nd)
     # NumPy decides the loop (and raises for a dtype it cannot use)
-    loop = uf._np.resolve_dtypes((None if dtype is None else numpy.dtype(dtype), a._dtype, None),
-                                 reduction=True, casting="unsafe")
-    acc = check_dtype(loop[0])
+    acc = _loop_dtype(uf, a._dtype, None if dtype is None else numpy.dtype(dtype))
     if out is not None:
         # NumPy's casting check and error for the result into out
         proxy = numpy.zeros((1,) * max(nd, 1), a._dtype)

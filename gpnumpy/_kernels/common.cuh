@@ -276,16 +276,17 @@ GP_DEV float gp_half_nextafter(float xf, float yf) {
   else r = x - 1;                                              // toward zero
   gp_half h; h.x = r; return gp_h2f(h);
 }
+// NumPy's half spacing is the size of the ulp at x, always positive (at a
+// negative power of two, the smaller ulp below it).
 GP_DEV float gp_half_spacing(float xf) {
-  unsigned short x = gp_f2h(xf).x;
-  if ((x & 0x7c00) == 0x7c00) return GP_NAN;
-  if ((x & 0x7fff) == 0) return 5.9604644775390625e-08f;
-  if (x == 0x7bff) return GP_INF;
-  if (x & 0x8000) {
-    if (x == 0xfbff) return -GP_INF;
-    return gp_half_nextafter(xf, -GP_INF) - xf;
-  }
-  return gp_half_nextafter(xf, GP_INF) - xf;
+  unsigned short h = gp_f2h(xf).x, e = h & 0x7c00, sig = h & 0x03ff, r;
+  if (e == 0x7c00) return GP_NAN;
+  if (h == 0x7bff) return GP_INF;
+  if ((h & 0x8000) && sig == 0)
+    r = e > 0x2c00 ? e - 0x2c00 : (e > 0x0400 ? 1 << ((e >> 10) - 2) : 1);
+  else
+    r = e > 0x2800 ? e - 0x2800 : (e > 0x0400 ? 1 << ((e >> 10) - 1) : 1);
+  gp_half out; out.x = r; return gp_h2f(out);
 }
 
 // ------------------------------------------------------------ complex helpers that need no library

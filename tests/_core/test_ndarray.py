@@ -510,7 +510,9 @@ def test_unary_operator(xp, dtype, layout):
                  ("specials", lambda xp: tuple(fn(make_special(xp, dtype)) for _, fn in UNARY_OPERATORS[:2]))
                  if numpy.dtype(dtype).kind in "fc" else
                  ("not", lambda xp: ~host(xp, [True, False])))
-    assert_same_cases(xp, cases, signed_zeros=True)
+    # abs of complex: NumPy's SIMD and scalar loops differ by an ulp (see UFUNC_APPROX_COMPLEX)
+    assert_same_cases(xp, cases, signed_zeros=True,
+                      **({"approx": True} if numpy.dtype(dtype).kind == "c" else {}))
 
 
 @pytest.mark.parametrize("dtype", ["int8", "uint32", "int64", "float16", "float64", "bool",

@@ -9,13 +9,18 @@ import pytest
 from gpnumpy.testing._xp import (ALL_DTYPES, NUMERIC_DTYPES, assert_same, assert_same_cases, make,
                                  short)
 
-SUM_TOL = {"float16": 2e-3, "float32": 2e-5, "float64": 1e-12, "complex64": 2e-5, "complex128": 1e-12}
+SUM_TOL = {"float16": 1e-2, "float32": 2e-5, "float64": 1e-12, "complex64": 2e-5, "complex128": 1e-12}
+# absolute error allowed where a sum cancels (values are O(1)-O(10), up to ~10^5 of them)
+SUM_ATOL = {"float16": 5e-2, "float32": 2e-3, "float64": 1e-9, "complex64": 2e-3, "complex128": 1e-9}
 
 
 def tol(dtype, name="sum"):
+    # NumPy sums float16 in float16 steps along strided axes; the device accumulates
+    # float16 in float32 and rounds once, so the two may differ by a few float16 ulp.
     if name in ("max", "min", "any", "all") or numpy.dtype(dtype).kind in "biu":
         return {}
-    return {"rtol": SUM_TOL[str(numpy.dtype(dtype))], "atol": 1e-6 if dtype == "float16" else 1e-10}
+    d = str(numpy.dtype(dtype))
+    return {"rtol": SUM_TOL[d], "atol": SUM_ATOL[d]}
 
 
 FUNCS = ["sum", "prod", "max", "min", "any", "all", "mean"]
@@ -59,10 +64,7 @@ def test_big_shapes_take_every_kernel_path(xp, dtype):
               for s, ax in shapes]
     cases += [(f"sum T {s}", lambda xp, s=s: xp.sum(make(xp, s, dtype, "T", seed=9), axis=0))
               for s, _ in shapes[:4]]
-    t = tol(dtype)
-    if t:
-        t = dict(t, rtol=max(t["rtol"], 1e-4 if dtype == "float32" else t["rtol"]))
-    assert_same_cases(xp, cases, **t)
+    assert_same_cases(xp, cases, **tol(dtype))
 
 
 def test_result_dtypes(xp):
@@ -109,7 +111,7 @@ def test_nan_propagation(xp):
 
 @pytest.mark.parametrize("name", ["add", "multiply", "maximum", "minimum", "fmax", "fmin",
                                   "logical_and", "logical_or", "logical_xor", "bitwise_and",
-                                  "bitwise_or", "bitwise_xor", "gcd", "lcm", "subtract"])
+                                  "bitwise_or", "bitwise_xor", "gcd", "lcm", "subtract", "divide"])
 @pytest.mark.parametrize("dtype", ["bool", "int8", "int64", "uint32", "float32", "complex128"],
                          ids=short)
 def test_ufunc_reduce(xp, name, dtype):
