@@ -10,8 +10,13 @@ from __future__ import annotations
 import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
 
+import builtins
+
 from .device import ON_DEVICE
 from .ndarray import ndarray, asarray_any, _empty, _prod, check_dtype
+
+if ON_DEVICE:
+    from .._kernels import launch as _launch
 
 # Reductions that may be evaluated in any order (floating add and multiply
 # only up to rounding, as NumPy's own pairwise summation).
@@ -79,9 +84,35 @@ _kernels = {}
 _TARGET_BLOCKS = 1024
 
 
+_plans = {}
+
+
 def _run(name, expr, acc, a, kept, red, where, out_code):
     """Reduce device array ``a`` over axes ``red``: a C-ordered buffer of prod(kept) results."""
-    from .._kernels import render, compiler, launch
+    ptr = a._mem.ptr + a._offset
+    key = (name, acc, a._dtype, a._shape, a._strides, kept, red, out_code, not ptr % 16,
+           None if where is None else where._strides)
+    plan = _plans.get(key)
+    if plan is None:
+        plan = _plan(name, expr, acc, a, kept, red, where, out_code, ptr)
+        if len(_plans) > 4096:
+            _plans.clear()
+        _plans[key] = plan
+    kern, grid, n_out, out_dtype, static, second = plan
+    out = _empty((n_out,), out_dtype)
+    args = [ptr, out._mem.ptr]
+    if where is not None:
+        args.append(where._mem.ptr + where._offset)
+    args += static
+    _launch.launch(kern, grid, args)
+    if second is None:
+        return out
+    shape2, kept2, red2, acc2 = second
+    return _run(name, expr, acc2, out.reshape(shape2), kept2, red2, None, out_code)
+
+
+def _plan(name, expr, acc, a, kept, red, where, out_code, ptr):
+    from .._kernels import render, compiler
     from .ufunc import _code
     src = _code(a._dtype)
     ops = [a._strides] + ([where._strides] if where is not None else [])
@@ -98,54 +129,42 @@ def _run(name, expr, acc, a, kept, red, where, out_code):
     inner_contig = len(rshape) == 1 and rstr[0][0] == isz
     kept_contig = bool(kshape) and abs(kstr[0][-1]) == isz
     mode = "row" if inner_contig or not kept_contig or K >= 16 * M else "col"
-    ptr = a._mem.ptr + a._offset
     vec = 1
     if mode == "row" and inner_contig and where is None:
-        vec = max(1, 16 // isz)
-        if ptr % 16 or any(s % 16 for s in kstr[0]):
+        vec = builtins.max(1, 16 // isz)
+        if ptr % 16 or builtins.any(st % 16 for st in kstr[0]):
             vec = 1
-    dst = out_code
     if mode == "row":
         per = 256 * vec * 4
-        G = max(1, min(-(-_TARGET_BLOCKS // M), -(-K // per)))
+        G = builtins.max(1, builtins.min(-(-_TARGET_BLOCKS // M), -(-K // per)))
     else:
-        G = max(1, min(-(-_TARGET_BLOCKS // -(-M // 256)), -(-K // 64)))
+        G = builtins.max(1, builtins.min(-(-_TARGET_BLOCKS // -(-M // 256)), -(-K // 64)))
     chunk = -(-K // G)
     if vec > 1:
         chunk = -(-chunk // vec) * vec
         G = -(-K // chunk)
     acc_code = _acc_code(acc)
-    if G > 1:
-        dst = acc_code  # partials keep the accumulator's precision
-    key = (name, expr, acc, src, dst, mode, len(kshape), len(rshape), vec, where is not None)
-    kern = _kernels.get(key)
+    dst = acc_code if G > 1 else out_code  # partials keep the accumulator's precision
+    kkey = (name, expr, acc, src, dst, mode, len(kshape), len(rshape), vec, where is not None)
+    kern = _kernels.get(kkey)
     if kern is None:
-        neutral = _neutral(name, acc)
         text, kname = render.reduction(name, expr, acc, src, dst, mode, len(kshape), len(rshape),
-                                       vec, where is not None, neutral)
-        kern = _kernels[key] = compiler.get_kernel(text, kname)
-    out = _empty((G * M,), numpy.dtype(_dtype_of(dst)))
-    args = [ptr, out._mem.ptr]
-    if where is not None:
-        args.append(where._mem.ptr + where._offset)
-    args += [numpy.int64(M), numpy.int64(K), numpy.int64(G), numpy.int64(chunk)]
+                                       vec, where is not None, _neutral(name, acc))
+        kern = _kernels[kkey] = compiler.get_kernel(text, kname)
+    i64 = numpy.int64
+    static = [i64(M), i64(K), i64(G), i64(chunk)]
     for d in range(len(kshape)):
-        args += [numpy.int64(kshape[d]), numpy.int64(kstr[0][d])]
+        static += [i64(kshape[d]), i64(kstr[0][d])]
     for d in range(len(rshape)):
-        args += [numpy.int64(rshape[d]), numpy.int64(rstr[0][d])]
+        static += [i64(rshape[d]), i64(rstr[0][d])]
     if where is not None:
-        args += [numpy.int64(s) for s in kstr[1]] + [numpy.int64(s) for s in rstr[1]]
-    if mode == "row":
-        launch.launch(kern, M * G, args)
-    else:
-        launch.launch(kern, (-(-M // 256), G), args)
-    if G == 1:
-        return out
-    # second pass over the partials (row: m*G + g; col: g*M + m)
-    part = out.reshape((M, G)) if mode == "row" else out.reshape((G, M))
-    red2 = (1,) if mode == "row" else (0,)
-    kept2 = (0,) if mode == "row" else (1,)
-    return _run(name, expr, acc_code, part, kept2, red2, None, out_code)
+        static += [i64(v) for v in kstr[1]] + [i64(v) for v in rstr[1]]
+    grid = M * G if mode == "row" else (-(-M // 256), G)
+    second = None
+    if G > 1:
+        # the partials: row mode wrote m*G + g, column mode g*M + m
+        second = ((M, G), (0,), (1,), acc_code) if mode == "row" else ((G, M), (1,), (0,), acc_code)
+    return kern, grid, G * M, _dtype_of(dst), static, second
 
 
 def _acc_code(code):

@@ -1,0 +1,1134 @@
+"""Array manipulation: shapes, transposes, joins, splits, tiling, rearrangement, copyto.
+
+NumPy's signatures, argument checks and exception types; NumPy's views where NumPy returns
+views.  Everything here is metadata work on the host (shapes, strides, offsets, Python ints
+from the arguments) plus the device primitives: views (``_view``, basic indexing, ``reshape``,
+``transpose``, ``_broadcast_to``), allocation (``_empty``) and the elementwise copy engine
+(``copy_into``, which broadcasts and casts).  Array data is never read on the host; the few
+cases that would need a gather or a reduction go through ``fallback_call`` (and say so).
+"""
+from __future__ import annotations
+
+import math
+import operator
+import warnings
+
+import numpy
+from numpy import broadcast_shapes  # noqa: F401  (NumPy's own: it takes shapes, not arrays)
+from numpy.exceptions import AxisError
+from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
+
+from .ndarray import ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides
+from .ufunc import copy_into
+from .dispatch import fallback_call
+
+__all__ = [
+    "reshape", "ravel", "transpose", "moveaxis", "rollaxis", "swapaxes", "squeeze",
+    "expand_dims", "broadcast_to", "broadcast_arrays", "broadcast_shapes", "atleast_1d",
+    "atleast_2d", "atleast_3d", "concatenate", "stack", "hstack", "vstack", "dstack",
+    "column_stack", "row_stack", "block", "unstack", "split", "array_split", "hsplit", "vsplit",
+    "dsplit", "tile", "repeat", "flip", "fliplr", "flipud", "roll", "rot90", "resize", "append",
+    "insert", "delete", "trim_zeros", "copyto", "shape", "ndim", "size",
+]
+
+_CASTINGS = ("no", "equiv", "safe", "same_kind", "unsafe")
+_PY_SCALARS = (bool, int, float, complex)
+_INTP = numpy.dtype(numpy.intp)
+
+#: repeat() with per-element counts copies one block per run of equal counts; past this many
+#: runs a device gather would be needed, so NumPy runs it on the host (fallback).
+MAX_REPEAT_RUNS = 64
+
+
+# ================================================================ helpers
+def _asarray(a):
+    """``asanyarray``: a gpnumpy array as it is; anything else moved to the device."""
+    return a if isinstance(a, ndarray) else asarray_any(a)
+
+
+def _check_casting(casting):
+    if not isinstance(casting, str):
+        raise TypeError("casting must be str, not %s" % type(casting).__name__)
+    if casting not in _CASTINGS:
+        raise ValueError("casting must be one of 'no', 'equiv', 'safe', 'same_kind', 'unsafe' "
+                         "(got %r)" % (casting,))
+
+
+def _cast_error(src_dt, dst_dt, casting, scalar=False):
+    return TypeError("Cannot cast %s from %r to %r according to the rule %r"
+                     % ("scalar" if scalar else "array data", src_dt, dst_dt, casting))
+
+
+def _order_arg(order, allow_k=True):
+    """NumPy's order converter: None -> 'C'; 'c'/'f'/'a'/'k' in any case."""
+    if order is None:
+        return "C"
+    if isinstance(order, str) and order.upper() in ("C", "F", "A", "K"):
+        o = order.upper()
+        if o == "K" and not allow_k:
+            raise ValueError("order 'K' is not permitted for reshaping")
+        return o
+    raise ValueError("order must be one of 'C', 'F', 'A', or 'K' (got %r)" % (order,))
+
+
+def _axis_slice(ndim, axis, sl):
+    return (slice(None),) * axis + (sl,) + (slice(None),) * (ndim - axis - 1)
+
+
+def _split_axis(x, axis, m, q):
+    """View of ``x`` (whose ``axis`` has length m*q) with that axis split into (m, q)."""
+    s = x._strides[axis]
+    shape = x._shape[:axis] + (m, q) + x._shape[axis + 1:]
+    strides = x._strides[:axis] + (q * s, s) + x._strides[axis + 1:]
+    return x._view(shape, strides, x._offset)
+
+
+def _insert_axis(x, pos):
+    """View of ``x`` with a new length-1 axis at ``pos`` (stride 0)."""
+    return x._view(x._shape[:pos] + (1,) + x._shape[pos:], x._strides[:pos] + (0,) + x._strides[pos:],
+                   x._offset)
+
+
+def _check_assign_shape(src_shape, dst_shape, what="input array"):
+    """NumPy's rule for writing ``src`` into ``dst``: broadcast, extra leading dims of size 1."""
+    nd = len(dst_shape)
+    extra = len(src_shape) - nd
+    ok = extra <= 0 or _prod(src_shape[:extra]) == 1 and all(n == 1 for n in src_shape[:extra])
+    if ok:
+        tail = src_shape[extra:] if extra > 0 else src_shape
+        try:
+            ok = numpy.broadcast_shapes(tail, dst_shape) == tuple(dst_shape)
+        except ValueError:
+            ok = False
+    if not ok:
+        raise ValueError("could not broadcast %s from shape %s into shape %s"
+                         % (what, _fmt_shape(src_shape), _fmt_shape(dst_shape)))
+    return extra
+
+
+def _assign(dst, src):
+    """dst[...] = src for a gpnumpy ``src`` already cast-checked (unsafe cast, broadcast)."""
+    extra = _check_assign_shape(src._shape, dst._shape)
+    if extra > 0:
+        src = src.reshape(src._shape[extra:])
+    copy_into(dst, src)
+
+
+# ================================================================ basic shape queries
+def shape(a):
+    """Return the shape of an array."""
+    try:
+        return a.shape
+    except AttributeError:
+        return numpy.shape(a)
+
+
+def ndim(a):
+    """Return the number of dimensions of an array."""
+    try:
+        return a.ndim
+    except AttributeError:
+        return numpy.ndim(a)
+
+
+def size(a, axis=None):
+    """Return the number of elements along a given axis."""
+    if axis is None:
+        try:
+            return a.size
+        except AttributeError:
+            return numpy.size(a)
+    sh = shape(a)
+    axes = normalize_axis_tuple(axis, len(sh), allow_duplicate=False)
+    return math.prod(sh[ax] for ax in axes)
+
+
+# ================================================================ changing shape
+_HAS_NEWSHAPE = "newshape" in __import__("inspect").signature(numpy.reshape).parameters
+_NOVALUE = object()
+
+
+def reshape(a, /, shape=_NOVALUE, order="C", *, newshape=_NOVALUE, copy=None):
+    """Gives a new shape to an array without changing its data."""
+    if newshape is not _NOVALUE:
+        if not _HAS_NEWSHAPE:
+            raise TypeError("reshape() got an unexpected keyword argument 'newshape'")
+        if shape is not _NOVALUE:
+            raise TypeError("You cannot specify 'newshape' and 'shape' arguments at the same time.")
+        warnings.warn("`newshape` keyword argument is deprecated, use `shape=...` or pass shape "
+                      "positionally instead. (deprecated in NumPy 2.1)", DeprecationWarning,
+                      stacklevel=2)
+        shape = newshape
+    if shape is _NOVALUE:
+        raise TypeError("reshape() missing 1 required positional argument: 'shape'")
+    o = _order_arg(order, allow_k=False)
+    a = _asarray(a)
+    if o == "A":
+        o = "F" if a._flags_f() and not a._flags_c() else "C"
+    if o == "F":
+        # F-order reshape == C-order reshape of the reversed axes (views exactly where NumPy's are)
+        if isinstance(shape, (tuple, list)):
+            sh = tuple(shape)
+        else:
+            sh = (shape,)
+        return a.transpose().reshape(sh[::-1], order="C", copy=copy).transpose()
+    return a.reshape(shape, order="C", copy=copy)
+
+
+def ravel(a, order="C"):
+    """Return a contiguous flattened array (a view when NumPy's is one)."""
+    o = _order_arg(order)
+    a = _asarray(a)
+    n = a._size
+    it = a._dtype.itemsize
+    if o == "A":
+        o = "F" if a._flags_f() and not a._flags_c() else "C"
+    elif o == "K":
+        if a._flags_c():
+            o = "C"
+        elif a._flags_f():
+            o = "F"
+    if o == "C" and a._flags_c() or o == "F" and a._flags_f():
+        return a._view((n,), (it,), a._offset)
+    if o == "K":
+        perm = sorted(range(a._ndim), key=lambda d: (-abs(a._strides[d]), d))
+        stride = it
+        for d in reversed(perm):
+            if a._shape[d] == 1:
+                continue
+            if a._strides[d] != stride:
+                break
+            stride *= a._shape[d]
+        else:
+            return a._view((n,), (it,), a._offset)
+        src = a.transpose(perm)
+    elif o == "F":
+        src = a.transpose()
+    else:
+        src = a
+    out = _empty((n,), a._dtype)
+    copy_into(_as_shape(out, src._shape), src)
+    return out
+
+
+def _as_shape(v, shape):
+    """The 1-d view ``v`` seen as ``shape`` in C order (always a view, any stride)."""
+    it = v._dtype.itemsize
+    s = v._strides[0]
+    return v._view(shape, tuple(c // it * s for c in _c_strides(shape, it)), v._offset)
+
+
+# ================================================================ transpose-like
+def transpose(a, axes=None):
+    """Returns an array with axes transposed."""
+    a = _asarray(a)
+    if axes is None:
+        return a.transpose()
+    axes = tuple(axes)
+    if len(axes) == a._ndim:
+        seen = set()
+        for ax in axes:
+            k = normalize_axis_index(operator.index(ax), a._ndim)
+            if k in seen:
+                raise ValueError("repeated axis in transpose")
+            seen.add(k)
+    return a.transpose(axes)
+
+
+def swapaxes(a, axis1, axis2):
+    """Interchange two axes of an array."""
+    a = _asarray(a)
+    a1 = normalize_axis_index(operator.index(axis1), a._ndim, "axis1")
+    a2 = normalize_axis_index(operator.index(axis2), a._ndim, "axis2")
+    return a.swapaxes(a1, a2)
+
+
+def moveaxis(a, source, destination):
+    """Move axes of an array to new positions."""
+    a = _asarray(a)
+    source = normalize_axis_tuple(source, a._ndim, "source")
+    destination = normalize_axis_tuple(destination, a._ndim, "destination")
+    if len(source) != len(destination):
+        raise ValueError("`source` and `destination` arguments must have the same number of "
+                         "elements")
+    order = [d for d in range(a._ndim) if d not in source]
+    for dest, src in sorted(zip(destination, source)):
+        order.insert(dest, src)
+    return a.transpose(order)
+
+
+def rollaxis(a, axis, start=0):
+    """Roll the specified axis backwards, until it lies in a given position."""
+    a = _asarray(a)
+    n = a._ndim
+    axis = normalize_axis_index(axis, n)
+    if start < 0:
+        start += n
+    if not 0 <= start < n + 1:
+        raise AxisError("'%s' arg requires %d <= %s < %d, but %d was passed in"
+                        % ("start", -n, "start", n + 1, start))
+    if axis < start:
+        start -= 1
+    if axis == start:
+        return a[...]
+    axes = list(range(n))
+    axes.remove(axis)
+    axes.insert(start, axis)
+    return a.transpose(axes)
+
+
+def squeeze(a, axis=None):
+    """Remove axes of length one from `a`."""
+    return _asarray(a).squeeze(axis=axis)
+
+
+def expand_dims(a, axis):
+    """Expand the shape of an array (a view)."""
+    a = _asarray(a)
+    if not isinstance(axis, (tuple, list)):
+        axis = (axis,)
+    out_ndim = len(axis) + a._ndim
+    axis = normalize_axis_tuple(axis, out_ndim)
+    it = iter(a._shape)
+    return a.reshape([1 if ax in axis else next(it) for ax in range(out_ndim)])
+
+
+# ================================================================ broadcasting
+def broadcast_to(array, shape, subok=False):
+    """Broadcast an array to a new shape (a read-only view)."""
+    shape = tuple(shape) if numpy.iterable(shape) else (shape,)
+    a = _asarray(array)
+    if not shape and a._shape:
+        raise ValueError("cannot broadcast a non-scalar to a scalar array")
+    if any(s < 0 for s in shape):
+        raise ValueError("all elements of broadcast shape must be non-negative")
+    shape = tuple(operator.index(s) for s in shape)
+    return a._broadcast_to(shape)
+
+
+def broadcast_arrays(*args, subok=False):
+    """Broadcast any number of arrays against each other (views; a tuple)."""
+    arrays = [_asarray(x) for x in args]
+    shp = numpy.broadcast_shapes(*(x._shape for x in arrays))
+    out = []
+    for x in arrays:
+        if x._shape == shp:
+            out.append(x)
+        else:
+            v = x._broadcast_to(shp)
+            v._ro = not x._writeable()   # NumPy: writeable (it warns on write), unless x is not
+            out.append(v)
+    return tuple(out)
+
+
+# ================================================================ atleast_nd
+def _one_or_tuple(res):
+    return res[0] if len(res) == 1 else tuple(res)
+
+
+def atleast_1d(*arys):
+    """Convert inputs to arrays with at least one dimension."""
+    res = []
+    for ary in arys:
+        r = _asarray(ary)
+        if r._ndim == 0:
+            r = r.reshape(1)
+        res.append(r)
+    return _one_or_tuple(res)
+
+
+def atleast_2d(*arys):
+    """View inputs as arrays with at least two dimensions."""
+    res = []
+    for ary in arys:
+        r = _asarray(ary)
+        if r._ndim == 0:
+            r = r.reshape(1, 1)
+        elif r._ndim == 1:
+            r = r[None, :]
+        res.append(r)
+    return _one_or_tuple(res)
+
+
+def atleast_3d(*arys):
+    """View inputs as arrays with at least three dimensions."""
+    res = []
+    for ary in arys:
+        r = _asarray(ary)
+        if r._ndim == 0:
+            r = r.reshape(1, 1, 1)
+        elif r._ndim == 1:
+            r = r[None, :, None]
+        elif r._ndim == 2:
+            r = r[:, :, None]
+        res.append(r)
+    return _one_or_tuple(res)
+
+
+# ================================================================ joining
+def _stack_sequence(arrays):
+    if not hasattr(arrays, "__getitem__"):
+        raise TypeError('arrays to stack must be passed as a "sequence" type such as list or '
+                        'tuple.')
+    return arrays
+
+
+def _concat_perm(arrays, nd):
+    """NumPy's multi-operand stride order for a new concatenation result (C order wins ties)."""
+    perm = list(range(nd))
+    for i0 in range(1, nd):
+        ipos = i0
+        ax0 = perm[i0]
+        for i1 in range(i0 - 1, -1, -1):
+            ambig, swap = True, False
+            ax1 = perm[i1]
+            for x in arrays:
+                if x._shape[ax0] != 1 and x._shape[ax1] != 1:
+                    if abs(x._strides[ax0]) <= abs(x._strides[ax1]):
+                        swap = False
+                    elif ambig:
+                        swap = True
+                    ambig = False
+            if not ambig:
+                if swap:
+                    ipos = i1
+                else:
+                    break
+        if ipos != i0:
+            perm[ipos + 1:i0 + 1] = perm[ipos:i0]
+            perm[ipos] = ax0
+    return perm
+
+
+def _perm_strides(shape, perm, itemsize):
+    strides = [0] * len(shape)
+    s = itemsize
+    for d in reversed(perm):
+        strides[d] = s
+        s *= shape[d]
+    return tuple(strides)
+
+
+def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind"):
+    """Join a sequence of arrays along an existing axis."""
+    _check_casting(casting)
+    if out is not None and dtype is not None:
+        raise TypeError("concatenate() only takes `out` or `dtype` as an argument, but both were "
+                        "provided.")
+    if isinstance(arrays, ndarray):
+        if arrays._ndim == 0:
+            raise TypeError("The first input argument needs to be a sequence")
+        arrays = list(arrays)
+    elif not isinstance(arrays, (list, tuple)):
+        if isinstance(arrays, numpy.ndarray) or (hasattr(arrays, "__len__")
+                                                 and hasattr(arrays, "__getitem__")):
+            arrays = list(arrays)
+        else:
+            raise TypeError("The first input argument needs to be a sequence")
+    if out is not None and not isinstance(out, ndarray):
+        if isinstance(out, numpy.ndarray):
+            return fallback_call(numpy.concatenate, (arrays,),
+                                 {"axis": axis, "out": out, "casting": casting})
+        raise TypeError("'out' must be an array")
+    if axis is not None:
+        axis = operator.index(axis)
+    # Python scalars count as weak (NEP 50) for the result dtype, as in NumPy.
+    arrs = [_asarray(x) for x in arrays]
+    if not arrs:
+        raise ValueError("need at least one array to concatenate")
+
+    if axis is None:
+        total = sum(x._size for x in arrs)
+        out_shape = (total,)
+    else:
+        nd = arrs[0]._ndim
+        if nd == 0:
+            raise ValueError("zero-dimensional arrays cannot be concatenated")
+        axis = normalize_axis_index(axis, nd)
+        first = arrs[0]._shape
+        length = first[axis]
+        for i, x in enumerate(arrs[1:], 1):
+            if x._ndim != nd:
+                raise ValueError("all the input arrays must have same number of dimensions, but "
+                                 "the array at index 0 has %d dimension(s) and the array at index "
+                                 "%d has %d dimension(s)" % (nd, i, x._ndim))
+            for d in range(nd):
+                if d != axis and x._shape[d] != first[d]:
+                    raise ValueError("all the input array dimensions except for the concatenation "
+                                     "axis must match exactly, but along dimension %d, the array "
+                                     "at index 0 has size %d and the array at index %d has size %d"
+                                     % (d, first[d], i, x._shape[d]))
+            length += x._shape[axis]
+        out_shape = first[:axis] + (length,) + first[axis + 1:]
+
+    if out is not None:
+        if axis is None:
+            if out._ndim != 1:
+                raise ValueError("Output array must be 1D")
+            if out._shape[0] != out_shape[0]:
+                raise ValueError("Output array is the wrong size")
+        else:
+            if out._ndim != len(out_shape):
+                raise ValueError("Output array has wrong dimensionality")
+            if out._shape != out_shape:
+                raise ValueError("Output array is the wrong shape")
+        dt = out._dtype
+    elif dtype is not None:
+        dt = check_dtype(dtype)
+    else:
+        dt = check_dtype(numpy.result_type(*[o if type(o) in _PY_SCALARS else x._dtype
+                                             for o, x in zip(arrays, arrs)]))
+    for x in arrs:
+        if not numpy.can_cast(x._dtype, dt, casting):
+            raise _cast_error(x._dtype, dt, casting)
+    if out is not None and not out._writeable():
+        raise ValueError("output array is read-only")
+
+    if out is None:
+        it = dt.itemsize
+        if axis is None:
+            out = _empty(out_shape, dt)
+        else:
+            out = _empty(out_shape, dt, _perm_strides(out_shape, _concat_perm(arrs, len(out_shape)), it))
+    pos = 0
+    for x in arrs:
+        if axis is None:
+            k = x._size
+            dst = _as_shape(out[pos:pos + k], x._shape)
+        else:
+            k = x._shape[axis]
+            dst = out[_axis_slice(out._ndim, axis, slice(pos, pos + k))]
+        if k:
+            copy_into(dst, x)
+        pos += k
+    return out
+
+
+def stack(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
+    """Join a sequence of arrays along a new axis."""
+    arrays = [_asarray(x) for x in _stack_sequence(arrays)]
+    if not arrays:
+        raise ValueError("need at least one array to stack")
+    if len({x._shape for x in arrays}) != 1:
+        raise ValueError("all input arrays must have the same shape")
+    axis = normalize_axis_index(axis, arrays[0]._ndim + 1)
+    expanded = [_insert_axis(x, axis) for x in arrays]
+    return concatenate(expanded, axis=axis, out=out, dtype=dtype, casting=casting)
+
+
+def _as_tuple(arrs):
+    return arrs if isinstance(arrs, tuple) else (arrs,)
+
+
+def hstack(tup, *, dtype=None, casting="same_kind"):
+    """Stack arrays in sequence horizontally (column wise)."""
+    arrs = _as_tuple(atleast_1d(*_stack_sequence(tup)))
+    if arrs and arrs[0]._ndim == 1:
+        return concatenate(arrs, 0, dtype=dtype, casting=casting)
+    return concatenate(arrs, 1, dtype=dtype, casting=casting)
+
+
+def vstack(tup, *, dtype=None, casting="same_kind"):
+    """Stack arrays in sequence vertically (row wise)."""
+    arrs = _as_tuple(atleast_2d(*_stack_sequence(tup)))
+    return concatenate(arrs, 0, dtype=dtype, casting=casting)
+
+
+def row_stack(tup, *, dtype=None, casting="same_kind"):
+    """Deprecated alias of `vstack` (NumPy 2.0)."""
+    warnings.warn("`row_stack` alias is deprecated. Use `np.vstack` directly.",
+                  DeprecationWarning, stacklevel=2)
+    return vstack(tup, dtype=dtype, casting=casting)
+
+
+def dstack(tup):
+    """Stack arrays in sequence depth wise (along third axis)."""
+    arrs = _as_tuple(atleast_3d(*_stack_sequence(tup)))
+    return concatenate(arrs, 2)
+
+
+def column_stack(tup):
+    """Stack 1-D arrays as columns into a 2-D array."""
+    arrays = []
+    for v in _stack_sequence(tup):
+        arr = _asarray(v)
+        if arr._ndim < 2:
+            arr = arr.reshape((1,) * (2 - arr._ndim) + arr._shape).T
+        arrays.append(arr)
+    return concatenate(arrays, 1)
+
+
+def _block_index(index):
+    return "arrays" + "".join("[%d]" % i for i in index if i is not None)
+
+
+def _block_depths(arrays, parent=()):
+    if isinstance(arrays, tuple):
+        raise TypeError("%s is a tuple. Only lists can be used to arrange blocks, and np.block "
+                        "does not allow implicit conversion from tuple to ndarray."
+                        % _block_index(parent))
+    if isinstance(arrays, list) and arrays:
+        results = (_block_depths(x, parent + (i,)) for i, x in enumerate(arrays))
+        first, max_nd, total = next(results)
+        for index, nd, sz in results:
+            total += sz
+            max_nd = max(max_nd, nd)
+            if len(index) != len(first):
+                raise ValueError("List depths are mismatched. First element was at depth %d, but "
+                                 "there is an element at depth %d (%s)"
+                                 % (len(first), len(index), _block_index(index)))
+            if index[-1] is None:
+                first = index
+        return first, max_nd, total
+    if isinstance(arrays, list):
+        return parent + (None,), 0, 0
+    return parent, ndim(arrays), size(arrays)
+
+
+def _atleast_nd(x, nd):
+    x = _asarray(x)
+    if x._ndim < nd:
+        x = x.reshape((1,) * (nd - x._ndim) + x._shape)
+    return x
+
+
+def _block_concat(arrays, depth, max_depth, result_ndim):
+    if depth < max_depth:
+        arrs = [_block_concat(x, depth + 1, max_depth, result_ndim) for x in arrays]
+        return concatenate(arrs, axis=-(max_depth - depth))
+    return _atleast_nd(arrays, result_ndim)
+
+
+def _block_info(arrays, depth, max_depth, result_ndim):
+    """(shape, [(slices, array)]) of a block; NumPy's 'Mismatched array shapes' check."""
+    if depth < max_depth:
+        parts = [_block_info(x, depth + 1, max_depth, result_ndim) for x in arrays]
+        axis = result_ndim - max_depth + depth
+        shapes = [p[0] for p in parts]
+        first = shapes[0]
+        for s in shapes:
+            if s[:axis] != first[:axis] or s[axis + 1:] != first[axis + 1:]:
+                raise ValueError("Mismatched array shapes in block along axis %d." % axis)
+        pieces = []
+        pos = 0
+        for s, (_, inner) in zip(shapes, parts):
+            for sl, arr in inner:
+                pieces.append(((slice(pos, pos + s[axis]),) + sl, arr))
+            pos += s[axis]
+        return first[:axis] + (pos,) + first[axis + 1:], pieces
+    arr = _atleast_nd(arrays, result_ndim)
+    return arr._shape, [((), arr)]
+
+
+def block(arrays):
+    """Assemble an nd-array from nested lists of blocks."""
+    bottom, arr_ndim, final_size = _block_depths(arrays)
+    list_ndim = len(bottom)
+    if bottom and bottom[-1] is None:
+        raise ValueError("List at %s cannot be empty" % _block_index(bottom))
+    result_ndim = max(arr_ndim, list_ndim)
+    if list_ndim * final_size > 2 * 512 * 512:
+        shp, pieces = _block_info(arrays, 0, list_ndim, result_ndim)
+        dt = check_dtype(numpy.result_type(*[a._dtype for _, a in pieces]))
+        f = all(a._flags_f() for _, a in pieces)
+        c = all(a._flags_c() for _, a in pieces)
+        out = _empty(shp, dt, order="F" if f and not c else "C")
+        nd = len(shp)
+        for sl, a in pieces:
+            dst = out[(slice(None),) * (nd - len(sl)) + sl]
+            copy_into(dst, a)
+        return out
+    res = _block_concat(arrays, 0, list_ndim, result_ndim)
+    if list_ndim == 0:
+        res = res.copy()
+    return res
+
+
+# ================================================================ splitting
+def unstack(x, /, *, axis=0):
+    """Split an array into a sequence of arrays along the given axis (views)."""
+    if x.ndim == 0:
+        raise ValueError("Input array must be at least 1-d.")
+    return tuple(moveaxis(x, axis, 0))
+
+
+def array_split(ary, indices_or_sections, axis=0):
+    """Split an array into multiple sub-arrays (views; sections may differ in size)."""
+    try:
+        ntotal = ary.shape[axis]
+    except AttributeError:
+        ntotal = len(ary)
+    try:
+        nsections = len(indices_or_sections) + 1
+        div = [0] + list(indices_or_sections) + [ntotal]
+    except TypeError:
+        nsections = int(indices_or_sections)
+        if nsections <= 0:
+            raise ValueError("number sections must be larger than 0.") from None
+        each, extras = divmod(ntotal, nsections)
+        sizes = [0] + extras * [each + 1] + (nsections - extras) * [each]
+        div = [sum(sizes[:i + 1]) for i in range(len(sizes))]
+    a = swapaxes(_asarray(ary), axis, 0)
+    subs = []
+    for i in range(nsections):
+        subs.append(a[div[i]:div[i + 1]].swapaxes(axis, 0))
+    return subs
+
+
+def split(ary, indices_or_sections, axis=0):
+    """Split an array into multiple sub-arrays as views into `ary`."""
+    try:
+        len(indices_or_sections)
+    except TypeError:
+        n = ary.shape[axis]
+        if n % indices_or_sections:
+            raise ValueError("array split does not result in an equal division") from None
+    return array_split(ary, indices_or_sections, axis)
+
+
+def hsplit(ary, indices_or_sections):
+    """Split an array into multiple sub-arrays horizontally (column-wise)."""
+    if ndim(ary) == 0:
+        raise ValueError("hsplit only works on arrays of 1 or more dimensions")
+    return split(ary, indices_or_sections, 1 if ary.ndim > 1 else 0)
+
+
+def vsplit(ary, indices_or_sections):
+    """Split an array into multiple sub-arrays vertically (row-wise)."""
+    if ndim(ary) < 2:
+        raise ValueError("vsplit only works on arrays of 2 or more dimensions")
+    return split(ary, indices_or_sections, 0)
+
+
+def dsplit(ary, indices_or_sections):
+    """Split array into multiple sub-arrays along the 3rd axis (depth)."""
+    if ndim(ary) < 3:
+        raise ValueError("dsplit only works on arrays of 3 or more dimensions")
+    return split(ary, indices_or_sections, 2)
+
+
+# ================================================================ tiling and repeating
+def tile(A, reps):
+    """Construct an array by repeating A the number of times given by reps."""
+    from .creation import array
+    try:
+        tup = tuple(reps)
+    except TypeError:
+        tup = (reps,)
+    d = len(tup)
+    if all(x == 1 for x in tup) and isinstance(A, (ndarray, numpy.ndarray)):
+        return array(A, copy=True, ndmin=d)
+    c = array(A, copy=None, ndmin=d)
+    tup = tuple(operator.index(t) for t in tup)
+    if d < c._ndim:
+        tup = (1,) * (c._ndim - d) + tup
+    shape_out = tuple(s * t for s, t in zip(c._shape, tup))
+    if c._size == 0:
+        return c.reshape(shape_out)
+    if any(t < 0 for t in tup):
+        raise ValueError("negative dimensions are not allowed")
+    res = _empty((_prod(shape_out),), c._dtype).reshape(shape_out)
+    if res._size:
+        # res viewed as (t0, s0, t1, s1, ...) <- c viewed as (1, s0, 1, s1, ...)
+        shp, st, cshp, cst = [], [], [], []
+        for n, t, S, cs in zip(c._shape, tup, res._strides, c._strides):
+            shp += [t, n]
+            st += [n * S, S]
+            cshp += [1, n]
+            cst += [0, cs]
+        copy_into(res._view(shp, st, res._offset), c._view(cshp, cst, c._offset))
+    return res
+
+
+def _repeat_counts(repeats):
+    """NumPy's conversion of ``repeats`` to a 0-d or 1-d intp array (host metadata)."""
+    if isinstance(repeats, numpy.ndarray):
+        if not numpy.can_cast(repeats.dtype, _INTP, "safe"):
+            raise _cast_error(repeats.dtype, _INTP, "safe", scalar=repeats.ndim == 0)
+        r = repeats.astype(_INTP)
+    else:
+        r = numpy.array(repeats, dtype=_INTP)
+    if r.ndim > 1:
+        raise ValueError("setting an array element with a sequence. The requested array would "
+                         "exceed the maximum number of dimension of 1.")
+    return r
+
+
+def repeat(a, repeats, axis=None):
+    """Repeat each element of an array after themselves."""
+    if isinstance(repeats, ndarray):
+        # counts that live on the device: sizing the result needs them on the host
+        return fallback_call(numpy.repeat, (a, repeats), {"axis": axis})
+    a = _asarray(a)
+    counts = _repeat_counts(repeats)
+    if axis is None:
+        a = ravel(a)
+        axis = 0
+    else:
+        axis = operator.index(axis)
+        if a._ndim == 0:
+            a = a.reshape(1)
+        axis = normalize_axis_index(axis, a._ndim)
+    n = a._shape[axis]
+    pre, post = a._shape[:axis], a._shape[axis + 1:]
+    if counts.ndim == 0 or counts.size == 1:
+        r = int(counts.reshape(-1)[0])
+        total = r * n
+        if total < 0:
+            raise ValueError("negative dimensions are not allowed")
+        out = _empty(pre + (total,) + post, a._dtype)
+        if out._size:
+            copy_into(_split_axis(out, axis, n, r), _insert_axis(a, axis + 1))
+        return out
+    if counts.size != n:
+        raise ValueError("operands could not be broadcast together with shape (%d,) (%d,)"
+                         % (n, counts.size))
+    if (counts < 0).any():
+        raise ValueError("repeats may not contain negative values.")
+    starts = [0] + (numpy.flatnonzero(counts[1:] != counts[:-1]) + 1).tolist()
+    if len(starts) > MAX_REPEAT_RUNS:
+        return fallback_call(numpy.repeat, (a, counts), {"axis": axis})
+    out = _empty(pre + (int(counts.sum()),) + post, a._dtype)
+    if out._size == 0:
+        return out
+    bounds = starts + [n]
+    pos = 0
+    for i, j in zip(bounds[:-1], bounds[1:]):
+        r = int(counts[i])
+        k = (j - i) * r
+        if k:
+            dst = _split_axis(out[_axis_slice(out._ndim, axis, slice(pos, pos + k))], axis, j - i, r)
+            src = _insert_axis(a[_axis_slice(a._ndim, axis, slice(i, j))], axis + 1)
+            copy_into(dst, src)
+        pos += k
+    return out
+
+
+def resize(a, new_shape):
+    """Return a new array with the specified shape (the data repeated as needed)."""
+    from .creation import zeros_like
+    if isinstance(new_shape, (int, numpy.integer)):
+        new_shape = (new_shape,)
+    a = ravel(a)
+    new_size = 1
+    for dim in new_shape:
+        new_size *= dim
+        if dim < 0:
+            raise ValueError("all elements of `new_shape` must be non-negative")
+    if a._size == 0 or new_size == 0:
+        return zeros_like(a, shape=new_shape)
+    n = a._size
+    reps = -(-new_size // n)
+    buf = _empty((reps * n,), a._dtype)
+    copy_into(buf.reshape(reps, n), a._view((1, n), (0, a._strides[0]), a._offset))
+    return reshape(buf[:new_size], new_shape)
+
+
+# ================================================================ rearranging
+def flip(m, axis=None):
+    """Reverse the order of elements along the given axis (a view)."""
+    m = _asarray(m)
+    if axis is None:
+        return m[(slice(None, None, -1),) * m._ndim]
+    axes = normalize_axis_tuple(axis, m._ndim)
+    return m[tuple(slice(None, None, -1) if d in axes else slice(None) for d in range(m._ndim))]
+
+
+def fliplr(m):
+    """Reverse the order of elements along axis 1 (left/right)."""
+    m = _asarray(m)
+    if m._ndim < 2:
+        raise ValueError("Input must be >= 2-d.")
+    return m[:, ::-1]
+
+
+def flipud(m):
+    """Reverse the order of elements along axis 0 (up/down)."""
+    m = _asarray(m)
+    if m._ndim < 1:
+        raise ValueError("Input must be >= 1-d.")
+    return m[::-1, ...]
+
+
+def rot90(m, k=1, axes=(0, 1)):
+    """Rotate an array by 90 degrees in the plane specified by axes (a view)."""
+    axes = tuple(axes)
+    if len(axes) != 2:
+        raise ValueError("len(axes) must be 2.")
+    m = _asarray(m)
+    if axes[0] == axes[1] or abs(axes[0] - axes[1]) == m._ndim:
+        raise ValueError("Axes must be different.")
+    if axes[0] >= m._ndim or axes[0] < -m._ndim or axes[1] >= m._ndim or axes[1] < -m._ndim:
+        raise ValueError("Axes=%s out of range for array of ndim=%d." % (axes, m._ndim))
+    k %= 4
+    if k == 0:
+        return m[:]
+    if k == 2:
+        return flip(flip(m, axes[0]), axes[1])
+    perm = list(range(m._ndim))
+    perm[axes[0]], perm[axes[1]] = perm[axes[1]], perm[axes[0]]
+    if k == 1:
+        return flip(m, axes[1]).transpose(perm)
+    return flip(m.transpose(perm), axes[1])
+
+
+def roll(a, shift, axis=None):
+    """Roll array elements along a given axis (a copy: one block copy per part)."""
+    from .creation import empty_like
+    if isinstance(shift, ndarray) or isinstance(axis, ndarray):
+        return fallback_call(numpy.roll, (a, shift), {"axis": axis})
+    a = _asarray(a)
+    if axis is None:
+        return roll(ravel(a), shift, 0).reshape(a._shape)
+    axis = normalize_axis_tuple(axis, a._ndim, allow_duplicate=True)
+    b = numpy.broadcast(shift, axis)
+    if b.ndim > 1:
+        raise ValueError("'shift' and 'axis' should be scalars or 1D sequences")
+    shifts = dict.fromkeys(range(a._ndim), 0)
+    for sh, ax in b:
+        shifts[ax] += int(sh)
+    parts = [((slice(None), slice(None)),)] * a._ndim
+    for ax, off in shifts.items():
+        off %= a._shape[ax] or 1
+        if off:
+            parts[ax] = ((slice(None, -off), slice(off, None)), (slice(-off, None), slice(None, off)))
+    result = empty_like(a)
+    if result._size == 0:
+        return result
+    import itertools
+    for idx in itertools.product(*parts):
+        src_idx, dst_idx = zip(*idx)
+        copy_into(result[dst_idx], a[src_idx])
+    return result
+
+
+# ================================================================ adding and removing elements
+def append(arr, values, axis=None):
+    """Append values to the end of an array (a new array)."""
+    arr = _asarray(arr)
+    if axis is None:
+        if arr._ndim != 1:
+            arr = ravel(arr)
+        values = ravel(values)
+        axis = arr._ndim - 1
+    return concatenate((arr, values), axis=axis)
+
+
+def _host_index_obj(obj):
+    """``obj`` as a host array when it is host data (ints, lists, NumPy arrays); else None."""
+    if isinstance(obj, ndarray):
+        return None
+    try:
+        return numpy.array(obj)
+    except Exception:
+        return None
+
+
+def _prepare(arr, axis):
+    arr = _asarray(arr)
+    order = "F" if arr._flags_f() and not arr._flags_c() else "C"
+    if axis is None:
+        if arr._ndim != 1:
+            arr = ravel(arr)
+        axis = arr._ndim - 1
+    else:
+        axis = normalize_axis_index(axis, arr._ndim)
+    return arr, axis, order
+
+
+def insert(arr, obj, values, axis=None):
+    """Insert values along the given axis before the given indices.
+
+    Native for a scalar position, a one-element sequence of positions and any slice; other
+    position arrays go to NumPy on the host (fallback).
+    """
+    from .creation import array
+    host_obj = None
+    if not isinstance(obj, slice):
+        host_obj = _host_index_obj(obj)
+        if (host_obj is None or host_obj.size != 1 or host_obj.dtype.kind not in "iu"
+                or host_obj.ndim > 1):
+            return fallback_call(numpy.insert, (arr, obj, values), {"axis": axis})
+    a, axis, order = _prepare(arr, axis)
+    nd = a._ndim
+    n = a._shape[axis]
+    newshape = list(a._shape)
+    if isinstance(obj, slice):
+        idx = range(*obj.indices(n))
+        if len(idx) == 1:
+            host_obj = numpy.array([idx[0]])
+        elif len(idx) == 0:
+            return fallback_call(numpy.insert, (arr, obj, values), {"axis": axis})
+    if host_obj is not None:
+        index = int(host_obj.reshape(-1)[0])
+        if index < -n or index > n:
+            raise IndexError("index %s is out of bounds for axis %d with size %d" % (obj, axis, n))
+        if index < 0:
+            index += n
+        vals = array(values, copy=None, ndmin=nd, dtype=a._dtype)
+        if host_obj.ndim == 0:
+            vals = moveaxis(vals, 0, axis)
+        numnew = vals._shape[axis]
+        newshape[axis] += numnew
+        new = _empty(newshape, a._dtype, order=order)
+        copy_into(new[_axis_slice(nd, axis, slice(None, index))],
+                  a[_axis_slice(nd, axis, slice(None, index))])
+        _assign(new[_axis_slice(nd, axis, slice(index, index + numnew))], vals)
+        copy_into(new[_axis_slice(nd, axis, slice(index + numnew, None))],
+                  a[_axis_slice(nd, axis, slice(index, None))])
+        return new
+    # A slice of m >= 2 positions i_0 + k*step: in the result the new elements sit at
+    # p + k*(|step| + 1) (p = smallest position), every |step| old elements between them.
+    m = len(idx)
+    step = abs(idx.step)
+    p = min(idx[0], idx[-1])
+    newshape[axis] += m
+    new = _empty(newshape, a._dtype, order=order)
+    block = new[_axis_slice(nd, axis, slice(None))]._shape
+    block = block[:axis] + (m,) + block[axis + 1:]
+    vals = _asarray(values)
+    if vals._dtype.kind == "c" and a._dtype.kind != "c":
+        warnings.warn("Casting complex values to real discards the imaginary part",
+                      numpy.exceptions.ComplexWarning, stacklevel=2)
+    extra = _check_assign_shape(vals._shape, block)
+    if extra > 0:
+        vals = vals.reshape(vals._shape[extra:])
+    vals = vals._broadcast_to(block)
+    if idx.step < 0:
+        vals = vals[_axis_slice(nd, axis, slice(None, None, -1))]
+    ins = new[_axis_slice(nd, axis, slice(p, p + (m - 1) * (step + 1) + 1, step + 1))]
+    copy_into(ins, vals)
+    copy_into(new[_axis_slice(nd, axis, slice(None, p))], a[_axis_slice(nd, axis, slice(None, p))])
+    # old elements between insertions: m-1 groups of `step`
+    if step > 0 and m > 1:
+        dst = _split_axis(new[_axis_slice(nd, axis, slice(p, p + (m - 1) * (step + 1)))],
+                          axis, m - 1, step + 1)
+        dst = dst[_axis_slice(nd + 1, axis + 1, slice(1, None))]
+        src = _split_axis(a[_axis_slice(nd, axis, slice(p, p + (m - 1) * step))], axis, m - 1, step)
+        copy_into(dst, src)
+    last = p + (m - 1) * (step + 1) + 1
+    copy_into(new[_axis_slice(nd, axis, slice(last, None))],
+              a[_axis_slice(nd, axis, slice(p + (m - 1) * step, None))])
+    return new
+
+
+def delete(arr, obj, axis=None):
+    """Return a new array with sub-arrays along an axis deleted.
+
+    Native for an integer position, a one-element integer sequence and any slice; other
+    position arrays (and boolean masks) go to NumPy on the host (fallback).
+    """
+    single = None
+    if not isinstance(obj, slice):
+        if isinstance(obj, (int, numpy.integer)) and not isinstance(obj, (bool, numpy.bool_)):
+            single = int(obj)
+        else:
+            h = _host_index_obj(obj)
+            if h is None or h.size != 1 or h.dtype.kind not in "ui":
+                return fallback_call(numpy.delete, (arr, obj), {"axis": axis})
+            single = int(h.reshape(-1)[0])
+    a, axis, order = _prepare(arr, axis)
+    nd = a._ndim
+    n = a._shape[axis]
+    newshape = list(a._shape)
+
+    def sl(s):
+        return _axis_slice(nd, axis, s)
+
+    if single is not None:
+        if single < -n or single >= n:
+            raise IndexError("index %d is out of bounds for axis %d with size %d" % (single, axis, n))
+        if single < 0:
+            single += n
+        newshape[axis] -= 1
+        new = _empty(newshape, a._dtype, order=order)
+        copy_into(new[sl(slice(None, single))], a[sl(slice(None, single))])
+        copy_into(new[sl(slice(single, None))], a[sl(slice(single + 1, None))])
+        return new
+    xr = range(*obj.indices(n))
+    m = len(xr)
+    if m <= 0:
+        return a.copy(order=order)
+    step = abs(xr.step)
+    start = min(xr[0], xr[-1])
+    last = max(xr[0], xr[-1])
+    newshape[axis] -= m
+    new = _empty(newshape, a._dtype, order=order)
+    copy_into(new[sl(slice(None, start))], a[sl(slice(None, start))])
+    # between deletions: m-1 groups of step-1 kept elements
+    if step > 1 and m > 1:
+        dst = _split_axis(new[sl(slice(start, start + (m - 1) * (step - 1)))], axis, m - 1, step - 1)
+        src = _split_axis(a[sl(slice(start, start + (m - 1) * step))], axis, m - 1, step)
+        copy_into(dst, src[_axis_slice(nd + 1, axis + 1, slice(1, None))])
+    copy_into(new[sl(slice(start + (m - 1) * (step - 1), None))], a[sl(slice(last + 1, None))])
+    return new
+
+
+def trim_zeros(filt, trim="fb", axis=None):
+    """Remove values along a dimension which are zero along all other (NumPy on the host:
+    finding the bounds is a reduction gpnumpy does not have on the device yet)."""
+    kwargs = {"trim": trim}
+    if axis is not None:
+        kwargs["axis"] = axis
+    return fallback_call(numpy.trim_zeros, (filt,), kwargs)
+
+
+# ================================================================ copyto
+def _is_host_scalar(x):
+    return (isinstance(x, (_PY_SCALARS, numpy.generic, str, bytes)) or x is None
+            or isinstance(x, numpy.ndarray) and x.ndim == 0)
+
+
+def copyto(dst, src, casting="same_kind", where=True):
+    """Copies values from one array to another, broadcasting as necessary."""
+    if not isinstance(dst, ndarray):
+        if isinstance(dst, numpy.ndarray):
+            return fallback_call(numpy.copyto, (dst, src), {"casting": casting, "where": where})
+        raise TypeError("copyto() argument 1 must be a numpy.ndarray, not %s" % type(dst).__name__)
+    _check_casting(casting)
+    dt = dst._dtype
+    if isinstance(src, ndarray):
+        if not numpy.can_cast(src._dtype, dt, casting):
+            raise _cast_error(src._dtype, dt, casting, scalar=src._ndim == 0)
+        s = src
+    elif _is_host_scalar(src):
+        # NumPy's own rules for one value (weak Python scalars, OverflowError, warnings)
+        probe = numpy.empty((), dt)
+        numpy.copyto(probe, src, casting=casting)
+        s = probe
+    else:
+        h = numpy.asarray(src)
+        if not numpy.can_cast(h.dtype, dt, casting):
+            raise _cast_error(h.dtype, dt, casting, scalar=h.ndim == 0)
+        s = asarray_any(h)
+    # where=
+    w = None
+    skip = False
+    if isinstance(where, ndarray):
+        if where._dtype != numpy.bool_:
+            raise _cast_error(where._dtype, numpy.dtype(bool), "safe")
+        w = where
+    elif not (where is True or isinstance(where, numpy.bool_) and where):
+        wh = numpy.asarray(where)
+        if wh.dtype != numpy.bool_:
+            raise _cast_error(wh.dtype, numpy.dtype(bool), "safe")
+        if wh.ndim == 0:
+            skip = not bool(wh)
+        else:
+            w = asarray_any(wh)
+    if isinstance(s, ndarray):
+        extra = _check_assign_shape(s._shape, dst._shape)
+        if extra > 0:
+            s = s.reshape(s._shape[extra:])
+    if w is not None:
+        extra = _check_assign_shape(w._shape, dst._shape, "where mask")
+        if extra > 0:
+            w = w.reshape(w._shape[extra:])
+        if w._shape != dst._shape:
+            w = w._broadcast_to(dst._shape)
+    if not dst._writeable():
+        raise ValueError("assignment destination is read-only")
+    if skip or dst._size == 0:
+        return None
+    copy_into(dst, s, where=w)
+    return None
