@@ -18,6 +18,19 @@ from ._core.creation import (
     ascontiguousarray as ascontiguousarray, asfortranarray as asfortranarray, copy as copy,
     arange as arange,
 )
+from ._core.manipulation import (
+    reshape as reshape, ravel as ravel, transpose as transpose, moveaxis as moveaxis,
+    rollaxis as rollaxis, swapaxes as swapaxes, squeeze as squeeze, expand_dims as expand_dims,
+    broadcast_to as broadcast_to, broadcast_arrays as broadcast_arrays,
+    broadcast_shapes as broadcast_shapes, atleast_1d as atleast_1d, atleast_2d as atleast_2d,
+    atleast_3d as atleast_3d, concatenate as concatenate, stack as stack, hstack as hstack,
+    vstack as vstack, dstack as dstack, column_stack as column_stack, row_stack as row_stack,
+    block as block, unstack as unstack, split as split, array_split as array_split,
+    hsplit as hsplit, vsplit as vsplit, dsplit as dsplit, tile as tile, repeat as repeat,
+    flip as flip, fliplr as fliplr, flipud as flipud, roll as roll, rot90 as rot90,
+    resize as resize, append as append, insert as insert, delete as delete,
+    trim_zeros as trim_zeros, copyto as copyto, shape as shape, ndim as ndim, size as size,
+)
 from ._core.dlpack import from_dlpack as from_dlpack
 from ._core.mathematical import sum as sum, prod as prod
 from ._core.statistics import max as max, min as min, amax as amax, amin as amin, mean as mean

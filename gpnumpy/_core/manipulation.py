@@ -165,14 +165,21 @@ def reshape(a, /, shape=_NOVALUE, order="C", *, newshape=_NOVALUE, copy=None):
     a = _asarray(a)
     if o == "A":
         o = "F" if a._flags_f() and not a._flags_c() else "C"
+    sh = tuple(shape) if isinstance(shape, (tuple, list)) else (shape,)
     if o == "F":
         # F-order reshape == C-order reshape of the reversed axes (views exactly where NumPy's are)
-        if isinstance(shape, (tuple, list)):
-            sh = tuple(shape)
-        else:
-            sh = (shape,)
-        return a.transpose().reshape(sh[::-1], order="C", copy=copy).transpose()
-    return a.reshape(shape, order="C", copy=copy)
+        return reshape(a.transpose(), sh[::-1], copy=copy).transpose()
+    if copy is not True and sh == a._shape:
+        return a._view(a._shape, a._strides, a._offset)   # NumPy keeps the strides as they are
+    r = a.reshape(sh, order="C", copy=copy)
+    if r._mem is a._mem and not a._flags_c() and r._ndim and r._shape[-1] == 1:
+        # NumPy's no-copy reshape gives trailing unit axes the stride of the last other axis
+        k = r._ndim
+        while k and r._shape[k - 1] == 1:
+            k -= 1
+        last = r._strides[k - 1] if k else r._dtype.itemsize
+        r = r._view(r._shape, r._strides[:k] + (last,) * (r._ndim - k), r._offset)
+    return r
 
 
 def ravel(a, order="C"):
@@ -279,7 +286,14 @@ def rollaxis(a, axis, start=0):
 
 def squeeze(a, axis=None):
     """Remove axes of length one from `a`."""
-    return _asarray(a).squeeze(axis=axis)
+    a = _asarray(a)
+    if a._ndim == 0 and axis is not None:
+        # NumPy lets 0-d arrays take axis 0 or -1 (and tuples of them)
+        for ax in (axis if isinstance(axis, tuple) else (axis,)):
+            if operator.index(ax) not in (0, -1):
+                raise AxisError(operator.index(ax), 0)
+        return a._view((), (), a._offset)
+    return a.squeeze(axis=axis)
 
 
 def expand_dims(a, axis):
@@ -290,7 +304,7 @@ def expand_dims(a, axis):
     out_ndim = len(axis) + a._ndim
     axis = normalize_axis_tuple(axis, out_ndim)
     it = iter(a._shape)
-    return a.reshape([1 if ax in axis else next(it) for ax in range(out_ndim)])
+    return reshape(a, [1 if ax in axis else next(it) for ax in range(out_ndim)])
 
 
 # ================================================================ broadcasting
@@ -586,10 +600,15 @@ def _block_depths(arrays, parent=()):
 
 
 def _atleast_nd(x, nd):
-    x = _asarray(x)
-    if x._ndim < nd:
-        x = x.reshape((1,) * (nd - x._ndim) + x._shape)
-    return x
+    return _prepend_ones(_asarray(x), nd)
+
+
+def _prepend_ones(x, nd):
+    """``array(x, ndmin=nd, copy=None)``: a no-copy reshape (F order for Fortran arrays)."""
+    k = nd - x._ndim
+    if k <= 0:
+        return x
+    return reshape(x, (1,) * k + x._shape, order="F" if x._flags_f() and not x._flags_c() else "C")
 
 
 def _block_concat(arrays, depth, max_depth, result_ndim):
@@ -717,8 +736,8 @@ def tile(A, reps):
         tup = (reps,)
     d = len(tup)
     if all(x == 1 for x in tup) and isinstance(A, (ndarray, numpy.ndarray)):
-        return array(A, copy=True, ndmin=d)
-    c = array(A, copy=None, ndmin=d)
+        return _prepend_ones(array(A, copy=True), d)
+    c = _prepend_ones(array(A, copy=None), d)
     tup = tuple(operator.index(t) for t in tup)
     if d < c._ndim:
         tup = (1,) * (c._ndim - d) + tup
@@ -949,6 +968,9 @@ def insert(arr, obj, values, axis=None):
         if (host_obj is None or host_obj.size != 1 or host_obj.dtype.kind not in "iu"
                 or host_obj.ndim > 1):
             return fallback_call(numpy.insert, (arr, obj, values), {"axis": axis})
+    if isinstance(values, ndarray) and values._dtype.kind == "c" and _asarray(arr)._dtype.kind != "c":
+        warnings.warn("Casting complex values to real discards the imaginary part",
+                      numpy.exceptions.ComplexWarning, stacklevel=2)
     a, axis, order = _prepare(arr, axis)
     nd = a._ndim
     n = a._shape[axis]
@@ -957,15 +979,13 @@ def insert(arr, obj, values, axis=None):
         idx = range(*obj.indices(n))
         if len(idx) == 1:
             host_obj = numpy.array([idx[0]])
-        elif len(idx) == 0:
-            return fallback_call(numpy.insert, (arr, obj, values), {"axis": axis})
     if host_obj is not None:
         index = int(host_obj.reshape(-1)[0])
         if index < -n or index > n:
             raise IndexError("index %s is out of bounds for axis %d with size %d" % (obj, axis, n))
         if index < 0:
             index += n
-        vals = array(values, copy=None, ndmin=nd, dtype=a._dtype)
+        vals = _prepend_ones(array(values, copy=None, dtype=a._dtype), nd)
         if host_obj.ndim == 0:
             vals = moveaxis(vals, 0, axis)
         numnew = vals._shape[axis]
@@ -977,23 +997,22 @@ def insert(arr, obj, values, axis=None):
         copy_into(new[_axis_slice(nd, axis, slice(index + numnew, None))],
                   a[_axis_slice(nd, axis, slice(index, None))])
         return new
-    # A slice of m >= 2 positions i_0 + k*step: in the result the new elements sit at
+    # A slice of m positions i_0 + k*step: in the result the new elements sit at
     # p + k*(|step| + 1) (p = smallest position), every |step| old elements between them.
+    # NumPy assigns ``values`` to them as ``new[..., positions, ...] = values`` (setitem rules).
     m = len(idx)
+    block = a._shape[:axis] + (m,) + a._shape[axis + 1:]
+    vals = array(values, copy=None, dtype=a._dtype)
+    if not _broadcastable(vals._shape, block):
+        raise ValueError("shape mismatch: value array of shape %s could not be broadcast to "
+                         "indexing result of shape %s" % (_fmt_shape(vals._shape), _fmt_shape(block)))
+    if m == 0:
+        return a.copy(order=order)
     step = abs(idx.step)
     p = min(idx[0], idx[-1])
     newshape[axis] += m
     new = _empty(newshape, a._dtype, order=order)
-    block = new[_axis_slice(nd, axis, slice(None))]._shape
-    block = block[:axis] + (m,) + block[axis + 1:]
-    vals = _asarray(values)
-    if vals._dtype.kind == "c" and a._dtype.kind != "c":
-        warnings.warn("Casting complex values to real discards the imaginary part",
-                      numpy.exceptions.ComplexWarning, stacklevel=2)
-    extra = _check_assign_shape(vals._shape, block)
-    if extra > 0:
-        vals = vals.reshape(vals._shape[extra:])
-    vals = vals._broadcast_to(block)
+    vals = vals._broadcast_to(block) if vals._shape != block else vals
     if idx.step < 0:
         vals = vals[_axis_slice(nd, axis, slice(None, None, -1))]
     ins = new[_axis_slice(nd, axis, slice(p, p + (m - 1) * (step + 1) + 1, step + 1))]
@@ -1010,6 +1029,13 @@ def insert(arr, obj, values, axis=None):
     copy_into(new[_axis_slice(nd, axis, slice(last, None))],
               a[_axis_slice(nd, axis, slice(p + (m - 1) * step, None))])
     return new
+
+
+def _broadcastable(src, dst):
+    try:
+        return numpy.broadcast_shapes(src, dst) == tuple(dst)
+    except ValueError:
+        return False
 
 
 def delete(arr, obj, axis=None):
@@ -1109,9 +1135,12 @@ def copyto(dst, src, casting="same_kind", where=True):
             raise _cast_error(where._dtype, numpy.dtype(bool), "safe")
         w = where
     elif not (where is True or isinstance(where, numpy.bool_) and where):
-        wh = numpy.asarray(where)
-        if wh.dtype != numpy.bool_:
-            raise _cast_error(wh.dtype, numpy.dtype(bool), "safe")
+        if isinstance(where, numpy.ndarray):
+            if where.dtype != numpy.bool_:
+                raise _cast_error(where.dtype, numpy.dtype(bool), "safe", scalar=where.ndim == 0)
+            wh = where
+        else:   # lists and scalars are read straight into bool, as NumPy does
+            wh = numpy.asarray(where, dtype=bool)
         if wh.ndim == 0:
             skip = not bool(wh)
         else:

@@ -798,6 +798,10 @@ class ndarray:
     def conjugate(self):
         return _um.conjugate(self)
 
+    def repeat(self, repeats, axis=None):
+        from .manipulation import repeat
+        return repeat(self, repeats, axis)
+
 
 type_ = type
 

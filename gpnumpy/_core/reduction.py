@@ -13,7 +13,7 @@ from numpy.lib.array_utils import normalize_axis_tuple
 import builtins
 
 from .device import ON_DEVICE
-from .ndarray import ndarray, asarray_any, _empty, _prod, check_dtype
+from .ndarray import ndarray, asarray_any, _empty, _prod, check_dtype, _make, _c_strides
 
 if ON_DEVICE:
     from .._kernels import launch as _launch
@@ -89,6 +89,8 @@ _plans = {}
 
 def _run(name, expr, acc, a, kept, red, where, out_code):
     """Reduce device array ``a`` over axes ``red``: a C-ordered buffer of prod(kept) results."""
+    if not ON_DEVICE:
+        return _run_host(name, acc, a, red, where)
     ptr = a._mem.ptr + a._offset
     key = (name, acc, a._dtype, a._shape, a._strides, kept, red, out_code, not ptr % 16,
            None if where is None else where._strides)
@@ -167,6 +169,36 @@ def _plan(name, expr, acc, a, kept, red, where, out_code, ptr):
     return kern, grid, G * M, _dtype_of(dst), static, second
 
 
+def _host_neutral(name, dt):
+    """The host value of _neutral: what a masked-out element contributes."""
+    if name in ("maximum", "minimum"):
+        low = name == "maximum"
+        if dt.kind == "b":
+            return not low
+        if dt.kind in "iu":
+            info = numpy.iinfo(dt)
+            return info.min if low else info.max
+        inf = -numpy.inf if low else numpy.inf
+        return complex(inf, inf) if dt.kind == "c" else inf
+    if name in ("fmax", "fmin"):
+        return numpy.nan if dt.kind in "fc" else _host_neutral(name[1:] + "imum", dt)
+    if name == "bitwise_and":
+        return True if dt.kind == "b" else numpy.array(-1).astype(dt)[()]
+    return {"multiply": 1, "logical_and": True}.get(name, 0)
+
+
+def _run_host(name, acc, a, red, where):
+    # The host device: NumPy reduces the same view, the front end around it is the same.
+    uf = getattr(numpy, name)
+    kw = {"axis": red, "dtype": _dtype_of(acc)}
+    if where is not None:
+        kw["where"] = where._host_view()
+        kw["initial"] = _host_neutral(name, _dtype_of(acc))
+    with numpy.errstate(all="ignore"):
+        res = uf.reduce(a._host_view(), **kw)
+    return asarray_any(numpy.ascontiguousarray(numpy.asarray(res)).reshape(-1))
+
+
 def _acc_code(code):
     return "f4" if code == "f2" else code
 
@@ -221,19 +253,20 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         wmask = wmask._broadcast_to(a._shape) if wmask._shape != a._shape else wmask
     if K == 0 and initial is NoValue and identity is None and _prod(kshape) > 0:
         raise ValueError("zero-size array to reduction operation %s which has no identity" % name)
-    if name not in ASSOCIATIVE or not ON_DEVICE:
+    if name not in ASSOCIATIVE:
         return _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape)
-    res = _empty(kshape, acc)
-    if res._size:
-        if K == 0:
+    if K == 0 or _prod(kshape) == 0:
+        res = _empty(oshape, acc)
+        if res._size:
             copy_into(res, identity if initial is NoValue else initial)
-            initial = NoValue
-        else:
-            flat = _run(name, uf._row_expr(acc), _code(acc), a, kept, axes, wmask, _code(acc))
-            res = flat.reshape(kshape)
-    if initial is not NoValue and res._size:
+        initial = NoValue
+    else:
+        code = _code(acc)
+        flat = _run(name, uf._row_expr(acc), code, a, kept, axes, wmask, code)
+        # the C-ordered results, viewed in the output's shape
+        res = _make(flat._mem, flat._offset, oshape, _c_strides(oshape, acc.itemsize), acc, None)
+    if initial is not NoValue:
         res = uf(res, numpy.asarray(initial).astype(acc, casting="unsafe")[()], dtype=acc)
-    res = res.reshape(oshape)
     if out is not None:
         copy_into(out, res)
         return out
