@@ -5,7 +5,7 @@ from .reduction import reduce, NoValue
 
 
 def _ufunc(name):
-    from .ufunc import _by_np
+    from .ufunc import _by_np  # (a cycle at import time: ufunc imports this module's users)
     return _by_np[name]
 
 

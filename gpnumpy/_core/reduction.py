@@ -207,8 +207,21 @@ def _dtype_of(code):
     return numpy.dtype("?" if code == "b1" else code)
 
 
+_front = {}
+
+
 def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):
     """``uf.reduce(a, ...)`` with NumPy's semantics."""
+    if out is None and where is True and initial is NoValue and type(a) is ndarray:
+        # The lean path: the same reduction of the same layout as before.
+        try:
+            fc = _front.get((uf._name, a._dtype, a._shape, a._strides, axis, dtype, keepdims))
+        except TypeError:  # an unhashable axis (a list)
+            fc = None
+        if fc is not None:
+            expr, code, kept, axes, oshape, ostr, acc = fc
+            flat = _run(uf._name, expr, code, a, kept, axes, None, code)
+            return _make(flat._mem, flat._offset, oshape, ostr, acc, None)
     from .ufunc import _code, copy_into
     name = uf._name
     if not isinstance(a, ndarray):
@@ -262,9 +275,19 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         initial = NoValue
     else:
         code = _code(acc)
-        flat = _run(name, uf._row_expr(acc), code, a, kept, axes, wmask, code)
+        expr = uf._row_expr(acc)
+        ostr = _c_strides(oshape, acc.itemsize)
+        flat = _run(name, expr, code, a, kept, axes, wmask, code)
         # the C-ordered results, viewed in the output's shape
-        res = _make(flat._mem, flat._offset, oshape, _c_strides(oshape, acc.itemsize), acc, None)
+        res = _make(flat._mem, flat._offset, oshape, ostr, acc, None)
+        if out is None and wmask is None and initial is NoValue:
+            try:
+                _front[(name, a._dtype, a._shape, a._strides, axis, dtype, keepdims)] = (
+                    expr, code, kept, axes, oshape, ostr, acc)
+            except TypeError:
+                pass
+            if len(_front) > 4096:
+                _front.clear()
     if initial is not NoValue:
         res = uf(res, numpy.asarray(initial).astype(acc, casting="unsafe")[()], dtype=acc)
     if out is not None:

@@ -10,7 +10,7 @@ from .mathematical import sum as _sum
 
 
 def _ufunc(name):
-    from .ufunc import _by_np
+    from .ufunc import _by_np  # (a cycle at import time: ufunc imports this module's users)
     return _by_np[name]
 
 
