@@ -7,8 +7,13 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/_env.sh"
 gp_setup test
 cd "$gp_root"
+# One pytest worker per core when pytest-xdist is there (the suite is ~20k small tests).
+par=()
+if "$PY" -c "import xdist" 2>/dev/null && [[ " $* " != *" -n "* ]]; then
+    par=(-n auto)
+fi
 rc=0
-"$PY" -m pytest -q tests "$@" || rc=$?
+"$PY" -m pytest -q tests "${par[@]}" "$@" || rc=$?
 if (( rc == 5 )); then
     gp_log "pytest collected no tests: counted as a failure"
 fi
