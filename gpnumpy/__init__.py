@@ -31,6 +31,8 @@ from ._core.manipulation import (
     resize as resize, append as append, insert as insert, delete as delete,
     trim_zeros as trim_zeros, copyto as copyto, shape as shape, ndim as ndim, size as size,
 )
+if not hasattr(_numpy, "row_stack"):  # NumPy 2.5 removed it: follow the installed NumPy
+    del row_stack
 from ._core.dlpack import from_dlpack as from_dlpack
 from ._core.mathematical import sum as sum, prod as prod
 from ._core.statistics import max as max, min as min, amax as amax, amin as amin, mean as mean

@@ -313,6 +313,13 @@ def _pack(x, dt):
         return numpy.bool_(bool(x))
     if kind in "iu":
         v = x if isinstance(x, int) else int(x)
+        if isinstance(x, numpy.ndarray):
+            # 0-d arrays take the C conversion (long / unsigned long long), which wraps
+            lo = -2 ** 63
+            hi = 2 ** 64 - 1 if kind == "u" else 2 ** 63 - 1
+            if not lo <= v <= hi:
+                raise OverflowError("Python int too large to convert to C long")
+            return _wrap_scalar(v, dt)
         info = numpy.iinfo(dt)
         if not info.min <= v <= info.max:
             raise OverflowError("Python integer %d out of bounds for %s" % (v, dt))

@@ -18,7 +18,8 @@ from numpy import broadcast_shapes  # noqa: F401  (NumPy's own: it takes shapes,
 from numpy.exceptions import AxisError
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
-from .ndarray import ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides
+from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
+                      _f_strides, _shape_arg)
 from .ufunc import copy_into
 from .dispatch import fallback_call
 
@@ -165,21 +166,89 @@ def reshape(a, /, shape=_NOVALUE, order="C", *, newshape=_NOVALUE, copy=None):
     a = _asarray(a)
     if o == "A":
         o = "F" if a._flags_f() and not a._flags_c() else "C"
-    sh = tuple(shape) if isinstance(shape, (tuple, list)) else (shape,)
-    if o == "F":
-        # F-order reshape == C-order reshape of the reversed axes (views exactly where NumPy's are)
-        return reshape(a.transpose(), sh[::-1], copy=copy).transpose()
-    if copy is not True and sh == a._shape:
+    sh = _resolve_shape(shape, a._size)
+    it = a._dtype.itemsize
+    if copy is True:
+        c = a.copy(order=o)
+        return c._view(sh, _f_strides(sh, it) if o == "F" else _c_strides(sh, it), c._offset)
+    if sh == a._shape:
         return a._view(a._shape, a._strides, a._offset)   # NumPy keeps the strides as they are
-    r = a.reshape(sh, order="C", copy=copy)
-    if r._mem is a._mem and not a._flags_c() and r._ndim and r._shape[-1] == 1:
-        # NumPy's no-copy reshape gives trailing unit axes the stride of the last other axis
-        k = r._ndim
-        while k and r._shape[k - 1] == 1:
-            k -= 1
-        last = r._strides[k - 1] if k else r._dtype.itemsize
-        r = r._view(r._shape, r._strides[:k] + (last,) * (r._ndim - k), r._offset)
-    return r
+    if o == "C" and a._flags_c():
+        return a._view(sh, _c_strides(sh, it), a._offset)
+    if o == "F" and a._flags_f():
+        return a._view(sh, _f_strides(sh, it), a._offset)
+    st = _nocopy_strides(a._shape, a._strides, sh, it, o == "F")
+    if st is not None:
+        return a._view(sh, st, a._offset)
+    if copy is False:
+        raise ValueError("Unable to avoid creating a copy while reshaping.")
+    c = a.copy(order=o)
+    return c._view(sh, _f_strides(sh, it) if o == "F" else _c_strides(sh, it), c._offset)
+
+
+def _resolve_shape(shape, size):
+    """NumPy's new-shape argument: ints (one may be -1), checked against ``size``."""
+    sh = list(_shape_arg(shape))
+    unknown = [i for i, n in enumerate(sh) if n < 0]
+    if len(unknown) > 1:
+        raise ValueError("can only specify one unknown dimension")
+    if unknown and sh[unknown[0]] != -1 or unknown and len(unknown) > 1:
+        raise ValueError("negative dimensions not allowed")
+    known = _prod(n for n in sh if n >= 0)
+    if unknown:
+        if known == 0 or size % known:
+            raise ValueError("cannot reshape array of size %d into shape %s"
+                             % (size, _fmt_unknown(sh)))
+        sh[unknown[0]] = size // known
+    elif known != size:
+        raise ValueError("cannot reshape array of size %d into shape %s" % (size, _fmt_unknown(sh)))
+    return tuple(sh)
+
+
+def _fmt_unknown(sh):
+    parts = ["newaxis" if n == -1 else str(n) for n in sh]
+    return "(%s)" % (parts[0] + "," if len(parts) == 1 else ",".join(parts))
+
+
+def _nocopy_strides(old_shape, old_strides, new_shape, itemsize, f_order):
+    """NumPy's no-copy reshape: strides viewing the old array as ``new_shape``, or None."""
+    old = [(n, st) for n, st in zip(old_shape, old_strides) if n != 1]
+    new = list(new_shape)
+    res = [0] * len(new)
+    oi, oj, ni, nj = 0, 1, 0, 1
+    while ni < len(new) and oi < len(old):
+        np_, op = new[ni], old[oi][0]
+        while np_ != op:
+            if np_ < op:
+                np_ *= new[nj]
+                nj += 1
+            else:
+                op *= old[oj][0]
+                oj += 1
+        for k in range(oi, oj - 1):
+            if f_order:
+                if old[k + 1][1] != old[k][0] * old[k][1]:
+                    return None
+            elif old[k][1] != old[k + 1][0] * old[k + 1][1]:
+                return None
+        if f_order:
+            res[ni] = old[oi][1]
+            for k in range(ni + 1, nj):
+                res[k] = res[k - 1] * new[k - 1]
+        else:
+            res[nj - 1] = old[oj - 1][1]
+            for k in range(nj - 1, ni, -1):
+                res[k - 1] = res[k] * new[k]
+        ni = nj
+        nj += 1
+        oi = oj
+        oj += 1
+    last = res[ni - 1] if ni >= 1 else itemsize
+    if f_order and ni >= 1:
+        last *= new[ni - 1]
+    for k in range(ni, len(new)):
+        res[k] = last
+    return tuple(res)
 
 
 def ravel(a, order="C"):
@@ -317,7 +386,16 @@ def broadcast_to(array, shape, subok=False):
     if any(s < 0 for s in shape):
         raise ValueError("all elements of broadcast shape must be non-negative")
     shape = tuple(operator.index(s) for s in shape)
-    return a._broadcast_to(shape)
+    return _broadcast_view(a, shape)
+
+
+def _broadcast_view(a, shape):
+    """``a`` broadcast to ``shape`` (read-only); NumPy's iterator gives unit axes stride 0."""
+    v = a._broadcast_to(shape)
+    if 1 in shape:
+        v = v._view(shape, tuple(0 if n == 1 else st for n, st in zip(shape, v._strides)), v._offset)
+        v._ro = True
+    return v
 
 
 def broadcast_arrays(*args, subok=False):
@@ -329,7 +407,7 @@ def broadcast_arrays(*args, subok=False):
         if x._shape == shp:
             out.append(x)
         else:
-            v = x._broadcast_to(shp)
+            v = _broadcast_view(x, shp)
             v._ro = not x._writeable()   # NumPy: writeable (it warns on write), unless x is not
             out.append(v)
     return tuple(out)
@@ -604,11 +682,15 @@ def _atleast_nd(x, nd):
 
 
 def _prepend_ones(x, nd):
-    """``array(x, ndmin=nd, copy=None)``: a no-copy reshape (F order for Fortran arrays)."""
+    """``array(x, ndmin=nd, copy=None)``: leading unit axes, strides as NumPy gives them."""
     k = nd - x._ndim
     if k <= 0:
         return x
-    return reshape(x, (1,) * k + x._shape, order="F" if x._flags_f() and not x._flags_c() else "C")
+    if x._ndim == 0 or x._flags_f() and not x._flags_c():
+        st = x._dtype.itemsize
+    else:
+        st = x._strides[0] * x._shape[0]
+    return x._view((1,) * k + x._shape, (st,) * k + x._strides, x._offset)
 
 
 def _block_concat(arrays, depth, max_depth, result_ndim):
@@ -736,7 +818,12 @@ def tile(A, reps):
         tup = (reps,)
     d = len(tup)
     if all(x == 1 for x in tup) and isinstance(A, (ndarray, numpy.ndarray)):
-        return _prepend_ones(array(A, copy=True), d)
+        if isinstance(A, ndarray):
+            c = _empty_like_k(A)     # NumPy's copy in order='K'
+            copy_into(c, A)
+        else:
+            c = array(A, copy=True)
+        return _prepend_ones(c, d)
     c = _prepend_ones(array(A, copy=None), d)
     tup = tuple(operator.index(t) for t in tup)
     if d < c._ndim:
@@ -893,7 +980,6 @@ def rot90(m, k=1, axes=(0, 1)):
 
 def roll(a, shift, axis=None):
     """Roll array elements along a given axis (a copy: one block copy per part)."""
-    from .creation import empty_like
     if isinstance(shift, ndarray) or isinstance(axis, ndarray):
         return fallback_call(numpy.roll, (a, shift), {"axis": axis})
     a = _asarray(a)
@@ -911,7 +997,7 @@ def roll(a, shift, axis=None):
         off %= a._shape[ax] or 1
         if off:
             parts[ax] = ((slice(None, -off), slice(off, None)), (slice(-off, None), slice(None, off)))
-    result = empty_like(a)
+    result = _empty_like_k(a)
     if result._size == 0:
         return result
     import itertools
@@ -919,6 +1005,16 @@ def roll(a, shift, axis=None):
         src_idx, dst_idx = zip(*idx)
         copy_into(result[dst_idx], a[src_idx])
     return result
+
+
+def _empty_like_k(a):
+    """NumPy's ``empty_like(a)`` (order='K'): C or F when ``a`` is, else ``a``'s axis order."""
+    if a._flags_c():
+        return _empty(a._shape, a._dtype)
+    if a._flags_f():
+        return _empty(a._shape, a._dtype, order="F")
+    perm = sorted(range(a._ndim), key=lambda d: (-abs(a._strides[d]), d))
+    return _empty(a._shape, a._dtype, _perm_strides(a._shape, perm, a._dtype.itemsize))
 
 
 # ================================================================ adding and removing elements

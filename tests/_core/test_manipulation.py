@@ -44,11 +44,6 @@ def host(xp, values, dtype=None):
     return xp.asarray(numpy.array(values, dtype=dtype))
 
 
-def _cases(pairs):
-    """[(label, fn(xp, a)), ...] with ``a`` bound later -> bodies of ``xp`` only."""
-    return pairs
-
-
 def run_on(xp, maker, cases):
     """assert_same_cases over ``cases`` = [(label, fn(xp, a))] with ``a = maker(xp)``."""
     assert_same_cases(xp, [(label, (lambda fn: lambda xp: fn(xp, maker(xp)))(fn))
@@ -356,7 +351,7 @@ CONCAT = [
     ("column_stack 1-d", lambda xp, a, b: xp.column_stack([a[0, 0], b[0, 0]])),
     ("column_stack 2-d", lambda xp, a, b: xp.column_stack([a[0], b[1]])),
     ("column_stack mismatch", lambda xp, a, b: xp.column_stack([a[0, 0], b[0, :2, 0]])),
-    ("row_stack", lambda xp, a, b: xp.row_stack([a[0], b[0]])),
+    ("row_stack (NumPy < 2.5)", lambda xp, a, b: xp.row_stack([a[0], b[0]])),
     ("append", lambda xp, a, b: xp.append(a, b)),
     ("append axis", lambda xp, a, b: xp.append(a, b, axis=1)),
     ("append axis mismatch", lambda xp, a, b: xp.append(a, b[0], axis=0)),
@@ -428,7 +423,8 @@ def test_block(xp, dtype, layout):
         return make(xp, shape, dt, layout, seed=seed)
     assert_same_cases(xp, [
         ("1-d", lambda xp: xp.block([m(xp, (3,)), m(xp, (2,), 1)])),
-        ("2x2", lambda xp: xp.block([[m(xp, (2, 2)), m(xp, (2, 3), 1)], [m(xp, (1, 2), 2), m(xp, (1, 3), 3)]])),
+        ("2x2", lambda xp: xp.block([[m(xp, (2, 2)), m(xp, (2, 3), 1)],
+                                     [m(xp, (1, 2), 2), m(xp, (1, 3), 3)]])),
         ("2x2 layout", lambda xp: layout_of(xp.block([[m(xp, (2, 2)), m(xp, (2, 3), 1)],
                                                       [m(xp, (1, 2), 2), m(xp, (1, 3), 3)]]))),
         ("scalars", lambda xp: xp.block([[1, 2], [3, m(xp, (1, 1))]])),
@@ -803,7 +799,8 @@ def test_copyto_behaviour(xp):
         ("overlapping", lambda xp: (lambda a: (xp.copyto(a[:, 1:], a[:, :-1]), a))(f(xp))),
         ("overlapping reversed", lambda xp: (lambda a: (xp.copyto(a, a[::-1]), a))(f(xp))),
         ("empty", lambda xp: _copyto(xp, make(xp, (0, 3), "int8", "empty"), 5)),
-        ("numpy.copyto dispatches", lambda xp: (lambda d: (numpy.copyto(d, make(xp, (4,), seed=1)), d))(f(xp))),
+        ("numpy.copyto dispatches",
+         lambda xp: (lambda d: (numpy.copyto(d, make(xp, (4,), seed=1)), d))(f(xp))),
     ])
     # a NumPy destination stays NumPy's
     assert_same(xp, lambda xp: (lambda d: (numpy.copyto(d, make(xp, (4,), seed=1)), d))(numpy.zeros((2, 4))),
@@ -905,6 +902,9 @@ def test_native_no_fallback(gp):
 
 
 def test_row_stack_warns(gp):
+    if not hasattr(numpy, "row_stack"):
+        assert not hasattr(gp, "row_stack")
+        return
     with pytest.warns(DeprecationWarning):
         gp.row_stack([gp.zeros(2), gp.ones(2)])
 
@@ -912,3 +912,50 @@ def test_row_stack_warns(gp):
 def test_namespace_identity(gp):
     assert gp.broadcast_shapes is numpy.broadcast_shapes
     assert gp.concatenate.__module__ == "gpnumpy._core.manipulation"
+
+
+# --------------------------------------------------------------------------------------------------
+# random strided views: layouts (strides of new arrays, unit axes included) and views as NumPy's
+# --------------------------------------------------------------------------------------------------
+def _random_view(xp, rng, dtype="int32"):
+    a = make(xp, (4, 5, 6), dtype)
+    perm = [0, 1, 2]
+    rng.shuffle(perm)
+    a = a.transpose(perm)
+    return a[tuple(slice(rng.choice([None, 1]), None, rng.choice([1, -1, 2, -2])) for _ in range(3))]
+
+
+RANDOM_OPS = {
+    "reshape": lambda xp, a, rng: xp.reshape(
+        a, rng.choice([(-1,), (a.shape[0], -1), (1, a.shape[0], 1, -1, 1), a.shape[::-1]]),
+        order=rng.choice("CFA")),
+    "ravel": lambda xp, a, rng: xp.ravel(a, rng.choice("CFAK")),
+    "concatenate": lambda xp, a, rng: xp.concatenate([a, a[::-1, :, :1]], axis=2),
+    "stack": lambda xp, a, rng: xp.stack([a, a[::-1]], axis=rng.randrange(-4, 4)),
+    "insert": lambda xp, a, rng: xp.insert(a, slice(rng.randrange(-6, 7), rng.randrange(-6, 7),
+                                                   rng.choice([1, 2, 3, -1, -2])), 9, axis=rng.randrange(3)),
+    "delete": lambda xp, a, rng: xp.delete(
+        a, slice(rng.randrange(-6, 7), rng.randrange(-6, 7), rng.choice([1, 2, 3, -1, -2, -4])),
+        axis=rng.choice([0, 1, 2, None])),
+    "repeat": lambda xp, a, rng: xp.repeat(a, [rng.randrange(3) for _ in range(a.shape[1])], axis=1),
+    "roll": lambda xp, a, rng: xp.roll(a, (rng.randrange(-9, 9), rng.randrange(-9, 9)),
+                                       axis=(rng.randrange(3), rng.randrange(3))),
+    "tile": lambda xp, a, rng: xp.tile(a, tuple(rng.randrange(1, 3) for _ in range(rng.randrange(1, 5)))),
+    "resize": lambda xp, a, rng: xp.resize(a, (rng.randrange(0, 9), rng.randrange(1, 40))),
+    "broadcast_to": lambda xp, a, rng: xp.broadcast_to(a[:, :1], (2,) + a[:, :1].shape),
+    "rot90": lambda xp, a, rng: xp.rot90(a, rng.randrange(-5, 5), axes=tuple(rng.sample(range(-3, 3), 2))),
+    "expand_dims": lambda xp, a, rng: xp.expand_dims(a, tuple(rng.sample(range(-5, 5), rng.randrange(1, 3)))),
+}
+
+
+@pytest.mark.parametrize("op", sorted(RANDOM_OPS))
+def test_random_views(xp, op):
+    import random
+
+    def body(seed):
+        def run(xp):
+            rng = random.Random(seed)
+            a = _random_view(xp, rng)
+            return info(xp, RANDOM_OPS[op](xp, a, rng), a)
+        return run
+    assert_same_cases(xp, [(f"seed {s}", body(s)) for s in range(40)])
