@@ -519,48 +519,19 @@ class ndarray:
 
     # -------------------------------------------------------------- shape manipulation
     def reshape(self, *shape, order="C", copy=None):
+        from .manipulation import reshape
         if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
             shape = shape[0]
-        shape = list(_shape_arg(shape))
-        unknown = [i for i, s in enumerate(shape) if s < 0]
-        if len(unknown) > 1:
-            raise ValueError("can only specify one unknown dimension")
-        known = _prod(s for s in shape if s >= 0)
-        if unknown:
-            if known == 0 or self._size % known:
-                raise ValueError("cannot reshape array of size %d into shape %s"
-                                 % (self._size, _fmt_shape(shape)))
-            shape[unknown[0]] = self._size // known
-        shape = tuple(shape)
-        if _prod(shape) != self._size:
-            raise ValueError("cannot reshape array of size %d into shape %s"
-                             % (self._size, _fmt_shape(shape)))
-        if order == "A":
-            order = "F" if self._flags_f() and not self._flags_c() else "C"
-        it = self._dtype.itemsize
-        if copy is not True:
-            if order == "F":
-                if self._flags_f():
-                    return self._view(shape, _f_strides(shape, it), self._offset)
-            elif self._flags_c():
-                return self._view(shape, _c_strides(shape, it), self._offset)
-            else:
-                st = _nocopy_strides(self._shape, self._strides, shape, it)
-                if st is not None:
-                    return self._view(shape, st, self._offset)
-            if copy is False:
-                raise ValueError("Unable to avoid creating a copy while reshaping.")
-        src = self.copy(order=order)
-        strides = _f_strides(shape, it) if order == "F" else _c_strides(shape, it)
-        return src._view(shape, strides, src._offset)
+        return reshape(self, shape, order=order, copy=copy)
 
     def ravel(self, order="C"):
-        if order == "K":
-            order = "F" if self._flags_f() and not self._flags_c() else "C"
-        return self.reshape(-1, order=order)
+        from .manipulation import ravel
+        return ravel(self, order)
 
     def flatten(self, order="C"):
-        return self.reshape(-1, order=order, copy=True)
+        from .manipulation import ravel
+        r = ravel(self, order)
+        return r.copy() if r._mem is self._mem else r
 
     def transpose(self, *axes):
         if not axes or (len(axes) == 1 and axes[0] is None):
@@ -636,7 +607,6 @@ class ndarray:
         basic = _basic_index(self, key)
         if basic is not None:
             return basic
-        from .creation import array as _array
         return asarray_any(self.get()[to_host(key)])
 
     def __setitem__(self, key, value):
@@ -840,41 +810,6 @@ def _fast_power(a, exponent, out):
 
 def _fmt_shape(shape):
     return str(tuple(shape)).replace(" ", "") if len(shape) != 1 else "(%d,)" % shape[0]
-
-
-def _nocopy_strides(old_shape, old_strides, new_shape, itemsize):
-    """Strides for viewing (old_shape, old_strides) as new_shape in C order, or None."""
-    old = [(n, s) for n, s in zip(old_shape, old_strides) if n != 1]
-    new = list(new_shape)
-    if _prod(new) == 0:
-        return _c_strides(new, itemsize)
-    res = [0] * len(new)
-    oi = ni = 0
-    no, nn = len(old), len(new)
-    while ni < nn and oi < no:
-        np_, op_ = new[ni], old[oi][0]
-        nj, oj = ni + 1, oi + 1
-        while np_ != op_:
-            if np_ < op_:
-                if nj >= nn:
-                    return None
-                np_ *= new[nj]
-                nj += 1
-            else:
-                if oj >= no:
-                    return None
-                op_ *= old[oj][0]
-                oj += 1
-        for k in range(oi, oj - 1):
-            if old[k][1] != old[k + 1][0] * old[k + 1][1]:
-                return None
-        res[nj - 1] = old[oj - 1][1]
-        for k in range(nj - 1, ni, -1):
-            res[k - 1] = res[k] * new[k]
-        ni, oi = nj, oj
-    for k in range(ni, nn):
-        res[k] = itemsize  # trailing ones
-    return tuple(res)
 
 
 def _copy_as(a, dtype, order):
