@@ -16,7 +16,10 @@ from ._core.creation import (
     empty_like as empty_like, zeros_like as zeros_like, ones_like as ones_like,
     full_like as full_like, array as array, asarray as asarray, asanyarray as asanyarray,
     ascontiguousarray as ascontiguousarray, asfortranarray as asfortranarray, copy as copy,
-    arange as arange,
+    arange as arange, linspace as linspace, logspace as logspace, geomspace as geomspace,
+    eye as eye, identity as identity, tri as tri, tril as tril, triu as triu, diag as diag,
+    diagflat as diagflat, meshgrid as meshgrid, indices as indices,
+    fromfunction as fromfunction,
 )
 from ._core.manipulation import (
     reshape as reshape, ravel as ravel, transpose as transpose, moveaxis as moveaxis,

@@ -481,3 +481,276 @@ def _arange_fill_float(out, h0, h1):
         else:   # float16: the sum in float, rounded once to half
             _U["add"](tmp, s, out=tmp)
             _copy_into(target, tmp)
+
+
+# ---------------------------------------------------------------- helpers for the functions below
+def _any_true(mask):
+    """bool(any(mask)): a device reduction; only the one answer comes to the host."""
+    from .logic import any as _any
+    return bool(_any(mask))
+
+
+def _moveaxis0(a, axis):
+    """numpy.moveaxis(a, 0, axis) (a view)."""
+    from .manipulation import moveaxis
+    return moveaxis(a, 0, axis)
+
+
+def _weak_or_dtype(x):
+    """What numpy.result_type should see for an argument (Python scalars stay weak)."""
+    if isinstance(x, (ndarray, numpy.ndarray, numpy.generic)):
+        return x.dtype
+    if type(x) in (int, float, complex):
+        return x
+    return numpy.asarray(x).dtype
+
+
+def _as_operand(x):
+    """Python scalars stay Python scalars (weak); everything else becomes a gpnumpy array."""
+    if type(x) in (int, float, complex) or isinstance(x, ndarray):
+        return x
+    return asarray(x)
+
+
+# ---------------------------------------------------------------- linspace, logspace, geomspace
+def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0, *,
+             device=None):
+    """Return evenly spaced numbers over a specified interval (NumPy's algorithm)."""
+    _check_device(device)
+    num = _operator.index(num)
+    if num < 0:
+        raise ValueError("Number of samples, %d, must be non-negative." % num)
+    div = (num - 1) if endpoint else num
+    both_py = type(start) in (int, float, complex) and type(stop) in (int, float, complex)
+    dt = numpy.result_type(_weak_or_dtype(start), _weak_or_dtype(stop))
+    if dt.kind not in "fc":
+        dt = numpy.result_type(dt, numpy.float64)
+    dt = check_dtype(dt)
+    if both_py:
+        # NumPy turns all-Python-scalar arguments into (default-typed) 0-d arrays
+        start, stop = asarray(start), asarray(stop)
+    else:
+        start, stop = _as_operand(start), _as_operand(stop)
+    if dtype is None:
+        dtype = dt
+        integer_dtype = False
+    else:
+        integer_dtype = numpy.issubdtype(dtype, numpy.integer)
+    delta = _U["subtract"](stop, start, dtype=dt)
+    y = arange(0, num, dtype=dt).reshape((-1,) + (1,) * delta.ndim)
+    if div > 0:
+        step = _U["true_divide"](delta, div)
+        if _any_true(_U["equal"](step, 0)):
+            # denormal steps: divide first (gh-5437)
+            y = _U["multiply"](_U["true_divide"](y, div), delta)
+        else:
+            y = _U["multiply"](y, step)
+    else:
+        step = float("nan")
+        y = _U["multiply"](y, delta)
+    _U["add"](y, start, out=y)
+    if endpoint and num > 1:
+        y[-1, ...] = stop
+    if axis != 0:
+        y = _moveaxis0(y, axis)
+    if integer_dtype:
+        _U["floor"](y, out=y)
+    y = y.astype(dtype, copy=False)
+    if retstep:
+        return y, step
+    return y
+
+
+def _shape_of(x):
+    if isinstance(x, (ndarray, numpy.ndarray)):
+        return x.shape
+    return numpy.shape(x)
+
+
+def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
+    """Return numbers spaced evenly on a log scale: ``base ** linspace(start, stop)``."""
+    if not isinstance(base, (float, int)) and len(_shape_of(base)):
+        # a non-scalar base is broadcast with the endpoints; it may change what axis means
+        ndmax = len(numpy.broadcast_shapes(_shape_of(start), _shape_of(stop), _shape_of(base)))
+        start, stop, base = (array(a, copy=None, ndmin=ndmax) for a in (start, stop, base))
+        from .manipulation import expand_dims
+        base = expand_dims(base, axis)
+    y = linspace(start, stop, num=num, endpoint=endpoint, axis=axis)
+    base = _as_operand(base)
+    if dtype is None:
+        return _U["power"](base, y)
+    return _U["power"](base, y).astype(dtype, copy=False)
+
+
+def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
+    """Return numbers spaced evenly on a log scale (a geometric progression)."""
+    start = asarray(start)
+    stop = asarray(stop)
+    if _any_true(_U["equal"](start, 0)) or _any_true(_U["equal"](stop, 0)):
+        raise ValueError("Geometric sequence cannot include zero")
+    dt = numpy.result_type(start.dtype, stop.dtype, float(num), numpy.zeros((), dtype))
+    dtype = dt if dtype is None else numpy.dtype(dtype)
+    dt = check_dtype(dt)
+    start = start.astype(dt, copy=True)
+    stop = stop.astype(dt, copy=True)
+    # rotate start to the positive real axis, compute, rotate back
+    out_sign = _U["sign"](start)
+    _U["true_divide"](start, out_sign, out=start)
+    stop = _U["true_divide"](stop, out_sign)
+    log_start = _U["log10"](start)
+    log_stop = _U["log10"](stop)
+    result = logspace(log_start, log_stop, num=num, endpoint=endpoint, base=10.0, dtype=dt)
+    if num > 0:
+        result[0] = start
+        if num > 1 and endpoint:
+            result[-1] = stop
+    _U["multiply"](result, out_sign, out=result)
+    if axis != 0:
+        result = _moveaxis0(result, axis)
+    return result.astype(dtype, copy=False)
+
+
+# ---------------------------------------------------------------- building matrices
+def _diagonal_view(a, k):
+    """The k-th diagonal of the last two axes of ``a`` as a (writeable) strided view."""
+    n0, n1 = a._shape[-2:]
+    s0, s1 = a._strides[-2:]
+    if k >= 0:
+        length = max(0, min(n0, n1 - k))
+        off = k * s1
+    else:
+        length = max(0, min(n0 + k, n1))
+        off = -k * s0
+    return a._view(a._shape[:-2] + (length,), a._strides[:-2] + (s0 + s1,),
+                   a._offset + (off if length else 0))
+
+
+def eye(N, M=None, k=0, dtype=float, order="C", *, device=None, like=None):
+    """Return a 2-D array with ones on the k-th diagonal and zeros elsewhere."""
+    _check_device(device)
+    if order not in ("C", "F"):
+        if order in ("A", "K"):
+            raise ValueError("only 'C' or 'F' order is permitted")
+        _order(order)
+        raise ValueError("only 'C' or 'F' order is permitted")
+    if M is None:
+        M = N
+    m = zeros((N, M), dtype=dtype, order=order)
+    if k >= M:
+        return m
+    M = _operator.index(M)
+    k = _operator.index(k)
+    _diagonal_view(m, k).fill(1)
+    return m
+
+
+def identity(n, dtype=None, *, like=None):
+    """Return the identity array (square, ones on the main diagonal)."""
+    return eye(n, dtype=dtype)
+
+
+def _min_int(low, high):
+    for t in (numpy.int8, numpy.int16, numpy.int32):
+        info = numpy.iinfo(t)
+        if high <= info.max and low >= info.min:
+            return t
+    return numpy.int64
+
+
+def tri(N, M=None, k=0, dtype=float, *, like=None):
+    """An array with ones at and below the k-th diagonal and zeros elsewhere."""
+    if M is None:
+        M = N
+    m = _U["greater_equal"].outer(arange(N, dtype=_min_int(0, N)),
+                                  arange(-k, M - k, dtype=_min_int(-k, M - k)))
+    return m.astype(dtype, copy=False)
+
+
+def _keep_where(mask, m):
+    """NumPy's ``where(mask, m, 0)`` (broadcast, C order), on the device."""
+    shape = numpy.broadcast_shapes(mask.shape, m.shape, (1,))
+    out = zeros(shape, m.dtype)
+    if out._size:
+        _copy_into(out, m, where=mask._broadcast_to(shape) if mask.shape != shape else mask)
+    return out
+
+
+def tril(m, k=0):
+    """Lower triangle of an array (of each matrix in a stack): zeros above the k-th diagonal."""
+    m = asarray(m)
+    mask = tri(*m.shape[-2:], k=k, dtype=bool)
+    return _keep_where(mask, m)
+
+
+def triu(m, k=0):
+    """Upper triangle of an array (of each matrix in a stack): zeros below the k-th diagonal."""
+    m = asarray(m)
+    mask = tri(*m.shape[-2:], k=k - 1, dtype=bool)
+    return _keep_where(_U["logical_not"](mask), m)
+
+
+def diag(v, k=0):
+    """Extract a diagonal (a read-only view, as NumPy's) or construct a diagonal array."""
+    v = asarray(v)
+    s = v.shape
+    if len(s) == 1:
+        k = _operator.index(k)
+        n = s[0] + abs(k)
+        res = zeros((n, n), v.dtype)
+        _copy_into(_diagonal_view(res, k), v)
+        return res
+    elif len(s) == 2:
+        d = _diagonal_view(v, _operator.index(k))
+        d._ro = True
+        return d
+    raise ValueError("Input must be 1- or 2-d.")
+
+
+def diagflat(v, k=0):
+    """Create a two-dimensional array with the flattened input as a diagonal."""
+    v = asarray(v).ravel()
+    k = _operator.index(k)
+    n = v.shape[0] + abs(k)
+    res = zeros((n, n), v.dtype)
+    _copy_into(_diagonal_view(res, k), v)
+    return res
+
+
+# ---------------------------------------------------------------- grids
+def meshgrid(*xi, copy=True, sparse=False, indexing="xy"):
+    """Coordinate matrices from coordinate vectors (NumPy's container types and views)."""
+    ndim = len(xi)
+    if indexing not in ["xy", "ij"]:
+        raise ValueError("Valid values for `indexing` are 'xy' and 'ij'.")
+    s0 = (1,) * ndim
+    output = [asarray(x).reshape(s0[:i] + (-1,) + s0[i + 1:]) for i, x in enumerate(xi)]
+    if indexing == "xy" and ndim > 1:
+        output[0] = output[0].reshape((1, -1) + s0[2:])
+        output[1] = output[1].reshape((-1, 1) + s0[2:])
+    if not sparse:
+        from .manipulation import broadcast_arrays
+        output = broadcast_arrays(*output)
+    if copy:
+        output = tuple(x.copy() for x in output)
+    return output
+
+
+def indices(dimensions, dtype=int, sparse=False):
+    """An array (or tuple of sparse arrays) representing the indices of a grid."""
+    dimensions = tuple(dimensions)
+    N = len(dimensions)
+    shape = (1,) * N
+    res = () if sparse else empty((N,) + dimensions, dtype=dtype)
+    for i, dim in enumerate(dimensions):
+        idx = arange(dim, dtype=dtype).reshape(shape[:i] + (dim,) + shape[i + 1:])
+        if sparse:
+            res = res + (idx,)
+        else:
+            res[i] = idx
+    return res
+
+
+def fromfunction(function, shape, *, dtype=float, like=None, **kwargs):
+    """Construct an array by calling ``function`` with the index arrays of ``shape``."""
+    args = indices(shape, dtype=dtype)
+    return function(*args, **kwargs)
