@@ -15,7 +15,7 @@ import numpy
 from . import device
 from .device import ON_DEVICE
 from . import ndarray as _nd
-from .ndarray import ndarray, asarray_any, _make, _c_strides, _empty
+from .ndarray import ndarray, asarray_any, _make, _c_strides
 from .ufunc_table import TABLE, NOT_ELEMENTWISE, expression
 if ON_DEVICE:
     from .._kernels import launch as _launch

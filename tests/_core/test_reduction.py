@@ -6,7 +6,7 @@ are far more accurate than a running sum, neither is bit-identical to the other.
 import numpy
 import pytest
 
-from gpnumpy.testing._xp import (ALL_DTYPES, NUMERIC_DTYPES, assert_same, assert_same_cases, make,
+from gpnumpy.testing._xp import (ALL_DTYPES, assert_same, assert_same_cases, make,
                                  short)
 
 SUM_TOL = {"float16": 1e-2, "float32": 2e-5, "float64": 1e-12, "complex64": 2e-5, "complex128": 1e-12}
