@@ -19,7 +19,6 @@ import argparse
 import gc
 import json
 import math
-import os
 import platform
 import statistics
 import sys
@@ -28,16 +27,7 @@ import time
 import numpy as np
 
 
-def import_gpnumpy():
-    """gpnumpy as installed, else from the source tree this script sits in."""
-    try:
-        import gpnumpy
-    except ModuleNotFoundError as exc:
-        if exc.name != "gpnumpy":
-            raise
-        sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-        import gpnumpy
-    return gpnumpy
+from _common import import_gpnumpy  # noqa: E402
 
 # The issue's H200 figures (GB/s, or ms).  Bandwidth goals become shares of
 # the copy bandwidth so that they carry over to another GPU.

@@ -19,23 +19,13 @@ gpnumpy executes with NumPy underneath and the speed-up is about 1.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 
 import numpy as np
 
 
-def import_gpnumpy():
-    """gpnumpy as installed, else from the source tree this script sits in."""
-    try:
-        import gpnumpy
-    except ModuleNotFoundError as exc:
-        if exc.name != "gpnumpy":
-            raise
-        sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-        import gpnumpy
-    return gpnumpy
+from _common import import_gpnumpy  # noqa: E402
 
 STEPS = 8          # leapfrog steps
 DT = 0.05
