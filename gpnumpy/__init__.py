@@ -37,7 +37,10 @@ from ._core.manipulation import (
 if not hasattr(_numpy, "row_stack"):  # NumPy 2.5 removed it: follow the installed NumPy
     del row_stack
 from ._core.dlpack import from_dlpack as from_dlpack
-from ._core.mathematical import sum as sum, prod as prod
+from ._core.mathematical import (
+    sum as sum, prod as prod, cumsum as cumsum, cumprod as cumprod,
+    cumulative_sum as cumulative_sum, cumulative_prod as cumulative_prod,
+)
 from ._core.statistics import max as max, min as min, amax as amax, amin as amin, mean as mean
 from ._core.logic import all as all, any as any
 from ._core.interop import asnumpy as asnumpy, result_type as result_type

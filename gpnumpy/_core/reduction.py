@@ -315,3 +315,110 @@ def _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape)
     return asarray_any(res)
 
 
+
+
+# ---------------------------------------------------------------- scans
+_acc_loops = {}
+
+
+def _scan_dtype(fn, in_dtype, dtype):
+    """The result dtype of NumPy's ``fn`` (an accumulate or cumsum-like) on this input."""
+    key = (fn, in_dtype, dtype)
+    dt = _acc_loops.get(key)
+    if dt is None:
+        with numpy.errstate(all="ignore"):
+            dt = fn(numpy.zeros(1, in_dtype), dtype=dtype).dtype
+        dt = _acc_loops[key] = check_dtype(dt)
+    return dt
+
+
+def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
+    """``uf.accumulate(a, axis, dtype, out)`` with NumPy's semantics; ``result_dtype``
+    overrides the loop (cumsum's small integers accumulate in int64)."""
+    from .ufunc import copy_into
+    if not isinstance(a, ndarray):
+        a = asarray_any(a)
+    if uf.nin != 2 or uf.nout != 1:
+        raise ValueError("accumulate only supported for binary functions")
+    if isinstance(out, tuple):
+        if len(out) != 1:
+            raise ValueError("The 'out' tuple must have exactly one entry")
+        out = out[0]
+    if out is not None and not isinstance(out, ndarray):
+        raise TypeError("output must be an array")
+    if a._ndim == 0:
+        raise TypeError("cannot accumulate on a scalar")
+    if isinstance(axis, (tuple, list)):
+        if len(axis) != 1:
+            raise ValueError("accumulate does not allow multiple axes")
+        axis = axis[0]
+    if axis is None:
+        if a._ndim != 1:
+            raise ValueError("accumulate does not allow multiple axes")
+        axis = 0
+    axis = normalize_axis_tuple(axis, a._ndim)[0]
+    rdt = result_dtype or _scan_dtype(uf._np.accumulate, a._dtype,
+                                      None if dtype is None else numpy.dtype(dtype))
+    if out is not None and out._shape != a._shape:
+        raise ValueError("provided out is the wrong size for the accumulation.")
+    if uf._name not in ASSOCIATIVE or not ON_DEVICE or a._size == 0:
+        # the host device, and ufuncs whose order matters: NumPy's own loop
+        src = a._host_view() if not ON_DEVICE else a.get()
+        with numpy.errstate(all="ignore"):
+            res = asarray_any(numpy.ascontiguousarray(uf._np.accumulate(src, axis=axis, dtype=rdt)))
+    else:
+        res = _scan(uf, a, axis, rdt)
+    if out is not None:
+        copy_into(out, res)
+        return out
+    return res
+
+
+def _scan(uf, a, axis, rdt):
+    """Inclusive device scan of ``a`` along ``axis`` in ``rdt``: a new C-ordered array."""
+    from .ufunc import _code
+    from .manipulation import moveaxis
+    from .._kernels import render, compiler
+    from . import device
+    if not a.flags.c_contiguous:
+        a = a.copy()
+    shape = a._shape
+    outer, K, inner = _prod(shape[:axis]), shape[axis], _prod(shape[axis + 1:])
+    if inner > 1 and outer * inner < 2048 and K > 256:
+        # few long lines across the contiguous axis: scan them as rows instead
+        res = _scan(uf, moveaxis(a, axis, -1).copy(), a._ndim - 1, rdt)
+        return moveaxis(res, -1, axis).copy()
+    code = _code(rdt)
+    acc = _acc_code(code)
+    src = _code(a._dtype)
+    mode = "tile" if inner == 1 and K > 256 else "seq"
+    items = 8 if _dtype_of(acc).itemsize <= 8 else 4
+    name = uf._name
+    kkey = ("scan", name, src, code, mode, items)
+    kern = _kernels.get(kkey)
+    if kern is None:
+        text, kname = render.scan(name, uf._row_expr(rdt), acc, src, code, mode, items,
+                                  _neutral(name, acc))
+        kern = _kernels[kkey] = compiler.get_kernel(text, kname)
+    out = _empty(shape, rdt)
+    i64 = numpy.int64
+    if mode == "tile":
+        T = -(-K // (256 * items))
+        tiles = outer * T
+        status = None
+        if T > 1:
+            fl = -(-tiles // 4) * 16  # int flags, then 16-byte slots
+            status = _empty((fl + tiles * 32,), numpy.dtype(numpy.uint8))
+            base = status._mem.ptr
+            device.memset(base, fl)
+            flags, aggs, incls = base, base + fl, base + fl + tiles * 16
+        else:
+            flags = aggs = incls = 0
+        _launch.launch(kern, tiles, [a._mem.ptr + a._offset, out._mem.ptr, i64(K), i64(T),
+                                     i64(1), i64(outer), flags, aggs, incls])
+        del status  # freed in stream order after the kernel
+    else:
+        M = outer * inner
+        _launch.launch(kern, -(-M // 256), [a._mem.ptr + a._offset, out._mem.ptr, i64(K), i64(1),
+                                            i64(inner), i64(M), 0, 0, 0])
+    return out

@@ -548,9 +548,9 @@ class ufunc:
         c = dtype.char
         return expression(self._name, c + c + "->" + c)
 
-    def accumulate(self, *args, **kwargs):
-        from .dispatch import fallback_call
-        return fallback_call(self._np.accumulate, args, kwargs, name=self._name + ".accumulate")
+    def accumulate(self, array, axis=0, dtype=None, out=None):
+        from .reduction import accumulate
+        return accumulate(self, array, axis, dtype, out)
 
     def reduceat(self, *args, **kwargs):
         from .dispatch import fallback_call

@@ -331,17 +331,36 @@ template <class T> GP_DEV gp_complex<T> gp_cfmin(gp_complex<T> a, gp_complex<T> 
 template <class T, int N> struct __align__((sizeof(T) * N >= 16) ? 16 : sizeof(T) * N) gp_vec { T v[N]; };
 
 // ------------------------------------------------------------ warp shuffles for any compute type
-GP_DEV float gp_shfl_down(float v, int o) { return __shfl_down_sync(0xffffffffu, v, o); }
-GP_DEV double gp_shfl_down(double v, int o) { return __shfl_down_sync(0xffffffffu, v, o); }
-GP_DEV gp_i8 gp_shfl_down(gp_i8 v, int o) { return __shfl_down_sync(0xffffffffu, v, o); }
-GP_DEV gp_u8 gp_shfl_down(gp_u8 v, int o) { return __shfl_down_sync(0xffffffffu, v, o); }
-GP_DEV gp_i4 gp_shfl_down(gp_i4 v, int o) { return __shfl_down_sync(0xffffffffu, v, o); }
-GP_DEV gp_u4 gp_shfl_down(gp_u4 v, int o) { return __shfl_down_sync(0xffffffffu, v, o); }
-GP_DEV gp_i2 gp_shfl_down(gp_i2 v, int o) { return (gp_i2)__shfl_down_sync(0xffffffffu, (int)v, o); }
-GP_DEV gp_u2 gp_shfl_down(gp_u2 v, int o) { return (gp_u2)__shfl_down_sync(0xffffffffu, (unsigned)v, o); }
-GP_DEV gp_i1 gp_shfl_down(gp_i1 v, int o) { return (gp_i1)__shfl_down_sync(0xffffffffu, (int)v, o); }
-GP_DEV gp_u1 gp_shfl_down(gp_u1 v, int o) { return (gp_u1)__shfl_down_sync(0xffffffffu, (unsigned)v, o); }
-GP_DEV bool gp_shfl_down(bool v, int o) { return __shfl_down_sync(0xffffffffu, (int)v, o) != 0; }
-template <class T> GP_DEV gp_complex<T> gp_shfl_down(gp_complex<T> v, int o) {
-  return gp_cx(gp_shfl_down(v.re, o), gp_shfl_down(v.im, o));
+// gp_shfl_down / gp_shfl_up (by o lanes) and gp_shfl (from lane o), full warp.
+#define GP_SHFL(NAME, INTR) \
+  GP_DEV float NAME(float v, int o) { return INTR(0xffffffffu, v, o); } \
+  GP_DEV double NAME(double v, int o) { return INTR(0xffffffffu, v, o); } \
+  GP_DEV gp_i8 NAME(gp_i8 v, int o) { return INTR(0xffffffffu, v, o); } \
+  GP_DEV gp_u8 NAME(gp_u8 v, int o) { return INTR(0xffffffffu, v, o); } \
+  GP_DEV gp_i4 NAME(gp_i4 v, int o) { return INTR(0xffffffffu, v, o); } \
+  GP_DEV gp_u4 NAME(gp_u4 v, int o) { return INTR(0xffffffffu, v, o); } \
+  GP_DEV gp_i2 NAME(gp_i2 v, int o) { return (gp_i2)INTR(0xffffffffu, (int)v, o); } \
+  GP_DEV gp_u2 NAME(gp_u2 v, int o) { return (gp_u2)INTR(0xffffffffu, (unsigned)v, o); } \
+  GP_DEV gp_i1 NAME(gp_i1 v, int o) { return (gp_i1)INTR(0xffffffffu, (int)v, o); } \
+  GP_DEV gp_u1 NAME(gp_u1 v, int o) { return (gp_u1)INTR(0xffffffffu, (unsigned)v, o); } \
+  GP_DEV bool NAME(bool v, int o) { return INTR(0xffffffffu, (int)v, o) != 0; } \
+  template <class T> GP_DEV gp_complex<T> NAME(gp_complex<T> v, int o) { \
+    return gp_cx(NAME(v.re, o), NAME(v.im, o)); }
+GP_SHFL(gp_shfl_down, __shfl_down_sync)
+GP_SHFL(gp_shfl_up, __shfl_up_sync)
+GP_SHFL(gp_shfl, __shfl_sync)
+#undef GP_SHFL
+
+// 16-byte slots for values shared between blocks (scan look-back): written and
+// read through L2 (st.cg / ld.cg), so no stale L1 line is ever seen.
+template <class T> GP_DEV void gp_slot_store(uint4* slot, T v) {
+  uint4 u = make_uint4(0, 0, 0, 0);
+  memcpy(&u, &v, sizeof(T));
+  __stcg(slot, u);
+}
+template <class T> GP_DEV T gp_slot_load(const uint4* slot) {
+  uint4 u = __ldcg(slot);
+  T v;
+  memcpy(&v, &u, sizeof(T));
+  return v;
 }

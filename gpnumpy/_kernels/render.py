@@ -359,3 +359,134 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral):
         mask_param="const bool* __restrict__ w," if where else "", dim_params=dim_params,
         neutral=neutral, body="\n".join(body))
     return prelude(any(fn in expr for fn in _NEEDS_STD)) + src_code, kname
+
+
+# ---------------------------------------------------------------- scans
+_SCAN_TILE = """  const long long t = blockIdx.x, row = t / T, k = t - row * T;
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  const long long w0 = k * (256LL * ITEMS) + warp * (32LL * ITEMS);
+  AT v[ITEMS];
+  AT carry = neutral;
+  unsigned bits = 0;
+#pragma unroll
+  for (int r = 0; r < ITEMS; ++r) {
+    const long long e = w0 + r * 32 + lane;
+    AT x = neutral;
+    if (e < K) { LOAD }
+#pragma unroll
+    for (int o = 1; o < 32; o <<= 1) { AT y = gp_shfl_up(x, o); if (lane >= o) x = op(y, x); }
+    x = op(carry, x);
+    v[r] = x;
+    carry = gp_shfl(x, 31);
+  }
+  __shared__ AT wtot[8];
+  __shared__ AT wpre[8];
+  if (lane == 31) wtot[warp] = carry;
+  __syncthreads();
+  if (warp == 0) {
+    AT s = lane < 8 ? wtot[lane] : neutral;
+#pragma unroll
+    for (int o = 1; o < 8; o <<= 1) { AT y = gp_shfl_up(s, o); if (lane >= o) s = op(y, s); }
+    const AT agg = gp_shfl(s, 7);
+    AT ex = gp_shfl_up(s, 1);
+    if (lane == 0) ex = neutral;
+    AT pre = neutral;
+    if (T > 1) {
+      volatile int* vf = flags;
+      if (k == 0) {
+        if (lane == 0) { gp_slot_store(incls + t, agg); __threadfence(); vf[t] = 2; }
+      } else {
+        if (lane == 0) { gp_slot_store(aggs + t, agg); __threadfence(); vf[t] = 1; }
+        const long long first = t - k;
+        long long j0 = t - 1;
+        while (true) {
+          const long long j = j0 - lane;
+          int f = 2;
+          AT val = neutral;
+          if (j >= first) {
+            do { f = vf[j]; } while (f == 0);
+            __threadfence();
+            val = f == 2 ? gp_slot_load<AT>(incls + j) : gp_slot_load<AT>(aggs + j);
+          }
+          const unsigned pm = __ballot_sync(0xffffffffu, f == 2);
+          const int stop = pm ? __ffs(pm) - 1 : 32;
+          if (lane > stop) val = neutral;
+#pragma unroll
+          for (int o = 16; o > 0; o >>= 1) { AT y = gp_shfl_down(val, o); val = op(y, val); }
+          pre = op(gp_shfl(val, 0), pre);
+          if (pm) break;
+          j0 -= 32;
+        }
+        if (lane == 0) { gp_slot_store(incls + t, op(pre, agg)); __threadfence(); vf[t] = 2; }
+      }
+    }
+    if (lane < 8) wpre[lane] = op(pre, ex);
+  }
+  __syncthreads();
+  const AT wp = wpre[warp];
+#pragma unroll
+  for (int r = 0; r < ITEMS; ++r) {
+    const long long e = w0 + r * 32 + lane;
+    if (e < K) { const AT x = op(wp, v[r]); STORE }
+  }"""
+
+_SCAN_SEQ = """  const long long m = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+  if (m >= M) return;
+  const long long o = m / inner, row = 0;
+  const long long base = o * K * inner + (m - o * inner);
+  unsigned bits = 0;
+  const int r = 0;
+  AT x = neutral;
+  for (long long kk = 0; kk < K; ++kk) {
+    const long long e = base + kk * inner;
+    AT y = neutral;
+    { AT x = neutral; LOAD y = x; }
+    x = op(x, y);
+    STORE
+  }"""
+
+
+def _raw_type(itemsize):
+    """A storage type that moves ``itemsize`` bytes (values copied, never computed on)."""
+    return {1: "gp_u1", 2: "gp_u2", 4: "gp_u4", 8: "gp_u8", 16: "uint4"}[itemsize]
+
+
+def scan(name, expr, acc, src, dst, mode, items, neutral, select=None):
+    """Source and name of one scan kernel (template scan.cu).
+
+    expr    the table expression (in0 the running value, in1 the element); acc the loop's
+            code (the scan computes in COMPUTE[acc]); src/dst the input and output codes
+    mode    'tile' (rows of K contiguous elements, look-back between tiles) or 'seq'
+            (a thread per line of K elements ``inner`` apart)
+    select  None: q gets the running values.  'index' or an itemsize: compaction, where
+            src is the mask's code and each nonzero element's flat index ('index') or
+            value (raw bytes of that size, from ``vals``) goes to q[count before it].
+    """
+    at = "gp_i8" if select is not None else COMPUTE[acc]
+    if select is None:
+        params = "const %s* __restrict__ p, %s* __restrict__ q," % (STORAGE[src], STORAGE[dst])
+        raw = "p[row * K + e]"
+        if src != acc:
+            raw = "gp_cast(%s, %s)" % (STORAGE[acc], raw)
+        load = "x = gp_cast(AT, %s);" % raw
+        store = "q[row * K + e] = gp_cast(%s, x);" % STORAGE[dst]
+        tag = "%s__%s__%s" % (src, dst, acc)
+    else:
+        load = "if (gp_cast(bool, p[e])) { x = 1; bits |= 1u << r; }"
+        if select == "index":
+            params = "const %s* __restrict__ p, gp_i8* __restrict__ q," % STORAGE[src]
+            store = "if (bits >> r & 1) q[x - 1] = e;"
+            tag = "%s__index" % src
+        else:
+            rt = _raw_type(select)
+            params = "const %s* __restrict__ p, const %s* __restrict__ vals, %s* __restrict__ q," % (
+                STORAGE[src], rt, rt)
+            store = "if (bits >> r & 1) q[x - 1] = vals[e];"
+            tag = "%s__values%d" % (src, select)
+    body = (_SCAN_TILE if mode == "tile" else _SCAN_SEQ).replace("ITEMS", str(items))
+    body = body.replace("LOAD", load).replace("STORE", store)
+    kname = "gpnumpy_scan_%s__%s__%s%d" % (name, tag, mode, items)
+    src_code = template("scan.cu").substitute(
+        name=kname, mode=mode, items=items, params=params, at=at, neutral=neutral,
+        expr=expr, body=body)
+    return prelude(any(fn in expr for fn in _NEEDS_STD)) + src_code, kname

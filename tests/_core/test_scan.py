@@ -1,0 +1,143 @@
+"""Scans: cumsum, cumprod, cumulative_sum/prod and ufunc.accumulate through the reduction core.
+
+The device scans in a tree (tiles chained by look-back); NumPy accumulates one element after
+the other, so float results are compared with tolerances; integer results are exact.
+"""
+import numpy
+import pytest
+
+from gpnumpy.testing._xp import ALL_DTYPES, assert_same, assert_same_cases, make, short
+
+RTOL = {"float16": 2e-2, "float32": 1e-5, "float64": 1e-12, "complex64": 1e-5, "complex128": 1e-12}
+ATOL = {"float16": 1.0, "float32": 1e-3, "float64": 1e-9, "complex64": 1e-3, "complex128": 1e-9}
+
+
+def tol(dtype, scale=1.0):
+    d = str(numpy.dtype(dtype))
+    if d not in RTOL:
+        return {}
+    return {"rtol": RTOL[d], "atol": ATOL[d] * scale}
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+@pytest.mark.parametrize("name", ["cumsum", "cumprod"])
+def test_cumsum_cumprod_layouts_axes(xp, name, dtype):
+    kind = "unit" if name == "cumprod" else "default"
+    if name == "cumprod" and numpy.dtype(dtype).kind in "iu":
+        kind = "small"
+    cases = []
+    for layout in ("C", "T", "neg", "slice", "empty"):
+        for axis in (None, 0, 1, -1):
+            cases.append((f"{name}({layout}, axis={axis})",
+                          lambda xp, layout=layout, axis=axis: getattr(xp, name)(
+                              make(xp, (5, 7), dtype, layout, seed=3, kind=kind), axis=axis)))
+    cases.append(("0-d", lambda xp: getattr(xp, name)(make(xp, (), dtype, "0d", seed=1))))
+    cases.append(("0-d axis=0", lambda xp: getattr(xp, name)(make(xp, (), dtype, "0d"), axis=0)))
+    cases.append(("3-d axis=1", lambda xp: getattr(xp, name)(make(xp, (3, 4, 5), dtype, kind=kind),
+                                                             axis=1)))
+    cases.append(("method", lambda xp: getattr(make(xp, (3, 4), dtype, "T", kind=kind), name)(axis=1)))
+    assert_same_cases(xp, cases, **tol(dtype))
+
+
+@pytest.mark.parametrize("dtype", ["int8", "int32", "uint64", "float32", "float64", "complex64", "bool"],
+                         ids=short)
+def test_long_scans_take_every_kernel_path(xp, dtype):
+    # tiles chained by look-back (1-d, many rows), a thread per line (contiguous inner axis),
+    # and few long lines across the contiguous axis (scanned as rows after a transpose)
+    shapes = [((200001,), 0), ((1 << 20) + 3,), ((3, 70001), 1), ((70001, 3), 0),
+              ((3000, 700), 0), ((100, 3000), 0), ((5000, 40), 1), ((40, 50, 300), 2)]
+    cases = []
+    for s in shapes:
+        shape, axis = s[0], (s[1] if len(s) > 1 else None)
+        cases.append((f"cumsum {shape} axis={axis}", lambda xp, shape=shape, axis=axis:
+                      xp.cumsum(make(xp, shape, dtype, seed=5, kind="small"), axis=axis)))
+    cases.append(("maximum.accumulate", lambda xp: xp.maximum.accumulate(
+        make(xp, (3, 70001), dtype, seed=6), axis=1)))
+    cases.append(("cumsum T", lambda xp: xp.cumsum(make(xp, (300, 2001), dtype, "T", seed=7,
+                                                        kind="small"), axis=0)))
+    assert_same_cases(xp, cases, **tol(dtype, scale=1000))
+
+
+ACC_UFUNCS = ["add", "multiply", "maximum", "minimum", "fmax", "fmin", "logical_and", "logical_or",
+              "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor", "subtract", "divide",
+              "power", "gcd"]
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+@pytest.mark.parametrize("name", ACC_UFUNCS)
+def test_ufunc_accumulate(xp, name, dtype):
+    kind = "unit" if name in ("multiply", "divide", "power") else "small"
+    cases = [(f"{name}.accumulate axis={ax}", lambda xp, ax=ax: getattr(xp, name).accumulate(
+        make(xp, (4, 6), dtype, "T", seed=2, kind=kind), axis=ax)) for ax in (0, 1, -1)]
+    assert_same_cases(xp, cases, **tol(dtype))
+
+
+def test_nan_propagation(xp):
+    def body(xp):
+        a = xp.asarray([1.0, numpy.nan, 3.0, -1.0, 5.0])
+        return [xp.maximum.accumulate(a), xp.fmax.accumulate(a), xp.cumsum(a),
+                xp.minimum.accumulate(xp.asarray([2.0, -numpy.inf, numpy.nan]))]
+    assert_same(xp, body)
+
+
+def test_dtype_and_out(xp):
+    cases = [
+        ("cumsum int8", lambda xp: xp.cumsum(make(xp, (9,), "int8"))),
+        ("cumsum bool", lambda xp: xp.cumsum(make(xp, (9,), "bool", seed=4))),
+        ("cumsum uint8 dtype", lambda xp: xp.cumsum(make(xp, (9,), "uint8"), dtype="float32")),
+        ("cumprod int16", lambda xp: xp.cumprod(make(xp, (5,), "int16", kind="small"))),
+        ("add.accumulate int8", lambda xp: xp.add.accumulate(make(xp, (9,), "int8"))),
+        ("add.accumulate bool", lambda xp: xp.add.accumulate(make(xp, (9,), "bool", seed=4))),
+        ("add.accumulate dtype", lambda xp: xp.add.accumulate(make(xp, (9,), "int32"), dtype="int8")),
+        ("cumsum f32 dtype=int16", lambda xp: xp.cumsum(make(xp, (6,), "float32"), dtype="int16")),
+    ]
+
+    def with_out(xp):
+        out = xp.zeros((3, 4), "float64")
+        r = xp.cumsum(make(xp, (3, 4), "int32"), axis=1, out=out)
+        return r is out, out
+
+    def acc_out(xp):
+        out = xp.zeros((3, 4), "int32")
+        r = xp.add.accumulate(make(xp, (3, 4), "float32"), axis=0, out=out)
+        return r is out, out
+    cases += [("cumsum out", with_out), ("accumulate out", acc_out)]
+    assert_same_cases(xp, cases, rtol=1e-6)
+
+
+def test_cumulative_sum_prod(xp):
+    cases = []
+    for name in ("cumulative_sum", "cumulative_prod"):
+        for incl in (False, True):
+            cases += [
+                (f"{name} 1-d {incl}", lambda xp, name=name, incl=incl: getattr(xp, name)(
+                    make(xp, (6,), "int32", kind="small"), include_initial=incl)),
+                (f"{name} axis=1 {incl}", lambda xp, name=name, incl=incl: getattr(xp, name)(
+                    make(xp, (3, 4), "float64", "T", kind="unit"), axis=1, include_initial=incl)),
+                (f"{name} axis=0 dtype {incl}", lambda xp, name=name, incl=incl: getattr(xp, name)(
+                    make(xp, (3, 4), "int8", kind="small"), axis=0, dtype="int8",
+                    include_initial=incl)),
+                (f"{name} bool {incl}", lambda xp, name=name, incl=incl: getattr(xp, name)(
+                    make(xp, (5,), "bool", seed=3), include_initial=incl)),
+                (f"{name} empty {incl}", lambda xp, name=name, incl=incl: getattr(xp, name)(
+                    make(xp, (2, 0), "float32"), axis=1, include_initial=incl)),
+                (f"{name} 0-d {incl}", lambda xp, name=name, incl=incl: getattr(xp, name)(
+                    make(xp, (), "float64", "0d"), include_initial=incl)),
+                (f"{name} 2-d no axis", lambda xp, name=name: getattr(xp, name)(
+                    make(xp, (3, 4), "float64"))),
+            ]
+    assert_same_cases(xp, cases, rtol=1e-12)
+
+
+def test_bad_input(xp):
+    cases = [
+        ("accumulate 0-d", lambda xp: xp.add.accumulate(make(xp, (), "float64", "0d"))),
+        ("out wrong size", lambda xp: xp.add.accumulate(make(xp, (3,), "float64"), out=xp.zeros(4))),
+        ("cumsum out wrong size", lambda xp: xp.cumsum(make(xp, (3,), "float64"), out=xp.zeros(4))),
+        ("several axes", lambda xp: xp.add.accumulate(make(xp, (2, 3), "float64"), axis=(0, 1))),
+        ("axis None 2-d", lambda xp: xp.add.accumulate(make(xp, (2, 3), "float64"), axis=None)),
+        ("axis out of bounds", lambda xp: xp.cumsum(make(xp, (2, 3), "float64"), axis=2)),
+        ("unary ufunc", lambda xp: xp.negative.accumulate(make(xp, (3,), "float64"))),
+        ("no loop", lambda xp: xp.equal.accumulate(make(xp, (3,), "float64"))),
+    ]
+    assert_same_cases(xp, cases)
