@@ -87,16 +87,17 @@ _TARGET_BLOCKS = 1024
 _plans = {}
 
 
-def _run(name, expr, acc, a, kept, red, where, out_code):
-    """Reduce device array ``a`` over axes ``red``: a C-ordered buffer of prod(kept) results."""
+def _run(name, expr, acc, a, kept, red, where, out_code, arg=None):
+    """Reduce device array ``a`` over axes ``red``: a C-ordered buffer of prod(kept) results.
+    ``arg`` 'max'/'min': the index (int64) of the best element instead (one reduced axis)."""
     if not ON_DEVICE:
-        return _run_host(name, acc, a, red, where)
+        return _run_host(name, acc, a, red, where, arg)
     ptr = a._mem.ptr + a._offset
     key = (name, acc, a._dtype, a._shape, a._strides, kept, red, out_code, not ptr % 16,
-           None if where is None else where._strides)
+           None if where is None else where._strides, arg)
     plan = _plans.get(key)
     if plan is None:
-        plan = _plan(name, expr, acc, a, kept, red, where, out_code, ptr)
+        plan = _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg)
         if len(_plans) > 4096:
             _plans.clear()
         _plans[key] = plan
@@ -109,12 +110,30 @@ def _run(name, expr, acc, a, kept, red, where, out_code):
     _launch.launch(kern, grid, args)
     if second is None:
         return out
+    if arg:
+        # the (value, index) partials, reduced by the second kernel of the plan
+        kern2, grid2, n2, static2 = second
+        res = _empty((n2,), numpy.dtype(numpy.int64))
+        _launch.launch(kern2, grid2, [out._mem.ptr, res._mem.ptr] + static2)
+        return res
     shape2, kept2, red2, acc2 = second
     return _run(name, expr, acc2, out.reshape(shape2), kept2, red2, None, out_code)
 
 
-def _plan(name, expr, acc, a, kept, red, where, out_code, ptr):
-    from .._kernels import render, compiler
+def _arg_size(acc):
+    return 24 if acc == "c16" else 16  # sizeof(gp_arg<T>)
+
+
+def _get_kernel(key, *args, **kw):
+    kern = _kernels.get(key)
+    if kern is None:
+        from .._kernels import render, compiler
+        text, kname = render.reduction(*args, **kw)
+        kern = _kernels[key] = compiler.get_kernel(text, kname)
+    return kern
+
+
+def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None):
     from .ufunc import _code
     src = _code(a._dtype)
     ops = [a._strides] + ([where._strides] if where is not None else [])
@@ -147,12 +166,11 @@ def _plan(name, expr, acc, a, kept, red, where, out_code, ptr):
         G = -(-K // chunk)
     acc_code = _acc_code(acc)
     dst = acc_code if G > 1 else out_code  # partials keep the accumulator's precision
-    kkey = (name, expr, acc, src, dst, mode, len(kshape), len(rshape), vec, where is not None)
-    kern = _kernels.get(kkey)
-    if kern is None:
-        text, kname = render.reduction(name, expr, acc, src, dst, mode, len(kshape), len(rshape),
-                                       vec, where is not None, _neutral(name, acc))
-        kern = _kernels[kkey] = compiler.get_kernel(text, kname)
+    if arg:
+        dst = "pair" if G > 1 else "i8"
+    kkey = (name, expr, acc, src, dst, mode, len(kshape), len(rshape), vec, where is not None, arg)
+    kern = _get_kernel(kkey, name, expr, acc, src, dst, mode, len(kshape), len(rshape),
+                       vec, where is not None, _neutral(name, acc), arg=arg)
     i64 = numpy.int64
     static = [i64(M), i64(K), i64(G), i64(chunk)]
     for d in range(len(kshape)):
@@ -163,6 +181,17 @@ def _plan(name, expr, acc, a, kept, red, where, out_code, ptr):
         static += [i64(v) for v in kstr[1]] + [i64(v) for v in rstr[1]]
     grid = M * G if mode == "row" else (-(-M // 256), G)
     second = None
+    if G > 1 and arg:
+        # pass two over the pairs: row partials sit at m*G + g, column ones at g*M + m
+        ps = _arg_size(acc)
+        kern2 = _get_kernel((name, acc, "pair", mode, arg), name, expr, acc, "pair", "i8", mode,
+                            1, 1, 1, False, _neutral(name, acc), arg=arg)
+        kt, rt = (G * ps, ps) if mode == "row" else (ps, M * ps)
+        static2 = [i64(M), i64(G), i64(1), i64(G), i64(M), i64(kt), i64(G), i64(rt)]
+        grid2 = M if mode == "row" else (-(-M // 256), 1)
+        return kern, grid, G * M * ps, numpy.dtype(numpy.uint8), static, (kern2, grid2, M, static2)
+    if arg:
+        return kern, grid, M, numpy.dtype(numpy.int64), static, None
     if G > 1:
         # the partials: row mode wrote m*G + g, column mode g*M + m
         second = ((M, G), (0,), (1,), acc_code) if mode == "row" else ((G, M), (1,), (0,), acc_code)
@@ -187,8 +216,11 @@ def _host_neutral(name, dt):
     return {"multiply": 1, "logical_and": True}.get(name, 0)
 
 
-def _run_host(name, acc, a, red, where):
+def _run_host(name, acc, a, red, where, arg=None):
     # The host device: NumPy reduces the same view, the front end around it is the same.
+    if arg:
+        res = getattr(numpy, "arg" + arg)(a._host_view(), axis=red[0] if red else None)
+        return asarray_any(numpy.ascontiguousarray(numpy.asarray(res, numpy.int64)).reshape(-1))
     uf = getattr(numpy, name)
     kw = {"axis": red, "dtype": _dtype_of(acc)}
     if where is not None:
@@ -422,3 +454,53 @@ def _scan(uf, a, axis, rdt):
         _launch.launch(kern, -(-M // 256), [a._mem.ptr + a._offset, out._mem.ptr, i64(K), i64(1),
                                             i64(inner), i64(M), 0, 0, 0])
     return out
+
+
+# ---------------------------------------------------------------- argmax / argmin
+def argreduce(which, a, axis=None, out=None, keepdims=False):
+    """argmax (``which`` 'max') or argmin ('min') with NumPy's semantics: the first best
+    element's index (NaN counts as best), int64."""
+    from .ufunc import copy_into
+    if not isinstance(a, ndarray):
+        a = asarray_any(a)
+    if isinstance(out, tuple):
+        out = out[0] if len(out) == 1 else out
+    if out is not None and not isinstance(out, ndarray):
+        raise TypeError("output must be an array")
+    fn = numpy.argmax if which == "max" else numpy.argmin
+    shape = a._shape
+    # NumPy checks axis, out and emptiness on a proxy of zero cost (reduced extent at most 1)
+    if axis is None:
+        pshape = shape if a._size == 0 else (1,) * a._ndim
+    else:
+        ax = axis
+        if a._ndim and isinstance(axis, (int, numpy.integer)) and -a._ndim <= axis < a._ndim:
+            ax = axis % a._ndim
+        pshape = tuple(builtins.min(n, 1) if d == ax else n for d, n in enumerate(shape))
+    proxy = numpy.broadcast_to(numpy.zeros((), a._dtype), pshape)
+    hout = None if out is None else numpy.empty(out._shape, out._dtype)
+    ref = numpy.asarray(fn(proxy, axis=axis, out=hout, keepdims=keepdims))
+    oshape = ref.shape
+    if a._ndim == 0 or _prod(oshape) == 0 or a._size == 0:
+        res = _empty(oshape, numpy.dtype(numpy.int64))
+        if res._size:
+            copy_into(res, 0)
+    else:
+        if axis is None:
+            if not a.flags.c_contiguous:
+                a = a.copy()  # the flat index is the C-order one
+            a = a.reshape(-1)
+            kept, red = (), (0,)
+        else:
+            red = (ax,)
+            kept = tuple(d for d in range(a._ndim) if d != ax)
+        from .ufunc import _code
+        code = _code(a._dtype)
+        flat = _run("maximum" if which == "max" else "minimum", "", code, a, kept, red, None, "i8",
+                    arg=which)
+        res = _make(flat._mem, flat._offset, oshape, _c_strides(oshape, 8),
+                    numpy.dtype(numpy.int64), None)
+    if out is not None:
+        copy_into(out, res)
+        return out
+    return res

@@ -351,6 +351,20 @@ GP_SHFL(gp_shfl_up, __shfl_up_sync)
 GP_SHFL(gp_shfl, __shfl_sync)
 #undef GP_SHFL
 
+// (value, index) pairs of argmax/argmin: the better value wins, NaN beats every number
+// (the first NaN), and of equal values the lower index, whatever the combining order.
+template <class T> struct gp_arg { T v; long long i; };
+template <class T> GP_DEV gp_arg<T> gp_shfl_down(gp_arg<T> a, int o) {
+  gp_arg<T> r; r.v = gp_shfl_down(a.v, o); r.i = gp_shfl_down(a.i, o); return r;
+}
+template <bool MAX, class T> GP_DEV gp_arg<T> gp_argbest(gp_arg<T> a, gp_arg<T> b) {
+  const bool na = gp_isnan(a.v), nb = gp_isnan(b.v);
+  bool take;
+  if (na || nb) take = nb && (!na || b.i < a.i);
+  else take = (MAX ? a.v < b.v : b.v < a.v) || (b.v == a.v && b.i < a.i);
+  return take ? b : a;
+}
+
 // 16-byte slots for values shared between blocks (scan look-back): written and
 // read through L2 (st.cg / ld.cg), so no stale L1 line is ever seen.
 template <class T> GP_DEV void gp_slot_store(uint4* slot, T v) {

@@ -239,7 +239,7 @@ def _offset_code(var, index, shapes, strides, itype="long long"):
     return " ".join(lines)
 
 
-def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral):
+def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=None):
     """Source and name of one reduction kernel (template reduce.cu).
 
     expr     the table expression of the ufunc (in0 = accumulator, in1 = element)
@@ -249,10 +249,19 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral):
     vec      elements per vector load along a contiguous reduced axis (row mode), 1 = none
     where    a bool mask with its own strides guards each element
     neutral  C++ for the accumulator's starting value
+    arg      'max' or 'min': argmax/argmin, the accumulator a (value, index) pair; src
+             'pair' reads the pairs of a first pass, dst 'pair' writes them, else the index
     """
     kname = "gpnumpy_reduce_%s__%s__%s__%s_k%d_r%d_v%d%s" % (
         name, src, dst, mode, nk, nr, vec, "_where" if where else "")
     at = COMPUTE[acc]
+    if arg:
+        at = "gp_arg<%s>" % COMPUTE[acc]
+        expr = "gp_argbest<%s>(in0, in1)" % ("true" if arg == "max" else "false")
+        neutral = "{%s, 0x7fffffffffffffffLL}" % neutral.replace("AT", COMPUTE[acc])
+        kname = "gpnumpy_arg%s__%s__%s__%s__%s_k%d_r%d_v%d" % (arg, acc, src, dst, mode, nk, nr, vec)
+    st = at if src == "pair" else STORAGE[src]
+    qt = at if dst == "pair" else STORAGE[dst]
     dims = []
     for d in range(nk):
         dims += ["long long ks%d" % d, "long long kt%d" % d]
@@ -264,19 +273,23 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral):
     ks = ["ks%d" % d for d in range(nk)]
     rs = ["rs%d" % d for d in range(nr)]
 
-    def load(off):
-        raw = "*reinterpret_cast<const %s*>(reinterpret_cast<const char*>(p) + %s)" % (STORAGE[src], off)
+    def cvt(raw, idx):
+        if src == "pair":
+            return raw
         if src != acc:
             raw = "gp_cast(%s, %s)" % (STORAGE[acc], raw)
+        if arg:
+            return "AT{gp_cast(%s, %s), (long long)(%s)}" % (COMPUTE[acc], raw, idx)
         return "gp_cast(AT, %s)" % raw
 
-    def cvt(raw):
-        if src != acc:
-            raw = "gp_cast(%s, %s)" % (STORAGE[acc], raw)
-        return "gp_cast(AT, %s)" % raw
+    def load(off, idx):
+        return cvt("*reinterpret_cast<const %s*>(reinterpret_cast<const char*>(p) + %s)" % (st, off), idx)
 
-    combine = "{ AT in0 = acc; AT in1 = (V); acc = (AT)(%s); }" % expr
-    comb = lambda v: combine.replace("(V)", "(%s)" % v)  # noqa: E731
+    def comb(v):
+        return "{ AT in0 = acc; AT in1 = (%s); acc = (AT)(%s); }" % (v, expr)
+
+    def result(v):
+        return v if dst == "pair" else ("%s.i" % v if arg else "gp_cast(%s, %s)" % (STORAGE[dst], v))
     guard = ""
     if where:
         guard = "if (*(reinterpret_cast<const bool*>(w) + wbase + wk)) "
@@ -309,14 +322,16 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral):
   for (long long t = k1 - (k1 - k0) %% %d + threadIdx.x; t < k1; t += blockDim.x) %s""" % (
                 STORAGE[src], STORAGE[src], vec, vec, vec, vec,
                 v, v, v, v, vec, v, v, vec, v, v, vec,
-                vec, comb(cvt("v0.v[j]")), comb(cvt("v1.v[j]")), comb(cvt("v2.v[j]")), comb(cvt("v3.v[j]")),
-                vec, vec, v, v, vec, comb(cvt("v0.v[j]")), vec, comb(cvt("row[t]"))))
+                vec, comb(cvt("v0.v[j]", "k + j")), comb(cvt("v1.v[j]", "k + blockDim.x * %d + j" % vec)),
+                comb(cvt("v2.v[j]", "k + blockDim.x * %d + j" % (2 * vec))),
+                comb(cvt("v3.v[j]", "k + blockDim.x * %d + j" % (3 * vec))),
+                vec, vec, v, v, vec, comb(cvt("v0.v[j]", "k + j")), vec, comb(cvt("row[t]", "t"))))
         else:
             body.append("  for (long long k = k0 + threadIdx.x; k < k1; k += blockDim.x) {")
             body.append("    " + _offset_code("off", "k", rs, ["rt%d" % d for d in range(nr)]))
             if where:
                 body.append("    " + _offset_code("wk", "k", rs, ["rw%d" % d for d in range(nr)]))
-            body.append("    %s%s" % (guard, comb(load("base + off"))))
+            body.append("    %s%s" % (guard, comb(load("base + off", "k"))))
             body.append("  }")
         body.append("""  __shared__ AT partial[32];
 #pragma unroll
@@ -327,8 +342,8 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral):
     acc = threadIdx.x < (blockDim.x >> 5) ? partial[threadIdx.x] : neutral;
 #pragma unroll
     for (int o = 16; o > 0; o >>= 1) %s
-    if (threadIdx.x == 0) q[m * G + g] = gp_cast(%s, acc);
-  }""" % (comb("gp_shfl_down(acc, o)"), comb("gp_shfl_down(acc, o)"), STORAGE[dst]))
+    if (threadIdx.x == 0) q[m * G + g] = %s;
+  }""" % (comb("gp_shfl_down(acc, o)"), comb("gp_shfl_down(acc, o)"), result("acc")))
     else:
         body.append("  const long long m = (long long)blockIdx.x * blockDim.x + threadIdx.x, g = blockIdx.y;")
         body.append("  if (m >= M) return;")
@@ -343,19 +358,20 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral):
     AT a0 = %s, a1 = %s, a2 = %s, a3 = %s;
     %s %s %s %s
   }
-  for (; k < k1; ++k) %s""" % (load("base + k * rt0"), load("base + (k + 1) * rt0"), load("base + (k + 2) * rt0"),
-                             load("base + (k + 3) * rt0"), comb("a0"), comb("a1"), comb("a2"), comb("a3"),
-                             comb(load("base + k * rt0"))))
+  for (; k < k1; ++k) %s""" % (load("base + k * rt0", "k"), load("base + (k + 1) * rt0", "k + 1"),
+                             load("base + (k + 2) * rt0", "k + 2"), load("base + (k + 3) * rt0", "k + 3"),
+                             comb("a0"), comb("a1"), comb("a2"), comb("a3"),
+                             comb(load("base + k * rt0", "k"))))
         else:
             body.append("  for (long long k = k0; k < k1; ++k) {")
             body.append("    " + _offset_code("off", "k", rs, ["rt%d" % d for d in range(nr)]))
             if where:
                 body.append("    " + _offset_code("wk", "k", rs, ["rw%d" % d for d in range(nr)]))
-            body.append("    %s%s" % (guard, comb(load("base + off"))))
+            body.append("    %s%s" % (guard, comb(load("base + off", "k"))))
             body.append("  }")
-        body.append("  q[g * M + m] = gp_cast(%s, acc);" % STORAGE[dst])
+        body.append("  q[g * M + m] = %s;" % result("acc"))
     src_code = template("reduce.cu").substitute(
-        name=kname, mode=mode, vec=vec, st=STORAGE[src], qt=STORAGE[dst], at=at,
+        name=kname, mode=mode, vec=vec, st=st, qt=qt, at=at,
         mask_param="const bool* __restrict__ w," if where else "", dim_params=dim_params,
         neutral=neutral, body="\n".join(body))
     return prelude(any(fn in expr for fn in _NEEDS_STD)) + src_code, kname

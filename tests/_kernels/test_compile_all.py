@@ -92,6 +92,20 @@ def test_copy_kernel_compiles_for_every_dtype_pair():
     assert len(cubin) > 1000
 
 
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
+def test_compaction_kernels_compile():
+    # stream compaction (boolean masks, nonzero): a mask of any dtype, indices or raw values
+    codes = sorted({render.code(numpy.dtype(c)) for c in SUPPORTED})
+    body = []
+    for c in codes:
+        for sel in ("index", 1, 2, 4, 8, 16):
+            src, _ = render.scan("add", "in0 + in1", "i8", c, "i8", "tile", 8, "gp_cast(AT, 0)",
+                                 select=sel)
+            body.append(src[len(render.COMMON):])
+    cubin = compiler.compile_cubin(render.COMMON + "\n".join(body), "90", "gpnumpy_all_compactions")
+    assert len(cubin) > 1000
+
+
 def reduction_sources(name):
     from gpnumpy._core.reduction import _neutral, _acc_code
     for types, dts, nin in loops(name):
@@ -106,6 +120,14 @@ def reduction_sources(name):
         yield render.reduction(name, expr, acc, acc, part, "row", 2, 2, 1, True, neutral)
         yield render.reduction(name, expr, acc, acc, part, "col", 1, 1, 1, False, neutral)
         yield render.reduction(name, expr, part, part, acc, "col", 0, 3, 1, True, neutral)
+        # the scans of the same loop
+        yield render.scan(name, expr, part, acc, acc, "tile", 8 if part != "c16" else 4, neutral)
+        yield render.scan(name, expr, part, acc, acc, "seq", 8, neutral)
+        if name in ("maximum", "minimum"):
+            arg = name[:3]
+            yield render.reduction(name, "", acc, acc, "i8", "row", 0, 1, 4, False, neutral, arg=arg)
+            yield render.reduction(name, "", acc, acc, "pair", "col", 2, 1, 1, False, neutral, arg=arg)
+            yield render.reduction(name, "", acc, "pair", "i8", "row", 1, 1, 1, False, neutral, arg=arg)
 
 
 @pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
