@@ -43,7 +43,10 @@ from ._core.mathematical import (
 )
 from ._core.statistics import max as max, min as min, amax as amax, amin as amin, mean as mean
 from ._core.logic import all as all, any as any
-from ._core.searching import argmax as argmax, argmin as argmin
+from ._core.searching import (
+    argmax as argmax, argmin as argmin, nonzero as nonzero, flatnonzero as flatnonzero,
+    argwhere as argwhere, where as where,
+)
 from ._core.interop import asnumpy as asnumpy, result_type as result_type
 from ._core.ufunc import UFUNCS as _UFUNCS
 

@@ -607,7 +607,8 @@ class ndarray:
         basic = _basic_index(self, key)
         if basic is not None:
             return basic
-        return asarray_any(self.get()[to_host(key)])
+        from . import advanced
+        return advanced.getitem(self, key)
 
     def __setitem__(self, key, value):
         if not self._writeable():
@@ -651,9 +652,8 @@ class ndarray:
             else:
                 copy_into(view, _scalar_for(value, view._dtype))
             return
-        host = self.get()
-        host[to_host(key)] = to_host(value)
-        copy_into(self, asarray_any(host))
+        from . import advanced
+        advanced.setitem(self, key, value)
 
     # -------------------------------------------------------------- operators (all through ufuncs)
     def __add__(self, o): return _um.add(self, o)

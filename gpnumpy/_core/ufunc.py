@@ -186,6 +186,9 @@ def _execute_host(name, loop, operands, outs, where):
     if where is not None:
         kw["where"] = where._host_view()
     with numpy.errstate(all="ignore"):
+        if name == "_where":
+            hout[0][...] = numpy.where(*ins)
+            return
         if name == "_copy":
             src = ins[0]
             if where is None:
@@ -524,17 +527,8 @@ class ufunc:
         return self(A2, B, **kwargs)
 
     def at(self, a, indices, b=None, /):
-        # Runs NumPy's ufunc.at on a host copy and writes the result back.
-        # (A device scatter with atomics comes with the indexing issue.)
-        if not isinstance(a, ndarray):
-            raise TypeError("ufunc.at requires a gpnumpy array as its first argument")
-        host = a.get()
-        idx = _nd.to_host(indices)
-        if b is None:
-            self._np.at(host, idx)
-        else:
-            self._np.at(host, idx, _nd.to_host(b))
-        a[...] = host
+        from .advanced import ufunc_at
+        ufunc_at(self, a, indices, b)
 
     def reduce(self, array, axis=0, dtype=None, out=None, keepdims=False, initial=None,
                where=True):

@@ -365,6 +365,39 @@ template <bool MAX, class T> GP_DEV gp_arg<T> gp_argbest(gp_arg<T> a, gp_arg<T> 
   return take ? b : a;
 }
 
+// Atomic read-modify-write of one element of any size up to 8 bytes: a CAS loop on
+// the element (4 or 8 bytes) or on the aligned 32-bit word holding it (1 or 2 bytes).
+template <int N> struct gp_word { typedef unsigned T; };
+template <> struct gp_word<8> { typedef unsigned long long T; };
+template <class T, class F> GP_DEV void gp_atomic_apply(T* addr, F f) {
+  if (sizeof(T) == 4 || sizeof(T) == 8) {
+    typedef typename gp_word<sizeof(T)>::T W;
+    W* w = reinterpret_cast<W*>(addr);
+    W old = *reinterpret_cast<volatile W*>(w), assumed;
+    do {
+      assumed = old;
+      T cur; memcpy(&cur, &assumed, sizeof(T));
+      T nv = f(cur);
+      W nw; memcpy(&nw, &nv, sizeof(T));
+      old = atomicCAS(w, assumed, nw);
+    } while (old != assumed);
+  } else {
+    const unsigned long long a = reinterpret_cast<unsigned long long>(addr);
+    unsigned* w = reinterpret_cast<unsigned*>(a & ~3ULL);
+    const int sh = (int)(a & 3) * 8;
+    const unsigned mask = (sizeof(T) == 1 ? 0xffu : 0xffffu) << sh;
+    unsigned old = *reinterpret_cast<volatile unsigned*>(w), assumed;
+    do {
+      assumed = old;
+      unsigned bits = (assumed & mask) >> sh;
+      T cur; memcpy(&cur, &bits, sizeof(T));
+      T nv = f(cur);
+      unsigned nb = 0; memcpy(&nb, &nv, sizeof(T));
+      old = atomicCAS(w, assumed, (assumed & ~mask) | (nb << sh));
+    } while (old != assumed);
+  }
+}
+
 // 16-byte slots for values shared between blocks (scan look-back): written and
 // read through L2 (st.cg / ld.cg), so no stale L1 line is ever seen.
 template <class T> GP_DEV void gp_slot_store(uint4* slot, T v) {

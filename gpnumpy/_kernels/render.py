@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import string
+import zlib
 
 import numpy
 
@@ -506,3 +507,73 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None):
         name=kname, mode=mode, items=items, params=params, at=at, neutral=neutral,
         expr=expr, body=body)
     return prelude(any(fn in expr for fn in _NEEDS_STD)) + src_code, kname
+
+
+# ---------------------------------------------------------------- advanced indexing
+def index(mode, itemsize, ndim, idx_codes, at=None):
+    """Source and name of one advanced-indexing kernel (template index.cu).
+
+    mode       'gather' (q[qo] = p[po]), 'check' (bounds only), 'claim' (the last result
+               element writing each destination claims it: atomicMax on claim[co]),
+               'scatter' (p[po] = q[qo], only where the element holds the claim when
+               claim is given), 'at' (p[po] = f(p[po], q[qo]) atomically, see ``at``)
+    itemsize   bytes moved per element (values are never computed on, except 'at')
+    ndim       result axes; idx_codes: dtype code of each index array
+    at         for mode 'at': (expr, loop codes, element code, unary)
+    """
+    nk = len(idx_codes)
+    vt = _raw_type(itemsize)
+    dims = ["long long sh%d, long long ps%d, long long qs%d, long long cs%d" % (d, d, d, d)
+            for d in range(ndim)]
+    dims += ["long long is%d_%d" % (k, d) for k in range(nk) for d in range(ndim)]
+    dims += ["long long ext%d, long long ast%d, long long cm%d" % (k, k, k) for k in range(nk)]
+    dim_params = "".join(", " + x for x in dims)
+    idx_params = "".join("const char* __restrict__ i%d," % k for k in range(nk))
+    decls = " ".join("long long io%d = 0;" % k for k in range(nk))
+    dec = []
+    for d in range(ndim - 1, -1, -1):
+        c = "rem %% sh%d" % d if d else "rem"
+        step = "po += c * ps%d; qo += c * qs%d; bi += c * cs%d;" % (d, d, d)
+        step += "".join(" io%d += c * is%d_%d;" % (k, k, d) for k in range(nk))
+        dec.append("{ const long long c = %s; %s%s }" % (c, step, " rem /= sh%d;" % d if d else ""))
+    look = []
+    for k, c in enumerate(idx_codes):
+        look.append(
+            "{ long long j = (long long)*reinterpret_cast<const %s*>(i%d + io%d); const long long j0 = j;"
+            " if (j < 0) j += ext%d;"
+            " if ((unsigned long long)j >= (unsigned long long)ext%d) { err[0] = %d; err[1] = j0; ok = false; j = 0; }"
+            " po += j * ast%d; co += j * cm%d; }" % (STORAGE[c], k, k, k, k, k + 1, k, k))
+    if mode == "gather":
+        body = "*reinterpret_cast<%s*>(q + qo) = *reinterpret_cast<const %s*>(p + po);" % (vt, vt)
+    elif mode == "check":
+        body = ""
+    elif mode == "claim":
+        body = "if (ok) atomicMax(claim + co, (int)(bi + 1));"
+    elif mode == "scatter":
+        body = ("if (ok && (claim == 0 || claim[co] == (int)(bi + 1))) "
+                "*reinterpret_cast<%s*>(p + po) = *reinterpret_cast<const %s*>(q + qo);" % (vt, vt))
+    else:
+        expr, loop, elem, unary = at
+        st = STORAGE[elem]
+        l0, lo = loop[0], loop[-1]
+        in0 = "gp_cast(CT0, %s)" % ("cur" if elem == l0 else "gp_cast(%s, cur)" % STORAGE[l0])
+        res = "out0" if elem == lo else "gp_cast(%s, out0)" % STORAGE[lo]
+        typedefs = "typedef %s CT0; typedef %s OT0;" % (COMPUTE[l0], COMPUTE[lo])
+        lines = ["CT0 in0 = %s;" % in0]
+        if not unary:
+            typedefs += " typedef %s CT1;" % COMPUTE[loop[1]]
+            lines.append("CT1 in1 = gp_cast(CT1, *reinterpret_cast<const %s*>(q + qo));" % STORAGE[loop[1]])
+        lines += ["OT0 out0;", _statement(expr, 1), "return gp_cast(%s, %s);" % (st, res)]
+        body = ("if (ok) { %s gp_atomic_apply(reinterpret_cast<%s*>(p + po), [&](%s cur) -> %s { %s }); }"
+                % (typedefs, st, st, st, " ".join(lines)))
+        vt = "%s_%s" % ("_".join(loop), elem)
+    kname = "gpnumpy_index_%s__%s__n%d__%s" % (mode, vt if mode != "at" else vt, ndim,
+                                              "_".join(idx_codes) or "none")
+    if mode == "at":
+        kname = "gpnumpy_at_%s__%s__n%d__%s" % (
+            "u" if at[3] else "b", vt, ndim, "_".join(idx_codes) or "none")
+        kname += "_%08x" % (zlib.crc32(at[0].encode()) & 0xffffffff)
+    src = template("index.cu").substitute(
+        name=kname, mode=mode, idx_params=idx_params, dim_params=dim_params, decls=decls,
+        decompose=" ".join(dec), lookups=" ".join(look), body=body)
+    return prelude(at is not None and any(fn in at[0] for fn in _NEEDS_STD)) + src, kname

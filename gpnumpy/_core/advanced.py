@@ -1,0 +1,543 @@
+"""Advanced indexing on the device: integer-array and boolean-mask get and set,
+``ufunc.at``, and the stream compaction under ``x[mask]`` and ``nonzero``.
+
+A key is first taken apart as NumPy does (``_plan``): slices, ``None`` and integers
+make a view; integer arrays (boolean ones become their ``nonzero``) broadcast
+together to a block of result axes placed where NumPy places it.  One kernel
+template (``index.cu``) then gathers, checks bounds, scatters or applies a ufunc
+atomically over the result's elements.  On the host device the same plan runs
+with NumPy doing the element moves (``_host_offsets``), so CI exercises it.
+"""
+from __future__ import annotations
+
+import operator
+
+import numpy
+
+from . import device
+from .device import ON_DEVICE
+from .ndarray import ndarray, asarray_any, _empty, _prod, _c_strides, _make
+
+if ON_DEVICE:
+    from .._kernels import launch as _launch
+
+_INDEX_ERROR = ("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and "
+                "integer or boolean arrays are valid indices")
+
+
+class _Plan:
+    """Where each element of the result of ``view[advanced key]`` lives.
+
+    rshape   the result's shape; pst: per result axis, byte stride in the view
+    idx      per index array: (array broadcast to rshape's axes (strides per result axis),
+             extent of its view axis, byte stride of that axis, the array's axis number)
+    bshape   the broadcast shape of the index arrays; bdims: the result axes it occupies
+    """
+    __slots__ = ("view", "rshape", "pst", "idx", "bshape", "bdims")
+
+
+def _as_index_array(k):
+    """An index entry that is an array: ('bool' | 'int', device array); None otherwise."""
+    if isinstance(k, ndarray):
+        kind = k._dtype.kind
+        if kind == "b":
+            return "bool", k
+        if kind in "iu":
+            return "int", k
+        raise IndexError("arrays used as indices must be of integer (or boolean) type")
+    if isinstance(k, (numpy.ndarray, list, tuple)):
+        if isinstance(k, (list, tuple)) and len(k) == 0:
+            h = numpy.zeros(0, numpy.intp)
+        else:
+            from .ndarray import to_host
+            try:
+                h = numpy.asarray(to_host(k))
+            except ValueError:
+                raise IndexError(_INDEX_ERROR) from None
+        if h.dtype.kind == "b":
+            return "bool", asarray_any(h)
+        if h.dtype.kind in "iu":
+            return "int", asarray_any(h)
+        if h.dtype == object or h.dtype.kind not in "fc":
+            raise IndexError(_INDEX_ERROR)
+        raise IndexError("arrays used as indices must be of integer (or boolean) type")
+    return None
+
+
+def _entries(a, key):
+    """The key as a list of (kind, value): 'none', 'slice', 'int', 'arr', 'bool0'; with the
+    Ellipsis expanded and boolean arrays turned into their nonzero index arrays."""
+    if not isinstance(key, tuple):
+        key = (key,)
+    items = []
+    for k in key:
+        if k is None:
+            items.append(("none", None))
+        elif k is Ellipsis:
+            items.append(("ell", None))
+        elif isinstance(k, slice):
+            items.append(("slice", k))
+        elif isinstance(k, (bool, numpy.bool_)):
+            items.append(("bool0", bool(k)))
+        else:
+            arr = _as_index_array(k)
+            if arr is None:
+                if isinstance(k, (float, complex, numpy.inexact)) or not hasattr(k, "__index__"):
+                    raise IndexError(_INDEX_ERROR)
+                items.append(("int", operator.index(k)))
+            elif arr[0] == "bool":
+                items.append(("bool", arr[1]) if arr[1]._ndim else ("bool0", bool(arr[1].get())))
+            elif arr[1]._ndim == 0:
+                items.append(("int", int(arr[1].get())))
+            else:
+                items.append(("arr", arr[1]))
+    n_ell = sum(1 for kind, _ in items if kind == "ell")
+    if n_ell > 1:
+        raise IndexError("an index can only have a single ellipsis ('...')")
+    consumed = sum(v._ndim if kind == "bool" else 1 for kind, v in items
+                   if kind in ("slice", "int", "arr", "bool"))
+    if consumed > a._ndim:
+        raise IndexError("too many indices for array: array is %d-dimensional, but %d were indexed"
+                         % (a._ndim, consumed))
+    out = []
+    d = 0
+    for kind, v in items:
+        if kind == "ell":
+            for _ in range(a._ndim - consumed):
+                out.append(("slice", slice(None)))
+                d += 1
+        elif kind == "bool":
+            for j in range(v._ndim):
+                if v._shape[j] != a._shape[d + j]:
+                    raise IndexError(
+                        "boolean index did not match indexed array along axis %d; size of axis is "
+                        "%d but size of corresponding boolean axis is %d"
+                        % (d + j, a._shape[d + j], v._shape[j]))
+            out.extend(("arr", ix) for ix in nonzero(v))
+            d += v._ndim
+        else:
+            out.append((kind, v))
+            if kind in ("slice", "int", "arr"):
+                d += 1
+    if not n_ell:
+        out.extend(("slice", slice(None)) for _ in range(a._ndim - consumed))
+    return out
+
+
+def _plan(a, key):
+    entries = _entries(a, key)
+    shape, strides, offset = [], [], a._offset
+    adv = []        # (view axis, index array, array axis)
+    positions = []  # key positions of the advanced entries (ints included)
+    d = 0
+    for pos, (kind, v) in enumerate(entries):
+        if kind == "none":
+            shape.append(1)
+            strides.append(0)
+        elif kind == "slice":
+            n, s = a._shape[d], a._strides[d]
+            start, stop, step = v.indices(n)
+            m = len(range(start, stop, step))
+            if m:
+                offset += start * s
+            shape.append(m)
+            strides.append(s * step)
+            d += 1
+        elif kind == "int":
+            n = a._shape[d]
+            if v < -n or v >= n:
+                raise IndexError("index %d is out of bounds for axis %d with size %d" % (v, d, n))
+            offset += (v + n if v < 0 else v) * a._strides[d]
+            positions.append(pos)
+            d += 1
+        elif kind == "arr":
+            adv.append((len(shape), v, d))
+            shape.append(a._shape[d])
+            strides.append(a._strides[d])
+            positions.append(pos)
+            d += 1
+        else:  # a 0-d boolean: a new axis of length 1, indexed by [0] (True) or [] (False)
+            adv.append((len(shape), asarray_any(numpy.zeros(1 if v else 0, numpy.intp)), None))
+            shape.append(1)
+            strides.append(0)
+            positions.append(pos)
+    view = a._view(tuple(shape), tuple(strides), offset)
+    try:
+        bshape = numpy.broadcast_shapes(*(ix._shape for _, ix, _ in adv))
+    except ValueError:
+        raise IndexError("shape mismatch: indexing arrays could not be broadcast together with "
+                         "shapes " + " ".join("(%s)" % ",".join(str(n) for n in ix._shape) +
+                                             ("" if ix._ndim != 1 else "")
+                                             for _, ix, _ in adv)) from None
+    advdims = [vd for vd, _, _ in adv]
+    rest = [vd for vd in range(len(shape)) if vd not in advdims]
+    adjacent = positions == list(range(positions[0], positions[0] + len(positions)))
+    p = sum(1 for vd in rest if vd < advdims[0]) if adjacent else 0
+    nb = len(bshape)
+    rdims = [("v", vd) for vd in rest[:p]] + [("b", j) for j in range(nb)] + \
+            [("v", vd) for vd in rest[p:]]
+    plan = _Plan()
+    plan.view = view
+    plan.rshape = tuple(shape[x] if t == "v" else bshape[x] for t, x in rdims)
+    plan.pst = [strides[x] if t == "v" else 0 for t, x in rdims]
+    plan.bshape = bshape
+    plan.bdims = [r for r, (t, _) in enumerate(rdims) if t == "b"]
+    plan.idx = []
+    for vd, ix, axis in adv:
+        bst = ix._broadcast_to(bshape)._strides if ix._shape != bshape else ix._strides
+        ist = [bst[x] if t == "b" else 0 for t, x in rdims]
+        plan.idx.append((ix, ist, shape[vd], strides[vd], axis))
+    return plan
+
+
+# ------------------------------------------------------------------ running a plan
+_kernels = {}
+_err = {}
+
+
+def _kernel(mode, itemsize, ndim, codes, at=None):
+    key = (mode, itemsize, ndim, codes, at)
+    k = _kernels.get(key)
+    if k is None:
+        from .._kernels import render, compiler
+        src, name = render.index(mode, itemsize, ndim, codes, at)
+        k = _kernels[key] = compiler.get_kernel(src, name)
+    return k
+
+
+def _err_buffer():
+    """This stream's 16-byte error record (index number + 1, the index), kept zeroed."""
+    s = device.current_stream()
+    key = id(s)
+    buf = _err.get(key)
+    if buf is None:
+        buf = _err[key] = _empty((2,), numpy.dtype(numpy.int64))
+        device.memset(buf._mem.ptr, 16)
+    return buf
+
+
+def _raise_index_error(plan, k, j):
+    _, _, ext, _, axis = plan.idx[k]
+    if axis is None:
+        raise IndexError("index %d is out of bounds for axis 0 with size %d" % (j, ext))
+    raise IndexError("index %d is out of bounds for axis %d with size %d" % (j, axis, ext))
+
+
+def _launch_plan(plan, mode, q=None, qst=None, claim=None, cs=None, cm=None, at=None, itemsize=None,
+                 rshape=None):
+    """Run ``index.cu`` over the result elements (or over ``rshape`` for claims)."""
+    shape = plan.rshape if rshape is None else rshape
+    n = _prod(shape)
+    if n == 0:
+        return
+    nd = len(shape)
+    codes = tuple(_code(ix._dtype) for ix, _, _, _, _ in plan.idx)
+    kern = _kernel(mode, itemsize or plan.view._dtype.itemsize, nd, codes, at)
+    err = _err_buffer()
+    i64 = numpy.int64
+    args = [plan.view._mem.ptr + plan.view._offset, 0 if q is None else q._mem.ptr + q._offset]
+    args += [ix._mem.ptr + ix._offset for ix, _, _, _, _ in plan.idx]
+    args += [err._mem.ptr, 0 if claim is None else claim._mem.ptr, i64(n)]
+    pst = plan.pst if rshape is None else [0] * nd
+    qst = qst or [0] * nd
+    cs = cs or [0] * nd
+    for d in range(nd):
+        args += [i64(shape[d]), i64(pst[d]), i64(qst[d]), i64(cs[d])]
+    for k, (_, ist, _, _, _) in enumerate(plan.idx):
+        args += [i64(v) for v in (ist if rshape is None else _claim_strides(plan, k))]
+    for k, (_, _, ext, ast, _) in enumerate(plan.idx):
+        args += [i64(ext), i64(ast), i64(0 if cm is None else cm[k])]
+    _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK, 1 << 20), args)
+    rec = numpy.zeros(2, numpy.int64)
+    device.copy_d2h(rec.ctypes.data, err._mem.ptr, 16)
+    device.synchronize()
+    if rec[0]:
+        device.memset(err._mem.ptr, 16)
+        _raise_index_error(plan, int(rec[0]) - 1, int(rec[1]))
+
+
+def _claim_strides(plan, k):
+    ist = plan.idx[k][1]
+    return [ist[r] for r in plan.bdims]
+
+
+def _host_offsets(plan, shape=None):
+    """The host device: each result element's byte offset in the view's memory (NumPy)."""
+    rshape = plan.rshape
+    n = _prod(rshape)
+    coords = numpy.indices(rshape, dtype=numpy.int64).reshape(len(rshape), n) if rshape else \
+        numpy.zeros((0, 1), numpy.int64)
+    po = numpy.full(n, plan.view._offset, numpy.int64)
+    for d, s in enumerate(plan.pst):
+        po += coords[d] * s
+    bcoords = tuple(coords[r] for r in plan.bdims)
+    for k, (ix, _, ext, ast, _) in enumerate(plan.idx):
+        j = numpy.broadcast_to(ix._host_view(), plan.bshape)[bcoords].astype(numpy.int64)
+        bad = (j < -ext) | (j >= ext)
+        if bad.any():
+            _raise_index_error(plan, k, int(j[bad][0]))
+        po += numpy.where(j < 0, j + ext, j) * ast
+    return po
+
+
+def _host_elements(mem, dtype, offsets):
+    """Host view of the elements of ``mem`` at byte ``offsets`` as a (gathered) array."""
+    raw = mem.host.view(numpy.uint8)
+    isz = dtype.itemsize
+    byts = raw[offsets[:, None] + numpy.arange(isz)]
+    return byts.reshape(-1).view(dtype)
+
+
+def _host_store(mem, dtype, offsets, values):
+    raw = mem.host.view(numpy.uint8)
+    isz = dtype.itemsize
+    # NumPy's assignment order: the last write to an offset wins
+    raw[offsets[:, None] + numpy.arange(isz)] = numpy.ascontiguousarray(values, dtype).view(
+        numpy.uint8).reshape(-1, isz)
+
+
+def _code(dt):
+    from .ufunc import _code
+    return _code(dt)
+
+
+# ------------------------------------------------------------------ get, set, at
+def _full_mask(a, key):
+    """``key`` when it is one boolean array of ``a``'s shape (the compaction fast path)."""
+    if isinstance(key, tuple) and len(key) == 1:
+        key = key[0]
+    if isinstance(key, numpy.ndarray) and key.dtype == numpy.bool_ and key.shape == a._shape \
+            and key.ndim:
+        return asarray_any(key)
+    if isinstance(key, ndarray) and key._dtype == numpy.bool_ and key._shape == a._shape \
+            and key._ndim:
+        return key
+    return None
+
+
+def getitem(a, key):
+    mask = _full_mask(a, key)
+    if mask is not None:
+        return _compact(mask, a)
+    plan = _plan(a, key)
+    v = plan.view
+    out = _empty(plan.rshape, v._dtype)
+    if out._size == 0:
+        if not ON_DEVICE:
+            _host_offsets(plan)  # bounds are still checked
+        else:
+            _launch_plan(plan, "check")
+        return out
+    if not ON_DEVICE:
+        po = _host_offsets(plan)
+        out._host_view().reshape(-1)[...] = _host_elements(v._mem, v._dtype, po)
+        return out
+    _launch_plan(plan, "gather", q=out, qst=list(out._strides))
+    return out
+
+
+def _value_for(plan, value, dtype):
+    """``value`` as a device array of ``dtype`` broadcast to the plan's result shape."""
+    from .ndarray import _scalar_for
+    from .ufunc import copy_into
+    rshape = plan.rshape
+    if isinstance(value, ndarray):
+        val = value
+        if val._dtype.kind == "c" and dtype.kind != "c":
+            import warnings
+            warnings.warn("Casting complex values to real discards the imaginary part",
+                          numpy.exceptions.ComplexWarning, stacklevel=4)
+    else:
+        h = numpy.asarray(value) if not numpy.isscalar(value) else None
+        if h is None or h.ndim == 0:
+            val = asarray_any(numpy.asarray(_scalar_for(value, dtype)))
+        else:
+            probe = numpy.empty(h.shape, dtype)
+            with numpy.errstate(all="ignore"):
+                probe[...] = h
+            val = asarray_any(probe)
+    # NumPy broadcasts the value to the result, dropping leading length-1 axes
+    while val._ndim > len(rshape) and val._shape[0] == 1:
+        val = val.reshape(val._shape[1:])
+    try:
+        numpy.broadcast_to(numpy.empty(val._shape, numpy.bool_), rshape)
+    except ValueError:
+        raise ValueError("shape mismatch: value array of shape %s could not be broadcast to "
+                         "indexing result of shape %s" % (_fmt(val._shape), _fmt(rshape))) from None
+    if val._dtype != dtype:
+        tmp = _empty(val._shape, dtype)
+        copy_into(tmp, val)
+        val = tmp
+    return val._broadcast_to(rshape) if val._shape != rshape else val
+
+
+def _fmt(shape):
+    return "(" + ",".join(str(n) for n in shape) + (",)" if len(shape) == 1 else ")")
+
+
+def setitem(a, key, value):
+    mask = _full_mask(a, key)
+    if mask is not None and (numpy.isscalar(value) or getattr(value, "ndim", None) == 0 or (
+            isinstance(value, ndarray) and value._size == 1)):
+        from .ufunc import copy_into
+        from .ndarray import _scalar_for
+        if isinstance(value, ndarray):
+            value = value.reshape(()) if value._ndim else value
+            copy_into(a, value._broadcast_to(a._shape), where=mask)
+        else:
+            copy_into(a, _scalar_for(value, a._dtype), where=mask)
+        return
+    plan = _plan(a, key)
+    v = plan.view
+    val = _value_for(plan, value, v._dtype)
+    if not ON_DEVICE:
+        po = _host_offsets(plan)
+        if po.size:
+            _host_store(v._mem, v._dtype, po, val._host_view().reshape(-1) if val._ndim else
+                        numpy.broadcast_to(val._host_view(), (po.size,)))
+        return
+    if _prod(plan.rshape) == 0:
+        return
+    # every index is checked before anything is written
+    _launch_plan(plan, "check")
+    claim = cs = cm = None
+    if plan.bdims and any(val._strides[r] for r in plan.bdims) and _prod(plan.bshape) > 1:
+        # values differ along the index block: where indices repeat, the last one wins
+        nb = _prod(plan.bshape)
+        exts = [ext for _, _, ext, _, _ in plan.idx]
+        cm = [_prod(exts[k + 1:]) for k in range(len(exts))]
+        claim = _empty((_prod(exts),), numpy.dtype(numpy.int32 if nb < 2**31 - 1 else numpy.int64))
+        device.memset(claim._mem.ptr, claim._size * claim._dtype.itemsize)
+        bst = _c_strides(plan.bshape, 1)
+        cs_b = [0] * len(plan.rshape)
+        for j, r in enumerate(plan.bdims):
+            cs_b[r] = bst[j]
+        _launch_plan(plan, "claim", claim=claim, cs=[cs_b[r] for r in plan.bdims], cm=cm,
+                     rshape=plan.bshape)
+        cs = cs_b
+    _launch_plan(plan, "scatter", q=val, qst=list(val._strides), claim=claim, cs=cs, cm=cm)
+
+
+def ufunc_at(uf, a, indices, b):
+    """``uf.at(a, indices, b)``: unbuffered, repeated indices apply repeatedly."""
+    from .ndarray import to_host
+    from .ufunc import _normalize_input, _Scalar, copy_into
+    from .ufunc_table import expression
+    if not isinstance(a, ndarray):
+        raise TypeError("ufunc.at requires a gpnumpy array as its first argument")
+    unary = b is None
+    if uf.nout != 1 or uf.nin > 2:
+        raise ValueError("Only unary and binary ufuncs supported at this time")
+    if uf.nin == 2 and unary:
+        raise ValueError("second operand needed for ufunc")
+    if uf.nin == 1 and not unary:
+        raise ValueError("second operand provided when ufunc is unary")
+    if not a._writeable():
+        raise ValueError("assignment destination is read-only")
+    if not ON_DEVICE:
+        # the host device: NumPy's own ufunc.at on the same memory
+        with numpy.errstate(all="ignore"):
+            if unary:
+                uf._np.at(a._host_view(), to_host(indices))
+            else:
+                uf._np.at(a._host_view(), to_host(indices), to_host(b))
+        return
+    plan = _plan(a, indices)
+    v = plan.view
+    if unary:
+        loop = uf._np.resolve_dtypes((v._dtype, None), casting="unsafe")
+    else:
+        bb = _normalize_input(b)
+        if isinstance(bb, _Scalar):
+            bkey = type(bb.value) if bb.weak else numpy.dtype(bb.dtype)
+        else:
+            bkey = bb._dtype
+        loop = uf._np.resolve_dtypes((v._dtype, bkey, None), casting="unsafe")
+    loop = tuple(numpy.dtype(d) for d in loop)
+    if v._dtype.itemsize > 8 or any(d.itemsize > 8 for d in loop):
+        # 16-byte complex has no atomic update: NumPy's loop on a host copy
+        host = a.get()
+        with numpy.errstate(all="ignore"):
+            if unary:
+                uf._np.at(host, to_host(indices))
+            else:
+                uf._np.at(host, to_host(indices), to_host(b))
+        copy_into(a, asarray_any(host))
+        return
+    val = None if unary else _value_for(plan, b, loop[1])
+    types = "".join(d.char for d in loop[:-1]) + "->" + loop[-1].char
+    at = (expression(uf._name, types), tuple(_code(d) for d in loop), _code(v._dtype), unary)
+    _launch_plan(plan, "check")
+    _launch_plan(plan, "at", q=val, qst=None if val is None else list(val._strides), at=at)
+
+
+# ------------------------------------------------------------------ compaction
+def _compact(mask, values=None):
+    """Flat C-order indices (int64) of ``mask``'s nonzero elements, or the ``values`` there."""
+    from .ufunc import _code as code
+    if not mask.flags.c_contiguous:
+        mask = mask.copy()
+    if values is not None and not values.flags.c_contiguous:
+        values = values.copy()
+    n = mask._size
+    out_dt = numpy.dtype(numpy.int64) if values is None else values._dtype
+    if not ON_DEVICE:
+        m = mask._host_view().reshape(-1).astype(bool)
+        res = numpy.flatnonzero(m) if values is None else values._host_view().reshape(-1)[m]
+        return asarray_any(numpy.ascontiguousarray(res, out_dt))
+    count = int(count_nonzero_all(mask))
+    out = _empty((count,), out_dt)
+    if count == 0:
+        return out
+    from .._kernels import render, compiler
+    sel = "index" if values is None else values._dtype.itemsize
+    key = ("compact", code(mask._dtype), sel)
+    kern = _kernels.get(key)
+    if kern is None:
+        src, name = render.scan("add", "in0 + in1", "i8", code(mask._dtype), "i8", "tile", 8,
+                                "gp_cast(AT, 0)", select=sel)
+        kern = _kernels[key] = compiler.get_kernel(src, name)
+    T = -(-n // 2048)
+    status = None
+    flags = aggs = incls = 0
+    if T > 1:
+        fl = -(-T // 4) * 16
+        status = _empty((fl + T * 32,), numpy.dtype(numpy.uint8))
+        base = status._mem.ptr
+        device.memset(base, fl)
+        flags, aggs, incls = base, base + fl, base + fl + T * 16
+    args = [mask._mem.ptr + mask._offset]
+    if values is not None:
+        args.append(values._mem.ptr + values._offset)
+    i64 = numpy.int64
+    args += [out._mem.ptr, i64(n), i64(T), i64(1), i64(1), flags, aggs, incls]
+    _launch.launch(kern, T, args)
+    del status
+    return out
+
+
+def count_nonzero_all(a):
+    """The number of nonzero elements of ``a`` (a device reduction; one host read)."""
+    from .mathematical import sum as _sum
+    m = a if a._dtype == numpy.bool_ else (a != 0)
+    return _sum(m)
+
+
+def nonzero(a):
+    """Return the indices of the elements that are non-zero."""
+    from .umath import floor_divide, remainder
+    a = asarray_any(a)
+    if a._ndim == 0:
+        raise ValueError("Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar)."
+                         "nonzero() instead. If the context of this error is of the form "
+                         "`arr[nonzero(cond)]`, just use `arr[cond]`.")
+    flat = _compact(a)
+    if a._ndim == 1:
+        return (flat,)
+    res = []
+    rem = flat
+    for d in range(a._ndim - 1, 0, -1):
+        res.append(remainder(rem, a._shape[d]))
+        rem = floor_divide(rem, a._shape[d])
+    res.append(rem)
+    return tuple(reversed(res))

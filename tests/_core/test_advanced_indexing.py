@@ -1,0 +1,254 @@
+"""Advanced indexing: integer arrays, boolean masks, their mixtures with basic indices, assignment,
+ufunc.at, nonzero/flatnonzero/argwhere and where (1 and 3 arguments)."""
+import numpy
+import pytest
+
+from gpnumpy.testing._xp import ALL_DTYPES, assert_same, assert_same_cases, make, short
+
+
+def _idx(xp, values, dtype="int64"):
+    return xp.asarray(numpy.asarray(values, dtype=dtype))
+
+
+GET_KEYS = [
+    ("list", lambda xp: [0, 2, -1, 2]),
+    ("int array", lambda xp: _idx(xp, [3, 0, 0, -4])),
+    ("int32 array", lambda xp: _idx(xp, [[1, 2], [0, 3]], "int32")),
+    ("uint8 array", lambda xp: _idx(xp, [1, 1, 0], "uint8")),
+    ("two arrays", lambda xp: (_idx(xp, [0, 1, 3]), _idx(xp, [4, 0, 2]))),
+    ("broadcast arrays", lambda xp: (_idx(xp, [[0], [3]]), _idx(xp, [1, 2, 4]))),
+    ("array slice", lambda xp: (_idx(xp, [2, 0]), slice(1, None, 2))),
+    ("slice array", lambda xp: (slice(None, None, -1), _idx(xp, [4, 0]))),
+    ("int array (int first)", lambda xp: (1, _idx(xp, [4, 0, 2]))),
+    ("array int", lambda xp: (_idx(xp, [3, 0]), -1)),
+    ("newaxis array", lambda xp: (None, _idx(xp, [1, 2]), slice(None))),
+    ("ellipsis array", lambda xp: (Ellipsis, _idx(xp, [0, 4]))),
+    ("bool rows", lambda xp: xp.asarray(numpy.array([True, False, True, True]))),
+    ("bool list", lambda xp: [True, False, False, True]),
+    ("bool full", lambda xp: xp.asarray(numpy.arange(20).reshape(4, 5) % 3 == 0)),
+    ("bool cols", lambda xp: (slice(None), xp.asarray(numpy.array([1, 0, 1, 1, 0], bool)))),
+    ("bool and array", lambda xp: (xp.asarray(numpy.array([1, 0, 1, 1], bool)), _idx(xp, [0, 4, 1]))),
+    ("0-d True", lambda xp: True),
+    ("0-d False", lambda xp: False),
+    ("0-d bool array", lambda xp: xp.asarray(numpy.bool_(True))),
+    ("empty list", lambda xp: []),
+    ("empty int array", lambda xp: _idx(xp, numpy.zeros((0, 2), int))),
+    ("all false", lambda xp: xp.zeros((4, 5), bool)),
+    ("2-d int array", lambda xp: _idx(xp, [[0, 1], [3, 3]])),
+]
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_getitem_forms(xp, dtype):
+    cases = [(name, lambda xp, key=key: make(xp, (4, 5), dtype, seed=2)[key(xp)])
+             for name, key in GET_KEYS]
+    assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("layout", ["T", "neg", "slice"])
+def test_getitem_layouts(xp, layout):
+    cases = [(name, lambda xp, key=key: make(xp, (4, 5), "float32", layout, seed=2)[key(xp)])
+             for name, key in GET_KEYS if "bool full" not in name and "all false" not in name]
+    assert_same_cases(xp, cases)
+
+
+def test_getitem_placement_of_advanced_axes(xp):
+    a = lambda xp: make(xp, (3, 4, 5, 6), "int32", seed=1)  # noqa: E731
+    cases = [
+        ("adjacent", lambda xp: a(xp)[:, _idx(xp, [0, 2]), _idx(xp, [1, 3]), :]),
+        ("separated", lambda xp: a(xp)[_idx(xp, [0, 2]), :, _idx(xp, [1, 3])]),
+        ("int separated", lambda xp: a(xp)[0, :, _idx(xp, [1, 3])]),
+        ("int adjacent", lambda xp: a(xp)[:, 1, _idx(xp, [1, 3])]),
+        ("2-d block", lambda xp: a(xp)[:, _idx(xp, [[0, 1], [2, 3]]), 2]),
+        ("newaxis between", lambda xp: a(xp)[_idx(xp, [0, 1]), None, _idx(xp, [1, 2])]),
+        ("bool 2-d middle", lambda xp: a(xp)[:, xp.asarray(numpy.eye(4, 5, dtype=bool))]),
+        ("three arrays", lambda xp: a(xp)[_idx(xp, [0]), _idx(xp, [1, 2]), :, _idx(xp, [[5], [0]])]),
+    ]
+    assert_same_cases(xp, cases)
+
+
+def test_getitem_large(xp):
+    def body(xp):
+        x = make(xp, (1 << 20,), "float32", seed=3)
+        idx = xp.asarray(numpy.random.default_rng(0).integers(-(1 << 20), 1 << 20, 300001))
+        m = make(xp, (1000, 1001), "float64", seed=4)
+        return x[idx], x[x > 0.5], m[m > 0], m[_idx(xp, [999, 0, 5])], m[:, _idx(xp, [1000, 3])]
+    assert_same(xp, body)
+
+
+def test_getitem_errors(xp):
+    a = lambda xp: make(xp, (4, 5), "float64")  # noqa: E731
+    cases = [
+        ("out of bounds", lambda xp: a(xp)[_idx(xp, [0, 4])]),
+        ("negative out of bounds", lambda xp: a(xp)[_idx(xp, [-5])]),
+        ("second axis", lambda xp: a(xp)[:, _idx(xp, [5])]),
+        ("list out of bounds", lambda xp: a(xp)[[1, 9]]),
+        ("float array", lambda xp: a(xp)[xp.asarray([1.0])]),
+        ("float list", lambda xp: a(xp)[[1.5]]),
+        ("float scalar", lambda xp: a(xp)[1.0, [0]]),
+        ("shape mismatch", lambda xp: a(xp)[_idx(xp, [0, 1]), _idx(xp, [0, 1, 2])]),
+        ("bool wrong shape", lambda xp: a(xp)[xp.asarray(numpy.array([True, False]))]),
+        ("too many", lambda xp: a(xp)[_idx(xp, [0]), 0, 0]),
+        ("two ellipses", lambda xp: a(xp)[..., _idx(xp, [0]), ...]),
+    ]
+    assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_setitem_forms(xp, dtype):
+    def run(key, value):
+        def body(xp):
+            a = make(xp, (4, 5), dtype, seed=2)
+            a[key(xp)] = value(xp)
+            return a
+        return body
+    v = lambda shape: (lambda xp: make(xp, shape, dtype, seed=9))  # noqa: E731
+    cases = [
+        ("scalar list", run(lambda xp: [0, 2], lambda xp: 1)),
+        ("array rows", run(lambda xp: _idx(xp, [3, 1]), v((2, 5)))),
+        ("broadcast row", run(lambda xp: _idx(xp, [3, 1]), v((5,)))),
+        ("two arrays", run(lambda xp: (_idx(xp, [0, 1, 3]), _idx(xp, [4, 0, 2])), v((3,)))),
+        ("duplicates last wins", run(lambda xp: _idx(xp, [1, 1, 2, 1]), v((4, 5)))),
+        ("duplicates pairs", run(lambda xp: (_idx(xp, [0, 0, 0]), _idx(xp, [1, 1, 1])), v((3,)))),
+        ("bool mask scalar", run(lambda xp: make(xp, (4, 5), "bool", seed=5), lambda xp: 0)),
+        ("bool mask values", run(lambda xp: xp.asarray(numpy.arange(20).reshape(4, 5) % 3 == 0),
+                                 v((7,)))),
+        ("bool rows", run(lambda xp: [True, False, True, False], v((2, 5)))),
+        ("slice and array", run(lambda xp: (slice(1, 3), _idx(xp, [0, 4])), v((2, 2)))),
+        ("int and array", run(lambda xp: (2, _idx(xp, [0, -1])), lambda xp: [7, 8])),
+        ("device 0-d value", run(lambda xp: _idx(xp, [1, 2]), lambda xp: xp.asarray(numpy.array(3)))),
+        ("leading 1 dropped", run(lambda xp: _idx(xp, [0, 1]), v((1, 2, 5)))),
+        ("empty", run(lambda xp: [], lambda xp: 5)),
+    ]
+    assert_same_cases(xp, cases)
+
+
+def test_setitem_casting_and_errors(xp):
+    def run(key, value, dtype="int32"):
+        def body(xp):
+            a = make(xp, (4, 5), dtype, seed=2)
+            a[key(xp)] = value(xp)
+            return a
+        return body
+    cases = [
+        ("float into int", run(lambda xp: [1, 2], lambda xp: xp.asarray([[1.7] * 5, [-2.5] * 5]))),
+        ("out of bounds", run(lambda xp: _idx(xp, [0, 4]), lambda xp: 1)),
+        ("out of bounds nothing written", run(lambda xp: _idx(xp, [0, 1, 2, 7]), lambda xp: 1)),
+        ("value shape mismatch", run(lambda xp: _idx(xp, [0, 1]), lambda xp: xp.ones((3, 5)))),
+        ("mask count mismatch", run(lambda xp: xp.asarray(numpy.eye(4, 5, dtype=bool)),
+                                    lambda xp: xp.ones(3))),
+    ]
+    assert_same_cases(xp, cases)
+
+    def no_partial_write(xp):
+        a = xp.zeros(4)
+        try:
+            a[_idx(xp, [0, 1, 9])] = 5
+        except IndexError:
+            pass
+        return a
+    assert_same(xp, no_partial_write)
+
+
+AT_UFUNCS = ["add", "subtract", "multiply", "maximum", "minimum", "bitwise_or", "negative",
+             "logical_not", "invert"]
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+@pytest.mark.parametrize("name", AT_UFUNCS)
+def test_ufunc_at(xp, name, dtype):
+    def body(xp):
+        uf = getattr(xp, name)
+        a = make(xp, (6, 3), dtype, seed=1, kind="small")
+        idx = _idx(xp, [0, 5, 0, 2, 0, 5])
+        if uf.nin == 1:
+            uf.at(a, idx)
+        else:
+            uf.at(a, idx, make(xp, (3,), dtype, seed=4, kind="small"))
+        return a
+    assert_same(xp, body, rtol=1e-6 if numpy.dtype(dtype).kind in "fc" else 0)
+
+
+def test_ufunc_at_forms(xp):
+    def bincount_like(xp):
+        out = xp.zeros(10, "int64")
+        xp.add.at(out, xp.asarray(numpy.random.default_rng(1).integers(0, 10, 100000)), 1)
+        return out
+
+    def weights(xp):
+        out = xp.zeros(7, "float64")
+        i = xp.asarray(numpy.random.default_rng(2).integers(0, 7, 5000))
+        xp.add.at(out, i, xp.asarray(numpy.random.default_rng(3).random(5000)))
+        return out
+
+    def tuple_index(xp):
+        a = make(xp, (4, 5), "float32", seed=1)
+        xp.multiply.at(a, (_idx(xp, [0, 0, 3]), slice(None)), 2.0)
+        return a
+
+    def mixed_python_scalar(xp):
+        a = xp.zeros(3, "int8")
+        xp.add.at(a, [0, 0, 2], 100)
+        return a
+
+    def float_into_int(xp):
+        a = xp.zeros(3, "int64")
+        xp.add.at(a, [0, 0], 1.5)
+        return a
+
+    def complex128(xp):
+        a = make(xp, (4,), "complex128", seed=3)
+        xp.add.at(a, [1, 1, 3], 1j)
+        return a
+
+    def errors(xp):
+        return xp.add.at(xp.zeros(3), [0, 5], 1)
+    cases = [("bincount-like", bincount_like), ("weights", weights), ("tuple index", tuple_index),
+             ("int8 scalar", mixed_python_scalar), ("float into int", float_into_int),
+             ("complex128 (host)", complex128), ("out of bounds", errors),
+             ("unary with operand", lambda xp: xp.negative.at(xp.zeros(3), [0], 1)),
+             ("binary without operand", lambda xp: xp.add.at(xp.zeros(3), [0]))]
+    assert_same_cases(xp, cases, rtol=1e-9)
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_nonzero_family(xp, dtype):
+    cases = []
+    for layout in ("C", "T", "neg", "slice", "empty"):
+        cases += [
+            (f"nonzero {layout}", lambda xp, l=layout: xp.nonzero(make(xp, (4, 5), dtype, l, seed=6,
+                                                                        kind="small"))),
+            (f"flatnonzero {layout}", lambda xp, l=layout: xp.flatnonzero(make(xp, (4, 5), dtype, l,
+                                                                               seed=6, kind="small"))),
+            (f"argwhere {layout}", lambda xp, l=layout: xp.argwhere(make(xp, (4, 5), dtype, l, seed=6,
+                                                                          kind="small"))),
+            (f"where1 {layout}", lambda xp, l=layout: xp.where(make(xp, (4, 5), dtype, l, seed=6,
+                                                                     kind="small"))),
+            (f"method {layout}", lambda xp, l=layout: make(xp, (3, 2, 4), dtype, l, seed=6,
+                                                            kind="small").nonzero()),
+        ]
+    cases += [("nonzero 1-d big", lambda xp: xp.nonzero(make(xp, (300001,), dtype, seed=2,
+                                                             kind="small"))),
+              ("argwhere 0-d", lambda xp: xp.argwhere(make(xp, (), dtype, "0d"))),
+              ("nonzero 0-d", lambda xp: xp.nonzero(make(xp, (), dtype, "0d")))]
+    assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_where3(xp, dtype):
+    cond = lambda xp: make(xp, (4, 5), "bool", seed=3)  # noqa: E731
+    cases = [
+        ("arrays", lambda xp: xp.where(cond(xp), make(xp, (4, 5), dtype, seed=1),
+                                       make(xp, (4, 5), dtype, "T", seed=2))),
+        ("broadcast", lambda xp: xp.where(cond(xp), make(xp, (5,), dtype, seed=1),
+                                          make(xp, (4, 1), dtype, seed=2))),
+        ("python scalars", lambda xp: xp.where(cond(xp), make(xp, (4, 5), dtype, seed=1), 0)),
+        ("float scalar", lambda xp: xp.where(cond(xp), 1.5, make(xp, (4, 5), dtype, seed=1))),
+        ("non-bool condition", lambda xp: xp.where(make(xp, (4, 5), dtype, seed=4, kind="small"),
+                                                   1, 2)),
+        ("mixed dtype", lambda xp: xp.where(cond(xp), make(xp, (4, 5), dtype), xp.ones(5, "int16"))),
+        ("only x", lambda xp: xp.where(cond(xp), 1)),
+        ("empty", lambda xp: xp.where(xp.zeros((0, 3), bool), make(xp, (3,), dtype), 0)),
+        ("0-d", lambda xp: xp.where(xp.asarray(True), make(xp, (), dtype, "0d"), 0)),
+    ]
+    assert_same_cases(xp, cases)
