@@ -2,6 +2,8 @@
 import os
 import sys
 
+import numpy as np
+
 
 def import_gpnumpy():
     """gpnumpy as installed, else from the source tree this script sits in."""
@@ -13,3 +15,44 @@ def import_gpnumpy():
         sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         import gpnumpy
     return gpnumpy
+
+
+try:
+    import cupy
+except Exception:  # pragma: no cover (no CuPy: gpnumpy figures alone)
+    cupy = None
+
+
+def time_gp(f, reps=25):
+    """Median milliseconds of ``f`` on gpnumpy's stream (CUDA events)."""
+    from cuda.core import EventOptions
+    from gpnumpy._core import device
+    s = device.current_stream()
+    opt = EventOptions(timing_enabled=True)
+    for _ in range(3):
+        f()
+    s.sync()
+    ts = []
+    for _ in range(reps):
+        e1 = s.record(options=opt)
+        f()
+        e2 = s.record(options=opt)
+        e2.sync()
+        ts.append(e2 - e1)
+    return float(np.median(ts))
+
+
+def time_cp(f, reps=25):
+    """Median milliseconds of ``f`` on CuPy's stream (CUDA events)."""
+    for _ in range(3):
+        f()
+    cupy.cuda.Device().synchronize()
+    ts = []
+    for _ in range(reps):
+        e1, e2 = cupy.cuda.Event(), cupy.cuda.Event()
+        e1.record()
+        f()
+        e2.record()
+        e2.synchronize()
+        ts.append(cupy.cuda.get_elapsed_time(e1, e2))
+    return float(np.median(ts))

@@ -7,45 +7,10 @@ import time
 
 import numpy as np
 
-import gpnumpy as gp
-from gpnumpy._core import device
+from _common import import_gpnumpy, time_gp, time_cp, cupy
 
-try:
-    import cupy
-except Exception:  # pragma: no cover
-    cupy = None
-
-
-def time_gp(f, reps=25):
-    from cuda.core import EventOptions
-    s = device.current_stream()
-    opt = EventOptions(timing_enabled=True)
-    for _ in range(3):
-        f()
-    s.sync()
-    ts = []
-    for _ in range(reps):
-        e1 = s.record(options=opt)
-        f()
-        e2 = s.record(options=opt)
-        e2.sync()
-        ts.append(e2 - e1)
-    return float(np.median(ts))
-
-
-def time_cp(f, reps=25):
-    for _ in range(3):
-        f()
-    cupy.cuda.Device().synchronize()
-    ts = []
-    for _ in range(reps):
-        e1, e2 = cupy.cuda.Event(), cupy.cuda.Event()
-        e1.record()
-        f()
-        e2.record()
-        e2.synchronize()
-        ts.append(cupy.cuda.get_elapsed_time(e1, e2))
-    return float(np.median(ts))
+gp = import_gpnumpy()
+from gpnumpy._core import device  # noqa: E402
 
 
 def main():
@@ -76,10 +41,16 @@ def main():
         ("m.sum(axis=1)", lambda: m.sum(axis=1), lambda: cm.sum(axis=1), None),
         ("x.max()", lambda: x.max(), lambda: cx.max(), None),
         ("m.mean(axis=0)", lambda: m.mean(axis=0), lambda: cm.mean(axis=0), None),
+        ("x.argmax()", lambda: x.argmax(), lambda: cx.argmax(), None),
+        ("m.argmax(axis=1)", lambda: m.argmax(axis=1), lambda: cm.argmax(axis=1), None),
+        ("x.cumsum() (r+w)", lambda: x.cumsum(), lambda: cx.cumsum(), None),
+        ("m.cumsum(axis=0) (r+w)", lambda: m.cumsum(axis=0), lambda: cm.cumsum(axis=0), None),
+        ("m.cumsum(axis=1) (r+w)", lambda: m.cumsum(axis=1), lambda: cm.cumsum(axis=1), None),
     ]:
         g = time_gp(gf)
         c = time_cp(cf) if cupy is not None else float("nan")
-        gbs, cbs = 4 * n / g / 1e6, 4 * n / c / 1e6
+        nb = 8 * n if "(r+w)" in label else 4 * n
+        gbs, cbs = nb / g / 1e6, nb / c / 1e6
         extra = ""
         if check is not None:
             extra = " (sum / float64 sum = %.8f)" % check()
@@ -91,6 +62,11 @@ def main():
     np.testing.assert_allclose(m.sum(axis=0).get(), hm.sum(axis=0), rtol=1e-4)
     np.testing.assert_allclose(m.sum(axis=1).get(), hm.sum(axis=1), rtol=1e-4)
     assert float(x.max()) == float(h.max())
+    assert int(x.argmax()) == int(h.argmax())
+    np.testing.assert_array_equal(m.argmax(axis=1).get(), hm.argmax(axis=1))
+    cs = x.cumsum().get()
+    np.testing.assert_allclose(cs[-1], h.astype(np.float64).sum(), rtol=1e-4)
+    np.testing.assert_allclose(m.cumsum(axis=1).get()[:, -1], hm.sum(axis=1), rtol=1e-4)
     # small: host time per call
     a = gp.asarray(np.ones(1000, np.float32))
     for _ in range(2000):
