@@ -36,7 +36,7 @@ def main():
         dst[...] = x
     copy_ms = time_gp(copy)
     copy_gbs = 8 * n / copy_ms / 1e6
-    del dst
+    dst = None
     print("copy reference: %.3f ms, %.0f GB/s" % (copy_ms, copy_gbs))
 
     # gather: 2^26 int64 indices into 2^28 float32 (bytes: index + gathered + written)
@@ -45,7 +45,7 @@ def main():
     idx, cidx = gp.asarray(hi), cupy.asarray(hi)
     report("x[idx] (2^26 int64)", time_gp(lambda: x[idx]), time_cp(lambda: cx[cidx]), 16 * k)
     assert np.array_equal(x[idx].get(), h[hi])
-    del idx, cidx
+    idx = cidx = None
 
     # boolean mask selection
     report("x[x > 0.5] (2^28 f32)", time_gp(lambda: x[x > 0.5]), time_cp(lambda: cx[cx > 0.5]))
@@ -59,7 +59,7 @@ def main():
     report("where(a > b, a, b) (2^28 f32)", time_gp(lambda: gp.where(x > y, x, y)),
            time_cp(lambda: cupy.where(cx > cy, cx, cy)), 12 * n, copy_gbs)
     assert np.array_equal(gp.where(x > y, x, y).get(), np.where(h > h2, h, h2))
-    del y, cy
+    y = cy = None
 
     # transposed copy and concatenate
     m, cm = x.reshape(1 << 14, n >> 14), cx.reshape(1 << 14, n >> 14)

@@ -16,7 +16,7 @@ import numpy
 
 from . import device
 from .device import ON_DEVICE
-from .ndarray import ndarray, asarray_any, _empty, _prod, _c_strides, _make
+from .ndarray import ndarray, asarray_any, _empty, _prod, _c_strides
 
 if ON_DEVICE:
     from .._kernels import launch as _launch
