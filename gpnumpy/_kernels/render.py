@@ -359,3 +359,23 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral):
         mask_param="const bool* __restrict__ w," if where else "", dim_params=dim_params,
         neutral=neutral, body="\n".join(body))
     return prelude(any(fn in expr for fn in _NEEDS_STD)) + src_code, kname
+
+
+# ---------------------------------------------------------------- searching
+def searchsorted(code, side, sorter):
+    """Source and name of one binary-search kernel (template searchsorted.cu).
+
+    code    dtype code of a and v (both already in the common dtype)
+    side    'left' (first p with a[p] >= x) or 'right' (first p with a[p] > x)
+    sorter  a is read through an int64 permutation ``sorter``
+    """
+    kname = "gpnumpy_searchsorted__%s__%s%s" % (code, side, "_sorter" if sorter else "")
+    if side == "left":
+        cond, go_right = "!(a[p] < x)", "gp_sort_lt(y, x)"
+    else:
+        cond, go_right = "x < a[p]", "!gp_sort_lt(x, y)"
+    src = template("searchsorted.cu").substitute(
+        name=kname, st=STORAGE[code], ct=COMPUTE[code], side=side, cond=cond,
+        sorter_param="const long long* __restrict__ sorter," if sorter else "",
+        index="sorter[mid]" if sorter else "mid", go_right=go_right)
+    return prelude(False) + src, kname
