@@ -99,6 +99,8 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
 def _unique1d(ar, return_index, return_inverse, return_counts, equal_nan, inverse_shape):
     n = ar._size
     keys = order_keys(ar)
+    if len(keys) > 1 and equal_nan and not (return_index or return_inverse or return_counts):
+        keys = _nans_tie(keys)
     if return_index or return_inverse or len(keys) > 1:
         perm = _perm(keys, n, max(n, 1))
         aux = ar[perm]
@@ -120,6 +122,30 @@ def _unique1d(ar, return_index, return_inverse, return_counts, equal_nan, invers
     return ret
 
 
+def _nans_tie(keys):
+    """Complex keys under which every NaN-holding value ties with every other: NumPy's
+    hash-based unique (values only) keeps the first NaN of the input, not the least."""
+    from .manipulation import copyto
+    im, re, cls = keys
+    nan = _um.not_equal(cls, 0)
+    im, re = im.copy(), re.copy()
+    copyto(im, 0, where=nan)
+    copyto(re, 0, where=nan)
+    return [im, re, nan]
+
+
+def _row_keys(col):
+    """Keys of one column of rows, in the order NumPy's structured-row compare gives: as sort,
+    except float16, whose compare puts NaN first."""
+    if col._dtype != numpy.float16:
+        return order_keys(col)
+    from .manipulation import copyto
+    nan = _um.isnan(col)
+    val = col.copy()
+    copyto(val, 0, where=nan)
+    return [val, _um.logical_not(nan)]
+
+
 def _unique_axis(ar, axis, return_index, return_inverse, return_counts):
     from .creation import ascontiguousarray
     from .manipulation import moveaxis
@@ -136,7 +162,7 @@ def _unique_axis(ar, axis, return_index, return_inverse, return_counts):
     cols = ascontiguousarray(rows.T)
     keys = []
     for j in range(m - 1, -1, -1):
-        keys += order_keys(cols[j])
+        keys += _row_keys(cols[j])
     perm = _perm(keys, n, max(n, 1))
     aux = rows[perm]
     # rows holding a NaN never equal another row (NumPy compares rows with ==)
@@ -202,10 +228,13 @@ def isin(element, test_elements, assume_unique=False, invert=False, *, kind=None
         # NumPy's table spans min..max of test_elements and refuses a span its dtype cannot
         # hold: two host scalars, only for an explicit kind='table'.
         from .statistics import max as max_, min as min_
-        if int(max_(b)) - int(min_(b)) > numpy.iinfo(b._dtype).max:
+        span = int(max_(b)) - int(min_(b))
+        if span > numpy.iinfo(b._dtype).max:
             raise RuntimeError("You have specified kind='table', but the range of values in "
                                "`ar2` or `ar1` exceed the maximum integer of the datatype. "
                                "Please set `kind` to None or 'sort'.")
+        if span + 1 > numpy.iinfo(numpy.intp).max:
+            raise ValueError("Maximum allowed dimension exceeded")  # NumPy's table allocation
     if x._size == 0:
         return full(a._shape, bool(invert), dtype=bool)
     dt = numpy.result_type(a._dtype, b._dtype)
