@@ -17,7 +17,7 @@ from numpy.exceptions import AxisError
 from numpy.lib.array_utils import normalize_axis_index
 
 from .ndarray import ndarray, asarray_any, _empty, _prod
-from ._sortcore import sort_pairs, iota
+from ._sortcore import sort_pairs
 from .sorting import order_keys, _perm, sort, argsort
 from . import umath as _um
 
