@@ -48,6 +48,17 @@ from ._core.searching import (
     argwhere as argwhere, where as where,
 )
 from ._core.interop import asnumpy as asnumpy, result_type as result_type
+from ._core.sorting import (
+    sort as sort, argsort as argsort, lexsort as lexsort, partition as partition,
+    argpartition as argpartition, sort_complex as sort_complex,
+)
+from ._core.searching import searchsorted as searchsorted
+from ._core.sets import (
+    unique as unique, unique_values as unique_values, unique_counts as unique_counts,
+    unique_inverse as unique_inverse, unique_all as unique_all, isin as isin,
+    intersect1d as intersect1d, union1d as union1d, setdiff1d as setdiff1d,
+    setxor1d as setxor1d,
+)
 from ._core.ufunc import UFUNCS as _UFUNCS
 
 globals().update(_UFUNCS)

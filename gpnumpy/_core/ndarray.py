@@ -760,7 +760,17 @@ class ndarray:
 
     def sort(self, axis=-1, kind=None, order=None, *, stable=None):
         import gpnumpy
-        self[...] = gpnumpy.sort(self, axis=axis, kind=kind, order=order)
+        if not self._writeable():
+            raise ValueError("assignment destination is read-only")
+        self[...] = gpnumpy.sort(self, axis=operator.index(axis), kind=kind, order=order,
+                                 stable=stable)
+
+    def partition(self, kth, axis=-1, kind="introselect", order=None):
+        import gpnumpy
+        if not self._writeable():
+            raise ValueError("assignment destination is read-only")
+        self[...] = gpnumpy.partition(self, kth, axis=operator.index(axis), kind=kind,
+                                      order=order)
 
     def conj(self):
         return _um.conjugate(self)
@@ -787,7 +797,7 @@ def _delegate(name):
 
 
 for _name in ("argmax", "argmin", "argsort", "argpartition", "choose", "clip", "compress",
-              "cumprod", "cumsum", "diagonal", "dot", "nonzero", "partition", "ptp", "put",
+              "cumprod", "cumsum", "diagonal", "dot", "nonzero", "ptp", "put",
               "repeat", "round", "searchsorted", "std", "take", "trace", "var"):
     if hasattr(numpy.ndarray, _name):
         setattr(ndarray, _name, _delegate(_name))

@@ -69,6 +69,17 @@ template <class T> GP_DEV bool operator<(gp_complex<T> a, gp_complex<T> b) { ret
 template <class T> GP_DEV bool operator<=(gp_complex<T> a, gp_complex<T> b) { return a.re < b.re || (a.re == b.re && a.im <= b.im); }
 template <class T> GP_DEV bool operator>(gp_complex<T> a, gp_complex<T> b) { return b < a; }
 template <class T> GP_DEV bool operator>=(gp_complex<T> a, gp_complex<T> b) { return b <= a; }
+// NumPy's sort order (npysort's LT): NaN after everything else; complex numbers
+// lexicographic with R+Rj < R+nanj < nan+Rj < nan+nanj.
+template <class T> GP_DEV bool gp_sort_lt(T a, T b) { return a < b; }
+GP_DEV bool gp_sort_lt(float a, float b) { return a < b || (b != b && a == a); }
+GP_DEV bool gp_sort_lt(double a, double b) { return a < b || (b != b && a == a); }
+template <class T> GP_DEV bool gp_sort_lt(gp_complex<T> a, gp_complex<T> b) {
+  if (a.re < b.re) return a.im == a.im || b.im != b.im;
+  if (a.re > b.re) return b.im != b.im && a.im == a.im;
+  if (a.re == b.re || (a.re != a.re && b.re != b.re)) return a.im < b.im || (b.im != b.im && a.im == a.im);
+  return b.re != b.re;
+}
 
 // ------------------------------------------------------------ casts (NumPy's, on x86-64)
 // Float to integer: out-of-range and NaN give what x86's cvtt gives NumPy.

@@ -577,3 +577,21 @@ def index(mode, itemsize, ndim, idx_codes, at=None):
         name=kname, mode=mode, idx_params=idx_params, dim_params=dim_params, decls=decls,
         decompose=" ".join(dec), lookups=" ".join(look), body=body)
     return prelude(at is not None and any(fn in at[0] for fn in _NEEDS_STD)) + src, kname
+# ---------------------------------------------------------------- searching
+def searchsorted(code, side, sorter):
+    """Source and name of one binary-search kernel (template searchsorted.cu).
+
+    code    dtype code of a and v (both already in the common dtype)
+    side    'left' (first p with a[p] >= x) or 'right' (first p with a[p] > x)
+    sorter  a is read through an int64 permutation ``sorter``
+    """
+    kname = "gpnumpy_searchsorted__%s__%s%s" % (code, side, "_sorter" if sorter else "")
+    if side == "left":
+        cond, go_right = "!(a[p] < x)", "gp_sort_lt(y, x)"
+    else:
+        cond, go_right = "x < a[p]", "!gp_sort_lt(x, y)"
+    src = template("searchsorted.cu").substitute(
+        name=kname, st=STORAGE[code], ct=COMPUTE[code], side=side, cond=cond,
+        sorter_param="const long long* __restrict__ sorter," if sorter else "",
+        index="sorter[mid]" if sorter else "mid", go_right=go_right)
+    return prelude(False) + src, kname

@@ -141,3 +141,18 @@ def test_reduction_kernels_compile():
         cubin = compiler.compile_cubin(render.prelude(std) + "\n".join(body), "90",
                                        "gpnumpy_all_reduce_" + name)
         assert len(cubin) > 1000
+
+
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
+def test_searchsorted_kernels_compile():
+    codes = sorted({render.code(numpy.dtype(c)) for c in SUPPORTED})
+    body = []
+    for c in codes:
+        for side in ("left", "right"):
+            for sorter in (False, True):
+                src, kname = render.searchsorted(c, side, sorter)
+                assert src.startswith(render.COMMON) and kname in src
+                body.append(src[len(render.COMMON):])
+    cubin = compiler.compile_cubin(render.COMMON + "\n".join(body), "90",
+                                   "gpnumpy_all_searchsorted")
+    assert len(cubin) > 1000

@@ -67,3 +67,14 @@ def test_complex_library_only_when_needed():
                                 (("a", "c8"),), ("c8",), ("contig", 2, 2))
     assert "#include" not in plain
     assert exp.startswith(render.STD_INCLUDE)
+
+
+def test_golden_searchsorted():
+    src, kname = render.searchsorted("f4", "left", True)
+    text = "// " + kname + "\n" + src[len(render.prelude(False)):]
+    path = os.path.join(HERE, "searchsorted_f4_left_sorter.cu")
+    if os.environ.get("GPNUMPY_REGOLD"):
+        with open(path, "w") as f:
+            f.write(text)
+    with open(path) as f:
+        assert f.read() == text

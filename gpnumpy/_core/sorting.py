@@ -1,0 +1,253 @@
+"""Sorting (NumPy's "Sorting, searching, and counting" page, first part).
+
+sort, argsort, lexsort, partition, argpartition and sort_complex do NumPy's argument handling
+here and reduce every sort to the one primitive, ``_sortcore.sort_pairs`` (a stable sort of
+1-D keys carrying int64 positions):
+- the sorted axis is moved last and the data made C-contiguous (a view, or one copy);
+- each element's order is described by real keys, least significant first (``order_keys``):
+  the value itself, or for complex numbers (imaginary part, real part, NaN class), which gives
+  NumPy's complex order (lexicographic; R+Rj < R+nanj < nan+Rj < nan+nanj);
+- one stable pass per key (``lexsort_perm``), then, when several rows are sorted at once, a
+  last stable pass on the row number of each element (the most significant key), so all rows
+  are sorted by the same few full-length sorts;
+- the values follow by a gather, the positions along the axis are ``perm % n``.
+partition and argpartition sort fully (a sorted array is a valid partition for every kth).
+"""
+from __future__ import annotations
+
+import operator
+
+import numpy
+from numpy.exceptions import AxisError
+from numpy.lib.array_utils import normalize_axis_index
+
+from .ndarray import ndarray, asarray_any, _empty, to_host
+from ._sortcore import sort_pairs, lexsort_perm
+from . import umath as _um
+
+__all__ = ["sort", "argsort", "lexsort", "partition", "argpartition", "sort_complex"]
+
+_INT64 = numpy.dtype(numpy.int64)
+
+
+def _asarray(a):
+    return a if isinstance(a, ndarray) else asarray_any(a)
+
+
+# ================================================================ argument checks
+def _check_kind(kind, stable):
+    if kind is None:
+        return
+    if stable is not None:
+        raise ValueError("`kind` and keyword parameters can't be provided at the same time. "
+                         "Use only one of them.")
+    if isinstance(kind, bytes):
+        kind = kind.decode("latin-1")
+    if not isinstance(kind, str):
+        raise TypeError("sort kind must be str, not %s" % type(kind).__name__)
+    if not kind or kind[0].lower() not in "qhms":
+        raise ValueError("sort kind must be one of 'quick', 'heap', or 'stable' (got %r)" % kind)
+
+
+def _check_select_kind(kind):
+    if isinstance(kind, bytes):
+        kind = kind.decode("latin-1")
+    if not isinstance(kind, str):
+        raise TypeError("select kind must be str, not %s" % type(kind).__name__)
+    if kind != "introselect":
+        raise ValueError("select kind must be 'introselect' (got %r)" % kind)
+
+
+def _check_order(order):
+    if order is not None:
+        raise ValueError("Cannot specify order when the array has no fields.")
+
+
+def _check_kth(kth, n, check_bounds):
+    # kth is an index argument: a host value (a device array of indices is tiny metadata).
+    k = numpy.asarray(to_host(kth))
+    if k.dtype == numpy.bool_:
+        raise ValueError("Booleans unacceptable as partition index")
+    if k.dtype.kind not in "iu":
+        raise TypeError("Partition index must be integer")
+    if k.ndim > 1:
+        raise ValueError("setting an array element with a sequence. The requested array would "
+                         "exceed the maximum number of dimension of 1.")
+    if check_bounds:
+        for v in k.reshape(-1).tolist():
+            if v < 0:
+                v += n
+            if v < 0 or v >= n:
+                raise ValueError("kth(=%d) out of bounds (%d)" % (v, n))
+
+
+def _axis(axis, ndim):
+    return normalize_axis_index(operator.index(axis), ndim)
+
+
+# ================================================================ the reduction to sort_pairs
+def order_keys(flat):
+    """The real keys of a 1-D C-contiguous array, least significant first, in NumPy's order."""
+    if flat._dtype.kind != "c":
+        return [flat]
+    from .creation import ascontiguousarray
+    re = ascontiguousarray(flat.real)
+    im = ascontiguousarray(flat.imag)
+    # the NaN class: 0 none, 1 imaginary NaN, 2 real NaN, 3 both
+    cls = _um.isnan(re).astype(numpy.uint8) * 2 + _um.isnan(im)
+    return [im, re, cls]
+
+
+def _row_dtype(rows):
+    for dt in (numpy.uint8, numpy.uint16, numpy.uint32):
+        if rows <= numpy.iinfo(dt).max + 1:
+            return numpy.dtype(dt)
+    return numpy.dtype(numpy.uint64)
+
+
+def _perm(keys, size, n):
+    """Stable order of ``size`` elements in rows of ``n`` by ``keys`` (least significant first),
+    each row sorted on its own: flat positions, grouped by row."""
+    perm = lexsort_perm(keys, size)
+    rows = size // n
+    if rows > 1:
+        row = _um.floor_divide(perm, n).astype(_row_dtype(rows))
+        _, perm = sort_pairs(row, perm)
+    return perm
+
+
+def _flat_last(a, axis):
+    """(a with ``axis`` moved last, its elements as a 1-D C-contiguous array)."""
+    from .creation import ascontiguousarray
+    moved = a if axis == a._ndim - 1 else a.transpose(
+        [d for d in range(a._ndim) if d != axis] + [axis])
+    return moved, ascontiguousarray(moved).reshape(moved._size)
+
+
+def _back(res, moved_shape, axis, ndim):
+    """A result laid out as the moved array, returned C-contiguous in the original axis order."""
+    from .creation import ascontiguousarray
+    res = res.reshape(moved_shape)
+    if axis == ndim - 1:
+        return res
+    perm = list(range(ndim - 1))
+    perm.insert(axis, ndim - 1)
+    return ascontiguousarray(res.transpose(perm))
+
+
+def _sort_along(a, axis, indices):
+    """Sorted values (or, with ``indices``, argsort positions) of ``a`` along ``axis``."""
+    if a._size == 0:
+        return _empty(a._shape, _INT64) if indices else a.copy()
+    moved, flat = _flat_last(a, axis)
+    n = moved._shape[-1]
+    keys = order_keys(flat)
+    if not indices and len(keys) == 1 and flat._size == n:
+        res = sort_pairs(flat)[0]
+    else:
+        perm = _perm(keys, flat._size, n)
+        if indices:
+            res = perm if flat._size == n else _um.remainder(perm, n)
+        else:
+            res = flat[perm]
+    return _back(res, moved._shape, axis, a._ndim)
+
+
+# ================================================================ the functions
+def sort(a, axis=-1, kind=None, order=None, *, stable=None):
+    """Return a sorted copy of an array."""
+    a = _asarray(a)
+    _check_kind(kind, stable)
+    _check_order(order)
+    if axis is None:
+        a, axis = a.ravel(), 0
+    else:
+        axis = _axis(axis, a._ndim)
+    return _sort_along(a, axis, False)
+
+
+def argsort(a, axis=-1, kind=None, order=None, *, stable=None):
+    """Returns the indices that would sort an array."""
+    a = _asarray(a)
+    _check_kind(kind, stable)
+    _check_order(order)
+    if axis is None or a._ndim == 0:
+        if axis is not None:
+            _axis(axis, 1)  # a 0-d array is sorted as a 1-d one
+        a, axis = a.ravel(), 0
+    else:
+        axis = _axis(axis, a._ndim)
+    return _sort_along(a, axis, True)
+
+
+def partition(a, kth, axis=-1, kind="introselect", order=None):
+    """Return a partitioned copy of an array (here: sorted, which satisfies every kth)."""
+    a = _asarray(a)
+    _check_select_kind(kind)
+    _check_order(order)
+    if axis is None:
+        a, axis = a.ravel(), 0
+    else:
+        axis = _axis(axis, a._ndim)
+    _check_kth(kth, a._shape[axis], a._size > 0)
+    return _sort_along(a, axis, False)
+
+
+def argpartition(a, kth, axis=-1, kind="introselect", order=None):
+    """Perform an indirect partition (here: a stable argsort, which satisfies every kth)."""
+    a = _asarray(a)
+    _check_select_kind(kind)
+    _check_order(order)
+    if axis is None or a._ndim == 0:
+        if axis is not None:
+            _axis(axis, 1)
+        a, axis = a.ravel(), 0
+    else:
+        axis = _axis(axis, a._ndim)
+    _check_kth(kth, a._shape[axis], a._size > 0)
+    return _sort_along(a, axis, True)
+
+
+_LEXSORT_KEYS = "need sequence of keys with len > 0 in lexsort"
+
+
+def lexsort(keys, axis=-1):
+    """Perform an indirect stable sort using a sequence of keys (the last key is primary)."""
+    if isinstance(keys, ndarray) and keys._ndim == 0:
+        raise TypeError(_LEXSORT_KEYS)
+    try:
+        count = len(keys)
+    except TypeError:
+        raise TypeError(_LEXSORT_KEYS) from None
+    if count == 0:
+        raise TypeError(_LEXSORT_KEYS)
+    ks = [_asarray(keys[i]) for i in range(count)]
+    shape = ks[0]._shape
+    if any(k._shape != shape for k in ks):
+        raise ValueError("all keys need to be the same shape")
+    axis = operator.index(axis)
+    nd = len(shape)
+    if nd == 0:
+        if axis not in (0, -1):
+            raise AxisError(axis, 0)
+        from .creation import zeros
+        return zeros((), _INT64)
+    axis = normalize_axis_index(axis, nd)
+    if ks[0]._size == 0:
+        return _empty(shape, _INT64)
+    expanded = []
+    for k in ks:
+        moved, flat = _flat_last(k, axis)
+        expanded += order_keys(flat)
+    n = moved._shape[-1]
+    perm = _perm(expanded, moved._size, n)
+    res = perm if moved._size == n else _um.remainder(perm, n)
+    return _back(res, moved._shape, axis, nd)
+
+
+def sort_complex(a):
+    """Sort a complex array using the real part first, then the imaginary part."""
+    b = sort(a)
+    if b._dtype.kind != "c":
+        b = b.astype(numpy.complex64 if b._dtype.char in "bhBH" else numpy.complex128)
+    return b

@@ -1,0 +1,146 @@
+"""searchsorted: sides, sorter, scalar and array v of any layout, NumPy's NaN order and the
+dtype a and v are compared in; and the kernel renders for every dtype."""
+import numpy
+import pytest
+
+from gpnumpy.testing._xp import (ALL_DTYPES, COMPLEX_DTYPES, assert_same, assert_same_cases, make,
+                                 short)
+
+from .test_sorting import pool, special
+
+
+def sorted_a(xp, dtype, n=40, seed=0):
+    """A sorted 1-d array with repeats and every special value of ``dtype``."""
+    host = numpy.sort(special(numpy, dtype, (n,), seed=seed))
+    return host if xp is numpy else xp.asarray(host)
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+@pytest.mark.parametrize("side", ["left", "right"])
+def test_searchsorted_dtypes_layouts(xp, dtype, side):
+    cases = []
+    for layout in ("C", "T", "neg", "slice", "empty", "0d"):
+        cases.append((f"v {layout}", lambda xp, layout=layout: xp.searchsorted(
+            sorted_a(xp, dtype), make(xp, (4, 5), dtype, layout, seed=1), side)))
+    cases.append(("v special", lambda xp: xp.searchsorted(sorted_a(xp, dtype), special(
+        xp, dtype, (3, 7), seed=2), side=side)))
+    cases.append(("every pool value", lambda xp: xp.searchsorted(
+        sorted_a(xp, dtype), xp.asarray(pool(dtype)), side=side)))
+    cases.append(("a view", lambda xp: xp.searchsorted(sorted_a(xp, dtype, 60)[::3],
+                                                       special(xp, dtype, (9,), seed=3), side)))
+    cases.append(("method", lambda xp: sorted_a(xp, dtype).searchsorted(
+        special(xp, dtype, (5,), seed=4), side)))
+    cases.append(("empty a", lambda xp: xp.searchsorted(sorted_a(xp, dtype)[:0],
+                                                        special(xp, dtype, (5,)), side)))
+    cases.append(("one element a", lambda xp: xp.searchsorted(sorted_a(xp, dtype)[3:4],
+                                                              special(xp, dtype, (9,)), side)))
+    cases.append(("scalar of a", lambda xp: xp.searchsorted(sorted_a(xp, dtype),
+                                                            pool(dtype)[1], side)))
+    assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("side", ["left", "right"])
+def test_searchsorted_python_scalars_and_promotion(xp, side):
+    def a(xp, dt):
+        return xp.asarray(numpy.array([-3, 1, 2, 2, 3, 100], dtype=dt))
+
+    cases = []
+    for dt in ("int8", "uint8", "int64", "uint64", "float16", "float32", "bool"):
+        for v in (2, 2.5, -1, 300, 2 ** 63, 1j, 2 + 1j, True, 70000.0, -0.0, numpy.nan,
+                  numpy.inf, numpy.float32(2.5), numpy.int8(-1), numpy.uint64(2 ** 64 - 1),
+                  [1, 2.5], [[2, 300]], [True, False]):
+            cases.append((f"{dt} {v!r}", lambda xp, dt=dt, v=v: xp.searchsorted(a(xp, dt), v,
+                                                                               side=side)))
+    cases += [
+        ("int8 a, uint8 v", lambda xp: xp.searchsorted(a(xp, "int8"), xp.asarray(
+            numpy.array([0, 1, 2, 200], numpy.uint8)), side)),
+        ("int64 a, uint64 v", lambda xp: xp.searchsorted(a(xp, "int64"), xp.asarray(
+            numpy.array([2 ** 63, 1], numpy.uint64)), side)),
+        ("float16 a, float32 v", lambda xp: xp.searchsorted(a(xp, "float16"), xp.asarray(
+            numpy.array([2.0001, 70000.0], numpy.float32)), side)),
+        ("float32 a, int64 v", lambda xp: xp.searchsorted(a(xp, "float32"), xp.asarray(
+            numpy.array([2 ** 60, 3], numpy.int64)), side)),
+        ("list a", lambda xp: xp.searchsorted([1, 2, 3], 2, side)),
+        ("bool a", lambda xp: xp.searchsorted(xp.asarray([False, True, True]), [2, 0.5, -1])),
+        ("int64 big", lambda xp: xp.searchsorted(xp.asarray(numpy.array(
+            [2 ** 53, 2 ** 53 + 1, 2 ** 62], numpy.int64)), xp.asarray(numpy.array(
+                [2 ** 53 + 1], numpy.int64)), side)),
+    ]
+    assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("dtype", COMPLEX_DTYPES + ["float32", "float64"], ids=short)
+def test_searchsorted_nan_order(xp, dtype):
+    nan, inf = numpy.nan, numpy.inf
+    if numpy.dtype(dtype).kind == "c":
+        items = [complex(-inf, 0), complex(1, -1), complex(1, 1), complex(1, nan), complex(2, nan),
+                 complex(nan, -1), complex(nan, 3), complex(nan, nan)]
+    else:
+        items = [-inf, -1.0, -0.0, 0.0, 1.0, inf, nan, nan]
+    a = numpy.array(items, dtype=dtype)
+    assert_same_cases(xp, [
+        (side, lambda xp, side=side: xp.searchsorted(xp.asarray(a), xp.asarray(a), side))
+        for side in ("left", "right")] + [
+        (f"pool {side}", lambda xp, side=side: xp.searchsorted(xp.asarray(a), xp.asarray(
+            pool(dtype)), side)) for side in ("left", "right")])
+
+
+@pytest.mark.parametrize("dtype", ["int16", "uint32", "float64", "complex64", "bool"], ids=short)
+def test_searchsorted_sorter(xp, dtype):
+    def unsorted(xp):
+        return special(xp, dtype, (30,), seed=5)
+
+    def sorter(xp, dt="int64"):
+        return xp.argsort(unsorted(xp), kind="stable").astype(dt)
+
+    cases = []
+    for side in ("left", "right"):
+        for sdt in ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32"):
+            cases.append((f"{side} sorter {sdt}", lambda xp, side=side, sdt=sdt: xp.searchsorted(
+                unsorted(xp), special(xp, dtype, (3, 4), seed=6), side, sorter(xp, sdt))))
+        cases.append((f"{side} sorter list", lambda xp, side=side: xp.searchsorted(
+            unsorted(xp), special(xp, dtype, (7,), seed=7), side,
+            numpy.argsort(special(numpy, dtype, (30,), seed=5), kind="stable").tolist())))
+        cases.append((f"{side} sorter view", lambda xp, side=side: xp.searchsorted(
+            unsorted(xp)[::-1], special(xp, dtype, (7,), seed=8), side,
+            xp.argsort(unsorted(xp)[::-1], kind="stable"))))
+        cases.append((f"{side} scalar v", lambda xp, side=side: xp.searchsorted(
+            unsorted(xp), pool(dtype)[0], side, sorter(xp))))
+    cases.append(("empty a and sorter", lambda xp: xp.searchsorted(
+        unsorted(xp)[:0], special(xp, dtype, (7,)), sorter=xp.zeros(0, dtype="int32"))))
+    assert_same_cases(xp, cases)
+
+
+def test_searchsorted_bad_arguments(xp):
+    a = lambda xp: xp.asarray(numpy.array([1.0, 2.0, 3.0]))  # noqa: E731
+    assert_same_cases(xp, [
+        ("side x", lambda xp: xp.searchsorted(a(xp), 2, side="x")),
+        ("side r", lambda xp: xp.searchsorted(a(xp), 2, side="r")),
+        ("side empty", lambda xp: xp.searchsorted(a(xp), 2, side="")),
+        ("side None", lambda xp: xp.searchsorted(a(xp), 2, side=None)),
+        ("side int", lambda xp: xp.searchsorted(a(xp), 2, side=1)),
+        ("side bytes", lambda xp: xp.searchsorted(a(xp), 2, side=b"right")),
+        ("a 2-d", lambda xp: xp.searchsorted(make(xp, (2, 3)), 2)),
+        ("a 0-d", lambda xp: xp.searchsorted(make(xp, (), "float64", "0d"), 2)),
+        ("sorter short", lambda xp: xp.searchsorted(a(xp), 2, sorter=[0, 1])),
+        ("sorter float", lambda xp: xp.searchsorted(a(xp), 2, sorter=[0.0, 1, 2])),
+        ("sorter bool", lambda xp: xp.searchsorted(a(xp), 2, sorter=[True, False, True])),
+        ("sorter uint64", lambda xp: xp.searchsorted(a(xp), 2, sorter=xp.asarray(
+            numpy.array([0, 1, 2], numpy.uint64)))),
+        ("sorter 2-d", lambda xp: xp.searchsorted(a(xp), 2, sorter=[[0, 1, 2]])),
+        ("sorter out of range", lambda xp: xp.searchsorted(a(xp), [0.5, 2, 9],
+                                                           sorter=[3, 4, 5])),
+        ("sorter negative", lambda xp: xp.searchsorted(a(xp), [0.5, 2, 9],
+                                                       sorter=[-4, -5, -6])),
+    ])
+
+
+def test_searchsorted_returns_device_scalar(gp):
+    r = gp.searchsorted(gp.asarray([1, 2, 3]), 2)
+    assert isinstance(r, gp.ndarray) and r.shape == () and r.dtype == numpy.int64
+    assert int(r) == 1
+
+
+def test_searchsorted_big(xp):
+    assert_same(xp, lambda xp: xp.searchsorted(xp.sort(make(xp, (100003,), "float32", seed=9)),
+                                               make(xp, (70001,), "float32", seed=10), "right"))
