@@ -79,6 +79,7 @@ def where(condition, x=_NOARG, y=_NOARG, /):
         else:
             args.append(o._broadcast_to(shape) if o._shape != shape else o)
     execute("_where", "in0 ? in1 : in2", (numpy.dtype(bool), dt, dt, dt), args, [out])
+    return out
 
 
 _INT64 = numpy.dtype(numpy.int64)
