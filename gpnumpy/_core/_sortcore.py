@@ -42,12 +42,89 @@ def sort_pairs(keys, values=None):
 
 
 def _device_sort_pairs(keys, values):
-    # ------------------------------------------------------------------------------------
-    # THE DEVICE SORT GOES HERE (lead engineer): a radix sort (CUB through cuda.compute)
-    # of the keys, carrying the values; see the module docstring for the contract (stable;
-    # floats transformed so that -0.0 == 0.0 and every NaN sorts last).
-    # ------------------------------------------------------------------------------------
-    raise NotImplementedError("gpnumpy: the device sort (sort_pairs) is not implemented yet")
+    # CUB's stable radix sort (through cuda.compute).  Integer keys and float keys without
+    # zeros or NaNs sort as they are (CUB orders floats by value, -0.0 before 0.0 and -NaN
+    # first); other float keys sort as order-preserving unsigned integers in which -0.0 is
+    # 0.0 and every NaN the same greatest value, and the zeros and NaNs are then put back
+    # in their input order (the sort is stable, so that is where NumPy has them).
+    dt = keys._dtype
+    if keys._size <= 1:
+        return keys.copy(), None if values is None else values.copy()
+    if dt.kind == "b":
+        sk, sv = _radix(keys.view(numpy.uint8), values)
+        return sk.view(numpy.bool_), sv
+    if dt.kind in "iu" or (dt.itemsize >= 4 and not _zero_or_nan(keys)):
+        return _radix(keys, values)
+    return _float_sort(keys, values)
+
+
+_sorters = {}
+
+
+def _radix(keys, values):
+    """cuda.compute's radix sort of 1-D keys (and int64 values) into new arrays."""
+    import cuda.compute as cc
+    from . import device
+    from .ndarray import _empty
+    n = keys._size
+    ok = _empty((n,), keys._dtype)
+    ov = None if values is None else _empty((n,), _INT64)
+    key = (keys._dtype, values is None)
+    sorter = _sorters.get(key)
+    if sorter is None:
+        sorter = _sorters[key] = cc.make_radix_sort(
+            d_in_keys=keys, d_out_keys=ok, d_in_values=values, d_out_values=ov,
+            order=cc.SortOrder.ASCENDING)
+    stream = device.current_stream()
+    kw = dict(d_in_keys=keys, d_out_keys=ok, d_in_values=values, d_out_values=ov, num_items=n,
+              stream=stream)
+    nbytes = sorter(temp_storage=None, **kw)
+    tmp = _empty((max(int(nbytes), 1),), numpy.dtype(numpy.uint8))
+    sorter(temp_storage=tmp, **kw)
+    return ok, ov
+
+
+def _zero_or_nan(keys):
+    """Whether float ``keys`` hold a zero or a NaN: min(|x|) is 0 or NaN (one device pass)."""
+    from .reduction import _run
+    from .ufunc import _code
+    code = _code(keys._dtype)
+    flat = _run("minabs", "gp_minimum(in0, (AT)fabs(in1))", code, keys, (), (0,), None, code)
+    m = float(flat.get()[0])
+    return m == 0 or m != m
+
+
+_NAN_BITS = {2: 0x7E00, 4: 0x7FC00000, 8: 0x7FF8000000000000}
+
+
+def _float_sort(keys, values):
+    from .umath import (bitwise_and, bitwise_or, bitwise_xor, invert, equal, isnan, less,
+                        not_equal)
+    from .searching import where
+    from .mathematical import sum as _sum
+    dt = keys._dtype
+    isz = dt.itemsize
+    ut = numpy.dtype("u%d" % isz)
+    top = 1 << (8 * isz - 1)
+    bits = keys.view(ut)
+    is_zero = equal(keys, 0)
+    is_nan = isnan(keys)
+    canon = where(is_zero, ut.type(0), where(is_nan, ut.type(_NAN_BITS[isz]), bits))
+    neg = not_equal(bitwise_and(canon, ut.type(top)), 0)
+    ukeys = where(neg, invert(canon), bitwise_or(canon, ut.type(top)))
+    sk, sv = _radix(ukeys, values)
+    back = where(not_equal(bitwise_and(sk, ut.type(top)), 0), bitwise_xor(sk, ut.type(top)),
+                 invert(sk))
+    out = back.view(dt)
+    # the zeros (after the negatives) and the NaNs (last), in their input order
+    n_neg = int(_sum(less(keys, 0)))
+    n_zero = int(_sum(is_zero))
+    n_nan = int(_sum(is_nan))
+    if n_zero:
+        out[n_neg:n_neg + n_zero] = keys[is_zero]
+    if n_nan:
+        out[keys._size - n_nan:] = keys[is_nan]
+    return out, sv
 
 
 def _host_sort_pairs(keys, values):

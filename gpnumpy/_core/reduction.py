@@ -20,9 +20,9 @@ if ON_DEVICE:
 
 # Reductions that may be evaluated in any order (floating add and multiply
 # only up to rounding, as NumPy's own pairwise summation).
+# (gcd is associative, but NumPy keeps a lone element's sign: gcd.reduce([-3]) is -3.)
 ASSOCIATIVE = frozenset({"add", "multiply", "maximum", "minimum", "fmax", "fmin", "logical_and",
-                         "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor",
-                         "gcd"})
+                         "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor"})
 _loops = {}
 
 

@@ -385,11 +385,17 @@ _SCAN_TILE = """  const long long t = blockIdx.x, row = t / T, k = t - row * T;
   AT v[ITEMS];
   AT carry = neutral;
   unsigned bits = 0;
+  // all loads first (ITEMS requests in flight per thread), then the warp scans
 #pragma unroll
   for (int r = 0; r < ITEMS; ++r) {
     const long long e = w0 + r * 32 + lane;
     AT x = neutral;
     if (e < K) { LOAD }
+    v[r] = x;
+  }
+#pragma unroll
+  for (int r = 0; r < ITEMS; ++r) {
+    AT x = v[r];
 #pragma unroll
     for (int o = 1; o < 32; o <<= 1) { AT y = gp_shfl_up(x, o); if (lane >= o) x = op(y, x); }
     x = op(carry, x);
@@ -510,6 +516,17 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None):
 
 
 # ---------------------------------------------------------------- advanced indexing
+# (table expression, element code) -> the hardware atomic and the type it takes
+_NATIVE_ATOMIC = {}
+for _c in ("i4", "u4", "i8", "u8", "f4", "f8"):
+    # atomicAdd has no long long overload: two's complement adds alike as unsigned
+    _NATIVE_ATOMIC[("in0 + in1", _c)] = ("atomicAdd", "unsigned long long" if _c == "i8" else
+                                         STORAGE[_c])
+for _c in ("i4", "u4", "i8", "u8"):
+    _NATIVE_ATOMIC[("gp_maximum(in0, in1)", _c)] = ("atomicMax", STORAGE[_c])
+    _NATIVE_ATOMIC[("gp_minimum(in0, in1)", _c)] = ("atomicMin", STORAGE[_c])
+
+
 def index(mode, itemsize, ndim, idx_codes, at=None):
     """Source and name of one advanced-indexing kernel (template index.cu).
 
@@ -566,6 +583,11 @@ def index(mode, itemsize, ndim, idx_codes, at=None):
         lines += ["OT0 out0;", _statement(expr, 1), "return gp_cast(%s, %s);" % (st, res)]
         body = ("if (ok) { %s gp_atomic_apply(reinterpret_cast<%s*>(p + po), [&](%s cur) -> %s { %s }); }"
                 % (typedefs, st, st, st, " ".join(lines)))
+        native = _NATIVE_ATOMIC.get((expr, elem))
+        if native and not unary and tuple(loop) == (elem, elem, elem):
+            # the hardware's own atomic (no retry loop under contention)
+            body = ("if (ok) %s(reinterpret_cast<%s*>(p + po), *reinterpret_cast<const %s*>(q + qo));"
+                    % (native[0], native[1], native[1]))
         vt = "%s_%s" % ("_".join(loop), elem)
     kname = "gpnumpy_index_%s__%s__n%d__%s" % (mode, vt if mode != "at" else vt, ndim,
                                               "_".join(idx_codes) or "none")

@@ -106,6 +106,28 @@ def test_compaction_kernels_compile():
     assert len(cubin) > 1000
 
 
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
+def test_index_kernels_compile():
+    # advanced indexing: every mode and element size; ufunc.at for every loop of the
+    # ufuncs used with it most (the CAS loop, or the hardware atomic where there is one)
+    body = {}
+    for mode in ("gather", "check", "claim", "scatter"):
+        for isz in (1, 2, 4, 8, 16):
+            src, kname = render.index(mode, isz, 2, ("i8", "i4"))
+            body[kname] = src[len(render.COMMON):]
+    for name in ("add", "subtract", "multiply", "maximum", "minimum", "bitwise_or", "negative",
+                 "logical_not"):
+        for types, dts, nin in loops(name):
+            if max(numpy.dtype("?" if d == "b1" else d).itemsize for d in dts) > 8:
+                continue
+            src, kname = render.index("at", 1, 1, ("i8",), (expression(name, types), dts, dts[-1],
+                                                             nin == 1))
+            body[kname] = src[len(render.COMMON):]  # (same expression and types: same kernel)
+    cubin = compiler.compile_cubin(render.COMMON + "\n".join(body.values()), "90",
+                                   "gpnumpy_all_index")
+    assert len(cubin) > 1000
+
+
 def reduction_sources(name):
     from gpnumpy._core.reduction import _neutral, _acc_code
     for types, dts, nin in loops(name):
