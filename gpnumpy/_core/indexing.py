@@ -218,10 +218,29 @@ def take_along_axis(arr, indices, axis=-1):
 
 def put_along_axis(arr, indices, values, axis):
     """Put values into the destination array by matching 1d index and data slices."""
+    contiguous = isinstance(arr, ndarray) and arr._flags_c()
     arr, indices, axis, flat = _along_axis_args(arr, indices, axis)
     if flat:
-        arr = arr.copy()   # NumPy writes into a flattened copy: the input stays as it is
+        # NumPy writes into ``numpy.array(arr.flat)``: the array itself when it is C-contiguous,
+        # else a copy (read-only in NumPy 2.4).  Follow the installed NumPy.
+        through, ro = _flat_array_semantics()
+        if not (contiguous and through):
+            arr = arr.copy()
+            arr._ro = ro
     arr[_along_axis_index(arr._shape, indices, axis)] = values
+
+
+_FLAT_SEMANTICS = []
+
+
+def _flat_array_semantics():
+    """(numpy.array(a.flat) is a view of a C-contiguous a, the copy it makes otherwise is read-only)."""
+    if not _FLAT_SEMANTICS:
+        c = numpy.zeros(4)
+        f = numpy.zeros((2, 2)).T
+        _FLAT_SEMANTICS.extend((bool(numpy.shares_memory(numpy.array(c.flat), c)),
+                                not numpy.array(f.flat).flags.writeable))
+    return _FLAT_SEMANTICS
 
 
 # ================================================================ choose / select

@@ -772,6 +772,10 @@ class ndarray:
         from .manipulation import repeat
         return repeat(self, repeats, axis)
 
+    def compress(self, condition, axis=None, out=None):
+        from .indexing import compress
+        return compress(condition, self, axis, out)
+
 
 type_ = type
 
@@ -786,7 +790,7 @@ def _delegate(name):
     return method
 
 
-for _name in ("argmax", "argmin", "argsort", "argpartition", "choose", "clip", "compress",
+for _name in ("argmax", "argmin", "argsort", "argpartition", "choose", "clip",
               "cumprod", "cumsum", "diagonal", "dot", "nonzero", "partition", "ptp", "put",
               "repeat", "round", "searchsorted", "std", "take", "trace", "var"):
     if hasattr(numpy.ndarray, _name):
