@@ -83,9 +83,37 @@ def clip(a, a_min=_NoValue, a_max=_NoValue, out=None, *, min=_NoValue, max=_NoVa
         (_weak_key(a), _weak_key(lo), _weak_key(hi), out_dt), casting=casting, **res_kw)
     sig = loop[:2] + loop[3:]
     rest = {k: v for k, v in kwargs.items() if k not in ("dtype", "signature")}
+    if loop[0].kind == "c":
+        res = _clip_complex(a, lo, hi, loop[0])
+        return _ufunc("positive")(res, out=out, signature=(loop[0], loop[3]), **rest)
     inner = {k: v for k, v in rest.items() if k in ("where", "casting")}
     t = _ufunc("maximum")(a, lo, signature=sig, **inner)
     return _ufunc("minimum")(t, hi, out=out, signature=sig, **rest)
+
+
+def _clip_complex(a, lo, hi, dt):
+    """NumPy's complex clip: lexicographic order; a NaN (either part) in ``a`` is kept, and a
+    bound is taken when ``a`` is not strictly beyond it (NaN parts of a bound do not spread
+    unless the real parts tie)."""
+    import gpnumpy
+    U = _ufunc
+
+    def cplx(v):
+        return v.astype(dt, copy=False) if isinstance(v, ndarray) else (
+            asarray_any(v).astype(dt, copy=False) if not isinstance(v, (int, float, complex))
+            else asarray_any(numpy.asarray(v, dtype=dt)))
+
+    def beyond(x, b, cmp):
+        # x has a NaN part, or x cmp b lexicographically
+        xr, xi, br, bi = x.real, x.imag, b.real, b.imag
+        nan = U("logical_or")(U("isnan")(xr), U("isnan")(xi))
+        lex = U("logical_or")(cmp(xr, br), U("logical_and")(U("equal")(xr, br), cmp(xi, bi)))
+        return U("logical_or")(nan, lex)
+
+    x = cplx(a)
+    lo, hi = cplx(lo), cplx(hi)
+    t = gpnumpy.where(beyond(x, lo, U("greater")), x, lo)
+    return gpnumpy.where(beyond(t, hi, U("less")), t, hi)
 
 
 # ================================================================ interp
@@ -152,7 +180,8 @@ def interp(x, xp, fp, left=None, right=None, period=None):
                       None if right is None else right.imag)
     res = _empty(re._shape, numpy.complex128)
     res.real[...] = re
-    res.imag[...] = im
+    # NumPy's complex interpolation at a NaN x is x + 0j
+    res.imag[...] = gpnumpy.where(_ufunc("isnan")(x), 0.0, im)
     return res
 
 
