@@ -18,7 +18,7 @@ from numpy.lib.array_utils import normalize_axis_index
 
 from .ndarray import ndarray, asarray_any, _empty, _prod, _shape_arg
 from .ufunc import copy_into
-from .creation import arange, zeros, full, tri, _diagonal_view
+from .creation import arange, ones, full, tri, _diagonal_view
 
 __all__ = [
     "take", "put", "take_along_axis", "put_along_axis", "choose", "compress", "extract", "place",
@@ -508,10 +508,8 @@ def unravel_index(indices, shape, order="C"):
     """Converts a flat index or array of flat indices into a tuple of coordinate arrays."""
     idx = _int_coords(indices)
     dims = _shape_arg(shape)
-    order = _order_ci(order) if order not in ("A", "K") else _order_ci(order)
+    order = _order_ci(order)
     size = _prod(dims)
-    if any(d < 0 for d in dims):
-        size = -abs(size) if size else size
     if idx._size:
         bad = _uf("logical_or")(_uf("less")(idx, 0), _uf("greater_equal")(idx, max(size, 0)))
         if size <= 0 or _any(bad):
@@ -540,9 +538,10 @@ def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
     coords = list(multi_index)
     if len(coords) != nd:
         raise ValueError("parameter multi_index must be a sequence of length %d" % nd)
-    if any(d <= 0 for d in dims) and nd:
-        raise ValueError("cannot unravel if shape has zero entries (is empty).") if 0 in dims \
-            else ValueError("invalid entry in coordinates array")
+    if 0 in dims:
+        raise ValueError("cannot unravel if shape has zero entries (is empty).")
+    if any(d < 0 for d in dims):
+        raise ValueError("invalid entry in coordinates array")
     total = _prod(dims)
     if total > numpy.iinfo(numpy.intp).max:
         raise ValueError("invalid dims: array size defined by dims is larger than the maximum "
@@ -613,7 +612,5 @@ def triu_indices_from(arr, k=0):
 
 def mask_indices(n, mask_func, k=0):
     """Return the indices to access (n, n) arrays, given a masking function."""
-    m = zeros((n, n), int)
-    m.fill(1)
-    a = mask_func(m, k)
+    a = mask_func(ones((n, n), int), k)
     return _mask_positions(_uf("not_equal")(a, 0))

@@ -7,7 +7,7 @@ import numpy
 import pytest
 
 from gpnumpy.testing._xp import (
-    ALL_DTYPES, INEXACT_DTYPES, LAYOUTS, NUMERIC_DTYPES, assert_same, assert_same_cases, make,
+    ALL_DTYPES, INEXACT_DTYPES, LAYOUTS, NUMERIC_DTYPES, assert_same_cases, make,
     make_special, short,
 )
 
