@@ -159,7 +159,7 @@ def put(a, ind, v, mode="raise"):
     if not isinstance(a, ndarray):
         raise TypeError("argument 1 must be numpy.ndarray, not %s" % (type(a),))
     mode = _clipmode(mode)
-    idx = _intp_index(ind, "unsafe").ravel()
+    idx = _intp_index(ind, "safe").ravel()
     vals = _values_as(v, a._dtype, "unsafe").ravel()
     _check_out_writeable(a)
     if vals._size == 0 or idx._size == 0:
