@@ -18,7 +18,7 @@ from numpy.lib.array_utils import normalize_axis_index
 
 from .ndarray import ndarray, asarray_any, _empty, _prod, _shape_arg
 from .ufunc import copy_into
-from .creation import arange, ones, full, tri, _diagonal_view
+from .creation import arange, ones, full, tri, _diagonal_view, _any_true as _any
 
 __all__ = [
     "take", "put", "take_along_axis", "put_along_axis", "choose", "compress", "extract", "place",
@@ -69,21 +69,15 @@ def _intp_index(indices, rule="same_kind"):
     return asarray_any(numpy.array(to_host(indices), dtype=_INTP))
 
 
-def _apply_mode(idx, n, mode, what="take"):
+def _apply_mode(idx, n, mode):
     """Indices ``idx`` (intp) for an axis of length ``n`` after mode 'wrap' or 'clip'."""
     if mode == "raise" or idx._size == 0:
         return idx
     if n == 0:
-        raise IndexError("cannot do a non-empty %s from an empty axes." % what)
+        raise IndexError("cannot do a non-empty take from an empty axes.")
     if mode == "wrap":
         return _uf("remainder")(idx, n)
     return _uf("minimum")(_uf("maximum")(idx, 0), n - 1)
-
-
-def _any(x):
-    """One boolean read back from the device (the metadata NumPy's errors depend on)."""
-    from .logic import any as _any_red
-    return bool(_any_red(x))
 
 
 def _values_as(values, dtype, rule):
