@@ -95,6 +95,13 @@ def _values_as(values, dtype, rule):
     return asarray_any(numpy.array(to_host(values), dtype=dtype))
 
 
+def _host_target(func, target, *args, **kwargs):
+    """A NumPy array written in place (reached through __array_function__ because another
+    argument is a gpnumpy array): NumPy does it on the host."""
+    from .dispatch import fallback_call
+    return fallback_call(func, (target,) + args, kwargs)
+
+
 def _check_out_writeable(a):
     if not a._writeable():
         raise ValueError("assignment destination is read-only")
@@ -150,6 +157,8 @@ def take(a, indices, axis=None, out=None, mode="raise"):
 
 def put(a, ind, v, mode="raise"):
     """Replaces specified elements of an array with given values (flat, C-order indices)."""
+    if isinstance(a, numpy.ndarray):
+        return _host_target(numpy.put, a, ind, v, mode=mode)
     if not isinstance(a, ndarray):
         raise TypeError("argument 1 must be numpy.ndarray, not %s" % (type(a),))
     mode = _clipmode(mode)
@@ -347,6 +356,8 @@ def extract(condition, arr):
 
 def place(arr, mask, vals):
     """Change elements of an array based on conditional and input values."""
+    if isinstance(arr, numpy.ndarray):
+        return _host_target(numpy.place, arr, mask, vals)
     if not isinstance(arr, ndarray):
         raise TypeError("argument 1 must be numpy.ndarray, not %s" % (type(arr),))
     mask = _asarray(mask)
@@ -368,6 +379,8 @@ def place(arr, mask, vals):
 
 def putmask(a, /, mask, values):
     """Changes elements of an array based on conditional and input values."""
+    if isinstance(a, numpy.ndarray):
+        return _host_target(numpy.putmask, a, mask, values)
     if not isinstance(a, ndarray):
         raise TypeError("argument a of putmask must be a numpy array, not %s" % type(a).__name__)
     mask = _asarray(mask)
@@ -411,6 +424,8 @@ def fill_diagonal(a, val, wrap=False):
         raise ValueError("array must be at least 2-d")
     if a.ndim > 2 and len(set(a.shape)) != 1:
         raise ValueError("All dimensions of input must be of equal length")
+    if isinstance(a, numpy.ndarray):
+        return _host_target(numpy.fill_diagonal, a, val, wrap=wrap)
     if not isinstance(a, ndarray):
         raise TypeError("fill_diagonal needs an array it can write into")
     _check_out_writeable(a)

@@ -601,3 +601,20 @@ def test_tri_indices(xp, k):
         ("mask_indices tril", lambda xp: xp.mask_indices(3, xp.tril, k)),
         ("used to index", lambda xp: make(xp, (4, 4), "int16")[xp.triu_indices(4, k)]),
     ])
+
+
+def test_host_targets(gp):
+    """NumPy arrays written in place with gpnumpy arguments (through __array_function__)."""
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        a = numpy.zeros(4)
+        numpy.put(a, gp.asarray([1, 3]), gp.asarray([5.0, 6.0]))
+        assert a.tolist() == [0, 5, 0, 6]
+        numpy.putmask(a, gp.asarray([True, False, False, False]), 7.0)
+        assert a.tolist() == [7, 5, 0, 6]
+        numpy.place(a, gp.asarray([False, False, True, False]), gp.asarray([9.0]))
+        assert a.tolist() == [7, 5, 9, 6]
+        m = numpy.zeros((2, 2))
+        gp.fill_diagonal(m, 1)
+        assert m.tolist() == [[1, 0], [0, 1]]
