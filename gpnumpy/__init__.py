@@ -40,7 +40,19 @@ from ._core.dlpack import from_dlpack as from_dlpack
 from ._core.mathematical import (
     sum as sum, prod as prod, cumsum as cumsum, cumprod as cumprod,
     cumulative_sum as cumulative_sum, cumulative_prod as cumulative_prod,
+    clip as clip, interp as interp, convolve as convolve, correlate as correlate,
 )
+from ._core.indexing import (
+    take as take, put as put, take_along_axis as take_along_axis,
+    put_along_axis as put_along_axis, choose as choose, compress as compress, extract as extract,
+    place as place, putmask as putmask, select as select, diagonal as diagonal,
+    fill_diagonal as fill_diagonal, ix_ as ix_, unravel_index as unravel_index,
+    ravel_multi_index as ravel_multi_index, diag_indices as diag_indices,
+    diag_indices_from as diag_indices_from, tril_indices as tril_indices,
+    triu_indices as triu_indices, tril_indices_from as tril_indices_from,
+    triu_indices_from as triu_indices_from, mask_indices as mask_indices,
+)
+from ._core.padding import pad as pad
 from ._core.statistics import max as max, min as min, amax as amax, amin as amin, mean as mean
 from ._core.logic import all as all, any as any
 from ._core.searching import (

@@ -1,8 +1,13 @@
-"""Sums and products (NumPy's \"Mathematical functions\" page)."""
+"""NumPy's "Mathematical functions" page: sums and products (the reduction core), clip, interp,
+convolve (and correlate, which NumPy documents with it).
+"""
 from __future__ import annotations
+
+import builtins
 
 import numpy
 
+from .ndarray import ndarray, asarray_any
 from .reduction import reduce, accumulate, NoValue, _scan_dtype
 
 
@@ -76,3 +81,303 @@ def cumulative_prod(x, /, *, axis=None, dtype=None, out=None, include_initial=Fa
     """Return the cumulative product of elements along a given axis."""
     return _cumulative_initial("multiply", numpy.cumulative_prod, x, axis, dtype, out,
                                include_initial)
+
+
+# ================================================================ clip
+_NoValue = NoValue
+
+
+def _weak_key(x):
+    """What NumPy's dtype resolution sees for an operand (Python scalars stay weak, NEP 50)."""
+    if type(x) in (int, float, complex):
+        return type(x)
+    if type(x) is bool:
+        return numpy.dtype(bool)
+    if hasattr(x, "dtype"):
+        return x.dtype
+    from .ndarray import to_host
+    return numpy.asarray(to_host(x)).dtype
+
+
+def clip(a, a_min=_NoValue, a_max=_NoValue, out=None, *, min=_NoValue, max=_NoValue, **kwargs):
+    """Clip (limit) the values in an array."""
+    if a_min is _NoValue and a_max is _NoValue:
+        a_min = None if min is _NoValue else min
+        a_max = None if max is _NoValue else max
+    elif a_min is _NoValue:
+        raise TypeError("clip() missing 1 required positional argument: 'a_min'")
+    elif a_max is _NoValue:
+        raise TypeError("clip() missing 1 required positional argument: 'a_max'")
+    elif min is not _NoValue or max is not _NoValue:
+        raise ValueError("Passing `min` or `max` keyword argument when `a_min` and `a_max` are "
+                         "provided is forbidden.")
+    a = a if isinstance(a, ndarray) else asarray_any(a)
+    lo, hi = a_min, a_max
+    if a._dtype.kind in "iu":
+        # Python ints past the dtype's range bound nothing (NEP 50: no value-based promotion)
+        info = numpy.iinfo(a._dtype)
+        if type(lo) is int and lo <= info.min:
+            lo = None
+        if type(hi) is int and hi >= info.max:
+            hi = None
+    if lo is None and hi is None:
+        return _ufunc("positive")(a, out=out, **kwargs)
+    if lo is None:
+        return _ufunc("minimum")(a, hi, out=out, **kwargs)
+    if hi is None:
+        return _ufunc("maximum")(a, lo, out=out, **kwargs)
+    # NumPy's clip is one three-operand ufunc: its loop dtype comes from all three operands
+    # (and out=, dtype=, signature=), then clip(x) = minimum(maximum(x, lo), hi) in that loop.
+    outs = out if isinstance(out, tuple) else (out,)
+    out_dt = outs[0].dtype if outs[0] is not None and hasattr(outs[0], "dtype") else None
+    casting = kwargs.get("casting", "same_kind")
+    res_kw = {}
+    if kwargs.get("dtype") is not None:
+        res_kw["signature"] = (None, None, None, numpy.dtype(kwargs["dtype"]))
+    elif kwargs.get("signature") is not None:
+        res_kw["signature"] = kwargs["signature"]
+    loop = numpy._core.umath.clip.resolve_dtypes(
+        (_weak_key(a), _weak_key(lo), _weak_key(hi), out_dt), casting=casting, **res_kw)
+    sig = loop[:2] + loop[3:]
+    rest = {k: v for k, v in kwargs.items() if k not in ("dtype", "signature")}
+    if loop[0].kind == "c":
+        res = _clip_complex(a, lo, hi, loop[0])
+        return _ufunc("positive")(res, out=out, signature=(loop[0], loop[3]), **rest)
+    inner = {k: v for k, v in rest.items() if k in ("where", "casting")}
+    t = _ufunc("maximum")(a, lo, signature=sig, **inner)
+    return _ufunc("minimum")(t, hi, out=out, signature=sig, **rest)
+
+
+def _clip_complex(a, lo, hi, dt):
+    """NumPy's complex clip: lexicographic order; a NaN (either part) in ``a`` is kept, and a
+    bound is taken when ``a`` is not strictly beyond it (NaN parts of a bound do not spread
+    unless the real parts tie)."""
+    import gpnumpy
+    U = _ufunc
+
+    def cplx(v):
+        return v.astype(dt, copy=False) if isinstance(v, ndarray) else (
+            asarray_any(v).astype(dt, copy=False) if not isinstance(v, (int, float, complex))
+            else asarray_any(numpy.asarray(v, dtype=dt)))
+
+    def beyond(x, b, cmp):
+        # x has a NaN part, or x cmp b lexicographically
+        xr, xi, br, bi = x.real, x.imag, b.real, b.imag
+        nan = U("logical_or")(U("isnan")(xr), U("isnan")(xi))
+        lex = U("logical_or")(cmp(xr, br), U("logical_and")(U("equal")(xr, br), cmp(xi, bi)))
+        return U("logical_or")(nan, lex)
+
+    x = cplx(a)
+    lo, hi = cplx(lo), cplx(hi)
+    t = gpnumpy.where(beyond(x, lo, U("greater")), x, lo)
+    return gpnumpy.where(beyond(t, hi, U("less")), t, hi)
+
+
+# ================================================================ interp
+def _as_float_1d(v, dtype, what):
+    from .ndarray import check_dtype
+    v = v if isinstance(v, ndarray) else asarray_any(v)
+    if v._ndim > 1:
+        raise ValueError("object too deep for desired array")
+    if v._ndim < 1:
+        raise ValueError("object of too small depth for desired array")
+    if not numpy.can_cast(v._dtype, dtype, "safe"):
+        raise TypeError("Cannot cast array data from %r to %r according to the rule 'safe'"
+                        % (v._dtype, numpy.dtype(dtype)))
+    return v.astype(check_dtype(dtype), copy=False)
+
+
+def interp(x, xp, fp, left=None, right=None, period=None):
+    """One-dimensional linear interpolation for monotonically increasing sample points."""
+    import gpnumpy
+    fp = fp if isinstance(fp, ndarray) else asarray_any(fp)
+    cplx = fp._dtype.kind == "c"
+    fdt = numpy.dtype(numpy.complex128 if cplx else numpy.float64)
+    if period is not None:
+        if period == 0:
+            raise ValueError("period must be a non-zero value")
+        period = abs(period)
+        left = right = None
+        x = asarray_any(x).astype(numpy.float64, copy=False)
+        xp = asarray_any(xp).astype(numpy.float64, copy=False)
+        fp = fp.astype(fdt, copy=False)
+        if xp._ndim != 1 or fp._ndim != 1:
+            raise ValueError("Data points must be 1-D sequences")
+        if xp._shape[0] != fp._shape[0]:
+            raise ValueError("fp and xp are not of the same length")
+        rem = _ufunc("remainder")
+        x = rem(x, period)
+        xp = rem(xp, period)
+        order = gpnumpy.argsort(xp)
+        xp, fp = xp[order], fp[order]
+        from .manipulation import concatenate
+        xp = concatenate((_ufunc("subtract")(xp[-1:], period), xp, _ufunc("add")(xp[0:1], period)))
+        fp = concatenate((fp[-1:], fp, fp[0:1]))
+    x = x if isinstance(x, ndarray) else asarray_any(x)
+    if not numpy.can_cast(x._dtype, numpy.float64, "safe"):
+        raise TypeError("Cannot cast array data from %r to dtype('float64') according to the rule "
+                        "'safe'" % (x._dtype,))
+    x = x.astype(numpy.float64, copy=False)
+    xp = _as_float_1d(xp, numpy.float64, "xp")
+    fp = _as_float_1d(fp, fdt, "fp")
+    n = xp._shape[0]
+    if n == 0:
+        raise ValueError("array of sample points is empty")
+    if fp._shape[0] != n:
+        raise ValueError("fp and xp are not of the same length.")
+    conv = complex if cplx else float
+    left = None if left is None else conv(left)     # host scalars, as NumPy reads them
+    right = None if right is None else conv(right)
+    if not cplx:
+        return _interp_real(x, xp, fp, left, right)
+    from .ndarray import _empty
+    re = _interp_real(x, xp, fp.real, None if left is None else left.real,
+                      None if right is None else right.real)
+    im = _interp_real(x, xp, fp.imag, None if left is None else left.imag,
+                      None if right is None else right.imag)
+    res = _empty(re._shape, numpy.complex128)
+    res.real[...] = re
+    # NumPy's complex interpolation at a NaN x is x + 0j
+    res.imag[...] = gpnumpy.where(_ufunc("isnan")(x), 0.0, im)
+    return res
+
+
+def _interp_real(x, xp, fp, left, right):
+    """NumPy's interpolation rule for float64 operands, elementwise on the device."""
+    import gpnumpy
+    U = _ufunc
+    where = gpnumpy.where
+    n = xp._shape[0]
+    first, last = xp[0], xp[n - 1]
+    lval = fp[0] if left is None else left
+    rval = fp[n - 1] if right is None else right
+    if n == 1:
+        res = where(U("less")(x, first), lval, where(U("greater")(x, first), rval, fp[0]))
+        return res.astype(numpy.float64, copy=False)
+    j = U("subtract")(gpnumpy.searchsorted(xp, x, side="right"), 1)
+    jc = U("minimum")(U("maximum")(j, 0), n - 2)
+    j1 = U("add")(jc, 1)
+    xl, xr, fl, fr = xp[jc], xp[j1], fp[jc], fp[j1]
+    slope = U("divide")(U("subtract")(fr, fl), U("subtract")(xr, xl))
+    res = U("add")(U("multiply")(slope, U("subtract")(x, xl)), fl)
+    # a NaN from one side (infinite slope): try the other side, then a flat segment's value
+    nan = U("isnan")(res)
+    res = where(nan, U("add")(U("multiply")(slope, U("subtract")(x, xr)), fr), res)
+    res = where(U("logical_and")(U("isnan")(res), U("equal")(fl, fr)), fl, res)
+    res = where(U("equal")(xl, x), fl, res)
+    res = where(U("equal")(j, n - 1), fp[n - 1], res)
+    res = where(U("greater")(x, last), rval, res)
+    res = where(U("less")(x, first), lval, res)
+    res = where(U("isnan")(x), x, res)
+    return res.astype(numpy.float64, copy=False)
+
+
+# ================================================================ convolve, correlate
+#: products held at once by convolve/correlate (rows of the sliding window times its length)
+CORRELATE_CHUNK = 1 << 24
+
+_MODES = {"valid": 0, "same": 1, "full": 2}
+
+
+def _corr_mode(mode):
+    if isinstance(mode, str):
+        m = _MODES.get(mode)
+        if m is None:
+            if mode[:1] in ("v", "s", "f", "V", "S", "F"):
+                raise ValueError("Use one of 'valid', 'same', or 'full' for convolve/correlate mode")
+            raise ValueError("mode must be one of 'valid', 'same', or 'full' (got %r)" % (mode,))
+        return m
+    if isinstance(mode, (int, numpy.integer)):
+        if int(mode) not in (0, 1, 2):
+            raise ValueError("integer convolve/correlate mode must be 0, 1, or 2")
+        return int(mode)
+    raise TypeError("convolve/correlate mode not understood")
+
+
+def _corr_1d(v, dtype, which):
+    v = v if isinstance(v, ndarray) else asarray_any(v)
+    if v._ndim > 1:
+        raise ValueError("object too deep for desired array")
+    if v._ndim < 1:
+        raise ValueError("object of too small depth for desired array")
+    if v._size == 0:
+        raise ValueError("%s array argument cannot be empty" % which)
+    return v.astype(dtype, copy=False)
+
+
+def _sliding_dot(x, y, mode):
+    """out[k] = sum_j xz[k + j] * y[j], xz being x with the zeros ``mode`` adds (len(x) >= len(y)).
+
+    A window view of the zero-padded x (rows overlap: both strides one element) times y,
+    reduced along the window in chunks of at most CORRELATE_CHUNK products.  float16 is
+    accumulated in float32 and bool as logical or/and, as NumPy's dot loops do.
+    """
+    from .ndarray import _empty
+    from .creation import zeros
+    dt = x._dtype
+    acc = numpy.dtype(numpy.float32) if dt == numpy.float16 else dt
+    n, m = x._shape[0], y._shape[0]
+    if mode == 0:
+        lpad = rpad = 0
+    elif mode == 1:
+        lpad = m // 2
+        rpad = m - 1 - lpad
+    else:
+        lpad = rpad = m - 1
+    rows = n + lpad + rpad - m + 1
+    if lpad or rpad or acc != dt or not x._flags_c():
+        xz = zeros((n + lpad + rpad,), acc)
+        xz[lpad:lpad + n] = x
+    else:
+        xz = x
+    y = y.astype(acc, copy=False)
+    s = acc.itemsize
+    windows = xz._view((rows, m), (s, s), xz._offset)
+    res = _empty((rows,), acc)
+    step = builtins.max(1, CORRELATE_CHUNK // m)
+    mul = _ufunc("multiply")
+    for r0 in range(0, rows, step):
+        r1 = builtins.min(rows, r0 + step)
+        prods = mul(windows[r0:r1], y)
+        if acc == numpy.bool_:
+            from .logic import any as _any
+            _any(prods, axis=1, out=res[r0:r1])
+        else:
+            sum(prods, axis=1, dtype=acc, out=res[r0:r1])
+    return res.astype(dt, copy=False)
+
+
+def correlate(a, v, mode="valid"):
+    """Cross-correlation of two 1-dimensional sequences (v conjugated, as NumPy's)."""
+    m = _corr_mode(mode)
+    a_ = a if isinstance(a, ndarray) else asarray_any(a)
+    v_ = v if isinstance(v, ndarray) else asarray_any(v)
+    dt = numpy.result_type(a_._dtype, v_._dtype)
+    a_ = _corr_1d(a_, dt, "first")
+    v_ = _corr_1d(v_, dt, "second")
+    if dt.kind == "c":
+        v_ = _ufunc("conjugate")(v_)
+    if v_._shape[0] > a_._shape[0]:
+        return _sliding_dot(v_, a_, m)[::-1].copy()
+    return _sliding_dot(a_, v_, m)
+
+
+def convolve(a, v, mode="full"):
+    """Discrete, linear convolution of two one-dimensional sequences."""
+    a_ = a if isinstance(a, ndarray) else asarray_any(a)
+    v_ = v if isinstance(v, ndarray) else asarray_any(v)
+    if a_._ndim == 0:
+        a_ = a_.reshape(1)
+    if v_._ndim == 0:
+        v_ = v_.reshape(1)
+    if a_._ndim == 1 and a_._size == 0:
+        raise ValueError("a cannot be empty")
+    if v_._ndim == 1 and v_._size == 0:
+        raise ValueError("v cannot be empty")
+    if v_._ndim == 1 and a_._ndim == 1 and v_._shape[0] > a_._shape[0]:
+        a_, v_ = v_, a_
+    m = _corr_mode(mode)
+    dt = numpy.result_type(a_._dtype, v_._dtype)
+    a_ = _corr_1d(a_, dt, "first")
+    v_ = _corr_1d(v_, dt, "second")
+    return _sliding_dot(a_, v_[::-1], m)

@@ -782,6 +782,10 @@ class ndarray:
         from .manipulation import repeat
         return repeat(self, repeats, axis)
 
+    def compress(self, condition, axis=None, out=None):
+        from .indexing import compress
+        return compress(condition, self, axis, out)
+
 
 type_ = type
 
@@ -796,7 +800,7 @@ def _delegate(name):
     return method
 
 
-for _name in ("argmax", "argmin", "argsort", "argpartition", "choose", "clip", "compress",
+for _name in ("argmax", "argmin", "argsort", "argpartition", "choose", "clip",
               "cumprod", "cumsum", "diagonal", "dot", "nonzero", "ptp", "put",
               "repeat", "round", "searchsorted", "std", "take", "trace", "var"):
     if hasattr(numpy.ndarray, _name):
@@ -844,6 +848,12 @@ def _scalar_for(value, dtype, setitem=True):
         if value._size != 1:
             raise ValueError("setting an array element with a sequence.")
         value = value.get()
+    if setitem and not isinstance(value, numpy.ndarray):
+        # NumPy's own assignment into a 0-d array: its errors and warnings exactly
+        # (np.int64(300) into int8 raises OverflowError, np.complex128 warns, 1j raises)
+        h = numpy.empty((), dtype)
+        h[()] = value
+        return h
     if isinstance(value, complex) and dtype.kind != "c":
         if setitem:
             raise TypeError("float() argument must be a string or a real number, not 'complex'")

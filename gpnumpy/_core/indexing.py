@@ -1,0 +1,625 @@
+"""Indexing routines (NumPy's "Indexing routines" page): take/put and friends, choose, select,
+compress/extract/place/putmask, diagonal views, and the index generators (ix_, unravel_index,
+ravel_multi_index, diag/tril/triu/mask indices).
+
+Every routine is NumPy's argument handling on the host (shapes, axes, modes, dtype rules) around a
+few device primitives: advanced indexing (``a[idx]`` is one gather, ``a[idx] = v`` one scatter),
+strided views, ufuncs and the reduction core.  Array data stays on the device; the only values
+read back are single booleans for NumPy's bounds errors (choose, unravel_index,
+ravel_multi_index), which have to be raised before a result exists.
+"""
+from __future__ import annotations
+
+import operator
+import warnings
+
+import numpy
+from numpy.lib.array_utils import normalize_axis_index
+
+from .ndarray import ndarray, asarray_any, _empty, _prod, _shape_arg
+from .ufunc import copy_into
+from .creation import arange, ones, full, tri, _diagonal_view, _any_true as _any
+
+__all__ = [
+    "take", "put", "take_along_axis", "put_along_axis", "choose", "compress", "extract", "place",
+    "putmask", "select", "diagonal", "fill_diagonal", "ix_", "unravel_index",
+    "ravel_multi_index", "diag_indices", "diag_indices_from", "tril_indices", "triu_indices",
+    "tril_indices_from", "triu_indices_from", "mask_indices",
+]
+
+_INTP = numpy.dtype(numpy.intp)
+
+
+def _uf(name):
+    from .ufunc import _by_np
+    return _by_np[name]
+
+
+def _asarray(a):
+    return a if isinstance(a, ndarray) else asarray_any(a)
+
+
+def _gp():
+    import gpnumpy  # functions other modules are building: looked up at call time
+    return gpnumpy
+
+
+# ================================================================ helpers
+def _clipmode(mode):
+    if mode in ("raise", "wrap", "clip"):
+        return mode
+    if isinstance(mode, str):
+        raise ValueError("clipmode must be one of 'clip', 'raise', or 'wrap' (got %r)" % (mode,))
+    raise TypeError("clipmode not understood")
+
+
+def _intp_index(indices, rule="same_kind"):
+    """NumPy's conversion of an index argument to intp.
+
+    Arrays are cast by ``rule`` (NumPy raises TypeError otherwise); Python sequences and scalars
+    are host values and converted as NumPy converts them (1.5 -> 1, 1j -> TypeError).
+    """
+    if isinstance(indices, (ndarray, numpy.ndarray)):
+        dt = indices.dtype
+        if not numpy.can_cast(dt, _INTP, rule):
+            raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
+                            % (dt, _INTP, rule))
+        return _asarray(indices).astype(_INTP, copy=False)
+    from .ndarray import to_host
+    return asarray_any(numpy.array(to_host(indices), dtype=_INTP))
+
+
+def _apply_mode(idx, n, mode):
+    """Indices ``idx`` (intp) for an axis of length ``n`` after mode 'wrap' or 'clip'."""
+    if mode == "raise" or idx._size == 0:
+        return idx
+    if n == 0:
+        raise IndexError("cannot do a non-empty take from an empty axes.")
+    if mode == "wrap":
+        return _uf("remainder")(idx, n)
+    return _uf("minimum")(_uf("maximum")(idx, 0), n - 1)
+
+
+def _values_as(values, dtype, rule):
+    """``values`` as an array of ``dtype``: arrays cast by ``rule``, Python values as NumPy does."""
+    if isinstance(values, (ndarray, numpy.ndarray)):
+        if rule != "unsafe" and not numpy.can_cast(values.dtype, dtype, rule):
+            raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
+                            % (values.dtype, dtype, rule))
+        if values.dtype.kind == "c" and dtype.kind != "c":
+            warnings.warn("Casting complex values to real discards the imaginary part",
+                          numpy.exceptions.ComplexWarning, stacklevel=3)
+        v = _asarray(values)
+        return v.astype(dtype, copy=False)
+    from .ndarray import to_host
+    return asarray_any(numpy.array(to_host(values), dtype=dtype))
+
+
+def _host_target(func, target, *args, **kwargs):
+    """A NumPy array written in place (reached through __array_function__ because another
+    argument is a gpnumpy array): NumPy does it on the host."""
+    from .dispatch import fallback_call
+    return fallback_call(func, (target,) + args, kwargs)
+
+
+def _check_out_writeable(a):
+    if not a._writeable():
+        raise ValueError("assignment destination is read-only")
+
+
+def _gather(a, idx, axis):
+    """``a`` indexed along ``axis`` by the intp array ``idx`` (one gather): NumPy's take shape."""
+    key = (slice(None),) * axis
+    if idx._ndim == 0:
+        r = a[key + (idx.reshape(1),)]
+        return r.reshape(a._shape[:axis] + a._shape[axis + 1:])
+    return a[key + (idx,)]
+
+
+def _write_out(out, res, what):
+    """NumPy's ``out=`` for take/choose-like functions: the exact shape, an unsafe cast."""
+    if not isinstance(out, ndarray):
+        raise TypeError("return arrays must be of ArrayType")
+    if out._shape != res._shape:
+        if what == "take":
+            raise ValueError("output array does not match result of ndarray.take")
+        raise TypeError("choose: invalid shape for output array.")
+    _check_out_writeable(out)
+    if res._dtype.kind == "c" and out._dtype.kind != "c":
+        warnings.warn("Casting complex values to real discards the imaginary part",
+                      numpy.exceptions.ComplexWarning, stacklevel=3)
+    copy_into(out, res)
+    return out
+
+
+# ================================================================ take / put
+def take(a, indices, axis=None, out=None, mode="raise"):
+    """Take elements from an array along an axis."""
+    a = _asarray(a)
+    mode = _clipmode(mode)
+    if axis is None:
+        a = a.ravel()
+        axis = 0
+    else:
+        if a._ndim == 0:
+            a = a.reshape(1)
+        axis = normalize_axis_index(operator.index(axis), a._ndim)
+    idx = _intp_index(indices)
+    if out is not None and isinstance(out, ndarray) and not numpy.can_cast(out._dtype, a._dtype, "safe"):
+        raise TypeError("Cannot cast array data from %r to %r according to the rule 'safe'"
+                        % (out._dtype, a._dtype))
+    idx = _apply_mode(idx, a._shape[axis], mode)
+    res = _gather(a, idx, axis)
+    if out is not None:
+        return _write_out(out, res, "take")
+    return res
+
+
+def put(a, ind, v, mode="raise"):
+    """Replaces specified elements of an array with given values (flat, C-order indices)."""
+    if isinstance(a, numpy.ndarray):
+        return _host_target(numpy.put, a, ind, v, mode=mode)
+    if not isinstance(a, ndarray):
+        raise TypeError("argument 1 must be numpy.ndarray, not %s" % (type(a),))
+    mode = _clipmode(mode)
+    idx = _intp_index(ind, "safe").ravel()
+    vals = _values_as(v, a._dtype, "unsafe").ravel()
+    _check_out_writeable(a)
+    if vals._size == 0 or idx._size == 0:
+        return None
+    if a._size == 0 and mode != "raise":
+        raise IndexError("cannot replace elements of an empty array")
+    idx = _apply_mode(idx, a._size, mode)
+    if vals._size != idx._size:
+        from .manipulation import resize
+        vals = resize(vals, idx._size)
+    _flat_assign(a, idx, vals)
+    return None
+
+
+def _flat_assign(a, idx, vals):
+    """a.flat[idx] = vals (one scatter; through a C-order copy when ``a`` is not C-contiguous)."""
+    if a._flags_c():
+        a.reshape(-1)[idx] = vals
+        return
+    flat = a.ravel()          # a copy in C order
+    flat[idx] = vals
+    copy_into(a, flat.reshape(a._shape))
+
+
+# ================================================================ along an axis
+def _along_axis_index(arr_shape, indices, axis):
+    if indices._dtype.kind not in "iu":
+        raise IndexError("`indices` must be an integer array")
+    if len(arr_shape) != indices._ndim:
+        raise ValueError("`indices` and `arr` must have the same number of dimensions")
+    nd = indices._ndim
+    key = []
+    for d, n in enumerate(arr_shape):
+        if d == axis:
+            key.append(indices)
+        else:
+            key.append(arange(n).reshape((1,) * d + (n,) + (1,) * (nd - d - 1)))
+    return tuple(key)
+
+
+def _along_axis_args(arr, indices, axis):
+    arr = _asarray(arr)
+    indices = _asarray(indices)
+    if axis is None:
+        if indices._ndim != 1:
+            raise ValueError("when axis=None, `indices` must have a single dimension.")
+        return arr.ravel(), indices, 0, True
+    return arr, indices, normalize_axis_index(operator.index(axis), arr._ndim), False
+
+
+def take_along_axis(arr, indices, axis=-1):
+    """Take values from the input array by matching 1d index and data slices."""
+    arr, indices, axis, _ = _along_axis_args(arr, indices, axis)
+    return arr[_along_axis_index(arr._shape, indices, axis)]
+
+
+def put_along_axis(arr, indices, values, axis):
+    """Put values into the destination array by matching 1d index and data slices."""
+    contiguous = isinstance(arr, ndarray) and arr._flags_c()
+    arr, indices, axis, flat = _along_axis_args(arr, indices, axis)
+    if flat:
+        # NumPy writes into ``numpy.array(arr.flat)``: the array itself when it is C-contiguous,
+        # else a copy (read-only in NumPy 2.4).  Follow the installed NumPy.
+        through, ro = _flat_array_semantics()
+        if not (contiguous and through):
+            arr = arr.copy()
+            arr._ro = ro
+    arr[_along_axis_index(arr._shape, indices, axis)] = values
+
+
+_FLAT_SEMANTICS = []
+
+
+def _flat_array_semantics():
+    """(numpy.array(a.flat) is a view of a C-contiguous a, the copy it makes otherwise is read-only)."""
+    if not _FLAT_SEMANTICS:
+        c = numpy.zeros(4)
+        f = numpy.zeros((2, 2)).T
+        _FLAT_SEMANTICS.extend((bool(numpy.shares_memory(numpy.array(c.flat), c)),
+                                not numpy.array(f.flat).flags.writeable))
+    return _FLAT_SEMANTICS
+
+
+# ================================================================ choose / select
+def _weak_dtype_key(x):
+    if type(x) in (int, float, complex, bool):
+        return x if type(x) is not bool else numpy.dtype(bool)
+    return x.dtype
+
+
+def choose(a, choices, out=None, mode="raise"):
+    """Construct an array from an index array and a list of arrays to choose from."""
+    mode = _clipmode(mode)
+    if isinstance(choices, ndarray):
+        choices = [choices[i] for i in range(choices._shape[0])] if choices._ndim else [choices]
+    else:
+        choices = list(choices)
+    if not choices:
+        raise ValueError("0-length sequence.")
+    idx = a if isinstance(a, (ndarray, numpy.ndarray)) else numpy.asarray(a)
+    idx = _intp_index(idx, "safe")
+    keys = []
+    arrs = []
+    for c in choices:
+        if type(c) in (int, float, complex, bool):
+            keys.append(c if type(c) is not bool else numpy.dtype(bool))
+            arrs.append(c)
+        else:
+            c = _asarray(c)
+            keys.append(c._dtype)
+            arrs.append(c)
+    dt = numpy.result_type(*keys)
+    arrs = [c.astype(dt, copy=False) if isinstance(c, ndarray)
+            else asarray_any(numpy.asarray(c).astype(dt)) for c in arrs]
+    from .manipulation import broadcast_arrays, stack
+    bc = broadcast_arrays(idx, *arrs)
+    idx, arrs = bc[0], bc[1:]
+    n = len(arrs)
+    if mode == "raise":
+        if idx._size and _any(_uf("logical_or")(_uf("less")(idx, 0), _uf("greater_equal")(idx, n))):
+            raise ValueError("invalid entry in choice array")
+    else:
+        idx = _apply_mode(idx, n, mode)
+    shape = idx._shape
+    size = idx._size
+    if out is not None and (not isinstance(out, ndarray) or out._shape != shape):
+        if not isinstance(out, ndarray):
+            raise TypeError("return arrays must be of ArrayType")
+        raise TypeError("choose: invalid shape for output array.")
+    if size == 0:
+        res = _empty(shape, dt)
+    else:
+        # one gather: element i comes from flat position idx[i] * size + i of the stacked choices
+        stacked = stack(arrs).reshape(-1)
+        pos = _uf("add")(_uf("multiply")(idx.reshape(-1), size), arange(size))
+        res = stacked[pos].reshape(shape)
+    if out is not None:
+        return _write_out(out, res, "choose")
+    return res
+
+
+def select(condlist, choicelist, default=0):
+    """Return an array drawn from elements in choicelist, depending on conditions."""
+    if len(condlist) != len(choicelist):
+        raise ValueError("list of cases must be same length as list of conditions")
+    if len(condlist) == 0:
+        raise ValueError("select with an empty condition list is not possible")
+    weak = (int, float, complex)
+    choices = [c if type(c) in weak else _asarray(c) for c in choicelist]
+    choices.append(default if type(default) in weak else _asarray(default))
+    try:
+        dt = numpy.result_type(*(c if type(c) in weak else c._dtype for c in choices))
+    except TypeError as e:
+        raise TypeError("Choicelist and default value do not have a common dtype: %s" % e) from None
+    from .manipulation import broadcast_arrays, copyto
+    conds = broadcast_arrays(*[_asarray(c) for c in condlist])
+    arrs = broadcast_arrays(*[c if isinstance(c, ndarray) else asarray_any(numpy.asarray(c))
+                              for c in choices])
+    for i, c in enumerate(conds):
+        if c._dtype != numpy.bool_:
+            raise TypeError("invalid entry %d in condlist: should be boolean ndarray" % i)
+    if arrs[0]._ndim == 0:
+        shape = conds[0]._shape
+    else:
+        shape = numpy.broadcast_shapes(conds[0]._shape, arrs[0]._shape)
+    dflt = choices[-1]
+    result = full(shape, dflt if type(dflt) in weak else dflt.astype(dt, copy=False), dt)
+    for choice, cond in zip(arrs[-2::-1], conds[::-1]):
+        copyto(result, choice, where=cond)
+    return result
+
+
+# ================================================================ masks
+def _flat_nonzero(x):
+    """Flat positions of the nonzero elements of ``x`` (C order), as intp."""
+    return _gp().flatnonzero(x)
+
+
+def compress(condition, a, axis=None, out=None):
+    """Return selected slices of an array along given axis."""
+    cond = _asarray(condition)
+    if cond._ndim != 1:
+        raise ValueError("condition must be a 1-d array")
+    return take(a, _flat_nonzero(cond), axis=axis, out=out, mode="raise")
+
+
+def extract(condition, arr):
+    """Return the elements of an array that satisfy some condition."""
+    return take(_asarray(arr).ravel(), _flat_nonzero(_asarray(condition).ravel()))
+
+
+def place(arr, mask, vals):
+    """Change elements of an array based on conditional and input values."""
+    if isinstance(arr, numpy.ndarray):
+        return _host_target(numpy.place, arr, mask, vals)
+    if not isinstance(arr, ndarray):
+        raise TypeError("argument 1 must be numpy.ndarray, not %s" % (type(arr),))
+    mask = _asarray(mask)
+    vals = _values_as(vals, arr._dtype, "safe").ravel()
+    if mask._size != arr._size:
+        raise ValueError("place: mask and data must be the same size")
+    _check_out_writeable(arr)
+    pos = _flat_nonzero(mask)
+    if pos._size == 0:
+        return None
+    if vals._size == 0:
+        raise ValueError("Cannot insert from an empty array!")
+    if vals._size != pos._size:
+        from .manipulation import resize
+        vals = resize(vals, pos._size)
+    _flat_assign(arr, pos, vals)
+    return None
+
+
+def putmask(a, /, mask, values):
+    """Changes elements of an array based on conditional and input values."""
+    if isinstance(a, numpy.ndarray):
+        return _host_target(numpy.putmask, a, mask, values)
+    if not isinstance(a, ndarray):
+        raise TypeError("argument a of putmask must be a numpy array, not %s" % type(a).__name__)
+    mask = _asarray(mask)
+    if mask._size != a._size:
+        raise ValueError("putmask: mask and data must be the same size")
+    vals = _values_as(values, a._dtype, "safe")
+    _check_out_writeable(a)
+    if vals._size == 0 or a._size == 0:
+        return None
+    if mask._dtype != numpy.bool_:
+        mask = mask.astype(bool)
+    mask = mask.reshape(a._shape) if mask._shape != a._shape else mask
+    if vals._shape != a._shape:
+        # values are repeated over a.flat: element n takes values.flat[n % values.size]
+        from .manipulation import resize
+        vals = resize(vals.ravel(), a._size).reshape(a._shape)
+    copy_into(a, vals, where=mask)
+    return None
+
+
+# ================================================================ diagonals
+def diagonal(a, offset=0, axis1=0, axis2=1):
+    """Return specified diagonals (a read-only view, as NumPy's)."""
+    a = _asarray(a)
+    nd = a._ndim
+    if nd < 2:
+        raise ValueError("diag requires an array of at least two dimensions")
+    ax1 = normalize_axis_index(axis1, nd)
+    ax2 = normalize_axis_index(axis2, nd)
+    if ax1 == ax2:
+        raise ValueError("axis1 and axis2 cannot be the same")
+    rest = [d for d in range(nd) if d != ax1 and d != ax2]
+    d = _diagonal_view(a.transpose(rest + [ax1, ax2]), operator.index(offset))
+    d._ro = True
+    return d
+
+
+def fill_diagonal(a, val, wrap=False):
+    """Fill the main diagonal of the given array of any dimensionality (in place)."""
+    if a.ndim < 2:
+        raise ValueError("array must be at least 2-d")
+    if a.ndim > 2 and len(set(a.shape)) != 1:
+        raise ValueError("All dimensions of input must be of equal length")
+    if isinstance(a, numpy.ndarray):
+        return _host_target(numpy.fill_diagonal, a, val, wrap=wrap)
+    if not isinstance(a, ndarray):
+        raise TypeError("fill_diagonal needs an array it can write into")
+    _check_out_writeable(a)
+    n, m = a._shape[0], a._shape[-1]
+    if a._ndim > 2:
+        views = [a._view((n,), (sum(a._strides),), a._offset)]
+    elif not wrap or n <= m:
+        views = [_diagonal_view(a, 0)]
+    else:
+        # a.flat[::m+1] of a tall matrix: runs of m diagonal elements, each run starting one
+        # row below where the previous one ended
+        total = len(range(0, n * m, m + 1))
+        full_runs, rest = divmod(total, m)
+        s0, s1 = a._strides
+        views = [a._view((full_runs, m), ((m + 1) * s0, s0 + s1), a._offset)]
+        if rest:
+            views.append(a._view((rest,), (s0 + s1,), a._offset + full_runs * (m + 1) * s0))
+    length = sum(v._size for v in views)
+    if isinstance(val, (ndarray, numpy.ndarray, list, tuple)):
+        src = _values_as(val, a._dtype, "unsafe").ravel()
+        if src._size == 0 or length == 0:
+            return None
+        if src._size != length:
+            from .manipulation import resize
+            src = resize(src, length)
+        start = 0
+        for v in views:
+            copy_into(v, src[start:start + v._size].reshape(v._shape))
+            start += v._size
+    else:
+        for v in views:
+            v[...] = val
+    return None
+
+
+# ================================================================ index generators
+def ix_(*args):
+    """Construct an open mesh from multiple sequences (for cross-product indexing)."""
+    out = []
+    nd = len(args)
+    for k, new in enumerate(args):
+        if not isinstance(new, (ndarray, numpy.ndarray)):
+            h = numpy.asarray(new)
+            new = asarray_any(h.astype(_INTP) if h.size == 0 else h)
+        else:
+            new = _asarray(new)
+        if new._ndim != 1:
+            raise ValueError("Cross index must be 1 dimensional")
+        if new._dtype == numpy.bool_:
+            new = _flat_nonzero(new)
+        out.append(new.reshape((1,) * k + (new._size,) + (1,) * (nd - k - 1)))
+    return tuple(out)
+
+
+def _order_ci(order):
+    if order in ("C", "F"):
+        return order
+    if isinstance(order, str) and order.upper() in ("C", "F", "A", "K"):
+        raise ValueError("only 'C' or 'F' order is permitted")
+    raise ValueError("order must be one of 'C', 'F', 'A', or 'K' (got %r)" % (order,))
+
+
+def _int_coords(x):
+    """Index values for (un)ravel: integer arrays only (NumPy's TypeError otherwise)."""
+    if isinstance(x, (ndarray, numpy.ndarray)):
+        dt = x.dtype
+    else:
+        from .ndarray import to_host
+        h = numpy.asarray(to_host(x))
+        if h.size == 0 and h.dtype.kind == "f" and not isinstance(x, (int, float)):
+            raise TypeError("indices must be integral: the provided empty sequence was inferred "
+                            "as float. Wrap it with 'np.array(indices, dtype=np.intp)'")
+        dt, x = h.dtype, h
+    if dt.kind not in "biu":
+        raise TypeError("only int indices permitted")
+    return _asarray(x).astype(_INTP, copy=False)
+
+
+def _dim_strides(dims, order):
+    strides = [0] * len(dims)
+    acc = 1
+    for d in (reversed(range(len(dims))) if order == "C" else range(len(dims))):
+        strides[d] = acc
+        acc *= dims[d]
+    return strides
+
+
+def unravel_index(indices, shape, order="C"):
+    """Converts a flat index or array of flat indices into a tuple of coordinate arrays."""
+    idx = _int_coords(indices)
+    dims = _shape_arg(shape)
+    order = _order_ci(order)
+    size = _prod(dims)
+    if idx._size:
+        bad = _uf("logical_or")(_uf("less")(idx, 0), _uf("greater_equal")(idx, max(size, 0)))
+        if size <= 0 or _any(bad):
+            raise ValueError("index is out of bounds for array with size %d" % size)
+    out = [None] * len(dims)
+    rest = idx
+    axes = reversed(range(len(dims))) if order == "C" else range(len(dims))
+    for d in axes:
+        n = dims[d]
+        out[d] = _uf("remainder")(rest, n)
+        rest = _uf("floor_divide")(rest, n)
+    return tuple(out)
+
+
+def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
+    """Converts a tuple of index arrays into an array of flat indices."""
+    dims = _shape_arg(dims)
+    order = _order_ci(order)
+    nd = len(dims)
+    if isinstance(mode, (list, tuple)):
+        if len(mode) != nd:
+            raise ValueError("list of clipmodes has wrong length (%d instead of %d)" % (len(mode), nd))
+        modes = [_clipmode(m) for m in mode]
+    else:
+        modes = [_clipmode(mode)] * nd
+    coords = list(multi_index)
+    if len(coords) != nd:
+        raise ValueError("parameter multi_index must be a sequence of length %d" % nd)
+    if 0 in dims:
+        raise ValueError("cannot unravel if shape has zero entries (is empty).")
+    if any(d < 0 for d in dims):
+        raise ValueError("invalid entry in coordinates array")
+    total = _prod(dims)
+    if total > numpy.iinfo(numpy.intp).max:
+        raise ValueError("invalid dims: array size defined by dims is larger than the maximum "
+                         "possible size.")
+    coords = [_int_coords(c) for c in coords]
+    if not coords:
+        return asarray_any(numpy.asarray(0, dtype=_INTP))
+    from .manipulation import broadcast_arrays
+    coords = broadcast_arrays(*coords)
+    strides = _dim_strides(dims, order)
+    res = None
+    for c, n, s, m in zip(coords, dims, strides, modes):
+        if m == "raise":
+            if c._size and _any(_uf("logical_or")(_uf("less")(c, 0), _uf("greater_equal")(c, n))):
+                raise ValueError("invalid entry in coordinates array")
+        else:
+            c = _apply_mode(c, n, m)
+        term = _uf("multiply")(c, s) if s != 1 else c
+        res = term if res is None else _uf("add")(res, term)
+    if res is coords[0] or res._base is not None:
+        res = res.copy()
+    return res
+
+
+def diag_indices(n, ndim=2):
+    """Return the indices to access the main diagonal of an array (the same array ndim times)."""
+    idx = arange(n)
+    return (idx,) * ndim
+
+
+def diag_indices_from(arr):
+    """Return the indices to access the main diagonal of an n-dimensional array."""
+    if not arr.ndim >= 2:
+        raise ValueError("input array must be at least 2-d")
+    if len(set(arr.shape)) != 1:
+        raise ValueError("All dimensions of input must be of equal length")
+    return diag_indices(arr.shape[0], arr.ndim)
+
+
+def _mask_positions(mask):
+    """(rows, cols) of the True elements of a 2-d device mask, in C order."""
+    return tuple(_gp().nonzero(mask))
+
+
+def tril_indices(n, k=0, m=None):
+    """Return the indices for the lower-triangle of an (n, m) array."""
+    return _mask_positions(tri(n, m, k=k, dtype=bool))
+
+
+def triu_indices(n, k=0, m=None):
+    """Return the indices for the upper-triangle of an (n, m) array."""
+    return _mask_positions(_uf("logical_not")(tri(n, m, k=k - 1, dtype=bool)))
+
+
+def tril_indices_from(arr, k=0):
+    """Return the indices for the lower-triangle of arr."""
+    if arr.ndim != 2:
+        raise ValueError("input array must be 2-d")
+    return tril_indices(arr.shape[-2], k=k, m=arr.shape[-1])
+
+
+def triu_indices_from(arr, k=0):
+    """Return the indices for the upper-triangle of arr."""
+    if arr.ndim != 2:
+        raise ValueError("input array must be 2-d")
+    return triu_indices(arr.shape[-2], k=k, m=arr.shape[-1])
+
+
+def mask_indices(n, mask_func, k=0):
+    """Return the indices to access (n, n) arrays, given a masking function."""
+    a = mask_func(ones((n, n), int), k)
+    return _mask_positions(_uf("not_equal")(a, 0))
