@@ -37,8 +37,20 @@ from ._core.manipulation import (
 if not hasattr(_numpy, "row_stack"):  # NumPy 2.5 removed it: follow the installed NumPy
     del row_stack
 from ._core.dlpack import from_dlpack as from_dlpack
-from ._core.mathematical import sum as sum, prod as prod
-from ._core.statistics import max as max, min as min, amax as amax, amin as amin, mean as mean
+from ._core.mathematical import (
+    sum as sum, prod as prod, nansum as nansum, nanprod as nanprod, nancumsum as nancumsum,
+    nancumprod as nancumprod, diff as diff, ediff1d as ediff1d,
+)
+from ._core.statistics import (
+    max as max, min as min, amax as amax, amin as amin, mean as mean, var as var, std as std,
+    ptp as ptp, count_nonzero as count_nonzero, average as average, median as median,
+    percentile as percentile, quantile as quantile, nanmin as nanmin, nanmax as nanmax,
+    nanargmin as nanargmin, nanargmax as nanargmax, nanmean as nanmean, nanvar as nanvar,
+    nanstd as nanstd, nanmedian as nanmedian, nanpercentile as nanpercentile,
+    nanquantile as nanquantile, bincount as bincount, digitize as digitize,
+    histogram as histogram, histogram_bin_edges as histogram_bin_edges,
+    histogram2d as histogram2d, histogramdd as histogramdd, cov as cov, corrcoef as corrcoef,
+)
 from ._core.logic import all as all, any as any
 from ._core.interop import asnumpy as asnumpy, result_type as result_type
 from ._core.ufunc import UFUNCS as _UFUNCS
