@@ -236,6 +236,7 @@ def _ureduce(a, func, keepdims, axis, out, weights=None, **kw):
     from .manipulation import moveaxis
     keepdims = _opt(keepdims, False)
     nd = a._ndim
+    given = out
     if axis is not None:
         axis = normalize_axis_tuple(axis, nd)
         if keepdims and out is not None:
@@ -260,8 +261,8 @@ def _ureduce(a, func, keepdims, axis, out, weights=None, **kw):
     if weights is not None:
         kw["weights"] = weights
     r = func(a, axis=ax, out=out, **kw)
-    if out is not None:
-        return out
+    if given is not None:
+        return given
     if keepdims:
         idx = (None,) * nd if axis is None else tuple(None if i in axis else slice(None)
                                                       for i in range(nd))
@@ -381,11 +382,13 @@ def _quantile_front(a, q, axis, out, overwrite_input, method, keepdims, weights,
                     nan=nan)
 
 
-def _gather(s, idx):
-    """s[..., idx] per slice: s is (*rest, N), idx broadcasts to (*qshape, *rest)."""
+def _gather(s, idx, along=False):
+    """s[..., idx] per slice: s is (*rest, N), idx broadcasts to (*qshape, *rest); or with
+    ``along``, idx is (*rest, K) (take_along_axis on the last axis)."""
     gp = _gp()
     rest, N = s._shape[:-1], s._shape[-1]
-    base = gp.arange(0, _prod(rest) * N, N if N else 1, dtype=numpy.intp).reshape(rest)
+    base = gp.arange(0, _prod(rest) * N, N if N else 1, dtype=numpy.intp)
+    base = base.reshape(rest + (1,) if along else rest)
     return s.reshape(-1)[_ufunc("add")(idx, base)]
 
 
@@ -414,7 +417,7 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
         s = gp.sort(a, axis=-1)
     else:
         order = gp.argsort(a, axis=-1)
-        s, weights = _gather(a, order), _gather(weights, order)
+        s, weights = _gather(a, order, True), _gather(weights, order, True)
     qcol = q.reshape(qshape + (1,) * len(rest))
     if nan:
         # per slice: NaNs sort last, the first n are the sample
