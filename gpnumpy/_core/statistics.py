@@ -779,18 +779,14 @@ def digitize(x, bins, right=False):
     return gp.searchsorted(bins, x, side=side)
 
 
-def _unsigned_subtract(a, b, xp=numpy):
-    """a - b (a >= b) without signed overflow: a signed integer difference as unsigned."""
-    dt = numpy.result_type(a._dtype if isinstance(a, ndarray) else a,
-                           b._dtype if isinstance(b, ndarray) else b)
+def _unsigned_subtract(a, b):
+    """a - b of host scalars (a >= b) without signed overflow: a signed difference as unsigned."""
+    dt = numpy.result_type(a, b)
     unsigned = {numpy.dtype(c): numpy.dtype(c.upper()) for c in "bhilq"}.get(dt)
     if unsigned is None:
-        return xp.subtract(a, b, dtype=dt)
-    if xp is numpy:
-        return numpy.subtract(numpy.asarray(a, dtype=dt), numpy.asarray(b, dtype=dt),
-                              casting="unsafe", dtype=unsigned)
-    return _ufunc("subtract")(_arr(a).astype(dt), numpy.asarray(b, dtype=dt)[()],
-                              casting="unsafe", dtype=unsigned)
+        return numpy.subtract(a, b, dtype=dt)
+    return numpy.subtract(numpy.asarray(a, dtype=dt), numpy.asarray(b, dtype=dt),
+                          casting="unsafe", dtype=unsigned)
 
 
 def _outer_edges(a, range):
@@ -976,8 +972,8 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
         keep = land(a >= first, a <= last)
         # each element's bin from its offset, corrected against the edges as NumPy does
         x = where(keep, a.astype(edges._dtype), numpy.asarray(first, edges._dtype)[()])
-        f = _ufunc("multiply")(_ufunc("divide")(_unsigned_subtract(x, first, gp),
-                                                     _unsigned_subtract(last, first)), nb)
+        off = _ufunc("subtract")(x, first, dtype=numpy.result_type(x._dtype, first))
+        f = _ufunc("multiply")(_ufunc("divide")(off, _unsigned_subtract(last, first)), nb)
         idx = f.astype(numpy.intp)
         idx = where(idx == nb, nb - 1, idx)
         idx = _ufunc("subtract")(idx, x < edges[idx])

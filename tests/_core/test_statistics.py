@@ -9,10 +9,8 @@ import warnings
 import numpy
 import pytest
 
-from gpnumpy.testing._xp import (ALL_DTYPES, INTEGER_DTYPES, FLOAT_DTYPES, NUMERIC_DTYPES,
-                                 assert_same, assert_same_cases, make, short)
+from gpnumpy.testing._xp import ALL_DTYPES, NUMERIC_DTYPES, assert_same_cases, make, short
 
-REAL_DTYPES = ["bool"] + INTEGER_DTYPES + FLOAT_DTYPES
 LAYOUTS = ("C", "T", "neg", "slice")
 AXES = [None, 0, 1, -1, (0, 1)]
 RTOL = {"float16": 5e-3, "float32": 1e-5, "float64": 1e-12, "complex64": 1e-5,
