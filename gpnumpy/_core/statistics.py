@@ -497,33 +497,17 @@ def _weighted_inverted_cdf(s, w, q, last, valid):
 
 
 def percentile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
-               keepdims=False, *, weights=None, interpolation=None):
+               keepdims=False, *, weights=None):
     """Compute the q-th percentile of the data along the specified axis."""
-    method = _interpolation(method, interpolation, "percentile")
     return _quantile_front(a, q, axis, out, overwrite_input, method, keepdims, weights, True,
                            False)
 
 
 def quantile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
-             keepdims=False, *, weights=None, interpolation=None):
+             keepdims=False, *, weights=None):
     """Compute the q-th quantile of the data along the specified axis."""
-    method = _interpolation(method, interpolation, "quantile")
     return _quantile_front(a, q, axis, out, overwrite_input, method, keepdims, weights, False,
                            False)
-
-
-def _interpolation(method, interpolation, fname):
-    if interpolation is None:
-        return method
-    import warnings
-    warnings.warn("the `interpolation=` argument to %s was renamed to `method=`, which has "
-                  "additional options.\nUsers of the modes 'nearest', 'lower', 'higher', or "
-                  "'midpoint' are encouraged to review the method they used. (Deprecated NumPy "
-                  "1.22)" % fname, DeprecationWarning, stacklevel=4)
-    if method != "linear":
-        raise TypeError("You shall not pass both `method` and `interpolation`!\n(`interpolation`"
-                        " is Deprecated in favor of `method`)")
-    return interpolation
 
 
 # --------------------------------------------------------------------------------------------
@@ -677,17 +661,15 @@ def _nanmedian(a, axis=None, out=None):
 
 
 def nanpercentile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
-                  keepdims=NoValue, *, weights=None, interpolation=None):
+                  keepdims=NoValue, *, weights=None):
     """Compute the qth percentile of the data along the specified axis, ignoring NaNs."""
-    method = _interpolation(method, interpolation, "nanpercentile")
     return _quantile_front(a, q, axis, out, overwrite_input, method, keepdims, weights, True,
                            True)
 
 
 def nanquantile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
-                keepdims=NoValue, *, weights=None, interpolation=None):
+                keepdims=NoValue, *, weights=None):
     """Compute the qth quantile of the data along the specified axis, ignoring NaNs."""
-    method = _interpolation(method, interpolation, "nanquantile")
     return _quantile_front(a, q, axis, out, overwrite_input, method, keepdims, weights, False,
                            True)
 
@@ -706,7 +688,7 @@ def _scatter_count(idx, weights, length, dtype):
     return out
 
 
-def bincount(x, weights=None, minlength=0):
+def bincount(x, /, weights=None, minlength=0):
     """Count number of occurrences of each value in array of non-negative ints."""
     x = _arr(x)
     if minlength is None:
@@ -1160,20 +1142,12 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
     return c.squeeze()
 
 
-def corrcoef(x, y=None, rowvar=True, bias=NoValue, ddof=NoValue, *, dtype=None):
+def corrcoef(x, y=None, rowvar=True, *, dtype=None):
     """Return Pearson product-moment correlation coefficients."""
-    gp = _gp()
-    if bias is not NoValue or ddof is not NoValue:
-        import warnings
-        warnings.warn("bias and ddof have no effect and are deprecated", DeprecationWarning,
-                      stacklevel=2)
     c = cov(x, y, rowvar, dtype=dtype)
-    if c._ndim != 2 and c._ndim != 1:
-        return _ufunc("divide")(c, c)   # scalar covariance
-    d = gp.diagonal(c) if c._ndim == 2 else None
-    if d is None:
-        return _ufunc("divide")(c, c)
-    stddev = _ufunc("sqrt")(d.real)
+    if c._ndim == 0:
+        return _ufunc("divide")(c, c)   # a scalar covariance: 1, or NaN where it is 0/inf/NaN
+    stddev = _ufunc("sqrt")(_gp().diagonal(c).real)
     _ufunc("divide")(c, stddev[:, None], out=c)
     _ufunc("divide")(c, stddev[None, :], out=c)
     _clip(c.real)

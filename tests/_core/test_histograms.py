@@ -47,7 +47,8 @@ def test_bincount_bad_input(xp):
     cases = [("float", lambda xp: xp.bincount(xp.asarray([1.0, 2.0]))),
              ("empty float", lambda xp: xp.bincount(xp.asarray(numpy.zeros(0)))),
              ("list", lambda xp: xp.bincount([0, 1, 1, 3, 2, 1, 7])),
-             ("list negative", lambda xp: xp.bincount([0, -1]))]
+             ("list negative", lambda xp: xp.bincount([0, -1])),
+             ("x by keyword", lambda xp: xp.bincount(x=xp.asarray([1, 2])))]
     assert_same_cases(xp, cases)
 
 

@@ -292,6 +292,8 @@ def test_quantile_errors(xp):
         ("empty other axis", lambda xp: xp.percentile(make(xp, (0, 3), "float64"), 50, axis=1)),
         ("bad axis", lambda xp: xp.quantile(a(xp), 0.5, axis=2)),
         ("out wrong shape", lambda xp: xp.quantile(a(xp), 0.5, axis=0, out=xp.zeros(4))),
+        ("interpolation= is gone", lambda xp: xp.percentile(a(xp), 50, interpolation="lower")),
+        ("q as a device array", lambda xp: xp.quantile(a(xp), xp.asarray([0.25, 0.5]), axis=1)),
     ]
     assert_same_cases(xp, cases)
 
@@ -381,6 +383,9 @@ def test_cov_errors(xp):
         ("aweights length", lambda xp: xp.cov(m(xp), aweights=xp.ones(9))),
         ("empty", lambda xp: xp.cov(make(xp, (0, 3)))),
         ("one sample", lambda xp: xp.cov(make(xp, (3, 1)))),
+        ("corrcoef bias is gone", lambda xp: xp.corrcoef(m(xp), bias=True)),
+        ("corrcoef constant row", lambda xp: xp.corrcoef(xp.asarray([[1.0, 1.0], [1.0, 2.0]]))),
+        ("corrcoef scalar", lambda xp: xp.corrcoef(xp.asarray([1.0, 1.0]))),
     ]
     assert_same_cases(xp, cases)
 
