@@ -292,7 +292,7 @@ def _median(a, axis=None, out=None):
         sl[axis] = -1
         last = part[tuple(sl)]
         from .manipulation import copyto
-        copyto(res, last, where=_ufunc("isnan")(last))
+        copyto(res, last, where=_ufunc("isnan")(last), casting="unsafe")
     return res
 
 
@@ -431,6 +431,7 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
         nq = n.astype(q.dtype) if q.dtype.kind == "f" else n
     else:
         xp, last, qd, nq = numpy, N - 1, qcol, N
+    casting = "unsafe"    # NumPy's take and assignments; its interpolation writes same_kind
     if weights is not None:
         res = _weighted_inverted_cdf(s, weights, qd, last, nan and valid)
     else:
@@ -458,6 +459,7 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
             else:
                 t, t1 = gamma, 1 - gamma
             res = _lerp(_gather(s, lo), _gather(s, hi), t, t1, upper)
+            casting = "unsafe" if nan else "same_kind"
     if inexact and not nan:
         # slices holding a NaN give NaN (it sorts last)
         lastv = s[..., -1]
@@ -468,7 +470,7 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
         if out._shape != res._shape:
             raise ValueError("Wrong shape of argument 'out', shape=%s is required; got shape=%s."
                              % (res._shape, out._shape))
-        copyto(out, res, casting="unsafe")
+        copyto(out, res, casting=casting)
         return out
     return res
 

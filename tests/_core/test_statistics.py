@@ -211,6 +211,8 @@ def test_median_arguments(xp):
         ("overwrite_input", lambda xp: xp.median(make(xp, (4, 5), "float64", seed=3), axis=1,
                                                  overwrite_input=True)),
         ("list", lambda xp: xp.median([3, 1, 2, 10])),
+        ("out int", lambda xp: xp.median(make(xp, (3, 4), "float64"), axis=0,
+                                         out=xp.zeros(4, "int64"))),
         ("bad axis", lambda xp: xp.median(make(xp, (4, 5)), axis=(0, 2))),
     ]
     assert_same_cases(xp, cases, rtol=1e-12)
@@ -292,6 +294,10 @@ def test_quantile_errors(xp):
         ("empty other axis", lambda xp: xp.percentile(make(xp, (0, 3), "float64"), 50, axis=1)),
         ("bad axis", lambda xp: xp.quantile(a(xp), 0.5, axis=2)),
         ("out wrong shape", lambda xp: xp.quantile(a(xp), 0.5, axis=0, out=xp.zeros(4))),
+        ("out int interpolated", lambda xp: xp.quantile(a(xp), 0.5, axis=0,
+                                                        out=xp.zeros(5, "int64"))),
+        ("out int taken", lambda xp: xp.quantile(a(xp), 0.5, axis=0, method="lower",
+                                                 out=xp.zeros(5, "int64"))),
         ("interpolation= is gone", lambda xp: xp.percentile(a(xp), 50, interpolation="lower")),
         ("q as a device array", lambda xp: xp.quantile(a(xp), xp.asarray([0.25, 0.5]), axis=1)),
     ]
