@@ -435,13 +435,12 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
     if weights is not None:
         res = _weighted_inverted_cdf(s, weights, qd, last, nan and valid)
     else:
-        vi = vindex(xp, nq, qd)
-        vi = xp.asarray(vi)
+        vi = xp.asarray(vindex(xp, nq, qd))
         if fix is None or (method == "linear" and vi.dtype.kind in "iu"):
             res = _gather(s, xp.minimum(vi, last) if nan else vi)
         else:
             prev = xp.floor(vi)
-            above = vi >= nq - 1 if nan else vi >= N - 1
+            above = vi >= nq - 1
             below = vi < 0
             marker = xp.where(above, -1.0, xp.where(below, 0.0, prev))   # NumPy's sentinels
             lo = xp.where(above, last, xp.where(below, 0, prev)).astype(numpy.intp)
@@ -463,7 +462,12 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
     if inexact and not nan:
         # slices holding a NaN give NaN (it sorts last)
         lastv = s[..., -1]
-        copyto(res, lastv, where=isnan(lastv))
+        if res._ndim == 0 and out is None:
+            # NumPy returns the NaN itself here, in the sample's dtype (one boolean)
+            if _host_bool(isnan(lastv)):
+                return lastv.copy()
+        else:
+            copyto(res, lastv, where=isnan(lastv))
     if nan:
         copyto(res, numpy.nan, where=empty)
     if out is not None:
