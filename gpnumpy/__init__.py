@@ -41,6 +41,8 @@ from ._core.mathematical import (
     sum as sum, prod as prod, cumsum as cumsum, cumprod as cumprod,
     cumulative_sum as cumulative_sum, cumulative_prod as cumulative_prod,
     clip as clip, interp as interp, convolve as convolve, correlate as correlate,
+    nansum as nansum, nanprod as nanprod, nancumsum as nancumsum, nancumprod as nancumprod,
+    diff as diff, ediff1d as ediff1d,
 )
 from ._core.indexing import (
     take as take, put as put, take_along_axis as take_along_axis,
@@ -53,7 +55,16 @@ from ._core.indexing import (
     triu_indices_from as triu_indices_from, mask_indices as mask_indices,
 )
 from ._core.padding import pad as pad
-from ._core.statistics import max as max, min as min, amax as amax, amin as amin, mean as mean
+from ._core.statistics import (
+    max as max, min as min, amax as amax, amin as amin, mean as mean, var as var, std as std,
+    ptp as ptp, count_nonzero as count_nonzero, average as average, median as median,
+    percentile as percentile, quantile as quantile, nanmin as nanmin, nanmax as nanmax,
+    nanargmin as nanargmin, nanargmax as nanargmax, nanmean as nanmean, nanvar as nanvar,
+    nanstd as nanstd, nanmedian as nanmedian, nanpercentile as nanpercentile,
+    nanquantile as nanquantile, bincount as bincount, digitize as digitize,
+    histogram as histogram, histogram_bin_edges as histogram_bin_edges,
+    histogram2d as histogram2d, histogramdd as histogramdd, cov as cov, corrcoef as corrcoef,
+)
 from ._core.logic import all as all, any as any
 from ._core.searching import (
     argmax as argmax, argmin as argmin, nonzero as nonzero, flatnonzero as flatnonzero,

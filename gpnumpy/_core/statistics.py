@@ -1,12 +1,15 @@
 """Order statistics and averages (NumPy's \"Statistics\" page)."""
 from __future__ import annotations
 
+import builtins
+import operator
+
 import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
 
 from .ndarray import ndarray, asarray_any, _prod
 from .reduction import reduce, NoValue
-from .mathematical import sum as _sum
+from .mathematical import sum as _sum, _replace_nan
 
 
 def _ufunc(name):
@@ -61,3 +64,1103 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
     elif dtype is not None and res._dtype != numpy.dtype(dtype):
         res = res.astype(dtype)
     return res
+
+
+# --------------------------------------------------------------------------------------------
+# Helpers.  Functions that other engineers build (sort, argsort, searchsorted, where, cumsum,
+# argmin, argmax, ufunc.at, advanced indexing) are reached through the namespace at call time.
+# --------------------------------------------------------------------------------------------
+def _gp():
+    import gpnumpy
+    return gpnumpy
+
+
+def _arr(a):
+    return a if isinstance(a, ndarray) else asarray_any(a)
+
+
+def _axes(axis, nd):
+    return tuple(range(nd)) if axis is None else normalize_axis_tuple(axis, nd)
+
+
+def _opt(value, default):
+    return default if value is NoValue else value
+
+
+def _host_bool(x):
+    # A decision NumPy takes on the host (a warning, an error): one boolean crosses over.
+    return bool(x)
+
+
+def _host_scalar(x):
+    """A 0-d device result as the NumPy scalar of its dtype (for edges, widths, counts)."""
+    return x.get()[()] if isinstance(x, ndarray) else x
+
+
+def _warn(msg, stacklevel=3):
+    import warnings
+    warnings.warn(msg, RuntimeWarning, stacklevel=stacklevel)
+
+
+# --------------------------------------------------------------------------------------------
+# count_nonzero, ptp, var, std, average
+# --------------------------------------------------------------------------------------------
+def count_nonzero(a, axis=None, *, keepdims=False):
+    """Counts the number of non-zero values in the array ``a``."""
+    a = _arr(a)
+    b = a if a._dtype == numpy.bool_ else a.astype(numpy.bool_)
+    return _sum(b, axis, numpy.intp, None, keepdims)
+
+
+def ptp(a, axis=None, out=None, keepdims=NoValue):
+    """Range of values (maximum - minimum) along an axis."""
+    keepdims = _opt(keepdims, False)
+    hi = reduce(_ufunc("maximum"), a, axis, None, out, keepdims)
+    lo = reduce(_ufunc("minimum"), a, axis, None, None, keepdims)
+    return _ufunc("subtract")(hi, lo, out=out)
+
+
+def _ddof(ddof, correction):
+    if correction is not NoValue:
+        if ddof != 0:
+            raise ValueError("ddof and correction can't be provided simultaneously.")
+        return correction
+    return ddof
+
+
+def _var(a, axis, dtype, out, ddof, keepdims, where, mean):
+    """NumPy's variance: mean, squared deviations (real for complex), sum, / (count - ddof)."""
+    a = _arr(a)
+    axes = _axes(axis, a._ndim)
+    if where is True:
+        rcount = numpy.intp(_prod(a._shape[d] for d in axes))
+        few = ddof >= rcount
+    else:
+        from .ufunc import _normalize_where
+        w = _normalize_where(where)
+        rcount = _sum(w._broadcast_to(a._shape) if w._shape != a._shape else w, axes,
+                      numpy.intp, None, keepdims)
+        few = _host_bool(_ufunc("greater_equal")(ddof, rcount).any())
+    if few:
+        _warn("Degrees of freedom <= 0 for slice", 4)
+    if dtype is None and a._dtype.kind in "biu":
+        dtype = numpy.float64
+    div = _ufunc("divide")
+    if mean is NoValue or mean is None:
+        m = _sum(a, axes, dtype, None, True, NoValue, where)
+        div(m, rcount if not isinstance(rcount, ndarray) else rcount.reshape(m._shape), out=m,
+            casting="unsafe")
+    else:
+        m = mean
+    x = _ufunc("subtract")(a, m)
+    mul = _ufunc("multiply")
+    if x._dtype.kind == "c":
+        re, im = x.real, x.imag
+        x = _ufunc("add")(mul(re, re), mul(im, im))
+    else:
+        mul(x, x, out=x)
+    ret = _sum(x, axes, dtype, out, keepdims, NoValue, where)
+    if isinstance(rcount, ndarray):
+        dof = _ufunc("maximum")(_ufunc("subtract")(rcount, ddof), 0)
+    else:
+        dof = numpy.maximum(rcount - ddof, 0)
+    with numpy.errstate(divide="ignore", invalid="ignore"):
+        div(ret, dof, out=ret, casting="unsafe")
+    return ret
+
+
+def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=NoValue, *, where=NoValue,
+        mean=NoValue, correction=NoValue):
+    """Compute the variance along the specified axis."""
+    return _var(a, axis, dtype, out, _ddof(ddof, correction), _opt(keepdims, False),
+                _opt(where, True), mean)
+
+
+def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=NoValue, *, where=NoValue,
+        mean=NoValue, correction=NoValue):
+    """Compute the standard deviation along the specified axis."""
+    ret = _var(a, axis, dtype, out, _ddof(ddof, correction), _opt(keepdims, False),
+               _opt(where, True), mean)
+    return _ufunc("sqrt")(ret, out=ret)
+
+
+def _weights_valid(weights, a, axis):
+    """NumPy's weight checks; weights of an axis are laid out to broadcast against ``a``."""
+    w = _arr(weights)
+    if w._shape != a._shape:
+        if axis is None:
+            raise TypeError("Axis must be specified when shapes of a and weights differ.")
+        if w._shape != tuple(a._shape[ax] for ax in axis):
+            raise ValueError("Shape of weights must be consistent with shape of a along "
+                             "specified axis.")
+        from .manipulation import transpose
+        w = transpose(w, tuple(int(i) for i in numpy.argsort(axis)))
+        w = w.reshape(tuple(s if ax in axis else 1 for ax, s in enumerate(a._shape)))
+    return w
+
+
+def average(a, axis=None, weights=None, returned=False, *, keepdims=NoValue):
+    """Compute the weighted average along the specified axis."""
+    a = _arr(a)
+    if axis is not None:
+        axis = normalize_axis_tuple(axis, a._ndim, argname="axis")
+    kd = _opt(keepdims, False)
+    if weights is None:
+        avg = mean(a, axis, keepdims=kd)
+        scl = asarray_any(numpy.asarray(avg._dtype.type(a._size / avg._size)))
+    else:
+        wgt = _weights_valid(weights, a, axis)
+        if a._dtype.kind in "biu":
+            rdt = numpy.result_type(a._dtype, wgt._dtype, "f8")
+        else:
+            rdt = numpy.result_type(a._dtype, wgt._dtype)
+        scl = _sum(wgt, axis, rdt, None, kd)
+        if _host_bool((scl == 0.0).any()):
+            raise ZeroDivisionError("Weights sum to zero, can't be normalized")
+        avg = _ufunc("divide")(_sum(_ufunc("multiply")(a, wgt, dtype=rdt), axis, None,
+                                         None, kd), scl)
+    if returned:
+        if scl._shape != avg._shape:
+            from .manipulation import broadcast_to
+            scl = broadcast_to(scl, avg._shape).copy()
+        return avg, scl
+    return avg
+
+
+# --------------------------------------------------------------------------------------------
+# median, percentile, quantile (sorted on the device; the sample positions are computed from
+# the host values of q, or on the device when they differ per slice, as for the nan-functions)
+# --------------------------------------------------------------------------------------------
+def _ureduce(a, func, keepdims, axis, out, weights=None, **kw):
+    """Several axes as one trailing axis; ``keepdims`` and ``out`` around ``func`` (NumPy's)."""
+    from .manipulation import moveaxis
+    keepdims = _opt(keepdims, False)
+    nd = a._ndim
+    given = out
+    if axis is not None:
+        axis = normalize_axis_tuple(axis, nd)
+        if keepdims and out is not None:
+            out = out[(Ellipsis,) + tuple(0 if i in axis else slice(None) for i in range(nd))]
+        if len(axis) == 1:
+            ax = axis[0]
+        else:
+            keep = sorted(set(range(nd)) - set(axis))
+            k = len(keep)
+
+            def merged(x):
+                x = moveaxis(x, keep, list(range(k)))
+                return x.reshape(x._shape[:k] + (-1,))
+            a = merged(a)
+            if weights is not None:
+                weights = merged(weights)
+            ax = -1
+    else:
+        ax = None
+        if keepdims and out is not None:
+            out = out[(Ellipsis,) + (0,) * nd]
+    if weights is not None:
+        kw["weights"] = weights
+    r = func(a, axis=ax, out=out, **kw)
+    if given is not None:
+        return given
+    if keepdims:
+        idx = (None,) * nd if axis is None else tuple(None if i in axis else slice(None)
+                                                      for i in range(nd))
+        r = _arr(r)[(Ellipsis,) + idx]
+    return r
+
+
+def median(a, axis=None, out=None, overwrite_input=False, keepdims=False):
+    """Compute the median along the specified axis."""
+    return _ureduce(_arr(a), _median, keepdims, axis, out)
+
+
+def _median(a, axis=None, out=None):
+    # the middle one or two of the sorted slice, averaged by mean (its dtype rules)
+    gp = _gp()
+    if axis is None:
+        part, axis = gp.sort(a.reshape(-1)), 0
+    else:
+        part = gp.sort(a, axis=axis)
+    n = part._shape[axis]
+    h = n // 2
+    sl = [slice(None)] * part._ndim
+    sl[axis] = slice(h, h + 1) if n % 2 else slice(h - 1, h + 1)
+    res = mean(part[tuple(sl)], axis=axis, out=out)
+    if a._dtype.kind in "fc" and n > 0:
+        # a NaN sorts last: the slices holding one give NaN
+        sl[axis] = -1
+        last = part[tuple(sl)]
+        from .manipulation import copyto
+        copyto(res, last, where=_ufunc("isnan")(last), casting="unsafe")
+    return res
+
+
+def _lerp(a, b, t, t1, upper):
+    """NumPy's two-sided interpolation: a + (b-a)*t, or b - (b-a)*(1-t) where t >= 0.5."""
+    diff = _ufunc("subtract")(b, a)
+    res = _ufunc("add")(a, _ufunc("multiply")(diff, t))
+    _ufunc("subtract")(b, _ufunc("multiply")(diff, t1), out=res, where=upper, casting="unsafe",
+                       dtype=res._dtype)
+    return res
+
+
+def _floor_pair(xp, index, cond):
+    """Discrete methods: floor(index) or floor(index)+1 by ``cond``, negative indices to 0."""
+    prev = xp.floor(index)
+    res = xp.where(cond(xp, index - prev, index), prev, prev + 1).astype(numpy.intp)
+    return xp.maximum(res, 0)
+
+
+def _continuous(alpha, beta):
+    return lambda xp, n, q: n * q + (alpha + q * (1 - alpha - beta)) - 1
+
+
+def _gamma_at(xp, where, value, default):
+    return xp.where(where, value, default)
+
+
+# name -> (virtual index(xp, n, q), gamma fix(xp, gamma, index) or None for integer indices)
+_QUANTILE_METHODS = {
+    "inverted_cdf": (lambda xp, n, q: _floor_pair(xp, n * q - 1, lambda xp, g, i: g == 0), None),
+    "averaged_inverted_cdf": (lambda xp, n, q: n * q - 1,
+                              lambda xp, g, i: _gamma_at(xp, g == 0, 0.5, 1.0)),
+    "closest_observation": (
+        lambda xp, n, q: _floor_pair(xp, n * q - 1 - 0.5,
+                                     lambda xp, g, i: (g == 0) & (xp.floor(i) % 2 == 1)), None),
+    "interpolated_inverted_cdf": (_continuous(0, 1), lambda xp, g, i: g),
+    "hazen": (_continuous(0.5, 0.5), lambda xp, g, i: g),
+    "weibull": (_continuous(0, 0), lambda xp, g, i: g),
+    "linear": (lambda xp, n, q: (n - 1) * q, lambda xp, g, i: g),
+    "median_unbiased": (_continuous(1 / 3.0, 1 / 3.0), lambda xp, g, i: g),
+    "normal_unbiased": (_continuous(3 / 8.0, 3 / 8.0), lambda xp, g, i: g),
+    "lower": (lambda xp, n, q: xp.floor((n - 1) * q).astype(numpy.intp), None),
+    "higher": (lambda xp, n, q: xp.ceil((n - 1) * q).astype(numpy.intp), None),
+    "midpoint": (lambda xp, n, q: 0.5 * (xp.floor((n - 1) * q) + xp.ceil((n - 1) * q)),
+                 lambda xp, g, i: _gamma_at(xp, i % 1 == 0, 0.0, 0.5)),
+    "nearest": (lambda xp, n, q: xp.around((n - 1) * q).astype(numpy.intp), None),
+}
+
+
+def _host_q(q, percent):
+    """q as a host array (a parameter: NumPy validates its values on the host too)."""
+    if isinstance(q, ndarray):
+        q = q.get()  # q is a handful of probabilities; NumPy reads them on the host
+    weak = type(q) in (int, float)
+    if percent:
+        q = numpy.true_divide(q, 100, out=...)
+    q = numpy.asanyarray(q)
+    if q.ndim == 1 and q.size < 10:
+        ok = all(0.0 <= q[i] <= 1.0 for i in range(q.size))
+    else:
+        ok = bool(q.min() >= 0 and q.max() <= 1) if q.size else True
+    if not ok:
+        raise ValueError("Percentiles must be in the range [0, 100]" if percent else
+                         "Quantiles must be in the range [0, 1]")
+    return q, weak
+
+
+def _quantile_front(a, q, axis, out, overwrite_input, method, keepdims, weights, percent, nan):
+    a = _arr(a)
+    if a._dtype.kind == "c":
+        raise TypeError("a must be an array of real numbers")
+    q, weak = _host_q(q, percent)
+    if weights is not None:
+        if method != "inverted_cdf":
+            raise ValueError("Only method 'inverted_cdf' supports weights. Got: %s." % method)
+        if axis is not None:
+            axis = normalize_axis_tuple(axis, a._ndim, argname="axis")
+        weights = _weights_valid(weights, a, axis)
+        if _host_bool((weights < 0).any()):
+            raise ValueError("Weights must be non-negative.")
+        from .manipulation import broadcast_to
+        weights = broadcast_to(weights, a._shape)
+    nan = nan and a._dtype.kind == "f"
+    if nan and a._size == 0:
+        return nanmean(a, axis, out=out, keepdims=keepdims)
+    return _ureduce(a, _quantile, keepdims, axis, out, weights, q=q, method=method, weak=weak,
+                    nan=nan)
+
+
+def _gather(s, idx, along=False):
+    """s[..., idx] per slice: s is (*rest, N), idx broadcasts to (*qshape, *rest); or with
+    ``along``, idx is (*rest, K) (take_along_axis on the last axis)."""
+    gp = _gp()
+    rest, N = s._shape[:-1], s._shape[-1]
+    base = gp.arange(0, _prod(rest) * N, N if N else 1, dtype=numpy.intp)
+    base = base.reshape(rest + (1,) if along else rest)
+    return s.reshape(-1)[_ufunc("add")(idx, base)]
+
+
+def _quantile(a, q, axis, out, method, weak, nan, weights=None):
+    from .manipulation import moveaxis, copyto
+    gp = _gp()
+    if q.ndim > 2:
+        raise ValueError("q must be a scalar or 1d")
+    try:
+        vindex, fix = _QUANTILE_METHODS[method]
+    except KeyError:
+        raise ValueError("%r is not a valid method. Use one of: %s"
+                         % (method, _QUANTILE_METHODS.keys())) from None
+    if axis is None:
+        a, axis = a.reshape(-1), 0
+        weights = None if weights is None else weights.reshape(-1)
+    a = moveaxis(a, axis, -1)
+    weights = None if weights is None else moveaxis(weights, axis, -1)
+    rest, N = a._shape[:-1], a._shape[-1]
+    qshape = q.shape
+    inexact = a._dtype.kind == "f"
+    isnan = _ufunc("isnan")
+    if N == 0:
+        raise IndexError("index -1 is out of bounds for axis 0 with size 0")
+    if weights is None:
+        s = gp.sort(a, axis=-1)
+    else:
+        order = gp.argsort(a, axis=-1)
+        s, weights = _gather(a, order, True), _gather(weights, order, True)
+    qcol = q.reshape(qshape + (1,) * len(rest))
+    if nan:
+        # per slice: NaNs sort last, the first n are the sample
+        valid = _ufunc("logical_not")(isnan(s))
+        n = _sum(valid, -1, numpy.intp)
+        empty = n == 0
+        if _host_bool(empty.any()):
+            _warn("All-NaN slice encountered", 5)
+        xp, last = gp, _ufunc("maximum")(_ufunc("subtract")(n, 1), 0)
+        qd = asarray_any(qcol)
+        nq = n.astype(q.dtype) if q.dtype.kind == "f" else n
+    else:
+        xp, last, qd, nq = numpy, N - 1, qcol, N
+    casting = "unsafe"    # NumPy's take and assignments; its interpolation writes same_kind
+    if weights is not None:
+        res = _weighted_inverted_cdf(s, weights, qd, last, nan and valid)
+    else:
+        vi = xp.asarray(vindex(xp, nq, qd))
+        if fix is None or (method == "linear" and vi.dtype.kind in "iu"):
+            res = _gather(s, xp.minimum(vi, last) if nan else vi)
+        else:
+            prev = xp.floor(vi)
+            above = vi >= nq - 1
+            below = vi < 0
+            marker = xp.where(above, -1.0, xp.where(below, 0.0, prev))   # NumPy's sentinels
+            lo = xp.where(above, last, xp.where(below, 0, prev)).astype(numpy.intp)
+            hi = xp.where(above, last, xp.where(below, 0, prev + 1)).astype(numpy.intp)
+            gamma = xp.asarray(fix(xp, vi - marker.astype(prev.dtype), vi)).astype(vi.dtype)
+            upper = gamma >= 0.5
+            if weak and xp is numpy:
+                # NumPy interpolates with a Python float (weak: the sample's precision)
+                t = float(gamma.reshape(-1)[0])
+                t1, upper = 1 - t, bool(upper.reshape(-1)[0])
+            elif weak:
+                # the same per slice: t and 1 - t rounded once to the sample's precision
+                rdt = numpy.result_type(s._dtype, 0.0)
+                t, t1 = gamma.astype(rdt), (1 - gamma.astype(numpy.float64)).astype(rdt)
+            else:
+                t, t1 = gamma, 1 - gamma
+            res = _lerp(_gather(s, lo), _gather(s, hi), t, t1, upper)
+            casting = "unsafe" if nan else "same_kind"
+    if inexact and not nan:
+        # slices holding a NaN give NaN (it sorts last)
+        lastv = s[..., -1]
+        if res._ndim == 0 and out is None:
+            # NumPy returns the NaN itself here, in the sample's dtype (one boolean)
+            if _host_bool(isnan(lastv)):
+                return lastv.copy()
+        else:
+            copyto(res, lastv, where=isnan(lastv))
+    if nan:
+        copyto(res, numpy.nan, where=empty)
+    if out is not None:
+        if out._shape != res._shape:
+            raise ValueError("Wrong shape of argument 'out', shape=%s is required; got shape=%s."
+                             % (res._shape, out._shape))
+        copyto(out, res, casting=casting)
+        return out
+    return res
+
+
+def _weighted_inverted_cdf(s, w, q, last, valid):
+    """First sorted element whose cumulative weight share reaches q (searchsorted, per slice)."""
+    gp = _gp()
+    if valid is not False:
+        w = gp.where(valid, w, 0)
+    cdf = gp.cumsum(w, axis=-1, dtype=numpy.float64)
+    total = cdf[..., -1:]
+    with numpy.errstate(divide="ignore", invalid="ignore"):
+        cdf = _ufunc("divide")(cdf, total)
+    bad = _ufunc("isnan")(cdf[..., -1])
+    if valid is not False:
+        bad = _ufunc("logical_and")(bad, _ufunc("logical_not")(_sum(valid, -1) == 0))
+    if _host_bool(bad.any()):
+        raise ValueError("Weights included NaN, inf or were all zero.")
+    qd = asarray_any(q)
+    if qd._dtype.kind == "f":
+        cdf = cdf.astype(qd._dtype)
+    cdf = gp.where(cdf == 0, -1, cdf)   # leading zero weights are never picked
+    below = _ufunc("less")(cdf, qd[..., None])
+    idx = _sum(below, -1, numpy.intp)
+    return _gather(s, _ufunc("minimum")(idx, last))
+
+
+def percentile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
+               keepdims=False, *, weights=None):
+    """Compute the q-th percentile of the data along the specified axis."""
+    return _quantile_front(a, q, axis, out, overwrite_input, method, keepdims, weights, True,
+                           False)
+
+
+def quantile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
+             keepdims=False, *, weights=None):
+    """Compute the q-th quantile of the data along the specified axis."""
+    return _quantile_front(a, q, axis, out, overwrite_input, method, keepdims, weights, False,
+                           False)
+
+
+# --------------------------------------------------------------------------------------------
+# nan-functions (NumPy's nanfunctions: NaN replaced, masked or counted on the device)
+# --------------------------------------------------------------------------------------------
+def _inexact(a):
+    return a._dtype.kind in "fc"
+
+
+def _nan_extreme(name, a, axis, out, keepdims, initial, where):
+    a = _arr(a)
+    res = reduce(_ufunc(name), a, axis, None, out, _opt(keepdims, False), initial,
+                 _opt(where, True))
+    if _inexact(a) and _host_bool(_ufunc("isnan")(res).any()):
+        _warn("All-NaN slice encountered", 4)
+    return res
+
+
+def nanmin(a, axis=None, out=None, keepdims=NoValue, initial=NoValue, where=NoValue):
+    """Return minimum of an array or minimum along an axis, ignoring any NaNs."""
+    return _nan_extreme("fmin", a, axis, out, keepdims, initial, where)
+
+
+def nanmax(a, axis=None, out=None, keepdims=NoValue, initial=NoValue, where=NoValue):
+    """Return the maximum of an array or maximum along an axis, ignoring any NaNs."""
+    return _nan_extreme("fmax", a, axis, out, keepdims, initial, where)
+
+
+def _nan_arg(name, a, axis, out, keepdims, fill):
+    from .logic import all as _all
+    a, mask = _replace_nan(a, fill)
+    if mask is not None and mask._size:
+        if _host_bool(_all(mask, axis).any()):
+            raise ValueError("All-NaN slice encountered")
+    return getattr(_gp(), name)(a, axis=axis, out=out, keepdims=_opt(keepdims, False))
+
+
+def nanargmin(a, axis=None, out=None, *, keepdims=NoValue):
+    """Return the indices of the minimum values in the specified axis ignoring NaNs."""
+    return _nan_arg("argmin", a, axis, out, keepdims, numpy.inf)
+
+
+def nanargmax(a, axis=None, out=None, *, keepdims=NoValue):
+    """Return the indices of the maximum values in the specified axis ignoring NaNs."""
+    return _nan_arg("argmax", a, axis, out, keepdims, -numpy.inf)
+
+
+def _divide_by_count(a, b, out=None):
+    with numpy.errstate(invalid="ignore", divide="ignore"):
+        return _ufunc("divide")(a, b, out=a if out is None else out, casting="unsafe")
+
+
+def _nan_dtype_checks(dtype, out):
+    if dtype is not None and numpy.dtype(dtype).kind not in "fc":
+        raise TypeError("If a is inexact, then dtype must be inexact")
+    if out is not None and out.dtype.kind not in "fc":
+        raise TypeError("If a is inexact, then out must be inexact")
+
+
+def nanmean(a, axis=None, dtype=None, out=None, keepdims=NoValue, *, where=NoValue):
+    """Compute the arithmetic mean along the specified axis, ignoring NaNs."""
+    arr, mask = _replace_nan(a, 0)
+    keepdims, where = _opt(keepdims, False), _opt(where, True)
+    if mask is None:
+        return mean(arr, axis, dtype, out, keepdims, where=where)
+    _nan_dtype_checks(dtype, out)
+    cnt = _sum(_ufunc("logical_not")(mask), axis, numpy.intp, None, keepdims, NoValue, where)
+    tot = _sum(arr, axis, dtype, out, keepdims, NoValue, where)
+    avg = _divide_by_count(tot, cnt, out)
+    if _host_bool((cnt == 0).any()):
+        _warn("Mean of empty slice", 3)
+    return avg
+
+
+def _nanvar(a, axis, dtype, out, ddof, keepdims, where, mean, correction):
+    arr, mask = _replace_nan(a, 0)
+    keepdims, where = _opt(keepdims, False), _opt(where, True)
+    if mask is None:
+        return _var(arr, axis, dtype, out, _ddof(ddof, correction), keepdims, where, mean)
+    _nan_dtype_checks(dtype, out)
+    ddof = _ddof(ddof, correction)
+    cnt = _sum(_ufunc("logical_not")(mask), axis, numpy.intp, None, True, NoValue, where)
+    if mean is not NoValue:
+        avg = mean
+    else:
+        avg = _divide_by_count(_sum(arr, axis, dtype, None, True, NoValue, where), cnt)
+    from .manipulation import copyto
+    _ufunc("subtract")(arr, avg, out=arr, casting="unsafe", where=where)
+    copyto(arr, 0, where=mask, casting="unsafe")
+    if arr._dtype.kind == "c":
+        sqr = _ufunc("multiply")(arr, _ufunc("conjugate")(arr), out=arr, where=where).real
+    else:
+        sqr = _ufunc("multiply")(arr, arr, out=arr, where=where)
+    var = _sum(sqr, axis, dtype, out, keepdims, NoValue, where)
+    if var._ndim < cnt._ndim:
+        cnt = cnt.squeeze(axis)
+    dof = cnt - ddof
+    var = _divide_by_count(var, dof)
+    isbad = dof <= 0
+    if _host_bool(isbad.any()):
+        _warn("Degrees of freedom <= 0 for slice.", 4)
+        copyto(var, numpy.nan, where=isbad, casting="unsafe")
+    return var
+
+
+def nanvar(a, axis=None, dtype=None, out=None, ddof=0, keepdims=NoValue, *, where=NoValue,
+           mean=NoValue, correction=NoValue):
+    """Compute the variance along the specified axis, while ignoring NaNs."""
+    return _nanvar(a, axis, dtype, out, ddof, keepdims, where, mean, correction)
+
+
+def nanstd(a, axis=None, dtype=None, out=None, ddof=0, keepdims=NoValue, *, where=NoValue,
+           mean=NoValue, correction=NoValue):
+    """Compute the standard deviation along the specified axis, while ignoring NaNs."""
+    var = _nanvar(a, axis, dtype, out, ddof, keepdims, where, mean, correction)
+    return _ufunc("sqrt")(var, out=var)
+
+
+def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=NoValue):
+    """Compute the median along the specified axis, while ignoring NaNs."""
+    a = _arr(a)
+    if a._size == 0:
+        return nanmean(a, axis, out=out, keepdims=keepdims)
+    if not _inexact(a):
+        return median(a, axis, out, overwrite_input, _opt(keepdims, False))
+    return _ureduce(a, _nanmedian, keepdims, axis, out)
+
+
+def _nanmedian(a, axis=None, out=None):
+    # per slice: NaNs sort last; the middle one or two of the first n, averaged as mean does
+    from .manipulation import moveaxis, copyto
+    if axis is None:
+        a, axis = a.reshape(-1), 0
+    s = _gp().sort(moveaxis(a, axis, -1), axis=-1)
+    n = _sum(_ufunc("logical_not")(_ufunc("isnan")(s)), -1, numpy.intp)
+    empty = n == 0
+    if _host_bool(empty.any()):
+        _warn("All-NaN slice encountered", 5)
+    fdiv, sub = _ufunc("floor_divide"), _ufunc("subtract")
+    lo = _gather(s, _ufunc("maximum")(fdiv(sub(n, 1), 2), 0))
+    hi = _gather(s, fdiv(n, 2))
+    acc = numpy.dtype(numpy.float32) if s._dtype == numpy.float16 else s._dtype
+    res = _ufunc("divide")(_ufunc("add")(lo, hi, dtype=acc), numpy.intp(2))
+    res = res.astype(s._dtype)
+    copyto(res, lo, where=_ufunc("remainder")(n, 2) == 1)
+    copyto(res, numpy.nan, where=empty)
+    if out is not None:
+        copyto(out, res, casting="unsafe")
+        return out
+    return res
+
+
+def nanpercentile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
+                  keepdims=NoValue, *, weights=None):
+    """Compute the qth percentile of the data along the specified axis, ignoring NaNs."""
+    return _quantile_front(a, q, axis, out, overwrite_input, method, keepdims, weights, True,
+                           True)
+
+
+def nanquantile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
+                keepdims=NoValue, *, weights=None):
+    """Compute the qth quantile of the data along the specified axis, ignoring NaNs."""
+    return _quantile_front(a, q, axis, out, overwrite_input, method, keepdims, weights, False,
+                           True)
+
+
+# --------------------------------------------------------------------------------------------
+# bincount, digitize, histograms: bin indices from ufuncs/searchsorted, counts by a device
+# scatter-add (add.at on zeros).  Bin edges are host metadata NumPy derives from a few scalars
+# (min, max, widths); those scalars cross over, the data does not.
+# --------------------------------------------------------------------------------------------
+def _scatter_count(idx, weights, length, dtype):
+    """zeros(length)[idx] += weights (or 1): the device form of bincount."""
+    gp = _gp()
+    out = gp.zeros(length, dtype)
+    if idx._size:
+        _ufunc("add").at(out, idx, 1 if weights is None else weights)
+    return out
+
+
+def bincount(x, /, weights=None, minlength=0):
+    """Count number of occurrences of each value in array of non-negative ints."""
+    x = _arr(x)
+    if minlength is None:
+        raise TypeError("use 0 instead of None for minlength")
+    minlength = operator.index(minlength)
+    if x._ndim != 1:
+        raise ValueError("object too deep for desired array" if x._ndim > 1 else
+                         "object of too small depth for desired array")
+    if x._dtype.kind not in "biu":
+        raise TypeError("Cannot cast array data from %r to dtype('int64') according to the rule "
+                        "'safe'" % x._dtype)
+    if minlength < 0:
+        raise ValueError("'minlength' must not be negative")
+    if x._size:
+        # the result's length and NumPy's check: two integers cross over
+        lo, hi = (int(v) for v in (reduce(_ufunc("minimum"), x, None),
+                                   reduce(_ufunc("maximum"), x, None)))
+        if lo < 0:
+            raise ValueError("'list' argument must have no negative elements")
+        length = builtins.max(hi + 1, minlength)
+    else:
+        length = minlength
+    if x._dtype != numpy.intp:
+        x = x.astype(numpy.intp)
+    if weights is not None:
+        weights = _arr(weights)
+        if weights._shape != x._shape:
+            raise ValueError("The weights and list don't have the same length.")
+        if not numpy.can_cast(weights._dtype, numpy.float64, "safe"):
+            raise TypeError("Cannot cast array data from %r to dtype('float64') according to the "
+                            "rule 'safe'" % weights._dtype)
+        return _scatter_count(x, weights.astype(numpy.float64), length, numpy.float64)
+    return _scatter_count(x, None, length, numpy.intp)
+
+
+def _monotonicity(bins):
+    """1 increasing, -1 decreasing, 0 neither: NumPy's walk, decided from a few booleans."""
+    if bins._ndim != 1:
+        raise ValueError("object too deep for desired array" if bins._ndim > 1 else
+                         "object of too small depth for desired array")
+    n = bins._size
+    if n < 2:
+        return 1
+    ne = _ufunc("not_equal")(bins[1:], bins[:-1])
+    if not _host_bool(ne.any()):
+        return 1
+    i = int(_gp().argmax(ne)) + 1   # the first step that is not a repeat (one integer)
+    up = _host_bool(bins[i - 1] < bins[i])
+    rest = bins[i:]
+    if rest._size < 2:
+        return 1 if up else -1
+    worse = (_ufunc("greater") if up else _ufunc("less"))(rest[:-1], rest[1:])
+    if _host_bool(worse.any()):
+        return 0
+    return 1 if up else -1
+
+
+def digitize(x, bins, right=False):
+    """Return the indices of the bins to which each value in input array belongs."""
+    gp = _gp()
+    x, bins = _arr(x), _arr(bins)
+    if x._dtype.kind == "c":
+        raise TypeError("x may not be complex")
+    mono = _monotonicity(bins)
+    if mono == 0:
+        raise ValueError("bins must be monotonically increasing or decreasing")
+    side = "left" if right else "right"
+    if mono == -1:
+        return _ufunc("subtract")(bins._size, gp.searchsorted(bins[::-1], x, side=side))
+    return gp.searchsorted(bins, x, side=side)
+
+
+def _unsigned_subtract(a, b):
+    """a - b of host scalars (a >= b) without signed overflow: a signed difference as unsigned."""
+    dt = numpy.result_type(a, b)
+    unsigned = {numpy.dtype(c): numpy.dtype(c.upper()) for c in "bhilq"}.get(dt)
+    if unsigned is None:
+        return numpy.subtract(a, b, dtype=dt)
+    return numpy.subtract(numpy.asarray(a, dtype=dt), numpy.asarray(b, dtype=dt),
+                          casting="unsafe", dtype=unsigned)
+
+
+def _outer_edges(a, range):
+    if range is not None:
+        first, last = range
+        if first > last:
+            raise ValueError("max must be larger than min in range parameter.")
+        if not (numpy.isfinite(first) and numpy.isfinite(last)):
+            raise ValueError("supplied range of [%s, %s] is not finite" % (first, last))
+    elif a._size == 0:
+        first, last = 0, 1
+    else:
+        first, last = _host_scalar(min(a)), _host_scalar(max(a))
+        if not (numpy.isfinite(first) and numpy.isfinite(last)):
+            raise ValueError("autodetected range of [%s, %s] is not finite" % (first, last))
+    if first == last:
+        first, last = first - 0.5, last + 0.5
+    return first, last
+
+
+def _ptp_host(x):
+    return _unsigned_subtract(_host_scalar(max(x)), _host_scalar(min(x)))
+
+
+def _bin_sqrt(x, range):
+    return _ptp_host(x) / numpy.sqrt(x._size)
+
+
+def _bin_sturges(x, range):
+    return _ptp_host(x) / (numpy.log2(x._size) + 1.0)
+
+
+def _bin_rice(x, range):
+    return _ptp_host(x) / (2.0 * x._size ** (1.0 / 3))
+
+
+def _bin_scott(x, range):
+    return (24.0 * numpy.pi ** 0.5 / x._size) ** (1.0 / 3.0) * _host_scalar(std(x))
+
+
+def _bin_stone(x, range):
+    n = x._size
+    ptp_x = _ptp_host(x)
+    if n <= 1 or ptp_x == 0:
+        return 0
+    top = builtins.max(100, int(numpy.sqrt(n)))
+    best, best_j = None, None
+    for nbins in builtins.range(1, top + 1):
+        p = _ufunc("divide")(histogram(x, bins=nbins, range=range)[0], n)
+        j = (2 - (n + 1) * _host_scalar(_sum(_ufunc("multiply")(p, p)))) / (ptp_x / nbins)
+        if best_j is None or j < best_j:
+            best, best_j = nbins, j
+    if best == top:
+        _warn("The number of bins estimated may be suboptimal.", 5)
+    return ptp_x / best
+
+
+def _bin_doane(x, range):
+    if x._size > 2:
+        sg1 = numpy.sqrt(6.0 * (x._size - 2) / ((x._size + 1.0) * (x._size + 3)))
+        sigma = _host_scalar(std(x))
+        if sigma > 0.0:
+            temp = _ufunc("subtract")(x, mean(x))
+            _ufunc("divide")(temp, sigma, temp)
+            _ufunc("power")(temp, 3, temp)
+            g1 = _host_scalar(mean(temp))
+            return _ptp_host(x) / (1.0 + numpy.log2(x._size)
+                                   + numpy.log2(1.0 + numpy.absolute(g1) / sg1))
+    return 0.0
+
+
+def _bin_fd(x, range):
+    p = percentile(x, [75, 25]).get()   # two numbers: the interquartile range
+    return 2.0 * numpy.subtract(*p) * x._size ** (-1.0 / 3.0)
+
+
+def _bin_auto(x, range):
+    fd, sturges, sq = _bin_fd(x, range), _bin_sturges(x, range), _bin_sqrt(x, range)
+    return builtins.min(builtins.max(fd, sq / 2), sturges)
+
+
+_BIN_SELECTORS = {"stone": _bin_stone, "auto": _bin_auto, "doane": _bin_doane, "fd": _bin_fd,
+                  "rice": _bin_rice, "scott": _bin_scott, "sqrt": _bin_sqrt,
+                  "sturges": _bin_sturges}
+
+
+def _ravel_weights(a, weights):
+    a = _arr(a)
+    if a._dtype == numpy.bool_:
+        _warn("Converting input from bool to <class 'numpy.uint8'> for compatibility.", 4)
+        a = a.astype(numpy.uint8)
+    if weights is not None:
+        weights = _arr(weights)
+        if weights._shape != a._shape:
+            raise ValueError("weights should have the same shape as a.")
+        weights = weights.reshape(-1)
+    return a.reshape(-1), weights
+
+
+def _bin_edges(a, bins, range, weights):
+    """NumPy's edges: (edges, (first, last, n) for equal bins or None)."""
+    gp = _gp()
+    n_equal = None
+    if isinstance(bins, str):
+        if bins not in _BIN_SELECTORS:
+            raise ValueError("%r is not a valid estimator for `bins`" % bins)
+        if weights is not None:
+            raise TypeError("Automated estimation of the number of bins is not supported for "
+                            "weighted data")
+        first, last = _outer_edges(a, range)
+        if range is not None:
+            keep = _ufunc("logical_and")(a >= first, a <= last)
+            if not _host_bool(keep.all()):
+                a = a[keep]
+        if a._size == 0:
+            n_equal = 1
+        else:
+            width = _BIN_SELECTORS[bins](a, (first, last))
+            if width:
+                if a._dtype.kind in "iu" and width < 1:
+                    width = 1
+                n_equal = int(numpy.ceil(_unsigned_subtract(last, first) / width))
+            else:
+                n_equal = 1
+    elif numpy.ndim(bins) == 0 and not (isinstance(bins, ndarray) and bins._ndim):
+        try:
+            n_equal = operator.index(bins)
+        except TypeError as e:
+            raise TypeError("`bins` must be an integer, a string, or an array") from e
+        if n_equal < 1:
+            raise ValueError("`bins` must be positive, when an integer")
+        first, last = _outer_edges(a, range)
+    elif (bins._ndim if isinstance(bins, ndarray) else numpy.ndim(bins)) == 1:
+        edges = _arr(bins)
+        if _host_bool(_ufunc("greater")(edges[:-1], edges[1:]).any()):
+            raise ValueError("`bins` must increase monotonically, when an array")
+        return edges, None
+    else:
+        raise ValueError("`bins` must be 1d, when an array")
+    btype = numpy.result_type(first, last, a._dtype)
+    if btype.kind in "iub":
+        btype = numpy.result_type(btype, float)
+    edges = gp.linspace(first, last, n_equal + 1, endpoint=True, dtype=btype)
+    if _host_bool(_ufunc("greater_equal")(edges[:-1], edges[1:]).any()):
+        raise ValueError("Too many bins for data range. Cannot create %d finite-sized bins."
+                         % n_equal)
+    return edges, (first, last, n_equal)
+
+
+def histogram_bin_edges(a, bins=10, range=None, weights=None):
+    """Function to calculate only the edges of the bins used by the histogram function."""
+    a, weights = _ravel_weights(a, weights)
+    return _bin_edges(a, bins, range, weights)[0]
+
+
+def _weighted_counts(idx, weights, length, ntype):
+    """Per-bin sums of weights (float64 scatter-adds, as bincount), in the weights' dtype."""
+    if weights is None:
+        return _scatter_count(idx, None, length, numpy.intp)
+    if ntype.kind == "c":
+        res = _gp().zeros(length, ntype)
+        res.real[...] = _scatter_count(idx, weights.real.astype(numpy.float64), length,
+                                       numpy.float64)
+        res.imag[...] = _scatter_count(idx, weights.imag.astype(numpy.float64), length,
+                                       numpy.float64)
+        return res
+    if not numpy.can_cast(weights._dtype, numpy.float64, "safe"):
+        raise TypeError("Cannot cast array data from %r to dtype('float64') according to the "
+                        "rule 'safe'" % weights._dtype)
+    return _scatter_count(idx, weights.astype(numpy.float64), length,
+                          numpy.float64).astype(ntype)
+
+
+def histogram(a, bins=10, range=None, density=None, weights=None):
+    """Compute the histogram of a dataset."""
+    gp = _gp()
+    a, weights = _ravel_weights(a, weights)
+    edges, uniform = _bin_edges(a, bins, range, weights)
+    ntype = numpy.dtype(numpy.intp) if weights is None else weights._dtype
+    land, where = _ufunc("logical_and"), gp.where
+    if uniform is not None:
+        first, last, nb = uniform
+        keep = land(a >= first, a <= last)
+        # each element's bin from its offset, corrected against the edges as NumPy does
+        x = where(keep, a.astype(edges._dtype), numpy.asarray(first, edges._dtype)[()])
+        off = _ufunc("subtract")(x, first, dtype=numpy.result_type(x._dtype, first))
+        f = _ufunc("multiply")(_ufunc("divide")(off, _unsigned_subtract(last, first)), nb)
+        idx = f.astype(numpy.intp)
+        idx = where(idx == nb, nb - 1, idx)
+        idx = _ufunc("subtract")(idx, x < edges[idx])
+        up = land(x >= edges[_ufunc("add")(idx, 1)], idx != nb - 1)
+        idx = _ufunc("add")(idx, up)
+    else:
+        nb = edges._size - 1
+        keep = land(a >= edges[0], a <= edges[-1])
+        idx = _ufunc("subtract")(gp.searchsorted(edges, a, side="right"), 1)
+        idx = where(a == edges[-1], nb - 1, idx)
+    idx = where(keep, idx, nb)            # outside the range: one extra bin, dropped
+    n = _weighted_counts(idx, weights, nb + 1, ntype)[:nb]
+    if density:
+        db = _ufunc("subtract")(edges[1:], edges[:-1]).astype(float)
+        return _ufunc("divide")(_ufunc("divide")(n, db), _sum(n)), edges
+    return n, edges
+
+
+def histogramdd(sample, bins=10, range=None, density=None, weights=None):
+    """Compute the multidimensional histogram of some data."""
+    gp = _gp()
+    if isinstance(sample, ndarray) and sample._ndim == 2:
+        N, D = sample._shape
+    elif (isinstance(sample, (list, tuple)) and sample
+          and all(isinstance(s, ndarray) for s in sample)):
+        sample = gp.stack([gp.atleast_1d(s) for s in sample]).T
+        N, D = sample._shape
+    else:
+        sample = gp.atleast_2d(_arr(sample)).T
+        N, D = sample._shape
+    edges = [None] * D
+    nbin = [0] * D
+    if weights is not None:
+        weights = _arr(weights)
+    try:
+        M = len(bins)
+        if M != D:
+            raise ValueError("The dimension of bins must be equal to the dimension of the "
+                             "sample x.")
+    except TypeError:
+        bins = D * [bins]
+    if range is None:
+        range = (None,) * D
+    elif len(range) != D:
+        raise ValueError("range argument must have one entry per dimension")
+    for i in builtins.range(D):
+        b = bins[i]
+        bnd = b._ndim if isinstance(b, ndarray) else numpy.ndim(b)
+        if bnd == 0:
+            if b < 1:
+                raise ValueError("`bins[%d]` must be positive, when an integer" % i)
+            smin, smax = _outer_edges(sample[:, i], range[i])
+            try:
+                n = operator.index(b)
+            except TypeError as e:
+                raise TypeError("`bins[%d]` must be an integer, when a scalar" % i) from e
+            edges[i] = gp.linspace(smin, smax, n + 1)
+        elif bnd == 1:
+            edges[i] = _arr(b)
+            if _host_bool(_ufunc("greater")(edges[i][:-1], edges[i][1:]).any()):
+                raise ValueError("`bins[%d]` must be monotonically increasing, when an array" % i)
+        else:
+            raise ValueError("`bins[%d]` must be a scalar or 1d array" % i)
+        nbin[i] = edges[i]._size + 1   # an outlier bin on each end
+    xy = None
+    stride = 1
+    for i in builtins.range(D - 1, -1, -1):
+        col = sample[:, i]
+        cnt = gp.searchsorted(edges[i], col, side="right")
+        cnt = _ufunc("subtract")(cnt, col == edges[i][-1])
+        term = _ufunc("multiply")(cnt, stride)
+        xy = term if xy is None else _ufunc("add")(xy, term)
+        stride *= nbin[i]
+    if xy is None:
+        xy = gp.zeros(0, numpy.intp)
+    if weights is not None:
+        if weights._shape != (N,):
+            raise ValueError("The weights and list don't have the same length.")
+        if not numpy.can_cast(weights._dtype, numpy.float64, "safe"):
+            raise TypeError("Cannot cast array data from %r to dtype('float64') according to the "
+                            "rule 'safe'" % weights._dtype)
+        hist = _scatter_count(xy.astype(numpy.intp), weights.astype(numpy.float64),
+                              _prod(nbin), numpy.float64)
+    else:
+        hist = _scatter_count(xy.astype(numpy.intp), None, _prod(nbin), numpy.intp)
+    hist = hist.reshape(tuple(nbin)).astype(float)
+    hist = hist[(slice(1, -1),) * D]
+    if density:
+        s = _sum(hist)
+        for i in builtins.range(D):
+            shape = [1] * D
+            shape[i] = nbin[i] - 2
+            d = _ufunc("subtract")(edges[i][1:], edges[i][:-1])
+            hist = _ufunc("divide")(hist, d.reshape(tuple(shape)))
+        hist = _ufunc("divide")(hist, s, out=hist)
+    return hist, edges
+
+
+def histogram2d(x, y, bins=10, range=None, density=None, weights=None):
+    """Compute the bi-dimensional histogram of two data samples."""
+    if len(x) != len(y):
+        raise ValueError("x and y must have the same length.")
+    try:
+        N = len(bins)
+    except TypeError:
+        N = 1
+    if N not in {1, 2}:
+        xedges = yedges = _arr(bins)
+        bins = [xedges, yedges]
+    hist, edges = histogramdd([_arr(x), _arr(y)], bins, range, density, weights)
+    return hist, edges[0], edges[1]
+
+
+# --------------------------------------------------------------------------------------------
+# cov, corrcoef
+# --------------------------------------------------------------------------------------------
+def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None, *,
+        dtype=None):
+    """Estimate a covariance matrix, given data and weights."""
+    gp = _gp()
+    if ddof is not None and ddof != int(ddof):
+        raise ValueError("ddof must be integer")
+    m = _arr(m)
+    if m._ndim > 2:
+        raise ValueError("m has more than 2 dimensions")
+    if y is not None:
+        y = _arr(y)
+        if y._ndim > 2:
+            raise ValueError("y has more than 2 dimensions")
+    if dtype is None:
+        dtype = numpy.result_type(m._dtype, numpy.float64) if y is None else \
+            numpy.result_type(m._dtype, y._dtype, numpy.float64)
+    X = gp.array(m, ndmin=2, dtype=dtype)
+    if not rowvar and m._ndim != 1:
+        X = X.T
+    if X._shape[0] == 0:
+        return gp.array([]).reshape(0, 0)
+    if y is not None:
+        y = gp.array(y, copy=None, ndmin=2, dtype=dtype)
+        if not rowvar and y._shape[0] != 1:
+            y = y.T
+        X = gp.concatenate((X, y), axis=0)
+    if ddof is None:
+        ddof = 1 if bias == 0 else 0
+    w = None
+    if fweights is not None:
+        fweights = gp.asarray(fweights, dtype=float)
+        if not _host_bool(gp.all(fweights == gp.around(fweights))):
+            raise TypeError("fweights must be integer")
+        if fweights._ndim > 1:
+            raise RuntimeError("cannot handle multidimensional fweights")
+        if fweights._shape[0] != X._shape[1]:
+            raise RuntimeError("incompatible numbers of samples and fweights")
+        if _host_bool((fweights < 0).any()):
+            raise ValueError("fweights cannot be negative")
+        w = fweights
+    if aweights is not None:
+        aweights = gp.asarray(aweights, dtype=float)
+        if aweights._ndim > 1:
+            raise RuntimeError("cannot handle multidimensional aweights")
+        if aweights._shape[0] != X._shape[1]:
+            raise RuntimeError("incompatible numbers of samples and aweights")
+        if _host_bool((aweights < 0).any()):
+            raise ValueError("aweights cannot be negative")
+        w = aweights if w is None else _ufunc("multiply")(w, aweights)
+    avg, w_sum = average(X, axis=1, weights=w, returned=True)
+    w_sum = w_sum[0]
+    if w is None:
+        fact = X._shape[1] - ddof
+    elif ddof == 0:
+        fact = w_sum
+    elif aweights is None:
+        fact = w_sum - ddof
+    else:
+        fact = w_sum - ddof * _sum(_ufunc("multiply")(w, aweights)) / w_sum
+    if _host_bool(fact <= 0):
+        _warn("Degrees of freedom <= 0 for slice", 3)
+        fact = 0.0
+    X = _ufunc("subtract")(X, avg[:, None], out=X if X._writeable() else None)
+    X_T = X.T if w is None else _ufunc("multiply")(X, w).T
+    c = gp.dot(X, _ufunc("conjugate")(X_T))
+    with numpy.errstate(divide="ignore"):
+        c = _ufunc("multiply")(c, _ufunc("divide")(1, fact), out=c)
+    return c.squeeze()
+
+
+def corrcoef(x, y=None, rowvar=True, *, dtype=None):
+    """Return Pearson product-moment correlation coefficients."""
+    c = cov(x, y, rowvar, dtype=dtype)
+    if c._ndim == 0:
+        return _ufunc("divide")(c, c)   # a scalar covariance: 1, or NaN where it is 0/inf/NaN
+    stddev = _ufunc("sqrt")(_gp().diagonal(c).real)
+    _ufunc("divide")(c, stddev[:, None], out=c)
+    _ufunc("divide")(c, stddev[None, :], out=c)
+    _clip(c.real)
+    if c._dtype.kind == "c":
+        _clip(c.imag)
+    return c
+
+
+def _clip(x):
+    _ufunc("minimum")(_ufunc("maximum")(x, -1, out=x), 1, out=x)

@@ -1,0 +1,459 @@
+"""Statistics: var, std, ptp, count_nonzero, average, median, percentile, quantile, cov, corrcoef,
+and the differences diff/ediff1d (Mathematical functions).
+
+Results that are sums are compared with a tolerance for their dtype: the device sums in a tree,
+NumPy pairwise.  Order statistics (median of odd counts, quantile's discrete methods) are exact.
+"""
+import warnings
+
+import numpy
+import pytest
+
+from gpnumpy.testing._xp import ALL_DTYPES, NUMERIC_DTYPES, assert_same_cases, make, short
+
+LAYOUTS = ("C", "T", "neg", "slice")
+AXES = [None, 0, 1, -1, (0, 1)]
+RTOL = {"float16": 5e-3, "float32": 1e-5, "float64": 1e-12, "complex64": 1e-5,
+        "complex128": 1e-12}
+ATOL = {"float16": 5e-3, "float32": 1e-5, "float64": 1e-12, "complex64": 1e-5,
+        "complex128": 1e-12}
+
+
+def tol(dtype):
+    """Tolerance for a result computed from sums of ``dtype`` data (float64 for integers)."""
+    d = numpy.dtype(dtype).name
+    if d not in RTOL:
+        d = "float64"
+    return {"rtol": RTOL[d], "atol": ATOL[d]}
+
+
+def nan_data(xp, shape=(5, 6), dtype="float64", seed=0, allnan_row=None):
+    h = make(numpy, shape, dtype, seed=seed)
+    h = numpy.array(h)
+    flat = h.reshape(-1)
+    flat[::4] = numpy.nan
+    if allnan_row is not None:
+        h[allnan_row] = numpy.nan
+    return h if xp is numpy else xp.asarray(h)
+
+
+# ------------------------------------------------------------------------------------- var / std
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+@pytest.mark.parametrize("name", ["var", "std"])
+def test_var_std_layouts_axes(xp, name, dtype):
+    cases = []
+    for layout in LAYOUTS:
+        for axis in AXES:
+            for keep in (False, True):
+                cases.append((f"{layout} axis={axis} keepdims={keep}",
+                              lambda xp, layout=layout, axis=axis, keep=keep: getattr(xp, name)(
+                                  make(xp, (5, 7), dtype, layout, seed=3), axis=axis,
+                                  keepdims=keep)))
+    cases += [
+        ("0-d", lambda xp: getattr(xp, name)(make(xp, (), dtype, "0d", seed=1))),
+        ("ddof=1", lambda xp: getattr(xp, name)(make(xp, (5, 7), dtype, seed=2), axis=0, ddof=1)),
+        ("correction=1.5", lambda xp: getattr(xp, name)(make(xp, (5, 7), dtype, seed=2), axis=1,
+                                                        correction=1.5)),
+        ("method", lambda xp: getattr(make(xp, (5, 7), dtype, seed=4), name)(axis=1, ddof=2)),
+    ]
+    assert_same_cases(xp, cases, **tol(dtype))
+
+
+@pytest.mark.parametrize("name", ["var", "std"])
+def test_var_std_arguments(xp, name):
+    a = lambda xp, dt="float64": make(xp, (4, 6), dt, seed=6)  # noqa: E731
+    mask = numpy.array([[True, False, True, True, False, True]] * 4)
+    mask[2] = False
+    f = lambda xp, *args, **kw: getattr(xp, name)(*args, **kw)  # noqa: E731
+
+    def with_out(xp):
+        o = xp.asarray(numpy.full(6, -1.0))
+        r = f(xp, a(xp), axis=0, out=o)
+        return r, o, r is o
+
+    def with_mean(xp):
+        x = a(xp)
+        return f(xp, x, axis=1, mean=xp.mean(x, axis=1, keepdims=True))
+
+    cases = [
+        ("out", with_out),
+        ("out float32", lambda xp: f(xp, a(xp), axis=1, out=xp.zeros(4, "float32"))),
+        ("dtype float32", lambda xp: f(xp, a(xp), axis=0, dtype="float32")),
+        ("int dtype float32", lambda xp: f(xp, a(xp, "int16"), dtype="float32")),
+        ("float16 input", lambda xp: f(xp, a(xp, "float16"), axis=1)),
+        ("complex is real", lambda xp: f(xp, a(xp, "complex64"), axis=0)),
+        ("where", lambda xp: f(xp, a(xp), axis=1, where=xp.asarray(mask))),
+        ("where all", lambda xp: f(xp, a(xp), where=xp.asarray(mask))),
+        ("where keepdims", lambda xp: f(xp, a(xp), axis=0, where=xp.asarray(mask), keepdims=True)),
+        ("mean=", with_mean),
+        ("ddof too big", lambda xp: f(xp, a(xp), axis=0, ddof=4)),
+        ("ddof and correction", lambda xp: f(xp, a(xp), ddof=1, correction=1)),
+        ("empty", lambda xp: f(xp, make(xp, (0, 3), "float64"), axis=0)),
+        ("empty all", lambda xp: f(xp, make(xp, (0, 3), "float64"))),
+        ("bad axis", lambda xp: f(xp, a(xp), axis=2)),
+        ("list", lambda xp: f(xp, [1, 2, 3, 4.5])),
+    ]
+    assert_same_cases(xp, cases, rtol=1e-6, atol=1e-6)
+
+
+@pytest.mark.parametrize("name", ["var", "std"])
+def test_var_warns_on_degrees_of_freedom(xp, name):
+    with pytest.warns(RuntimeWarning, match="Degrees of freedom"):
+        getattr(xp, name)(xp.asarray(numpy.ones(3)), ddof=3)
+
+
+# ---------------------------------------------------------------------------- ptp, count_nonzero
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_ptp(xp, dtype):
+    cases = [(f"{layout} axis={axis} keepdims={keep}",
+              lambda xp, layout=layout, axis=axis, keep=keep: xp.ptp(
+                  make(xp, (5, 7), dtype, layout, seed=5), axis=axis, keepdims=keep))
+             for layout in LAYOUTS for axis in AXES for keep in (False, True)]
+    cases += [("out", lambda xp: xp.ptp(make(xp, (5, 7), dtype, seed=5), axis=0,
+                                        out=xp.zeros(7, dtype))),
+              ("empty", lambda xp: xp.ptp(make(xp, (0, 3), dtype))),
+              ("empty axis 0", lambda xp: xp.ptp(make(xp, (0, 3), dtype), axis=0))]
+    assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_count_nonzero(xp, dtype):
+    cases = [(f"{layout} axis={axis} keepdims={keep}",
+              lambda xp, layout=layout, axis=axis, keep=keep: xp.count_nonzero(
+                  make(xp, (5, 7), dtype, layout, seed=5, kind="small"), axis=axis, keepdims=keep))
+             for layout in LAYOUTS for axis in AXES for keep in (False, True)]
+    cases += [("empty", lambda xp: xp.count_nonzero(make(xp, (0, 3), dtype), axis=1)),
+              ("0-d", lambda xp: xp.count_nonzero(make(xp, (), dtype, "0d", seed=3))),
+              ("bad axis", lambda xp: xp.count_nonzero(make(xp, (2, 3), dtype), axis=3))]
+    assert_same_cases(xp, cases)
+
+
+def test_count_nonzero_special_values(xp):
+    cases = [("float", lambda xp: xp.count_nonzero(xp.asarray([0.0, -0.0, numpy.nan, 1e-300]))),
+             ("complex", lambda xp: xp.count_nonzero(xp.asarray([0j, 1j, 1 + 0j, -0.0 + 0j]))),
+             ("list", lambda xp: xp.count_nonzero([[0, 1], [2, 0]], axis=0))]
+    assert_same_cases(xp, cases)
+
+
+# ------------------------------------------------------------------------------------- average
+@pytest.mark.parametrize("dtype", NUMERIC_DTYPES + ["bool"], ids=short)
+def test_average(xp, dtype):
+    a = lambda xp: make(xp, (4, 5), dtype, seed=7)  # noqa: E731
+    w = lambda xp, shape=(4, 5), dt="float64": make(xp, shape, dt, seed=8, kind="positive")  # noqa
+    cases = [
+        ("plain", lambda xp: xp.average(a(xp))),
+        ("axis 0", lambda xp: xp.average(a(xp), axis=0)),
+        ("axis T", lambda xp: xp.average(make(xp, (4, 5), dtype, "T", seed=7), axis=1)),
+        ("returned", lambda xp: xp.average(a(xp), axis=1, returned=True)),
+        ("keepdims", lambda xp: xp.average(a(xp), axis=1, keepdims=True)),
+        ("weights full", lambda xp: xp.average(a(xp), weights=w(xp))),
+        ("weights full axis", lambda xp: xp.average(a(xp), axis=0, weights=w(xp))),
+        ("weights 1-d", lambda xp: xp.average(a(xp), axis=1, weights=w(xp, (5,)))),
+        ("weights 1-d axis 0 returned", lambda xp: xp.average(a(xp), axis=0, weights=w(xp, (4,)),
+                                                              returned=True)),
+        ("weights 2 axes", lambda xp: xp.average(a(xp), axis=(1, 0), weights=w(xp, (5, 4)))),
+        ("weights int32", lambda xp: xp.average(a(xp), axis=0, weights=w(xp, (4,), "int32"))),
+        ("weights float32 keepdims", lambda xp: xp.average(a(xp), axis=1, weights=w(xp, (5,),
+                                                           "float32"), keepdims=True,
+                                                           returned=True)),
+    ]
+    assert_same_cases(xp, cases, **tol(dtype))
+
+
+def test_average_errors(xp):
+    a = lambda xp: make(xp, (4, 5), "float64", seed=7)  # noqa: E731
+    cases = [
+        ("shape without axis", lambda xp: xp.average(a(xp), weights=xp.ones(5))),
+        ("wrong shape", lambda xp: xp.average(a(xp), axis=1, weights=xp.ones(4))),
+        ("zero sum", lambda xp: xp.average(a(xp), axis=1, weights=xp.asarray([1., -1, 0, 0, 0]))),
+        ("bad axis", lambda xp: xp.average(a(xp), axis=2)),
+        ("empty", lambda xp: xp.average(make(xp, (0, 3), "float64"), axis=1)),
+    ]
+    assert_same_cases(xp, cases)
+
+
+# ------------------------------------------------------------------------------------- median
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_median(xp, dtype):
+    cases = []
+    for layout in LAYOUTS:
+        for shape in ((5, 7), (6, 4)):
+            for axis in AXES:
+                cases.append((f"{layout} {shape} axis={axis}",
+                              lambda xp, layout=layout, shape=shape, axis=axis: xp.median(
+                                  make(xp, shape, dtype, layout, seed=9), axis=axis)))
+    cases += [
+        ("keepdims", lambda xp: xp.median(make(xp, (4, 5), dtype, seed=1), axis=0, keepdims=True)),
+        ("keepdims all", lambda xp: xp.median(make(xp, (4, 5), dtype, seed=1), keepdims=True)),
+        ("3-d two axes", lambda xp: xp.median(make(xp, (3, 4, 5), dtype, seed=2), axis=(0, 2))),
+        ("0-d", lambda xp: xp.median(make(xp, (), dtype, "0d", seed=3))),
+        ("through numpy.median", lambda xp: numpy.median(make(xp, (3, 4), dtype, seed=1),
+                                                         axis=0)),
+    ]
+    assert_same_cases(xp, cases, **tol(dtype))
+
+
+def test_median_arguments(xp):
+    def with_out(xp, keep):
+        o = xp.zeros((1, 5) if keep else 5)
+        r = xp.median(make(xp, (4, 5), "float64", seed=3), axis=0, out=o, keepdims=keep)
+        return r, o, r is o
+
+    cases = [
+        ("out", lambda xp: with_out(xp, False)),
+        ("out keepdims", lambda xp: with_out(xp, True)),
+        ("nan", lambda xp: xp.median(nan_data(xp), axis=1)),
+        ("nan all", lambda xp: xp.median(nan_data(xp))),
+        ("nan float32 axis 0", lambda xp: xp.median(nan_data(xp, dtype="float32"), axis=0)),
+        ("inf", lambda xp: xp.median(xp.asarray([numpy.inf, -numpy.inf, 1.0, numpy.inf]))),
+        ("empty", lambda xp: xp.median(make(xp, (0, 3), "float64"), axis=0)),
+        ("empty all", lambda xp: xp.median(make(xp, (0, 3), "float64"))),
+        ("overwrite_input", lambda xp: xp.median(make(xp, (4, 5), "float64", seed=3), axis=1,
+                                                 overwrite_input=True)),
+        ("list", lambda xp: xp.median([3, 1, 2, 10])),
+        ("out int", lambda xp: xp.median(make(xp, (3, 4), "float64"), axis=0,
+                                         out=xp.zeros(4, "int64"))),
+        ("bad axis", lambda xp: xp.median(make(xp, (4, 5)), axis=(0, 2))),
+    ]
+    assert_same_cases(xp, cases, rtol=1e-12)
+
+
+# ---------------------------------------------------------------------- percentile and quantile
+METHODS = ["linear", "lower", "higher", "midpoint", "nearest", "inverted_cdf",
+           "averaged_inverted_cdf", "closest_observation", "interpolated_inverted_cdf", "hazen",
+           "weibull", "median_unbiased", "normal_unbiased"]
+QS = [0.0, 0.1, 0.25, 0.5, 0.62, 0.75, 0.9, 1.0]
+
+
+@pytest.mark.parametrize("method", METHODS)
+@pytest.mark.parametrize("dtype", ["bool", "int8", "uint16", "int64", "float16", "float32",
+                                   "float64"], ids=short)
+def test_quantile_methods(xp, method, dtype):
+    cases = []
+    for n in (1, 2, 5, 8):
+        cases.append((f"n={n} q list", lambda xp, n=n: xp.quantile(
+            make(xp, (n,), dtype, seed=n), QS, method=method)))
+        cases.append((f"n={n} q scalar", lambda xp, n=n: xp.quantile(
+            make(xp, (n,), dtype, seed=n), 0.37, method=method)))
+    for layout in LAYOUTS:
+        for axis in (None, 0, 1, (0, 1)):
+            cases.append((f"{layout} axis={axis}", lambda xp, layout=layout, axis=axis:
+                          xp.quantile(make(xp, (5, 6), dtype, layout, seed=4), [0.2, 0.5, 0.85],
+                                      axis=axis, method=method)))
+    cases += [
+        ("q float32 array", lambda xp: xp.quantile(make(xp, (7,), dtype, seed=2),
+                                                   numpy.array([0.3, 0.9], "float32"),
+                                                   method=method)),
+        ("q 2-d", lambda xp: xp.quantile(make(xp, (4, 5), dtype, seed=2), [[0.1, 0.3], [0.5, 1]],
+                                         axis=1, method=method)),
+        ("q int", lambda xp: xp.quantile(make(xp, (6,), dtype, seed=2), 1, method=method)),
+        ("keepdims", lambda xp: xp.quantile(make(xp, (4, 5), dtype, seed=2), [0.3, 0.7], axis=0,
+                                            keepdims=True, method=method)),
+        ("percentile", lambda xp: xp.percentile(make(xp, (4, 5), dtype, seed=3), [10, 50, 95.5],
+                                                axis=1, method=method)),
+        ("percentile scalar", lambda xp: xp.percentile(make(xp, (9,), dtype, seed=3), 40,
+                                                       method=method)),
+    ]
+    assert_same_cases(xp, cases, **tol(dtype))
+
+
+def test_quantile_nan_and_out(xp):
+    def with_out(xp, keep):
+        o = xp.zeros((2, 1, 6) if keep else (2, 6))
+        r = xp.quantile(make(xp, (5, 6), "float64", seed=3), [0.25, 0.5], axis=0, out=o,
+                        keepdims=keep)
+        return r, o, r is o
+
+    cases = [
+        ("out", lambda xp: with_out(xp, False)),
+        ("out keepdims", lambda xp: with_out(xp, True)),
+        ("nan slices", lambda xp: xp.quantile(nan_data(xp), [0.25, 0.5], axis=1)),
+        ("nan scalar", lambda xp: xp.quantile(nan_data(xp), 0.5)),
+        ("nan 0-d q float32", lambda xp: xp.quantile(nan_data(xp, dtype="float32"),
+                                                     numpy.array(0.5))),
+        ("0-d q float32", lambda xp: xp.quantile(make(xp, (5,), "float32"), numpy.array(0.5))),
+        ("nan lower", lambda xp: xp.percentile(nan_data(xp), 30, axis=0, method="lower")),
+        ("inf", lambda xp: xp.quantile(xp.asarray([numpy.inf, 1.0, numpy.inf]), [0.5, 1.0])),
+        ("3-d axes", lambda xp: xp.quantile(make(xp, (3, 4, 5), "float32", seed=3), [0.4],
+                                            axis=(2, 0), keepdims=True)),
+        ("list input", lambda xp: xp.quantile([[1, 5, 2], [8, 3, 3]], 0.5, axis=1)),
+    ]
+    assert_same_cases(xp, cases, rtol=1e-12)
+
+
+def test_quantile_errors(xp):
+    a = lambda xp: make(xp, (4, 5), "float64", seed=7)  # noqa: E731
+    cases = [
+        ("q > 1", lambda xp: xp.quantile(a(xp), 1.5)),
+        ("q < 0 list", lambda xp: xp.quantile(a(xp), [0.5, -0.1])),
+        ("q long list", lambda xp: xp.quantile(a(xp), numpy.linspace(0, 1.1, 12))),
+        ("percentile > 100", lambda xp: xp.percentile(a(xp), 101)),
+        ("q nan", lambda xp: xp.quantile(a(xp), numpy.nan)),
+        ("q 3-d", lambda xp: xp.quantile(a(xp), numpy.full((1, 1, 1), 0.5))),
+        ("complex", lambda xp: xp.quantile(make(xp, (4,), "complex64"), 0.5)),
+        ("bad method", lambda xp: xp.quantile(a(xp), 0.5, method="bogus")),
+        ("empty", lambda xp: xp.quantile(make(xp, (0,), "float64"), 0.5)),
+        ("empty axis", lambda xp: xp.percentile(make(xp, (0, 3), "float64"), 50, axis=0)),
+        ("empty other axis", lambda xp: xp.percentile(make(xp, (0, 3), "float64"), 50, axis=1)),
+        ("bad axis", lambda xp: xp.quantile(a(xp), 0.5, axis=2)),
+        ("out wrong shape", lambda xp: xp.quantile(a(xp), 0.5, axis=0, out=xp.zeros(4))),
+        ("out int interpolated", lambda xp: xp.quantile(a(xp), 0.5, axis=0,
+                                                        out=xp.zeros(5, "int64"))),
+        ("out int taken", lambda xp: xp.quantile(a(xp), 0.5, axis=0, method="lower",
+                                                 out=xp.zeros(5, "int64"))),
+        ("interpolation= is gone", lambda xp: xp.percentile(a(xp), 50, interpolation="lower")),
+        ("q as a device array", lambda xp: xp.quantile(a(xp), xp.asarray([0.25, 0.5]), axis=1)),
+    ]
+    assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("dtype", ["int32", "float32", "float64"], ids=short)
+def test_quantile_weights(xp, dtype):
+    a = lambda xp, shape=(4, 6): make(xp, shape, dtype, seed=11)  # noqa: E731
+
+    def w(xp, shape=(4, 6), zeros=False):
+        h = make(numpy, shape, "float64", seed=12, kind="nonneg")
+        if zeros:
+            h.reshape(-1)[::3] = 0
+        return h if xp is numpy else xp.asarray(h)
+
+    cases = [
+        ("full", lambda xp: xp.quantile(a(xp), [0, 0.3, 0.5, 1], weights=w(xp),
+                                        method="inverted_cdf")),
+        ("axis 1", lambda xp: xp.quantile(a(xp), [0.0, 0.25, 0.8, 1.0], axis=1, weights=w(xp),
+                                          method="inverted_cdf")),
+        ("axis 0 1-d weights", lambda xp: xp.quantile(a(xp), 0.4, axis=0, weights=w(xp, (4,)),
+                                                      method="inverted_cdf")),
+        ("zero weights", lambda xp: xp.quantile(a(xp), [0.0, 0.5], axis=1,
+                                                weights=w(xp, zeros=True),
+                                                method="inverted_cdf")),
+        ("percentile keepdims", lambda xp: xp.percentile(a(xp), [20, 70], axis=1, weights=w(xp),
+                                                         method="inverted_cdf", keepdims=True)),
+        ("integer weights", lambda xp: xp.quantile(a(xp), 0.5, axis=1,
+                                                   weights=xp.asarray(numpy.arange(24).reshape(4, 6)),
+                                                   method="inverted_cdf")),
+        ("other method", lambda xp: xp.quantile(a(xp), 0.5, weights=w(xp))),
+        ("negative weights", lambda xp: xp.quantile(a(xp), 0.5, weights=-w(xp),
+                                                    method="inverted_cdf")),
+        ("all-zero weights", lambda xp: xp.quantile(a(xp), 0.5, axis=1, weights=xp.zeros((4, 6)),
+                                                    method="inverted_cdf")),
+        ("shape without axis", lambda xp: xp.quantile(a(xp), 0.5, weights=w(xp, (6,)),
+                                                      method="inverted_cdf")),
+        ("wrong shape", lambda xp: xp.quantile(a(xp), 0.5, axis=1, weights=w(xp, (4,)),
+                                               method="inverted_cdf")),
+    ]
+    assert_same_cases(xp, cases)
+
+
+# --------------------------------------------------------------------------------- cov, corrcoef
+@pytest.mark.parametrize("dtype", ["bool", "int16", "uint8", "float16", "float32", "float64",
+                                   "complex64", "complex128"], ids=short)
+def test_cov_corrcoef(xp, dtype):
+    m = lambda xp, layout="C": make(xp, (3, 8), dtype, layout, seed=13)  # noqa: E731
+    y = lambda xp: make(xp, (2, 8), dtype, seed=14)  # noqa: E731
+    fw = numpy.array([1, 2, 0, 1, 3, 1, 1, 2])
+    aw = numpy.linspace(0.5, 2.0, 8)
+    cases = [
+        ("cov", lambda xp: xp.cov(m(xp))),
+        ("cov T layout", lambda xp: xp.cov(m(xp, "T"), rowvar=False)),
+        ("cov neg", lambda xp: xp.cov(m(xp, "neg"))),
+        ("cov y", lambda xp: xp.cov(m(xp), y(xp))),
+        ("cov bias", lambda xp: xp.cov(m(xp), bias=True)),
+        ("cov ddof", lambda xp: xp.cov(m(xp), ddof=2)),
+        ("cov 1-d", lambda xp: xp.cov(m(xp)[0])),
+        ("cov fweights", lambda xp: xp.cov(m(xp), fweights=xp.asarray(fw))),
+        ("cov aweights", lambda xp: xp.cov(m(xp), aweights=xp.asarray(aw))),
+        ("cov both weights", lambda xp: xp.cov(m(xp), fweights=xp.asarray(fw),
+                                               aweights=xp.asarray(aw), ddof=1)),
+        ("cov dtype", lambda xp: xp.cov(m(xp), dtype="complex128" if dtype.startswith("complex")
+                                        else "float32")),
+        ("corrcoef", lambda xp: xp.corrcoef(m(xp))),
+        ("corrcoef y", lambda xp: xp.corrcoef(m(xp), y(xp), rowvar=True)),
+        ("corrcoef rowvar", lambda xp: xp.corrcoef(m(xp, "T"), rowvar=False)),
+        ("corrcoef 1-d", lambda xp: xp.corrcoef(m(xp)[1])),
+    ]
+    t = tol(dtype)
+    if numpy.dtype(dtype).kind not in "fc" or dtype == "float16":
+        t = tol("float64")
+    assert_same_cases(xp, cases, rtol=max(t["rtol"], 1e-10), atol=max(t["atol"], 1e-10))
+
+
+def test_cov_errors(xp):
+    m = lambda xp: make(xp, (3, 8), "float64", seed=13)  # noqa: E731
+    cases = [
+        ("3-d", lambda xp: xp.cov(make(xp, (2, 2, 2)))),
+        ("y 3-d", lambda xp: xp.cov(m(xp), make(xp, (2, 2, 2)))),
+        ("ddof not integer", lambda xp: xp.cov(m(xp), ddof=1.5)),
+        ("fweights not integer", lambda xp: xp.cov(m(xp), fweights=xp.full(8, 1.5))),
+        ("fweights 2-d", lambda xp: xp.cov(m(xp), fweights=xp.ones((2, 8)))),
+        ("fweights length", lambda xp: xp.cov(m(xp), fweights=xp.ones(7))),
+        ("fweights negative", lambda xp: xp.cov(m(xp), fweights=-xp.ones(8))),
+        ("aweights negative", lambda xp: xp.cov(m(xp), aweights=-xp.ones(8))),
+        ("aweights length", lambda xp: xp.cov(m(xp), aweights=xp.ones(9))),
+        ("empty", lambda xp: xp.cov(make(xp, (0, 3)))),
+        ("one sample", lambda xp: xp.cov(make(xp, (3, 1)))),
+        ("corrcoef bias is gone", lambda xp: xp.corrcoef(m(xp), bias=True)),
+        ("corrcoef constant row", lambda xp: xp.corrcoef(xp.asarray([[1.0, 1.0], [1.0, 2.0]]))),
+        ("corrcoef scalar", lambda xp: xp.corrcoef(xp.asarray([1.0, 1.0]))),
+    ]
+    assert_same_cases(xp, cases)
+
+
+def test_cov_warns_on_degrees_of_freedom(xp):
+    with pytest.warns(RuntimeWarning, match="Degrees of freedom"):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", category=UserWarning)
+            with numpy.errstate(all="ignore"):
+                xp.cov(xp.asarray(numpy.ones((2, 1))))
+
+
+# ---------------------------------------------------------------------------- diff and ediff1d
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_diff(xp, dtype):
+    cases = []
+    for layout in LAYOUTS:
+        for axis in (0, 1, -1):
+            for n in (0, 1, 2, 5):
+                cases.append((f"{layout} axis={axis} n={n}",
+                              lambda xp, layout=layout, axis=axis, n=n: xp.diff(
+                                  make(xp, (5, 6), dtype, layout, seed=2), n=n, axis=axis)))
+    one = numpy.ones(1, dtype)[0]
+    cases += [
+        ("prepend scalar", lambda xp: xp.diff(make(xp, (3, 4), dtype), prepend=one)),
+        ("append array", lambda xp: xp.diff(make(xp, (3, 4), dtype), axis=0,
+                                            append=make(xp, (2, 4), dtype, seed=9))),
+        ("both", lambda xp: xp.diff(make(xp, (3, 4), dtype), prepend=one,
+                                    append=make(xp, (3, 1), dtype, seed=8))),
+        ("empty", lambda xp: xp.diff(make(xp, (0, 3), dtype), axis=0)),
+        ("0-d", lambda xp: xp.diff(make(xp, (), dtype, "0d"))),
+        ("negative n", lambda xp: xp.diff(make(xp, (3,), dtype), n=-1)),
+        ("bad axis", lambda xp: xp.diff(make(xp, (3,), dtype), axis=1)),
+        ("list", lambda xp: xp.diff([1, 4, 9, 16])),
+    ]
+    assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_ediff1d(xp, dtype):
+    cases = [
+        ("plain", lambda xp: xp.ediff1d(make(xp, (3, 4), dtype, "T"))),
+        ("to_begin", lambda xp: xp.ediff1d(make(xp, (5,), dtype), to_begin=make(xp, (2,), dtype))),
+        ("to_end scalar", lambda xp: xp.ediff1d(make(xp, (5,), dtype), to_end=1)),
+        ("both", lambda xp: xp.ediff1d(make(xp, (5,), dtype, "neg"), to_end=[1, 2],
+                                       to_begin=make(xp, (1,), dtype))),
+        ("empty", lambda xp: xp.ediff1d(make(xp, (0,), dtype), to_begin=make(xp, (1,), dtype))),
+        ("one element", lambda xp: xp.ediff1d(make(xp, (1,), dtype), to_end=make(xp, (2,), dtype))),
+        ("to_end float", lambda xp: xp.ediff1d(make(xp, (5,), dtype), to_end=[1.5])),
+        ("to_begin complex", lambda xp: xp.ediff1d(make(xp, (5,), dtype), to_begin=[1j])),
+    ]
+    assert_same_cases(xp, cases)
+
+
+def test_statistics_functions_are_native(gp):
+    # implemented in gpnumpy (no NumPy fallback), and reached from NumPy's functions
+    for name in ("var", "std", "ptp", "count_nonzero", "average", "median", "percentile",
+                 "quantile", "cov", "corrcoef", "diff", "ediff1d"):
+        assert not getattr(getattr(gp, name), "__gpnumpy_fallback__", False), name
+    a = gp.asarray(numpy.arange(6.0))
+    assert isinstance(numpy.median(a), gp.ndarray)
+    assert isinstance(numpy.var(a), gp.ndarray)
