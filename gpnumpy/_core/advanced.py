@@ -442,6 +442,15 @@ def ufunc_at(uf, a, indices, b):
             else:
                 uf._np.at(a._host_view(), to_host(indices), to_host(b))
         return
+    from .ndarray import _basic_index
+    basic = _basic_index(a, indices)
+    if basic is not None:
+        # no index repeats: the ufunc in place on the view
+        if unary:
+            uf(basic, out=basic, casting="unsafe")
+        else:
+            uf(basic, b, out=basic, casting="unsafe")
+        return
     plan = _plan(a, indices)
     v = plan.view
     if unary:

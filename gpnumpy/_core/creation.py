@@ -731,8 +731,12 @@ def meshgrid(*xi, copy=True, sparse=False, indexing="xy"):
         from .manipulation import broadcast_arrays
         output = broadcast_arrays(*output)
     if copy:
-        output = tuple(x.copy() for x in output)
-    return output
+        output = [x.copy() for x in output]
+    # the container is a list or a tuple depending on the flags and on the NumPy version:
+    # ask the installed NumPy on one-element inputs
+    kind = type(numpy.meshgrid(*[numpy.zeros(1)] * ndim, copy=copy, sparse=sparse,
+                               indexing=indexing))
+    return kind(output)
 
 
 def indices(dimensions, dtype=int, sparse=False):

@@ -83,14 +83,17 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False):
     nin, nout = len(ins), len(outs)
     lin, lout = loop[:nin], loop[nin:]
     params, typedefs = [], []
+    # copies and selections move values in their storage type: no float16 -> float round trip,
+    # which would lose a NaN's sign and payload
+    comp = STORAGE if name in ("_copy", "_where") else COMPUTE
     for k, (kind, c) in enumerate(ins):
-        typedefs.append("typedef %s CT%d;" % (COMPUTE[lin[k]], k))
+        typedefs.append("typedef %s CT%d;" % (comp[lin[k]], k))
         if kind == "s":
             params.append("const %s s%d" % (STORAGE[lin[k]], k))
         else:
             params.append("const %s* __restrict__ p%d" % (STORAGE[c], k))
     for k, c in enumerate(outs):
-        typedefs.append("typedef %s OT%d;" % (COMPUTE[lout[k]], k))
+        typedefs.append("typedef %s OT%d;" % (comp[lout[k]], k))
         params.append("%s* __restrict__ q%d" % (STORAGE[c], k))
     if where:
         params.append("const bool* __restrict__ wh")

@@ -4,7 +4,7 @@
 // per operand (16-byte accesses where the types allow), a block's vectors
 // side by side so that every warp access is coalesced.
 extern "C" __global__ void __launch_bounds__(256) gpnumpy__copy__f4__f2__contig8x4__loop_f2_f2(const float* __restrict__ p0, gp_half* __restrict__ q0, long long n) {
-  typedef float CT0; typedef float OT0;
+  typedef gp_half CT0; typedef gp_half OT0;
   const long long bbase = (long long)blockIdx.x * ((long long)blockDim.x * 8 * 4);
   if (bbase + (long long)blockDim.x * 8 * 4 <= n) {
     gp_vec<float, 8> v0[4];
