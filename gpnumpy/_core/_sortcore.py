@@ -43,8 +43,8 @@ def sort_pairs(keys, values=None):
 
 def _device_sort_pairs(keys, values):
     # CUB's stable radix sort (through cuda.compute).  Integer keys and float keys without
-    # zeros or NaNs sort as they are (CUB orders floats by value, -0.0 before 0.0 and -NaN
-    # first); other float keys sort as order-preserving unsigned integers in which -0.0 is
+    # -0.0 or NaNs sort as they are (CUB orders floats by their bits: -0.0 before 0.0, -NaN
+    # first, NaNs by payload); other float keys sort as order-preserving unsigned integers in which -0.0 is
     # 0.0 and every NaN the same greatest value, and the zeros and NaNs are then put back
     # in their input order (the sort is stable, so that is where NumPy has them).
     dt = keys._dtype
@@ -53,7 +53,7 @@ def _device_sort_pairs(keys, values):
     if dt.kind == "b":
         sk, sv = _radix(keys.view(numpy.uint8), values)
         return sk.view(numpy.bool_), sv
-    if dt.kind in "iu" or (dt.itemsize >= 4 and not _zero_or_nan(keys)):
+    if dt.kind in "iu" or (dt.itemsize >= 4 and not _negzero_or_nan(keys)):
         return _radix(keys, values)
     return _float_sort(keys, values)
 
@@ -84,14 +84,17 @@ def _radix(keys, values):
     return ok, ov
 
 
-def _zero_or_nan(keys):
-    """Whether float ``keys`` hold a zero or a NaN: min(|x|) is 0 or NaN (one device pass)."""
+def _negzero_or_nan(keys):
+    """Whether float ``keys`` hold a -0.0 or a NaN (one read-only device pass): the only
+    values whose bit order differs from NumPy's stable order.  Each element maps to NaN
+    (one of those) or 0, combined by a NaN-propagating maximum."""
     from .reduction import _run
     from .ufunc import _code
     code = _code(keys._dtype)
-    flat = _run("minabs", "gp_minimum(in0, (AT)fabs(in1))", code, keys, (), (0,), None, code)
+    expr = "gp_maximum(in0, (gp_isnan(in1) || (in1 == 0 && signbit(in1))) ? (AT)GP_NAN : (AT)0)"
+    flat = _run("negzero_or_nan", expr, code, keys, (), (0,), None, code)
     m = float(flat.get()[0])
-    return m == 0 or m != m
+    return m != m
 
 
 _NAN_BITS = {2: 0x7E00, 4: 0x7FC00000, 8: 0x7FF8000000000000}
@@ -138,8 +141,11 @@ def _host_sort_pairs(keys, values):
 
 def iota(n):
     """0, 1, ..., n-1 as a new int64 array (positions to carry through a sort)."""
-    from .creation import arange
-    return arange(n, dtype=_INT64)
+    from .creation import _affine_into
+    from .ndarray import _empty
+    out = _empty((n,), _INT64)
+    _affine_into(out)
+    return out
 
 
 def lexsort_perm(keys, n):

@@ -5,7 +5,7 @@ import numpy
 
 from . import device
 from .device import ON_DEVICE
-from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _c_strides,
+from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg,
                       _host_array, _upload)
 
 
@@ -218,15 +218,13 @@ def copy(a, order="K", subok=False):
 # ================================================================ numerical ranges
 #
 # Everything below is a composition of ufunc launches and views, so it runs on
-# the device.  The one primitive that has no ufunc is the index sequence 0..n-1
-# (an "iota"); it is built by ``_affine_into`` from log(log n) levels of
-# broadcast additions over a square-root-sized prefix (one full-size launch).
+# the device.  The index sequence 0..n-1 (an "iota") is the elementwise engine's
+# element-index operand (``ufunc.Iota``): ``_affine_into`` is one kernel.
 
 import math as _math
 import operator as _operator
 
 from .ufunc import UFUNCS as _U, copy_into as _copy_into
-from .ndarray import _make
 
 _NOVALUE = object()
 _INTP = numpy.dtype(numpy.intp)
@@ -249,50 +247,24 @@ def _wrap_scalar(x, dt):
     return dt.type(x)
 
 
-def _doubling_into(out, start, delta):
-    # out[0] = start; out[k:2k] = out[0:k] + k*delta; ...  (exact: integer values)
-    n = out._size
-    dt = out._dtype
-    out[0:1].fill(start)
-    k = 1
-    while k < n:
-        m = min(k, n - k)
-        _U["add"](out[0:m], _wrap_scalar(k * delta, dt), out=out[k:k + m])
-        k *= 2
-
-
 def _affine_into(out, start=0, delta=1):
-    """out[i] = start + i*delta for a contiguous 1-d ``out`` (Python-int ``start``, ``delta``).
-
-    Exact where the arithmetic is: integer dtypes (modulo 2**bits, like NumPy's fill loop) and
-    floats as long as every value is an integer the float represents exactly.
-    Writes a b-element first row (recursively), then rows 1..q-1 as one broadcast addition
-    ``row0[None, :] + (r*b*delta)[:, None]``, then the remainder.
-    """
+    """out[i] = start + i*delta for a 1-d contiguous ``out`` (Python-int ``start``, ``delta``):
+    one kernel over the element index.  Integers wrap modulo 2**bits like NumPy's fill loop
+    (computed in the unsigned type of the same size); floats are exact while every value is
+    an integer the float represents."""
+    from .ufunc import execute, Iota, _Scalar
     n = out._size
     if n == 0:
         return
     dt = out._dtype
-    if n <= 16:
-        _doubling_into(out, start, delta)
-        return
-    b = _math.isqrt(n - 1) + 1          # ceil(sqrt(n))
-    q, rem = divmod(n, b)
-    first = out[0:b]
-    if start == 0 and delta == 1:
-        _affine_into(first)
-        iota = first
+    if dt.kind in "iub":
+        ut = numpy.dtype("u%d" % dt.itemsize)
+        target, lt = out.view(ut), ut
     else:
-        iota = _empty((b,), dt)
-        _affine_into(iota)
-        _U["multiply"](iota, _wrap_scalar(delta, dt), out=first)
-        _U["add"](first, _wrap_scalar(start, dt), out=first)
-    if q > 1:
-        rows = _U["multiply"](iota[1:q], _wrap_scalar(b * delta, dt))
-        _U["add"](first.reshape(1, b), rows.reshape(q - 1, 1),
-                  out=out[b:q * b].reshape(q - 1, b))
-    if rem:
-        _U["add"](first[0:rem], _wrap_scalar(q * b * delta, dt), out=out[q * b:n])
+        target, lt = out, dt
+    execute("_affine", "in0 * in1 + in2", (lt, lt, lt, lt),
+            [Iota(), _Scalar(_wrap_scalar(delta, lt), lt, False),
+             _Scalar(_wrap_scalar(start, lt), lt, False)], [target])
 
 
 def _iota(n, dtype):

@@ -11,6 +11,7 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
 
 import builtins
+import os
 
 from .device import ON_DEVICE
 from .ndarray import ndarray, asarray_any, _empty, _prod, check_dtype, _make, _c_strides
@@ -351,6 +352,7 @@ def _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape)
 
 # ---------------------------------------------------------------- scans
 _acc_loops = {}
+_SCAN_ITEMS = int(os.environ.get("GPNUMPY_SCAN_ITEMS", "8"))  # elements per thread (tuning knob)
 
 
 def _scan_dtype(fn, in_dtype, dtype):
@@ -424,7 +426,7 @@ def _scan(uf, a, axis, rdt):
     acc = _acc_code(code)
     src = _code(a._dtype)
     mode = "tile" if inner == 1 and K > 256 else "seq"
-    items = 8 if _dtype_of(acc).itemsize <= 8 else 4
+    items = _SCAN_ITEMS if _dtype_of(acc).itemsize <= 8 else 4
     name = uf._name
     kkey = ("scan", name, src, code, mode, items)
     kern = _kernels.get(kkey)

@@ -32,6 +32,13 @@ class _Scalar:
         self.value, self.dtype, self.weak = value, dtype, weak
 
 
+class Iota:
+    """An operand whose value is each element's flat C-order index (int64); used with
+    1-d (or C-ordered) outputs: arange, the positions a sort carries."""
+    __slots__ = ()
+    _dtype = numpy.dtype(numpy.int64)
+
+
 # ---------------------------------------------------------------- layout
 def _collapse(shape, strides_list):
     """Drop size-1 axes and merge axes that are contiguous for every operand.
@@ -115,6 +122,8 @@ def execute(name, expr, loop, operands, outs, where=None):
         if isinstance(op, _Scalar):
             ins.append(("s", loopc[k]))
             args.append(_scalar_type(loopc[k])(op.value))
+        elif isinstance(op, Iota):
+            ins.append(("i", "i8"))
         elif op._size == 1 or not any(op._strides):
             ins.append(("p", _code(op._dtype)))
             args.append(op._mem.ptr + op._offset)
@@ -179,6 +188,8 @@ def _execute_host(name, loop, operands, outs, where):
     for k, op in enumerate(operands):
         if isinstance(op, _Scalar):
             ins.append(loop[k].type(op.value))
+        elif isinstance(op, Iota):
+            ins.append(numpy.arange(outs[0]._size, dtype=numpy.int64).reshape(outs[0]._shape))
         else:
             ins.append(op._host_view())
     hout = tuple(o._host_view() for o in outs)
@@ -188,6 +199,9 @@ def _execute_host(name, loop, operands, outs, where):
     with numpy.errstate(all="ignore"):
         if name == "_where":
             hout[0][...] = numpy.where(*ins)
+            return
+        if name == "_affine":  # in0 * in1 + in2 in the loop's type (integers wrap)
+            hout[0][...] = ins[0].astype(loop[0]) * ins[1] + ins[2]
             return
         if name == "_copy":
             src = ins[0]

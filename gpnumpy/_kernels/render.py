@@ -75,7 +75,8 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False):
     expr    the table's expression for this loop
     loop    dtype codes of the loop, inputs then outputs ('f4', 'f4', 'f4')
     ins     per input (kind, code): kind 'a' array, 's' scalar argument in the
-            loop's type, 'p' pointer to one element broadcast everywhere
+            loop's type, 'p' pointer to one element broadcast everywhere, 'i' the
+            element's flat C-order index (code 'i8'; 1-d or strided layouts)
     outs    per output, the code of the output array
     layout  ('contig', vec, unroll) or ('strided', ndim, index_code)
     where   a bool mask array operand guards the stores
@@ -90,7 +91,7 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False):
         typedefs.append("typedef %s CT%d;" % (comp[lin[k]], k))
         if kind == "s":
             params.append("const %s s%d" % (STORAGE[lin[k]], k))
-        else:
+        elif kind != "i":
             params.append("const %s* __restrict__ p%d" % (STORAGE[c], k))
     for k, c in enumerate(outs):
         typedefs.append("typedef %s OT%d;" % (comp[lout[k]], k))
@@ -135,10 +136,12 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False):
         def raw_vec(k):
             if ins[k][0] == "p":
                 return "p%d[0]" % k
+            if ins[k][0] == "i":
+                return "(bbase + ((long long)u * blockDim.x + threadIdx.x) * %d + j)" % vec
             return "v%d[u].v[j]" % k
 
         def raw_elem(k):
-            return "p%d[0]" % k if ins[k][0] == "p" else "p%d[e]" % k
+            return {"p": "p%d[0]" % k, "i": "e"}.get(ins[k][0], "p%d[e]" % k)
 
         vloads = " ".join(
             "gp_vec<%s, %d> v%d[%d];" % (STORAGE[ins[k][1]], vec, k, unroll) for k in arrays)
@@ -205,6 +208,8 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False):
         def raw(k):
             if ins[k][0] == "p":
                 return "p%d[0]" % k
+            if ins[k][0] == "i":
+                return "(long long)i"
             return "*reinterpret_cast<const %s*>(reinterpret_cast<const char*>(p%d) + o_p%d)" % (
                 STORAGE[ins[k][1]], k, k)
 

@@ -88,6 +88,12 @@ def test_copy_kernel_compiles_for_every_dtype_pair():
         for b in codes:
             src, kname = render.elementwise("_copy", "in0", (b, b), (("a", a),), (b,), ("contig", 4, 2))
             body.append(src[len(render.COMMON):])
+    for c in codes:  # arange's kernel: the element index times a step plus a start
+        if c[0] in "uf":
+            src, kname = render.elementwise("_affine", "in0 * in1 + in2", (c,) * 4,
+                                            (("i", "i8"), ("s", c), ("s", c)), (c,),
+                                            ("contig", 4, 2))
+            body.append(src[len(render.COMMON):])
     cubin = compiler.compile_cubin(render.COMMON + "\n".join(body), "90", "gpnumpy_all_casts")
     assert len(cubin) > 1000
 
