@@ -352,7 +352,7 @@ def _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape)
 
 # ---------------------------------------------------------------- scans
 _acc_loops = {}
-_SCAN_ITEMS = int(os.environ.get("GPNUMPY_SCAN_ITEMS", "8"))  # elements per thread (tuning knob)
+_SCAN_ITEMS = int(os.environ.get("GPNUMPY_SCAN_ITEMS", "16"))  # per thread, 4-byte values (knob)
 
 
 def _scan_dtype(fn, in_dtype, dtype):
@@ -426,7 +426,8 @@ def _scan(uf, a, axis, rdt):
     acc = _acc_code(code)
     src = _code(a._dtype)
     mode = "tile" if inner == 1 and K > 256 else "seq"
-    items = _SCAN_ITEMS if _dtype_of(acc).itemsize <= 8 else 4
+    # elements per thread: 64 bytes of accumulators (4 for complex128)
+    items = builtins.max(4, _SCAN_ITEMS * 4 // builtins.max(4, _dtype_of(acc).itemsize))
     name = uf._name
     kkey = ("scan", name, src, code, mode, items)
     kern = _kernels.get(kkey)

@@ -30,9 +30,29 @@ GP_LIM(gp_u8, gp_u8, false, 64, 0ull, 18446744073709551615ull)
 // ------------------------------------------------------------ float16
 // Stored as its bits; arithmetic happens in float, as NumPy's half loops do.
 struct gp_half { unsigned short x; };
-GP_DEV float gp_h2f(gp_half h) { float f; asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h.x)); return f; }
-GP_DEV gp_half gp_f2h(float f) { gp_half h; asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h.x) : "f"(f)); return h; }
-GP_DEV gp_half gp_d2h(double d) { gp_half h; asm("cvt.rn.f16.f64 %0, %1;" : "=h"(h.x) : "d"(d)); return h; }
+// NaNs keep their sign and payload bits as in NumPy's half conversions (cvt would
+// return the canonical NaN); everything else rounds to nearest even.
+GP_DEV float gp_h2f(gp_half h) {
+  if ((h.x & 0x7c00u) == 0x7c00u && (h.x & 0x03ffu))
+    return __uint_as_float(((unsigned)(h.x & 0x8000u) << 16) | 0x7f800000u | ((unsigned)(h.x & 0x03ffu) << 13));
+  float f; asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h.x)); return f;
+}
+GP_DEV gp_half gp_nan2h(unsigned sign, unsigned long long top10) {
+  gp_half h; unsigned short r = (unsigned short)(0x7c00u + top10);
+  if (r == 0x7c00u) ++r;
+  h.x = (unsigned short)(sign | r); return h;
+}
+GP_DEV gp_half gp_f2h(float f) {
+  if (isnan(f)) { unsigned b = __float_as_uint(f); return gp_nan2h((b >> 16) & 0x8000u, (b & 0x7fffffu) >> 13); }
+  gp_half h; asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h.x) : "f"(f)); return h;
+}
+GP_DEV gp_half gp_d2h(double d) {
+  if (isnan(d)) {
+    unsigned long long b = (unsigned long long)__double_as_longlong(d);
+    return gp_nan2h((unsigned)(b >> 48) & 0x8000u, (b & 0xfffffffffffffULL) >> 42);
+  }
+  gp_half h; asm("cvt.rn.f16.f64 %0, %1;" : "=h"(h.x) : "d"(d)); return h;
+}
 
 // ------------------------------------------------------------ complex (storage and arithmetic)
 template <class T> struct gp_complex { T re, im; };

@@ -435,7 +435,8 @@ _SCAN_TILE = """  const long long t = blockIdx.x, row = t / T, k = t - row * T;
           int f = 2;
           AT val = neutral;
           if (j >= first) {
-            do { f = vf[j]; } while (f == 0);
+            unsigned ns = 8;  // back off while waiting: spinning warps would crowd L2
+            while ((f = vf[j]) == 0) { __nanosleep(ns); if (ns < 512) ns <<= 1; }
             __threadfence();
             val = f == 2 ? gp_slot_load<AT>(incls + j) : gp_slot_load<AT>(aggs + j);
           }
