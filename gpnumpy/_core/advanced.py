@@ -494,11 +494,9 @@ def _compact(mask, values=None):
         m = mask._host_view().reshape(-1).astype(bool)
         res = numpy.flatnonzero(m) if values is None else values._host_view().reshape(-1)[m]
         return asarray_any(numpy.ascontiguousarray(res, out_dt))
-    count = int(count_nonzero_all(mask))
-    out = _empty((count,), out_dt)
-    if count == 0:
-        return out
     from .._kernels import render, compiler
+    from .reduction import _scan_tiles, _scan_ufunc
+    from .ufunc import _by_np
     sel = "index" if values is None else values._dtype.itemsize
     key = ("compact", code(mask._dtype), sel)
     kern = _kernels.get(key)
@@ -506,30 +504,21 @@ def _compact(mask, values=None):
         src, name = render.scan("add", "in0 + in1", "i8", code(mask._dtype), "i8", "tile", 8,
                                 "gp_cast(AT, 0)", select=sel)
         kern = _kernels[key] = compiler.get_kernel(src, name)
-    T = -(-n // 2048)
-    status = None
-    flags = aggs = incls = 0
-    if T > 1:
-        fl = -(-T // 4) * 16
-        status = _empty((fl + T * 32,), numpy.dtype(numpy.uint8))
-        base = status._mem.ptr
-        device.memset(base, fl)
-        flags, aggs, incls = base, base + fl, base + fl + T * 16
-    args = [mask._mem.ptr + mask._offset]
+        _scan_ufunc[kern] = _by_np["add"]
+    src_ptrs = [mask._mem.ptr + mask._offset]
     if values is not None:
-        args.append(values._mem.ptr + values._offset)
-    i64 = numpy.int64
-    args += [out._mem.ptr, i64(n), i64(T), i64(1), i64(1), flags, aggs, incls]
-    _launch.launch(kern, T, args)
-    del status
-    return out
+        src_ptrs.append(values._mem.ptr + values._offset)
+    result = []
 
-
-def count_nonzero_all(a):
-    """The number of nonzero elements of ``a`` (a device reduction; one host read)."""
-    from .mathematical import sum as _sum
-    m = a if a._dtype == numpy.bool_ else (a != 0)
-    return _sum(m)
+    def size_output(incl):
+        # the count of nonzero elements is the last tile prefix: one read, then the output
+        count = int(incl[-1])
+        out = _empty((count,), out_dt)
+        result.append(out)
+        return src_ptrs + [out._mem.ptr] if count else False
+    # (phase 1 does not write q: any pointer serves)
+    _scan_tiles(kern, src_ptrs + [0], n, 1, 8, "i8", before_phase2=size_output)
+    return result[0]
 
 
 def nonzero(a):

@@ -413,7 +413,6 @@ def _scan(uf, a, axis, rdt):
     from .ufunc import _code
     from .manipulation import moveaxis
     from .._kernels import render, compiler
-    from . import device
     if not a.flags.c_contiguous:
         a = a.copy()
     shape = a._shape
@@ -435,28 +434,43 @@ def _scan(uf, a, axis, rdt):
         text, kname = render.scan(name, uf._row_expr(rdt), acc, src, code, mode, items,
                                   _neutral(name, acc))
         kern = _kernels[kkey] = compiler.get_kernel(text, kname)
+        _scan_ufunc[kern] = uf
     out = _empty(shape, rdt)
     i64 = numpy.int64
     if mode == "tile":
-        T = -(-K // (256 * items))
-        tiles = outer * T
-        status = None
-        if T > 1:
-            fl = -(-tiles // 4) * 16  # int flags, then 16-byte slots
-            status = _empty((fl + tiles * 32,), numpy.dtype(numpy.uint8))
-            base = status._mem.ptr
-            device.memset(base, fl)
-            flags, aggs, incls = base, base + fl, base + fl + tiles * 16
-        else:
-            flags = aggs = incls = 0
-        _launch.launch(kern, tiles, [a._mem.ptr + a._offset, out._mem.ptr, i64(K), i64(T),
-                                     i64(1), i64(outer), flags, aggs, incls])
-        del status  # freed in stream order after the kernel
+        _scan_tiles(kern, [a._mem.ptr + a._offset, out._mem.ptr], K, outer, items, acc)
     else:
         M = outer * inner
         _launch.launch(kern, -(-M // 256), [a._mem.ptr + a._offset, out._mem.ptr, i64(K), i64(1),
-                                            i64(inner), i64(M), 0, 0, 0])
+                                            i64(inner), i64(M), 0, 0, numpy.int32(0)])
     return out
+
+
+def _scan_tiles(kern, ptrs, K, rows, items, acc, before_phase2=None):
+    """Launch a tile-mode scan kernel over ``rows`` rows of K elements.  Rows of several
+    tiles: phase 1 (tile aggregates), their scan (a short one, this same function), phase 2.
+    ``before_phase2(incl)`` sees the inclusive tile prefixes (compaction sizes its output
+    from the last one) and may return replacement pointers; returns ``incl`` (or None)."""
+    i64, i32 = numpy.int64, numpy.int32
+    T = -(-K // (256 * items))
+    dims = [i64(K), i64(T), i64(1), i64(rows)]
+    if T == 1 and before_phase2 is None:
+        _launch.launch(kern, rows, ptrs + dims + [0, 0, i32(0)])
+        return None
+    adt = _dtype_of(acc)
+    tot = _empty((rows * T,), adt)
+    _launch.launch(kern, rows * T, ptrs + dims + [0, tot._mem.ptr, i32(1)])
+    # the name of the running op is in the kernel's source; the caller's ufunc scans tot
+    incl = tot if T == 1 else _scan(_scan_ufunc[kern], tot.reshape(rows, T), 1, adt).reshape(-1)
+    if before_phase2 is not None:
+        ptrs = before_phase2(incl) or ptrs
+        if ptrs is False:
+            return incl
+    _launch.launch(kern, rows * T, ptrs + dims + [incl._mem.ptr, 0, i32(2)])
+    return incl
+
+
+_scan_ufunc = {}  # kernel -> the ufunc whose scan it is (to scan its tile aggregates)
 
 
 # ---------------------------------------------------------------- argmax / argmin

@@ -429,16 +429,3 @@ template <class T, class F> GP_DEV void gp_atomic_apply(T* addr, F f) {
   }
 }
 
-// 16-byte slots for values shared between blocks (scan look-back): written and
-// read through L2 (st.cg / ld.cg), so no stale L1 line is ever seen.
-template <class T> GP_DEV void gp_slot_store(uint4* slot, T v) {
-  uint4 u = make_uint4(0, 0, 0, 0);
-  memcpy(&u, &v, sizeof(T));
-  __stcg(slot, u);
-}
-template <class T> GP_DEV T gp_slot_load(const uint4* slot) {
-  uint4 u = __ldcg(slot);
-  T v;
-  memcpy(&v, &u, sizeof(T));
-  return v;
-}

@@ -418,43 +418,14 @@ _SCAN_TILE = """  const long long t = blockIdx.x, row = t / T, k = t - row * T;
     AT s = lane < 8 ? wtot[lane] : neutral;
 #pragma unroll
     for (int o = 1; o < 8; o <<= 1) { AT y = gp_shfl_up(s, o); if (lane >= o) s = op(y, s); }
-    const AT agg = gp_shfl(s, 7);
     AT ex = gp_shfl_up(s, 1);
     if (lane == 0) ex = neutral;
-    AT pre = neutral;
-    if (T > 1) {
-      volatile int* vf = flags;
-      if (k == 0) {
-        if (lane == 0) { gp_slot_store(incls + t, agg); __threadfence(); vf[t] = 2; }
-      } else {
-        if (lane == 0) { gp_slot_store(aggs + t, agg); __threadfence(); vf[t] = 1; }
-        const long long first = t - k;
-        long long j0 = t - 1;
-        while (true) {
-          const long long j = j0 - lane;
-          int f = 2;
-          AT val = neutral;
-          if (j >= first) {
-            unsigned ns = 8;  // back off while waiting: spinning warps would crowd L2
-            while ((f = vf[j]) == 0) { __nanosleep(ns); if (ns < 512) ns <<= 1; }
-            __threadfence();
-            val = f == 2 ? gp_slot_load<AT>(incls + j) : gp_slot_load<AT>(aggs + j);
-          }
-          const unsigned pm = __ballot_sync(0xffffffffu, f == 2);
-          const int stop = pm ? __ffs(pm) - 1 : 32;
-          if (lane > stop) val = neutral;
-#pragma unroll
-          for (int o = 16; o > 0; o >>= 1) { AT y = gp_shfl_down(val, o); val = op(y, val); }
-          pre = op(gp_shfl(val, 0), pre);
-          if (pm) break;
-          j0 -= 32;
-        }
-        if (lane == 0) { gp_slot_store(incls + t, op(pre, agg)); __threadfence(); vf[t] = 2; }
-      }
-    }
-    if (lane < 8) wpre[lane] = op(pre, ex);
+    if (phase == 1 && lane == 7) tot[t] = s;  // the tile's aggregate
+    const AT pre0 = (phase == 2 && k > 0) ? pre[t - 1] : neutral;
+    if (lane < 8) wpre[lane] = op(pre0, ex);
   }
   __syncthreads();
+  if (phase == 1) return;
   const AT wp = wpre[warp];
 #pragma unroll
   for (int r = 0; r < ITEMS; ++r) {
