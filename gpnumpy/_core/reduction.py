@@ -417,7 +417,7 @@ def _scan(uf, a, axis, rdt):
         a = a.copy()
     shape = a._shape
     outer, K, inner = _prod(shape[:axis]), shape[axis], _prod(shape[axis + 1:])
-    if inner > 1 and outer * inner < 2048 and K > 256:
+    if 1 < inner < 32 and outer * inner < 2048 and K > 256:
         # few long lines across the contiguous axis: scan them as rows instead
         res = _scan(uf, moveaxis(a, axis, -1).copy(), a._ndim - 1, rdt)
         return moveaxis(res, -1, axis).copy()
@@ -440,9 +440,20 @@ def _scan(uf, a, axis, rdt):
     if mode == "tile":
         _scan_tiles(kern, [a._mem.ptr + a._offset, out._mem.ptr], K, outer, items, acc)
     else:
-        M = outer * inner
-        _launch.launch(kern, -(-M // 256), [a._mem.ptr + a._offset, out._mem.ptr, i64(K), i64(1),
-                                            i64(inner), i64(M), 0, 0, numpy.int32(0)])
+        # a thread per line; few lines are cut into chunks (their totals scanned in between)
+        lines = outer * inner
+        G = builtins.max(1, builtins.min(-(-(1 << 17) // lines), K // 32))
+        ptrs = [a._mem.ptr + a._offset, out._mem.ptr]
+        dims = [i64(K), i64(G), i64(inner), i64(lines * G)]
+        grid = -(-lines * G // 256)
+        if G == 1:
+            _launch.launch(kern, grid, ptrs + dims + [0, 0, numpy.int32(0)])
+        else:
+            adt = _dtype_of(acc)
+            tot = _empty((outer, G, inner), adt)
+            _launch.launch(kern, grid, ptrs + dims + [0, tot._mem.ptr, numpy.int32(1)])
+            incl = _scan(uf, tot, 1, adt)
+            _launch.launch(kern, grid, ptrs + dims + [incl._mem.ptr, 0, numpy.int32(2)])
     return out
 
 

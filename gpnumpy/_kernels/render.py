@@ -433,20 +433,24 @@ _SCAN_TILE = """  const long long t = blockIdx.x, row = t / T, k = t - row * T;
     if (e < K) { const AT x = op(wp, v[r]); STORE }
   }"""
 
-_SCAN_SEQ = """  const long long m = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+_SCAN_SEQ = """  // lines: (outer o, chunk g of T, inner i); each chunk of C elements in order
+  const long long m = (long long)blockIdx.x * blockDim.x + threadIdx.x;
   if (m >= M) return;
-  const long long o = m / inner, row = 0;
-  const long long base = o * K * inner + (m - o * inner);
+  const long long C = (K + T - 1) / T;
+  const long long og = m / inner, g = og % T, o = og / T;
+  const long long base = o * K * inner + (m - og * inner), row = 0;
+  const long long k1 = (g + 1) * C < K ? (g + 1) * C : K;
   unsigned bits = 0;
   const int r = 0;
-  AT x = neutral;
-  for (long long kk = 0; kk < K; ++kk) {
+  AT x = (phase == 2 && g > 0) ? pre[m - inner] : neutral;
+  for (long long kk = g * C; kk < k1; ++kk) {
     const long long e = base + kk * inner;
     AT y = neutral;
     { AT x = neutral; LOAD y = x; }
     x = op(x, y);
-    STORE
-  }"""
+    if (phase != 1) { STORE }
+  }
+  if (phase == 1) tot[m] = x;"""
 
 
 def _raw_type(itemsize):
