@@ -494,6 +494,8 @@ def _compact(mask, values=None):
         m = mask._host_view().reshape(-1).astype(bool)
         res = numpy.flatnonzero(m) if values is None else values._host_view().reshape(-1)[m]
         return asarray_any(numpy.ascontiguousarray(res, out_dt))
+    if n == 0:
+        return _empty((0,), out_dt)
     from .._kernels import render, compiler
     from .reduction import _scan_tiles, _scan_ufunc
     from .ufunc import _by_np
