@@ -100,7 +100,7 @@ def _kernel(name, expr, loop, ins, outs, layout, where):
 
 
 UNROLL = int(os.environ.get("GPNUMPY_UNROLL", "2"))  # vectors per thread (tuning knob)
-TILE = int(os.environ.get("GPNUMPY_TILE", "32"))  # tuning knob
+TILE = int(os.environ.get("GPNUMPY_TILE", "64"))  # tuning knob (64: +9% on transposes, H100)
 
 
 def execute(name, expr, loop, operands, outs, where=None):
@@ -167,12 +167,15 @@ def execute(name, expr, loop, operands, outs, where=None):
         if any(trans):
             it = iter(trans)
             ins = [("t", c) if kind == "a" and next(it) else (kind, c) for kind, c in ins]
-            kern = _kernel(name, expr, loopc, tuple(ins), outc, ("tiled", TILE, idx), False)
+            # the largest tile whose shared memory (one per transposed operand) stays small
+            tbytes = sum(a._dtype.itemsize for a, t in zip(arrays, trans) if t)
+            tile = TILE if tbytes * TILE * (TILE + 1) <= 40960 else 32
+            kern = _kernel(name, expr, loopc, tuple(ins), outc, ("tiled", tile, idx), False)
             args.append(ityp(cshape[0]))
             args.append(ityp(cshape[1]))
             for j in order:
                 args.extend(ityp(v) for v in cstrides[j])
-            tiles = -(-cshape[0] // TILE) * -(-cshape[1] // TILE)
+            tiles = -(-cshape[0] // tile) * -(-cshape[1] // tile)
             _launch.launch(kern, tiles, args)
             return
     kern = _kernel(name, expr, loopc, tuple(ins), outc, ("strided", nd, idx), where is not None)
