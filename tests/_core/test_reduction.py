@@ -168,3 +168,16 @@ def test_reductions_return_0d_arrays_that_behave_as_scalars(xp):
         s = xp.sum(make(xp, (10,), "int32", seed=1))
         return float(s), int(s), bool(s > 0), f"{s:d}", s + 1, int(xp.max(make(xp, (3,), "int8")))
     assert_same(xp, body)
+
+
+def test_repeated_reductions_of_one_layout(xp):
+    # the second and later calls take the lean path; misaligned views must not
+    def body(xp):
+        out = []
+        for seed in range(3):
+            a = make(xp, (1000,), "float32", seed=seed)
+            out += [a.sum(), a.max(), a[1:].sum(), a[1:].sum(), a.sum(axis=0, keepdims=True)]
+            m = make(xp, (30, 40), "int16", seed=seed)
+            out += [m.sum(axis=1), m.sum(axis=1), m.min(axis=0)]
+        return out
+    assert_same(xp, body, rtol=2e-5, atol=2e-3)
