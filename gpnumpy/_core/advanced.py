@@ -108,7 +108,8 @@ def _entries(a, key):
                 d += 1
         elif kind == "bool":
             for j in range(v._ndim):
-                if v._shape[j] != a._shape[d + j]:
+                # (NumPy lets a mask axis of length 0 stand against any axis: nothing selected)
+                if v._shape[j] != a._shape[d + j] and v._shape[j] != 0:
                     raise IndexError(
                         "boolean index did not match indexed array along axis %d; size of axis is "
                         "%d but size of corresponding boolean axis is %d"

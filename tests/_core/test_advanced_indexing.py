@@ -34,6 +34,8 @@ GET_KEYS = [
     ("empty list", lambda xp: []),
     ("empty int array", lambda xp: _idx(xp, numpy.zeros((0, 2), int))),
     ("all false", lambda xp: xp.zeros((4, 5), bool)),
+    ("bool with a zero-length axis", lambda xp: xp.zeros((4, 0), bool)),
+    ("bool zero-length first axis", lambda xp: xp.zeros((0,), bool)),
     ("2-d int array", lambda xp: _idx(xp, [[0, 1], [3, 3]])),
 ]
 
