@@ -56,3 +56,16 @@ def time_cp(f, reps=25):
         e2.synchronize()
         ts.append(cupy.cuda.get_elapsed_time(e1, e2))
     return float(np.median(ts))
+
+
+def copy_bandwidth(x):
+    """Device copy bandwidth (GB/s, read + write) measured on ``x``: the reference figure."""
+    gp = import_gpnumpy()
+    dst = gp.empty_like(x)
+
+    def copy():
+        dst[...] = x
+    ms = time_gp(copy)
+    gbs = 2 * x.nbytes / ms / 1e6
+    print("copy reference: %.3f ms, %.0f GB/s" % (ms, gbs))
+    return gbs

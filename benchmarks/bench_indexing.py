@@ -5,7 +5,7 @@ Each figure is checked against NumPy (or CuPy) after timing.
 """
 import numpy as np
 
-from _common import import_gpnumpy, time_gp, time_cp, cupy
+from _common import import_gpnumpy, time_gp, time_cp, cupy, copy_bandwidth
 
 gp = import_gpnumpy()
 from gpnumpy._core import device  # noqa: E402
@@ -30,14 +30,7 @@ def main():
     n = 1 << 28
     h = rng.random(n, dtype=np.float32)
     x, cx = gp.asarray(h), cupy.asarray(h)
-    dst = gp.empty_like(x)
-
-    def copy():
-        dst[...] = x
-    copy_ms = time_gp(copy)
-    copy_gbs = 8 * n / copy_ms / 1e6
-    dst = None
-    print("copy reference: %.3f ms, %.0f GB/s" % (copy_ms, copy_gbs))
+    copy_gbs = copy_bandwidth(x)
 
     # gather: 2^26 int64 indices into 2^28 float32 (bytes: index + gathered + written)
     k = 1 << 26

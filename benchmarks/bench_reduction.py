@@ -7,7 +7,7 @@ import time
 
 import numpy as np
 
-from _common import import_gpnumpy, time_gp, time_cp, cupy
+from _common import import_gpnumpy, time_gp, time_cp, cupy, copy_bandwidth
 
 gp = import_gpnumpy()
 from gpnumpy._core import device  # noqa: E402
@@ -26,14 +26,7 @@ def main():
     cx = cupy.asarray(h) if cupy is not None else None
     cm = cx.reshape(rows, n // rows) if cx is not None else None
     # copy reference
-    dst = gp.empty_like(x)
-
-    def copy():
-        dst[...] = x
-    copy_ms = time_gp(copy)
-    copy_gbs = 8 * n / copy_ms / 1e6
-    dst = None
-    print("copy reference: %.3f ms, %.0f GB/s" % (copy_ms, copy_gbs))
+    copy_gbs = copy_bandwidth(x)
     rows_out = []
     for label, gf, cf, check in [
         ("x.sum()", lambda: x.sum(), lambda: cx.sum(), lambda: float(x.sum()) / float(h.astype(np.float64).sum())),

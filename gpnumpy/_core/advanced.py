@@ -16,7 +16,7 @@ import numpy
 
 from . import device
 from .device import ON_DEVICE
-from .ndarray import ndarray, asarray_any, _empty, _prod, _c_strides
+from .ndarray import ndarray, asarray_any, _empty, _prod, _c_strides, _slice_axis
 
 if ON_DEVICE:
     from .._kernels import launch as _launch
@@ -136,13 +136,10 @@ def _plan(a, key):
             shape.append(1)
             strides.append(0)
         elif kind == "slice":
-            n, s = a._shape[d], a._strides[d]
-            start, stop, step = v.indices(n)
-            m = len(range(start, stop, step))
-            if m:
-                offset += start * s
+            m, stride, shift = _slice_axis(v, a._shape[d], a._strides[d])
+            offset += shift
             shape.append(m)
-            strides.append(s * step)
+            strides.append(stride)
             d += 1
         elif kind == "int":
             n = a._shape[d]

@@ -874,6 +874,13 @@ def _is_basic(k):
         and hasattr(k, "__index__"))
 
 
+def _slice_axis(k, n, s):
+    """(length, byte stride, byte offset) of slice ``k`` of an axis of ``n`` elements ``s`` apart."""
+    start, stop, step = k.indices(n)
+    m = len(range(start, stop, step))
+    return m, s * step, start * s if m else 0
+
+
 def _basic_index(a, key):
     """The view a[key] when key is a basic index (ints, slices, Ellipsis, None); else None."""
     if not isinstance(key, tuple):
@@ -903,12 +910,10 @@ def _basic_index(a, key):
             continue
         n, s = a._shape[d], a._strides[d]
         if isinstance(k, slice):
-            start, stop, step = k.indices(n)
-            m = len(range(start, stop, step))
-            if m:
-                offset += start * s
+            m, stride, shift = _slice_axis(k, n, s)
+            offset += shift
             shape.append(m)
-            strides.append(s * step)
+            strides.append(stride)
         else:
             i = operator.index(k)
             if i < -n or i >= n:

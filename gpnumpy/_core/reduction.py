@@ -244,6 +244,21 @@ def _dtype_of(code):
 _front = {}
 
 
+def _operands(uf, a, out, method):
+    """The array and the out= of ``uf.<method>`` (reduce, accumulate), checked as NumPy does."""
+    if not isinstance(a, ndarray):
+        a = asarray_any(a)
+    if isinstance(out, tuple):
+        if len(out) != 1:
+            raise ValueError("The 'out' tuple must have exactly one entry")
+        out = out[0]
+    if out is not None and not isinstance(out, ndarray):
+        raise TypeError("output must be an array")
+    if uf.nin != 2 or uf.nout != 1:
+        raise ValueError("%s only supported for binary functions" % method)
+    return a, out
+
+
 def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):
     """``uf.reduce(a, ...)`` with NumPy's semantics."""
     if out is None and where is True and initial is NoValue and type(a) is ndarray:
@@ -271,16 +286,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
             return _make(flat._mem, flat._offset, oshape, ostr, acc, None)
     from .ufunc import _code, copy_into
     name = uf._name
-    if not isinstance(a, ndarray):
-        a = asarray_any(a)
-    if isinstance(out, tuple):
-        if len(out) != 1:
-            raise ValueError("The 'out' tuple must have exactly one entry")
-        out = out[0]
-    if out is not None and not isinstance(out, ndarray):
-        raise TypeError("output must be an array")
-    if uf.nin != 2 or uf.nout != 1:
-        raise ValueError("reduce only supported for binary functions")
+    a, out = _operands(uf, a, out, "reduce")
     nd = a._ndim
     if axis is None:
         axes = tuple(range(nd))
@@ -384,16 +390,7 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
     """``uf.accumulate(a, axis, dtype, out)`` with NumPy's semantics; ``result_dtype``
     overrides the loop (cumsum's small integers accumulate in int64)."""
     from .ufunc import copy_into
-    if not isinstance(a, ndarray):
-        a = asarray_any(a)
-    if uf.nin != 2 or uf.nout != 1:
-        raise ValueError("accumulate only supported for binary functions")
-    if isinstance(out, tuple):
-        if len(out) != 1:
-            raise ValueError("The 'out' tuple must have exactly one entry")
-        out = out[0]
-    if out is not None and not isinstance(out, ndarray):
-        raise TypeError("output must be an array")
+    a, out = _operands(uf, a, out, "accumulate")
     if a._ndim == 0:
         raise TypeError("cannot accumulate on a scalar")
     if isinstance(axis, (tuple, list)):
