@@ -14,9 +14,15 @@ def _default(dtype):
 
 
 def _order(order):
-    if order not in ("C", "F", "K", "A", None):
-        raise ValueError("order must be one of 'C', 'F', 'A', or 'K' (got %r)" % (order,))
-    return "F" if order == "F" else "C"
+    # empty/zeros/ones/full: C or F (either case); 'A' and 'K' name no layout here
+    if order is None:
+        return "C"
+    o = order.upper() if isinstance(order, str) else order
+    if o in ("C", "F"):
+        return o
+    if o in ("A", "K"):
+        raise ValueError("only 'C' or 'F' order is permitted")
+    raise ValueError("order must be one of 'C', 'F', 'A', or 'K' (got %r)" % (order,))
 
 
 def empty(shape, dtype=float, order="C", *, device=None, like=None):
@@ -83,8 +89,8 @@ def _fill_unsafe(a, value):
 def _like_layout(a, dtype, order, shape):
     dt = check_dtype(a.dtype if dtype is None else dtype)
     if shape is not None:
-        if order in ("K", "A", None) and a._flags_f() and not a._flags_c():
-            order = "F"
+        if order in ("K", "A", None):
+            order = "F" if a._flags_f() and not a._flags_c() else "C"
         return _empty(_shape_arg(shape), dt, order=_order(order))
     if order in ("K", "A") or order is None:
         if a._flags_f() and not a._flags_c():

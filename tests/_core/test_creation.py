@@ -489,3 +489,14 @@ def test_copy_function(xp, dtype, layout):
         ("of a host array", lambda xp: xp.copy(make(numpy, (3, 4), dtype, layout))),
     ]
     assert_same_cases(xp, cases)
+
+
+def test_fill_functions_order_argument(xp):
+    cases = []
+    for name, args in (("empty", ()), ("zeros", ()), ("ones", ()), ("full", (7,))):
+        for order in ("C", "F", "c", "f", None, "A", "K", "k", "X"):
+            def body(xp, name=name, args=args, order=order):
+                a = getattr(xp, name)((2, 3), *args, order=order)
+                return a.shape, a.flags.c_contiguous, a.flags.f_contiguous
+            cases.append((f"{name} order={order}", body))
+    assert_same_cases(xp, cases)
