@@ -33,6 +33,7 @@ from ._core.manipulation import (
     flip as flip, fliplr as fliplr, flipud as flipud, roll as roll, rot90 as rot90,
     resize as resize, append as append, insert as insert, delete as delete,
     trim_zeros as trim_zeros, copyto as copyto, shape as shape, ndim as ndim, size as size,
+    permute_dims as permute_dims, matrix_transpose as matrix_transpose, concat as concat,
 )
 if not hasattr(_numpy, "row_stack"):  # NumPy 2.5 removed it: follow the installed NumPy
     del row_stack
@@ -42,7 +43,17 @@ from ._core.mathematical import (
     cumulative_sum as cumulative_sum, cumulative_prod as cumulative_prod,
     clip as clip, interp as interp, convolve as convolve, correlate as correlate,
     nansum as nansum, nanprod as nanprod, nancumsum as nancumsum, nancumprod as nancumprod,
-    diff as diff, ediff1d as ediff1d,
+    diff as diff, ediff1d as ediff1d, round as round, around as around, fix as fix, real as real,
+    imag as imag, angle as angle, nan_to_num as nan_to_num, real_if_close as real_if_close,
+)
+from ._core.linalg import trace as trace, outer as outer
+from ._core.type_utilities import (
+    can_cast as can_cast, promote_types as promote_types, min_scalar_type as min_scalar_type,
+    issubdtype as issubdtype, isdtype as isdtype, common_type as common_type,
+    mintypecode as mintypecode, iterable as iterable, astype as astype,
+)
+from ._core.miscellaneous import (
+    shares_memory as shares_memory, may_share_memory as may_share_memory,
 )
 from ._core.indexing import (
     take as take, put as put, take_along_axis as take_along_axis,
@@ -65,7 +76,12 @@ from ._core.statistics import (
     histogram as histogram, histogram_bin_edges as histogram_bin_edges,
     histogram2d as histogram2d, histogramdd as histogramdd, cov as cov, corrcoef as corrcoef,
 )
-from ._core.logic import all as all, any as any
+from ._core.logic import (
+    all as all, any as any, iscomplex as iscomplex, isreal as isreal, iscomplexobj as iscomplexobj,
+    isrealobj as isrealobj, isposinf as isposinf, isneginf as isneginf, isscalar as isscalar,
+    isfortran as isfortran, isclose as isclose, allclose as allclose, array_equal as array_equal,
+    array_equiv as array_equiv,
+)
 from ._core.searching import (
     argmax as argmax, argmin as argmin, nonzero as nonzero, flatnonzero as flatnonzero,
     argwhere as argwhere, where as where,

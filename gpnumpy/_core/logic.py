@@ -1,6 +1,11 @@
 """Truth value reductions (NumPy's \"Logic functions\" page)."""
 from __future__ import annotations
 
+import builtins
+import warnings
+
+import numpy
+
 from .reduction import reduce, NoValue
 
 
@@ -19,3 +24,142 @@ def any(a, axis=None, out=None, keepdims=False, *, where=True):
     """Test whether any array element along a given axis evaluates to True."""
     return reduce(_ufunc("logical_or"), a, axis, bool if out is None else None, out, keepdims,
                   NoValue, where)
+
+
+# ================================================================ array type testing
+def _asarray(x):
+    from .ndarray import ndarray, asarray_any
+    return x if isinstance(x, ndarray) else asarray_any(x)
+
+
+def iscomplex(x):
+    """Returns a bool array, where True if input element is complex (non-zero imaginary part)."""
+    from .creation import zeros
+    ax = _asarray(x)
+    if ax.dtype.kind == "c":
+        return _ufunc("not_equal")(ax.imag, 0)
+    return zeros(ax.shape, bool)[()]
+
+
+def isreal(x):
+    """Returns a bool array, where True if input element is real (zero imaginary part)."""
+    from .mathematical import imag
+    return _ufunc("equal")(imag(x), 0)
+
+
+def iscomplexobj(x):
+    """Check for a complex type or an array of complex numbers (the dtype only, a Python bool)."""
+    try:
+        kind = x.dtype.kind
+    except AttributeError:
+        kind = _asarray(x).dtype.kind
+    return kind == "c"
+
+
+def isrealobj(x):
+    """Return True if x is a not complex type or an array of complex numbers."""
+    return not iscomplexobj(x)
+
+
+def _signed_inf(x, out, negative):
+    is_inf = _ufunc("isinf")(x)
+    try:
+        sign = _ufunc("signbit")(x)
+        if not negative:
+            sign = _ufunc("invert")(sign)
+    except TypeError as e:
+        raise TypeError("This operation is not supported for %s values because it would be "
+                        "ambiguous." % _asarray(x).dtype) from e
+    return _ufunc("logical_and")(is_inf, sign, out)
+
+
+def isposinf(x, out=None):
+    """Test element-wise for positive infinity, return result as bool array."""
+    return _signed_inf(x, out, False)
+
+
+def isneginf(x, out=None):
+    """Test element-wise for negative infinity, return result as bool array."""
+    return _signed_inf(x, out, True)
+
+
+def isscalar(element):
+    """Returns True if the type of ``element`` is a scalar type (gpnumpy arrays are not)."""
+    return numpy.isscalar(element)
+
+
+def isfortran(a):
+    """True if the array is Fortran contiguous but *not* C contiguous."""
+    return a.flags.fnc
+
+
+# ================================================================ comparison
+def isclose(a, b, rtol=1.e-5, atol=1.e-8, equal_nan=False):
+    """Whether two arrays are element-wise equal within a tolerance (NumPy's formula:
+    ``|a - b| <= atol + rtol * |b|`` for finite ``b``, or ``a == b``)."""
+    U = _ufunc
+    x, y, atol, rtol = (v if isinstance(v, (int, float, complex)) else _asarray(v)
+                        for v in (a, b, atol, rtol))
+    # an inexact y (NumPy's rule, against abs(MIN_INT)): the dtype of y and a Python float
+    if getattr(y, "dtype", None) is not None:
+        from .interop import result_type
+        dt = result_type(y, 1.)
+        if y.dtype != dt:
+            y = y.astype(dt)
+    elif isinstance(y, int):
+        y = float(y)
+    for tol in (atol, rtol):  # Python tolerances are host values: NumPy's check, where it is free
+        if isinstance(tol, (int, float, complex)) and not numpy.all(numpy.isfinite(tol)):
+            err = numpy.geterr()["invalid"]
+            msg = f"One of rtol or atol is not valid, atol: {atol}, rtol: {rtol}"
+            if err == "warn":
+                warnings.warn(msg, RuntimeWarning, stacklevel=2)
+            elif err == "raise":
+                raise FloatingPointError(msg)
+            break
+    with numpy.errstate(invalid="ignore"):
+        close = U("less_equal")(U("absolute")(U("subtract")(x, y)),
+                                U("add")(atol, U("multiply")(rtol, U("absolute")(y))))
+        result = U("bitwise_or")(U("bitwise_and")(close, U("isfinite")(y)), U("equal")(x, y))
+        if equal_nan:
+            result = U("bitwise_or")(result, U("bitwise_and")(U("isnan")(x), U("isnan")(y)))
+    return result[()]
+
+
+def allclose(a, b, rtol=1.e-5, atol=1.e-8, equal_nan=False):
+    """Whether two arrays are element-wise equal within a tolerance (a Python bool)."""
+    # the one answer comes to the host: NumPy returns a Python bool
+    return builtins.bool(all(isclose(a, b, rtol=rtol, atol=atol, equal_nan=equal_nan)))
+
+
+def array_equal(a1, a2, equal_nan=False):
+    """True if two arrays have the same shape and elements, False otherwise (a Python bool)."""
+    try:
+        a1, a2 = _asarray(a1), _asarray(a2)
+    except Exception:
+        return False
+    if a1.shape != a2.shape:
+        return False
+    eq = _ufunc("equal")(a1, a2)
+    if not equal_nan or (a1.dtype.kind not in "fc" and a2.dtype.kind not in "fc"):
+        return builtins.bool(all(eq))  # the answer: one host bool
+    if a1 is a2:
+        return True
+    n1, n2 = _ufunc("isnan")(a1), _ufunc("isnan")(a2)
+    # equal where neither is NaN, NaN where both are (NumPy's two steps in one reduction)
+    both = _ufunc("logical_and")(n1, n2)
+    ok = _ufunc("logical_or")(_ufunc("logical_and")(eq, _ufunc("equal")(n1, n2)), both)
+    return builtins.bool(all(ok))
+
+
+def array_equiv(a1, a2):
+    """True if input arrays are shape consistent and all elements equal (a Python bool)."""
+    try:
+        a1, a2 = _asarray(a1), _asarray(a2)
+    except Exception:
+        return False
+    try:
+        numpy.broadcast_shapes(a1.shape, a2.shape)
+    except Exception:
+        return False
+    return builtins.bool(all(_ufunc("equal")(a1, a2)))

@@ -1257,3 +1257,16 @@ def copyto(dst, src, casting="same_kind", where=True):
         return None
     copy_into(dst, s, where=w)
     return None
+
+
+# ================================================================ array API names
+permute_dims = transpose  # NumPy 2.x: the same function
+concat = concatenate  # NumPy 2.x: the same function
+
+
+def matrix_transpose(x, /):
+    """Transposes a matrix (or a stack of matrices): the last two axes swapped (a view)."""
+    x = _asarray(x)
+    if x._ndim < 2:
+        raise ValueError("Input array must be at least 2-dimensional, but it is %d" % x._ndim)
+    return swapaxes(x, -1, -2)

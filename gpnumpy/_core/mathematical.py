@@ -4,6 +4,7 @@ convolve (and correlate, which NumPy documents with it).
 from __future__ import annotations
 
 import builtins
+import operator
 
 import numpy
 
@@ -494,3 +495,122 @@ def ediff1d(ary, to_end=None, to_begin=None):
         res[nb + nd:] = end
     _ufunc("subtract")(ary[1:], ary[:-1], out=res[nb:nb + nd])
     return res
+
+
+# ================================================================ rounding, complex parts
+def _asarray(a):
+    return a if isinstance(a, ndarray) else asarray_any(a)
+
+
+def _fortran(a):
+    return a._flags_f() and not a._flags_c()
+
+
+def round(a, decimals=0, out=None):
+    """Evenly round to the given number of decimals (NumPy's way: scale by 10**decimals, rint,
+    scale back; complex parts separately; integers with decimals >= 0 are copied)."""
+    from .creation import empty
+    from .ufunc import copy_into
+    a = _asarray(a)
+    decimals = operator.index(decimals)
+    kind = a._dtype.kind
+    if kind == "c":
+        if out is None:
+            out = empty(a._shape, a._dtype, order="F" if _fortran(a) else "C")
+        round(a.real, decimals, out.real)
+        round(a.imag, decimals, out.imag)
+        return out
+    if decimals >= 0 and kind in "iu":
+        if out is None:
+            return a.copy(order="F" if _fortran(a) else "C")
+        copy_into(out, a)
+        return out
+    scale, back = ((_ufunc("multiply"), _ufunc("divide")) if decimals >= 0
+                   else (_ufunc("divide"), _ufunc("multiply")))
+    f = float(10.0 ** builtins.abs(decimals))  # a host scalar
+    to_int = out is None and kind in "iu"
+    if out is None:
+        out = empty(a._shape, numpy.dtype("f8") if to_int else a._dtype,
+                    order="F" if _fortran(a) else "C")
+    r = scale(a, f, out=out)
+    r = _ufunc("rint")(r, out=r)
+    r = back(r, f, out=r)
+    return r.astype(a._dtype, order="F" if _fortran(a) else "C") if to_int else r
+
+
+def around(a, decimals=0, out=None):
+    """Round an array to the given number of decimals (the same as ``round``)."""
+    return round(a, decimals, out)
+
+
+def fix(x, out=None):
+    """Round to nearest integer towards zero."""
+    res = _ufunc("ceil")(x, out=out)
+    res = _ufunc("floor")(x, out=res, where=_ufunc("greater_equal")(x, 0))
+    if out is None and isinstance(res, ndarray) and res.ndim == 0:
+        return res[()]
+    return res
+
+
+def real(val):
+    """Return the real part of the complex argument."""
+    try:
+        return val.real
+    except AttributeError:
+        return asarray_any(val).real
+
+
+def imag(val):
+    """Return the imaginary part of the complex argument."""
+    try:
+        return val.imag
+    except AttributeError:
+        return asarray_any(val).imag
+
+
+def angle(z, deg=False):
+    """Return the angle of the complex argument."""
+    z = _asarray(z)
+    if z._dtype.kind == "c":
+        zimag, zreal = z.imag, z.real
+    else:
+        zimag, zreal = 0, z
+    a = _ufunc("arctan2")(zimag, zreal)
+    if deg:
+        a = _ufunc("multiply")(a, 180 / numpy.pi, out=a)
+    return a
+
+
+def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
+    """Replace NaN with zero and infinity with large finite numbers (or the given values)."""
+    from .creation import array
+    from .manipulation import copyto
+    from .logic import isposinf, isneginf
+    x = array(x, copy=copy) if isinstance(x, ndarray) else asarray_any(x)
+    scalar = x.ndim == 0
+    if x._dtype.kind not in "fc":
+        return x[()] if scalar else x
+    dest = (x.real, x.imag) if x._dtype.kind == "c" else (x,)
+    info = numpy.finfo(x.real.dtype)
+    maxf = info.max if posinf is None else posinf
+    minf = info.min if neginf is None else neginf
+    for d in dest:
+        idx_nan, idx_pos, idx_neg = _ufunc("isnan")(d), isposinf(d), isneginf(d)
+        copyto(d, nan, where=idx_nan)
+        copyto(d, maxf, where=idx_pos)
+        copyto(d, minf, where=idx_neg)
+    return x[()] if scalar else x
+
+
+def real_if_close(a, tol=100):
+    """If the input is complex with all imaginary parts close to zero, return the real parts."""
+    from .logic import all as all_
+    a = _asarray(a)
+    if a._dtype.kind != "c":
+        return a
+    if tol > 1:
+        tol = numpy.finfo(a._dtype).eps * tol
+    # one boolean comes to the host: whether the result is real decides its dtype
+    if bool(all_(_ufunc("less")(_ufunc("absolute")(a.imag), tol))):
+        a = a.real
+    return a

@@ -1,0 +1,72 @@
+"""NumPy's "Data type routines" page (and the array API ``astype``): dtype questions answered by
+NumPy itself, with each gpnumpy array replaced by a zero-size NumPy proxy of its dtype, so that
+no data moves."""
+from __future__ import annotations
+
+import numpy
+
+from .ndarray import ndarray, asarray_any
+
+
+def _proxy(x):
+    """A zero-size NumPy array of ``x``'s dtype for a gpnumpy array, else ``x`` itself."""
+    return numpy.empty(0, x.dtype) if isinstance(x, ndarray) else x
+
+
+def can_cast(from_, to, casting="safe"):
+    """Returns True if cast between data types can occur according to the casting rule."""
+    return numpy.can_cast(_proxy(from_), _proxy(to), casting)
+
+
+def promote_types(type1, type2):
+    """Returns the data type with the smallest size and smallest scalar kind to which both
+    ``type1`` and ``type2`` may be safely cast."""
+    return numpy.promote_types(_proxy(type1), _proxy(type2))
+
+
+def min_scalar_type(a, /):
+    """For a scalar, the smallest dtype that can hold its value; an array's dtype unmodified."""
+    if isinstance(a, ndarray) and a.ndim == 0:
+        return numpy.min_scalar_type(a.get())  # a 0-d array: its one value decides (NumPy's rule)
+    return numpy.min_scalar_type(_proxy(a))
+
+
+def issubdtype(arg1, arg2):
+    """Returns True if first argument is a typecode lower/equal in type hierarchy."""
+    return numpy.issubdtype(_proxy(arg1), _proxy(arg2))
+
+
+def isdtype(dtype, kind):
+    """Determine if a provided dtype is of a specified data type ``kind``."""
+    return numpy.isdtype(_proxy(dtype), kind)
+
+
+def common_type(*arrays):
+    """Return a scalar type which is common to the input arrays."""
+    return numpy.common_type(*(_proxy(a) for a in arrays))
+
+
+def mintypecode(typechars, typeset="GDFgdf", default="d"):
+    """Return the character for the minimum-size type to which given types can be safely cast."""
+    return numpy.mintypecode([_proxy(t) for t in typechars], typeset, default)
+
+
+def iterable(y):
+    """Check whether or not an object can be iterated over (0-d arrays cannot)."""
+    try:
+        iter(y)
+    except TypeError:
+        return False
+    return True
+
+
+def astype(x, dtype, /, *, copy=True, device=None):
+    """Copies an array to a specified data type (the array API function)."""
+    if isinstance(x, numpy.generic):
+        x = asarray_any(x)
+    elif not isinstance(x, ndarray):
+        raise TypeError("Input should be a gpnumpy array or scalar. It is a %s instead." % type(x))
+    if device is not None and device not in ("cpu", "cuda", x.device):
+        raise ValueError('Device not understood. Only "cpu" or %r is allowed, but received: %s'
+                         % (x.device, device))
+    return x.astype(dtype, copy=copy)
