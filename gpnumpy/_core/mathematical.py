@@ -527,7 +527,7 @@ def round(a, decimals=0, out=None):
         return out
     scale, back = ((_ufunc("multiply"), _ufunc("divide")) if decimals >= 0
                    else (_ufunc("divide"), _ufunc("multiply")))
-    f = float(10.0 ** builtins.abs(decimals))  # a host scalar
+    f = _power_of_ten(builtins.abs(decimals))
     to_int = out is None and kind in "iu"
     if out is None:
         out = empty(a._shape, numpy.dtype("f8") if to_int else a._dtype,
@@ -536,6 +536,18 @@ def round(a, decimals=0, out=None):
     r = _ufunc("rint")(r, out=r)
     r = back(r, f, out=r)
     return r.astype(a._dtype, order="F" if _fortran(a) else "C") if to_int else r
+
+
+def _power_of_ten(n):
+    """10.0**n as NumPy's round computes it (exact to 1e9, then repeated * 10: inf past range)."""
+    if n <= 9:
+        return 10.0 ** n
+    f = 1e9
+    for _ in range(n - 9):
+        f *= 10.0
+        if f == numpy.inf:
+            break
+    return f
 
 
 def around(a, decimals=0, out=None):

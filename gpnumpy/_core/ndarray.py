@@ -455,10 +455,9 @@ class ndarray:
         return self._shape[0]
 
     def __iter__(self):
-        if self._ndim == 0:
+        if self._ndim == 0:  # raised by iter() itself, as NumPy does (numpy.iterable relies on it)
             raise TypeError("iteration over a 0-d array")
-        for i in range(self._shape[0]):
-            yield self[i]
+        return (self[i] for i in range(self._shape[0]))
 
     def __copy__(self):
         return self.copy()
