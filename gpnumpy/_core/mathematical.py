@@ -525,6 +525,8 @@ def round(a, decimals=0, out=None):
             return a.copy(order="F" if _fortran(a) else "C")
         copy_into(out, a)
         return out
+    if decimals == 0:  # NumPy's shortcut: rint itself (bool gives float16, layout as rint's)
+        return _ufunc("rint")(a, out=out)
     scale, back = ((_ufunc("multiply"), _ufunc("divide")) if decimals >= 0
                    else (_ufunc("divide"), _ufunc("multiply")))
     f = _power_of_ten(builtins.abs(decimals))

@@ -8,8 +8,8 @@ import numpy
 import pytest
 
 from gpnumpy.testing._xp import (
-    ALL_DTYPES, COMPLEX_DTYPES, FLOAT_DTYPES, INEXACT_DTYPES, LAYOUTS, NUMERIC_DTYPES,
-    assert_same, assert_same_cases, make, make_int_extremes, make_special, short,
+    ALL_DTYPES, FLOAT_DTYPES, INEXACT_DTYPES, LAYOUTS, NUMERIC_DTYPES,
+    assert_same, assert_same_cases, layout_of, make, make_int_extremes, make_special, short,
 )
 
 LAYOUTS_ND = [lay for lay in LAYOUTS if lay != "0d"]
@@ -30,7 +30,16 @@ def test_round_dtypes_layouts(xp, dtype, layout):
                                                                   kind="default") * 1, d))(d))
         for d in (0, 1, 2, -1, -2)
     ] + [("around", lambda xp: xp.around(make(xp, (4, 5), dtype, layout), 1)),
-         ("method", lambda xp: make(xp, (4, 5), dtype, layout).round(1))])
+         ("method", lambda xp: make(xp, (4, 5), dtype, layout).round(1))]
+        + [(f"layout decimals={d}", (lambda d: lambda xp: layout_of(
+            xp.round(make(xp, (4, 5), dtype, layout), d)))(d)) for d in (0, 1, -1)])
+
+
+@pytest.mark.parametrize("dtype", ["int16", "float32", "complex64"], ids=short)
+def test_round_fortran_order(xp, dtype):
+    assert_same_cases(xp, [
+        (f"d={d}", (lambda d: lambda xp: layout_of(xp.round(
+            xp.asfortranarray(make(xp, (3, 4), dtype)), d)))(d)) for d in (0, 2, -1)])
 
 
 @pytest.mark.parametrize("dtype", INEXACT_DTYPES, ids=short)
@@ -93,6 +102,9 @@ def test_round_out_and_errors(xp):
         ("out complex", out_complex), ("in place", inplace),
         ("out to int (cast error)", lambda xp: xp.round(make(xp, (3,)), 1,
                                                         out=xp.zeros(3, "int64"))),
+        ("bool decimals=0", lambda xp: xp.round(make(xp, (3,), "bool"))),
+        ("out decimals=0", lambda xp: (lambda o: (xp.round(make(xp, (3,)), out=o) is o, o))(
+            xp.zeros(3, "float32"))),
         ("bool decimals=1", lambda xp: xp.round(make(xp, (3,), "bool"), 1)),
         ("bool decimals=-1", lambda xp: xp.round(make(xp, (3,), "bool"), -1)),
         ("float decimals", lambda xp: xp.round(make(xp, (3,)), 1.0)),
