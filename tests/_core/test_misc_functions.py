@@ -634,3 +634,26 @@ def test_memory_overlap_host_arrays(gp):
     assert gp.may_share_memory(h, a) is False
     assert gp.shares_memory(h, h) is True
     assert gp.shares_memory(a[1:], a[:2]) is True
+
+
+def test_dispatch_from_np_namespace(xp):
+    """NumPy's own functions called on the candidate's arrays dispatch to its implementations."""
+    a = lambda xp: make(xp, (3, 4), "float32")  # noqa: E731
+    assert_same_cases(xp, [
+        ("round", lambda xp: numpy.round(a(xp), 1)),
+        ("around", lambda xp: numpy.around(a(xp), -1)),
+        ("isclose", lambda xp: numpy.isclose(a(xp), a(xp))),
+        ("allclose", lambda xp: numpy.allclose(a(xp), a(xp))),
+        ("array_equal", lambda xp: numpy.array_equal(a(xp), a(xp))),
+        ("trace", lambda xp: numpy.trace(a(xp))),
+        ("outer", lambda xp: numpy.outer(a(xp), a(xp))),
+        ("nan_to_num", lambda xp: numpy.nan_to_num(a(xp))),
+        ("angle", lambda xp: numpy.angle(a(xp))),
+        ("permute_dims", lambda xp: numpy.permute_dims(a(xp), (1, 0))),
+        ("matrix_transpose", lambda xp: numpy.matrix_transpose(a(xp))),
+        ("concat", lambda xp: numpy.concat([a(xp), a(xp)])),
+        ("astype", lambda xp: numpy.astype(a(xp), "int8")),
+        ("shares_memory", lambda xp: (lambda v: numpy.shares_memory(v, v.T))(a(xp))),
+        ("isposinf", lambda xp: numpy.isposinf(a(xp))),
+        ("real_if_close", lambda xp: numpy.real_if_close(a(xp))),
+    ])
