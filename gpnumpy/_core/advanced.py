@@ -495,7 +495,7 @@ def _compact(mask, values=None):
     if n == 0:
         return _empty((0,), out_dt)
     from .._kernels import render, compiler
-    from .reduction import _scan_tiles, _scan_ufunc
+    from .reduction import _phases
     from .ufunc import _by_np
     sel = "index" if values is None else values._dtype.itemsize
     key = ("compact", code(mask._dtype), sel)
@@ -504,7 +504,6 @@ def _compact(mask, values=None):
         src, name = render.scan("add", "in0 + in1", "i8", code(mask._dtype), "i8", "tile", 8,
                                 "gp_cast(AT, 0)", select=sel)
         kern = _kernels[key] = compiler.get_kernel(src, name)
-        _scan_ufunc[kern] = _by_np["add"]
     src_ptrs = [mask._mem.ptr + mask._offset]
     if values is not None:
         src_ptrs.append(values._mem.ptr + values._offset)
@@ -515,9 +514,12 @@ def _compact(mask, values=None):
         count = int(incl[-1])
         out = _empty((count,), out_dt)
         result.append(out)
-        return src_ptrs + [out._mem.ptr] if count else False
-    # (phase 1 does not write q: any pointer serves)
-    _scan_tiles(kern, src_ptrs + [0], n, 1, 8, "i8", before_phase2=size_output)
+        return src_ptrs + [out._mem.ptr] if count else None
+    T = -(-n // 2048)  # tiles of 256 threads x 8 counts
+    i64 = numpy.int64
+    # phase 1 does not write q: any pointer serves
+    _phases(kern, _by_np["add"], src_ptrs + [0], [i64(n), i64(T), i64(1), i64(1)], T, True,
+            (1, T), "i8", before_phase2=size_output)
     return result[0]
 
 

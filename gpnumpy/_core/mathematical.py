@@ -9,7 +9,7 @@ import operator
 import numpy
 
 from .ndarray import ndarray, asarray_any
-from .reduction import reduce, accumulate, NoValue, _scan_dtype
+from .reduction import reduce, accumulate, NoValue, _numpy_dtype
 
 
 def _ufunc(name):
@@ -38,7 +38,7 @@ def _cumulative(name, np_fn, a, axis, dtype, out, ravel):
         else:
             raise ValueError("For arrays which have more than one dimension ``axis`` argument "
                              "is required.")
-    rdt = _scan_dtype(np_fn, a.dtype, None if dtype is None else numpy.dtype(dtype))
+    rdt = _numpy_dtype(np_fn, a.dtype, None if dtype is None else numpy.dtype(dtype))
     return accumulate(_ufunc(name), a, axis, None, out, result_dtype=rdt)
 
 

@@ -54,6 +54,21 @@ def _f_strides(shape, itemsize):
     return tuple(strides)
 
 
+def _merge_axes(shape, strides_list):
+    """Merge neighbouring axes (lists, changed in place) that are contiguous for every
+    operand; returns them.  The layout step of the elementwise engine and the reductions."""
+    i = len(shape) - 1
+    while i > 0:
+        if all(st[i - 1] == st[i] * shape[i] for st in strides_list):
+            shape[i - 1] *= shape[i]
+            del shape[i]
+            for st in strides_list:
+                st[i - 1] = st[i]
+                del st[i]
+        i -= 1
+    return shape, strides_list
+
+
 def _prod(shape):
     n = 1
     for s in shape:

@@ -14,7 +14,8 @@ import builtins
 import os
 
 from .device import ON_DEVICE
-from .ndarray import ndarray, asarray_any, _empty, _prod, check_dtype, _make, _c_strides
+from .ndarray import (ndarray, asarray_any, _empty, _prod, check_dtype, _make, _c_strides,
+                      _merge_axes)
 
 if ON_DEVICE:
     from .._kernels import launch as _launch
@@ -28,13 +29,14 @@ ASSOCIATIVE = frozenset({"add", "multiply", "maximum", "minimum", "fmax", "fmin"
 _loops = {}
 
 
-def _loop_dtype(uf, in_dtype, dtype):
-    """The dtype NumPy reduces in (and returns): asked of NumPy once per combination."""
-    key = (uf._name, in_dtype, dtype)
+def _numpy_dtype(fn, in_dtype, dtype):
+    """The result dtype of NumPy's ``fn`` (a ufunc's reduce or accumulate, cumsum, ...) on
+    ``in_dtype`` with ``dtype=``: asked of NumPy on one element, once per combination."""
+    key = (fn, in_dtype, dtype)
     dt = _loops.get(key)
     if dt is None:
         with numpy.errstate(all="ignore"):
-            dt = uf._np.reduce(numpy.zeros(1, in_dtype), dtype=dtype).dtype
+            dt = fn(numpy.zeros(1, in_dtype), dtype=dtype).dtype
         dt = _loops[key] = check_dtype(dt)
     return dt
 
@@ -68,18 +70,8 @@ def _neutral(name, code):
 
 def _group(shape, strides_list, axes):
     """Shapes and per-operand strides of ``axes``, adjacent axes merged where contiguous."""
-    shp = [shape[d] for d in axes if shape[d] != 1]
-    sts = [[s[d] for d in axes if shape[d] != 1] for s in strides_list]
-    i = len(shp) - 1
-    while i > 0:
-        if all(st[i - 1] == st[i] * shp[i] for st in sts):
-            shp[i - 1] *= shp[i]
-            del shp[i]
-            for st in sts:
-                st[i - 1] = st[i]
-                del st[i]
-        i -= 1
-    return shp, sts
+    return _merge_axes([shape[d] for d in axes if shape[d] != 1],
+                       [[s[d] for d in axes if shape[d] != 1] for s in strides_list])
 
 
 _kernels = {}
@@ -293,7 +285,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
     else:
         axes = normalize_axis_tuple(axis, nd)
     # NumPy decides the loop (and raises for a dtype it cannot use)
-    acc = _loop_dtype(uf, a._dtype, None if dtype is None else numpy.dtype(dtype))
+    acc = _numpy_dtype(uf._np.reduce, a._dtype, None if dtype is None else numpy.dtype(dtype))
     if out is not None:
         # NumPy's casting check and error for the result into out
         proxy = numpy.zeros((1,) * max(nd, 1), a._dtype)
@@ -371,19 +363,7 @@ def _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape)
 
 
 # ---------------------------------------------------------------- scans
-_acc_loops = {}
 _SCAN_ITEMS = int(os.environ.get("GPNUMPY_SCAN_ITEMS", "16"))  # per thread, 4-byte values (knob)
-
-
-def _scan_dtype(fn, in_dtype, dtype):
-    """The result dtype of NumPy's ``fn`` (an accumulate or cumsum-like) on this input."""
-    key = (fn, in_dtype, dtype)
-    dt = _acc_loops.get(key)
-    if dt is None:
-        with numpy.errstate(all="ignore"):
-            dt = fn(numpy.zeros(1, in_dtype), dtype=dtype).dtype
-        dt = _acc_loops[key] = check_dtype(dt)
-    return dt
 
 
 def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
@@ -402,8 +382,8 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
             raise ValueError("accumulate does not allow multiple axes")
         axis = 0
     axis = normalize_axis_tuple(axis, a._ndim)[0]
-    rdt = result_dtype or _scan_dtype(uf._np.accumulate, a._dtype,
-                                      None if dtype is None else numpy.dtype(dtype))
+    rdt = result_dtype or _numpy_dtype(uf._np.accumulate, a._dtype,
+                                       None if dtype is None else numpy.dtype(dtype))
     if out is not None and out._shape != a._shape:
         raise ValueError("provided out is the wrong size for the accumulation.")
     if uf._name not in ASSOCIATIVE or not ON_DEVICE or a._size == 0:
@@ -445,54 +425,42 @@ def _scan(uf, a, axis, rdt):
         text, kname = render.scan(name, uf._row_expr(rdt), acc, src, code, mode, items,
                                   _neutral(name, acc))
         kern = _kernels[kkey] = compiler.get_kernel(text, kname)
-        _scan_ufunc[kern] = uf
     out = _empty(shape, rdt)
     i64 = numpy.int64
+    ptrs = [a._mem.ptr + a._offset, out._mem.ptr]
     if mode == "tile":
-        _scan_tiles(kern, [a._mem.ptr + a._offset, out._mem.ptr], K, outer, items, acc)
+        T = -(-K // (256 * items))
+        _phases(kern, uf, ptrs, [i64(K), i64(T), i64(1), i64(outer)], outer * T, T > 1,
+                (outer, T), acc)
     else:
-        # a thread per line; few lines are cut into chunks (their totals scanned in between)
+        # a thread per line; few lines are cut into chunks
         lines = outer * inner
         G = builtins.max(1, builtins.min(-(-(1 << 17) // lines), K // 32))
-        ptrs = [a._mem.ptr + a._offset, out._mem.ptr]
-        dims = [i64(K), i64(G), i64(inner), i64(lines * G)]
-        grid = -(-lines * G // 256)
-        if G == 1:
-            _launch.launch(kern, grid, ptrs + dims + [0, 0, numpy.int32(0)])
-        else:
-            adt = _dtype_of(acc)
-            tot = _empty((outer, G, inner), adt)
-            _launch.launch(kern, grid, ptrs + dims + [0, tot._mem.ptr, numpy.int32(1)])
-            incl = _scan(uf, tot, 1, adt)
-            _launch.launch(kern, grid, ptrs + dims + [incl._mem.ptr, 0, numpy.int32(2)])
+        _phases(kern, uf, ptrs, [i64(K), i64(G), i64(inner), i64(lines * G)],
+                -(-lines * G // 256), G > 1, (outer, G, inner), acc)
     return out
 
 
-def _scan_tiles(kern, ptrs, K, rows, items, acc, before_phase2=None):
-    """Launch a tile-mode scan kernel over ``rows`` rows of K elements.  Rows of several
-    tiles: phase 1 (tile aggregates), their scan (a short one, this same function), phase 2.
-    ``before_phase2(incl)`` sees the inclusive tile prefixes (compaction sizes its output
-    from the last one) and may return replacement pointers; returns ``incl`` (or None)."""
-    i64, i32 = numpy.int64, numpy.int32
-    T = -(-K // (256 * items))
-    dims = [i64(K), i64(T), i64(1), i64(rows)]
-    if T == 1 and before_phase2 is None:
-        _launch.launch(kern, rows, ptrs + dims + [0, 0, i32(0)])
-        return None
+def _phases(kern, uf, ptrs, dims, grid, split, tot_shape, acc, before_phase2=None):
+    """Run a scan kernel of ``uf``: one launch (phase 0) or, when its lines are ``split`` into
+    pieces (tiles, chunks), phase 1 (each piece's total into an array of ``tot_shape``, pieces
+    along axis 1), the scan of those totals (this same machinery, on a short array) and
+    phase 2 (each piece from its prefix).  ``before_phase2(incl)`` sees the flat inclusive
+    prefixes and returns the pointers for phase 2, or None to stop (compaction sizes its
+    output from the last prefix)."""
+    i32 = numpy.int32
+    if not split:
+        _launch.launch(kern, grid, ptrs + dims + [0, 0, i32(0)])
+        return
     adt = _dtype_of(acc)
-    tot = _empty((rows * T,), adt)
-    _launch.launch(kern, rows * T, ptrs + dims + [0, tot._mem.ptr, i32(1)])
-    # the name of the running op is in the kernel's source; the caller's ufunc scans tot
-    incl = tot if T == 1 else _scan(_scan_ufunc[kern], tot.reshape(rows, T), 1, adt).reshape(-1)
+    tot = _empty(tot_shape, adt)
+    _launch.launch(kern, grid, ptrs + dims + [0, tot._mem.ptr, i32(1)])
+    incl = tot if tot_shape[1] == 1 else _scan(uf, tot, 1, adt)
     if before_phase2 is not None:
-        ptrs = before_phase2(incl) or ptrs
-        if ptrs is False:
-            return incl
-    _launch.launch(kern, rows * T, ptrs + dims + [incl._mem.ptr, 0, i32(2)])
-    return incl
-
-
-_scan_ufunc = {}  # kernel -> the ufunc whose scan it is (to scan its tile aggregates)
+        ptrs = before_phase2(incl.reshape(-1))
+        if ptrs is None:
+            return
+    _launch.launch(kern, grid, ptrs + dims + [incl._mem.ptr, 0, i32(2)])
 
 
 # ---------------------------------------------------------------- argmax / argmin

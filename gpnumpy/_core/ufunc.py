@@ -15,7 +15,7 @@ import numpy
 from . import device
 from .device import ON_DEVICE
 from . import ndarray as _nd
-from .ndarray import ndarray, asarray_any, _make, _c_strides
+from .ndarray import ndarray, asarray_any, _make, _c_strides, _merge_axes
 from .ufunc_table import TABLE, NOT_ELEMENTWISE, expression
 if ON_DEVICE:
     from .._kernels import launch as _launch
@@ -49,18 +49,7 @@ def _collapse(shape, strides_list):
     axes = [d for d in range(len(shape)) if shape[d] != 1]
     first = strides_list[0]
     axes.sort(key=lambda d: -abs(first[d]))
-    cs = [shape[d] for d in axes]
-    cst = [[s[d] for d in axes] for s in strides_list]
-    i = len(cs) - 1
-    while i > 0:
-        if all(st[i - 1] == st[i] * cs[i] for st in cst):
-            cs[i - 1] *= cs[i]
-            del cs[i]
-            for st in cst:
-                st[i - 1] = st[i]
-                del st[i]
-        i -= 1
-    return cs, cst
+    return _merge_axes([shape[d] for d in axes], [[s[d] for d in axes] for s in strides_list])
 
 
 def _vec_for(itemsizes):

@@ -572,13 +572,14 @@ def index(mode, itemsize, ndim, idx_codes, at=None):
             # the hardware's own atomic (no retry loop under contention)
             body = ("if (ok) %s(reinterpret_cast<%s*>(p + po), *reinterpret_cast<const %s*>(q + qo));"
                     % (native[0], native[1], native[1]))
-        vt = "%s_%s" % ("_".join(loop), elem)
-    kname = "gpnumpy_index_%s__%s__n%d__%s" % (mode, vt if mode != "at" else vt, ndim,
-                                              "_".join(idx_codes) or "none")
+    idx = "_".join(idx_codes) or "none"
     if mode == "at":
-        kname = "gpnumpy_at_%s__%s__n%d__%s" % (
-            "u" if at[3] else "b", vt, ndim, "_".join(idx_codes) or "none")
-        kname += "_%08x" % (zlib.crc32(at[0].encode()) & 0xffffffff)
+        # the expression's checksum tells apart ufuncs with the same loop types
+        kname = "gpnumpy_at_%s__%s_%s__n%d__%s_%08x" % (
+            "u" if unary else "b", "_".join(loop), elem, ndim, idx,
+            zlib.crc32(expr.encode()) & 0xffffffff)
+    else:
+        kname = "gpnumpy_index_%s__%s__n%d__%s" % (mode, vt, ndim, idx)
     src = template("index.cu").substitute(
         name=kname, mode=mode, idx_params=idx_params, dim_params=dim_params, decls=decls,
         decompose=" ".join(dec), lookups=" ".join(look), body=body)
