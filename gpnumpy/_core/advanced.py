@@ -17,6 +17,7 @@ import numpy
 from . import device
 from .device import ON_DEVICE
 from .ndarray import ndarray, asarray_any, _empty, _prod, _c_strides, _slice_axis
+from .._kernels import render
 
 if ON_DEVICE:
     from .._kernels import launch as _launch
@@ -245,7 +246,7 @@ def _launch_plan(plan, mode, q=None, qst=None, claim=None, cs=None, cm=None, at=
         args += [i64(v) for v in (ist if rshape is None else _claim_strides(plan, k))]
     for k, (_, _, ext, ast, _) in enumerate(plan.idx):
         args += [i64(ext), i64(ast), i64(0 if cm is None else cm[k])]
-    _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK, 1 << 20), args)
+    _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK * render.INDEX_UNROLL, 1 << 20), args)
     rec = numpy.zeros(2, numpy.int64)
     device.copy_d2h(rec.ctypes.data, err._mem.ptr, 16)
     device.synchronize()
@@ -461,8 +462,12 @@ def ufunc_at(uf, a, indices, b):
             bkey = bb._dtype
         loop = uf._np.resolve_dtypes((v._dtype, bkey, None), casting="unsafe")
     loop = tuple(numpy.dtype(d) for d in loop)
-    if v._dtype.itemsize > 8 or any(d.itemsize > 8 for d in loop):
-        # 16-byte complex has no atomic update: NumPy's loop on a host copy
+    types = "".join(d.char for d in loop[:-1]) + "->" + loop[-1].char
+    expr = expression(uf._name, types)
+    if ((v._dtype.itemsize > 8 or any(d.itemsize > 8 for d in loop))
+            and not (expr in ("in0 + in1", "in0 - in1") and loop == (v._dtype,) * 3)):
+        # 16-byte complex has no atomic update (but for add/subtract: one per part):
+        # NumPy's loop on a host copy
         host = a.get()
         with numpy.errstate(all="ignore"):
             if unary:
@@ -472,8 +477,7 @@ def ufunc_at(uf, a, indices, b):
         copy_into(a, asarray_any(host))
         return
     val = None if unary else _value_for(plan, b, loop[1])
-    types = "".join(d.char for d in loop[:-1]) + "->" + loop[-1].char
-    at = (expression(uf._name, types), tuple(_code(d) for d in loop), _code(v._dtype), unary)
+    at = (expr, tuple(_code(d) for d in loop), _code(v._dtype), unary)
     _launch_plan(plan, "check")
     _launch_plan(plan, "at", q=val, qst=None if val is None else list(val._strides), at=at)
 

@@ -363,7 +363,9 @@ def _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape)
 
 
 # ---------------------------------------------------------------- scans
-_SCAN_ITEMS = int(os.environ.get("GPNUMPY_SCAN_ITEMS", "16"))  # per thread, 4-byte values (knob)
+_SCAN_ITEMS = int(os.environ.get("GPNUMPY_SCAN_ITEMS", "24"))  # per thread, 4-byte values (knob; 24: best of 8-32 with look-back, H100)
+_SCAN_LOOK = os.environ.get("GPNUMPY_SCAN_LOOK", "1") != "0"  # single-pass tile scans (knob)
+_LOOK_CODES = frozenset(("i4", "u4", "i8", "u8", "f4", "f8"))
 
 
 def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
@@ -419,19 +421,29 @@ def _scan(uf, a, axis, rdt):
     # elements per thread: 64 bytes of accumulators (4 for complex128)
     items = builtins.max(4, _SCAN_ITEMS * 4 // builtins.max(4, _dtype_of(acc).itemsize))
     name = uf._name
-    kkey = ("scan", name, src, code, mode, items)
+    T = -(-K // (256 * items))
+    # rows of several tiles in one pass (CUB's look-back) where the running value is one
+    # 4- or 8-byte number and CCCL's headers are there; else three steps (_phases)
+    look = (mode == "tile" and T > 1 and acc in _LOOK_CODES and _SCAN_LOOK
+            and compiler.cccl_include() is not None)
+    kkey = ("scan", name, src, code, mode, items, look)
     kern = _kernels.get(kkey)
     if kern is None:
         text, kname = render.scan(name, uf._row_expr(rdt), acc, src, code, mode, items,
-                                  _neutral(name, acc))
+                                  _neutral(name, acc), look=look)
         kern = _kernels[kkey] = compiler.get_kernel(text, kname)
     out = _empty(shape, rdt)
-    i64 = numpy.int64
+    i64, i32 = numpy.int64, numpy.int32
     ptrs = [a._mem.ptr + a._offset, out._mem.ptr]
     if mode == "tile":
-        T = -(-K // (256 * items))
-        _phases(kern, uf, ptrs, [i64(K), i64(T), i64(1), i64(outer)], outer * T, T > 1,
-                (outer, T), acc)
+        dims = [i64(K), i64(T), i64(1), i64(outer)]
+        if look:
+            tiles = _empty(((outer * T + 32) * 16,), numpy.dtype(numpy.uint8))
+            args = ptrs + dims + [0, tiles._mem.ptr]
+            _launch.launch(kern, -(-outer * T // 256), args + [i32(3)])
+            _launch.launch(kern, outer * T, args + [i32(4)])
+        else:
+            _phases(kern, uf, ptrs, dims, outer * T, T > 1, (outer, T), acc)
     else:
         # a thread per line; few lines are cut into chunks
         lines = outer * inner

@@ -297,6 +297,13 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
     def comb(v):
         return "{ AT in0 = acc; AT in1 = (%s); acc = (AT)(%s); }" % (v, expr)
 
+    def own(v):
+        # an element of this thread's own run (its indices increase): argmax/argmin take
+        # the cheaper in-order step; partials from other threads go through comb
+        if arg and src != "pair":
+            return "gp_argstep<%s>(acc, %s);" % ("true" if arg == "max" else "false", v)
+        return comb(v)
+
     def result(v):
         return v if dst == "pair" else ("%s.i" % v if arg else "gp_cast(%s, %s)" % (STORAGE[dst], v))
     guard = ""
@@ -313,6 +320,14 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         body.append("  AT acc = neutral;")
         if vec > 1:
             v = "gp_vec<%s, %d>" % (STORAGE[src], vec)
+            steps = [own(cvt("v%d.v[j]" % r, "k + blockDim.x * %d + j" % (r * vec) if r else "k + j"))
+                     for r in range(4)]
+            loop = "#pragma unroll\n    for (int j = 0; j < %d; ++j) { %%s }" % vec
+            if arg:
+                # argmax/argmin: the four vectors one after the other (increasing indices)
+                four = "\n".join("    " + loop % st for st in steps)
+            else:
+                four = "    " + loop % " ".join(steps)
             body.append("""  const %s* row = reinterpret_cast<const %s*>(reinterpret_cast<const char*>(p) + base);
   long long k = k0 + (long long)threadIdx.x * %d;
   for (; k + (long long)blockDim.x * %d * 3 + %d <= k1; k += (long long)blockDim.x * %d * 4) {
@@ -320,8 +335,7 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
     %s v1 = *reinterpret_cast<const %s*>(row + k + blockDim.x * %d);
     %s v2 = *reinterpret_cast<const %s*>(row + k + blockDim.x * %d * 2);
     %s v3 = *reinterpret_cast<const %s*>(row + k + blockDim.x * %d * 3);
-#pragma unroll
-    for (int j = 0; j < %d; ++j) { %s %s %s %s }
+%s
   }
   for (; k + %d <= k1; k += (long long)blockDim.x * %d) {
     %s v0 = *reinterpret_cast<const %s*>(row + k);
@@ -330,17 +344,14 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
   }
   for (long long t = k1 - (k1 - k0) %% %d + threadIdx.x; t < k1; t += blockDim.x) %s""" % (
                 STORAGE[src], STORAGE[src], vec, vec, vec, vec,
-                v, v, v, v, vec, v, v, vec, v, v, vec,
-                vec, comb(cvt("v0.v[j]", "k + j")), comb(cvt("v1.v[j]", "k + blockDim.x * %d + j" % vec)),
-                comb(cvt("v2.v[j]", "k + blockDim.x * %d + j" % (2 * vec))),
-                comb(cvt("v3.v[j]", "k + blockDim.x * %d + j" % (3 * vec))),
-                vec, vec, v, v, vec, comb(cvt("v0.v[j]", "k + j")), vec, comb(cvt("row[t]", "t"))))
+                v, v, v, v, vec, v, v, vec, v, v, vec, four,
+                vec, vec, v, v, vec, own(cvt("v0.v[j]", "k + j")), vec, own(cvt("row[t]", "t"))))
         else:
             body.append("  for (long long k = k0 + threadIdx.x; k < k1; k += blockDim.x) {")
             body.append("    " + _offset_code("off", "k", rs, ["rt%d" % d for d in range(nr)]))
             if where:
                 body.append("    " + _offset_code("wk", "k", rs, ["rw%d" % d for d in range(nr)]))
-            body.append("    %s%s" % (guard, comb(load("base + off", "k"))))
+            body.append("    %s%s" % (guard, own(load("base + off", "k"))))
             body.append("  }")
         body.append("""  __shared__ AT partial[32];
 #pragma unroll
@@ -369,14 +380,14 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
   }
   for (; k < k1; ++k) %s""" % (load("base + k * rt0", "k"), load("base + (k + 1) * rt0", "k + 1"),
                              load("base + (k + 2) * rt0", "k + 2"), load("base + (k + 3) * rt0", "k + 3"),
-                             comb("a0"), comb("a1"), comb("a2"), comb("a3"),
-                             comb(load("base + k * rt0", "k"))))
+                             own("a0"), own("a1"), own("a2"), own("a3"),
+                             own(load("base + k * rt0", "k"))))
         else:
             body.append("  for (long long k = k0; k < k1; ++k) {")
             body.append("    " + _offset_code("off", "k", rs, ["rt%d" % d for d in range(nr)]))
             if where:
                 body.append("    " + _offset_code("wk", "k", rs, ["rw%d" % d for d in range(nr)]))
-            body.append("    %s%s" % (guard, comb(load("base + off", "k"))))
+            body.append("    %s%s" % (guard, own(load("base + off", "k"))))
             body.append("  }")
         body.append("  q[g * M + m] = %s;" % result("acc"))
     src_code = template("reduce.cu").substitute(
@@ -421,7 +432,8 @@ _SCAN_TILE = """  const long long t = blockIdx.x, row = t / T, k = t - row * T;
     AT ex = gp_shfl_up(s, 1);
     if (lane == 0) ex = neutral;
     if (phase == 1 && lane == 7) tot[t] = s;  // the tile's aggregate
-    const AT pre0 = (phase == 2 && k > 0) ? pre[t - 1] : neutral;
+    AT pre0 = (phase == 2 && k > 0) ? pre[t - 1] : neutral;
+LOOKBACK
     if (lane < 8) wpre[lane] = op(pre0, ex);
   }
   __syncthreads();
@@ -432,6 +444,27 @@ _SCAN_TILE = """  const long long t = blockIdx.x, row = t / T, k = t - row * T;
     const long long e = w0 + r * 32 + lane;
     if (e < K) { const AT x = op(wp, v[r]); STORE }
   }"""
+
+# Single pass (phase 4): CUB's decoupled look-back between the tiles of a row (tile
+# status words in ``tot``, set to "not yet" by phase 3).  The first tile of each row
+# publishes its total as inclusive, so no look-back crosses into the row before.
+_LOOK_DECL = """  typedef cub::ScanTileState<AT> GpTiles;
+  typedef cub::TilePrefixCallbackOp<AT, decltype(op), GpTiles> GpLook;
+  __shared__ typename GpLook::TempStorage look_tmp;
+  GpTiles tiles;
+  tiles.Init(0, (void*)tot, 0);
+  if (phase == 3) { tiles.InitializeStatus((int)(T * M)); return; }
+"""
+_LOOK_STEP = """    if (phase == 4) {
+      const AT agg = gp_shfl(s, 7);
+      if (k == 0) {
+        if (lane == 0) tiles.SetInclusive((int)t, agg);
+      } else {
+        GpLook look(tiles, look_tmp, op, (int)t);
+        pre0 = gp_shfl(look(agg), 0);
+      }
+    }"""
+LOOK_INCLUDE = "#include <cub/agent/single_pass_scan_operators.cuh>\n"
 
 _SCAN_SEQ = """  // lines: (outer o, chunk g of T, inner i); each chunk of C elements in order
   const long long m = (long long)blockIdx.x * blockDim.x + threadIdx.x;
@@ -458,13 +491,14 @@ def _raw_type(itemsize):
     return {1: "gp_u1", 2: "gp_u2", 4: "gp_u4", 8: "gp_u8", 16: "uint4"}[itemsize]
 
 
-def scan(name, expr, acc, src, dst, mode, items, neutral, select=None):
+def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=False):
     """Source and name of one scan kernel (template scan.cu).
 
     expr    the table expression (in0 the running value, in1 the element); acc the loop's
             code (the scan computes in COMPUTE[acc]); src/dst the input and output codes
     mode    'tile' (rows of K contiguous elements, look-back between tiles) or 'seq'
             (a thread per line of K elements ``inner`` apart)
+    look    tile mode with CUB's look-back (phases 3 and 4: one pass over the data)
     select  None: q gets the running values.  'index' or an itemsize: compaction, where
             src is the mask's code and each nonzero element's flat index ('index') or
             value (raw bytes of that size, from ``vals``) goes to q[count before it].
@@ -492,11 +526,17 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None):
             tag = "%s__values%d" % (src, select)
     body = (_SCAN_TILE if mode == "tile" else _SCAN_SEQ).replace("ITEMS", str(items))
     body = body.replace("LOAD", load).replace("STORE", store)
-    kname = "gpnumpy_scan_%s__%s__%s%d" % (name, tag, mode, items)
+    body = body.replace("LOOKBACK\n", _LOOK_STEP + "\n" if look else "")
+    if look:
+        body = _LOOK_DECL + body
+    kname = "gpnumpy_scan_%s__%s__%s%d%s" % (name, tag, mode, items, "_look" if look else "")
     src_code = template("scan.cu").substitute(
         name=kname, mode=mode, items=items, params=params, at=at, neutral=neutral,
         expr=expr, body=body)
-    return prelude(any(fn in expr for fn in _NEEDS_STD)) + src_code, kname
+    head = prelude(any(fn in expr for fn in _NEEDS_STD))
+    if look:
+        head = LOOK_INCLUDE + head
+    return head + src_code, kname
 
 
 # ---------------------------------------------------------------- advanced indexing
@@ -509,6 +549,14 @@ for _c in ("i4", "u4", "i8", "u8", "f4", "f8"):
 for _c in ("i4", "u4", "i8", "u8"):
     _NATIVE_ATOMIC[("gp_maximum(in0, in1)", _c)] = ("atomicMax", STORAGE[_c])
     _NATIVE_ATOMIC[("gp_minimum(in0, in1)", _c)] = ("atomicMin", STORAGE[_c])
+# complex add/subtract: an atomicAdd on each part (complex128 has no 16-byte atomic)
+_PART_ATOMIC = {("in0 + in1", "c8"): ("float", ""), ("in0 - in1", "c8"): ("float", "-"),
+                ("in0 + in1", "c16"): ("double", ""), ("in0 - in1", "c16"): ("double", "-")}
+
+
+#: elements per thread of the indexing kernels (their lookups and loads overlap)
+INDEX_UNROLL = int(os.environ.get("GPNUMPY_INDEX_UNROLL", "4"))
+_EACH = "#pragma unroll\n    for (int u = 0; u < UNROLL; ++u) { %s }"
 
 
 def index(mode, itemsize, ndim, idx_codes, at=None):
@@ -545,7 +593,8 @@ def index(mode, itemsize, ndim, idx_codes, at=None):
             " if ((unsigned long long)j >= (unsigned long long)ext%d) { err[0] = %d; err[1] = j0; ok = false; j = 0; }"
             " po += j * ast%d; co += j * cm%d; }" % (STORAGE[c], k, k, k, k, k + 1, k, k))
     if mode == "gather":
-        body = "*reinterpret_cast<%s*>(q + qo) = *reinterpret_cast<const %s*>(p + po);" % (vt, vt)
+        body = ("%s v_[UNROLL];\n" % vt + _EACH % "if (t0 + u * stride < n) v_[u] = *reinterpret_cast<const %s*>(p + po_[u]);" % vt
+                + "\n" + _EACH % "if (t0 + u * stride < n) *reinterpret_cast<%s*>(q + qo_[u]) = v_[u];" % vt)
     elif mode == "check":
         body = ""
     elif mode == "claim":
@@ -568,10 +617,20 @@ def index(mode, itemsize, ndim, idx_codes, at=None):
         body = ("if (ok) { %s gp_atomic_apply(reinterpret_cast<%s*>(p + po), [&](%s cur) -> %s { %s }); }"
                 % (typedefs, st, st, st, " ".join(lines)))
         native = _NATIVE_ATOMIC.get((expr, elem))
-        if native and not unary and tuple(loop) == (elem, elem, elem):
+        part = _PART_ATOMIC.get((expr, elem))
+        if unary or tuple(loop) != (elem, elem, elem):
+            pass
+        elif native:
             # the hardware's own atomic (no retry loop under contention)
             body = ("if (ok) %s(reinterpret_cast<%s*>(p + po), *reinterpret_cast<const %s*>(q + qo));"
                     % (native[0], native[1], native[1]))
+        elif part:
+            body = ("if (ok) { %s* d = reinterpret_cast<%s*>(p + po); const %s* s = reinterpret_cast<const %s*>(q + qo); "
+                    "atomicAdd(d, %ss[0]); atomicAdd(d + 1, %ss[1]); }" % ((part[0],) * 4 + (part[1],) * 2))
+    if mode != "gather":
+        body = _EACH % ("if (t0 + u * stride < n) { const long long po = po_[u], qo = qo_[u], co = co_[u], "
+                        "bi = bi_[u]; const bool ok = ok_[u]; %s }" % body)
+    body = body.replace("UNROLL", str(INDEX_UNROLL))
     idx = "_".join(idx_codes) or "none"
     if mode == "at":
         # the expression's checksum tells apart ufuncs with the same loop types
@@ -581,7 +640,7 @@ def index(mode, itemsize, ndim, idx_codes, at=None):
     else:
         kname = "gpnumpy_index_%s__%s__n%d__%s" % (mode, vt, ndim, idx)
     src = template("index.cu").substitute(
-        name=kname, mode=mode, idx_params=idx_params, dim_params=dim_params, decls=decls,
+        name=kname, mode=mode, unroll=INDEX_UNROLL, idx_params=idx_params, dim_params=dim_params, decls=decls,
         decompose=" ".join(dec), lookups=" ".join(look), body=body)
     return prelude(at is not None and any(fn in at[0] for fn in _NEEDS_STD)) + src, kname
 # ---------------------------------------------------------------- searching

@@ -124,8 +124,9 @@ def test_index_kernels_compile():
     for name in ("add", "subtract", "multiply", "maximum", "minimum", "bitwise_or", "negative",
                  "logical_not"):
         for types, dts, nin in loops(name):
-            if max(numpy.dtype("?" if d == "b1" else d).itemsize for d in dts) > 8:
-                continue
+            if (max(numpy.dtype("?" if d == "b1" else d).itemsize for d in dts) > 8
+                    and name not in ("add", "subtract")):
+                continue  # complex128: an atomic per part for add/subtract, else the host
             src, kname = render.index("at", 1, 1, ("i8",), (expression(name, types), dts, dts[-1],
                                                              nin == 1))
             body[kname] = src[len(render.COMMON):]  # (same expression and types: same kernel)
@@ -183,4 +184,25 @@ def test_searchsorted_kernels_compile():
                 body.append(src[len(render.COMMON):])
     cubin = compiler.compile_cubin(render.COMMON + "\n".join(body), "90",
                                    "gpnumpy_all_searchsorted")
+    assert len(cubin) > 1000
+
+
+@pytest.mark.skipif(not HAVE_NVRTC or compiler.cccl_include() is None,
+                    reason="NVRTC or CCCL headers unavailable")
+def test_single_pass_scans_compile():
+    # tile scans with CUB's look-back: every associative loop whose running value is one
+    # 4- or 8-byte number
+    from gpnumpy._core.reduction import ASSOCIATIVE, _neutral, _LOOK_CODES
+    body = {}
+    for name in sorted(ASSOCIATIVE):
+        for types, dts, nin in loops(name):
+            if nin != 2 or not (dts[0] == dts[1] == dts[2]) or dts[0] not in _LOOK_CODES:
+                continue
+            src, kname = render.scan(name, expression(name, types), dts[0], dts[0], dts[0],
+                                     "tile", 8, _neutral(name, dts[0]), look=True)
+            head = render.LOOK_INCLUDE + render.prelude(False)
+            assert src.startswith(head)
+            body[kname] = src[len(head):]
+    assert len(body) > 20
+    cubin = compiler.compile_cubin(head + "\n".join(body.values()), "90", "gpnumpy_all_look")
     assert len(cubin) > 1000
