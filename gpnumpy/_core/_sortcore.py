@@ -6,7 +6,8 @@ sort, argsort, lexsort, partition, unique and the set functions are compositions
 Contract (what every implementation of ``sort_pairs`` must give):
 - keys: a 1-D C-contiguous gpnumpy array of dtype bool, int8..int64, uint8..uint64 or
   float16/32/64 (complex keys are split by the callers into real keys);
-- values: None or a 1-D C-contiguous int64 array of the same length (usually positions);
+- values: None or a 1-D C-contiguous int64 or int32 array of the same length (usually
+  positions; int32 ones move half the bytes through every radix pass);
 - returns (sorted_keys, sorted_values or None) as new arrays;
 - ascending and STABLE: equal keys keep their input order, so a sequence of passes from the
   least to the most significant key is a lexicographic sort (``lexsort_perm``);
@@ -23,6 +24,7 @@ from .ndarray import ndarray, asarray_any
 #: type characters of the dtypes sort_pairs accepts as keys
 KEY_CHARS = frozenset("?bBhHiIlLqQefd")
 _INT64 = numpy.dtype(numpy.int64)
+_VALUE_DTYPES = (_INT64, numpy.dtype(numpy.int32))
 
 
 def sort_pairs(keys, values=None):
@@ -33,9 +35,9 @@ def sort_pairs(keys, values=None):
         raise TypeError("sort_pairs: keys of dtype %s are not supported" % keys._dtype)
     if values is not None:
         if (not isinstance(values, ndarray) or values._ndim != 1 or not values._flags_c()
-                or values._dtype != _INT64 or values._size != keys._size):
-            raise ValueError("sort_pairs: values must be a 1-D C-contiguous int64 array of the "
-                             "keys' length")
+                or values._dtype not in _VALUE_DTYPES or values._size != keys._size):
+            raise ValueError("sort_pairs: values must be a 1-D C-contiguous int64 or int32 array "
+                             "of the keys' length")
     if ON_DEVICE:
         return _device_sort_pairs(keys, values)
     return _host_sort_pairs(keys, values)
@@ -62,14 +64,14 @@ _sorters = {}
 
 
 def _radix(keys, values):
-    """cuda.compute's radix sort of 1-D keys (and int64 values) into new arrays."""
+    """cuda.compute's radix sort of 1-D keys (and values) into new arrays."""
     import cuda.compute as cc
     from . import device
     from .ndarray import _empty
     n = keys._size
     ok = _empty((n,), keys._dtype)
-    ov = None if values is None else _empty((n,), _INT64)
-    key = (keys._dtype, values is None)
+    ov = None if values is None else _empty((n,), values._dtype)
+    key = (keys._dtype, None if values is None else values._dtype)
     sorter = _sorters.get(key)
     if sorter is None:
         sorter = _sorters[key] = cc.make_radix_sort(
@@ -139,26 +141,31 @@ def _host_sort_pairs(keys, values):
     return asarray_any(hk[order]), asarray_any(values._host_view()[order])
 
 
-def iota(n):
-    """0, 1, ..., n-1 as a new int64 array (positions to carry through a sort)."""
+_INT32_MAX = (1 << 31) - 1
+
+
+def iota(n, dtype=_INT64):
+    """0, 1, ..., n-1 as a new int64 (or ``dtype``) array (positions to carry through a sort)."""
     from .creation import _affine_into
     from .ndarray import _empty
-    out = _empty((n,), _INT64)
+    out = _empty((n,), dtype)
     _affine_into(out)
     return out
 
 
-def lexsort_perm(keys, n):
-    """The stable lexicographic order of ``n`` elements: int64 positions.
+def lexsort_perm(keys, n, narrow=False):
+    """The stable lexicographic order of ``n`` elements: int64 positions (int32 ones with
+    ``narrow`` when n fits: the sorts then carry 4 bytes per element instead of 8).
 
     ``keys`` are 1-D C-contiguous arrays of sort_pairs' key dtypes, least significant first
     (the last key decides first, as in numpy.lexsort); each pass sorts the next key gathered
     in the current order, carrying the positions.
     """
+    dt = numpy.dtype(numpy.int32) if narrow and n <= _INT32_MAX else _INT64
     perm = None
     for k in keys:
         if perm is None:
-            _, perm = sort_pairs(k, iota(n))
+            _, perm = sort_pairs(k, iota(n, dt))
         else:
             _, perm = sort_pairs(k[perm], perm)
-    return iota(n) if perm is None else perm
+    return iota(n, dt) if perm is None else perm

@@ -29,14 +29,15 @@ ASSOCIATIVE = frozenset({"add", "multiply", "maximum", "minimum", "fmax", "fmin"
 _loops = {}
 
 
-def _numpy_dtype(fn, in_dtype, dtype):
+def _numpy_dtype(fn, in_dtype, dtype, *args):
     """The result dtype of NumPy's ``fn`` (a ufunc's reduce or accumulate, cumsum, ...) on
-    ``in_dtype`` with ``dtype=``: asked of NumPy on one element, once per combination."""
-    key = (fn, in_dtype, dtype)
+    ``in_dtype`` with ``dtype=`` (and hashable ``args`` after the array): asked of NumPy on
+    one element, once per combination."""
+    key = (fn, in_dtype, dtype, args)
     dt = _loops.get(key)
     if dt is None:
         with numpy.errstate(all="ignore"):
-            dt = fn(numpy.zeros(1, in_dtype), dtype=dtype).dtype
+            dt = fn(numpy.zeros(1, in_dtype), *args, dtype=dtype).dtype
         dt = _loops[key] = check_dtype(dt)
     return dt
 
@@ -473,6 +474,86 @@ def _phases(kern, uf, ptrs, dims, grid, split, tot_shape, acc, before_phase2=Non
         if ptrs is None:
             return
     _launch.launch(kern, grid, ptrs + dims + [incl._mem.ptr, 0, i32(2)])
+
+
+# ---------------------------------------------------------------- reduceat
+def _reduceat_indices(indices):
+    """reduceat's indices as a 1-D host intp array, converted as NumPy does (arrays cast
+    safely, sequences element by element).  Index metadata: a device array comes to the host."""
+    if isinstance(indices, ndarray):
+        indices = indices.get()
+    if isinstance(indices, numpy.ndarray):
+        if not numpy.can_cast(indices.dtype, numpy.intp, "safe"):
+            raise TypeError("Cannot cast array data from %r to %r according to the rule 'safe'"
+                            % (indices.dtype, numpy.dtype(numpy.intp)))
+    idx = numpy.array(indices, dtype=numpy.intp)
+    if idx.ndim == 0:
+        raise ValueError("object of too small depth for desired array")
+    if idx.ndim > 1:
+        raise ValueError("setting an array element with a sequence. The requested array would "
+                         "exceed the maximum number of dimension of 1.")
+    return idx
+
+
+def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
+    """``uf.reduceat(a, indices, axis, dtype, out)`` with NumPy's semantics: one device pass,
+    a thread per (segment, position) walking its segment in order (so subtract, divide, ...
+    reduce as NumPy's loop does)."""
+    from .ufunc import copy_into, _code
+    from .._kernels import render, compiler
+    a, out = _operands(uf, a, out, "reduceat")
+    if a._ndim == 0:
+        raise TypeError("cannot reduceat on a scalar")
+    if isinstance(axis, (tuple, list)):
+        if len(axis) != 1:
+            raise ValueError("reduceat does not allow multiple axes")
+        axis = axis[0]
+    if axis is None:
+        if a._ndim != 1:
+            raise ValueError("reduceat does not allow multiple axes")
+        axis = 0
+    axis = normalize_axis_tuple(axis, a._ndim)[0]
+    idx = _reduceat_indices(indices)
+    K = a._shape[axis]
+    bad = (idx < 0) | (idx >= K)
+    if bad.any():
+        raise IndexError("index %d out-of-bounds in %s.reduceat [0, %d)"
+                         % (idx[bad][0], uf._name, K))
+    rdt = _numpy_dtype(uf._np.reduceat, a._dtype, None if dtype is None else numpy.dtype(dtype),
+                       (0,))
+    shape = a._shape[:axis] + (len(idx),) + a._shape[axis + 1:]
+    if out is not None and out._shape != shape:
+        raise ValueError("operands could not be broadcast together with remapped shapes "
+                         "[original->remapped]: %s->%s" % (out._shape, shape))
+    expr = uf._row_expr(rdt)
+    if not ON_DEVICE or expr is None:
+        src = a._host_view() if not ON_DEVICE else a.get()
+        with numpy.errstate(all="ignore"):
+            res = asarray_any(numpy.ascontiguousarray(
+                uf._np.reduceat(src, idx, axis=axis, dtype=rdt)))
+    elif _prod(shape) == 0:
+        res = _empty(shape, rdt)
+    else:
+        if not a.flags.c_contiguous:
+            a = a.copy()
+        code = _code(rdt)
+        acc, src = _acc_code(code), _code(a._dtype)
+        kkey = ("seg", uf._name, src, code)
+        kern = _kernels.get(kkey)
+        if kern is None:
+            text, kname = render.scan(uf._name, expr, acc, src, code, "seg", 1, _neutral(uf._name, acc))
+            kern = _kernels[kkey] = compiler.get_kernel(text, kname)
+        res = _empty(shape, rdt)
+        seg = asarray_any(idx.astype(numpy.int64))
+        i64 = numpy.int64
+        lines = _prod(shape)
+        _launch.launch(kern, -(-lines // 256), [
+            a._mem.ptr + a._offset, res._mem.ptr, i64(K), i64(len(idx)),
+            i64(_prod(a._shape[axis + 1:])), i64(lines), seg._mem.ptr, 0, numpy.int32(0)])
+    if out is not None:
+        copy_into(out, res)
+        return out
+    return res
 
 
 # ---------------------------------------------------------------- argmax / argmin

@@ -108,12 +108,12 @@ def _row_dtype(rows):
 def _perm(keys, size, n):
     """Stable order of ``size`` elements in rows of ``n`` by ``keys`` (least significant first),
     each row sorted on its own: flat positions, grouped by row."""
-    perm = lexsort_perm(keys, size)
+    perm = lexsort_perm(keys, size, narrow=True)
     rows = size // n
     if rows > 1:
         row = _um.floor_divide(perm, n).astype(_row_dtype(rows))
         _, perm = sort_pairs(row, perm)
-    return perm
+    return perm.astype(_INT64, copy=False)
 
 
 def _flat_last(a, axis):

@@ -552,9 +552,9 @@ class ufunc:
         from .reduction import accumulate
         return accumulate(self, array, axis, dtype, out)
 
-    def reduceat(self, *args, **kwargs):
-        from .dispatch import fallback_call
-        return fallback_call(self._np.reduceat, args, kwargs, name=self._name + ".reduceat")
+    def reduceat(self, array, indices, axis=0, dtype=None, out=None):
+        from .reduction import reduceat
+        return reduceat(self, array, indices, axis, dtype, out)
 
     def resolve_dtypes(self, *args, **kwargs):
         return self._np.resolve_dtypes(*args, **kwargs)

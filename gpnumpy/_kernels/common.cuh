@@ -399,9 +399,11 @@ template <bool MAX, class T> GP_DEV gp_arg<T> gp_argbest(gp_arg<T> a, gp_arg<T> 
 // One thread's step over its own elements, met in increasing index order: only a strictly
 // better value or a NaN over a number replaces the best so far (ties keep the earlier), and
 // the first element always (the neutral's index).
+template <bool MAX, class T> GP_DEV bool gp_argbetter(const T b, const T a) {
+  return (MAX ? a < b : b < a) || (gp_isnan(b) && !gp_isnan(a));
+}
 template <bool MAX, class T> GP_DEV void gp_argstep(gp_arg<T>& a, const gp_arg<T> b) {
-  if (a.i == 0x7fffffffffffffffLL || (MAX ? a.v < b.v : b.v < a.v) ||
-      (gp_isnan(b.v) && !gp_isnan(a.v))) a = b;
+  if (a.i == 0x7fffffffffffffffLL || gp_argbetter<MAX>(b.v, a.v)) a = b;
 }
 
 // Atomic read-modify-write of one element of any size up to 8 bytes: a CAS loop on

@@ -1,7 +1,8 @@
 
 // Two collapsed axes where some operands run fastest along the output's slow
 // axis: those go through a ${tile}x${tile} shared-memory tile (padded against bank
-// conflicts), so that every global load and store is coalesced.
+// conflicts), so that every global load and store is coalesced.  A block of 256
+// threads moves one tile, 256/${tile} rows at a time; only edge tiles check bounds.
 extern "C" __global__ void __launch_bounds__(256) ${name}(${params}) {
   ${typedefs}
   ${shared}
@@ -9,14 +10,16 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(${params}) {
   const ${itype} t0 = (${itype})(blockIdx.x / tiles1) * ${tile};
   const ${itype} t1 = (${itype})(blockIdx.x % tiles1) * ${tile};
   const int tx = threadIdx.x % ${tile}, ty = threadIdx.x / ${tile};
-  const int rows = blockDim.x / ${tile};
-  for (int r = ty; r < ${tile}; r += rows) {
+  const bool full = t0 + ${tile} <= n0 && t1 + ${tile} <= n1;
+#pragma unroll
+  for (int r = ty; r < ${tile}; r += 256 / ${tile}) {
     const ${itype} i0 = t0 + tx, i1 = t1 + r;
-    if (i0 < n0 && i1 < n1) { ${loads} }
+    if (full || (i0 < n0 && i1 < n1)) { ${loads} }
   }
   __syncthreads();
-  for (int r = ty; r < ${tile}; r += rows) {
+#pragma unroll
+  for (int r = ty; r < ${tile}; r += 256 / ${tile}) {
     const ${itype} i0 = t0 + r, i1 = t1 + tx;
-    if (i0 < n0 && i1 < n1) ${compute}
+    if (full || (i0 < n0 && i1 < n1)) ${compute}
   }
 }

@@ -324,8 +324,21 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
                      for r in range(4)]
             loop = "#pragma unroll\n    for (int j = 0; j < %d; ++j) { %%s }" % vec
             if arg:
-                # argmax/argmin: the four vectors one after the other (increasing indices)
-                four = "\n".join("    " + loop % st for st in steps)
+                # argmax/argmin: each vector's best (32-bit position, lowest first) then one
+                # step per vector, the four vectors in turn (increasing indices)
+                vt, mx = COMPUTE[acc], "true" if arg == "max" else "false"
+
+                def val(r, j):
+                    raw = "v%d.v[%s]" % (r, j)
+                    return "gp_cast(%s, %s)" % (vt, raw if src == acc else
+                                                "gp_cast(%s, %s)" % (STORAGE[acc], raw))
+                four = "\n".join(
+                    "    { %s bv = %s; int bj = 0;\n#pragma unroll\n"
+                    "      for (int j = 1; j < %d; ++j) { const %s y = %s; if (gp_argbetter<%s>(y, bv)) { bv = y; bj = j; } }\n"
+                    "      gp_argstep<%s>(acc, AT{bv, k + %sbj}); }" % (
+                        vt, val(r, 0), vec, vt, val(r, "j"), mx, mx,
+                        "blockDim.x * %d + " % (r * vec) if r else "")
+                    for r in range(4))
             else:
                 four = "    " + loop % " ".join(steps)
             body.append("""  const %s* row = reinterpret_cast<const %s*>(reinterpret_cast<const char*>(p) + base);
@@ -485,6 +498,25 @@ _SCAN_SEQ = """  // lines: (outer o, chunk g of T, inner i); each chunk of C ele
   }
   if (phase == 1) tot[m] = x;"""
 
+# reduceat: line m = (outer o, segment g of T, inner i) reduces, in order, the elements
+# seg[g] .. seg[g + 1] - 1 of its row (seg[g] alone when seg[g + 1] <= seg[g]; the last
+# segment runs to K) into q[m]; the segment starts come in ``pre``.
+_SCAN_SEG = """  const long long m = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+  if (m >= M) return;
+  const long long* seg = reinterpret_cast<const long long*>(pre);
+  const long long og = m / inner, g = og % T, o = og / T;
+  const long long base = o * K * inner + (m - og * inner), row = 0;
+  const long long ka = seg[g], kb = g + 1 < T ? seg[g + 1] : K, k1 = kb > ka ? kb : ka + 1;
+  AT x;
+  { const long long e = base + ka * inner; LOAD }
+  for (long long kk = ka + 1; kk < k1; ++kk) {
+    const long long e = base + kk * inner;
+    AT y;
+    { AT x; LOAD y = x; }
+    x = op(x, y);
+  }
+  { const long long e = m; STORE }"""
+
 
 def _raw_type(itemsize):
     """A storage type that moves ``itemsize`` bytes (values copied, never computed on)."""
@@ -496,8 +528,9 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
 
     expr    the table expression (in0 the running value, in1 the element); acc the loop's
             code (the scan computes in COMPUTE[acc]); src/dst the input and output codes
-    mode    'tile' (rows of K contiguous elements, look-back between tiles) or 'seq'
-            (a thread per line of K elements ``inner`` apart)
+    mode    'tile' (rows of K contiguous elements, look-back between tiles), 'seq'
+            (a thread per line of K elements ``inner`` apart) or 'seg' (reduceat: only
+            the totals of given segments of each line)
     look    tile mode with CUB's look-back (phases 3 and 4: one pass over the data)
     select  None: q gets the running values.  'index' or an itemsize: compaction, where
             src is the mask's code and each nonzero element's flat index ('index') or
@@ -524,7 +557,7 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
                 STORAGE[src], rt, rt)
             store = "if (bits >> r & 1) q[x - 1] = vals[e];"
             tag = "%s__values%d" % (src, select)
-    body = (_SCAN_TILE if mode == "tile" else _SCAN_SEQ).replace("ITEMS", str(items))
+    body = {"tile": _SCAN_TILE, "seq": _SCAN_SEQ, "seg": _SCAN_SEG}[mode].replace("ITEMS", str(items))
     body = body.replace("LOAD", load).replace("STORE", store)
     body = body.replace("LOOKBACK\n", _LOOK_STEP + "\n" if look else "")
     if look:
