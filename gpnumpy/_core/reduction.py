@@ -495,6 +495,12 @@ def _reduceat_indices(indices):
     return idx
 
 
+# NumPy's power and arctan2 loops do not fold reductions left to right (its reduce and
+# reduceat give arctan2(a0, a_last), not arctan2(arctan2(a0, a1), ...)), and integer
+# power raises on negative exponents: these run NumPy's own loop on a host copy.
+_REDUCEAT_HOST = frozenset(("power", "arctan2"))
+
+
 def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
     """``uf.reduceat(a, indices, axis, dtype, out)`` with NumPy's semantics: one device pass,
     a thread per (segment, position) walking its segment in order (so subtract, divide, ...
@@ -526,7 +532,7 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
         raise ValueError("operands could not be broadcast together with remapped shapes "
                          "[original->remapped]: %s->%s" % (out._shape, shape))
     expr = uf._row_expr(rdt)
-    if not ON_DEVICE or expr is None:
+    if not ON_DEVICE or expr is None or uf._name in _REDUCEAT_HOST:
         src = a._host_view() if not ON_DEVICE else a.get()
         with numpy.errstate(all="ignore"):
             res = asarray_any(numpy.ascontiguousarray(
@@ -557,19 +563,15 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
 
 
 # ---------------------------------------------------------------- argmax / argmin
-def argreduce(which, a, axis=None, out=None, keepdims=False):
-    """argmax (``which`` 'max') or argmin ('min') with NumPy's semantics: the first best
-    element's index (NaN counts as best), int64."""
-    from .ufunc import copy_into
-    if not isinstance(a, ndarray):
-        a = asarray_any(a)
-    if isinstance(out, tuple):
-        out = out[0] if len(out) == 1 else out
-    if out is not None and not isinstance(out, ndarray):
-        raise TypeError("output must be an array")
+_arg_front = {}
+
+
+def _arg_check(which, a, axis, out, keepdims):
+    """(result shape, the reduced axis made non-negative) of argmax/argmin, or NumPy's error:
+    NumPy checks axis, out and emptiness on a proxy of zero cost (reduced extent at most 1)."""
     fn = numpy.argmax if which == "max" else numpy.argmin
     shape = a._shape
-    # NumPy checks axis, out and emptiness on a proxy of zero cost (reduced extent at most 1)
+    ax = None
     if axis is None:
         pshape = shape if a._size == 0 else (1,) * a._ndim
     else:
@@ -580,14 +582,40 @@ def argreduce(which, a, axis=None, out=None, keepdims=False):
     proxy = numpy.broadcast_to(numpy.zeros((), a._dtype), pshape)
     hout = None if out is None else numpy.empty(out._shape, out._dtype)
     ref = numpy.asarray(fn(proxy, axis=axis, out=hout, keepdims=keepdims))
-    oshape = ref.shape
+    return ref.shape, ax
+
+
+def argreduce(which, a, axis=None, out=None, keepdims=False):
+    """argmax (``which`` 'max') or argmin ('min') with NumPy's semantics: the first best
+    element's index (NaN counts as best), int64."""
+    from .ufunc import copy_into
+    if not isinstance(a, ndarray):
+        a = asarray_any(a)
+    if isinstance(out, tuple):
+        out = out[0] if len(out) == 1 else out
+    if out is not None and not isinstance(out, ndarray):
+        raise TypeError("output must be an array")
+    shape = a._shape
+    try:
+        key = (which, shape, a._dtype, axis, type(axis), keepdims, type(keepdims),
+               None if out is None else (out._shape, out._dtype))
+        front = _arg_front.get(key)
+    except TypeError:  # an unhashable axis: NumPy's checks below say what is wrong
+        key, front = None, None
+    if front is None:
+        front = _arg_check(which, a, axis, out, keepdims)
+        if key is not None:
+            if len(_arg_front) > 4096:
+                _arg_front.clear()
+            _arg_front[key] = front
+    oshape, ax = front
     if a._ndim == 0 or _prod(oshape) == 0 or a._size == 0:
         res = _empty(oshape, numpy.dtype(numpy.int64))
         if res._size:
             copy_into(res, 0)
     else:
         if axis is None:
-            if not a.flags.c_contiguous:
+            if not a._flags_c():
                 a = a.copy()  # the flat index is the C-order one
             a = a.reshape(-1)
             kept, red = (), (0,)

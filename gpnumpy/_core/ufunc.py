@@ -8,6 +8,7 @@ the same front end runs and NumPy executes only the innermost loop.
 """
 from __future__ import annotations
 
+import builtins
 import os
 
 import numpy
@@ -92,6 +93,23 @@ UNROLL = int(os.environ.get("GPNUMPY_UNROLL", "2"))  # vectors per thread (tunin
 TILE = int(os.environ.get("GPNUMPY_TILE", "64"))  # tuning knob (64: +9% on transposes, H100)
 
 
+def _tile_vec(cshape, cstrides, nout, arrays, trans, outs):
+    """Elements per thread of a tiled kernel: 16 bytes' worth (of the widest tiled input or
+    output) where every vector access is whole and aligned -- each tiled input contiguous
+    along axis 0 and each output along axis 1, both extents multiples -- else 1."""
+    vops = [(o, cstrides[k], 1) for k, o in enumerate(outs)]
+    vops += [(a, cstrides[nout + j], 0) for j, a in enumerate(arrays) if trans[j]]
+    vec = 16 // builtins.max(o._dtype.itemsize for o, _, _ in vops)
+    if vec < 2 or cshape[0] % vec or cshape[1] % vec:
+        return 1
+    for o, st, ax in vops:
+        isz = o._dtype.itemsize
+        if (st[ax] != isz or st[1 - ax] % (vec * isz)
+                or (o._mem.ptr + o._offset) % builtins.min(16, vec * isz)):
+            return 1
+    return vec
+
+
 def execute(name, expr, loop, operands, outs, where=None):
     """Run one elementwise loop.
 
@@ -159,7 +177,8 @@ def execute(name, expr, loop, operands, outs, where=None):
             # the largest tile whose shared memory (one per transposed operand) stays small
             tbytes = sum(a._dtype.itemsize for a, t in zip(arrays, trans) if t)
             tile = TILE if tbytes * TILE * (TILE + 1) <= 40960 else 32
-            kern = _kernel(name, expr, loopc, tuple(ins), outc, ("tiled", tile, idx), False)
+            vec = _tile_vec(cshape, cstrides, nout, arrays, trans, outs)
+            kern = _kernel(name, expr, loopc, tuple(ins), outc, ("tiled", tile, idx, vec), False)
             args.append(ityp(cshape[0]))
             args.append(ityp(cshape[1]))
             for j in order:

@@ -64,7 +64,7 @@ def layout_tag(layout):
     if layout[0] == "contig":
         return "contig%dx%d" % layout[1:]
     if layout[0] == "tiled":
-        return "tiled%d_%s" % layout[1:]
+        return "tiled%d_%s_v%d" % layout[1:]
     return "strided%d_%s" % layout[1:]
 
 
@@ -78,7 +78,8 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False):
             loop's type, 'p' pointer to one element broadcast everywhere, 'i' the
             element's flat C-order index (code 'i8'; 1-d or strided layouts)
     outs    per output, the code of the output array
-    layout  ('contig', vec, unroll) or ('strided', ndim, index_code)
+    layout  ('contig', vec, unroll), ('strided', ndim, index_code) or
+            ('tiled', tile, index_code, vec)
     where   a bool mask array operand guards the stores
     """
     nin, nout = len(ins), len(outs)
@@ -158,7 +159,7 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False):
             vloads=vloads, vouts=vouts, vcompute=vcompute, vstores=vstores, tail=tail,
             name=kname)
     elif kind0 == "tiled":
-        _, tile, idx = layout
+        _, tile, idx, vec = layout
         itype = "int" if idx == "i4" else "long long"
         ops = ["p%d" % k for k, (kind, _) in enumerate(ins) if kind in "at"]
         ops += ["q%d" % k for k in range(nout)]
@@ -172,21 +173,37 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False):
         tiles = [k for k, (kind, _) in enumerate(ins) if kind == "t"]
         shared = " ".join("__shared__ %s tile%d[%d][%d];" % (STORAGE[ins[k][1]], k, tile, tile + 1)
                           for k in tiles)
-        loads = " ".join("tile%d[r][tx] = %s;" % (k, at("p%d" % k, STORAGE[ins[k][1]], "i0", "i1"))
-                         for k in tiles)
+        u = " + u" if vec > 1 else ""
+
+        def vtype(c):
+            return "gp_vec<%s, %d>" % (STORAGE[c], vec)
 
         def raw_t(k):
             kind, c = ins[k]
             if kind == "p":
                 return "p%d[0]" % k
             if kind == "t":
-                return "tile%d[tx][r]" % k
-            return at("p%d" % k, STORAGE[c], "i0", "i1")
+                return "tile%d[tx%s][r]" % (k, u)
+            return at("p%d" % k, STORAGE[c], "i0", "(i1 + u)" if vec > 1 else "i1")
 
-        compute = body(raw_t, lambda k: at("q%d" % k, STORAGE[outs[k]], "i0", "i1", const=False))
+        if vec == 1:
+            loads = " ".join("tile%d[r][tx] = %s;" % (k, at("p%d" % k, STORAGE[ins[k][1]], "i0", "i1"))
+                             for k in tiles)
+            compute = body(raw_t, lambda k: at("q%d" % k, STORAGE[outs[k]], "i0", "i1", const=False))
+        else:
+            # vec elements per thread: one vector load along the tiled operands' contiguous
+            # axis, one vector store along the outputs'
+            each = "\n#pragma unroll\n      for (int u = 0; u < %d; ++u) " % vec
+            loads = " ".join("{ const %s v = %s;%s tile%d[r][tx + u] = v.v[u]; }" % (
+                vtype(ins[k][1]), at("p%d" % k, vtype(ins[k][1]), "i0", "i1"), each, k) for k in tiles)
+            compute = "{ %s%s%s %s }" % (
+                " ".join("%s w%d;" % (vtype(c), k, ) for k, c in enumerate(outs)), each,
+                body(raw_t, lambda k: "w%d.v[u]" % k),
+                " ".join("%s = w%d;" % (at("q%d" % k, vtype(c), "i0", "i1", const=False), k)
+                         for k, c in enumerate(outs)))
         src = template("elementwise_tiled.cu").substitute(
             params=", ".join(params), typedefs=" ".join(typedefs), itype=itype, tile=tile,
-            shared=shared, loads=loads, compute=compute, name=kname)
+            vec=vec, shared=shared, loads=loads, compute=compute, name=kname)
     else:
         _, ndim, idx = layout
         itype = "int" if idx == "i4" else "long long"
@@ -513,7 +530,7 @@ _SCAN_SEG = """  const long long m = (long long)blockIdx.x * blockDim.x + thread
     const long long e = base + kk * inner;
     AT y;
     { AT x; LOAD y = x; }
-    x = op(x, y);
+    x = ROUND(op(x, y));
   }
   { const long long e = m; STORE }"""
 
@@ -559,6 +576,9 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
             tag = "%s__values%d" % (src, select)
     body = {"tile": _SCAN_TILE, "seq": _SCAN_SEQ, "seg": _SCAN_SEG}[mode].replace("ITEMS", str(items))
     body = body.replace("LOAD", load).replace("STORE", store)
+    # reduceat rounds each step to the result type, as NumPy's float16 loops do
+    rnd = "" if STORAGE[dst] == at else "gp_cast(AT, gp_cast(%s, (%%s)))" % STORAGE[dst]
+    body = body.replace("ROUND(op(x, y))", rnd % "op(x, y)" if rnd else "op(x, y)")
     body = body.replace("LOOKBACK\n", _LOOK_STEP + "\n" if look else "")
     if look:
         body = _LOOK_DECL + body

@@ -775,3 +775,37 @@ def test_result_layout(xp, label, body):
         r = body(xp)
         return layout_of(r)
     assert_same(xp, layout)
+
+
+# The shared-memory tile path (two collapsed axes, an operand running the other way):
+# vector accesses when extents, strides and addresses allow, scalar ones otherwise, edge tiles.
+TILED_SHAPES = [(64, 128), (136, 72), (8, 16), (70, 66), (9, 200), (257, 8)]
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_tiled_copies_and_ops(xp, dtype):
+    cases = []
+    for shape in TILED_SHAPES:
+        cases.append((f"ascontiguousarray(T) {shape}", lambda xp, shape=shape: xp.ascontiguousarray(
+            make(xp, shape, dtype, seed=1).T)))
+        cases.append((f"asfortranarray {shape}", lambda xp, shape=shape: xp.asfortranarray(
+            make(xp, shape, dtype, seed=2))))
+        cases.append((f"add(T, C) {shape}", lambda xp, shape=shape: xp.add(
+            make(xp, shape, dtype, seed=3).T, make(xp, shape[::-1], dtype, seed=4))))
+    cases.append(("offset by one element", lambda xp: xp.ascontiguousarray(
+        make(xp, (65, 129), dtype, seed=5)[1:, 1:].T)))
+    cases.append(("astype across a transpose", lambda xp: make(xp, (64, 32), dtype, seed=6).T.astype(
+        "float64")))
+    cases.append(("to float16 across a transpose", lambda xp: make(xp, (32, 64), dtype, seed=7).T.astype(
+        "float16")))
+    cases.append(("into a transposed out", lambda xp: xp.negative(
+        make(xp, (48, 40), dtype, seed=8), out=xp.zeros((40, 48), dtype).T)
+        if dtype != "bool" else xp.logical_not(make(xp, (48, 40), dtype, seed=8),
+                                               out=xp.zeros((40, 48), dtype).T)))
+    assert_same_cases(xp, cases, approx=True)
+
+
+def test_tiled_two_outputs(xp):
+    assert_same(xp, lambda xp: xp.divmod(make(xp, (64, 96), "float32", seed=9).T,
+                                         make(xp, (96, 64), "float32", seed=10, kind="unit")),
+                approx=True)
