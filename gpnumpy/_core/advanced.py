@@ -247,9 +247,8 @@ def _launch_plan(plan, mode, q=None, qst=None, claim=None, cs=None, cm=None, at=
     for k, (_, _, ext, ast, _) in enumerate(plan.idx):
         args += [i64(ext), i64(ast), i64(0 if cm is None else cm[k])]
     _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK * render.INDEX_UNROLL, 1 << 20), args)
-    rec = numpy.zeros(2, numpy.int64)
+    rec = numpy.empty(2, numpy.int64)
     device.copy_d2h(rec.ctypes.data, err._mem.ptr, 16)
-    device.synchronize()
     if rec[0]:
         device.memset(err._mem.ptr, 16)
         _raise_index_error(plan, int(rec[0]) - 1, int(rec[1]))
@@ -314,11 +313,28 @@ def _full_mask(a, key):
     return None
 
 
+def _take_plan(a, ix):
+    """The plan of ``a[ix]`` for one integer device array ``ix`` (the common case), as
+    ``_plan`` makes it, without the general key analysis."""
+    plan = _Plan()
+    plan.view = a
+    nb, rest = ix._ndim, a._ndim - 1
+    plan.rshape = ix._shape + a._shape[1:]
+    plan.pst = [0] * nb + list(a._strides[1:])
+    plan.bshape = ix._shape
+    plan.bdims = list(range(nb))
+    plan.idx = [(ix, list(ix._strides) + [0] * rest, a._shape[0], a._strides[0], 0)]
+    return plan
+
+
 def getitem(a, key):
-    mask = _full_mask(a, key)
-    if mask is not None:
-        return _compact(mask, a)
-    plan = _plan(a, key)
+    if type(key) is ndarray and key._ndim and a._ndim and key._dtype.kind in "iu":
+        plan = _take_plan(a, key)
+    else:
+        mask = _full_mask(a, key)
+        if mask is not None:
+            return _compact(mask, a)
+        plan = _plan(a, key)
     v = plan.view
     out = _empty(plan.rshape, v._dtype)
     if out._size == 0:

@@ -7,6 +7,7 @@ the two it is on; on the host, array storage is a NumPy byte buffer.
 """
 from __future__ import annotations
 
+import ctypes
 import os
 import threading
 
@@ -252,8 +253,27 @@ def copy_h2d(dst_ptr, src_ptr, nbytes):
         _check(_drv.cuMemcpyHtoDAsync(dst_ptr, src_ptr, nbytes, stream_handle()))
 
 
+_STAGE_BYTES = 4096
+
+
+def _stage():
+    """This thread's pinned host buffer for small device-to-host copies (a copy into
+    pageable memory goes through the driver's own staging: slower for a few bytes)."""
+    ptr = getattr(_tls, "stage", None)
+    if ptr is None:
+        ptr = _tls.stage = int(_check(_drv.cuMemHostAlloc(_STAGE_BYTES, 0)))
+    return ptr
+
+
 def copy_d2h(dst_ptr, src_ptr, nbytes):
+    """Copy device bytes to host memory and wait for them."""
     if nbytes:
+        if nbytes <= _STAGE_BYTES:
+            stage = _stage()
+            _check(_drv.cuMemcpyDtoHAsync(stage, src_ptr, nbytes, stream_handle()))
+            synchronize()
+            ctypes.memmove(dst_ptr, stage, nbytes)
+            return
         _check(_drv.cuMemcpyDtoHAsync(dst_ptr, src_ptr, nbytes, stream_handle()))
         synchronize()
 
