@@ -609,7 +609,6 @@ _PART_ATOMIC = {("in0 + in1", "c8"): ("float", ""), ("in0 - in1", "c8"): ("float
 
 #: elements per thread of the indexing kernels (their lookups and loads overlap)
 INDEX_UNROLL = int(os.environ.get("GPNUMPY_INDEX_UNROLL", "4"))
-INDEX_STREAM = os.environ.get("GPNUMPY_INDEX_STREAM", "1") != "0"  # (knob)
 _EACH = "#pragma unroll\n    for (int u = 0; u < UNROLL; ++u) { %s }"
 
 
@@ -639,24 +638,16 @@ def index(mode, itemsize, ndim, idx_codes, at=None):
         step = "po += c * ps%d; qo += c * qs%d; bi += c * cs%d;" % (d, d, d)
         step += "".join(" io%d += c * is%d_%d;" % (k, k, d) for k in range(nk))
         dec.append("{ const long long c = %s; %s%s }" % (c, step, " rem /= sh%d;" % d if d else ""))
-    # a gather streams its index arrays and its result through (evict-first loads and
-    # stores), leaving the L2 cache to the randomly read elements
-    stream = mode == "gather" and INDEX_STREAM
     look = []
     for k, c in enumerate(idx_codes):
-        read = "*reinterpret_cast<const %s*>(i%d + io%d)" % (STORAGE[c], k, k)
-        if stream:
-            read = "__ldcs(reinterpret_cast<const %s*>(i%d + io%d))" % (STORAGE[c], k, k)
         look.append(
-            "{ long long j = (long long)%s; const long long j0 = j;"
+            "{ long long j = (long long)*reinterpret_cast<const %s*>(i%d + io%d); const long long j0 = j;"
             " if (j < 0) j += ext%d;"
             " if ((unsigned long long)j >= (unsigned long long)ext%d) { err[0] = %d; err[1] = j0; ok = false; j = 0; }"
-            " po += j * ast%d; co += j * cm%d; }" % (read, k, k, k + 1, k, k))
+            " po += j * ast%d; co += j * cm%d; }" % (STORAGE[c], k, k, k, k, k + 1, k, k))
     if mode == "gather":
         body = ("%s v_[UNROLL];\n" % vt + _EACH % "if (t0 + u * stride < n) v_[u] = *reinterpret_cast<const %s*>(p + po_[u]);" % vt
-                + "\n" + _EACH % ("if (t0 + u * stride < n) __stcs(reinterpret_cast<%s*>(q + qo_[u]), v_[u]);" % vt
-                                    if INDEX_STREAM else
-                                    "if (t0 + u * stride < n) *reinterpret_cast<%s*>(q + qo_[u]) = v_[u];" % vt))
+                + "\n" + _EACH % "if (t0 + u * stride < n) *reinterpret_cast<%s*>(q + qo_[u]) = v_[u];" % vt)
     elif mode == "check":
         body = ""
     elif mode == "claim":
