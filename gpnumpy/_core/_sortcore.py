@@ -19,6 +19,7 @@ from __future__ import annotations
 import numpy
 
 from .device import ON_DEVICE
+from .._kernels import render
 from .ndarray import ndarray, asarray_any
 
 #: type characters of the dtypes sort_pairs accepts as keys
@@ -52,6 +53,8 @@ def _device_sort_pairs(keys, values):
     dt = keys._dtype
     if keys._size <= 1:
         return keys.copy(), None if values is None else values.copy()
+    if keys._size <= _BLOCK_SORT_MAX:
+        return _block_sort(keys, values)
     if dt.kind == "b":
         sk, sv = _radix(keys.view(numpy.uint8), values)
         return sk.view(numpy.bool_), sv
@@ -61,6 +64,30 @@ def _device_sort_pairs(keys, values):
 
 
 _sorters = {}
+_block_kernels = {}
+#: up to this many keys sort in one block of CUB's BlockRadixSort inside our own kernel (one
+#: launch; cuda.compute's device-wide sort costs tens of microseconds of host time per call)
+_BLOCK_SORT_MAX = 256 * render.BLOCK_SORT_ITEMS
+
+
+def _block_sort(keys, values):
+    from .._kernels import compiler, launch
+    from .ndarray import _empty
+    from .ufunc import _code
+    code = _code(keys._dtype)
+    vcode = None if values is None else _code(values._dtype)
+    kern = _block_kernels.get((code, vcode))
+    if kern is None:
+        src, name = render.block_sort(code, vcode)
+        kern = _block_kernels[(code, vcode)] = compiler.get_kernel(src, name)
+    n = keys._size
+    ok = _empty((n,), keys._dtype)
+    ov = None if values is None else _empty((n,), values._dtype)
+    launch.launch(kern, 1, [keys._mem.ptr + keys._offset,
+                            0 if values is None else values._mem.ptr + values._offset,
+                            ok._mem.ptr, 0 if ov is None else ov._mem.ptr, numpy.int32(n)])
+    return ok, ov
+
 
 
 def _radix(keys, values):

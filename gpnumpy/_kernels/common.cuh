@@ -91,6 +91,15 @@ template <class T> GP_DEV bool operator>(gp_complex<T> a, gp_complex<T> b) { ret
 template <class T> GP_DEV bool operator>=(gp_complex<T> a, gp_complex<T> b) { return b <= a; }
 // NumPy's sort order (npysort's LT): NaN after everything else; complex numbers
 // lexicographic with R+Rj < R+nanj < nan+Rj < nan+nanj.
+// The bits b of an IEEE float (inf: the bits of +inf) as an unsigned key in NumPy's sort
+// order: -0.0 equal to 0.0, every NaN the greatest (all ones), negatives reversed.
+template <class UT> GP_DEV UT gp_float_key(UT b, UT inf) {
+  const UT sign = (UT)((UT)1 << (sizeof(UT) * 8 - 1));
+  const UT a = (UT)(b & (UT)~sign);
+  if (a > inf) return (UT)~(UT)0;
+  if (a == 0) return sign;
+  return (b & sign) ? (UT)~b : (UT)(b | sign);
+}
 template <class T> GP_DEV bool gp_sort_lt(T a, T b) { return a < b; }
 GP_DEV bool gp_sort_lt(float a, float b) { return a < b || (b != b && a == a); }
 GP_DEV bool gp_sort_lt(double a, double b) { return a < b || (b != b && a == a); }

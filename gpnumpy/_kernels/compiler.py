@@ -132,7 +132,18 @@ def compile_cubin(source, arch="90", name="gpnumpy"):
         options = ProgramOptions(arch="sm_" + arch, name=name, **opts)
     prog = Program(source, code_type="c++", options=options)
     try:
-        obj = prog.compile("cubin")
+        try:
+            obj = prog.compile("cubin")
+        except Exception:
+            if not opts.get("pch"):
+                raise
+            # a precompiled header NVRTC could not make (its heap, a cuda-core that cannot
+            # report the status): the same source without one
+            opts.pop("pch")
+            opts.pop("pch_dir")
+            prog = Program(source, code_type="c++",
+                           options=ProgramOptions(arch="sm_" + arch, name=name, **opts))
+            obj = prog.compile("cubin")
     except Exception as exc:
         raise RuntimeError("gpnumpy: NVRTC failed to compile kernel %s:\n%s\n--- kernel ---\n%s"
                            % (name, exc, source[-3000:])) from None

@@ -714,3 +714,29 @@ def searchsorted(code, side, sorter):
         sorter_param="const long long* __restrict__ sorter," if sorter else "",
         index="sorter[mid]" if sorter else "mid", go_right=go_right)
     return prelude(False) + src, kname
+
+
+# ---------------------------------------------------------------- sorting
+SORT_INCLUDE = "#include <cub/block/block_radix_sort.cuh>\n"
+#: keys one block sorts (256 threads x this many)
+BLOCK_SORT_ITEMS = 16
+_UNSIGNED = {1: "unsigned char", 2: "unsigned short", 4: "unsigned int", 8: "unsigned long long"}
+_INF_BITS = {"f2": "0x7C00", "f4": "0x7F800000", "f8": "0x7FF0000000000000ULL"}
+
+
+def block_sort(code, vcode):
+    """Source and name of the one-block stable sort (template sort.cu) of keys of dtype code
+    ``code`` (bool, integers, floats), carrying values of code ``vcode`` ('i4', 'i8' or None)."""
+    isz = 1 if code == "b1" else int(code[1:])
+    ut = _UNSIGNED[isz]
+    if code[0] == "f":
+        key, order = "gp_float_key<UT>(b, (UT)%s)" % _INF_BITS[code], "-0.0 is 0.0, NaNs last"
+    elif code[0] == "i":
+        key, order = "(UT)(b ^ ((UT)1 << %d))" % (8 * isz - 1), "the sign bit flipped"
+    else:
+        key, order = "b", "as they are"
+    kname = "gpnumpy_block_sort__%s__%s" % (code, vcode or "none")
+    src = template("sort.cu").substitute(
+        name=kname, items=BLOCK_SORT_ITEMS, ut=ut, vt=STORAGE[vcode or "i8"], key=key,
+        order=order, vstore="ovals[i] = vals[pos[r]];" if vcode else "")
+    return SORT_INCLUDE + prelude(False) + src, kname

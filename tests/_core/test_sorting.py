@@ -147,6 +147,24 @@ def test_sort_big_rows_and_columns(xp):
     assert_same_cases(xp, cases)
 
 
+@pytest.mark.parametrize("dtype", ["bool", "int8", "uint16", "int32", "uint64", "float16", "float32",
+                                   "float64"], ids=short)
+def test_sort_sizes_around_the_one_block_sort(xp, dtype):
+    # up to 4096 keys sort in one block (BlockRadixSort), more through the device-wide radix
+    # sort; special values (NaNs of both signs, -0.0, extremes) and their stable order in both
+    cases = []
+    for n in (2, 255, 4095, 4096, 4097, 9000):
+        # (stable: NumPy 2.4's default float16 sort misorders some arrays with NaNs of both signs)
+        cases.append((f"sort {n}", lambda xp, n=n: xp.sort(special(xp, dtype, (n,), seed=n),
+                                                          kind="stable")))
+        cases.append((f"argsort {n}", lambda xp, n=n: xp.argsort(special(xp, dtype, (n,), seed=n),
+                                                                kind="stable")))
+        if numpy.dtype(dtype).kind == "f":
+            cases.append((f"sort signbits {n}", lambda xp, n=n: xp.signbit(
+                xp.sort(special(xp, dtype, (n,), seed=n), kind="stable"))))
+    assert_same_cases(xp, cases)
+
+
 # ------------------------------------------------------------------ argsort
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
 def test_argsort_stable(xp, dtype):

@@ -206,3 +206,19 @@ def test_single_pass_scans_compile():
     assert len(body) > 20
     cubin = compiler.compile_cubin(head + "\n".join(body.values()), "90", "gpnumpy_all_look")
     assert len(cubin) > 1000
+
+
+@pytest.mark.skipif(not HAVE_NVRTC or compiler.cccl_include() is None,
+                    reason="NVRTC or CCCL headers unavailable")
+def test_block_sorts_compile():
+    # the one-block sort of small arrays: every key dtype sort_pairs takes, with and without
+    # int32/int64 values
+    head = render.SORT_INCLUDE + render.prelude(False)
+    body = []
+    for c in ("b1", "i1", "u1", "i2", "u2", "i4", "u4", "i8", "u8", "f2", "f4", "f8"):
+        for v in (None, "i4", "i8"):
+            src, _ = render.block_sort(c, v)
+            assert src.startswith(head)
+            body.append(src[len(head):])
+    cubin = compiler.compile_cubin(head + "\n".join(body), "90", "gpnumpy_all_block_sorts")
+    assert len(cubin) > 1000
