@@ -70,19 +70,23 @@ _block_kernels = {}
 _BLOCK_SORT_MAX = 256 * render.BLOCK_SORT_ITEMS
 
 
-def _block_sort(keys, values):
+def _block_sort(keys, values, positions=None):
+    """sort_pairs of up to _BLOCK_SORT_MAX keys in one launch; or, with ``positions`` (a
+    dtype) instead of values, the sorted keys' input positions."""
     from .._kernels import compiler, launch
     from .ndarray import _empty
     from .ufunc import _code
     code = _code(keys._dtype)
-    vcode = None if values is None else _code(values._dtype)
-    kern = _block_kernels.get((code, vcode))
+    vdt = positions if positions is not None else None if values is None else values._dtype
+    vcode = None if vdt is None else _code(vdt)
+    kkey = (code, vcode, positions is not None)
+    kern = _block_kernels.get(kkey)
     if kern is None:
-        src, name = render.block_sort(code, vcode)
-        kern = _block_kernels[(code, vcode)] = compiler.get_kernel(src, name)
+        src, name = render.block_sort(code, vcode, positions is not None)
+        kern = _block_kernels[kkey] = compiler.get_kernel(src, name)
     n = keys._size
     ok = _empty((n,), keys._dtype)
-    ov = None if values is None else _empty((n,), values._dtype)
+    ov = None if vdt is None else _empty((n,), vdt)
     launch.launch(kern, 1, [keys._mem.ptr + keys._offset,
                             0 if values is None else values._mem.ptr + values._offset,
                             ok._mem.ptr, 0 if ov is None else ov._mem.ptr, numpy.int32(n)])
@@ -180,6 +184,15 @@ def iota(n, dtype=_INT64):
     return out
 
 
+def sort_positions(keys, dtype=_INT64):
+    """(``keys`` sorted stably, each sorted key's input position as ``dtype``): sort_pairs
+    carrying 0, 1, ..., n-1 (made inside the one-block sort, not materialised)."""
+    if ON_DEVICE and 1 < keys._size <= _BLOCK_SORT_MAX and isinstance(keys, ndarray) \
+            and keys._ndim == 1 and keys._flags_c() and keys._dtype.char in KEY_CHARS:
+        return _block_sort(keys, None, numpy.dtype(dtype))
+    return sort_pairs(keys, iota(keys._size, dtype))
+
+
 def lexsort_perm(keys, n, narrow=False):
     """The stable lexicographic order of ``n`` elements: int64 positions (int32 ones with
     ``narrow`` when n fits: the sorts then carry 4 bytes per element instead of 8).
@@ -188,11 +201,12 @@ def lexsort_perm(keys, n, narrow=False):
     (the last key decides first, as in numpy.lexsort); each pass sorts the next key gathered
     in the current order, carrying the positions.
     """
-    dt = numpy.dtype(numpy.int32) if narrow and n <= _INT32_MAX else _INT64
+    # (small sorts write int64 positions at once: narrowing pays only in big radix passes)
+    dt = numpy.dtype(numpy.int32) if narrow and _BLOCK_SORT_MAX < n <= _INT32_MAX else _INT64
     perm = None
     for k in keys:
         if perm is None:
-            _, perm = sort_pairs(k, iota(n, dt))
+            _, perm = sort_positions(k, dt)
         else:
             _, perm = sort_pairs(k[perm], perm)
     return iota(n, dt) if perm is None else perm

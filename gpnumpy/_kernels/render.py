@@ -724,9 +724,10 @@ _UNSIGNED = {1: "unsigned char", 2: "unsigned short", 4: "unsigned int", 8: "uns
 _INF_BITS = {"f2": "0x7C00", "f4": "0x7F800000", "f8": "0x7FF0000000000000ULL"}
 
 
-def block_sort(code, vcode):
+def block_sort(code, vcode, positions=False):
     """Source and name of the one-block stable sort (template sort.cu) of keys of dtype code
-    ``code`` (bool, integers, floats), carrying values of code ``vcode`` ('i4', 'i8' or None)."""
+    ``code`` (bool, integers, floats), carrying values of code ``vcode`` ('i4', 'i8' or None),
+    or with ``positions`` writing each sorted key's input position there instead."""
     isz = 1 if code == "b1" else int(code[1:])
     ut = _UNSIGNED[isz]
     if code[0] == "f":
@@ -735,8 +736,11 @@ def block_sort(code, vcode):
         key, order = "(UT)(b ^ ((UT)1 << %d))" % (8 * isz - 1), "the sign bit flipped"
     else:
         key, order = "b", "as they are"
-    kname = "gpnumpy_block_sort__%s__%s" % (code, vcode or "none")
+    kname = "gpnumpy_block_sort__%s__%s%s" % (code, vcode or "none", "_positions" if positions else "")
+    vstore = ""
+    if vcode:
+        vstore = "ovals[i] = pos[r];" if positions else "ovals[i] = vals[pos[r]];"
     src = template("sort.cu").substitute(
         name=kname, items=BLOCK_SORT_ITEMS, ut=ut, vt=STORAGE[vcode or "i8"], key=key,
-        order=order, vstore="ovals[i] = vals[pos[r]];" if vcode else "")
+        order=order, vstore=vstore)
     return SORT_INCLUDE + prelude(False) + src, kname

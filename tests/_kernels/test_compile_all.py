@@ -216,8 +216,8 @@ def test_block_sorts_compile():
     head = render.SORT_INCLUDE + render.prelude(False)
     body = []
     for c in ("b1", "i1", "u1", "i2", "u2", "i4", "u4", "i8", "u8", "f2", "f4", "f8"):
-        for v in (None, "i4", "i8"):
-            src, _ = render.block_sort(c, v)
+        for v, pos in ((None, False), ("i4", False), ("i8", False), ("i4", True), ("i8", True)):
+            src, _ = render.block_sort(c, v, pos)
             assert src.startswith(head)
             body.append(src[len(head):])
     cubin = compiler.compile_cubin(head + "\n".join(body), "90", "gpnumpy_all_block_sorts")
