@@ -252,6 +252,21 @@ def _operands(uf, a, out, method):
     return a, out
 
 
+def _one_axis(a, axis, method):
+    """The one axis of ``uf.<method>`` (accumulate, reduceat), checked as NumPy does."""
+    if a._ndim == 0:
+        raise TypeError("cannot %s on a scalar" % method)
+    if isinstance(axis, (tuple, list)):
+        if len(axis) != 1:
+            raise ValueError("%s does not allow multiple axes" % method)
+        axis = axis[0]
+    if axis is None:
+        if a._ndim != 1:
+            raise ValueError("%s does not allow multiple axes" % method)
+        axis = 0
+    return normalize_axis_tuple(axis, a._ndim)[0]
+
+
 def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):
     """``uf.reduce(a, ...)`` with NumPy's semantics."""
     if out is None and where is True and initial is NoValue and type(a) is ndarray:
@@ -374,17 +389,7 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
     overrides the loop (cumsum's small integers accumulate in int64)."""
     from .ufunc import copy_into
     a, out = _operands(uf, a, out, "accumulate")
-    if a._ndim == 0:
-        raise TypeError("cannot accumulate on a scalar")
-    if isinstance(axis, (tuple, list)):
-        if len(axis) != 1:
-            raise ValueError("accumulate does not allow multiple axes")
-        axis = axis[0]
-    if axis is None:
-        if a._ndim != 1:
-            raise ValueError("accumulate does not allow multiple axes")
-        axis = 0
-    axis = normalize_axis_tuple(axis, a._ndim)[0]
+    axis = _one_axis(a, axis, "accumulate")
     rdt = result_dtype or _numpy_dtype(uf._np.accumulate, a._dtype,
                                        None if dtype is None else numpy.dtype(dtype))
     if out is not None and out._shape != a._shape:
@@ -508,17 +513,7 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
     from .ufunc import copy_into, _code
     from .._kernels import render, compiler
     a, out = _operands(uf, a, out, "reduceat")
-    if a._ndim == 0:
-        raise TypeError("cannot reduceat on a scalar")
-    if isinstance(axis, (tuple, list)):
-        if len(axis) != 1:
-            raise ValueError("reduceat does not allow multiple axes")
-        axis = axis[0]
-    if axis is None:
-        if a._ndim != 1:
-            raise ValueError("reduceat does not allow multiple axes")
-        axis = 0
-    axis = normalize_axis_tuple(axis, a._ndim)[0]
+    axis = _one_axis(a, axis, "reduceat")
     idx = _reduceat_indices(indices)
     K = a._shape[axis]
     bad = (idx < 0) | (idx >= K)
