@@ -392,8 +392,12 @@ class ufunc:
         return self._call(*args, **kwargs)
 
     def _call(self, *args, out=None, where=True, casting="same_kind", order="K",
-              dtype=None, subok=True, signature=None):
+              dtype=None, subok=True, signature=None, **gufunc_kw):
         nin, nout = self.nin, self.nout
+        if gufunc_kw and self._name not in NOT_ELEMENTWISE:
+            # axis/axes/keepdims belong to generalized ufuncs only
+            raise TypeError("%s() got an unexpected keyword argument '%s'"
+                            % (self._name, next(iter(gufunc_kw))))
         if len(args) < nin:
             raise TypeError("%s() takes from %d to %d positional arguments but %d were given"
                             % (self._name, nin, nin + nout, len(args)))
@@ -407,7 +411,14 @@ class ufunc:
             args = args[:nin]
         if self._name in NOT_ELEMENTWISE:
             from .dispatch import fallback_call
-            return fallback_call(self._np, args, dict(out=out) if out is not None else {})
+            kw = dict(gufunc_kw)
+            for name, value, default in (("out", out, None), ("where", where, True),
+                                         ("casting", casting, "same_kind"), ("order", order, "K"),
+                                         ("dtype", dtype, None), ("subok", subok, True),
+                                         ("signature", signature, None)):
+                if value is not default:
+                    kw[name] = value
+            return fallback_call(self._np, args, kw)
         # ---- outputs
         if out is None:
             outs = (None,) * nout

@@ -809,3 +809,21 @@ def test_tiled_two_outputs(xp):
     assert_same(xp, lambda xp: xp.divmod(make(xp, (64, 96), "float32", seed=9).T,
                                          make(xp, (96, 64), "float32", seed=10, kind="unit")),
                 approx=True)
+
+
+def test_generalized_ufunc_keywords(xp):
+    # axis/axes/keepdims reach the generalized ufuncs (vecdot, matmul); elementwise ufuncs
+    # refuse them as NumPy does
+    assert_same_cases(xp, [
+        ("vecdot axis", lambda xp: xp.vecdot(make(xp, (3, 4), "float64", seed=1),
+                                             make(xp, (3, 4), "float64", seed=2), axis=0)),
+        ("vecdot empty uint8", lambda xp: xp.vecdot(xp.asarray(numpy.zeros(0, numpy.uint8)),
+                                                    xp.asarray(numpy.zeros(0, numpy.uint8)), axis=-1)),
+        ("matmul axes", lambda xp: xp.matmul(make(xp, (2, 3), "float32", seed=3),
+                                             make(xp, (3, 2), "float32", seed=4),
+                                             axes=[(0, 1), (0, 1), (0, 1)])),
+        ("vecdot keepdims", lambda xp: xp.vecdot(make(xp, (3, 4), "int32", seed=5),
+                                                 make(xp, (3, 4), "int32", seed=6), keepdims=True)),
+        ("add axis", lambda xp: xp.add(make(xp, (3,), "float64"), 1.0, axis=0)),
+        ("add keepdims", lambda xp: xp.add(make(xp, (3,), "float64"), 1.0, keepdims=True)),
+    ], approx=True)
