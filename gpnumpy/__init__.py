@@ -19,7 +19,7 @@ from ._core.creation import (
     arange as arange, linspace as linspace, logspace as logspace, geomspace as geomspace,
     eye as eye, identity as identity, tri as tri, tril as tril, triu as triu, diag as diag,
     diagflat as diagflat, meshgrid as meshgrid, indices as indices,
-    fromfunction as fromfunction,
+    fromfunction as fromfunction, vander as vander,
 )
 from ._core.manipulation import (
     reshape as reshape, ravel as ravel, transpose as transpose, moveaxis as moveaxis,
@@ -34,6 +34,7 @@ from ._core.manipulation import (
     resize as resize, append as append, insert as insert, delete as delete,
     trim_zeros as trim_zeros, copyto as copyto, shape as shape, ndim as ndim, size as size,
     permute_dims as permute_dims, matrix_transpose as matrix_transpose, concat as concat,
+    asarray_chkfinite as asarray_chkfinite,
 )
 if not hasattr(_numpy, "row_stack"):  # NumPy 2.5 removed it: follow the installed NumPy
     del row_stack
@@ -45,6 +46,10 @@ from ._core.mathematical import (
     nansum as nansum, nanprod as nanprod, nancumsum as nancumsum, nancumprod as nancumprod,
     diff as diff, ediff1d as ediff1d, round as round, around as around, fix as fix, real as real,
     imag as imag, angle as angle, nan_to_num as nan_to_num, real_if_close as real_if_close,
+    sinc as sinc, trapezoid as trapezoid, gradient as gradient,
+)
+from ._core.window import (
+    hanning as hanning, hamming as hamming, blackman as blackman, bartlett as bartlett,
 )
 from ._core.linalg import trace as trace, outer as outer
 from ._core.type_utilities import (

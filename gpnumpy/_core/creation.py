@@ -736,3 +736,21 @@ def fromfunction(function, shape, *, dtype=float, like=None, **kwargs):
     """Construct an array by calling ``function`` with the index arrays of ``shape``."""
     args = indices(shape, dtype=dtype)
     return function(*args, **kwargs)
+
+
+def vander(x, N=None, increasing=False):
+    """The Vandermonde matrix: columns x**(N-1), ..., x, 1 (or increasing powers)."""
+    import gpnumpy
+    x = asarray(x)
+    if x._ndim != 1:
+        raise ValueError("x must be a one-dimensional array or sequence.")
+    if N is None:
+        N = x._size
+    v = empty((x._size, N), dtype=numpy.promote_types(x._dtype, int))
+    tmp = v if increasing else v[:, ::-1]
+    if N > 0:
+        tmp[:, 0] = 1
+    if N > 1:
+        tmp[:, 1:] = x[:, None]
+        gpnumpy.multiply.accumulate(tmp[:, 1:], out=tmp[:, 1:], axis=1)
+    return v

@@ -1270,3 +1270,14 @@ def matrix_transpose(x, /):
     if x._ndim < 2:
         raise ValueError("Input array must be at least 2-dimensional, but it is %d" % x._ndim)
     return swapaxes(x, -1, -2)
+
+
+def asarray_chkfinite(a, dtype=None, order=None):
+    """Convert the input to an array, raising ValueError if it holds infs or NaNs (NumPy's
+    check: one host bool)."""
+    from .creation import asarray
+    from .umath import isfinite
+    a = asarray(a, dtype=dtype, order=order)
+    if a._dtype.char in numpy.typecodes["AllFloat"] and not bool(isfinite(a).all()):
+        raise ValueError("array must not contain infs or NaNs")
+    return a

@@ -628,3 +628,124 @@ def real_if_close(a, tol=100):
     if bool(all_(_ufunc("less")(_ufunc("absolute")(a.imag), tol))):
         a = a.real
     return a
+
+
+def sinc(x):
+    """The normalized sinc function, sin(pi x) / (pi x) (1 at 0)."""
+    import gpnumpy
+    x = numpy.pi * _asarray(x)
+    # zeros become a tiny number whose sin(y)/y is 1 (the float type's eps; 1e-20 for complex)
+    tiny = numpy.finfo(x._dtype).eps if x._dtype.kind == "f" else 1e-20
+    y = gpnumpy.where(x != 0, x, tiny)
+    return gpnumpy.sin(y) / y
+
+
+def trapezoid(y, x=None, dx=1.0, axis=-1):
+    """Integrate along the given axis using the composite trapezoidal rule."""
+    y = _asarray(y)
+    if x is None:
+        d = dx
+    else:
+        x = _asarray(x)
+        if x._ndim == 1:
+            d = diff(x)
+            shape = [1] * y._ndim
+            shape[axis] = d._shape[0]
+            d = d.reshape(shape)
+        else:
+            d = diff(x, axis=axis)
+    nd = y._ndim
+    hi = [slice(None)] * nd
+    lo = [slice(None)] * nd
+    hi[axis] = slice(1, None)
+    lo[axis] = slice(None, -1)
+    return (d * (y[tuple(hi)] + y[tuple(lo)]) / 2.0).sum(axis)
+
+
+def _spacing(f, axes, varargs):
+    """gradient's spacing per axis: a scalar, or a 1-d array of coordinate differences
+    (a scalar again when they are all equal: NumPy's own check, one host bool)."""
+    n, k = len(varargs), len(axes)
+    if n == 0:
+        return [1.0] * k
+    if n == 1 and numpy.ndim(varargs[0]) == 0:
+        return list(varargs) * k
+    if n != k:
+        raise TypeError("invalid number of arguments")
+    dx = list(varargs)
+    for i, d in enumerate(dx):
+        if numpy.ndim(d) == 0:
+            continue
+        d = _asarray(d)
+        if d._ndim != 1:
+            raise ValueError("distances must be either scalars or 1d")
+        if d._shape[0] != f._shape[axes[i]]:
+            raise ValueError("when 1d, distances must match the length of the corresponding "
+                             "dimension")
+        if d._dtype.kind in "iub":
+            d = d.astype(numpy.float64)
+        step = diff(d)
+        if bool((step == step[0]).all()):
+            step = step[0]
+        dx[i] = step
+    return dx
+
+
+def gradient(f, *varargs, axis=None, edge_order=1):
+    """The gradient of an N-dimensional array: second-order central differences inside,
+    first- or second-order one-sided differences at the edges."""
+    from numpy.lib.array_utils import normalize_axis_tuple
+    from .creation import empty
+    f = _asarray(f)
+    nd = f._ndim
+    axes = tuple(range(nd)) if axis is None else normalize_axis_tuple(axis, nd)
+    dx = _spacing(f, axes, varargs)
+    if edge_order > 2:
+        raise ValueError("'edge_order' greater than 2 not supported")
+    otype = f._dtype
+    if otype.kind in "iu":
+        f = f.astype(numpy.float64)
+        otype = numpy.dtype(numpy.float64)
+    outs = []
+    for ax, h in zip(axes, dx):
+        if f._shape[ax] < edge_order + 1:
+            raise ValueError("Shape of array too small to calculate a numerical gradient, at "
+                             "least (edge_order + 1) elements are required.")
+
+        def at(s, ax=ax):
+            return tuple(s if d == ax else slice(None) for d in range(nd))
+        out = empty(f._shape, dtype=otype)
+        uniform = numpy.ndim(h) == 0
+        if uniform:
+            out[at(slice(1, -1))] = (f[at(slice(2, None))] - f[at(slice(None, -2))]) / (2.0 * h)
+        else:
+            dx1, dx2 = h[0:-1], h[1:]
+            shape = [1] * nd
+            shape[ax] = -1
+            a = (-dx2 / (dx1 * (dx1 + dx2))).reshape(shape)
+            b = ((dx2 - dx1) / (dx1 * dx2)).reshape(shape)
+            c = (dx1 / (dx2 * (dx1 + dx2))).reshape(shape)
+            out[at(slice(1, -1))] = (a * f[at(slice(None, -2))] + b * f[at(slice(1, -1))]
+                                     + c * f[at(slice(2, None))])
+        if edge_order == 1:
+            out[at(0)] = (f[at(1)] - f[at(0)]) / (h if uniform else h[0])
+            out[at(-1)] = (f[at(-1)] - f[at(-2)]) / (h if uniform else h[-1])
+        else:
+            if uniform:
+                a, b, c = -1.5 / h, 2.0 / h, -0.5 / h
+            else:
+                dx1, dx2 = h[0], h[1]
+                a = -(2.0 * dx1 + dx2) / (dx1 * (dx1 + dx2))
+                b = (dx1 + dx2) / (dx1 * dx2)
+                c = -dx1 / (dx2 * (dx1 + dx2))
+            out[at(0)] = a * f[at(0)] + b * f[at(1)] + c * f[at(2)]
+            if uniform:
+                a, b, c = 0.5 / h, -2.0 / h, 1.5 / h
+            else:
+                dx1, dx2 = h[-2], h[-1]
+                a = dx2 / (dx1 * (dx1 + dx2))
+                b = -(dx2 + dx1) / (dx1 * dx2)
+                c = (2.0 * dx2 + dx1) / (dx2 * (dx1 + dx2))
+            out[at(-1)] = a * f[at(-3)] + b * f[at(-2)] + c * f[at(-1)]
+        outs.append(out)
+    return outs[0] if len(axes) == 1 else tuple(outs)
