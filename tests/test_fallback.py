@@ -21,13 +21,14 @@ FALLBACK_CASES = [
     ("polyval", lambda xp: xp.polyval(make(xp, (3,), "float64"), make(xp, (5,), "float64", seed=1))),
     ("polyval of lists", lambda xp: xp.polyval([1, 2, 3], 2)),
     ("polyval int arrays", lambda xp: xp.polyval(make(xp, (3,), "int32"), make(xp, (2, 2), "int32"))),
-    ("trapezoid axis=1", lambda xp: xp.trapezoid(make(xp, (3, 4), "float64"), axis=1)),
-    ("trapezoid 1-d", lambda xp: xp.trapezoid(make(xp, (5,), "float32"))),
-    ("trapezoid with x", lambda xp: xp.trapezoid(make(xp, (4,)), x=make(xp, (4,), seed=2))),
-    ("trapezoid of view", lambda xp: xp.trapezoid(make(xp, (3, 4), "float64", "T"))),
+    ("cross", lambda xp: xp.cross(make(xp, (4, 3), "float64"), make(xp, (4, 3), "float64", seed=2))),
+    ("cross float32 axis=0", lambda xp: xp.cross(make(xp, (3, 5), "float32"),
+                                                 make(xp, (3, 5), "float32", seed=3), axis=0)),
+    ("cross of views", lambda xp: xp.cross(make(xp, (3, 4), "float64", "T"),
+                                           make(xp, (4, 3), "int32", seed=4))),
     ("kron", lambda xp: xp.kron(make(xp, (2, 2), "int32"), make(xp, (2, 3), "int32", seed=1))),
     ("kron mixed dtypes", lambda xp: xp.kron(make(xp, (2,), "int8"), make(xp, (3,), "float32"))),
-    ("error propagates (bad axis)", lambda xp: xp.trapezoid(make(xp, (3,)), axis=4)),
+    ("error propagates (bad axis)", lambda xp: xp.cross(make(xp, (3,)), make(xp, (3,)), axisa=4)),
 ]
 
 
@@ -40,6 +41,7 @@ def test_fallback_through_namespace(xp, label, body):
 DISPATCH_CASES = [
     ("polyval", lambda xp: numpy.polyval(make(xp, (3,)), make(xp, (4,), seed=1))),
     ("trapezoid", lambda xp: numpy.trapezoid(make(xp, (3, 4)), axis=0)),
+    ("cross", lambda xp: numpy.cross(make(xp, (2, 3)), make(xp, (2, 3), seed=1))),
     ("kron", lambda xp: numpy.kron(make(xp, (2, 2), "int64"), make(xp, (2,), "int64"))),
     ("kron with a host array", lambda xp: numpy.kron(make(xp, (2,), "int64"), make(numpy, (2,), "int64"))),
     ("zeros_like", lambda xp: numpy.zeros_like(make(xp, (2, 3), "float32"))),
@@ -75,7 +77,7 @@ _WARNING_SCRIPT = textwrap.dedent("""
     p = gp.asarray(numpy.array([1.0, 2.0, 3.0]))
     calls = {
         "polyval": lambda: gp.polyval(p, a),
-        "trapezoid": lambda: gp.trapezoid(a, axis=1),
+        "cross": lambda: gp.cross(p, p),
         "kron": lambda: gp.kron(p, p),
     }
     out = {"is_warning": issubclass(gp.FallbackWarning, Warning)}
