@@ -28,12 +28,16 @@ _INT64 = numpy.dtype(numpy.int64)
 _VALUE_DTYPES = (_INT64, numpy.dtype(numpy.int32))
 
 
-def sort_pairs(keys, values=None):
-    """(keys sorted ascending and stably, values permuted alike or None): new arrays."""
+def _check_keys(keys):
     if not isinstance(keys, ndarray) or keys._ndim != 1 or not keys._flags_c():
         raise ValueError("sort_pairs: keys must be a 1-D C-contiguous gpnumpy array")
     if keys._dtype.char not in KEY_CHARS:
         raise TypeError("sort_pairs: keys of dtype %s are not supported" % keys._dtype)
+
+
+def sort_pairs(keys, values=None):
+    """(keys sorted ascending and stably, values permuted alike or None): new arrays."""
+    _check_keys(keys)
     if values is not None:
         if (not isinstance(values, ndarray) or values._ndim != 1 or not values._flags_c()
                 or values._dtype not in _VALUE_DTYPES or values._size != keys._size):
@@ -187,8 +191,8 @@ def iota(n, dtype=_INT64):
 def sort_positions(keys, dtype=_INT64):
     """(``keys`` sorted stably, each sorted key's input position as ``dtype``): sort_pairs
     carrying 0, 1, ..., n-1 (made inside the one-block sort, not materialised)."""
-    if ON_DEVICE and 1 < keys._size <= _BLOCK_SORT_MAX and isinstance(keys, ndarray) \
-            and keys._ndim == 1 and keys._flags_c() and keys._dtype.char in KEY_CHARS:
+    _check_keys(keys)
+    if ON_DEVICE and 1 < keys._size <= _BLOCK_SORT_MAX:
         return _block_sort(keys, None, numpy.dtype(dtype))
     return sort_pairs(keys, iota(keys._size, dtype))
 

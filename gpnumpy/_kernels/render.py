@@ -593,18 +593,24 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
 
 
 # ---------------------------------------------------------------- advanced indexing
-# (table expression, element code) -> the hardware atomic and the type it takes
-_NATIVE_ATOMIC = {}
+# (table expression, element code) -> the update through the hardware's atomics
+_HW_ATOMIC = {}
 for _c in ("i4", "u4", "i8", "u8", "f4", "f8"):
     # atomicAdd has no long long overload: two's complement adds alike as unsigned
-    _NATIVE_ATOMIC[("in0 + in1", _c)] = ("atomicAdd", "unsigned long long" if _c == "i8" else
-                                         STORAGE[_c])
+    _t = "unsigned long long" if _c == "i8" else STORAGE[_c]
+    _HW_ATOMIC[("in0 + in1", _c)] = ("atomicAdd", _t)
 for _c in ("i4", "u4", "i8", "u8"):
-    _NATIVE_ATOMIC[("gp_maximum(in0, in1)", _c)] = ("atomicMax", STORAGE[_c])
-    _NATIVE_ATOMIC[("gp_minimum(in0, in1)", _c)] = ("atomicMin", STORAGE[_c])
+    _HW_ATOMIC[("gp_maximum(in0, in1)", _c)] = ("atomicMax", STORAGE[_c])
+    _HW_ATOMIC[("gp_minimum(in0, in1)", _c)] = ("atomicMin", STORAGE[_c])
+for _key, (_fn, _t) in list(_HW_ATOMIC.items()):
+    _HW_ATOMIC[_key] = ("if (ok) %s(reinterpret_cast<%s*>(p + po), *reinterpret_cast<const %s*>(q + qo));"
+                        % (_fn, _t, _t))
 # complex add/subtract: an atomicAdd on each part (complex128 has no 16-byte atomic)
-_PART_ATOMIC = {("in0 + in1", "c8"): ("float", ""), ("in0 - in1", "c8"): ("float", "-"),
-                ("in0 + in1", "c16"): ("double", ""), ("in0 - in1", "c16"): ("double", "-")}
+for _c, _t in (("c8", "float"), ("c16", "double")):
+    for _e, _sign in (("in0 + in1", ""), ("in0 - in1", "-")):
+        _HW_ATOMIC[(_e, _c)] = (
+            "if (ok) { %s* d = reinterpret_cast<%s*>(p + po); const %s* s = reinterpret_cast<const %s*>(q + qo); "
+            "atomicAdd(d, %ss[0]); atomicAdd(d + 1, %ss[1]); }" % ((_t,) * 4 + (_sign,) * 2))
 
 
 #: elements per thread of the indexing kernels (their lookups and loads overlap)
@@ -669,17 +675,9 @@ def index(mode, itemsize, ndim, idx_codes, at=None):
         lines += ["OT0 out0;", _statement(expr, 1), "return gp_cast(%s, %s);" % (st, res)]
         body = ("if (ok) { %s gp_atomic_apply(reinterpret_cast<%s*>(p + po), [&](%s cur) -> %s { %s }); }"
                 % (typedefs, st, st, st, " ".join(lines)))
-        native = _NATIVE_ATOMIC.get((expr, elem))
-        part = _PART_ATOMIC.get((expr, elem))
-        if unary or tuple(loop) != (elem, elem, elem):
-            pass
-        elif native:
-            # the hardware's own atomic (no retry loop under contention)
-            body = ("if (ok) %s(reinterpret_cast<%s*>(p + po), *reinterpret_cast<const %s*>(q + qo));"
-                    % (native[0], native[1], native[1]))
-        elif part:
-            body = ("if (ok) { %s* d = reinterpret_cast<%s*>(p + po); const %s* s = reinterpret_cast<const %s*>(q + qo); "
-                    "atomicAdd(d, %ss[0]); atomicAdd(d + 1, %ss[1]); }" % ((part[0],) * 4 + (part[1],) * 2))
+        hw = _HW_ATOMIC.get((expr, elem))
+        if hw and not unary and tuple(loop) == (elem, elem, elem):
+            body = hw  # the hardware's own atomics (no retry loop under contention)
     if mode != "gather":
         body = _EACH % ("if (t0 + u * stride < n) { const long long po = po_[u], qo = qo_[u], co = co_[u], "
                         "bi = bi_[u]; const bool ok = ok_[u]; %s }" % body)
