@@ -349,11 +349,17 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
                     raw = "v%d.v[%s]" % (r, j)
                     return "gp_cast(%s, %s)" % (vt, raw if src == acc else
                                                 "gp_cast(%s, %s)" % (STORAGE[acc], raw))
+                # the vector's best value branch-free (NaN-propagating max/min), its first
+                # position only in the rare case that it beats the thread's best so far
+                best = "gp_maximum" if arg == "max" else "gp_minimum"
                 four = "\n".join(
-                    "    { %s bv = %s; int bj = 0;\n#pragma unroll\n"
-                    "      for (int j = 1; j < %d; ++j) { const %s y = %s; if (gp_argbetter<%s>(y, bv)) { bv = y; bj = j; } }\n"
-                    "      gp_argstep<%s>(acc, AT{bv, k + %sbj}); }" % (
-                        vt, val(r, 0), vec, vt, val(r, "j"), mx, mx,
+                    "    { %s bv = %s;\n#pragma unroll\n"
+                    "      for (int j = 1; j < %d; ++j) bv = %s(bv, %s);\n"
+                    "      if (acc.i == 0x7fffffffffffffffLL || gp_argbetter<%s>(bv, acc.v)) {\n"
+                    "        int bj = 0;\n#pragma unroll\n"
+                    "        for (int j = %d; j >= 0; --j) { const %s y = %s; if (y == bv || (gp_isnan(bv) && gp_isnan(y))) bj = j; }\n"
+                    "        acc = AT{bv, k + %sbj}; } }" % (
+                        vt, val(r, 0), vec, best, val(r, "j"), mx, vec - 1, vt, val(r, "j"),
                         "blockDim.x * %d + " % (r * vec) if r else "")
                     for r in range(4))
             else:
