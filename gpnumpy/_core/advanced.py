@@ -191,7 +191,6 @@ def _plan(a, key):
 
 # ------------------------------------------------------------------ running a plan
 _kernels = {}
-_err = {}
 
 
 def _kernel(mode, itemsize, ndim, codes, at=None):
@@ -202,17 +201,6 @@ def _kernel(mode, itemsize, ndim, codes, at=None):
         src, name = render.index(mode, itemsize, ndim, codes, at)
         k = _kernels[key] = compiler.get_kernel(src, name)
     return k
-
-
-def _err_buffer():
-    """This stream's 16-byte error record (index number + 1, the index), kept zeroed."""
-    s = device.current_stream()
-    key = id(s)
-    buf = _err.get(key)
-    if buf is None:
-        buf = _err[key] = _empty((2,), numpy.dtype(numpy.int64))
-        device.memset(buf._mem.ptr, 16)
-    return buf
 
 
 def _raise_index_error(plan, k, j):
@@ -232,26 +220,26 @@ def _launch_plan(plan, mode, q=None, qst=None, claim=None, cs=None, cm=None, at=
     nd = len(shape)
     codes = tuple(_code(ix._dtype) for ix, _, _, _, _ in plan.idx)
     kern = _kernel(mode, itemsize or plan.view._dtype.itemsize, nd, codes, at)
-    err = _err_buffer()
-    i64 = numpy.int64
+    err_ptr, rec = device.mapped_record()
+    # every parameter is a 64-bit integer (Python ints: the launch packs them as int64)
     args = [plan.view._mem.ptr + plan.view._offset, 0 if q is None else q._mem.ptr + q._offset]
     args += [ix._mem.ptr + ix._offset for ix, _, _, _, _ in plan.idx]
-    args += [err._mem.ptr, 0 if claim is None else claim._mem.ptr, i64(n)]
+    args += [err_ptr, 0 if claim is None else claim._mem.ptr, n]
     pst = plan.pst if rshape is None else [0] * nd
     qst = qst or [0] * nd
     cs = cs or [0] * nd
     for d in range(nd):
-        args += [i64(shape[d]), i64(pst[d]), i64(qst[d]), i64(cs[d])]
+        args += [shape[d], pst[d], qst[d], cs[d]]
     for k, (_, ist, _, _, _) in enumerate(plan.idx):
-        args += [i64(v) for v in (ist if rshape is None else _claim_strides(plan, k))]
+        args += ist if rshape is None else _claim_strides(plan, k)
     for k, (_, _, ext, ast, _) in enumerate(plan.idx):
-        args += [i64(ext), i64(ast), i64(0 if cm is None else cm[k])]
+        args += [ext, ast, 0 if cm is None else cm[k]]
     _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK * render.INDEX_UNROLL, 1 << 20), args)
-    rec = numpy.empty(2, numpy.int64)
-    device.copy_d2h(rec.ctypes.data, err._mem.ptr, 16)
+    device.synchronize()  # the kernel wrote any bad index straight into ``rec``
     if rec[0]:
-        device.memset(err._mem.ptr, 16)
-        _raise_index_error(plan, int(rec[0]) - 1, int(rec[1]))
+        k, j = rec[0] - 1, rec[1]
+        rec[0] = rec[1] = 0
+        _raise_index_error(plan, k, j)
 
 
 def _claim_strides(plan, k):
@@ -294,9 +282,7 @@ def _host_store(mem, dtype, offsets, values):
         numpy.uint8).reshape(-1, isz)
 
 
-def _code(dt):
-    from .ufunc import _code
-    return _code(dt)
+_code = render.code
 
 
 # ------------------------------------------------------------------ get, set, at

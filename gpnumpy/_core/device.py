@@ -265,6 +265,20 @@ def _stage():
     return ptr
 
 
+def mapped_record():
+    """This thread's 16-byte pinned host record that kernels write directly (mapped into
+    the device's address space): ``(device pointer, ctypes view of two int64)``.  Reading
+    it needs only a stream synchronization, no copy; whoever reads a nonzero record
+    zeroes it again."""
+    rec = getattr(_tls, "record", None)
+    if rec is None:
+        host = int(_check(_drv.cuMemHostAlloc(16, 0x3)))  # PORTABLE | DEVICEMAP
+        ctypes.memset(host, 0, 16)
+        rec = _tls.record = (int(_check(_drv.cuMemHostGetDevicePointer(host, 0))),
+                             (ctypes.c_longlong * 2).from_address(host))
+    return rec
+
+
 def copy_d2h(dst_ptr, src_ptr, nbytes):
     """Copy device bytes to host memory and wait for them."""
     if nbytes:

@@ -18,6 +18,7 @@ from .device import ON_DEVICE
 from . import ndarray as _nd
 from .ndarray import ndarray, asarray_any, _make, _c_strides, _merge_axes
 from .ufunc_table import TABLE, NOT_ELEMENTWISE, expression
+from .._kernels.render import code as _code
 if ON_DEVICE:
     from .._kernels import launch as _launch
 
@@ -59,7 +60,6 @@ def _vec_for(itemsizes):
 
 
 _kernels = {}
-_codes = {}
 _scalar_types = {}
 
 
@@ -69,14 +69,6 @@ def _scalar_type(code):
     if t is None:
         t = _scalar_types[code] = numpy.dtype("?" if code == "b1" else code).type
     return t
-
-
-def _code(dt):
-    c = _codes.get(dt)
-    if c is None:
-        from .._kernels.render import code
-        c = _codes[dt] = code(dt)
-    return c
 
 
 def _kernel(name, expr, loop, ins, outs, layout, where):

@@ -1,41 +1,94 @@
 """Grid/block choice and the one launch call every kernel goes through."""
 from __future__ import annotations
 
+import ctypes
+import struct
+import threading
+
+import numpy
+
+from .._core.device import stream_handle
+
 BLOCK = 256
 _MAX_GRID = (1 << 31) - 1
-_configs = {}
-_launch = None
-_LaunchConfig = None
-
-
-def _bind():
-    global _launch, _LaunchConfig
-    from cuda.core import LaunchConfig, launch
-    _launch, _LaunchConfig = launch, LaunchConfig
-
-
-def config(grid, block=BLOCK):
-    """A (cached) LaunchConfig of ``grid`` blocks of ``block`` threads."""
-    key = (grid, block)
-    cfg = _configs.get(key)
-    if cfg is None:
-        if _LaunchConfig is None:
-            _bind()
-        if len(_configs) > 4096:
-            _configs.clear()
-        cfg = _configs[key] = _LaunchConfig(grid=grid, block=block)
-    return cfg
 
 
 def grid_for(n, per_block, cap=_MAX_GRID):
     return max(1, min(cap, -(-n // per_block)))
 
 
+# Kernel parameters are packed by ``struct`` into one per-thread buffer per argument
+# signature, each in an 8-byte slot (16 for complex128), and handed to cuLaunchKernel
+# as the array of their addresses (the driver copies the values at the call).
+_SLOTS = {int: "q", bool: "?7x", float: "d",
+          numpy.int64: "q", numpy.uint64: "Q", numpy.int32: "i4x", numpy.uint32: "I4x",
+          numpy.int16: "h6x", numpy.uint16: "H6x", numpy.int8: "b7x", numpy.uint8: "B7x",
+          numpy.bool_: "?7x", numpy.float64: "d", numpy.float32: "f4x", numpy.float16: "e6x",
+          numpy.complex64: "ff", numpy.complex128: "dd"}
+_COMPLEX = (numpy.complex64, numpy.complex128)
+_tls = threading.local()
+_handles = {}
+
+
+class _Layout:
+    __slots__ = ("pack", "buf", "ptrs", "addr", "split")
+
+    def __init__(self, types):
+        fmt, offs, off = "=", [], 0
+        for t in types:
+            f = _SLOTS[t]  # KeyError: not a kernel parameter type
+            offs.append(off)
+            fmt += f
+            off += 16 if t is numpy.complex128 else 8
+        self.pack = struct.Struct(fmt).pack_into
+        self.buf = ctypes.create_string_buffer(max(off, 8))
+        base = ctypes.addressof(self.buf)
+        self.ptrs = (ctypes.c_void_p * max(len(offs), 1))(*[base + o for o in offs])
+        self.addr = ctypes.addressof(self.ptrs)
+        self.split = any(t in _COMPLEX for t in types)
+
+
+def _flat(args):
+    out = []
+    for a in args:
+        if isinstance(a, _COMPLEX):
+            out += (a.real, a.imag)
+        else:
+            out.append(a)
+    return out
+
+
 def launch(kernel, grid, args, block=BLOCK):
-    """Launch ``kernel`` on this thread's stream."""
-    if _launch is None:
+    """Launch ``kernel`` with ``args`` (Python ints for pointers, NumPy scalars) on this
+    thread's stream: the one launch call every kernel goes through."""
+    types = tuple(map(type, args))
+    try:
+        lay = _tls.layouts[types]
+    except (AttributeError, KeyError):
+        lays = getattr(_tls, "layouts", None)
+        if lays is None or len(lays) > 1024:
+            lays = _tls.layouts = {}
+        try:
+            lay = lays[types] = _Layout(types)
+        except KeyError:
+            raise TypeError("kernel parameter types %s" % (types,)) from None
+    lay.pack(lay.buf, 0, *(_flat(args) if lay.split else args))
+    fn = _handles.get(kernel)
+    if fn is None:
         _bind()
-    _launch(current_stream(), config(grid, block), kernel, *args)
+        if len(_handles) > 65536:
+            _handles.clear()
+        fn = _handles[kernel] = _drv.CUfunction(int(kernel.handle))
+    res = _drv.cuLaunchKernel(fn, grid, 1, 1, block, 1, 1, 0, stream_handle(), lay.addr, 0)
+    if res[0] != _SUCCESS:
+        _check(res + (None,))
 
 
-from .._core.device import current_stream  # noqa: E402
+_drv = _check = _SUCCESS = None
+
+
+def _bind():
+    global _drv, _check, _SUCCESS
+    from .._core import device
+    _drv, _check = device._drv, device._check
+    _SUCCESS = _drv.CUresult.CUDA_SUCCESS

@@ -31,10 +31,20 @@ def template(name):
     return t
 
 
+_CODES = {}
+
+
 def code(dtype):
     """Short dtype code used in kernel names and type tables: 'b1', 'i4', 'f2', 'c16'."""
-    dtype = numpy.dtype(dtype)
-    return "b1" if dtype.kind == "b" else "%s%d" % (dtype.kind, dtype.itemsize)
+    try:
+        return _CODES[dtype]
+    except (KeyError, TypeError):
+        pass
+    dt = numpy.dtype(dtype)
+    c = "b1" if dt.kind == "b" else "%s%d" % (dt.kind, dt.itemsize)
+    if isinstance(dtype, numpy.dtype) and len(_CODES) < 1024:
+        _CODES[dtype] = c
+    return c
 
 
 STORAGE = {"b1": "bool", "i1": "gp_i1", "u1": "gp_u1", "i2": "gp_i2", "u2": "gp_u2",
