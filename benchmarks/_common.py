@@ -29,14 +29,17 @@ def time_gp(f, reps=25):
     from gpnumpy._core import device
     s = device.current_stream()
     opt = EventOptions(timing_enabled=True)
+    dev = s.device
     for _ in range(3):
         f()
     s.sync()
     ts = []
     for _ in range(reps):
-        e1 = s.record(options=opt)
+        # both events exist before the first is recorded, as in time_cp
+        e1, e2 = dev.create_event(opt), dev.create_event(opt)
+        s.record(e1)
         f()
-        e2 = s.record(options=opt)
+        s.record(e2)
         e2.sync()
         ts.append(e2 - e1)
     return float(np.median(ts))

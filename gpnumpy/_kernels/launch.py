@@ -59,8 +59,9 @@ def _flat(args):
 
 
 def launch(kernel, grid, args, block=BLOCK):
-    """Launch ``kernel`` with ``args`` (Python ints for pointers, NumPy scalars) on this
-    thread's stream: the one launch call every kernel goes through."""
+    """Launch ``kernel`` on ``grid`` blocks (an int or an (x, y) pair) of ``block`` threads,
+    with ``args`` (Python ints, e.g. pointers, as int64; NumPy scalars as their type) on
+    this thread's stream: the one launch call every kernel goes through."""
     types = tuple(map(type, args))
     try:
         lay = _tls.layouts[types]
@@ -79,7 +80,8 @@ def launch(kernel, grid, args, block=BLOCK):
         if len(_handles) > 65536:
             _handles.clear()
         fn = _handles[kernel] = _drv.CUfunction(int(kernel.handle))
-    res = _drv.cuLaunchKernel(fn, grid, 1, 1, block, 1, 1, 0, stream_handle(), lay.addr, 0)
+    gx, gy = (grid, 1) if type(grid) is int else grid  # grid: blocks, or (x, y) blocks
+    res = _drv.cuLaunchKernel(fn, gx, gy, 1, block, 1, 1, 0, stream_handle(), lay.addr, 0)
     if res[0] != _SUCCESS:
         _check(res + (None,))
 
