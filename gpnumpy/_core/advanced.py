@@ -16,7 +16,7 @@ import numpy
 
 from . import device
 from .device import ON_DEVICE
-from .ndarray import ndarray, asarray_any, _empty, _prod, _c_strides, _slice_axis
+from .ndarray import ndarray, asarray_any, _empty, _fresh, _prod, _c_strides, _slice_axis
 from .._kernels import render
 
 if ON_DEVICE:
@@ -210,9 +210,30 @@ def _raise_index_error(plan, k, j):
     raise IndexError("index %d is out of bounds for axis %d with size %d" % (j, axis, ext))
 
 
+def _verified(plan):
+    """Whether every index array of ``plan`` is known to hold valid indices for its axis:
+    checked against an extent no larger, in this write epoch (device.epoch), in memory
+    nobody else writes."""
+    ep = device.epoch
+    for ix, _, ext, _, _ in plan.idx:
+        ib = ix._ib
+        if ib is None or ib[0] != ep or ib[1] > ext or ix._mem.shared:
+            return False
+    return True
+
+
+# kernels of these modes write only memory allocated for the operation (or nothing)
+_FRESH = ("gather", "check", "claim")
+
+
 def _launch_plan(plan, mode, q=None, qst=None, claim=None, cs=None, cm=None, at=None, itemsize=None,
-                 rshape=None):
-    """Run ``index.cu`` over the result elements (or over ``rshape`` for claims)."""
+                 rshape=None, verify=True):
+    """Run ``index.cu`` over the result elements (or over ``rshape`` for claims).
+
+    The kernel never follows an index out of bounds; it records one in a mapped host
+    record.  With ``verify`` the host waits for the kernel, raises NumPy's IndexError for
+    a bad index, and else notes the index arrays as valid for this epoch (``_ib``);
+    without (indices verified before) the launch stays asynchronous."""
     shape = plan.rshape if rshape is None else rshape
     n = _prod(shape)
     if n == 0:
@@ -234,12 +255,26 @@ def _launch_plan(plan, mode, q=None, qst=None, claim=None, cs=None, cm=None, at=
         args += ist if rshape is None else _claim_strides(plan, k)
     for k, (_, _, ext, ast, _) in enumerate(plan.idx):
         args += [ext, ast, 0 if cm is None else cm[k]]
-    _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK * render.INDEX_UNROLL, 1 << 20), args)
-    device.synchronize()  # the kernel wrote any bad index straight into ``rec``
-    if rec[0]:
-        k, j = rec[0] - 1, rec[1]
-        rec[0] = rec[1] = 0
-        _raise_index_error(plan, k, j)
+    before = device.epoch
+    _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK * render.INDEX_UNROLL, 1 << 20), args,
+                   fresh=mode in _FRESH)
+    if verify:
+        device.synchronize()  # the kernel wrote any bad index straight into ``rec``
+        if rec[0]:
+            k, j = rec[0] - 1, rec[1]
+            rec[0] = rec[1] = 0
+            _raise_index_error(plan, k, j)
+    elif mode not in _FRESH:
+        # the launch wrote only the indexed array: index arrays in other memory that were
+        # valid before it still are
+        mem = plan.view._mem
+        for ix, _, _, _, _ in plan.idx:
+            ib = ix._ib
+            if ib is not None and ib[0] == before and ix._mem is not mem:
+                ix._ib = (device.epoch, ib[1])
+        return
+    for ix, _, ext, _, _ in plan.idx:
+        ix._ib = (before, ext)
 
 
 def _claim_strides(plan, k):
@@ -322,18 +357,18 @@ def getitem(a, key):
             return _compact(mask, a)
         plan = _plan(a, key)
     v = plan.view
-    out = _empty(plan.rshape, v._dtype)
+    out = _fresh(plan.rshape, v._dtype)
     if out._size == 0:
         if not ON_DEVICE:
             _host_offsets(plan)  # bounds are still checked
-        else:
+        elif not _verified(plan):
             _launch_plan(plan, "check")
         return out
     if not ON_DEVICE:
         po = _host_offsets(plan)
         out._host_view().reshape(-1)[...] = _host_elements(v._mem, v._dtype, po)
         return out
-    _launch_plan(plan, "gather", q=out, qst=list(out._strides))
+    _launch_plan(plan, "gather", q=out, qst=list(out._strides), verify=not _verified(plan))
     return out
 
 
@@ -400,7 +435,8 @@ def setitem(a, key, value):
     if _prod(plan.rshape) == 0:
         return
     # every index is checked before anything is written
-    _launch_plan(plan, "check")
+    if not _verified(plan):
+        _launch_plan(plan, "check")
     claim = cs = cm = None
     if plan.bdims and any(val._strides[r] for r in plan.bdims) and _prod(plan.bshape) > 1:
         # values differ along the index block: where indices repeat, the last one wins
@@ -408,15 +444,16 @@ def setitem(a, key, value):
         exts = [ext for _, _, ext, _, _ in plan.idx]
         cm = [_prod(exts[k + 1:]) for k in range(len(exts))]
         claim = _empty((_prod(exts),), numpy.dtype(numpy.int32 if nb < 2**31 - 1 else numpy.int64))
-        device.memset(claim._mem.ptr, claim._size * claim._dtype.itemsize)
+        device.memset(claim._mem.ptr, claim._size * claim._dtype.itemsize, fresh=True)
         bst = _c_strides(plan.bshape, 1)
         cs_b = [0] * len(plan.rshape)
         for j, r in enumerate(plan.bdims):
             cs_b[r] = bst[j]
         _launch_plan(plan, "claim", claim=claim, cs=[cs_b[r] for r in plan.bdims], cm=cm,
-                     rshape=plan.bshape)
+                     rshape=plan.bshape, verify=False)
         cs = cs_b
-    _launch_plan(plan, "scatter", q=val, qst=list(val._strides), claim=claim, cs=cs, cm=cm)
+    _launch_plan(plan, "scatter", q=val, qst=list(val._strides), claim=claim, cs=cs, cm=cm,
+                 verify=False)
 
 
 def ufunc_at(uf, a, indices, b):
@@ -480,8 +517,10 @@ def ufunc_at(uf, a, indices, b):
         return
     val = None if unary else _value_for(plan, b, loop[1])
     at = (expr, tuple(_code(d) for d in loop), _code(v._dtype), unary)
-    _launch_plan(plan, "check")
-    _launch_plan(plan, "at", q=val, qst=None if val is None else list(val._strides), at=at)
+    if not _verified(plan):
+        _launch_plan(plan, "check")
+    _launch_plan(plan, "at", q=val, qst=None if val is None else list(val._strides), at=at,
+                 verify=False)
 
 
 # ------------------------------------------------------------------ compaction

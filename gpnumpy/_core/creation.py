@@ -38,8 +38,9 @@ def zeros(shape, dtype=float, order="C", *, device=None, like=None):
 
 
 def _zero(a):
+    """Zero the array ``a`` was just allocated as."""
     if ON_DEVICE:
-        device.memset(a._mem.ptr + a._offset, a.nbytes)
+        device.memset(a._mem.ptr + a._offset, a.nbytes, fresh=True)
     elif a._size:
         a._host_view()[...] = 0
 

@@ -8,6 +8,7 @@ the two it is on; on the host, array storage is a NumPy byte buffer.
 from __future__ import annotations
 
 import ctypes
+import itertools
 import os
 import threading
 
@@ -93,14 +94,31 @@ def synchronize():
         current_stream().sync()
 
 
+# ---------------------------------------------------------------- write epoch
+# ``epoch`` changes whenever device memory that existed before an operation may have
+# been written (a kernel writing an ``out=``/in-place operand, a copy or memset into an
+# existing array); launches that write only memory they just allocated leave it.  What
+# was learned about an array's contents (index bounds, see advanced.py) holds while the
+# epoch it was learned in lasts.
+_epochs = itertools.count(1)
+epoch = 0
+
+
+def wrote():
+    """Existing device memory may have changed: a new epoch."""
+    global epoch
+    epoch = next(_epochs)
+
+
 # ---------------------------------------------------------------- memory
 class Memory:
     """One allocation: device memory (``ptr``) or, on the host, a NumPy byte buffer.
 
     Pool blocks go back to the free list when the last array using them dies.
     ``owner`` keeps foreign memory (DLPack, CUDA array interface) alive instead.
+    ``shared``: others may write it behind gpnumpy's back (foreign, or exported).
     """
-    __slots__ = ("ptr", "nbytes", "buf", "key", "host", "owner", "__weakref__")
+    __slots__ = ("ptr", "nbytes", "buf", "key", "host", "owner", "shared", "__weakref__")
 
     def __del__(self):
         buf = self.buf
@@ -138,6 +156,7 @@ class _Pool:
         m = Memory()
         m.buf = None
         m.owner = None
+        m.shared = False
         m.host = None
         m.nbytes = nbytes
         if not ON_DEVICE:
@@ -223,6 +242,7 @@ def malloc(nbytes):
 def foreign_memory(ptr, nbytes, owner, host=None):
     """Wrap memory gpnumpy did not allocate (kept alive by ``owner``)."""
     m = Memory()
+    m.shared = True
     m.ptr = ptr
     m.nbytes = nbytes
     m.buf = None
@@ -248,8 +268,11 @@ def free_cached_memory():
 
 
 # ---------------------------------------------------------------- copies
-def copy_h2d(dst_ptr, src_ptr, nbytes):
+def copy_h2d(dst_ptr, src_ptr, nbytes, fresh=False):
+    """Copy host bytes to device memory (``fresh``: memory this operation just allocated)."""
     if nbytes:
+        if not fresh:
+            wrote()
         _check(_drv.cuMemcpyHtoDAsync(dst_ptr, src_ptr, nbytes, stream_handle()))
 
 
@@ -294,11 +317,15 @@ def copy_d2h(dst_ptr, src_ptr, nbytes):
 
 def copy_d2d(dst_ptr, src_ptr, nbytes):
     if nbytes:
+        wrote()
         _check(_drv.cuMemcpyDtoDAsync(dst_ptr, src_ptr, nbytes, stream_handle()))
 
 
-def memset(ptr, nbytes):
+def memset(ptr, nbytes, fresh=False):
+    """Zero device bytes (``fresh``: memory this operation just allocated)."""
     if nbytes:
+        if not fresh:
+            wrote()
         _check(_drv.cuMemsetD8Async(ptr, 0, nbytes, stream_handle()))
 
 

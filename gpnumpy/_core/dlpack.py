@@ -223,7 +223,9 @@ def _order_before_consumer(stream):
 
 
 def _address(a):
-    """The address of a's first element (device memory, or the host buffer on the host)."""
+    """The address of a's first element (device memory, or the host buffer on the host),
+    for a consumer that may write it."""
+    a._mem.shared = True
     if ON_DEVICE:
         return a._mem.ptr + a._offset
     host = a._mem.host

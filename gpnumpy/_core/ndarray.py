@@ -88,6 +88,7 @@ def _make(mem, offset, shape, strides, dtype, base):
     a._size = _prod(shape)
     a._ro = False
     a._cc = None
+    a._ib = None  # (write epoch, extent): every element was a valid index for that extent
     return a
 
 
@@ -101,6 +102,20 @@ def _empty(shape, dtype, strides=None, order="C"):
         strides = _f_strides(shape, dtype.itemsize) if order == "F" else _c_strides(shape, dtype.itemsize)
     mem = device.malloc(n * dtype.itemsize)
     return _make(mem, 0, shape, strides, dtype, None)
+
+
+_cstrides = {}
+
+
+def _fresh(shape, dtype):
+    """A new C-ordered array of a valid ``shape`` tuple and a supported ``dtype`` (no
+    checks: the fast path of operations that computed both)."""
+    st = _cstrides.get((shape, dtype))
+    if st is None:
+        if len(_cstrides) > 1024:
+            _cstrides.clear()
+        st = _cstrides[(shape, dtype)] = _c_strides(shape, dtype.itemsize)
+    return _make(device.malloc(_prod(shape) * dtype.itemsize), 0, shape, st, dtype, None)
 
 
 def _shape_arg(shape):
@@ -151,7 +166,7 @@ class ndarray:
     """An N-dimensional array in device memory (host memory when no GPU is usable)."""
 
     __slots__ = ("_mem", "_offset", "_shape", "_strides", "_dtype", "_base", "_ndim", "_size",
-                 "_ro", "_cc", "__weakref__")
+                 "_ro", "_cc", "_ib", "__weakref__")
     __array_priority__ = 100.0
     __hash__ = None
 
@@ -489,6 +504,7 @@ class ndarray:
     def __cuda_array_interface__(self):
         if not ON_DEVICE:
             raise AttributeError("gpnumpy arrays on the host device have no __cuda_array_interface__")
+        self._mem.shared = True  # the consumer may write it
         return {
             "shape": self._shape,
             "typestr": self._dtype.str,
@@ -982,7 +998,7 @@ def _upload(h):
         out = _empty(h.shape, dt)
     if out._size:
         if ON_DEVICE:
-            device.copy_h2d(out._mem.ptr, h.ctypes.data, h.nbytes)
+            device.copy_h2d(out._mem.ptr, h.ctypes.data, h.nbytes, fresh=True)
         else:
             out._host_view()[...] = h
     return out

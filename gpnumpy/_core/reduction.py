@@ -102,14 +102,14 @@ def _run(name, expr, acc, a, kept, red, where, out_code, arg=None):
     if where is not None:
         args.append(where._mem.ptr + where._offset)
     args += static
-    _launch.launch(kern, grid, args)
+    _launch.launch(kern, grid, args, fresh=True)
     if second is None:
         return out
     if arg:
         # the (value, index) partials, reduced by the second kernel of the plan
         kern2, grid2, n2, static2 = second
         res = _empty((n2,), numpy.dtype(numpy.int64))
-        _launch.launch(kern2, grid2, [out._mem.ptr, res._mem.ptr] + static2)
+        _launch.launch(kern2, grid2, [out._mem.ptr, res._mem.ptr] + static2, fresh=True)
         return res
     shape2, kept2, red2, acc2 = second
     return _run(name, expr, acc2, out.reshape(shape2), kept2, red2, None, out_code)
@@ -283,7 +283,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                 if not ptr % 16:
                     kern, grid, nbytes, static = lean[0]
                     mem = _malloc(nbytes)
-                    _launch.launch(kern, grid, [ptr, mem.ptr] + static)
+                    _launch.launch(kern, grid, [ptr, mem.ptr] + static, fresh=True)
                     return _make(mem, 0, oshape, ostr, acc, None)
             flat = _run(uf._name, expr, code, a, kept, axes, None, code)
             if ON_DEVICE and lean[0] is None:

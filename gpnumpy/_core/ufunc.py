@@ -13,10 +13,9 @@ import os
 
 import numpy
 
-from . import device
 from .device import ON_DEVICE
 from . import ndarray as _nd
-from .ndarray import ndarray, asarray_any, _make, _c_strides, _merge_axes
+from .ndarray import ndarray, asarray_any, _c_strides, _merge_axes, _fresh
 from .ufunc_table import TABLE, NOT_ELEMENTWISE, expression
 from .._kernels.render import code as _code
 if ON_DEVICE:
@@ -102,13 +101,14 @@ def _tile_vec(cshape, cstrides, nout, arrays, trans, outs):
     return vec
 
 
-def execute(name, expr, loop, operands, outs, where=None):
+def execute(name, expr, loop, operands, outs, where=None, fresh=False):
     """Run one elementwise loop.
 
     loop      numpy dtypes, inputs then outputs (the loop NumPy would run)
     operands  ndarrays already broadcast to the output shape, or _Scalar
     outs      output ndarrays (all of the same shape)
     where     None or a bool ndarray broadcast to the output shape
+    fresh     the outputs were allocated for this operation (see device.epoch)
     """
     n = outs[0]._size
     if n == 0:
@@ -144,7 +144,7 @@ def execute(name, expr, loop, operands, outs, where=None):
         unroll = (4 if vec >= 8 else UNROLL) if vec > 1 else 4
         kern = _kernel(name, expr, loopc, tuple(ins), outc, ("contig", vec, unroll), False)
         args.append(numpy.int64(n))
-        _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK * vec * unroll), args)
+        _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK * vec * unroll), args, fresh=fresh)
         return
     if where is not None:
         args.append(where._mem.ptr + where._offset)
@@ -176,14 +176,14 @@ def execute(name, expr, loop, operands, outs, where=None):
             for j in order:
                 args.extend(ityp(v) for v in cstrides[j])
             tiles = -(-cshape[0] // tile) * -(-cshape[1] // tile)
-            _launch.launch(kern, tiles, args)
+            _launch.launch(kern, tiles, args, fresh=fresh)
             return
     kern = _kernel(name, expr, loopc, tuple(ins), outc, ("strided", nd, idx), where is not None)
     args.append(ityp(n))
     args.extend(ityp(m) for m in cshape)
     for j in order:
         args.extend(ityp(v) for v in cstrides[j])
-    _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK, 1 << 20), args)
+    _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK, 1 << 20), args, fresh=fresh)
 
 
 def _execute_host(name, loop, operands, outs, where):
@@ -518,7 +518,7 @@ class ufunc:
                 and casting == "same_kind" and order == "K" and len(arrays) == nin
                 and not (self._name == "power" and loop[0].kind in "iu")):
             self._fast[in_keys] = (self._name, expr, loop, loop[-1], {})
-        execute(self._name, expr, loop, bops, result, wmask)
+        execute(self._name, expr, loop, bops, result, wmask, fresh=out is None)
         if host_outs:
             for k, h in host_outs.items():
                 h[...] = result[k].get()
@@ -582,19 +582,10 @@ class ufunc:
         return self._np.resolve_dtypes(*args, **kwargs)
 
 
-_cstrides = {}
-
-
 def _run_fast(ent, ops, a):
-    shape, n = a._shape, a._size
-    odt = ent[3]
-    st = _cstrides.get((shape, odt))
-    if st is None:
-        st = _cstrides[(shape, odt)] = _c_strides(shape, odt.itemsize)
-        if len(_cstrides) > 1024:
-            _cstrides.clear()
-    mem = device.malloc(n * odt.itemsize)
-    out = _make(mem, 0, shape, st, odt, None)
+    n = a._size
+    out = _fresh(a._shape, ent[3])
+    mem = out._mem
     if n <= 1 or not ON_DEVICE:
         if n:
             execute(ent[0], ent[1], ent[2], ops, (out,))
@@ -611,7 +602,7 @@ def _run_fast(ent, ops, a):
         kk = kernels[aligned] = _contig_kernel(ent[0], ent[1], ent[2], ops, (out,), aligned)
     kern, per_block = kk
     ptrs.append(numpy.int64(n))
-    _launch.launch(kern, -(-n // per_block), ptrs)
+    _launch.launch(kern, -(-n // per_block), ptrs, fresh=True)
     return out
 
 

@@ -7,7 +7,7 @@ import threading
 
 import numpy
 
-from .._core.device import stream_handle
+from .._core.device import stream_handle, wrote as _wrote
 
 BLOCK = 256
 _MAX_GRID = (1 << 31) - 1
@@ -58,10 +58,13 @@ def _flat(args):
     return out
 
 
-def launch(kernel, grid, args, block=BLOCK):
+def launch(kernel, grid, args, block=BLOCK, fresh=False):
     """Launch ``kernel`` on ``grid`` blocks (an int or an (x, y) pair) of ``block`` threads,
     with ``args`` (Python ints, e.g. pointers, as int64; NumPy scalars as their type) on
-    this thread's stream: the one launch call every kernel goes through."""
+    this thread's stream: the one launch call every kernel goes through.  ``fresh``: the
+    kernel writes only memory allocated for this operation (else: a new write epoch)."""
+    if not fresh:
+        _wrote()
     types = tuple(map(type, args))
     try:
         lay = _tls.layouts[types]

@@ -254,3 +254,94 @@ def test_where3(xp, dtype):
         ("0-d", lambda xp: xp.where(xp.asarray(True), make(xp, (), dtype, "0d"), 0)),
     ]
     assert_same_cases(xp, cases)
+
+
+# Index arrays checked once are not checked again while nothing may have written them
+# (advanced._verified, device.epoch): every way of writing an index array afterwards must
+# bring NumPy's IndexError back.
+def _grow(xp, idx):
+    idx[1] = 50
+
+
+INDEX_WRITES = [
+    ("setitem scalar", _grow),
+    ("setitem array", lambda xp, idx: idx.__setitem__(Ellipsis, xp.asarray([0, 1, 2, 40]))),
+    ("setitem mask", lambda xp, idx: idx.__setitem__(idx > 4, 99)),
+    ("setitem int array", lambda xp, idx: idx.__setitem__(_idx(xp, [2]), -12)),
+    ("setitem into itself", lambda xp, idx: idx.__setitem__(idx[:1], 60)),
+    ("in-place add", lambda xp, idx: idx.__iadd__(40)),
+    ("in-place multiply", lambda xp, idx: idx.__imul__(-3)),
+    ("ufunc out=", lambda xp, idx: xp.add(idx, 40, out=idx)),
+    ("ufunc out= where=", lambda xp, idx: xp.add(idx, 40, out=idx, where=idx > 4)),
+    ("copyto", lambda xp, idx: xp.copyto(idx, xp.asarray([11, 0, 0, 0]))),
+    ("fill", lambda xp, idx: idx.fill(77)),
+    ("put", lambda xp, idx: xp.put(idx, [0], [99])),
+    ("putmask", lambda xp, idx: xp.putmask(idx, idx > 4, 99)),
+    ("place", lambda xp, idx: xp.place(idx, idx > 4, [99])),
+    ("add.at", lambda xp, idx: xp.add.at(idx, _idx(xp, [0, 0]), 30)),
+    ("cumsum out=", lambda xp, idx: xp.cumsum(idx, out=idx)),
+    ("sum out=", lambda xp, idx: xp.sum(xp.full((3, 4), 7), axis=0, out=idx)),
+    ("through a reshaped view", lambda xp, idx: idx.reshape(2, 2).__setitem__((1, 1), 99)),
+    ("through a DLPack alias", lambda xp, idx: xp.from_dlpack(idx).__setitem__(0, 99)),
+]
+
+
+@pytest.mark.parametrize("use", ["get", "set", "at"])
+def test_index_writes_after_checks(xp, use):
+    def case(write):
+        def body(xp):
+            x = xp.arange(10.0)
+            idx = xp.asarray(numpy.array([1, 3, 5, 7]))
+            for _ in range(2):
+                x[idx]
+                x[idx] = 2.0
+                xp.add.at(x, idx, 1.0)
+            write(xp, idx)
+            if use == "get":
+                return x[idx]
+            if use == "set":
+                x[idx] = -1.0
+            else:
+                xp.subtract.at(x, idx, 1.0)
+            return x
+        return body
+    assert_same_cases(xp, [(label, case(w)) for label, w in INDEX_WRITES])
+
+
+def test_checked_indices_on_other_arrays(xp):
+    def smaller(xp):
+        # checked against 10 elements, then used on 5: 7 is out of bounds there
+        idx = _idx(xp, [1, -3, 7])
+        xp.arange(10)[idx]
+        return xp.arange(5)[idx]
+
+    def negative_smaller(xp):
+        idx = _idx(xp, [0, -9])
+        xp.zeros(10)[idx]
+        return xp.zeros((5, 2))[idx]
+
+    def larger(xp):
+        idx = _idx(xp, [1, -3, 7])
+        xp.arange(10)[idx]
+        return xp.arange(100)[idx], xp.arange(10)[idx]
+
+    def repeated(xp):
+        x = xp.arange(12.0).reshape(4, 3)
+        i, j = _idx(xp, [3, 0, -1]), _idx(xp, [2, 2, 0])
+        res = [x[i, j] for _ in range(3)]
+        x[i, j] = 5.0
+        x[i] = 7.0
+        return res + [x, x[i, j]]
+
+    def other_writes_between(xp):
+        # writes into other arrays do not invalidate, and stay correct
+        x = xp.arange(10.0)
+        idx = _idx(xp, [9, 0, 4])
+        a = x[idx]
+        y = x * 2
+        y[idx] = 0.0
+        xp.add.at(y, idx, 1.0)
+        return a, y, x[idx], (x + 1)[idx]
+    assert_same_cases(xp, [("smaller", smaller), ("negative smaller", negative_smaller),
+                           ("larger", larger), ("repeated", repeated),
+                           ("other writes between", other_writes_between)])
