@@ -61,6 +61,30 @@ def time_cp(f, reps=25):
     return float(np.median(ts))
 
 
+def host_us_pair(f, g, calls=2000, rounds=5):
+    """Host microseconds per call of ``f`` (gpnumpy) and ``g`` (CuPy, may be None): calls
+    back to back, each library synchronized before and after; rounds alternate between the
+    two and the best round of each counts (the machine's other load only ever adds time)."""
+    import time
+    from gpnumpy._core import device
+
+    def one(h, sync):
+        for _ in range(calls // 10):
+            h()
+        sync()
+        t = time.perf_counter()
+        for _ in range(calls):
+            h()
+        sync()
+        return (time.perf_counter() - t) / calls * 1e6
+    a, b = [], []
+    for _ in range(rounds):
+        a.append(one(f, device.synchronize))
+        if g is not None:
+            b.append(one(g, cupy.cuda.Device().synchronize))
+    return min(a), (min(b) if b else float("nan"))
+
+
 def copy_bandwidth(x):
     """Device copy bandwidth (GB/s, read + write) measured on ``x``: the reference figure."""
     gp = import_gpnumpy()

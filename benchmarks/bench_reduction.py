@@ -3,11 +3,10 @@
     python3 benchmarks/bench_reduction.py
 Bandwidth counts the bytes read (4 per float32 element); floor = bytes / copy bandwidth.
 """
-import time
 
 import numpy as np
 
-from _common import import_gpnumpy, time_gp, time_cp, cupy, copy_bandwidth
+from _common import import_gpnumpy, time_gp, time_cp, cupy, copy_bandwidth, host_us_pair
 
 gp = import_gpnumpy()
 from gpnumpy._core import device  # noqa: E402
@@ -62,27 +61,9 @@ def main():
     np.testing.assert_allclose(m.cumsum(axis=1).get()[:, -1], hm.sum(axis=1), rtol=1e-4)
     # small: host time per call
     a = gp.asarray(np.ones(1000, np.float32))
-    for _ in range(2000):
-        a.sum()
-    device.synchronize()
-    t = time.perf_counter()
-    for _ in range(10000):
-        a.sum()
-    device.synchronize()
-    gsmall = (time.perf_counter() - t) / 10000 * 1e6
-    if cupy is not None:
-        ca = cupy.ones(1000, np.float32)
-        for _ in range(2000):
-            ca.sum()
-        cupy.cuda.Device().synchronize()
-        t = time.perf_counter()
-        for _ in range(10000):
-            ca.sum()
-        cupy.cuda.Device().synchronize()
-        csmall = (time.perf_counter() - t) / 10000 * 1e6
-    else:
-        csmall = float("nan")
-    print("a.sum() 1000 elem host time: gpnumpy %.2f us, CuPy %.2f us (gp/cp %.2fx)" % (gsmall, csmall, csmall / gsmall))
+    ca = cupy.ones(1000, np.float32) if cupy is not None else None
+    gsmall, csmall = host_us_pair(lambda: a.sum(), None if ca is None else lambda: ca.sum())
+    print("a.sum() 1000 elem host time (best of 5 rounds): gpnumpy %.2f us, CuPy %.2f us (gp/cp %.2fx)" % (gsmall, csmall, csmall / gsmall))
 
 
 if __name__ == "__main__":

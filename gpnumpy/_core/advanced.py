@@ -256,7 +256,7 @@ def _launch_plan(plan, mode, q=None, qst=None, claim=None, cs=None, cm=None, at=
     for k, (_, _, ext, ast, _) in enumerate(plan.idx):
         args += [ext, ast, 0 if cm is None else cm[k]]
     before = device.epoch
-    _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK * render.INDEX_UNROLL, 1 << 20), args,
+    _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK * render.index_unroll(mode), 1 << 20), args,
                    fresh=mode in _FRESH)
     if verify:
         device.synchronize()  # the kernel wrote any bad index straight into ``rec``
