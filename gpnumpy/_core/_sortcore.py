@@ -68,7 +68,6 @@ def _device_sort_pairs(keys, values):
 
 
 _sorters = {}
-_block_kernels = {}
 #: up to this many keys sort in one block of CUB's BlockRadixSort inside our own kernel (one
 #: launch; cuda.compute's device-wide sort costs tens of microseconds of host time per call)
 _BLOCK_SORT_MAX = 256 * render.BLOCK_SORT_ITEMS
@@ -83,11 +82,7 @@ def _block_sort(keys, values, positions=None):
     code = _code(keys._dtype)
     vdt = positions if positions is not None else None if values is None else values._dtype
     vcode = None if vdt is None else _code(vdt)
-    kkey = (code, vcode, positions is not None)
-    kern = _block_kernels.get(kkey)
-    if kern is None:
-        src, name = render.block_sort(code, vcode, positions is not None)
-        kern = _block_kernels[kkey] = compiler.get_kernel(src, name)
+    kern = compiler.kernel(render.block_sort, code, vcode, positions is not None)
     n = keys._size
     ok = _empty((n,), keys._dtype)
     ov = None if vdt is None else _empty((n,), vdt)

@@ -190,17 +190,9 @@ def _plan(a, key):
 
 
 # ------------------------------------------------------------------ running a plan
-_kernels = {}
-
-
 def _kernel(mode, itemsize, ndim, codes, at=None):
-    key = (mode, itemsize, ndim, codes, at)
-    k = _kernels.get(key)
-    if k is None:
-        from .._kernels import render, compiler
-        src, name = render.index(mode, itemsize, ndim, codes, at)
-        k = _kernels[key] = compiler.get_kernel(src, name)
-    return k
+    from .._kernels import compiler
+    return compiler.kernel(render.index, mode, itemsize, ndim, codes, at)
 
 
 def _raise_index_error(plan, k, j):
@@ -543,12 +535,8 @@ def _compact(mask, values=None):
     from .reduction import _phases
     from .ufunc import _by_np
     sel = "index" if values is None else values._dtype.itemsize
-    key = ("compact", code(mask._dtype), sel)
-    kern = _kernels.get(key)
-    if kern is None:
-        src, name = render.scan("add", "in0 + in1", "i8", code(mask._dtype), "i8", "tile", 8,
-                                "gp_cast(AT, 0)", select=sel)
-        kern = _kernels[key] = compiler.get_kernel(src, name)
+    kern = compiler.kernel(render.scan, "add", "in0 + in1", "i8", code(mask._dtype), "i8", "tile",
+                           8, "gp_cast(AT, 0)", select=sel)
     src_ptrs = [mask._mem.ptr + mask._offset]
     if values is not None:
         src_ptrs.append(values._mem.ptr + values._offset)

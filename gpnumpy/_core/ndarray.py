@@ -99,9 +99,10 @@ def _empty(shape, dtype, strides=None, order="C"):
     if n < 0 or any(s < 0 for s in shape):
         raise ValueError("negative dimensions are not allowed")
     if strides is None:
-        strides = _f_strides(shape, dtype.itemsize) if order == "F" else _c_strides(shape, dtype.itemsize)
-    mem = device.malloc(n * dtype.itemsize)
-    return _make(mem, 0, shape, strides, dtype, None)
+        if order != "F":
+            return _fresh(shape, dtype)
+        strides = _f_strides(shape, dtype.itemsize)
+    return _make(device.malloc(n * dtype.itemsize), 0, shape, strides, dtype, None)
 
 
 _cstrides = {}

@@ -75,7 +75,6 @@ def _group(shape, strides_list, axes):
                        [[s[d] for d in axes if shape[d] != 1] for s in strides_list])
 
 
-_kernels = {}
 _TARGET_BLOCKS = 1024
 
 
@@ -119,13 +118,9 @@ def _arg_size(acc):
     return 24 if acc == "c16" else 16  # sizeof(gp_arg<T>)
 
 
-def _get_kernel(key, *args, **kw):
-    kern = _kernels.get(key)
-    if kern is None:
-        from .._kernels import render, compiler
-        text, kname = render.reduction(*args, **kw)
-        kern = _kernels[key] = compiler.get_kernel(text, kname)
-    return kern
+def _get_kernel(*args, **kw):
+    from .._kernels import render, compiler
+    return compiler.kernel(render.reduction, *args, **kw)
 
 
 def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None):
@@ -163,8 +158,7 @@ def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None):
     dst = acc_code if G > 1 else out_code  # partials keep the accumulator's precision
     if arg:
         dst = "pair" if G > 1 else "i8"
-    kkey = (name, expr, acc, src, dst, mode, len(kshape), len(rshape), vec, where is not None, arg)
-    kern = _get_kernel(kkey, name, expr, acc, src, dst, mode, len(kshape), len(rshape),
+    kern = _get_kernel(name, expr, acc, src, dst, mode, len(kshape), len(rshape),
                        vec, where is not None, _neutral(name, acc), arg=arg)
     i64 = numpy.int64
     static = [i64(M), i64(K), i64(G), i64(chunk)]
@@ -179,7 +173,7 @@ def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None):
     if G > 1 and arg:
         # pass two over the pairs: row partials sit at m*G + g, column ones at g*M + m
         ps = _arg_size(acc)
-        kern2 = _get_kernel((name, acc, "pair", mode, arg), name, expr, acc, "pair", "i8", mode,
+        kern2 = _get_kernel(name, expr, acc, "pair", "i8", mode,
                             1, 1, 1, False, _neutral(name, acc), arg=arg)
         kt, rt = (G * ps, ps) if mode == "row" else (ps, M * ps)
         static2 = [i64(M), i64(G), i64(1), i64(G), i64(M), i64(kt), i64(G), i64(rt)]
@@ -432,12 +426,8 @@ def _scan(uf, a, axis, rdt):
     # 4- or 8-byte number and CCCL's headers are there; else three steps (_phases)
     look = (mode == "tile" and T > 1 and acc in _LOOK_CODES and _SCAN_LOOK
             and compiler.cccl_include() is not None)
-    kkey = ("scan", name, src, code, mode, items, look)
-    kern = _kernels.get(kkey)
-    if kern is None:
-        text, kname = render.scan(name, uf._row_expr(rdt), acc, src, code, mode, items,
-                                  _neutral(name, acc), look=look)
-        kern = _kernels[kkey] = compiler.get_kernel(text, kname)
+    kern = compiler.kernel(render.scan, name, uf._row_expr(rdt), acc, src, code, mode, items,
+                           _neutral(name, acc), look=look)
     out = _empty(shape, rdt)
     i64, i32 = numpy.int64, numpy.int32
     ptrs = [a._mem.ptr + a._offset, out._mem.ptr]
@@ -539,11 +529,8 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
             a = a.copy()
         code = _code(rdt)
         acc, src = _acc_code(code), _code(a._dtype)
-        kkey = ("seg", uf._name, src, code)
-        kern = _kernels.get(kkey)
-        if kern is None:
-            text, kname = render.scan(uf._name, expr, acc, src, code, "seg", 1, _neutral(uf._name, acc))
-            kern = _kernels[kkey] = compiler.get_kernel(text, kname)
+        kern = compiler.kernel(render.scan, uf._name, expr, acc, src, code, "seg", 1,
+                               _neutral(uf._name, acc))
         res = _empty(shape, rdt)
         seg = asarray_any(idx.astype(numpy.int64))
         i64 = numpy.int64

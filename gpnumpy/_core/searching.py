@@ -83,7 +83,6 @@ def where(condition, x=_NOARG, y=_NOARG, /):
 
 
 _INT64 = numpy.dtype(numpy.int64)
-_kernels = {}
 
 
 def _contiguous(x, dt):
@@ -147,12 +146,8 @@ def _device_search(a, v, side, sorter):
     from .._kernels import launch
     from .ufunc import _code
     code = _code(a._dtype)
-    key = (code, side, sorter is not None)
-    kern = _kernels.get(key)
-    if kern is None:
-        from .._kernels import render, compiler
-        src, kname = render.searchsorted(code, side, sorter is not None)
-        kern = _kernels[key] = compiler.get_kernel(src, kname)
+    from .._kernels import render, compiler
+    kern = compiler.kernel(render.searchsorted, code, side, sorter is not None)
     m = v._size
     out = _empty((m,), _INT64)
     args = [a._mem.ptr + a._offset, v._mem.ptr + v._offset]

@@ -58,7 +58,6 @@ def _vec_for(itemsizes):
     return max(1, min(16 // lo, 32 // hi))
 
 
-_kernels = {}
 _scalar_types = {}
 
 
@@ -71,13 +70,8 @@ def _scalar_type(code):
 
 
 def _kernel(name, expr, loop, ins, outs, layout, where):
-    key = (name, loop, ins, outs, layout, where)
-    k = _kernels.get(key)
-    if k is None:
-        from .._kernels import render, compiler
-        src, kname = render.elementwise(name, expr, loop, ins, outs, layout, where)
-        k = _kernels[key] = compiler.get_kernel(src, kname)
-    return k
+    from .._kernels import render, compiler
+    return compiler.kernel(render.elementwise, name, expr, loop, ins, outs, layout, where)
 
 
 UNROLL = int(os.environ.get("GPNUMPY_UNROLL", "2"))  # vectors per thread (tuning knob)

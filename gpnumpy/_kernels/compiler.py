@@ -175,6 +175,21 @@ def get_kernel(source, kernel_name):
     return fn
 
 
+_rendered = {}
+
+
+def kernel(render, *args, **kw):
+    """The kernel that ``render(*args, **kw)`` (a renderer returning source and name)
+    describes: rendered and loaded once per argument tuple, the one cache every module
+    keeps in front of ``get_kernel``."""
+    key = (render, args, tuple(sorted(kw.items())) if kw else ())
+    fn = _rendered.get(key)
+    if fn is None:
+        source, name = render(*args, **kw)
+        fn = _rendered[key] = get_kernel(source, name)
+    return fn
+
+
 def describe():
     """Lines for show_config()."""
     lines = ["NVRTC: " + _nvrtc_version()]

@@ -90,10 +90,10 @@ def test_pool_reuses_freed_blocks():
 
 @pytest.mark.skipif(not ON_GPU, reason="kernels are compiled only on a CUDA device")
 def test_new_scalar_value_does_not_recompile():
-    from gpnumpy._core import ufunc
+    from gpnumpy._kernels import compiler
     a = gp.asarray(numpy.ones(100, dtype=numpy.float32))
     (a + 1.5).get()
-    n = len(ufunc._kernels)
+    n = len(compiler._rendered)
     for v in (2.5, -7.0, 1e30):
         assert float((a + v)[0]) == numpy.float32(1) + numpy.float32(v)
-    assert len(ufunc._kernels) == n
+    assert len(compiler._rendered) == n
