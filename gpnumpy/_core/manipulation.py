@@ -4,8 +4,11 @@ NumPy's signatures, argument checks and exception types; NumPy's views where Num
 views.  Everything here is metadata work on the host (shapes, strides, offsets, Python ints
 from the arguments) plus the device primitives: views (``_view``, basic indexing, ``reshape``,
 ``transpose``, ``_broadcast_to``), allocation (``_empty``) and the elementwise copy engine
-(``copy_into``, which broadcasts and casts).  Array data is never read on the host; the few
-cases that would need a gather or a reduction go through ``fallback_call`` (and say so).
+(``copy_into``, which broadcasts and casts), and for the data-dependent cases (repeat with
+per-element counts, insert/delete at several positions, trim_zeros) the device's gathers,
+masks and reductions.  Only a few numbers (counts' total, positions, trim bounds) are read
+back.  ``fallback_call`` remains for NumPy arrays given as outputs and for trim_zeros of
+a Python sequence (NumPy returns a sequence there).
 """
 from __future__ import annotations
 
@@ -860,13 +863,35 @@ def _repeat_counts(repeats):
     return r
 
 
+def _repeat_each(a, counts, axis):
+    """``repeat`` with one count per element along ``axis``, the counts a device array:
+    output position j takes the element searchsorted(cumsum(counts), j, 'right')."""
+    from .creation import arange
+    from .indexing import take
+    from .mathematical import cumsum
+    from .searching import searchsorted
+    counts = counts.astype(_INTP, copy=False)
+    if bool((counts < 0).any()):
+        raise ValueError("repeats may not contain negative values.")
+    ends = cumsum(counts)
+    total = int(ends[-1]) if ends._size else 0
+    return take(a, searchsorted(ends, arange(total, dtype=_INTP), side="right"), axis=axis)
+
+
 def repeat(a, repeats, axis=None):
-    """Repeat each element of an array after themselves."""
-    if isinstance(repeats, ndarray):
-        # counts that live on the device: sizing the result needs them on the host
-        return fallback_call(numpy.repeat, (a, repeats), {"axis": axis})
+    """Repeat each element of an array after themselves: one block copy per run of equal
+    counts, or a gather (``_repeat_each``) for many runs or counts on the device."""
+    on_device = isinstance(repeats, ndarray)
+    if on_device:
+        if not numpy.can_cast(repeats._dtype, _INTP, "safe"):
+            raise _cast_error(repeats._dtype, _INTP, "safe", scalar=repeats._ndim == 0)
+        if repeats._ndim > 1:
+            raise ValueError("object too deep for desired array")
+        counts = numpy.array(int(repeats.reshape(())) if repeats._size == 1 else 0, _INTP)
+        on_device = repeats._size != 1
+    else:
+        counts = _repeat_counts(repeats)
     a = _asarray(a)
-    counts = _repeat_counts(repeats)
     if axis is None:
         a = ravel(a)
         axis = 0
@@ -877,7 +902,7 @@ def repeat(a, repeats, axis=None):
         axis = normalize_axis_index(axis, a._ndim)
     n = a._shape[axis]
     pre, post = a._shape[:axis], a._shape[axis + 1:]
-    if counts.ndim == 0 or counts.size == 1:
+    if not on_device and (counts.ndim == 0 or counts.size == 1):
         r = int(counts.reshape(-1)[0])
         total = r * n
         if total < 0:
@@ -886,14 +911,17 @@ def repeat(a, repeats, axis=None):
         if out._size:
             copy_into(_split_axis(out, axis, n, r), _insert_axis(a, axis + 1))
         return out
-    if counts.size != n:
+    m = repeats._size if on_device else counts.size
+    if m != n:
         raise ValueError("operands could not be broadcast together with shape (%d,) (%d,)"
-                         % (n, counts.size))
+                         % (n, m))
+    if on_device:
+        return _repeat_each(a, repeats, axis)
     if (counts < 0).any():
         raise ValueError("repeats may not contain negative values.")
     starts = [0] + (numpy.flatnonzero(counts[1:] != counts[:-1]) + 1).tolist()
     if len(starts) > MAX_REPEAT_RUNS:
-        return fallback_call(numpy.repeat, (a, counts), {"axis": axis})
+        return _repeat_each(a, asarray_any(counts), axis)
     out = _empty(pre + (int(counts.sum()),) + post, a._dtype)
     if out._size == 0:
         return out
@@ -980,8 +1008,11 @@ def rot90(m, k=1, axes=(0, 1)):
 
 def roll(a, shift, axis=None):
     """Roll array elements along a given axis (a copy: one block copy per part)."""
-    if isinstance(shift, ndarray) or isinstance(axis, ndarray):
-        return fallback_call(numpy.roll, (a, shift), {"axis": axis})
+    # shifts and axes held on the device are a few numbers: read them (NumPy would too)
+    if isinstance(shift, ndarray):
+        shift = shift.get()
+    if isinstance(axis, ndarray):
+        axis = axis.get()
     a = _asarray(a)
     if axis is None:
         return roll(ravel(a), shift, 0).reshape(a._shape)
@@ -1029,16 +1060,6 @@ def append(arr, values, axis=None):
     return concatenate((arr, values), axis=axis)
 
 
-def _host_index_obj(obj):
-    """``obj`` as a host array when it is host data (ints, lists, NumPy arrays); else None."""
-    if isinstance(obj, ndarray):
-        return None
-    try:
-        return numpy.array(obj)
-    except Exception:
-        return None
-
-
 def _prepare(arr, axis):
     arr = _asarray(arr)
     order = "F" if arr._flags_f() and not arr._flags_c() else "C"
@@ -1054,16 +1075,25 @@ def _prepare(arr, axis):
 def insert(arr, obj, values, axis=None):
     """Insert values along the given axis before the given indices.
 
-    Native for a scalar position, a one-element sequence of positions and any slice; other
-    position arrays go to NumPy on the host (fallback).
+    One position (or a one-element sequence) and a slice are block copies; several positions
+    (a sequence, a device array or a boolean mask) are arranged on the host as NumPy arranges
+    them (positions are metadata) and the values and old elements written through masks.
     """
     from .creation import array
     host_obj = None
     if not isinstance(obj, slice):
-        host_obj = _host_index_obj(obj)
-        if (host_obj is None or host_obj.size != 1 or host_obj.dtype.kind not in "iu"
-                or host_obj.ndim > 1):
-            return fallback_call(numpy.insert, (arr, obj, values), {"axis": axis})
+        host_obj = obj.get() if isinstance(obj, ndarray) else numpy.array(obj)
+        if host_obj.dtype == numpy.bool_:
+            if host_obj.ndim != 1:
+                raise ValueError("boolean array argument obj to insert must be one dimensional")
+            host_obj = numpy.flatnonzero(host_obj)
+        elif host_obj.ndim > 1:
+            raise ValueError("index array argument obj to insert must be one dimensional or scalar")
+        if host_obj.size != 1:
+            return _insert_many(arr, obj, host_obj, values, axis)
+        if host_obj.dtype.kind not in "iu":
+            # NumPy slices at it
+            raise TypeError("slice indices must be integers or None or have an __index__ method")
     if isinstance(values, ndarray) and values._dtype.kind == "c" and _asarray(arr)._dtype.kind != "c":
         warnings.warn("Casting complex values to real discards the imaginary part",
                       numpy.exceptions.ComplexWarning, stacklevel=2)
@@ -1134,21 +1164,44 @@ def _broadcastable(src, dst):
         return False
 
 
+def _insert_many(arr, obj, positions, values, axis):
+    """``insert`` at several ``positions`` (a host array): NumPy's arrangement (negative ones
+    counted from the end, ties in their given order), then two masked writes."""
+    a, axis, order = _prepare(arr, axis)
+    n = a._shape[axis]
+    ind = positions
+    if ind.size == 0 and not isinstance(obj, (ndarray, numpy.ndarray)):
+        ind = ind.astype(_INTP)
+    ind = ind.copy()
+    ind[ind < 0] += n
+    m = len(ind)
+    ind[ind.argsort(kind="mergesort")] += numpy.arange(m)
+    old = numpy.ones(n + m, bool)
+    old[ind] = False  # NumPy's IndexError for a position out of range, or not an integer
+    newshape = list(a._shape)
+    newshape[axis] += m
+    new = _empty(newshape, a._dtype, order=order)
+    new[_axis_slice(a._ndim, axis, asarray_any(ind))] = values
+    new[_axis_slice(a._ndim, axis, asarray_any(old))] = a
+    return new
+
+
 def delete(arr, obj, axis=None):
     """Return a new array with sub-arrays along an axis deleted.
 
-    Native for an integer position, a one-element integer sequence and any slice; other
-    position arrays (and boolean masks) go to NumPy on the host (fallback).
+    An integer position (or a one-element integer sequence) and a slice are block copies;
+    several positions or a boolean mask select the kept elements with a mask, as NumPy does.
     """
-    single = None
+    single = keep = None
     if not isinstance(obj, slice):
         if isinstance(obj, (int, numpy.integer)) and not isinstance(obj, (bool, numpy.bool_)):
             single = int(obj)
         else:
-            h = _host_index_obj(obj)
-            if h is None or h.size != 1 or h.dtype.kind not in "ui":
-                return fallback_call(numpy.delete, (arr, obj), {"axis": axis})
-            single = int(h.reshape(-1)[0])
+            keep = obj if isinstance(obj, ndarray) else numpy.asarray(obj)
+            if keep.size == 0 and not isinstance(obj, (ndarray, numpy.ndarray)):
+                keep = keep.astype(_INTP)  # an empty list deletes nothing (NumPy)
+            if keep.size == 1 and keep.dtype.kind in "ui":
+                single, keep = int(keep.reshape(-1)[0]), None
     a, axis, order = _prepare(arr, axis)
     nd = a._ndim
     n = a._shape[axis]
@@ -1156,6 +1209,19 @@ def delete(arr, obj, axis=None):
 
     def sl(s):
         return _axis_slice(nd, axis, s)
+
+    if keep is not None:
+        from .creation import ones
+        obj = asarray_any(keep)
+        if obj._dtype == numpy.bool_:
+            if obj._shape != (n,):
+                raise ValueError("boolean array argument obj to delete must be one dimensional "
+                                 "and match the axis length of %d" % n)
+            keep = ~obj
+        else:
+            keep = ones((n,), numpy.bool_)
+            keep[(obj,)] = False
+        return a[sl(keep)]
 
     if single is not None:
         if single < -n or single >= n:
@@ -1187,12 +1253,36 @@ def delete(arr, obj, axis=None):
 
 
 def trim_zeros(filt, trim="fb", axis=None):
-    """Remove values along a dimension which are zero along all other (NumPy on the host:
-    finding the bounds is a reduction gpnumpy does not have on the device yet)."""
-    kwargs = {"trim": trim}
-    if axis is not None:
-        kwargs["axis"] = axis
-    return fallback_call(numpy.trim_zeros, (filt,), kwargs)
+    """Remove values along a dimension which are zero along all other.  On the device: per
+    trimmed axis, which of its positions hold a nonzero anywhere (one reduction), and the
+    first and last of them (two argmax, two numbers read back); the result is a view."""
+    if not isinstance(filt, ndarray):
+        kwargs = {"trim": trim}
+        if axis is not None:
+            kwargs["axis"] = axis
+        # a sequence stays a sequence, as in NumPy; nothing of it lives on the device
+        return fallback_call(numpy.trim_zeros, (filt,), kwargs)
+    trim = trim.lower()
+    if trim not in {"fb", "bf", "f", "b"}:
+        raise ValueError(f"unexpected character(s) in `trim`: {trim!r}")
+    nd = filt._ndim
+    axes = tuple(range(nd)) if axis is None else normalize_axis_tuple(axis, nd, argname="axis")
+    if not axes:
+        return filt
+    from .mathematical import _ufunc
+    nz = _ufunc("not_equal")(filt, 0)
+    sl = [slice(None)] * nd
+    for ax in axes:
+        others = tuple(d for d in range(nd) if d != ax)
+        line = nz.any(axis=others) if others else nz
+        n = line._size
+        if n == 0 or not bool(line.any()):
+            # all zero: every trimmed axis becomes empty (NumPy)
+            return filt[tuple(slice(0, 0) if d in axes else slice(None) for d in range(nd))]
+        first = int(line.argmax()) if "f" in trim else None
+        stop = n - int(line[::-1].argmax()) if "b" in trim else None
+        sl[ax] = slice(first, stop)
+    return filt[tuple(sl)]
 
 
 # ================================================================ copyto

@@ -540,6 +540,19 @@ TILE = [
     ("repeat axis out of range", lambda xp, a: xp.repeat(a, 2, axis=3)),
     ("repeat axis float", lambda xp, a: xp.repeat(a, 2, axis=1.0)),
     ("repeat is a copy", lambda xp, a: info(xp, xp.repeat(a, 1, axis=0), a)),
+    ("repeat device counts", lambda xp, a: xp.repeat(a, xp.asarray(numpy.array([0, 1, 2])), axis=1)),
+    ("repeat device counts flat", lambda xp, a: xp.repeat(a, xp.asarray(numpy.arange(24) % 3))),
+    ("repeat device one count", lambda xp, a: xp.repeat(a, xp.asarray(numpy.array([2])), axis=0)),
+    ("repeat device 0-d counts", lambda xp, a: xp.repeat(a, xp.asarray(numpy.int32(2)), axis=2)),
+    ("repeat device bool counts", lambda xp, a: xp.repeat(a, xp.asarray(numpy.array([1, 0, 1], bool)),
+                                                          axis=1)),
+    ("repeat device zero counts", lambda xp, a: xp.repeat(a, xp.zeros(4, "int8"), axis=-1)),
+    ("repeat device float counts", lambda xp, a: xp.repeat(a, xp.asarray([1.0, 2.0]), axis=0)),
+    ("repeat device uint64 counts", lambda xp, a: xp.repeat(a, xp.asarray(numpy.array([1, 2], "u8")),
+                                                            axis=0)),
+    ("repeat device negative counts", lambda xp, a: xp.repeat(a, xp.asarray([1, -1, 2]), axis=1)),
+    ("repeat device counts wrong length", lambda xp, a: xp.repeat(a, xp.asarray([1, 2]), axis=1)),
+    ("repeat device 2-d counts", lambda xp, a: xp.repeat(a, xp.asarray([[1, 2]]), axis=0)),
     ("method repeat", lambda xp, a: a.repeat(2, axis=1)),
     ("method repeat list", lambda xp, a: a.repeat([3, 0, 1], 1)),
     ("resize larger", lambda xp, a: xp.resize(a, (5, 7))),
@@ -564,6 +577,19 @@ def test_tile_repeat_resize(xp, dtype, layout):
             ("repeat 0-d axis 1", lambda xp, a: xp.repeat(a, 3, axis=1)),
         ]
     run_on(xp, maker, cases)
+
+
+def test_repeat_many_runs(xp):
+    # more runs of equal counts than block copies are worth: one gather
+    counts = (numpy.arange(300) * 7) % 5
+    assert_same_cases(xp, [
+        ("list counts", lambda xp: xp.repeat(xp.asarray(numpy.arange(600.0).reshape(300, 2)),
+                                             counts.tolist(), axis=0)),
+        ("device counts", lambda xp: xp.repeat(xp.asarray(numpy.arange(300, dtype="int16")),
+                                               xp.asarray(counts))),
+        ("columns", lambda xp: xp.repeat(xp.asarray(numpy.arange(900).reshape(3, 300)).T.T,
+                                         counts, axis=1)),
+    ])
 
 
 def test_tile_repeat_resize_of_lists(xp):
@@ -619,6 +645,9 @@ FLIP = [
     ("roll shift/axis mismatch", lambda xp, a: xp.roll(a, (1, 2, 3), axis=(0, 1))),
     ("roll 2-d shift", lambda xp, a: xp.roll(a, [[1]], axis=0)),
     ("roll axis out of range", lambda xp, a: xp.roll(a, 1, axis=3)),
+    ("roll device shift", lambda xp, a: xp.roll(a, xp.asarray(-3), axis=2)),
+    ("roll device shifts and axes", lambda xp, a: xp.roll(a, xp.asarray([1, 2]), axis=xp.asarray([0, 2]))),
+    ("roll device float shift", lambda xp, a: xp.roll(a, xp.asarray(1.5), axis=0)),
 ]
 
 
@@ -669,8 +698,22 @@ INSERT_DELETE = [
     ("insert slice negative step 3", lambda xp, a: xp.insert(a, slice(3, None, -1), [1, 2, 3, 4], axis=2)),
     ("insert slice one index", lambda xp, a: xp.insert(a, slice(2, 3), [[7]], axis=1)),
     ("insert slice flat", lambda xp, a: xp.insert(a, slice(1, 20, 5), -1)),
-    ("insert list of indices (fallback)", lambda xp, a: xp.insert(a, [0, 2], 9, axis=2)),
-    ("insert empty slice (fallback)", lambda xp, a: xp.insert(a, slice(2, 2), 9, axis=2)),
+    ("insert list of indices", lambda xp, a: xp.insert(a, [0, 2], 9, axis=2)),
+    ("insert repeated negative positions", lambda xp, a: xp.insert(a, [4, -1, 0, 4, 1], [1, 2, 3, 4, 5],
+                                                                  axis=2)),
+    ("insert positions flat", lambda xp, a: xp.insert(a, [3, 0, 24], [7, 8, 9])),
+    ("insert positions column values", lambda xp, a: xp.insert(a, [1, 0], [[5], [6]], axis=1)),
+    ("insert device positions", lambda xp, a: xp.insert(a, xp.asarray([2, 1]), 9, axis=1)),
+    ("insert device one position", lambda xp, a: xp.insert(a, xp.asarray([2]), 9, axis=1)),
+    ("insert mask", lambda xp, a: xp.insert(a, numpy.array([True, False, True]), 9, axis=1)),
+    ("insert mask one true", lambda xp, a: xp.insert(a, numpy.array([False, True, False]), 9, axis=1)),
+    ("insert positions out of range", lambda xp, a: xp.insert(a, [0, 6], 9, axis=2)),
+    ("insert float positions", lambda xp, a: xp.insert(a, [1.0, 2.0], 9, axis=2)),
+    ("insert one float position", lambda xp, a: xp.insert(a, numpy.array([1.0]), 9, axis=2)),
+    ("insert 2-d positions", lambda xp, a: xp.insert(a, [[0, 1]], 9, axis=2)),
+    ("insert empty list", lambda xp, a: xp.insert(a, [], 9, axis=2)),
+    ("insert positions values mismatch", lambda xp, a: xp.insert(a, [0, 1], [1, 2, 3], axis=2)),
+    ("insert empty slice", lambda xp, a: xp.insert(a, slice(2, 2), 9, axis=2)),
     ("insert layout", lambda xp, a: layout_of(xp.insert(a, 1, 0, axis=1))),
     ("delete scalar", lambda xp, a: xp.delete(a, 1)),
     ("delete scalar axis", lambda xp, a: xp.delete(a, 1, axis=2)),
@@ -686,8 +729,19 @@ INSERT_DELETE = [
     ("delete everything", lambda xp, a: xp.delete(a, slice(None), axis=1)),
     ("delete empty slice", lambda xp, a: info(xp, xp.delete(a, slice(3, 1), axis=1), a)),
     ("delete layout", lambda xp, a: layout_of(xp.delete(a, 0, axis=2))),
-    ("delete list (fallback)", lambda xp, a: xp.delete(a, [0, 2], axis=2)),
-    ("delete mask (fallback)", lambda xp, a: xp.delete(a, [True, False, True], axis=1)),
+    ("delete list", lambda xp, a: xp.delete(a, [0, 2], axis=2)),
+    ("delete list repeated negative", lambda xp, a: xp.delete(a, [-1, 0, 3, 0], axis=2)),
+    ("delete list flat", lambda xp, a: xp.delete(a, [0, 5, 23, -2])),
+    ("delete 2-d positions", lambda xp, a: xp.delete(a, [[0], [2]], axis=2)),
+    ("delete device positions", lambda xp, a: xp.delete(a, xp.asarray([1, 3]), axis=2)),
+    ("delete device one position", lambda xp, a: xp.delete(a, xp.asarray([2]), axis=1)),
+    ("delete list out of range", lambda xp, a: xp.delete(a, [0, 4], axis=2)),
+    ("delete float positions", lambda xp, a: xp.delete(a, [0.0, 1.0], axis=2)),
+    ("delete empty list", lambda xp, a: xp.delete(a, [], axis=1)),
+    ("delete empty numpy float array", lambda xp, a: xp.delete(a, numpy.array([], float), axis=1)),
+    ("delete mask", lambda xp, a: xp.delete(a, [True, False, True], axis=1)),
+    ("delete device mask", lambda xp, a: xp.delete(a, xp.asarray([False, True, True, False]), axis=2)),
+    ("delete mask wrong length", lambda xp, a: xp.delete(a, [True, False], axis=1)),
 ]
 
 
@@ -711,7 +765,7 @@ def test_insert_delete_edge_cases(xp):
         ("delete from list", lambda xp: xp.delete([1, 2, 3], 1)),
         ("delete F order input", lambda xp: layout_of(xp.delete(make(xp, (3, 4), "float32", "T"), 1,
                                                                 axis=1))),
-        ("delete bool scalar (fallback)", lambda xp: xp.delete(make(xp, (3,), "int8"), True)),
+        ("delete bool scalar", lambda xp: xp.delete(make(xp, (3,), "int8"), True)),
     ])
 
 
@@ -724,7 +778,32 @@ def test_trim_zeros(xp):
         ("b", lambda xp: xp.trim_zeros(arr(xp, [0, 1, 0], "bool"), trim="b")),
         ("all zeros", lambda xp: xp.trim_zeros(arr(xp, [0, 0], "uint16"))),
         ("2-d", lambda xp: xp.trim_zeros(arr(xp, [[0, 0, 0], [0, 1, 0], [0, 0, 0]]))),
+        ("2-d axis 0", lambda xp: xp.trim_zeros(arr(xp, [[0, 0, 0], [0, 1, 0], [0, 0, 2], [0] * 3]),
+                                               axis=0)),
+        ("2-d axis -1 b", lambda xp: xp.trim_zeros(arr(xp, [[0, 0, 0, 0], [0, 1, 0, 0]]), "b", axis=-1)),
+        ("3-d axes (0, 2) bf", lambda xp: xp.trim_zeros(
+            xp.asarray(numpy.pad(numpy.arange(1, 7.0).reshape(1, 2, 3), ((2, 1), (1, 0), (0, 3)))),
+            "BF", axis=(0, 2))),
+        ("3-d all axes", lambda xp: xp.trim_zeros(
+            xp.asarray(numpy.pad(numpy.arange(1, 7).reshape(1, 2, 3), ((2, 1), (1, 2), (0, 3)))))),
+        ("nan and -0.0", lambda xp: xp.trim_zeros(arr(xp, [-0.0, numpy.nan, 0.0, 1.0, -0.0], "float64"))),
+        ("complex", lambda xp: xp.trim_zeros(arr(xp, [0, 1j, 0, 2, 0], "complex64"))),
+        ("2-d all zeros", lambda xp: xp.trim_zeros(xp.zeros((3, 4)), axis=1)),
+        ("empty", lambda xp: xp.trim_zeros(xp.zeros((0, 3)))),
+        ("0-d", lambda xp: xp.trim_zeros(xp.asarray(numpy.float32(0)))),
+        ("axis ()", lambda xp: xp.trim_zeros(arr(xp, [0, 1, 0]), axis=())),
+        ("strided view", lambda xp: xp.trim_zeros(arr(xp, [0, 5, 0, 0, 3, 0, 0, 0])[::2])),
+        ("bad trim", lambda xp: xp.trim_zeros(arr(xp, [0, 1]), "x")),
+        ("bad axis", lambda xp: xp.trim_zeros(arr(xp, [0, 1]), axis=1)),
+        ("list stays a list", lambda xp: xp.trim_zeros([0, 3, 0])),
     ])
+
+    def view(xp):
+        a = arr(xp, [0, 1, 2, 0])
+        t = xp.trim_zeros(a)
+        t[0] = 9
+        return a
+    assert_same(xp, view)
 
 
 # --------------------------------------------------------------------------------------------------
