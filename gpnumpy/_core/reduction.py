@@ -11,11 +11,13 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
 
 import builtins
+import operator
 import os
 
 from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, _empty, _prod, check_dtype, _make, _c_strides,
                       _merge_axes)
+from .ndarray import _NoValue as NoValue
 
 if ON_DEVICE:
     from .._kernels import launch as _launch
@@ -26,6 +28,56 @@ if ON_DEVICE:
 # (gcd is associative, but NumPy keeps a lone element's sign: gcd.reduce([-3]) is -3.)
 ASSOCIATIVE = frozenset({"add", "multiply", "maximum", "minimum", "fmax", "fmin", "logical_and",
                          "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor"})
+# What NumPy calls reorderable besides those (several axes at once): associative and
+# commutative up to rounding, each starting from its identity (hypot.reduce([-3.]) is 3.0).
+# Their reductions take the same tree as add; their accumulations run in order.
+REORDERABLE = ASSOCIATIVE | {"hypot", "logaddexp", "logaddexp2", "gcd"}
+# NumPy's float power and arctan2 loops do not fold reduce, accumulate and reduceat left to
+# right (NumPy 2.4/2.5 on x86: power.reduce([2., 3., .5]) is 2 ** .5, and the results change
+# with the data's alignment and layout): here they fold left to right, as the ufunc
+# documentation defines reduce, on the device and on the host alike.
+_NOT_FOLDED = frozenset(("power", "arctan2"))
+
+
+def _numpy_loop(uf, dt):
+    """Whether ``uf``'s reduce/accumulate in ``dt`` is left to NumPy's own loop on a host copy:
+    there is no (dt, dt) -> dt loop to fold with (ldexp takes an integer exponent)."""
+    c = dt.char
+    return c + c + "->" + c not in uf._np.types or uf._row_expr(dt) is None
+
+
+def _check_exponents(uf, rdt, a, axis, whole, mask=None):
+    """NumPy's ValueError for an integer power fold with a negative exponent: the elements
+    after each line's first (all of them with ``whole``, reduce's initial), those in ``mask``."""
+    if uf._name != "power" or rdt.kind not in "iu" or a._dtype.kind not in "i":
+        return
+    from .ufunc import _by_np
+    exps = a if whole else a[(slice(None),) * axis + (slice(1, None),)]
+    neg = _by_np["less"](exps, 0)
+    if mask is not None:
+        neg = _by_np["logical_and"](neg, mask)
+    if bool(neg.any()):
+        raise ValueError("Integers to negative integer powers are not allowed.")
+
+
+def _host_fold(npuf, src, axis, rdt, initial=NoValue, where=None, steps=False):
+    """The left fold of host array ``src`` along ``axis`` in ``rdt``, one NumPy call per
+    step (power and arctan2 on the host device): the totals, or every step (``steps``)."""
+    lines = numpy.moveaxis(numpy.asarray(src).astype(rdt, copy=False), axis, 0)
+    mask = None if where is None else numpy.moveaxis(
+        numpy.broadcast_to(where, src.shape), axis, 0)
+    if initial is NoValue:
+        x, start = lines[0].copy(), 1
+    else:
+        x, start = numpy.full(lines.shape[1:], initial, rdt), 0
+    out = [x.copy()] if steps else None
+    with numpy.errstate(all="ignore"):
+        for k in range(start, lines.shape[0]):
+            y = npuf(x, lines[k], dtype=rdt)
+            x = y if mask is None else numpy.where(mask[k], y, x)
+            if steps:
+                out.append(x)
+    return numpy.moveaxis(numpy.stack(out), 0, axis) if steps else x
 _loops = {}
 
 
@@ -42,14 +94,13 @@ def _numpy_dtype(fn, in_dtype, dtype, *args):
     return dt
 
 
-from .ndarray import _NoValue as NoValue
-
-
 def _neutral(name, code):
     """C++ for the accumulator's start: the op's identity, or the extreme it cannot beat."""
     kind = code[0]
-    if name in ("add", "logical_or", "logical_xor", "bitwise_or", "bitwise_xor", "gcd"):
+    if name in ("add", "logical_or", "logical_xor", "bitwise_or", "bitwise_xor", "gcd", "hypot"):
         return "gp_cast(AT, 0)"
+    if name in ("logaddexp", "logaddexp2"):
+        return "(AT)(-GP_INF)"
     if name in ("multiply", "lcm"):
         return "gp_cast(AT, 1)"
     if name == "logical_and":
@@ -202,7 +253,8 @@ def _host_neutral(name, dt):
         return numpy.nan if dt.kind in "fc" else _host_neutral(name[1:] + "imum", dt)
     if name == "bitwise_and":
         return True if dt.kind == "b" else numpy.array(-1).astype(dt)[()]
-    return {"multiply": 1, "logical_and": True}.get(name, 0)
+    return {"multiply": 1, "logical_and": True, "logaddexp": -numpy.inf,
+            "logaddexp2": -numpy.inf}.get(name, 0)
 
 
 def _run_host(name, acc, a, red, where, arg=None):
@@ -290,12 +342,16 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
     name = uf._name
     a, out = _operands(uf, a, out, "reduce")
     nd = a._ndim
-    if axis is None:
-        axes = tuple(range(nd))
+    if axis is None or (nd == 0 and not isinstance(axis, (tuple, list))
+                        and operator.index(axis) in (0, -1)):
+        axes = tuple(range(nd))  # (a 0-d array takes axis 0 or -1, as NumPy allows)
     else:
         axes = normalize_axis_tuple(axis, nd)
     # NumPy decides the loop (and raises for a dtype it cannot use)
     acc = _numpy_dtype(uf._np.reduce, a._dtype, None if dtype is None else numpy.dtype(dtype))
+    if len(axes) > 1 and name not in REORDERABLE:
+        raise ValueError("reduction operation '%s' is not reorderable, so at most one axis may "
+                         "be specified" % name)
     if out is not None:
         # NumPy's casting check and error for the result into out
         proxy = numpy.zeros((1,) * max(nd, 1), a._dtype)
@@ -321,12 +377,16 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         wmask = wmask._broadcast_to(a._shape) if wmask._shape != a._shape else wmask
     if K == 0 and initial is NoValue and identity is None and _prod(kshape) > 0:
         raise ValueError("zero-size array to reduction operation %s which has no identity" % name)
-    if name not in ASSOCIATIVE:
-        return _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape)
+    if not ON_DEVICE or _numpy_loop(uf, acc):
+        if name not in ASSOCIATIVE:
+            return _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape)
     if K == 0 or _prod(kshape) == 0:
         res = _empty(oshape, acc)
         if res._size:
             copy_into(res, identity if initial is NoValue else initial)
+        initial = NoValue
+    elif name not in REORDERABLE:
+        res = _ordered_reduce(uf, a, axes, acc, wmask, initial).reshape(oshape)
         initial = NoValue
     else:
         code = _code(acc)
@@ -344,24 +404,118 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
             if len(_front) > 4096:
                 _front.clear()
     if initial is not NoValue:
-        res = uf(res, numpy.asarray(initial).astype(acc, casting="unsafe")[()], dtype=acc)
+        init = numpy.asarray(initial).astype(acc, casting="unsafe")[()]
+        res = uf(res, init, dtype=acc)
+        if wmask is not None:
+            # a line with nothing selected is the initial value itself (op(identity, initial)
+            # may differ: hypot(0, -3.) is 3.0, 0.0 + -0.0 is 0.0)
+            from .searching import where as _where
+            from .logic import any as _any
+            res = _where(_any(wmask, axis=axes, keepdims=keepdims), res, init).astype(acc, copy=False)
     if out is not None:
         copy_into(out, res)
         return out
     return res
 
 
+def _ordered_reduce(uf, a, axes, acc, wmask, initial):
+    """reduce of a ufunc NumPy does not reorder over one axis (or none): each line folded
+    in order from its first element or ``initial``, a thread per line (``_fold``).
+    Integer subtraction wraps exactly, so it is the first element (or initial) minus a sum."""
+    from .ufunc import _by_np
+    if not axes:  # no axis: every element a line of one
+        a = a.reshape(a._shape + (1,))
+        wmask = None if wmask is None else wmask.reshape(a._shape)
+        axis = a._ndim - 1
+    else:
+        axis = axes[0]
+    if initial is not NoValue:
+        init = numpy.asarray(initial).astype(acc, casting="unsafe")
+    _check_exponents(uf, acc, a, axis, initial is not NoValue, wmask)
+    if uf._name == "subtract" and acc.kind in "iu":
+        if initial is NoValue:
+            first = a[(slice(None),) * axis + (slice(0, 1),)]
+            rest = a[(slice(None),) * axis + (slice(1, None),)]
+        else:
+            first, rest = init[()], a
+        total = _by_np["add"].reduce(rest, axis=axis, dtype=acc, keepdims=True,
+                                     where=True if wmask is None else wmask)
+        return uf(first, total, dtype=acc)
+    init = None if initial is NoValue else asarray_any(
+        init.astype(_dtype_of(_acc_code(_code_of(acc)))).reshape(1))
+    return _fold(uf, a, axis, acc, _FIRST, 0, init, wmask)
+
+
+def _code_of(dt):
+    from .ufunc import _code
+    return _code(dt)
+
+
+_FIRST = numpy.zeros(1, numpy.int64)  # the one segment of a whole line
+# folds: loads in flight per thread (thread per line, warp per line) and the number of lines
+# below which a warp folds each line (knobs)
+_FOLD_ITEMS = (int(os.environ.get("GPNUMPY_FOLD_ITEMS", "8")),
+               int(os.environ.get("GPNUMPY_FOLD_WARP_ITEMS", "4")))
+_FOLD_WARP_LINES = int(os.environ.get("GPNUMPY_FOLD_WARP_LINES", "32768"))
+# NumPy's float16 loops round every step to float16, except the reduce loops of these
+# (a running float, rounded once)
+_FLOAT_REDUCE = frozenset(("add", "subtract", "multiply", "divide"))
+
+
+def _fold(uf, a, axis, rdt, starts, phase, init=None, mask=None):
+    """Fold the lines of ``a`` along ``axis`` with ``uf`` in NumPy's order, a thread per
+    line (scan.cu's seg mode), results in ``rdt``: phase 0 the total of each segment that
+    begins at ``starts`` (a host int64 array; the result has ``len(starts)`` on ``axis``),
+    phase 1 every running value (accumulate; ``a``'s shape).  ``init`` (a device array of one
+    accumulator value): where each fold starts, instead of the line's first element;
+    ``mask`` (bool, ``a``'s shape): the elements that count (where=)."""
+    from .._kernels import render, compiler
+    if not a.flags.c_contiguous:
+        a = a.copy()
+    if mask is not None and (mask._strides != a._strides or not mask.flags.c_contiguous):
+        mask = mask.copy()
+    code = _code_of(rdt)
+    acc, src = _acc_code(code), _code_of(a._dtype)
+    shape = a._shape if phase else a._shape[:axis] + (len(starts),) + a._shape[axis + 1:]
+    lines = _prod(shape) // (a._shape[axis] if phase else 1)
+    # a warp per line unless the lines alone fill the GPU
+    lanes = 32 if lines < _FOLD_WARP_LINES else 1
+    kern = compiler.kernel(render.scan, uf._name, uf._row_expr(rdt), acc, src, code, "seg",
+                           _FOLD_ITEMS[lanes > 1], _neutral(uf._name, acc),
+                           masked=mask is not None, lanes=lanes,
+                           round_steps=phase == 1 or uf._name not in _FLOAT_REDUCE)
+    res = _empty(shape, rdt)
+    dev = _FIRST_DEV.get(0) if starts is _FIRST else None
+    if dev is None:
+        dev = asarray_any(starts.astype(numpy.int64))
+        if starts is _FIRST:
+            _FIRST_DEV[0] = dev
+    args = [a._mem.ptr + a._offset] + ([mask._mem.ptr + mask._offset] if mask is not None else [])
+    args += [res._mem.ptr, a._shape[axis], len(starts), _prod(a._shape[axis + 1:]), lines,
+             dev._mem.ptr, 0 if init is None else init._mem.ptr, numpy.int32(phase)]
+    _launch.launch(kern, -(-lines * lanes // 256), args, fresh=True)
+    return res
+
+
+_FIRST_DEV = {}
+
+
 def _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape):
-    # The host device, and reductions that must run in NumPy's order
-    # (subtract, divide, ...): NumPy reduces a host copy.
+    # The host device (and ldexp): NumPy reduces a host copy; power and arctan2 fold.
     kw = {"axis": axes, "dtype": dtype, "keepdims": keepdims}
     if initial is not NoValue:
         kw["initial"] = initial
     if wmask is not None:
         kw["where"] = wmask._host_view() if not ON_DEVICE else wmask.get()
     src = a._host_view() if not ON_DEVICE else a.get()
-    with numpy.errstate(all="ignore"):
-        res = uf._np.reduce(src, **kw)
+    if uf._name in _NOT_FOLDED and acc.kind in "fc" and len(axes) == 1 and src.size:
+        res = _host_fold(uf._np, src, axes[0], acc, initial, kw.get("where"))
+        if keepdims:
+            res = numpy.expand_dims(res, axes[0])
+        res = numpy.asarray(res, acc)
+    else:
+        with numpy.errstate(all="ignore"):
+            res = uf._np.reduce(src, **kw)
     res = numpy.asarray(res)
     if out is not None:
         from .ufunc import copy_into
@@ -388,13 +542,28 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
                                        None if dtype is None else numpy.dtype(dtype))
     if out is not None and out._shape != a._shape:
         raise ValueError("provided out is the wrong size for the accumulation.")
-    if uf._name not in ASSOCIATIVE or not ON_DEVICE or a._size == 0:
-        # the host device, and ufuncs whose order matters: NumPy's own loop
+    name = uf._name
+    if not ON_DEVICE or a._size == 0 or _numpy_loop(uf, rdt):
+        # the host device (and ldexp): NumPy's own loop; power and arctan2 fold
         src = a._host_view() if not ON_DEVICE else a.get()
-        with numpy.errstate(all="ignore"):
-            res = asarray_any(numpy.ascontiguousarray(uf._np.accumulate(src, axis=axis, dtype=rdt)))
-    else:
+        if name in _NOT_FOLDED and rdt.kind in "fc" and src.size:
+            res = asarray_any(numpy.ascontiguousarray(_host_fold(uf._np, src, axis, rdt, steps=True)))
+        else:
+            with numpy.errstate(all="ignore"):
+                res = asarray_any(numpy.ascontiguousarray(
+                    uf._np.accumulate(src, axis=axis, dtype=rdt)))
+    elif name in ASSOCIATIVE:
         res = _scan(uf, a, axis, rdt)
+    elif name == "subtract" and rdt.kind in "iu":
+        # a0 - a1 - ... - ak wraps exactly as 2 a0 - (a0 + ... + ak)
+        from .ufunc import _by_np
+        first = a[(slice(None),) * axis + (slice(0, 1),)]
+        total = _scan(_by_np["add"], a, axis, rdt)
+        res = uf(_by_np["add"](first, first, dtype=rdt), total, dtype=rdt)
+    else:
+        # every other ufunc runs in NumPy's order: a thread or a warp per line
+        _check_exponents(uf, rdt, a, axis, False)
+        res = _fold(uf, a, axis, rdt, _FIRST, 1)
     if out is not None:
         copy_into(out, res)
         return out
@@ -490,18 +659,11 @@ def _reduceat_indices(indices):
     return idx
 
 
-# NumPy's power and arctan2 loops do not fold reductions left to right (its reduce and
-# reduceat give arctan2(a0, a_last), not arctan2(arctan2(a0, a1), ...)), and integer
-# power raises on negative exponents: these run NumPy's own loop on a host copy.
-_REDUCEAT_HOST = frozenset(("power", "arctan2"))
-
-
 def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
     """``uf.reduceat(a, indices, axis, dtype, out)`` with NumPy's semantics: one device pass,
     a thread per (segment, position) walking its segment in order (so subtract, divide, ...
     reduce as NumPy's loop does)."""
-    from .ufunc import copy_into, _code
-    from .._kernels import render, compiler
+    from .ufunc import copy_into
     a, out = _operands(uf, a, out, "reduceat")
     axis = _one_axis(a, axis, "reduceat")
     idx = _reduceat_indices(indices)
@@ -516,28 +678,33 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
     if out is not None and out._shape != shape:
         raise ValueError("operands could not be broadcast together with remapped shapes "
                          "[original->remapped]: %s->%s" % (out._shape, shape))
-    expr = uf._row_expr(rdt)
-    if not ON_DEVICE or expr is None or uf._name in _REDUCEAT_HOST:
+    if not ON_DEVICE or _numpy_loop(uf, rdt):
         src = a._host_view() if not ON_DEVICE else a.get()
-        with numpy.errstate(all="ignore"):
-            res = asarray_any(numpy.ascontiguousarray(
-                uf._np.reduceat(src, idx, axis=axis, dtype=rdt)))
+        if uf._name in _NOT_FOLDED and rdt.kind in "fc" and _prod(shape):
+            # each segment folded (a lone element where the next index is not larger)
+            ends = list(idx[1:]) + [K]
+            sl = lambda i, j: src[(slice(None),) * axis + (slice(i, j),)]  # noqa: E731
+            res = asarray_any(numpy.ascontiguousarray(numpy.stack(
+                [_host_fold(uf._np, sl(i, j if j > i else i + 1), axis, rdt)
+                 for i, j in zip(idx, ends)], axis)))
+        else:
+            with numpy.errstate(all="ignore"):
+                res = asarray_any(numpy.ascontiguousarray(
+                    uf._np.reduceat(src, idx, axis=axis, dtype=rdt)))
     elif _prod(shape) == 0:
         res = _empty(shape, rdt)
     else:
-        if not a.flags.c_contiguous:
-            a = a.copy()
-        code = _code(rdt)
-        acc, src = _acc_code(code), _code(a._dtype)
-        kern = compiler.kernel(render.scan, uf._name, expr, acc, src, code, "seg", 1,
-                               _neutral(uf._name, acc))
-        res = _empty(shape, rdt)
-        seg = asarray_any(idx.astype(numpy.int64))
-        i64 = numpy.int64
-        lines = _prod(shape)
-        _launch.launch(kern, -(-lines // 256), [
-            a._mem.ptr + a._offset, res._mem.ptr, i64(K), i64(len(idx)),
-            i64(_prod(a._shape[axis + 1:])), i64(lines), seg._mem.ptr, 0, numpy.int32(0)])
+        if uf._name == "power":
+            # the exponents: every element of a segment after its first
+            ends = numpy.append(idx[1:], K)
+            ends = numpy.maximum(ends, idx + 1)
+            cover = numpy.zeros(K + 1, numpy.int64)
+            numpy.add.at(cover, idx + 1, 1)
+            numpy.add.at(cover, ends, -1)
+            exps = numpy.cumsum(cover[:K]) > 0
+            _check_exponents(uf, rdt, a, axis, True, asarray_any(
+                exps.reshape((K,) + (1,) * (a._ndim - axis - 1))))
+        res = _fold(uf, a, axis, rdt, idx, 0)
     if out is not None:
         copy_into(out, res)
         return out

@@ -615,7 +615,8 @@ def _check_int_power(exp):
     if isinstance(exp, _Scalar):
         neg = exp.value < 0
     else:
-        neg = exp._size and bool(numpy.any(exp.get() < 0))
+        # (on the device: one any-reduction, a bool back)
+        neg = exp._size and exp._dtype.kind == "i" and bool((exp < 0).any())
     if neg:
         raise ValueError("Integers to negative integer powers are not allowed.")
 

@@ -531,24 +531,69 @@ _SCAN_SEQ = """  // lines: (outer o, chunk g of T, inner i); each chunk of C ele
   }
   if (phase == 1) tot[m] = x;"""
 
-# reduceat: line m = (outer o, segment g of T, inner i) reduces, in order, the elements
-# seg[g] .. seg[g + 1] - 1 of its row (seg[g] alone when seg[g + 1] <= seg[g]; the last
-# segment runs to K) into q[m]; the segment starts come in ``pre``.
-_SCAN_SEG = """  const long long m = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+# Folds in NumPy's order (reduceat, and reduce/accumulate of ufuncs whose order matters):
+# line m = (outer o, segment g of T, inner i) folds, in order, the elements seg[g] ..
+# seg[g + 1] - 1 of its row (seg[g] alone when seg[g + 1] <= seg[g]; the last segment runs to
+# K); the segment starts come in ``pre``.  The fold starts from *tot when tot is given
+# (reduce's initial), else from the first element; MASK skips elements (where=).  phase 0
+# writes each line's total to q[m], phase 1 every running value (accumulate).
+# LANES threads fold a line: with 32, a warp loads LANES*ITEMS elements at once and every lane
+# folds them all from shuffles (so all lanes hold the running value and lane j stores step j);
+# the next chunk's loads are in flight while one folds.
+_SCAN_SEG = """  const long long m = ((long long)blockIdx.x * blockDim.x + threadIdx.x) / LANES;
   if (m >= M) return;
+  const int lane = LANES == 1 ? 0 : (int)(threadIdx.x & 31);
   const long long* seg = reinterpret_cast<const long long*>(pre);
   const long long og = m / inner, g = og % T, o = og / T;
   const long long base = o * K * inner + (m - og * inner), row = 0;
   const long long ka = seg[g], kb = g + 1 < T ? seg[g + 1] : K, k1 = kb > ka ? kb : ka + 1;
   AT x;
-  { const long long e = base + ka * inner; LOAD }
-  for (long long kk = ka + 1; kk < k1; ++kk) {
-    const long long e = base + kk * inner;
-    AT y;
-    { AT x; LOAD y = x; }
-    x = ROUND(op(x, y));
+  long long kk = ka;
+  if (tot) {
+    x = *tot;
+  } else {
+    const long long e = base + ka * inner;
+    LOAD
+    if (phase == 1 && lane == 0) { STORE }
+    ++kk;
   }
-  { const long long e = m; STORE }"""
+  AT v[ITEMS];
+  bool u[ITEMS];
+#define GP_FETCH(START) \
+  _Pragma("unroll") for (int r = 0; r < ITEMS; ++r) { \
+    const long long k = (START) + r * LANES + lane; \
+    u[r] = false; \
+    if (k < k1) { const long long e = base + k * inner; AT x; LOAD v[r] = x; u[r] = WBIT; } \
+  }
+  GP_FETCH(kk)
+  for (; kk < k1; kk += LANES * ITEMS) {
+    AT c[ITEMS];
+    bool cu[ITEMS];
+#pragma unroll
+    for (int r = 0; r < ITEMS; ++r) { c[r] = v[r]; cu[r] = u[r]; }
+    GP_FETCH(kk + LANES * ITEMS)
+    AT s[ITEMS];
+#pragma unroll
+    for (int r = 0; r < ITEMS; ++r) {
+#pragma unroll
+      for (int j = 0; j < LANES; ++j) {
+        if (kk + r * LANES + j < k1) {
+          const AT y = LANES == 1 ? c[r] : gp_shfl(c[r], j);
+          MASK x = ROUND(op(x, y));
+          if (lane == j) s[r] = x;
+        }
+      }
+    }
+    if (phase == 1) {
+#pragma unroll
+      for (int r = 0; r < ITEMS; ++r) {
+        const long long k = kk + r * LANES + lane;
+        if (k < k1) { const long long e = base + k * inner; const AT x = s[r]; STORE }
+      }
+    }
+  }
+#undef GP_FETCH
+  if (phase == 0 && lane == 0) { const long long e = m; STORE }"""
 
 
 def _raw_type(itemsize):
@@ -556,18 +601,23 @@ def _raw_type(itemsize):
     return {1: "gp_u1", 2: "gp_u2", 4: "gp_u4", 8: "gp_u8", 16: "uint4"}[itemsize]
 
 
-def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=False):
+def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=False, masked=False,
+         lanes=1, round_steps=True):
     """Source and name of one scan kernel (template scan.cu).
 
     expr    the table expression (in0 the running value, in1 the element); acc the loop's
             code (the scan computes in COMPUTE[acc]); src/dst the input and output codes
     mode    'tile' (rows of K contiguous elements, look-back between tiles), 'seq'
-            (a thread per line of K elements ``inner`` apart) or 'seg' (reduceat: only
-            the totals of given segments of each line)
+            (a thread per line of K elements ``inner`` apart) or 'seg' (folds in NumPy's
+            order: the totals of given segments of each line, or every step)
     look    tile mode with CUB's look-back (phases 3 and 4: one pass over the data)
     select  None: q gets the running values.  'index' or an itemsize: compaction, where
             src is the mask's code and each nonzero element's flat index ('index') or
             value (raw bytes of that size, from ``vals``) goes to q[count before it].
+    masked  seg mode with where=: a bool ``w`` beside ``p`` says which elements count
+    lanes   seg mode: threads per line (1 or 32)
+    round_steps  seg mode: round each step to the result type (NumPy's float16 loops do,
+            except its reduce loops of add, subtract, multiply, divide, which run in float)
     """
     at = "gp_i8" if select is not None else COMPUTE[acc]
     if select is None:
@@ -592,13 +642,22 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
             tag = "%s__values%d" % (src, select)
     body = {"tile": _SCAN_TILE, "seq": _SCAN_SEQ, "seg": _SCAN_SEG}[mode].replace("ITEMS", str(items))
     body = body.replace("LOAD", load).replace("STORE", store)
+    body = body.replace("LANES", str(lanes))
+    body = body.replace("MASK ", "if (gp_shfl(cu[r], j)) " if masked and lanes > 1 else
+                        "if (cu[r]) " if masked else "")
+    body = body.replace("WBIT", "w[e]" if masked else "true")
+    if masked:
+        params = params.replace(" p,", " p, const bool* __restrict__ w,", 1)
     # reduceat rounds each step to the result type, as NumPy's float16 loops do
-    rnd = "" if STORAGE[dst] == at else "gp_cast(AT, gp_cast(%s, (%%s)))" % STORAGE[dst]
+    rnd = ("" if STORAGE[dst] == at or not round_steps
+           else "gp_cast(AT, gp_cast(%s, (%%s)))" % STORAGE[dst])
     body = body.replace("ROUND(op(x, y))", rnd % "op(x, y)" if rnd else "op(x, y)")
     body = body.replace("LOOKBACK\n", _LOOK_STEP + "\n" if look else "")
     if look:
         body = _LOOK_DECL + body
-    kname = "gpnumpy_scan_%s__%s__%s%d%s" % (name, tag, mode, items, "_look" if look else "")
+    kname = "gpnumpy_scan_%s__%s__%s%d%s%s%s%s" % (
+        name, tag, mode, items, "_look" if look else "", "_w" if masked else "",
+        "_l%d" % lanes if lanes > 1 else "", "" if round_steps else "_f")
     src_code = template("scan.cu").substitute(
         name=kname, mode=mode, items=items, params=params, at=at, neutral=neutral,
         expr=expr, body=body)

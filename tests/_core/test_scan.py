@@ -66,6 +66,9 @@ ACC_UFUNCS = ["add", "multiply", "maximum", "minimum", "fmax", "fmin", "logical_
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
 @pytest.mark.parametrize("name", ACC_UFUNCS)
 def test_ufunc_accumulate(xp, name, dtype):
+    if name == "power" and numpy.dtype(dtype).kind in "fc":
+        pytest.skip("NumPy's float power.accumulate is not a left fold: "
+                    "test_ordered_reduce.test_not_folded")
     kind = "unit" if name in ("multiply", "divide", "power") else "small"
     cases = [(f"{name}.accumulate axis={ax}", lambda xp, ax=ax: getattr(xp, name).accumulate(
         make(xp, (4, 6), dtype, "T", seed=2, kind=kind), axis=ax)) for ax in (0, 1, -1)]
