@@ -452,11 +452,9 @@ def _code_of(dt):
 
 
 _FIRST = numpy.zeros(1, numpy.int64)  # the one segment of a whole line
-# folds: loads in flight per thread (thread per line, warp per line) and the number of lines
-# below which a warp folds each line (knobs)
-_FOLD_ITEMS = (int(os.environ.get("GPNUMPY_FOLD_ITEMS", "8")),
-               int(os.environ.get("GPNUMPY_FOLD_WARP_ITEMS", "4")))
-_FOLD_WARP_LINES = int(os.environ.get("GPNUMPY_FOLD_WARP_LINES", "32768"))
+# folds: loads in flight per line (knob; a warp per line, its lanes folding from shuffles,
+# measured slower on the H100 than a thread per line: 1-d subtract 43 ms vs 27 ms for 2^20)
+_FOLD_ITEMS = int(os.environ.get("GPNUMPY_FOLD_ITEMS", "8"))
 # NumPy's float16 loops round every step to float16, except the reduce loops of these
 # (a running float, rounded once)
 _FLOAT_REDUCE = frozenset(("add", "subtract", "multiply", "divide"))
@@ -478,11 +476,8 @@ def _fold(uf, a, axis, rdt, starts, phase, init=None, mask=None):
     acc, src = _acc_code(code), _code_of(a._dtype)
     shape = a._shape if phase else a._shape[:axis] + (len(starts),) + a._shape[axis + 1:]
     lines = _prod(shape) // (a._shape[axis] if phase else 1)
-    # a warp per line unless the lines alone fill the GPU
-    lanes = 32 if lines < _FOLD_WARP_LINES else 1
     kern = compiler.kernel(render.scan, uf._name, uf._row_expr(rdt), acc, src, code, "seg",
-                           _FOLD_ITEMS[lanes > 1], _neutral(uf._name, acc),
-                           masked=mask is not None, lanes=lanes,
+                           _FOLD_ITEMS, _neutral(uf._name, acc), masked=mask is not None,
                            round_steps=phase == 1 or uf._name not in _FLOAT_REDUCE)
     res = _empty(shape, rdt)
     dev = _FIRST_DEV.get(0) if starts is _FIRST else None
@@ -493,7 +488,7 @@ def _fold(uf, a, axis, rdt, starts, phase, init=None, mask=None):
     args = [a._mem.ptr + a._offset] + ([mask._mem.ptr + mask._offset] if mask is not None else [])
     args += [res._mem.ptr, a._shape[axis], len(starts), _prod(a._shape[axis + 1:]), lines,
              dev._mem.ptr, 0 if init is None else init._mem.ptr, numpy.int32(phase)]
-    _launch.launch(kern, -(-lines * lanes // 256), args, fresh=True)
+    _launch.launch(kern, -(-lines // 256), args, fresh=True)
     return res
 
 

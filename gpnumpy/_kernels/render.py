@@ -531,22 +531,23 @@ _SCAN_SEQ = """  // lines: (outer o, chunk g of T, inner i); each chunk of C ele
   }
   if (phase == 1) tot[m] = x;"""
 
-# Folds in NumPy's order (reduceat, and reduce/accumulate of ufuncs whose order matters):
-# line m = (outer o, segment g of T, inner i) folds, in order, the elements seg[g] ..
-# seg[g + 1] - 1 of its row (seg[g] alone when seg[g + 1] <= seg[g]; the last segment runs to
-# K); the segment starts come in ``pre``.  The fold starts from *tot when tot is given
+# Folds in NumPy's order (reduceat, and reduce/accumulate of ufuncs whose order matters),
+# a thread per line: line m = (outer o, segment g of T, inner i) folds, in order, the elements
+# seg[g] .. seg[g + 1] - 1 of its row (seg[g] alone when seg[g + 1] <= seg[g]; the last segment
+# runs to K); the segment starts come in ``pre``.  The fold starts from *tot when tot is given
 # (reduce's initial), else from the first element; MASK skips elements (where=).  phase 0
 # writes each line's total to q[m], phase 1 every running value (accumulate).
-# LANES threads fold a line: with 32, a warp loads LANES*ITEMS elements at once and every lane
-# folds them all from shuffles (so all lanes hold the running value and lane j stores step j);
-# the next chunk's loads are in flight while one folds.
-_SCAN_SEG = """  const long long m = ((long long)blockIdx.x * blockDim.x + threadIdx.x) / LANES;
+# The loads of the next ITEMS elements are in flight while ITEMS fold, and the lines are
+# prefetched into L1 ``pf`` elements ahead (about 8 MiB ahead over all M lines): a step
+# waits for its operation, not for memory.
+_SCAN_SEG = """  const long long m = (long long)blockIdx.x * blockDim.x + threadIdx.x;
   if (m >= M) return;
-  const int lane = LANES == 1 ? 0 : (int)(threadIdx.x & 31);
   const long long* seg = reinterpret_cast<const long long*>(pre);
   const long long og = m / inner, g = og % T, o = og / T;
   const long long base = o * K * inner + (m - og * inner), row = 0;
   const long long ka = seg[g], kb = g + 1 < T ? seg[g + 1] : K, k1 = kb > ka ? kb : ka + 1;
+  long long pf = (8LL << 20) / (M * (long long)sizeof(*p));
+  pf = pf < 2 * ITEMS ? 2 * ITEMS : (pf > 8192 ? 8192 : pf);
   AT x;
   long long kk = ka;
   if (tot) {
@@ -554,46 +555,38 @@ _SCAN_SEG = """  const long long m = ((long long)blockIdx.x * blockDim.x + threa
   } else {
     const long long e = base + ka * inner;
     LOAD
-    if (phase == 1 && lane == 0) { STORE }
+    if (phase == 1) { STORE }
     ++kk;
   }
   AT v[ITEMS];
   bool u[ITEMS];
 #define GP_FETCH(START) \
   _Pragma("unroll") for (int r = 0; r < ITEMS; ++r) { \
-    const long long k = (START) + r * LANES + lane; \
+    const long long k = (START) + r; \
     u[r] = false; \
     if (k < k1) { const long long e = base + k * inner; AT x; LOAD v[r] = x; u[r] = WBIT; } \
+    if ((inner > 1 || r == 0) && k + pf < k1) \
+      asm volatile("prefetch.global.L1 [%0];" :: "l"(p + (base + (k + pf) * inner))); \
   }
   GP_FETCH(kk)
-  for (; kk < k1; kk += LANES * ITEMS) {
+  for (; kk < k1; kk += ITEMS) {
     AT c[ITEMS];
     bool cu[ITEMS];
 #pragma unroll
     for (int r = 0; r < ITEMS; ++r) { c[r] = v[r]; cu[r] = u[r]; }
-    GP_FETCH(kk + LANES * ITEMS)
-    AT s[ITEMS];
+    GP_FETCH(kk + ITEMS)
 #pragma unroll
     for (int r = 0; r < ITEMS; ++r) {
-#pragma unroll
-      for (int j = 0; j < LANES; ++j) {
-        if (kk + r * LANES + j < k1) {
-          const AT y = LANES == 1 ? c[r] : gp_shfl(c[r], j);
-          MASK x = ROUND(op(x, y));
-          if (lane == j) s[r] = x;
-        }
-      }
-    }
-    if (phase == 1) {
-#pragma unroll
-      for (int r = 0; r < ITEMS; ++r) {
-        const long long k = kk + r * LANES + lane;
-        if (k < k1) { const long long e = base + k * inner; const AT x = s[r]; STORE }
+      if (kk + r < k1) {
+        const long long e = base + (kk + r) * inner;
+        const AT y = c[r];
+        MASK x = ROUND(op(x, y));
+        if (phase == 1) { STORE }
       }
     }
   }
 #undef GP_FETCH
-  if (phase == 0 && lane == 0) { const long long e = m; STORE }"""
+  if (phase == 0) { const long long e = m; STORE }"""
 
 
 def _raw_type(itemsize):
@@ -602,7 +595,7 @@ def _raw_type(itemsize):
 
 
 def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=False, masked=False,
-         lanes=1, round_steps=True):
+         round_steps=True):
     """Source and name of one scan kernel (template scan.cu).
 
     expr    the table expression (in0 the running value, in1 the element); acc the loop's
@@ -615,7 +608,6 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
             src is the mask's code and each nonzero element's flat index ('index') or
             value (raw bytes of that size, from ``vals``) goes to q[count before it].
     masked  seg mode with where=: a bool ``w`` beside ``p`` says which elements count
-    lanes   seg mode: threads per line (1 or 32)
     round_steps  seg mode: round each step to the result type (NumPy's float16 loops do,
             except its reduce loops of add, subtract, multiply, divide, which run in float)
     """
@@ -642,9 +634,7 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
             tag = "%s__values%d" % (src, select)
     body = {"tile": _SCAN_TILE, "seq": _SCAN_SEQ, "seg": _SCAN_SEG}[mode].replace("ITEMS", str(items))
     body = body.replace("LOAD", load).replace("STORE", store)
-    body = body.replace("LANES", str(lanes))
-    body = body.replace("MASK ", "if (gp_shfl(cu[r], j)) " if masked and lanes > 1 else
-                        "if (cu[r]) " if masked else "")
+    body = body.replace("MASK ", "if (cu[r]) " if masked else "")
     body = body.replace("WBIT", "w[e]" if masked else "true")
     if masked:
         params = params.replace(" p,", " p, const bool* __restrict__ w,", 1)
@@ -655,9 +645,9 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
     body = body.replace("LOOKBACK\n", _LOOK_STEP + "\n" if look else "")
     if look:
         body = _LOOK_DECL + body
-    kname = "gpnumpy_scan_%s__%s__%s%d%s%s%s%s" % (
+    kname = "gpnumpy_scan_%s__%s__%s%d%s%s%s" % (
         name, tag, mode, items, "_look" if look else "", "_w" if masked else "",
-        "_l%d" % lanes if lanes > 1 else "", "" if round_steps else "_f")
+        "" if round_steps else "_f")
     src_code = template("scan.cu").substitute(
         name=kname, mode=mode, items=items, params=params, at=at, neutral=neutral,
         expr=expr, body=body)
