@@ -59,6 +59,25 @@ def main():
     cs = x.cumsum().get()
     np.testing.assert_allclose(cs[-1], h.astype(np.float64).sum(), rtol=1e-4)
     np.testing.assert_allclose(m.cumsum(axis=1).get()[:, -1], hm.sum(axis=1), rtol=1e-4)
+    # ufunc methods NumPy does not reorder: a fold per line in NumPy's order (CuPy has none of
+    # these: its ufunc.reduce/accumulate raise NotImplementedError for them)
+    for label, gf, cf, nb in [
+        ("subtract.reduce(m, axis=0)", lambda: gp.subtract.reduce(m, axis=0),
+         lambda: cupy.subtract.reduce(cm, axis=0), 4 * n),
+        ("subtract.reduce(m, axis=1)", lambda: gp.subtract.reduce(m, axis=1),
+         lambda: cupy.subtract.reduce(cm, axis=1), 4 * n),
+        ("subtract.accumulate(m, axis=1) (r+w)", lambda: gp.subtract.accumulate(m, axis=1),
+         lambda: cupy.subtract.accumulate(cm, axis=1), 8 * n),
+        ("hypot.reduce(x)", lambda: gp.hypot.reduce(x), lambda: cupy.hypot.reduce(cx), 4 * n),
+    ]:
+        g = time_gp(gf, reps=10)
+        try:
+            c = "%.3f ms" % time_cp(cf, reps=10) if cupy is not None else "n/a"
+        except Exception as exc:
+            c = "n/a (%s)" % type(exc).__name__
+        print("%-36s gpnumpy %.3f ms %5.0f GB/s (%.0f%% of copy) | CuPy %s"
+              % (label, g, nb / g / 1e6, 100 * nb / g / 1e6 / copy_gbs, c))
+    np.testing.assert_array_equal(gp.subtract.reduce(m, axis=1).get(), np.subtract.reduce(hm, axis=1))
     # small: host time per call
     a = gp.asarray(np.ones(1000, np.float32))
     ca = cupy.ones(1000, np.float32) if cupy is not None else None

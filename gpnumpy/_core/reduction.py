@@ -385,8 +385,11 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         if res._size:
             copy_into(res, identity if initial is NoValue else initial)
         initial = NoValue
-    elif name not in REORDERABLE:
-        res = _ordered_reduce(uf, a, axes, acc, wmask, initial).reshape(oshape)
+    elif name not in REORDERABLE or (acc.char == "e" and name not in ASSOCIATIVE
+                                      and len(axes) <= 1):
+        # (float16 hypot/logaddexp: NumPy rounds every step, from the identity)
+        start = identity if initial is NoValue and name in REORDERABLE else initial
+        res = _ordered_reduce(uf, a, axes, acc, wmask, start).reshape(oshape)
         initial = NoValue
     else:
         code = _code(acc)

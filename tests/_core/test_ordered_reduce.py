@@ -233,7 +233,7 @@ def test_not_folded(name, dtype):
     h = numpy.asarray(h) * numpy.asarray(0.5, dtype) + numpy.asarray(0.5, dtype)  # near 1: no overflow
     g = gp.asarray(h)
     uf = getattr(gp, name)
-    t = RTOL[str(numpy.dtype(dtype))]
+    t = {"complex64": 1e-4}.get(dtype, RTOL[str(numpy.dtype(dtype))])  # (complex pow: a few ulp a step)
     with numpy.errstate(all="ignore"):
         checks = [
             (uf.reduce(g, axis=0), _fold_ref(ref_uf, h, 0)),
