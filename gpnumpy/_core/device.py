@@ -341,6 +341,16 @@ def arch():
     return _state.arch
 
 
+def sm_count():
+    """The device's number of multiprocessors (132 on an H100 SXM), or 0 on the host."""
+    if not ON_DEVICE:
+        return 0
+    n = getattr(_state, "sms", None)
+    if n is None:
+        n = _state.sms = int(_state.device.properties.multiprocessor_count)
+    return n
+
+
 def show_config():
     """Print the device in use, the driver and CUDA versions and the library paths."""
     lines = ["gpnumpy device: " + device_name(), "numpy: " + numpy.__version__]

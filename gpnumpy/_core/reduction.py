@@ -458,6 +458,7 @@ _FIRST = numpy.zeros(1, numpy.int64)  # the one segment of a whole line
 # folds: loads in flight per line (knob; a warp per line, its lanes folding from shuffles,
 # measured slower on the H100 than a thread per line: 1-d subtract 43 ms vs 27 ms for 2^20)
 _FOLD_ITEMS = int(os.environ.get("GPNUMPY_FOLD_ITEMS", "8"))
+_FOLD_ROWS = os.environ.get("GPNUMPY_FOLD_ROWS", "1") != "0"  # contiguous lines via shared memory (knob)
 # NumPy's float16 loops round every step to float16, except the reduce loops of these
 # (a running float, rounded once)
 _FLOAT_REDUCE = frozenset(("add", "subtract", "multiply", "divide"))
@@ -479,9 +480,26 @@ def _fold(uf, a, axis, rdt, starts, phase, init=None, mask=None):
     acc, src = _acc_code(code), _code_of(a._dtype)
     shape = a._shape if phase else a._shape[:axis] + (len(starts),) + a._shape[axis + 1:]
     lines = _prod(shape) // (a._shape[axis] if phase else 1)
-    kern = compiler.kernel(render.scan, uf._name, uf._row_expr(rdt), acc, src, code, "seg",
-                           _FOLD_ITEMS, _neutral(uf._name, acc), masked=mask is not None,
-                           round_steps=phase == 1 or uf._name not in _FLOAT_REDUCE)
+    inner = _prod(a._shape[axis + 1:])
+    rnd = phase == 1 or uf._name not in _FLOAT_REDUCE
+    if inner == 1 and _FOLD_ROWS:
+        # contiguous lines: a warp folds up to 32 of them through shared memory, fewer where
+        # that leaves the GPU short of four 8-warp blocks per multiprocessor
+        from .device import sm_count
+        rows = 1
+        while rows < 32 and lines >= 2 * rows * 8 * 4 * sm_count():
+            rows *= 2
+        items = {16: 2, 8: 4}.get(_dtype_of(acc).itemsize, 8)
+        kern = compiler.kernel(render.scan, uf._name, uf._row_expr(rdt), acc, src, code, "rows",
+                               items, _neutral(uf._name, acc), masked=mask is not None,
+                               round_steps=rnd, rows=rows)
+        grid = -(-lines // (8 * rows))
+    else:
+        # a thread per line, neighbouring lines on neighbouring addresses
+        kern = compiler.kernel(render.scan, uf._name, uf._row_expr(rdt), acc, src, code, "seg",
+                               _FOLD_ITEMS, _neutral(uf._name, acc), masked=mask is not None,
+                               round_steps=rnd)
+        grid = -(-lines // 256)
     res = _empty(shape, rdt)
     dev = _FIRST_DEV.get(0) if starts is _FIRST else None
     if dev is None:
@@ -489,9 +507,9 @@ def _fold(uf, a, axis, rdt, starts, phase, init=None, mask=None):
         if starts is _FIRST:
             _FIRST_DEV[0] = dev
     args = [a._mem.ptr + a._offset] + ([mask._mem.ptr + mask._offset] if mask is not None else [])
-    args += [res._mem.ptr, a._shape[axis], len(starts), _prod(a._shape[axis + 1:]), lines,
+    args += [res._mem.ptr, a._shape[axis], len(starts), inner, lines,
              dev._mem.ptr, 0 if init is None else init._mem.ptr, numpy.int32(phase)]
-    _launch.launch(kern, -(-lines // 256), args, fresh=True)
+    _launch.launch(kern, grid, args, fresh=True)
     return res
 
 

@@ -589,26 +589,114 @@ _SCAN_SEG = """  const long long m = (long long)blockIdx.x * blockDim.x + thread
   if (phase == 0) { const long long e = m; STORE }"""
 
 
+# The ordered fold of contiguous lines (inner == 1) through shared memory: a warp takes ROWS
+# lines (32, or 1 when lines are few); per chunk its lanes load COLS elements of each (ITEMS
+# per lane, neighbours on neighbouring addresses) into shared memory, then lane i folds line i's
+# COLS elements in order while the next chunk's loads are in flight (phase 1 writes the running
+# values back for the lanes to store).  Lines, segments, tot, MASK, phases as in seg mode.
+_SCAN_ROWS = """  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  const long long m0 = ((long long)blockIdx.x * 8 + warp) * ROWS, row = 0;
+  if (m0 >= M) return;
+  __shared__ AT gbuf[8][ROWS * (COLS + PAD)];
+  __shared__ long long gra[8][ROWS], grb[8][ROWS];
+MASKDECL
+  const long long* seg = reinterpret_cast<const long long*>(pre);
+  AT x;
+  long long len = 0;
+  if (lane < ROWS) {
+    const long long m = m0 + lane;
+    long long ra = 0, rb = 0;
+    if (m < M) {
+      const long long g = m % T, base = (m / T) * K;
+      const long long ka = seg[g], kb = g + 1 < T ? seg[g + 1] : K, k1 = kb > ka ? kb : ka + 1;
+      ra = base + ka;
+      rb = base + k1;
+      if (tot) {
+        x = *tot;
+      } else {
+        const long long e = ra;
+        LOAD
+        if (phase == 1) { STORE }
+        ++ra;
+      }
+    }
+    gra[warp][lane] = ra;
+    grb[warp][lane] = rb;
+    len = rb - ra;
+  }
+  long long most = len;
+#pragma unroll
+  for (int o = 16; o; o >>= 1) {
+    const long long t = __shfl_xor_sync(0xffffffffu, most, o);
+    most = t > most ? t : most;
+  }
+  __syncwarp();
+  AT v[ITEMS];
+  bool u[ITEMS];
+#define GP_FETCH(START) \
+  _Pragma("unroll") for (int r = 0; r < ITEMS; ++r) { \
+    const int f = r * 32 + lane, i = f / COLS, c = f - i * COLS; \
+    const long long e = gra[warp][i] + (START) + c; \
+    u[r] = false; \
+    if (e < grb[warp][i]) { AT x; LOAD v[r] = x; u[r] = WBIT; } \
+  }
+  GP_FETCH(0)
+  for (long long kk = 0; kk < most; kk += COLS) {
+#pragma unroll
+    for (int r = 0; r < ITEMS; ++r) {
+      const int f = r * 32 + lane, i = f / COLS, c = f - i * COLS;
+      gbuf[warp][i * (COLS + PAD) + c] = v[r];
+      MASKPUT
+    }
+    __syncwarp();
+    GP_FETCH(kk + COLS)
+    if (lane < ROWS) {
+      const long long left = len - kk;
+      const int n = left < COLS ? (int)(left > 0 ? left : 0) : COLS;
+      AT* b = &gbuf[warp][lane * (COLS + PAD)];
+#pragma unroll 8
+      for (int c = 0; c < n; ++c) {
+        const AT y = b[c];
+        MASK x = ROUND(op(x, y));
+        if (phase == 1) b[c] = x;
+      }
+    }
+    __syncwarp();
+    if (phase == 1) {
+#pragma unroll
+      for (int r = 0; r < ITEMS; ++r) {
+        const int f = r * 32 + lane, i = f / COLS, c = f - i * COLS;
+        const long long e = gra[warp][i] + kk + c;
+        if (e < grb[warp][i]) { const AT x = gbuf[warp][i * (COLS + PAD) + c]; STORE }
+      }
+      __syncwarp();
+    }
+  }
+#undef GP_FETCH
+  if (phase == 0 && lane < ROWS && m0 + lane < M) { const long long e = m0 + lane; STORE }"""
+
+
 def _raw_type(itemsize):
     """A storage type that moves ``itemsize`` bytes (values copied, never computed on)."""
     return {1: "gp_u1", 2: "gp_u2", 4: "gp_u4", 8: "gp_u8", 16: "uint4"}[itemsize]
 
 
 def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=False, masked=False,
-         round_steps=True):
+         round_steps=True, rows=32):
     """Source and name of one scan kernel (template scan.cu).
 
     expr    the table expression (in0 the running value, in1 the element); acc the loop's
             code (the scan computes in COMPUTE[acc]); src/dst the input and output codes
     mode    'tile' (rows of K contiguous elements, look-back between tiles), 'seq'
-            (a thread per line of K elements ``inner`` apart) or 'seg' (folds in NumPy's
-            order: the totals of given segments of each line, or every step)
+            (a thread per line of K elements ``inner`` apart), 'seg' (folds in NumPy's
+            order: the totals of given segments of each line, or every step) or 'rows'
+            (the same folds of contiguous lines, ``rows`` of them per warp)
     look    tile mode with CUB's look-back (phases 3 and 4: one pass over the data)
     select  None: q gets the running values.  'index' or an itemsize: compaction, where
             src is the mask's code and each nonzero element's flat index ('index') or
             value (raw bytes of that size, from ``vals``) goes to q[count before it].
     masked  seg mode with where=: a bool ``w`` beside ``p`` says which elements count
-    round_steps  seg mode: round each step to the result type (NumPy's float16 loops do,
+    round_steps  seg/rows mode: round each step to the result type (NumPy's float16 loops do,
             except its reduce loops of add, subtract, multiply, divide, which run in float)
     """
     at = "gp_i8" if select is not None else COMPUTE[acc]
@@ -632,7 +720,16 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
                 STORAGE[src], rt, rt)
             store = "if (bits >> r & 1) q[x - 1] = vals[e];"
             tag = "%s__values%d" % (src, select)
-    body = {"tile": _SCAN_TILE, "seq": _SCAN_SEQ, "seg": _SCAN_SEG}[mode].replace("ITEMS", str(items))
+    body = {"tile": _SCAN_TILE, "seq": _SCAN_SEQ, "seg": _SCAN_SEG,
+            "rows": _SCAN_ROWS}[mode].replace("ITEMS", str(items))
+    if mode == "rows":
+        cols = 32 * items // rows
+        body = body.replace("ROWS", str(rows)).replace("COLS", str(cols))
+        body = body.replace("PAD", "1" if rows > 1 else "0")
+        body = body.replace("MASKDECL", "  __shared__ bool gw[8][%d];" % (rows * (cols + 1))
+                            if masked else "")
+        body = body.replace("MASKPUT", "gw[warp][i * (%d + 1) + c] = u[r];" % cols if masked else "")
+        body = body.replace("MASK ", "if (gw[warp][lane * (%d + 1) + c]) " % cols if masked else "")
     body = body.replace("LOAD", load).replace("STORE", store)
     body = body.replace("MASK ", "if (cu[r]) " if masked else "")
     body = body.replace("WBIT", "w[e]" if masked else "true")
@@ -646,8 +743,8 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
     if look:
         body = _LOOK_DECL + body
     kname = "gpnumpy_scan_%s__%s__%s%d%s%s%s" % (
-        name, tag, mode, items, "_look" if look else "", "_w" if masked else "",
-        "" if round_steps else "_f")
+        name, tag, mode if mode != "rows" else "rows%d_" % rows, items, "_look" if look else "",
+        "_w" if masked else "", "" if round_steps else "_f")
     src_code = template("scan.cu").substitute(
         name=kname, mode=mode, items=items, params=params, at=at, neutral=neutral,
         expr=expr, body=body)
