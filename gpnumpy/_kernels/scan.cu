@@ -6,6 +6,9 @@
 //       caller scans those (a short scan), phase 2 starts tile k from pre[t - 1].
 //       (phase 0: rows of one tile.)
 // seq:  one thread per line (outer o, inner i) walks its K elements in order.
+// seg:  ordered folds (reduceat; reduce/accumulate of ufuncs NumPy does not reorder), a
+//       thread per line and segment; rows: the same for contiguous lines, a lane per line
+//       folding chunks its warp loaded into shared memory (render.py has both bodies).
 extern "C" __global__ void __launch_bounds__(256) ${name}(${params}
     long long K, long long T, long long inner, long long M,
     const ${at}* __restrict__ pre, ${at}* __restrict__ tot, int phase) {
