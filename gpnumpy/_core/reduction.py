@@ -41,9 +41,10 @@ _NOT_FOLDED = frozenset(("power", "arctan2"))
 
 def _numpy_loop(uf, dt):
     """Whether ``uf``'s reduce/accumulate in ``dt`` is left to NumPy's own loop on a host copy:
-    there is no (dt, dt) -> dt loop to fold with (ldexp takes an integer exponent)."""
-    c = dt.char
-    return c + c + "->" + c not in uf._np.types or uf._row_expr(dt) is None
+    only where the table has no device loop for it.  (ldexp, whose exponent NumPy's loop takes
+    as an integer, folds with the exponent truncated alike; NumPy's own reduce of int16, uint16
+    and int32 input is not a fold: ldexp.reduce([3, 1, 2], dtype uint16) is 12, not 24.)"""
+    return uf._row_expr(dt) is None
 
 
 def _check_exponents(uf, rdt, a, axis, whole, mask=None):
@@ -62,7 +63,7 @@ def _check_exponents(uf, rdt, a, axis, whole, mask=None):
 
 def _host_fold(npuf, src, axis, rdt, initial=NoValue, where=None, steps=False):
     """The left fold of host array ``src`` along ``axis`` in ``rdt``, one NumPy call per
-    step (power and arctan2 on the host device): the totals, or every step (``steps``)."""
+    step (power, arctan2 and ldexp on the host device): the totals, or every step (``steps``)."""
     lines = numpy.moveaxis(numpy.asarray(src).astype(rdt, copy=False), axis, 0)
     mask = None if where is None else numpy.moveaxis(
         numpy.broadcast_to(where, src.shape), axis, 0)
@@ -71,9 +72,13 @@ def _host_fold(npuf, src, axis, rdt, initial=NoValue, where=None, steps=False):
     else:
         x, start = numpy.full(lines.shape[1:], initial, rdt), 0
     out = [x.copy()] if steps else None
+    exps = numpy.moveaxis(numpy.asarray(src), axis, 0) if npuf is numpy.ldexp else None
     with numpy.errstate(all="ignore"):
         for k in range(start, lines.shape[0]):
-            y = npuf(x, lines[k], dtype=rdt)
+            if exps is not None:  # ldexp: an integer exponent
+                y = npuf(x, exps[k].astype(numpy.int64)).astype(rdt, copy=False)
+            else:
+                y = npuf(x, lines[k], dtype=rdt)
             x = y if mask is None else numpy.where(mask[k], y, x)
             if steps:
                 out.append(x)
@@ -524,7 +529,8 @@ def _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape)
     if wmask is not None:
         kw["where"] = wmask._host_view() if not ON_DEVICE else wmask.get()
     src = a._host_view() if not ON_DEVICE else a.get()
-    if uf._name in _NOT_FOLDED and acc.kind in "fc" and len(axes) == 1 and src.size:
+    if ((uf._name in _NOT_FOLDED and acc.kind in "fc") or uf._name == "ldexp") and \
+            len(axes) == 1 and src.size:
         res = _host_fold(uf._np, src, axes[0], acc, initial, kw.get("where"))
         if keepdims:
             res = numpy.expand_dims(res, axes[0])
@@ -696,7 +702,7 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
                          "[original->remapped]: %s->%s" % (out._shape, shape))
     if not ON_DEVICE or _numpy_loop(uf, rdt):
         src = a._host_view() if not ON_DEVICE else a.get()
-        if uf._name in _NOT_FOLDED and rdt.kind in "fc" and _prod(shape):
+        if ((uf._name in _NOT_FOLDED and rdt.kind in "fc") or uf._name == "ldexp") and _prod(shape):
             # each segment folded (a lone element where the next index is not larger)
             ends = list(idx[1:]) + [K]
             sl = lambda i, j: src[(slice(None),) * axis + (slice(i, j),)]  # noqa: E731
