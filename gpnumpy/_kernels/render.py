@@ -652,13 +652,22 @@ MASKDECL
     GP_FETCH(kk + COLS)
     if (lane < ROWS) {
       const long long left = len - kk;
-      const int n = left < COLS ? (int)(left > 0 ? left : 0) : COLS;
       AT* b = &gbuf[warp][lane * (COLS + PAD)];
+      if (left >= COLS && phase == 0) {
+        // a whole chunk, totals only: a loop of known length (its loads run ahead)
+#pragma unroll 16
+        for (int c = 0; c < COLS; ++c) {
+          const AT y = b[c];
+          MASK x = ROUND(op(x, y));
+        }
+      } else {
+        const int n = left < COLS ? (int)(left > 0 ? left : 0) : COLS;
 #pragma unroll 8
-      for (int c = 0; c < n; ++c) {
-        const AT y = b[c];
-        MASK x = ROUND(op(x, y));
-        if (phase == 1) b[c] = x;
+        for (int c = 0; c < n; ++c) {
+          const AT y = b[c];
+          MASK x = ROUND(op(x, y));
+          if (phase == 1) b[c] = x;
+        }
       }
     }
     __syncwarp();
