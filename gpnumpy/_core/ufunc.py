@@ -369,6 +369,16 @@ class ufunc:
                     ent = self._fast.get((a._dtype, b._dtype))
                     if ent is not None and a._shape == b._shape and a._flags_c() and b._flags_c():
                         return _run_fast(ent, args, a)
+                # an array and a Python scalar (the loop depends on the scalar's type only;
+                # an int must fit the loop's range)
+                elif type(a) is ndarray:
+                    ent = self._fast.get((a._dtype, type(b)))
+                    if ent is not None and a._flags_c() and (ent[6] is None or ent[6][0] <= b <= ent[6][1]):
+                        return _run_fast_scalar(ent, a, b)
+                elif type(b) is ndarray:
+                    ent = self._fast.get((type(a), b._dtype))
+                    if ent is not None and b._flags_c() and (ent[6] is None or ent[6][0] <= a <= ent[6][1]):
+                        return _run_fast_scalar(ent, b, a)
             elif len(args) == 1:
                 a = args[0]
                 if type(a) is ndarray:
@@ -509,9 +519,23 @@ class ufunc:
         if wmask is not None:
             wmask = wmask._broadcast_to(shape) if wmask._shape != shape else wmask
         if (out is None and wmask is None and nout == 1 and dtype is None and signature is None
-                and casting == "same_kind" and order == "K" and len(arrays) == nin
+                and casting == "same_kind" and order == "K"
                 and not (self._name == "power" and loop[0].kind in "iu")):
-            self._fast[in_keys] = (self._name, expr, loop, loop[-1], {})
+            if len(arrays) == nin:
+                self._fast[in_keys] = (self._name, expr, loop, loop[-1], {})
+            elif nin == 2 and len(arrays) == 1 and type(args[1 if ops[0] is arrays[0] else 0]) in _PY_FAST:
+                # an array and a Python scalar: (..., the scalar's position, its bounds)
+                pos = 1 if ops[0] is arrays[0] else 0
+                bounds = None
+                if type(args[pos]) is int:
+                    ld = loop[pos]
+                    if ld.kind in "iu":
+                        info = numpy.iinfo(ld)
+                        bounds = (int(info.min), int(info.max))
+                    else:
+                        bounds = (-2**63, 2**64 - 1)
+                key = (arrays[0]._dtype, type(args[pos])) if pos else (type(args[0]), arrays[0]._dtype)
+                self._fast[key] = (self._name, expr, loop, loop[-1], {}, pos, bounds)
         execute(self._name, expr, loop, bops, result, wmask, fresh=out is None)
         if host_outs:
             for k, h in host_outs.items():
@@ -597,6 +621,42 @@ def _run_fast(ent, ops, a):
     kern, per_block = kk
     ptrs.append(numpy.int64(n))
     _launch.launch(kern, -(-n // per_block), ptrs, fresh=True)
+    return out
+
+
+_PY_FAST = (int, float, complex)  # (a Python bool is a strong bool scalar: not this path)
+
+
+def _run_fast_scalar(ent, a, value):
+    """``_run_fast`` for a C-contiguous array and a Python scalar at position ent[5]."""
+    pos = ent[5]
+    out = _fresh(a._shape, ent[3])
+    sc = _Scalar(value, type(value), True)
+    ops = [a, sc] if pos == 1 else [sc, a]
+    n = a._size
+    if n <= 1 or not ON_DEVICE:
+        if n:
+            execute(ent[0], ent[1], ent[2], ops, (out,))
+        return out
+    pa = a._mem.ptr + a._offset
+    aligned = not ((pa | out._mem.ptr) & 15)
+    kernels = ent[4]
+    kk = kernels.get(aligned)
+    loopc = tuple(_code(d) for d in ent[2])
+    if kk is None:
+        sizes = [out._dtype.itemsize, a._dtype.itemsize]
+        vec = _vec_for(sizes) if aligned else 1
+        unroll = (4 if vec >= 8 else UNROLL) if vec > 1 else 4
+        ins = [("a", _code(a._dtype))]
+        ins.insert(pos, ("s", loopc[pos]))
+        kern = _kernel(ent[0], ent[1], loopc, tuple(ins), (_code(out._dtype),),
+                       ("contig", vec, unroll), False)
+        kk = kernels[aligned] = (kern, _launch.BLOCK * vec * unroll)
+    kern, per_block = kk
+    args = [pa]
+    args.insert(pos, _scalar_type(loopc[pos])(value))
+    args += [out._mem.ptr, numpy.int64(n)]
+    _launch.launch(kern, -(-n // per_block), args, fresh=True)
     return out
 
 

@@ -1,0 +1,31 @@
+"""An array and a Python scalar: the second call of a (dtype, scalar type) pair takes the
+ufunc's lean path; it must answer as the first (and as NumPy) for every value and layout."""
+import numpy
+import pytest
+
+from gpnumpy.testing._xp import assert_same_cases, make, short
+
+
+@pytest.mark.parametrize("dtype", ["bool", "int8", "uint8", "int64", "uint64", "float16", "float32",
+                                   "complex64"], ids=short)
+def test_array_and_python_scalar_repeated(xp, dtype):
+    def body(xp, scalar, first, name, layout="C", shape=(6, 5)):
+        a = make(xp, shape, dtype, layout, seed=4, kind="small")
+        f = getattr(xp, name)
+        call = (lambda: f(scalar, a)) if first else (lambda: f(a, scalar))
+        return [call(), call(), call()]  # the general path once, then the lean one
+
+    cases = []
+    for name in ("add", "subtract", "multiply", "true_divide", "less", "maximum", "power"):
+        for scalar in (3, -2, 2.5, 1j, 255, 300, -129, 2**63, 2**64 - 1, True):
+            for first in (False, True):
+                cases.append((f"{name} {scalar!r} first={first}",
+                              lambda xp, s=scalar, f=first, n=name: body(xp, s, f, n)))
+    cases += [
+        ("transposed", lambda xp: body(xp, 3, False, "add", "T")),
+        ("negative strides", lambda xp: body(xp, 2.5, True, "multiply", "neg")),
+        ("one element", lambda xp: body(xp, 3, False, "add", shape=(1,))),
+        ("0-d", lambda xp: body(xp, 3, True, "subtract", shape=())),
+        ("empty", lambda xp: body(xp, 3, False, "add", shape=(0, 3))),
+    ]
+    assert_same_cases(xp, cases, approx=True)
