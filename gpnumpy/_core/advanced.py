@@ -10,6 +10,7 @@ with NumPy doing the element moves (``_host_offsets``), so CI exercises it.
 """
 from __future__ import annotations
 
+import builtins
 import operator
 
 import numpy
@@ -496,9 +497,10 @@ def ufunc_at(uf, a, indices, b):
     types = "".join(d.char for d in loop[:-1]) + "->" + loop[-1].char
     expr = expression(uf._name, types)
     if ((v._dtype.itemsize > 8 or any(d.itemsize > 8 for d in loop))
-            and not (expr in ("in0 + in1", "in0 - in1") and loop == (v._dtype,) * 3)):
-        # 16-byte complex has no atomic update (but for add/subtract: one per part):
-        # NumPy's loop on a host copy
+            and not (expr in ("in0 + in1", "in0 - in1") and loop == (v._dtype,) * 3)
+            and not _cas16(v)):
+        # a 16-byte element without a 16-byte compare-and-swap (before sm_90, or not 16-byte
+        # aligned; add/subtract take an atomic add per part): NumPy's loop on a host copy
         host = a.get()
         with numpy.errstate(all="ignore"):
             if unary:
@@ -513,6 +515,15 @@ def ufunc_at(uf, a, indices, b):
         _launch_plan(plan, "check")
     _launch_plan(plan, "at", q=val, qst=None if val is None else list(val._strides), at=at,
                  verify=False)
+
+
+def _cas16(v):
+    """Whether ``v``'s 16-byte elements can be updated by a 16-byte compare-and-swap: the
+    device has one (sm_90 and later) and every element is 16-byte aligned."""
+    arch = device.arch()
+    if v._dtype.itemsize != 16 or arch is None or int(arch) < 90:
+        return False
+    return not ((v._mem.ptr + v._offset) % 16 or builtins.any(st % 16 for st in v._strides))
 
 
 # ------------------------------------------------------------------ compaction

@@ -415,8 +415,9 @@ template <bool MAX, class T> GP_DEV void gp_argstep(gp_arg<T>& a, const gp_arg<T
   if (a.i == 0x7fffffffffffffffLL || gp_argbetter<MAX>(b.v, a.v)) a = b;
 }
 
-// Atomic read-modify-write of one element of any size up to 8 bytes: a CAS loop on
-// the element (4 or 8 bytes) or on the aligned 32-bit word holding it (1 or 2 bytes).
+// Atomic read-modify-write of one element: a CAS loop on the element (4, 8 or, from
+// sm_90 on, 16 bytes: complex128, 16-byte aligned) or on the aligned 32-bit word holding it
+// (1 or 2 bytes).
 template <int N> struct gp_word { typedef unsigned T; };
 template <> struct gp_word<8> { typedef unsigned long long T; };
 template <class T, class F> GP_DEV void gp_atomic_apply(T* addr, F f) {
@@ -431,6 +432,21 @@ template <class T, class F> GP_DEV void gp_atomic_apply(T* addr, F f) {
       W nw; memcpy(&nw, &nv, sizeof(T));
       old = atomicCAS(w, assumed, nw);
     } while (old != assumed);
+  } else if (sizeof(T) == 16) {
+#if __CUDA_ARCH__ >= 900
+    struct __align__(16) W { unsigned long long lo, hi; };
+    W* w = reinterpret_cast<W*>(addr);
+    W old, assumed;
+    old.lo = reinterpret_cast<volatile unsigned long long*>(w)[0];
+    old.hi = reinterpret_cast<volatile unsigned long long*>(w)[1];
+    do {
+      assumed = old;
+      T cur; memcpy(&cur, &assumed, sizeof(T));
+      T nv = f(cur);
+      W nw; memcpy(&nw, &nv, sizeof(T));
+      old = atomicCAS(w, assumed, nw);
+    } while (old.lo != assumed.lo || old.hi != assumed.hi);
+#endif
   } else {
     const unsigned long long a = reinterpret_cast<unsigned long long>(addr);
     unsigned* w = reinterpret_cast<unsigned*>(a & ~3ULL);

@@ -203,11 +203,36 @@ def test_ufunc_at_forms(xp):
         xp.add.at(a, [1, 1, 3], 1j)
         return a
 
+    def complex128_cas(xp):
+        # every other ufunc updates a complex128 element with a 16-byte compare-and-swap
+        a = make(xp, (5,), "complex128", seed=3)
+        xp.multiply.at(a, [1, 1, 3, 1, 0, 3], xp.asarray(numpy.array([1j, 2, 1 - 1j, 0.5, 3, -1j])))
+        xp.divide.at(a, [4, 4, 2], 2 + 1j)
+        xp.power.at(a, [0, 0], 2)
+        xp.negative.at(a, [2, 2, 2])
+        return a
+
+    def complex128_contended(xp):
+        a = xp.ones(3, "complex128")
+        i = xp.asarray(numpy.random.default_rng(5).integers(0, 3, 3000))
+        xp.multiply.at(a, i, 1.0001 + 0.0001j)
+        return a
+
+    def complex128_misaligned(xp):
+        # elements 8 bytes off a 16-byte boundary (NumPy allows it: complex128 aligns to 8)
+        base = xp.zeros(11)
+        base[1:] = xp.arange(1.0, 11.0)
+        a = base[1:].view("complex128")
+        xp.multiply.at(a, [0, 0, 4], 1j)
+        return base
+
     def errors(xp):
         return xp.add.at(xp.zeros(3), [0, 5], 1)
     cases = [("bincount-like", bincount_like), ("weights", weights), ("tuple index", tuple_index),
              ("int8 scalar", mixed_python_scalar), ("float into int", float_into_int),
-             ("complex128 (host)", complex128), ("out of bounds", errors),
+             ("complex128 add", complex128), ("complex128 other ufuncs", complex128_cas),
+             ("complex128 contended", complex128_contended),
+             ("complex128 misaligned", complex128_misaligned), ("out of bounds", errors),
              ("unary with operand", lambda xp: xp.negative.at(xp.zeros(3), [0], 1)),
              ("binary without operand", lambda xp: xp.add.at(xp.zeros(3), [0]))]
     assert_same_cases(xp, cases, rtol=1e-9)
