@@ -790,8 +790,11 @@ for _c, _t in (("c8", "float"), ("c16", "double")):
 INDEX_UNROLL = int(os.environ.get("GPNUMPY_INDEX_UNROLL", "4"))
 
 
+AT_UNROLL = int(os.environ.get("GPNUMPY_AT_UNROLL", str(INDEX_UNROLL)))  # ufunc.at (knob)
+
+
 def index_unroll(mode):
-    return 1 if mode == "gather" else INDEX_UNROLL
+    return 1 if mode == "gather" else AT_UNROLL if mode == "at" else INDEX_UNROLL
 
 _EACH = "#pragma unroll\n    for (int u = 0; u < UNROLL; ++u) { %s }"
 
