@@ -25,7 +25,6 @@ if ON_DEVICE:
 
 # Reductions that may be evaluated in any order (floating add and multiply
 # only up to rounding, as NumPy's own pairwise summation).
-# (gcd is associative, but NumPy keeps a lone element's sign: gcd.reduce([-3]) is -3.)
 ASSOCIATIVE = frozenset({"add", "multiply", "maximum", "minimum", "fmax", "fmin", "logical_and",
                          "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor"})
 # What NumPy calls reorderable besides those (several axes at once): associative and
@@ -45,6 +44,12 @@ def _numpy_loop(uf, dt):
     as an integer, folds with the exponent truncated alike; NumPy's own reduce of int16, uint16
     and int32 input is not a fold: ldexp.reduce([3, 1, 2], dtype uint16) is 12, not 24.)"""
     return uf._row_expr(dt) is None
+
+
+def _host_folds(uf, dt):
+    """Whether the host computes ``uf``'s reduce/accumulate/reduceat in ``dt`` as a left fold
+    of elementwise calls instead of NumPy's own method (whose result is not one, see above)."""
+    return (uf._name in _NOT_FOLDED and dt.kind in "fc") or uf._name == "ldexp"
 
 
 def _check_exponents(uf, rdt, a, axis, whole, mask=None):
@@ -428,7 +433,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
 
 def _ordered_reduce(uf, a, axes, acc, wmask, initial):
     """reduce of a ufunc NumPy does not reorder over one axis (or none): each line folded
-    in order from its first element or ``initial``, a thread per line (``_fold``).
+    in order from its first element or ``initial`` (``_fold``).
     Integer subtraction wraps exactly, so it is the first element (or initial) minus a sum."""
     from .ufunc import _by_np
     if not axes:  # no axis: every element a line of one
@@ -470,8 +475,8 @@ _FLOAT_REDUCE = frozenset(("add", "subtract", "multiply", "divide"))
 
 
 def _fold(uf, a, axis, rdt, starts, phase, init=None, mask=None):
-    """Fold the lines of ``a`` along ``axis`` with ``uf`` in NumPy's order, a thread per
-    line (scan.cu's seg mode), results in ``rdt``: phase 0 the total of each segment that
+    """Fold the lines of ``a`` along ``axis`` with ``uf`` in NumPy's order (scan.cu's rows
+    mode for contiguous lines, a lane each; seg mode otherwise, a thread each), results in ``rdt``: phase 0 the total of each segment that
     begins at ``starts`` (a host int64 array; the result has ``len(starts)`` on ``axis``),
     phase 1 every running value (accumulate; ``a``'s shape).  ``init`` (a device array of one
     accumulator value): where each fold starts, instead of the line's first element;
@@ -529,8 +534,7 @@ def _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape)
     if wmask is not None:
         kw["where"] = wmask._host_view() if not ON_DEVICE else wmask.get()
     src = a._host_view() if not ON_DEVICE else a.get()
-    if ((uf._name in _NOT_FOLDED and acc.kind in "fc") or uf._name == "ldexp") and \
-            len(axes) == 1 and src.size:
+    if _host_folds(uf, acc) and len(axes) == 1 and src.size:
         res = _host_fold(uf._np, src, axes[0], acc, initial, kw.get("where"))
         if keepdims:
             res = numpy.expand_dims(res, axes[0])
@@ -568,7 +572,7 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
     if not ON_DEVICE or a._size == 0 or _numpy_loop(uf, rdt):
         # the host device (and ldexp): NumPy's own loop; power and arctan2 fold
         src = a._host_view() if not ON_DEVICE else a.get()
-        if name in _NOT_FOLDED and rdt.kind in "fc" and src.size:
+        if _host_folds(uf, rdt) and src.size:
             res = asarray_any(numpy.ascontiguousarray(_host_fold(uf._np, src, axis, rdt, steps=True)))
         else:
             with numpy.errstate(all="ignore"):
@@ -583,7 +587,7 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
         total = _scan(_by_np["add"], a, axis, rdt)
         res = uf(_by_np["add"](first, first, dtype=rdt), total, dtype=rdt)
     else:
-        # every other ufunc runs in NumPy's order: a thread or a warp per line
+        # every other ufunc runs in NumPy's order (``_fold``)
         _check_exponents(uf, rdt, a, axis, False)
         res = _fold(uf, a, axis, rdt, _FIRST, 1)
     if out is not None:
@@ -683,8 +687,8 @@ def _reduceat_indices(indices):
 
 def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
     """``uf.reduceat(a, indices, axis, dtype, out)`` with NumPy's semantics: one device pass,
-    a thread per (segment, position) walking its segment in order (so subtract, divide, ...
-    reduce as NumPy's loop does)."""
+    each (segment, position) folded in order by ``_fold`` (so subtract, divide, ... reduce as
+    NumPy's loop does)."""
     from .ufunc import copy_into
     a, out = _operands(uf, a, out, "reduceat")
     axis = _one_axis(a, axis, "reduceat")
@@ -702,7 +706,7 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
                          "[original->remapped]: %s->%s" % (out._shape, shape))
     if not ON_DEVICE or _numpy_loop(uf, rdt):
         src = a._host_view() if not ON_DEVICE else a.get()
-        if ((uf._name in _NOT_FOLDED and rdt.kind in "fc") or uf._name == "ldexp") and _prod(shape):
+        if _host_folds(uf, rdt) and _prod(shape):
             # each segment folded (a lone element where the next index is not larger)
             ends = list(idx[1:]) + [K]
             sl = lambda i, j: src[(slice(None),) * axis + (slice(i, j),)]  # noqa: E731

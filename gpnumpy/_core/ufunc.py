@@ -373,12 +373,12 @@ class ufunc:
                 # an int must fit the loop's range)
                 elif type(a) is ndarray:
                     ent = self._fast.get((a._dtype, type(b)))
-                    if ent is not None and a._flags_c() and (ent[6] is None or ent[6][0] <= b <= ent[6][1]):
-                        return _run_fast_scalar(ent, a, b)
+                    if ent is not None and a._flags_c() and (ent[5] is None or ent[5][0] <= b <= ent[5][1]):
+                        return _run_fast(ent, (a, _Scalar(b, type(b), True)), a)
                 elif type(b) is ndarray:
                     ent = self._fast.get((type(a), b._dtype))
-                    if ent is not None and b._flags_c() and (ent[6] is None or ent[6][0] <= a <= ent[6][1]):
-                        return _run_fast_scalar(ent, b, a)
+                    if ent is not None and b._flags_c() and (ent[5] is None or ent[5][0] <= a <= ent[5][1]):
+                        return _run_fast(ent, (_Scalar(a, type(a), True), b), b)
             elif len(args) == 1:
                 a = args[0]
                 if type(a) is ndarray:
@@ -524,7 +524,7 @@ class ufunc:
             if len(arrays) == nin:
                 self._fast[in_keys] = (self._name, expr, loop, loop[-1], {})
             elif nin == 2 and len(arrays) == 1 and type(args[1 if ops[0] is arrays[0] else 0]) in _PY_FAST:
-                # an array and a Python scalar: (..., the scalar's position, its bounds)
+                # an array and a Python scalar: (..., the range an int scalar must lie in)
                 pos = 1 if ops[0] is arrays[0] else 0
                 bounds = None
                 if type(args[pos]) is int:
@@ -535,7 +535,7 @@ class ufunc:
                     else:
                         bounds = (-2**63, 2**64 - 1)
                 key = (arrays[0]._dtype, type(args[pos])) if pos else (type(args[0]), arrays[0]._dtype)
-                self._fast[key] = (self._name, expr, loop, loop[-1], {}, pos, bounds)
+                self._fast[key] = (self._name, expr, loop, loop[-1], {}, bounds)
         execute(self._name, expr, loop, bops, result, wmask, fresh=out is None)
         if host_outs:
             for k, h in host_outs.items():
@@ -601,73 +601,50 @@ class ufunc:
 
 
 def _run_fast(ent, ops, a):
+    """The lean path's launch: ``ops`` are C-contiguous arrays of ``a``'s shape, or one of them
+    a Python scalar (_Scalar, passed as a kernel parameter of the loop's type)."""
     n = a._size
     out = _fresh(a._shape, ent[3])
-    mem = out._mem
     if n <= 1 or not ON_DEVICE:
         if n:
             execute(ent[0], ent[1], ent[2], ops, (out,))
         return out
-    ptrs = [op._mem.ptr + op._offset for op in ops]
-    ptrs.append(mem.ptr)
-    kernels = ent[4]
-    bits = 0
-    for p in ptrs:
-        bits |= p
+    args = []
+    bits = out._mem.ptr
+    for k, op in enumerate(ops):
+        if type(op) is _Scalar:
+            args.append(_scalar_type(_code(ent[2][k]))(op.value))
+        else:
+            p = op._mem.ptr + op._offset
+            bits |= p
+            args.append(p)
+    args.append(out._mem.ptr)
     aligned = not (bits & 15)
+    kernels = ent[4]
     kk = kernels.get(aligned)
     if kk is None:
         kk = kernels[aligned] = _contig_kernel(ent[0], ent[1], ent[2], ops, (out,), aligned)
     kern, per_block = kk
-    ptrs.append(numpy.int64(n))
-    _launch.launch(kern, -(-n // per_block), ptrs, fresh=True)
+    args.append(numpy.int64(n))
+    _launch.launch(kern, -(-n // per_block), args, fresh=True)
     return out
 
 
 _PY_FAST = (int, float, complex)  # (a Python bool is a strong bool scalar: not this path)
 
 
-def _run_fast_scalar(ent, a, value):
-    """``_run_fast`` for a C-contiguous array and a Python scalar at position ent[5]."""
-    pos = ent[5]
-    out = _fresh(a._shape, ent[3])
-    sc = _Scalar(value, type(value), True)
-    ops = [a, sc] if pos == 1 else [sc, a]
-    n = a._size
-    if n <= 1 or not ON_DEVICE:
-        if n:
-            execute(ent[0], ent[1], ent[2], ops, (out,))
-        return out
-    pa = a._mem.ptr + a._offset
-    aligned = not ((pa | out._mem.ptr) & 15)
-    kernels = ent[4]
-    kk = kernels.get(aligned)
-    loopc = tuple(_code(d) for d in ent[2])
-    if kk is None:
-        sizes = [out._dtype.itemsize, a._dtype.itemsize]
-        vec = _vec_for(sizes) if aligned else 1
-        unroll = (4 if vec >= 8 else UNROLL) if vec > 1 else 4
-        ins = [("a", _code(a._dtype))]
-        ins.insert(pos, ("s", loopc[pos]))
-        kern = _kernel(ent[0], ent[1], loopc, tuple(ins), (_code(out._dtype),),
-                       ("contig", vec, unroll), False)
-        kk = kernels[aligned] = (kern, _launch.BLOCK * vec * unroll)
-    kern, per_block = kk
-    args = [pa]
-    args.insert(pos, _scalar_type(loopc[pos])(value))
-    args += [out._mem.ptr, numpy.int64(n)]
-    _launch.launch(kern, -(-n // per_block), args, fresh=True)
-    return out
-
-
 def _contig_kernel(name, expr, loop, ops, outs, aligned):
-    """The contiguous kernel for these operand types, and the elements a block covers."""
-    sizes = [o._dtype.itemsize for o in outs] + [o._dtype.itemsize for o in ops]
+    """The contiguous kernel for these operand types (arrays, or a _Scalar: a parameter),
+    and the elements a block covers."""
+    arrays = [o for o in ops if type(o) is not _Scalar]
+    sizes = [o._dtype.itemsize for o in outs] + [o._dtype.itemsize for o in arrays]
     vec = _vec_for(sizes) if aligned else 1
     unroll = (4 if vec >= 8 else UNROLL) if vec > 1 else 4
-    ins = tuple(("a", _code(o._dtype)) for o in ops)
-    kern = _kernel(name, expr, tuple(_code(d) for d in loop), ins,
-                   tuple(_code(o._dtype) for o in outs), ("contig", vec, unroll), False)
+    loopc = tuple(_code(d) for d in loop)
+    ins = tuple(("s", loopc[k]) if type(o) is _Scalar else ("a", _code(o._dtype))
+                for k, o in enumerate(ops))
+    kern = _kernel(name, expr, loopc, ins, tuple(_code(o._dtype) for o in outs),
+                   ("contig", vec, unroll), False)
     return kern, _launch.BLOCK * vec * unroll
 
 
