@@ -142,7 +142,33 @@ def main():
              ("a.sum() (1000 float32)", lambda: a.sum()),
              ("x[i] (1000 checked int64 indices)", lambda: x[i]),
              ("a * 2.0", lambda: a * 2.0)]
-    n = 20000
+    # issue 17's general-path calls (a CG iteration, a CFD step)
+    y = gp.asarray(rng.random(1000))
+    z = gp.asarray(rng.random(1000))
+    alpha = y.sum()
+    g = gp.asarray(rng.random((256, 256)))
+    h = gp.asarray(rng.random((256, 256)))
+    c = gp.empty_like(a)
+
+    def inplace():
+        y.__iadd__(z)
+
+    def views_inplace():
+        g[1:, :] -= h[:-1, :]
+
+    cases += [("y += z (1000 float64)", inplace),
+              ("alpha * y (0-d device scalar)", lambda: alpha * y),
+              ("alpha / alpha (0-d by 0-d)", lambda: alpha / alpha),
+              ("add(a, b, out=c)", lambda: gp.add(a, b, out=c)),
+              ("g[1:, :] -= h[:-1, :] (256^2 views)", views_inplace),
+              ("g[1:-1, 2:] - g[1:-1, :-2] (views)", lambda: g[1:-1, 2:] - g[1:-1, :-2]),
+              ("g[1:-1, 2:] (a view, for scale)", lambda: g[1:-1, 2:]),
+              ("copy(g)", lambda: gp.copy(g)),
+              ("g[1:-1, 1:-1] = h[1:-1, 1:-1]", lambda: g.__setitem__((slice(1, -1), slice(1, -1)), h[1:-1, 1:-1]))]
+    only = [s for s in sys.argv[1:] if not s.startswith("--")]
+    if only:
+        cases = [c for c in cases if any(o in c[0] for o in only)]
+    n = 5000 if '--quick' in sys.argv else 20000
     for name, f in cases:
         for _ in range(500):
             f()

@@ -133,24 +133,85 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False):
         return
     if not ON_DEVICE:
         return _execute_host(name, loop, operands, outs, where)
+    # the plan per geometry: operands' kinds, dtypes, shapes and strides, the outputs', the
+    # mask's, and the addresses' alignment (see ``plan``)
+    key = [name, expr, loop]
+    bits = 0
+    for op in operands:
+        t = type(op)
+        if t is _Scalar:
+            key.append(None)
+        elif t is Iota:
+            key.append(t)
+        else:
+            key += (op._dtype, op._shape, op._strides)
+            bits |= op._mem.ptr + op._offset
+    for o in outs:
+        key += (o._dtype, o._shape, o._strides)
+        bits |= o._mem.ptr + o._offset
+    if where is not None:
+        key += (where._shape, where._strides)
+    if bits & 15:
+        key.append(tuple((o._mem.ptr + o._offset) & 15 for o in list(operands) + list(outs)
+                         if type(o) is not _Scalar and type(o) is not Iota))
+    key = tuple(key)
+    p = _plans.hit(key)
+    if p is None:
+        p = _plans.get(key)
+        if p is None:
+            p = plan(name, expr, loop, operands, outs, where)
+            _plans.put(key, p)
+    args = []
+    for k, op in enumerate(operands):
+        if type(op) is _Scalar:
+            args.append(_scalar_type(p.loopc[k])(op.value))
+        elif type(op) is not Iota:
+            args.append(op._mem.ptr + op._offset)
+    for o in outs:
+        args.append(o._mem.ptr + o._offset)
+    if where is not None:
+        args.append(where._mem.ptr + where._offset)
+    args.extend(p.tail)
+    _launch.launch(p.kernel, p.grid, args, fresh=fresh)
+
+
+_plans = LRU(4096)  # execute's Plan per call geometry
+
+
+class Plan:
+    """How one elementwise loop runs over one geometry: the kernel, its grid, and the
+    parameters that follow the operands' pointers and values (``tail``: the element
+    count, and for strided or tiled layouts the collapsed shape and strides).  It holds
+    no array: the lean paths (ufunc.py) keep it per geometry and only fill in pointers."""
+    __slots__ = ("kernel", "grid", "tail", "loopc", "layout")
+
+    def __init__(self, kernel, grid, tail, loopc, layout):
+        self.kernel, self.grid, self.tail, self.loopc, self.layout = kernel, grid, tail, loopc, layout
+
+    def __repr__(self):
+        return "<Plan %s %s grid=%s>" % (getattr(self.kernel, "name", self.kernel), self.layout,
+                                         self.grid)
+
+
+def plan(name, expr, loop, operands, outs, where=None):
+    """The ``Plan`` of ``execute``'s launch: operands classified (array, scalar argument,
+    one broadcast element), dimensions collapsed, a layout chosen (contiguous, tiled,
+    strided).  It depends on the operands' dtypes, shapes and strides, and on their
+    pointers only through alignment (vector widths)."""
+    n = outs[0]._size
     loopc = tuple(_code(d) for d in loop)
-    ins, args, arrays = [], [], []
+    ins, arrays = [], []
     for k, op in enumerate(operands):
         if isinstance(op, _Scalar):
             ins.append(("s", loopc[k]))
-            args.append(_scalar_type(loopc[k])(op.value))
         elif isinstance(op, Iota):
             ins.append(("i", "i8"))
         elif op._size == 1 or not any(op._strides):
             ins.append(("p", _code(op._dtype)))
-            args.append(op._mem.ptr + op._offset)
         else:
             ins.append(("a", _code(op._dtype)))
-            args.append(op._mem.ptr + op._offset)
             arrays.append(op)
     outc = tuple(_code(o._dtype) for o in outs)
-    for o in outs:
-        args.append(o._mem.ptr + o._offset)
     ops = list(outs) + arrays
     if where is None and (all(o._flags_c() for o in ops) or all(o._flags_f() for o in ops)):
         sizes = [o._dtype.itemsize for o in ops]
@@ -160,12 +221,11 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False):
                 vec = 1
                 break
         unroll = (4 if vec >= 8 else UNROLL) if vec > 1 else 4
-        kern = _kernel(name, expr, loopc, tuple(ins), outc, ("contig", vec, unroll), False)
-        args.append(numpy.int64(n))
-        _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK * vec * unroll), args, fresh=fresh)
-        return
+        layout = ("contig", vec, unroll)
+        kern = _kernel(name, expr, loopc, tuple(ins), outc, layout, False)
+        return Plan(kern, _launch.grid_for(n, _launch.BLOCK * vec * unroll), (numpy.int64(n),),
+                    loopc, layout)
     if where is not None:
-        args.append(where._mem.ptr + where._offset)
         ops.append(where)
     cshape, cstrides = _collapse(outs[0]._shape, [o._strides for o in ops])
     nd = len(cshape)
@@ -188,20 +248,20 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False):
             tbytes = sum(a._dtype.itemsize for a, t in zip(arrays, trans) if t)
             tile = TILE if tbytes * TILE * (TILE + 1) <= 40960 else 32
             vec = _tile_vec(cshape, cstrides, nout, arrays, trans, outs)
-            kern = _kernel(name, expr, loopc, tuple(ins), outc, ("tiled", tile, idx, vec), False)
-            args.append(ityp(cshape[0]))
-            args.append(ityp(cshape[1]))
+            layout = ("tiled", tile, idx, vec)
+            kern = _kernel(name, expr, loopc, tuple(ins), outc, layout, False)
+            tail = [ityp(cshape[0]), ityp(cshape[1])]
             for j in order:
-                args.extend(ityp(v) for v in cstrides[j])
+                tail.extend(ityp(v) for v in cstrides[j])
             tiles = -(-cshape[0] // tile) * -(-cshape[1] // tile)
-            _launch.launch(kern, tiles, args, fresh=fresh)
-            return
-    kern = _kernel(name, expr, loopc, tuple(ins), outc, ("strided", nd, idx), where is not None)
-    args.append(ityp(n))
-    args.extend(ityp(m) for m in cshape)
+            return Plan(kern, tiles, tuple(tail), loopc, layout)
+    layout = ("strided", nd, idx)
+    kern = _kernel(name, expr, loopc, tuple(ins), outc, layout, where is not None)
+    tail = [ityp(n)]
+    tail.extend(ityp(m) for m in cshape)
     for j in order:
-        args.extend(ityp(v) for v in cstrides[j])
-    _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK, 1 << 20), args, fresh=fresh)
+        tail.extend(ityp(v) for v in cstrides[j])
+    return Plan(kern, _launch.grid_for(n, _launch.BLOCK, 1 << 20), tuple(tail), loopc, layout)
 
 
 def _execute_host(name, loop, operands, outs, where):

@@ -655,6 +655,14 @@ class ndarray:
         view = _basic_index(self, key)
         if view is not None:
             if isinstance(value, ndarray):
+                if (value._mem is view._mem and value._offset == view._offset
+                        and value._shape == view._shape and value._strides == view._strides
+                        and value._dtype == view._dtype):
+                    return  # (the view itself, e.g. ``a[k] += b`` storing a[k] back: no copy)
+                if value._shape == view._shape and (value._dtype.kind != "c"
+                                                    or view._dtype.kind == "c"):
+                    copy_into(view, value)
+                    return
                 if value._dtype.kind == "c" and view._dtype.kind != "c":
 
                     warnings.warn("Casting complex values to real discards the imaginary part",
@@ -756,6 +764,31 @@ def _basic_index(a, key):
     """The view a[key] when key is a basic index (ints, slices, Ellipsis, None); else None."""
     if not isinstance(key, tuple):
         key = (key,)
+    if len(key) <= a._ndim:
+        # the common case first: slices and Python ints only, one per leading axis
+        offset = a._offset
+        shape, strides = [], []
+        d = 0
+        for k in key:
+            n, s = a._shape[d], a._strides[d]
+            t = type(k)
+            if t is slice:
+                start, stop, step = k.indices(n)
+                m = len(range(start, stop, step))
+                if m:
+                    offset += start * s
+                shape.append(m)
+                strides.append(s * step)
+            elif t is int:
+                if k < -n or k >= n:
+                    break  # (the general loop below raises NumPy's error)
+                offset += (k + n if k < 0 else k) * s
+            else:
+                break
+            d += 1
+        else:
+            return _make(a._mem, offset, tuple(shape) + a._shape[d:],
+                         tuple(strides) + a._strides[d:], a._dtype, a._owner())
     for k in key:
         if not _is_basic(k):
             return None

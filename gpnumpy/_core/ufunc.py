@@ -12,12 +12,13 @@ import inspect
 
 import numpy
 
-from .device import ON_DEVICE, take as _take, bucket as _bucket
+from .device import ON_DEVICE, take as _take, bucket as _bucket, wrote as _wrote
 from .ndarray import ndarray, asarray_any, check_dtype, _fresh, _empty, _make, _prod, _c_strides
 from .scalars import as_scalar, plain as _plain, SCALAR_TYPES as _SCALAR_TYPES
 from .ufunc_table import TABLE, NOT_ELEMENTWISE, Row, expression
 from .elementwise import (execute, copy_into, _Scalar, Iota, _output_order_strides,  # noqa: F401
                           _overlaps, _scalar_type, _kernel, _vec_for, UNROLL)
+from . import elementwise as _elementwise
 from .dispatch import fallback_call, holds_host_dtype
 from .._kernels.render import code as _code
 from .._kernels import launch as _launch
@@ -72,6 +73,8 @@ class ufunc:
         self._cache = LRU(2048)  # dtype resolution per argument signature
         # lean-path entries (_FastLoop) by operand types: bounded by the dtypes that exist
         self._fast = LRU(512)
+        # the lean general path's records (_LeanPlan) by call geometry (see _lean)
+        self._plans = LRU(1024)
 
     @property
     def __name__(self):
@@ -158,9 +161,22 @@ class ufunc:
                     ent = self._fast.hit((a._dtype,))
                     if ent is not None and (a._cc or a._flags_c()):
                         return _run_fast(ent, args, a)
-            if any(type(x) in _SCALAR_TYPES for x in args):
-                # device scalars take the lean path as the 0-d arrays they are
-                return self(*[_plain(x) if type(x) in _SCALAR_TYPES else x for x in args])
+            if len(args) == self.nin:
+                r = self._lean(args, None)
+                if r is not _NO:
+                    return r
+            elif len(args) == self.nargs and self.nout == 1 and type(args[-1]) is ndarray:
+                r = self._lean(args[:-1], args[-1])  # (the output given positionally)
+                if r is not _NO:
+                    return r
+        elif len(kwargs) == 1 and len(args) == self.nin and self.nout == 1:
+            out = kwargs.get("out")
+            if type(out) is tuple and len(out) == 1:
+                out = out[0]
+            if type(out) is ndarray:
+                r = self._lean(args, out)
+                if r is not _NO:
+                    return r
         try:
             return self._call(*args, **kwargs)
         except (TypeError, ValueError):
@@ -342,6 +358,144 @@ class ufunc:
             return tuple(o if o is not None else r for o, r in zip(out, result))
         return tuple(result)
 
+    # -------------------------------------------------------------- the lean general path
+    def _lean(self, args, out):
+        """``self(*args, out=out)`` (``out`` None or a plain ndarray) through a plan kept per
+        call geometry: the operands' dtypes (a Python scalar's type), shapes and strides, the
+        output's, and the pointers' alignment.  What ``_call`` decides once per geometry
+        (NumPy's loop, broadcasting, the output's layout, the kernel and its parameters)
+        the plan holds; what depends on values is checked per call (a Python int within
+        the loop's range, a writeable output, no partial overlap of the output with an
+        input).  Returns ``_NO`` where ``_call`` must run (it raises NumPy's errors)."""
+        key = []
+        vals = []
+        bits = 0
+        for x in args:
+            t = type(x)
+            if t is ndarray or t in _SCALAR_TYPES:
+                p = x._mem.ptr + x._offset
+                key += (x._dtype, x._shape, x._strides)
+                bits |= p
+                vals.append(p)
+            elif t is float or t is int or t is complex:
+                key.append(t)
+                vals.append(x)
+            else:
+                return _NO
+        if out is not None:
+            q = out._mem.ptr + out._offset
+            key += (out._dtype, out._shape, out._strides)
+            bits |= q
+        if bits & 15:  # (alignment decides vector widths: the residues are part of the key)
+            key.append(tuple((x._mem.ptr + x._offset) & 15 for x in args if type(x) is ndarray
+                             or type(x) in _SCALAR_TYPES) + ((q & 15,) if out is not None else ()))
+        key = tuple(key)
+        ent = self._plans.hit(key)
+        if ent is None:
+            ent = self._plans.get(key)
+            if ent is None:
+                ent = self._lean_plan(args, out)
+                if ent is None:
+                    return _NO  # (not cached: _call raises, or a value decided it)
+                self._plans.put(key, ent)
+        if ent is False:
+            return _NO
+        for k, lo, hi in ent.bounds:
+            if not lo <= args[k] <= hi:
+                return _NO
+        if out is not None:
+            if not out._writeable():
+                return _NO
+            mem = out._mem
+            for x in args:
+                if type(x) is not int and type(x) is not float and type(x) is not complex and \
+                        x._mem is mem and not (x._offset == out._offset and x._shape == out._shape
+                                               and x._strides == out._strides) \
+                        and _overlaps(x, out):
+                    return _NO  # (_call reads that input from a copy)
+            o = out
+        else:
+            mem = _take(ent.bucket, ent.nbytes)
+            q = mem.ptr
+            o = _make(mem, 0, ent.shape, ent.strides, ent.out_dtype, None)
+        if ent.size:
+            if not ON_DEVICE:
+                ops = [_Scalar(x, type(x), True) if type(x) in _PY_SCALARS else
+                       (x if x._shape == ent.shape else x._broadcast_to(ent.shape)) for x in args]
+                execute(self._name, ent.expr, ent.loop, ops, (o,))
+            else:
+                for k, st in ent.scalars:
+                    vals[k] = st(vals[k])
+                if out is not None:
+                    _wrote()  # (existing memory written: a new epoch)
+                pl = ent.plan
+                if ent.prep is not None:
+                    ent.prep.fire(pl.grid, *vals, q, *pl.tail)
+                else:
+                    _launch.launch(pl.kernel, pl.grid, vals + [q] + list(pl.tail), fresh=True)
+        if out is not None:
+            return out
+        return o if ent.shape else as_scalar(o)
+
+    def _lean_plan(self, args, out):
+        """The ``_LeanPlan`` of this call's geometry; False: this ufunc or these operand
+        types never take the lean path; None: not this call (``_call`` decides)."""
+        if self.nout != 1 or self._name in NOT_ELEMENTWISE:
+            return False
+        ops = []
+        for x in args:
+            ops.append(_Scalar(x, type(x), True) if type(x) in _PY_SCALARS else x)
+        arrays = [x for x in ops if type(x) is not _Scalar]
+        if not arrays:
+            return False  # (Python scalars alone take their default dtypes: _call)
+        in_keys = tuple(_dt_key(x) for x in ops)
+        try:
+            loop, expr = self._resolve(in_keys, (None if out is None else out._dtype,), None, None,
+                                       "same_kind")
+            shape = numpy.broadcast_shapes(*[x._shape for x in arrays])
+            if out is not None and out._shape != shape:
+                if numpy.broadcast_shapes(shape, out._shape) != out._shape:
+                    return None
+                shape = out._shape
+        except (TypeError, ValueError):
+            return None
+        if self._name == "power" and loop[0].kind in "iu":
+            return False  # (a negative integer exponent raises: a check per call)
+        bounds, scalars = [], []
+        for k, x in enumerate(ops):
+            if type(x) is _Scalar:
+                if x.dtype is int:
+                    ld = loop[k]
+                    if ld.kind in "iu":
+                        info = numpy.iinfo(ld)
+                        lo, hi = int(info.min), int(info.max)
+                    else:
+                        lo, hi = -2**63, 2**64 - 1
+                    if not lo <= x.value <= hi:
+                        return None  # (NumPy decides: _call)
+                    bounds.append((k, lo, hi))
+                scalars.append((k, _scalar_type(_code(loop[k]))))
+        out_dtype = loop[-1]
+        if out is not None:
+            o = out
+            strides = out._strides
+        else:
+            strides = _output_order_strides(shape, out_dtype.itemsize, arrays)
+            # (a fresh block is 16-byte aligned: a stand-in address plans it)
+            o = _make(_PROBE, 0, shape, strides, out_dtype, None)
+        ent = _LeanPlan(loop, expr, shape, strides, out_dtype, tuple(bounds), tuple(scalars))
+        if ON_DEVICE and ent.size:
+            bops = [x if type(x) is _Scalar or x._shape == shape else x._broadcast_to(shape)
+                    for x in ops]
+            pl = ent.plan = _elementwise.plan(self._name, expr, loop, bops, (o,))
+            stypes = dict(scalars)
+            types = [stypes.get(k, int) for k in range(len(ops))]  # (pointers are ints)
+            types.append(int)
+            types.extend(type(v) for v in pl.tail)
+            if not any(t in _SPLIT for t in types):
+                ent.prep = _launch.Prepared(pl.kernel, tuple(types))
+        return ent
+
     def _constant_result(self, res, ops, outs):
         # A comparison with a Python int outside the array's range has the
         # same answer for every element: NumPy's answer on a proxy element.
@@ -415,6 +569,43 @@ class _FastLoop:
 
     def __repr__(self):
         return "<_FastLoop %s %s>" % (self.name, "".join(d.char for d in self.loop))
+
+
+_NO = object()  # (the lean general path does not take this call)
+
+
+class _LeanPlan:
+    """The lean general path's record of one call geometry (``ufunc._plans``): NumPy's loop
+    and the table expression, the output's shape, strides and dtype (and its allocation),
+    the Python int scalars' ranges (``bounds``: (position, lo, hi)), the kernel parameter
+    type of each Python scalar (``scalars``: (position, type)), and on the device the
+    elementwise ``Plan`` and its ``launch.Prepared`` (None where a complex scalar takes
+    two parameter slots)."""
+    __slots__ = ("loop", "expr", "shape", "strides", "out_dtype", "size", "nbytes", "bucket",
+                 "bounds", "scalars", "plan", "prep")
+
+    def __init__(self, loop, expr, shape, strides, out_dtype, bounds, scalars):
+        self.loop, self.expr, self.shape, self.strides = loop, expr, shape, strides
+        self.out_dtype, self.bounds, self.scalars = out_dtype, bounds, scalars
+        self.size = _prod(shape)
+        self.nbytes = self.size * out_dtype.itemsize  # (C or a permutation of it: dense)
+        self.bucket = _bucket(self.nbytes)
+        self.plan = self.prep = None
+
+    def __repr__(self):
+        return "<_LeanPlan %s %s>" % ("".join(d.char for d in self.loop), self.shape)
+
+
+class _Probe:
+    """A stand-in allocation (address 0, never read or written) for planning an output that
+    does not exist yet: a plan depends on addresses only through their alignment."""
+    __slots__ = ("ptr",)
+
+    def __init__(self):
+        self.ptr = 0
+
+
+_PROBE = _Probe()
 
 
 def _lean2(ent, a, b):
