@@ -14,7 +14,7 @@ import sys
 import numpy
 
 from .ndarray import ndarray, _NoValue, _above, _empty, copy_into
-from .ufunc import ufunc, _lean2
+from .ufunc import ufunc, _lean2, _NO
 from . import umath as um
 from . import ufunc as ufunc_module, dispatch
 from . import (advanced, dlpack, flatiter, indexing, linalg, logic, manipulation, mathematical,
@@ -26,7 +26,8 @@ from .ndarray import _c_strides, _fresh, check_dtype
 
 # ---------------------------------------------------------------- operators
 def _binary(uf):
-    hit = uf._fast.hit  # (the lean path of ufunc.__call__, one call frame less)
+    hit = uf._fast.hit  # (the lean paths of ufunc.__call__, one call frame less)
+    lean = uf._lean
 
     def op(self, o):
         if type(o) is ndarray and type(self) is ndarray:
@@ -34,6 +35,9 @@ def _binary(uf):
             if (ent is not None and self._shape == o._shape and (self._cc or self._flags_c())
                     and (o._cc or o._flags_c())):
                 return _lean2(ent, self, o)
+            r = lean((self, o), None)  # views, broadcasting
+            if r is not _NO:
+                return r
         return uf(self, o)
     return op
 
@@ -45,7 +49,13 @@ def _reflected(uf):
 
 
 def _inplace(uf):
+    lean = uf._lean
+
     def op(self, o):
+        if type(self) is ndarray:
+            r = lean((self, o), self)
+            if r is not _NO:
+                return r
         return uf(self, o, out=self)
     return op
 

@@ -319,21 +319,7 @@ class ufunc:
         if (out is None and wmask is None and nout == 1 and dtype is None and signature is None
                 and casting == "same_kind" and order == "K"
                 and not (self._name == "power" and loop[0].kind in "iu")):
-            if len(arrays) == nin:
-                self._fast.put(in_keys, _FastLoop(self._name, expr, loop))
-            elif nin == 2 and len(arrays) == 1 and type(args[1 if ops[0] is arrays[0] else 0]) in _PY_FAST:
-                # an array and a Python scalar: (..., the range an int scalar must lie in)
-                pos = 1 if ops[0] is arrays[0] else 0
-                bounds = None
-                if type(args[pos]) is int:
-                    ld = loop[pos]
-                    if ld.kind in "iu":
-                        info = numpy.iinfo(ld)
-                        bounds = (int(info.min), int(info.max))
-                    else:
-                        bounds = (-2**63, 2**64 - 1)
-                key = (arrays[0]._dtype, type(args[pos])) if pos else (type(args[0]), arrays[0]._dtype)
-                self._fast.put(key, _FastLoop(self._name, expr, loop, bounds))
+            self._remember_fast(args, ops, arrays, in_keys, loop, expr)
         execute(self._name, expr, loop, bops, result, wmask, fresh=out is None)
         if host_outs:
             for k, h in host_outs.items():
@@ -475,6 +461,8 @@ class ufunc:
                         return None  # (NumPy decides: _call)
                     bounds.append((k, lo, hi))
                 scalars.append((k, _scalar_type(_code(loop[k]))))
+        if out is None and not (self._name == "power" and loop[0].kind in "iu"):
+            self._remember_fast(args, ops, arrays, in_keys, loop, expr)
         out_dtype = loop[-1]
         if out is not None:
             o = out
@@ -495,6 +483,27 @@ class ufunc:
             if not any(t in _SPLIT for t in types):
                 ent.prep = _launch.Prepared(pl.kernel, tuple(types))
         return ent
+
+    def _remember_fast(self, args, ops, arrays, in_keys, loop, expr):
+        """Make the lean-path entry (``_fast``) of a call with no ``out=``, ``where=`` or
+        other keyword that NumPy's loop ``loop`` answered: arrays alone, or an array and
+        a Python scalar."""
+        nin = self.nin
+        if len(arrays) == nin:
+            self._fast.put(in_keys, _FastLoop(self._name, expr, loop))
+        elif nin == 2 and len(arrays) == 1 and type(args[1 if ops[0] is arrays[0] else 0]) in _PY_FAST:
+            # an array and a Python scalar: (..., the range an int scalar must lie in)
+            pos = 1 if ops[0] is arrays[0] else 0
+            bounds = None
+            if type(args[pos]) is int:
+                ld = loop[pos]
+                if ld.kind in "iu":
+                    info = numpy.iinfo(ld)
+                    bounds = (int(info.min), int(info.max))
+                else:
+                    bounds = (-2**63, 2**64 - 1)
+            key = (arrays[0]._dtype, type(args[pos])) if pos else (type(args[0]), arrays[0]._dtype)
+            self._fast.put(key, _FastLoop(self._name, expr, loop, bounds))
 
     def _constant_result(self, res, ops, outs):
         # A comparison with a Python int outside the array's range has the
