@@ -8,6 +8,7 @@ spends per call.  At these sizes the device work is a few microseconds: the floo
 launch itself (~4 us with cuda-core), the rest is host time in the library.
 Goals (issue 11): a + b <= 6 us, a.sum() <= 7 us, x[i] <= 10 us, each below CuPy's.
 """
+import os
 import time
 
 import numpy as np
@@ -16,7 +17,7 @@ from _common import import_gpnumpy, cupy
 
 gp = import_gpnumpy()
 
-N = 20000
+N = int(os.environ.get("BENCH_SMALL_N", "20000"))
 ROUNDS = 5
 
 
@@ -38,9 +39,32 @@ def _cases(xp):
     x = xp.asarray(rng.random(1 << 20, dtype=np.float32))
     i = xp.asarray(rng.integers(0, 1 << 20, 1000))
     x[i]  # the index array is checked once (gpnumpy then remembers it is in bounds)
-    return [("a + b (1000 float32)", lambda: a + b, 6.0),
+    rows = [("a + b (1000 float32)", lambda: a + b, 6.0),
             ("a.sum() (1000 float32)", lambda: a.sum(), 7.0),
             ("x[i] (1000 checked int64 indices)", lambda: x[i], 10.0)]
+    # issue 17: the calls a CG iteration or a CFD step makes (no goal of their own: below CuPy)
+    y = xp.asarray(rng.random(1000))
+    z = xp.asarray(rng.random(1000))
+    alpha = y.sum()
+    c = xp.empty_like(a)
+    g = xp.asarray(rng.random((256, 256)))
+    h = xp.asarray(rng.random((256, 256)))
+
+    def inplace():
+        y.__iadd__(z)  # (y += z, without rebinding the closure's y)
+
+    def views_inplace():
+        g[1:, :] -= h[:-1, :]
+
+    def setitem():
+        g[1:-1, 1:-1] = h[1:-1, 1:-1]
+    rows += [("y += z (1000 float64)", inplace, None),
+             ("alpha * y (alpha a 0-d device sum)", lambda: alpha * y, None),
+             ("add(a, b, out=c) (1000 float32)", lambda: xp.add(a, b, out=c), None),
+             ("g[1:, :] -= h[:-1, :] (256^2 f8)", views_inplace, None),
+             ("g[1:-1, 2:] - g[1:-1, :-2] (256^2)", lambda: g[1:-1, 2:] - g[1:-1, :-2], None),
+             ("g[1:-1, 1:-1] = h[1:-1, 1:-1]", setitem, None)]
+    return rows
 
 
 def main():
@@ -57,9 +81,11 @@ def main():
                 c.append(_per_call(theirs[k][1], cp_sync))
         gb = min(g)
         cb = min(c) if c else float("nan")
-        ok = gb <= goal and (not c or gb < cb)
-        print("%-36s %8.2f us %8.2f us %7.2fx  <= %.0f us and below CuPy: %s"
-              % (name, gb, cb, cb / gb if c else float("nan"), goal, "yes" if ok else "NO"))
+        ok = (goal is None or gb <= goal) and (not c or gb < cb)
+        print("%-36s %8.2f us %8.2f us %7.2fx  %s: %s"
+              % (name, gb, cb, cb / gb if c else float("nan"),
+                 "below CuPy" if goal is None else "<= %.0f us and below CuPy" % goal,
+                 "yes" if ok else "NO"))
 
 
 if __name__ == "__main__":
