@@ -710,12 +710,14 @@ def _fmt_shape(shape):
 def _copy_as(a, dtype, order):
     if order == "A":
         order = "F" if a._flags_f() and not a._flags_c() else "C"
-    if order == "K":
+    if order == "C" or order == "K" and (a._cc or a._flags_c()):
+        out = _fresh(a._shape, dtype)  # (the common case: no layout to work out)
+    elif order == "K":
         out = _empty(a._shape, dtype, _output_order_strides(a._shape, dtype.itemsize, [a]))
     else:
         out = _empty(a._shape, dtype, order=order)
     if a._size:
-        execute("_copy", "in0", (dtype, dtype), [a], [out])
+        execute("_copy", "in0", (dtype, dtype), [a], [out], fresh=True)
     return out
 
 
