@@ -14,13 +14,14 @@ import os
 
 import numpy
 
-from .device import ON_DEVICE
+from .device import ON_DEVICE, wrote as _wrote
 from .._kernels import render, compiler
 from .._kernels.render import code as _code
 from .._kernels import launch as _launch
 from .._kernels.lru import LRU
 
 _PY_SCALARS = (int, float, complex)
+_COMPLEX = (numpy.complex64, numpy.complex128)
 
 
 def _c_strides(shape, itemsize):
@@ -172,7 +173,15 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False):
     if where is not None:
         args.append(where._mem.ptr + where._offset)
     args.extend(p.tail)
-    _launch.launch(p.kernel, p.grid, args, fresh=fresh)
+    prep = p.prep
+    if prep is None:
+        prep = p.prepare(args)
+    if prep is False:  # (a complex scalar: launch's general packing)
+        _launch.launch(p.kernel, p.grid, args, fresh=fresh)
+        return
+    if not fresh:
+        _wrote()
+    prep.fire(p.grid, *args)
 
 
 _plans = LRU(4096)  # execute's Plan per call geometry
@@ -183,10 +192,20 @@ class Plan:
     parameters that follow the operands' pointers and values (``tail``: the element
     count, and for strided or tiled layouts the collapsed shape and strides).  It holds
     no array: the lean paths (ufunc.py) keep it per geometry and only fill in pointers."""
-    __slots__ = ("kernel", "grid", "tail", "loopc", "layout")
+    __slots__ = ("kernel", "grid", "tail", "loopc", "layout", "prep")
 
     def __init__(self, kernel, grid, tail, loopc, layout):
         self.kernel, self.grid, self.tail, self.loopc, self.layout = kernel, grid, tail, loopc, layout
+        self.prep = None
+
+    def prepare(self, args):
+        """The ``launch.Prepared`` of this plan (its parameters' types are those of ``args``,
+        the same on every call: pointers, the loop's scalar types, the tail), made once;
+        False where a complex scalar takes two parameter slots (``launch``'s packing)."""
+        types = tuple(map(type, args))
+        self.prep = False if any(t in _COMPLEX for t in types) else \
+            _launch.Prepared(self.kernel, types)
+        return self.prep
 
     def __repr__(self):
         return "<Plan %s %s grid=%s>" % (getattr(self.kernel, "name", self.kernel), self.layout,

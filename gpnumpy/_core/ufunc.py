@@ -477,11 +477,8 @@ class ufunc:
                     for x in ops]
             pl = ent.plan = _elementwise.plan(self._name, expr, loop, bops, (o,))
             stypes = dict(scalars)
-            types = [stypes.get(k, int) for k in range(len(ops))]  # (pointers are ints)
-            types.append(int)
-            types.extend(type(v) for v in pl.tail)
-            if not any(t in _SPLIT for t in types):
-                ent.prep = _launch.Prepared(pl.kernel, tuple(types))
+            sample = [stypes[k](x.value) if k in stypes else 0 for k, x in enumerate(ops)]
+            ent.prep = pl.prepare(sample + [0] + list(pl.tail)) or None  # (pointers: ints)
         return ent
 
     def _remember_fast(self, args, ops, arrays, in_keys, loop, expr):
