@@ -776,7 +776,10 @@ def _basic_index(a, key):
             t = type(k)
             if t is slice:
                 start, stop, step = k.indices(n)
-                m = len(range(start, stop, step))
+                if step == 1:
+                    m = stop - start if stop > start else 0
+                else:
+                    m = len(range(start, stop, step))
                 if m:
                     offset += start * s
                 shape.append(m)
@@ -789,8 +792,9 @@ def _basic_index(a, key):
                 break
             d += 1
         else:
+            b = a._base
             return _make(a._mem, offset, tuple(shape) + a._shape[d:],
-                         tuple(strides) + a._strides[d:], a._dtype, a._owner())
+                         tuple(strides) + a._strides[d:], a._dtype, a if b is None else b)
     for k in key:
         if not _is_basic(k):
             return None
