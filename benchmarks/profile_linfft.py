@@ -5,10 +5,12 @@ gpnumpy against CuPy and against the pieces they are made of (CUDA events, media
 
 solve: 10,000 stacked systems (8x8 and 32x32 float64, 16x16 complex128, 32x32 float32)
 through gpnumpy (register LU kernel), the cuBLAS batched getrf/getrs route it replaced, and
-CuPy.  fft2: complex64 4096x4096 through gpnumpy, CuPy, and bare cuFFT executions of plans
-made five ways (basic or advanced layout, 64- or 32-bit API, plan2d; out of and in place),
-host time per call, the cuFFT versions each library loaded.  cholesky: float64 4096 through
-gpnumpy, CuPy, and bare potrf (legacy and 64-bit API, both triangles).
+CuPy.  fft2: complex64 4096x4096 through gpnumpy and CuPy, host time per call, the cuFFT
+versions each library loaded (one H100 run found bare executions of plans made five ways,
+basic or advanced layout, 64- or 32-bit API, plan2d, all at 0.249 ms, CuPy's 0.250).
+cholesky: float64 4096 through gpnumpy, CuPy, and bare potrf (legacy and 64-bit API, both
+triangles).  ``--warm`` first compiles every linalg kernel variant into the disk cache,
+16 processes at once (a test run's workers then load them).
 """
 import argparse
 import time
@@ -82,7 +84,6 @@ def prof_fft2():
     rng = np.random.default_rng(1)
     h = (rng.standard_normal((n, n)) + 1j * rng.standard_normal((n, n))).astype(np.complex64)
     x = gp.asarray(h)
-    y = gp.empty_like(x)
     g = time_gp(lambda: gp.fft.fft2(x))
     print("gp.fft.fft2 %.3f ms, host %.1f us/call" % (g, host_us(lambda: gp.fft.fft2(x))))
     if cupy is not None:
@@ -102,36 +103,18 @@ def prof_fft2():
             print("CuPy PlanNd exec only %.3f ms" % ce)
         except Exception as exc:
             print("CuPy plan: %s: %s" % (type(exc).__name__, exc))
-    C2C = int(lib.Type.C2C)
-    N = n * n
-    makers = {
-        "many64 embeds (ours)": lambda p: lib.make_plan_many64(p, 2, [n, n], [n, n], 1, N, [n, n], 1, N, C2C, 1),
-        "many64 basic": lambda p: lib.make_plan_many64(p, 2, [n, n], 0, 1, N, 0, 1, N, C2C, 1),
-        "many32 basic": lambda p: lib.make_plan_many(p, 2, [n, n], 0, 1, N, 0, 1, N, C2C, 1),
-        "many32 embeds": lambda p: lib.make_plan_many(p, 2, [n, n], [n, n], 1, N, [n, n], 1, N, C2C, 1),
-        "plan2d": lambda p: lib.make_plan2d(p, n, n, C2C),
-    }
-    xp, yp = data_ptr(x), data_ptr(y)
-    for name, make in makers.items():
-        p = lib.create()
-        try:
-            ws = make(p)
-            lib.set_stream(p, device.stream_handle())
-            t_out = time_gp(lambda: lib.exec_c2c(p, xp, yp, -1))
-            t_in = time_gp(lambda: lib.exec_c2c(p, yp, yp, -1))
-            print("cuFFT exec %-22s out-of-place %.3f ms, in place %.3f ms, work %d MB"
-                  % (name, t_out, t_in, ws >> 20))
-        except Exception as exc:
-            print("cuFFT %s: %s: %s" % (name, type(exc).__name__, exc))
-        finally:
-            device.synchronize()
-            lib.destroy(p)
     # the other transforms of bench_fft, for the record of where gp spends host time
-    for label, shape, dt, f in (("fft c64 2^24", (1 << 24,), np.complex64, lambda m, v: m.fft.fft(v)),
-                                ("rfft2 f32 4096^2", (n, n), np.float32, lambda m, v: m.fft.rfft2(v))):
-        v = gp.asarray(rng.standard_normal(shape).astype(dt))
-        print("%s: gp %.3f ms host %.1f us" % (label, time_gp(lambda: f(gp, v)),
-                                              host_us(lambda: f(gp, v))))
+    for label, shape, dt, f in (("rfft2 f32 4096^2", (n, n), np.float32, lambda m, v: m.fft.rfft2(v)),
+                                ("irfft2 c64 4096x2049", (n, n // 2 + 1), np.complex64,
+                                 lambda m, v: m.fft.irfft2(v))):
+        hv = rng.standard_normal(shape).astype(dt)
+        v = gp.asarray(hv)
+        line = "%s: gp %.3f ms host %.1f us" % (label, time_gp(lambda: f(gp, v)),
+                                                host_us(lambda: f(gp, v)))
+        if cupy is not None:
+            cv = cupy.asarray(hv)
+            line += " | CuPy %.3f ms" % time_cp(lambda: f(cupy, cv))
+        print(line)
 
 
 def prof_cholesky():
@@ -176,10 +159,43 @@ def prof_cholesky():
                  time_gp(x64, 9) - cp_t))
 
 
+def _compile(job):
+    from gpnumpy._kernels import compiler, launch, render  # noqa: F401 (launch sets the arch)
+    t = time.perf_counter()
+    compiler.kernel(getattr(render, job[0]), *job[1:])
+    return job, time.perf_counter() - t
+
+
+def warm():
+    """Every small_solve and triangle variant compiled into the disk cache."""
+    import concurrent.futures
+    import multiprocessing
+    jobs = []
+    for code, char in (("f4", "f"), ("f8", "d"), ("c8", "F"), ("c16", "D")):
+        for w in (1, 2, 4, 8, 16, 32):
+            if w > _solvers.SMALL_SOLVE_MAX[char]:
+                continue
+            for chunk in sorted({1, _solvers.chunk(w, char) or 1}):
+                jobs.append(("small_solve", code, w, chunk))
+        for lower in (True, False):
+            jobs.append(("triangle", code, lower, False))
+    jobs.sort(key=lambda j: -j[2] if j[0] == "small_solve" else 0)
+    t = time.perf_counter()
+    ctx = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(16, mp_context=ctx) as ex:
+        slow = max(ex.map(_compile, jobs), key=lambda r: r[1])
+    print("warm: %d kernels in %.1f s (slowest %s, %.1f s)"
+          % (len(jobs), time.perf_counter() - t, slow[0], slow[1]))
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--only", default="solve,fft2,cholesky")
+    p.add_argument("--warm", action="store_true")
     args = p.parse_args()
+    if args.warm:
+        warm()
+        return
     if not device.ON_DEVICE:
         print("gpnumpy runs on the host: nothing to profile.")
         return

@@ -774,23 +774,22 @@ def matmul_int(code):
 
 
 # ---------------------------------------------------------------- small linear systems
-#: right-hand side columns per block row of the small-system solver
-SMALL_SOLVE_CHUNK = 8
-
-
-def small_solve(code, width):
+def small_solve(code, width, chunk):
     """Source and name of the stacked small-system solver (template small_solve.cu) for
-    dtype code ``code`` (f4, f8, c8, c16) and systems padded to ``width`` x ``width``
-    (a power of two up to 32: that many lanes of a warp per system)."""
+    dtype code ``code`` (f4, f8, c8, c16), systems padded to ``width`` x ``width`` (a power
+    of two up to 32: that many lanes of a warp per system) and ``chunk`` right-hand side
+    columns solved together (1 to 8)."""
     if width not in (1, 2, 4, 8, 16, 32):
         raise ValueError("small_solve: width %r is not a power of two up to 32" % (width,))
+    if chunk not in range(1, 9):
+        raise ValueError("small_solve: chunk %r is not 1 to 8" % (chunk,))
     t = STORAGE[code]
     cplx = code[0] == "c"
     r = "float" if code in ("f4", "c8") else "double"
-    kname = "gpnumpy_small_solve__%s__w%d" % (code, width)
+    kname = "gpnumpy_small_solve__%s__w%d_k%d" % (code, width, chunk)
     src = template("small_solve.cu").substitute(
         name=kname, what="%s, up to %d x %d" % (code, width, width), w=width, t=t, r=r,
-        chunk=SMALL_SOLVE_CHUNK,
+        chunk=chunk,
         abs1="fabs(v.re) + fabs(v.im)" if cplx else "fabs(v)",
         abs1_rule="|re| + |im|" if cplx else "|a|",
         zero="gp_cx<%s>(0, 0)" % r if cplx else "(%s)0" % r,

@@ -1,7 +1,7 @@
-// ${name}: X[b] = inv(A[b]) B[b] for a stack of small systems (${what}), padded to
-// ${w} x ${w}: LAPACK's getrf (LU with partial pivoting) then getrs, in registers.
+// ${name}: X[b] = inv(A[b]) B[b] for a stack of small systems (${what}), padded
+// to ${w} x ${w}: LAPACK's getrf (LU with partial pivoting) then getrs, in registers.
 // ${w} lanes of a warp hold one system: lane r keeps row r of A (and, solving, entry r of
-// one right-hand side).  Rows are never swapped: a row remembers the step at which it
+// the right-hand side columns at hand).  Rows are never swapped: a row remembers the step at which it
 // became the pivot row (``step``), and every lane knows which lane that was (``pl``).
 // Rows and columns n..${w}-1 are the identity's, right-hand side 0: they change nothing
 // (the n real rows are the pivots of the first n steps, the padding's the rest).
@@ -9,9 +9,10 @@
 // i?amax; NaN counts as infinite and ties go to the lower row, so all lanes agree.
 // An exactly zero pivot (NumPy's "Singular matrix") sets *info to 1; the factorisation
 // then goes on without that column, as LAPACK's does.
-// Blocks of 256 threads; blockIdx.y picks ${chunk} right-hand side columns (each such
-// block repeats the factorisation, which costs less than reading the matrix again).
-// B == 0: the right-hand sides are the identity's columns (the inverse).
+// Blocks of up to 256 threads.  Right-hand sides go ${chunk} columns at a time; when there
+// are too few systems to fill the device, blockIdx.y spreads the columns over more blocks
+// (each of which repeats the factorisation).  B == 0: the right-hand sides are the
+// identity's columns (the inverse).
 #define GP_W ${w}
 
 GP_DEV ${r} gp_ss_abs1(${t} v) { return ${abs1}; }
@@ -64,27 +65,40 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(
     }
   }
   if (singular && live && r == 0) *info = 1;   // mapped host memory: read after a sync
-  const long long k0 = (long long)blockIdx.y * ${chunk};
-  const long long k1 = k0 + ${chunk} < k ? k0 + ${chunk} : k;   // k == 0: factor only
-  for (long long q = k0; q < k1; ++q) {
-    ${t} y;
-    if (!real_row) y = zero;
-    else if (B) y = B[sys * sbb + r * sbr + q * sbc];
-    else y = r == q ? one : zero;
+  // The right-hand sides, ${chunk} columns at a time: the columns' substitutions are
+  // independent, so their shuffles overlap instead of waiting on each other.
+  for (long long k0 = (long long)blockIdx.y * ${chunk}; k0 < k;
+       k0 += (long long)gridDim.y * ${chunk}) {
+    ${t} y[${chunk}], x[${chunk}];
+#pragma unroll
+    for (int q = 0; q < ${chunk}; ++q) {
+      const long long col = k0 + q;
+      if (!real_row || col >= k) y[q] = zero;
+      else if (B) y[q] = B[sys * sbb + r * sbr + col * sbc];
+      else y[q] = r == col ? one : zero;
+      x[q] = zero;
+    }
     // forward: L y = P b, in pivot order (a row eliminated at step j holds its multiplier)
 #pragma unroll
     for (int j = 0; j < GP_W - 1; ++j) {
-      const ${t} yj = gp_shfl(y, base + pl[j]);
-      if (step > j) y = y - a[j] * yj;
+#pragma unroll
+      for (int q = 0; q < ${chunk}; ++q) {
+        const ${t} yj = gp_shfl(y[q], base + pl[j]);
+        if (step > j) y[q] = y[q] - a[j] * yj;
+      }
     }
     // backward: U x = y, U's row j is the pivot row of step j
-    ${t} x = zero;
 #pragma unroll
     for (int j = GP_W - 1; j >= 0; --j) {
-      const ${t} xj = gp_shfl(y / a[j], base + pl[j]);
-      if (step < j) y = y - a[j] * xj;
-      if (r == j) x = xj;
+#pragma unroll
+      for (int q = 0; q < ${chunk}; ++q) {
+        const ${t} xj = gp_shfl(y[q] / a[j], base + pl[j]);
+        if (step < j) y[q] = y[q] - a[j] * xj;
+        if (r == j) x[q] = xj;
+      }
     }
-    if (real_row) X[sys * sxb + r * sxr + q * sxc] = x;
+#pragma unroll
+    for (int q = 0; q < ${chunk}; ++q)
+      if (real_row && k0 + q < k) X[sys * sxb + r * sxr + (k0 + q) * sxc] = x[q];
   }
 }

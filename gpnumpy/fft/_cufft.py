@@ -337,22 +337,26 @@ def c2c(x, axes, forward):
     return _device("c2c", x, x._shape, x._dtype, axes, FORWARD if forward else INVERSE)
 
 
-def r2c(x, axis):
+def r2c(x, axis, others=()):
     """Unnormalised real-to-complex DFT of ``x`` (float32/64) along ``axis``: that axis
-    becomes ``n // 2 + 1`` long; a new array."""
+    becomes ``n // 2 + 1`` long; then, in the same plan, complex DFTs over the distinct
+    ``others`` (rfftn's order; ``axis`` must have the smallest stride); a new array."""
     n = x._shape[axis]
     cdt = numpy.dtype("F" if x._dtype.char == "f" else "D")
     shape = x._shape[:axis] + (n // 2 + 1,) + x._shape[axis + 1:]
     if x._size == 0:
         return _empty(shape, cdt)
     if _on_host():
-        r = numpy.fft.rfft(_host(x), axis=axis, norm="backward")
+        if others:
+            r = numpy.fft.rfftn(_host(x), axes=list(others) + [axis], norm="backward")
+        else:
+            r = numpy.fft.rfft(_host(x), axis=axis, norm="backward")
         return asarray_any(numpy.asarray(r, cdt))
     if n == 1:
         y = _empty(shape, cdt)
         copy_into(y, x)
-        return y
-    return _device("r2c", x, shape, cdt, [axis])
+        return c2c(y, others, True) if others else y
+    return _device("r2c", x, shape, cdt, list(others) + [axis])
 
 
 def c2r(x, axis, n):
