@@ -424,7 +424,8 @@ def cholesky(a, dt, upper):
     # - lower: A's lower triangle stored transposed is A's lower one column-major; the
     #   factor L (A = L L^H) is read back transposed (one copy: NumPy's result is
     #   C-contiguous).
-    A = _triangle(a if upper else a.swapaxes(-1, -2), dt, upper).reshape(nb, n, n)
+    # Either way the buffer is the upper triangle of the view given to _triangle.
+    A = _triangle(a if upper else a.swapaxes(-1, -2), dt, False).reshape(nb, n, n)
     t = A.dtype.char
     info = _empty((nb,), numpy.dtype(numpy.int32))
     lib, h = libraries.cusolver()
