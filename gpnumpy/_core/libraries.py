@@ -14,8 +14,8 @@ import threading
 
 from . import device
 
-__all__ = ["available", "cublas", "cusolver", "cusolver_params", "data_ptr", "workspace",
-           "host_workspace"]
+__all__ = ["available", "missing_reason", "cublas", "cusolver", "cusolver_params", "data_ptr",
+           "workspace", "host_workspace", "info_word"]
 
 _tls = threading.local()
 _missing = None  # why the bindings could not be imported (None: not tried or fine)
@@ -40,6 +40,16 @@ def available():
         except Exception as exc:  # not installed, or a library not found
             _missing = "%s: %s" % (type(exc).__name__, exc)
     return not _missing
+
+
+def missing_reason():
+    """Why the libraries cannot be called on this GPU, in words for a FallbackWarning
+    ("" when they can, or on the host device)."""
+    if available() or not device.ON_DEVICE:
+        return ""
+    if _missing.startswith("ModuleNotFoundError") and "nvmath" in _missing:
+        return "nvmath-python is not installed"
+    return "nvmath-python's bindings could not be loaded (%s)" % _missing
 
 
 def _handle(name, setup):
@@ -109,3 +119,19 @@ def host_workspace(nbytes):
             _tls.host_ws_old = getattr(_tls, "host_ws_old", []) + [buf]
         buf = _tls.host_ws = numpy.empty(nbytes, numpy.uint8)
     return buf.ctypes.data
+
+
+def info_word():
+    """``(device address, ctypes int)`` of this thread's info word: pinned host memory mapped
+    into the device's address space, which a kernel sets to report a condition that decides
+    an exception (a singular matrix).  The caller zeroes it before the launch and reads it
+    after a stream synchronisation: no copy is needed."""
+    rec = getattr(_tls, "info", None)
+    if rec is None:
+        import ctypes
+        drv, check = device.driver, device.check
+        host = int(check(drv.cuMemHostAlloc(4, 0x3)))  # CU_MEMHOSTALLOC_PORTABLE | DEVICEMAP
+        word = ctypes.c_int.from_address(host)
+        word.value = 0
+        rec = _tls.info = (int(check(drv.cuMemHostGetDevicePointer(host, 0))), word)
+    return rec

@@ -23,14 +23,15 @@ import numpy
 from .._kernels.lru import LRU
 from . import device
 from .device import ON_DEVICE
-from .ndarray import ndarray, asarray_any, check_dtype, _fresh, _merge_axes, _prod
+from .ndarray import ndarray, asarray_any, check_dtype, _fresh, _merge_axes, _prod, from_host
+from . import dispatch
 from .ufunc import ufunc, copy_into, _by_np, UFUNCS, _overlaps
 from .manipulation import reshape, moveaxis, transpose
 from . import libraries
 from .._kernels import render, compiler, launch
 
 __all__ = ["matmul", "dot", "vdot", "inner", "tensordot", "kron",
-           "cross", "vecdot", "matvec", "vecmat", "multi_dot", "gemm"]
+           "cross", "vecdot", "matvec", "vecmat", "multi_dot", "gemm", "library_fallback"]
 
 _um = UFUNCS
 #: float32/complex64 products in TF32 on the tensor cores: opt-in only (NumPy's precision is
@@ -64,6 +65,19 @@ def _numpy_error(fn, args, kwargs=None, message="invalid arguments"):
     except Exception as exc:
         raise exc.with_traceback(None) from None
     raise ValueError(message)
+
+
+def library_fallback(name):
+    """Say (``FallbackWarning``, once per ``name``, at the user's line) that ``name`` runs
+    through NumPy on host copies because NVIDIA's libraries cannot be called on this GPU
+    (nvmath-python missing): the one message of products, linalg and fft alike."""
+    if name in dispatch._warned:
+        return
+    dispatch._warned.add(name)
+    warnings.warn("gpnumpy.%s: %s, so it runs through NumPy on host copies (arguments and "
+                  "results are copied between device and host; pip install gpnumpy[cuda12] or "
+                  "gpnumpy[cuda13] puts it on the GPU)" % (name, libraries.missing_reason()),
+                  dispatch.FallbackWarning, stacklevel=dispatch._stacklevel())
 
 
 def _arr(x):
@@ -151,6 +165,11 @@ def gemm(a, b, c, fresh=False):
     if k == 0:
         copy_into(c, 0)
         return
+    if c._dtype.char in _CUDA_TYPE and not _blas():
+        # no cuBLAS (nvmath-python missing): NumPy's product on host copies
+        library_fallback("matmul (and dot, einsum and the other float and complex products)")
+        copy_into(c, from_host(numpy.matmul(a.get(), b.get())))
+        return
     if not fresh:
         device.wrote()  # c is memory that existed before (out=): a new write epoch
     nb = c._ndim - 2
@@ -225,10 +244,6 @@ def _lean_gemm(a, b):
 
 
 def _cublas(char, m, n, k, count, pa, sa, ba, pb, sb, bb, pc, sc, bc):
-    if not _blas():
-        raise RuntimeError("gpnumpy: %s products need nvmath-python's cuBLAS bindings "
-                           "(pip install gpnumpy[cuda12] or [cuda13]): %s"
-                           % (numpy.dtype(char).name, libraries._missing))
     lib, h = libraries.cublas()
     oa, lda = _orient(m, k, sa[0], sa[1])
     ob, ldb = _orient(k, n, sb[0], sb[1])

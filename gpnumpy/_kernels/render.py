@@ -771,3 +771,41 @@ def matmul_int(code):
         name=kname, what=what, rule=rule, st=STORAGE[code], acc=acc, step=step,
         load_a=load_a, load_b=load_b)
     return prelude(False) + src, kname
+
+
+# ---------------------------------------------------------------- small linear systems
+def small_solve(code, width, chunk):
+    """Source and name of the stacked small-system solver (template small_solve.cu) for
+    dtype code ``code`` (f4, f8, c8, c16), systems padded to ``width`` x ``width`` (a power
+    of two up to 32: that many lanes of a warp per system) and ``chunk`` right-hand side
+    columns solved together (1 to 8)."""
+    if width not in (1, 2, 4, 8, 16, 32):
+        raise ValueError("small_solve: width %r is not a power of two up to 32" % (width,))
+    if chunk not in range(1, 9):
+        raise ValueError("small_solve: chunk %r is not 1 to 8" % (chunk,))
+    t = STORAGE[code]
+    cplx = code[0] == "c"
+    r = "float" if code in ("f4", "c8") else "double"
+    kname = "gpnumpy_small_solve__%s__w%d_k%d" % (code, width, chunk)
+    src = template("small_solve.cu").substitute(
+        name=kname, what="%s, up to %d x %d" % (code, width, width), w=width, t=t, r=r,
+        chunk=chunk,
+        abs1="fabs(v.re) + fabs(v.im)" if cplx else "fabs(v)",
+        abs1_rule="|re| + |im|" if cplx else "|a|",
+        zero="gp_cx<%s>(0, 0)" % r if cplx else "(%s)0" % r,
+        one="gp_cx<%s>(1, 0)" % r if cplx else "(%s)1" % r)
+    return prelude(False) + src, kname
+
+
+def triangle(code, lower, wide):
+    """Source and name of the triangle copy (template triangle.cu): the lower (``lower``)
+    or upper triangle of each matrix of a stack into a new C-contiguous one, dtype code
+    ``code``; ``wide``: 64-bit element indices (else 32-bit)."""
+    t = STORAGE[code]
+    zero = "gp_cx<%s>(0, 0)" % ("float" if code == "c8" else "double") if code[0] == "c" \
+        else "(%s)0" % t
+    kname = "gpnumpy_%s__%s__%s" % ("tril" if lower else "triu", code, "i8" if wide else "i4")
+    src = template("triangle.cu").substitute(
+        name=kname, what="lower" if lower else "upper", keep="<=" if lower else ">=", t=t,
+        zero=zero, it="unsigned long long" if wide else "unsigned")
+    return prelude(False) + src, kname

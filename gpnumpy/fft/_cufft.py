@@ -32,6 +32,7 @@ import numpy
 
 from .._core import device, libraries
 from .._core.ndarray import _empty, _make, asarray_any
+from .._core.products import library_fallback
 from .._core.ufunc import copy_into
 from .._kernels.lru import LRU
 
@@ -84,9 +85,6 @@ class _Plan:
 def _lib():
     lib = getattr(_tls, "lib", None)
     if lib is None:
-        if not libraries.available():
-            raise RuntimeError("gpnumpy.fft needs nvmath-python's cuFFT bindings on a GPU "
-                               "(pip install gpnumpy[cuda12] or [cuda13])")
         lib = _tls.lib = libraries._bindings("cufft")
     return lib
 
@@ -310,13 +308,27 @@ def _device(kind, x, out_shape, out_dtype, axes, direction=FORWARD):
 
 
 # ---------------------------------------------------------------- the primitives
+def _on_host():
+    """NumPy's pocketfft runs the transform: on the host device, or on a GPU whose cuFFT
+    cannot be called (nvmath-python missing)."""
+    return not device.ON_DEVICE or not libraries.available()
+
+
+def _host(x):
+    """``x`` for NumPy: a view on the host device, else a host copy (and the warning)."""
+    if not device.ON_DEVICE:
+        return x._host_view()
+    library_fallback("fft (every gpnumpy.fft transform)")
+    return x.get()
+
+
 def c2c(x, axes, forward):
     """Unnormalised complex DFT of ``x`` (complex64/128) over the distinct ``axes``; a new array."""
     axes = [ax for ax in axes if x._shape[ax] > 1]  # a length-1 DFT is the identity
     if not axes or x._size == 0:
         return x.copy()
-    if not device.ON_DEVICE:
-        h = x._host_view()
+    if _on_host():
+        h = _host(x)
         if forward:
             r = numpy.fft.fftn(h, axes=axes, norm="backward")
         else:
@@ -325,22 +337,26 @@ def c2c(x, axes, forward):
     return _device("c2c", x, x._shape, x._dtype, axes, FORWARD if forward else INVERSE)
 
 
-def r2c(x, axis):
+def r2c(x, axis, others=()):
     """Unnormalised real-to-complex DFT of ``x`` (float32/64) along ``axis``: that axis
-    becomes ``n // 2 + 1`` long; a new array."""
+    becomes ``n // 2 + 1`` long; then, in the same plan, complex DFTs over the distinct
+    ``others`` (rfftn's order; ``axis`` must have the smallest stride); a new array."""
     n = x._shape[axis]
     cdt = numpy.dtype("F" if x._dtype.char == "f" else "D")
     shape = x._shape[:axis] + (n // 2 + 1,) + x._shape[axis + 1:]
     if x._size == 0:
         return _empty(shape, cdt)
-    if not device.ON_DEVICE:
-        r = numpy.fft.rfft(x._host_view(), axis=axis, norm="backward")
+    if _on_host():
+        if others:
+            r = numpy.fft.rfftn(_host(x), axes=list(others) + [axis], norm="backward")
+        else:
+            r = numpy.fft.rfft(_host(x), axis=axis, norm="backward")
         return asarray_any(numpy.asarray(r, cdt))
     if n == 1:
         y = _empty(shape, cdt)
         copy_into(y, x)
-        return y
-    return _device("r2c", x, shape, cdt, [axis])
+        return c2c(y, others, True) if others else y
+    return _device("r2c", x, shape, cdt, list(others) + [axis])
 
 
 def c2r(x, axis, n):
@@ -352,8 +368,8 @@ def c2r(x, axis, n):
     shape = x._shape[:axis] + (n,) + x._shape[axis + 1:]
     if x._size == 0 or n == 0:
         return _empty(shape, rdt)
-    if not device.ON_DEVICE:
-        r = numpy.fft.irfft(x._host_view(), n=n, axis=axis, norm="forward")
+    if _on_host():
+        r = numpy.fft.irfft(_host(x), n=n, axis=axis, norm="forward")
         return asarray_any(numpy.asarray(r, rdt))
     if n == 1:
         return x.real.copy()

@@ -28,8 +28,8 @@ def _rng(seed, shape, dtype):
 
 
 def general(xp, shape, dtype="float64", seed=0, dominant=True):
-    """Random matrices (a stack when ``shape`` has more than two axes); square ones are made
-    diagonally dominant when ``dominant`` (well conditioned)."""
+    """Random matrices (a stack when ``shape`` has more than two axes; vectors when it has
+    one); square ones are made diagonally dominant when ``dominant`` (well conditioned)."""
     dt = numpy.dtype(dtype)
     rng = _rng(seed, shape, dt)
     if dt.kind in "iub":
@@ -40,8 +40,8 @@ def general(xp, shape, dtype="float64", seed=0, dominant=True):
         h = rng.uniform(-1, 1, shape)
         if dt.kind == "c":
             h = h + 1j * rng.uniform(-1, 1, shape)
-    m, n = shape[-2:]
-    if dominant and m == n and n:
+    if dominant and len(shape) >= 2 and shape[-1] == shape[-2] and shape[-1]:
+        n = shape[-1]
         h = h + (2 * n if dt.kind in "fc" else 3 * n) * numpy.eye(n)
     h = numpy.ascontiguousarray(h.astype(dt))
     return h if xp is numpy else xp.asarray(h)

@@ -1,0 +1,51 @@
+"""A GPU without nvmath-python: products, linalg and fft all run NumPy on host copies, warn
+once per function with the reason, and return device arrays with NumPy's values."""
+import warnings
+
+import numpy
+import pytest
+
+from ._mats import general
+
+
+@pytest.fixture
+def no_nvmath(gp, monkeypatch):
+    """gpnumpy as on a GPU where ``import nvmath`` fails (on the host device there is
+    nothing to fall back from: NumPy is the primitive there by design)."""
+    from gpnumpy._core import device, dispatch, libraries, products
+    if not device.ON_DEVICE:
+        pytest.skip("the fallback is a GPU path: on the host device NumPy runs by design")
+    monkeypatch.setattr(libraries, "_missing", "ModuleNotFoundError: No module named 'nvmath'")
+    monkeypatch.setattr(products, "_blas_ok", False)
+    monkeypatch.setattr(dispatch, "_warned", set())
+    return gp
+
+
+CASES = [
+    ("matmul", lambda xp, a, b: a @ b),
+    ("matmul", lambda xp, a, b: xp.dot(a, b.astype("float32"))),
+    ("linalg.solve", lambda xp, a, b: xp.linalg.solve(a, b)),
+    ("linalg.inv", lambda xp, a, b: xp.linalg.inv(a)),
+    ("linalg.cholesky", lambda xp, a, b: xp.linalg.cholesky(a @ a.T)),
+    ("linalg.svd", lambda xp, a, b: xp.linalg.svd(a, compute_uv=False)),
+    ("linalg.eigvalsh", lambda xp, a, b: xp.linalg.eigvalsh(a + a.T)),
+    ("fft", lambda xp, a, b: xp.fft.fft2(a)),
+    ("fft", lambda xp, a, b: xp.fft.irfft(xp.fft.rfft(b[:, 0]))),
+]
+
+
+@pytest.mark.parametrize("case", range(len(CASES)), ids=[c[0] for c in CASES])
+def test_library_fallback(no_nvmath, case):
+    gp = no_nvmath
+    name, body = CASES[case]
+    ha, hb = general(numpy, (6, 6)), general(numpy, (6, 3), seed=1)
+    ref = body(numpy, ha, hb)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        got = body(gp, gp.asarray(ha), gp.asarray(hb))
+    msgs = [str(x.message) for x in w if issubclass(x.category, gp.FallbackWarning)]
+    assert any(m.startswith("gpnumpy." + name) and "nvmath-python is not installed" in m
+               for m in msgs), msgs
+    assert all(x.filename == __file__ for x in w if issubclass(x.category, gp.FallbackWarning))
+    assert isinstance(got, gp.ndarray) and got.dtype == ref.dtype and got.shape == ref.shape
+    numpy.testing.assert_allclose(got.get(), ref, rtol=1e-5, atol=1e-6)
