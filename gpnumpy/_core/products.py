@@ -192,6 +192,9 @@ def gemm(a, b, c, fresh=False):
     isz = dt.itemsize
     pa, pb, pc = (x._mem.ptr + x._offset for x in (a, b, c))
     count = shape[-1]
+    if count == 1 and shape == [1] and (m == 1 or n == 1) and dt.char in _GEMV \
+            and _gemv(dt.char, m, n, k, pa, core[0], pb, core[1], pc, core[2]):
+        return
     for idx in itertools.product(*(range(s) for s in shape[:-1])):
         oa = sum(i * s for i, s in zip(idx, sts[0])) * isz
         ob = sum(i * s for i, s in zip(idx, sts[1])) * isz
@@ -202,6 +205,40 @@ def gemm(a, b, c, fresh=False):
         else:
             _int_kernel(dt, m, n, k, count, pa + oa, core[0], sts[0][-1],
                         pb + ob, core[1], sts[1][-1], pc + oc, core[2], sts[2][-1])
+
+
+#: cuBLAS's matrix-vector routines by dtype (float16 has none: it stays on gemmEx)
+_GEMV = {"f": "sgemv", "d": "dgemv", "F": "cgemv", "D": "zgemv"}
+
+
+def _gemv(char, m, n, k, pa, sa, pb, sb, pc, sc):
+    """One matrix-vector product (m == 1 or n == 1) through cuBLAS's gemv, which is faster
+    than gemmEx with a unit dimension at the sizes of iterative solvers.  (sa, sb, sc) are the
+    element strides (row, column) of a (m x k), b (k x n) and c (m x n).  False where the
+    matrix's layout is not one gemv reads (then gemm runs)."""
+    if n == 1:      # c[i] = sum_j a[i, j] b[j]: the matrix is a
+        rows, cols, (sr, scl), vec, inc_x, inc_y, mat = m, k, sa, pb, sb[0], sc[0], pa
+    else:           # c[j] = sum_i a[i] b[i, j]: the matrix is b, read transposed
+        rows, cols, (sr, scl), vec, inc_x, inc_y, mat = n, k, (sb[1], sb[0]), pa, sa[1], sc[1], pb
+    # y (rows) = M (rows x cols) . x (cols), M with element strides (sr, scl)
+    if sr == 1 or rows == 1:
+        op, gm, gn, ld = _OP_N, rows, cols, scl if cols > 1 else max(rows, 1)
+        if ld < max(rows, 1):
+            return False
+    elif scl == 1 or cols == 1:
+        op, gm, gn, ld = _OP_T, cols, rows, sr if rows > 1 else max(cols, 1)
+        if ld < max(cols, 1):
+            return False
+    else:
+        return False
+    inc_x = inc_x if cols > 1 else 1
+    inc_y = inc_y if rows > 1 else 1
+    if inc_x <= 0 or inc_y <= 0 or max(gm, gn, ld, inc_x, inc_y) > _INT32_MAX:
+        return False
+    lib, h = libraries.cublas()
+    alpha, beta = _ALPHA_BETA[char]
+    getattr(lib, _GEMV[char])(h, op, gm, gn, alpha, mat, ld, vec, inc_x, beta, pc, inc_y)
+    return True
 
 
 def _lean_gemm(a, b):

@@ -81,6 +81,12 @@ def test_matmul_layouts(xp, dtype, la, lb):
         ("stack @ 2-d", lambda xp: arr(xp, (3, 5, 7), la, 5) @ arr(xp, (7, 4), lb, 6)),
         ("one row", lambda xp: arr(xp, (1, 7), la, 7) @ arr(xp, (7, 6), lb, 8)),
         ("one column", lambda xp: arr(xp, (6, 7), la, 9) @ arr(xp, (7, 1), lb, 10)),
+        # matrix-vector products (cuBLAS gemv on the device), the vector strided
+        ("matvec", lambda xp: arr(xp, (6, 7), la, 11) @ make(xp, (14,), dtype, seed=12)[::2]),
+        ("vecmat", lambda xp: make(xp, (21,), dtype, seed=13)[::3] @ arr(xp, (7, 6), lb, 14)),
+        ("matvec into a strided out", lambda xp: xp.matmul(
+            arr(xp, (6, 7), la, 15), make(xp, (7,), dtype, seed=16),
+            out=xp.zeros((12,), dtype)[::2])),
     ]
     assert_same_cases(xp, cases, **tol(dtype))
 
