@@ -15,6 +15,7 @@ import os
 import numpy
 
 from .device import ON_DEVICE
+from . import fperr
 from .._kernels import render, compiler
 from .._kernels.render import code as _code
 from .._kernels import launch as _launch
@@ -94,8 +95,10 @@ def _scalar_type(code):
     return t
 
 
-def _kernel(name, expr, loop, ins, outs, layout, where):
-    return compiler.kernel(render.elementwise, name, expr, loop, ins, outs, layout, where)
+def _kernel(name, expr, loop, ins, outs, layout, where, fpe=None):
+    if fpe is None:
+        return compiler.kernel(render.elementwise, name, expr, loop, ins, outs, layout, where)
+    return compiler.kernel(render.elementwise, name, expr, loop, ins, outs, layout, where, fpe)
 
 
 UNROLL = int(os.environ.get("GPNUMPY_UNROLL", "2"))  # vectors per thread (tuning knob)
@@ -119,7 +122,7 @@ def _tile_vec(cshape, cstrides, nout, arrays, trans, outs):
     return vec
 
 
-def execute(name, expr, loop, operands, outs, where=None, fresh=False):
+def execute(name, expr, loop, operands, outs, where=None, fresh=False, check=None):
     """Run one elementwise loop.
 
     loop      numpy dtypes, inputs then outputs (the loop NumPy would run)
@@ -127,12 +130,22 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False):
     outs      output ndarrays (all of the same shape)
     where     None or a bool ndarray broadcast to the output shape
     fresh     the outputs were allocated for this operation (see device.epoch)
+    check     the loop's floating-point errors (an ``fperr.Check``) or None; a '_copy'
+              from an array of another dtype checks its cast itself
     """
     n = outs[0]._size
     if n == 0:
         return
+    if check is None and name == "_copy" and hasattr(operands[0], "_mem"):
+        check = fperr.cast_check(_code(operands[0]._dtype), _code(outs[0]._dtype))
     if not ON_DEVICE:
-        return _execute_host(name, loop, operands, outs, where)
+        return _execute_host(name, loop, operands, outs, where, check)
+    fpe = st = None
+    if check is not None:
+        st = fperr.state()
+        fm = check.mask & st.check
+        if fm:
+            fpe = (fm, check.expr)
     loopc = tuple(_code(d) for d in loop)
     ins, args, arrays = [], [], []
     for k, op in enumerate(operands):
@@ -160,9 +173,9 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False):
                 vec = 1
                 break
         unroll = (4 if vec >= 8 else UNROLL) if vec > 1 else 4
-        kern = _kernel(name, expr, loopc, tuple(ins), outc, ("contig", vec, unroll), False)
+        kern = _kernel(name, expr, loopc, tuple(ins), outc, ("contig", vec, unroll), False, fpe)
         args.append(numpy.int64(n))
-        _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK * vec * unroll), args, fresh=fresh)
+        _fire(kern, _launch.grid_for(n, _launch.BLOCK * vec * unroll), args, fresh, check, fpe, st)
         return
     if where is not None:
         args.append(where._mem.ptr + where._offset)
@@ -188,23 +201,34 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False):
             tbytes = sum(a._dtype.itemsize for a, t in zip(arrays, trans) if t)
             tile = TILE if tbytes * TILE * (TILE + 1) <= 40960 else 32
             vec = _tile_vec(cshape, cstrides, nout, arrays, trans, outs)
-            kern = _kernel(name, expr, loopc, tuple(ins), outc, ("tiled", tile, idx, vec), False)
+            kern = _kernel(name, expr, loopc, tuple(ins), outc, ("tiled", tile, idx, vec), False,
+                           fpe)
             args.append(ityp(cshape[0]))
             args.append(ityp(cshape[1]))
             for j in order:
                 args.extend(ityp(v) for v in cstrides[j])
             tiles = -(-cshape[0] // tile) * -(-cshape[1] // tile)
-            _launch.launch(kern, tiles, args, fresh=fresh)
+            _fire(kern, tiles, args, fresh, check, fpe, st)
             return
-    kern = _kernel(name, expr, loopc, tuple(ins), outc, ("strided", nd, idx), where is not None)
+    kern = _kernel(name, expr, loopc, tuple(ins), outc, ("strided", nd, idx), where is not None,
+                   fpe)
     args.append(ityp(n))
     args.extend(ityp(m) for m in cshape)
     for j in order:
         args.extend(ityp(v) for v in cstrides[j])
-    _launch.launch(kern, _launch.grid_for(n, _launch.BLOCK, 1 << 20), args, fresh=fresh)
+    _fire(kern, _launch.grid_for(n, _launch.BLOCK, 1 << 20), args, fresh, check, fpe, st)
 
 
-def _execute_host(name, loop, operands, outs, where):
+def _fire(kern, grid, args, fresh, check, fpe, st):
+    """Launch; a checked kernel (``fpe``) takes its record's arguments first."""
+    if fpe is None:
+        _launch.launch(kern, grid, args, fresh=fresh)
+        return
+    _launch.launch(kern, grid, list(fperr.arguments(check.name, st)) + args, fresh=fresh)
+    fperr.after(fpe[0], st)
+
+
+def _execute_host(name, loop, operands, outs, where, check=None):
     ins = []
     for k, op in enumerate(operands):
         if isinstance(op, _Scalar):
@@ -217,7 +241,7 @@ def _execute_host(name, loop, operands, outs, where):
     kw = {}
     if where is not None:
         kw["where"] = where._host_view()
-    with numpy.errstate(all="ignore"):
+    def run():
         if name == "_where":
             hout[0][...] = numpy.where(*ins)
             return
@@ -232,6 +256,12 @@ def _execute_host(name, loop, operands, outs, where):
                 numpy.copyto(hout[0], src, casting="unsafe", where=kw["where"])
             return
         getattr(numpy, name)(*ins, out=hout, casting="unsafe", signature=tuple(loop), **kw)
+
+    if check is None:
+        with numpy.errstate(all="ignore"):
+            run()
+    else:
+        fperr.host(check.name, run)  # NumPy's loop finds the errors; reported as the device's
 
 
 

@@ -15,7 +15,9 @@ import numpy
 from .device import ON_DEVICE, take as _take, bucket as _bucket
 from .ndarray import ndarray, asarray_any, check_dtype, _fresh, _empty, _make, _prod, _c_strides
 from .scalars import as_scalar, plain as _plain, SCALAR_TYPES as _SCALAR_TYPES
-from .ufunc_table import TABLE, NOT_ELEMENTWISE, Row, expression
+from .ufunc_table import TABLE, NOT_ELEMENTWISE, Row, expression, errors as _errors
+from . import fperr
+from .device import synchronize as _synchronize
 from .elementwise import (execute, copy_into, _Scalar, Iota, _output_order_strides,  # noqa: F401
                           _overlaps, _scalar_type, _kernel, _vec_for, UNROLL)
 from .dispatch import fallback_call, holds_host_dtype
@@ -122,7 +124,8 @@ class ufunc:
         expr = expression(self._name, types)
         if expr is None:
             raise TypeError("ufunc '%s' has no gpnumpy loop for %s" % (self._name, types))
-        hit = (tuple(loop), expr)
+        mask, check = _errors(self._name, types)
+        hit = (tuple(loop), expr, fperr.Check(self._name, mask, check))
         self._cache.put(key, hit)
         return hit
 
@@ -237,7 +240,7 @@ class ufunc:
         out_dts = tuple(None if o is None else o._dtype for o in outs)
         if dtype is not None:
             dtype = numpy.dtype(dtype)
-        loop, expr = self._resolve(in_keys, out_dts, dtype, signature, casting)
+        loop, expr, chk = self._resolve(in_keys, out_dts, dtype, signature, casting)
         # ---- Python ints that do not fit the loop: NumPy decides (it raises
         # OverflowError, or a comparison is answered by value for every element)
         for k, op in enumerate(ops):
@@ -304,7 +307,7 @@ class ufunc:
                 and casting == "same_kind" and order == "K"
                 and not (self._name == "power" and loop[0].kind in "iu")):
             if len(arrays) == nin:
-                self._fast.put(in_keys, _FastLoop(self._name, expr, loop))
+                self._fast.put(in_keys, _FastLoop(self._name, expr, loop, None, chk))
             elif nin == 2 and len(arrays) == 1 and type(args[1 if ops[0] is arrays[0] else 0]) in _PY_FAST:
                 # an array and a Python scalar: (..., the range an int scalar must lie in)
                 pos = 1 if ops[0] is arrays[0] else 0
@@ -317,8 +320,8 @@ class ufunc:
                     else:
                         bounds = (-2**63, 2**64 - 1)
                 key = (arrays[0]._dtype, type(args[pos])) if pos else (type(args[0]), arrays[0]._dtype)
-                self._fast.put(key, _FastLoop(self._name, expr, loop, bounds))
-        execute(self._name, expr, loop, bops, result, wmask, fresh=out is None)
+                self._fast.put(key, _FastLoop(self._name, expr, loop, bounds, chk))
+        execute(self._name, expr, loop, bops, result, wmask, fresh=out is None, check=chk)
         if host_outs:
             for k, h in host_outs.items():
                 h[...] = result[k].get()
@@ -401,14 +404,18 @@ class _FastLoop:
     loop C-contiguous arrays of one shape take, or an array and a Python scalar.
 
     ``bounds``: the range a Python int scalar must lie in (None: any value of its type).
-    ``prepared``: the kernel per alignment (True: every operand 16-byte aligned), as a
-    ``launch.Prepared`` for two arrays, else (kernel, elements per block).  ``geometry``:
-    the output's of the last shape seen (replaced whole, so threads read one consistent
-    record)."""
-    __slots__ = ("name", "expr", "loop", "out_dtype", "bounds", "prepared", "geometry")
+    ``prepared``: the kernel per alignment (True: every operand 16-byte aligned; the checked
+    variants per (alignment, categories)), as a ``launch.Prepared`` for two arrays, else
+    (kernel, elements per block).  ``geometry``: the output's of the last shape seen
+    (replaced whole, so threads read one consistent record).  ``check``: the loop's
+    floating-point errors (``fperr.Check``), ``fmask`` its categories (0: none)."""
+    __slots__ = ("name", "expr", "loop", "out_dtype", "bounds", "prepared", "geometry",
+                 "check", "fmask")
 
-    def __init__(self, name, expr, loop, bounds=None):
+    def __init__(self, name, expr, loop, bounds=None, check=None):
         self.name, self.expr, self.loop, self.bounds = name, expr, loop, bounds
+        self.check = check
+        self.fmask = check.mask if check is not None else 0
         self.out_dtype = loop[-1]
         self.prepared = {}
         self.geometry = _Geometry((), loop[-1])
@@ -426,12 +433,27 @@ def _lean2(ent, a, b):
     n = g.size
     if n <= 1 or not ON_DEVICE:
         return _run_fast(ent, (a, b), a)
+    fm = ent.fmask
+    if fm:
+        st = fperr.state()
+        fm &= st.check
     pa = a._mem.ptr + a._offset
     pb = b._mem.ptr + b._offset
     mem = _take(g.bucket, g.nbytes)
     q = mem.ptr
     out = _make(mem, 0, shape, g.strides, ent.out_dtype, None)
     aligned = not ((pa | pb | q) & 15)
+    if fm:  # the checked variant (see fperr)
+        prep = ent.prepared.get((aligned, fm))
+        if prep is None:
+            kern, per_block = _contig_kernel(ent.name, ent.expr, ent.loop, (a, b), (out,),
+                                             aligned, (fm, ent.check.expr))
+            prep = ent.prepared[(aligned, fm)] = _launch.Prepared(kern, _FPE_TYPES + (
+                int, int, int, int), per_block)
+        prep.fire(-(-n // prep.per_block), *fperr.arguments(ent.name, st), pa, pb, q, n)
+        if fm & st.sync:
+            _synchronize()
+        return out
     prep = ent.prepared.get(aligned)
     if prep is None:
         kern, per_block = _contig_kernel(ent.name, ent.expr, ent.loop, (a, b), (out,), aligned)
@@ -448,6 +470,10 @@ def _lean_scalar(ent, a, value, pos):
         g = ent.geometry = _Geometry(a._shape, ent.out_dtype)
     n = g.size
     stype = _scalar_type(_code(ent.loop[pos]))
+    fm = ent.fmask
+    if fm:
+        st = fperr.state()
+        fm &= st.check
     if n <= 1 or not ON_DEVICE or stype in _SPLIT:
         s = _Scalar(value, type(value), True)
         return _run_fast(ent, (a, s) if pos else (s, a), a)
@@ -456,17 +482,22 @@ def _lean_scalar(ent, a, value, pos):
     q = mem.ptr
     out = _make(mem, 0, a._shape, g.strides, ent.out_dtype, None)
     aligned = not ((pa | q) & 15)
-    prep = ent.prepared.get(aligned)
+    key = (aligned, fm) if fm else aligned
+    prep = ent.prepared.get(key)
     if prep is None:
         s = _Scalar(value, type(value), True)
         kern, per_block = _contig_kernel(ent.name, ent.expr, ent.loop, (a, s) if pos else (s, a),
-                                         (out,), aligned)
-        prep = ent.prepared[aligned] = _launch.Prepared(
-            kern, (int, stype, int, int) if pos else (stype, int, int, int), per_block)
-    if pos:
-        prep.fire(-(-n // prep.per_block), pa, stype(value), q, n)
-    else:
-        prep.fire(-(-n // prep.per_block), stype(value), pa, q, n)
+                                         (out,), aligned, (fm, ent.check.expr) if fm else None)
+        types = (int, stype, int, int) if pos else (stype, int, int, int)
+        prep = ent.prepared[key] = _launch.Prepared(
+            kern, _FPE_TYPES + types if fm else types, per_block)
+    args = (pa, stype(value), q, n) if pos else (stype(value), pa, q, n)
+    if fm:  # the checked variant (see fperr)
+        prep.fire(-(-n // prep.per_block), *fperr.arguments(ent.name, st), *args)
+        if fm & st.sync:
+            _synchronize()
+        return out
+    prep.fire(-(-n // prep.per_block), *args)
     return out
 
 
@@ -480,8 +511,12 @@ def _run_fast(ent, ops, a):
     out = _fresh(a._shape, ent.out_dtype)
     if n <= 1 or not ON_DEVICE:
         if n:
-            execute(ent.name, ent.expr, ent.loop, ops, (out,))
+            execute(ent.name, ent.expr, ent.loop, ops, (out,), check=ent.check)
         return out if out._shape else as_scalar(out)
+    fm = ent.fmask
+    if fm:
+        st = fperr.state()
+        fm &= st.check
     args = []
     bits = out._mem.ptr
     for k, op in enumerate(ops):
@@ -493,12 +528,19 @@ def _run_fast(ent, ops, a):
             args.append(p)
     args.append(out._mem.ptr)
     aligned = not (bits & 15)
-    kk = ent.prepared.get(aligned)
+    key = (aligned, fm) if fm else aligned
+    kk = ent.prepared.get(key)
     if kk is None:
-        kk = ent.prepared[aligned] = _contig_kernel(ent.name, ent.expr, ent.loop, ops, (out,),
-                                                    aligned)
+        kk = ent.prepared[key] = _contig_kernel(ent.name, ent.expr, ent.loop, ops, (out,),
+                                                aligned, (fm, ent.check.expr) if fm else None)
     kern, per_block = kk
     args.append(n)
+    if fm:  # the checked variant (see fperr)
+        _launch.launch(kern, -(-n // per_block), list(fperr.arguments(ent.name, st)) + args,
+                       fresh=True)
+        if fm & st.sync:
+            _synchronize()
+        return out
     _launch.launch(kern, -(-n // per_block), args, fresh=True)
     return out
 
@@ -506,9 +548,12 @@ def _run_fast(ent, ops, a):
 _PY_FAST = (int, float, complex)  # (a Python bool is a strong bool scalar: not this path)
 
 
-def _contig_kernel(name, expr, loop, ops, outs, aligned):
+_FPE_TYPES = (int, int, numpy.uint32)  # a checked kernel's leading arguments (fperr.arguments)
+
+
+def _contig_kernel(name, expr, loop, ops, outs, aligned, fpe=None):
     """The contiguous kernel for these operand types (arrays, or a _Scalar: a parameter),
-    and the elements a block covers."""
+    and the elements a block covers; ``fpe``: the checked variant's (categories, check)."""
     arrays = [o for o in ops if type(o) is not _Scalar]
     sizes = [o._dtype.itemsize for o in outs] + [o._dtype.itemsize for o in arrays]
     vec = _vec_for(sizes) if aligned else 1
@@ -517,7 +562,7 @@ def _contig_kernel(name, expr, loop, ops, outs, aligned):
     ins = tuple(("s", loopc[k]) if type(o) is _Scalar else ("a", _code(o._dtype))
                 for k, o in enumerate(ops))
     kern = _kernel(name, expr, loopc, ins, tuple(_code(o._dtype) for o in outs),
-                   ("contig", vec, unroll), False)
+                   ("contig", vec, unroll), False, fpe)
     return kern, _launch.BLOCK * vec * unroll
 
 
