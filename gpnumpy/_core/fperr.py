@@ -137,7 +137,15 @@ def cast_check(src, dst):
 
 
 # ---------------------------------------------------------------- scalar operators
-_tls = threading.local()
+class _Local(threading.local):
+    """Per thread: the name prefix of scalar operators and the device record (_Record)."""
+
+    def __init__(self):
+        self.prefix = ""
+        self.record = None
+
+
+_tls = _Local()
 
 
 class scalar_math:
@@ -146,16 +154,22 @@ class scalar_math:
     __slots__ = ("old",)
 
     def __enter__(self):
-        self.old = getattr(_tls, "prefix", "")
-        _tls.prefix = "scalar "
+        tls = _tls
+        self.old = tls.prefix
+        tls.prefix = "scalar "
+        if tls.record is not None:
+            tls.record.prefix = "scalar "
 
     def __exit__(self, *exc):
-        _tls.prefix = self.old
+        tls = _tls
+        tls.prefix = self.old
+        if tls.record is not None:
+            tls.record.prefix = self.old
         return False
 
 
 def _name(name):
-    prefix = getattr(_tls, "prefix", "")
+    prefix = _tls.prefix
     return prefix + name if prefix else name
 
 
@@ -168,8 +182,11 @@ class _Record:
     mapped host memory (``hptr``, read as ``words``); ``entries`` the (name, state) of each
     slot in use, in the order of the operations (a run of operations of one pair shares a
     slot; ``slots`` a pair's latest, ``last`` the latest pair and slot); ``gen`` the
-    interval's number (a word equal to it was written in it)."""
-    __slots__ = ("dmem", "dptr", "hptr", "words", "gen", "g32", "slots", "entries", "last")
+    interval's number (a word equal to it was written in it).  ``prefix`` is the thread's
+    name prefix (scalar_math); ``lname``/``lpre``/``lst`` the latest operation's name, prefix
+    and state, ``largs`` its arguments (the next operation of the same pair: four compares)."""
+    __slots__ = ("dmem", "dptr", "hptr", "words", "gen", "g32", "slots", "entries", "last",
+                 "prefix", "lname", "lpre", "lst", "largs")
 
     def __init__(self):
         nbytes = SLOTS * 16
@@ -183,24 +200,23 @@ class _Record:
         self.gen = 1
         self.g32 = numpy.uint32(1)
         self.slots, self.entries, self.last = {}, [], (None, 0)
+        self.prefix = _tls.prefix
+        self.lname = self.lpre = self.lst = self.largs = None
 
     def __repr__(self):
         return "<_Record interval %d, %d pending>" % (self.gen, len(self.entries))
 
 
-def _record():
-    try:
-        return _tls.record
-    except AttributeError:
-        rec = _tls.record = _Record()
-        return rec
-
-
 def arguments(name, st):
     """The checked kernel's leading arguments (its slot's device and host words and the
     interval) for an operation reporting as ``name`` under state ``st``."""
-    rec = _record()
-    key = (_name(name), st)
+    rec = _tls.record
+    if rec is None:
+        rec = _tls.record = _Record()
+    elif name is rec.lname and st is rec.lst and rec.prefix is rec.lpre:
+        return rec.largs
+    prefix = rec.prefix
+    key = (prefix + name if prefix else name, st)
     last = rec.last
     if key == last[0]:
         k = last[1]
@@ -215,7 +231,9 @@ def arguments(name, st):
             rec.entries.append(key)
         rec.last = (key, k)
     off = 16 * k
-    return rec.dptr + off, rec.hptr + off, rec.g32
+    args = rec.largs = (rec.dptr + off, rec.hptr + off, rec.g32)
+    rec.lname, rec.lpre, rec.lst = name, prefix, st
+    return args
 
 
 def after(mask, st):
@@ -227,11 +245,11 @@ def after(mask, st):
 def _drain():
     """After every stream synchronization of this thread (device.synchronize): report what
     the interval's checked kernels recorded, in order, and start the next interval."""
-    rec = getattr(_tls, "record", None)
+    rec = _tls.record
     if rec is None or not rec.entries:
         return
     entries, g, words = rec.entries, rec.gen, rec.words
-    rec.entries, rec.slots, rec.last = [], {}, (None, 0)
+    rec.entries, rec.slots, rec.last, rec.lname = [], {}, (None, 0), None
     if g == 0xFFFFFFFF:  # (the interval numbers wrap: the words start again from zero)
         device.memset(rec.dptr, SLOTS * 16, fresh=True)
         ctypes.memset(ctypes.addressof(words), 0, SLOTS * 16)
@@ -246,8 +264,17 @@ def _drain():
         if bits:
             found.append((key, bits))
     rec.gen, rec.g32 = g_next, numpy.uint32(g_next)
+    # one report per (category, name, state), in the order of the operations
+    seen = set()
     for (name, st), bits in found:
-        report(name, bits, st)
+        for bit, _, _ in _CATEGORIES:
+            if bits & bit:
+                if (bit, name, st) in seen:
+                    bits &= ~bit
+                else:
+                    seen.add((bit, name, st))
+        if bits:
+            report(name, bits, st)
 
 
 if ON_DEVICE:

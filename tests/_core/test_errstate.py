@@ -360,6 +360,8 @@ def test_state_at_the_operation(xp):
 
 
 def test_several_operations_in_order(xp):
+    """Operations between two synchronizations: on a GPU one warning per (category, ufunc),
+    in the order NumPy gives them (NumPy warns at each operation)."""
     def body(xp):
         z = arr(xp, [0.], "f8")
         a = 1.0 / z
@@ -368,11 +370,14 @@ def test_several_operations_in_order(xp):
         d = xp.exp(arr(xp, [1000.], "f8"))
         e = 2.0 / z
         return a, b, c, d, e
-    want = assert_same_errors(xp, body)
-    assert [m for _, m in want["warnings"]] == [
-        "divide by zero encountered in divide", "divide by zero encountered in log",
-        "invalid value encountered in divide", "overflow encountered in exp",
-        "divide by zero encountered in divide"]
+    want = [m for _, m in observe(numpy, body)["warnings"]]
+    got = [m for _, m in observe(xp, body)["warnings"]]
+    assert want == ["divide by zero encountered in divide", "divide by zero encountered in log",
+                    "invalid value encountered in divide", "overflow encountered in exp",
+                    "divide by zero encountered in divide"]
+    if xp is not numpy and is_cuda_device():
+        want = want[:4]  # (the fifth repeats the first)
+    assert got == want
 
 
 def test_warning_points_at_the_users_line(xp):
@@ -447,6 +452,6 @@ def test_ignore_state_runs_unchecked_kernels(gp):
         assert fperr.state().check == 0
         r = gp.log(z) + 1.0 / z
         gp.synchronize()
-    rec = getattr(fperr._tls, "record", None)
+    rec = fperr._tls.record
     assert rec is None or not rec.entries
     del r
