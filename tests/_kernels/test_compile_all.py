@@ -246,8 +246,10 @@ def checked_sources(name):
         if nin == 2:
             yield render.elementwise(name, expr, dts, (("a", dts[0]), ("s", dts[1])), outs,
                                      ("contig", 4, 2), fpe=(mask, check))
+            isz = numpy.dtype(dts[1]).itemsize
+            tile = 64 if isz * 64 * 65 <= 40960 else 32  # (the engine's choice)
             yield render.elementwise(name, expr, dts, (("a", dts[0]), ("t", dts[1])), outs,
-                                     ("tiled", 64, "i4", 2), fpe=(mask, check))
+                                     ("tiled", tile, "i4", 2), fpe=(mask, check))
         if nin == 2 and len(set(dts)) == 1 and TABLE[name].fold != "ordered":
             from gpnumpy._core.reduction import _acc_code
             acc = dts[0]
