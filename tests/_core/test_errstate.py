@@ -469,3 +469,93 @@ def test_ignore_state_runs_unchecked_kernels(gp):
     rec = fperr._tls.record
     assert rec is None or not rec.entries
     del r
+
+
+# ---------------------------------------------------------------- the device record, on the host
+class _FakeRecord:
+    """fperr's per-thread record with host memory standing in for the device words: what the
+    checked kernels would write is written by the test (``hit``)."""
+
+    def __init__(self, fperr):
+        import ctypes
+        self.fperr = fperr
+        rec = fperr._Record.__new__(fperr._Record)
+        rec.words = (ctypes.c_uint32 * (fperr.SLOTS * 4))()
+        rec.dptr, rec.hptr = 0, ctypes.addressof(rec.words)
+        rec.gen, rec.g32 = 1, numpy.uint32(1)
+        rec.slots, rec.entries, rec.last = {}, [], (None, 0)
+        rec.prefix, rec.lname, rec.lpre, rec.lst, rec.largs = "", None, None, None, None
+        self.rec = rec
+
+    def __enter__(self):
+        self.old = self.fperr._tls.record
+        self.fperr._tls.record = self.rec
+        return self
+
+    def __exit__(self, *exc):
+        self.fperr._tls.record = self.old
+        return False
+
+    def op(self, name, *cats):
+        """An operation: its arguments, then the categories its kernel found."""
+        fperr = self.fperr
+        d, h, g = fperr.arguments(name, fperr.state())
+        k = (h - self.rec.hptr) // 16
+        assert d == 16 * k and g == self.rec.gen
+        for c in cats:
+            self.rec.words[4 * k + {1: 0, 2: 1, 4: 2, 8: 3}[c]] = int(g)
+        return k
+
+
+def test_record_slots_and_order(gp):
+    from gpnumpy._core import fperr
+    D, O, I = fperr.DIVIDE, fperr.OVER, fperr.INVALID
+    with _FakeRecord(fperr) as fake, warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        ks = [fake.op("divide", D), fake.op("divide"), fake.op("log", D), fake.op("divide", I),
+              fake.op("exp", O), fake.op("divide", D)]
+        assert ks == [0, 0, 1, 2, 3, 4]  # a run of one pair shares a slot
+        fperr._drain()
+        # one warning per (category, name), in the operations' order
+        assert [str(x.message) for x in w] == [
+            "divide by zero encountered in divide", "divide by zero encountered in log",
+            "invalid value encountered in divide", "overflow encountered in exp"]
+        assert fake.rec.entries == [] and fake.rec.gen == 2
+        # the words of the last interval mean nothing in the next
+        fake.op("log")
+        fperr._drain()
+        assert len(w) == 4
+        # the state at the operation: an ignored category is not reported
+        with gp.errstate(divide="ignore"):
+            fake.op("divide", D, I)
+        fperr._drain()
+        assert [str(x.message) for x in w[4:]] == ["invalid value encountered in divide"]
+        # scalar operators
+        with fperr.scalar_math():
+            fake.op("multiply", O)
+        fperr._drain()
+        assert str(w[-1].message) == "overflow encountered in scalar multiply"
+
+
+def test_record_slots_run_out(gp, monkeypatch):
+    """With every slot in use, a pair shares its latest slot; a new pair waits for a
+    synchronization (which reports everything and starts a new interval)."""
+    from gpnumpy._core import fperr, device
+    synced = []
+
+    def sync():
+        synced.append(True)
+        fperr._drain()
+    monkeypatch.setattr(device, "synchronize", sync)
+    with _FakeRecord(fperr) as fake, warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        names = ["op%d" % k for k in range(fperr.SLOTS)]
+        for n in names:
+            fake.op(n)
+        assert len(fake.rec.entries) == fperr.SLOTS and not synced
+        assert fake.op("op3", fperr.DIVIDE) == 3  # (no slot left: its latest)
+        assert not synced
+        fake.op("new", fperr.OVER)
+        assert synced and [str(x.message) for x in w] == ["divide by zero encountered in op3"]
+        fperr._drain()
+        assert [str(x.message) for x in w][1:] == ["overflow encountered in new"]
