@@ -10,6 +10,10 @@ import sys as _sys
 import numpy as _numpy
 
 from ._core.device import synchronize as synchronize
+from ._core.fperr import (  # NumPy's own error state (see fperr: one state for both)
+    errstate as errstate, seterr as seterr, geterr as geterr, seterrcall as seterrcall,
+    geterrcall as geterrcall,
+)
 from ._core.config import show_config as show_config
 from ._core.dispatch import FallbackWarning as FallbackWarning
 from ._core.ndarray import ndarray as ndarray

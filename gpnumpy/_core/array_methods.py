@@ -20,11 +20,22 @@ from . import ufunc as ufunc_module, dispatch
 from . import (advanced, dlpack, flatiter, indexing, linalg, logic, manipulation, mathematical,
                products, reduction, searching, sorting, statistics)
 from . import io
+from . import fperr
+from .scalars import SCALAR_TYPES as _SCALARS
 from .device import ON_DEVICE
 from .ndarray import _c_strides, _fresh, check_dtype
 
 
 # ---------------------------------------------------------------- operators
+# Operators between device scalars (and Python or NumPy scalars) are NumPy's scalar math,
+# whose floating-point errors name 'scalar <ufunc>' (fperr.scalar_math)
+_SCALAR_OPERANDS = _SCALARS + (int, float, complex, bool, numpy.generic)
+
+
+def _scalar_op(self, o):
+    return type(self) in _SCALARS and isinstance(o, _SCALAR_OPERANDS)
+
+
 def _binary(uf):
     hit = uf._fast.hit  # (the lean paths of ufunc.__call__, one call frame less)
     lean = uf._lean
@@ -38,12 +49,18 @@ def _binary(uf):
             r = lean((self, o), None)  # views, broadcasting
             if r is not _NO:
                 return r
+        elif _scalar_op(self, o):
+            with fperr.scalar_math():
+                return uf(self, o)
         return uf(self, o)
     return op
 
 
 def _reflected(uf):
     def op(self, o):
+        if _scalar_op(self, o):
+            with fperr.scalar_math():
+                return uf(o, self)
         return uf(o, self)
     return op
 
@@ -62,15 +79,24 @@ def _inplace(uf):
 
 def _unary(uf):
     def op(self):
+        if type(self) in _SCALARS:
+            with fperr.scalar_math():
+                return uf(self)
         return uf(self)
     return op
 
 
 def _power(self, o, mod=None):
+    if _scalar_op(self, o):
+        with fperr.scalar_math():
+            return um.power(self, o)  # (NumPy's scalar power is power itself)
     return _fast_power(self, o, None)
 
 
 def _rpower(self, o, mod=None):
+    if _scalar_op(self, o):
+        with fperr.scalar_math():
+            return um.power(o, self)
     return um.power(o, self)
 
 

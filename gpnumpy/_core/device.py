@@ -99,6 +99,18 @@ def synchronize():
     """Wait until every operation issued on this thread's stream has finished."""
     if ON_DEVICE:
         current_stream().sync()
+        if _after_sync is not None:
+            _after_sync()
+
+
+_after_sync = None
+
+
+def after_sync(fn):
+    """Call ``fn()`` after each ``synchronize`` (fperr reports floating-point errors there:
+    the host waits for the device anyway)."""
+    global _after_sync
+    _after_sync = fn
 
 
 # ---------------------------------------------------------------- write epoch

@@ -15,6 +15,7 @@ import os
 import numpy
 
 from .device import ON_DEVICE, wrote as _wrote
+from . import fperr
 from .._kernels import render, compiler
 from .._kernels.render import code as _code
 from .._kernels import launch as _launch
@@ -95,8 +96,10 @@ def _scalar_type(code):
     return t
 
 
-def _kernel(name, expr, loop, ins, outs, layout, where):
-    return compiler.kernel(render.elementwise, name, expr, loop, ins, outs, layout, where)
+def _kernel(name, expr, loop, ins, outs, layout, where, fpe=None):
+    if fpe is None:
+        return compiler.kernel(render.elementwise, name, expr, loop, ins, outs, layout, where)
+    return compiler.kernel(render.elementwise, name, expr, loop, ins, outs, layout, where, fpe)
 
 
 UNROLL = int(os.environ.get("GPNUMPY_UNROLL", "2"))  # vectors per thread (tuning knob)
@@ -120,7 +123,7 @@ def _tile_vec(cshape, cstrides, nout, arrays, trans, outs):
     return vec
 
 
-def execute(name, expr, loop, operands, outs, where=None, fresh=False):
+def execute(name, expr, loop, operands, outs, where=None, fresh=False, check=None):
     """Run one elementwise loop.
 
     loop      numpy dtypes, inputs then outputs (the loop NumPy would run)
@@ -128,15 +131,23 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False):
     outs      output ndarrays (all of the same shape)
     where     None or a bool ndarray broadcast to the output shape
     fresh     the outputs were allocated for this operation (see device.epoch)
+    check     the loop's floating-point errors (an ``fperr.Check``) or None; a '_copy'
+              from an array of another dtype checks its cast itself
     """
     n = outs[0]._size
     if n == 0:
         return
+    if check is None and name == "_copy" and hasattr(operands[0], "_mem"):
+        check = fperr.cast_check(_code(operands[0]._dtype), _code(outs[0]._dtype))
     if not ON_DEVICE:
-        return _execute_host(name, loop, operands, outs, where)
+        return _execute_host(name, loop, operands, outs, where, check)
+    fm = 0
+    if check is not None:
+        st = fperr.state()
+        fm = check.mask & st.check  # (the categories this state asks of this loop)
     # the plan per geometry: operands' kinds, dtypes, shapes and strides, the outputs', the
     # mask's, and the addresses' alignment (see ``plan``)
-    key = [name, expr, loop]
+    key = [name, expr, loop, fm]
     bits = 0
     for op in operands:
         t = type(op)
@@ -160,9 +171,9 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False):
     if p is None:
         p = _plans.get(key)
         if p is None:
-            p = plan(name, expr, loop, operands, outs, where)
+            p = plan(name, expr, loop, operands, outs, where, (fm, check.expr) if fm else None)
             _plans.put(key, p)
-    args = []
+    args = list(fperr.arguments(check.name, st)) if fm else []
     for k, op in enumerate(operands):
         if type(op) is _Scalar:
             args.append(_scalar_type(p.loopc[k])(op.value))
@@ -178,10 +189,12 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False):
         prep = p.prepare(args)
     if prep is False:  # (a complex scalar: launch's general packing)
         _launch.launch(p.kernel, p.grid, args, fresh=fresh)
-        return
-    if not fresh:
-        _wrote()
-    prep.fire(p.grid, *args)
+    else:
+        if not fresh:
+            _wrote()
+        prep.fire(p.grid, *args)
+    if fm:
+        fperr.after(fm, st)  # ('raise' and 'call' act at the operation)
 
 
 _plans = LRU(4096)  # execute's Plan per call geometry
@@ -212,11 +225,12 @@ class Plan:
                                          self.grid)
 
 
-def plan(name, expr, loop, operands, outs, where=None):
+def plan(name, expr, loop, operands, outs, where=None, fpe=None):
     """The ``Plan`` of ``execute``'s launch: operands classified (array, scalar argument,
     one broadcast element), dimensions collapsed, a layout chosen (contiguous, tiled,
     strided).  It depends on the operands' dtypes, shapes and strides, and on their
-    pointers only through alignment (vector widths)."""
+    pointers only through alignment (vector widths).  ``fpe``: the checked variant's
+    (categories, check) (see fperr): its kernel takes fperr.arguments before the operands."""
     n = outs[0]._size
     loopc = tuple(_code(d) for d in loop)
     ins, arrays = [], []
@@ -241,7 +255,7 @@ def plan(name, expr, loop, operands, outs, where=None):
                 break
         unroll = (4 if vec >= 8 else UNROLL) if vec > 1 else 4
         layout = ("contig", vec, unroll)
-        kern = _kernel(name, expr, loopc, tuple(ins), outc, layout, False)
+        kern = _kernel(name, expr, loopc, tuple(ins), outc, layout, False, fpe)
         return Plan(kern, _launch.grid_for(n, _launch.BLOCK * vec * unroll), (numpy.int64(n),),
                     loopc, layout)
     if where is not None:
@@ -268,14 +282,14 @@ def plan(name, expr, loop, operands, outs, where=None):
             tile = TILE if tbytes * TILE * (TILE + 1) <= 40960 else 32
             vec = _tile_vec(cshape, cstrides, nout, arrays, trans, outs)
             layout = ("tiled", tile, idx, vec)
-            kern = _kernel(name, expr, loopc, tuple(ins), outc, layout, False)
+            kern = _kernel(name, expr, loopc, tuple(ins), outc, layout, False, fpe)
             tail = [ityp(cshape[0]), ityp(cshape[1])]
             for j in order:
                 tail.extend(ityp(v) for v in cstrides[j])
             tiles = -(-cshape[0] // tile) * -(-cshape[1] // tile)
             return Plan(kern, tiles, tuple(tail), loopc, layout)
     layout = ("strided", nd, idx)
-    kern = _kernel(name, expr, loopc, tuple(ins), outc, layout, where is not None)
+    kern = _kernel(name, expr, loopc, tuple(ins), outc, layout, where is not None, fpe)
     tail = [ityp(n)]
     tail.extend(ityp(m) for m in cshape)
     for j in order:
@@ -283,7 +297,7 @@ def plan(name, expr, loop, operands, outs, where=None):
     return Plan(kern, _launch.grid_for(n, _launch.BLOCK, 1 << 20), tuple(tail), loopc, layout)
 
 
-def _execute_host(name, loop, operands, outs, where):
+def _execute_host(name, loop, operands, outs, where, check=None):
     ins = []
     for k, op in enumerate(operands):
         if isinstance(op, _Scalar):
@@ -296,7 +310,7 @@ def _execute_host(name, loop, operands, outs, where):
     kw = {}
     if where is not None:
         kw["where"] = where._host_view()
-    with numpy.errstate(all="ignore"):
+    def run():
         if name == "_where":
             hout[0][...] = numpy.where(*ins)
             return
@@ -311,6 +325,12 @@ def _execute_host(name, loop, operands, outs, where):
                 numpy.copyto(hout[0], src, casting="unsafe", where=kw["where"])
             return
         getattr(numpy, name)(*ins, out=hout, casting="unsafe", signature=tuple(loop), **kw)
+
+    if check is None:
+        with numpy.errstate(all="ignore"):
+            run()
+    else:
+        fperr.host(check.name, run)  # NumPy's loop finds the errors; reported as the device's
 
 
 

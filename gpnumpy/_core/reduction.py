@@ -21,7 +21,8 @@ from .ndarray import _NoValue as NoValue
 from .elementwise import copy_into
 from .ufunc import _normalize_where
 from . import umath as um
-from .ufunc_table import TABLE, ASSOCIATIVE
+from .ufunc_table import TABLE, ASSOCIATIVE, errors as _errors
+from . import fperr
 from .._kernels import render, compiler
 from .._kernels.render import code as _code
 from .scalars import as_scalar, SCALAR_TYPES
@@ -160,26 +161,51 @@ class _Partials:
 
 
 _plans = LRU(4096)
+_checks = LRU(1024)
+
+
+def _check(name, code):
+    """(categories, C++ check) of the floating-point errors of ``name``'s reduce loop in
+    dtype code ``code`` (the table row's, as for the elementwise loop of that dtype)."""
+    key = (name, code)
+    hit = _checks.get(key)
+    if hit is None:
+        hit = (0, None)
+        if name in TABLE:
+            ch = _dtype_of(code).char
+            hit = _errors(name, ch + ch + "->" + ch)
+        _checks.put(key, hit)
+    return hit
 
 
 def _run(name, expr, acc, a, kept, red, where, out_code, arg=None):
     """Reduce device array ``a`` over axes ``red``: a C-ordered buffer of prod(kept) results.
-    ``arg`` 'max'/'min': the index (int64) of the best element instead (one reduced axis)."""
+    ``arg`` 'max'/'min': the index (int64) of the best element instead (one reduced axis).
+    Floating-point errors are reported as NumPy's "... encountered in reduce"."""
     if not ON_DEVICE:
         return _run_host(name, acc, a, red, where, arg)
     ptr = a._mem.ptr + a._offset
+    fm, chk = _check(name, acc) if arg is None else (0, None)
+    if fm:
+        st = fperr.state()
+        fm &= st.check
     key = (name, acc, a._dtype, a._shape, a._strides, kept, red, out_code, not ptr % 16,
-           None if where is None else where._strides, arg)
+           None if where is None else where._strides, arg, fm)
     plan = _plans.get(key)
     if plan is None:
-        plan = _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg)
+        plan = _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg,
+                     (fm, chk) if fm else None)
         _plans.put(key, plan)
     out = _empty((plan.n_out,), plan.out_dtype)
     args = [ptr, out._mem.ptr]
     if where is not None:
         args.append(where._mem.ptr + where._offset)
+    if fm:  # the checked variant (see fperr)
+        args += fperr.arguments("reduce", st)
     args += plan.static
     _launch.launch(plan.kern, plan.grid, args, fresh=True)
+    if fm:
+        fperr.after(fm, st)
     second = plan.second
     if second is None:
         return out
@@ -201,7 +227,7 @@ def _get_kernel(*args, **kw):
     return compiler.kernel(render.reduction, *args, **kw)
 
 
-def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None):
+def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None, fpe=None):
     src = _code(a._dtype)
     ops = [a._strides] + ([where._strides] if where is not None else [])
     kshape, kstr = _group(a._shape, ops, kept)
@@ -235,8 +261,9 @@ def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None):
     dst = acc_code if G > 1 else out_code  # partials keep the accumulator's precision
     if arg:
         dst = "pair" if G > 1 else "i8"
+    kw = {"arg": arg} if fpe is None else {"arg": arg, "fpe": fpe}
     kern = _get_kernel(name, expr, acc, src, dst, mode, len(kshape), len(rshape),
-                       vec, where is not None, _neutral(name, acc), arg=arg)
+                       vec, where is not None, _neutral(name, acc), **kw)
     i64 = numpy.int64
     static = [i64(M), i64(K), i64(G), i64(chunk)]
     for d in range(len(kshape)):
@@ -276,8 +303,8 @@ def _run_host(name, acc, a, red, where, arg=None):
     if where is not None:
         kw["where"] = where._host_view()
         kw["initial"] = TABLE[name].host_neutral(_dtype_of(acc))
-    with numpy.errstate(all="ignore"):
-        res = uf.reduce(a._host_view(), **kw)
+    # NumPy's reduce loop finds the floating-point errors ("... encountered in reduce")
+    res = fperr.host("reduce", lambda: uf.reduce(a._host_view(), **kw))
     return asarray_any(numpy.ascontiguousarray(numpy.asarray(res)).reshape(-1))
 
 
@@ -294,11 +321,12 @@ class _Front:
     out/where/initial (``_front``): the loop's expression and code, the kept and reduced
     axes, the result's shape, strides and dtype; ``lean``: a ``_Lean`` once the plan is
     known to be one pass over 16-byte aligned data."""
-    __slots__ = ("expr", "code", "kept", "axes", "oshape", "ostr", "acc", "lean")
+    __slots__ = ("expr", "code", "kept", "axes", "oshape", "ostr", "acc", "lean", "fmask")
 
-    def __init__(self, expr, code, kept, axes, oshape, ostr, acc):
+    def __init__(self, expr, code, kept, axes, oshape, ostr, acc, fmask=0):
         self.expr, self.code, self.kept, self.axes = expr, code, kept, axes
-        self.oshape, self.ostr, self.acc, self.lean = oshape, ostr, acc, None
+        self.oshape, self.ostr, self.acc, self.lean = oshape, ostr, acc, {}
+        self.fmask = fmask  # the floating-point errors the loop can raise (lean: per checked set)
 
     def __repr__(self):
         return "<_Front %s axes %s -> %s %s>" % (self.code, self.axes, self.oshape, self.acc)
@@ -309,9 +337,10 @@ class _Lean:
     (and pool bucket) and the static arguments after the input and output pointers."""
     __slots__ = ("prepared", "grid", "nbytes", "bucket", "static")
 
-    def __init__(self, plan):
+    def __init__(self, plan, fm=0):
         self.static = tuple(int(v) for v in plan.static)
-        self.prepared = _launch.Prepared(plan.kern, (int, int) + (int,) * len(self.static))
+        self.prepared = _launch.Prepared(plan.kern, (int, int) + (
+            (int, int, numpy.uint32) if fm else ()) + (int,) * len(self.static))
         self.grid = plan.grid
         self.nbytes = plan.n_out * plan.out_dtype.itemsize
         self.bucket = _bucket(self.nbytes)
@@ -362,21 +391,30 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         except TypeError:  # an unhashable axis (a list)
             fc = None
         if fc is not None:
-            lean = fc.lean
+            fm = fc.fmask
+            if fm:
+                st = fperr.state()
+                fm &= st.check
+            lean = fc.lean.get(fm)
             if lean is not None:
                 # one pass, 16-byte aligned data: allocate the result and launch, nothing else
                 ptr = a._mem.ptr + a._offset
                 if not ptr & 15:
                     mem = _take(lean.bucket, lean.nbytes)
-                    lean.prepared.fire(lean.grid, ptr, mem.ptr, *lean.static)
+                    if fm:  # the checked variant (see fperr)
+                        lean.prepared.fire(lean.grid, ptr, mem.ptr,
+                                           *fperr.arguments("reduce", st), *lean.static)
+                        fperr.after(fm, st)
+                    else:
+                        lean.prepared.fire(lean.grid, ptr, mem.ptr, *lean.static)
                     r = _make(mem, 0, fc.oshape, fc.ostr, fc.acc, None)
                     return r if fc.oshape else as_scalar(r)
             flat = _run(uf._name, fc.expr, fc.code, a, fc.kept, fc.axes, None, fc.code)
             if ON_DEVICE and lean is None:
                 plan = _plans.get((uf._name, fc.code, a._dtype, a._shape, a._strides, fc.kept,
-                                   fc.axes, fc.code, True, None, None))
+                                   fc.axes, fc.code, True, None, None, fm))
                 if plan is not None and plan.second is None and type(plan.grid) is int:
-                    fc.lean = _Lean(plan)
+                    fc.lean[fm] = _Lean(plan, fm)
             r = _make(flat._mem, flat._offset, fc.oshape, fc.ostr, fc.acc, None)
             return r if fc.oshape else as_scalar(r)
     name = uf._name
@@ -449,7 +487,8 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         if out is None and wmask is None and initial is NoValue:
             try:
                 _front.put((name, a._dtype, a._shape, a._strides, axis, dtype, keepdims),
-                           _Front(expr, code, kept, axes, oshape, ostr, acc))
+                           _Front(expr, code, kept, axes, oshape, ostr, acc,
+                                  _check(name, code)[0]))
             except TypeError:
                 pass
     if initial is not NoValue:
@@ -612,10 +651,9 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
         src = a._host_view() if not ON_DEVICE else a.get()
         if _host_folds(uf, rdt) and src.size:
             res = asarray_any(numpy.ascontiguousarray(_host_fold(uf._np, src, axis, rdt, steps=True)))
-        else:
-            with numpy.errstate(all="ignore"):
-                res = asarray_any(numpy.ascontiguousarray(
-                    uf._np.accumulate(src, axis=axis, dtype=rdt)))
+        else:  # (NumPy's loop finds the floating-point errors: "... in accumulate")
+            res = asarray_any(numpy.ascontiguousarray(fperr.host(
+                "accumulate", lambda: uf._np.accumulate(src, axis=axis, dtype=rdt))))
     elif uf._row.fold == ASSOCIATIVE:
         res = _scan(uf, a, axis, rdt)
     elif name == "subtract" and rdt.kind in "iu":

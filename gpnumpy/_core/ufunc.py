@@ -15,7 +15,9 @@ import numpy
 from .device import ON_DEVICE, take as _take, bucket as _bucket, wrote as _wrote
 from .ndarray import ndarray, asarray_any, check_dtype, _fresh, _empty, _make, _prod, _c_strides
 from .scalars import as_scalar, plain as _plain, SCALAR_TYPES as _SCALAR_TYPES
-from .ufunc_table import TABLE, NOT_ELEMENTWISE, Row, expression
+from .ufunc_table import TABLE, NOT_ELEMENTWISE, Row, expression, errors as _errors
+from . import fperr
+from .device import synchronize as _synchronize
 from .elementwise import (execute, copy_into, _Scalar, Iota, _output_order_strides,  # noqa: F401
                           _overlaps, _scalar_type, _kernel, _vec_for, UNROLL)
 from . import elementwise as _elementwise
@@ -125,7 +127,8 @@ class ufunc:
         expr = expression(self._name, types)
         if expr is None:
             raise TypeError("ufunc '%s' has no gpnumpy loop for %s" % (self._name, types))
-        hit = (tuple(loop), expr)
+        mask, check = _errors(self._name, types)
+        hit = (tuple(loop), expr, fperr.Check(self._name, mask, check))
         self._cache.put(key, hit)
         return hit
 
@@ -253,7 +256,7 @@ class ufunc:
         out_dts = tuple(None if o is None else o._dtype for o in outs)
         if dtype is not None:
             dtype = numpy.dtype(dtype)
-        loop, expr = self._resolve(in_keys, out_dts, dtype, signature, casting)
+        loop, expr, chk = self._resolve(in_keys, out_dts, dtype, signature, casting)
         # ---- Python ints that do not fit the loop: NumPy decides (it raises
         # OverflowError, or a comparison is answered by value for every element)
         for k, op in enumerate(ops):
@@ -319,8 +322,8 @@ class ufunc:
         if (out is None and wmask is None and nout == 1 and dtype is None and signature is None
                 and casting == "same_kind" and order == "K"
                 and not (self._name == "power" and loop[0].kind in "iu")):
-            self._remember_fast(args, ops, arrays, in_keys, loop, expr)
-        execute(self._name, expr, loop, bops, result, wmask, fresh=out is None)
+            self._remember_fast(args, ops, arrays, in_keys, loop, expr, chk)
+        execute(self._name, expr, loop, bops, result, wmask, fresh=out is None, check=chk)
         if host_outs:
             for k, h in host_outs.items():
                 h[...] = result[k].get()
@@ -408,17 +411,27 @@ class ufunc:
             if not ON_DEVICE:
                 ops = [_Scalar(x, type(x), True) if type(x) in _PY_SCALARS else
                        (x if x._shape == ent.shape else x._broadcast_to(ent.shape)) for x in args]
-                execute(self._name, ent.expr, ent.loop, ops, (o,))
+                execute(self._name, ent.expr, ent.loop, ops, (o,), check=ent.check)
             else:
                 for k, st in ent.scalars:
                     vals[k] = st(vals[k])
                 if out is not None:
                     _wrote()  # (existing memory written: a new epoch)
-                pl = ent.plan
-                if ent.prep is not None:
-                    ent.prep.fire(pl.grid, *vals, q, *pl.tail)
+                fm = ent.fmask
+                if fm:
+                    st = fperr.state()
+                    fm &= st.check
+                if fm:  # the checked variant (see fperr)
+                    pl, prep = ent.variant(self._name, fm)
+                    vals[:0] = fperr.arguments(self._name, st)
+                else:
+                    pl, prep = ent.plan, ent.prep
+                if prep is not None:
+                    prep.fire(pl.grid, *vals, q, *pl.tail)
                 else:
                     _launch.launch(pl.kernel, pl.grid, vals + [q] + list(pl.tail), fresh=True)
+                if fm:
+                    fperr.after(fm, st)
         if out is not None:
             return out
         return o if ent.shape else as_scalar(o)
@@ -436,8 +449,8 @@ class ufunc:
             return False  # (Python scalars alone take their default dtypes: _call)
         in_keys = tuple(_dt_key(x) for x in ops)
         try:
-            loop, expr = self._resolve(in_keys, (None if out is None else out._dtype,), None, None,
-                                       "same_kind")
+            loop, expr, chk = self._resolve(in_keys, (None if out is None else out._dtype,), None,
+                                            None, "same_kind")
             shape = numpy.broadcast_shapes(*[x._shape for x in arrays])
             if out is not None and out._shape != shape:
                 if numpy.broadcast_shapes(shape, out._shape) != out._shape:
@@ -462,7 +475,7 @@ class ufunc:
                     bounds.append((k, lo, hi))
                 scalars.append((k, _scalar_type(_code(loop[k]))))
         if out is None and not (self._name == "power" and loop[0].kind in "iu"):
-            self._remember_fast(args, ops, arrays, in_keys, loop, expr)
+            self._remember_fast(args, ops, arrays, in_keys, loop, expr, chk)
         out_dtype = loop[-1]
         if out is not None:
             o = out
@@ -471,23 +484,28 @@ class ufunc:
             strides = _output_order_strides(shape, out_dtype.itemsize, arrays)
             # (a fresh block is 16-byte aligned: a stand-in address plans it)
             o = _make(_PROBE, 0, shape, strides, out_dtype, None)
-        ent = _LeanPlan(loop, expr, shape, strides, out_dtype, tuple(bounds), tuple(scalars))
+        ent = _LeanPlan(loop, expr, shape, strides, out_dtype, tuple(bounds), tuple(scalars), chk)
         if ON_DEVICE and ent.size:
             bops = [x if type(x) is _Scalar or x._shape == shape else x._broadcast_to(shape)
                     for x in ops]
-            pl = ent.plan = _elementwise.plan(self._name, expr, loop, bops, (o,))
+            # the plan keeps stand-ins (no memory: a cached plan must not hold arrays alive)
+            ent.bops = [x if type(x) is _Scalar else
+                        _make(_PROBE, (x._mem.ptr + x._offset) & 15, x._shape, x._strides,
+                              x._dtype, None) for x in bops]
+            ent.probe = o if out is None else _make(_PROBE, (out._mem.ptr + out._offset) & 15,
+                                                    out._shape, out._strides, out._dtype, None)
             stypes = dict(scalars)
-            sample = [stypes[k](x.value) if k in stypes else 0 for k, x in enumerate(ops)]
-            ent.prep = pl.prepare(sample + [0] + list(pl.tail)) or None  # (pointers: ints)
+            ent.sample = [stypes[k](x.value) if k in stypes else 0 for k, x in enumerate(ops)]
+            ent.plan, ent.prep = ent.variant(self._name, 0)
         return ent
 
-    def _remember_fast(self, args, ops, arrays, in_keys, loop, expr):
+    def _remember_fast(self, args, ops, arrays, in_keys, loop, expr, chk):
         """Make the lean-path entry (``_fast``) of a call with no ``out=``, ``where=`` or
         other keyword that NumPy's loop ``loop`` answered: arrays alone, or an array and
         a Python scalar."""
         nin = self.nin
         if len(arrays) == nin:
-            self._fast.put(in_keys, _FastLoop(self._name, expr, loop))
+            self._fast.put(in_keys, _FastLoop(self._name, expr, loop, None, chk))
         elif nin == 2 and len(arrays) == 1 and type(args[1 if ops[0] is arrays[0] else 0]) in _PY_FAST:
             # an array and a Python scalar: (..., the range an int scalar must lie in)
             pos = 1 if ops[0] is arrays[0] else 0
@@ -500,7 +518,7 @@ class ufunc:
                 else:
                     bounds = (-2**63, 2**64 - 1)
             key = (arrays[0]._dtype, type(args[pos])) if pos else (type(args[0]), arrays[0]._dtype)
-            self._fast.put(key, _FastLoop(self._name, expr, loop, bounds))
+            self._fast.put(key, _FastLoop(self._name, expr, loop, bounds, chk))
 
     def _constant_result(self, res, ops, outs):
         # A comparison with a Python int outside the array's range has the
@@ -561,14 +579,18 @@ class _FastLoop:
     loop C-contiguous arrays of one shape take, or an array and a Python scalar.
 
     ``bounds``: the range a Python int scalar must lie in (None: any value of its type).
-    ``prepared``: the kernel per alignment (True: every operand 16-byte aligned), as a
-    ``launch.Prepared`` for two arrays, else (kernel, elements per block).  ``geometry``:
-    the output's of the last shape seen (replaced whole, so threads read one consistent
-    record)."""
-    __slots__ = ("name", "expr", "loop", "out_dtype", "bounds", "prepared", "geometry")
+    ``prepared``: the kernel per alignment (True: every operand 16-byte aligned; the checked
+    variants per (alignment, categories)), as a ``launch.Prepared`` for two arrays, else
+    (kernel, elements per block).  ``geometry``: the output's of the last shape seen
+    (replaced whole, so threads read one consistent record).  ``check``: the loop's
+    floating-point errors (``fperr.Check``), ``fmask`` its categories (0: none)."""
+    __slots__ = ("name", "expr", "loop", "out_dtype", "bounds", "prepared", "geometry",
+                 "check", "fmask")
 
-    def __init__(self, name, expr, loop, bounds=None):
+    def __init__(self, name, expr, loop, bounds=None, check=None):
         self.name, self.expr, self.loop, self.bounds = name, expr, loop, bounds
+        self.check = check
+        self.fmask = check.mask if check is not None else 0
         self.out_dtype = loop[-1]
         self.prepared = {}
         self.geometry = _Geometry((), loop[-1])
@@ -584,19 +606,36 @@ class _LeanPlan:
     """The lean general path's record of one call geometry (``ufunc._plans``): NumPy's loop
     and the table expression, the output's shape, strides and dtype (and its allocation),
     the Python int scalars' ranges (``bounds``: (position, lo, hi)), the kernel parameter
-    type of each Python scalar (``scalars``: (position, type)), and on the device the
-    elementwise ``Plan`` and its ``launch.Prepared`` (None where a complex scalar takes
-    two parameter slots)."""
+    type of each Python scalar (``scalars``: (position, type)), the loop's floating-point
+    errors (``check``, ``fmask`` its categories), and on the device the elementwise ``Plan``
+    and its ``launch.Prepared`` (None where a complex scalar takes two parameter slots), and
+    those of the checked variants per category mask (``checked``)."""
     __slots__ = ("loop", "expr", "shape", "strides", "out_dtype", "size", "nbytes", "bucket",
-                 "bounds", "scalars", "plan", "prep")
+                 "bounds", "scalars", "plan", "prep", "check", "fmask", "checked", "bops",
+                 "probe", "sample")
 
-    def __init__(self, loop, expr, shape, strides, out_dtype, bounds, scalars):
+    def __init__(self, loop, expr, shape, strides, out_dtype, bounds, scalars, check):
         self.loop, self.expr, self.shape, self.strides = loop, expr, shape, strides
         self.out_dtype, self.bounds, self.scalars = out_dtype, bounds, scalars
         self.size = _prod(shape)
         self.nbytes = self.size * out_dtype.itemsize  # (C or a permutation of it: dense)
         self.bucket = _bucket(self.nbytes)
         self.plan = self.prep = None
+        self.check = check
+        self.fmask = check.mask if check is not None else 0
+        self.checked = {}
+
+    def variant(self, name, fm):
+        """(Plan, Prepared or None) of the kernel checking categories ``fm`` (0: unchecked),
+        made once per mask from the operands kept at planning (stand-ins: no data)."""
+        got = self.checked.get(fm)
+        if got is None:
+            fpe = (fm, self.check.expr) if fm else None
+            pl = _elementwise.plan(name, self.expr, self.loop, self.bops, (self.probe,), None, fpe)
+            lead = [0, 0, numpy.uint32(0)] if fm else []  # (fperr.arguments' types)
+            prep = pl.prepare(lead + self.sample + [0] + list(pl.tail)) or None
+            got = self.checked[fm] = (pl, prep)
+        return got
 
     def __repr__(self):
         return "<_LeanPlan %s %s>" % ("".join(d.char for d in self.loop), self.shape)
@@ -623,12 +662,27 @@ def _lean2(ent, a, b):
     n = g.size
     if n <= 1 or not ON_DEVICE:
         return _run_fast(ent, (a, b), a)
+    fm = ent.fmask
+    if fm:
+        st = fperr.state()
+        fm &= st.check
     pa = a._mem.ptr + a._offset
     pb = b._mem.ptr + b._offset
     mem = _take(g.bucket, g.nbytes)
     q = mem.ptr
     out = _make(mem, 0, shape, g.strides, ent.out_dtype, None)
     aligned = not ((pa | pb | q) & 15)
+    if fm:  # the checked variant (see fperr)
+        prep = ent.prepared.get((aligned, fm))
+        if prep is None:
+            kern, per_block = _contig_kernel(ent.name, ent.expr, ent.loop, (a, b), (out,),
+                                             aligned, (fm, ent.check.expr))
+            prep = ent.prepared[(aligned, fm)] = _launch.Prepared(kern, _FPE_TYPES + (
+                int, int, int, int), per_block)
+        prep.fire(-(-n // prep.per_block), *fperr.arguments(ent.name, st), pa, pb, q, n)
+        if fm & st.sync:
+            _synchronize()
+        return out
     prep = ent.prepared.get(aligned)
     if prep is None:
         kern, per_block = _contig_kernel(ent.name, ent.expr, ent.loop, (a, b), (out,), aligned)
@@ -645,6 +699,10 @@ def _lean_scalar(ent, a, value, pos):
         g = ent.geometry = _Geometry(a._shape, ent.out_dtype)
     n = g.size
     stype = _scalar_type(_code(ent.loop[pos]))
+    fm = ent.fmask
+    if fm:
+        st = fperr.state()
+        fm &= st.check
     if n <= 1 or not ON_DEVICE or stype in _SPLIT:
         s = _Scalar(value, type(value), True)
         return _run_fast(ent, (a, s) if pos else (s, a), a)
@@ -653,17 +711,22 @@ def _lean_scalar(ent, a, value, pos):
     q = mem.ptr
     out = _make(mem, 0, a._shape, g.strides, ent.out_dtype, None)
     aligned = not ((pa | q) & 15)
-    prep = ent.prepared.get(aligned)
+    key = (aligned, fm) if fm else aligned
+    prep = ent.prepared.get(key)
     if prep is None:
         s = _Scalar(value, type(value), True)
         kern, per_block = _contig_kernel(ent.name, ent.expr, ent.loop, (a, s) if pos else (s, a),
-                                         (out,), aligned)
-        prep = ent.prepared[aligned] = _launch.Prepared(
-            kern, (int, stype, int, int) if pos else (stype, int, int, int), per_block)
-    if pos:
-        prep.fire(-(-n // prep.per_block), pa, stype(value), q, n)
-    else:
-        prep.fire(-(-n // prep.per_block), stype(value), pa, q, n)
+                                         (out,), aligned, (fm, ent.check.expr) if fm else None)
+        types = (int, stype, int, int) if pos else (stype, int, int, int)
+        prep = ent.prepared[key] = _launch.Prepared(
+            kern, _FPE_TYPES + types if fm else types, per_block)
+    args = (pa, stype(value), q, n) if pos else (stype(value), pa, q, n)
+    if fm:  # the checked variant (see fperr)
+        prep.fire(-(-n // prep.per_block), *fperr.arguments(ent.name, st), *args)
+        if fm & st.sync:
+            _synchronize()
+        return out
+    prep.fire(-(-n // prep.per_block), *args)
     return out
 
 
@@ -677,8 +740,12 @@ def _run_fast(ent, ops, a):
     out = _fresh(a._shape, ent.out_dtype)
     if n <= 1 or not ON_DEVICE:
         if n:
-            execute(ent.name, ent.expr, ent.loop, ops, (out,))
+            execute(ent.name, ent.expr, ent.loop, ops, (out,), check=ent.check)
         return out if out._shape else as_scalar(out)
+    fm = ent.fmask
+    if fm:
+        st = fperr.state()
+        fm &= st.check
     args = []
     bits = out._mem.ptr
     for k, op in enumerate(ops):
@@ -690,12 +757,19 @@ def _run_fast(ent, ops, a):
             args.append(p)
     args.append(out._mem.ptr)
     aligned = not (bits & 15)
-    kk = ent.prepared.get(aligned)
+    key = (aligned, fm) if fm else aligned
+    kk = ent.prepared.get(key)
     if kk is None:
-        kk = ent.prepared[aligned] = _contig_kernel(ent.name, ent.expr, ent.loop, ops, (out,),
-                                                    aligned)
+        kk = ent.prepared[key] = _contig_kernel(ent.name, ent.expr, ent.loop, ops, (out,),
+                                                aligned, (fm, ent.check.expr) if fm else None)
     kern, per_block = kk
     args.append(n)
+    if fm:  # the checked variant (see fperr)
+        _launch.launch(kern, -(-n // per_block), list(fperr.arguments(ent.name, st)) + args,
+                       fresh=True)
+        if fm & st.sync:
+            _synchronize()
+        return out
     _launch.launch(kern, -(-n // per_block), args, fresh=True)
     return out
 
@@ -703,9 +777,12 @@ def _run_fast(ent, ops, a):
 _PY_FAST = (int, float, complex)  # (a Python bool is a strong bool scalar: not this path)
 
 
-def _contig_kernel(name, expr, loop, ops, outs, aligned):
+_FPE_TYPES = (int, int, numpy.uint32)  # a checked kernel's leading arguments (fperr.arguments)
+
+
+def _contig_kernel(name, expr, loop, ops, outs, aligned, fpe=None):
     """The contiguous kernel for these operand types (arrays, or a _Scalar: a parameter),
-    and the elements a block covers."""
+    and the elements a block covers; ``fpe``: the checked variant's (categories, check)."""
     arrays = [o for o in ops if type(o) is not _Scalar]
     sizes = [o._dtype.itemsize for o in outs] + [o._dtype.itemsize for o in arrays]
     vec = _vec_for(sizes) if aligned else 1
@@ -714,7 +791,7 @@ def _contig_kernel(name, expr, loop, ops, outs, aligned):
     ins = tuple(("s", loopc[k]) if type(o) is _Scalar else ("a", _code(o._dtype))
                 for k, o in enumerate(ops))
     kern = _kernel(name, expr, loopc, ins, tuple(_code(o._dtype) for o in outs),
-                   ("contig", vec, unroll), False)
+                   ("contig", vec, unroll), False, fpe)
     return kern, _launch.BLOCK * vec * unroll
 
 

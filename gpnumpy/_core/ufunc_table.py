@@ -120,6 +120,91 @@ _EXPRESSIONS = {
 
 
 
+# ---------------------------------------------------------------- floating-point errors
+#: What each loop class can raise (letters of NumPy's categories, in its order: D divide by
+#: zero, O overflow, U underflow, I invalid) and the C++ check that finds it (fpe.cuh), as
+#: NumPy's loops raise them on x86 (the IEEE conditions of each operation; checked against
+#: NumPy by tests/_kernels/test_fpe_checks.py).  In a check, ``in0``/``in1`` are the
+#: inputs, ``out0``/``out1`` the results in the compute type (a float16 loop's float results:
+#: the rounding to float16 is checked by the renderer for every such loop) and ``FM`` the
+#: categories the error state asks for.  Loops missing here raise nothing (comparisons of
+#: real numbers, min/max, rounding, bit operations, ...).
+_C1 = "gp_fpe_c1<FM>(out0, in0, false)"
+_C2 = "gp_fpe_c2<FM>(out0, in0, in1, false)"
+_F1 = "gp_fpe1<FM>(out0, in0, false)"
+_IDIV = "gp_fpe_idiv<FM>(in0, in1)"
+_IZERO = "(in1 == 0 ? FM & GP_FPE_D : 0u)"
+_SCALE = "gp_fpe1<FM>(out0, in0, false) | gp_fpe_u0<FM>(out0, in0 != 0 && isfinite(in0))"
+_LOG = {"f": ("DI", "gp_fpe1<FM>(out0, in0, in0 == 0)"),
+        "c": ("DI", "gp_fpe_c1<FM>(out0, in0, gp_fpe_czero(in0))")}
+_ERRORS = {
+    "add": {"f": ("OI", "gp_fpe2<FM>(out0, in0, in1, false)"),
+            "c": ("OI", "gp_fpe_cparts<FM>(out0, in0, in1)")},
+    "subtract": {"f": ("OI", "gp_fpe2<FM>(out0, in0, in1, false)"),
+                 "c": ("OI", "gp_fpe_cparts<FM>(out0, in0, in1)")},
+    "multiply": {"f": ("OUI", "gp_fpe2<FM>(out0, in0, in1, false) | gp_fpe_umul<FM>(in0, in1, out0)"),
+                 "c": ("OI", "gp_fpe_cmul<FM>(in0, in1)")},
+    "divide": {"f": ("DOUI", "gp_fpe2<FM>(out0, in0, in1, in1 == 0) | gp_fpe_udiv<FM>(in0, in1, out0)"),
+               "c": ("DOI", "gp_fpe_cdiv<FM>(in0, in1)")},
+    "floor_divide": {"int": ("DO", _IDIV), "f": ("DOUI", "gp_fpe_floordiv<FM>(out0, in0, in1)")},
+    "divmod": {"int": ("DO", _IDIV),
+               "f": ("DOUI", "gp_fpe_floordiv<FM>(out0, in0, in1) | gp_fpe2<FM>(out1, in0, in1, false)")},
+    "remainder": {"int": ("D", _IZERO), "f": ("I", "gp_fpe2<FM>(out0, in0, in1, false)")},
+    "fmod": {"int": ("D", _IZERO), "f": ("I", "gp_fpe2<FM>(out0, in0, in1, false)")},
+    "power": {"e": ("DOUI", "gp_fpe_pow<FM>(out0, in0, in1, false)"),
+              "f": ("DOUI", "gp_fpe_pow<FM>(out0, in0, in1, true)"), "c": ("OI", _C2)},
+    "float_power": {"f": ("DOUI", "gp_fpe_pow<FM>(out0, in0, in1, false)"), "c": ("OI", _C2)},
+    # NumPy's integer reciprocal is 1.0 / x cast back: 1 / 0 divides, the infinity is invalid
+    "reciprocal": {"int": ("DI", "(in0 == 0 ? FM & (GP_FPE_D | GP_FPE_I) : 0u)"),
+                   "f": ("DOU", "gp_fpe1<FM>(out0, in0, in0 == 0) | gp_fpe_udiv<FM>(CT0(1), in0, out0)"),
+                   "c": ("DOI", "gp_fpe_crecip<FM>(in0)")},
+    "square": {"f": ("OU", "gp_fpe1<FM>(out0, in0, false) | gp_fpe_umul<FM>(in0, in0, out0)"),
+               "c": ("OI", _C1)},
+    "absolute": {"c": ("O", "gp_fpe_cabs<FM>(out0, in0)")},
+    "exp": {"f": ("OU", "gp_fpe1<FM>(out0, in0, false) | gp_fpe_u0<FM>(out0, (bool)isfinite(in0))"),
+            "c": ("OI", _C1)},
+    "exp2": {"f": ("OU", "gp_fpe1<FM>(out0, in0, false) | gp_fpe_u0<FM>(out0, (bool)isfinite(in0))"),
+             "c": ("OI", _C1)},
+    # (float16: a result below float16's normal range rounds inexactly, see the renderer)
+    "expm1": {"e": ("OU", _F1), "f": ("O", _F1), "c": ("OI", _C1)},
+    "log": _LOG, "log2": _LOG, "log10": _LOG,
+    "log1p": {"e": ("DIU", "gp_fpe1<FM>(out0, in0, in0 == -1)"),
+              "f": ("DI", "gp_fpe1<FM>(out0, in0, in0 == -1)"),
+              "c": ("DI", "gp_fpe_c1<FM>(out0, in0, gp_fpe_cis(in0, -1.0, 0.0))")},
+    "sqrt": {"f": ("I", _F1)},
+    "sin": {"f": ("IU", "gp_fpe1<FM>(out0, in0, false) | gp_fpe_u<FM>(out0, true)"), "c": ("OI", _C1)},
+    "cos": {"f": ("I", _F1), "c": ("OI", _C1)},
+    "tan": {"f": ("I", _F1), "c": ("OI", _C1)},
+    "arcsin": {"f": ("I", _F1)},
+    "arccos": {"f": ("I", _F1)},
+    "arctan": {"c": ("D", "gp_fpe_c1<FM>(out0, in0, gp_fpe_cis(in0, 0.0, 1.0) || gp_fpe_cis(in0, 0.0, -1.0))")},
+    "arctan2": {"f": ("U", "gp_fpe_u0<FM>(out0, in0 != 0 && isfinite(in0) && isfinite(in1))")},
+    "hypot": {"f": ("OU", "gp_fpe2<FM>(out0, in0, in1, false) | gp_fpe_u<FM>(out0, in0 != 0 && in1 != 0)")},
+    "sinh": {"f": ("O", _F1), "c": ("OI", _C1)},
+    "cosh": {"f": ("O", _F1), "c": ("OI", _C1)},
+    "tanh": {"c": ("OI", _C1)},
+    "arccosh": {"f": ("I", _F1)},
+    "arctanh": {"f": ("DI", "gp_fpe1<FM>(out0, in0, in0 == 1 || in0 == -1)"),
+                "c": ("DI", "gp_fpe_c1<FM>(out0, in0, gp_fpe_cis(in0, 1.0, 0.0) || gp_fpe_cis(in0, -1.0, 0.0))")},
+    "degrees": {"f": ("OU", _SCALE)}, "rad2deg": {"f": ("OU", _SCALE)},
+    "radians": {"f": ("OU", _SCALE)}, "deg2rad": {"f": ("OU", _SCALE)},
+    "logaddexp": {"f": ("OUI", "gp_fpe_logaddexp<FM>(in0, in1, false)")},
+    "logaddexp2": {"f": ("OUI", "gp_fpe_logaddexp<FM>(in0, in1, true)")},
+    "nextafter": {"e": ("O", "(isinf(out0) && isfinite(in0) ? FM & GP_FPE_O : 0u)"),
+                  "f": ("OU", "gp_fpe_nextafter<FM>(out0, in0, in1)")},
+    # NumPy's float16 spacing of an infinity or NaN is invalid
+    "spacing": {"e": ("OI", "gp_fpe1<FM>(out0, in0, false) | (isfinite(in0) ? 0u : FM & GP_FPE_I)"),
+                "f": ("U", "gp_fpe_u<FM>(in0, true)")},
+    "ldexp": {"f": ("OU", _SCALE)},
+    # complex <, <=, >, >= compare with ordered comparisons: a NaN met is invalid
+    "less": {"c": ("I", "gp_fpe_clt<FM>(in0, in1)")},
+    "less_equal": {"c": ("I", "gp_fpe_clt<FM>(in0, in1)")},
+    "greater": {"c": ("I", "gp_fpe_clt<FM>(in1, in0)")},
+    "greater_equal": {"c": ("I", "gp_fpe_clt<FM>(in1, in0)")},
+}
+
+
+
 # ---------------------------------------------------------------- reduction facts
 #: fold kinds: how reduce/accumulate may evaluate a binary ufunc
 ASSOCIATIVE = "associative"   # any order (floating add and multiply up to rounding, as NumPy's
@@ -186,15 +271,18 @@ class Row:
                of elementwise calls instead of NumPy's own method
     atomic     (operation, element codes): ufunc.at by the hardware atomic 'add', 'sub',
                'max' or 'min' on elements of those codes, or None
+    errors     loop class -> (categories, C++ check): the floating-point errors its loops
+               raise and how a kernel finds them (see _ERRORS)
     """
     __slots__ = ("name", "exprs", "fold", "neutral", "half_reduce_in_float", "host_fold",
-                 "atomic")
+                 "atomic", "errors")
 
     def __init__(self, name, exprs, fold=ORDERED, neutral=None, half_reduce_in_float=False,
-                 host_fold="", atomic=None):
+                 host_fold="", atomic=None, errors=None):
         self.name, self.exprs, self.fold, self.neutral = name, exprs, fold, neutral
         self.half_reduce_in_float, self.host_fold, self.atomic = (
             half_reduce_in_float, host_fold, atomic)
+        self.errors = errors or {}
 
     @property
     def reorderable(self):
@@ -261,7 +349,7 @@ def _rows():
     neutral = {n: k for k, names in _NEUTRALS.items() for n in names}
     return {name: Row(name, exprs, fold.get(name, ORDERED), neutral.get(name),
                       name in _HALF_REDUCE_IN_FLOAT, _HOST_FOLDS.get(name, ""),
-                      _ATOMICS.get(name))
+                      _ATOMICS.get(name), _ERRORS.get(name))
             for name, exprs in _EXPRESSIONS.items()}
 
 
@@ -277,12 +365,30 @@ _KIND = {"?": "?", "b": "i", "h": "i", "i": "i", "l": "i", "q": "i",
          "e": "f", "f": "f", "d": "f", "F": "c", "D": "c"}
 
 
+def _classes(types):
+    first = types[0]
+    kind = _KIND.get(first)
+    return (types, first, kind, "int" if kind in ("?", "i", "u") else None, "")
+
+
 def expression(name, types):
     """The C++ expression for ufunc ``name`` on loop ``types`` ('ff->f'), or None."""
     row = TABLE[name].exprs
-    first = types[0]
-    kind = _KIND.get(first)
-    for k in (types, first, kind, "int" if kind in ("?", "i", "u") else None, ""):
+    for k in _classes(types):
         if k is not None and k in row:
             return row[k]
     return None
+
+
+_BITS = {"D": 1, "O": 2, "U": 4, "I": 8}
+
+
+def errors(name, types):
+    """(categories as NumPy's bits, C++ check) of ufunc ``name``'s loop ``types``: what the
+    loop can raise, (0, None) for nothing."""
+    row = TABLE[name].errors
+    for k in _classes(types):
+        if k is not None and k in row:
+            cats, check = row[k]
+            return sum(_BITS[c] for c in cats), check
+    return 0, None

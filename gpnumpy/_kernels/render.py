@@ -23,6 +23,7 @@ def _read(name):
 
 COMMON = _read("common.cuh")
 COMPLEX_MATH = _read("complex_math.cuh")
+FPE = _read("fpe.cuh")
 _TEMPLATES = LRU(64)
 
 
@@ -104,7 +105,13 @@ def layout_tag(layout):
     return "strided%d_%s" % layout[1:]
 
 
-def elementwise(name, expr, loop, ins, outs, layout, where=False):
+#: The leading parameters of a kernel that checks floating-point errors (fpe.cuh's record):
+#: the interval's device and mapped host words of its category slot, and the interval.
+FPE_PARAMS = ["unsigned* __restrict__ fpe_d", "unsigned* __restrict__ fpe_h", "unsigned fpe_g"]
+FPE_DECL = "constexpr unsigned FM = %du; gp_fpe_rec fpe{0u, fpe_d, fpe_h, fpe_g};"
+
+
+def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
     """Source and kernel name of one elementwise kernel.
 
     name    ufunc name (for the kernel name)
@@ -117,10 +124,17 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False):
     layout  ('contig', vec, unroll), ('strided', ndim, index_code) or
             ('tiled', tile, index_code, vec)
     where   a bool mask array operand guards the stores
+    fpe     None, or (categories, check): the checked variant, which records the floating-
+            point error categories (NumPy's bits) that the C++ ``check`` (a ufunc_table
+            row's, in terms of in0, in1, out0, out1 and FM) finds; ``check`` None with name
+            '_copy' checks the cast.  Its leading parameters are FPE_PARAMS.
     """
     nin, nout = len(ins), len(outs)
     lin, lout = loop[:nin], loop[nin:]
     params, typedefs = [], []
+    if fpe is not None:
+        params += FPE_PARAMS
+        typedefs.append(FPE_DECL % fpe[0])
     # copies and selections move values in their storage type: no float16 -> float round trip,
     # which would lose a NaN's sign and payload
     comp = STORAGE if name in ("_copy", "_where") else COMPUTE
@@ -151,10 +165,24 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False):
         return _cast(STORAGE[c], lout[k], value)
 
     def body(raw_in, target_out, guard=None):
-        lines = ["CT%d in%d = %s;" % (k, k, load(k, raw_in(k))) for k in range(nin)]
+        if fpe is None:
+            lines = ["CT%d in%d = %s;" % (k, k, load(k, raw_in(k))) for k in range(nin)]
+        else:
+            # the checked variant keeps each loaded value (a cast checks its source)
+            lines = []
+            for k in range(nin):
+                kind, c = ins[k]
+                if kind == "s":
+                    lines.append("CT%d in%d = %s;" % (k, k, load(k, None)))
+                else:
+                    lines.append("const %s x%d = %s; CT%d in%d = %s;" % (
+                        "long long" if kind == "i" else STORAGE[c], k, raw_in(k), k, k,
+                        load(k, "x%d" % k)))
         lines += ["OT%d out%d;" % (k, k) for k in range(nout)]
         lines.append(_statement(expr, nout))
         st = ["%s = %s;" % (target_out(k), store(k, "out%d" % k)) for k in range(nout)]
+        if fpe is not None:
+            st.append("fpe.f |= %s;" % _fpe_check(name, fpe, ins, lout, comp))
         if guard:
             st = ["if (%s) {" % guard] + st + ["}"]
         return "{ " + " ".join(lines + st) + " }"
@@ -165,6 +193,8 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False):
         "_".join(outs), layout_tag(layout), "_where" if where else "")
     if any(c != l for (kind, c), l in zip(ins, lin) if kind != "s") or any(c != l for c, l in zip(outs, lout)):
         kname += "__loop_" + "_".join(loop)
+    if fpe is not None:
+        kname += "__fpe%d" % fpe[0]
     kind0 = layout[0]
     if kind0 == "contig":
         _, vec, unroll = layout
@@ -273,17 +303,30 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False):
         src = template("elementwise_strided.cu").substitute(
             params=", ".join(params), typedefs=" ".join(typedefs), itype=itype,
             index=" ".join(index), compute=body(raw, target, guard), name=kname)
-    return prelude(any(fn in expr for fn in _NEEDS_STD)) + src, kname
+    return prelude(any(fn in expr for fn in _NEEDS_STD), fpe is not None) + src, kname
+
+
+def _fpe_check(name, fpe, ins, lout, comp):
+    """The C++ value of one element's floating-point error categories in a checked kernel."""
+    cats, check = fpe
+    if name == "_copy":
+        # a cast: the source value x0 into the destination's storage type
+        return "gp_fpe_cast<FM, %s>(x0)" % STORAGE[lout[0]]
+    parts = ["(%s)" % check] if check else []
+    # float16 loops compute in float: rounding each result to float16 may overflow or underflow
+    parts += ["gp_fpe_half<FM>(out%d)" % k for k, c in enumerate(lout)
+              if c == "f2" and comp is COMPUTE]
+    return " | ".join(parts) or "0u"
 
 
 STD_INCLUDE = "#include <cuda/std/complex>\n"
 
 
-def prelude(complex_math):
-    """What every kernel source starts with: our helpers (and the complex library)."""
-    if complex_math:
-        return STD_INCLUDE + COMMON + COMPLEX_MATH
-    return COMMON
+def prelude(complex_math, fpe=False):
+    """What every kernel source starts with: our helpers (and the complex library, and the
+    floating-point error checks in the checked variants)."""
+    head = STD_INCLUDE + COMMON + COMPLEX_MATH if complex_math else COMMON
+    return head + FPE if fpe else head
 
 
 # ---------------------------------------------------------------- reductions
@@ -301,7 +344,7 @@ def _offset_code(var, index, shapes, strides, itype="long long"):
     return " ".join(lines)
 
 
-def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=None):
+def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=None, fpe=None):
     """Source and name of one reduction kernel (template reduce.cu).
 
     expr     the table expression of the ufunc (in0 = accumulator, in1 = element)
@@ -313,9 +356,14 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
     neutral  C++ for the accumulator's starting value
     arg      'max' or 'min': argmax/argmin, the accumulator a (value, index) pair; src
              'pair' reads the pairs of a first pass, dst 'pair' writes them, else the index
+    fpe      None, or (categories, check): the checked variant (see ``elementwise``): every
+             combining step is checked (out0 the step's result), and the rounding to a
+             float16 result; FPE_PARAMS follow the where mask
     """
     kname = "gpnumpy_reduce_%s__%s__%s__%s_k%d_r%d_v%d%s" % (
         name, src, dst, mode, nk, nr, vec, "_where" if where else "")
+    if fpe is not None:
+        kname += "_fpe%d" % fpe[0]
     at = COMPUTE[acc]
     if arg:
         at = "gp_arg<%s>" % COMPUTE[acc]
@@ -348,6 +396,9 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         return cvt("*reinterpret_cast<const %s*>(reinterpret_cast<const char*>(p) + %s)" % (st, off), idx)
 
     def comb(v):
+        if fpe is not None and fpe[1]:
+            return "{ AT in0 = acc; AT in1 = (%s); AT out0 = (AT)(%s); acc = out0; fpe.f |= (%s); }" % (
+                v, expr, fpe[1])
         return "{ AT in0 = acc; AT in1 = (%s); acc = (AT)(%s); }" % (v, expr)
 
     def own(v):
@@ -358,12 +409,16 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         return comb(v)
 
     def result(v):
+        if fpe is not None and dst == "f2":
+            return "(fpe.f |= gp_fpe_half<FM>(%s), gp_cast(%s, %s))" % (v, STORAGE[dst], v)
         return v if dst == "pair" else ("%s.i" % v if arg else "gp_cast(%s, %s)" % (STORAGE[dst], v))
     guard = ""
     if where:
         guard = "if (*(reinterpret_cast<const bool*>(w) + wbase + wk)) "
 
     body = ["  typedef AT CT0; typedef AT CT1; typedef AT OT0;"]
+    if fpe is not None:
+        body.append("  " + FPE_DECL % fpe[0])
     if mode == "row":
         body.append("  const long long m = blockIdx.x / G, g = blockIdx.x % G;")
         body.append("  " + _offset_code("base", "m", ks, ["kt%d" % d for d in range(nk)]))
@@ -430,9 +485,10 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         body.append("  q[g * M + m] = %s;" % result("acc"))
     src_code = template("reduce.cu").substitute(
         name=kname, mode=mode, vec=vec, st=st, qt=qt, at=at,
-        mask_param="const bool* __restrict__ w," if where else "", dim_params=dim_params,
-        neutral=neutral, body="\n".join(body))
-    return prelude(any(fn in expr for fn in _NEEDS_STD)) + src_code, kname
+        mask_param=("const bool* __restrict__ w," if where else "") + (
+            "".join(p + ", " for p in FPE_PARAMS) if fpe is not None else ""),
+        dim_params=dim_params, neutral=neutral, body="\n".join(body))
+    return prelude(any(fn in expr for fn in _NEEDS_STD), fpe is not None) + src_code, kname
 
 
 # ---------------------------------------------------------------- scans

@@ -6,7 +6,7 @@ not compile.  Kernels of one ufunc are compiled together to keep CI short.
 import numpy
 import pytest
 
-from gpnumpy._core.ufunc_table import TABLE, NOT_ELEMENTWISE, ASSOCIATIVE, expression
+from gpnumpy._core.ufunc_table import TABLE, NOT_ELEMENTWISE, ASSOCIATIVE, expression, errors
 from gpnumpy._kernels import render
 
 try:
@@ -223,3 +223,79 @@ def test_block_sorts_compile():
             body.append(src[len(head):])
     cubin = compiler.compile_cubin(head + "\n".join(body), "90", "gpnumpy_all_block_sorts")
     assert len(cubin) > 1000
+
+
+# ---------------------------------------------------------------- floating-point error checks
+def checked_sources(name):
+    """The checked variants (fpe.cuh) of every loop of ``name`` that can raise: the layouts
+    of ``sources``, every category (the compiler keeps the tests the state asks for: the
+    default's divide/overflow/invalid too)."""
+    for types, dts, nin in loops(name):
+        mask, check = errors(name, types)
+        if not mask:
+            continue
+        expr = expression(name, types)
+        ins = tuple(("a", c) for c in dts[:nin])
+        outs = dts[nin:]
+        for fm in {mask, mask & 11}:
+            if not fm:
+                continue
+            yield render.elementwise(name, expr, dts, ins, outs, ("contig", 2, 2), fpe=(fm, check))
+            yield render.elementwise(name, expr, dts, ins, outs, ("strided", 2, "i4"), True,
+                                     fpe=(fm, check))
+        if nin == 2:
+            yield render.elementwise(name, expr, dts, (("a", dts[0]), ("s", dts[1])), outs,
+                                     ("contig", 4, 2), fpe=(mask, check))
+            isz = numpy.dtype(dts[1]).itemsize
+            tile = 64 if isz * 64 * 65 <= 40960 else 32  # (the engine's choice)
+            yield render.elementwise(name, expr, dts, (("a", dts[0]), ("t", dts[1])), outs,
+                                     ("tiled", tile, "i4", 2), fpe=(mask, check))
+        if nin == 2 and len(set(dts)) == 1 and TABLE[name].fold != "ordered":
+            from gpnumpy._core.reduction import _acc_code
+            acc = dts[0]
+            neutral = TABLE[name].device_neutral(acc)
+            part = _acc_code(acc)
+            yield render.reduction(name, expr, acc, acc, acc, "row", 1, 1, 4, False, neutral,
+                                   fpe=(mask, check))
+            yield render.reduction(name, expr, part, part, acc, "col", 0, 3, 1, True, neutral,
+                                   fpe=(mask, check))
+
+
+CHECKED_NAMES = sorted(n for n in NAMES if TABLE[n].errors)
+
+
+def _compile_together(srcs, label):
+    std = any(s.startswith(render.STD_INCLUDE) for s, _ in srcs)
+    head = render.prelude(std, True)
+    body = []
+    for src, kname in srcs:
+        own = render.prelude(src.startswith(render.STD_INCLUDE), True)
+        assert src.startswith(own) and kname in src
+        body.append(src[len(own):])
+    cubin = compiler.compile_cubin(head + "\n".join(body), "90", label)
+    assert len(cubin) > 1000
+
+
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
+@pytest.mark.parametrize("name", CHECKED_NAMES)
+def test_checked_variants_compile(name):
+    srcs = list(checked_sources(name))
+    assert srcs
+    _compile_together(srcs, "gpnumpy_all_checked_" + name)
+
+
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
+def test_checked_casts_compile():
+    from gpnumpy._core import fperr
+    codes = sorted({render.code(numpy.dtype(c)) for c in SUPPORTED})
+    srcs = []
+    for a in codes:
+        for b in codes:
+            m = fperr.cast_mask(a, b)
+            if m:
+                srcs.append(render.elementwise("_copy", "in0", (b, b), (("a", a),), (b,),
+                                               ("contig", 4, 2), fpe=(m, None)))
+                srcs.append(render.elementwise("_copy", "in0", (b, b), (("a", a),), (b,),
+                                               ("strided", 2, "i4"), True, fpe=(m, None)))
+    assert srcs
+    _compile_together(srcs, "gpnumpy_all_checked_casts")

@@ -1,0 +1,346 @@
+"""Floating-point errors as NumPy reports them: ``errstate``, ``seterr`` and friends.
+
+The error state *is* NumPy's (``gpnumpy.errstate is numpy.errstate``): NumPy 2 keeps it in a
+context variable, so one ``with numpy.errstate(...)`` governs NumPy and gpnumpy alike, per
+thread and per asyncio task, and code that mixes the two needs nothing new.
+
+A GPU has no IEEE status flags.  A loop that can raise a category the state does not ignore
+runs a *checked* variant of its kernel (the table row's check, fpe.cuh): each category found
+is recorded once per interval between two host synchronizations, in a slot of this thread's
+(ufunc name, state) pairs (``arguments``): a device word (the first thread to swap the
+interval's number in) and a word of mapped, pinned host memory (written by that thread).
+``warn``, ``print`` and ``log`` are reported when the host next waits for the device anyway
+(``device.synchronize``, which every copy to the host, ``.item()``, ``float()``, printing
+and ``gpnumpy.synchronize()`` go through): one host read per slot, no copy, no extra
+synchronization.  ``raise`` and ``call`` synchronize at the operation itself, so the
+exception (or the callback) comes from the line that caused it.  In the all-'ignore' state
+the unchecked kernels run, exactly as before.  On the host device NumPy's own loops
+compute the categories (``host``).
+"""
+from __future__ import annotations
+
+import ctypes
+import os
+import sys
+import threading
+import warnings
+
+import numpy
+
+from . import device
+from .device import ON_DEVICE
+
+errstate, seterr, geterr = numpy.errstate, numpy.seterr, numpy.geterr
+seterrcall, geterrcall = numpy.seterrcall, numpy.geterrcall
+
+DIVIDE, OVER, UNDER, INVALID = 1, 2, 4, 8   # NumPy's bits, in the order it reports them
+_CATEGORIES = ((DIVIDE, "divide", "divide by zero"), (OVER, "over", "overflow"),
+               (UNDER, "under", "underflow"), (INVALID, "invalid", "invalid value"))
+
+try:  # NumPy 2 keeps the state in a context variable: one read per operation
+    from numpy._core._ufunc_config import (_extobj_contextvar as _context,
+                                           _get_extobj_dict as _state_dict)
+except ImportError:  # pragma: no cover - another NumPy layout: ask it each time
+    _context = None
+
+
+class State:
+    """One error state, decoded: ``check`` the categories not ignored, ``sync`` those that
+    act at the operation ('raise', 'call'), ``modes`` each category's mode, ``call`` the
+    errcall object."""
+    __slots__ = ("check", "sync", "modes", "call")
+
+    def __init__(self, modes, call):
+        self.modes, self.call = modes, call
+        self.check = sum(bit for bit, key, _ in _CATEGORIES if modes[key] != "ignore")
+        self.sync = sum(bit for bit, key, _ in _CATEGORIES if modes[key] in ("raise", "call"))
+
+    def __repr__(self):
+        return "<State %s>" % ", ".join("%s=%s" % (k, self.modes[k]) for _, k, _ in _CATEGORIES)
+
+
+_states = {}          # (modes, id(call)) -> State (each holds its call object)
+_last = (None, None)  # (NumPy's state object, its State): the state seldom changes
+
+
+def _decode(d):
+    modes = tuple(d[key] for _, key, _ in _CATEGORIES)
+    key = (modes, id(d["call"]))
+    st = _states.get(key)
+    if st is None or st.call is not d["call"]:
+        if len(_states) > 64:
+            _states.clear()
+        st = _states[key] = State({k: d[k] for _, k, _ in _CATEGORIES}, d["call"])
+    return st
+
+
+def state():
+    """The calling context's error state (a ``State``)."""
+    global _last
+    if _context is None:  # pragma: no cover
+        d = dict(numpy.geterr(), call=numpy.geterrcall())
+        return _decode(d)
+    ext = _context.get()
+    last = _last
+    if last[0] is ext:
+        return last[1]
+    st = _decode(_state_dict())
+    _last = (ext, st)
+    return st
+
+
+class Check:
+    """What one loop can raise and how its kernel finds it: ``name`` (the one NumPy's
+    messages give: the ufunc's, 'cast', 'reduce'), ``mask`` (the categories, NumPy's bits)
+    and ``expr`` (the C++ check of the table row, or None where the renderer knows it)."""
+    __slots__ = ("name", "mask", "expr")
+
+    def __init__(self, name, mask, expr):
+        self.name, self.mask, self.expr = name, mask, expr
+
+    def __repr__(self):
+        return "<Check %s %d>" % (self.name, self.mask)
+
+
+# ---------------------------------------------------------------- casts
+_CASTS = {}
+
+
+def cast_mask(src, dst):
+    """The categories a cast from dtype code ``src`` to ``dst`` can raise (NumPy on x86):
+    float or complex to an integer: invalid; to a narrower float: overflow and underflow;
+    an integer of 32 bits or more to float16: overflow."""
+    fs, fd = src[0], dst[0]
+    size = int(src[1:]) if src != "b1" else 1
+    dsize = int(dst[1:]) if dst != "b1" else 1
+    if fs in "fc":
+        if fd in "iu":
+            return INVALID
+        if fd in "fc":
+            real_s = size // 2 if fs == "c" else size
+            real_d = dsize // 2 if fd == "c" else dsize
+            return OVER | UNDER if real_d < real_s else 0
+        return 0
+    if fs in "iu" and dst == "f2" and size >= 2:
+        return OVER
+    return 0
+
+
+def cast_check(src, dst):
+    """The ``Check`` of a cast between dtype codes (None where it raises nothing)."""
+    key = (src, dst)
+    chk = _CASTS.get(key, False)
+    if chk is False:
+        m = cast_mask(src, dst)
+        chk = _CASTS[key] = Check("cast", m, None) if m else None
+    return chk
+
+
+# ---------------------------------------------------------------- scalar operators
+class _Local(threading.local):
+    """Per thread: the name prefix of scalar operators and the device record (_Record)."""
+
+    def __init__(self):
+        self.prefix = ""
+        self.record = None
+
+
+_tls = _Local()
+
+
+class scalar_math:
+    """``with scalar_math():`` NumPy's scalar operators name their errors 'scalar <ufunc>'
+    ("divide by zero encountered in scalar divide"): the operators of device scalars."""
+    __slots__ = ("old",)
+
+    def __enter__(self):
+        tls = _tls
+        self.old = tls.prefix
+        tls.prefix = "scalar "
+        if tls.record is not None:
+            tls.record.prefix = "scalar "
+
+    def __exit__(self, *exc):
+        tls = _tls
+        tls.prefix = self.old
+        if tls.record is not None:
+            tls.record.prefix = self.old
+        return False
+
+
+def _name(name):
+    prefix = _tls.prefix
+    return prefix + name if prefix else name
+
+
+# ---------------------------------------------------------------- the device record
+SLOTS = 256   # (name, state) pairs one interval can tell apart; more: an early synchronization
+
+
+class _Record:
+    """This thread's record: ``SLOTS`` x 4 category words on the device (``dptr``) and in
+    mapped host memory (``hptr``, read as ``words``); ``entries`` the (name, state) of each
+    slot in use, in the order of the operations (a run of operations of one pair shares a
+    slot; ``slots`` a pair's latest, ``last`` the latest pair and slot); ``gen`` the
+    interval's number (a word equal to it was written in it).  ``prefix`` is the thread's
+    name prefix (scalar_math); ``lname``/``lpre``/``lst`` the latest operation's name, prefix
+    and state, ``largs`` its arguments (the next operation of the same pair: four compares)."""
+    __slots__ = ("dmem", "dptr", "hptr", "words", "gen", "g32", "slots", "entries", "last",
+                 "prefix", "lname", "lpre", "lst", "largs")
+
+    def __init__(self):
+        nbytes = SLOTS * 16
+        self.dmem = device.malloc(nbytes)
+        self.dptr = self.dmem.ptr
+        device.memset(self.dptr, nbytes, fresh=True)
+        host = int(device.check(device.driver.cuMemHostAlloc(nbytes, 0x3)))  # PORTABLE|DEVICEMAP
+        ctypes.memset(host, 0, nbytes)
+        self.hptr = int(device.check(device.driver.cuMemHostGetDevicePointer(host, 0)))
+        self.words = (ctypes.c_uint32 * (SLOTS * 4)).from_address(host)
+        self.gen = 1
+        self.g32 = numpy.uint32(1)
+        self.slots, self.entries, self.last = {}, [], (None, 0)
+        self.prefix = _tls.prefix
+        self.lname = self.lpre = self.lst = self.largs = None
+
+    def __repr__(self):
+        return "<_Record interval %d, %d pending>" % (self.gen, len(self.entries))
+
+
+def arguments(name, st):
+    """The checked kernel's leading arguments (its slot's device and host words and the
+    interval) for an operation reporting as ``name`` under state ``st``."""
+    rec = _tls.record
+    if rec is None:
+        rec = _tls.record = _Record()
+    elif name is rec.lname and st is rec.lst and rec.prefix is rec.lpre:
+        return rec.largs
+    prefix = rec.prefix
+    key = (prefix + name if prefix else name, st)
+    last = rec.last
+    if key == last[0]:
+        k = last[1]
+    else:
+        # a new slot keeps NumPy's order of warnings (divide, log, divide: three); when
+        # the slots run out, a pair shares its latest, and only a new pair waits
+        k = rec.slots.get(key)
+        if k is None or len(rec.entries) < SLOTS:
+            if len(rec.entries) == SLOTS:
+                device.synchronize()  # (reports the full record and starts a new interval)
+            k = rec.slots[key] = len(rec.entries)
+            rec.entries.append(key)
+        rec.last = (key, k)
+    off = 16 * k
+    args = rec.largs = (rec.dptr + off, rec.hptr + off, rec.g32)
+    rec.lname, rec.lpre, rec.lst = name, prefix, st
+    return args
+
+
+def after(mask, st):
+    """After launching a checked kernel: 'raise' and 'call' act at the operation."""
+    if mask & st.sync:
+        device.synchronize()
+
+
+def _drain():
+    """After every stream synchronization of this thread (device.synchronize): report what
+    the interval's checked kernels recorded, in order, and start the next interval."""
+    rec = _tls.record
+    if rec is None or not rec.entries:
+        return
+    entries, g, words = rec.entries, rec.gen, rec.words
+    rec.entries, rec.slots, rec.last, rec.lname = [], {}, (None, 0), None
+    if g == 0xFFFFFFFF:  # (the interval numbers wrap: the words start again from zero)
+        device.memset(rec.dptr, SLOTS * 16, fresh=True)
+        ctypes.memset(ctypes.addressof(words), 0, SLOTS * 16)
+        g_next = 1
+    else:
+        g_next = g + 1
+    found = []
+    for k, key in enumerate(entries):
+        b = 4 * k
+        bits = ((words[b] == g) | (words[b + 1] == g) << 1 | (words[b + 2] == g) << 2
+                | (words[b + 3] == g) << 3)
+        if bits:
+            found.append((key, bits))
+    rec.gen, rec.g32 = g_next, numpy.uint32(g_next)
+    # one report per (category, name, state), in the order of the operations
+    seen = set()
+    for (name, st), bits in found:
+        for bit, _, _ in _CATEGORIES:
+            if bits & bit:
+                if (bit, name, st) in seen:
+                    bits &= ~bit
+                else:
+                    seen.add((bit, name, st))
+        if bits:
+            report(name, bits, st)
+
+
+if ON_DEVICE:
+    device.after_sync(_drain)
+
+
+# ---------------------------------------------------------------- the host device
+def host(name, fn):
+    """``fn()`` (NumPy's loops on host memory), its floating-point errors reported as
+    ``name``'s under the caller's state, from the user's line."""
+    st = state()
+    if not st.check:
+        with numpy.errstate(all="ignore"):
+            return fn()
+    got = [0]
+
+    def record(kind, status):
+        got[0] |= status
+
+    with numpy.errstate(all="call", call=record):
+        res = fn()
+    if got[0]:
+        report(_name(name), got[0], st)
+    return res
+
+
+# ---------------------------------------------------------------- reporting
+_GP_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
+_NP_DIR = os.path.dirname(os.path.abspath(numpy.__file__)) + os.sep
+
+
+def _stacklevel():
+    """``warnings.warn``'s stacklevel, from ``report``, of the first frame outside gpnumpy's
+    and NumPy's files: the user's line."""
+    frame = sys._getframe(2)
+    level = 2
+    while frame is not None and frame.f_code.co_filename.startswith((_GP_DIR, _NP_DIR)):
+        frame = frame.f_back
+        level += 1
+    return level if frame is not None else 2
+
+
+def report(name, bits, st):
+    """Act on categories ``bits`` found in operation ``name`` as state ``st`` says, in
+    NumPy's order and with its messages."""
+    for bit, key, text in _CATEGORIES:
+        if not bits & bit:
+            continue
+        mode = st.modes[key]
+        if mode == "ignore":
+            continue
+        msg = "%s encountered in %s" % (text, name)
+        if mode == "warn":
+            warnings.warn(msg, RuntimeWarning, stacklevel=_stacklevel())
+        elif mode == "raise":
+            raise FloatingPointError(msg)
+        elif mode == "call":
+            if st.call is None:
+                raise NameError("python callback specified for %s (in  %s) but no function "
+                                 "found." % (text, name))
+            st.call(text, bits)
+        elif mode == "print":  # (NumPy's C code prints to the process's stderr)
+            sys.stderr.flush()
+            os.write(2, ("Warning: %s\n" % msg).encode())
+        elif mode == "log":
+            if st.call is None:
+                raise NameError("log specified for %s (in %s) but no object with write "
+                                "method found." % (text, name))
+            st.call.write("Warning: %s\n" % msg)
