@@ -25,7 +25,39 @@ def _bindings(name):
     # nvmath-python is an optional heavy dependency (the cuda12/cuda13 extras): imported on
     # first use only, so the host device and CI never need it.
     import importlib
-    return importlib.import_module("nvmath.bindings." + name)
+    import sys
+    full = "nvmath.bindings." + name
+    mod = sys.modules.get(full)
+    if mod is not None:
+        return mod
+    if "nvmath" in sys.modules:
+        return importlib.import_module(full)
+    # The package's __init__ preloads every CUDA library it wraps and imports its Python
+    # layers (fft, linalg, sparse, tensor): about half a second of a first product in a new
+    # process, for the one binding module a call needs.  The binding is imported under
+    # bare, unexecuted parent packages, which are then taken out of sys.modules again, so a
+    # later `import nvmath` by the user runs the package's own __init__ as usual (it finds
+    # the binding modules already imported).  Any failure: the plain import.
+    import importlib.util
+    made = []
+    try:
+        for pkg in ("nvmath", "nvmath.bindings"):
+            spec = importlib.util.find_spec(pkg)
+            if spec is None or spec.submodule_search_locations is None:
+                raise ImportError(pkg)
+            sys.modules[pkg] = importlib.util.module_from_spec(spec)
+            made.append(pkg)
+        mod = importlib.import_module(full)
+    except Exception:
+        mod = None
+    finally:
+        for pkg in made:
+            sys.modules.pop(pkg, None)
+    if mod is None:
+        for k in [k for k in sys.modules if k.startswith("nvmath.")]:
+            del sys.modules[k]  # (a partial import: start clean)
+        mod = importlib.import_module(full)
+    return mod
 
 
 def available():
