@@ -15,6 +15,7 @@ import os
 import numpy
 
 from .device import ON_DEVICE
+from . import timeunits
 from .._kernels import render, compiler
 from .._kernels.render import code as _code
 from .._kernels import launch as _launch
@@ -89,7 +90,8 @@ def _scalar_type(code):
     # The canonical NumPy scalar of a kind and size (cuda.core takes int64, not longlong).
     t = _scalar_types.hit(code)
     if t is None:
-        t = numpy.dtype("?" if code == "b1" else code).type
+        # (datetime64/timedelta64 values are passed as their int64 counts)
+        t = numpy.int64 if code in ("M8", "m8") else numpy.dtype("?" if code == "b1" else code).type
         _scalar_types.put(code, t)
     return t
 
@@ -217,6 +219,8 @@ def _execute_host(name, loop, operands, outs, where):
     kw = {}
     if where is not None:
         kw["where"] = where._host_view()
+    if name in _TIME_CASTS:  # casts between datetime64/timedelta64 units (timeunits.py)
+        return timeunits.host(name, ins[0], [int(v) for v in ins[1:]], hout[0], kw.get("where"))
     with numpy.errstate(all="ignore"):
         if name == "_where":
             hout[0][...] = numpy.where(*ins)
@@ -231,7 +235,9 @@ def _execute_host(name, loop, operands, outs, where):
             else:
                 numpy.copyto(hout[0], src, casting="unsafe", where=kw["where"])
             return
-        getattr(numpy, name)(*ins, out=hout, casting="unsafe", signature=tuple(loop), **kw)
+        # (datetime64/timedelta64: a signature names the type; the operands have the units)
+        sig = tuple(d.type if d.kind in "Mm" else d for d in loop)
+        getattr(numpy, name)(*ins, out=hout, casting="unsafe", signature=sig, **kw)
 
 
 
@@ -284,6 +290,10 @@ def copy_into(dst, src, where=None):
             src = src._broadcast_to(dst._shape)
         if _overlaps(src, dst) and not (src._offset == dst._offset and src._strides == dst._strides):
             src = src.copy()
+        if src._dtype != dst._dtype and (src._dtype.kind in "Mm" or dst._dtype.kind in "Mm"):
+            conv = timeunits.conversion(src._dtype, dst._dtype)
+            if conv is not None:
+                return time_cast(conv, src, dst, where)
         loop = (dst._dtype, dst._dtype)
         execute("_copy", "in0", loop, [src], [dst], where)
     else:
@@ -294,3 +304,16 @@ def copy_into(dst, src, where=None):
         execute("_copy", "in0", (dst._dtype, dst._dtype), [_Scalar(val, dst._dtype, False)], [dst], where)
 
 
+
+
+# ---------------------------------------------------------------- datetime64/timedelta64 units
+_TIME_CASTS = ("_dt_linear", "_dt_from_months", "_dt_to_months")
+_I8 = numpy.dtype(numpy.int64)
+
+
+def time_cast(conv, src, dst, where=None):
+    """dst[...] = src between datetime64/timedelta64 units (``timeunits.conversion``): the
+    unit ratio travels as int64 kernel arguments, so one kernel serves every pair of units."""
+    ops = [src] + [_Scalar(numpy.int64(p), _I8, False) for p in conv.params]
+    execute(conv.name, conv.expr, (src._dtype,) + (_I8,) * len(conv.params) + (dst._dtype,),
+            ops, [dst], where)

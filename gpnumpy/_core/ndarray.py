@@ -19,9 +19,10 @@ from . import device
 from .device import ON_DEVICE
 from .elementwise import (execute, copy_into, _output_order_strides, _c_strides,  # noqa: F401
                           _merge_axes)
+from .timeunits import result_dtype
 from .._kernels.lru import LRU
 
-_SUPPORTED = frozenset("?bBhHiIlLqQefdFD")
+_SUPPORTED = frozenset("?bBhHiIlLqQefdFDMm")  # (M, m: datetime64/timedelta64 as int64 counts)
 # the index dtypes NumPy's functions return (one definition for the routines above)
 _INT64 = numpy.dtype(numpy.int64)
 _INTP = numpy.dtype(numpy.intp)
@@ -40,7 +41,8 @@ def check_dtype(dtype):
     dt = dtype if isinstance(dtype, numpy.dtype) else numpy.dtype(dtype)
     if dt.char not in _SUPPORTED:
         raise TypeError("gpnumpy does not support dtype %s: supported are bool, int8..int64, "
-                        "uint8..uint64, float16/32/64 and complex64/128" % (dt,))
+                        "uint8..uint64, float16/32/64, complex64/128, datetime64 and "
+                        "timedelta64" % (dt,))
     if not dt.isnative:
         dt = dt.newbyteorder("=")
     return dt
@@ -618,6 +620,8 @@ class ndarray:
         if not numpy.can_cast(self._dtype, dt, casting):
             raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
                             % (self._dtype, dt, casting))
+        if dt.kind in "Mm":
+            dt = result_dtype(self._dtype, dt)  # (a generic unit takes the source's)
         if not copy and dt == self._dtype:
             if order == "K" or (order == "C" and self._flags_c()) or (order == "F" and self._flags_f()) \
                     or (order == "A" and (self._flags_c() or self._flags_f())):
@@ -707,7 +711,10 @@ def _copy_as(a, dtype, order):
     else:
         out = _empty(a._shape, dtype, order=order)
     if a._size:
-        execute("_copy", "in0", (dtype, dtype), [a], [out])
+        if a._dtype != dtype and (dtype.kind in "Mm" or a._dtype.kind in "Mm"):
+            copy_into(out, a)  # (units: elementwise.time_cast)
+        else:
+            execute("_copy", "in0", (dtype, dtype), [a], [out])
     return out
 
 
@@ -812,7 +819,7 @@ def to_host(x):
 def from_host(x):
     """Move NumPy arrays (and scalars) in a result to the device."""
     if isinstance(x, numpy.ndarray):
-        if x.dtype.char in _SUPPORTED or x.dtype.kind in "biufc":
+        if x.dtype.char in _SUPPORTED or x.dtype.kind in "biufcMm":
             return asarray_any(x)
         return x
     if isinstance(x, numpy.generic) and x.dtype.char in _SUPPORTED:

@@ -8,6 +8,7 @@ from above by ``array_methods.py``.
 """
 from __future__ import annotations
 
+import datetime as _dt
 import inspect
 
 import numpy
@@ -45,7 +46,26 @@ def _normalize_input(x):
     if isinstance(x, numpy.ndarray) and x.ndim == 0:
         dt = check_dtype(x.dtype)
         return _Scalar(x[()], dt, False)
+    if isinstance(x, (_dt.date, _dt.timedelta)):  # (Python's: NumPy's datetime64/timedelta64)
+        x = (numpy.timedelta64 if isinstance(x, _dt.timedelta) else numpy.datetime64)(x)
+        return _Scalar(x, x.dtype, False)
     return asarray_any(x)
+
+
+def _time_operands(ops, loop):
+    """The operands of a datetime64/timedelta64 loop in the loop's units, as NumPy casts
+    them (an int array in a timedelta slot is a count of the loop's unit: the kernel's
+    int64 load does that)."""
+    res = []
+    for op, ld in zip(ops, loop):
+        if ld.kind in "Mm":
+            if isinstance(op, ndarray):
+                if op._dtype != ld and op._dtype.kind in "Mm":
+                    op = op.astype(ld)
+            elif op.weak or op.dtype != ld:
+                op = _Scalar(numpy.asarray(op.value).astype(ld)[()], ld, False)
+        res.append(op)
+    return res
 
 
 def _dt_key(op):
@@ -238,6 +258,9 @@ class ufunc:
         if dtype is not None:
             dtype = numpy.dtype(dtype)
         loop, expr = self._resolve(in_keys, out_dts, dtype, signature, casting)
+        timed = any(d.kind in "Mm" for d in loop)
+        if timed:
+            ops = _time_operands(ops, loop)
         # ---- Python ints that do not fit the loop: NumPy decides (it raises
         # OverflowError, or a comparison is answered by value for every element)
         for k, op in enumerate(ops):
@@ -302,7 +325,10 @@ class ufunc:
             wmask = wmask._broadcast_to(shape) if wmask._shape != shape else wmask
         if (out is None and wmask is None and nout == 1 and dtype is None and signature is None
                 and casting == "same_kind" and order == "K"
-                and not (self._name == "power" and loop[0].kind in "iu")):
+                and not (self._name == "power" and loop[0].kind in "iu")
+                and not (timed and any(isinstance(x, ndarray) and x._dtype != d and d.kind in "Mm"
+                                       for x, d in zip(args, loop)))):
+            # (datetime operands in other units than the loop's are cast first: not lean)
             if len(arrays) == nin:
                 self._fast.put(in_keys, _FastLoop(self._name, expr, loop))
             elif nin == 2 and len(arrays) == 1 and type(args[1 if ops[0] is arrays[0] else 0]) in _PY_FAST:
