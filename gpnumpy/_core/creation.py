@@ -353,6 +353,20 @@ def _descr_from_object(x, mintype):
 _ARANGE_ARGS = ("start", "stop", "step", "dtype")
 
 
+def _is_time(x):
+    """A datetime64/timedelta64 dtype or value, or a string (a date: arange takes no other)."""
+    if x is None or isinstance(x, (int, float, complex)):
+        return False
+    if isinstance(x, str):
+        return True
+    if isinstance(x, (numpy.generic, numpy.ndarray)):
+        return x.dtype.kind in "Mm"
+    try:
+        return numpy.dtype(x).kind in "Mm"
+    except TypeError:
+        return False
+
+
 def arange(*args, **kwargs):
     """arange([start,] stop[, step,], dtype=None, *, device=None, like=None)
 
@@ -384,6 +398,10 @@ def arange(*args, **kwargs):
     elif start is _NOVALUE:
         start, stop = stop, None
     start, stop, step = _arange_arg(start), _arange_arg(stop), _arange_arg(step)
+    if _is_time(dtype) or any(_is_time(x) for x in (start, stop, step)):
+        # datetime64/timedelta64 ranges: NumPy's unit rules and values (counts of the
+        # result's unit) made on the host, one upload
+        return asarray_any(numpy.arange(start, stop, step, dtype=dtype))
 
     if dtype is None:
         dt = _descr_from_object(start, _INTP)

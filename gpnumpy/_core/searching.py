@@ -106,6 +106,12 @@ def _sorter(sorter, n):
     return s
 
 
+def time_order(keys):
+    """datetime64/timedelta64 ``keys`` as int64 keys of NumPy's order: the counts less one
+    (wrapping), so that NaT, the lowest int64, becomes the highest and sorts last."""
+    return um.subtract(keys.view(_INT64), 1)
+
+
 def searchsorted(a, v, side="left", sorter=None):
     """Find indices where elements should be inserted to maintain order."""
     if isinstance(side, bytes):
@@ -129,6 +135,8 @@ def searchsorted(a, v, side="left", sorter=None):
         return _empty(v._shape, _INT64)
     ac = _contiguous(a, dt)
     vc = _contiguous(v, dt)
+    if dt.kind in "Mm":  # (NaT last: NumPy's order of the counts as int64 keys)
+        ac, vc = time_order(ac), time_order(vc)
     if ON_DEVICE:
         out = _device_search(ac, vc, side, sorter)
     else:

@@ -8,7 +8,6 @@ from above by ``array_methods.py``.
 """
 from __future__ import annotations
 
-import datetime as _dt
 import inspect
 
 import numpy
@@ -46,9 +45,6 @@ def _normalize_input(x):
     if isinstance(x, numpy.ndarray) and x.ndim == 0:
         dt = check_dtype(x.dtype)
         return _Scalar(x[()], dt, False)
-    if isinstance(x, (_dt.date, _dt.timedelta)):  # (Python's: NumPy's datetime64/timedelta64)
-        x = (numpy.timedelta64 if isinstance(x, _dt.timedelta) else numpy.datetime64)(x)
-        return _Scalar(x, x.dtype, False)
     return asarray_any(x)
 
 
@@ -259,8 +255,14 @@ class ufunc:
             dtype = numpy.dtype(dtype)
         loop, expr = self._resolve(in_keys, out_dts, dtype, signature, casting)
         timed = any(d.kind in "Mm" for d in loop)
+        later = None
         if timed:
             ops = _time_operands(ops, loop)
+            # an out= in other units than the loop's output: computed aside, then cast
+            later = {k: o for k, o in enumerate(outs)
+                     if o is not None and o._dtype != loop[nin + k] and o._dtype.kind in "Mm"}
+            for k in later:
+                outs[k] = None
         # ---- Python ints that do not fit the loop: NumPy decides (it raises
         # OverflowError, or a comparison is answered by value for every element)
         for k, op in enumerate(ops):
@@ -345,6 +347,10 @@ class ufunc:
                 key = (arrays[0]._dtype, type(args[pos])) if pos else (type(args[0]), arrays[0]._dtype)
                 self._fast.put(key, _FastLoop(self._name, expr, loop, bounds))
         execute(self._name, expr, loop, bops, result, wmask, fresh=out is None)
+        if later:
+            for k, o in later.items():
+                copy_into(o, result[k], wmask)
+                result[k] = outs[k] = o
         if host_outs:
             for k, h in host_outs.items():
                 h[...] = result[k].get()

@@ -418,7 +418,9 @@ def _compare_arrays(exp, act, path, rtol, atol, signed_zeros, only_where):
     if only_where is not None:
         m = _mask_for(exp.shape, only_where)
         e, a = e[m], a[m]
-    if e.dtype.kind not in "fc":
+    if e.dtype.kind in "Mm":  # (NaT != NaT: compare the int64 counts)
+        bad = numpy.asarray(e.view(numpy.int64) != a.view(numpy.int64))
+    elif e.dtype.kind not in "fc":
         bad = numpy.asarray(e != a)
     else:
         bad = numpy.zeros(e.shape, dtype=bool)
