@@ -78,6 +78,36 @@ def _as_subclass(cls, v, obj):
     return r
 
 
+def keep_subclass(a, r):
+    """``r`` (a result made from ``a``) as ``a``'s subclass, as NumPy's methods and
+    ``subok`` functions give it: a plain ndarray re-classed, ``__array_finalize__(a)``
+    called; anything else (scalars, tuples, arrays already of a subclass) unchanged."""
+    cls = type(a)
+    if cls is ndarray or type(r) is not ndarray or cls in _above.scalar_types \
+            or not isinstance(a, ndarray):
+        return r
+    return _as_subclass(cls, r, a)
+
+
+#: ndarray attributes a user's subclass keeps as they are (``__init_subclass__``): they make
+#: no array, write in place, or follow the subclass protocol themselves
+_PLAIN_METHODS = frozenset("""
+tolist item tobytes tofile dump dumps get fill nonzero view astype put sort partition
+resize setfield setflags byteswap to_device getfield searchsorted
+""".split())
+#: properties whose arrays keep the subclass
+_SUBCLASS_PROPERTIES = ("T", "mT", "real", "imag")
+
+
+def _subclass_method(func):
+    def method(self, *args, **kwargs):
+        return keep_subclass(self, func(self, *args, **kwargs))
+    method.__name__ = getattr(func, "__name__", "method")
+    method.__doc__ = getattr(func, "__doc__", None)
+    method.__wrapped__ = func
+    return method
+
+
 def _make(mem, offset, shape, strides, dtype, base):
     a = object.__new__(ndarray)
     a._mem = mem
@@ -169,8 +199,28 @@ class ndarray:
 
     __slots__ = ("_mem", "_offset", "_shape", "_strides", "_dtype", "_base", "_ndim", "_size",
                  "_ro", "_cc", "_ib", "__weakref__")
-    __array_priority__ = 100.0
+    __array_priority__ = 0.0  # (NumPy's: subclasses raise it to wrap ufunc results)
     __hash__ = None
+
+    def __init_subclass__(cls, **kwargs):
+        # NumPy's subclasses keep their type through the methods that make arrays (views,
+        # copies, reductions, the functions NumPy's methods call): a user's subclass gets
+        # each such method of ndarray wrapped once, when the class is made, so that plain
+        # arrays pay nothing.  gpnumpy's own subclasses (the device scalars) are left alone.
+        super().__init_subclass__(**kwargs)
+        if cls.__module__.startswith("gpnumpy."):
+            return
+        for name, attr in list(ndarray.__dict__.items()):
+            if getattr(cls, name, None) is not attr:
+                continue  # overridden by the subclass (or one between)
+            if isinstance(attr, property):
+                if name in _SUBCLASS_PROPERTIES:
+                    setattr(cls, name, property(
+                        _subclass_method(attr.fget), attr.fset, attr.fdel, attr.__doc__))
+            elif (callable(attr) and not isinstance(attr, (type, staticmethod, classmethod))
+                  and name not in _PLAIN_METHODS
+                  and (not name.startswith("_") or name in ("__copy__", "__deepcopy__"))):
+                setattr(cls, name, _subclass_method(attr))
 
     def __new__(cls, shape, dtype=float, buffer=None, offset=0, strides=None, order=None):
         shape = _shape_arg(shape)
@@ -625,8 +675,10 @@ class ndarray:
         if not copy and dt == self._dtype:
             if order == "K" or (order == "C" and self._flags_c()) or (order == "F" and self._flags_f()) \
                     or (order == "A" and (self._flags_c() or self._flags_f())):
-                return self
-        return _copy_as(self, dt, order)
+                return self if subok or type_(self) is ndarray else self._view(
+                    self._shape, self._strides, self._offset)
+        r = _copy_as(self, dt, order)
+        return keep_subclass(self, r) if subok else r
 
     def copy(self, order="C"):
         return _copy_as(self, self._dtype, order)

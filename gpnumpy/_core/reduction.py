@@ -485,6 +485,13 @@ def _result_of(a, res):
     return as_scalar(res)
 
 
+def _wrapped(a, res):
+    """An accumulate/reduceat result wrapped by an input subclass (NumPy's __array_wrap__)."""
+    if type(a) is not ndarray and not isinstance(a, SCALAR_TYPES):
+        return a.__array_wrap__(res, None, False)
+    return res
+
+
 def _ordered_reduce(uf, a, axes, acc, wmask, initial):
     """reduce of a ufunc NumPy does not reorder over one axis (or none): each line folded
     in order from its first element or ``initial`` (``_fold``).
@@ -636,7 +643,7 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
     if out is not None:
         copy_into(out, res)
         return out
-    return res
+    return _wrapped(a, res)
 
 
 def _scan(uf, a, axis, rdt):
@@ -775,7 +782,7 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
     if out is not None:
         copy_into(out, res)
         return out
-    return res
+    return _wrapped(a, res)
 
 
 # ---------------------------------------------------------------- argmax / argmin
