@@ -285,6 +285,8 @@ def _overlaps(a, b):
 
 def copy_into(dst, src, where=None):
     """dst[...] = src with NumPy's unsafe cast and broadcasting (src: ndarray or scalar)."""
+    if dst._dtype.names is not None:  # records: their bytes (ndarray._record_copy)
+        return record_copy(dst, src, where)
     if hasattr(src, "_mem"):  # a gpnumpy array (this floor knows arrays by their attributes)
         if src._shape != dst._shape:
             src = src._broadcast_to(dst._shape)
@@ -308,6 +310,8 @@ def copy_into(dst, src, where=None):
 
 # ---------------------------------------------------------------- datetime64/timedelta64 units
 _TIME_CASTS = ("_dt_linear", "_dt_from_months", "_dt_to_months")
+#: structured dtypes' copies (set by ndarray.py, which can make the byte views they take)
+record_copy = None
 _I8 = numpy.dtype(numpy.int64)
 
 

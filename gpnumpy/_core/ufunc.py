@@ -134,6 +134,8 @@ class ufunc:
         loop = self._np.resolve_dtypes(tuple(in_keys) + tuple(out_dtypes), casting=casting, **kw)
         for d in loop:
             check_dtype(d)
+            if d.names is not None:  # (records: NumPy's ufunc on the host, ufunc.__call__)
+                raise TypeError("ufunc '%s' runs on structured data through NumPy" % self._name)
         types = "".join(d.char for d in loop[:self.nin]) + "->" + "".join(d.char for d in loop[self.nin:])
         expr = expression(self._name, types)
         if expr is None:
