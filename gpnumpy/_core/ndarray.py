@@ -36,17 +36,21 @@ class _NoValueType:
 _NoValue = _NoValueType()
 
 
-def _device_fields(dt):
+def _device_fields(dt, itemsize=None, base=0):
     """Whether every field of the structured dtype ``dt`` (nested structures and subarrays
-    included) is a native device dtype: then its records live on the device as bytes."""
+    included) is a native device dtype at an address the device can load it from (its
+    offset and the record size multiples of its alignment: a packed record's misaligned
+    field would fault in a kernel): then its records live on the device as bytes."""
+    itemsize = dt.itemsize if itemsize is None else itemsize
     for name in dt.names:
-        f = dt.fields[name][0]
+        f, off = dt.fields[name][:2]
         if f.subdtype is not None:
             f = f.subdtype[0]
         if f.names is not None:
-            if not _device_fields(f):
+            if not _device_fields(f, itemsize, base + off):
                 return False
-        elif f.char not in _SUPPORTED or not f.isnative:
+        elif (f.char not in _SUPPORTED or not f.isnative
+              or (base + off) % f.alignment or itemsize % f.alignment):
             return False
     return True
 
