@@ -57,7 +57,7 @@ CREATION = [
 
 CASTS = [
     ("D -> h", lambda xp: dates(xp).astype("M8[h]")),
-    ("D -> ns", lambda xp: dates(xp).astype("M8[ns]")),
+    ("D -> ns", lambda xp: dates(xp, "D", _D[:8]).astype("M8[ns]")),  # (in range: no overflow)
     ("D -> W", lambda xp: dates(xp).astype("M8[W]")),
     ("D -> M", lambda xp: dates(xp).astype("M8[M]")),
     ("D -> Y", lambda xp: dates(xp).astype("M8[Y]")),
