@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy
 
 from .device import ON_DEVICE
-from .ndarray import _INT64, ndarray, asarray_any, _empty
+from .ndarray import _INT64, ndarray, asarray_any, _empty, _make, _bytes
 
 from .reduction import argreduce
 from . import umath as um
@@ -77,12 +77,32 @@ def where(condition, x=_NOARG, y=_NOARG, /):
     shape = numpy.broadcast_shapes(*shapes)
     out = _empty(shape, dt)
     args = [cond._broadcast_to(shape) if cond._shape != shape else cond]
+    if dt.names is not None:
+        return _where_records(args[0], ops, out)
     for o in ops:
         if isinstance(o, _Scalar):
             args.append(_Scalar(numpy.asarray(o.value).astype(dt, casting="unsafe")[()], dt, False))
         else:
+            if o._dtype != dt and dt.kind in "Mm":
+                o = o.astype(dt)  # (datetime64/timedelta64 of other units: the kernel moves counts)
             args.append(o._broadcast_to(shape) if o._shape != shape else o)
     execute("_where", "in0 ? in1 : in2", (numpy.dtype(bool), dt, dt, dt), args, [out])
+    return out
+
+
+def _where_records(cond, ops, out):
+    """where() of structured operands: NumPy converts them to the result's records, the
+    device picks whole records as bytes (the condition broadcast along each one's bytes)."""
+    dt, shape = out._dtype, out._shape
+    vals = []
+    for o in ops:
+        v = asarray_any(numpy.asarray(o.value, dtype=dt)) if isinstance(o, _Scalar) else (
+            o if o._dtype == dt else o.astype(dt))
+        vals.append(_bytes(v._broadcast_to(shape) if v._shape != shape else v))
+    n = dt.itemsize
+    c = _make(cond._mem, cond._offset, shape + (n,), cond._strides + (0,), cond._dtype, None)
+    u1 = numpy.dtype(numpy.uint8)
+    execute("_where", "in0 ? in1 : in2", (numpy.dtype(bool), u1, u1, u1), [c] + vals, [_bytes(out)])
     return out
 
 
