@@ -12,7 +12,8 @@ Contract (what every implementation of ``sort_pairs`` must give):
 - ascending and STABLE: equal keys keep their input order, so a sequence of passes from the
   least to the most significant key is a lexicographic sort (``lexsort_perm``);
 - NumPy's order for floats: -0.0 and 0.0 are equal (their input order is kept), every NaN
-  (either sign, any payload) is greater than +inf and NaNs are equal among themselves.
+  (either sign, any payload) is greater than +inf and NaNs are equal among themselves;
+  datetime64/timedelta64 keys sort by their counts with NaT last (``time_order``).
 """
 from __future__ import annotations
 
@@ -25,12 +26,13 @@ from .reduction import reduce, _run
 from . import umath as um
 from .creation import _affine_into
 from . import searching
+from .searching import time_order
 from .._kernels import compiler, launch, render
 from .._kernels.lru import LRU
 from .._kernels.render import code as _code
 
 #: type characters of the dtypes sort_pairs accepts as keys
-KEY_CHARS = frozenset("?bBhHiIlLqQefd")
+KEY_CHARS = frozenset("?bBhHiIlLqQefdMm")
 _VALUE_DTYPES = (_INT64, numpy.dtype(numpy.int32))
 
 
@@ -41,9 +43,16 @@ def _check_keys(keys):
         raise TypeError("sort_pairs: keys of dtype %s are not supported" % keys._dtype)
 
 
+def _time_back(sorted_keys, dtype):
+    return um.add(sorted_keys, 1).view(dtype)
+
+
 def sort_pairs(keys, values=None):
     """(keys sorted ascending and stably, values permuted alike or None): new arrays."""
     _check_keys(keys)
+    if keys._dtype.kind in "Mm":
+        sk, sv = sort_pairs(time_order(keys), values)
+        return _time_back(sk, keys._dtype), sv
     if values is not None:
         if (not isinstance(values, ndarray) or values._ndim != 1 or not values._flags_c()
                 or values._dtype not in _VALUE_DTYPES or values._size != keys._size):
@@ -187,6 +196,9 @@ def sort_positions(keys, dtype=_INT64):
     """(``keys`` sorted stably, each sorted key's input position as ``dtype``): sort_pairs
     carrying 0, 1, ..., n-1 (made inside the one-block sort, not materialised)."""
     _check_keys(keys)
+    if keys._dtype.kind in "Mm":
+        sk, pos = sort_positions(time_order(keys), dtype)
+        return _time_back(sk, keys._dtype), pos
     if ON_DEVICE and 1 < keys._size <= _BLOCK_SORT_MAX:
         return _block_sort(keys, None, numpy.dtype(dtype))
     return sort_pairs(keys, iota(keys._size, dtype))

@@ -120,8 +120,29 @@ def _fast_power(a, exponent, out):
     return uf(a) if out is None else uf(a, out=out)
 
 
+def _record_compare(uf, a, b):
+    """``a == b`` / ``a != b`` of structured arrays: NumPy's field-by-field comparison (all
+    fields equal, every element of a subarray field), on the device when both hold the same
+    fields; otherwise NumPy's on host copies."""
+    if isinstance(b, ndarray) and b._dtype.names == a._dtype.names:
+        nd = len(numpy.broadcast_shapes(a.shape, b.shape))
+        fold, join = (logic.all, um.logical_and) if uf is um.equal else (logic.any, um.logical_or)
+        res = None
+        for name in a._dtype.names:
+            x, y = a[name], b[name]
+            c = (x == y) if uf is um.equal else (x != y)  # (a nested structure recurses)
+            if c.ndim > nd:  # a subarray field: every element of it
+                c = fold(c, axis=tuple(range(nd, c.ndim)))
+            res = c if res is None else join(res, c)
+        return res
+    op = numpy.ndarray.__eq__ if uf is um.equal else numpy.ndarray.__ne__
+    return dispatch.fallback_call(op, (a, b), {}, name="ndarray.%s" % op.__name__)
+
+
 def _compare_or_constant(uf, constant):
     def op(self, o):
+        if self._dtype.names is not None:
+            return _record_compare(uf, self, o)
         try:
             return uf(self, o)
         except TypeError:

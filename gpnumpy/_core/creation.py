@@ -6,7 +6,7 @@ import numpy
 from . import device
 from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg,
-                      _host_array, _upload, _scalar_for, to_host)
+                      _host_array, _upload, _scalar_for, to_host, keep_subclass, _above)
 from .elementwise import Iota, _Scalar, _output_order_strides, copy_into, execute
 
 
@@ -109,28 +109,29 @@ def _as_like(a):
 
 def empty_like(prototype, dtype=None, order="K", subok=True, shape=None, *, device=None):
     """Return a new array with the same shape and type as a given array."""
-    return _like_layout(_as_like(prototype), dtype, order, shape)
+    out = _like_layout(_as_like(prototype), dtype, order, shape)
+    return keep_subclass(prototype, out) if subok else out
 
 
 def zeros_like(a, dtype=None, order="K", subok=True, shape=None, *, device=None):
     """Return an array of zeros with the same shape and type as a given array."""
     out = _like_layout(_as_like(a), dtype, order, shape)
     _zero(out)
-    return out
+    return keep_subclass(a, out) if subok else out
 
 
 def ones_like(a, dtype=None, order="K", subok=True, shape=None, *, device=None):
     """Return an array of ones with the same shape and type as a given array."""
     out = _like_layout(_as_like(a), dtype, order, shape)
     out.fill(1)
-    return out
+    return keep_subclass(a, out) if subok else out
 
 
 def full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None, *, device=None):
     """Return a full array with the same shape and type as a given array."""
     out = _like_layout(_as_like(a), dtype, order, shape)
     _fill_unsafe(out, fill_value)
-    return out
+    return keep_subclass(a, out) if subok else out
 
 
 _NO_COPY = "Unable to avoid copy while creating an array as requested."
@@ -168,6 +169,8 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
         if order in ("F", "C"):
             h = numpy.asarray(h, order=order)
         a = _upload(h)
+    if not subok and type(a) is not ndarray and type(a) not in _above.scalar_types:
+        a = a._view(a._shape, a._strides, a._offset)  # (a subclass seen as a plain array)
     if ndmin > a.ndim:
         a = a.reshape((1,) * (ndmin - a.ndim) + a.shape)
     return a
@@ -191,7 +194,10 @@ def asarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
 
 
 def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
-    """Convert the input to an ndarray."""
+    """Convert the input to an ndarray, but pass ndarray subclasses through."""
+    if isinstance(a, ndarray) and type(a) is not ndarray:
+        return array(a, dtype=dtype, copy=copy, order="K" if order is None else order,
+                     subok=True)
     return asarray(a, dtype=dtype, order=order, copy=copy)
 
 
@@ -217,7 +223,7 @@ def asfortranarray(a, dtype=None, *, like=None):
 
 def copy(a, order="K", subok=False):
     """Return an array copy of the given object."""
-    return asarray(a).copy(order=order)
+    return (asanyarray(a) if subok else asarray(a)).copy(order=order)
 
 
 # ================================================================ numerical ranges
@@ -353,6 +359,20 @@ def _descr_from_object(x, mintype):
 _ARANGE_ARGS = ("start", "stop", "step", "dtype")
 
 
+def _is_time(x):
+    """A datetime64/timedelta64 dtype or value, or a string (a date: arange takes no other)."""
+    if x is None or isinstance(x, (int, float, complex)):
+        return False
+    if isinstance(x, str):
+        return True
+    if isinstance(x, (numpy.generic, numpy.ndarray)):
+        return x.dtype.kind in "Mm"
+    try:
+        return numpy.dtype(x).kind in "Mm"
+    except TypeError:
+        return False
+
+
 def arange(*args, **kwargs):
     """arange([start,] stop[, step,], dtype=None, *, device=None, like=None)
 
@@ -384,6 +404,10 @@ def arange(*args, **kwargs):
     elif start is _NOVALUE:
         start, stop = stop, None
     start, stop, step = _arange_arg(start), _arange_arg(stop), _arange_arg(step)
+    if _is_time(dtype) or any(_is_time(x) for x in (start, stop, step)):
+        # datetime64/timedelta64 ranges: NumPy's unit rules and values (counts of the
+        # result's unit) made on the host, one upload
+        return asarray_any(numpy.arange(start, stop, step, dtype=dtype))
 
     if dtype is None:
         dt = _descr_from_object(start, _INTP)

@@ -369,9 +369,13 @@ def _host_dtype_value(x, top):
     """Whether ``x`` is data or a dtype the device does not hold (strings, objects, ...).
 
     ``top``: a positional argument itself (a str there is data or a dtype name: ``full(3,
-    'a')``, ``zeros(3, 'U5')``); strings among keyword arguments are options (``order='C'``)."""
+    'a')``, ``zeros(3, 'U5')``); strings among keyword arguments are options (``order='C'``).
+    Structured data counts too: its records live on the device, but only gpnumpy's copies,
+    views and indexing know them; other functions are NumPy's."""
+    if isinstance(x, ndarray):
+        return x._dtype.names is not None
     if isinstance(x, (numpy.ndarray, numpy.generic)):
-        return not _device_dtype(x.dtype)
+        return not _device_dtype(x.dtype) or x.dtype.names is not None
     if isinstance(x, (str, bytes)):
         return top
     if isinstance(x, (list, tuple)):

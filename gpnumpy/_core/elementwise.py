@@ -16,6 +16,7 @@ import numpy
 
 from .device import ON_DEVICE, wrote as _wrote
 from . import fperr
+from . import timeunits
 from .._kernels import render, compiler
 from .._kernels.render import code as _code
 from .._kernels import launch as _launch
@@ -91,7 +92,8 @@ def _scalar_type(code):
     # The canonical NumPy scalar of a kind and size (cuda.core takes int64, not longlong).
     t = _scalar_types.hit(code)
     if t is None:
-        t = numpy.dtype("?" if code == "b1" else code).type
+        # (datetime64/timedelta64 values are passed as their int64 counts)
+        t = numpy.int64 if code in ("M8", "m8") else numpy.dtype("?" if code == "b1" else code).type
         _scalar_types.put(code, t)
     return t
 
@@ -310,6 +312,9 @@ def _execute_host(name, loop, operands, outs, where, check=None):
     kw = {}
     if where is not None:
         kw["where"] = where._host_view()
+    if name in _TIME_CASTS:  # casts between datetime64/timedelta64 units (timeunits.py)
+        return timeunits.host(name, ins[0], [int(v) for v in ins[1:]], hout[0], kw.get("where"))
+
     def run():
         if name == "_where":
             hout[0][...] = numpy.where(*ins)
@@ -324,7 +329,9 @@ def _execute_host(name, loop, operands, outs, where, check=None):
             else:
                 numpy.copyto(hout[0], src, casting="unsafe", where=kw["where"])
             return
-        getattr(numpy, name)(*ins, out=hout, casting="unsafe", signature=tuple(loop), **kw)
+        # (datetime64/timedelta64: a signature names the type; the operands have the units)
+        sig = tuple(d.type if d.kind in "Mm" else d for d in loop)
+        getattr(numpy, name)(*ins, out=hout, casting="unsafe", signature=sig, **kw)
 
     if check is None:
         with numpy.errstate(all="ignore"):
@@ -378,11 +385,17 @@ def _overlaps(a, b):
 
 def copy_into(dst, src, where=None):
     """dst[...] = src with NumPy's unsafe cast and broadcasting (src: ndarray or scalar)."""
+    if dst._dtype.names is not None:  # records: their bytes (ndarray._record_copy)
+        return record_copy(dst, src, where)
     if hasattr(src, "_mem"):  # a gpnumpy array (this floor knows arrays by their attributes)
         if src._shape != dst._shape:
             src = src._broadcast_to(dst._shape)
         if _overlaps(src, dst) and not (src._offset == dst._offset and src._strides == dst._strides):
             src = src.copy()
+        if src._dtype != dst._dtype and (src._dtype.kind in "Mm" or dst._dtype.kind in "Mm"):
+            conv = timeunits.conversion(src._dtype, dst._dtype)
+            if conv is not None:
+                return time_cast(conv, src, dst, where)
         loop = (dst._dtype, dst._dtype)
         execute("_copy", "in0", loop, [src], [dst], where)
     else:
@@ -393,3 +406,18 @@ def copy_into(dst, src, where=None):
         execute("_copy", "in0", (dst._dtype, dst._dtype), [_Scalar(val, dst._dtype, False)], [dst], where)
 
 
+
+
+# ---------------------------------------------------------------- datetime64/timedelta64 units
+_TIME_CASTS = ("_dt_linear", "_dt_from_months", "_dt_to_months")
+#: structured dtypes' copies (set by ndarray.py, which can make the byte views they take)
+record_copy = None
+_I8 = numpy.dtype(numpy.int64)
+
+
+def time_cast(conv, src, dst, where=None):
+    """dst[...] = src between datetime64/timedelta64 units (``timeunits.conversion``): the
+    unit ratio travels as int64 kernel arguments, so one kernel serves every pair of units."""
+    ops = [src] + [_Scalar(numpy.int64(p), _I8, False) for p in conv.params]
+    execute(conv.name, conv.expr, (src._dtype,) + (_I8,) * len(conv.params) + (dst._dtype,),
+            ops, [dst], where)

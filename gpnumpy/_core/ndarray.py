@@ -19,9 +19,10 @@ from . import device
 from .device import ON_DEVICE
 from .elementwise import (execute, copy_into, _output_order_strides, _c_strides,  # noqa: F401
                           _merge_axes)
+from .timeunits import result_dtype
 from .._kernels.lru import LRU
 
-_SUPPORTED = frozenset("?bBhHiIlLqQefdFD")
+_SUPPORTED = frozenset("?bBhHiIlLqQefdFDMm")  # (M, m: datetime64/timedelta64 as int64 counts)
 # the index dtypes NumPy's functions return (one definition for the routines above)
 _INT64 = numpy.dtype(numpy.int64)
 _INTP = numpy.dtype(numpy.intp)
@@ -35,12 +36,38 @@ class _NoValueType:
 _NoValue = _NoValueType()
 
 
+def _device_fields(dt, itemsize=None, base=0):
+    """Whether every field of the structured dtype ``dt`` (nested structures and subarrays
+    included) is a native device dtype at an address the device can load it from (its
+    offset and the record size multiples of its alignment: a packed record's misaligned
+    field would fault in a kernel): then its records live on the device as bytes."""
+    itemsize = dt.itemsize if itemsize is None else itemsize
+    for name in dt.names:
+        f, off = dt.fields[name][:2]
+        if f.subdtype is not None:
+            f = f.subdtype[0]
+        if f.names is not None:
+            if not _device_fields(f, itemsize, base + off):
+                return False
+        elif (f.char not in _SUPPORTED or not f.isnative
+              or (base + off) % f.alignment or itemsize % f.alignment):
+            return False
+    return True
+
+
+def is_structured(dt):
+    return dt.names is not None
+
+
 def check_dtype(dtype):
     """``numpy.dtype(dtype)`` if gpnumpy supports it, else NumPy-style TypeError."""
     dt = dtype if isinstance(dtype, numpy.dtype) else numpy.dtype(dtype)
     if dt.char not in _SUPPORTED:
+        if dt.names is not None and not dt.hasobject and _device_fields(dt):
+            return dt  # (a structure of device dtypes: records of bytes, fields are views)
         raise TypeError("gpnumpy does not support dtype %s: supported are bool, int8..int64, "
-                        "uint8..uint64, float16/32/64 and complex64/128" % (dt,))
+                        "uint8..uint64, float16/32/64, complex64/128, datetime64 and "
+                        "timedelta64" % (dt,))
     if not dt.isnative:
         dt = dt.newbyteorder("=")
     return dt
@@ -74,6 +101,36 @@ def _as_subclass(cls, v, obj):
         setattr(r, name, getattr(v, name))
     r.__array_finalize__(obj)
     return r
+
+
+def keep_subclass(a, r):
+    """``r`` (a result made from ``a``) as ``a``'s subclass, as NumPy's methods and
+    ``subok`` functions give it: a plain ndarray re-classed, ``__array_finalize__(a)``
+    called; anything else (scalars, tuples, arrays already of a subclass) unchanged."""
+    cls = type(a)
+    if cls is ndarray or type(r) is not ndarray or cls in _above.scalar_types \
+            or not isinstance(a, ndarray):
+        return r
+    return _as_subclass(cls, r, a)
+
+
+#: ndarray attributes a user's subclass keeps as they are (``__init_subclass__``): they make
+#: no array, write in place, or follow the subclass protocol themselves
+_PLAIN_METHODS = frozenset("""
+tolist item tobytes tofile dump dumps get fill nonzero view astype put sort partition
+resize setfield setflags byteswap to_device getfield searchsorted
+""".split())
+#: properties whose arrays keep the subclass
+_SUBCLASS_PROPERTIES = ("T", "mT", "real", "imag")
+
+
+def _subclass_method(func):
+    def method(self, *args, **kwargs):
+        return keep_subclass(self, func(self, *args, **kwargs))
+    method.__name__ = getattr(func, "__name__", "method")
+    method.__doc__ = getattr(func, "__doc__", None)
+    method.__wrapped__ = func
+    return method
 
 
 def _make(mem, offset, shape, strides, dtype, base):
@@ -167,8 +224,28 @@ class ndarray:
 
     __slots__ = ("_mem", "_offset", "_shape", "_strides", "_dtype", "_base", "_ndim", "_size",
                  "_ro", "_cc", "_ib", "__weakref__")
-    __array_priority__ = 100.0
+    __array_priority__ = 0.0  # (NumPy's: subclasses raise it to wrap ufunc results)
     __hash__ = None
+
+    def __init_subclass__(cls, **kwargs):
+        # NumPy's subclasses keep their type through the methods that make arrays (views,
+        # copies, reductions, the functions NumPy's methods call): a user's subclass gets
+        # each such method of ndarray wrapped once, when the class is made, so that plain
+        # arrays pay nothing.  gpnumpy's own subclasses (the device scalars) are left alone.
+        super().__init_subclass__(**kwargs)
+        if cls.__module__.startswith("gpnumpy."):
+            return
+        for name, attr in list(ndarray.__dict__.items()):
+            if getattr(cls, name, None) is not attr:
+                continue  # overridden by the subclass (or one between)
+            if isinstance(attr, property):
+                if name in _SUBCLASS_PROPERTIES:
+                    setattr(cls, name, property(
+                        _subclass_method(attr.fget), attr.fset, attr.fdel, attr.__doc__))
+            elif (callable(attr) and not isinstance(attr, (type, staticmethod, classmethod))
+                  and name not in _PLAIN_METHODS
+                  and (not name.startswith("_") or name in ("__copy__", "__deepcopy__"))):
+                setattr(cls, name, _subclass_method(attr))
 
     def __new__(cls, shape, dtype=float, buffer=None, offset=0, strides=None, order=None):
         shape = _shape_arg(shape)
@@ -437,6 +514,8 @@ class ndarray:
         return host, 0
 
     def __repr__(self):
+        if self._ndim == 0 and self._dtype.names is not None:
+            return repr(self.get()[()])  # a record: NumPy's void scalar
         host, thr = self._printable()
         if thr is None:
             return repr(host)
@@ -618,11 +697,15 @@ class ndarray:
         if not numpy.can_cast(self._dtype, dt, casting):
             raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
                             % (self._dtype, dt, casting))
+        if dt.kind in "Mm":
+            dt = result_dtype(self._dtype, dt)  # (a generic unit takes the source's)
         if not copy and dt == self._dtype:
             if order == "K" or (order == "C" and self._flags_c()) or (order == "F" and self._flags_f()) \
                     or (order == "A" and (self._flags_c() or self._flags_f())):
-                return self
-        return _copy_as(self, dt, order)
+                return self if subok or type_(self) is ndarray else self._view(
+                    self._shape, self._strides, self._offset)
+        r = _copy_as(self, dt, order)
+        return keep_subclass(self, r) if subok else r
 
     def copy(self, order="C"):
         return _copy_as(self, self._dtype, order)
@@ -634,6 +717,10 @@ class ndarray:
 
     # -------------------------------------------------------------- indexing
     def __getitem__(self, key):
+        if self._dtype.names is not None:
+            r = _record_getitem(self, key)
+            if r is not None:
+                return r
         basic = _basic_index(self, key)
         if basic is not None:
             if basic._ndim == 0 and key is not Ellipsis and not (
@@ -652,6 +739,8 @@ class ndarray:
     def __setitem__(self, key, value):
         if not self._writeable():
             raise ValueError("assignment destination is read-only")
+        if self._dtype.names is not None and _record_setitem(self, key, value):
+            return
         view = _basic_index(self, key)
         if view is not None:
             if isinstance(value, ndarray):
@@ -717,7 +806,11 @@ def _copy_as(a, dtype, order):
     else:
         out = _empty(a._shape, dtype, order=order)
     if a._size:
-        execute("_copy", "in0", (dtype, dtype), [a], [out], fresh=True)
+        if a._dtype != dtype and (dtype.kind in "Mm" or a._dtype.kind in "Mm") \
+                or dtype.names is not None:
+            copy_into(out, a)  # (units: elementwise.time_cast; records: _record_copy)
+        else:
+            execute("_copy", "in0", (dtype, dtype), [a], [out], fresh=True)
     return out
 
 
@@ -851,7 +944,8 @@ def to_host(x):
 def from_host(x):
     """Move NumPy arrays (and scalars) in a result to the device."""
     if isinstance(x, numpy.ndarray):
-        if x.dtype.char in _SUPPORTED or x.dtype.kind in "biufc":
+        if x.dtype.char in _SUPPORTED or x.dtype.kind in "biufcMm" or (
+                x.dtype.names is not None and _device_dtype(x.dtype)):
             return asarray_any(x)
         return x
     if isinstance(x, numpy.generic) and x.dtype.char in _SUPPORTED:
@@ -930,3 +1024,135 @@ class _Above:
 
 _above = _Above()
 _above.scalar_types = ()
+
+
+# ---------------------------------------------------------------- structured dtypes
+# A structured array of device dtypes holds its records as bytes (itemsize each, the
+# record stride apart); a field is a view of the field's dtype at the record offset plus the
+# field's offset, with the record strides, so every engine reads and writes fields as the
+# numeric arrays they are.  Records move as bytes: a (..., itemsize) uint8 view of them.
+_U1 = numpy.dtype(numpy.uint8)
+
+
+def _device_dtype(dt):
+    try:
+        check_dtype(dt)
+        return True
+    except TypeError:
+        return False
+
+
+def _bytes(a):
+    """The records of ``a`` as a (..., itemsize) uint8 view."""
+    return _make(a._mem, a._offset, a._shape + (a._dtype.itemsize,), a._strides + (1,), _U1,
+                 a._owner())
+
+
+def _from_bytes(b, dtype):
+    """Records of ``dtype`` from a (..., itemsize) uint8 array whose last axis is contiguous."""
+    if b._strides[-1] != 1 and b._shape[-1] > 1:
+        b = _copy_as(b, _U1, "C")
+    return _make(b._mem, b._offset, b._shape[:-1], b._strides[:-1], dtype, b._owner())
+
+
+def _field(a, name):
+    """The view of field ``name`` of ``a`` (a subarray field's axes come last)."""
+    dt, off = a._dtype.fields[name][:2]
+    shape, strides = a._shape, a._strides
+    if dt.subdtype is not None:
+        dt, sub = dt.subdtype
+        shape, strides = shape + sub, strides + _c_strides(sub, dt.itemsize)
+    return _make(a._mem, a._offset + off, shape, strides, dt, a._owner())
+
+
+def _fields_view(a, names):
+    """``a[['x', 'y']]``: the records seen through the listed fields only (NumPy's view)."""
+    for n in names:
+        if n not in a._dtype.fields:
+            raise KeyError(n) if isinstance(n, str) else ValueError("no field of name %s" % (n,))
+    if len(set(names)) != len(names):
+        raise ValueError("duplicate field of name %s" % next(n for n in names
+                                                              if names.count(n) > 1))
+    dt = numpy.dtype({"names": list(names), "formats": [a._dtype.fields[n][0] for n in names],
+                      "offsets": [a._dtype.fields[n][1] for n in names],
+                      "itemsize": a._dtype.itemsize})
+    return _make(a._mem, a._offset, a._shape, a._strides, dt, a._owner())
+
+
+def _byte_key(key):
+    """An index of records as an index of their (..., itemsize) byte view."""
+    key = key if isinstance(key, tuple) else (key,)
+    if not any(k is Ellipsis for k in key):
+        key = key + (Ellipsis,)
+    return key + (slice(None),)
+
+
+def _record_getitem(a, key):
+    """a[key] for structured ``a`` where records differ from numbers: a field name (or a
+    list of them), a full integer index (a record: a 0-d view, which writes through as
+    NumPy's void scalar does) or an advanced index (the records gathered as bytes); None
+    for the other (basic) keys."""
+    if isinstance(key, str):
+        if key not in a._dtype.fields:
+            raise ValueError("no field of name %s" % key)
+        return _field(a, key)
+    if isinstance(key, list) and key and all(isinstance(k, str) for k in key):
+        return _fields_view(a, key)
+    try:
+        basic = _basic_index(a, key)
+    except IndexError:
+        raise
+    if basic is not None:
+        return basic  # (a full integer index too: the record view)
+    r = _above.getitem(_bytes(a), _byte_key(key))
+    return _from_bytes(r, a._dtype)
+
+
+def _record_setitem(a, key, value):
+    """a[key] = value for the keys ``_record_getitem`` handles; False for the others."""
+    if isinstance(key, str) or (isinstance(key, list) and key and
+                                all(isinstance(k, str) for k in key)):
+        _record_getitem(a, key)[...] = value
+        return True
+    view = _basic_index(a, key)
+    if view is not None:
+        _record_copy(view, value)
+        return True
+    # advanced: the values as records of a's dtype, scattered as bytes
+    v = _as_records(value, a._dtype)
+    _above.setitem(_bytes(a), _byte_key(key), _bytes(v))
+    return True
+
+
+def _as_records(value, dtype):
+    """``value`` (records, a tuple, a NumPy array, ...) as a device array of ``dtype``."""
+    if isinstance(value, ndarray):
+        if value._dtype == dtype:
+            return value
+        value = value.get()
+    return _upload(numpy.asarray(value, dtype=dtype))
+
+
+def _record_copy(dst, src, where=None):
+    """dst[...] = src for structured ``dst``: NumPy converts other records or values on the
+    host; the bytes move on the device."""
+    if not hasattr(src, "_mem"):
+        # NumPy's reading of the value as records (a tuple is one record)
+        v = src if isinstance(src, numpy.ndarray) and src.dtype == dst._dtype else \
+            numpy.asarray(src, dtype=dst._dtype)
+        src = _upload(v)
+    elif src._dtype != dst._dtype:
+        h = numpy.empty(src._shape, dst._dtype)
+        h[...] = src.get()
+        src = _upload(h)
+    if src._shape != dst._shape:
+        src = src._broadcast_to(dst._shape)
+    d = _bytes(dst)
+    w = None
+    if where is not None:
+        w = _make(where._mem, where._offset, d._shape, where._strides + (0,), where._dtype, None)
+    execute("_copy", "in0", (_U1, _U1), [_bytes(src)], [d], w)
+
+
+from . import elementwise as _elementwise  # noqa: E402
+_elementwise.record_copy = _record_copy

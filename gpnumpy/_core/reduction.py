@@ -75,7 +75,7 @@ def _host_fold(npuf, src, axis, rdt, initial=NoValue, where=None, steps=False):
             if exps is not None:  # ldexp: an integer exponent
                 y = npuf(x, exps[k].astype(numpy.int64)).astype(rdt, copy=False)
             else:
-                y = npuf(x, lines[k], dtype=rdt)
+                y = npuf(x, lines[k], dtype=_np_sel(rdt))
             x = y if mask is None else numpy.where(mask[k], y, x)
             if steps:
                 out.append(x)
@@ -308,6 +308,12 @@ def _run_host(name, acc, a, red, where, arg=None):
     return asarray_any(numpy.ascontiguousarray(numpy.asarray(res)).reshape(-1))
 
 
+def _np_sel(dt):
+    """``dt`` as a ufunc's ``dtype=``: NumPy selects datetime64/timedelta64 loops by type (the
+    units come from the operands)."""
+    return dt.type if dt.kind in "Mm" else dt
+
+
 def _acc_code(code):
     return "f4" if code == "f2" else code
 
@@ -493,7 +499,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                 pass
     if initial is not NoValue:
         init = numpy.asarray(initial).astype(acc, casting="unsafe")[()]
-        res = uf(res, init, dtype=acc)
+        res = uf(res, init, dtype=_np_sel(acc))
         if wmask is not None:
             # a line with nothing selected is the initial value itself (op(identity, initial)
             # may differ: hypot(0, -3.) is 3.0, 0.0 + -0.0 is 0.0)
@@ -516,6 +522,13 @@ def _result_of(a, res):
     if type(res) is ndarray and res._base is not None:
         res = res.copy()
     return as_scalar(res)
+
+
+def _wrapped(a, res):
+    """An accumulate/reduceat result wrapped by an input subclass (NumPy's __array_wrap__)."""
+    if type(a) is not ndarray and not isinstance(a, SCALAR_TYPES):
+        return a.__array_wrap__(res, None, False)
+    return res
 
 
 def _ordered_reduce(uf, a, axes, acc, wmask, initial):
@@ -653,7 +666,7 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
             res = asarray_any(numpy.ascontiguousarray(_host_fold(uf._np, src, axis, rdt, steps=True)))
         else:  # (NumPy's loop finds the floating-point errors: "... in accumulate")
             res = asarray_any(numpy.ascontiguousarray(fperr.host(
-                "accumulate", lambda: uf._np.accumulate(src, axis=axis, dtype=rdt))))
+                "accumulate", lambda: uf._np.accumulate(src, axis=axis, dtype=_np_sel(rdt)))))
     elif uf._row.fold == ASSOCIATIVE:
         res = _scan(uf, a, axis, rdt)
     elif name == "subtract" and rdt.kind in "iu":
@@ -668,7 +681,7 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
     if out is not None:
         copy_into(out, res)
         return out
-    return res
+    return _wrapped(a, res)
 
 
 def _scan(uf, a, axis, rdt):
@@ -789,7 +802,7 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
         else:
             with numpy.errstate(all="ignore"):
                 res = asarray_any(numpy.ascontiguousarray(
-                    uf._np.reduceat(src, idx, axis=axis, dtype=rdt)))
+                    uf._np.reduceat(src, idx, axis=axis, dtype=_np_sel(rdt))))
     elif _prod(shape) == 0:
         res = _empty(shape, rdt)
     else:
@@ -807,7 +820,7 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
     if out is not None:
         copy_into(out, res)
         return out
-    return res
+    return _wrapped(a, res)
 
 
 # ---------------------------------------------------------------- argmax / argmin

@@ -183,14 +183,28 @@ class complexfloating(generic):
     __slots__ = ()
 
 
-# NumPy's bool is not a numbers.Number; ours is registered so that numpy.isscalar says True.
+class datetime64(generic):
+    """A device scalar of a datetime64 dtype (NumPy: ``numpy.datetime64``)."""
+    __slots__ = ()
+
+
+class timedelta64(generic):
+    """A device scalar of a timedelta64 dtype (NumPy: ``numpy.timedelta64``, an integer)."""
+    __slots__ = ()
+
+
+# NumPy's bool and datetime64 are not numbers.Number; ours are registered so that
+# numpy.isscalar says True.
 numbers.Number.register(bool_)
+numbers.Number.register(datetime64)
 numbers.Integral.register(integer)
+numbers.Integral.register(timedelta64)
 numbers.Real.register(floating)
 numbers.Complex.register(complexfloating)
 
-_BY_KIND = {"b": bool_, "i": integer, "u": integer, "f": floating, "c": complexfloating}
-SCALAR_TYPES = (bool_, integer, floating, complexfloating)
+_BY_KIND = {"b": bool_, "i": integer, "u": integer, "f": floating, "c": complexfloating,
+            "M": datetime64, "m": timedelta64}
+SCALAR_TYPES = (bool_, integer, floating, complexfloating, datetime64, timedelta64)
 
 
 def as_scalar(a):

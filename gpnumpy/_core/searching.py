@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy
 
 from .device import ON_DEVICE
-from .ndarray import _INT64, ndarray, asarray_any, _empty
+from .ndarray import _INT64, ndarray, asarray_any, _empty, _make, _bytes
 
 from .reduction import argreduce
 from . import umath as um
@@ -30,11 +30,15 @@ _NOARG = object()
 
 def argmax(a, axis=None, out=None, *, keepdims=False):
     """Returns the indices of the maximum values along an axis."""
+    if isinstance(a, ndarray) and a._dtype.kind in "Mm":
+        a = time_order(a)  # (NaT wins, as NumPy's NaN: it becomes the highest int64)
     return argreduce("max", a, axis, out, keepdims)
 
 
 def argmin(a, axis=None, out=None, *, keepdims=False):
     """Returns the indices of the minimum values along an axis."""
+    if isinstance(a, ndarray) and a._dtype.kind in "Mm":
+        a = a.view(_INT64)  # (NaT wins: it is the lowest int64)
     return argreduce("min", a, axis, out, keepdims)
 
 
@@ -73,12 +77,32 @@ def where(condition, x=_NOARG, y=_NOARG, /):
     shape = numpy.broadcast_shapes(*shapes)
     out = _empty(shape, dt)
     args = [cond._broadcast_to(shape) if cond._shape != shape else cond]
+    if dt.names is not None:
+        return _where_records(args[0], ops, out)
     for o in ops:
         if isinstance(o, _Scalar):
             args.append(_Scalar(numpy.asarray(o.value).astype(dt, casting="unsafe")[()], dt, False))
         else:
+            if o._dtype != dt and dt.kind in "Mm":
+                o = o.astype(dt)  # (datetime64/timedelta64 of other units: the kernel moves counts)
             args.append(o._broadcast_to(shape) if o._shape != shape else o)
     execute("_where", "in0 ? in1 : in2", (numpy.dtype(bool), dt, dt, dt), args, [out])
+    return out
+
+
+def _where_records(cond, ops, out):
+    """where() of structured operands: NumPy converts them to the result's records, the
+    device picks whole records as bytes (the condition broadcast along each one's bytes)."""
+    dt, shape = out._dtype, out._shape
+    vals = []
+    for o in ops:
+        v = asarray_any(numpy.asarray(o.value, dtype=dt)) if isinstance(o, _Scalar) else (
+            o if o._dtype == dt else o.astype(dt))
+        vals.append(_bytes(v._broadcast_to(shape) if v._shape != shape else v))
+    n = dt.itemsize
+    c = _make(cond._mem, cond._offset, shape + (n,), cond._strides + (0,), cond._dtype, None)
+    u1 = numpy.dtype(numpy.uint8)
+    execute("_where", "in0 ? in1 : in2", (numpy.dtype(bool), u1, u1, u1), [c] + vals, [_bytes(out)])
     return out
 
 
@@ -106,6 +130,12 @@ def _sorter(sorter, n):
     return s
 
 
+def time_order(keys):
+    """datetime64/timedelta64 ``keys`` as int64 keys of NumPy's order: the counts less one
+    (wrapping), so that NaT, the lowest int64, becomes the highest and sorts last."""
+    return um.subtract(keys.view(_INT64), 1)
+
+
 def searchsorted(a, v, side="left", sorter=None):
     """Find indices where elements should be inserted to maintain order."""
     if isinstance(side, bytes):
@@ -129,6 +159,8 @@ def searchsorted(a, v, side="left", sorter=None):
         return _empty(v._shape, _INT64)
     ac = _contiguous(a, dt)
     vc = _contiguous(v, dt)
+    if dt.kind in "Mm":  # (NaT last: NumPy's order of the counts as int64 keys)
+        ac, vc = time_order(ac), time_order(vc)
     if ON_DEVICE:
         out = _device_search(ac, vc, side, sorter)
     else:

@@ -103,7 +103,7 @@ def _unique1d(ar, return_index, return_inverse, return_counts, equal_nan, invers
     else:
         perm, aux = None, sort_pairs(ar)[0]
     mask = _new_runs(um.not_equal(aux[1:], aux[:-1]), n)
-    if equal_nan and ar._dtype.kind in "fc" and n > 1:
+    if equal_nan and ar._dtype.kind in "fcmM" and n > 1:
         # every NaN sorts last: a NaN after a NaN starts no new run (complex: any NaN part)
         nan = um.isnan(aux)
         um.logical_and(mask[1:], um.logical_not(um.logical_and(nan[1:], nan[:-1])),

@@ -51,6 +51,22 @@ def _normalize_input(x):
     return asarray_any(x)
 
 
+def _time_operands(ops, loop):
+    """The operands of a datetime64/timedelta64 loop in the loop's units, as NumPy casts
+    them (an int array in a timedelta slot is a count of the loop's unit: the kernel's
+    int64 load does that)."""
+    res = []
+    for op, ld in zip(ops, loop):
+        if ld.kind in "Mm":
+            if isinstance(op, ndarray):
+                if op._dtype != ld and op._dtype.kind in "Mm":
+                    op = op.astype(ld)
+            elif op.weak or op.dtype != ld:
+                op = _Scalar(numpy.asarray(op.value).astype(ld)[()], ld, False)
+        res.append(op)
+    return res
+
+
 def _dt_key(op):
     if isinstance(op, ndarray):
         return op._dtype
@@ -123,6 +139,8 @@ class ufunc:
         loop = self._np.resolve_dtypes(tuple(in_keys) + tuple(out_dtypes), casting=casting, **kw)
         for d in loop:
             check_dtype(d)
+            if d.names is not None:  # (records: NumPy's ufunc on the host, ufunc.__call__)
+                raise TypeError("ufunc '%s' runs on structured data through NumPy" % self._name)
         types = "".join(d.char for d in loop[:self.nin]) + "->" + "".join(d.char for d in loop[self.nin:])
         expr = expression(self._name, types)
         if expr is None:
@@ -257,6 +275,15 @@ class ufunc:
         if dtype is not None:
             dtype = numpy.dtype(dtype)
         loop, expr, chk = self._resolve(in_keys, out_dts, dtype, signature, casting)
+        timed = any(d.kind in "Mm" for d in loop)
+        later = None
+        if timed:
+            ops = _time_operands(ops, loop)
+            # an out= in other units than the loop's output: computed aside, then cast
+            later = {k: o for k, o in enumerate(outs)
+                     if o is not None and o._dtype != loop[nin + k] and o._dtype.kind in "Mm"}
+            for k in later:
+                outs[k] = None
         # ---- Python ints that do not fit the loop: NumPy decides (it raises
         # OverflowError, or a comparison is answered by value for every element)
         for k, op in enumerate(ops):
@@ -321,9 +348,16 @@ class ufunc:
             wmask = wmask._broadcast_to(shape) if wmask._shape != shape else wmask
         if (out is None and wmask is None and nout == 1 and dtype is None and signature is None
                 and casting == "same_kind" and order == "K"
-                and not (self._name == "power" and loop[0].kind in "iu")):
+                and not (self._name == "power" and loop[0].kind in "iu")
+                and not (timed and any(isinstance(x, ndarray) and x._dtype != d and d.kind in "Mm"
+                                       for x, d in zip(args, loop)))):
+            # (datetime operands in other units than the loop's are cast first: not lean)
             self._remember_fast(args, ops, arrays, in_keys, loop, expr, chk)
         execute(self._name, expr, loop, bops, result, wmask, fresh=out is None, check=chk)
+        if later:
+            for k, o in later.items():
+                copy_into(o, result[k], wmask)
+                result[k] = outs[k] = o
         if host_outs:
             for k, h in host_outs.items():
                 h[...] = result[k].get()
@@ -460,6 +494,8 @@ class ufunc:
             return None
         if self._name == "power" and loop[0].kind in "iu":
             return False  # (a negative integer exponent raises: a check per call)
+        if any(d.kind in "Mm" for d in loop):
+            return False  # (datetime units: _call casts operands and out= to the loop's)
         bounds, scalars = [], []
         for k, x in enumerate(ops):
             if type(x) is _Scalar:

@@ -16,29 +16,51 @@ Loop classes, most specific first: the loop's type string (``'ee->e'``), then
 the first input's type char (``'e'``), then its kind (``'?'`` bool, ``'i'``
 signed, ``'u'`` unsigned, ``'f'`` real float, ``'c'`` complex), then ``'int'``
 (signed or unsigned, bool included), then the default ``''``.
+
+datetime64/timedelta64 loops (an ``M`` or ``m`` in the type string) take only their own
+entries -- the type string, then ``'M'`` or ``'m'`` for the first input -- never a default:
+their values are int64 counts (``datetime.cuh``), NaT the lowest int64, and the ufunc front
+end has already cast every operand to the loop's units (``timeunits.py``).
 """
 from __future__ import annotations
 
 import numpy
 
+def _TIME(expr):
+    """The same expression for the datetime64 ('M') and timedelta64 ('m') loops."""
+    return {"M": expr, "m": expr}
+
+
 _EXPRESSIONS = {
     # ---------------------------------------------------------------- arithmetic
-    "add": {"": "in0 + in1", "?": "in0 || in1"},
-    "subtract": {"": "in0 - in1"},
-    "multiply": {"": "in0 * in1", "?": "in0 && in1"},
-    "divide": {"": "in0 / in1"},
-    "floor_divide": {"int": "gp_floordiv(in0, in1)", "f": "gp_ffloordiv(in0, in1)"},
-    "remainder": {"int": "gp_remainder(in0, in1)", "f": "gp_fremainder(in0, in1)"},
+    "add": {"": "in0 + in1", "?": "in0 || in1", "M": "gp_dt_add(in0, in1)",
+            "m": "gp_dt_add(in0, in1)"},
+    "subtract": {"": "in0 - in1", "M": "gp_dt_sub(in0, in1)", "m": "gp_dt_sub(in0, in1)"},
+    "multiply": {"": "in0 * in1", "?": "in0 && in1", "mq->m": "gp_td_mul(in0, in1)",
+                 "qm->m": "gp_td_mul(in1, in0)", "md->m": "gp_td_mulf(in0, in1)",
+                 "dm->m": "gp_td_mulf(in1, in0)"},
+    "divide": {"": "in0 / in1", "mq->m": "gp_td_div(in0, in1)", "md->m": "gp_td_divf(in0, in1)",
+               "mm->d": "gp_td_ratio(in0, in1)"},
+    # (NumPy's timedelta // int and // float truncate, as its divide loops)
+    "floor_divide": {"int": "gp_floordiv(in0, in1)", "f": "gp_ffloordiv(in0, in1)",
+                     "mq->m": "gp_td_div(in0, in1)", "md->m": "gp_td_divf(in0, in1)",
+                     "mm->q": "gp_td_floordiv(in0, in1)"},
+    "remainder": {"int": "gp_remainder(in0, in1)", "f": "gp_fremainder(in0, in1)",
+                  "m": "gp_td_rem(in0, in1)"},
     "fmod": {"int": "gp_fmod(in0, in1)", "f": "fmod(in0, in1)"},
     "divmod": {"int": "out0 = gp_floordiv(in0, in1); out1 = gp_remainder(in0, in1);",
-               "f": "out0 = gp_fdivmod(in0, in1, &out1);"},
+               "f": "out0 = gp_fdivmod(in0, in1, &out1);",
+               "m": "out0 = gp_td_floordiv(in0, in1); out1 = gp_td_rem(in0, in1);"},
     "power": {"int": "gp_ipow(in0, in1)", "f": "pow(in0, in1)", "c": "gp_cpow(in0, in1)"},
     "float_power": {"f": "pow(in0, in1)", "c": "gp_cpow(in0, in1)"},
-    "negative": {"": "-in0", "u": "(OT0)(0 - in0)"},
-    "positive": {"": "in0"},
-    "absolute": {"": "in0", "i": "gp_iabs(in0)", "f": "fabs(in0)", "c": "gp_cabs(in0)"},
+    "negative": {"": "-in0", "u": "(OT0)(0 - in0)", "m": "gp_td_neg(in0)"},
+    "positive": {"": "in0", "m": "in0"},
+    "absolute": {"": "in0", "i": "gp_iabs(in0)", "f": "fabs(in0)", "c": "gp_cabs(in0)",
+                 "m": "gp_td_abs(in0)"},
     "fabs": {"f": "fabs(in0)"},
-    "sign": {"int": "gp_isign(in0)", "f": "gp_fsign(in0)", "c": "gp_csign(in0)"},
+    # (NumPy 2.4's timedelta sign is the int64 one: NaT, the lowest int64, gives -1)
+    "sign": {"int": "gp_isign(in0)", "f": "gp_fsign(in0)", "c": "gp_csign(in0)",
+             "m": "gp_isign(in0)"},
     "conjugate": {"": "gp_conj(in0)"},
     "square": {"": "in0 * in0"},
     "reciprocal": {"int": "gp_ireciprocal(in0)", "f": "CT0(1) / in0", "c": "gp_creciprocal(in0)"},
@@ -89,21 +111,25 @@ _EXPRESSIONS = {
     "ldexp": {"": "ldexp(in0, (int)max((long long)-2147483647 - 1, min((long long)2147483647, (long long)in1)))"},
     "frexp": {"": "int e_; out0 = gp_frexp(in0, &e_); out1 = e_;"},
     "modf": {"": "out0 = modf(in0, &out1);"},
-    "isnan": {"": "gp_isnan(in0)"},
-    "isinf": {"": "gp_isinf(in0)"},
-    "isfinite": {"": "gp_isfinite(in0)"},
-    "isnat": {},
+    "isnan": {"": "gp_isnan(in0)", "M": "gp_dt_isnat(in0)", "m": "gp_dt_isnat(in0)"},
+    "isinf": {"": "gp_isinf(in0)", "M": "false", "m": "false"},
+    "isfinite": {"": "gp_isfinite(in0)", "M": "!gp_dt_isnat(in0)", "m": "!gp_dt_isnat(in0)"},
+    "isnat": {"M": "gp_dt_isnat(in0)", "m": "gp_dt_isnat(in0)"},
     # ---------------------------------------------------------------- comparisons
-    "equal": {"": "gp_eq(in0, in1)"},
-    "not_equal": {"": "!gp_eq(in0, in1)"},
-    "less": {"": "gp_lt(in0, in1)"},
-    "less_equal": {"": "gp_le(in0, in1)"},
-    "greater": {"": "gp_lt(in1, in0)"},
-    "greater_equal": {"": "gp_le(in1, in0)"},
-    "maximum": {"": "gp_maximum(in0, in1)", "?": "in0 || in1", "c": "gp_cmaximum(in0, in1)"},
-    "minimum": {"": "gp_minimum(in0, in1)", "?": "in0 && in1", "c": "gp_cminimum(in0, in1)"},
-    "fmax": {"": "gp_fmax(in0, in1)", "?": "in0 || in1", "c": "gp_cfmax(in0, in1)"},
-    "fmin": {"": "gp_fmin(in0, in1)", "?": "in0 && in1", "c": "gp_cfmin(in0, in1)"},
+    "equal": {"": "gp_eq(in0, in1)", **_TIME("gp_dt_eq(in0, in1)")},
+    "not_equal": {"": "!gp_eq(in0, in1)", **_TIME("!gp_dt_eq(in0, in1)")},
+    "less": {"": "gp_lt(in0, in1)", **_TIME("gp_dt_lt(in0, in1)")},
+    "less_equal": {"": "gp_le(in0, in1)", **_TIME("gp_dt_le(in0, in1)")},
+    "greater": {"": "gp_lt(in1, in0)", **_TIME("gp_dt_lt(in1, in0)")},
+    "greater_equal": {"": "gp_le(in1, in0)", **_TIME("gp_dt_le(in1, in0)")},
+    "maximum": {"": "gp_maximum(in0, in1)", "?": "in0 || in1", "c": "gp_cmaximum(in0, in1)",
+                **_TIME("gp_dt_max(in0, in1)")},
+    "minimum": {"": "gp_minimum(in0, in1)", "?": "in0 && in1", "c": "gp_cminimum(in0, in1)",
+                **_TIME("gp_dt_min(in0, in1)")},
+    "fmax": {"": "gp_fmax(in0, in1)", "?": "in0 || in1", "c": "gp_cfmax(in0, in1)",
+             **_TIME("gp_dt_fmax(in0, in1)")},
+    "fmin": {"": "gp_fmin(in0, in1)", "?": "in0 && in1", "c": "gp_cfmin(in0, in1)",
+             **_TIME("gp_dt_fmin(in0, in1)")},
     # ---------------------------------------------------------------- logic and bits
     "logical_and": {"": "gp_bool(in0) && gp_bool(in1)"},
     "logical_or": {"": "gp_bool(in0) || gp_bool(in1)"},
@@ -299,6 +325,11 @@ class Row:
         """C++ for the accumulator's start (type ``AT``, dtype code ``code``): the neutral
         element, or the extreme it cannot beat."""
         kind, n = code[0], self.neutral
+        if kind in "Mm" and n in ("lowest", "nan or lowest", "nan or highest"):
+            # datetime64/timedelta64: NaT is the lowest int64; maximum's start is the value
+            # above it, fmax/fmin skip NaT (NaT is their neutral)
+            return "(AT)(-9223372036854775807LL)" if n == "lowest" else \
+                "(AT)(-9223372036854775807LL - 1)"
         if n == "zero":
             return "gp_cast(AT, 0)"
         if n == "-inf":
@@ -312,7 +343,7 @@ class Row:
         lowest = n in ("lowest", "nan or lowest")
         if kind == "b":
             return "false" if lowest else "true"
-        if kind in "iu":
+        if kind in "iuMm":
             return "gp_lim<AT>::%s()" % ("min" if lowest else "max")
         if n in ("nan or lowest", "nan or highest"):
             return "gp_cast(AT, GP_NAN)"
@@ -325,6 +356,9 @@ class Row:
         """The host value of ``device_neutral`` in NumPy dtype ``dt``: what a masked-out
         element contributes."""
         n = self.neutral
+        if dt.kind in "Mm" and n in ("lowest", "highest", "nan or lowest", "nan or highest"):
+            bits = {"lowest": -2**63 + 1, "highest": 2**63 - 1}.get(n, -2**63)
+            return numpy.array(bits, numpy.int64).view(dt)[()]
         if n in ("nan or lowest", "nan or highest") and dt.kind in "fc":
             return numpy.nan
         if n in ("lowest", "highest", "nan or lowest", "nan or highest"):
@@ -374,6 +408,8 @@ def _classes(types):
 def expression(name, types):
     """The C++ expression for ufunc ``name`` on loop ``types`` ('ff->f'), or None."""
     row = TABLE[name].exprs
+    if "M" in types or "m" in types:  # (datetime loops: their own entries, no fallback)
+        return row.get(types, row.get(types[0]))
     for k in _classes(types):
         if k is not None and k in row:
             return row[k]
@@ -386,6 +422,8 @@ _BITS = {"D": 1, "O": 2, "U": 4, "I": 8}
 def errors(name, types):
     """(categories as NumPy's bits, C++ check) of ufunc ``name``'s loop ``types``: what the
     loop can raise, (0, None) for nothing."""
+    if "M" in types or "m" in types:
+        return 0, None  # (datetime loops are integer arithmetic on counts: nothing recorded)
     row = TABLE[name].errors
     for k in _classes(types):
         if k is not None and k in row:

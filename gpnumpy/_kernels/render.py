@@ -24,6 +24,7 @@ def _read(name):
 COMMON = _read("common.cuh")
 COMPLEX_MATH = _read("complex_math.cuh")
 FPE = _read("fpe.cuh")
+DATETIME = _read("datetime.cuh")
 _TEMPLATES = LRU(64)
 
 
@@ -76,7 +77,8 @@ def code(dtype):
 
 STORAGE = {"b1": "bool", "i1": "gp_i1", "u1": "gp_u1", "i2": "gp_i2", "u2": "gp_u2",
            "i4": "gp_i4", "u4": "gp_u4", "i8": "gp_i8", "u8": "gp_u8",
-           "f2": "gp_half", "f4": "float", "f8": "double", "c8": "gp_c8", "c16": "gp_c16"}
+           "f2": "gp_half", "f4": "float", "f8": "double", "c8": "gp_c8", "c16": "gp_c16",
+           "M8": "gp_i8", "m8": "gp_i8"}  # datetime64/timedelta64: int64 counts (datetime.cuh)
 COMPUTE = dict(STORAGE, f2="float")
 
 # Complex functions that need libcu++ (a slow include): only kernels using one include it.
@@ -303,7 +305,7 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
         src = template("elementwise_strided.cu").substitute(
             params=", ".join(params), typedefs=" ".join(typedefs), itype=itype,
             index=" ".join(index), compute=body(raw, target, guard), name=kname)
-    return prelude(any(fn in expr for fn in _NEEDS_STD), fpe is not None) + src, kname
+    return prelude(any(fn in expr for fn in _NEEDS_STD), expr, fpe is not None) + src, kname
 
 
 def _fpe_check(name, fpe, ins, lout, comp):
@@ -322,10 +324,13 @@ def _fpe_check(name, fpe, ins, lout, comp):
 STD_INCLUDE = "#include <cuda/std/complex>\n"
 
 
-def prelude(complex_math, fpe=False):
-    """What every kernel source starts with: our helpers (and the complex library, and the
-    floating-point error checks in the checked variants)."""
+def prelude(complex_math, expr="", fpe=False):
+    """What every kernel source starts with: our helpers (and the complex library; the
+    datetime helpers where ``expr`` uses them; the floating-point error checks in the
+    checked variants)."""
     head = STD_INCLUDE + COMMON + COMPLEX_MATH if complex_math else COMMON
+    if "gp_dt_" in expr or "gp_td_" in expr:
+        head += DATETIME
     return head + FPE if fpe else head
 
 
@@ -488,7 +493,7 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         mask_param=("const bool* __restrict__ w," if where else "") + (
             "".join(p + ", " for p in FPE_PARAMS) if fpe is not None else ""),
         dim_params=dim_params, neutral=neutral, body="\n".join(body))
-    return prelude(any(fn in expr for fn in _NEEDS_STD), fpe is not None) + src_code, kname
+    return prelude(any(fn in expr for fn in _NEEDS_STD), expr, fpe is not None) + src_code, kname
 
 
 # ---------------------------------------------------------------- scans
@@ -590,7 +595,7 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
     src_code = template("scan.cu").substitute(
         name=kname, mode=mode, items=items, params=params, at=at, neutral=neutral,
         expr=expr, body=body)
-    head = prelude(any(fn in expr for fn in _NEEDS_STD))
+    head = prelude(any(fn in expr for fn in _NEEDS_STD), expr)
     if look:
         head = LOOK_INCLUDE + head
     return head + src_code, kname
@@ -710,7 +715,8 @@ def index(mode, itemsize, ndim, idx_codes, at=None):
     src = template("index.cu").substitute(
         name=kname, mode=mode, unroll=unroll, idx_params=idx_params, dim_params=dim_params, decls=decls,
         decompose=" ".join(dec), lookups=" ".join(look), body=body)
-    return prelude(at is not None and any(fn in at[0] for fn in _NEEDS_STD)) + src, kname
+    return prelude(at is not None and any(fn in at[0] for fn in _NEEDS_STD),
+                   at[0] if at is not None else "") + src, kname
 # ---------------------------------------------------------------- searching
 def searchsorted(code, side, sorter):
     """Source and name of one binary-search kernel (template searchsorted.cu).

@@ -414,11 +414,21 @@ def _compare_arrays(exp, act, path, rtol, atol, signed_zeros, only_where):
         raise _Fail(f"{path}: shape {act.shape} != numpy's {exp.shape}")
     if exp.dtype != act.dtype:
         raise _Fail(f"{path}: dtype {act.dtype} != numpy's {exp.dtype}")
+    if exp.dtype.names is not None:  # records: field by field (NaN and NaT fields, padding)
+        for name in exp.dtype.names:
+            _compare_arrays(exp[name], act[name], f"{path}[{name!r}]", rtol, atol, signed_zeros,
+                            None if only_where is None else numpy.broadcast_to(
+                                numpy.asarray(to_numpy(only_where)).reshape(
+                                    numpy.shape(to_numpy(only_where)) + (1,) * (exp[name].ndim - exp.ndim)),
+                                exp[name].shape))
+        return
     e, a = exp, act
     if only_where is not None:
         m = _mask_for(exp.shape, only_where)
         e, a = e[m], a[m]
-    if e.dtype.kind not in "fc":
+    if e.dtype.kind in "Mm":  # (NaT != NaT: compare the int64 counts)
+        bad = numpy.asarray(e.view(numpy.int64) != a.view(numpy.int64))
+    elif e.dtype.kind not in "fc":
         bad = numpy.asarray(e != a)
     else:
         bad = numpy.zeros(e.shape, dtype=bool)

@@ -2,8 +2,8 @@
 NumPy arrays on the host (docs/ARCHITECTURE.md): NumPy's values and dtypes, one FallbackWarning
 per function, numeric arrays unchanged.
 
-datetime64/timedelta64 and structured dtypes are left out of the tables: they are meant to live
-on the device (issue 14, item 4), so a test here would pin the interim host behaviour.
+datetime64/timedelta64 and structured dtypes of device fields live on the device: their tests are
+tests/_core/test_datetime.py and tests/_core/test_structured.py.
 """
 import warnings
 

@@ -2,6 +2,7 @@
 constructor, __array_finalize__, __array_wrap__ and __array_priority__ for ufuncs and reductions."""
 
 import numpy
+import pytest
 
 from gpnumpy.testing._xp import assert_same, make
 
@@ -102,4 +103,96 @@ def test_functions_accept_subclass_instances(xp):
         a = make(xp, (2, 3), "int32").view(Info)
         return (xp.concatenate([a, a]).view(xp.ndarray), xp.sort(a, axis=0).view(xp.ndarray),
                 xp.where(a > 0, a, 0).view(xp.ndarray))
+    assert_same(xp, body)
+
+
+def _sub(xp):
+    class A(xp.ndarray):
+        def __array_finalize__(self, obj):
+            self.seen = None if obj is None else type(obj).__name__
+    return A
+
+
+def _typed(r):
+    """What NumPy's subclass protocol decides about a result: its type (by name), the
+    __array_finalize__ argument's type, and the values as a plain array."""
+    name = type(r).__name__
+    if name not in ("A", "B"):
+        return ("scalar" if numpy.isscalar(r) else name, r)
+    return (name, r.seen, r.view(type(r).__mro__[-2]))
+
+
+# (label, method or function on A, keeps NumPy's finalize argument)
+METHODS = [
+    ("reshape", lambda xp, a: a.reshape(3, 2)), ("ravel", lambda xp, a: a.ravel()),
+    ("flatten", lambda xp, a: a.flatten()), ("T", lambda xp, a: a.T),
+    ("transpose", lambda xp, a: a.transpose()), ("swapaxes", lambda xp, a: a.swapaxes(0, 1)),
+    ("squeeze", lambda xp, a: a[None].squeeze()), ("copy", lambda xp, a: a.copy()),
+    ("astype", lambda xp, a: a.astype(numpy.int64)),
+    ("astype subok=False", lambda xp, a: a.astype(numpy.int64, subok=False)),
+    ("view", lambda xp, a: a.view()), ("view dtype", lambda xp, a: a.view(numpy.int64)),
+    ("getitem row", lambda xp, a: a[0]), ("getitem slice", lambda xp, a: a[:, ::2]),
+    ("getitem fancy", lambda xp, a: a[[1, 0]]), ("getitem element", lambda xp, a: a[0, 1]),
+    ("repeat", lambda xp, a: a.repeat(2)), ("take", lambda xp, a: a.take([0, 1])),
+    ("diagonal", lambda xp, a: a.diagonal()), ("clip", lambda xp, a: a.clip(1, 3)),
+    ("round", lambda xp, a: a.round()), ("imag", lambda xp, a: a.imag),
+    ("cumsum", lambda xp, a: a.cumsum()), ("sum", lambda xp, a: a.sum()),
+    ("sum axis", lambda xp, a: a.sum(0)), ("sum keepdims", lambda xp, a: a.sum(keepdims=True)),
+    ("mean", lambda xp, a: a.mean()), ("mean axis", lambda xp, a: a.mean(0)),
+    ("max", lambda xp, a: a.max()), ("min axis", lambda xp, a: a.min(1)),
+    ("std axis", lambda xp, a: a.std(0)), ("prod axis", lambda xp, a: a.prod(0)),
+    ("any axis", lambda xp, a: a.any(0)), ("argmax", lambda xp, a: a.argmax()),
+    ("argmax axis", lambda xp, a: a.argmax(0)), ("argsort", lambda xp, a: a.argsort()),
+    ("nonzero", lambda xp, a: a.nonzero()[0]), ("trace", lambda xp, a: a.trace()),
+    ("searchsorted", lambda xp, a: a[0].searchsorted(1.5)),
+    ("dot", lambda xp, a: a.dot(a.T)), ("copy.copy", lambda xp, a: __import__("copy").copy(a)),
+    ("ufunc", lambda xp, a: xp.sqrt(a)), ("operator", lambda xp, a: a * 2),
+    ("comparison", lambda xp, a: a > 2), ("add.reduce", lambda xp, a: xp.add.reduce(a)),
+    ("add.accumulate", lambda xp, a: xp.add.accumulate(a)),
+    ("add.outer", lambda xp, a: xp.add.outer(a[0], a[0])),
+    ("asarray", lambda xp, a: xp.asarray(a)), ("asanyarray", lambda xp, a: xp.asanyarray(a)),
+    ("array", lambda xp, a: xp.array(a)), ("array subok", lambda xp, a: xp.array(a, subok=True)),
+    ("copy()", lambda xp, a: xp.copy(a)), ("copy subok", lambda xp, a: xp.copy(a, subok=True)),
+    ("zeros_like", lambda xp, a: xp.zeros_like(a)), ("ones_like", lambda xp, a: xp.ones_like(a)),
+    ("empty_like subok=False", lambda xp, a: type(xp.empty_like(a, subok=False)).__name__),
+    ("full_like", lambda xp, a: xp.full_like(a, 7)),
+    ("concatenate", lambda xp, a: xp.concatenate([a, a])),
+    ("ascontiguousarray", lambda xp, a: xp.ascontiguousarray(a)),
+    ("sum function", lambda xp, a: xp.sum(a, 0)), ("mean function", lambda xp, a: xp.mean(a)),
+]
+
+
+@pytest.mark.parametrize("label, call", METHODS, ids=[m[0] for m in METHODS])
+def test_methods_keep_the_subclass(xp, label, call):
+    def body(xp):
+        a = xp.asarray(numpy.arange(6.0).reshape(2, 3)).view(_sub(xp))
+        return _typed(call(xp, a))
+    assert_same(xp, body)
+
+
+def test_array_priority_picks_the_wrapper(xp):
+    def body(xp):
+        A = _sub(xp)
+
+        class B(A):
+            __array_priority__ = 20.0
+
+        a = xp.asarray(numpy.arange(3.0)).view(A)
+        b = xp.asarray(numpy.arange(3.0)).view(B)
+        return [type(r).__name__ for r in (a + b, b + a, a * 2, xp.add(a, b), xp.maximum(b, a))]
+    assert_same(xp, body)
+
+
+def test_subclass_methods_overridden(xp):
+    """A subclass's own method is not replaced; inherited ones keep the subclass."""
+    def body(xp):
+        class C(xp.ndarray):
+            def reshape(self, *shape, **kw):
+                return "mine"
+
+        class D(C):
+            pass
+
+        d = xp.asarray(numpy.arange(4.0)).view(D)
+        return d.reshape(2, 2), type(d.ravel()).__name__, type(d.T).__name__
     assert_same(xp, body)

@@ -17,7 +17,19 @@ except Exception as exc:  # pragma: no cover - depends on the machine
     HAVE_NVRTC = False
     WHY = "NVRTC is not installed (pip install '.[test]' brings it): %s" % exc
 
-SUPPORTED = "?bBhHiIlLqQefdFD"
+SUPPORTED = "?bBhHiIlLqQefdFDMm"
+
+
+def _head(src):
+    """The prelude ``src`` starts with (complex library and datetime helpers where used)."""
+    return render.prelude(src.startswith(render.STD_INCLUDE),
+                          "gp_dt_" if render.DATETIME in src else "")
+
+
+def _prelude_for(srcs):
+    """One prelude for several sources compiled together."""
+    return render.prelude(any(s.startswith(render.STD_INCLUDE) for s in srcs),
+                          "gp_dt_" if any(render.DATETIME in s for s in srcs) else "")
 
 
 def loops(name):
@@ -62,12 +74,12 @@ def test_ufunc_loops_compile(name):
     for src, kname in srcs:
         std = src.startswith(render.STD_INCLUDE)
         needs_std |= std
-        head = render.prelude(std)
+        head = _head(src)
         assert src.startswith(head)
         rest = src[len(head):]
         assert kname in rest
         body.append(rest)
-    combined = render.prelude(needs_std) + "\n".join(body)
+    combined = _prelude_for([s for s, _ in srcs]) + "\n".join(body)
     cubin = compiler.compile_cubin(combined, "90", "gpnumpy_all_" + name)
     assert len(cubin) > 1000
 
@@ -89,13 +101,22 @@ def test_copy_kernel_compiles_for_every_dtype_pair():
         for b in codes:
             src, kname = render.elementwise("_copy", "in0", (b, b), (("a", a),), (b,), ("contig", 4, 2))
             body.append(src[len(render.COMMON):])
+    for a in ("M8", "m8"):  # casts between datetime64/timedelta64 units (timeunits.py)
+        for name, expr, nargs in (("_dt_linear", "gp_dt_scale(in0, in1, in2)", 2),
+                                  ("_dt_from_months", "gp_dt_from_months(in0, in1, in2, in3)", 3),
+                                  ("_dt_to_months", "gp_dt_to_months(in0, in1, in2, in3)", 3)):
+            src, kname = render.elementwise(name, expr, (a,) + ("i8",) * nargs + (a,),
+                                            (("a", a),) + (("s", "i8"),) * nargs, (a,),
+                                            ("strided", 2, "i4"), True)
+            body.append(src[len(render.COMMON + render.DATETIME):])
     for c in codes:  # arange's kernel: the element index times a step plus a start
         if c[0] in "uf":
             src, kname = render.elementwise("_affine", "in0 * in1 + in2", (c,) * 4,
                                             (("i", "i8"), ("s", c), ("s", c)), (c,),
                                             ("contig", 4, 2))
             body.append(src[len(render.COMMON):])
-    cubin = compiler.compile_cubin(render.COMMON + "\n".join(body), "90", "gpnumpy_all_casts")
+    cubin = compiler.compile_cubin(render.COMMON + render.DATETIME + "\n".join(body), "90",
+                                   "gpnumpy_all_casts")
     assert len(cubin) > 1000
 
 
@@ -121,7 +142,7 @@ def test_index_kernels_compile():
     for mode in ("gather", "check", "claim", "scatter"):
         for isz in (1, 2, 4, 8, 16):
             src, kname = render.index(mode, isz, 2, ("i8", "i4"))
-            body[kname] = src[len(render.COMMON):]
+            body[kname] = src
     for name in ("add", "subtract", "multiply", "maximum", "minimum", "bitwise_or", "negative",
                  "logical_not"):
         for types, dts, nin in loops(name):
@@ -131,8 +152,9 @@ def test_index_kernels_compile():
             atomic = TABLE[name].atomic_for(dts[-1]) if len(set(dts)) == 1 else None
             src, kname = render.index("at", 1, 1, ("i8",), (expression(name, types), dts, dts[-1],
                                                              nin == 1, atomic))
-            body[kname] = src[len(render.COMMON):]  # (same expression and types: same kernel)
-    cubin = compiler.compile_cubin(render.COMMON + "\n".join(body.values()), "90",
+            body[kname] = src  # (same expression and types: same kernel)
+    srcs = list(body.values())
+    cubin = compiler.compile_cubin(_prelude_for(srcs) + "\n".join(s[len(_head(s)):] for s in srcs), "90",
                                    "gpnumpy_all_index")
     assert len(cubin) > 1000
 
@@ -166,9 +188,8 @@ def test_reduction_kernels_compile():
     for name in ASSOCIATIVE_NAMES:
         srcs = list(reduction_sources(name))
         assert srcs, name
-        std = any(s.startswith(render.STD_INCLUDE) for s, _ in srcs)
-        body = [s[len(render.prelude(s.startswith(render.STD_INCLUDE))):] for s, _ in srcs]
-        cubin = compiler.compile_cubin(render.prelude(std) + "\n".join(body), "90",
+        body = [s[len(_head(s)):] for s, _ in srcs]
+        cubin = compiler.compile_cubin(_prelude_for([s for s, _ in srcs]) + "\n".join(body), "90",
                                        "gpnumpy_all_reduce_" + name)
         assert len(cubin) > 1000
 
@@ -266,10 +287,10 @@ CHECKED_NAMES = sorted(n for n in NAMES if TABLE[n].errors)
 
 def _compile_together(srcs, label):
     std = any(s.startswith(render.STD_INCLUDE) for s, _ in srcs)
-    head = render.prelude(std, True)
+    head = render.prelude(std, fpe=True)
     body = []
     for src, kname in srcs:
-        own = render.prelude(src.startswith(render.STD_INCLUDE), True)
+        own = render.prelude(src.startswith(render.STD_INCLUDE), fpe=True)
         assert src.startswith(own) and kname in src
         body.append(src[len(own):])
     cubin = compiler.compile_cubin(head + "\n".join(body), "90", label)

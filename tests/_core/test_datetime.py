@@ -1,0 +1,340 @@
+"""datetime64/timedelta64 on the device: int64 counts with NumPy's units and NaT.
+
+Creation, casts between units (linear and calendar), arithmetic with NumPy's unit promotion,
+comparisons and the NaT rules, reductions, sorting and searching, indexing, text and the
+business-day functions, each case run with NumPy and with gpnumpy (xp pattern).
+"""
+import datetime
+
+import numpy
+import pytest
+
+from gpnumpy.testing._xp import assert_same, assert_same_cases
+
+_D = ["2016-07-01", "NaT", "1969-12-31", "2000-02-29", "1900-03-01", "2016-07-04", "1970-01-01",
+      "2038-01-19", "1600-01-01", "2400-12-31", "1969-01-31", "2016-07-01"]
+_H = ["2016-07-01T13", "NaT", "1969-12-31T23", "1970-01-01T00", "1899-12-31T01", "2020-02-29T12"]
+_TD = [7, -7, 0, "NaT", 5, 3600, -3601, 86400, 1, -1, 2**40, -(2**33)]
+
+
+def dates(xp, unit="D", values=_D):
+    return xp.array(values, dtype="datetime64[%s]" % unit)
+
+
+def deltas(xp, unit="s", values=_TD):
+    return xp.array(values, dtype="timedelta64[%s]" % unit)
+
+
+CREATION = [
+    ("array of strings", lambda xp: dates(xp)),
+    ("array of strings, hours", lambda xp: dates(xp, "h", _H)),
+    ("array of datetime64 scalars", lambda xp: xp.array([numpy.datetime64("2016-01-01"),
+                                                         numpy.datetime64("2016-03-01T10")])),
+    ("asarray of a host datetime array", lambda xp: xp.asarray(numpy.array(_D, "M8[D]"))),
+    ("timedelta array", lambda xp: deltas(xp)),
+    ("timedelta of ints, unit", lambda xp: xp.array([1, 2, 3], dtype="m8[ms]")),
+    ("arange days", lambda xp: xp.arange("2016-07", "2016-08", dtype="datetime64[D]")),
+    ("arange weeks step", lambda xp: xp.arange("2016-01-01", "2016-03-01", 7, dtype="M8[D]")),
+    ("arange of datetime64", lambda xp: xp.arange(numpy.datetime64("2016-07-01"),
+                                                  numpy.datetime64("2016-07-05"))),
+    ("arange timedelta", lambda xp: xp.arange(0, 10, 3, dtype="m8[h]")),
+    ("zeros", lambda xp: xp.zeros((2, 3), dtype="datetime64[s]")),
+    ("zeros timedelta", lambda xp: xp.zeros(4, dtype="m8[D]")),
+    ("ones", lambda xp: xp.ones(3, dtype="M8[D]")),
+    ("empty shape", lambda xp: xp.empty((2, 2), dtype="m8[us]").shape),
+    ("empty dtype", lambda xp: xp.empty(3, dtype="M8[ns]").dtype),
+    ("full datetime64", lambda xp: xp.full(3, numpy.datetime64("2016-07-01"))),
+    ("full string, dtype", lambda xp: xp.full((2,), "2016-07-01T12", dtype="M8[h]")),
+    ("full NaT", lambda xp: xp.full(2, numpy.datetime64("NaT"), dtype="M8[D]")),
+    ("full timedelta", lambda xp: xp.full(3, numpy.timedelta64(5, "m"))),
+    ("zeros_like", lambda xp: xp.zeros_like(dates(xp))),
+    ("empty_like dtype", lambda xp: xp.empty_like(deltas(xp)).dtype),
+    ("full_like", lambda xp: xp.full_like(dates(xp), "2000-01-01")),
+    ("copy", lambda xp: dates(xp).copy()),
+    ("linspace not allowed", lambda xp: xp.linspace(numpy.datetime64("2016-01-01"),
+                                                    numpy.datetime64("2016-01-10"), 4)),
+]
+
+CASTS = [
+    ("D -> h", lambda xp: dates(xp).astype("M8[h]")),
+    ("D -> ns", lambda xp: dates(xp, "D", _D[:8]).astype("M8[ns]")),  # (in range: no overflow)
+    ("D -> W", lambda xp: dates(xp).astype("M8[W]")),
+    ("D -> M", lambda xp: dates(xp).astype("M8[M]")),
+    ("D -> Y", lambda xp: dates(xp).astype("M8[Y]")),
+    ("D -> 3M", lambda xp: dates(xp).astype("M8[3M]")),
+    ("h -> D", lambda xp: dates(xp, "h", _H).astype("M8[D]")),
+    ("h -> M", lambda xp: dates(xp, "h", _H).astype("M8[M]")),
+    ("h -> 2h", lambda xp: dates(xp, "h", _H).astype("M8[2h]")),
+    ("M -> D", lambda xp: dates(xp, "M", ["2016-07", "NaT", "1969-11", "1600-02"]).astype("M8[D]")),
+    ("Y -> s", lambda xp: dates(xp, "Y", ["2016", "NaT", "1969", "1600"]).astype("M8[s]")),
+    ("2M -> D", lambda xp: dates(xp, "2M", ["2016-05", "1969-03"]).astype("M8[D]")),
+    ("Y -> M", lambda xp: dates(xp, "Y", ["2016", "NaT", "1969"]).astype("M8[M]")),
+    ("M -> Y", lambda xp: dates(xp, "M", ["2016-07", "NaT", "1969-11"]).astype("M8[Y]")),
+    ("m s -> h", lambda xp: deltas(xp).astype("m8[h]")),
+    ("m s -> ms", lambda xp: deltas(xp).astype("m8[ms]")),
+    ("m M -> D", lambda xp: deltas(xp, "M", [5, -1, "NaT", 13]).astype("m8[D]")),
+    ("m Y -> D", lambda xp: deltas(xp, "Y", [5, -1, "NaT"]).astype("m8[D]")),
+    ("m 2h -> 3h", lambda xp: deltas(xp, "2h", [3, -3, 0, "NaT"]).astype("m8[3h]")),
+    ("to int64", lambda xp: dates(xp).astype("int64")),
+    ("to float64", lambda xp: dates(xp).astype(float)),
+    ("to bool", lambda xp: deltas(xp).astype(bool)),
+    ("from int64", lambda xp: xp.arange(-3, 3).astype("M8[D]")),
+    ("from float", lambda xp: xp.asarray(numpy.array([1.7, -1.7, numpy.nan, 2e3])).astype("m8[s]")),
+    ("datetime to timedelta reinterprets", lambda xp: dates(xp).astype("m8[D]")),
+    ("to generic keeps the unit", lambda xp: dates(xp).astype("M8")),
+    ("same_kind refused", lambda xp: deltas(xp, "Y", [1]).astype("m8[D]", casting="same_kind")),
+    ("astype copy=False", lambda xp: (lambda a: a.astype("M8[D]", copy=False) is a)(dates(xp))),
+    ("to str (host)", lambda xp: dates(xp).astype(str).tolist()),
+    ("setitem other unit", lambda xp: _setitem(xp, dates(xp, "h", _H[:3]), dates(xp)[:3])),
+    ("setitem string", lambda xp: _setitem(xp, dates(xp)[:3], "2001-01-01")),
+    ("setitem datetime64", lambda xp: _setitem(xp, dates(xp)[:3], numpy.datetime64("2001-01-01T05"))),
+    ("setitem list", lambda xp: _setitem(xp, dates(xp)[:2], ["2001-01-01", "NaT"])),
+    ("copyto other unit", lambda xp: _copyto(xp, xp.zeros(3, "M8[s]"), dates(xp)[:3])),
+    ("concatenate promotes units", lambda xp: xp.concatenate([dates(xp)[:2], dates(xp, "h", _H)[:2]])),
+    ("where", lambda xp: xp.where(xp.array([True, False, True]), dates(xp)[:3],
+                                  numpy.datetime64("2000-01-01T06"))),
+]
+
+
+def _setitem(xp, a, v):
+    a[...] = v
+    return a
+
+
+def _copyto(xp, dst, src):
+    xp.copyto(dst, src, casting="unsafe")
+    return dst
+
+
+ARITHMETIC = [
+    ("M - M", lambda xp: dates(xp) - dates(xp)[::-1]),
+    ("M - M units", lambda xp: dates(xp)[:6] - dates(xp, "h", _H)),
+    ("M - M scalar", lambda xp: dates(xp) - numpy.datetime64("2000-01-01")),
+    ("M + m", lambda xp: dates(xp) + deltas(xp, "h")),
+    ("m + M", lambda xp: deltas(xp, "D") + dates(xp)),
+    ("M - m", lambda xp: dates(xp) - deltas(xp, "m")),
+    ("M + m scalar", lambda xp: dates(xp) + numpy.timedelta64(36, "h")),
+    ("M + int", lambda xp: dates(xp) + 3),
+    ("M - int", lambda xp: dates(xp) - 1),
+    ("M + int array", lambda xp: dates(xp) + xp.arange(12, dtype="int32")),
+    ("M + timedelta months", lambda xp: dates(xp, "M", ["2016-07", "NaT"]) + numpy.timedelta64(5, "M")),
+    ("M + m months refused", lambda xp: dates(xp) + numpy.timedelta64(1, "M")),
+    ("M + M refused", lambda xp: dates(xp) + dates(xp)),
+    ("M * int refused", lambda xp: dates(xp) * 2),
+    ("M + float refused", lambda xp: dates(xp) + 1.5),
+    ("m + m", lambda xp: deltas(xp) + deltas(xp, "ms")),
+    ("m - m", lambda xp: deltas(xp) - deltas(xp)[::-1]),
+    ("m + int", lambda xp: deltas(xp) + 5),
+    ("m * int", lambda xp: deltas(xp) * 3),
+    ("int * m", lambda xp: 3 * deltas(xp)),
+    ("m * int array", lambda xp: deltas(xp) * xp.arange(12, dtype="int16")),
+    ("m * float", lambda xp: deltas(xp) * 1.5),
+    ("float * m", lambda xp: -0.25 * deltas(xp)),
+    ("m * nan", lambda xp: deltas(xp) * numpy.nan),
+    ("m * float array", lambda xp: deltas(xp) * xp.linspace(-2, 2, 12)),
+    ("m / int", lambda xp: deltas(xp) / 2),
+    ("m / 0", lambda xp: deltas(xp) / 0),
+    ("m / float", lambda xp: deltas(xp) / 2.5),
+    ("m / m", lambda xp: deltas(xp) / deltas(xp, "h", [2, 2, 1, 1, 0, "NaT", 3, -5, 7, 1, 1, 1])),
+    ("m / m scalar", lambda xp: deltas(xp) / numpy.timedelta64(1, "m")),
+    ("m // m", lambda xp: deltas(xp) // deltas(xp, "s", [2, 2, 0, 2, 0, 7, 7, -7, 1, 1, 3, 3])),
+    ("m // int", lambda xp: deltas(xp) // 2),
+    ("m // float", lambda xp: deltas(xp) // 2.5),
+    ("m % m", lambda xp: deltas(xp) % deltas(xp, "s", [2, 2, 0, 2, 0, 7, 7, -7, 1, -1, 3, 3])),
+    ("m % m scalar", lambda xp: deltas(xp) % numpy.timedelta64(1, "h")),
+    ("divmod m m", lambda xp: xp.divmod(deltas(xp), numpy.timedelta64(7, "s"))),
+    ("-m", lambda xp: -deltas(xp)),
+    ("+m", lambda xp: +deltas(xp)),
+    ("abs m", lambda xp: abs(deltas(xp))),
+    ("absolute m", lambda xp: xp.absolute(deltas(xp, "D"))),
+    ("sign m", lambda xp: xp.sign(deltas(xp, "s", [7, -7, 0, 5]))),
+    ("m * m refused", lambda xp: deltas(xp) * deltas(xp)),
+    ("m + float refused", lambda xp: deltas(xp) + 1.5),
+    ("m % int refused", lambda xp: deltas(xp) % 2),
+    ("negative M refused", lambda xp: -dates(xp)),
+    ("m += m", lambda xp: _iadd(deltas(xp), numpy.timedelta64(3, "s"))),
+    ("M += m other unit refused", lambda xp: _iadd(dates(xp), numpy.timedelta64(3, "h"))),
+    ("out= array", lambda xp: (lambda o: (xp.add(dates(xp), 1, out=o), o)[1])(xp.zeros(12, "M8[D]"))),
+    ("python timedelta", lambda xp: dates(xp, "h", _H) + datetime.timedelta(hours=5)),
+    ("python date", lambda xp: dates(xp) - datetime.date(2000, 1, 1)),
+    ("0-d scalar result", lambda xp: dates(xp)[0] - dates(xp)[2]),
+    ("scalar + scalar", lambda xp: dates(xp)[0] + deltas(xp)[0]),
+    ("broadcast", lambda xp: dates(xp)[:, None] - dates(xp)[None, :4]),
+    ("strided", lambda xp: dates(xp)[::-2] - dates(xp, "h", _H)[::-1]),
+]
+
+
+def _iadd(a, v):
+    a += v
+    return a
+
+
+COMPARISONS = [
+    ("==", lambda xp: dates(xp) == dates(xp)[::-1]),
+    ("== self (NaT)", lambda xp: dates(xp) == dates(xp)),
+    ("!=", lambda xp: dates(xp) != dates(xp)),
+    ("<", lambda xp: dates(xp) < dates(xp)[::-1]),
+    ("<=", lambda xp: dates(xp) <= numpy.datetime64("2000-02-29")),
+    (">", lambda xp: dates(xp) > dates(xp, "h", _H * 2)),
+    (">=", lambda xp: deltas(xp) >= 0),
+    ("m < m", lambda xp: deltas(xp) < deltas(xp, "m", [0] * 12)),
+    ("== NaT scalar", lambda xp: dates(xp) == numpy.datetime64("NaT")),
+    ("!= NaT scalar", lambda xp: dates(xp) != numpy.datetime64("NaT")),
+    ("M < m refused", lambda xp: dates(xp) < deltas(xp)),
+    ("M < string refused", lambda xp: dates(xp) < "2016-01-01"),
+    ("isnat", lambda xp: xp.isnat(dates(xp))),
+    ("isnat m", lambda xp: xp.isnat(deltas(xp))),
+    ("isnat of floats refused", lambda xp: xp.isnat(xp.zeros(3))),
+    ("isnan", lambda xp: xp.isnan(dates(xp))),
+    ("isfinite", lambda xp: xp.isfinite(deltas(xp))),
+    ("isinf", lambda xp: xp.isinf(dates(xp))),
+    ("maximum", lambda xp: xp.maximum(dates(xp), dates(xp)[::-1])),
+    ("minimum", lambda xp: xp.minimum(deltas(xp), deltas(xp, "ms", [0] * 11 + ["NaT"]))),
+    ("fmax", lambda xp: xp.fmax(dates(xp), dates(xp)[::-1])),
+    ("fmin", lambda xp: xp.fmin(deltas(xp), deltas(xp)[::-1])),
+    ("array_equal", lambda xp: xp.array_equal(dates(xp), dates(xp))),
+    ("nonzero m", lambda xp: xp.nonzero(deltas(xp))),
+    ("count_nonzero", lambda xp: xp.count_nonzero(deltas(xp))),
+]
+
+REDUCTIONS = [
+    ("max", lambda xp: xp.max(dates(xp))),
+    ("max no NaT", lambda xp: dates(xp)[xp.array([0, 2, 3, 4, 5])].max()),
+    ("min no NaT", lambda xp: xp.min(dates(xp)[2:])),
+    ("max axis", lambda xp: dates(xp).reshape(3, 4).max(axis=0)),
+    ("min axis 1", lambda xp: dates(xp).reshape(3, 4).min(axis=1)),
+    ("max m", lambda xp: deltas(xp)[4:].max()),
+    ("min m", lambda xp: deltas(xp).min()),
+    ("nanmax", lambda xp: xp.nanmax(dates(xp))),
+    ("nanmin m", lambda xp: xp.nanmin(deltas(xp))),
+    ("fmax.reduce", lambda xp: xp.fmax.reduce(dates(xp))),
+    ("fmin.reduce all NaT", lambda xp: xp.fmin.reduce(xp.array(["NaT", "NaT"], "M8[D]"))),
+    ("argmax", lambda xp: xp.argmax(dates(xp))),
+    ("argmin", lambda xp: xp.argmin(dates(xp))),
+    ("argmax no NaT", lambda xp: xp.argmax(dates(xp)[2:])),
+    ("argmax m axis", lambda xp: xp.argmax(deltas(xp).reshape(3, 4), axis=1)),
+    ("ptp", lambda xp: xp.ptp(dates(xp)[2:])),
+    ("sum m", lambda xp: deltas(xp)[4:].sum()),
+    ("sum m NaT", lambda xp: deltas(xp).sum()),
+    ("sum m axis", lambda xp: deltas(xp)[4:].reshape(2, 4).sum(axis=1)),
+    ("cumsum m", lambda xp: xp.cumsum(deltas(xp))),
+    ("mean m", lambda xp: deltas(xp)[4:].mean()),
+    ("mean m axis", lambda xp: deltas(xp)[4:].reshape(2, 4).mean(axis=0)),
+    ("sum M refused", lambda xp: dates(xp).sum()),
+    ("mean M refused", lambda xp: xp.mean(dates(xp))),
+    ("prod m refused", lambda xp: deltas(xp).prod()),
+    ("diff M", lambda xp: xp.diff(dates(xp))),
+    ("diff m", lambda xp: xp.diff(deltas(xp))),
+    ("median m", lambda xp: xp.median(deltas(xp)[4:])),
+]
+
+SORTING = [
+    ("sort", lambda xp: xp.sort(dates(xp))),
+    ("sort m", lambda xp: xp.sort(deltas(xp))),
+    ("sort axis 0", lambda xp: xp.sort(dates(xp).reshape(4, 3), axis=0)),
+    ("sort method", lambda xp: (lambda a: (a.sort(), a)[1])(dates(xp))),
+    ("argsort", lambda xp: xp.argsort(dates(xp), kind="stable")),
+    ("argsort m", lambda xp: xp.argsort(deltas(xp), kind="stable")),
+    ("searchsorted", lambda xp: xp.searchsorted(xp.sort(dates(xp)), dates(xp))),
+    ("searchsorted right", lambda xp: xp.searchsorted(xp.sort(dates(xp)), dates(xp), side="right")),
+    ("searchsorted scalar", lambda xp: xp.searchsorted(xp.sort(dates(xp)), numpy.datetime64("2000-01-01"))),
+    ("searchsorted units", lambda xp: xp.searchsorted(xp.sort(dates(xp)), dates(xp, "h", _H))),
+    ("unique", lambda xp: xp.unique(dates(xp))),
+    ("unique NaT twice", lambda xp: xp.unique(xp.array(["NaT", "2016-01-01", "NaT"], "M8[D]"))),
+    ("unique counts", lambda xp: xp.unique(dates(xp), return_counts=True)),
+    ("unique inverse", lambda xp: xp.unique(deltas(xp), return_inverse=True)),
+    ("isin", lambda xp: xp.isin(dates(xp), dates(xp)[:3])),
+    ("lexsort", lambda xp: xp.lexsort((dates(xp), deltas(xp)))),
+    ("partition", lambda xp: xp.partition(deltas(xp), 3)[3]),
+]
+
+INDEXING = [
+    ("element", lambda xp: dates(xp)[3]),
+    ("element NaT", lambda xp: dates(xp)[1]),
+    ("slice", lambda xp: dates(xp)[2:7:2]),
+    ("fancy", lambda xp: dates(xp)[[0, 3, 1]]),
+    ("mask", lambda xp: dates(xp)[~xp.isnat(dates(xp))]),
+    ("reshape T", lambda xp: dates(xp).reshape(3, 4).T),
+    ("view int64", lambda xp: dates(xp).view("int64")),
+    ("view from int64", lambda xp: xp.arange(4).view("M8[D]")),
+    ("view timedelta", lambda xp: dates(xp).view("m8[D]")),
+    ("take", lambda xp: xp.take(deltas(xp), [5, 0])),
+    ("stack", lambda xp: xp.stack([dates(xp), dates(xp)])),
+    ("tolist", lambda xp: dates(xp).tolist()),
+    ("tolist m", lambda xp: deltas(xp).tolist()),
+    ("item", lambda xp: dates(xp).item(0)),
+    ("item h", lambda xp: dates(xp, "h", _H).item(0)),
+    ("item NaT", lambda xp: dates(xp).item(1)),
+    ("item m", lambda xp: deltas(xp).item(5)),
+    ("scalar type", lambda xp: xp.isscalar(dates(xp)[0])),
+    ("scalar hash", lambda xp: hash(dates(xp)[0]) == hash(numpy.datetime64("2016-07-01"))),
+    ("scalar int", lambda xp: int(deltas(xp)[5])),
+    ("repr", lambda xp: repr(dates(xp))),
+    ("repr h", lambda xp: repr(dates(xp, "h", _H))),
+    ("repr m", lambda xp: repr(deltas(xp))),
+    ("str", lambda xp: str(dates(xp))),
+    ("repr scalar", lambda xp: repr(dates(xp)[0])),
+    ("repr scalar NaT", lambda xp: repr(dates(xp)[1])),
+    ("repr scalar m", lambda xp: repr(deltas(xp)[0])),
+    ("str scalar m", lambda xp: str(deltas(xp)[0])),
+    ("repr of a long array", lambda xp: repr(xp.arange("2000-01-01", "2010-01-01", dtype="M8[D]"))),
+    ("datetime_data", lambda xp: xp.datetime_data(dates(xp, "3h", _H).dtype)),
+    ("dtype str", lambda xp: str(deltas(xp, "us").dtype)),
+]
+
+BUSDAY = [
+    ("busday_count", lambda xp: xp.busday_count(dates(xp)[[0, 2, 3]], dates(xp)[[5, 6, 7]])),
+    ("busday_count scalars", lambda xp: xp.busday_count("2016-07-01", "2016-08-01")),
+    ("is_busday", lambda xp: xp.is_busday(dates(xp)[[0, 2, 3, 5]])),
+    ("is_busday holidays", lambda xp: xp.is_busday(dates(xp)[[0, 5]], holidays=["2016-07-04"])),
+    ("busday_offset", lambda xp: xp.busday_offset(dates(xp)[[0, 2, 3]], 3, roll="forward")),
+    ("busday_offset array", lambda xp: xp.busday_offset("2016-07-01", xp.arange(4), roll="forward")),
+    ("busday_offset NaT", lambda xp: xp.busday_offset(dates(xp)[[1]], 1)),
+    ("datetime_as_string", lambda xp: xp.datetime_as_string(dates(xp)).tolist()),
+    ("datetime_as_string unit", lambda xp: xp.datetime_as_string(dates(xp, "h", _H), unit="D").tolist()),
+]
+
+ALL = CREATION + CASTS + ARITHMETIC + COMPARISONS + REDUCTIONS + SORTING + INDEXING + BUSDAY
+
+
+@pytest.mark.parametrize("label, body", ALL, ids=[c[0] for c in ALL])
+def test_datetime(xp, label, body):
+    assert_same(xp, body)
+
+
+def test_device_arrays(gp):
+    """Datetimes live on the device: results are gpnumpy arrays, made without a FallbackWarning."""
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", gp.FallbackWarning)
+        a = gp.arange("2016-07", "2016-08", dtype="datetime64[D]")
+        b = gp.array(_D, dtype="M8[D]")
+        m = b - a[0]
+        r = [a, b, m, m / numpy.timedelta64(1, "D"), gp.sort(b), gp.isnat(b), b.astype("M8[M]"),
+             gp.unique(b), b.max(), m.min(), gp.searchsorted(gp.sort(b), b), b[3], b[::2]]
+    assert all(isinstance(x, gp.ndarray) for x in r)
+    # (the business-day functions are NumPy's on the host, their arrays moved to the device)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", gp.FallbackWarning)
+        assert isinstance(gp.busday_count(b[[0, 2]], b[[3, 4]]), gp.ndarray)
+
+
+def test_scalar_arithmetic_grid(xp):
+    """Every unit pair of M - M and M + m (NumPy's common unit, the finer one)."""
+    units = ["Y", "M", "W", "D", "h", "m", "s", "ms", "us"]
+    cases = []
+    for u in units:
+        for v in units:
+            cases.append(("M[%s] - M[%s]" % (u, v), lambda xp, u=u, v=v:
+                          dates(xp, "D", _D[:4]).astype("M8[%s]" % u) - dates(xp, "h", _H[:4]).astype("M8[%s]" % v)))
+            cases.append(("M[%s] + m[%s]" % (u, v), lambda xp, u=u, v=v:
+                          dates(xp, "D", _D[:4]).astype("M8[%s]" % u) + deltas(xp, v, [1, -3, "NaT", 0])))
+    assert_same_cases(xp, cases)
+
+
+def test_out_in_other_units(xp):
+    def body(xp):
+        o = xp.zeros(12, "m8[ms]")
+        r = xp.add(deltas(xp), deltas(xp), out=o)
+        return r is o, o
+    assert_same(xp, body)

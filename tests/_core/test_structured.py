@@ -1,0 +1,108 @@
+"""Structured dtypes of numeric fields on the device: records held as bytes, a field a
+strided view (the field's dtype, its offset, the record strides), record assignment,
+NumPy's text; functions gpnumpy has no record path for run NumPy's (FallbackWarning)."""
+import numpy
+import pytest
+
+from gpnumpy.testing._xp import assert_same
+
+DT = [("x", "f8"), ("y", "i8")]
+NESTED = numpy.dtype([("a", "i4"), ("b", "f4"), ("c", "f8", (3,)),
+                     ("d", [("u", "u2"), ("v", "M8[D]")])], align=True)
+
+
+def recs(xp):
+    return xp.array([(1.5, 2), (3.0, -4), (-1.0, 7), (0.25, 0)], dtype=DT)
+
+
+def nested(xp):
+    return xp.array([(1, 2.0, [1, 2, 3], (5, "2016-07-01")),
+                     (-3, 0.5, [0, 0, 1], (6, "NaT"))], dtype=NESTED)
+
+
+def _set(a, key, value):
+    a[key] = value
+    return a
+
+
+CASES = [
+    ("zeros", lambda xp: xp.zeros(3, dtype=[("x", float), ("y", int)])),
+    ("zeros 2-d", lambda xp: xp.zeros((2, 2), dtype=DT)),
+    ("ones", lambda xp: xp.ones(2, dtype=DT)),
+    ("empty dtype", lambda xp: xp.empty(3, dtype=DT).dtype),
+    ("full tuple", lambda xp: xp.full(2, (1, 2), DT)),
+    ("array of tuples", lambda xp: recs(xp)),
+    ("nested and subarray", lambda xp: nested(xp)),
+    ("repr", lambda xp: repr(recs(xp))),
+    ("repr nested", lambda xp: repr(nested(xp))),
+    ("str", lambda xp: str(recs(xp))),
+    ("repr record", lambda xp: repr(recs(xp)[1])),
+    ("field", lambda xp: recs(xp)["x"]),
+    ("field strides", lambda xp: recs(xp)["y"].strides),
+    ("field of a slice", lambda xp: recs(xp)[::-2]["y"]),
+    ("subarray field", lambda xp: nested(xp)["c"]),
+    ("nested field", lambda xp: nested(xp)["d"]["v"]),
+    ("field arithmetic", lambda xp: recs(xp)["x"] * recs(xp)["y"]),
+    ("field reduction", lambda xp: recs(xp)["x"].sum()),
+    ("multi-field view", lambda xp: recs(xp)[["y", "x"]]),
+    ("missing field", lambda xp: recs(xp)["z"]),
+    ("record", lambda xp: recs(xp)[2]),
+    ("record field", lambda xp: recs(xp)[2]["y"]),
+    ("record item", lambda xp: recs(xp)[2].item()),
+    ("tolist", lambda xp: str(nested(xp).tolist())),
+    ("slice", lambda xp: recs(xp)[1:3]),
+    ("fancy", lambda xp: recs(xp)[[3, 0, 0]]),
+    ("mask", lambda xp: recs(xp)[recs(xp)["x"] > 0]),
+    ("reshape T", lambda xp: recs(xp).reshape(2, 2).T),
+    ("copy of a view", lambda xp: recs(xp)[::-1].copy()),
+    ("set field", lambda xp: _set(recs(xp), "x", [9.0, 8.0, 7.0, 6.0])),
+    ("set field scalar", lambda xp: _set(recs(xp), "y", 5)),
+    ("set record", lambda xp: _set(recs(xp), 1, (10.0, 20))),
+    ("set slice of records", lambda xp: _set(recs(xp), slice(0, 2), [(1, 1), (2, 2)])),
+    ("set fancy", lambda xp: _set(recs(xp), [0, 3], (7.0, 7))),
+    ("set mask", lambda xp: _set(recs(xp), recs(xp)["y"] > 0, (0.0, 0))),
+    ("set through a record", lambda xp: (lambda a: (_set(a[1], "y", 42), a)[1])(recs(xp))),
+    ("set subarray field", lambda xp: _set(nested(xp), "c", 1.5)),
+    ("set from records", lambda xp: _set(recs(xp), Ellipsis, recs(xp)[::-1])),
+    ("astype other fields", lambda xp: recs(xp).astype([("x", "f4"), ("y", "i4")])),
+    ("==", lambda xp: recs(xp) == recs(xp)[::-1]),
+    ("== self", lambda xp: nested(xp) == nested(xp)),
+    ("!=", lambda xp: recs(xp) != recs(xp)[[0, 0, 2, 2]]),
+    ("concatenate", lambda xp: xp.concatenate([recs(xp), recs(xp)[:1]])),
+    ("stack", lambda xp: xp.stack([recs(xp), recs(xp)])),
+    ("take", lambda xp: xp.take(recs(xp), [2, 1])),
+    ("where", lambda xp: xp.where(xp.asarray(numpy.array([True, False, True, False])),
+                                  recs(xp), recs(xp)[::-1])),
+    ("flip", lambda xp: xp.flip(recs(xp))),
+    ("zeros_like", lambda xp: xp.zeros_like(recs(xp))),
+    ("sort order", lambda xp: xp.sort(recs(xp), order="y")),
+    ("argsort order", lambda xp: xp.argsort(recs(xp), order=["x"])),
+    ("add refused", lambda xp: recs(xp) + recs(xp)),
+]
+
+
+@pytest.mark.parametrize("label, body", CASES, ids=[c[0] for c in CASES])
+def test_structured(xp, label, body):
+    assert_same(xp, body)
+
+
+def test_fields_are_device_views(gp):
+    z = gp.zeros(4, dtype=DT)
+    x = z["x"]
+    assert isinstance(z, gp.ndarray) and isinstance(x, gp.ndarray)
+    x[...] = 2.5
+    assert x.base is z and z["x"].tolist() == [2.5] * 4 and z["y"].tolist() == [0] * 4
+
+
+PACKED = [("a", "u1"), ("b", "f8")]
+
+
+def test_packed_records_stay_on_the_host(xp):
+    """A packed record's misaligned field cannot be loaded by a kernel: such arrays are
+    NumPy's on the host (as NumPy: values, fields, assignment)."""
+    def body(xp):
+        z = xp.zeros(3, dtype=PACKED)
+        z["b"] = [1.5, 2.5, 3.5]
+        z[1] = (7, 0.25)
+        return z["b"].tolist(), z.tolist(), xp.zeros(2, dtype=numpy.dtype(PACKED, align=True)).dtype
+    assert_same(xp, body)
