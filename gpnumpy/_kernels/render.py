@@ -676,33 +676,43 @@ def searchsorted(code, side, sorter):
 
 
 # ---------------------------------------------------------------- sorting
-SORT_INCLUDE = "#include <cub/block/block_radix_sort.cuh>\n"
-#: keys one block sorts (256 threads x this many)
+#: keys the one-block sort takes (256 threads x this many)
 BLOCK_SORT_ITEMS = 16
+#: keys a thread ranks in a onesweep tile, by key size (a tile is 256 x this many)
+RADIX_ITEMS = {1: 16, 2: 16, 4: 16, 8: 16}
+RADIX_KERNELS = ("block", "histogram", "plan", "onesweep")
 _UNSIGNED = {1: "unsigned char", 2: "unsigned short", 4: "unsigned int", 8: "unsigned long long"}
-_INF_BITS = {"f2": "0x7C00", "f4": "0x7F800000", "f8": "0x7FF0000000000000ULL"}
+_VALUE_TYPES = {None: "int", "i4": "int", "i8": "long long"}
+_INF_BITS = {"f2": "0x7C00u", "f4": "0x7F800000u", "f8": "0x7FF0000000000000ull"}
 
 
-def block_sort(code, vcode, positions=False):
-    """Source and name of the one-block stable sort (template sort.cu) of keys of dtype code
-    ``code`` (bool, integers, floats), carrying values of code ``vcode`` ('i4', 'i8' or None),
-    or with ``positions`` writing each sorted key's input position there instead."""
+def radix_sort(code, vcode, kernel, items=None):
+    """Source and name of one kernel of the radix sort of keys of dtype code ``code`` (bool,
+    integers, floats) carrying values of code ``vcode`` ('i4', 'i8' or None).  ``kernel`` is
+    one of RADIX_KERNELS: "block" (template radix_block.cu) sorts up to 256 x
+    BLOCK_SORT_ITEMS keys alone; the other three share one source (radix_sweep.cu).
+    ``items``: keys a thread ranks in a onesweep tile (default RADIX_ITEMS by key size)."""
     isz = 1 if code == "b1" else int(code[1:])
-    ut = _UNSIGNED[isz]
+    items = items or RADIX_ITEMS[isz]
+    top = "((UT)1 << %d)" % (8 * isz - 1)
     if code[0] == "f":
-        key, order = "gp_float_key<UT>(b, (UT)%s)" % _INF_BITS[code], "-0.0 is 0.0, NaNs last"
+        okey = ("const UT a = (UT)(b & (UT)~%s); if (a > (UT)%s) return (UT)~(UT)0; "
+                "if (a == 0) return %s; return (b & %s) ? (UT)~b : (UT)(b | %s);"
+                % (top, _INF_BITS[code], top, top, top))
+        order = "-0.0 equal to 0.0, NaNs last and equal"
     elif code[0] == "i":
-        key, order = "(UT)(b ^ ((UT)1 << %d))" % (8 * isz - 1), "the sign bit flipped"
+        okey, order = "return (UT)(b ^ %s);" % top, "signed: the sign bit flipped"
     else:
-        key, order = "b", "as they are"
-    kname = "gpnumpy_block_sort__%s__%s%s" % (code, vcode or "none", "_positions" if positions else "")
-    vstore = ""
-    if vcode:
-        vstore = "ovals[i] = pos[r];" if positions else "ovals[i] = vals[pos[r]];"
-    src = template("sort.cu").substitute(
-        name=kname, items=BLOCK_SORT_ITEMS, ut=ut, vt=STORAGE[vcode or "i8"], key=key,
-        order=order, vstore=vstore)
-    return SORT_INCLUDE + prelude(False) + src, kname
+        okey, order = "return b;", "unsigned: as they are"
+    part = "block" if kernel == "block" else "sweep"
+    ns = "gpnumpy_radix_%s__%s__%s%s" % (part, code, vcode or "none",
+                                        "" if part == "block" else "__%d" % items)
+    common = fragment("radix_sort.cuh").substitute(
+        ns=ns, key=code, ut=_UNSIGNED[isz], vt=_VALUE_TYPES[vcode], has_v="true" if vcode else "false",
+        values="%s values" % vcode if vcode else "no values", order=order, okey=okey,
+        passes=isz, bitems=BLOCK_SORT_ITEMS, items=items, copies=max(1, 32 // isz))
+    src = template("radix_%s.cu" % part).substitute(common=common, ns=ns)
+    return src, "%s_%s" % (ns, kernel)
 
 
 # ---------------------------------------------------------------- random streams

@@ -1,0 +1,93 @@
+// Stable LSD radix sort of ${key} keys (${order}), 8 bits a pass, carrying ${values}.
+// Keys move as their own bits; only the digits are read through okey(), the order-preserving
+// unsigned image of a key, so -0.0 and NaN payloads come back as they were and equal images
+// (both zeros, all NaNs) keep their input order.  No header: NVRTC builds this in a blink.
+//   block      up to 256 x ${bitems} keys in one block, every pass in shared memory
+//   histogram  every pass's 256 digit counts in one read of the keys
+//   plan       each pass's digit offsets; which passes move keys (a pass whose digit is the
+//              same for every key moves nothing) and through which buffers
+//   onesweep   one pass: each tile ranks its keys by digit in shared memory, learns the counts
+//              of the tiles before it by decoupled look-back, and writes its keys in place
+// A tile's keys are warp-striped: warp w holds keys w*32*ITEMS + r*32 + lane, ranked r by r,
+// so ranks follow the input order (stability).
+namespace ${ns} {
+typedef ${ut} UT;
+typedef ${vt} VT;
+constexpr bool HAS_V = ${has_v};
+constexpr int PASSES = ${passes};
+constexpr int NT = 256, NW = NT / 32;
+constexpr int BITEMS = ${bitems}, BTILE = NT * BITEMS;  // the one-block sort
+constexpr int ITEMS = ${items}, TILE = NT * ITEMS;      // a onesweep tile
+constexpr int COPIES = ${copies};                       // histogram copies (lane % COPIES)
+constexpr unsigned FULL = 0xFFFFFFFFu;
+// look-back words: a flag and a count of keys (a portion holds < 2^30 keys)
+constexpr unsigned AGG = 0x40000000u, PREFIX = 0x80000000u, COUNT = 0x3FFFFFFFu;
+constexpr int SB = (HAS_V && sizeof(VT) > sizeof(UT)) ? sizeof(VT) : sizeof(UT);
+constexpr int STAGE_WORDS = (BTILE > TILE ? BTILE : TILE) * SB / 8;
+
+__device__ __forceinline__ UT okey(UT b) { ${okey} }
+__device__ __forceinline__ unsigned digit(UT b, int shift) {
+  return (unsigned)(okey(b) >> shift) & 255u;
+}
+
+struct Smem {
+  union {  // the per-warp digit counts while ranking, then the keys (values) in tile order
+    unsigned long long stage[STAGE_WORDS];
+    unsigned hist[NW * 256];
+  };
+  long long gbase[256];  // a digit's place in the output, less its start in the tile
+  unsigned start[256];   // a digit's start in the tile
+  unsigned wsum[NW];
+  int tile;
+};
+
+// Ranks of N digits a thread (256 = no key) among its warp's keys in (r, lane) order, counted
+// in wh[256] (zero before); peers of one digit are found with match.any, their leader adds.
+template <int N>
+__device__ __forceinline__ void rank(const unsigned (&d)[N], unsigned (&rk)[N], unsigned* wh,
+                                     int lane) {
+  const unsigned below = (1u << lane) - 1u;
+#pragma unroll
+  for (int r = 0; r < N; ++r) {
+    const unsigned peers = __match_any_sync(FULL, d[r]);
+    const int leader = 31 - __clz(peers);
+    unsigned old = 0;
+    if (lane == leader && d[r] < 256u) {
+      old = wh[d[r]];
+      wh[d[r]] = old + __popc(peers);
+    }
+    rk[r] = __shfl_sync(FULL, old, leader) + __popc(peers & below);
+    __syncwarp();
+  }
+}
+
+// Thread t: the per-warp counts of digit t become exclusive prefixes over the warps; returns
+// the tile's count of digit t.
+__device__ __forceinline__ unsigned digit_total(unsigned* hist, int t) {
+  unsigned c = 0;
+#pragma unroll
+  for (int w = 0; w < NW; ++w) {
+    const unsigned x = hist[w * 256 + t];
+    hist[w * 256 + t] = c;
+    c += x;
+  }
+  return c;
+}
+
+// The exclusive sum over the block's threads of c (one barrier inside).
+template <class T>
+__device__ __forceinline__ T excl_scan(T c, T* wsum, int t) {
+  const int lane = t & 31, warp = t >> 5;
+  T x = c;
+#pragma unroll
+  for (int o = 1; o < 32; o <<= 1) {
+    const T y = __shfl_up_sync(FULL, x, o);
+    if (lane >= o) x += y;
+  }
+  if (lane == 31) wsum[warp] = x;
+  __syncthreads();
+  T pre = 0;
+  for (int w = 0; w < warp; ++w) pre += wsum[w];
+  return pre + x - c;
+}
+
