@@ -8,8 +8,8 @@ the same for every key).  Each line: np.sort and np.argsort(kind='stable') times
 (the passes' bytes read and written plus one read for the histogram, at the device's copy
 bandwidth), CuPy's times, and cuda.compute's radix sort (the path gpnumpy used before, built
 once per process: its build time is printed) on the same keys.  Sorted keys are checked bit for
-bit against CuPy's and argsort against the stable order.  ``--sweep``: the onesweep tile size
-(keys a thread ranks) for each key size.
+bit against CuPy's and argsort against the stable order.  ``--sweep``: onesweep tunings (keys a thread
+ranks, look-back window, match.any or ballots, blocks an SM) at one size.
 """
 import argparse
 import time
@@ -62,6 +62,12 @@ class CC:
         return ok
 
 
+#: onesweep tunings tried by --sweep: (items, window, match_any, min_blocks)
+SWEEP = [(items, window, match, 0) for match in (False, True) for window in (1, 4, 8)
+         for items in (12, 16)] + [(16, 4, False, 3), (12, 4, False, 3), (16, 1, False, 3),
+                                   (20, 4, False, 0)]
+
+
 def bits(c):
     return c.view(cupy.uint32) if c.dtype == cupy.float32 else c
 
@@ -109,6 +115,7 @@ def main():
     ap.add_argument("--smoke", action="store_true")
     ap.add_argument("--sizes", default="24,26,28")
     ap.add_argument("--sweep", action="store_true")
+    ap.add_argument("--sweep-size", type=int, default=26)
     ap.add_argument("--no-cc", action="store_true")
     args = ap.parse_args()
     print("device:", device.device_name())
@@ -140,14 +147,16 @@ def main():
                 t = time_gp(lambda: cc(a), reps)
                 line += " | cuda.compute sort %7.3f ms  %.2fx" % (t, t / g)
             print(line + " | " + check(kind, c, a), flush=True)
-            if args.sweep and "[" not in kind:
-                res = []
-                for items in (8, 12, 16, 20, 24):
-                    if isz * items * 256 + 3072 > 48 * 1024:
-                        continue
-                    t = time_gp(lambda: _sortcore._radix(a, None, None, items), reps)
-                    res.append("%d: %.3f" % (items, t))
-                print("  onesweep items a thread (ms):", ", ".join(res), flush=True)
+            if args.sweep and "[" not in kind and e == args.sweep_size:
+                want = bits(cupy.sort(c))
+                print("  onesweep (items a thread, look-back window, match.any, min blocks an "
+                      "SM): ms", flush=True)
+                for tuning in SWEEP:
+                    t = time_gp(lambda: _sortcore._radix(a, None, None, tuning), reps)
+                    same = bool((bits(cupy.asarray(_sortcore._radix(a, None, None, tuning)[0]))
+                                 == want).all())
+                    print("    %-22s %7.3f%s" % (tuning, t, "" if same else " WRONG"),
+                          flush=True)
 
 
 if __name__ == "__main__":

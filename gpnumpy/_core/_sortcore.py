@@ -91,19 +91,20 @@ def _block_sort(keys, values, positions=None):
     n = keys._size
     ok = _empty((n,), keys._dtype)
     ov = None if vdt is None else _empty((n,), vdt)
-    launch.launch(kern, 1, [_ptr(keys), _ptr(values), _ptr(ok), _ptr(ov), numpy.int32(n),
+    launch.launch(kern, 1, [_ptr(keys), _ptr(ok), _ptr(values), _ptr(ov), numpy.int32(n),
                             numpy.int32(positions is not None)], fresh=True)
     return ok, ov
 
 
-def _radix(keys, values, positions=None, items=None):
+def _radix(keys, values, positions=None, tuning=()):
     """The device-wide sort of more than _BLOCK_SORT_MAX keys: one histogram of every pass's
     digits, a plan (offsets; passes whose digit is the same for every key are skipped), then
-    one onesweep launch per pass and portion.  No host synchronisation."""
+    one onesweep launch per pass and portion.  No host synchronisation.  ``tuning``: render's
+    (items, window, match_any), for measuring."""
     code, vcode, vdt = _codes(keys, values, positions)
     isz = keys._dtype.itemsize
-    items = items or render.RADIX_ITEMS[isz]
-    kern = lambda part: compiler.kernel(render.radix_sort, code, vcode, part, items)  # noqa: E731
+    items = tuning[0] if tuning else render.RADIX_ITEMS[isz]
+    kern = lambda part: compiler.kernel(render.radix_sort, code, vcode, part, *tuning)  # noqa: E731
     n = keys._size
     tile = 256 * items
     ok, spare = _empty((n,), keys._dtype), _empty((n,), keys._dtype)

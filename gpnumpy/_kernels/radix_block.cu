@@ -23,7 +23,7 @@ extern "C" __global__ void __launch_bounds__(NT) ${ns}_block(
     }
     for (int i = t; i < NW * 256; i += NT) s.hist[i] = 0;
     __syncthreads();
-    rank(d, rk, s.hist + warp * 256, lane);
+    rank(d, rk, s.hist + warp * 256, lane, n == BTILE);
     __syncthreads();
     const unsigned c = digit_total(s.hist, t);
     if (__syncthreads_or(c == (unsigned)n)) continue;  // one digit for all: the order stands

@@ -19,6 +19,8 @@ constexpr int NT = 256, NW = NT / 32;
 constexpr int BITEMS = ${bitems}, BTILE = NT * BITEMS;  // the one-block sort
 constexpr int ITEMS = ${items}, TILE = NT * ITEMS;      // a onesweep tile
 constexpr int COPIES = ${copies};                       // histogram copies (lane % COPIES)
+constexpr int WINDOW = ${window};        // look-back words a thread reads at once
+constexpr bool MATCH_ANY = ${match_any};  // peers by match.any instead of ballots
 constexpr unsigned FULL = 0xFFFFFFFFu;
 // look-back words: a flag and a count of keys (a portion holds < 2^30 keys)
 constexpr unsigned AGG = 0x40000000u, PREFIX = 0x80000000u, COUNT = 0x3FFFFFFFu;
@@ -42,14 +44,32 @@ struct Smem {
 };
 
 // Ranks of N digits a thread (256 = no key) among its warp's keys in (r, lane) order, counted
-// in wh[256] (zero before); peers of one digit are found with match.any, their leader adds.
+// in wh[256] (zero before).  The peers of a digit (the lanes holding it) come from one ballot a
+// bit (match.any is slower), plus one on "holds a key" where some lanes hold none (!full);
+// their leader counts them.
 template <int N>
 __device__ __forceinline__ void rank(const unsigned (&d)[N], unsigned (&rk)[N], unsigned* wh,
-                                     int lane) {
+                                     int lane, bool full) {
   const unsigned below = (1u << lane) - 1u;
 #pragma unroll
   for (int r = 0; r < N; ++r) {
-    const unsigned peers = __match_any_sync(FULL, d[r]);
+    unsigned peers;
+    if (MATCH_ANY) {
+      peers = __match_any_sync(FULL, d[r]);
+    } else {
+      peers = FULL;
+#pragma unroll
+      for (int b = 0; b < 8; ++b) {
+        const bool on = (d[r] >> b) & 1u;
+        const unsigned m = __ballot_sync(FULL, on);
+        peers &= on ? m : ~m;
+      }
+      if (!full) {
+        const bool on = d[r] < 256u;
+        const unsigned m = __ballot_sync(FULL, on);
+        peers &= on ? m : ~m;
+      }
+    }
     const int leader = 31 - __clz(peers);
     unsigned old = 0;
     if (lane == leader && d[r] < 256u) {

@@ -83,7 +83,7 @@ extern "C" __global__ void __launch_bounds__(NT) ${ns}_plan(
 // One pass over one portion (keys [base, base + count) of the input): tile ids come from an
 // atomic counter, so a tile only waits on tiles already running.  Clears clear[0, words) (the
 // look-back words of the next launch).
-extern "C" __global__ void __launch_bounds__(NT) ${ns}_onesweep(
+extern "C" __global__ void __launch_bounds__(NT${min_blocks}) ${ns}_onesweep(
     const UT* __restrict__ in_k, UT* out_k, UT* tmp_k, const VT* __restrict__ in_v, VT* out_v,
     VT* tmp_v, const int* __restrict__ plan, const unsigned long long* __restrict__ offs,
     unsigned long long* offs_next, unsigned* look, unsigned* __restrict__ clear,
@@ -119,7 +119,7 @@ extern "C" __global__ void __launch_bounds__(NT) ${ns}_onesweep(
       d[r] = digit(k[r], shift);
     }
   }
-  rank(d, rk, s.hist + warp * 256, lane);
+  rank(d, rk, s.hist + warp * 256, lane, valid == TILE);
   __syncthreads();
   const unsigned c = digit_total(s.hist, t);
   volatile unsigned* lb = look;
@@ -127,13 +127,26 @@ extern "C" __global__ void __launch_bounds__(NT) ${ns}_onesweep(
   const unsigned start = excl_scan(c, s.wsum, t);
   unsigned before = 0;  // keys of digit t in the tiles before this one
   if (tile > 0) {
-    for (int j = tile - 1;; --j) {
-      unsigned w;
-      do {
-        w = lb[j * 256 + t];
-      } while (!(w & (AGG | PREFIX)));
-      before += w & COUNT;
-      if (w & PREFIX) break;
+    // back from the tile before, WINDOW tiles a read, adding counts up to the first prefix;
+    // a tile not published yet is read again (it has its tile id, so it is running)
+    for (int j = tile - 1;;) {
+      unsigned w[WINDOW];
+#pragma unroll
+      for (int q = 0; q < WINDOW; ++q) w[q] = j - q >= 0 ? lb[(j - q) * 256 + t] : PREFIX;
+      int used = WINDOW;
+      bool done = false;
+#pragma unroll
+      for (int q = 0; q < WINDOW; ++q) {
+        if (done || used < WINDOW) continue;
+        if (!(w[q] & (AGG | PREFIX))) {
+          used = q;
+        } else {
+          before += w[q] & COUNT;
+          done = (w[q] & PREFIX) != 0;
+        }
+      }
+      if (done) break;
+      j -= used;
     }
     lb[tile * 256 + t] = PREFIX | (before + c);
   }
