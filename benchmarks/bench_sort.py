@@ -1,17 +1,23 @@
 """Device-wide sort: gpnumpy's radix sort against CuPy's sort and cuda.compute's radix sort.
 
-    python3 benchmarks/bench_sort.py [--sizes 24,26,28] [--sweep] [--no-cc]
+    python3 benchmarks/bench_sort.py [--sizes 24,26,28] [--sweep] [--no-cc] [--wait FILE]
 
 Same GPU, same process, CUDA events, median.  Keys: float32 uniform in [0, 1), int64 over the
 full range (every pass moves keys), int64 in [0, 1000) (gpnumpy skips the passes whose digit is
 the same for every key).  Each line: np.sort and np.argsort(kind='stable') times, the floor
 (the passes' bytes read and written plus one read for the histogram, at the device's copy
 bandwidth), CuPy's times, and cuda.compute's radix sort (the path gpnumpy used before, built
-once per process: its build time is printed) on the same keys.  Sorted keys are checked bit for
-bit against CuPy's and argsort against the stable order.  ``--sweep``: onesweep tunings (keys a thread
-ranks, look-back window, match.any or ballots, blocks an SM) at one size.
+once per process: its build times are printed) of the keys alone and of the keys with int64
+positions (argsort's work) on the same keys.  Sorted keys are checked bit for bit against
+CuPy's and argsort against the stable order.  ``--sweep``: onesweep tunings (tile, look-back,
+counts published before or after ranking, match.any or ballots, blocks an SM) at one size,
+with the histogram and one pass timed alone; ``--sweep-only``: that and no comparison.
+``--wait FILE``: build cuda.compute's sorters, then wait for FILE to exist before timing
+(tests may run meanwhile).  ``--precompile``: build the sweep's and the comparison's kernels
+into the kernel cache on every CPU, then exit.
 """
 import argparse
+import os
 import time
 
 import numpy as np
@@ -38,34 +44,75 @@ def keys(kind, n):
 
 
 class CC:
-    """cuda.compute's radix sort as gpnumpy's _sortcore called it (one sorter per dtype)."""
+    """cuda.compute's radix sort as gpnumpy's _sortcore called it (one sorter per dtype and
+    values or none)."""
 
     def __init__(self):
         import cuda.compute as cc  # optional: the comparison only
         self.cc = cc
         self.sorters = {}
 
-    def __call__(self, k):
+    def __call__(self, k, v=None):
         n = k.size
         ok = gp.empty_like(k)
-        kw = dict(d_in_keys=k, d_out_keys=ok, d_in_values=None, d_out_values=None, num_items=n,
+        ov = None if v is None else gp.empty_like(v)
+        kw = dict(d_in_keys=k, d_out_keys=ok, d_in_values=v, d_out_values=ov, num_items=n,
                   stream=device.current_stream())
-        s = self.sorters.get(k.dtype)
+        key = (k.dtype, None if v is None else v.dtype)
+        s = self.sorters.get(key)
         if s is None:
             t = time.perf_counter()
-            s = self.sorters[k.dtype] = self.cc.make_radix_sort(
-                d_in_keys=k, d_out_keys=ok, d_in_values=None, d_out_values=None,
+            s = self.sorters[key] = self.cc.make_radix_sort(
+                d_in_keys=k, d_out_keys=ok, d_in_values=v, d_out_values=ov,
                 order=self.cc.SortOrder.ASCENDING)
-            print("  cuda.compute build for %s: %.1f s" % (k.dtype, time.perf_counter() - t))
+            print("  cuda.compute build for %s: %.1f s" % (key, time.perf_counter() - t),
+                  flush=True)
         tmp = gp.empty(max(int(s(temp_storage=None, **kw)), 1), gp.uint8)
         s(temp_storage=tmp, **kw)
         return ok
 
 
-#: onesweep tunings tried by --sweep: (items, window, match_any, min_blocks)
-SWEEP = [(items, window, match, 0) for match in (False, True) for window in (1, 4, 8)
-         for items in (12, 16)] + [(16, 4, False, 3), (12, 4, False, 3), (16, 1, False, 3),
-                                   (20, 4, False, 0)]
+#: onesweep tunings tried by --sweep (render.radix_sort's keywords; {} the default), by key
+#: dtype and values (None or argsort's int64 positions)
+SWEEP = {
+    ("float32", None): [
+        {}, dict(early=False), dict(window=4), dict(min_blocks=0), dict(match_any=True),
+        dict(items=12), dict(items=22), dict(threads=512, items=14),
+        dict(threads=256, items=16, min_blocks=3), dict(threads=256, items=16, early=False,
+                                                        window=4, min_blocks=3)],
+    ("int64", None): [
+        {}, dict(early=False), dict(items=12), dict(window=4),
+        dict(threads=256, items=16, min_blocks=3)],
+    ("float32", "int64"): [{}, dict(items=12), dict(threads=256, items=12, min_blocks=3)],
+    ("int64", "int64"): [{}, dict(items=10), dict(threads=256, items=12, min_blocks=3)],
+}
+
+
+def precompile():
+    """Every kernel the sweep and the comparison use, built into the kernel cache by a pool
+    of processes (NVRTC only: the workers touch no device)."""
+    import multiprocessing
+    from gpnumpy._kernels import render
+    jobs = set()
+    for (kd, vd), tunings in SWEEP.items():
+        code = "f4" if kd == "float32" else "i8"
+        vcode = None if vd is None else "i8"
+        for tu in tunings:
+            jobs.add(render.radix_sort(code, vcode, "onesweep", **tu)[0])
+        jobs.add(render.radix_sort(code, vcode, "block")[0])
+    t = time.perf_counter()
+    with multiprocessing.get_context("fork").Pool(min(len(jobs), os.cpu_count() or 1)) as pool:
+        pool.map(_build, sorted(jobs))
+    print("precompiled %d sources in %.1f s" % (len(jobs), time.perf_counter() - t), flush=True)
+
+
+def _build(source):
+    from gpnumpy._kernels import compiler
+    arch = device.arch()
+    path = os.path.join(compiler.cache_dir(), *(lambda k: (k[:2], k + ".cubin"))(
+        compiler._key(source, arch)))
+    if compiler._read_cache(path) is None:
+        compiler._write_cache(path, compiler.compile_cubin(source, arch, "sweep"))
 
 
 def bits(c):
@@ -77,12 +124,16 @@ def check(kind, c, a):
     s = cupy.asarray(gp.sort(a))
     if not bool((bits(s) == bits(cupy.sort(c))).all()):
         return "SORT DIFFERS"
-    p = cupy.asarray(gp.argsort(a, kind="stable"))
-    kp = c[p]
-    ok = (kp[1:] > kp[:-1]) | ((kp[1:] == kp[:-1]) & (p[1:] > p[:-1]))
-    if not bool(ok.all()) or not bool((cupy.sort(p) == cupy.arange(c.size)).all()):
+    if not stable_order(c, cupy.asarray(gp.argsort(a, kind="stable"))):
         return "ARGSORT NOT STABLE"
     return "ok"
+
+
+def stable_order(c, p):
+    """Whether positions ``p`` (CuPy) are the stable ascending order of keys ``c``."""
+    kp = c[p]
+    ok = (kp[1:] > kp[:-1]) | ((kp[1:] == kp[:-1]) & (p[1:] > p[:-1]))
+    return bool(ok.all()) and bool((cupy.sort(p) == cupy.arange(c.size)).all())
 
 
 def smoke():
@@ -110,23 +161,66 @@ def smoke():
                   flush=True)
 
 
+def sweep(e):
+    """Onesweep tunings at 2^e keys: sort (or argsort's positions) times, the histogram and
+    plan alone and one pass alone, each checked against CuPy."""
+    n = 1 << e
+    print("sweep at 2^%d: ms for the whole sort | histogram + plan | histogram + plan + one "
+          "pass (render.radix_sort's keywords; {} the default)" % e, flush=True)
+    for (kd, vd), tunings in SWEEP.items():
+        c, a = keys(kd, n)
+        pos = None if vd is None else np.dtype(vd)
+        want_k = bits(cupy.sort(c))
+        reps = 7
+        for tu in tunings:
+            try:
+                t = time_gp(lambda: _sortcore._radix(a, None, pos, tu), reps)
+                t0 = time_gp(lambda: _sortcore._radix(a, None, pos, tu, passes=0), reps)
+                t1 = time_gp(lambda: _sortcore._radix(a, None, pos, tu, passes=1), reps)
+                sk, sp = _sortcore._radix(a, None, pos, tu)
+                ok = bool((bits(cupy.asarray(sk)) == want_k).all())
+                if pos is not None:
+                    ok = ok and stable_order(c, cupy.asarray(sp))
+                print("  %-7s %-5s %-62s %7.3f | %6.3f | %6.3f%s" % (
+                    kd, vd or "-", tu, t, t0, t1, "" if ok else " WRONG"), flush=True)
+            except Exception as exc:  # a variant that fails is reported, the rest go on
+                print("  %-7s %-5s %-62s FAILED %s" % (kd, vd or "-", tu, exc), flush=True)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--smoke", action="store_true")
     ap.add_argument("--sizes", default="24,26,28")
     ap.add_argument("--sweep", action="store_true")
+    ap.add_argument("--sweep-only", action="store_true")
     ap.add_argument("--sweep-size", type=int, default=26)
     ap.add_argument("--no-cc", action="store_true")
+    ap.add_argument("--wait", default=None)
+    ap.add_argument("--precompile", action="store_true")
     args = ap.parse_args()
     print("device:", device.device_name())
+    if args.precompile:
+        return precompile()
     if args.smoke:
         return smoke()
+    if args.sweep or args.sweep_only:
+        sweep(args.sweep_size)
+        if args.sweep_only:
+            return
     gbs = copy_bandwidth(gp.zeros(1 << 26, gp.float32))
     try:
         cc = None if args.no_cc else CC()
     except Exception as exc:  # cuda-cccl not installed
         print("cuda.compute unavailable:", exc)
         cc = None
+    if cc is not None:  # the builds first (while tests may run), the timings after
+        for dt in (gp.float32, gp.int64):
+            k = gp.zeros(1 << 12, dt)
+            cc(k)
+            cc(k, gp.arange(1 << 12, dtype=gp.int64))
+    if args.wait:
+        while not os.path.exists(args.wait):
+            time.sleep(0.2)
     for kind in ("float32", "int64", "int64 [0, 1000)"):
         for e in (int(x) for x in args.sizes.split(",")):
             n = 1 << e
@@ -143,20 +237,12 @@ def main():
                     "%7.3f ms | CuPy %7.3f ms  %.2fx" % (kind, e, g, floor, cs, cs / g, ga, ca,
                                                          ca / ga))
             if cc is not None and "[" not in kind:
-                cc(a)
+                pos = gp.arange(n, dtype=gp.int64)
                 t = time_gp(lambda: cc(a), reps)
-                line += " | cuda.compute sort %7.3f ms  %.2fx" % (t, t / g)
+                tp = time_gp(lambda: cc(a, pos), reps)
+                line += " | cuda.compute sort %7.3f ms  %.2fx, pairs %7.3f ms  %.2fx" % (
+                    t, t / g, tp, tp / ga)
             print(line + " | " + check(kind, c, a), flush=True)
-            if args.sweep and "[" not in kind and e == args.sweep_size:
-                want = bits(cupy.sort(c))
-                print("  onesweep (items a thread, look-back window, match.any, min blocks an "
-                      "SM): ms", flush=True)
-                for tuning in SWEEP:
-                    t = time_gp(lambda: _sortcore._radix(a, None, None, tuning), reps)
-                    same = bool((bits(cupy.asarray(_sortcore._radix(a, None, None, tuning)[0]))
-                                 == want).all())
-                    print("    %-22s %7.3f%s" % (tuning, t, "" if same else " WRONG"),
-                          flush=True)
 
 
 if __name__ == "__main__":

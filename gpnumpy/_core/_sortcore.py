@@ -69,9 +69,12 @@ def _device_sort_pairs(keys, values, positions=None):
 #: up to this many keys sort in one block, in one launch
 _BLOCK_SORT_MAX = 256 * render.BLOCK_SORT_ITEMS
 #: keys of one onesweep launch (a portion): its look-back words are 4 bytes per digit per
-#: tile, so this bounds the workspace (2 x 16 MiB) and keeps look-back counts below 2^30
-_PORTION = 1 << 26
+#: tile (about 38 MB a buffer, two buffers, for a full portion), and a look-back count must
+#: stay below 2^30
+_PORTION = 1 << 28
 _U8 = numpy.dtype(numpy.uint8)
+#: keys a histogram block reads at once (256 threads x HITEMS in radix_sort.cuh)
+_HIST_KEYS = 256 * 16
 
 
 def _codes(keys, values, positions):
@@ -96,17 +99,20 @@ def _block_sort(keys, values, positions=None):
     return ok, ov
 
 
-def _radix(keys, values, positions=None, tuning=()):
+def _radix(keys, values, positions=None, tuning=None, passes=None):
     """The device-wide sort of more than _BLOCK_SORT_MAX keys: one histogram of every pass's
     digits, a plan (offsets; passes whose digit is the same for every key are skipped), then
-    one onesweep launch per pass and portion.  No host synchronisation.  ``tuning``: render's
-    (items, window, match_any), for measuring."""
+    one onesweep launch per pass and portion.  No host synchronisation.  For measuring:
+    ``tuning``, render.radix_sort's keywords (threads, items, window, early, match_any,
+    min_blocks); ``passes``, how many passes to launch (the histogram and plan alone: 0)."""
     code, vcode, vdt = _codes(keys, values, positions)
     isz = keys._dtype.itemsize
-    items = tuning[0] if tuning else render.RADIX_ITEMS[isz]
-    kern = lambda part: compiler.kernel(render.radix_sort, code, vcode, part, *tuning)  # noqa: E731
+    tuning = tuning or {}
+    threads, items = render.radix_tile(isz, vcode)
+    threads, items = tuning.get("threads") or threads, tuning.get("items") or items
+    kern = lambda part: compiler.kernel(render.radix_sort, code, vcode, part, **tuning)  # noqa: E731
     n = keys._size
-    tile = 256 * items
+    tile = threads * items
     ok, spare = _empty((n,), keys._dtype), _empty((n,), keys._dtype)
     ov = sv = None
     if vdt is not None:
@@ -126,7 +132,7 @@ def _radix(keys, values, positions=None, tuning=()):
     plan = offs + nb_offs
     look = (plan + nb_plan, plan + nb_plan + 4 * look_words)
     device.memset(bins, nb_bins + nb_cnt, fresh=True)
-    grid = max(1, min(-(-n // tile), 4 * max(device.sm_count(), 1)))
+    grid = max(1, min(-(-n // _HIST_KEYS), 4 * max(device.sm_count(), 1)))
     launch.launch(kern("histogram"), grid, [_ptr(keys), n, bins, look[0], look_words],
                   fresh=True)
     launch.launch(kern("plan"), 1, [bins, offs, plan, n, numpy.int32(portions * 256)],
@@ -134,7 +140,7 @@ def _radix(keys, values, positions=None, tuning=()):
     onesweep = kern("onesweep")
     gen = numpy.int32(positions is not None)
     launch_no = 0
-    for p in range(isz):
+    for p in range(isz if passes is None else passes):
         for q in range(portions):
             base = q * _PORTION
             count = min(_PORTION, n - base)
@@ -144,7 +150,7 @@ def _radix(keys, values, positions=None, tuning=()):
                 _ptr(keys), _ptr(ok), _ptr(spare), _ptr(values), _ptr(ov), _ptr(sv), plan, at,
                 nxt, look[launch_no % 2], look[(launch_no + 1) % 2],
                 counters + 4 * launch_no, numpy.int32(p), base, numpy.int32(count),
-                look_words, gen], fresh=True)
+                look_words, gen], block=threads, fresh=True)
             launch_no += 1
     return ok, ov
 

@@ -25,9 +25,9 @@ extern "C" __global__ void __launch_bounds__(NT) ${ns}_block(
     __syncthreads();
     rank(d, rk, s.hist + warp * 256, lane, n == BTILE);
     __syncthreads();
-    const unsigned c = digit_total(s.hist, t);
+    const unsigned c = digit_total<NW>(s.hist, t);
     if (__syncthreads_or(c == (unsigned)n)) continue;  // one digit for all: the order stands
-    s.start[t] = excl_scan(c, s.wsum, t);
+    s.start[t] = excl_scan<NW>(c, s.wsum, t);
     __syncthreads();
 #pragma unroll
     for (int r = 0; r < BITEMS; ++r)

@@ -15,13 +15,13 @@ extern "C" __global__ void __launch_bounds__(NT) ${ns}_histogram(
   unsigned run_d[PASSES], run_c[PASSES];
 #pragma unroll
   for (int p = 0; p < PASSES; ++p) run_d[p] = run_c[p] = 0u;
-  for (long long at = (long long)blockIdx.x * TILE; at < n; at += (long long)gridDim.x * TILE) {
-    UT k[ITEMS];  // a tile's keys read at once: ITEMS loads in flight a thread
+  for (long long at = (long long)blockIdx.x * HTILE; at < n; at += (long long)gridDim.x * HTILE) {
+    UT k[HITEMS];  // HITEMS loads in flight a thread
 #pragma unroll
-    for (int r = 0; r < ITEMS; ++r)
+    for (int r = 0; r < HITEMS; ++r)
       if (at + r * NT + t < n) k[r] = keys[at + r * NT + t];
 #pragma unroll
-    for (int r = 0; r < ITEMS; ++r) {
+    for (int r = 0; r < HITEMS; ++r) {
       if (at + r * NT + t >= n) break;
       const UT o = okey(k[r]);
 #pragma unroll
@@ -60,7 +60,7 @@ extern "C" __global__ void __launch_bounds__(NT) ${ns}_plan(
   for (int p = 0; p < PASSES; ++p) {
     const unsigned long long c = bins[p * 256 + t];
     const int one = __syncthreads_or(c == (unsigned long long)n);
-    offs[(long long)p * stride + t] = excl_scan(c, wsum, t);
+    offs[(long long)p * stride + t] = excl_scan<NW>(c, wsum, t);
     if (t == 0) moves[p] = !one;
     __syncthreads();
   }
@@ -83,16 +83,22 @@ extern "C" __global__ void __launch_bounds__(NT) ${ns}_plan(
 // One pass over one portion (keys [base, base + count) of the input): tile ids come from an
 // atomic counter, so a tile only waits on tiles already running.  Clears clear[0, words) (the
 // look-back words of the next launch).
-extern "C" __global__ void __launch_bounds__(NT${min_blocks}) ${ns}_onesweep(
+extern "C" __global__ void __launch_bounds__(ONT${min_blocks}) ${ns}_onesweep(
     const UT* __restrict__ in_k, UT* out_k, UT* tmp_k, const VT* __restrict__ in_v, VT* out_v,
     VT* tmp_v, const int* __restrict__ plan, const unsigned long long* __restrict__ offs,
     unsigned long long* offs_next, unsigned* look, unsigned* __restrict__ clear,
     unsigned* counter, int pass, long long base, int count, long long words, int gen) {
-  __shared__ Smem s;
+  __shared__ OSmem s;
   const int t = threadIdx.x, lane = t & 31, warp = t >> 5;
-  for (long long i = (long long)blockIdx.x * NT + t; i < words; i += (long long)gridDim.x * NT)
-    clear[i] = 0u;
+  // the plan, the tile id and digit t's offset (thread t < 256 looks after digit t) are read
+  // at once; a skipped pass only spends a tile id
   const int pl = plan[pass];
+  if (t == 0) s.tile = (int)atomicAdd(counter, 1u);
+  const unsigned long long off = t < 256 ? offs[t] : 0ull;
+  for (long long i = (long long)blockIdx.x * ONT + t; i < words; i += (long long)gridDim.x * ONT)
+    clear[i] = 0u;
+  for (int i = t; i < ONW * 256; i += ONT) s.whist[i] = 0u;
+  __syncthreads();
   if (pl < 0) return;
   const int src = pl & 3, dst = (pl >> 2) & 3;
   const bool make_v = gen && ((pl >> 4) & 1);  // the first pass makes the positions
@@ -101,74 +107,94 @@ extern "C" __global__ void __launch_bounds__(NT${min_blocks}) ${ns}_onesweep(
   const VT* sv = src == 0 ? in_v : src == 1 ? out_v : tmp_v;
   VT* dv = dst == 1 ? out_v : tmp_v;
   const int shift = 8 * pass;
-
-  if (t == 0) s.tile = (int)atomicAdd(counter, 1u);
-  for (int i = t; i < NW * 256; i += NT) s.hist[i] = 0;
-  __syncthreads();
   const int tile = s.tile;
   const int valid = count - tile * TILE < TILE ? count - tile * TILE : TILE;
+  const bool full = valid == TILE;
   const long long at = base + (long long)tile * TILE;
   UT k[ITEMS];
-  unsigned d[ITEMS], rk[ITEMS];
+  unsigned d[ITEMS];
+  const int wbase = warp * 32 * ITEMS + lane;
+  if (full) {
+#pragma unroll
+    for (int r = 0; r < ITEMS; ++r) k[r] = sk[at + wbase + r * 32];
+  } else {
+#pragma unroll
+    for (int r = 0; r < ITEMS; ++r) k[r] = wbase + r * 32 < valid ? sk[at + wbase + r * 32] : (UT)0;
+  }
+  // each warp counts its digits (a place past the tile's keys counts as digit 255: it ranks
+  // after every key of the tile)
+  unsigned* wh = s.whist + warp * 256;
 #pragma unroll
   for (int r = 0; r < ITEMS; ++r) {
-    const int i = warp * 32 * ITEMS + r * 32 + lane;
-    d[r] = 256u;
-    if (i < valid) {
-      k[r] = sk[at + i];
-      d[r] = digit(k[r], shift);
-    }
+    d[r] = full || wbase + r * 32 < valid ? digit(k[r], shift) : 255u;
+    atomicAdd(wh + d[r], 1u);
   }
-  rank(d, rk, s.hist + warp * 256, lane, valid == TILE);
   __syncthreads();
-  const unsigned c = digit_total(s.hist, t);
+  unsigned c = 0, mine = 0;  // keys of digit t in the tile, places past its keys included or not
+  if (t < 256) {
+    c = digit_total<ONW>(s.whist, t);
+    mine = t == 255 ? c - (TILE - valid) : c;
+  }
   volatile unsigned* lb = look;
-  lb[tile * 256 + t] = (tile == 0 ? PREFIX : AGG) | c;
-  const unsigned start = excl_scan(c, s.wsum, t);
-  unsigned before = 0;  // keys of digit t in the tiles before this one
-  if (tile > 0) {
-    // back from the tile before, WINDOW tiles a read, adding counts up to the first prefix;
-    // a tile not published yet is read again (it has its tile id, so it is running)
-    for (int j = tile - 1;;) {
-      unsigned w[WINDOW];
+  if (EARLY && t < 256) lb[tile * 256 + t] = (tile == 0 ? PREFIX : AGG) | mine;
+  const unsigned start = excl_scan<ONW>(c, s.wsum, t);  // digit t's start in the tile
+  if (t < 256) {
 #pragma unroll
-      for (int q = 0; q < WINDOW; ++q) w[q] = j - q >= 0 ? lb[(j - q) * 256 + t] : PREFIX;
-      int used = WINDOW;
-      bool done = false;
-#pragma unroll
-      for (int q = 0; q < WINDOW; ++q) {
-        if (done || used < WINDOW) continue;
-        if (!(w[q] & (AGG | PREFIX))) {
-          used = q;
-        } else {
-          before += w[q] & COUNT;
-          done = (w[q] & PREFIX) != 0;
-        }
-      }
-      if (done) break;
-      j -= used;
-    }
-    lb[tile * 256 + t] = PREFIX | (before + c);
+    for (int w = 0; w < ONW; ++w) s.whist[w * 256 + t] += start;
   }
-  const long long g = (long long)offs[t] + before;
-  if (offs_next && tile == (count - 1) / TILE) offs_next[t] = (unsigned long long)(g + c);
-  s.gbase[t] = g - start;
-  s.start[t] = start;
   __syncthreads();
+  // ranks: a digit's leader takes its peers' places from the warp's offset of the digit
+  unsigned rk[ITEMS];
+  const unsigned below = (1u << lane) - 1u;
 #pragma unroll
-  for (int r = 0; r < ITEMS; ++r)
-    if (d[r] < 256u) rk[r] += s.start[d[r]] + s.hist[warp * 256 + d[r]];
+  for (int r = 0; r < ITEMS; ++r) {
+    const unsigned peers = peers_of(d[r]);
+    const int leader = 31 - __clz(peers);
+    unsigned old = 0;
+    if (lane == leader) old = atomicAdd(wh + d[r], (unsigned)__popc(peers));
+    rk[r] = __shfl_sync(FULL, old, leader) + __popc(peers & below);
+  }
+  if (!EARLY && t < 256) lb[tile * 256 + t] = (tile == 0 ? PREFIX : AGG) | mine;
   __syncthreads();
   UT* stk = reinterpret_cast<UT*>(s.stage);
 #pragma unroll
-  for (int r = 0; r < ITEMS; ++r)
-    if (d[r] < 256u) stk[rk[r]] = k[r];
+  for (int r = 0; r < ITEMS; ++r) stk[rk[r]] = k[r];
+  if (t < 256) {
+    unsigned before = 0;  // keys of digit t in the tiles before this one
+    if (tile > 0) {
+      // back from the tile before, WINDOW tiles a read, adding counts up to the first prefix;
+      // a tile not published yet is read again (it has its tile id, so it is running)
+      for (int j = tile - 1;;) {
+        unsigned w[WINDOW];
+#pragma unroll
+        for (int q = 0; q < WINDOW; ++q) w[q] = j - q >= 0 ? lb[(j - q) * 256 + t] : PREFIX;
+        int used = WINDOW;
+        bool done = false;
+#pragma unroll
+        for (int q = 0; q < WINDOW; ++q) {
+          if (done || used < WINDOW) continue;
+          if (!(w[q] & (AGG | PREFIX))) {
+            used = q;
+          } else {
+            before += w[q] & COUNT;
+            done = (w[q] & PREFIX) != 0;
+          }
+        }
+        if (done) break;
+        j -= used;
+      }
+      lb[tile * 256 + t] = PREFIX | (before + mine);
+    }
+    const long long g = (long long)off + before;
+    if (offs_next && tile == (count - 1) / TILE) offs_next[t] = (unsigned long long)(g + mine);
+    s.gbase[t] = g - start;
+  }
   __syncthreads();
   unsigned od[ITEMS];  // the digit of each key this thread writes
 #pragma unroll
   for (int r = 0; r < ITEMS; ++r) {
-    const int i = r * NT + t;
-    if (i < valid) {
+    const int i = r * ONT + t;
+    if (full || i < valid) {
       const UT key = stk[i];
       od[r] = digit(key, shift);
       dk[s.gbase[od[r]] + i] = key;
@@ -178,19 +204,19 @@ extern "C" __global__ void __launch_bounds__(NT${min_blocks}) ${ns}_onesweep(
     VT v[ITEMS];
 #pragma unroll
     for (int r = 0; r < ITEMS; ++r) {
-      const int i = warp * 32 * ITEMS + r * 32 + lane;
-      if (i < valid) v[r] = make_v ? (VT)(at + i) : sv[at + i];
+      const int i = wbase + r * 32;
+      v[r] = 0;
+      if (full || i < valid) v[r] = make_v ? (VT)(at + i) : sv[at + i];
     }
     __syncthreads();
     VT* stv = reinterpret_cast<VT*>(s.stage);
 #pragma unroll
-    for (int r = 0; r < ITEMS; ++r)
-      if (d[r] < 256u) stv[rk[r]] = v[r];
+    for (int r = 0; r < ITEMS; ++r) stv[rk[r]] = v[r];
     __syncthreads();
 #pragma unroll
     for (int r = 0; r < ITEMS; ++r) {
-      const int i = r * NT + t;
-      if (i < valid) dv[s.gbase[od[r]] + i] = stv[i];
+      const int i = r * ONT + t;
+      if (full || i < valid) dv[s.gbase[od[r]] + i] = stv[i];
     }
   }
 }

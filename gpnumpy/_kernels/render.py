@@ -678,33 +678,44 @@ def searchsorted(code, side, sorter):
 # ---------------------------------------------------------------- sorting
 #: keys the one-block sort takes (256 threads x this many)
 BLOCK_SORT_ITEMS = 16
-#: keys a thread ranks in a onesweep tile, by key size (a tile is 256 x this many)
-RADIX_ITEMS = {1: 16, 2: 16, 4: 16, 8: 16}
+#: onesweep tiles (threads, keys a thread) by (key bytes, value bytes or 0): 384 x 18 4-byte
+#: keys; fewer keys a thread where keys or values take 8 bytes (a tile's keys or values fit
+#: in 48 KiB of shared memory, and two blocks fit an SM's registers)
+RADIX_TILES = {(4, 0): (384, 18), (4, 4): (384, 17), (4, 8): (384, 14),
+               (8, 0): (384, 15), (8, 4): (384, 15), (8, 8): (384, 12)}
 #: look-back words a thread reads at once (tiles before its own)
-RADIX_WINDOW = 4
-#: onesweep blocks an SM must hold, by key size (0: no register cap).  H100, 2^26 int64 keys:
-#: 3 blocks 6.6 ms, uncapped (2 blocks) 7.2 ms; float32 keys gain nothing (3 blocks anyway)
-RADIX_MIN_BLOCKS = {1: 0, 2: 0, 4: 0, 8: 3}
+RADIX_WINDOW = 1
+#: onesweep blocks an SM must hold (registers capped to fit; 0: no cap)
+RADIX_MIN_BLOCKS = 2
 RADIX_KERNELS = ("block", "histogram", "plan", "onesweep")
 _UNSIGNED = {1: "unsigned char", 2: "unsigned short", 4: "unsigned int", 8: "unsigned long long"}
 _VALUE_TYPES = {None: "int", "i4": "int", "i8": "long long"}
 _INF_BITS = {"f2": "0x7C00u", "f4": "0x7F800000u", "f8": "0x7FF0000000000000ull"}
 
 
-def radix_sort(code, vcode, kernel, items=None, window=None, match_any=False, min_blocks=None):
+def radix_tile(isz, vcode):
+    """(threads, keys a thread) of a onesweep tile of ``isz``-byte keys carrying values of
+    code ``vcode`` (None, 'i4', 'i8')."""
+    return RADIX_TILES[(max(4, isz), 0 if vcode is None else int(vcode[1:]))]
+
+
+def radix_sort(code, vcode, kernel, threads=None, items=None, window=None, early=True,
+               match_any=False, min_blocks=None):
     """Source and name of one kernel of the radix sort of keys of dtype code ``code`` (bool,
     integers, floats) carrying values of code ``vcode`` ('i4', 'i8' or None).  ``kernel`` is
     one of RADIX_KERNELS: "block" (template radix_block.cu) sorts up to 256 x
     BLOCK_SORT_ITEMS keys alone; the other three share one source (radix_sweep.cu).
-    ``items``: keys a thread ranks in a onesweep tile (default RADIX_ITEMS by key size);
-    ``window``: look-back words read at once (default RADIX_WINDOW); ``match_any``: find a
-    digit's peers in a warp with match.any instead of one ballot a bit; ``min_blocks``: onesweep
-    blocks an SM must hold (registers capped to fit; 0: no cap; default RADIX_MIN_BLOCKS by key
-    size).  The last three for measuring."""
+    For measuring: ``threads`` and ``items``, a onesweep tile (default ``radix_tile``);
+    ``window``, look-back words read at once (default RADIX_WINDOW); ``early``: a tile
+    publishes its digit counts before ranking its keys (else after); ``match_any``: find a
+    digit's peers in a warp with match.any instead of one ballot a bit; ``min_blocks``:
+    onesweep blocks an SM must hold (registers capped to fit; 0: no cap; default
+    RADIX_MIN_BLOCKS)."""
     isz = 1 if code == "b1" else int(code[1:])
-    items = items or RADIX_ITEMS[isz]
+    dthreads, ditems = radix_tile(isz, vcode)
+    threads, items = threads or dthreads, items or ditems
     window = window or RADIX_WINDOW
-    min_blocks = RADIX_MIN_BLOCKS[isz] if min_blocks is None else min_blocks
+    min_blocks = RADIX_MIN_BLOCKS if min_blocks is None else min_blocks
     top = "((UT)1 << %d)" % (8 * isz - 1)
     if code[0] == "f":
         okey = ("const UT a = (UT)(b & (UT)~%s); if (a > (UT)%s) return (UT)~(UT)0; "
@@ -716,15 +727,17 @@ def radix_sort(code, vcode, kernel, items=None, window=None, match_any=False, mi
     else:
         okey, order = "return b;", "unsigned: as they are"
     part = "block" if kernel == "block" else "sweep"
-    ns = "gpnumpy_radix_%s__%s__%s%s%s" % (
-        part, code, vcode or "none", "" if part == "block" else "__%dw%d" % (items, window),
-        ("_match" if match_any else "")
-        + ("_min%d" % min_blocks if min_blocks and part == "sweep" else ""))
+    ns = "gpnumpy_radix_%s__%s__%s" % (part, code, vcode or "none")
+    if part == "sweep":
+        ns += "__%dx%dw%d%s%s%s" % (threads, items, window, "" if early else "_late",
+                                     "_match" if match_any else "",
+                                     "_min%d" % min_blocks if min_blocks else "")
     common = fragment("radix_sort.cuh").substitute(
         ns=ns, key=code, ut=_UNSIGNED[isz], vt=_VALUE_TYPES[vcode], has_v="true" if vcode else "false",
         values="%s values" % vcode if vcode else "no values", order=order, okey=okey,
-        passes=isz, bitems=BLOCK_SORT_ITEMS, items=items, copies=max(1, 32 // isz),
-        window=window, match_any="true" if match_any else "false")
+        passes=isz, bitems=BLOCK_SORT_ITEMS, threads=threads, items=items,
+        copies=max(1, 32 // isz), window=window, early="true" if early else "false",
+        match_any="true" if match_any else "false")
     src = template("radix_%s.cu" % part).substitute(
         common=common, ns=ns, min_blocks=", %d" % min_blocks if min_blocks else "")
     return src, "%s_%s" % (ns, kernel)

@@ -77,11 +77,15 @@ def test_radix_sort_many_tiles(xp, dtype):
 
 @pytest.mark.parametrize("dtype", ["int32", "float64", "uint8", "float16"], ids=short)
 def test_radix_sort_portions(xp, dtype, monkeypatch):
-    # keys split into portions of 5000 (two tiles, the second partial): each portion's last
-    # tile hands its digit offsets to the next portion's launch
+    # keys split into portions of 9000 (two onesweep tiles, the second partial, for every
+    # tile size render.RADIX_TILES gives): each portion's last tile hands its digit offsets to
+    # the next portion's launch
     from gpnumpy._core import _sortcore
-    monkeypatch.setattr(_sortcore, "_PORTION", 5000)
-    assert_same_cases(xp, sort_cases(dtype, (5000, 23457)))
+    from gpnumpy._kernels import render
+    for threads, items in render.RADIX_TILES.values():
+        assert threads * items < 9000 < 2 * threads * items
+    monkeypatch.setattr(_sortcore, "_PORTION", 9000)
+    assert_same_cases(xp, sort_cases(dtype, (9000, 40001)))
 
 
 @pytest.mark.parametrize("dtype", ["float32", "int16"], ids=short)
