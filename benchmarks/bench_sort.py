@@ -76,12 +76,10 @@ class CC:
 #: dtype and values (None or argsort's int64 positions)
 SWEEP = {
     ("float32", None): [
-        {}, dict(early=False), dict(window=4), dict(min_blocks=0), dict(match_any=True),
-        dict(items=12), dict(items=22), dict(threads=512, items=14),
-        dict(threads=256, items=16, min_blocks=3), dict(threads=256, items=16, early=False,
-                                                        window=4, min_blocks=3)],
+        {}, dict(window=1), dict(early=False), dict(items=18), dict(items=26),
+        dict(match_any=True), dict(threads=512, items=14)],
     ("int64", None): [
-        {}, dict(early=False), dict(items=12), dict(window=4),
+        {}, dict(window=1), dict(early=False), dict(items=12),
         dict(threads=256, items=16, min_blocks=3)],
     ("float32", "int64"): [{}, dict(items=12), dict(threads=256, items=12, min_blocks=3)],
     ("int64", "int64"): [{}, dict(items=10), dict(threads=256, items=12, min_blocks=3)],

@@ -678,14 +678,19 @@ def searchsorted(code, side, sorter):
 # ---------------------------------------------------------------- sorting
 #: keys the one-block sort takes (256 threads x this many)
 BLOCK_SORT_ITEMS = 16
-#: onesweep tiles (threads, keys a thread) by (key bytes, value bytes or 0): 384 x 18 4-byte
+#: onesweep tiles (threads, keys a thread) by (key bytes, value bytes or 0): 384 x 22 4-byte
 #: keys; fewer keys a thread where keys or values take 8 bytes (a tile's keys or values fit
-#: in 48 KiB of shared memory, and two blocks fit an SM's registers)
-RADIX_TILES = {(4, 0): (384, 18), (4, 4): (384, 17), (4, 8): (384, 14),
+#: in 48 KiB of shared memory, and two blocks fit an SM's registers).  H100, 2^26 random keys
+#: (bench_sort.py --sweep): float32 384 x 22 2.15 ms, x 18 2.37, x 12 2.74, 256 x 16 2.45,
+#: 512 x 14 2.38; int64 384 x 15 5.32, x 12 5.85; float32 + int64 positions 384 x 14 3.44,
+#: x 12 3.55; int64 + int64 positions 384 x 12 8.42, x 10 8.78 (look-back window 1)
+RADIX_TILES = {(4, 0): (384, 22), (4, 4): (384, 17), (4, 8): (384, 14),
                (8, 0): (384, 15), (8, 4): (384, 15), (8, 8): (384, 12)}
-#: look-back words a thread reads at once (tiles before its own)
-RADIX_WINDOW = 1
-#: onesweep blocks an SM must hold (registers capped to fit; 0: no cap)
+#: look-back words a thread reads at once (tiles before its own): H100, 2^26 random keys,
+#: 384 x 18 float32 2.25 ms with 4, 2.37 with 1; int64 5.14 against 5.32
+RADIX_WINDOW = 4
+#: onesweep blocks an SM must hold (registers capped to fit; 0: no cap).  Counts published
+#: before ranking (early) against after: float32 2.37 / 2.46 ms, int64 5.32 / 5.66
 RADIX_MIN_BLOCKS = 2
 RADIX_KERNELS = ("block", "histogram", "plan", "onesweep")
 _UNSIGNED = {1: "unsigned char", 2: "unsigned short", 4: "unsigned int", 8: "unsigned long long"}
