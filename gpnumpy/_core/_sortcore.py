@@ -22,13 +22,10 @@ import numpy
 from . import device
 from .device import ON_DEVICE
 from .ndarray import _INT64, ndarray, asarray_any, _empty
-from .reduction import reduce, _run
-from . import umath as um
 from .creation import _affine_into
-from . import searching
+from . import umath as um
 from .searching import time_order
 from .._kernels import compiler, launch, render
-from .._kernels.lru import LRU
 from .._kernels.render import code as _code
 
 #: type characters of the dtypes sort_pairs accepts as keys
@@ -63,114 +60,109 @@ def sort_pairs(keys, values=None):
     return _host_sort_pairs(keys, values)
 
 
-def _device_sort_pairs(keys, values):
-    # CUB's stable radix sort (through cuda.compute).  Integer keys and float keys without
-    # -0.0 or NaNs sort as they are (CUB orders floats by their bits: -0.0 before 0.0, -NaN
-    # first, NaNs by payload); other float keys sort as order-preserving unsigned integers in which -0.0 is
-    # 0.0 and every NaN the same greatest value, and the zeros and NaNs are then put back
-    # in their input order (the sort is stable, so that is where NumPy has them).
-    dt = keys._dtype
-    if keys._size <= 1:
+def _device_sort_pairs(keys, values, positions=None):
+    # Our LSD radix sort (radix_block.cu, radix_sweep.cu): keys move as their own bits and
+    # only their digits are read through the order-preserving unsigned image (-0.0 is 0.0,
+    # every NaN one value above +inf), so NumPy's stable order comes out with -0.0 and NaN
+    # payloads as they were, in one sort and no check.  ``positions`` (a dtype) instead of
+    # values: carry each key's input position, made in the first pass moving keys.
+    n = keys._size
+    if n <= 1:
+        if positions is not None:
+            return keys.copy(), iota(n, positions)
         return keys.copy(), None if values is None else values.copy()
-    if keys._size <= _BLOCK_SORT_MAX:
-        return _block_sort(keys, values)
-    if dt.kind == "b":
-        sk, sv = _radix(keys.view(numpy.uint8), values)
-        return sk.view(numpy.bool_), sv
-    if dt.kind in "iu" or (dt.itemsize >= 4 and not _negzero_or_nan(keys)):
-        return _radix(keys, values)
-    return _float_sort(keys, values)
+    if n <= _BLOCK_SORT_MAX:
+        return _block_sort(keys, values, positions)
+    return _radix(keys, values, positions)
 
 
-_sorters = LRU(64)  # cuda.compute's sorters by (key dtype, value dtype)
-#: up to this many keys sort in one block of CUB's BlockRadixSort inside our own kernel (one
-#: launch; cuda.compute's device-wide sort costs tens of microseconds of host time per call)
+#: up to this many keys sort in one block, in one launch
 _BLOCK_SORT_MAX = 256 * render.BLOCK_SORT_ITEMS
+#: keys of one onesweep launch (a portion): its look-back words are 4 bytes per digit per
+#: tile (about 38 MB a buffer, two buffers, for a full portion), and a look-back count must
+#: stay below 2^30
+_PORTION = 1 << 28
+_U8 = numpy.dtype(numpy.uint8)
+#: keys a histogram block reads at once (256 threads x HITEMS in radix_sort.cuh)
+_HIST_KEYS = 256 * 16
+
+
+def _codes(keys, values, positions):
+    vdt = positions if positions is not None else None if values is None else values._dtype
+    return _code(keys._dtype), None if vdt is None else _code(vdt), vdt
+
+
+def _ptr(a):
+    return 0 if a is None else a._mem.ptr + a._offset
 
 
 def _block_sort(keys, values, positions=None):
     """sort_pairs of up to _BLOCK_SORT_MAX keys in one launch; or, with ``positions`` (a
     dtype) instead of values, the sorted keys' input positions."""
-    code = _code(keys._dtype)
-    vdt = positions if positions is not None else None if values is None else values._dtype
-    vcode = None if vdt is None else _code(vdt)
-    kern = compiler.kernel(render.block_sort, code, vcode, positions is not None)
+    code, vcode, vdt = _codes(keys, values, positions)
+    kern = compiler.kernel(render.radix_sort, code, vcode, "block")
     n = keys._size
     ok = _empty((n,), keys._dtype)
     ov = None if vdt is None else _empty((n,), vdt)
-    launch.launch(kern, 1, [keys._mem.ptr + keys._offset,
-                            0 if values is None else values._mem.ptr + values._offset,
-                            ok._mem.ptr, 0 if ov is None else ov._mem.ptr, numpy.int32(n)])
+    launch.launch(kern, 1, [_ptr(keys), _ptr(ok), _ptr(values), _ptr(ov), numpy.int32(n),
+                            numpy.int32(positions is not None)], fresh=True)
     return ok, ov
 
 
-
-def _radix(keys, values):
-    """cuda.compute's radix sort of 1-D keys (and values) into new arrays."""
-    import cuda.compute as cc  # optional heavy dependency (cuda-cccl): only where a large sort runs
+def _radix(keys, values, positions=None, tuning=None, passes=None):
+    """The device-wide sort of more than _BLOCK_SORT_MAX keys: one histogram of every pass's
+    digits, a plan (offsets; passes whose digit is the same for every key are skipped), then
+    one onesweep launch per pass and portion.  No host synchronisation.  For measuring:
+    ``tuning``, render.radix_sort's keywords (threads, items, window, early, match_any,
+    min_blocks); ``passes``, how many passes to launch (the histogram and plan alone: 0)."""
+    code, vcode, vdt = _codes(keys, values, positions)
+    isz = keys._dtype.itemsize
+    tuning = tuning or {}
+    threads, items = render.radix_tile(isz, vcode)
+    threads, items = tuning.get("threads") or threads, tuning.get("items") or items
+    kern = lambda part: compiler.kernel(render.radix_sort, code, vcode, part, **tuning)  # noqa: E731
     n = keys._size
-    ok = _empty((n,), keys._dtype)
-    ov = None if values is None else _empty((n,), values._dtype)
-    key = (keys._dtype, None if values is None else values._dtype)
-    sorter = _sorters.get(key)
-    if sorter is None:
-        sorter = cc.make_radix_sort(
-            d_in_keys=keys, d_out_keys=ok, d_in_values=values, d_out_values=ov,
-            order=cc.SortOrder.ASCENDING)
-        _sorters.put(key, sorter)
-    stream = device.current_stream()
-    kw = dict(d_in_keys=keys, d_out_keys=ok, d_in_values=values, d_out_values=ov, num_items=n,
-              stream=stream)
-    nbytes = sorter(temp_storage=None, **kw)
-    tmp = _empty((max(int(nbytes), 1),), numpy.dtype(numpy.uint8))
-    sorter(temp_storage=tmp, **kw)
+    tile = threads * items
+    ok, spare = _empty((n,), keys._dtype), _empty((n,), keys._dtype)
+    ov = sv = None
+    if vdt is not None:
+        ov, sv = _empty((n,), vdt), _empty((n,), vdt)
+    portions = -(-n // _PORTION)
+    look_words = -(-min(n, _PORTION) // tile) * 256
+    # workspace: bins u64[passes][256] and counters u32[passes * portions] (zeroed), offsets
+    # u64[passes * portions][256], plan i32[passes], two look-back regions
+    nb_bins = isz * 256 * 8
+    nb_cnt = -(-isz * portions * 4 // 8) * 8
+    nb_offs = isz * portions * 256 * 8
+    nb_plan = -(-isz * 4 // 8) * 8
+    ws = _empty((nb_bins + nb_cnt + nb_offs + nb_plan + 8 * look_words,), _U8)
+    bins = _ptr(ws)
+    counters = bins + nb_bins
+    offs = counters + nb_cnt
+    plan = offs + nb_offs
+    look = (plan + nb_plan, plan + nb_plan + 4 * look_words)
+    device.memset(bins, nb_bins + nb_cnt, fresh=True)
+    grid = max(1, min(-(-n // _HIST_KEYS), 4 * max(device.sm_count(), 1)))
+    launch.launch(kern("histogram"), grid, [_ptr(keys), n, bins, look[0], look_words],
+                  fresh=True)
+    launch.launch(kern("plan"), 1, [bins, offs, plan, n, numpy.int32(portions * 256)],
+                  fresh=True)
+    onesweep = kern("onesweep")
+    gen = numpy.int32(positions is not None)
+    launch_no = 0
+    for p in range(isz if passes is None else passes):
+        for q in range(portions):
+            base = q * _PORTION
+            count = min(_PORTION, n - base)
+            at = offs + (p * portions + q) * 256 * 8
+            nxt = at + 256 * 8 if q + 1 < portions else 0
+            launch.launch(onesweep, -(-count // tile), [
+                _ptr(keys), _ptr(ok), _ptr(spare), _ptr(values), _ptr(ov), _ptr(sv), plan, at,
+                nxt, look[launch_no % 2], look[(launch_no + 1) % 2],
+                counters + 4 * launch_no, numpy.int32(p), base, numpy.int32(count),
+                look_words, gen], block=threads, fresh=True)
+            launch_no += 1
     return ok, ov
-
-
-def _negzero_or_nan(keys):
-    """Whether float ``keys`` hold a -0.0 or a NaN (one read-only device pass): the only
-    values whose bit order differs from NumPy's stable order.  Each element maps to NaN
-    (one of those) or 0, combined by a NaN-propagating maximum."""
-    code = _code(keys._dtype)
-    expr = "gp_maximum(in0, (gp_isnan(in1) || (in1 == 0 && signbit(in1))) ? (AT)GP_NAN : (AT)0)"
-    flat = _run("negzero_or_nan", expr, code, keys, (), (0,), None, code)
-    m = float(flat.get()[0])
-    return m != m
-
-
-_NAN_BITS = {2: 0x7E00, 4: 0x7FC00000, 8: 0x7FF8000000000000}
-
-
-def _float_sort(keys, values):
-    dt = keys._dtype
-    isz = dt.itemsize
-    ut = numpy.dtype("u%d" % isz)
-    top = 1 << (8 * isz - 1)
-    bits = keys.view(ut)
-    is_zero = um.equal(keys, 0)
-    is_nan = um.isnan(keys)
-    where = searching.where
-    canon = where(is_zero, ut.type(0), where(is_nan, ut.type(_NAN_BITS[isz]), bits))
-    neg = um.not_equal(um.bitwise_and(canon, ut.type(top)), 0)
-    ukeys = where(neg, um.invert(canon), um.bitwise_or(canon, ut.type(top)))
-    sk, sv = _radix(ukeys, values)
-    back = where(um.not_equal(um.bitwise_and(sk, ut.type(top)), 0),
-                 um.bitwise_xor(sk, ut.type(top)), um.invert(sk))
-    out = back.view(dt)
-    # the zeros (after the negatives) and the NaNs (last), in their input order
-    n_neg = int(_count(um.less(keys, 0)))
-    n_zero = int(_count(is_zero))
-    n_nan = int(_count(is_nan))
-    if n_zero:
-        out[n_neg:n_neg + n_zero] = keys[is_zero]
-    if n_nan:
-        out[keys._size - n_nan:] = keys[is_nan]
-    return out, sv
-
-
-def _count(mask):
-    """The number of True elements of a bool mask (one host read)."""
-    return reduce(um.add, mask, None, numpy.dtype(numpy.int64))
 
 
 def _host_sort_pairs(keys, values):
@@ -199,8 +191,8 @@ def sort_positions(keys, dtype=_INT64):
     if keys._dtype.kind in "Mm":
         sk, pos = sort_positions(time_order(keys), dtype)
         return _time_back(sk, keys._dtype), pos
-    if ON_DEVICE and 1 < keys._size <= _BLOCK_SORT_MAX:
-        return _block_sort(keys, None, numpy.dtype(dtype))
+    if ON_DEVICE:
+        return _device_sort_pairs(keys, None, numpy.dtype(dtype))
     return sort_pairs(keys, iota(keys._size, dtype))
 
 

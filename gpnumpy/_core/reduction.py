@@ -97,16 +97,9 @@ def _numpy_dtype(fn, in_dtype, dtype, *args):
     return dt
 
 
-# Reductions of gpnumpy's own that are no ufunc (their expression maps each element first):
-# name -> the accumulator's start.  _sortcore's "negzero_or_nan" maps to NaN or 0 and combines
-# by a NaN-propagating maximum, so 0 is its neutral element.
-_PRIVATE_NEUTRAL = {"negzero_or_nan": "(AT)0"}
-
-
 def _neutral(name, code):
     """C++ for the accumulator's start (the row's ``device_neutral``)."""
-    row = TABLE.get(name)
-    return row.device_neutral(code) if row is not None else _PRIVATE_NEUTRAL[name]
+    return TABLE[name].device_neutral(code)
 
 
 def _group(shape, strides_list, axes):

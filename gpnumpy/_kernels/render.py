@@ -738,33 +738,76 @@ def searchsorted(code, side, sorter):
 
 
 # ---------------------------------------------------------------- sorting
-SORT_INCLUDE = "#include <cub/block/block_radix_sort.cuh>\n"
-#: keys one block sorts (256 threads x this many)
+#: keys the one-block sort takes (256 threads x this many)
 BLOCK_SORT_ITEMS = 16
+#: onesweep tiles (threads, keys a thread) by (key bytes, value bytes or 0): 384 x 22 4-byte
+#: keys; fewer keys a thread where keys or values take 8 bytes (a tile's keys or values fit
+#: in 48 KiB of shared memory, and two blocks fit an SM's registers).  H100, 2^26 random keys
+#: (bench_sort.py --sweep): float32 384 x 22 2.15 ms, x 18 2.37, x 12 2.74, 256 x 16 2.45,
+#: 512 x 14 2.38; int64 384 x 15 5.32, x 12 5.85; float32 + int64 positions 384 x 14 3.44,
+#: x 12 3.55; int64 + int64 positions 384 x 12 8.42, x 10 8.78 (look-back window 1)
+RADIX_TILES = {(4, 0): (384, 22), (4, 4): (384, 17), (4, 8): (384, 14),
+               (8, 0): (384, 15), (8, 4): (384, 15), (8, 8): (384, 12)}
+#: look-back words a thread reads at once (tiles before its own): H100, 2^26 random keys,
+#: 384 x 18 float32 2.25 ms with 4, 2.37 with 1; int64 5.14 against 5.32
+RADIX_WINDOW = 4
+#: onesweep blocks an SM must hold (registers capped to fit; 0: no cap).  Counts published
+#: before ranking (early) against after: float32 2.37 / 2.46 ms, int64 5.32 / 5.66
+RADIX_MIN_BLOCKS = 2
+RADIX_KERNELS = ("block", "histogram", "plan", "onesweep")
 _UNSIGNED = {1: "unsigned char", 2: "unsigned short", 4: "unsigned int", 8: "unsigned long long"}
-_INF_BITS = {"f2": "0x7C00", "f4": "0x7F800000", "f8": "0x7FF0000000000000ULL"}
+_VALUE_TYPES = {None: "int", "i4": "int", "i8": "long long"}
+_INF_BITS = {"f2": "0x7C00u", "f4": "0x7F800000u", "f8": "0x7FF0000000000000ull"}
 
 
-def block_sort(code, vcode, positions=False):
-    """Source and name of the one-block stable sort (template sort.cu) of keys of dtype code
-    ``code`` (bool, integers, floats), carrying values of code ``vcode`` ('i4', 'i8' or None),
-    or with ``positions`` writing each sorted key's input position there instead."""
+def radix_tile(isz, vcode):
+    """(threads, keys a thread) of a onesweep tile of ``isz``-byte keys carrying values of
+    code ``vcode`` (None, 'i4', 'i8')."""
+    return RADIX_TILES[(max(4, isz), 0 if vcode is None else int(vcode[1:]))]
+
+
+def radix_sort(code, vcode, kernel, threads=None, items=None, window=None, early=True,
+               match_any=False, min_blocks=None):
+    """Source and name of one kernel of the radix sort of keys of dtype code ``code`` (bool,
+    integers, floats) carrying values of code ``vcode`` ('i4', 'i8' or None).  ``kernel`` is
+    one of RADIX_KERNELS: "block" (template radix_block.cu) sorts up to 256 x
+    BLOCK_SORT_ITEMS keys alone; the other three share one source (radix_sweep.cu).
+    For measuring: ``threads`` and ``items``, a onesweep tile (default ``radix_tile``);
+    ``window``, look-back words read at once (default RADIX_WINDOW); ``early``: a tile
+    publishes its digit counts before ranking its keys (else after); ``match_any``: find a
+    digit's peers in a warp with match.any instead of one ballot a bit; ``min_blocks``:
+    onesweep blocks an SM must hold (registers capped to fit; 0: no cap; default
+    RADIX_MIN_BLOCKS)."""
     isz = 1 if code == "b1" else int(code[1:])
-    ut = _UNSIGNED[isz]
+    dthreads, ditems = radix_tile(isz, vcode)
+    threads, items = threads or dthreads, items or ditems
+    window = window or RADIX_WINDOW
+    min_blocks = RADIX_MIN_BLOCKS if min_blocks is None else min_blocks
+    top = "((UT)1 << %d)" % (8 * isz - 1)
     if code[0] == "f":
-        key, order = "gp_float_key<UT>(b, (UT)%s)" % _INF_BITS[code], "-0.0 is 0.0, NaNs last"
+        okey = ("const UT a = (UT)(b & (UT)~%s); if (a > (UT)%s) return (UT)~(UT)0; "
+                "if (a == 0) return %s; return (b & %s) ? (UT)~b : (UT)(b | %s);"
+                % (top, _INF_BITS[code], top, top, top))
+        order = "-0.0 equal to 0.0, NaNs last and equal"
     elif code[0] == "i":
-        key, order = "(UT)(b ^ ((UT)1 << %d))" % (8 * isz - 1), "the sign bit flipped"
+        okey, order = "return (UT)(b ^ %s);" % top, "signed: the sign bit flipped"
     else:
-        key, order = "b", "as they are"
-    kname = "gpnumpy_block_sort__%s__%s%s" % (code, vcode or "none", "_positions" if positions else "")
-    vstore = ""
-    if vcode:
-        vstore = "ovals[i] = pos[r];" if positions else "ovals[i] = vals[pos[r]];"
-    src = template("sort.cu").substitute(
-        name=kname, items=BLOCK_SORT_ITEMS, ut=ut, vt=STORAGE[vcode or "i8"], key=key,
-        order=order, vstore=vstore)
-    return SORT_INCLUDE + prelude(False) + src, kname
+        okey, order = "return b;", "unsigned: as they are"
+    part = "block" if kernel == "block" else "sweep"
+    ns = "gpnumpy_radix_%s__%s__%s" % (part, code, vcode or "none")
+    if part == "sweep":
+        ns += "__%dx%dw%d%s%s%s" % (threads, items, window, "" if early else "_late",
+                                     "_match" if match_any else "",
+                                     "_min%d" % min_blocks if min_blocks else "")
+    common = fragment("radix_sort.cuh").substitute(
+        ns=ns, key=code, ut=_UNSIGNED[isz], vt=_VALUE_TYPES[vcode], has_v="true" if vcode else "false",
+        values="%s values" % vcode if vcode else "no values", order=order, okey=okey,
+        passes=isz, bitems=BLOCK_SORT_ITEMS, threads=threads, items=items,
+        copies=max(1, 32 // isz), window=window, early="true" if early else "false",
+        match_any="true" if match_any else "false")
+    src = template("radix_%s.cu" % part).substitute(
+        common=common, ns=ns, min_blocks=", %d" % min_blocks if min_blocks else "")
+    return src, "%s_%s" % (ns, kernel)
 
 
 # ---------------------------------------------------------------- random streams

@@ -230,19 +230,19 @@ def test_single_pass_scans_compile():
     assert len(cubin) > 1000
 
 
-@pytest.mark.skipif(not HAVE_NVRTC or compiler.cccl_include() is None,
-                    reason="NVRTC or CCCL headers unavailable")
-def test_block_sorts_compile():
-    # the one-block sort of small arrays: every key dtype sort_pairs takes, with and without
-    # int32/int64 values
-    head = render.SORT_INCLUDE + render.prelude(False)
-    body = []
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
+def test_radix_sorts_compile():
+    # the radix sort (one-block and device-wide kernels) of every key dtype sort_pairs takes,
+    # without values and with int32/int64 ones; no headers, so all of them build in one go
+    body = {}
     for c in ("b1", "i1", "u1", "i2", "u2", "i4", "u4", "i8", "u8", "f2", "f4", "f8"):
-        for v, pos in ((None, False), ("i4", False), ("i8", False), ("i4", True), ("i8", True)):
-            src, _ = render.block_sort(c, v, pos)
-            assert src.startswith(head)
-            body.append(src[len(head):])
-    cubin = compiler.compile_cubin(head + "\n".join(body), "90", "gpnumpy_all_block_sorts")
+        for v in (None, "i4", "i8"):
+            for kernel in render.RADIX_KERNELS:
+                src, kname = render.radix_sort(c, v, kernel)
+                assert "#include" not in src and kname.endswith("_" + kernel)
+                body[src] = kname
+    assert len(body) == 12 * 3 * 2  # one source for the block, one for the other three
+    cubin = compiler.compile_cubin("\n".join(body), "90", "gpnumpy_all_radix_sorts")
     assert len(cubin) > 1000
 
 

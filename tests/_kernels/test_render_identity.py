@@ -4,7 +4,7 @@ their sources byte for byte unless a change means to alter them.
 Every ufunc row x each of its loops x several layouts and operand kinds (elementwise),
 reductions (row and column modes, vectors, where=, argmax/argmin and their pairs), scans
 (tile, look-back, seq, the ordered seg and rows folds, compactions), advanced-indexing
-kernels (gather, check, claim, scatter, ufunc.at of every row), the block sort and
+kernels (gather, check, claim, scatter, ufunc.at of every row), the radix sort and
 searchsorted.  The digests per family live in golden/render_identity.json.
 
     python3 tests/_kernels/test_render_identity.py --dump DIR   # every source into DIR
@@ -163,8 +163,10 @@ def _index():
 
 def _sorting():
     for code in ("b1", "i1", "u1", "i2", "u2", "i4", "u4", "i8", "u8", "f2", "f4", "f8"):
-        for vcode, pos in ((None, False), ("i4", False), ("i8", False), ("i8", True), ("i4", True)):
-            yield ("sort", "%s %s %s" % (code, vcode, pos), render.block_sort, (code, vcode, pos))
+        for vcode in (None, "i4", "i8"):
+            for kernel in render.RADIX_KERNELS:
+                yield ("sort", "%s %s %s" % (code, vcode, kernel), render.radix_sort,
+                       (code, vcode, kernel))
         for side in ("left", "right"):
             for sorter in (False, True):
                 yield ("searchsorted", "%s %s %s" % (code, side, sorter), render.searchsorted,

@@ -1,0 +1,125 @@
+"""First calls: what a new process pays for each op's first call, gpnumpy against CuPy.
+
+    python3 benchmarks/bench_first_calls.py
+
+For each library, one fresh process times the first call of each of 14 common ops on 2^20
+float32 (the first row includes ``import`` and moving the data to the device) with an empty
+kernel cache (a temporary GPNUMPY_CACHE_DIR / CUPY_CACHE_DIR), then a second fresh process does
+the same on the cache the first one filled.  Each op is timed from its call to the device being
+idle again (wall clock).  Prints a Markdown table with the ratios gpnumpy / CuPy (below 1:
+gpnumpy's first call is faster) and the totals.
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+N = 1 << 20
+
+#: (label, code run with ``xp`` the library and the arrays a (2^20 float32 in [0, 10)),
+#: b (a as 1024 x 1024), u (1000 int32 in [0, 100)) and idx (1000 int64 positions))
+OPS = [
+    ("import + `a + 1`", "a + 1"),
+    ("`sin`", "xp.sin(a)"),
+    ("`sum`", "a.sum()"),
+    ("`std`", "a.std()"),
+    ("`cumsum`", "xp.cumsum(a)"),
+    ("`argmax`", "xp.argmax(a)"),
+    ("`sort`", "xp.sort(a)"),
+    ("`argsort`", "xp.argsort(a)"),
+    ("`unique` (1000 int32)", "xp.unique(u)"),
+    ("`a[a > 5]`", "a[a > 5]"),
+    ("`a[idx]` (1000 int64)", "a[idx]"),
+    ("`where`", "xp.where(a > 5, a, 0)"),
+    ("`b @ b` (1024 x 1024)", "b @ b"),
+    ("`median`", "xp.median(a)"),
+]
+
+
+def child(lib):
+    """Run the ops once in this process and print {label: ms} as JSON."""
+    import numpy
+    rng = numpy.random.default_rng(0)
+    host = (rng.random(N) * 10).astype(numpy.float32)
+    host_u = rng.integers(0, 100, 1000).astype(numpy.int32)
+    host_idx = rng.integers(0, N, 1000)
+    t = time.perf_counter()
+    if lib == "gpnumpy":
+        sys.path.insert(0, os.path.dirname(HERE))  # the source tree, unless installed
+        import gpnumpy as xp
+        from gpnumpy._core.device import synchronize as sync
+    else:
+        import cupy as xp
+        sync = xp.cuda.Device().synchronize
+    a = xp.asarray(host)
+    env = dict(xp=xp, a=a)
+    out = {}
+    for i, (label, code) in enumerate(OPS):
+        if i:
+            env.update(b=a.reshape(1024, 1024), u=xp.asarray(host_u), idx=xp.asarray(host_idx))
+            sync()
+            t = time.perf_counter()
+        try:
+            eval(code, env)
+            sync()
+            out[label] = (time.perf_counter() - t) * 1e3
+        except Exception as exc:  # reported, and left out of the totals
+            sys.stderr.write("%s %s: %r\n" % (lib, label, exc))
+            out[label] = float("nan")
+    print(json.dumps(out))
+
+
+def run(lib, cache):
+    env = dict(os.environ)
+    env["GPNUMPY_CACHE_DIR" if lib == "gpnumpy" else "CUPY_CACHE_DIR"] = cache
+    res = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", lib], env=env,
+                         capture_output=True, text=True, timeout=120)
+    if res.returncode:
+        raise RuntimeError("%s child failed:\n%s" % (lib, res.stderr[-3000:]))
+    if res.stderr.strip():
+        print(res.stderr.strip()[-1500:])
+    return json.loads(res.stdout.strip().splitlines()[-1])
+
+
+def main():
+    times = {}
+    for lib in ("gpnumpy", "cupy"):
+        cache = tempfile.mkdtemp(prefix="first-calls-")
+        try:
+            times[lib, "empty"] = run(lib, cache)
+            times[lib, "filled"] = run(lib, cache)
+        finally:
+            shutil.rmtree(cache, ignore_errors=True)
+    try:
+        name = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"],
+                              capture_output=True, text=True).stdout.strip()
+    except OSError:
+        name = "?"
+    print("first calls on %s, 2^20 float32, each op's first call in a fresh process" % name)
+    print()
+    print("| first call | gpnumpy, empty cache | CuPy, empty cache | gp/CuPy "
+          "| gpnumpy, cache filled | CuPy, cache filled | gp/CuPy |")
+    print("|---|---|---|---|---|---|---|")
+
+    def ms(v):
+        return ("%.1f ms" if v < 10 else "%.0f ms") % v
+
+    def row(label, vals):
+        g0, c0, g1, c1 = vals
+        print("| %s | %s | %s | %.2f | %s | %s | %.2f |"
+              % (label, ms(g0), ms(c0), g0 / c0, ms(g1), ms(c1), g1 / c1))
+    keys = [("gpnumpy", "empty"), ("cupy", "empty"), ("gpnumpy", "filled"), ("cupy", "filled")]
+    for label, _ in OPS:
+        row(label, [times[k][label] for k in keys])
+    row("all %d ops" % len(OPS), [sum(v for v in times[k].values() if v == v) for k in keys])
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "--child":
+        child(sys.argv[2])
+    else:
+        main()
