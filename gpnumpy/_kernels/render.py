@@ -78,10 +78,10 @@ STORAGE = {"b1": "bool", "i1": "gp_i1", "u1": "gp_u1", "i2": "gp_i2", "u2": "gp_
            "f2": "gp_half", "f4": "float", "f8": "double", "c8": "gp_c8", "c16": "gp_c16"}
 COMPUTE = dict(STORAGE, f2="float")
 
-# Complex functions that need libcu++ (a slow include): only kernels using one include it.
-_NEEDS_STD = ("gp_cexp", "gp_clog", "gp_csqrt", "gp_csin", "gp_ccos", "gp_ctan", "gp_csinh",
-              "gp_ccosh", "gp_ctanh", "gp_casin", "gp_cacos", "gp_catan", "gp_casinh",
-              "gp_cacosh", "gp_catanh", "gp_cpow")
+# The complex elementary functions (complex_math.cuh): only kernels using one carry them.
+_COMPLEX_FUNCS = ("gp_cexp", "gp_clog", "gp_csqrt", "gp_csin", "gp_ccos", "gp_ctan", "gp_csinh",
+                  "gp_ccosh", "gp_ctanh", "gp_casin", "gp_cacos", "gp_catan", "gp_casinh",
+                  "gp_cacosh", "gp_catanh", "gp_cpow")
 
 
 def _cast(to, frm, x):
@@ -273,16 +273,18 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False):
         src = template("elementwise_strided.cu").substitute(
             params=", ".join(params), typedefs=" ".join(typedefs), itype=itype,
             index=" ".join(index), compute=body(raw, target, guard), name=kname)
-    return prelude(any(fn in expr for fn in _NEEDS_STD)) + src, kname
+    return prelude(any(fn in expr for fn in _COMPLEX_FUNCS)) + src, kname
 
 
-STD_INCLUDE = "#include <cuda/std/complex>\n"
+# The first line of a kernel that carries the complex functions (tests tell the two preludes
+# apart by it).
+COMPLEX_HEAD = "// gpnumpy complex math\n"
 
 
 def prelude(complex_math):
-    """What every kernel source starts with: our helpers (and the complex library)."""
+    """What every kernel source starts with: our helpers (and the complex functions)."""
     if complex_math:
-        return STD_INCLUDE + COMMON + COMPLEX_MATH
+        return COMPLEX_HEAD + COMMON + COMPLEX_MATH
     return COMMON
 
 
@@ -432,7 +434,7 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         name=kname, mode=mode, vec=vec, st=st, qt=qt, at=at,
         mask_param="const bool* __restrict__ w," if where else "", dim_params=dim_params,
         neutral=neutral, body="\n".join(body))
-    return prelude(any(fn in expr for fn in _NEEDS_STD)) + src_code, kname
+    return prelude(any(fn in expr for fn in _COMPLEX_FUNCS)) + src_code, kname
 
 
 # ---------------------------------------------------------------- scans
@@ -534,7 +536,7 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
     src_code = template("scan.cu").substitute(
         name=kname, mode=mode, items=items, params=params, at=at, neutral=neutral,
         expr=expr, body=body)
-    head = prelude(any(fn in expr for fn in _NEEDS_STD))
+    head = prelude(any(fn in expr for fn in _COMPLEX_FUNCS))
     if look:
         head = LOOK_INCLUDE + head
     return head + src_code, kname
@@ -654,7 +656,7 @@ def index(mode, itemsize, ndim, idx_codes, at=None):
     src = template("index.cu").substitute(
         name=kname, mode=mode, unroll=unroll, idx_params=idx_params, dim_params=dim_params, decls=decls,
         decompose=" ".join(dec), lookups=" ".join(look), body=body)
-    return prelude(at is not None and any(fn in at[0] for fn in _NEEDS_STD)) + src, kname
+    return prelude(at is not None and any(fn in at[0] for fn in _COMPLEX_FUNCS)) + src, kname
 # ---------------------------------------------------------------- searching
 def searchsorted(code, side, sorter):
     """Source and name of one binary-search kernel (template searchsorted.cu).

@@ -60,7 +60,7 @@ def test_ufunc_loops_compile(name):
     body = []
     needs_std = False
     for src, kname in srcs:
-        std = src.startswith(render.STD_INCLUDE)
+        std = src.startswith(render.COMPLEX_HEAD)
         needs_std |= std
         head = render.prelude(std)
         assert src.startswith(head)
@@ -166,8 +166,8 @@ def test_reduction_kernels_compile():
     for name in ASSOCIATIVE_NAMES:
         srcs = list(reduction_sources(name))
         assert srcs, name
-        std = any(s.startswith(render.STD_INCLUDE) for s, _ in srcs)
-        body = [s[len(render.prelude(s.startswith(render.STD_INCLUDE))):] for s, _ in srcs]
+        std = any(s.startswith(render.COMPLEX_HEAD) for s, _ in srcs)
+        body = [s[len(render.prelude(s.startswith(render.COMPLEX_HEAD))):] for s, _ in srcs]
         cubin = compiler.compile_cubin(render.prelude(std) + "\n".join(body), "90",
                                        "gpnumpy_all_reduce_" + name)
         assert len(cubin) > 1000
