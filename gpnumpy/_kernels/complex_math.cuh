@@ -31,10 +31,10 @@ template <> struct gp_cm<float> {
   GP_DEV float up() { return 0x1p50f; }
   GP_DEV float down() { return 0x1p-25f; }
 };
-#define GP_PI(T) T(3.141592653589793238462643383279502884L)
-#define GP_PI_2(T) T(1.570796326794896619231321691639751442L)
-#define GP_PI_4(T) T(0.785398163397448309615660845819875721L)
-#define GP_LN2(T) T(0.693147180559945309417232121458176568L)
+#define GP_PI(T) T(3.141592653589793238462643383279502884)
+#define GP_PI_2(T) T(1.570796326794896619231321691639751442)
+#define GP_PI_4(T) T(0.785398163397448309615660845819875721)
+#define GP_LN2(T) T(0.693147180559945309417232121458176568)
 
 // --------------------------------------------------------------- helpers
 // s + e == a + b exactly (Knuth's two-sum).
@@ -350,8 +350,8 @@ template <class T> GP_DEV gp_complex<T> gp_catan(gp_complex<T> z) {
 // multiplied in the loop's precision, as NumPy's loops do (gp_clog2 and friends for complex64
 // come after the complex64 forms of clog and cexp, below).
 template <class T> GP_DEV gp_complex<T> gp_cscale(gp_complex<T> z, T k) { return gp_cx(z.re * k, z.im * k); }
-#define GP_LOG2E(T) T(1.442695040888963407359924681001892137L)
-#define GP_LOG10E(T) T(0.434294481903251827651128918916605082L)
+#define GP_LOG2E(T) T(1.442695040888963407359924681001892137)
+#define GP_LOG10E(T) T(0.434294481903251827651128918916605082)
 template <class T> GP_DEV gp_complex<T> gp_clog2(gp_complex<T> z) { return gp_cscale(gp_clog(z), GP_LOG2E(T)); }
 template <class T> GP_DEV gp_complex<T> gp_clog10(gp_complex<T> z) { return gp_cscale(gp_clog(z), GP_LOG10E(T)); }
 template <class T> GP_DEV gp_complex<T> gp_cexp2(gp_complex<T> z) { return gp_cexp(gp_cscale(z, GP_LN2(T))); }
