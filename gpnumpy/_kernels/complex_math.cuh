@@ -61,6 +61,39 @@ template <class T> GP_DEV T gp_log_abs(T a, T b) {
   T q = b / a;
   return log(a) + T(0.5) * log1p(q * q);
 }
+// -x with the sign bit flipped also on a NaN (the GPU's negation may leave a NaN's sign alone;
+// x86's flips it, and glibc's answers carry that sign into zeros and infinities).
+template <class T> GP_DEV T gp_flip(T x) { return copysign(x, signbit(x) ? T(1) : T(-1)); }
+// i z, i.e. (-y, x)
+template <class T> GP_DEV gp_complex<T> gp_times_i(gp_complex<T> z) { return gp_cx(gp_flip(z.im), z.re); }
+// x k, a NaN kept as it is (x86 passes a NaN operand through with its sign; the GPU's float
+// multiplication returns its own NaN)
+template <class T> GP_DEV T gp_nan_keep_mul(T x, T k) { return isnan(x) ? x : x * k; }
+// sqrt(x^2 + y^2) correctly rounded but for rare ties, as glibc's hypot: the squares split
+// exactly (fma), one Newton step on the square root, scaled by powers of 2 away from overflow
+// and underflow.  (CUDA's hypot errs by an ulp and overflows at the largest doubles.)
+GP_DEV double gp_chypot(double x, double y) {
+  double a = fabs(x), b = fabs(y);
+  if (isinf(a) || isinf(b)) return (double)GP_INF;
+  if (isnan(a) || isnan(b)) return a + b;
+  if (a < b) { double t = a; a = b; b = t; }
+  if (b == 0) return a;
+  double up = 1, down = 1;
+  if (a > 0x1p500) { up = 0x1p-600; down = 0x1p600; }
+  else if (a < 0x1p-500) { up = 0x1p600; down = 0x1p-600; }
+  a *= up; b *= up;
+  double aa = a * a, ea = fma(a, a, -aa), bb = b * b, eb = fma(b, b, -bb);
+  double s = aa + bb, e = ((aa - s) + bb) + (ea + eb);   // s + e = a^2 + b^2 (aa >= bb)
+  double h = sqrt(s);
+  h += (fma(-h, h, s) + e) / (2 * h);
+  return h * down;
+}
+// float: in double, rounded once (glibc's hypotf)
+GP_DEV float gp_chypot(float x, float y) {
+  double a = x, b = y;
+  if (isinf(a) || isinf(b)) return (float)GP_INF;
+  return (float)sqrt(a * a + b * b);
+}
 // C's complex multiplication (Annex G.5.1): the plain products, and infinities recovered
 // where they came out NaN + NaN i.
 template <class T> GP_DEV gp_complex<T> gp_cmul_c99(gp_complex<T> u, gp_complex<T> v) {
@@ -144,7 +177,7 @@ template <class T> GP_CFN gp_complex<T> gp_csqrt(gp_complex<T> z) {
   }
   T t, u;
   if (ax == 0) { t = sqrt(T(0.5) * ay); u = t; }
-  else { t = sqrt(T(0.5) * (ax + hypot(ax, ay))); u = T(0.5) * (ay / t); }
+  else { t = sqrt(T(0.5) * (ax + gp_chypot(ax, ay))); u = T(0.5) * (ay / t); }
   t *= k; u *= k;
   return x >= 0 ? gp_cx(t, copysign(u, y)) : gp_cx(u, copysign(t, y));
 }
@@ -207,7 +240,7 @@ template <class T> GP_CFN gp_complex<T> gp_csin(gp_complex<T> z) {
   return gp_cx(x == 0 ? x : (T)GP_NAN, (T)GP_NAN);
 }
 // cos z = cosh(iz)
-template <class T> GP_DEV gp_complex<T> gp_ccos(gp_complex<T> z) { return gp_ccosh(gp_cx(-z.im, z.re)); }
+template <class T> GP_DEV gp_complex<T> gp_ccos(gp_complex<T> z) { return gp_ccosh(gp_times_i(z)); }
 // tanh(x + iy) = (sinh x cosh x + i sin y cos y) / (sinh^2 x + cos^2 y)
 template <class T> GP_CFN gp_complex<T> gp_ctanh(gp_complex<T> z) {
   T x = z.re, y = z.im;
@@ -233,7 +266,7 @@ template <class T> GP_CFN gp_complex<T> gp_ctanh(gp_complex<T> z) {
 }
 // tan z = -i tanh(iz)
 template <class T> GP_DEV gp_complex<T> gp_ctan(gp_complex<T> z) {
-  gp_complex<T> w = gp_ctanh(gp_cx(-z.im, z.re));
+  gp_complex<T> w = gp_ctanh(gp_times_i(z));
   return gp_cx(w.im, -w.re);
 }
 
@@ -251,7 +284,7 @@ template <class T> GP_CFN gp_complex<T> gp_asin_core(T x, T y, bool want_acos) {
     return gp_cx(want_acos ? atan2(y, x) : atan2(x, y),
                  (log(m) + T(0.5) * log1p(q * q)) + GP_LN2(T));
   }
-  T xp1 = x + 1, R = hypot(xp1, y), S = hypot(x - 1, y);
+  T xp1 = x + 1, R = gp_chypot(xp1, y), S = gp_chypot(x - 1, y);
   T A = T(0.5) * (R + S), B = x / A, im, re;
   if (A <= T(1.5)) {
     if (x < 1) {
@@ -288,7 +321,7 @@ template <class T> GP_DEV gp_complex<T> gp_casinh(gp_complex<T> z) {
   return gp_cx(copysign(w.im, x), copysign(w.re, y));
 }
 template <class T> GP_DEV gp_complex<T> gp_casin(gp_complex<T> z) {
-  gp_complex<T> w = gp_casinh(gp_cx(-z.im, z.re));
+  gp_complex<T> w = gp_casinh(gp_times_i(z));
   return gp_cx(w.im, -w.re);
 }
 template <class T> GP_DEV gp_complex<T> gp_cacos(gp_complex<T> z) {
@@ -341,7 +374,7 @@ template <class T> GP_CFN gp_complex<T> gp_catanh(gp_complex<T> z) {
 }
 // atan z = -i atanh(iz)
 template <class T> GP_DEV gp_complex<T> gp_catan(gp_complex<T> z) {
-  gp_complex<T> w = gp_catanh(gp_cx(-z.im, z.re));
+  gp_complex<T> w = gp_catanh(gp_times_i(z));
   return gp_cx(w.im, -w.re);
 }
 
@@ -349,7 +382,9 @@ template <class T> GP_DEV gp_complex<T> gp_catan(gp_complex<T> z) {
 // log2 and log10 scale the natural log by log2(e), log10(e); exp2 takes exp(z ln 2), each part
 // multiplied in the loop's precision, as NumPy's loops do (gp_clog2 and friends for complex64
 // come after the complex64 forms of clog and cexp, below).
-template <class T> GP_DEV gp_complex<T> gp_cscale(gp_complex<T> z, T k) { return gp_cx(z.re * k, z.im * k); }
+template <class T> GP_DEV gp_complex<T> gp_cscale(gp_complex<T> z, T k) {
+  return gp_cx(gp_nan_keep_mul(z.re, k), gp_nan_keep_mul(z.im, k));
+}
 #define GP_LOG2E(T) T(1.442695040888963407359924681001892137)
 #define GP_LOG10E(T) T(0.434294481903251827651128918916605082)
 template <class T> GP_DEV gp_complex<T> gp_clog2(gp_complex<T> z) { return gp_cscale(gp_clog(z), GP_LOG2E(T)); }
@@ -360,8 +395,16 @@ template <class T> GP_DEV gp_complex<T> gp_cexpm1(gp_complex<T> z) {
   return gp_cx(expm1(z.re) * cos(z.im) - 2 * s * s, exp(z.re) * sin(z.im));
 }
 template <class T> GP_DEV gp_complex<T> gp_clog1p(gp_complex<T> z) {
-  T l = hypot(z.re + 1, z.im);
+  T l = gp_chypot(z.re + 1, z.im);
   return gp_cx(log(l), atan2(z.im, z.re + 1));
+}
+// C's cpow: exp(b log a); complex64 in double, as the other functions (the GPU's float
+// arithmetic makes NaNs of its own sign, which glibc's answers would carry into zeros)
+template <class T> GP_DEV gp_complex<T> gp_cexp_log(gp_complex<T> a, gp_complex<T> b) {
+  return gp_cexp<T>(gp_cmul_c99(b, gp_clog<T>(a)));
+}
+GP_DEV gp_complex<float> gp_cexp_log(gp_complex<float> a, gp_complex<float> b) {
+  return gp_narrow(gp_cexp_log<double>(gp_wide(a), gp_wide(b)));
 }
 // NumPy's complex power (npy_cpow): 1 for a zero exponent, 0 or NaN for a zero base, exact
 // repeated products for small integral exponents, else C's cpow: exp(b log a).
@@ -381,9 +424,7 @@ template <class T> GP_CFN gp_complex<T> gp_cpow(gp_complex<T> a, gp_complex<T> b
     while (m) { if (m & 1) acc = gp_cmul_plain(acc, p); m >>= 1; if (m) p = gp_cmul_plain(p, p); }
     return n < 0 ? gp_cx(T(1), T(0)) / acc : acc;
   }
-  // C's cpow, exp(b log a), in the loop's precision for complex64 too: the error of a power
-  // grows with |b log a|, and NumPy's float rounding is the one to follow there
-  return gp_cexp<T>(gp_cmul_c99(b, gp_clog<T>(a)));
+  return gp_cexp_log(a, b);
 }
 
 // complex64: in double, rounded once (not expm1 and log1p: NumPy's own float formulas)

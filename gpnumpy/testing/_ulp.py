@@ -122,15 +122,18 @@ def assert_parts_close(z, expected, got, ulps):
         bad.sum(), bad.size, ulps, "\n".join(worst_cases(z, expected, got, d, ulps)))
 
 
-def assert_modulus_close(z, expected, got, k):
-    """NaN, infinities and signed zeros exactly; each finite part within k eps |expected| (for
-    formulas whose parts cancel: a part near zero next to a large one)."""
+def assert_modulus_close(z, expected, got, k, floors=(0.0, 0.0)):
+    """NaN, infinities and signed zeros exactly; each finite part within k eps times
+    max(|expected|, floor of that part) (for formulas whose parts cancel: a part near zero next
+    to a large one, or a difference of terms each as large as the floor)."""
     part = numpy.dtype(expected.dtype.char.lower())
     eps = float(numpy.finfo(part).eps)
     with numpy.errstate(all="ignore"):
-        scale = numpy.abs(expected.astype(numpy.complex128))
+        modulus = numpy.abs(expected.astype(numpy.complex128))
     d = numpy.zeros(expected.shape)
-    for e, g in ((expected.real, got.real), (expected.imag, got.imag)):
+    for e, g, floor in ((expected.real, got.real, floors[0]), (expected.imag, got.imag, floors[1])):
+        with numpy.errstate(invalid="ignore"):
+            scale = numpy.fmax(modulus, floor)
         u = ulp_distance(e, g)
         exact = ~numpy.isfinite(e) | ~numpy.isfinite(g) | ~numpy.isfinite(scale) | (u == MISMATCH)
         with numpy.errstate(all="ignore"):
