@@ -61,14 +61,32 @@ template <class T> GP_DEV T gp_log_abs(T a, T b) {
   T q = b / a;
   return log(a) + T(0.5) * log1p(q * q);
 }
-// -x with the sign bit flipped also on a NaN (the GPU's negation may leave a NaN's sign alone;
-// x86's flips it, and glibc's answers carry that sign into zeros and infinities).
-template <class T> GP_DEV T gp_flip(T x) { return copysign(x, signbit(x) ? T(1) : T(-1)); }
+// NaN signs.  x86 negates a NaN by flipping its sign bit and passes a NaN operand through an
+// operation with its sign, and glibc's answers carry that sign into zeros and infinities
+// (catan(inf + nan j) = pi/2 + copysign(0, nan) j).  The GPU's negation and float arithmetic
+// may return a NaN of their own, and the compiler may rewrite a sign-bit flip or a select of
+// a NaN operand into them: these two helpers hide the value from it (inline PTX).
+#ifdef __CUDA_ARCH__
+GP_DEV double gp_flip(double x) {
+  long long r;
+  asm("xor.b64 %0, %1, 0x8000000000000000;" : "=l"(r) : "l"(__double_as_longlong(x)));
+  return __longlong_as_double(r);
+}
+GP_DEV float gp_flip(float x) {
+  int r;
+  asm("xor.b32 %0, %1, 0x80000000;" : "=r"(r) : "r"(__float_as_int(x)));
+  return __int_as_float(r);
+}
+GP_DEV double gp_opaque(double x) { double r; asm("mov.b64 %0, %1;" : "=d"(r) : "d"(x)); return r; }
+GP_DEV float gp_opaque(float x) { float r; asm("mov.b32 %0, %1;" : "=f"(r) : "f"(x)); return r; }
+#else
+template <class T> GP_DEV T gp_flip(T x) { return -x; }
+template <class T> GP_DEV T gp_opaque(T x) { return x; }
+#endif
 // i z, i.e. (-y, x)
 template <class T> GP_DEV gp_complex<T> gp_times_i(gp_complex<T> z) { return gp_cx(gp_flip(z.im), z.re); }
-// x k, a NaN kept as it is (x86 passes a NaN operand through with its sign; the GPU's float
-// multiplication returns its own NaN)
-template <class T> GP_DEV T gp_nan_keep_mul(T x, T k) { return isnan(x) ? x : x * k; }
+// x k, a NaN x passed through as it is
+template <class T> GP_DEV T gp_nan_keep_mul(T x, T k) { T p = x * k; return isnan(x) ? gp_opaque(x) : p; }
 // sqrt(x^2 + y^2) correctly rounded but for rare ties, as glibc's hypot: the squares split
 // exactly (fma), one Newton step on the square root, scaled by powers of 2 away from overflow
 // and underflow.  (CUDA's hypot errs by an ulp and overflows at the largest doubles.)
