@@ -81,10 +81,10 @@ STORAGE = {"b1": "bool", "i1": "gp_i1", "u1": "gp_u1", "i2": "gp_i2", "u2": "gp_
            "M8": "gp_i8", "m8": "gp_i8"}  # datetime64/timedelta64: int64 counts (datetime.cuh)
 COMPUTE = dict(STORAGE, f2="float")
 
-# Complex functions that need libcu++ (a slow include): only kernels using one include it.
-_NEEDS_STD = ("gp_cexp", "gp_clog", "gp_csqrt", "gp_csin", "gp_ccos", "gp_ctan", "gp_csinh",
-              "gp_ccosh", "gp_ctanh", "gp_casin", "gp_cacos", "gp_catan", "gp_casinh",
-              "gp_cacosh", "gp_catanh", "gp_cpow")
+# The complex elementary functions (complex_math.cuh): only kernels using one carry them.
+_COMPLEX_FUNCS = ("gp_cexp", "gp_clog", "gp_csqrt", "gp_csin", "gp_ccos", "gp_ctan", "gp_csinh",
+                  "gp_ccosh", "gp_ctanh", "gp_casin", "gp_cacos", "gp_catan", "gp_casinh",
+                  "gp_cacosh", "gp_catanh", "gp_cpow")
 
 
 def _cast(to, frm, x):
@@ -305,7 +305,7 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
         src = template("elementwise_strided.cu").substitute(
             params=", ".join(params), typedefs=" ".join(typedefs), itype=itype,
             index=" ".join(index), compute=body(raw, target, guard), name=kname)
-    return prelude(any(fn in expr for fn in _NEEDS_STD), expr, fpe is not None) + src, kname
+    return prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr, fpe is not None) + src, kname
 
 
 def _fpe_check(name, fpe, ins, lout, comp):
@@ -321,14 +321,16 @@ def _fpe_check(name, fpe, ins, lout, comp):
     return " | ".join(parts) or "0u"
 
 
-STD_INCLUDE = "#include <cuda/std/complex>\n"
+# The first line of a kernel that carries the complex functions (tests tell the two preludes
+# apart by it).
+COMPLEX_HEAD = "// gpnumpy complex math\n"
 
 
 def prelude(complex_math, expr="", fpe=False):
     """What every kernel source starts with: our helpers (and the complex library; the
     datetime helpers where ``expr`` uses them; the floating-point error checks in the
     checked variants)."""
-    head = STD_INCLUDE + COMMON + COMPLEX_MATH if complex_math else COMMON
+    head = COMPLEX_HEAD + COMMON + COMPLEX_MATH if complex_math else COMMON
     if "gp_dt_" in expr or "gp_td_" in expr:
         head += DATETIME
     return head + FPE if fpe else head
@@ -493,7 +495,7 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         mask_param=("const bool* __restrict__ w," if where else "") + (
             "".join(p + ", " for p in FPE_PARAMS) if fpe is not None else ""),
         dim_params=dim_params, neutral=neutral, body="\n".join(body))
-    return prelude(any(fn in expr for fn in _NEEDS_STD), expr, fpe is not None) + src_code, kname
+    return prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr, fpe is not None) + src_code, kname
 
 
 # ---------------------------------------------------------------- scans
@@ -595,7 +597,7 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
     src_code = template("scan.cu").substitute(
         name=kname, mode=mode, items=items, params=params, at=at, neutral=neutral,
         expr=expr, body=body)
-    head = prelude(any(fn in expr for fn in _NEEDS_STD), expr)
+    head = prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr)
     if look:
         head = LOOK_INCLUDE + head
     return head + src_code, kname
@@ -715,7 +717,7 @@ def index(mode, itemsize, ndim, idx_codes, at=None):
     src = template("index.cu").substitute(
         name=kname, mode=mode, unroll=unroll, idx_params=idx_params, dim_params=dim_params, decls=decls,
         decompose=" ".join(dec), lookups=" ".join(look), body=body)
-    return prelude(at is not None and any(fn in at[0] for fn in _NEEDS_STD),
+    return prelude(at is not None and any(fn in at[0] for fn in _COMPLEX_FUNCS),
                    at[0] if at is not None else "") + src, kname
 # ---------------------------------------------------------------- searching
 def searchsorted(code, side, sorter):

@@ -22,13 +22,13 @@ SUPPORTED = "?bBhHiIlLqQefdFDMm"
 
 def _head(src):
     """The prelude ``src`` starts with (complex library and datetime helpers where used)."""
-    return render.prelude(src.startswith(render.STD_INCLUDE),
+    return render.prelude(src.startswith(render.COMPLEX_HEAD),
                           "gp_dt_" if render.DATETIME in src else "")
 
 
 def _prelude_for(srcs):
     """One prelude for several sources compiled together."""
-    return render.prelude(any(s.startswith(render.STD_INCLUDE) for s in srcs),
+    return render.prelude(any(s.startswith(render.COMPLEX_HEAD) for s in srcs),
                           "gp_dt_" if any(render.DATETIME in s for s in srcs) else "")
 
 
@@ -72,7 +72,7 @@ def test_ufunc_loops_compile(name):
     body = []
     needs_std = False
     for src, kname in srcs:
-        std = src.startswith(render.STD_INCLUDE)
+        std = src.startswith(render.COMPLEX_HEAD)
         needs_std |= std
         head = _head(src)
         assert src.startswith(head)
@@ -286,11 +286,11 @@ CHECKED_NAMES = sorted(n for n in NAMES if TABLE[n].errors)
 
 
 def _compile_together(srcs, label):
-    std = any(s.startswith(render.STD_INCLUDE) for s, _ in srcs)
+    std = any(s.startswith(render.COMPLEX_HEAD) for s, _ in srcs)
     head = render.prelude(std, fpe=True)
     body = []
     for src, kname in srcs:
-        own = render.prelude(src.startswith(render.STD_INCLUDE), fpe=True)
+        own = render.prelude(src.startswith(render.COMPLEX_HEAD), fpe=True)
         assert src.startswith(own) and kname in src
         body.append(src[len(own):])
     cubin = compiler.compile_cubin(head + "\n".join(body), "90", label)

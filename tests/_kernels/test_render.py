@@ -31,7 +31,7 @@ CASES = [
 def _render(name, types, loop, ins, outs, layout, where):
     expr = "in0" if types is None else expression(name, types)
     src, kname = render.elementwise(name, expr, loop, ins, outs, layout, where)
-    head = render.prelude(src.startswith(render.STD_INCLUDE))
+    head = render.prelude(src.startswith(render.COMPLEX_HEAD))
     assert src.startswith(head)
     return "// " + kname + "\n" + src[len(head):]
 
@@ -62,13 +62,14 @@ def test_kernel_names_carry_dtypes():
     assert kname == "gpnumpy_add__i1_f4__c8__contig4x2__loop_f4_f4_f4"
 
 
-def test_complex_library_only_when_needed():
+def test_complex_functions_only_when_needed():
     plain, _ = render.elementwise("add", expression("add", "FF->F"), ("c8", "c8", "c8"),
                                   (("a", "c8"), ("a", "c8")), ("c8",), ("contig", 2, 2))
     exp, _ = render.elementwise("exp", expression("exp", "F->F"), ("c8", "c8"),
                                 (("a", "c8"),), ("c8",), ("contig", 2, 2))
-    assert "#include" not in plain
-    assert exp.startswith(render.STD_INCLUDE)
+    assert render.COMPLEX_MATH not in plain and not plain.startswith(render.COMPLEX_HEAD)
+    assert exp.startswith(render.COMPLEX_HEAD) and render.COMPLEX_MATH in exp
+    assert "#include" not in exp      # our own complex functions: no library header to parse
 
 
 def test_golden_searchsorted():
