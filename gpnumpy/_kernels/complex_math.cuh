@@ -416,14 +416,11 @@ template <class T> GP_DEV gp_complex<T> gp_clog1p(gp_complex<T> z) {
   T l = gp_chypot(z.re + 1, z.im);
   return gp_cx(log(l), atan2(z.im, z.re + 1));
 }
-// C's cpow: exp(b log a); complex64 in double, as the other functions (the GPU's float
-// arithmetic makes NaNs of its own sign, which glibc's answers would carry into zeros)
+// C's cpow: exp(b log a)
 template <class T> GP_DEV gp_complex<T> gp_cexp_log(gp_complex<T> a, gp_complex<T> b) {
   return gp_cexp<T>(gp_cmul_c99(b, gp_clog<T>(a)));
 }
-GP_DEV gp_complex<float> gp_cexp_log(gp_complex<float> a, gp_complex<float> b) {
-  return gp_narrow(gp_cexp_log<double>(gp_wide(a), gp_wide(b)));
-}
+GP_DEV gp_complex<float> gp_cexp_log(gp_complex<float> a, gp_complex<float> b);
 // NumPy's complex power (npy_cpow): 1 for a zero exponent, 0 or NaN for a zero base, exact
 // repeated products for small integral exponents, else C's cpow: exp(b log a).
 template <class T> GP_CFN gp_complex<T> gp_cpow(gp_complex<T> a, gp_complex<T> b) {
@@ -452,6 +449,15 @@ GP_CWIDE(gp_cexp) GP_CWIDE(gp_clog) GP_CWIDE(gp_csqrt) GP_CWIDE(gp_csin) GP_CWID
 GP_CWIDE(gp_ctan) GP_CWIDE(gp_csinh) GP_CWIDE(gp_ccosh) GP_CWIDE(gp_ctanh) GP_CWIDE(gp_casin)
 GP_CWIDE(gp_cacos) GP_CWIDE(gp_catan) GP_CWIDE(gp_casinh) GP_CWIDE(gp_cacosh) GP_CWIDE(gp_catanh)
 #undef GP_CWIDE
+// complex64 cpow as glibc's cpowf: log and exp (above, correctly rounded) around a product
+// formed in float, whose rounding |b| amplifies into NumPy's answer.  Non-finite operands in
+// double: the GPU's float arithmetic makes NaNs of its own sign, which glibc's answers would
+// carry into the signs of zeros and infinities.
+GP_DEV gp_complex<float> gp_cexp_log(gp_complex<float> a, gp_complex<float> b) {
+  if (isfinite(a.re) && isfinite(a.im) && isfinite(b.re) && isfinite(b.im))
+    return gp_cexp(gp_cmul_c99(b, gp_clog(a)));
+  return gp_narrow(gp_cexp_log<double>(gp_wide(a), gp_wide(b)));
+}
 GP_DEV gp_complex<float> gp_clog2(gp_complex<float> z) { return gp_cscale(gp_clog(z), GP_LOG2E(float)); }
 GP_DEV gp_complex<float> gp_clog10(gp_complex<float> z) { return gp_cscale(gp_clog(z), GP_LOG10E(float)); }
 GP_DEV gp_complex<float> gp_cexp2(gp_complex<float> z) { return gp_cexp(gp_cscale(z, GP_LN2(float))); }

@@ -50,7 +50,12 @@ def tol(name, dtype):
     d = str(result_dtype(name, dtype))
     if d in RTOL and (name in REORDERED or "power" in name or name in NOT_FOLDED
                       or d == "float16" or ufunc_tolerance(name, (d, d)).get("approx")):
-        return {"rtol": RTOL[d], "atol": RTOL[d]}
+        r = RTOL[d]
+        if "power" in name and d.startswith("complex"):
+            # a chain of complex powers: each step's b*log(a) multiplies the relative error
+            # of what came before by |b log a|, and two libms' clog/cexp differ in last bits
+            r *= 100
+        return {"rtol": r, "atol": r}
     return {}
 
 

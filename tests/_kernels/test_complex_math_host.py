@@ -21,7 +21,8 @@ from gpnumpy._kernels import render
 from gpnumpy.testing._ulp import (assert_modulus_close, assert_parts_close, complex_ulps,
                                   extreme_values, special_grid, worst_cases)
 from tests._core.test_complex_math import (COMPLEX, MODULUS, MODULUS_EPS, PART_ULPS, PARTWISE,
-                                           POWER_EPS, _power_operands, cancelling_terms)
+                                           POWER_EPS, _power_operands, cancelling_terms,
+                                           _large_exponent_operands, _assert_amplified_close)
 
 CXX = shutil.which(os.environ.get("CXX", "g++")) or shutil.which("c++")
 
@@ -122,3 +123,10 @@ def test_power(lib, dtype):
     ints = slice(a.size - 4000, None)
     d = complex_ulps(expected[ints], got[ints])
     assert not (d > 0).any(), "\n".join(worst_cases(a[ints], expected[ints], got[ints], d, 0))
+
+
+@pytest.mark.parametrize("dtype", COMPLEX)
+def test_power_large_integral_exponents(lib, dtype):
+    a, b = _large_exponent_operands(dtype)
+    expected, got = _numpy("power", a, b), _call(lib, "power", dtype, a, b)
+    _assert_amplified_close(a, b, expected, got)
