@@ -864,8 +864,9 @@ _by_np = {}
 
 def _build():
     out = {}
-    for name in dir(numpy):
-        obj = getattr(numpy, name)
+    # (numpy's own dict, not dir()/getattr: those would import numpy's lazy submodules, f2py,
+    # testing, ma, ... : a fifth of a second of every `import gpnumpy`)
+    for name, obj in sorted(vars(numpy).items()):
         if isinstance(obj, numpy.ufunc):
             u = _by_np.get(obj.__name__)
             if u is None:
