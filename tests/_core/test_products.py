@@ -591,6 +591,28 @@ class _FakeCublas:
                                      beta, C, ct, ldc, 0, 1, comp, algo)
 
 
+    def _gemv(self, dt, h, op, m, n, alpha, A, lda, x, incx, beta, y, incy):
+        # y = op(A) x, A column-major m x n with leading dimension lda
+        assert lda >= max(1, m) and incx > 0 and incy > 0
+        self.calls.append(("gemv", op, m, n))
+        a = _at(A, dt, (m, n), (1, lda))
+        a = a.T if op == 1 else a
+        xv = _at(x, dt, (a.shape[1],), (incx,))
+        _at(y, dt, (a.shape[0],), (incy,))[...] = a @ xv
+
+    def sgemv(self, *args):
+        self._gemv("float32", *args)
+
+    def dgemv(self, *args):
+        self._gemv("float64", *args)
+
+    def cgemv(self, *args):
+        self._gemv("complex64", *args)
+
+    def zgemv(self, *args):
+        self._gemv("complex128", *args)
+
+
 def _fake_int_kernel(dt, m, n, k, count, pa, sa, ba, pb, sb, bb, pc, sc, bc):
     for i in range(count):
         a = _at(pa + i * ba * dt.itemsize, dt, (m, k), sa)
@@ -642,5 +664,16 @@ def test_device_mapping_on_host(gp, dtype, monkeypatch):
     products.matmul(x, y, out=o)
     numpy.testing.assert_allclose(o.get().astype(complex), (x.get() @ y.get()).astype(complex),
                                   **(tol(dtype) or {"rtol": 0}))
+    # matrix-vector products (gemv), vectors strided, the matrix in every layout
+    for la in ("C", "T", "rows", "cols"):
+        m = arr((6, 7), la, 3)
+        v = make(gp, (14,), dtype, seed=4)[::2]
+        w = make(gp, (18,), dtype, seed=5)[::3]
+        for got, want in ((products.matmul(m, v), m.get() @ v.get()),
+                          (products.matmul(w, m), w.get() @ m.get())):
+            assert got.dtype == want.dtype and got.shape == want.shape
+            numpy.testing.assert_allclose(got.get().astype(complex), want.astype(complex),
+                                          **(tol(dtype) or {"rtol": 0}))
     if dtype == "float32":
         assert fake.calls, "cuBLAS was not called"
+        assert any(c[0] == "gemv" for c in fake.calls), "gemv was not called"
