@@ -508,7 +508,10 @@ __device__ __noinline__ void gp_lookback(const GpTile* st, long long t, u64 epoc
       if ((s & 3) == 2) { x0 = gp_ld(&st[idx].incl_p); x1 = gp_ld(&st[idx].incl_c); }
       else { x0 = gp_ld(&st[idx].masks); x1 = gp_ld(&st[idx].agg); }
     }
-    for (int L = 0; L < 32; ++L) {
+    // the window's nearest exact tile ends it (tile 0 is always exact)
+    const u32 exact = __ballot_sync(GP_FULL, idx >= 0 && (s & 3) == 2);
+    const int last = exact ? __ffs((int)exact) - 1 : 31;
+    for (int L = 0; L <= last; ++L) {
       const u64 sl = __shfl_sync(GP_FULL, s, L), al = __shfl_sync(GP_FULL, x0, L),
                 bl = __shfl_sync(GP_FULL, x1, L);
       if (lane == 0 && !done && !fail && k - L >= 0) {

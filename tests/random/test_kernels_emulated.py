@@ -261,3 +261,97 @@ def test_tile_rare_paths(shrink, cap):
         assert counts[0] and counts[2] and counts[5], counts
     else:
         assert counts[0] and counts[1] and counts[2] and counts[3] and counts[4], counts
+
+
+# ---------------------------------------------------------------- the device path, end to end
+@pytest.fixture
+def emulated_device(monkeypatch):
+    """gpnumpy.random's device path on host arrays, each launch run by the emulation: checks
+    _device.py's own logic (alignment prefixes, calls chained through the device words, word
+    size changes, settling the host state) together with the kernels."""
+    import ctypes
+    import types
+    from gpnumpy._core import device as dev
+    from gpnumpy.random import _generator
+
+    def host_ptr(a):
+        return a._mem.host.ctypes.data + a._offset
+
+    def launch(kernel, grid, args):
+        job, gen = kernel
+        LAUNCHES.append((job.method, job.wbits, args[15] != 0, args[16]))
+        g6 = args[:6]
+        tabp, dst, n, basep, shift, endp = args[12], args[13], args[14], args[15], args[16], args[17]
+        cap = args[19] if len(args) > 18 else 0
+        tab = None
+        if tabp:
+            width = 8 if job.wbits == 64 else 4
+            tab = numpy.frombuffer(ctypes.string_at(tabp, 768 * width), numpy.uint8)
+        base = ctypes.c_uint64.from_address(basep).value if basep else 0
+        stream = types.SimpleNamespace(kind="pcg64" if gen == "PCG64" else "philox", gparams=g6)
+        (end, vals), = _emulate(job, stream, [(n, base, 1 if basep else 0, shift)], grid,
+                                cap, 16, tab=tab)[0]
+        ctypes.memmove(dst, vals.ctypes.data, vals.nbytes)
+        ctypes.c_uint64.from_address(endp).value = end
+
+    monkeypatch.setattr(_device, "ON_DEVICE", True)
+    monkeypatch.setattr(_device, "sm_count", lambda: 1)
+    monkeypatch.setattr(_device, "stream_handle", lambda: 1)
+    monkeypatch.setattr(_device, "_ptr", host_ptr)
+    monkeypatch.setattr(_device.Job, "kernel", lambda self, gen: (self, gen))
+    monkeypatch.setattr(_device.launch, "launch", launch)
+    monkeypatch.setattr(dev, "memset", lambda p, nb, fresh=False: ctypes.memset(p, 0, nb))
+    monkeypatch.setattr(dev, "copy_d2h", lambda d, s, nb: ctypes.memmove(d, s, nb))
+    return _generator
+
+
+LAUNCHES = []
+
+
+def _sequence(xp, bitgen, seed):
+    g = xp.random.Generator(getattr(numpy.random, bitgen)(seed))
+    out = [g.random(20000), g.standard_normal(20001), g.random(20003, dtype=F4),
+           g.integers(0, 1000, size=20005), g.standard_normal(17000, dtype=F4),
+           g.random(16400), g.exponential(2.0, size=16385), g.random(5),
+           g.integers(-5, 2 ** 40, size=(128, 129)), g.random(3, dtype=F4),
+           g.standard_exponential(16387, dtype=F4), g.uniform(-1.0, 2.0, size=16384)]
+    o = xp.zeros(16390)
+    g.random(out=o)
+    out.append(o)
+    st = g.bit_generator.state
+    return out, st
+
+
+@pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
+def test_device_path_sequence(emulated_device, bitgen):
+    import gpnumpy
+    want, wst = _sequence(numpy, bitgen, 31)
+    del LAUNCHES[:]
+    got, gst = _sequence(gpnumpy, bitgen, 31)
+    # every call but the two small ones ran on the "device"; most started from the last one's
+    # device word, one of them shifted from 64-bit raws to 32-bit words
+    assert len(LAUNCHES) == 11 and sum(c[2] for c in LAUNCHES) >= 5
+    assert any(c[3] == 1 for c in LAUNCHES)
+    for a, b in zip(got, want):
+        a = a.get() if hasattr(a, "get") else a
+        assert a.dtype == b.dtype and a.shape == b.shape
+        assert numpy.array_equal(a, b)
+    assert states_equal(gst, wst)
+
+
+def test_device_path_shared_bit_generator(emulated_device):
+    # a bit generator someone else holds is settled after every call
+    import gpnumpy
+    bg, ref = numpy.random.PCG64(5), numpy.random.PCG64(5)
+    g, r = gpnumpy.random.Generator(bg), numpy.random.Generator(ref)
+    a = g.standard_normal(20000, dtype=F4)
+    assert g._pending is None
+    b = r.standard_normal(20000, dtype=F4)
+    assert numpy.array_equal(a.get(), b) and states_equal(bg.state, ref.state)
+    # a private one is settled when its state is asked for
+    g2, r2 = gpnumpy.random.default_rng(6), numpy.random.default_rng(6)
+    g2.integers(0, 7, size=30000)
+    r2.integers(0, 7, size=30000)
+    assert g2._pending is not None
+    assert states_equal(g2.bit_generator.state, r2.bit_generator.state)
+    assert g2._pending is None

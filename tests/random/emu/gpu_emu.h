@@ -72,6 +72,15 @@ template <class T> inline T __shfl_xor_sync(unsigned, T v, int m) {
   return emu_shfl(v, (int)((threadIdx.x & 31) ^ m));
 }
 
+inline unsigned __ballot_sync(unsigned, int p) {
+  const int w = threadIdx.x >> 5, l = threadIdx.x & 31;
+  emu_stage[w][l] = p ? 1 : 0;
+  emu_warp_bar[w]->arrive_and_wait();
+  unsigned r = 0;
+  for (int i = 0; i < 32; ++i) r |= (unsigned)emu_stage[w][i] << i;
+  emu_warp_bar[w]->arrive_and_wait();
+  return r;
+}
 inline void __threadfence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
 inline unsigned atomicOr(unsigned* p, unsigned v) { return __atomic_fetch_or(p, v, __ATOMIC_SEQ_CST); }
 inline unsigned atomicAnd(unsigned* p, unsigned v) { return __atomic_fetch_and(p, v, __ATOMIC_SEQ_CST); }
