@@ -3,9 +3,10 @@
     python3 benchmarks/bench_random.py
 
 gpnumpy draws NumPy's PCG64 stream (default_rng) on the device; CuPy draws its own (XORWOW).  Each
-figure prints the bandwidth of the output written, the ratio to CuPy, and whether gpnumpy's first
-2^20 values equal NumPy's for the same seed (bitwise; for the ziggurat normal the count of values
-that differ and the largest difference in ulp, device log/exp against the host's).
+figure prints the bandwidth of the output written, the ratio to CuPy, whether gpnumpy's first 2^20
+values equal NumPy's for the same seed (bitwise; for the ziggurat normal the count of values that
+differ and the largest difference in ulp, device log/exp against the host's) and whether the stream
+is in step with NumPy's afterwards (the next values and the bit generator's state).
 """
 import time
 
@@ -40,6 +41,14 @@ def _match(got, want):
     return "NO (%d differ)" % int((got != want).sum())
 
 
+def _in_step(gg, ng):
+    """' + in step' when the next draws and the bit generator states agree."""
+    a, b = gg.random(5), ng.random(5)
+    sa, sb = gg.bit_generator.state, ng.bit_generator.state
+    same = np.array_equal(np.asarray(a), b) and str(sa) == str(sb)
+    return " + in step" if same else " + OUT OF STEP"
+
+
 def main():
     if not device.ON_DEVICE:
         print("gpnumpy runs on the host: no GPU to benchmark, skipping.")
@@ -50,6 +59,8 @@ def main():
     cases = [
         ("random() float64, 2^28", lambda r: r.random(N), 8 * N,
          lambda r: r.random(CHECK)),
+        ("random() float32, 2^28", lambda r: r.random(N, dtype=np.float32), 4 * N,
+         lambda r: r.random(CHECK, dtype=np.float32)),
         ("integers(0, 1000) int64, 2^28", lambda r: r.integers(0, 1000, N), 8 * N,
          lambda r: r.integers(0, 1000, CHECK)),
         ("standard_normal float32, 2^28", lambda r: r.standard_normal(N, dtype=np.float32), 4 * N,
@@ -60,7 +71,9 @@ def main():
     for label, f, nbytes, check in cases:
         tg = time_gp(lambda: f(g), reps=15)
         tc = time_cp(lambda: f(cg), reps=15) if cg is not None else None
-        match = _match(check(gp.random.default_rng(7)).get(), check(np.random.default_rng(7)))
+        gg, ng = gp.random.default_rng(7), np.random.default_rng(7)
+        match = _match(check(gg).get(), check(ng))
+        match += _in_step(gg, ng)
         report(label, tg, tc, nbytes, match)
 
     # permutation: NumPy's Fisher-Yates order is sequential (indices on the host), the gather
@@ -77,8 +90,8 @@ def main():
         perm(k)
         cupy.cuda.Device().synchronize()
         tc = time_cp(lambda: perm(k), reps=5)
-    match = _match(gp.random.default_rng(7).permutation(CHECK).get(),
-                   np.random.default_rng(7).permutation(CHECK))
+    gg, ng = gp.random.default_rng(7), np.random.default_rng(7)
+    match = _match(gg.permutation(CHECK).get(), ng.permutation(CHECK)) + _in_step(gg, ng)
     report("permutation(2^26) (wall)", tg, tc, 8 * k, match)
     del p
 

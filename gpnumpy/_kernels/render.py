@@ -813,10 +813,10 @@ def radix_sort(code, vcode, kernel, threads=None, items=None, window=None, early
 
 
 # ---------------------------------------------------------------- random streams
-#: groups each thread of a place block makes (a tile is this x 256 threads x words per group)
-RANDOM_TILE_ITERS = 4
 _RANDOM_METHODS = ("random", "uniform", "offset", "lemire", "normal", "exponential")
-_RANDOM_MODES = ("fill", "probe", "attempt", "resolve", "count", "place")
+_RANDOM_MODES = ("fill", "tile")
+#: words a tile of random.cu's tile kernel holds (256 threads x 16 words)
+RANDOM_TILE_WORDS = 4096
 
 
 def _c_double(x):
@@ -830,9 +830,10 @@ def _c_float(x):
 def random_stream(gen, wbits, method, code, mode, affine=False, consts=()):
     """Source and name of one kernel of ``random.cu``: bit generator ``gen`` ('PCG64' or
     'PHILOX'), ``wbits`` (64 or 32-bit words), NumPy sampler ``method`` (one of
-    _RANDOM_METHODS), output dtype code ``code``, kernel ``mode`` (one of _RANDOM_MODES);
-    ``affine``: normal's loc + scale * z or exponential's scale * z; ``consts``: the ziggurat
-    constants (nor_r, nor_inv_r, exp_r as doubles) the sampler compares with."""
+    _RANDOM_METHODS), output dtype code ``code``, kernel ``mode`` ('fill': one word per value;
+    'tile': rejection samplers placed by a look-back); ``affine``: normal's loc + scale * z or
+    exponential's scale * z; ``consts``: the ziggurat constants (nor_r, nor_inv_r, exp_r as
+    doubles) the sampler compares with."""
     if gen not in ("PCG64", "PHILOX") or wbits not in (32, 64):
         raise ValueError("random stream %r/%r" % (gen, wbits))
     if method not in _RANDOM_METHODS or mode not in _RANDOM_MODES:
@@ -843,7 +844,7 @@ def random_stream(gen, wbits, method, code, mode, affine=False, consts=()):
                                                    "_affine" if affine else "")
     src = template("random.cu").substitute(
         name=kname, gen=gen, wbits=wbits, method=method, mode=mode, ot=STORAGE[code],
-        tile_iters=RANDOM_TILE_ITERS, extra="#define GP_AFFINE 1\n" if affine else "",
+        extra="#define GP_AFFINE 1\n" if affine else "",
         nor_r=_c_double(nor_r), nor_inv_r=_c_double(nor_inv_r), exp_r=_c_double(exp_r),
         nor_r_f=_c_float(f32(nor_r)), nor_inv_r_f=_c_float(f32(nor_inv_r)),
         exp_r_f=_c_float(f32(exp_r)))

@@ -5,39 +5,44 @@ NotImplemented where it declines (no GPU, another bit generator, a small or scal
 array parameters, an unusual dtype, a bad argument: NumPy's own sampler then runs on the host
 and raises NumPy's errors).  A device call starts at an *aligned* stream position
 (``_streams.aligned``): a few elements drawn by NumPy on the host get it there when the state
-holds a buffered half draw or an unused Philox block.  Afterwards the bit generator's state is
-set to where NumPy's would be after the same draws (``_streams.words_consumed``).
+holds a buffered half draw or an unused Philox block.
 
-Samplers that take one word per value (random, uniform, integers over a full word) run one
-``fill`` kernel and consume exactly n words.  Rejection samplers (NumPy's Lemire bounded
-integers, ziggurat normal and exponential) consume a data-dependent count: ``probe`` flags
-the words where an attempt is not a one-word success, the flags are compacted (the specials,
-in order), ``attempt`` runs NumPy's whole attempt at each special, ``resolve`` finds the specials
-the chain of attempts reaches, ``count`` and a scan give each tile's first output rank, and
-``place`` writes every output at its rank and records where the consumed words end (one
-host read).
+Samplers that take one word per value (random, uniform, integers over a whole word) run one
+``fill`` kernel; rejection samplers (NumPy's Lemire bounded integers, the ziggurat normal and
+exponential) one ``tile`` kernel, a single pass that places every output exactly through a
+decoupled look-back over tiles (random.cu says how).
+
+No call reads the device.  Each kernel writes where its words end to a device word of the
+Generator (two of them, used in turn); while nothing outside the Generator can see its bit
+generator (its reference count says so), the host state is left behind (``Generator._pending``:
+the stream position the kernels count words from, and which word holds the end), and the next
+device call of the same word size starts on the device from that word.  Anything that needs
+the state (the ``bit_generator`` property, a host-drawn method, pickling, another word size,
+another CUDA stream) first settles it: one read, and the state set to where NumPy's would be
+(``_streams.words_consumed``).
 """
 from __future__ import annotations
 
 import operator
+import sys
+import threading
 
 import numpy
 
 from .._kernels.lru import LRU
-from .._core.device import ON_DEVICE, sm_count
+from .._core import device as _dev
+from .._core.device import ON_DEVICE, sm_count, stream_handle
 from .._core.ndarray import ndarray, _empty, asarray_any
 from .._core.libraries import data_ptr as _ptr
 from . import _streams, _ziggurat
 from .._kernels import compiler, render, launch
-from .._kernels.render import RANDOM_TILE_ITERS
-from .._core.searching import flatnonzero
-from .._core.mathematical import cumsum
-from .._core.creation import full
 
-#: fewer elements than this: NumPy on the host (the device path costs a few host reads)
+#: fewer elements than this: NumPy on the host
 DEVICE_MIN = 1 << 14
+TILE_WORDS = render.RANDOM_TILE_WORDS
 
 _F8, _F4 = numpy.dtype(numpy.float64), numpy.dtype(numpy.float32)
+_U8 = numpy.dtype(numpy.uint64)
 _INT_DTYPES = {numpy.dtype(t): c for t, c in ((numpy.int64, "i8"), (numpy.uint64, "u8"),
                                                (numpy.int32, "i4"), (numpy.uint32, "u4"))}
 _CONSTS = (_ziggurat.ZIGGURAT_NOR_R, _ziggurat.ZIGGURAT_NOR_INV_R, _ziggurat.ZIGGURAT_EXP_R)
@@ -53,32 +58,38 @@ def _device_array(key, build):
     return a
 
 
+def jump_rows():
+    """The PCG64 jump table of random.cu as uint64 rows (A hi, A lo, G hi, G lo) of the map
+    s -> A s + inc G: 2^i steps (i < 64), then 1 .. 256 steps."""
+    rows = []
+    for a, g in _streams.pcg_jump_table() + _streams.pcg_small_table():
+        rows += [a >> 64, a & _streams.M64, g >> 64, g & _streams.M64]
+    return numpy.array(rows, dtype=numpy.uint64)
 
 
 def _jump_table():
-    def build():
-        rows = []
-        for a, g in _streams.pcg_jump_table():
-            rows += [a >> 64, a & _streams.M64, g >> 64, g & _streams.M64]
-        return numpy.array(rows, dtype=numpy.uint64)
-    return _device_array("jt", build)
+    return _device_array("jt", jump_rows)
+
+
+def zig_rows(method, wbits):
+    """The ziggurat table of a sampler as random.cu reads it: k[256], w[256], f[256] in words
+    of the sampler's width."""
+    Z = _ziggurat
+    if method == "normal":
+        k, w, f = ((Z.KI_DOUBLE, Z.WI_DOUBLE, Z.FI_DOUBLE) if wbits == 64 else
+                   (Z.KI_FLOAT, Z.WI_FLOAT, Z.FI_FLOAT))
+    else:
+        k, w, f = ((Z.KE_DOUBLE, Z.WE_DOUBLE, Z.FE_DOUBLE) if wbits == 64 else
+                   (Z.KE_FLOAT, Z.WE_FLOAT, Z.FE_FLOAT))
+    it, ft = (numpy.uint64, numpy.float64) if wbits == 64 else (numpy.uint32, numpy.float32)
+    parts = [numpy.array(k, dtype=it),
+             numpy.array([float.fromhex(x) for x in w], dtype=ft).view(it),
+             numpy.array([float.fromhex(x) for x in f], dtype=ft).view(it)]
+    return numpy.concatenate(parts)
 
 
 def _zig_table(method, wbits):
-    def build():
-        Z = _ziggurat
-        if method == "normal":
-            k, w, f = ((Z.KI_DOUBLE, Z.WI_DOUBLE, Z.FI_DOUBLE) if wbits == 64 else
-                       (Z.KI_FLOAT, Z.WI_FLOAT, Z.FI_FLOAT))
-        else:
-            k, w, f = ((Z.KE_DOUBLE, Z.WE_DOUBLE, Z.FE_DOUBLE) if wbits == 64 else
-                       (Z.KE_FLOAT, Z.WE_FLOAT, Z.FE_FLOAT))
-        it, ft = (numpy.uint64, numpy.float64) if wbits == 64 else (numpy.uint32, numpy.float32)
-        parts = [numpy.array(k, dtype=it),
-                 numpy.array([float.fromhex(x) for x in w], dtype=ft).view(it),
-                 numpy.array([float.fromhex(x) for x in f], dtype=ft).view(it)]
-        return numpy.concatenate(parts)
-    return _device_array(("zig", method, wbits), build)
+    return _device_array(("zig", method, wbits), lambda: zig_rows(method, wbits))
 
 
 # ------------------------------------------------------------------ arguments
@@ -125,40 +136,160 @@ def _usable(gen, n):
     return type(gen._bit_generator) in (numpy.random.PCG64, numpy.random.Philox)
 
 
-# ------------------------------------------------------------------ the calls
-class _Job:
-    """One device draw: sampler ``method`` writing ``n`` values of dtype code ``code`` at the
-    device address ``dst``, from ``wbits``-bit words; ``host`` draws one value with NumPy (the
-    alignment prefix)."""
+# ------------------------------------------------------------------ jobs
+class Job:
+    """One device draw: NumPy's sampler ``method`` (a random.cu sampler) making values of dtype
+    code ``code`` from ``wbits``-bit words, with its parameters (``a``, ``b``: uniform's low
+    and range, normal's loc and scale, exponential's scale; ``off``, ``rng``, ``thr``: the
+    bounded integers' offset, range and Lemire threshold); ``host(count)`` draws values with
+    NumPy (the alignment prefix).  ``tile``: a rejection sampler (random.cu's tile kernel);
+    ``ratio``: a generous bound on the words an output takes on average."""
 
-    __slots__ = ("method", "wbits", "code", "affine", "a", "b", "off", "rng", "thr", "tab",
-                 "host", "fixed")
+    __slots__ = ("method", "wbits", "code", "affine", "a", "b", "off", "rng", "thr", "host",
+                 "tile", "ratio")
 
     def __init__(self, method, wbits, code, host, a=0.0, b=0.0, off=0, rng=0, thr=0,
                  affine=False):
         self.method, self.wbits, self.code, self.host = method, wbits, code, host
         self.a, self.b, self.off, self.rng, self.thr = a, b, off, rng, thr
         self.affine = affine
-        self.fixed = method in ("random", "uniform", "offset")
-        self.tab = _ptr(_zig_table(method, wbits)) if method in ("normal", "exponential") else 0
+        self.tile = method in ("lemire", "normal", "exponential")
+        if method == "lemire":
+            self.ratio = 1.02 / (1.0 - thr / float(1 << wbits))
+        else:
+            self.ratio = 1.03
 
-    def kernel(self, gen, mode):
+    def source(self, gen):
+        """(source, kernel name) for bit generator ``gen`` ('PCG64' or 'PHILOX')."""
+        return render.random_stream(gen, self.wbits, self.method, self.code,
+                                    "tile" if self.tile else "fill", self.affine, _CONSTS)
+
+    def kernel(self, gen):
         return compiler.kernel(render.random_stream, gen, self.wbits, self.method, self.code,
-                               mode, self.affine, _CONSTS)
+                               "tile" if self.tile else "fill", self.affine, _CONSTS)
 
-    def margs(self):
+    def margs(self, tab):
+        """The sampler's kernel arguments; ``tab`` the address of its ziggurat table."""
         return [float(self.a), float(self.b), numpy.uint64(self.off & _streams.M64),
-                numpy.uint64(self.rng), numpy.uint64(self.thr), self.tab]
+                numpy.uint64(self.rng), numpy.uint64(self.thr), tab]
+
+    def zig(self):
+        return self.method in ("normal", "exponential")
 
 
+def launch_shape(kind, job, n):
+    """(grid, tile table capacity) of a call making n values (capacity 0: a fill kernel)."""
+    sms = max(sm_count(), 1)
+    if not job.tile:
+        wpg = (2 if kind == "pcg64" else 4) * (64 // job.wbits)
+        groups = -(-(n + 8) // wpg)
+        return max(1, min(-(-groups // 256), sms * 8)), 0
+    tiles = -(-(int(n * job.ratio) + 8 * TILE_WORDS) // TILE_WORDS) + 1
+    grid = max(1, min(tiles, sms * 4))
+    return grid, tiles + grid + 4
+
+
+class _Workspace:
+    """A stream's tile table (``cap`` tiles of six words) and the tile kernel's three control
+    words; ``epoch`` tells one call's tile records from an earlier call's."""
+
+    __slots__ = ("st", "ctrl", "cap", "epoch")
+
+
+_tls = threading.local()
+
+
+def _workspace(cap):
+    spaces = getattr(_tls, "spaces", None)
+    if spaces is None:
+        spaces = _tls.spaces = {}
+    h = stream_handle()
+    ws = spaces.get(h)
+    if ws is None or ws.cap < cap:
+        old = ws.cap if ws is not None else 0
+        ws = _Workspace()
+        ws.cap = max(cap, 2 * old, 1024)
+        ws.st = _empty((ws.cap * 6,), _U8)
+        ws.ctrl = _empty((4,), _U8)
+        _dev.memset(_ptr(ws.st), ws.cap * 48, fresh=True)
+        _dev.memset(_ptr(ws.ctrl), 32, fresh=True)
+        ws.epoch = 0
+        spaces[h] = ws
+    ws.epoch += 1
+    return ws
+
+
+# ------------------------------------------------------------------ pending host state
+class _Pending:
+    """Where a Generator's stream stands after device calls the host state does not show yet:
+    ``stream`` (the aligned position the kernels count words from), ``words32`` (their word
+    size), ``slot`` (which of the Generator's two device words holds the words consumed since
+    ``stream``), ``handle`` (the CUDA stream of the last call)."""
+
+    __slots__ = ("stream", "words32", "slot", "handle")
+
+    def __init__(self, stream, words32, slot, handle):
+        self.stream, self.words32, self.slot, self.handle = stream, words32, slot, handle
+
+
+#: references to a bit generator that a Generator holds itself (its own and its NumPy
+#: Generator's), measured once on a fresh Generator: more means someone else can see the state
+_own_refs = None
+
+
+def _refs(gen):
+    return sys.getrefcount(gen._bit_generator)
+
+
+def _private(gen):
+    global _own_refs
+    if _own_refs is None:
+        _own_refs = _refs(type(gen)(numpy.random.PCG64(0)))
+    return _refs(gen) <= _own_refs
+
+
+def _settle_locked(gen):
+    pend = gen._pending
+    if pend is None:
+        return
+    gen._pending = None
+    if pend.handle != stream_handle():
+        _dev.check(_dev.driver.cuStreamSynchronize(pend.handle))
+    word = numpy.zeros(1, numpy.uint64)
+    _dev.copy_d2h(word.ctypes.data, _ptr(gen._slots) + 8 * pend.slot, 8)
+    gen._bit_generator.state = _streams.words_consumed(pend.stream, int(word[0]), pend.words32)
+
+
+def settle(gen):
+    """Set the bit generator's state to where the device calls left the stream (one read)."""
+    if gen._pending is not None:
+        with gen._bit_generator.lock:
+            _settle_locked(gen)
+
+
+# ------------------------------------------------------------------ the calls
 def _run(gen, job, res, n):
     """Fill the C-contiguous ``res`` (n values) from the generator's stream; returns res."""
+    private = _private(gen)
     bitgen = gen._bit_generator
     words32 = job.wbits == 32
-    itemsize = res.dtype.itemsize
-    k = 0
+    with bitgen.lock:
+        pend = gen._pending
+        if pend is not None:
+            if pend.handle == stream_handle() and (
+                    pend.words32 == words32 or (words32 and not pend.stream.state["has_uint32"])):
+                # go on from where the last device call ended, on the device
+                shift = 1 if words32 and not pend.words32 else 0
+                _draw(gen, pend.stream, job, _ptr(res), n, pend.slot, shift, words32, private)
+                return res
+            _settle_locked(gen)
+        stream = _streams.aligned(bitgen, words32)
+        if stream is not None:
+            _draw(gen, stream, job, _ptr(res), n, None, 0, words32, private)
+            return res
     # NumPy on the host up to an aligned position (a kept half draw, an unused Philox block)
     flat = res.reshape(-1)
+    k = 0
     while _streams.aligned(bitgen, words32) is None and k < n:
         if k >= 16:  # still not aligned: the rest on the host too
             flat[k:] = job.host(n - k)
@@ -168,80 +299,38 @@ def _run(gen, job, res, n):
     if k == n:
         return res
     with bitgen.lock:
-        stream = _streams.aligned(bitgen, words32)
+        stream = _streams.aligned(bitgen, words32) if gen._pending is None else None
         if stream is not None:
-            used = _draw(stream, job, _ptr(res) + k * itemsize, n - k)
-            bitgen.state = _streams.words_consumed(stream, used, words32)
+            _draw(gen, stream, job, _ptr(res) + k * res.dtype.itemsize, n - k, None, 0,
+                  words32, private)
     if stream is None:  # another thread moved the state in between: NumPy on the host
+        settle(gen)
         flat[k:] = job.host(n - k)
     return res
 
 
-def _grid(groups):
-    return max(1, min(-(-groups // 256), sm_count() * 8))
-
-
-def _draw(stream, job, dst, n):
-    """Launch the kernels for n values at ``dst``; the number of words consumed."""
-    gname = _GEN[stream.kind]
-    wpg = 4 * 64 // job.wbits
-    jt = _ptr(_jump_table()) if stream.kind == "pcg64" else 0
-    if job.fixed:
-        groups = -(-n // wpg)
-        grid = _grid(groups)
-        args = stream.params(grid * 256) + [jt] + job.margs() + [dst, n]
-        launch.launch(job.kernel(gname, "fill"), grid, args)
-        return n
-    tile = RANDOM_TILE_ITERS * 256 * wpg
-    if job.method == "lemire":
-        q = job.thr / float(1 << job.wbits)
-        npos = int(n / (1.0 - q) * 1.01) + 4096
-    else:
-        npos = n + n // 16 + 4096
-    for _ in range(4):
-        groups = -(-npos // wpg)
-        grid = _grid(groups)
-        flags = _empty((npos,), numpy.dtype(numpy.uint8))
-        launch.launch(job.kernel(gname, "probe"), grid,
-                      stream.params(grid * 256) + [jt] + job.margs() + [_ptr(flags), npos],
-                      fresh=True)
-        spec = flatnonzero(flags)
-        del flags
-        m = spec.size
-        lens = _empty((max(m, 1),), numpy.dtype(numpy.int32))
-        outs = _empty((max(m, 1),), numpy.dtype(numpy.uint8))
-        vals = _empty((max(m, 1),), res_dtype(job.code))
-        vis = _empty((max(m, 1),), numpy.dtype(numpy.uint8))
-        lmax = full((1,), 1, numpy.int32)
-        sp = _ptr(spec) if m else 0
-        if m:
-            blocks = -(-m // 256)
-            launch.launch(job.kernel(gname, "attempt"), blocks,
-                          stream.params(256) + [jt] + job.margs()
-                          + [sp, m, _ptr(lens), _ptr(outs), _ptr(vals), _ptr(lmax)], fresh=True)
-            launch.launch(job.kernel(gname, "resolve"), blocks,
-                          [sp, m, _ptr(lens), _ptr(lmax), _ptr(vis)], fresh=True)
-        ntiles = -(-npos // tile)
-        counts = _empty((ntiles,), numpy.dtype(numpy.int64))
-        launch.launch(job.kernel(gname, "count"), -(-ntiles // 256),
-                      [sp, m, _ptr(lens), _ptr(outs), _ptr(vis), npos, ntiles, _ptr(counts)],
-                      fresh=True)
-        cum = cumsum(counts)
-        consumed = full((1,), -1, numpy.int64)
-        launch.launch(job.kernel(gname, "place"), ntiles,
-                      stream.params(256) + [jt] + job.margs()
-                      + [sp, m, _ptr(lens), _ptr(outs), _ptr(vis), _ptr(vals), npos, _ptr(cum),
-                         dst, n, _ptr(consumed)])
-        used = int(consumed.get()[0])
-        if used >= 0:
-            return used
-        npos *= 2  # fewer outputs than asked for in these positions (rare): again, longer
-    raise RuntimeError("gpnumpy.random: the device stream did not yield %d values" % n)
-
-
-def res_dtype(code):
-    return numpy.dtype({"f8": "f8", "f4": "f4", "i8": "i8", "u8": "u8", "i4": "i4",
-                        "u4": "u4"}[code])
+def _draw(gen, stream, job, dst, n, src, shift, words32, private):
+    """Launch the kernel for n values at ``dst`` from ``stream`` (words already consumed: the
+    Generator's device word ``src`` shifted left by ``shift``, or none); the bit generator lock
+    is held."""
+    slots = gen._slots
+    if slots is None:
+        slots = gen._slots = _empty((2,), _U8)
+    sp = _ptr(slots)
+    new = 0 if src is None else 1 - src
+    kind = stream.kind
+    jt = _ptr(_jump_table()) if kind == "pcg64" else 0
+    tab = _ptr(_zig_table(job.method, job.wbits)) if job.zig() else 0
+    args = stream.gparams + [jt] + job.margs(tab) + [
+        dst, n, 0 if src is None else sp + 8 * src, shift, sp + 8 * new]
+    grid, cap = launch_shape(kind, job, n)
+    if cap:
+        ws = _workspace(cap)
+        args += [_ptr(ws.st), cap, _ptr(ws.ctrl), numpy.uint64(ws.epoch)]
+    launch.launch(job.kernel(_GEN[kind]), grid, args)
+    gen._pending = _Pending(stream, words32, new, stream_handle())
+    if not private:
+        _settle_locked(gen)
 
 
 # ------------------------------------------------------------------ the methods
@@ -267,8 +356,8 @@ def uniform(gen, low=0.0, high=1.0, size=None):
     if t is None or not _usable(gen, t[1]):
         return NotImplemented
     res, n = t
-    job = _Job("uniform", 64, "f8", _one(gen, "uniform", low=low, high=high), a=lo, b=rng)
-    return NotImplemented if _run(gen, job, res, n) is None else res
+    return _run(gen, Job("uniform", 64, "f8", _one(gen, "uniform", low=low, high=high),
+                         a=lo, b=rng), res, n)
 
 
 def _standard(gen, method, size, dtype, out, name, **kw):
@@ -282,9 +371,9 @@ def _standard(gen, method, size, dtype, out, name, **kw):
     if t is None or not _usable(gen, t[1]):
         return NotImplemented
     res, n = t
-    job = _Job(method, 64 if dt == _F8 else 32, "f8" if dt == _F8 else "f4",
-               _one(gen, name, dtype=dt, **kw))
-    return NotImplemented if _run(gen, job, res, n) is None else res
+    job = Job(method, 64 if dt == _F8 else 32, "f8" if dt == _F8 else "f4",
+              _one(gen, name, dtype=dt, **kw))
+    return _run(gen, job, res, n)
 
 
 def standard_normal(gen, size=None, dtype=numpy.float64, out=None):
@@ -305,9 +394,8 @@ def normal(gen, loc=0.0, scale=1.0, size=None):
     if t is None or not _usable(gen, t[1]):
         return NotImplemented
     res, n = t
-    job = _Job("normal", 64, "f8", _one(gen, "normal", loc=loc, scale=scale), a=a, b=b,
-               affine=True)
-    return NotImplemented if _run(gen, job, res, n) is None else res
+    return _run(gen, Job("normal", 64, "f8", _one(gen, "normal", loc=loc, scale=scale),
+                         a=a, b=b, affine=True), res, n)
 
 
 def exponential(gen, scale=1.0, size=None):
@@ -318,9 +406,31 @@ def exponential(gen, scale=1.0, size=None):
     if t is None or not _usable(gen, t[1]):
         return NotImplemented
     res, n = t
-    job = _Job("exponential", 64, "f8", _one(gen, "exponential", scale=scale), b=b,
-               affine=True)
-    return NotImplemented if _run(gen, job, res, n) is None else res
+    return _run(gen, Job("exponential", 64, "f8", _one(gen, "exponential", scale=scale),
+                         b=b, affine=True), res, n)
+
+
+def integer_job(low, high, dtype, endpoint, host):
+    """The Job of NumPy's integers(low, high, dtype=dtype, endpoint=endpoint) for Python-int
+    bounds (None: not a device case), or the int fill value where the range holds one value."""
+    dt = numpy.dtype(dtype)
+    code = _INT_DTYPES.get(dt)
+    if code is None:
+        return None
+    lo, hi = (0, int(low)) if high is None else (int(low), int(high))
+    if not endpoint:
+        hi -= 1
+    info = numpy.iinfo(dt)
+    if lo < info.min or hi > info.max or lo > hi:
+        return None
+    rng = hi - lo
+    if rng == 0:
+        return lo
+    if rng <= 0xFFFFFFFF:
+        return (Job("offset", 32, code, host, off=lo) if rng == 0xFFFFFFFF else
+                Job("lemire", 32, code, host, off=lo, rng=rng, thr=(1 << 32) % (rng + 1)))
+    return (Job("offset", 64, code, host, off=lo) if rng == _streams.M64 else
+            Job("lemire", 64, code, host, off=lo, rng=rng, thr=(1 << 64) % (rng + 1)))
 
 
 def integers(gen, low, high=None, size=None, dtype=numpy.int64, endpoint=False):
@@ -330,31 +440,20 @@ def integers(gen, low, high=None, size=None, dtype=numpy.int64, endpoint=False):
         dt = numpy.dtype(dtype)
     except TypeError:
         return NotImplemented
-    code = _INT_DTYPES.get(dt)
     ints = (int, numpy.integer)
-    if (code is None or not isinstance(low, ints) or isinstance(low, (bool, numpy.bool_))
+    if (dt not in _INT_DTYPES or not isinstance(low, ints) or isinstance(low, (bool, numpy.bool_))
             or (high is not None and (not isinstance(high, ints)
                                       or isinstance(high, (bool, numpy.bool_))))):
         return NotImplemented
-    lo, hi = (0, int(low)) if high is None else (int(low), int(high))
-    if not endpoint:
-        hi -= 1
-    info = numpy.iinfo(dt)
-    if lo < info.min or hi > info.max or lo > hi:
+    job = integer_job(low, high, dt, endpoint,
+                      _one(gen, "integers", low=low, high=high, dtype=dt, endpoint=endpoint))
+    if job is None:
         return NotImplemented
     t = _target(size, dt, None)
     if t is None or not _usable(gen, t[1]):
         return NotImplemented
     res, n = t
-    rng = hi - lo
-    if rng == 0:
-        res.fill(lo)
+    if not isinstance(job, Job):
+        res.fill(job)
         return res
-    host = _one(gen, "integers", low=low, high=high, dtype=dt, endpoint=endpoint)
-    if rng <= 0xFFFFFFFF:
-        job = (_Job("offset", 32, code, host, off=lo) if rng == 0xFFFFFFFF else
-               _Job("lemire", 32, code, host, off=lo, rng=rng, thr=(1 << 32) % (rng + 1)))
-    else:
-        job = (_Job("offset", 64, code, host, off=lo) if rng == _streams.M64 else
-               _Job("lemire", 64, code, host, off=lo, rng=rng, thr=(1 << 64) % (rng + 1)))
-    return NotImplemented if _run(gen, job, res, n) is None else res
+    return _run(gen, job, res, n)

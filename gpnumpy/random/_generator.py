@@ -24,6 +24,8 @@ _NPGen = numpy.random.Generator
 def _sampler(name):
     """A Generator method that runs NumPy's sampler ``name`` on the host (the baseline)."""
     def method(self, *args, **kwargs):
+        if self._pending is not None:
+            _device.settle(self)
         return _common.host_call(getattr(self._gen, name), args, kwargs)
     method.__name__ = name
     method.__qualname__ = "Generator." + name
@@ -39,6 +41,8 @@ def _with_device(name):
     def method(self, *args, **kwargs):
         res = dev(self, *args, **kwargs)
         if res is NotImplemented:
+            if self._pending is not None:
+                _device.settle(self)
             return _common.host_call(getattr(self._gen, name), args, kwargs)
         return res
     method.__name__ = name
@@ -55,11 +59,21 @@ class Generator:
     numbers (see NumPy's ``numpy.random.Generator`` for each method).
     """
 
-    __slots__ = ("_gen", "_bit_generator", "__weakref__")
+    # _pending: where device calls left the stream, not yet in the bit generator's state
+    # (_device.py); _slots: the device words those calls write where their words end
+    __slots__ = ("_gen", "_bit_generator", "_pending", "_slots", "__weakref__")
 
     def __init__(self, bit_generator):
         self._gen = _NPGen(bit_generator)  # NumPy's checks and its sampler on this bit generator
         self._bit_generator = bit_generator
+        self._pending = None
+        self._slots = None
+
+    def _settled(self):
+        """The bit generator, its state brought up to the device calls made so far."""
+        if self._pending is not None:
+            _device.settle(self)
+        return self._bit_generator
 
     def __repr__(self):
         return "%s at 0x%X" % (self, id(self))
@@ -68,30 +82,33 @@ class Generator:
         return "%s(%s)" % (type(self).__name__, type(self._bit_generator).__name__)
 
     def __reduce__(self):
-        return type(self), (self._bit_generator,)
+        return type(self), (self._settled(),)
 
     @property
     def bit_generator(self):
         """The bit generator instance used by the generator (NumPy's object)."""
-        return self._bit_generator
+        return self._settled()
 
     def spawn(self, n_children):
         """Create new independent child generators (as NumPy's Generator.spawn)."""
-        return [type(self)(bg) for bg in self._bit_generator.spawn(n_children)]
+        return [type(self)(bg) for bg in self._settled().spawn(n_children)]
 
     def shuffle(self, x, axis=0):
         """Modify an array or sequence in-place by shuffling its contents (a device gather for
         gpnumpy arrays, NumPy's draws)."""
+        self._settled()
         if isinstance(x, ndarray):
             return _common.shuffle_array(self._gen.shuffle, x, axis)
         return self._gen.shuffle(x, axis)
 
     def permutation(self, x, axis=0):
         """Randomly permute a sequence, or return a permuted range (on the device)."""
+        self._settled()
         return _common.permutation_of(self._gen.shuffle, x, axis)
 
     def permuted(self, x, *, axis=None, out=None):
         """Randomly permute ``x`` along axis ``axis`` (each slice independently)."""
+        self._settled()
         if isinstance(x, ndarray) or isinstance(out, ndarray):
             return _common.permuted_array(self._gen, x, axis, out)
         return _common.to_device(self._gen.permuted(x, axis=axis, out=out))
@@ -99,6 +116,7 @@ class Generator:
     def choice(self, a, size=None, replace=True, p=None, axis=0, shuffle=True):
         """Generates a random sample from a given array (NumPy's draws; a gpnumpy ``a`` is
         gathered on the device)."""
+        self._settled()
         if isinstance(a, ndarray):
             return _common.choice_of(self._gen.choice, a, size, replace, p, axis, shuffle)
         return _common.host_call(self._gen.choice, (a, size, replace, p, axis, shuffle), {})

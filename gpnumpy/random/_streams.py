@@ -17,9 +17,10 @@ PCG_MULT = (2549297995355413924 << 64) | 4865540595714422341
 PHILOX_M0, PHILOX_M1 = 0xD2E7470EE14C6C93, 0xCA5A826395121157
 PHILOX_W0, PHILOX_W1 = 0x9E3779B97F4A7C15, 0xBB67AE8584CAA73B
 
-#: positions per device group: each thread makes 4 consecutive raws at a time
-GROUP_RAWS = 4
-JUMP_BITS = 48
+#: rows of the PCG64 jump table for 2^i steps (any position below 2^64 raws)
+JUMP_BITS = 64
+#: rows for 1 .. SMALL_STEPS steps (a thread's first unit in a tile of random.cu)
+SMALL_STEPS = 256
 
 
 def pcg_jump(k, inc):
@@ -41,6 +42,16 @@ def pcg_jump_table():
     for _ in range(JUMP_BITS):
         rows.append((a, g))
         a, g = (a * a) & M128, (a * g + g) & M128
+    return rows
+
+
+def pcg_small_table():
+    """(A, G) for 1, 2, ..., SMALL_STEPS steps."""
+    rows = []
+    a, g = PCG_MULT, 1
+    for _ in range(SMALL_STEPS):
+        rows.append((a, g))
+        a, g = (PCG_MULT * a) & M128, (PCG_MULT * g + 1) & M128
     return rows
 
 
@@ -76,10 +87,11 @@ class Stream:
 
     ``kind``: 'pcg64' or 'philox'; ``raw(r)`` is the r-th raw draw from here; ``state_after(q,
     half)`` the bit generator's state dict after q raws (and a kept high half of the last one
-    when ``half``); ``params`` the ten 64-bit kernel parameters of this position.
+    when ``half``); ``params`` the six 64-bit kernel parameters of this position (``gparams``
+    keeps them).
     """
 
-    __slots__ = ("kind", "state", "s", "inc", "ctr", "key")
+    __slots__ = ("kind", "state", "s", "inc", "ctr", "key", "gparams")
 
     def __init__(self, kind, state):
         self.kind = kind
@@ -89,6 +101,7 @@ class Stream:
         else:
             self.ctr = _int_of(state["state"]["counter"])
             self.key = _int_of(state["state"]["key"])
+        self.gparams = self.params()
 
     def raw(self, r):
         if self.kind == "pcg64":
@@ -96,17 +109,14 @@ class Stream:
             return pcg_output((a * self.s + c) & M128)
         return philox_block((self.ctr + 1 + r // 4) & ((1 << 256) - 1), self.key)[r % 4]
 
-    def params(self, stride_groups):
-        """Ten uint64 kernel parameters: PCG64 (state, inc, the jump of a thread from the end
-        of one group to the start of its next, ``stride_groups`` groups on); Philox (counter,
-        key)."""
+    def params(self):
+        """The six uint64 kernel parameters of this position: PCG64 (state hi, lo, increment
+        hi, lo); Philox (the four counter words, the two key words)."""
         if self.kind == "pcg64":
-            a, c = pcg_jump(GROUP_RAWS * stride_groups - GROUP_RAWS, self.inc)
-            vals = [self.s >> 64, self.s & M64, self.inc >> 64, self.inc & M64,
-                    a >> 64, a & M64, c >> 64, c & M64, 0, 0]
+            vals = [self.s >> 64, self.s & M64, self.inc >> 64, self.inc & M64, 0, 0]
         else:
             vals = [(self.ctr >> (64 * i)) & M64 for i in range(4)]
-            vals += [self.key & M64, self.key >> 64, 0, 0, 0, 0]
+            vals += [self.key & M64, self.key >> 64]
         return [numpy.uint64(v) for v in vals]
 
     def state_after(self, q, half=None):

@@ -39,6 +39,15 @@ METHODS = [
 ]
 
 
+def _plain(state):
+    """A bit generator state dict with its NumPy arrays as lists of ints (comparable as data)."""
+    if isinstance(state, dict):
+        return {k: _plain(v) for k, v in state.items()}
+    if isinstance(state, numpy.ndarray):
+        return [int(v) for v in state.ravel()]
+    return state
+
+
 def _rng(xp, name, seed):
     return xp.random.Generator(getattr(xp.random, name)(seed))
 
@@ -81,6 +90,35 @@ def test_mixed_sequence_stays_in_step(xp, bitgen):
                g.standard_exponential(10 ** 5), g.uniform(0, 2, size=(300, 301)),
                g.exponential(3.0, size=10 ** 5), g.random(), g.integers(5), g.normal()]
         return out
+    assert_same(xp, body, approx=True)
+
+
+@pytest.mark.parametrize("bitgen", DEVICE_BITGENS)
+@pytest.mark.parametrize("seed", [3, 2 ** 40 + 11])
+def test_chained_device_calls(xp, bitgen, seed):
+    # device calls that start where the last one ended on the device: odd counts of 32-bit words
+    # (a call starting in mid-raw), 64-bit raws followed by 32-bit words, Philox in mid-block,
+    # then a word-size change that needs the host state, and the state at the end
+    def body(xp):
+        g = _rng(xp, bitgen, seed)
+        out = [g.random(2 ** 15 + 1, dtype=numpy.float32), g.standard_normal(2 ** 15 + 3, dtype=numpy.float32),
+               g.integers(0, 1000, size=2 ** 15 + 5), g.integers(0, 2 ** 32, size=2 ** 14 + 1, dtype=numpy.uint32),
+               g.random(2 ** 15), g.standard_normal(2 ** 15 + 7), g.integers(-3, 2 ** 40, size=2 ** 14 + 3),
+               g.random(2 ** 14 + 1, dtype=numpy.float32), g.standard_exponential(2 ** 15, dtype=numpy.float32),
+               g.exponential(0.5, size=2 ** 15 + 9), g.random(3)]
+        return out, _plain(g.bit_generator.state)
+    assert_same(xp, body, approx=True)
+
+
+def test_shared_bit_generator_stays_in_step(xp):
+    # a bit generator held outside the Generator sees every device call's effect at once
+    def body(xp):
+        bg = numpy.random.PCG64(77)
+        g = xp.random.Generator(bg)
+        a = g.standard_normal(2 ** 16, dtype=numpy.float32)
+        st = _plain(bg.state)
+        b = [float(v) for v in numpy.random.Generator(bg).random(3)]
+        return a, st, b, g.random(2 ** 15)
     assert_same(xp, body, approx=True)
 
 

@@ -1,11 +1,12 @@
 """The device algorithm of gpnumpy.random, modelled in Python and checked against NumPy on the host.
 
-random.cu places rejection samplers' outputs without running the stream in order: flag the words
-where an attempt is not a one-word success, run the whole attempt at those, find which of them the
-chain of attempts reaches, count outputs per tile and give each output its rank.  This model runs
-the same steps (same tables, same stream positions from ``_streams``), one position at a time, so CI
-checks the design, the ziggurat tables and the state bookkeeping without a GPU; the GPU run checks
-the kernels against NumPy directly (test_generator.py).
+random.cu places rejection samplers' outputs without running the stream in order: each tile of
+words summarises itself for entry 0 (the walk of attempts from its first word), summaries compose,
+and a look-back gives each tile its true entry and the outputs before it.  This model runs the same
+steps (same tables, same stream positions from ``_streams``) tile by tile, checking every
+composition the look-back may make against the exact values, so CI checks the design, the ziggurat
+tables and the state bookkeeping without a GPU; test_kernels_emulated.py runs the kernels' own code
+on the host, and on the GPU test_generator.py checks them against NumPy directly.
 """
 import math
 
@@ -151,49 +152,74 @@ def _sampler(method, wbits, rng=0):
     return fast, attempt
 
 
-def _place(stream, method, wbits, n, npos, tile=64, rng=0):
-    """The probe / attempt / resolve / count / place steps of random.cu, position by position."""
+def _tile_model(stream, method, wbits, n, tw=64, rng=0):
+    """random.cu's tile kernel, tile by tile: each tile's summary for entry 0 (its walk of
+    attempts, outputs, carry out, attempt starts and outputs among its first 32 positions), the
+    look-back's composition of the summaries between the nearest exact tile and this one (checked
+    against the exact values wherever the composition's domain holds), and the outputs from the
+    true entry."""
     fast, attempt = _sampler(method, wbits, rng)
-    words = [_word(stream, p, wbits) for p in range(npos)]
-    spec = [p for p in range(npos) if not fast(words[p])[0]]                        # probe
-    att = [attempt(stream, p) for p in spec]                                        # attempt
-    lmax = max([1] + [a[0] for a in att])
-    vis = []
-    for j in range(len(spec)):                                                      # resolve
-        c = j
-        while c > 0 and spec[c] - spec[c - 1] < lmax:
-            c -= 1
-        pos, v = spec[c], True
-        for i in range(c, j + 1):
-            v = spec[i] >= pos
-            if v:
-                pos = spec[i] + att[i][0]
-        vis.append(v)
-    out, consumed = [None] * n, None
-    k = 0
-    for ts in range(0, npos, tile):                                                 # count, place
-        te = min(npos, ts + tile)
-        code = [0] * (te - ts)
-        for j, s in enumerate(spec):
-            if vis[j] and s < te and s + att[j][0] > ts:
-                for p in range(max(s, ts), min(s + att[j][0], te)):
-                    code[p - ts] = 1
-                if s >= ts and att[j][1]:
-                    code[s - ts] = 2
-        for p in range(ts, te):
-            c = code[p - ts]
-            if c == 1:
-                continue
-            if c == 0:
-                v, ln = fast(words[p])[1], 1
-            else:
-                j = spec.index(p)
-                v, ln = att[j][2], att[j][0]
-            if k < n:
-                out[k] = v
-            if k == n - 1:
-                consumed = p + ln
-            k += 1
+    memo = {}
+
+    def att(p):  # (length, output?, value) of the attempt starting at word p
+        if p not in memo:
+            ok, v = fast(_word(stream, p, wbits))
+            memo[p] = (1, True, v) if ok else attempt(stream, p)
+        return memo[p]
+
+    def walk(t, c):  # from entry c: [(position, value)] of outputs, carry, starts
+        p, outs, starts = t * tw + c, [], set()
+        while p < (t + 1) * tw:
+            ln, ok, v = att(p)
+            starts.add(p - t * tw)
+            if ok:
+                outs.append((p, v, ln))
+            p += ln
+        return outs, p - (t + 1) * tw, starts
+
+    out, exact, t = [], [], 0
+    entry, prefix = 0, 0
+    while len(out) < n:
+        outs0, co0, starts0 = walk(t, 0)
+        r32 = sum(1 << i for i in starts0 if i < 32)
+        o32 = sum(1 << (p - t * tw) for p, _, _ in outs0 if p - t * tw < 32)
+        summary = (r32, o32, len(outs0), co0)
+        # the look-back's composition from every earlier exact tile j (summaries j+1 .. t-1)
+        for j in range(max(0, t - 6), t):
+            fr = fo = fcnt = fco = None
+            ok = True
+            for k in range(t - 1, j, -1):
+                r, o, c0, co = tiles[k]
+                if fr is None:
+                    fr, fo, fcnt, fco = r, o, c0, co
+                elif co < 32 and (fr >> co) & 1:
+                    fcnt = c0 + fcnt - bin(fo & ((1 << co) - 1)).count("1")
+                    fr, fo = r, o
+                else:
+                    ok = False
+                    break
+            pj, cj = exact[j]
+            if fr is None:
+                assert (pj, cj) == (prefix, entry)
+            elif ok and cj < 32 and (fr >> cj) & 1:
+                assert (pj + fcnt - bin(fo & ((1 << cj) - 1)).count("1"), fco) == (prefix, entry)
+        if t == 0:
+            tiles = []
+        tiles.append(summary)
+        outs, co, _ = walk(t, entry)
+        if entry < 32 and (r32 >> entry) & 1:  # the summary's own answer for this entry
+            assert len(outs) == len(outs0) - bin(o32 & ((1 << entry) - 1)).count("1")
+            assert co == co0
+        consumed = None
+        for p, v, ln in outs:
+            if len(out) < n:
+                out.append(v)
+                if len(out) == n:
+                    consumed = p + ln
+        prefix += len(outs)
+        entry = co
+        exact.append((prefix, entry))
+        t += 1
     return out, consumed
 
 
@@ -220,7 +246,7 @@ def test_model_matches_numpy_and_stays_in_step(case, seed):
     rng = 0
     if method == "lemire":
         rng = {0: 999, 1: 3 * 2 ** 62 - 1, 2: 3 * 2 ** 30}[CASES.index(case) - 5]
-    out, consumed = _place(stream, method, wbits, n, n + n // 2 + 64, rng=rng)
+    out, consumed = _tile_model(stream, method, wbits, n, rng=rng)
     ref = numpy.random.Generator(getattr(numpy.random, name)(seed))
     want = call(ref, n)
     if method == "lemire":

@@ -1,0 +1,357 @@
+"""random.cu's kernels, run on the host, against NumPy.
+
+The CUDA source gpnumpy renders is compiled with g++ over a small emulation of the CUDA features it
+uses (tests/random/emu/gpu_emu.h: a block is a process of 256 threads, shared memory is per
+process, global memory a shared mapping, __syncthreads and warp shuffles are barriers), so the
+kernels' own code (the PCG64 jump-ahead, Philox, NumPy's samplers, the tile look-back with its
+composed summaries, the slow exact paths) is checked against NumPy's numbers and NumPy's stream
+position without a GPU.  Blocks run concurrently, so look-backs meet tiles in every state.  Tiles
+are made small (GP_WPT) so that a call spans many of them, and the tile table is made too small in
+some cases so that the last block finishes alone.  On the GPU, test_generator.py checks the same
+kernels directly.
+"""
+import hashlib
+import os
+import shutil
+import struct
+import subprocess
+import tempfile
+
+import numpy
+import pytest
+
+from gpnumpy._kernels import render
+from gpnumpy.random import _device, _streams
+
+GXX = shutil.which("g++")
+EMU = os.path.join(os.path.dirname(os.path.abspath(__file__)), "emu")
+pytestmark = pytest.mark.skipif(GXX is None, reason="g++ is needed to build the host emulation")
+
+F4, F8 = numpy.float32, numpy.float64
+#: per emulated run, how often random.cu's rare paths ran (GP_TRACE): 0 a walk at entry 0 (an
+#: attempt covering another special), 1 a true entry inside the tile that its walk reaches, 2 one
+#: it does not (a second walk), 3 a look-back ending on composed summaries, 4 a look-back that
+#: waited for the predecessor's exact values, 5 tiles the last block made alone, 6 a summary
+#: composed with a carry, 7 a look-back over more than one window of 32 tiles
+TRACE = []
+
+
+def _build(job, gen, wpt):
+    src, name = job.source(gen)
+    body = src[len(render.prelude(False)):].replace(name, "emu_kernel")
+    code = '#include "gpu_emu.h"\n#define GP_WPT %d\n%s\n#include "emu_main.cpp"\n' % (wpt, body)
+    with open(os.path.join(EMU, "gpu_emu.h")) as f1, open(os.path.join(EMU, "emu_main.cpp")) as f2:
+        key = hashlib.sha256((code + f1.read() + f2.read()).encode()).hexdigest()[:24]
+    d = os.path.join(tempfile.gettempdir(), "gpnumpy_random_emu")
+    os.makedirs(d, exist_ok=True)
+    exe = os.path.join(d, key)
+    if not os.path.exists(exe):
+        cpp = exe + ".cpp"
+        with open(cpp, "w") as f:
+            f.write(code)
+        subprocess.run([GXX, "-std=c++20", "-O1", "-pthread", "-w", "-I", EMU, "-o", exe + ".tmp",
+                        cpp], check=True)
+        os.replace(exe + ".tmp", exe)
+    return exe
+
+
+def _u64(x):
+    return struct.pack("<Q", x & 0xFFFFFFFFFFFFFFFF)
+
+
+def _emulate(job, stream, calls, grid, cap, wpt, tab=None):
+    """Run the kernel for ``calls`` [(n, base, hasbase, shift)]: [(end word, values)], ctrl."""
+    gen = "PCG64" if stream.kind == "pcg64" else "PHILOX"
+    exe = _build(job, gen, wpt)
+    jt = _device.jump_rows() if stream.kind == "pcg64" else numpy.zeros(0, numpy.uint64)
+    if tab is None:
+        tab = _device.zig_rows(job.method, job.wbits) if job.zig() else numpy.zeros(0, numpy.uint8)
+    tab = tab.tobytes()
+    tab += b"\0" * (-len(tab) % 8)
+    inp = b"".join(_u64(int(v)) for v in stream.gparams) + _u64(len(jt)) + jt.tobytes()
+    inp += struct.pack("<dd", job.a, job.b) + _u64(job.off) + _u64(job.rng) + _u64(job.thr)
+    inp += _u64(len(tab)) + tab + _u64(grid) + _u64(cap) + _u64(len(calls))
+    for n, base, has, shift in calls:
+        inp += _u64(n) + _u64(base) + _u64(has) + _u64(shift)
+    with tempfile.TemporaryDirectory() as d:
+        fi, fo = os.path.join(d, "in"), os.path.join(d, "out")
+        with open(fi, "wb") as f:
+            f.write(inp)
+        subprocess.run([exe, fi, fo], check=True, timeout=600)
+        with open(fo, "rb") as f:
+            raw = f.read()
+    dt = numpy.dtype(job.code)
+    res, pos = [], 0
+    for n, *_ in calls:
+        end = struct.unpack_from("<Q", raw, pos)[0]
+        pos += 8
+        res.append((end, numpy.frombuffer(raw, dt, n, pos).copy()))
+        pos += n * dt.itemsize
+    ctrl = struct.unpack_from("<3Q", raw, pos)
+    TRACE.append(struct.unpack_from("<8Q", raw, pos + 24))
+    return res, ctrl
+
+
+def states_equal(a, b):
+    if isinstance(a, dict):
+        return isinstance(b, dict) and a.keys() == b.keys() and all(
+            states_equal(a[k], b[k]) for k in a)
+    if isinstance(a, numpy.ndarray) or isinstance(b, numpy.ndarray):
+        return numpy.array_equal(a, b)
+    return a == b
+
+
+# (label, job maker, NumPy call)
+def _int_case(lo, hi, dt):
+    return (lambda: _device.integer_job(lo, hi, dt, False, None),
+            lambda g, n: g.integers(lo, hi, size=n, dtype=dt))
+
+
+CASES = {
+    "random_f8": (lambda: _device.Job("random", 64, "f8", None), lambda g, n: g.random(n)),
+    "random_f4": (lambda: _device.Job("random", 32, "f4", None),
+                  lambda g, n: g.random(n, dtype=F4)),
+    "uniform": (lambda: _device.Job("uniform", 64, "f8", None, a=-2.0, b=7.0),
+                lambda g, n: g.uniform(-2.0, 5.0, n)),
+    "offset32_i8": _int_case(-5, 2 ** 32 - 5, numpy.int64),
+    "offset64_u8": _int_case(0, 2 ** 64, numpy.uint64),
+    "offset32_u4": _int_case(0, 2 ** 32, numpy.uint32),
+    "lemire32_i8": _int_case(0, 1000, numpy.int64),
+    "lemire32_u4_half": _int_case(0, 2 ** 31 + 1, numpy.uint32),
+    "lemire32_i4": _int_case(-7, 2 ** 31 - 9, numpy.int32),
+    "lemire64_i8": _int_case(-5, 2 ** 40, numpy.int64),
+    "lemire64_u8": _int_case(0, 3 * 2 ** 62, numpy.uint64),
+    "normal_f8": (lambda: _device.Job("normal", 64, "f8", None), lambda g, n: g.standard_normal(n)),
+    "normal_f4": (lambda: _device.Job("normal", 32, "f4", None),
+                  lambda g, n: g.standard_normal(n, dtype=F4)),
+    "normal_affine": (lambda: _device.Job("normal", 64, "f8", None, a=1.5, b=3.0, affine=True),
+                      lambda g, n: g.normal(1.5, 3.0, n)),
+    "exp_f8": (lambda: _device.Job("exponential", 64, "f8", None),
+               lambda g, n: g.standard_exponential(n)),
+    "exp_f4": (lambda: _device.Job("exponential", 32, "f4", None),
+               lambda g, n: g.standard_exponential(n, dtype=F4)),
+    "exp_affine": (lambda: _device.Job("exponential", 64, "f8", None, b=2.5, affine=True),
+                   lambda g, n: g.exponential(2.5, n)),
+}
+
+
+def _check(case, bitgen, seed, calls, grid=3, cap=None, wpt=None):
+    make, call = CASES[case]
+    job = make()
+    words32 = job.wbits == 32
+    if wpt is None:
+        wpt = max(4, (64 // job.wbits) * (4 if bitgen == "Philox" else 1)) if job.tile else 16
+    bg = getattr(numpy.random, bitgen)(seed)
+    stream = _streams.aligned(bg, words32)
+    assert stream is not None
+    if cap is None:
+        tw = 256 * wpt
+        cap = max(-(-(int(n * job.ratio) + 8 * tw) // tw) + grid + 5 for n, *_ in calls)
+    got, ctrl = _emulate(job, stream, calls, grid, cap, wpt)
+    assert ctrl == (0, 0, 0)
+    for (n, base, has, shift), (end, vals) in zip(calls, got):
+        start = (base << shift) if has else 0
+        ref = getattr(numpy.random, bitgen)(seed)
+        ref.state = _streams.words_consumed(stream, start, words32)
+        want = call(numpy.random.Generator(ref), n)
+        assert vals.dtype == want.dtype
+        bad = numpy.flatnonzero(vals != want)
+        assert bad.size == 0, (case, bitgen, seed, n, start, bad[:10], vals[bad[:5]], want[bad[:5]])
+        assert states_equal(_streams.words_consumed(stream, end, words32), ref.state), (end,)
+
+
+FILL = ["random_f8", "random_f4", "uniform", "offset32_i8", "offset64_u8", "offset32_u4"]
+TILE = ["lemire32_i8", "lemire32_u4_half", "lemire32_i4", "lemire64_i8", "lemire64_u8",
+        "normal_f8", "normal_f4", "normal_affine", "exp_f8", "exp_f4", "exp_affine"]
+
+
+@pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
+@pytest.mark.parametrize("case", FILL)
+def test_fill(case, bitgen):
+    # a fresh start, odd bases (a 32-bit word stream in mid-raw, Philox in mid-block), a base
+    # in 64-bit raws shifted to 32-bit words, sizes that end inside a group
+    shift = 1 if CASES[case][0]().wbits == 32 else 0
+    _check(case, bitgen, 12345, [(1, 0, 1, 0), (9, 0, 0, 0), (4099, 3, 1, 0), (70001, 101, 1, 0),
+                                 (1237, 7, 1, shift)], grid=2)
+
+
+@pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
+@pytest.mark.parametrize("case", TILE)
+def test_tile(case, bitgen):
+    # small tiles: each call spans dozens of them across 3 concurrent blocks; two calls in a
+    # row share the tile table (a new epoch) and the control words the last block resets
+    _check(case, bitgen, 7, [(60001, 0, 0, 0), (20011, 13, 1, 0)])
+
+
+@pytest.mark.parametrize("case", ["normal_f4", "lemire32_u4_half", "exp_f8"])
+def test_tile_table_overflow(case):
+    # a table of 3 tiles: the last block finishes the call alone, tile after tile
+    _check(case, "PCG64", 99, [(30011, 5, 1, 0)], cap=3)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_tile_many_boundaries(seed):
+    # tiles of 1024 words over 300000 of them: attempts crossing tile ends, entries that are not
+    # attempt starts of the tile's own walk, clusters of specials
+    _check("normal_f8", "PCG64", seed, [(300007, 1, 1, 0)], grid=4, wpt=4)
+
+
+def _normal64_reference(words, n, ki, wi, fi):
+    """NumPy's random_standard_normal over 64-bit ``words`` with ziggurat tables ki, wi, fi:
+    (values, words consumed)."""
+    import math
+    from gpnumpy.random import _ziggurat as Z
+
+    def nd(v):
+        return (int(v) >> 11) * (1.0 / 9007199254740992.0)
+    out, p = [], 0
+    while len(out) < n:
+        w = int(words[p])
+        idx, r = w & 0xFF, w >> 8
+        rabs = (r >> 1) & 0x000FFFFFFFFFFFFF
+        x = rabs * float(wi[idx])
+        if r & 1:
+            x = -x
+        if rabs < int(ki[idx]):
+            out.append(x)
+            p += 1
+            continue
+        if idx == 0:
+            j = 0
+            while True:
+                xx = -Z.ZIGGURAT_NOR_INV_R * math.log1p(-nd(words[p + 1 + 2 * j]))
+                yy = -math.log1p(-nd(words[p + 2 + 2 * j]))
+                if yy + yy > xx * xx:
+                    v = Z.ZIGGURAT_NOR_R + xx
+                    out.append(-v if (rabs >> 8) & 1 else v)
+                    p += 3 + 2 * j
+                    break
+                j += 1
+            continue
+        u = nd(words[p + 1])
+        if (float(fi[idx - 1]) - float(fi[idx])) * u + float(fi[idx]) < math.exp(-0.5 * x * x):
+            out.append(x)
+        p += 2
+    return numpy.array(out), p
+
+
+@pytest.mark.parametrize("shrink,cap", [(2, None), (8, None), (3, 4)])
+def test_tile_rare_paths(shrink, cap):
+    # the ziggurat's fast-path bounds shrunk: most words fail it, so attempts cover other
+    # specials, tiles start inside attempts that began in the previous tile (also where the
+    # tile's own walk does not reach), look-backs fail and wait; NumPy's algorithm on the same
+    # tables (in Python) gives the values and the words consumed
+    job = _device.Job("normal", 64, "f8", None)
+    tab = _device.zig_rows("normal", 64).copy()
+    tab[:256] //= shrink
+    n, grid, wpt = 40000, 4, 4
+    bg = numpy.random.PCG64(2024)
+    stream = _streams.aligned(bg, False)
+    words = numpy.random.PCG64(2024).random_raw(n * 4 + 100000)
+    want, used = _normal64_reference(words, n, tab[:256], tab[256:512].view(F8), tab[512:].view(F8))
+    tw = 256 * wpt
+    cap = cap or -(-(n * 4) // tw) + grid + 5
+    del TRACE[:]
+    (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], grid, cap, wpt, tab=tab)[0]
+    assert end == used
+    bad = numpy.flatnonzero(vals != want)
+    assert bad.size == 0, (bad[:10], vals[bad[:5]], want[bad[:5]])
+    counts = TRACE[-1]
+    if cap == 4:  # the last block made most tiles alone
+        assert counts[0] and counts[2] and counts[5], counts
+    else:
+        assert counts[0] and counts[1] and counts[2] and counts[3] and counts[4], counts
+
+
+# ---------------------------------------------------------------- the device path, end to end
+@pytest.fixture
+def emulated_device(monkeypatch):
+    """gpnumpy.random's device path on host arrays, each launch run by the emulation: checks
+    _device.py's own logic (alignment prefixes, calls chained through the device words, word
+    size changes, settling the host state) together with the kernels."""
+    import ctypes
+    import types
+    from gpnumpy._core import device as dev
+    from gpnumpy.random import _generator
+
+    def host_ptr(a):
+        return a._mem.host.ctypes.data + a._offset
+
+    def launch(kernel, grid, args):
+        job, gen = kernel
+        LAUNCHES.append((job.method, job.wbits, args[15] != 0, args[16]))
+        g6 = args[:6]
+        tabp, dst, n, basep, shift, endp = args[12], args[13], args[14], args[15], args[16], args[17]
+        cap = args[19] if len(args) > 18 else 0
+        tab = None
+        if tabp:
+            width = 8 if job.wbits == 64 else 4
+            tab = numpy.frombuffer(ctypes.string_at(tabp, 768 * width), numpy.uint8)
+        base = ctypes.c_uint64.from_address(basep).value if basep else 0
+        stream = types.SimpleNamespace(kind="pcg64" if gen == "PCG64" else "philox", gparams=g6)
+        (end, vals), = _emulate(job, stream, [(n, base, 1 if basep else 0, shift)], grid,
+                                cap, 16, tab=tab)[0]
+        ctypes.memmove(dst, vals.ctypes.data, vals.nbytes)
+        ctypes.c_uint64.from_address(endp).value = end
+
+    monkeypatch.setattr(_device, "ON_DEVICE", True)
+    monkeypatch.setattr(_device, "sm_count", lambda: 1)
+    monkeypatch.setattr(_device, "stream_handle", lambda: 1)
+    monkeypatch.setattr(_device, "_ptr", host_ptr)
+    monkeypatch.setattr(_device.Job, "kernel", lambda self, gen: (self, gen))
+    monkeypatch.setattr(_device.launch, "launch", launch)
+    monkeypatch.setattr(dev, "memset", lambda p, nb, fresh=False: ctypes.memset(p, 0, nb))
+    monkeypatch.setattr(dev, "copy_d2h", lambda d, s, nb: ctypes.memmove(d, s, nb))
+    return _generator
+
+
+LAUNCHES = []
+
+
+def _sequence(xp, bitgen, seed):
+    g = xp.random.Generator(getattr(numpy.random, bitgen)(seed))
+    out = [g.random(20000), g.standard_normal(20001), g.random(20003, dtype=F4),
+           g.integers(0, 1000, size=20005), g.standard_normal(17000, dtype=F4),
+           g.random(16400), g.exponential(2.0, size=16385), g.random(5),
+           g.integers(-5, 2 ** 40, size=(128, 129)), g.random(3, dtype=F4),
+           g.standard_exponential(16387, dtype=F4), g.uniform(-1.0, 2.0, size=16384)]
+    o = xp.zeros(16390)
+    g.random(out=o)
+    out.append(o)
+    st = g.bit_generator.state
+    return out, st
+
+
+@pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
+def test_device_path_sequence(emulated_device, bitgen):
+    import gpnumpy
+    want, wst = _sequence(numpy, bitgen, 31)
+    del LAUNCHES[:]
+    got, gst = _sequence(gpnumpy, bitgen, 31)
+    # every call but the two small ones ran on the "device"; most started from the last one's
+    # device word, one of them shifted from 64-bit raws to 32-bit words
+    assert len(LAUNCHES) == 11 and sum(c[2] for c in LAUNCHES) >= 5
+    assert any(c[3] == 1 for c in LAUNCHES)
+    for a, b in zip(got, want):
+        a = a.get() if hasattr(a, "get") else a
+        assert a.dtype == b.dtype and a.shape == b.shape
+        assert numpy.array_equal(a, b)
+    assert states_equal(gst, wst)
+
+
+def test_device_path_shared_bit_generator(emulated_device):
+    # a bit generator someone else holds is settled after every call
+    import gpnumpy
+    bg, ref = numpy.random.PCG64(5), numpy.random.PCG64(5)
+    g, r = gpnumpy.random.Generator(bg), numpy.random.Generator(ref)
+    a = g.standard_normal(20000, dtype=F4)
+    assert g._pending is None
+    b = r.standard_normal(20000, dtype=F4)
+    assert numpy.array_equal(a.get(), b) and states_equal(bg.state, ref.state)
+    # a private one is settled when its state is asked for
+    g2, r2 = gpnumpy.random.default_rng(6), numpy.random.default_rng(6)
+    g2.integers(0, 7, size=30000)
+    r2.integers(0, 7, size=30000)
+    assert g2._pending is not None
+    assert states_equal(g2.bit_generator.state, r2.bit_generator.state)
+    assert g2._pending is None
