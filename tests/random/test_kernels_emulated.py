@@ -36,10 +36,12 @@ F4, F8 = numpy.float32, numpy.float64
 TRACE = []
 
 
-def _build(job, gen, wpt):
+def _build(job, gen):
     src, name = job.source(gen)
     body = src[len(render.prelude(False)):].replace(name, "emu_kernel")
-    code = '#include "gpu_emu.h"\n#define GP_WPT %d\n%s\n#include "emu_main.cpp"\n' % (wpt, body)
+    flags = os.environ.get("GPNUMPY_EMU_DEFINES", "")  # e.g. "EMU_RESIDENT=1" (debugging)
+    code = "".join("#define %s\n" % d.replace("=", " ") for d in flags.split())
+    code += '#include "gpu_emu.h"\n%s\n#include "emu_main.cpp"\n' % body
     with open(os.path.join(EMU, "gpu_emu.h")) as f1, open(os.path.join(EMU, "emu_main.cpp")) as f2:
         key = hashlib.sha256((code + f1.read() + f2.read()).encode()).hexdigest()[:24]
     d = os.path.join(tempfile.gettempdir(), "gpnumpy_random_emu")
@@ -59,10 +61,11 @@ def _u64(x):
     return struct.pack("<Q", x & 0xFFFFFFFFFFFFFFFF)
 
 
-def _emulate(job, stream, calls, grid, cap, wpt, tab=None):
-    """Run the kernel for ``calls`` [(n, base, hasbase, shift)]: [(end word, values)], ctrl."""
+def _emulate(job, stream, calls, grid, tab=None):
+    """Run the kernel for ``calls`` [(n, base, hasbase, shift)] on ``grid`` blocks:
+    [(end word, values)], the 64 ticket counters."""
     gen = "PCG64" if stream.kind == "pcg64" else "PHILOX"
-    exe = _build(job, gen, wpt)
+    exe = _build(job, gen)
     jt = _device.jump_rows() if stream.kind == "pcg64" else numpy.zeros(0, numpy.uint64)
     if tab is None:
         tab = _device.zig_rows(job.method, job.wbits) if job.zig() else numpy.zeros(0, numpy.uint8)
@@ -70,7 +73,7 @@ def _emulate(job, stream, calls, grid, cap, wpt, tab=None):
     tab += b"\0" * (-len(tab) % 8)
     inp = b"".join(_u64(int(v)) for v in stream.gparams) + _u64(len(jt)) + jt.tobytes()
     inp += struct.pack("<dd", job.a, job.b) + _u64(job.off) + _u64(job.rng) + _u64(job.thr)
-    inp += _u64(len(tab)) + tab + _u64(grid) + _u64(cap) + _u64(len(calls))
+    inp += _u64(len(tab)) + tab + _u64(grid) + _u64(len(calls))
     for n, base, has, shift in calls:
         inp += _u64(n) + _u64(base) + _u64(has) + _u64(shift)
     with tempfile.TemporaryDirectory() as d:
@@ -87,8 +90,8 @@ def _emulate(job, stream, calls, grid, cap, wpt, tab=None):
         pos += 8
         res.append((end, numpy.frombuffer(raw, dt, n, pos).copy()))
         pos += n * dt.itemsize
-    ctrl = struct.unpack_from("<3Q", raw, pos)
-    TRACE.append(struct.unpack_from("<8Q", raw, pos + 24))
+    ctrl = struct.unpack_from("<64Q", raw, pos)
+    TRACE.append(struct.unpack_from("<8Q", raw, pos + 512))
     return res, ctrl
 
 
@@ -135,20 +138,20 @@ CASES = {
 }
 
 
-def _check(case, bitgen, seed, calls, grid=3, cap=None, wpt=None):
+def _check(case, bitgen, seed, calls, grid=None):
+    """Emulated calls of one sampler (chained through their bases) against NumPy: values, the
+    words consumed (NumPy's state after them) and, for the tile kernel, the ticket counters."""
     make, call = CASES[case]
     job = make()
     words32 = job.wbits == 32
-    if wpt is None:
-        wpt = max(4, (64 // job.wbits) * (4 if bitgen == "Philox" else 1)) if job.tile else 16
     bg = getattr(numpy.random, bitgen)(seed)
     stream = _streams.aligned(bg, words32)
     assert stream is not None
-    if cap is None:
-        tw = 256 * wpt
-        cap = max(-(-(int(n * job.ratio) + 8 * tw) // tw) + grid + 5 for n, *_ in calls)
-    got, ctrl = _emulate(job, stream, calls, grid, cap, wpt)
-    assert ctrl == (0, 0, 0)
+    if grid is None:
+        grid = max(_device.launch_shape(stream.kind, job, n)[0] for n, *_ in calls) if job.tile else 2
+    got, ctrl = _emulate(job, stream, calls, grid)
+    if job.tile:  # call e counted its blocks in counter e and zeroed counter e + 1
+        assert [ctrl[e] for e in range(1, len(calls) + 2)] == [grid] * len(calls) + [0]
     for (n, base, has, shift), (end, vals) in zip(calls, got):
         start = (base << shift) if has else 0
         ref = getattr(numpy.random, bitgen)(seed)
@@ -178,22 +181,22 @@ def test_fill(case, bitgen):
 @pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
 @pytest.mark.parametrize("case", TILE)
 def test_tile(case, bitgen):
-    # small tiles: each call spans dozens of them across 3 concurrent blocks; two calls in a
-    # row share the tile table (a new epoch) and the control words the last block resets
-    _check(case, bitgen, 7, [(60001, 0, 0, 0), (20011, 13, 1, 0)])
+    # tiles of 1024 words: a call spans ~40-60 of them, over blocks running 4 at a time; two calls
+    # in a row share the tile table (a new epoch) and the ticket counters
+    _check(case, bitgen, 7, [(40001, 0, 0, 0), (20011, 13, 1, 0)])
 
 
 @pytest.mark.parametrize("case", ["normal_f4", "lemire32_u4_half", "exp_f8"])
-def test_tile_table_overflow(case):
-    # a table of 3 tiles: the last block finishes the call alone, tile after tile
-    _check(case, "PCG64", 99, [(30011, 5, 1, 0)], cap=3)
+def test_tile_grid_too_small(case):
+    # a grid of 2 blocks (8 tiles) for a call that needs ~30: its last tile goes on alone
+    _check(case, "PCG64", 99, [(30011, 5, 1, 0)], grid=2)
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 3])
 def test_tile_many_boundaries(seed):
-    # tiles of 1024 words over 300000 of them: attempts crossing tile ends, entries that are not
-    # attempt starts of the tile's own walk, clusters of specials
-    _check("normal_f8", "PCG64", seed, [(300007, 1, 1, 0)], grid=4, wpt=4)
+    # ~300 tiles: attempts crossing tile ends, entries that are not attempt starts of the tile's
+    # own walk, clusters of specials
+    _check("normal_f8", "PCG64", seed, [(300007, 1, 1, 0)])
 
 
 def _normal64_reference(words, n, ki, wi, fi):
@@ -235,8 +238,8 @@ def _normal64_reference(words, n, ki, wi, fi):
     return numpy.array(out), p
 
 
-@pytest.mark.parametrize("shrink,cap", [(2, None), (8, None), (3, 4)])
-def test_tile_rare_paths(shrink, cap):
+@pytest.mark.parametrize("shrink,grid", [(2, None), (8, None), (3, 3)])
+def test_tile_rare_paths(shrink, grid):
     # the ziggurat's fast-path bounds shrunk: most words fail it, so attempts cover other
     # specials, tiles start inside attempts that began in the previous tile (also where the
     # tile's own walk does not reach), look-backs fail and wait; NumPy's algorithm on the same
@@ -244,20 +247,20 @@ def test_tile_rare_paths(shrink, cap):
     job = _device.Job("normal", 64, "f8", None)
     tab = _device.zig_rows("normal", 64).copy()
     tab[:256] //= shrink
-    n, grid, wpt = 40000, 4, 4
+    n = 40000
     bg = numpy.random.PCG64(2024)
     stream = _streams.aligned(bg, False)
     words = numpy.random.PCG64(2024).random_raw(n * 4 + 100000)
     want, used = _normal64_reference(words, n, tab[:256], tab[256:512].view(F8), tab[512:].view(F8))
-    tw = 256 * wpt
-    cap = cap or -(-(n * 4) // tw) + grid + 5
+    small = grid is not None
+    grid = grid or -(-(n * 4) // (4 * 1024)) + 1
     del TRACE[:]
-    (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], grid, cap, wpt, tab=tab)[0]
+    (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], grid, tab=tab)[0]
     assert end == used
     bad = numpy.flatnonzero(vals != want)
     assert bad.size == 0, (bad[:10], vals[bad[:5]], want[bad[:5]])
     counts = TRACE[-1]
-    if cap == 4:  # the last block made most tiles alone
+    if small:  # the grid's last tile made most tiles alone
         assert counts[0] and counts[2] and counts[5], counts
     else:
         assert counts[0] and counts[1] and counts[2] and counts[3] and counts[4], counts
@@ -282,7 +285,6 @@ def emulated_device(monkeypatch):
         LAUNCHES.append((job.method, job.wbits, args[15] != 0, args[16]))
         g6 = args[:6]
         tabp, dst, n, basep, shift, endp = args[12], args[13], args[14], args[15], args[16], args[17]
-        cap = args[19] if len(args) > 18 else 0
         tab = None
         if tabp:
             width = 8 if job.wbits == 64 else 4
@@ -290,7 +292,7 @@ def emulated_device(monkeypatch):
         base = ctypes.c_uint64.from_address(basep).value if basep else 0
         stream = types.SimpleNamespace(kind="pcg64" if gen == "PCG64" else "philox", gparams=g6)
         (end, vals), = _emulate(job, stream, [(n, base, 1 if basep else 0, shift)], grid,
-                                cap, 16, tab=tab)[0]
+                                tab=tab)[0]
         ctypes.memmove(dst, vals.ctypes.data, vals.nbytes)
         ctypes.c_uint64.from_address(endp).value = end
 

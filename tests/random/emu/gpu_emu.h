@@ -3,6 +3,7 @@
 // per block) running 256 std::threads; global memory is one MAP_SHARED mapping made before the
 // blocks fork; __syncthreads and warp shuffles are barriers over the block's or warp's threads
 // (a shuffle that not every lane of the warp reaches deadlocks here as it is undefined there).
+// A block is 256 threads at most.
 #pragma once
 #include <barrier>
 #include <cmath>
@@ -35,17 +36,8 @@ typedef long long gp_i8;     typedef unsigned long long gp_u8;
 static std::barrier<>* emu_block_bar;
 static std::barrier<>* emu_warp_bar[8];
 static unsigned long long emu_stage[8][32];
-static int emu_red[256];
 
 inline void __syncthreads() { emu_block_bar->arrive_and_wait(); }
-inline int __syncthreads_or(int p) {
-  emu_red[threadIdx.x] = p;
-  emu_block_bar->arrive_and_wait();
-  int r = 0;
-  for (int i = 0; i < 256; ++i) r |= emu_red[i];
-  emu_block_bar->arrive_and_wait();
-  return r != 0;
-}
 inline void __syncwarp(unsigned = 0xffffffffu) { emu_warp_bar[threadIdx.x >> 5]->arrive_and_wait(); }
 template <class T> inline T emu_shfl(T v, int src) {
   const int w = threadIdx.x >> 5, l = threadIdx.x & 31;
