@@ -54,11 +54,13 @@ typedef ${ot} OT;
 #define GP_WPU (GP_RPU * GP_WR)           // words per unit
 #define GP_WPG (GP_FU * GP_WPU)           // fill: words per group
 #define GP_LW 32                          // tile: words per lane (one bitmask word)
-#define GP_WB 4                           // tile: warps (tiles) per block
+#define GP_WB 4                           // tile: warps per block (a block makes a tile)
 #define GP_UPL (GP_LW / GP_WPU)           // tile: units per lane
-#define GP_TW (32 * GP_LW)                // tile: words per (warp) tile
-#define GP_TUW (GP_TW / GP_WPU)           // tile: units per tile
-#define GP_NW (GP_TW / 32)                // tile: bitmask words
+#define GP_SW (32 * GP_LW)                // tile: words per warp
+#define GP_NW (GP_SW / 32)                // tile: bitmask words per warp
+#define GP_TW (GP_WB * GP_SW)             // tile: words
+#define GP_TU (GP_TW / GP_WPU)            // tile: units
+#define GP_LOOK 8                         // look-back: tiles per lane in a window
 #define GP_FULL 0xffffffffu
 
 struct gp_u128 { u64 hi, lo; };
@@ -412,11 +414,13 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
 }
 #else
 // ---------------------------------------------------------------- tile
-// A warp makes one tile of GP_TW words: lane j the GP_LW consecutive words from j * GP_LW.
+// A block makes one tile of GP_TW words (a ticket from an atomic counter numbers it: tickets
+// follow the order blocks start in, so a look-back only waits on tiles of blocks that started
+// earlier); warp w makes its GP_SW words from w * GP_SW, lane j of it GP_LW consecutive words.
 // st[t]: status (epoch << 2 | 1: summary, | 2: exact), the entry-0 summary (masks: the first
 // 32 positions' attempt starts << 32 | their outputs; agg: outputs | carry out << 32), the
 // exact values (outputs up to the end of the tile, carry into the next).  ctrl[e % 64]: the
-// block ticket counter of call e (the block with ticket 0 zeroes the next call's).
+// ticket counter of call e (the block with ticket 0 zeroes the next call's).
 struct GpTile { u64 status, masks, agg, incl_p, incl_c, pad; };
 
 __device__ __forceinline__ u64 gp_ld(const u64* p) { return *(const volatile u64*)p; }
@@ -428,9 +432,9 @@ struct GpWarpTile {
   u32 emit[GP_NW];      // positions that yield an output
   u32 wpre[GP_NW];      // outputs before each word of emit
 #if !defined(GP_METHOD_lemire)
-  unsigned short len[GP_TW];  // attempt lengths at the specials (Lemire's are all 1)
+  unsigned short len[GP_SW];  // attempt lengths at the specials (Lemire's are all 1)
 #endif
-  OT val[GP_TW];              // the value of the attempt at each position
+  OT val[GP_SW];              // the value of the attempt at each position
 };
 #if defined(GP_METHOD_lemire)
 #define GP_LEN(W, q) 1u
@@ -440,7 +444,11 @@ struct GpWarpTile {
 #define GP_SET_LEN(W, q, l) ((W).len[q] = (unsigned short)((l) < 65535 ? (l) : 65535))
 #endif
 __shared__ GpWarpTile s_warp[GP_WB];
-__shared__ u64 s_blk[4];
+// per warp: entry-0 summary (attempt starts and outputs among its first 32 positions, outputs,
+// carry out), then its true entry's outputs, and the outputs before it in the call
+__shared__ u32 s_r32[GP_WB], s_o32[GP_WB];
+__shared__ u64 s_cnt0[GP_WB], s_co0[GP_WB], s_ent[GP_WB], s_cnt[GP_WB], s_pre[GP_WB];
+__shared__ u64 s_blk[4];  // ticket, PCG64 state; then the tile's outputs before it, its total
 
 // clear bits [lo, hi) of a shared bitmask (other lanes may edit other bits of a word)
 __device__ void gp_clear(u32* m, u32 lo, u32 hi) {
@@ -468,36 +476,32 @@ __device__ __forceinline__ u32 gp_bits0(u32 lo, u32 hi) {
   return (nb == 32u ? GP_FULL : ((1u << nb) - 1u)) << lo;
 }
 
-// One lane: the chain of attempts from entry c (positions before it belong to an earlier
-// attempt): emit, the attempt starts among the first 32 positions, and the carry out.
-__device__ __noinline__ u64 gp_walk(GpWarpTile& W, u64 c, u32* start0) {
+// One thread: a warp's chain of attempts from entry c (positions before it belong to an
+// earlier attempt): its emit, the attempt starts among its first 32 positions, its outputs
+// (*cnt) and the carry out.
+__device__ __noinline__ u64 gp_walk(GpWarpTile& W, u64 c, u32* start0, u64* cnt) {
   for (int k = 0; k < GP_NW; ++k) W.emit[k] = GP_FULL;
-  const u32 cc = c < (u64)GP_TW ? (u32)c : (u32)GP_TW;
+  const u32 cc = c < (u64)GP_SW ? (u32)c : (u32)GP_SW;
   gp_clear(W.emit, 0, cc);
   u32 st0 = GP_FULL & ~gp_bits0(0, cc);
   u64 cur = c;
-  while (cur < (u64)GP_TW) {
+  while (cur < (u64)GP_SW) {
     u32 k = (u32)cur >> 5;
     u32 bits = W.spec[k] & (GP_FULL << ((u32)cur & 31));
     while (!bits && ++k < (u32)GP_NW) bits = W.spec[k];
     if (!bits) break;
     const u32 s = k * 32 + (u32)(__ffs((int)bits) - 1);
     const u32 len = GP_LEN(W, s);
-    gp_clear(W.emit, s, min(s + len, (u32)GP_TW));
+    gp_clear(W.emit, s, min(s + len, (u32)GP_SW));
     if ((W.outb[s >> 5] >> (s & 31)) & 1u) atomicOr(&W.emit[s >> 5], 1u << (s & 31));
     st0 &= ~gp_bits0(s + 1, s + len);
     cur = (u64)s + len;
   }
   *start0 = st0;
-  return cur > (u64)GP_TW ? cur - GP_TW : 0ull;
-}
-
-// the outputs in emit (every lane gets the sum)
-__device__ __forceinline__ u32 gp_count(const GpWarpTile& W, int lane) {
-  u32 c = lane < GP_NW ? __popc(W.emit[lane]) : 0u;
-#pragma unroll
-  for (int d = 16; d; d >>= 1) c += __shfl_xor_sync(GP_FULL, c, d);
-  return c;
+  u64 n = 0;
+  for (int k = 0; k < GP_NW; ++k) n += __popc(W.emit[k]);
+  *cnt = n;
+  return cur > (u64)GP_SW ? cur - GP_SW : 0ull;
 }
 
 // What the look-back knows of a run of tiles: nothing (kind 0), a composed entry-0 summary
@@ -529,30 +533,38 @@ __device__ __forceinline__ GpLook gp_shfl_look(GpLook a, int d) {
   b.bad = __shfl_down_sync(GP_FULL, a.bad, d);
   return b;
 }
+__device__ __forceinline__ GpLook gp_read(const GpTile* st, long long idx, u64 epoch) {
+  GpLook E;
+  E.kind = 0; E.bad = 0; E.r = E.o = 0; E.cnt = E.co = 0;
+  if (idx < 0) return E;
+  u64 s;
+  do { s = gp_ld(&st[idx].status); if ((s >> 2) != epoch) GP_SPIN_PAUSE(); } while ((s >> 2) != epoch);
+  __threadfence();
+  if ((s & 3) == 2) {
+    E.kind = 2; E.cnt = gp_ld(&st[idx].incl_p); E.co = gp_ld(&st[idx].incl_c);
+  } else {
+    const u64 m = gp_ld(&st[idx].masks), a = gp_ld(&st[idx].agg);
+    E.kind = 1; E.r = (u32)(m >> 32); E.o = (u32)m; E.cnt = a & 0xffffffffull; E.co = a >> 32;
+  }
+  return E;
+}
 
-// The warp: the exact (outputs before tile t, entry of tile t) from what the tiles before
-// it published, window by window (32 tiles a window, composed in a warp reduction).
+// One warp: the exact (outputs before tile t, entry of tile t) from what the tiles before it
+// published, window by window: GP_LOOK tiles a lane (nearest first), lanes composed in a warp
+// reduction, so a window reaches 32 * GP_LOOK tiles back in one round of loads.
 __device__ __noinline__ void gp_lookback(const GpTile* st, long long t, u64 epoch, int lane,
                                          u64& prefix, u64& entry) {
   GpLook F;
   F.kind = 0; F.bad = 0; F.r = F.o = 0; F.cnt = F.co = 0;
   int nearest = 0;  // what tile t - 1 had published
-  for (long long k = t - 1;; k -= 32) {
-    const long long idx = k - lane;
-    GpLook E;
-    E.kind = 0; E.bad = 0; E.r = E.o = 0; E.cnt = E.co = 0;
-    if (idx >= 0) {
-      u64 s;
-      do { s = gp_ld(&st[idx].status); if ((s >> 2) != epoch) GP_SPIN_PAUSE(); } while ((s >> 2) != epoch);
-      __threadfence();
-      if ((s & 3) == 2) {
-        E.kind = 2; E.cnt = gp_ld(&st[idx].incl_p); E.co = gp_ld(&st[idx].incl_c);
-      } else {
-        const u64 m = gp_ld(&st[idx].masks), a = gp_ld(&st[idx].agg);
-        E.kind = 1; E.r = (u32)(m >> 32); E.o = (u32)m; E.cnt = a & 0xffffffffull; E.co = a >> 32;
-      }
+  for (long long k = t - 1;; k -= 32 * GP_LOOK) {
+    GpLook E = gp_read(st, k - (long long)lane * GP_LOOK, epoch);
+    if (k == t - 1) nearest = __shfl_sync(GP_FULL, E.kind, 0);
+#pragma unroll
+    for (int i = 1; i < GP_LOOK; ++i) {
+      if (E.kind == 2 || E.bad) break;
+      E = gp_after(E, gp_read(st, k - (long long)lane * GP_LOOK - i, epoch));
     }
-    if (k == t - 1) nearest = E.kind;
 #pragma unroll
     for (int d = 1; d < 32; d <<= 1) {
       const GpLook B = gp_shfl_look(E, d);
@@ -607,29 +619,22 @@ __device__ __noinline__ u64 gp_lane_word(const GpParams& P, u64 ub, int i
   return x;
 }
 
-// The warp's tile t.  known: the outputs before it and its entry are kp, ke (the grid's last
-// tile going on alone); else it publishes its summary and looks back.  s: the lane's PCG64
-// state before its first unit.  Returns the outputs up to the end of the tile; ke becomes the
-// carry into the next.
-__device__ u64 gp_tile(const GpParams& P, const GpMethod& M, GpWarpTile& W, u64 w0, u64 e,
-                       u64 epoch, GpTile* st, OT* __restrict__ out, long long n, u64* endp,
-                       long long t, bool known, u64 kp, u64& ke
+// One warp: its words of the block's tile t (first word wt of the call's stream, first unit
+// ub of the lane; PCG64: s the lane's state before it), NumPy's one-word fast path at each,
+// the whole attempt at the rare words where it fails ("specials", their words made again),
+// the bitmasks, and the warp's entry-0 summary into s_r32 ... s_co0.
+__device__ void gp_warp_make(const GpParams& P, const GpMethod& M, GpWarpTile& W, int warp,
+                             u64 wt, u64 ub
 #if defined(GP_GEN_PCG64)
-                       , gp_u128 s
+                             , gp_u128 s
 #endif
-                       ) {
+                             ) {
   const int lane = threadIdx.x & 31;
-  const u64 wt = w0 + (u64)t * GP_TW;  // the tile's first word
-  const u32 q0 = (u32)lane * GP_LW;     // the lane's first position
-  const u64 ub = (w0 / GP_WPU) + (u64)t * GP_TUW + (u64)lane * GP_UPL;  // the lane's first unit
-#if defined(GP_GEN_PCG64)
-  const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
-#endif
-  // ---- the lane's words and the one-word fast path at each; the rare words where it fails
-  // ("specials") run NumPy's whole attempt afterwards, their words made again
+  const u32 q0 = (u32)lane * GP_LW;
   u32 mine = 0, mout = 0;
   u64 first = 0;
 #if defined(GP_GEN_PCG64)
+  const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
   gp_u128 sl = s;
 #endif
 #pragma unroll
@@ -654,11 +659,11 @@ __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, GpWarpTile& W, u64 
   for (u32 m = mine; m; m &= m - 1) {
     const int i = __ffs((int)m) - 1;
     const u32 q = q0 + (u32)i;
-    u64 w = gp_lane_word(P, ub, i
+    const u64 w = gp_lane_word(P, ub, i
 #if defined(GP_GEN_PCG64)
-                         , s
+                               , s
 #endif
-                         );
+                               );
     u64 wn = nextfirst;
     if (i + 1 < GP_LW) {
       wn = gp_lane_word(P, ub, i + 1
@@ -669,29 +674,31 @@ __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, GpWarpTile& W, u64 
     }
     bool o;
     OT x;
-    const int len = gp_special(P, M, wt + q, w, wn, i + 1 < GP_LW || lane != 31, o, x);
+    // the last word of the warp's last lane: its next word is the next warp's (made again)
+    const bool hn = i + 1 < GP_LW || lane != 31;
+    const int len = gp_special(P, M, wt + q, w, wn, hn, o, x);
     GP_SET_LEN(W, q, len);
     W.val[q] = x;
     if (o) mout |= 1u << i;
   }
-  // ---- the tile's bitmasks (a lane's positions are one word)
   W.spec[lane] = mine;
   W.outb[lane] = mout;
   W.emit[lane] = GP_FULL;
   __syncwarp();
-  // ---- the entry-0 walk: in parallel unless an attempt covers another special
+  // the entry-0 walk: in parallel unless an attempt covers another special
   int conflict = 0;
   for (u32 m = mine; m; m &= m - 1) {
     const u32 q = q0 + (u32)(__ffs((int)m) - 1), len = GP_LEN(W, q);
-    if (len > 1 && gp_any(W.spec, q + 1, min(q + len, (u32)GP_TW))) conflict = 1;
+    if (len > 1 && gp_any(W.spec, q + 1, min(q + len, (u32)GP_SW))) conflict = 1;
   }
   conflict = __ballot_sync(GP_FULL, conflict) != 0;
-  u32 r32, maxend = 0;
+  u32 r32;
+  u64 co0, cnt0;
   if (!conflict) {
-    u32 in0 = 0;
+    u32 in0 = 0, maxend = 0;
     for (u32 m = mine; m; m &= m - 1) {
       const u32 q = q0 + (u32)(__ffs((int)m) - 1), len = GP_LEN(W, q);
-      gp_clear(W.emit, q, min(q + len, (u32)GP_TW));
+      gp_clear(W.emit, q, min(q + len, (u32)GP_SW));
       if ((mout >> (q - q0)) & 1u) atomicOr(&W.emit[q >> 5], 1u << (q & 31));
       in0 |= gp_bits0(q + 1, q + len);
       maxend = max(maxend, q + len);
@@ -702,126 +709,210 @@ __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, GpWarpTile& W, u64 
       maxend = max(maxend, __shfl_xor_sync(GP_FULL, maxend, d));
     }
     r32 = ~in0;
+    co0 = maxend > (u32)GP_SW ? (u64)(maxend - GP_SW) : 0ull;
+    __syncwarp();
+    u32 c = __popc(W.emit[lane]);
+#pragma unroll
+    for (int d = 16; d; d >>= 1) c += __shfl_xor_sync(GP_FULL, c, d);
+    cnt0 = c;
   } else {
-    u64 co = 0;
+    u64 co = 0, cn = 0;
     u32 st0 = 0;
-    if (lane == 0) { GP_TRACE(0); co = gp_walk(W, 0, &st0); }
+    if (lane == 0) { GP_TRACE(0); co = gp_walk(W, 0, &st0, &cn); }
     r32 = __shfl_sync(GP_FULL, st0, 0);
-    co = __shfl_sync(GP_FULL, co, 0);
-    maxend = co ? (u32)(co + GP_TW) : 0u;
+    co0 = __shfl_sync(GP_FULL, co, 0);
+    cnt0 = __shfl_sync(GP_FULL, cn, 0);
   }
-  __syncwarp();
-  // ---- summary, look-back, the tile from its true entry
-  const u64 cnt0 = gp_count(W, lane);
-  const u64 co0 = maxend > (u32)GP_TW ? (u64)(maxend - GP_TW) : 0ull;
-  const u32 o32 = W.emit[0];
-  __syncwarp();  // every lane has read emit before lane 0 may change it below
-  u64 prefix, entry;
-  if (known) { prefix = kp; entry = ke; }
-  else if (t == 0) { prefix = 0; entry = e; }
-  else {
-    if (lane == 0) {
-      gp_st(&st[t].masks, ((u64)r32 << 32) | o32);
-      gp_st(&st[t].agg, cnt0 | (co0 << 32));
-      __threadfence();
-      gp_st(&st[t].status, (epoch << 2) | 1);
-    }
-    gp_lookback(st, t, epoch, lane, prefix, entry);
+  if (lane == 0) {
+    s_r32[warp] = r32; s_o32[warp] = W.emit[0]; s_cnt0[warp] = cnt0; s_co0[warp] = co0;
   }
-  u64 cnt = cnt0, co = co0;
-  if (entry != 0) {
-    if (entry < 32 && ((r32 >> entry) & 1u)) {
-      const u32 below = (1u << entry) - 1u;
-      if (lane == 0) { W.emit[0] &= ~below; GP_TRACE(1); }
-      cnt = cnt0 - __popc(o32 & below);
+}
+
+// One thread: the block's warps 1.. from the tile's entry-0 walk of warp 0 (warp w's entry
+// is the carry out of warp w - 1): each warp's entry (s_ent), emit and outputs (s_cnt); the
+// tile's carry out.  A warp whose entry is an attempt start of its own entry-0 walk only loses
+// the outputs before it; any other entry takes a walk.
+__device__ __noinline__ u64 gp_chain() {
+  s_ent[0] = 0;
+  s_cnt[0] = s_cnt0[0];
+  u64 c = s_co0[0];
+  for (int w = 1; w < GP_WB; ++w) {
+    GpWarpTile& W = s_warp[w];
+    s_ent[w] = c;
+    if (c == 0) {
+      s_cnt[w] = s_cnt0[w];
+      c = s_co0[w];
+    } else if (c < 32 && ((s_r32[w] >> c) & 1u)) {
+      const u32 below = (1u << c) - 1u;
+      W.emit[0] = s_o32[w] & ~below;
+      s_cnt[w] = s_cnt0[w] - __popc(s_o32[w] & below);
+      c = s_co0[w];
+      GP_TRACE(1);
     } else {
-      u64 c2 = 0;
-      if (lane == 0) { u32 st0; c2 = gp_walk(W, entry, &st0); GP_TRACE(2); }
-      co = __shfl_sync(GP_FULL, c2, 0);
-      __syncwarp();
-      cnt = gp_count(W, lane);
+      u32 st0;
+      u64 cn;
+      c = gp_walk(W, c, &st0, &cn);
+      s_cnt[w] = cn;
+      GP_TRACE(2);
     }
   }
-  if (lane == 0 && !known) {
-    gp_st(&st[t].incl_p, prefix + cnt);
-    gp_st(&st[t].incl_c, co);
-    __threadfence();
-    gp_st(&st[t].status, (epoch << 2) | 2);
+  return c;
+}
+// ... and again from warp 1 with entry c once warp 0's true entry changed its carry: warps
+// whose entry changes take a walk (which rebuilds their emit), until one's is unchanged
+// (from there on nothing changes: the tile's carry out is `co`).
+__device__ __noinline__ u64 gp_rechain(u64 c, u64 co) {
+  for (int w = 1; w < GP_WB; ++w) {
+    if (c == s_ent[w]) return co;
+    s_ent[w] = c;
+    u32 st0;
+    u64 cn;
+    c = gp_walk(s_warp[w], c, &st0, &cn);
+    s_cnt[w] = cn;
+    GP_TRACE(6);
   }
-  __syncwarp();
+  return c;
+}
+
+// The block's tile t.  known: the outputs before it and its entry are kp, ke (the grid's last
+// block going on alone); else it publishes its summary and looks back.  Returns the outputs up
+// to the end of the tile; ke becomes the carry into the next.
+__device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 epoch,
+                       GpTile* st, OT* __restrict__ out, long long n, u64* endp, long long t,
+                       bool known, u64 kp, u64& ke) {
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  GpWarpTile& W = s_warp[warp];
+  const u64 wt = w0 + (u64)t * GP_TW + (u64)warp * GP_SW;  // the warp's first word
+  const u64 ub = (w0 / GP_WPU) + (u64)t * GP_TU + (u64)warp * (GP_SW / GP_WPU) + (u64)lane * GP_UPL;
+#if defined(GP_GEN_PCG64)
+  gp_u128 s;
+  s.hi = s_blk[1]; s.lo = s_blk[2];
+  s = gp_pcg_jump(P, s, (u64)warp * (GP_SW / GP_WPU));
+  s = gp_pcg_small(P, s, (u32)lane * GP_UPL);
+  gp_warp_make(P, M, W, warp, wt, ub, s);
+#else
+  gp_warp_make(P, M, W, warp, wt, ub);
+#endif
+  __syncthreads();
+  // ---- warp 0: the tile's summary, the look-back, the warps from the tile's true entry
+  if (warp == 0) {
+    u64 co = 0, cnt = 0;
+    if (lane == 0) {
+      co = gp_chain();  // the warps from entry 0 of the tile
+      for (int w = 0; w < GP_WB; ++w) cnt += s_cnt[w];
+    }
+    co = __shfl_sync(GP_FULL, co, 0);
+    cnt = __shfl_sync(GP_FULL, cnt, 0);
+    const u32 r32 = s_r32[0], o32 = s_o32[0];
+    u64 prefix, entry;
+    if (known) { prefix = kp; entry = ke; }
+    else if (t == 0) { prefix = 0; entry = e; }
+    else {
+      if (lane == 0) {
+        gp_st(&st[t].masks, ((u64)r32 << 32) | o32);
+        gp_st(&st[t].agg, cnt | (co << 32));
+        __threadfence();
+        gp_st(&st[t].status, (epoch << 2) | 1);
+      }
+      gp_lookback(st, t, epoch, lane, prefix, entry);
+    }
+    if (lane == 0) {
+      if (entry != 0) {
+        if (entry < 32 && ((r32 >> entry) & 1u)) {
+          // warp 0 loses its outputs before the entry; the later warps' entries are unchanged
+          const u32 below = (1u << entry) - 1u;
+          s_warp[0].emit[0] &= ~below;
+          s_cnt[0] -= __popc(o32 & below);
+          GP_TRACE(1);
+        } else {
+          u32 st0;
+          u64 cn;
+          const u64 c1 = gp_walk(s_warp[0], entry, &st0, &cn);
+          s_cnt[0] = cn;
+          GP_TRACE(2);
+          co = gp_rechain(c1, co);
+        }
+        cnt = 0;
+        for (int w = 0; w < GP_WB; ++w) cnt += s_cnt[w];
+      }
+      u64 pre = prefix;
+      for (int w = 0; w < GP_WB; ++w) { s_pre[w] = pre; pre += s_cnt[w]; }
+      s_blk[0] = prefix + cnt;
+      s_blk[3] = co;
+      if (!known) {
+        gp_st(&st[t].incl_p, prefix + cnt);
+        gp_st(&st[t].incl_c, co);
+        __threadfence();
+        gp_st(&st[t].status, (epoch << 2) | 2);
+      }
+    }
+  }
+  __syncthreads();
   // ---- outputs before each bitmask word, then each output at its rank (lanes on
   // consecutive positions: consecutive ranks)
   {
-    const u32 c = lane < GP_NW ? __popc(W.emit[lane]) : 0u;
+    const u32 c = __popc(W.emit[lane]);
     u32 incl = c;
 #pragma unroll
     for (int d = 1; d < 32; d <<= 1) {
       const u32 y = __shfl_up_sync(GP_FULL, incl, d);
       if (lane >= d) incl += y;
     }
-    if (lane < GP_NW) W.wpre[lane] = incl - c;
+    W.wpre[lane] = incl - c;
   }
   __syncwarp();
+  const u64 pre = s_pre[warp];
 #pragma unroll 4
   for (int m = 0; m < GP_LW; ++m) {
     const u32 q = (u32)(m * 32 + lane);
-    const u32 word = W.emit[q >> 5];
-    if ((word >> (q & 31)) & 1u) {
-      const u64 rank = prefix + W.wpre[q >> 5] + __popc(word & ((1u << (q & 31)) - 1u));
+    const u32 word = W.emit[m];
+    if ((word >> lane) & 1u) {
+      const u64 rank = pre + W.wpre[m] + __popc(word & ((1u << lane) - 1u));
       if (rank < (u64)n) {
         out[rank] = GP_POST(W.val[q]);
         if (rank == (u64)n - 1) {
-          const u32 len = ((W.spec[q >> 5] >> (q & 31)) & 1u) ? GP_LEN(W, q) : 1u;
+          const u32 len = ((W.spec[m] >> lane) & 1u) ? GP_LEN(W, q) : 1u;
           *endp = wt + q + len;
         }
       }
     }
   }
-  __syncwarp();
-  ke = co;
-  return prefix + cnt;
+  const u64 done = s_blk[0];
+  ke = s_blk[3];
+  __syncthreads();  // the shared arrays are free again
+  return done;
 }
 
-// A block of GP_WB warps takes a ticket (its tiles are ticket * GP_WB + warp: tickets follow
-// the order blocks start in, so a look-back only waits on tiles that started before it).
+// A block of GP_WB warps, one tile.
 extern "C" __global__ void __launch_bounds__(32 * GP_WB, 8) ${name}(GP_PARAMS_DECL, GpTile* st,
                                                                    u64* ctrl, u64 epoch) {
   GP_PARAMS_INIT
   const u64 u0 = b / GP_WPU, w0 = u0 * GP_WPU, e = b - w0;
-  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   if (threadIdx.x == 0) {
     const u64 ticket = atomicAdd(&ctrl[epoch & 63], 1ull);
     if (ticket == 0) gp_st(&ctrl[(epoch + 1) & 63], 0);
     s_blk[0] = ticket;
 #if defined(GP_GEN_PCG64)
-    const gp_u128 bs = gp_pcg_jump(P, gp_start(P), u0 + ticket * GP_WB * GP_TUW);
+    const gp_u128 bs = gp_pcg_jump(P, gp_start(P), u0 + ticket * GP_TU);
     s_blk[1] = bs.hi; s_blk[2] = bs.lo;
 #endif
   }
   __syncthreads();
-  const long long t = (long long)(s_blk[0] * GP_WB + warp);
-  const long long ntiles = (long long)gridDim.x * GP_WB;
-  GpWarpTile& W = s_warp[warp];
+  const long long t = (long long)s_blk[0];
   u64 ke = 0;
-#if defined(GP_GEN_PCG64)
-  gp_u128 s;
-  s.hi = s_blk[1]; s.lo = s_blk[2];
-  s = gp_pcg_jump(P, s, (u64)warp * GP_TUW);
-  s = gp_pcg_small(P, s, (u32)lane * GP_UPL);
-  u64 done = gp_tile(P, M, W, w0, e, epoch, st, out, n, endp, t, false, 0, ke, s);
-#else
-  u64 done = gp_tile(P, M, W, w0, e, epoch, st, out, n, endp, t, false, 0, ke);
-#endif
+  u64 done = gp_tile(P, M, w0, e, epoch, st, out, n, endp, t, false, 0, ke);
   // the grid's last tile: outputs still missing (the grid was sized from an estimate) are
   // made here, tile after tile
-  for (long long t2 = t + 1; t == ntiles - 1 && done < (u64)n; ++t2) {
-    if (lane == 0) GP_TRACE(5);
+  for (long long t2 = t + 1; t == (long long)gridDim.x - 1 && done < (u64)n; ++t2) {
+    if (threadIdx.x == 0) {
+      GP_TRACE(5);
 #if defined(GP_GEN_PCG64)
-    const gp_u128 s2 = gp_pcg_jump(P, gp_start(P), u0 + (u64)t2 * GP_TUW + (u64)lane * GP_UPL);
-    done = gp_tile(P, M, W, w0, e, epoch, st, out, n, endp, t2, true, done, ke, s2);
-#else
-    done = gp_tile(P, M, W, w0, e, epoch, st, out, n, endp, t2, true, done, ke);
+      const gp_u128 bs = gp_pcg_jump(P, gp_start(P), u0 + (u64)t2 * GP_TU);
+      s_blk[1] = bs.hi; s_blk[2] = bs.lo;
 #endif
+    }
+    __syncthreads();
+    done = gp_tile(P, M, w0, e, epoch, st, out, n, endp, t2, true, done, ke);
   }
 }
 #endif

@@ -708,9 +708,8 @@ def block_sort(code, vcode, positions=False):
 # ---------------------------------------------------------------- random streams
 _RANDOM_METHODS = ("random", "uniform", "offset", "lemire", "normal", "exponential")
 _RANDOM_MODES = ("fill", "tile")
-#: words a tile of random.cu's tile kernel holds (a warp: 32 lanes x 32 words); a block makes 4
-RANDOM_TILE_WORDS = 1024
-RANDOM_TILES_PER_BLOCK = 4
+#: words a tile of random.cu's tile kernel holds (a block of 4 warps, 32 lanes x 32 words each)
+RANDOM_TILE_WORDS = 4096
 
 
 def _c_double(x):

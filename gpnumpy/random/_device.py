@@ -40,7 +40,6 @@ from .._kernels import compiler, render, launch
 #: fewer elements than this: NumPy on the host
 DEVICE_MIN = 1 << 14
 TILE_WORDS = render.RANDOM_TILE_WORDS
-TILES_PER_BLOCK = render.RANDOM_TILES_PER_BLOCK
 
 _F8, _F4 = numpy.dtype(numpy.float64), numpy.dtype(numpy.float32)
 _U8 = numpy.dtype(numpy.uint64)
@@ -181,15 +180,15 @@ class Job:
 
 def launch_shape(kind, job, n):
     """(grid, tiles) of a call making n values (tiles 0: a fill kernel).  The tile kernel's grid
-    (TILES_PER_BLOCK tiles a block) covers the words n outputs are expected to take with a margin of many
+    (a tile a block) covers the words n outputs are expected to take with a margin of many
     standard deviations; outputs beyond it (never seen) are made by the grid's last tile."""
     if not job.tile:
         wpg = (2 if kind == "pcg64" else 4) * (64 // job.wbits)
         groups = -(-(n + 8) // wpg)
         return max(1, min(-(-groups // 256), max(sm_count(), 1) * 8)), 0
-    words = n * job.ratio * 1.0005 + 8.0 * (n * max(job.ratio - 1.0, 0.05)) ** 0.5 + 4 * TILE_WORDS
-    grid = max(1, -(-int(words) // (TILES_PER_BLOCK * TILE_WORDS)))
-    return grid, grid * TILES_PER_BLOCK
+    words = n * job.ratio * 1.0005 + 8.0 * (n * max(job.ratio - 1.0, 0.05)) ** 0.5 + 2 * TILE_WORDS
+    grid = max(1, -(-int(words) // TILE_WORDS))
+    return grid, grid
 
 
 class _Workspace:

@@ -28,11 +28,12 @@ EMU = os.path.join(os.path.dirname(os.path.abspath(__file__)), "emu")
 pytestmark = pytest.mark.skipif(GXX is None, reason="g++ is needed to build the host emulation")
 
 F4, F8 = numpy.float32, numpy.float64
-#: per emulated run, how often random.cu's rare paths ran (GP_TRACE): 0 a walk at entry 0 (an
-#: attempt covering another special), 1 a true entry inside the tile that its walk reaches, 2 one
-#: it does not (a second walk), 3 a look-back ending on composed summaries, 4 a look-back that
-#: waited for the predecessor's exact values, 5 tiles the last block made alone, 6 a summary
-#: composed with a carry, 7 a look-back over more than one window of 32 tiles
+#: per emulated run, how often random.cu's rare paths ran (GP_TRACE): 0 a warp's walk at entry 0
+#: (an attempt covering another special), 1 a warp entered inside its own entry-0 walk's attempt
+#: starts, 2 one entered elsewhere (a walk from that entry), 3 a look-back ending on composed
+#: summaries, 4 a look-back that waited for the predecessor's exact values, 5 tiles the grid's last
+#: block made alone, 6 a warp walked again after warp 0's true entry changed its carry, 7 a
+#: look-back over more than one window
 TRACE = []
 
 
@@ -181,20 +182,20 @@ def test_fill(case, bitgen):
 @pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
 @pytest.mark.parametrize("case", TILE)
 def test_tile(case, bitgen):
-    # tiles of 1024 words: a call spans ~40-60 of them, over blocks running 4 at a time; two calls
+    # tiles of 4096 words: a call spans ~10-20 of them, over blocks running 4 at a time; two calls
     # in a row share the tile table (a new epoch) and the ticket counters
     _check(case, bitgen, 7, [(40001, 0, 0, 0), (20011, 13, 1, 0)])
 
 
 @pytest.mark.parametrize("case", ["normal_f4", "lemire32_u4_half", "exp_f8"])
 def test_tile_grid_too_small(case):
-    # a grid of 2 blocks (8 tiles) for a call that needs ~30: its last tile goes on alone
+    # a grid of 2 tiles for a call that needs ~8: its last tile goes on alone
     _check(case, "PCG64", 99, [(30011, 5, 1, 0)], grid=2)
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 3])
 def test_tile_many_boundaries(seed):
-    # ~300 tiles: attempts crossing tile ends, entries that are not attempt starts of the tile's
+    # ~75 tiles: attempts crossing tile and warp ends, entries that are not attempt starts of the tile's
     # own walk, clusters of specials
     _check("normal_f8", "PCG64", seed, [(300007, 1, 1, 0)])
 
@@ -253,7 +254,7 @@ def test_tile_rare_paths(shrink, grid):
     words = numpy.random.PCG64(2024).random_raw(n * 4 + 100000)
     want, used = _normal64_reference(words, n, tab[:256], tab[256:512].view(F8), tab[512:].view(F8))
     small = grid is not None
-    grid = grid or -(-(n * 4) // (4 * 1024)) + 1
+    grid = grid or -(-(n * 4) // 4096) + 1
     del TRACE[:]
     (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], grid, tab=tab)[0]
     assert end == used

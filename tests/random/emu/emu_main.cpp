@@ -87,8 +87,8 @@ int main(int argc, char** argv) {
   unsigned long long* ctrl = (unsigned long long*)emu_alloc(64 * 8);
   std::memset(ctrl, 0, 64 * 8);
 #if defined(GP_MODE_tile)
-  GpTile* st = (GpTile*)emu_alloc(sizeof(GpTile) * grid * GP_WB);
-  std::memset(st, 0, sizeof(GpTile) * grid * GP_WB);
+  GpTile* st = (GpTile*)emu_alloc(sizeof(GpTile) * grid);
+  std::memset(st, 0, sizeof(GpTile) * grid);
 #endif
   FILE* o = fopen(argv[2], "wb");
   for (unsigned long long c = 0; c < ncalls; ++c) {
