@@ -60,7 +60,9 @@ typedef ${ot} OT;
 #define GP_NW (GP_SW / 32)                // tile: bitmask words per warp
 #define GP_TW (GP_WB * GP_SW)             // tile: words
 #define GP_TU (GP_TW / GP_WPU)            // tile: units
+#ifndef GP_LOOK
 #define GP_LOOK 8                         // look-back: tiles per lane in a window
+#endif
 #define GP_FULL 0xffffffffu
 
 struct gp_u128 { u64 hi, lo; };

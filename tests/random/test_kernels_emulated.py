@@ -37,10 +37,11 @@ F4, F8 = numpy.float32, numpy.float64
 TRACE = []
 
 
-def _build(job, gen):
+def _build(job, gen, defines=""):
     src, name = job.source(gen)
     body = src[len(render.prelude(False)):].replace(name, "emu_kernel")
-    flags = os.environ.get("GPNUMPY_EMU_DEFINES", "")  # e.g. "EMU_RESIDENT=1" (debugging)
+    # e.g. "EMU_RESIDENT=1" (blocks one at a time), "GP_LOOK=1" (look-back windows of 32)
+    flags = defines + " " + os.environ.get("GPNUMPY_EMU_DEFINES", "")
     code = "".join("#define %s\n" % d.replace("=", " ") for d in flags.split())
     code += '#include "gpu_emu.h"\n%s\n#include "emu_main.cpp"\n' % body
     with open(os.path.join(EMU, "gpu_emu.h")) as f1, open(os.path.join(EMU, "emu_main.cpp")) as f2:
@@ -62,11 +63,11 @@ def _u64(x):
     return struct.pack("<Q", x & 0xFFFFFFFFFFFFFFFF)
 
 
-def _emulate(job, stream, calls, grid, tab=None):
+def _emulate(job, stream, calls, grid, tab=None, defines=""):
     """Run the kernel for ``calls`` [(n, base, hasbase, shift)] on ``grid`` blocks:
     [(end word, values)], the 64 ticket counters."""
     gen = "PCG64" if stream.kind == "pcg64" else "PHILOX"
-    exe = _build(job, gen)
+    exe = _build(job, gen, defines)
     jt = _device.jump_rows() if stream.kind == "pcg64" else numpy.zeros(0, numpy.uint64)
     if tab is None:
         tab = _device.zig_rows(job.method, job.wbits) if job.zig() else numpy.zeros(0, numpy.uint8)
@@ -139,7 +140,7 @@ CASES = {
 }
 
 
-def _check(case, bitgen, seed, calls, grid=None):
+def _check(case, bitgen, seed, calls, grid=None, defines=""):
     """Emulated calls of one sampler (chained through their bases) against NumPy: values, the
     words consumed (NumPy's state after them) and, for the tile kernel, the ticket counters."""
     make, call = CASES[case]
@@ -150,7 +151,7 @@ def _check(case, bitgen, seed, calls, grid=None):
     assert stream is not None
     if grid is None:
         grid = max(_device.launch_shape(stream.kind, job, n)[0] for n, *_ in calls) if job.tile else 2
-    got, ctrl = _emulate(job, stream, calls, grid)
+    got, ctrl = _emulate(job, stream, calls, grid, defines=defines)
     if job.tile:  # call e counted its blocks in counter e and zeroed counter e + 1
         assert [ctrl[e] for e in range(1, len(calls) + 2)] == [grid] * len(calls) + [0]
     for (n, base, has, shift), (end, vals) in zip(calls, got):
@@ -237,6 +238,13 @@ def _normal64_reference(words, n, ki, wi, fi):
             out.append(x)
         p += 2
     return numpy.array(out), p
+
+
+@pytest.mark.parametrize("case", ["normal_f8", "lemire32_u4_half"])
+def test_lookback_many_windows(case):
+    # 40 blocks at a time and windows of 32 tiles (GP_LOOK=1): look-backs that compose several
+    # windows of summaries before they meet an exact tile
+    _check(case, "PCG64", 5, [(300007, 0, 0, 0)], defines="GP_LOOK=1 EMU_RESIDENT=40")
 
 
 @pytest.mark.parametrize("shrink,grid", [(2, None), (8, None), (3, 3)])
