@@ -450,7 +450,7 @@ __shared__ GpWarpTile s_warp[GP_WB];
 // carry out), then its true entry's outputs, and the outputs before it in the call
 __shared__ u32 s_r32[GP_WB], s_o32[GP_WB];
 __shared__ u64 s_cnt0[GP_WB], s_co0[GP_WB], s_ent[GP_WB], s_cnt[GP_WB], s_pre[GP_WB];
-__shared__ u64 s_blk[4];  // ticket, PCG64 state; then the tile's outputs before it, its total
+__shared__ u64 s_blk[4];  // the ticket; then the outputs up to the end of the tile, its carry out
 
 // clear bits [lo, hi) of a shared bitmask (other lanes may edit other bits of a word)
 __device__ void gp_clear(u32* m, u32 lo, u32 hi) {
@@ -781,16 +781,17 @@ __device__ __noinline__ u64 gp_rechain(u64 c, u64 co) {
 // to the end of the tile; ke becomes the carry into the next.
 __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 epoch,
                        GpTile* st, OT* __restrict__ out, long long n, u64* endp, long long t,
-                       bool known, u64 kp, u64& ke) {
+                       bool known, u64 kp, u64& ke
+#if defined(GP_GEN_PCG64)
+                       , gp_u128 s
+#endif
+                       ) {
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   GpWarpTile& W = s_warp[warp];
   const u64 wt = w0 + (u64)t * GP_TW + (u64)warp * GP_SW;  // the warp's first word
   const u64 ub = (w0 / GP_WPU) + (u64)t * GP_TU + (u64)warp * (GP_SW / GP_WPU) + (u64)lane * GP_UPL;
 #if defined(GP_GEN_PCG64)
-  gp_u128 s;
-  s.hi = s_blk[1]; s.lo = s_blk[2];
-  s = gp_pcg_jump(P, s, (u64)warp * (GP_SW / GP_WPU));
-  s = gp_pcg_small(P, s, (u32)lane * GP_UPL);
+  s = gp_pcg_small(P, s, (u32)lane * GP_UPL);  // s: the warp's state before its first unit
   gp_warp_make(P, M, W, warp, wt, ub, s);
 #else
   gp_warp_make(P, M, W, warp, wt, ub);
@@ -885,36 +886,55 @@ __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 
   return done;
 }
 
-// A block of GP_WB warps, one tile.
+#if defined(GP_GEN_PCG64)
+// the PCG64 state before the first unit of warp `warp` of tile t (lane 0 computes, all get it)
+__device__ __forceinline__ gp_u128 gp_warp_state(const GpParams& P, u64 u0, long long t, int warp) {
+  gp_u128 s;
+  s.hi = s.lo = 0;
+  if ((threadIdx.x & 31) == 0)
+    s = gp_pcg_jump(P, gp_start(P), u0 + (u64)t * GP_TU + (u64)warp * (GP_SW / GP_WPU));
+  s.hi = __shfl_sync(GP_FULL, s.hi, 0);
+  s.lo = __shfl_sync(GP_FULL, s.lo, 0);
+  return s;
+}
+#endif
+
+// A block of GP_WB warps, one tile.  While thread 0 takes the ticket, each warp jumps to its
+// words of tile blockIdx.x (blocks start in index order, so that is nearly always the ticket)
 extern "C" __global__ void __launch_bounds__(32 * GP_WB, 8) ${name}(GP_PARAMS_DECL, GpTile* st,
                                                                    u64* ctrl, u64 epoch) {
   GP_PARAMS_INIT
   const u64 u0 = b / GP_WPU, w0 = u0 * GP_WPU, e = b - w0;
+  const int warp = threadIdx.x >> 5;
   if (threadIdx.x == 0) {
     const u64 ticket = atomicAdd(&ctrl[epoch & 63], 1ull);
     if (ticket == 0) gp_st(&ctrl[(epoch + 1) & 63], 0);
     s_blk[0] = ticket;
-#if defined(GP_GEN_PCG64)
-    const gp_u128 bs = gp_pcg_jump(P, gp_start(P), u0 + ticket * GP_TU);
-    s_blk[1] = bs.hi; s_blk[2] = bs.lo;
-#endif
   }
+#if defined(GP_GEN_PCG64)
+  gp_u128 s = gp_warp_state(P, u0, (long long)blockIdx.x, warp);
+#endif
   __syncthreads();
   const long long t = (long long)s_blk[0];
+#if defined(GP_GEN_PCG64)
+  if (t != (long long)blockIdx.x) s = gp_warp_state(P, u0, t, warp);
+#endif
   u64 ke = 0;
-  u64 done = gp_tile(P, M, w0, e, epoch, st, out, n, endp, t, false, 0, ke);
+  u64 done = gp_tile(P, M, w0, e, epoch, st, out, n, endp, t, false, 0, ke
+#if defined(GP_GEN_PCG64)
+                     , s
+#endif
+                     );
   // the grid's last tile: outputs still missing (the grid was sized from an estimate) are
   // made here, tile after tile
   for (long long t2 = t + 1; t == (long long)gridDim.x - 1 && done < (u64)n; ++t2) {
-    if (threadIdx.x == 0) {
-      GP_TRACE(5);
+    if (threadIdx.x == 0) GP_TRACE(5);
 #if defined(GP_GEN_PCG64)
-      const gp_u128 bs = gp_pcg_jump(P, gp_start(P), u0 + (u64)t2 * GP_TU);
-      s_blk[1] = bs.hi; s_blk[2] = bs.lo;
-#endif
-    }
-    __syncthreads();
+    done = gp_tile(P, M, w0, e, epoch, st, out, n, endp, t2, true, done, ke,
+                   gp_warp_state(P, u0, t2, warp));
+#else
     done = gp_tile(P, M, w0, e, epoch, st, out, n, endp, t2, true, done, ke);
+#endif
   }
 }
 #endif

@@ -247,6 +247,13 @@ def test_lookback_many_windows(case):
     _check(case, "PCG64", 5, [(300007, 0, 0, 0)], defines="GP_LOOK=1 EMU_RESIDENT=40")
 
 
+@pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
+def test_blocks_started_out_of_order(bitgen):
+    # tiles follow tickets, not block indices: blocks started in reverse order make the same
+    # numbers (each block's speculative jump to tile blockIdx.x is redone)
+    _check("normal_f4", bitgen, 8, [(50001, 3, 1, 0)], defines="EMU_REVERSED")
+
+
 @pytest.mark.parametrize("shrink,grid", [(2, None), (8, None), (3, 3)])
 def test_tile_rare_paths(shrink, grid):
     # the ziggurat's fast-path bounds shrunk: most words fail it, so attempts cover other

@@ -46,7 +46,12 @@ template <class F> static void emu_grid(unsigned grid, F body) {
     if (running == EMU_RESIDENT) { emu_reap(); --running; }
     pid_t pid = fork();
     if (pid == 0) {
-      blockIdx.x = b; blockIdx.y = blockIdx.z = 0;
+#if defined(EMU_REVERSED)  // blocks start in reverse index order (tickets still follow starts)
+      blockIdx.x = grid - 1 - b;
+#else
+      blockIdx.x = b;
+#endif
+      blockIdx.y = blockIdx.z = 0;
       gridDim.x = grid; gridDim.y = gridDim.z = 1;
       blockDim.x = EMU_BLOCK; blockDim.y = blockDim.z = 1;
       emu_block_bar = new std::barrier<>(EMU_BLOCK);
