@@ -63,6 +63,8 @@ typedef ${ot} OT;
 #ifndef GP_LOOK
 #define GP_LOOK 8                         // look-back: tiles per lane in a window
 #endif
+static_assert(32 * GP_WB == ${tile_threads} && GP_TW == ${tile_words},
+              "render.RANDOM_TILE_THREADS / RANDOM_TILE_WORDS describe this template");
 #define GP_FULL 0xffffffffu
 
 struct gp_u128 { u64 hi, lo; };

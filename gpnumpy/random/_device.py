@@ -40,6 +40,7 @@ from .._kernels import compiler, render, launch
 #: fewer elements than this: NumPy on the host
 DEVICE_MIN = 1 << 14
 TILE_WORDS = render.RANDOM_TILE_WORDS
+TILE_THREADS = render.RANDOM_TILE_THREADS
 
 _F8, _F4 = numpy.dtype(numpy.float64), numpy.dtype(numpy.float32)
 _U8 = numpy.dtype(numpy.uint64)
@@ -330,10 +331,24 @@ def _draw(gen, stream, job, dst, n, src, shift, words32, private):
     if tiles:
         ws = _workspace(tiles)
         args += [_ptr(ws.st), _ptr(ws.ctrl), numpy.uint64(ws.epoch)]
-    launch.launch(job.kernel(_GEN[kind]), grid, args)
+        launch.launch(job.kernel(_GEN[kind]), grid, args, block=TILE_THREADS)
+    else:
+        launch.launch(job.kernel(_GEN[kind]), grid, args)
     gen._pending = _Pending(stream, words32, new, stream_handle())
     if not private:
         _settle_locked(gen)
+
+
+def fill_words(stream, dst, nw):
+    """``nw`` 32-bit words of NumPy's next_uint32 from the aligned ``stream`` at ``dst`` (the
+    bit generator's state is the caller's to move on)."""
+    job = Job("offset", 32, "u4", None)
+    scratch = _empty((1,), _U8)
+    jt = _ptr(_jump_table()) if stream.kind == "pcg64" else 0
+    grid, _ = launch_shape(stream.kind, job, nw)
+    launch.launch(job.kernel(_GEN[stream.kind]), grid,
+                  stream.gparams + [jt] + job.margs(0) + [dst, nw, 0, 0, _ptr(scratch)],
+                  fresh=True)
 
 
 # ------------------------------------------------------------------ the methods

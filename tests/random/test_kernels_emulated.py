@@ -296,8 +296,9 @@ def emulated_device(monkeypatch):
     def host_ptr(a):
         return a._mem.host.ctypes.data + a._offset
 
-    def launch(kernel, grid, args):
+    def launch(kernel, grid, args, block=256, fresh=False):
         job, gen = kernel
+        assert block == (render.RANDOM_TILE_THREADS if job.tile else 256)
         LAUNCHES.append((job.method, job.wbits, args[15] != 0, args[16]))
         g6 = args[:6]
         tabp, dst, n, basep, shift, endp = args[12], args[13], args[14], args[15], args[16], args[17]
@@ -373,3 +374,49 @@ def test_device_path_shared_bit_generator(emulated_device):
     assert g2._pending is not None
     assert states_equal(g2.bit_generator.state, r2.bit_generator.state)
     assert g2._pending is None
+
+
+# ---------------------------------------------------------------- shuffle draws
+def _shuffle_emulate(words, n, code="i4"):
+    src, name = render.random_shuffle(code)
+    body = src[len(render.prelude(False)):].replace(name, "emu_kernel")
+    code_cpp = '#include "gpu_emu.h"\n%s\n#include "emu_shuffle.cpp"\n' % body
+    with open(os.path.join(EMU, "gpu_emu.h")) as f1, open(os.path.join(EMU, "emu_shuffle.cpp")) as f2:
+        key = hashlib.sha256((code_cpp + f1.read() + f2.read()).encode()).hexdigest()[:24]
+    d = os.path.join(tempfile.gettempdir(), "gpnumpy_random_emu")
+    os.makedirs(d, exist_ok=True)
+    exe = os.path.join(d, key)
+    if not os.path.exists(exe):
+        with open(exe + ".cpp", "w") as f:
+            f.write(code_cpp)
+        subprocess.run([GXX, "-std=c++20", "-O1", "-pthread", "-w", "-I", EMU, "-o", exe + ".tmp",
+                        exe + ".cpp"], check=True)
+        os.replace(exe + ".tmp", exe)
+    with tempfile.TemporaryDirectory() as tmp:
+        fi, fo = os.path.join(tmp, "in"), os.path.join(tmp, "out")
+        with open(fi, "wb") as f:
+            f.write(struct.pack("<qq", n, words.size) + words.astype(numpy.uint32).tobytes())
+        subprocess.run([exe, fi, fo], check=True, timeout=600)
+        with open(fo, "rb") as f:
+            raw = f.read()
+    used = struct.unpack_from("<q", raw)[0]
+    return used, numpy.frombuffer(raw, numpy.dtype(code), n, 8)
+
+
+@pytest.mark.parametrize("bitgen,n", [(b, n) for b in ("PCG64", "Philox")
+                                      for n in (2, 3, 1000, 4097, 70001)] + [("PCG64", 300007)])
+def test_shuffle_draws(bitgen, n):
+    # random_shuffle.cu against the host model (itself checked against NumPy's permutation in
+    # test_shuffle.py): the draws and the words they used
+    from gpnumpy.random import _shuffle
+    bg = getattr(numpy.random, bitgen)(n)
+    stream = _streams.aligned(bg, True)
+    nw = int(1.3863 * n + 12.0 * n ** 0.5 + 65536)
+    words = getattr(numpy.random, bitgen)(n).random_raw((nw + 1) // 2).view(numpy.uint32)[:nw]
+    want = _shuffle.draws(bg, n)
+    used, J = _shuffle_emulate(words, n, "i4" if n % 2 else "i8")
+    assert numpy.array_equal(J.astype(numpy.int64), want)
+    assert states_equal(_streams.words_consumed(stream, used, True), bg.state)
+    # too few words: the kernel says so (-1) instead of drawing past them
+    used, _ = _shuffle_emulate(words[:n // 2], n)
+    assert used == -1 or n < 4

@@ -55,7 +55,7 @@ template <class F> static void emu_grid(unsigned grid, F body) {
       gridDim.x = grid; gridDim.y = gridDim.z = 1;
       blockDim.x = EMU_BLOCK; blockDim.y = blockDim.z = 1;
       emu_block_bar = new std::barrier<>(EMU_BLOCK);
-      for (int w = 0; w < 8; ++w) emu_warp_bar[w] = new std::barrier<>(32);
+      for (int w = 0; w < 32; ++w) emu_warp_bar[w] = new std::barrier<>(32);
       std::vector<std::thread> ts;
       for (unsigned t = 0; t < EMU_BLOCK; ++t)
         ts.emplace_back([t, &body] { threadIdx.x = t; threadIdx.y = threadIdx.z = 0; body(); });
