@@ -76,14 +76,20 @@ def main():
         match += _in_step(gg, ng)
         report(label, tg, tc, nbytes, match)
 
-    # permutation: NumPy's Fisher-Yates order is sequential (indices on the host), the gather
-    # and the result on the device; one timed call each (the host shuffle takes seconds)
+    # permutation: NumPy's Fisher-Yates draws resolved on the device, the permutation rebuilt
+    # by a sort and pointer jumping (it reads the device: wall clock, after a warm-up call that
+    # compiles the kernels and builds the sorter)
     k = 1 << 26
-    device.synchronize()
-    t0 = time.perf_counter()
-    p = g.permutation(k)
-    device.synchronize()
-    tg = (time.perf_counter() - t0) * 1e3
+    g.permutation(1 << 20)
+    ts = []
+    for _ in range(3):
+        device.synchronize()
+        t0 = time.perf_counter()
+        p = g.permutation(k)
+        device.synchronize()
+        ts.append((time.perf_counter() - t0) * 1e3)
+        del p
+    tg = float(np.median(ts))
     tc = None
     if cg is not None:
         perm = getattr(cg, "permutation", None) or cupy.random.permutation
@@ -93,7 +99,44 @@ def main():
     gg, ng = gp.random.default_rng(7), np.random.default_rng(7)
     match = _match(gg.permutation(CHECK).get(), ng.permutation(CHECK)) + _in_step(gg, ng)
     report("permutation(2^26) (wall)", tg, tc, 8 * k, match)
-    del p
+    # its parts: the draws (fill + random_shuffle.cu), the rebuilding (sort, gathers)
+    from gpnumpy.random import _shuffle
+    device.synchronize()
+    t0 = time.perf_counter()
+    J = _shuffle.device_draws(np.random.PCG64(3), k)
+    device.synchronize()
+    t1 = time.perf_counter()
+    _shuffle.apply(J, _shuffle.GP)
+    device.synchronize()
+    t2 = time.perf_counter()
+    order = gp.argsort(J, kind="stable")
+    device.synchronize()
+    t3 = time.perf_counter()
+    print("  permutation parts: draws %.1f ms, rebuild %.1f ms (of which the stable argsort %.1f ms)"
+          % ((t1 - t0) * 1e3, (t2 - t1) * 1e3, (t3 - t2) * 1e3), flush=True)
+    del J, order
+
+    # host time per call of a small device draw (the Python in front of the launch)
+    for label, f, fc in [("random(2^14)", lambda: g.random(1 << 14), lambda: cg.random(1 << 14)),
+                         ("standard_normal(2^14, f4)",
+                          lambda: g.standard_normal(1 << 14, dtype=np.float32),
+                          lambda: cg.standard_normal(1 << 14, dtype=np.float32))]:
+        us = []
+        for h, sync in ((f, device.synchronize),
+                        (fc, cupy.cuda.Device().synchronize if cg is not None else None)):
+            if sync is None:
+                us.append(None)
+                continue
+            for _ in range(50):
+                h()
+            sync()
+            t0 = time.perf_counter()
+            for _ in range(500):
+                h()
+            sync()
+            us.append((time.perf_counter() - t0) / 500 * 1e6)
+        print("%-36s host+launch per call: gpnumpy %.1f us%s" % (
+            label, us[0], "" if us[1] is None else " | CuPy %.1f us" % us[1]), flush=True)
 
 
 if __name__ == "__main__":

@@ -53,14 +53,18 @@ typedef ${ot} OT;
 #endif
 #define GP_WPU (GP_RPU * GP_WR)           // words per unit
 #define GP_WPG (GP_FU * GP_WPU)           // fill: words per group
-#ifndef GP_WPT
-#define GP_WPT 16                         // tile: words per thread
+#define GP_LW 32                          // tile: words per lane (one bitmask word)
+#define GP_WB 4                           // tile: warps per block (a block makes a tile)
+#define GP_UPL (GP_LW / GP_WPU)           // tile: units per lane
+#define GP_SW (32 * GP_LW)                // tile: words per warp
+#define GP_NW (GP_SW / 32)                // tile: bitmask words per warp
+#define GP_TW (GP_WB * GP_SW)             // tile: words
+#define GP_TU (GP_TW / GP_WPU)            // tile: units
+#ifndef GP_LOOK
+#define GP_LOOK 8                         // look-back: tiles per lane in a window
 #endif
-#define GP_UPT (GP_WPT / GP_WPU)          // tile: units (rows) per thread
-#define GP_TW (256 * GP_WPT)              // tile: words
-#define GP_TU (256 * GP_UPT)              // tile: units
-#define GP_NW (GP_TW / 32)                // tile: bitmask words
-static_assert(GP_NW % 32 == 0 && GP_UPT >= 1, "a tile is whole bitmask words for warp 0's lanes");
+static_assert(32 * GP_WB == ${tile_threads} && GP_TW == ${tile_words},
+              "render.RANDOM_TILE_THREADS / RANDOM_TILE_WORDS describe this template");
 #define GP_FULL 0xffffffffu
 
 struct gp_u128 { u64 hi, lo; };
@@ -414,28 +418,43 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
 }
 #else
 // ---------------------------------------------------------------- tile
+// A block makes one tile of GP_TW words (a ticket from an atomic counter numbers it: tickets
+// follow the order blocks start in, so a look-back only waits on tiles of blocks that started
+// earlier); warp w makes its GP_SW words from w * GP_SW, lane j of it GP_LW consecutive words.
 // st[t]: status (epoch << 2 | 1: summary, | 2: exact), the entry-0 summary (masks: the first
 // 32 positions' attempt starts << 32 | their outputs; agg: outputs | carry out << 32), the
-// exact values (outputs before the next tile, carry into it).  ctrl: tile counter, done flag,
-// blocks finished (the last block resets them).
+// exact values (outputs up to the end of the tile, carry into the next).  ctrl[e % 64]: the
+// ticket counter of call e (the block with ticket 0 zeroes the next call's).
 struct GpTile { u64 status, masks, agg, incl_p, incl_c, pad; };
 
 __device__ __forceinline__ u64 gp_ld(const u64* p) { return *(const volatile u64*)p; }
 __device__ __forceinline__ void gp_st(u64* p, u64 v) { *(volatile u64*)p = v; }
 
-__shared__ u32 s_spec[GP_NW];      // positions where the fast path failed
-__shared__ u32 s_outb[GP_NW];      // ... and whose attempt yields a value
-__shared__ u32 s_emit[GP_NW];      // positions that yield an output
-__shared__ u32 s_wpre[GP_NW];      // outputs before each word of s_emit
-__shared__ unsigned short s_len[GP_TW];  // attempt lengths at the specials
-__shared__ OT s_val[GP_TW];              // the value of the attempt at each position
-__shared__ long long s_tile;
-__shared__ u64 s_base[2];
-__shared__ u32 s_start0, s_maxend;
-__shared__ u64 s_prefix, s_cnt, s_co;
-__shared__ int s_flag;
+struct GpWarpTile {
+  u32 spec[GP_NW];      // positions where the fast path failed (lane j: word j)
+  u32 outb[GP_NW];      // ... and whose attempt yields a value
+  u32 emit[GP_NW];      // positions that yield an output
+  u32 wpre[GP_NW];      // outputs before each word of emit
+#if !defined(GP_METHOD_lemire)
+  unsigned short len[GP_SW];  // attempt lengths at the specials (Lemire's are all 1)
+#endif
+  OT val[GP_SW];              // the value of the attempt at each position
+};
+#if defined(GP_METHOD_lemire)
+#define GP_LEN(W, q) 1u
+#define GP_SET_LEN(W, q, l)
+#else
+#define GP_LEN(W, q) ((u32)(W).len[q])
+#define GP_SET_LEN(W, q, l) ((W).len[q] = (unsigned short)((l) < 65535 ? (l) : 65535))
+#endif
+__shared__ GpWarpTile s_warp[GP_WB];
+// per warp: entry-0 summary (attempt starts and outputs among its first 32 positions, outputs,
+// carry out), then its true entry's outputs, and the outputs before it in the call
+__shared__ u32 s_r32[GP_WB], s_o32[GP_WB];
+__shared__ u64 s_cnt0[GP_WB], s_co0[GP_WB], s_ent[GP_WB], s_cnt[GP_WB], s_pre[GP_WB];
+__shared__ u64 s_blk[4];  // the ticket; then the outputs up to the end of the tile, its carry out
 
-// clear bits [lo, hi) of a shared bitmask (other threads may edit other bits of a word)
+// clear bits [lo, hi) of a shared bitmask (other lanes may edit other bits of a word)
 __device__ void gp_clear(u32* m, u32 lo, u32 hi) {
   while (lo < hi) {
     const u32 k = lo >> 5, bit = lo & 31, nb = min(32u - bit, hi - lo);
@@ -461,320 +480,463 @@ __device__ __forceinline__ u32 gp_bits0(u32 lo, u32 hi) {
   return (nb == 32u ? GP_FULL : ((1u << nb) - 1u)) << lo;
 }
 
-// One thread: the chain of attempts from entry c (positions before it belong to an earlier
-// attempt): s_emit, the attempt starts among the first 32 positions, and the carry out.
-__device__ __noinline__ u64 gp_walk(u64 c, u32* start0) {
-  for (int k = 0; k < GP_NW; ++k) s_emit[k] = GP_FULL;
-  const u32 cc = c < (u64)GP_TW ? (u32)c : (u32)GP_TW;
-  gp_clear(s_emit, 0, cc);
+// One thread: a warp's chain of attempts from entry c (positions before it belong to an
+// earlier attempt): its emit, the attempt starts among its first 32 positions, its outputs
+// (*cnt) and the carry out.
+__device__ __noinline__ u64 gp_walk(GpWarpTile& W, u64 c, u32* start0, u64* cnt) {
+  for (int k = 0; k < GP_NW; ++k) W.emit[k] = GP_FULL;
+  const u32 cc = c < (u64)GP_SW ? (u32)c : (u32)GP_SW;
+  gp_clear(W.emit, 0, cc);
   u32 st0 = GP_FULL & ~gp_bits0(0, cc);
   u64 cur = c;
-  while (cur < (u64)GP_TW) {
+  while (cur < (u64)GP_SW) {
     u32 k = (u32)cur >> 5;
-    u32 bits = s_spec[k] & (GP_FULL << ((u32)cur & 31));
-    while (!bits && ++k < (u32)GP_NW) bits = s_spec[k];
+    u32 bits = W.spec[k] & (GP_FULL << ((u32)cur & 31));
+    while (!bits && ++k < (u32)GP_NW) bits = W.spec[k];
     if (!bits) break;
     const u32 s = k * 32 + (u32)(__ffs((int)bits) - 1);
-    const u32 len = s_len[s];
-    gp_clear(s_emit, s, min(s + len, (u32)GP_TW));
-    if ((s_outb[s >> 5] >> (s & 31)) & 1u) atomicOr(&s_emit[s >> 5], 1u << (s & 31));
+    const u32 len = GP_LEN(W, s);
+    gp_clear(W.emit, s, min(s + len, (u32)GP_SW));
+    if ((W.outb[s >> 5] >> (s & 31)) & 1u) atomicOr(&W.emit[s >> 5], 1u << (s & 31));
     st0 &= ~gp_bits0(s + 1, s + len);
     cur = (u64)s + len;
   }
   *start0 = st0;
-  return cur > (u64)GP_TW ? cur - GP_TW : 0ull;
+  u64 n = 0;
+  for (int k = 0; k < GP_NW; ++k) n += __popc(W.emit[k]);
+  *cnt = n;
+  return cur > (u64)GP_SW ? cur - GP_SW : 0ull;
 }
 
-// warp 0: outputs in s_emit (every lane gets the sum)
-__device__ __forceinline__ u64 gp_count(int lane) {
-  u32 c = 0;
-  for (int k = lane; k < GP_NW; k += 32) c += __popc(s_emit[k]);
+// What the look-back knows of a run of tiles: nothing (kind 0), a composed entry-0 summary
+// (1: the run's first tile's attempt starts r and outputs o among its first 32 positions, the
+// run's outputs cnt from entry 0 of its first tile, the carry co out of its last), or exact
+// values (2: cnt outputs up to the end of the run, carry co out of it); bad: the composition
+// is not determined by the summaries (a carry into a position its walk does not start at).
+struct GpLook { u32 r, o; u64 cnt, co; int kind, bad; };
+// A after B (B is the run just before A)
+__device__ __forceinline__ GpLook gp_after(GpLook A, GpLook B) {
+  if (A.bad || B.bad) { A.bad = 1; return A; }
+  if (A.kind == 2 || B.kind == 0) return A;
+  if (A.kind == 0) return B;
+  if (B.co >= 32 || !((A.r >> B.co) & 1u)) { A.bad = 1; return A; }
+  GpLook R = A;
+  R.cnt = B.cnt + A.cnt - __popc(A.o & ((1u << B.co) - 1u));
+  R.co = A.co;
+  R.kind = B.kind;
+  R.r = B.r; R.o = B.o;
+  return R;
+}
+__device__ __forceinline__ GpLook gp_shfl_look(GpLook a, int d) {
+  GpLook b;
+  b.r = __shfl_down_sync(GP_FULL, a.r, d);
+  b.o = __shfl_down_sync(GP_FULL, a.o, d);
+  b.cnt = __shfl_down_sync(GP_FULL, a.cnt, d);
+  b.co = __shfl_down_sync(GP_FULL, a.co, d);
+  b.kind = __shfl_down_sync(GP_FULL, a.kind, d);
+  b.bad = __shfl_down_sync(GP_FULL, a.bad, d);
+  return b;
+}
+__device__ __forceinline__ GpLook gp_read(const GpTile* st, long long idx, u64 epoch) {
+  GpLook E;
+  E.kind = 0; E.bad = 0; E.r = E.o = 0; E.cnt = E.co = 0;
+  if (idx < 0) return E;
+  u64 s;
+  do { s = gp_ld(&st[idx].status); if ((s >> 2) != epoch) GP_SPIN_PAUSE(); } while ((s >> 2) != epoch);
+  __threadfence();
+  if ((s & 3) == 2) {
+    E.kind = 2; E.cnt = gp_ld(&st[idx].incl_p); E.co = gp_ld(&st[idx].incl_c);
+  } else {
+    const u64 m = gp_ld(&st[idx].masks), a = gp_ld(&st[idx].agg);
+    E.kind = 1; E.r = (u32)(m >> 32); E.o = (u32)m; E.cnt = a & 0xffffffffull; E.co = a >> 32;
+  }
+  return E;
+}
+
+// One warp: the exact (outputs before tile t, entry of tile t) from what the tiles before it
+// published, window by window: GP_LOOK tiles a lane (nearest first), lanes composed in a warp
+// reduction, so a window reaches 32 * GP_LOOK tiles back in one round of loads.
+__device__ __noinline__ void gp_lookback(const GpTile* st, long long t, u64 epoch, int lane,
+                                         u64& prefix, u64& entry) {
+  GpLook F;
+  F.kind = 0; F.bad = 0; F.r = F.o = 0; F.cnt = F.co = 0;
+  int nearest = 0;  // what tile t - 1 had published
+  for (long long k = t - 1;; k -= 32 * GP_LOOK) {
+    GpLook E = gp_read(st, k - (long long)lane * GP_LOOK, epoch);
+    if (k == t - 1) nearest = __shfl_sync(GP_FULL, E.kind, 0);
 #pragma unroll
-  for (int d = 16; d; d >>= 1) c += __shfl_xor_sync(GP_FULL, c, d);
+    for (int i = 1; i < GP_LOOK; ++i) {
+      if (E.kind == 2 || E.bad) break;
+      E = gp_after(E, gp_read(st, k - (long long)lane * GP_LOOK - i, epoch));
+    }
+#pragma unroll
+    for (int d = 1; d < 32; d <<= 1) {
+      const GpLook B = gp_shfl_look(E, d);
+      if (lane + d < 32) E = gp_after(E, B);
+    }
+    if (lane == 0) F = gp_after(F, E);
+    const int stop = __shfl_sync(GP_FULL, (int)(F.kind == 2 || F.bad), 0);
+    if (stop) break;
+    if (lane == 0) GP_TRACE(7);
+  }
+  const int bad = __shfl_sync(GP_FULL, F.bad, 0);
+  u64 P = F.cnt, C = F.co;
+  if (bad) {  // rare: wait for the predecessor's exact values
+    if (lane == 0) {
+      GP_TRACE(4);
+      u64 s;
+      do { s = gp_ld(&st[t - 1].status); if (s != ((epoch << 2) | 2)) GP_SPIN_PAUSE(); } while (s != ((epoch << 2) | 2));
+      __threadfence();
+      P = gp_ld(&st[t - 1].incl_p); C = gp_ld(&st[t - 1].incl_c);
+    }
+  } else if (lane == 0 && nearest == 1) {
+    GP_TRACE(3);
+  }
+  prefix = __shfl_sync(GP_FULL, P, 0);
+  entry = __shfl_sync(GP_FULL, C, 0);
+}
+
+#if defined(GP_GEN_PCG64)
+// the state `steps` (< 1024) steps after s, from the table of small jumps
+__device__ __forceinline__ gp_u128 gp_pcg_small(const GpParams& P, gp_u128 s, u32 steps) {
+  return steps ? gp_madd128(gp_row_a(P, 63 + steps), s, gp_row_c(P, 63 + steps)) : s;
+}
+#endif
+
+// word i of a lane whose first unit is ub (PCG64: s, the state before it), made again
+__device__ __noinline__ u64 gp_lane_word(const GpParams& P, u64 ub, int i
+#if defined(GP_GEN_PCG64)
+                                         , gp_u128 s
+#endif
+                                         ) {
+  const int u = i / GP_WPU, k = i % GP_WPU;
+  u64 r[GP_RPU], w[GP_WPU];
+#if defined(GP_GEN_PCG64)
+  r[0] = gp_pcg_out(gp_pcg_small(P, s, (u32)u + 1));
+#else
+  gp_philox(P, ub + u, r);
+#endif
+  gp_words(r, w);
+  u64 x = w[0];
+#pragma unroll
+  for (int j = 1; j < GP_WPU; ++j) if (j == k) x = w[j];
+  return x;
+}
+
+// One warp: its words of the block's tile t (first word wt of the call's stream, first unit
+// ub of the lane; PCG64: s the lane's state before it), NumPy's one-word fast path at each,
+// the whole attempt at the rare words where it fails ("specials", their words made again),
+// the bitmasks, and the warp's entry-0 summary into s_r32 ... s_co0.
+__device__ void gp_warp_make(const GpParams& P, const GpMethod& M, GpWarpTile& W, int warp,
+                             u64 wt, u64 ub
+#if defined(GP_GEN_PCG64)
+                             , gp_u128 s
+#endif
+                             ) {
+  const int lane = threadIdx.x & 31;
+  const u32 q0 = (u32)lane * GP_LW;
+  u32 mine = 0, mout = 0;
+  u64 first = 0;
+#if defined(GP_GEN_PCG64)
+  const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
+  gp_u128 sl = s;
+#endif
+#pragma unroll
+  for (int u = 0; u < GP_UPL; ++u) {
+    u64 r[GP_RPU], w[GP_WPU];
+#if defined(GP_GEN_PCG64)
+    sl = gp_madd128(mul, sl, inc);
+    r[0] = gp_pcg_out(sl);
+#else
+    gp_philox(P, ub + u, r);
+#endif
+    gp_words(r, w);
+    if (u == 0) first = w[0];
+#pragma unroll
+    for (int k = 0; k < GP_WPU; ++k) {
+      OT x;
+      if (gp_fast(M, w[k], x)) W.val[q0 + u * GP_WPU + k] = x;
+      else mine |= 1u << (u * GP_WPU + k);
+    }
+  }
+  const u64 nextfirst = __shfl_down_sync(GP_FULL, first, 1);
+  for (u32 m = mine; m; m &= m - 1) {
+    const int i = __ffs((int)m) - 1;
+    const u32 q = q0 + (u32)i;
+    const u64 w = gp_lane_word(P, ub, i
+#if defined(GP_GEN_PCG64)
+                               , s
+#endif
+                               );
+    u64 wn = nextfirst;
+    if (i + 1 < GP_LW) {
+      wn = gp_lane_word(P, ub, i + 1
+#if defined(GP_GEN_PCG64)
+                        , s
+#endif
+                        );
+    }
+    bool o;
+    OT x;
+    // the last word of the warp's last lane: its next word is the next warp's (made again)
+    const bool hn = i + 1 < GP_LW || lane != 31;
+    const int len = gp_special(P, M, wt + q, w, wn, hn, o, x);
+    GP_SET_LEN(W, q, len);
+    W.val[q] = x;
+    if (o) mout |= 1u << i;
+  }
+  W.spec[lane] = mine;
+  W.outb[lane] = mout;
+  W.emit[lane] = GP_FULL;
+  __syncwarp();
+  // the entry-0 walk: in parallel unless an attempt covers another special
+  int conflict = 0;
+  for (u32 m = mine; m; m &= m - 1) {
+    const u32 q = q0 + (u32)(__ffs((int)m) - 1), len = GP_LEN(W, q);
+    if (len > 1 && gp_any(W.spec, q + 1, min(q + len, (u32)GP_SW))) conflict = 1;
+  }
+  conflict = __ballot_sync(GP_FULL, conflict) != 0;
+  u32 r32;
+  u64 co0, cnt0;
+  if (!conflict) {
+    u32 in0 = 0, maxend = 0;
+    for (u32 m = mine; m; m &= m - 1) {
+      const u32 q = q0 + (u32)(__ffs((int)m) - 1), len = GP_LEN(W, q);
+      gp_clear(W.emit, q, min(q + len, (u32)GP_SW));
+      if ((mout >> (q - q0)) & 1u) atomicOr(&W.emit[q >> 5], 1u << (q & 31));
+      in0 |= gp_bits0(q + 1, q + len);
+      maxend = max(maxend, q + len);
+    }
+#pragma unroll
+    for (int d = 16; d; d >>= 1) {
+      in0 |= __shfl_xor_sync(GP_FULL, in0, d);
+      maxend = max(maxend, __shfl_xor_sync(GP_FULL, maxend, d));
+    }
+    r32 = ~in0;
+    co0 = maxend > (u32)GP_SW ? (u64)(maxend - GP_SW) : 0ull;
+    __syncwarp();
+    u32 c = __popc(W.emit[lane]);
+#pragma unroll
+    for (int d = 16; d; d >>= 1) c += __shfl_xor_sync(GP_FULL, c, d);
+    cnt0 = c;
+  } else {
+    u64 co = 0, cn = 0;
+    u32 st0 = 0;
+    if (lane == 0) { GP_TRACE(0); co = gp_walk(W, 0, &st0, &cn); }
+    r32 = __shfl_sync(GP_FULL, st0, 0);
+    co0 = __shfl_sync(GP_FULL, co, 0);
+    cnt0 = __shfl_sync(GP_FULL, cn, 0);
+  }
+  if (lane == 0) {
+    s_r32[warp] = r32; s_o32[warp] = W.emit[0]; s_cnt0[warp] = cnt0; s_co0[warp] = co0;
+  }
+}
+
+// One thread: the block's warps 1.. from the tile's entry-0 walk of warp 0 (warp w's entry
+// is the carry out of warp w - 1): each warp's entry (s_ent), emit and outputs (s_cnt); the
+// tile's carry out.  A warp whose entry is an attempt start of its own entry-0 walk only loses
+// the outputs before it; any other entry takes a walk.
+__device__ __noinline__ u64 gp_chain() {
+  s_ent[0] = 0;
+  s_cnt[0] = s_cnt0[0];
+  u64 c = s_co0[0];
+  for (int w = 1; w < GP_WB; ++w) {
+    GpWarpTile& W = s_warp[w];
+    s_ent[w] = c;
+    if (c == 0) {
+      s_cnt[w] = s_cnt0[w];
+      c = s_co0[w];
+    } else if (c < 32 && ((s_r32[w] >> c) & 1u)) {
+      const u32 below = (1u << c) - 1u;
+      W.emit[0] = s_o32[w] & ~below;
+      s_cnt[w] = s_cnt0[w] - __popc(s_o32[w] & below);
+      c = s_co0[w];
+      GP_TRACE(1);
+    } else {
+      u32 st0;
+      u64 cn;
+      c = gp_walk(W, c, &st0, &cn);
+      s_cnt[w] = cn;
+      GP_TRACE(2);
+    }
+  }
+  return c;
+}
+// ... and again from warp 1 with entry c once warp 0's true entry changed its carry: warps
+// whose entry changes take a walk (which rebuilds their emit), until one's is unchanged
+// (from there on nothing changes: the tile's carry out is `co`).
+__device__ __noinline__ u64 gp_rechain(u64 c, u64 co) {
+  for (int w = 1; w < GP_WB; ++w) {
+    if (c == s_ent[w]) return co;
+    s_ent[w] = c;
+    u32 st0;
+    u64 cn;
+    c = gp_walk(s_warp[w], c, &st0, &cn);
+    s_cnt[w] = cn;
+    GP_TRACE(6);
+  }
   return c;
 }
 
-// warp 0: the exact (outputs before tile t, entry of tile t) from the summaries before it
-__device__ __noinline__ void gp_lookback(const GpTile* st, long long t, u64 epoch, int lane, u64& prefix, u64& entry) {
-  int have = 0, done = 0, fail = 0;
-  u32 Fr = 0, Fo = 0;
-  u64 Fcnt = 0, Fco = 0, Pv = 0, Cv = 0;
-  for (long long k = t - 1;; k -= 32) {
-    const long long idx = k - lane;
-    u64 s = 0, x0 = 0, x1 = 0;
-    if (idx >= 0) {
-      do { s = gp_ld(&st[idx].status); if ((s >> 2) != epoch) GP_SPIN_PAUSE(); } while ((s >> 2) != epoch);
-      __threadfence();
-      if ((s & 3) == 2) { x0 = gp_ld(&st[idx].incl_p); x1 = gp_ld(&st[idx].incl_c); }
-      else { x0 = gp_ld(&st[idx].masks); x1 = gp_ld(&st[idx].agg); }
-    }
-    // the window's nearest exact tile ends it (tile 0 is always exact)
-    const u32 exact = __ballot_sync(GP_FULL, idx >= 0 && (s & 3) == 2);
-    const int last = exact ? __ffs((int)exact) - 1 : 31;
-    for (int L = 0; L <= last; ++L) {
-      const u64 sl = __shfl_sync(GP_FULL, s, L), al = __shfl_sync(GP_FULL, x0, L),
-                bl = __shfl_sync(GP_FULL, x1, L);
-      if (lane == 0 && !done && !fail && k - L >= 0) {
-        if ((sl & 3) == 2) {          // exact: outputs before the next tile, carry into it
-          if (!have) { Pv = al; Cv = bl; done = 1; }
-          else if (bl < 32 && ((Fr >> bl) & 1u)) {
-            Pv = al + Fcnt - __popc(Fo & ((1u << bl) - 1u)); Cv = Fco; done = 1;
-            GP_TRACE(3);
-          } else fail = 1;
-        } else {                      // a summary: compose it in front of F
-          const u32 r = (u32)(al >> 32), o = (u32)al;
-          const u64 cnt0 = bl & 0xffffffffull, co0 = bl >> 32;
-          if (!have) { Fr = r; Fo = o; Fcnt = cnt0; Fco = co0; have = 1; }
-          else if (co0 < 32 && ((Fr >> co0) & 1u)) {
-            Fcnt = cnt0 + Fcnt - __popc(Fo & ((1u << co0) - 1u)); Fr = r; Fo = o;
-            if (co0) GP_TRACE(6);
-          } else fail = 1;
-        }
-      }
-    }
-    done = __shfl_sync(GP_FULL, done, 0);
-    fail = __shfl_sync(GP_FULL, fail, 0);
-    if (done || fail) break;
-    if (lane == 0) GP_TRACE(7);
-  }
-  if (fail) {  // rare: wait for the predecessor's exact values
-    u64 s = 0;
-    if (lane == 0) {
-      GP_TRACE(4);
-      do { s = gp_ld(&st[t - 1].status); if (s != ((epoch << 2) | 2)) GP_SPIN_PAUSE(); } while (s != ((epoch << 2) | 2));
-      __threadfence();
-      Pv = gp_ld(&st[t - 1].incl_p); Cv = gp_ld(&st[t - 1].incl_c);
-    }
-  }
-  prefix = __shfl_sync(GP_FULL, Pv, 0);
-  entry = __shfl_sync(GP_FULL, Cv, 0);
-}
-
-struct GpCtx {
-  u64 u0, w0, e, epoch;
-  long long cap;
-  GpTile* st;
-  u64* ctrl;
+// The block's tile t.  known: the outputs before it and its entry are kp, ke (the grid's last
+// block going on alone); else it publishes its summary and looks back.  Returns the outputs up
+// to the end of the tile; ke becomes the carry into the next.
+__device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 epoch,
+                       GpTile* st, OT* __restrict__ out, long long n, u64* endp, long long t,
+                       bool known, u64 kp, u64& ke
 #if defined(GP_GEN_PCG64)
-  gp_u128 base;            // thread 0: the state before unit `baseu`
-  u64 baseu;
+                       , gp_u128 s
 #endif
-};
-
-// One tile, by the whole block (t must be the same in every thread).  known: the outputs
-// before it and its entry are kp, ke (the last block past the tile table); else the tile
-// publishes its summary and looks back.  Returns whether output n-1 is at or before it; with
-// known, kp/ke move on to the next tile.
-__device__ bool gp_tile(const GpParams& P, const GpMethod& M, GpCtx& X, OT* __restrict__ out,
-                        long long n, u64* endp, long long t, bool known, u64& kp, u64& ke) {
-  const int j = threadIdx.x, lane = j & 31, warp = j >> 5;
-  for (int k = j; k < GP_NW; k += 256) { s_spec[k] = 0; s_outb[k] = 0; s_emit[k] = GP_FULL; }
+                       ) {
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  GpWarpTile& W = s_warp[warp];
+  const u64 wt = w0 + (u64)t * GP_TW + (u64)warp * GP_SW;  // the warp's first word
+  const u64 ub = (w0 / GP_WPU) + (u64)t * GP_TU + (u64)warp * (GP_SW / GP_WPU) + (u64)lane * GP_UPL;
 #if defined(GP_GEN_PCG64)
-  if (j == 0) {
-    const u64 U = X.u0 + (u64)t * GP_TU;
-    X.base = gp_pcg_jump(P, X.base, U - X.baseu);
-    X.baseu = U;
-    s_base[0] = X.base.hi; s_base[1] = X.base.lo;
-  }
-#endif
-  if (j == 0) { s_start0 = GP_FULL; s_maxend = 0; }
-  __syncthreads();
-  // ---- the thread's words: row i holds units t * GP_TU + i * 256 + (0..255)
-  const u64 wt = X.w0 + (u64)t * GP_TW;  // the tile's first word
-  u32 mine = 0;
-#if defined(GP_GEN_PCG64)
-  gp_u128 s;
-  {
-    s.hi = s_base[0]; s.lo = s_base[1];
-    s = gp_madd128(gp_row_a(P, 64 + j), s, gp_row_c(P, 64 + j));  // j + 1 steps on
-  }
-  const gp_u128 JA = gp_row_a(P, 8), JC = gp_row_c(P, 8);  // a row on: 256 steps
-#endif
-#pragma unroll 1
-  for (int i = 0; i < GP_UPT; ++i) {
-    u64 r[GP_RPU], w[GP_WPU];
-#if defined(GP_GEN_PCG64)
-    r[0] = gp_pcg_out(s);
-    s = gp_madd128(JA, s, JC);
+  s = gp_pcg_small(P, s, (u32)lane * GP_UPL);  // s: the warp's state before its first unit
+  gp_warp_make(P, M, W, warp, wt, ub, s);
 #else
-    gp_philox(P, X.u0 + (u64)t * GP_TU + (u64)i * 256 + j, r);
+  gp_warp_make(P, M, W, warp, wt, ub);
 #endif
-    gp_words(r, w);
-    const u64 nextfirst = __shfl_down_sync(GP_FULL, w[0], 1);
-#pragma unroll
-    for (int k = 0; k < GP_WPU; ++k) {
-      const u32 q = (u32)((i * 256 + j) * GP_WPU + k);
-      OT x;
-      if (!gp_fast(M, w[k], x)) {
-        bool o;
-        const bool hn = k + 1 < GP_WPU || lane != 31;
-        const u64 wn = k + 1 < GP_WPU ? w[k + 1 < GP_WPU ? k + 1 : k] : nextfirst;
-        const int len = gp_special(P, M, wt + q, w[k], wn, hn, o, x);
-        s_len[q] = (unsigned short)(len < 65535 ? len : 65535);
-        atomicOr(&s_spec[q >> 5], 1u << (q & 31));
-        if (o) atomicOr(&s_outb[q >> 5], 1u << (q & 31));
-        mine |= 1u << (i * GP_WPU + k);
-      }
-      s_val[q] = x;
-    }
-  }
   __syncthreads();
-  // ---- the entry-0 walk: in parallel unless an attempt covers another special
-  int conflict = 0;
-  for (u32 m = mine; m; m &= m - 1) {
-    const int bi = __ffs((int)m) - 1;
-    const u32 q = (u32)(((bi / GP_WPU) * 256 + j) * GP_WPU + bi % GP_WPU), len = s_len[q];
-    if (len > 1 && gp_any(s_spec, q + 1, min(q + len, (u32)GP_TW))) conflict = 1;
-  }
-  conflict = __syncthreads_or(conflict);
-  if (!conflict) {
-    for (u32 m = mine; m; m &= m - 1) {
-      const int bi = __ffs((int)m) - 1;
-      const u32 q = (u32)(((bi / GP_WPU) * 256 + j) * GP_WPU + bi % GP_WPU), len = s_len[q];
-      gp_clear(s_emit, q, min(q + len, (u32)GP_TW));
-      if ((s_outb[q >> 5] >> (q & 31)) & 1u) atomicOr(&s_emit[q >> 5], 1u << (q & 31));
-      const u32 in0 = gp_bits0(q + 1, q + len);
-      if (in0) atomicAnd(&s_start0, ~in0);
-      atomicMax(&s_maxend, q + len);
-    }
-  } else if (j == 0) {
-    GP_TRACE(0);
-    u32 st0;
-    const u64 co = gp_walk(0, &st0);
-    s_start0 = st0;
-    s_maxend = co ? (u32)(co + GP_TW) : 0u;
-  }
-  __syncthreads();
-  // ---- warp 0: summary, look-back, the tile from its true entry, ranks
+  // ---- warp 0: the tile's summary, the look-back, the warps from the tile's true entry
   if (warp == 0) {
-    const u64 cnt0 = gp_count(lane);
-    const u32 me = s_maxend;
-    const u64 co0 = me > (u32)GP_TW ? (u64)(me - GP_TW) : 0ull;
-    const u32 r32 = s_start0, o32 = s_emit[0];
+    u64 co = 0, cnt = 0;
+    if (lane == 0) {
+      co = gp_chain();  // the warps from entry 0 of the tile
+      for (int w = 0; w < GP_WB; ++w) cnt += s_cnt[w];
+    }
+    co = __shfl_sync(GP_FULL, co, 0);
+    cnt = __shfl_sync(GP_FULL, cnt, 0);
+    const u32 r32 = s_r32[0], o32 = s_o32[0];
     u64 prefix, entry;
     if (known) { prefix = kp; entry = ke; }
-    else if (t == 0) { prefix = 0; entry = X.e; }
+    else if (t == 0) { prefix = 0; entry = e; }
     else {
       if (lane == 0) {
-        gp_st(&X.st[t].masks, ((u64)r32 << 32) | o32);
-        gp_st(&X.st[t].agg, cnt0 | (co0 << 32));
+        gp_st(&st[t].masks, ((u64)r32 << 32) | o32);
+        gp_st(&st[t].agg, cnt | (co << 32));
         __threadfence();
-        gp_st(&X.st[t].status, (X.epoch << 2) | 1);
+        gp_st(&st[t].status, (epoch << 2) | 1);
       }
-      gp_lookback(X.st, t, X.epoch, lane, prefix, entry);
+      gp_lookback(st, t, epoch, lane, prefix, entry);
     }
-    u64 cnt = cnt0, co = co0;
-    if (entry != 0) {
-      if (entry < 32 && ((r32 >> entry) & 1u)) {
-        const u32 below = (1u << entry) - 1u;
-        if (lane == 0) { s_emit[0] &= ~below; GP_TRACE(1); }
-        cnt = cnt0 - __popc(o32 & below);
-      } else {
-        u64 c2 = 0;
-        if (lane == 0) { u32 st0; c2 = gp_walk(entry, &st0); GP_TRACE(2); }
-        co = __shfl_sync(GP_FULL, c2, 0);
-        __syncwarp();
-        cnt = gp_count(lane);
+    if (lane == 0) {
+      if (entry != 0) {
+        if (entry < 32 && ((r32 >> entry) & 1u)) {
+          // warp 0 loses its outputs before the entry; the later warps' entries are unchanged
+          const u32 below = (1u << entry) - 1u;
+          s_warp[0].emit[0] &= ~below;
+          s_cnt[0] -= __popc(o32 & below);
+          GP_TRACE(1);
+        } else {
+          u32 st0;
+          u64 cn;
+          const u64 c1 = gp_walk(s_warp[0], entry, &st0, &cn);
+          s_cnt[0] = cn;
+          GP_TRACE(2);
+          co = gp_rechain(c1, co);
+        }
+        cnt = 0;
+        for (int w = 0; w < GP_WB; ++w) cnt += s_cnt[w];
+      }
+      u64 pre = prefix;
+      for (int w = 0; w < GP_WB; ++w) { s_pre[w] = pre; pre += s_cnt[w]; }
+      s_blk[0] = prefix + cnt;
+      s_blk[3] = co;
+      if (!known) {
+        gp_st(&st[t].incl_p, prefix + cnt);
+        gp_st(&st[t].incl_c, co);
+        __threadfence();
+        gp_st(&st[t].status, (epoch << 2) | 2);
       }
     }
-    __syncwarp();
-    // outputs before each bitmask word (exclusive scan, 4 words a lane)
-    u32 c4[GP_NW / 32], tot = 0;
-#pragma unroll
-    for (int k = 0; k < GP_NW / 32; ++k) { c4[k] = __popc(s_emit[lane * (GP_NW / 32) + k]); tot += c4[k]; }
-    u32 incl = tot;
+  }
+  __syncthreads();
+  // ---- outputs before each bitmask word, then each output at its rank (lanes on
+  // consecutive positions: consecutive ranks)
+  {
+    const u32 c = __popc(W.emit[lane]);
+    u32 incl = c;
 #pragma unroll
     for (int d = 1; d < 32; d <<= 1) {
       const u32 y = __shfl_up_sync(GP_FULL, incl, d);
       if (lane >= d) incl += y;
     }
-    u32 run = incl - tot;
-#pragma unroll
-    for (int k = 0; k < GP_NW / 32; ++k) { s_wpre[lane * (GP_NW / 32) + k] = run; run += c4[k]; }
-    if (lane == 0) {
-      s_prefix = prefix; s_cnt = cnt; s_co = co;
-      if (!known) {
-        gp_st(&X.st[t].incl_p, prefix + cnt);
-        gp_st(&X.st[t].incl_c, co);
-        __threadfence();
-        gp_st(&X.st[t].status, (X.epoch << 2) | 2);
-      }
-    }
+    W.wpre[lane] = incl - c;
   }
-  __syncthreads();
-  // ---- each output at its rank (lanes on consecutive positions: consecutive ranks)
-  const u64 prefix = s_prefix, cnt = s_cnt, co = s_co;
+  __syncwarp();
+  const u64 pre = s_pre[warp];
 #pragma unroll 4
-  for (int m = 0; m < GP_WPT; ++m) {
-    const u32 q = (u32)(m * 256 + j);
-    const u32 word = s_emit[q >> 5];
-    if ((word >> (q & 31)) & 1u) {
-      const u64 rank = prefix + s_wpre[q >> 5] + __popc(word & ((1u << (q & 31)) - 1u));
+  for (int m = 0; m < GP_LW; ++m) {
+    const u32 q = (u32)(m * 32 + lane);
+    const u32 word = W.emit[m];
+    if ((word >> lane) & 1u) {
+      const u64 rank = pre + W.wpre[m] + __popc(word & ((1u << lane) - 1u));
       if (rank < (u64)n) {
-        out[rank] = GP_POST(s_val[q]);
+        out[rank] = GP_POST(W.val[q]);
         if (rank == (u64)n - 1) {
-          const u32 len = ((s_spec[q >> 5] >> (q & 31)) & 1u) ? (u32)s_len[q] : 1u;
+          const u32 len = ((W.spec[m] >> lane) & 1u) ? GP_LEN(W, q) : 1u;
           *endp = wt + q + len;
-          gp_st(&X.ctrl[1], 1);
-          __threadfence();
         }
       }
     }
   }
+  const u64 done = s_blk[0];
+  ke = s_blk[3];
   __syncthreads();  // the shared arrays are free again
-  kp = prefix + cnt;
-  ke = co;
-  return prefix + cnt >= (u64)n;
+  return done;
 }
 
-extern "C" __global__ void __launch_bounds__(256, 4) ${name}(GP_PARAMS_DECL, GpTile* st, long long cap,
-                                                         u64* ctrl, u64 epoch) {
-  GP_PARAMS_INIT
-  GpCtx X;
-  X.u0 = b / GP_WPU;
-  X.w0 = X.u0 * GP_WPU;
-  X.e = b - X.w0;
-  X.epoch = epoch;
-  X.cap = cap;
-  X.st = st;
-  X.ctrl = ctrl;
 #if defined(GP_GEN_PCG64)
-  X.base = gp_start(P);
-  X.baseu = 0;
+// the PCG64 state before the first unit of warp `warp` of tile t (lane 0 computes, all get it)
+__device__ __forceinline__ gp_u128 gp_warp_state(const GpParams& P, u64 u0, long long t, int warp) {
+  gp_u128 s;
+  s.hi = s.lo = 0;
+  if ((threadIdx.x & 31) == 0)
+    s = gp_pcg_jump(P, gp_start(P), u0 + (u64)t * GP_TU + (u64)warp * (GP_SW / GP_WPU));
+  s.hi = __shfl_sync(GP_FULL, s.hi, 0);
+  s.lo = __shfl_sync(GP_FULL, s.lo, 0);
+  return s;
+}
 #endif
-  u64 kp = 0, ke = 0;
-  for (;;) {
-    if (threadIdx.x == 0) {
-      long long t = -1;
-      if (!gp_ld(&ctrl[1])) {
-        t = (long long)atomicAdd(&ctrl[0], 1ull);
-        if (t >= cap) t = -1;
-      }
-      s_tile = t;
-    }
-    __syncthreads();
-    const long long t = s_tile;
-    __syncthreads();
-    if (t < 0) break;
-    if (gp_tile(P, M, X, out, n, endp, t, false, kp, ke)) break;
-  }
-  // the last block out: finish alone if the tile table ran out, then reset the counters
+
+// A block of GP_WB warps, one tile.  While thread 0 takes the ticket, each warp jumps to its
+// words of tile blockIdx.x (blocks start in index order, so that is nearly always the ticket)
+extern "C" __global__ void __launch_bounds__(32 * GP_WB, 8) ${name}(GP_PARAMS_DECL, GpTile* st,
+                                                                   u64* ctrl, u64 epoch) {
+  GP_PARAMS_INIT
+  const u64 u0 = b / GP_WPU, w0 = u0 * GP_WPU, e = b - w0;
+  const int warp = threadIdx.x >> 5;
   if (threadIdx.x == 0) {
-    __threadfence();
-    s_flag = atomicAdd(&ctrl[2], 1ull) == (u64)gridDim.x - 1;
+    const u64 ticket = atomicAdd(&ctrl[epoch & 63], 1ull);
+    if (ticket == 0) gp_st(&ctrl[(epoch + 1) & 63], 0);
+    s_blk[0] = ticket;
   }
+#if defined(GP_GEN_PCG64)
+  gp_u128 s = gp_warp_state(P, u0, (long long)blockIdx.x, warp);
+#endif
   __syncthreads();
-  if (s_flag) {
-    __threadfence();
-    if (!gp_ld(&ctrl[1])) {
-      kp = gp_ld(&st[cap - 1].incl_p);
-      ke = gp_ld(&st[cap - 1].incl_c);
-      for (long long t = cap; !gp_tile(P, M, X, out, n, endp, t, true, kp, ke); ++t) {
-        if (threadIdx.x == 0) GP_TRACE(5);
-      }
-    }
-    __syncthreads();
-    if (threadIdx.x == 0) { gp_st(&ctrl[0], 0); gp_st(&ctrl[1], 0); gp_st(&ctrl[2], 0); __threadfence(); }
+  const long long t = (long long)s_blk[0];
+#if defined(GP_GEN_PCG64)
+  if (t != (long long)blockIdx.x) s = gp_warp_state(P, u0, t, warp);
+#endif
+  u64 ke = 0;
+  u64 done = gp_tile(P, M, w0, e, epoch, st, out, n, endp, t, false, 0, ke
+#if defined(GP_GEN_PCG64)
+                     , s
+#endif
+                     );
+  // the grid's last tile: outputs still missing (the grid was sized from an estimate) are
+  // made here, tile after tile
+  for (long long t2 = t + 1; t == (long long)gridDim.x - 1 && done < (u64)n; ++t2) {
+    if (threadIdx.x == 0) GP_TRACE(5);
+#if defined(GP_GEN_PCG64)
+    done = gp_tile(P, M, w0, e, epoch, st, out, n, endp, t2, true, done, ke,
+                   gp_warp_state(P, u0, t2, warp));
+#else
+    done = gp_tile(P, M, w0, e, epoch, st, out, n, endp, t2, true, done, ke);
+#endif
   }
 }
 #endif

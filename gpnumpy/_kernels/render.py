@@ -815,8 +815,10 @@ def radix_sort(code, vcode, kernel, threads=None, items=None, window=None, early
 # ---------------------------------------------------------------- random streams
 _RANDOM_METHODS = ("random", "uniform", "offset", "lemire", "normal", "exponential")
 _RANDOM_MODES = ("fill", "tile")
-#: words a tile of random.cu's tile kernel holds (256 threads x 16 words)
+#: words a tile of random.cu's tile kernel holds (a block of 4 warps, 32 lanes x 32 words each)
 RANDOM_TILE_WORDS = 4096
+#: threads of a tile kernel's block (random.cu's GP_WB warps)
+RANDOM_TILE_THREADS = 128
 
 
 def _c_double(x):
@@ -844,10 +846,21 @@ def random_stream(gen, wbits, method, code, mode, affine=False, consts=()):
                                                    "_affine" if affine else "")
     src = template("random.cu").substitute(
         name=kname, gen=gen, wbits=wbits, method=method, mode=mode, ot=STORAGE[code],
-        extra="#define GP_AFFINE 1\n" if affine else "",
+        extra="#define GP_AFFINE 1\n" if affine else "", tile_threads=RANDOM_TILE_THREADS,
+        tile_words=RANDOM_TILE_WORDS,
         nor_r=_c_double(nor_r), nor_inv_r=_c_double(nor_inv_r), exp_r=_c_double(exp_r),
         nor_r_f=_c_float(f32(nor_r)), nor_inv_r_f=_c_float(f32(nor_inv_r)),
         exp_r_f=_c_float(f32(exp_r)))
+    return prelude(False) + src, kname
+
+
+def random_shuffle(jt_code):
+    """Source and name of ``random_shuffle.cu``: NumPy's Fisher-Yates draws (random_interval
+    over 32-bit words) written as dtype code ``jt_code`` ('i4' or 'i8')."""
+    if jt_code not in ("i4", "i8"):
+        raise ValueError("shuffle draws as %r" % (jt_code,))
+    kname = "gpnumpy_random_shuffle__%s" % jt_code
+    src = template("random_shuffle.cu").substitute(name=kname, jt=STORAGE[jt_code])
     return prelude(False) + src, kname
 
 

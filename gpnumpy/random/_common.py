@@ -17,6 +17,7 @@ from .._core.ndarray import ndarray, asarray_any, to_host
 from .._core.indexing import take, take_along_axis
 from .._core.manipulation import moveaxis, reshape, ravel
 from .._core.creation import asfortranarray, ascontiguousarray
+from . import _shuffle
 
 __all__ = ["host_call", "to_device", "out_proxy", "write_out", "device_take", "shuffle_array",
            "permutation_of", "permuted_array", "choice_of", "normalize_axis_index"]
@@ -67,12 +68,29 @@ def device_take(a, idx, axis):
     return take(a, asarray_any(numpy.asarray(idx, dtype=numpy.intp)), axis=axis)
 
 
-def shuffle_array(shuffle, x, axis):
+def _order(shuffle, bitgen, n):
+    """The rows' order NumPy's shuffle gives ``arange(n)``: on the device from the bit
+    generator where it can (``_shuffle``), else NumPy's shuffle on the host (int64)."""
+    if bitgen is not None:
+        p = _shuffle.device_permutation(bitgen, n)
+        if p is not None:
+            return p
+    perm = numpy.arange(n, dtype=numpy.intp)
+    shuffle(perm)
+    return perm
+
+
+def _take(a, idx, axis):
+    return take(a, idx, axis=axis) if isinstance(idx, ndarray) else device_take(a, idx, axis)
+
+
+def shuffle_array(shuffle, x, axis, bitgen=None):
     """NumPy's in-place shuffle of the gpnumpy array ``x`` along ``axis``, ``shuffle`` being
     NumPy's (Generator's or RandomState's) shuffle.  NumPy's Fisher-Yates loop draws
     ``random_interval(i)`` for i = n-1 down to 1 whatever the dtype and dimensions (the rows
-    move as a whole), so shuffling ``arange(n)`` on the host draws the same numbers and gives
-    the permutation; the rows then move by one device gather, written back in place."""
+    move as a whole), so the order it gives ``arange(n)`` is the permutation; the rows then move
+    by one device gather, written back in place.  ``bitgen``: a Generator's bit generator (its
+    draws may be made on the device)."""
     n = len(x)  # NumPy's TypeError for a 0-d array
     if not x._writeable():
         raise ValueError("array is read-only")
@@ -83,18 +101,21 @@ def shuffle_array(shuffle, x, axis):
     if x.size == 0:
         return None
     n = x.shape[axis]
-    perm = numpy.arange(n, dtype=numpy.intp)
-    shuffle(perm)
+    perm = _order(shuffle, bitgen, n)
     if n > 1:
-        x[...] = device_take(x, perm, axis)
+        x[...] = _take(x, perm, axis)
     return None
 
 
-def permutation_of(shuffle, x, axis, legacy=False):
+def permutation_of(shuffle, x, axis, legacy=False, bitgen=None):
     """NumPy's permutation: an int gives a shuffled arange (the draws of NumPy's shuffle, the
-    values moved to the device); an array a copy with its rows in the order of a shuffled
-    index, gathered on the device."""
+    values on the device); an array a copy with its rows in the order of a shuffled index,
+    gathered on the device.  ``bitgen``: as for shuffle_array."""
     if isinstance(x, (int, numpy.integer)):
+        if not legacy and bitgen is not None and x >= 0:
+            p = _shuffle.device_permutation(bitgen, operator.index(x))
+            if p is not None:
+                return p
         arr = numpy.arange(x, dtype=numpy.result_type(x, numpy.long) if legacy else None)
         shuffle(arr)
         return asarray_any(arr)
@@ -106,11 +127,9 @@ def permutation_of(shuffle, x, axis, legacy=False):
     else:
         axis = normalize_axis_index(operator.index(axis), arr.ndim)
     n = arr.shape[axis]
-    idx = numpy.arange(n, dtype=numpy.intp)
     if arr.ndim == 1 and arr.size == 0:
         return arr.copy()
-    shuffle(idx)
-    return device_take(arr, idx, axis)
+    return _take(arr, _order(shuffle, bitgen, n), axis)
 
 
 def _layout_proxy(a):
@@ -146,10 +165,9 @@ def permuted_array(gen, x, axis, out):
         n = x.size
         order = "F" if (x.ndim > 1 and order_src.flags.f_contiguous
                         and not order_src.flags.c_contiguous) else "C"
-        perm = numpy.arange(n, dtype=numpy.intp)
-        gen.shuffle(perm)
+        perm = _order(gen.shuffle, gen.bit_generator, n) if n else None
         flat = ravel(x, order=order)
-        res = reshape(device_take(flat, perm, 0), x.shape, order=order) if n else x.copy()
+        res = reshape(_take(flat, perm, 0), x.shape, order=order) if n else x.copy()
     else:
         ax = normalize_axis_index(operator.index(axis), x.ndim)
         axlen = x.shape[ax]

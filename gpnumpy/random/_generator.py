@@ -96,15 +96,14 @@ class Generator:
     def shuffle(self, x, axis=0):
         """Modify an array or sequence in-place by shuffling its contents (a device gather for
         gpnumpy arrays, NumPy's draws)."""
-        self._settled()
+        bitgen = self._settled()
         if isinstance(x, ndarray):
-            return _common.shuffle_array(self._gen.shuffle, x, axis)
+            return _common.shuffle_array(self._gen.shuffle, x, axis, bitgen)
         return self._gen.shuffle(x, axis)
 
     def permutation(self, x, axis=0):
         """Randomly permute a sequence, or return a permuted range (on the device)."""
-        self._settled()
-        return _common.permutation_of(self._gen.shuffle, x, axis)
+        return _common.permutation_of(self._gen.shuffle, x, axis, bitgen=self._settled())
 
     def permuted(self, x, *, axis=None, out=None):
         """Randomly permute ``x`` along axis ``axis`` (each slice independently)."""

@@ -231,6 +231,23 @@ def test_permutation_and_permuted(xp, shape, axis):
     assert_same(xp, body)
 
 
+@pytest.mark.parametrize("bitgen", DEVICE_BITGENS)
+def test_large_shuffles_stay_in_step(xp, bitgen):
+    # sizes whose Fisher-Yates draws are made on the device (gpnumpy/random/_shuffle.py), after
+    # states with a kept half draw and a part-used Philox block, then the stream goes on
+    def body(xp):
+        g = _rng(xp, bitgen, 21)
+        out = [g.permutation(2 ** 17 + 3)]
+        g.random(1)
+        out.append(g.permutation(xp.arange(70001) * 2))
+        g.random(3, dtype=numpy.float32)
+        x = xp.arange(3 * 70000).reshape(70000, 3)
+        g.shuffle(x)
+        out += [x, g.permuted(xp.arange(70001)), g.standard_normal(2 ** 15), g.random(2)]
+        return out, _plain(g.bit_generator.state)
+    assert_same(xp, body, approx=True)
+
+
 def test_shuffle_errors(xp):
     assert_same(xp, lambda xp: xp.random.default_rng(1).shuffle(xp.asarray(numpy.float64(3.0))))
     assert_same(xp, lambda xp: xp.random.default_rng(1).shuffle(xp.arange(6).reshape(2, 3), axis=2))

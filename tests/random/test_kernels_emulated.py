@@ -28,18 +28,22 @@ EMU = os.path.join(os.path.dirname(os.path.abspath(__file__)), "emu")
 pytestmark = pytest.mark.skipif(GXX is None, reason="g++ is needed to build the host emulation")
 
 F4, F8 = numpy.float32, numpy.float64
-#: per emulated run, how often random.cu's rare paths ran (GP_TRACE): 0 a walk at entry 0 (an
-#: attempt covering another special), 1 a true entry inside the tile that its walk reaches, 2 one
-#: it does not (a second walk), 3 a look-back ending on composed summaries, 4 a look-back that
-#: waited for the predecessor's exact values, 5 tiles the last block made alone, 6 a summary
-#: composed with a carry, 7 a look-back over more than one window of 32 tiles
+#: per emulated run, how often random.cu's rare paths ran (GP_TRACE): 0 a warp's walk at entry 0
+#: (an attempt covering another special), 1 a warp entered inside its own entry-0 walk's attempt
+#: starts, 2 one entered elsewhere (a walk from that entry), 3 a look-back ending on composed
+#: summaries, 4 a look-back that waited for the predecessor's exact values, 5 tiles the grid's last
+#: block made alone, 6 a warp walked again after warp 0's true entry changed its carry, 7 a
+#: look-back over more than one window
 TRACE = []
 
 
-def _build(job, gen, wpt):
+def _build(job, gen, defines=""):
     src, name = job.source(gen)
     body = src[len(render.prelude(False)):].replace(name, "emu_kernel")
-    code = '#include "gpu_emu.h"\n#define GP_WPT %d\n%s\n#include "emu_main.cpp"\n' % (wpt, body)
+    # e.g. "EMU_RESIDENT=1" (blocks one at a time), "GP_LOOK=1" (look-back windows of 32)
+    flags = defines + " " + os.environ.get("GPNUMPY_EMU_DEFINES", "")
+    code = "".join("#define %s\n" % d.replace("=", " ") for d in flags.split())
+    code += '#include "gpu_emu.h"\n%s\n#include "emu_main.cpp"\n' % body
     with open(os.path.join(EMU, "gpu_emu.h")) as f1, open(os.path.join(EMU, "emu_main.cpp")) as f2:
         key = hashlib.sha256((code + f1.read() + f2.read()).encode()).hexdigest()[:24]
     d = os.path.join(tempfile.gettempdir(), "gpnumpy_random_emu")
@@ -59,10 +63,11 @@ def _u64(x):
     return struct.pack("<Q", x & 0xFFFFFFFFFFFFFFFF)
 
 
-def _emulate(job, stream, calls, grid, cap, wpt, tab=None):
-    """Run the kernel for ``calls`` [(n, base, hasbase, shift)]: [(end word, values)], ctrl."""
+def _emulate(job, stream, calls, grid, tab=None, defines=""):
+    """Run the kernel for ``calls`` [(n, base, hasbase, shift)] on ``grid`` blocks:
+    [(end word, values)], the 64 ticket counters."""
     gen = "PCG64" if stream.kind == "pcg64" else "PHILOX"
-    exe = _build(job, gen, wpt)
+    exe = _build(job, gen, defines)
     jt = _device.jump_rows() if stream.kind == "pcg64" else numpy.zeros(0, numpy.uint64)
     if tab is None:
         tab = _device.zig_rows(job.method, job.wbits) if job.zig() else numpy.zeros(0, numpy.uint8)
@@ -70,7 +75,7 @@ def _emulate(job, stream, calls, grid, cap, wpt, tab=None):
     tab += b"\0" * (-len(tab) % 8)
     inp = b"".join(_u64(int(v)) for v in stream.gparams) + _u64(len(jt)) + jt.tobytes()
     inp += struct.pack("<dd", job.a, job.b) + _u64(job.off) + _u64(job.rng) + _u64(job.thr)
-    inp += _u64(len(tab)) + tab + _u64(grid) + _u64(cap) + _u64(len(calls))
+    inp += _u64(len(tab)) + tab + _u64(grid) + _u64(len(calls))
     for n, base, has, shift in calls:
         inp += _u64(n) + _u64(base) + _u64(has) + _u64(shift)
     with tempfile.TemporaryDirectory() as d:
@@ -87,8 +92,8 @@ def _emulate(job, stream, calls, grid, cap, wpt, tab=None):
         pos += 8
         res.append((end, numpy.frombuffer(raw, dt, n, pos).copy()))
         pos += n * dt.itemsize
-    ctrl = struct.unpack_from("<3Q", raw, pos)
-    TRACE.append(struct.unpack_from("<8Q", raw, pos + 24))
+    ctrl = struct.unpack_from("<64Q", raw, pos)
+    TRACE.append(struct.unpack_from("<8Q", raw, pos + 512))
     return res, ctrl
 
 
@@ -135,20 +140,20 @@ CASES = {
 }
 
 
-def _check(case, bitgen, seed, calls, grid=3, cap=None, wpt=None):
+def _check(case, bitgen, seed, calls, grid=None, defines=""):
+    """Emulated calls of one sampler (chained through their bases) against NumPy: values, the
+    words consumed (NumPy's state after them) and, for the tile kernel, the ticket counters."""
     make, call = CASES[case]
     job = make()
     words32 = job.wbits == 32
-    if wpt is None:
-        wpt = max(4, (64 // job.wbits) * (4 if bitgen == "Philox" else 1)) if job.tile else 16
     bg = getattr(numpy.random, bitgen)(seed)
     stream = _streams.aligned(bg, words32)
     assert stream is not None
-    if cap is None:
-        tw = 256 * wpt
-        cap = max(-(-(int(n * job.ratio) + 8 * tw) // tw) + grid + 5 for n, *_ in calls)
-    got, ctrl = _emulate(job, stream, calls, grid, cap, wpt)
-    assert ctrl == (0, 0, 0)
+    if grid is None:
+        grid = max(_device.launch_shape(stream.kind, job, n)[0] for n, *_ in calls) if job.tile else 2
+    got, ctrl = _emulate(job, stream, calls, grid, defines=defines)
+    if job.tile:  # call e counted its blocks in counter e and zeroed counter e + 1
+        assert [ctrl[e] for e in range(1, len(calls) + 2)] == [grid] * len(calls) + [0]
     for (n, base, has, shift), (end, vals) in zip(calls, got):
         start = (base << shift) if has else 0
         ref = getattr(numpy.random, bitgen)(seed)
@@ -178,22 +183,22 @@ def test_fill(case, bitgen):
 @pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
 @pytest.mark.parametrize("case", TILE)
 def test_tile(case, bitgen):
-    # small tiles: each call spans dozens of them across 3 concurrent blocks; two calls in a
-    # row share the tile table (a new epoch) and the control words the last block resets
-    _check(case, bitgen, 7, [(60001, 0, 0, 0), (20011, 13, 1, 0)])
+    # tiles of 4096 words: a call spans ~10-20 of them, over blocks running 4 at a time; two calls
+    # in a row share the tile table (a new epoch) and the ticket counters
+    _check(case, bitgen, 7, [(40001, 0, 0, 0), (20011, 13, 1, 0)])
 
 
 @pytest.mark.parametrize("case", ["normal_f4", "lemire32_u4_half", "exp_f8"])
-def test_tile_table_overflow(case):
-    # a table of 3 tiles: the last block finishes the call alone, tile after tile
-    _check(case, "PCG64", 99, [(30011, 5, 1, 0)], cap=3)
+def test_tile_grid_too_small(case):
+    # a grid of 2 tiles for a call that needs ~8: its last tile goes on alone
+    _check(case, "PCG64", 99, [(30011, 5, 1, 0)], grid=2)
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 3])
 def test_tile_many_boundaries(seed):
-    # tiles of 1024 words over 300000 of them: attempts crossing tile ends, entries that are not
-    # attempt starts of the tile's own walk, clusters of specials
-    _check("normal_f8", "PCG64", seed, [(300007, 1, 1, 0)], grid=4, wpt=4)
+    # ~75 tiles: attempts crossing tile and warp ends, entries that are not attempt starts of the tile's
+    # own walk, clusters of specials
+    _check("normal_f8", "PCG64", seed, [(300007, 1, 1, 0)])
 
 
 def _normal64_reference(words, n, ki, wi, fi):
@@ -235,8 +240,22 @@ def _normal64_reference(words, n, ki, wi, fi):
     return numpy.array(out), p
 
 
-@pytest.mark.parametrize("shrink,cap", [(2, None), (8, None), (3, 4)])
-def test_tile_rare_paths(shrink, cap):
+@pytest.mark.parametrize("case", ["normal_f8", "lemire32_u4_half"])
+def test_lookback_many_windows(case):
+    # 40 blocks at a time and windows of 32 tiles (GP_LOOK=1): look-backs that compose several
+    # windows of summaries before they meet an exact tile
+    _check(case, "PCG64", 5, [(300007, 0, 0, 0)], defines="GP_LOOK=1 EMU_RESIDENT=40")
+
+
+@pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
+def test_blocks_started_out_of_order(bitgen):
+    # tiles follow tickets, not block indices: blocks started in reverse order make the same
+    # numbers (each block's speculative jump to tile blockIdx.x is redone)
+    _check("normal_f4", bitgen, 8, [(50001, 3, 1, 0)], defines="EMU_REVERSED")
+
+
+@pytest.mark.parametrize("shrink,grid", [(2, None), (8, None), (3, 3)])
+def test_tile_rare_paths(shrink, grid):
     # the ziggurat's fast-path bounds shrunk: most words fail it, so attempts cover other
     # specials, tiles start inside attempts that began in the previous tile (also where the
     # tile's own walk does not reach), look-backs fail and wait; NumPy's algorithm on the same
@@ -244,20 +263,20 @@ def test_tile_rare_paths(shrink, cap):
     job = _device.Job("normal", 64, "f8", None)
     tab = _device.zig_rows("normal", 64).copy()
     tab[:256] //= shrink
-    n, grid, wpt = 40000, 4, 4
+    n = 40000
     bg = numpy.random.PCG64(2024)
     stream = _streams.aligned(bg, False)
     words = numpy.random.PCG64(2024).random_raw(n * 4 + 100000)
     want, used = _normal64_reference(words, n, tab[:256], tab[256:512].view(F8), tab[512:].view(F8))
-    tw = 256 * wpt
-    cap = cap or -(-(n * 4) // tw) + grid + 5
+    small = grid is not None
+    grid = grid or -(-(n * 4) // 4096) + 1
     del TRACE[:]
-    (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], grid, cap, wpt, tab=tab)[0]
+    (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], grid, tab=tab)[0]
     assert end == used
     bad = numpy.flatnonzero(vals != want)
     assert bad.size == 0, (bad[:10], vals[bad[:5]], want[bad[:5]])
     counts = TRACE[-1]
-    if cap == 4:  # the last block made most tiles alone
+    if small:  # the grid's last tile made most tiles alone
         assert counts[0] and counts[2] and counts[5], counts
     else:
         assert counts[0] and counts[1] and counts[2] and counts[3] and counts[4], counts
@@ -281,12 +300,12 @@ def emulated_device(monkeypatch):
     def host_ptr(a):
         return a._mem.host.ctypes.data + a._offset
 
-    def launch(kernel, grid, args):
+    def launch(kernel, grid, args, block=256, fresh=False):
         job, gen = kernel
+        assert block == (render.RANDOM_TILE_THREADS if job.tile else 256)
         LAUNCHES.append((job.method, job.wbits, args[15] != 0, args[16]))
         g6 = args[:6]
         tabp, dst, n, basep, shift, endp = args[12], args[13], args[14], args[15], args[16], args[17]
-        cap = args[19] if len(args) > 18 else 0
         tab = None
         if tabp:
             width = 8 if job.wbits == 64 else 4
@@ -294,7 +313,7 @@ def emulated_device(monkeypatch):
         base = ctypes.c_uint64.from_address(basep).value if basep else 0
         stream = types.SimpleNamespace(kind="pcg64" if gen == "PCG64" else "philox", gparams=g6)
         (end, vals), = _emulate(job, stream, [(n, base, 1 if basep else 0, shift)], grid,
-                                cap, 16, tab=tab)[0]
+                                tab=tab)[0]
         ctypes.memmove(dst, vals.ctypes.data, vals.nbytes)
         ctypes.c_uint64.from_address(endp).value = end
 
@@ -359,3 +378,49 @@ def test_device_path_shared_bit_generator(emulated_device):
     assert g2._pending is not None
     assert states_equal(g2.bit_generator.state, r2.bit_generator.state)
     assert g2._pending is None
+
+
+# ---------------------------------------------------------------- shuffle draws
+def _shuffle_emulate(words, n, code="i4"):
+    src, name = render.random_shuffle(code)
+    body = src[len(render.prelude(False)):].replace(name, "emu_kernel")
+    code_cpp = '#include "gpu_emu.h"\n%s\n#include "emu_shuffle.cpp"\n' % body
+    with open(os.path.join(EMU, "gpu_emu.h")) as f1, open(os.path.join(EMU, "emu_shuffle.cpp")) as f2:
+        key = hashlib.sha256((code_cpp + f1.read() + f2.read()).encode()).hexdigest()[:24]
+    d = os.path.join(tempfile.gettempdir(), "gpnumpy_random_emu")
+    os.makedirs(d, exist_ok=True)
+    exe = os.path.join(d, key)
+    if not os.path.exists(exe):
+        with open(exe + ".cpp", "w") as f:
+            f.write(code_cpp)
+        subprocess.run([GXX, "-std=c++20", "-O1", "-pthread", "-w", "-I", EMU, "-o", exe + ".tmp",
+                        exe + ".cpp"], check=True)
+        os.replace(exe + ".tmp", exe)
+    with tempfile.TemporaryDirectory() as tmp:
+        fi, fo = os.path.join(tmp, "in"), os.path.join(tmp, "out")
+        with open(fi, "wb") as f:
+            f.write(struct.pack("<qq", n, words.size) + words.astype(numpy.uint32).tobytes())
+        subprocess.run([exe, fi, fo], check=True, timeout=600)
+        with open(fo, "rb") as f:
+            raw = f.read()
+    used = struct.unpack_from("<q", raw)[0]
+    return used, numpy.frombuffer(raw, numpy.dtype(code), n, 8)
+
+
+@pytest.mark.parametrize("bitgen,n", [(b, n) for b in ("PCG64", "Philox")
+                                      for n in (2, 3, 1000, 4097, 70001)] + [("PCG64", 300007)])
+def test_shuffle_draws(bitgen, n):
+    # random_shuffle.cu against the host model (itself checked against NumPy's permutation in
+    # test_shuffle.py): the draws and the words they used
+    from gpnumpy.random import _shuffle
+    bg = getattr(numpy.random, bitgen)(n)
+    stream = _streams.aligned(bg, True)
+    nw = int(1.3863 * n + 12.0 * n ** 0.5 + 65536)
+    words = getattr(numpy.random, bitgen)(n).random_raw((nw + 1) // 2).view(numpy.uint32)[:nw]
+    want = _shuffle.draws(bg, n)
+    used, J = _shuffle_emulate(words, n, "i4" if n % 2 else "i8")
+    assert numpy.array_equal(J.astype(numpy.int64), want)
+    assert states_equal(_streams.words_consumed(stream, used, True), bg.state)
+    # too few words: the kernel says so (-1) instead of drawing past them
+    used, _ = _shuffle_emulate(words[:n // 2], n)
+    assert used == -1 or n < 4

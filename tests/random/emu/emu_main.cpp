@@ -1,8 +1,10 @@
 // Driver appended to a rendered random.cu (kernel renamed emu_kernel): reads the call from the
 // file argv[1], runs its grid (one process per block), writes the results to argv[2].
 // Input (little-endian u64 / f64 words): g[6], njt, jt[njt], ma, mb, moff, mrng, mthr,
-// ntab (bytes, multiple of 8), tab, grid, cap, ncalls, then per call: n, base, hasbase, shift.
-// Output per call: endp, then n values; then ctrl[3], then the 8 GP_TRACE counters.
+// ntab (bytes, multiple of 8), tab, grid, ncalls, then per call: n, base, hasbase, shift.
+// Output per call: endp, then n values; then ctrl[64], then the 8 GP_TRACE counters.
+// Blocks run as processes, at most EMU_RESIDENT at a time, started in index order (as the GPU
+// dispatches them).
 #include <cstdio>
 #include <cstdlib>
 #include <sys/mman.h>
@@ -25,29 +27,45 @@ static unsigned long long rd(FILE* f) {
   return x;
 }
 
+#ifndef EMU_RESIDENT
+#define EMU_RESIDENT 4
+#endif
+#if defined(GP_MODE_tile)
+#define EMU_BLOCK (32 * GP_WB)
+#else
+#define EMU_BLOCK 256
+#endif
+static void emu_reap() {
+  int st = 0;
+  pid_t k = wait(&st);
+  if (k < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) { fprintf(stderr, "emu: block failed\n"); exit(4); }
+}
 template <class F> static void emu_grid(unsigned grid, F body) {
-  std::vector<pid_t> kids;
+  unsigned running = 0;
   for (unsigned b = 0; b < grid; ++b) {
+    if (running == EMU_RESIDENT) { emu_reap(); --running; }
     pid_t pid = fork();
     if (pid == 0) {
-      blockIdx.x = b; blockIdx.y = blockIdx.z = 0;
+#if defined(EMU_REVERSED)  // blocks start in reverse index order (tickets still follow starts)
+      blockIdx.x = grid - 1 - b;
+#else
+      blockIdx.x = b;
+#endif
+      blockIdx.y = blockIdx.z = 0;
       gridDim.x = grid; gridDim.y = gridDim.z = 1;
-      blockDim.x = 256; blockDim.y = blockDim.z = 1;
-      emu_block_bar = new std::barrier<>(256);
-      for (int w = 0; w < 8; ++w) emu_warp_bar[w] = new std::barrier<>(32);
+      blockDim.x = EMU_BLOCK; blockDim.y = blockDim.z = 1;
+      emu_block_bar = new std::barrier<>(EMU_BLOCK);
+      for (int w = 0; w < 32; ++w) emu_warp_bar[w] = new std::barrier<>(32);
       std::vector<std::thread> ts;
-      for (unsigned t = 0; t < 256; ++t)
+      for (unsigned t = 0; t < EMU_BLOCK; ++t)
         ts.emplace_back([t, &body] { threadIdx.x = t; threadIdx.y = threadIdx.z = 0; body(); });
       for (auto& t : ts) t.join();
       _exit(0);
     }
-    kids.push_back(pid);
+    if (pid < 0) { fprintf(stderr, "emu: fork failed\n"); exit(5); }
+    ++running;
   }
-  for (pid_t k : kids) {
-    int st = 0;
-    waitpid(k, &st, 0);
-    if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) { fprintf(stderr, "emu: block failed\n"); exit(4); }
-  }
+  while (running) { emu_reap(); --running; }
 }
 
 int main(int argc, char** argv) {
@@ -70,13 +88,12 @@ int main(int argc, char** argv) {
   unsigned long long* tab = (unsigned long long*)emu_alloc(ntab ? ntab : 8);
   for (unsigned long long i = 0; i < ntab / 8; ++i) tab[i] = rd(f);
   const unsigned grid = (unsigned)rd(f);
-  const long long cap = (long long)rd(f);
   const unsigned long long ncalls = rd(f);
+  unsigned long long* ctrl = (unsigned long long*)emu_alloc(64 * 8);
+  std::memset(ctrl, 0, 64 * 8);
 #if defined(GP_MODE_tile)
-  GpTile* st = (GpTile*)emu_alloc(sizeof(GpTile) * (cap ? cap : 1));
-  std::memset(st, 0, sizeof(GpTile) * (cap ? cap : 1));
-  unsigned long long* ctrl = (unsigned long long*)emu_alloc(24);
-  ctrl[0] = ctrl[1] = ctrl[2] = 0;
+  GpTile* st = (GpTile*)emu_alloc(sizeof(GpTile) * grid);
+  std::memset(st, 0, sizeof(GpTile) * grid);
 #endif
   FILE* o = fopen(argv[2], "wb");
   for (unsigned long long c = 0; c < ncalls; ++c) {
@@ -93,7 +110,7 @@ int main(int argc, char** argv) {
     const unsigned long long epoch = c + 1;
     emu_grid(grid, [&] {
       emu_kernel(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out, n,
-                 bp, shift, endp, st, cap, ctrl, epoch);
+                 bp, shift, endp, st, ctrl, epoch);
     });
 #else
     emu_grid(grid, [&] {
@@ -104,12 +121,7 @@ int main(int argc, char** argv) {
     fwrite(endp, 8, 1, o);
     fwrite(out, sizeof(OT), n, o);
   }
-#if defined(GP_MODE_tile)
-  fwrite(ctrl, 8, 3, o);
-#else
-  unsigned long long z[3] = {0, 0, 0};
-  fwrite(z, 8, 3, o);
-#endif
+  fwrite(ctrl, 8, 64, o);
   fwrite(emu_counters, 8, 8, o);
   fclose(o);
   return 0;

@@ -3,6 +3,7 @@
 // per block) running 256 std::threads; global memory is one MAP_SHARED mapping made before the
 // blocks fork; __syncthreads and warp shuffles are barriers over the block's or warp's threads
 // (a shuffle that not every lane of the warp reaches deadlocks here as it is undefined there).
+// A block is 1024 threads at most.
 #pragma once
 #include <barrier>
 #include <cmath>
@@ -33,16 +34,16 @@ typedef int gp_i4;           typedef unsigned int gp_u4;
 typedef long long gp_i8;     typedef unsigned long long gp_u8;
 
 static std::barrier<>* emu_block_bar;
-static std::barrier<>* emu_warp_bar[8];
-static unsigned long long emu_stage[8][32];
-static int emu_red[256];
+static std::barrier<>* emu_warp_bar[32];
+static unsigned long long emu_stage[32][32];
+static int emu_red[1024];
 
 inline void __syncthreads() { emu_block_bar->arrive_and_wait(); }
 inline int __syncthreads_or(int p) {
   emu_red[threadIdx.x] = p;
   emu_block_bar->arrive_and_wait();
   int r = 0;
-  for (int i = 0; i < 256; ++i) r |= emu_red[i];
+  for (unsigned i = 0; i < blockDim.x; ++i) r |= emu_red[i];
   emu_block_bar->arrive_and_wait();
   return r != 0;
 }
@@ -96,6 +97,7 @@ inline unsigned atomicAdd(unsigned* p, unsigned v) { return __atomic_fetch_add(p
 inline int __popc(unsigned x) { return __builtin_popcount(x); }
 inline int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
 inline int __ffs(int x) { return __builtin_ffs(x); }
+inline int __clzll(unsigned long long x) { return x ? __builtin_clzll(x) : 64; }
 inline unsigned long long __umul64hi(unsigned long long a, unsigned long long b) {
   return (unsigned long long)(((unsigned __int128)a * b) >> 64);
 }

@@ -1,0 +1,207 @@
+"""NumPy's Fisher-Yates shuffle order for large arrays, without its sequential loop.
+
+NumPy's ``Generator.shuffle`` (and ``permutation``, ``permuted`` along a flat array) swaps
+``x[i]`` with ``x[j_i]`` for ``i = n-1 .. 1``, ``j_i = random_interval(i)``: 32-bit words of the
+bit generator masked to the smallest ``2^b - 1 >= i``, rejected while above ``i``.  Both halves
+of that loop are sequential in NumPy; here they are not:
+
+* the draws ``j_i`` from the stream.  Which word serves which ``i`` depends on the rejections
+  before it, but within a chunk of ``C`` words the bound ``i`` moves by at most ``C``, so nearly
+  every word is accepted or rejected whatever came before it in the chunk; only the few words
+  within ``C`` of the bound are decided one by one.  Chunks stay inside one mask range.
+  ``device_draws``: one block of random_shuffle.cu over words the fill kernel made; ``draws``:
+  the same in NumPy on the host (the model the tests check the kernel against).
+* ``apply(J, xp)``: the permutation those swaps make.  After all swaps position ``i`` holds
+  what position ``j_i`` held just before step ``i``: the value the latest earlier step
+  targeting ``j_i`` brought there (``nxt``: the next larger step with the same target), or, if
+  none, ``j_i`` itself; and what a step ``s`` brought is what position ``s`` held before step
+  ``s`` (``up``: the smallest step above ``s`` targeting ``s``), followed to the end of its
+  chain (pointer jumping).  A stable sort by target groups the steps; everything else is
+  gathers and scatters (on the device with gpnumpy's own functions).
+"""
+from __future__ import annotations
+
+import types
+
+import numpy
+
+from .._core import creation, manipulation, searching, sorting, logic, umath
+from .._core.ndarray import _empty
+from .._core.libraries import data_ptr as _ptr
+from .._core.device import ON_DEVICE
+from .._kernels import compiler, render, launch
+from . import _streams, _device
+
+#: gpnumpy's functions that ``apply`` uses, as a namespace (numpy's module works the same)
+GP = types.SimpleNamespace(
+    arange=creation.arange, argsort=sorting.argsort, concatenate=manipulation.concatenate,
+    where=searching.where, asarray=creation.asarray, empty=creation.empty,
+    flatnonzero=searching.flatnonzero, full=creation.full, all=logic.all,
+    maximum=umath.maximum)
+#: fewer steps than this: NumPy's own shuffle on the host
+DEVICE_MIN = 1 << 16
+
+#: below this bound the draws are decided one by one (Python)
+_SEQUENTIAL = 4096
+
+
+def supported(bitgen, n):
+    """Whether ``draws`` handles this bit generator and length (32-bit draws, PCG64/Philox)."""
+    return (type(bitgen) in (numpy.random.PCG64, numpy.random.Philox)
+            and 2 <= n <= 0xFFFFFFFF)
+
+
+def device_draws(bitgen, n):
+    """``draws`` on the device (J an int32 or int64 gpnumpy array), or None where it declines
+    (no GPU, a small n, a bit generator or state it does not take, the words running out: the
+    state is then untouched).  The bit generator's lock is taken here."""
+    if not ON_DEVICE or n < DEVICE_MIN or not supported(bitgen, n):
+        return None
+    code = "i4" if n <= (1 << 31) else "i8"
+    kern = compiler.kernel(render.random_shuffle, code)
+    with bitgen.lock:
+        stream = _streams.aligned(bitgen, True)
+        if stream is None:
+            return None
+        nw = int(1.3863 * n + 12.0 * n ** 0.5 + 65536)  # NumPy's draws take 2 ln 2 words a step
+        words = _empty((nw,), numpy.dtype(numpy.uint32))
+        _device.fill_words(stream, _ptr(words), nw)
+        J = _empty((n,), numpy.dtype(code))
+        used = _empty((1,), numpy.dtype(numpy.int64))
+        launch.launch(kern, 1, [_ptr(words), nw, n, _ptr(J), _ptr(used)], block=1024, fresh=True)
+        u = int(used.get()[0])
+        if u < 0:
+            return None
+        bitgen.state = _streams.words_consumed(stream, u, True)
+    return J
+
+
+def device_permutation(bitgen, n):
+    """NumPy's shuffle of ``arange(n)`` as a gpnumpy int64 array, made on the device, or None
+    (then NumPy's shuffle runs on the host)."""
+    J = device_draws(bitgen, n)
+    if J is None:
+        return None
+    return apply(J, GP)
+
+
+class _Words:
+    """The 32-bit words NumPy's next_uint32 gives from a bit generator's current state on (a
+    copy makes them, in blocks of raws as needed): ``get(pos, count)``; ``state_after(pos)``:
+    the bit generator's state after ``pos`` of them."""
+
+    __slots__ = ("gen", "buf", "size", "first", "marks", "st0")
+    BLOCK = 1 << 20  # raws
+
+    def __init__(self, bitgen, expect):
+        st = self.st0 = bitgen.state
+        self.first = st["uinteger"] if st["has_uint32"] else None  # the kept high half first
+        copy = type(bitgen)()
+        copy.state = st
+        self.gen = copy
+        self.buf = numpy.empty(expect + 2 * self.BLOCK + 1, numpy.uint32)
+        self.size = 0
+        if self.first is not None:
+            self.buf[0] = self.first
+            self.size = 1
+        self.marks = []  # (raws made before a block, the copy's state then)
+
+    def get(self, pos, count):
+        while pos + count > self.size:
+            if self.size + 2 * self.BLOCK > self.buf.size:
+                self.buf = numpy.concatenate([self.buf, numpy.empty_like(self.buf)])
+            self.marks.append((self._raws(), self.gen.state))
+            self.buf[self.size:self.size + 2 * self.BLOCK] = \
+                self.gen.random_raw(self.BLOCK).view(numpy.uint32)  # low half, then high half
+            self.size += 2 * self.BLOCK
+        return self.buf[pos:pos + count]
+
+    def _raws(self):
+        return (self.size - (self.first is not None)) // 2
+
+    def state_after(self, pos):
+        k = pos - (self.first is not None)  # words taken from raws
+        if k < 0:
+            return self.st0
+        if k == 0:
+            return dict(self.st0, has_uint32=0)
+        q = (k + 1) // 2  # raws taken
+        before, st = [m for m in self.marks if m[0] < q][-1]
+        g = type(self.gen)()
+        g.state = st
+        last = int(g.random_raw(q - before)[-1])
+        st = dict(g.state)
+        st["has_uint32"], st["uinteger"] = (1 if k % 2 else 0), last >> 32
+        return st
+
+
+def draws(bitgen, n):
+    """NumPy's ``random_interval(i)`` for i = n-1 .. 1 as its shuffle draws them (``J[i]``;
+    ``J[0] = 0``, int64), and the bit generator's state moved on as NumPy's shuffle moves it."""
+    st0 = bitgen.state
+    words = _Words(bitgen, int(1.4 * n))  # NumPy's masked draws take 2 ln 2 words a step
+    J = numpy.zeros(n, dtype=numpy.int64)
+    i, pos = n - 1, 0
+    while i >= _SEQUENTIAL:
+        lo = 1 << (i.bit_length() - 1)  # this mask range holds bounds lo .. 2 lo - 1
+        mask = 2 * lo - 1
+        # C words: few are undecided (about C^2 / 2 lo), few chunks (host time per chunk)
+        C = min(i - lo + 1, max(64, int(12 * lo ** 0.5)))
+        v = words.get(pos, C) & numpy.uint32(mask)
+        # at the p-th word of the chunk, p' < p words were accepted: the bound is i - p'
+        acc = v <= i - C + 1
+        amb = numpy.flatnonzero(~acc & (v <= i))
+        if amb.size:
+            before = numpy.cumsum(acc) - acc  # certain accepts before each word
+            extra = 0
+            for p, vp, bp in zip(amb.tolist(), v[amb].tolist(), before[amb].tolist()):
+                if vp <= i - bp - extra:
+                    acc[p] = True
+                    extra += 1
+        vals = v[acc]
+        m = vals.size
+        J[i - m + 1:i + 1] = vals[::-1]
+        i -= m
+        pos += C
+    while i >= 1:  # small bounds: one by one
+        mask = (1 << i.bit_length()) - 1
+        while True:
+            w = int(words.get(pos, 1)[0]) & mask
+            pos += 1
+            if w <= i:
+                break
+        J[i] = w
+        i -= 1
+    bitgen.state = words.state_after(pos)
+    return J
+
+
+def apply(J, xp):
+    """The permutation of ``arange(len(J))`` that NumPy's swaps (x[i], x[J[i]]), i = n-1 .. 1,
+    make, computed with ``xp`` (``GP``: gpnumpy on the device; numpy works too): int64."""
+    n = J.shape[0]
+    idx = xp.arange(n, dtype=numpy.int64)
+    order = xp.argsort(J, kind="stable")          # steps grouped by target, ascending
+    tgt = J[order].astype(numpy.int64)
+    same = tgt[1:] == tgt[:-1]
+    # nxt[s]: the next larger step with the same target as step s, else -1
+    nxt_sorted = xp.concatenate([xp.where(same, order[1:], -1),
+                                 xp.asarray(numpy.array([-1], dtype=numpy.int64))])
+    nxt = xp.empty(n, dtype=numpy.int64)
+    nxt[order] = nxt_sorted
+    # up[y]: the smallest step above y that targets y (the first of y's group, or the second
+    # when the first is y itself), else -1
+    starts = xp.flatnonzero(xp.concatenate([xp.asarray(numpy.array([True])), ~same]))
+    y = tgt[starts]
+    s0 = order[starts]
+    cand = xp.where(s0 > y, s0, nxt[s0])
+    up = xp.full(n, -1, dtype=numpy.int64)
+    up[y] = cand
+    # root[y]: the end of y's chain y -> up(y) -> ... (pointer jumping to the fixed point)
+    p = xp.where(up < 0, idx, up)
+    while True:
+        q = p[p]
+        if bool(xp.all(q == p)):
+            break
+        p = q
+    return xp.where(nxt >= 0, p[xp.maximum(nxt, 0)], J.astype(numpy.int64))
