@@ -190,9 +190,73 @@ def _optional():
                                    (gen, wbits, method, code, mode, affine, consts))
 
 
+def _checked():
+    """The checked variants (fpe.cuh) of every loop that can raise, casts, datetime loops."""
+    for name in sorted(ufunc_table.TABLE):
+        for types, loop in _loops(name):
+            mask, check = ufunc_table.errors(name, types)
+            if not mask:
+                continue
+            expr = ufunc_table.expression(name, types)
+            nin = len(types.split("->")[0])
+            lin, lout = loop[:nin], loop[nin:]
+            ins = tuple(("a", c) for c in lin)
+            variants = [(ins, ("contig", 2, 2), False), (ins, ("strided", 2, "i4"), True)]
+            if nin == 2:
+                variants += [((("a", lin[0]), ("s", lin[1])), ("contig", 4, 2), False),
+                             ((("a", lin[0]), ("t", lin[1])), ("tiled", 32, "i4", 2), False)]
+            for ins, layout, where in variants:
+                yield ("checked:" + name, "%s %s %s %s" % (types, ins, layout, where),
+                       render.elementwise, (name, expr, loop, ins, lout, layout, where, (mask, check)))
+            if nin == 2 and len(set(loop)) == 1 and ufunc_table.TABLE[name].fold != "ordered":
+                acc = loop[0]
+                neutral = _neutral(name, "f4" if acc == "f2" else acc)
+                for src, dst, mode, nk, nr, vec, where in ((acc, acc, "row", 1, 1, 4, False),
+                                                           (acc, acc, "col", 0, 3, 1, True)):
+                    yield ("checked:reduce:" + name, "%s %s %s" % (types, mode, where),
+                           render.reduction, (name, expr, acc, src, dst, mode, nk, nr, vec, where,
+                                              neutral), {"fpe": (mask, check)})
+    for a in ("b1", "i8", "u2", "f2", "f4", "f8", "c8", "c16"):
+        for b in ("b1", "i1", "u8", "f2", "f4", "f8", "c8", "c16"):
+            yield ("checked:_copy", a + b, render.elementwise,
+                   ("_copy", "in0", (b, b), (("a", a),), (b,), ("contig", 4, 2), False, (1 | 8, None)))
+    for expr, n in (("gp_dt_scale(in0, in1, in2)", 2), ("gp_dt_from_months(in0, in1, in2, in3)", 3)):
+        for c in ("M8", "m8"):
+            yield ("datetime", "%s %s" % (expr, c), render.elementwise,
+                   ("_timecast", expr, (c,) + ("i8",) * n + (c,), (("a", c),) + (("s", "i8"),) * n,
+                    (c,), ("contig", 2, 2), False))
+    for c in ("i1", "f2", "f8", "c16"):
+        yield ("elementwise:_affine", c, render.elementwise,
+               ("_affine", "in0 * in1 + in2", (c,) * 4, (("i", "i8"), ("s", c), ("s", c)), (c,),
+                ("strided", 1, "i8"), False))
+        yield ("elementwise:_where", c, render.elementwise,
+               ("_where", "in0 ? in1 : in2", ("b1", c, c, c), (("a", "b1"), ("a", c), ("p", c)), (c,),
+                ("contig", 1, 4), False))
+
+
+def _more():
+    """Linear algebra, shuffle draws and the radix sort's measuring knobs."""
+    for code in ("f4", "f8", "c8", "c16"):
+        for width, chunk in ((1, 1), (4, 3), (32, 8)):
+            yield ("small_solve", "%s %d %d" % (code, width, chunk), render.small_solve,
+                   (code, width, chunk))
+    for code in ("b1", "i2", "f4", "f8", "c8", "c16"):
+        for lower in (False, True):
+            for wide in (False, True):
+                yield ("triangle", "%s %s %s" % (code, lower, wide), render.triangle,
+                       (code, lower, wide))
+    for code in ("i4", "i8"):
+        yield ("random_shuffle", code, render.random_shuffle, (code,))
+    for code, vcode in (("f4", None), ("i8", "i8"), ("u2", "i4")):
+        for kw in ({"threads": 256, "items": 9}, {"window": 1, "early": False},
+                   {"match_any": True, "min_blocks": 0}):
+            yield ("sort:tuned", "%s %s %s" % (code, vcode, sorted(kw.items())), render.radix_sort,
+                   (code, vcode, "onesweep"), kw)
+
+
 def cases():
     """(family, label, renderer, args[, kw]) of every kernel compared."""
-    for gen in (_elementwise, _reductions, _scans, _index, _sorting, _optional):
+    for gen in (_elementwise, _reductions, _scans, _index, _sorting, _optional, _checked, _more):
         yield from gen()
 
 
