@@ -344,13 +344,13 @@ class Row:
         if kind == "b":
             return "false" if lowest else "true"
         if kind in "iuMm":
-            return "gp_lim<AT>::%s()" % ("min" if lowest else "max")
+            return "gp_lim<AT>::min()" if lowest else "gp_lim<AT>::max()"
         if n in ("nan or lowest", "nan or highest"):
             return "gp_cast(AT, GP_NAN)"
-        inf = "-GP_INF" if lowest else "GP_INF"
         if kind == "c":
-            return "gp_to<AT>::from(gp_cx(%s, %s))" % (inf, inf)
-        return "(AT)(%s)" % inf
+            return "gp_to<AT>::from(gp_cx(-GP_INF, -GP_INF))" if lowest else \
+                "gp_to<AT>::from(gp_cx(GP_INF, GP_INF))"
+        return "(AT)(-GP_INF)" if lowest else "(AT)(GP_INF)"
 
     def host_neutral(self, dt):
         """The host value of ``device_neutral`` in NumPy dtype ``dt``: what a masked-out

@@ -5,4 +5,4 @@
         int bj = 0;
 #pragma unroll
         for (int j = ${last}; j >= 0; --j) { const ${vt} y = ${each}; if (y == bv || (gp_isnan(bv) && gp_isnan(y))) bj = j; }
-        acc = AT{bv, k + ${off}bj}; } }
+        acc = AT{bv, k + ${off}}; } }

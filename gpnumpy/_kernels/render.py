@@ -1,12 +1,21 @@
 """Rendering: (table row, dtypes, layout) -> CUDA source.  Pure; needs no GPU.
 
-``elementwise`` fills the holes of ``elementwise.cu`` and returns the source and
+Every piece of source comes from our templates: the kernels' ``.cu`` files, the
+fragments of their bodies (``.cuh``) and the parts files (``*_parts.cuh``: small named
+pieces, one family each), all ``${hole}`` templates filled by ``fill``, and from our
+tables (``STORAGE``, ``COMPUTE``, ...).  What a caller hands in is checked before it
+reaches a hole: dtype codes must be keys of our tables, counts Python ints in range,
+names identifiers, and the table's C++ expressions plain C++ expressions (``_cxx``).
+
+``elementwise`` fills the holes of ``elementwise_*.cu`` and returns the source and
 a readable kernel name such as ``gpnumpy_add__f4_f4__f4__contig4x2``.
 """
 from __future__ import annotations
 
+import functools
+import operator
 import os
-import string
+import re
 import zlib
 
 import numpy
@@ -26,14 +35,38 @@ COMPLEX_MATH = _read("complex_math.cuh")
 FPE = _read("fpe.cuh")
 DATETIME = _read("datetime.cuh")
 _TEMPLATES = LRU(64)
+_HOLE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+class Template:
+    """CUDA text with ``${name}`` holes (the one templating idiom), read once and kept as a
+    format string, so that filling it is one C call."""
+    __slots__ = ("template", "_format")
+
+    def __init__(self, text):
+        if "$" in _HOLE.sub("", text):
+            raise ValueError("a kernel template has a '$' that is not a ${name} hole")
+        self.template = text
+        # literal braces doubled, holes as format fields (split: text, hole, text, ...)
+        pieces = _HOLE.split(text)
+        self._format = "".join(p.replace("{", "{{").replace("}", "}}") if i % 2 == 0 else "{%s}" % p
+                               for i, p in enumerate(pieces))
+
+    def __repr__(self):
+        return "<Template %r>" % (self.template[:40],)
 
 
 def template(name):
+    """The template of a kernel's ``.cu`` file."""
     t = _TEMPLATES.get(name)
     if t is None:
-        t = string.Template(_read(name))
+        t = Template(_read(name))
         _TEMPLATES.put(name, t)
     return t
+
+
+def _less_newline(text):
+    return text[:-1] if text.endswith("\n") else text
 
 
 def fragment(name):
@@ -41,23 +74,48 @@ def fragment(name):
     template's hole): the file's text less its final newline."""
     t = _TEMPLATES.get(name)
     if t is None:
-        text = _read(name)
-        t = string.Template(text[:-1] if text.endswith("\n") else text)
+        t = Template(_less_newline(_read(name)))
         _TEMPLATES.put(name, t)
     return t
 
 
-def fill(text, **holes):
-    """``text`` (a line of CUDA with ``${}`` holes) filled: the one templating idiom for the
-    pieces too small for a file."""
-    t = _LINES.hit(text)
-    if t is None:
-        t = string.Template(text)
-        _LINES.put(text, t)
-    return t.substitute(holes)
+def fill(piece, **holes):
+    """The one render function: ``piece`` (a ``Template``: a ``.cu`` file, a fragment or a
+    part) with its ``${}`` holes filled.  A hole takes text (rendered by this function, from
+    our tables, or a checked name) or a Python int, nothing else; every hole must be given."""
+    for v in holes.values():
+        if type(v) is not str and type(v) is not int:
+            raise TypeError("a kernel template's hole takes str or int, not %r" % (v,))
+    return piece._format.format_map(holes)
 
 
-_LINES = LRU(1024)
+_PART_LINE = re.compile(r"^//@ ", re.M)
+
+
+class Parts:
+    """The named parts of one parts file: a line ``//@ key  what it is`` starts part ``key``,
+    whose text runs to the next such line (less the final newline); the lines before the
+    first part describe the file.  ``parts(key, **holes)`` is the part filled."""
+    __slots__ = ("file", "_pieces")
+
+    def __init__(self, file):
+        self.file = file
+        self._pieces = {}
+        for chunk in _PART_LINE.split(_read(file))[1:]:
+            head, _, text = chunk.partition("\n")
+            key = head.split()[0]
+            if key in self._pieces:
+                raise ValueError("%s: part %r twice" % (file, key))
+            self._pieces[key] = Template(_less_newline(text))
+
+    def __call__(self, key, **holes):
+        return fill(self._pieces[key], **holes)
+
+    def keys(self):
+        return self._pieces.keys()
+
+
+_EW = Parts("elementwise_parts.cuh")
 _CODES = LRU(1024)
 
 
@@ -80,6 +138,9 @@ STORAGE = {"b1": "bool", "i1": "gp_i1", "u1": "gp_u1", "i2": "gp_i2", "u2": "gp_
            "f2": "gp_half", "f4": "float", "f8": "double", "c8": "gp_c8", "c16": "gp_c16",
            "M8": "gp_i8", "m8": "gp_i8"}  # datetime64/timedelta64: int64 counts (datetime.cuh)
 COMPUTE = dict(STORAGE, f2="float")
+#: index types by code (strided and tiled layouts; an 'i' operand's value)
+_ITYPE = {"i4": "int", "i8": "long long"}
+_BOOL = {False: "false", True: "true"}
 
 # The complex elementary functions (complex_math.cuh): only kernels using one carry them.
 _COMPLEX_FUNCS = ("gp_cexp", "gp_clog", "gp_csqrt", "gp_csin", "gp_ccos", "gp_ctan", "gp_csinh",
@@ -87,30 +148,88 @@ _COMPLEX_FUNCS = ("gp_cexp", "gp_clog", "gp_csqrt", "gp_csin", "gp_ccos", "gp_ct
                   "gp_cacosh", "gp_catanh", "gp_cpow")
 
 
-def _cast(to, frm, x):
-    """C++ for NumPy's cast of ``x`` from storage code ``frm`` to type ``to``."""
-    return "gp_cast(%s, %s)" % (to, x)
+# ---------------------------------------------------------------- what callers hand in
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+# C++ expressions and statements of our tables: identifiers, numbers, operators; no
+# braces, brackets, quotes, preprocessor lines or comments (nothing that could end the
+# kernel's body or hide the rest of a line)
+_CXX = re.compile(r"[A-Za-z0-9_ !&()*+,\-./:;<=>?^|~]*\Z")
+
+
+def _ident(s, what="name"):
+    if type(s) is not str or not _IDENT.match(s):
+        raise ValueError("kernel %s %r is not an identifier" % (what, s))
+    return s
+
+
+def _cxx(s, what="expression"):
+    if type(s) is not str or not _CXX.match(s) or "//" in s or "/*" in s:
+        raise ValueError("kernel %s %r is not a plain C++ expression" % (what, s))
+    return s
+
+
+def _code(c, table=STORAGE):
+    if type(c) is not str or c not in table:
+        raise ValueError("dtype code %r is not one of %s" % (c, [k for k in table if k is not None]))
+    return c
+
+
+def _int(v, lo, hi, what="count"):
+    if isinstance(v, bool) or isinstance(v, numpy.bool_):
+        raise ValueError("kernel %s %r is a bool, not a count" % (what, v))
+    try:
+        v = operator.index(v)
+    except TypeError:
+        raise TypeError("kernel %s %r is not an integer" % (what, v)) from None
+    if not lo <= v <= hi:
+        raise ValueError("kernel %s %r is not in [%d, %d]" % (what, v, lo, hi))
+    return int(v)
+
+
+def _one_of(v, options, what):
+    if v not in options:
+        raise ValueError("kernel %s %r is not one of %s" % (what, v, list(options)))
+    return v
+
+
+def _fpe(fpe):
+    """The checked variant's (categories, check) validated."""
+    if fpe is None:
+        return None
+    cats, check = fpe
+    return _int(cats, 0, 15, "error categories"), None if check is None else _cxx(check, "check")
+
+
+def _layout(layout):
+    kind = _one_of(layout[0], ("contig", "tiled", "strided"), "layout")
+    if kind == "contig":
+        _, vec, unroll = layout
+        return kind, _int(vec, 1, 64, "vector width"), _int(unroll, 1, 64, "unroll")
+    if kind == "tiled":
+        _, tile, idx, vec = layout
+        return kind, _int(tile, 1, 128, "tile"), _code(idx, _ITYPE), _int(vec, 1, 64, "vector width")
+    _, ndim, idx = layout
+    return kind, _int(ndim, 0, 64, "ndim"), _code(idx, _ITYPE)
+
+
+def layout_tag(layout):
+    if layout[0] == "contig":
+        return _EW("tag_contig", vec=layout[1], unroll=layout[2])
+    if layout[0] == "tiled":
+        return _EW("tag_tiled", tile=layout[1], idx=layout[2], vec=layout[3])
+    return _EW("tag_strided", ndim=layout[1], idx=layout[2])
+
+
+def _either(parts):
+    """``a | b | ...`` of C++ values (categories of floating-point errors)."""
+    return functools.reduce(lambda a, b: _EW("either", a=a, b=b), parts)
 
 
 def _statement(expr, nout):
     if "out0" in expr:
         return expr
     assert nout == 1
-    return "out0 = (OT0)(%s);" % expr
-
-
-def layout_tag(layout):
-    if layout[0] == "contig":
-        return "contig%dx%d" % layout[1:]
-    if layout[0] == "tiled":
-        return "tiled%d_%s_v%d" % layout[1:]
-    return "strided%d_%s" % layout[1:]
-
-
-#: The leading parameters of a kernel that checks floating-point errors (fpe.cuh's record):
-#: the interval's device and mapped host words of its category slot, and the interval.
-FPE_PARAMS = ["unsigned* __restrict__ fpe_d", "unsigned* __restrict__ fpe_h", "unsigned fpe_g"]
-FPE_DECL = "constexpr unsigned FM = %du; gp_fpe_rec fpe{0u, fpe_d, fpe_h, fpe_g};"
+    return _EW("statement", expr=expr)
 
 
 def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
@@ -121,7 +240,8 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
     loop    dtype codes of the loop, inputs then outputs ('f4', 'f4', 'f4')
     ins     per input (kind, code): kind 'a' array, 's' scalar argument in the
             loop's type, 'p' pointer to one element broadcast everywhere, 'i' the
-            element's flat C-order index (code 'i8'; 1-d or strided layouts)
+            element's flat C-order index (code 'i8'; 1-d or strided layouts), 't' an
+            array read through the shared-memory tile (tiled layout)
     outs    per output, the code of the output array
     layout  ('contig', vec, unroll), ('strided', ndim, index_code) or
             ('tiled', tile, index_code, vec)
@@ -129,74 +249,80 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
     fpe     None, or (categories, check): the checked variant, which records the floating-
             point error categories (NumPy's bits) that the C++ ``check`` (a ufunc_table
             row's, in terms of in0, in1, out0, out1 and FM) finds; ``check`` None with name
-            '_copy' checks the cast.  Its leading parameters are FPE_PARAMS.
+            '_copy' checks the cast.  Its leading parameters are ``fpe_params``
+            (elementwise_parts.cuh).
     """
+    name, expr, fpe, layout = _ident(name), _cxx(expr), _fpe(fpe), _layout(layout)
+    loop = tuple(_code(c) for c in loop)
+    ins = tuple((_one_of(kind, "aspit", "operand kind"), _code(c)) for kind, c in ins)
+    outs = tuple(_code(c) for c in outs)
     nin, nout = len(ins), len(outs)
+    if len(loop) != nin + nout:
+        raise ValueError("loop %r does not match %d inputs and %d outputs" % (loop, nin, nout))
     lin, lout = loop[:nin], loop[nin:]
     params, typedefs = [], []
     if fpe is not None:
-        params += FPE_PARAMS
-        typedefs.append(FPE_DECL % fpe[0])
+        params.append(_EW("fpe_params"))
+        typedefs.append(_EW("fpe_decl", fm=fpe[0]))
     # copies and selections move values in their storage type: no float16 -> float round trip,
     # which would lose a NaN's sign and payload
     comp = STORAGE if name in ("_copy", "_where") else COMPUTE
     for k, (kind, c) in enumerate(ins):
-        typedefs.append("typedef %s CT%d;" % (comp[lin[k]], k))
+        typedefs.append(_EW("ct", t=comp[lin[k]], k=k))
         if kind == "s":
-            params.append("const %s s%d" % (STORAGE[lin[k]], k))
+            params.append(_EW("param_s", t=STORAGE[lin[k]], k=k))
         elif kind != "i":
-            params.append("const %s* __restrict__ p%d" % (STORAGE[c], k))
+            params.append(_EW("param_p", t=STORAGE[c], k=k))
     for k, c in enumerate(outs):
-        typedefs.append("typedef %s OT%d;" % (comp[lout[k]], k))
-        params.append("%s* __restrict__ q%d" % (STORAGE[c], k))
+        typedefs.append(_EW("ot", t=comp[lout[k]], k=k))
+        params.append(_EW("param_q", t=STORAGE[c], k=k))
     if where:
-        params.append("const bool* __restrict__ wh")
+        params.append(_EW("param_wh"))
 
     def load(k, raw):
         kind, c = ins[k]
         if kind == "s":
-            return _cast("CT%d" % k, lin[k], "s%d" % k)
+            return _EW("cast", t=_EW("ct_name", k=k), x=_EW("scalar", k=k))
         if c != lin[k]:
-            raw = _cast(STORAGE[lin[k]], c, raw)
-        return _cast("CT%d" % k, c, raw)
+            raw = _EW("cast", t=STORAGE[lin[k]], x=raw)
+        return _EW("cast", t=_EW("ct_name", k=k), x=raw)
 
     def store(k, value):
         c = outs[k]
         if c != lout[k]:
-            value = _cast(STORAGE[lout[k]], lout[k], value)
-        return _cast(STORAGE[c], lout[k], value)
+            value = _EW("cast", t=STORAGE[lout[k]], x=value)
+        return _EW("cast", t=STORAGE[c], x=value)
 
     def body(raw_in, target_out, guard=None):
         if fpe is None:
-            lines = ["CT%d in%d = %s;" % (k, k, load(k, raw_in(k))) for k in range(nin)]
+            lines = [_EW("load", k=k, v=load(k, raw_in(k))) for k in range(nin)]
         else:
             # the checked variant keeps each loaded value (a cast checks its source)
             lines = []
             for k in range(nin):
                 kind, c = ins[k]
                 if kind == "s":
-                    lines.append("CT%d in%d = %s;" % (k, k, load(k, None)))
+                    lines.append(_EW("load", k=k, v=load(k, None)))
                 else:
-                    lines.append("const %s x%d = %s; CT%d in%d = %s;" % (
-                        "long long" if kind == "i" else STORAGE[c], k, raw_in(k), k, k,
-                        load(k, "x%d" % k)))
-        lines += ["OT%d out%d;" % (k, k) for k in range(nout)]
+                    lines.append(_EW("load_kept", t=_ITYPE["i8"] if kind == "i" else STORAGE[c],
+                                     k=k, raw=raw_in(k), v=load(k, _EW("kept", k=k))))
+        lines += [_EW("out", k=k) for k in range(nout)]
         lines.append(_statement(expr, nout))
-        st = ["%s = %s;" % (target_out(k), store(k, "out%d" % k)) for k in range(nout)]
+        st = [_EW("assign", target=target_out(k), v=store(k, _EW("outv", k=k))) for k in range(nout)]
         if fpe is not None:
-            st.append("fpe.f |= %s;" % _fpe_check(name, fpe, ins, lout, comp))
+            st.append(_EW("fpe_or", check=_fpe_check(name, fpe, lout, comp)))
         if guard:
-            st = ["if (%s) {" % guard] + st + ["}"]
-        return "{ " + " ".join(lines + st) + " }"
+            st = [_EW("guarded", guard=guard, stores=" ".join(st))]
+        return _EW("block", lines=" ".join(lines + st))
 
-    kname = "gpnumpy_%s__%s__%s__%s%s" % (
-        name, "_".join(c if kind == "a" else kind + c for kind, c in
-                       ((kind, c if kind != "s" else lin[k]) for k, (kind, c) in enumerate(ins))),
-        "_".join(outs), layout_tag(layout), "_where" if where else "")
+    operands = "_".join(c if kind == "a" else _EW("name_operand", kind=kind, code=c) for kind, c in
+                        ((kind, c if kind != "s" else lin[k]) for k, (kind, c) in enumerate(ins)))
+    kname = _EW("name", name=name, ins=operands, outs="_".join(outs), layout=layout_tag(layout),
+                where=_EW("name_where") if where else "")
     if any(c != l for (kind, c), l in zip(ins, lin) if kind != "s") or any(c != l for c, l in zip(outs, lout)):
-        kname += "__loop_" + "_".join(loop)
+        kname = _EW("name_loop", kname=kname, loop="_".join(loop))
     if fpe is not None:
-        kname += "__fpe%d" % fpe[0]
+        kname = _EW("name_fpe", kname=kname, fm=fpe[0])
     kind0 = layout[0]
     if kind0 == "contig":
         _, vec, unroll = layout
@@ -204,121 +330,119 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
 
         def raw_vec(k):
             if ins[k][0] == "p":
-                return "p%d[0]" % k
+                return _EW("broadcast", k=k)
             if ins[k][0] == "i":
-                return "(bbase + ((long long)u * blockDim.x + threadIdx.x) * %d + j)" % vec
-            return "v%d[u].v[j]" % k
+                return _EW("index_vec", vec=vec)
+            return _EW("vec_in", k=k)
 
         def raw_elem(k):
-            return {"p": "p%d[0]" % k, "i": "e"}.get(ins[k][0], "p%d[e]" % k)
+            kind = ins[k][0]
+            if kind == "p":
+                return _EW("broadcast", k=k)
+            return _EW("index_elem") if kind == "i" else _EW("elem_in", k=k)
 
-        vloads = " ".join(
-            "gp_vec<%s, %d> v%d[%d];" % (STORAGE[ins[k][1]], vec, k, unroll) for k in arrays)
-        vloads += "\n#pragma unroll\n    for (int u = 0; u < %d; ++u) { long long e = bbase + ((long long)u * blockDim.x + threadIdx.x) * %d; %s }" % (
-            unroll, vec, " ".join("v%d[u] = *reinterpret_cast<const gp_vec<%s, %d>*>(p%d + e);"
-                                  % (k, STORAGE[ins[k][1]], vec, k) for k in arrays))
-        vouts = " ".join("gp_vec<%s, %d> r%d[%d];" % (STORAGE[c], vec, k, unroll) for k, c in enumerate(outs))
-        vcompute = body(raw_vec, lambda k: "r%d[u].v[j]" % k)
-        vstores = " ".join("*reinterpret_cast<gp_vec<%s, %d>*>(q%d + e) = r%d[u];" % (STORAGE[c], vec, k, k)
-                           for k, c in enumerate(outs))
-        tail = body(raw_elem, lambda k: "q%d[e]" % k)
-        src = template("elementwise_contig.cu").substitute(
-            params=", ".join(params), typedefs=" ".join(typedefs), vec=vec, unroll=unroll,
-            vloads=vloads, vouts=vouts, vcompute=vcompute, vstores=vstores, tail=tail,
-            name=kname)
+        vloads = _EW("vloads", unroll=unroll, vec=vec,
+                     decls=" ".join(_EW("vdecl_in", t=STORAGE[ins[k][1]], vec=vec, k=k, unroll=unroll)
+                                    for k in arrays),
+                     loads=" ".join(_EW("vload", k=k, t=STORAGE[ins[k][1]], vec=vec) for k in arrays))
+        vouts = " ".join(_EW("vdecl_out", t=STORAGE[c], vec=vec, k=k, unroll=unroll)
+                         for k, c in enumerate(outs))
+        vcompute = body(raw_vec, lambda k: _EW("vec_out", k=k))
+        vstores = " ".join(_EW("vstore", t=STORAGE[c], vec=vec, k=k) for k, c in enumerate(outs))
+        tail = body(raw_elem, lambda k: _EW("elem_out", k=k))
+        src = fill(template("elementwise_contig.cu"),
+                   params=", ".join(params), typedefs=" ".join(typedefs), vec=vec, unroll=unroll,
+                   vloads=vloads, vouts=vouts, vcompute=vcompute, vstores=vstores, tail=tail,
+                   name=kname)
     elif kind0 == "tiled":
         _, tile, idx, vec = layout
-        itype = "int" if idx == "i4" else "long long"
-        ops = ["p%d" % k for k, (kind, _) in enumerate(ins) if kind in "at"]
-        ops += ["q%d" % k for k in range(nout)]
-        params += ["%s n0" % itype, "%s n1" % itype]
-        params += ["%s st_%s_%d" % (itype, op, d) for op in ops for d in range(2)]
-
-        def at(ptr, typ, i0, i1, const=True):
-            return "*reinterpret_cast<%s%s*>(reinterpret_cast<%schar*>(%s) + %s * st_%s_0 + %s * st_%s_1)" % (
-                "const " if const else "", typ, "const " if const else "", ptr, i0, ptr, i1, ptr)
-
+        itype = _ITYPE[idx]
+        ops = [_EW("ptr_in", k=k) for k, (kind, _) in enumerate(ins) if kind in "at"]
+        ops += [_EW("ptr_out", k=k) for k in range(nout)]
+        params.append(_EW("param_n2", it=itype))
+        params += [_EW("param_st", it=itype, op=op, d=d) for op in ops for d in range(2)]
         tiles = [k for k, (kind, _) in enumerate(ins) if kind == "t"]
-        shared = " ".join("__shared__ %s tile%d[%d][%d];" % (STORAGE[ins[k][1]], k, tile, tile + 1)
+        shared = " ".join(_EW("shared_tile", t=STORAGE[ins[k][1]], k=k, tile=tile, pad=tile + 1)
                           for k in tiles)
-        u = " + u" if vec > 1 else ""
 
         def vtype(c):
-            return "gp_vec<%s, %d>" % (STORAGE[c], vec)
+            return _EW("vtype", t=STORAGE[c], vec=vec)
 
         def raw_t(k):
             kind, c = ins[k]
             if kind == "p":
-                return "p%d[0]" % k
+                return _EW("broadcast", k=k)
             if kind == "t":
-                return "tile%d[tx%s][r]" % (k, u)
-            return at("p%d" % k, STORAGE[c], "i0", "(i1 + u)" if vec > 1 else "i1")
+                return _EW("tile_elem_u" if vec > 1 else "tile_elem", k=k)
+            return _EW("at2_in", t=STORAGE[c], ptr=_EW("ptr_in", k=k),
+                       i1=_EW("i1_u" if vec > 1 else "i1"))
 
+        def store_t(k, t):
+            return _EW("at2_out", t=t, ptr=_EW("ptr_out", k=k))
+
+        i1 = _EW("i1")
         if vec == 1:
-            loads = " ".join("tile%d[r][tx] = %s;" % (k, at("p%d" % k, STORAGE[ins[k][1]], "i0", "i1"))
+            loads = " ".join(_EW("tile_load", k=k, v=_EW("at2_in", t=STORAGE[ins[k][1]],
+                                                         ptr=_EW("ptr_in", k=k), i1=i1))
                              for k in tiles)
-            compute = body(raw_t, lambda k: at("q%d" % k, STORAGE[outs[k]], "i0", "i1", const=False))
+            compute = body(raw_t, lambda k: store_t(k, STORAGE[outs[k]]))
         else:
             # vec elements per thread: one vector load along the tiled operands' contiguous
             # axis, one vector store along the outputs'
-            each = "\n#pragma unroll\n      for (int u = 0; u < %d; ++u) " % vec
-            loads = " ".join("{ const %s v = %s;%s tile%d[r][tx + u] = v.v[u]; }" % (
-                vtype(ins[k][1]), at("p%d" % k, vtype(ins[k][1]), "i0", "i1"), each, k) for k in tiles)
-            compute = "{ %s%s%s %s }" % (
-                " ".join("%s w%d;" % (vtype(c), k, ) for k, c in enumerate(outs)), each,
-                body(raw_t, lambda k: "w%d.v[u]" % k),
-                " ".join("%s = w%d;" % (at("q%d" % k, vtype(c), "i0", "i1", const=False), k)
-                         for k, c in enumerate(outs)))
-        src = template("elementwise_tiled.cu").substitute(
-            params=", ".join(params), typedefs=" ".join(typedefs), itype=itype, tile=tile,
-            vec=vec, shared=shared, loads=loads, compute=compute, name=kname)
+            loads = " ".join(_EW("tile_vload", vt=vtype(ins[k][1]), vec=vec, k=k,
+                                 at=_EW("at2_in", t=vtype(ins[k][1]), ptr=_EW("ptr_in", k=k), i1=i1))
+                             for k in tiles)
+            compute = _EW("tiled_vcompute", vec=vec,
+                          decls=" ".join(_EW("wdecl", vt=vtype(c), k=k) for k, c in enumerate(outs)),
+                          body=body(raw_t, lambda k: _EW("welem", k=k)),
+                          stores=" ".join(_EW("wstore", at=store_t(k, vtype(c)), k=k)
+                                          for k, c in enumerate(outs)))
+        src = fill(template("elementwise_tiled.cu"),
+                   params=", ".join(params), typedefs=" ".join(typedefs), itype=itype, tile=tile,
+                   vec=vec, shared=shared, loads=loads, compute=compute, name=kname)
     else:
         _, ndim, idx = layout
-        itype = "int" if idx == "i4" else "long long"
-        ops = ["p%d" % k for k, (kind, _) in enumerate(ins) if kind == "a"]
-        ops += ["q%d" % k for k in range(nout)]
+        itype = _ITYPE[idx]
+        ops = [_EW("ptr_in", k=k) for k, (kind, _) in enumerate(ins) if kind == "a"]
+        ops += [_EW("ptr_out", k=k) for k in range(nout)]
         if where:
-            ops.append("wh")
-        params += ["%s n" % itype] + ["%s shape%d" % (itype, d) for d in range(ndim)]
-        params += ["%s st_%s_%d" % (itype, op, d) for op in ops for d in range(ndim)]
-        index = ["%s o_%s = 0;" % (itype, op) for op in ops]
-        index.append("%s rem = i;" % itype)
+            ops.append(_EW("ptr_wh"))
+        params.append(_EW("param_n", it=itype))
+        params += [_EW("param_shape", it=itype, d=d) for d in range(ndim)]
+        params += [_EW("param_st", it=itype, op=op, d=d) for op in ops for d in range(ndim)]
+        index = [_EW("offset_init", it=itype, op=op) for op in ops]
+        index.append(_EW("rem_init", it=itype))
         for d in range(ndim - 1, -1, -1):
             if d:
-                index.append("{ %s c = rem %% shape%d; rem /= shape%d; %s }" % (
-                    itype, d, d, " ".join("o_%s += c * st_%s_%d;" % (op, op, d) for op in ops)))
+                index.append(_EW("dim_step", it=itype, d=d,
+                                 adds=" ".join(_EW("add_c", op=op, d=d) for op in ops)))
             else:
-                index.append(" ".join("o_%s += rem * st_%s_%d;" % (op, op, d) for op in ops))
+                index.append(" ".join(_EW("add_rem", op=op, d=d) for op in ops))
 
         def raw(k):
-            if ins[k][0] == "p":
-                return "p%d[0]" % k
-            if ins[k][0] == "i":
-                return "(long long)i"
-            return "*reinterpret_cast<const %s*>(reinterpret_cast<const char*>(p%d) + o_p%d)" % (
-                STORAGE[ins[k][1]], k, k)
+            kind, c = ins[k]
+            if kind == "p":
+                return _EW("broadcast", k=k)
+            return _EW("index_value") if kind == "i" else _EW("at_in", t=STORAGE[c], k=k)
 
-        def target(k):
-            return "*reinterpret_cast<%s*>(reinterpret_cast<char*>(q%d) + o_q%d)" % (STORAGE[outs[k]], k, k)
-
-        guard = "*reinterpret_cast<const bool*>(reinterpret_cast<const char*>(wh) + o_wh)" if where else None
-        src = template("elementwise_strided.cu").substitute(
-            params=", ".join(params), typedefs=" ".join(typedefs), itype=itype,
-            index=" ".join(index), compute=body(raw, target, guard), name=kname)
+        guard = _EW("at_wh") if where else None
+        src = fill(template("elementwise_strided.cu"),
+                   params=", ".join(params), typedefs=" ".join(typedefs), itype=itype,
+                   index=" ".join(index), name=kname,
+                   compute=body(raw, lambda k: _EW("at_out", t=STORAGE[outs[k]], k=k), guard))
     return prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr, fpe is not None) + src, kname
 
 
-def _fpe_check(name, fpe, ins, lout, comp):
+def _fpe_check(name, fpe, lout, comp):
     """The C++ value of one element's floating-point error categories in a checked kernel."""
     cats, check = fpe
     if name == "_copy":
         # a cast: the source value x0 into the destination's storage type
-        return "gp_fpe_cast<FM, %s>(x0)" % STORAGE[lout[0]]
-    parts = ["(%s)" % check] if check else []
+        return _EW("fpe_cast", t=STORAGE[lout[0]])
+    parts = [_EW("paren", x=check)] if check else []
     # float16 loops compute in float: rounding each result to float16 may overflow or underflow
-    parts += ["gp_fpe_half<FM>(out%d)" % k for k, c in enumerate(lout)
-              if c == "f2" and comp is COMPUTE]
-    return " | ".join(parts) or "0u"
+    parts += [_EW("fpe_half", k=k) for k, c in enumerate(lout) if c == "f2" and comp is COMPUTE]
+    return _either(parts) if parts else _EW("no_fpe")
 
 
 # The first line of a kernel that carries the complex functions (tests tell the two preludes
@@ -337,18 +461,28 @@ def prelude(complex_math, expr="", fpe=False):
 
 
 # ---------------------------------------------------------------- reductions
-def _offset_code(var, index, shapes, strides, itype="long long"):
+_RD = Parts("reduce_parts.cuh")
+#: argmax/argmin: (the template's flag, the vector's best value branch-free)
+_ARG = {"max": ("true", "gp_maximum"), "min": ("false", "gp_minimum")}
+_AT = re.compile(r"\bAT\b")
+
+
+def _offset_code(var, index, shapes, strides):
     """C++ computing byte offset ``var`` of flat ``index`` over dims (innermost last)."""
     n = len(shapes)
     if n == 0:
-        return "const %s %s = 0;" % (itype, var)
+        return _RD("off0", var=var)
     if n == 1:
-        return "const %s %s = (%s) * %s;" % (itype, var, index, strides[0])
-    lines = ["%s %s = 0; { %s r_ = %s;" % (itype, var, itype, index)]
+        return _RD("off1", var=var, index=index, stride=strides[0])
+    lines = [_RD("offn", var=var, index=index)]
     for d in range(n - 1, 0, -1):
-        lines.append("%s += (r_ %% %s) * %s; r_ /= %s;" % (var, shapes[d], strides[d], shapes[d]))
-    lines.append("%s += r_ * %s; }" % (var, strides[0]))
+        lines.append(_RD("offn_step", var=var, shape=shapes[d], stride=strides[d]))
+    lines.append(_RD("offn_last", var=var, stride=strides[0]))
     return " ".join(lines)
+
+
+def _vars(v, n):
+    return [_RD("var", v=v, d=d) for d in range(n)]
 
 
 def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=None, fpe=None):
@@ -365,142 +499,153 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
              'pair' reads the pairs of a first pass, dst 'pair' writes them, else the index
     fpe      None, or (categories, check): the checked variant (see ``elementwise``): every
              combining step is checked (out0 the step's result), and the rounding to a
-             float16 result; FPE_PARAMS follow the where mask
+             float16 result; ``fpe_params`` follow the where mask
     """
-    kname = "gpnumpy_reduce_%s__%s__%s__%s_k%d_r%d_v%d%s" % (
-        name, src, dst, mode, nk, nr, vec, "_where" if where else "")
+    name, expr, neutral, fpe = _ident(name), _cxx(expr), _cxx(neutral, "neutral"), _fpe(fpe)
+    acc = _code(acc)
+    src, dst = (c if c == "pair" and arg else _code(c) for c in (src, dst))
+    mode = _one_of(mode, ("row", "col"), "reduction mode")
+    nk, nr, vec = _int(nk, 0, 64, "kept dims"), _int(nr, 0, 64, "reduced dims"), _int(vec, 1, 64)
+    if arg is not None:
+        _one_of(arg, _ARG, "argument reduction")
+    kname = _RD("name", name=name, src=src, dst=dst, mode=mode, nk=nk, nr=nr, vec=vec,
+                where=_EW("name_where") if where else "")
     if fpe is not None:
-        kname += "_fpe%d" % fpe[0]
+        kname = _RD("name_fpe", kname=kname, fm=fpe[0])
     at = COMPUTE[acc]
     if arg:
-        at = "gp_arg<%s>" % COMPUTE[acc]
-        expr = "gp_argbest<%s>(in0, in1)" % ("true" if arg == "max" else "false")
-        neutral = "{%s, 0x7fffffffffffffffLL}" % neutral.replace("AT", COMPUTE[acc])
-        kname = "gpnumpy_arg%s__%s__%s__%s__%s_k%d_r%d_v%d" % (arg, acc, src, dst, mode, nk, nr, vec)
+        mx, best = _ARG[arg]
+        at = _RD("arg_type", t=COMPUTE[acc])
+        expr = _RD("arg_best", max=mx)
+        # the table's neutral value is written for AT; here it starts the pair's value
+        neutral = _RD("arg_neutral", neutral=_AT.sub(COMPUTE[acc], neutral))
+        kname = _RD("name_arg", arg=arg, acc=acc, src=src, dst=dst, mode=mode, nk=nk, nr=nr, vec=vec)
     st = at if src == "pair" else STORAGE[src]
     qt = at if dst == "pair" else STORAGE[dst]
     dims = []
     for d in range(nk):
-        dims += ["long long ks%d" % d, "long long kt%d" % d]
+        dims += [_RD("dim", v="ks", d=d), _RD("dim", v="kt", d=d)]
     for d in range(nr):
-        dims += ["long long rs%d" % d, "long long rt%d" % d]
+        dims += [_RD("dim", v="rs", d=d), _RD("dim", v="rt", d=d)]
     if where:
-        dims += ["long long kw%d" % d for d in range(nk)] + ["long long rw%d" % d for d in range(nr)]
-    dim_params = "".join(", " + d for d in dims)
-    ks = ["ks%d" % d for d in range(nk)]
-    rs = ["rs%d" % d for d in range(nr)]
+        dims += [_RD("dim", v="kw", d=d) for d in range(nk)] + [_RD("dim", v="rw", d=d) for d in range(nr)]
+    dim_params = "".join(dims)
+    ks, kt, kw = _vars("ks", nk), _vars("kt", nk), _vars("kw", nk)
+    rs, rt, rw = _vars("rs", nr), _vars("rt", nr), _vars("rw", nr)
 
     def cvt(raw, idx):
         if src == "pair":
             return raw
         if src != acc:
-            raw = "gp_cast(%s, %s)" % (STORAGE[acc], raw)
+            raw = _EW("cast", t=STORAGE[acc], x=raw)
         if arg:
-            return "AT{gp_cast(%s, %s), (long long)(%s)}" % (COMPUTE[acc], raw, idx)
-        return "gp_cast(AT, %s)" % raw
+            return _RD("arg_elem", t=COMPUTE[acc], raw=raw, idx=idx)
+        return _RD("to_at", raw=raw)
 
     def load(off, idx):
-        return cvt("*reinterpret_cast<const %s*>(reinterpret_cast<const char*>(p) + %s)" % (st, off), idx)
+        return cvt(_RD("load", t=st, off=off), idx)
 
     def comb(v):
         if fpe is not None and fpe[1]:
-            return "{ AT in0 = acc; AT in1 = (%s); AT out0 = (AT)(%s); acc = out0; fpe.f |= (%s); }" % (
-                v, expr, fpe[1])
-        return "{ AT in0 = acc; AT in1 = (%s); acc = (AT)(%s); }" % (v, expr)
+            return _RD("comb_fpe", v=v, expr=expr, check=fpe[1])
+        return _RD("comb", v=v, expr=expr)
 
     def own(v):
         # an element of this thread's own run (its indices increase): argmax/argmin take
         # the cheaper in-order step; partials from other threads go through comb
         if arg and src != "pair":
-            return "gp_argstep<%s>(acc, %s);" % ("true" if arg == "max" else "false", v)
+            return _RD("argstep", max=_ARG[arg][0], v=v)
         return comb(v)
 
     def result(v):
         if fpe is not None and dst == "f2":
-            return "(fpe.f |= gp_fpe_half<FM>(%s), gp_cast(%s, %s))" % (v, STORAGE[dst], v)
-        return v if dst == "pair" else ("%s.i" % v if arg else "gp_cast(%s, %s)" % (STORAGE[dst], v))
-    guard = ""
-    if where:
-        guard = "if (*(reinterpret_cast<const bool*>(w) + wbase + wk)) "
+            return _RD("result_half", v=v, t=STORAGE[dst])
+        if dst == "pair":
+            return v
+        return _RD("result_index", v=v) if arg else _EW("cast", t=STORAGE[dst], x=v)
 
-    body = ["  typedef AT CT0; typedef AT CT1; typedef AT OT0;"]
+    def element(off, idx):
+        return _RD("step_where" if where else "step", step=own(load(off, idx)))
+
+    body = [_RD("typedefs")]
     if fpe is not None:
-        body.append("  " + FPE_DECL % fpe[0])
+        body.append(_RD("line2", code=_EW("fpe_decl", fm=fpe[0])))
     if mode == "row":
-        body.append("  const long long m = blockIdx.x / G, g = blockIdx.x % G;")
-        body.append("  " + _offset_code("base", "m", ks, ["kt%d" % d for d in range(nk)]))
+        body.append(_RD("row_m"))
+        body.append(_RD("line2", code=_offset_code("base", "m", ks, kt)))
         if where:
-            body.append("  " + _offset_code("wbase", "m", ks, ["kw%d" % d for d in range(nk)]))
-        body.append("  const long long k0 = g * chunk, k1 = k0 + chunk < K ? k0 + chunk : K;")
-        body.append("  AT acc = neutral;")
+            body.append(_RD("line2", code=_offset_code("wbase", "m", ks, kw)))
+        body.append(_RD("chunk"))
+        body.append(_RD("acc"))
         if vec > 1:
-            v = "gp_vec<%s, %d>" % (STORAGE[src], vec)
-            steps = [own(cvt("v%d.v[j]" % r, "k + blockDim.x * %d + j" % (r * vec) if r else "k + j"))
+            v = _EW("vtype", t=STORAGE[src], vec=vec)
+            steps = [own(cvt(_RD("vj", r=r, j="j"), _RD("kj_off", n=r * vec) if r else _RD("kj")))
                      for r in range(4)]
             if arg:
                 # argmax/argmin: each vector's best (32-bit position, lowest first) then one
                 # step per vector, the four vectors in turn (increasing indices)
-                vt, mx = COMPUTE[acc], "true" if arg == "max" else "false"
+                vt, (mx, best) = COMPUTE[acc], _ARG[arg]
 
                 def val(r, j):
-                    raw = fill("v${r}.v[${j}]", r=r, j=j)
-                    return _cast(vt, None, raw if src == acc else _cast(STORAGE[acc], None, raw))
+                    raw = _RD("vj", r=r, j=j)
+                    return _EW("cast", t=vt, x=raw if src == acc else _EW("cast", t=STORAGE[acc], x=raw))
                 # the vector's best value branch-free (NaN-propagating max/min), its first
                 # position only in the rare case that it beats the thread's best so far
-                best = "gp_maximum" if arg == "max" else "gp_minimum"
                 four = "\n".join(
-                    fragment("reduce_argvec.cuh").substitute(
-                        vt=vt, first=val(r, 0), vec=vec, best=best, each=val(r, "j"), mx=mx,
-                        last=vec - 1, off=fill("blockDim.x * ${n} + ", n=r * vec) if r else "")
+                    fill(fragment("reduce_argvec.cuh"),
+                         vt=vt, first=val(r, 0), vec=vec, best=best, each=val(r, "j"), mx=mx,
+                         last=vec - 1, off=_RD("bj_off", n=r * vec) if r else _RD("bj"))
                     for r in range(4))
             else:
-                four = "    " + fill("#pragma unroll\n    for (int j = 0; j < ${vec}; ++j) { ${steps} }",
-                                     vec=vec, steps=" ".join(steps))
-            body.append(fragment("reduce_row_vec.cuh").substitute(
-                st=STORAGE[src], vec=vec, v=v, four=four, one=own(cvt("v0.v[j]", "k + j")),
-                tail=own(cvt("row[t]", "t"))))
+                four = _RD("four", vec=vec, steps=" ".join(steps))
+            body.append(fill(fragment("reduce_row_vec.cuh"),
+                             st=STORAGE[src], vec=vec, v=v, four=four,
+                             one=own(cvt(_RD("vj", r=0, j="j"), _RD("kj"))),
+                             tail=own(cvt(_RD("row_t"), "t"))))
         else:
-            body.append("  for (long long k = k0 + threadIdx.x; k < k1; k += blockDim.x) {")
-            body.append("    " + _offset_code("off", "k", rs, ["rt%d" % d for d in range(nr)]))
+            body.append(_RD("row_loop"))
+            body.append(_RD("line4", code=_offset_code("off", "k", rs, rt)))
             if where:
-                body.append("    " + _offset_code("wk", "k", rs, ["rw%d" % d for d in range(nr)]))
-            body.append("    %s%s" % (guard, own(load("base + off", "k"))))
-            body.append("  }")
-        body.append(fragment("reduce_row_combine.cuh").substitute(
-            comb=comb("gp_shfl_down(acc, o)"), result=result("acc")))
+                body.append(_RD("line4", code=_offset_code("wk", "k", rs, rw)))
+            body.append(element(_RD("base_off"), "k"))
+            body.append(_RD("close"))
+        body.append(fill(fragment("reduce_row_combine.cuh"),
+                         comb=comb(_RD("shfl")), result=result("acc")))
     else:
-        body.append("  const long long m = (long long)blockIdx.x * blockDim.x + threadIdx.x, g = blockIdx.y;")
-        body.append("  if (m >= M) return;")
-        body.append("  " + _offset_code("base", "m", ks, ["kt%d" % d for d in range(nk)]))
+        body.append(_RD("col_m"))
+        body.append(_RD("col_guard"))
+        body.append(_RD("line2", code=_offset_code("base", "m", ks, kt)))
         if where:
-            body.append("  " + _offset_code("wbase", "m", ks, ["kw%d" % d for d in range(nk)]))
-        body.append("  const long long k0 = g * chunk, k1 = k0 + chunk < K ? k0 + chunk : K;")
-        body.append("  AT acc = neutral;")
+            body.append(_RD("line2", code=_offset_code("wbase", "m", ks, kw)))
+        body.append(_RD("chunk"))
+        body.append(_RD("acc"))
         if nr == 1 and not where:
-            body.append(fragment("reduce_col4.cuh").substitute(
-                l0=load("base + k * rt0", "k"), l1=load("base + (k + 1) * rt0", "k + 1"),
-                l2=load("base + (k + 2) * rt0", "k + 2"), l3=load("base + (k + 3) * rt0", "k + 3"),
-                o0=own("a0"), o1=own("a1"), o2=own("a2"), o3=own("a3"),
-                tail=own(load("base + k * rt0", "k"))))
+            col = {}
+            for j in range(4):
+                col["l%d" % j] = load(_RD("col_at", j=j) if j else _RD("col_at0"),
+                                      _RD("k_plus", j=j) if j else "k")
+                col["o%d" % j] = own(_RD("var", v="a", d=j))
+            body.append(fill(fragment("reduce_col4.cuh"), tail=own(load(_RD("col_at0"), "k")), **col))
         else:
-            body.append("  for (long long k = k0; k < k1; ++k) {")
-            body.append("    " + _offset_code("off", "k", rs, ["rt%d" % d for d in range(nr)]))
+            body.append(_RD("col_loop"))
+            body.append(_RD("line4", code=_offset_code("off", "k", rs, rt)))
             if where:
-                body.append("    " + _offset_code("wk", "k", rs, ["rw%d" % d for d in range(nr)]))
-            body.append("    %s%s" % (guard, own(load("base + off", "k"))))
-            body.append("  }")
-        body.append("  q[g * M + m] = %s;" % result("acc"))
-    src_code = template("reduce.cu").substitute(
-        name=kname, mode=mode, vec=vec, st=st, qt=qt, at=at,
-        mask_param=("const bool* __restrict__ w," if where else "") + (
-            "".join(p + ", " for p in FPE_PARAMS) if fpe is not None else ""),
-        dim_params=dim_params, neutral=neutral, body="\n".join(body))
+                body.append(_RD("line4", code=_offset_code("wk", "k", rs, rw)))
+            body.append(element(_RD("base_off"), "k"))
+            body.append(_RD("close"))
+        body.append(_RD("col_store", v=result("acc")))
+    mask_param = _RD("mask_param") if where else ""
+    if fpe is not None:
+        mask_param += ", ".join((_EW("fpe_params"), ""))
+    src_code = fill(template("reduce.cu"),
+                    name=kname, mode=mode, vec=vec, st=st, qt=qt, at=at, mask_param=mask_param,
+                    dim_params=dim_params, neutral=neutral, body="\n".join(body))
     return prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr, fpe is not None) + src_code, kname
 
 
 # ---------------------------------------------------------------- scans
 # The bodies of scan.cu's modes are fragments with ${} holes (items per thread, load, store,
-# mask, step, ...):
+# update, ...; their pieces in scan_parts.cuh):
 # scan_tile.cuh   a block per tile of 256 x items elements, warp shuffles; rows of several
 #                 tiles take phases 1 and 2 around a scan of the tile totals, or one pass
 #                 with scan_look_decl.cuh/scan_look_step.cuh: CUB's decoupled look-back
@@ -513,7 +658,8 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
 #                 folds, in order, the elements seg[g] .. seg[g + 1] - 1 of its row (seg[g]
 #                 alone when seg[g + 1] <= seg[g]; the last segment runs to K); the segment
 #                 starts come in ``pre``.  The fold starts from *tot when tot is given (reduce's
-#                 initial), else from the first element; ${mask} skips elements (where=).
+#                 initial), else from the first element; ${update} (the step) skips the
+#                 elements where= leaves out.
 #                 phase 0 writes each line's total to q[m], phase 1 every running value.  The
 #                 loads of the next items elements are in flight while items fold, and the
 #                 lines are prefetched into L1 ``pf`` elements ahead (about 8 MiB ahead over
@@ -524,12 +670,11 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
 #                 addresses) into shared memory, then lane i folds line i's elements in order
 #                 while the next chunk's loads are in flight (phase 1 writes the running values
 #                 back for the lanes to store).
-LOOK_INCLUDE = "#include <cub/agent/single_pass_scan_operators.cuh>\n"
-
-
-def _raw_type(itemsize):
-    """A storage type that moves ``itemsize`` bytes (values copied, never computed on)."""
-    return {1: "gp_u1", 2: "gp_u2", 4: "gp_u4", 8: "gp_u8", 16: "uint4"}[itemsize]
+_SC = Parts("scan_parts.cuh")
+LOOK_INCLUDE = _SC("include")
+_SCAN_MODES = ("tile", "seq", "seg", "rows")
+#: storage types that move ``itemsize`` bytes (values copied, never computed on)
+_RAW_TYPES = {1: "gp_u1", 2: "gp_u2", 4: "gp_u4", 8: "gp_u8", 16: "uint4"}
 
 
 def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=False, masked=False,
@@ -550,53 +695,60 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
     round_steps  seg/rows mode: round each step to the result type (NumPy's float16 loops do,
             except its reduce loops of add, subtract, multiply, divide, which run in float)
     """
-    at = "gp_i8" if select is not None else COMPUTE[acc]
+    name, expr, neutral = _ident(name), _cxx(expr), _cxx(neutral, "neutral")
+    acc, src, dst = _code(acc), _code(src), _code(dst)
+    mode = _one_of(mode, _SCAN_MODES, "scan mode")
+    items, rows = _int(items, 1, 64, "items"), _int(rows, 1, 32, "rows")
+    if select is not None and select != "index":
+        select = _one_of(_int(select, 1, 16, "itemsize"), _RAW_TYPES, "itemsize")
+    if look and mode != "tile":
+        raise ValueError("the look-back is tile mode's")
+    at = STORAGE["i8"] if select is not None else COMPUTE[acc]
+    params = [_SC("p_in", t=STORAGE[src])]
+    if masked:
+        params.append(_SC("w_in"))
     if select is None:
-        params = "const %s* __restrict__ p, %s* __restrict__ q," % (STORAGE[src], STORAGE[dst])
-        raw = "p[row * K + e]"
+        raw = _SC("raw")
         if src != acc:
-            raw = "gp_cast(%s, %s)" % (STORAGE[acc], raw)
-        load = "x = gp_cast(AT, %s);" % raw
-        store = "q[row * K + e] = gp_cast(%s, x);" % STORAGE[dst]
-        tag = "%s__%s__%s" % (src, dst, acc)
+            raw = _EW("cast", t=STORAGE[acc], x=raw)
+        load = _SC("load", raw=raw)
+        store = _SC("store", t=STORAGE[dst])
+        tag = _SC("tag", src=src, dst=dst, acc=acc)
+        params.append(_SC("q_out", t=STORAGE[dst]))
     else:
-        load = "if (gp_cast(bool, p[e])) { x = 1; bits |= 1u << r; }"
+        load = _SC("load_select")
         if select == "index":
-            params = "const %s* __restrict__ p, gp_i8* __restrict__ q," % STORAGE[src]
-            store = "if (bits >> r & 1) q[x - 1] = e;"
-            tag = "%s__index" % src
+            params.append(_SC("q_out", t=STORAGE["i8"]))
+            store = _SC("store_index")
+            tag = _SC("tag_index", src=src)
         else:
-            rt = _raw_type(select)
-            params = "const %s* __restrict__ p, const %s* __restrict__ vals, %s* __restrict__ q," % (
-                STORAGE[src], rt, rt)
-            store = "if (bits >> r & 1) q[x - 1] = vals[e];"
-            tag = "%s__values%d" % (src, select)
-    holes = dict(items=items, load=load, store=store, wbit="w[e]" if masked else "true",
-                 mask="if (cu[r]) " if masked else "",
-                 lookback=fragment("scan_look_step.cuh").template + "\n" if look else "")
+            rt = _RAW_TYPES[select]
+            params += [_SC("vals_in", t=rt), _SC("q_out", t=rt)]
+            store = _SC("store_value")
+            tag = _SC("tag_values", src=src, size=select)
+    # reduceat rounds each step to the result type, as NumPy's float16 loops do
+    step = (_SC("step") if STORAGE[dst] == at or not round_steps
+            else _SC("step_round", t=STORAGE[dst]))
+    holes = dict(items=items, load=load, store=store,
+                 wbit=_SC("wbit") if masked else _SC("all"),
+                 update=_SC("update_cu", step=step) if masked else _SC("update", step=step),
+                 lookback=_read("scan_look_step.cuh") if look else "",
+                 lookdecl=fragment("scan_look_decl.cuh").template if look else "")
     if mode == "rows":
         cols = 32 * items // rows
         holes.update(rows=rows, cols=cols, pad=1 if rows > 1 else 0,
-                     maskdecl=fill("  __shared__ bool gw[8][${n}];", n=rows * (cols + 1))
-                     if masked else "",
-                     maskput=fill("gw[warp][i * (${cols} + 1) + c] = u[r];", cols=cols)
-                     if masked else "",
-                     mask=fill("if (gw[warp][lane * (${cols} + 1) + c]) ", cols=cols)
-                     if masked else "")
-    if masked:
-        params = params.replace(" p,", " p, const bool* __restrict__ w,", 1)
-    # reduceat rounds each step to the result type, as NumPy's float16 loops do
-    holes["step"] = ("op(x, y)" if STORAGE[dst] == at or not round_steps
-                     else fill("gp_cast(AT, gp_cast(${t}, (op(x, y))))", t=STORAGE[dst]))
-    body = fragment("scan_%s.cuh" % mode).substitute(holes)
-    if look:
-        body = fragment("scan_look_decl.cuh").template + body
-    kname = "gpnumpy_scan_%s__%s__%s%d%s%s%s" % (
-        name, tag, mode if mode != "rows" else "rows%d_" % rows, items, "_look" if look else "",
-        "_w" if masked else "", "" if round_steps else "_f")
-    src_code = template("scan.cu").substitute(
-        name=kname, mode=mode, items=items, params=params, at=at, neutral=neutral,
-        expr=expr, body=body)
+                     maskdecl=_SC("gw_decl", n=rows * (cols + 1)) if masked else "",
+                     maskput=_SC("gw_put", cols=cols) if masked else "")
+        if masked:
+            holes["update"] = _SC("update_gw", cols=cols, step=step)
+    body = fill(fragment("scan_%s.cuh" % mode), **holes)
+    kname = _SC("name", name=name, tag=tag, items=items,
+                mode=_SC("rows_mode", rows=rows) if mode == "rows" else mode,
+                look=_SC("name_look") if look else "", w=_SC("name_w") if masked else "",
+                f="" if round_steps else _SC("name_f"))
+    src_code = fill(template("scan.cu"),
+                    name=kname, mode=mode, items=items, params=" ".join(params), at=at,
+                    neutral=neutral, expr=expr, body=body)
     head = prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr)
     if look:
         head = LOOK_INCLUDE + head
@@ -604,25 +756,19 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
 
 
 # ---------------------------------------------------------------- advanced indexing
-# ufunc.at through the hardware's atomics (the table row names the operation): the update
-# statement, by operation and element code
-_HW_ATOMIC = {}
-for _c in ("i4", "u4", "i8", "u8", "f4", "f8"):
-    # atomicAdd has no long long overload: two's complement adds alike as unsigned
-    _t = "unsigned long long" if _c == "i8" else STORAGE[_c]
-    _HW_ATOMIC[("add", _c)] = ("atomicAdd", _t)
-for _c in ("i4", "u4", "i8", "u8"):
-    _HW_ATOMIC[("max", _c)] = ("atomicMax", STORAGE[_c])
-    _HW_ATOMIC[("min", _c)] = ("atomicMin", STORAGE[_c])
-for _key, (_fn, _t) in list(_HW_ATOMIC.items()):
-    _HW_ATOMIC[_key] = ("if (ok) %s(reinterpret_cast<%s*>(p + po), *reinterpret_cast<const %s*>(q + qo));"
-                        % (_fn, _t, _t))
-# complex add/subtract: an atomicAdd on each part (complex128 has no 16-byte atomic)
-for _c, _t in (("c8", "float"), ("c16", "double")):
-    for _e, _sign in (("add", ""), ("sub", "-")):
-        _HW_ATOMIC[(_e, _c)] = (
-            "if (ok) { %s* d = reinterpret_cast<%s*>(p + po); const %s* s = reinterpret_cast<const %s*>(q + qo); "
-            "atomicAdd(d, %ss[0]); atomicAdd(d + 1, %ss[1]); }" % ((_t,) * 4 + (_sign,) * 2))
+_IX = Parts("index_parts.cuh")
+# ufunc.at through the hardware's atomics (the table row names the operation): by operation
+# and element code, the part and its holes (atomicAdd has no long long overload: two's
+# complement adds alike as unsigned)
+_HW_ATOMIC = {("add", c): ("atomic", {"fn": "atomicAdd", "t": t}) for c, t in
+              (("i4", "gp_i4"), ("u4", "gp_u4"), ("i8", "unsigned long long"), ("u8", "gp_u8"),
+               ("f4", "float"), ("f8", "double"))}
+_HW_ATOMIC.update({(op, c): ("atomic", {"fn": fn, "t": STORAGE[c]})
+                   for c in ("i4", "u4", "i8", "u8") for op, fn in (("max", "atomicMax"),
+                                                                    ("min", "atomicMin"))})
+_HW_ATOMIC.update({(op, c): ("atomic_cx_" + op, {"t": t})
+                   for c, t in (("c8", "float"), ("c16", "double")) for op in ("add", "sub")})
+_INDEX_MODES = ("gather", "check", "claim", "scatter", "at")
 
 
 #: elements per thread of the indexing kernels (their lookups and loads overlap); a gather
@@ -637,8 +783,6 @@ AT_UNROLL = int(os.environ.get("GPNUMPY_AT_UNROLL", str(INDEX_UNROLL)))  # ufunc
 def index_unroll(mode):
     return 1 if mode == "gather" else AT_UNROLL if mode == "at" else INDEX_UNROLL
 
-_EACH = "#pragma unroll\n    for (int u = 0; u < UNROLL; ++u) { %s }"
-
 
 def index(mode, itemsize, ndim, idx_codes, at=None):
     """Source and name of one advanced-indexing kernel (template index.cu).
@@ -652,73 +796,71 @@ def index(mode, itemsize, ndim, idx_codes, at=None):
     at         for mode 'at': (expr, loop codes, element code, unary, atomic), atomic the
                table row's hardware atomic for the element ('add', 'sub', 'max', 'min') or None
     """
+    mode = _one_of(mode, _INDEX_MODES, "indexing mode")
+    vt = _RAW_TYPES[_one_of(itemsize, _RAW_TYPES, "itemsize")]
+    ndim = _int(ndim, 0, 64, "ndim")
+    idx_codes = tuple(_code(c) for c in idx_codes)
+    if (mode == "at") != (at is not None):
+        raise ValueError("ufunc.at's arguments go with mode 'at' only")
     nk = len(idx_codes)
-    vt = _raw_type(itemsize)
-    dims = ["long long sh%d, long long ps%d, long long qs%d, long long cs%d" % (d, d, d, d)
-            for d in range(ndim)]
-    dims += ["long long is%d_%d" % (k, d) for k in range(nk) for d in range(ndim)]
-    dims += ["long long ext%d, long long ast%d, long long cm%d" % (k, k, k) for k in range(nk)]
-    dim_params = "".join(", " + x for x in dims)
-    idx_params = "".join("const char* __restrict__ i%d," % k for k in range(nk))
-    decls = " ".join("long long io%d = 0;" % k for k in range(nk))
+    unroll = index_unroll(mode)
+    dims = [_IX("dim_axis", d=d) for d in range(ndim)]
+    dims += [_IX("dim_is", k=k, d=d) for k in range(nk) for d in range(ndim)]
+    dims += [_IX("dim_index", k=k) for k in range(nk)]
     dec = []
     for d in range(ndim - 1, -1, -1):
-        c = "rem %% sh%d" % d if d else "rem"
-        step = "po += c * ps%d; qo += c * qs%d; bi += c * cs%d;" % (d, d, d)
-        step += "".join(" io%d += c * is%d_%d;" % (k, k, d) for k in range(nk))
-        dec.append("{ const long long c = %s; %s%s }" % (c, step, " rem /= sh%d;" % d if d else ""))
-    look = []
-    for k, c in enumerate(idx_codes):
-        look.append(
-            "{ long long j = (long long)*reinterpret_cast<const %s*>(i%d + io%d); const long long j0 = j;"
-            " if (j < 0) j += ext%d;"
-            " if ((unsigned long long)j >= (unsigned long long)ext%d) { err[0] = %d; err[1] = j0; ok = false; j = 0; }"
-            " po += j * ast%d; co += j * cm%d; }" % (STORAGE[c], k, k, k, k, k + 1, k, k))
+        step = " ".join([_IX("dec_step", d=d)] + [_IX("dec_io", k=k, d=d) for k in range(nk)])
+        dec.append(_IX("dec", d=d, step=step) if d else _IX("dec0", step=step))
+    look = [_IX("lookup", t=STORAGE[c], k=k, k1=k + 1) for k, c in enumerate(idx_codes)]
     if mode == "gather":
-        body = ("%s v_[UNROLL];\n" % vt + _EACH % "if (t0 + u * stride < n) v_[u] = *reinterpret_cast<const %s*>(p + po_[u]);" % vt
-                + "\n" + _EACH % "if (t0 + u * stride < n) *reinterpret_cast<%s*>(q + qo_[u]) = v_[u];" % vt)
+        body = _IX("gather", vt=vt, unroll=unroll)
     elif mode == "check":
         body = ""
     elif mode == "claim":
-        body = "if (ok) atomicMax(claim + co, (int)(bi + 1));"
+        body = _IX("claim")
     elif mode == "scatter":
-        body = ("if (ok && (claim == 0 || claim[co] == (int)(bi + 1))) "
-                "*reinterpret_cast<%s*>(p + po) = *reinterpret_cast<const %s*>(q + qo);" % (vt, vt))
+        body = _IX("scatter", vt=vt)
     else:
         expr, loop, elem, unary, atomic = at
+        expr, elem = _cxx(expr), _code(elem)
+        loop = tuple(_code(c) for c in loop)
+        if atomic is not None:
+            _one_of(atomic, ("add", "sub", "max", "min"), "atomic")
         st = STORAGE[elem]
         l0, lo = loop[0], loop[-1]
-        in0 = "gp_cast(CT0, %s)" % ("cur" if elem == l0 else "gp_cast(%s, cur)" % STORAGE[l0])
-        res = "out0" if elem == lo else "gp_cast(%s, out0)" % STORAGE[lo]
-        typedefs = "typedef %s CT0; typedef %s OT0;" % (COMPUTE[l0], COMPUTE[lo])
-        lines = ["CT0 in0 = %s;" % in0]
+        cur = "cur" if elem == l0 else _EW("cast", t=STORAGE[l0], x="cur")
+        out0 = _EW("outv", k=0)
+        res = out0 if elem == lo else _EW("cast", t=STORAGE[lo], x=out0)
+        typedefs = [_EW("ct", t=COMPUTE[l0], k=0), _EW("ot", t=COMPUTE[lo], k=0)]
+        lines = [_EW("load", k=0, v=_EW("cast", t=_EW("ct_name", k=0), x=cur))]
         if not unary:
-            typedefs += " typedef %s CT1;" % COMPUTE[loop[1]]
-            lines.append("CT1 in1 = gp_cast(CT1, *reinterpret_cast<const %s*>(q + qo));" % STORAGE[loop[1]])
-        lines += ["OT0 out0;", _statement(expr, 1), "return gp_cast(%s, %s);" % (st, res)]
-        body = ("if (ok) { %s gp_atomic_apply(reinterpret_cast<%s*>(p + po), [&](%s cur) -> %s { %s }); }"
-                % (typedefs, st, st, st, " ".join(lines)))
+            typedefs.append(_EW("ct", t=COMPUTE[loop[1]], k=1))
+            lines.append(_EW("load", k=1, v=_EW("cast", t=_EW("ct_name", k=1),
+                                                  x=_IX("at_q", t=STORAGE[loop[1]]))))
+        lines += [_EW("out", k=0), _statement(expr, 1),
+                  _IX("at_return", v=_EW("cast", t=st, x=res))]
+        body = _IX("at_apply", typedefs=" ".join(typedefs), t=st, lines=" ".join(lines))
         hw = _HW_ATOMIC.get((atomic, elem))
-        if hw and not unary and tuple(loop) == (elem, elem, elem):
-            body = hw  # the hardware's own atomics (no retry loop under contention)
+        if hw and not unary and loop == (elem, elem, elem):
+            body = _IX(hw[0], **hw[1])  # the hardware's own atomics (no retry loop under contention)
     if mode != "gather":
-        body = _EACH % ("if (t0 + u * stride < n) { const long long po = po_[u], qo = qo_[u], co = co_[u], "
-                        "bi = bi_[u]; const bool ok = ok_[u]; %s }" % body)
-    unroll = index_unroll(mode)
-    body = body.replace("UNROLL", str(unroll))
+        body = _IX("each", unroll=unroll, body=body)
     idx = "_".join(idx_codes) or "none"
     if mode == "at":
         # the expression's checksum tells apart ufuncs with the same loop types
-        kname = "gpnumpy_at_%s__%s_%s__n%d__%s_%08x" % (
-            "u" if unary else "b", "_".join(loop), elem, ndim, idx,
-            zlib.crc32(expr.encode()) & 0xffffffff)
+        kname = _IX("name_at", arity="u" if unary else "b", loop="_".join(loop), elem=elem,
+                    ndim=ndim, idx=idx, crc=format(zlib.crc32(expr.encode()) & 0xffffffff, "08x"))
     else:
-        kname = "gpnumpy_index_%s__%s__n%d__%s" % (mode, vt, ndim, idx)
-    src = template("index.cu").substitute(
-        name=kname, mode=mode, unroll=unroll, idx_params=idx_params, dim_params=dim_params, decls=decls,
-        decompose=" ".join(dec), lookups=" ".join(look), body=body)
+        kname = _IX("name", mode=mode, vt=vt, ndim=ndim, idx=idx)
+    src = fill(template("index.cu"),
+               name=kname, mode=mode, unroll=unroll, dim_params="".join(dims),
+               idx_params="".join(_IX("idx_param", k=k) for k in range(nk)),
+               decls=" ".join(_IX("io_decl", k=k) for k in range(nk)),
+               decompose=" ".join(dec), lookups=" ".join(look), body=body)
     return prelude(at is not None and any(fn in at[0] for fn in _COMPLEX_FUNCS),
                    at[0] if at is not None else "") + src, kname
+
+
 # ---------------------------------------------------------------- searching
 def searchsorted(code, side, sorter):
     """Source and name of one binary-search kernel (template searchsorted.cu).
@@ -727,19 +869,18 @@ def searchsorted(code, side, sorter):
     side    'left' (first p with a[p] >= x) or 'right' (first p with a[p] > x)
     sorter  a is read through an int64 permutation ``sorter``
     """
-    kname = "gpnumpy_searchsorted__%s__%s%s" % (code, side, "_sorter" if sorter else "")
-    if side == "left":
-        cond, go_right = "!(a[p] < x)", "gp_sort_lt(y, x)"
-    else:
-        cond, go_right = "x < a[p]", "!gp_sort_lt(x, y)"
-    src = template("searchsorted.cu").substitute(
-        name=kname, st=STORAGE[code], ct=COMPUTE[code], side=side, cond=cond,
-        sorter_param="const long long* __restrict__ sorter," if sorter else "",
-        index="sorter[mid]" if sorter else "mid", go_right=go_right)
+    code, side = _code(code), _one_of(side, ("left", "right"), "side")
+    kname = _SO("ss_name", code=code, side=side, sorter=_SO("ss_sorter") if sorter else "")
+    src = fill(template("searchsorted.cu"),
+               name=kname, st=STORAGE[code], ct=COMPUTE[code], side=side,
+               cond=_SO("ss_cond_" + side), go_right=_SO("ss_right_" + side),
+               sorter_param=_SO("ss_sorter_param") if sorter else "",
+               index=_SO("ss_index_sorter") if sorter else _SO("ss_index"))
     return prelude(False) + src, kname
 
 
 # ---------------------------------------------------------------- sorting
+_SO = Parts("sort_parts.cuh")
 #: keys the one-block sort takes (256 threads x this many)
 BLOCK_SORT_ITEMS = 16
 #: onesweep tiles (threads, keys a thread) by (key bytes, value bytes or 0): 384 x 22 4-byte
@@ -760,6 +901,7 @@ RADIX_KERNELS = ("block", "histogram", "plan", "onesweep")
 _UNSIGNED = {1: "unsigned char", 2: "unsigned short", 4: "unsigned int", 8: "unsigned long long"}
 _VALUE_TYPES = {None: "int", "i4": "int", "i8": "long long"}
 _INF_BITS = {"f2": "0x7C00u", "f4": "0x7F800000u", "f8": "0x7FF0000000000000ull"}
+_RADIX_KEYS = ("b1", "i1", "u1", "i2", "u2", "i4", "u4", "i8", "u8", "f2", "f4", "f8")
 
 
 def radix_tile(isz, vcode):
@@ -780,36 +922,34 @@ def radix_sort(code, vcode, kernel, threads=None, items=None, window=None, early
     digit's peers in a warp with match.any instead of one ballot a bit; ``min_blocks``:
     onesweep blocks an SM must hold (registers capped to fit; 0: no cap; default
     RADIX_MIN_BLOCKS)."""
+    code = _code(code, _RADIX_KEYS)
+    if vcode is not None:
+        vcode = _code(vcode, _VALUE_TYPES)
+    kernel = _one_of(kernel, RADIX_KERNELS, "radix sort kernel")
     isz = 1 if code == "b1" else int(code[1:])
     dthreads, ditems = radix_tile(isz, vcode)
-    threads, items = threads or dthreads, items or ditems
-    window = window or RADIX_WINDOW
-    min_blocks = RADIX_MIN_BLOCKS if min_blocks is None else min_blocks
-    top = "((UT)1 << %d)" % (8 * isz - 1)
-    if code[0] == "f":
-        okey = ("const UT a = (UT)(b & (UT)~%s); if (a > (UT)%s) return (UT)~(UT)0; "
-                "if (a == 0) return %s; return (b & %s) ? (UT)~b : (UT)(b | %s);"
-                % (top, _INF_BITS[code], top, top, top))
-        order = "-0.0 equal to 0.0, NaNs last and equal"
-    elif code[0] == "i":
-        okey, order = "return (UT)(b ^ %s);" % top, "signed: the sign bit flipped"
-    else:
-        okey, order = "return b;", "unsigned: as they are"
+    threads = _int(threads or dthreads, 32, 1024, "threads")
+    items = _int(items or ditems, 1, 64, "items")
+    window = _int(window or RADIX_WINDOW, 1, 32, "window")
+    min_blocks = _int(RADIX_MIN_BLOCKS if min_blocks is None else min_blocks, 0, 32, "min_blocks")
+    top = _SO("rx_top", bit=8 * isz - 1)
+    kind = {"f": "float", "i": "signed"}.get(code[0], "unsigned")
+    okey = _SO("rx_okey_" + kind, top=top, inf=_INF_BITS.get(code, ""))
     part = "block" if kernel == "block" else "sweep"
-    ns = "gpnumpy_radix_%s__%s__%s" % (part, code, vcode or "none")
+    ns = _SO("rx_ns", part=part, code=code, vcode=vcode or "none")
     if part == "sweep":
-        ns += "__%dx%dw%d%s%s%s" % (threads, items, window, "" if early else "_late",
-                                     "_match" if match_any else "",
-                                     "_min%d" % min_blocks if min_blocks else "")
-    common = fragment("radix_sort.cuh").substitute(
-        ns=ns, key=code, ut=_UNSIGNED[isz], vt=_VALUE_TYPES[vcode], has_v="true" if vcode else "false",
-        values="%s values" % vcode if vcode else "no values", order=order, okey=okey,
-        passes=isz, bitems=BLOCK_SORT_ITEMS, threads=threads, items=items,
-        copies=max(1, 32 // isz), window=window, early="true" if early else "false",
-        match_any="true" if match_any else "false")
-    src = template("radix_%s.cu" % part).substitute(
-        common=common, ns=ns, min_blocks=", %d" % min_blocks if min_blocks else "")
-    return src, "%s_%s" % (ns, kernel)
+        ns = _SO("rx_ns_sweep", ns=ns, threads=threads, items=items, window=window,
+                 late="" if early else _SO("rx_late"), match=_SO("rx_match") if match_any else "",
+                 min=_SO("rx_min", n=min_blocks) if min_blocks else "")
+    common = fill(fragment("radix_sort.cuh"),
+                  ns=ns, key=code, ut=_UNSIGNED[isz], vt=_VALUE_TYPES[vcode], has_v=_BOOL[bool(vcode)],
+                  values=_SO("rx_values", vcode=vcode) if vcode else _SO("rx_no_values"),
+                  order=_SO("rx_order_" + kind), okey=okey, passes=isz, bitems=BLOCK_SORT_ITEMS,
+                  threads=threads, items=items, copies=max(1, 32 // isz), window=window,
+                  early=_BOOL[bool(early)], match_any=_BOOL[bool(match_any)])
+    src = fill(template("radix_%s.cu" % part),
+               common=common, ns=ns, min_blocks=_SO("rx_min_blocks", n=min_blocks) if min_blocks else "")
+    return src, _SO("rx_kernel", ns=ns, kernel=kernel)
 
 
 # ---------------------------------------------------------------- random streams
@@ -821,12 +961,16 @@ RANDOM_TILE_WORDS = 4096
 RANDOM_TILE_THREADS = 128
 
 
+_RN = Parts("random_parts.cuh")
+_GENERATORS = {"PCG64": "pcg64", "PHILOX": "philox"}
+
+
 def _c_double(x):
     return float(x).hex()
 
 
 def _c_float(x):
-    return float(x).hex() + "f"
+    return _RN("float", x=float(x).hex())
 
 
 def random_stream(gen, wbits, method, code, mode, affine=False, consts=()):
@@ -836,17 +980,18 @@ def random_stream(gen, wbits, method, code, mode, affine=False, consts=()):
     'tile': rejection samplers placed by a look-back); ``affine``: normal's loc + scale * z or
     exponential's scale * z; ``consts``: the ziggurat constants (nor_r, nor_inv_r, exp_r as
     doubles) the sampler compares with."""
-    if gen not in ("PCG64", "PHILOX") or wbits not in (32, 64):
+    if gen not in _GENERATORS or _int(wbits, 32, 64, "word bits") not in (32, 64):
         raise ValueError("random stream %r/%r" % (gen, wbits))
     if method not in _RANDOM_METHODS or mode not in _RANDOM_MODES:
         raise ValueError("random method %r / mode %r" % (method, mode))
     nor_r, nor_inv_r, exp_r = consts or (0.0, 0.0, 0.0)
     f32 = numpy.float32
-    kname = "gpnumpy_random__%s%d__%s__%s__%s%s" % (gen.lower(), wbits, method, code, mode,
-                                                   "_affine" if affine else "")
-    src = template("random.cu").substitute(
+    code, wbits = _code(code), int(wbits)
+    kname = _RN("name", gen=_GENERATORS[gen], wbits=wbits, method=method, code=code, mode=mode,
+                affine=_RN("name_affine") if affine else "")
+    src = fill(template("random.cu"),
         name=kname, gen=gen, wbits=wbits, method=method, mode=mode, ot=STORAGE[code],
-        extra="#define GP_AFFINE 1\n" if affine else "", tile_threads=RANDOM_TILE_THREADS,
+        extra=_RN("affine") if affine else "", tile_threads=RANDOM_TILE_THREADS,
         tile_words=RANDOM_TILE_WORDS,
         nor_r=_c_double(nor_r), nor_inv_r=_c_double(nor_inv_r), exp_r=_c_double(exp_r),
         nor_r_f=_c_float(f32(nor_r)), nor_inv_r_f=_c_float(f32(nor_inv_r)),
@@ -859,74 +1004,86 @@ def random_shuffle(jt_code):
     over 32-bit words) written as dtype code ``jt_code`` ('i4' or 'i8')."""
     if jt_code not in ("i4", "i8"):
         raise ValueError("shuffle draws as %r" % (jt_code,))
-    kname = "gpnumpy_random_shuffle__%s" % jt_code
-    src = template("random_shuffle.cu").substitute(name=kname, jt=STORAGE[jt_code])
+    kname = _RN("shuffle_name", jt=jt_code)
+    src = fill(template("random_shuffle.cu"), name=kname, jt=STORAGE[jt_code])
     return prelude(False) + src, kname
 
 
 # ---------------------------------------------------------------- products
-#: accumulator of the integer/bool product kernel: NumPy's integer matmul wraps in the
-#: operand type, which is the low bits of an unsigned sum of products (defined overflow)
-_MATMUL_ACC = {"b1": "unsigned int", "i1": "unsigned int", "u1": "unsigned int",
-               "i2": "unsigned int", "u2": "unsigned int", "i4": "unsigned int",
-               "u4": "unsigned int", "i8": "unsigned long long", "u8": "unsigned long long"}
+_LA = Parts("linalg_parts.cuh")
+#: accumulator of the integer/bool product kernel and its bits: NumPy's integer matmul wraps
+#: in the operand type, which is the low bits of an unsigned sum of products (defined overflow)
+_MATMUL_ACC = {"b1": ("unsigned int", 32), "i1": ("unsigned int", 32), "u1": ("unsigned int", 32),
+               "i2": ("unsigned int", 32), "u2": ("unsigned int", 32), "i4": ("unsigned int", 32),
+               "u4": ("unsigned int", 32), "i8": ("unsigned long long", 64),
+               "u8": ("unsigned long long", 64)}
 
 
 def matmul_int(code):
     """Source and name of the batched product kernel (template matmul_int.cu) for bool
     (``or`` of ``and``) and the integer dtypes (NumPy's wrap-around), dtype code ``code``."""
-    acc = _MATMUL_ACC[code]
-    kname = "gpnumpy_matmul__%s" % code
+    acc, bits = _MATMUL_ACC[_code(code, _MATMUL_ACC)]
+    kname = _LA("mm_name", code=code)
     if code == "b1":
-        what, rule = "bool", "the or of ands"
-        step = "sum |= ta[ty][q] & tb[q][tx];"
+        what, rule, step = _LA("mm_what_bool"), _LA("mm_rule_bool"), _LA("mm_step_bool")
     else:
-        what, rule = "integers", "modulo 2^%d, the low bits are NumPy's wrapped result" % (
-            64 if acc.endswith("long long") else 32)
-        step = "sum += ta[ty][q] * tb[q][tx];"
+        what, rule, step = _LA("mm_what_int"), _LA("mm_rule_int", bits=bits), _LA("mm_step_int")
     # a signed value widens with its sign, so the low bits of the product are exact
-    load_a, load_b = "a[ia * sar + (p0 + tx) * sac]", "b[(p0 + ty) * sbr + jb * sbc]"
-    if code[0] == "i":
-        load_a, load_b = "(long long)" + load_a, "(long long)" + load_b
-    src = template("matmul_int.cu").substitute(
-        name=kname, what=what, rule=rule, st=STORAGE[code], acc=acc, step=step,
-        load_a=load_a, load_b=load_b)
+    signed = "_signed" if code[0] == "i" else ""
+    src = fill(template("matmul_int.cu"),
+               name=kname, what=what, rule=rule, st=STORAGE[code], acc=acc, step=step,
+               load_a=_LA("mm_load_a" + signed), load_b=_LA("mm_load_b" + signed))
     return prelude(False) + src, kname
 
 
 # ---------------------------------------------------------------- small linear systems
+#: the real type of the floating codes (a complex constant is a gp_cx of it)
+_REAL = {"f4": "float", "c8": "float", "f8": "double", "c16": "double"}
+
+
+def _zero_one(code, v):
+    """The constant 0 or 1 (``v``) of dtype code ``code`` (complex: a gp_cx of its real type)."""
+    if code[0] == "c":
+        return _LA("cx_const", r=_REAL[code], v=v)
+    return _LA("real_const", r=STORAGE[code], v=v)
+
+
 def small_solve(code, width, chunk):
     """Source and name of the stacked small-system solver (template small_solve.cu) for
     dtype code ``code`` (f4, f8, c8, c16), systems padded to ``width`` x ``width`` (a power
     of two up to 32: that many lanes of a warp per system) and ``chunk`` right-hand side
     columns solved together (1 to 8)."""
-    if width not in (1, 2, 4, 8, 16, 32):
+    if width not in (1, 2, 4, 8, 16, 32) or type(width) is bool:
         raise ValueError("small_solve: width %r is not a power of two up to 32" % (width,))
-    if chunk not in range(1, 9):
+    if chunk not in range(1, 9) or type(chunk) is bool:
         raise ValueError("small_solve: chunk %r is not 1 to 8" % (chunk,))
+    code = _code(code, _REAL)
+    width, chunk = int(width), int(chunk)
     t = STORAGE[code]
-    cplx = code[0] == "c"
-    r = "float" if code in ("f4", "c8") else "double"
-    kname = "gpnumpy_small_solve__%s__w%d_k%d" % (code, width, chunk)
-    src = template("small_solve.cu").substitute(
-        name=kname, what="%s, up to %d x %d" % (code, width, width), w=width, t=t, r=r,
-        chunk=chunk,
-        abs1="fabs(v.re) + fabs(v.im)" if cplx else "fabs(v)",
-        abs1_rule="|re| + |im|" if cplx else "|a|",
-        zero="gp_cx<%s>(0, 0)" % r if cplx else "(%s)0" % r,
-        one="gp_cx<%s>(1, 0)" % r if cplx else "(%s)1" % r)
+    cplx = "complex" if code[0] == "c" else "real"
+    r = _REAL[code]
+    kname = _LA("sv_name", code=code, w=width, chunk=chunk)
+    src = fill(template("small_solve.cu"),
+               name=kname, what=_LA("sv_what", code=code, w=width), w=width, t=t, r=r, chunk=chunk,
+               abs1=_LA("sv_abs1_" + cplx), abs1_rule=_LA("sv_abs1_rule_" + cplx),
+               zero=_zero_one(code, 0), one=_zero_one(code, 1))
     return prelude(False) + src, kname
+
+
+#: by ``lower``: the kernel's name, the comment's word, the part that compares j - i with k
+_TRIANGLES = {True: ("tril", "lower", "tri_keep_lower"), False: ("triu", "upper", "tri_keep_upper")}
+#: by ``wide``: the element index type
+_TRIANGLE_INDEX = {False: "unsigned", True: "unsigned long long"}
 
 
 def triangle(code, lower, wide):
     """Source and name of the triangle copy (template triangle.cu): the lower (``lower``)
     or upper triangle of each matrix of a stack into a new C-contiguous one, dtype code
     ``code``; ``wide``: 64-bit element indices (else 32-bit)."""
-    t = STORAGE[code]
-    zero = "gp_cx<%s>(0, 0)" % ("float" if code == "c8" else "double") if code[0] == "c" \
-        else "(%s)0" % t
-    kname = "gpnumpy_%s__%s__%s" % ("tril" if lower else "triu", code, "i8" if wide else "i4")
-    src = template("triangle.cu").substitute(
-        name=kname, what="lower" if lower else "upper", keep="<=" if lower else ">=", t=t,
-        zero=zero, it="unsigned long long" if wide else "unsigned")
+    code = _code(code)
+    which, what, keep = _TRIANGLES[bool(lower)]
+    kname = _LA("tri_name", which=which, code=code, it="i8" if wide else "i4")
+    src = fill(template("triangle.cu"),
+               name=kname, what=what, keep=_LA(keep), t=STORAGE[code], zero=_zero_one(code, 0),
+               it=_TRIANGLE_INDEX[bool(wide)])
     return prelude(False) + src, kname

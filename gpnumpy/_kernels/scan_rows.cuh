@@ -56,14 +56,14 @@ ${maskdecl}
 #pragma unroll 16
         for (int c = 0; c < ${cols}; ++c) {
           const AT y = b[c];
-          ${mask}x = ${step};
+          ${update}
         }
       } else {
         const int n = left < ${cols} ? (int)(left > 0 ? left : 0) : ${cols};
 #pragma unroll 8
         for (int c = 0; c < n; ++c) {
           const AT y = b[c];
-          ${mask}x = ${step};
+          ${update}
           if (phase == 1) b[c] = x;
         }
       }

@@ -1,4 +1,4 @@
-  const long long t = blockIdx.x, row = t / T, k = t - row * T;
+${lookdecl}  const long long t = blockIdx.x, row = t / T, k = t - row * T;
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const long long w0 = k * (256LL * ${items}) + warp * (32LL * ${items});
   AT v[${items}];

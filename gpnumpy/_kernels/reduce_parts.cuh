@@ -1,0 +1,102 @@
+// Parts of the reduction kernels (render.reduction): the lines of reduce.cu's body and the
+// pieces of its fragments (reduce_row_vec.cuh, reduce_argvec.cuh, reduce_col4.cuh,
+// reduce_row_combine.cuh).  A line "//@ key  what it is" starts part `key` (see
+// elementwise_parts.cuh).  AT is the accumulator type, acc the running value, p the input
+// (byte offsets base + off), k the reduced index, m the output.
+//@ name  the kernel's name: ufunc, input and output codes, mode, kept/reduced dims, vector width
+gpnumpy_reduce_${name}__${src}__${dst}__${mode}_k${nk}_r${nr}_v${vec}${where}
+//@ name_fpe
+${kname}_fpe${fm}
+//@ name_arg  argmax/argmin: the loop's code too
+gpnumpy_arg${arg}__${acc}__${src}__${dst}__${mode}_k${nk}_r${nr}_v${vec}
+//@ arg_type  argmax/argmin: a (value, index) pair
+gp_arg<${t}>
+//@ arg_best
+gp_argbest<${max}>(in0, in1)
+//@ arg_neutral
+{${neutral}, 0x7fffffffffffffffLL}
+//@ dim  a shape or stride parameter: v in ks, kt, rs, rt, kw, rw
+, long long ${v}${d}
+//@ var
+${v}${d}
+//@ off0  byte offset var of flat index over no dims
+const long long ${var} = 0;
+//@ off1  ... over one dim
+const long long ${var} = (${index}) * ${stride};
+//@ offn  ... over several (the innermost last): the first
+long long ${var} = 0; { long long r_ = ${index};
+//@ offn_step  the dims after the first, innermost first
+${var} += (r_ % ${shape}) * ${stride}; r_ /= ${shape};
+//@ offn_last
+${var} += r_ * ${stride}; }
+//@ arg_elem  argmax/argmin: an element and its index
+AT{gp_cast(${t}, ${raw}), (long long)(${idx})}
+//@ to_at
+gp_cast(AT, ${raw})
+//@ load  the input element at byte offset off
+*reinterpret_cast<const ${t}*>(reinterpret_cast<const char*>(p) + ${off})
+//@ comb  one combining step (the table's expression of in0 = acc, in1 = v)
+{ AT in0 = acc; AT in1 = (${v}); acc = (AT)(${expr}); }
+//@ comb_fpe  ... checked: every step's result
+{ AT in0 = acc; AT in1 = (${v}); AT out0 = (AT)(${expr}); acc = out0; fpe.f |= (${check}); }
+//@ argstep  argmax/argmin: an element of the thread's own run (indices increase)
+gp_argstep<${max}>(acc, ${v});
+//@ result_half  a checked float16 result: its rounding may overflow or underflow
+(fpe.f |= gp_fpe_half<FM>(${v}), gp_cast(${t}, ${v}))
+//@ result_index
+${v}.i
+//@ typedefs
+  typedef AT CT0; typedef AT CT1; typedef AT OT0;
+//@ line2
+  ${code}
+//@ line4
+    ${code}
+//@ row_m  row mode: a block per (output, chunk)
+  const long long m = blockIdx.x / G, g = blockIdx.x % G;
+//@ chunk
+  const long long k0 = g * chunk, k1 = k0 + chunk < K ? k0 + chunk : K;
+//@ acc
+  AT acc = neutral;
+//@ vj  element j of vector r
+v${r}.v[${j}]
+//@ kj
+k + j
+//@ kj_off
+k + blockDim.x * ${n} + j
+//@ bj
+bj
+//@ bj_off
+blockDim.x * ${n} + bj
+//@ four  row mode: the four vectors' elements in turn
+    #pragma unroll
+    for (int j = 0; j < ${vec}; ++j) { ${steps} }
+//@ row_t
+row[t]
+//@ row_loop
+  for (long long k = k0 + threadIdx.x; k < k1; k += blockDim.x) {
+//@ step
+    ${step}
+//@ step_where
+    if (*(reinterpret_cast<const bool*>(w) + wbase + wk)) ${step}
+//@ close
+  }
+//@ shfl
+gp_shfl_down(acc, o)
+//@ col_m  column mode: a thread per output
+  const long long m = (long long)blockIdx.x * blockDim.x + threadIdx.x, g = blockIdx.y;
+//@ col_guard
+  if (m >= M) return;
+//@ col_loop
+  for (long long k = k0; k < k1; ++k) {
+//@ col_store
+  q[g * M + m] = ${v};
+//@ col_at  column mode, one reduced dim: element k + j
+base + (k + ${j}) * rt0
+//@ col_at0
+base + k * rt0
+//@ k_plus
+k + ${j}
+//@ base_off
+base + off
+//@ mask_param
+const bool* __restrict__ w,

@@ -1,0 +1,62 @@
+// Parts of the scan and compaction kernels (render.scan): scan.cu's parameters and the
+// pieces its mode fragments (scan_tile.cuh, scan_seq.cuh, scan_seg.cuh, scan_rows.cuh)
+// take.  A line "//@ key  what it is" starts part `key` (see elementwise_parts.cuh).
+// x is the running value, y the element folded into it, e an element's index, row the
+// line's first index; bits/r: the selected elements of a compaction.
+//@ name  the kernel's name: ufunc, its codes (or the compaction's), mode and items a thread
+gpnumpy_scan_${name}__${tag}__${mode}${items}${look}${w}${f}
+//@ tag
+${src}__${dst}__${acc}
+//@ tag_index
+${src}__index
+//@ tag_values
+${src}__values${size}
+//@ rows_mode
+rows${rows}_
+//@ name_look
+_look
+//@ name_w
+_w
+//@ name_f  (steps not rounded to the result type)
+_f
+//@ include  CUB's decoupled look-back, first in the source (NVRTC's precompiled header)
+#include <cub/agent/single_pass_scan_operators.cuh>
+
+//@ p_in
+const ${t}* __restrict__ p,
+//@ w_in  where=: the mask beside p
+const bool* __restrict__ w,
+//@ vals_in  compaction of values: their raw bytes
+const ${t}* __restrict__ vals,
+//@ q_out
+${t}* __restrict__ q,
+//@ raw
+p[row * K + e]
+//@ load
+x = gp_cast(AT, ${raw});
+//@ store
+q[row * K + e] = gp_cast(${t}, x);
+//@ load_select  compaction: a nonzero mask element counts 1 and is marked in bits
+if (gp_cast(bool, p[e])) { x = 1; bits |= 1u << r; }
+//@ store_index  ... and goes to its rank: its flat index
+if (bits >> r & 1) q[x - 1] = e;
+//@ store_value  ... or its value
+if (bits >> r & 1) q[x - 1] = vals[e];
+//@ wbit
+w[e]
+//@ all
+true
+//@ step
+op(x, y)
+//@ step_round  each step rounded to the result type (NumPy's float16 loops)
+gp_cast(AT, gp_cast(${t}, (op(x, y))))
+//@ update
+x = ${step};
+//@ update_cu  seg mode, where=: only the elements the mask keeps
+if (cu[r]) x = ${step};
+//@ update_gw  rows mode, where=: the mask's chunk in shared memory
+if (gw[warp][lane * (${cols} + 1) + c]) x = ${step};
+//@ gw_decl
+  __shared__ bool gw[8][${n}];
+//@ gw_put
+gw[warp][i * (${cols} + 1) + c] = u[r];
