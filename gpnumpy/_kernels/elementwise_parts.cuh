@@ -21,7 +21,7 @@ contig${vec}x${unroll}
 tiled${tile}_${idx}_v${vec}
 //@ tag_strided
 strided${ndim}_${idx}
-//@ fpe_params  the leading parameters of a checked kernel: the interval's device and mapped host words of its category slot, and the interval
+//@ fpe_params  a checked kernel's first parameters: its slot's device and host words, the interval
 unsigned* __restrict__ fpe_d, unsigned* __restrict__ fpe_h, unsigned fpe_g
 //@ fpe_decl  the checked kernel's categories (FM) and its record (fpe.cuh)
 constexpr unsigned FM = ${fm}u; gp_fpe_rec fpe{0u, fpe_d, fpe_h, fpe_g};

@@ -5,7 +5,7 @@
 // index block, co its claim slot, ok: its indices are all in range.
 //@ name  the kernel's name: mode, moved type, result axes, index codes
 gpnumpy_index_${mode}__${vt}__n${ndim}__${idx}
-//@ name_at  ufunc.at: unary or binary, loop, element code, result axes, index codes, the expression's checksum
+//@ name_at  ufunc.at: arity, loop, element, result axes, index codes, the expression's crc
 gpnumpy_at_${arity}__${loop}_${elem}__n${ndim}__${idx}_${crc}
 //@ dim_axis  result axis d: its extent and the strides of p, q, the claim slots
 , long long sh${d}, long long ps${d}, long long qs${d}, long long cs${d}
