@@ -79,13 +79,20 @@ def fragment(name):
     return t
 
 
+_HOLE_TYPES = frozenset((str, int))
+
+
 def fill(piece, **holes):
     """The one render function: ``piece`` (a ``Template``: a ``.cu`` file, a fragment or a
     part) with its ``${}`` holes filled.  A hole takes text (rendered by this function, from
     our tables, or a checked name) or a Python int, nothing else; every hole must be given."""
-    for v in holes.values():
-        if type(v) is not str and type(v) is not int:
-            raise TypeError("a kernel template's hole takes str or int, not %r" % (v,))
+    return _filled(piece, holes)
+
+
+def _filled(piece, holes):
+    if not _HOLE_TYPES.issuperset(map(type, holes.values())):
+        bad = [v for v in holes.values() if type(v) not in _HOLE_TYPES]
+        raise TypeError("a kernel template's hole takes str or int, not %r" % (bad[0],))
     return piece._format.format_map(holes)
 
 
@@ -109,7 +116,7 @@ class Parts:
             self._pieces[key] = Template(_less_newline(text))
 
     def __call__(self, key, **holes):
-        return fill(self._pieces[key], **holes)
+        return _filled(self._pieces[key], holes)  # (fill, less a copy of the holes)
 
     def keys(self):
         return self._pieces.keys()
