@@ -14,7 +14,7 @@ sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from _common import import_gpnumpy  # noqa: E402
 
 
-def trace(label, stmt, ns, sync, calls=20):
+def trace(label, stmt, ns, sync, calls=20, prof_py=False):
     import torch
     from torch.profiler import profile, ProfilerActivity
     for _ in range(3):
@@ -30,6 +30,17 @@ def trace(label, stmt, ns, sync, calls=20):
         exec(stmt, ns)
         sync()
     wall = (time.perf_counter() - t0) / calls * 1e6
+    if prof_py:
+        import cProfile
+        import pstats
+        pr = cProfile.Profile()
+        pr.enable()
+        for _ in range(calls):
+            exec(stmt, ns)
+            sync()
+        pr.disable()
+        print("== %s: Python profile of the synchronised loop" % label)
+        pstats.Stats(pr).sort_stats("tottime").print_stats(18)
     with profile(activities=[ProfilerActivity.CUDA]) as prof:
         for _ in range(calls):
             exec(stmt, ns)
@@ -56,6 +67,7 @@ def main():
     p.add_argument("--app")
     p.add_argument("--size", default="small")
     p.add_argument("--calls", type=int, default=20)
+    p.add_argument("--profile", action="store_true", help="cProfile the synchronised loop")
     o = p.parse_args()
     gp = import_gpnumpy()
     import cupy
@@ -70,12 +82,13 @@ def main():
             args = {k: (xp.asarray(v) if isinstance(v, numpy.ndarray) else v)
                     for k, v in inp.items()}
             ns = {"run": mod.run, "xp": xp, "args": args}
-            trace("%s %s %s" % (label, o.app, o.size), "run(xp, **args)", ns, sync, o.calls)
+            trace("%s %s %s" % (label, o.app, o.size), "run(xp, **args)", ns, sync, o.calls,
+                  o.profile and label == "gpnumpy")
         return
     for label, xp, sync in libs:
         ns = {"np": xp}
         exec(o.setup, ns)
-        trace(label, o.stmt, ns, sync, o.calls)
+        trace(label, o.stmt, ns, sync, o.calls, o.profile and label == "gpnumpy")
 
 
 if __name__ == "__main__":
