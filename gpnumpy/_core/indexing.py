@@ -154,10 +154,10 @@ def put(a, ind, v, mode="raise"):
     idx = _intp_index(ind, "safe").ravel()
     vals = _values_as(v, a._dtype, "unsafe").ravel()
     _check_out_writeable(a)
+    if a._size == 0 and idx._size:  # (NumPy checks this before it looks at the values)
+        raise IndexError("cannot replace elements of an empty array")
     if vals._size == 0 or idx._size == 0:
         return None
-    if a._size == 0:
-        raise IndexError("cannot replace elements of an empty array")
     idx = _apply_mode(idx, a._size, mode)
     if vals._size != idx._size:
         vals = resize(vals, idx._size)
