@@ -18,6 +18,7 @@ import numpy
 
 from . import device
 from .device import ON_DEVICE
+from . import fperr
 from .ndarray import (ndarray, asarray_any, _empty, _fresh, _prod, _c_strides, _slice_axis,
                       _basic_index, _scalar_for, to_host, _make)
 from .elementwise import copy_into, _Scalar
@@ -539,12 +540,13 @@ def ufunc_at(uf, a, indices, b):
     if not a._writeable():
         raise ValueError("assignment destination is read-only")
     if not ON_DEVICE:
-        # the host device: NumPy's own ufunc.at on the same memory
-        with numpy.errstate(all="ignore"):
-            if unary:
-                uf._np.at(a._host_view(), to_host(indices))
-            else:
-                uf._np.at(a._host_view(), to_host(indices), to_host(b))
+        # the host device: NumPy's own ufunc.at on the same memory (its errors as NumPy's)
+        hv, hi = a._host_view(), to_host(indices)
+        if unary:
+            fperr.host_numpy(lambda: uf._np.at(hv, hi))
+        else:
+            hb = to_host(b)
+            fperr.host_numpy(lambda: uf._np.at(hv, hi, hb))
         return
     basic = _basic_index(a, indices)
     if basic is not None:

@@ -589,9 +589,9 @@ def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
 
 def real_if_close(a, tol=100):
     """If the input is complex with all imaginary parts close to zero, return the real parts."""
-    a = asarray_any(a)
+    src, a = a, asarray_any(a)
     if a._dtype.kind != "c":
-        return a
+        return src if isinstance(src, ndarray) else a  # (the input itself, as NumPy's)
     if tol > 1:
         tol = numpy.finfo(a._dtype).eps * tol
     # one boolean comes to the host: whether the result is real decides its dtype

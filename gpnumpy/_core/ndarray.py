@@ -133,6 +133,15 @@ def _subclass_method(func):
     return method
 
 
+def _subclass_round(func):
+    def round(self, decimals=0, out=None):
+        r = func(self, decimals, out)
+        return keep_subclass(self, r) if out is None and decimals == 0 else r
+    round.__doc__ = getattr(func, "__doc__", None)
+    round.__wrapped__ = func
+    return round
+
+
 def _make(mem, offset, shape, strides, dtype, base):
     a = object.__new__(ndarray)
     a._mem = mem
@@ -242,6 +251,8 @@ class ndarray:
                 if name in _SUBCLASS_PROPERTIES:
                     setattr(cls, name, property(
                         _subclass_method(attr.fget), attr.fset, attr.fdel, attr.__doc__))
+            elif name == "round":  # (NumPy's round of other decimals makes a plain array)
+                setattr(cls, name, _subclass_round(attr))
             elif (callable(attr) and not isinstance(attr, (type, staticmethod, classmethod))
                   and name not in _PLAIN_METHODS
                   and (not name.startswith("_") or name in ("__copy__", "__deepcopy__"))):
@@ -655,6 +666,8 @@ class ndarray:
                 if self._shape[a] != 1:
                     raise ValueError("cannot select an axis to squeeze out which has size not equal to one")
             keep = [d for d in range(self._ndim) if d not in axes]
+        if len(keep) == self._ndim:
+            return self  # (nothing to squeeze: NumPy gives the array itself)
         return self._view([self._shape[d] for d in keep], [self._strides[d] for d in keep], self._offset)
 
     def view(self, dtype=None, type=None):
