@@ -348,14 +348,35 @@ def _binder(np_func, rule):
     return bind
 
 
+def _seq_user(seq):
+    """A user's subclass instance inside a (nested) list or tuple argument."""
+    for y in seq:
+        t = type(y)
+        if t is ndarray or t is int or t is float:
+            continue
+        if t is list or t is tuple or isinstance(y, (list, tuple)):
+            if _seq_user(y):
+                return True
+        elif _user(y):
+            return True
+    return False
+
+
 def _any_user(args, kwargs):
+    # on every wrapped call: plain arrays, ints and shape tuples pass without a generator
     for x in args:
-        if type(x) is not ndarray and (_user(x) or isinstance(x, (list, tuple)) and any(
-                _user(y) for y in _flat_arrays(x))):
+        t = type(x)
+        if t is ndarray or t is int:
+            continue
+        if t is list or t is tuple or isinstance(x, (list, tuple)):
+            if _seq_user(x):
+                return True
+        elif _user(x):
             return True
-    for x in kwargs.values():
-        if type(x) is not ndarray and _user(x):
-            return True
+    if kwargs:
+        for x in kwargs.values():
+            if type(x) is not ndarray and _user(x):
+                return True
     return False
 
 
