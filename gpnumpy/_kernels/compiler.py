@@ -12,6 +12,7 @@ import os
 import sys
 import tempfile
 import threading
+import time
 
 from .._version import __version__ as _gp_version
 from .lru import LRU
@@ -162,6 +163,24 @@ def set_target_arch(arch):
     _target_arch = arch
 
 
+#: NVRTC builds of this process, (kernel name, seconds) in order (bench_first_calls reads it)
+built = []
+
+
+def cubin_for(source, arch, name="gpnumpy"):
+    """The cubin of ``source`` for ``sm_<arch>``: from the disk cache, or compiled with NVRTC
+    and written there.  Needs no GPU (benchmarks/bench_compile.py times it on the host)."""
+    key = _key(source, arch)
+    path = os.path.join(cache_dir(), key[:2], key + ".cubin")
+    cubin = _read_cache(path)
+    if cubin is None:
+        t = time.perf_counter()
+        cubin = compile_cubin(source, arch, name)
+        built.append((name, time.perf_counter() - t))
+        _write_cache(path, cubin)
+    return cubin
+
+
 def get_kernel(source, kernel_name, arch=None):
     """The kernel ``kernel_name`` of ``source``, compiled for ``sm_<arch>`` (default: the
     device's) and loaded (cached)."""
@@ -176,13 +195,7 @@ def get_kernel(source, kernel_name, arch=None):
     with _lock:
         mod = _modules.get(source)
         if mod is None:
-            key = _key(source, arch)
-            path = os.path.join(cache_dir(), key[:2], key + ".cubin")
-            cubin = _read_cache(path)
-            if cubin is None:
-                cubin = compile_cubin(source, arch, kernel_name)
-                _write_cache(path, cubin)
-            mod = ObjectCode.from_cubin(cubin, name=kernel_name)
+            mod = ObjectCode.from_cubin(cubin_for(source, arch, kernel_name), name=kernel_name)
             _modules.put(source, mod)
         fn = mod.get_kernel(kernel_name)
         _functions.put(fkey, fn)

@@ -1,0 +1,167 @@
+"""Cold kernel builds on the host: the NVRTC programs each first-call op builds, timed.
+
+    python3 benchmarks/bench_compile.py [--arch 90] [--repeat N] [--ops sin,cumsum]
+
+No GPU is needed.  Step 1 (a child process) runs bench_first_calls.py's 14 ops in order with the
+device stubbed (host_profile.py's stand-in cuda-core: allocations are counters, launches return
+at once, cuBLAS is a stand-in) and records every kernel source the ops ask the compiler for, so
+the list is exactly what those calls render on an sm_<arch> device with CCCL's headers (the data
+a stub returns can change data-dependent choices; bench_first_calls.py prints the names the GPU
+really built, to compare).  Step 2 (this process) builds them with the real compiler path
+(``compiler.cubin_for``: key, NVRTC, atomic write) into an empty temporary cache, op after op
+(an op pays only for programs no earlier op built), and prints per op: NVRTC programs, kernels,
+source bytes (our rendered text; headers a source includes are marked +CUB), cubin bytes and
+build ms (best of ``--repeat`` fresh caches).  Then the same with the filled cache (reads).
+
+Figures (this host: 2 shared cores, NVRTC 13.5, sm_90; best of 3; ms):
+
+    op                      before: progs   ms      after: progs   ms
+    import + `a + 1`                2      127              1      75
+    `sin`                           2      460              1     110
+    `sum`                           1      244              1     ...
+    (filled in below by the commit that changed them)
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def trace(cccl):
+    """Run the ops with the device stubbed; print [[label, [[kernel, source], ...]], ...]."""
+    sys.path[:0] = [HERE, ROOT]
+    import host_profile
+    host_profile._install_fake_cuda()
+    import numpy
+    import gpnumpy as xp
+    from gpnumpy._kernels import compiler
+    from gpnumpy._core import libraries, products
+    from bench_first_calls import OPS, N
+    compiler._cccl_dir = cccl  # what a GPU machine with CCCL's headers finds
+    log = []
+
+    def get_kernel(source, kernel_name, arch=None):
+        log.append((kernel_name, source))
+        return host_profile._Kernel(kernel_name)
+    compiler.get_kernel = get_kernel
+
+    class _Blas:  # cuBLAS stand-in: b @ b builds no kernel of ours on the GPU
+        class Math:
+            DEFAULT_MATH = 0
+
+        def __getattr__(self, name):
+            return lambda *a: 1
+    libraries._bindings = lambda name: _Blas()
+    libraries._missing = ""
+    products._blas_ok = True
+    rng = numpy.random.default_rng(0)
+    a = xp.asarray((rng.random(N) * 10).astype(numpy.float32))
+    env = dict(xp=xp, a=a, b=a.reshape(1024, 1024),
+               u=xp.asarray(rng.integers(0, 100, 1000).astype(numpy.int32)),
+               idx=xp.asarray(rng.integers(0, N, 1000)))
+    out = []
+    for label, code in OPS:
+        del log[:]
+        eval(code, env)
+        out.append([label, [list(k) for k in log]])
+    print(json.dumps(out))
+
+
+def traced(arch):
+    from gpnumpy._kernels import compiler
+    env = dict(os.environ)
+    env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
+    res = subprocess.run([sys.executable, os.path.abspath(__file__), "--trace",
+                          compiler.cccl_include() or ""],
+                         env=env, capture_output=True, text=True, timeout=600)
+    if res.returncode:
+        raise RuntimeError("trace failed:\n" + res.stderr[-3000:])
+    return json.loads(res.stdout.strip().splitlines()[-1])
+
+
+def build_all(ops, arch, cache):
+    """{label: (programs, kernels, source bytes, cubin bytes, ms, includes)} building ``ops``
+    in order into ``cache``."""
+    from gpnumpy._kernels import compiler
+    os.environ["GPNUMPY_CACHE_DIR"] = cache
+    done = set()
+    res = {}
+    for label, kernels in ops:
+        progs = srcb = binb = 0
+        inc = ""
+        t = time.perf_counter()
+        for name, source in kernels:
+            if source in done:
+                continue
+            done.add(source)
+            progs += 1
+            srcb += len(source)
+            binb += len(compiler.cubin_for(source, arch, name))
+            if "#include <cub" in source:
+                inc = "+CUB"
+        res[label] = (progs, len(kernels), srcb, binb, (time.perf_counter() - t) * 1e3, inc)
+    return res
+
+
+def main():
+    arch = "90"
+    repeat = 3
+    only = None
+    args = sys.argv[1:]
+    while args:
+        a = args.pop(0)
+        if a == "--arch":
+            arch = args.pop(0)
+        elif a == "--repeat":
+            repeat = int(args.pop(0))
+        elif a == "--ops":
+            only = args.pop(0).split(",")
+    sys.path.insert(0, ROOT)
+    from gpnumpy._kernels import compiler
+    ops = traced(arch)
+    best = None
+    for _ in range(repeat):
+        cache = tempfile.mkdtemp(prefix="bench-compile-")
+        try:
+            cold = build_all(ops, arch, cache)
+            warm = build_all(ops, arch, cache)
+        finally:
+            shutil.rmtree(cache, ignore_errors=True)
+        if best is None:
+            best = (cold, warm)
+        else:
+            best = tuple({k: min(r[k], n[k], key=lambda v: v[4]) for k in r}
+                         for r, n in zip(best, (cold, warm)))
+    cold, warm = best
+    print("cold NVRTC builds on the host (NVRTC %s, sm_%s, best of %d), ops in "
+          "bench_first_calls.py's order" % (compiler._nvrtc_version(), arch, repeat))
+    print()
+    print("| op | programs | kernels | source KB | cubin KB | build ms | filled cache ms |")
+    print("|---|---|---|---|---|---|---|")
+    tot = [0, 0, 0, 0, 0.0, 0.0]
+    for label, _ in ops:
+        if only and not any(o in label for o in only):
+            continue
+        p, k, s, b, ms, inc = cold[label]
+        print("| %s | %d | %d | %.1f%s | %.1f | %.0f | %.1f |"
+              % (label, p, k, s / 1e3, inc, b / 1e3, ms, warm[label][4]))
+        for i, v in enumerate((p, k, s, b, ms, warm[label][4])):
+            tot[i] += v
+    print("| all | %d | %d | %.1f | %.1f | %.0f | %.1f |"
+          % (tot[0], tot[1], tot[2] / 1e3, tot[3] / 1e3, tot[4], tot[5]))
+    if "-v" in sys.argv:
+        for label, kernels in ops:
+            print(label, [n for n, _ in kernels])
+
+
+if __name__ == "__main__":
+    if len(sys.argv) >= 2 and sys.argv[1] == "--trace":
+        trace(sys.argv[2] if len(sys.argv) > 2 else "")
+    else:
+        main()
