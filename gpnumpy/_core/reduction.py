@@ -697,10 +697,9 @@ def _scan(uf, a, axis, rdt):
     items = builtins.max(4, _SCAN_ITEMS * 4 // builtins.max(4, _dtype_of(acc).itemsize))
     name = uf._name
     T = -(-K // (256 * items))
-    # rows of several tiles in one pass (CUB's look-back) where the running value is one
-    # 4- or 8-byte number and CCCL's headers are there; else three steps (_phases)
-    look = (mode == "tile" and T > 1 and acc in _LOOK_CODES and _SCAN_LOOK
-            and compiler.cccl_include() is not None)
+    # rows of several tiles in one pass (a look-back between tiles) where the running value
+    # is one 4- or 8-byte number; else three steps (_phases)
+    look = mode == "tile" and T > 1 and acc in _LOOK_CODES and _SCAN_LOOK
     kern = compiler.kernel(render.scan, name, uf._row_expr(rdt), acc, src, code, mode, items,
                            _neutral(name, acc), look=look)
     out = _empty(shape, rdt)
@@ -709,7 +708,7 @@ def _scan(uf, a, axis, rdt):
     if mode == "tile":
         dims = [i64(K), i64(T), i64(1), i64(outer)]
         if look:
-            tiles = _empty(((outer * T + 32) * 16,), numpy.dtype(numpy.uint8))
+            tiles = _empty((render.look_bytes(outer * T),), numpy.dtype(numpy.uint8))
             args = ptrs + dims + [0, tiles._mem.ptr]
             _launch.launch(kern, -(-outer * T // 256), args + [i32(3)])
             _launch.launch(kern, outer * T, args + [i32(4)])
