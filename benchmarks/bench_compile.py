@@ -13,13 +13,33 @@ really built, to compare).  Step 2 (this process) builds them with the real comp
 source bytes (our rendered text; headers a source includes are marked +CUB), cubin bytes and
 build ms (this thread's CPU time, best of ``--repeat`` fresh caches).  Then the same with the filled cache (reads).
 
-Figures (this host: 2 shared cores, NVRTC 13.5, sm_90; best of 3; ms):
+Figures (this host, shared: 2 cores; NVRTC 13.5, sm_90; CPU ms of the building thread, best
+of 2; "wait": what the op's first call waits for, "bg": full builds a background thread makes
+after a quick one served).  Before: ca0f6f2; after: this branch.
 
-    op                      before: progs   ms      after: progs   ms
-    import + `a + 1`                2      127              1      75
-    `sin`                           2      460              1     110
-    `sum`                           1      244              1     ...
-    (filled in below by the commit that changed them)
+    op                      before: programs  wait    after: programs  wait    bg
+    import + `a + 1`                2         138              1         77
+    `sin`                           2         394              1        148
+    `sum`                           1         147              1        154
+    `std`                           7         575              5        384
+    `cumsum`                        1 (+CUB) 2267              1         73    143
+    `argmax`                        2         255              2        258
+    `sort`                          1         770              1        104    832
+    `argsort`                       2         795              2        164    856
+    `unique` (1000 int32)           5         524              5        340    247
+    `a[a > 5]`                      2         228              2        204
+    `a[idx]` (1000 int64)           1          63              1         62
+    `where`                         1         100              1         61
+    `b @ b` (cuBLAS)                0           0              0          0
+    `median`                        5         364              4        276
+    all 14                         32        6620             27       2306   2079
+
+What changed: the scan look-back is ours (CUB's single_pass_scan_operators.cuh took 2 s of
+front end and PCH); the lean ufunc path built its unchecked kernel eagerly although the
+default errstate runs the checked one (two programs per loop); the contiguous template's tail
+(the grid's last block) is no longer unrolled (sin's body was inlined 16 times, not 8);
+the sorts and the single-pass scan serve a quick build (-Ofast-compile=max) at once
+(compiler.kernel_soon).  Per-program floor: ~40 ms (NVRTC itself; an empty kernel).
 """
 import json
 import os

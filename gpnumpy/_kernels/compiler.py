@@ -120,9 +120,18 @@ def _write_cache(path, cubin):
 
 def compile_cubin(source, arch="90", name="gpnumpy", quick=False):
     """Compile CUDA C++ ``source`` to a cubin for ``sm_<arch>`` (no GPU needed); ``quick``:
-    with NVRTC's fastest compile (``_QUICK``)."""
+    with NVRTC's fastest compile (``_QUICK``), or in full where this NVRTC or cuda-core has
+    no such option."""
+    if quick:
+        try:
+            return _compile(source, arch, name, dict(_OPTIONS, **_QUICK))
+        except Exception:  # (an NVRTC before 12.8; a genuine error comes again below)
+            pass
+    return _compile(source, arch, name, dict(_OPTIONS))
+
+
+def _compile(source, arch, name, opts):
     from cuda.core import Program, ProgramOptions  # NVRTC: loaded at the first compile
-    opts = dict(_OPTIONS, **_QUICK) if quick else dict(_OPTIONS)
     if "#include" in source:
         inc = cccl_include()
         if inc:
@@ -180,7 +189,7 @@ def _cache_path(source, arch, quick=False):
     return os.path.join(cache_dir(), key[:2], key + ".cubin")
 
 
-def cubin_for(source, arch, name="gpnumpy", quick=False, cached_only=False):
+def cubin_for(source, arch, name="gpnumpy", quick=False, cached_only=False, background=False):
     """The cubin of ``source`` for ``sm_<arch>``: from the disk cache, or compiled with NVRTC
     and written there (``cached_only``: None instead of compiling).  Needs no GPU
     (benchmarks/bench_compile.py times it on the host)."""
@@ -189,7 +198,8 @@ def cubin_for(source, arch, name="gpnumpy", quick=False, cached_only=False):
     if cubin is None and not cached_only:
         t = time.perf_counter()
         cubin = compile_cubin(source, arch, name, quick)
-        built.append((name + (" (quick)" if quick else ""), time.perf_counter() - t))
+        built.append((name + (" (quick)" if quick else " (background)" if background else ""),
+                      time.perf_counter() - t))
         _write_cache(path, cubin)
     return cubin
 
@@ -255,7 +265,7 @@ class _Build:
 
     def run(self):
         try:
-            self.cubin = cubin_for(self.source, self.arch, self.name)
+            self.cubin = cubin_for(self.source, self.arch, self.name, background=True)
         except Exception as exc:  # reported where the full kernel is asked for next
             self.error = exc
 

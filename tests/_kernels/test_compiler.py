@@ -160,3 +160,14 @@ def test_kernel_soon_full_build_error_is_raised(soon, monkeypatch):
     compiler._finish_builds()
     with pytest.raises(RuntimeError, match="gpnumpy_soon_d"):
         compiler.kernel_soon(_render_soon, "d")
+
+
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC is not installed")
+def test_quick_build_falls_back_to_full_where_unsupported(monkeypatch):
+    # an NVRTC (or cuda-core) without -Ofast-compile: the quick build is a full one
+    full = compiler.compile_cubin(SRC, "90", "gpnumpy_test_k")
+    assert compiler.compile_cubin(SRC, "90", "gpnumpy_test_k", quick=True) != full
+    monkeypatch.setitem(compiler._QUICK, "ofast_compile", "no-such-level")
+    assert compiler.compile_cubin(SRC, "90", "gpnumpy_test_k", quick=True) == full
+    with pytest.raises(RuntimeError, match="gpnumpy_bad"):
+        compiler.compile_cubin("this is not C++", "90", "gpnumpy_bad", quick=True)
