@@ -698,19 +698,21 @@ def _scan(uf, a, axis, rdt):
     items = builtins.max(4, _SCAN_ITEMS * 4 // builtins.max(4, _dtype_of(acc).itemsize))
     name = uf._name
     T = -(-K // (256 * items))
-    # rows of several tiles in one pass (CUB's look-back) where the running value is one
-    # 4- or 8-byte number and CCCL's headers are there; else three steps (_phases)
-    look = (mode == "tile" and T > 1 and acc in _LOOK_CODES and _SCAN_LOOK
-            and compiler.cccl_include() is not None)
-    kern = compiler.kernel(render.scan, name, uf._row_expr(rdt), acc, src, code, mode, items,
-                           _neutral(name, acc), look=look)
+    # rows of several tiles in one pass (a look-back between tiles) where the running value
+    # is one 4- or 8-byte number; else three steps (_phases)
+    look = mode == "tile" and T > 1 and acc in _LOOK_CODES and _SCAN_LOOK
+    # (looked up at every call: the single-pass kernel's quick build serves while the full
+    # one is made)
+    kern = (compiler.kernel_soon if look else compiler.kernel)(
+        render.scan, name, uf._row_expr(rdt), acc, src, code, mode, items, _neutral(name, acc),
+        look=look)
     out = _empty(shape, rdt)
     i64, i32 = numpy.int64, numpy.int32
     ptrs = [a._mem.ptr + a._offset, out._mem.ptr]
     if mode == "tile":
         dims = [i64(K), i64(T), i64(1), i64(outer)]
         if look:
-            tiles = _empty(((outer * T + 32) * 16,), numpy.dtype(numpy.uint8))
+            tiles = _empty((render.look_bytes(outer * T),), numpy.dtype(numpy.uint8))
             args = ptrs + dims + [0, tiles._mem.ptr]
             _launch.launch(kern, -(-outer * T // 256), args + [i32(3)])
             _launch.launch(kern, outer * T, args + [i32(4)])

@@ -460,6 +460,8 @@ class ufunc:
                     vals[:0] = fperr.arguments(self._name, st)
                 else:
                     pl, prep = ent.plan, ent.prep
+                    if pl is None:  # (made at the first unchecked call: none may come)
+                        pl, prep = ent.plan, ent.prep = ent.variant(self._name, 0)
                 if prep is not None:
                     prep.fire(pl.grid, *vals, q, *pl.tail)
                 else:
@@ -532,7 +534,8 @@ class ufunc:
                                                     out._shape, out._strides, out._dtype, None)
             stypes = dict(scalars)
             ent.sample = [stypes[k](x.value) if k in stypes else 0 for k, x in enumerate(ops)]
-            ent.plan, ent.prep = ent.variant(self._name, 0)
+            # the unchecked kernel is built at its first use: under the default errstate a
+            # loop that can raise runs its checked variant only (one NVRTC build, not two)
         return ent
 
     def _remember_fast(self, args, ops, arrays, in_keys, loop, expr, chk):

@@ -503,8 +503,9 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
 # mask, step, ...):
 # scan_tile.cuh   a block per tile of 256 x items elements, warp shuffles; rows of several
 #                 tiles take phases 1 and 2 around a scan of the tile totals, or one pass
-#                 with scan_look_decl.cuh/scan_look_step.cuh: CUB's decoupled look-back
-#                 (tile status words in ``tot``, set to "not yet" by phase 3; the first tile
+#                 with scan_look_decl.cuh/scan_look_step.cuh: our decoupled look-back
+#                 (tile status words and values in ``tot``, statuses set to "not yet" by
+#                 phase 3: ``look_bytes(tiles)`` bytes; the first tile
 #                 of each row publishes its total as inclusive, so no look-back crosses into
 #                 the row before)
 # scan_seq.cuh    a thread per line (outer o, chunk g, inner i), each chunk in order
@@ -524,7 +525,12 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
 #                 addresses) into shared memory, then lane i folds line i's elements in order
 #                 while the next chunk's loads are in flight (phase 1 writes the running values
 #                 back for the lanes to store).
-LOOK_INCLUDE = "#include <cub/agent/single_pass_scan_operators.cuh>\n"
+
+
+def look_bytes(tiles):
+    """Bytes of the look-back's state for ``tiles`` tiles (scan_look_decl.cuh's layout: a
+    status word per tile, padded to 16 bytes, then two values of up to 8 bytes per tile)."""
+    return ((tiles * 4 + 15) & ~15) + 16 * tiles
 
 
 def _raw_type(itemsize):
@@ -542,7 +548,7 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
             (a thread per line of K elements ``inner`` apart), 'seg' (folds in NumPy's
             order: the totals of given segments of each line, or every step) or 'rows'
             (the same folds of contiguous lines, ``rows`` of them per warp)
-    look    tile mode with CUB's look-back (phases 3 and 4: one pass over the data)
+    look    tile mode with the look-back (phases 3 and 4: one pass over the data)
     select  None: q gets the running values.  'index' or an itemsize: compaction, where
             src is the mask's code and each nonzero element's flat index ('index') or
             value (raw bytes of that size, from ``vals``) goes to q[count before it].
@@ -597,10 +603,7 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
     src_code = template("scan.cu").substitute(
         name=kname, mode=mode, items=items, params=params, at=at, neutral=neutral,
         expr=expr, body=body)
-    head = prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr)
-    if look:
-        head = LOOK_INCLUDE + head
-    return head + src_code, kname
+    return prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr) + src_code, kname
 
 
 # ---------------------------------------------------------------- advanced indexing
