@@ -307,6 +307,8 @@ def kernel_soon(render, *args, **kw):
                     _rendered.put(key, fn)
                     return fn
                 b = _start_build(source, name, arch)
+                return b.quick_kernel(name)  # (this call runs the quick build, whatever
+                #                               became of the full one meanwhile)
             if b.cubin is None and b.error is None:
                 return b.quick_kernel(name)  # (the full build is under way)
             _builds.pop(source, None)
