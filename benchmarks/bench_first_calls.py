@@ -139,7 +139,7 @@ def main():
         for label, _ in OPS:
             got = built.get(("gpnumpy", filled), {}).get(label, [])
             if got or not filled:
-                print("  %s: %d  %s" % (label, len(got), ", ".join("%s %d" % kv for kv in got)))
+                print("  %s: %d  %s" % (label, len(got), ", ".join("%s %d" % tuple(kv) for kv in got)))
 
 
 if __name__ == "__main__":
