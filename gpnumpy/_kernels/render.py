@@ -898,24 +898,47 @@ def matmul_int(code):
 
 
 # ---------------------------------------------------------------- small linear systems
-def small_solve(code, width, chunk):
+SMALL_SOLVE_MODES = {
+    "rows": "rows: one right-hand side column at a time, a lane per row, as trsv",
+    "cols": "columns: a lane per right-hand side column, the factors in shared memory, as trsm",
+}
+
+
+def small_solve_warps(code, width, mode):
+    """Warps a block of the small-system kernel: its shared tiles (A's, and in the column
+    mode the right-hand sides') within 40 KiB of the 48 KiB of static shared memory."""
+    size = {"f4": 4, "f8": 8, "c8": 8, "c16": 16}[code]
+    per_warp = 32 * (width + 1 + (width if mode == "cols" else 0) + 1) * size + 128
+    return max(1, min(4, 40960 // per_warp))
+
+
+def small_solve(code, width, mode):
     """Source and name of the stacked small-system solver (template small_solve.cu) for
     dtype code ``code`` (f4, f8, c8, c16), systems padded to ``width`` x ``width`` (a power
-    of two up to 32: that many lanes of a warp per system) and ``chunk`` right-hand side
-    columns solved together (1 to 8)."""
+    of two up to 32: that many lanes of a warp per system) and substitution ``mode``:
+    'rows' (a lane per row, one right-hand side column at a time: solve with a vector) or
+    'cols' (a lane per right-hand side column: inverses and several columns)."""
     if width not in (1, 2, 4, 8, 16, 32):
         raise ValueError("small_solve: width %r is not a power of two up to 32" % (width,))
-    if chunk not in range(1, 9):
-        raise ValueError("small_solve: chunk %r is not 1 to 8" % (chunk,))
+    if mode not in SMALL_SOLVE_MODES:
+        raise ValueError("small_solve: mode %r is not 'rows' or 'cols'" % (mode,))
     t = STORAGE[code]
     cplx = code[0] == "c"
     r = "float" if code in ("f4", "c8") else "double"
-    kname = "gpnumpy_small_solve__%s__w%d_k%d" % (code, width, chunk)
+    kname = "gpnumpy_small_solve__%s__w%d_%s" % (code, width, mode)
+    warps = small_solve_warps(code, width, mode)
+    ytile = ("  __shared__ %s ys[GP_NW * 32 * GP_W];   // right-hand side columns\n" % t
+             if mode == "cols" else "")
+    sub = fragment("small_solve_%s.cuh" % mode).substitute(t=t)
     src = template("small_solve.cu").substitute(
         name=kname, what="%s, up to %d x %d" % (code, width, width), w=width, t=t, r=r,
-        chunk=chunk,
+        warps=warps, ytile=ytile,
+        div_linkage="static __device__ __noinline__" if cplx else "GP_DEV", mode_rule=SMALL_SOLVE_MODES[mode], substitution=sub,
         abs1="fabs(v.re) + fabs(v.im)" if cplx else "fabs(v)",
         abs1_rule="|re| + |im|" if cplx else "|a|",
+        fms="acc - x * y" if cplx else "fma(-x, y, acc)",
+        fma="acc + x * y" if cplx else "fma(x, y, acc)",
+        sfmin="1.17549435e-38f" if r == "float" else "2.2250738585072014e-308",
         zero="gp_cx<%s>(0, 0)" % r if cplx else "(%s)0" % r,
         one="gp_cx<%s>(1, 0)" % r if cplx else "(%s)1" % r)
     return prelude(False) + src, kname
