@@ -944,6 +944,18 @@ def small_solve(code, width, mode):
     return prelude(False) + src, kname
 
 
+def hermitian_planes(code):
+    """Source and name of the in-place Hermitian fix of a half spectrum's zero/Nyquist
+    planes before a multi-dimensional C2R (template hermitian_planes.cu), complex dtype code
+    ``code`` ('c8' or 'c16'); up to four axes."""
+    if code not in ("c8", "c16"):
+        raise ValueError("hermitian_planes: complex codes only, not %r" % (code,))
+    kname = "gpnumpy_hermitian_planes__%s" % code
+    src = template("hermitian_planes.cu").substitute(
+        name=kname, t=STORAGE[code], r="float" if code == "c8" else "double")
+    return prelude(False) + src, kname
+
+
 def triangle(code, lower, wide):
     """Source and name of the triangle copy (template triangle.cu): the lower (``lower``)
     or upper triangle of each matrix of a stack into a new C-contiguous one, dtype code

@@ -21,6 +21,8 @@ from .._core.ndarray import ndarray, asarray_any, _make
 from .._core.ufunc import copy_into
 from .._core.manipulation import flip, roll
 from .._core import umath
+from .._core.device import ON_DEVICE
+from .._kernels import compiler, render, launch
 from . import _cufft
 
 __all__ = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "rfftn", "irfftn", "rfft2",
@@ -203,6 +205,20 @@ def _hermitian_planes(x, axis, others, n):
     idx = [slice(None)] * x.ndim
     idx[axis] = slice(0, m, m - 1) if (n % 2 == 0 and m > 1) else slice(0, 1)
     p = x[tuple(idx)]   # both planes at once (a view)
+    if ON_DEVICE and p.ndim <= 4 and p.size:
+        # one launch (the planes are small: a chain of flips, rolls and ufuncs here cost
+        # more host time than the C2R itself at 4096^2)
+        isz = p.itemsize
+        pad = 4 - p.ndim
+        shape = (1,) * pad + p.shape
+        strides = (0,) * pad + tuple(st // isz for st in p.strides)
+        mirror = sum(1 << (pad + ax) for ax in others)
+        kern = compiler.kernel(render.hermitian_planes, render.code(p.dtype))
+        total = p.size
+        launch.launch(kern, min(-(-total // 256), 4096),
+                      [p._mem.ptr + p._offset, total, *shape, *strides, mirror], block=256,
+                      fresh=True)
+        return
     r = p
     for ax in others:
         r = roll(flip(r, ax), 1, ax)   # index k -> -k (mod the length)

@@ -319,3 +319,15 @@ def test_checked_casts_compile():
                                                ("strided", 2, "i4"), True, fpe=(m, None)))
     assert srcs
     _compile_together(srcs, "gpnumpy_all_checked_casts")
+
+
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
+def test_hermitian_planes_kernels_compile():
+    # irfft2/irfftn's Hermitian fix of the zero/Nyquist planes (fft/_transforms.py), which
+    # runs on a GPU only (the host device's fake cuFFT path takes the ufunc chain)
+    for c in ("c8", "c16"):
+        src, kname = render.hermitian_planes(c)
+        assert kname in src and "${" not in src
+        assert len(compiler.compile_cubin(src, "90", kname)) > 1000
+    with pytest.raises(ValueError):
+        render.hermitian_planes("f8")
