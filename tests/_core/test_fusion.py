@@ -491,3 +491,63 @@ def test_random_programs(gp, fmode, seed):
             raise AssertionError("statement %d differs: numpy %r, gpnumpy %r\nprogram:\n%s" % (
                 k, str(w)[:200], str(g)[:200], "\n".join(lines)))
     assert len(want) == len(got)
+
+
+# ---------------------------------------------------------------- the device kernels, built here
+def _nvrtc():
+    try:
+        from gpnumpy._kernels import compiler
+        compiler._nvrtc_version()
+        return True
+    except Exception:  # (depends on the machine)
+        return False
+
+
+_GRAPHS = _BITWISE + [
+    ("strided views", "float32", lambda xp, x, y: x[::2] * y[1::2] + x[::2]),
+    ("broadcast element", "float64", lambda xp, x, y: x.reshape(40, 50) * y.reshape(40, 50)[:1, :1] - 2.5),
+    ("broadcast row", "int64", lambda xp, x, y: x.reshape(40, 50) + y[:50]),
+    ("complex scalar", "complex128", lambda xp, x, y: x * (2 - 3j) + y),
+]
+
+
+@pytest.mark.skipif(not _nvrtc(), reason="NVRTC is not installed (pip install '.[test]' brings it)")
+@pytest.mark.parametrize("state", ["ignore", "default"])
+def test_fused_kernels_compile(gp, monkeypatch, state):
+    """Every graph above as the device would run it: the fused kernel compiled by NVRTC for
+    sm_90, launched (here: recorded) with one argument per kernel parameter."""
+    import re
+    from gpnumpy._core import fusion, fperr
+    from gpnumpy._kernels import compiler
+    from gpnumpy._kernels.lru import LRU
+    built = {}
+
+    def kernel(render_fn, spec):
+        src, name = render_fn(spec)
+        compiler.compile_cubin(src, "90", name)
+        built[name] = src
+        return name
+
+    launched = []
+    monkeypatch.setattr(fusion, "ON_DEVICE", True)
+    monkeypatch.setattr(fusion.compiler, "kernel", kernel)
+    monkeypatch.setattr(fusion, "_kernels", LRU(64))
+    monkeypatch.setattr(fusion._launch, "launch", lambda k, grid, args, fresh: launched.append((k, args)))
+    monkeypatch.setattr(fperr, "arguments", lambda name, st: (0, 0, numpy.uint32(0)))
+    old = gp.fusion.set_mode("force")
+    try:
+        rng = numpy.random.default_rng(3)
+        for label, dtype, f in _GRAPHS:
+            hx = (rng.standard_normal(2000) * 10).astype(dtype)
+            with numpy.errstate(**({"all": "ignore"} if state == "ignore" else {})):
+                r = f(gp, gp.asarray(hx), gp.asarray(hx[::-1].copy()))
+            assert _pending(r), label
+            r._mem.ptr  # (the flush: rendered, compiled, launched)
+    finally:
+        gp.fusion.set_mode(old)
+    assert len(launched) == len(_GRAPHS)
+    for name, args in launched:
+        sig = re.search(r"%s\((.*?)\)\s*\{" % name, built[name], re.S).group(1)
+        assert sig.count(",") + 1 == len(args), (name, sig, args)
+    if state == "default":
+        assert any("gp_fpe_rec" in src for src in built.values())
