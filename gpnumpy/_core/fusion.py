@@ -65,7 +65,7 @@ _NAMES = {v: k for k, v in MODES.items()}
 
 class _Config:
     """The switches the hot paths read (``cfg.mode``: 0 when off, one attribute read)."""
-    __slots__ = ("mode", "threshold", "max_nodes", "max_leaves", "log")
+    __slots__ = ("mode", "threshold", "min", "max_nodes", "max_leaves", "log")
 
     def __repr__(self):
         return "<fusion %s, threshold %d>" % (_NAMES[self.mode], self.threshold)
@@ -81,6 +81,7 @@ def _env_mode():
 cfg = _Config()
 cfg.mode = _env_mode()
 cfg.threshold = int(os.environ.get("GPNUMPY_FUSION_MIN", str(1 << 18)))
+cfg.min = cfg.threshold if cfg.mode == AUTO else 0  # (the elements an operation defers from)
 cfg.max_nodes = 64     # nodes per graph (the kernel's size and compile time)
 cfg.max_leaves = 32    # arrays a graph reads (kernel parameters; memory the graph pins)
 cfg.log = bool(os.environ.get("GPNUMPY_FUSION_LOG"))
@@ -275,7 +276,7 @@ def defer(name, expr, loop, ops, shape, strides, check):
                 return _eager("shared memory")  # (others may write it behind our back)
             if op._dtype.kind in "MmOSUV":
                 return None
-    if mode == AUTO and n < cfg.threshold and not arrays:
+    if n < cfg.min and not arrays:
         return None
     fm = 0
     st = None
@@ -590,6 +591,7 @@ def set_mode(mode):
     old = _NAMES[cfg.mode]
     flush_all("mode")
     cfg.mode = m
+    cfg.min = cfg.threshold if m == AUTO else 0
     return old
 
 

@@ -30,6 +30,7 @@ from .._kernels.lru import LRU
 
 _PY_SCALARS = (int, float, complex)
 _fz = _fusion.cfg  # (``_fz.mode``: 0 when fusion is off, the one read the lean paths pay)
+_Lazy = _fusion._Lazy  # (the memory of a pending array)
 
 
 # ---------------------------------------------------------------- the front end
@@ -184,7 +185,7 @@ class ufunc:
                 if type(a) is ndarray:
                     ent = self._fast.hit((a._dtype,))
                     if ent is not None and (a._cc or a._flags_c()):
-                        if _fz.mode:
+                        if _fz.mode and (a._size >= _fz.min or type(a._mem) is _Lazy):
                             r = _fusion.defer(ent.name, ent.expr, ent.loop, args, a._shape,
                                               _c_strides(a._shape, ent.out_dtype.itemsize),
                                               ent.check)
@@ -456,7 +457,7 @@ class ufunc:
                     return _NO  # (_call reads that input from a copy)
             o = out
         else:
-            if _fz.mode and ent.size:
+            if _fz.mode and ent.size and ent.size >= _fz.min:
                 r = _fusion.defer(self._name, ent.expr, ent.loop, [
                     _Scalar(x, type(x), True) if type(x) in _PY_SCALARS else x for x in args],
                     ent.shape, ent.strides, ent.check)
@@ -720,7 +721,7 @@ def _lean2(ent, a, b):
     if g.shape != shape:
         g = ent.geometry = _Geometry(shape, ent.out_dtype)
     n = g.size
-    if _fz.mode:
+    if _fz.mode and (n >= _fz.min or type(a._mem) is _Lazy or type(b._mem) is _Lazy):
         r = _fusion.defer(ent.name, ent.expr, ent.loop, (a, b), shape, g.strides, ent.check)
         if r is not None:  # (deferred: fusion.py)
             return r
@@ -762,7 +763,7 @@ def _lean_scalar(ent, a, value, pos):
     if g.shape != a._shape:
         g = ent.geometry = _Geometry(a._shape, ent.out_dtype)
     n = g.size
-    if _fz.mode:
+    if _fz.mode and (n >= _fz.min or type(a._mem) is _Lazy):
         s = _Scalar(value, type(value), True)
         r = _fusion.defer(ent.name, ent.expr, ent.loop, (a, s) if pos else (s, a), a._shape,
                           g.strides, ent.check)
