@@ -232,7 +232,7 @@ def _graph():
         return g
 
 
-def flush_all(reason="sync"):
+def flush_all(reason="flush"):
     """Flush every pending graph (every thread's)."""
     if _pending:
         for g in list(_pending):
@@ -515,6 +515,15 @@ def _run_device(order, outs, mems, leaves, shape):
         lkinds.append(("p" if a._size == 1 or not any(a._strides) else "a", _code(a._dtype)))
     outv = [_make(lm, 0, shape, node.strides, node.dtype, None) for node, lm in zip(outs, mems)]
     scodes, svals, nspec = [], [], []
+    # floating-point records: one per fperr slot (nodes of one (name, state) run share it)
+    recs, fargs, nrec = {}, [], {}
+    for node in order:
+        if node.fm:
+            a = fperr.arguments(node.check.name, node.st)  # (once per node: it takes a slot)
+            if a not in recs:
+                recs[a] = len(recs)
+                fargs.extend(a)
+            nrec[node] = recs[a]
     for node in order:
         ins = []
         loopc = tuple(_code(d) for d in node.loop)
@@ -529,7 +538,8 @@ def _run_device(order, outs, mems, leaves, shape):
             else:
                 ins.append(("l", lmap[x]))
         nspec.append((node.name, node.expr, loopc, tuple(ins), node.fm,
-                      node.check.expr if node.fm else None))
+                      node.check.expr if node.fm else None,
+                      nrec.get(node)))
     arrays = [a for a, (kind, _) in zip(lv, lkinds) if kind == "a"]
     ops = outv + arrays
     ptrs = [a._mem.ptr + a._offset for a in lv]
@@ -570,13 +580,7 @@ def _run_device(order, outs, mems, leaves, shape):
             _log("kernel %s: %.1f ms" % (getattr(kern, "name", "?"), dt * 1e3))
     else:
         _stats.hits += 1
-    args = []
-    sync = 0
-    for node in order:
-        if node.fm:
-            args.extend(fperr.arguments(node.check.name, node.st))
-            sync |= node.fm & node.st.sync
-    args += ptrs + svals + optrs + tail
+    args = fargs + ptrs + svals + optrs + tail
     _launch.launch(kern, grid, args, fresh=True)
     _stats.kernels += 1
 

@@ -320,18 +320,19 @@ def fused(spec):
     leaves   per leaf array (kind, code): 'a' an array of the graph's shape, 'p' one element
              broadcast everywhere (parameters p0, p1, ...)
     scalars  per scalar parameter the loop dtype code it is passed in (s0, s1, ...)
-    nodes    per node (name, expr, loop codes, ins, fm, check): ins per input ('l', leaf),
-             ('n', earlier node) or ('s', scalar); fm the floating-point categories the
-             node records (0: none) with the row's C++ ``check`` (fpe.cuh)
+    nodes    per node (name, expr, loop codes, ins, fm, check, rec): ins per input ('l',
+             leaf), ('n', earlier node) or ('s', scalar); fm the floating-point categories
+             the node records (0: none) with the row's C++ ``check`` (fpe.cuh) into record
+             ``rec`` (fpe.cuh's gp_fpe_rec; nodes of one fperr slot share one)
     outs     the nodes whose values are stored (parameters q0, q1, ...), in order
     """
     layout, leaves, scalars, nodes, outs = spec
     params, head = [], []
-    for m, node in enumerate(nodes):
-        if node[4]:
-            params += ["unsigned* __restrict__ fpe_d%d" % m, "unsigned* __restrict__ fpe_h%d" % m,
-                       "unsigned fpe_g%d" % m]
-            head.append("gp_fpe_rec fpe%d{0u, fpe_d%d, fpe_h%d, fpe_g%d};" % (m, m, m, m))
+    nrec = max([node[6] + 1 for node in nodes if node[4]] or [0])
+    for m in range(nrec):
+        params += ["unsigned* __restrict__ fpe_d%d" % m, "unsigned* __restrict__ fpe_h%d" % m,
+                   "unsigned fpe_g%d" % m]
+        head.append("gp_fpe_rec fpe%d{0u, fpe_d%d, fpe_h%d, fpe_g%d};" % (m, m, m, m))
     for k, (kind, c) in enumerate(leaves):
         params.append("const %s* __restrict__ p%d" % (STORAGE[c], k))
     for k, c in enumerate(scalars):
@@ -341,7 +342,7 @@ def fused(spec):
 
     def body(raw_leaf, target):
         lines = ["%s t%d;" % (STORAGE[node[2][-1]], m) for m, node in enumerate(nodes)]
-        for m, (name, expr, loopc, ins, fm, chk) in enumerate(nodes):
+        for m, (name, expr, loopc, ins, fm, chk, rec) in enumerate(nodes):
             nin = len(ins)
             lin, lout = loopc[:nin], loopc[nin:]
             comp = STORAGE if name in ("_copy", "_where") else COMPUTE
@@ -360,7 +361,7 @@ def fused(spec):
             b.append(_statement(expr, 1))
             b.append("t%d = gp_cast(%s, out0);" % (m, STORAGE[lout[0]]))
             if fm:
-                b.append("fpe%d.f |= %s;" % (m, _fpe_check(name, (fm, chk), ins, lout, comp)))
+                b.append("fpe%d.f |= %s;" % (rec, _fpe_check(name, (fm, chk), ins, lout, comp)))
             lines.append("{ " + " ".join(b) + " }")
         lines += ["%s = t%d;" % (target(k), j) for k, j in enumerate(outs)]
         return "{ " + " ".join(lines) + " }"

@@ -533,7 +533,9 @@ def test_fused_kernels_compile(gp, monkeypatch, state):
     monkeypatch.setattr(fusion.compiler, "kernel", kernel)
     monkeypatch.setattr(fusion, "_kernels", LRU(64))
     monkeypatch.setattr(fusion._launch, "launch", lambda k, grid, args, fresh: launched.append((k, args)))
-    monkeypatch.setattr(fperr, "arguments", lambda name, st: (0, 0, numpy.uint32(0)))
+    slots = {}  # (a slot per name: the records a kernel takes)
+    monkeypatch.setattr(fperr, "arguments", lambda name, st: (
+        slots.setdefault(name, 16 * len(slots)), 0, numpy.uint32(0)))
     old = gp.fusion.set_mode("force")
     try:
         rng = numpy.random.default_rng(3)
