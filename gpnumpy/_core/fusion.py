@@ -51,7 +51,8 @@ import numpy
 from . import device, fperr
 from . import ndarray as _ndarray_module
 from .device import ON_DEVICE, Memory
-from .elementwise import _Scalar, _scalar_type, _collapse, _vec_for, UNROLL, _execute_host
+from .elementwise import (_Scalar, _scalar_type, _collapse, _vec_for, UNROLL, _execute_host,
+                          execute)
 from .ndarray import _make, ndarray
 from .._kernels import render, compiler
 from .._kernels import launch as _launch
@@ -427,6 +428,10 @@ def _run(nodes, leaves, shape, reason):
         mems.append(lm)
     try:
         if ON_DEVICE:
+            # (settled before the launch: the executor reads the outputs' ``ptr``; another
+            # thread may then use them on its own stream, unordered as unfused)
+            for lm in mems:
+                lm.node = None
             _run_device(order, outs, mems, leaves, shape)
         else:
             _run_host(order, outs, mems, leaves, shape)
@@ -502,6 +507,17 @@ _kernels = LRU(1024)  # spec -> kernel (the statistics' hits and misses; compile
 
 
 def _run_device(order, outs, mems, leaves, shape):
+    if len(order) == 1 and outs:
+        # one stored node is the unfused kernel itself: the executor's plan and kernel (no
+        # compile), when the error state is still the operation's
+        node = order[0]
+        chk = node.check
+        if chk is None or not chk.mask or fperr.state() is node.st:
+            ops = [x if type(x) is _Scalar else _bcast(leaves[x], shape) for x in node.ins]
+            execute(node.name, node.expr, node.loop, ops,
+                    [_make(mems[0], 0, shape, node.strides, node.dtype, None)], None, True, chk)
+            _stats.kernels += 1
+            return
     n = 1
     for s in shape:
         n *= s
