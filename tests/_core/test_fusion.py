@@ -506,7 +506,7 @@ def _nvrtc():
 _GRAPHS = _BITWISE + [
     ("strided views", "float32", lambda xp, x, y: x[::2] * y[1::2] + x[::2]),
     ("broadcast element", "float64", lambda xp, x, y: x.reshape(40, 50) * y.reshape(40, 50)[:1, :1] - 2.5),
-    ("broadcast row", "int64", lambda xp, x, y: x.reshape(40, 50) + y[:50] * 3),
+    ("broadcast row", "int64", lambda xp, x, y: x.reshape(40, 50) * 3 + y[:50]),
     ("complex scalar", "complex128", lambda xp, x, y: x * (2 - 3j) + y),
 ]
 
