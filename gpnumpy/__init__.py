@@ -120,6 +120,7 @@ globals().update(_UFUNCS)
 from . import fft as fft  # noqa: E402
 from . import linalg as linalg  # noqa: E402
 from . import random as random  # noqa: E402
+from . import fusion as fusion  # noqa: E402  (automatic elementwise fusion: modes and statistics)
 
 # Input and output, functional programming, polynomials, bit packing, and the array API's
 # inspection namespace (the polynomial functions stand above linalg: roots and polyfit use it).

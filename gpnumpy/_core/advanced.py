@@ -343,6 +343,8 @@ def _host_elements(mem, dtype, offsets):
 
 
 def _host_store(mem, dtype, offsets, values):
+    if device.hazard is not None:  # (deferred readers of mem first: fusion.py)
+        device.hazard(mem, "write")
     raw = mem.host.view(numpy.uint8)
     isz = dtype.itemsize
     # NumPy's assignment order: the last write to an offset wins

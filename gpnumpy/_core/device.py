@@ -97,6 +97,8 @@ def stream_handle():
 
 def synchronize():
     """Wait until every operation issued on this thread's stream has finished."""
+    if hazard is not None:
+        hazard(None, "sync")
     if ON_DEVICE:
         current_stream().sync()
         if _after_sync is not None:
@@ -124,9 +126,16 @@ epoch = 0
 
 
 def wrote():
-    """Existing device memory may have changed: a new epoch."""
+    """Existing device memory is about to change: a new epoch."""
     global epoch
     epoch = next(_epochs)
+    if hazard is not None:
+        hazard(None, "write")
+
+
+# While deferred elementwise work is pending (fusion.py): ``hazard(mem, reason)`` computes
+# what reads the allocation ``mem`` (None: any) before it is written, exported or waited for.
+hazard = None
 
 
 # ---------------------------------------------------------------- memory

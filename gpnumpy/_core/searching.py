@@ -13,7 +13,8 @@ from __future__ import annotations
 import numpy
 
 from .device import ON_DEVICE
-from .ndarray import _INT64, ndarray, asarray_any, _empty, _make, _bytes
+from .ndarray import _INT64, ndarray, asarray_any, _empty, _make, _bytes, _c_strides
+from . import fusion
 
 from .reduction import argreduce
 from . import umath as um
@@ -24,6 +25,8 @@ from .logic import any as any_
 from .manipulation import stack
 from .ufunc import _Scalar, _code, _normalize_input, execute
 from .scalars import as_scalar
+
+_fz = fusion.cfg
 
 _NOARG = object()
 
@@ -75,6 +78,13 @@ def where(condition, x=_NOARG, y=_NOARG, /):
     dt = numpy.result_type(*probes)
     shapes = [cond._shape] + [o._shape for o in ops if isinstance(o, ndarray)]
     shape = numpy.broadcast_shapes(*shapes)
+    if _fz.mode and dt.names is None and dt.kind not in "Mm" and cond._dtype == numpy.bool_:
+        r = fusion.defer("_where", "in0 ? in1 : in2", (numpy.dtype(bool), dt, dt, dt), [cond] + [
+            _Scalar(numpy.asarray(o.value).astype(dt, casting="unsafe")[()], dt, False)
+            if isinstance(o, _Scalar) else o for o in ops], shape,
+            _c_strides(shape, dt.itemsize), None)
+        if r is not None:  # (deferred: fusion.py)
+            return r
     out = _empty(shape, dt)
     args = [cond._broadcast_to(shape) if cond._shape != shape else cond]
     if dt.names is not None:

@@ -308,6 +308,127 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
     return prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr, fpe is not None) + src, kname
 
 
+
+def fused(spec):
+    """Source and kernel name of one fused elementwise kernel (_core/fusion.py): a graph of
+    table loops evaluated per element, each node's value rounded to its storage type as the
+    unfused kernel stores it (so the result is bitwise that of the loops run one by one).
+
+    spec = (layout, leaves, scalars, nodes, outs):
+    layout   ('contig', vec, unroll) or ('strided', ndim, index_code): the templates of
+             ``elementwise``
+    leaves   per leaf array (kind, code): 'a' an array of the graph's shape, 'p' one element
+             broadcast everywhere (parameters p0, p1, ...)
+    scalars  per scalar parameter the loop dtype code it is passed in (s0, s1, ...)
+    nodes    per node (name, expr, loop codes, ins, fm, check, rec): ins per input ('l',
+             leaf), ('n', earlier node) or ('s', scalar); fm the floating-point categories
+             the node records (0: none) with the row's C++ ``check`` (fpe.cuh) into record
+             ``rec`` (fpe.cuh's gp_fpe_rec; nodes of one fperr slot share one)
+    outs     the nodes whose values are stored (parameters q0, q1, ...), in order
+    """
+    layout, leaves, scalars, nodes, outs = spec
+    params, head = [], []
+    nrec = max([node[6] + 1 for node in nodes if node[4]] or [0])
+    for m in range(nrec):
+        params += ["unsigned* __restrict__ fpe_d%d" % m, "unsigned* __restrict__ fpe_h%d" % m,
+                   "unsigned fpe_g%d" % m]
+        head.append("gp_fpe_rec fpe%d{0u, fpe_d%d, fpe_h%d, fpe_g%d};" % (m, m, m, m))
+    for k, (kind, c) in enumerate(leaves):
+        params.append("const %s* __restrict__ p%d" % (STORAGE[c], k))
+    for k, c in enumerate(scalars):
+        params.append("const %s s%d" % (STORAGE[c], k))
+    for k, j in enumerate(outs):
+        params.append("%s* __restrict__ q%d" % (STORAGE[nodes[j][2][-1]], k))
+
+    def body(raw_leaf, target):
+        lines = ["%s t%d;" % (STORAGE[node[2][-1]], m) for m, node in enumerate(nodes)]
+        for m, (name, expr, loopc, ins, fm, chk, rec) in enumerate(nodes):
+            nin = len(ins)
+            lin, lout = loopc[:nin], loopc[nin:]
+            comp = STORAGE if name in ("_copy", "_where") else COMPUTE
+            b = ["constexpr unsigned FM = %du;" % fm] if fm else []
+            b += ["typedef %s CT%d;" % (comp[lin[k]], k) for k in range(nin)]
+            b.append("typedef %s OT0;" % comp[lout[0]])
+            for k, (kind, i) in enumerate(ins):
+                if kind == "s":
+                    b.append("CT%d in%d = gp_cast(CT%d, s%d);" % (k, k, k, i))
+                    continue
+                c, raw = (leaves[i][1], raw_leaf(i)) if kind == "l" else (nodes[i][2][-1], "t%d" % i)
+                v = "x%d" % k if c == lin[k] else "gp_cast(%s, x%d)" % (STORAGE[lin[k]], k)
+                b.append("const %s x%d = %s; CT%d in%d = gp_cast(CT%d, %s);" % (
+                    STORAGE[c], k, raw, k, k, k, v))
+            b.append("OT0 out0;")
+            b.append(_statement(expr, 1))
+            b.append("t%d = gp_cast(%s, out0);" % (m, STORAGE[lout[0]]))
+            if fm:
+                b.append("fpe%d.f |= %s;" % (rec, _fpe_check(name, (fm, chk), ins, lout, comp)))
+            lines.append("{ " + " ".join(b) + " }")
+        lines += ["%s = t%d;" % (target(k), j) for k, j in enumerate(outs)]
+        return "{ " + " ".join(lines) + " }"
+
+    names = [node[0].strip("_") for node in nodes]
+    kname = "gpnumpy_fused_%s%s__%s__%s__h%08x" % (
+        "_".join(names[:4]), "_and%d" % (len(names) - 4) if len(names) > 4 else "",
+        "_".join(nodes[j][2][-1] for j in outs), layout_tag(layout),
+        zlib.crc32(repr(spec).encode()))
+    typedefs = " ".join(head)
+    if layout[0] == "contig":
+        _, vec, unroll = layout
+        arrays = [k for k, (kind, _) in enumerate(leaves) if kind == "a"]
+
+        def raw_vec(k):
+            return "p%d[0]" % k if leaves[k][0] == "p" else "v%d[u].v[j]" % k
+
+        def raw_elem(k):
+            return "p%d[0]" % k if leaves[k][0] == "p" else "p%d[e]" % k
+
+        vloads = " ".join(
+            "gp_vec<%s, %d> v%d[%d];" % (STORAGE[leaves[k][1]], vec, k, unroll) for k in arrays)
+        vloads += "\n#pragma unroll\n    for (int u = 0; u < %d; ++u) { long long e = bbase + ((long long)u * blockDim.x + threadIdx.x) * %d; %s }" % (
+            unroll, vec, " ".join("v%d[u] = *reinterpret_cast<const gp_vec<%s, %d>*>(p%d + e);"
+                                  % (k, STORAGE[leaves[k][1]], vec, k) for k in arrays))
+        ocodes = [nodes[j][2][-1] for j in outs]
+        vouts = " ".join("gp_vec<%s, %d> r%d[%d];" % (STORAGE[c], vec, k, unroll)
+                         for k, c in enumerate(ocodes))
+        vstores = " ".join("*reinterpret_cast<gp_vec<%s, %d>*>(q%d + e) = r%d[u];" % (
+            STORAGE[c], vec, k, k) for k, c in enumerate(ocodes))
+        src = template("elementwise_contig.cu").substitute(
+            params=", ".join(params), typedefs=typedefs, vec=vec, unroll=unroll, vloads=vloads,
+            vouts=vouts, vcompute=body(raw_vec, lambda k: "r%d[u].v[j]" % k), vstores=vstores,
+            tail=body(raw_elem, lambda k: "q%d[e]" % k), name=kname)
+    else:
+        _, ndim, idx = layout
+        itype = "int" if idx == "i4" else "long long"
+        ops = ["p%d" % k for k, (kind, _) in enumerate(leaves) if kind == "a"]
+        ops += ["q%d" % k for k in range(len(outs))]
+        params += ["%s n" % itype] + ["%s shape%d" % (itype, d) for d in range(ndim)]
+        params += ["%s st_%s_%d" % (itype, op, d) for op in ops for d in range(ndim)]
+        index = ["%s o_%s = 0;" % (itype, op) for op in ops]
+        index.append("%s rem = i;" % itype)
+        for d in range(ndim - 1, -1, -1):
+            if d:
+                index.append("{ %s c = rem %% shape%d; rem /= shape%d; %s }" % (
+                    itype, d, d, " ".join("o_%s += c * st_%s_%d;" % (op, op, d) for op in ops)))
+            else:
+                index.append(" ".join("o_%s += rem * st_%s_%d;" % (op, op, d) for op in ops))
+
+        def raw(k):
+            if leaves[k][0] == "p":
+                return "p%d[0]" % k
+            return "*reinterpret_cast<const %s*>(reinterpret_cast<const char*>(p%d) + o_p%d)" % (
+                STORAGE[leaves[k][1]], k, k)
+
+        def target(k):
+            return "*reinterpret_cast<%s*>(reinterpret_cast<char*>(q%d) + o_q%d)" % (
+                STORAGE[nodes[outs[k]][2][-1]], k, k)
+
+        src = template("elementwise_strided.cu").substitute(
+            params=", ".join(params), typedefs=typedefs, itype=itype, index=" ".join(index),
+            compute=body(raw, target), name=kname)
+    exprs = " ".join(node[1] for node in nodes)
+    return prelude(any(fn in exprs for fn in _COMPLEX_FUNCS), exprs,
+                   any(node[4] for node in nodes)) + src, kname
+
 def _fpe_check(name, fpe, ins, lout, comp):
     """The C++ value of one element's floating-point error categories in a checked kernel."""
     cats, check = fpe
