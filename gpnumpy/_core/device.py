@@ -308,6 +308,7 @@ def mem_info():
     """(free, total) bytes of device memory."""
     if not ON_DEVICE:
         return (0, 0)
+    current_stream()  # (the context current in this thread)
     free, total = _check(_drv.cuMemGetInfo())
     return int(free), int(total)
 
@@ -336,6 +337,7 @@ def _stage():
     pageable memory goes through the driver's own staging: slower for a few bytes)."""
     ptr = getattr(_tls, "stage", None)
     if ptr is None:
+        current_stream()  # (a thread whose first call copies out has no current context yet)
         ptr = _tls.stage = int(_check(_drv.cuMemHostAlloc(_STAGE_BYTES, 0)))
     return ptr
 
@@ -347,6 +349,7 @@ def mapped_record():
     zeroes it again."""
     rec = getattr(_tls, "record", None)
     if rec is None:
+        current_stream()
         host = int(_check(_drv.cuMemHostAlloc(16, 0x3)))  # PORTABLE | DEVICEMAP
         ctypes.memset(host, 0, 16)
         rec = _tls.record = (int(_check(_drv.cuMemHostGetDevicePointer(host, 0))),
