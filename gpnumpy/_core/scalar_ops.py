@@ -5,7 +5,7 @@ np.int8(1)``, ``-np.uint8(1)``, ``abs(np.int64(-2**63))``) report "overflow enco
 scalar add" under the error state.  The operators of gpnumpy's device scalars
 (``array_methods``) are that scalar math: when the state does not ignore overflow and the
 loop is an integer one, the operation runs as a checked kernel whose check (fpe.cuh's
-``gp_fpe_s*``) compares the wrapped result with its operands, reported as 'scalar <ufunc>'
+``gp_fpe_s*``) finds the overflow from the operands, reported as 'scalar <ufunc>'
 (``fperr.scalar_math`` names it).  The value is the ufunc's (NumPy's wrapped result); in the
 all-'ignore' state, and for every other loop, the ufunc runs as it is.  Division by zero and
 ``MIN // -1`` are the table's own checks of the integer loops (``floor_divide``,
@@ -26,9 +26,9 @@ from .ufunc import _normalize_input, _dt_key
 
 #: ufunc -> (its check of a wrapped integer result, NumPy's scalar operator for the host)
 _CHECKS = {
-    "add": ("gp_fpe_sadd<FM>(out0, in0, in1)", operator.add),
-    "subtract": ("gp_fpe_ssub<FM>(out0, in0, in1)", operator.sub),
-    "multiply": ("gp_fpe_smul<FM>(out0, in0, in1)", operator.mul),
+    "add": ("gp_fpe_sadd<FM>(in0, in1)", operator.add),
+    "subtract": ("gp_fpe_ssub<FM>(in0, in1)", operator.sub),
+    "multiply": ("gp_fpe_smul<FM>(in0, in1)", operator.mul),
     "negative": ("gp_fpe_sneg<FM>(in0)", operator.neg),
     "absolute": ("gp_fpe_sabs<FM>(in0)", abs),
 }

@@ -248,3 +248,32 @@ def test_at_writes_are_kept(xp):
         xp.add.at(b, I(xp, [2]), 300)
         return a, b
     assert_same(xp, body)
+
+
+_NARROW_VALUES = [0, 1, -1, 3, 127, 200, 255, 300, -300, 2**31, 2**40 + 7, -2**62, 0.5, -1.5,
+                  0.1, 1e-40, 3e38, 1e300, float("nan"), float("inf"), True]
+
+
+@pytest.mark.parametrize("name", ["add", "subtract", "multiply", "divide", "minimum", "maximum",
+                                  "bitwise_and", "bitwise_xor", "power", "floor_divide"])
+def test_at_narrow_loop_rule(name):
+    """ufunc.at of a host scalar on the device runs in the array's own dtype (one atomic per
+    update) where advanced._at_narrows allows it, though NumPy's loop is the scalar's default
+    dtype's: that must give NumPy's values, for every dtype and value it allows."""
+    from gpnumpy._core.advanced import _at_narrows
+    uf = getattr(numpy, name)
+    for code in ["u1", "i1", "u2", "i4", "u4", "i8", "u8", "f2", "f4", "f8"]:
+        dt = numpy.dtype(code)
+        base = numpy.array([0, 1, 5, 100, 255 if dt.kind != "i" else -7, 3], dt)
+        for v in _NARROW_VALUES:
+            try:
+                loop = uf.resolve_dtypes((dt, numpy.asarray(v).dtype, None), casting="unsafe")
+            except TypeError:
+                continue  # (no loop: bitwise of floats)
+            if not _at_narrows(name, dt, loop, v):
+                continue
+            want = base.copy()
+            with numpy.errstate(all="ignore"):
+                uf.at(want, numpy.arange(base.size), v)
+                got = uf(base, numpy.asarray(v).astype(dt), dtype=dt, casting="unsafe")
+            numpy.testing.assert_array_equal(got, want, err_msg="%s %s %r" % (name, code, v))
