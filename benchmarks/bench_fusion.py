@@ -116,7 +116,9 @@ def case(name, f, host_args, nbytes, copy_gbs, reps, exact_numpy, fuse=None):
             row["cupy_fuse"] = time_cp(lambda: fz(*cargs), reps)
         except Exception as exc:  # (a construct @cupy.fuse cannot trace)
             row["cupy_fuse"] = float("nan")
-            row["cupy_fuse_error"] = "%s: %s" % (type(exc).__name__, str(exc)[:80])
+            msg = " ".join(str(exc).split())
+            row["cupy_fuse_error"] = "%s: %s" % (type(exc).__name__,
+                                                 msg if len(msg) < 400 else msg[:150] + " ... " + msg[-250:])
         del cargs
         _free()
     return row
