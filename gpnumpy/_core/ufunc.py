@@ -31,6 +31,24 @@ from .._kernels.lru import LRU
 _PY_SCALARS = (int, float, complex)
 _fz = _fusion.cfg  # (``_fz.mode``: 0 when fusion is off, the one read the lean paths pay)
 _Lazy = _fusion._Lazy  # (the memory of a pending array)
+#: the range a Python int scalar must lie in, by the loop dtype's char (integer loops)
+_INT_RANGES = {}
+
+
+def _int_range(dt):
+    """(lo, hi): the Python ints a loop of dtype ``dt`` takes as a scalar operand; others
+    are NumPy's to decide (OverflowError, or a comparison answered by value).  An integer
+    loop takes its own range; other loops what NumPy converts (int64 or uint64 values)."""
+    if dt.kind not in "iu":
+        return _ANY_INT
+    r = _INT_RANGES.get(dt.char)
+    if r is None:
+        info = numpy.iinfo(dt)
+        r = _INT_RANGES[dt.char] = (int(info.min), int(info.max))
+    return r
+
+
+_ANY_INT = (-2**63, 2**64 - 1)
 
 
 # ---------------------------------------------------------------- the front end
@@ -299,12 +317,8 @@ class ufunc:
         for k, op in enumerate(ops):
             if isinstance(op, _Scalar) and op.weak and op.dtype is int:
                 ld = loop[k]
-                if ld.kind in "iu":
-                    info = numpy.iinfo(ld)
-                    fits = info.min <= op.value <= info.max
-                else:
-                    fits = -2**63 <= op.value < 2**64
-                if not fits:
+                lo, hi = _int_range(ld)
+                if not lo <= op.value <= hi:
                     proxies = [numpy.zeros(1, o._dtype) if isinstance(o, ndarray) else o.value for o in ops]
                     with numpy.errstate(all="ignore"):
                         res = self._np(*proxies)
@@ -527,12 +541,7 @@ class ufunc:
         for k, x in enumerate(ops):
             if type(x) is _Scalar:
                 if x.dtype is int:
-                    ld = loop[k]
-                    if ld.kind in "iu":
-                        info = numpy.iinfo(ld)
-                        lo, hi = int(info.min), int(info.max)
-                    else:
-                        lo, hi = -2**63, 2**64 - 1
+                    lo, hi = _int_range(loop[k])
                     if not lo <= x.value <= hi:
                         return None  # (NumPy decides: _call)
                     bounds.append((k, lo, hi))
@@ -573,14 +582,7 @@ class ufunc:
         elif nin == 2 and len(arrays) == 1 and type(args[1 if ops[0] is arrays[0] else 0]) in _PY_FAST:
             # an array and a Python scalar: (..., the range an int scalar must lie in)
             pos = 1 if ops[0] is arrays[0] else 0
-            bounds = None
-            if type(args[pos]) is int:
-                ld = loop[pos]
-                if ld.kind in "iu":
-                    info = numpy.iinfo(ld)
-                    bounds = (int(info.min), int(info.max))
-                else:
-                    bounds = (-2**63, 2**64 - 1)
+            bounds = _int_range(loop[pos]) if type(args[pos]) is int else None
             key = (arrays[0]._dtype, type(args[pos])) if pos else (type(args[0]), arrays[0]._dtype)
             self._fast.put(key, _FastLoop(self._name, expr, loop, bounds, chk))
 
