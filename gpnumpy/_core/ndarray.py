@@ -738,6 +738,8 @@ class ndarray:
             r = _record_getitem(self, key)
             if r is not None:
                 return r
+        elif type(key) is ndarray and type(self) is ndarray and (key._ndim or key._dtype.kind == "b"):
+            return _above.getitem(self, key)  # (an index array: never a basic index)
         basic = _basic_index(self, key)
         if basic is not None:
             if basic._ndim == 0 and key is not Ellipsis and not (

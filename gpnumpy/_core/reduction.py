@@ -29,7 +29,7 @@ from .scalars import as_scalar, SCALAR_TYPES
 
 from .._kernels import launch as _launch
 from .._kernels.lru import LRU
-from .device import take as _take, bucket as _bucket
+from .device import take as _take, bucket as _bucket, synchronize as _synchronize
 
 def _numpy_loop(uf, dt):
     """Whether ``uf``'s reduce/accumulate in ``dt`` is left to NumPy's own loop on a host copy:
@@ -403,7 +403,8 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                     if fm:  # the checked variant (see fperr)
                         lean.prepared.fire(lean.grid, ptr, mem.ptr,
                                            *fperr.arguments("reduce", st), *lean.static)
-                        fperr.after(fm, st)
+                        if fm & st.sync:  # (fperr.after, inline: 'raise' and 'call' act now)
+                            _synchronize()
                     else:
                         lean.prepared.fire(lean.grid, ptr, mem.ptr, *lean.static)
                     r = _make(mem, 0, fc.oshape, fc.ostr, fc.acc, None)
