@@ -1,0 +1,79 @@
+"""Where the time of a small operation goes on the device in use: the operation, its
+launch alone (the same prepared kernel, nothing else), the bare driver call with the stream
+as an int (as gpnumpy passes it) and as a ``CUstream`` object, and the operation with the
+floating-point checks off (errstate(all='ignore'): the unchecked kernel).
+
+    python3 benchmarks/small_parts.py
+
+Per call: N calls then one synchronisation, best of 5 rounds (as bench_small.py).  What the
+operation costs beyond "launch alone" is gpnumpy's host time; "launch alone" beyond the
+bare call is the Prepared record's packing; int against CUstream shows what converting the
+stream handle costs the binding at each launch.
+"""
+import os
+import time
+
+import numpy as np
+
+from _common import import_gpnumpy
+
+gp = import_gpnumpy()
+N = int(os.environ.get("BENCH_SMALL_N", "20000"))
+
+
+def _per_call(f):
+    best = []
+    for _ in range(5):
+        for _ in range(200):
+            f()
+        gp.synchronize()
+        t = time.perf_counter()
+        for _ in range(N):
+            f()
+        gp.synchronize()
+        best.append((time.perf_counter() - t) / N * 1e6)
+    return min(best)
+
+
+def main():
+    from gpnumpy._core import device
+    from gpnumpy._core import umath as um
+    from gpnumpy._kernels import launch
+    print("device:", device.device_name())
+    rng = np.random.default_rng(0)
+    a = gp.asarray(rng.random(1000, dtype=np.float32))
+    b = gp.asarray(rng.random(1000, dtype=np.float32))
+    for _ in range(3):
+        a + b
+    ent = um.add._fast.hit((a._dtype, b._dtype))
+    rows = [("a + b (1000 float32)", lambda: a + b)]
+    with np.errstate(all="ignore"):
+        for _ in range(3):
+            a + b
+        rows.append(("a + b, errstate(all='ignore')", lambda: a + b))
+    unchecked = ent.prepared.get(True) if ent is not None else None
+    if unchecked is not None and device.ON_DEVICE:
+        c = a + b
+        pa, pb, q = (x._mem.ptr + x._offset for x in (a, b, c))
+        grid = -(-1000 // unchecked.per_block)
+        unchecked.pack(unchecked.buf, 0, pa, pb, q, 1000)
+        drv = launch._drv
+        stream = device.stream_handle()
+        cu_stream = drv.CUstream(stream)
+        fn, addr, block = unchecked.fn, unchecked.addr, launch.BLOCK
+        rows += [("launch alone (Prepared.fire)", lambda: unchecked.fire(grid, pa, pb, q, 1000)),
+                 ("cuLaunchKernel, stream as int",
+                  lambda: drv.cuLaunchKernel(fn, grid, 1, 1, block, 1, 1, 0, stream, addr, 0)),
+                 ("cuLaunchKernel, stream as CUstream",
+                  lambda: drv.cuLaunchKernel(fn, grid, 1, 1, block, 1, 1, 0, cu_stream, addr, 0))]
+    for name, f in rows:
+        if "ignore" in name:
+            with np.errstate(all="ignore"):
+                us = _per_call(f)
+        else:
+            us = _per_call(f)
+        print("%-40s %7.2f us" % (name, us))
+
+
+if __name__ == "__main__":
+    main()
