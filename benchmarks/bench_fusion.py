@@ -73,7 +73,9 @@ def _fused(f):
     """The same function under ``@cupy.fuse`` (xp bound to cupy inside the trace)."""
     if cupy is None:
         return None
-    return cupy.fuse(lambda *a: f(cupy, *a))
+    def fused_case(*a):  # (CuPy names the kernel after the function: a lambda's name is not
+        return f(cupy, *a)  # an identifier, and the compile fails)
+    return cupy.fuse(fused_case)
 
 
 # ---------------------------------------------------------------- running
@@ -170,7 +172,9 @@ def main():
         side = 1 << (args.log2 // 2)
         h = [rng.random((side, side), dtype=np.float32)]
         # (@cupy.fuse cannot slice inside its trace: the views are its arguments)
-        five = cupy and cupy.fuse(lambda a, b, c, d, e: 0.25 * (a + b + c + d) - e)
+        def five_point(a, b, c, d, e):
+            return 0.25 * (a + b + c + d) - e
+        five = cupy and cupy.fuse(five_point)
         fuse = five and (lambda u: five(u[:-2, 1:-1], u[2:, 1:-1], u[1:-1, :-2], u[1:-1, 2:],
                                         u[1:-1, 1:-1]))
         rows.append(case("five-point stencil on views (f32 %dx%d)" % (side, side), stencil_views,
