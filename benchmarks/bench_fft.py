@@ -44,6 +44,11 @@ def main():
         ("fft c64 1024x4096 axis=-1", (1024, 4096), "complex64", lambda m, x: m.fft.fft(x, axis=-1)),
         ("fft c64 4096x1024 axis=0", (4096, 1024), "complex64", lambda m, x: m.fft.fft(x, axis=0)),
         ("rfft2 f32 4096x4096", (4096, 4096), "float32", lambda m, x: m.fft.rfft2(x)),
+        ("irfft2 c64 4096x2049 -> 4096^2", (4096, 2049), "complex64",
+         lambda m, x: m.fft.irfft2(x)),
+        ("irfftn c64 256x256x129 -> 256^3", (256, 256, 129), "complex64",
+         lambda m, x: m.fft.irfftn(x)),
+        ("fft c64 2^24 (again)", (1 << 24,), "complex64", lambda m, x: m.fft.fft(x)),
     ]
     print("%-30s %10s %10s %7s %9s %9s" % ("case", "gpnumpy", "CuPy", "cp/gp", "rel.diff", "floor"))
     for label, shape, dt, call in rows:

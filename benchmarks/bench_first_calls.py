@@ -4,10 +4,12 @@
 
 For each library, one fresh process times the first call of each of 14 common ops on 2^20
 float32 (the first row includes ``import`` and moving the data to the device) with an empty
-kernel cache (a temporary GPNUMPY_CACHE_DIR / CUPY_CACHE_DIR), then a second fresh process does
+kernel cache (the sorts and the single-pass scan take a quick build first and make the full
+one in a background thread, which the process waits for at exit: the second process finds it) (a temporary GPNUMPY_CACHE_DIR / CUPY_CACHE_DIR), then a second fresh process does
 the same on the cache the first one filled.  Each op is timed from its call to the device being
 idle again (wall clock).  Prints a Markdown table with the ratios gpnumpy / CuPy (below 1:
-gpnumpy's first call is faster) and the totals.
+gpnumpy's first call is faster) and the totals, then the NVRTC builds each gpnumpy op waited
+for (compare with benchmarks/bench_compile.py, which builds the same list on a host).
 """
 import json
 import os
@@ -58,11 +60,17 @@ def child(lib):
     a = xp.asarray(host)
     env = dict(xp=xp, a=a)
     out = {}
+    built = {}  # gpnumpy: the NVRTC builds each op waited for (name, ms)
+    log = []
+    if lib == "gpnumpy":
+        from gpnumpy._kernels import compiler
+        log = compiler.built
     for i, (label, code) in enumerate(OPS):
         if i:
             env.update(b=a.reshape(1024, 1024), u=xp.asarray(host_u), idx=xp.asarray(host_idx))
             sync()
             t = time.perf_counter()
+        n = len(log)
         try:
             eval(code, env)
             sync()
@@ -70,7 +78,9 @@ def child(lib):
         except Exception as exc:  # reported, and left out of the totals
             sys.stderr.write("%s %s: %r\n" % (lib, label, exc))
             out[label] = float("nan")
-    print(json.dumps(out))
+        # (background full builds that ended meanwhile are listed too: "(full)" below)
+        built[label] = [(k, round(s * 1e3)) for k, s in log[n:]]
+    print(json.dumps(dict(ms=out, built=built)))
 
 
 def run(lib, cache):
@@ -82,7 +92,13 @@ def run(lib, cache):
         raise RuntimeError("%s child failed:\n%s" % (lib, res.stderr[-3000:]))
     if res.stderr.strip():
         print(res.stderr.strip()[-1500:])
-    return json.loads(res.stdout.strip().splitlines()[-1])
+    got = json.loads(res.stdout.strip().splitlines()[-1])
+    built[lib, os.path.exists(os.path.join(cache, "done"))] = got["built"]
+    open(os.path.join(cache, "done"), "w").close()
+    return got["ms"]
+
+
+built = {}
 
 
 def main():
@@ -116,6 +132,14 @@ def main():
     for label, _ in OPS:
         row(label, [times[k][label] for k in keys])
     row("all %d ops" % len(OPS), [sum(v for v in times[k].values() if v == v) for k in keys])
+    print()
+    for filled in (False, True):
+        print("gpnumpy's NVRTC builds, %s cache (ms each; '(quick)': served while the full build "
+              "runs in a background thread, listed where it ended as '(background)'):" % ("filled" if filled else "empty"))
+        for label, _ in OPS:
+            got = built.get(("gpnumpy", filled), {}).get(label, [])
+            if got or not filled:
+                print("  %s: %d  %s" % (label, len(got), ", ".join("%s %d" % tuple(kv) for kv in got)))
 
 
 if __name__ == "__main__":

@@ -38,7 +38,7 @@ def _recon(u, s, vh, a):
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--reps", type=int, default=7)
-    p.add_argument("--cases", default="solve,eigh,svd,cholesky,inv,batched")
+    p.add_argument("--cases", default="solve,eigh,svd,cholesky,inv,batched,small,nvrtc")
     args = p.parse_args()
     if not device.ON_DEVICE:
         print("gpnumpy runs on the host: no GPU to benchmark, skipping.")
@@ -126,6 +126,42 @@ def main():
         print("batched solve max error vs NumPy = %.2e" % np.abs(x - np.linalg.solve(h, hb)).max())
         run("solve 10000 x 8x8 f64 (b 8x1)", nb * 2 / 3 * n ** 3, lambda: gp.linalg.solve(a, b),
             lambda: cupy.linalg.solve(ca, cb), 25)
+    if "small" in cases:
+        # stacks of small inverses and solves (our small_solve.cu; CuPy: cuBLAS's getrf with
+        # getriBatched, or getrsBatched)
+        rng = np.random.default_rng(4)
+        for nb, n, dt, k in ((10000, 32, "float64", 0), (10000, 32, "float32", 0),
+                             (10000, 16, "complex128", 0), (10000, 8, "float64", 0),
+                             (10000, 32, "float64", 4), (10000, 24, "float64", 1)):
+            h = (rng.standard_normal((nb, n, n)) + 4 * np.eye(n)).astype(dt)
+            a = gp.asarray(h)
+            ca = cupy.asarray(h) if cupy else None
+            if k == 0:
+                x = gp.linalg.inv(a).get()
+                err = np.abs(x - np.linalg.inv(h)).max() / np.abs(x).max()
+                label = "inv %d x %dx%d %s" % (nb, n, n, dt)
+                run(label, nb * 2 * n ** 3, lambda: gp.linalg.inv(a),
+                    lambda: cupy.linalg.inv(ca), 25)
+            else:
+                hb = rng.standard_normal((nb, n, k)).astype(dt)
+                b = gp.asarray(hb)
+                cb = cupy.asarray(hb) if cupy else None
+                x = gp.linalg.solve(a, b).get()
+                err = np.abs(x - np.linalg.solve(h, hb)).max() / np.abs(x).max()
+                label = "solve %d x %dx%d %s b%d" % (nb, n, n, dt, k)
+                run(label, nb * 2 / 3 * n ** 3, lambda: gp.linalg.solve(a, b),
+                    lambda: cupy.linalg.solve(ca, cb), 25)
+            print("   (max error vs NumPy, relative: %.1e)" % err)
+    if "nvrtc" in cases:
+        # cold builds of the small-system kernel: NVRTC alone, no cache
+        import time
+        from gpnumpy._kernels import compiler, render
+        for code, w, mode in (("f8", 8, "rows"), ("f8", 32, "rows"), ("f8", 32, "cols"),
+                              ("c8", 32, "cols"), ("c16", 16, "cols")):
+            src, name = render.small_solve(code, w, mode)
+            t = time.perf_counter()
+            compiler.compile_cubin(src, compiler._target_arch or "90", name)
+            print("NVRTC %-44s %6.2f s" % (name, time.perf_counter() - t))
     print("\n%-28s %10s %10s %8s" % ("case", "gpnumpy ms", "CuPy ms", "cp/gp"))
     for label, g, c in rows:
         print("%-28s %10.3f %10.3f %8.2f" % (label, g, c, c / g))

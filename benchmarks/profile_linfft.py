@@ -175,8 +175,8 @@ def warm():
         for w in (1, 2, 4, 8, 16, 32):
             if w > _solvers.SMALL_SOLVE_MAX[char]:
                 continue
-            for chunk in sorted({1, _solvers.chunk(w, char) or 1}):
-                jobs.append(("small_solve", code, w, chunk))
+            for mode in ("rows", "cols"):
+                jobs.append(("small_solve", code, w, mode))
         for lower in (True, False):
             jobs.append(("triangle", code, lower, False))
     jobs.sort(key=lambda j: -j[2] if j[0] == "small_solve" else 0)

@@ -120,6 +120,7 @@ globals().update(_UFUNCS)
 from . import fft as fft  # noqa: E402
 from . import linalg as linalg  # noqa: E402
 from . import random as random  # noqa: E402
+from . import fusion as fusion  # noqa: E402  (automatic elementwise fusion: modes and statistics)
 
 # Input and output, functional programming, polynomials, bit packing, and the array API's
 # inspection namespace (the polynomial functions stand above linalg: roots and polyfit use it).
@@ -168,7 +169,8 @@ def _register_native():
             continue
         np_obj = getattr(_numpy, name, None)
         if np_obj is not None and callable(np_obj):
-            if obj is not np_obj and not isinstance(obj, ufunc) and not isinstance(np_obj, type):
+            if obj is not np_obj and not isinstance(obj, ufunc) and not isinstance(np_obj, type) \
+                    and not hasattr(obj, "__gpnumpy_native__"):  # (guarded once)
                 # strings, objects, ...: NumPy's function on the host (dispatch.host_dtype_guard)
                 obj = g[name] = _dispatch.host_dtype_guard(obj, np_obj, name)
             mod = getattr(np_obj, "__module__", "numpy") or "numpy"
@@ -196,3 +198,8 @@ from ._core.einsum import einsum as einsum, einsum_path as einsum_path  # noqa: 
 if hasattr(_numpy, "matvec"):
     from ._core.products import matvec as matvec, vecmat as vecmat  # noqa: E402
 _register_native()
+
+# Which subclass NumPy's functions give back (their methods', ufuncs', concatenate's rule).
+from ._core import subclassing as _subclassing  # noqa: E402
+_subclassing.install(globals(), _dispatch._native)
+_subclassing.install(vars(linalg), _dispatch._native, _numpy.linalg, _subclassing.LINALG_RULES)

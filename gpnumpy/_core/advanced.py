@@ -18,6 +18,7 @@ import numpy
 
 from . import device
 from .device import ON_DEVICE
+from . import fperr
 from .ndarray import (ndarray, asarray_any, _empty, _fresh, _prod, _c_strides, _slice_axis,
                       _basic_index, _scalar_for, to_host, _make)
 from .elementwise import copy_into, _Scalar
@@ -342,6 +343,8 @@ def _host_elements(mem, dtype, offsets):
 
 
 def _host_store(mem, dtype, offsets, values):
+    if device.hazard is not None:  # (deferred readers of mem first: fusion.py)
+        device.hazard(mem, "write")
     raw = mem.host.view(numpy.uint8)
     isz = dtype.itemsize
     # NumPy's assignment order: the last write to an offset wins
@@ -539,13 +542,20 @@ def ufunc_at(uf, a, indices, b):
     if not a._writeable():
         raise ValueError("assignment destination is read-only")
     if not ON_DEVICE:
-        # the host device: NumPy's own ufunc.at on the same memory
-        with numpy.errstate(all="ignore"):
-            if unary:
-                uf._np.at(a._host_view(), to_host(indices))
-            else:
-                uf._np.at(a._host_view(), to_host(indices), to_host(b))
+        # the host device: NumPy's own ufunc.at on the same memory (its errors as NumPy's)
+        hv, hi = a._host_view(), to_host(indices)
+        if unary:
+            fperr.host_numpy(lambda: uf._np.at(hv, hi))
+        else:
+            hb = to_host(b)
+            fperr.host_numpy(lambda: uf._np.at(hv, hi, hb))
         return
+    if not unary and isinstance(b, (int, float, complex)):
+        # NumPy's at takes a Python scalar as an array of its default dtype (no NEP 50 weak
+        # promotion): minimum.at(uint8, i, -1) runs the int64 loop, 255 after the cast back
+        hb = numpy.asarray(b)
+        if hb.dtype != object:
+            b = hb[()]
     basic = _basic_index(a, indices)
     if basic is not None:
         # no index repeats: the ufunc in place on the view
@@ -565,6 +575,8 @@ def ufunc_at(uf, a, indices, b):
         else:
             bkey = bb._dtype
         loop = uf._np.resolve_dtypes((v._dtype, bkey, None), casting="unsafe")
+        if isinstance(bb, _Scalar) and _at_narrows(uf._name, v._dtype, loop, bb.value):
+            loop = (v._dtype,) * 3
     loop = tuple(numpy.dtype(d) for d in loop)
     types = "".join(d.char for d in loop[:-1]) + "->" + loop[-1].char
     expr = expression(uf._name, types)
@@ -587,12 +599,38 @@ def ufunc_at(uf, a, indices, b):
         # casts it to the loop (unsafe): no NEP 50 range check (uint16 times -1 wraps)
         with numpy.errstate(all="ignore"):
             b = asarray_any(numpy.asarray(b).astype(loop[1]))
+    if not _verified(plan):
+        _launch_plan(plan, "check")  # (NumPy's IndexError comes before a value's shape error)
     val = None if unary else _value_for(plan, b, loop[1])
     at = (expr, tuple(_code(d) for d in loop), elem, unary, atomic)
-    if not _verified(plan):
-        _launch_plan(plan, "check")
     _launch_plan(plan, "at", q=val, qst=None if val is None else list(val._strides), at=at,
                  verify=False)
+
+
+#: ufuncs whose value in a wider loop, cast back, is the narrow loop's: integer wrapping
+#: commutes with these; float + - * / in a type of over twice the precision round once
+_AT_NARROW_INT = frozenset(("add", "subtract", "multiply", "bitwise_and", "bitwise_or",
+                            "bitwise_xor"))
+_AT_NARROW_FLOAT = frozenset(("add", "subtract", "multiply", "divide"))
+
+
+def _at_narrows(name, dt, loop, value):
+    """Whether ``uf.at`` of a ``dt`` array and the host scalar ``value`` may run in ``dt``
+    (one atomic per update) where NumPy's loop is the wider ``loop``, with the same result."""
+    loop = [numpy.dtype(d) for d in loop]
+    if all(d == dt for d in loop):
+        return False
+    kinds = {d.kind for d in loop}
+    if dt.kind in "iu":
+        return kinds <= {"i", "u"} and name in _AT_NARROW_INT
+    if dt.kind != "f" or kinds != {"f"} or name not in _AT_NARROW_FLOAT:
+        return False
+    if min(numpy.finfo(d).nmant for d in loop) < 2 * numpy.finfo(dt).nmant + 3:  # (p2 >= 2p + 2)
+        return False
+    with numpy.errstate(all="ignore"):
+        c = dt.type(value)
+    c = float(c)  # (compared in Python: exactly, not in dt)
+    return c == value or (c != c and value != value)
 
 
 def _cas16(v):

@@ -22,6 +22,7 @@ from . import (advanced, dlpack, flatiter, indexing, linalg, logic, manipulation
 from . import io
 from . import fperr
 from .scalars import SCALAR_TYPES as _SCALARS
+from .scalar_ops import call as _scalar_call  # (integer overflow of NumPy's scalar math)
 from .device import ON_DEVICE
 from .ndarray import _c_strides, _fresh, check_dtype
 
@@ -51,7 +52,7 @@ def _binary(uf):
                 return r
         elif _scalar_op(self, o):
             with fperr.scalar_math():
-                return uf(self, o)
+                return _scalar_call(uf, (self, o))
         return uf(self, o)
     return op
 
@@ -60,7 +61,7 @@ def _reflected(uf):
     def op(self, o):
         if _scalar_op(self, o):
             with fperr.scalar_math():
-                return uf(o, self)
+                return _scalar_call(uf, (o, self))
         return uf(o, self)
     return op
 
@@ -81,7 +82,7 @@ def _unary(uf):
     def op(self):
         if type(self) in _SCALARS:
             with fperr.scalar_math():
-                return uf(self)
+                return _scalar_call(uf, (self,))
         return uf(self)
     return op
 

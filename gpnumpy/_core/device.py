@@ -97,6 +97,8 @@ def stream_handle():
 
 def synchronize():
     """Wait until every operation issued on this thread's stream has finished."""
+    if hazard is not None:
+        hazard(None, "sync")
     if ON_DEVICE:
         current_stream().sync()
         if _after_sync is not None:
@@ -124,9 +126,16 @@ epoch = 0
 
 
 def wrote():
-    """Existing device memory may have changed: a new epoch."""
+    """Existing device memory is about to change: a new epoch."""
     global epoch
     epoch = next(_epochs)
+    if hazard is not None:
+        hazard(None, "write")
+
+
+# While deferred elementwise work is pending (fusion.py): ``hazard(mem, reason)`` computes
+# what reads the allocation ``mem`` (None: any) before it is written, exported or waited for.
+hazard = None
 
 
 # ---------------------------------------------------------------- memory
@@ -299,6 +308,7 @@ def mem_info():
     """(free, total) bytes of device memory."""
     if not ON_DEVICE:
         return (0, 0)
+    current_stream()  # (the context current in this thread)
     free, total = _check(_drv.cuMemGetInfo())
     return int(free), int(total)
 
@@ -327,6 +337,7 @@ def _stage():
     pageable memory goes through the driver's own staging: slower for a few bytes)."""
     ptr = getattr(_tls, "stage", None)
     if ptr is None:
+        current_stream()  # (a thread whose first call copies out has no current context yet)
         ptr = _tls.stage = int(_check(_drv.cuMemHostAlloc(_STAGE_BYTES, 0)))
     return ptr
 
@@ -338,6 +349,7 @@ def mapped_record():
     zeroes it again."""
     rec = getattr(_tls, "record", None)
     if rec is None:
+        current_stream()
         host = int(_check(_drv.cuMemHostAlloc(16, 0x3)))  # PORTABLE | DEVICEMAP
         ctypes.memset(host, 0, 16)
         rec = _tls.record = (int(_check(_drv.cuMemHostGetDevicePointer(host, 0))),

@@ -227,6 +227,8 @@ def _order_before_consumer(stream):
 def _address(a):
     """The address of a's first element (device memory, or the host buffer on the host),
     for a consumer that may write it."""
+    if device.hazard is not None:  # (the consumer may write it: pending readers first)
+        device.hazard(a._mem, "export")
     a._mem.shared = True
     if ON_DEVICE:
         return a._mem.ptr + a._offset

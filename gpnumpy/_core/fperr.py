@@ -301,6 +301,37 @@ def host(name, fn):
     return res
 
 
+_TEXTS = {text: bit for bit, _, text in _CATEGORIES}
+
+
+def host_numpy(fn):
+    """``fn()``, which runs NumPy's own functions on host memory (reduce, accumulate,
+    reduceat, ``at``), its floating-point errors reported under the caller's state with the
+    names NumPy's messages give them (NumPy names a ufunc method's errors 'reduce', 'at',
+    'cast', or the ufunc's own name, depending on its loop), in NumPy's order."""
+    st = state()
+    if not st.check:
+        with numpy.errstate(all="ignore"):
+            return fn()
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        with numpy.errstate(all="warn"):
+            res = fn()
+    found = []  # (name, bits), consecutive categories of one name together
+    for w in got:
+        text, sep, name = str(w.message).partition(" encountered in ")
+        if issubclass(w.category, RuntimeWarning) and sep and text in _TEXTS:
+            if found and found[-1][0] == name:
+                found[-1][1] |= _TEXTS[text]
+            else:
+                found.append([name, _TEXTS[text]])
+        else:  # (NumPy's other warnings, as NumPy gave them)
+            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
+    for name, bits in found:
+        report(name, bits, st)
+    return res
+
+
 # ---------------------------------------------------------------- reporting
 _GP_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
 _NP_DIR = os.path.dirname(os.path.abspath(numpy.__file__)) + os.sep

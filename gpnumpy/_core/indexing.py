@@ -18,6 +18,7 @@ from numpy.lib.array_utils import normalize_axis_index
 
 from .ndarray import _INTP, ndarray, asarray_any, _empty, _prod, _shape_arg, to_host
 from .ufunc import copy_into
+from .scalars import result as _scalar_result
 from .creation import arange, ones, full, tri, _diagonal_view, _any_true as _any
 from . import umath as um
 from . import searching
@@ -140,7 +141,7 @@ def take(a, indices, axis=None, out=None, mode="raise"):
     res = _gather(a, idx, axis)
     if out is not None:
         return _write_out(out, res, "take")
-    return res
+    return _scalar_result(res)  # (a 0-d result is NumPy's scalar)
 
 
 def put(a, ind, v, mode="raise"):
@@ -153,10 +154,10 @@ def put(a, ind, v, mode="raise"):
     idx = _intp_index(ind, "safe").ravel()
     vals = _values_as(v, a._dtype, "unsafe").ravel()
     _check_out_writeable(a)
+    if a._size == 0 and idx._size:  # (NumPy checks this before it looks at the values)
+        raise IndexError("cannot replace elements of an empty array")
     if vals._size == 0 or idx._size == 0:
         return None
-    if a._size == 0:
-        raise IndexError("cannot replace elements of an empty array")
     idx = _apply_mode(idx, a._size, mode)
     if vals._size != idx._size:
         vals = resize(vals, idx._size)

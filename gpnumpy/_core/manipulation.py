@@ -28,7 +28,7 @@ from .ufunc import copy_into
 from .dispatch import fallback_call
 from .reduction import accumulate
 from . import umath as um
-from .creation import array, asarray, ones, zeros_like
+from .creation import array, asarray, asanyarray, ones, zeros_like
 
 __all__ = [
     "reshape", "ravel", "transpose", "moveaxis", "rollaxis", "swapaxes", "squeeze",
@@ -356,6 +356,7 @@ def rollaxis(a, axis, start=0):
 
 def squeeze(a, axis=None):
     """Remove axes of length one from `a`."""
+    src = a
     a = asarray_any(a)
     if a._ndim == 0 and axis is not None:
         # NumPy lets 0-d arrays take axis 0 or -1 (and tuples of them)
@@ -363,7 +364,8 @@ def squeeze(a, axis=None):
             if operator.index(ax) not in (0, -1):
                 raise AxisError(operator.index(ax), 0)
         return a._view((), (), a._offset)
-    return a.squeeze(axis=axis)
+    r = a.squeeze(axis=axis)
+    return src if r is a and isinstance(src, ndarray) else r  # (nothing squeezed: the input)
 
 
 def expand_dims(a, axis):
@@ -426,6 +428,8 @@ def atleast_1d(*arys):
         r = asarray_any(ary)
         if r._ndim == 0:
             r = r.reshape(1)
+        elif isinstance(ary, ndarray):
+            r = ary  # (NumPy gives the array itself, of its class)
         res.append(r)
     return _one_or_tuple(res)
 
@@ -439,6 +443,8 @@ def atleast_2d(*arys):
             r = r.reshape(1, 1)
         elif r._ndim == 1:
             r = r[None, :]
+        elif isinstance(ary, ndarray):
+            r = ary  # (NumPy gives the array itself, of its class)
         res.append(r)
     return _one_or_tuple(res)
 
@@ -454,6 +460,8 @@ def atleast_3d(*arys):
             r = r[None, :, None]
         elif r._ndim == 2:
             r = r[:, :, None]
+        elif isinstance(ary, ndarray):
+            r = ary  # (NumPy gives the array itself, of its class)
         res.append(r)
     return _one_or_tuple(res)
 
@@ -1375,7 +1383,7 @@ def require(a, dtype=None, requirements=None, *, like=None):
     """Return an array of the given dtype satisfying the requirements ('C', 'F', 'A', 'W',
     'O', 'E' and their long names): the input itself when it does, else a copy."""
     if not requirements:
-        return asarray(a, dtype=dtype)
+        return asanyarray(a, dtype=dtype)
     req = {_REQUIRE_FLAGS[r.upper()] for r in requirements}
     req.discard("E")   # gpnumpy arrays are base-class arrays already
     if req >= {"C", "F"}:
@@ -1383,8 +1391,10 @@ def require(a, dtype=None, requirements=None, *, like=None):
     order = "C" if "C" in req else "F" if "F" in req else "A"
     req.discard(order)
     # no order asked: the input's layout as it is (order "K"), as NumPy's "A" keeps a view
-    arr = asarray(a, dtype=dtype) if order == "A" else array(a, dtype=dtype, order=order,
-                                                            copy=None)
+    # (NumPy keeps a subclass unless 'E' (ENSUREARRAY) is asked)
+    subok = "E" not in {_REQUIRE_FLAGS[r.upper()] for r in requirements}
+    arr = (asanyarray if subok else asarray)(a, dtype=dtype) if order == "A" else array(
+        a, dtype=dtype, order=order, copy=None, subok=subok)
     for flag in req:
         if not arr.flags[flag]:
             return arr.copy(order)

@@ -4,6 +4,7 @@ convolve (and correlate, which NumPy documents with it).
 from __future__ import annotations
 
 import builtins
+import functools
 import operator
 
 import numpy
@@ -215,10 +216,12 @@ def interp(x, xp, fp, left=None, right=None, period=None):
     xp = _as_float_1d(xp, numpy.float64, "xp")
     fp = _as_float_1d(fp, fdt, "fp")
     n = xp._shape[0]
-    if n == 0:
+    if n == 0 and not (x._size == 0 and _interp_takes_empty()):
         raise ValueError("array of sample points is empty")
     if fp._shape[0] != n:
         raise ValueError("fp and xp are not of the same length.")
+    if x._size == 0:
+        return _empty(x._shape, fdt)
     conv = complex if cplx else float
     left = None if left is None else conv(left)     # host scalars, as NumPy reads them
     right = None if right is None else conv(right)
@@ -233,6 +236,17 @@ def interp(x, xp, fp, left=None, right=None, period=None):
     # NumPy's complex interpolation at a NaN x is x + 0j
     res.imag[...] = searching.where(um.isnan(x), 0.0, im)
     return _scalar_result(res)
+
+
+@functools.cache
+def _interp_takes_empty():
+    """Whether NumPy's interp() answers an empty x without sample points (an empty result,
+    NumPy 2.5's change, gh-31339) rather than raising, asked of NumPy itself once."""
+    try:
+        numpy.interp(numpy.empty(0), numpy.empty(0), numpy.empty(0))
+    except ValueError:
+        return False
+    return True
 
 
 def _interp_real(x, xp, fp, left, right):
@@ -589,9 +603,9 @@ def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
 
 def real_if_close(a, tol=100):
     """If the input is complex with all imaginary parts close to zero, return the real parts."""
-    a = asarray_any(a)
+    src, a = a, asarray_any(a)
     if a._dtype.kind != "c":
-        return a
+        return src if isinstance(src, ndarray) else a  # (the input itself, as NumPy's)
     if tol > 1:
         tol = numpy.finfo(a._dtype).eps * tol
     # one boolean comes to the host: whether the result is real decides its dtype

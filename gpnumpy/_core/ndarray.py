@@ -133,6 +133,15 @@ def _subclass_method(func):
     return method
 
 
+def _subclass_round(func):
+    def round(self, decimals=0, out=None):
+        r = func(self, decimals, out)
+        return keep_subclass(self, r) if out is None and decimals == 0 else r
+    round.__doc__ = getattr(func, "__doc__", None)
+    round.__wrapped__ = func
+    return round
+
+
 def _make(mem, offset, shape, strides, dtype, base):
     a = object.__new__(ndarray)
     a._mem = mem
@@ -242,6 +251,8 @@ class ndarray:
                 if name in _SUBCLASS_PROPERTIES:
                     setattr(cls, name, property(
                         _subclass_method(attr.fget), attr.fset, attr.fdel, attr.__doc__))
+            elif name == "round":  # (NumPy's round of other decimals makes a plain array)
+                setattr(cls, name, _subclass_round(attr))
             elif (callable(attr) and not isinstance(attr, (type, staticmethod, classmethod))
                   and name not in _PLAIN_METHODS
                   and (not name.startswith("_") or name in ("__copy__", "__deepcopy__"))):
@@ -412,6 +423,8 @@ class ndarray:
         """On the host device: a NumPy view of the same memory."""
         if self._size == 0:
             return numpy.empty(self._shape, self._dtype)
+        if device.hazard is not None:  # (a host view may be written: pending readers first)
+            device.hazard(self._mem, "host view")
         h = numpy.ndarray(self._shape, self._dtype, buffer=self._mem.host, offset=self._offset,
                           strides=self._strides)
         return h
@@ -583,6 +596,8 @@ class ndarray:
     def __cuda_array_interface__(self):
         if not ON_DEVICE:
             raise AttributeError("gpnumpy arrays on the host device have no __cuda_array_interface__")
+        if device.hazard is not None:  # (the consumer may write it: pending readers first)
+            device.hazard(self._mem, "export")
         self._mem.shared = True  # the consumer may write it
         return {
             "shape": self._shape,
@@ -655,6 +670,8 @@ class ndarray:
                 if self._shape[a] != 1:
                     raise ValueError("cannot select an axis to squeeze out which has size not equal to one")
             keep = [d for d in range(self._ndim) if d not in axes]
+        if len(keep) == self._ndim:
+            return self  # (nothing to squeeze: NumPy gives the array itself)
         return self._view([self._shape[d] for d in keep], [self._strides[d] for d in keep], self._offset)
 
     def view(self, dtype=None, type=None):
@@ -798,9 +815,19 @@ def _fmt_shape(shape):
     return str(tuple(shape)).replace(" ", "") if len(shape) != 1 else "(%d,)" % shape[0]
 
 
+_fuse_cast = None  # fusion.defer_cast (set by fusion.py, above): a deferred astype
+
+
 def _copy_as(a, dtype, order):
     if order == "A":
         order = "F" if a._flags_f() and not a._flags_c() else "C"
+    if _fuse_cast is not None and dtype != a._dtype and dtype.names is None:  # (fusion.py)
+        isz = dtype.itemsize
+        r = _fuse_cast(a, dtype, _f_strides(a._shape, isz) if order == "F" else
+                       _output_order_strides(a._shape, isz, [a]) if order == "K" else
+                       _c_strides(a._shape, isz))
+        if r is not None:
+            return r
     if order == "C" or order == "K" and (a._cc or a._flags_c()):
         out = _fresh(a._shape, dtype)  # (the common case: no layout to work out)
     elif order == "K":

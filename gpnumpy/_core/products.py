@@ -24,6 +24,7 @@ from .._kernels.lru import LRU
 from . import device
 from .device import ON_DEVICE
 from .ndarray import ndarray, asarray_any, check_dtype, _fresh, _merge_axes, _prod, from_host
+from .scalars import as_scalar as _as_scalar, SCALAR_TYPES as _SCALAR_TYPES
 from . import dispatch
 from .ufunc import ufunc, copy_into, _by_np, UFUNCS, _overlaps
 from .manipulation import reshape, moveaxis, transpose
@@ -339,6 +340,19 @@ def _product_into(a, b, out_core, loop_dt, batch):
 
 
 # ---------------------------------------------------------------- gufunc-like objects
+def _gufunc_result(uf, args, r):
+    """A ufunc's result as NumPy returns it: wrapped by the input subclass of highest
+    ``__array_priority__`` (the first of equals), else a scalar when 0-d."""
+    w = None
+    for x in args:
+        if isinstance(x, ndarray) and type(x) is not ndarray and type(x) not in _SCALAR_TYPES:
+            if w is None or x.__array_priority__ > w.__array_priority__:
+                w = x
+    if w is not None:
+        return w.__array_wrap__(r, (uf, args, 0), not r._shape)
+    return r if r._shape else _as_scalar(r)
+
+
 class gufunc(ufunc):
     """A generalized ufunc of NumPy's product family (``matmul``, ``vecdot``, ``matvec``,
     ``vecmat``): NumPy's object of the same name gives the facts (nin, nout, signature,
@@ -514,7 +528,7 @@ class gufunc(ufunc):
             r = r.reshape(r._shape[:keep_at] + (1,) + r._shape[keep_at:])
         elif ax_out:
             r = _from_end(r, ax_out)
-        return r
+        return _gufunc_result(self, args, r)
 
     def _axes(self, ops, out, axes, axis, keepdims, kw):
         """NumPy's axes=/axis=/keepdims=: the core axes of each input and of the output (or

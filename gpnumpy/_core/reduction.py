@@ -70,15 +70,15 @@ def _host_fold(npuf, src, axis, rdt, initial=NoValue, where=None, steps=False):
         x, start = numpy.full(lines.shape[1:], initial, rdt), 0
     out = [x.copy()] if steps else None
     exps = numpy.moveaxis(numpy.asarray(src), axis, 0) if npuf is numpy.ldexp else None
-    with numpy.errstate(all="ignore"):
-        for k in range(start, lines.shape[0]):
-            if exps is not None:  # ldexp: an integer exponent
-                y = npuf(x, exps[k].astype(numpy.int64)).astype(rdt, copy=False)
-            else:
-                y = npuf(x, lines[k], dtype=_np_sel(rdt))
-            x = y if mask is None else numpy.where(mask[k], y, x)
-            if steps:
-                out.append(x)
+    # (the caller's fperr.host records the floating-point errors of the steps)
+    for k in range(start, lines.shape[0]):
+        if exps is not None:  # ldexp: an integer exponent
+            y = npuf(x, exps[k].astype(numpy.int64)).astype(rdt, copy=False)
+        else:
+            y = npuf(x, lines[k], dtype=_np_sel(rdt))
+        x = y if mask is None else numpy.where(mask[k], y, x)
+        if steps:
+            out.append(x)
     return numpy.moveaxis(numpy.stack(out), 0, axis) if steps else x
 _loops = LRU(1024)
 
@@ -621,13 +621,13 @@ def _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape)
         kw["where"] = wmask._host_view() if not ON_DEVICE else wmask.get()
     src = a._host_view() if not ON_DEVICE else a.get()
     if _host_folds(uf, acc) and len(axes) == 1 and src.size:
-        res = _host_fold(uf._np, src, axes[0], acc, initial, kw.get("where"))
+        res = fperr.host("reduce", lambda: _host_fold(uf._np, src, axes[0], acc, initial,
+                                                      kw.get("where")))
         if keepdims:
             res = numpy.expand_dims(res, axes[0])
         res = numpy.asarray(res, acc)
-    else:
-        with numpy.errstate(all="ignore"):
-            res = uf._np.reduce(src, **kw)
+    else:  # (NumPy's loop finds the floating-point errors: "... in reduce")
+        res = fperr.host_numpy(lambda: uf._np.reduce(src, **kw))
     res = numpy.asarray(res)
     if out is not None:
         copy_into(out, asarray_any(res))
@@ -657,10 +657,11 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
         # the host device (and ldexp): NumPy's own loop; power and arctan2 fold
         src = a._host_view() if not ON_DEVICE else a.get()
         if _host_folds(uf, rdt) and src.size:
-            res = asarray_any(numpy.ascontiguousarray(_host_fold(uf._np, src, axis, rdt, steps=True)))
-        else:  # (NumPy's loop finds the floating-point errors: "... in accumulate")
             res = asarray_any(numpy.ascontiguousarray(fperr.host(
-                "accumulate", lambda: uf._np.accumulate(src, axis=axis, dtype=_np_sel(rdt)))))
+                "accumulate", lambda: _host_fold(uf._np, src, axis, rdt, steps=True))))
+        else:  # (NumPy's loop finds the floating-point errors: "... in accumulate")
+            res = asarray_any(numpy.ascontiguousarray(fperr.host_numpy(
+                lambda: uf._np.accumulate(src, axis=axis, dtype=_np_sel(rdt)))))
     elif uf._row.fold == ASSOCIATIVE:
         res = _scan(uf, a, axis, rdt)
     elif name == "subtract" and rdt.kind in "iu":
@@ -698,19 +699,21 @@ def _scan(uf, a, axis, rdt):
     items = builtins.max(4, _SCAN_ITEMS * 4 // builtins.max(4, _dtype_of(acc).itemsize))
     name = uf._name
     T = -(-K // (256 * items))
-    # rows of several tiles in one pass (CUB's look-back) where the running value is one
-    # 4- or 8-byte number and CCCL's headers are there; else three steps (_phases)
-    look = (mode == "tile" and T > 1 and acc in _LOOK_CODES and _SCAN_LOOK
-            and compiler.cccl_include() is not None)
-    kern = compiler.kernel(render.scan, name, uf._row_expr(rdt), acc, src, code, mode, items,
-                           _neutral(name, acc), look=look)
+    # rows of several tiles in one pass (a look-back between tiles) where the running value
+    # is one 4- or 8-byte number; else three steps (_phases)
+    look = mode == "tile" and T > 1 and acc in _LOOK_CODES and _SCAN_LOOK
+    # (looked up at every call: the single-pass kernel's quick build serves while the full
+    # one is made)
+    kern = (compiler.kernel_soon if look else compiler.kernel)(
+        render.scan, name, uf._row_expr(rdt), acc, src, code, mode, items, _neutral(name, acc),
+        look=look)
     out = _empty(shape, rdt)
     i64, i32 = numpy.int64, numpy.int32
     ptrs = [a._mem.ptr + a._offset, out._mem.ptr]
     if mode == "tile":
         dims = [i64(K), i64(T), i64(1), i64(outer)]
         if look:
-            tiles = _empty(((outer * T + 32) * 16,), numpy.dtype(numpy.uint8))
+            tiles = _empty((render.look_bytes(outer * T),), numpy.dtype(numpy.uint8))
             args = ptrs + dims + [0, tiles._mem.ptr]
             _launch.launch(kern, -(-outer * T // 256), args + [i32(3)])
             _launch.launch(kern, outer * T, args + [i32(4)])
@@ -790,13 +793,12 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
             # each segment folded (a lone element where the next index is not larger)
             ends = list(idx[1:]) + [K]
             sl = lambda i, j: src[(slice(None),) * axis + (slice(i, j),)]  # noqa: E731
-            res = asarray_any(numpy.ascontiguousarray(numpy.stack(
+            res = asarray_any(numpy.ascontiguousarray(fperr.host("reduceat", lambda: numpy.stack(
                 [_host_fold(uf._np, sl(i, j if j > i else i + 1), axis, rdt)
-                 for i, j in zip(idx, ends)], axis)))
-        else:
-            with numpy.errstate(all="ignore"):
-                res = asarray_any(numpy.ascontiguousarray(
-                    uf._np.reduceat(src, idx, axis=axis, dtype=_np_sel(rdt))))
+                 for i, j in zip(idx, ends)], axis))))
+        else:  # (NumPy's loop finds the floating-point errors: "... in reduceat")
+            res = asarray_any(numpy.ascontiguousarray(fperr.host_numpy(
+                lambda: uf._np.reduceat(src, idx, axis=axis, dtype=_np_sel(rdt)))))
     elif _prod(shape) == 0:
         res = _empty(shape, rdt)
     else:

@@ -10,10 +10,13 @@ NumPy's own searchsorted on host views of the same arrays.
 """
 from __future__ import annotations
 
+import functools
+
 import numpy
 
 from .device import ON_DEVICE
-from .ndarray import _INT64, ndarray, asarray_any, _empty, _make, _bytes
+from .ndarray import _INT64, ndarray, asarray_any, _empty, _make, _bytes, _c_strides
+from . import fusion
 
 from .reduction import argreduce
 from . import umath as um
@@ -24,6 +27,8 @@ from .logic import any as any_
 from .manipulation import stack
 from .ufunc import _Scalar, _code, _normalize_input, execute
 from .scalars import as_scalar
+
+_fz = fusion.cfg
 
 _NOARG = object()
 
@@ -73,21 +78,55 @@ def where(condition, x=_NOARG, y=_NOARG, /):
     probes = [o.value if isinstance(o, _Scalar) and o.weak else
               numpy.empty(0, o.dtype if isinstance(o, _Scalar) else o._dtype) for o in ops]
     dt = numpy.result_type(*probes)
+    if dt.names is None:
+        # Python scalars as values of the result's dtype, before the shapes are broadcast
+        # (NumPy's order); NumPy 2.5 sets them as an array element would (a Python int
+        # out of range: OverflowError), earlier NumPys cast them unsafely
+        ops = [_Scalar(_where_value(o.value, dt) if o.weak else
+                       numpy.asarray(o.value).astype(dt, casting="unsafe")[()], dt, False)
+               if isinstance(o, _Scalar) else o for o in ops]
     shapes = [cond._shape] + [o._shape for o in ops if isinstance(o, ndarray)]
     shape = numpy.broadcast_shapes(*shapes)
+    if _fz.mode and dt.names is None and dt.kind not in "Mm" and cond._dtype == numpy.bool_:
+        r = fusion.defer("_where", "in0 ? in1 : in2", (numpy.dtype(bool), dt, dt, dt), [cond] + [
+            _Scalar(numpy.asarray(o.value).astype(dt, casting="unsafe")[()], dt, False)
+            if isinstance(o, _Scalar) else o for o in ops], shape,
+            _c_strides(shape, dt.itemsize), None)
+        if r is not None:  # (deferred: fusion.py)
+            return r
     out = _empty(shape, dt)
     args = [cond._broadcast_to(shape) if cond._shape != shape else cond]
     if dt.names is not None:
         return _where_records(args[0], ops, out)
     for o in ops:
         if isinstance(o, _Scalar):
-            args.append(_Scalar(numpy.asarray(o.value).astype(dt, casting="unsafe")[()], dt, False))
+            args.append(o)
         else:
             if o._dtype != dt and dt.kind in "Mm":
                 o = o.astype(dt)  # (datetime64/timedelta64 of other units: the kernel moves counts)
             args.append(o._broadcast_to(shape) if o._shape != shape else o)
     execute("_where", "in0 ? in1 : in2", (numpy.dtype(bool), dt, dt, dt), args, [out])
     return out
+
+
+@functools.cache
+def _where_checks_python_ints():
+    """Whether NumPy's where() refuses a Python int out of its result's range (NumPy 2.5's
+    change, gh-30803), asked of NumPy itself once."""
+    try:
+        numpy.where(numpy.empty(0, bool), numpy.empty(0, numpy.uint8), 256)
+    except OverflowError:
+        return True
+    return False
+
+
+def _where_value(v, dt):
+    """A Python scalar operand of where() as a value of the result's dtype ``dt``."""
+    if _where_checks_python_ints():
+        z = numpy.empty((), dt)
+        z[()] = v  # (NumPy's element assignment: OverflowError for an int out of range)
+        return z[()]
+    return numpy.asarray(v).astype(dt, casting="unsafe")[()]
 
 
 def _where_records(cond, ops, out):

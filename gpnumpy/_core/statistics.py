@@ -704,6 +704,8 @@ def bincount(x, /, weights=None, minlength=0):
         length = minlength
     if x._dtype != numpy.intp:
         x = x.astype(numpy.intp)
+    if x._size == 0:  # (NumPy answers an empty list before it looks at the weights)
+        return _scatter_count(x, None, length, numpy.intp)
     if weights is not None:
         weights = _arr(weights)
         if weights._shape != x._shape:

@@ -13,7 +13,7 @@ import operator
 import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
 
-from .ndarray import ndarray, asarray_any
+from .ndarray import ndarray, asarray_any, keep_subclass
 from .manipulation import broadcast_to, broadcast_arrays
 from .scalars import generic
 
@@ -81,9 +81,8 @@ def as_strided(x, shape=None, strides=None, subok=False, writeable=True):
 
 
 def _as_subclass(x, v):
-    # (subclasses keep their type where the subclass protocol exists)
-    view_as = getattr(x, "_view_as_subclass", None)
-    return view_as(v) if view_as is not None else v
+    # (NumPy's view of a subclass: its class, __array_finalize__(x))
+    return keep_subclass(x, v)
 
 
 def sliding_window_view(x, window_shape, axis=None, *, subok=False, writeable=False):

@@ -13,10 +13,12 @@ import inspect
 import numpy
 
 from .device import ON_DEVICE, take as _take, bucket as _bucket, wrote as _wrote
-from .ndarray import ndarray, asarray_any, check_dtype, _fresh, _empty, _make, _prod, _c_strides
+from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _empty, _make, _prod, _c_strides,
+                      _f_strides)
 from .scalars import as_scalar, plain as _plain, SCALAR_TYPES as _SCALAR_TYPES
 from .ufunc_table import TABLE, NOT_ELEMENTWISE, Row, expression, errors as _errors
 from . import fperr
+from . import fusion as _fusion
 from .device import synchronize as _synchronize
 from .elementwise import (execute, copy_into, _Scalar, Iota, _output_order_strides,  # noqa: F401
                           _overlaps, _scalar_type, _kernel, _vec_for, UNROLL)
@@ -27,6 +29,8 @@ from .._kernels import launch as _launch
 from .._kernels.lru import LRU
 
 _PY_SCALARS = (int, float, complex)
+_fz = _fusion.cfg  # (``_fz.mode``: 0 when fusion is off, the one read the lean paths pay)
+_Lazy = _fusion._Lazy  # (the memory of a pending array)
 #: the range a Python int scalar must lie in, by the loop dtype's char (integer loops)
 _INT_RANGES = {}
 
@@ -199,6 +203,12 @@ class ufunc:
                 if type(a) is ndarray:
                     ent = self._fast.hit((a._dtype,))
                     if ent is not None and (a._cc or a._flags_c()):
+                        if _fz.mode and (a._size >= _fz.min or type(a._mem) is _Lazy):
+                            r = _fusion.defer(ent.name, ent.expr, ent.loop, args, a._shape,
+                                              _c_strides(a._shape, ent.out_dtype.itemsize),
+                                              ent.check)
+                            if r is not None:
+                                return r
                         return _run_fast(ent, args, a)
             if len(args) == self.nin:
                 r = self._lean(args, None)
@@ -341,6 +351,13 @@ class ufunc:
             _check_int_power(ops[1])
         # ---- allocate outputs
         arrays = [o for o in ops if isinstance(o, ndarray)]
+        if (_fz.mode and out is None and wmask is None and nout == 1 and not later and shape
+                and not any(isinstance(x, ndarray) and type(x) is not ndarray
+                            and type(x) not in _SCALAR_TYPES for x in args)):
+            r = _fusion.defer(self._name, expr, loop, ops, shape,
+                              _out_strides(shape, loop[nin], arrays, order), chk)
+            if r is not None:  # (deferred: fusion.py)
+                return r
         result = []
         for k, o in enumerate(outs):
             if o is None:
@@ -404,6 +421,8 @@ class ufunc:
         the plan holds; what depends on values is checked per call (a Python int within
         the loop's range, a writeable output, no partial overlap of the output with an
         input).  Returns ``_NO`` where ``_call`` must run (it raises NumPy's errors)."""
+        if _fz.mode and _fusion.pending_in(args):
+            return _NO  # (pending operands: _call defers with them)
         key = []
         vals = []
         bits = 0
@@ -452,6 +471,12 @@ class ufunc:
                     return _NO  # (_call reads that input from a copy)
             o = out
         else:
+            if _fz.mode and ent.size and ent.size >= _fz.min:
+                r = _fusion.defer(self._name, ent.expr, ent.loop, [
+                    _Scalar(x, type(x), True) if type(x) in _PY_SCALARS else x for x in args],
+                    ent.shape, ent.strides, ent.check)
+                if r is not None:  # (deferred: fusion.py)
+                    return r
             mem = _take(ent.bucket, ent.nbytes)
             q = mem.ptr
             o = _make(mem, 0, ent.shape, ent.strides, ent.out_dtype, None)
@@ -474,6 +499,8 @@ class ufunc:
                     vals[:0] = fperr.arguments(self._name, st)
                 else:
                     pl, prep = ent.plan, ent.prep
+                    if pl is None:  # (made at the first unchecked call: none may come)
+                        pl, prep = ent.plan, ent.prep = ent.variant(self._name, 0)
                 if prep is not None:
                     prep.fire(pl.grid, *vals, q, *pl.tail)
                 else:
@@ -541,7 +568,8 @@ class ufunc:
                                                     out._shape, out._strides, out._dtype, None)
             stypes = dict(scalars)
             ent.sample = [stypes[k](x.value) if k in stypes else 0 for k, x in enumerate(ops)]
-            ent.plan, ent.prep = ent.variant(self._name, 0)
+            # the unchecked kernel is built at its first use: under the default errstate a
+            # loop that can raise runs its checked variant only (one NVRTC build, not two)
         return ent
 
     def _remember_fast(self, args, ops, arrays, in_keys, loop, expr, chk):
@@ -698,6 +726,10 @@ def _lean2(ent, a, b):
     if g.shape != shape:
         g = ent.geometry = _Geometry(shape, ent.out_dtype)
     n = g.size
+    if _fz.mode and (n >= _fz.min or type(a._mem) is _Lazy or type(b._mem) is _Lazy):
+        r = _fusion.defer(ent.name, ent.expr, ent.loop, (a, b), shape, g.strides, ent.check)
+        if r is not None:  # (deferred: fusion.py)
+            return r
     if n <= 1 or not ON_DEVICE:
         return _run_fast(ent, (a, b), a)
     fm = ent.fmask
@@ -736,6 +768,12 @@ def _lean_scalar(ent, a, value, pos):
     if g.shape != a._shape:
         g = ent.geometry = _Geometry(a._shape, ent.out_dtype)
     n = g.size
+    if _fz.mode and (n >= _fz.min or type(a._mem) is _Lazy):
+        s = _Scalar(value, type(value), True)
+        r = _fusion.defer(ent.name, ent.expr, ent.loop, (a, s) if pos else (s, a), a._shape,
+                          g.strides, ent.check)
+        if r is not None:  # (deferred: fusion.py)
+            return r
     stype = _scalar_type(_code(ent.loop[pos]))
     fm = ent.fmask
     if fm:
@@ -849,6 +887,15 @@ def _normalize_where(where):
         raise TypeError("Cannot cast array data from %r to dtype('bool') according to the rule 'safe'"
                         % (w._dtype,))
     return w
+
+
+def _out_strides(shape, dtype, arrays, order):
+    """The strides ``_make_out`` would give a new output."""
+    if order in ("K", "A", None) and arrays:
+        return _output_order_strides(shape, dtype.itemsize, arrays)
+    if order == "F":
+        return _f_strides(shape, dtype.itemsize)
+    return _c_strides(shape, dtype.itemsize)
 
 
 def _make_out(shape, dtype, arrays, order):

@@ -370,6 +370,17 @@ template <class T> GP_DEV gp_complex<T> gp_cfmin(gp_complex<T> a, gp_complex<T> 
 // ------------------------------------------------------------ vector access
 template <class T, int N> struct __align__((sizeof(T) * N >= 16) ? 16 : sizeof(T) * N) gp_vec { T v[N]; };
 
+// ------------------------------------------------------------ flags between blocks (look-backs)
+// A value stored before gp_st_release(flag) is seen by a block whose gp_ld_acquire saw the flag.
+GP_DEV unsigned gp_ld_acquire(const unsigned* p) {
+  unsigned v;
+  asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
+  return v;
+}
+GP_DEV void gp_st_release(unsigned* p, unsigned v) {
+  asm volatile("st.release.gpu.global.u32 [%0], %1;" :: "l"(p), "r"(v) : "memory");
+}
+
 // ------------------------------------------------------------ warp shuffles for any compute type
 // gp_shfl_down / gp_shfl_up (by o lanes) and gp_shfl (from lane o), full warp.
 #define GP_SHFL(NAME, INTR) \

@@ -7,11 +7,13 @@ and the gpnumpy version.  Files are written to a temporary name and renamed
 """
 from __future__ import annotations
 
+import atexit
 import hashlib
 import os
 import sys
 import tempfile
 import threading
+import time
 
 from .._version import __version__ as _gp_version
 from .lru import LRU
@@ -74,9 +76,15 @@ def cache_dir():
     return d
 
 
-def _key(source, arch):
+#: what a quick build adds (``kernel_soon``): NVRTC's fastest compile, fewer optimisations
+#: (the same semantics: the options above still hold; NVRTC >= 12.8)
+_QUICK = dict(ofast_compile="max")
+
+
+def _key(source, arch, quick=False):
     h = hashlib.sha256()
-    for part in (source, repr(sorted(_OPTIONS.items())), arch, _nvrtc_version(),
+    opts = dict(_OPTIONS, **_QUICK) if quick else _OPTIONS
+    for part in (source, repr(sorted(opts.items())), arch, _nvrtc_version(),
                  _headers_hash(source), _gp_version):
         h.update(part.encode())
         h.update(b"\0")
@@ -110,10 +118,20 @@ def _write_cache(path, cubin):
         pass  # a read-only cache directory only costs recompiles
 
 
-def compile_cubin(source, arch="90", name="gpnumpy"):
-    """Compile CUDA C++ ``source`` to a cubin for ``sm_<arch>`` (no GPU needed)."""
+def compile_cubin(source, arch="90", name="gpnumpy", quick=False):
+    """Compile CUDA C++ ``source`` to a cubin for ``sm_<arch>`` (no GPU needed); ``quick``:
+    with NVRTC's fastest compile (``_QUICK``), or in full where this NVRTC or cuda-core has
+    no such option."""
+    if quick:
+        try:
+            return _compile(source, arch, name, dict(_OPTIONS, **_QUICK))
+        except Exception:  # (an NVRTC before 12.8; a genuine error comes again below)
+            pass
+    return _compile(source, arch, name, dict(_OPTIONS))
+
+
+def _compile(source, arch, name, opts):
     from cuda.core import Program, ProgramOptions  # NVRTC: loaded at the first compile
-    opts = dict(_OPTIONS)
     if "#include" in source:
         inc = cccl_include()
         if inc:
@@ -162,9 +180,33 @@ def set_target_arch(arch):
     _target_arch = arch
 
 
-def get_kernel(source, kernel_name, arch=None):
+#: NVRTC builds of this process, (kernel name, seconds) in order (bench_first_calls reads it)
+built = []
+
+
+def _cache_path(source, arch, quick=False):
+    key = _key(source, arch, quick)
+    return os.path.join(cache_dir(), key[:2], key + ".cubin")
+
+
+def cubin_for(source, arch, name="gpnumpy", quick=False, cached_only=False, background=False):
+    """The cubin of ``source`` for ``sm_<arch>``: from the disk cache, or compiled with NVRTC
+    and written there (``cached_only``: None instead of compiling).  Needs no GPU
+    (benchmarks/bench_compile.py times it on the host)."""
+    path = _cache_path(source, arch, quick)
+    cubin = _read_cache(path)
+    if cubin is None and not cached_only:
+        t = time.perf_counter()
+        cubin = compile_cubin(source, arch, name, quick)
+        built.append((name + (" (quick)" if quick else " (background)" if background else ""),
+                      time.perf_counter() - t))
+        _write_cache(path, cubin)
+    return cubin
+
+
+def get_kernel(source, kernel_name, arch=None, cubin=None):
     """The kernel ``kernel_name`` of ``source``, compiled for ``sm_<arch>`` (default: the
-    device's) and loaded (cached)."""
+    device's) and loaded (cached); ``cubin``: its build, when the caller has it."""
     fkey = (source, kernel_name)
     fn = _functions.get(fkey)
     if fn is not None:
@@ -176,13 +218,8 @@ def get_kernel(source, kernel_name, arch=None):
     with _lock:
         mod = _modules.get(source)
         if mod is None:
-            key = _key(source, arch)
-            path = os.path.join(cache_dir(), key[:2], key + ".cubin")
-            cubin = _read_cache(path)
-            if cubin is None:
-                cubin = compile_cubin(source, arch, kernel_name)
-                _write_cache(path, cubin)
-            mod = ObjectCode.from_cubin(cubin, name=kernel_name)
+            mod = ObjectCode.from_cubin(cubin or cubin_for(source, arch, kernel_name),
+                                        name=kernel_name)
             _modules.put(source, mod)
         fn = mod.get_kernel(kernel_name)
         _functions.put(fkey, fn)
@@ -205,6 +242,104 @@ def kernel(render, *args, **kw):
             fn = get_kernel(source, name)
             _rendered.put(key, fn)
     return fn
+
+
+class _Build:
+    """A full build under way in a background thread (``kernel_soon``): the source, its quick
+    module (kept loaded for the life of the process: launches already queued, and records
+    such as ``launch``'s handle cache, may still use its kernels), and the cubin once built
+    (``error``: why not)."""
+    __slots__ = ("source", "name", "arch", "quick", "kernels", "cubin", "error", "thread")
+
+    def __init__(self, source, name, arch, quick):
+        self.source, self.name, self.arch, self.quick = source, name, arch, quick
+        self.kernels = {}  # name -> the quick module's kernel
+        self.cubin = self.error = None
+        self.thread = None
+
+    def quick_kernel(self, name):
+        fn = self.kernels.get(name)
+        if fn is None:
+            fn = self.kernels[name] = self.quick.get_kernel(name)
+        return fn
+
+    def run(self):
+        try:
+            self.cubin = cubin_for(self.source, self.arch, self.name, background=True)
+        except Exception as exc:  # reported where the full kernel is asked for next
+            self.error = exc
+
+    def __repr__(self):
+        return "<_Build %s %s>" % (self.name, "done" if self.cubin or self.error else "running")
+
+
+#: kernel_soon's quick builds (knob: GPNUMPY_QUICK_BUILDS=0 builds every kernel in full at
+#: once, e.g. to time kernels from a cold cache)
+QUICK_BUILDS = os.environ.get("GPNUMPY_QUICK_BUILDS", "1") != "0"
+_builds = {}     # source -> _Build (under way, or done and not yet loaded)
+_quick_mods = []  # every quick module this process loaded (never unloaded)
+
+
+def kernel_soon(render, *args, **kw):
+    """As ``kernel``, for a kernel whose full build is long (the device-wide sort, the
+    single-pass scan) and which the caller looks up again at every call (it keeps no
+    kernel object past the call): where the disk cache has no full build yet, a quick build
+    (``_QUICK``: a tenth of the time; cached on disk under its own key) serves now, the full
+    build runs in a background thread (NVRTC releases the GIL) and is written to the disk
+    cache, and a lookup after it finished returns the full kernel.  A process that exits
+    first waits for its builds (``_finish_builds``), so the next one finds them on disk."""
+    if not QUICK_BUILDS:
+        return kernel(render, *args, **kw)
+    key = (render, args, tuple(sorted(kw.items())) if kw else ())
+    fn = _rendered.hit(key)
+    if fn is None:
+        fn = _rendered.get(key)
+        if fn is None:
+            source, name = render(*args, **kw)
+            b = _builds.get(source)
+            if b is None:
+                arch = _target_arch
+                if arch is None:
+                    raise RuntimeError("gpnumpy: no CUDA device to load kernel %s on" % name)
+                full = cubin_for(source, arch, name, cached_only=True)
+                if full is not None or _functions.get((source, name)) is not None:
+                    fn = get_kernel(source, name, arch, full)
+                    _rendered.put(key, fn)
+                    return fn
+                b = _start_build(source, name, arch)
+                return b.quick_kernel(name)  # (this call runs the quick build, whatever
+                #                               became of the full one meanwhile)
+            if b.cubin is None and b.error is None:
+                return b.quick_kernel(name)  # (the full build is under way)
+            _builds.pop(source, None)
+            if b.error is not None:
+                raise b.error
+            fn = get_kernel(source, name, b.arch, b.cubin)
+            _rendered.put(key, fn)
+    return fn
+
+
+def _start_build(source, name, arch):
+    from cuda.core import ObjectCode  # cuda-core loads the driver: only where kernels run
+    quick = ObjectCode.from_cubin(cubin_for(source, arch, name, quick=True), name=name)
+    _quick_mods.append(quick)
+    b = _Build(source, name, arch, quick)
+    with _lock:
+        if source in _builds:  # (another thread started it first)
+            return _builds[source]
+        _builds[source] = b
+        b.thread = threading.Thread(target=b.run, name="gpnumpy-build-" + name, daemon=True)
+        b.thread.start()
+    return b
+
+
+def _finish_builds():
+    for b in list(_builds.values()):
+        if b.thread is not None:
+            b.thread.join()
+
+
+atexit.register(_finish_builds)
 
 
 def describe():

@@ -19,7 +19,11 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(${params}, long long n
       ${vstores}
     }
   } else {
+    // the grid's last block: one copy of the body, not unrolled (a long expression such
+    // as sin's would otherwise be inlined vec * unroll more times: compile time, not speed)
+#pragma unroll 1
     for (int u = 0; u < ${unroll}; ++u) {
+#pragma unroll 1
       for (int j = 0; j < ${vec}; ++j) {
         long long e = bbase + ((long long)u * blockDim.x + threadIdx.x) * ${vec} + j;
         if (e < n) ${tail}

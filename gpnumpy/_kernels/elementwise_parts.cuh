@@ -163,3 +163,19 @@ o_${op} += rem * st_${op}_${d};
 *reinterpret_cast<const bool*>(reinterpret_cast<const char*>(wh) + o_wh)
 //@ ct_name
 CT${k}
+//@ fz_name  a fused kernel's name (render.fused): its first nodes, the stored codes, layout, spec hash
+gpnumpy_fused_${names}${more}__${outs}__${layout}__h${h}
+//@ fz_name_more  fused kernel name: the count of nodes beyond the first four
+_and${n}
+//@ fz_fpe_params  a fused kernel's parameters of floating-point record m (one per fperr slot)
+unsigned* __restrict__ fpe_d${m}, unsigned* __restrict__ fpe_h${m}, unsigned fpe_g${m}
+//@ fz_fpe_rec  record m (fpe.cuh's gp_fpe_rec)
+gp_fpe_rec fpe${m}{0u, fpe_d${m}, fpe_h${m}, fpe_g${m}};
+//@ fz_fpe_or  a node's categories into its record
+fpe${m}.f |= ${check};
+//@ fz_fm  a checked node's categories
+constexpr unsigned FM = ${fm}u;
+//@ fz_t  node m's value, rounded to its storage type
+t${m}
+//@ fz_t_decl
+${t} t${m};

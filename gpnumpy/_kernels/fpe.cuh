@@ -70,6 +70,42 @@ template <unsigned M, class T> GP_DEV unsigned gp_fpe_idiv(T a, T b) {
   if (b == 0) return M & GP_FPE_D;
   return (gp_lim<T>::is_signed && b == (T)-1 && a == gp_lim<T>::min()) ? (M & GP_FPE_O) : 0u;
 }
+// NumPy's integer *scalar* math (``np.int8(127) + np.int8(1)``: "overflow encountered in
+// scalar add"; its array loops wrap silently), from the operands alone: the kernel's own
+// result (``(OT0)(in0 * in1)``) is a signed overflow for int32/int64, which the compiler
+// takes as impossible (NVVM and g++ fold ``(a * b) / a != b`` to false), so the wrapped
+// value is recomputed here in unsigned arithmetic, where wrapping is defined
+template <class T> GP_DEV T gp_fpe_wrap(unsigned long long w) { return (T)w; }
+template <unsigned M, class T> GP_DEV unsigned gp_fpe_sadd(T a, T b) {
+  if (!(M & GP_FPE_O)) return 0u;
+  const T r = gp_fpe_wrap<T>((unsigned long long)a + (unsigned long long)b);
+  const bool o = gp_lim<T>::is_signed ? ((a < 0) == (b < 0) && (r < 0) != (a < 0)) : (r < a);
+  return o ? GP_FPE_O : 0u;
+}
+template <unsigned M, class T> GP_DEV unsigned gp_fpe_ssub(T a, T b) {
+  if (!(M & GP_FPE_O)) return 0u;
+  const T r = gp_fpe_wrap<T>((unsigned long long)a - (unsigned long long)b);
+  const bool o = gp_lim<T>::is_signed ? ((a < 0) != (b < 0) && (r < 0) != (a < 0)) : (a < b);
+  return o ? GP_FPE_O : 0u;
+}
+template <unsigned M, class T> GP_DEV unsigned gp_fpe_smul(T a, T b) {
+  if (!(M & GP_FPE_O)) return 0u;
+  const T r = gp_fpe_wrap<T>((unsigned long long)a * (unsigned long long)b);
+  bool o;
+  if (gp_lim<T>::is_signed)  // (the lowest value times -1 first: r / a would not be defined)
+    o = (a == (T)-1 && b == gp_lim<T>::min()) || (b == (T)-1 && a == gp_lim<T>::min())
+        || (a != 0 && a != (T)-1 && (T)(r / a) != b);
+  else
+    o = a != 0 && (T)(r / a) != b;
+  return o ? GP_FPE_O : 0u;
+}
+// negative: the lowest signed value, any unsigned value but 0; absolute: the lowest value
+template <unsigned M, class T> GP_DEV unsigned gp_fpe_sneg(T a) {
+  return ((M & GP_FPE_O) && (gp_lim<T>::is_signed ? a == gp_lim<T>::min() : a != 0)) ? GP_FPE_O : 0u;
+}
+template <unsigned M, class T> GP_DEV unsigned gp_fpe_sabs(T a) {
+  return ((M & GP_FPE_O) && gp_lim<T>::is_signed && a == gp_lim<T>::min()) ? GP_FPE_O : 0u;
+}
 // floor_divide/divmod: x/0 divides by zero; an overflowing quotient also meets inf - inf in
 // NumPy's rounding step (invalid); the quotient a / b may underflow though the floor is 0
 template <unsigned M, class T> GP_DEV unsigned gp_fpe_floordiv(T r, T a, T b) {

@@ -1,6 +1,6 @@
 // Parts of the product and linear-algebra kernels (render.matmul_int, render.small_solve,
-// render.triangle): names, the accumulation step, the per-dtype constants.  A line
-// "//@ key  what it is" starts part `key` (see elementwise_parts.cuh).
+// render.triangle, render.hermitian_planes): names, the accumulation step, the per-dtype
+// constants.  A line "//@ key  what it is" starts part `key` (see elementwise_parts.cuh).
 //@ mm_name
 gpnumpy_matmul__${code}
 //@ mm_what_bool  (comment text)
@@ -23,8 +23,34 @@ b[(p0 + ty) * sbr + jb * sbc]
 (long long)a[ia * sar + (p0 + tx) * sac]
 //@ mm_load_b_signed
 (long long)b[(p0 + ty) * sbr + jb * sbc]
-//@ sv_name  small_solve: code, width, right-hand side columns at once
-gpnumpy_small_solve__${code}__w${w}_k${chunk}
+//@ sv_name  small_solve: code, width, substitution mode
+gpnumpy_small_solve__${code}__w${w}_${mode}
+//@ sv_rule_rows  (comment text: the substitution of each mode)
+rows: one right-hand side column at a time, a lane per row, as trsv
+//@ sv_rule_cols
+columns: a lane per right-hand side column, the factors in shared memory, as trsm
+//@ sv_ytile_cols  the column mode's shared tile of right-hand sides (a line of its own)
+  __shared__ ${t} ys[GP_NW * 32 * GP_W];   // right-hand side columns
+
+//@ sv_ytile_rows
+//@ sv_div_complex  the division's linkage: one complex (Smith's) division in the program
+static __device__ __noinline__
+//@ sv_div_real
+GP_DEV
+//@ sv_fms_complex  acc - x * y (real: one rounding, as the BLAS kernels)
+acc - x * y
+//@ sv_fms_real
+fma(-x, y, acc)
+//@ sv_fma_complex  acc + x * y
+acc + x * y
+//@ sv_fma_real
+fma(x, y, acc)
+//@ sv_sfmin_float  the smallest normal number (LAPACK's sfmin) of the real type
+1.17549435e-38f
+//@ sv_sfmin_double
+2.2250738585072014e-308
+//@ hp_name  hermitian_planes: the complex code
+gpnumpy_hermitian_planes__${code}
 //@ sv_what  (comment text)
 ${code}, up to ${w} x ${w}
 //@ sv_abs1_complex  the pivot's magnitude

@@ -440,6 +440,163 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
     return prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr, fpe is not None) + src, kname
 
 
+_FUSED_LAYOUTS = ("contig", "strided")
+
+
+def _fused_spec(spec):
+    """A fused spec's parts checked (the form fusion.py hands in, tuples or lists)."""
+    layout, leaves, scalars, nodes, outs = spec
+    _one_of(layout[0], _FUSED_LAYOUTS, "fused layout")
+    layout = _layout(layout)
+    leaves = tuple((_one_of(kind, ("a", "p"), "leaf kind"), _code(c)) for kind, c in leaves)
+    scalars = tuple(_code(c) for c in scalars)
+    checked = []
+    for m, (name, expr, loopc, ins, fm, chk, rec) in enumerate(nodes):
+        name, expr = _ident(name), _cxx(expr)
+        loopc = tuple(_code(c) for c in loopc)
+        refs = {"l": len(leaves), "n": m, "s": len(scalars)}
+        ins = tuple((_one_of(kind, refs, "node input kind"), _int(i, 0, refs[kind] - 1, "node input"))
+                    for kind, i in ins)
+        if len(loopc) != len(ins) + 1:
+            raise ValueError("fused node %d: loop %r does not match %d inputs and one output"
+                             % (m, loopc, len(ins)))
+        fm = _int(fm, 0, 15, "error categories")
+        chk = None if chk is None else _cxx(chk, "check")
+        rec = None if rec is None else _int(rec, 0, 255, "record")
+        if fm and rec is None:
+            raise ValueError("fused node %d records errors without a record" % m)
+        checked.append((name, expr, loopc, ins, fm, chk, rec))
+    if not checked:
+        raise ValueError("a fused graph of no nodes")
+    outs = tuple(_int(j, 0, len(checked) - 1, "stored node") for j in outs)
+    return layout, leaves, scalars, tuple(checked), outs
+
+
+def fused(spec):
+    """Source and kernel name of one fused elementwise kernel (_core/fusion.py): a graph of
+    table loops evaluated per element, each node's value rounded to its storage type as the
+    unfused kernel stores it (so the result is bitwise that of the loops run one by one).
+
+    spec = (layout, leaves, scalars, nodes, outs):
+    layout   ('contig', vec, unroll) or ('strided', ndim, index_code): the templates of
+             ``elementwise``
+    leaves   per leaf array (kind, code): 'a' an array of the graph's shape, 'p' one element
+             broadcast everywhere (parameters p0, p1, ...)
+    scalars  per scalar parameter the loop dtype code it is passed in (s0, s1, ...)
+    nodes    per node (name, expr, loop codes, ins, fm, check, rec): ins per input ('l',
+             leaf), ('n', earlier node) or ('s', scalar); fm the floating-point categories
+             the node records (0: none) with the row's C++ ``check`` (fpe.cuh) into record
+             ``rec`` (fpe.cuh's gp_fpe_rec; nodes of one fperr slot share one)
+    outs     the nodes whose values are stored (parameters q0, q1, ...), in order
+    """
+    h = zlib.crc32(repr(spec).encode())  # (of the spec as handed in: fusion's cache key)
+    layout, leaves, scalars, nodes, outs = _fused_spec(spec)
+    params, head = [], []
+    nrec = max([node[6] + 1 for node in nodes if node[4]] or [0])
+    for m in range(nrec):
+        params.append(_EW("fz_fpe_params", m=m))
+        head.append(_EW("fz_fpe_rec", m=m))
+    for k, (kind, c) in enumerate(leaves):
+        params.append(_EW("param_p", t=STORAGE[c], k=k))
+    for k, c in enumerate(scalars):
+        params.append(_EW("param_s", t=STORAGE[c], k=k))
+    for k, j in enumerate(outs):
+        params.append(_EW("param_q", t=STORAGE[nodes[j][2][-1]], k=k))
+
+    def body(raw_leaf, target):
+        lines = [_EW("fz_t_decl", t=STORAGE[node[2][-1]], m=m) for m, node in enumerate(nodes)]
+        for m, (name, expr, loopc, ins, fm, chk, rec) in enumerate(nodes):
+            nin = len(ins)
+            lin, lout = loopc[:nin], loopc[nin:]
+            comp = STORAGE if name in ("_copy", "_where") else COMPUTE
+            b = [_EW("fz_fm", fm=fm)] if fm else []
+            b += [_EW("ct", t=comp[lin[k]], k=k) for k in range(nin)]
+            b.append(_EW("ot", t=comp[lout[0]], k=0))
+            for k, (kind, i) in enumerate(ins):
+                if kind == "s":
+                    b.append(_EW("load", k=k, v=_EW("cast", t=_EW("ct_name", k=k), x=_EW("scalar", k=i))))
+                    continue
+                if kind == "l":
+                    c, raw = leaves[i][1], raw_leaf(i)
+                else:
+                    c, raw = nodes[i][2][-1], _EW("fz_t", m=i)
+                v = _EW("kept", k=k)
+                if c != lin[k]:
+                    v = _EW("cast", t=STORAGE[lin[k]], x=v)
+                b.append(_EW("load_kept", t=STORAGE[c], k=k, raw=raw,
+                             v=_EW("cast", t=_EW("ct_name", k=k), x=v)))
+            b.append(_EW("out", k=0))
+            b.append(_statement(expr, 1))
+            b.append(_EW("assign", target=_EW("fz_t", m=m),
+                         v=_EW("cast", t=STORAGE[lout[0]], x=_EW("outv", k=0))))
+            if fm:
+                b.append(_EW("fz_fpe_or", m=rec, check=_fpe_check(name, (fm, chk), lout, comp)))
+            lines.append(_EW("block", lines=" ".join(b)))
+        lines += [_EW("assign", target=target(k), v=_EW("fz_t", m=j)) for k, j in enumerate(outs)]
+        return _EW("block", lines=" ".join(lines))
+
+    names = [node[0].strip("_") for node in nodes]
+    kname = _EW("fz_name", names="_".join(names[:4]),
+                more=_EW("fz_name_more", n=len(names) - 4) if len(names) > 4 else "",
+                outs="_".join(nodes[j][2][-1] for j in outs), layout=layout_tag(layout),
+                h=format(h, "08x"))
+    typedefs = " ".join(head)
+    if layout[0] == "contig":
+        _, vec, unroll = layout
+        arrays = [k for k, (kind, _) in enumerate(leaves) if kind == "a"]
+
+        def raw_vec(k):
+            return _EW("broadcast", k=k) if leaves[k][0] == "p" else _EW("vec_in", k=k)
+
+        def raw_elem(k):
+            return _EW("broadcast", k=k) if leaves[k][0] == "p" else _EW("elem_in", k=k)
+
+        vloads = _EW("vloads", unroll=unroll, vec=vec,
+                     decls=" ".join(_EW("vdecl_in", t=STORAGE[leaves[k][1]], vec=vec, k=k,
+                                        unroll=unroll) for k in arrays),
+                     loads=" ".join(_EW("vload", k=k, t=STORAGE[leaves[k][1]], vec=vec)
+                                    for k in arrays))
+        ocodes = [nodes[j][2][-1] for j in outs]
+        vouts = " ".join(_EW("vdecl_out", t=STORAGE[c], vec=vec, k=k, unroll=unroll)
+                         for k, c in enumerate(ocodes))
+        vstores = " ".join(_EW("vstore", t=STORAGE[c], vec=vec, k=k) for k, c in enumerate(ocodes))
+        src = fill(template("elementwise_contig.cu"),
+                   params=", ".join(params), typedefs=typedefs, vec=vec, unroll=unroll,
+                   vloads=vloads, vouts=vouts,
+                   vcompute=body(raw_vec, lambda k: _EW("vec_out", k=k)), vstores=vstores,
+                   tail=body(raw_elem, lambda k: _EW("elem_out", k=k)), name=kname)
+    else:
+        _, ndim, idx = layout
+        itype = _ITYPE[idx]
+        ops = [_EW("ptr_in", k=k) for k, (kind, _) in enumerate(leaves) if kind == "a"]
+        ops += [_EW("ptr_out", k=k) for k in range(len(outs))]
+        params.append(_EW("param_n", it=itype))
+        params += [_EW("param_shape", it=itype, d=d) for d in range(ndim)]
+        params += [_EW("param_st", it=itype, op=op, d=d) for op in ops for d in range(ndim)]
+        index = [_EW("offset_init", it=itype, op=op) for op in ops]
+        index.append(_EW("rem_init", it=itype))
+        for d in range(ndim - 1, -1, -1):
+            if d:
+                index.append(_EW("dim_step", it=itype, d=d,
+                                 adds=" ".join(_EW("add_c", op=op, d=d) for op in ops)))
+            else:
+                index.append(" ".join(_EW("add_rem", op=op, d=d) for op in ops))
+
+        def raw(k):
+            if leaves[k][0] == "p":
+                return _EW("broadcast", k=k)
+            return _EW("at_in", t=STORAGE[leaves[k][1]], k=k)
+
+        def target(k):
+            return _EW("at_out", t=STORAGE[nodes[outs[k]][2][-1]], k=k)
+
+        src = fill(template("elementwise_strided.cu"),
+                   params=", ".join(params), typedefs=typedefs, itype=itype,
+                   index=" ".join(index), compute=body(raw, target), name=kname)
+    exprs = " ".join(node[1] for node in nodes)
+    return prelude(any(fn in exprs for fn in _COMPLEX_FUNCS), exprs,
+                   any(node[4] for node in nodes)) + src, kname
+
 def _fpe_check(name, fpe, lout, comp):
     """The C++ value of one element's floating-point error categories in a checked kernel."""
     cats, check = fpe
@@ -655,8 +812,9 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
 # update, ...; their pieces in scan_parts.cuh):
 # scan_tile.cuh   a block per tile of 256 x items elements, warp shuffles; rows of several
 #                 tiles take phases 1 and 2 around a scan of the tile totals, or one pass
-#                 with scan_look_decl.cuh/scan_look_step.cuh: CUB's decoupled look-back
-#                 (tile status words in ``tot``, set to "not yet" by phase 3; the first tile
+#                 with scan_look_decl.cuh/scan_look_step.cuh: our decoupled look-back
+#                 (tile status words and values in ``tot``, statuses set to "not yet" by
+#                 phase 3: ``look_bytes(tiles)`` bytes; the first tile
 #                 of each row publishes its total as inclusive, so no look-back crosses into
 #                 the row before)
 # scan_seq.cuh    a thread per line (outer o, chunk g, inner i), each chunk in order
@@ -678,10 +836,16 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
 #                 while the next chunk's loads are in flight (phase 1 writes the running values
 #                 back for the lanes to store).
 _SC = Parts("scan_parts.cuh")
-LOOK_INCLUDE = _SC("include")
 _SCAN_MODES = ("tile", "seq", "seg", "rows")
 #: storage types that move ``itemsize`` bytes (values copied, never computed on)
 _RAW_TYPES = {1: "gp_u1", 2: "gp_u2", 4: "gp_u4", 8: "gp_u8", 16: "uint4"}
+
+
+def look_bytes(tiles):
+    """Bytes of the look-back's state for ``tiles`` tiles (scan_look_decl.cuh's layout: a
+    status word per tile, padded to 16 bytes, then two values of up to 8 bytes per tile)."""
+    tiles = _int(tiles, 0, 1 << 62, "tiles")
+    return ((tiles * 4 + 15) & ~15) + 16 * tiles
 
 
 def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=False, masked=False,
@@ -694,7 +858,7 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
             (a thread per line of K elements ``inner`` apart), 'seg' (folds in NumPy's
             order: the totals of given segments of each line, or every step) or 'rows'
             (the same folds of contiguous lines, ``rows`` of them per warp)
-    look    tile mode with CUB's look-back (phases 3 and 4: one pass over the data)
+    look    tile mode with the look-back (phases 3 and 4: one pass over the data)
     select  None: q gets the running values.  'index' or an itemsize: compaction, where
             src is the mask's code and each nonzero element's flat index ('index') or
             value (raw bytes of that size, from ``vals``) goes to q[count before it].
@@ -756,10 +920,7 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
     src_code = fill(template("scan.cu"),
                     name=kname, mode=mode, items=items, params=" ".join(params), at=at,
                     neutral=neutral, expr=expr, body=body)
-    head = prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr)
-    if look:
-        head = LOOK_INCLUDE + head
-    return head + src_code, kname
+    return prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr) + src_code, kname
 
 
 # ---------------------------------------------------------------- advanced indexing
@@ -1046,6 +1207,7 @@ def matmul_int(code):
 # ---------------------------------------------------------------- small linear systems
 #: the real type of the floating codes (a complex constant is a gp_cx of it)
 _REAL = {"f4": "float", "c8": "float", "f8": "double", "c16": "double"}
+_ITEMSIZE = {"f4": 4, "f8": 8, "c8": 8, "c16": 16}
 
 
 def _zero_one(code, v):
@@ -1055,25 +1217,56 @@ def _zero_one(code, v):
     return _LA("real_const", r=STORAGE[code], v=v)
 
 
-def small_solve(code, width, chunk):
-    """Source and name of the stacked small-system solver (template small_solve.cu) for
-    dtype code ``code`` (f4, f8, c8, c16), systems padded to ``width`` x ``width`` (a power
-    of two up to 32: that many lanes of a warp per system) and ``chunk`` right-hand side
-    columns solved together (1 to 8)."""
+#: the small solver's substitution modes (their rules: linalg_parts.cuh's sv_rule_*)
+SMALL_SOLVE_MODES = ("rows", "cols")
+
+
+def _small_solve_args(code, width, mode):
     if width not in (1, 2, 4, 8, 16, 32) or type(width) is bool:
         raise ValueError("small_solve: width %r is not a power of two up to 32" % (width,))
-    if chunk not in range(1, 9) or type(chunk) is bool:
-        raise ValueError("small_solve: chunk %r is not 1 to 8" % (chunk,))
-    code = _code(code, _REAL)
-    width, chunk = int(width), int(chunk)
+    if type(mode) is not str or mode not in SMALL_SOLVE_MODES:
+        raise ValueError("small_solve: mode %r is not 'rows' or 'cols'" % (mode,))
+    return _code(code, _REAL), int(width), mode
+
+
+def small_solve_warps(code, width, mode):
+    """Warps a block of the small-system kernel: its shared tiles (A's, and in the column
+    mode the right-hand sides') within 40 KiB of the 48 KiB of static shared memory."""
+    code, width, mode = _small_solve_args(code, width, mode)
+    per_warp = 32 * (width + 1 + (width if mode == "cols" else 0) + 1) * _ITEMSIZE[code] + 128
+    return max(1, min(4, 40960 // per_warp))
+
+
+def small_solve(code, width, mode):
+    """Source and name of the stacked small-system solver (template small_solve.cu) for
+    dtype code ``code`` (f4, f8, c8, c16), systems padded to ``width`` x ``width`` (a power
+    of two up to 32: that many lanes of a warp per system) and substitution ``mode``:
+    'rows' (a lane per row, one right-hand side column at a time: solve with a vector) or
+    'cols' (a lane per right-hand side column: inverses and several columns)."""
+    code, width, mode = _small_solve_args(code, width, mode)
     t = STORAGE[code]
     cplx = "complex" if code[0] == "c" else "real"
     r = _REAL[code]
-    kname = _LA("sv_name", code=code, w=width, chunk=chunk)
+    kname = _LA("sv_name", code=code, w=width, mode=mode)
     src = fill(template("small_solve.cu"),
-               name=kname, what=_LA("sv_what", code=code, w=width), w=width, t=t, r=r, chunk=chunk,
+               name=kname, what=_LA("sv_what", code=code, w=width), w=width, t=t, r=r,
+               warps=small_solve_warps(code, width, mode), ytile=_LA("sv_ytile_" + mode, t=t),
+               div_linkage=_LA("sv_div_" + cplx), mode_rule=_LA("sv_rule_" + mode),
+               substitution=fill(fragment("small_solve_%s.cuh" % mode), t=t),
                abs1=_LA("sv_abs1_" + cplx), abs1_rule=_LA("sv_abs1_rule_" + cplx),
+               fms=_LA("sv_fms_" + cplx), fma=_LA("sv_fma_" + cplx), sfmin=_LA("sv_sfmin_" + r),
                zero=_zero_one(code, 0), one=_zero_one(code, 1))
+    return prelude(False) + src, kname
+
+
+def hermitian_planes(code):
+    """Source and name of the in-place Hermitian fix of a half spectrum's zero/Nyquist
+    planes before a multi-dimensional C2R (template hermitian_planes.cu), complex dtype code
+    ``code`` ('c8' or 'c16'); up to four axes."""
+    if type(code) is not str or code not in ("c8", "c16"):
+        raise ValueError("hermitian_planes: complex codes only, not %r" % (code,))
+    kname = _LA("hp_name", code=code)
+    src = fill(template("hermitian_planes.cu"), name=kname, t=STORAGE[code], r=_REAL[code])
     return prelude(False) + src, kname
 
 

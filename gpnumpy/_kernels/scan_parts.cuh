@@ -19,9 +19,6 @@ _look
 _w
 //@ name_f  (steps not rounded to the result type)
 _f
-//@ include  CUB's decoupled look-back, first in the source (NVRTC's precompiled header)
-#include <cub/agent/single_pass_scan_operators.cuh>
-
 //@ p_in
 const ${t}* __restrict__ p,
 //@ w_in  where=: the mask beside p

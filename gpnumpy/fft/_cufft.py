@@ -359,18 +359,24 @@ def r2c(x, axis, others=()):
     return _device("r2c", x, shape, cdt, list(others) + [axis])
 
 
-def c2r(x, axis, n):
+def c2r(x, axis, n, others=()):
     """Unnormalised complex-to-real DFT of ``x`` (complex64/128, ``n // 2 + 1`` long along
-    ``axis``) into ``n`` real values along ``axis``.  ``x`` is overwritten (cuFFT's C2R
-    destroys its input): pass a copy.  The imaginary parts cuFFT would read at the zero
-    (and, for even ``n``, the Nyquist) frequency must already be zero, as NumPy ignores them."""
+    ``axis``) into ``n`` real values along ``axis``, after (in the same plan) inverse complex
+    DFTs over the distinct ``others`` (irfftn's order; ``axis`` must have the smallest
+    stride).  ``x`` is overwritten (cuFFT's C2R destroys its input): pass a copy.  The zero
+    (and, for even ``n``, the Nyquist) frequency planes must already be what NumPy reads:
+    real for one axis, Hermitian along ``others`` for several."""
     rdt = numpy.dtype("f" if x._dtype.char == "F" else "d")
     shape = x._shape[:axis] + (n,) + x._shape[axis + 1:]
     if x._size == 0 or n == 0:
         return _empty(shape, rdt)
     if _on_host():
-        r = numpy.fft.irfft(_host(x), n=n, axis=axis, norm="forward")
+        if others:
+            r = numpy.fft.irfftn(_host(x), s=[x._shape[ax] for ax in others] + [n],
+                                 axes=list(others) + [axis], norm="forward")
+        else:
+            r = numpy.fft.irfft(_host(x), n=n, axis=axis, norm="forward")
         return asarray_any(numpy.asarray(r, rdt))
-    if n == 1:
-        return x.real.copy()
-    return _device("c2r", x, shape, rdt, [axis], INVERSE)
+    if n == 1:  # the zero frequencies alone (real after the complex steps: Hermitian planes)
+        return c2c(x, others, False).real.copy() if others else x.real.copy()
+    return _device("c2r", x, shape, rdt, list(others) + [axis], INVERSE)

@@ -19,7 +19,10 @@ from numpy.lib.array_utils import normalize_axis_index
 from .._core.creation import zeros, empty
 from .._core.ndarray import ndarray, asarray_any, _make
 from .._core.ufunc import copy_into
+from .._core.manipulation import flip, roll
 from .._core import umath
+from .._core.device import ON_DEVICE
+from .._kernels import compiler, render, launch
 from . import _cufft
 
 __all__ = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "rfftn", "irfftn", "rfft2",
@@ -171,6 +174,57 @@ def _r2c_skip(steps, i):
     return i + 1 + len(_r2c_group(steps, i))
 
 
+def _c2r_group(steps, i):
+    """The inverse complex steps from ``steps[i]`` that one multi-dimensional C2R plan can
+    do with the real step right after them (irfftn's order: the complex axes, then the
+    halved one): ``(count, c2r index)``, count 0 when they cannot fuse.  cuFFT plans three
+    axes at most: a longer run leaves its first steps to a complex plan of their own."""
+    j = i
+    axes = set()
+    while j < len(steps) and steps[j].kind == "c2c":
+        g = steps[j]
+        if g.forward or g.compute != steps[i].compute or g.axis in axes:
+            return 0, None
+        axes.add(g.axis)
+        j += 1
+    if j == i or j >= len(steps):
+        return 0, None
+    st = steps[j]
+    if st.kind != "c2r" or st.compute != steps[i].compute or st.axis in axes:
+        return 0, None
+    return j - i, j
+
+
+def _hermitian_planes(x, axis, others, n):
+    """Make the zero- (and for even ``n`` the Nyquist-) frequency planes of ``x`` along
+    ``axis`` Hermitian along ``others``, in place: NumPy's irfftn takes the real parts of
+    those planes after its complex steps, and the real part of an inverse DFT is the DFT of
+    the Hermitian part, (z + conj(z reversed)) / 2.  A multi-dimensional C2R reads exactly
+    such planes."""
+    m = x.shape[axis]
+    idx = [slice(None)] * x.ndim
+    idx[axis] = slice(0, m, m - 1) if (n % 2 == 0 and m > 1) else slice(0, 1)
+    p = x[tuple(idx)]   # both planes at once (a view)
+    if ON_DEVICE and p.ndim <= 4 and p.size:
+        # one launch (the planes are small: a chain of flips, rolls and ufuncs here cost
+        # more host time than the C2R itself at 4096^2)
+        isz = p.itemsize
+        pad = 4 - p.ndim
+        shape = (1,) * pad + p.shape
+        strides = (0,) * pad + tuple(st // isz for st in p.strides)
+        mirror = sum(1 << (pad + ax) for ax in others)
+        kern = compiler.kernel(render.hermitian_planes, render.code(p.dtype))
+        total = p.size
+        launch.launch(kern, min(-(-total // 256), 4096),
+                      [p._mem.ptr + p._offset, total, *shape, *strides, mirror], block=256,
+                      fresh=True)
+        return
+    r = p
+    for ax in others:
+        r = roll(flip(r, ax), 1, ax)   # index k -> -k (mod the length)
+    copy_into(p, umath.multiply(umath.add(p, umath.conjugate(r)), 0.5))
+
+
 def _run(a, steps, out, conj_in=False, conj_out=False):
     """Execute resolved steps on device array ``a``; NumPy's result (or ``out``)."""
     x = a
@@ -179,10 +233,31 @@ def _run(a, steps, out, conj_in=False, conj_out=False):
     while i < len(steps):
         st = steps[i]
         if st.kind == "c2c":
+            count, jr = _c2r_group(steps, i) if not conj_in else (0, None)
+            if 0 < count <= 2:
+                # irfft2/irfftn: the complex steps and the C2R as one cuFFT plan, on one
+                # fresh copy (the crop or zero pad of every axis at once; cuFFT's C2R
+                # overwrites its input) with the halved axis innermost
+                cr = steps[jr]
+                group = steps[i:jr]
+                lengths = {g.axis: g.n for g in group}
+                lengths[cr.axis] = cr.n // 2 + 1
+                x = _resized(x, lengths, cr.compute, fresh=True, inner=cr.axis)
+                others = [g.axis for g in group if x._shape[g.axis] > 1]
+                if others:
+                    _hermitian_planes(x, cr.axis, others, cr.n)
+                else:
+                    _real_planes(x, cr.axis, cr.n)
+                x = _cufft.c2r(x, cr.axis, cr.n, others)
+                for g in steps[i:jr + 1]:
+                    fct *= float(g.fct)
+                i = jr + 1
+                continue
             group = [st]
             j = i + 1
-            while (j < len(steps) and steps[j].kind == "c2c" and steps[j].forward == st.forward
-                   and steps[j].compute == st.compute
+            limit = i + count - 2 if count > 2 else len(steps)
+            while (j < min(len(steps), limit) and steps[j].kind == "c2c"
+                   and steps[j].forward == st.forward and steps[j].compute == st.compute
                    and all(steps[j].axis != g.axis for g in group)):
                 group.append(steps[j])
                 j += 1
@@ -216,11 +291,7 @@ def _run(a, steps, out, conj_in=False, conj_out=False):
             x = _resized(x, {st.axis: m}, st.compute, fresh=True, inner=st.axis)
             if conj_in:
                 umath.conjugate(x, out=x)
-            # NumPy ignores the imaginary parts at the zero and Nyquist frequencies; cuFFT
-            # would read them.
-            idx = [slice(None)] * x.ndim
-            idx[st.axis] = slice(0, m, m - 1) if (st.n % 2 == 0 and m > 1) else slice(0, 1)
-            x.imag[tuple(idx)] = 0
+            _real_planes(x, st.axis, st.n)
             x = _cufft.c2r(x, st.axis, st.n)
         fct *= float(st.fct)
         i += 1
@@ -236,6 +307,15 @@ def _run(a, steps, out, conj_in=False, conj_out=False):
     else:
         out[...] = x.get()
     return out
+
+
+def _real_planes(x, axis, n):
+    """NumPy ignores the imaginary parts at the zero and Nyquist frequencies of a C2R step;
+    cuFFT would read them: zeroed in place."""
+    m = x.shape[axis]
+    idx = [slice(None)] * x.ndim
+    idx[axis] = slice(0, m, m - 1) if (n % 2 == 0 and m > 1) else slice(0, 1)
+    x.imag[tuple(idx)] = 0
 
 
 def _scale(x, fct):

@@ -22,6 +22,7 @@ from .._core.manipulation import (
 )
 from .._core.mathematical import sum as _sum
 from .._core.ndarray import ndarray, asarray_any, from_host
+from .._core.scalars import result as _scalar_result
 from .._core.searching import where as _where
 from .._core.sorting import argsort as _argsort, sort as _sort
 from .._core.statistics import count_nonzero as _count_nonzero
@@ -167,7 +168,8 @@ def det(a):
     dt = _result_type(a)
     if a.size == 0:
         return _standin(numpy.linalg.det, a)
-    return _solvers.det(a, dt)
+    # NumPy's det reads asarray(a): a scalar for one matrix, whatever a's class
+    return _scalar_result(_solvers.det(a, dt))
 
 
 def slogdet(a):
@@ -177,7 +179,7 @@ def slogdet(a):
     dt = _result_type(a)
     if a.size == 0:
         return SlogdetResult(*_standin(numpy.linalg.slogdet, a))
-    return SlogdetResult(*_solvers.slogdet(a, dt))
+    return SlogdetResult(*(_scalar_result(x) for x in _solvers.slogdet(a, dt)))
 
 
 def cholesky(a, /, *, upper=False):

@@ -14,8 +14,10 @@ and Vh back transposed.  The input is always copied once into a buffer of our ow
 the libraries overwrite it: that copy is also the cast to the computation dtype.
 
 solve and inv of matrices up to 32 x 32 (16 x 16 complex128) run our own kernel
-(small_solve.cu: LU with partial pivoting in registers, one warp segment per system, the
-operands read as they lie, the result written C-contiguous); other stacks of small matrices
+(small_solve.cu: getf2's LU with partial pivoting in registers, one warp segment per
+system; one right-hand side by a lane per row, inverses and several by a lane per column
+over the factors in shared memory; the operands read as they lie, the result written
+C-contiguous); other stacks of small matrices
 go to the batched routines (cuBLAS getrf/getrsBatched, cuSOLVER potrfBatched, syevjBatched,
 gesvdjBatched); larger matrices run one cuSOLVER call per matrix.  Results are C-contiguous
 as NumPy's (a transposing copy where a library's column-major answer needs one).  ``info`` words are read back (the one synchronisation) only where NumPy
@@ -237,31 +239,40 @@ def _lu(A, X=None, trans=_OP_T):
 _BUSY_LANES = 132 * 16 * 32
 
 
-def chunk(width, char):
-    """Right-hand side columns the register kernel solves together for systems padded to
-    ``width`` and computation dtype ``char`` (their shuffles overlap), or None where it
-    takes only one column: there the unrolled code of several would compile for tens of
-    seconds and spill registers, and a one-column solve per step is slower than cuBLAS's
-    batched route (10,000 32 x 32 float64 inverses: 2.4 ms against CuPy's 0.93, H100)."""
-    if width <= 8:
-        return 4 if char == "D" else 8
-    if width == 16 and char != "D":
-        return 4
-    return None
+def _small(n, dt):
+    """True when our register LU kernel takes n x n systems of computation dtype ``dt``."""
+    return n <= SMALL_SOLVE_MAX[dt.char]
 
 
-def _small(n, k, dt):
-    """True when our register LU kernel takes n x n systems with k right-hand sides."""
-    return n <= SMALL_SOLVE_MAX[dt.char] and (
-        k <= 1 or chunk(1 << (n - 1).bit_length(), dt.char) is not None)
+def small_mode(k):
+    """The kernel's substitution for ``k`` right-hand side columns: 'rows' for one (a lane
+    per row, as trsv), else 'cols' (a lane per column, as trsm: inverses and several
+    columns)."""
+    return "rows" if k <= 1 else "cols"
+
+
+def small_launch(nb, n, k, code):
+    """``(width, mode, grid, block)`` of the small-system kernel for ``nb`` systems of
+    n x n with ``k`` right-hand side columns (computation dtype code ``code``): pure, so
+    the host emulation in tests/linalg launches it as the device does."""
+    width = 1 << (n - 1).bit_length() if n > 1 else 1
+    mode = small_mode(k)
+    block = render.small_solve_warps(code, width, mode) * 32
+    threads = nb * width
+    per_pass = 1 if mode == "rows" else width
+    spread = max(1, min(-(-k // per_pass), 65535, _BUSY_LANES // max(threads, 1)))
+    return width, mode, (-(-threads // block), spread), block
 
 
 def _small_solve(a, b, dt, vector):
     """inv(a) @ b by one launch of small_solve.cu (``b`` None: the inverse), read from the
     operands as they lie and written C-contiguous; LinAlgError for an exactly zero pivot.
-    Where cuBLAS's batched getrf/getrs took four launches, two pointer arrays and two
-    transposing copies, this reads each matrix once (10,000 8 x 8 float64 solves: 68 us
-    a call against the batched route's 190 and CuPy's 179, H100)."""
+    Where cuBLAS's batched getrf/getrs (CuPy's inv: getrf/getriBatched) take several
+    launches, pointer arrays and copies, this reads each matrix once and writes each result
+    once (10,000 8 x 8 float64 solves: 68 us a call against the batched route's 190 and
+    CuPy's 179, H100).  Inverses and several columns of 17..32 took cuBLAS's route before
+    (10,000 32 x 32 float64 inverses 0.69x CuPy's speed): the column mode's substitution
+    reads the factors as shared-memory broadcasts, no shuffles."""
     batch, n = a.shape[:-2], a.shape[-1]
     nb = _prod(batch)
     a, (sab, sar, sac) = _stack_layout(a, dt, 2)
@@ -277,16 +288,11 @@ def _small_solve(a, b, dt, vector):
         pb, k = _ptr(b), b.shape[-1]
         shape = batch + (n, k)
     X = _empty(shape, dt)
-    width = 1 << (n - 1).bit_length()
-    cols = 1 if k <= 1 else chunk(width, dt.char)
-    kern = compiler.kernel(render.small_solve, render.code(dt), width, cols)
+    code = render.code(dt)
+    width, mode, grid, block = small_launch(nb, n, k, code)
+    kern = compiler.kernel(render.small_solve, code, width, mode)
     addr, word = libraries.info_word()
     word.value = 0
-    threads = nb * width
-    # wide systems hold many registers per lane: smaller blocks fill the SMs more evenly
-    block = min(256 if width < 16 else 128, -(-threads // 32) * 32)
-    spread = max(1, min(-(-k // cols), 65535, _BUSY_LANES // threads))
-    grid = (-(-threads // block), spread)
     _launch.launch(kern, grid, (_ptr(a), pb, _ptr(X), nb, n, k, sab, sar, sac, sbb, sbr, sbc,
                                 n * k, k, 1, addr), block=block, fresh=True)
     device.synchronize()  # the kernel wrote the info word straight into host memory
@@ -304,7 +310,7 @@ def solve(a, b, dt, vector):
                               dt=dt, name="solve")
         return _host_call(numpy.linalg.solve, a, b, dt=dt)
     batch, n = a.shape[:-2], a.shape[-1]
-    if _small(n, 1 if vector else b.shape[-1], dt):
+    if _small(n, dt):
         return _small_solve(a, b, dt, vector)
     nb = _prod(batch)
     A = _owned(a, dt).reshape(nb, n, n)
@@ -324,7 +330,7 @@ def solve(a, b, dt, vector):
 def inv(a, dt):
     if not on_gpu():
         return _host_call(numpy.linalg.inv, a, dt=dt)
-    if _small(a.shape[-1], a.shape[-1], dt):
+    if _small(a.shape[-1], dt):
         return _small_solve(a, None, dt, False)
     X, info = _inv(a, dt)
     _check(info, "Singular matrix")

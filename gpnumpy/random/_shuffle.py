@@ -60,18 +60,28 @@ def device_draws(bitgen, n):
     code = "i4" if n <= (1 << 31) else "i8"
     kern = compiler.kernel(render.random_shuffle, code)
     with bitgen.lock:
-        stream = _streams.aligned(bitgen, True)
+        first = _streams.kept_word(bitgen)
+        stream = _streams.aligned(bitgen, True, kept=True)
         if stream is None:
             return None
         nw = int(1.3863 * n + 12.0 * n ** 0.5 + 65536)  # NumPy's draws take 2 ln 2 words a step
-        words = _empty((nw,), numpy.dtype(numpy.uint32))
-        _device.fill_words(stream, _ptr(words), nw)
+        # the stream's words from word 2 on (the fill keeps 8-byte alignment); a kept half draw
+        # (NumPy returns it first) goes just before them, in word 1
+        words = _empty((nw + 2,), numpy.dtype(numpy.uint32))
+        _device.fill_words(stream, _ptr(words) + 8, nw)
+        skip = 2
+        if first is not None:
+            words[1] = first
+            skip = 1
         J = _empty((n,), numpy.dtype(code))
         used = _empty((1,), numpy.dtype(numpy.int64))
-        launch.launch(kern, 1, [_ptr(words), nw, n, _ptr(J), _ptr(used)], block=1024, fresh=True)
+        launch.launch(kern, 1, [_ptr(words) + 4 * skip, nw + 2 - skip, n, _ptr(J), _ptr(used)],
+                      block=1024, fresh=True)
         u = int(used.get()[0])
         if u < 0:
             return None
+        if first is not None:
+            u -= 1  # the kept half came first (n >= 2 draws at least one word)
         bitgen.state = _streams.words_consumed(stream, u, True)
     return J
 

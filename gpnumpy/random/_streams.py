@@ -136,22 +136,32 @@ class Stream:
         return st
 
 
-def aligned(bitgen, words32):
+def aligned(bitgen, words32, kept=False):
     """The Stream of ``bitgen`` when its state is aligned for a device call drawing 64-bit
     (``words32`` False) or 32-bit words; None when it is not (a Philox buffer not used up, a
-    kept half draw before 32-bit words) or the bit generator has no device stream."""
+    kept half draw before 32-bit words) or the bit generator has no device stream.
+    ``kept``: a kept half draw is the caller's to place before the stream's 32-bit words (the
+    Stream starts after it: ``kept_word(bitgen)`` gives it)."""
     name = type(bitgen).__name__
     if name not in ("PCG64", "Philox") or type(bitgen) not in (numpy.random.PCG64,
                                                               numpy.random.Philox):
         return None
     st = bitgen.state
     if words32 and st["has_uint32"]:
-        return None
+        if not kept:
+            return None
+        st = dict(st, has_uint32=0)  # NumPy keeps the used half's value in uinteger
     if name == "Philox":
         if st["buffer_pos"] != 4:
             return None
         return Stream("philox", st)
     return Stream("pcg64", st)
+
+
+def kept_word(bitgen):
+    """The kept high half NumPy's next 32-bit draw returns first, or None."""
+    st = bitgen.state
+    return int(st["uinteger"]) if st["has_uint32"] else None
 
 
 def words_consumed(stream, words, words32):

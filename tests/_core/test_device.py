@@ -97,3 +97,26 @@ def test_new_scalar_value_does_not_recompile():
     for v in (2.5, -7.0, 1e30):
         assert float((a + v)[0]) == numpy.float32(1) + numpy.float32(v)
     assert len(compiler._rendered) == n
+
+
+def test_a_new_threads_first_call_reads_an_array():
+    # a thread whose first gpnumpy call is a small copy out (its stage buffer) or a memory
+    # query had no current CUDA context (CUDA_ERROR_INVALID_CONTEXT on a GPU)
+    import threading
+    import numpy
+    import gpnumpy as gp
+    from gpnumpy._core import device
+    a = gp.arange(16.0) * 2
+    got = {}
+
+    def reader():
+        try:
+            got["v"] = a.get()
+            got["m"] = device.mem_info()
+        except Exception as exc:  # (reported below, in the test's thread)
+            got["err"] = exc
+    t = threading.Thread(target=reader)
+    t.start()
+    t.join()
+    assert "err" not in got, got.get("err")
+    numpy.testing.assert_array_equal(got["v"], numpy.arange(16.0) * 2)

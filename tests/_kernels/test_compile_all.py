@@ -184,14 +184,14 @@ def reduction_sources(name):
 
 
 @pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
-def test_reduction_kernels_compile():
-    for name in ASSOCIATIVE_NAMES:
-        srcs = list(reduction_sources(name))
-        assert srcs, name
-        body = [s[len(_head(s)):] for s, _ in srcs]
-        cubin = compiler.compile_cubin(_prelude_for([s for s, _ in srcs]) + "\n".join(body), "90",
-                                       "gpnumpy_all_reduce_" + name)
-        assert len(cubin) > 1000
+@pytest.mark.parametrize("name", ASSOCIATIVE_NAMES)  # (one program each: spread over workers)
+def test_reduction_kernels_compile(name):
+    srcs = list(reduction_sources(name))
+    assert srcs, name
+    body = [s[len(_head(s)):] for s, _ in srcs]
+    cubin = compiler.compile_cubin(_prelude_for([s for s, _ in srcs]) + "\n".join(body), "90",
+                                   "gpnumpy_all_reduce_" + name)
+    assert len(cubin) > 1000
 
 
 @pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
@@ -209,11 +209,10 @@ def test_searchsorted_kernels_compile():
     assert len(cubin) > 1000
 
 
-@pytest.mark.skipif(not HAVE_NVRTC or compiler.cccl_include() is None,
-                    reason="NVRTC or CCCL headers unavailable")
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
 def test_single_pass_scans_compile():
-    # tile scans with CUB's look-back: every associative loop whose running value is one
-    # 4- or 8-byte number
+    # tile scans with the look-back: every associative loop whose running value is one
+    # 4- or 8-byte number (no header included: the source is the prelude and the kernel)
     from gpnumpy._core.reduction import _LOOK_CODES
     body = {}
     for name in ASSOCIATIVE_NAMES:
@@ -222,7 +221,7 @@ def test_single_pass_scans_compile():
                 continue
             src, kname = render.scan(name, expression(name, types), dts[0], dts[0], dts[0],
                                      "tile", 8, TABLE[name].device_neutral(dts[0]), look=True)
-            head = render.LOOK_INCLUDE + render.prelude(False)
+            head = render.prelude(False)
             assert src.startswith(head)
             body[kname] = src[len(head):]
     assert len(body) > 20
@@ -320,3 +319,15 @@ def test_checked_casts_compile():
                                                ("strided", 2, "i4"), True, fpe=(m, None)))
     assert srcs
     _compile_together(srcs, "gpnumpy_all_checked_casts")
+
+
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
+def test_hermitian_planes_kernels_compile():
+    # irfft2/irfftn's Hermitian fix of the zero/Nyquist planes (fft/_transforms.py), which
+    # runs on a GPU only (the host device's fake cuFFT path takes the ufunc chain)
+    for c in ("c8", "c16"):
+        src, kname = render.hermitian_planes(c)
+        assert kname in src and "${" not in src
+        assert len(compiler.compile_cubin(src, "90", kname)) > 1000
+    with pytest.raises(ValueError):
+        render.hermitian_planes("f8")

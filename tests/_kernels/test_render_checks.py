@@ -18,10 +18,20 @@ _EW_OK = ("add", "in0 + in1", ("f4", "f4", "f4"), (("a", "f4"), ("a", "f4")), ("
 _RD_OK = ("add", "in0 + in1", "f4", "f4", "f4", "row", 1, 1, 4, False, "gp_cast(AT, 0)")
 _SC_OK = ("add", "in0 + in1", "f4", "f4", "f4", "tile", 8, "gp_cast(AT, 0)")
 _IX_OK = ("gather", 4, 1, ("i8",))
+_FZ_NODE = ("add", "in0 + in1", ("f4", "f4", "f4"), (("l", 0), ("s", 0)), 0, None, None)
+_FZ_OK = (("contig", 4, 2), (("a", "f4"), ("p", "f4")), ("f4",), (_FZ_NODE,), (0,))
 
 
 def _with(args, k, v):
     return args[:k] + (v,) + args[k + 1:]
+
+
+def _fz_node(k, v, *more):
+    """_FZ_OK with its node's fields k, k+1, ... replaced."""
+    node = _FZ_NODE
+    for j, x in enumerate((v,) + more):
+        node = _with(node, k + j, x)
+    return _with(_FZ_OK, 3, (node,))
 
 
 # (label, renderer, args, kw, exception)
@@ -70,8 +80,31 @@ REFUSED = [
     ("radix kernel", render.radix_sort, ("f4", None, "merge"), {}, ValueError),
     ("radix items", render.radix_sort, ("f4", None, "onesweep"), {"items": "22"}, TypeError),
     ("matmul code", render.matmul_int, ("f4",), {}, ValueError),
-    ("small_solve code", render.small_solve, ("i4", 4, 1), {}, ValueError),
-    ("small_solve width", render.small_solve, ("f4", 3, 1), {}, ValueError),
+    ("small_solve code", render.small_solve, ("i4", 4, "rows"), {}, ValueError),
+    ("small_solve width", render.small_solve, ("f4", 3, "rows"), {}, ValueError),
+    ("small_solve width bool", render.small_solve, ("f4", True, "rows"), {}, ValueError),
+    ("small_solve mode", render.small_solve, ("f4", 4, "diagonal"), {}, ValueError),
+    ("small_solve mode chunk", render.small_solve, ("f4", 4, 1), {}, ValueError),
+    ("small_solve warps code", render.small_solve_warps, ("f2", 4, "rows"), {}, ValueError),
+    ("hermitian code", render.hermitian_planes, ("f8",), {}, ValueError),
+    ("hermitian code type", render.hermitian_planes, (b"c8",), {}, ValueError),
+    ("fused layout", render.fused, (_with(_FZ_OK, 0, ("tiled", 32, "i4", 1)),), {}, ValueError),
+    ("fused vec", render.fused, (_with(_FZ_OK, 0, ("contig", "4", 2)),), {}, TypeError),
+    ("fused leaf kind", render.fused, (_with(_FZ_OK, 1, (("s", "f4"), ("a", "f4"))),), {}, ValueError),
+    ("fused leaf code", render.fused, (_with(_FZ_OK, 1, (("a", "float"), ("a", "f4"))),), {}, ValueError),
+    ("fused scalar code", render.fused, (_with(_FZ_OK, 2, ("f4); }",)),), {}, ValueError),
+    ("fused node name", render.fused, (_fz_node(0, "add; x"),), {}, ValueError),
+    ("fused node expr", render.fused, (_fz_node(1, "in0; } __global__ void f() {"),), {}, ValueError),
+    ("fused node loop", render.fused, (_fz_node(2, ("f4", "f4")),), {}, ValueError),
+    ("fused node input kind", render.fused, (_fz_node(3, (("x", 0), ("s", 0))),), {}, ValueError),
+    ("fused node input leaf", render.fused, (_fz_node(3, (("l", 2), ("s", 0))),), {}, ValueError),
+    ("fused node input later", render.fused, (_fz_node(3, (("n", 0), ("s", 0))),), {}, ValueError),
+    ("fused node input int", render.fused, (_fz_node(3, (("l", 0.0), ("s", 0))),), {}, TypeError),
+    ("fused node mask", render.fused, (_fz_node(4, 16),), {}, ValueError),
+    ("fused node check", render.fused, (_fz_node(4, 1, "gp_fpe2<FM>(out0) /* x"),), {}, ValueError),
+    ("fused node record", render.fused, (_fz_node(4, 1, None, None),), {}, ValueError),
+    ("fused out", render.fused, (_with(_FZ_OK, 4, (1,)),), {}, ValueError),
+    ("fused no nodes", render.fused, (_with(_with(_FZ_OK, 3, ()), 4, ()),), {}, ValueError),
     ("triangle code", render.triangle, ("x", True, False), {}, ValueError),
     ("random code", render.random_stream, ("PCG64", 64, "random", "float64", "fill"), {}, ValueError),
     ("random wbits", render.random_stream, ("PCG64", 64.0, "random", "f8", "fill"), {}, TypeError),
@@ -93,6 +126,11 @@ def test_accepted_forms():
     b, _ = render.elementwise("add", "in0 + in1", ["f4", "f4", "f4"], [["a", "f4"], ["a", "f4"]], ["f4"],
                               ("contig", 4, 2))
     assert a == render.elementwise(*_EW_OK)[0] == b
+    # a fused spec as fusion.py builds it renders; its lists form names the same kernel body
+    src, name = render.fused(_FZ_OK)
+    assert name.startswith("gpnumpy_fused_add__f4__contig4x2__h")
+    src2, name2 = render.fused([["contig", 4, 2], [["a", "f4"], ["p", "f4"]], ["f4"], [list(_FZ_NODE)], [0]])
+    assert src2.replace(name2, name) == src
 
 
 def test_fill_takes_text_and_ints():

@@ -5,12 +5,14 @@ Every ufunc row x each of its loops x several layouts and operand kinds (element
 reductions (row and column modes, vectors, where=, argmax/argmin and their pairs), scans
 (tile, look-back, seq, the ordered seg and rows folds, compactions), advanced-indexing
 kernels (gather, check, claim, scatter, ufunc.at of every row), the radix sort and
-searchsorted.  The digests per family live in golden/render_identity.json.
+searchsorted, the small solver's modes, fused graphs (render.fused, golden/fused_specs.txt).
+The digests per family live in golden/render_identity.json.
 
     python3 tests/_kernels/test_render_identity.py --dump DIR   # every source into DIR
     GPNUMPY_REGOLD=1 python3 -m pytest tests/_kernels/test_render_identity.py  # after an
                                                                 # intended change
 """
+import ast
 import hashlib
 import json
 import os
@@ -237,9 +239,12 @@ def _checked():
 def _more():
     """Linear algebra, shuffle draws and the radix sort's measuring knobs."""
     for code in ("f4", "f8", "c8", "c16"):
-        for width, chunk in ((1, 1), (4, 3), (32, 8)):
-            yield ("small_solve", "%s %d %d" % (code, width, chunk), render.small_solve,
-                   (code, width, chunk))
+        for width in (1, 4, 32):
+            for mode in ("rows", "cols"):
+                yield ("small_solve", "%s %d %s" % (code, width, mode), render.small_solve,
+                       (code, width, mode))
+        if code[0] == "c":
+            yield ("hermitian_planes", code, render.hermitian_planes, (code,))
     for code in ("b1", "i2", "f4", "f8", "c8", "c16"):
         for lower in (False, True):
             for wide in (False, True):
@@ -254,9 +259,18 @@ def _more():
                    (code, vcode, "onesweep"), kw)
 
 
+def _fused():
+    """Fused elementwise graphs (render.fused): the specs in golden/fused_specs.txt."""
+    with open(os.path.join(os.path.dirname(HERE), "fused_specs.txt")) as f:
+        specs = ast.literal_eval(f.read())
+    for k, spec in enumerate(specs):
+        yield ("fused", "%d %s" % (k, spec[0]), render.fused, (spec,))
+
+
 def cases():
     """(family, label, renderer, args[, kw]) of every kernel compared."""
-    for gen in (_elementwise, _reductions, _scans, _index, _sorting, _optional, _checked, _more):
+    for gen in (_elementwise, _reductions, _scans, _index, _sorting, _optional, _checked, _more,
+                _fused):
         yield from gen()
 
 

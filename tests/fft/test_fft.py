@@ -518,7 +518,14 @@ class _FakeCufft:
         else:
             x = self._view(iptr, c, half, ie, ist, idist, batch)
             y = self._view(optr, r, n, oe, ost, odist, batch)
-            assert not numpy.any(x[..., 0].imag), "C2R input with an imaginary zero frequency"
+            # what a C2R reads must be a half spectrum: its zero (and Nyquist) frequency
+            # planes real for one axis, Hermitian along the other axes for several
+            planes = [0] + ([n[-1] // 2] if n[-1] % 2 == 0 else [])
+            for c in planes:
+                p = x[..., c]
+                rev = numpy.roll(numpy.flip(p, axes[:-1]), 1, axes[:-1]) if rank > 1 else p
+                assert numpy.array_equal(p, numpy.conj(rev)), \
+                    "C2R input whose zero/Nyquist planes are not Hermitian"
             y[...] = numpy.fft.irfftn(x, s=n, axes=axes, norm="forward")
             x[...] = numpy.nan  # cuFFT's C2R destroys its input
 
@@ -591,6 +598,18 @@ _SIM_CASES = [
     ("irfft 3-D middle", lambda xp: xp.fft.irfft(make(xp, (30, 5, 4), "complex128"), axis=1)),
     ("irfft2", lambda xp: xp.fft.irfft2(make(xp, (4, 6, 5), "complex128"))),
     ("irfftn axes", lambda xp: xp.fft.irfftn(make(xp, (6, 5, 4), "complex128"), axes=(2, 0))),
+    ("irfft2 odd s", lambda xp: xp.fft.irfft2(make(xp, (4, 6, 5), "complex128"), s=(5, 7))),
+    ("irfft2 c64 ortho", lambda xp: xp.fft.irfft2(make(xp, (6, 5), "complex64"), norm="ortho")),
+    ("irfftn 3 axes", lambda xp: xp.fft.irfftn(make(xp, (3, 4, 6, 5), "complex128"),
+                                               axes=(1, 2, 3), norm="forward")),
+    ("irfftn 4 axes", lambda xp: xp.fft.irfftn(make(xp, (3, 4, 6, 5), "complex128"))),
+    ("irfftn T", lambda xp: xp.fft.irfftn(make(xp, (6, 5), "complex128", "T"))),
+    ("irfftn crop pad", lambda xp: xp.fft.irfftn(make(xp, (5, 8, 6), "complex64"), s=(3, 9, 4),
+                                                 axes=(0, 1, 2))),
+    ("irfftn length-1 axis", lambda xp: xp.fft.irfftn(make(xp, (1, 6, 5), "complex128"),
+                                                      axes=(0, 1, 2))),
+    ("irfft2 n=1", lambda xp: xp.fft.irfft2(make(xp, (4, 3), "complex128"), s=(4, 1))),
+    ("irfft2 float32 input", lambda xp: xp.fft.irfft2(make(xp, (4, 6), "float32"))),
     ("hfft", lambda xp: xp.fft.hfft(make(xp, (3, 6), "complex128"), norm="ortho")),
     ("ihfft", lambda xp: xp.fft.ihfft(make(xp, (3, 10), "float64"), axis=0)),
     ("float16 irfft", lambda xp: xp.fft.irfft(make(xp, (2, 5), "float16"), norm="forward")),
@@ -634,3 +653,20 @@ def test_out_written_by_ifft2_irfft2_hfft(gp):
         r = getattr(gp.fft, f)(gp.asarray(z), out=o)
         assert r is o, f
         numpy.testing.assert_allclose(o.get(), getattr(numpy.fft, f)(z), rtol=1e-12, atol=1e-12)
+
+
+def test_irfftn_is_one_c2r_plan(gp, fake_cufft):
+    """irfft2/irfftn: the complex steps and the C2R run as one multi-dimensional plan (rank
+    up to 3; a fourth axis gets a complex plan of its own first)."""
+    from gpnumpy.fft import _cufft
+    t = _FakeCufft.Type
+    for shape, kw, ranks in [((4, 6, 5), {"axes": (1, 2)}, [2]), ((4, 6, 5), {}, [3]), ((3, 4, 6, 5), {"axes": (1, 2, 3)}, [3]),
+                             ((3, 4, 6, 5), {}, [1, 3]), ((6, 5), {"s": (3, 7), "axes": (0, 1)}, [2])]:
+        _cufft.clear_plan_cache()
+        before = fake_cufft.execs
+        x = make(gp, shape, "complex128")
+        gp.fft.irfftn(x, **kw)
+        got = sorted((p[0], p[8]) for p in fake_cufft.plans.values())
+        want = sorted([(r, t.Z2D) if r == max(ranks) else (r, t.Z2Z) for r in ranks])
+        assert got == want, (shape, kw, got)
+        assert fake_cufft.execs - before == len(ranks)

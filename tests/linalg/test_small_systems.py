@@ -164,12 +164,10 @@ except Exception as exc:  # pragma: no cover - depends on the machine
 @pytest.mark.skipif(not HAVE_NVRTC, reason=WHY or "NVRTC unavailable")
 @pytest.mark.parametrize("code", ["f4", "f8", "c8", "c16"])
 def test_linalg_kernels_compile(code):
-    from gpnumpy.linalg._solvers import chunk as cols
     widths = [1, 2, 4, 8, 16] + ([32] if code != "c16" else [])
-    char = {"f4": "f", "f8": "d", "c8": "F", "c16": "D"}[code]
     for w in widths:
-        for chunk in sorted({1, cols(w, char) or 1}):
-            src, name = render.small_solve(code, w, chunk)
+        for mode in ("rows", "cols"):
+            src, name = render.small_solve(code, w, mode)
             assert name in src
             assert compiler.compile_cubin(src, "90", name)
     for lower in (True, False):
@@ -177,6 +175,6 @@ def test_linalg_kernels_compile(code):
             src, name = render.triangle(code, lower, wide)
             assert compiler.compile_cubin(src, "90", name)
     with pytest.raises(ValueError):
-        render.small_solve(code, 3, 1)
+        render.small_solve(code, 3, "rows")
     with pytest.raises(ValueError):
-        render.small_solve(code, 8, 9)
+        render.small_solve(code, 8, "diagonal")

@@ -22,7 +22,11 @@ extern "C" __global__ void __launch_bounds__(256) gpnumpy_add__f4_f4__f4__contig
       *reinterpret_cast<gp_vec<float, 4>*>(q0 + e) = r0[u];
     }
   } else {
+    // the grid's last block: one copy of the body, not unrolled (a long expression such
+    // as sin's would otherwise be inlined vec * unroll more times: compile time, not speed)
+#pragma unroll 1
     for (int u = 0; u < 2; ++u) {
+#pragma unroll 1
       for (int j = 0; j < 4; ++j) {
         long long e = bbase + ((long long)u * blockDim.x + threadIdx.x) * 4 + j;
         if (e < n) { CT0 in0 = gp_cast(CT0, p0[e]); CT1 in1 = gp_cast(CT1, p1[e]); OT0 out0; out0 = (OT0)(in0 + in1); q0[e] = gp_cast(float, out0); }

@@ -22,7 +22,11 @@ extern "C" __global__ void __launch_bounds__(256) gpnumpy__copy__f4__f2__contig8
       *reinterpret_cast<gp_vec<gp_half, 8>*>(q0 + e) = r0[u];
     }
   } else {
+    // the grid's last block: one copy of the body, not unrolled (a long expression such
+    // as sin's would otherwise be inlined vec * unroll more times: compile time, not speed)
+#pragma unroll 1
     for (int u = 0; u < 4; ++u) {
+#pragma unroll 1
       for (int j = 0; j < 8; ++j) {
         long long e = bbase + ((long long)u * blockDim.x + threadIdx.x) * 8 + j;
         if (e < n) { CT0 in0 = gp_cast(CT0, gp_cast(gp_half, p0[e])); OT0 out0; out0 = (OT0)(in0); q0[e] = gp_cast(gp_half, out0); }

@@ -22,7 +22,11 @@ extern "C" __global__ void __launch_bounds__(256) gpnumpy_divmod__f2_pf2__f2_f2_
       *reinterpret_cast<gp_vec<gp_half, 8>*>(q0 + e) = r0[u]; *reinterpret_cast<gp_vec<gp_half, 8>*>(q1 + e) = r1[u];
     }
   } else {
+    // the grid's last block: one copy of the body, not unrolled (a long expression such
+    // as sin's would otherwise be inlined vec * unroll more times: compile time, not speed)
+#pragma unroll 1
     for (int u = 0; u < 4; ++u) {
+#pragma unroll 1
       for (int j = 0; j < 8; ++j) {
         long long e = bbase + ((long long)u * blockDim.x + threadIdx.x) * 8 + j;
         if (e < n) { CT0 in0 = gp_cast(CT0, p0[e]); CT1 in1 = gp_cast(CT1, p1[0]); OT0 out0; OT1 out1; out0 = gp_fdivmod(in0, in1, &out1); q0[e] = gp_cast(gp_half, out0); q1[e] = gp_cast(gp_half, out1); }

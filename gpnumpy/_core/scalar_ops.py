@@ -1,0 +1,74 @@
+"""NumPy's integer scalar math on device scalars: overflow is an error there.
+
+NumPy's array loops wrap integers silently, but its scalar operators (``np.int8(127) +
+np.int8(1)``, ``-np.uint8(1)``, ``abs(np.int64(-2**63))``) report "overflow encountered in
+scalar add" under the error state.  The operators of gpnumpy's device scalars
+(``array_methods``) are that scalar math: when the state does not ignore overflow and the
+loop is an integer one, the operation runs as a checked kernel whose check (fpe.cuh's
+``gp_fpe_s*``) finds the overflow from the operands, reported as 'scalar <ufunc>'
+(``fperr.scalar_math`` names it).  The value is the ufunc's (NumPy's wrapped result); in the
+all-'ignore' state, and for every other loop, the ufunc runs as it is.  Division by zero and
+``MIN // -1`` are the table's own checks of the integer loops (``floor_divide``,
+``remainder``, ``divmod``).  Power does not warn (NumPy's scalar power does not either).
+"""
+from __future__ import annotations
+
+import operator
+
+import numpy
+
+from . import fperr
+from .device import ON_DEVICE
+from .elementwise import execute, _Scalar
+from .ndarray import ndarray, _fresh
+from .scalars import as_scalar
+from .ufunc import _normalize_input, _dt_key
+
+#: ufunc -> (its check of a wrapped integer result, NumPy's scalar operator for the host)
+_CHECKS = {
+    "add": ("gp_fpe_sadd<FM>(in0, in1)", operator.add),
+    "subtract": ("gp_fpe_ssub<FM>(in0, in1)", operator.sub),
+    "multiply": ("gp_fpe_smul<FM>(in0, in1)", operator.mul),
+    "negative": ("gp_fpe_sneg<FM>(in0)", operator.neg),
+    "absolute": ("gp_fpe_sabs<FM>(in0)", abs),
+}
+_checks = {}  # ufunc name -> fperr.Check
+
+
+def _host_value(x):
+    if isinstance(x, ndarray):
+        return x.get()[()]
+    return x
+
+
+def call(uf, args):
+    """``uf(*args)`` as NumPy's scalar operator of device scalars (the caller is inside
+    ``fperr.scalar_math``): an integer loop's overflow reported under the error state."""
+    entry = _CHECKS.get(uf._name)
+    if entry is None:
+        return uf(*args)
+    st = fperr.state()
+    if not st.check & fperr.OVER:
+        return uf(*args)
+    ops = [_normalize_input(a) for a in args]
+    loop, expr, _ = uf._resolve(tuple(_dt_key(o) for o in ops), (None,), None, None,
+                                "same_kind")
+    if loop[-1].kind not in "iu":
+        return uf(*args)  # (a float loop checks itself)
+    for op, ld in zip(ops, loop):
+        if isinstance(op, _Scalar) and op.weak and op.dtype is int:
+            info = numpy.iinfo(ld)
+            if not info.min <= op.value <= info.max:
+                return uf(*args)  # (NumPy's OverflowError, from the ufunc)
+    name = uf._name
+    if not ON_DEVICE:
+        r = uf(*args)
+        hv = [_host_value(a) for a in args]
+        fperr.host(name, lambda: entry[1](*hv))  # NumPy's scalar math finds the overflow
+        return r
+    chk = _checks.get(name)
+    if chk is None:
+        chk = _checks[name] = fperr.Check(name, fperr.OVER, entry[0])
+    out = _fresh((), loop[-1])
+    execute(name, expr, loop, ops, [out], None, fresh=True, check=chk)
+    return as_scalar(out)

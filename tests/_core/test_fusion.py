@@ -1,0 +1,559 @@
+"""Automatic elementwise fusion (gpnumpy/_core/fusion.py): deferred work gives NumPy's answers.
+
+Every test runs in the modes that defer (``force``: graphs grow until something needs their
+data; ``force1``: one pending node at a time), with xp=numpy validating the bodies.  The
+hazards are the ways a deferred read could see a later write: in-place operators, writes
+through views, ``out=`` into an operand's memory, exports, other threads.
+"""
+import threading
+import warnings
+
+import numpy
+import pytest
+
+from gpnumpy.testing._xp import assert_same, is_cuda_device, to_numpy
+
+MODES = ["force", "force1"]
+
+
+@pytest.fixture(params=MODES)
+def fmode(request):
+    """The fusion mode for the gpnumpy half (restored afterwards)."""
+    import gpnumpy
+    old = gpnumpy.fusion.set_mode(request.param)
+    yield request.param
+    gpnumpy.fusion.set_mode(old)
+
+
+def _f(xp, n=12, dtype="float32", lo=-3, hi=9):
+    return xp.asarray(numpy.linspace(lo, hi, n).astype(dtype))
+
+
+# ---------------------------------------------------------------- hazards
+def test_read_then_inplace_write(xp, fmode):
+    def body(xp):
+        a = _f(xp)
+        c = a * 2
+        a += 1
+        return c, a
+    assert_same(xp, body)
+
+
+def test_inplace_write_to_shared_leaf_through_view(xp, fmode):
+    def body(xp):
+        a = _f(xp)
+        c = a + 1
+        d = xp.sqrt(xp.abs(a))
+        v = a[::2]
+        v *= 10
+        return c, d, a
+    assert_same(xp, body)
+
+
+def test_write_through_view_of_pending(xp, fmode):
+    def body(xp):
+        a = _f(xp)
+        c = a * 2 + 1
+        v = c[1:]
+        v[0] = 100
+        v += 1
+        e = c - 1
+        return c, v, e
+    assert_same(xp, body)
+
+
+def test_out_overlapping_a_pending_reader(xp, fmode):
+    def body(xp):
+        a = _f(xp)
+        b = _f(xp, 11, lo=1, hi=2)
+        c = a + 1
+        xp.add(a[:-1], b, out=a[1:])
+        return c, a
+    assert_same(xp, body)
+
+
+def test_out_of_a_pending_operand(xp, fmode):
+    def body(xp):
+        a = _f(xp)
+        c = a * 3
+        xp.multiply(c, c, out=c)
+        d = c + a
+        xp.negative(a, out=a)
+        return c, d, a
+    assert_same(xp, body)
+
+
+def test_setitem_fill_copyto_fancy(xp, fmode):
+    def body(xp):
+        a = _f(xp)
+        c1 = a * 2
+        a[3] = -7
+        c2 = a * 2
+        a.fill(5)
+        c3 = a - 1
+        xp.copyto(a, _f(xp, lo=0, hi=1))
+        c4 = a + 0.5
+        a[xp.asarray([0, 2, 4])] = 9
+        c5 = a / 3
+        a[a > 0.5] = -1
+        return c1, c2, c3, c4, c5, a
+    assert_same(xp, body)
+
+
+def test_views_of_pending_share_memory(xp, fmode):
+    def body(xp):
+        a = _f(xp).reshape(3, 4)
+        c = a * 2
+        t = c.T
+        r = c.reshape(12)
+        t[0, 0] = 42
+        return c, t, r, t + 1, xp.shares_memory(c, t), c.base is None
+    assert_same(xp, body)
+
+
+def test_export_dlpack(gp, fmode):
+    a = gp.asarray(numpy.arange(8.0))
+    c = a * 2  # pending reader of a
+    h = numpy.from_dlpack(a) if not is_cuda_device() else None
+    if h is not None:
+        h[0] = 100.0  # written behind gpnumpy's back after the export
+        numpy.testing.assert_array_equal(to_numpy(c), numpy.arange(8.0) * 2)
+    d = a + 1
+    cap = d.__dlpack__()  # export of a pending array computes it
+    assert cap is not None
+    assert not gp.fusion._cfg.mode or not _pending(d)
+
+
+def _pending(x):
+    from gpnumpy._core import fusion
+    return fusion.pending(x)
+
+
+def test_cuda_array_interface_of_pending(gp, fmode):
+    if not is_cuda_device():
+        pytest.skip("__cuda_array_interface__ exists on the GPU only")
+    cupy = pytest.importorskip("cupy")
+    a = gp.asarray(numpy.arange(1 << 12, dtype=numpy.float32))
+    c = a * 3 + 1
+    assert _pending(c)
+    with cupy.cuda.Stream(non_blocking=True):  # another stream: the interface's stream orders it
+        x = cupy.asarray(c)
+        got = cupy.asnumpy(x)
+    numpy.testing.assert_array_equal(got, numpy.arange(1 << 12, dtype=numpy.float32) * 3 + 1)
+
+
+# ---------------------------------------------------------------- errors at their own lines
+def test_nep50_overflow_at_its_line(xp, fmode):
+    def body(xp):
+        a = xp.asarray(numpy.arange(5, dtype=numpy.uint8))
+        c = a + 1
+        try:
+            a + 300
+        except OverflowError as exc:
+            return c, type(exc).__name__
+        return c, "no error"
+    assert_same(xp, body)
+
+
+def test_negative_integer_power_at_its_line(xp, fmode):
+    def body(xp):
+        a = xp.asarray(numpy.arange(1, 6, dtype=numpy.int32))
+        c = a * 2
+        out = [c]
+        for e in (-1, xp.asarray(numpy.array([1, 2, -1, 0, 1], dtype=numpy.int32))):
+            try:
+                a ** e
+                out.append("no error")
+            except ValueError as exc:
+                out.append(type(exc).__name__)
+        out.append(a ** 2)
+        return out
+    assert_same(xp, body)
+
+
+def test_broadcast_and_casting_errors(xp, fmode):
+    def body(xp):
+        a = _f(xp)
+        c = a + 1
+        res = [c]
+        for f in (lambda: a + _f(xp, 5), lambda: xp.add(a, 1.5, out=xp.zeros(12, "int32")),
+                  lambda: a.reshape(3, 4) * _f(xp, 3)):
+            try:
+                f()
+                res.append("ok")
+            except (ValueError, TypeError) as exc:
+                res.append(type(exc).__name__)
+        return res
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("mode", ["warn", "raise", "ignore", "call"])
+def test_errstate_modes(gp, fmode, mode):
+    """NumPy's categories and messages, raised at the operation's line in 'raise' (the op is
+    not deferred), warned by the next read in 'warn'."""
+    def run(xp):
+        seen = []
+        z = xp.asarray(numpy.array([0.0, 1.0, 2.0], numpy.float32))
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            kw = dict(all=mode) if mode != "call" else dict(all="call", call=lambda *a: seen.append(a[0]))
+            raised = None
+            with numpy.errstate(**kw):
+                try:
+                    r = 1.0 / z
+                    q = xp.log(z) + r
+                except FloatingPointError as exc:
+                    raised = str(exc)
+                    r = q = None
+            vals = (to_numpy(r), to_numpy(q)) if r is not None else None
+        return raised, vals, [str(x.message) for x in w], seen
+
+    want = run(numpy)
+    got = run(gp)
+    assert got[0] == want[0]
+    assert got[2] == want[2] and got[3] == want[3]
+    if want[1] is not None:
+        for x, y in zip(got[1], want[1]):
+            numpy.testing.assert_array_equal(x, y)
+
+
+def test_warn_state_at_operation_is_kept(gp, fmode):
+    """The state at the operation decides, not the state at the flush."""
+    z = gp.zeros(3, numpy.float32)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        with numpy.errstate(divide="ignore"):
+            r = 1.0 / z
+        s = 1.0 / z  # default state: warns
+        to_numpy(r), to_numpy(s)
+    assert [str(x.message) for x in w] == ["divide by zero encountered in divide"]
+
+
+def test_dead_checked_node_still_warns(gp, fmode):
+    z = gp.zeros(3, numpy.float32)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        gp.log(z)  # result dropped: NumPy warned anyway
+        gp.synchronize()
+    assert [str(x.message) for x in w] == ["divide by zero encountered in log"]
+
+
+# ---------------------------------------------------------------- threads
+def test_threads_sharing_arrays(gp, fmode):
+    a = gp.asarray(numpy.arange(16.0))
+    ready, wrote = threading.Event(), threading.Event()
+    out = {}
+
+    def reader():
+        out["c"] = a * 2  # pending in this thread's graph
+        ready.set()
+        wrote.wait()
+        out["c_val"] = to_numpy(out["c"])
+
+    def writer():
+        ready.wait()
+        a[:] = -1.0  # another thread writes what the pending node reads
+        gp.synchronize()
+        wrote.set()
+
+    t1, t2 = threading.Thread(target=reader), threading.Thread(target=writer)
+    t1.start(), t2.start()
+    t1.join(), t2.join()
+    numpy.testing.assert_array_equal(out["c_val"], numpy.arange(16.0) * 2)
+    # another thread reading a pending array computes it
+    c = a + 5
+    got = {}
+    t = threading.Thread(target=lambda: got.setdefault("v", to_numpy(c)))
+    t.start()
+    t.join()
+    numpy.testing.assert_array_equal(got["v"], numpy.full(16, 4.0))
+
+
+# ---------------------------------------------------------------- graphs, flushes, statistics
+def test_one_flush_for_an_expression(gp, fmode):
+    from gpnumpy._core import fusion
+    x, y, w, v = (gp.asarray(numpy.arange(1000, dtype=numpy.float32) + k) for k in range(4))
+    gp.synchronize()
+    fusion.stats(reset=True)
+    r = x * y + w * v - x
+    assert _pending(r)
+    got = to_numpy(r)
+    s = fusion.stats()
+    hx = numpy.arange(1000, dtype=numpy.float32)
+    numpy.testing.assert_array_equal(got, hx * (hx + 1) + (hx + 2) * (hx + 3) - hx)
+    if fmode == "force":
+        assert s["nodes"] == 4 and sum(s["flushes"].values()) == 1
+        assert s["stored"] == 1 and s["temporaries"] == 3
+        if is_cuda_device():
+            assert s["kernels"] == 1
+    else:
+        assert s["nodes"] == 4 and s["stored"] == 4
+
+
+def test_shared_subexpression_and_caps(gp, fmode):
+    from gpnumpy._core import fusion
+    x = gp.asarray(numpy.linspace(0, 1, 100))
+    fusion.stats(reset=True)
+    t = x * 3
+    a, b = t + 1, t - 1
+    hx = numpy.linspace(0, 1, 100)
+    numpy.testing.assert_array_equal(to_numpy(a - b), (hx * 3 + 1) - (hx * 3 - 1))
+    y = x
+    for _ in range(fusion.cfg.max_nodes + 5):
+        y = y * 1.0
+    numpy.testing.assert_array_equal(to_numpy(y), to_numpy(x))
+    if fmode == "force":
+        assert fusion.stats()["flushes"].get("cap", 0) >= 1
+
+
+def test_new_scalars_and_sizes_reuse_the_kernel(gp, fmode):
+    if not is_cuda_device():
+        pytest.skip("kernel cache statistics are device statistics")
+    from gpnumpy._core import fusion
+    for n in (1000, 5000):
+        for s in (1.5, 2.5):
+            x = gp.ones(n, numpy.float32)
+            to_numpy(x * s + 1.0)
+    fusion.stats(reset=True)
+    for n in (3000, 7777):
+        for s in (0.25, 9.0):
+            x = gp.ones(n, numpy.float32)
+            to_numpy(x * s + 1.0)
+    assert fusion.stats()["cache_misses"] == 0
+
+
+def test_synchronize_and_mode_switch_flush(gp, fmode):
+    from gpnumpy._core import fusion
+    x = gp.ones(10)
+    r = x + 1
+    assert _pending(r)
+    gp.synchronize()
+    assert not _pending(r)
+    r2 = x + 2
+    assert _pending(r2)
+    gp.fusion.set_mode(fmode)
+    assert not _pending(r2)
+    assert gp.fusion.get_mode() == fmode
+    with pytest.raises(ValueError):
+        gp.fusion.set_mode("sometimes")
+    assert fusion.stats()["mode"] == fmode
+
+
+def test_auto_threshold(gp):
+    old = gp.fusion.set_mode("auto")
+    try:
+        from gpnumpy._core import fusion
+        small = gp.ones(100)
+        big = gp.ones(fusion.cfg.threshold)
+        assert not _pending(small + 1)
+        b = big + 1
+        assert _pending(b)
+        c = b[:100] + small  # a pending operand (as a view: computed first)
+        numpy.testing.assert_array_equal(to_numpy(c), numpy.full(100, 3.0))
+    finally:
+        gp.fusion.set_mode(old)
+
+
+# ---------------------------------------------------------------- bitwise equal to fusion off
+_BITWISE = [
+    ("f4 poly", "float32", lambda xp, x, y: x * y + x * x - y / (x + 3.5)),
+    ("f2 chain", "float16", lambda xp, x, y: (x * y + 1.25) * x - y),
+    ("f8 transcendental", "float64", lambda xp, x, y: xp.exp(x / 8) * xp.sin(y) + xp.sqrt(xp.abs(x))),
+    ("f4 where", "float32", lambda xp, x, y: xp.where(x > y, x, y) * 2),
+    ("c8 mixed", "complex64", lambda xp, x, y: (x * y + 1j) * x.conj()),
+    ("i4 wrap casts", "int32", lambda xp, x, y: ((x * 1000003 + y) * 77).astype(numpy.int8) + x),
+    ("f4 to f2 to f8", "float32", lambda xp, x, y: (x * 3.3).astype(numpy.float16).astype(numpy.float64) / 7),
+    ("mixed dtypes", "int16", lambda xp, x, y: x * 0.1 + y.astype(numpy.float32) ** 2),
+    ("transposed", "float32", lambda xp, x, y: x.reshape(40, 50).T * 2 + y.reshape(40, 50).T),
+]
+
+
+@pytest.mark.parametrize("label,dtype,f", _BITWISE, ids=[c[0] for c in _BITWISE])
+def test_bitwise_equal_to_unfused(gp, fmode, label, dtype, f):
+    rng = numpy.random.default_rng(7)
+    hx = (rng.standard_normal(2000) * 10).astype(dtype)
+    hy = (rng.standard_normal(2000) * 10).astype(dtype)
+    with numpy.errstate(all="ignore"):
+        fused = to_numpy(f(gp, gp.asarray(hx), gp.asarray(hy)))
+        old = gp.fusion.set_mode("off")
+        try:
+            plain = to_numpy(f(gp, gp.asarray(hx), gp.asarray(hy)))
+        finally:
+            gp.fusion.set_mode(old)
+        want = f(numpy, hx, hy)
+    assert fused.dtype == plain.dtype == want.dtype
+    assert fused.tobytes() == plain.tobytes()
+
+
+# ---------------------------------------------------------------- a random-program fuzzer
+_NAMES = ["v%d" % k for k in range(6)]
+_BIN = ["+", "-", "*", "/", "<", ">=", "=="]
+_FUN = ["xp.maximum", "xp.add", "xp.multiply", "xp.minimum"]
+_UN = ["xp.negative", "xp.abs", "xp.sqrt", "xp.square", "xp.floor"]  # (correctly rounded: bitwise on a GPU too)
+_VIEWS = [".T", "[::-1]", "[1:-1, 1:-1]", "[:, ::2]", "[2]", ".reshape(4, 16)"]
+_DT = ["'float32'", "'float64'", "'int32'", "'int8'", "'float16'", "'bool'"]
+
+
+def _statement(rng, live):
+    r = rng.random()
+    a, b, c = (live[int(rng.integers(len(live)))] for _ in range(3))
+    t = _NAMES[int(rng.integers(len(_NAMES)))]
+    if r < 0.25:
+        return "%s = %s %s %s" % (t, a, _BIN[int(rng.integers(len(_BIN)))], b)
+    if r < 0.33:
+        return "%s = %s(%s, %s)" % (t, _FUN[int(rng.integers(len(_FUN)))], a, b)
+    if r < 0.43:
+        return "%s = %s(%s)" % (t, _UN[int(rng.integers(len(_UN)))], a)
+    if r < 0.50:
+        return "%s = %s * %s + %s" % (t, a, rng.choice(["2", "0.5", "-3", "1.5"]), b)
+    if r < 0.55:
+        return "%s = xp.where(%s > %s, %s, %s)" % (t, a, b, a, c)
+    if r < 0.62:
+        return "%s = %s.astype(%s)" % (t, a, _DT[int(rng.integers(len(_DT)))])
+    if r < 0.70:
+        return "%s = %s%s" % (t, a, _VIEWS[int(rng.integers(len(_VIEWS)))])
+    if r < 0.78:
+        return "%s %s= %s" % (a, rng.choice(["+", "-", "*"]), b)
+    if r < 0.83:
+        return "%s(%s, %s, out=%s)" % (_FUN[int(rng.integers(len(_FUN)))], a, b, c)
+    if r < 0.88:
+        return "%s[%s] = %s" % (a, rng.choice(["1:3", "0", "..., 0", "::3"]), rng.choice(["7", "-1", "2.5"]))
+    if r < 0.92:
+        return "del %s" % a
+    if r < 0.96:
+        return "_ = repr(%s)" % a
+    return "_ = float(%s.sum())" % a
+
+
+def _run_program(xp, lines, check_every):
+    env = {"xp": xp}
+    rng = numpy.random.default_rng(1)
+    env["v0"] = xp.asarray(rng.standard_normal((8, 8)).astype(numpy.float32))
+    env["v1"] = xp.asarray(rng.integers(-5, 5, (8, 8)).astype(numpy.int32))
+    env["v2"] = xp.asarray(rng.standard_normal((8, 8)))
+    trace = []
+    with numpy.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for k, line in enumerate(lines):
+            try:
+                exec(line, env)
+                res = "ok"
+            except Exception as exc:  # (the same exception type as NumPy's, at the same line)
+                res = type(exc).__name__
+                if isinstance(exc, NameError):
+                    res = "name"
+            trace.append(res)
+            if check_every[k]:
+                t = line.split("=")[0].split("[")[0].split("(")[-1].split(",")[0].strip()
+                x = env.get(t)
+                trace.append(_snap(x))
+        trace.append({n: _snap(env[n]) for n in _NAMES if n in env})
+    return trace
+
+
+def _snap(x):
+    if x is None or isinstance(x, (str, float, int, bool)):
+        return repr(x)  # (nan == nan)
+    try:
+        h = to_numpy(x)
+    except Exception as exc:
+        return type(exc).__name__
+    if h.dtype.kind in "fc":
+        # NaNs compared as NaNs: the sign bit of an invalid operation's NaN is the
+        # hardware's (x86 and the GPU differ), not NumPy's semantics
+        h = numpy.where(numpy.isnan(h), numpy.array(numpy.nan, h.dtype), h)
+    return (h.dtype.str, h.shape, h.tobytes())
+
+
+def _program(seed, n):
+    rng = numpy.random.default_rng(seed)
+    live = ["v0", "v1", "v2"]
+    lines = []
+    for _ in range(n):
+        line = _statement(rng, live)
+        lines.append(line)
+        head = line.split(" ")[0]
+        if head in _NAMES and " = " in line and head not in live:
+            live.append(head)
+        if line.startswith("del "):
+            name = line[4:]
+            if len(live) > 1 and name in live:
+                live.remove(name)
+    return lines, rng.random(n) < 0.3
+
+
+_FUZZ = range(4) if is_cuda_device() else range(40)
+
+
+@pytest.mark.parametrize("seed", _FUZZ)
+def test_random_programs(gp, fmode, seed):
+    lines, check_every = _program(seed, 40)
+    want = _run_program(numpy, lines, check_every)
+    got = _run_program(gp, lines, check_every)
+    for k, (w, g) in enumerate(zip(want, got)):
+        if w != g:
+            raise AssertionError("statement %d differs: numpy %r, gpnumpy %r\nprogram:\n%s" % (
+                k, str(w)[:200], str(g)[:200], "\n".join(lines)))
+    assert len(want) == len(got)
+
+
+# ---------------------------------------------------------------- the device kernels, built here
+def _nvrtc():
+    try:
+        from gpnumpy._kernels import compiler
+        compiler._nvrtc_version()
+        return True
+    except Exception:  # (depends on the machine)
+        return False
+
+
+_GRAPHS = _BITWISE + [
+    ("strided views", "float32", lambda xp, x, y: x[::2] * y[1::2] + x[::2]),
+    ("broadcast element", "float64", lambda xp, x, y: x.reshape(40, 50) * y.reshape(40, 50)[:1, :1] - 2.5),
+    ("broadcast row", "int64", lambda xp, x, y: x.reshape(40, 50) * 3 + y[:50]),
+    ("complex scalar", "complex128", lambda xp, x, y: x * (2 - 3j) + y),
+]
+
+
+@pytest.mark.skipif(not _nvrtc(), reason="NVRTC is not installed (pip install '.[test]' brings it)")
+@pytest.mark.parametrize("state", ["ignore", "default"])
+def test_fused_kernels_compile(gp, monkeypatch, state):
+    """Every graph above as the device would run it: the fused kernel compiled by NVRTC for
+    sm_90, launched (here: recorded) with one argument per kernel parameter."""
+    import re
+    from gpnumpy._core import fusion, fperr
+    from gpnumpy._kernels import compiler
+    from gpnumpy._kernels.lru import LRU
+    built = {}
+
+    def kernel(render_fn, spec):
+        src, name = render_fn(spec)
+        compiler.compile_cubin(src, "90", name)
+        built[name] = src
+        return name
+
+    launched = []
+    monkeypatch.setattr(fusion, "ON_DEVICE", True)
+    monkeypatch.setattr(fusion.compiler, "kernel", kernel)
+    monkeypatch.setattr(fusion, "_kernels", LRU(64))
+    monkeypatch.setattr(fusion._launch, "launch", lambda k, grid, args, fresh: launched.append((k, args)))
+    slots = {}  # (a slot per name: the records a kernel takes)
+    monkeypatch.setattr(fperr, "arguments", lambda name, st: (
+        slots.setdefault(name, 16 * len(slots)), 0, numpy.uint32(0)))
+    old = gp.fusion.set_mode("force")
+    try:
+        rng = numpy.random.default_rng(3)
+        for label, dtype, f in _GRAPHS:
+            hx = (rng.standard_normal(2000) * 10).astype(dtype)
+            with numpy.errstate(**({"all": "ignore"} if state == "ignore" else {})):
+                r = f(gp, gp.asarray(hx), gp.asarray(hx[::-1].copy()))
+            assert _pending(r), label
+            r._mem.ptr  # (the flush: rendered, compiled, launched)
+    finally:
+        gp.fusion.set_mode(old)
+    assert len(launched) == len(_GRAPHS)
+    for name, args in launched:
+        sig = re.search(r"%s\((.*?)\)\s*\{" % name, built[name], re.S).group(1)
+        assert sig.count(",") + 1 == len(args), (name, sig, args)
+    if state == "default":
+        assert any("gp_fpe_rec" in src for src in built.values())

@@ -1,0 +1,85 @@
+"""scan.cu's single-pass tile scan (our decoupled look-back, scan_look_*.cuh), run on the host.
+
+The rendered kernel is compiled with g++ over tests/random/emu/gpu_emu.h (a block is a process
+of 256 threads, warp shuffles and ballots are barriers, global memory one shared mapping) and
+emu/scan_emu.h (the few common.cuh helpers it uses), and run as reduction._scan launches it:
+phase 3 clears the tile statuses, phase 4 scans in one pass.  Blocks run concurrently (a few at
+a time, in index order), so look-backs meet predecessors that published nothing, their
+aggregate or their inclusive prefix, and windows of 32 tiles that end without a prefix.
+Integer sums are exact: the result must equal NumPy's cumsum.  On the GPU, the scan tests of
+tests/_core run the same kernels.
+"""
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+
+import numpy
+import pytest
+
+from gpnumpy._core.reduction import _neutral
+from gpnumpy._core.ufunc_table import expression
+from gpnumpy._kernels import render
+
+GXX = shutil.which("g++")
+HERE = os.path.dirname(os.path.abspath(__file__))
+RANDOM_EMU = os.path.join(os.path.dirname(HERE), "random", "emu")
+pytestmark = pytest.mark.skipif(GXX is None, reason="g++ is needed to build the host emulation")
+
+#: (name, dtype, items per thread, K, rows, blocks resident at once): tiles of 256 * items
+#: elements; rows check that no look-back crosses into the row before; with many blocks
+#: resident and inclusive prefixes published late, look-backs fold aggregates over more than
+#: one window of 32 tiles
+CASES = [("add", numpy.int64, 1, 256 * 40 - 3, 1, 3),
+         ("add", numpy.int32, 2, 512 * 9 + 5, 3, 3),
+         ("multiply", numpy.int64, 1, 256 * 35, 2, 3),
+         ("add", numpy.uint32, 1, 256 * 70 + 1, 1, 3),
+         ("add", numpy.int64, 1, 256 * 70 - 1, 1, 48),
+         ("add", numpy.int32, 1, 256 * 40, 2, 48)]
+
+
+def _build(src, kname, at, items, resident):
+    body = src[len(render.prelude(False)):].replace(kname, "emu_kernel")
+    code = "#define EMU_RESIDENT %d\n" % resident
+    if resident > 3:
+        code += "#define EMU_LATE_PREFIX\n"
+    code += '#define ITEMS %d\n#include "scan_emu.h"\ntypedef %s AT_;\n' % (items, at)
+    code += '%s\n#include "scan_emu.cpp"\n' % body
+    with open(os.path.join(HERE, "emu", "scan_emu.cpp")) as f1, \
+            open(os.path.join(HERE, "emu", "scan_emu.h")) as f2, \
+            open(os.path.join(RANDOM_EMU, "gpu_emu.h")) as f3:
+        key = hashlib.sha256((code + f1.read() + f2.read() + f3.read()).encode()).hexdigest()[:24]
+    d = os.path.join(tempfile.gettempdir(), "gpnumpy_scan_emu")
+    os.makedirs(d, exist_ok=True)
+    exe = os.path.join(d, key)
+    if not os.path.exists(exe):
+        cpp = exe + ".cpp"
+        with open(cpp, "w") as f:
+            f.write(code)
+        subprocess.run([GXX, "-std=c++20", "-O1", "-pthread", "-w", "-I", os.path.join(HERE, "emu"),
+                        "-I", RANDOM_EMU, "-o", exe + ".tmp", cpp], check=True)
+        os.replace(exe + ".tmp", exe)
+    return exe
+
+
+@pytest.mark.parametrize("name, dtype, items, K, M, resident", CASES)
+def test_lookback_scan_matches_numpy(tmp_path, name, dtype, items, K, M, resident):
+    dt = numpy.dtype(dtype)
+    code = render.code(dt)
+    src, kname = render.scan(name, expression(name, dt.char * 2 + "->" + dt.char), code, code,
+                             code, "tile", items, _neutral(name, code), look=True)
+    assert "#include" not in src
+    exe = _build(src, kname, render.STORAGE[code], items, resident)
+    rng = numpy.random.default_rng(K)
+    if name == "multiply":  # (signs: exact, and every element matters)
+        x = rng.choice(numpy.array([-1, 1], dt), size=(M, K))
+    else:
+        x = rng.integers(-1000 if dt.kind == "i" else 0, 1000, size=(M, K)).astype(dt)
+    inp, outp = str(tmp_path / "in"), str(tmp_path / "out")
+    with open(inp, "wb") as f:
+        f.write(numpy.array([K, M], numpy.int64).tobytes() + x.tobytes())
+    subprocess.run([exe, inp, outp], check=True, timeout=600)
+    got = numpy.fromfile(outp, dt).reshape(M, K)
+    want = getattr(numpy, name).accumulate(x, axis=1)
+    numpy.testing.assert_array_equal(got, want)

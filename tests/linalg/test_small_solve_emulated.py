@@ -1,0 +1,178 @@
+"""small_solve.cu's kernels, run on the host, against NumPy.
+
+The rendered CUDA source is compiled with g++ over the warp emulation of
+tests/random/emu/gpu_emu.h (a thread per lane; shuffles, ballots and __syncwarp are
+barriers) and launched exactly as gpnumpy launches it on a GPU (``_solvers.small_launch``:
+width, substitution mode, grid, block), so the kernel's own code -- LU with partial pivoting
+in getf2's row order, both substitutions, operands read through their strides, the padding
+to a power-of-two width, the singular flag -- is checked without a GPU.  Real dtypes only
+(the emulation has no complex arithmetic); on a GPU, test_small_systems.py runs them all.
+"""
+import hashlib
+import os
+import shutil
+import struct
+import subprocess
+import tempfile
+
+import numpy
+import pytest
+
+from gpnumpy._kernels import render
+from gpnumpy.linalg import _solvers
+
+GXX = shutil.which("g++")
+HERE = os.path.dirname(os.path.abspath(__file__))
+EMU = os.path.join(HERE, "emu")
+RANDOM_EMU = os.path.join(os.path.dirname(HERE), "random", "emu")
+pytestmark = pytest.mark.skipif(GXX is None, reason="g++ is needed to build the host emulation")
+
+
+def _build(code, width, mode):
+    src, name = render.small_solve(code, width, mode)
+    body = src[len(render.prelude(False)):].replace(name, "emu_kernel")
+    ctype = {"f4": "float", "f8": "double"}[code]
+    text = ('#include "small_solve_emu.h"\n#define EMU_T %s\n%s\n#include "small_solve_main.cpp"\n'
+            % (ctype, body))
+    parts = [text]
+    for d, f in ((EMU, "small_solve_emu.h"), (EMU, "small_solve_main.cpp"),
+                 (RANDOM_EMU, "gpu_emu.h")):
+        with open(os.path.join(d, f)) as fh:
+            parts.append(fh.read())
+    key = hashlib.sha256("".join(parts).encode()).hexdigest()[:24]
+    out = os.path.join(tempfile.gettempdir(), "gpnumpy_linalg_emu")
+    os.makedirs(out, exist_ok=True)
+    exe = os.path.join(out, key)
+    if not os.path.exists(exe):
+        tmp = "%s.%d" % (exe, os.getpid())   # (test workers may build the same one)
+        with open(tmp + ".cpp", "w") as f:
+            f.write(text)
+        subprocess.run([GXX, "-std=c++20", "-O1", "-pthread", "-w", "-I", EMU, "-I", RANDOM_EMU,
+                        "-o", tmp, tmp + ".cpp"], check=True)
+        os.replace(tmp, exe)
+    return exe
+
+
+
+
+def emulate(a, b):
+    """inv(a) @ b (b None: inv(a); b 1-d per system: a vector) by the emulated kernel, with
+    the info flag: a and b are (batch, n, n) and (batch, n[, k]) NumPy arrays of one real
+    dtype; strides as they lie (an element stride 0 broadcasts)."""
+    nb, n = a.shape[0], a.shape[-1]
+    code = render.code(a.dtype)
+    vector = b is not None and b.ndim == 2
+    k = n if b is None else (1 if vector else b.shape[-1])
+    width, mode, grid, block = _solvers.small_launch(nb, n, k, code)
+    exe = _build(code, width, mode)
+
+    def flat(x):
+        # the smallest buffer holding every element the strides reach, and the strides in it
+        st = [s // x.itemsize for s in x.strides]
+        lo = sum(min(0, s * (m - 1)) for s, m in zip(st, x.shape))
+        hi = sum(max(0, s * (m - 1)) for s, m in zip(st, x.shape))
+        buf = numpy.zeros(hi - lo + 1, x.dtype)
+        idx = numpy.full(x.shape, -lo, numpy.int64)
+        for d, (s, m) in enumerate(zip(st, x.shape)):
+            shape = [1] * x.ndim
+            shape[d] = m
+            idx = idx + (numpy.arange(m) * s).reshape(shape)
+        buf[idx.reshape(-1)] = x.reshape(-1)
+        return buf, st, -lo
+
+    abuf, (sab, sar, sac), aoff = flat(a)
+    if b is None:
+        bbuf, (sbb, sbr, sbc), boff = numpy.zeros(0, a.dtype), (0, 0, 0), 0
+    elif vector:
+        bbuf, (sbb, sbr), boff = flat(b)
+        sbc = 0
+    else:
+        bbuf, (sbb, sbr, sbc), boff = flat(b)
+    lx = nb * n * k
+    words = [nb, n, k, sab, sar, sac, sbb, sbr, sbc, n * k, k, 1, grid[0], grid[1], block,
+             int(b is not None), abuf.size, bbuf.size, lx, aoff, boff]
+    d = tempfile.mkdtemp(prefix="gpnumpy_ss_")
+    try:
+        with open(os.path.join(d, "in"), "wb") as f:
+            f.write(struct.pack("<%dq" % len(words), *words))
+            f.write(abuf.tobytes())
+            f.write(bbuf.tobytes())
+        subprocess.run([exe, os.path.join(d, "in"), os.path.join(d, "out")], check=True,
+                       timeout=300)
+        raw = open(os.path.join(d, "out"), "rb").read()
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+    info = struct.unpack("<q", raw[:8])[0]
+    x = numpy.frombuffer(raw[8:], a.dtype).reshape((nb, n) if vector else (nb, n, k))
+    return x, info
+
+
+def _mats(nb, n, dtype, seed):
+    rng = numpy.random.default_rng(seed)
+    return (rng.standard_normal((nb, n, n)) + 0.5 * numpy.eye(n)).astype(dtype)
+
+
+def _close(x, ref, dtype):
+    tol = 2e-3 if numpy.dtype(dtype) == numpy.float32 else 1e-9
+    scale = max(1.0, float(numpy.abs(ref).max()))
+    assert numpy.abs(x - ref).max() <= tol * scale, numpy.abs(x - ref).max()
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("n", [1, 2, 3, 5, 8, 12, 16, 17, 32])
+def test_inverse_and_solves(n, dtype):
+    a = _mats(3, n, dtype, n)
+    ref_inv = numpy.linalg.inv(a.astype("f8"))
+    x, info = emulate(a, None)
+    assert info == 0
+    _close(x, ref_inv, dtype)
+    b = numpy.random.default_rng(1).standard_normal((3, n)).astype(dtype)
+    x, info = emulate(a, b)
+    assert info == 0
+    _close(x, numpy.linalg.solve(a.astype("f8"), b[..., None].astype("f8"))[..., 0], dtype)
+    bm = numpy.random.default_rng(2).standard_normal((3, n, 3)).astype(dtype)
+    x, info = emulate(a, bm)
+    assert info == 0
+    _close(x, numpy.linalg.solve(a.astype("f8"), bm.astype("f8")), dtype)
+
+
+def test_layouts_and_many_columns():
+    a = _mats(5, 6, "float64", 7)
+    b = numpy.random.default_rng(3).standard_normal((5, 40, 6)).swapaxes(-1, -2)
+    cases = [
+        ("A transposed (read by rows)", a.swapaxes(-1, -2), None),
+        ("B transposed, 40 columns", a, b),
+        ("A broadcast", numpy.broadcast_to(a[0], a.shape), b),
+        ("negative strides", a[::-1, ::-1, ::-1], None),
+    ]
+    for label, aa, bb in cases:
+        x, info = emulate(aa, bb)
+        assert info == 0, label
+        ref = numpy.linalg.inv(aa) if bb is None else numpy.linalg.solve(aa, bb)
+        _close(x, ref, "float64")
+
+
+def test_pivoting_matches_lapack_order():
+    """Ties between equal |a| go to the row getf2's swaps put first: the LU of a matrix with
+    ties solves as NumPy's does, bit for bit on these exactly representable cases."""
+    p = numpy.array([[[0.0, 1.0, 2.0], [1.0, 0.0, 3.0], [4.0, -3.0, 8.0]],
+                     [[1.0, 2.0, 0.0], [-1.0, 2.0, 1.0], [1.0, -2.0, 4.0]]])
+    x, info = emulate(p, None)
+    assert info == 0
+    numpy.testing.assert_allclose(x, numpy.linalg.inv(p), rtol=1e-14, atol=1e-15)
+
+
+@pytest.mark.parametrize("n", [3, 9, 32])
+def test_singular_flag(n):
+    a = _mats(6, n, "float64", 11)
+    a[4, n - 1] = a[4, 0]            # two equal rows in one matrix of the stack
+    for b in (None, numpy.ones((6, n))):
+        _, info = emulate(a, b)
+        assert info == 1
+    z = a.copy()
+    z[4] = _mats(1, n, "float64", 12)[0]
+    z[2, :, 1] = 0                   # a zero column
+    _, info = emulate(z, None)
+    assert info == 1
+    _, info = emulate(_mats(6, n, "float64", 13), None)
+    assert info == 0
