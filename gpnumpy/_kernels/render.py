@@ -414,17 +414,7 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
         ops += [_EW("ptr_out", k=k) for k in range(nout)]
         if where:
             ops.append(_EW("ptr_wh"))
-        params.append(_EW("param_n", it=itype))
-        params += [_EW("param_shape", it=itype, d=d) for d in range(ndim)]
-        params += [_EW("param_st", it=itype, op=op, d=d) for op in ops for d in range(ndim)]
-        index = [_EW("offset_init", it=itype, op=op) for op in ops]
-        index.append(_EW("rem_init", it=itype))
-        for d in range(ndim - 1, -1, -1):
-            if d:
-                index.append(_EW("dim_step", it=itype, d=d,
-                                 adds=" ".join(_EW("add_c", op=op, d=d) for op in ops)))
-            else:
-                index.append(" ".join(_EW("add_rem", op=op, d=d) for op in ops))
+        index = _strided_index(params, ops, ndim, itype)
 
         def raw(k):
             kind, c = ins[k]
@@ -438,6 +428,24 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
                    index=" ".join(index), name=kname,
                    compute=body(raw, lambda k: _EW("at_out", t=STORAGE[outs[k]], k=k), guard))
     return prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr, fpe is not None) + src, kname
+
+
+def _strided_index(params, ops, ndim, itype):
+    """The strided template's shape and stride parameters (appended to ``params``) and its
+    index code: each operand's offset of flat element ``i`` over ``ndim`` collapsed axes
+    (elementwise and fused kernels alike)."""
+    params.append(_EW("param_n", it=itype))
+    params += [_EW("param_shape", it=itype, d=d) for d in range(ndim)]
+    params += [_EW("param_st", it=itype, op=op, d=d) for op in ops for d in range(ndim)]
+    index = [_EW("offset_init", it=itype, op=op) for op in ops]
+    index.append(_EW("rem_init", it=itype))
+    for d in range(ndim - 1, -1, -1):
+        if d:
+            index.append(_EW("dim_step", it=itype, d=d,
+                             adds=" ".join(_EW("add_c", op=op, d=d) for op in ops)))
+        else:
+            index.append(" ".join(_EW("add_rem", op=op, d=d) for op in ops))
+    return index
 
 
 _FUSED_LAYOUTS = ("contig", "strided")
@@ -570,17 +578,7 @@ def fused(spec):
         itype = _ITYPE[idx]
         ops = [_EW("ptr_in", k=k) for k, (kind, _) in enumerate(leaves) if kind == "a"]
         ops += [_EW("ptr_out", k=k) for k in range(len(outs))]
-        params.append(_EW("param_n", it=itype))
-        params += [_EW("param_shape", it=itype, d=d) for d in range(ndim)]
-        params += [_EW("param_st", it=itype, op=op, d=d) for op in ops for d in range(ndim)]
-        index = [_EW("offset_init", it=itype, op=op) for op in ops]
-        index.append(_EW("rem_init", it=itype))
-        for d in range(ndim - 1, -1, -1):
-            if d:
-                index.append(_EW("dim_step", it=itype, d=d,
-                                 adds=" ".join(_EW("add_c", op=op, d=d) for op in ops)))
-            else:
-                index.append(" ".join(_EW("add_rem", op=op, d=d) for op in ops))
+        index = _strided_index(params, ops, ndim, itype)
 
         def raw(k):
             if leaves[k][0] == "p":
