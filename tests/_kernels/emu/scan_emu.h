@@ -8,7 +8,7 @@ template <class T> GP_DEV T gp_shfl(T v, int o) { return __shfl_sync(0xffffffffu
 template <class T> GP_DEV T gp_shfl_up(T v, int o) { return __shfl_up_sync(0xffffffffu, v, o); }
 template <class T> GP_DEV T gp_shfl_down(T v, int o) { return __shfl_down_sync(0xffffffffu, v, o); }
 GP_DEV unsigned gp_ld_acquire(const unsigned* p) {
-  sched_yield();  // (a spinning lane lets the blocks it waits for run)
+  emu_pause();  // (a spinning lane lets the others, and the blocks it waits for, run)
   return __atomic_load_n(p, __ATOMIC_ACQUIRE);
 }
 GP_DEV void gp_st_release(unsigned* p, unsigned v) {

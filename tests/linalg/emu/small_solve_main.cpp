@@ -1,5 +1,5 @@
 // Host driver for a rendered small_solve.cu kernel (renamed emu_kernel), over the warp
-// emulation of tests/random/emu/gpu_emu.h (a thread per lane; shuffles, ballots and
+// emulation of tests/random/emu/gpu_emu.h (a fiber per lane; shuffles, ballots and
 // __syncwarp are barriers over the warp's threads).  Blocks run one after another, so the
 // kernel's static __shared__ arrays serve each block in turn.
 // argv[1]: input of little-endian 8-byte words: batch n k, sab sar sac, sbb sbr sbc,
@@ -32,19 +32,11 @@ int main(int argc, char** argv) {
     for (unsigned bx = 0; bx < gx; ++bx) {
       blockIdx.x = bx; blockIdx.y = by; blockIdx.z = 0;
       gridDim.x = gx; gridDim.y = gy; gridDim.z = 1;
-      blockDim.x = block; blockDim.y = blockDim.z = 1;
-      for (unsigned q = 0; q < block / 32; ++q) emu_warp_bar[q] = new std::barrier<>(32);
-      emu_block_bar = new std::barrier<>(block);
-      std::vector<std::thread> ts;
-      for (unsigned t = 0; t < block; ++t)
-        ts.emplace_back([&, t] {
-          threadIdx.x = t; threadIdx.y = threadIdx.z = 0;
-          emu_kernel(A.data() + w[19], hasB ? B.data() + w[20] : nullptr, X.data(), batch, n, k, w[3], w[4],
-                     w[5], w[6], w[7], w[8], w[9], w[10], w[11], &info);
-        });
-      for (auto& t : ts) t.join();
-      for (unsigned q = 0; q < block / 32; ++q) delete emu_warp_bar[q];
-      delete emu_block_bar;
+      auto body = [&] {
+        emu_kernel(A.data() + w[19], hasB ? B.data() + w[20] : nullptr, X.data(), batch, n, k, w[3], w[4],
+                   w[5], w[6], w[7], w[8], w[9], w[10], w[11], &info);
+      };
+      emu_block(block, body);
     }
   FILE* o = fopen(argv[2], "wb");
   long long inf = info;

@@ -8,8 +8,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <sys/mman.h>
-#include <sys/wait.h>
-#include <unistd.h>
 #include <vector>
 
 static char* emu_shm;
@@ -27,6 +25,11 @@ static unsigned long long rd(FILE* f) {
   return x;
 }
 
+#if defined(EMU_REVERSED)  // blocks start in reverse index order (tickets still follow starts)
+#define EMU_REVERSED_ON true
+#else
+#define EMU_REVERSED_ON false
+#endif
 #ifndef EMU_RESIDENT
 #define EMU_RESIDENT 4
 #endif
@@ -35,39 +38,6 @@ static unsigned long long rd(FILE* f) {
 #else
 #define EMU_BLOCK 256
 #endif
-static void emu_reap() {
-  int st = 0;
-  pid_t k = wait(&st);
-  if (k < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) { fprintf(stderr, "emu: block failed\n"); exit(4); }
-}
-template <class F> static void emu_grid(unsigned grid, F body) {
-  unsigned running = 0;
-  for (unsigned b = 0; b < grid; ++b) {
-    if (running == EMU_RESIDENT) { emu_reap(); --running; }
-    pid_t pid = fork();
-    if (pid == 0) {
-#if defined(EMU_REVERSED)  // blocks start in reverse index order (tickets still follow starts)
-      blockIdx.x = grid - 1 - b;
-#else
-      blockIdx.x = b;
-#endif
-      blockIdx.y = blockIdx.z = 0;
-      gridDim.x = grid; gridDim.y = gridDim.z = 1;
-      blockDim.x = EMU_BLOCK; blockDim.y = blockDim.z = 1;
-      emu_block_bar = new std::barrier<>(EMU_BLOCK);
-      for (int w = 0; w < 32; ++w) emu_warp_bar[w] = new std::barrier<>(32);
-      std::vector<std::thread> ts;
-      for (unsigned t = 0; t < EMU_BLOCK; ++t)
-        ts.emplace_back([t, &body] { threadIdx.x = t; threadIdx.y = threadIdx.z = 0; body(); });
-      for (auto& t : ts) t.join();
-      _exit(0);
-    }
-    if (pid < 0) { fprintf(stderr, "emu: fork failed\n"); exit(5); }
-    ++running;
-  }
-  while (running) { emu_reap(); --running; }
-}
-
 int main(int argc, char** argv) {
   FILE* f = fopen(argv[1], "rb");
   unsigned long long g[6];
@@ -108,15 +78,15 @@ int main(int argc, char** argv) {
     const unsigned long long* bp = hasbase ? basep : nullptr;
 #if defined(GP_MODE_tile)
     const unsigned long long epoch = c + 1;
-    emu_grid(grid, [&] {
+    emu_grid(grid, EMU_BLOCK, EMU_RESIDENT, [&] {
       emu_kernel(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out, n,
                  bp, shift, endp, st, ctrl, epoch);
-    });
+    }, EMU_REVERSED_ON);
 #else
-    emu_grid(grid, [&] {
+    emu_grid(grid, EMU_BLOCK, EMU_RESIDENT, [&] {
       emu_kernel(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out, n,
                  bp, shift, endp);
-    });
+    }, EMU_REVERSED_ON);
 #endif
     fwrite(endp, 8, 1, o);
     fwrite(out, sizeof(OT), n, o);

@@ -14,16 +14,9 @@ int main(int argc, char** argv) {
   fclose(f);
   std::vector<JT> J(n ? n : 1);
   long long used = -2;
-  blockIdx.x = 0; gridDim.x = 1; blockDim.x = 1024;
-  emu_block_bar = new std::barrier<>(1024);
-  for (int i = 0; i < 32; ++i) emu_warp_bar[i] = new std::barrier<>(32);
-  std::vector<std::thread> ts;
-  for (unsigned t = 0; t < 1024; ++t)
-    ts.emplace_back([t, &w, nw, n, &J, &used] {
-      threadIdx.x = t;
-      emu_kernel(w.data(), nw, n, J.data(), &used);
-    });
-  for (auto& t : ts) t.join();
+  blockIdx.x = 0; gridDim.x = 1;
+  auto body = [&] { emu_kernel(w.data(), nw, n, J.data(), &used); };
+  emu_block(1024, body);
   FILE* o = fopen(argv[2], "wb");
   fwrite(&used, 8, 1, o);
   fwrite(J.data(), sizeof(JT), n, o);
