@@ -157,7 +157,7 @@ def _var(a, axis, dtype, out, ddof, keepdims, where, mean):
         re, im = x.real, x.imag
         x = um.add(mul(re, re), mul(im, im))
     else:
-        mul(x, x, out=x)
+        um.square(x, out=x)  # (NumPy's _var: its errors are "... encountered in square")
     ret = _sum(x, axes, dtype, out, keepdims, NoValue, where)
     if isinstance(rcount, ndarray):
         dof = um.maximum(um.subtract(rcount, ddof), 0)

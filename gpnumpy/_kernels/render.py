@@ -647,7 +647,8 @@ def _vars(v, n):
     return [_RD("var", v=v, d=d) for d in range(n)]
 
 
-def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=None, fpe=None):
+def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=None, fpe=None,
+              fpe_cast=False):
     """Source and name of one reduction kernel (template reduce.cu).
 
     expr     the table expression of the ufunc (in0 = accumulator, in1 = element)
@@ -662,6 +663,8 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
     fpe      None, or (categories, check): the checked variant (see ``elementwise``): every
              combining step is checked (out0 the step's result), and the rounding to a
              float16 result; ``fpe_params`` follow the where mask
+    fpe_cast the checked variant checks each element's cast from src to acc too (NumPy
+             reports it as the reduction's: ``sum(a, dtype=int32)`` of a NaN)
     """
     name, expr, neutral, fpe = _ident(name), _cxx(expr), _cxx(neutral, "neutral"), _fpe(fpe)
     acc = _code(acc)
@@ -673,7 +676,8 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
     kname = _RD("name", name=name, src=src, dst=dst, mode=mode, nk=nk, nr=nr, vec=vec,
                 where=_EW("name_where") if where else "")
     if fpe is not None:
-        kname = _RD("name_fpe", kname=kname, fm=fpe[0])
+        fpe_cast = bool(fpe_cast) and src not in (acc, "pair")
+        kname = _RD("name_fpe_cast" if fpe_cast else "name_fpe", kname=kname, fm=fpe[0])
     at = COMPUTE[acc]
     if arg:
         mx, best = _ARG[arg]
@@ -699,7 +703,8 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         if src == "pair":
             return raw
         if src != acc:
-            raw = _EW("cast", t=STORAGE[acc], x=raw)
+            raw = (_RD("cast_fpe", t=STORAGE[acc], raw=raw) if fpe is not None and fpe_cast
+                   else _EW("cast", t=STORAGE[acc], x=raw))
         if arg:
             return _RD("arg_elem", t=COMPUTE[acc], raw=raw, idx=idx)
         return _RD("to_at", raw=raw)
@@ -847,7 +852,7 @@ def look_bytes(tiles):
 
 
 def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=False, masked=False,
-         round_steps=True, rows=32):
+         round_steps=True, rows=32, fpe=None):
     """Source and name of one scan kernel (template scan.cu).
 
     expr    the table expression (in0 the running value, in1 the element); acc the loop's
@@ -863,8 +868,14 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
     masked  seg mode with where=: a bool ``w`` beside ``p`` says which elements count
     round_steps  seg/rows mode: round each step to the result type (NumPy's float16 loops do,
             except its reduce loops of add, subtract, multiply, divide, which run in float)
+    fpe     None, or (categories, check): the checked variant (see ``elementwise``): every
+            step's result is checked (the row's ``check``, in0 the running value, in1 the
+            element, out0 the result) and the rounding of a float16 result; ``fpe_params``
+            follow q
     """
-    name, expr, neutral = _ident(name), _cxx(expr), _cxx(neutral, "neutral")
+    name, expr, neutral, fpe = _ident(name), _cxx(expr), _cxx(neutral, "neutral"), _fpe(fpe)
+    if fpe is not None and select is not None:
+        raise ValueError("a compaction is not checked")
     acc, src, dst = _code(acc), _code(src), _code(dst)
     mode = _one_of(mode, _SCAN_MODES, "scan mode")
     items, rows = _int(items, 1, 64, "items"), _int(rows, 1, 32, "rows")
@@ -895,9 +906,14 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
             params += [_SC("vals_in", t=rt), _SC("q_out", t=rt)]
             store = _SC("store_value")
             tag = _SC("tag_values", src=src, size=select)
+    half = fpe is not None and STORAGE[dst] != at  # (a float16 result computed in float)
+    if half:
+        store = _SC("store_half_fpe", t=STORAGE[dst])
+    if fpe is not None:
+        params.append(_SC("fpe_params"))
     # reduceat rounds each step to the result type, as NumPy's float16 loops do
     step = (_SC("step") if STORAGE[dst] == at or not round_steps
-            else _SC("step_round", t=STORAGE[dst]))
+            else _SC("step_round_fpe" if half else "step_round", t=STORAGE[dst]))
     holes = dict(items=items, load=load, store=store,
                  wbit=_SC("wbit") if masked else _SC("all"),
                  update=_SC("update_cu", step=step) if masked else _SC("update", step=step),
@@ -915,10 +931,16 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
                 mode=_SC("rows_mode", rows=rows) if mode == "rows" else mode,
                 look=_SC("name_look") if look else "", w=_SC("name_w") if masked else "",
                 f="" if round_steps else _SC("name_f"))
+    if fpe is None:
+        op = _SC("op", expr=expr)
+    else:
+        kname += _SC("name_fpe", fm=fpe[0])
+        op = (_SC("op_fpe", fm=fpe[0], expr=expr, check=fpe[1]) if fpe[1]
+              else _SC("op_fpe_plain", fm=fpe[0], expr=expr))
     src_code = fill(template("scan.cu"),
                     name=kname, mode=mode, items=items, params=" ".join(params), at=at,
-                    neutral=neutral, expr=expr, body=body)
-    return prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr) + src_code, kname
+                    neutral=neutral, op=op, body=body)
+    return prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr, fpe is not None) + src_code, kname
 
 
 # ---------------------------------------------------------------- advanced indexing
