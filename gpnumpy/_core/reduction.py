@@ -487,6 +487,13 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                                       and len(axes) <= 1):
         # (float16 hypot/logaddexp: NumPy rounds every step, from the identity)
         start = identity if initial is NoValue and row.reorderable else initial
+        if _cast_raises(a, acc):
+            # NumPy copies each line's first element into the result ('... in cast'), then
+            # its loop casts the rest ('... in reduce', where the first one's flags show too)
+            if start is NoValue and a._size:
+                first = a[tuple(0 if d in axes else slice(None) for d in range(nd))]
+                copy_into(_empty(first._shape, acc), first, name="cast")
+            a = _precast(a, acc, "reduce")
         res = _ordered_reduce(uf, a, axes, acc, wmask, start).reshape(oshape)
         initial = NoValue
     else:
@@ -520,6 +527,20 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         _store_out(out, res, "reduce", first)
         return out
     return _result_of(a0, res)
+
+
+def _cast_raises(a, dt):
+    """Whether casting device array ``a`` into ``dt`` can raise what the state asks for."""
+    return (ON_DEVICE and a._dtype != dt and
+            bool(fperr.cast_mask(_code(a._dtype), _code(dt)) & fperr.state().check))
+
+
+def _precast(a, dt, what):
+    """``a`` cast into ``dt`` first, its floating-point errors reported as "... in
+    ``what``" (the scans and folds load their input without checking its cast)."""
+    res = _empty(a._shape, dt)
+    copy_into(res, a, name=what)
+    return res
 
 
 def _with_initial(uf, res, init, acc):
@@ -721,17 +742,21 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
         else:  # (NumPy's loop finds the floating-point errors: "... in accumulate")
             res = asarray_any(numpy.ascontiguousarray(fperr.host_numpy(
                 lambda: uf._np.accumulate(src, axis=axis, dtype=_np_sel(rdt)))))
-    elif uf._row.fold == ASSOCIATIVE:
-        res = _scan(uf, a, axis, rdt)
-    elif name == "subtract" and rdt.kind in "iu":
-        # a0 - a1 - ... - ak wraps exactly as 2 a0 - (a0 + ... + ak)
-        first = a[(slice(None),) * axis + (slice(0, 1),)]
-        total = _scan(um.add, a, axis, rdt)
-        res = uf(um.add(first, first, dtype=rdt), total, dtype=rdt)
     else:
-        # every other ufunc runs in NumPy's order (``_fold``)
-        _check_exponents(uf, rdt, a, axis, False)
-        res = _fold(uf, a, axis, rdt, _FIRST, 1, what="accumulate")
+        # NumPy casts the input as a cast of its own ('... in cast'); the kernels' loads do not
+        # check theirs
+        src = _precast(a, rdt, "cast") if _cast_raises(a, rdt) else a
+        if uf._row.fold == ASSOCIATIVE:
+            res = _scan(uf, src, axis, rdt)
+        elif name == "subtract" and rdt.kind in "iu":
+            # a0 - a1 - ... - ak wraps exactly as 2 a0 - (a0 + ... + ak)
+            first = src[(slice(None),) * axis + (slice(0, 1),)]
+            total = _scan(um.add, src, axis, rdt)
+            res = uf(um.add(first, first, dtype=rdt), total, dtype=rdt)
+        else:
+            # every other ufunc runs in NumPy's order (``_fold``)
+            _check_exponents(uf, rdt, src, axis, False)
+            res = _fold(uf, src, axis, rdt, _FIRST, 1, what="accumulate")
     if out is not None:
         _store_out(out, res, "accumulate")
         return out
@@ -896,7 +921,8 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
             exps = numpy.cumsum(cover[:K]) > 0
             _check_exponents(uf, rdt, a, axis, True, asarray_any(
                 exps.reshape((K,) + (1,) * (a._ndim - axis - 1))))
-        res = _fold(uf, a, axis, rdt, idx, 0, what="reduceat")
+        src = _precast(a, rdt, "cast") if _cast_raises(a, rdt) else a  # (as accumulate)
+        res = _fold(uf, src, axis, rdt, idx, 0, what="reduceat")
     if out is not None:
         _store_out(out, res, "reduceat")
         return out
