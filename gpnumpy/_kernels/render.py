@@ -1096,6 +1096,19 @@ def searchsorted(code, side, sorter):
     return prelude(False) + src, kname
 
 
+# ---------------------------------------------------------------- business days
+BUSDAY_MODES = ("is", "offset", "count")
+
+
+def busday(mode):
+    """Source and name of the business-day kernel of ``mode`` (template busday.cu):
+    'is' (is_busday), 'offset' (busday_offset) or 'count' (busday_count)."""
+    mode = _one_of(mode, BUSDAY_MODES, "business-day mode")
+    kname = "gpnumpy_busday_" + mode
+    src = fill(template("busday.cu"), name=kname, mode=BUSDAY_MODES.index(mode))
+    return prelude(False, "gp_dt_") + src, kname
+
+
 # ---------------------------------------------------------------- sorting
 _SO = Parts("sort_parts.cuh")
 #: keys the one-block sort takes (256 threads x this many)
