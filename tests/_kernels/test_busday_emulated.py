@@ -148,3 +148,17 @@ def test_busday_count(tmp_path):
     b2 = numpy.concatenate([b[:5], numpy.array(["NaT"], "M8[D]"), b[5:6]])
     _, bad = _run(tmp_path, "count", a2, b2.astype(numpy.int64), numpy.busdaycalendar())
     assert bad == 3
+
+
+def test_busday_kernels_compile():
+    from gpnumpy._kernels import compiler
+    try:
+        compiler._nvrtc_version()
+    except Exception as exc:  # pragma: no cover - depends on the machine
+        pytest.skip("NVRTC unavailable: %s" % exc)
+    head = render.prelude(False, "gp_dt_")
+    srcs = [render.busday(m) for m in render.BUSDAY_MODES]
+    assert all(s.startswith(head) and k in s for s, k in srcs)
+    cubin = compiler.compile_cubin(head + "\n".join(s[len(head):] for s, _ in srcs), "90",
+                                   "gpnumpy_all_busday")
+    assert len(cubin) > 1000
