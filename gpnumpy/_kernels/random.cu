@@ -125,6 +125,34 @@ __device__ __forceinline__ gp_u128 gp_start(const GpParams& P) {
 __device__ u64 gp_raw_at(const GpParams& P, u64 r) {
   return gp_pcg_out(gp_pcg_jump(P, gp_start(P), r + 1));
 }
+// the state `steps` (<= 1024) steps after s, from the table of small jumps
+__device__ __forceinline__ gp_u128 gp_pcg_small(const GpParams& P, gp_u128 s, u32 steps) {
+  return steps ? gp_madd128(gp_row_a(P, 63 + steps), s, gp_row_c(P, 63 + steps)) : s;
+}
+// the state `steps` steps after s, made by a whole warp (every lane calls it with the same
+// arguments): lane i takes the table rows of bits i and i + 32, and the lanes' maps combine in
+// a butterfly (maps of the same LCG commute), so the jump costs one round of loads and five
+// compositions instead of a serial chain of up to 64 (one lane's loop held its warp ~2 us)
+__device__ __noinline__ gp_u128 gp_pcg_jump_warp(const GpParams& P, gp_u128 s, u64 steps) {
+  const int lane = threadIdx.x & 31;
+  gp_u128 A, C;
+  A.hi = 0; A.lo = 1; C.hi = 0; C.lo = 0;
+  if ((steps >> lane) & 1ull) { A = gp_row_a(P, lane); C = gp_row_c(P, lane); }
+  if ((steps >> (lane + 32)) & 1ull) {
+    const gp_u128 a = gp_row_a(P, lane + 32);
+    C = gp_madd128(a, C, gp_row_c(P, lane + 32));
+    A = gp_mul128(a, A);
+  }
+#pragma unroll
+  for (int d = 16; d; d >>= 1) {
+    gp_u128 B, D;
+    B.hi = __shfl_xor_sync(GP_FULL, A.hi, d); B.lo = __shfl_xor_sync(GP_FULL, A.lo, d);
+    D.hi = __shfl_xor_sync(GP_FULL, C.hi, d); D.lo = __shfl_xor_sync(GP_FULL, C.lo, d);
+    C = gp_madd128(A, D, C);  // s -> A (B s + D) + C
+    A = gp_mul128(A, B);
+  }
+  return gp_madd128(A, s, C);
+}
 #else
 // g: the 256-bit counter, the 128-bit key.  Raw r is lane r % 4 of the block of counter
 // + 1 + r / 4.
@@ -167,6 +195,24 @@ __device__ __noinline__ u64 gp_word_at(const GpParams& P, u64 p) {
   return (p & 1) ? (r >> 32) : (r & 0xffffffffull);
 #endif
 }
+// An attempt's further words: a PCG64 state near them (s, before unit ub: the warp's) makes a
+// word up to 1024 raws on with one small jump; others (and Philox) are made from the start.
+#if defined(GP_GEN_PCG64)
+struct GpNear { u64 ub; gp_u128 s; };
+__device__ __noinline__ u64 gp_word_near(const GpParams& P, const GpNear& N, u64 p) {
+  const u64 r = p / GP_WR, d = r + 1 - N.ub;
+  const u64 raw = (r >= N.ub && d <= 1024ull) ? gp_pcg_out(gp_pcg_small(P, N.s, (u32)d))
+                                              : gp_raw_at(P, r);
+#if GP_WBITS == 64
+  return raw;
+#else
+  return (p & 1) ? (raw >> 32) : (raw & 0xffffffffull);
+#endif
+}
+#else
+struct GpNear { u64 ub; };
+__device__ __forceinline__ u64 gp_word_near(const GpParams& P, const GpNear&, u64 p) { return gp_word_at(P, p); }
+#endif
 __device__ __forceinline__ double gp_next_double(u64 w) { return (double)(w >> 11) * (1.0 / 9007199254740992.0); }
 __device__ __forceinline__ float gp_next_float(u64 w) { return (float)((u32)w >> 8) * (1.0f / 16777216.0f); }
 
@@ -206,7 +252,7 @@ __device__ __forceinline__ bool gp_fast(const GpMethod& M, u64 w, OT& v) {
   return lo >= M.thr;
 }
 #define GP_SPECIAL_DEFINED 1
-__device__ __noinline__ int gp_special(const GpParams&, const GpMethod&, u64, u64, u64, bool, bool& out, OT&) {
+__device__ __noinline__ int gp_special(const GpParams&, const GpNear&, const GpMethod&, u64, u64, u64, bool, bool& out, OT&) {
   out = false;  // a rejected word: an attempt of one word without a value
   return 1;
 }
@@ -224,7 +270,7 @@ __device__ __forceinline__ bool gp_fast(const GpMethod& M, u64 w, OT& v) {
   v = x;
   return rabs < __ldg(ki + idx);
 }
-__device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64 p, u64 w, u64 wn, bool hn, bool& out, OT& v) {
+__device__ __noinline__ int gp_special(const GpParams& P, const GpNear& N, const GpMethod& M, u64 p, u64 w, u64 wn, bool hn, bool& out, OT& v) {
   const u64* ki = (const u64*)M.tab;
   const double* fi = (const double*)(ki + 512);
   double x;
@@ -233,8 +279,8 @@ __device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64
   const u64 rabs = ((w >> 8) >> 1) & 0x000fffffffffffffull;
   if (idx == 0) {
     for (int k = 0;; ++k) {
-      const double xx = -${nor_inv_r} * log1p(-gp_next_double(gp_word_at(P, p + 1 + 2 * k)));
-      const double yy = -log1p(-gp_next_double(gp_word_at(P, p + 2 + 2 * k)));
+      const double xx = -${nor_inv_r} * log1p(-gp_next_double(gp_word_near(P, N, p + 1 + 2 * k)));
+      const double yy = -log1p(-gp_next_double(gp_word_near(P, N, p + 2 + 2 * k)));
       if (yy + yy > xx * xx) {
         out = true;
         v = ((rabs >> 8) & 1) ? -(${nor_r} + xx) : ${nor_r} + xx;
@@ -242,7 +288,7 @@ __device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64
       }
     }
   }
-  const double u = gp_next_double(hn ? wn : gp_word_at(P, p + 1));
+  const double u = gp_next_double(hn ? wn : gp_word_near(P, N, p + 1));
   out = ((fi[idx - 1] - fi[idx]) * u + fi[idx]) < exp(-0.5 * x * x);
   v = x;
   return 2;
@@ -259,7 +305,7 @@ __device__ __forceinline__ bool gp_fast(const GpMethod& M, u64 w64, OT& v) {
   v = x;
   return rabs < __ldg(ki + idx);
 }
-__device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64 p, u64 w, u64 wn, bool hn, bool& out, OT& v) {
+__device__ __noinline__ int gp_special(const GpParams& P, const GpNear& N, const GpMethod& M, u64 p, u64 w, u64 wn, bool hn, bool& out, OT& v) {
   const u32* ki = (const u32*)M.tab;
   const float* fi = (const float*)(ki + 512);
   float x;
@@ -268,8 +314,8 @@ __device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64
   const u32 rabs = ((u32)w >> 9) & 0x0007fffffu;
   if (idx == 0) {
     for (int k = 0;; ++k) {
-      const float xx = -${nor_inv_r_f} * log1pf(-gp_next_float(gp_word_at(P, p + 1 + 2 * k)));
-      const float yy = -log1pf(-gp_next_float(gp_word_at(P, p + 2 + 2 * k)));
+      const float xx = -${nor_inv_r_f} * log1pf(-gp_next_float(gp_word_near(P, N, p + 1 + 2 * k)));
+      const float yy = -log1pf(-gp_next_float(gp_word_near(P, N, p + 2 + 2 * k)));
       if (yy + yy > xx * xx) {
         out = true;
         v = ((rabs >> 8) & 1) ? -(${nor_r_f} + xx) : ${nor_r_f} + xx;
@@ -277,7 +323,7 @@ __device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64
       }
     }
   }
-  const float u = gp_next_float(hn ? wn : gp_word_at(P, p + 1));
+  const float u = gp_next_float(hn ? wn : gp_word_near(P, N, p + 1));
   out = ((fi[idx - 1] - fi[idx]) * u + fi[idx]) < exp(-0.5 * (double)x * (double)x);
   v = x;
   return 2;
@@ -298,13 +344,13 @@ __device__ __forceinline__ bool gp_fast(const GpMethod& M, u64 w, OT& v) {
   v = (double)r * __ldg(we + idx);
   return r < __ldg(ke + idx);
 }
-__device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64 p, u64 w, u64 wn, bool hn, bool& out, OT& v) {
+__device__ __noinline__ int gp_special(const GpParams& P, const GpNear& N, const GpMethod& M, u64 p, u64 w, u64 wn, bool hn, bool& out, OT& v) {
   const u64* ke = (const u64*)M.tab;
   const double* fe = (const double*)(ke + 512);
   double x;
   gp_fast(M, w, x);
   const int idx = (int)((w >> 3) & 0xff);
-  const double u = gp_next_double(hn ? wn : gp_word_at(P, p + 1));
+  const double u = gp_next_double(hn ? wn : gp_word_near(P, N, p + 1));
   if (idx == 0) { out = true; v = ${exp_r} - log1p(-u); return 2; }
   out = (fe[idx - 1] - fe[idx]) * u + fe[idx] < exp(-x);
   v = x;
@@ -320,13 +366,13 @@ __device__ __forceinline__ bool gp_fast(const GpMethod& M, u64 w64, OT& v) {
   v = (float)r * __ldg(we + idx);
   return r < __ldg(ke + idx);
 }
-__device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64 p, u64 w, u64 wn, bool hn, bool& out, OT& v) {
+__device__ __noinline__ int gp_special(const GpParams& P, const GpNear& N, const GpMethod& M, u64 p, u64 w, u64 wn, bool hn, bool& out, OT& v) {
   const u32* ke = (const u32*)M.tab;
   const float* fe = (const float*)(ke + 512);
   float x;
   gp_fast(M, w, x);
   const int idx = (int)(((u32)w >> 1) & 0xff);
-  const float u = gp_next_float(hn ? wn : gp_word_at(P, p + 1));
+  const float u = gp_next_float(hn ? wn : gp_word_near(P, N, p + 1));
   if (idx == 0) { out = true; v = ${exp_r_f} - log1pf(-u); return 2; }
   out = (fe[idx - 1] - fe[idx]) * u + fe[idx] < expf(-x);
   v = x;
@@ -341,7 +387,7 @@ __device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64
 #define GP_POST(z) (z)
 #endif
 #ifndef GP_SPECIAL_DEFINED  // one-word samplers: the fast path never fails
-__device__ __noinline__ int gp_special(const GpParams&, const GpMethod& M, u64, u64 w, u64, bool, bool& out, OT& v) {
+__device__ __noinline__ int gp_special(const GpParams&, const GpNear&, const GpMethod& M, u64, u64 w, u64, bool, bool& out, OT& v) {
   out = gp_fast(M, w, v);
   return 1;
 }
@@ -436,16 +482,19 @@ struct GpWarpTile {
   u32 emit[GP_NW];      // positions that yield an output
   u32 wpre[GP_NW];      // outputs before each word of emit
 #if !defined(GP_METHOD_lemire)
-  unsigned short len[GP_SW];  // attempt lengths at the specials (Lemire's are all 1)
+  unsigned short len[GP_SW + GP_NW];  // attempt lengths at the specials (Lemire's are all 1)
 #endif
-  OT val[GP_SW];              // the value of the attempt at each position
+  OT val[GP_SW + GP_NW];              // the value of the attempt at each position
 };
+// position q's slot in len and val: one slot skipped every 32, so that a lane writing its 32
+// consecutive positions and a warp reading 32 of them side by side meet no bank conflicts
+#define GP_PI(q) ((q) + ((q) >> 5))
 #if defined(GP_METHOD_lemire)
 #define GP_LEN(W, q) 1u
 #define GP_SET_LEN(W, q, l)
 #else
-#define GP_LEN(W, q) ((u32)(W).len[q])
-#define GP_SET_LEN(W, q, l) ((W).len[q] = (unsigned short)((l) < 65535 ? (l) : 65535))
+#define GP_LEN(W, q) ((u32)(W).len[GP_PI(q)])
+#define GP_SET_LEN(W, q, l) ((W).len[GP_PI(q)] = (unsigned short)((l) < 65535 ? (l) : 65535))
 #endif
 __shared__ GpWarpTile s_warp[GP_WB];
 // per warp: entry-0 summary (attempt starts and outputs among its first 32 positions, outputs,
@@ -596,13 +645,6 @@ __device__ __noinline__ void gp_lookback(const GpTile* st, long long t, u64 epoc
   entry = __shfl_sync(GP_FULL, C, 0);
 }
 
-#if defined(GP_GEN_PCG64)
-// the state `steps` (< 1024) steps after s, from the table of small jumps
-__device__ __forceinline__ gp_u128 gp_pcg_small(const GpParams& P, gp_u128 s, u32 steps) {
-  return steps ? gp_madd128(gp_row_a(P, 63 + steps), s, gp_row_c(P, 63 + steps)) : s;
-}
-#endif
-
 // word i of a lane whose first unit is ub (PCG64: s, the state before it), made again
 __device__ __noinline__ u64 gp_lane_word(const GpParams& P, u64 ub, int i
 #if defined(GP_GEN_PCG64)
@@ -625,8 +667,10 @@ __device__ __noinline__ u64 gp_lane_word(const GpParams& P, u64 ub, int i
 
 // One warp: its words of the block's tile t (first word wt of the call's stream, first unit
 // ub of the lane; PCG64: s the lane's state before it), NumPy's one-word fast path at each,
-// the whole attempt at the rare words where it fails ("specials", their words made again),
-// the bitmasks, and the warp's entry-0 summary into s_r32 ... s_co0.
+// the whole attempt at the rare words where it fails ("specials"), the bitmasks, and the
+// warp's entry-0 summary into s_r32 ... s_co0.  A special's slot keeps its word until its
+// attempt is made (where a value and a word have one size); the word after it is read from
+// there when it is a special too, else made again.
 __device__ void gp_warp_make(const GpParams& P, const GpMethod& M, GpWarpTile& W, int warp,
                              u64 wt, u64 ub
 #if defined(GP_GEN_PCG64)
@@ -637,6 +681,13 @@ __device__ void gp_warp_make(const GpParams& P, const GpMethod& M, GpWarpTile& W
   const u32 q0 = (u32)lane * GP_LW;
   u32 mine = 0, mout = 0;
   u64 first = 0;
+  union Slot { OT v; u64 w; };
+  constexpr bool keep = sizeof(OT) * 8 == GP_WBITS;
+#if defined(GP_METHOD_lemire)
+  constexpr bool words = false;  // a rejected word is the whole attempt
+#else
+  constexpr bool words = true;
+#endif
 #if defined(GP_GEN_PCG64)
   const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
   gp_u128 sl = s;
@@ -655,34 +706,62 @@ __device__ void gp_warp_make(const GpParams& P, const GpMethod& M, GpWarpTile& W
 #pragma unroll
     for (int k = 0; k < GP_WPU; ++k) {
       OT x;
-      if (gp_fast(M, w[k], x)) W.val[q0 + u * GP_WPU + k] = x;
-      else mine |= 1u << (u * GP_WPU + k);
+      const u32 q = GP_PI(q0 + u * GP_WPU + k);
+      if (gp_fast(M, w[k], x)) {
+        W.val[q] = x;
+      } else {
+        mine |= 1u << (u * GP_WPU + k);
+        if (keep) {
+          Slot z;
+          z.w = w[k];
+          W.val[q] = z.v;
+        }
+      }
     }
   }
   const u64 nextfirst = __shfl_down_sync(GP_FULL, first, 1);
+  GpNear N;
+#if defined(GP_GEN_PCG64)
+  N.ub = ub; N.s = s;
+#else
+  N.ub = ub;
+#endif
   for (u32 m = mine; m; m &= m - 1) {
     const int i = __ffs((int)m) - 1;
     const u32 q = q0 + (u32)i;
-    const u64 w = gp_lane_word(P, ub, i
+    u64 w = 0, wn = nextfirst;
+    if (!words) {
+    } else if (keep) {
+      Slot z;
+      z.v = W.val[GP_PI(q)];
+      w = GP_WBITS == 64 ? z.w : (z.w & 0xffffffffull);
+    } else {
+      w = gp_lane_word(P, ub, i
 #if defined(GP_GEN_PCG64)
-                               , s
+                       , s
 #endif
-                               );
-    u64 wn = nextfirst;
-    if (i + 1 < GP_LW) {
-      wn = gp_lane_word(P, ub, i + 1
+                       );
+    }
+    if (words && i + 1 < GP_LW) {
+      if (keep && ((mine >> (i + 1)) & 1u)) {
+        Slot z;
+        z.v = W.val[GP_PI(q + 1)];
+        wn = GP_WBITS == 64 ? z.w : (z.w & 0xffffffffull);
+      } else {
+        wn = gp_lane_word(P, ub, i + 1
 #if defined(GP_GEN_PCG64)
-                        , s
+                          , s
 #endif
-                        );
+                          );
+      }
     }
     bool o;
     OT x;
     // the last word of the warp's last lane: its next word is the next warp's (made again)
     const bool hn = i + 1 < GP_LW || lane != 31;
-    const int len = gp_special(P, M, wt + q, w, wn, hn, o, x);
+    const int len = gp_special(P, N, M, wt + q, w, wn, hn, o, x);
     GP_SET_LEN(W, q, len);
-    W.val[q] = x;
+    W.val[GP_PI(q)] = x;
     if (o) mout |= 1u << i;
   }
   W.spec[lane] = mine;
@@ -867,17 +946,30 @@ __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 
   }
   __syncwarp();
   const u64 pre = s_pre[warp];
+  if (pre + s_cnt[warp] < (u64)n) {
+    // every output of the warp is in range and none is the last: ranks from a running count
+    OT* __restrict__ o = out + pre;
+    const u32 below = (1u << lane) - 1u;
+    u32 run = 0;
+#pragma unroll 8
+    for (int m = 0; m < GP_LW; ++m) {
+      const u32 word = W.emit[m];
+      if ((word >> lane) & 1u) o[run + __popc(word & below)] = GP_POST(W.val[GP_PI(m * 32 + lane)]);
+      run += __popc(word);
+    }
+  } else {
 #pragma unroll 4
-  for (int m = 0; m < GP_LW; ++m) {
-    const u32 q = (u32)(m * 32 + lane);
-    const u32 word = W.emit[m];
-    if ((word >> lane) & 1u) {
-      const u64 rank = pre + W.wpre[m] + __popc(word & ((1u << lane) - 1u));
-      if (rank < (u64)n) {
-        out[rank] = GP_POST(W.val[q]);
-        if (rank == (u64)n - 1) {
-          const u32 len = ((W.spec[m] >> lane) & 1u) ? GP_LEN(W, q) : 1u;
-          *endp = wt + q + len;
+    for (int m = 0; m < GP_LW; ++m) {
+      const u32 q = (u32)(m * 32 + lane);
+      const u32 word = W.emit[m];
+      if ((word >> lane) & 1u) {
+        const u64 rank = pre + W.wpre[m] + __popc(word & ((1u << lane) - 1u));
+        if (rank < (u64)n) {
+          out[rank] = GP_POST(W.val[GP_PI(q)]);
+          if (rank == (u64)n - 1) {
+            const u32 len = ((W.spec[m] >> lane) & 1u) ? GP_LEN(W, q) : 1u;
+            *endp = wt + q + len;
+          }
         }
       }
     }
@@ -889,15 +981,9 @@ __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 
 }
 
 #if defined(GP_GEN_PCG64)
-// the PCG64 state before the first unit of warp `warp` of tile t (lane 0 computes, all get it)
+// the PCG64 state before the first unit of warp `warp` of tile t (the warp's lanes together)
 __device__ __forceinline__ gp_u128 gp_warp_state(const GpParams& P, u64 u0, long long t, int warp) {
-  gp_u128 s;
-  s.hi = s.lo = 0;
-  if ((threadIdx.x & 31) == 0)
-    s = gp_pcg_jump(P, gp_start(P), u0 + (u64)t * GP_TU + (u64)warp * (GP_SW / GP_WPU));
-  s.hi = __shfl_sync(GP_FULL, s.hi, 0);
-  s.lo = __shfl_sync(GP_FULL, s.lo, 0);
-  return s;
+  return gp_pcg_jump_warp(P, gp_start(P), u0 + (u64)t * GP_TU + (u64)warp * (GP_SW / GP_WPU));
 }
 #endif
 
