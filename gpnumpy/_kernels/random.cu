@@ -39,6 +39,9 @@ typedef ${ot} OT;
 #ifndef GP_SPIN_PAUSE
 #define GP_SPIN_PAUSE()
 #endif
+#ifndef GP_STORE16  // a fill kernel's 16-byte stores
+#define GP_STORE16(p, v) (*(p) = (v))
+#endif
 #ifndef GP_TRACE  // the host emulation counts the rare paths here (tests/random/emu)
 #define GP_TRACE(i)
 #endif
@@ -454,7 +457,7 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
     if (vec && k0 + GP_WPG <= n && (GP_WPG * sizeof(OT)) % 16 == 0) {
       uint4* dst = (uint4*)(out + k0);
 #pragma unroll
-      for (int c = 0; c < (int)(GP_WPG * sizeof(OT) / 16); ++c) dst[c] = buf.q[c];
+      for (int c = 0; c < (int)(GP_WPG * sizeof(OT) / 16); ++c) GP_STORE16(dst + c, buf.q[c]);
     } else {
 #pragma unroll
       for (int k = 0; k < GP_WPG; ++k)
@@ -719,6 +722,9 @@ __device__ void gp_warp_make(const GpParams& P, const GpMethod& M, GpWarpTile& W
       }
     }
   }
+#if defined(GP_DIAG_NOSPECIAL)  // benchmarks/diag_random.py: the specials' cost (wrong values)
+  mine = 0;
+#endif
   const u64 nextfirst = __shfl_down_sync(GP_FULL, first, 1);
   GpNear N;
 #if defined(GP_GEN_PCG64)
@@ -898,7 +904,11 @@ __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 
         __threadfence();
         gp_st(&st[t].status, (epoch << 2) | 1);
       }
+#if defined(GP_DIAG_NOLOOK)  // benchmarks/diag_random.py: the look-back's cost (wrong ranks)
+      prefix = (u64)t * (GP_TW - 64); entry = 0;
+#else
       gp_lookback(st, t, epoch, lane, prefix, entry);
+#endif
     }
     if (lane == 0) {
       if (entry != 0) {

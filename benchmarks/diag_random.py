@@ -1,0 +1,125 @@
+"""Diagnosis of gpnumpy.random's kernels: where a call's device time goes.
+
+    python3 benchmarks/diag_random.py [--perm]
+
+Times (CUDA events, median) the tile kernel of standard_normal(2^28, float32) and
+integers(0, 1000, 2^28) with parts of random.cu switched off by defines (GP_DIAG_NOLOOK: no
+look-back, GP_DIAG_NOSPECIAL: no specials; both give wrong numbers and serve only to time
+what is left), the same sampler as a fill kernel (every word taken by the fast path: the floor
+of generating and writing), the fill kernel of random() float64 with streaming stores and
+other grids, each beside CuPy's call.  --perm: the kernels of permutation(2^26) (torch
+profiler).
+"""
+import sys
+
+import numpy as np
+
+from _common import import_gpnumpy, time_gp, time_cp, cupy
+
+gp = import_gpnumpy()
+from gpnumpy._core import device  # noqa: E402
+from gpnumpy._core.ndarray import _empty  # noqa: E402
+from gpnumpy._kernels import compiler  # noqa: E402
+from gpnumpy.random import _device  # noqa: E402
+
+N = 1 << 28
+DEFS = []
+_kernel = _device.Job.kernel
+_sm = _device.sm_count
+
+
+def _kernel_with_defs(self, gen):
+    if not DEFS:
+        return _kernel(self, gen)
+    src, name = self.source(gen)
+    src = "".join("#define %s\n" % d.replace("=", " ", 1) for d in DEFS) + src
+    return compiler.get_kernel(src, name)
+
+
+_device.Job.kernel = _kernel_with_defs
+
+
+def line(label, t, nbytes, tc=None):
+    s = "%-52s %8.3f ms %6.0f GB/s" % (label, t, nbytes / t / 1e6)
+    if tc is not None:
+        s += " | CuPy %8.3f ms | cp/gp %.2fx" % (tc, tc / t)
+    print(s, flush=True)
+
+
+def run(label, make, nbytes, defs=(), sm_mult=1.0, tc=None):
+    DEFS[:] = list(defs)
+    _device.sm_count = lambda: max(1, int(_sm() * sm_mult))
+    g = gp.random.default_rng(11)
+    try:
+        t = time_gp(lambda: make(g), reps=11)
+        line(label, t, nbytes, tc)
+    except Exception as exc:  # a variant that does not build: say so, go on
+        print("%-52s failed: %s" % (label, exc), flush=True)
+    finally:
+        DEFS[:] = []
+        _device.sm_count = _sm
+
+
+def fill_normal(g, n, dtype):
+    """The ziggurat's fast path on every word, written by the fill kernel (wrong values)."""
+    dt = np.dtype(dtype)
+    job = _device.Job("normal", 32 if dt == np.float32 else 64, "f4" if dt == np.float32 else "f8",
+                      None)
+    job.tile = False
+    res = _empty((n,), dt)
+    return _device._run(g, job, res, n)
+
+
+def main():
+    if not device.ON_DEVICE:
+        print("gpnumpy runs on the host: nothing to diagnose.")
+        return
+    print("device:", device.device_name(), flush=True)
+    cg = cupy.random.default_rng(1) if cupy is not None else None
+
+    def cp_time(f):
+        return time_cp(lambda: f(cg), reps=11) if cg is not None else None
+
+    f4 = np.float32
+    tn = cp_time(lambda r: r.standard_normal(N, dtype=f4))
+    nrm = lambda r: r.standard_normal(N, dtype=f4)  # noqa: E731
+    run("standard_normal f4 tile", nrm, 4 * N, tc=tn)
+    run("  no look-back", nrm, 4 * N, ["GP_DIAG_NOLOOK"], tc=tn)
+    run("  no specials", nrm, 4 * N, ["GP_DIAG_NOSPECIAL"], tc=tn)
+    run("  neither", nrm, 4 * N, ["GP_DIAG_NOLOOK", "GP_DIAG_NOSPECIAL"], tc=tn)
+    run("  GP_LOOK=2", nrm, 4 * N, ["GP_LOOK=2"], tc=tn)
+    run("  fill kernel (fast path only)", lambda r: fill_normal(r, N, f4), 4 * N, tc=tn)
+    run("  fill kernel, streaming stores", lambda r: fill_normal(r, N, f4), 4 * N,
+        ["GP_STORE16(p,v)=__stcs(p,v)"], tc=tn)
+    tn8 = cp_time(lambda r: r.standard_normal(N // 2))
+    run("standard_normal f8 2^27 tile", lambda r: r.standard_normal(N // 2), 4 * N, tc=tn8)
+    run("  fill kernel", lambda r: fill_normal(r, N // 2, np.float64), 4 * N, tc=tn8)
+
+    ti = cp_time(lambda r: r.integers(0, 1000, N))
+    ints = lambda r: r.integers(0, 1000, N)  # noqa: E731
+    run("integers(0, 1000) i8 tile", ints, 8 * N, tc=ti)
+    run("  no look-back", ints, 8 * N, ["GP_DIAG_NOLOOK"], tc=ti)
+    run("  GP_LOOK=2", ints, 8 * N, ["GP_LOOK=2"], tc=ti)
+
+    tr = cp_time(lambda r: r.random(N))
+    rnd = lambda r: r.random(N)  # noqa: E731
+    run("random() f8 fill", rnd, 8 * N, tc=tr)
+    run("  streaming stores", rnd, 8 * N, ["GP_STORE16(p,v)=__stcs(p,v)"], tc=tr)
+    run("  grid x2", rnd, 8 * N, sm_mult=2.0, tc=tr)
+    run("  grid x0.5", rnd, 8 * N, sm_mult=0.5, tc=tr)
+    run("  grid x4, streaming", rnd, 8 * N, ["GP_STORE16(p,v)=__stcs(p,v)"], sm_mult=4.0, tc=tr)
+    tr4 = cp_time(lambda r: r.random(N, dtype=f4))
+    run("random() f4 fill", lambda r: r.random(N, dtype=f4), 4 * N, tc=tr4)
+    if cg is not None:
+        a = cupy.empty(N, dtype=cupy.float64)
+        line("CuPy fill(0.0) f8 (write floor)", time_cp(lambda: a.fill(0.0), reps=11), 8 * N)
+
+    if "--perm" in sys.argv:
+        import diag_trace
+        ns = {"g": gp.random.default_rng(3)}
+        diag_trace.trace("permutation(2^26)", "p = g.permutation(1 << 26)", ns,
+                         device.synchronize, calls=2)
+
+
+if __name__ == "__main__":
+    main()
