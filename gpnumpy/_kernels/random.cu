@@ -589,20 +589,41 @@ __device__ __forceinline__ GpLook gp_shfl_look(GpLook a, int d) {
   b.bad = __shfl_down_sync(GP_FULL, a.bad, d);
   return b;
 }
-__device__ __forceinline__ GpLook gp_read(const GpTile* st, long long idx, u64 epoch) {
-  GpLook E;
-  E.kind = 0; E.bad = 0; E.r = E.o = 0; E.cnt = E.co = 0;
-  if (idx < 0) return E;
-  u64 s;
-  do { s = gp_ld(&st[idx].status); if ((s >> 2) != epoch) GP_SPIN_PAUSE(); } while ((s >> 2) != epoch);
-  __threadfence();
-  if ((s & 3) == 2) {
-    E.kind = 2; E.cnt = gp_ld(&st[idx].incl_p); E.co = gp_ld(&st[idx].incl_c);
-  } else {
-    const u64 m = gp_ld(&st[idx].masks), a = gp_ld(&st[idx].agg);
-    E.kind = 1; E.r = (u32)(m >> 32); E.o = (u32)m; E.cnt = a & 0xffffffffull; E.co = a >> 32;
+
+// Tiles idx0, idx0 - 1, ..., idx0 - GP_LOOK + 1 read together: every status load is in flight
+// at once, then every payload load, so a window of a lane costs two round trips to L2, not two
+// a tile (serial reads made a look-back window of 256 tiles take ~5 us, slower than tiles came)
+__device__ __forceinline__ void gp_read_window(const GpTile* st, long long idx0, u64 epoch,
+                                               GpLook R[GP_LOOK]) {
+  u64 s[GP_LOOK], a[GP_LOOK], c[GP_LOOK];
+#pragma unroll
+  for (int i = 0; i < GP_LOOK; ++i) s[i] = idx0 - i >= 0 ? gp_ld(&st[idx0 - i].status) : 0ull;
+#pragma unroll
+  for (int i = 0; i < GP_LOOK; ++i) {
+    if (idx0 - i < 0) continue;
+    while ((s[i] >> 2) != epoch) { GP_SPIN_PAUSE(); s[i] = gp_ld(&st[idx0 - i].status); }
   }
-  return E;
+  __threadfence();
+#pragma unroll
+  for (int i = 0; i < GP_LOOK; ++i) {
+    a[i] = c[i] = 0;
+    if (idx0 - i < 0) continue;
+    const GpTile* T = &st[idx0 - i];
+    const bool two = (s[i] & 3) == 2;
+    a[i] = gp_ld(two ? &T->incl_p : &T->masks);
+    c[i] = gp_ld(two ? &T->incl_c : &T->agg);
+  }
+#pragma unroll
+  for (int i = 0; i < GP_LOOK; ++i) {
+    GpLook& E = R[i];
+    E.kind = 0; E.bad = 0; E.r = E.o = 0; E.cnt = E.co = 0;
+    if (idx0 - i < 0) continue;
+    if ((s[i] & 3) == 2) {
+      E.kind = 2; E.cnt = a[i]; E.co = c[i];
+    } else {
+      E.kind = 1; E.r = (u32)(a[i] >> 32); E.o = (u32)a[i]; E.cnt = c[i] & 0xffffffffull; E.co = c[i] >> 32;
+    }
+  }
 }
 
 // One warp: the exact (outputs before tile t, entry of tile t) from what the tiles before it
@@ -614,13 +635,13 @@ __device__ __noinline__ void gp_lookback(const GpTile* st, long long t, u64 epoc
   F.kind = 0; F.bad = 0; F.r = F.o = 0; F.cnt = F.co = 0;
   int nearest = 0;  // what tile t - 1 had published
   for (long long k = t - 1;; k -= 32 * GP_LOOK) {
-    GpLook E = gp_read(st, k - (long long)lane * GP_LOOK, epoch);
+    GpLook R[GP_LOOK];
+    gp_read_window(st, k - (long long)lane * GP_LOOK, epoch, R);
+    GpLook E = R[0];
     if (k == t - 1) nearest = __shfl_sync(GP_FULL, E.kind, 0);
 #pragma unroll
-    for (int i = 1; i < GP_LOOK; ++i) {
-      if (E.kind == 2 || E.bad) break;
-      E = gp_after(E, gp_read(st, k - (long long)lane * GP_LOOK - i, epoch));
-    }
+    for (int i = 1; i < GP_LOOK; ++i)
+      if (!(E.kind == 2 || E.bad)) E = gp_after(E, R[i]);
 #pragma unroll
     for (int d = 1; d < 32; d <<= 1) {
       const GpLook B = gp_shfl_look(E, d);
