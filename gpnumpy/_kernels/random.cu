@@ -479,6 +479,24 @@ struct GpTile { u64 status, masks, agg, incl_p, incl_c, pad; };
 __device__ __forceinline__ u64 gp_ld(const u64* p) { return *(const volatile u64*)p; }
 __device__ __forceinline__ void gp_st(u64* p, u64 v) { *(volatile u64*)p = v; }
 
+// A slot holds a position's value, or for Lemire's integers its word (half the shared memory
+// of 64-bit outputs from 32-bit words: more blocks an SM); GP_VALUE makes the value of a slot.
+#if defined(GP_METHOD_lemire)
+#if GP_WBITS == 64
+#define GP_SLOT u64
+#else
+#define GP_SLOT u32
+#endif
+#define GP_VALUE(z) gp_lemire_value(M, (z))
+__device__ __forceinline__ OT gp_lemire_value(const GpMethod& M, u64 w) {
+  OT v;
+  gp_fast(M, w, v);
+  return v;
+}
+#else
+#define GP_SLOT OT
+#define GP_VALUE(z) (z)
+#endif
 struct GpWarpTile {
   u32 spec[GP_NW];      // positions where the fast path failed (lane j: word j)
   u32 outb[GP_NW];      // ... and whose attempt yields a value
@@ -487,7 +505,7 @@ struct GpWarpTile {
 #if !defined(GP_METHOD_lemire)
   unsigned short len[GP_SW + GP_NW];  // attempt lengths at the specials (Lemire's are all 1)
 #endif
-  OT val[GP_SW + GP_NW];              // the value of the attempt at each position
+  GP_SLOT val[GP_SW + GP_NW];         // the value of the attempt at each position
 };
 // position q's slot in len and val: one slot skipped every 32, so that a lane writing its 32
 // consecutive positions and a warp reading 32 of them side by side meet no bank conflicts
@@ -705,7 +723,7 @@ __device__ void gp_warp_make(const GpParams& P, const GpMethod& M, GpWarpTile& W
   const u32 q0 = (u32)lane * GP_LW;
   u32 mine = 0, mout = 0;
   u64 first = 0;
-  union Slot { OT v; u64 w; };
+  union Slot { GP_SLOT v; u64 w; };
   constexpr bool keep = sizeof(OT) * 8 == GP_WBITS;
 #if defined(GP_METHOD_lemire)
   constexpr bool words = false;  // a rejected word is the whole attempt
@@ -732,7 +750,11 @@ __device__ void gp_warp_make(const GpParams& P, const GpMethod& M, GpWarpTile& W
       OT x;
       const u32 q = GP_PI(q0 + u * GP_WPU + k);
       if (gp_fast(M, w[k], x)) {
+#if defined(GP_METHOD_lemire)
+        W.val[q] = (GP_SLOT)w[k];
+#else
         W.val[q] = x;
+#endif
       } else {
         mine |= 1u << (u * GP_WPU + k);
         if (keep) {
@@ -788,7 +810,9 @@ __device__ void gp_warp_make(const GpParams& P, const GpMethod& M, GpWarpTile& W
     const bool hn = i + 1 < GP_LW || lane != 31;
     const int len = gp_special(P, N, M, wt + q, w, wn, hn, o, x);
     GP_SET_LEN(W, q, len);
+#if !defined(GP_METHOD_lemire)  // (a rejected word has no value)
     W.val[GP_PI(q)] = x;
+#endif
     if (o) mout |= 1u << i;
   }
   W.spec[lane] = mine;
@@ -985,7 +1009,7 @@ __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 
 #pragma unroll 8
     for (int m = 0; m < GP_LW; ++m) {
       const u32 word = W.emit[m];
-      if ((word >> lane) & 1u) o[run + __popc(word & below)] = GP_POST(W.val[GP_PI(m * 32 + lane)]);
+      if ((word >> lane) & 1u) o[run + __popc(word & below)] = GP_POST(GP_VALUE(W.val[GP_PI(m * 32 + lane)]));
       run += __popc(word);
     }
   } else {
@@ -996,7 +1020,7 @@ __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 
       if ((word >> lane) & 1u) {
         const u64 rank = pre + W.wpre[m] + __popc(word & ((1u << lane) - 1u));
         if (rank < (u64)n) {
-          out[rank] = GP_POST(W.val[GP_PI(q)]);
+          out[rank] = GP_POST(GP_VALUE(W.val[GP_PI(q)]));
           if (rank == (u64)n - 1) {
             const u32 len = ((W.spec[m] >> lane) & 1u) ? GP_LEN(W, q) : 1u;
             *endp = wt + q + len;
