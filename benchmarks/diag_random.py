@@ -87,7 +87,10 @@ def main():
     run("  no look-back", nrm, 4 * N, ["GP_DIAG_NOLOOK"], tc=tn)
     run("  no specials", nrm, 4 * N, ["GP_DIAG_NOSPECIAL"], tc=tn)
     run("  neither", nrm, 4 * N, ["GP_DIAG_NOLOOK", "GP_DIAG_NOSPECIAL"], tc=tn)
+    run("  GP_LOOK=1", nrm, 4 * N, ["GP_LOOK=1"], tc=tn)
     run("  GP_LOOK=2", nrm, 4 * N, ["GP_LOOK=2"], tc=tn)
+    run("  GP_LOOK=4", nrm, 4 * N, ["GP_LOOK=4"], tc=tn)
+    run("  GP_MINB=6", nrm, 4 * N, ["GP_MINB=6"], tc=tn)
     run("  fill kernel (fast path only)", lambda r: fill_normal(r, N, f4), 4 * N, tc=tn)
     run("  fill kernel, streaming stores", lambda r: fill_normal(r, N, f4), 4 * N,
         ["GP_STORE16(p,v)=__stcs(p,v)"], tc=tn)
@@ -113,6 +116,22 @@ def main():
     if cg is not None:
         a = cupy.empty(N, dtype=cupy.float64)
         line("CuPy fill(0.0) f8 (write floor)", time_cp(lambda: a.fill(0.0), reps=11), 8 * N)
+
+    # many concurrent tiles against NumPy (2^25 values, after a device call so that the
+    # call starts from a device word)
+    for label, f in [("standard_normal f4", lambda r: r.standard_normal(1 << 25, dtype=f4)),
+                     ("integers(0, 1000)", lambda r: r.integers(0, 1000, 1 << 25)),
+                     ("standard_exponential f8", lambda r: r.standard_exponential(1 << 25)),
+                     ("integers(0, 2^31 + 1) u4", lambda r: r.integers(0, 2 ** 31 + 1, 1 << 25,
+                                                                         dtype=np.uint32))]:
+        gg, ng = gp.random.default_rng(21), np.random.default_rng(21)
+        gg.random(1 << 20)
+        ng.random(1 << 20)
+        a, b = f(gg).get(), f(ng)
+        same = int((a != b).sum())
+        step = np.array_equal(gg.random(9).get(), ng.random(9))
+        print("check %-28s 2^25: %s differ, %s" % (label, same, "in step" if step else "OUT OF STEP"),
+              flush=True)
 
     if "--perm" in sys.argv:
         import diag_trace

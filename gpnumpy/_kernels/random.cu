@@ -63,6 +63,9 @@ typedef ${ot} OT;
 #define GP_NW (GP_SW / 32)                // tile: bitmask words per warp
 #define GP_TW (GP_WB * GP_SW)             // tile: words
 #define GP_TU (GP_TW / GP_WPU)            // tile: units
+#ifndef GP_MINB
+#define GP_MINB 8                         // tile: blocks an SM (the register bound)
+#endif
 #ifndef GP_LOOK
 #define GP_LOOK 8                         // look-back: tiles per lane in a window
 #endif
@@ -1044,7 +1047,7 @@ __device__ __forceinline__ gp_u128 gp_warp_state(const GpParams& P, u64 u0, long
 
 // A block of GP_WB warps, one tile.  While thread 0 takes the ticket, each warp jumps to its
 // words of tile blockIdx.x (blocks start in index order, so that is nearly always the ticket)
-extern "C" __global__ void __launch_bounds__(32 * GP_WB, 8) ${name}(GP_PARAMS_DECL, GpTile* st,
+extern "C" __global__ void __launch_bounds__(32 * GP_WB, GP_MINB) ${name}(GP_PARAMS_DECL, GpTile* st,
                                                                    u64* ctrl, u64 epoch) {
   GP_PARAMS_INIT
   const u64 u0 = b / GP_WPU, w0 = u0 * GP_WPU, e = b - w0;
