@@ -69,6 +69,15 @@ typedef ${ot} OT;
 #ifndef GP_LOOK
 #define GP_LOOK 8                         // look-back: tiles per lane in a window
 #endif
+// position q's slot in a warp's per-position arrays: one slot skipped every 32, so that a lane
+// writing its 32 consecutive positions and a warp reading 32 of them side by side meet no bank
+// conflicts
+#define GP_PI(q) ((q) + ((q) >> 5))
+#if GP_WBITS == 64
+#define GP_WORDT u64
+#else
+#define GP_WORDT u32
+#endif
 static_assert(32 * GP_WB == ${tile_threads} && GP_TW == ${tile_words},
               "render.RANDOM_TILE_THREADS / RANDOM_TILE_WORDS describe this template");
 #define GP_FULL 0xffffffffu
@@ -203,12 +212,22 @@ __device__ __noinline__ u64 gp_word_at(const GpParams& P, u64 p) {
 }
 // An attempt's further words: a PCG64 state near them (s, before unit ub: the warp's) makes a
 // word up to 1024 raws on with one small jump; others (and Philox) are made from the start.
+// Where a warp's words are in shared memory (slots: the seg kernels), words of its segment
+// (from word wt) are read there.
 #if defined(GP_GEN_PCG64)
-struct GpNear { u64 ub; gp_u128 s; };
+struct GpNear { u64 ub; gp_u128 s; const GP_WORDT* slots; u64 wt; };
 __device__ __noinline__ u64 gp_word_near(const GpParams& P, const GpNear& N, u64 p) {
+  if (N.slots && p >= N.wt && p - N.wt < (u64)GP_SW) return N.slots[GP_PI(p - N.wt)];
   const u64 r = p / GP_WR, d = r + 1 - N.ub;
-  const u64 raw = (r >= N.ub && d <= 1024ull) ? gp_pcg_out(gp_pcg_small(P, N.s, (u32)d))
-                                              : gp_raw_at(P, r);
+  u64 raw;
+  if (r >= N.ub && d <= 2048ull) {
+    gp_u128 t = N.s;
+    u32 dd = (u32)d;
+    if (dd > 1024u) { t = gp_pcg_small(P, t, 1024u); dd -= 1024u; }
+    raw = gp_pcg_out(gp_pcg_small(P, t, dd));
+  } else {
+    raw = gp_raw_at(P, r);
+  }
 #if GP_WBITS == 64
   return raw;
 #else
@@ -216,8 +235,11 @@ __device__ __noinline__ u64 gp_word_near(const GpParams& P, const GpNear& N, u64
 #endif
 }
 #else
-struct GpNear { u64 ub; };
-__device__ __forceinline__ u64 gp_word_near(const GpParams& P, const GpNear&, u64 p) { return gp_word_at(P, p); }
+struct GpNear { u64 ub; const GP_WORDT* slots; u64 wt; };
+__device__ __forceinline__ u64 gp_word_near(const GpParams& P, const GpNear& N, u64 p) {
+  if (N.slots && p >= N.wt && p - N.wt < (u64)GP_SW) return N.slots[GP_PI(p - N.wt)];
+  return gp_word_at(P, p);
+}
 #endif
 __device__ __forceinline__ double gp_next_double(u64 w) { return (double)(w >> 11) * (1.0 / 9007199254740992.0); }
 __device__ __forceinline__ float gp_next_float(u64 w) { return (float)((u32)w >> 8) * (1.0f / 16777216.0f); }
@@ -392,6 +414,17 @@ __device__ __noinline__ int gp_special(const GpParams& P, const GpNear& N, const
 #ifndef GP_POST
 #define GP_POST(z) (z)
 #endif
+// whether a special starting at word w makes a value other than its word's fast-path value
+// (the ziggurats' tail: the seg kernels make it again when they write it)
+#if defined(GP_METHOD_normal)
+__device__ __forceinline__ bool gp_tail(u64 w) { return (w & 0xff) == 0; }
+#elif defined(GP_METHOD_exponential) && GP_WBITS == 64
+__device__ __forceinline__ bool gp_tail(u64 w) { return ((w >> 3) & 0xff) == 0; }
+#elif defined(GP_METHOD_exponential)
+__device__ __forceinline__ bool gp_tail(u64 w) { return (((u32)w >> 1) & 0xff) == 0; }
+#else
+__device__ __forceinline__ bool gp_tail(u64) { return false; }
+#endif
 #ifndef GP_SPECIAL_DEFINED  // one-word samplers: the fast path never fails
 __device__ __noinline__ int gp_special(const GpParams&, const GpNear&, const GpMethod& M, u64, u64 w, u64, bool, bool& out, OT& v) {
   out = gp_fast(M, w, v);
@@ -482,16 +515,13 @@ struct GpTile { u64 status, masks, agg, incl_p, incl_c, pad; };
 __device__ __forceinline__ u64 gp_ld(const u64* p) { return *(const volatile u64*)p; }
 __device__ __forceinline__ void gp_st(u64* p, u64 v) { *(volatile u64*)p = v; }
 
-// A slot holds a position's value, or for Lemire's integers its word (half the shared memory
-// of 64-bit outputs from 32-bit words: more blocks an SM); GP_VALUE makes the value of a slot.
-#if defined(GP_METHOD_lemire)
-#if GP_WBITS == 64
-#define GP_SLOT u64
-#else
-#define GP_SLOT u32
-#endif
-#define GP_VALUE(z) gp_lemire_value(M, (z))
-__device__ __forceinline__ OT gp_lemire_value(const GpMethod& M, u64 w) {
+// A slot holds a position's value, or its word (the seg kernels; Lemire's integers: half the
+// shared memory of 64-bit outputs from 32-bit words); GP_VALUE makes the value of a slot (a
+// special's value where it is not its word's: gp_tail).
+#if defined(GP_METHOD_lemire) || defined(GP_MODE_seg)
+#define GP_SLOT GP_WORDT
+#define GP_VALUE(z) gp_word_value(M, (z))
+__device__ __forceinline__ OT gp_word_value(const GpMethod& M, u64 w) {
   OT v;
   gp_fast(M, w, v);
   return v;
@@ -510,9 +540,7 @@ struct GpWarpTile {
 #endif
   GP_SLOT val[GP_SW + GP_NW];         // the value of the attempt at each position
 };
-// position q's slot in len and val: one slot skipped every 32, so that a lane writing its 32
-// consecutive positions and a warp reading 32 of them side by side meet no bank conflicts
-#define GP_PI(q) ((q) + ((q) >> 5))
+
 #if defined(GP_METHOD_lemire)
 #define GP_LEN(W, q) 1u
 #define GP_SET_LEN(W, q, l)
@@ -710,6 +738,54 @@ __device__ __noinline__ u64 gp_lane_word(const GpParams& P, u64 ub, int i
   return x;
 }
 
+// One warp, after its specials (mine, mout: the lane's specials and those that yield): the
+// bitmasks and its entry-0 walk: r32 (which of its first 32 positions start an attempt), its
+// outputs cnt0 and carry out co0; W.emit the entry-0 walk's outputs.
+__device__ void gp_warp_summary(GpWarpTile& W, u32 q0, u32 mine, u32 mout, u32& r32, u64& cnt0,
+                                u64& co0) {
+  const int lane = threadIdx.x & 31;
+  W.spec[lane] = mine;
+  W.outb[lane] = mout;
+  W.emit[lane] = GP_FULL;
+  __syncwarp();
+  // the entry-0 walk: in parallel unless an attempt covers another special
+  int conflict = 0;
+  for (u32 m = mine; m; m &= m - 1) {
+    const u32 q = q0 + (u32)(__ffs((int)m) - 1), len = GP_LEN(W, q);
+    if (len > 1 && gp_any(W.spec, q + 1, min(q + len, (u32)GP_SW))) conflict = 1;
+  }
+  conflict = __ballot_sync(GP_FULL, conflict) != 0;
+  if (!conflict) {
+    u32 in0 = 0, maxend = 0;
+    for (u32 m = mine; m; m &= m - 1) {
+      const u32 q = q0 + (u32)(__ffs((int)m) - 1), len = GP_LEN(W, q);
+      gp_clear(W.emit, q, min(q + len, (u32)GP_SW));
+      if ((mout >> (q - q0)) & 1u) atomicOr(&W.emit[q >> 5], 1u << (q & 31));
+      in0 |= gp_bits0(q + 1, q + len);
+      maxend = max(maxend, q + len);
+    }
+#pragma unroll
+    for (int d = 16; d; d >>= 1) {
+      in0 |= __shfl_xor_sync(GP_FULL, in0, d);
+      maxend = max(maxend, __shfl_xor_sync(GP_FULL, maxend, d));
+    }
+    r32 = ~in0;
+    co0 = maxend > (u32)GP_SW ? (u64)(maxend - GP_SW) : 0ull;
+    __syncwarp();
+    u32 c = __popc(W.emit[lane]);
+#pragma unroll
+    for (int d = 16; d; d >>= 1) c += __shfl_xor_sync(GP_FULL, c, d);
+    cnt0 = c;
+  } else {
+    u64 co = 0, cn = 0;
+    u32 st0 = 0;
+    if (lane == 0) { GP_TRACE(0); co = gp_walk(W, 0, &st0, &cn); }
+    r32 = __shfl_sync(GP_FULL, st0, 0);
+    co0 = __shfl_sync(GP_FULL, co, 0);
+    cnt0 = __shfl_sync(GP_FULL, cn, 0);
+  }
+}
+
 // One warp: its words of the block's tile t (first word wt of the call's stream, first unit
 // ub of the lane; PCG64: s the lane's state before it), NumPy's one-word fast path at each,
 // the whole attempt at the rare words where it fails ("specials"), the bitmasks, and the
@@ -773,10 +849,9 @@ __device__ void gp_warp_make(const GpParams& P, const GpMethod& M, GpWarpTile& W
 #endif
   const u64 nextfirst = __shfl_down_sync(GP_FULL, first, 1);
   GpNear N;
+  N.ub = ub; N.slots = nullptr; N.wt = 0;
 #if defined(GP_GEN_PCG64)
-  N.ub = ub; N.s = s;
-#else
-  N.ub = ub;
+  N.s = s;
 #endif
   for (u32 m = mine; m; m &= m - 1) {
     const int i = __ffs((int)m) - 1;
@@ -818,48 +893,9 @@ __device__ void gp_warp_make(const GpParams& P, const GpMethod& M, GpWarpTile& W
 #endif
     if (o) mout |= 1u << i;
   }
-  W.spec[lane] = mine;
-  W.outb[lane] = mout;
-  W.emit[lane] = GP_FULL;
-  __syncwarp();
-  // the entry-0 walk: in parallel unless an attempt covers another special
-  int conflict = 0;
-  for (u32 m = mine; m; m &= m - 1) {
-    const u32 q = q0 + (u32)(__ffs((int)m) - 1), len = GP_LEN(W, q);
-    if (len > 1 && gp_any(W.spec, q + 1, min(q + len, (u32)GP_SW))) conflict = 1;
-  }
-  conflict = __ballot_sync(GP_FULL, conflict) != 0;
   u32 r32;
   u64 co0, cnt0;
-  if (!conflict) {
-    u32 in0 = 0, maxend = 0;
-    for (u32 m = mine; m; m &= m - 1) {
-      const u32 q = q0 + (u32)(__ffs((int)m) - 1), len = GP_LEN(W, q);
-      gp_clear(W.emit, q, min(q + len, (u32)GP_SW));
-      if ((mout >> (q - q0)) & 1u) atomicOr(&W.emit[q >> 5], 1u << (q & 31));
-      in0 |= gp_bits0(q + 1, q + len);
-      maxend = max(maxend, q + len);
-    }
-#pragma unroll
-    for (int d = 16; d; d >>= 1) {
-      in0 |= __shfl_xor_sync(GP_FULL, in0, d);
-      maxend = max(maxend, __shfl_xor_sync(GP_FULL, maxend, d));
-    }
-    r32 = ~in0;
-    co0 = maxend > (u32)GP_SW ? (u64)(maxend - GP_SW) : 0ull;
-    __syncwarp();
-    u32 c = __popc(W.emit[lane]);
-#pragma unroll
-    for (int d = 16; d; d >>= 1) c += __shfl_xor_sync(GP_FULL, c, d);
-    cnt0 = c;
-  } else {
-    u64 co = 0, cn = 0;
-    u32 st0 = 0;
-    if (lane == 0) { GP_TRACE(0); co = gp_walk(W, 0, &st0, &cn); }
-    r32 = __shfl_sync(GP_FULL, st0, 0);
-    co0 = __shfl_sync(GP_FULL, co, 0);
-    cnt0 = __shfl_sync(GP_FULL, cn, 0);
-  }
+  gp_warp_summary(W, q0, mine, mout, r32, cnt0, co0);
   if (lane == 0) {
     s_r32[warp] = r32; s_o32[warp] = W.emit[0]; s_cnt0[warp] = cnt0; s_co0[warp] = co0;
   }
@@ -1038,6 +1074,7 @@ __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 
   return done;
 }
 
+#if defined(GP_MODE_tile)
 #if defined(GP_GEN_PCG64)
 // the PCG64 state before the first unit of warp `warp` of tile t (the warp's lanes together)
 __device__ __forceinline__ gp_u128 gp_warp_state(const GpParams& P, u64 u0, long long t, int warp) {
@@ -1083,4 +1120,365 @@ extern "C" __global__ void __launch_bounds__(32 * GP_WB, GP_MINB) ${name}(GP_PAR
 #endif
   }
 }
+#else
+// ---------------------------------------------------------------- seg
+// Rejection samplers in two passes over segments of GP_SW words (segment k: words k * GP_SW ..
+// from the unit holding the call's first word), each made by one warp on its own (no block
+// barriers, no waiting on other blocks), and a scan between them:
+//   phase 0: each segment's table: for entries c < GP_NE (words already taken by the previous
+//            segment's last attempt), its outputs and its carry out (255: 255 or more).
+//   phase 1: a block composes the tables of GP_ST * GP_SR segments (a thread GP_SR of them).
+//   phase 2: one thread applies the blocks' tables in order: each block's (outputs before it,
+//            entry).
+//   phase 3: each block scans its threads' tables and each thread applies its segments' in
+//            order: each segment's (outputs before it, entry).
+//   phase 4: each segment made again and written from its exact entry at its exact rank (the
+//            grid's last segment goes on alone while the estimate fell short).
+// A composed table whose path meets an entry >= GP_NE is escaped (255); its segments are then
+// applied one by one, a segment entered at GP_NE or later walked word by word (NumPy's order:
+// gp_seg_walk; rare: an attempt of over GP_NE words across a segment end).
+#ifndef GP_NE  // (tests/random shrink these, so that small calls reach the rare paths)
+#define GP_NE 8     // entries a segment's table covers
+#endif
+#ifndef GP_SR
+#define GP_SR 8     // segments a thread of the scan takes
+#endif
+#ifndef GP_ST
+#define GP_ST 256   // threads of a scan block (_device.SEG_PER_BLOCK = GP_ST * GP_SR)
+#endif
+#define GP_ESC 255u
+static_assert(GP_NE <= 8, "a segment's table holds 8 entries at most");
+struct GpFn { u32 cnt[GP_NE]; u32 co[GP_NE]; };
+#define GP_FNW (sizeof(GpFn) / 8)  // words of a table in blk
+// the scan phases' tables live where the segment phases keep their warps' words
+#define s_fn (reinterpret_cast<GpFn*>(s_warp))
+static_assert(sizeof(s_warp) >= GP_ST * sizeof(GpFn), "the scan's tables fit in s_warp");
+__shared__ int s_flag;
+
+__device__ __forceinline__ GpFn gp_fn_id() {
+  GpFn f;
+#pragma unroll
+  for (int c = 0; c < GP_NE; ++c) { f.cnt[c] = 0; f.co[c] = (u32)c; }
+  return f;
+}
+// segment k's table (sums: four words a segment: outputs of entries 0-3 and 4-7 as 16-bit
+// fields, carries out as 8-bit fields); carries out of GP_NE or more escape
+__device__ __forceinline__ GpFn gp_fn_seg(const u64* sums, u64 k, bool esc) {
+  GpFn f;
+  const u64 a = sums[4 * k], b = sums[4 * k + 1], c = sums[4 * k + 2];
+#pragma unroll
+  for (int i = 0; i < GP_NE; ++i) f.cnt[i] = (u32)(((i < 4 ? a : b) >> (16 * (i & 3))) & 0xffff);
+#pragma unroll
+  for (int i = 0; i < GP_NE; ++i) {
+    const u32 co = (u32)((c >> (8 * i)) & 0xff);
+    f.co[i] = (esc && co >= GP_NE) ? GP_ESC : co;
+  }
+  return f;
+}
+// f, then g
+__device__ __forceinline__ GpFn gp_fn_then(const GpFn& f, const GpFn& g) {
+  GpFn h;
+#pragma unroll
+  for (int c = 0; c < GP_NE; ++c) {
+    const u32 m = f.co[c];
+    u32 gc = 0, go = GP_ESC;
+#pragma unroll
+    for (int j = 0; j < GP_NE; ++j) if ((u32)j == m) { gc = g.cnt[j]; go = g.co[j]; }
+    h.cnt[c] = f.cnt[c] + gc;
+    h.co[c] = m < GP_NE ? go : GP_ESC;
+  }
+  return h;
+}
+__device__ __forceinline__ u32 gp_fn_pick(const u32 (&a)[GP_NE], u64 e) {
+  u32 x = GP_ESC;
+#pragma unroll
+  for (int j = 0; j < GP_NE; ++j) if ((u64)j == e) x = a[j];
+  return x;
+}
+
+#if defined(GP_GEN_PCG64)
+// the PCG64 state before unit u (a whole warp)
+__device__ __forceinline__ gp_u128 gp_seg_state(const GpParams& P, u64 u) {
+  return gp_pcg_jump_warp(P, gp_start(P), u);
+}
+#endif
+
+// One thread: segment k walked from entry c word by word, as NumPy takes its words: (outputs,
+// carry out)
+__device__ __noinline__ void gp_seg_walk(const GpParams& P, const GpMethod& M, u64 w0, u64 k,
+                                         u64 c, u64& cnt, u64& co) {
+  const u64 wt = w0 + k * GP_SW;
+  GpNear N;
+  N.ub = wt / GP_WPU; N.slots = nullptr; N.wt = 0;
+#if defined(GP_GEN_PCG64)
+  N.s = gp_pcg_jump(P, gp_start(P), N.ub);
+#endif
+  u64 pos = c, n = 0;
+  while (pos < (u64)GP_SW) {
+    const u64 w = gp_word_near(P, N, wt + pos);
+    OT x;
+    if (gp_fast(M, w, x)) {
+      ++n;
+      ++pos;
+    } else {
+      bool o;
+      pos += (u64)gp_special(P, N, M, wt + pos, w, 0, false, o, x);
+      n += o ? 1 : 0;
+    }
+  }
+  cnt = n;
+  co = pos - GP_SW;
+}
+// One thread: the state (outputs so far p, entry e) moved over segment k
+__device__ __forceinline__ void gp_seg_step(const GpParams& P, const GpMethod& M, u64 w0,
+                                            const u64* sums, u64 k, u64& p, u64& e) {
+  if (e < GP_NE) {
+    const GpFn f = gp_fn_seg(sums, k, false);
+    const u32 co = gp_fn_pick(f.co, e);
+    if (co != GP_ESC) { p += gp_fn_pick(f.cnt, e); e = co; return; }
+  }
+  u64 cnt, co;
+  GP_TRACE(5);
+  gp_seg_walk(P, M, w0, k, e, cnt, co);
+  p += cnt;
+  e = co;
+}
+
+// One warp: segment k's words into its slots (PCG64: s, the state before the segment's first
+// unit), the fast path at each, NumPy's whole attempt at the specials (their further words read
+// from the slots), the bitmasks and the entry-0 walk.  N: how the attempts reach their words.
+__device__ void gp_seg_make(const GpParams& P, const GpMethod& M, GpWarpTile& W, u64 wt,
+                            const GpNear& N, u32& r32, u64& cnt0, u64& co0) {
+  const int lane = threadIdx.x & 31;
+  const u32 q0 = (u32)lane * GP_LW;
+  const u64 ub = wt / GP_WPU + (u64)lane * GP_UPL;
+  u32 mine = 0, mout = 0;
+#if defined(GP_GEN_PCG64)
+  const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
+  gp_u128 sl = gp_pcg_small(P, N.s, (u32)lane * GP_UPL);
+#endif
+#pragma unroll
+  for (int u = 0; u < GP_UPL; ++u) {
+    u64 r[GP_RPU], w[GP_WPU];
+#if defined(GP_GEN_PCG64)
+    sl = gp_madd128(mul, sl, inc);
+    r[0] = gp_pcg_out(sl);
+#else
+    gp_philox(P, ub + u, r);
+#endif
+    gp_words(r, w);
+#pragma unroll
+    for (int k = 0; k < GP_WPU; ++k) {
+      OT x;
+      W.val[GP_PI(q0 + u * GP_WPU + k)] = (GP_WORDT)w[k];
+      if (!gp_fast(M, w[k], x)) mine |= 1u << (u * GP_WPU + k);
+    }
+  }
+  __syncwarp();
+  for (u32 m = mine; m; m &= m - 1) {
+    const u32 q = q0 + (u32)(__ffs((int)m) - 1);
+    bool o;
+    OT x;
+    const u64 w = W.val[GP_PI(q)];
+    const bool hn = q + 1 < (u32)GP_SW;
+    const u64 wn = hn ? (u64)W.val[GP_PI(q + 1)] : 0ull;
+    const int len = gp_special(P, N, M, wt + q, w, wn, hn, o, x);
+    GP_SET_LEN(W, q, len);
+    if (o) mout |= 1u << (q - q0);
+  }
+  gp_warp_summary(W, q0, mine, mout, r32, cnt0, co0);
+}
+
+// the seg kernels' warp: segment k's GpNear (the whole warp)
+__device__ __forceinline__ GpNear gp_seg_near(const GpParams& P, GpWarpTile& W, u64 wt) {
+  GpNear N;
+  N.ub = wt / GP_WPU; N.slots = W.val; N.wt = wt;
+#if defined(GP_GEN_PCG64)
+  N.s = gp_seg_state(P, N.ub);
+#endif
+  return N;
+}
+
+// One warp: segment k written from entry e with p outputs before it; returns its outputs and
+// sets e to its carry out
+__device__ u64 gp_seg_write(const GpParams& P, const GpMethod& M, GpWarpTile& W, u64 wt,
+                            const GpNear& N, u64 p, u64& e, OT* __restrict__ out, long long n,
+                            u64* endp) {
+  const int lane = threadIdx.x & 31;
+  u32 r32;
+  u64 cnt0, co0;
+  gp_seg_make(P, M, W, wt, N, r32, cnt0, co0);
+  u64 cnt = cnt0, co = co0;
+  if (e != 0) {
+    if (e < 32 && ((r32 >> e) & 1u)) {
+      // an attempt start of the entry-0 walk: the outputs before it go
+      const u32 below = (1u << e) - 1u;
+      cnt -= __popc(W.emit[0] & below);
+      __syncwarp();
+      if (lane == 0) W.emit[0] &= ~below;
+      GP_TRACE(1);
+    } else {
+      u64 cw = 0, cn = 0;
+      u32 st0;
+      __syncwarp();
+      if (lane == 0) { GP_TRACE(2); cw = gp_walk(W, e, &st0, &cn); }
+      cnt = __shfl_sync(GP_FULL, cn, 0);
+      co = __shfl_sync(GP_FULL, cw, 0);
+    }
+  }
+  __syncwarp();
+  e = co;
+  if (p >= (u64)n) return cnt;
+  const u32 below = (1u << lane) - 1u;
+  u32 run = 0;
+  const bool whole = p + cnt < (u64)n;  // every output in range and none the last
+#pragma unroll 4
+  for (int m = 0; m < GP_LW; ++m) {
+    const u32 word = W.emit[m];
+    if ((word >> lane) & 1u) {
+      const u32 q = (u32)(m * 32 + lane);
+      const GP_WORDT z = W.val[GP_PI(q)];
+      OT v = GP_VALUE(z);
+      if (((W.spec[m] >> lane) & 1u) && gp_tail(z)) {
+        bool o;
+        gp_special(P, N, M, wt + q, z, 0, false, o, v);
+      }
+      const u64 rank = p + run + __popc(word & below);
+      if (whole || rank < (u64)n) {
+        out[rank] = GP_POST(v);
+        if (!whole && rank == (u64)n - 1) {
+          const u32 len = ((W.spec[m] >> lane) & 1u) ? GP_LEN(W, q) : 1u;
+          *endp = wt + q + len;
+        }
+      }
+    }
+    run += __popc(word);
+  }
+  __syncwarp();
+  return cnt;
+}
+
+extern "C" __global__ void __launch_bounds__(GP_ST, 4) ${name}(GP_PARAMS_DECL, u64* sums,
+                                                               u64* states, u64* blk,
+                                                               long long nseg, int phase) {
+  GP_PARAMS_INIT
+  const u64 u0 = b / GP_WPU, w0 = u0 * GP_WPU, e0 = b - w0;
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  const long long nblk = (nseg + GP_ST * GP_SR - 1) / (GP_ST * GP_SR);
+  if (phase == 0 || phase == 4) {  // blocks of GP_WB warps, a segment a warp
+    const long long k = (long long)blockIdx.x * GP_WB + warp;
+    if (k >= nseg) return;
+    GpWarpTile& W = s_warp[warp];
+    const u64 wt = w0 + (u64)k * GP_SW;
+    GpNear N = gp_seg_near(P, W, wt);
+    if (phase == 0) {
+      u32 r32;
+      u64 cnt0, co0;
+      gp_seg_make(P, M, W, wt, N, r32, cnt0, co0);
+      const u32 o32 = W.emit[0];
+      __syncwarp();
+      if (lane == 0) {
+        u64 a = 0, bb = 0, cc = 0;
+        for (int c = 0; c < GP_NE; ++c) {
+          u64 cn = cnt0, co = co0;
+          if (c > 0 && ((r32 >> c) & 1u)) {
+            cn = cnt0 - __popc(o32 & ((1u << c) - 1u));
+          } else if (c > 0) {
+            u32 st0;
+            co = gp_walk(W, (u64)c, &st0, &cn);
+          }
+          if (co > 255) co = 255;
+          if (c < 4) a |= cn << (16 * c); else bb |= cn << (16 * (c - 4));
+          cc |= co << (8 * c);
+        }
+        sums[4 * k] = a; sums[4 * k + 1] = bb; sums[4 * k + 2] = cc; sums[4 * k + 3] = 0;
+      }
+      return;
+    }
+    // phase 4
+    u64 p = states[2 * k], e = states[2 * k + 1];
+    if (p >= (u64)n) return;
+    u64 c = gp_seg_write(P, M, W, wt, N, p, e, out, n, endp);
+    if (k == nseg - 1 && p + c < (u64)n && lane == 0) GP_TRACE(7);
+    for (long long k2 = k + 1; k == nseg - 1 && p + c < (u64)n; ++k2) {
+      p += c;
+      const u64 wt2 = w0 + (u64)k2 * GP_SW;
+      GpNear N2 = gp_seg_near(P, W, wt2);
+      c = gp_seg_write(P, M, W, wt2, N2, p, e, out, n, endp);
+    }
+    return;
+  }
+  const int t = threadIdx.x;
+  if (phase == 1 || phase == 3) {  // blocks of GP_ST threads, GP_SR segments a thread
+    const long long k0 = ((long long)blockIdx.x * GP_ST + t) * GP_SR;
+    GpFn f = gp_fn_id();
+    for (int i = 0; i < GP_SR; ++i)
+      if (k0 + i < nseg) f = gp_fn_then(f, gp_fn_seg(sums, (u64)(k0 + i), true));
+    s_fn[t] = f;
+    if (t == 0) s_flag = 0;
+    __syncthreads();
+    if (phase == 1) {
+      for (int d = 1; d < GP_ST; d <<= 1) {
+        if ((t & (2 * d - 1)) == 0) s_fn[t] = gp_fn_then(s_fn[t], s_fn[t + d]);
+        __syncthreads();
+      }
+      if (t == 0) *(GpFn*)(blk + GP_FNW * blockIdx.x) = s_fn[0];
+      return;
+    }
+    // phase 3: the threads' exclusive scan, then each thread's segments
+    for (int d = 1; d < GP_ST; d <<= 1) {
+      const GpFn g = t >= d ? gp_fn_then(s_fn[t - d], s_fn[t]) : s_fn[t];
+      __syncthreads();
+      s_fn[t] = g;
+      __syncthreads();
+    }
+    const u64* bs = blk + GP_FNW * nblk + 2 * blockIdx.x;
+    u64 p = bs[0], e = bs[1];
+    if (t > 0) {
+      const GpFn& x = s_fn[t - 1];
+      const u32 co = e < GP_NE ? gp_fn_pick(x.co, e) : GP_ESC;
+      if (co == GP_ESC) {
+        s_flag = 1;
+      } else {
+        p += gp_fn_pick(x.cnt, e);
+        e = co;
+      }
+    }
+    __syncthreads();
+    if (s_flag) {  // rare: the block's segments one by one
+      if (t == 0) {
+        p = bs[0]; e = bs[1];
+        const long long kb = (long long)blockIdx.x * GP_ST * GP_SR;
+        for (long long k = kb; k < nseg && k < kb + GP_ST * GP_SR; ++k) {
+          states[2 * k] = p; states[2 * k + 1] = e;
+          gp_seg_step(P, M, w0, sums, (u64)k, p, e);
+        }
+      }
+      return;
+    }
+    for (int i = 0; i < GP_SR && k0 + i < nseg; ++i) {
+      states[2 * (k0 + i)] = p; states[2 * (k0 + i) + 1] = e;
+      gp_seg_step(P, M, w0, sums, (u64)(k0 + i), p, e);
+    }
+    return;
+  }
+  // phase 2: one thread, the blocks in order
+  if (t != 0) return;
+  u64 p = 0, e = e0;
+  u64* bs = blk + GP_FNW * nblk;
+  for (long long bi = 0; bi < nblk; ++bi) {
+    bs[2 * bi] = p; bs[2 * bi + 1] = e;
+    const GpFn F = *(const GpFn*)(blk + GP_FNW * bi);
+    const u32 co = e < GP_NE ? gp_fn_pick(F.co, e) : GP_ESC;
+    if (co != GP_ESC) {
+      p += gp_fn_pick(F.cnt, e);
+      e = co;
+    } else {
+      const long long kb = bi * GP_ST * GP_SR;
+      for (long long k = kb; k < nseg && k < kb + GP_ST * GP_SR; ++k)
+        gp_seg_step(P, M, w0, sums, (u64)k, p, e);
+    }
+  }
+}
+#endif
 #endif
