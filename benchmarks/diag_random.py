@@ -2,13 +2,13 @@
 
     python3 benchmarks/diag_random.py [--perm]
 
-Times (CUDA events, median) the tile kernel of standard_normal(2^28, float32) and
-integers(0, 1000, 2^28) with parts of random.cu switched off by defines (GP_DIAG_NOLOOK: no
-look-back, GP_DIAG_NOSPECIAL: no specials; both give wrong numbers and serve only to time
-what is left), the same sampler as a fill kernel (every word taken by the fast path: the floor
-of generating and writing), the fill kernel of random() float64 with streaming stores and
-other grids, each beside CuPy's call.  --perm: the kernels of permutation(2^26) (torch
-profiler).
+Times (CUDA events, median) the rejection samplers' seg kernels (standard_normal float32 and
+float64, standard_exponential, integers) beside the one-pass tile kernel (look-back windows
+GP_LOOK), the same sampler as a fill kernel (every word taken by the fast path: the floor of
+generating and writing), the fill kernels of random() with other grids, each beside CuPy's
+call; checks 2^25 values of each seg sampler against NumPy.  Defines GP_DIAG_NOLOOK (no
+look-back) and GP_DIAG_NOSPECIAL (no specials) time parts of the tile kernel (wrong numbers).
+--perm: the kernels of permutation(2^26) (torch profiler).
 """
 import sys
 
@@ -25,13 +25,12 @@ from gpnumpy.random import _device  # noqa: E402
 N = 1 << 28
 DEFS = []
 _kernel = _device.Job.kernel
-_sm = _device.sm_count
 
 
-def _kernel_with_defs(self, gen):
+def _kernel_with_defs(self, gen, mode=None):
     if not DEFS:
-        return _kernel(self, gen)
-    src, name = self.source(gen)
+        return _kernel(self, gen, mode)
+    src, name = self.source(gen, mode)
     src = "".join("#define %s\n" % d.replace("=", " ", 1) for d in DEFS) + src
     return compiler.get_kernel(src, name)
 
@@ -46,9 +45,15 @@ def line(label, t, nbytes, tc=None):
     print(s, flush=True)
 
 
-def run(label, make, nbytes, defs=(), sm_mult=1.0, tc=None):
+def run(label, make, nbytes, defs=(), fill_blocks=None, tile=False, tc=None):
+    """Time ``make(generator)``: with ``defs`` defined in random.cu, ``fill_blocks`` fill
+    blocks an SM, ``tile``: the rejection samplers' one-pass tile kernel (not seg)."""
     DEFS[:] = list(defs)
-    _device.sm_count = lambda: max(1, int(_sm() * sm_mult))
+    saved = _device.FILL_BLOCKS_PER_SM, _device.SEG_MIN
+    if fill_blocks:
+        _device.FILL_BLOCKS_PER_SM = fill_blocks
+    if tile:
+        _device.SEG_MIN = 1 << 62
     g = gp.random.default_rng(11)
     try:
         t = time_gp(lambda: make(g), reps=11)
@@ -57,7 +62,7 @@ def run(label, make, nbytes, defs=(), sm_mult=1.0, tc=None):
         print("%-52s failed: %s" % (label, exc), flush=True)
     finally:
         DEFS[:] = []
-        _device.sm_count = _sm
+        _device.FILL_BLOCKS_PER_SM, _device.SEG_MIN = saved
 
 
 def fill_normal(g, n, dtype):
@@ -83,36 +88,34 @@ def main():
     f4 = np.float32
     tn = cp_time(lambda r: r.standard_normal(N, dtype=f4))
     nrm = lambda r: r.standard_normal(N, dtype=f4)  # noqa: E731
-    run("standard_normal f4 tile", nrm, 4 * N, tc=tn)
-    run("  no look-back", nrm, 4 * N, ["GP_DIAG_NOLOOK"], tc=tn)
-    run("  no specials", nrm, 4 * N, ["GP_DIAG_NOSPECIAL"], tc=tn)
-    run("  neither", nrm, 4 * N, ["GP_DIAG_NOLOOK", "GP_DIAG_NOSPECIAL"], tc=tn)
-    run("  GP_LOOK=1", nrm, 4 * N, ["GP_LOOK=1"], tc=tn)
-    run("  GP_LOOK=2", nrm, 4 * N, ["GP_LOOK=2"], tc=tn)
-    run("  GP_LOOK=4", nrm, 4 * N, ["GP_LOOK=4"], tc=tn)
-    run("  GP_MINB=6", nrm, 4 * N, ["GP_MINB=6"], tc=tn)
+    run("standard_normal f4 seg", nrm, 4 * N, tc=tn)
+    run("  tile, GP_LOOK=1", nrm, 4 * N, ["GP_LOOK=1"], tile=True, tc=tn)
+    run("  tile, GP_LOOK=2", nrm, 4 * N, ["GP_LOOK=2"], tile=True, tc=tn)
     run("  fill kernel (fast path only)", lambda r: fill_normal(r, N, f4), 4 * N, tc=tn)
-    run("  fill kernel, streaming stores", lambda r: fill_normal(r, N, f4), 4 * N,
-        ["GP_STORE16(p,v)=__stcs(p,v)"], tc=tn)
     tn8 = cp_time(lambda r: r.standard_normal(N // 2))
-    run("standard_normal f8 2^27 tile", lambda r: r.standard_normal(N // 2), 4 * N, tc=tn8)
-    run("  fill kernel", lambda r: fill_normal(r, N // 2, np.float64), 4 * N, tc=tn8)
-
+    nrm8 = lambda r: r.standard_normal(N // 2)  # noqa: E731
+    run("standard_normal f8 2^27 seg", nrm8, 4 * N, tc=tn8)
+    run("  tile, GP_LOOK=1", nrm8, 4 * N, ["GP_LOOK=1"], tile=True, tc=tn8)
+    te = cp_time(lambda r: r.standard_exponential(N // 2))
+    run("standard_exponential f8 2^27 seg", lambda r: r.standard_exponential(N // 2), 4 * N,
+        tc=te)
     ti = cp_time(lambda r: r.integers(0, 1000, N))
     ints = lambda r: r.integers(0, 1000, N)  # noqa: E731
-    run("integers(0, 1000) i8 tile", ints, 8 * N, tc=ti)
-    run("  no look-back", ints, 8 * N, ["GP_DIAG_NOLOOK"], tc=ti)
-    run("  GP_LOOK=2", ints, 8 * N, ["GP_LOOK=2"], tc=ti)
+    run("integers(0, 1000) i8 seg", ints, 8 * N, tc=ti)
+    run("  tile, GP_LOOK=1", ints, 8 * N, ["GP_LOOK=1"], tile=True, tc=ti)
+    run("  tile, GP_LOOK=2", ints, 8 * N, ["GP_LOOK=2"], tile=True, tc=ti)
+    th = cp_time(lambda r: r.integers(0, 2 ** 31 + 1, N, dtype=np.uint32))
+    run("integers(0, 2^31 + 1) u4 seg", lambda r: r.integers(0, 2 ** 31 + 1, N, dtype=np.uint32),
+        4 * N, tc=th)
 
     tr = cp_time(lambda r: r.random(N))
     rnd = lambda r: r.random(N)  # noqa: E731
-    run("random() f8 fill", rnd, 8 * N, tc=tr)
-    run("  streaming stores", rnd, 8 * N, ["GP_STORE16(p,v)=__stcs(p,v)"], tc=tr)
-    run("  grid x2", rnd, 8 * N, sm_mult=2.0, tc=tr)
-    run("  grid x0.5", rnd, 8 * N, sm_mult=0.5, tc=tr)
-    run("  grid x4, streaming", rnd, 8 * N, ["GP_STORE16(p,v)=__stcs(p,v)"], sm_mult=4.0, tc=tr)
+    for fb in (8, 4, 16, 2):
+        run("random() f8 fill, %d blocks an SM" % fb, rnd, 8 * N, fill_blocks=fb, tc=tr)
     tr4 = cp_time(lambda r: r.random(N, dtype=f4))
-    run("random() f4 fill", lambda r: r.random(N, dtype=f4), 4 * N, tc=tr4)
+    for fb in (8, 4, 16):
+        run("random() f4 fill, %d blocks an SM" % fb, lambda r: r.random(N, dtype=f4), 4 * N,
+            fill_blocks=fb, tc=tr4)
     if cg is not None:
         a = cupy.empty(N, dtype=cupy.float64)
         line("CuPy fill(0.0) f8 (write floor)", time_cp(lambda: a.fill(0.0), reps=11), 8 * N)
@@ -123,8 +126,12 @@ def main():
                      ("integers(0, 1000)", lambda r: r.integers(0, 1000, 1 << 25)),
                      ("standard_exponential f8", lambda r: r.standard_exponential(1 << 25)),
                      ("integers(0, 2^31 + 1) u4", lambda r: r.integers(0, 2 ** 31 + 1, 1 << 25,
-                                                                         dtype=np.uint32))]:
-        gg, ng = gp.random.default_rng(21), np.random.default_rng(21)
+                                                                         dtype=np.uint32)),
+                     ("standard_normal f8", lambda r: r.standard_normal(1 << 25)),
+                     ("normal(1, 2) Philox", lambda r: r.normal(1.0, 2.0, 1 << 25))]:
+        philox = label.endswith("Philox")
+        gg = gp.random.Generator(np.random.Philox(21)) if philox else gp.random.default_rng(21)
+        ng = np.random.Generator(np.random.Philox(21)) if philox else np.random.default_rng(21)
         gg.random(1 << 20)
         ng.random(1 << 20)
         a, b = f(gg).get(), f(ng)

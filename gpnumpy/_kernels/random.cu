@@ -67,7 +67,7 @@ typedef ${ot} OT;
 #define GP_MINB 8                         // tile: blocks an SM (the register bound)
 #endif
 #ifndef GP_LOOK
-#define GP_LOOK 8                         // look-back: tiles per lane in a window
+#define GP_LOOK 1                         // look-back: tiles per lane in a window (1 measured fastest)
 #endif
 // position q's slot in a warp's per-position arrays: one slot skipped every 32, so that a lane
 // writing its 32 consecutive positions and a warp reading 32 of them side by side meet no bank

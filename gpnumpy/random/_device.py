@@ -43,6 +43,8 @@ TILE_WORDS = render.RANDOM_TILE_WORDS
 TILE_THREADS = render.RANDOM_TILE_THREADS
 #: random.cu's seg mode: words a segment (a warp's), its scan's segments a block, table words
 SEG_WORDS, SEG_PER_BLOCK, SEG_FN_WORDS = 1024, 256 * 8, 8
+#: fill kernels: blocks of 256 threads an SM (each thread goes on over the grid)
+FILL_BLOCKS_PER_SM = 8
 #: rejection samplers of this many values or more take the seg kernels (five launches)
 SEG_MIN = 1 << 20
 
@@ -200,7 +202,7 @@ def launch_shape(kind, job, n, mode=None):
     if not job.tile:
         wpg = (2 if kind == "pcg64" else 4) * (64 // job.wbits)
         groups = -(-(n + 8) // wpg)
-        return max(1, min(-(-groups // 256), max(sm_count(), 1) * 8)), 0
+        return max(1, min(-(-groups // 256), max(sm_count(), 1) * FILL_BLOCKS_PER_SM)), 0
     words = n * job.ratio * 1.0005 + 8.0 * (n * max(job.ratio - 1.0, 0.05)) ** 0.5 + 2 * TILE_WORDS
     size = SEG_WORDS if (mode or job.mode(n)) == "seg" else TILE_WORDS
     grid = max(1, -(-int(words) // size))
