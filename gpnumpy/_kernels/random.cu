@@ -1462,22 +1462,30 @@ extern "C" __global__ void __launch_bounds__(GP_ST, 4) ${name}(GP_PARAMS_DECL, u
     }
     return;
   }
-  // phase 2: one thread, the blocks in order
-  if (t != 0) return;
+  // phase 2: a warp brings the blocks' tables to shared memory (loads in flight together),
+  // one thread applies them in order
   u64 p = 0, e = e0;
   u64* bs = blk + GP_FNW * nblk;
-  for (long long bi = 0; bi < nblk; ++bi) {
-    bs[2 * bi] = p; bs[2 * bi + 1] = e;
-    const GpFn F = *(const GpFn*)(blk + GP_FNW * bi);
-    const u32 co = e < GP_NE ? gp_fn_pick(F.co, e) : GP_ESC;
-    if (co != GP_ESC) {
-      p += gp_fn_pick(F.cnt, e);
-      e = co;
-    } else {
-      const long long kb = bi * GP_ST * GP_SR;
-      for (long long k = kb; k < nseg && k < kb + GP_ST * GP_SR; ++k)
-        gp_seg_step(P, M, w0, sums, (u64)k, p, e);
+  for (long long c0 = 0; c0 < nblk; c0 += GP_ST) {
+    for (long long bi = c0 + t; bi < nblk && bi < c0 + GP_ST; bi += blockDim.x)
+      s_fn[bi - c0] = *(const GpFn*)(blk + GP_FNW * bi);
+    __syncthreads();
+    if (t == 0) {
+      for (long long bi = c0; bi < nblk && bi < c0 + GP_ST; ++bi) {
+        bs[2 * bi] = p; bs[2 * bi + 1] = e;
+        const GpFn& F = s_fn[bi - c0];
+        const u32 co = e < GP_NE ? gp_fn_pick(F.co, e) : GP_ESC;
+        if (co != GP_ESC) {
+          p += gp_fn_pick(F.cnt, e);
+          e = co;
+        } else {
+          const long long kb = bi * GP_ST * GP_SR;
+          for (long long k = kb; k < nseg && k < kb + GP_ST * GP_SR; ++k)
+            gp_seg_step(P, M, w0, sums, (u64)k, p, e);
+        }
+      }
     }
+    __syncthreads();
   }
 }
 #endif
