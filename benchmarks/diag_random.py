@@ -47,13 +47,13 @@ def line(label, t, nbytes, tc=None):
 
 def run(label, make, nbytes, defs=(), fill_blocks=None, tile=False, tc=None):
     """Time ``make(generator)``: with ``defs`` defined in random.cu, ``fill_blocks`` fill
-    blocks an SM, ``tile``: the rejection samplers' one-pass tile kernel (not seg)."""
+    blocks an SM, ``tile``: the rejection samplers' one-pass tile kernel, else the seg
+    kernels (from 2^20 values, whatever GPNUMPY_RANDOM_SEG says)."""
     DEFS[:] = list(defs)
     saved = _device.FILL_BLOCKS_PER_SM, _device.SEG_MIN
     if fill_blocks:
         _device.FILL_BLOCKS_PER_SM = fill_blocks
-    if tile:
-        _device.SEG_MIN = 1 << 62
+    _device.SEG_MIN = (1 << 62) if tile else (1 << 20)
     g = gp.random.default_rng(11)
     try:
         t = time_gp(lambda: make(g), reps=11)
@@ -130,6 +130,7 @@ def main():
                      ("standard_normal f8", lambda r: r.standard_normal(1 << 25)),
                      ("normal(1, 2) Philox", lambda r: r.normal(1.0, 2.0, 1 << 25))]:
         philox = label.endswith("Philox")
+        _device.SEG_MIN = 1 << 20
         gg = gp.random.Generator(np.random.Philox(21)) if philox else gp.random.default_rng(21)
         ng = np.random.Generator(np.random.Philox(21)) if philox else np.random.default_rng(21)
         gg.random(1 << 20)

@@ -24,6 +24,7 @@ another CUDA stream) first settles it: one read, and the state set to where NumP
 from __future__ import annotations
 
 import operator
+import os
 import sys
 import threading
 
@@ -43,10 +44,13 @@ TILE_WORDS = render.RANDOM_TILE_WORDS
 TILE_THREADS = render.RANDOM_TILE_THREADS
 #: random.cu's seg mode: words a segment (a warp's), its scan's segments a block, table words
 SEG_WORDS, SEG_PER_BLOCK, SEG_FN_WORDS = 1024, 256 * 8, 8
-#: fill kernels: blocks of 256 threads an SM (each thread goes on over the grid)
-FILL_BLOCKS_PER_SM = 8
-#: rejection samplers of this many values or more take the seg kernels (five launches)
-SEG_MIN = 1 << 20
+#: fill kernels: blocks of 256 threads an SM (each thread goes on over the grid); on the H100
+#: random() float64 2^28 took 0.731 ms with 4 (CuPy 0.745), 0.795 with 8; float32 0.380/0.376
+FILL_BLOCKS_PER_SM = 4
+#: rejection samplers of this many values or more take the seg kernels (five launches).  Opt-in
+#: (GPNUMPY_RANDOM_SEG=1) until measured on a GPU: checked against NumPy in the host emulation
+#: (tests/random/test_kernels_emulated.py) only; the default is the one-pass tile kernel.
+SEG_MIN = (1 << 20) if os.environ.get("GPNUMPY_RANDOM_SEG") == "1" else (1 << 62)
 
 _F8, _F4 = numpy.dtype(numpy.float64), numpy.dtype(numpy.float32)
 _U8 = numpy.dtype(numpy.uint64)
@@ -169,9 +173,9 @@ class Job:
 
     def mode(self, n=None):
         """random.cu's kernel mode for a call of n values: 'fill' (one word a value); for a
-        rejection sampler 'seg' (two passes over warp segments and a scan: no waiting between
-        blocks, measured on the H100 far faster than one pass with a look-back) from SEG_MIN
-        values, 'tile' (one launch) below, where the launches' host time counts."""
+        rejection sampler 'seg' (two passes over warp segments and a scan: no block waits on
+        another) from SEG_MIN values, else 'tile' (one launch, a decoupled look-back); n None:
+        'seg' (the emulated tests name the mode they build)."""
         if not self.tile:
             return "fill"
         return "tile" if n is not None and n < SEG_MIN else "seg"
@@ -254,8 +258,9 @@ def _seg_workspace(nseg, nblk):
     h = stream_handle()
     ws = spaces.get(h)
     if ws is None or ws.cap < nseg:
+        old = ws.cap if ws is not None else 0
         ws = _SegWorkspace()
-        ws.cap = max(nseg, 2 * (ws.cap if ws is not None else 0), 1024)
+        ws.cap = max(nseg, 2 * old, 1024)
         ws.sums = _empty((4 * ws.cap,), _U8)
         ws.states = _empty((2 * ws.cap,), _U8)
         ws.blk = _empty(((SEG_FN_WORDS + 2) * -(-ws.cap // SEG_PER_BLOCK),), _U8)

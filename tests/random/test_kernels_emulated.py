@@ -403,6 +403,19 @@ def test_device_path_sequence(emulated_device, bitgen):
     assert states_equal(gst, wst)
 
 
+def test_seg_workspace(emulated_device):
+    # the seg kernels' scratch: sized for the segments asked, reused while it holds them,
+    # grown (at least doubled) when not
+    ws = _device._seg_workspace(10, 1)
+    assert ws.cap >= 10 and ws.sums.size == 4 * ws.cap and ws.states.size == 2 * ws.cap
+    assert ws.blk.size >= (_device.SEG_FN_WORDS + 2) * 1
+    assert _device._seg_workspace(ws.cap, 1) is ws
+    big = _device._seg_workspace(ws.cap + 1, 2)
+    assert big is not ws and big.cap >= 2 * ws.cap and big.sums.size == 4 * big.cap
+    nblk = -(-big.cap // _device.SEG_PER_BLOCK)
+    assert big.blk.size == (_device.SEG_FN_WORDS + 2) * nblk
+
+
 def test_device_path_shared_bit_generator(emulated_device):
     # a bit generator someone else holds is settled after every call
     import gpnumpy
