@@ -39,6 +39,9 @@ typedef ${ot} OT;
 #ifndef GP_SPIN_PAUSE
 #define GP_SPIN_PAUSE()
 #endif
+#ifndef GP_STORE16  // a fill kernel's 16-byte stores
+#define GP_STORE16(p, v) (*(p) = (v))
+#endif
 #ifndef GP_TRACE  // the host emulation counts the rare paths here (tests/random/emu)
 #define GP_TRACE(i)
 #endif
@@ -60,8 +63,20 @@ typedef ${ot} OT;
 #define GP_NW (GP_SW / 32)                // tile: bitmask words per warp
 #define GP_TW (GP_WB * GP_SW)             // tile: words
 #define GP_TU (GP_TW / GP_WPU)            // tile: units
+#ifndef GP_MINB
+#define GP_MINB 8                         // tile: blocks an SM (the register bound)
+#endif
 #ifndef GP_LOOK
-#define GP_LOOK 8                         // look-back: tiles per lane in a window
+#define GP_LOOK 1                         // look-back: tiles per lane in a window (1 measured fastest)
+#endif
+// position q's slot in a warp's per-position arrays: one slot skipped every 32, so that a lane
+// writing its 32 consecutive positions and a warp reading 32 of them side by side meet no bank
+// conflicts
+#define GP_PI(q) ((q) + ((q) >> 5))
+#if GP_WBITS == 64
+#define GP_WORDT u64
+#else
+#define GP_WORDT u32
 #endif
 static_assert(32 * GP_WB == ${tile_threads} && GP_TW == ${tile_words},
               "render.RANDOM_TILE_THREADS / RANDOM_TILE_WORDS describe this template");
@@ -125,6 +140,34 @@ __device__ __forceinline__ gp_u128 gp_start(const GpParams& P) {
 __device__ u64 gp_raw_at(const GpParams& P, u64 r) {
   return gp_pcg_out(gp_pcg_jump(P, gp_start(P), r + 1));
 }
+// the state `steps` (<= 1024) steps after s, from the table of small jumps
+__device__ __forceinline__ gp_u128 gp_pcg_small(const GpParams& P, gp_u128 s, u32 steps) {
+  return steps ? gp_madd128(gp_row_a(P, 63 + steps), s, gp_row_c(P, 63 + steps)) : s;
+}
+// the state `steps` steps after s, made by a whole warp (every lane calls it with the same
+// arguments): lane i takes the table rows of bits i and i + 32, and the lanes' maps combine in
+// a butterfly (maps of the same LCG commute), so the jump costs one round of loads and five
+// compositions instead of a serial chain of up to 64 (one lane's loop held its warp ~2 us)
+__device__ __noinline__ gp_u128 gp_pcg_jump_warp(const GpParams& P, gp_u128 s, u64 steps) {
+  const int lane = threadIdx.x & 31;
+  gp_u128 A, C;
+  A.hi = 0; A.lo = 1; C.hi = 0; C.lo = 0;
+  if ((steps >> lane) & 1ull) { A = gp_row_a(P, lane); C = gp_row_c(P, lane); }
+  if ((steps >> (lane + 32)) & 1ull) {
+    const gp_u128 a = gp_row_a(P, lane + 32);
+    C = gp_madd128(a, C, gp_row_c(P, lane + 32));
+    A = gp_mul128(a, A);
+  }
+#pragma unroll
+  for (int d = 16; d; d >>= 1) {
+    gp_u128 B, D;
+    B.hi = __shfl_xor_sync(GP_FULL, A.hi, d); B.lo = __shfl_xor_sync(GP_FULL, A.lo, d);
+    D.hi = __shfl_xor_sync(GP_FULL, C.hi, d); D.lo = __shfl_xor_sync(GP_FULL, C.lo, d);
+    C = gp_madd128(A, D, C);  // s -> A (B s + D) + C
+    A = gp_mul128(A, B);
+  }
+  return gp_madd128(A, s, C);
+}
 #else
 // g: the 256-bit counter, the 128-bit key.  Raw r is lane r % 4 of the block of counter
 // + 1 + r / 4.
@@ -167,6 +210,37 @@ __device__ __noinline__ u64 gp_word_at(const GpParams& P, u64 p) {
   return (p & 1) ? (r >> 32) : (r & 0xffffffffull);
 #endif
 }
+// An attempt's further words: a PCG64 state near them (s, before unit ub: the warp's) makes a
+// word up to 1024 raws on with one small jump; others (and Philox) are made from the start.
+// Where a warp's words are in shared memory (slots: the seg kernels), words of its segment
+// (from word wt) are read there.
+#if defined(GP_GEN_PCG64)
+struct GpNear { u64 ub; gp_u128 s; const GP_WORDT* slots; u64 wt; };
+__device__ __noinline__ u64 gp_word_near(const GpParams& P, const GpNear& N, u64 p) {
+  if (N.slots && p >= N.wt && p - N.wt < (u64)GP_SW) return N.slots[GP_PI(p - N.wt)];
+  const u64 r = p / GP_WR, d = r + 1 - N.ub;
+  u64 raw;
+  if (r >= N.ub && d <= 2048ull) {
+    gp_u128 t = N.s;
+    u32 dd = (u32)d;
+    if (dd > 1024u) { t = gp_pcg_small(P, t, 1024u); dd -= 1024u; }
+    raw = gp_pcg_out(gp_pcg_small(P, t, dd));
+  } else {
+    raw = gp_raw_at(P, r);
+  }
+#if GP_WBITS == 64
+  return raw;
+#else
+  return (p & 1) ? (raw >> 32) : (raw & 0xffffffffull);
+#endif
+}
+#else
+struct GpNear { u64 ub; const GP_WORDT* slots; u64 wt; };
+__device__ __forceinline__ u64 gp_word_near(const GpParams& P, const GpNear& N, u64 p) {
+  if (N.slots && p >= N.wt && p - N.wt < (u64)GP_SW) return N.slots[GP_PI(p - N.wt)];
+  return gp_word_at(P, p);
+}
+#endif
 __device__ __forceinline__ double gp_next_double(u64 w) { return (double)(w >> 11) * (1.0 / 9007199254740992.0); }
 __device__ __forceinline__ float gp_next_float(u64 w) { return (float)((u32)w >> 8) * (1.0f / 16777216.0f); }
 
@@ -206,7 +280,7 @@ __device__ __forceinline__ bool gp_fast(const GpMethod& M, u64 w, OT& v) {
   return lo >= M.thr;
 }
 #define GP_SPECIAL_DEFINED 1
-__device__ __noinline__ int gp_special(const GpParams&, const GpMethod&, u64, u64, u64, bool, bool& out, OT&) {
+__device__ __noinline__ int gp_special(const GpParams&, const GpNear&, const GpMethod&, u64, u64, u64, bool, bool& out, OT&) {
   out = false;  // a rejected word: an attempt of one word without a value
   return 1;
 }
@@ -224,7 +298,7 @@ __device__ __forceinline__ bool gp_fast(const GpMethod& M, u64 w, OT& v) {
   v = x;
   return rabs < __ldg(ki + idx);
 }
-__device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64 p, u64 w, u64 wn, bool hn, bool& out, OT& v) {
+__device__ __noinline__ int gp_special(const GpParams& P, const GpNear& N, const GpMethod& M, u64 p, u64 w, u64 wn, bool hn, bool& out, OT& v) {
   const u64* ki = (const u64*)M.tab;
   const double* fi = (const double*)(ki + 512);
   double x;
@@ -233,8 +307,8 @@ __device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64
   const u64 rabs = ((w >> 8) >> 1) & 0x000fffffffffffffull;
   if (idx == 0) {
     for (int k = 0;; ++k) {
-      const double xx = -${nor_inv_r} * log1p(-gp_next_double(gp_word_at(P, p + 1 + 2 * k)));
-      const double yy = -log1p(-gp_next_double(gp_word_at(P, p + 2 + 2 * k)));
+      const double xx = -${nor_inv_r} * log1p(-gp_next_double(gp_word_near(P, N, p + 1 + 2 * k)));
+      const double yy = -log1p(-gp_next_double(gp_word_near(P, N, p + 2 + 2 * k)));
       if (yy + yy > xx * xx) {
         out = true;
         v = ((rabs >> 8) & 1) ? -(${nor_r} + xx) : ${nor_r} + xx;
@@ -242,7 +316,7 @@ __device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64
       }
     }
   }
-  const double u = gp_next_double(hn ? wn : gp_word_at(P, p + 1));
+  const double u = gp_next_double(hn ? wn : gp_word_near(P, N, p + 1));
   out = ((fi[idx - 1] - fi[idx]) * u + fi[idx]) < exp(-0.5 * x * x);
   v = x;
   return 2;
@@ -259,7 +333,7 @@ __device__ __forceinline__ bool gp_fast(const GpMethod& M, u64 w64, OT& v) {
   v = x;
   return rabs < __ldg(ki + idx);
 }
-__device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64 p, u64 w, u64 wn, bool hn, bool& out, OT& v) {
+__device__ __noinline__ int gp_special(const GpParams& P, const GpNear& N, const GpMethod& M, u64 p, u64 w, u64 wn, bool hn, bool& out, OT& v) {
   const u32* ki = (const u32*)M.tab;
   const float* fi = (const float*)(ki + 512);
   float x;
@@ -268,8 +342,8 @@ __device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64
   const u32 rabs = ((u32)w >> 9) & 0x0007fffffu;
   if (idx == 0) {
     for (int k = 0;; ++k) {
-      const float xx = -${nor_inv_r_f} * log1pf(-gp_next_float(gp_word_at(P, p + 1 + 2 * k)));
-      const float yy = -log1pf(-gp_next_float(gp_word_at(P, p + 2 + 2 * k)));
+      const float xx = -${nor_inv_r_f} * log1pf(-gp_next_float(gp_word_near(P, N, p + 1 + 2 * k)));
+      const float yy = -log1pf(-gp_next_float(gp_word_near(P, N, p + 2 + 2 * k)));
       if (yy + yy > xx * xx) {
         out = true;
         v = ((rabs >> 8) & 1) ? -(${nor_r_f} + xx) : ${nor_r_f} + xx;
@@ -277,7 +351,7 @@ __device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64
       }
     }
   }
-  const float u = gp_next_float(hn ? wn : gp_word_at(P, p + 1));
+  const float u = gp_next_float(hn ? wn : gp_word_near(P, N, p + 1));
   out = ((fi[idx - 1] - fi[idx]) * u + fi[idx]) < exp(-0.5 * (double)x * (double)x);
   v = x;
   return 2;
@@ -298,13 +372,13 @@ __device__ __forceinline__ bool gp_fast(const GpMethod& M, u64 w, OT& v) {
   v = (double)r * __ldg(we + idx);
   return r < __ldg(ke + idx);
 }
-__device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64 p, u64 w, u64 wn, bool hn, bool& out, OT& v) {
+__device__ __noinline__ int gp_special(const GpParams& P, const GpNear& N, const GpMethod& M, u64 p, u64 w, u64 wn, bool hn, bool& out, OT& v) {
   const u64* ke = (const u64*)M.tab;
   const double* fe = (const double*)(ke + 512);
   double x;
   gp_fast(M, w, x);
   const int idx = (int)((w >> 3) & 0xff);
-  const double u = gp_next_double(hn ? wn : gp_word_at(P, p + 1));
+  const double u = gp_next_double(hn ? wn : gp_word_near(P, N, p + 1));
   if (idx == 0) { out = true; v = ${exp_r} - log1p(-u); return 2; }
   out = (fe[idx - 1] - fe[idx]) * u + fe[idx] < exp(-x);
   v = x;
@@ -320,13 +394,13 @@ __device__ __forceinline__ bool gp_fast(const GpMethod& M, u64 w64, OT& v) {
   v = (float)r * __ldg(we + idx);
   return r < __ldg(ke + idx);
 }
-__device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64 p, u64 w, u64 wn, bool hn, bool& out, OT& v) {
+__device__ __noinline__ int gp_special(const GpParams& P, const GpNear& N, const GpMethod& M, u64 p, u64 w, u64 wn, bool hn, bool& out, OT& v) {
   const u32* ke = (const u32*)M.tab;
   const float* fe = (const float*)(ke + 512);
   float x;
   gp_fast(M, w, x);
   const int idx = (int)(((u32)w >> 1) & 0xff);
-  const float u = gp_next_float(hn ? wn : gp_word_at(P, p + 1));
+  const float u = gp_next_float(hn ? wn : gp_word_near(P, N, p + 1));
   if (idx == 0) { out = true; v = ${exp_r_f} - log1pf(-u); return 2; }
   out = (fe[idx - 1] - fe[idx]) * u + fe[idx] < expf(-x);
   v = x;
@@ -340,8 +414,19 @@ __device__ __noinline__ int gp_special(const GpParams& P, const GpMethod& M, u64
 #ifndef GP_POST
 #define GP_POST(z) (z)
 #endif
+// whether a special starting at word w makes a value other than its word's fast-path value
+// (the ziggurats' tail: the seg kernels make it again when they write it)
+#if defined(GP_METHOD_normal)
+__device__ __forceinline__ bool gp_tail(u64 w) { return (w & 0xff) == 0; }
+#elif defined(GP_METHOD_exponential) && GP_WBITS == 64
+__device__ __forceinline__ bool gp_tail(u64 w) { return ((w >> 3) & 0xff) == 0; }
+#elif defined(GP_METHOD_exponential)
+__device__ __forceinline__ bool gp_tail(u64 w) { return (((u32)w >> 1) & 0xff) == 0; }
+#else
+__device__ __forceinline__ bool gp_tail(u64) { return false; }
+#endif
 #ifndef GP_SPECIAL_DEFINED  // one-word samplers: the fast path never fails
-__device__ __noinline__ int gp_special(const GpParams&, const GpMethod& M, u64, u64 w, u64, bool, bool& out, OT& v) {
+__device__ __noinline__ int gp_special(const GpParams&, const GpNear&, const GpMethod& M, u64, u64 w, u64, bool, bool& out, OT& v) {
   out = gp_fast(M, w, v);
   return 1;
 }
@@ -408,7 +493,7 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
     if (vec && k0 + GP_WPG <= n && (GP_WPG * sizeof(OT)) % 16 == 0) {
       uint4* dst = (uint4*)(out + k0);
 #pragma unroll
-      for (int c = 0; c < (int)(GP_WPG * sizeof(OT) / 16); ++c) dst[c] = buf.q[c];
+      for (int c = 0; c < (int)(GP_WPG * sizeof(OT) / 16); ++c) GP_STORE16(dst + c, buf.q[c]);
     } else {
 #pragma unroll
       for (int k = 0; k < GP_WPG; ++k)
@@ -430,22 +515,38 @@ struct GpTile { u64 status, masks, agg, incl_p, incl_c, pad; };
 __device__ __forceinline__ u64 gp_ld(const u64* p) { return *(const volatile u64*)p; }
 __device__ __forceinline__ void gp_st(u64* p, u64 v) { *(volatile u64*)p = v; }
 
+// A slot holds a position's value, or its word (the seg kernels; Lemire's integers: half the
+// shared memory of 64-bit outputs from 32-bit words); GP_VALUE makes the value of a slot (a
+// special's value where it is not its word's: gp_tail).
+#if defined(GP_METHOD_lemire) || defined(GP_MODE_seg)
+#define GP_SLOT GP_WORDT
+#define GP_VALUE(z) gp_word_value(M, (z))
+__device__ __forceinline__ OT gp_word_value(const GpMethod& M, u64 w) {
+  OT v;
+  gp_fast(M, w, v);
+  return v;
+}
+#else
+#define GP_SLOT OT
+#define GP_VALUE(z) (z)
+#endif
 struct GpWarpTile {
   u32 spec[GP_NW];      // positions where the fast path failed (lane j: word j)
   u32 outb[GP_NW];      // ... and whose attempt yields a value
   u32 emit[GP_NW];      // positions that yield an output
   u32 wpre[GP_NW];      // outputs before each word of emit
 #if !defined(GP_METHOD_lemire)
-  unsigned short len[GP_SW];  // attempt lengths at the specials (Lemire's are all 1)
+  unsigned short len[GP_SW + GP_NW];  // attempt lengths at the specials (Lemire's are all 1)
 #endif
-  OT val[GP_SW];              // the value of the attempt at each position
+  GP_SLOT val[GP_SW + GP_NW];         // the value of the attempt at each position
 };
+
 #if defined(GP_METHOD_lemire)
 #define GP_LEN(W, q) 1u
 #define GP_SET_LEN(W, q, l)
 #else
-#define GP_LEN(W, q) ((u32)(W).len[q])
-#define GP_SET_LEN(W, q, l) ((W).len[q] = (unsigned short)((l) < 65535 ? (l) : 65535))
+#define GP_LEN(W, q) ((u32)(W).len[GP_PI(q)])
+#define GP_SET_LEN(W, q, l) ((W).len[GP_PI(q)] = (unsigned short)((l) < 65535 ? (l) : 65535))
 #endif
 __shared__ GpWarpTile s_warp[GP_WB];
 // per warp: entry-0 summary (attempt starts and outputs among its first 32 positions, outputs,
@@ -537,20 +638,41 @@ __device__ __forceinline__ GpLook gp_shfl_look(GpLook a, int d) {
   b.bad = __shfl_down_sync(GP_FULL, a.bad, d);
   return b;
 }
-__device__ __forceinline__ GpLook gp_read(const GpTile* st, long long idx, u64 epoch) {
-  GpLook E;
-  E.kind = 0; E.bad = 0; E.r = E.o = 0; E.cnt = E.co = 0;
-  if (idx < 0) return E;
-  u64 s;
-  do { s = gp_ld(&st[idx].status); if ((s >> 2) != epoch) GP_SPIN_PAUSE(); } while ((s >> 2) != epoch);
-  __threadfence();
-  if ((s & 3) == 2) {
-    E.kind = 2; E.cnt = gp_ld(&st[idx].incl_p); E.co = gp_ld(&st[idx].incl_c);
-  } else {
-    const u64 m = gp_ld(&st[idx].masks), a = gp_ld(&st[idx].agg);
-    E.kind = 1; E.r = (u32)(m >> 32); E.o = (u32)m; E.cnt = a & 0xffffffffull; E.co = a >> 32;
+
+// Tiles idx0, idx0 - 1, ..., idx0 - GP_LOOK + 1 read together: every status load is in flight
+// at once, then every payload load, so a window of a lane costs two round trips to L2, not two
+// a tile (serial reads made a look-back window of 256 tiles take ~5 us, slower than tiles came)
+__device__ __forceinline__ void gp_read_window(const GpTile* st, long long idx0, u64 epoch,
+                                               GpLook R[GP_LOOK]) {
+  u64 s[GP_LOOK], a[GP_LOOK], c[GP_LOOK];
+#pragma unroll
+  for (int i = 0; i < GP_LOOK; ++i) s[i] = idx0 - i >= 0 ? gp_ld(&st[idx0 - i].status) : 0ull;
+#pragma unroll
+  for (int i = 0; i < GP_LOOK; ++i) {
+    if (idx0 - i < 0) continue;
+    while ((s[i] >> 2) != epoch) { GP_SPIN_PAUSE(); s[i] = gp_ld(&st[idx0 - i].status); }
   }
-  return E;
+  __threadfence();
+#pragma unroll
+  for (int i = 0; i < GP_LOOK; ++i) {
+    a[i] = c[i] = 0;
+    if (idx0 - i < 0) continue;
+    const GpTile* T = &st[idx0 - i];
+    const bool two = (s[i] & 3) == 2;
+    a[i] = gp_ld(two ? &T->incl_p : &T->masks);
+    c[i] = gp_ld(two ? &T->incl_c : &T->agg);
+  }
+#pragma unroll
+  for (int i = 0; i < GP_LOOK; ++i) {
+    GpLook& E = R[i];
+    E.kind = 0; E.bad = 0; E.r = E.o = 0; E.cnt = E.co = 0;
+    if (idx0 - i < 0) continue;
+    if ((s[i] & 3) == 2) {
+      E.kind = 2; E.cnt = a[i]; E.co = c[i];
+    } else {
+      E.kind = 1; E.r = (u32)(a[i] >> 32); E.o = (u32)a[i]; E.cnt = c[i] & 0xffffffffull; E.co = c[i] >> 32;
+    }
+  }
 }
 
 // One warp: the exact (outputs before tile t, entry of tile t) from what the tiles before it
@@ -562,13 +684,13 @@ __device__ __noinline__ void gp_lookback(const GpTile* st, long long t, u64 epoc
   F.kind = 0; F.bad = 0; F.r = F.o = 0; F.cnt = F.co = 0;
   int nearest = 0;  // what tile t - 1 had published
   for (long long k = t - 1;; k -= 32 * GP_LOOK) {
-    GpLook E = gp_read(st, k - (long long)lane * GP_LOOK, epoch);
+    GpLook R[GP_LOOK];
+    gp_read_window(st, k - (long long)lane * GP_LOOK, epoch, R);
+    GpLook E = R[0];
     if (k == t - 1) nearest = __shfl_sync(GP_FULL, E.kind, 0);
 #pragma unroll
-    for (int i = 1; i < GP_LOOK; ++i) {
-      if (E.kind == 2 || E.bad) break;
-      E = gp_after(E, gp_read(st, k - (long long)lane * GP_LOOK - i, epoch));
-    }
+    for (int i = 1; i < GP_LOOK; ++i)
+      if (!(E.kind == 2 || E.bad)) E = gp_after(E, R[i]);
 #pragma unroll
     for (int d = 1; d < 32; d <<= 1) {
       const GpLook B = gp_shfl_look(E, d);
@@ -596,13 +718,6 @@ __device__ __noinline__ void gp_lookback(const GpTile* st, long long t, u64 epoc
   entry = __shfl_sync(GP_FULL, C, 0);
 }
 
-#if defined(GP_GEN_PCG64)
-// the state `steps` (< 1024) steps after s, from the table of small jumps
-__device__ __forceinline__ gp_u128 gp_pcg_small(const GpParams& P, gp_u128 s, u32 steps) {
-  return steps ? gp_madd128(gp_row_a(P, 63 + steps), s, gp_row_c(P, 63 + steps)) : s;
-}
-#endif
-
 // word i of a lane whose first unit is ub (PCG64: s, the state before it), made again
 __device__ __noinline__ u64 gp_lane_word(const GpParams& P, u64 ub, int i
 #if defined(GP_GEN_PCG64)
@@ -623,68 +738,12 @@ __device__ __noinline__ u64 gp_lane_word(const GpParams& P, u64 ub, int i
   return x;
 }
 
-// One warp: its words of the block's tile t (first word wt of the call's stream, first unit
-// ub of the lane; PCG64: s the lane's state before it), NumPy's one-word fast path at each,
-// the whole attempt at the rare words where it fails ("specials", their words made again),
-// the bitmasks, and the warp's entry-0 summary into s_r32 ... s_co0.
-__device__ void gp_warp_make(const GpParams& P, const GpMethod& M, GpWarpTile& W, int warp,
-                             u64 wt, u64 ub
-#if defined(GP_GEN_PCG64)
-                             , gp_u128 s
-#endif
-                             ) {
+// One warp, after its specials (mine, mout: the lane's specials and those that yield): the
+// bitmasks and its entry-0 walk: r32 (which of its first 32 positions start an attempt), its
+// outputs cnt0 and carry out co0; W.emit the entry-0 walk's outputs.
+__device__ void gp_warp_summary(GpWarpTile& W, u32 q0, u32 mine, u32 mout, u32& r32, u64& cnt0,
+                                u64& co0) {
   const int lane = threadIdx.x & 31;
-  const u32 q0 = (u32)lane * GP_LW;
-  u32 mine = 0, mout = 0;
-  u64 first = 0;
-#if defined(GP_GEN_PCG64)
-  const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
-  gp_u128 sl = s;
-#endif
-#pragma unroll
-  for (int u = 0; u < GP_UPL; ++u) {
-    u64 r[GP_RPU], w[GP_WPU];
-#if defined(GP_GEN_PCG64)
-    sl = gp_madd128(mul, sl, inc);
-    r[0] = gp_pcg_out(sl);
-#else
-    gp_philox(P, ub + u, r);
-#endif
-    gp_words(r, w);
-    if (u == 0) first = w[0];
-#pragma unroll
-    for (int k = 0; k < GP_WPU; ++k) {
-      OT x;
-      if (gp_fast(M, w[k], x)) W.val[q0 + u * GP_WPU + k] = x;
-      else mine |= 1u << (u * GP_WPU + k);
-    }
-  }
-  const u64 nextfirst = __shfl_down_sync(GP_FULL, first, 1);
-  for (u32 m = mine; m; m &= m - 1) {
-    const int i = __ffs((int)m) - 1;
-    const u32 q = q0 + (u32)i;
-    const u64 w = gp_lane_word(P, ub, i
-#if defined(GP_GEN_PCG64)
-                               , s
-#endif
-                               );
-    u64 wn = nextfirst;
-    if (i + 1 < GP_LW) {
-      wn = gp_lane_word(P, ub, i + 1
-#if defined(GP_GEN_PCG64)
-                        , s
-#endif
-                        );
-    }
-    bool o;
-    OT x;
-    // the last word of the warp's last lane: its next word is the next warp's (made again)
-    const bool hn = i + 1 < GP_LW || lane != 31;
-    const int len = gp_special(P, M, wt + q, w, wn, hn, o, x);
-    GP_SET_LEN(W, q, len);
-    W.val[q] = x;
-    if (o) mout |= 1u << i;
-  }
   W.spec[lane] = mine;
   W.outb[lane] = mout;
   W.emit[lane] = GP_FULL;
@@ -696,8 +755,6 @@ __device__ void gp_warp_make(const GpParams& P, const GpMethod& M, GpWarpTile& W
     if (len > 1 && gp_any(W.spec, q + 1, min(q + len, (u32)GP_SW))) conflict = 1;
   }
   conflict = __ballot_sync(GP_FULL, conflict) != 0;
-  u32 r32;
-  u64 co0, cnt0;
   if (!conflict) {
     u32 in0 = 0, maxend = 0;
     for (u32 m = mine; m; m &= m - 1) {
@@ -727,6 +784,118 @@ __device__ void gp_warp_make(const GpParams& P, const GpMethod& M, GpWarpTile& W
     co0 = __shfl_sync(GP_FULL, co, 0);
     cnt0 = __shfl_sync(GP_FULL, cn, 0);
   }
+}
+
+// One warp: its words of the block's tile t (first word wt of the call's stream, first unit
+// ub of the lane; PCG64: s the lane's state before it), NumPy's one-word fast path at each,
+// the whole attempt at the rare words where it fails ("specials"), the bitmasks, and the
+// warp's entry-0 summary into s_r32 ... s_co0.  A special's slot keeps its word until its
+// attempt is made (where a value and a word have one size); the word after it is read from
+// there when it is a special too, else made again.
+__device__ void gp_warp_make(const GpParams& P, const GpMethod& M, GpWarpTile& W, int warp,
+                             u64 wt, u64 ub
+#if defined(GP_GEN_PCG64)
+                             , gp_u128 s
+#endif
+                             ) {
+  const int lane = threadIdx.x & 31;
+  const u32 q0 = (u32)lane * GP_LW;
+  u32 mine = 0, mout = 0;
+  u64 first = 0;
+  union Slot { GP_SLOT v; u64 w; };
+  constexpr bool keep = sizeof(OT) * 8 == GP_WBITS;
+#if defined(GP_METHOD_lemire)
+  constexpr bool words = false;  // a rejected word is the whole attempt
+#else
+  constexpr bool words = true;
+#endif
+#if defined(GP_GEN_PCG64)
+  const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
+  gp_u128 sl = s;
+#endif
+#pragma unroll
+  for (int u = 0; u < GP_UPL; ++u) {
+    u64 r[GP_RPU], w[GP_WPU];
+#if defined(GP_GEN_PCG64)
+    sl = gp_madd128(mul, sl, inc);
+    r[0] = gp_pcg_out(sl);
+#else
+    gp_philox(P, ub + u, r);
+#endif
+    gp_words(r, w);
+    if (u == 0) first = w[0];
+#pragma unroll
+    for (int k = 0; k < GP_WPU; ++k) {
+      OT x;
+      const u32 q = GP_PI(q0 + u * GP_WPU + k);
+      if (gp_fast(M, w[k], x)) {
+#if defined(GP_METHOD_lemire)
+        W.val[q] = (GP_SLOT)w[k];
+#else
+        W.val[q] = x;
+#endif
+      } else {
+        mine |= 1u << (u * GP_WPU + k);
+        if (keep) {
+          Slot z;
+          z.w = w[k];
+          W.val[q] = z.v;
+        }
+      }
+    }
+  }
+#if defined(GP_DIAG_NOSPECIAL)  // benchmarks/diag_random.py: the specials' cost (wrong values)
+  mine = 0;
+#endif
+  const u64 nextfirst = __shfl_down_sync(GP_FULL, first, 1);
+  GpNear N;
+  N.ub = ub; N.slots = nullptr; N.wt = 0;
+#if defined(GP_GEN_PCG64)
+  N.s = s;
+#endif
+  for (u32 m = mine; m; m &= m - 1) {
+    const int i = __ffs((int)m) - 1;
+    const u32 q = q0 + (u32)i;
+    u64 w = 0, wn = nextfirst;
+    if (!words) {
+    } else if (keep) {
+      Slot z;
+      z.v = W.val[GP_PI(q)];
+      w = GP_WBITS == 64 ? z.w : (z.w & 0xffffffffull);
+    } else {
+      w = gp_lane_word(P, ub, i
+#if defined(GP_GEN_PCG64)
+                       , s
+#endif
+                       );
+    }
+    if (words && i + 1 < GP_LW) {
+      if (keep && ((mine >> (i + 1)) & 1u)) {
+        Slot z;
+        z.v = W.val[GP_PI(q + 1)];
+        wn = GP_WBITS == 64 ? z.w : (z.w & 0xffffffffull);
+      } else {
+        wn = gp_lane_word(P, ub, i + 1
+#if defined(GP_GEN_PCG64)
+                          , s
+#endif
+                          );
+      }
+    }
+    bool o;
+    OT x;
+    // the last word of the warp's last lane: its next word is the next warp's (made again)
+    const bool hn = i + 1 < GP_LW || lane != 31;
+    const int len = gp_special(P, N, M, wt + q, w, wn, hn, o, x);
+    GP_SET_LEN(W, q, len);
+#if !defined(GP_METHOD_lemire)  // (a rejected word has no value)
+    W.val[GP_PI(q)] = x;
+#endif
+    if (o) mout |= 1u << i;
+  }
+  u32 r32;
+  u64 co0, cnt0;
+  gp_warp_summary(W, q0, mine, mout, r32, cnt0, co0);
   if (lane == 0) {
     s_r32[warp] = r32; s_o32[warp] = W.emit[0]; s_cnt0[warp] = cnt0; s_co0[warp] = co0;
   }
@@ -819,7 +988,11 @@ __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 
         __threadfence();
         gp_st(&st[t].status, (epoch << 2) | 1);
       }
+#if defined(GP_DIAG_NOLOOK)  // benchmarks/diag_random.py: the look-back's cost (wrong ranks)
+      prefix = (u64)t * (GP_TW - 64); entry = 0;
+#else
       gp_lookback(st, t, epoch, lane, prefix, entry);
+#endif
     }
     if (lane == 0) {
       if (entry != 0) {
@@ -867,17 +1040,30 @@ __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 
   }
   __syncwarp();
   const u64 pre = s_pre[warp];
+  if (pre + s_cnt[warp] < (u64)n) {
+    // every output of the warp is in range and none is the last: ranks from a running count
+    OT* __restrict__ o = out + pre;
+    const u32 below = (1u << lane) - 1u;
+    u32 run = 0;
+#pragma unroll 8
+    for (int m = 0; m < GP_LW; ++m) {
+      const u32 word = W.emit[m];
+      if ((word >> lane) & 1u) o[run + __popc(word & below)] = GP_POST(GP_VALUE(W.val[GP_PI(m * 32 + lane)]));
+      run += __popc(word);
+    }
+  } else {
 #pragma unroll 4
-  for (int m = 0; m < GP_LW; ++m) {
-    const u32 q = (u32)(m * 32 + lane);
-    const u32 word = W.emit[m];
-    if ((word >> lane) & 1u) {
-      const u64 rank = pre + W.wpre[m] + __popc(word & ((1u << lane) - 1u));
-      if (rank < (u64)n) {
-        out[rank] = GP_POST(W.val[q]);
-        if (rank == (u64)n - 1) {
-          const u32 len = ((W.spec[m] >> lane) & 1u) ? GP_LEN(W, q) : 1u;
-          *endp = wt + q + len;
+    for (int m = 0; m < GP_LW; ++m) {
+      const u32 q = (u32)(m * 32 + lane);
+      const u32 word = W.emit[m];
+      if ((word >> lane) & 1u) {
+        const u64 rank = pre + W.wpre[m] + __popc(word & ((1u << lane) - 1u));
+        if (rank < (u64)n) {
+          out[rank] = GP_POST(GP_VALUE(W.val[GP_PI(q)]));
+          if (rank == (u64)n - 1) {
+            const u32 len = ((W.spec[m] >> lane) & 1u) ? GP_LEN(W, q) : 1u;
+            *endp = wt + q + len;
+          }
         }
       }
     }
@@ -888,22 +1074,17 @@ __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 
   return done;
 }
 
+#if defined(GP_MODE_tile)
 #if defined(GP_GEN_PCG64)
-// the PCG64 state before the first unit of warp `warp` of tile t (lane 0 computes, all get it)
+// the PCG64 state before the first unit of warp `warp` of tile t (the warp's lanes together)
 __device__ __forceinline__ gp_u128 gp_warp_state(const GpParams& P, u64 u0, long long t, int warp) {
-  gp_u128 s;
-  s.hi = s.lo = 0;
-  if ((threadIdx.x & 31) == 0)
-    s = gp_pcg_jump(P, gp_start(P), u0 + (u64)t * GP_TU + (u64)warp * (GP_SW / GP_WPU));
-  s.hi = __shfl_sync(GP_FULL, s.hi, 0);
-  s.lo = __shfl_sync(GP_FULL, s.lo, 0);
-  return s;
+  return gp_pcg_jump_warp(P, gp_start(P), u0 + (u64)t * GP_TU + (u64)warp * (GP_SW / GP_WPU));
 }
 #endif
 
 // A block of GP_WB warps, one tile.  While thread 0 takes the ticket, each warp jumps to its
 // words of tile blockIdx.x (blocks start in index order, so that is nearly always the ticket)
-extern "C" __global__ void __launch_bounds__(32 * GP_WB, 8) ${name}(GP_PARAMS_DECL, GpTile* st,
+extern "C" __global__ void __launch_bounds__(32 * GP_WB, GP_MINB) ${name}(GP_PARAMS_DECL, GpTile* st,
                                                                    u64* ctrl, u64 epoch) {
   GP_PARAMS_INIT
   const u64 u0 = b / GP_WPU, w0 = u0 * GP_WPU, e = b - w0;
@@ -939,4 +1120,373 @@ extern "C" __global__ void __launch_bounds__(32 * GP_WB, 8) ${name}(GP_PARAMS_DE
 #endif
   }
 }
+#else
+// ---------------------------------------------------------------- seg
+// Rejection samplers in two passes over segments of GP_SW words (segment k: words k * GP_SW ..
+// from the unit holding the call's first word), each made by one warp on its own (no block
+// barriers, no waiting on other blocks), and a scan between them:
+//   phase 0: each segment's table: for entries c < GP_NE (words already taken by the previous
+//            segment's last attempt), its outputs and its carry out (255: 255 or more).
+//   phase 1: a block composes the tables of GP_ST * GP_SR segments (a thread GP_SR of them).
+//   phase 2: one thread applies the blocks' tables in order: each block's (outputs before it,
+//            entry).
+//   phase 3: each block scans its threads' tables and each thread applies its segments' in
+//            order: each segment's (outputs before it, entry).
+//   phase 4: each segment made again and written from its exact entry at its exact rank (the
+//            grid's last segment goes on alone while the estimate fell short).
+// A composed table whose path meets an entry >= GP_NE is escaped (255); its segments are then
+// applied one by one, a segment entered at GP_NE or later walked word by word (NumPy's order:
+// gp_seg_walk; rare: an attempt of over GP_NE words across a segment end).
+#ifndef GP_NE  // (tests/random shrink these, so that small calls reach the rare paths)
+#define GP_NE 8     // entries a segment's table covers
+#endif
+#ifndef GP_SR
+#define GP_SR 8     // segments a thread of the scan takes
+#endif
+#ifndef GP_ST
+#define GP_ST 256   // threads of a scan block (_device.SEG_PER_BLOCK = GP_ST * GP_SR)
+#endif
+#define GP_ESC 255u
+static_assert(GP_NE <= 8, "a segment's table holds 8 entries at most");
+struct GpFn { u32 cnt[GP_NE]; u32 co[GP_NE]; };
+#define GP_FNW (sizeof(GpFn) / 8)  // words of a table in blk
+// the scan phases' tables live where the segment phases keep their warps' words
+#define s_fn (reinterpret_cast<GpFn*>(s_warp))
+static_assert(sizeof(s_warp) >= GP_ST * sizeof(GpFn), "the scan's tables fit in s_warp");
+__shared__ int s_flag;
+
+__device__ __forceinline__ GpFn gp_fn_id() {
+  GpFn f;
+#pragma unroll
+  for (int c = 0; c < GP_NE; ++c) { f.cnt[c] = 0; f.co[c] = (u32)c; }
+  return f;
+}
+// segment k's table (sums: four words a segment: outputs of entries 0-3 and 4-7 as 16-bit
+// fields, carries out as 8-bit fields); carries out of GP_NE or more escape
+__device__ __forceinline__ GpFn gp_fn_seg(const u64* sums, u64 k, bool esc) {
+  GpFn f;
+  const u64 a = sums[4 * k], b = sums[4 * k + 1], c = sums[4 * k + 2];
+#pragma unroll
+  for (int i = 0; i < GP_NE; ++i) f.cnt[i] = (u32)(((i < 4 ? a : b) >> (16 * (i & 3))) & 0xffff);
+#pragma unroll
+  for (int i = 0; i < GP_NE; ++i) {
+    const u32 co = (u32)((c >> (8 * i)) & 0xff);
+    f.co[i] = (esc && co >= GP_NE) ? GP_ESC : co;
+  }
+  return f;
+}
+// f, then g
+__device__ __forceinline__ GpFn gp_fn_then(const GpFn& f, const GpFn& g) {
+  GpFn h;
+#pragma unroll
+  for (int c = 0; c < GP_NE; ++c) {
+    const u32 m = f.co[c];
+    u32 gc = 0, go = GP_ESC;
+#pragma unroll
+    for (int j = 0; j < GP_NE; ++j) if ((u32)j == m) { gc = g.cnt[j]; go = g.co[j]; }
+    h.cnt[c] = f.cnt[c] + gc;
+    h.co[c] = m < GP_NE ? go : GP_ESC;
+  }
+  return h;
+}
+__device__ __forceinline__ u32 gp_fn_pick(const u32 (&a)[GP_NE], u64 e) {
+  u32 x = GP_ESC;
+#pragma unroll
+  for (int j = 0; j < GP_NE; ++j) if ((u64)j == e) x = a[j];
+  return x;
+}
+
+#if defined(GP_GEN_PCG64)
+// the PCG64 state before unit u (a whole warp)
+__device__ __forceinline__ gp_u128 gp_seg_state(const GpParams& P, u64 u) {
+  return gp_pcg_jump_warp(P, gp_start(P), u);
+}
+#endif
+
+// One thread: segment k walked from entry c word by word, as NumPy takes its words: (outputs,
+// carry out)
+__device__ __noinline__ void gp_seg_walk(const GpParams& P, const GpMethod& M, u64 w0, u64 k,
+                                         u64 c, u64& cnt, u64& co) {
+  const u64 wt = w0 + k * GP_SW;
+  GpNear N;
+  N.ub = wt / GP_WPU; N.slots = nullptr; N.wt = 0;
+#if defined(GP_GEN_PCG64)
+  N.s = gp_pcg_jump(P, gp_start(P), N.ub);
+#endif
+  u64 pos = c, n = 0;
+  while (pos < (u64)GP_SW) {
+    const u64 w = gp_word_near(P, N, wt + pos);
+    OT x;
+    if (gp_fast(M, w, x)) {
+      ++n;
+      ++pos;
+    } else {
+      bool o;
+      pos += (u64)gp_special(P, N, M, wt + pos, w, 0, false, o, x);
+      n += o ? 1 : 0;
+    }
+  }
+  cnt = n;
+  co = pos - GP_SW;
+}
+// One thread: the state (outputs so far p, entry e) moved over segment k
+__device__ __forceinline__ void gp_seg_step(const GpParams& P, const GpMethod& M, u64 w0,
+                                            const u64* sums, u64 k, u64& p, u64& e) {
+  if (e < GP_NE) {
+    const GpFn f = gp_fn_seg(sums, k, false);
+    const u32 co = gp_fn_pick(f.co, e);
+    if (co != GP_ESC) { p += gp_fn_pick(f.cnt, e); e = co; return; }
+  }
+  u64 cnt, co;
+  GP_TRACE(5);
+  gp_seg_walk(P, M, w0, k, e, cnt, co);
+  p += cnt;
+  e = co;
+}
+
+// One warp: segment k's words into its slots (PCG64: s, the state before the segment's first
+// unit), the fast path at each, NumPy's whole attempt at the specials (their further words read
+// from the slots), the bitmasks and the entry-0 walk.  N: how the attempts reach their words.
+__device__ void gp_seg_make(const GpParams& P, const GpMethod& M, GpWarpTile& W, u64 wt,
+                            const GpNear& N, u32& r32, u64& cnt0, u64& co0) {
+  const int lane = threadIdx.x & 31;
+  const u32 q0 = (u32)lane * GP_LW;
+  const u64 ub = wt / GP_WPU + (u64)lane * GP_UPL;
+  u32 mine = 0, mout = 0;
+#if defined(GP_GEN_PCG64)
+  const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
+  gp_u128 sl = gp_pcg_small(P, N.s, (u32)lane * GP_UPL);
+#endif
+#pragma unroll
+  for (int u = 0; u < GP_UPL; ++u) {
+    u64 r[GP_RPU], w[GP_WPU];
+#if defined(GP_GEN_PCG64)
+    sl = gp_madd128(mul, sl, inc);
+    r[0] = gp_pcg_out(sl);
+#else
+    gp_philox(P, ub + u, r);
+#endif
+    gp_words(r, w);
+#pragma unroll
+    for (int k = 0; k < GP_WPU; ++k) {
+      OT x;
+      W.val[GP_PI(q0 + u * GP_WPU + k)] = (GP_WORDT)w[k];
+      if (!gp_fast(M, w[k], x)) mine |= 1u << (u * GP_WPU + k);
+    }
+  }
+  __syncwarp();
+  for (u32 m = mine; m; m &= m - 1) {
+    const u32 q = q0 + (u32)(__ffs((int)m) - 1);
+    bool o;
+    OT x;
+    const u64 w = W.val[GP_PI(q)];
+    const bool hn = q + 1 < (u32)GP_SW;
+    const u64 wn = hn ? (u64)W.val[GP_PI(q + 1)] : 0ull;
+    const int len = gp_special(P, N, M, wt + q, w, wn, hn, o, x);
+    GP_SET_LEN(W, q, len);
+    if (o) mout |= 1u << (q - q0);
+  }
+  gp_warp_summary(W, q0, mine, mout, r32, cnt0, co0);
+}
+
+// the seg kernels' warp: segment k's GpNear (the whole warp)
+__device__ __forceinline__ GpNear gp_seg_near(const GpParams& P, GpWarpTile& W, u64 wt) {
+  GpNear N;
+  N.ub = wt / GP_WPU; N.slots = W.val; N.wt = wt;
+#if defined(GP_GEN_PCG64)
+  N.s = gp_seg_state(P, N.ub);
+#endif
+  return N;
+}
+
+// One warp: segment k written from entry e with p outputs before it; returns its outputs and
+// sets e to its carry out
+__device__ u64 gp_seg_write(const GpParams& P, const GpMethod& M, GpWarpTile& W, u64 wt,
+                            const GpNear& N, u64 p, u64& e, OT* __restrict__ out, long long n,
+                            u64* endp) {
+  const int lane = threadIdx.x & 31;
+  u32 r32;
+  u64 cnt0, co0;
+  gp_seg_make(P, M, W, wt, N, r32, cnt0, co0);
+  u64 cnt = cnt0, co = co0;
+  if (e != 0) {
+    if (e < 32 && ((r32 >> e) & 1u)) {
+      // an attempt start of the entry-0 walk: the outputs before it go
+      const u32 below = (1u << e) - 1u;
+      cnt -= __popc(W.emit[0] & below);
+      __syncwarp();
+      if (lane == 0) W.emit[0] &= ~below;
+      GP_TRACE(1);
+    } else {
+      u64 cw = 0, cn = 0;
+      u32 st0;
+      __syncwarp();
+      if (lane == 0) { GP_TRACE(2); cw = gp_walk(W, e, &st0, &cn); }
+      cnt = __shfl_sync(GP_FULL, cn, 0);
+      co = __shfl_sync(GP_FULL, cw, 0);
+    }
+  }
+  __syncwarp();
+  e = co;
+  if (p >= (u64)n) return cnt;
+  const u32 below = (1u << lane) - 1u;
+  u32 run = 0;
+  const bool whole = p + cnt < (u64)n;  // every output in range and none the last
+#pragma unroll 4
+  for (int m = 0; m < GP_LW; ++m) {
+    const u32 word = W.emit[m];
+    if ((word >> lane) & 1u) {
+      const u32 q = (u32)(m * 32 + lane);
+      const GP_WORDT z = W.val[GP_PI(q)];
+      OT v = GP_VALUE(z);
+      if (((W.spec[m] >> lane) & 1u) && gp_tail(z)) {
+        bool o;
+        gp_special(P, N, M, wt + q, z, 0, false, o, v);
+      }
+      const u64 rank = p + run + __popc(word & below);
+      if (whole || rank < (u64)n) {
+        out[rank] = GP_POST(v);
+        if (!whole && rank == (u64)n - 1) {
+          const u32 len = ((W.spec[m] >> lane) & 1u) ? GP_LEN(W, q) : 1u;
+          *endp = wt + q + len;
+        }
+      }
+    }
+    run += __popc(word);
+  }
+  __syncwarp();
+  return cnt;
+}
+
+extern "C" __global__ void __launch_bounds__(GP_ST, 4) ${name}(GP_PARAMS_DECL, u64* sums,
+                                                               u64* states, u64* blk,
+                                                               long long nseg, int phase) {
+  GP_PARAMS_INIT
+  const u64 u0 = b / GP_WPU, w0 = u0 * GP_WPU, e0 = b - w0;
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  const long long nblk = (nseg + GP_ST * GP_SR - 1) / (GP_ST * GP_SR);
+  if (phase == 0 || phase == 4) {  // blocks of GP_WB warps, a segment a warp
+    const long long k = (long long)blockIdx.x * GP_WB + warp;
+    if (k >= nseg) return;
+    GpWarpTile& W = s_warp[warp];
+    const u64 wt = w0 + (u64)k * GP_SW;
+    GpNear N = gp_seg_near(P, W, wt);
+    if (phase == 0) {
+      u32 r32;
+      u64 cnt0, co0;
+      gp_seg_make(P, M, W, wt, N, r32, cnt0, co0);
+      const u32 o32 = W.emit[0];
+      __syncwarp();
+      if (lane == 0) {
+        u64 a = 0, bb = 0, cc = 0;
+        for (int c = 0; c < GP_NE; ++c) {
+          u64 cn = cnt0, co = co0;
+          if (c > 0 && ((r32 >> c) & 1u)) {
+            cn = cnt0 - __popc(o32 & ((1u << c) - 1u));
+          } else if (c > 0) {
+            u32 st0;
+            co = gp_walk(W, (u64)c, &st0, &cn);
+          }
+          if (co > 255) co = 255;
+          if (c < 4) a |= cn << (16 * c); else bb |= cn << (16 * (c - 4));
+          cc |= co << (8 * c);
+        }
+        sums[4 * k] = a; sums[4 * k + 1] = bb; sums[4 * k + 2] = cc; sums[4 * k + 3] = 0;
+      }
+      return;
+    }
+    // phase 4
+    u64 p = states[2 * k], e = states[2 * k + 1];
+    if (p >= (u64)n) return;
+    u64 c = gp_seg_write(P, M, W, wt, N, p, e, out, n, endp);
+    if (k == nseg - 1 && p + c < (u64)n && lane == 0) GP_TRACE(7);
+    for (long long k2 = k + 1; k == nseg - 1 && p + c < (u64)n; ++k2) {
+      p += c;
+      const u64 wt2 = w0 + (u64)k2 * GP_SW;
+      GpNear N2 = gp_seg_near(P, W, wt2);
+      c = gp_seg_write(P, M, W, wt2, N2, p, e, out, n, endp);
+    }
+    return;
+  }
+  const int t = threadIdx.x;
+  if (phase == 1 || phase == 3) {  // blocks of GP_ST threads, GP_SR segments a thread
+    const long long k0 = ((long long)blockIdx.x * GP_ST + t) * GP_SR;
+    GpFn f = gp_fn_id();
+    for (int i = 0; i < GP_SR; ++i)
+      if (k0 + i < nseg) f = gp_fn_then(f, gp_fn_seg(sums, (u64)(k0 + i), true));
+    s_fn[t] = f;
+    if (t == 0) s_flag = 0;
+    __syncthreads();
+    if (phase == 1) {
+      for (int d = 1; d < GP_ST; d <<= 1) {
+        if ((t & (2 * d - 1)) == 0) s_fn[t] = gp_fn_then(s_fn[t], s_fn[t + d]);
+        __syncthreads();
+      }
+      if (t == 0) *(GpFn*)(blk + GP_FNW * blockIdx.x) = s_fn[0];
+      return;
+    }
+    // phase 3: the threads' exclusive scan, then each thread's segments
+    for (int d = 1; d < GP_ST; d <<= 1) {
+      const GpFn g = t >= d ? gp_fn_then(s_fn[t - d], s_fn[t]) : s_fn[t];
+      __syncthreads();
+      s_fn[t] = g;
+      __syncthreads();
+    }
+    const u64* bs = blk + GP_FNW * nblk + 2 * blockIdx.x;
+    u64 p = bs[0], e = bs[1];
+    if (t > 0) {
+      const GpFn& x = s_fn[t - 1];
+      const u32 co = e < GP_NE ? gp_fn_pick(x.co, e) : GP_ESC;
+      if (co == GP_ESC) {
+        s_flag = 1;
+      } else {
+        p += gp_fn_pick(x.cnt, e);
+        e = co;
+      }
+    }
+    __syncthreads();
+    if (s_flag) {  // rare: the block's segments one by one
+      if (t == 0) {
+        p = bs[0]; e = bs[1];
+        const long long kb = (long long)blockIdx.x * GP_ST * GP_SR;
+        for (long long k = kb; k < nseg && k < kb + GP_ST * GP_SR; ++k) {
+          states[2 * k] = p; states[2 * k + 1] = e;
+          gp_seg_step(P, M, w0, sums, (u64)k, p, e);
+        }
+      }
+      return;
+    }
+    for (int i = 0; i < GP_SR && k0 + i < nseg; ++i) {
+      states[2 * (k0 + i)] = p; states[2 * (k0 + i) + 1] = e;
+      gp_seg_step(P, M, w0, sums, (u64)(k0 + i), p, e);
+    }
+    return;
+  }
+  // phase 2: a warp brings the blocks' tables to shared memory (loads in flight together),
+  // one thread applies them in order
+  u64 p = 0, e = e0;
+  u64* bs = blk + GP_FNW * nblk;
+  for (long long c0 = 0; c0 < nblk; c0 += GP_ST) {
+    for (long long bi = c0 + t; bi < nblk && bi < c0 + GP_ST; bi += blockDim.x)
+      s_fn[bi - c0] = *(const GpFn*)(blk + GP_FNW * bi);
+    __syncthreads();
+    if (t == 0) {
+      for (long long bi = c0; bi < nblk && bi < c0 + GP_ST; ++bi) {
+        bs[2 * bi] = p; bs[2 * bi + 1] = e;
+        const GpFn& F = s_fn[bi - c0];
+        const u32 co = e < GP_NE ? gp_fn_pick(F.co, e) : GP_ESC;
+        if (co != GP_ESC) {
+          p += gp_fn_pick(F.cnt, e);
+          e = co;
+        } else {
+          const long long kb = bi * GP_ST * GP_SR;
+          for (long long k = kb; k < nseg && k < kb + GP_ST * GP_SR; ++k)
+            gp_seg_step(P, M, w0, sums, (u64)k, p, e);
+        }
+      }
+    }
+    __syncthreads();
+  }
+}
+#endif
 #endif

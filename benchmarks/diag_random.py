@@ -1,0 +1,152 @@
+"""Diagnosis of gpnumpy.random's kernels: where a call's device time goes.
+
+    python3 benchmarks/diag_random.py [--perm]
+
+Times (CUDA events, median) the rejection samplers' seg kernels (standard_normal float32 and
+float64, standard_exponential, integers) beside the one-pass tile kernel (look-back windows
+GP_LOOK), the same sampler as a fill kernel (every word taken by the fast path: the floor of
+generating and writing), the fill kernels of random() with other grids, each beside CuPy's
+call; checks 2^25 values of each seg sampler against NumPy.  Defines GP_DIAG_NOLOOK (no
+look-back) and GP_DIAG_NOSPECIAL (no specials) time parts of the tile kernel (wrong numbers).
+--perm: the kernels of permutation(2^26) (torch profiler).
+"""
+import sys
+
+import numpy as np
+
+from _common import import_gpnumpy, time_gp, time_cp, cupy
+
+gp = import_gpnumpy()
+from gpnumpy._core import device  # noqa: E402
+from gpnumpy._core.ndarray import _empty  # noqa: E402
+from gpnumpy._kernels import compiler  # noqa: E402
+from gpnumpy.random import _device  # noqa: E402
+
+N = 1 << 28
+DEFS = []
+_kernel = _device.Job.kernel
+
+
+def _kernel_with_defs(self, gen, mode=None):
+    if not DEFS:
+        return _kernel(self, gen, mode)
+    src, name = self.source(gen, mode)
+    src = "".join("#define %s\n" % d.replace("=", " ", 1) for d in DEFS) + src
+    return compiler.get_kernel(src, name)
+
+
+_device.Job.kernel = _kernel_with_defs
+
+
+def line(label, t, nbytes, tc=None):
+    s = "%-52s %8.3f ms %6.0f GB/s" % (label, t, nbytes / t / 1e6)
+    if tc is not None:
+        s += " | CuPy %8.3f ms | cp/gp %.2fx" % (tc, tc / t)
+    print(s, flush=True)
+
+
+def run(label, make, nbytes, defs=(), fill_blocks=None, tile=False, tc=None):
+    """Time ``make(generator)``: with ``defs`` defined in random.cu, ``fill_blocks`` fill
+    blocks an SM, ``tile``: the rejection samplers' one-pass tile kernel, else the seg
+    kernels (from 2^20 values, whatever GPNUMPY_RANDOM_SEG says)."""
+    DEFS[:] = list(defs)
+    saved = _device.FILL_BLOCKS_PER_SM, _device.SEG_MIN
+    if fill_blocks:
+        _device.FILL_BLOCKS_PER_SM = fill_blocks
+    _device.SEG_MIN = (1 << 62) if tile else (1 << 20)
+    g = gp.random.default_rng(11)
+    try:
+        t = time_gp(lambda: make(g), reps=11)
+        line(label, t, nbytes, tc)
+    except Exception as exc:  # a variant that does not build: say so, go on
+        print("%-52s failed: %s" % (label, exc), flush=True)
+    finally:
+        DEFS[:] = []
+        _device.FILL_BLOCKS_PER_SM, _device.SEG_MIN = saved
+
+
+def fill_normal(g, n, dtype):
+    """The ziggurat's fast path on every word, written by the fill kernel (wrong values)."""
+    dt = np.dtype(dtype)
+    job = _device.Job("normal", 32 if dt == np.float32 else 64, "f4" if dt == np.float32 else "f8",
+                      None)
+    job.tile = False
+    res = _empty((n,), dt)
+    return _device._run(g, job, res, n)
+
+
+def main():
+    if not device.ON_DEVICE:
+        print("gpnumpy runs on the host: nothing to diagnose.")
+        return
+    print("device:", device.device_name(), flush=True)
+    cg = cupy.random.default_rng(1) if cupy is not None else None
+
+    def cp_time(f):
+        return time_cp(lambda: f(cg), reps=11) if cg is not None else None
+
+    f4 = np.float32
+    tn = cp_time(lambda r: r.standard_normal(N, dtype=f4))
+    nrm = lambda r: r.standard_normal(N, dtype=f4)  # noqa: E731
+    run("standard_normal f4 seg", nrm, 4 * N, tc=tn)
+    run("  tile, GP_LOOK=1", nrm, 4 * N, ["GP_LOOK=1"], tile=True, tc=tn)
+    run("  tile, GP_LOOK=2", nrm, 4 * N, ["GP_LOOK=2"], tile=True, tc=tn)
+    run("  fill kernel (fast path only)", lambda r: fill_normal(r, N, f4), 4 * N, tc=tn)
+    tn8 = cp_time(lambda r: r.standard_normal(N // 2))
+    nrm8 = lambda r: r.standard_normal(N // 2)  # noqa: E731
+    run("standard_normal f8 2^27 seg", nrm8, 4 * N, tc=tn8)
+    run("  tile, GP_LOOK=1", nrm8, 4 * N, ["GP_LOOK=1"], tile=True, tc=tn8)
+    te = cp_time(lambda r: r.standard_exponential(N // 2))
+    run("standard_exponential f8 2^27 seg", lambda r: r.standard_exponential(N // 2), 4 * N,
+        tc=te)
+    ti = cp_time(lambda r: r.integers(0, 1000, N))
+    ints = lambda r: r.integers(0, 1000, N)  # noqa: E731
+    run("integers(0, 1000) i8 seg", ints, 8 * N, tc=ti)
+    run("  tile, GP_LOOK=1", ints, 8 * N, ["GP_LOOK=1"], tile=True, tc=ti)
+    run("  tile, GP_LOOK=2", ints, 8 * N, ["GP_LOOK=2"], tile=True, tc=ti)
+    th = cp_time(lambda r: r.integers(0, 2 ** 31 + 1, N, dtype=np.uint32))
+    run("integers(0, 2^31 + 1) u4 seg", lambda r: r.integers(0, 2 ** 31 + 1, N, dtype=np.uint32),
+        4 * N, tc=th)
+
+    tr = cp_time(lambda r: r.random(N))
+    rnd = lambda r: r.random(N)  # noqa: E731
+    for fb in (8, 4, 16, 2):
+        run("random() f8 fill, %d blocks an SM" % fb, rnd, 8 * N, fill_blocks=fb, tc=tr)
+    tr4 = cp_time(lambda r: r.random(N, dtype=f4))
+    for fb in (8, 4, 16):
+        run("random() f4 fill, %d blocks an SM" % fb, lambda r: r.random(N, dtype=f4), 4 * N,
+            fill_blocks=fb, tc=tr4)
+    if cg is not None:
+        a = cupy.empty(N, dtype=cupy.float64)
+        line("CuPy fill(0.0) f8 (write floor)", time_cp(lambda: a.fill(0.0), reps=11), 8 * N)
+
+    # many concurrent tiles against NumPy (2^25 values, after a device call so that the
+    # call starts from a device word)
+    for label, f in [("standard_normal f4", lambda r: r.standard_normal(1 << 25, dtype=f4)),
+                     ("integers(0, 1000)", lambda r: r.integers(0, 1000, 1 << 25)),
+                     ("standard_exponential f8", lambda r: r.standard_exponential(1 << 25)),
+                     ("integers(0, 2^31 + 1) u4", lambda r: r.integers(0, 2 ** 31 + 1, 1 << 25,
+                                                                         dtype=np.uint32)),
+                     ("standard_normal f8", lambda r: r.standard_normal(1 << 25)),
+                     ("normal(1, 2) Philox", lambda r: r.normal(1.0, 2.0, 1 << 25))]:
+        philox = label.endswith("Philox")
+        _device.SEG_MIN = 1 << 20
+        gg = gp.random.Generator(np.random.Philox(21)) if philox else gp.random.default_rng(21)
+        ng = np.random.Generator(np.random.Philox(21)) if philox else np.random.default_rng(21)
+        gg.random(1 << 20)
+        ng.random(1 << 20)
+        a, b = f(gg).get(), f(ng)
+        same = int((a != b).sum())
+        step = np.array_equal(gg.random(9).get(), ng.random(9))
+        print("check %-28s 2^25: %s differ, %s" % (label, same, "in step" if step else "OUT OF STEP"),
+              flush=True)
+
+    if "--perm" in sys.argv:
+        import diag_trace
+        ns = {"g": gp.random.default_rng(3)}
+        diag_trace.trace("permutation(2^26)", "p = g.permutation(1 << 26)", ns,
+                         device.synchronize, calls=2)
+
+
+if __name__ == "__main__":
+    main()
