@@ -47,6 +47,9 @@ def main(argv=None):
         ("x*y + w*v - x", 20 * n, lambda: x * y + w * v - x),
         ("a.sum() f32", 4 * n, lambda: x.sum()),
         ("a * 2.0 f32", 8 * n, lambda: x * 2.0),
+        ("cumsum f32", 8 * n, lambda: gp.cumsum(x)),
+        ("cumsum rows f32", 8 * n, lambda: gp.cumsum(X, axis=1)),
+        ("subtract.reduce", 4 * n, lambda: gp.subtract.reduce(X, axis=1)),
     ]
     cases = [c for c in cases if c is not None]
     timer = GpTimer(gp)

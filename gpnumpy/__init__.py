@@ -99,6 +99,10 @@ from ._core.searching import (
     argwhere as argwhere, where as where,
 )
 from ._core.interop import asnumpy as asnumpy, result_type as result_type
+from ._core.datetimes import (
+    is_busday as is_busday, busday_offset as busday_offset, busday_count as busday_count,
+    datetime_as_string as datetime_as_string,
+)
 from ._core.sorting import (
     sort as sort, argsort as argsort, lexsort as lexsort, partition as partition,
     argpartition as argpartition, sort_complex as sort_complex,

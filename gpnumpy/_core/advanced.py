@@ -23,7 +23,7 @@ from .ndarray import (ndarray, asarray_any, _empty, _fresh, _prod, _c_strides, _
                       _basic_index, _scalar_for, to_host, _make)
 from .elementwise import copy_into, _Scalar
 from .ufunc import _normalize_input
-from .ufunc_table import expression
+from .ufunc_table import expression, errors
 from .reduction import _phases
 from . import umath as um
 from .._kernels import compiler, render
@@ -217,7 +217,9 @@ def _plan(a, key):
 
 
 # ------------------------------------------------------------------ running a plan
-def _kernel(mode, itemsize, ndim, codes, at=None):
+def _kernel(mode, itemsize, ndim, codes, at=None, fpe=None):
+    if fpe is not None:
+        return compiler.kernel(render.index, mode, itemsize, ndim, codes, at, fpe)
     return compiler.kernel(render.index, mode, itemsize, ndim, codes, at)
 
 
@@ -245,7 +247,7 @@ _FRESH = ("gather", "check", "claim")
 
 
 def _launch_plan(plan, mode, q=None, qst=None, claim=None, cs=None, cm=None, at=None, itemsize=None,
-                 rshape=None, verify=True):
+                 rshape=None, verify=True, fpe=None):
     """Run ``index.cu`` over the result elements (or over ``rshape`` for claims).
 
     The kernel never follows an index out of bounds; it records one in a mapped host
@@ -262,11 +264,15 @@ def _launch_plan(plan, mode, q=None, qst=None, claim=None, cs=None, cm=None, at=
         return
     nd = len(shape)
     codes = tuple(_code(e.array._dtype) for e in plan.idx)
-    kern = _kernel(mode, itemsize or plan.view._dtype.itemsize, nd, codes, at)
+    kern = _kernel(mode, itemsize or plan.view._dtype.itemsize, nd, codes, at,
+                   None if fpe is None else fpe[:2])
     err_ptr, rec = device.mapped_record()
-    # every parameter is a 64-bit integer (Python ints: the launch packs them as int64)
+    # every parameter is a 64-bit integer (Python ints: the launch packs them as int64), but
+    # the floating-point record's (fperr.arguments: two pointers and the interval)
     args = [plan.view._mem.ptr + plan.view._offset, 0 if q is None else q._mem.ptr + q._offset]
     args += [e.array._mem.ptr + e.array._offset for e in plan.idx]
+    if fpe is not None:
+        args += fperr.arguments(fpe[2], fpe[3])
     args += [err_ptr, 0 if claim is None else claim._mem.ptr, n]
     pst = plan.pst if rshape is None else [0] * nd
     qst = qst or [0] * nd
@@ -280,6 +286,8 @@ def _launch_plan(plan, mode, q=None, qst=None, claim=None, cs=None, cm=None, at=
     before = device.epoch
     grid = _launch.grid_for(n, _launch.BLOCK * render.index_unroll(mode), 1 << 20)
     _launch.launch(kern, grid, args, fresh=mode in _FRESH)
+    if fpe is not None:
+        fperr.after(fpe[0], fpe[3])  # ('raise' and 'call' act at the operation)
     if verify:
         device.synchronize()  # the kernel wrote any bad index straight into ``rec``
         if rec[0]:
@@ -556,6 +564,46 @@ def ufunc_at(uf, a, indices, b):
         hb = numpy.asarray(b)
         if hb.dtype != object:
             b = hb[()]
+    name = _at_name(uf, a, indices, b, unary)
+    if name == uf._name:
+        return _ufunc_at(uf, a, indices, b, unary, name)
+    with fperr.renamed(name):  # (NumPy's slow loop: every error, casts included, as 'at')
+        return _ufunc_at(uf, a, indices, b, unary, name)
+
+
+#: NumPy's ufuncs with indexed loops (ufunc.at's fastest path: its errors are named after
+#: the ufunc) and the dtype kinds they have them for
+_INDEXED = {"add": "iufc", "subtract": "iufc", "multiply": "iufc", "floor_divide": "iuf",
+            "divide": "f", "maximum": "iuf", "minimum": "iuf", "fmax": "iuf", "fmin": "iuf"}
+
+
+def _at_name(uf, a, indices, b, unary):
+    """The name NumPy's ``uf.at`` gives its floating-point errors: the ufunc's own where its
+    indexed loop runs (a 1-d array, one index that is not an Ellipsis, values of at most one
+    axis in the loop's dtype, no cast), else 'at' (its loop over the indexed elements)."""
+    row = _INDEXED.get(uf._name)
+    if row is None or unary or a._ndim != 1 or a._dtype.kind not in row:
+        return "at"
+    key = indices[0] if isinstance(indices, tuple) and len(indices) == 1 else indices
+    if key is Ellipsis or key is None or isinstance(key, tuple):
+        return "at"
+    if isinstance(b, ndarray):
+        bdt, bnd = b._dtype, b._ndim
+    else:
+        hb = numpy.asarray(to_host(b))
+        bdt, bnd = hb.dtype, hb.ndim
+    if bnd > 1 or bdt != a._dtype or not bdt.isnative:
+        return "at"
+    try:
+        loop = uf._np.resolve_dtypes((a._dtype, bdt, None), casting="unsafe")
+    except Exception:
+        return "at"
+    return uf._name if all(d == a._dtype for d in loop) else "at"
+
+
+def _ufunc_at(uf, a, indices, b, unary, name):
+    """``uf.at`` on the device (see ``ufunc_at``), its floating-point errors reported as
+    ``name``'s."""
     basic = _basic_index(a, indices)
     if basic is not None:
         # no index repeats: the ufunc in place on the view
@@ -587,12 +635,13 @@ def ufunc_at(uf, a, indices, b):
         # a 16-byte element without a 16-byte compare-and-swap (before sm_90, or not 16-byte
         # aligned; add/subtract take an atomic add per part): NumPy's loop on a host copy
         host = a.get()
-        with numpy.errstate(all="ignore"):
-            if unary:
-                uf._np.at(host, to_host(indices))
-            else:
-                uf._np.at(host, to_host(indices), to_host(b))
-        copy_into(a, asarray_any(host))
+        hi = to_host(indices)
+        if unary:  # (NumPy's loop finds the floating-point errors, named as NumPy names them)
+            fperr.host_numpy(lambda: uf._np.at(host, hi))
+        else:
+            hb = to_host(b)
+            fperr.host_numpy(lambda: uf._np.at(host, hi, hb))
+        copy_into(a, asarray_any(host))  # (a's own dtype: no cast)
         return
     if not unary and isinstance(bb, _Scalar):
         # NumPy's at converts a scalar operand as an array of its own (default) dtype and
@@ -602,9 +651,23 @@ def ufunc_at(uf, a, indices, b):
     if not _verified(plan):
         _launch_plan(plan, "check")  # (NumPy's IndexError comes before a value's shape error)
     val = None if unary else _value_for(plan, b, loop[1])
-    at = (expr, tuple(_code(d) for d in loop), elem, unary, atomic)
+    codes = tuple(_code(d) for d in loop)
+    at = (expr, codes, elem, unary, atomic)
+    # the checked variant: the row's check of the loop that runs, the float16 rounding and
+    # the cast of each result into the element's type (see fperr)
+    fm, chk = errors(uf._name, types)
+    if codes[-1] == "f2":
+        fm |= fperr.OVER | fperr.UNDER
+    if elem != codes[-1]:
+        fm |= fperr.cast_mask(codes[-1], elem)
+    fpe = None
+    if fm:
+        st = fperr.state()
+        fm &= st.check
+        if fm:
+            fpe = (fm, chk, name, st)
     _launch_plan(plan, "at", q=val, qst=None if val is None else list(val._strides), at=at,
-                 verify=False)
+                 verify=False, fpe=fpe)
 
 
 #: ufuncs whose value in a wider loop, cast back, is the narrow loop's: integer wrapping

@@ -75,6 +75,13 @@ def _fill_unsafe(a, value):
     if not isinstance(value, ndarray):
         h = numpy.asarray(value)
         if h.ndim == 0:
+            if h.dtype.kind in "biufcMm" and a.dtype.names is None:
+                # NumPy's copyto(casting='unsafe') of the value: its cast exactly (a float
+                # into int8 wraps as the cast does, with the cast's warnings)
+                one = numpy.empty((), a.dtype)
+                numpy.copyto(one, value, casting="unsafe")
+                copy_into(a, one)
+                return
             copy_into(a, _scalar_for(value, a.dtype, setitem=False))
             return
         with numpy.errstate(all="ignore"):

@@ -383,8 +383,10 @@ def _overlaps(a, b):
     return lo_a < hi_b and lo_b < hi_a
 
 
-def copy_into(dst, src, where=None):
-    """dst[...] = src with NumPy's unsafe cast and broadcasting (src: ndarray or scalar)."""
+def copy_into(dst, src, where=None, name=None):
+    """dst[...] = src with NumPy's unsafe cast and broadcasting (src: ndarray or scalar).
+    ``name``: what NumPy's messages call the cast's floating-point errors (default 'cast':
+    a ufunc method writing its result into ``out=`` names them after the method)."""
     if dst._dtype.names is not None:  # records: their bytes (ndarray._record_copy)
         return record_copy(dst, src, where)
     if hasattr(src, "_mem"):  # a gpnumpy array (this floor knows arrays by their attributes)
@@ -397,7 +399,12 @@ def copy_into(dst, src, where=None):
             if conv is not None:
                 return time_cast(conv, src, dst, where)
         loop = (dst._dtype, dst._dtype)
-        execute("_copy", "in0", loop, [src], [dst], where)
+        check = None
+        if name is not None:
+            check = fperr.cast_check(_code(src._dtype), _code(dst._dtype))
+            if check is not None:
+                check = fperr.Check(name, check.mask, None)
+        execute("_copy", "in0", loop, [src], [dst], where, check=check)
     else:
         value = src
         if isinstance(value, numpy.ndarray):

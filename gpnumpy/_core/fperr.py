@@ -168,6 +168,31 @@ class scalar_math:
         return False
 
 
+class _Rename(str):
+    """A name prefix that replaces the name (``renamed``): prefix + name is the new name."""
+    __slots__ = ()
+
+    def __add__(self, other):
+        return str(self)
+
+
+class renamed(scalar_math):
+    """``with renamed('at'):`` the floating-point errors of the operations inside are
+    reported under one name, as NumPy's ufunc.at reports those of its slow loop (the
+    in-place ufunc and casts gpnumpy runs for it)."""
+    __slots__ = ("name",)
+
+    def __init__(self, name):
+        self.name = _Rename(name)
+
+    def __enter__(self):
+        tls = _tls
+        self.old = tls.prefix
+        tls.prefix = self.name
+        if tls.record is not None:
+            tls.record.prefix = self.name
+
+
 def _name(name):
     prefix = _tls.prefix
     return prefix + name if prefix else name

@@ -509,6 +509,10 @@ def unravel_index(indices, shape, order="C"):
         bad = um.logical_or(um.less(idx, 0), um.greater_equal(idx, max(size, 0)))
         if size <= 0 or _any(bad):
             raise ValueError("index is out of bounds for array with size %d" % size)
+    if not dims and idx._ndim:
+        # (NumPy: no index means "the only element, n times" of a 0-d array; checked after
+        # the values, even for no values)
+        raise ValueError("multiple indices are not supported for 0d arrays")
     out = [None] * len(dims)
     rest = idx
     axes = reversed(range(len(dims))) if order == "C" else range(len(dims))
@@ -533,8 +537,6 @@ def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
     coords = list(multi_index)
     if len(coords) != nd:
         raise ValueError("parameter multi_index must be a sequence of length %d" % nd)
-    if 0 in dims:
-        raise ValueError("cannot unravel if shape has zero entries (is empty).")
     if any(d < 0 for d in dims):
         raise ValueError("invalid entry in coordinates array")
     total = _prod(dims)
@@ -545,6 +547,8 @@ def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
     if not coords:
         return asarray_any(numpy.asarray(0, dtype=_INTP))
     coords = broadcast_arrays(*coords)
+    if 0 in dims and coords[0]._size:  # (NumPy: nothing to ravel, no error)
+        raise ValueError("cannot unravel if shape has zero entries (is empty).")
     strides = _dim_strides(dims, order)
     res = None
     for c, n, s, m in zip(coords, dims, strides, modes):

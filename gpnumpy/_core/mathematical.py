@@ -33,6 +33,8 @@ def prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=NoValue, wh
 
 
 def _cumulative(name, np_fn, a, axis, dtype, out, ravel):
+    if ravel and axis is not None:
+        axis = operator.index(axis)  # (cumsum/cumprod take one integer axis: NumPy's TypeError)
     a = asarray_any(a)
     if a.ndim == 0:
         a = a.reshape(1)

@@ -18,7 +18,7 @@ from .device import ON_DEVICE, sm_count
 from .ndarray import (ndarray, asarray_any, _empty, _prod, check_dtype, _make, _c_strides,
                       _merge_axes)
 from .ndarray import _NoValue as NoValue
-from .elementwise import copy_into
+from .elementwise import copy_into, execute as _execute, _Scalar
 from .ufunc import _normalize_where
 from . import umath as um
 from .ufunc_table import TABLE, ASSOCIATIVE, errors as _errors
@@ -171,6 +171,14 @@ def _check(name, code):
     return hit
 
 
+def _reduce_mask(name, acc, src):
+    """The categories a reduction of ``name`` in loop code ``acc`` of input code ``src`` can
+    raise: its steps' and its loads' casts into the loop's type (NumPy reports both as the
+    reduction's: ``sum(x, dtype=int32)`` of a NaN is "invalid value encountered in reduce")."""
+    fm = _check(name, acc)[0]
+    return fm | fperr.cast_mask(src, acc) if src != acc else fm
+
+
 def _run(name, expr, acc, a, kept, red, where, out_code, arg=None):
     """Reduce device array ``a`` over axes ``red``: a C-ordered buffer of prod(kept) results.
     ``arg`` 'max'/'min': the index (int64) of the best element instead (one reduced axis).
@@ -178,7 +186,11 @@ def _run(name, expr, acc, a, kept, red, where, out_code, arg=None):
     if not ON_DEVICE:
         return _run_host(name, acc, a, red, where, arg)
     ptr = a._mem.ptr + a._offset
-    fm, chk = _check(name, acc) if arg is None else (0, None)
+    if arg is None:
+        chk = _check(name, acc)[1]
+        fm = _reduce_mask(name, acc, _code(a._dtype))
+    else:
+        fm, chk = 0, None
     if fm:
         st = fperr.state()
         fm &= st.check
@@ -254,7 +266,8 @@ def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None, fpe=Non
     dst = acc_code if G > 1 else out_code  # partials keep the accumulator's precision
     if arg:
         dst = "pair" if G > 1 else "i8"
-    kw = {"arg": arg} if fpe is None else {"arg": arg, "fpe": fpe}
+    kw = {"arg": arg} if fpe is None else {
+        "arg": arg, "fpe": fpe, "fpe_cast": src != acc and bool(fperr.cast_mask(src, acc) & fpe[0])}
     kern = _get_kernel(name, expr, acc, src, dst, mode, len(kshape), len(rshape),
                        vec, where is not None, _neutral(name, acc), **kw)
     i64 = numpy.int64
@@ -462,11 +475,10 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         wmask = wmask._broadcast_to(a._shape) if wmask._shape != a._shape else wmask
     if K == 0 and initial is NoValue and identity is None:
         raise ValueError("zero-size array to reduction operation %s which has no identity" % name)
-    if not ON_DEVICE or _numpy_loop(uf, acc):
-        if row.fold != ASSOCIATIVE:
-            r = _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape)
-            return r if out is not None else _result_of(a0, r)
-    if K == 0 or _prod(kshape) == 0:
+    if (not ON_DEVICE or _numpy_loop(uf, acc)) and row.fold != ASSOCIATIVE:
+        res = _host_reduce(uf, a, axes, dtype, None, keepdims, initial, wmask, acc, oshape)
+        initial = NoValue
+    elif K == 0 or _prod(kshape) == 0:
         res = _empty(oshape, acc)
         if res._size:
             copy_into(res, identity if initial is NoValue else initial)
@@ -475,6 +487,13 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                                       and len(axes) <= 1):
         # (float16 hypot/logaddexp: NumPy rounds every step, from the identity)
         start = identity if initial is NoValue and row.reorderable else initial
+        if _cast_raises(a, acc):
+            # NumPy copies each line's first element into the result ('... in cast'), then
+            # its loop casts the rest ('... in reduce', where the first one's flags show too)
+            if start is NoValue and a._size:
+                first = a[tuple(0 if d in axes else slice(None) for d in range(nd))]
+                copy_into(_empty(first._shape, acc), first, name="cast")
+            a = _precast(a, acc, "reduce")
         res = _ordered_reduce(uf, a, axes, acc, wmask, start).reshape(oshape)
         initial = NoValue
     else:
@@ -488,21 +507,73 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
             try:
                 _front.put((name, a._dtype, a._shape, a._strides, axis, dtype, keepdims),
                            _Front(expr, code, kept, axes, oshape, ostr, acc,
-                                  _check(name, code)[0]))
+                                  _reduce_mask(name, code, _code(a._dtype))))
             except TypeError:
                 pass
     if initial is not NoValue:
         init = numpy.asarray(initial).astype(acc, casting="unsafe")[()]
-        res = uf(res, init, dtype=_np_sel(acc))
+        res = _with_initial(uf, res, init, acc)
         if wmask is not None:
             # a line with nothing selected is the initial value itself (op(identity, initial)
             # may differ: hypot(0, -3.) is 3.0, 0.0 + -0.0 is 0.0)
             selected = reduce(um.logical_or, wmask, axes, numpy.dtype(bool), None, keepdims)
             copy_into(res, init, where=um.logical_not(selected))
     if out is not None:
-        copy_into(out, res)
+        first = None
+        if identity is None and initial is NoValue and K and out._dtype != acc:
+            first = a[tuple(0 if d in axes else slice(None) for d in range(nd))]
+            if keepdims:
+                first = first.reshape(oshape)
+        _store_out(out, res, "reduce", first)
         return out
     return _result_of(a0, res)
+
+
+def _cast_raises(a, dt):
+    """Whether casting device array ``a`` into ``dt`` can raise what the state asks for."""
+    return (ON_DEVICE and a._dtype != dt and
+            bool(fperr.cast_mask(_code(a._dtype), _code(dt)) & fperr.state().check))
+
+
+def _precast(a, dt, what):
+    """``a`` cast into ``dt`` first, its floating-point errors reported as "... in
+    ``what``" (the scans and folds load their input without checking its cast)."""
+    res = _empty(a._shape, dt)
+    copy_into(res, a, name=what)
+    return res
+
+
+def _with_initial(uf, res, init, acc):
+    """``uf(res, init)`` in the loop's dtype: a reduction's results combined with its
+    ``initial``, their floating-point errors reported as NumPy's "... in reduce"."""
+    code = _code(acc)
+    fm, chk = _check(uf._name, code) if acc.kind not in "Mm" else (0, None)
+    if not fm:
+        return uf(res, init, dtype=_np_sel(acc))
+    out = _empty(res._shape, acc)
+    _execute(uf._name, uf._row_expr(acc), (acc, acc, acc), [res, _Scalar(init, acc, False)],
+             [out], fresh=True, check=fperr.Check("reduce", fm, chk))
+    return out
+
+
+def _store_out(out, res, what, first=None):
+    """``res`` (in the loop's dtype) into ``out=`` of another dtype, the cast's floating-point
+    errors reported as NumPy reports them.  Its reductions start ``out`` from the identity
+    and report the cast as theirs ('... in reduce'); those without an identity first copy
+    each line's ``first`` element into ``out`` ('... in cast').  accumulate and reduceat
+    write ``out`` through a cast ('... in cast') whose flags their own check finds again
+    ('... in accumulate'): ``first`` is None and the cast is reported under both names."""
+    if out._dtype == res._dtype or not (
+            fperr.cast_mask(_code(res._dtype), _code(out._dtype)) & fperr.state().check):
+        copy_into(out, res)
+        return
+    if what == "reduce":
+        if first is not None:
+            copy_into(_empty(out._shape, out._dtype), first.astype(res._dtype), name="cast")
+        copy_into(out, res, name="reduce")
+        return
+    copy_into(out, res, name="cast")
+    copy_into(out, res, name=what)
 
 
 def _result_of(a, res):
@@ -549,7 +620,7 @@ def _ordered_reduce(uf, a, axes, acc, wmask, initial):
         return uf(first, total, dtype=acc)
     init = None if initial is NoValue else asarray_any(
         init.astype(_dtype_of(_acc_code(_code_of(acc)))).reshape(1))
-    return _fold(uf, a, axis, acc, _FIRST, 0, init, wmask)
+    return _fold(uf, a, axis, acc, _FIRST, 0, init, wmask, "reduce")
 
 
 def _code_of(dt):
@@ -561,13 +632,15 @@ _FIRST = numpy.zeros(1, numpy.int64)  # the one segment of a whole line
 # measured slower on the H100 than a thread per line: 1-d subtract 43 ms vs 27 ms for 2^20)
 _FOLD_ITEMS = int(os.environ.get("GPNUMPY_FOLD_ITEMS", "8"))
 _FOLD_ROWS = os.environ.get("GPNUMPY_FOLD_ROWS", "1") != "0"  # contiguous lines via shared memory (knob)
-def _fold(uf, a, axis, rdt, starts, phase, init=None, mask=None):
+def _fold(uf, a, axis, rdt, starts, phase, init=None, mask=None, what=None):
     """Fold the lines of ``a`` along ``axis`` with ``uf`` in NumPy's order (scan.cu's rows
     mode for contiguous lines, a lane each; seg mode otherwise, a thread each), results in ``rdt``: phase 0 the total of each segment that
     begins at ``starts`` (a host int64 array; the result has ``len(starts)`` on ``axis``),
     phase 1 every running value (accumulate; ``a``'s shape).  ``init`` (a device array of one
     accumulator value): where each fold starts, instead of the line's first element;
-    ``mask`` (bool, ``a``'s shape): the elements that count (where=)."""
+    ``mask`` (bool, ``a``'s shape): the elements that count (where=).  ``what``: the name
+    NumPy's messages give the floating-point errors of the steps ('reduce', 'accumulate',
+    'reduceat'; None: unchecked)."""
     if not a.flags.c_contiguous:
         a = a.copy()
     if mask is not None and (mask._strides != a._strides or not mask.flags.c_contiguous):
@@ -579,6 +652,8 @@ def _fold(uf, a, axis, rdt, starts, phase, init=None, mask=None):
     inner = _prod(a._shape[axis + 1:])
     # NumPy's float16 loops round every step, except some reduce loops (the row says)
     rnd = phase == 1 or not uf._row.half_reduce_in_float
+    fm, chk, st = _fpe_steps(uf._name, code, what)
+    fkw = {"fpe": (fm, chk)} if fm else {}
     if inner == 1 and _FOLD_ROWS:
         # contiguous lines: a warp folds up to 32 of them through shared memory, fewer where
         # that leaves the GPU short of four 8-warp blocks per multiprocessor
@@ -588,13 +663,13 @@ def _fold(uf, a, axis, rdt, starts, phase, init=None, mask=None):
         items = {16: 2, 8: 4}.get(_dtype_of(acc).itemsize, 8)
         kern = compiler.kernel(render.scan, uf._name, uf._row_expr(rdt), acc, src, code, "rows",
                                items, _neutral(uf._name, acc), masked=mask is not None,
-                               round_steps=rnd, rows=rows)
+                               round_steps=rnd, rows=rows, **fkw)
         grid = -(-lines // (8 * rows))
     else:
         # a thread per line, neighbouring lines on neighbouring addresses
         kern = compiler.kernel(render.scan, uf._name, uf._row_expr(rdt), acc, src, code, "seg",
                                _FOLD_ITEMS, _neutral(uf._name, acc), masked=mask is not None,
-                               round_steps=rnd)
+                               round_steps=rnd, **fkw)
         grid = -(-lines // 256)
     res = _empty(shape, rdt)
     dev = _FIRST_DEV.get(0) if starts is _FIRST else None
@@ -603,9 +678,14 @@ def _fold(uf, a, axis, rdt, starts, phase, init=None, mask=None):
         if starts is _FIRST:
             _FIRST_DEV[0] = dev
     args = [a._mem.ptr + a._offset] + ([mask._mem.ptr + mask._offset] if mask is not None else [])
-    args += [res._mem.ptr, a._shape[axis], len(starts), inner, lines,
+    args.append(res._mem.ptr)
+    if fm:  # the checked variant (see fperr)
+        args += fperr.arguments(what, st)
+    args += [a._shape[axis], len(starts), inner, lines,
              dev._mem.ptr, 0 if init is None else init._mem.ptr, numpy.int32(phase)]
     _launch.launch(kern, grid, args, fresh=True)
+    if fm:
+        fperr.after(fm, st)
     return res
 
 
@@ -662,25 +742,47 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
         else:  # (NumPy's loop finds the floating-point errors: "... in accumulate")
             res = asarray_any(numpy.ascontiguousarray(fperr.host_numpy(
                 lambda: uf._np.accumulate(src, axis=axis, dtype=_np_sel(rdt)))))
-    elif uf._row.fold == ASSOCIATIVE:
-        res = _scan(uf, a, axis, rdt)
-    elif name == "subtract" and rdt.kind in "iu":
-        # a0 - a1 - ... - ak wraps exactly as 2 a0 - (a0 + ... + ak)
-        first = a[(slice(None),) * axis + (slice(0, 1),)]
-        total = _scan(um.add, a, axis, rdt)
-        res = uf(um.add(first, first, dtype=rdt), total, dtype=rdt)
     else:
-        # every other ufunc runs in NumPy's order (``_fold``)
-        _check_exponents(uf, rdt, a, axis, False)
-        res = _fold(uf, a, axis, rdt, _FIRST, 1)
+        # NumPy casts the input as a cast of its own ('... in cast'); the kernels' loads do not
+        # check theirs
+        src = _precast(a, rdt, "cast") if _cast_raises(a, rdt) else a
+        if uf._row.fold == ASSOCIATIVE:
+            res = _scan(uf, src, axis, rdt)
+        elif name == "subtract" and rdt.kind in "iu":
+            # a0 - a1 - ... - ak wraps exactly as 2 a0 - (a0 + ... + ak)
+            first = src[(slice(None),) * axis + (slice(0, 1),)]
+            total = _scan(um.add, src, axis, rdt)
+            res = uf(um.add(first, first, dtype=rdt), total, dtype=rdt)
+        else:
+            # every other ufunc runs in NumPy's order (``_fold``)
+            _check_exponents(uf, rdt, src, axis, False)
+            res = _fold(uf, src, axis, rdt, _FIRST, 1, what="accumulate")
     if out is not None:
-        copy_into(out, res)
+        _store_out(out, res, "accumulate")
         return out
     return _wrapped(a, res)
 
 
-def _scan(uf, a, axis, rdt):
-    """Inclusive device scan of ``a`` along ``axis`` in ``rdt``: a new C-ordered array."""
+def _fpe_steps(name, code, what):
+    """A scan's or fold's floating-point checks: (categories, check, state), categories 0 for
+    none.  Each step is checked with the row's check of the loop in dtype code ``code``, and
+    a float16 result's rounding; reported as NumPy names them (``what``: 'accumulate',
+    'reduce', 'reduceat'); None ``what``: unchecked."""
+    if what is None:
+        return 0, None, None
+    fm, chk = _check(name, code)
+    if code == "f2":
+        fm |= fperr.OVER | fperr.UNDER
+    if not fm:
+        return 0, None, None
+    st = fperr.state()
+    fm &= st.check
+    return fm, chk, st
+
+
+def _scan(uf, a, axis, rdt, what="accumulate"):
+    """Inclusive device scan of ``a`` along ``axis`` in ``rdt``: a new C-ordered array.
+    Its floating-point errors are reported as NumPy's "... encountered in ``what``"."""
     if not a.flags.c_contiguous:
         a = a.copy()
     shape = a._shape
@@ -689,11 +791,13 @@ def _scan(uf, a, axis, rdt):
         # few long lines across the contiguous axis: scan them as rows instead
         # the scanned axis last (a view), then back in place
         perm = [d for d in range(a._ndim) if d != axis] + [axis]
-        res = _scan(uf, a.transpose(perm).copy(), a._ndim - 1, rdt)
+        res = _scan(uf, a.transpose(perm).copy(), a._ndim - 1, rdt, what)
         return res.transpose(numpy.argsort(perm).tolist()).copy()
     code = _code(rdt)
     acc = _acc_code(code)
     src = _code(a._dtype)
+    fm, chk, st = _fpe_steps(uf._name, code, what)
+    fkw = {"fpe": (fm, chk)} if fm else {}
     mode = "tile" if inner == 1 and K > 256 else "seq"
     # elements per thread: 64 bytes of accumulators (4 for complex128)
     items = builtins.max(4, _SCAN_ITEMS * 4 // builtins.max(4, _dtype_of(acc).itemsize))
@@ -706,10 +810,12 @@ def _scan(uf, a, axis, rdt):
     # one is made)
     kern = (compiler.kernel_soon if look else compiler.kernel)(
         render.scan, name, uf._row_expr(rdt), acc, src, code, mode, items, _neutral(name, acc),
-        look=look)
+        look=look, **fkw)
     out = _empty(shape, rdt)
     i64, i32 = numpy.int64, numpy.int32
     ptrs = [a._mem.ptr + a._offset, out._mem.ptr]
+    if fm:  # the checked variant (see fperr)
+        ptrs += fperr.arguments(what, st)
     if mode == "tile":
         dims = [i64(K), i64(T), i64(1), i64(outer)]
         if look:
@@ -718,23 +824,26 @@ def _scan(uf, a, axis, rdt):
             _launch.launch(kern, -(-outer * T // 256), args + [i32(3)])
             _launch.launch(kern, outer * T, args + [i32(4)])
         else:
-            _phases(kern, uf, ptrs, dims, outer * T, T > 1, (outer, T), acc)
+            _phases(kern, uf, ptrs, dims, outer * T, T > 1, (outer, T), acc, what=what)
     else:
         # a thread per line; few lines are cut into chunks
         lines = outer * inner
         G = builtins.max(1, builtins.min(-(-(1 << 17) // lines), K // 32))
         _phases(kern, uf, ptrs, [i64(K), i64(G), i64(inner), i64(lines * G)],
-                -(-lines * G // 256), G > 1, (outer, G, inner), acc)
+                -(-lines * G // 256), G > 1, (outer, G, inner), acc, what=what)
+    if fm:
+        fperr.after(fm, st)
     return out
 
 
-def _phases(kern, uf, ptrs, dims, grid, split, tot_shape, acc, before_phase2=None):
+def _phases(kern, uf, ptrs, dims, grid, split, tot_shape, acc, before_phase2=None, what=None):
     """Run a scan kernel of ``uf``: one launch (phase 0) or, when its lines are ``split`` into
     pieces (tiles, chunks), phase 1 (each piece's total into an array of ``tot_shape``, pieces
     along axis 1), the scan of those totals (this same machinery, on a short array) and
     phase 2 (each piece from its prefix).  ``before_phase2(incl)`` sees the flat inclusive
     prefixes and returns the pointers for phase 2, or None to stop (compaction sizes its
-    output from the last prefix)."""
+    output from the last prefix).  ``what``: the checked scan's name (the totals' scan is
+    checked too: its steps are the scan's)."""
     i32 = numpy.int32
     if not split:
         _launch.launch(kern, grid, ptrs + dims + [0, 0, i32(0)])
@@ -742,7 +851,7 @@ def _phases(kern, uf, ptrs, dims, grid, split, tot_shape, acc, before_phase2=Non
     adt = _dtype_of(acc)
     tot = _empty(tot_shape, adt)
     _launch.launch(kern, grid, ptrs + dims + [0, tot._mem.ptr, i32(1)])
-    incl = tot if tot_shape[1] == 1 else _scan(uf, tot, 1, adt)
+    incl = tot if tot_shape[1] == 1 else _scan(uf, tot, 1, adt, what)
     if before_phase2 is not None:
         ptrs = before_phase2(incl.reshape(-1))
         if ptrs is None:
@@ -812,9 +921,10 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
             exps = numpy.cumsum(cover[:K]) > 0
             _check_exponents(uf, rdt, a, axis, True, asarray_any(
                 exps.reshape((K,) + (1,) * (a._ndim - axis - 1))))
-        res = _fold(uf, a, axis, rdt, idx, 0)
+        src = _precast(a, rdt, "cast") if _cast_raises(a, rdt) else a  # (as accumulate)
+        res = _fold(uf, src, axis, rdt, idx, 0, what="reduceat")
     if out is not None:
-        copy_into(out, res)
+        _store_out(out, res, "reduceat")
         return out
     return _wrapped(a, res)
 

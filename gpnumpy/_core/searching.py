@@ -187,6 +187,13 @@ def searchsorted(a, v, side="left", sorter=None):
     if a._ndim != 1:
         raise ValueError("object too deep for desired array" if a._ndim > 1 else
                          "object of too small depth for desired array")
+    if type(v) is int and a._dtype.kind in "biu" and not -2**63 <= v < 2**64:
+        # a Python int beyond every integer dtype: NumPy compares it as a Python object, past
+        # (or before) every element
+        n = 0 if v < 0 else a._size
+        if sorter is not None:
+            _sorter(sorter, a._size)
+        return as_scalar(asarray_any(numpy.asarray(n, _INT64)))
     v = v if isinstance(v, ndarray) else asarray_any(v)
     # NumPy compares in the promotion of v's dtype (Python scalars at their default dtype)
     # with a's.

@@ -9,7 +9,7 @@ import warnings
 import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
 
-from .ndarray import ndarray, asarray_any, _prod
+from .ndarray import ndarray, asarray_any, _prod, to_host
 from .reduction import reduce, NoValue
 from .mathematical import sum as _sum, _replace_nan
 from . import umath as um
@@ -157,7 +157,7 @@ def _var(a, axis, dtype, out, ddof, keepdims, where, mean):
         re, im = x.real, x.imag
         x = um.add(mul(re, re), mul(im, im))
     else:
-        mul(x, x, out=x)
+        um.square(x, out=x)  # (NumPy's _var: its errors are "... encountered in square")
     ret = _sum(x, axes, dtype, out, keepdims, NoValue, where)
     if isinstance(rcount, ndarray):
         dof = um.maximum(um.subtract(rcount, ddof), 0)
@@ -681,6 +681,12 @@ def _scatter_count(idx, weights, length, dtype):
 
 def bincount(x, /, weights=None, minlength=0):
     """Count number of occurrences of each value in array of non-negative ints."""
+    if not isinstance(x, (ndarray, numpy.ndarray)):
+        hx = numpy.asarray(x)
+        if hx.dtype.kind not in "biu":
+            # a sequence of other numbers: NumPy converts it itself (2.1 to 2.4 truncate with
+            # a DeprecationWarning), host data counted by NumPy
+            return asarray_any(numpy.bincount(x, weights=to_host(weights), minlength=minlength))
     x = _arr(x)
     if minlength is None:
         raise TypeError("use 0 instead of None for minlength")

@@ -384,7 +384,8 @@ class ufunc:
                                        for x, d in zip(args, loop)))):
             # (datetime operands in other units than the loop's are cast first: not lean)
             self._remember_fast(args, ops, arrays, in_keys, loop, expr, chk)
-        execute(self._name, expr, loop, bops, result, wmask, fresh=out is None, check=chk)
+        execute(self._name, expr, loop, bops, result, wmask, fresh=out is None,
+                check=_out_casts(chk, self._name, loop[nin:], result))
         if later:
             for k, o in later.items():
                 copy_into(o, result[k], wmask)
@@ -556,6 +557,8 @@ class ufunc:
             strides = _output_order_strides(shape, out_dtype.itemsize, arrays)
             # (a fresh block is 16-byte aligned: a stand-in address plans it)
             o = _make(_PROBE, 0, shape, strides, out_dtype, None)
+        if out is not None:
+            chk = _out_casts(chk, self._name, loop[-1:], (out,))
         ent = _LeanPlan(loop, expr, shape, strides, out_dtype, tuple(bounds), tuple(scalars), chk)
         if ON_DEVICE and ent.size:
             bops = [x if type(x) is _Scalar or x._shape == shape else x._broadcast_to(shape)
@@ -869,6 +872,20 @@ def _contig_kernel(name, expr, loop, ops, outs, aligned, fpe=None):
     kern = _kernel(name, expr, loopc, ins, tuple(_code(o._dtype) for o in outs),
                    ("contig", vec, unroll), False, fpe)
     return kern, _launch.BLOCK * vec * unroll
+
+
+def _out_casts(chk, name, louts, outs):
+    """``chk`` with the casts of the loop's results into outputs of other dtypes: NumPy's
+    loop reports them as its own ("invalid value encountered in add" for a NaN stored into
+    an integer out=)."""
+    m = 0
+    for lo, o in zip(louts, outs):
+        if o._dtype != lo:
+            m |= fperr.cast_mask(_code(lo), _code(o._dtype))
+    if not m or (chk is not None and not m & ~chk.mask):
+        return chk
+    return fperr.Check(name, m | (chk.mask if chk is not None else 0),
+                       chk.expr if chk is not None else None)
 
 
 def _check_int_power(exp):

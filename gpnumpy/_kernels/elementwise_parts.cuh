@@ -63,6 +63,8 @@ if (${guard}) { ${stores} }
 { ${lines} }
 //@ fpe_cast  a cast's check: the source value x0 into the destination's storage type
 gp_fpe_cast<FM, ${t}>(x0)
+//@ fpe_out_cast  an output of another dtype than the loop's: the result's cast into it
+gp_fpe_cast<FM, ${t}>(${v})
 //@ fpe_half  float16 loops compute in float: rounding each result may overflow or underflow
 gp_fpe_half<FM>(out${k})
 //@ paren

@@ -6,9 +6,9 @@
 // Each thread takes ${unroll} elements a grid apart: first all their index lookups,
 // then all their loads, then the writes (independent memory requests in flight).
 extern "C" __global__ void __launch_bounds__(256) ${name}(
-    char* __restrict__ p, char* __restrict__ q, ${idx_params}
+    char* __restrict__ p, char* __restrict__ q, ${idx_params}${fpe_params}
     long long* __restrict__ err, int* __restrict__ claim, long long n${dim_params}) {
-  const long long stride = (long long)blockDim.x * gridDim.x;
+  ${fpe_decl}const long long stride = (long long)blockDim.x * gridDim.x;
   for (long long t0 = (long long)blockIdx.x * blockDim.x + threadIdx.x; t0 < n;
        t0 += stride * ${unroll}) {
     long long po_[${unroll}], qo_[${unroll}], co_[${unroll}], bi_[${unroll}];

@@ -46,6 +46,21 @@ if (ok && (claim == 0 || claim[co] == (int)(bi + 1))) *reinterpret_cast<${vt}*>(
 return ${v};
 //@ at_apply  ufunc.at: the table's expression as an atomic read-modify-write (common.cuh)
 if (ok) { ${typedefs} gp_atomic_apply(reinterpret_cast<${t}*>(p + po), [&](${t} cur) -> ${t} { ${lines} }); }
+//@ at_fpe_params  ufunc.at's checked variant: the record's slot words and the interval
+unsigned* __restrict__ fpe_d, unsigned* __restrict__ fpe_h, unsigned fpe_g,
+//@ at_fpe_decl  ... its categories (FM) and record (fpe.cuh)
+constexpr unsigned FM = ${fm}u; gp_fpe_rec fpe{0u, fpe_d, fpe_h, fpe_g};
+  
+//@ at_apply_fpe  checked: the categories of the attempt that took (the last one) are kept
+if (ok) { ${typedefs} unsigned fa = 0u; gp_atomic_apply(reinterpret_cast<${t}*>(p + po), [&](${t} cur) -> ${t} { ${lines} }); fpe.f |= fa; }
+//@ at_check  ... the attempt's categories: the step's check and the cast of its result
+fa = ${check};
+//@ at_cast_check  the result (in the loop's type) cast into the element's type
+gp_fpe_cast<FM, ${t}>(${v})
+//@ atomic_fpe  checked hardware atomic: the step from the value it replaced
+if (ok) { const ${t} in1 = *reinterpret_cast<const ${t}*>(q + qo); const ${t} in0 = ${fn}(reinterpret_cast<${t}*>(p + po), in1); const ${t} out0 = in0 + in1; fpe.f |= gp_fpe2<FM>(out0, in0, in1, false); }
+//@ atomic_cx_fpe  checked complex add/subtract (sign -1): each part's step
+if (ok) { ${t}* d = reinterpret_cast<${t}*>(p + po); const ${t}* s = reinterpret_cast<const ${t}*>(q + qo); const ${t} s0 = ${sign} * s[0], s1 = ${sign} * s[1]; const ${t} a0 = atomicAdd(d, s0), a1 = atomicAdd(d + 1, s1); fpe.f |= gp_fpe2<FM>(a0 + s0, a0, s0, false) | gp_fpe2<FM>(a1 + s1, a1, s1, false); }
 //@ atomic  ufunc.at through the hardware's own atomic
 if (ok) ${fn}(reinterpret_cast<${t}*>(p + po), *reinterpret_cast<const ${t}*>(q + qo));
 //@ atomic_cx_add  complex add: an atomicAdd on each part (complex128 has no 16-byte atomic)

@@ -7,6 +7,8 @@
 gpnumpy_reduce_${name}__${src}__${dst}__${mode}_k${nk}_r${nr}_v${vec}${where}
 //@ name_fpe
 ${kname}_fpe${fm}
+//@ name_fpe_cast  ... the loads' casts checked too
+${kname}_fpe${fm}c
 //@ name_arg  argmax/argmin: the loop's code too
 gpnumpy_arg${arg}__${acc}__${src}__${dst}__${mode}_k${nk}_r${nr}_v${vec}
 //@ arg_type  argmax/argmin: a (value, index) pair
@@ -33,6 +35,8 @@ ${var} += r_ * ${stride}; }
 AT{gp_cast(${t}, ${raw}), (long long)(${idx})}
 //@ to_at
 gp_cast(AT, ${raw})
+//@ cast_fpe  a checked variant's load into the loop's type: the cast may raise (sum(dtype=))
+(fpe.f |= gp_fpe_cast<FM, ${t}>(${raw}), gp_cast(${t}, ${raw}))
 //@ load  the input element at byte offset off
 *reinterpret_cast<const ${t}*>(reinterpret_cast<const char*>(p) + ${off})
 //@ comb  one combining step (the table's expression of in0 = acc, in1 = v)

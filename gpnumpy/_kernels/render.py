@@ -317,7 +317,7 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
         lines.append(_statement(expr, nout))
         st = [_EW("assign", target=target_out(k), v=store(k, _EW("outv", k=k))) for k in range(nout)]
         if fpe is not None:
-            st.append(_EW("fpe_or", check=_fpe_check(name, fpe, lout, comp)))
+            st.append(_EW("fpe_or", check=_fpe_check(name, fpe, lout, comp, outs)))
         if guard:
             st = [_EW("guarded", guard=guard, stores=" ".join(st))]
         return _EW("block", lines=" ".join(lines + st))
@@ -595,8 +595,10 @@ def fused(spec):
     return prelude(any(fn in exprs for fn in _COMPLEX_FUNCS), exprs,
                    any(node[4] for node in nodes)) + src, kname
 
-def _fpe_check(name, fpe, lout, comp):
-    """The C++ value of one element's floating-point error categories in a checked kernel."""
+def _fpe_check(name, fpe, lout, comp, outs=()):
+    """The C++ value of one element's floating-point error categories in a checked kernel
+    (``outs``: the output arrays' codes; one of another dtype than the loop's is a cast that
+    NumPy's loop checks as its own: ``add(x, 1, out=ints, casting='unsafe')`` of a NaN)."""
     cats, check = fpe
     if name == "_copy":
         # a cast: the source value x0 into the destination's storage type
@@ -604,6 +606,8 @@ def _fpe_check(name, fpe, lout, comp):
     parts = [_EW("paren", x=check)] if check else []
     # float16 loops compute in float: rounding each result to float16 may overflow or underflow
     parts += [_EW("fpe_half", k=k) for k, c in enumerate(lout) if c == "f2" and comp is COMPUTE]
+    parts += [_EW("fpe_out_cast", t=STORAGE[c], v=_EW("cast", t=STORAGE[lout[k]], x=_EW("outv", k=k)))
+              for k, c in enumerate(outs) if c != lout[k]]
     return _either(parts) if parts else _EW("no_fpe")
 
 
@@ -647,7 +651,8 @@ def _vars(v, n):
     return [_RD("var", v=v, d=d) for d in range(n)]
 
 
-def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=None, fpe=None):
+def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=None, fpe=None,
+              fpe_cast=False):
     """Source and name of one reduction kernel (template reduce.cu).
 
     expr     the table expression of the ufunc (in0 = accumulator, in1 = element)
@@ -662,6 +667,8 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
     fpe      None, or (categories, check): the checked variant (see ``elementwise``): every
              combining step is checked (out0 the step's result), and the rounding to a
              float16 result; ``fpe_params`` follow the where mask
+    fpe_cast the checked variant checks each element's cast from src to acc too (NumPy
+             reports it as the reduction's: ``sum(a, dtype=int32)`` of a NaN)
     """
     name, expr, neutral, fpe = _ident(name), _cxx(expr), _cxx(neutral, "neutral"), _fpe(fpe)
     acc = _code(acc)
@@ -673,7 +680,8 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
     kname = _RD("name", name=name, src=src, dst=dst, mode=mode, nk=nk, nr=nr, vec=vec,
                 where=_EW("name_where") if where else "")
     if fpe is not None:
-        kname = _RD("name_fpe", kname=kname, fm=fpe[0])
+        fpe_cast = bool(fpe_cast) and src not in (acc, "pair")
+        kname = _RD("name_fpe_cast" if fpe_cast else "name_fpe", kname=kname, fm=fpe[0])
     at = COMPUTE[acc]
     if arg:
         mx, best = _ARG[arg]
@@ -699,7 +707,8 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         if src == "pair":
             return raw
         if src != acc:
-            raw = _EW("cast", t=STORAGE[acc], x=raw)
+            raw = (_RD("cast_fpe", t=STORAGE[acc], raw=raw) if fpe is not None and fpe_cast
+                   else _EW("cast", t=STORAGE[acc], x=raw))
         if arg:
             return _RD("arg_elem", t=COMPUTE[acc], raw=raw, idx=idx)
         return _RD("to_at", raw=raw)
@@ -847,7 +856,7 @@ def look_bytes(tiles):
 
 
 def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=False, masked=False,
-         round_steps=True, rows=32):
+         round_steps=True, rows=32, fpe=None):
     """Source and name of one scan kernel (template scan.cu).
 
     expr    the table expression (in0 the running value, in1 the element); acc the loop's
@@ -863,8 +872,14 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
     masked  seg mode with where=: a bool ``w`` beside ``p`` says which elements count
     round_steps  seg/rows mode: round each step to the result type (NumPy's float16 loops do,
             except its reduce loops of add, subtract, multiply, divide, which run in float)
+    fpe     None, or (categories, check): the checked variant (see ``elementwise``): every
+            step's result is checked (the row's ``check``, in0 the running value, in1 the
+            element, out0 the result) and the rounding of a float16 result; ``fpe_params``
+            follow q
     """
-    name, expr, neutral = _ident(name), _cxx(expr), _cxx(neutral, "neutral")
+    name, expr, neutral, fpe = _ident(name), _cxx(expr), _cxx(neutral, "neutral"), _fpe(fpe)
+    if fpe is not None and select is not None:
+        raise ValueError("a compaction is not checked")
     acc, src, dst = _code(acc), _code(src), _code(dst)
     mode = _one_of(mode, _SCAN_MODES, "scan mode")
     items, rows = _int(items, 1, 64, "items"), _int(rows, 1, 32, "rows")
@@ -895,9 +910,14 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
             params += [_SC("vals_in", t=rt), _SC("q_out", t=rt)]
             store = _SC("store_value")
             tag = _SC("tag_values", src=src, size=select)
+    half = fpe is not None and STORAGE[dst] != at  # (a float16 result computed in float)
+    if half:
+        store = _SC("store_half_fpe", t=STORAGE[dst])
+    if fpe is not None:
+        params.append(_SC("fpe_params"))
     # reduceat rounds each step to the result type, as NumPy's float16 loops do
     step = (_SC("step") if STORAGE[dst] == at or not round_steps
-            else _SC("step_round", t=STORAGE[dst]))
+            else _SC("step_round_fpe" if half else "step_round", t=STORAGE[dst]))
     holes = dict(items=items, load=load, store=store,
                  wbit=_SC("wbit") if masked else _SC("all"),
                  update=_SC("update_cu", step=step) if masked else _SC("update", step=step),
@@ -915,10 +935,16 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
                 mode=_SC("rows_mode", rows=rows) if mode == "rows" else mode,
                 look=_SC("name_look") if look else "", w=_SC("name_w") if masked else "",
                 f="" if round_steps else _SC("name_f"))
+    if fpe is None:
+        op = _SC("op", expr=expr)
+    else:
+        kname += _SC("name_fpe", fm=fpe[0])
+        op = (_SC("op_fpe", fm=fpe[0], expr=expr, check=fpe[1]) if fpe[1]
+              else _SC("op_fpe_plain", fm=fpe[0], expr=expr))
     src_code = fill(template("scan.cu"),
                     name=kname, mode=mode, items=items, params=" ".join(params), at=at,
-                    neutral=neutral, expr=expr, body=body)
-    return prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr) + src_code, kname
+                    neutral=neutral, op=op, body=body)
+    return prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr, fpe is not None) + src_code, kname
 
 
 # ---------------------------------------------------------------- advanced indexing
@@ -950,7 +976,7 @@ def index_unroll(mode):
     return 1 if mode == "gather" else AT_UNROLL if mode == "at" else INDEX_UNROLL
 
 
-def index(mode, itemsize, ndim, idx_codes, at=None):
+def index(mode, itemsize, ndim, idx_codes, at=None, fpe=None):
     """Source and name of one advanced-indexing kernel (template index.cu).
 
     mode       'gather' (q[qo] = p[po]), 'check' (bounds only), 'claim' (the last result
@@ -961,8 +987,14 @@ def index(mode, itemsize, ndim, idx_codes, at=None):
     ndim       result axes; idx_codes: dtype code of each index array
     at         for mode 'at': (expr, loop codes, element code, unary, atomic), atomic the
                table row's hardware atomic for the element ('add', 'sub', 'max', 'min') or None
+    fpe        for mode 'at': None, or (categories, check): the checked variant (see
+               ``elementwise``): each update's step (the row's check) and the cast of its
+               result into the element's type; ``fpe_params`` follow the index arrays
     """
     mode = _one_of(mode, _INDEX_MODES, "indexing mode")
+    fpe = _fpe(fpe)
+    if fpe is not None and mode != "at":
+        raise ValueError("only ufunc.at's kernel is checked")
     vt = _RAW_TYPES[_one_of(itemsize, _RAW_TYPES, "itemsize")]
     ndim = _int(ndim, 0, 64, "ndim")
     idx_codes = tuple(_code(c) for c in idx_codes)
@@ -1003,12 +1035,27 @@ def index(mode, itemsize, ndim, idx_codes, at=None):
             typedefs.append(_EW("ct", t=COMPUTE[loop[1]], k=1))
             lines.append(_EW("load", k=1, v=_EW("cast", t=_EW("ct_name", k=1),
                                                   x=_IX("at_q", t=STORAGE[loop[1]]))))
-        lines += [_EW("out", k=0), _statement(expr, 1),
-                  _IX("at_return", v=_EW("cast", t=st, x=res))]
-        body = _IX("at_apply", typedefs=" ".join(typedefs), t=st, lines=" ".join(lines))
+        lines += [_EW("out", k=0), _statement(expr, 1)]
+        if fpe is not None:
+            checks = [_EW("paren", x=fpe[1])] if fpe[1] else []
+            if lo == "f2":  # (float16 computed in float: the rounding may raise)
+                checks.append(_EW("fpe_half", k=0))
+            if elem != lo:  # (the result cast into the element's type, as NumPy's at does)
+                checks.append(_IX("at_cast_check", t=st, v=res))
+            lines.append(_IX("at_check", check=_either(checks) if checks else _EW("no_fpe")))
+        lines.append(_IX("at_return", v=_EW("cast", t=st, x=res)))
+        body = _IX("at_apply_fpe" if fpe is not None else "at_apply", typedefs=" ".join(typedefs),
+                   t=st, lines=" ".join(lines))
         hw = _HW_ATOMIC.get((atomic, elem))
         if hw and not unary and loop == (elem, elem, elem):
-            body = _IX(hw[0], **hw[1])  # the hardware's own atomics (no retry loop under contention)
+            # the hardware's own atomics (no retry loop under contention)
+            if fpe is None or elem[0] in "iu":
+                body = _IX(hw[0], **hw[1])
+            elif hw[0] == "atomic":
+                body = _IX("atomic_fpe", **hw[1])
+            else:
+                body = _IX("atomic_cx_fpe", sign="1" if hw[0] == "atomic_cx_add" else "-1",
+                           **hw[1])
     if mode != "gather":
         body = _IX("each", unroll=unroll, body=body)
     idx = "_".join(idx_codes) or "none"
@@ -1016,15 +1063,19 @@ def index(mode, itemsize, ndim, idx_codes, at=None):
         # the expression's checksum tells apart ufuncs with the same loop types
         kname = _IX("name_at", arity="u" if unary else "b", loop="_".join(loop), elem=elem,
                     ndim=ndim, idx=idx, crc=format(zlib.crc32(expr.encode()) & 0xffffffff, "08x"))
+        if fpe is not None:
+            kname = _RD("name_fpe", kname=kname, fm=fpe[0])
     else:
         kname = _IX("name", mode=mode, vt=vt, ndim=ndim, idx=idx)
     src = fill(template("index.cu"),
                name=kname, mode=mode, unroll=unroll, dim_params="".join(dims),
                idx_params="".join(_IX("idx_param", k=k) for k in range(nk)),
+               fpe_params=_IX("at_fpe_params") if fpe is not None else "",
+               fpe_decl=_IX("at_fpe_decl", fm=fpe[0]) if fpe is not None else "",
                decls=" ".join(_IX("io_decl", k=k) for k in range(nk)),
                decompose=" ".join(dec), lookups=" ".join(look), body=body)
     return prelude(at is not None and any(fn in at[0] for fn in _COMPLEX_FUNCS),
-                   at[0] if at is not None else "") + src, kname
+                   at[0] if at is not None else "", fpe is not None) + src, kname
 
 
 # ---------------------------------------------------------------- searching
@@ -1043,6 +1094,19 @@ def searchsorted(code, side, sorter):
                sorter_param=_SO("ss_sorter_param") if sorter else "",
                index=_SO("ss_index_sorter") if sorter else _SO("ss_index"))
     return prelude(False) + src, kname
+
+
+# ---------------------------------------------------------------- business days
+BUSDAY_MODES = ("is", "offset", "count")
+
+
+def busday(mode):
+    """Source and name of the business-day kernel of ``mode`` (template busday.cu):
+    'is' (is_busday), 'offset' (busday_offset) or 'count' (busday_count)."""
+    mode = _one_of(mode, BUSDAY_MODES, "business-day mode")
+    kname = "gpnumpy_busday_" + mode
+    src = fill(template("busday.cu"), name=kname, mode=BUSDAY_MODES.index(mode))
+    return prelude(False, "gp_dt_") + src, kname
 
 
 # ---------------------------------------------------------------- sorting

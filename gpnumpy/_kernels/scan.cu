@@ -15,6 +15,6 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(${params}
   typedef ${at} AT;
   typedef AT CT0; typedef AT CT1; typedef AT OT0;
   const AT neutral = ${neutral};
-  auto op = [](AT in0, AT in1) -> AT { return (AT)(${expr}); };
+  ${op}
 ${body}
 }

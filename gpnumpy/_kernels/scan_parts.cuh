@@ -19,6 +19,20 @@ _look
 _w
 //@ name_f  (steps not rounded to the result type)
 _f
+//@ name_fpe  the checked variant of these categories (fpe.cuh)
+_fpe${fm}
+//@ op  the step: in0 the running value, in1 the element
+auto op = [](AT in0, AT in1) -> AT { return (AT)(${expr}); };
+//@ op_fpe  checked: each step's result by the row's check; half(v): a float16 result's rounding
+constexpr unsigned FM = ${fm}u; gp_fpe_rec fpe{0u, fpe_d, fpe_h, fpe_g};
+  auto op = [&fpe](AT in0, AT in1) -> AT { const AT out0 = (AT)(${expr}); fpe.f |= (${check}); return out0; };
+  auto half = [&fpe](auto v) { fpe.f |= gp_fpe_half<FM>(v); return v; };
+//@ op_fpe_plain  ... with categories only the rounding to float16 raises
+constexpr unsigned FM = ${fm}u; gp_fpe_rec fpe{0u, fpe_d, fpe_h, fpe_g};
+  auto op = [](AT in0, AT in1) -> AT { return (AT)(${expr}); };
+  auto half = [&fpe](auto v) { fpe.f |= gp_fpe_half<FM>(v); return v; };
+//@ fpe_params  the checked variant's record: its slot's device and host words, the interval
+unsigned* __restrict__ fpe_d, unsigned* __restrict__ fpe_h, unsigned fpe_g,
 //@ p_in
 const ${t}* __restrict__ p,
 //@ w_in  where=: the mask beside p
@@ -33,6 +47,8 @@ p[row * K + e]
 x = gp_cast(AT, ${raw});
 //@ store
 q[row * K + e] = gp_cast(${t}, x);
+//@ store_half_fpe  checked: a float16 result's rounding may overflow or underflow
+q[row * K + e] = gp_cast(${t}, half(x));
 //@ load_select  compaction: a nonzero mask element counts 1 and is marked in bits
 if (gp_cast(bool, p[e])) { x = 1; bits |= 1u << r; }
 //@ store_index  ... and goes to its rank: its flat index
@@ -47,6 +63,8 @@ true
 op(x, y)
 //@ step_round  each step rounded to the result type (NumPy's float16 loops)
 gp_cast(AT, gp_cast(${t}, (op(x, y))))
+//@ step_round_fpe  ... checked: the rounding may overflow or underflow
+gp_cast(AT, gp_cast(${t}, half(op(x, y))))
 //@ update
 x = ${step};
 //@ update_cu  seg mode, where=: only the elements the mask keeps

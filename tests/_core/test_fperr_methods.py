@@ -2,15 +2,11 @@
 accumulate'), ordered reductions (subtract/divide/power.reduce: '... in reduce'), reduceat
 ('... in reduceat') and ufunc.at (NumPy names those 'at', or the ufunc's own name where its
 loop reports), under every error-state mode; the host runs NumPy's own loops and reports
-what they raised under the names NumPy's messages give (``fperr.host_numpy``).
-
-On a GPU these paths do not check yet (docs/ARCHITECTURE.md, "Floating-point errors"): the
-cases that need a device check are skipped there with that reason; the values are still
-compared."""
+what they raised under the names NumPy's messages give (``fperr.host_numpy``); on a GPU
+their checked kernels record them (more cases: test_fpe_scans.py)."""
 import numpy
 import pytest
 
-from gpnumpy.testing._xp import is_cuda_device
 from tests._core.test_errstate import assert_same_errors, arr
 
 INF, NAN = numpy.inf, numpy.nan
@@ -28,7 +24,7 @@ def _at(name, values, dtype, idx, b=None):
     return body
 
 
-# (label, body, needs a device check that is not there yet)
+# (label, body, checked on the device by a method's own kernel)
 CASES = [
     ("cumsum f4", lambda xp: xp.cumsum(arr(xp, [3e38, 3e38], "f4")), True),
     ("cumsum inf-inf", lambda xp: xp.cumsum(arr(xp, [INF, -INF], "f8")), True),
@@ -58,16 +54,11 @@ CASES = [
 @pytest.mark.parametrize("label, body, device_gap", CASES, ids=[c[0] for c in CASES])
 @pytest.mark.parametrize("mode", ["warn", "raise", "ignore"])
 def test_method_errors(xp, label, body, device_gap, mode):
-    if device_gap and xp is not numpy and is_cuda_device() and mode != "ignore":
-        pytest.skip("scans, ordered folds, reduceat and ufunc.at do not check on the device yet")
     assert_same_errors(xp, body, all=mode)
 
 
 @pytest.mark.parametrize("call", ["record", "log"])
 def test_method_errors_call_and_log(xp, call):
-    if xp is not numpy and is_cuda_device():
-        pytest.skip("scans, ordered folds, reduceat and ufunc.at do not check on the device yet")
-
     def body(xp):
         return (xp.cumsum(arr(xp, [3e38, 3e38], "f4")),
                 xp.divide.reduce(arr(xp, [1., 0.], "f8")),
