@@ -89,8 +89,8 @@ def _host_dates(x):
 def _normalized(kw):
     cal = kw.get("busdaycal")
     if cal is None:
-        cal = numpy.busdaycalendar(weekmask=kw.get("weekmask", "1111100"),
-                                   holidays=kw.get("holidays"))
+        given = {k: kw[k] for k in ("weekmask", "holidays") if kw.get(k) is not None}
+        cal = numpy.busdaycalendar(**given)
     return cal
 
 

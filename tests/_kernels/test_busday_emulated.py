@@ -5,21 +5,17 @@ dates, offsets and date pairs, weekmasks and holiday lists, every roll: the valu
 first element NumPy raises for (NaT, a non-business day under roll='raise').  On the GPU the
 tests of tests/_core/test_busday.py run the same kernel.
 """
-import hashlib
 import os
-import shutil
 import subprocess
-import tempfile
 
 import numpy
 import pytest
 
 from gpnumpy._kernels import render
+from tests.emu_build import KERNELS_EMU, build, needs_gxx
 
-GXX = shutil.which("g++")
-HERE = os.path.dirname(os.path.abspath(__file__))
 KERNELS = os.path.dirname(render.__file__)
-pytestmark = pytest.mark.skipif(GXX is None, reason="g++ is needed to build the host emulation")
+pytestmark = needs_gxx
 
 _PRELUDE = r"""
 #include <cmath>
@@ -44,21 +40,8 @@ ROLLS = ("raise", "nat", "following", "preceding", "modifiedfollowing", "modifie
 def _build(mode):
     src, kname = render.busday(mode)
     body = src[len(render.prelude(False, "gp_dt_")):].replace(kname, "emu_kernel")
-    with open(os.path.join(KERNELS, "datetime.cuh")) as f:
-        dt = f.read()
-    with open(os.path.join(HERE, "emu", "busday_emu.cpp")) as f:
-        drv = f.read()
-    code = _PRELUDE + dt + body + drv
-    key = hashlib.sha256(code.encode()).hexdigest()[:24]
-    d = os.path.join(tempfile.gettempdir(), "gpnumpy_busday_emu")
-    os.makedirs(d, exist_ok=True)
-    exe = os.path.join(d, key)
-    if not os.path.exists(exe):
-        with open(exe + ".cpp", "w") as f:
-            f.write(code)
-        subprocess.run([GXX, "-std=c++17", "-O1", "-w", "-o", exe + ".tmp", exe + ".cpp"], check=True)
-        os.replace(exe + ".tmp", exe)
-    return exe
+    code = _PRELUDE + '#include "datetime.cuh"\n' + body + '#include "busday_emu.cpp"\n'
+    return build(code, (KERNELS_EMU, KERNELS), std="c++17")
 
 
 def _run(tmp_path, mode, a, b, cal, roll="raise"):

@@ -8,11 +8,8 @@ categories recorded NumPy's ("overflow encountered in accumulate", ...): an over
 invalid step anywhere in a long row, in a tile after the first, in the last element, none
 where NumPy finds none.  On the GPU the fperr tests of tests/_core run the same kernels.
 """
-import hashlib
 import os
-import shutil
 import subprocess
-import tempfile
 import warnings
 
 import numpy
@@ -21,12 +18,10 @@ import pytest
 from gpnumpy._core.reduction import _neutral, _acc_code
 from gpnumpy._core.ufunc_table import expression, errors, TABLE
 from gpnumpy._kernels import render
+from tests.emu_build import KERNELS_EMU, RANDOM_EMU, build, needs_gxx
 
-GXX = shutil.which("g++")
-HERE = os.path.dirname(os.path.abspath(__file__))
-RANDOM_EMU = os.path.join(os.path.dirname(HERE), "random", "emu")
 KERNELS = os.path.dirname(render.__file__)
-pytestmark = pytest.mark.skipif(GXX is None, reason="g++ is needed to build the host emulation")
+pytestmark = needs_gxx
 
 _BITS = {1: "divide by zero", 2: "overflow", 4: "underflow", 8: "invalid value"}
 
@@ -37,26 +32,7 @@ def _build(src, kname, at, items, defines):
     code += ('#define ITEMS %d\n#include "scan_emu.h"\n#include "fpe_emu.h"\ntypedef %s AT_;\n'
              % (items, at))
     code += '%s\n#include "scan_fpe_emu.cpp"\n' % body
-    parts = [code]
-    for path in (os.path.join(HERE, "emu", n) for n in ("scan_fpe_emu.cpp", "scan_emu.h", "fpe_emu.h")):
-        with open(path) as f:
-            parts.append(f.read())
-    with open(os.path.join(RANDOM_EMU, "gpu_emu.h")) as f:
-        parts.append(f.read())
-    with open(os.path.join(KERNELS, "fpe.cuh")) as f:
-        parts.append(f.read())
-    key = hashlib.sha256("".join(parts).encode()).hexdigest()[:24]
-    d = os.path.join(tempfile.gettempdir(), "gpnumpy_scan_fpe_emu")
-    os.makedirs(d, exist_ok=True)
-    exe = os.path.join(d, key)
-    if not os.path.exists(exe):
-        cpp = exe + ".cpp"
-        with open(cpp, "w") as f:
-            f.write(code)
-        subprocess.run([GXX, "-std=c++20", "-O1", "-pthread", "-w", "-I", os.path.join(HERE, "emu"),
-                        "-I", RANDOM_EMU, "-I", KERNELS, "-o", exe + ".tmp", cpp], check=True)
-        os.replace(exe + ".tmp", exe)
-    return exe
+    return build(code, (KERNELS_EMU, RANDOM_EMU, KERNELS))
 
 
 def _numpy_categories(fn):

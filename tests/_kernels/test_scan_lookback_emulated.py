@@ -9,11 +9,7 @@ aggregate or their inclusive prefix, and windows of 32 tiles that end without a 
 Integer sums are exact: the result must equal NumPy's cumsum.  On the GPU, the scan tests of
 tests/_core run the same kernels.
 """
-import hashlib
-import os
-import shutil
 import subprocess
-import tempfile
 
 import numpy
 import pytest
@@ -21,11 +17,9 @@ import pytest
 from gpnumpy._core.reduction import _neutral
 from gpnumpy._core.ufunc_table import expression
 from gpnumpy._kernels import render
+from tests.emu_build import KERNELS_EMU, RANDOM_EMU, build, needs_gxx
 
-GXX = shutil.which("g++")
-HERE = os.path.dirname(os.path.abspath(__file__))
-RANDOM_EMU = os.path.join(os.path.dirname(HERE), "random", "emu")
-pytestmark = pytest.mark.skipif(GXX is None, reason="g++ is needed to build the host emulation")
+pytestmark = needs_gxx
 
 #: (name, dtype, items per thread, K, rows, blocks resident at once): tiles of 256 * items
 #: elements; rows check that no look-back crosses into the row before; with many blocks
@@ -46,21 +40,7 @@ def _build(src, kname, at, items, resident):
         code += "#define EMU_LATE_PREFIX\n"
     code += '#define ITEMS %d\n#include "scan_emu.h"\ntypedef %s AT_;\n' % (items, at)
     code += '%s\n#include "scan_emu.cpp"\n' % body
-    with open(os.path.join(HERE, "emu", "scan_emu.cpp")) as f1, \
-            open(os.path.join(HERE, "emu", "scan_emu.h")) as f2, \
-            open(os.path.join(RANDOM_EMU, "gpu_emu.h")) as f3:
-        key = hashlib.sha256((code + f1.read() + f2.read() + f3.read()).encode()).hexdigest()[:24]
-    d = os.path.join(tempfile.gettempdir(), "gpnumpy_scan_emu")
-    os.makedirs(d, exist_ok=True)
-    exe = os.path.join(d, key)
-    if not os.path.exists(exe):
-        cpp = exe + ".cpp"
-        with open(cpp, "w") as f:
-            f.write(code)
-        subprocess.run([GXX, "-std=c++20", "-O1", "-pthread", "-w", "-I", os.path.join(HERE, "emu"),
-                        "-I", RANDOM_EMU, "-o", exe + ".tmp", cpp], check=True)
-        os.replace(exe + ".tmp", exe)
-    return exe
+    return build(code, (KERNELS_EMU, RANDOM_EMU))
 
 
 @pytest.mark.parametrize("name, dtype, items, K, M, resident", CASES)

@@ -8,7 +8,6 @@ in getf2's row order, both substitutions, operands read through their strides, t
 to a power-of-two width, the singular flag -- is checked without a GPU.  Real dtypes only
 (the emulation has no complex arithmetic); on a GPU, test_small_systems.py runs them all.
 """
-import hashlib
 import os
 import shutil
 import struct
@@ -20,12 +19,9 @@ import pytest
 
 from gpnumpy._kernels import render
 from gpnumpy.linalg import _solvers
+from tests.emu_build import LINALG_EMU, RANDOM_EMU, build, needs_gxx
 
-GXX = shutil.which("g++")
-HERE = os.path.dirname(os.path.abspath(__file__))
-EMU = os.path.join(HERE, "emu")
-RANDOM_EMU = os.path.join(os.path.dirname(HERE), "random", "emu")
-pytestmark = pytest.mark.skipif(GXX is None, reason="g++ is needed to build the host emulation")
+pytestmark = needs_gxx
 
 
 def _build(code, width, mode):
@@ -34,23 +30,7 @@ def _build(code, width, mode):
     ctype = {"f4": "float", "f8": "double"}[code]
     text = ('#include "small_solve_emu.h"\n#define EMU_T %s\n%s\n#include "small_solve_main.cpp"\n'
             % (ctype, body))
-    parts = [text]
-    for d, f in ((EMU, "small_solve_emu.h"), (EMU, "small_solve_main.cpp"),
-                 (RANDOM_EMU, "gpu_emu.h")):
-        with open(os.path.join(d, f)) as fh:
-            parts.append(fh.read())
-    key = hashlib.sha256("".join(parts).encode()).hexdigest()[:24]
-    out = os.path.join(tempfile.gettempdir(), "gpnumpy_linalg_emu")
-    os.makedirs(out, exist_ok=True)
-    exe = os.path.join(out, key)
-    if not os.path.exists(exe):
-        tmp = "%s.%d" % (exe, os.getpid())   # (test workers may build the same one)
-        with open(tmp + ".cpp", "w") as f:
-            f.write(text)
-        subprocess.run([GXX, "-std=c++20", "-O1", "-pthread", "-w", "-I", EMU, "-I", RANDOM_EMU,
-                        "-o", tmp, tmp + ".cpp"], check=True)
-        os.replace(tmp, exe)
-    return exe
+    return build(text, (LINALG_EMU, RANDOM_EMU))
 
 
 

@@ -10,9 +10,7 @@ are made small (GP_WPT) so that a call spans many of them, and the tile table is
 some cases so that the last block finishes alone.  On the GPU, test_generator.py checks the same
 kernels directly.
 """
-import hashlib
 import os
-import shutil
 import struct
 import subprocess
 import tempfile
@@ -22,10 +20,9 @@ import pytest
 
 from gpnumpy._kernels import render
 from gpnumpy.random import _device, _streams
+from tests.emu_build import RANDOM_EMU, build, needs_gxx
 
-GXX = shutil.which("g++")
-EMU = os.path.join(os.path.dirname(os.path.abspath(__file__)), "emu")
-pytestmark = pytest.mark.skipif(GXX is None, reason="g++ is needed to build the host emulation")
+pytestmark = needs_gxx
 
 F4, F8 = numpy.float32, numpy.float64
 #: per emulated run, how often random.cu's rare paths ran (GP_TRACE): 0 a warp's walk at entry 0
@@ -44,19 +41,7 @@ def _build(job, gen, defines="", mode=None):
     flags = defines + " " + os.environ.get("GPNUMPY_EMU_DEFINES", "")
     code = "".join("#define %s\n" % d.replace("=", " ") for d in flags.split())
     code += '#include "gpu_emu.h"\n%s\n#include "emu_main.cpp"\n' % body
-    with open(os.path.join(EMU, "gpu_emu.h")) as f1, open(os.path.join(EMU, "emu_main.cpp")) as f2:
-        key = hashlib.sha256((code + f1.read() + f2.read()).encode()).hexdigest()[:24]
-    d = os.path.join(tempfile.gettempdir(), "gpnumpy_random_emu")
-    os.makedirs(d, exist_ok=True)
-    exe = os.path.join(d, key)
-    if not os.path.exists(exe):
-        cpp = exe + ".cpp"
-        with open(cpp, "w") as f:
-            f.write(code)
-        subprocess.run([GXX, "-std=c++20", "-O1", "-pthread", "-w", "-I", EMU, "-o", exe + ".tmp",
-                        cpp], check=True)
-        os.replace(exe + ".tmp", exe)
-    return exe
+    return build(code, (RANDOM_EMU,))
 
 
 def _u64(x):
@@ -439,17 +424,7 @@ def _shuffle_emulate(words, n, code="i4"):
     src, name = render.random_shuffle(code)
     body = src[len(render.prelude(False)):].replace(name, "emu_kernel")
     code_cpp = '#include "gpu_emu.h"\n%s\n#include "emu_shuffle.cpp"\n' % body
-    with open(os.path.join(EMU, "gpu_emu.h")) as f1, open(os.path.join(EMU, "emu_shuffle.cpp")) as f2:
-        key = hashlib.sha256((code_cpp + f1.read() + f2.read()).encode()).hexdigest()[:24]
-    d = os.path.join(tempfile.gettempdir(), "gpnumpy_random_emu")
-    os.makedirs(d, exist_ok=True)
-    exe = os.path.join(d, key)
-    if not os.path.exists(exe):
-        with open(exe + ".cpp", "w") as f:
-            f.write(code_cpp)
-        subprocess.run([GXX, "-std=c++20", "-O1", "-pthread", "-w", "-I", EMU, "-o", exe + ".tmp",
-                        exe + ".cpp"], check=True)
-        os.replace(exe + ".tmp", exe)
+    exe = build(code_cpp, (RANDOM_EMU,))
     with tempfile.TemporaryDirectory() as tmp:
         fi, fo = os.path.join(tmp, "in"), os.path.join(tmp, "out")
         with open(fi, "wb") as f:

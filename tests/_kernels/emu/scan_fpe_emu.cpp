@@ -7,7 +7,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <sys/mman.h>
-#include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
 
@@ -17,35 +16,6 @@
 #ifndef EMU_PHASE
 #define EMU_PHASE 1
 #endif
-static void emu_reap() {
-  int st = 0;
-  pid_t k = wait(&st);
-  if (k < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) { fprintf(stderr, "emu: block failed\n"); exit(4); }
-}
-template <class F> static void emu_grid(unsigned grid, F body) {
-  unsigned running = 0;
-  for (unsigned b = 0; b < grid; ++b) {
-    if (running == EMU_RESIDENT) { emu_reap(); --running; }
-    pid_t pid = fork();
-    if (pid == 0) {
-      blockIdx.x = b;
-      blockIdx.y = blockIdx.z = 0;
-      gridDim.x = grid; gridDim.y = gridDim.z = 1;
-      blockDim.x = 256; blockDim.y = blockDim.z = 1;
-      emu_block_bar = new std::barrier<>(256);
-      for (int w = 0; w < 32; ++w) emu_warp_bar[w] = new std::barrier<>(32);
-      std::vector<std::thread> ts;
-      for (unsigned t = 0; t < 256; ++t)
-        ts.emplace_back([t, &body] { threadIdx.x = t; threadIdx.y = threadIdx.z = 0; body(); });
-      for (auto& t : ts) t.join();
-      _exit(0);
-    }
-    if (pid < 0) { fprintf(stderr, "emu: fork failed\n"); exit(5); }
-    ++running;
-  }
-  while (running) { emu_reap(); --running; }
-}
-
 int main(int argc, char** argv) {
   long long K, M;
   FILE* f = fopen(argv[1], "rb");
@@ -64,13 +34,13 @@ int main(int argc, char** argv) {
   const unsigned g = 7;
 #if defined(EMU_LOOK)
   memset(tiles, 0xab, look);  // phase 3 must clear what the look-back reads
-  emu_grid((unsigned)((T * M + 255) / 256), [&] { emu_kernel(p, q, words, words + 4, g, K, T, 1, M, nullptr, tiles, 3); });
-  emu_grid((unsigned)(T * M), [&] { emu_kernel(p, q, words, words + 4, g, K, T, 1, M, nullptr, tiles, 4); });
+  emu_grid((unsigned)((T * M + 255) / 256), 256, EMU_RESIDENT, [&] { emu_kernel(p, q, words, words + 4, g, K, T, 1, M, nullptr, tiles, 3); });
+  emu_grid((unsigned)(T * M), 256, EMU_RESIDENT, [&] { emu_kernel(p, q, words, words + 4, g, K, T, 1, M, nullptr, tiles, 4); });
 #elif defined(EMU_SEQ)
-  emu_grid((unsigned)((M + 255) / 256), [&] { emu_kernel(p, q, words, words + 4, g, K, 1, M, M, nullptr, nullptr, 0); });  // (M lines M apart)
+  emu_grid((unsigned)((M + 255) / 256), 256, EMU_RESIDENT, [&] { emu_kernel(p, q, words, words + 4, g, K, 1, M, M, nullptr, nullptr, 0); });  // (M lines M apart)
 #else
   static long long first[1] = {0};
-  emu_grid((unsigned)((M + 8 * EMU_ROWS - 1) / (8 * EMU_ROWS)), [&] {
+  emu_grid((unsigned)((M + 8 * EMU_ROWS - 1) / (8 * EMU_ROWS)), 256, EMU_RESIDENT, [&] {
     emu_kernel(p, q, words, words + 4, g, K, 1, 1, M, (const AT_*)first, nullptr, EMU_PHASE); });
 #endif
   FILE* o = fopen(argv[2], "wb");

@@ -1,0 +1,46 @@
+"""One build cache for the g++ emulations of our kernels (the emu/ folders of tests/random,
+tests/_kernels and tests/linalg): a driver program is compiled once per content, its code and
+every file of the folders it includes from, into the temporary folder.  The build is written
+under a name of its own and renamed into place (test workers may build the same program at
+once), so a cached program is always a whole one."""
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+
+import pytest
+
+GXX = shutil.which("g++")
+needs_gxx = pytest.mark.skipif(GXX is None, reason="g++ is needed to build the host emulation")
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+RANDOM_EMU = os.path.join(HERE, "random", "emu")
+KERNELS_EMU = os.path.join(HERE, "_kernels", "emu")
+LINALG_EMU = os.path.join(HERE, "linalg", "emu")
+
+
+def build(code, include=(), std="c++20"):
+    """The path of ``code`` (C++ source) compiled with the folders ``include`` on its path."""
+    h = hashlib.sha256(("%s\0%s\0" % (std, code)).encode())
+    for d in include:
+        for name in sorted(os.listdir(d)):
+            path = os.path.join(d, name)
+            if os.path.isfile(path):
+                with open(path, "rb") as f:
+                    h.update(name.encode() + b"\0" + f.read())
+    out = os.path.join(tempfile.gettempdir(), "gpnumpy_emu")
+    os.makedirs(out, exist_ok=True)
+    exe = os.path.join(out, h.hexdigest()[:24])
+    if not os.path.exists(exe):
+        tmp = "%s.%d" % (exe, os.getpid())
+        with open(tmp + ".cpp", "w") as f:
+            f.write(code)
+        flags = [x for d in include for x in ("-I", d)]
+        try:
+            subprocess.run([GXX, "-std=" + std, "-O1", "-pthread", "-w", *flags, "-o", tmp,
+                            tmp + ".cpp"], check=True)
+            os.replace(tmp, exe)
+        finally:
+            os.remove(tmp + ".cpp")
+    return exe
