@@ -939,8 +939,9 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
         op = _SC("op", expr=expr)
     else:
         kname += _SC("name_fpe", fm=fpe[0])
-        op = (_SC("op_fpe", fm=fpe[0], expr=expr, check=fpe[1]) if fpe[1]
-              else _SC("op_fpe_plain", fm=fpe[0], expr=expr))
+        hf = "\n" + _SC("half_fpe") if half else ""
+        op = (_SC("op_fpe", fm=fpe[0], expr=expr, check=fpe[1], half=hf) if fpe[1]
+              else _SC("op_fpe_plain", fm=fpe[0], expr=expr, half=hf))
     src_code = fill(template("scan.cu"),
                     name=kname, mode=mode, items=items, params=" ".join(params), at=at,
                     neutral=neutral, op=op, body=body)

@@ -23,13 +23,13 @@ _f
 _fpe${fm}
 //@ op  the step: in0 the running value, in1 the element
 auto op = [](AT in0, AT in1) -> AT { return (AT)(${expr}); };
-//@ op_fpe  checked: each step's result by the row's check; half(v): a float16 result's rounding
+//@ op_fpe  checked: each step's result by the row's check
 constexpr unsigned FM = ${fm}u; gp_fpe_rec fpe{0u, fpe_d, fpe_h, fpe_g};
-  auto op = [&fpe](AT in0, AT in1) -> AT { const AT out0 = (AT)(${expr}); fpe.f |= (${check}); return out0; };
-  auto half = [&fpe](AT v) -> AT { fpe.f |= gp_fpe_half<FM>(v); return v; };
+  auto op = [&fpe](AT in0, AT in1) -> AT { const AT out0 = (AT)(${expr}); fpe.f |= (${check}); return out0; };${half}
 //@ op_fpe_plain  ... with categories only the rounding to float16 raises
 constexpr unsigned FM = ${fm}u; gp_fpe_rec fpe{0u, fpe_d, fpe_h, fpe_g};
-  auto op = [](AT in0, AT in1) -> AT { return (AT)(${expr}); };
+  auto op = [](AT in0, AT in1) -> AT { return (AT)(${expr}); };${half}
+//@ half_fpe  a float16 result's rounding (AT float), checked (not a generic lambda: NVRTC compiles none)
   auto half = [&fpe](AT v) -> AT { fpe.f |= gp_fpe_half<FM>(v); return v; };
 //@ fpe_params  the checked variant's record: its slot's device and host words, the interval
 unsigned* __restrict__ fpe_d, unsigned* __restrict__ fpe_h, unsigned fpe_g,
