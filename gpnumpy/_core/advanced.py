@@ -22,7 +22,7 @@ from . import fperr
 from .ndarray import (ndarray, asarray_any, _empty, _fresh, _prod, _c_strides, _slice_axis,
                       _basic_index, _scalar_for, to_host, _make)
 from .elementwise import copy_into, _Scalar
-from .ufunc import _normalize_input
+from .ufunc import _normalize_input, _check_int_power
 from .ufunc_table import expression, errors
 from .reduction import _phases
 from . import umath as um
@@ -651,6 +651,8 @@ def _ufunc_at(uf, a, indices, b, unary, name):
     if not _verified(plan):
         _launch_plan(plan, "check")  # (NumPy's IndexError comes before a value's shape error)
     val = None if unary else _value_for(plan, b, loop[1])
+    if uf._name == "power" and loop[1].kind == "i" and val._size:
+        _check_int_power(val)  # (NumPy's integer loop raises for an exponent it uses)
     codes = tuple(_code(d) for d in loop)
     at = (expr, codes, elem, unary, atomic)
     # the checked variant: the row's check of the loop that runs, the float16 rounding and

@@ -36,7 +36,12 @@ def _as_dates(x):
     anything else through datetime64 of the units it carries."""
     if isinstance(x, (ndarray, numpy.ndarray)):
         return x
-    return numpy.asarray(x, dtype=numpy.dtype("M8"))
+    try:
+        return numpy.asarray(x, dtype=numpy.dtype("M8"))
+    except ValueError:
+        # integers: NumPy 2.5 reads them as days where 2.4 raises; its own conversion decides
+        numpy.is_busday(x)
+        return numpy.asarray(x, dtype=numpy.dtype("M8[D]"))
 
 
 def _as_offsets(x):

@@ -699,6 +699,8 @@ def bincount(x, /, weights=None, minlength=0):
                         "'safe'" % x._dtype)
     if minlength < 0:
         raise ValueError("'minlength' must not be negative")
+    if x._dtype != numpy.intp:
+        x = x.astype(numpy.intp)  # (as NumPy: a uint64 above intp's range wraps negative)
     if x._size:
         # the result's length and NumPy's check: two integers cross over
         lo, hi = (int(v) for v in (reduce(um.minimum, x, None),
@@ -708,8 +710,6 @@ def bincount(x, /, weights=None, minlength=0):
         length = builtins.max(hi + 1, minlength)
     else:
         length = minlength
-    if x._dtype != numpy.intp:
-        x = x.astype(numpy.intp)
     if x._size == 0:  # (NumPy answers an empty list before it looks at the weights)
         return _scatter_count(x, None, length, numpy.intp)
     if weights is not None:
