@@ -536,6 +536,10 @@ def test_fused_kernels_compile(gp, monkeypatch, state):
     monkeypatch.setattr(fusion, "ON_DEVICE", True)
     monkeypatch.setattr(fusion.compiler, "kernel", kernel)
     monkeypatch.setattr(fusion, "_kernels", LRU(64))
+    monkeypatch.setattr(fusion, "_plans", LRU(64))
+    prepared = {}  # (the argument types a Prepared launch would take, per kernel)
+    monkeypatch.setattr(fusion, "_prepare", lambda kernel, types: prepared.setdefault(kernel, types)
+                        and None)  # (launch's packing records the arguments)
     monkeypatch.setattr(fusion._launch, "launch", lambda k, grid, args, fresh: launched.append((k, args)))
     slots = {}  # (a slot per name: the records a kernel takes)
     monkeypatch.setattr(fperr, "arguments", lambda name, st: (
@@ -555,5 +559,6 @@ def test_fused_kernels_compile(gp, monkeypatch, state):
     for name, args in launched:
         sig = re.search(r"%s\((.*?)\)\s*\{" % name, built[name], re.S).group(1)
         assert sig.count(",") + 1 == len(args), (name, sig, args)
+        assert prepared[name] == tuple(map(type, args)), (name, prepared[name], args)
     if state == "default":
         assert any("gp_fpe_rec" in src for src in built.values())
