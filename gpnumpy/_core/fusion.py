@@ -218,13 +218,13 @@ class _Graph:
     reference to its pending memory (``refs``: dead, a graph-only temporary) and its
     structure (``sigs``: (op, categories recorded, inputs, strides, record run), the
     flush's cache key; an input is a leaf index >= 0, an earlier node ``~m`` or None, the
-    graph's next scalar value); the leaves the nodes read (``lmem``/``lptr``: allocation
-    and pointer, ``lsigs``: id of the dtype, shape, strides, alignment, ``ldt`` the dtype,
-    taken at the operation; ``leafmems``: the allocations' ids, for the hazards); the
+    graph's next scalar value); the leaves the nodes read (``lptr`` their pointers,
+    ``lsigs`` the id of the dtype, shape, strides and alignment, ``lrest`` the allocation,
+    the dtype and the dedup key, all taken at the operation); the
     scalar values in the nodes' order (``svals``: kernel arguments); the (name, state) runs
     of the nodes recording floating-point errors (``runs``: one fperr slot per run)."""
-    __slots__ = ("refs", "sigs", "lkeys", "leafkeys", "lmem", "lptr", "lsigs", "ldt", "leafmems",
-                 "svals", "runs", "shape", "tid", "__weakref__")
+    __slots__ = ("refs", "sigs", "leafkeys", "lptr", "lsigs", "lrest", "svals", "runs", "shape",
+                 "tid", "__weakref__")
 
     def __init__(self):
         self.tid = threading.get_ident()
@@ -233,13 +233,10 @@ class _Graph:
     def _reset(self):
         self.refs = []
         self.sigs = []
-        self.lkeys = []
         self.leafkeys = {}
-        self.lmem = []
         self.lptr = []
         self.lsigs = []
-        self.ldt = []
-        self.leafmems = set()
+        self.lrest = []
         self.svals = []
         self.runs = []
         self.shape = None
@@ -249,9 +246,9 @@ class _Graph:
         if not self.refs:
             self._reset()
             return
-        for key in self.lkeys[nl:]:
-            del self.leafkeys[key]
-        del self.lkeys[nl:], self.lmem[nl:], self.lptr[nl:], self.lsigs[nl:], self.ldt[nl:]
+        for r in self.lrest[nl:]:
+            del self.leafkeys[r[2]]
+        del self.lrest[nl:], self.lptr[nl:], self.lsigs[nl:]
 
     def flush(self, reason):
         """Compute every live pending array of this graph (one kernel on the device)."""
@@ -261,7 +258,7 @@ class _Graph:
             if not refs:
                 return
             sigs, svals, runs, shape = self.sigs, self.svals, self.runs, self.shape
-            leaves = (self.lmem, self.lptr, self.lsigs, self.ldt)
+            leaves = (self.lrest, self.lptr, self.lsigs)
             self._reset()
             _pending.discard(self)
             if not _pending:
@@ -298,7 +295,7 @@ def _hazard(mem, reason):
     """``device.hazard``: existing memory ``mem`` is about to be written or handed out (None:
     any memory; or a synchronization): flush the graphs that read it."""
     for g in list(_pending):
-        if mem is None or id(mem) in g.leafmems:
+        if mem is None or any(r[0] is mem for r in g.lrest):
             g.flush(reason)
 
 
@@ -352,7 +349,7 @@ def defer_op(o, ops, shape, strides, n):
             elif len(refs) >= cfg.max_nodes:
                 g.flush("cap")
                 refs = g.refs
-        nl = len(g.lkeys)
+        nl = len(g.lrest)
         ins = []
         sv = None
         k = -1
@@ -395,7 +392,7 @@ def defer_op(o, ops, shape, strides, n):
                 if dt.kind in "MmOSUV":
                     g._undo(nl)
                     return None
-                j = len(g.lkeys)
+                j = len(g.lrest)
                 if j >= cfg.max_leaves:
                     g._undo(nl)
                     if not g.refs:
@@ -406,12 +403,9 @@ def defer_op(o, ops, shape, strides, n):
                 # is part of the flush's key)
                 p = m.ptr + x._offset
                 g.leafkeys[key] = j
-                g.lkeys.append(key)
-                g.lmem.append(m)
+                g.lrest.append((m, dt, key))
                 g.lptr.append(p)
                 g.lsigs.append((id(dt), x._shape, x._strides, p & 15))
-                g.ldt.append(dt)
-                g.leafmems.add(id(m))
             ins.append(j)
         if sv is not None:
             g.svals.extend(sv)
@@ -514,10 +508,10 @@ def _scalar_index(sigs):
 def _leaf(leaves, j, shape):
     """Leaf ``j`` as an array (its geometry at the operation that read it) broadcast to
     ``shape``."""
-    lmem, lptr, lsigs, ldt = leaves
+    lrest, lptr, lsigs = leaves
     _, lshape, strides, _ = lsigs[j]
-    m = lmem[j]
-    a = _make(m, lptr[j] - m.ptr, lshape, strides, ldt[j], None)
+    m, dt, _ = lrest[j]
+    a = _make(m, lptr[j] - m.ptr, lshape, strides, dt, None)
     return a if lshape == shape else a._broadcast_to(shape)
 
 
@@ -724,7 +718,7 @@ def _plan(sigs, leaves, shape, live, recmap, nsv, fused=False):
     plan.ntemp = len(order) - len(live)
     plan.single = None
     plan.layout = None
-    plan.keep = tuple(leaves[3])
+    plan.keep = tuple(r[1] for r in leaves[0])
     if len(order) == 1 and live and not fused:
         plan.single = order[0]
         return plan
