@@ -219,8 +219,9 @@ class _Graph:
     structure (``sigs``: (op, categories recorded, inputs, strides, record run), the
     flush's cache key; an input is a leaf index >= 0, an earlier node ``~m`` or None, the
     graph's next scalar value); the leaves the nodes read (``lptr`` their pointers,
-    ``lsigs`` the id of the dtype, shape, strides and alignment, ``lrest`` the allocation,
-    the dtype and the dedup key, all taken at the operation); the
+    ``lsigs`` the id of the dtype, shape, strides and alignment, ``lrest`` the array, its
+    allocation, dtype and offset, all taken at the operation; ``leafkeys`` a leaf's index by
+    its array's id); the
     scalar values in the nodes' order (``svals``: kernel arguments); the (name, state) runs
     of the nodes recording floating-point errors (``runs``: one fperr slot per run)."""
     __slots__ = ("refs", "sigs", "leafkeys", "lptr", "lsigs", "lrest", "svals", "runs", "shape",
@@ -247,7 +248,7 @@ class _Graph:
             self._reset()
             return
         for r in self.lrest[nl:]:
-            del self.leafkeys[r[2]]
+            self.leafkeys.pop(id(r[0]), None)
         del self.lrest[nl:], self.lptr[nl:], self.lsigs[nl:]
 
     def flush(self, reason):
@@ -295,7 +296,7 @@ def _hazard(mem, reason):
     """``device.hazard``: existing memory ``mem`` is about to be written or handed out (None:
     any memory; or a synchronization): flush the graphs that read it."""
     for g in list(_pending):
-        if mem is None or any(r[0] is mem for r in g.lrest):
+        if mem is None or any(r[1] is mem for r in g.lrest):
             g.flush(reason)
 
 
@@ -382,9 +383,14 @@ def defer_op(o, ops, shape, strides, n):
                         return defer_op(o, _converted(o, ops), shape, strides, n)
                     ins.append(~m.idx)  # (its own geometry: the value in a register)
                     continue
-            # (the dtype by identity, not its hash, which is slow; the graph holds it)
-            key = (id(m), x._offset, x._shape, x._strides, id(dt))
-            j = g.leafkeys.get(key)
+            # a leaf read again: the same array object, its geometry unchanged (the graph
+            # holds it: its id is not reused)
+            j = g.leafkeys.get(id(x))
+            if j is not None:
+                r = g.lrest[j]
+                if not (r[1] is m and r[2] is dt and r[3] == x._offset
+                        and g.lsigs[j][1] is x._shape and g.lsigs[j][2] is x._strides):
+                    j = None
             if j is None:
                 if m.shared:
                     g._undo(nl)
@@ -402,9 +408,10 @@ def defer_op(o, ops, shape, strides, n):
                 # (the pointer now: the leaf's allocation is fixed and held; its alignment
                 # is part of the flush's key)
                 p = m.ptr + x._offset
-                g.leafkeys[key] = j
-                g.lrest.append((m, dt, key))
+                g.leafkeys[id(x)] = j
+                g.lrest.append((x, m, dt, x._offset))
                 g.lptr.append(p)
+                # (the dtype by identity, not its hash, which is slow; ``lrest`` holds it)
                 g.lsigs.append((id(dt), x._shape, x._strides, p & 15))
             ins.append(j)
         if sv is not None:
@@ -510,8 +517,8 @@ def _leaf(leaves, j, shape):
     ``shape``."""
     lrest, lptr, lsigs = leaves
     _, lshape, strides, _ = lsigs[j]
-    m, dt, _ = lrest[j]
-    a = _make(m, lptr[j] - m.ptr, lshape, strides, dt, None)
+    _, m, dt, off = lrest[j]
+    a = _make(m, off, lshape, strides, dt, None)
     return a if lshape == shape else a._broadcast_to(shape)
 
 
@@ -718,7 +725,7 @@ def _plan(sigs, leaves, shape, live, recmap, nsv, fused=False):
     plan.ntemp = len(order) - len(live)
     plan.single = None
     plan.layout = None
-    plan.keep = tuple(r[1] for r in leaves[0])
+    plan.keep = tuple(r[2] for r in leaves[0])
     if len(order) == 1 and live and not fused:
         plan.single = order[0]
         return plan
@@ -800,7 +807,20 @@ def _layout(shape, n, lv, lkinds, ostrides, odtypes):
     tail = [ityp(n)] + [ityp(m) for m in cshape]
     for st in cstrides[nout:] + cstrides[:nout]:  # (the leaves' strides, then the outputs')
         tail.extend(ityp(v) for v in st)
+    last = cshape[-1] if nd >= 2 else 0
+    if ROWS_MIN and last >= ROWS_MIN:
+        # rows of the last axis, a block per run of vec x 256 elements: no division per
+        # element (views, row and column broadcasts, transposed outputs of long rows)
+        vec = 4 if last >= 4096 else 2 if last >= 1024 else 1
+        runs = -(-last // (_launch.BLOCK * vec))
+        if n // last * runs < 2**31:
+            return ("rows", nd, vec, idx), n // last * runs, tuple(tail)
     return ("strided", nd, idx), _launch.grid_for(n, _launch.BLOCK, 1 << 20), tuple(tail)
+
+
+# the row length from which _layout takes the rows layout over the strided one (a tuning
+# knob; 0: never)
+ROWS_MIN = int(os.environ.get("GPNUMPY_FUSION_ROWS", "256"))
 
 
 # ---------------------------------------------------------------- modes

@@ -100,6 +100,18 @@ def test_setitem_fill_copyto_fancy(xp, fmode):
     assert_same(xp, body)
 
 
+def test_leaf_reshaped_in_place_after_a_read(xp, fmode):
+    """A pending node reads a leaf's geometry as it was at the operation."""
+    def body(xp):
+        a = _f(xp)
+        c = a * 2
+        a.shape = (3, 4)
+        d = a + 1
+        e = a * c.reshape(3, 4)
+        return c, d, e
+    assert_same(xp, body)
+
+
 def test_views_of_pending_share_memory(xp, fmode):
     def body(xp):
         a = _f(xp).reshape(3, 4)
@@ -368,7 +380,20 @@ _BITWISE = [
 ]
 
 
-@pytest.mark.parametrize("label,dtype,f", _BITWISE, ids=[c[0] for c in _BITWISE])
+# layouts: strided views, broadcasts, rows of views (2-d, 3-d, a column broadcast, bytes)
+_LAYOUTS = [
+    ("strided views", "float32", lambda xp, x, y: x[::2] * y[1::2] + x[::2]),
+    ("broadcast element", "float64", lambda xp, x, y: x.reshape(40, 50) * y.reshape(40, 50)[:1, :1] - 2.5),
+    ("broadcast row", "int64", lambda xp, x, y: x.reshape(40, 50) * 3 + y[:50]),
+    ("complex scalar", "complex128", lambda xp, x, y: x * (2 - 3j) + y),
+    ("rows of views", "float32", lambda xp, x, y: 0.25 * (x.reshape(4, 500)[:, 1:] + y.reshape(4, 500)[:, :-1])),
+    ("rows of 3-d views", "int16", lambda xp, x, y: x.reshape(2, 2, 500).transpose(1, 0, 2)[..., 2:] * 3 - y.reshape(2, 2, 500)[..., :-2]),
+    ("rows, a column broadcast", "float64", lambda xp, x, y: x.reshape(4, 500) * y[:4].reshape(4, 1) + x[:500]),
+    ("rows of uint8 with outputs", "uint8", lambda xp, x, y: ((x.reshape(4, 500)[:, 1:] + y.reshape(4, 500)[:, :-1]) == 3) | (x.reshape(4, 500)[:, 1:] > y.reshape(4, 500)[:, :-1])),
+]
+
+
+@pytest.mark.parametrize("label,dtype,f", _BITWISE + _LAYOUTS, ids=[c[0] for c in _BITWISE + _LAYOUTS])
 def test_bitwise_equal_to_unfused(gp, fmode, label, dtype, f):
     rng = numpy.random.default_rng(7)
     hx = (rng.standard_normal(2000) * 10).astype(dtype)
@@ -507,12 +532,7 @@ def _nvrtc():
         return False
 
 
-_GRAPHS = _BITWISE + [
-    ("strided views", "float32", lambda xp, x, y: x[::2] * y[1::2] + x[::2]),
-    ("broadcast element", "float64", lambda xp, x, y: x.reshape(40, 50) * y.reshape(40, 50)[:1, :1] - 2.5),
-    ("broadcast row", "int64", lambda xp, x, y: x.reshape(40, 50) * 3 + y[:50]),
-    ("complex scalar", "complex128", lambda xp, x, y: x * (2 - 3j) + y),
-]
+_GRAPHS = _BITWISE + _LAYOUTS
 
 
 @pytest.mark.skipif(not _nvrtc(), reason="NVRTC is not installed (pip install '.[test]' brings it)")
@@ -560,5 +580,6 @@ def test_fused_kernels_compile(gp, monkeypatch, state):
         sig = re.search(r"%s\((.*?)\)\s*\{" % name, built[name], re.S).group(1)
         assert sig.count(",") + 1 == len(args), (name, sig, args)
         assert prepared[name] == tuple(map(type, args)), (name, prepared[name], args)
+    assert any("rows" in name for name in built) and any("strided" in name for name in built)
     if state == "default":
         assert any("gp_fpe_rec" in src for src in built.values())
