@@ -50,6 +50,7 @@ import weakref
 import numpy
 
 from . import device, fperr
+from . import elementwise as _elementwise
 from . import ndarray as _ndarray_module
 from .device import ON_DEVICE
 from .elementwise import (_Scalar, _scalar_type, _collapse, _vec_for, UNROLL, _execute_host,
@@ -92,7 +93,7 @@ cfg.log = bool(os.environ.get("GPNUMPY_FUSION_LOG"))
 # ---------------------------------------------------------------- statistics and the log
 class _Stats:
     __slots__ = ("nodes", "flushes", "kernels", "hits", "misses", "compile_s", "stored",
-                 "temporaries", "eager")
+                 "temporaries", "eager", "stores")
 
     def __init__(self):
         self.nodes = 0
@@ -100,7 +101,7 @@ class _Stats:
         self.kernels = 0
         self.hits = self.misses = 0
         self.compile_s = 0.0
-        self.stored = self.temporaries = 0
+        self.stored = self.temporaries = self.stores = 0
         self.eager = {}
 
 
@@ -116,6 +117,7 @@ def stats(reset=False):
     out = {"mode": _NAMES[cfg.mode], "nodes": s.nodes, "flushes": dict(s.flushes),
            "kernels": s.kernels, "cache_hits": s.hits, "cache_misses": s.misses,
            "compile_s": s.compile_s, "stored": s.stored, "temporaries": s.temporaries,
+           "stores": s.stores,
            "eager": dict(s.eager)}
     if reset:
         _stats = _Stats()
@@ -251,8 +253,9 @@ class _Graph:
             self.leafkeys.pop(id(r[0]), None)
         del self.lrest[nl:], self.lptr[nl:], self.lsigs[nl:]
 
-    def flush(self, reason):
-        """Compute every live pending array of this graph (one kernel on the device)."""
+    def flush(self, reason, stores=()):
+        """Compute every live pending array of this graph (one kernel on the device);
+        ``stores``: (node, array) pairs, the node's value stored into the array too."""
         _acquire()
         try:
             refs = self.refs
@@ -266,7 +269,7 @@ class _Graph:
                 device.hazard = None
             fl = _stats.flushes
             fl[reason] = fl.get(reason, 0) + 1
-            _run(self, refs, sigs, leaves, svals, runs, shape, reason)
+            _run(self, refs, sigs, leaves, svals, runs, shape, reason, stores)
         finally:
             _release()
 
@@ -476,6 +479,32 @@ def defer_cast(a, dtype, strides):
                     (a,), a._shape, strides, a._size)
 
 
+def store_into(dst, src):
+    """``dst[...] = src`` (elementwise.copy_into's hook) where ``src`` is a node's pending
+    result of ``dst``'s shape and dtype in this thread's graph and the graph does not read
+    ``dst``'s memory: the graph is flushed now with the node's value also stored into
+    ``dst`` (no copy kernel).  False where the copy runs as before."""
+    m = src._mem
+    if type(m) is not _Lazy:
+        return False
+    g = m.node
+    if g is None or dst._shape != src._shape or dst._dtype != src._dtype or src._offset:
+        return False
+    _acquire()
+    try:
+        if m.node is not g or g.tid != threading.get_ident():
+            return False
+        sig = g.sigs[m.idx]
+        dm = dst._mem
+        if (src._strides != sig[3] or (type(dm) is _Lazy and dm.node is not None)
+                or dst._dtype.kind in "MmOSUV" or any(r[1] is dm for r in g.lrest)):
+            return False  # (a graph that reads the target: the copy after the flush)
+        g.flush("store", ((m.idx, dst),))
+    finally:
+        _release()
+    return True
+
+
 def pending_in(args):
     """Whether any ndarray among ``args`` is pending."""
     for x in args:
@@ -522,7 +551,7 @@ def _leaf(leaves, j, shape):
     return a if lshape == shape else a._broadcast_to(shape)
 
 
-def _run(g, refs, sigs, leaves, svals, runs, shape, reason):
+def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores):
     live = []
     mems = []
     for r in refs:
@@ -533,7 +562,7 @@ def _run(g, refs, sigs, leaves, svals, runs, shape, reason):
     if cfg.log:
         _log("flush (%s): %d nodes, %d stored, shape %s: %s" % (
             reason, len(sigs), len(live), shape, " ".join(sig[0].name for sig in sigs)))
-    if not live and not runs:
+    if not live and not runs and not stores:
         _stats.temporaries += len(sigs)
         return
     try:
@@ -545,11 +574,13 @@ def _run(g, refs, sigs, leaves, svals, runs, shape, reason):
             # thread may then use them on its own stream, unordered as unfused)
             for lm in mems:
                 lm.node = None
-            _run_device(sigs, leaves, svals, runs, shape, live, mems)
+            _run_device(sigs, leaves, svals, runs, shape, live, mems, stores)
         else:
-            order = _order(sigs, live)
+            order = _order(sigs, live + [m for m, _ in stores])
             _stats.temporaries += len(order) - len(live)
-            _run_host(sigs, order, live, mems, leaves, svals, runs, shape)
+            vals = _run_host(sigs, order, live, mems, leaves, svals, runs, shape)
+            for m, dst in stores:
+                numpy.copyto(dst._host_view(), vals[m], casting="unsafe")
     finally:
         for lm in mems:
             lm.node = None
@@ -601,6 +632,7 @@ def _run_host(sigs, order, live, mems, leaves, svals, runs, shape):
         else:
             _host_node(o, args, h, runs[run][1] if fm else None)
         vals[m] = h
+    return vals
 
 
 def _host_node(o, args, h, st):
@@ -641,7 +673,7 @@ def _prepare(kernel, types):
 _COMPLEX = (numpy.complex64, numpy.complex128)
 
 
-def _run_device(sigs, leaves, svals, runs, shape, live, mems):
+def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores):
     # floating-point records: one per fperr slot (a run of one (name, state) takes one)
     fargs = []
     recmap = ()
@@ -657,11 +689,17 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems):
             rm.append(r)
         recmap = tuple(rm)
     key = (tuple(sigs), tuple(live), tuple(leaves[2]), shape, recmap)
+    sptrs = ()
+    if stores:
+        # (the stores' targets: their nodes, strides and alignment)
+        sptrs = [dst._mem.ptr + dst._offset for _, dst in stores]
+        stores = tuple((m, dst._strides, p & 15) for (m, dst), p in zip(stores, sptrs))
+        key += (stores,)
     plan = _plans.hit(key)
     if plan is None:
         plan = _plans.get(key)
         if plan is None:
-            plan = _plan(sigs, leaves, shape, live, recmap, len(svals))
+            plan = _plan(sigs, leaves, shape, live, recmap, len(svals), stores)
             _plans.put(key, plan)
         else:
             _stats.hits += 1
@@ -690,7 +728,7 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems):
             return
         plan = _plans.get(key + (True,))
         if plan is None:
-            plan = _plan(sigs, leaves, shape, live, recmap, len(svals), fused=True)
+            plan = _plan(sigs, leaves, shape, live, recmap, len(svals), stores, fused=True)
             _plans.put(key + (True,), plan)
     args = fargs
     lidx = plan.lidx
@@ -708,6 +746,10 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems):
             args.append(svals[j])
     for lm in mems:
         args.append(lm.real.ptr)
+    if sptrs:
+        args += sptrs
+        device.wrote()  # (existing memory written: a new epoch; other graphs reading it first)
+        _stats.stores += len(sptrs)
     args += plan.tail
     prep = plan.prep
     if prep is not None:
@@ -717,16 +759,17 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems):
     _stats.kernels += 1
 
 
-def _plan(sigs, leaves, shape, live, recmap, nsv, fused=False):
+def _plan(sigs, leaves, shape, live, recmap, nsv, stores=(), fused=False):
     """The ``_Plan`` of a graph (``_run_device``'s cache miss): the nodes to evaluate, the
-    spec of their kernel (render.fused), its layout and parameters."""
-    order = _order(sigs, live)
+    spec of their kernel (render.fused), its layout and parameters.  ``stores``: (node,
+    strides, alignment) of existing arrays the kernel also writes, after the live nodes."""
+    order = _order(sigs, live + [m for m, _, _ in stores])
     plan = _Plan()
     plan.ntemp = len(order) - len(live)
     plan.single = None
     plan.layout = None
     plan.keep = tuple(r[2] for r in leaves[0])
-    if len(order) == 1 and live and not fused:
+    if len(order) == 1 and live and not stores and not fused:
         plan.single = order[0]
         return plan
     n = 1
@@ -740,8 +783,10 @@ def _plan(sigs, leaves, shape, live, recmap, nsv, fused=False):
     lv = [_leaf(leaves, j, shape) for j in used]
     lkinds = [("p" if a._size == 1 or not any(a._strides) else "a", _code(a._dtype))
               for a in lv]
-    ostrides = [sigs[m][3] for m in live]
-    odtypes = [sigs[m][0].dtype for m in live]
+    outs = live + [m for m, _, _ in stores]
+    ostrides = [sigs[m][3] for m in live] + [st for _, st, _ in stores]
+    odtypes = [sigs[m][0].dtype for m in outs]
+    oalign = [0] * len(live) + [a for _, _, a in stores]
     scodes, sidx, nspec, stypes = [], [], [], []
     for m in order:
         o, fm, ins, _, run = sigs[m]
@@ -760,8 +805,8 @@ def _plan(sigs, leaves, shape, live, recmap, nsv, fused=False):
                 spec_ins.append(("l", lmap[x]))
         nspec.append(o.spec + (tuple(spec_ins), fm, o.check.expr if fm else None,
                                recmap[run] if fm else None))
-    layout, grid, tail = _layout(shape, n, lv, lkinds, ostrides, odtypes)
-    spec = (layout, tuple(lkinds), tuple(scodes), tuple(nspec), tuple(index[m] for m in live))
+    layout, grid, tail = _layout(shape, n, lv, lkinds, ostrides, odtypes, oalign)
+    spec = (layout, tuple(lkinds), tuple(scodes), tuple(nspec), tuple(index[m] for m in outs))
     kern = _kernels.get(spec)
     if kern is None:
         t0 = time.perf_counter()
@@ -778,12 +823,12 @@ def _plan(sigs, leaves, shape, live, recmap, nsv, fused=False):
     plan.lidx = None if used == list(range(len(leaves[1]))) else tuple(used)
     plan.sidx = None if sidx == list(range(nsv)) else tuple(sidx)
     types = [int, int, numpy.uint32] * (max(recmap) + 1 if recmap else 0)
-    types += [int] * len(used) + stypes + [int] * len(live) + [type(v) for v in tail]
+    types += [int] * len(used) + stypes + [int] * len(outs) + [type(v) for v in tail]
     plan.prep = _prepare(kern, tuple(types))
     return plan
 
 
-def _layout(shape, n, lv, lkinds, ostrides, odtypes):
+def _layout(shape, n, lv, lkinds, ostrides, odtypes, oalign):
     """(layout, grid, tail) of a fused kernel: contiguous (every array and output C- or
     F-ordered alike) with vectors where the leaves' alignment allows, else strided."""
     arrays = [a for a, (kind, _) in zip(lv, lkinds) if kind == "a"]
@@ -795,6 +840,9 @@ def _layout(shape, n, lv, lkinds, ostrides, odtypes):
             if (a._mem.ptr + a._offset) % min(16, vec * a._dtype.itemsize):
                 vec = 1
                 break
+        for a, p in zip(outs, oalign):  # (stores into existing arrays: their alignment)
+            if p % min(16, vec * a._dtype.itemsize):
+                vec = 1
         unroll = (4 if vec >= 8 else UNROLL) if vec > 1 else 4
         return (("contig", vec, unroll), _launch.grid_for(n, _launch.BLOCK * vec * unroll),
                 (numpy.int64(n),))
@@ -834,6 +882,7 @@ def set_mode(mode):
     flush_all("mode")
     cfg.mode = m
     cfg.min = cfg.threshold if m == AUTO else 0
+    _elementwise.fuse_store = store_into if m else None
     return old
 
 
@@ -841,5 +890,6 @@ def get_mode():
     return _NAMES[cfg.mode]
 
 
-# the hook of the floor below (ndarray's astype)
+# the hooks of the floors below (ndarray's astype, copies into existing arrays)
 _ndarray_module._fuse_cast = defer_cast
+_elementwise.fuse_store = store_into if cfg.mode else None

@@ -112,6 +112,42 @@ def test_leaf_reshaped_in_place_after_a_read(xp, fmode):
     assert_same(xp, body)
 
 
+def test_setitem_of_pending_into_views(xp, fmode):
+    """``dst[...] = expression``: stored by the graph's kernel where the graph does not read
+    ``dst`` (Jacobi), copied after the flush where it does (Game of Life), a cast apart."""
+    def body(xp):
+        u = xp.asarray(numpy.arange(64, dtype=numpy.float32).reshape(8, 8))
+        new = xp.zeros((8, 8), numpy.float32)
+        for _ in range(3):
+            new[1:-1, 1:-1] = 0.25 * (u[:-2, 1:-1] + u[2:, 1:-1] + u[1:-1, :-2] + u[1:-1, 2:])
+            u, new = new, u
+        z = xp.asarray((numpy.arange(64).reshape(8, 8) % 3 == 0).astype(numpy.uint8))
+        for _ in range(2):
+            nb = z[:-2, 1:-1] + z[2:, 1:-1] + z[1:-1, :-2] + z[1:-1, 2:]
+            z[1:-1, 1:-1] = xp.astype(nb == 2, numpy.uint8)
+        kept = u * 2  # (a stored node that stays alive)
+        w = xp.zeros((8, 8), numpy.float64)
+        w[...] = kept  # (another dtype: the copy casts)
+        v = xp.zeros((8, 8), numpy.float32)
+        v[::2] = kept[::2]  # (a view of the pending array)
+        v[1::2] = kept[1::2] + 1
+        return u, new, z, nb, kept, w, v
+    assert_same(xp, body)
+
+
+def test_store_into_counts(gp, fmode):
+    from gpnumpy._core import fusion
+    u = gp.asarray(numpy.arange(100, dtype=numpy.float32).reshape(10, 10))
+    new = gp.zeros((10, 10), numpy.float32)
+    fusion.stats(reset=True)
+    new[1:-1, 1:-1] = u[:-2, 1:-1] + u[2:, 1:-1]
+    assert fusion.stats()["flushes"].get("store", 0) == 1
+    want = numpy.zeros((10, 10), numpy.float32)
+    hu = numpy.arange(100, dtype=numpy.float32).reshape(10, 10)
+    want[1:-1, 1:-1] = hu[:-2, 1:-1] + hu[2:, 1:-1]
+    numpy.testing.assert_array_equal(to_numpy(new), want)
+
+
 def test_views_of_pending_share_memory(xp, fmode):
     def body(xp):
         a = _f(xp).reshape(3, 4)
@@ -573,9 +609,15 @@ def test_fused_kernels_compile(gp, monkeypatch, state):
                 r = f(gp, gp.asarray(hx), gp.asarray(hx[::-1].copy()))
             assert _pending(r), label
             r._mem.ptr  # (the flush: rendered, compiled, launched)
+        # a store into an existing view (contiguous rows, then a strided one)
+        u = gp.asarray(rng.standard_normal((40, 300)).astype(numpy.float32))
+        new = gp.zeros((40, 300), numpy.float32)
+        with numpy.errstate(**({"all": "ignore"} if state == "ignore" else {})):
+            new[1:-1, 1:-1] = 0.25 * (u[:-2, 1:-1] + u[2:, 1:-1]) - u[1:-1, 2:]
+            new[1:-1:2, ::3] = u[1:-1:2, ::3] * 2
     finally:
         gp.fusion.set_mode(old)
-    assert len(launched) == len(_GRAPHS)
+    assert len(launched) == len(_GRAPHS) + 2
     for name, args in launched:
         sig = re.search(r"%s\((.*?)\)\s*\{" % name, built[name], re.S).group(1)
         assert sig.count(",") + 1 == len(args), (name, sig, args)
