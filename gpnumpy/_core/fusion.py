@@ -68,7 +68,7 @@ _NAMES = {v: k for k, v in MODES.items()}
 
 class _Config:
     """The switches the hot paths read (``cfg.mode``: 0 when off, one attribute read)."""
-    __slots__ = ("mode", "threshold", "min", "max_nodes", "max_leaves", "log")
+    __slots__ = ("mode", "threshold", "min", "max_nodes", "max_leaves", "max_leaf_bytes", "log")
 
     def __repr__(self):
         return "<fusion %s, threshold %d>" % (_NAMES[self.mode], self.threshold)
@@ -87,7 +87,17 @@ cfg.threshold = int(os.environ.get("GPNUMPY_FUSION_MIN", str(1 << 18)))
 cfg.min = cfg.threshold if cfg.mode == AUTO else 0  # (the elements an operation defers from)
 cfg.max_nodes = 64     # nodes per graph (the kernel's size and compile time)
 cfg.max_leaves = 32    # arrays a graph reads (kernel parameters; memory the graph pins)
+# the bytes of the leaves' allocations a graph may keep alive (a loop making new arrays and
+# never reading a result would otherwise pin 32 of them): a flush ("memory") beyond; a
+# quarter of the device's memory (host: 1 GiB), asked at the first leaf (0 until then)
+cfg.max_leaf_bytes = int(os.environ.get("GPNUMPY_FUSION_PIN", "0"))
+
 cfg.log = bool(os.environ.get("GPNUMPY_FUSION_LOG"))
+
+
+def _pin_cap():
+    cfg.max_leaf_bytes = device.mem_info()[1] // 4 if ON_DEVICE else 1 << 30
+    return cfg.max_leaf_bytes
 
 
 # ---------------------------------------------------------------- statistics and the log
@@ -111,10 +121,12 @@ _stats = _Stats()
 def stats(reset=False):
     """Counters since the start (or the last reset): nodes deferred, flushes by reason,
     kernels launched, kernel cache hits and misses, compile seconds, outputs stored and
-    temporaries never allocated, and operations run eagerly by reason."""
+    temporaries never allocated, stores into existing arrays (``dst[...] = pending`` by the
+    graph's kernel), and operations run eagerly by reason."""
     global _stats
     s = _stats
-    out = {"mode": _NAMES[cfg.mode], "nodes": s.nodes, "flushes": dict(s.flushes),
+    nodes = s.nodes + sum(len(g.refs) for g in list(_pending))  # (counted at their flush)
+    out = {"mode": _NAMES[cfg.mode], "nodes": nodes, "flushes": dict(s.flushes),
            "kernels": s.kernels, "cache_hits": s.hits, "cache_misses": s.misses,
            "compile_s": s.compile_s, "stored": s.stored, "temporaries": s.temporaries,
            "stores": s.stores,
@@ -226,8 +238,8 @@ class _Graph:
     its array's id); the
     scalar values in the nodes' order (``svals``: kernel arguments); the (name, state) runs
     of the nodes recording floating-point errors (``runs``: one fperr slot per run)."""
-    __slots__ = ("refs", "sigs", "leafkeys", "lptr", "lsigs", "lrest", "svals", "runs", "shape",
-                 "tid", "__weakref__")
+    __slots__ = ("refs", "sigs", "leafkeys", "lptr", "lsigs", "lrest", "lbytes", "svals", "runs",
+                 "shape", "tid", "__weakref__")
 
     def __init__(self):
         self.tid = threading.get_ident()
@@ -240,6 +252,7 @@ class _Graph:
         self.lptr = []
         self.lsigs = []
         self.lrest = []
+        self.lbytes = 0    # the bytes of the leaves' allocations: cfg.max_leaf_bytes
         self.svals = []
         self.runs = []
         self.shape = None
@@ -269,6 +282,7 @@ class _Graph:
                 device.hazard = None
             fl = _stats.flushes
             fl[reason] = fl.get(reason, 0) + 1
+            _stats.nodes += len(refs)
             _run(self, refs, sigs, leaves, svals, runs, shape, reason, stores)
         finally:
             _release()
@@ -321,10 +335,11 @@ def defer(name, expr, loop, ops, shape, strides, check):
     return defer_op(op(name, expr, loop, check), ops, shape, strides, n)
 
 
-def defer_op(o, ops, shape, strides, n):
+def defer_op(o, ops, shape, strides, n, cc=None):
     """``defer`` of the ``_Op`` ``o`` over ``n`` elements (the lean paths' entry): ``ops``
     ndarrays, _Scalar or Python scalars (converted to the loop's type here, as the unfused
-    launch converts them: NumPy's cast warnings at the operation's line)."""
+    launch converts them: NumPy's cast warnings at the operation's line); ``cc`` True where
+    ``strides`` are C-ordered (the result's flag, known to the caller)."""
     if not n or not shape or not o.ok:
         return None
     if n < cfg.min and not pending_in(ops):
@@ -383,7 +398,7 @@ def defer_op(o, ops, shape, strides, n):
                         # a view of a pending array in another geometry: computed now
                         g._undo(nl)
                         m.ptr
-                        return defer_op(o, _converted(o, ops), shape, strides, n)
+                        return defer_op(o, _converted(o, ops), shape, strides, n, cc)
                     ins.append(~m.idx)  # (its own geometry: the value in a register)
                     continue
             # a leaf read again: the same array object, its geometry unchanged (the graph
@@ -402,15 +417,19 @@ def defer_op(o, ops, shape, strides, n):
                     g._undo(nl)
                     return None
                 j = len(g.lrest)
-                if j >= cfg.max_leaves:
+                pin = 0 if any(r[1] is m for r in g.lrest) else m.nbytes  # (views: once)
+                if j >= cfg.max_leaves or (refs and g.lbytes + pin > (cfg.max_leaf_bytes
+                                                                     or _pin_cap())):
+                    # (the kernel's parameters; the memory a graph keeps from being freed)
                     g._undo(nl)
                     if not g.refs:
                         return _eager("too many operands")
-                    g.flush("leaves")
-                    return defer_op(o, _converted(o, ops), shape, strides, n)
+                    g.flush("leaves" if j >= cfg.max_leaves else "memory")
+                    return defer_op(o, _converted(o, ops), shape, strides, n, cc)
                 # (the pointer now: the leaf's allocation is fixed and held; its alignment
                 # is part of the flush's key)
                 p = m.ptr + x._offset
+                g.lbytes += pin
                 g.leafkeys[id(x)] = j
                 g.lrest.append((x, m, dt, x._offset))
                 g.lptr.append(p)
@@ -442,7 +461,6 @@ def defer_op(o, ops, shape, strides, n):
             g.shape = shape
             _pending.add(g)
             device.hazard = _hazard
-        _stats.nodes += 1
     finally:
         _release()
     a = _new(ndarray)  # (ndarray._make, its size known)
@@ -455,7 +473,7 @@ def defer_op(o, ops, shape, strides, n):
     a._ndim = len(shape)
     a._size = n
     a._ro = False
-    a._cc = None
+    a._cc = cc
     a._ib = None
     return a
 

@@ -209,7 +209,8 @@ class ufunc:
                             g = ent.geometry
                             if g.shape != a._shape:
                                 g = ent.geometry = _Geometry(a._shape, ent.out_dtype)
-                            r = _fusion.defer_op(ent.fop, args, a._shape, g.strides, g.size)
+                            r = _fusion.defer_op(ent.fop, args, a._shape, g.strides, g.size,
+                                                 True)
                             if r is not None:
                                 return r
                         return _run_fast(ent, args, a)
@@ -767,7 +768,7 @@ def _lean2(ent, a, b):
         g = ent.geometry = _Geometry(shape, ent.out_dtype)
     n = g.size
     if _fz.mode and (n >= _fz.min or type(a._mem) is _Lazy or type(b._mem) is _Lazy):
-        r = _fusion.defer_op(ent.fop, (a, b), shape, g.strides, n)
+        r = _fusion.defer_op(ent.fop, (a, b), shape, g.strides, n, True)
         if r is not None:  # (deferred: fusion.py)
             return r
     if n <= 1 or not ON_DEVICE:
@@ -809,7 +810,8 @@ def _lean_scalar(ent, a, value, pos):
         g = ent.geometry = _Geometry(a._shape, ent.out_dtype)
     n = g.size
     if _fz.mode and (n >= _fz.min or type(a._mem) is _Lazy):
-        r = _fusion.defer_op(ent.fop, (a, value) if pos else (value, a), a._shape, g.strides, n)
+        r = _fusion.defer_op(ent.fop, (a, value) if pos else (value, a), a._shape, g.strides, n,
+                             True)
         if r is not None:  # (deferred: fusion.py)
             return r
     stype = _scalar_type(_code(ent.loop[pos]))

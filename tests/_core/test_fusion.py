@@ -625,3 +625,49 @@ def test_fused_kernels_compile(gp, monkeypatch, state):
     assert any("rows" in name for name in built) and any("strided" in name for name in built)
     if state == "default":
         assert any("gp_fpe_rec" in src for src in built.values())
+
+
+# ---------------------------------------------------------------- memory
+def _held():
+    """gpnumpy's allocations alive now (device memory, or on the host device NumPy buffers),
+    in bytes, and the pending graph's nodes."""
+    import gc
+    from gpnumpy._core import device, fusion
+    mems = [o for o in gc.get_objects() if type(o) in (device.Memory, fusion._Lazy)]
+    return sum(o.nbytes for o in mems if getattr(o, "real", o) is not None), \
+        sum(len(g.refs) for g in fusion._pending)
+
+
+@pytest.mark.parametrize("kind", ["chain", "new arrays", "pinned leaves"])
+def test_long_loop_without_synchronization_keeps_memory_flat(gp, kind):
+    """10^5 iterations that never read a result: dead nodes are never stored, graphs flush at
+    their caps (nodes, leaves, the leaves' bytes), so the memory held stays flat."""
+    from gpnumpy._core import fusion
+    old = gp.fusion.set_mode("force")
+    pin = fusion.cfg.max_leaf_bytes
+    fusion.cfg.max_leaf_bytes = 1 << 16  # (the memory flush, with 8 KiB arrays)
+    try:
+        x = gp.ones(1000)
+        marks = []
+        fusion.stats(reset=True)
+        for i in range(100_000):
+            if kind == "chain":
+                x = x * 0.5 + 1.0
+            elif kind == "new arrays":
+                y = gp.full(1000, float(i % 7)) * 2.0 + x
+            else:
+                y = gp.full(1000, float(i % 7))
+                x = x + y if i % 64 else x * 0.0
+            if i in (1_000, 99_999):
+                marks.append(_held())
+        st = fusion.stats()
+        assert marks[1][0] <= marks[0][0] + (64 << 10), marks
+        assert max(marks[0][1], marks[1][1]) <= fusion.cfg.max_nodes
+        if kind == "chain":
+            assert _pending(x) and st["stored"] < st["nodes"] // 40, st
+            numpy.testing.assert_array_equal(to_numpy(x), numpy.full(1000, 2.0))
+        if kind == "pinned leaves":
+            assert st["flushes"].get("memory", 0) > 0, st
+    finally:
+        fusion.cfg.max_leaf_bytes = pin
+        gp.fusion.set_mode(old)
