@@ -317,6 +317,49 @@ def test_threads_sharing_arrays(gp, fmode):
     numpy.testing.assert_array_equal(got["v"], numpy.full(16, 4.0))
 
 
+def test_threads_deferring_at_once(gp, fmode):
+    """Threads each growing their own graph over shared arrays, reading each other's
+    results (a read of another thread's pending array computes that graph) and writing a
+    shared array between barriers: NumPy's answers."""
+    shared = gp.asarray(numpy.linspace(0, 1, 256))
+    hshared = numpy.linspace(0, 1, 256)
+    n = 4
+    results, errors = [None] * n, []
+    bar = threading.Barrier(n)
+
+    def work(k):
+        try:
+            own = gp.full(256, float(k))
+            for it in range(60):
+                own = own * 0.5 + shared
+                if it == 30:
+                    results[k] = own  # (pending: others read it after the barrier)
+                    bar.wait()
+                    other = results[(k + 1) % n] + 1.0
+                    bar.wait()
+                    if k == 0:
+                        shared[::2] = -1.0  # (a write that every pending reader must precede)
+                    bar.wait()
+                    own = own + other * 0.0
+            results[k] = to_numpy(own)
+        except Exception as exc:  # (reported below)
+            errors.append(exc)
+
+    ts = [threading.Thread(target=work, args=(k,)) for k in range(n)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    assert not errors, errors
+    for k in range(n):
+        own, sh = numpy.full(256, float(k)), hshared.copy()
+        for it in range(60):
+            own = own * 0.5 + sh
+            if it == 30:
+                sh[::2] = -1.0
+        numpy.testing.assert_array_equal(results[k], own)
+
+
 # ---------------------------------------------------------------- graphs, flushes, statistics
 def test_one_flush_for_an_expression(gp, fmode):
     from gpnumpy._core import fusion
