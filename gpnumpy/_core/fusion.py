@@ -53,8 +53,8 @@ from . import device, fperr
 from . import elementwise as _elementwise
 from . import ndarray as _ndarray_module
 from .device import ON_DEVICE
-from .elementwise import (_Scalar, _scalar_type, _collapse, _vec_for, UNROLL, _execute_host,
-                          execute)
+from .elementwise import (_Scalar, _scalar_type, _collapse, _vec_for, UNROLL, TILE,
+                          _execute_host, execute)
 from .ndarray import _make, ndarray
 from .._kernels import render, compiler
 from .._kernels import launch as _launch
@@ -848,7 +848,9 @@ def _plan(sigs, leaves, shape, live, recmap, nsv, stores=(), fused=False):
 
 def _layout(shape, n, lv, lkinds, ostrides, odtypes, oalign):
     """(layout, grid, tail) of a fused kernel: contiguous (every array and output C- or
-    F-ordered alike) with vectors where the leaves' alignment allows, else strided."""
+    F-ordered alike) with vectors where the alignment allows; else over the collapsed axes:
+    tiled (two axes, some leaves transposed: those through shared memory; ``lkinds`` marks
+    them 't'), rows (a long last axis) or strided."""
     arrays = [a for a, (kind, _) in zip(lv, lkinds) if kind == "a"]
     outs = [_make(None, 0, shape, st, dt, None) for st, dt in zip(ostrides, odtypes)]
     ops = outs + arrays
@@ -873,6 +875,22 @@ def _layout(shape, n, lv, lkinds, ostrides, odtypes, oalign):
     tail = [ityp(n)] + [ityp(m) for m in cshape]
     for st in cstrides[nout:] + cstrides[:nout]:  # (the leaves' strides, then the outputs')
         tail.extend(ityp(v) for v in st)
+    if nd == 2 and cshape[0] >= 8 and cshape[1] >= 8:
+        # leaves whose fastest axis is the outputs' slow one go through a shared-memory
+        # tile, so that every global access stays coalesced (elementwise.plan's choice)
+        trans = [abs(st[0]) < abs(st[1]) for st in cstrides[nout:]]
+        tbytes = sum(a._dtype.itemsize for a, t in zip(arrays, trans) if t)
+        if any(trans) and tbytes * 32 * 33 <= 40960:
+            tile = TILE if tbytes * TILE * (TILE + 1) <= 40960 else 32
+            tiles = iter(trans)
+            for k, (kind, c) in enumerate(lkinds):
+                if kind == "a" and next(tiles):
+                    lkinds[k] = ("t", c)
+            tail = [ityp(cshape[0]), ityp(cshape[1])]
+            for st in cstrides[nout:] + cstrides[:nout]:
+                tail.extend(ityp(v) for v in st)
+            return (("tiled", tile, idx, 1), -(-cshape[0] // tile) * -(-cshape[1] // tile),
+                    tuple(tail))
     last = cshape[-1] if nd >= 2 else 0
     if ROWS_MIN and last >= ROWS_MIN:
         # rows of the last axis, a block per run of vec x 256 elements: no division per

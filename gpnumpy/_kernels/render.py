@@ -462,7 +462,7 @@ def _strided_index(params, ops, ndim, itype):
     return index
 
 
-_FUSED_LAYOUTS = ("contig", "strided", "rows")
+_FUSED_LAYOUTS = ("contig", "strided", "rows", "tiled")
 
 
 def _fused_spec(spec):
@@ -470,7 +470,9 @@ def _fused_spec(spec):
     layout, leaves, scalars, nodes, outs = spec
     _one_of(layout[0], _FUSED_LAYOUTS, "fused layout")
     layout = _layout(layout)
-    leaves = tuple((_one_of(kind, ("a", "p"), "leaf kind"), _code(c)) for kind, c in leaves)
+    leaves = tuple((_one_of(kind, ("a", "p", "t"), "leaf kind"), _code(c)) for kind, c in leaves)
+    if any(kind == "t" for kind, _ in leaves) != (layout[0] == "tiled"):
+        raise ValueError("a fused graph's tiled leaves ('t') go with the tiled layout")
     scalars = tuple(_code(c) for c in scalars)
     checked = []
     for m, (name, expr, loopc, ins, fm, chk, rec) in enumerate(nodes):
@@ -502,9 +504,11 @@ def fused(spec):
     spec = (layout, leaves, scalars, nodes, outs):
     layout   ('contig', vec, unroll) or ('strided', ndim, index_code): the templates of
              ``elementwise``; or ('rows', ndim, vec, index_code): fused_rows.cu, the last
-             axis cut into runs of vec x 256 elements, a block per run
+             axis cut into runs of vec x 256 elements, a block per run; or ('tiled', tile,
+             index_code, 1): elementwise_tiled.cu, two axes, the 't' leaves through tiles
     leaves   per leaf array (kind, code): 'a' an array of the graph's shape, 'p' one element
-             broadcast everywhere (parameters p0, p1, ...)
+             broadcast everywhere, 't' (tiled layout) an array read through a shared-memory
+             tile (parameters p0, p1, ...)
     scalars  per scalar parameter the loop dtype code it is passed in (s0, s1, ...)
     nodes    per node (name, expr, loop codes, ins, fm, check, rec): ins per input ('l',
              leaf), ('n', earlier node) or ('s', scalar); fm the floating-point categories
@@ -588,6 +592,37 @@ def fused(spec):
                    vloads=vloads, vouts=vouts,
                    vcompute=body(raw_vec, lambda k: _EW("vec_out", k=k)), vstores=vstores,
                    tail=body(raw_elem, lambda k: _EW("elem_out", k=k)), name=kname)
+    elif layout[0] == "tiled":
+        _, tile, idx, vec = layout
+        if vec != 1:
+            raise ValueError("a fused tiled kernel moves one element per thread and row")
+        itype = _ITYPE[idx]
+        ops = [_EW("ptr_in", k=k) for k, (kind, _) in enumerate(leaves) if kind in "at"]
+        ops += [_EW("ptr_out", k=k) for k in range(len(outs))]
+        params.append(_EW("param_n2", it=itype))
+        params += [_EW("param_st", it=itype, op=op, d=d) for op in ops for d in range(2)]
+        tiles = [k for k, (kind, _) in enumerate(leaves) if kind == "t"]
+        shared = " ".join(_EW("shared_tile", t=STORAGE[leaves[k][1]], k=k, tile=tile,
+                              pad=tile + 1) for k in tiles)
+        i1 = _EW("i1")
+        loads = " ".join(_EW("tile_load", k=k, v=_EW("at2_in", t=STORAGE[leaves[k][1]],
+                                                     ptr=_EW("ptr_in", k=k), i1=i1))
+                         for k in tiles)
+
+        def raw_t(k):
+            kind, c = leaves[k]
+            if kind == "p":
+                return _EW("broadcast", k=k)
+            if kind == "t":
+                return _EW("tile_elem", k=k)
+            return _EW("at2_in", t=STORAGE[c], ptr=_EW("ptr_in", k=k), i1=i1)
+
+        def target_t(k):
+            return _EW("at2_out", t=STORAGE[nodes[outs[k]][2][-1]], ptr=_EW("ptr_out", k=k))
+
+        src = fill(template("elementwise_tiled.cu"),
+                   params=", ".join(params), typedefs=typedefs, itype=itype, tile=tile, vec=1,
+                   shared=shared, loads=loads, compute=body(raw_t, target_t), name=kname)
     elif layout[0] == "rows":
         _, ndim, vec, idx = layout
         itype = _ITYPE[idx]

@@ -468,6 +468,8 @@ _LAYOUTS = [
     ("rows of views", "float32", lambda xp, x, y: 0.25 * (x.reshape(4, 500)[:, 1:] + y.reshape(4, 500)[:, :-1])),
     ("rows of 3-d views", "int16", lambda xp, x, y: x.reshape(2, 2, 500).transpose(1, 0, 2)[..., 2:] * 3 - y.reshape(2, 2, 500)[..., :-2]),
     ("rows, a column broadcast", "float64", lambda xp, x, y: x.reshape(4, 500) * y[:4].reshape(4, 1) + x[:500]),
+    ("tiled, a transposed leaf", "float32", lambda xp, x, y: x.reshape(40, 50).T * 2 + y.reshape(50, 40) - 1),
+    ("tiled, two transposed leaves", "float64", lambda xp, x, y: xp.sqrt(xp.abs(x.reshape(20, 100).T)) + y.reshape(20, 100).T * y[:20]),
     ("rows of uint8 with outputs", "uint8", lambda xp, x, y: ((x.reshape(4, 500)[:, 1:] + y.reshape(4, 500)[:, :-1]) == 3) | (x.reshape(4, 500)[:, 1:] > y.reshape(4, 500)[:, :-1])),
 ]
 
@@ -670,7 +672,7 @@ def test_fused_kernels_compile(gp, monkeypatch, state):
         sig = re.search(r"%s\((.*?)\)\s*\{" % name, built[name], re.S).group(1)
         assert sig.count(",") + 1 == len(args), (name, sig, args)
         assert prepared[name] == tuple(map(type, args)), (name, prepared[name], args)
-    assert any("rows" in name for name in built) and any("strided" in name for name in built)
+    assert all(any(kind in name for name in built) for kind in ("rows", "strided", "tiled", "contig"))
     if state == "default":
         assert any("gp_fpe_rec" in src for src in built.values())
 
