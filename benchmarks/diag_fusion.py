@@ -3,7 +3,8 @@
     python3 benchmarks/diag_fusion.py [--sizes small,medium] [--reps 5]
 
 Per application and size: a whole run (device time by CUDA events, and host wall time with
-the final synchronisation), kernels launched per iteration, and for one iteration under
+the final synchronisation; CuPy's device time where it is installed), fused kernels launched
+per iteration, and for one iteration under
 ``auto`` its parts by CUDA events: the fused kernel alone (the graph built, then the flush
 timed), the copy into the destination view, and one unfused operation on the same views for
 scale, with the fused kernel's layout.  Exits 0 without timing anything on the host.
@@ -18,7 +19,7 @@ import time
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _common import import_gpnumpy, time_gp  # noqa: E402
+from _common import import_gpnumpy, time_gp, time_cp, cupy  # noqa: E402
 
 gp = import_gpnumpy()
 
@@ -114,6 +115,11 @@ def main():
                 line += " | %s dev %7.2f ms wall %7.2f ms" % (mode, dms, wms)
                 if mode == "auto":
                     line += " kernels/it %.1f" % (st["kernels"] / iters)
+            if cupy is not None:
+                cin = {k: cupy.asarray(v) if isinstance(v, np.ndarray) else v
+                       for k, v in inp.items()}
+                line += " | cupy dev %7.2f ms" % time_cp(lambda: app.run(cupy, **cin), args.reps)
+                del cin
             print(line, flush=True)
             # one iteration's parts under auto (CUDA events)
             gp.fusion.set_mode("auto")

@@ -3,8 +3,8 @@
 With ``GPNUMPY_FUSION`` on, an elementwise operation (a ufunc loop, ``astype``, ``where``)
 whose checks have all passed at its own line (NumPy's loop resolution, NEP 50 errors,
 broadcasting) does not launch: it becomes a node of this thread's graph, and its result is
-a normal ``ndarray`` whose memory is a ``_Lazy`` allocation -- a ``device.Memory`` whose
-``ptr`` (and, on the host, ``host``) is produced by a *flush*.  Everything that touches data
+a normal ``ndarray`` whose memory is a ``_Lazy`` -- the node itself, a memory whose ``ptr``
+(and, on the host, ``host``) is produced by a *flush*.  Everything that touches data
 asks for one of those two attributes, so every read flushes: kernels, copies to the host,
 printing, exports (DLPack, ``__cuda_array_interface__``), reductions, library calls.  Views
 of a pending array share its ``_Lazy`` memory, so a write through a view (or an ``out=``)
@@ -19,10 +19,19 @@ with the unfused kernel's loads, casts and stores, its value kept in a register 
 storage type (so results are bitwise those of the loops run one by one: same NVRTC options,
 no contraction); only nodes whose array is still alive are stored, temporaries that live
 only in the graph are never allocated; a node used twice is computed once.  The kernel is
-keyed by the graph's structure, dtypes and layout class (contiguous with a vector width, or
-strided with its collapsed rank); sizes and scalar values are kernel arguments.  On the host
-device the same graph runs node by node through NumPy (``_run_host``), so CI exercises the
+keyed by the graph's structure, dtypes and layout class (contiguous with a vector width;
+tiled for two axes with transposed leaves; rows, a block per run of a long last axis; or
+strided), as elementwise.plan chooses per loop; sizes and scalar values are kernel
+arguments.  ``dst[...] = pending`` (elementwise.copy_into's hook) is one more output of the
+flush's kernel where the graph does not read ``dst`` (no copy kernel).  On the host device
+the same graph runs node by node through NumPy (``_run_host``), so CI exercises the
 deferral, the hazards and the triggers.
+
+Host cost (benchmarks/host_fusion.py): a node is made by ``defer_op`` from the ``_Op`` the
+lean paths keep in their records (no loop resolution, no dtype hashing); its leaves'
+pointers, alignment and geometry are taken at the operation, so a flush of a graph whose
+structure, geometry, alignment and error-record mapping were seen before is a ``_Plan``
+lookup, argument packing and one ``launch.Prepared`` call.
 
 Floating-point errors: a node whose loop can raise a category the error state (at the
 operation) asks to ``raise`` or ``call`` is not deferred: it runs eagerly and raises at its
@@ -31,8 +40,8 @@ slot (``fperr.arguments`` with the node's name and state, in the nodes' order) a
 at the next synchronization, as the unfused checked kernels do; a node whose result died
 unread is still evaluated when it has categories to report.
 
-Modes (``GPNUMPY_FUSION``, ``gpnumpy.fusion.set_mode``): ``off`` (the default: ``auto`` made
-the application suite's small and medium sizes up to 3.8x slower on an H100), ``auto`` (defer
+Modes (``GPNUMPY_FUSION``, ``gpnumpy.fusion.set_mode``): ``off`` (the default for now),
+``auto`` (defer
 results of ``GPNUMPY_FUSION_MIN`` elements or more, 2^18 by default, and anything reading a
 pending array: small operations keep the lean paths), ``force`` (defer everything but 0-d
 results), ``force1`` (at most one pending node: flush before each new one; isolates hazard
