@@ -390,6 +390,8 @@ def copy_into(dst, src, where=None, name=None):
     if dst._dtype.names is not None:  # records: their bytes (ndarray._record_copy)
         return record_copy(dst, src, where)
     if hasattr(src, "_mem"):  # a gpnumpy array (this floor knows arrays by their attributes)
+        if fuse_store is not None and where is None and fuse_store(dst, src):
+            return  # (a pending array stored by its graph's kernel: fusion.py)
         if src._shape != dst._shape:
             src = src._broadcast_to(dst._shape)
         if _overlaps(src, dst) and not (src._offset == dst._offset and src._strides == dst._strides):
@@ -413,6 +415,11 @@ def copy_into(dst, src, where=None, name=None):
         execute("_copy", "in0", (dst._dtype, dst._dtype), [_Scalar(val, dst._dtype, False)], [dst], where)
 
 
+
+
+#: fusion's store of a pending array into existing memory (fusion.py, above, sets it while
+#: fusion is on): ``fuse_store(dst, src)`` True where its graph's kernel writes ``dst``
+fuse_store = None
 
 
 # ---------------------------------------------------------------- datetime64/timedelta64 units

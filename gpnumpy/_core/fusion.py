@@ -3,8 +3,8 @@
 With ``GPNUMPY_FUSION`` on, an elementwise operation (a ufunc loop, ``astype``, ``where``)
 whose checks have all passed at its own line (NumPy's loop resolution, NEP 50 errors,
 broadcasting) does not launch: it becomes a node of this thread's graph, and its result is
-a normal ``ndarray`` whose memory is a ``_Lazy`` allocation -- a ``device.Memory`` whose
-``ptr`` (and, on the host, ``host``) is produced by a *flush*.  Everything that touches data
+a normal ``ndarray`` whose memory is a ``_Lazy`` -- the node itself, a memory whose ``ptr``
+(and, on the host, ``host``) is produced by a *flush*.  Everything that touches data
 asks for one of those two attributes, so every read flushes: kernels, copies to the host,
 printing, exports (DLPack, ``__cuda_array_interface__``), reductions, library calls.  Views
 of a pending array share its ``_Lazy`` memory, so a write through a view (or an ``out=``)
@@ -19,10 +19,19 @@ with the unfused kernel's loads, casts and stores, its value kept in a register 
 storage type (so results are bitwise those of the loops run one by one: same NVRTC options,
 no contraction); only nodes whose array is still alive are stored, temporaries that live
 only in the graph are never allocated; a node used twice is computed once.  The kernel is
-keyed by the graph's structure, dtypes and layout class (contiguous with a vector width, or
-strided with its collapsed rank); sizes and scalar values are kernel arguments.  On the host
-device the same graph runs node by node through NumPy (``_run_host``), so CI exercises the
+keyed by the graph's structure, dtypes and layout class (contiguous with a vector width;
+tiled for two axes with transposed leaves; rows, a block per run of a long last axis; or
+strided), as elementwise.plan chooses per loop; sizes and scalar values are kernel
+arguments.  ``dst[...] = pending`` (elementwise.copy_into's hook) is one more output of the
+flush's kernel where the graph does not read ``dst`` (no copy kernel).  On the host device
+the same graph runs node by node through NumPy (``_run_host``), so CI exercises the
 deferral, the hazards and the triggers.
+
+Host cost (benchmarks/host_fusion.py): a node is made by ``defer_op`` from the ``_Op`` the
+lean paths keep in their records (no loop resolution, no dtype hashing); its leaves'
+pointers, alignment and geometry are taken at the operation, so a flush of a graph whose
+structure, geometry, alignment and error-record mapping were seen before is a ``_Plan``
+lookup, argument packing and one ``launch.Prepared`` call.
 
 Floating-point errors: a node whose loop can raise a category the error state (at the
 operation) asks to ``raise`` or ``call`` is not deferred: it runs eagerly and raises at its
@@ -31,8 +40,8 @@ slot (``fperr.arguments`` with the node's name and state, in the nodes' order) a
 at the next synchronization, as the unfused checked kernels do; a node whose result died
 unread is still evaluated when it has categories to report.
 
-Modes (``GPNUMPY_FUSION``, ``gpnumpy.fusion.set_mode``): ``off`` (the default: ``auto`` made
-the application suite's small and medium sizes up to 3.8x slower on an H100), ``auto`` (defer
+Modes (``GPNUMPY_FUSION``, ``gpnumpy.fusion.set_mode``): ``off`` (the default for now),
+``auto`` (defer
 results of ``GPNUMPY_FUSION_MIN`` elements or more, 2^18 by default, and anything reading a
 pending array: small operations keep the lean paths), ``force`` (defer everything but 0-d
 results), ``force1`` (at most one pending node: flush before each new one; isolates hazard
@@ -50,10 +59,11 @@ import weakref
 import numpy
 
 from . import device, fperr
+from . import elementwise as _elementwise
 from . import ndarray as _ndarray_module
-from .device import ON_DEVICE, Memory
-from .elementwise import (_Scalar, _scalar_type, _collapse, _vec_for, UNROLL, _execute_host,
-                          execute)
+from .device import ON_DEVICE
+from .elementwise import (_Scalar, _scalar_type, _collapse, _vec_for, UNROLL, TILE,
+                          _execute_host, execute)
 from .ndarray import _make, ndarray
 from .._kernels import render, compiler
 from .._kernels import launch as _launch
@@ -67,7 +77,7 @@ _NAMES = {v: k for k, v in MODES.items()}
 
 class _Config:
     """The switches the hot paths read (``cfg.mode``: 0 when off, one attribute read)."""
-    __slots__ = ("mode", "threshold", "min", "max_nodes", "max_leaves", "log")
+    __slots__ = ("mode", "threshold", "min", "max_nodes", "max_leaves", "max_leaf_bytes", "log")
 
     def __repr__(self):
         return "<fusion %s, threshold %d>" % (_NAMES[self.mode], self.threshold)
@@ -86,13 +96,23 @@ cfg.threshold = int(os.environ.get("GPNUMPY_FUSION_MIN", str(1 << 18)))
 cfg.min = cfg.threshold if cfg.mode == AUTO else 0  # (the elements an operation defers from)
 cfg.max_nodes = 64     # nodes per graph (the kernel's size and compile time)
 cfg.max_leaves = 32    # arrays a graph reads (kernel parameters; memory the graph pins)
+# the bytes of the leaves' allocations a graph may keep alive (a loop making new arrays and
+# never reading a result would otherwise pin 32 of them): a flush ("memory") beyond; a
+# quarter of the device's memory (host: 1 GiB), asked at the first leaf (0 until then)
+cfg.max_leaf_bytes = int(os.environ.get("GPNUMPY_FUSION_PIN", "0"))
+
 cfg.log = bool(os.environ.get("GPNUMPY_FUSION_LOG"))
+
+
+def _pin_cap():
+    cfg.max_leaf_bytes = device.mem_info()[1] // 4 if ON_DEVICE else 1 << 30
+    return cfg.max_leaf_bytes
 
 
 # ---------------------------------------------------------------- statistics and the log
 class _Stats:
     __slots__ = ("nodes", "flushes", "kernels", "hits", "misses", "compile_s", "stored",
-                 "temporaries", "eager")
+                 "temporaries", "eager", "stores")
 
     def __init__(self):
         self.nodes = 0
@@ -100,7 +120,7 @@ class _Stats:
         self.kernels = 0
         self.hits = self.misses = 0
         self.compile_s = 0.0
-        self.stored = self.temporaries = 0
+        self.stored = self.temporaries = self.stores = 0
         self.eager = {}
 
 
@@ -110,12 +130,15 @@ _stats = _Stats()
 def stats(reset=False):
     """Counters since the start (or the last reset): nodes deferred, flushes by reason,
     kernels launched, kernel cache hits and misses, compile seconds, outputs stored and
-    temporaries never allocated, and operations run eagerly by reason."""
+    temporaries never allocated, stores into existing arrays (``dst[...] = pending`` by the
+    graph's kernel), and operations run eagerly by reason."""
     global _stats
     s = _stats
-    out = {"mode": _NAMES[cfg.mode], "nodes": s.nodes, "flushes": dict(s.flushes),
+    nodes = s.nodes + sum(len(g.refs) for g in list(_pending))  # (counted at their flush)
+    out = {"mode": _NAMES[cfg.mode], "nodes": nodes, "flushes": dict(s.flushes),
            "kernels": s.kernels, "cache_hits": s.hits, "cache_misses": s.misses,
            "compile_s": s.compile_s, "stored": s.stored, "temporaries": s.temporaries,
+           "stores": s.stores,
            "eager": dict(s.eager)}
     if reset:
         _stats = _Stats()
@@ -133,40 +156,33 @@ def _eager(why):
 
 
 # ---------------------------------------------------------------- pending memory
-_MPTR = Memory.ptr    # the slots a _Lazy fills at its flush
-_MHOST = Memory.host
-_MBUF = Memory.buf
-_MKEY = Memory.key
+class _Lazy:
+    """The memory of a pending array, and its graph node: ``node`` is the graph that will
+    compute it (None once computed), ``idx`` its node's place there, ``st`` the error state
+    at its operation.  ``ptr`` and ``host`` flush the graph first; the flush hands it a
+    real allocation (``real``, a ``device.Memory``, which returns its block when this
+    memory dies: no finalizer here).  ``owner``, ``shared`` and ``nbytes`` as Memory's."""
+    __slots__ = ("node", "idx", "st", "real", "owner", "shared", "nbytes", "__weakref__")
 
-
-class _Lazy(Memory):
-    """The memory of a pending array: ``ptr`` and ``host`` flush its graph first."""
-    __slots__ = ("node",)
-
-    def _get_ptr(self):
+    @property
+    def ptr(self):
         if self.node is not None:
             _materialize(self)
-        return _MPTR.__get__(self, Memory)
+        return self.real.ptr
 
-    def _set_ptr(self, v):
-        _MPTR.__set__(self, v)
-
-    def _get_host(self):
+    @property
+    def host(self):
         if self.node is not None:
             _materialize(self)
-        return _MHOST.__get__(self, Memory)
+        return self.real.host
 
-    def _set_host(self, v):
-        _MHOST.__set__(self, v)
-
-    ptr = property(_get_ptr, _set_ptr)
-    host = property(_get_host, _set_host)
+    def __repr__(self):
+        return "<_Lazy %s>" % ("pending" if self.node is not None else "computed")
 
 
 def _materialize(lm):
-    node = lm.node
-    if node is not None:
-        g = node.graph
+    g = lm.node
+    if g is not None:
         g.flush("read")
         if lm.node is not None:  # pragma: no cover - a flush always settles its outputs
             raise RuntimeError("gpnumpy.fusion: a pending array was not computed")
@@ -178,50 +194,111 @@ def pending(a):
     return type(m) is _Lazy and m.node is not None
 
 
-# ---------------------------------------------------------------- the graph
-class _Node:
-    """One deferred loop: ``ins`` per input a leaf index, a _Node, or a _Scalar (value,
-    type); ``out`` a weak reference to the pending memory (dead: a graph-only temporary);
-    ``fm`` the floating-point categories recorded under ``st`` (the state at the op)."""
-    __slots__ = ("graph", "name", "expr", "loop", "ins", "dtype", "strides", "check", "st",
-                 "fm", "out", "nbytes", "__weakref__")
+# ---------------------------------------------------------------- operations
+class _Op:
+    """One loop as a node runs it, made once per loop (``op``; the lean paths keep theirs):
+    the ufunc's name and table expression, NumPy's loop dtypes (inputs then the output),
+    their codes, the kernel parameter type of a scalar per input (``stypes``), the loop's
+    floating-point ``check`` (``mask`` its categories), ``ok`` (False: a datetime loop, which
+    the general path casts) and ``spec`` (the node spec's fixed part, render.fused)."""
+    __slots__ = ("name", "expr", "loop", "loopc", "dtype", "itemsize", "stypes", "check",
+                 "mask", "ok", "spec")
 
     def __repr__(self):
-        return "<_Node %s %s>" % (self.name, "".join(d.char for d in self.loop))
+        return "<_Op %s %s>" % (self.name, "".join(d.char for d in self.loop))
 
 
+_ops = LRU(4096)
+
+
+def op(name, expr, loop, check):
+    """The ``_Op`` of loop ``loop`` of ``name`` with table expression ``expr`` and
+    floating-point ``check`` (an ``fperr.Check`` or None)."""
+    loop = tuple(loop)
+    key = (name, expr, loop) if check is None else (name, expr, loop, check.name, check.mask,
+                                                    check.expr)
+    o = _ops.hit(key)
+    if o is None:
+        o = _ops.get(key)
+        if o is None:
+            o = _Op()
+            o.name, o.expr, o.loop = name, expr, loop
+            o.loopc = tuple(_code(d) for d in loop)
+            o.dtype = loop[-1]
+            o.itemsize = o.dtype.itemsize
+            o.ok = not any(d.kind in "Mm" for d in loop)
+            o.stypes = tuple(_scalar_type(c) for c in o.loopc[:-1]) if o.ok else ()
+            o.check = check
+            o.mask = check.mask if check is not None else 0
+            o.spec = (name, expr, o.loopc)
+            _ops.put(key, o)
+    return o
+
+
+# ---------------------------------------------------------------- the graph
 class _Graph:
-    """This thread's pending work: nodes in creation order over one shape, the leaf arrays
-    they read (``leafmems``: their allocations, for the hazards)."""
-    __slots__ = ("nodes", "leaves", "leafkeys", "leafmems", "shape", "tid", "__weakref__")
+    """This thread's pending work over one shape: per node (in creation order) a weak
+    reference to its pending memory (``refs``: dead, a graph-only temporary) and its
+    structure (``sigs``: (op, categories recorded, inputs, strides, record run), the
+    flush's cache key; an input is a leaf index >= 0, an earlier node ``~m`` or None, the
+    graph's next scalar value); the leaves the nodes read (``lptr`` their pointers,
+    ``lsigs`` the id of the dtype, shape, strides and alignment, ``lrest`` the array, its
+    allocation, dtype and offset, all taken at the operation; ``leafkeys`` a leaf's index by
+    its array's id); the
+    scalar values in the nodes' order (``svals``: kernel arguments); the (name, state) runs
+    of the nodes recording floating-point errors (``runs``: one fperr slot per run)."""
+    __slots__ = ("refs", "sigs", "leafkeys", "lptr", "lsigs", "lrest", "lbytes", "svals", "runs",
+                 "shape", "tid", "__weakref__")
 
     def __init__(self):
         self.tid = threading.get_ident()
         self._reset()
 
     def _reset(self):
-        self.nodes = []
-        self.leaves = []
+        self.refs = []
+        self.sigs = []
         self.leafkeys = {}
-        self.leafmems = set()
+        self.lptr = []
+        self.lsigs = []
+        self.lrest = []
+        self.lbytes = 0    # the bytes of the leaves' allocations: cfg.max_leaf_bytes
+        self.svals = []
+        self.runs = []
         self.shape = None
 
-    def flush(self, reason):
-        """Compute every live pending array of this graph (one kernel on the device)."""
-        with _lock:
-            nodes, leaves, shape = self.nodes, self.leaves, self.shape
-            if not nodes:
+    def _undo(self, nl):
+        """Forget the leaves from ``nl`` on (an operation that was not deferred after all)."""
+        if not self.refs:
+            self._reset()
+            return
+        for r in self.lrest[nl:]:
+            self.leafkeys.pop(id(r[0]), None)
+        del self.lrest[nl:], self.lptr[nl:], self.lsigs[nl:]
+
+    def flush(self, reason, stores=()):
+        """Compute every live pending array of this graph (one kernel on the device);
+        ``stores``: (node, array) pairs, the node's value stored into the array too."""
+        _acquire()
+        try:
+            refs = self.refs
+            if not refs:
                 return
+            sigs, svals, runs, shape = self.sigs, self.svals, self.runs, self.shape
+            leaves = (self.lrest, self.lptr, self.lsigs)
             self._reset()
             _pending.discard(self)
             if not _pending:
                 device.hazard = None
             fl = _stats.flushes
             fl[reason] = fl.get(reason, 0) + 1
-            _run(nodes, leaves, shape, reason)
+            _stats.nodes += len(refs)
+            _run(self, refs, sigs, leaves, svals, runs, shape, reason, stores)
+        finally:
+            _release()
 
 
 _lock = threading.RLock()
+_acquire, _release = _lock.acquire, _lock.release
 _pending = set()      # graphs holding nodes (every thread's): the hazards look at them
 _tls = threading.local()
 
@@ -245,121 +322,176 @@ def _hazard(mem, reason):
     """``device.hazard``: existing memory ``mem`` is about to be written or handed out (None:
     any memory; or a synchronization): flush the graphs that read it."""
     for g in list(_pending):
-        if mem is None or id(mem) in g.leafmems:
+        if mem is None or any(r[1] is mem for r in g.lrest):
             g.flush(reason)
 
 
 # ---------------------------------------------------------------- deferring
+_PY = (int, float, complex, bool)
+_state = fperr.state
+_ref = weakref.ref
+_new = object.__new__
+
+
 def defer(name, expr, loop, ops, shape, strides, check):
     """The pending result of loop ``loop`` (NumPy's dtypes, inputs then the one output) of
     ufunc ``name`` (table expression ``expr``) over ``ops`` (ndarrays broadcastable to
     ``shape``, or _Scalar kernel arguments), to be laid out with ``strides``; None where this
     operation runs eagerly (the caller goes on as without fusion)."""
-    mode = cfg.mode
     n = 1
     for s in shape:
         n *= s
-    if not shape or not n:
+    return defer_op(op(name, expr, loop, check), ops, shape, strides, n)
+
+
+def defer_op(o, ops, shape, strides, n, cc=None):
+    """``defer`` of the ``_Op`` ``o`` over ``n`` elements (the lean paths' entry): ``ops``
+    ndarrays, _Scalar or Python scalars (converted to the loop's type here, as the unfused
+    launch converts them: NumPy's cast warnings at the operation's line); ``cc`` True where
+    ``strides`` are C-ordered (the result's flag, known to the caller)."""
+    if not n or not shape or not o.ok:
         return None
-    for d in loop:
-        if d.kind in "Mm":
-            return None  # (datetime units: the general path casts them)
-    g = _graph()
-    arrays = False
-    for op in ops:
-        if type(op) is not _Scalar:
-            m = op._mem
-            if type(m) is _Lazy and m.node is not None:
-                node = m.node
-                if node.graph is not g:
-                    return _eager("other thread")
-                arrays = True
-            elif m.shared:
-                return _eager("shared memory")  # (others may write it behind our back)
-            if op._dtype.kind in "MmOSUV":
-                return None
-    if n < cfg.min and not arrays:
+    if n < cfg.min and not pending_in(ops):
         return None
+    try:
+        g = _tls.graph
+    except AttributeError:
+        g = _graph()
     fm = 0
     st = None
-    if check is not None and check.mask:
-        st = fperr.state()
-        fm = check.mask & st.check
+    if o.mask:
+        st = _state()
+        fm = o.mask & st.check
         if fm & st.sync:
             return _eager("errstate raise/call")  # (it raises at its own line)
-    with _lock:
-        for op in ops:  # views of pending arrays in another geometry: computed now
-            if type(op) is not _Scalar:
-                m = op._mem
-                if type(m) is _Lazy and m.node is not None:
-                    node = m.node
-                    if not (op._offset == 0 and op._shape == shape and op._dtype == node.dtype
-                            and op._strides == node.strides):
-                        m.ptr
-        if g.nodes:
+    _acquire()
+    try:
+        refs = g.refs
+        if refs:
             if g.shape != shape:
                 g.flush("shape")
-            elif mode == FORCE1:
+                refs = g.refs
+            elif cfg.mode == FORCE1:
                 g.flush("force1")
-            elif len(g.nodes) >= cfg.max_nodes:
+                refs = g.refs
+            elif len(refs) >= cfg.max_nodes:
                 g.flush("cap")
+                refs = g.refs
+        nl = len(g.lrest)
         ins = []
-        new_leaves = []
-        for k, op in enumerate(ops):
-            if type(op) is _Scalar:
+        sv = None
+        k = -1
+        for x in ops:
+            k += 1
+            t = type(x)
+            if t is not ndarray and (t is _Scalar or t in _PY):
                 # the kernel argument, converted now as the unfused launch converts it
-                # (NumPy's cast warnings at the operation's line)
-                ins.append(_Scalar(_scalar_type(_code(loop[k]))(op.value), None, False))
-                continue
-            m = op._mem
-            if type(m) is _Lazy and m.node is not None:
-                ins.append(m.node)  # (its own geometry: the value in a register)
-                continue
-            key = (id(m), op._offset, op._shape, op._strides, op._dtype)
-            k = g.leafkeys.get(key)
-            if k is None:
-                for j, (key2, _) in enumerate(new_leaves):
-                    if key2 == key:
-                        k = -1 - j
-                        break
+                v = o.stypes[k](x.value if t is _Scalar else x)
+                if sv is None:
+                    sv = [v]
                 else:
-                    new_leaves.append((key, op))
-                    k = -len(new_leaves)
-            ins.append(k)
-        if new_leaves and len(g.leaves) + len(new_leaves) > cfg.max_leaves:
-            if len(new_leaves) > cfg.max_leaves:
-                return _eager("too many operands")
-            g.flush("leaves")
-            return defer(name, expr, loop, ops, shape, strides, check)
-        base = len(g.leaves)
-        for key, op in new_leaves:
-            g.leafkeys[key] = len(g.leaves)
-            g.leaves.append(op)
-            g.leafmems.add(id(op._mem))
-        ins = [base - 1 - k if type(k) is int and k < 0 else k for k in ins]
-        node = _Node()
-        node.graph = g
-        node.name, node.expr, node.loop = name, expr, tuple(loop)
-        node.ins = tuple(ins)
-        dt = node.dtype = loop[-1]
-        node.strides = strides
-        node.check, node.st, node.fm = check, st, fm
-        node.nbytes = n * dt.itemsize
-        lm = object.__new__(_Lazy)
-        lm.node = node
-        _MBUF.__set__(lm, None)
-        _MKEY.__set__(lm, None)
+                    sv.append(v)
+                ins.append(None)
+                continue
+            m = x._mem
+            dt = x._dtype
+            if type(m) is _Lazy:
+                mg = m.node
+                if mg is not None:
+                    if mg is not g:
+                        g._undo(nl)
+                        return _eager("other thread")
+                    sig = g.sigs[m.idx]
+                    if (x._offset or x._shape != shape or x._strides != sig[3]
+                            or (dt is not sig[0].dtype and dt != sig[0].dtype)):
+                        # a view of a pending array in another geometry: computed now
+                        g._undo(nl)
+                        m.ptr
+                        return defer_op(o, _converted(o, ops), shape, strides, n, cc)
+                    ins.append(~m.idx)  # (its own geometry: the value in a register)
+                    continue
+            # a leaf read again: the same array object, its geometry unchanged (the graph
+            # holds it: its id is not reused)
+            j = g.leafkeys.get(id(x))
+            if j is not None:
+                r = g.lrest[j]
+                if not (r[1] is m and r[2] is dt and r[3] == x._offset
+                        and g.lsigs[j][1] is x._shape and g.lsigs[j][2] is x._strides):
+                    j = None
+            if j is None:
+                if m.shared:
+                    g._undo(nl)
+                    return _eager("shared memory")  # (others may write it behind our back)
+                if dt.kind in "MmOSUV":
+                    g._undo(nl)
+                    return None
+                j = len(g.lrest)
+                pin = 0 if any(r[1] is m for r in g.lrest) else m.nbytes  # (views: once)
+                if j >= cfg.max_leaves or (refs and g.lbytes + pin > (cfg.max_leaf_bytes
+                                                                     or _pin_cap())):
+                    # (the kernel's parameters; the memory a graph keeps from being freed)
+                    g._undo(nl)
+                    if not g.refs:
+                        return _eager("too many operands")
+                    g.flush("leaves" if j >= cfg.max_leaves else "memory")
+                    return defer_op(o, _converted(o, ops), shape, strides, n, cc)
+                # (the pointer now: the leaf's allocation is fixed and held; its alignment
+                # is part of the flush's key)
+                p = m.ptr + x._offset
+                g.lbytes += pin
+                g.leafkeys[id(x)] = j
+                g.lrest.append((x, m, dt, x._offset))
+                g.lptr.append(p)
+                # (the dtype by identity, not its hash, which is slow; ``lrest`` holds it)
+                g.lsigs.append((id(dt), x._shape, x._strides, p & 15))
+            ins.append(j)
+        if sv is not None:
+            g.svals.extend(sv)
+        ins = tuple(ins)
+        idx = len(refs)
+        lm = _Lazy()
+        lm.node = g
+        lm.idx = idx
+        lm.st = st
         lm.owner = None
         lm.shared = False
-        lm.nbytes = node.nbytes
-        node.out = weakref.ref(lm)
-        g.nodes.append(node)
-        if g.shape is None:
+        lm.nbytes = n * o.itemsize
+        refs.append(_ref(lm))
+        if fm:
+            # the node's floating-point record: a run of one (name, state) shares one
+            runs = g.runs
+            name = o.check.name
+            if not runs or runs[-1][0] is not name or runs[-1][1] is not st:
+                runs.append((name, st))
+            g.sigs.append((o, fm, ins, strides, len(runs) - 1))
+        else:
+            g.sigs.append((o, 0, ins, strides, None))
+        if not idx:
             g.shape = shape
             _pending.add(g)
             device.hazard = _hazard
-        _stats.nodes += 1
-    return _make(lm, 0, shape, strides, dt, None)
+    finally:
+        _release()
+    a = _new(ndarray)  # (ndarray._make, its size known)
+    a._mem = lm
+    a._offset = 0
+    a._shape = shape
+    a._strides = strides
+    a._dtype = o.dtype
+    a._base = None
+    a._ndim = len(shape)
+    a._size = n
+    a._ro = False
+    a._cc = cc
+    a._ib = None
+    return a
+
+
+def _converted(o, ops):
+    """``ops`` with their scalars as the loop's values (an operation deferred again after a
+    flush converts nothing twice: NumPy's cast warnings once)."""
+    return [_Scalar(o.stypes[k](x.value if type(x) is _Scalar else x), None, False)
+            if type(x) is _Scalar or type(x) in _PY else x for k, x in enumerate(ops)]
 
 
 def defer_cast(a, dtype, strides):
@@ -369,13 +501,39 @@ def defer_cast(a, dtype, strides):
     if a._dtype.kind == "c" and dtype.kind != "c" and a._size:
         warnings.warn("Casting complex values to real discards the imaginary part",
                       numpy.exceptions.ComplexWarning, stacklevel=4)  # (NumPy's, at astype)
-    return defer("_copy", "in0", (dtype, dtype), (a,), a._shape, strides,
-                 fperr.cast_check(_code(a._dtype), _code(dtype)))
+    return defer_op(op("_copy", "in0", (dtype, dtype), fperr.cast_check(_code(a._dtype),
+                                                                         _code(dtype))),
+                    (a,), a._shape, strides, a._size)
+
+
+def store_into(dst, src):
+    """``dst[...] = src`` (elementwise.copy_into's hook) where ``src`` is a node's pending
+    result of ``dst``'s shape and dtype in this thread's graph and the graph does not read
+    ``dst``'s memory: the graph is flushed now with the node's value also stored into
+    ``dst`` (no copy kernel).  False where the copy runs as before."""
+    m = src._mem
+    if type(m) is not _Lazy:
+        return False
+    g = m.node
+    if g is None or dst._shape != src._shape or dst._dtype != src._dtype or src._offset:
+        return False
+    _acquire()
+    try:
+        if m.node is not g or g.tid != threading.get_ident():
+            return False
+        sig = g.sigs[m.idx]
+        dm = dst._mem
+        if (src._strides != sig[3] or (type(dm) is _Lazy and dm.node is not None)
+                or dst._dtype.kind in "MmOSUV" or any(r[1] is dm for r in g.lrest)):
+            return False  # (a graph that reads the target: the copy after the flush)
+        g.flush("store", ((m.idx, dst),))
+    finally:
+        _release()
+    return True
 
 
 def pending_in(args):
-    """Whether any ndarray among ``args`` is pending (the lean general path leaves those to
-    the general one, which defers with them)."""
+    """Whether any ndarray among ``args`` is pending."""
     for x in args:
         m = getattr(x, "_mem", None)
         if type(m) is _Lazy and m.node is not None:
@@ -384,72 +542,76 @@ def pending_in(args):
 
 
 # ---------------------------------------------------------------- flushing
-def _needed(nodes):
+def _order(sigs, live):
     """The nodes to evaluate (live outputs, nodes with errors to record, and what they
-    read), in creation order, and the live outputs' memories."""
-    need = set()
-    live = {}
-    for node in reversed(nodes):
-        lm = node.out()
-        if lm is not None and lm.node is node:
-            live[node] = lm
-        if node in live or node.fm or node in need:
-            need.add(node)
-            for x in node.ins:
-                if type(x) is _Node:
-                    need.add(x)
-    return [node for node in nodes if node in need], live
+    read), in creation order, from the graph's structure and its live nodes' indices."""
+    need = [False] * len(sigs)
+    for m in live:
+        need[m] = True
+    for m in range(len(sigs) - 1, -1, -1):
+        if need[m] or sigs[m][1]:
+            need[m] = True
+            for x in sigs[m][2]:
+                if x is not None and x < 0:
+                    need[~x] = True
+    return [m for m, v in enumerate(need) if v]
 
 
-def _settle(lm, real):
-    """Hand the allocation ``real`` to the pending memory ``lm`` (which then owns it)."""
-    _MPTR.__set__(lm, real.ptr)
-    _MHOST.__set__(lm, real.host)
-    _MBUF.__set__(lm, real.buf)
-    _MKEY.__set__(lm, real.key)
-    real.buf = None  # (its block is lm's now: real's death must not return it)
+def _scalar_index(sigs):
+    """Each node's first scalar's index in the graph's scalar values, and their count."""
+    first, s = [], 0
+    for sig in sigs:
+        first.append(s)
+        for x in sig[2]:
+            if x is None:
+                s += 1
+    return first, s
 
 
-def _run(nodes, leaves, shape, reason):
-    order, live = _needed(nodes)
-    _stats.temporaries += len(order) - len(live)
-    if cfg.log:
-        _log("flush (%s): %d nodes, %d evaluated, %d stored, shape %s: %s" % (
-            reason, len(nodes), len(order), len(live), shape,
-            " ".join(node.name for node in order)))
-    if not order:
-        for node in nodes:
-            node.out = _dead
-        return
-    outs = [node for node in order if node in live]
+def _leaf(leaves, j, shape):
+    """Leaf ``j`` as an array (its geometry at the operation that read it) broadcast to
+    ``shape``."""
+    lrest, lptr, lsigs = leaves
+    _, lshape, strides, _ = lsigs[j]
+    _, m, dt, off = lrest[j]
+    a = _make(m, off, lshape, strides, dt, None)
+    return a if lshape == shape else a._broadcast_to(shape)
+
+
+def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores):
+    live = []
     mems = []
-    for node in outs:
-        lm = live[node]
-        _settle(lm, device.malloc(node.nbytes))
-        mems.append(lm)
+    for r in refs:
+        lm = r()
+        if lm is not None and lm.node is g:
+            live.append(lm.idx)
+            mems.append(lm)
+    if cfg.log:
+        _log("flush (%s): %d nodes, %d stored, shape %s: %s" % (
+            reason, len(sigs), len(live), shape, " ".join(sig[0].name for sig in sigs)))
+    if not live and not runs and not stores:
+        _stats.temporaries += len(sigs)
+        return
     try:
+        malloc = device.malloc
+        for lm in mems:
+            lm.real = malloc(lm.nbytes)
         if ON_DEVICE:
             # (settled before the launch: the executor reads the outputs' ``ptr``; another
             # thread may then use them on its own stream, unordered as unfused)
             for lm in mems:
                 lm.node = None
-            _run_device(order, outs, mems, leaves, shape)
+            _run_device(sigs, leaves, svals, runs, shape, live, mems, stores)
         else:
-            _run_host(order, outs, mems, leaves, shape)
+            order = _order(sigs, live + [m for m, _ in stores])
+            _stats.temporaries += len(order) - len(live)
+            vals = _run_host(sigs, order, live, mems, leaves, svals, runs, shape)
+            for m, dst in stores:
+                numpy.copyto(dst._host_view(), vals[m], casting="unsafe")
     finally:
         for lm in mems:
             lm.node = None
-        for node in nodes:
-            node.out = _dead
-    _stats.stored += len(outs)
-
-
-def _dead():
-    return None
-
-
-def _bcast(a, shape):
-    return a if a._shape == shape else a._broadcast_to(shape)
+    _stats.stored += len(live)
 
 
 # -- the host device: NumPy node by node
@@ -464,127 +626,214 @@ class _View:
         return self.h
 
 
-def _run_host(order, outs, mems, leaves, shape):
-    hv = [_bcast(a, shape)._host_view() for a in leaves]
+def _run_host(sigs, order, live, mems, leaves, svals, runs, shape):
+    hv = {}
     vals = {}
-    stored = dict(zip(outs, mems))
-    for node in order:
-        ins = []
-        for x in node.ins:
-            t = type(x)
-            if t is _Scalar:
-                ins.append(x)
-            elif t is _Node:
-                ins.append(_View(vals[x]))
+    stored = dict(zip(live, mems))
+    first, _ = _scalar_index(sigs)
+    for m in order:
+        o, fm, ins, strides, run = sigs[m]
+        args = []
+        s = first[m]
+        for x in ins:
+            if x is None:
+                args.append(_Scalar(svals[s], None, False))
+                s += 1
+            elif x < 0:
+                args.append(_View(vals[~x]))
             else:
-                ins.append(_View(hv[x]))
-        lm = stored.get(node)
-        if lm is not None:  # (the slot itself: reading ``host`` would flush again)
-            h = numpy.ndarray(shape, node.dtype, buffer=_MHOST.__get__(lm, Memory),
-                              strides=node.strides)
+                h = hv.get(x)
+                if h is None:
+                    h = hv[x] = _leaf(leaves, x, shape)._host_view()
+                args.append(_View(h))
+        lm = stored.get(m)
+        if lm is not None:  # (its allocation: reading ``lm.host`` would flush again)
+            h = numpy.ndarray(shape, o.dtype, buffer=lm.real.host, strides=strides)
         else:
-            h = numpy.empty(shape, node.dtype)
-        if node.name == "_copy":
+            h = numpy.empty(shape, o.dtype)
+        if o.name == "_copy":
             with warnings.catch_warnings():
                 # (a complex cast's ComplexWarning was NumPy's at the astype: defer_cast)
                 warnings.simplefilter("ignore", numpy.exceptions.ComplexWarning)
-                _host_node(node, ins, h)
+                _host_node(o, args, h, runs[run][1] if fm else None)
         else:
-            _host_node(node, ins, h)
-        vals[node] = h
+            _host_node(o, args, h, runs[run][1] if fm else None)
+        vals[m] = h
+    return vals
 
 
-def _host_node(node, ins, h):
-    if node.fm:  # (its errors reported under the state at the operation)
-        st = node.st
+def _host_node(o, args, h, st):
+    if st is not None:  # (its errors reported under the state at the operation)
         with numpy.errstate(call=st.call, **st.modes):
-            _execute_host(node.name, node.loop, ins, (_View(h),), None, node.check)
+            _execute_host(o.name, o.loop, args, (_View(h),), None, o.check)
     else:
-        _execute_host(node.name, node.loop, ins, (_View(h),), None, None)
+        _execute_host(o.name, o.loop, args, (_View(h),), None, None)
 
 
-# -- the device: one kernel
+# -- the device: one kernel, its launch prepared once per graph key
 _kernels = LRU(1024)  # spec -> kernel (the statistics' hits and misses; compiler caches too)
+_plans = LRU(1024)    # graph key -> _Plan
 
 
-def _run_device(order, outs, mems, leaves, shape):
-    if len(order) == 1 and outs:
+class _Plan:
+    """How a graph of one structure, geometry, alignment and error-record mapping runs:
+    ``single`` (the index of the one stored node, which the unfused executor runs: no
+    compile) or the fused kernel with its grid, the leaves it reads (``lidx``; None: all,
+    in order), the scalar values it takes (``sidx``; None: all), the parameters after the
+    outputs' pointers (``tail``) and its ``launch.Prepared`` (None: ``launch``'s general
+    packing, for complex scalars).  ``keep`` holds the leaves' dtypes (the key has their
+    ids)."""
+    __slots__ = ("single", "kernel", "grid", "lidx", "sidx", "tail", "prep", "ntemp",
+                 "layout", "keep")
+
+    def __repr__(self):
+        return "<_Plan %s>" % (self.layout,)
+
+
+def _prepare(kernel, types):
+    """The ``launch.Prepared`` of a fused kernel's argument types (None: the general launch)."""
+    if any(t in _COMPLEX for t in types):
+        return None
+    return _launch.Prepared(kernel, types)
+
+
+_COMPLEX = (numpy.complex64, numpy.complex128)
+
+
+def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores):
+    # floating-point records: one per fperr slot (a run of one (name, state) takes one)
+    fargs = []
+    recmap = ()
+    if runs:
+        recs = {}
+        rm = []
+        for name, st in runs:
+            a = fperr.arguments(name, st)
+            r = recs.get(a)
+            if r is None:
+                r = recs[a] = len(recs)
+                fargs.extend(a)
+            rm.append(r)
+        recmap = tuple(rm)
+    key = (tuple(sigs), tuple(live), tuple(leaves[2]), shape, recmap)
+    sptrs = ()
+    if stores:
+        # (the stores' targets: their nodes, strides and alignment)
+        sptrs = [dst._mem.ptr + dst._offset for _, dst in stores]
+        stores = tuple((m, dst._strides, p & 15) for (m, dst), p in zip(stores, sptrs))
+        key += (stores,)
+    plan = _plans.hit(key)
+    if plan is None:
+        plan = _plans.get(key)
+        if plan is None:
+            plan = _plan(sigs, leaves, shape, live, recmap, len(svals), stores)
+            _plans.put(key, plan)
+        else:
+            _stats.hits += 1
+    else:
+        _stats.hits += 1
+    _stats.temporaries += plan.ntemp
+    single = plan.single
+    if single is not None:
         # one stored node is the unfused kernel itself: the executor's plan and kernel (no
         # compile), when the error state is still the operation's
-        node = order[0]
-        chk = node.check
-        if chk is None or not chk.mask or fperr.state() is node.st:
-            ops = [x if type(x) is _Scalar else _bcast(leaves[x], shape) for x in node.ins]
-            execute(node.name, node.expr, node.loop, ops,
-                    [_make(mems[0], 0, shape, node.strides, node.dtype, None)], None, True, chk)
+        lm = mems[0]
+        o, _, ins, strides, _ = sigs[single]
+        chk = o.check
+        if chk is None or not chk.mask or _state() is lm.st:
+            s = _scalar_index(sigs)[0][single]
+            ops = []
+            for x in ins:
+                if x is None:
+                    ops.append(_Scalar(svals[s], None, False))
+                    s += 1
+                else:
+                    ops.append(_leaf(leaves, x, shape))
+            execute(o.name, o.expr, o.loop, ops, [_make(lm, 0, shape, strides, o.dtype, None)],
+                    None, True, chk)
             _stats.kernels += 1
             return
+        plan = _plans.get(key + (True,))
+        if plan is None:
+            plan = _plan(sigs, leaves, shape, live, recmap, len(svals), stores, fused=True)
+            _plans.put(key + (True,), plan)
+    args = fargs
+    lidx = plan.lidx
+    if lidx is None:
+        args += leaves[1]
+    else:
+        lptr = leaves[1]
+        for j in lidx:
+            args.append(lptr[j])
+    sidx = plan.sidx
+    if sidx is None:
+        args += svals
+    else:
+        for j in sidx:
+            args.append(svals[j])
+    for lm in mems:
+        args.append(lm.real.ptr)
+    if sptrs:
+        args += sptrs
+        device.wrote()  # (existing memory written: a new epoch; other graphs reading it first)
+        _stats.stores += len(sptrs)
+    args += plan.tail
+    prep = plan.prep
+    if prep is not None:
+        prep.fire(plan.grid, *args)
+    else:
+        _launch.launch(plan.kernel, plan.grid, args, fresh=True)
+    _stats.kernels += 1
+
+
+def _plan(sigs, leaves, shape, live, recmap, nsv, stores=(), fused=False):
+    """The ``_Plan`` of a graph (``_run_device``'s cache miss): the nodes to evaluate, the
+    spec of their kernel (render.fused), its layout and parameters.  ``stores``: (node,
+    strides, alignment) of existing arrays the kernel also writes, after the live nodes."""
+    order = _order(sigs, live + [m for m, _, _ in stores])
+    plan = _Plan()
+    plan.ntemp = len(order) - len(live)
+    plan.single = None
+    plan.layout = None
+    plan.keep = tuple(r[2] for r in leaves[0])
+    if len(order) == 1 and live and not stores and not fused:
+        plan.single = order[0]
+        return plan
     n = 1
     for s in shape:
         n *= s
-    index = {node: m for m, node in enumerate(order)}
+    index = {m: k for k, m in enumerate(order)}
+    first, _ = _scalar_index(sigs)
     # leaves: used ones only, broadcast to the shape; one element broadcast: a pointer
-    used = sorted({x for node in order for x in node.ins if type(x) is int})
-    lmap = {k: j for j, k in enumerate(used)}
-    lv = [_bcast(leaves[k], shape) for k in used]
-    lkinds = []
-    for a in lv:
-        lkinds.append(("p" if a._size == 1 or not any(a._strides) else "a", _code(a._dtype)))
-    outv = [_make(lm, 0, shape, node.strides, node.dtype, None) for node, lm in zip(outs, mems)]
-    scodes, svals, nspec = [], [], []
-    # floating-point records: one per fperr slot (nodes of one (name, state) run share it)
-    recs, fargs, nrec = {}, [], {}
-    for node in order:
-        if node.fm:
-            a = fperr.arguments(node.check.name, node.st)  # (once per node: it takes a slot)
-            if a not in recs:
-                recs[a] = len(recs)
-                fargs.extend(a)
-            nrec[node] = recs[a]
-    for node in order:
-        ins = []
-        loopc = tuple(_code(d) for d in node.loop)
-        for k, x in enumerate(node.ins):
-            t = type(x)
-            if t is _Scalar:
-                ins.append(("s", len(scodes)))
-                scodes.append(loopc[k])
-                svals.append(x.value)
-            elif t is _Node:
-                ins.append(("n", index[x]))
+    used = sorted({x for m in order for x in sigs[m][2] if x is not None and x >= 0})
+    lmap = {j: k for k, j in enumerate(used)}
+    lv = [_leaf(leaves, j, shape) for j in used]
+    lkinds = [("p" if a._size == 1 or not any(a._strides) else "a", _code(a._dtype))
+              for a in lv]
+    outs = live + [m for m, _, _ in stores]
+    ostrides = [sigs[m][3] for m in live] + [st for _, st, _ in stores]
+    odtypes = [sigs[m][0].dtype for m in outs]
+    oalign = [0] * len(live) + [a for _, _, a in stores]
+    scodes, sidx, nspec, stypes = [], [], [], []
+    for m in order:
+        o, fm, ins, _, run = sigs[m]
+        spec_ins = []
+        s = first[m]
+        for k, x in enumerate(ins):
+            if x is None:
+                spec_ins.append(("s", len(scodes)))
+                scodes.append(o.loopc[k])
+                stypes.append(o.stypes[k])
+                sidx.append(s)
+                s += 1
+            elif x < 0:
+                spec_ins.append(("n", index[~x]))
             else:
-                ins.append(("l", lmap[x]))
-        nspec.append((node.name, node.expr, loopc, tuple(ins), node.fm,
-                      node.check.expr if node.fm else None,
-                      nrec.get(node)))
-    arrays = [a for a, (kind, _) in zip(lv, lkinds) if kind == "a"]
-    ops = outv + arrays
-    ptrs = [a._mem.ptr + a._offset for a in lv]
-    optrs = [_MPTR.__get__(lm, Memory) for lm in mems]  # (the slots: ``ptr`` would flush)
-    aptrs = optrs + [p for p, (kind, _) in zip(ptrs, lkinds) if kind == "a"]
-    if all(o._flags_c() for o in ops) or all(o._flags_f() for o in ops):
-        vec = _vec_for([o._dtype.itemsize for o in ops])
-        for o, p in zip(ops, aptrs):
-            if p % min(16, vec * o._dtype.itemsize):
-                vec = 1
-                break
-        unroll = (4 if vec >= 8 else UNROLL) if vec > 1 else 4
-        layout = ("contig", vec, unroll)
-        tail = [numpy.int64(n)]
-        grid = _launch.grid_for(n, _launch.BLOCK * vec * unroll)
-    else:
-        cshape, cstrides = _collapse(shape, [o._strides for o in ops])
-        nd = len(cshape)
-        extent = max(sum((m - 1) * abs(st[d]) for d, m in enumerate(cshape)) for st in cstrides)
-        idx = "i4" if n < 2**31 and extent < 2**31 else "i8"
-        ityp = numpy.int32 if idx == "i4" else numpy.int64
-        layout = ("strided", nd, idx)
-        nout = len(outv)
-        tail = [ityp(n)] + [ityp(m) for m in cshape]
-        for st in cstrides[nout:] + cstrides[:nout]:  # (the leaves' strides, then the outputs')
-            tail.extend(ityp(v) for v in st)
-        grid = _launch.grid_for(n, _launch.BLOCK, 1 << 20)
-    spec = (layout, tuple(lkinds), tuple(scodes), tuple(nspec), tuple(index[o] for o in outs))
+                spec_ins.append(("l", lmap[x]))
+        nspec.append(o.spec + (tuple(spec_ins), fm, o.check.expr if fm else None,
+                               recmap[run] if fm else None))
+    layout, grid, tail = _layout(shape, n, lv, lkinds, ostrides, odtypes, oalign)
+    spec = (layout, tuple(lkinds), tuple(scodes), tuple(nspec), tuple(index[m] for m in outs))
     kern = _kernels.get(spec)
     if kern is None:
         t0 = time.perf_counter()
@@ -597,9 +846,74 @@ def _run_device(order, outs, mems, leaves, shape):
             _log("kernel %s: %.1f ms" % (getattr(kern, "name", "?"), dt * 1e3))
     else:
         _stats.hits += 1
-    args = fargs + ptrs + svals + optrs + tail
-    _launch.launch(kern, grid, args, fresh=True)
-    _stats.kernels += 1
+    plan.kernel, plan.grid, plan.tail, plan.layout = kern, grid, tail, layout
+    plan.lidx = None if used == list(range(len(leaves[1]))) else tuple(used)
+    plan.sidx = None if sidx == list(range(nsv)) else tuple(sidx)
+    types = [int, int, numpy.uint32] * (max(recmap) + 1 if recmap else 0)
+    types += [int] * len(used) + stypes + [int] * len(outs) + [type(v) for v in tail]
+    plan.prep = _prepare(kern, tuple(types))
+    return plan
+
+
+def _layout(shape, n, lv, lkinds, ostrides, odtypes, oalign):
+    """(layout, grid, tail) of a fused kernel: contiguous (every array and output C- or
+    F-ordered alike) with vectors where the alignment allows; else over the collapsed axes:
+    tiled (two axes, some leaves transposed: those through shared memory; ``lkinds`` marks
+    them 't'), rows (a long last axis) or strided."""
+    arrays = [a for a, (kind, _) in zip(lv, lkinds) if kind == "a"]
+    outs = [_make(None, 0, shape, st, dt, None) for st, dt in zip(ostrides, odtypes)]
+    ops = outs + arrays
+    if all(a._flags_c() for a in ops) or all(a._flags_f() for a in ops):
+        vec = _vec_for([a._dtype.itemsize for a in ops])
+        for a in arrays:
+            if (a._mem.ptr + a._offset) % min(16, vec * a._dtype.itemsize):
+                vec = 1
+                break
+        for a, p in zip(outs, oalign):  # (stores into existing arrays: their alignment)
+            if p % min(16, vec * a._dtype.itemsize):
+                vec = 1
+        unroll = (4 if vec >= 8 else UNROLL) if vec > 1 else 4
+        return (("contig", vec, unroll), _launch.grid_for(n, _launch.BLOCK * vec * unroll),
+                (numpy.int64(n),))
+    cshape, cstrides = _collapse(shape, list(ostrides) + [a._strides for a in arrays])
+    nd = len(cshape)
+    extent = max(sum((m - 1) * abs(st[d]) for d, m in enumerate(cshape)) for st in cstrides)
+    idx = "i4" if n < 2**31 and extent < 2**31 else "i8"
+    ityp = numpy.int32 if idx == "i4" else numpy.int64
+    nout = len(ostrides)
+    tail = [ityp(n)] + [ityp(m) for m in cshape]
+    for st in cstrides[nout:] + cstrides[:nout]:  # (the leaves' strides, then the outputs')
+        tail.extend(ityp(v) for v in st)
+    if nd == 2 and cshape[0] >= 8 and cshape[1] >= 8:
+        # leaves whose fastest axis is the outputs' slow one go through a shared-memory
+        # tile, so that every global access stays coalesced (elementwise.plan's choice)
+        trans = [abs(st[0]) < abs(st[1]) for st in cstrides[nout:]]
+        tbytes = sum(a._dtype.itemsize for a, t in zip(arrays, trans) if t)
+        if any(trans) and tbytes * 32 * 33 <= 40960:
+            tile = TILE if tbytes * TILE * (TILE + 1) <= 40960 else 32
+            tiles = iter(trans)
+            for k, (kind, c) in enumerate(lkinds):
+                if kind == "a" and next(tiles):
+                    lkinds[k] = ("t", c)
+            tail = [ityp(cshape[0]), ityp(cshape[1])]
+            for st in cstrides[nout:] + cstrides[:nout]:
+                tail.extend(ityp(v) for v in st)
+            return (("tiled", tile, idx, 1), -(-cshape[0] // tile) * -(-cshape[1] // tile),
+                    tuple(tail))
+    last = cshape[-1] if nd >= 2 else 0
+    if ROWS_MIN and last >= ROWS_MIN:
+        # rows of the last axis, a block per run of vec x 256 elements: no division per
+        # element (views, row and column broadcasts, transposed outputs of long rows)
+        vec = 4 if last >= 4096 else 2 if last >= 1024 else 1
+        runs = -(-last // (_launch.BLOCK * vec))
+        if n // last * runs < 2**31:
+            return ("rows", nd, vec, idx), n // last * runs, tuple(tail)
+    return ("strided", nd, idx), _launch.grid_for(n, _launch.BLOCK, 1 << 20), tuple(tail)
+
+
+# the row length from which _layout takes the rows layout over the strided one (a tuning
+# knob; 0: never)
+ROWS_MIN = int(os.environ.get("GPNUMPY_FUSION_ROWS", "256"))
 
 
 # ---------------------------------------------------------------- modes
@@ -613,6 +927,7 @@ def set_mode(mode):
     flush_all("mode")
     cfg.mode = m
     cfg.min = cfg.threshold if m == AUTO else 0
+    _elementwise.fuse_store = store_into if m else None
     return old
 
 
@@ -620,5 +935,6 @@ def get_mode():
     return _NAMES[cfg.mode]
 
 
-# the hook of the floor below (ndarray's astype)
+# the hooks of the floors below (ndarray's astype, copies into existing arrays)
 _ndarray_module._fuse_cast = defer_cast
+_elementwise.fuse_store = store_into if cfg.mode else None

@@ -115,6 +115,8 @@ class ufunc:
         self._fast = LRU(512)
         # the lean general path's records (_LeanPlan) by call geometry (see _lean)
         self._plans = LRU(1024)
+        # and by geometry without the pointers, for calls reading pending arrays (fusion)
+        self._fplans = LRU(256)
 
     @property
     def __name__(self):
@@ -204,9 +206,11 @@ class ufunc:
                     ent = self._fast.hit((a._dtype,))
                     if ent is not None and (a._cc or a._flags_c()):
                         if _fz.mode and (a._size >= _fz.min or type(a._mem) is _Lazy):
-                            r = _fusion.defer(ent.name, ent.expr, ent.loop, args, a._shape,
-                                              _c_strides(a._shape, ent.out_dtype.itemsize),
-                                              ent.check)
+                            g = ent.geometry
+                            if g.shape != a._shape:
+                                g = ent.geometry = _Geometry(a._shape, ent.out_dtype)
+                            r = _fusion.defer_op(ent.fop, args, a._shape, g.strides, g.size,
+                                                 True)
                             if r is not None:
                                 return r
                         return _run_fast(ent, args, a)
@@ -422,15 +426,17 @@ class ufunc:
         the plan holds; what depends on values is checked per call (a Python int within
         the loop's range, a writeable output, no partial overlap of the output with an
         input).  Returns ``_NO`` where ``_call`` must run (it raises NumPy's errors)."""
-        if _fz.mode and _fusion.pending_in(args):
-            return _NO  # (pending operands: _call defers with them)
         key = []
         vals = []
         bits = 0
+        fz = _fz.mode
         for x in args:
             t = type(x)
             if t is ndarray or t in _SCALAR_TYPES:
-                p = x._mem.ptr + x._offset
+                m = x._mem
+                if fz and type(m) is _Lazy and m.node is not None:
+                    return self._lean_pending(args, out)
+                p = m.ptr + x._offset
                 key += (x._dtype, x._shape, x._strides)
                 bits |= p
                 vals.append(p)
@@ -472,10 +478,8 @@ class ufunc:
                     return _NO  # (_call reads that input from a copy)
             o = out
         else:
-            if _fz.mode and ent.size and ent.size >= _fz.min:
-                r = _fusion.defer(self._name, ent.expr, ent.loop, [
-                    _Scalar(x, type(x), True) if type(x) in _PY_SCALARS else x for x in args],
-                    ent.shape, ent.strides, ent.check)
+            if fz and ent.size >= _fz.min:
+                r = _fusion.defer_op(ent.fop, args, ent.shape, ent.strides, ent.size)
                 if r is not None:  # (deferred: fusion.py)
                     return r
             mem = _take(ent.bucket, ent.nbytes)
@@ -512,9 +516,44 @@ class ufunc:
             return out
         return o if ent.shape else as_scalar(o)
 
-    def _lean_plan(self, args, out):
+    def _lean_pending(self, args, out):
+        """``_lean`` of a call reading a pending array (fusion): deferred with it through a
+        record kept per geometry without pointers (none exists yet), or ``_NO``."""
+        if out is not None:
+            return _NO  # (a write: _call flushes what it reads)
+        key = []
+        for x in args:
+            t = type(x)
+            if t is ndarray or t in _SCALAR_TYPES:
+                # (a dtype by identity: its hash is slow; the record holds the dtypes)
+                key += (id(x._dtype), x._shape, x._strides)
+            elif t is float or t is int or t is complex:
+                key.append(t)
+            else:
+                return _NO
+        key = tuple(key)
+        rec = self._fplans.hit(key)
+        if rec is None:
+            rec = self._fplans.get(key)
+            if rec is None:
+                ent = self._lean_plan(args, None, False)
+                if ent is None:
+                    return _NO
+                rec = (ent, [x._dtype for x in args if hasattr(x, "_dtype")])
+                self._fplans.put(key, rec)
+        ent = rec[0]
+        if ent is False:
+            return _NO
+        for k, lo, hi in ent.bounds:
+            if not lo <= args[k] <= hi:
+                return _NO
+        r = _fusion.defer_op(ent.fop, args, ent.shape, ent.strides, ent.size)
+        return _NO if r is None else r
+
+    def _lean_plan(self, args, out, planned=True):
         """The ``_LeanPlan`` of this call's geometry; False: this ufunc or these operand
-        types never take the lean path; None: not this call (``_call`` decides)."""
+        types never take the lean path; None: not this call (``_call`` decides).
+        ``planned`` False: no device plan (operands may be pending: no pointers)."""
         if self.nout != 1 or self._name in NOT_ELEMENTWISE:
             return False
         ops = []
@@ -560,7 +599,8 @@ class ufunc:
         if out is not None:
             chk = _out_casts(chk, self._name, loop[-1:], (out,))
         ent = _LeanPlan(loop, expr, shape, strides, out_dtype, tuple(bounds), tuple(scalars), chk)
-        if ON_DEVICE and ent.size:
+        ent.fop = _fusion.op(self._name, expr, loop, chk)
+        if ON_DEVICE and ent.size and planned:
             bops = [x if type(x) is _Scalar or x._shape == shape else x._broadcast_to(shape)
                     for x in ops]
             # the plan keeps stand-ins (no memory: a cached plan must not hold arrays alive)
@@ -654,11 +694,12 @@ class _FastLoop:
     (replaced whole, so threads read one consistent record).  ``check``: the loop's
     floating-point errors (``fperr.Check``), ``fmask`` its categories (0: none)."""
     __slots__ = ("name", "expr", "loop", "out_dtype", "bounds", "prepared", "geometry",
-                 "check", "fmask")
+                 "check", "fmask", "fop")
 
     def __init__(self, name, expr, loop, bounds=None, check=None):
         self.name, self.expr, self.loop, self.bounds = name, expr, loop, bounds
         self.check = check
+        self.fop = _fusion.op(name, expr, loop, check)  # (the loop as a fusion node)
         self.fmask = check.mask if check is not None else 0
         self.out_dtype = loop[-1]
         self.prepared = {}
@@ -681,7 +722,7 @@ class _LeanPlan:
     those of the checked variants per category mask (``checked``)."""
     __slots__ = ("loop", "expr", "shape", "strides", "out_dtype", "size", "nbytes", "bucket",
                  "bounds", "scalars", "plan", "prep", "check", "fmask", "checked", "bops",
-                 "probe", "sample")
+                 "probe", "sample", "fop")
 
     def __init__(self, loop, expr, shape, strides, out_dtype, bounds, scalars, check):
         self.loop, self.expr, self.shape, self.strides = loop, expr, shape, strides
@@ -730,7 +771,7 @@ def _lean2(ent, a, b):
         g = ent.geometry = _Geometry(shape, ent.out_dtype)
     n = g.size
     if _fz.mode and (n >= _fz.min or type(a._mem) is _Lazy or type(b._mem) is _Lazy):
-        r = _fusion.defer(ent.name, ent.expr, ent.loop, (a, b), shape, g.strides, ent.check)
+        r = _fusion.defer_op(ent.fop, (a, b), shape, g.strides, n, True)
         if r is not None:  # (deferred: fusion.py)
             return r
     if n <= 1 or not ON_DEVICE:
@@ -772,9 +813,8 @@ def _lean_scalar(ent, a, value, pos):
         g = ent.geometry = _Geometry(a._shape, ent.out_dtype)
     n = g.size
     if _fz.mode and (n >= _fz.min or type(a._mem) is _Lazy):
-        s = _Scalar(value, type(value), True)
-        r = _fusion.defer(ent.name, ent.expr, ent.loop, (a, s) if pos else (s, a), a._shape,
-                          g.strides, ent.check)
+        r = _fusion.defer_op(ent.fop, (a, value) if pos else (value, a), a._shape, g.strides, n,
+                             True)
         if r is not None:  # (deferred: fusion.py)
             return r
     stype = _scalar_type(_code(ent.loop[pos]))

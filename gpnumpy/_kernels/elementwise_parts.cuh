@@ -181,3 +181,19 @@ constexpr unsigned FM = ${fm}u;
 t${m}
 //@ fz_t_decl
 ${t} t${m};
+//@ tag_rows  a fused kernel's rows layout: axes, elements per thread, index type
+rows${ndim}x${vec}_${idx}
+//@ fz_last  rows: the extent of the last (row) axis
+shape${d}
+//@ fz_base_init  rows: operand op's offset of its row (b_op), from the row index i0
+${it} b_${op} = 0;
+//@ fz_base_rem
+${it} rem = i0;
+//@ fz_base_step  rows: the row index's coordinate along axis d (d > 0) added to every operand's row offset
+{ ${it} c = rem % shape${d}; rem /= shape${d}; ${adds} }
+//@ fz_base_add_c
+b_${op} += c * st_${op}_${d};
+//@ fz_base_add_rem
+b_${op} += rem * st_${op}_${d};
+//@ fz_row_off  rows: operand op's offset of element i1 of its row
+const ${it} o_${op} = b_${op} + i1 * st_${op}_${d};

@@ -208,13 +208,17 @@ def _fpe(fpe):
 
 
 def _layout(layout):
-    kind = _one_of(layout[0], ("contig", "tiled", "strided"), "layout")
+    kind = _one_of(layout[0], ("contig", "tiled", "strided", "rows"), "layout")
     if kind == "contig":
         _, vec, unroll = layout
         return kind, _int(vec, 1, 64, "vector width"), _int(unroll, 1, 64, "unroll")
     if kind == "tiled":
         _, tile, idx, vec = layout
         return kind, _int(tile, 1, 128, "tile"), _code(idx, _ITYPE), _int(vec, 1, 64, "vector width")
+    if kind == "rows":
+        _, ndim, vec, idx = layout
+        return kind, _int(ndim, 2, 64, "ndim"), _int(vec, 1, 16, "elements per thread"), \
+            _code(idx, _ITYPE)
     _, ndim, idx = layout
     return kind, _int(ndim, 0, 64, "ndim"), _code(idx, _ITYPE)
 
@@ -224,6 +228,8 @@ def layout_tag(layout):
         return _EW("tag_contig", vec=layout[1], unroll=layout[2])
     if layout[0] == "tiled":
         return _EW("tag_tiled", tile=layout[1], idx=layout[2], vec=layout[3])
+    if layout[0] == "rows":
+        return _EW("tag_rows", ndim=layout[1], vec=layout[2], idx=layout[3])
     return _EW("tag_strided", ndim=layout[1], idx=layout[2])
 
 
@@ -331,6 +337,8 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
     if fpe is not None:
         kname = _EW("name_fpe", kname=kname, fm=fpe[0])
     kind0 = layout[0]
+    if kind0 == "rows":
+        raise ValueError("the rows layout is the fused kernels' (render.fused)")
     if kind0 == "contig":
         _, vec, unroll = layout
         arrays = [k for k, (kind, _) in enumerate(ins) if kind == "a"]
@@ -430,13 +438,19 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
     return prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr, fpe is not None) + src, kname
 
 
+def _strided_params(params, ops, ndim, itype):
+    """The strided and rows templates' element count, shape and stride parameters (appended
+    to ``params``)."""
+    params.append(_EW("param_n", it=itype))
+    params += [_EW("param_shape", it=itype, d=d) for d in range(ndim)]
+    params += [_EW("param_st", it=itype, op=op, d=d) for op in ops for d in range(ndim)]
+
+
 def _strided_index(params, ops, ndim, itype):
     """The strided template's shape and stride parameters (appended to ``params``) and its
     index code: each operand's offset of flat element ``i`` over ``ndim`` collapsed axes
     (elementwise and fused kernels alike)."""
-    params.append(_EW("param_n", it=itype))
-    params += [_EW("param_shape", it=itype, d=d) for d in range(ndim)]
-    params += [_EW("param_st", it=itype, op=op, d=d) for op in ops for d in range(ndim)]
+    _strided_params(params, ops, ndim, itype)
     index = [_EW("offset_init", it=itype, op=op) for op in ops]
     index.append(_EW("rem_init", it=itype))
     for d in range(ndim - 1, -1, -1):
@@ -448,7 +462,7 @@ def _strided_index(params, ops, ndim, itype):
     return index
 
 
-_FUSED_LAYOUTS = ("contig", "strided")
+_FUSED_LAYOUTS = ("contig", "strided", "rows", "tiled")
 
 
 def _fused_spec(spec):
@@ -456,7 +470,9 @@ def _fused_spec(spec):
     layout, leaves, scalars, nodes, outs = spec
     _one_of(layout[0], _FUSED_LAYOUTS, "fused layout")
     layout = _layout(layout)
-    leaves = tuple((_one_of(kind, ("a", "p"), "leaf kind"), _code(c)) for kind, c in leaves)
+    leaves = tuple((_one_of(kind, ("a", "p", "t"), "leaf kind"), _code(c)) for kind, c in leaves)
+    if any(kind == "t" for kind, _ in leaves) != (layout[0] == "tiled"):
+        raise ValueError("a fused graph's tiled leaves ('t') go with the tiled layout")
     scalars = tuple(_code(c) for c in scalars)
     checked = []
     for m, (name, expr, loopc, ins, fm, chk, rec) in enumerate(nodes):
@@ -487,9 +503,12 @@ def fused(spec):
 
     spec = (layout, leaves, scalars, nodes, outs):
     layout   ('contig', vec, unroll) or ('strided', ndim, index_code): the templates of
-             ``elementwise``
+             ``elementwise``; or ('rows', ndim, vec, index_code): fused_rows.cu, the last
+             axis cut into runs of vec x 256 elements, a block per run; or ('tiled', tile,
+             index_code, 1): elementwise_tiled.cu, two axes, the 't' leaves through tiles
     leaves   per leaf array (kind, code): 'a' an array of the graph's shape, 'p' one element
-             broadcast everywhere (parameters p0, p1, ...)
+             broadcast everywhere, 't' (tiled layout) an array read through a shared-memory
+             tile (parameters p0, p1, ...)
     scalars  per scalar parameter the loop dtype code it is passed in (s0, s1, ...)
     nodes    per node (name, expr, loop codes, ins, fm, check, rec): ins per input ('l',
              leaf), ('n', earlier node) or ('s', scalar); fm the floating-point categories
@@ -573,6 +592,67 @@ def fused(spec):
                    vloads=vloads, vouts=vouts,
                    vcompute=body(raw_vec, lambda k: _EW("vec_out", k=k)), vstores=vstores,
                    tail=body(raw_elem, lambda k: _EW("elem_out", k=k)), name=kname)
+    elif layout[0] == "tiled":
+        _, tile, idx, vec = layout
+        if vec != 1:
+            raise ValueError("a fused tiled kernel moves one element per thread and row")
+        itype = _ITYPE[idx]
+        ops = [_EW("ptr_in", k=k) for k, (kind, _) in enumerate(leaves) if kind in "at"]
+        ops += [_EW("ptr_out", k=k) for k in range(len(outs))]
+        params.append(_EW("param_n2", it=itype))
+        params += [_EW("param_st", it=itype, op=op, d=d) for op in ops for d in range(2)]
+        tiles = [k for k, (kind, _) in enumerate(leaves) if kind == "t"]
+        shared = " ".join(_EW("shared_tile", t=STORAGE[leaves[k][1]], k=k, tile=tile,
+                              pad=tile + 1) for k in tiles)
+        i1 = _EW("i1")
+        loads = " ".join(_EW("tile_load", k=k, v=_EW("at2_in", t=STORAGE[leaves[k][1]],
+                                                     ptr=_EW("ptr_in", k=k), i1=i1))
+                         for k in tiles)
+
+        def raw_t(k):
+            kind, c = leaves[k]
+            if kind == "p":
+                return _EW("broadcast", k=k)
+            if kind == "t":
+                return _EW("tile_elem", k=k)
+            return _EW("at2_in", t=STORAGE[c], ptr=_EW("ptr_in", k=k), i1=i1)
+
+        def target_t(k):
+            return _EW("at2_out", t=STORAGE[nodes[outs[k]][2][-1]], ptr=_EW("ptr_out", k=k))
+
+        src = fill(template("elementwise_tiled.cu"),
+                   params=", ".join(params), typedefs=typedefs, itype=itype, tile=tile, vec=1,
+                   shared=shared, loads=loads, compute=body(raw_t, target_t), name=kname)
+    elif layout[0] == "rows":
+        _, ndim, vec, idx = layout
+        itype = _ITYPE[idx]
+        ops = [_EW("ptr_in", k=k) for k, (kind, _) in enumerate(leaves) if kind == "a"]
+        ops += [_EW("ptr_out", k=k) for k in range(len(outs))]
+        _strided_params(params, ops, ndim, itype)
+        last = ndim - 1
+        # the row index i0 over the leading axes: each operand's row offset b_op
+        base = [_EW("fz_base_init", it=itype, op=op) for op in ops]
+        base.append(_EW("fz_base_rem", it=itype))
+        for d in range(last - 1, -1, -1):
+            if d:
+                base.append(_EW("fz_base_step", it=itype, d=d,
+                                adds=" ".join(_EW("fz_base_add_c", op=op, d=d) for op in ops)))
+            else:
+                base.append(" ".join(_EW("fz_base_add_rem", op=op, d=d) for op in ops))
+        offsets = " ".join(_EW("fz_row_off", it=itype, op=op, d=last) for op in ops)
+
+        def raw_r(k):
+            if leaves[k][0] == "p":
+                return _EW("broadcast", k=k)
+            return _EW("at_in", t=STORAGE[leaves[k][1]], k=k)
+
+        def target_r(k):
+            return _EW("at_out", t=STORAGE[nodes[outs[k]][2][-1]], k=k)
+
+        src = fill(template("fused_rows.cu"),
+                   params=", ".join(params), typedefs=typedefs, itype=itype, vec=vec,
+                   per=256 * vec, last=_EW("fz_last", d=last), base=" ".join(base),
+                   offsets=offsets, compute=body(raw_r, target_r), name=kname)
     else:
         _, ndim, idx = layout
         itype = _ITYPE[idx]
