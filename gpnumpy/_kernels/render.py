@@ -568,6 +568,15 @@ def fused(spec):
                 outs="_".join(nodes[j][2][-1] for j in outs), layout=layout_tag(layout),
                 h=format(h, "08x"))
     typedefs = " ".join(head)
+
+    def raw_at(k):  # (rows and strided layouts: an element at its offset, or a broadcast one)
+        if leaves[k][0] == "p":
+            return _EW("broadcast", k=k)
+        return _EW("at_in", t=STORAGE[leaves[k][1]], k=k)
+
+    def target_at(k):
+        return _EW("at_out", t=STORAGE[nodes[outs[k]][2][-1]], k=k)
+
     if layout[0] == "contig":
         _, vec, unroll = layout
         arrays = [k for k, (kind, _) in enumerate(leaves) if kind == "a"]
@@ -640,37 +649,19 @@ def fused(spec):
             else:
                 base.append(" ".join(_EW("fz_base_add_rem", op=op, d=d) for op in ops))
         offsets = " ".join(_EW("fz_row_off", it=itype, op=op, d=last) for op in ops)
-
-        def raw_r(k):
-            if leaves[k][0] == "p":
-                return _EW("broadcast", k=k)
-            return _EW("at_in", t=STORAGE[leaves[k][1]], k=k)
-
-        def target_r(k):
-            return _EW("at_out", t=STORAGE[nodes[outs[k]][2][-1]], k=k)
-
         src = fill(template("fused_rows.cu"),
                    params=", ".join(params), typedefs=typedefs, itype=itype, vec=vec,
                    per=256 * vec, last=_EW("fz_last", d=last), base=" ".join(base),
-                   offsets=offsets, compute=body(raw_r, target_r), name=kname)
+                   offsets=offsets, compute=body(raw_at, target_at), name=kname)
     else:
         _, ndim, idx = layout
         itype = _ITYPE[idx]
         ops = [_EW("ptr_in", k=k) for k, (kind, _) in enumerate(leaves) if kind == "a"]
         ops += [_EW("ptr_out", k=k) for k in range(len(outs))]
         index = _strided_index(params, ops, ndim, itype)
-
-        def raw(k):
-            if leaves[k][0] == "p":
-                return _EW("broadcast", k=k)
-            return _EW("at_in", t=STORAGE[leaves[k][1]], k=k)
-
-        def target(k):
-            return _EW("at_out", t=STORAGE[nodes[outs[k]][2][-1]], k=k)
-
         src = fill(template("elementwise_strided.cu"),
                    params=", ".join(params), typedefs=typedefs, itype=itype,
-                   index=" ".join(index), compute=body(raw, target), name=kname)
+                   index=" ".join(index), compute=body(raw_at, target_at), name=kname)
     exprs = " ".join(node[1] for node in nodes)
     return prelude(any(fn in exprs for fn in _COMPLEX_FUNCS), exprs,
                    any(node[4] for node in nodes)) + src, kname

@@ -17,23 +17,14 @@
 #define EMU_PHASE 1
 #endif
 int main(int argc, char** argv) {
-  long long K, M;
-  FILE* f = fopen(argv[1], "rb");
-  if (fread(&K, 8, 1, f) != 1 || fread(&M, 8, 1, f) != 1) return 2;
-  const long long n = K * M;
-  const long long T = (K + 256LL * ITEMS - 1) / (256LL * ITEMS);
-  const size_t look = ((T * M * 4 + 15) & ~15LL) + 16 * T * M;
-  const size_t cap = 2 * n * sizeof(AT_) + look + 4096;
-  char* shm = (char*)mmap(nullptr, cap, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-  AT_* p = (AT_*)shm;
-  AT_* q = p + n;
-  AT_* tiles = (AT_*)(((size_t)(q + n) + 63) & ~(size_t)63);
-  unsigned* words = (unsigned*)((char*)tiles + look);  // the record: 4 device, 4 host words
-  memset(words, 0, 32);
-  if (fread(p, sizeof(AT_), n, f) != (size_t)n) return 2;
+  emu_scan_io<AT_> io;
+  if (!emu_scan_read(argv[1], 32, io)) return 2;
+  const long long K = io.K, M = io.M, T = io.T, n = io.n;
+  AT_ *p = io.p, *q = io.q;
+  AT_* tiles = io.tiles;
+  unsigned* words = (unsigned*)io.extra;  // the record: 4 device, 4 host words
   const unsigned g = 7;
 #if defined(EMU_LOOK)
-  memset(tiles, 0xab, look);  // phase 3 must clear what the look-back reads
   emu_grid((unsigned)((T * M + 255) / 256), 256, EMU_RESIDENT, [&] { emu_kernel(p, q, words, words + 4, g, K, T, 1, M, nullptr, tiles, 3); });
   emu_grid((unsigned)(T * M), 256, EMU_RESIDENT, [&] { emu_kernel(p, q, words, words + 4, g, K, T, 1, M, nullptr, tiles, 4); });
 #elif defined(EMU_SEQ)
