@@ -161,6 +161,7 @@ from numpy import (  # noqa: E402
     float16 as float16, float32 as float32, float64 as float64,
     complex64 as complex64, complex128 as complex128, dtype as dtype,
     intp as intp, uintp as uintp, bool as bool,
+    datetime_data as datetime_data,  # (a dtype's unit and count: no array data)
 )
 
 from ._core import dispatch as _dispatch  # noqa: E402

@@ -42,10 +42,30 @@ HOST_REASONS = {
     "broadcast": "an object of shapes and iterators over host arrays",
     "busdaycalendar": "a calendar object (no array data)",
     "errstate": "the floating-point error state is NumPy's (kernels read it)",
+    "datetime_data": "a datetime dtype's unit and count (no data)",
     "finfo": "machine limits of a dtype (no data)", "iinfo": "machine limits of a dtype (no data)",
     "matrix": "NumPy's matrix class (deprecated upstream)",
     "recarray": "record arrays hold structured (host) dtypes",
     "record": "a structured scalar type", "flatiter": "NumPy's iterator type",
+}
+# Why what still falls back does (NumPy on host copies, FallbackWarning): by name in the main
+# namespace, then by module.
+FALLBACK_REASONS = {
+    "vectorize": "calls a Python function per element",
+    "nested_iters": "NumPy's iterators, over host copies",
+    "asmatrix": "numpy.matrix is NumPy's class (deprecated upstream), holding host data",
+    "bmat": "numpy.matrix is NumPy's class (deprecated upstream), holding host data",
+    "test": "NumPy's own test runner (it tests NumPy)",
+    "set_default_printstyle": "printing configuration of NumPy's polynomial classes",
+}
+MODULE_FALLBACK_REASONS = {
+    "numpy.polynomial": "NumPy's polynomial classes: coefficients on the host, methods take and "
+                        "give device arrays through the fallback",
+    "numpy.strings": "string arrays are host data (NumPy's own loops)",
+    "numpy.char": "string arrays are host data (NumPy's own loops)",
+    "numpy.rec": "record arrays hold structured host data",
+    "numpy.ma": "masked arrays are NumPy's, on host copies",
+    "numpy.ctypeslib": "ctypes objects address host memory",
 }
 KIND_REASONS = (
     (lambda o: isinstance(o, type) and issubclass(o, numpy.generic),
@@ -103,7 +123,7 @@ def _classify(name, mine, theirs, found, numpy_module):
     return DEVICE, ""
 
 
-def _module_rows(np_mod, gp_mod, names):
+def _module_rows(title, np_mod, gp_mod, names):
     rows = []
     numpy_module = gp_mod is np_mod
     for name in names:
@@ -112,6 +132,8 @@ def _module_rows(np_mod, gp_mod, names):
             continue
         found, mine = _quiet_getattr(gp_mod, name) if gp_mod is not None else (False, None)
         status, why = _classify(name, mine, theirs, found, numpy_module)
+        if status == FALLBACK:
+            why = FALLBACK_REASONS.get(name) or MODULE_FALLBACK_REASONS.get(title) or why
         rows.append((name, status, why))
     return rows
 
@@ -175,7 +197,7 @@ def collect():
         if np_mod is None:   # a module this NumPy does not have
             continue
         gp_mod = _submodule(gp, title)
-        out[title] = _module_rows(np_mod, gp_mod, _public(np_mod))
+        out[title] = _module_rows(title, np_mod, gp_mod, _public(np_mod))
     return out
 
 
@@ -225,7 +247,7 @@ def render(data):
             if status in (DEVICE,):
                 lines.append("**%s** (%d): %s" % (status, len(sel), ", ".join(
                     "`%s`" % nm + (" (%s)" % why if why else "") for nm, why in sel)))
-            elif status == HOST:
+            elif status in (HOST, FALLBACK):
                 lines.append("**%s** (%d):" % (status, len(sel)))
                 by_reason = {}
                 for nm, why in sel:

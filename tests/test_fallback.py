@@ -79,7 +79,7 @@ _WARNING_SCRIPT = textwrap.dedent("""
     calls = {
         "asmatrix": lambda: gp.asmatrix(a),
         "bmat": lambda: gp.bmat([[a, a]]),
-        "scimath.sqrt": lambda: gp.lib.scimath.sqrt(p),
+        "ma.sqrt": lambda: gp.ma.sqrt(p),
     }
     out = {"is_warning": issubclass(gp.FallbackWarning, Warning)}
     for name, call in calls.items():
@@ -301,7 +301,7 @@ WARNING_SITES = [
     ("its method", lambda gp: _PYFUNC.accumulate(gp.arange(3.0)), ".accumulate"),
     ("host dtype", lambda gp: gp.array(["a"]), "gpnumpy.array: dtype <U1"),
     ("astype to str", lambda gp: gp.arange(2).astype(str), "gpnumpy.ndarray.astype"),
-    ("host-backed module", lambda gp: gp.lib.scimath.sqrt(gp.arange(3.0)), "gpnumpy.lib.scimath.sqrt"),
+    ("host-backed module", lambda gp: gp.ma.sqrt(gp.arange(3.0)), "gpnumpy.ma.sqrt"),
     ("polynomial class", lambda gp: gp.polynomial.Polynomial([1, 2])(gp.arange(3.0)),
      "gpnumpy.polynomial.Polynomial.__call__"),
     ("polynomial fit", lambda gp: gp.polynomial.Polynomial.fit(gp.arange(4.0), gp.arange(4.0), 1),
