@@ -656,9 +656,9 @@ class ufunc:
         return self(A2, B, **kwargs)
 
     def _row_expr(self, dtype):
-        """The table expression of a step of this ufunc's (dtype, dtype) -> dtype fold."""
+        """The table expression of this ufunc's (dtype, dtype) -> dtype loop."""
         c = dtype.char
-        return expression(self._name, c + c + "->" + c, fold=True)
+        return expression(self._name, c + c + "->" + c)
 
     # reduce, accumulate, reduceat (reduction.py) and at (advanced.py) are engines
     # above this one: array_methods.py attaches them.

@@ -15,8 +15,7 @@ two-output one assigns ``out0`` and ``out1``.
 Loop classes, most specific first: the loop's type string (``'ee->e'``), then
 the first input's type char (``'e'``), then its kind (``'?'`` bool, ``'i'``
 signed, ``'u'`` unsigned, ``'f'`` real float, ``'c'`` complex), then ``'int'``
-(signed or unsigned, bool included), then the default ``''``.  A step of a fold (reduce,
-accumulate, reduceat) first takes the class ``'fold <kind>'`` where a row has one.
+(signed or unsigned, bool included), then the default ``''``.
 
 datetime64/timedelta64 loops (an ``M`` or ``m`` in the type string) take only their own
 entries -- the type string, then ``'M'`` or ``'m'`` for the first input -- never a default:
@@ -37,8 +36,7 @@ _EXPRESSIONS = {
     "add": {"": "in0 + in1", "?": "in0 || in1", "M": "gp_dt_add(in0, in1)",
             "m": "gp_dt_add(in0, in1)"},
     "subtract": {"": "in0 - in1", "M": "gp_dt_sub(in0, in1)", "m": "gp_dt_sub(in0, in1)"},
-    "multiply": {"": "in0 * in1", "?": "in0 && in1", "fold c": "gp_cmul_fold(in0, in1)",
-                 "mq->m": "gp_td_mul(in0, in1)",
+    "multiply": {"": "in0 * in1", "?": "in0 && in1", "mq->m": "gp_td_mul(in0, in1)",
                  "qm->m": "gp_td_mul(in1, in0)", "md->m": "gp_td_mulf(in0, in1)",
                  "dm->m": "gp_td_mulf(in1, in0)"},
     "divide": {"": "in0 / in1", "mq->m": "gp_td_div(in0, in1)", "md->m": "gp_td_divf(in0, in1)",
@@ -407,12 +405,9 @@ def _classes(types):
     return (types, first, kind, "int" if kind in ("?", "i", "u") else None, "")
 
 
-def expression(name, types, fold=False):
-    """The C++ expression for ufunc ``name`` on loop ``types`` ('ff->f'), or None; ``fold``:
-    a step of its reduce/accumulate (a key 'fold <kind>' where that differs)."""
+def expression(name, types):
+    """The C++ expression for ufunc ``name`` on loop ``types`` ('ff->f'), or None."""
     row = TABLE[name].exprs
-    if fold and "fold " + _KIND.get(types[0], "") in row:
-        return row["fold " + _KIND[types[0]]]
     if "M" in types or "m" in types:  # (datetime loops: their own entries, no fallback)
         return row.get(types, row.get(types[0]))
     for k in _classes(types):

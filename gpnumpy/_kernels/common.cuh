@@ -66,13 +66,6 @@ template <class T> GP_DEV gp_complex<T> operator-(gp_complex<T> a) { return gp_c
 template <class T> GP_DEV gp_complex<T> operator*(gp_complex<T> a, gp_complex<T> b) {
   return gp_cx(fma(a.re, b.re, -(a.im * b.im)), fma(a.re, b.im, a.im * b.re));
 }
-// A step of a fold (reduce, accumulate, reduceat): NumPy's loops start from the first element,
-// ours from the neutral 1, which must not multiply it (its products' inf * 0 would be nan).
-template <class T> GP_DEV gp_complex<T> gp_cmul_fold(gp_complex<T> a, gp_complex<T> b) {
-  if (a.re == T(1) && a.im == T(0)) return b;
-  if (b.re == T(1) && b.im == T(0)) return a;
-  return a * b;
-}
 // ... while its scalar C code (npy_cpow) multiplies without fusing.
 template <class T> GP_DEV gp_complex<T> gp_cmul_plain(gp_complex<T> a, gp_complex<T> b) {
   T rr = a.re * b.re, ii = a.im * b.im, ri = a.re * b.im, ir = a.im * b.re;
