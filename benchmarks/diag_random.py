@@ -2,12 +2,12 @@
 
     python3 benchmarks/diag_random.py [--perm]
 
-Times (CUDA events, median) the rejection samplers' seg kernels (standard_normal float32 and
-float64, standard_exponential, integers) beside the one-pass tile kernel (look-back windows
-GP_LOOK), the same sampler as a fill kernel (every word taken by the fast path: the floor of
-generating and writing), the fill kernels of random() with other grids, each beside CuPy's
-call; checks 2^25 values of each seg sampler against NumPy.  Defines GP_DIAG_NOLOOK (no
-look-back) and GP_DIAG_NOSPECIAL (no specials) time parts of the tile kernel (wrong numbers).
+Times (CUDA events, median) the rejection samplers' one-pass tile kernel (standard_normal
+float32 and float64, standard_exponential, integers; look-back windows GP_LOOK), the same
+sampler as a fill kernel (every word taken by the fast path: the floor of generating and
+writing), the fill kernels of random() with other grids, each beside CuPy's call; checks 2^25
+values of each tile sampler against NumPy.  Defines GP_DIAG_NOLOOK (no look-back) and
+GP_DIAG_NOSPECIAL (no specials) time parts of the tile kernel (wrong numbers).
 --perm: the kernels of permutation(2^26) (torch profiler).
 """
 import sys
@@ -27,10 +27,10 @@ DEFS = []
 _kernel = _device.Job.kernel
 
 
-def _kernel_with_defs(self, gen, mode=None):
+def _kernel_with_defs(self, gen):
     if not DEFS:
-        return _kernel(self, gen, mode)
-    src, name = self.source(gen, mode)
+        return _kernel(self, gen)
+    src, name = self.source(gen)
     src = "".join("#define %s\n" % d.replace("=", " ", 1) for d in DEFS) + src
     return compiler.get_kernel(src, name)
 
@@ -45,15 +45,13 @@ def line(label, t, nbytes, tc=None):
     print(s, flush=True)
 
 
-def run(label, make, nbytes, defs=(), fill_blocks=None, tile=False, tc=None):
+def run(label, make, nbytes, defs=(), fill_blocks=None, tc=None):
     """Time ``make(generator)``: with ``defs`` defined in random.cu, ``fill_blocks`` fill
-    blocks an SM, ``tile``: the rejection samplers' one-pass tile kernel, else the seg
-    kernels (from 2^20 values, whatever GPNUMPY_RANDOM_SEG says)."""
+    blocks an SM."""
     DEFS[:] = list(defs)
-    saved = _device.FILL_BLOCKS_PER_SM, _device.SEG_MIN
+    saved = _device.FILL_BLOCKS_PER_SM
     if fill_blocks:
         _device.FILL_BLOCKS_PER_SM = fill_blocks
-    _device.SEG_MIN = (1 << 62) if tile else (1 << 20)
     g = gp.random.default_rng(11)
     try:
         t = time_gp(lambda: make(g), reps=11)
@@ -62,7 +60,7 @@ def run(label, make, nbytes, defs=(), fill_blocks=None, tile=False, tc=None):
         print("%-52s failed: %s" % (label, exc), flush=True)
     finally:
         DEFS[:] = []
-        _device.FILL_BLOCKS_PER_SM, _device.SEG_MIN = saved
+        _device.FILL_BLOCKS_PER_SM = saved
 
 
 def fill_normal(g, n, dtype):
@@ -88,24 +86,21 @@ def main():
     f4 = np.float32
     tn = cp_time(lambda r: r.standard_normal(N, dtype=f4))
     nrm = lambda r: r.standard_normal(N, dtype=f4)  # noqa: E731
-    run("standard_normal f4 seg", nrm, 4 * N, tc=tn)
-    run("  tile, GP_LOOK=1", nrm, 4 * N, ["GP_LOOK=1"], tile=True, tc=tn)
-    run("  tile, GP_LOOK=2", nrm, 4 * N, ["GP_LOOK=2"], tile=True, tc=tn)
+    run("standard_normal f4 tile (GP_LOOK=1)", nrm, 4 * N, tc=tn)
+    run("  tile, GP_LOOK=2", nrm, 4 * N, ["GP_LOOK=2"], tc=tn)
     run("  fill kernel (fast path only)", lambda r: fill_normal(r, N, f4), 4 * N, tc=tn)
     tn8 = cp_time(lambda r: r.standard_normal(N // 2))
     nrm8 = lambda r: r.standard_normal(N // 2)  # noqa: E731
-    run("standard_normal f8 2^27 seg", nrm8, 4 * N, tc=tn8)
-    run("  tile, GP_LOOK=1", nrm8, 4 * N, ["GP_LOOK=1"], tile=True, tc=tn8)
+    run("standard_normal f8 2^27 tile", nrm8, 4 * N, tc=tn8)
     te = cp_time(lambda r: r.standard_exponential(N // 2))
-    run("standard_exponential f8 2^27 seg", lambda r: r.standard_exponential(N // 2), 4 * N,
+    run("standard_exponential f8 2^27 tile", lambda r: r.standard_exponential(N // 2), 4 * N,
         tc=te)
     ti = cp_time(lambda r: r.integers(0, 1000, N))
     ints = lambda r: r.integers(0, 1000, N)  # noqa: E731
-    run("integers(0, 1000) i8 seg", ints, 8 * N, tc=ti)
-    run("  tile, GP_LOOK=1", ints, 8 * N, ["GP_LOOK=1"], tile=True, tc=ti)
-    run("  tile, GP_LOOK=2", ints, 8 * N, ["GP_LOOK=2"], tile=True, tc=ti)
+    run("integers(0, 1000) i8 tile (GP_LOOK=1)", ints, 8 * N, tc=ti)
+    run("  tile, GP_LOOK=2", ints, 8 * N, ["GP_LOOK=2"], tc=ti)
     th = cp_time(lambda r: r.integers(0, 2 ** 31 + 1, N, dtype=np.uint32))
-    run("integers(0, 2^31 + 1) u4 seg", lambda r: r.integers(0, 2 ** 31 + 1, N, dtype=np.uint32),
+    run("integers(0, 2^31 + 1) u4 tile", lambda r: r.integers(0, 2 ** 31 + 1, N, dtype=np.uint32),
         4 * N, tc=th)
 
     tr = cp_time(lambda r: r.random(N))
@@ -130,7 +125,6 @@ def main():
                      ("standard_normal f8", lambda r: r.standard_normal(1 << 25)),
                      ("normal(1, 2) Philox", lambda r: r.normal(1.0, 2.0, 1 << 25))]:
         philox = label.endswith("Philox")
-        _device.SEG_MIN = 1 << 20
         gg = gp.random.Generator(np.random.Philox(21)) if philox else gp.random.default_rng(21)
         ng = np.random.Generator(np.random.Philox(21)) if philox else np.random.default_rng(21)
         gg.random(1 << 20)

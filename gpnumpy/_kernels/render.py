@@ -1256,7 +1256,7 @@ def radix_sort(code, vcode, kernel, threads=None, items=None, window=None, early
 
 # ---------------------------------------------------------------- random streams
 _RANDOM_METHODS = ("random", "uniform", "offset", "lemire", "normal", "exponential")
-_RANDOM_MODES = ("fill", "tile", "seg")
+_RANDOM_MODES = ("fill", "tile")
 #: words a tile of random.cu's tile kernel holds (a block of 4 warps, 32 lanes x 32 words each)
 RANDOM_TILE_WORDS = 4096
 #: threads of a tile kernel's block (random.cu's GP_WB warps)
@@ -1279,8 +1279,7 @@ def random_stream(gen, wbits, method, code, mode, affine=False, consts=()):
     """Source and name of one kernel of ``random.cu``: bit generator ``gen`` ('PCG64' or
     'PHILOX'), ``wbits`` (64 or 32-bit words), NumPy sampler ``method`` (one of
     _RANDOM_METHODS), output dtype code ``code``, kernel ``mode`` ('fill': one word per value;
-    'tile': rejection samplers placed by a look-back; 'seg': the same in two passes over warp
-    segments and a scan); ``affine``: normal's loc + scale * z or
+    'tile': rejection samplers placed by a look-back); ``affine``: normal's loc + scale * z or
     exponential's scale * z; ``consts``: the ziggurat constants (nor_r, nor_inv_r, exp_r as
     doubles) the sampler compares with."""
     if gen not in _GENERATORS or _int(wbits, 32, 64, "word bits") not in (32, 64):

@@ -24,7 +24,6 @@ another CUDA stream) first settles it: one read, and the state set to where NumP
 from __future__ import annotations
 
 import operator
-import os
 import sys
 import threading
 
@@ -42,15 +41,9 @@ from .._kernels import compiler, render, launch
 DEVICE_MIN = 1 << 14
 TILE_WORDS = render.RANDOM_TILE_WORDS
 TILE_THREADS = render.RANDOM_TILE_THREADS
-#: random.cu's seg mode: words a segment (a warp's), its scan's segments a block, table words
-SEG_WORDS, SEG_PER_BLOCK, SEG_FN_WORDS = 1024, 256 * 8, 8
 #: fill kernels: blocks of 256 threads an SM (each thread goes on over the grid); on the H100
 #: random() float64 2^28 took 0.731 ms with 4 (CuPy 0.745), 0.795 with 8; float32 0.380/0.376
 FILL_BLOCKS_PER_SM = 4
-#: rejection samplers of this many values or more take the seg kernels (five launches).  Opt-in
-#: (GPNUMPY_RANDOM_SEG=1) until measured on a GPU: checked against NumPy in the host emulation
-#: (tests/random/test_kernels_emulated.py) only; the default is the one-pass tile kernel.
-SEG_MIN = (1 << 20) if os.environ.get("GPNUMPY_RANDOM_SEG") == "1" else (1 << 62)
 
 _F8, _F4 = numpy.dtype(numpy.float64), numpy.dtype(numpy.float32)
 _U8 = numpy.dtype(numpy.uint64)
@@ -171,23 +164,19 @@ class Job:
         else:
             self.ratio = {"normal": 1.0225, "exponential": 1.0340}.get(method, 1.0)
 
-    def mode(self, n=None):
-        """random.cu's kernel mode for a call of n values: 'fill' (one word a value); for a
-        rejection sampler 'seg' (two passes over warp segments and a scan: no block waits on
-        another) from SEG_MIN values, else 'tile' (one launch, a decoupled look-back); n None:
-        'seg' (the emulated tests name the mode they build)."""
-        if not self.tile:
-            return "fill"
-        return "tile" if n is not None and n < SEG_MIN else "seg"
+    def mode(self):
+        """random.cu's kernel mode: 'tile' for a rejection sampler (one launch, a decoupled
+        look-back), else 'fill' (one word a value)."""
+        return "tile" if self.tile else "fill"
 
-    def source(self, gen, mode=None):
+    def source(self, gen):
         """(source, kernel name) for bit generator ``gen`` ('PCG64' or 'PHILOX')."""
-        return render.random_stream(gen, self.wbits, self.method, self.code,
-                                    mode or self.mode(), self.affine, _CONSTS)
+        return render.random_stream(gen, self.wbits, self.method, self.code, self.mode(),
+                                    self.affine, _CONSTS)
 
-    def kernel(self, gen, mode=None):
+    def kernel(self, gen):
         return compiler.kernel(render.random_stream, gen, self.wbits, self.method, self.code,
-                               mode or self.mode(), self.affine, _CONSTS)
+                               self.mode(), self.affine, _CONSTS)
 
     def margs(self, tab):
         """The sampler's kernel arguments; ``tab`` the address of its ziggurat table."""
@@ -198,18 +187,16 @@ class Job:
         return self.method in ("normal", "exponential")
 
 
-def launch_shape(kind, job, n, mode=None):
+def launch_shape(kind, job, n):
     """(grid, tiles) of a call making n values (tiles 0: a fill kernel).  The tile kernel's grid
     (a tile a block) covers the words n outputs are expected to take with a margin of many
-    standard deviations; outputs beyond it (never seen) are made by the grid's last tile.  In
-    mode 'seg' both are the segments (SEG_WORDS words each) over the same words."""
+    standard deviations; outputs beyond it (never seen) are made by the grid's last tile."""
     if not job.tile:
         wpg = (2 if kind == "pcg64" else 4) * (64 // job.wbits)
         groups = -(-(n + 8) // wpg)
         return max(1, min(-(-groups // 256), max(sm_count(), 1) * FILL_BLOCKS_PER_SM)), 0
     words = n * job.ratio * 1.0005 + 8.0 * (n * max(job.ratio - 1.0, 0.05)) ** 0.5 + 2 * TILE_WORDS
-    size = SEG_WORDS if (mode or job.mode(n)) == "seg" else TILE_WORDS
-    grid = max(1, -(-int(words) // size))
+    grid = max(1, -(-int(words) // TILE_WORDS))
     return grid, grid
 
 
@@ -241,30 +228,6 @@ def _workspace(cap):
         ws.epoch = 0
         spaces[h] = ws
     ws.epoch += 1
-    return ws
-
-
-class _SegWorkspace:
-    """A stream's seg-mode scratch: segment tables (4 words each), segment states (2 words),
-    block tables and block states (SEG_FN_WORDS + 2 words a block); ``cap`` segments."""
-
-    __slots__ = ("sums", "states", "blk", "cap")
-
-
-def _seg_workspace(nseg, nblk):
-    spaces = getattr(_tls, "seg", None)
-    if spaces is None:
-        spaces = _tls.seg = {}
-    h = stream_handle()
-    ws = spaces.get(h)
-    if ws is None or ws.cap < nseg:
-        old = ws.cap if ws is not None else 0
-        ws = _SegWorkspace()
-        ws.cap = max(nseg, 2 * old, 1024)
-        ws.sums = _empty((4 * ws.cap,), _U8)
-        ws.states = _empty((2 * ws.cap,), _U8)
-        ws.blk = _empty(((SEG_FN_WORDS + 2) * -(-ws.cap // SEG_PER_BLOCK),), _U8)
-        spaces[h] = ws
     return ws
 
 
@@ -372,26 +335,13 @@ def _draw(gen, stream, job, dst, n, src, shift, words32, private):
     tab = _ptr(_zig_table(job.method, job.wbits)) if job.zig() else 0
     args = stream.gparams + [jt] + job.margs(tab) + [
         dst, n, 0 if src is None else sp + 8 * src, shift, sp + 8 * new]
-    mode = job.mode(n)
-    grid, tiles = launch_shape(kind, job, n, mode)
-    if mode == "seg":
-        # five launches of one kernel: segment tables, the scan (blocks, their order, the
-        # segments), the segments written (random.cu says how)
-        nseg = grid
-        nblk = -(-nseg // SEG_PER_BLOCK)
-        ws = _seg_workspace(nseg, nblk)
-        kern = job.kernel(_GEN[kind], mode)
-        wgrid = -(-nseg // (TILE_THREADS // 32))
-        base = args + [_ptr(ws.sums), _ptr(ws.states), _ptr(ws.blk), nseg]
-        for phase, g, blk in ((0, wgrid, TILE_THREADS), (1, nblk, 256), (2, 1, 32),
-                              (3, nblk, 256), (4, wgrid, TILE_THREADS)):
-            launch.launch(kern, g, base + [numpy.int32(phase)], block=blk)
-    elif tiles:
+    grid, tiles = launch_shape(kind, job, n)
+    if tiles:
         ws = _workspace(tiles)
         args += [_ptr(ws.st), _ptr(ws.ctrl), numpy.uint64(ws.epoch)]
-        launch.launch(job.kernel(_GEN[kind], mode), grid, args, block=TILE_THREADS)
+        launch.launch(job.kernel(_GEN[kind]), grid, args, block=TILE_THREADS)
     else:
-        launch.launch(job.kernel(_GEN[kind], mode), grid, args)
+        launch.launch(job.kernel(_GEN[kind]), grid, args)
     gen._pending = _Pending(stream, words32, new, stream_handle())
     if not private:
         _settle_locked(gen)

@@ -34,8 +34,8 @@ F4, F8 = numpy.float32, numpy.float64
 TRACE = []
 
 
-def _build(job, gen, defines="", mode=None):
-    src, name = job.source(gen, mode)
+def _build(job, gen, defines=""):
+    src, name = job.source(gen)
     body = src[len(render.prelude(False)):].replace(name, "emu_kernel")
     # e.g. "EMU_RESIDENT=1" (blocks one at a time), "GP_LOOK=1" (look-back windows of 32)
     flags = defines + " " + os.environ.get("GPNUMPY_EMU_DEFINES", "")
@@ -48,11 +48,11 @@ def _u64(x):
     return struct.pack("<Q", x & 0xFFFFFFFFFFFFFFFF)
 
 
-def _emulate(job, stream, calls, grid, tab=None, defines="", mode="tile"):
+def _emulate(job, stream, calls, grid, tab=None, defines=""):
     """Run the kernel for ``calls`` [(n, base, hasbase, shift)] on ``grid`` blocks:
     [(end word, values)], the 64 ticket counters."""
     gen = "PCG64" if stream.kind == "pcg64" else "PHILOX"
-    exe = _build(job, gen, defines, mode if job.tile else None)
+    exe = _build(job, gen, defines)
     jt = _device.jump_rows() if stream.kind == "pcg64" else numpy.zeros(0, numpy.uint64)
     if tab is None:
         tab = _device.zig_rows(job.method, job.wbits) if job.zig() else numpy.zeros(0, numpy.uint8)
@@ -125,7 +125,7 @@ CASES = {
 }
 
 
-def _check(case, bitgen, seed, calls, grid=None, defines="", mode="tile"):
+def _check(case, bitgen, seed, calls, grid=None, defines=""):
     """Emulated calls of one sampler (chained through their bases) against NumPy: values, the
     words consumed (NumPy's state after them) and, for the tile kernel, the ticket counters."""
     make, call = CASES[case]
@@ -135,10 +135,10 @@ def _check(case, bitgen, seed, calls, grid=None, defines="", mode="tile"):
     stream = _streams.aligned(bg, words32)
     assert stream is not None
     if grid is None:
-        grid = (max(_device.launch_shape(stream.kind, job, n, mode)[0] for n, *_ in calls)
+        grid = (max(_device.launch_shape(stream.kind, job, n)[0] for n, *_ in calls)
                 if job.tile else 2)
-    got, ctrl = _emulate(job, stream, calls, grid, defines=defines, mode=mode)
-    if job.tile and mode == "tile":  # call e counted its blocks in counter e, zeroed e + 1
+    got, ctrl = _emulate(job, stream, calls, grid, defines=defines)
+    if job.tile:  # call e counted its blocks in counter e, zeroed e + 1
         assert [ctrl[e] for e in range(1, len(calls) + 2)] == [grid] * len(calls) + [0]
     for (n, base, has, shift), (end, vals) in zip(calls, got):
         start = (base << shift) if has else 0
@@ -185,21 +185,6 @@ def test_tile_many_boundaries(seed):
     # ~75 tiles: attempts crossing tile and warp ends, entries that are not attempt starts of the tile's
     # own walk, clusters of specials
     _check("normal_f8", "PCG64", seed, [(300007, 1, 1, 0)])
-
-
-@pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
-@pytest.mark.parametrize("case", TILE)
-def test_seg(case, bitgen):
-    # the two-pass kernels: scan blocks of 64 segments (defines), so that two calls of ~20-300
-    # segments span several; the second call chained from a base
-    _check(case, bitgen, 7, [(40001, 0, 0, 0), (200011, 13, 1, 0)], defines="GP_ST=32 GP_SR=2",
-           mode="seg")
-
-
-@pytest.mark.parametrize("case", ["normal_f4", "exp_f8", "lemire32_u4_half"])
-def test_seg_grid_too_small(case):
-    # segments for a quarter of the words: the grid's last segment goes on alone
-    _check(case, "PCG64", 99, [(30011, 5, 1, 0)], grid=8, mode="seg")
 
 
 def _normal64_reference(words, n, ki, wi, fi):
@@ -283,31 +268,6 @@ def test_tile_rare_paths(shrink, grid):
         assert counts[0] and counts[1] and counts[2] and counts[3] and counts[4], counts
 
 
-@pytest.mark.parametrize("shrink,ne", [(2, 8), (2, 1), (8, 2)])
-def test_seg_rare_paths(shrink, ne):
-    # the ziggurat's fast-path bounds shrunk (most words special: attempts cover other
-    # specials, segments entered inside attempts) and tables of ne entries (ne 1: every carry
-    # escapes the composed tables: the scan's slow paths, segments walked word by word)
-    job = _device.Job("normal", 64, "f8", None)
-    tab = _device.zig_rows("normal", 64).copy()
-    tab[:256] //= shrink
-    n = 40000
-    stream = _streams.aligned(numpy.random.PCG64(2024), False)
-    words = numpy.random.PCG64(2024).random_raw(n * 4 + 100000)
-    want, used = _normal64_reference(words, n, tab[:256], tab[256:512].view(F8), tab[512:].view(F8))
-    grid = -(-(n * 4) // 1024) + 1
-    del TRACE[:]
-    (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], grid, tab=tab, mode="seg",
-                            defines="GP_ST=32 GP_SR=2 GP_NE=%d" % ne)[0]
-    assert end == used
-    bad = numpy.flatnonzero(vals != want)
-    assert bad.size == 0, (bad[:10], vals[bad[:5]], want[bad[:5]])
-    counts = TRACE[-1]
-    assert counts[0] and counts[2], counts  # warps walked at entry 0 and from other entries
-    if ne == 1:
-        assert counts[5], counts  # segments walked word by word
-
-
 # ---------------------------------------------------------------- the device path, end to end
 @pytest.fixture
 def emulated_device(monkeypatch):
@@ -347,7 +307,7 @@ def emulated_device(monkeypatch):
     monkeypatch.setattr(_device, "sm_count", lambda: 1)
     monkeypatch.setattr(_device, "stream_handle", lambda: 1)
     monkeypatch.setattr(_device, "_ptr", host_ptr)
-    monkeypatch.setattr(_device.Job, "kernel", lambda self, gen, mode=None: (self, gen))
+    monkeypatch.setattr(_device.Job, "kernel", lambda self, gen: (self, gen))
     monkeypatch.setattr(_device.launch, "launch", launch)
     monkeypatch.setattr(dev, "memset", lambda p, nb, fresh=False: ctypes.memset(p, 0, nb))
     monkeypatch.setattr(dev, "copy_d2h", lambda d, s, nb: ctypes.memmove(d, s, nb))
@@ -386,19 +346,6 @@ def test_device_path_sequence(emulated_device, bitgen):
         assert a.dtype == b.dtype and a.shape == b.shape
         assert numpy.array_equal(a, b)
     assert states_equal(gst, wst)
-
-
-def test_seg_workspace(emulated_device):
-    # the seg kernels' scratch: sized for the segments asked, reused while it holds them,
-    # grown (at least doubled) when not
-    ws = _device._seg_workspace(10, 1)
-    assert ws.cap >= 10 and ws.sums.size == 4 * ws.cap and ws.states.size == 2 * ws.cap
-    assert ws.blk.size >= (_device.SEG_FN_WORDS + 2) * 1
-    assert _device._seg_workspace(ws.cap, 1) is ws
-    big = _device._seg_workspace(ws.cap + 1, 2)
-    assert big is not ws and big.cap >= 2 * ws.cap and big.sums.size == 4 * big.cap
-    nblk = -(-big.cap // _device.SEG_PER_BLOCK)
-    assert big.blk.size == (_device.SEG_FN_WORDS + 2) * nblk
 
 
 def test_device_path_shared_bit_generator(emulated_device):

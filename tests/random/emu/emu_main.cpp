@@ -64,12 +64,6 @@ int main(int argc, char** argv) {
 #if defined(GP_MODE_tile)
   GpTile* st = (GpTile*)emu_alloc(sizeof(GpTile) * grid);
   std::memset(st, 0, sizeof(GpTile) * grid);
-#elif defined(GP_MODE_seg)  // grid: the segments
-  const long long nseg = grid;
-  const unsigned nblk = (unsigned)((nseg + GP_ST * GP_SR - 1) / (GP_ST * GP_SR));
-  unsigned long long* sums = (unsigned long long*)emu_alloc(32 * nseg);
-  unsigned long long* states = (unsigned long long*)emu_alloc(16 * nseg);
-  unsigned long long* blk = (unsigned long long*)emu_alloc(8 * (GP_FNW + 2) * nblk);
 #endif
   FILE* o = fopen(argv[2], "wb");
   for (unsigned long long c = 0; c < ncalls; ++c) {
@@ -82,17 +76,7 @@ int main(int argc, char** argv) {
     *basep = base;
     *endp = ~0ull;
     const unsigned long long* bp = hasbase ? basep : nullptr;
-#if defined(GP_MODE_seg)
-    const unsigned wgrid = (unsigned)((nseg + GP_WB - 1) / GP_WB);
-    for (int phase = 0; phase < 5; ++phase) {
-      const unsigned gr = phase == 2 ? 1 : (phase == 1 || phase == 3) ? nblk : wgrid;
-      const unsigned bl = phase == 2 ? 32 : (phase == 1 || phase == 3) ? GP_ST : EMU_BLOCK;
-      emu_grid(gr, bl, EMU_RESIDENT, [&] {
-        emu_kernel(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out, n,
-                   bp, shift, endp, sums, states, blk, nseg, phase);
-      }, EMU_REVERSED_ON);
-    }
-#elif defined(GP_MODE_tile)
+#if defined(GP_MODE_tile)
     const unsigned long long epoch = c + 1;
     emu_grid(grid, EMU_BLOCK, EMU_RESIDENT, [&] {
       emu_kernel(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out, n,
