@@ -19,7 +19,7 @@ from .logic import all as all_, any as _any, isneginf, isposinf
 from .manipulation import broadcast_to, concatenate, copyto
 from .ndarray import _empty, asarray_any, check_dtype, ndarray, to_host
 from .ufunc import copy_into
-from .scalars import result as _scalar_result
+from .scalars import result as _scalar_result, inplace
 
 
 def sum(a, axis=None, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):
@@ -550,7 +550,7 @@ def around(a, decimals=0, out=None):
 def fix(x, out=None):
     """Round to nearest integer towards zero."""
     res = um.ceil(x, out=out)
-    res = um.floor(x, out=res, where=um.greater_equal(x, 0))
+    res = inplace(um.floor, res, x, where=um.greater_equal(x, 0))
     if out is None and isinstance(res, ndarray) and res.ndim == 0:
         return res[()]
     return res
@@ -581,7 +581,7 @@ def angle(z, deg=False):
         zimag, zreal = 0, z
     a = um.arctan2(zimag, zreal)
     if deg:
-        a = um.multiply(a, 180 / numpy.pi, out=a)
+        a = inplace(um.multiply, a, a, 180 / numpy.pi)
     return a
 
 

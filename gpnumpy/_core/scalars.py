@@ -207,6 +207,17 @@ _BY_KIND = {"b": bool_, "i": integer, "u": integer, "f": floating, "c": complexf
 SCALAR_TYPES = (bool_, integer, floating, complexfloating, datetime64, timedelta64)
 
 
+def inplace(fn, target, *args, **kw):
+    """``fn(*args, out=target, **kw)``: a routine's in-place step on its own intermediate
+    ``target``; where that is a device scalar (immutable: no ufunc takes one as ``out=``), on a
+    writeable copy, which comes back as a scalar.  Returns the result."""
+    if isinstance(target, generic):
+        t = _plain_copy(target)
+        fn(*args, out=t, **kw)
+        return as_scalar(t)
+    return fn(*args, out=target, **kw)
+
+
 def as_scalar(a):
     """The 0-d array ``a``, which the caller just allocated, as a device scalar (no copy)."""
     if type(a) is ndarray:

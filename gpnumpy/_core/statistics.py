@@ -17,7 +17,7 @@ from . import creation, indexing, logic, manipulation, mathematical, products, s
 from .logic import all as _all
 from .manipulation import broadcast_to, copyto, moveaxis, transpose
 from .ufunc import _normalize_where
-from .scalars import as_scalar
+from .scalars import as_scalar, inplace
 
 # The names the quantile formulas (written once for numpy and gpnumpy) take from their xp.
 _XP = types.SimpleNamespace(floor=um.floor, ceil=um.ceil, maximum=um.maximum, minimum=um.minimum,
@@ -147,8 +147,8 @@ def _var(a, axis, dtype, out, ddof, keepdims, where, mean):
     div = um.divide
     if mean is NoValue or mean is None:
         m = _sum(a, axes, dtype, None, True, NoValue, where)
-        div(m, rcount if not isinstance(rcount, ndarray) else rcount.reshape(m._shape), out=m,
-            casting="unsafe")
+        m = inplace(div, m, m, rcount if not isinstance(rcount, ndarray) else
+                    rcount.reshape(m._shape), casting="unsafe")
     else:
         m = mean
     x = um.subtract(a, m)
@@ -157,14 +157,14 @@ def _var(a, axis, dtype, out, ddof, keepdims, where, mean):
         re, im = x.real, x.imag
         x = um.add(mul(re, re), mul(im, im))
     else:
-        um.square(x, out=x)  # (NumPy's _var: its errors are "... encountered in square")
+        x = inplace(um.square, x, x)  # (NumPy's _var: its errors are "... encountered in square")
     ret = _sum(x, axes, dtype, out, keepdims, NoValue, where)
     if isinstance(rcount, ndarray):
         dof = um.maximum(um.subtract(rcount, ddof), 0)
     else:
         dof = numpy.maximum(rcount - ddof, 0)
     with numpy.errstate(divide="ignore", invalid="ignore"):
-        div(ret, dof, out=ret, casting="unsafe")
+        ret = inplace(div, ret, ret, dof, casting="unsafe")
     return ret
 
 
@@ -180,7 +180,7 @@ def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=NoValue, *, where=N
     """Compute the standard deviation along the specified axis."""
     ret = _var(a, axis, dtype, out, _ddof(ddof, correction), _opt(keepdims, False),
                _opt(where, True), mean)
-    return um.sqrt(ret, out=ret)
+    return inplace(um.sqrt, ret, ret)
 
 
 def _weights_valid(weights, a, axis):
@@ -294,9 +294,8 @@ def _lerp(a, b, t, t1, upper):
     """NumPy's two-sided interpolation: a + (b-a)*t, or b - (b-a)*(1-t) where t >= 0.5."""
     diff = um.subtract(b, a)
     res = um.add(a, um.multiply(diff, t))
-    um.subtract(b, um.multiply(diff, t1), out=res, where=upper, casting="unsafe",
-                       dtype=res._dtype)
-    return res
+    return inplace(um.subtract, res, b, um.multiply(diff, t1), where=upper, casting="unsafe",
+                   dtype=res._dtype)
 
 
 def _floor_pair(xp, index, cond):
@@ -551,7 +550,9 @@ def nanargmax(a, axis=None, out=None, *, keepdims=NoValue):
 
 def _divide_by_count(a, b, out=None):
     with numpy.errstate(invalid="ignore", divide="ignore"):
-        return um.divide(a, b, out=a if out is None else out, casting="unsafe")
+        if out is not None:
+            return um.divide(a, b, out=out, casting="unsafe")
+        return inplace(um.divide, a, a, b, casting="unsafe")
 
 
 def _nan_dtype_checks(dtype, out):
@@ -616,7 +617,7 @@ def nanstd(a, axis=None, dtype=None, out=None, ddof=0, keepdims=NoValue, *, wher
            mean=NoValue, correction=NoValue):
     """Compute the standard deviation along the specified axis, while ignoring NaNs."""
     var = _nanvar(a, axis, dtype, out, ddof, keepdims, where, mean, correction)
-    return um.sqrt(var, out=var)
+    return inplace(um.sqrt, var, var)
 
 
 def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=NoValue):

@@ -281,8 +281,8 @@ class ufunc:
         host_outs = None
         checked = []
         for o in outs:
-            if o is None or isinstance(o, ndarray):
-                checked.append(o)
+            if o is None or isinstance(o, ndarray) and type(o) not in _SCALAR_TYPES:
+                checked.append(o)  # (a device scalar is NumPy's scalar, no array: TypeError)
             elif isinstance(o, numpy.ndarray):
                 host_outs = host_outs or {}
                 dev = asarray_any(o)

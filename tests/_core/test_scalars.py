@@ -393,3 +393,34 @@ def test_scalar_indexing(xp, label, key):
              "mask_1d": xp.asarray([True])}.get(key, key) if isinstance(key, str) else key
         return xp.asarray(numpy.array([2.5])).sum()[k]
     assert_same(xp, body)
+
+
+def test_a_scalar_is_no_out(xp):
+    """A scalar result is immutable: a ufunc refuses it as ``out=`` (NumPy's TypeError) and
+    its value stays; the routines that step in place on their own 0-d intermediates (var, std,
+    quantile, fix, angle, ...) still give NumPy's scalars."""
+    def refused(xp, call):
+        s = xp.asarray(numpy.arange(5.0)).sum()
+        try:
+            call(xp, s)
+        except TypeError as exc:
+            return ("TypeError", str(exc), float(s))
+        return ("returned", float(s))
+
+    a = lambda xp: xp.asarray(numpy.array([[1.5, -2.25, 3.0], [0.5, 7.0, -1.0]]))  # noqa: E731
+    assert_same_cases(xp, [
+        ("add out=", lambda xp: refused(xp, lambda xp, s: xp.add(1.0, 2.0, out=s))),
+        ("add out=(s,)", lambda xp: refused(xp, lambda xp, s: xp.add(1.0, 2.0, out=(s,)))),
+        ("sqrt out=", lambda xp: refused(xp, lambda xp, s: xp.sqrt(s, out=s))),
+        ("divmod out=", lambda xp: refused(xp, lambda xp, s: xp.divmod(7.0, 2.0, out=(s, None)))),
+        ("var", lambda xp: xp.var(a(xp))),
+        ("std ddof", lambda xp: xp.std(a(xp), ddof=1)),
+        ("var int dtype", lambda xp: xp.var(a(xp), dtype=numpy.int64)),
+        ("nanstd", lambda xp: xp.nanstd(a(xp))),
+        ("mean", lambda xp: xp.mean(a(xp))),
+        ("quantile", lambda xp: xp.quantile(a(xp), 0.3)),
+        ("nanmean 0-d", lambda xp: xp.nanmean(xp.asarray(numpy.array(2.5)))),
+        ("fix 0-d", lambda xp: xp.fix(xp.asarray(numpy.array(-2.5)))),
+        ("fix scalar", lambda xp: xp.fix(a(xp).sum())),
+        ("angle deg", lambda xp: xp.angle(a(xp).sum() * 1j, deg=True)),
+    ])
