@@ -145,16 +145,16 @@ ${at} = w${k};
 ${it} n
 //@ param_shape
 ${it} shape${d}
-//@ offset_init
-${it} o_${op} = 0;
+//@ offset_init  operand op's offset ${v} (o: of element i; b, fused rows: of row i0)
+${it} ${v}_${op} = 0;
 //@ rem_init
-${it} rem = i;
+${it} rem = ${i};
 //@ dim_step  the index's coordinate along axis d (d > 0) added to every operand's offset
 { ${it} c = rem % shape${d}; rem /= shape${d}; ${adds} }
 //@ add_c
-o_${op} += c * st_${op}_${d};
+${v}_${op} += c * st_${op}_${d};
 //@ add_rem
-o_${op} += rem * st_${op}_${d};
+${v}_${op} += rem * st_${op}_${d};
 //@ index_value  an 'i' operand in strided layout
 (long long)i
 //@ at_in  strided: input k at its byte offset
@@ -185,15 +185,5 @@ ${t} t${m};
 rows${ndim}x${vec}_${idx}
 //@ fz_last  rows: the extent of the last (row) axis
 shape${d}
-//@ fz_base_init  rows: operand op's offset of its row (b_op), from the row index i0
-${it} b_${op} = 0;
-//@ fz_base_rem
-${it} rem = i0;
-//@ fz_base_step  rows: the row index's coordinate along axis d (d > 0) added to every operand's row offset
-{ ${it} c = rem % shape${d}; rem /= shape${d}; ${adds} }
-//@ fz_base_add_c
-b_${op} += c * st_${op}_${d};
-//@ fz_base_add_rem
-b_${op} += rem * st_${op}_${d};
 //@ fz_row_off  rows: operand op's offset of element i1 of its row
 const ${it} o_${op} = b_${op} + i1 * st_${op}_${d};

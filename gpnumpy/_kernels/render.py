@@ -451,15 +451,21 @@ def _strided_index(params, ops, ndim, itype):
     index code: each operand's offset of flat element ``i`` over ``ndim`` collapsed axes
     (elementwise and fused kernels alike)."""
     _strided_params(params, ops, ndim, itype)
-    index = [_EW("offset_init", it=itype, op=op) for op in ops]
-    index.append(_EW("rem_init", it=itype))
+    return _offsets(ops, ndim, itype, "o", "i")
+
+
+def _offsets(ops, ndim, itype, v, i):
+    """Code giving each operand's offset ``<v>_<op>`` of flat index ``i`` over the first
+    ``ndim`` collapsed axes (the strided template's elements, fused_rows.cu's rows)."""
+    code = [_EW("offset_init", it=itype, op=op, v=v) for op in ops]
+    code.append(_EW("rem_init", it=itype, i=i))
     for d in range(ndim - 1, -1, -1):
         if d:
-            index.append(_EW("dim_step", it=itype, d=d,
-                             adds=" ".join(_EW("add_c", op=op, d=d) for op in ops)))
+            code.append(_EW("dim_step", it=itype, d=d,
+                            adds=" ".join(_EW("add_c", op=op, d=d, v=v) for op in ops)))
         else:
-            index.append(" ".join(_EW("add_rem", op=op, d=d) for op in ops))
-    return index
+            code.append(" ".join(_EW("add_rem", op=op, d=d, v=v) for op in ops))
+    return code
 
 
 _FUSED_LAYOUTS = ("contig", "strided", "rows", "tiled")
@@ -640,14 +646,7 @@ def fused(spec):
         _strided_params(params, ops, ndim, itype)
         last = ndim - 1
         # the row index i0 over the leading axes: each operand's row offset b_op
-        base = [_EW("fz_base_init", it=itype, op=op) for op in ops]
-        base.append(_EW("fz_base_rem", it=itype))
-        for d in range(last - 1, -1, -1):
-            if d:
-                base.append(_EW("fz_base_step", it=itype, d=d,
-                                adds=" ".join(_EW("fz_base_add_c", op=op, d=d) for op in ops)))
-            else:
-                base.append(" ".join(_EW("fz_base_add_rem", op=op, d=d) for op in ops))
+        base = _offsets(ops, last, itype, "b", "i0")
         offsets = " ".join(_EW("fz_row_off", it=itype, op=op, d=last) for op in ops)
         src = fill(template("fused_rows.cu"),
                    params=", ".join(params), typedefs=typedefs, itype=itype, vec=vec,
