@@ -49,7 +49,7 @@ def _zero(a):
 def ones(shape, dtype=None, order="C", *, device=None, like=None):
     """Return a new array of given shape and type, filled with ones."""
     a = _empty(_shape_arg(shape), _default(dtype), order=_order(order))
-    a.fill(1)
+    copy_into(a, _scalar_for(1, a.dtype), fresh=True)
     return a
 
 
@@ -61,12 +61,13 @@ def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None):
         else:
             dtype = numpy.array(fill_value).dtype
     a = _empty(_shape_arg(shape), check_dtype(dtype), order=_order(order))
-    _fill_unsafe(a, fill_value)
+    _fill_unsafe(a, fill_value, fresh=True)
     return a
 
 
-def _fill_unsafe(a, value):
+def _fill_unsafe(a, value, fresh=False):
     # full() copies with casting='unsafe': complex into real keeps the real part.
+    # ``fresh``: ``a`` was just allocated (elementwise.copy_into's fresh)
     if isinstance(value, ndarray):
         if value.ndim:
             value = value.astype(a.dtype)
@@ -80,9 +81,9 @@ def _fill_unsafe(a, value):
                 # into int8 wraps as the cast does, with the cast's warnings)
                 one = numpy.empty((), a.dtype)
                 numpy.copyto(one, value, casting="unsafe")
-                copy_into(a, one)
+                copy_into(a, one, fresh=fresh)
                 return
-            copy_into(a, _scalar_for(value, a.dtype, setitem=False))
+            copy_into(a, _scalar_for(value, a.dtype, setitem=False), fresh=fresh)
             return
         with numpy.errstate(all="ignore"):
             value = asarray_any(h.astype(a.dtype) if h.dtype.kind in "biufc" else h)
@@ -90,7 +91,7 @@ def _fill_unsafe(a, value):
     if numpy.broadcast_shapes(value.shape, a.shape) != a.shape:
         raise ValueError("could not broadcast input array from shape %s into shape %s"
                          % (value.shape, a.shape))
-    copy_into(a, value)
+    copy_into(a, value, fresh=fresh)
 
 
 def _like_layout(a, dtype, order, shape):
@@ -130,14 +131,14 @@ def zeros_like(a, dtype=None, order="K", subok=True, shape=None, *, device=None)
 def ones_like(a, dtype=None, order="K", subok=True, shape=None, *, device=None):
     """Return an array of ones with the same shape and type as a given array."""
     out = _like_layout(_as_like(a), dtype, order, shape)
-    out.fill(1)
+    copy_into(out, _scalar_for(1, out.dtype), fresh=True)
     return keep_subclass(a, out) if subok else out
 
 
 def full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None, *, device=None):
     """Return a full array with the same shape and type as a given array."""
     out = _like_layout(_as_like(a), dtype, order, shape)
-    _fill_unsafe(out, fill_value)
+    _fill_unsafe(out, fill_value, fresh=True)
     return keep_subclass(a, out) if subok else out
 
 

@@ -383,10 +383,12 @@ def _overlaps(a, b):
     return lo_a < hi_b and lo_b < hi_a
 
 
-def copy_into(dst, src, where=None, name=None):
+def copy_into(dst, src, where=None, name=None, fresh=False):
     """dst[...] = src with NumPy's unsafe cast and broadcasting (src: ndarray or scalar).
     ``name``: what NumPy's messages call the cast's floating-point errors (default 'cast':
-    a ufunc method writing its result into ``out=`` names them after the method)."""
+    a ufunc method writing its result into ``out=`` names them after the method).
+    ``fresh``: ``dst`` is memory its caller just allocated (no reader waits on it: no new
+    write epoch, so pending fused graphs stay pending)."""
     if dst._dtype.names is not None:  # records: their bytes (ndarray._record_copy)
         return record_copy(dst, src, where)
     if hasattr(src, "_mem"):  # a gpnumpy array (this floor knows arrays by their attributes)
@@ -406,13 +408,14 @@ def copy_into(dst, src, where=None, name=None):
             check = fperr.cast_check(_code(src._dtype), _code(dst._dtype))
             if check is not None:
                 check = fperr.Check(name, check.mask, None)
-        execute("_copy", "in0", loop, [src], [dst], where, check=check)
+        execute("_copy", "in0", loop, [src], [dst], where, fresh=fresh, check=check)
     else:
         value = src
         if isinstance(value, numpy.ndarray):
             value = value[()]
         val = numpy.asarray(value).astype(dst._dtype, casting="unsafe")[()]
-        execute("_copy", "in0", (dst._dtype, dst._dtype), [_Scalar(val, dst._dtype, False)], [dst], where)
+        execute("_copy", "in0", (dst._dtype, dst._dtype), [_Scalar(val, dst._dtype, False)], [dst], where,
+                fresh=fresh)
 
 
 

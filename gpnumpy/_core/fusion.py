@@ -248,10 +248,11 @@ class _Graph:
     scalar values in the nodes' order (``svals``: kernel arguments); the (name, state) runs
     of the nodes recording floating-point errors (``runs``: one fperr slot per run)."""
     __slots__ = ("refs", "sigs", "leafkeys", "lptr", "lsigs", "lrest", "lbytes", "svals", "runs",
-                 "shape", "tid", "__weakref__")
+                 "shape", "tid", "stream", "__weakref__")
 
     def __init__(self):
         self.tid = threading.get_ident()
+        self.stream = device.current_stream()  # (the owner's: see _run)
         self._reset()
 
     def _reset(self):
@@ -601,7 +602,15 @@ def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores):
             # thread may then use them on its own stream, unordered as unfused)
             for lm in mems:
                 lm.node = None
+            foreign = g.tid != threading.get_ident()
+            if foreign:
+                # another thread's graph, launched on this thread's stream: unfused, its
+                # kernels ran on its owner's stream, after the owner's earlier work (its
+                # leaves) and before the owner's later work (which reads these results)
+                g.stream.sync()
             _run_device(sigs, leaves, svals, runs, shape, live, mems, stores)
+            if foreign:
+                device.current_stream().sync()
         else:
             order = _order(sigs, live + [m for m, _ in stores])
             _stats.temporaries += len(order) - len(live)

@@ -423,4 +423,4 @@ def test_a_scalar_is_no_out(xp):
         ("fix 0-d", lambda xp: xp.fix(xp.asarray(numpy.array(-2.5)))),
         ("fix scalar", lambda xp: xp.fix(a(xp).sum())),
         ("angle deg", lambda xp: xp.angle(a(xp).sum() * 1j, deg=True)),
-    ])
+    ], approx=True)  # (approx: the device sums in another order)
