@@ -59,6 +59,11 @@ def main():
     cs = x.cumsum().get()
     np.testing.assert_allclose(cs[-1], h.astype(np.float64).sum(), rtol=1e-4)
     np.testing.assert_allclose(m.cumsum(axis=1).get()[:, -1], hm.sum(axis=1), rtol=1e-4)
+    # unit complex numbers (no overflow), as many bytes as x
+    z = gp.exp(1j * x[:n // 2])
+    zm = z.reshape(rows, -1)
+    cz = cupy.exp(1j * cx[:n // 2]) if cupy is not None else None
+    czm = cz.reshape(rows, -1) if cz is not None else None
     # ufunc methods NumPy does not reorder: a fold per line in NumPy's order (CuPy has none of
     # these: its ufunc.reduce/accumulate raise NotImplementedError for them)
     for label, gf, cf, nb in [
@@ -69,6 +74,10 @@ def main():
         ("subtract.accumulate(m, axis=1) (r+w)", lambda: gp.subtract.accumulate(m, axis=1),
          lambda: cupy.subtract.accumulate(cm, axis=1), 8 * n),
         ("hypot.reduce(x)", lambda: gp.hypot.reduce(x), lambda: cupy.hypot.reduce(cx), 4 * n),
+        # complex products accumulate in NumPy's order (ufunc_table's ordered_accumulate)
+        ("cumprod(z) complex64 (r+w)", lambda: gp.cumprod(z), lambda: cupy.cumprod(cz), 8 * n),
+        ("cumprod(zm, axis=1) complex64 (r+w)", lambda: gp.cumprod(zm, axis=1),
+         lambda: cupy.cumprod(czm, axis=1), 8 * n),
     ]:
         g = time_gp(gf, reps=10)
         try:

@@ -52,6 +52,8 @@ def main():
             a + b
         rows.append(("a + b, errstate(all='ignore')", lambda: a + b))
     unchecked = ent.prepared.get(True) if ent is not None else None
+    checked = next((v for k, v in ent.prepared.items() if type(k) is tuple and k[0]),
+                   None) if ent is not None else None
     if unchecked is not None and device.ON_DEVICE:
         c = a + b
         pa, pb, q = (x._mem.ptr + x._offset for x in (a, b, c))
@@ -61,8 +63,13 @@ def main():
         stream = device.stream_handle()
         cu_stream = drv.CUstream(stream)
         fn, addr, block = unchecked.fn, unchecked.addr, launch.BLOCK
-        rows += [("launch alone (Prepared.fire)", lambda: unchecked.fire(grid, pa, pb, q, 1000)),
-                 ("cuLaunchKernel, stream as int",
+        rows += [("launch alone (Prepared.fire)", lambda: unchecked.fire(grid, pa, pb, q, 1000))]
+        if checked is not None:
+            from gpnumpy._core import fperr
+            fargs = fperr.arguments("add", fperr.state())
+            rows += [("checked launch alone (Prepared.fire)",
+                      lambda: checked.fire(grid, *fargs, pa, pb, q, 1000))]
+        rows += [("cuLaunchKernel, stream as int",
                   lambda: drv.cuLaunchKernel(fn, grid, 1, 1, block, 1, 1, 0, stream, addr, 0)),
                  ("cuLaunchKernel, stream as CUstream",
                   lambda: drv.cuLaunchKernel(fn, grid, 1, 1, block, 1, 1, 0, cu_stream, addr, 0))]

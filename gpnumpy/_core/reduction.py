@@ -746,7 +746,7 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
         # NumPy casts the input as a cast of its own ('... in cast'); the kernels' loads do not
         # check theirs
         src = _precast(a, rdt, "cast") if _cast_raises(a, rdt) else a
-        if uf._row.fold == ASSOCIATIVE:
+        if uf._row.scans(rdt):
             res = _scan(uf, src, axis, rdt)
         elif name == "subtract" and rdt.kind in "iu":
             # a0 - a1 - ... - ak wraps exactly as 2 a0 - (a0 + ... + ak)

@@ -95,15 +95,9 @@ _CX_ROWS = {
 
 @pytest.mark.parametrize("dtype", ["complex64", "complex128"], ids=short)
 @pytest.mark.parametrize("rows", ["finite first", "infinite first"])
-def test_complex_products(xp, dtype, rows, request):
+def test_complex_products(xp, dtype, rows):
     """Complex multiply folds (cumprod, prod, multiply.accumulate/reduce/reduceat) with
     infinities and NaN, in the scan and reduction layouts, as NumPy's loops give them."""
-    if rows == "infinite first" and xp is not numpy and is_cuda_device():
-        request.applymarker(pytest.mark.xfail(
-            reason="the device's complex multiply folds start from the neutral 1+0j, and "
-            "(1+0j)*(inf+0j) is inf+nanj (0*inf) where NumPy's loop starts from the first "
-            "element (README: what still differs)", strict=True))
-
     def data(xp, n=1):
         return xp.asarray(numpy.tile(numpy.array(_CX_ROWS[rows], dtype), (1, n)))
 
@@ -113,10 +107,13 @@ def test_complex_products(xp, dtype, rows, request):
             ("cumprod columns", lambda xp: xp.cumprod(data(xp), axis=0)),
             ("cumprod flat", lambda xp: xp.cumprod(data(xp))),
         ])
-        # (long rows: the device's scan multiplies in another order, and a complex product
-        # rounds differently by order: a few ulp)
+        # (long rows: NumPy's SIMD loops may fuse a complex product's multiply-add where its
+        # scalar loops and the device's do not: a few ulp)
         assert_same_cases(xp, [
             ("cumprod long rows", lambda xp: xp.cumprod(data(xp, 3000), axis=1)),
+            ("cumprod long columns", lambda xp: xp.cumprod(data(xp, 3000).T, axis=0)),
+            ("cumulative_prod include_initial", lambda xp: xp.cumulative_prod(
+                data(xp, 700), axis=1, include_initial=True)),
         ], approx=True)
         assert_same_cases(xp, [
             ("multiply.accumulate", lambda xp: xp.multiply.accumulate(data(xp), axis=1)),
