@@ -484,8 +484,11 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
             copy_into(res, identity if initial is NoValue else initial)
         initial = NoValue
     elif not row.reorderable or (acc.char == "e" and row.fold != ASSOCIATIVE
-                                      and len(axes) <= 1):
-        # (float16 hypot/logaddexp: NumPy rounds every step, from the identity)
+                                      and len(axes) <= 1) or (
+            ON_DEVICE and acc.kind in row.in_order
+            and (len(axes) <= 1 or _whole_in_memory_order(a, axes))):
+        # (float16 hypot/logaddexp: NumPy rounds every step, from the identity; complex
+        # products: from the identity, left to right, as NumPy's loop)
         start = identity if initial is NoValue and row.reorderable else initial
         if _cast_raises(a, acc):
             # NumPy copies each line's first element into the result ('... in cast'), then
@@ -494,6 +497,10 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                 first = a[tuple(0 if d in axes else slice(None) for d in range(nd))]
                 copy_into(_empty(first._shape, acc), first, name="cast")
             a = _precast(a, acc, "reduce")
+        if len(axes) > 1:  # (every axis of a contiguous array: one line in memory order)
+            if wmask is not None:  # (the mask in a's memory order)
+                wmask = _memory_line(wmask.copy(order="C" if a._flags_c() else "F"))
+            a, axes = _memory_line(a), (0,)
         res = _ordered_reduce(uf, a, axes, acc, wmask, start).reshape(oshape)
         initial = NoValue
     else:
@@ -594,6 +601,17 @@ def _wrapped(a, res):
     if type(a) is not ndarray and not isinstance(a, SCALAR_TYPES):
         return a.__array_wrap__(res, None, False)
     return res
+
+
+def _whole_in_memory_order(a, axes):
+    """Every axis of a C- or F-contiguous array is reduced: NumPy's loop then runs over the
+    elements as one line in memory order."""
+    return len(axes) == a._ndim and (a._flags_c() or a._flags_f())
+
+
+def _memory_line(a):
+    """A C- or F-contiguous array as one line in memory order (a view)."""
+    return (a if a._flags_c() else a.transpose()).reshape(a._size)
 
 
 def _ordered_reduce(uf, a, axes, acc, wmask, initial):

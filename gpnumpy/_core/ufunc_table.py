@@ -261,12 +261,11 @@ _NEUTRALS = {
     "nan or highest": ("fmin",),
 }
 
-#: dtype kinds whose accumulate runs in NumPy's order from each line's first element though
-#: the fold is associative: a complex product with an infinite part depends on where the
-#: product starts and in what order it goes ((1+0j)*(inf+0j) is inf+nanj, and NumPy's
-#: accumulate starts from the element itself); NumPy's complex multiply.reduce starts from
-#: the identity, as the tree reductions do
-_ORDERED_ACCUMULATE = {"multiply": "c"}
+#: dtype kinds whose reduce and accumulate fold in NumPy's order though the ufunc is
+#: associative: a complex product with an infinite part depends on where it starts and in
+#: what order it goes ((1+0j)*(inf+0j) is inf+nanj; NumPy's accumulate starts from each
+#: line's first element, its reduce from the identity, once, and both go left to right)
+_IN_ORDER = {"multiply": "c"}
 
 #: NumPy's float16 loops round every step to float16, except the reduce loops of these (a
 #: running float, rounded once)
@@ -302,27 +301,27 @@ class Row:
                            every step rounds to float16)
     host_fold  dtype kinds whose reduce/accumulate/reduceat the host computes as a left fold
                of elementwise calls instead of NumPy's own method
-    ordered_accumulate   dtype kinds whose accumulate folds in NumPy's order (not a
-               parallel scan) though ``fold`` is ASSOCIATIVE
+    in_order   dtype kinds whose reduce and accumulate fold in NumPy's order (not a tree
+               or a parallel scan) though ``fold`` is ASSOCIATIVE
     atomic     (operation, element codes): ufunc.at by the hardware atomic 'add', 'sub',
                'max' or 'min' on elements of those codes, or None
     errors     loop class -> (categories, C++ check): the floating-point errors its loops
                raise and how a kernel finds them (see _ERRORS)
     """
     __slots__ = ("name", "exprs", "fold", "neutral", "half_reduce_in_float", "host_fold",
-                 "atomic", "errors", "ordered_accumulate")
+                 "atomic", "errors", "in_order")
 
     def __init__(self, name, exprs, fold=ORDERED, neutral=None, half_reduce_in_float=False,
-                 host_fold="", atomic=None, errors=None, ordered_accumulate=""):
+                 host_fold="", atomic=None, errors=None, in_order=""):
         self.name, self.exprs, self.fold, self.neutral = name, exprs, fold, neutral
         self.half_reduce_in_float, self.host_fold, self.atomic = (
             half_reduce_in_float, host_fold, atomic)
         self.errors = errors or {}
-        self.ordered_accumulate = ordered_accumulate
+        self.in_order = in_order
 
     def scans(self, dt):
         """accumulate in ``dt`` runs as a parallel scan (else in NumPy's order)."""
-        return self.fold == ASSOCIATIVE and dt.kind not in self.ordered_accumulate
+        return self.fold == ASSOCIATIVE and dt.kind not in self.in_order
 
     @property
     def reorderable(self):
@@ -397,7 +396,7 @@ def _rows():
     neutral = {n: k for k, names in _NEUTRALS.items() for n in names}
     return {name: Row(name, exprs, fold.get(name, ORDERED), neutral.get(name),
                       name in _HALF_REDUCE_IN_FLOAT, _HOST_FOLDS.get(name, ""),
-                      _ATOMICS.get(name), _ERRORS.get(name), _ORDERED_ACCUMULATE.get(name, ""))
+                      _ATOMICS.get(name), _ERRORS.get(name), _IN_ORDER.get(name, ""))
             for name, exprs in _EXPRESSIONS.items()}
 
 

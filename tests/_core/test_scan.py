@@ -122,6 +122,16 @@ def test_complex_products(xp, dtype, rows):
             ("prod columns", lambda xp: xp.prod(data(xp), axis=0)),
             ("multiply.reduce", lambda xp: xp.multiply.reduce(data(xp)[0])),
             ("multiply.reduceat", lambda xp: xp.multiply.reduceat(data(xp)[0], [0, 2])),
+            ("prod all", lambda xp: xp.prod(data(xp))),
+            ("prod all F-ordered", lambda xp: xp.prod(xp.asfortranarray(data(xp)))),
+            ("prod all strided", lambda xp: xp.prod(data(xp, 2)[:, ::2])),
+            ("prod axis=()", lambda xp: xp.multiply.reduce(data(xp), axis=())),
+            ("prod where", lambda xp: xp.prod(data(xp), axis=1, where=xp.asarray(
+                numpy.array([[True], [False], [True]] + [[True]] * (len(_CX_ROWS[rows]) - 3))))),
+            ("prod all where", lambda xp: xp.prod(data(xp), where=xp.asarray(
+                numpy.array([True, False, True])))),
+            ("prod initial", lambda xp: xp.prod(data(xp), axis=0, initial=2 - 1j)),
+            ("prod keepdims", lambda xp: xp.prod(data(xp), axis=1, keepdims=True)),
         ])
 
 
