@@ -287,7 +287,7 @@ def kernel_soon(render, *args, **kw):
     (``_QUICK``: a tenth of the time; cached on disk under its own key) serves now, the full
     build runs in a background thread (NVRTC releases the GIL) and is written to the disk
     cache, and a lookup after it finished returns the full kernel.  A process that exits
-    first waits for its builds (``_finish_builds``), so the next one finds them on disk."""
+    first waits for its builds (``finish_builds``), so the next one finds them on disk."""
     if not QUICK_BUILDS:
         return kernel(render, *args, **kw)
     key = (render, args, tuple(sorted(kw.items())) if kw else ())
@@ -333,13 +333,16 @@ def _start_build(source, name, arch):
     return b
 
 
-def _finish_builds():
+def finish_builds():
+    """Wait for the full builds under way (``kernel_soon``): later lookups return the full
+    kernels (benchmarks time those, not the quick ones a cold cache serves first); at exit,
+    so that the next process finds them on disk."""
     for b in list(_builds.values()):
         if b.thread is not None:
             b.thread.join()
 
 
-atexit.register(_finish_builds)
+atexit.register(finish_builds)
 
 
 def describe():

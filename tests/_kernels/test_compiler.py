@@ -96,7 +96,7 @@ def soon(monkeypatch, tmp_path):
     compiler._builds.clear()
     _Module.loaded.clear()
     yield tmp_path
-    compiler._finish_builds()
+    compiler.finish_builds()
     for cache in (compiler._rendered, compiler._modules, compiler._functions):
         cache.clear()
     compiler._builds.clear()
@@ -110,7 +110,7 @@ def test_kernel_soon_quick_then_full(soon):
     first = compiler.kernel_soon(_render_soon, "a")
     assert first[:2] == ("kernel", name)
     assert first[2] == compiler._read_cache(quick_path)  # the quick build served at once
-    compiler._finish_builds()  # (the full build, in its thread)
+    compiler.finish_builds()  # (the full build, in its thread)
     full = compiler._read_cache(full_path)
     assert full is not None and full != first[2]
     second = compiler.kernel_soon(_render_soon, "a")
@@ -140,7 +140,7 @@ def test_kernel_soon_read_only_cache_dir(soon, monkeypatch):
     monkeypatch.setenv("GPNUMPY_CACHE_DIR", str(ro))
     try:
         k = compiler.kernel_soon(_render_soon, "c")
-        compiler._finish_builds()
+        compiler.finish_builds()
         k2 = compiler.kernel_soon(_render_soon, "c")
         assert k2[2] != k[2] and k2[2][:4] == b"\x7fELF"  # full build, kept in memory only
         assert os.listdir(ro) == [] or os.geteuid() == 0
@@ -157,7 +157,7 @@ def test_kernel_soon_full_build_error_is_raised(soon, monkeypatch):
         return real(source, arch, name, quick)
     monkeypatch.setattr(compiler, "compile_cubin", failing)
     compiler.kernel_soon(_render_soon, "d")
-    compiler._finish_builds()
+    compiler.finish_builds()
     with pytest.raises(RuntimeError, match="gpnumpy_soon_d"):
         compiler.kernel_soon(_render_soon, "d")
 
