@@ -290,7 +290,9 @@ def _small_solve(a, b, dt, vector):
     X = _empty(shape, dt)
     code = render.code(dt)
     width, mode, grid, block = small_launch(nb, n, k, code)
-    kern = compiler.kernel(render.small_solve, code, width, mode)
+    # (kernel_soon: a cold cache's full build of the wide kernels takes seconds of NVRTC,
+    # 3-8 s for width 32 on the host: a quick build serves until it is done)
+    kern = compiler.kernel_soon(render.small_solve, code, width, mode)
     addr, word = libraries.info_word()
     word.value = 0
     _launch.launch(kern, grid, (_ptr(a), pb, _ptr(X), nb, n, k, sab, sar, sac, sbb, sbr, sbc,
