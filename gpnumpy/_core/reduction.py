@@ -485,7 +485,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         initial = NoValue
     elif not row.reorderable or (acc.char == "e" and row.fold != ASSOCIATIVE
                                       and len(axes) <= 1) or (
-            ON_DEVICE and acc.kind in row.in_order
+            ON_DEVICE and _keeps_order(row, acc, _prod(kshape), K)
             and (len(axes) <= 1 or _whole_in_memory_order(a, axes))):
         # (float16 hypot/logaddexp: NumPy rounds every step, from the identity; complex
         # products: from the identity, left to right, as NumPy's loop)
@@ -601,6 +601,19 @@ def _wrapped(a, res):
     if type(a) is not ndarray and not isinstance(a, SCALAR_TYPES):
         return a.__array_wrap__(res, None, False)
     return res
+
+
+#: a row's ``in_order`` kinds fold in NumPy's order (a thread per line, step after step)
+#: where that stays fast: lines of at most _SERIAL_MAX elements (one thread's chain stays
+#: short) or at least _SERIAL_LINES lines (threads enough to fill the GPU).  A few longer
+#: lines take the tree or the parallel scan, at memory speed, in another order (README:
+#: what still differs)
+_SERIAL_MAX = 4096
+_SERIAL_LINES = 1024
+
+
+def _keeps_order(row, dt, lines, k):
+    return dt.kind in row.in_order and (k <= _SERIAL_MAX or lines >= _SERIAL_LINES)
 
 
 def _whole_in_memory_order(a, axes):
@@ -764,7 +777,8 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
         # NumPy casts the input as a cast of its own ('... in cast'); the kernels' loads do not
         # check theirs
         src = _precast(a, rdt, "cast") if _cast_raises(a, rdt) else a
-        if uf._row.scans(rdt):
+        K = src._shape[axis]
+        if uf._row.fold == ASSOCIATIVE and not _keeps_order(uf._row, rdt, src._size // K, K):
             res = _scan(uf, src, axis, rdt)
         elif name == "subtract" and rdt.kind in "iu":
             # a0 - a1 - ... - ak wraps exactly as 2 a0 - (a0 + ... + ak)

@@ -264,7 +264,8 @@ _NEUTRALS = {
 #: dtype kinds whose reduce and accumulate fold in NumPy's order though the ufunc is
 #: associative: a complex product with an infinite part depends on where it starts and in
 #: what order it goes ((1+0j)*(inf+0j) is inf+nanj; NumPy's accumulate starts from each
-#: line's first element, its reduce from the identity, once, and both go left to right)
+#: line's first element, its reduce from the identity, once, and both go left to right).
+#: reduction.py keeps the order where that stays fast (``_keeps_order``)
 _IN_ORDER = {"multiply": "c"}
 
 #: NumPy's float16 loops round every step to float16, except the reduce loops of these (a
@@ -318,10 +319,6 @@ class Row:
             half_reduce_in_float, host_fold, atomic)
         self.errors = errors or {}
         self.in_order = in_order
-
-    def scans(self, dt):
-        """accumulate in ``dt`` runs as a parallel scan (else in NumPy's order)."""
-        return self.fold == ASSOCIATIVE and dt.kind not in self.in_order
 
     @property
     def reorderable(self):
