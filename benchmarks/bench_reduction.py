@@ -74,7 +74,8 @@ def main():
         ("subtract.accumulate(m, axis=1) (r+w)", lambda: gp.subtract.accumulate(m, axis=1),
          lambda: cupy.subtract.accumulate(cm, axis=1), 8 * n),
         ("hypot.reduce(x)", lambda: gp.hypot.reduce(x), lambda: cupy.hypot.reduce(cx), 4 * n),
-        # complex products accumulate in NumPy's order (ufunc_table's ordered_accumulate)
+        # complex products: one long line takes the parallel scan, many lines fold in NumPy's
+        # order (ufunc_table's in_order, reduction._keeps_order)
         ("cumprod(z) complex64 (r+w)", lambda: gp.cumprod(z), lambda: cupy.cumprod(cz), 8 * n),
         ("cumprod(zm, axis=1) complex64 (r+w)", lambda: gp.cumprod(zm, axis=1),
          lambda: cupy.cumprod(czm, axis=1), 8 * n),
