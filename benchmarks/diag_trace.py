@@ -6,17 +6,15 @@ the process), plus the host time per call (no synchronisation).
     python3 benchmarks/diag_trace.py --app logistic --size small
 """
 import argparse
-import collections
 import sys
 import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from _common import import_gpnumpy  # noqa: E402
+from _profile import kernel_profile  # noqa: E402
 
 
 def trace(label, stmt, ns, sync, calls=20, prof_py=False):
-    import torch
-    from torch.profiler import profile, ProfilerActivity
     for _ in range(3):
         exec(stmt, ns)
     sync()
@@ -41,23 +39,12 @@ def trace(label, stmt, ns, sync, calls=20, prof_py=False):
         pr.disable()
         print("== %s: Python profile of the synchronised loop" % label)
         pstats.Stats(pr).sort_stats("tottime").print_stats(18)
-    with profile(activities=[ProfilerActivity.CUDA]) as prof:
-        for _ in range(calls):
-            exec(stmt, ns)
-        sync()
-        torch.cuda.synchronize()
-    agg = collections.defaultdict(lambda: [0, 0.0])
-    for ev in prof.events():
-        if ev.device_type == torch.autograd.DeviceType.CUDA:
-            a = agg[ev.name]
-            a[0] += 1
-            a[1] += ev.device_time_total if hasattr(ev, "device_time_total") else ev.cuda_time_total
+    prof = kernel_profile(lambda: exec(stmt, ns), sync, calls, top=15)
     print("== %s: host %.1f us/call (no sync), wall %.1f us/call (sync each)" % (label, host, wall))
-    tot = 0.0
-    for name, (cnt, us) in sorted(agg.items(), key=lambda kv: -kv[1][1])[:15]:
-        tot += us
-        print("   %6.1f us/call  x%.1f  %s" % (us / calls, cnt / calls, name[:110]))
-    print("   device total %.1f us/call" % (tot / calls), flush=True)
+    for name, cnt, ms in prof["top"]:
+        print("   %6.1f us/call  x%.1f  %s" % (ms * 1e3, cnt, name[:110]))
+    print("   device total %.1f us/call (%.1f kernels, %.1f copies)"
+          % (prof["busy_ms"] * 1e3, prof["kernels"], prof["copies"]), flush=True)
 
 
 def main():

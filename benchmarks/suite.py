@@ -44,6 +44,7 @@ import numpy  # noqa: E402
 
 import apps  # noqa: E402
 import _libs  # noqa: E402
+from _profile import short_name  # noqa: E402
 
 GPU_LIBS = ("gpnumpy", "cupy", "torch")
 
@@ -342,12 +343,69 @@ def run_suite(opts):
             gc.collect()
             progress.step(_cell_line(cell))
             write_outputs(data, paths, draw=False)
+        if opts.profile:
+            profile_cells(data, libs, plan, opts, paths)
     finally:
         progress.close()
         meta["elapsed_s"] = _libs.now() - start
         write_outputs(data, paths, draw=not opts.no_chart)
     print("wrote %s" % paths["md"], file=sys.stderr)
     return data, paths
+
+
+PROFILED = ("gpnumpy", "cupy")
+
+
+def profile_cells(data, libs, plan, opts, paths):
+    """One more run of each planned cell per GPU library under torch.profiler: its kernel
+    launches, copies and device busy time per run, and its costliest kernels (the "why" of a
+    ratio).  Run after every cell is timed, so the profiler's hooks touch no timing."""
+    try:
+        from _profile import kernel_profile
+        import torch  # noqa: F401  (optional: the profiler is torch's)
+    except Exception as exc:
+        data["meta"]["profile"] = "n/a (%s)" % type(exc).__name__
+        print("no profiles: %s: %s" % (type(exc).__name__, exc), file=sys.stderr)
+        return
+    data["meta"]["profile"] = "torch.profiler (CUPTI), one run after a warm-up"
+    by_name = {lib.name: lib for lib in libs}
+    cells = {(c["app"], c["size"]): c for c in data["records"]}
+    for size, name in plan:
+        c = cells.get((name, size))
+        if c is None:
+            continue
+        app = apps.load(name)
+        host_inputs = None
+        for n in PROFILED:
+            rec, lib = c["libs"].get(n), by_name.get(n)
+            if lib is None or not _ok(rec) or rec.get("once") or \
+                    rec["wall_ms"] > opts.profile_limit * 1e3:
+                continue
+            args = r = None
+            try:
+                if host_inputs is None:
+                    host_inputs = app.inputs(c["params"])
+                args = {k: (lib.asarray(v) if isinstance(v, numpy.ndarray) else v)
+                        for k, v in host_inputs.items()}
+                with _libs.quiet(lib):
+                    r = app.run(lib.np, **args)  # warm-up
+                    lib.sync()
+                    r = None
+                    rec["profile"] = kernel_profile(lambda: app.run(lib.np, **args), lib.sync)
+                print("profile %-16s %-6s %-8s %5.0f kernels, busy %s ms of %s"
+                      % (name, size, n, rec["profile"]["kernels"],
+                         _ms(rec["profile"]["busy_ms"]), _ms(rec.get("device_ms"))),
+                      file=sys.stderr, flush=True)
+            except Exception as exc:
+                rec["profile"] = {"error": "%s: %s" % (type(exc).__name__, str(exc)[:200])}
+            finally:
+                args = r = None
+                gc.collect()
+                try:
+                    lib.free()
+                except Exception:
+                    pass
+        write_outputs(data, paths, draw=False)
 
 
 SKIPPED_TIME = "skipped (time limit)"
@@ -531,6 +589,7 @@ def markdown(data):
                 elif str(r.get("check", "")).startswith("FAIL"):
                     notes.append("%s, %s, %s: %s" % (c["app"], size, n, r["check"]))
         out.append("")
+    out.extend(profile_tables(data))
     floors = {}
     for c in records:
         floors.setdefault(c["app"], (c["title"], c["cost"].get("note", "")))
@@ -548,6 +607,78 @@ def markdown(data):
         out.append("Suite time: %.0f s." % meta["elapsed_s"])
         out.append("")
     return "\n".join(out)
+
+
+def profile_tables(data):
+    """The Profiles section: per cell, launches and busy time of gpnumpy and CuPy, gpnumpy's
+    costliest kernels, and a reading of why gpnumpy is slower than CuPy or above 2x its floor."""
+    meta, records = data["meta"], data["records"]
+    profiled = [c for c in records if any(isinstance((c["libs"].get(n) or {}).get("profile"),
+                                                     dict) for n in PROFILED)]
+    if not profiled:
+        return []
+    out = ["## Profiles", "",
+           "%s. `kernels` = kernel launches per run (copies and memsets apart); `busy` = device "
+           "time per run spent in kernels and copies, against the run's device time (CUDA "
+           "events): what is missing is the device waiting for the host. `reading`: why "
+           "gpnumpy is slower than CuPy, or more than 2x above its floor, from these figures."
+           % meta.get("profile", "torch.profiler"), "",
+           "| application | size | gpnumpy kernels | gpnumpy busy / device ms | CuPy kernels "
+           "| CuPy busy / device ms | gpnumpy's costliest kernels (ms per run) | reading |",
+           "|---|---|---|---|---|---|---|---|"]
+    for c in profiled:
+        gp, cp = c["libs"].get("gpnumpy") or {}, c["libs"].get("cupy") or {}
+        pg, pc = gp.get("profile") or {}, cp.get("profile") or {}
+
+        def launches(p):
+            if "error" in p:
+                return "error"
+            return "-" if "kernels" not in p else "%.0f" % p["kernels"] + (
+                " (+%.0f copies)" % p["copies"] if p.get("copies") else "")
+
+        def busy(p, rec):
+            return "-" if "busy_ms" not in p else "%s / %s" % (_ms(p["busy_ms"]),
+                                                               _ms(rec.get("device_ms")))
+        top = "; ".join("%s x%.0f %s" % (short_name(nm, 40), k, _ms(ms))
+                        for nm, k, ms in pg.get("top", [])[:3]) or "-"
+        out.append("| %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            c["title"], c["size"], launches(pg), busy(pg, gp), launches(pc), busy(pc, cp),
+            top, reading(c)))
+    out.append("")
+    return out
+
+
+def reading(c):
+    """Why a cell is slower than CuPy or above 2x its floor, in the profile's figures."""
+    gp, cp = c["libs"].get("gpnumpy") or {}, c["libs"].get("cupy") or {}
+    pg, pc = gp.get("profile") or {}, cp.get("profile") or {}
+    if not _ok(gp) or "busy_ms" not in pg:
+        return "-"
+    dev = gp.get("device_ms") or gp["wall_ms"]
+    slower = _ok(cp) and cp["wall_ms"] < gp["wall_ms"]
+    fl = c.get("floor_ms")
+    over = fl is not None and dev > 2 * fl
+    if not slower and not over:
+        return "at least CuPy's speed, within 2x of the floor"
+    why = []
+    idle = 1 - pg["busy_ms"] / dev if dev else 0.0
+    if idle > 0.25:
+        why.append("device idle %.0f%% of the run: host-bound, %.0f launches at %.1f us of "
+                   "device time each" % (100 * idle, pg["kernels"],
+                                         1e3 * dev / max(1.0, pg["kernels"] + pg["copies"])))
+    if slower and "kernels" in pc and pg["kernels"] > 1.2 * pc["kernels"]:
+        why.append("%.0f launches against CuPy's %.0f" % (pg["kernels"], pc["kernels"]))
+    if slower and "busy_ms" in pc and pg["busy_ms"] > 1.1 * pc["busy_ms"]:
+        nm, _, ms = pg["top"][0]
+        why.append("kernel time %s ms against CuPy's %s (most in %s, %s ms)" % (
+            _ms(pg["busy_ms"]), _ms(pc["busy_ms"]), short_name(nm, 40), _ms(ms)))
+    if over and idle <= 0.25 and pg.get("top"):
+        nm, _, ms = pg["top"][0]
+        why.append("kernels busy %.1fx the floor; %.0f%% in %s" % (
+            pg["busy_ms"] / fl, 100 * ms / pg["busy_ms"], short_name(nm, 40)))
+    if slower and not why:
+        why.append("same launches and kernel time as CuPy within 10-20%: host time per launch")
+    return "; ".join(why)
 
 
 def _params(p):
@@ -695,6 +826,12 @@ def parse(argv):
                     help="keep the entries of an earlier run's .bench.json in --out that are "
                     "complete, run the rest (those skipped for --time-limit, or new)")
     ap.add_argument("--no-chart", action="store_true", help="write no PNG")
+    ap.add_argument("--profile", action="store_true",
+                    help="after timing, one more run per cell of gpnumpy and CuPy under "
+                    "torch.profiler: launches, busy time, costliest kernels (a Profiles table); "
+                    "with --resume, profiles an earlier run's cells without timing them again")
+    ap.add_argument("--profile-limit", type=float, default=5.0,
+                    help="profile only runs shorter than this (s, default %(default)s)")
     ap.add_argument("--redraw", metavar="JSON", help="rebuild .md and .png from a .bench.json")
     ap.add_argument("--micro", metavar="NAME",
                     help="run micro-benchmark bench_NAME.py ('list', 'all', or a comma list); "

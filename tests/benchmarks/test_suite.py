@@ -157,3 +157,42 @@ def test_micro_list():
     assert r.returncode == 0, r.stderr
     for name in ("elementwise", "reduction", "indexing"):
         assert name in r.stdout
+
+
+def _cell(gp_ms, cp_ms, floor, pg, pc):
+    rec = lambda ms, p: {"status": "ok", "wall_ms": ms, "device_ms": ms, "check": "ok",  # noqa
+                         "profile": p}
+    return {"app": "jacobi", "title": "Jacobi", "size": "medium", "params": {}, "floor_ms": floor,
+            "cost": {}, "libs": {"gpnumpy": rec(gp_ms, pg), "cupy": rec(cp_ms, pc)}}
+
+
+def _prof(kernels, busy, top="void gp_add<float>(float*, int)"):
+    return {"kernels": kernels, "copies": 0, "busy_ms": busy, "top": [[top, kernels, busy]]}
+
+
+def test_profile_reading():
+    """The Profiles table's reading names the cause the figures show: an idle device (host-bound),
+    more launches than CuPy, longer kernels, or kernels far above the floor."""
+    import suite
+    fast = _cell(1.0, 2.0, 0.9, _prof(10, 0.95), _prof(10, 1.9))
+    assert suite.reading(fast) == "at least CuPy's speed, within 2x of the floor"
+    idle = _cell(10.0, 8.0, 0.1, _prof(1000, 2.0), _prof(500, 2.0))
+    r = suite.reading(idle)
+    assert "device idle 80%" in r and "1000 launches against CuPy's 500" in r
+    slow_kernels = _cell(10.0, 5.0, 4.0, _prof(10, 9.5), _prof(10, 4.8))
+    r = suite.reading(slow_kernels)
+    assert "kernel time 9.50 ms against CuPy's 4.80" in r and "gp_add" in r
+    assert "idle" not in r
+    over = _cell(10.0, 20.0, 1.0, _prof(10, 9.8), _prof(10, 19.0))
+    assert "kernels busy 9.8x the floor; 100% in gp_add" in suite.reading(over)
+    same = _cell(10.0, 9.0, 9.5, _prof(10, 9.8), _prof(10, 9.5))
+    assert "host time per launch" in suite.reading(same)
+    table = "\n".join(suite.profile_tables({"meta": {}, "records": [fast, idle]}))
+    assert table.startswith("## Profiles") and table.count("| Jacobi | medium |") == 2
+    assert suite.profile_tables({"meta": {}, "records": [_cell(1, 1, 1, None, None)]}) == []
+
+
+def test_short_kernel_names():
+    from _profile import short_name
+    assert short_name("void gp_add<float, 4>(float const*, int)") == "gp_add"
+    assert short_name("x" * 60, 10) == "xxxxxxx..."
