@@ -491,8 +491,29 @@ def _fmt(shape):
     return "(" + ",".join(str(n) for n in shape) + (",)" if len(shape) == 1 else ")")
 
 
+def _mask_value_shape(a, key, mask, value):
+    """The shape of ``value`` where ``key`` is NumPy's single boolean index of ``a``'s
+    dimensions, whose assignment takes a value of at most one dimension (mapping.c's
+    boolean subscript); None for other keys and for scalar values."""
+    if mask is None:
+        k = key[0] if isinstance(key, tuple) and len(key) == 1 else key
+        if not (isinstance(k, list) and a._ndim):
+            return None
+        k = numpy.asarray(k)
+        if k.dtype != numpy.bool_ or k.ndim != a._ndim:
+            return None
+    if numpy.isscalar(value):
+        return None
+    shape = value._shape if isinstance(value, ndarray) else numpy.shape(value)
+    if len(shape) > 1:
+        raise TypeError("NumPy boolean array indexing assignment requires a 0 or 1-dimensional "
+                        "input, input has %d dimensions" % len(shape))
+    return shape
+
+
 def setitem(a, key, value):
     mask = _full_mask(a, key)
+    vshape = _mask_value_shape(a, key, mask, value)
     if mask is not None and (numpy.isscalar(value) or getattr(value, "ndim", None) == 0 or (
             isinstance(value, ndarray) and value._size == 1)):
         if isinstance(value, ndarray):
@@ -502,6 +523,10 @@ def setitem(a, key, value):
             copy_into(a, _scalar_for(value, a._dtype), where=mask)
         return
     plan = _plan(a, key)
+    if vshape and vshape[0] != 1 and (vshape[0],) != plan.rshape:
+        raise ValueError("NumPy boolean array indexing assignment cannot assign %d input values "
+                         "to the %d output values where the mask is true"
+                         % (vshape[0], plan.rshape[0]))
     v = plan.view
     val = _value_for(plan, value, v._dtype)
     if not ON_DEVICE:

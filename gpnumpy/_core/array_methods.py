@@ -34,7 +34,15 @@ _SCALAR_OPERANDS = _SCALARS + (int, float, complex, bool, numpy.generic)
 
 
 def _scalar_op(self, o):
-    return type(self) in _SCALARS and isinstance(o, _SCALAR_OPERANDS)
+    if type(self) not in _SCALARS or not isinstance(o, _SCALAR_OPERANDS):
+        return False
+    od = getattr(o, "dtype", None)  # (None: a Python scalar)
+    if od is None or od == self._dtype:
+        return True
+    # NumPy's scalar math takes a scalar of another type where one of the two casts safely to
+    # the other; where both promote to a third (float32 / intp: float64) the array path does
+    # it, and its errors name the ufunc alone ("... encountered in divide")
+    return numpy.can_cast(od, self._dtype) or numpy.can_cast(self._dtype, od)
 
 
 def _binary(uf):

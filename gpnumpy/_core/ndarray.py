@@ -443,7 +443,7 @@ class ndarray:
                 strides.append(0)
             else:
                 raise ValueError("operands could not be broadcast together with remapped shapes "
-                                 "[original->remapped]: %s and requested shape %s"
+                                 "[original->remapped]: %s  and requested shape %s"
                                  % (str(self._shape).replace(" ", ""), str(tuple(shape)).replace(" ", "")))
         v = self._view(shape, strides, self._offset)
         v._ro = True

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import builtins
+import contextlib
 import operator
 import types
 import warnings
@@ -12,6 +13,7 @@ from numpy.lib.array_utils import normalize_axis_tuple
 from .ndarray import ndarray, asarray_any, _prod, to_host
 from .reduction import reduce, NoValue
 from .mathematical import sum as _sum, _replace_nan
+from . import fperr
 from . import umath as um
 from . import creation, indexing, logic, manipulation, mathematical, products, searching, sorting
 from .logic import all as _all
@@ -57,19 +59,34 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
         w = _normalize_where(where)
         count = _sum(w._broadcast_to(a._shape) if w._shape != a._shape else w,
                     axis=axes, dtype=numpy.intp, keepdims=keepdims)
-    if where is True and count == 0:
-        warnings.warn("Mean of empty slice.", RuntimeWarning, stacklevel=2)
+    if count == 0 if where is True else _host_bool(um.equal(count, 0).any()):
+        warnings.warn("Mean of empty slice", RuntimeWarning, stacklevel=2)
     total = _sum(a, axes, dtype, out, keepdims, NoValue, where)
     div = um.divide
     if out is not None:
         div(total, count, out=out, casting="unsafe")
         return out
-    res = div(total, count)
+    if total._ndim == 0:
+        with _scalar_divide(total):
+            res = div(total, count)
+    else:
+        res = div(total, count)
     if f16:
         res = res.astype(numpy.float16)
     elif dtype is not None and res._dtype != numpy.dtype(dtype):
         res = res.astype(dtype)
-    return res
+    else:
+        return res
+    return as_scalar(res) if res._ndim == 0 else res
+
+
+def _scalar_divide(ret):
+    """The error names of NumPy's ``ret / rcount`` (mean, var) where ``ret`` is a scalar and
+    ``rcount`` an intp: NumPy's scalar math ("... in scalar divide") where intp casts safely
+    to ret's dtype, else the array path ("... in divide")."""
+    if numpy.can_cast(numpy.intp, ret._dtype):
+        return fperr.scalar_math()
+    return contextlib.nullcontext()
 
 
 # --------------------------------------------------------------------------------------------
@@ -163,7 +180,10 @@ def _var(a, axis, dtype, out, ddof, keepdims, where, mean):
         dof = um.maximum(um.subtract(rcount, ddof), 0)
     else:
         dof = numpy.maximum(rcount - ddof, 0)
-    with numpy.errstate(divide="ignore", invalid="ignore"):
+    if ret._ndim == 0 and out is None:
+        with _scalar_divide(ret):
+            ret = inplace(div, ret, ret, dof, casting="unsafe")
+    else:
         ret = inplace(div, ret, ret, dof, casting="unsafe")
     return ret
 

@@ -152,6 +152,39 @@ def test_setitem_casting_and_errors(xp):
     assert_same(xp, no_partial_write)
 
 
+def _error(body):
+    try:
+        body()
+    except Exception as e:
+        return type(e).__name__, str(e)
+    return None
+
+
+MASK_VALUES = [
+    ("count mismatch", lambda xp: xp.arange(6) % 2 == 0, lambda xp: [1, 2]),
+    ("2-d mask", lambda xp: (xp.arange(6) % 2 == 0).reshape(2, 3), lambda xp: xp.ones(2)),
+    ("no true", lambda xp: xp.zeros(6, dtype=bool), lambda xp: [1, 2]),
+    ("empty value", lambda xp: xp.arange(6) % 2 == 0, lambda xp: xp.ones(0)),
+    ("2-d value", lambda xp: xp.arange(6) % 2 == 0, lambda xp: xp.ones((1, 3))),
+    ("2-d value of one", lambda xp: xp.arange(6) % 2 == 0, lambda xp: numpy.ones((1, 1))),
+    ("list mask", lambda xp: [True, False] * 3, lambda xp: [1, 2]),
+    ("1-tuple", lambda xp: (xp.arange(6) % 2 == 0,), lambda xp: [1, 2]),
+    ("row mask", lambda xp: xp.asarray([True, False]), lambda xp: [1, 2]),
+]
+
+
+@pytest.mark.parametrize("label,key,value", MASK_VALUES, ids=[c[0] for c in MASK_VALUES])
+def test_mask_assignment_value_errors(xp, label, key, value):
+    """One boolean index of the array's dimensions takes a value of 0 or 1 dimensions, of one
+    or the mask's count elements: NumPy's own messages (TypeError for more dimensions)."""
+    def body(xp):
+        a = xp.arange(6)
+        if label.startswith(("2-d mask", "row")):
+            a = a.reshape(2, 3)
+        a[key(xp)] = value(xp)
+    assert _error(lambda: body(xp)) == _error(lambda: body(numpy))
+
+
 AT_UFUNCS = ["add", "subtract", "multiply", "maximum", "minimum", "bitwise_or", "negative",
              "logical_not", "invert"]
 

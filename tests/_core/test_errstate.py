@@ -240,6 +240,15 @@ OTHER = [
     ("ufunc of scalars", lambda xp: xp.divide(xp.sum(arr(xp, [1.], "f8")), xp.sum(arr(xp, [0.], "f8"))),
      "divide by zero encountered in divide"),
     ("0-d arrays", lambda xp: arr(xp, 1., "f8") / arr(xp, 0., "f8"), "divide by zero encountered in divide"),
+    # scalars of two types that promote to a third: NumPy's array path names the ufunc alone
+    ("scalar f4 / intp", lambda xp: xp.sum(arr(xp, [1.], "f4")) / xp.intp(0),
+     "divide by zero encountered in divide"),
+    ("scalar intp / f4", lambda xp: xp.sum(arr(xp, [0], "i8")) / xp.sum(arr(xp, [0.], "f4")),
+     "invalid value encountered in divide"),
+    ("scalar f8 / intp", lambda xp: xp.sum(arr(xp, [1.], "f8")) / xp.intp(0),
+     "divide by zero encountered in scalar divide"),
+    ("scalar i1 * i2", lambda xp: xp.max(arr(xp, [100], "i1")) * xp.int16(400),
+     "overflow encountered in scalar multiply"),
 ]
 
 

@@ -256,6 +256,17 @@ def test_broadcast_0d_and_lists(xp):
     ])
 
 
+@pytest.mark.parametrize("shape,to", [((3,), (2, 4)), ((3, 2), (4, 3, 3)), ((2, 1), (3, 4))])
+def test_broadcast_to_error_message(xp, shape, to):
+    """NumPy's message, two spaces before 'and' included."""
+    msgs = []
+    for mod in (numpy, xp):
+        with pytest.raises(ValueError) as e:
+            mod.broadcast_to(mod.ones(shape), to)
+        msgs.append(str(e.value))
+    assert msgs[1] == msgs[0]
+
+
 # --------------------------------------------------------------------------------------------------
 # atleast_nd
 # --------------------------------------------------------------------------------------------------

@@ -102,6 +102,40 @@ def test_var_warns_on_degrees_of_freedom(xp, name):
         getattr(xp, name)(xp.asarray(numpy.ones(3)), ddof=3)
 
 
+def _warned(body):
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        res = body()
+    return repr(res), [(w.category.__name__, str(w.message)) for w in got]
+
+
+EMPTY_MEANS = [
+    ("mean", lambda xp: xp.mean(xp.asarray(numpy.zeros(0)))),
+    ("mean f4", lambda xp: xp.mean(xp.asarray(numpy.zeros(0, "f4")))),
+    ("mean f2", lambda xp: xp.mean(xp.asarray(numpy.zeros(0, "f2")))),
+    ("mean method", lambda xp: xp.asarray(numpy.zeros(0)).mean()),
+    ("mean axis", lambda xp: xp.mean(xp.asarray(numpy.zeros((0, 3))), axis=0)),
+    ("mean where", lambda xp: xp.mean(xp.asarray([1., 2.]), where=xp.asarray([False, False]))),
+    ("mean where axis", lambda xp: xp.mean(xp.asarray(numpy.ones((2, 2))), axis=0,
+                                           where=xp.asarray([[True, False]] * 2))),
+    ("median", lambda xp: xp.median(xp.asarray(numpy.zeros(0)))),
+    ("var", lambda xp: xp.var(xp.asarray(numpy.zeros(0)))),
+    ("std f4", lambda xp: xp.std(xp.asarray(numpy.zeros(0, "f4")))),
+    ("var axis", lambda xp: xp.var(xp.asarray(numpy.zeros((0, 3))), axis=0)),
+    ("var ddof", lambda xp: xp.var(xp.asarray([1., 2.]), ddof=2)),
+    ("var int", lambda xp: xp.var(xp.asarray(numpy.zeros(0, "i8")))),
+    ("mean dtype f4", lambda xp: xp.mean(xp.asarray([1., 2., 4.]), dtype=xp.float32)),
+]
+
+
+@pytest.mark.parametrize("label,body", EMPTY_MEANS, ids=[c[0] for c in EMPTY_MEANS])
+def test_mean_var_warnings_and_scalars(xp, label, body):
+    """NumPy's warnings ("Mean of empty slice", "... in scalar divide" where NumPy's scalar math
+    divides, "... in divide" where a float32 scalar meets the intp count) and results (scalars,
+    their repr) of mean and var with nothing or too little to average."""
+    assert _warned(lambda: body(xp)) == _warned(lambda: body(numpy))
+
+
 # ---------------------------------------------------------------------------- ptp, count_nonzero
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
 def test_ptp(xp, dtype):

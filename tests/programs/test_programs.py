@@ -1,0 +1,26 @@
+"""User-style programs (tests/programs/programs.py) run with NumPy and with gpnumpy: the same
+printed output, exception (type and message) and warnings."""
+
+import numpy
+import pytest
+
+from gpnumpy.testing._xp import gpnumpy_or_none
+
+from .programs import PROGRAMS
+from .runner import trace
+
+
+@pytest.mark.parametrize("prog", PROGRAMS, ids=[p.__name__ for p in PROGRAMS])
+def test_program(prog):
+    gp = gpnumpy_or_none()
+    if gp is None:
+        pytest.fail("gpnumpy does not import")
+    want = trace(prog, numpy)
+    assert want["exception"] is None or prog.__name__ in _RAISING, want["exception"]
+    got = trace(prog, gp)
+    assert got["exception"] == want["exception"]
+    assert got["warnings"] == want["warnings"]
+    assert got["stdout"] == want["stdout"]
+
+
+_RAISING = ()  # programs that end in an exception on purpose (none so far)
