@@ -379,8 +379,9 @@ def profile_cells(data, libs, plan, opts, paths):
         for n in PROFILED:
             rec, lib = c["libs"].get(n), by_name.get(n)
             if lib is None or not _ok(rec) or rec.get("once") or \
-                    rec["wall_ms"] > opts.profile_limit * 1e3:
-                continue
+                    rec["wall_ms"] > opts.profile_limit * 1e3 or \
+                    "kernels" in (rec.get("profile") or {}):
+                continue  # (not profiled, too long, or profiled already: --resume)
             args = r = None
             try:
                 if host_inputs is None:
