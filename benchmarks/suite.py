@@ -277,6 +277,9 @@ def run_suite(opts):
             prev = json.load(f)
         for c in prev.get("records", []):
             done[(c["app"], c["size"])] = c
+        # the earlier parts' time (None: a part that was stopped before it could say)
+        meta["earlier_s"] = None if prev["meta"].get("elapsed_s") is None else \
+            prev["meta"]["elapsed_s"] + (prev["meta"].get("earlier_s") or 0.0)
         meta["sizes"] = [s for s in apps.SIZE_NAMES
                          if s in opts.sizes or s in prev["meta"].get("sizes", ())]
     plan = [(size, name) for size in opts.sizes for name in opts.only]
@@ -605,7 +608,14 @@ def markdown(data):
         out.extend("- " + n for n in notes)
         out.append("")
     if meta.get("elapsed_s") is not None:
-        out.append("Suite time: %.0f s." % meta["elapsed_s"])
+        if "earlier_s" not in meta:
+            out.append("Suite time: %.0f s." % meta["elapsed_s"])
+        elif meta["earlier_s"] is None:
+            out.append("Suite time: %.0f s for the part run last (--resume; an earlier part "
+                       "was stopped before it recorded its time)." % meta["elapsed_s"])
+        else:
+            out.append("Suite time: %.0f s (%.0f s in earlier parts, --resume)."
+                       % (meta["elapsed_s"] + meta["earlier_s"], meta["earlier_s"]))
         out.append("")
     return "\n".join(out)
 
@@ -677,6 +687,10 @@ def reading(c):
         nm, _, ms = pg["top"][0]
         why.append("kernels busy %.1fx the floor; %.0f%% in %s" % (
             pg["busy_ms"] / fl, 100 * ms / pg["busy_ms"], short_name(nm, 40)))
+        if pg["kernels"] >= 4 and nm.startswith("gpnumpy_") and "reduce" not in nm:
+            why.append("one elementwise kernel per operation (%.0f a run), each a pass over "
+                       "memory, where the floor counts the data once (fusion, off by "
+                       "default, merges them)" % pg["kernels"])
     if slower and not why:
         why.append("same launches and kernel time as CuPy within 10-20%: host time per launch")
     return "; ".join(why)

@@ -345,20 +345,61 @@ class _Front:
 
 
 class _Lean:
-    """A one-pass plan ready to fire: the prepared launch, its grid, the result's bytes
-    (and pool bucket) and the static arguments after the input and output pointers."""
-    __slots__ = ("prepared", "grid", "nbytes", "bucket", "static")
+    """A plan's pass ready to fire: the prepared launch, its grid, the result's bytes (and
+    pool bucket), the static arguments after the input and output pointers, whether it is
+    the checked variant (``fm``); ``then``: the ``_Lean`` of the pass that reduces this
+    one's partials (a split reduction), or None."""
+    __slots__ = ("prepared", "grid", "nbytes", "bucket", "static", "fm", "then")
 
-    def __init__(self, plan, fm=0):
+    def __init__(self, plan, fm=0, then=None):
         self.static = tuple(int(v) for v in plan.static)
         self.prepared = _launch.Prepared(plan.kern, (int, int) + (
             (int, int, numpy.uint32) if fm else ()) + (int,) * len(self.static))
         self.grid = plan.grid
         self.nbytes = plan.n_out * plan.out_dtype.itemsize
         self.bucket = _bucket(self.nbytes)
+        self.fm, self.then = fm, then
+
+    def fire(self, ptr, st):
+        """Launch on the data at ``ptr``: the result's memory (each pass's, in turn)."""
+        while True:
+            mem = _take(self.bucket, self.nbytes)
+            if self.fm:  # the checked variant (see fperr)
+                self.prepared.fire(self.grid, ptr, mem.ptr, *fperr.arguments("reduce", st),
+                                   *self.static)
+                if self.fm & st.sync:  # (fperr.after, inline: 'raise' and 'call' act now)
+                    _synchronize()
+            else:
+                self.prepared.fire(self.grid, ptr, mem.ptr, *self.static)
+            if self.then is None:
+                return mem
+            self, ptr, part = self.then, mem.ptr, mem  # noqa: F841 (part: alive until fired)
 
     def __repr__(self):
-        return "<_Lean %r grid %d>" % (self.prepared, self.grid)
+        return "<_Lean %r grid %d%s>" % (self.prepared, self.grid,
+                                         "" if self.then is None else ", then %r" % self.then)
+
+
+def _lean_of(name, code, a, fc, fm):
+    """The ``_Lean`` of reducing device array ``a`` as ``fc`` says, once ``_run`` has planned
+    it: one pass, or two where the partials are reduced once more in the same code (their
+    checks then a subset of the first pass's); None for other plans (they keep ``_run``)."""
+    plan = _plans.get((name, code, a._dtype, a._shape, a._strides, fc.kept, fc.axes, code,
+                       True, None, None, fm))
+    if plan is None or type(plan.grid) is not int:
+        return None
+    second = plan.second
+    if second is None:
+        return _Lean(plan, fm)
+    if type(second) is not _Partials or second.acc != code:
+        return None
+    fm2 = _check(name, code)[0] & fm  # (the partials load without a cast)
+    p2 = _plans.get((name, code, _dtype_of(code), second.shape,
+                     _c_strides(second.shape, plan.out_dtype.itemsize), second.kept,
+                     second.red, code, True, None, None, fm2))
+    if p2 is None or p2.second is not None or type(p2.grid) is not int:
+        return None
+    return _Lean(plan, fm, _Lean(p2, fm2))
 
 
 _front = LRU(4096)
@@ -409,25 +450,17 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                 fm &= st.check
             lean = fc.lean.get(fm)
             if lean is not None:
-                # one pass, 16-byte aligned data: allocate the result and launch, nothing else
+                # 16-byte aligned data: allocate each pass's result and launch, nothing else
                 ptr = a._mem.ptr + a._offset
                 if not ptr & 15:
-                    mem = _take(lean.bucket, lean.nbytes)
-                    if fm:  # the checked variant (see fperr)
-                        lean.prepared.fire(lean.grid, ptr, mem.ptr,
-                                           *fperr.arguments("reduce", st), *lean.static)
-                        if fm & st.sync:  # (fperr.after, inline: 'raise' and 'call' act now)
-                            _synchronize()
-                    else:
-                        lean.prepared.fire(lean.grid, ptr, mem.ptr, *lean.static)
-                    r = _make(mem, 0, fc.oshape, fc.ostr, fc.acc, None)
+                    r = _make(lean.fire(ptr, st if fm else None), 0, fc.oshape, fc.ostr,
+                              fc.acc, None)
                     return r if fc.oshape else as_scalar(r)
             flat = _run(uf._name, fc.expr, fc.code, a, fc.kept, fc.axes, None, fc.code)
             if ON_DEVICE and lean is None:
-                plan = _plans.get((uf._name, fc.code, a._dtype, a._shape, a._strides, fc.kept,
-                                   fc.axes, fc.code, True, None, None, fm))
-                if plan is not None and plan.second is None and type(plan.grid) is int:
-                    fc.lean[fm] = _Lean(plan, fm)
+                lean = _lean_of(uf._name, fc.code, a, fc, fm)
+                if lean is not None:
+                    fc.lean[fm] = lean
             r = _make(flat._mem, flat._offset, fc.oshape, fc.ostr, fc.acc, None)
             return r if fc.oshape else as_scalar(r)
     name = uf._name

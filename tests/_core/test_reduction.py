@@ -181,3 +181,60 @@ def test_repeated_reductions_of_one_layout(xp):
             out += [m.sum(axis=1), m.sum(axis=1), m.min(axis=0)]
         return out
     assert_same(xp, body, rtol=2e-5, atol=2e-3)
+
+
+# ---------------------------------------------------------------------------- repeated calls
+# The first full reduction of a layout plans it (one pass, or a split one whose partials a
+# second pass reduces); later calls of the same layout fire the planned passes directly (the
+# lean path).  Each case runs three times: both paths give NumPy's answer.
+REPEAT_SHAPES = [(1000,), (256, 256), (4096, 64), (1 << 20,), (7, 33, 1025)]
+
+
+@pytest.mark.parametrize("shape", REPEAT_SHAPES, ids=str)
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int32", "bool", "complex64", "float16"])
+def test_full_reductions_repeat(xp, shape, dtype):
+    cases = []
+    for name in ("sum", "prod", "max", "any", "mean"):
+        if name == "prod" and dtype == "bool":
+            continue
+        kind = "unit" if name == "prod" and numpy.dtype(dtype).kind in "fc" else (
+            "small" if name == "prod" else "default")
+        for rep in range(3):
+            cases.append(("%s #%d" % (name, rep), lambda xp, name=name, kind=kind: getattr(
+                make(xp, shape, dtype, kind=kind), name)()))
+    assert_same_cases(xp, cases, **tol(dtype, "sum"))
+
+
+def _repeat_errors(xp, make_x, **state):
+    """Three calls of ``make_x(xp).sum()`` under ``state``: the warnings and the exception."""
+    import warnings
+    x = make_x(xp)
+    seen = []
+    for _ in range(3):
+        with warnings.catch_warnings(record=True) as got, numpy.errstate(**state):
+            warnings.simplefilter("always")
+            try:
+                float(x.sum())
+                seen.append(None)
+            except FloatingPointError as exc:
+                seen.append(str(exc))
+        seen.append([str(w.message) for w in got if issubclass(w.category, RuntimeWarning)])
+    return seen
+
+
+@pytest.mark.parametrize("where", ["first pass", "second pass"])
+def test_split_reduction_errors_repeat(xp, where):
+    """A float32 sum that overflows within a block (first pass) or only where the blocks'
+    partials meet (second pass): "overflow encountered in reduce" on every call, as a
+    warning or raised."""
+    n = 1 << 20
+    if where == "first pass":
+        make_x = lambda m: m.asarray(numpy.full(n, 3e38, numpy.float32))  # noqa: E731
+    else:  # every block's partial finite (4096 x 1e33), their total 1e39
+        make_x = lambda m: m.asarray(numpy.full(n, 1e33, numpy.float32))  # noqa: E731
+    want = _repeat_errors(numpy, make_x)
+    assert want[1] == ["overflow encountered in reduce"]
+    assert _repeat_errors(xp, make_x) == want
+    want = _repeat_errors(numpy, make_x, over="raise")
+    assert want[0] == "overflow encountered in reduce"
+    assert _repeat_errors(xp, make_x, over="raise") == want

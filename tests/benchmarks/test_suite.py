@@ -196,3 +196,23 @@ def test_short_kernel_names():
     from _profile import short_name
     assert short_name("void gp_add<float, 4>(float const*, int)") == "gp_add"
     assert short_name("x" * 60, 10) == "xxxxxxx..."
+
+
+def test_profile_reading_unfused_chain():
+    import suite
+    chain = _cell(10.0, 20.0, 1.0, _prof(60, 9.8, "gpnumpy_multiply__f4_f4__f4__contig4x2"),
+                  _prof(60, 19.0))
+    r = suite.reading(chain)
+    assert "kernels busy 9.8x the floor" in r and "one elementwise kernel per operation (60" in r
+
+
+def test_resumed_suite_time():
+    import suite
+    data = {"meta": {"device": "d", "date": "x", "quick": True, "sizes": [], "libs": {},
+                     "versions": {}, "reps": 1, "budget_s": 1, "numpy_limit_s": 1,
+                     "elapsed_s": 10.0}, "records": []}
+    assert "Suite time: 10 s." in suite.markdown(data)
+    data["meta"]["earlier_s"] = 30.0
+    assert "Suite time: 40 s (30 s in earlier parts, --resume)." in suite.markdown(data)
+    data["meta"]["earlier_s"] = None
+    assert "for the part run last" in suite.markdown(data)
