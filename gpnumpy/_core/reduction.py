@@ -353,9 +353,10 @@ class _Lean:
 
     def __init__(self, plan, fm=0, then=None):
         self.static = tuple(int(v) for v in plan.static)
+        gx, gy = (plan.grid, 1) if type(plan.grid) is int else plan.grid
         self.prepared = _launch.Prepared(plan.kern, (int, int) + (
-            (int, int, numpy.uint32) if fm else ()) + (int,) * len(self.static))
-        self.grid = plan.grid
+            (int, int, numpy.uint32) if fm else ()) + (int,) * len(self.static), gy=gy)
+        self.grid = gx
         self.nbytes = plan.n_out * plan.out_dtype.itemsize
         self.bucket = _bucket(self.nbytes)
         self.fm, self.then = fm, then
@@ -386,7 +387,7 @@ def _lean_of(name, code, a, fc, fm):
     checks then a subset of the first pass's); None for other plans (they keep ``_run``)."""
     plan = _plans.get((name, code, a._dtype, a._shape, a._strides, fc.kept, fc.axes, code,
                        True, None, None, fm))
-    if plan is None or type(plan.grid) is not int:
+    if plan is None:
         return None
     second = plan.second
     if second is None:
@@ -397,7 +398,7 @@ def _lean_of(name, code, a, fc, fm):
     p2 = _plans.get((name, code, _dtype_of(code), second.shape,
                      _c_strides(second.shape, plan.out_dtype.itemsize), second.kept,
                      second.red, code, True, None, None, fm2))
-    if p2 is None or p2.second is not None or type(p2.grid) is not int:
+    if p2 is None or p2.second is not None:
         return None
     return _Lean(plan, fm, _Lean(p2, fm2))
 

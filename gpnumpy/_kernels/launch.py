@@ -118,15 +118,17 @@ class Prepared:
     lean paths (a + b, a.sum(), x[i]) keep one in their records and call ``fire``.
 
     ``types``: the argument types, as ``launch`` would see them (no complex scalars).
-    ``per_block``: elements a block covers (the caller's grid arithmetic).  The parameter
-    buffer belongs to the thread that made the record; ``fire`` from another thread
-    takes ``launch``'s path (its own buffer)."""
-    __slots__ = ("kernel", "fn", "pack", "buf", "addr", "tid", "per_block", "types", "layout")
+    ``per_block``: elements a block covers (the caller's grid arithmetic); ``gy``: the
+    grid's second dimension, fixed by the record (a column-mode reduction's chunks).  The
+    parameter buffer belongs to the thread that made the record; ``fire`` from another
+    thread takes ``launch``'s path (its own buffer)."""
+    __slots__ = ("kernel", "fn", "pack", "buf", "addr", "tid", "per_block", "types", "layout",
+                 "gy")
 
-    def __init__(self, kernel, types, per_block=BLOCK):
+    def __init__(self, kernel, types, per_block=BLOCK, gy=1):
         lay = _Layout(types)
         assert not lay.split
-        self.kernel, self.types, self.per_block = kernel, types, per_block
+        self.kernel, self.types, self.per_block, self.gy = kernel, types, per_block, gy
         self.fn = _function(kernel)
         # the layout owns the buffer and the array of slot addresses that ``addr`` points at:
         # it lives as long as this record
@@ -135,15 +137,16 @@ class Prepared:
         self.tid = _get_ident()
 
     def fire(self, grid, *args):
-        """Launch on ``grid`` blocks (an int) of BLOCK threads, writing only fresh memory."""
+        """Launch on (``grid``, ``gy``) blocks of BLOCK threads, writing only fresh memory."""
         if self.tid == _get_ident():
             self.pack(self.buf, 0, *args)
-            res = _launch_kernel(self.fn, grid, 1, 1, BLOCK, 1, 1, 0, stream_handle(),
+            res = _launch_kernel(self.fn, grid, self.gy, 1, BLOCK, 1, 1, 0, stream_handle(),
                                  self.addr, 0)
             if res[0] != _SUCCESS:
                 _check(res + (None,))
         else:
-            launch(self.kernel, grid, list(args), fresh=True)
+            launch(self.kernel, grid if self.gy == 1 else (grid, self.gy), list(args),
+                   fresh=True)
 
     def __repr__(self):
         return "<Prepared %s %s>" % (getattr(self.kernel, "name", self.kernel), self.types)

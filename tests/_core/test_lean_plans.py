@@ -18,21 +18,27 @@ import gpnumpy as gp
 hp._stub_compiler()
 import numpy as np
 from gpnumpy._core import reduction as R
-for shape, dt, passes in [((1000,), "f4", 1), ((256, 256), "f8", 2), ((1 << 20,), "f4", 2),
-                          ((512, 512), "i4", 2), ((512, 512), "?", 2), ((300, 300), "f2", 0)]:
+# (shape, dtype, axis, passes fired directly; 0: the general path, float16's split sums
+# accumulate their partials in float32)
+for shape, dt, axis, passes in [((1000,), "f4", None, 1), ((256, 256), "f8", None, 2),
+                                ((1 << 20,), "f4", None, 2), ((512, 512), "i4", None, 2),
+                                ((512, 512), "?", None, 2), ((300, 300), "f2", None, 0),
+                                ((256, 256), "f8", 1, 1), ((256, 256), "f8", 0, 2),
+                                ((4096, 64), "f4", 0, 2), ((1 << 16, 8), "f8", 0, 2),
+                                ((300, 300), "f2", 0, 0)]:
     a = gp.asarray(np.ones(shape, dt))
     for _ in range(3):
-        a.sum()
-    fc = R._front.hit(("add", a._dtype, a._shape, a._strides, None, None, False))
+        a.sum(axis)
+    fc = R._front.hit(("add", a._dtype, a._shape, a._strides, axis, None, False))
     leans = list(fc.lean.values())
     n = 0
     if leans:
         lean = leans[0]
         while lean is not None:
             n, lean = n + 1, lean.then
-    assert n == passes, (shape, dt, n, fc.lean)
+    assert n == passes, (shape, dt, axis, n, fc.lean)
     with np.errstate(all="ignore"):  # the unchecked variant too
-        a.sum(); a.sum()
+        a.sum(axis); a.sum(axis)
     assert len(fc.lean) == (2 if passes and dt[0] in "f" else 1 if passes else 0), fc.lean
 print("ok")
 """

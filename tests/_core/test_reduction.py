@@ -199,9 +199,11 @@ def test_full_reductions_repeat(xp, shape, dtype):
             continue
         kind = "unit" if name == "prod" and numpy.dtype(dtype).kind in "fc" else (
             "small" if name == "prod" else "default")
-        for rep in range(3):
-            cases.append(("%s #%d" % (name, rep), lambda xp, name=name, kind=kind: getattr(
-                make(xp, shape, dtype, kind=kind), name)()))
+        for axis in (None, 0, -1) if len(shape) > 1 else (None,):
+            for rep in range(3):
+                cases.append(("%s axis %s #%d" % (name, axis, rep),
+                              lambda xp, name=name, kind=kind, axis=axis: getattr(
+                                  make(xp, shape, dtype, kind=kind), name)(axis=axis)))
     assert_same_cases(xp, cases, **tol(dtype, "sum"))
 
 
