@@ -20,6 +20,7 @@ from .manipulation import broadcast_to, concatenate, copyto
 from .ndarray import _empty, asarray_any, check_dtype, ndarray, to_host
 from .ufunc import copy_into
 from .scalars import result as _scalar_result, inplace
+from .._kernels.lru import LRU
 
 
 def sum(a, axis=None, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):
@@ -138,16 +139,43 @@ def clip(a, a_min=_NoValue, a_max=_NoValue, out=None, *, min=_NoValue, max=_NoVa
         res_kw["signature"] = (None, None, None, numpy.dtype(kwargs["dtype"]))
     elif kwargs.get("signature") is not None:
         res_kw["signature"] = kwargs["signature"]
-    loop = numpy._core.umath.clip.resolve_dtypes(
-        (_weak_key(a), _weak_key(lo), _weak_key(hi), out_dt), casting=casting, **res_kw)
+    loop, plain = _clip_loop(_weak_key(a), _weak_key(lo), _weak_key(hi), out_dt, casting,
+                             res_kw.get("signature"))
     sig = loop[:2] + loop[3:]
     rest = {k: v for k, v in kwargs.items() if k not in ("dtype", "signature")}
     if loop[0].kind == "c":
         res = _clip_complex(a, lo, hi, loop[0])
         return um.positive(res, out=out, signature=(loop[0], loop[3]), **rest)
+    if plain and not rest:
+        # maximum and minimum pick clip's loop by themselves: their lean paths
+        return um.minimum(um.maximum(a, lo), hi, out=out)
     inner = {k: v for k, v in rest.items() if k in ("where", "casting")}
     t = um.maximum(a, lo, signature=sig, **inner)
     return um.minimum(t, hi, out=out, signature=sig, **rest)
+
+
+_clip_loops = LRU(1024)
+
+
+def _clip_loop(ka, klo, khi, out_dt, casting, signature):
+    """NumPy's loop of clip for these operand keys (``_weak_key``), and whether
+    ``maximum(a, lo)`` then ``minimum(t, hi)`` resolve to that loop without a signature."""
+    key = (ka, klo, khi, out_dt, casting, signature)
+    hit = _clip_loops.get(key)
+    if hit is None:
+        kw = {} if signature is None else {"signature": signature}
+        loop = numpy._core.umath.clip.resolve_dtypes((ka, klo, khi, out_dt), casting=casting,
+                                                     **kw)
+        sig = loop[:2] + loop[3:]
+        try:
+            plain = (out_dt is None and signature is None and casting == "same_kind"
+                     and numpy.maximum.resolve_dtypes((ka, klo, None)) == sig
+                     and numpy.minimum.resolve_dtypes((sig[2], khi, None)) == sig)
+        except TypeError:  # (no loop for the pair alone: keep the signature)
+            plain = False
+        hit = (loop, plain)
+        _clip_loops.put(key, hit)
+    return hit
 
 
 def _clip_complex(a, lo, hi, dt):

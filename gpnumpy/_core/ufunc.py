@@ -179,6 +179,8 @@ class ufunc:
         # The lean path: same-shape contiguous arrays and nothing else.  Small
         # operations are dominated by Python time, so this path must not walk
         # the general machinery (its entries are made by _call).
+        if kwargs and len(kwargs) == 1 and kwargs.get("out", _NO) is None:
+            kwargs = {}  # (out=None, as routines forward it: as if not given)
         if not kwargs:
             if len(args) == 2:
                 a, b = args
