@@ -453,7 +453,11 @@ class ndarray:
     def get(self, stream=None, order="C", out=None, blocking=True):
         """A NumPy copy of this array (waits for the device)."""
         if not ON_DEVICE:
-            h = numpy.array(self._host_view(), copy=True, order="K" if order is None else order)
+            # the device's rule below: an F-contiguous array comes back in F order
+            # (np.save writes fortran_order, np.asarray keeps the layout, as NumPy's own)
+            if order is None or (self._flags_f() and not self._flags_c()):
+                order = "K" if order is None or order == "C" else order
+            h = numpy.array(self._host_view(), copy=True, order=order)
         else:
             src = self
             if order == "F" or (self._flags_f() and not self._flags_c()):
