@@ -669,7 +669,7 @@ class ndarray:
         if axis is None:
             keep = [d for d in range(self._ndim) if self._shape[d] != 1]
         else:
-            axes = numpy.lib.array_utils.normalize_axis_tuple(axis, self._ndim)
+            axes = multi_axis(axis, self._ndim)
             for a in axes:
                 if self._shape[a] != 1:
                     raise ValueError("cannot select an axis to squeeze out which has size not equal to one")
@@ -959,6 +959,18 @@ def _basic_index(a, key):
             offset += i * s
         d += 1
     return a._view(shape, strides, offset)
+
+
+def multi_axis(axis, nd):
+    """A reduction's ``axis`` (an int or a tuple of ints) as NumPy's C code converts it
+    (PyArray_ConvertMultiAxis): normalized and bounds-checked, a repeated axis raising
+    ValueError("duplicate value in 'axis'") (NumPy's Python helpers say 'repeated axis')."""
+    try:
+        return numpy.lib.array_utils.normalize_axis_tuple(axis, nd)
+    except ValueError as e:
+        if type(e) is ValueError:   # (an AxisError stays as it is)
+            raise ValueError("duplicate value in 'axis'") from None
+        raise
 
 
 def to_host(x):
