@@ -539,7 +539,7 @@ class ndarray:
         with numpy.printoptions(threshold=thr):
             text = repr(host)
         # NumPy names the shape of a summarised array; ours is the corner's.
-        return text.replace("shape=%s" % (host.shape,), "shape=%s" % (self._shape,))
+        return _true_shape(text, host.shape, self._shape, numpy.get_printoptions()["linewidth"])
 
     def __str__(self):
         host, thr = self._printable()
@@ -959,6 +959,20 @@ def _basic_index(a, key):
             offset += i * s
         d += 1
     return a._view(shape, strides, offset)
+
+
+def _true_shape(text, corner_shape, shape, width):
+    """NumPy's repr of a summarised array ends in ``shape=...``: the corner's shape is replaced
+    by the array's, and the line break before it decided again for the longer text (NumPy's
+    rule: the extras go on the last line when they fit in ``width``)."""
+    at = text.rfind("shape=%s" % (corner_shape,))
+    if at < 0:
+        return text
+    body = text[:at].rstrip(" \n")
+    extras = text[at:].replace("shape=%s" % (corner_shape,), "shape=%s" % (shape,), 1)
+    last = len(body) - (body.rfind("\n") + 1)
+    spacer = " " if last + len(extras) + 1 <= width else "\n" + " " * len("array(")
+    return body + spacer + extras
 
 
 def multi_axis(axis, nd):

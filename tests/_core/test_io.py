@@ -253,7 +253,17 @@ def test_printing(xp, shape, dtype):
         ("array_repr width", lambda xp: xp.array_repr(a(xp), 30, 3, True)),
         ("array_str", lambda xp: xp.array_str(a(xp), precision=3)),
         ("numpy's printoptions", lambda xp: _under(xp, a)),
+        ("repr, narrow lines", lambda xp: _narrow(xp, a)),
     ])
+
+
+def _narrow(xp, a):
+    # a summarised repr ends in 'shape=...': on the last line only when it fits the width
+    out = []
+    for width in range(20, 90, 3):
+        with numpy.printoptions(threshold=8, edgeitems=2, linewidth=width):
+            out.append(repr(a(xp)))
+    return "\n".join(out)
 
 
 def _under(xp, a):
