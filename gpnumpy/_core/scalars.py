@@ -168,9 +168,20 @@ class bool_(generic):
     __slots__ = ()
 
 
+_SEQUENCES = (str, bytes, bytearray, list, tuple)
+
+
 class integer(_real):
     """A device scalar of an integer dtype (NumPy: ``numpy.integer``)."""
     __slots__ = ()
+
+    # ``'#' * n``, ``[0] * n``: NumPy's integer scalars leave a Python sequence to repeat
+    # itself (through ``__index__``) instead of multiplying it as an array
+    def __mul__(self, o):
+        return NotImplemented if isinstance(o, _SEQUENCES) else ndarray.__mul__(self, o)
+
+    def __rmul__(self, o):
+        return NotImplemented if isinstance(o, _SEQUENCES) else ndarray.__rmul__(self, o)
 
 
 class floating(_real):
