@@ -183,10 +183,32 @@ class integer(_real):
     def __rmul__(self, o):
         return NotImplemented if isinstance(o, _SEQUENCES) else ndarray.__rmul__(self, o)
 
+    # numbers.Integral's and NumPy's integer scalars' own methods (fractions.Fraction(n), ...)
+    @property
+    def numerator(self):
+        return self
+
+    @property
+    def denominator(self):
+        return 1
+
+    def is_integer(self):
+        return True
+
+    def bit_count(self):
+        return self._host().bit_count()
+
 
 class floating(_real):
     """A device scalar of a floating dtype (NumPy: ``numpy.floating``)."""
     __slots__ = ()
+
+    # NumPy's floating scalars' methods, as Python's float has them
+    def is_integer(self):
+        return self._host().is_integer()
+
+    def as_integer_ratio(self):
+        return self._host().as_integer_ratio()
 
 
 class complexfloating(generic):

@@ -440,3 +440,19 @@ def test_integer_scalar_repeats_python_sequences(xp, dtype):
         ("n * 3 still a scalar", lambda xp: n(xp) * 3),
         ("n * array", lambda xp: n(xp) * xp.arange(3)),
     ])
+
+
+@pytest.mark.parametrize("dtype", ["int8", "uint16", "int64", "float16", "float32", "float64"])
+def test_number_methods(xp, dtype):
+    # NumPy's scalars have Python's number methods: Fraction(n), x.is_integer(), ...
+    import fractions
+    s = lambda xp, v: xp.asarray([v], dtype=dtype).sum()  # noqa: E731
+    cases = [("is_integer", lambda xp: (s(xp, 3).is_integer(), s(xp, -2).is_integer()))]
+    if numpy.dtype(dtype).kind == "f":
+        cases += [("is_integer of 2.5", lambda xp: s(xp, 2.5).is_integer()),
+                  ("as_integer_ratio", lambda xp: s(xp, -2.75).as_integer_ratio())]
+    else:
+        cases += [("Fraction", lambda xp: fractions.Fraction(s(xp, 6), 4)),
+                  ("numerator, denominator", lambda xp: (s(xp, 6).numerator, s(xp, 6).denominator)),
+                  ("bit_count", lambda xp: s(xp, 7 if dtype[0] == "u" else -7).bit_count())]
+    assert_same_cases(xp, cases)
