@@ -191,9 +191,10 @@ def _plan(a, key):
     try:
         bshape = numpy.broadcast_shapes(*(ix._shape for _, ix, _ in adv))
     except ValueError:
+        # NumPy's text: each shape followed by a space, a 1-d shape with its comma: "(2,) (3,) "
         raise IndexError("shape mismatch: indexing arrays could not be broadcast together with "
-                         "shapes " + " ".join("(%s)" % ",".join(str(n) for n in ix._shape) +
-                                             ("" if ix._ndim != 1 else "")
+                         "shapes " + "".join("(%s%s) " % (",".join(str(n) for n in ix._shape),
+                                                         "," if ix._ndim == 1 else "")
                                              for _, ix, _ in adv)) from None
     advdims = [vd for vd, _, _ in adv]
     rest = [vd for vd in range(len(shape)) if vd not in advdims]

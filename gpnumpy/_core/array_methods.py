@@ -96,6 +96,8 @@ def _unary(uf):
 
 
 def _power(self, o, mod=None):
+    if mod is not None:
+        return NotImplemented   # pow(a, b, m): NumPy has no modular power (Python's TypeError)
     if _scalar_op(self, o):
         with fperr.scalar_math():
             return um.power(self, o)  # (NumPy's scalar power is power itself)
@@ -103,6 +105,8 @@ def _power(self, o, mod=None):
 
 
 def _rpower(self, o, mod=None):
+    if mod is not None:
+        return NotImplemented
     if _scalar_op(self, o):
         with fperr.scalar_math():
             return um.power(o, self)

@@ -142,7 +142,11 @@ def full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None, *, d
     return keep_subclass(a, out) if subok else out
 
 
-_NO_COPY = "Unable to avoid copy while creating an array as requested."
+_NO_COPY = ("Unable to avoid copy while creating an array as requested.\n"
+            "If using `np.array(obj, copy=False)` replace it with `np.asarray(obj)` to allow a "
+            "copy when needed (no behavior change in NumPy 1.x).\n"
+            "For more details, see https://numpy.org/devdocs/numpy_2_0_migration_guide.html"
+            "#adapting-to-changes-in-the-copy-keyword.")
 
 
 def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, like=None):

@@ -26,7 +26,7 @@ import pickle
 import numpy
 from numpy.lib import npyio as _npyio
 
-from .ndarray import ndarray, to_host, _upload, _SUPPORTED
+from .ndarray import ndarray, to_host, _upload, _true_shape, _SUPPORTED
 
 __all__ = ["save", "savez", "savez_compressed", "savetxt", "load", "loadtxt", "genfromtxt",
            "fromfile", "frombuffer", "fromiter", "fromstring", "fromregex", "array2string",
@@ -188,20 +188,6 @@ def _with_host(a, threshold, edgeitems, call, repr_width=_NO_REPR):
         return text
     return _true_shape(text, host.shape, a._shape,
                        opts["linewidth"] if repr_width is None else repr_width)
-
-
-def _true_shape(text, corner_shape, shape, width):
-    """NumPy's repr of a summarised array ends in ``shape=...``: the corner's shape is replaced
-    by the array's, and the line break before it decided again for the longer text (NumPy's
-    rule: the extras go on the last line when they fit in ``width``)."""
-    at = text.rfind("shape=%s" % (corner_shape,))
-    if at < 0:
-        return text
-    body = text[:at].rstrip(" \n")
-    extras = text[at:].replace("shape=%s" % (corner_shape,), "shape=%s" % (shape,), 1)
-    last = len(body) - (body.rfind("\n") + 1)
-    spacer = " " if last + len(extras) + 1 <= width else "\n" + " " * len("array(")
-    return body + spacer + extras
 
 
 _A2S_SIG = inspect.signature(numpy.array2string)

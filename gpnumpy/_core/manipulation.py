@@ -188,13 +188,12 @@ def reshape(a, /, shape=_NOVALUE, order="C", *, newshape=_NOVALUE, copy=None):
 
 
 def _resolve_shape(shape, size):
-    """NumPy's new-shape argument: ints (one may be -1), checked against ``size``."""
+    """NumPy's new-shape argument: ints (one may be negative: NumPy takes any negative
+    entry, not only -1, for the unknown dimension), checked against ``size``."""
     sh = list(_shape_arg(shape))
     unknown = [i for i, n in enumerate(sh) if n < 0]
     if len(unknown) > 1:
         raise ValueError("can only specify one unknown dimension")
-    if unknown and sh[unknown[0]] != -1 or unknown and len(unknown) > 1:
-        raise ValueError("negative dimensions not allowed")
     known = _prod(n for n in sh if n >= 0)
     if unknown:
         if known == 0 or size % known:
@@ -207,8 +206,13 @@ def _resolve_shape(shape, size):
 
 
 def _fmt_unknown(sh):
-    parts = ["newaxis" if n == -1 else str(n) for n in sh]
-    return "(%s)" % (parts[0] + "," if len(parts) == 1 else ",".join(parts))
+    """NumPy's shape text in reshape's error: leading unknown (negative) dimensions are left out,
+    later ones read 'newaxis'; a trailing comma only for a shape of one entry."""
+    i = 0
+    while i < len(sh) and sh[i] < 0:
+        i += 1
+    parts = [str(sh[i])] + ["newaxis" if n < 0 else str(n) for n in sh[i + 1:]] if i < len(sh) else []
+    return "(%s)" % (parts[0] + "," if len(sh) == 1 and parts else ",".join(parts))
 
 
 def _nocopy_strides(old_shape, old_strides, new_shape, itemsize, f_order):

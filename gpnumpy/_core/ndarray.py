@@ -453,7 +453,11 @@ class ndarray:
     def get(self, stream=None, order="C", out=None, blocking=True):
         """A NumPy copy of this array (waits for the device)."""
         if not ON_DEVICE:
-            h = numpy.array(self._host_view(), copy=True, order="K" if order is None else order)
+            # the device's rule below: an F-contiguous array comes back in F order
+            # (np.save writes fortran_order, np.asarray keeps the layout, as NumPy's own)
+            if order is None or (self._flags_f() and not self._flags_c()):
+                order = "K" if order is None or order == "C" else order
+            h = numpy.array(self._host_view(), copy=True, order=order)
         else:
             src = self
             if order == "F" or (self._flags_f() and not self._flags_c()):
@@ -535,7 +539,7 @@ class ndarray:
         with numpy.printoptions(threshold=thr):
             text = repr(host)
         # NumPy names the shape of a summarised array; ours is the corner's.
-        return text.replace("shape=%s" % (host.shape,), "shape=%s" % (self._shape,))
+        return _true_shape(text, host.shape, self._shape, numpy.get_printoptions()["linewidth"])
 
     def __str__(self):
         host, thr = self._printable()
@@ -665,7 +669,7 @@ class ndarray:
         if axis is None:
             keep = [d for d in range(self._ndim) if self._shape[d] != 1]
         else:
-            axes = numpy.lib.array_utils.normalize_axis_tuple(axis, self._ndim)
+            axes = multi_axis(axis, self._ndim)
             for a in axes:
                 if self._shape[a] != 1:
                     raise ValueError("cannot select an axis to squeeze out which has size not equal to one")
@@ -955,6 +959,32 @@ def _basic_index(a, key):
             offset += i * s
         d += 1
     return a._view(shape, strides, offset)
+
+
+def _true_shape(text, corner_shape, shape, width):
+    """NumPy's repr of a summarised array ends in ``shape=...``: the corner's shape is replaced
+    by the array's, and the line break before it decided again for the longer text (NumPy's
+    rule: the extras go on the last line when they fit in ``width``)."""
+    at = text.rfind("shape=%s" % (corner_shape,))
+    if at < 0:
+        return text
+    body = text[:at].rstrip(" \n")
+    extras = text[at:].replace("shape=%s" % (corner_shape,), "shape=%s" % (shape,), 1)
+    last = len(body) - (body.rfind("\n") + 1)
+    spacer = " " if last + len(extras) + 1 <= width else "\n" + " " * len("array(")
+    return body + spacer + extras
+
+
+def multi_axis(axis, nd):
+    """A reduction's ``axis`` (an int or a tuple of ints) as NumPy's C code converts it
+    (PyArray_ConvertMultiAxis): normalized and bounds-checked, a repeated axis raising
+    ValueError("duplicate value in 'axis'") (NumPy's Python helpers say 'repeated axis')."""
+    try:
+        return numpy.lib.array_utils.normalize_axis_tuple(axis, nd)
+    except ValueError as e:
+        if type(e) is ValueError:   # (an AxisError stays as it is)
+            raise ValueError("duplicate value in 'axis'") from None
+        raise
 
 
 def to_host(x):

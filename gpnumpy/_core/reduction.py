@@ -15,8 +15,8 @@ import operator
 import os
 
 from .device import ON_DEVICE, sm_count
-from .ndarray import (ndarray, asarray_any, _empty, _prod, check_dtype, _make, _c_strides,
-                      _merge_axes)
+from .ndarray import (ndarray, asarray_any, multi_axis, _empty, _prod, check_dtype, _make,
+                      _c_strides, _merge_axes)
 from .ndarray import _NoValue as NoValue
 from .elementwise import copy_into, execute as _execute, _Scalar
 from .ufunc import _normalize_where
@@ -472,7 +472,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                         and operator.index(axis) in (0, -1)):
         axes = tuple(range(nd))  # (a 0-d array takes axis 0 or -1, as NumPy allows)
     else:
-        axes = normalize_axis_tuple(axis, nd)
+        axes = multi_axis(axis, nd)
     # NumPy decides the loop (and raises for a dtype it cannot use)
     acc = _numpy_dtype(uf._np.reduce, a._dtype, None if dtype is None else numpy.dtype(dtype))
     if initial is not NoValue:

@@ -168,14 +168,47 @@ class bool_(generic):
     __slots__ = ()
 
 
+_SEQUENCES = (str, bytes, bytearray, list, tuple)
+
+
 class integer(_real):
     """A device scalar of an integer dtype (NumPy: ``numpy.integer``)."""
     __slots__ = ()
+
+    # ``'#' * n``, ``[0] * n``: NumPy's integer scalars leave a Python sequence to repeat
+    # itself (through ``__index__``) instead of multiplying it as an array
+    def __mul__(self, o):
+        return NotImplemented if isinstance(o, _SEQUENCES) else ndarray.__mul__(self, o)
+
+    def __rmul__(self, o):
+        return NotImplemented if isinstance(o, _SEQUENCES) else ndarray.__rmul__(self, o)
+
+    # numbers.Integral's and NumPy's integer scalars' own methods (fractions.Fraction(n), ...)
+    @property
+    def numerator(self):
+        return self
+
+    @property
+    def denominator(self):
+        return 1
+
+    def is_integer(self):
+        return True
+
+    def bit_count(self):
+        return self._host().bit_count()
 
 
 class floating(_real):
     """A device scalar of a floating dtype (NumPy: ``numpy.floating``)."""
     __slots__ = ()
+
+    # NumPy's floating scalars' methods, as Python's float has them
+    def is_integer(self):
+        return self._host().is_integer()
+
+    def as_integer_ratio(self):
+        return self._host().as_integer_ratio()
 
 
 class complexfloating(generic):

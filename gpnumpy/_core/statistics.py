@@ -10,7 +10,7 @@ import warnings
 import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
 
-from .ndarray import ndarray, asarray_any, _prod, to_host
+from .ndarray import ndarray, asarray_any, _prod, to_host, multi_axis
 from .reduction import reduce, NoValue
 from .mathematical import sum as _sum, _replace_nan
 from . import fperr
@@ -52,7 +52,7 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
         elif a._dtype == numpy.float16:
             dtype, f16 = numpy.float32, True
     nd = a._ndim
-    axes = tuple(range(nd)) if axis is None else normalize_axis_tuple(axis, nd)
+    axes = tuple(range(nd)) if axis is None else multi_axis(axis, nd)
     if where is True:
         count = _prod(a._shape[d] for d in axes)
     else:
@@ -98,7 +98,7 @@ def _arr(a):
 
 
 def _axes(axis, nd):
-    return tuple(range(nd)) if axis is None else normalize_axis_tuple(axis, nd)
+    return tuple(range(nd)) if axis is None else multi_axis(axis, nd)
 
 
 def _opt(value, default):

@@ -125,6 +125,23 @@ def test_setitem_forms(xp, dtype):
     assert_same_cases(xp, cases)
 
 
+@pytest.mark.parametrize("key", [([0, 1], [1, 2, 0]), ([[0, 1]], [[1, 2, 0]]),
+                                 ([0, 1], slice(None), [1, 2, 3]), (0, [0, 1], [[1, 2, 3]])],
+                         ids=["1-d", "2-d", "around a slice", "with an integer"])
+def test_index_shape_mismatch_message(gp, key):
+    # NumPy's text: "shapes (2,) (3,) " (1-d shapes with their comma, each shape then a space)
+    def message(xp, assign):
+        a = xp.arange(24).reshape(2, 3, 4)
+        with pytest.raises(IndexError) as info:
+            if assign:
+                a[key] = 5
+            else:
+                a[key]
+        return str(info.value)
+    for assign in (False, True):
+        assert message(gp, assign) == message(numpy, assign)
+
+
 def test_setitem_casting_and_errors(xp):
     def run(key, value, dtype="int32"):
         def body(xp):

@@ -160,6 +160,22 @@ def test_copy_keyword(xp):
     assert_same_cases(xp, cases)
 
 
+@pytest.mark.parametrize("case", [
+    lambda xp: xp.array([1, 2], copy=False),
+    lambda xp: xp.asarray([1, 2], copy=False),
+    lambda xp: xp.array(xp.arange(3.0), dtype=int, copy=False),
+    lambda xp: xp.asarray(xp.arange(3.0), dtype=int, copy=False),
+    lambda xp: xp.asarray(xp.arange(6.0).reshape(2, 3).T, order="C", copy=False),
+])
+def test_copy_false_message(gp, case):
+    # NumPy's whole message, with its pointer to np.asarray and the migration guide
+    def message(xp):
+        with pytest.raises(ValueError) as info:
+            case(xp)
+        return str(info.value)
+    assert message(gp) == message(numpy)
+
+
 def test_ndmin_order(xp):
     cases = [
         ("ndmin=3 from list", lambda xp: xp.array([1, 2], ndmin=3)),

@@ -49,6 +49,24 @@ def test_load_reads_files_written_elsewhere(xp, tmp_path):
     ])
 
 
+def test_save_keeps_fortran_order(xp):
+    # a Fortran-ordered array is saved with fortran_order True and loads back in F order;
+    # NumPy's asarray of it keeps the layout too
+    def saved(xp, a):
+        buf = io.BytesIO()
+        xp.save(buf, a)
+        return bytes(buf.getvalue())
+    f = lambda xp: xp.asfortranarray(xp.arange(12.0).reshape(3, 4))
+    assert_same_cases(xp, [
+        ("bytes", lambda xp: saved(xp, f(xp))),
+        ("bytes of a transpose", lambda xp: saved(xp, xp.arange(6).reshape(2, 3).T)),
+        ("bytes of a C array", lambda xp: saved(xp, xp.arange(6).reshape(2, 3))),
+        ("load layout", lambda xp: xp.load(io.BytesIO(saved(xp, f(xp)))).flags.f_contiguous),
+        ("asarray layout", lambda xp: numpy.asarray(f(xp)).flags.f_contiguous),
+        ("asarray order C", lambda xp: numpy.asarray(f(xp), order="C").flags.c_contiguous),
+    ])
+
+
 def test_load_gives_device_arrays(gp, tmp_path):
     path = tmp_path / "a.npy"
     numpy.save(path, numpy.arange(4))
@@ -235,7 +253,17 @@ def test_printing(xp, shape, dtype):
         ("array_repr width", lambda xp: xp.array_repr(a(xp), 30, 3, True)),
         ("array_str", lambda xp: xp.array_str(a(xp), precision=3)),
         ("numpy's printoptions", lambda xp: _under(xp, a)),
+        ("repr, narrow lines", lambda xp: _narrow(xp, a)),
     ])
+
+
+def _narrow(xp, a):
+    # a summarised repr ends in 'shape=...': on the last line only when it fits the width
+    out = []
+    for width in range(20, 90, 3):
+        with numpy.printoptions(threshold=8, edgeitems=2, linewidth=width):
+            out.append(repr(a(xp)))
+    return "\n".join(out)
 
 
 def _under(xp, a):

@@ -139,6 +139,26 @@ def test_reshape_ravel_of_lists(xp):
     ])
 
 
+@pytest.mark.parametrize("shape", [(-1, 4), (4, -1), (-1, 4, 2), (2, -1, 4), (0, -1), (4,), (4, 2),
+                                   (-1, -1, 4), (-5, 4), (-1, -2)], ids=str)
+def test_reshape_error_messages(gp, shape):
+    # NumPy's text of the shape: a leading -1 is left out, a later one reads 'newaxis'
+    def message(xp):
+        with pytest.raises(ValueError) as info:
+            xp.arange(6).reshape(shape)
+        return str(info.value)
+    assert message(gp) == message(numpy)
+
+
+def test_reshape_any_negative_is_the_unknown_dimension(xp):
+    # NumPy takes any negative entry, not only -1, for the one unknown dimension
+    assert_same_cases(xp, [
+        ("(-2, 3)", lambda xp: xp.arange(6).reshape(-2, 3)),
+        ("(2, -3)", lambda xp: xp.arange(6).reshape(2, -3)),
+        ("(-7,) of a 2-d array", lambda xp: xp.reshape(xp.arange(6).reshape(2, 3), (-7,))),
+    ])
+
+
 # --------------------------------------------------------------------------------------------------
 # transpose family
 # --------------------------------------------------------------------------------------------------

@@ -492,6 +492,17 @@ def test_inplace_operator(xp, op, dtype):
     assert_same_cases(xp, cases, **ufunc_tolerance(OPERATOR_UFUNC[op]))
 
 
+def test_three_argument_pow_raises(xp):
+    # pow(a, b, m): NumPy's arrays and scalars have no modular power (a TypeError, not a**b)
+    assert_same_cases(xp, [
+        ("array", lambda xp: pow(xp.asarray([3, 4]), 2, 5)),
+        ("integer scalar", lambda xp: pow(xp.asarray([3, 4]).sum(), 2, 5)),
+        ("float scalar", lambda xp: pow(xp.asarray([3.0]).sum(), 2, 5)),
+        ("__pow__ with a modulo", lambda xp: xp.asarray([3]).__pow__(2, 5)),
+        ("__pow__ with None", lambda xp: xp.asarray([3]).__pow__(2, None)),
+    ])
+
+
 def test_matmul_operator():
     pytest.skip("the @ operator is matmul, a generalized ufunc: covered by the linalg tests")
 

@@ -240,3 +240,26 @@ def test_split_reduction_errors_repeat(xp, where):
     want = _repeat_errors(numpy, make_x, over="raise")
     assert want[0] == "overflow encountered in reduce"
     assert _repeat_errors(xp, make_x, over="raise") == want
+
+
+_DUP_AXIS = ["sum", "prod", "mean", "var", "std", "max", "min", "any", "all", "ptp",
+             "count_nonzero", "nansum", "nanmean", "nanvar", "nanmax", "median", "squeeze"]
+
+
+@pytest.mark.parametrize("name", _DUP_AXIS)
+@pytest.mark.parametrize("axis", [(0, 0), (2, -1), (0, 5)], ids=str)
+def test_repeated_axis_messages(gp, name, axis):
+    # NumPy's C reductions say "duplicate value in 'axis'", its Python ones (median)
+    # 'repeated axis'; an axis out of bounds is an AxisError first
+    def error(xp):
+        x = xp.arange(6.0).reshape(1, 2, 3)
+        with pytest.raises(ValueError) as info:
+            getattr(xp, name)(x, axis=axis)
+        return type(info.value).__name__, str(info.value)
+    assert error(gp) == error(numpy)
+    if name not in ("squeeze", "count_nonzero", "median", "ptp") and not name.startswith("nan"):
+        def method_error(xp):
+            with pytest.raises(ValueError) as info:
+                getattr(xp.arange(6.0).reshape(1, 2, 3), name)(axis=axis)
+            return type(info.value).__name__, str(info.value)
+        assert method_error(gp) == method_error(numpy)

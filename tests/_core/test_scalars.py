@@ -424,3 +424,35 @@ def test_a_scalar_is_no_out(xp):
         ("fix scalar", lambda xp: xp.fix(a(xp).sum())),
         ("angle deg", lambda xp: xp.angle(a(xp).sum() * 1j, deg=True)),
     ], approx=True)  # (approx: the device sums in another order)
+
+
+@pytest.mark.parametrize("dtype", ["int8", "uint8", "int64", "uint64"])
+def test_integer_scalar_repeats_python_sequences(xp, dtype):
+    # '#' * count, [0] * n: NumPy's integer scalars let the sequence repeat itself
+    n = lambda xp: xp.asarray([1, 3], dtype=dtype).sum()  # noqa: E731
+    assert_same_cases(xp, [
+        ("str * n", lambda xp: "#" * n(xp)),
+        ("n * str", lambda xp: n(xp) * "ab"),
+        ("list * n", lambda xp: [0, 1] * n(xp)),
+        ("n * tuple", lambda xp: n(xp) * (1,)),
+        ("bytes * indexed", lambda xp: b"x" * xp.asarray([2, 5], dtype=dtype)[1]),
+        ("bytearray * n", lambda xp: bytearray(b"x") * n(xp)),
+        ("n * 3 still a scalar", lambda xp: n(xp) * 3),
+        ("n * array", lambda xp: n(xp) * xp.arange(3)),
+    ])
+
+
+@pytest.mark.parametrize("dtype", ["int8", "uint16", "int64", "float16", "float32", "float64"])
+def test_number_methods(xp, dtype):
+    # NumPy's scalars have Python's number methods: Fraction(n), x.is_integer(), ...
+    import fractions
+    s = lambda xp, v: xp.asarray([v], dtype=dtype).sum()  # noqa: E731
+    cases = [("is_integer", lambda xp: (s(xp, 3).is_integer(), s(xp, -2).is_integer()))]
+    if numpy.dtype(dtype).kind == "f":
+        cases += [("is_integer of 2.5", lambda xp: s(xp, 2.5).is_integer()),
+                  ("as_integer_ratio", lambda xp: s(xp, -2.75).as_integer_ratio())]
+    else:
+        cases += [("Fraction", lambda xp: fractions.Fraction(s(xp, 6), 4)),
+                  ("numerator, denominator", lambda xp: (s(xp, 6).numerator, s(xp, 6).denominator)),
+                  ("bit_count", lambda xp: s(xp, 7 if dtype[0] == "u" else -7).bit_count())]
+    assert_same_cases(xp, cases)

@@ -4,6 +4,7 @@ tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compar
 """
 
 import copy
+import fractions
 import io
 import json
 import math
@@ -1288,3 +1289,1330 @@ def dict_keys_from_results(np):
     print(lookup[np.array([0.5]).max()], lookup.get(np.float32(0.5)))
     counts = dict(zip(*np.unique(labels, return_counts=True)))
     print(counts)
+
+
+# ---- second round: views and copies, in-place casting, NEP 50, printing, 0-d arrays, sorting and
+# searching, sets, linalg, fft, polynomials, random streams, I/O round trips, np.testing, grids,
+# einsum, scans, nan-functions, datetimes, masked and structured arrays, Python-side scalars
+@program
+def view_write_through(np):
+    a = np.arange(12).reshape(3, 4)
+    v = a[1:, ::2]
+    v[:] = -1
+    print(a)
+    print(v.base is a, a.base is not None, np.shares_memory(a, v), np.may_share_memory(a, a[0]))
+    r = a.ravel()
+    r[0] = 100
+    print(a[0, 0], np.shares_memory(a, r))
+    f = a.T.ravel()
+    f[0] = 555
+    print(a[0, 0], np.shares_memory(a, f))
+    t = a.transpose()
+    t[3, 2] = 42
+    print(a[2, 3], t.shape, t.strides == a.strides[::-1])
+    s = a[:, 1]
+    print(s.flags.c_contiguous, s.flags.owndata, a[0].flags.c_contiguous)
+    print(a.flatten().base is None, np.shares_memory(a.flatten(), a))
+
+
+@program
+def fortran_order(np):
+    a = np.arange(6).reshape(2, 3, order="F")
+    print(a, a.flags["F_CONTIGUOUS"], a.flags["C_CONTIGUOUS"])
+    print(a.ravel(order="F"), a.ravel(order="K"), a.ravel(order="A"))
+    b = np.asfortranarray(np.arange(6).reshape(2, 3))
+    print(b.strides, b.flags.f_contiguous, np.isfortran(b))
+    c = np.ascontiguousarray(b)
+    print(c.strides, c.flags.c_contiguous, np.shares_memory(b, c))
+    print(np.ascontiguousarray(np.arange(6).reshape(2, 3)).base is not None)
+    d = np.zeros((2, 3), order="F")
+    d[0] = [1, 2, 3]
+    print(d, d.strides)
+    print(np.copy(b).flags.c_contiguous, b.copy().flags.c_contiguous, b.copy(order="K").flags.f_contiguous)
+    e = np.empty_like(b)
+    print(e.flags.f_contiguous, np.ones_like(b, order="C").flags.c_contiguous)
+    print(b.reshape(3, 2), b.reshape(3, 2, order="F"))
+
+
+@program
+def reshape_views_and_copies(np):
+    a = np.arange(8)
+    r = a.reshape(2, 4)
+    print(np.shares_memory(a, r), r.base is a)
+    t = r.T
+    print(np.shares_memory(t.reshape(8), a), t.reshape(8))
+    x = np.arange(6).reshape(2, 3)
+    y = x[:, ::-1]
+    print(y.strides, y.flags.c_contiguous, y.copy().strides)
+    z = x.view()
+    z.shape = (3, 2)
+    print(z, x.shape)
+    try:
+        x.T.shape = (6,)
+    except AttributeError as e:
+        print("AttributeError:", e)
+    w = np.squeeze(x[None, :, None, :1])
+    print(w, w.shape, np.shares_memory(w, x))
+    ex = np.expand_dims(x, (0, 2))
+    print(ex.shape, ex.shape)
+
+
+@program
+def readonly_and_writeable(np):
+    a = np.arange(5)
+    a.flags.writeable = False
+    try:
+        a[0] = 1
+    except ValueError as e:
+        print("ValueError:", e)
+    b = a[1:]
+    print(b.flags.writeable)
+    try:
+        b += 1
+    except ValueError as e:
+        print("ValueError:", e)
+    c = a.copy()
+    c[0] = 9
+    print(c, c.flags.writeable)
+    bt = np.broadcast_to(np.arange(3), (2, 3))
+    print(bt.flags.writeable, bt.strides)
+    try:
+        bt[0, 0] = 5
+    except ValueError as e:
+        print("ValueError:", e)
+    d = np.diagonal(np.eye(3))
+    print(d, d.flags.writeable)
+
+
+@program
+def inplace_broadcast_and_casting(np):
+    a = np.zeros((3, 4), dtype=np.int32)
+    a += np.arange(4)
+    a -= np.array([[1], [2], [3]])
+    print(a, a.dtype)
+    for op in ("add", "multiply", "true_divide"):
+        b = np.arange(4)
+        try:
+            getattr(np, op)(b, 1.5, out=b)
+        except Exception as e:
+            print(op, type(e).__name__, e)
+        else:
+            print(op, b)
+    c = np.arange(4, dtype=np.int16)
+    np.add(c, 1.7, out=c, casting="unsafe")
+    print(c, c.dtype)
+    d = np.ones(3, dtype=np.float32)
+    d *= 2.5
+    d /= 3
+    print(d, d.dtype)
+    e = np.arange(3)
+    try:
+        e += np.ones((2, 3), dtype=int)
+    except ValueError as ex:
+        print("ValueError:", ex)
+    f = np.arange(6).reshape(2, 3)
+    f //= 2
+    f **= 2
+    print(f)
+    g = np.array([True, False])
+    g |= np.array([False, False])
+    print(g)
+    try:
+        g += 1.0
+    except Exception as ex:
+        print(type(ex).__name__, ex)
+
+
+@program
+def out_and_casting_keywords(np):
+    a = np.array([1.6, 2.4, -3.5])
+    out = np.empty(3, dtype=np.int64)
+    try:
+        np.multiply(a, 2, out=out)
+    except Exception as e:
+        print(type(e).__name__, e)
+    np.multiply(a, 2, out=out, casting="unsafe")
+    print(out)
+    r = np.add(np.arange(3, dtype=np.int8), np.arange(3, dtype=np.int8), dtype=np.int64)
+    print(r, r.dtype)
+    try:
+        np.add(np.arange(3), 1.0, dtype=np.int64)
+    except Exception as e:
+        print(type(e).__name__, e)
+    o = np.zeros(3)
+    res = np.sqrt([1, 4, 9], out=o)
+    print(res is o, o)
+    o2 = np.zeros((2, 3))
+    np.add(np.arange(3), 1, out=o2)
+    print(o2)
+    print(np.can_cast(np.float64, np.int64), np.can_cast(np.int32, np.float64),
+          np.can_cast(np.int64, np.float32, "same_kind"))
+    print(np.arange(3).astype(np.float32, casting="same_kind").dtype)
+    try:
+        np.arange(3.0).astype(np.int32, casting="safe")
+    except TypeError as e:
+        print("TypeError:", e)
+
+
+@program
+def nep50_python_scalars(np):
+    u = np.array([10, 200, 250], dtype=np.uint8)
+    print((u + 5).dtype, u + 5)
+    try:
+        u + 300
+    except OverflowError as e:
+        print("OverflowError:", e)
+    print((u + np.int64(300)).dtype, u + np.int64(300))
+    print((u * 2.5).dtype, (u + True).dtype)
+    i8 = np.array([100, -100, 7], dtype=np.int8)
+    print((i8 + np.int64(1)).dtype, (i8 + 1).dtype, (i8 * np.int8(2)).dtype, i8 * np.int8(2))
+    f32 = np.array([1.5, 2.5], dtype=np.float32)
+    print((f32 + 1e-3).dtype, (f32 * np.float64(2)).dtype, (f32 + 1j).dtype)
+    print((np.float32(3) + 3.0).dtype, type(np.float32(3) * 2).__name__, (np.int32(1) + 1).dtype)
+    print(np.result_type(np.int8, 1), np.result_type(np.uint8, -1.0), np.result_type(np.float16, 1j))
+    print((np.uint64(1) + 1).dtype, (np.array([1], np.uint64) + np.int64(1)).dtype)
+    print(np.array([1, 2], dtype=np.int16) // 2.0, (np.arange(3, dtype=np.uint16) - 1))
+
+
+@program
+def nep50_comparisons(np):
+    u = np.array([0, 128, 255], dtype=np.uint8)
+    print(u > 300, u == -1, u < -5, u >= 255)
+    i = np.array([1, 2, 3], dtype=np.int8)
+    print(i == 1000, i != 1000.5, i < 3.5)
+    print(np.maximum(u, 100), np.minimum(i, 2.5))
+    print(np.where(u > 100, u, 0).dtype, np.where(u > 100, u, -1).dtype)
+    print(np.clip(u, 10, 200), np.clip(u, 10, 200).dtype)
+
+
+@program
+def integer_overflow_and_divzero(np):
+    a = np.array([127, -128, 5], dtype=np.int8)
+    print(a + np.int8(1), a * 2, -a, np.abs(a))
+    b = np.array([2**62, -(2**62)], dtype=np.int64)
+    print(b * 4, b + b + b)
+    c = np.array([1, 0, -3])
+    with np.errstate(divide="ignore"):
+        print(c // 0, c % 0)
+    print(np.array([5, -5]) // np.array([0, 2]))
+    print(np.array([5, -5]) % np.array([0, 3]))
+    print(np.divmod(np.array([7, -7, 7]), np.array([2, 2, -2])))
+    print(np.array([1, 2]) / 0)
+    print(np.iinfo(np.int32).max + np.array([1], dtype=np.int32))
+    u = np.array([0, 1], dtype=np.uint32)
+    print(u - 1, (u - 1).dtype)
+    print(np.array([-(2**63)]) // -1, np.array([-(2**31)], dtype=np.int32) // np.int32(-1))
+    print(np.power(np.array([2]), 70), np.left_shift(np.array([1], dtype=np.int8), 9))
+
+
+@program
+def errstate_integer_and_float(np):
+    with np.errstate(all="raise"):
+        try:
+            np.array([1.0]) / 0
+        except FloatingPointError as e:
+            print("FPE:", e)
+        try:
+            np.array([1e308]) * 10
+        except FloatingPointError as e:
+            print("FPE:", e)
+        try:
+            np.array([1, 2]) // 0
+        except FloatingPointError as e:
+            print("FPE:", e)
+        try:
+            np.sqrt(np.array([-1.0]))
+        except FloatingPointError as e:
+            print("FPE:", e)
+        try:
+            np.array([0.0]) / np.array([0.0])
+        except FloatingPointError as e:
+            print("FPE:", e)
+    with np.errstate(divide="warn", invalid="ignore"):
+        print(np.log(np.array([0.0, -1.0, 1.0])))
+    old = np.seterr(over="ignore")
+    print(np.array([1e300]) * 1e300, np.geterr()["over"])
+    np.seterr(**old)
+    print(np.geterr())
+    with np.errstate(under="raise"):
+        try:
+            np.array([1e-300]) * 1e-300
+        except FloatingPointError as e:
+            print("FPE:", e)
+
+
+@program
+def print_options_context(np):
+    x = np.linspace(0, 1, 7)
+    with np.printoptions(precision=2, suppress=True):
+        print(x, np.array([1e-10, 1.0]))
+    print(x)
+    with np.printoptions(threshold=5, edgeitems=2):
+        print(np.arange(20))
+        print(np.arange(100).reshape(10, 10))
+    with np.printoptions(linewidth=30):
+        print(np.arange(25))
+    with np.printoptions(formatter={"float": lambda v: f"{v:.1f}"}):
+        print(x)
+    with np.printoptions(sign="+"):
+        print(np.array([1.0, -2.0, 0.0]))
+    with np.printoptions(floatmode="fixed", precision=3):
+        print(np.array([1.0, 2.25]))
+    print(np.get_printoptions()["precision"], np.get_printoptions()["threshold"])
+
+
+@program
+def repr_large_arrays(np):
+    a = np.arange(2000)
+    print(a)
+    print(repr(a))
+    b = np.arange(3000, dtype=np.float64).reshape(30, 100) / 7
+    print(b)
+    print(repr(np.arange(1001).reshape(1001, 1)[:4]))
+    print(np.ones((3, 400), dtype=np.int8))
+    print(repr(np.zeros((2, 2000), dtype=bool)))
+    print(np.array2string(np.arange(1500), threshold=10, edgeitems=1))
+    print(str(np.arange(1001.0)))
+
+
+@program
+def array2string_options(np):
+    a = np.array([[1.123456, 2.5], [np.nan, -np.inf]])
+    print(np.array2string(a, precision=2, separator=","))
+    print(np.array2string(a, suppress_small=True, max_line_width=10))
+    print(np.array2string(np.array([1, 22, 333]), prefix="x = "))
+    print(np.array_repr(np.array([1.0, 2.0], dtype=np.float32)))
+    print(np.array_str(np.array([[1, 2], [3, 4]]), max_line_width=5))
+    print(np.array2string(np.array([0.5, 1e-5]), formatter={"float_kind": "{:.2e}".format}))
+    print(repr(np.array([1, 2], dtype=np.int32)), repr(np.array([1.0], dtype=np.float16)))
+    print(repr(np.array([[]])), repr(np.empty((0, 3))), repr(np.array(5)), repr(np.array([1j])))
+    print(np.array2string(np.array([True, False])), np.array2string(np.array(3.5)))
+
+
+@program
+def zero_d_vs_scalar(np):
+    a = np.array(3.5)
+    print(a.ndim, a.shape, a[()], a[()].dtype, a.item(), type(a.item()).__name__)
+    print(repr(a), repr(a[()]), str(a), a + 1, (a + 1).ndim)
+    b = np.array([1, 2, 3])
+    x = b[1]
+    print(repr(x), x.ndim, x.shape, x.dtype, type(x.item()).__name__)
+    print(repr(b.sum()), repr(np.float64(2.5)), repr(np.int64(7) // 2))
+    c = b[1:2].reshape(())
+    print(repr(c), c.ndim)
+    c[()] = 50
+    print(b)
+    print(float(a), int(np.array(7)), bool(np.array(0)), complex(np.array(1j)))
+    print(np.float64(np.array(2.5)), np.int32(np.array([5])[0]))
+    print(a[...], repr(a[...]), a[np.newaxis].shape)
+    d = np.zeros(())
+    d[...] = 4
+    print(d, d.item())
+    print(repr(np.asarray(5)), np.isscalar(a), np.isscalar(a[()]), np.ndim(5))
+
+
+@program
+def sort_kinds_and_axes(np):
+    a = np.array([[3, 1, 2], [9, 7, 8], [6, 5, 4]])
+    for kind in ("quicksort", "mergesort", "heapsort", "stable"):
+        print(kind, np.sort(a, kind=kind).tolist())
+    print(np.sort(a, axis=0), np.sort(a, axis=None))
+    print(np.argsort(a, axis=0), np.argsort(a, axis=None))
+    b = a.copy()
+    b.sort(axis=0)
+    print(b)
+    f = np.array([3.0, np.nan, -np.inf, 1.0, np.nan, np.inf, -0.0, 0.0])
+    print(np.sort(f, kind="stable"), np.argsort(f, kind="stable"))
+    print(np.sort(np.array([2 + 1j, 1 + 2j, 1 + 1j, np.nan + 0j])))
+    print(np.sort(np.array([True, False, True])), np.sort(np.array(["b", "a", "c"])))
+    print(-np.sort(-a, axis=1), np.sort(a)[:, ::-1])
+
+
+@program
+def lexsort_and_partition(np):
+    surname = np.array(["b", "a", "b", "a"])
+    first = np.array([3, 2, 1, 2])
+    age = np.array([30, 40, 20, 35])
+    idx = np.lexsort((age, first))
+    print(idx)
+    print(np.lexsort((np.array([1, 1, 0, 0]), np.array([5, 3, 5, 3]))))
+    print(np.lexsort(np.array([[3, 1, 2], [0, 0, 0]])))
+    x = np.array([9, 1, 8, 2, 7, 3, 6, 4, 5])
+    p = np.partition(x, 4)
+    print(p[4], sorted(p[:4].tolist()), sorted(p[5:].tolist()))
+    ap = np.argpartition(x, 3)
+    print(x[ap[3]], sorted(x[ap[:3]].tolist()))
+    ap2 = np.argpartition(x, (1, 6))
+    print(x[ap2[1]], x[ap2[6]])
+    m = np.array([[5, 1, 4], [2, 8, 0]])
+    pm = np.partition(m, 1, axis=1)
+    print(pm[:, 1])
+    print(np.sort(np.partition(x, -2)[-2:]))
+    k = 3
+    smallest = np.sort(x[np.argpartition(x, k)[:k]])
+    print(smallest)
+
+
+@program
+def searchsorted_sides(np):
+    a = np.array([1, 2, 2, 2, 5, 7])
+    print(np.searchsorted(a, 2), np.searchsorted(a, 2, side="right"))
+    print(np.searchsorted(a, [0, 2, 6, 8]), np.searchsorted(a, [0, 2, 6, 8], side="right"))
+    order = np.array([3, 0, 2, 1])
+    b = np.array([40, 10, 30, 20])
+    print(np.searchsorted(b, 25, sorter=np.argsort(b)))
+    print(a.searchsorted(np.array([[2, 5], [1, 9]])))
+    f = np.array([0.0, 1.0, np.nan])
+    print(np.searchsorted(f, [np.nan, 0.5, np.inf]))
+    print(np.searchsorted(a, 3), np.searchsorted(a, 3).dtype)
+    bins = np.array([0, 10, 20, 30])
+    print(np.digitize([5, 10, 25, 30, -1], bins), np.digitize([5, 10, 25, 30], bins, right=True))
+    try:
+        np.searchsorted(a, 2, side="middle")
+    except ValueError as e:
+        print("ValueError:", e)
+
+
+@program
+def set_functions(np):
+    a = np.array([5, 1, 3, 3, 7, 1])
+    b = np.array([3, 4, 5, 6])
+    print(np.unique(a), np.union1d(a, b), np.intersect1d(a, b), np.setdiff1d(a, b), np.setxor1d(a, b))
+    i, ia, ib = np.intersect1d(a, b, return_indices=True)
+    print(i, ia, ib)
+    print(np.isin(a, b), np.isin(a, b, invert=True), np.isin(np.array([[1, 4], [5, 9]]), b))
+    print(np.in1d(a, b) if hasattr(np, "in1d") else "no in1d")
+    m = np.array([[1, 2], [3, 4], [1, 2], [0, 9]])
+    print(np.unique(m, axis=0), np.unique(m, axis=0, return_counts=True)[1])
+    r = np.unique_counts(a)
+    print(r.values, r.counts)
+    r2 = np.unique_inverse(a)
+    print(r2.values, r2.inverse_indices)
+    print(np.unique_values(np.array([2.0, np.nan, 1.0, np.nan])))
+    print(np.unique(np.array([2.0, np.nan, 1.0, np.nan])), np.unique(np.array([np.nan, np.nan]), equal_nan=False))
+    print(np.setdiff1d(np.array([3, 1, 3]), np.array([9]), assume_unique=True))
+    print(np.unique(np.array([], dtype=np.int32)), np.unique(np.array([[3, 1], [1, 2]])))
+
+
+@program
+def linalg_basics(np):
+    A = np.array([[4.0, -2.0, 1.0], [-2.0, 4.0, -2.0], [1.0, -2.0, 4.0]])
+    b = np.array([11.0, -16.0, 17.0])
+    x = np.linalg.solve(A, b)
+    print(np.round(x, 10), np.allclose(A @ x, b))
+    Ai = np.linalg.inv(A)
+    print(np.round(Ai @ A, 10))
+    print(round(float(np.linalg.det(A)), 8), np.linalg.slogdet(A))
+    w, v = np.linalg.eigh(A)
+    print(np.round(w, 8), np.round(np.abs(v[:, 0]), 8))
+    q, r = np.linalg.qr(A)
+    print(np.allclose(q @ r, A), np.round(np.abs(np.diag(r)), 8))
+    u, s, vt = np.linalg.svd(A)
+    print(np.round(s, 8), np.allclose(u * s @ vt, A))
+    print(np.linalg.matrix_rank(A), np.linalg.matrix_rank(np.ones((3, 3))), np.linalg.matrix_rank(np.zeros((2, 2))))
+    print(np.round(np.linalg.cond(A), 8), np.round(np.linalg.pinv(np.array([[1.0, 2.0], [2.0, 4.0]])), 8))
+    print(np.linalg.matrix_power(np.array([[1, 1], [1, 0]]), 10))
+    c = np.linalg.cholesky(A)
+    print(np.round(c, 8))
+
+
+@program
+def linalg_norms(np):
+    v = np.array([3.0, -4.0, 12.0])
+    print(np.linalg.norm(v), np.linalg.norm(v, 1), np.linalg.norm(v, np.inf), np.linalg.norm(v, -np.inf),
+          np.linalg.norm(v, 0), np.linalg.norm(v, 3))
+    M = np.array([[1.0, -2.0], [3.0, 4.0]])
+    for o in (None, "fro", "nuc", 1, -1, 2, -2, np.inf, -np.inf):
+        print(o, round(float(np.linalg.norm(M, o)), 10))
+    print(np.linalg.norm(M, axis=0), np.linalg.norm(M, axis=1, keepdims=True))
+    print(np.linalg.norm(np.arange(8.0).reshape(2, 2, 2), axis=(1, 2)))
+    print(np.linalg.norm(np.array([1, 2, 2])), np.linalg.norm(np.array([], dtype=float)))
+    try:
+        np.linalg.norm(M, "bad")
+    except ValueError as e:
+        print("ValueError:", e)
+    try:
+        np.linalg.norm(v, "fro")
+    except ValueError as e:
+        print("ValueError:", e)
+    print(np.linalg.vector_norm(M), np.linalg.matrix_norm(M, ord=1))
+
+
+@program
+def linalg_lstsq_and_errors(np):
+    x = np.array([0.0, 1.0, 2.0, 3.0])
+    y = np.array([-1.0, 0.2, 0.9, 2.1])
+    A = np.vstack([x, np.ones(len(x))]).T
+    sol, res, rank, sv = np.linalg.lstsq(A, y)
+    print(np.round(sol, 8), np.round(res, 8), rank, np.round(sv, 8))
+    sol2 = np.linalg.lstsq(A, y, rcond=None)[0]
+    print(np.round(sol2, 8))
+    S = np.array([[1.0, 2.0], [2.0, 4.0]])
+    for f in (np.linalg.inv, np.linalg.cholesky):
+        try:
+            f(S)
+        except np.linalg.LinAlgError as e:
+            print(f.__name__, "LinAlgError:", e)
+    try:
+        np.linalg.solve(S, np.array([1.0, 2.0]))
+    except np.linalg.LinAlgError as e:
+        print("LinAlgError:", e)
+    try:
+        np.linalg.inv(np.ones((2, 3)))
+    except np.linalg.LinAlgError as e:
+        print("LinAlgError:", e)
+    try:
+        np.linalg.det(np.ones(3))
+    except np.linalg.LinAlgError as e:
+        print("LinAlgError:", e)
+    try:
+        np.linalg.solve(np.eye(2), np.ones(3))
+    except ValueError as e:
+        print("ValueError:", e)
+    print(np.linalg.det(S), np.linalg.inv(np.eye(2, dtype=np.float32)).dtype,
+          np.linalg.inv(np.eye(2, dtype=int)).dtype)
+    print(issubclass(np.linalg.LinAlgError, ValueError))
+
+
+@program
+def linalg_eig_general(np):
+    A = np.array([[2.0, 0.0], [0.0, 3.0]])
+    w, v = np.linalg.eig(A)
+    print(w, v, w.dtype)
+    R = np.array([[0.0, -1.0], [1.0, 0.0]])
+    w2 = np.linalg.eigvals(R)
+    print(np.sort_complex(w2), w2.dtype)
+    r = np.linalg.eig(np.diag([1.0, 5.0, 2.0]))
+    print(r.eigenvalues, type(r).__name__)
+    print(np.linalg.eigvalsh(np.array([[2.0, 1.0], [1.0, 2.0]])))
+    res = np.linalg.svd(np.eye(2))
+    print(res.S, type(res).__name__, np.linalg.svd(np.array([[3.0, 0.0], [0.0, 4.0]]), compute_uv=False))
+    q = np.linalg.qr(np.eye(3)[:, :2], mode="r")
+    print(np.abs(q))
+    print(np.linalg.qr(np.ones((4, 2)), mode="complete").Q.shape)
+
+
+@program
+def fft_round_trips(np):
+    x = np.array([1.0, 2.0, 0.5, -1.0, 3.0, 0.0, -2.0, 1.5])
+    for norm in (None, "backward", "ortho", "forward"):
+        X = np.fft.fft(x, norm=norm)
+        back = np.fft.ifft(X, norm=norm)
+        print(norm, np.round(X[:3], 8), np.allclose(back.real, x), np.round(np.abs(back.imag).max(), 12))
+        R = np.fft.rfft(x, norm=norm)
+        print(R.shape, np.round(np.fft.irfft(R, n=8, norm=norm), 10))
+    print(np.fft.fftfreq(8, d=0.5), np.fft.rfftfreq(8, d=0.5))
+    print(np.fft.fftshift(np.arange(6)), np.fft.ifftshift(np.fft.fftshift(np.arange(5))))
+    X5 = np.fft.fft(x, n=5)
+    print(X5.shape, np.round(X5, 6))
+    print(np.round(np.fft.fft(x, n=12)[:2], 6))
+    m = np.arange(12.0).reshape(3, 4)
+    print(np.round(np.fft.fft2(m), 6))
+    print(np.allclose(np.fft.ifftn(np.fft.fftn(m)).real, m), np.fft.rfftn(m).shape,
+          np.fft.irfft2(np.fft.rfft2(m), s=m.shape).round(10))
+    print(np.fft.fft(np.ones(4, dtype=np.float32)).dtype, np.fft.fft(np.arange(4)).dtype)
+    h = np.fft.hfft(np.array([1.0, 2.0, 3.0]))
+    print(h, np.round(np.fft.ihfft(h), 10))
+
+
+@program
+def polynomial_class(np):
+    P = np.polynomial.Polynomial
+    p = P([1, 2, 3])
+    print(p, p(2.0), p(np.array([0.0, 1.0, -1.0])))
+    print((p * p).coef, (p + P([0, 0, 0, 1])).coef, p.deriv().coef, p.integ().coef)
+    print(p.roots(), p.degree())
+    x = np.linspace(0, 1, 11)
+    y = 2 * x ** 2 - x + 0.5
+    f = P.fit(x, y, 2)
+    print(np.round(f.convert().coef, 8), np.round(f(0.5), 8))
+    print(np.round(np.polynomial.polynomial.polyfit(x, y, 2), 8))
+    print(np.round(np.polynomial.polynomial.polyval(2.0, [1, 2, 3]), 8))
+    c = np.polynomial.Chebyshev.fit(x, y, 2)
+    print(np.round(c(np.array([0.25, 0.75])), 8))
+    print(np.polyval([3, 2, 1], np.array([1, 2])), np.polyfit(x, y, 2).round(8), np.roots([1, -3, 2]))
+    print(np.poly1d([1, 2, 3])(2), np.polyder([1, 2, 3]), np.polyint([3, 2, 1]))
+
+
+@program
+def generator_integers_choice(np):
+    rng = np.random.default_rng(12345)
+    print(rng.integers(0, 10, size=8))
+    print(rng.integers(1, 6, size=8, endpoint=True))
+    print(rng.integers(5, size=(2, 3), dtype=np.uint8))
+    print(rng.choice(10, size=4, replace=False))
+    print(rng.choice(np.array([10, 20, 30, 40]), size=6, p=[0.1, 0.2, 0.3, 0.4]))
+    print(rng.choice(5, size=3, replace=False, p=[0.1, 0.1, 0.2, 0.3, 0.3]))
+    print(rng.choice(np.arange(12).reshape(4, 3), 2, axis=0))
+    print(rng.choice(np.arange(12).reshape(4, 3), 2, axis=1, replace=False))
+    print(rng.integers(-5, 5, size=4, dtype=np.int16), rng.integers(2**40, size=2))
+    print(rng.random(3).round(12))
+
+
+@program
+def generator_shuffle_permutation(np):
+    rng = np.random.default_rng(7)
+    a = np.arange(12).reshape(4, 3)
+    rng.shuffle(a)
+    print(a)
+    b = np.arange(12).reshape(4, 3)
+    rng.shuffle(b, axis=1)
+    print(b)
+    print(rng.permutation(8), rng.permutation(np.arange(6).reshape(3, 2)))
+    print(rng.permutation(np.arange(6).reshape(2, 3), axis=1))
+    c = np.arange(10)
+    rng.shuffle(c)
+    print(c)
+    print(rng.permuted(np.arange(6).reshape(2, 3), axis=1))
+    d = np.arange(9).reshape(3, 3)
+    rng.permuted(d, axis=0, out=d)
+    print(d)
+
+
+@program
+def generator_distributions(np):
+    rng = np.random.default_rng(2024)
+    with np.printoptions(precision=15):
+        _generator_distributions(np, rng)
+
+
+def _generator_distributions(np, rng):
+    print(rng.normal(size=4))
+    print(rng.normal(10, 2, size=(2, 2)))
+    print(rng.uniform(-1, 1, size=4))
+    print(rng.uniform(size=3).dtype, rng.random(3, dtype=np.float32))
+    print(rng.exponential(2.0, size=4))
+    print(rng.standard_normal(3, dtype=np.float32))
+    print(rng.standard_exponential(3))
+    print(rng.poisson(3.0, size=5), rng.binomial(10, 0.3, size=5))
+    print(rng.gamma(2.0, 1.5, size=3), rng.beta(2, 3, size=2))
+    mv = rng.multivariate_normal([0.0, 1.0], [[1.0, 0.5], [0.5, 2.0]], size=3)
+    print(mv, mv.shape)
+    print(rng.lognormal(0, 1, 2), rng.geometric(0.3, 4), rng.standard_t(5, 2))
+
+
+@program
+def generator_spawn_and_state(np):
+    rng = np.random.default_rng(99)
+    first = rng.random(3)
+    state = rng.bit_generator.state
+    nxt = rng.random(3)
+    rng.bit_generator.state = state
+    print(np.array_equal(rng.random(3), nxt), repr(first.round(10)))
+    r1 = np.random.default_rng(np.random.SeedSequence(5))
+    r2 = np.random.Generator(np.random.PCG64(5))
+    print(np.array_equal(r1.integers(100, size=5), r2.integers(100, size=5)))
+    child = rng.spawn(2)
+    print([c.integers(1000) for c in child])
+    print(np.random.default_rng(0).normal(size=2).tolist())
+    p = np.random.Generator(np.random.Philox(3))
+    print(p.random(2).tolist(), p.integers(0, 100, 3))
+    m = np.random.Generator(np.random.MT19937(1))
+    print(m.random(2).tolist())
+
+
+@program
+def legacy_streams(np):
+    np.random.seed(42)
+    print(repr(np.random.rand(3)))
+    print(repr(np.random.randn(2, 2)))
+    print(np.random.randint(0, 10, size=6), np.random.randint(5))
+    print(np.random.choice(5, 3), np.random.choice(5, 3, replace=False))
+    print(np.random.choice(["a", "b", "c"], size=4, p=[0.5, 0.25, 0.25]))
+    print(repr(np.random.random_sample(2)), repr(np.random.uniform(1, 2, 2)))
+    print(repr(np.random.normal(0, 3, 2)), np.random.poisson(4, 3))
+    x = np.arange(8)
+    np.random.shuffle(x)
+    print(x, np.random.permutation(6))
+    y = np.arange(6).reshape(3, 2)
+    np.random.shuffle(y)
+    print(y)
+    np.random.seed(0)
+    a = np.random.rand(2)
+    np.random.seed(0)
+    print(np.array_equal(a, np.random.rand(2)), repr(np.random.standard_normal()))
+    rs = np.random.RandomState(3)
+    print(repr(rs.rand(2)), rs.randint(0, 100, 3), repr(rs.exponential(1.0, 2)))
+    print(np.random.randint(0, 3, size=3, dtype=np.uint8).dtype)
+
+
+@program
+def npy_roundtrip(np):
+    a = np.arange(12, dtype=np.int32).reshape(3, 4)
+    buf = io.BytesIO()
+    np.save(buf, a)
+    buf.seek(0)
+    b = np.load(buf)
+    print(b, b.dtype, np.array_equal(a, b), len(buf.getvalue()))
+    buf = io.BytesIO()
+    np.save(buf, np.asfortranarray(a.astype(np.float32)))
+    buf.seek(0)
+    c = np.load(buf)
+    print(c.flags.f_contiguous, c.dtype, c)
+    buf = io.BytesIO()
+    np.savez(buf, x=a, y=np.array([1.5, 2.5]))
+    buf.seek(0)
+    with np.load(buf) as z:
+        print(sorted(z.files), z["x"].shape, z["y"])
+    buf = io.BytesIO()
+    np.savez_compressed(buf, np.arange(3), np.ones(2))
+    buf.seek(0)
+    z = np.load(buf)
+    print(z.files, z["arr_0"], z["arr_1"])
+    s = np.array([(1, 2.5)], dtype=[("a", "i4"), ("b", "f8")])
+    buf = io.BytesIO()
+    np.save(buf, s)
+    buf.seek(0)
+    print(np.load(buf))
+    buf = io.BytesIO()
+    np.save(buf, np.array(7.5))
+    buf.seek(0)
+    print(repr(np.load(buf)))
+
+
+@program
+def text_roundtrip(np):
+    a = np.array([[1.5, 2.25, -3.0], [4.0, 5.125, 6.0]])
+    s = io.StringIO()
+    np.savetxt(s, a)
+    print(s.getvalue())
+    s = io.StringIO()
+    np.savetxt(s, a, fmt="%.2f", delimiter=",", header="x,y,z", comments="# ")
+    text = s.getvalue()
+    print(text)
+    b = np.loadtxt(io.StringIO(text), delimiter=",")
+    print(b, b.dtype)
+    c = np.loadtxt(io.StringIO("1 2 3\n4 5 6\n"), dtype=int, usecols=(0, 2))
+    print(c, c.dtype)
+    d = np.loadtxt(io.StringIO("a,1,2\nb,3,4\n"), delimiter=",", usecols=(1, 2), skiprows=1)
+    print(d, d.shape)
+    g = np.genfromtxt(io.StringIO("1,2,\n4,,6\n"), delimiter=",")
+    print(g)
+    h = np.genfromtxt(io.StringIO("x,y\n1,2.5\n3,4.5\n"), delimiter=",", names=True)
+    print(h, h.dtype.names, h["y"])
+    s = io.StringIO()
+    np.savetxt(s, np.array([1, 2, 3]), fmt="%d")
+    print(repr(s.getvalue()))
+    u = np.loadtxt(io.StringIO("1,2\n3,4"), delimiter=",", unpack=True)
+    print(u)
+    print(np.fromstring("1 2 3", sep=" "), np.frombuffer(np.arange(3, dtype=np.int16).tobytes(), dtype=np.int16))
+
+
+@program
+def testing_assertions(np):
+    checks = [
+        lambda: np.testing.assert_array_equal(np.array([1, 2, 3]), np.array([1, 2, 4])),
+        lambda: np.testing.assert_allclose(np.array([1.0, 2.0]), np.array([1.0, 2.1]), rtol=1e-3),
+        lambda: np.testing.assert_almost_equal(1.0, 1.001, decimal=4),
+        lambda: np.testing.assert_array_almost_equal(np.array([1.0, 2.0]), np.array([1.0, 2.01]), decimal=3),
+        lambda: np.testing.assert_equal(np.array([[1, 2]]), np.array([[1, 3]])),
+        lambda: np.testing.assert_array_less(np.array([1, 5]), np.array([2, 3])),
+        lambda: np.testing.assert_array_equal(np.zeros(3), np.zeros(4)),
+        lambda: np.testing.assert_allclose(np.array([np.nan]), np.array([np.nan])),
+        lambda: np.testing.assert_array_equal(np.array([1.0, np.nan]), np.array([1.0, np.nan])),
+        lambda: np.testing.assert_allclose(np.array([1.0, np.nan]), np.array([1.0, 2.0])),
+        lambda: np.testing.assert_equal(3, np.int64(3)),
+        lambda: np.testing.assert_array_max_ulp(np.array([1.0]), np.array([1.0 + 2e-16]), maxulp=2),
+    ]
+    for i, c in enumerate(checks):
+        try:
+            c()
+        except AssertionError as e:
+            print(i, "AssertionError")
+            print(str(e))
+        else:
+            print(i, "passed")
+
+
+@program
+def grids(np):
+    x = np.array([1, 2, 3])
+    y = np.array([10, 20])
+    X, Y = np.meshgrid(x, y)
+    print(X, Y, X.shape)
+    Xi, Yi = np.meshgrid(x, y, indexing="ij")
+    print(Xi.shape, Yi)
+    Xs, Ys = np.meshgrid(x, y, sparse=True)
+    print(Xs.shape, Ys.shape, (Xs + Ys))
+    Xc, Yc = np.meshgrid(x, y, copy=False)
+    print(Xc.strides[0] == 0)
+    print(np.mgrid[0:3, 0:2])
+    print(np.mgrid[0:1:5j])
+    print(np.ogrid[0:3, 0:2])
+    print(np.indices((2, 3)))
+    print(np.indices((2, 2), sparse=True))
+    print(np.r_[1:4, 0, 9], np.c_[np.array([1, 2]), np.array([3, 4])], np.r_["0,2", [1, 2], [3, 4]])
+    print(np.mgrid[0:4:2, 1:2].shape, np.mgrid[-1:1:3j].dtype)
+
+
+@program
+def einsum_cases(np):
+    a = np.arange(6.0).reshape(2, 3)
+    b = np.arange(12.0).reshape(3, 4)
+    print(np.einsum("ij,jk->ik", a, b))
+    print(np.einsum("ii", np.arange(9).reshape(3, 3)), np.einsum("ii->i", np.arange(9).reshape(3, 3)))
+    print(np.einsum("ij->ji", a), np.einsum("ij->", a), np.einsum("ij->j", a))
+    print(np.einsum("i,i", np.arange(3), np.arange(3)), np.einsum("i,j->ij", np.arange(2), np.arange(3)))
+    c = np.arange(24).reshape(2, 3, 4)
+    print(np.einsum("bij,bjk->bik", c, c.transpose(0, 2, 1)))
+    print(np.einsum("...j,j", c, np.arange(4)))
+    print(np.einsum(a, [0, 1], b, [1, 2], [0, 2]))
+    print(np.einsum("ij,jk", a, b, optimize=True).dtype,
+          np.einsum("i,i", np.arange(3, dtype=np.int8), np.arange(3, dtype=np.int8)).dtype)
+    path = np.einsum_path("ij,jk,kl->il", a, b, np.ones((4, 2)), optimize="greedy")
+    print(path[0])
+    try:
+        np.einsum("ij,jk->ik", a, a)
+    except ValueError as e:
+        print("ValueError:", e)
+
+
+@program
+def cumulative_functions(np):
+    a = np.array([[1, 2, 3], [4, 5, 6]], dtype=np.int8)
+    print(np.cumsum(a), np.cumsum(a, axis=0), np.cumsum(a, axis=1).dtype)
+    print(np.cumsum(a, dtype=np.float32), np.cumprod(a, axis=1), np.cumprod(a, axis=1).dtype)
+    big = np.full(10, 100, dtype=np.int8)
+    print(np.cumsum(big), np.cumsum(big, dtype=np.int8))
+    print(np.cumulative_sum(a, axis=1, include_initial=True),
+          np.cumulative_prod(np.array([1, 2, 3]), include_initial=True))
+    f = np.array([1.0, np.nan, 2.0])
+    print(np.cumsum(f), np.nancumsum(f), np.nancumprod(f))
+    print(np.maximum.accumulate(np.array([3, 1, 4, 1, 5])), np.minimum.accumulate(np.array([3, 1, 4, 1, 0])))
+    b = np.array([True, True, False])
+    print(np.cumsum(b), np.cumsum(b).dtype, np.cumprod(np.array([1, 2], dtype=np.uint8)).dtype)
+    out = np.empty(3)
+    np.cumsum([1, 2, 3], out=out)
+    print(out)
+    print(np.add.accumulate(np.arange(6).reshape(2, 3), axis=1), np.multiply.accumulate([1.5, 2.0, 3.0]))
+
+
+@program
+def diff_gradient_interp(np):
+    x = np.array([1, 4, 9, 16, 25])
+    print(np.diff(x), np.diff(x, n=2), np.diff(x, prepend=0), np.diff(x, append=[30, 40]))
+    m = np.array([[1, 3, 6], [10, 15, 21]])
+    print(np.diff(m, axis=0), np.diff(m, axis=1), np.diff(np.array([True, False, False])))
+    print(np.diff(np.array([5, 3], dtype=np.uint8)))
+    print(np.gradient(x), np.gradient(x, 2.0),
+          np.gradient(np.array([1.0, 2.0, 4.0, 8.0]), np.array([0.0, 1.0, 1.5, 3.0])))
+    print(np.gradient(m), np.gradient(m, axis=1), np.gradient(x, edge_order=2))
+    xp = np.array([0.0, 1.0, 2.0, 3.0])
+    fp = np.array([0.0, 10.0, 5.0, 0.0])
+    print(np.interp([-1, 0.5, 1.5, 2.75, 4], xp, fp))
+    print(np.interp([-1, 4], xp, fp, left=-9, right=99), np.interp(2.5, xp, fp))
+    print(np.interp([0.0, 370.0], [10.0, 350.0], [1.0, 2.0], period=360))
+    print(np.interp(np.array([0.5]), xp, np.array([1 + 1j, 2j, 3.0, 4.0])))
+    print(np.ediff1d(x, to_begin=-1, to_end=[99]), np.trapezoid(fp, xp))
+
+
+@program
+def histogram2d_digitize(np):
+    x = np.array([0.1, 0.4, 0.5, 0.9, 0.95, 0.3])
+    y = np.array([0.2, 0.8, 0.5, 0.1, 0.9, 0.6])
+    H, xe, ye = np.histogram2d(x, y, bins=2)
+    print(H, xe, ye)
+    H2, _, _ = np.histogram2d(x, y, bins=[[0, 0.5, 1], [0, 0.25, 0.75, 1]])
+    print(H2)
+    H3, _, _ = np.histogram2d(x, y, bins=2, range=[[0, 1], [0, 1]], density=True)
+    print(H3)
+    Hw, _, _ = np.histogram2d(x, y, bins=2, weights=np.arange(6.0))
+    print(Hw)
+    h, e = np.histogram(x, bins=[0, 0.25, 0.5, 1.0])
+    print(h, e, np.histogram(x, bins="auto")[0])
+    hd, edges = np.histogramdd(np.stack([x, y], axis=1), bins=(2, 3))
+    print(hd, [e.round(4) for e in edges])
+    print(np.digitize(x, [0.25, 0.5, 0.75]), np.digitize(x, [0.75, 0.5, 0.25]))
+    print(np.histogram_bin_edges(x, bins=4), np.histogram(np.array([1, 2, 2, 3]), bins=3, density=True))
+
+
+@program
+def nan_functions_all_nan(np):
+    a = np.array([[np.nan, np.nan], [1.0, np.nan], [2.0, 3.0]])
+    print(np.nanmean(a, axis=1))
+    print(np.nanmax(a, axis=1), np.nanmin(a, axis=1))
+    print(np.nanstd(a, axis=1), np.nanvar(a, axis=1, ddof=1))
+    print(np.nanmedian(a, axis=1), np.nanpercentile(a, 50, axis=1))
+    print(np.nansum(a, axis=1), np.nanprod(a, axis=1))
+    try:
+        np.nanargmax(a, axis=1)
+    except ValueError as e:
+        print("ValueError:", e)
+    print(np.nanargmin(a[1:], axis=1), np.nanmean(np.array([np.nan])), np.nanmax(np.array([np.nan, 1.0])))
+    print(np.nanquantile(np.array([np.nan, np.nan]), 0.5), np.nancumsum(np.array([np.nan])))
+    print(np.nanmean(np.array([1, 2, 3])), np.nanmax(np.array([[1, 5], [3, 2]]), axis=0))
+
+
+@program
+def datetime_formatting(np):
+    d = np.array(["2024-01-31", "2024-02-29", "2023-12-25"], dtype="datetime64[D]")
+    print(d, d.dtype, repr(d))
+    print(d + np.timedelta64(1, "D"), d - np.datetime64("2024-01-01"))
+    print((d - d[0]).astype("timedelta64[h]"), (d[1] - d[0]) / np.timedelta64(1, "W"))
+    m = d.astype("datetime64[M]")
+    print(m, m + 1, (m + 1).astype("datetime64[D]") - 1)
+    print(d.astype("datetime64[Y]").astype(int) + 1970, (d.astype("datetime64[M]").astype(int) % 12) + 1)
+    t = np.datetime64("2024-03-10T14:30:15")
+    print(t, repr(t), t.astype("datetime64[h]"), t + np.timedelta64(90, "m"))
+    print(np.datetime64("NaT") < t, np.isnat(np.array(["NaT", "2020-01-01"], dtype="datetime64[s]")))
+    td = np.array([1, 36, 1500], dtype="timedelta64[h]")
+    print(td, td.astype("timedelta64[D]"), td // np.timedelta64(1, "D"), td % np.timedelta64(1, "D"))
+    print(np.datetime_as_string(d, unit="M"), np.datetime_as_string(t, unit="m"))
+    print(np.arange("2024-02-26", "2024-03-02", dtype="datetime64[D]"))
+    print(np.diff(d), d.min(), d.max(), np.sort(d), np.argsort(d))
+    print(np.busday_count("2024-01-01", "2024-02-01"), np.is_busday(d))
+    print(d.astype("datetime64[s]")[0], np.datetime64("2024-01-01") + np.arange(3))
+
+
+@program
+def timedelta_arithmetic(np):
+    a = np.timedelta64(3, "h")
+    b = np.timedelta64(45, "m")
+    print(a + b, a - b, a * 2, a / b, a // b, a % b, -a, abs(-a))
+    print(repr(a + b), (a + b).dtype, a > b, np.timedelta64(1, "D") == np.timedelta64(24, "h"))
+    arr = np.array([10, 20, 30], dtype="timedelta64[s]")
+    print(arr.sum(), arr.mean(), arr.max(), arr.min(), arr / 10)
+    print(arr.astype(float), arr.astype("timedelta64[ms]"), (arr / np.timedelta64(1, "m")).round(3))
+    print(np.timedelta64(90, "s").astype("timedelta64[m]"), np.timedelta64("NaT") + a)
+    print(arr * np.array([1, 2, 3]))
+    print(np.cumsum(arr), np.diff(arr), str(np.timedelta64(5, "D")), np.timedelta64(5, "D").item())
+    print(np.datetime64("2024-01-01T00:00") + arr, np.datetime64("2024-03-01") - np.datetime64("2024-02-01"))
+
+
+@program
+def masked_array_basics(np):
+    data = np.array([1.0, -999.0, 3.0, 4.0, -999.0])
+    m = np.ma.masked_equal(data, -999.0)
+    print(m, m.mean(), m.sum(), m.count(), m.mask)
+    print(m.filled(0), m.compressed(), np.ma.getmaskarray(m))
+    m2 = np.ma.masked_where(data < 2, data)
+    print(m2, m2.max(), m2.min())
+    m3 = np.ma.masked_invalid(np.array([1.0, np.nan, np.inf, 2.0]))
+    print(m3, m3.std(), (m3 * 2).filled(-1))
+    a = np.ma.array([1, 2, 3], mask=[False, True, False])
+    print(a + np.ma.array([10, 20, 30], mask=[True, False, False]), a.data)
+    print(np.ma.masked_greater(np.arange(5), 2).sum(axis=0))
+    b = np.ma.masked_array(np.arange(6).reshape(2, 3), mask=[[0, 1, 0], [1, 0, 0]])
+    print(b.sum(axis=1), b.mean(axis=0), b.T)
+
+
+@program
+def structured_sort_by_field(np):
+    dt = np.dtype([("name", "U10"), ("age", "i4"), ("height", "f8")])
+    people = np.array([("ann", 31, 1.62), ("bob", 25, 1.80), ("cat", 31, 1.55), ("dan", 19, 1.75)], dtype=dt)
+    print(np.sort(people, order="age"))
+    print(np.sort(people, order=["age", "height"]))
+    idx = np.argsort(people["height"])
+    print(people[idx]["name"])
+    print(people[people["age"] > 20]["name"], people["height"].mean().round(4))
+    rec = np.rec.fromarrays([np.array([3, 1, 2]), np.array([0.5, 1.5, 2.5])], names="k,v")
+    print(rec.k, rec[rec.k > 1].v, np.sort(rec, order="k").v)
+
+
+@program
+def apply_vectorize_frompyfunc(np):
+    m = np.array([[3, 1, 2], [9, 8, 7]])
+    print(np.apply_along_axis(np.sort, 1, m), np.apply_along_axis(lambda r: r.max() - r.min(), 0, m))
+    print(np.apply_along_axis(lambda r: r[:2], 1, m), np.apply_along_axis(np.sum, 1, m).dtype)
+    print(np.apply_over_axes(np.sum, np.arange(24).reshape(2, 3, 4), [0, 2]))
+    f = np.vectorize(lambda x, y: x + y if x > y else x - y)
+    print(f(np.arange(4), 2), f(np.arange(4), 2).dtype)
+    g = np.vectorize(lambda x: float(x) / 2, otypes=[float])
+    print(g(np.array([1, 2, 3])), g([]))
+    h = np.vectorize(lambda s: len(s))
+    print(h(np.array(["a", "bb", "ccc"])))
+    k = np.vectorize(lambda a, b: (a + b, a * b))
+    print(k(np.array([1, 2]), 3))
+    sig = np.vectorize(lambda v: v / v.sum(), signature="(n)->(n)")
+    print(sig(np.array([[1.0, 3.0], [2.0, 2.0]])))
+    u = np.frompyfunc(lambda a, b: a * 10 + b, 2, 1)
+    r = u(np.array([1, 2]), np.array([3, 4]))
+    print(r, r.dtype, u.reduce(np.array([1, 2, 3])), u.accumulate(np.array([1, 2, 3])))
+    pw = np.array([-2.0, 0.5, 3.0])
+    print(np.piecewise(pw, [pw < 0, pw > 1], [0, lambda x: x ** 2, 1]))
+
+
+@program
+def copy_deepcopy_pickle(np):
+    a = np.arange(6, dtype=np.float32).reshape(2, 3)
+    v = a[:, 1:]
+    c = copy.copy(v)
+    c[0, 0] = 100
+    print(a[0, 1], c.flags.owndata, c.flags.c_contiguous)
+    d = copy.deepcopy({"arr": a, "view": v})
+    d["arr"][0, 0] = -5
+    print(a[0, 0], d["arr"][0, 0], d["view"].shape)
+    p = pickle.loads(pickle.dumps(v))
+    print(p, p.dtype, p.flags.c_contiguous, p.base is None)
+    f = pickle.loads(pickle.dumps(np.asfortranarray(a)))
+    print(f.flags.f_contiguous, f)
+    z = pickle.loads(pickle.dumps(np.array(3.5)))
+    print(repr(z), z.shape)
+    e = pickle.loads(pickle.dumps(np.zeros((0, 3), dtype=np.int8)))
+    print(repr(e))
+    s = pickle.loads(pickle.dumps(np.float32(2.5)))
+    print(repr(s), repr(pickle.loads(pickle.dumps(np.int16(-3)))))
+    dt = pickle.loads(pickle.dumps(np.array(["2024-01-01"], dtype="datetime64[D]")))
+    print(dt, dt.dtype)
+    b = pickle.loads(pickle.dumps(np.array([True, False])))
+    print(b, a.copy(order="F").flags.f_contiguous, np.copy(v, order="K").strides)
+
+
+@program
+def nep50_more_mixed(np):
+    x = np.arange(3, dtype=np.float16)
+    print((x + 1).dtype, (x + np.float32(1)).dtype, (x + np.array(1.0)).dtype, (x * 1e5))
+    y = np.arange(3, dtype=np.int32)
+    print((y + np.int64(2**40)).dtype, (y * 1.0).dtype, (y / 2).dtype)
+    try:
+        y + 2**40
+    except OverflowError as e:
+        print("OverflowError:", e)
+    print((np.array([1, 2], dtype=np.uint32) + np.int32(-1)).dtype)
+    print((np.uint8(200) + np.int16(100)).dtype)
+    print(np.array([True]) + np.array([True]), (np.array([True]) * 1.5).dtype)
+    print(np.power(np.array([2], dtype=np.int8), 3).dtype, np.power(np.array([2.0], dtype=np.float32), 2).dtype)
+    print(np.array([1, 2], dtype=np.int64) * np.array([0.5], dtype=np.float32))
+    print((np.array([1, 2], dtype=np.int64) * np.array([0.5], dtype=np.float32)).dtype,
+          (np.array([1], dtype=np.int16) * np.float32(2)).dtype)
+    print(np.float64(1) + np.array([1], np.float32), (np.array([3], np.uint64) - 4.0).dtype)
+    print(np.mean(np.array([1, 2], dtype=np.int8)).dtype, np.sum(np.array([100, 100], dtype=np.int8)).dtype,
+          np.sum(np.array([1], np.uint8)).dtype)
+
+
+@program
+def sum_dtype_accumulators(np):
+    a = np.array([200, 100], dtype=np.uint8)
+    print(a.sum(), a.sum(dtype=np.uint8), np.add.reduce(a), np.add.reduce(a, dtype=np.uint8))
+    b = np.full(4, 0.1, dtype=np.float32)
+    print(b.sum(), b.sum(dtype=np.float64), b.mean(), b.mean(dtype=np.float64), b.sum().dtype)
+    c = np.array([1, 2, 3], dtype=np.int32)
+    print(c.prod(dtype=np.float32), c.mean().dtype, c.var(), c.std(ddof=1), np.average(c, weights=[3, 2, 1]))
+    print(np.sum(np.array([True, True, False])), np.sum(np.array([[1, 2], [3, 4]]), axis=0, keepdims=True))
+    print(np.sum(np.arange(6).reshape(2, 3), axis=(0, 1)), np.sum([], dtype=np.int8), np.prod([]))
+    print(np.sum(np.arange(5), initial=10), np.max(np.array([], dtype=int), initial=-1),
+          np.min(np.arange(3), where=np.array([False, True, True]), initial=99))
+    print(np.add.reduce(np.arange(6).reshape(2, 3), axis=None), np.multiply.reduce([2, 3, 4]))
+
+
+@program
+def overlapping_inplace(np):
+    a = np.arange(10)
+    a[1:] += a[:-1]
+    print(a)
+    b = np.arange(10)
+    b[:-1] = b[1:]
+    print(b)
+    c = np.arange(10)
+    c[1:] = c[:-1]
+    print(c)
+    d = np.arange(6)
+    np.add(d, d[::-1], out=d)
+    print(d)
+    e = np.arange(8).reshape(2, 4)
+    e[:, 1:] -= e[:, :-1]
+    print(e)
+    f = np.arange(5.0)
+    f[::-1] *= f
+    print(f)
+    g = np.arange(9).reshape(3, 3)
+    g.T[:] = g
+    print(g)
+    h = np.arange(6)
+    h[[0, 1, 2]] = h[[3, 4, 5]]
+    h[h > 3] = h[:2].sum()
+    print(h)
+
+
+@program
+def shape_manipulation_errors(np):
+    a = np.arange(6)
+    for shape in ((4, 2), (-1, 4), (-1, -1)):
+        try:
+            a.reshape(shape)
+        except ValueError as e:
+            print("ValueError:", e)
+    print(a.reshape(-1, 2), a.reshape((3, -1)).shape, a.reshape(2, 3, order="F"))
+    try:
+        np.transpose(a.reshape(2, 3), (0, 0))
+    except ValueError as e:
+        print("ValueError:", e)
+    try:
+        np.swapaxes(a, 0, 2)
+    except Exception as e:
+        print(type(e).__name__, e)
+    try:
+        np.squeeze(a.reshape(2, 3), axis=0)
+    except ValueError as e:
+        print("ValueError:", e)
+    try:
+        np.expand_dims(a, 3)
+    except Exception as e:
+        print(type(e).__name__, e)
+    try:
+        np.moveaxis(a.reshape(2, 3), 0, 5)
+    except Exception as e:
+        print(type(e).__name__, e)
+    print(np.moveaxis(np.zeros((2, 3, 4)), 0, -1).shape, np.rollaxis(np.zeros((2, 3, 4)), 2).shape,
+          np.atleast_2d(5), np.atleast_3d(np.arange(2)).shape)
+    try:
+        a.resize((10,))
+    except ValueError as e:
+        print("ValueError:", e)
+    print(np.resize(a, (2, 5)), np.resize(np.arange(3), 7))
+    b = np.arange(4)
+    b.resize((2, 3))
+    print(b)
+    try:
+        a.sum(axis=1)
+    except Exception as e:
+        print(type(e).__name__, e)
+
+
+@program
+def indexing_views_vs_copies(np):
+    a = np.arange(10)
+    s = a[2:5]
+    f = a[[2, 3, 4]]
+    m = a[a > 6]
+    print(np.shares_memory(a, s), np.shares_memory(a, f), np.shares_memory(a, m), f.base is None, m.flags.owndata)
+    s[0] = -1
+    f[0] = -2
+    print(a[:5])
+    e = a[...]
+    print(e is a, np.shares_memory(e, a), a[None].base is a)
+    b = np.arange(12).reshape(3, 4)
+    print(b[1].base is b, b[[0, 2]][:, 1])
+    col = b[:, 2]
+    col += 100
+    print(b)
+    sub = b[b[:, 0] > 0]
+    sub[:] = 0
+    print(b[1:, 0])
+    print(b[1, ...].shape, b[..., 1].shape, b[np.newaxis, :, None].shape, b[-1, -1], b[:, ::-1][0])
+    c = np.arange(5)
+    c[np.array([True, False, True, False, True])] = [7, 8, 9]
+    print(c)
+
+
+@program
+def copy_semantics_np2(np):
+    a = np.arange(4.0)
+    print(np.asarray(a) is a, np.array(a) is a, np.asarray(a, dtype=np.float64) is a,
+          a.astype(np.float64, copy=False) is a)
+    print(np.asarray(a, dtype=np.float32) is a, np.array(a, copy=None) is a, np.asanyarray(a) is a)
+    try:
+        np.array(a, dtype=np.int64, copy=False)
+    except ValueError as e:
+        print("ValueError:", e)
+    b = np.array(a, copy=True)
+    b[0] = 9
+    print(a[0], a.view().base is a, a.view(np.int64).dtype, np.copy(a).base is None)
+    c = a.reshape(2, 2).copy()
+    print(c.base is None, np.shares_memory(c, a))
+
+
+@program
+def axis_errors(np):
+    a = np.arange(6).reshape(2, 3)
+    for f in (lambda: a.sum(axis=2), lambda: np.sort(a, axis=-3), lambda: np.cumsum(a, axis=5),
+              lambda: np.argmax(a, axis=2),
+              lambda: np.mean(a, axis=(0, 0)), lambda: np.concatenate([a, a], axis=2), lambda: np.flip(a, axis=3),
+              lambda: np.expand_dims(a, -4), lambda: np.stack([a, a], axis=4)):
+        try:
+            f()
+        except Exception as e:
+            print(type(e).__name__, isinstance(e, IndexError), isinstance(e, ValueError), e)
+
+
+@program
+def index_error_messages(np):
+    a = np.arange(12).reshape(3, 4)
+    cases = [lambda: a[3], lambda: a[0, 4], lambda: a[[0, 5]], lambda: a[:, [1, -6]], lambda: a[0, 0, 0],
+             lambda: a[np.array([True, False])], lambda: a[1.5], lambda: a["x"], lambda: a[[0, 1], [1, 2, 3]],
+             lambda: a[np.array([1.0])], lambda: a[..., ...]]
+    for c in cases:
+        try:
+            c()
+        except Exception as e:
+            print(type(e).__name__, e)
+    b = np.arange(5)
+    try:
+        b[7] = 1
+    except IndexError as e:
+        print("IndexError:", e)
+    try:
+        b[[1, 2]] = [1, 2, 3]
+    except ValueError as e:
+        print("ValueError:", e)
+    try:
+        b[:] = [1, 2]
+    except ValueError as e:
+        print("ValueError:", e)
+
+
+@program
+def set_printoptions_global(np):
+    try:
+        np.set_printoptions(precision=3, suppress=True, linewidth=40)
+        print(np.array([1.23456789, 1e-8, 123.0]))
+        print(np.arange(30.0) / 7)
+        print(repr(np.array([1 / 3])), np.float64(1 / 3), repr(np.float64(1 / 3)))
+        np.set_printoptions(threshold=8, edgeitems=2)
+        print(np.arange(20), repr(np.arange(20)))
+        np.set_printoptions(legacy="1.25")
+        print(repr(np.float64(1.5)), repr(np.int64(3)), np.array([1.5]).sum())
+    finally:
+        np.set_printoptions(precision=8, suppress=False, linewidth=75, threshold=1000, edgeitems=3, legacy=False)
+    print(np.arange(5) / 3, repr(np.float64(0.5)))
+    with np.printoptions(nanstr="NA", infstr="INF"):
+        print(np.array([np.nan, np.inf, -np.inf]))
+    with np.printoptions(precision=1):
+        print(repr(np.array([0.25, 0.35])))
+
+
+@program
+def nditer_and_iteration(np):
+    a = np.arange(6).reshape(2, 3)
+    print([int(v) for v in np.nditer(a)])
+    print([int(v) for v in np.nditer(a.T)], [int(v) for v in np.nditer(a.T, order="C")])
+    b = np.arange(4.0) * 2
+    print(sum(float(v) for v in np.nditer(b)),
+          [tuple(int(x) for x in p) for p in np.nditer([np.arange(2), np.arange(2)[:, None]])])
+    for row in a:
+        print(row, row.sum())
+    for x, y in zip(a[0], a[1]):
+        print(x * y, end=" ")
+    print()
+    print(list(np.ndindex(a.shape))[:3], [(i, int(v)) for i, v in np.ndenumerate(a)][:2])
+    print(list(a.T), [r.tolist() for r in a], list(map(float, b)))
+
+
+@program
+def loadtxt_options(np):
+    text = "# comment\n1, 2, 3\n4, 5, 6 # trailing\n7, 8, 9\n"
+    print(np.loadtxt(io.StringIO(text), delimiter=",", max_rows=2),
+          np.loadtxt(io.StringIO(text), delimiter=",", ndmin=2, usecols=1))
+    print(np.loadtxt(io.StringIO("1;2\n3;4"), delimiter=";", converters={0: lambda s: float(s) * 10}))
+    print(np.loadtxt(io.StringIO("5"), ndmin=1), np.loadtxt(io.StringIO("1 2\n"), dtype=np.int16).dtype,
+          np.loadtxt(io.StringIO("1 2\n3 4"), dtype=np.float32).dtype)
+    g = np.genfromtxt(io.StringIO("1,N/A,3\n4,5,-"), delimiter=",", missing_values=["N/A", "-"], filling_values=0)
+    print(g)
+    g2 = np.genfromtxt(io.StringIO("a 1 2.5\nb 3 4.5"), dtype=None, encoding="utf-8")
+    print(g2, g2.dtype)
+    g3 = np.genfromtxt(io.StringIO("1 2 3\n4 5 6"), usecols=(0, 2), skip_header=1)
+    print(g3, g3.shape)
+    s = io.StringIO()
+    np.savetxt(s, np.array([[1.5, 2.0], [3.25, -4.0]]), fmt=["%d", "%.3e"], delimiter="|", footer="end")
+    print(s.getvalue())
+    s = io.StringIO()
+    np.savetxt(s, np.array([1 + 2j, 3 - 1j]))
+    print(s.getvalue())
+    s = io.StringIO()
+    np.savetxt(s, np.arange(4).reshape(2, 2), fmt="%3d", newline=";")
+    print(repr(s.getvalue()))
+    try:
+        np.loadtxt(io.StringIO("1,2\n3"), delimiter=",")
+    except ValueError as e:
+        print("ValueError:", e)
+
+
+@program
+def testing_assert_variants(np):
+    cases = [
+        lambda: np.testing.assert_array_equal(np.array([1, 2]), np.array([1, 2]), strict=True),
+        lambda: np.testing.assert_array_equal(np.array([1, 2]), np.array([1.0, 2.0]), strict=True),
+        lambda: np.testing.assert_array_equal(np.array([1, 2]), [1, 3], err_msg="custom message"),
+        lambda: np.testing.assert_array_equal(np.arange(20), np.arange(20) * (np.arange(20) < 15), verbose=False),
+        lambda: np.testing.assert_allclose(np.arange(5.0), np.arange(5.0) + 1e-3, atol=1e-4, err_msg="close?"),
+        lambda: np.testing.assert_allclose(np.array([[1.0, 2.0]]), np.array([1.0, 2.0])),
+        lambda: np.testing.assert_equal({"a": np.array([1, 2])}, {"a": np.array([1, 2])}),
+        lambda: np.testing.assert_equal([np.array([1.0]), 2], [np.array([1.5]), 2]),
+        lambda: np.testing.assert_array_almost_equal_nulp(np.array([1.0]), np.array([1.0 + 1e-15]), nulp=1),
+        lambda: np.testing.assert_string_equal("abc", "abd"),
+        lambda: np.testing.assert_array_less(np.float64(2.0), np.array([1.0, 3.0])),
+        lambda: np.testing.assert_allclose(np.float32(1.0), np.float32(1.0 + 1e-7)),
+    ]
+    for i, c in enumerate(cases):
+        try:
+            c()
+        except AssertionError as e:
+            print(i, "AssertionError:", str(e))
+        else:
+            print(i, "passed")
+
+
+@program
+def argpartition_contract(np):
+    rng = np.random.default_rng(5)
+    x = rng.permutation(20)
+    for k in (0, 5, 19, -1, (2, 10)):
+        p = np.partition(x, k)
+        ap = np.argpartition(x, k)
+        ks = k if isinstance(k, tuple) else (k,)
+        for kk in ks:
+            kk = kk % len(x)
+            print(k, kk, p[kk], x[ap[kk]], bool(np.all(p[:kk] <= p[kk]) and np.all(p[kk + 1:] >= p[kk])))
+    m = rng.integers(0, 100, size=(3, 6))
+    idx = np.argpartition(m, 2, axis=1)[:, :3]
+    print(np.sort(np.take_along_axis(m, idx, axis=1), axis=1), np.sort(m, axis=1)[:, :3])
+    print(np.sort(np.partition(m, 1, axis=None)[:2]), np.sort(m, axis=None)[:2])
+    try:
+        np.partition(x, 20)
+    except ValueError as e:
+        print("ValueError:", e)
+    top = np.argpartition(-x, 3)[:3]
+    print(np.sort(x[top])[::-1])
+
+
+@program
+def histogram_realistic(np):
+    rng = np.random.default_rng(0)
+    data = rng.normal(50, 10, size=500)
+    counts, edges = np.histogram(data, bins=10, range=(20, 80))
+    print(counts, edges)
+    dens, _ = np.histogram(data, bins=10, range=(20, 80), density=True)
+    print(np.round(dens, 6), round(float((dens * np.diff(edges)).sum()), 10))
+    for lo, hi, c in zip(edges[:-1], edges[1:], counts):
+        print(f"{lo:5.1f}-{hi:5.1f} {'#' * (c // 10)}")
+    print(np.histogram(data, bins="sturges")[1].shape, np.histogram(data, bins="fd")[0].sum())
+    idx = np.digitize(data, edges)
+    print(np.bincount(idx, minlength=12))
+    print(np.round(np.percentile(data, [5, 50, 95]), 6), np.round(np.median(data), 6))
+
+
+@program
+def base_chains(np):
+    a = np.arange(12)
+    b = a[2:]
+    c = b[::2]
+    d = c.reshape(5, 1)
+    print(b.base is a, c.base is a, d.base is a, d.T.base is a, a.base is None)
+    r = a.reshape(3, 4)
+    print(r.base is a, r[1].base is a, r.T.base is a, r.ravel().base is a, r.T.ravel().base is None)
+    e = np.arange(6.0).reshape(2, 3)
+    print(e.base is not None, e.base.shape, e[0, :2].base is e.base)
+    v = a.view(np.uint8)
+    print(v.base is a, v.shape, a.view().base is a)
+    f = np.ascontiguousarray(r.T)
+    print(f.base is None, np.asfortranarray(r).base is None, np.asfortranarray(r.T).base is a)
+    print(np.shares_memory(r[:, :2], r[:, 2:]), np.shares_memory(a[::2], a[1::2]),
+          np.may_share_memory(a[::2], a[1::2]))
+
+
+@program
+def scalars_in_python_code(np):
+    votes = np.array([5, 3, 8, 1])
+    total = votes.sum()
+    for name, v in zip(["ann", "bob", "cat", "dan"], votes):
+        print(f"{name:>4} {'#' * v:<8} {v / total:6.1%}")
+    print("-" * votes.max(), [0] * votes.min(), (None,) * votes[1], b"ab" * votes[3])
+    best = votes.argmax()
+    print(["ann", "bob", "cat", "dan"][best], list(range(votes[1])), "abcdef"[votes[1]:], divmod(100, total))
+    print(fractions.Fraction(votes[2], total), total.numerator, total.denominator, votes[0].bit_count())
+    avg = votes.mean()
+    print(avg.is_integer(), np.float64(4.0).is_integer(), avg.as_integer_ratio(), round(avg), round(avg, 1),
+          math.floor(avg))
+    print(sorted(votes.tolist(), reverse=True), max(votes[0], 4), sum(votes) == total,
+          {int(v): i for i, v in enumerate(votes)})
+    print("%d votes, %.2f avg, %s max" % (total, avg, votes.max()), hex(total), bin(votes[1]), chr(64 + votes[0]))
