@@ -36,7 +36,7 @@ HOST_REASONS = {
               "gpnumpy.polyval on the device",
     "memmap": "memory-mapped files are host memory (np.load(mmap_mode=...) returns one, as "
               "NumPy)",
-    "nditer": "an iterator object over host arrays", "nested_iters": "iterators over host arrays",
+    "nested_iters": "iterators over host arrays",
     "ndenumerate": "a Python iterator (yields one element at a time)",
     "ndindex": "a Python iterator over index tuples (no data)",
     "broadcast": "an object of shapes and iterators over host arrays",
@@ -53,6 +53,8 @@ HOST_REASONS = {
 FALLBACK_REASONS = {
     "vectorize": "calls a Python function per element",
     "nested_iters": "NumPy's iterators, over host copies",
+    "nditer": "NumPy's iterator, over host copies (written operands are copied back to the "
+              "device when the iteration ends or the iterator closes)",
     "asmatrix": "numpy.matrix is NumPy's class (deprecated upstream), holding host data",
     "bmat": "numpy.matrix is NumPy's class (deprecated upstream), holding host data",
     "test": "NumPy's own test runner (it tests NumPy)",

@@ -8,6 +8,11 @@ which dispatches to gpnumpy through ``__array_function__``), or any Python funct
 them, therefore runs on the device; a callable that converts its argument to NumPy gets a
 host copy, as it would from any gpnumpy array.  ``vectorize`` and ``frompyfunc`` call a Python
 function per element and stay NumPy's (host by design).
+
+``nditer`` is NumPy's iterator over host copies of gpnumpy operands (FallbackWarning); the
+operands it may write are copied back into their device arrays when the iteration ends, the
+iterator closes or its ``with`` block exits, so that NumPy's write-through idiom
+(``for x in it: x[...] = ...``) loses nothing.
 """
 from __future__ import annotations
 
@@ -18,12 +23,14 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
 from .ndarray import ndarray, asarray_any
+from .dispatch import _warn as _fallback_warning
+from .scalars import generic as _scalar
 from . import umath as um
 from .creation import asarray, zeros, zeros_like
 from .logic import any as any_
 from .manipulation import concatenate, expand_dims, transpose
 
-__all__ = ["apply_along_axis", "apply_over_axes", "piecewise"]
+__all__ = ["apply_along_axis", "apply_over_axes", "piecewise", "nditer"]
 
 
 def _as_device(x):
@@ -120,3 +127,112 @@ def piecewise(x, condlist, funclist, *args, **kw):
             if vals._size > 0:
                 y[cond] = func(vals, *args, **kw)
     return y
+
+
+# ================================================================ nditer
+_WRITES = ("readwrite", "writeonly")
+
+
+def _flag_lists(op_flags, n):
+    """``op_flags`` as one list of flags per operand (NumPy takes one list for all, or one
+    per operand)."""
+    if op_flags is None:
+        return [()] * n
+    if isinstance(op_flags, str):
+        return [(op_flags,)] * n
+    op_flags = list(op_flags)
+    if op_flags and all(isinstance(f, str) for f in op_flags):
+        return [tuple(op_flags)] * n
+    return [tuple(f) if not isinstance(f, str) else (f,) for f in op_flags]
+
+
+def nditer(op, flags=None, op_flags=None, op_dtypes=None, order="K", casting="safe",
+           op_axes=None, itershape=None, buffersize=0):
+    """NumPy's ``numpy.nditer``; gpnumpy operands are iterated as host copies and those it may
+    write are copied back to the device (see the module docstring)."""
+    seq = isinstance(op, (tuple, list))
+    ops = list(op) if seq else [op]
+    args = (flags, op_flags, op_dtypes, order, casting, op_axes, itershape, buffersize)
+    if not any(isinstance(x, ndarray) for x in ops):
+        return numpy.nditer(op, *args)
+    _fallback_warning("nditer")
+    per = _flag_lists(op_flags, len(ops))
+    host, back = [], []
+    for i, x in enumerate(ops):
+        if isinstance(x, ndarray):
+            h = x.get()
+            if isinstance(x, _scalar) or not x._writeable():
+                h.flags.writeable = False  # (NumPy's error for a write flag on it)
+            elif i < len(per) and any(f in _WRITES for f in per[i]):
+                back.append((x, h))
+            x = h
+        host.append(x)
+    it = numpy.nditer(host if seq else host[0], *args)
+    return _WriteBack(it, back) if back else it
+
+
+nditer.__gpnumpy_fallback__ = True  # (docs/coverage.md: NumPy's iterator over host copies)
+
+
+class _WriteBack:
+    """A NumPy nditer over host copies whose written operands go back to their device arrays
+    (``back``: (device array, host copy) pairs) at the end of the iteration, ``close()``,
+    ``iternext()`` returning False, and the ``with`` block's exit."""
+    __slots__ = ("_it", "_back")
+
+    def __init__(self, it, back):
+        self._it, self._back = it, back
+
+    def _flush(self):
+        for dev, host in self._back:
+            dev[...] = host
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        try:
+            return next(self._it)
+        except StopIteration:
+            self._flush()
+            raise
+
+    def iternext(self):
+        more = self._it.iternext()
+        if not more:
+            self._flush()
+        return more
+
+    def __enter__(self):
+        self._it.__enter__()
+        return self
+
+    def __exit__(self, *exc):
+        r = self._it.__exit__(*exc)
+        self._flush()
+        return r
+
+    def close(self):
+        self._flush()
+        self._it.close()
+
+    def __len__(self):
+        return len(self._it)
+
+    def __getitem__(self, key):
+        return self._it[key]
+
+    def __setitem__(self, key, value):
+        self._it[key] = value
+
+    def __copy__(self):
+        return _WriteBack(self._it.copy(), self._back)
+
+    def copy(self):
+        return self.__copy__()
+
+    def __getattr__(self, name):
+        return getattr(self._it, name)
+
+    def __repr__(self):
+        return repr(self._it)

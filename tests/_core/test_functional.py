@@ -241,3 +241,81 @@ def test_require(xp, layout):
     ] + [("both orders", lambda xp: xp.require(a(xp), None, "CF")),
          ("unknown", lambda xp: xp.require(a(xp), None, "Z")),
          ("list input", lambda xp: xp.require([1, 2], "int8", "C"))])
+
+
+# ---------------------------------------------------------------------------- nditer
+def _quiet(body):
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # (gpnumpy's FallbackWarning: NumPy runs the iterator)
+        return body()
+
+
+def _nditer_cases():
+    def with_block(xp):
+        a = xp.arange(6.0).reshape(2, 3)
+        with xp.nditer(a, op_flags=["readwrite"]) as it:
+            for x in it:
+                x[...] = 2 * x + 1
+        return a
+
+    def no_with(xp):
+        a = xp.arange(5)
+        for x in xp.nditer(a, op_flags=["readwrite"]):
+            x[...] = x * x
+        return a
+
+    def two_operands(xp):
+        a = xp.arange(4.0)
+        b = xp.zeros(4)
+        with xp.nditer([a, b], op_flags=[["readonly"], ["writeonly"]]) as it:
+            for x, y in it:
+                y[...] = x + 10
+        return a, b
+
+    def buffered_external(xp):
+        a = xp.arange(12, dtype=xp.int32).reshape(3, 4)
+        with xp.nditer(a, flags=["external_loop", "buffered"], op_flags=["readwrite"],
+                       op_dtypes=["float64"], casting="same_kind", buffersize=5) as it:
+            for x in it:
+                x[...] = x / 2
+        return a
+
+    def view_operand(xp):
+        a = xp.zeros((3, 4))
+        v = a[:, 1]
+        with xp.nditer(v, op_flags=["readwrite"]) as it:
+            for x in it:
+                x[...] = 7
+        return a
+
+    def iternext(xp):
+        a = xp.arange(3)
+        it = xp.nditer(a, op_flags=["readwrite"])
+        while True:
+            it[0] = it[0] + 100
+            if not it.iternext():
+                break
+        return a
+
+    def read_multi_index(xp):
+        a = xp.arange(6).reshape(2, 3)
+        it = xp.nditer(a, flags=["multi_index"])
+        return [(it.multi_index, int(x)) for x in it]
+
+    def read_only_operand(xp):
+        a = xp.arange(3.0)
+        a.flags.writeable = False
+        return xp.nditer(a, op_flags=["readwrite"])
+
+    return [("with", with_block), ("no with", no_with), ("two operands", two_operands),
+            ("buffered external loop", buffered_external), ("view", view_operand),
+            ("iternext", iternext), ("multi_index", read_multi_index),
+            ("read-only operand", read_only_operand)]
+
+
+@pytest.mark.parametrize("label,body", _nditer_cases(), ids=[c[0] for c in _nditer_cases()])
+def test_nditer_writes_back(xp, label, body):
+    """NumPy's write-through idiom over nditer changes the gpnumpy array as it changes
+    NumPy's; reads and NumPy's errors are NumPy's."""
+    assert_same(xp, lambda m: _quiet(lambda: body(m)))
