@@ -683,6 +683,12 @@ class ndarray:
             if type is not None:
                 raise ValueError("Cannot specify output type twice.")
             dtype, type = None, dtype
+        for cls in (dtype, type):
+            if isinstance(cls, type_) and issubclass(cls, numpy.ndarray):
+                # (numpy.recarray, numpy.matrix, ...: NumPy's classes of host memory)
+                raise TypeError("a gpnumpy array cannot be viewed as %s.%s, a NumPy class of "
+                                "host memory: a.get().view(...) gives a host copy"
+                                % (cls.__module__, cls.__qualname__))
         if type is not None and not (isinstance(type, type_) and issubclass(type, ndarray)):
             raise TypeError("Cannot specify output type as not a subclass of gpnumpy.ndarray")
         v = self._view_dtype(dtype)

@@ -106,3 +106,14 @@ def test_packed_records_stay_on_the_host(xp):
         z[1] = (7, 0.25)
         return z["b"].tolist(), z.tolist(), xp.zeros(2, dtype=numpy.dtype(PACKED, align=True)).dtype
     assert_same(xp, body)
+
+
+@pytest.mark.parametrize("how", ["dtype", "type"])
+def test_view_as_host_class_is_a_clear_error(gp, how):
+    """NumPy's ndarray subclasses (recarray, matrix) hold host memory: viewing a device array
+    as one raises a TypeError that says so (not a dtype error), and the array is unchanged."""
+    a = gp.zeros(3, dtype=[("x", float), ("y", int)])
+    for cls in (numpy.recarray, numpy.matrix):
+        with pytest.raises(TypeError, match="cannot be viewed as .*host memory"):
+            a.view(cls) if how == "dtype" else a.view(type=cls)
+    assert a.view(gp.ndarray).shape == (3,) and a["x"].shape == (3,)
