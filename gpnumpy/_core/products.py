@@ -242,6 +242,37 @@ def _gemv(char, m, n, k, pa, sa, pb, sb, pc, sc):
     return True
 
 
+def _lean_gemv(a, b):
+    """``a @ b`` of a matrix and a vector (either order) of one gemv dtype in one cuBLAS call,
+    with no further analysis: the product ``gemm`` would make of it (its ``_gemv`` case), or
+    None for the general path (empty, a length mismatch, a layout gemv cannot read)."""
+    isz = a._dtype.itemsize
+    sa, sb = a._strides, b._strides
+    if a._ndim == 2:  # (m, k) @ (k,)
+        m, k = a._shape
+        n = 1
+        if b._shape[0] != k:
+            return None
+        ea, eb = (sa[0] // isz, sa[1] // isz), (sb[0] // isz, 1)
+        shape, ec = (m,), (1, 1)
+        whole = not (sa[0] % isz or sa[1] % isz or sb[0] % isz)
+    else:             # (k,) @ (k, n)
+        k, n = b._shape
+        m = 1
+        if a._shape[0] != k:
+            return None
+        ea, eb = (1, sa[0] // isz), (sb[0] // isz, sb[1] // isz)
+        shape, ec = (n,), (1, 1)
+        whole = not (sa[0] % isz or sb[0] % isz or sb[1] % isz)
+    pa, pb = a._mem.ptr + a._offset, b._mem.ptr + b._offset
+    if not (m and n and k and whole) or pa % isz or pb % isz:
+        return None
+    c = _fresh(shape, a._dtype)
+    if _gemv(a._dtype.char, m, n, k, pa, ea, pb, eb, c._mem.ptr, ec):
+        return c
+    return None
+
+
 def _lean_gemm(a, b):
     """`a @ b` of C-contiguous operands in one cuBLAS call with no further analysis (small
     products are dominated by host time): two matrices, a stack times a matrix (one taller
@@ -408,6 +439,12 @@ class gufunc(ufunc):
                 if a._ndim == 2 and b._ndim == 2 and gemm_ready(a) and gemm_ready(b):
                     c = _fresh((a._shape[0], b._shape[1]), a._dtype)
                     gemm(a, b, c, fresh=True)
+                    return c
+            elif type(a) is ndarray and type(b) is ndarray and a._ndim + b._ndim == 3 \
+                    and a._dtype is b._dtype and a._dtype.char in _GEMV and ON_DEVICE \
+                    and _blas_ok:
+                c = _lean_gemv(a, b)  # a matrix and a vector (iterative solvers' x @ w)
+                if c is not None:
                     return c
         return self._call(*args, **kwargs)
 
