@@ -18,7 +18,7 @@ from .ndarray import ndarray, check_dtype, _prod
 from .ufunc import copy_into, _overlaps
 from .manipulation import reshape
 from .mathematical import sum as _sum
-from .products import _arr, _standin, _numpy_error, _product_into
+from .products import _arr, _standin, _numpy_error, _product_into, _as_scalar
 
 __all__ = ["einsum", "einsum_path"]
 
@@ -92,7 +92,7 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
         return out
     if any(r._mem is a._mem for a in arrays):
         r = r.copy()  # a new array, as NumPy's einsum gives whenever it computes
-    return r
+    return r if r._ndim else _as_scalar(r)  # (a full contraction: NumPy's scalar)
 
 
 

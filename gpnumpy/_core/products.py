@@ -664,6 +664,12 @@ def dot(a, b, out=None):
             shape = numpy.broadcast_shapes(a._shape, b._shape)
             _check_dot_out(out, shape, _result_dtype(a, b), numpy.dot, (a, b))
         return _multiply(a, b, out)
+    if out is None and a._ndim <= 2 and b._ndim <= 2 and a._dtype is b._dtype \
+            and a._dtype.char in _CUDA_TYPE and type(a) is ndarray and type(b) is ndarray:
+        # (NumPy's dot of vectors and matrices is matmul: its lean paths, its scalars)
+        k2 = b._shape[-2] if b._ndim > 1 else b._shape[0]
+        if a._shape[-1] == k2:
+            return matmul(a, b)
     k1 = a._shape[-1]
     k2 = b._shape[-2] if b._ndim > 1 else b._shape[0]
     if k1 != k2:
@@ -685,7 +691,8 @@ def dot(a, b, out=None):
     r = _product_into(a2, b2, o2, dt, ())
     if out is not None:
         return out
-    return r.reshape(shape)
+    r = r.reshape(shape)
+    return r if shape else _as_scalar(r)  # (a product of vectors: NumPy's scalar)
 
 
 def vdot(a, b, /):
@@ -706,7 +713,8 @@ def inner(a, b, /):
         return _multiply(a, b)
     if a._shape[-1] != b._shape[-1]:
         _numpy_error(numpy.inner, (a, b))
-    return tensordot(a, b, ((-1,), (-1,)))
+    r = tensordot(a, b, ((-1,), (-1,)))
+    return r if r._ndim else _as_scalar(r)  # (of two vectors: NumPy's scalar)
 
 
 def tensordot(a, b, axes=2):
@@ -850,7 +858,7 @@ def multi_dot(arrays, *, out=None):
 
     r = run(0, n - 1, out)  # the last product writes into out, as in NumPy
     if first_1d and last_1d:
-        return r.reshape(())
+        return r[0, 0]  # (NumPy's scalar)
     if first_1d or last_1d:
         return r.reshape(-1)
     return r

@@ -677,3 +677,34 @@ def test_device_mapping_on_host(gp, dtype, monkeypatch):
     if dtype == "float32":
         assert fake.calls, "cuBLAS was not called"
         assert any(c[0] == "gemv" for c in fake.calls), "gemv was not called"
+
+
+SCALAR_PRODUCTS = [
+    ("dot", lambda m, x: m.dot(x, x)),
+    ("x.dot", lambda m, x: x.dot(x)),
+    ("vdot", lambda m, x: m.vdot(x, x)),
+    ("inner", lambda m, x: m.inner(x, x)),
+    ("matmul", lambda m, x: m.matmul(x, x)),
+    ("@", lambda m, x: x @ x),
+    ("einsum i,i", lambda m, x: m.einsum("i,i", x, x)),
+    ("einsum ij->", lambda m, x: m.einsum("ij->", m.outer(x, x))),
+    ("multi_dot", lambda m, x: m.linalg.multi_dot([x, m.outer(x, x), x])),
+    ("multi_dot 2", lambda m, x: m.linalg.multi_dot([x, x])),
+    ("vecdot", lambda m, x: m.vecdot(x, x)),
+    ("tensordot (a 0-d array)", lambda m, x: m.tensordot(x, x, 1)),
+    ("dot of 0-d", lambda m, x: m.dot(x[1], x[2])),
+    ("dot matrix vector", lambda m, x: m.dot(m.outer(x, x), x)),
+    ("inner matrix vector", lambda m, x: m.inner(m.outer(x, x), x)),
+]
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "complex64", "int32", "bool"])
+@pytest.mark.parametrize("label,body", SCALAR_PRODUCTS, ids=[c[0] for c in SCALAR_PRODUCTS])
+def test_products_of_vectors_are_scalars(xp, label, body, dtype):
+    """A product of two vectors is NumPy's scalar (repr, hash, isscalar), where NumPy gives
+    one: dot, vdot, inner, matmul, einsum, multi_dot; tensordot keeps NumPy's 0-d array."""
+    def run(m):
+        with numpy.errstate(all="ignore"):
+            r = body(m, m.asarray(numpy.array([1, 2, 3]).astype(dtype)))
+        return repr(r), bool(m.isscalar(r)), getattr(r, "shape", None)
+    assert run(xp) == run(numpy)
