@@ -6,7 +6,7 @@ output that overlaps an input, a read-only output)."""
 import numpy
 import pytest
 
-from gpnumpy.testing._xp import assert_same_cases, make
+from gpnumpy.testing._xp import assert_same, assert_same_cases, make
 
 
 def _repeat(f, times=3):
@@ -223,3 +223,17 @@ def test_setitem_same_shape(xp, dtype):
             a[2:4, 1:3] = a[1:3, 2:4]  # an overlapping copy
         return a
     assert_same_cases(xp, [("body", body)])
+
+
+@pytest.mark.parametrize("name", ["add", "multiply", "sqrt", "divmod", "modf", "maximum"])
+def test_out_none_is_no_out(xp, name):
+    """``out=None``, as routines forward it, is no ``out=``: a new result, NumPy's dtype,
+    repeated calls alike (the lean paths take it)."""
+    def body(m):
+        uf = getattr(m, name)
+        a = m.asarray(numpy.arange(1.0, 7.0).reshape(2, 3))
+        args = (a,) if uf.nin == 1 else (a, a[:, ::-1])
+        res = [uf(*args, out=None) for _ in range(3)] + [uf(*args)]
+        assert not any(r is a for r in res)
+        return [x for r in res for x in (r if isinstance(r, tuple) else (r,))]
+    assert_same(xp, body)
