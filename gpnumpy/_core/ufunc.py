@@ -28,6 +28,8 @@ from .._kernels.render import code as _code
 from .._kernels import launch as _launch
 from .._kernels.lru import LRU
 
+_NO = object()  # (the lean general path does not take this call)
+
 _PY_SCALARS = (int, float, complex)
 _fz = _fusion.cfg  # (``_fz.mode``: 0 when fusion is off, the one read the lean paths pay)
 _Lazy = _fusion._Lazy  # (the memory of a pending array)
@@ -179,7 +181,7 @@ class ufunc:
         # The lean path: same-shape contiguous arrays and nothing else.  Small
         # operations are dominated by Python time, so this path must not walk
         # the general machinery (its entries are made by _call).
-        if kwargs and len(kwargs) == 1 and kwargs.get("out", _NO) is None:
+        if kwargs and len(kwargs) == 1 and kwargs.get("out", _NO) is None and self.nout == 1:
             kwargs = {}  # (out=None, as routines forward it: as if not given)
         if not kwargs:
             if len(args) == 2:
@@ -240,9 +242,13 @@ class ufunc:
                 raise
         return fallback_call(self._np, args, kwargs, name=self._name)
 
-    def _call(self, *args, out=None, where=True, casting="same_kind", order="K",
+    def _call(self, *args, out=_NO, where=True, casting="same_kind", order="K",
               dtype=None, subok=True, signature=None, **gufunc_kw):
         nin, nout = self.nin, self.nout
+        if out is _NO:
+            out = None
+        elif out is None and nout > 1:
+            _out_none(self)  # (NumPy 2.4 raises for out=None of a several-output ufunc)
         if gufunc_kw and self._name not in NOT_ELEMENTWISE:
             # axis/axes/keepdims belong to generalized ufuncs only
             raise TypeError("%s() got an unexpected keyword argument '%s'"
@@ -711,7 +717,25 @@ class _FastLoop:
         return "<_FastLoop %s %s>" % (self.name, "".join(d.char for d in self.loop))
 
 
-_NO = object()  # (the lean general path does not take this call)
+
+
+_out_none_errors = {}
+
+
+def _out_none(uf):
+    """NumPy's answer to ``out=None`` for a ufunc of several outputs, asked once: its error
+    raised again, or nothing where the installed NumPy takes it as no ``out``."""
+    name = uf._name
+    if name not in _out_none_errors:
+        err = None
+        try:
+            with numpy.errstate(all="ignore"):
+                uf._np(*[numpy.ones(1)] * uf.nin, out=None)
+        except TypeError as exc:
+            err = str(exc)
+        _out_none_errors[name] = err
+    if _out_none_errors[name] is not None:
+        raise TypeError(_out_none_errors[name])
 
 
 class _LeanPlan:
