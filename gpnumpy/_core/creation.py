@@ -8,6 +8,7 @@ from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg,
                       _host_array, _upload, _scalar_for, to_host, keep_subclass, _above)
 from .elementwise import Iota, _Scalar, _output_order_strides, copy_into, execute
+from .scalars import SCALAR_TYPES as scalar_types, _plain_copy
 
 
 def _default(dtype):
@@ -153,7 +154,14 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
     """Create an array (on the device)."""
     if order not in ("K", "A", "C", "F", None):
         raise ValueError("order must be one of 'C', 'F', 'A', or 'K' (got %r)" % (order,))
-    if isinstance(object, ndarray):
+    if isinstance(object, ndarray) and type(object) in scalar_types:
+        # a device scalar: a new writeable 0-d array (NumPy's array(np.float64(x)))
+        if copy is False:
+            raise ValueError(_NO_COPY)
+        a = _plain_copy(object)
+        if dtype is not None and check_dtype(dtype) != a.dtype:
+            a = a.astype(dtype)
+    elif isinstance(object, ndarray):
         dt = object.dtype if dtype is None else check_dtype(dtype)
         if copy:
             a = object.astype(dt, order=order if order else "K", copy=True)

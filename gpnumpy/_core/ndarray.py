@@ -202,7 +202,10 @@ class _Flags:
     fortran = property(lambda self: self._a._flags_f() and not self._a._flags_c())
     owndata = property(lambda self: self._a._base is None)
     aligned = property(lambda self: True)
-    writeable = property(lambda self: self._a._writeable())
+    # (a device scalar: ndarray's _writeable() stays true for the engines, see scalars.py;
+    # NumPy's scalars are not writeable)
+    writeable = property(lambda self: self._a._writeable() and not (
+        self._a._ro and type(self._a) in _above.scalar_types))
     writebackifcopy = property(lambda self: False)
     forc = property(lambda self: self._a._flags_c() or self._a._flags_f())
     fnc = property(lambda self: self._a._flags_f() and not self._a._flags_c())

@@ -100,9 +100,16 @@ class generic(ndarray):
         return None
 
     def astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True):
+        """NumPy's scalar ``astype``: a scalar of the new dtype (the engines' writeable copies
+        come from ``_plain_copy``; ``array(s)`` makes one itself)."""
         r = ndarray.astype(self, dtype, order, casting, subok, copy)
-        # array(s)/asarray(s) go through astype: they must give a new (writeable) array
-        return _plain_copy(self) if r is self else r
+        if r is self or not isinstance(r, ndarray) or r._ndim:
+            return r  # (copy=False of the same dtype: the scalar itself; host dtypes: NumPy's)
+        return as_scalar(r) if type(r) is ndarray else r
+
+    def copy(self, order="K"):
+        """NumPy's scalar ``copy``: an equal scalar (immutable: the value itself)."""
+        return self
 
     @property
     def T(self):
