@@ -33,7 +33,7 @@ import numpy
 
 from .._kernels.lru import LRU
 from .device import ON_DEVICE
-from .ndarray import ndarray, check_dtype, from_host as _leaf_to_device
+from .ndarray import ndarray, check_dtype, from_host as _leaf_to_device, HostData
 
 
 class FallbackWarning(UserWarning):
@@ -407,8 +407,10 @@ def host_dtype_guard(impl, np_func, name):
     def guarded(*args, **kwargs):
         try:
             return impl(*args, **kwargs)
-        except (TypeError, ValueError):
-            if not holds_host_dtype(args, kwargs):
+        except (TypeError, ValueError) as exc:
+            # (HostData: an argument NumPy reads as object data, ``None`` in matplotlib's
+            # ``broadcast_arrays(x, height, ..., hatch)``)
+            if not isinstance(exc, HostData) and not holds_host_dtype(args, kwargs):
                 raise
         return fallback_call(np_func, args, kwargs, name=name)
     guarded.__gpnumpy_native__ = impl

@@ -23,7 +23,7 @@ from .device import synchronize as _synchronize
 from .elementwise import (execute, copy_into, _Scalar, Iota, _output_order_strides,  # noqa: F401
                           _overlaps, _scalar_type, _kernel, _vec_for, UNROLL)
 from . import elementwise as _elementwise
-from .dispatch import fallback_call, holds_host_dtype
+from .dispatch import fallback_call, holds_host_dtype, HostData
 from .._kernels.render import code as _code
 from .._kernels import launch as _launch
 from .._kernels.lru import LRU
@@ -234,9 +234,9 @@ class ufunc:
                     return r
         try:
             return self._call(*args, **kwargs)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError) as exc:
             # strings, bytes, void or object data live on the host: NumPy's ufunc runs there
-            if not holds_host_dtype(args, kwargs):
+            if not isinstance(exc, HostData) and not holds_host_dtype(args, kwargs):
                 raise
         return fallback_call(self._np, args, kwargs, name=self._name)
 
