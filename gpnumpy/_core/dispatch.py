@@ -364,6 +364,51 @@ def ufunc_fallback(ufunc, method, inputs, kwargs):
     return fallback_call(getattr(ufunc, method), inputs, kwargs, name=name, writes=writes)
 
 
+# ================================================================ other libraries' __array_ufunc__
+def ufunc_override(np_ufunc, method, inputs, kwargs):
+    """NumPy's ``__array_ufunc__`` protocol (NEP 13) for a gpnumpy ufunc given objects of
+    other libraries (a pandas Series, an xarray DataArray, ...): their ``__array_ufunc__`` is
+    called with NumPy's ufunc ``np_ufunc``, subclasses before their bases, else left to right,
+    and the first answer that is not NotImplemented is the result, as ``numpy.log(series)``
+    gives a Series.  NO_OVERRIDE where no argument overrides ufuncs (the common case: a few
+    type tests).  gpnumpy's own arrays and NumPy's (their ``__array_ufunc__`` is ndarray's) do not
+    override."""
+    outs = kwargs.get("out", ())
+    outs = outs if isinstance(outs, tuple) else (outs,)
+    found = None
+    for x in inputs + outs:
+        t = type(x)
+        if t is ndarray or t in _PLAIN_OPERANDS or isinstance(x, ndarray):
+            continue
+        f = getattr(t, "__array_ufunc__", _MISSING)
+        if f is _MISSING or f is _NP_ARRAY_UFUNC:
+            continue
+        if f is None:
+            raise TypeError("operand '%s' does not support ufuncs (__array_ufunc__=None)" % t.__name__)
+        found = found or []
+        if t not in found:
+            # subclasses before their bases (NumPy's order), else as met
+            k = next((i for i, u in enumerate(found) if issubclass(t, u)), len(found))
+            found.insert(k, t)
+    if found is None:
+        return NO_OVERRIDE
+    if "out" in kwargs and not isinstance(kwargs["out"], tuple):
+        kwargs = dict(kwargs, out=(kwargs["out"],))
+    for t in found:
+        x = next(v for v in inputs + outs if type(v) is t)
+        r = t.__array_ufunc__(x, np_ufunc, method, *inputs, **kwargs)
+        if r is not NotImplemented:
+            return r
+    raise TypeError("operand type(s) all returned NotImplemented from __array_ufunc__(%r, %r, %s): %s"
+                    % (np_ufunc, method, ", ".join(repr(v) for v in inputs),
+                       ", ".join("'%s'" % type(v).__name__ for v in inputs)))
+
+
+NO_OVERRIDE = _MISSING = object()
+_NP_ARRAY_UFUNC = numpy.ndarray.__array_ufunc__
+_PLAIN_OPERANDS = frozenset((bool, int, float, complex, type(None), list, tuple))
+
+
 # ================================================================ host dtypes
 def _host_dtype_value(x, top):
     """Whether ``x`` is data or a dtype the device does not hold (strings, objects, ...).
