@@ -409,6 +409,42 @@ _NP_ARRAY_UFUNC = numpy.ndarray.__array_ufunc__
 _PLAIN_OPERANDS = frozenset((bool, int, float, complex, type(None), list, tuple))
 
 
+# ================================================================ NumPy's functions that call methods
+#: NumPy's functions that hand an object that is not a NumPy array to its own method of the
+#: same name (fromnumeric's ``_wrapfunc``/``_wrapreduction`` and mean/std/var/squeeze/put):
+#: name -> position of that object
+METHOD_FUNCTIONS = dict.fromkeys((
+    "take", "reshape", "choose", "repeat", "put", "swapaxes", "transpose", "argpartition",
+    "argsort", "argmax", "argmin", "searchsorted", "nonzero", "clip", "sum", "any", "all",
+    "cumsum", "cumprod", "max", "amax", "min", "amin", "prod", "round", "around", "mean", "std",
+    "var", "squeeze"), 0)
+METHOD_FUNCTIONS["compress"] = 1
+_METHOD_NAMES = {"amax": "max", "amin": "min", "around": "round"}
+_OWN_ARRAYS = (ndarray, numpy.ndarray, numpy.generic, bool, int, float, complex, str, bytes,
+               list, tuple, type(None))
+
+
+def through_methods(impl, np_func, name):
+    """``impl`` (gpnumpy's ``name``) that gives an object of another library with the method
+    NumPy calls (a pandas Series' ``mean``, a DataFrame's ``sum``) to NumPy's function, which
+    calls the method as it does with NumPy: ``np.mean(series)`` is ``series.mean()``,
+    ``np.cumsum(series)`` a Series.  Arrays that gpnumpy imports (``__cuda_array_interface__``,
+    ``__dlpack__``) stay gpnumpy's.  A call on gpnumpy arrays pays one type test."""
+    pos = METHOD_FUNCTIONS[name]
+    method = _METHOD_NAMES.get(name, name)
+
+    @functools.wraps(impl)
+    def methods(*args, **kwargs):
+        x = args[pos] if len(args) > pos else kwargs.get("a")
+        if (not isinstance(x, _OWN_ARRAYS) and hasattr(x, method)
+                and not hasattr(type(x), "__cuda_array_interface__")
+                and not hasattr(type(x), "__dlpack__")):
+            return np_func(*args, **kwargs)
+        return impl(*args, **kwargs)
+    methods.__gpnumpy_native__ = getattr(impl, "__gpnumpy_native__", impl)
+    return methods
+
+
 # ================================================================ host dtypes
 def _host_dtype_value(x, top):
     """Whether ``x`` is data or a dtype the device does not hold (strings, objects, ...).

@@ -64,6 +64,71 @@ def test_ufunc_arrays_and_scalars_do_not_override(xp):
     assert float(xp.add(a.sum(), numpy.float64(1.0))) == 4.0
 
 
+class Methods:
+    """An object with NumPy's method names (a pandas Series, a DataFrame): NumPy's functions
+    call its method."""
+
+    def __init__(self, values):
+        self.values = numpy.asarray(values)
+
+    def __array__(self, dtype=None, copy=None):
+        return self.values if dtype is None else self.values.astype(dtype)
+
+    def __len__(self):
+        return len(self.values)
+
+    def sum(self, axis=None, dtype=None, out=None, **kwargs):
+        return ("sum", axis, dtype, out, sorted(kwargs))
+
+    def mean(self, axis=None, dtype=None, out=None, **kwargs):
+        return ("mean", axis, dtype, sorted(kwargs))
+
+    def std(self, axis=None, dtype=None, out=None, ddof=0, **kwargs):
+        return ("std", axis, ddof, sorted(kwargs))
+
+    def max(self, axis=None, out=None, **kwargs):
+        return ("max", axis, sorted(kwargs))
+
+    def cumsum(self, axis=None, dtype=None, out=None):
+        return ("cumsum", axis)
+
+    def round(self, decimals=0, out=None):
+        return ("round", decimals)
+
+    def argmax(self, axis=None, out=None):
+        return ("argmax", axis)
+
+    def compress(self, condition, axis=None, out=None):
+        return ("compress", list(condition), axis)
+
+    def clip(self, lower, upper, out=None, **kwargs):
+        return ("clip", lower, upper)
+
+
+def test_functions_call_the_objects_methods(xp):
+    m = Methods([3.0, 1.0, 2.0])
+    assert xp.sum(m) == ("sum", None, None, None, [])
+    assert xp.sum(m, axis=0, keepdims=True) == ("sum", 0, None, None, ["keepdims"])
+    assert xp.mean(m, axis=0) == ("mean", 0, None, [])
+    assert xp.std(m, ddof=1) == ("std", None, 1, [])
+    assert xp.max(m) == ("max", None, [])
+    assert xp.amax(m, axis=0) == ("max", 0, [])
+    assert xp.cumsum(m) == ("cumsum", None)
+    assert xp.round(m, 2) == ("round", 2)
+    assert xp.around(m) == ("round", 0)
+    assert xp.argmax(m) == ("argmax", None)
+    assert xp.compress([True, False, True], m) == ("compress", [True, False, True], None)
+    assert xp.clip(m, 0, 1) == ("clip", 0, 1)
+
+
+def test_functions_without_the_method_read_the_object_as_an_array(xp):
+    m = Methods([3.0, 1.0, 2.0])
+    r = xp.prod(m)  # (no prod method: the object's data)
+    assert float(r) == 6.0
+    assert xp.sort(m).tolist() == [1.0, 2.0, 3.0]  # (sort is not one of NumPy's method callers)
+    assert float(xp.sum(xp.asarray(m))) == 6.0
+
+
 @pytest.mark.filterwarnings("ignore:.*held on the host")
 def test_objects_read_as_object_data_go_to_the_host(xp):
     """``None`` among broadcast_arrays' arguments (matplotlib's ``bar`` passes its hatch so)."""
