@@ -208,3 +208,11 @@ _register_native()
 from ._core import subclassing as _subclassing  # noqa: E402
 _subclassing.install(globals(), _dispatch._native)
 _subclassing.install(vars(linalg), _dispatch._native, _numpy.linalg, _subclassing.LINALG_RULES)
+
+# NumPy's functions that call an object's own method (np.mean(series) is series.mean()):
+# objects of other libraries go to NumPy's function (the namespace only: __array_function__'s
+# table keeps gpnumpy's functions, which NumPy's would call back)
+for _name in _dispatch.METHOD_FUNCTIONS:
+    if _name in globals():
+        globals()[_name] = _dispatch.through_methods(globals()[_name], getattr(_numpy, _name), _name)
+del _name

@@ -33,7 +33,7 @@ import numpy
 
 from .._kernels.lru import LRU
 from .device import ON_DEVICE
-from .ndarray import ndarray, check_dtype, from_host as _leaf_to_device
+from .ndarray import ndarray, check_dtype, from_host as _leaf_to_device, HostData
 
 
 class FallbackWarning(UserWarning):
@@ -364,6 +364,87 @@ def ufunc_fallback(ufunc, method, inputs, kwargs):
     return fallback_call(getattr(ufunc, method), inputs, kwargs, name=name, writes=writes)
 
 
+# ================================================================ other libraries' __array_ufunc__
+def ufunc_override(np_ufunc, method, inputs, kwargs):
+    """NumPy's ``__array_ufunc__`` protocol (NEP 13) for a gpnumpy ufunc given objects of
+    other libraries (a pandas Series, an xarray DataArray, ...): their ``__array_ufunc__`` is
+    called with NumPy's ufunc ``np_ufunc``, subclasses before their bases, else left to right,
+    and the first answer that is not NotImplemented is the result, as ``numpy.log(series)``
+    gives a Series.  NO_OVERRIDE where no argument overrides ufuncs (the common case: a few
+    type tests).  gpnumpy's own arrays and NumPy's (their ``__array_ufunc__`` is ndarray's) do not
+    override."""
+    outs = kwargs.get("out", ())
+    outs = outs if isinstance(outs, tuple) else (outs,)
+    found = None
+    for x in inputs + outs:
+        t = type(x)
+        if t is ndarray or t in _PLAIN_OPERANDS or isinstance(x, ndarray):
+            continue
+        f = getattr(t, "__array_ufunc__", _MISSING)
+        if f is _MISSING or f is _NP_ARRAY_UFUNC:
+            continue
+        if f is None:
+            raise TypeError("operand '%s' does not support ufuncs (__array_ufunc__=None)" % t.__name__)
+        found = found or []
+        if t not in found:
+            # subclasses before their bases (NumPy's order), else as met
+            k = next((i for i, u in enumerate(found) if issubclass(t, u)), len(found))
+            found.insert(k, t)
+    if found is None:
+        return NO_OVERRIDE
+    if "out" in kwargs and not isinstance(kwargs["out"], tuple):
+        kwargs = dict(kwargs, out=(kwargs["out"],))
+    for t in found:
+        x = next(v for v in inputs + outs if type(v) is t)
+        r = t.__array_ufunc__(x, np_ufunc, method, *inputs, **kwargs)
+        if r is not NotImplemented:
+            return r
+    raise TypeError("operand type(s) all returned NotImplemented from __array_ufunc__(%r, %r, %s): %s"
+                    % (np_ufunc, method, ", ".join(repr(v) for v in inputs),
+                       ", ".join("'%s'" % type(v).__name__ for v in inputs)))
+
+
+NO_OVERRIDE = _MISSING = object()
+_NP_ARRAY_UFUNC = numpy.ndarray.__array_ufunc__
+_PLAIN_OPERANDS = frozenset((bool, int, float, complex, type(None), list, tuple))
+
+
+# ================================================================ NumPy's functions that call methods
+#: NumPy's functions that hand an object that is not a NumPy array to its own method of the
+#: same name (fromnumeric's ``_wrapfunc``/``_wrapreduction`` and mean/std/var/squeeze/put):
+#: name -> position of that object
+METHOD_FUNCTIONS = dict.fromkeys((
+    "take", "reshape", "choose", "repeat", "put", "swapaxes", "transpose", "argpartition",
+    "argsort", "argmax", "argmin", "searchsorted", "nonzero", "clip", "sum", "any", "all",
+    "cumsum", "cumprod", "max", "amax", "min", "amin", "prod", "round", "around", "mean", "std",
+    "var", "squeeze"), 0)
+METHOD_FUNCTIONS["compress"] = 1
+_METHOD_NAMES = {"amax": "max", "amin": "min", "around": "round"}
+_OWN_ARRAYS = (ndarray, numpy.ndarray, numpy.generic, bool, int, float, complex, str, bytes,
+               list, tuple, type(None))
+
+
+def through_methods(impl, np_func, name):
+    """``impl`` (gpnumpy's ``name``) that gives an object of another library with the method
+    NumPy calls (a pandas Series' ``mean``, a DataFrame's ``sum``) to NumPy's function, which
+    calls the method as it does with NumPy: ``np.mean(series)`` is ``series.mean()``,
+    ``np.cumsum(series)`` a Series.  Arrays that gpnumpy imports (``__cuda_array_interface__``,
+    ``__dlpack__``) stay gpnumpy's.  A call on gpnumpy arrays pays one type test."""
+    pos = METHOD_FUNCTIONS[name]
+    method = _METHOD_NAMES.get(name, name)
+
+    @functools.wraps(impl)
+    def methods(*args, **kwargs):
+        x = args[pos] if len(args) > pos else kwargs.get("a")
+        if (not isinstance(x, _OWN_ARRAYS) and hasattr(x, method)
+                and not hasattr(type(x), "__cuda_array_interface__")
+                and not hasattr(type(x), "__dlpack__")):
+            return np_func(*args, **kwargs)
+        return impl(*args, **kwargs)
+    methods.__gpnumpy_native__ = getattr(impl, "__gpnumpy_native__", impl)
+    return methods
+
+
 # ================================================================ host dtypes
 def _host_dtype_value(x, top):
     """Whether ``x`` is data or a dtype the device does not hold (strings, objects, ...).
@@ -407,8 +488,10 @@ def host_dtype_guard(impl, np_func, name):
     def guarded(*args, **kwargs):
         try:
             return impl(*args, **kwargs)
-        except (TypeError, ValueError):
-            if not holds_host_dtype(args, kwargs):
+        except (TypeError, ValueError) as exc:
+            # (HostData: an argument NumPy reads as object data, ``None`` in matplotlib's
+            # ``broadcast_arrays(x, height, ..., hatch)``)
+            if not isinstance(exc, HostData) and not holds_host_dtype(args, kwargs):
                 raise
         return fallback_call(np_func, args, kwargs, name=name)
     guarded.__gpnumpy_native__ = impl

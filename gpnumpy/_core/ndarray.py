@@ -1070,12 +1070,21 @@ def asarray_any(x, dtype=None):
     return a
 
 
+class HostData(TypeError):
+    """An argument NumPy reads as data of a dtype the device does not hold (``None``, an object,
+    strings): the routine that met it hands the call to NumPy's function on the host
+    (dispatch.host_dtype_guard)."""
+
+
 def _host_array(x):
     """NumPy's interpretation of a nested list/scalar, with gpnumpy arrays inside it fetched."""
     if isinstance(x, (list, tuple)):
         x = to_host(x)
     h = numpy.asarray(x)
-    check_dtype(h.dtype)
+    try:
+        check_dtype(h.dtype)
+    except TypeError as exc:
+        raise HostData(str(exc)) from None
     return h
 
 

@@ -23,7 +23,7 @@ from .device import synchronize as _synchronize
 from .elementwise import (execute, copy_into, _Scalar, Iota, _output_order_strides,  # noqa: F401
                           _overlaps, _scalar_type, _kernel, _vec_for, UNROLL)
 from . import elementwise as _elementwise
-from .dispatch import fallback_call, holds_host_dtype
+from .dispatch import fallback_call, holds_host_dtype, ufunc_override, NO_OVERRIDE, HostData
 from .._kernels.render import code as _code
 from .._kernels import launch as _launch
 from .._kernels.lru import LRU
@@ -234,11 +234,17 @@ class ufunc:
                 r = self._lean(args, out)
                 if r is not _NO:
                     return r
+        if len(args) > self.nin and "out" not in kwargs:  # (outputs given positionally)
+            r = ufunc_override(self._np, "__call__", args[:self.nin], dict(kwargs, out=args[self.nin:]))
+        else:
+            r = ufunc_override(self._np, "__call__", args, kwargs)
+        if r is not NO_OVERRIDE:  # another library's objects (a pandas Series): theirs to answer
+            return r
         try:
             return self._call(*args, **kwargs)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError) as exc:
             # strings, bytes, void or object data live on the host: NumPy's ufunc runs there
-            if not holds_host_dtype(args, kwargs):
+            if not isinstance(exc, HostData) and not holds_host_dtype(args, kwargs):
                 raise
         return fallback_call(self._np, args, kwargs, name=self._name)
 

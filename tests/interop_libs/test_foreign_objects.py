@@ -1,0 +1,144 @@
+"""Objects of other libraries given to gpnumpy's ufuncs and functions, without those libraries:
+small stand-ins with the hooks pandas, xarray and matplotlib rely on.  NumPy's behaviour is the
+reference (``xp`` runs each test with NumPy and with gpnumpy)."""
+import numpy
+import pytest
+
+
+class Overrides:
+    """A pandas-like object: ufuncs are its own to answer (``__array_ufunc__``)."""
+
+    def __init__(self, values):
+        self.values = list(values)
+
+    def __array__(self, dtype=None, copy=None):
+        return numpy.array(self.values, dtype=dtype)
+
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        names = [type(x).__name__ if isinstance(x, Overrides) else "other" for x in inputs]
+        out = kwargs.get("out")
+        return ("answered", ufunc.__name__, method, names, None if out is None else len(out))
+
+
+class Declines(Overrides):
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        return NotImplemented
+
+
+class NoUfuncs(Overrides):
+    __array_ufunc__ = None
+
+
+class Child(Overrides):
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        return ("child first", ufunc.__name__)
+
+
+def test_ufunc_defers_to_array_ufunc(xp):
+    o = Overrides([1.0, 2.0])
+    a = xp.arange(2.0)
+    assert xp.log(o) == ("answered", "log", "__call__", ["Overrides"], None)
+    assert xp.add(a, o) == ("answered", "add", "__call__", ["other", "Overrides"], None)
+    assert a + o == ("answered", "add", "__call__", ["other", "Overrides"], None)
+    assert (a < o) == ("answered", "less", "__call__", ["other", "Overrides"], None)
+    assert xp.multiply(2.0, o) == ("answered", "multiply", "__call__", ["other", "Overrides"], None)
+    assert xp.add(a, a, out=o) == ("answered", "add", "__call__", ["other", "other"], 1)
+    assert xp.add(a, a, o) == ("answered", "add", "__call__", ["other", "other"], 1)
+    assert xp.add(Overrides([1.0]), Child([2.0])) == ("child first", "add")
+
+
+def test_ufunc_array_ufunc_none_and_notimplemented(xp):
+    a = xp.arange(2.0)
+    with pytest.raises(TypeError, match=r"operand 'NoUfuncs' does not support ufuncs \(__array_ufunc__=None\)"):
+        xp.add(a, NoUfuncs([1.0, 2.0]))
+    with pytest.raises(TypeError, match="operand type.s. all returned NotImplemented from __array_ufunc__"):
+        xp.sqrt(Declines([1.0, 4.0]))
+
+
+def test_ufunc_arrays_and_scalars_do_not_override(xp):
+    a = xp.arange(3.0)
+    h = numpy.arange(3.0)
+    r = xp.add(a, h)
+    assert type(r) is type(a) and r.tolist() == [0.0, 2.0, 4.0]
+    assert xp.add(a, [1, 2, 3]).tolist() == [1.0, 3.0, 5.0]
+    assert float(xp.add(a.sum(), numpy.float64(1.0))) == 4.0
+
+
+class Methods:
+    """An object with NumPy's method names (a pandas Series, a DataFrame): NumPy's functions
+    call its method."""
+
+    def __init__(self, values):
+        self.values = numpy.asarray(values)
+
+    def __array__(self, dtype=None, copy=None):
+        return self.values if dtype is None else self.values.astype(dtype)
+
+    def __len__(self):
+        return len(self.values)
+
+    def sum(self, axis=None, dtype=None, out=None, **kwargs):
+        return ("sum", axis, dtype, out, sorted(kwargs))
+
+    def mean(self, axis=None, dtype=None, out=None, **kwargs):
+        return ("mean", axis, dtype, sorted(kwargs))
+
+    def std(self, axis=None, dtype=None, out=None, ddof=0, **kwargs):
+        return ("std", axis, ddof, sorted(kwargs))
+
+    def max(self, axis=None, out=None, **kwargs):
+        return ("max", axis, sorted(kwargs))
+
+    def cumsum(self, axis=None, dtype=None, out=None):
+        return ("cumsum", axis)
+
+    def round(self, decimals=0, out=None):
+        return ("round", decimals)
+
+    def argmax(self, axis=None, out=None):
+        return ("argmax", axis)
+
+    def compress(self, condition, axis=None, out=None):
+        return ("compress", list(condition), axis)
+
+    def clip(self, lower, upper, out=None, **kwargs):
+        return ("clip", lower, upper)
+
+
+def test_functions_call_the_objects_methods(xp):
+    m = Methods([3.0, 1.0, 2.0])
+    assert xp.sum(m) == ("sum", None, None, None, [])
+    assert xp.sum(m, axis=0, keepdims=True) == ("sum", 0, None, None, ["keepdims"])
+    assert xp.mean(m, axis=0) == ("mean", 0, None, [])
+    assert xp.std(m, ddof=1) == ("std", None, 1, [])
+    assert xp.max(m) == ("max", None, [])
+    assert xp.amax(m, axis=0) == ("max", 0, [])
+    assert xp.cumsum(m) == ("cumsum", None)
+    assert xp.round(m, 2) == ("round", 2)
+    assert xp.around(m) == ("round", 0)
+    assert xp.argmax(m) == ("argmax", None)
+    assert xp.compress([True, False, True], m) == ("compress", [True, False, True], None)
+    assert xp.clip(m, 0, 1) == ("clip", 0, 1)
+
+
+def test_functions_without_the_method_read_the_object_as_an_array(xp):
+    m = Methods([3.0, 1.0, 2.0])
+    r = xp.prod(m)  # (no prod method: the object's data)
+    assert float(r) == 6.0
+    assert xp.sort(m).tolist() == [1.0, 2.0, 3.0]  # (sort is not one of NumPy's method callers)
+    assert float(xp.sum(xp.asarray(m))) == 6.0
+
+
+@pytest.mark.filterwarnings("ignore:.*held on the host")
+def test_objects_read_as_object_data_go_to_the_host(xp):
+    """``None`` among broadcast_arrays' arguments (matplotlib's ``bar`` passes its hatch so)."""
+    x, h = xp.broadcast_arrays(xp.arange(3), None)
+    assert x.dtype == numpy.int64 and list(x.tolist()) == [0, 1, 2]
+    assert h.dtype == object and h.tolist() == [None, None, None]
+    assert xp.atleast_1d(None).dtype == object
+
+
+@pytest.mark.filterwarnings("ignore:.*runs through NumPy on host copies")
+def test_ufunc_with_none(xp):
+    assert (xp.arange(3) == None).tolist() == [False, False, False]  # noqa: E711
+    assert xp.not_equal(xp.arange(2), None).tolist() == [True, True]
