@@ -96,6 +96,18 @@ def _dt_key(op):
     return op.dtype
 
 
+
+def _numpy_where_warning():
+    """(category, message) of the warning the installed NumPy gives for a ufunc called with
+    ``where=`` and no ``out=`` (NumPy 2.4: uninitialized memory in the output), or None."""
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        numpy.add(numpy.ones(1), 1.0, where=numpy.ones(1, bool))
+    return (got[0].category, str(got[0].message)) if got else None
+
+
+_WHERE_WITHOUT_OUT = _numpy_where_warning()
+
 class ufunc:
     """A gpnumpy universal function: NumPy's ufunc of the same name, run on the device."""
 
@@ -234,9 +246,9 @@ class ufunc:
                 if r is not _NO:
                     return r
         if "where" in kwargs and "out" not in kwargs and len(args) <= self.nin and \
-                kwargs["where"] is not True:
-            warnings.warn("'where' used without 'out', expect unitialized memory in output. "
-                          "If this is intentional, use out=None.", UserWarning, stacklevel=2)
+                kwargs["where"] is not True and _WHERE_WITHOUT_OUT is not None:
+            # (the installed NumPy's warning for where= without out=, if it gives one)
+            warnings.warn(_WHERE_WITHOUT_OUT[1], _WHERE_WITHOUT_OUT[0], stacklevel=2)
         try:
             return self._call(*args, **kwargs)
         except (TypeError, ValueError):
