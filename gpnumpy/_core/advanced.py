@@ -28,7 +28,7 @@ from .reduction import _phases
 from . import umath as um
 from .._kernels import compiler, render
 from .._kernels.render import code as _code
-from .scalars import as_scalar
+from .scalars import as_scalar, SCALAR_TYPES
 
 from .._kernels import launch as _launch
 from .._kernels.lru import LRU
@@ -73,8 +73,16 @@ def _as_index_array(k):
             return "bool", k
         if kind in "iu":
             return "int", k
+        if type(k) in SCALAR_TYPES:  # (a device scalar: NumPy's float64(1.0) is no array)
+            raise IndexError(_INDEX_ERROR)
         raise IndexError("arrays used as indices must be of integer (or boolean) type")
-    if isinstance(k, (numpy.ndarray, list, tuple)):
+    if isinstance(k, numpy.ndarray):
+        if k.dtype.kind == "b":
+            return "bool", asarray_any(k)
+        if k.dtype.kind in "iu":
+            return "int", asarray_any(k)
+        raise IndexError("arrays used as indices must be of integer (or boolean) type")
+    if isinstance(k, (list, tuple)):
         if isinstance(k, (list, tuple)) and len(k) == 0:
             h = numpy.zeros(0, numpy.intp)
         else:
@@ -86,9 +94,7 @@ def _as_index_array(k):
             return "bool", asarray_any(h)
         if h.dtype.kind in "iu":
             return "int", asarray_any(h)
-        if h.dtype == object or h.dtype.kind not in "fc":
-            raise IndexError(_INDEX_ERROR)
-        raise IndexError("arrays used as indices must be of integer (or boolean) type")
+        raise IndexError(_INDEX_ERROR)  # (a sequence of other things: NumPy's message)
     return None
 
 
@@ -774,9 +780,11 @@ def nonzero(a):
     """Return the indices of the elements that are non-zero."""
     a = asarray_any(a)
     if a._ndim == 0:
+        # (NumPy's wording: the hint about arr[nonzero(cond)] for a boolean only)
         raise ValueError("Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar)."
-                         "nonzero() instead. If the context of this error is of the form "
-                         "`arr[nonzero(cond)]`, just use `arr[cond]`.")
+                         "nonzero() instead." + (" If the context of this error is of the form "
+                                                 "`arr[nonzero(cond)]`, just use `arr[cond]`."
+                                                 if a._dtype.kind == "b" else ""))
     flat = _compact(a)
     if a._ndim == 1:
         return (flat,)

@@ -118,16 +118,19 @@ def _ipower(self, o):
 
 
 def _fast_power(a, exponent, out):
-    # ndarray.__pow__ in NumPy turns some scalar exponents into cheaper ufuncs,
-    # which changes result dtypes (bool ** 2 is int8) and rounding.
+    # ndarray.__pow__ in NumPy turns a few exponents into cheaper ufuncs, which changes
+    # result dtypes (bool ** 2 is int8) and rounding: only a Python int 2 (square, any
+    # dtype) or -1 (reciprocal), or a Python float 0.5 (sqrt), the last two for float and
+    # complex arrays; NumPy scalars and other values go through power (int ** 2.0 is float64).
     uf = None
-    if (isinstance(exponent, (int, float, numpy.integer, numpy.floating))
-            and not isinstance(exponent, bool)):
-        e = float(exponent)
-        if a._dtype.kind in "fc":
-            uf = {1.0: um.positive, -1.0: um.reciprocal, 0.5: um.sqrt, 2.0: um.square}.get(e)
-        elif e == 2.0:
+    t = type(exponent)
+    if t is int:
+        if exponent == 2:
             uf = um.square
+        elif exponent == -1 and a._dtype.kind in "fc":
+            uf = um.reciprocal
+    elif t is float and exponent == 0.5 and a._dtype.kind in "fc":
+        uf = um.sqrt
     if uf is None:
         return um.power(a, exponent) if out is None else um.power(a, exponent, out=out)
     return uf(a) if out is None else uf(a, out=out)
@@ -250,8 +253,10 @@ def _compress(self, condition, axis=None, out=None):
 
 
 def _reshape(self, *shape, order="C", copy=None):
-    if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
-        shape = shape[0]
+    if len(shape) == 1:  # (one argument is the shape: NumPy's errors for a float, a bool)
+        shape = self._shape if shape[0] is None else shape[0]
+    elif not shape:
+        raise TypeError("reshape() takes exactly 1 argument (0 given)")
     return manipulation.reshape(self, shape, order=order, copy=copy)
 
 
@@ -298,8 +303,15 @@ def _delegate(func, name):
     return method
 
 
+def _clip(self, min=None, max=None, out=None, **kwargs):
+    # (ndarray.clip: both bounds optional, unlike np.clip's)
+    return mathematical.clip(self, min, max, out=out, **kwargs)
+
+
+_clip.__doc__ = numpy.ndarray.clip.__doc__
+
 _array_methods = {
-    "sum": _sum, "prod": _prod, "max": _max, "min": _min, "mean": _mean, "all": _all,
+    "clip": _clip, "sum": _sum, "prod": _prod, "max": _max, "min": _min, "mean": _mean, "all": _all,
     "any": _any, "sort": _sort, "partition": _partition, "conj": _conj, "conjugate": _conj,
     "compress": _compress, "reshape": _reshape, "ravel": _ravel, "flatten": _flatten,
     "__dlpack__": _dlpack, "__dlpack_device__": _dlpack_device,
@@ -307,7 +319,7 @@ _array_methods = {
 }
 for _name, _func in (("argmax", searching.argmax), ("argmin", searching.argmin),
                      ("argsort", sorting.argsort), ("argpartition", sorting.argpartition),
-                     ("choose", indexing.choose), ("clip", mathematical.clip),
+                     ("choose", indexing.choose),
                      ("cumprod", mathematical.cumprod), ("cumsum", mathematical.cumsum),
                      ("diagonal", indexing.diagonal), ("nonzero", searching.nonzero),
                      ("ptp", statistics.ptp), ("put", indexing.put),

@@ -88,10 +88,13 @@ def _fill_unsafe(a, value, fresh=False):
             return
         with numpy.errstate(all="ignore"):
             value = asarray_any(h.astype(a.dtype) if h.dtype.kind in "biufc" else h)
-    numpy.broadcast_shapes(value.shape, a.shape)  # NumPy's ValueError when it does not fit
-    if numpy.broadcast_shapes(value.shape, a.shape) != a.shape:
+    try:
+        fits = numpy.broadcast_shapes(value.shape, a.shape) == a.shape
+    except ValueError:
+        fits = False
+    if not fits:
         raise ValueError("could not broadcast input array from shape %s into shape %s"
-                         % (value.shape, a.shape))
+                         % (str(value.shape).replace(" ", ""), str(a.shape).replace(" ", "")))
     copy_into(a, value, fresh=fresh)
 
 

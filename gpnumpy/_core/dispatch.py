@@ -19,6 +19,7 @@ Three other paths end in the same fallback:
 """
 from __future__ import annotations
 
+import collections.abc
 import functools
 import importlib
 import importlib.abc
@@ -460,13 +461,25 @@ def _host_dtype_value(x, top):
     if isinstance(x, (str, bytes)):
         return top
     if isinstance(x, (list, tuple)):
-        return any(_host_dtype_value(v, True) for v in x)
+        return any(_host_dtype_value(v, True) or top and _object_item(v) for v in x)
     if isinstance(x, (numpy.dtype, type)):
         try:
             return not _device_dtype(numpy.dtype(x))
         except TypeError:
             return False
-    return False
+    if type(x) is int:  # (beyond int64 and uint64: NumPy makes an object array of it)
+        return not -2**63 <= x < 2**64
+    # (np.array(iter(...)): a 0-d object array; a generator is an iterator, a file is data)
+    return top and isinstance(x, collections.abc.Iterator) and not hasattr(x, "read")
+
+
+def _object_item(v):
+    """Whether ``v``, an item of a nested sequence, makes NumPy's array of it an object array
+    (None, a Fraction, ...: what no number, string, sequence or array-like is)."""
+    return not isinstance(v, (int, float, complex, str, bytes, list, tuple, numpy.generic,
+                              numpy.ndarray, ndarray)) and not any(
+        hasattr(v, a) for a in ("__array__", "__array_interface__", "__array_struct__",
+                                "__cuda_array_interface__", "__dlpack__", "__buffer__"))
 
 
 def holds_host_dtype(args, kwargs):

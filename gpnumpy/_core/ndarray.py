@@ -185,9 +185,22 @@ def _fresh(shape, dtype):
 
 
 def _shape_arg(shape):
-    if isinstance(shape, (list, tuple)):
+    """A shape argument as a tuple of ints, with NumPy's errors for what is none."""
+    if isinstance(shape, (list, tuple, range)) or isinstance(shape, (numpy.ndarray, ndarray)) \
+            and shape.ndim:
+        if any(isinstance(s, (bool, numpy.bool_)) for s in shape):
+            raise TypeError("an integer is required")
         return tuple(operator.index(s) for s in shape)
-    return (operator.index(shape),)
+    if shape is None:
+        raise TypeError("Use () not None as shape arguments")
+    if not isinstance(shape, (bool, numpy.bool_, str, bytes)):
+        try:
+            return (operator.index(shape),)
+        except TypeError:
+            pass
+    elif isinstance(shape, (str, bytes)):
+        return tuple(operator.index(s) for s in shape)  # (NumPy's errors: a str is a sequence)
+    raise TypeError("expected a sequence of integers or a single integer, got '%r'" % (shape,))
 
 
 class _Flags:
@@ -504,7 +517,8 @@ class ndarray:
         if len(args) == 1 and not isinstance(args[0], tuple):
             k = operator.index(args[0])
             if k < -self._size or k >= self._size:
-                raise IndexError("index %d is out of bounds for size %d" % (k, self._size))
+                raise IndexError("index %d is out of bounds for %ssize %d"
+                                 % (k, "axis 0 with " if self._ndim == 1 else "", self._size))
             idx = numpy.unravel_index(k % self._size, self._shape)
         else:
             idx = args[0] if len(args) == 1 else args
@@ -886,7 +900,7 @@ def _scalar_for(value, dtype, setitem=True):
 def _is_basic(k):
     return k is None or k is Ellipsis or isinstance(k, slice) or (
         not isinstance(k, (bool, numpy.bool_, list, numpy.ndarray))
-        and not (isinstance(k, ndarray) and (k._ndim != 0 or k._dtype.kind == "b"))
+        and not (isinstance(k, ndarray) and (k._ndim != 0 or k._dtype.kind not in "iu"))
         and hasattr(k, "__index__"))
 
 

@@ -9,6 +9,7 @@ from above by ``array_methods.py``.
 from __future__ import annotations
 
 import inspect
+import warnings
 
 import numpy
 
@@ -96,6 +97,18 @@ def _dt_key(op):
         return op._dtype
     return op.dtype
 
+
+
+def _numpy_where_warning():
+    """(category, message) of the warning the installed NumPy gives for a ufunc called with
+    ``where=`` and no ``out=`` (NumPy 2.4: uninitialized memory in the output), or None."""
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        numpy.add(numpy.ones(1), 1.0, where=numpy.ones(1, bool))
+    return (got[0].category, str(got[0].message)) if got else None
+
+
+_WHERE_WITHOUT_OUT = _numpy_where_warning()
 
 class ufunc:
     """A gpnumpy universal function: NumPy's ufunc of the same name, run on the device."""
@@ -240,6 +253,10 @@ class ufunc:
             r = ufunc_override(self._np, "__call__", args, kwargs)
         if r is not NO_OVERRIDE:  # another library's objects (a pandas Series): theirs to answer
             return r
+        if "where" in kwargs and "out" not in kwargs and len(args) <= self.nin and \
+                kwargs["where"] is not True and _WHERE_WITHOUT_OUT is not None:
+            # (the installed NumPy's warning for where= without out=, if it gives one)
+            warnings.warn(_WHERE_WITHOUT_OUT[1], _WHERE_WITHOUT_OUT[0], stacklevel=2)
         try:
             return self._call(*args, **kwargs)
         except (TypeError, ValueError) as exc:
@@ -260,15 +277,17 @@ class ufunc:
             raise TypeError("%s() got an unexpected keyword argument '%s'"
                             % (self._name, next(iter(gufunc_kw))))
         if len(args) < nin:
-            raise TypeError("%s() takes from %d to %d positional arguments but %d were given"
-                            % (self._name, nin, nin + nout, len(args)))
+            raise TypeError("%s() takes from %d to %d positional arguments but %d %s given"
+                            % (self._name, nin, nin + nout, len(args),
+                                   "was" if len(args) == 1 else "were"))
         if len(args) > nin:
             if out is not None:
                 raise TypeError("cannot specify 'out' as both a positional and keyword argument")
             out = args[nin:]
             if len(out) > nout:
-                raise TypeError("%s() takes from %d to %d positional arguments but %d were given"
-                                % (self._name, nin, nin + nout, len(args)))
+                raise TypeError("%s() takes from %d to %d positional arguments but %d %s given"
+                                % (self._name, nin, nin + nout, len(args),
+                                   "was" if len(args) == 1 else "were"))
             args = args[:nin]
         if self._name in NOT_ELEMENTWISE:
             kw = dict(gufunc_kw)
@@ -310,8 +329,9 @@ class ufunc:
                 raise ValueError("output array is read-only")
         # ---- inputs
         ops = [_normalize_input(a) for a in args]
-        if not any(isinstance(o, ndarray) for o in ops):
-            # Only Python scalars: NumPy gives them their default dtypes.
+        if not any(isinstance(o, ndarray) or not o.weak for o in ops):
+            # Only Python scalars: NumPy gives them their default dtypes (beside a NumPy
+            # scalar they stay weak: np.float16(1) + 2 is float16).
             for o in ops:
                 if o.weak:
                     o.dtype, o.weak = numpy.asarray(o.value).dtype, False
@@ -351,19 +371,26 @@ class ufunc:
         try:
             shape = numpy.broadcast_shapes(*shapes) if shapes else ()
         except ValueError:
-            raise ValueError("operands could not be broadcast together with shapes "
-                             + " ".join(str(s).replace(" ", "") for s in shapes) + " ") from None
-        for o in outs:
-            if o is not None and o._shape != shape:
-                try:
-                    full = numpy.broadcast_shapes(shape, o._shape)
-                except ValueError:
-                    full = None
-                if full != o._shape:
+            shape = None
+        oshapes = [o._shape for o in outs if o is not None]
+        if shape is None or any(s != shape for s in oshapes):
+            # NumPy's messages: every operand's shape (inputs, scalars as (), the outputs
+            # given, the where= mask) when they do not broadcast together; else the first
+            # output the broadcast shape does not fit
+            every = ([o._shape if isinstance(o, ndarray) else () for o in ops] + oshapes
+                     + ([wmask._shape] if wmask is not None else []))
+            try:
+                numpy.broadcast_shapes(*every)
+            except ValueError:
+                raise ValueError("operands could not be broadcast together with shapes "
+                                 + " ".join(str(s).replace(" ", "") for s in every) + " ") from None
+            for s in oshapes:
+                full = numpy.broadcast_shapes(shape, s)
+                if full != s:
                     raise ValueError("non-broadcastable output operand with shape %s doesn't match "
-                                     "the broadcast shape %s" % (str(o._shape).replace(" ", ""),
-                                                                 str(full or shape).replace(" ", "")))
-                shape = o._shape
+                                     "the broadcast shape %s" % (str(s).replace(" ", ""),
+                                                                 str(full).replace(" ", "")))
+                shape = s
         if self._name == "power" and loop[0].kind in "iu" and loop[1].kind == "i" and \
                 _prod(shape):  # (NumPy's loop raises per element: an empty result does not)
             _check_int_power(ops[1])

@@ -516,3 +516,35 @@ def test_fill_functions_order_argument(xp):
                 return a.shape, a.flags.c_contiguous, a.flags.f_contiguous
             cases.append((f"{name} order={order}", body))
     assert_same_cases(xp, cases)
+
+
+def test_object_data_is_host_data(xp):
+    """What NumPy makes an object array of (None, Python ints beyond 64 bits, Fractions,
+    iterators) is a NumPy array on the host, as strings are (README), not a TypeError."""
+    import fractions
+    import warnings
+
+    def body(xp):
+        res = []
+        for f in (lambda: xp.array([1, None]), lambda: xp.array(2**70), lambda: xp.array([2**64]),
+                  lambda: xp.array([fractions.Fraction(1, 2)]), lambda: xp.full(3, 2**70),
+                  lambda: xp.asarray(iter([1, 2])), lambda: xp.array([1, 2**70]) * 2):
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # (gpnumpy's FallbackWarning)
+                r = f()
+            res.append((type(r).__name__, r.dtype, r.shape,
+                        r.tolist() if r.ndim else type(r[()]).__name__))
+        return res
+    assert_same(xp, body, expect_host=True)
+
+
+def test_full_broadcast_message(xp):
+    def body(xp):
+        res = []
+        for shape, value in (((2, 3), [1, 2]), ((2, 3), [[1, 2]]), (3, numpy.ones(2))):
+            try:
+                xp.full(shape, value)
+            except ValueError as exc:
+                res.append(str(exc))
+        return res
+    assert_same(xp, body)

@@ -719,3 +719,91 @@ def test_host_copy_functions(gp, dtype, layout):
     compare(expected, gp.asnumpy(make(gp, (3, 4), dtype, layout)), numpy, path="asnumpy")
     compare(expected, make(gp, (3, 4), dtype, layout).get(), numpy, path="get()")
     compare(expected, gp.asnumpy(expected), numpy, path="asnumpy(numpy array)")
+
+
+# --------------------------------------------------------------------------------------------------
+# edges found by tests/programs/programs_edge.py
+# --------------------------------------------------------------------------------------------------
+def _outcomes(xp, cases):
+    """What each ``case(xp)`` gives: its repr (with its dtype), or its exception and message."""
+    res = []
+    for f in cases:
+        try:
+            r = f(xp)
+        except Exception as exc:  # (the exception and its message are part of the behaviour)
+            res.append((type(exc).__name__, str(exc)))
+        else:
+            res.append(("ok", repr(r), getattr(r, "dtype", None)))
+    return res
+
+
+POWER_EXPONENTS = [2, 2.0, -1, -1.0, 0.5, 1, 1.0, 0, numpy.float64(0.5), numpy.int64(2),
+                   numpy.float64(2.0), numpy.int64(-1), numpy.float32(2), 3]
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64", "complex64", "int8", "int64",
+                                   "uint8", "bool"])
+def test_power_operator_exponents(xp, dtype):
+    """``a ** e`` takes square/reciprocal/sqrt only for a Python int 2 (any dtype) or -1, or a
+    Python float 0.5 (float and complex arrays): int ** 2.0 is float64, float32 ** np.int64(2)
+    float64, as NumPy's; ``**=`` the same (int **= 2.0 cannot cast)."""
+    def body(xp):
+        res = []
+        for e in POWER_EXPONENTS:
+            a = xp.asarray(numpy.array([0, 1, 2], dtype=dtype))
+            try:
+                r = a ** e
+            except Exception as exc:
+                r = type(exc).__name__
+            try:
+                a **= e
+            except Exception as exc:
+                a = type(exc).__name__
+            res += [r, a]
+        return res
+    assert_same(xp, body)
+
+
+def test_clip_method_bounds_optional(xp):
+    cases = [lambda xp: xp.arange(5).clip(1), lambda xp: xp.arange(5).clip(max=3),
+             lambda xp: xp.arange(5).clip(), lambda xp: xp.arange(5).clip(None, 2),
+             lambda xp: xp.arange(5).clip(1, min=2), lambda xp: xp.clip(xp.arange(5), 1),
+             lambda xp: xp.arange(5.0).sum().clip(0, 1)]
+    assert_same(xp, lambda xp: _outcomes(xp, cases))
+
+
+def test_shape_argument_errors(xp):
+    """NumPy's words for what is no shape: a float, a bool or None alone, items of a sequence."""
+    shapes = [2.5, None, True, numpy.float64(2), {2: 1}, [2, 2.5], [True, 2], "ab", (2, None),
+              range(2, 4), numpy.array([2, 3]), numpy.array(3), numpy.int8(3), []]
+    cases = [lambda xp, s=s: xp.zeros(s).shape for s in shapes]
+    cases += [lambda xp, s=s: xp.ones(6).reshape(s).shape for s in shapes]
+    cases += [lambda xp: xp.ones(6).reshape(), lambda xp: xp.ones(6).reshape(2, None),
+              lambda xp: xp.reshape(xp.ones(6), 6.0), lambda xp: xp.empty_like(xp.ones(2), shape=2.5)]
+    assert_same(xp, lambda xp: _outcomes(xp, cases))
+
+
+def test_item_and_index_type_errors(xp):
+    """``item`` names the axis of a 1-d array; a list of non-integers and a float array index
+    have NumPy's two different messages; a float 0-d array is no index."""
+    a = lambda xp: xp.arange(10)  # noqa: E731
+    keys = [[1.0, 2.0], [1, 2.0], [[1.0]], (1.0,), numpy.array([1.0]), numpy.array(1.0),
+            [1 + 0j], numpy.array([1], dtype=object), [None], [[1], [2.0]], ["a"]]
+    cases = [lambda xp, k=k: a(xp)[k] for k in keys]
+    cases += [lambda xp: a(xp)[xp.asarray(numpy.array(1.0))],
+              lambda xp: a(xp)[xp.asarray(numpy.array([1.0]))],
+              lambda xp: a(xp)[xp.asarray(numpy.arange(3.0)).sum()],
+              lambda xp: a(xp)[xp.asarray(numpy.arange(3)).sum()],
+              lambda xp: a(xp)[xp.asarray(numpy.array(2))],
+              lambda xp: a(xp).item(12), lambda xp: a(xp).item(-11),
+              lambda xp: a(xp).reshape(2, 5).item(10), lambda xp: xp.asarray(numpy.array(5)).item(1)]
+    assert_same(xp, lambda xp: _outcomes(xp, cases))
+
+
+def test_nonzero_of_0d_messages(xp):
+    """NumPy adds its hint about ``arr[nonzero(cond)]`` for a boolean only."""
+    cases = [lambda xp: xp.where(True), lambda xp: xp.where(0), lambda xp: xp.nonzero(True),
+             lambda xp: xp.nonzero(xp.asarray(numpy.array(2))),
+             lambda xp: xp.asarray(numpy.array(False)).nonzero(),
+             lambda xp: xp.where(xp.asarray(numpy.array(1.5)))]
+    assert_same(xp, lambda xp: _outcomes(xp, cases))

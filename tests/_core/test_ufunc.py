@@ -827,3 +827,91 @@ def test_generalized_ufunc_keywords(xp):
         ("add axis", lambda xp: xp.add(make(xp, (3,), "float64"), 1.0, axis=0)),
         ("add keepdims", lambda xp: xp.add(make(xp, (3,), "float64"), 1.0, keepdims=True)),
     ], approx=True)
+
+
+# --------------------------------------------------------------------------------------------------
+# NumPy's words and dtypes at the edges (tests/programs/programs_edge.py found these)
+# --------------------------------------------------------------------------------------------------
+def _outcomes(xp, cases):
+    """What each ``case(xp)`` gives: its repr (a scalar's shows its dtype), or its exception and
+    message."""
+    return [_outcome(xp, f) for f in cases]
+
+
+def _outcome(xp, f):
+    try:
+        r = f(xp)
+    except Exception as exc:  # (the exception and its message are part of the behaviour)
+        return type(exc).__name__, str(exc)
+    return "ok", repr(r)
+
+
+def test_generic_scalar_with_python_scalars(xp):
+    """A NumPy scalar keeps its dtype beside Python scalars (NEP 50: they stay weak); only
+    Python scalars alone take the default dtypes."""
+    cases = [
+        lambda xp: xp.remainder(numpy.float16(-7.5), 2), lambda xp: xp.add(numpy.float16(1.5), 2),
+        lambda xp: xp.multiply(numpy.float32(1.5), 2.5),
+        lambda xp: xp.add(numpy.complex64(1j), 1.5),
+        lambda xp: xp.remainder(numpy.uint8(7), 3), lambda xp: xp.gcd(numpy.uint8(12), 8),
+        lambda xp: xp.maximum(numpy.int8(-3), 5), lambda xp: xp.add(numpy.uint8(3), 300),
+        lambda xp: xp.less(numpy.uint8(3), 300), lambda xp: xp.add(numpy.int8(3), 2.5),
+        lambda xp: xp.power(numpy.int64(2), -1),
+        lambda xp: xp.add(True, 2),
+        lambda xp: xp.add(3, 2),
+        lambda xp: xp.divmod(numpy.int16(7), 2), lambda xp: xp.add(numpy.array(2, numpy.uint8), 3),
+    ]
+    assert_same(xp, lambda xp: _outcomes(xp, cases))
+
+
+def test_broadcast_error_messages(xp):
+    """NumPy's messages: every operand's shape (inputs, Python scalars as (), the outputs given,
+    the where= mask) when they do not broadcast together; else the output that does not fit."""
+    cases = [
+        lambda xp: xp.add(xp.ones(3), xp.ones(4), out=xp.empty(3)),
+        lambda xp: xp.add(xp.ones(3), xp.ones(3), out=xp.empty(4)),
+        lambda xp: xp.add(xp.ones((2, 1)), xp.ones(3), out=xp.empty(3)),
+        lambda xp: xp.add(xp.ones((2, 1)), xp.ones(3), out=xp.empty((1, 3))),
+        lambda xp: xp.negative(xp.ones(3), out=xp.empty(2)),
+        lambda xp: xp.add(xp.ones(3), 1, out=xp.empty(2)),
+        lambda xp: xp.add(xp.ones(3), 1, out=xp.empty(3), where=xp.ones(2, bool)),
+        lambda xp: xp.add(xp.ones(3), 1, out=xp.empty(3), where=xp.ones((2, 1), bool)),
+        lambda xp: xp.add(xp.ones(3), xp.ones((4, 1)), out=xp.empty((5, 1, 1)),
+                          where=xp.ones(2, bool)),
+        lambda xp: xp.add(xp.ones(3), xp.ones((4, 1)), out=xp.empty((4, 3)),
+                          where=xp.ones((2, 1, 1), bool)),
+        lambda xp: xp.divmod(xp.ones(3), 1, out=(None, xp.empty(2))),
+        lambda xp: xp.divmod(xp.ones(3), 1, out=(xp.empty(3), xp.empty(2))),
+        lambda xp: xp.ones(3) + xp.ones(2), lambda xp: xp.where(xp.ones(2, bool), xp.ones(3), 0),
+        lambda xp: xp.where(xp.ones((2, 1), bool), xp.ones(3), xp.ones(4)),
+    ]
+    assert_same(xp, lambda xp: _outcomes(xp, cases))
+
+
+def test_argument_count_messages(xp):
+    cases = [lambda xp: xp.add(1), lambda xp: xp.add(1, 2, 3, 4), lambda xp: xp.sqrt(),
+             lambda xp: xp.divmod(1.0, 2.0, 3.0, 4.0, 5.0)]
+    assert_same(xp, lambda xp: _outcomes(xp, cases))
+
+
+def test_where_without_out_warns(xp):
+    """NumPy 2.4 warns of a where= mask without out= (the other elements are uninitialised);
+    out=None, an output given by position, or where=True do not warn."""
+    import warnings
+
+    def body(xp):
+        a = xp.ones(3)
+        m = xp.asarray(numpy.array([True, False, True]))
+        got = []
+        for f in (lambda: xp.add(a, 1, where=m), lambda: xp.add(a, 1, where=True),
+                  lambda: xp.add(a, 1, out=None, where=m),
+                  lambda: xp.add(a, 1, xp.empty(3), where=m),
+                  lambda: xp.sqrt(a, where=m), lambda: xp.divmod(a, 1, where=m),
+                  lambda: xp.divmod(a, 1, out=(xp.empty(3), None), where=m),
+                  lambda: xp.add(a, 1, where=numpy.True_)):
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                f()
+            got.append([(x.category.__name__, str(x.message)) for x in w])
+        return got
+    assert_same(xp, body)

@@ -1,5 +1,5 @@
-"""User-style programs (tests/programs/programs.py) run with NumPy and with gpnumpy: the same
-printed output, exception (type and message) and warnings."""
+"""User-style programs (tests/programs/programs.py, programs_edge.py) run with NumPy and with
+gpnumpy: the same printed output, exception (type and message) and warnings."""
 
 import numpy
 import pytest
@@ -7,10 +7,12 @@ import pytest
 from gpnumpy.testing._xp import gpnumpy_or_none
 
 from .programs import PROGRAMS
+from .programs_edge import PROGRAMS as EDGE_PROGRAMS
 from .runner import trace
 
 
-@pytest.mark.parametrize("prog", PROGRAMS, ids=[p.__name__ for p in PROGRAMS])
+@pytest.mark.parametrize("prog", PROGRAMS + EDGE_PROGRAMS,
+                         ids=[p.__name__ for p in PROGRAMS + EDGE_PROGRAMS])
 def test_program(prog):
     gp = gpnumpy_or_none()
     if gp is None:
