@@ -462,8 +462,9 @@ def getitem(a, key):
     return out
 
 
-def _value_for(plan, value, dtype):
-    """``value`` as a device array of ``dtype`` broadcast to the plan's result shape."""
+def _value_for(plan, value, dtype, at=False):
+    """``value`` as a device array of ``dtype`` broadcast to the plan's result shape
+    (``at``: ufunc.at's operand, which NumPy broadcasts as it is, with its own error)."""
     rshape = plan.rshape
     if isinstance(value, ndarray):
         val = value
@@ -479,12 +480,14 @@ def _value_for(plan, value, dtype):
             with numpy.errstate(all="ignore"):
                 probe[...] = h
             val = asarray_any(probe)
-    # NumPy broadcasts the value to the result, dropping leading length-1 axes
-    while val._ndim > len(rshape) and val._shape[0] == 1:
+    # NumPy broadcasts an assigned value to the result, dropping leading length-1 axes
+    while not at and val._ndim > len(rshape) and val._shape[0] == 1:
         val = val.reshape(val._shape[1:])
     try:
         numpy.broadcast_to(numpy.empty(val._shape, numpy.bool_), rshape)
     except ValueError:
+        if at:
+            raise ValueError("array is not broadcastable to correct shape") from None
         raise ValueError("shape mismatch: value array of shape %s could not be broadcast to "
                          "indexing result of shape %s" % (_fmt(val._shape), _fmt(rshape))) from None
     if val._dtype != dtype:
@@ -682,7 +685,7 @@ def _ufunc_at(uf, a, indices, b, unary, name):
             b = asarray_any(numpy.asarray(b).astype(loop[1]))
     if not _verified(plan):
         _launch_plan(plan, "check")  # (NumPy's IndexError comes before a value's shape error)
-    val = None if unary else _value_for(plan, b, loop[1])
+    val = None if unary else _value_for(plan, b, loop[1], at=True)
     if uf._name == "power" and loop[1].kind == "i" and val._size:
         _check_int_power(val)  # (NumPy's integer loop raises for an exponent it uses)
     codes = tuple(_code(d) for d in loop)

@@ -400,3 +400,17 @@ def report(name, bits, st):
                 raise NameError("log specified for %s (in %s) but no object with write "
                                 "method found." % (text, name))
             st.call.write("Warning: %s\n" % msg)
+
+
+def numpy_warning(call):
+    """(category, message) of the first warning the installed NumPy gives for ``call()``, or
+    None: a warning that depends on NumPy's version (a deprecation: NumPy 2.5's ``np.fix``,
+    ``a.shape = ...``) is asked of NumPy once, not copied from one version's text."""
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        try:
+            with numpy.errstate(all="ignore"):
+                call()
+        except Exception:
+            pass
+    return (got[0].category, str(got[0].message)) if got else None

@@ -6,6 +6,7 @@ from __future__ import annotations
 import builtins
 import functools
 import operator
+import warnings
 
 import numpy
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
@@ -14,6 +15,7 @@ from .ndarray import ndarray, asarray_any
 from .reduction import reduce, accumulate, NoValue, _numpy_dtype
 from . import umath as um
 from . import searching, sorting
+from . import fperr
 from .creation import array, empty, full, zeros
 from .logic import all as all_, any as _any, isneginf, isposinf
 from .manipulation import broadcast_to, concatenate, copyto
@@ -575,8 +577,14 @@ def around(a, decimals=0, out=None):
     return round(a, decimals, out)
 
 
+#: the installed NumPy's warning for ``np.fix`` (a deprecation in NumPy 2.5), or None
+_FIX_WARNING = fperr.numpy_warning(lambda: numpy.fix(numpy.ones(1)))
+
+
 def fix(x, out=None):
     """Round to nearest integer towards zero."""
+    if _FIX_WARNING is not None:
+        warnings.warn(_FIX_WARNING[1], _FIX_WARNING[0], stacklevel=2)
     res = um.ceil(x, out=out)
     res = inplace(um.floor, res, x, where=um.greater_equal(x, 0))
     if out is None and isinstance(res, ndarray) and res.ndim == 0:

@@ -16,6 +16,7 @@ import warnings
 import numpy
 
 from . import device
+from . import fperr
 from .device import ON_DEVICE
 from .elementwise import (execute, copy_into, _output_order_strides, _c_strides,  # noqa: F401
                           _merge_axes)
@@ -203,6 +204,10 @@ def _shape_arg(shape):
     raise TypeError("expected a sequence of integers or a single integer, got '%r'" % (shape,))
 
 
+#: the installed NumPy's warning for ``a.shape = ...`` (a deprecation in NumPy 2.5), or None
+_SHAPE_SET_WARNING = fperr.numpy_warning(lambda: setattr(numpy.zeros(2), "shape", (2,)))
+
+
 class _Flags:
     __slots__ = ("_a",)
 
@@ -296,6 +301,8 @@ class ndarray:
 
     @shape.setter
     def shape(self, value):
+        if _SHAPE_SET_WARNING is not None:  # (NumPy 2.5 deprecates setting the shape)
+            warnings.warn(_SHAPE_SET_WARNING[1], _SHAPE_SET_WARNING[0], stacklevel=2)
         v = self.reshape(value)
         if v._mem is not self._mem or not self._flags_c() and self._size > 1:
             raise AttributeError("Incompatible shape for in-place modification. Use `.reshape()` "
@@ -743,6 +750,10 @@ class ndarray:
                             % (self._dtype, dt, casting))
         if dt.kind in "Mm":
             dt = result_dtype(self._dtype, dt)  # (a generic unit takes the source's)
+        if ON_DEVICE and self._dtype.kind == "c" and dt.kind not in "cb":
+            # (NumPy's cast warns; the host device's NumPy copy warns by itself)
+            warnings.warn("Casting complex values to real discards the imaginary part",
+                          numpy.exceptions.ComplexWarning, stacklevel=2)
         if not copy and dt == self._dtype:
             if order == "K" or (order == "C" and self._flags_c()) or (order == "F" and self._flags_f()) \
                     or (order == "A" and (self._flags_c() or self._flags_f())):

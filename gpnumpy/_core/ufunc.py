@@ -99,16 +99,10 @@ def _dt_key(op):
 
 
 
-def _numpy_where_warning():
-    """(category, message) of the warning the installed NumPy gives for a ufunc called with
-    ``where=`` and no ``out=`` (NumPy 2.4: uninitialized memory in the output), or None."""
-    with warnings.catch_warnings(record=True) as got:
-        warnings.simplefilter("always")
-        numpy.add(numpy.ones(1), 1.0, where=numpy.ones(1, bool))
-    return (got[0].category, str(got[0].message)) if got else None
-
-
-_WHERE_WITHOUT_OUT = _numpy_where_warning()
+#: the installed NumPy's warning for a ufunc given ``where=`` and no ``out=`` (NumPy 2.4:
+#: uninitialized memory in the output), or None
+_WHERE_WITHOUT_OUT = fperr.numpy_warning(
+    lambda: numpy.add(numpy.ones(1), 1.0, where=numpy.ones(1, bool)))
 
 class ufunc:
     """A gpnumpy universal function: NumPy's ufunc of the same name, run on the device."""

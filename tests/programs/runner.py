@@ -25,3 +25,29 @@ def trace(prog, module):
     warned = [(w.category.__name__, str(w.message)) for w in caught
               if w.category.__name__ != "FallbackWarning"]
     return {"stdout": buf.getvalue(), "exception": exc, "warnings": warned}
+
+
+_NUMBER = None
+
+
+def same_output(got, want, approx):
+    """``got`` printed what ``want`` printed; with ``approx`` (a GPU) the numbers in the text may
+    differ in their last digits (the device sums in a tree where NumPy sums pairwise, its
+    libraries round their own way) and zeros in their sign (a solver's -0.0): every other
+    character must match."""
+    if got == want or not approx:
+        return got == want
+    import re
+    global _NUMBER
+    if _NUMBER is None:
+        _NUMBER = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:e[-+]?\d+)?(?![\w.])")
+    # (a sign takes the place of a padding space: runs of blanks compare as one)
+    g = [re.sub(r"\s+", " ", t) for t in _NUMBER.split(got)]
+    w = [re.sub(r"\s+", " ", t) for t in _NUMBER.split(want)]
+    if g != w:
+        return False  # (the text around the numbers differs)
+    for a, b in zip(_NUMBER.findall(got), _NUMBER.findall(want)):
+        x, y = float(a), float(b)
+        if not (x == y or abs(x - y) <= 1e-9 + 1e-6 * abs(y)):
+            return False
+    return True

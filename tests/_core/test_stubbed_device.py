@@ -1,5 +1,6 @@
-"""The lean paths' plans, seen with the device stubbed (benchmarks/host_profile.py's stand-in
-driver: gpnumpy takes its device paths, launches return at once).  A full reduction planned
+"""The device paths seen with the device stubbed (benchmarks/host_profile.py's stand-in driver:
+gpnumpy takes its device paths, launches return at once, nothing is computed): the lean paths'
+plans, and what those paths decide on the host (errors, warnings).  A full reduction planned
 once is fired directly afterwards, its split second pass included; a change to how ``_run``
 keys its plans that would silently send such reductions back to the general path (25 us of
 host time for a 256 x 256 sum against 5) fails here, on any machine."""
@@ -107,5 +108,51 @@ def test_matrix_vector_products_make_the_general_paths_call():
     env = dict(os.environ, PYTHONPATH=ROOT)
     env.pop("GPNUMPY_DEVICE", None)
     r = subprocess.run([sys.executable, "-c", MATVEC % {"bench": os.path.join(ROOT, "benchmarks")}],
+                       capture_output=True, text=True, env=env, timeout=300)
+    assert r.returncode == 0 and r.stdout.strip().endswith("ok"), r.stdout + r.stderr
+
+
+DEVICE_PATH_ERRORS = r"""
+import sys, warnings
+sys.path.insert(0, %(bench)r)
+import host_profile as hp
+hp._install_fake_cuda()
+import gpnumpy as gp
+hp._stub_compiler()
+import numpy as np
+assert gp._core.device.ON_DEVICE
+def outcome(f):
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        try:
+            f()
+            err = None
+        except Exception as exc:
+            err = (type(exc).__name__, str(exc))
+    return err, [(w.category.__name__, str(w.message)) for w in got
+                 if w.category.__name__ != "FallbackWarning"]
+cases = [
+    lambda m: m.add.at(m.zeros(3), [0, 1], m.asarray(np.array([1.0, 2.0, 3.0]))),
+    lambda m: m.add.at(m.zeros(3), [0, 1], m.asarray(np.ones((1, 2)))),
+    lambda m: m.add.at(m.zeros(3), [0, 1], [1.0, 2.0, 3.0]),
+    lambda m: m.asarray(np.array([1 + 2j], np.complex64)).astype(np.float32),
+    lambda m: m.asarray(np.zeros(0, np.complex128)).astype(np.int64),
+    lambda m: m.asarray(np.array([1 + 2j])).astype(bool),
+]
+for i, f in enumerate(cases):
+    got, want = outcome(lambda: f(gp)), outcome(lambda: f(np))
+    assert got == want, (i, got, want)
+print("ok")
+"""
+
+
+def test_device_path_errors_and_warnings():
+    """ufunc.at's operand of a shape its result cannot take: NumPy's ValueError (not setitem's
+    message); a complex array cast to a real dtype: NumPy's ComplexWarning (the device cast
+    gave none; the host device's NumPy copy warns by itself)."""
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    env.pop("GPNUMPY_DEVICE", None)
+    r = subprocess.run([sys.executable, "-c",
+                        DEVICE_PATH_ERRORS % {"bench": os.path.join(ROOT, "benchmarks")}],
                        capture_output=True, text=True, env=env, timeout=300)
     assert r.returncode == 0 and r.stdout.strip().endswith("ok"), r.stdout + r.stderr
