@@ -349,7 +349,7 @@ def place(arr, mask, vals):
     if isinstance(arr, numpy.ndarray):
         return _host_target(numpy.place, arr, mask, vals)
     if not isinstance(arr, ndarray):
-        raise TypeError("argument 1 must be numpy.ndarray, not %s" % (type(arr),))
+        raise TypeError("place() argument 1 must be numpy.ndarray, not %s" % (type(arr).__name__,))
     mask = asarray_any(mask)
     vals = _values_as(vals, arr._dtype, "safe").ravel()
     if mask._size != arr._size:
@@ -371,7 +371,8 @@ def putmask(a, /, mask, values):
     if isinstance(a, numpy.ndarray):
         return _host_target(numpy.putmask, a, mask, values)
     if not isinstance(a, ndarray):
-        raise TypeError("argument a of putmask must be a numpy array, not %s" % type(a).__name__)
+        # (NumPy's C sets "argument a of putmask must be ...", then PyArray_PutMask replaces it)
+        raise TypeError("putmask: first argument must be an array")
     mask = asarray_any(mask)
     if mask._size != a._size:
         raise ValueError("putmask: mask and data must be the same size")

@@ -382,6 +382,17 @@ def test_place_putmask(xp, dtype, layout):
     ])
 
 
+def test_place_putmask_not_an_array_messages(xp):
+    # a list as the target: NumPy's own TypeError messages
+    for name in ("place", "putmask"):
+        msgs = []
+        for m in (numpy, xp):
+            with pytest.raises(TypeError) as e:
+                getattr(m, name)([1, 2], [True, False], [3])
+            msgs.append(str(e.value))
+        assert msgs[0] == msgs[1], (name, msgs)
+
+
 def test_place_putmask_casting(xp):
     def run(fn, a_dtype, v):
         def body(xp):
