@@ -39,6 +39,8 @@ def _clipmode(mode):
     if mode in ("raise", "wrap", "clip"):
         return mode
     if isinstance(mode, str):
+        if mode[:1] in ("c", "C", "r", "R", "w", "W"):  # (NumPy's parser: a near miss)
+            raise ValueError("Use one of 'clip', 'raise', or 'wrap' for clip mode")
         raise ValueError("clipmode must be one of 'clip', 'raise', or 'wrap' (got %r)" % (mode,))
     raise TypeError("clipmode not understood")
 
@@ -288,7 +290,7 @@ def choose(a, choices, out=None, mode="raise"):
         res = stacked[pos].reshape(shape)
     if out is not None:
         return _write_out(out, res, "choose")
-    return res
+    return _scalar_result(res)  # (a 0-d result is NumPy's scalar)
 
 
 def select(condlist, choicelist, default=0):
