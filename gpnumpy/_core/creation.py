@@ -6,7 +6,8 @@ import numpy
 from . import device
 from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg,
-                      _host_array, _upload, _scalar_for, to_host, keep_subclass, _above)
+                      _host_array, _upload, _scalar_for, to_host, keep_subclass, _above,
+                      order_name)
 from .elementwise import Iota, _Scalar, _output_order_strides, copy_into, execute
 from .scalars import SCALAR_TYPES as scalar_types, _plain_copy
 
@@ -99,6 +100,7 @@ def _fill_unsafe(a, value, fresh=False):
 
 
 def _like_layout(a, dtype, order, shape):
+    order = order_name(order)
     dt = check_dtype(a.dtype if dtype is None else dtype)
     if shape is not None:
         if order in ("K", "A", None):
@@ -155,8 +157,7 @@ _NO_COPY = ("Unable to avoid copy while creating an array as requested.\n"
 
 def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, like=None):
     """Create an array (on the device)."""
-    if order not in ("K", "A", "C", "F", None):
-        raise ValueError("order must be one of 'C', 'F', 'A', or 'K' (got %r)" % (order,))
+    order = order_name(order)
     if isinstance(object, ndarray) and type(object) in scalar_types:
         # a device scalar: a new writeable 0-d array (NumPy's array(np.float64(x)))
         if copy is False:

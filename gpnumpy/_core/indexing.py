@@ -39,6 +39,8 @@ def _clipmode(mode):
     if mode in ("raise", "wrap", "clip"):
         return mode
     if isinstance(mode, str):
+        if mode[:1] in ("c", "C", "r", "R", "w", "W"):  # (NumPy's parser: a near miss)
+            raise ValueError("Use one of 'clip', 'raise', or 'wrap' for clip mode")
         raise ValueError("clipmode must be one of 'clip', 'raise', or 'wrap' (got %r)" % (mode,))
     raise TypeError("clipmode not understood")
 
@@ -288,7 +290,7 @@ def choose(a, choices, out=None, mode="raise"):
         res = stacked[pos].reshape(shape)
     if out is not None:
         return _write_out(out, res, "choose")
-    return res
+    return _scalar_result(res)  # (a 0-d result is NumPy's scalar)
 
 
 def select(condlist, choicelist, default=0):
@@ -349,7 +351,7 @@ def place(arr, mask, vals):
     if isinstance(arr, numpy.ndarray):
         return _host_target(numpy.place, arr, mask, vals)
     if not isinstance(arr, ndarray):
-        raise TypeError("argument 1 must be numpy.ndarray, not %s" % (type(arr),))
+        raise TypeError("place() argument 1 must be numpy.ndarray, not %s" % (type(arr).__name__,))
     mask = asarray_any(mask)
     vals = _values_as(vals, arr._dtype, "safe").ravel()
     if mask._size != arr._size:
@@ -371,7 +373,8 @@ def putmask(a, /, mask, values):
     if isinstance(a, numpy.ndarray):
         return _host_target(numpy.putmask, a, mask, values)
     if not isinstance(a, ndarray):
-        raise TypeError("argument a of putmask must be a numpy array, not %s" % type(a).__name__)
+        # (NumPy's C sets "argument a of putmask must be ...", then PyArray_PutMask replaces it)
+        raise TypeError("putmask: first argument must be an array")
     mask = asarray_any(mask)
     if mask._size != a._size:
         raise ValueError("putmask: mask and data must be the same size")

@@ -741,6 +741,7 @@ class ndarray:
 
     # -------------------------------------------------------------- copies, casts, fills
     def astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True):
+        order = order_name(order)
         try:
             dt = check_dtype(dtype)
         except TypeError:  # strings, objects, ...: a NumPy array on the host (dispatch.py)
@@ -763,7 +764,7 @@ class ndarray:
         return keep_subclass(self, r) if subok else r
 
     def copy(self, order="C"):
-        return _copy_as(self, self._dtype, order)
+        return _copy_as(self, self._dtype, order_name(order, "C"))
 
     def fill(self, value):
         if not self._writeable():
@@ -854,6 +855,20 @@ def _fmt_shape(shape):
 
 
 _fuse_cast = None  # fusion.defer_cast (set by fusion.py, above): a deferred astype
+
+
+def order_name(order, none="K"):
+    """NumPy's order converter: 'C', 'F', 'A' or 'K' in either case, as str or bytes (None:
+    ``none``); another string is ValueError, another type TypeError."""
+    if order is None:
+        return none
+    if isinstance(order, bytes):
+        order = order.decode("latin-1")
+    if not isinstance(order, str):
+        raise TypeError("order must be str, not %s" % type(order).__name__)
+    if order.upper() in ("C", "F", "A", "K") and len(order) == 1:
+        return order.upper()
+    raise ValueError("order must be one of 'C', 'F', 'A', or 'K' (got %r)" % (order,))
 
 
 def _copy_as(a, dtype, order):

@@ -186,6 +186,8 @@ def searchsorted(a, v, side="left", sorter=None):
     if not isinstance(side, str):
         raise TypeError("search side must be str, not %s" % type(side).__name__)
     if side not in ("left", "right"):
+        if side[:1] in ("l", "L", "r", "R"):  # (NumPy's parser: a near miss)
+            raise ValueError("search side must be one of 'left' or 'right'")
         raise ValueError("search side must be 'left' or 'right' (got %r)" % side)
     a = a if isinstance(a, ndarray) else asarray_any(a)
     if a._ndim != 1:

@@ -24,6 +24,7 @@ from numpy.lib.array_utils import normalize_axis_index
 from .ndarray import _INT64, ndarray, asarray_any, _empty, to_host
 from ._sortcore import sort_pairs, lexsort_perm
 from . import umath as um
+from .scalars import result as _scalar_result
 from .creation import ascontiguousarray, zeros
 from .manipulation import flip
 
@@ -239,7 +240,7 @@ def lexsort(keys, axis=-1):
     if nd == 0:
         if axis not in (0, -1):
             raise AxisError(axis, 0)
-        return zeros((), _INT64)
+        return _scalar_result(zeros((), _INT64))  # (NumPy's scalar: lexsort([3, 1, 2]) is 0)
     axis = normalize_axis_index(axis, nd)
     if ks[0]._size == 0:
         return _empty(shape, _INT64)

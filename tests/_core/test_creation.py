@@ -194,6 +194,34 @@ def test_ndmin_order(xp):
     assert_same_cases(xp, cases)
 
 
+def test_order_letters_either_case(xp):
+    # NumPy's order converter: 'c', 'f', 'a', 'k' in either case (and bytes) for every function;
+    # other strings ValueError, other types TypeError, with NumPy's messages
+    def t(xp):
+        return xp.asarray(make(xp, (3, 4), "f4", "T"))
+    calls = {
+        "array": lambda xp, o: xp.array([[1, 2, 3], [4, 5, 6]], order=o),
+        "array of array": lambda xp, o: xp.array(t(xp), order=o),
+        "asarray": lambda xp, o: xp.asarray([[1, 2, 3], [4, 5, 6]], order=o),
+        "copy method": lambda xp, o: t(xp).copy(order=o),
+        "astype": lambda xp, o: t(xp).astype("f8", order=o),
+        "np.copy": lambda xp, o: xp.copy(t(xp), order=o),
+        "empty_like": lambda xp, o: xp.empty_like(t(xp), order=o),
+        "zeros_like": lambda xp, o: xp.zeros_like(t(xp), order=o),
+        "full_like": lambda xp, o: xp.full_like(t(xp), 2, order=o),
+    }
+    for name, call in calls.items():
+        for o in ("c", "f", "a", "k", "F", b"F", "x", "CC", "", 1):
+            got = []
+            for m in (numpy, xp):
+                try:
+                    r = layout_of(call(m, o))
+                except Exception as e:
+                    r = (type(e).__name__, str(e))
+                got.append(r)
+            assert got[0] == got[1], (name, o, got)
+
+
 # --------------------------------------------------------------------------------------------------
 # empty / zeros / ones / full and *_like
 # --------------------------------------------------------------------------------------------------

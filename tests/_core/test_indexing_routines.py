@@ -382,6 +382,35 @@ def test_place_putmask(xp, dtype, layout):
     ])
 
 
+def test_place_putmask_not_an_array_messages(xp):
+    # a list as the target: NumPy's own TypeError messages
+    for name in ("place", "putmask"):
+        msgs = []
+        for m in (numpy, xp):
+            with pytest.raises(TypeError) as e:
+                getattr(m, name)([1, 2], [True, False], [3])
+            msgs.append(str(e.value))
+        assert msgs[0] == msgs[1], (name, msgs)
+
+
+def test_mode_near_misses_and_scalar_choose(xp):
+    # NumPy's clipmode parser: a string starting with c/r/w that is not exact has its own message;
+    # a 0-d choose is NumPy's scalar
+    for mode in ("WRAP", "w", "clipx", "Raise", "x", ""):
+        for f in (lambda m: m.take(m.arange(3), [5], mode=mode),
+                  lambda m: m.choose([5], [[1], [2]], mode=mode),
+                  lambda m: m.put(m.arange(3), [5], 0, mode=mode)):
+            msgs = []
+            for m in (numpy, xp):
+                with pytest.raises(ValueError) as e:
+                    f(m)
+                msgs.append(str(e.value))
+            assert msgs[0] == msgs[1], (mode, msgs)
+    for f in (lambda m: m.choose(1, [1, 2]), lambda m: m.choose(m.int64(1), [m.array(1), 2.5]),
+              lambda m: m.choose(0, [m.array(5)])):
+        assert repr(f(xp)) == repr(f(numpy))
+
+
 def test_place_putmask_casting(xp):
     def run(fn, a_dtype, v):
         def body(xp):

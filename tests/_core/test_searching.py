@@ -144,3 +144,14 @@ def test_searchsorted_returns_device_scalar(gp):
 def test_searchsorted_big(xp):
     assert_same(xp, lambda xp: xp.searchsorted(xp.sort(make(xp, (100003,), "float32", seed=9)),
                                                make(xp, (70001,), "float32", seed=10), "right"))
+
+
+def test_searchsorted_side_near_misses(xp):
+    # NumPy's parser: a side starting with l/r that is not exact has its own message
+    for side in ("LEFT", "l", "Right", "rightx", "middle", ""):
+        msgs = []
+        for m in (numpy, xp):
+            with pytest.raises(ValueError) as e:
+                m.searchsorted(m.array([1, 2, 3]), 2, side=side)
+            msgs.append(str(e.value))
+        assert msgs[0] == msgs[1], (side, msgs)

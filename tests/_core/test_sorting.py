@@ -246,6 +246,14 @@ def test_lexsort_edges(xp):
     ])
 
 
+def test_lexsort_zero_d_keys_give_a_scalar(xp):
+    # NumPy returns its scalar (np.int64(0)), not a 0-d array, for keys that are 0-d
+    for keys in (lambda m: m.array([3, 1, 2]), lambda m: [3, 1, 2],
+                 lambda m: [m.array(1), m.array(2)]):
+        want, got = numpy.lexsort(keys(numpy)), xp.lexsort(keys(xp))
+        assert repr(got) == repr(want) and xp.isscalar(got) == numpy.isscalar(want)
+
+
 # ------------------------------------------------------------------ partition
 def partition_facts(xp, p, kth, axis):
     """What NumPy guarantees of a partition ``p`` (values) for ``kth`` along ``axis``: the
