@@ -741,7 +741,8 @@ class ndarray:
 
     # -------------------------------------------------------------- copies, casts, fills
     def astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True):
-        order = order_name(order)
+        if order not in _ORDERS:  # (the common spellings need no converting)
+            order = order_name(order)
         try:
             dt = check_dtype(dtype)
         except TypeError:  # strings, objects, ...: a NumPy array on the host (dispatch.py)
@@ -764,7 +765,7 @@ class ndarray:
         return keep_subclass(self, r) if subok else r
 
     def copy(self, order="C"):
-        return _copy_as(self, self._dtype, order_name(order, "C"))
+        return _copy_as(self, self._dtype, order if order in _ORDERS else order_name(order, "C"))
 
     def fill(self, value):
         if not self._writeable():
@@ -855,6 +856,9 @@ def _fmt_shape(shape):
 
 
 _fuse_cast = None  # fusion.defer_cast (set by fusion.py, above): a deferred astype
+
+
+_ORDERS = ("K", "C", "F", "A")
 
 
 def order_name(order, none="K"):
