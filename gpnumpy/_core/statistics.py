@@ -226,6 +226,8 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=NoValue):
     if weights is None:
         avg = mean(a, axis, keepdims=kd)
         scl = asarray_any(numpy.asarray(avg._dtype.type(a._size / avg._size)))
+        if scl._shape == avg._shape:
+            scl = as_scalar(scl)  # NumPy's avg.dtype.type(...): a scalar where avg is 0-d
     else:
         wgt = _weights_valid(weights, a, axis)
         if a._dtype.kind in "biu":

@@ -207,6 +207,19 @@ def test_average_errors(xp):
     assert_same_cases(xp, cases)
 
 
+def test_average_returned_scalars(gp):
+    """returned=True gives the sum of weights as NumPy's ``avg.dtype.type(...)``: a scalar (not a
+    0-d array) where the average is one, an array where keepdims or an axis leave it one."""
+    for kw in ({}, {"axis": (0, 1)}, {"keepdims": True}, {"axis": 1}):
+        got = gp.average(gp.arange(6.).reshape(2, 3), returned=True, **kw)
+        want = numpy.average(numpy.arange(6.).reshape(2, 3), returned=True, **kw)
+        assert [repr(x) for x in got] == [repr(x) for x in want], kw
+        assert [numpy.ndim(x) for x in got] == [numpy.ndim(x) for x in want], kw
+    got = gp.average(gp.arange(3.), axis=0, returned=True)
+    assert repr(got) == repr(numpy.average(numpy.arange(3.), axis=0, returned=True))
+    assert gp.isscalar(got[1])
+
+
 # ------------------------------------------------------------------------------------- median
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
 def test_median(xp, dtype):
