@@ -436,7 +436,7 @@ def cond(x, p=None):
         if r.ndim > 0:
             r[nan_mask] = numpy.inf
         elif bool(nan_mask):
-            r = asarray_any(numpy.asarray(numpy.inf, r.dtype))
+            r = _scalar_result(asarray_any(numpy.asarray(numpy.inf, r.dtype)))  # NumPy's scalar
     return r
 
 
@@ -612,8 +612,9 @@ def tensorsolve(a, b, axes=None):
     for k in oldshape:
         prod *= k
     if a.size != prod ** 2:
+        # (NumPy's text, with the indentation its backslash continuation leaves in it)
         raise LinAlgError("Input arrays must satisfy the requirement "
-                          "prod(a.shape[b.ndim:]) == prod(a.shape[:b.ndim])")
+                          "            prod(a.shape[b.ndim:]) == prod(a.shape[:b.ndim])")
     a = a.reshape(prod, prod)
     b = b.ravel()
     return solve(a, b).reshape(oldshape)
