@@ -19,7 +19,7 @@ from . import creation, indexing, logic, manipulation, mathematical, products, s
 from .logic import all as _all
 from .manipulation import broadcast_to, copyto, moveaxis, transpose
 from .ufunc import _normalize_where
-from .scalars import as_scalar, inplace
+from .scalars import as_scalar, inplace, _plain_copy
 
 # The names the quantile formulas (written once for numpy and gpnumpy) take from their xp.
 _XP = types.SimpleNamespace(floor=um.floor, ceil=um.ceil, maximum=um.maximum, minimum=um.minimum,
@@ -445,6 +445,8 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
     casting = "unsafe"    # NumPy's take and assignments; its interpolation writes same_kind
     if weights is not None:
         res = _weighted_inverted_cdf(s, weights, qd, last, nan and valid)
+        if res._ndim == 0 and type(res) is not ndarray:
+            res = _plain_copy(res)   # NumPy fills np.empty_like(arr, shape=()): a 0-d array
     else:
         vi = xp.asarray(vindex(xp, nq, qd))
         if fix is None or (method == "linear" and vi.dtype.kind in "iu"):
@@ -476,7 +478,7 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
         if res._ndim == 0 and out is None:
             # NumPy returns the NaN itself here, in the sample's dtype (one boolean)
             if _host_bool(isnan(lastv)):
-                return lastv.copy()
+                return as_scalar(lastv.copy())   # (NumPy's arr[-1]: a scalar)
         else:
             copyto(res, lastv, where=isnan(lastv))
     if nan:

@@ -220,6 +220,22 @@ def test_average_returned_scalars(gp):
     assert gp.isscalar(got[1])
 
 
+def test_quantile_scalar_q_result_kinds(gp):
+    """A scalar q over the whole sample: NumPy's NaN shortcut returns its scalar (arr[-1]), and
+    its weighted inverted_cdf a 0-d array (np.empty_like(arr, shape=())), NaN or not."""
+    def run(m):
+        a, an = m.array([7., 1., 3., 9., 4.]), m.array([7., 1., m.nan, 9., 4.])
+        w = dict(weights=m.ones(5), method="inverted_cdf")
+        return [m.percentile(an, 50), m.quantile(an, 0.5, method="lower"),
+                m.quantile(an.reshape(5, 1), 0.5), m.percentile(an, 50, keepdims=True),
+                m.quantile(a, 0.5, **w), m.quantile(a.reshape(1, 5), 0.5, weights=m.ones((1, 5)),
+                                                    method="inverted_cdf"),
+                m.quantile(an, 0.5, **w), m.nanquantile(an, 0.5, **w),
+                m.quantile(m.arange(5), 0.5, **w), m.quantile(a, 0.5, keepdims=True, **w)]
+    for got, want in zip(run(gp), run(numpy)):
+        assert repr(got) == repr(want) and gp.isscalar(got) == numpy.isscalar(want)
+
+
 # ------------------------------------------------------------------------------------- median
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
 def test_median(xp, dtype):
