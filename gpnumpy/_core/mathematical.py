@@ -722,8 +722,13 @@ def gradient(f, *varargs, axis=None, edge_order=1):
     if edge_order > 2:
         raise ValueError("'edge_order' greater than 2 not supported")
     otype = f._dtype
-    if otype.kind in "iu":
-        f = f.astype(numpy.float64)
+    if otype.kind == "M":
+        # NumPy's: the timedelta64 of the same unit, f viewed as it
+        otype = numpy.dtype(otype.name.replace("datetime", "timedelta"))
+        f = f.view(otype)
+    elif otype.kind not in "mfc":
+        if otype.kind in "iu":
+            f = f.astype(numpy.float64)
         otype = numpy.dtype(numpy.float64)
     outs = []
     for ax, h in zip(axes, dx):
