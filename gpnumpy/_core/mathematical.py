@@ -205,8 +205,12 @@ def _clip_complex(a, lo, hi, dt):
 
 # ================================================================ interp
 def _as_float_1d(v, dtype, what):
+    seq = not isinstance(v, (ndarray, numpy.ndarray))
     v = v if isinstance(v, ndarray) else asarray_any(v)
     if v._ndim > 1:
+        if seq:   # NumPy's C conversion of a nested sequence to 1-d
+            raise ValueError("setting an array element with a sequence. The requested array "
+                             "would exceed the maximum number of dimension of 1.")
         raise ValueError("object too deep for desired array")
     if v._ndim < 1:
         raise ValueError("object of too small depth for desired array")
@@ -255,6 +259,9 @@ def interp(x, xp, fp, left=None, right=None, period=None):
     if x._size == 0:
         return _empty(x._shape, fdt)
     conv = complex if cplx else float
+    for v in (left, right):
+        if isinstance(v, (str, bytes, bytearray)):   # NumPy's C reads numbers, not text
+            raise TypeError("must be real number, not %s" % type(v).__name__)
     left = None if left is None else conv(left)     # host scalars, as NumPy reads them
     right = None if right is None else conv(right)
     if not cplx:
@@ -332,8 +339,12 @@ def _corr_mode(mode):
 
 
 def _corr_1d(v, dtype, which):
+    seq = not isinstance(v, (ndarray, numpy.ndarray))
     v = v if isinstance(v, ndarray) else asarray_any(v)
     if v._ndim > 1:
+        if seq:   # NumPy's C conversion of a nested sequence to 1-d
+            raise ValueError("setting an array element with a sequence. The requested array "
+                             "would exceed the maximum number of dimension of 1.")
         raise ValueError("object too deep for desired array")
     if v._ndim < 1:
         raise ValueError("object of too small depth for desired array")

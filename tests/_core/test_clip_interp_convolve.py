@@ -304,3 +304,22 @@ def test_clip_convolve_results_on_device(xp, dtype):
         ("clip 0-d", lambda xp: xp.clip(make(xp, (), dtype, "0d"), 0, 1)),
         ("convolve 1x1", lambda xp: xp.convolve(make(xp, (1,), dtype), make(xp, (1,), dtype))),
     ], **conv_tol(dtype))
+
+
+def test_interp_argument_error_messages(gp):
+    """NumPy's C reads xp as a 1-d sequence and left/right as numbers: its texts."""
+    cases = [
+        (lambda m: m.interp([0.5], [[0., 1., 2.]], [0., 1., 4.]), {}),
+        (lambda m: m.interp([0.5], m.ones((1, 3)), [0., 1., 4.]), {}),
+        (lambda m: m.interp([0.5], [0., 1., 2.], [[0., 1., 4.]]), {}),
+        (lambda m: m.interp([0.5], [0., 1., 2.], [0., 1., 4.], left="a"), {}),
+        (lambda m: m.interp([0.5], [0., 1., 2.], [0j, 1., 4.], right=b"1"), {}),
+    ]
+    for f, _ in cases:
+        got, want = [], []
+        for m, into in ((numpy, want), (gp, got)):
+            try:
+                f(m)
+            except Exception as e:   # noqa: BLE001 (the exception is what is compared)
+                into.append((type(e).__name__, str(e)))
+        assert got == want and want
