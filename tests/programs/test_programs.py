@@ -1,5 +1,5 @@
-"""User-style programs (tests/programs/programs.py, programs_edge.py) run with NumPy and with
-gpnumpy: the same printed output, exception (type and message) and warnings."""
+"""User-style programs (tests/programs/programs.py, programs_edge.py, programs_science.py) run
+with NumPy and with gpnumpy: the same printed output, exception (type and message) and warnings."""
 
 import numpy
 import pytest
@@ -8,11 +8,14 @@ from gpnumpy.testing._xp import gpnumpy_or_none, is_cuda_device
 
 from .programs import PROGRAMS
 from .programs_edge import PROGRAMS as EDGE_PROGRAMS
+from .programs_science import PROGRAMS as SCIENCE_PROGRAMS
 from .runner import same_output, trace
 
 
-@pytest.mark.parametrize("prog", PROGRAMS + EDGE_PROGRAMS,
-                         ids=[p.__name__ for p in PROGRAMS + EDGE_PROGRAMS])
+ALL_PROGRAMS = PROGRAMS + EDGE_PROGRAMS + SCIENCE_PROGRAMS
+
+
+@pytest.mark.parametrize("prog", ALL_PROGRAMS, ids=[p.__name__ for p in ALL_PROGRAMS])
 def test_program(prog):
     gp = gpnumpy_or_none()
     if gp is None:
