@@ -487,6 +487,8 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
         if out._shape != res._shape:
             raise ValueError("Wrong shape of argument 'out', shape=%s is required; got shape=%s."
                              % (res._shape, out._shape))
+        if casting == "same_kind" and not numpy.can_cast(res._dtype, out._dtype, casting):
+            um.add(res, res, out=out)   # NumPy's lerp writes out with add: its UFuncTypeError
         copyto(out, res, casting=casting)
         return out
     return res

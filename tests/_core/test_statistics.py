@@ -236,6 +236,26 @@ def test_quantile_scalar_q_result_kinds(gp):
         assert repr(got) == repr(want) and gp.isscalar(got) == numpy.isscalar(want)
 
 
+def test_quantile_out_cast_error(gp):
+    """An interpolated quantile into an integer out: NumPy's lerp writes it with add, whose
+    UFuncTypeError (type and text) gpnumpy gives; the discrete methods cast unsafely."""
+    def run(m):
+        a = m.arange(6.).reshape(2, 3)
+        calls = [lambda: m.percentile(a, 50, axis=1, out=m.empty(2, m.int64)),
+                 lambda: m.quantile(a, 0.5, axis=1, out=m.empty(2, m.int64), method="hazen"),
+                 lambda: m.quantile(a.astype("f4"), [0.5], axis=1, out=m.empty((1, 2), m.int8)),
+                 lambda: m.quantile(a, 0.5, axis=1, out=m.empty(2, m.int64), method="lower"),
+                 lambda: m.median(a, axis=1, out=m.empty(2, m.int64))]
+        res = []
+        for c in calls:
+            try:
+                res.append(repr(c()))
+            except Exception as e:   # noqa: BLE001 (the exception is what is compared)
+                res.append((type(e).__name__, str(e)))
+        return res
+    assert run(gp) == run(numpy)
+
+
 # ------------------------------------------------------------------------------------- median
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
 def test_median(xp, dtype):
