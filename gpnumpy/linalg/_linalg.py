@@ -140,7 +140,16 @@ def solve(a, b):
             raise ValueError("solve: Input operand 1 has a mismatch in its core dimension 0, "
                              "with gufunc signature (m,m),(m,n)->(m,n) (size %d is different "
                              "from %d)" % (b.shape[-2], n))
-        batch = numpy.broadcast_shapes(a.shape[:-2], b.shape[:-2])
+        try:
+            batch = numpy.broadcast_shapes(a.shape[:-2], b.shape[:-2])
+        except ValueError:
+            # the gufunc's text: each operand's loop dimensions, its two core ones remapped
+            def remapped(x):
+                return "(%s)->(%s)" % (",".join(map(str, x.shape)),
+                                       ",".join([str(d) for d in x.shape[:-2]] + ["newaxis"] * 2))
+            raise ValueError("operands could not be broadcast together with remapped shapes "
+                             "[original->remapped]: %s %s  and requested shape (%d,%d)"
+                             % (remapped(a), remapped(b), n, b.shape[-1])) from None
         bshape = batch + b.shape[-2:]
     if a.size == 0 or math.prod(batch) == 0:
         return _standin(numpy.linalg.solve, a, b)

@@ -256,3 +256,14 @@ def test_tensorsolve_shape_error_message(gp):
                 m.linalg.tensorsolve(m.ones(a), m.ones(b), **kw)
             msgs.append(str(e.value))
         assert msgs[0] == msgs[1]
+
+
+def test_solve_stacks_that_do_not_broadcast_message(gp):
+    """Stacks whose loop dimensions do not broadcast: the gufunc's ValueError text."""
+    for a, b in (((3, 2, 2), (4, 2, 1)), ((5, 3, 2, 2), (4, 2, 3)), ((3, 1, 2, 2), (2, 4, 2, 2))):
+        msgs = []
+        for m in (numpy, gp):
+            with pytest.raises(ValueError) as e:
+                m.linalg.solve(m.ones(a), m.ones(b))
+            msgs.append(str(e.value))
+        assert msgs[0] == msgs[1]
