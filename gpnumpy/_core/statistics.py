@@ -1158,8 +1158,8 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
     X = um.subtract(X, avg[:, None], out=X if X._writeable() else None)
     X_T = X.T if w is None else um.multiply(X, w).T
     c = products.dot(X, um.conjugate(X_T))
-    with numpy.errstate(divide="ignore"):
-        c = um.multiply(c, um.divide(1, fact), out=c)
+    # (NumPy's np.true_divide(1, fact): with fact 0, its 'divide by zero' warning too)
+    c = um.multiply(c, um.divide(1, fact), out=c)
     return c.squeeze()
 
 

@@ -256,6 +256,23 @@ def test_quantile_out_cast_error(gp):
     assert run(gp) == run(numpy)
 
 
+def test_cov_no_degrees_of_freedom_warnings(gp):
+    """fact <= 0: NumPy warns, sets fact = 0 and multiplies by np.true_divide(1, 0.0), which
+    warns 'divide by zero' before the product's 'invalid value'; gpnumpy gives the same list."""
+    import warnings
+
+    def warned(m, f):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            r = f(m)
+        return repr(r), [(x.category.__name__, str(x.message)) for x in w
+                         if x.category.__name__ != "FallbackWarning"]
+    for f in (lambda m: m.cov([1.], ddof=1), lambda m: m.cov(m.ones((2, 1))),
+              lambda m: m.cov(m.ones((2, 3)), fweights=[1, 0, 0]),
+              lambda m: m.corrcoef(m.ones((2, 1)))):
+        assert warned(gp, f) == warned(numpy, f)
+
+
 # ------------------------------------------------------------------------------------- median
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
 def test_median(xp, dtype):
