@@ -289,7 +289,13 @@ def _interp_takes_empty():
 
 
 def _interp_real(x, xp, fp, left, right):
-    """NumPy's interpolation rule for float64 operands, elementwise on the device."""
+    """NumPy's interpolation rule for float64 operands, elementwise on the device (silently:
+    NumPy's C loop reports no floating-point errors)."""
+    with numpy.errstate(all="ignore"):
+        return _interp_real_quiet(x, xp, fp, left, right)
+
+
+def _interp_real_quiet(x, xp, fp, left, right):
     where = searching.where
     n = xp._shape[0]
     first, last = xp[0], xp[n - 1]
@@ -382,13 +388,14 @@ def _sliding_dot(x, y, mode):
     res = _empty((rows,), acc)
     step = builtins.max(1, CORRELATE_CHUNK // m)
     mul = um.multiply
-    for r0 in range(0, rows, step):
-        r1 = builtins.min(rows, r0 + step)
-        prods = mul(windows[r0:r1], y)
-        if acc == numpy.bool_:
-            _any(prods, axis=1, out=res[r0:r1])
-        else:
-            sum(prods, axis=1, dtype=acc, out=res[r0:r1])
+    with numpy.errstate(all="ignore"):   # NumPy's C loops report no floating-point errors
+        for r0 in range(0, rows, step):
+            r1 = builtins.min(rows, r0 + step)
+            prods = mul(windows[r0:r1], y)
+            if acc == numpy.bool_:
+                _any(prods, axis=1, out=res[r0:r1])
+            else:
+                sum(prods, axis=1, dtype=acc, out=res[r0:r1])
     return res.astype(dt, copy=False)
 
 
