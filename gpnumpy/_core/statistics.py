@@ -445,8 +445,10 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
     casting = "unsafe"    # NumPy's take and assignments; its interpolation writes same_kind
     if weights is not None:
         res = _weighted_inverted_cdf(s, weights, qd, last, nan and valid)
-        if res._ndim == 0 and type(res) is not ndarray:
-            res = _plain_copy(res)   # NumPy fills np.empty_like(arr, shape=()): a 0-d array
+        if res._ndim == 0 and type(res) is not ndarray and not (nan and _host_bool(empty)):
+            # NumPy fills np.empty_like(arr, shape=()): a 0-d array (an all-NaN sample of the
+            # nan-functions gives their scalar NaN)
+            res = _plain_copy(res)
     else:
         vi = xp.asarray(vindex(xp, nq, qd))
         if fix is None or (method == "linear" and vi.dtype.kind in "iu"):
@@ -500,12 +502,20 @@ def _weighted_inverted_cdf(s, w, q, last, valid):
         w = searching.where(valid, w, 0)
     cdf = mathematical.cumsum(w, axis=-1, dtype=numpy.float64)
     total = cdf[..., -1:]
-    with numpy.errstate(divide="ignore", invalid="ignore"):
+    if valid is False:
+        # NumPy's cdf /= cdf[-1]: all-zero or infinite weights warn 'invalid value' (then raise)
         cdf = um.divide(cdf, total)
+    else:
+        raw = cdf
+        with numpy.errstate(divide="ignore", invalid="ignore"):
+            cdf = um.divide(cdf, total)
     bad = um.isnan(cdf[..., -1])
     if valid is not False:
         bad = um.logical_and(bad, um.logical_not(_sum(valid, -1) == 0))
     if _host_bool(bad.any()):
+        if valid is not False:
+            # the division NumPy makes for the slices that hold numbers: its warning
+            um.divide(raw[..., -1][bad], total[..., 0][bad])
         raise ValueError("Weights included NaN, inf or were all zero.")
     qd = asarray_any(q)
     if qd._dtype.kind == "f":

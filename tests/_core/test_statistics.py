@@ -231,8 +231,13 @@ def test_quantile_scalar_q_result_kinds(gp):
                 m.quantile(a, 0.5, **w), m.quantile(a.reshape(1, 5), 0.5, weights=m.ones((1, 5)),
                                                     method="inverted_cdf"),
                 m.quantile(an, 0.5, **w), m.nanquantile(an, 0.5, **w),
-                m.quantile(m.arange(5), 0.5, **w), m.quantile(a, 0.5, keepdims=True, **w)]
-    for got, want in zip(run(gp), run(numpy)):
+                m.quantile(m.arange(5), 0.5, **w), m.quantile(a, 0.5, keepdims=True, **w),
+                m.nanquantile(m.array([m.nan, m.nan]), 0.5, weights=[1, 1],
+                              method="inverted_cdf")]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)   # (the all-NaN slice's)
+        pairs = list(zip(run(gp), run(numpy)))
+    for got, want in pairs:
         assert repr(got) == repr(want) and gp.isscalar(got) == numpy.isscalar(want)
 
 
@@ -271,6 +276,33 @@ def test_cov_no_degrees_of_freedom_warnings(gp):
               lambda m: m.cov(m.ones((2, 3)), fweights=[1, 0, 0]),
               lambda m: m.corrcoef(m.ones((2, 1)))):
         assert warned(gp, f) == warned(numpy, f)
+
+
+def test_weighted_quantile_bad_weights_warn_then_raise(gp):
+    """All-zero or infinite weights of a slice holding numbers: NumPy's cdf /= cdf[-1] warns
+    'invalid value encountered in divide', then the ValueError; gpnumpy the same, nan-functions
+    included (their all-NaN slices divide nothing)."""
+    import warnings
+
+    def outcome(m, f):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            try:
+                r = repr(f(m))
+            except ValueError as e:
+                r = str(e)
+        return r, [(x.category.__name__, str(x.message)) for x in w
+                   if x.category.__name__ != "FallbackWarning"]
+    ic = dict(method="inverted_cdf")
+    for f in (lambda m: m.quantile([1., 2., 3.], 0.5, weights=[0, 0, 0], **ic),
+              lambda m: m.quantile([1., 2., 3.], 0.5, weights=[1, m.inf, 0], **ic),
+              lambda m: m.quantile([1., 2., 3.], 0.5, weights=[1, m.nan, 0], **ic),
+              lambda m: m.nanquantile([1., 2., 3.], 0.5, weights=[0, 0, 0], **ic),
+              lambda m: m.nanquantile(m.array([[m.nan, 1.], [1., 2.]]), 0.5, axis=1,
+                                      weights=m.array([[1, 0], [1, 1]]), **ic),
+              lambda m: m.nanquantile(m.array([[m.nan, m.nan], [1., 2.]]), 0.5, axis=1,
+                                      weights=m.ones((2, 2)), **ic)):
+        assert outcome(gp, f) == outcome(numpy, f)
 
 
 # ------------------------------------------------------------------------------------- median
