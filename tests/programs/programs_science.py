@@ -58,6 +58,7 @@ def solve_batched(np):
     Bm = np.arange(12.).reshape(3, 2, 2)
     print(np.linalg.solve(A, Bm).shape)
     attempt(np.linalg.solve, A, np.ones(3))
+    attempt(np.linalg.solve, A, np.ones((4, 2, 1)))
     attempt(np.linalg.solve, np.ones((2, 3)), np.ones(2))
     attempt(np.linalg.solve, np.zeros((2, 2)), np.ones(2))
     xi = np.linalg.solve(np.eye(2, dtype=np.int64), np.array([1, 2]))
@@ -273,6 +274,7 @@ def linalg_newer_functions(np):
     print(clean(np.linalg.outer(np.arange(2.), np.arange(3.))))
     print(clean(np.linalg.trace(np.arange(9.).reshape(3, 3))), clean(np.linalg.diagonal(np.eye(3) * 2)))
     print(clean(np.linalg.tensordot(a, a.T, axes=1)))
+    print(np.tensordot(a, a, axes=-1).shape, np.tensordot(a, a, axes=0).shape)
     print(clean(np.linalg.matmul(a, a.T)))
     attempt(np.linalg.cross, np.ones(2), np.ones(2))
     attempt(np.linalg.outer, np.ones((2, 2)), np.ones(2))
@@ -555,6 +557,7 @@ def percentile_quantile_methods(np):
     w = np.array([1., 2., 1., 1., 3., 1., 1.])
     print(clean(np.quantile(a, [0.25, 0.5], weights=w, method="inverted_cdf")))
     attempt(np.quantile, a, 0.5, weights=w)
+    attempt(np.quantile, a, 0.5, weights=np.zeros(7), method="inverted_cdf")
     attempt(np.percentile, a, 101)
     m2 = np.arange(12.).reshape(3, 4)
     print(clean(np.percentile(m2, 50, axis=1, keepdims=True)), np.percentile(m2, [25, 75], axis=0).shape)
@@ -632,6 +635,7 @@ def average_cov_corrcoef(np):
     print(np.cov(np.array([1., 2., 3.])).shape, round(float(np.cov(np.array([1., 2., 3.]))), 6))
     print(clean(np.corrcoef(x)), clean(np.corrcoef(x[0], x[2])))
     print(np.cov(x, dtype=np.float32).dtype)
+    print(np.cov(np.array([1.]), ddof=1), np.cov(np.ones((2, 1))).shape)
     attempt(np.cov, x, fweights=[1, 2, 1.5, 1])
     print(np.ptp(x, axis=1).tolist(), np.ptp(np.array([3, 1, 7], dtype=np.uint8)))
 
@@ -693,6 +697,7 @@ def interp_options(np):
     attempt(np.interp, x, xp, fp, period=0)
     attempt(np.interp, x, [[0., 1., 2., 3.]], fp)
     attempt(np.interp, x, xp, fp, left="a")
+    print(clean(np.interp(np.array([1., 0.5, 3.]), [0., 1., 1., 2.], [0., 1., 5., 2.])))
     attempt(np.interp, x, np.array([]), np.array([]))
     print(np.interp(np.array([1, 2]), np.array([0, 3]), np.array([0, 3])).dtype)
 
@@ -710,6 +715,7 @@ def convolve_correlate_modes(np):
     attempt(np.convolve, a, np.array([]))
     attempt(np.correlate, np.ones((2, 2)), a)
     print(clean(np.convolve(v, a, mode="same")))
+    print(np.convolve([1e300], [1e300]).tolist(), np.isnan(np.correlate([np.inf], [0.])).tolist())
 
 
 # ---- workflows -------------------------------------------------------------------------------------
