@@ -316,8 +316,9 @@ def _lerp(a, b, t, t1, upper):
     """NumPy's two-sided interpolation: a + (b-a)*t, or b - (b-a)*(1-t) where t >= 0.5."""
     diff = um.subtract(b, a)
     res = um.add(a, um.multiply(diff, t))
+    # (NumPy's dtype=type(res.dtype): the DType class, which timedelta64 units pass)
     return inplace(um.subtract, res, b, um.multiply(diff, t1), where=upper, casting="unsafe",
-                   dtype=res._dtype)
+                   dtype=type(res._dtype))
 
 
 def _floor_pair(xp, index, cond):

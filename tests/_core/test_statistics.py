@@ -305,6 +305,19 @@ def test_weighted_quantile_bad_weights_warn_then_raise(gp):
         assert outcome(gp, f) == outcome(numpy, f)
 
 
+def test_percentile_of_durations(xp):
+    """timedelta64 samples interpolate as NumPy's (its lerp names the DType class, not the
+    unit, in the last subtract); datetime64 raises as NumPy's."""
+    m8 = lambda xp, v, u="s": xp.asarray(v, dtype="m8[%s]" % u)  # noqa: E731
+    assert_same_cases(xp, [
+        ("median point", lambda xp: xp.percentile(m8(xp, [1, 3]), 50)),
+        ("several q", lambda xp: xp.percentile(m8(xp, [1, 3, 8], "ms"), [10, 50, 90])),
+        ("axis, hazen", lambda xp: xp.quantile(m8(xp, [[1, 3], [5, 6]], "D"), 0.7, axis=1,
+                                               method="hazen")),
+        ("datetime64", lambda xp: xp.percentile(xp.asarray([1, 3], dtype="M8[s]"), 50)),
+    ])
+
+
 # ------------------------------------------------------------------------------------- median
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
 def test_median(xp, dtype):
