@@ -304,8 +304,8 @@ def _median(a, axis=None, out=None):
     sl = [slice(None)] * part._ndim
     sl[axis] = slice(h, h + 1) if n % 2 else slice(h - 1, h + 1)
     res = mean(part[tuple(sl)], axis=axis, out=out)
-    if a._dtype.kind in "fc" and n > 0:
-        # a NaN sorts last: the slices holding one give NaN
+    if a._dtype.kind in "fcmM" and n > 0:
+        # a NaN (NaT) sorts last: the slices holding one give NaN (NaT), as NumPy's nancheck
         sl[axis] = -1
         last = part[tuple(sl)]
         copyto(res, last, where=um.isnan(last), casting="unsafe")

@@ -315,6 +315,12 @@ def test_percentile_of_durations(xp):
         ("axis, hazen", lambda xp: xp.quantile(m8(xp, [[1, 3], [5, 6]], "D"), 0.7, axis=1,
                                                method="hazen")),
         ("datetime64", lambda xp: xp.percentile(xp.asarray([1, 3], dtype="M8[s]"), 50)),
+        # NaT sorts last and propagates, as NumPy's median nancheck (kinds f, c, m, M)
+        ("median NaT", lambda xp: xp.median(m8(xp, [1, "NaT", 8]))),
+        ("median NaT even", lambda xp: xp.median(m8(xp, [1, "NaT", 8, 9]))),
+        ("median NaT axis", lambda xp: xp.median(m8(xp, [[1, "NaT", 8], [1, 2, 3]]), axis=1)),
+        ("median NaT dates", lambda xp: xp.median(xp.asarray(["2020-01-01", "NaT", "2020-01-03"],
+                                                             dtype="M8[D]"))),
     ])
 
 
