@@ -205,8 +205,12 @@ def _clip_complex(a, lo, hi, dt):
 
 # ================================================================ interp
 def _as_float_1d(v, dtype, what):
+    seq = not isinstance(v, (ndarray, numpy.ndarray))
     v = v if isinstance(v, ndarray) else asarray_any(v)
     if v._ndim > 1:
+        if seq:   # NumPy's C conversion of a nested sequence to 1-d
+            raise ValueError("setting an array element with a sequence. The requested array "
+                             "would exceed the maximum number of dimension of 1.")
         raise ValueError("object too deep for desired array")
     if v._ndim < 1:
         raise ValueError("object of too small depth for desired array")
@@ -255,6 +259,9 @@ def interp(x, xp, fp, left=None, right=None, period=None):
     if x._size == 0:
         return _empty(x._shape, fdt)
     conv = complex if cplx else float
+    for v in (left, right):
+        if isinstance(v, (str, bytes, bytearray)):   # NumPy's C reads numbers, not text
+            raise TypeError("must be real number, not %s" % type(v).__name__)
     left = None if left is None else conv(left)     # host scalars, as NumPy reads them
     right = None if right is None else conv(right)
     if not cplx:
@@ -282,7 +289,13 @@ def _interp_takes_empty():
 
 
 def _interp_real(x, xp, fp, left, right):
-    """NumPy's interpolation rule for float64 operands, elementwise on the device."""
+    """NumPy's interpolation rule for float64 operands, elementwise on the device (silently:
+    NumPy's C loop reports no floating-point errors)."""
+    with numpy.errstate(all="ignore"):
+        return _interp_real_quiet(x, xp, fp, left, right)
+
+
+def _interp_real_quiet(x, xp, fp, left, right):
     where = searching.where
     n = xp._shape[0]
     first, last = xp[0], xp[n - 1]
@@ -332,8 +345,12 @@ def _corr_mode(mode):
 
 
 def _corr_1d(v, dtype, which):
+    seq = not isinstance(v, (ndarray, numpy.ndarray))
     v = v if isinstance(v, ndarray) else asarray_any(v)
     if v._ndim > 1:
+        if seq:   # NumPy's C conversion of a nested sequence to 1-d
+            raise ValueError("setting an array element with a sequence. The requested array "
+                             "would exceed the maximum number of dimension of 1.")
         raise ValueError("object too deep for desired array")
     if v._ndim < 1:
         raise ValueError("object of too small depth for desired array")
@@ -371,13 +388,14 @@ def _sliding_dot(x, y, mode):
     res = _empty((rows,), acc)
     step = builtins.max(1, CORRELATE_CHUNK // m)
     mul = um.multiply
-    for r0 in range(0, rows, step):
-        r1 = builtins.min(rows, r0 + step)
-        prods = mul(windows[r0:r1], y)
-        if acc == numpy.bool_:
-            _any(prods, axis=1, out=res[r0:r1])
-        else:
-            sum(prods, axis=1, dtype=acc, out=res[r0:r1])
+    with numpy.errstate(all="ignore"):   # NumPy's C loops report no floating-point errors
+        for r0 in range(0, rows, step):
+            r1 = builtins.min(rows, r0 + step)
+            prods = mul(windows[r0:r1], y)
+            if acc == numpy.bool_:
+                _any(prods, axis=1, out=res[r0:r1])
+            else:
+                sum(prods, axis=1, dtype=acc, out=res[r0:r1])
     return res.astype(dt, copy=False)
 
 
@@ -722,8 +740,13 @@ def gradient(f, *varargs, axis=None, edge_order=1):
     if edge_order > 2:
         raise ValueError("'edge_order' greater than 2 not supported")
     otype = f._dtype
-    if otype.kind in "iu":
-        f = f.astype(numpy.float64)
+    if otype.kind == "M":
+        # NumPy's: the timedelta64 of the same unit, f viewed as it
+        otype = numpy.dtype(otype.name.replace("datetime", "timedelta"))
+        f = f.view(otype)
+    elif otype.kind not in "mfc":
+        if otype.kind in "iu":
+            f = f.astype(numpy.float64)
         otype = numpy.dtype(numpy.float64)
     outs = []
     for ax, h in zip(axes, dx):

@@ -724,10 +724,10 @@ def tensordot(a, b, axes=2):
         iter(axes)
     except TypeError:
         n = operator.index(axes)
-        ax_a, ax_b = list(range(a._ndim - n, a._ndim)), list(range(0, n))
-        if n < 0 or n > a._ndim or n > b._ndim:
-            if n > a._ndim or n > b._ndim or n < 0:
-                _numpy_error(numpy.tensordot, (a, b), {"axes": axes})
+        # NumPy's ranges: a negative n gives no summed axes (an outer product)
+        ax_a, ax_b = list(range(-n, 0)), list(range(n))
+        if n > a._ndim or n > b._ndim:
+            _numpy_error(numpy.tensordot, (a, b), {"axes": axes})
     else:
         ax_a, ax_b = axes
         ax_a = [ax_a] if not hasattr(ax_a, "__len__") else list(ax_a)

@@ -19,7 +19,7 @@ from . import creation, indexing, logic, manipulation, mathematical, products, s
 from .logic import all as _all
 from .manipulation import broadcast_to, copyto, moveaxis, transpose
 from .ufunc import _normalize_where
-from .scalars import as_scalar, inplace
+from .scalars import as_scalar, inplace, _plain_copy
 
 # The names the quantile formulas (written once for numpy and gpnumpy) take from their xp.
 _XP = types.SimpleNamespace(floor=um.floor, ceil=um.ceil, maximum=um.maximum, minimum=um.minimum,
@@ -226,6 +226,8 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=NoValue):
     if weights is None:
         avg = mean(a, axis, keepdims=kd)
         scl = asarray_any(numpy.asarray(avg._dtype.type(a._size / avg._size)))
+        if scl._shape == avg._shape:
+            scl = as_scalar(scl)  # NumPy's avg.dtype.type(...): a scalar where avg is 0-d
     else:
         wgt = _weights_valid(weights, a, axis)
         if a._dtype.kind in "biu":
@@ -302,8 +304,8 @@ def _median(a, axis=None, out=None):
     sl = [slice(None)] * part._ndim
     sl[axis] = slice(h, h + 1) if n % 2 else slice(h - 1, h + 1)
     res = mean(part[tuple(sl)], axis=axis, out=out)
-    if a._dtype.kind in "fc" and n > 0:
-        # a NaN sorts last: the slices holding one give NaN
+    if a._dtype.kind in "fcmM" and n > 0:
+        # a NaN (NaT) sorts last: the slices holding one give NaN (NaT), as NumPy's nancheck
         sl[axis] = -1
         last = part[tuple(sl)]
         copyto(res, last, where=um.isnan(last), casting="unsafe")
@@ -314,8 +316,9 @@ def _lerp(a, b, t, t1, upper):
     """NumPy's two-sided interpolation: a + (b-a)*t, or b - (b-a)*(1-t) where t >= 0.5."""
     diff = um.subtract(b, a)
     res = um.add(a, um.multiply(diff, t))
+    # (NumPy's dtype=type(res.dtype): the DType class, which timedelta64 units pass)
     return inplace(um.subtract, res, b, um.multiply(diff, t1), where=upper, casting="unsafe",
-                   dtype=res._dtype)
+                   dtype=type(res._dtype))
 
 
 def _floor_pair(xp, index, cond):
@@ -443,6 +446,10 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
     casting = "unsafe"    # NumPy's take and assignments; its interpolation writes same_kind
     if weights is not None:
         res = _weighted_inverted_cdf(s, weights, qd, last, nan and valid)
+        if res._ndim == 0 and type(res) is not ndarray and not (nan and _host_bool(empty)):
+            # NumPy fills np.empty_like(arr, shape=()): a 0-d array (an all-NaN sample of the
+            # nan-functions gives their scalar NaN)
+            res = _plain_copy(res)
     else:
         vi = xp.asarray(vindex(xp, nq, qd))
         if fix is None or (method == "linear" and vi.dtype.kind in "iu"):
@@ -474,7 +481,7 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
         if res._ndim == 0 and out is None:
             # NumPy returns the NaN itself here, in the sample's dtype (one boolean)
             if _host_bool(isnan(lastv)):
-                return lastv.copy()
+                return as_scalar(lastv.copy())   # (NumPy's arr[-1]: a scalar)
         else:
             copyto(res, lastv, where=isnan(lastv))
     if nan:
@@ -483,6 +490,8 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
         if out._shape != res._shape:
             raise ValueError("Wrong shape of argument 'out', shape=%s is required; got shape=%s."
                              % (res._shape, out._shape))
+        if casting == "same_kind" and not numpy.can_cast(res._dtype, out._dtype, casting):
+            um.add(res, res, out=out)   # NumPy's lerp writes out with add: its UFuncTypeError
         copyto(out, res, casting=casting)
         return out
     return res
@@ -494,12 +503,20 @@ def _weighted_inverted_cdf(s, w, q, last, valid):
         w = searching.where(valid, w, 0)
     cdf = mathematical.cumsum(w, axis=-1, dtype=numpy.float64)
     total = cdf[..., -1:]
-    with numpy.errstate(divide="ignore", invalid="ignore"):
+    if valid is False:
+        # NumPy's cdf /= cdf[-1]: all-zero or infinite weights warn 'invalid value' (then raise)
         cdf = um.divide(cdf, total)
+    else:
+        raw = cdf
+        with numpy.errstate(divide="ignore", invalid="ignore"):
+            cdf = um.divide(cdf, total)
     bad = um.isnan(cdf[..., -1])
     if valid is not False:
         bad = um.logical_and(bad, um.logical_not(_sum(valid, -1) == 0))
     if _host_bool(bad.any()):
+        if valid is not False:
+            # the division NumPy makes for the slices that hold numbers: its warning
+            um.divide(raw[..., -1][bad], total[..., 0][bad])
         raise ValueError("Weights included NaN, inf or were all zero.")
     qd = asarray_any(q)
     if qd._dtype.kind == "f":
@@ -1152,8 +1169,8 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
     X = um.subtract(X, avg[:, None], out=X if X._writeable() else None)
     X_T = X.T if w is None else um.multiply(X, w).T
     c = products.dot(X, um.conjugate(X_T))
-    with numpy.errstate(divide="ignore"):
-        c = um.multiply(c, um.divide(1, fact), out=c)
+    # (NumPy's np.true_divide(1, fact): with fact 0, its 'divide by zero' warning too)
+    c = um.multiply(c, um.divide(1, fact), out=c)
     return c.squeeze()
 
 

@@ -73,8 +73,9 @@ def _resolve(shape, dtype, specs, out, name):
     ndim = len(shape)
     for kind, forward, n, axis, norm, writes_out in specs:
         if n is None:
-            ax = normalize_axis_index(axis, ndim)
-            n = shape[ax] if kind != "c2r" else (shape[ax] - 1) * 2
+            # NumPy reads a.shape[axis] before it checks the axis: IndexError, not AxisError
+            m = tuple(shape)[axis]
+            n = m if kind != "c2r" else (m - 1) * 2
         if n < 1:
             raise ValueError("Invalid number of FFT data points (%s) specified." % (n,))
         n = operator.index(n)

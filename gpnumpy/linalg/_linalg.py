@@ -140,7 +140,16 @@ def solve(a, b):
             raise ValueError("solve: Input operand 1 has a mismatch in its core dimension 0, "
                              "with gufunc signature (m,m),(m,n)->(m,n) (size %d is different "
                              "from %d)" % (b.shape[-2], n))
-        batch = numpy.broadcast_shapes(a.shape[:-2], b.shape[:-2])
+        try:
+            batch = numpy.broadcast_shapes(a.shape[:-2], b.shape[:-2])
+        except ValueError:
+            # the gufunc's text: each operand's loop dimensions, its two core ones remapped
+            def remapped(x):
+                return "(%s)->(%s)" % (",".join(map(str, x.shape)),
+                                       ",".join([str(d) for d in x.shape[:-2]] + ["newaxis"] * 2))
+            raise ValueError("operands could not be broadcast together with remapped shapes "
+                             "[original->remapped]: %s %s  and requested shape (%d,%d)"
+                             % (remapped(a), remapped(b), n, b.shape[-1])) from None
         bshape = batch + b.shape[-2:]
     if a.size == 0 or math.prod(batch) == 0:
         return _standin(numpy.linalg.solve, a, b)
@@ -436,7 +445,7 @@ def cond(x, p=None):
         if r.ndim > 0:
             r[nan_mask] = numpy.inf
         elif bool(nan_mask):
-            r = asarray_any(numpy.asarray(numpy.inf, r.dtype))
+            r = _scalar_result(asarray_any(numpy.asarray(numpy.inf, r.dtype)))  # NumPy's scalar
     return r
 
 
@@ -612,8 +621,9 @@ def tensorsolve(a, b, axes=None):
     for k in oldshape:
         prod *= k
     if a.size != prod ** 2:
+        # (NumPy's text, with the indentation its backslash continuation leaves in it)
         raise LinAlgError("Input arrays must satisfy the requirement "
-                          "prod(a.shape[b.ndim:]) == prod(a.shape[:b.ndim])")
+                          "            prod(a.shape[b.ndim:]) == prod(a.shape[:b.ndim])")
     a = a.reshape(prod, prod)
     b = b.ravel()
     return solve(a, b).reshape(oldshape)

@@ -304,3 +304,47 @@ def test_clip_convolve_results_on_device(xp, dtype):
         ("clip 0-d", lambda xp: xp.clip(make(xp, (), dtype, "0d"), 0, 1)),
         ("convolve 1x1", lambda xp: xp.convolve(make(xp, (1,), dtype), make(xp, (1,), dtype))),
     ], **conv_tol(dtype))
+
+
+def test_interp_argument_error_messages(gp):
+    """NumPy's C reads xp as a 1-d sequence and left/right as numbers: its texts."""
+    cases = [
+        (lambda m: m.interp([0.5], [[0., 1., 2.]], [0., 1., 4.]), {}),
+        (lambda m: m.interp([0.5], m.ones((1, 3)), [0., 1., 4.]), {}),
+        (lambda m: m.interp([0.5], [0., 1., 2.], [[0., 1., 4.]]), {}),
+        (lambda m: m.interp([0.5], [0., 1., 2.], [0., 1., 4.], left="a"), {}),
+        (lambda m: m.interp([0.5], [0., 1., 2.], [0j, 1., 4.], right=b"1"), {}),
+    ]
+    for f, _ in cases:
+        got, want = [], []
+        for m, into in ((numpy, want), (gp, got)):
+            try:
+                f(m)
+            except Exception as e:   # noqa: BLE001 (the exception is what is compared)
+                into.append((type(e).__name__, str(e)))
+        assert got == want and want
+
+
+def _warned(f):
+    import warnings
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        f()
+    return [(x.category.__name__, str(x.message)) for x in w
+            if x.category.__name__ != "FallbackWarning"]
+
+
+def test_interp_convolve_correlate_report_no_fp_errors(gp):
+    """NumPy's C loops of interp, convolve and correlate set no floating-point warnings (a
+    repeated sample point, an overflowing or inf*0 product): gpnumpy's neither."""
+    cases = [
+        lambda m: m.interp([1.], [1., 1.], [0., 1.]),
+        lambda m: m.interp([1., 0.5, 3.], [0., 1., 1., 2.], [0., 1., 5., 2.]),
+        lambda m: m.interp([0.5], [0., 1.], [m.inf, -m.inf]),
+        lambda m: m.convolve([1e300], [1e300]),
+        lambda m: m.convolve([m.inf, 1.], [0., 1.]),
+        lambda m: m.correlate([m.inf], [0.]),
+        lambda m: m.convolve(m.array([1e38], m.float32), m.array([1e38], m.float32)),
+    ]
+    for f in cases:
+        assert _warned(lambda: f(gp)) == _warned(lambda: f(numpy))

@@ -58,6 +58,20 @@ def test_gradient_edge_cases_and_errors(xp):
     assert_same_cases(xp, cases)
 
 
+def test_gradient_of_dates_and_durations(xp):
+    """NumPy's rule: datetime64 data give the timedelta64 of their unit (f is viewed as it)."""
+    dates = ["2020-01-01", "2020-01-03", "2020-01-06", "2020-01-10"]
+    cases = [
+        ("dates", lambda xp: xp.gradient(xp.asarray(dates, dtype="M8[D]"))),
+        ("dates in hours", lambda xp: xp.gradient(xp.asarray(dates, dtype="M8[h]"))),
+        ("dates, spacing", lambda xp: xp.gradient(xp.asarray(dates, dtype="M8[D]"), 2.0)),
+        ("dates, edge_order 2", lambda xp: xp.gradient(xp.asarray(dates, dtype="M8[D]"),
+                                                        edge_order=2)),
+        ("durations", lambda xp: xp.gradient(xp.asarray([1, 3, 7], dtype="m8[s]"))),
+    ]
+    assert_same_cases(xp, cases)
+
+
 @pytest.mark.parametrize("dtype", ["int32", "float32", "float64", "complex128"], ids=short)
 def test_trapezoid(xp, dtype):
     cases = [

@@ -378,6 +378,8 @@ def test_vdot_inner_outer_tensordot(xp, dtype):
         ("tensordot lengths", lambda xp: xp.tensordot(m(xp, (2, 3)), m(xp, (2, 4), 1),
                                                       axes=([0], [0, 1]))),
         ("tensordot too many", lambda xp: xp.tensordot(m(xp, (2, 3)), m(xp, (3, 4), 1), 3)),
+        # NumPy's range(-n, 0), range(n): a negative count sums over nothing (an outer product)
+        ("tensordot negative count", lambda xp: xp.tensordot(m(xp, (2, 3)), m(xp, (3, 4), 1), -1)),
         ("tensordot empty", lambda xp: xp.tensordot(m(xp, (0, 3)), m(xp, (3, 4), 1), 1)),
     ]
     assert_same_cases(xp, cases, **tol(dtype))

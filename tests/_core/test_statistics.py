@@ -207,6 +207,123 @@ def test_average_errors(xp):
     assert_same_cases(xp, cases)
 
 
+def test_average_returned_scalars(gp):
+    """returned=True gives the sum of weights as NumPy's ``avg.dtype.type(...)``: a scalar (not a
+    0-d array) where the average is one, an array where keepdims or an axis leave it one."""
+    for kw in ({}, {"axis": (0, 1)}, {"keepdims": True}, {"axis": 1}):
+        got = gp.average(gp.arange(6.).reshape(2, 3), returned=True, **kw)
+        want = numpy.average(numpy.arange(6.).reshape(2, 3), returned=True, **kw)
+        assert [repr(x) for x in got] == [repr(x) for x in want], kw
+        assert [numpy.ndim(x) for x in got] == [numpy.ndim(x) for x in want], kw
+    got = gp.average(gp.arange(3.), axis=0, returned=True)
+    assert repr(got) == repr(numpy.average(numpy.arange(3.), axis=0, returned=True))
+    assert gp.isscalar(got[1])
+
+
+def test_quantile_scalar_q_result_kinds(gp):
+    """A scalar q over the whole sample: NumPy's NaN shortcut returns its scalar (arr[-1]), and
+    its weighted inverted_cdf a 0-d array (np.empty_like(arr, shape=())), NaN or not."""
+    def run(m):
+        a, an = m.array([7., 1., 3., 9., 4.]), m.array([7., 1., m.nan, 9., 4.])
+        w = dict(weights=m.ones(5), method="inverted_cdf")
+        return [m.percentile(an, 50), m.quantile(an, 0.5, method="lower"),
+                m.quantile(an.reshape(5, 1), 0.5), m.percentile(an, 50, keepdims=True),
+                m.quantile(a, 0.5, **w), m.quantile(a.reshape(1, 5), 0.5, weights=m.ones((1, 5)),
+                                                    method="inverted_cdf"),
+                m.quantile(an, 0.5, **w), m.nanquantile(an, 0.5, **w),
+                m.quantile(m.arange(5), 0.5, **w), m.quantile(a, 0.5, keepdims=True, **w),
+                m.nanquantile(m.array([m.nan, m.nan]), 0.5, weights=[1, 1],
+                              method="inverted_cdf")]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)   # (the all-NaN slice's)
+        pairs = list(zip(run(gp), run(numpy)))
+    for got, want in pairs:
+        assert repr(got) == repr(want) and gp.isscalar(got) == numpy.isscalar(want)
+
+
+def test_quantile_out_cast_error(gp):
+    """An interpolated quantile into an integer out: NumPy's lerp writes it with add, whose
+    UFuncTypeError (type and text) gpnumpy gives; the discrete methods cast unsafely."""
+    def run(m):
+        a = m.arange(6.).reshape(2, 3)
+        calls = [lambda: m.percentile(a, 50, axis=1, out=m.empty(2, m.int64)),
+                 lambda: m.quantile(a, 0.5, axis=1, out=m.empty(2, m.int64), method="hazen"),
+                 lambda: m.quantile(a.astype("f4"), [0.5], axis=1, out=m.empty((1, 2), m.int8)),
+                 lambda: m.quantile(a, 0.5, axis=1, out=m.empty(2, m.int64), method="lower"),
+                 lambda: m.median(a, axis=1, out=m.empty(2, m.int64))]
+        res = []
+        for c in calls:
+            try:
+                res.append(repr(c()))
+            except Exception as e:   # noqa: BLE001 (the exception is what is compared)
+                res.append((type(e).__name__, str(e)))
+        return res
+    assert run(gp) == run(numpy)
+
+
+def test_cov_no_degrees_of_freedom_warnings(gp):
+    """fact <= 0: NumPy warns, sets fact = 0 and multiplies by np.true_divide(1, 0.0), which
+    warns 'divide by zero' before the product's 'invalid value'; gpnumpy gives the same list."""
+    import warnings
+
+    def warned(m, f):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            r = f(m)
+        return repr(r), [(x.category.__name__, str(x.message)) for x in w
+                         if x.category.__name__ != "FallbackWarning"]
+    for f in (lambda m: m.cov([1.], ddof=1), lambda m: m.cov(m.ones((2, 1))),
+              lambda m: m.cov(m.ones((2, 3)), fweights=[1, 0, 0]),
+              lambda m: m.corrcoef(m.ones((2, 1)))):
+        assert warned(gp, f) == warned(numpy, f)
+
+
+def test_weighted_quantile_bad_weights_warn_then_raise(gp):
+    """All-zero or infinite weights of a slice holding numbers: NumPy's cdf /= cdf[-1] warns
+    'invalid value encountered in divide', then the ValueError; gpnumpy the same, nan-functions
+    included (their all-NaN slices divide nothing)."""
+    import warnings
+
+    def outcome(m, f):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            try:
+                r = repr(f(m))
+            except ValueError as e:
+                r = str(e)
+        return r, [(x.category.__name__, str(x.message)) for x in w
+                   if x.category.__name__ != "FallbackWarning"]
+    ic = dict(method="inverted_cdf")
+    for f in (lambda m: m.quantile([1., 2., 3.], 0.5, weights=[0, 0, 0], **ic),
+              lambda m: m.quantile([1., 2., 3.], 0.5, weights=[1, m.inf, 0], **ic),
+              lambda m: m.quantile([1., 2., 3.], 0.5, weights=[1, m.nan, 0], **ic),
+              lambda m: m.nanquantile([1., 2., 3.], 0.5, weights=[0, 0, 0], **ic),
+              lambda m: m.nanquantile(m.array([[m.nan, 1.], [1., 2.]]), 0.5, axis=1,
+                                      weights=m.array([[1, 0], [1, 1]]), **ic),
+              lambda m: m.nanquantile(m.array([[m.nan, m.nan], [1., 2.]]), 0.5, axis=1,
+                                      weights=m.ones((2, 2)), **ic)):
+        assert outcome(gp, f) == outcome(numpy, f)
+
+
+def test_percentile_of_durations(xp):
+    """timedelta64 samples interpolate as NumPy's (its lerp names the DType class, not the
+    unit, in the last subtract); datetime64 raises as NumPy's."""
+    m8 = lambda xp, v, u="s": xp.asarray(v, dtype="m8[%s]" % u)  # noqa: E731
+    assert_same_cases(xp, [
+        ("median point", lambda xp: xp.percentile(m8(xp, [1, 3]), 50)),
+        ("several q", lambda xp: xp.percentile(m8(xp, [1, 3, 8], "ms"), [10, 50, 90])),
+        ("axis, hazen", lambda xp: xp.quantile(m8(xp, [[1, 3], [5, 6]], "D"), 0.7, axis=1,
+                                               method="hazen")),
+        ("datetime64", lambda xp: xp.percentile(xp.asarray([1, 3], dtype="M8[s]"), 50)),
+        # NaT sorts last and propagates, as NumPy's median nancheck (kinds f, c, m, M)
+        ("median NaT", lambda xp: xp.median(m8(xp, [1, "NaT", 8]))),
+        ("median NaT even", lambda xp: xp.median(m8(xp, [1, "NaT", 8, 9]))),
+        ("median NaT axis", lambda xp: xp.median(m8(xp, [[1, "NaT", 8], [1, 2, 3]]), axis=1)),
+        ("median NaT dates", lambda xp: xp.median(xp.asarray(["2020-01-01", "NaT", "2020-01-03"],
+                                                             dtype="M8[D]"))),
+    ])
+
+
 # ------------------------------------------------------------------------------------- median
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
 def test_median(xp, dtype):

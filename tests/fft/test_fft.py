@@ -349,6 +349,19 @@ def test_1d_errors(xp, func):
     ])
 
 
+def test_axis_out_of_range_without_n(gp):
+    """Without ``n`` NumPy reads ``a.shape[axis]`` first: IndexError 'tuple index out of range'
+    (with ``n``: AxisError), as gpnumpy must."""
+    for f in FUNCS_1D:
+        for kw in ({}, {"n": 4}):
+            with pytest.raises(Exception) as got:
+                getattr(gp.fft, f)(gp.ones(4), axis=1, **kw)
+            with pytest.raises(Exception) as want:
+                getattr(numpy.fft, f)(numpy.ones(4), axis=1, **kw)
+            assert (type(got.value).__name__, str(got.value)) == \
+                (type(want.value).__name__, str(want.value)), (f, kw)
+
+
 def test_norm_error_messages(gp):
     """NumPy's two texts: the forward check and the direction swap word it differently."""
     a = gp.ones(4)

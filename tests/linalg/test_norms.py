@@ -119,6 +119,14 @@ def test_cond(xp, dtype, p):
     ], rtol=t["rtol"] * 100, atol=t["atol"])
 
 
+@pytest.mark.parametrize("p", [1, -1, inf, -inf, "fro"], ids=str)
+def test_cond_singular_is_a_scalar(gp, p):
+    """A single singular matrix: NumPy turns the NaN into its scalar inf (not a 0-d array)."""
+    sing = numpy.array([[1.0, 0.0], [0.0, 0.0]])
+    got, want = gp.linalg.cond(gp.asarray(sing), p), numpy.linalg.cond(sing, p)
+    assert repr(got) == repr(want) and gp.isscalar(got) == numpy.isscalar(want)
+
+
 @pytest.mark.parametrize("p", COND_PS, ids=str)
 def test_cond_special(xp, p):
     near = numpy.array([[1.0, 2.0], [2.0, 4.0 + 1e-6]])

@@ -245,3 +245,25 @@ def test_tensor_functions(xp):
             general(xp, (6, 6)).reshape(2, 3, 6), general(xp, (6, 1), seed=4)[:, 0], axes=(0, 1))),
         ("tensorsolve bad", lambda xp: xp.linalg.tensorsolve(xp.ones((2, 3, 4)), xp.ones(2))),
     ], **tol("float64"))
+
+
+def test_tensorsolve_shape_error_message(gp):
+    """NumPy's LinAlgError text, as its source leaves it (with a continuation's indentation)."""
+    for a, b, kw in (((2, 3, 4), (2,), {}), ((2, 3, 6), (2, 3), {"axes": (0,)})):
+        msgs = []
+        for m in (numpy, gp):
+            with pytest.raises(m.linalg.LinAlgError) as e:
+                m.linalg.tensorsolve(m.ones(a), m.ones(b), **kw)
+            msgs.append(str(e.value))
+        assert msgs[0] == msgs[1]
+
+
+def test_solve_stacks_that_do_not_broadcast_message(gp):
+    """Stacks whose loop dimensions do not broadcast: the gufunc's ValueError text."""
+    for a, b in (((3, 2, 2), (4, 2, 1)), ((5, 3, 2, 2), (4, 2, 3)), ((3, 1, 2, 2), (2, 4, 2, 2))):
+        msgs = []
+        for m in (numpy, gp):
+            with pytest.raises(ValueError) as e:
+                m.linalg.solve(m.ones(a), m.ones(b))
+            msgs.append(str(e.value))
+        assert msgs[0] == msgs[1]
