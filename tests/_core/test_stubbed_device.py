@@ -10,6 +10,16 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+def _run_stubbed(script):
+    """Run ``script`` (a template naming the benchmarks folder as %(bench)s) in a new Python
+    process, where it stubs the device before importing gpnumpy; it must print "ok" last."""
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    env.pop("GPNUMPY_DEVICE", None)
+    r = subprocess.run([sys.executable, "-c", script % {"bench": os.path.join(ROOT, "benchmarks")}],
+                       capture_output=True, text=True, env=env, timeout=300)
+    assert r.returncode == 0 and r.stdout.strip().endswith("ok"), r.stdout + r.stderr
+
+
 SCRIPT = r"""
 import sys
 sys.path.insert(0, %(bench)r)
@@ -46,11 +56,7 @@ print("ok")
 
 
 def test_full_reductions_fire_planned_passes():
-    env = dict(os.environ, PYTHONPATH=ROOT)
-    env.pop("GPNUMPY_DEVICE", None)
-    r = subprocess.run([sys.executable, "-c", SCRIPT % {"bench": os.path.join(ROOT, "benchmarks")}],
-                       capture_output=True, text=True, env=env, timeout=300)
-    assert r.returncode == 0 and r.stdout.strip().endswith("ok"), r.stdout + r.stderr
+    _run_stubbed(SCRIPT)
 
 
 MATVEC = r"""
@@ -105,11 +111,7 @@ print("ok")
 def test_matrix_vector_products_make_the_general_paths_call():
     """`a @ v` and `v @ a` of one gemv dtype take one cuBLAS gemv call with no further analysis
     (28 -> 6 us of host time): the very call the general path makes, layouts included."""
-    env = dict(os.environ, PYTHONPATH=ROOT)
-    env.pop("GPNUMPY_DEVICE", None)
-    r = subprocess.run([sys.executable, "-c", MATVEC % {"bench": os.path.join(ROOT, "benchmarks")}],
-                       capture_output=True, text=True, env=env, timeout=300)
-    assert r.returncode == 0 and r.stdout.strip().endswith("ok"), r.stdout + r.stderr
+    _run_stubbed(MATVEC)
 
 
 DEVICE_PATH_ERRORS = r"""
@@ -150,9 +152,4 @@ def test_device_path_errors_and_warnings():
     """ufunc.at's operand of a shape its result cannot take: NumPy's ValueError (not setitem's
     message); a complex array cast to a real dtype: NumPy's ComplexWarning (the device cast
     gave none; the host device's NumPy copy warns by itself)."""
-    env = dict(os.environ, PYTHONPATH=ROOT)
-    env.pop("GPNUMPY_DEVICE", None)
-    r = subprocess.run([sys.executable, "-c",
-                        DEVICE_PATH_ERRORS % {"bench": os.path.join(ROOT, "benchmarks")}],
-                       capture_output=True, text=True, env=env, timeout=300)
-    assert r.returncode == 0 and r.stdout.strip().endswith("ok"), r.stdout + r.stderr
+    _run_stubbed(DEVICE_PATH_ERRORS)

@@ -2,7 +2,6 @@
 
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 """
-
 import copy
 import fractions
 import io
@@ -10,12 +9,9 @@ import json
 import math
 import pickle
 
-PROGRAMS = []
+from .runner import collection
 
-
-def program(fn):
-    PROGRAMS.append(fn)
-    return fn
+PROGRAMS, program = collection()
 
 
 @program

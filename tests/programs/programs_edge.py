@@ -4,27 +4,10 @@ corners, ufunc methods, sorting/searching, creation and math functions.
 
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 """
-
-PROGRAMS = []
-
-
-def program(fn):
-    PROGRAMS.append(fn)
-    return fn
+from .runner import attempt, collection
 
 
-def attempt(f, *args, **kwargs):
-    """Print f's result (repr, dtype, shape) or its exception (type and message)."""
-    try:
-        r = f(*args, **kwargs)
-    except Exception as e:
-        print(type(e).__name__, e)
-        return None
-    if hasattr(r, "dtype") and hasattr(r, "shape"):
-        print(repr(r), r.dtype, r.shape)
-    else:
-        print(repr(r))
-    return r
+PROGRAMS, program = collection()
 
 
 # ---- dtype edge cases -----------------------------------------------------------------------------

@@ -4,28 +4,16 @@ layout changes, structured sorts, copyto/where and host string arrays.
 
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 """
-
-PROGRAMS = []
-
-
-def program(fn):
-    PROGRAMS.append(fn)
-    return fn
+from .runner import attempt as _attempt, collection
 
 
 def attempt(f, *args, **kwargs):
-    """Print f's result (repr, dtype, shape) or its exception (type and message)."""
-    try:
-        r = f(*args, **kwargs)
-    except Exception as e:
-        print(type(e).__name__, e)
-        return None
-    if isinstance(r, (list, tuple)):
-        for x in r:
-            show(x)
-    else:
-        show(r)
-    return r
+    """Print f's result (each item of a list or tuple with ``show``) or its exception."""
+    return _attempt(f, *args, show=lambda r: [show(x) for x in r]
+                    if isinstance(r, (list, tuple)) else show(r), **kwargs)
+
+
+PROGRAMS, program = collection()
 
 
 def show(r):

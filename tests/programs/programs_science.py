@@ -4,24 +4,15 @@ legacy API surface, numpy.polynomial, statistics and numerical calculus.
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 Floats are printed rounded and decompositions whose signs are not unique are checked by relations.
 """
-
-PROGRAMS = []
-
-
-def program(fn):
-    PROGRAMS.append(fn)
-    return fn
+from .runner import attempt as _attempt, collection
 
 
 def attempt(f, *args, **kwargs):
-    """Print f's result (rounded repr, dtype, shape) or its exception (type and message)."""
-    try:
-        r = f(*args, **kwargs)
-    except Exception as e:
-        print(type(e).__name__, e)
-        return None
-    show(r)
-    return r
+    """Print f's result (rounded, with ``show``) or its exception."""
+    return _attempt(f, *args, show=show, **kwargs)
+
+
+PROGRAMS, program = collection()
 
 
 def show(r):

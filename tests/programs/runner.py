@@ -51,3 +51,30 @@ def same_output(got, want, approx):
         if not (x == y or abs(x - y) <= 1e-9 + 1e-6 * abs(y)):
             return False
     return True
+
+
+def collection():
+    """A program file's list of programs and its ``@program`` decorator, which adds to it."""
+    programs = []
+
+    def program(fn):
+        programs.append(fn)
+        return fn
+    return programs, program
+
+
+def attempt(f, *args, show=None, **kwargs):
+    """Print ``f(*args, **kwargs)`` with ``show`` (default: its repr, and its dtype and shape
+    where it has them) or its exception's type and message; returns the result or None."""
+    try:
+        r = f(*args, **kwargs)
+    except Exception as e:
+        print(type(e).__name__, e)
+        return None
+    if show is not None:
+        show(r)
+    elif hasattr(r, "dtype") and hasattr(r, "shape"):
+        print(repr(r), r.dtype, r.shape)
+    else:
+        print(repr(r))
+    return r
