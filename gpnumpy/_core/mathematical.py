@@ -204,16 +204,23 @@ def _clip_complex(a, lo, hi, dt):
 
 
 # ================================================================ interp
-def _as_float_1d(v, dtype, what):
+def _one_d(v):
+    """``v`` as a 1-d device array, with the errors of NumPy's C conversion to one dimension
+    (interp's and convolve's operands)."""
     seq = not isinstance(v, (ndarray, numpy.ndarray))
     v = v if isinstance(v, ndarray) else asarray_any(v)
     if v._ndim > 1:
-        if seq:   # NumPy's C conversion of a nested sequence to 1-d
+        if seq:   # (a nested sequence)
             raise ValueError("setting an array element with a sequence. The requested array "
                              "would exceed the maximum number of dimension of 1.")
         raise ValueError("object too deep for desired array")
     if v._ndim < 1:
         raise ValueError("object of too small depth for desired array")
+    return v
+
+
+def _as_float_1d(v, dtype, what):
+    v = _one_d(v)
     if not numpy.can_cast(v._dtype, dtype, "safe"):
         raise TypeError("Cannot cast array data from %r to %r according to the rule 'safe'"
                         % (v._dtype, numpy.dtype(dtype)))
@@ -345,15 +352,7 @@ def _corr_mode(mode):
 
 
 def _corr_1d(v, dtype, which):
-    seq = not isinstance(v, (ndarray, numpy.ndarray))
-    v = v if isinstance(v, ndarray) else asarray_any(v)
-    if v._ndim > 1:
-        if seq:   # NumPy's C conversion of a nested sequence to 1-d
-            raise ValueError("setting an array element with a sequence. The requested array "
-                             "would exceed the maximum number of dimension of 1.")
-        raise ValueError("object too deep for desired array")
-    if v._ndim < 1:
-        raise ValueError("object of too small depth for desired array")
+    v = _one_d(v)
     if v._size == 0:
         raise ValueError("%s array argument cannot be empty" % which)
     return v.astype(dtype, copy=False)

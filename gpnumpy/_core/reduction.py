@@ -179,6 +179,14 @@ def _reduce_mask(name, acc, src):
     return fm | fperr.cast_mask(src, acc) if src != acc else fm
 
 
+def _plan_key(name, acc, dtype, shape, strides, kept, red, out_code, aligned, where_strides,
+              arg, fm):
+    """The key of ``_plans``: what decides a reduction's plan (``_run`` plans and files it,
+    ``_lean_of`` finds a split reduction's two plans by it)."""
+    return (name, acc, dtype, shape, strides, kept, red, out_code, aligned, where_strides, arg,
+            fm)
+
+
 def _run(name, expr, acc, a, kept, red, where, out_code, arg=None):
     """Reduce device array ``a`` over axes ``red``: a C-ordered buffer of prod(kept) results.
     ``arg`` 'max'/'min': the index (int64) of the best element instead (one reduced axis).
@@ -194,8 +202,8 @@ def _run(name, expr, acc, a, kept, red, where, out_code, arg=None):
     if fm:
         st = fperr.state()
         fm &= st.check
-    key = (name, acc, a._dtype, a._shape, a._strides, kept, red, out_code, not ptr % 16,
-           None if where is None else where._strides, arg, fm)
+    key = _plan_key(name, acc, a._dtype, a._shape, a._strides, kept, red, out_code,
+                    not ptr % 16, None if where is None else where._strides, arg, fm)
     plan = _plans.get(key)
     if plan is None:
         plan = _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg,
@@ -385,8 +393,8 @@ def _lean_of(name, code, a, fc, fm):
     """The ``_Lean`` of reducing device array ``a`` as ``fc`` says, once ``_run`` has planned
     it: one pass, or two where the partials are reduced once more in the same code (their
     checks then a subset of the first pass's); None for other plans (they keep ``_run``)."""
-    plan = _plans.get((name, code, a._dtype, a._shape, a._strides, fc.kept, fc.axes, code,
-                       True, None, None, fm))
+    plan = _plans.get(_plan_key(name, code, a._dtype, a._shape, a._strides, fc.kept, fc.axes,
+                                code, True, None, None, fm))
     if plan is None:
         return None
     second = plan.second
@@ -395,9 +403,9 @@ def _lean_of(name, code, a, fc, fm):
     if type(second) is not _Partials or second.acc != code:
         return None
     fm2 = _check(name, code)[0] & fm  # (the partials load without a cast)
-    p2 = _plans.get((name, code, _dtype_of(code), second.shape,
-                     _c_strides(second.shape, plan.out_dtype.itemsize), second.kept,
-                     second.red, code, True, None, None, fm2))
+    p2 = _plans.get(_plan_key(name, code, _dtype_of(code), second.shape,
+                              _c_strides(second.shape, plan.out_dtype.itemsize), second.kept,
+                              second.red, code, True, None, None, fm2))
     if p2 is None or p2.second is not None:
         return None
     return _Lean(plan, fm, _Lean(p2, fm2))

@@ -25,7 +25,7 @@ from . import advanced
 from .creation import ascontiguousarray, zeros
 from .logic import any as any_
 from .manipulation import stack
-from .ufunc import _Scalar, _code, _normalize_input, execute
+from .ufunc import _Scalar, _code, _normalize_input, broadcast_or_raise, execute
 from .scalars import as_scalar
 
 _fz = fusion.cfg
@@ -85,12 +85,8 @@ def where(condition, x=_NOARG, y=_NOARG, /):
         ops = [_Scalar(_where_value(o.value, dt) if o.weak else
                        numpy.asarray(o.value).astype(dt, casting="unsafe")[()], dt, False)
                if isinstance(o, _Scalar) else o for o in ops]
-    shapes = [cond._shape] + [o._shape if isinstance(o, ndarray) else () for o in ops]
-    try:
-        shape = numpy.broadcast_shapes(*shapes)
-    except ValueError:
-        raise ValueError("operands could not be broadcast together with shapes "
-                         + " ".join(str(s).replace(" ", "") for s in shapes) + " ") from None
+    shape = broadcast_or_raise([cond._shape] + [o._shape if isinstance(o, ndarray) else ()
+                                                for o in ops])
     if _fz.mode and dt.names is None and dt.kind not in "Mm" and cond._dtype == numpy.bool_:
         r = fusion.defer("_where", "in0 ? in1 : in2", (numpy.dtype(bool), dt, dt, dt), [cond] + [
             _Scalar(numpy.asarray(o.value).astype(dt, casting="unsafe")[()], dt, False)

@@ -66,25 +66,20 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
     if out is not None:
         div(total, count, out=out, casting="unsafe")
         return out
-    if total._ndim == 0:
-        with _scalar_divide(total):
-            res = div(total, count)
-    else:
+    with _scalar_divide(total):
         res = div(total, count)
     if f16:
-        res = res.astype(numpy.float16)
+        res = res.astype(numpy.float16)  # (a scalar's astype is a scalar)
     elif dtype is not None and res._dtype != numpy.dtype(dtype):
         res = res.astype(dtype)
-    else:
-        return res
-    return as_scalar(res) if res._ndim == 0 else res
+    return res
 
 
-def _scalar_divide(ret):
-    """The error names of NumPy's ``ret / rcount`` (mean, var) where ``ret`` is a scalar and
-    ``rcount`` an intp: NumPy's scalar math ("... in scalar divide") where intp casts safely
-    to ret's dtype, else the array path ("... in divide")."""
-    if numpy.can_cast(numpy.intp, ret._dtype):
+def _scalar_divide(ret, out=None):
+    """The error names of NumPy's ``ret / rcount`` (mean, var): where ``ret`` is a scalar (no
+    ``out``) and intp casts safely to its dtype, NumPy's scalar math ("... in scalar divide");
+    else the array path ("... in divide")."""
+    if ret._ndim == 0 and out is None and numpy.can_cast(numpy.intp, ret._dtype):
         return fperr.scalar_math()
     return contextlib.nullcontext()
 
@@ -180,10 +175,7 @@ def _var(a, axis, dtype, out, ddof, keepdims, where, mean):
         dof = um.maximum(um.subtract(rcount, ddof), 0)
     else:
         dof = numpy.maximum(rcount - ddof, 0)
-    if ret._ndim == 0 and out is None:
-        with _scalar_divide(ret):
-            ret = inplace(div, ret, ret, dof, casting="unsafe")
-    else:
+    with _scalar_divide(ret, out):
         ret = inplace(div, ret, ret, dof, casting="unsafe")
     return ret
 

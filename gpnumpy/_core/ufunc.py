@@ -98,11 +98,21 @@ def _dt_key(op):
     return op.dtype
 
 
+def broadcast_or_raise(shapes):
+    """The broadcast shape of ``shapes``, or NumPy's ValueError naming every one of them (a
+    ufunc's operands, ``where``'s)."""
+    try:
+        return numpy.broadcast_shapes(*shapes)
+    except ValueError:
+        raise ValueError("operands could not be broadcast together with shapes "
+                         + " ".join(str(s).replace(" ", "") for s in shapes) + " ") from None
+
 
 #: the installed NumPy's warning for a ufunc given ``where=`` and no ``out=`` (NumPy 2.4:
 #: uninitialized memory in the output), or None
 _WHERE_WITHOUT_OUT = fperr.numpy_warning(
     lambda: numpy.add(numpy.ones(1), 1.0, where=numpy.ones(1, bool)))
+
 
 class ufunc:
     """A gpnumpy universal function: NumPy's ufunc of the same name, run on the device."""
@@ -270,18 +280,14 @@ class ufunc:
             # axis/axes/keepdims belong to generalized ufuncs only
             raise TypeError("%s() got an unexpected keyword argument '%s'"
                             % (self._name, next(iter(gufunc_kw))))
-        if len(args) < nin:
+        if len(args) < nin or len(args) > nin + nout:
             raise TypeError("%s() takes from %d to %d positional arguments but %d %s given"
                             % (self._name, nin, nin + nout, len(args),
-                                   "was" if len(args) == 1 else "were"))
+                               "was" if len(args) == 1 else "were"))
         if len(args) > nin:
             if out is not None:
                 raise TypeError("cannot specify 'out' as both a positional and keyword argument")
             out = args[nin:]
-            if len(out) > nout:
-                raise TypeError("%s() takes from %d to %d positional arguments but %d %s given"
-                                % (self._name, nin, nin + nout, len(args),
-                                   "was" if len(args) == 1 else "were"))
             args = args[:nin]
         if self._name in NOT_ELEMENTWISE:
             kw = dict(gufunc_kw)
@@ -373,11 +379,7 @@ class ufunc:
             # output the broadcast shape does not fit
             every = ([o._shape if isinstance(o, ndarray) else () for o in ops] + oshapes
                      + ([wmask._shape] if wmask is not None else []))
-            try:
-                numpy.broadcast_shapes(*every)
-            except ValueError:
-                raise ValueError("operands could not be broadcast together with shapes "
-                                 + " ".join(str(s).replace(" ", "") for s in every) + " ") from None
+            broadcast_or_raise(every)
             for s in oshapes:
                 full = numpy.broadcast_shapes(shape, s)
                 if full != s:
@@ -742,8 +744,6 @@ class _FastLoop:
 
     def __repr__(self):
         return "<_FastLoop %s %s>" % (self.name, "".join(d.char for d in self.loop))
-
-
 
 
 _out_none_errors = {}
