@@ -6,8 +6,9 @@ thread and per asyncio task, and code that mixes the two needs nothing new.
 
 A GPU has no IEEE status flags.  A loop that can raise a category the state does not ignore
 runs a *checked* variant of its kernel (the table row's check, fpe.cuh): each category found
-is recorded once per interval between two host synchronizations, in a slot of this thread's
-(ufunc name, state) pairs (``arguments``): a device word (the first thread to swap the
+is recorded once per interval between two host synchronizations, in the operation's slot of
+this thread's record (``arguments``; 256 per interval, then one per (ufunc name, state)
+pair): a device word (the first thread to swap the
 interval's number in) and a word of mapped, pinned host memory (written by that thread).
 ``warn``, ``print`` and ``log`` are reported when the host next waits for the device anyway
 (``device.synchronize``, which every copy to the host, ``.item()``, ``float()``, printing
@@ -205,12 +206,12 @@ SLOTS = 256   # (name, state) pairs one interval can tell apart; more: an early 
 class _Record:
     """This thread's record: ``SLOTS`` x 4 category words on the device (``dptr``) and in
     mapped host memory (``hptr``, read as ``words``); ``entries`` the (name, state) of each
-    slot in use, in the order of the operations (a run of operations of one pair shares a
-    slot; ``slots`` a pair's latest, ``last`` the latest pair and slot); ``gen`` the
-    interval's number (a word equal to it was written in it).  ``prefix`` is the thread's
-    name prefix (scalar_math); ``lname``/``lpre``/``lst`` the latest operation's name, prefix
-    and state, ``largs`` its arguments (the next operation of the same pair: four compares)."""
-    __slots__ = ("dmem", "dptr", "hptr", "words", "gen", "g32", "slots", "entries", "last",
+    slot in use, one per operation, in their order (``slots``: a pair's latest, which the pair
+    shares once all are in use); ``gen`` the interval's number (a word equal to it was
+    written in it).  ``prefix`` is the thread's name prefix (scalar_math);
+    ``lname``/``lpre``/``lst`` the latest operation's name, prefix and state, ``largs`` its
+    arguments (a later pass of the same operation: ``arguments(again=True)``)."""
+    __slots__ = ("dmem", "dptr", "hptr", "words", "gen", "g32", "slots", "entries",
                  "prefix", "lname", "lpre", "lst", "largs")
 
     def __init__(self):
@@ -224,7 +225,7 @@ class _Record:
         self.words = (ctypes.c_uint32 * (SLOTS * 4)).from_address(host)
         self.gen = 1
         self.g32 = numpy.uint32(1)
-        self.slots, self.entries, self.last = {}, [], (None, 0)
+        self.slots, self.entries = {}, []
         self.prefix = _tls.prefix
         self.lname = self.lpre = self.lst = self.largs = None
 
@@ -232,29 +233,30 @@ class _Record:
         return "<_Record interval %d, %d pending>" % (self.gen, len(self.entries))
 
 
-def arguments(name, st):
+def arguments(name, st, again=False):
     """The checked kernel's leading arguments (its slot's device and host words and the
-    interval) for an operation reporting as ``name`` under state ``st``."""
+    interval) for an operation reporting as ``name`` under state ``st``.  Each operation has
+    a slot of its own, so two divides report twice, as NumPy's (var's two); ``again``: the
+    next pass of the same operation (a reduction's second) shares the last one's.  When the
+    slots run out, a pair shares its latest slot and only a new pair waits."""
     rec = _tls.record
     if rec is None:
         rec = _tls.record = _Record()
-    elif name is rec.lname and st is rec.lst and rec.prefix is rec.lpre:
+    elif again and name is rec.lname and st is rec.lst and rec.prefix is rec.lpre:
         return rec.largs
     prefix = rec.prefix
     key = (prefix + name if prefix else name, st)
-    last = rec.last
-    if key == last[0]:
-        k = last[1]
+    k = len(rec.entries)
+    if k < SLOTS:
+        rec.entries.append(key)
+        rec.slots[key] = k
     else:
-        # a new slot keeps NumPy's order of warnings (divide, log, divide: three); when
-        # the slots run out, a pair shares its latest, and only a new pair waits
         k = rec.slots.get(key)
-        if k is None or len(rec.entries) < SLOTS:
-            if len(rec.entries) == SLOTS:
-                device.synchronize()  # (reports the full record and starts a new interval)
-            k = rec.slots[key] = len(rec.entries)
+        if k is None:
+            device.synchronize()  # (reports the full record and starts a new interval)
+            k = 0
             rec.entries.append(key)
-        rec.last = (key, k)
+            rec.slots[key] = k
     off = 16 * k
     args = rec.largs = (rec.dptr + off, rec.hptr + off, rec.g32)
     rec.lname, rec.lpre, rec.lst = name, prefix, st
@@ -274,36 +276,53 @@ def _drain():
     if rec is None or not rec.entries:
         return
     entries, g, words = rec.entries, rec.gen, rec.words
-    rec.entries, rec.slots, rec.last, rec.lname = [], {}, (None, 0), None
+    rec.entries, rec.slots, rec.lname = [], {}, None
     if g == 0xFFFFFFFF:  # (the interval numbers wrap: the words start again from zero)
         device.memset(rec.dptr, SLOTS * 16, fresh=True)
         ctypes.memset(ctypes.addressof(words), 0, SLOTS * 16)
         g_next = 1
     else:
         g_next = g + 1
-    found = []
-    for k, key in enumerate(entries):
-        b = 4 * k
-        bits = ((words[b] == g) | (words[b + 1] == g) << 1 | (words[b + 2] == g) << 2
-                | (words[b + 3] == g) << 3)
-        if bits:
-            found.append((key, bits))
+    n = len(entries)
+    if n > 8:  # (many slots: one vector compare finds those written in this interval)
+        hit = (numpy.frombuffer(words, numpy.uint32, 4 * n).reshape(n, 4) == g)
+        found = [(entries[k], int(hit[k] @ _BITS)) for k in hit.any(1).nonzero()[0]]
+    else:
+        found = []
+        for k, key in enumerate(entries):
+            b = 4 * k
+            bits = ((words[b] == g) | (words[b + 1] == g) << 1 | (words[b + 2] == g) << 2
+                    | (words[b + 3] == g) << 3)
+            if bits:
+                found.append((key, bits))
     rec.gen, rec.g32 = g_next, numpy.uint32(g_next)
-    # one report per (category, name, state), in the order of the operations
-    seen = set()
+    # one report per slot (an operation, or a run of one pair's once the slots ran out),
+    # in the order of the operations
     for (name, st), bits in found:
-        for bit, _, _ in _CATEGORIES:
-            if bits & bit:
-                if (bit, name, st) in seen:
-                    bits &= ~bit
-                else:
-                    seen.add((bit, name, st))
-        if bits:
-            report(name, bits, st)
+        report(name, bits, st)
+
+
+_BITS = numpy.array([DIVIDE, OVER, UNDER, INVALID])
 
 
 if ON_DEVICE:
     device.after_sync(_drain)
+
+
+def flush():
+    """Report what this thread's device operations recorded so far (a synchronization, only
+    where one is pending): before gpnumpy's own warning or error, so they come in NumPy's
+    order."""
+    rec = _tls.record
+    if rec is not None and rec.entries:
+        device.synchronize()
+
+
+def warn(msg):
+    """A RuntimeWarning of gpnumpy's Python code (NumPy's "Mean of empty slice"), after the
+    warnings of the device operations before it, from the user's line (as ``report``'s)."""
+    flush()
+    warnings.warn(msg, RuntimeWarning, stacklevel=_stacklevel())
 
 
 # ---------------------------------------------------------------- the host device
@@ -363,8 +382,8 @@ _NP_DIR = os.path.dirname(os.path.abspath(numpy.__file__)) + os.sep
 
 
 def _stacklevel():
-    """``warnings.warn``'s stacklevel, from ``report``, of the first frame outside gpnumpy's
-    and NumPy's files: the user's line."""
+    """``warnings.warn``'s stacklevel, from ``report`` or ``warn``, of the first frame
+    outside gpnumpy's and NumPy's files: the user's line."""
     frame = sys._getframe(2)
     level = 2
     while frame is not None and frame.f_code.co_filename.startswith((_GP_DIR, _NP_DIR)):

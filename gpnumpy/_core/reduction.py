@@ -187,7 +187,7 @@ def _plan_key(name, acc, dtype, shape, strides, kept, red, out_code, aligned, wh
             fm)
 
 
-def _run(name, expr, acc, a, kept, red, where, out_code, arg=None):
+def _run(name, expr, acc, a, kept, red, where, out_code, arg=None, again=False):
     """Reduce device array ``a`` over axes ``red``: a C-ordered buffer of prod(kept) results.
     ``arg`` 'max'/'min': the index (int64) of the best element instead (one reduced axis).
     Floating-point errors are reported as NumPy's "... encountered in reduce"."""
@@ -214,7 +214,7 @@ def _run(name, expr, acc, a, kept, red, where, out_code, arg=None):
     if where is not None:
         args.append(where._mem.ptr + where._offset)
     if fm:  # the checked variant (see fperr)
-        args += fperr.arguments("reduce", st)
+        args += fperr.arguments("reduce", st, again)  # (a second pass: the first's slot)
     args += plan.static
     _launch.launch(plan.kern, plan.grid, args, fresh=True)
     if fm:
@@ -229,7 +229,7 @@ def _run(name, expr, acc, a, kept, red, where, out_code, arg=None):
                        fresh=True)
         return res
     return _run(name, expr, second.acc, out.reshape(second.shape), second.kept, second.red,
-                None, out_code)
+                None, out_code, again=True)
 
 
 def _arg_size(acc):
@@ -371,11 +371,13 @@ class _Lean:
 
     def fire(self, ptr, st):
         """Launch on the data at ``ptr``: the result's memory (each pass's, in turn)."""
+        again = False
         while True:
             mem = _take(self.bucket, self.nbytes)
-            if self.fm:  # the checked variant (see fperr)
-                self.prepared.fire(self.grid, ptr, mem.ptr, *fperr.arguments("reduce", st),
-                                   *self.static)
+            if self.fm:  # the checked variant (see fperr; a second pass: the first's slot)
+                self.prepared.fire(self.grid, ptr, mem.ptr,
+                                   *fperr.arguments("reduce", st, again), *self.static)
+                again = True
                 if self.fm & st.sync:  # (fperr.after, inline: 'raise' and 'call' act now)
                     _synchronize()
             else:

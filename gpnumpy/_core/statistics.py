@@ -5,7 +5,6 @@ import builtins
 import contextlib
 import operator
 import types
-import warnings
 
 import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
@@ -60,7 +59,7 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
         count = _sum(w._broadcast_to(a._shape) if w._shape != a._shape else w,
                     axis=axes, dtype=numpy.intp, keepdims=keepdims)
     if count == 0 if where is True else _host_bool(um.equal(count, 0).any()):
-        warnings.warn("Mean of empty slice", RuntimeWarning, stacklevel=2)
+        fperr.warn("Mean of empty slice")
     total = _sum(a, axes, dtype, out, keepdims, NoValue, where)
     div = um.divide
     if out is not None:
@@ -110,10 +109,6 @@ def _host_scalar(x):
     return x.get()[()] if isinstance(x, ndarray) else x
 
 
-def _warn(msg, stacklevel=3):
-    warnings.warn(msg, RuntimeWarning, stacklevel=stacklevel)
-
-
 # --------------------------------------------------------------------------------------------
 # count_nonzero, ptp, var, std, average
 # --------------------------------------------------------------------------------------------
@@ -153,7 +148,7 @@ def _var(a, axis, dtype, out, ddof, keepdims, where, mean):
                       numpy.intp, None, keepdims)
         few = _host_bool(um.greater_equal(ddof, rcount).any())
     if few:
-        _warn("Degrees of freedom <= 0 for slice", 4)
+        fperr.warn("Degrees of freedom <= 0 for slice")
     if dtype is None and a._dtype.kind in "biu":
         dtype = numpy.float64
     div = um.divide
@@ -429,7 +424,7 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
         n = _sum(valid, -1, numpy.intp)
         empty = n == 0
         if _host_bool(empty.any()):
-            _warn("All-NaN slice encountered", 5)
+            fperr.warn("All-NaN slice encountered")
         xp, last = _XP, um.maximum(um.subtract(n, 1), 0)
         qd = asarray_any(qcol)
         nq = n.astype(q.dtype) if q.dtype.kind == "f" else n
@@ -509,6 +504,7 @@ def _weighted_inverted_cdf(s, w, q, last, valid):
         if valid is not False:
             # the division NumPy makes for the slices that hold numbers: its warning
             um.divide(raw[..., -1][bad], total[..., 0][bad])
+        fperr.flush()  # (its warning before the error, as NumPy's)
         raise ValueError("Weights included NaN, inf or were all zero.")
     qd = asarray_any(q)
     if qd._dtype.kind == "f":
@@ -545,7 +541,7 @@ def _nan_extreme(name, a, axis, out, keepdims, initial, where):
     res = reduce(getattr(um, name), a, axis, None, out, _opt(keepdims, False), initial,
                  _opt(where, True))
     if _inexact(a) and _host_bool(um.isnan(res).any()):
-        _warn("All-NaN slice encountered", 4)
+        fperr.warn("All-NaN slice encountered")
     return res
 
 
@@ -602,7 +598,7 @@ def nanmean(a, axis=None, dtype=None, out=None, keepdims=NoValue, *, where=NoVal
     tot = _sum(arr, axis, dtype, out, keepdims, NoValue, where)
     avg = _divide_by_count(tot, cnt, out)
     if _host_bool((cnt == 0).any()):
-        _warn("Mean of empty slice", 3)
+        fperr.warn("Mean of empty slice")
     return avg
 
 
@@ -631,7 +627,7 @@ def _nanvar(a, axis, dtype, out, ddof, keepdims, where, mean, correction):
     var = _divide_by_count(var, dof)
     isbad = dof <= 0
     if _host_bool(isbad.any()):
-        _warn("Degrees of freedom <= 0 for slice.", 4)
+        fperr.warn("Degrees of freedom <= 0 for slice.")
         copyto(var, numpy.nan, where=isbad, casting="unsafe")
     return var
 
@@ -667,7 +663,7 @@ def _nanmedian(a, axis=None, out=None):
     n = _sum(um.logical_not(um.isnan(s)), -1, numpy.intp)
     empty = n == 0
     if _host_bool(empty.any()):
-        _warn("All-NaN slice encountered", 5)
+        fperr.warn("All-NaN slice encountered")
     fdiv, sub = um.floor_divide, um.subtract
     lo = _gather(s, um.maximum(fdiv(sub(n, 1), 2), 0))
     hi = _gather(s, fdiv(n, 2))
@@ -850,7 +846,7 @@ def _bin_stone(x, range):
         if best_j is None or j < best_j:
             best, best_j = nbins, j
     if best == top:
-        _warn("The number of bins estimated may be suboptimal.", 5)
+        fperr.warn("The number of bins estimated may be suboptimal.")
     return ptp_x / best
 
 
@@ -886,7 +882,7 @@ _BIN_SELECTORS = {"stone": _bin_stone, "auto": _bin_auto, "doane": _bin_doane, "
 def _ravel_weights(a, weights):
     a = _arr(a)
     if a._dtype == numpy.bool_:
-        _warn("Converting input from bool to <class 'numpy.uint8'> for compatibility.", 4)
+        fperr.warn("Converting input from bool to <class 'numpy.uint8'> for compatibility.")
         a = a.astype(numpy.uint8)
     if weights is not None:
         weights = _arr(weights)
@@ -1156,7 +1152,7 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
     else:
         fact = w_sum - ddof * _sum(um.multiply(w, aweights)) / w_sum
     if _host_bool(fact <= 0):
-        _warn("Degrees of freedom <= 0 for slice", 3)
+        fperr.warn("Degrees of freedom <= 0 for slice")
         fact = 0.0
     X = um.subtract(X, avg[:, None], out=X if X._writeable() else None)
     X_T = X.T if w is None else um.multiply(X, w).T

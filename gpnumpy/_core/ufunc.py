@@ -647,7 +647,9 @@ class ufunc:
             ent.probe = o if out is None else _make(_PROBE, (out._mem.ptr + out._offset) & 15,
                                                     out._shape, out._strides, out._dtype, None)
             stypes = dict(scalars)
-            ent.sample = [stypes[k](x.value) if k in stypes else 0 for k, x in enumerate(ops)]
+            with numpy.errstate(all="ignore"):  # (the call itself converts and warns)
+                ent.sample = [stypes[k](x.value) if k in stypes else 0
+                              for k, x in enumerate(ops)]
             # the unchecked kernel is built at its first use: under the default errstate a
             # loop that can raise runs its checked variant only (one NVRTC build, not two)
         return ent

@@ -493,7 +493,7 @@ class _FakeRecord:
         rec.words = (ctypes.c_uint32 * (fperr.SLOTS * 4))()
         rec.dptr, rec.hptr = 0, ctypes.addressof(rec.words)
         rec.gen, rec.g32 = 1, numpy.uint32(1)
-        rec.slots, rec.entries, rec.last = {}, [], (None, 0)
+        rec.slots, rec.entries = {}, []
         rec.prefix, rec.lname, rec.lpre, rec.lst, rec.largs = "", None, None, None, None
         self.rec = rec
 
@@ -523,23 +523,33 @@ def test_record_slots_and_order(gp):
     with _FakeRecord(fperr) as fake, warnings.catch_warnings(record=True) as w:
         warnings.simplefilter("always")
         ks = [fake.op("divide", D), fake.op("divide"), fake.op("log", D), fake.op("divide", I),
-              fake.op("exp", O), fake.op("divide", D)]
-        assert ks == [0, 0, 1, 2, 3, 4]  # a run of one pair shares a slot
+              fake.op("exp", O), fake.op("divide", D), fake.op("divide", D)]
+        assert ks == [0, 1, 2, 3, 4, 5, 6]  # a slot per operation
         fperr._drain()
-        # one warning per (category, name), in the operations' order
+        # one warning per operation and category, in the operations' order (NumPy's: two
+        # divides by zero warn twice)
         assert [str(x.message) for x in w] == [
             "divide by zero encountered in divide", "divide by zero encountered in log",
-            "invalid value encountered in divide", "overflow encountered in exp"]
+            "invalid value encountered in divide", "overflow encountered in exp",
+            "divide by zero encountered in divide", "divide by zero encountered in divide"]
+        del w[:]
         assert fake.rec.entries == [] and fake.rec.gen == 2
         # the words of the last interval mean nothing in the next
         fake.op("log")
         fperr._drain()
-        assert len(w) == 4
+        assert len(w) == 0
+        # a reduction's second pass shares the first's slot
+        assert fake.op("reduce", O) == 0
+        d, h, g = fperr.arguments("reduce", fperr.state(), again=True)
+        assert h == fake.rec.hptr and len(fake.rec.entries) == 1
+        fperr._drain()
+        assert [str(x.message) for x in w] == ["overflow encountered in reduce"]
+        del w[:]
         # the state at the operation: an ignored category is not reported
         with gp.errstate(divide="ignore"):
             fake.op("divide", D, I)
         fperr._drain()
-        assert [str(x.message) for x in w[4:]] == ["invalid value encountered in divide"]
+        assert [str(x.message) for x in w] == ["invalid value encountered in divide"]
         # scalar operators
         with fperr.scalar_math():
             fake.op("multiply", O)

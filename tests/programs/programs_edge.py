@@ -83,10 +83,13 @@ def float16_reductions(np):
     # overflows float32 partial products first: README)
     print(repr(h[:10].prod()), repr(h[1000:1010].prod()))
     print(repr(h.std()), repr(h.var()))
-    print(repr(np.cumsum(h[:8])), np.cumsum(h[:8]).dtype)
+    # (float16 scans and sums over a non-contiguous axis: NumPy rounds each step to float16,
+    # the device accumulates in float32 and rounds once, within float16's precision: README)
+    print(repr(np.round(np.cumsum(h[:8]).astype(np.float32), 2)), np.cumsum(h[:8]).dtype)
     print(repr(h.sum(dtype=np.float32)), repr(h.mean(dtype=np.float64)))
     m = h[:12].reshape(3, 4)
-    print(repr(m.sum(axis=0)), repr(m.mean(axis=1)))
+    print(repr(np.round(m.sum(axis=0).astype(np.float32), 2)), m.sum(axis=0).dtype,
+          repr(m.mean(axis=1)))
     print(repr(np.median(m)), repr(np.percentile(m, 30)))
     print(repr(np.linalg.norm(h[:5].astype(np.float32))))
 

@@ -40,7 +40,8 @@ def same_output(got, want, approx):
     import re
     global _NUMBER
     if _NUMBER is None:
-        _NUMBER = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:e[-+]?\d+)?(?![\w.])")
+        # (a number may end a complex literal's part: the 'j' of "-1.0986841j")
+        _NUMBER = re.compile(r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:e[-+]?\d+)?(?=j?(?![\w.]))")
     # (a sign takes the place of a padding space: runs of blanks compare as one)
     g = [re.sub(r"\s+", " ", t) for t in _NUMBER.split(got)]
     w = [re.sub(r"\s+", " ", t) for t in _NUMBER.split(want)]
