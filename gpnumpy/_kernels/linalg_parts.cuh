@@ -29,6 +29,21 @@ gpnumpy_small_solve__${code}__w${w}_${mode}
 rows: one right-hand side column at a time, a lane per row, as trsv
 //@ sv_rule_cols
 columns: a lane per right-hand side column, the factors in shared memory, as trsm
+//@ sv_rule_det
+none: the determinant mode, sign and log|det| from the factors, as slogdet
+//@ sv_ytile_det
+//@ sv_det_abs_complex  a pivot's magnitude (NumPy's cabs) and the sign times its unit
+hypot(d.re, d.im)
+//@ sv_det_step_complex
+sg * gp_cx<${r}>(d.re / ad, d.im / ad)
+//@ sv_det_rule_complex  (comment text)
+the pivot over its magnitude
+//@ sv_det_abs_real
+fabs(d)
+//@ sv_det_step_real
+d < 0 ? -sg : sg
+//@ sv_det_rule_real
+its sign, a NaN's none
 //@ sv_ytile_cols  the column mode's shared tile of right-hand sides (a line of its own)
   __shared__ ${t} ys[GP_NW * 32 * GP_W];   // right-hand side columns
 

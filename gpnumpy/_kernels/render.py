@@ -1351,14 +1351,14 @@ def _zero_one(code, v):
 
 
 #: the small solver's substitution modes (their rules: linalg_parts.cuh's sv_rule_*)
-SMALL_SOLVE_MODES = ("rows", "cols")
+SMALL_SOLVE_MODES = ("rows", "cols", "det")
 
 
 def _small_solve_args(code, width, mode):
     if width not in (1, 2, 4, 8, 16, 32) or type(width) is bool:
         raise ValueError("small_solve: width %r is not a power of two up to 32" % (width,))
     if type(mode) is not str or mode not in SMALL_SOLVE_MODES:
-        raise ValueError("small_solve: mode %r is not 'rows' or 'cols'" % (mode,))
+        raise ValueError("small_solve: mode %r is not 'rows', 'cols' or 'det'" % (mode,))
     return _code(code, _REAL), int(width), mode
 
 
@@ -1374,8 +1374,9 @@ def small_solve(code, width, mode):
     """Source and name of the stacked small-system solver (template small_solve.cu) for
     dtype code ``code`` (f4, f8, c8, c16), systems padded to ``width`` x ``width`` (a power
     of two up to 32: that many lanes of a warp per system) and substitution ``mode``:
-    'rows' (a lane per row, one right-hand side column at a time: solve with a vector) or
-    'cols' (a lane per right-hand side column: inverses and several columns)."""
+    'rows' (a lane per row, one right-hand side column at a time: solve with a vector),
+    'cols' (a lane per right-hand side column: inverses and several columns) or 'det' (no
+    substitution: each system's sign and log|det|, slogdet)."""
     code, width, mode = _small_solve_args(code, width, mode)
     t = STORAGE[code]
     cplx = "complex" if code[0] == "c" else "real"
@@ -1385,7 +1386,10 @@ def small_solve(code, width, mode):
                name=kname, what=_LA("sv_what", code=code, w=width), w=width, t=t, r=r,
                warps=small_solve_warps(code, width, mode), ytile=_LA("sv_ytile_" + mode, t=t),
                div_linkage=_LA("sv_div_" + cplx), mode_rule=_LA("sv_rule_" + mode),
-               substitution=fill(fragment("small_solve_%s.cuh" % mode), t=t),
+               substitution=fill(fragment("small_solve_%s.cuh" % mode), t=t, r=r,
+                                 det_abs=_LA("sv_det_abs_" + cplx),
+                                 det_step=_LA("sv_det_step_" + cplx, r=r),
+                                 det_rule=_LA("sv_det_rule_" + cplx)),
                abs1=_LA("sv_abs1_" + cplx), abs1_rule=_LA("sv_abs1_rule_" + cplx),
                fms=_LA("sv_fms_" + cplx), fma=_LA("sv_fma_" + cplx), sfmin=_LA("sv_sfmin_" + r),
                zero=_zero_one(code, 0), one=_zero_one(code, 1))

@@ -21,7 +21,8 @@
 // (NumPy's "Singular matrix") sets *info to 1; the factorisation then goes on without that
 // column, as LAPACK's does.
 //
-// Substitution (${mode_rule}).
+// Substitution (${mode_rule}).  The determinant mode reads B as its log|det| output and
+// passes no info word (a singular matrix is a result there, not an error).
 // When there are too few systems to fill the device, blockIdx.y spreads the right-hand
 // side columns over more blocks (each of which repeats the factorisation).  B == 0: the
 // right-hand sides are the identity's columns (the inverse).
@@ -75,6 +76,7 @@ ${ytile}  const int lane = threadIdx.x & 31;
     a[c] = real_row ? (c < nn ? GP_TILE(r, c) : zero) : (c == r ? one : zero);
   __syncwarp();
 
+  int swaps = 0;          // getf2's row swaps (the determinant's sign)
   int step = GP_W;        // the step this row was pivot at (GP_W: not yet)
   int pos = r;            // where getf2's row swaps have put this row
   int pl[GP_W];           // pl[j]: the lane (row) that was pivot at step j
@@ -98,6 +100,7 @@ ${ytile}  const int lane = threadIdx.x & 31;
     const ${t} piv = gp_shfl(a[j], base + p);
     const bool zero_pivot = piv == zero;
     singular |= zero_pivot;
+    if (j < nn && ps != j) ++swaps;
     if (pos == j) pos = ps;                // getf2 swaps rows j and the pivot's
     if (r == p) pos = j;
     const ${t} rp = gp_ss_div(one, piv);
@@ -114,6 +117,6 @@ ${ytile}  const int lane = threadIdx.x & 31;
       if (elim && c < nn) a[c] = gp_ss_fms(l, u, a[c]);
     }
   }
-  if (singular && live && r == 0) *info = 1;   // mapped host memory: read after a sync
+  if (info && singular && live && r == 0) *info = 1;   // mapped host memory: read after a sync
 ${substitution}
 }

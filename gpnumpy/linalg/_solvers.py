@@ -251,12 +251,13 @@ def small_mode(k):
     return "rows" if k <= 1 else "cols"
 
 
-def small_launch(nb, n, k, code):
+def small_launch(nb, n, k, code, mode=None):
     """``(width, mode, grid, block)`` of the small-system kernel for ``nb`` systems of
-    n x n with ``k`` right-hand side columns (computation dtype code ``code``): pure, so
-    the host emulation in tests/linalg launches it as the device does."""
+    n x n with ``k`` right-hand side columns (computation dtype code ``code``; ``mode``
+    'det': no substitution, slogdet): pure, so the host emulation in tests/linalg launches
+    it as the device does."""
     width = 1 << (n - 1).bit_length() if n > 1 else 1
-    mode = small_mode(k)
+    mode = mode or small_mode(k)
     block = render.small_solve_warps(code, width, mode) * 32
     threads = nb * width
     per_pass = 1 if mode == "rows" else width
@@ -369,11 +370,31 @@ def inv_unchecked(a, dt):
     return where(bad, numpy.full((), numpy.nan, dt)[()], X)
 
 
+def _small_slogdet(a, dt):
+    """(sign, log|det|) of each matrix by one launch of small_solve.cu's determinant mode:
+    the factors and NumPy's formulas in registers, no library handle (a first det in a new
+    process pays no cuBLAS or cuSOLVER start) and one launch where the general route takes
+    a dozen."""
+    batch, n = a.shape[:-2], a.shape[-1]
+    nb = _prod(batch)
+    a, (sab, sar, sac) = _stack_layout(a, dt, 2)
+    sign = _empty(batch, dt)
+    logdet = _empty(batch, numpy.dtype(dt.char.lower()))
+    code = render.code(dt)
+    width, mode, grid, block = small_launch(nb, n, 0, code, "det")
+    kern = compiler.kernel_soon(render.small_solve, code, width, mode)
+    _launch.launch(kern, grid, (_ptr(a), _ptr(logdet), _ptr(sign), nb, n, 0, sab, sar, sac,
+                                0, 0, 0, 1, 0, 0, 0), block=block, fresh=True)
+    return sign, logdet
+
+
 def slogdet(a, dt):
     """(sign, log|det|) of each matrix, from the LU factors (NumPy's formulas)."""
     if not on_gpu():
         return tuple(_host_call(numpy.linalg.slogdet, a, dt=dt))
     batch, n = a.shape[:-2], a.shape[-1]
+    if _small(n, dt):
+        return _small_slogdet(a, dt)
     nb = _prod(batch)
     A = _owned(a, dt).reshape(nb, n, n)
     piv, _ = _lu(A)

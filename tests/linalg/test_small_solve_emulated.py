@@ -35,15 +35,16 @@ def _build(code, width, mode):
 
 
 
-def emulate(a, b):
+def emulate(a, b, det=False):
     """inv(a) @ b (b None: inv(a); b 1-d per system: a vector) by the emulated kernel, with
     the info flag: a and b are (batch, n, n) and (batch, n[, k]) NumPy arrays of one real
-    dtype; strides as they lie (an element stride 0 broadcasts)."""
+    dtype; strides as they lie (an element stride 0 broadcasts).  ``det``: the determinant
+    mode, launched as ``_solvers._small_slogdet`` launches it: (sign, logdet, info)."""
     nb, n = a.shape[0], a.shape[-1]
     code = render.code(a.dtype)
     vector = b is not None and b.ndim == 2
-    k = n if b is None else (1 if vector else b.shape[-1])
-    width, mode, grid, block = _solvers.small_launch(nb, n, k, code)
+    k = 0 if det else n if b is None else (1 if vector else b.shape[-1])
+    width, mode, grid, block = _solvers.small_launch(nb, n, k, code, "det" if det else None)
     exe = _build(code, width, mode)
 
     def flat(x):
@@ -61,16 +62,19 @@ def emulate(a, b):
         return buf, st, -lo
 
     abuf, (sab, sar, sac), aoff = flat(a)
-    if b is None:
+    if det:  # (B: the log|det| output, X: the signs)
+        bbuf, (sbb, sbr, sbc), boff = numpy.zeros(nb, a.dtype), (0, 0, 0), 0
+    elif b is None:
         bbuf, (sbb, sbr, sbc), boff = numpy.zeros(0, a.dtype), (0, 0, 0), 0
     elif vector:
         bbuf, (sbb, sbr), boff = flat(b)
         sbc = 0
     else:
         bbuf, (sbb, sbr, sbc), boff = flat(b)
-    lx = nb * n * k
-    words = [nb, n, k, sab, sar, sac, sbb, sbr, sbc, n * k, k, 1, grid[0], grid[1], block,
-             int(b is not None), abuf.size, bbuf.size, lx, aoff, boff]
+    lx = nb if det else nb * n * k
+    xs = (1, 0, 0) if det else (n * k, k, 1)
+    words = [nb, n, k, sab, sar, sac, sbb, sbr, sbc, *xs, grid[0], grid[1], block,
+             int(det or b is not None), abuf.size, bbuf.size, lx, aoff, boff, int(det)]
     d = tempfile.mkdtemp(prefix="gpnumpy_ss_")
     try:
         with open(os.path.join(d, "in"), "wb") as f:
@@ -83,7 +87,10 @@ def emulate(a, b):
     finally:
         shutil.rmtree(d, ignore_errors=True)
     info = struct.unpack("<q", raw[:8])[0]
-    x = numpy.frombuffer(raw[8:], a.dtype).reshape((nb, n) if vector else (nb, n, k))
+    out = numpy.frombuffer(raw[8:], a.dtype)
+    if det:
+        return out[:nb], out[nb:], info
+    x = out[:lx].reshape((nb, n) if vector else (nb, n, k))
     return x, info
 
 
@@ -156,3 +163,31 @@ def test_singular_flag(n):
     assert info == 1
     _, info = emulate(_mats(6, n, "float64", 13), None)
     assert info == 0
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("n", [1, 2, 3, 5, 8, 17, 32])
+def test_determinant_mode(n, dtype):
+    """slogdet's sign and log|det| from the kernel's factors: NumPy's, the sign exactly (the
+    row swaps' parity and the pivots' signs), an exactly singular matrix sign 0 and log -inf,
+    a NaN matrix a NaN log; no info word written."""
+    a = _mats(5, n, dtype, 20 + n)
+    a[1] = a[1][::-1]                     # row swaps: the parity counts
+    if n > 1:
+        a[3, :, 1] = 0                    # a zero column: exactly singular
+    a[4, 0, 0] = numpy.nan
+    sign, logdet, info = emulate(a, None, det=True)
+    assert info == 0
+    with numpy.errstate(invalid="ignore"):  # (NumPy's LAPACK warns for the NaN matrix)
+        ref_s, ref_l = numpy.linalg.slogdet(a)
+    assert sign.dtype == a.dtype and logdet.dtype == a.dtype
+    numpy.testing.assert_array_equal(sign[:3], ref_s[:3])
+    if n > 1:
+        assert sign[3] == 0 and logdet[3] == -numpy.inf and ref_l[3] == -numpy.inf
+    assert numpy.isnan(logdet[4]) and numpy.isnan(ref_l[4])
+    tol = 1e-4 if dtype == "float32" else 1e-12
+    numpy.testing.assert_allclose(logdet[:3], ref_l[:3], rtol=tol, atol=tol)
+    # a layout read through its strides
+    t = a[:3].swapaxes(-1, -2)
+    sign, logdet, _ = emulate(t, None, det=True)
+    numpy.testing.assert_array_equal(sign, numpy.linalg.slogdet(t)[0])

@@ -166,7 +166,7 @@ except Exception as exc:  # pragma: no cover - depends on the machine
 def test_linalg_kernels_compile(code):
     widths = [1, 2, 4, 8, 16] + ([32] if code != "c16" else [])
     for w in widths:
-        for mode in ("rows", "cols"):
+        for mode in ("rows", "cols", "det"):
             src, name = render.small_solve(code, w, mode)
             assert name in src
             assert compiler.compile_cubin(src, "90", name)

@@ -170,6 +170,25 @@ def test_det_permutations(xp):
     ], rtol=1e-12, atol=1e-12)
 
 
+def test_det_layouts_and_kernel_edges(xp):
+    """det/slogdet read stacks as they lie (transposed, broadcast, reversed) and change route
+    at the register kernel's largest size (32; complex128 16) without changing results."""
+    t = dict(rtol=1e-9, atol=1e-12)
+    assert_same_cases(xp, [
+        ("transposed", lambda xp: tuple(xp.linalg.slogdet(
+            general(xp, (6, 7, 7), dominant=False).swapaxes(-1, -2)))),
+        ("broadcast", lambda xp: xp.linalg.det(xp.broadcast_to(general(xp, (4, 4)), (3, 4, 4)))),
+        ("reversed", lambda xp: xp.linalg.det(general(xp, (5, 6, 6), dominant=False)[::-1, ::-1])),
+        ("c16 16", lambda xp: tuple(xp.linalg.slogdet(general(xp, (3, 16, 16), "complex128")))),
+        ("c16 17", lambda xp: tuple(xp.linalg.slogdet(general(xp, (3, 17, 17), "complex128")))),
+    ], **t)
+    assert_same_cases(xp, [
+        ("f4 32", lambda xp: tuple(xp.linalg.slogdet(general(xp, (3, 32, 32), "float32")))),
+        ("f4 33", lambda xp: tuple(xp.linalg.slogdet(general(xp, (3, 33, 33), "float32")))),
+        ("c8 one", lambda xp: xp.linalg.det(general(xp, (9, 9), "complex64", dominant=False))),
+    ], rtol=2e-4, atol=1e-5)
+
+
 def test_det_singular_and_empty(xp):
     sing = numpy.array([[1.0, 2.0], [2.0, 4.0]])
     assert_same_cases(xp, [

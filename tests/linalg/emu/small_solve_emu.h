@@ -10,3 +10,4 @@ inline float gp_shfl(float v, int o) { return __shfl_sync(0xffffffffu, v, o); }
 inline double gp_shfl(double v, int o) { return __shfl_sync(0xffffffffu, v, o); }
 using std::fabs;
 using std::fma;
+using std::log;
