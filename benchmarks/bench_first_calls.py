@@ -2,13 +2,15 @@
 
     python3 benchmarks/bench_first_calls.py
 
-For each library, one fresh process times the first call of each of 14 common ops on 2^20
-float32 (the first row includes ``import`` and moving the data to the device) with an empty
-kernel cache (the sorts and the single-pass scan take a quick build first and make the full
-one in a background thread, which the process waits for at exit: the second process finds it) (a temporary GPNUMPY_CACHE_DIR / CUPY_CACHE_DIR), then a second fresh process does
-the same on the cache the first one filled.  Each op is timed from its call to the device being
-idle again (wall clock).  Prints a Markdown table with the ratios gpnumpy / CuPy (below 1:
-gpnumpy's first call is faster) and the totals, then the NVRTC builds each gpnumpy op waited
+For each library, one fresh process times the first call of each of 18 common ops (14 on
+2^20 float32, then det of a small stack, a solve, an fft and normal draws; the first row
+includes ``import`` and moving the data to the device) with an empty kernel cache (a
+temporary GPNUMPY_CACHE_DIR / CUPY_CACHE_DIR; the sorts and the single-pass scan take a quick
+build first and make the full one in a background thread, which the process waits for at
+exit: the second process finds it), then a second fresh process does the same on the cache
+the first one filled.  Each op is timed from its call to the device being idle again (wall
+clock).  Prints a Markdown table with the ratios gpnumpy / CuPy (below 1: gpnumpy's first
+call is faster) and the totals, then the NVRTC builds each gpnumpy op waited
 for (compare with benchmarks/bench_compile.py, which builds the same list on a host).
 """
 import json
@@ -23,7 +25,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 N = 1 << 20
 
 #: (label, code run with ``xp`` the library and the arrays a (2^20 float32 in [0, 10)),
-#: b (a as 1024 x 1024), u (1000 int32 in [0, 100)) and idx (1000 int64 positions))
+#: b (a as 1024 x 1024), u (1000 int32 in [0, 100)), idx (1000 int64 positions), s (64
+#: random 4 x 4 float64 matrices) and m (a random 256 x 256 float64 matrix))
 OPS = [
     ("import + `a + 1`", "a + 1"),
     ("`sin`", "xp.sin(a)"),
@@ -39,6 +42,11 @@ OPS = [
     ("`where`", "xp.where(a > 5, a, 0)"),
     ("`b @ b` (1024 x 1024)", "b @ b"),
     ("`median`", "xp.median(a)"),
+    # the other families: linalg (a stack of small matrices, one system), fft, random
+    ("`linalg.det` (64 x 4 x 4 float64)", "xp.linalg.det(s)"),
+    ("`linalg.solve` (256 x 256 float64)", "xp.linalg.solve(m, m[:, 0])"),
+    ("`fft.fft`", "xp.fft.fft(a)"),
+    ("`random.standard_normal`", "xp.random.default_rng(1).standard_normal(N)"),
 ]
 
 
@@ -49,6 +57,8 @@ def child(lib):
     host = (rng.random(N) * 10).astype(numpy.float32)
     host_u = rng.integers(0, 100, 1000).astype(numpy.int32)
     host_idx = rng.integers(0, N, 1000)
+    host_s = rng.standard_normal((64, 4, 4))
+    host_m = rng.standard_normal((256, 256)) + 16 * numpy.eye(256)
     t = time.perf_counter()
     if lib == "gpnumpy":
         sys.path.insert(0, os.path.dirname(HERE))  # the source tree, unless installed
@@ -58,7 +68,7 @@ def child(lib):
         import cupy as xp
         sync = xp.cuda.Device().synchronize
     a = xp.asarray(host)
-    env = dict(xp=xp, a=a)
+    env = dict(xp=xp, a=a, N=N)
     out = {}
     built = {}  # gpnumpy: the NVRTC builds each op waited for (name, ms)
     log = []
@@ -67,7 +77,8 @@ def child(lib):
         log = compiler.built
     for i, (label, code) in enumerate(OPS):
         if i:
-            env.update(b=a.reshape(1024, 1024), u=xp.asarray(host_u), idx=xp.asarray(host_idx))
+            env.update(b=a.reshape(1024, 1024), u=xp.asarray(host_u), idx=xp.asarray(host_idx),
+                       s=xp.asarray(host_s), m=xp.asarray(host_m))
             sync()
             t = time.perf_counter()
         n = len(log)
