@@ -1498,8 +1498,6 @@ def integer_overflow_and_divzero(np):
     print(np.iinfo(np.int32).max + np.array([1], dtype=np.int32))
     u = np.array([0, 1], dtype=np.uint32)
     print(u - 1, (u - 1).dtype)
-    # (one statement each: the GPU reports one warning per category and ufunc between two
-    # synchronisations, README)
     print(np.array([-(2**63)]) // -1)
     print(np.array([-(2**31)], dtype=np.int32) // np.int32(-1))
     print(np.power(np.array([2]), 70), np.left_shift(np.array([1], dtype=np.int8), 9))

@@ -28,8 +28,15 @@ def test_program(prog):
     assert got["exception"] == want["exception"]
     assert got["warnings"] == want["warnings"]
     # (on a GPU, printed numbers within 1e-6 and zeros of either sign: runner.same_output)
-    assert same_output(got["stdout"], want["stdout"], is_cuda_device()), (got["stdout"],
-                                                                          want["stdout"])
+    assert same_output(got["stdout"], want["stdout"], is_cuda_device()), _differing(
+        got["stdout"], want["stdout"])
+
+
+def _differing(got, want):
+    """The printed lines that differ: a diff from NumPy's output to gpnumpy's."""
+    import difflib
+    return "\n".join(difflib.unified_diff(want.splitlines(), got.splitlines(), "numpy",
+                                           "gpnumpy", n=0, lineterm=""))
 
 
 _RAISING = ()  # programs that end in an exception on purpose (none so far)
