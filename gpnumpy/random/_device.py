@@ -175,8 +175,11 @@ class Job:
                                     self.affine, _CONSTS)
 
     def kernel(self, gen):
-        return compiler.kernel(render.random_stream, gen, self.wbits, self.method, self.code,
-                               self.mode(), self.affine, _CONSTS)
+        # (kernel_soon: a cold cache's full build of the ziggurat samplers takes 1.4 s of
+        # NVRTC on an H200's host; a quick build, the same semantics and so the same bits,
+        # serves until it is done)
+        return compiler.kernel_soon(render.random_stream, gen, self.wbits, self.method,
+                                    self.code, self.mode(), self.affine, _CONSTS)
 
     def margs(self, tab):
         """The sampler's kernel arguments; ``tab`` the address of its ziggurat table."""
