@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import builtins
 import operator
-import warnings
 
 import numpy
 
@@ -469,8 +468,7 @@ def _value_for(plan, value, dtype, at=False):
     if isinstance(value, ndarray):
         val = value
         if val._dtype.kind == "c" and dtype.kind != "c":
-            warnings.warn("Casting complex values to real discards the imaginary part",
-                          numpy.exceptions.ComplexWarning, stacklevel=4)
+            fperr.discard_imaginary()
     else:
         h = numpy.asarray(value) if not numpy.isscalar(value) else None
         if h is None or h.ndim == 0:

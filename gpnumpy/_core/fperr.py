@@ -318,11 +318,18 @@ def flush():
         device.synchronize()
 
 
-def warn(msg):
-    """A RuntimeWarning of gpnumpy's Python code (NumPy's "Mean of empty slice"), after the
-    warnings of the device operations before it, from the user's line (as ``report``'s)."""
+def warn(msg, category=RuntimeWarning):
+    """A warning NumPy gives that gpnumpy's Python code decides ("Mean of empty slice", the
+    ComplexWarning of a complex-to-real cast: ``discard_imaginary``), after the warnings of
+    the device operations before it, from the user's line (as ``report``'s)."""
     flush()
-    warnings.warn(msg, RuntimeWarning, stacklevel=_stacklevel())
+    warnings.warn(msg, category, stacklevel=_stacklevel())
+
+
+def discard_imaginary():
+    """NumPy's ComplexWarning of a cast from complex to a real dtype."""
+    warn("Casting complex values to real discards the imaginary part",
+         numpy.exceptions.ComplexWarning)
 
 
 # ---------------------------------------------------------------- the host device

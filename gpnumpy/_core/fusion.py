@@ -500,8 +500,7 @@ def defer_cast(a, dtype, strides):
     if cfg.mode == OFF or a._dtype == dtype:
         return None
     if a._dtype.kind == "c" and dtype.kind != "c" and a._size:
-        warnings.warn("Casting complex values to real discards the imaginary part",
-                      numpy.exceptions.ComplexWarning, stacklevel=4)  # (NumPy's, at astype)
+        fperr.discard_imaginary()  # (NumPy's, at astype)
     return defer_op(op("_copy", "in0", (dtype, dtype), fperr.cast_check(_code(a._dtype),
                                                                          _code(dtype))),
                     (a,), a._shape, strides, a._size)

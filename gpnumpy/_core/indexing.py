@@ -11,7 +11,6 @@ ravel_multi_index), which have to be raised before a result exists.
 from __future__ import annotations
 
 import operator
-import warnings
 
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
@@ -20,6 +19,7 @@ from .ndarray import _INTP, ndarray, asarray_any, _empty, _prod, _shape_arg, to_
 from .ufunc import copy_into
 from .scalars import result as _scalar_result
 from .creation import arange, ones, full, tri, _diagonal_view, _any_true as _any
+from . import fperr
 from . import umath as um
 from . import searching
 from .dispatch import fallback_call
@@ -80,8 +80,7 @@ def _values_as(values, dtype, rule):
             raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
                             % (values.dtype, dtype, rule))
         if values.dtype.kind == "c" and dtype.kind != "c":
-            warnings.warn("Casting complex values to real discards the imaginary part",
-                          numpy.exceptions.ComplexWarning, stacklevel=3)
+            fperr.discard_imaginary()
         v = asarray_any(values)
         return v.astype(dtype, copy=False)
     return asarray_any(numpy.array(to_host(values), dtype=dtype))
@@ -117,8 +116,7 @@ def _write_out(out, res, what):
         raise TypeError("choose: invalid shape for output array.")
     _check_out_writeable(out)
     if res._dtype.kind == "c" and out._dtype.kind != "c":
-        warnings.warn("Casting complex values to real discards the imaginary part",
-                      numpy.exceptions.ComplexWarning, stacklevel=3)
+        fperr.discard_imaginary()
     copy_into(out, res)
     return out
 

@@ -27,6 +27,7 @@ from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _pr
 from .ufunc import copy_into
 from .dispatch import fallback_call
 from .reduction import accumulate
+from . import fperr
 from . import umath as um
 from .creation import array, asarray, asanyarray, ones, zeros_like
 
@@ -1103,8 +1104,7 @@ def insert(arr, obj, values, axis=None):
             # NumPy slices at it
             raise TypeError("slice indices must be integers or None or have an __index__ method")
     if isinstance(values, ndarray) and values._dtype.kind == "c" and asarray_any(arr)._dtype.kind != "c":
-        warnings.warn("Casting complex values to real discards the imaginary part",
-                      numpy.exceptions.ComplexWarning, stacklevel=2)
+        fperr.discard_imaginary()
     a, axis, order = _prepare(arr, axis)
     nd = a._ndim
     n = a._shape[axis]

@@ -754,8 +754,7 @@ class ndarray:
             dt = result_dtype(self._dtype, dt)  # (a generic unit takes the source's)
         if ON_DEVICE and self._dtype.kind == "c" and dt.kind not in "cb":
             # (NumPy's cast warns; the host device's NumPy copy warns by itself)
-            warnings.warn("Casting complex values to real discards the imaginary part",
-                          numpy.exceptions.ComplexWarning, stacklevel=2)
+            fperr.discard_imaginary()
         if not copy and dt == self._dtype:
             if order == "K" or (order == "C" and self._flags_c()) or (order == "F" and self._flags_f()) \
                     or (order == "A" and (self._flags_c() or self._flags_f())):
@@ -813,8 +812,7 @@ class ndarray:
                     return
                 if value._dtype.kind == "c" and view._dtype.kind != "c":
 
-                    warnings.warn("Casting complex values to real discards the imaginary part",
-                                  numpy.exceptions.ComplexWarning, stacklevel=2)
+                    fperr.discard_imaginary()
                 try:
                     numpy.broadcast_shapes(value._shape, view._shape)
                     ok = len(value._shape) <= len(view._shape) or _prod(value._shape[:len(value._shape) - len(view._shape)]) == 1
@@ -832,8 +830,7 @@ class ndarray:
                 if h.dtype.kind in "biufc":
                     if h.dtype.kind == "c" and view._dtype.kind != "c":
 
-                        warnings.warn("Casting complex values to real discards the imaginary part",
-                                      numpy.exceptions.ComplexWarning, stacklevel=2)
+                        fperr.discard_imaginary()
                     # NumPy's own checks (broadcast errors, value conversions)
                     probe = numpy.empty(view._shape, view._dtype)
                     with numpy.errstate(all="ignore"):
@@ -920,8 +917,7 @@ def _scalar_for(value, dtype, setitem=True):
             raise TypeError("float() argument must be a string or a real number, not 'complex'")
         value = numpy.complex128(value)
     if isinstance(value, numpy.generic) and value.dtype.kind == "c" and dtype.kind != "c":
-        warnings.warn("Casting complex values to real discards the imaginary part",
-                      numpy.exceptions.ComplexWarning, stacklevel=3)
+        fperr.discard_imaginary()
         value = value.real
     with numpy.errstate(all="ignore"):
         return numpy.asarray(value, dtype=dtype)
