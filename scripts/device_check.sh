@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The whole test suite on a lent GPU machine in one call, failures named as they happen.
+#
+#   scripts/device_check.sh [OUT_DIR] [SUITE_SECONDS]
+#
+# For the device tool (its python3 has NumPy, CuPy, torch, pytest-xdist, but no registry):
+# carried wheels in .whl/ (nvmath-python, and for the array-API suite ndindex,
+# pytest-json-report, pytest-metadata, hypothesis) are unpacked into /tmp, the array-API
+# checkout is .aat/ (conformance/README.md).  The suite runs with -v, so every FAILED line is
+# in the log when it is written, even if the time limit stops the run before pytest's summary;
+# the array-API suite runs after it when .aat/ is there.  Writes suite.log and conformance.log
+# to OUT_DIR (default: $OUT, else .device-out) and prints their summaries and failures.
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+out="${1:-${OUT:-.device-out}}"
+limit="${2:-480}"
+mkdir -p "$out" /tmp/gp-site /tmp/gp-aat
+shopt -s nullglob
+nv=(.whl/nvmath_python-*.whl)
+aat=(.whl/ndindex-*.whl .whl/pytest_json_report-*.whl .whl/pytest_metadata-*.whl .whl/hypothesis-*.whl)
+pipi() { python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --target "$@"; }
+(( ${#nv[@]} )) && pipi /tmp/gp-site "${nv[@]}" 2>/dev/null
+(( ${#aat[@]} )) && pipi /tmp/gp-aat "${aat[@]}" 2>/dev/null
+export PYTHONPATH="/tmp/gp-site:$PWD" GPNUMPY_CACHE_DIR="${GPNUMPY_CACHE_DIR:-/tmp/gp-cache}"
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null
+timeout "$limit" python3 -m pytest -v -n 16 -p no:cacheprovider --tb=short -rfE \
+    -o faulthandler_timeout=100 tests > "$out/suite.log" 2>&1
+echo "suite exit status $? (124: stopped by the ${limit} s limit)"
+grep -E '^(=+ .*(passed|failed).* =+)$' "$out/suite.log" | tail -1
+grep -cE ' PASSED ' "$out/suite.log" | sed 's/^/PASSED lines: /'
+grep -E ' (FAILED|ERROR) ' "$out/suite.log" | sed 's/^\[gw[0-9]*\] \[ *[0-9]*%\] //' | sort -u | head -60
+if [[ -d .aat ]]; then
+    PYTHONPATH="/tmp/gp-aat:$PYTHONPATH" ARRAY_API_TESTS_DIR="$PWD/.aat" timeout 120 \
+        python3 conformance/run.py -n 16 --max-examples="${AAT_EXAMPLES:-20}" -v --tb=line \
+        > "$out/conformance.log" 2>&1
+    tail -1 "$out/conformance.log"
+    grep -E '(FAILED|XPASS)' "$out/conformance.log" | head -20
+fi
