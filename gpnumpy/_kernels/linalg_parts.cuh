@@ -38,6 +38,10 @@ hypot(d.re, d.im)
 sg * gp_cx<${r}>(d.re / ad, d.im / ad)
 //@ sv_det_rule_complex  (comment text)
 the pivot over its magnitude
+//@ sv_det_value_complex  the determinant from sign and e = exp(log|det|)
+gp_cx<${r}>(sg.re * e, sg.im * e)
+//@ sv_det_value_real
+sg * e
 //@ sv_det_abs_real
 fabs(d)
 //@ sv_det_step_real

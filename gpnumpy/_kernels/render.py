@@ -1389,6 +1389,7 @@ def small_solve(code, width, mode):
                substitution=fill(fragment("small_solve_%s.cuh" % mode), t=t, r=r,
                                  det_abs=_LA("sv_det_abs_" + cplx),
                                  det_step=_LA("sv_det_step_" + cplx, r=r),
+                                 det_value=_LA("sv_det_value_" + cplx, r=r),
                                  det_rule=_LA("sv_det_rule_" + cplx)),
                abs1=_LA("sv_abs1_" + cplx), abs1_rule=_LA("sv_abs1_rule_" + cplx),
                fms=_LA("sv_fms_" + cplx), fma=_LA("sv_fma_" + cplx), sfmin=_LA("sv_sfmin_" + r),

@@ -370,22 +370,22 @@ def inv_unchecked(a, dt):
     return where(bad, numpy.full((), numpy.nan, dt)[()], X)
 
 
-def _small_slogdet(a, dt):
-    """(sign, log|det|) of each matrix by one launch of small_solve.cu's determinant mode:
-    the factors and NumPy's formulas in registers, no library handle (a first det in a new
-    process pays no cuBLAS or cuSOLVER start) and one launch where the general route takes
-    a dozen."""
+def _small_det(a, dt, log):
+    """(sign, log|det|) of each matrix (``log``), or det = sign * exp(log|det|), by one
+    launch of small_solve.cu's determinant mode: the factors and NumPy's formulas in
+    registers, no library handle (a first det in a new process pays no cuBLAS or cuSOLVER
+    start) and one launch where the general route takes a dozen."""
     batch, n = a.shape[:-2], a.shape[-1]
     nb = _prod(batch)
     a, (sab, sar, sac) = _stack_layout(a, dt, 2)
     sign = _empty(batch, dt)
-    logdet = _empty(batch, numpy.dtype(dt.char.lower()))
+    logdet = _empty(batch, numpy.dtype(dt.char.lower())) if log else None
     code = render.code(dt)
     width, mode, grid, block = small_launch(nb, n, 0, code, "det")
     kern = compiler.kernel_soon(render.small_solve, code, width, mode)
-    _launch.launch(kern, grid, (_ptr(a), _ptr(logdet), _ptr(sign), nb, n, 0, sab, sar, sac,
-                                0, 0, 0, 1, 0, 0, 0), block=block, fresh=True)
-    return sign, logdet
+    _launch.launch(kern, grid, (_ptr(a), _ptr(logdet) if log else 0, _ptr(sign), nb, n, 0,
+                                sab, sar, sac, 0, 0, 0, 1, 0, 0, 0), block=block, fresh=True)
+    return (sign, logdet) if log else sign
 
 
 def slogdet(a, dt):
@@ -394,7 +394,7 @@ def slogdet(a, dt):
         return tuple(_host_call(numpy.linalg.slogdet, a, dt=dt))
     batch, n = a.shape[:-2], a.shape[-1]
     if _small(n, dt):
-        return _small_slogdet(a, dt)
+        return _small_det(a, dt, True)
     nb = _prod(batch)
     A = _owned(a, dt).reshape(nb, n, n)
     piv, _ = _lu(A)
@@ -414,6 +414,8 @@ def slogdet(a, dt):
 def det(a, dt):
     if not on_gpu():
         return _host_call(numpy.linalg.det, a, dt=dt)
+    if _small(a.shape[-1], dt):
+        return _small_det(a, dt, False)
     sign, logdet = slogdet(a, dt)
     # NumPy's det is sign * exp(log|det|): the same rounding, 0 for a singular matrix
     return (sign * _um.exp(logdet)).astype(dt)

@@ -240,7 +240,7 @@ def _more():
     """Linear algebra, shuffle draws and the radix sort's measuring knobs."""
     for code in ("f4", "f8", "c8", "c16"):
         for width in (1, 4, 32):
-            for mode in ("rows", "cols"):
+            for mode in render.SMALL_SOLVE_MODES:
                 yield ("small_solve", "%s %d %s" % (code, width, mode), render.small_solve,
                        (code, width, mode))
         if code[0] == "c":

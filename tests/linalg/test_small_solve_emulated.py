@@ -35,11 +35,12 @@ def _build(code, width, mode):
 
 
 
-def emulate(a, b, det=False):
+def emulate(a, b, det=None):
     """inv(a) @ b (b None: inv(a); b 1-d per system: a vector) by the emulated kernel, with
     the info flag: a and b are (batch, n, n) and (batch, n[, k]) NumPy arrays of one real
-    dtype; strides as they lie (an element stride 0 broadcasts).  ``det``: the determinant
-    mode, launched as ``_solvers._small_slogdet`` launches it: (sign, logdet, info)."""
+    dtype; strides as they lie (an element stride 0 broadcasts).  ``det`` 'slogdet' or
+    'det': the determinant mode, launched as ``_solvers._small_det`` launches it: (sign,
+    logdet, info), or (det, info)."""
     nb, n = a.shape[0], a.shape[-1]
     code = render.code(a.dtype)
     vector = b is not None and b.ndim == 2
@@ -62,8 +63,9 @@ def emulate(a, b, det=False):
         return buf, st, -lo
 
     abuf, (sab, sar, sac), aoff = flat(a)
-    if det:  # (B: the log|det| output, X: the signs)
-        bbuf, (sbb, sbr, sbc), boff = numpy.zeros(nb, a.dtype), (0, 0, 0), 0
+    if det:  # (B: the log|det| output, X: the signs; no B: X the determinants)
+        bbuf = numpy.zeros(nb if det == "slogdet" else 0, a.dtype)
+        (sbb, sbr, sbc), boff = (0, 0, 0), 0
     elif b is None:
         bbuf, (sbb, sbr, sbc), boff = numpy.zeros(0, a.dtype), (0, 0, 0), 0
     elif vector:
@@ -74,7 +76,8 @@ def emulate(a, b, det=False):
     lx = nb if det else nb * n * k
     xs = (1, 0, 0) if det else (n * k, k, 1)
     words = [nb, n, k, sab, sar, sac, sbb, sbr, sbc, *xs, grid[0], grid[1], block,
-             int(det or b is not None), abuf.size, bbuf.size, lx, aoff, boff, int(det)]
+             int(det == "slogdet" or b is not None), abuf.size, bbuf.size, lx, aoff, boff,
+             int(bool(det))]
     d = tempfile.mkdtemp(prefix="gpnumpy_ss_")
     try:
         with open(os.path.join(d, "in"), "wb") as f:
@@ -88,8 +91,10 @@ def emulate(a, b, det=False):
         shutil.rmtree(d, ignore_errors=True)
     info = struct.unpack("<q", raw[:8])[0]
     out = numpy.frombuffer(raw[8:], a.dtype)
-    if det:
+    if det == "slogdet":
         return out[:nb], out[nb:], info
+    if det:
+        return out[:nb], info
     x = out[:lx].reshape((nb, n) if vector else (nb, n, k))
     return x, info
 
@@ -176,7 +181,7 @@ def test_determinant_mode(n, dtype):
     if n > 1:
         a[3, :, 1] = 0                    # a zero column: exactly singular
     a[4, 0, 0] = numpy.nan
-    sign, logdet, info = emulate(a, None, det=True)
+    sign, logdet, info = emulate(a, None, det="slogdet")
     assert info == 0
     with numpy.errstate(invalid="ignore"):  # (NumPy's LAPACK warns for the NaN matrix)
         ref_s, ref_l = numpy.linalg.slogdet(a)
@@ -189,5 +194,14 @@ def test_determinant_mode(n, dtype):
     numpy.testing.assert_allclose(logdet[:3], ref_l[:3], rtol=tol, atol=tol)
     # a layout read through its strides
     t = a[:3].swapaxes(-1, -2)
-    sign, logdet, _ = emulate(t, None, det=True)
+    sign, logdet, _ = emulate(t, None, det="slogdet")
     numpy.testing.assert_array_equal(sign, numpy.linalg.slogdet(t)[0])
+    # the determinant itself (no log|det| output): NumPy's det, sign * exp(log|det|)
+    d, info = emulate(a, None, det="det")
+    assert info == 0 and d.dtype == a.dtype
+    with numpy.errstate(invalid="ignore"):
+        ref = numpy.linalg.det(a)
+    numpy.testing.assert_allclose(d[:3], ref[:3], rtol=tol * 10, atol=0)
+    assert numpy.sign(d[0]) == numpy.sign(ref[0]) and numpy.isnan(d[4])
+    if n > 1:
+        assert d[3] == 0 and ref[3] == 0
