@@ -200,7 +200,7 @@ def _name(name):
 
 
 # ---------------------------------------------------------------- the device record
-SLOTS = 256   # (name, state) pairs one interval can tell apart; more: an early synchronization
+SLOTS = 256   # operations one interval tells apart (then a (name, state) pair shares its latest)
 
 
 class _Record:
