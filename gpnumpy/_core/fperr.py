@@ -310,11 +310,11 @@ if ON_DEVICE:
 
 
 def flush():
-    """Report what this thread's device operations recorded so far (a synchronization, only
-    where one is pending): before gpnumpy's own warning or error, so they come in NumPy's
-    order."""
+    """Report what this thread's device operations recorded so far, and run the deferred
+    ones (fusion's graphs): a synchronization, only where something is pending.  Before
+    gpnumpy's own warning or error, so that they come in NumPy's order."""
     rec = _tls.record
-    if rec is not None and rec.entries:
+    if (rec is not None and rec.entries) or device.hazard is not None:
         device.synchronize()
 
 

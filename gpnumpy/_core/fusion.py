@@ -245,8 +245,8 @@ class _Graph:
     ``lsigs`` the id of the dtype, shape, strides and alignment, ``lrest`` the array, its
     allocation, dtype and offset, all taken at the operation; ``leafkeys`` a leaf's index by
     its array's id); the
-    scalar values in the nodes' order (``svals``: kernel arguments); the (name, state) runs
-    of the nodes recording floating-point errors (``runs``: one fperr slot per run)."""
+    scalar values in the nodes' order (``svals``: kernel arguments); the (name, state) of
+    each node recording floating-point errors (``runs``: one fperr slot each)."""
     __slots__ = ("refs", "sigs", "leafkeys", "lptr", "lsigs", "lrest", "lbytes", "svals", "runs",
                  "shape", "tid", "stream", "__weakref__")
 
@@ -459,11 +459,9 @@ def defer_op(o, ops, shape, strides, n, cc=None):
         lm.nbytes = n * o.itemsize
         refs.append(_ref(lm))
         if fm:
-            # the node's floating-point record: a run of one (name, state) shares one
+            # the node's floating-point record: a slot of its own, as each unfused operation
             runs = g.runs
-            name = o.check.name
-            if not runs or runs[-1][0] is not name or runs[-1][1] is not st:
-                runs.append((name, st))
+            runs.append((o.check.name, st))
             g.sigs.append((o, fm, ins, strides, len(runs) - 1))
         else:
             g.sigs.append((o, 0, ins, strides, None))
@@ -515,8 +513,9 @@ def store_into(dst, src):
     if type(m) is not _Lazy:
         return False
     g = m.node
-    if g is None or dst._shape != src._shape or dst._dtype != src._dtype or src._offset:
-        return False
+    if g is None or dst._shape != src._shape or dst._dtype != src._dtype or src._offset \
+            or src._shape != g.shape:
+        return False  # (a view of the node's result, as roll's parts: the copy)
     _acquire()
     try:
         if m.node is not g or g.tid != threading.get_ident():
@@ -709,7 +708,7 @@ _COMPLEX = (numpy.complex64, numpy.complex128)
 
 
 def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores):
-    # floating-point records: one per fperr slot (a run of one (name, state) takes one)
+    # floating-point records: one per fperr slot (a node's; past fperr.SLOTS, shared)
     fargs = []
     recmap = ()
     if runs:

@@ -135,6 +135,27 @@ def test_setitem_of_pending_into_views(xp, fmode):
     assert_same(xp, body)
 
 
+def test_store_of_a_part_of_pending(xp, fmode):
+    """A view of a pending result stored into an array of the view's shape (roll's parts,
+    fftshift) is a copy of that part, not the whole node's value."""
+    def body(xp):
+        f = xp.asarray(numpy.arange(5, dtype=numpy.float64)) * 0.5
+        g = xp.asarray(numpy.arange(12, dtype=numpy.float32).reshape(3, 4)) + 1
+        return xp.roll(f, 2), xp.roll(g, (1, -1), axis=(0, 1)), xp.fft.fftshift(f - 1)
+    assert_same(xp, body)
+
+
+def test_each_operation_warns_fused_or_not(gp, fmode):
+    """Two divides by zero in a row warn twice, as NumPy's (a node's own record slot)."""
+    z = gp.zeros(3, numpy.float32)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        a = 1.0 / z
+        b = 2.0 / z
+        to_numpy(a + b)
+    assert [str(x.message) for x in w] == ["divide by zero encountered in divide"] * 2
+
+
 def test_store_into_counts(gp, fmode):
     from gpnumpy._core import fusion
     u = gp.asarray(numpy.arange(100, dtype=numpy.float32).reshape(10, 10))
