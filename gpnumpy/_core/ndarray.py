@@ -716,6 +716,11 @@ class ndarray:
         if type is not None and not (isinstance(type, type_) and issubclass(type, ndarray)):
             raise TypeError("Cannot specify output type as not a subclass of gpnumpy.ndarray")
         v = self._view_dtype(dtype)
+        if v._dtype.itemsize > 1 and not numpy.dtype(dtype).isnative:
+            # the device holds native byte order (check_dtype): the values NumPy's view shows,
+            # in a read-only copy (a write could not reach this array)
+            v = v.byteswap()
+            v._ro = True
         cls = type_(self) if type is None else type
         if cls is ndarray or cls in _above.scalar_types:
             return v
