@@ -102,6 +102,18 @@ def test_unknown_submodule(gp):
         importlib.import_module("gpnumpy.lib._private_helper_module")
 
 
+def test_removed_names_keep_their_advice(xp):
+    # np.float_, np.NaN (removed in NumPy 2.0): NumPy's message says what to use instead
+    def missing(xp, name):
+        try:
+            getattr(xp, name)
+        except AttributeError as e:
+            return str(e)
+    assert_same(xp, lambda xp: [missing(xp, n) for n in ("float_", "NaN", "round_", "alltrue")])
+    # (an unknown name: the module's own name in the message)
+    assert missing(xp, "no_such_name") == "module %r has no attribute 'no_such_name'" % xp.__name__
+
+
 # ------------------------------------------------------------------------------------ behaviour
 def _npy_roundtrip(xp, a):
     fmt = sub(xp, "lib.format")

@@ -295,6 +295,16 @@ class ndarray:
         return a if cls is ndarray else _as_subclass(cls, a, None)
 
     # -------------------------------------------------------------- attributes
+    def __getattr__(self, name):
+        # (called only for a name lookup did not find) NumPy's message names NumPy's type:
+        # 'numpy.ndarray', 'numpy.float64' for a device scalar, a user's subclass by its name
+        cls = type_(self)
+        if any(name in c.__dict__ for c in cls.__mro__):
+            return object.__getattribute__(self, name)  # (a property's, a slot's own error)
+        kind = ("numpy.ndarray" if cls is ndarray else
+                "numpy." + cls.__name__ if cls in _above.scalar_types else cls.__name__)
+        raise AttributeError("'%s' object has no attribute '%s'" % (kind, name), name=name, obj=self)
+
     @property
     def shape(self):
         return self._shape

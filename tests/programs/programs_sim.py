@@ -761,3 +761,279 @@ def image_tiling_and_blocks(np):
     attempt(lambda: img.reshape(4, 2, 4, 2).swapaxes(1, 2).view().reshape(16, 4).shape)
     mosaic = np.block([[img[:2, :2], img[:2, -2:]], [img[-2:, :2], img[-2:, -2:]]])
     print(mosaic)
+
+
+# ---- more simulations -----------------------------------------------------------------------------
+
+@program
+def ising_metropolis(np):
+    rng = np.random.default_rng(2024)
+    L, beta = 8, 0.6
+    spins = rng.choice(np.array([-1, 1], dtype=np.int8), size=(L, L))
+    print(spins.dtype, spins.sum(), type(spins.sum()).__name__)
+    for sweep in range(5):
+        for parity in (0, 1):
+            nb = (np.roll(spins, 1, 0) + np.roll(spins, -1, 0) + np.roll(spins, 1, 1)
+                  + np.roll(spins, -1, 1))
+            dE = 2 * spins * nb
+            ii, jj = np.indices((L, L))
+            mask = ((ii + jj) % 2 == parity)
+            accept = (dE <= 0) | (rng.random((L, L)) < np.exp(-beta * dE))
+            spins = np.where(mask & accept, -spins, spins)
+    print(nb.dtype, dE.dtype, spins.dtype, spins.sum(), f"{np.abs(spins.mean()):.4f}")
+    E = -(spins * (np.roll(spins, 1, 0) + np.roll(spins, 1, 1))).sum()
+    print(E, type(E).__name__)
+    print(np.roll(np.arange(10).reshape(2, 5), (1, 2), axis=(0, 1)))
+    print(np.roll(np.arange(5), 7), np.roll(np.arange(6).reshape(2, 3), 1), np.roll(np.array([]), 3))
+    attempt(lambda: np.roll(np.arange(5), 1, axis=1))
+    attempt(lambda: np.roll(np.arange(6).reshape(2, 3), (1, 2), axis=(0,)))
+
+
+@program
+def generator_methods_sim(np):
+    rng = np.random.default_rng(99)
+    print(repr(rng.integers(0, 10, size=6, endpoint=True)), repr(rng.integers(5, size=3, dtype=np.uint8)))
+    print(repr(rng.permutation(6)), repr(rng.choice(5, size=3, replace=False)))
+    print(repr(rng.choice([10, 20, 30], size=4, p=[0.5, 0.25, 0.25])))
+    x = np.arange(12).reshape(3, 4)
+    rng.shuffle(x)
+    print(x)
+    print(repr(rng.permutation(x, axis=1)))
+    print(repr(rng.random(3, dtype=np.float32).round(5)), type(rng.random(dtype=np.float32)).__name__)
+    print(np.round(rng.normal(loc=[0, 10], scale=[1, 0.1], size=(2, 2)), 4))
+    print(repr(rng.binomial(10, 0.3, size=5)), repr(rng.poisson([1, 100])))
+    print(np.round(rng.uniform(-1, 1, 3), 6), rng.integers(0, 1, size=0).shape)
+    attempt(lambda: rng.integers(5, 1))
+    attempt(lambda: rng.choice(3, size=5, replace=False))
+    attempt(lambda: rng.choice([1, 2], p=[0.5, 0.6]))
+    attempt(lambda: rng.normal(0, -1))
+    attempt(lambda: rng.integers(0, 300, dtype=np.uint8))
+
+
+@program
+def float32_blowup_warnings(np):
+    x = np.array([1.0, 10.0, 100.0], dtype=np.float32)
+    for i in range(4):
+        x = x * x
+    print(repr(x), np.isinf(x).sum(), np.isfinite(x))
+    y = np.array([1e30, -1e30, 0.0], dtype=np.float32)
+    z = y * np.float32(1e10)
+    print(repr(z))
+    with np.errstate(over="raise"):
+        attempt(lambda: y * np.float32(1e10))
+    with np.errstate(invalid="ignore", divide="ignore"):
+        r = np.array([0.0, 1.0, -1.0]) / 0.0
+    print(repr(r), np.isnan(r).sum())
+    print(repr(np.exp(np.array([100.0, 1000.0]))), repr(np.log(np.array([0.0, -1.0]))))
+    with np.errstate(all="ignore"):
+        print(repr(np.sqrt(np.array([-1.0, 4.0]))), repr(np.array([np.inf]) - np.inf))
+    old = np.seterr(over="ignore")
+    print(sorted(old.items()), repr(np.float32(3e38) * np.float32(10)))
+    np.seterr(**old)
+    print(np.nan_to_num(np.array([np.inf, -np.inf, np.nan], dtype=np.float32)))
+
+
+@program
+def clip_uint8_bounds(np):
+    img = np.array([0, 5, 128, 250, 255], dtype=np.uint8)
+    print(repr(np.clip(img, 10, 200)), repr(img.clip(max=100)), repr(img.clip(min=7)))
+    attempt(lambda: np.clip(img, 0, 300))
+    attempt(lambda: np.clip(img, -5, 200))
+    attempt(lambda: np.clip(img, np.int16(-5), 200))
+    attempt(lambda: np.clip(img, 0.5, 200.5))
+    attempt(lambda: np.clip(img, 200, 10))
+    attempt(lambda: np.minimum(img, 300))
+    attempt(lambda: np.maximum(img, 256.0))
+    out = img.copy()
+    np.clip(out, 50, 100, out=out)
+    print(repr(out))
+    f = np.array([-1.5, 0.5, np.nan, 2.0])
+    print(repr(np.clip(f, 0, 1)), repr(np.clip(f, [0, 0, 0, 3], 1)))
+    print(repr(np.clip(np.arange(5), 1, 3).dtype), repr(np.clip(np.arange(5.0), np.array([1]), 3)))
+
+
+@program
+def spectrogram_frames(np):
+    fs = 64
+    t = np.arange(256) / fs
+    x = np.sin(2 * np.pi * 8 * t) + 0.5 * np.sin(2 * np.pi * 20 * t)
+    frames = np.lib.stride_tricks.sliding_window_view(x, 32)[::16]
+    win = np.hanning(32)
+    spec = np.abs(np.fft.rfft(frames * win, axis=-1))
+    freqs = np.fft.rfftfreq(32, d=1 / fs)
+    print(frames.shape, spec.shape, freqs[:5], freqs.dtype)
+    peak = freqs[spec.argmax(axis=1)]
+    print(peak[:5], np.unique(peak))
+    db = 20 * np.log10(spec + 1e-12)
+    print(np.round(db[0, :6], 2))
+    phase = np.angle(np.fft.fft(np.cos(np.arange(8) * np.pi / 2 + 0.3)))
+    print(np.round(phase, 4))
+    print(np.round(np.unwrap(np.array([0, 3, 6.5, 0.2, 3.5])), 4))
+    print(np.round(np.fft.fftshift(np.fft.fftfreq(8)), 3), np.fft.ifftshift(np.arange(5)))
+
+
+@program
+def histogram_variants(np):
+    rng = np.random.default_rng(8)
+    data = rng.normal(100, 15, size=200)
+    h, e = np.histogram(data, bins=6)
+    print(h, np.round(e, 3))
+    d, _ = np.histogram(data, bins=[40, 80, 100, 120, 160], density=True)
+    print(np.round(d, 6))
+    w, _ = np.histogram(np.array([1, 2, 2, 3]), bins=3, weights=np.array([0.5, 1, 1, 2]))
+    print(w, w.dtype)
+    ib = np.digitize(np.array([0.5, 1.0, 2.5, 10.0]), np.array([1.0, 2.0, 3.0]))
+    print(ib, ib.dtype, np.digitize(np.array([1.0, 2.0]), np.array([1.0, 2.0]), right=True))
+    H, xe, ye = np.histogram2d(np.array([0.1, 0.5, 0.9, 0.9]), np.array([0.2, 0.2, 0.8, 0.9]), bins=2)
+    print(H, xe, ye)
+    print(np.histogram_bin_edges(np.arange(10), bins=3), np.histogram(np.arange(10), bins="auto")[0])
+    u8 = np.array([0, 255, 255, 10], dtype=np.uint8)
+    print(np.histogram(u8, bins=2))
+    attempt(lambda: np.histogram(data, bins=-1))
+    attempt(lambda: np.histogram(data, bins=[3, 1, 2]))
+    attempt(lambda: np.histogram(np.array([1.0, np.nan]), bins=2))
+
+
+@program
+def padding_for_stencils(np):
+    img = np.array([[1, 2, 3], [4, 5, 6]], dtype=np.uint8)
+    for mode in ("constant", "edge", "reflect", "symmetric", "wrap"):
+        print(mode, np.pad(img, 1, mode=mode).tolist())
+    print(repr(np.pad(img, ((0, 1), (2, 0)), constant_values=255)))
+    print(repr(np.pad(img, 1, constant_values=300.7)))
+    print(repr(np.pad(np.arange(3.0), (2, 3), mode="linear_ramp", end_values=(5, -1))))
+    print(repr(np.pad(np.arange(4), 2, mode="maximum")), repr(np.pad(np.arange(4), (1, 2), mode="mean")))
+    print(np.pad(np.zeros((2, 2, 3)), ((1, 1), (1, 1), (0, 0))).shape)
+    attempt(lambda: np.pad(img, -1))
+    attempt(lambda: np.pad(img, ((1, 1), (1, 1), (1, 1))))
+    attempt(lambda: np.pad(img, 1, mode="bogus"))
+    attempt(lambda: np.pad(np.zeros((0, 3)), 1, mode="reflect"))
+
+
+@program
+def gradient_and_laplacian(np):
+    x = np.linspace(0, 2, 5)
+    y = x ** 3
+    print(np.round(np.gradient(y), 4), np.round(np.gradient(y, x), 4), np.round(np.gradient(y, x, edge_order=2), 4))
+    print(np.round(np.gradient(y, 0.5), 4))
+    f = np.outer(np.arange(4.0), np.arange(5.0)) ** 2
+    gy, gx = np.gradient(f)
+    print(gy.shape, gx[1], np.round(np.gradient(f, axis=1)[2], 3))
+    lap = (np.roll(f, 1, 0) + np.roll(f, -1, 0) + np.roll(f, 1, 1) + np.roll(f, -1, 1) - 4 * f)[1:-1, 1:-1]
+    print(lap)
+    g = np.gradient(np.array([1, 4, 9, 16], dtype=np.int32))
+    print(repr(g))
+    print(repr(np.gradient(np.array([1, 2, 4], dtype=np.uint8))))
+    attempt(lambda: np.gradient(np.array([1.0])))
+    attempt(lambda: np.gradient(y, x[:3]))
+    attempt(lambda: np.gradient(np.arange(3.0), edge_order=3))
+    print(round(float(np.trapezoid(y, x)), 6), np.trapezoid([1, 2, 3]), repr(np.ediff1d(np.array([1, 3, 7]), to_begin=0)))
+
+
+@program
+def bitboard_uint64(np):
+    board = np.array([0x0000000810000000, 0x0000001008000000], dtype=np.uint64)
+    print(repr(board), [hex(int(v)) for v in board])
+    bits = np.unpackbits(board.view(np.uint8), bitorder="little").reshape(2, 8, 8)
+    print(bits.sum(axis=(1, 2)), np.argwhere(bits[0]))
+    occ = board[0] | board[1]
+    print(repr(occ), type(occ).__name__, bin(int(occ)).count("1"))
+    north = board << np.uint64(8)
+    print(repr(north), repr(board >> np.uint64(8)))
+    print(repr(np.bitwise_count(board)), repr(np.bitwise_count(np.array([-1, 7], dtype=np.int8))))
+    attempt(lambda: board << 8)
+    attempt(lambda: board & np.array([1, 2]))
+    attempt(lambda: board | -1)
+    attempt(lambda: np.invert(np.array([1.5])))
+    print(repr(~np.uint64(0)), repr(np.uint64(1) << np.uint64(63)))
+    packed = np.packbits(bits.reshape(2, -1), axis=1, bitorder="little")
+    print(np.array_equal(packed.view(np.uint64).ravel(), board))
+
+
+@program
+def bool_mask_arithmetic(np):
+    a = np.array([True, False, True])
+    b = np.array([True, True, False])
+    print(repr(a + b), repr(a * b), repr(a & b), repr(a ^ b), repr(a.sum()), repr(np.add.reduce(a)))
+    attempt(lambda: a - b)
+    attempt(lambda: -a)
+    print(repr(~a), repr(np.logical_not(a)), repr(a.astype(np.uint8) - b))
+    print(repr(np.cumsum(a)), repr(a.mean()), repr(np.count_nonzero(a)), repr(a.any()), repr(np.all([])))
+    m = np.zeros((3, 3), dtype=bool)
+    m[1] = True
+    print(repr(m.sum(axis=0)), repr(m.nonzero()), repr(np.argwhere(m)), m.sum(dtype=np.uint8).dtype)
+    print(repr(np.where(m)[1]), repr(np.packbits(m)), repr(np.unpackbits(np.packbits(m))[:9].reshape(3, 3)))
+    print(repr(a | 2), repr(a << 1), repr(a & np.uint8(1)))
+
+
+@program
+def views_and_copies_in_sims(np):
+    state = np.zeros((3, 4))
+    row = state[1]
+    row += 1
+    col = state[:, 2]
+    col *= 5
+    print(state)
+    fancy = state[[0, 2]]
+    fancy += 100
+    print(state.max(), fancy.base is None, np.shares_memory(state, fancy))
+    r = state.ravel()
+    print(np.shares_memory(r, state), state.T.ravel().base is None, np.shares_memory(state.T.ravel(), state))
+    flat = state.reshape(-1)
+    flat[0] = -7
+    print(state[0, 0], np.shares_memory(flat, state))
+    t = state.T.reshape(-1)
+    t[0] = 99
+    print(state[0, 0], np.shares_memory(t, state))
+    v = state[::2, ::3]
+    print(v.shape, v.strides, v.flags.c_contiguous, v.copy().strides, np.may_share_memory(v, state[1]))
+    w = state.view()
+    w.shape = (4, 3)
+    print(state.shape, w.shape)
+    attempt(lambda: setattr(state.T, "shape", (12,)))
+    s = np.broadcast_to(np.arange(3), (2, 3))
+    print(s.flags.writeable, s.strides, np.shares_memory(s[0], s[1]))
+    try:
+        s[0, 0] = 5
+    except ValueError as e:
+        print("ValueError", e)
+
+
+@program
+def diffusion_reaction_float32(np):
+    n = 16
+    u = np.ones((n, n), dtype=np.float32)
+    v = np.zeros((n, n), dtype=np.float32)
+    u[6:10, 6:10] = 0.5
+    v[6:10, 6:10] = 0.25
+    Du, Dv, F, k = 0.16, 0.08, 0.035, 0.065
+
+    def lap(z):
+        return np.roll(z, 1, 0) + np.roll(z, -1, 0) + np.roll(z, 1, 1) + np.roll(z, -1, 1) - 4 * z
+
+    for _ in range(50):
+        uvv = u * v * v
+        u += Du * lap(u) - uvv + F * (1 - u)
+        v += Dv * lap(v) + uvv - (F + k) * v
+    print(u.dtype, v.dtype, lap(u).dtype, (F * (1 - u)).dtype)
+    print(np.round(u[8, 4:12], 4))
+    print(np.round(v[8, 4:12], 4))
+    print(f"{float(u.min()):.4f} {float(v.max()):.4f}", np.unravel_index(v.argmax(), v.shape))
+
+
+@program
+def legacy_api_errors(np):
+    # code written for older NumPy: removed methods and attribute typos
+    frame = np.arange(12, dtype=np.uint8).reshape(3, 4)
+    attempt(lambda: frame.tostring())
+    attempt(lambda: frame.itemset(0, 5))
+    attempt(lambda: frame.newbyteorder())
+    attempt(lambda: frame.ptp())
+    attempt(lambda: frame.sum().itemset(1))
+    attempt(lambda: frame.max().tostring())
+    attempt(lambda: frame.flags.contiguous)
+    attempt(lambda: frame.shape.size)
+    print(hasattr(frame, "tostring"), hasattr(frame, "tobytes"), hasattr(frame[0, 0], "is_integer"))
+    print(getattr(frame, "nbytes", None), getattr(frame, "tostring", "gone"))
+    # (np.asscalar, never defined in NumPy 2: the message names the module, 'gpnumpy')
+    attempt(lambda: np.float_(1.5))
