@@ -522,6 +522,10 @@ def _mask_value_shape(a, key, mask, value):
 
 
 def setitem(a, key, value):
+    if isinstance(value, (list, tuple)):
+        # NumPy converts a sequence to the array's dtype before anything else (its errors: a
+        # Python int out of range, NaN into an integer), then checks the shapes
+        value = numpy.asarray(value, a._dtype)
     mask = _full_mask(a, key)
     vshape = _mask_value_shape(a, key, mask, value)
     if mask is not None and (numpy.isscalar(value) or getattr(value, "ndim", None) == 0 or (

@@ -181,3 +181,17 @@ def test_missing_attribute_message(xp):
         ("bool scalar", lambda xp: missing((xp.arange(3) > 1).any(), "foo")),
         ("hasattr", lambda xp: (hasattr(xp.arange(3), "tostring"), hasattr(xp.arange(3), "T"))),
     ])
+
+
+def test_flags_combined(xp):
+    # behaved, carray, farray and num (NumPy's bits), by attribute and by key
+    def flags(a):
+        f = a.flags
+        return (f.behaved, f.carray, f.farray, f.num, f["B"], f["CA"], f["FA"], f["CARRAY"])
+    assert_same_cases(xp, [
+        ("C", lambda xp: flags(xp.arange(6).reshape(2, 3))),
+        ("F", lambda xp: flags(xp.arange(6).reshape(2, 3).T)),
+        ("strided view", lambda xp: flags(xp.arange(6).reshape(2, 3)[:, ::2])),
+        ("read-only", lambda xp: flags(xp.broadcast_to(xp.arange(3), (2, 3)))),
+        ("scalar", lambda xp: flags(xp.arange(3.0).sum())),
+    ])

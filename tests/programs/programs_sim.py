@@ -1037,3 +1037,83 @@ def legacy_api_errors(np):
     print(getattr(frame, "nbytes", None), getattr(frame, "tostring", "gone"))
     # (np.asscalar, never defined in NumPy 2: the message names the module, 'gpnumpy')
     attempt(lambda: np.float_(1.5))
+
+
+@program
+def readonly_windows_and_broadcasts(np):
+    st = np.lib.stride_tricks
+    sig = np.arange(8.0)
+    frames = st.sliding_window_view(sig, 4)[::2]
+    for name, v in [("frames", frames), ("frames.T", frames.T), ("row", frames[0]),
+                    ("rev", frames[:, ::-1]), ("moved", np.moveaxis(frames, 0, -1))]:
+        try:
+            v[0] = -1.0
+            print(name, "written")
+        except ValueError as e:
+            print(name, "ValueError", e)
+    print(sig)
+    base = np.zeros(3)
+    grid = np.broadcast_to(base, (4, 3))
+    attempt(lambda: grid.T.__setitem__((0, 0), 5.0))
+    attempt(lambda: grid[1].__setitem__(0, 5.0))
+    print(base, grid.T.flags.writeable, grid[1:].flags.writeable)
+    tiles = st.as_strided(np.arange(10), shape=(4, 4), strides=(16, 8), writeable=False)
+    print(tiles, tiles[1:, :2].flags.writeable)
+    print(st.as_strided(np.arange(6), shape=(2, 2)))
+    w = st.sliding_window_view(sig, 3, writeable=True)
+    w.T[1, 0] = 100.0
+    print(sig)
+    # a lookup table indexed with a decreasing axis by mistake: NumPy does not check
+    print(np.interp([1.0, 5.0, 12.0, -1.0], [10.0, 0.0], [0.0, 1.0]))
+
+
+@program
+def pixel_assignment_errors(np):
+    img = np.zeros((2, 3), dtype=np.uint8)
+    palette = [255, 128, 300]
+    try:
+        img[0] = palette
+    except OverflowError as e:
+        print("OverflowError", e)
+    img[0] = [255, 128, 64]
+    img[1, ::2] = (1, 2)
+    print(img)
+    for key, value in [((0, 0), [1, 2, 3]), ((1, 1), [7]), ((0, 1), np.array([9]))]:
+        try:
+            img[key] = value
+            print("set", key, img[key])
+        except (ValueError, TypeError) as e:
+            print(type(e).__name__, e)
+    f = np.zeros(4)
+    try:
+        f[2] = [0.5]
+    except ValueError as e:
+        print("ValueError", e)
+    attempt(lambda: img.__setitem__([0, 1], [[1, 2, 3], [4, 5, 256]]))
+    attempt(lambda: img.__setitem__(img > 100, [1, -1, 2]))
+    i = np.zeros(3, dtype=np.int32)
+    attempt(lambda: i.__setitem__(slice(None), [1.5, float("nan"), 2]))
+    i[:] = [1.9, -1.9, 2]
+    print(repr(i))
+    attempt(lambda: img.sum(axis=[0]))
+    attempt(lambda: img.max(axis=1.0))
+    print(img.sum(axis=(0,)), img.max(axis=np.int64(1)))
+
+
+@program
+def layout_flags_of_results(np):
+    f = np.asfortranarray(np.arange(12.0).reshape(3, 4))
+    mask = np.where(f > 5, 1, 0)
+    print(mask.flags.f_contiguous, mask.strides, mask)
+    sel = np.where(f > 5, f, np.nan)
+    print(sel.flags.f_contiguous, sel.strides)
+    for name, arr in [("f", f), ("f.T", f.T), ("f[:, ::2]", f[:, ::2]), ("bcast", np.broadcast_to(f[0], (2, 4)))]:
+        fl = arr.flags
+        print(name, fl.behaved, fl.carray, fl.farray, fl.num, fl["FNC"], fl["FORC"])
+    ro = np.broadcast_to(np.arange(4), (3, 4))
+    col = ro[:, 1]
+    print(col.flags.writeable, ro.T.flags.writeable)
+    try:
+        col[0] = 9
+    except ValueError as e:
+        print("ValueError", e)
