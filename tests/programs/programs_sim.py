@@ -86,36 +86,7 @@ def random_walk_generator(np):
     print(g.dtype, np.cumsum(g), np.cumsum(g, dtype=np.int8).dtype)
 
 
-@program
-def random_walk_2d_normal(np):
-    rng = np.random.default_rng(7)
-    steps = rng.standard_normal((200, 2))
-    pos = np.vstack([np.zeros((1, 2)), np.cumsum(steps, axis=0)])
-    print(pos.shape, np.round(pos[-1], 4))
-    r = np.hypot(pos[:, 0], pos[:, 1])
-    print(f"{r.max():.4f}", r.argmax(), np.round(np.percentile(r, [25, 50, 75]), 3))
-    angles = rng.uniform(0, 2 * np.pi, size=5)
-    unit = np.column_stack([np.cos(angles), np.sin(angles)])
-    print(np.round(unit, 4), np.allclose(np.linalg.norm(unit, axis=1), 1))
-    ints = rng.integers(-3, 4, size=(3, 4))
-    print(repr(ints), ints.dtype)
-    print(repr(np.cumprod(np.array([1, 2, 3, 4], dtype=np.uint8) * 20)))
-
-
-@program
-def poisson_arrivals(np):
-    rng = np.random.default_rng(123)
-    gaps = rng.exponential(2.0, size=50)
-    t = np.cumsum(gaps)
-    counts, edges = np.histogram(t, bins=5, range=(0, 100))
-    print(counts, counts.dtype, edges)
-    idx = np.searchsorted(t, [10, 50, 90])
-    print(idx, idx.dtype)
-    k = rng.poisson(3.0, size=10)
-    print(k, k.dtype, np.bincount(k), np.bincount(k, minlength=12).shape)
-
-
-# ---- cellular automata ----------------------------------------------------------------------------
+# ---- cellular automata ---------------------------------------------------------------------------
 
 @program
 def game_of_life_roll(np):
@@ -211,20 +182,7 @@ def heat_2d_stencil(np):
     print(T.flags["C_CONTIGUOUS"], T[1:-1, 1:-1].flags["C_CONTIGUOUS"], T[1:-1, 1:-1].base is T)
 
 
-@program
-def heat_implicit_solve(np):
-    n = 6
-    r = 0.5
-    A = np.diag(np.full(n, 1 + 2 * r)) + np.diag(np.full(n - 1, -r), 1) + np.diag(np.full(n - 1, -r), -1)
-    u = np.sin(np.linspace(0, np.pi, n + 2))[1:-1]
-    for _ in range(5):
-        u = np.linalg.solve(A, u)
-    print(np.round(u, 6), u.dtype, A.shape)
-    print(np.round(np.diag(A), 2), np.round(np.diag(A, k=1), 2))
-    print(np.trace(A), np.count_nonzero(A))
-
-
-# ---- particle systems ------------------------------------------------------------------------------
+# ---- particle systems ----------------------------------------------------------------------------
 
 @program
 def particle_distance_matrix(np):
@@ -250,50 +208,7 @@ def particle_distance_matrix(np):
     print(t)
 
 
-@program
-def nbody_forces(np):
-    rng = np.random.default_rng(0)
-    n = 5
-    pos = rng.random((n, 3))
-    mass = rng.random(n) + 0.5
-    vel = np.zeros_like(pos)
-    dt, eps = 0.01, 1e-3
-    for _ in range(10):
-        d = pos[None, :, :] - pos[:, None, :]
-        r2 = np.einsum("ijk,ijk->ij", d, d) + eps ** 2
-        inv_r3 = r2 ** -1.5
-        np.fill_diagonal(inv_r3, 0.0)
-        acc = np.einsum("ij,ijk,j->ik", inv_r3, d, mass)
-        vel += acc * dt
-        pos += vel * dt
-    mom = (mass[:, None] * vel).sum(axis=0)
-    print(np.round(pos, 4))
-    print(np.abs(mom).max() < 1e-9, vel.shape, vel.dtype)
-    com = np.average(pos, axis=0, weights=mass)
-    print(np.round(com, 4))
-
-
-@program
-def particles_in_box(np):
-    rng = np.random.default_rng(5)
-    pos = rng.uniform(0, 10, size=(8, 2))
-    vel = rng.normal(0, 2, size=(8, 2))
-    for _ in range(20):
-        pos += vel * 0.1
-        hit_low = pos < 0
-        hit_high = pos > 10
-        vel[hit_low | hit_high] *= -1
-        pos = np.clip(pos, 0, 10)
-    print(np.round(pos, 3))
-    print(np.round(vel, 3))
-    cell = np.floor(pos / 2.5).astype(int)
-    cell = np.minimum(cell, 3)
-    flat = np.ravel_multi_index((cell[:, 0], cell[:, 1]), (4, 4))
-    print(flat, np.bincount(flat, minlength=16).reshape(4, 4))
-    print(np.unique(flat, return_counts=True))
-
-
-# ---- images -----------------------------------------------------------------------------------------
+# ---- images --------------------------------------------------------------------------------------
 
 @program
 def image_uint8_arithmetic(np):
@@ -528,30 +443,7 @@ def window_functions(np):
     attempt(lambda: np.hanning(3.5))
 
 
-@program
-def moving_average_and_smoothing(np):
-    x = np.array([3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5], dtype=float)
-    ma = np.convolve(x, np.ones(3) / 3, mode="valid")
-    print(np.round(ma, 4), ma.shape)
-    c = np.cumsum(x)
-    ma2 = (c[3:] - c[:-3]) / 3
-    print(np.round(ma2, 4))
-    alpha = 0.3
-    ema = np.empty_like(x)
-    ema[0] = x[0]
-    for i in range(1, len(x)):
-        ema[i] = alpha * x[i] + (1 - alpha) * ema[i - 1]
-    print(np.round(ema, 4))
-    med = np.median(np.lib.stride_tricks.sliding_window_view(x, 3), axis=1)
-    print(med)
-    print(np.round(np.correlate(x, [1, -1]), 2), np.correlate([1, 2, 3], [0, 1, 0.5], "full"))
-    xi = np.interp([0.5, 2.25, 10.5, -1, 20], np.arange(len(x)), x)
-    print(xi)
-    print(np.interp(2.5, [1, 2, 3], [10, 20, 30]), type(np.interp(2.5, [1, 2, 3], [10, 20, 30])).__name__)
-    print(np.interp([0, 370], [0, 90, 180, 270], [0, 1, 0, -1], period=360))
-
-
-# ---- bit manipulation ------------------------------------------------------------------------------
+# ---- bit manipulation ----------------------------------------------------------------------------
 
 @program
 def bit_shifts_and_masks(np):
@@ -742,28 +634,7 @@ def astype_overflow_casts(np):
     print(np.result_type(np.uint8, np.int8), np.promote_types("u1", "f2"), np.min_scalar_type(300))
 
 
-@program
-def image_tiling_and_blocks(np):
-    img = np.arange(64, dtype=np.uint8).reshape(8, 8)
-    blocks = img.reshape(4, 2, 4, 2).swapaxes(1, 2)
-    print(blocks.shape, blocks[1, 2])
-    pooled = blocks.max(axis=(2, 3))
-    print(pooled, pooled.dtype)
-    avg = img.reshape(4, 2, 4, 2).mean(axis=(1, 3))
-    print(avg)
-    up = np.repeat(np.repeat(pooled, 2, axis=0), 2, axis=1)
-    print(up.shape, np.array_equal(up[::2, ::2], pooled))
-    k = np.kron(np.eye(2, dtype=np.uint8), np.ones((2, 2), dtype=np.uint8))
-    print(k, k.dtype)
-    tiled = np.tile(np.array([[0, 255], [255, 0]], dtype=np.uint8), (2, 3))
-    print(tiled.shape, tiled[1])
-    attempt(lambda: img.reshape(3, -1))
-    attempt(lambda: img.reshape(4, 2, 4, 2).swapaxes(1, 2).view().reshape(16, 4).shape)
-    mosaic = np.block([[img[:2, :2], img[:2, -2:]], [img[-2:, :2], img[-2:, -2:]]])
-    print(mosaic)
-
-
-# ---- more simulations -----------------------------------------------------------------------------
+# ---- more simulations, errors and layouts --------------------------------------------------------
 
 @program
 def ising_metropolis(np):
@@ -787,27 +658,6 @@ def ising_metropolis(np):
     print(np.roll(np.arange(5), 7), np.roll(np.arange(6).reshape(2, 3), 1), np.roll(np.array([]), 3))
     attempt(lambda: np.roll(np.arange(5), 1, axis=1))
     attempt(lambda: np.roll(np.arange(6).reshape(2, 3), (1, 2), axis=(0,)))
-
-
-@program
-def generator_methods_sim(np):
-    rng = np.random.default_rng(99)
-    print(repr(rng.integers(0, 10, size=6, endpoint=True)), repr(rng.integers(5, size=3, dtype=np.uint8)))
-    print(repr(rng.permutation(6)), repr(rng.choice(5, size=3, replace=False)))
-    print(repr(rng.choice([10, 20, 30], size=4, p=[0.5, 0.25, 0.25])))
-    x = np.arange(12).reshape(3, 4)
-    rng.shuffle(x)
-    print(x)
-    print(repr(rng.permutation(x, axis=1)))
-    print(repr(rng.random(3, dtype=np.float32).round(5)), type(rng.random(dtype=np.float32)).__name__)
-    print(np.round(rng.normal(loc=[0, 10], scale=[1, 0.1], size=(2, 2)), 4))
-    print(repr(rng.binomial(10, 0.3, size=5)), repr(rng.poisson([1, 100])))
-    print(np.round(rng.uniform(-1, 1, 3), 6), rng.integers(0, 1, size=0).shape)
-    attempt(lambda: rng.integers(5, 1))
-    attempt(lambda: rng.choice(3, size=5, replace=False))
-    attempt(lambda: rng.choice([1, 2], p=[0.5, 0.6]))
-    attempt(lambda: rng.normal(0, -1))
-    attempt(lambda: rng.integers(0, 300, dtype=np.uint8))
 
 
 @program
@@ -853,84 +703,6 @@ def clip_uint8_bounds(np):
 
 
 @program
-def spectrogram_frames(np):
-    fs = 64
-    t = np.arange(256) / fs
-    x = np.sin(2 * np.pi * 8 * t) + 0.5 * np.sin(2 * np.pi * 20 * t)
-    frames = np.lib.stride_tricks.sliding_window_view(x, 32)[::16]
-    win = np.hanning(32)
-    spec = np.abs(np.fft.rfft(frames * win, axis=-1))
-    freqs = np.fft.rfftfreq(32, d=1 / fs)
-    print(frames.shape, spec.shape, freqs[:5], freqs.dtype)
-    peak = freqs[spec.argmax(axis=1)]
-    print(peak[:5], np.unique(peak))
-    db = 20 * np.log10(spec + 1e-12)
-    print(np.round(db[0, :6], 2))
-    phase = np.angle(np.fft.fft(np.cos(np.arange(8) * np.pi / 2 + 0.3)))
-    print(np.round(phase, 4))
-    print(np.round(np.unwrap(np.array([0, 3, 6.5, 0.2, 3.5])), 4))
-    print(np.round(np.fft.fftshift(np.fft.fftfreq(8)), 3), np.fft.ifftshift(np.arange(5)))
-
-
-@program
-def histogram_variants(np):
-    rng = np.random.default_rng(8)
-    data = rng.normal(100, 15, size=200)
-    h, e = np.histogram(data, bins=6)
-    print(h, np.round(e, 3))
-    d, _ = np.histogram(data, bins=[40, 80, 100, 120, 160], density=True)
-    print(np.round(d, 6))
-    w, _ = np.histogram(np.array([1, 2, 2, 3]), bins=3, weights=np.array([0.5, 1, 1, 2]))
-    print(w, w.dtype)
-    ib = np.digitize(np.array([0.5, 1.0, 2.5, 10.0]), np.array([1.0, 2.0, 3.0]))
-    print(ib, ib.dtype, np.digitize(np.array([1.0, 2.0]), np.array([1.0, 2.0]), right=True))
-    H, xe, ye = np.histogram2d(np.array([0.1, 0.5, 0.9, 0.9]), np.array([0.2, 0.2, 0.8, 0.9]), bins=2)
-    print(H, xe, ye)
-    print(np.histogram_bin_edges(np.arange(10), bins=3), np.histogram(np.arange(10), bins="auto")[0])
-    u8 = np.array([0, 255, 255, 10], dtype=np.uint8)
-    print(np.histogram(u8, bins=2))
-    attempt(lambda: np.histogram(data, bins=-1))
-    attempt(lambda: np.histogram(data, bins=[3, 1, 2]))
-    attempt(lambda: np.histogram(np.array([1.0, np.nan]), bins=2))
-
-
-@program
-def padding_for_stencils(np):
-    img = np.array([[1, 2, 3], [4, 5, 6]], dtype=np.uint8)
-    for mode in ("constant", "edge", "reflect", "symmetric", "wrap"):
-        print(mode, np.pad(img, 1, mode=mode).tolist())
-    print(repr(np.pad(img, ((0, 1), (2, 0)), constant_values=255)))
-    print(repr(np.pad(img, 1, constant_values=300.7)))
-    print(repr(np.pad(np.arange(3.0), (2, 3), mode="linear_ramp", end_values=(5, -1))))
-    print(repr(np.pad(np.arange(4), 2, mode="maximum")), repr(np.pad(np.arange(4), (1, 2), mode="mean")))
-    print(np.pad(np.zeros((2, 2, 3)), ((1, 1), (1, 1), (0, 0))).shape)
-    attempt(lambda: np.pad(img, -1))
-    attempt(lambda: np.pad(img, ((1, 1), (1, 1), (1, 1))))
-    attempt(lambda: np.pad(img, 1, mode="bogus"))
-    attempt(lambda: np.pad(np.zeros((0, 3)), 1, mode="reflect"))
-
-
-@program
-def gradient_and_laplacian(np):
-    x = np.linspace(0, 2, 5)
-    y = x ** 3
-    print(np.round(np.gradient(y), 4), np.round(np.gradient(y, x), 4), np.round(np.gradient(y, x, edge_order=2), 4))
-    print(np.round(np.gradient(y, 0.5), 4))
-    f = np.outer(np.arange(4.0), np.arange(5.0)) ** 2
-    gy, gx = np.gradient(f)
-    print(gy.shape, gx[1], np.round(np.gradient(f, axis=1)[2], 3))
-    lap = (np.roll(f, 1, 0) + np.roll(f, -1, 0) + np.roll(f, 1, 1) + np.roll(f, -1, 1) - 4 * f)[1:-1, 1:-1]
-    print(lap)
-    g = np.gradient(np.array([1, 4, 9, 16], dtype=np.int32))
-    print(repr(g))
-    print(repr(np.gradient(np.array([1, 2, 4], dtype=np.uint8))))
-    attempt(lambda: np.gradient(np.array([1.0])))
-    attempt(lambda: np.gradient(y, x[:3]))
-    attempt(lambda: np.gradient(np.arange(3.0), edge_order=3))
-    print(round(float(np.trapezoid(y, x)), 6), np.trapezoid([1, 2, 3]), repr(np.ediff1d(np.array([1, 3, 7]), to_begin=0)))
-
-
-@program
 def bitboard_uint64(np):
     board = np.array([0x0000000810000000, 0x0000001008000000], dtype=np.uint64)
     print(repr(board), [hex(int(v)) for v in board])
@@ -948,22 +720,6 @@ def bitboard_uint64(np):
     print(repr(~np.uint64(0)), repr(np.uint64(1) << np.uint64(63)))
     packed = np.packbits(bits.reshape(2, -1), axis=1, bitorder="little")
     print(np.array_equal(packed.view(np.uint64).ravel(), board))
-
-
-@program
-def bool_mask_arithmetic(np):
-    a = np.array([True, False, True])
-    b = np.array([True, True, False])
-    print(repr(a + b), repr(a * b), repr(a & b), repr(a ^ b), repr(a.sum()), repr(np.add.reduce(a)))
-    attempt(lambda: a - b)
-    attempt(lambda: -a)
-    print(repr(~a), repr(np.logical_not(a)), repr(a.astype(np.uint8) - b))
-    print(repr(np.cumsum(a)), repr(a.mean()), repr(np.count_nonzero(a)), repr(a.any()), repr(np.all([])))
-    m = np.zeros((3, 3), dtype=bool)
-    m[1] = True
-    print(repr(m.sum(axis=0)), repr(m.nonzero()), repr(np.argwhere(m)), m.sum(dtype=np.uint8).dtype)
-    print(repr(np.where(m)[1]), repr(np.packbits(m)), repr(np.unpackbits(np.packbits(m))[:9].reshape(3, 3)))
-    print(repr(a | 2), repr(a << 1), repr(a & np.uint8(1)))
 
 
 @program
@@ -997,28 +753,6 @@ def views_and_copies_in_sims(np):
         s[0, 0] = 5
     except ValueError as e:
         print("ValueError", e)
-
-
-@program
-def diffusion_reaction_float32(np):
-    n = 16
-    u = np.ones((n, n), dtype=np.float32)
-    v = np.zeros((n, n), dtype=np.float32)
-    u[6:10, 6:10] = 0.5
-    v[6:10, 6:10] = 0.25
-    Du, Dv, F, k = 0.16, 0.08, 0.035, 0.065
-
-    def lap(z):
-        return np.roll(z, 1, 0) + np.roll(z, -1, 0) + np.roll(z, 1, 1) + np.roll(z, -1, 1) - 4 * z
-
-    for _ in range(50):
-        uvv = u * v * v
-        u += Du * lap(u) - uvv + F * (1 - u)
-        v += Dv * lap(v) + uvv - (F + k) * v
-    print(u.dtype, v.dtype, lap(u).dtype, (F * (1 - u)).dtype)
-    print(np.round(u[8, 4:12], 4))
-    print(np.round(v[8, 4:12], 4))
-    print(f"{float(u.min()):.4f} {float(v.max()):.4f}", np.unravel_index(v.argmax(), v.shape))
 
 
 @program
