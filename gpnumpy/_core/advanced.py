@@ -587,7 +587,7 @@ def ufunc_at(uf, a, indices, b):
     if uf.nin == 1 and not unary:
         raise ValueError("second operand provided when ufunc is unary")
     if not a._writeable():
-        raise ValueError("assignment destination is read-only")
+        raise ValueError("operand array with iterator write flag set is read-only")
     if not ON_DEVICE:
         # the host device: NumPy's own ufunc.at on the same memory (its errors as NumPy's)
         hv, hi = a._host_view(), to_host(indices)

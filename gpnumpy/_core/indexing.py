@@ -93,9 +93,10 @@ def _host_target(func, target, *args, **kwargs):
     return fallback_call(func, (target,) + args, kwargs)
 
 
-def _check_out_writeable(a):
+def _check_out_writeable(a, message="assignment destination is read-only"):
+    """``a`` may be written, else ValueError(``message``: each function's NumPy words)."""
     if not a._writeable():
-        raise ValueError("assignment destination is read-only")
+        raise ValueError(message)
 
 
 def _gather(a, idx, axis):
@@ -115,7 +116,8 @@ def _write_out(out, res, what):
         if what == "take":
             raise ValueError("output array does not match result of ndarray.take")
         raise TypeError("choose: invalid shape for output array.")
-    _check_out_writeable(out)
+    _check_out_writeable(out, "WRITEBACKIFCOPY base is read-only" if what == "take"
+                         else "output array is read-only")
     if res._dtype.kind == "c" and out._dtype.kind != "c":
         warnings.warn("Casting complex values to real discards the imaginary part",
                       numpy.exceptions.ComplexWarning, stacklevel=3)
@@ -155,7 +157,7 @@ def put(a, ind, v, mode="raise"):
     mode = _clipmode(mode)
     idx = _intp_index(ind, "safe").ravel()
     vals = _values_as(v, a._dtype, "unsafe").ravel()
-    _check_out_writeable(a)
+    _check_out_writeable(a, "put: output array is read-only")
     if a._size == 0 and idx._size:  # (NumPy checks this before it looks at the values)
         raise IndexError("cannot replace elements of an empty array")
     if vals._size == 0 or idx._size == 0:
@@ -356,7 +358,7 @@ def place(arr, mask, vals):
     vals = _values_as(vals, arr._dtype, "safe").ravel()
     if mask._size != arr._size:
         raise ValueError("place: mask and data must be the same size")
-    _check_out_writeable(arr)
+    _check_out_writeable(arr, "WRITEBACKIFCOPY base is read-only")
     pos = _flat_nonzero(mask)
     if pos._size == 0:
         return None
@@ -379,7 +381,7 @@ def putmask(a, /, mask, values):
     if mask._size != a._size:
         raise ValueError("putmask: mask and data must be the same size")
     vals = _values_as(values, a._dtype, "safe")
-    _check_out_writeable(a)
+    _check_out_writeable(a, "putmask: output array is read-only")
     if vals._size == 0 or a._size == 0:
         return None
     if mask._dtype != numpy.bool_:
@@ -419,7 +421,7 @@ def fill_diagonal(a, val, wrap=False):
         return _host_target(numpy.fill_diagonal, a, val, wrap=wrap)
     if not isinstance(a, ndarray):
         raise TypeError("fill_diagonal needs an array it can write into")
-    _check_out_writeable(a)
+    _check_out_writeable(a, "underlying array is read-only")
     n, m = a._shape[0], a._shape[-1]
     if a._ndim > 2:
         views = [a._view((n,), (sum(a._strides),), a._offset)]

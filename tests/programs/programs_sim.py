@@ -797,6 +797,14 @@ def readonly_windows_and_broadcasts(np):
     w = st.sliding_window_view(sig, 3, writeable=True)
     w.T[1, 0] = 100.0
     print(sig)
+    # in-place work on a window or a broadcast: each function's own error, nothing written
+    attempt(lambda: frames[0].sort())
+    attempt(lambda: np.fill_diagonal(grid[:3], 1.0))
+    attempt(lambda: np.cumsum(frames, axis=1, out=frames))
+    attempt(lambda: frames.sum(axis=0, out=frames[0]))
+    attempt(lambda: np.dot(np.eye(3), np.ones(3), out=grid[0]))
+    attempt(lambda: np.add.at(grid, [0], 1.0))
+    print(sig, base)
     # a lookup table indexed with a decreasing axis by mistake: NumPy does not check
     print(np.interp([1.0, 5.0, 12.0, -1.0], [10.0, 0.0], [0.0, 1.0]))
 
