@@ -556,6 +556,21 @@ def test_unravel_index(xp, order):
     ])
 
 
+def test_unravel_index_out_of_bounds_message(xp):
+    # NumPy names the first index out of bounds
+    def message(xp, idx, shape):
+        try:
+            xp.unravel_index(idx, shape)
+        except ValueError as e:
+            return str(e)
+    assert_same_cases(xp, [
+        ("scalar", lambda xp: message(xp, 7, (2, 3))),
+        ("second of a list", lambda xp: message(xp, [1, 7, -2], (2, 3))),
+        ("negative in 2-d", lambda xp: message(xp, xp.asarray([[1, 2], [-5, 9]]), (2, 3))),
+        ("empty shape", lambda xp: message(xp, [0], (0, 3))),
+    ])
+
+
 def test_unravel_order(xp):
     assert_same_cases(xp, [
         ("bad order", lambda xp: xp.unravel_index([1], (2, 3), order="X")),

@@ -195,6 +195,7 @@ def particle_distance_matrix(np):
     print(dist.min(axis=1).round(4), dist.argmin(axis=1))
     i, j = np.unravel_index(np.argmin(dist), dist.shape)
     print(i, j, type(i).__name__)
+    attempt(lambda: np.unravel_index(dist.size, dist.shape))
     iu = np.triu_indices(4, k=1)
     print(iu, np.round(dist[iu], 3))
     with np.errstate(divide="ignore"):
