@@ -25,6 +25,10 @@ def euler_harmonic_oscillator(np):
     print(traj.shape, traj.dtype, np.round(traj[-1], 6))
     print(f"energy drift {energy[-1] - energy[0]:.6f}", np.all(np.diff(energy) > 0))
     print(np.round(energy[::100], 5))
+    try:
+        np.testing.assert_almost_equal(energy[-1], energy[0], decimal=3)
+    except AssertionError as e:
+        print("AssertionError", e)
     print(type(state[0]).__name__, repr(np.round(state, 4)))
 
 
