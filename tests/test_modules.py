@@ -102,6 +102,18 @@ def test_unknown_submodule(gp):
         importlib.import_module("gpnumpy.lib._private_helper_module")
 
 
+def test_removed_names_keep_their_advice(xp):
+    # np.float_, np.NaN (removed in NumPy 2.0): NumPy's message says what to use instead
+    def missing(xp, name):
+        try:
+            getattr(xp, name)
+        except AttributeError as e:
+            return str(e)
+    assert_same(xp, lambda xp: [missing(xp, n) for n in ("float_", "NaN", "round_", "alltrue")])
+    # (an unknown name: the module's own name in the message)
+    assert missing(xp, "no_such_name") == "module %r has no attribute 'no_such_name'" % xp.__name__
+
+
 # ------------------------------------------------------------------------------------ behaviour
 def _npy_roundtrip(xp, a):
     fmt = sub(xp, "lib.format")
@@ -280,8 +292,20 @@ TESTING_CASES = [
     ("assert_approx_equal of reductions", lambda xp: xp.testing.assert_approx_equal(
         make(xp, (5,)).sum(), make(xp, (5,)).sum())),
     ("assert_string_equal", lambda xp: xp.testing.assert_string_equal("a", "a")),
+    # (a reduction is a scalar: NumPy's message prints scalars, not 0-d arrays)
+    ("assert_almost_equal of scalars fails", lambda xp: _message(
+        lambda: xp.testing.assert_almost_equal(make(xp, (5,)).sum(), make(xp, (5,))[0]))),
+    ("assert_equal of scalars fails", lambda xp: _message(
+        lambda: xp.testing.assert_equal(make(xp, (5,)).max(), make(xp, (5,)).min()))),
     ("assert_raises", lambda xp: xp.testing.assert_raises(ValueError, xp.reshape, make(xp, (6,)), (4, 2))),
 ]
+
+
+def _message(f):
+    try:
+        f()
+    except AssertionError as e:
+        return str(e)
 
 
 @pytest.mark.parametrize("label, body", TESTING_CASES, ids=[c[0] for c in TESTING_CASES])

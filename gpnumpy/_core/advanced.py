@@ -520,6 +520,10 @@ def _mask_value_shape(a, key, mask, value):
 
 
 def setitem(a, key, value):
+    if isinstance(value, (list, tuple)):
+        # NumPy converts a sequence to the array's dtype before anything else (its errors: a
+        # Python int out of range, NaN into an integer), then checks the shapes
+        value = numpy.asarray(value, a._dtype)
     mask = _full_mask(a, key)
     vshape = _mask_value_shape(a, key, mask, value)
     if mask is not None and (numpy.isscalar(value) or getattr(value, "ndim", None) == 0 or (
@@ -581,7 +585,7 @@ def ufunc_at(uf, a, indices, b):
     if uf.nin == 1 and not unary:
         raise ValueError("second operand provided when ufunc is unary")
     if not a._writeable():
-        raise ValueError("assignment destination is read-only")
+        raise ValueError("operand array with iterator write flag set is read-only")
     if not ON_DEVICE:
         # the host device: NumPy's own ufunc.at on the same memory (its errors as NumPy's)
         hv, hi = a._host_view(), to_host(indices)

@@ -233,14 +233,14 @@ def _any(self, axis=None, out=None, keepdims=False, *, where=True):
 
 def _sort(self, axis=-1, kind=None, order=None, *, stable=None):
     if not self._writeable():
-        raise ValueError("assignment destination is read-only")
+        raise ValueError("sort array is read-only")
     self[...] = sorting.sort(self, axis=operator.index(axis), kind=kind, order=order,
                              stable=stable)
 
 
 def _partition(self, kth, axis=-1, kind="introselect", order=None):
     if not self._writeable():
-        raise ValueError("assignment destination is read-only")
+        raise ValueError("partition array is read-only")
     self[...] = sorting.partition(self, kth, axis=operator.index(axis), kind=kind, order=order)
 
 
@@ -372,7 +372,7 @@ def _byteswap(self, inplace=False):
     if part == 1 or target._size == 0:
         return target
     if inplace and not self._writeable():
-        raise ValueError("assignment destination is read-only")
+        raise ValueError("array to be byte-swapped is read-only")
     src = target if inplace and target._flags_c() else target.copy(order="C")
     b = src.reshape(src._size).view(numpy.uint8).reshape(src._size * self._dtype.itemsize // part,
                                                          part)

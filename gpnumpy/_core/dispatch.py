@@ -533,7 +533,9 @@ def module_getattr(module, np_module, name, policy=None):
     NumPy's submodules as their gpnumpy counterparts."""
     try:
         obj = getattr(np_module, name)
-    except AttributeError:
+    except AttributeError as e:
+        if str(e) != "module %r has no attribute %r" % (np_module.__name__, name):
+            raise  # (NumPy's advice for a name it removed: "`np.float_` was removed in ...")
         raise AttributeError("module %r has no attribute %r" % (module.__name__, name)) from None
     policy = policy or _DEFAULT_POLICY
     prefix = "" if np_module is numpy else _relative(np_module.__name__) + "."

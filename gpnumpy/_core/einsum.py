@@ -155,7 +155,7 @@ def _plan(call, arrays, out, optimize, dtype, casting, kw):
             _numpy_error(numpy.einsum, call, kw)
     if out is not None:
         if not isinstance(out, ndarray) or out._shape != tuple(sizes[c] for c in out_labels) \
-                or not numpy.can_cast(dt, out._dtype, casting):
+                or not numpy.can_cast(dt, out._dtype, casting) or not out._writeable():
             _numpy_error(numpy.einsum, call, kw)
     # ---- the contraction order
     if len(arrays) <= 2:

@@ -144,7 +144,7 @@ class flatiter:
         self._i = 0
         a = self._a
         if not a._writeable():
-            raise ValueError("assignment destination is read-only")
+            raise ValueError("underlying array is read-only")
         kind, k = self._key(key)
         if kind == "int":
             a[self._coords(k)] = _one_value(value, a._dtype)

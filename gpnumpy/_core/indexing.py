@@ -92,9 +92,10 @@ def _host_target(func, target, *args, **kwargs):
     return fallback_call(func, (target,) + args, kwargs)
 
 
-def _check_out_writeable(a):
+def _check_out_writeable(a, message="assignment destination is read-only"):
+    """``a`` may be written, else ValueError(``message``: each function's NumPy words)."""
     if not a._writeable():
-        raise ValueError("assignment destination is read-only")
+        raise ValueError(message)
 
 
 def _gather(a, idx, axis):
@@ -114,7 +115,8 @@ def _write_out(out, res, what):
         if what == "take":
             raise ValueError("output array does not match result of ndarray.take")
         raise TypeError("choose: invalid shape for output array.")
-    _check_out_writeable(out)
+    _check_out_writeable(out, "WRITEBACKIFCOPY base is read-only" if what == "take"
+                         else "output array is read-only")
     if res._dtype.kind == "c" and out._dtype.kind != "c":
         fperr.discard_imaginary()
     copy_into(out, res)
@@ -153,7 +155,7 @@ def put(a, ind, v, mode="raise"):
     mode = _clipmode(mode)
     idx = _intp_index(ind, "safe").ravel()
     vals = _values_as(v, a._dtype, "unsafe").ravel()
-    _check_out_writeable(a)
+    _check_out_writeable(a, "put: output array is read-only")
     if a._size == 0 and idx._size:  # (NumPy checks this before it looks at the values)
         raise IndexError("cannot replace elements of an empty array")
     if vals._size == 0 or idx._size == 0:
@@ -354,7 +356,7 @@ def place(arr, mask, vals):
     vals = _values_as(vals, arr._dtype, "safe").ravel()
     if mask._size != arr._size:
         raise ValueError("place: mask and data must be the same size")
-    _check_out_writeable(arr)
+    _check_out_writeable(arr, "WRITEBACKIFCOPY base is read-only")
     pos = _flat_nonzero(mask)
     if pos._size == 0:
         return None
@@ -377,7 +379,7 @@ def putmask(a, /, mask, values):
     if mask._size != a._size:
         raise ValueError("putmask: mask and data must be the same size")
     vals = _values_as(values, a._dtype, "safe")
-    _check_out_writeable(a)
+    _check_out_writeable(a, "putmask: output array is read-only")
     if vals._size == 0 or a._size == 0:
         return None
     if mask._dtype != numpy.bool_:
@@ -417,7 +419,7 @@ def fill_diagonal(a, val, wrap=False):
         return _host_target(numpy.fill_diagonal, a, val, wrap=wrap)
     if not isinstance(a, ndarray):
         raise TypeError("fill_diagonal needs an array it can write into")
-    _check_out_writeable(a)
+    _check_out_writeable(a, "underlying array is read-only")
     n, m = a._shape[0], a._shape[-1]
     if a._ndim > 2:
         views = [a._view((n,), (sum(a._strides),), a._offset)]
@@ -509,7 +511,9 @@ def unravel_index(indices, shape, order="C"):
     if idx._size:
         bad = um.logical_or(um.less(idx, 0), um.greater_equal(idx, max(size, 0)))
         if size <= 0 or _any(bad):
-            raise ValueError("index is out of bounds for array with size %d" % size)
+            first = idx.reshape(-1)[searching.flatnonzero(bad)[0]]  # (NumPy names the first)
+            raise ValueError("index %d is out of bounds for array with size %d"
+                             % (int(first), size))
     if not dims and idx._ndim:
         # (NumPy: no index means "the only element, n times" of a 0-d array; checked after
         # the values, even for no values)

@@ -53,7 +53,9 @@ def _to_device(h):
     """A NumPy result on the device when the device holds it (an exact ndarray of a
     supported dtype); anything else (memmap, masked, structured, strings) stays NumPy's."""
     if type(h) is numpy.ndarray and h.dtype.char in _SUPPORTED:
-        return _upload(h)
+        r = _upload(h)
+        r._ro = not h.flags.writeable  # (frombuffer of bytes: read-only, as NumPy's)
+        return r
     if isinstance(h, numpy.generic) and h.dtype.char in _SUPPORTED:
         return _upload(numpy.asarray(h))
     if isinstance(h, list):   # loadtxt/genfromtxt(unpack=True) of structured data

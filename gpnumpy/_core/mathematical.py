@@ -323,8 +323,10 @@ def _interp_real_quiet(x, xp, fp, left, right):
     res = where(um.logical_and(um.isnan(res), um.equal(fl, fr)), fl, res)
     res = where(um.equal(xl, x), fl, res)
     res = where(um.equal(j, n - 1), fp[n - 1], res)
-    res = where(um.greater(x, last), rval, res)
+    # (NumPy's search asks x > xp[-1] before x < xp[0]: the right value wins where both
+    # hold, an xp that is not increasing)
     res = where(um.less(x, first), lval, res)
+    res = where(um.greater(x, last), rval, res)
     res = where(um.isnan(x), x, res)
     return res.astype(numpy.float64, copy=False)
 

@@ -227,16 +227,27 @@ class _Flags:
     writebackifcopy = property(lambda self: False)
     forc = property(lambda self: self._a._flags_c() or self._a._flags_f())
     fnc = property(lambda self: self._a._flags_f() and not self._a._flags_c())
+    behaved = property(lambda self: self.aligned and self.writeable)
+    carray = property(lambda self: self.behaved and self.c_contiguous)
+    # (NumPy's test reads any of FARRAY's bits, F_CONTIGUOUS|ALIGNED|WRITEABLE, and not C)
+    farray = property(lambda self: (self.f_contiguous or self.aligned or self.writeable)
+                      and not self.c_contiguous)
+    # (NumPy's bits: C 1, F 2, OWNDATA 4, ALIGNED 0x100, WRITEABLE 0x400, WRITEBACKIFCOPY 0x2000)
+    num = property(lambda self: sum(bit for bit, name in (
+        (1, "c_contiguous"), (2, "f_contiguous"), (4, "owndata"), (0x100, "aligned"),
+        (0x400, "writeable"), (0x2000, "writebackifcopy")) if getattr(self, name)))
 
     @writeable.setter
     def writeable(self, value):
-        self._a._ro = not value
+        self._a.setflags(write=value)  # (NumPy's check: a view of read-only memory stays so)
 
     _NAMES = {"C_CONTIGUOUS": "c_contiguous", "C": "c_contiguous", "CONTIGUOUS": "c_contiguous",
               "F_CONTIGUOUS": "f_contiguous", "F": "f_contiguous", "FORTRAN": "f_contiguous",
               "OWNDATA": "owndata", "O": "owndata", "WRITEABLE": "writeable", "W": "writeable",
               "ALIGNED": "aligned", "A": "aligned", "WRITEBACKIFCOPY": "writebackifcopy",
-              "X": "writebackifcopy", "FNC": "fnc", "FORC": "forc"}
+              "X": "writebackifcopy", "FNC": "fnc", "FORC": "forc", "BEHAVED": "behaved",
+              "B": "behaved", "CARRAY": "carray", "CA": "carray", "FARRAY": "farray",
+              "FA": "farray"}
 
     def __getitem__(self, key):
         return getattr(self, self._NAMES[key.upper()])
@@ -295,6 +306,16 @@ class ndarray:
         return a if cls is ndarray else _as_subclass(cls, a, None)
 
     # -------------------------------------------------------------- attributes
+    def __getattr__(self, name):
+        # (called only for a name lookup did not find) NumPy's message names NumPy's type:
+        # 'numpy.ndarray', 'numpy.float64' for a device scalar, a user's subclass by its name
+        cls = type_(self)
+        if any(name in c.__dict__ for c in cls.__mro__):
+            return object.__getattribute__(self, name)  # (a property's, a slot's own error)
+        kind = ("numpy.ndarray" if cls is ndarray else
+                "numpy." + cls.__name__ if cls in _above.scalar_types else cls.__name__)
+        raise AttributeError("'%s' object has no attribute '%s'" % (kind, name), name=name, obj=self)
+
     @property
     def shape(self):
         return self._shape
@@ -364,7 +385,7 @@ class ndarray:
     def real(self):
         if self._dtype.kind == "c":
             dt = numpy.dtype("f%d" % (self._dtype.itemsize // 2))
-            return _make(self._mem, self._offset, self._shape, self._strides, dt, self._owner())
+            return self._view(self._shape, self._strides, self._offset, dt)
         return self
 
     @real.setter
@@ -375,8 +396,7 @@ class ndarray:
     def imag(self):
         if self._dtype.kind == "c":
             dt = numpy.dtype("f%d" % (self._dtype.itemsize // 2))
-            return _make(self._mem, self._offset + dt.itemsize, self._shape, self._strides, dt,
-                         self._owner())
+            return self._view(self._shape, self._strides, self._offset + dt.itemsize, dt)
         z = _empty(self._shape, self._dtype)
         copy_into(z, 0)
         z._ro = True
@@ -393,8 +413,10 @@ class ndarray:
         return self._base if self._base is not None else self
 
     def _view(self, shape, strides, offset, dtype=None):
-        return _make(self._mem, offset, tuple(shape), tuple(strides),
-                     self._dtype if dtype is None else dtype, self._owner())
+        v = _make(self._mem, offset, tuple(shape), tuple(strides),
+                  self._dtype if dtype is None else dtype, self._owner())
+        v._ro = self._ro  # (a view of a read-only view is read-only: broadcast_to(a, s).T)
+        return v
 
     def _writeable(self):
         if self._ro:
@@ -716,6 +738,11 @@ class ndarray:
         if type is not None and not (isinstance(type, type_) and issubclass(type, ndarray)):
             raise TypeError("Cannot specify output type as not a subclass of gpnumpy.ndarray")
         v = self._view_dtype(dtype)
+        if v._dtype.itemsize > 1 and not numpy.dtype(dtype).isnative:
+            # the device holds native byte order (check_dtype): the values NumPy's view shows,
+            # in a read-only copy (a write could not reach this array)
+            v = v.byteswap()
+            v._ro = True
         cls = type_(self) if type is None else type
         if cls is ndarray or cls in _above.scalar_types:
             return v
@@ -801,6 +828,15 @@ class ndarray:
             return
         view = _basic_index(self, key)
         if view is not None:
+            if not view._ndim and _element_key(key) and (
+                    isinstance(value, (list, tuple))
+                    or isinstance(value, (ndarray, numpy.ndarray)) and value.ndim):
+                # a sequence into one element: NumPy's own element assignment decides (its
+                # errors: "setting an array element with a sequence.", int() of a list, ...)
+                probe = numpy.empty(1, view._dtype)
+                probe[0] = to_host(value)
+                copy_into(view, asarray_any(probe.reshape(())))
+                return
             if isinstance(value, ndarray):
                 if (value._mem is view._mem and value._offset == view._offset
                         and value._shape == view._shape and value._strides == view._strides
@@ -824,9 +860,14 @@ class ndarray:
                 if value._ndim > view._ndim:
                     value = value.reshape(value._shape[value._ndim - view._ndim:])
                 copy_into(view, value)
-            elif isinstance(value, (numpy.ndarray, list, tuple)) and not (
-                    isinstance(value, numpy.ndarray) and value.ndim == 0):
-                h = numpy.asarray(value)
+            elif isinstance(value, (list, tuple)):
+                # NumPy converts a sequence to the destination's dtype itself: its errors (a
+                # Python int out of range, NaN into an integer, too many dimensions), warnings
+                probe = numpy.empty(view._shape, view._dtype)
+                probe[...] = value
+                copy_into(view, asarray_any(probe))
+            elif isinstance(value, numpy.ndarray) and value.ndim:
+                h = value
                 if h.dtype.kind in "biufc":
                     if h.dtype.kind == "c" and view._dtype.kind != "c":
 
@@ -846,6 +887,14 @@ class ndarray:
         _above.setitem(self, key, value)
 
 type_ = type
+
+
+def _element_key(key):
+    """``key`` names one element: an integer or a tuple of integers (no slice, None, ...)."""
+    keys = key if type(key) is tuple else (key,)
+    return bool(keys) and all(
+        type(k) is int or isinstance(k, numpy.integer)
+        or isinstance(k, ndarray) and not k._ndim and k._dtype.kind in "iu" for k in keys)
 
 
 def _fmt_shape(shape):
@@ -968,8 +1017,10 @@ def _basic_index(a, key):
             d += 1
         else:
             b = a._base
-            return _make(a._mem, offset, tuple(shape) + a._shape[d:],
-                         tuple(strides) + a._strides[d:], a._dtype, a if b is None else b)
+            v = _make(a._mem, offset, tuple(shape) + a._shape[d:],
+                      tuple(strides) + a._strides[d:], a._dtype, a if b is None else b)
+            v._ro = a._ro
+            return v
     for k in key:
         if not _is_basic(k):
             return None
@@ -1027,7 +1078,12 @@ def _true_shape(text, corner_shape, shape, width):
 def multi_axis(axis, nd):
     """A reduction's ``axis`` (an int or a tuple of ints) as NumPy's C code converts it
     (PyArray_ConvertMultiAxis): normalized and bounds-checked, a repeated axis raising
-    ValueError("duplicate value in 'axis'") (NumPy's Python helpers say 'repeated axis')."""
+    ValueError("duplicate value in 'axis'") (NumPy's Python helpers say 'repeated axis');
+    anything but a tuple is one index (a list or a float: TypeError)."""
+    if type(axis) is not tuple:
+        if type(axis) is bool:
+            raise TypeError("an integer is required")
+        axis = (operator.index(axis),)
     try:
         return numpy.lib.array_utils.normalize_axis_tuple(axis, nd)
     except ValueError as e:
@@ -1179,7 +1235,7 @@ def _field(a, name):
     if dt.subdtype is not None:
         dt, sub = dt.subdtype
         shape, strides = shape + sub, strides + _c_strides(sub, dt.itemsize)
-    return _make(a._mem, a._offset + off, shape, strides, dt, a._owner())
+    return a._view(shape, strides, a._offset + off, dt)
 
 
 def _fields_view(a, names):

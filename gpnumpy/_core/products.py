@@ -45,9 +45,13 @@ def _standin(x, out=False):
     """A zero-strided NumPy array of ``x``'s shape and dtype: nothing large is allocated."""
     if isinstance(x, ndarray):
         if out and x._flags_c():
-            return numpy.empty(x._shape, x._dtype)
-        return numpy.lib.stride_tricks.as_strided(numpy.zeros(1, x._dtype), x._shape,
-                                                  (0,) * x._ndim)
+            s = numpy.empty(x._shape, x._dtype)
+        else:
+            s = numpy.lib.stride_tricks.as_strided(numpy.zeros(1, x._dtype), x._shape,
+                                                   (0,) * x._ndim)
+        if out and not x._writeable():
+            s.flags.writeable = False  # (a read-only out: NumPy's own error for it)
+        return s
     if isinstance(x, (list, tuple)):
         return type(x)(_standin(v, out) for v in x)
     return x
@@ -648,7 +652,7 @@ def _result_dtype(*xs):
 def _check_dot_out(out, shape, dt, fn, args):
     # NumPy's dot takes only an out of exactly the result's dtype and shape, C-contiguous
     if not isinstance(out, ndarray) or out._dtype != dt or out._shape != tuple(shape) \
-            or not out._flags_c():
+            or not out._flags_c() or not out._writeable():
         _numpy_error(fn, args, {"out": out})
 
 

@@ -426,6 +426,8 @@ def _operands(uf, a, out, method):
         out = out[0]
     if out is not None and not isinstance(out, ndarray):
         raise TypeError("output must be an array")
+    if out is not None and not out._writeable():
+        raise ValueError("output array is read-only")
     if uf.nin != 2 or uf.nout != 1:
         raise ValueError("%s only supported for binary functions" % method)
     return a, out
@@ -1024,6 +1026,8 @@ def _arg_check(which, a, axis, out, keepdims):
         pshape = tuple(builtins.min(n, 1) if d == ax else n for d, n in enumerate(shape))
     proxy = numpy.broadcast_to(numpy.zeros((), a._dtype), pshape)
     hout = None if out is None else numpy.empty(out._shape, out._dtype)
+    if hout is not None and not out._writeable():
+        hout.flags.writeable = False  # (NumPy's error for a read-only out)
     ref = numpy.asarray(fn(proxy, axis=axis, out=hout, keepdims=keepdims))
     return ref.shape, ax
 

@@ -244,7 +244,15 @@ numbers.Complex.register(complexfloating)
 
 _BY_KIND = {"b": bool_, "i": integer, "u": integer, "f": floating, "c": complexfloating,
             "M": datetime64, "m": timedelta64}
-SCALAR_TYPES = (bool_, integer, floating, complexfloating, datetime64, timedelta64)
+# one class per NumPy scalar type, named as NumPy's (``type(a.sum()).__name__`` is 'float64'),
+# a subclass of its kind's class above
+_BY_TYPE = {}
+for _t in {numpy.dtype(c).type for c in "?bBhHiIlLqQefdFDMm"}:
+    _BY_TYPE[_t] = type(_BY_KIND[numpy.dtype(_t).kind])(
+        _t.__name__, (_BY_KIND[numpy.dtype(_t).kind],),
+        {"__slots__": (), "__doc__": "A device scalar of NumPy's %s." % _t.__name__})
+SCALAR_TYPES = (bool_, integer, floating, complexfloating, datetime64, timedelta64,
+                *_BY_TYPE.values())
 
 
 def inplace(fn, target, *args, **kw):
@@ -261,7 +269,7 @@ def inplace(fn, target, *args, **kw):
 def as_scalar(a):
     """The 0-d array ``a``, which the caller just allocated, as a device scalar (no copy)."""
     if type(a) is ndarray:
-        a.__class__ = _BY_KIND[a._dtype.kind]
+        a.__class__ = _BY_TYPE[a._dtype.type]
         a._ro = True
     return a
 
@@ -273,7 +281,7 @@ def scalar_copy(v):
         device.copy_d2d(out._mem.ptr, v._mem.ptr + v._offset, v._dtype.itemsize, fresh=True)
     else:
         out._host_view()[()] = v._host_view()
-    out.__class__ = _BY_KIND[v._dtype.kind]
+    out.__class__ = _BY_TYPE[v._dtype.type]
     out._ro = True
     return out
 

@@ -15,7 +15,8 @@ import functools
 import numpy
 
 from .device import ON_DEVICE
-from .ndarray import _INT64, ndarray, asarray_any, _empty, _make, _bytes, _c_strides
+from .ndarray import (_INT64, ndarray, asarray_any, _empty, _make, _bytes,
+                      _output_order_strides)
 from . import fusion
 
 from .reduction import argreduce
@@ -87,14 +88,16 @@ def where(condition, x=_NOARG, y=_NOARG, /):
                if isinstance(o, _Scalar) else o for o in ops]
     shape = broadcast_or_raise([cond._shape] + [o._shape if isinstance(o, ndarray) else ()
                                                 for o in ops])
+    # (NumPy's iterator: the result in the operands' memory order, order='K')
+    strides = _output_order_strides(shape, dt.itemsize,
+                                    [cond] + [o for o in ops if isinstance(o, ndarray)])
     if _fz.mode and dt.names is None and dt.kind not in "Mm" and cond._dtype == numpy.bool_:
         r = fusion.defer("_where", "in0 ? in1 : in2", (numpy.dtype(bool), dt, dt, dt), [cond] + [
             _Scalar(numpy.asarray(o.value).astype(dt, casting="unsafe")[()], dt, False)
-            if isinstance(o, _Scalar) else o for o in ops], shape,
-            _c_strides(shape, dt.itemsize), None)
+            if isinstance(o, _Scalar) else o for o in ops], shape, strides, None)
         if r is not None:  # (deferred: fusion.py)
             return r
-    out = _empty(shape, dt)
+    out = _empty(shape, dt, strides)
     args = [cond._broadcast_to(shape) if cond._shape != shape else cond]
     if dt.names is not None:
         return _where_records(args[0], ops, out)

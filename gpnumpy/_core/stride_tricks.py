@@ -13,7 +13,7 @@ import operator
 import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
 
-from .ndarray import ndarray, asarray_any, keep_subclass
+from .ndarray import ndarray, asarray_any, keep_subclass, _c_strides
 from .manipulation import broadcast_to, broadcast_arrays
 from .scalars import generic
 
@@ -66,7 +66,10 @@ def as_strided(x, shape=None, strides=None, subok=False, writeable=True):
         return numpy.lib.stride_tricks.as_strided(x, shape, strides, subok, writeable)
     x = _base_array(x, subok)
     shape = x._shape if shape is None else tuple(operator.index(n) for n in shape)
-    strides = x._strides if strides is None else tuple(operator.index(s) for s in strides)
+    if strides is None:  # (NumPy's interface: a C-contiguous array's strides are the shape's)
+        strides = _c_strides(shape, x._dtype.itemsize) if x._flags_c() else x._strides
+    else:
+        strides = tuple(operator.index(s) for s in strides)
     if any(n < 0 for n in shape):
         raise ValueError("negative dimensions are not allowed")
     if len(strides) != len(shape):

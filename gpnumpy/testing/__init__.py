@@ -21,11 +21,13 @@ __all__ = list(_nt.__all__)
 
 
 def _gp_ndarray():
+    """(gpnumpy's ndarray, its device scalars' base class), or None."""
     try:
         from gpnumpy._core.ndarray import ndarray
+        from gpnumpy._core.scalars import generic
     except Exception:  # gpnumpy incomplete or broken: duck typing only
         return None
-    return ndarray
+    return ndarray, generic
 
 
 def _to_host(obj):
@@ -39,8 +41,9 @@ def _to_host(obj):
     if isinstance(obj, (_np.ndarray, _np.generic, str, bytes)):
         return obj
     nd = _gp_ndarray()
-    if nd is not None and isinstance(obj, nd):
-        return obj.get()
+    if nd is not None and isinstance(obj, nd[0]):
+        # (a device scalar as NumPy's scalar: the asserts print and compare scalars their way)
+        return obj.get()[()] if isinstance(obj, nd[1]) else obj.get()
     if callable(getattr(obj, "get", None)) and hasattr(obj, "shape") and hasattr(obj, "dtype"):
         return obj.get()
     return obj

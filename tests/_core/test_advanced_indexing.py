@@ -169,6 +169,37 @@ def test_setitem_casting_and_errors(xp):
     assert_same(xp, no_partial_write)
 
 
+def test_setitem_of_python_sequences(xp):
+    # NumPy converts a list to the destination's dtype (a Python int out of range is
+    # OverflowError, NaN into an integer ValueError) and refuses a sequence for one element
+    def put(dtype, key, value):
+        def body(xp):
+            a = xp.zeros(3, dtype)
+            try:
+                a[key] = value
+            except (ValueError, TypeError, OverflowError) as e:
+                return type(e).__name__, str(e)
+            return a
+        return body
+    mask = numpy.array([True, False, True])
+    assert_same_cases(xp, [
+        ("slice, int out of range", put("uint8", slice(None), [256, 1, 2])),
+        ("slice, negative into uint", put("uint64", slice(None), (-1, 1, 2))),
+        ("slice, nan into int", put("int64", slice(None), [numpy.nan, 1, 2])),
+        ("slice, too deep", put("uint8", slice(None), [[1, 2, 3]])),
+        ("slice, broadcast one", put("int8", slice(None), [-128])),
+        ("fancy, int out of range", put("uint8", [0, 1], [256, 1])),
+        ("mask, int out of range", put("uint8", mask, [1, 300])),
+        ("element, list of one (float)", put("float64", 0, [1])),
+        ("element, list (int)", put("int64", 1, [1, 2])),
+        ("element, array (float32)", put("float32", 2, numpy.array([1.0]))),
+        ("element, tuple (complex)", put("complex128", 0, ())),
+        ("element, list (bool)", put("bool", 0, [0])),
+        ("element, 0-d array", put("float64", 0, numpy.array(2.5))),
+        ("element of 2-d", lambda xp: put("float64", 0, [1, 2])(xp)),
+    ])
+
+
 def _error(body):
     try:
         body()

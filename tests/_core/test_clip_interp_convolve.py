@@ -183,6 +183,9 @@ def test_interp_special(xp):
                                                        host(xp, [numpy.inf, numpy.inf, 1]))),
         ("repeated xp", lambda xp: xp.interp(host(xp, [1.0, 0.99, 1.01]), host(xp, [0.0, 1, 1, 2]),
                                              host(xp, [0.0, 1, 5, 6]))),
+        # (NumPy does not check that xp increases: an x beyond both ends takes the right value)
+        ("decreasing xp", lambda xp: xp.interp(host(xp, [1.0, 5.0, 12.0, -1.0]), host(xp, [10.0, 0]),
+                                               host(xp, [0.0, 1]), left=-7.0, right=7.0)),
         ("python scalar x", lambda xp: xp.interp(2.5, [1, 2, 3], [3, 2, 0])),
         ("list x", lambda xp: xp.interp([[2.5], [0]], [1, 2, 3], [3, 2, 0])),
         ("large", lambda xp: xp.interp(make(xp, (1000,), "float64"),

@@ -556,6 +556,21 @@ def test_unravel_index(xp, order):
     ])
 
 
+def test_unravel_index_out_of_bounds_message(xp):
+    # NumPy names the first index out of bounds
+    def message(xp, idx, shape):
+        try:
+            xp.unravel_index(idx, shape)
+        except ValueError as e:
+            return str(e)
+    assert_same_cases(xp, [
+        ("scalar", lambda xp: message(xp, 7, (2, 3))),
+        ("second of a list", lambda xp: message(xp, [1, 7, -2], (2, 3))),
+        ("negative in 2-d", lambda xp: message(xp, xp.asarray([[1, 2], [-5, 9]]), (2, 3))),
+        ("empty shape", lambda xp: message(xp, [0], (0, 3))),
+    ])
+
+
 def test_unravel_order(xp):
     assert_same_cases(xp, [
         ("bad order", lambda xp: xp.unravel_index([1], (2, 3), order="X")),
@@ -647,3 +662,39 @@ def test_host_targets(gp):
         m = numpy.zeros((2, 2))
         gp.fill_diagonal(m, 1)
         assert m.tolist() == [[1, 0], [0, 1]]
+
+
+_READ_ONLY_WRITES = [
+    ("setitem", lambda xp, a: a.__setitem__(0, 1)),
+    ("sort", lambda xp, a: a.sort()),
+    ("partition", lambda xp, a: a.partition(1)),
+    ("put", lambda xp, a: xp.put(a, [0], 1)),
+    ("putmask", lambda xp, a: xp.putmask(a, a > 0, 1)),
+    ("place", lambda xp, a: xp.place(a, a > 0, [1])),
+    ("fill_diagonal", lambda xp, a: xp.fill_diagonal(a, 1)),
+    ("flat", lambda xp, a: a.flat.__setitem__(0, 1)),
+    ("byteswap", lambda xp, a: a.byteswap(inplace=True)),
+    ("ufunc.at", lambda xp, a: xp.add.at(a, [0], 1)),
+    ("take out", lambda xp, a: xp.take(xp.arange(3.0), [0, 1, 2], out=a[0])),
+    ("choose out", lambda xp, a: xp.choose([0, 0, 0], [xp.arange(3.0)], out=a[0])),
+    ("sum out", lambda xp, a: a.sum(axis=0, out=a[0])),
+    ("mean out", lambda xp, a: a.mean(axis=0, out=a[0])),
+    ("cumsum out", lambda xp, a: xp.cumsum(a, out=a)),
+    ("argmax out", lambda xp, a: a.argmax(axis=0, out=xp.broadcast_to(xp.arange(3), (3,)))),
+    ("dot out", lambda xp, a: xp.dot(xp.eye(3), xp.eye(3), out=a)),
+    ("einsum out", lambda xp, a: xp.einsum("ij->i", xp.eye(3), out=a[0])),
+]
+
+
+@pytest.mark.parametrize("label,write", _READ_ONLY_WRITES, ids=[c[0] for c in _READ_ONLY_WRITES])
+def test_writes_into_read_only_arrays(xp, label, write):
+    # each function's own NumPy message; nothing is written (a broadcast view of a row)
+    def body(xp):
+        row = xp.arange(3.0)
+        a = xp.broadcast_to(row, (3, 3))
+        try:
+            write(xp, a)
+            return "no error", row
+        except ValueError as e:
+            return str(e), row
+    assert_same(xp, body)

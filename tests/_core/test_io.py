@@ -177,6 +177,20 @@ def test_raw_readers(xp, tmp_path):
     ])
 
 
+def test_frombuffer_writeable(xp):
+    # a read-only buffer (bytes) gives a read-only array, a bytearray a writeable one
+    def write(xp, buf):
+        a = xp.frombuffer(buf, dtype="uint8")
+        a[0] = 9
+        return a
+    assert_same_cases(xp, [
+        ("bytes", lambda xp: xp.frombuffer(b"abcd", dtype="uint8").flags.writeable),
+        ("bytearray", lambda xp: xp.frombuffer(bytearray(b"abcd"), dtype="uint8").flags.writeable),
+        ("write to bytes", lambda xp: write(xp, b"abcd")),
+        ("write to bytearray", lambda xp: write(xp, bytearray(b"abcd"))),
+    ])
+
+
 def _text(tmp_path):
     p = tmp_path / "t.txt"
     p.write_text("1.5 2 3")

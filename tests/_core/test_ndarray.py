@@ -153,6 +153,19 @@ def test_view_shares_memory(xp, label, view, dtype):
     assert_same_cases(xp, [(f.__name__, f) for f in (write_view, write_base, write_element)])
 
 
+def test_view_as_other_byte_order(xp):
+    # a.view(">u4") shows the bytes read big-endian (gpnumpy: those values in the native dtype)
+    w = lambda xp: xp.asarray(numpy.array([0x01020304, 0xA0B0C0D0], dtype="<u4"))  # noqa: E731
+    assert_same_cases(xp, [
+        (">u4", lambda xp: w(xp).view(">u4").tolist()),
+        (">u2", lambda xp: w(xp).view(">u2").tolist()),
+        (">i2 of 2-d", lambda xp: w(xp).reshape(2, 1).view(">i2").tolist()),
+        (">f4 of float32", lambda xp: xp.asarray([1.0, -2.5], dtype="float32").view(">f4").tolist()),
+        ("|u1", lambda xp: w(xp).view("|u1").tolist()),
+        ("<u4", lambda xp: w(xp).view("<u4")),
+    ])
+
+
 @pytest.mark.parametrize("layout", ["C", "T", "neg", "slice"])
 def test_setitem_on_views(xp, layout):
     def body(xp):

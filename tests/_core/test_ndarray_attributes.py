@@ -165,3 +165,33 @@ def test_sort_descending_false_is_plain_sort(xp):
         ("argsort", lambda xp: xp.argsort(make(xp, (4, 5), "int16"), descending=False)
          if xp is not numpy else numpy.argsort(make(xp, (4, 5), "int16"), kind="stable")),
     ])
+
+
+def test_missing_attribute_message(xp):
+    # a.tostring() (gone in NumPy 2): AttributeError naming NumPy's type, with name and obj
+    def missing(obj, name):
+        try:
+            getattr(obj, name)
+        except AttributeError as e:
+            return str(e), e.name, e.obj is obj
+    assert_same_cases(xp, [
+        ("array", lambda xp: missing(xp.arange(3), "tostring")),
+        ("float64 scalar", lambda xp: missing(xp.arange(3.0).sum(), "foo")),
+        ("int8 scalar", lambda xp: missing(xp.arange(3, dtype="int8")[1], "_private")),
+        ("bool scalar", lambda xp: missing((xp.arange(3) > 1).any(), "foo")),
+        ("hasattr", lambda xp: (hasattr(xp.arange(3), "tostring"), hasattr(xp.arange(3), "T"))),
+    ])
+
+
+def test_flags_combined(xp):
+    # behaved, carray, farray and num (NumPy's bits), by attribute and by key
+    def flags(a):
+        f = a.flags
+        return (f.behaved, f.carray, f.farray, f.num, f["B"], f["CA"], f["FA"], f["CARRAY"])
+    assert_same_cases(xp, [
+        ("C", lambda xp: flags(xp.arange(6).reshape(2, 3))),
+        ("F", lambda xp: flags(xp.arange(6).reshape(2, 3).T)),
+        ("strided view", lambda xp: flags(xp.arange(6).reshape(2, 3)[:, ::2])),
+        ("read-only", lambda xp: flags(xp.broadcast_to(xp.arange(3), (2, 3)))),
+        ("scalar", lambda xp: flags(xp.arange(3.0).sum())),
+    ])

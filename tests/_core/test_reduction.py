@@ -267,3 +267,23 @@ def test_repeated_axis_messages(gp, name, axis):
                 getattr(xp.arange(6.0).reshape(1, 2, 3), name)(axis=axis)
             return type(info.value).__name__, str(info.value)
         assert method_error(gp) == method_error(numpy)
+
+
+_AXIS_TYPES = ["sum", "max", "any", "prod", "min", "cumsum", "argmax"]
+
+
+@pytest.mark.parametrize("name", _AXIS_TYPES)
+def test_axis_that_is_not_an_integer(xp, name):
+    # NumPy's C reductions take an int or a tuple of ints: a list or a float is TypeError
+    def error(xp, axis):
+        try:
+            getattr(xp.zeros((2, 3)), name)(axis=axis)
+        except TypeError as e:
+            return str(e)
+    assert_same_cases(xp, [
+        ("list", lambda xp: error(xp, [0])),
+        ("float", lambda xp: error(xp, 1.0)),
+        ("string", lambda xp: error(xp, "0")),
+        ("1-d array", lambda xp: error(xp, numpy.array([1]))),
+        ("numpy int", lambda xp: getattr(xp.zeros((2, 3)), name)(axis=numpy.int8(1))),
+    ])

@@ -184,6 +184,15 @@ def test_scalar_repr_str_format(xp, dtype):
     assert_same(xp, body)
 
 
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_scalar_type_name(xp, dtype):
+    # print(type(x).__name__): the name of NumPy's scalar type, for indexing and reductions
+    def body(xp):
+        a = make(xp, (5,), dtype)
+        return type(a[1]).__name__, type(a.max()).__name__, type(a[2:].min()).__name__
+    assert_same(xp, body)
+
+
 def test_reduction_repr(xp):
     def body(xp):
         a = xp.asarray(numpy.array([3.14159265, 2.71828182, 7.13]))

@@ -155,3 +155,17 @@ def test_searchsorted_side_near_misses(xp):
                 m.searchsorted(m.array([1, 2, 3]), 2, side=side)
             msgs.append(str(e.value))
         assert msgs[0] == msgs[1], (side, msgs)
+
+
+def test_where_result_layout(xp):
+    # NumPy's where makes its result in the operands' memory order (order='K')
+    f = lambda xp: xp.asarray(numpy.arange(6.0).reshape(2, 3), order="F")  # noqa: E731
+    strides = lambda r: (r.strides, r.flags.f_contiguous, r)  # noqa: E731
+    assert_same_cases(xp, [
+        ("F condition", lambda xp: strides(xp.where(f(xp) > 2, 1, 0))),
+        ("F condition and value", lambda xp: strides(xp.where(f(xp) > 2, f(xp), -1.0))),
+        ("C condition, F value", lambda xp: strides(xp.where(xp.arange(6).reshape(2, 3) > 2,
+                                                             f(xp), 0))),
+        ("transposed 3-d", lambda xp: strides(xp.where(
+            xp.arange(24).reshape(2, 3, 4).transpose(2, 0, 1) > 5, 1.5, 0))),
+    ])

@@ -68,6 +68,39 @@ def test_as_strided_readonly(xp):
     assert_same(xp, body)
 
 
+def test_as_strided_shape_only(xp):
+    # no strides: a C-contiguous array's are the new shape's (NumPy's array interface), any
+    # other array's its own
+    assert_same_cases(xp, [
+        ("C-contiguous", lambda xp: _st(xp).as_strided(xp.arange(6), shape=(2, 2))),
+        ("same ndim", lambda xp: _st(xp).as_strided(xp.arange(6).reshape(2, 3), shape=(3, 2))),
+        ("transposed", lambda xp: _st(xp).as_strided(xp.arange(6).reshape(2, 3).T, shape=(2, 2))),
+        ("strided, other ndim", lambda xp: _st(xp).as_strided(xp.arange(6)[::2], shape=(2, 1))),
+    ])
+
+
+def test_views_of_readonly_views_are_readonly(xp):
+    # a read-only view's own views (transposes, slices, reshapes, parts) cannot write either
+    def views(xp, v):
+        out = []
+        for f in (lambda v: v.T, lambda v: v[0], lambda v: v[::-1], lambda v: v[None],
+                  lambda v: v[..., 1:], lambda v: xp.moveaxis(v, 0, -1), lambda v: v.view(),
+                  lambda v: v.real, lambda v: v.imag, lambda v: xp.flip(v)):
+            w = f(v)
+            try:
+                w[...] = 1
+                out.append(w.flags.writeable)
+            except ValueError as e:
+                out.append(str(e))
+        return out
+    assert_same_cases(xp, [
+        ("sliding window", lambda xp: views(xp, _st(xp).sliding_window_view(xp.arange(6.0), 3))),
+        ("broadcast_to", lambda xp: views(xp, xp.broadcast_to(xp.arange(3) + 1j, (2, 3)))),
+        ("as_strided", lambda xp: views(xp, _st(xp).as_strided(xp.arange(6.0), (2, 2), (8, 8),
+                                                               writeable=False))),
+    ])
+
+
 def test_as_strided_of_scalar_and_list(xp):
     def body(xp):
         s = xp.arange(4)[2]

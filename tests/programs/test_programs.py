@@ -1,5 +1,5 @@
 """User-style programs (tests/programs/programs.py, programs_edge.py, programs_munging.py,
-programs_science.py) run with NumPy and with gpnumpy: the same printed output, exception (type
+programs_science.py, programs_sim.py) run with NumPy and with gpnumpy: the same printed output, exception (type
 and message) and warnings."""
 
 import numpy
@@ -11,10 +11,11 @@ from .programs import PROGRAMS
 from .programs_edge import PROGRAMS as EDGE_PROGRAMS
 from .programs_munging import PROGRAMS as MUNGING_PROGRAMS
 from .programs_science import PROGRAMS as SCIENCE_PROGRAMS
+from .programs_sim import PROGRAMS as SIM_PROGRAMS
 from .runner import same_output, trace
 
 
-ALL = PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS
+ALL = PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROGRAMS
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
