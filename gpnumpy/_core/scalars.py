@@ -244,7 +244,22 @@ numbers.Complex.register(complexfloating)
 
 _BY_KIND = {"b": bool_, "i": integer, "u": integer, "f": floating, "c": complexfloating,
             "M": datetime64, "m": timedelta64}
-SCALAR_TYPES = (bool_, integer, floating, complexfloating, datetime64, timedelta64)
+
+
+def _named(t):
+    """The device scalar class for NumPy's scalar type ``t``: a subclass of its kind's class
+    that Python names as ``t`` (``type(x).__name__`` is 'float64', ``type(x)`` prints
+    ``<class 'numpy.float64'>``, json's TypeError names 'int64'), though it is not ``t``."""
+    return type(_BY_KIND[numpy.dtype(t).kind])(
+        t.__name__, (_BY_KIND[numpy.dtype(t).kind],),
+        {"__slots__": (), "__module__": t.__module__, "__qualname__": t.__qualname__})
+
+
+# one class per NumPy scalar type of a device dtype, made once (as_scalar re-classes by it)
+_BY_TYPE = {t: _named(t) for t in {numpy.dtype(c).type for c in numpy.typecodes["All"]}
+            if numpy.dtype(t).kind in _BY_KIND}
+SCALAR_TYPES = (*_BY_TYPE.values(), bool_, integer, floating, complexfloating, datetime64,
+                timedelta64)
 
 
 def inplace(fn, target, *args, **kw):
@@ -261,7 +276,7 @@ def inplace(fn, target, *args, **kw):
 def as_scalar(a):
     """The 0-d array ``a``, which the caller just allocated, as a device scalar (no copy)."""
     if type(a) is ndarray:
-        a.__class__ = _BY_KIND[a._dtype.kind]
+        a.__class__ = _BY_TYPE[a._dtype.type]
         a._ro = True
     return a
 
@@ -273,7 +288,7 @@ def scalar_copy(v):
         device.copy_d2d(out._mem.ptr, v._mem.ptr + v._offset, v._dtype.itemsize, fresh=True)
     else:
         out._host_view()[()] = v._host_view()
-    out.__class__ = _BY_KIND[v._dtype.kind]
+    out.__class__ = _BY_TYPE[v._dtype.type]
     out._ro = True
     return out
 

@@ -212,6 +212,20 @@ def test_numbers_registration(xp, dtype):
 
 
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_type_names(xp, dtype):
+    def body(xp):
+        a = make(xp, (3,), dtype)
+        out = [type(a[1]).__name__, str(type(a.max())), type(a[:2].max()).__qualname__]
+        if dtype != "float64":  # (NumPy's float64 is a Python float, json takes it: README)
+            try:
+                json.dumps({"x": a[0]})
+            except TypeError as e:
+                out.append(str(e))
+        return out
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
 def test_hash_equals_python_number(xp, dtype):
     def body(xp):
         a = make(xp, (4,), dtype)
