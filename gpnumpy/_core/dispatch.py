@@ -533,8 +533,12 @@ def module_getattr(module, np_module, name, policy=None):
     NumPy's submodules as their gpnumpy counterparts."""
     try:
         obj = getattr(np_module, name)
-    except AttributeError:
-        raise AttributeError("module %r has no attribute %r" % (module.__name__, name)) from None
+    except AttributeError as e:
+        # NumPy's message (its names removed in 2.0 say what to use instead), of this module
+        msg, head = str(e), "module %r " % np_module.__name__
+        if msg.startswith(head):
+            msg = "module %r " % module.__name__ + msg[len(head):]
+        raise AttributeError(msg) from None
     policy = policy or _DEFAULT_POLICY
     prefix = "" if np_module is numpy else _relative(np_module.__name__) + "."
     if isinstance(obj, types.ModuleType):

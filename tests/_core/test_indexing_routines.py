@@ -556,6 +556,22 @@ def test_unravel_index(xp, order):
     ])
 
 
+def test_unravel_index_bounds_message(xp):
+    def message(indices, shape):
+        def body(xp):
+            try:
+                xp.unravel_index(indices(xp) if callable(indices) else indices, shape)
+            except ValueError as e:
+                return str(e)  # (NumPy names the first index out of bounds)
+        return body
+    assert_same_cases(xp, [
+        ("scalar", message(12, (3, 4))),
+        ("negative", message(-1, (3, 4))),
+        ("array", message(lambda xp: host(xp, [[5, 20], [13, 2]], "int64"), (3, 4))),
+        ("zero size", message([0], (0, 3))),
+    ])
+
+
 def test_unravel_order(xp):
     assert_same_cases(xp, [
         ("bad order", lambda xp: xp.unravel_index([1], (2, 3), order="X")),

@@ -460,6 +460,7 @@ def argmax_accuracy(np):
     print(repr(np.argmax(logits)), repr(np.unravel_index(np.argmax(logits), logits.shape)))
     print(repr(logits.argmax(axis=-1, keepdims=True)))
     attempt(lambda: logits.argmax(axis=2))
+    attempt(lambda: np.unravel_index(12, logits.shape))
     attempt(lambda: np.argmax(np.array([])))
     print(repr(np.argmax(np.array([np.nan, 1.0, 2.0]))), repr(np.nanargmax(np.array([np.nan, 1.0, 2.0]))))
 
@@ -824,3 +825,252 @@ def label_encoding_and_counts(np):
     print(np.bincount(enc, weights=np.arange(6.0)))
     attempt(lambda: np.bincount(np.array([0, -1])))
     attempt(lambda: np.bincount(np.array([0.5, 1.0])))
+
+
+# ---- more notebook code ---------------------------------------------------------------------------
+
+@program
+def attention_with_causal_mask(np):
+    rng = np.random.default_rng(8)
+    T, d = 4, 3
+    Q = rng.normal(size=(T, d)).astype(np.float32)
+    K = rng.normal(size=(T, d)).astype(np.float32)
+    V = np.arange(T * d, dtype=np.float32).reshape(T, d)
+    scores = Q @ K.T / np.sqrt(d)
+    print(scores.dtype, scores.shape)
+    mask = np.triu(np.ones((T, T), dtype=bool), k=1)
+    scores = np.where(mask, -np.inf, scores)
+    print(scores.dtype, np.isinf(scores).sum())
+    w = np.exp(scores - scores.max(axis=-1, keepdims=True))
+    w = w / w.sum(axis=-1, keepdims=True)
+    print(np.round(w, 3), w.dtype)
+    out = w @ V
+    print(np.round(out, 3), out.dtype)
+    full = np.full((2, 2), -np.inf)
+    with np.errstate(invalid="ignore"):
+        e = np.exp(full - full.max(axis=1, keepdims=True))
+    print(e)
+    print(repr(np.tril(np.ones((3, 3), dtype=int))), repr(np.triu_indices(3, 1)))
+    s = np.array([[1.0, 2.0], [3.0, 4.0]])
+    s[np.tril_indices(2, -1)] = -1e9
+    print(s)
+
+
+@program
+def decision_boundary_grid(np):
+    xx, yy = np.meshgrid(np.linspace(-1, 1, 3), np.linspace(0, 2, 4))
+    print(xx.shape, yy.shape, xx.dtype)
+    grid = np.c_[xx.ravel(), yy.ravel()]
+    print(grid.shape, grid[:3])
+    w, b = np.array([1.0, -1.0]), 0.5
+    z = (grid @ w + b).reshape(xx.shape)
+    print(np.round(z, 3))
+    print(repr((z > 0).astype(np.int8)))
+    print(np.mgrid[0:2, 0:3].shape, repr(np.ogrid[0:3][0]))
+    gx, gy = np.meshgrid(np.arange(2), np.arange(3), indexing="ij")
+    print(repr(gx), repr(np.stack([gx, gy], axis=-1).reshape(-1, 2)))
+    print(repr(np.r_[0:3, 10, np.array([7, 8])]), np.c_[np.array([1, 2]), np.array([3, 4])].tolist())
+
+
+@program
+def binning_and_digitize(np):
+    ages = np.array([3, 17, 18, 25, 40, 65, 80, 120])
+    bins = np.array([0, 18, 35, 60, 100])
+    idx = np.digitize(ages, bins)
+    print(repr(idx))
+    print(repr(np.digitize(ages, bins, right=True)))
+    labels = np.array(["child", "young", "adult", "senior", "old", "other"])
+    print(labels[idx - 1].tolist())
+    counts, edges = np.histogram(ages, bins=bins)
+    print(repr(counts), repr(edges))
+    print(repr(np.searchsorted(bins, ages, side="right")))
+    q = np.quantile(ages, [0.25, 0.5, 0.75])
+    print(repr(q), repr(np.digitize(ages, q)))
+    h, e = np.histogram(np.array([0.1, 0.4, 0.45, 0.9]), bins=4, range=(0, 1), density=True)
+    print(repr(h), repr(e))
+    attempt(lambda: np.digitize(ages, np.array([3, 1, 2])))
+    attempt(lambda: np.histogram(ages, bins=np.array([5, 1])))
+
+
+@program
+def missing_values_imputation(np):
+    X = np.array([[1.0, np.nan, 3.0], [4.0, 5.0, np.nan], [np.nan, 8.0, 9.0], [2.0, 2.0, 2.0]])
+    print(np.isnan(X).sum(axis=0), np.isnan(X).any(axis=1))
+    col_mean = np.nanmean(X, axis=0)
+    print(np.round(col_mean, 4))
+    r, c = np.where(np.isnan(X))
+    Xf = X.copy()
+    Xf[r, c] = np.take(col_mean, c)
+    print(np.round(Xf, 3))
+    print(repr(np.nanmedian(X, axis=1)), repr(np.nanstd(X, axis=0).round(4)))
+    print(X[~np.isnan(X).any(axis=1)])
+    print(repr(np.nan_to_num(X, nan=-1.0)[0]), repr(np.nan_to_num(np.array([np.inf, -np.inf, np.nan]))))
+    print(np.mean(X, axis=0), np.nanmax(X), np.nanargmin(X, axis=0))
+    allnan = np.full(3, np.nan)
+    print(repr(np.nanmean(allnan)))
+    print(repr(np.nanmax(np.array([[np.nan, 1.0], [np.nan, 2.0]]), axis=0)))
+    Xm = np.where(np.isnan(X), np.nanmean(X, axis=0), X)
+    print(np.allclose(Xm, Xf))
+
+
+@program
+def float32_training_dtypes(np):
+    rng = np.random.default_rng(10)
+    X = rng.normal(size=(16, 3)).astype(np.float32)
+    w = np.zeros(3, dtype=np.float32)
+    y = X @ np.array([1.0, -2.0, 0.5], dtype=np.float32)
+    for _ in range(5):
+        g = 2 * X.T @ (X @ w - y) / len(y)
+        w -= 0.1 * g
+    print(w.dtype, g.dtype, np.round(w, 3))
+    print((X * 0.5).dtype, (X * np.float64(0.5)).dtype, (X + np.array(0.5)).dtype, (X / 2).dtype)
+    print((X.mean() * 2).dtype, type(X.mean()).__name__, X.sum(axis=0).dtype)
+    lr = np.float64(0.1)
+    w2 = w - lr * g
+    print(w2.dtype)
+    attempt(lambda: np.add(w, np.ones(3), out=np.zeros(3, dtype=np.int32)))
+    wi = np.zeros(3, dtype=np.int64)
+    attempt(lambda: wi.__isub__(0.1 * np.ones(3)))
+    print(repr(X[:2].astype(np.float16)), np.finfo(np.float32).eps, np.finfo(X.dtype).max)
+    print(repr(np.float32(1) / np.float32(3)), np.float32(16777217.0))
+
+
+@program
+def metrics_regression(np):
+    y = np.array([3.0, -0.5, 2.0, 7.0, 4.2])
+    yhat = np.array([2.5, 0.0, 2.0, 8.0, 4.0])
+    err = y - yhat
+    mae = np.abs(err).mean()
+    mse = np.mean(err ** 2)
+    rmse = np.sqrt(mse)
+    mape = np.mean(np.abs(err / y)) * 100
+    r2 = 1 - np.sum(err ** 2) / np.sum((y - np.mean(y)) ** 2)
+    print(f"MAE={mae:.3f} MSE={mse:.3f} RMSE={rmse:.3f} MAPE={mape:.2f}% R2={r2:.4f}")
+    print(type(rmse).__name__, round(rmse, 2), type(round(rmse, 2)).__name__)
+    metrics = {"mae": mae, "mse": mse}
+    print({k: round(float(v), 3) for k, v in metrics.items()})
+    print(max(metrics, key=metrics.get), sorted(metrics.values())[0] == mae)
+    yz = np.array([0.0, 1.0])
+    print(np.mean(np.abs((yz - np.array([0.5, 1.0])) / yz)))
+    print(repr(np.corrcoef(y, yhat)[0, 1].round(4)), repr(np.median(np.abs(err))))
+    print("%.3f %5.1f %d" % (mae, mse, np.argmax(np.abs(err))))
+    print("{:.2e}".format(mse), "{:>8.3f}|".format(rmse), format(r2, ".1%"))
+
+
+@program
+def gradient_check_numerical(np):
+    def f(w):
+        return np.sum((w ** 2) * np.array([1.0, 2.0, 3.0]))
+
+    w = np.array([0.5, -1.0, 2.0])
+    eps = 1e-5
+    num = np.zeros_like(w)
+    for i in range(w.size):
+        e = np.zeros_like(w)
+        e[i] = eps
+        num[i] = (f(w + e) - f(w - e)) / (2 * eps)
+    ana = 2 * w * np.array([1.0, 2.0, 3.0])
+    rel = np.linalg.norm(num - ana) / np.linalg.norm(num + ana)
+    print(np.round(num, 5), ana, rel < 1e-7)
+    it = np.nditer(w, flags=["multi_index"])
+    idx = []
+    for x in it:
+        idx.append((it.multi_index, float(x)))
+    print(idx)
+    for i, v in np.ndenumerate(np.array([[1, 2], [3, 4]])):
+        print(i, v, end="; ")
+    print()
+
+
+@program
+def perceptron_and_svm_steps(np):
+    X = np.array([[2.0, 3.0], [1.0, 1.0], [-1.0, -2.0], [-2.0, -1.0], [0.5, 2.0]])
+    y = np.array([1, 1, -1, -1, 1])
+    w = np.zeros(2)
+    b = 0.0
+    for epoch in range(3):
+        errors = 0
+        for xi, yi in zip(X, y):
+            if yi * (xi @ w + b) <= 0:
+                w += yi * xi
+                b += yi
+                errors += 1
+        print(epoch, errors, w, b, type(b).__name__)
+    margins = y * (X @ w + b)
+    print(repr(margins), np.all(margins > 0))
+    hinge = np.maximum(0, 1 - margins)
+    print(repr(hinge), hinge.mean())
+    lam = 0.01
+    grad_w = lam * w - (X * (y * (margins < 1))[:, None]).mean(axis=0)
+    print(np.round(grad_w, 4))
+    print(repr(np.sign(X @ w + b)), np.sign(0.0), repr(np.sign(np.array([-0.0, np.nan]))))
+
+
+@program
+def train_history_and_early_stopping(np):
+    losses = np.array([0.9, 0.7, 0.55, 0.5, 0.52, 0.49, 0.51, 0.53, 0.54])
+    best = np.minimum.accumulate(losses)
+    print(repr(best))
+    improved = np.diff(best) < 0
+    print(repr(improved), np.flatnonzero(improved) + 1)
+    patience = 2
+    wait = 0
+    for epoch, l in enumerate(losses):
+        if l <= best[epoch] and (epoch == 0 or l < best[epoch - 1]):
+            wait = 0
+        else:
+            wait += 1
+        if wait > patience:
+            print("stop at", epoch, "best", losses.argmin(), losses.min())
+            break
+    hist = np.vstack([losses, best]).T
+    print(hist.shape, hist[-1], np.round(hist.mean(axis=0), 4))
+    print(np.maximum.accumulate(np.array([1, 3, 2, 5, 4])), np.cumprod(np.array([1.0, 0.9, 0.9])))
+    ls = np.logspace(-4, -1, 4)
+    print(repr(ls), repr(np.geomspace(1, 1000, 4)))
+    sched = 0.1 * 0.5 ** (np.arange(6) // 2)
+    print(repr(sched), sched.dtype)
+    cos = 0.5 * (1 + np.cos(np.pi * np.arange(5) / 4))
+    print(np.round(cos, 4))
+
+
+@program
+def embeddings_and_lookup(np):
+    rng = np.random.default_rng(3)
+    vocab = ["the", "cat", "sat", "on", "mat"]
+    w2i = {w: i for i, w in enumerate(vocab)}
+    E = rng.normal(size=(len(vocab), 4))
+    sent = "the cat sat on the mat".split()
+    ids = np.array([w2i[w] for w in sent])
+    print(repr(ids), E[ids].shape)
+    bow = np.bincount(ids, minlength=len(vocab))
+    print(repr(bow))
+    avg = E[ids].mean(axis=0)
+    print(avg.shape, np.allclose(avg, (bow @ E) / bow.sum()))
+    grads = np.ones((len(ids), 4))
+    dE = np.zeros_like(E)
+    np.add.at(dE, ids, grads)
+    print(dE[:, 0])
+    dE2 = np.zeros_like(E)
+    dE2[ids] += grads
+    print(dE2[:, 0])
+    tf = bow / bow.sum()
+    docs = np.array([[2, 1, 0, 0, 1], [0, 1, 1, 1, 0], [1, 0, 0, 0, 0]])
+    df = (docs > 0).sum(axis=0)
+    idf = np.log(len(docs) / df)
+    print(np.round(tf * idf, 4), repr(df))
+    attempt(lambda: E[np.array([5])])
+    attempt(lambda: E[[0, 1], [0, 1, 2]])
+
+
+@program
+def old_tutorial_names(np):
+    # code from pre-2.0 course notebooks: NumPy's AttributeError says what to use instead
+    attempt(lambda: np.zeros(3, dtype=np.float_))
+    attempt(lambda: np.array([1.0, np.NaN]))
+    attempt(lambda: np.clip(np.array([1.0]), -np.Inf, 0))
+    attempt(lambda: np.product(np.array([2, 3])))
+    attempt(lambda: np.round_(np.array([1.25]), 1))
+    attempt(lambda: np.asfarray([1, 2]))
+    attempt(lambda: np.array([1 + 2j], dtype=np.complex_))
+    print(np.zeros(2, dtype=np.float64).dtype, np.prod(np.array([2, 3])), np.round(np.array([1.25]), 1))
