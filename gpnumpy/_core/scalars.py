@@ -44,6 +44,13 @@ class generic(ndarray):
     """A 0-d device array that behaves as a NumPy scalar (see the module docstring)."""
 
     __slots__ = ()
+    _numpy_type = None  # (the classes made by _named: the NumPy scalar type they stand for)
+
+    def __new__(cls, *args, **kwargs):
+        if cls._numpy_type is None:
+            raise TypeError("cannot create 'numpy.%s' instances" % cls.__name__)
+        # NumPy's constructor decides (np.float64([1, 2]) is an array)
+        return result(_upload(numpy.asarray(cls._numpy_type(*args, **kwargs))))
 
     # ---- what NumPy's scalars are
     def _writeable(self):
@@ -249,10 +256,12 @@ _BY_KIND = {"b": bool_, "i": integer, "u": integer, "f": floating, "c": complexf
 def _named(t):
     """The device scalar class for NumPy's scalar type ``t``: a subclass of its kind's class
     that Python names as ``t`` (``type(x).__name__`` is 'float64', ``type(x)`` prints
-    ``<class 'numpy.float64'>``, json's TypeError names 'int64'), though it is not ``t``."""
-    return type(_BY_KIND[numpy.dtype(t).kind])(
-        t.__name__, (_BY_KIND[numpy.dtype(t).kind],),
-        {"__slots__": (), "__module__": t.__module__, "__qualname__": t.__qualname__})
+    ``<class 'numpy.float64'>``, json's TypeError names 'int64'), though it is not ``t``;
+    calling it makes a value as ``t`` does (``type(x)(0.5)``)."""
+    cls = type(t.__name__, (_BY_KIND[numpy.dtype(t).kind],),
+               {"__slots__": (), "_numpy_type": t, "__qualname__": t.__qualname__})
+    cls.__module__ = t.__module__  # (after ndarray's __init_subclass__: one of gpnumpy's own)
+    return cls
 
 
 # one class per NumPy scalar type of a device dtype, made once (as_scalar re-classes by it)

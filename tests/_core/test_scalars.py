@@ -216,6 +216,7 @@ def test_type_names(xp, dtype):
     def body(xp):
         a = make(xp, (3,), dtype)
         out = [type(a[1]).__name__, str(type(a.max())), type(a[:2].max()).__qualname__]
+        out += [type(a[1])(1), type(a[1])(), type(a[1])([1, 0])]  # (NumPy's constructors)
         if dtype != "float64":  # (NumPy's float64 is a Python float, json takes it: README)
             try:
                 json.dumps({"x": a[0]})
