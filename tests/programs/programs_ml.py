@@ -90,6 +90,12 @@ def train_test_split_seeded(np):
     rng.shuffle(Xs)
     print(Xs[:3].tolist())
     print(repr(rng.integers(0, 10, size=5)), repr(np.round(rng.uniform(-1, 1, size=3), 4)))
+    files = ["img0.png", "img1.png", "img2.png", "img3.png", "img4.png"]
+    shuffled = rng.permutation(files)
+    print(shuffled.tolist(), shuffled.dtype, list(shuffled[:2]))
+    L = list(range(6))
+    rng.shuffle(L)
+    print(L, rng.choice(files), type(rng.choice(files)).__name__)
     print(repr(np.round(rng.normal(0, 0.01, size=(2, 2)), 5)))
 
 
@@ -782,6 +788,8 @@ def results_to_json_and_summary(np):
     print(f"{scores.max()!r}"[:12], f"{np.float64(0.5)}", f"{np.float32(0.25)!r}", f"{np.int64(7)!r}")
     hist = {int(k): int(v) for k, v in zip(*np.unique(np.array([3, 1, 3, 2, 3]), return_counts=True))}
     print(hist)
+    lr = scores.min()
+    print(repr(type(lr)(0.5)), repr(type(scores.argmax())("7")), type(lr).__name__)
     print(np.array([0.1, 0.25]).tolist(), np.float32(0.1).item(), np.array(3).item(), np.bool_(True).item())
     attempt(lambda: float(np.array([1.0, 2.0])))
     attempt(lambda: int(np.array([[5]])))
