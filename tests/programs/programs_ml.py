@@ -361,20 +361,6 @@ def pca_svd_and_eigh(np):
     print(f"reconstruction mse {np.mean((X - rec) ** 2):.5f}")
 
 
-@program
-def whitening_and_covariance(np):
-    X = np.array([[2.0, 0.0], [0.0, 1.0], [3.0, 1.0], [1.0, 3.0], [4.0, 2.0]])
-    Xc = X - X.mean(0)
-    C = Xc.T @ Xc / (X.shape[0] - 1)
-    print(np.allclose(C, np.cov(X.T)), np.round(C, 4))
-    vals, vecs = np.linalg.eigh(C)
-    Wh = vecs @ np.diag(1.0 / np.sqrt(vals)) @ vecs.T
-    Xw = Xc @ Wh
-    print(np.round(np.cov(Xw, rowvar=False), 6) + 0.0)
-    print(np.round(np.corrcoef(X, rowvar=False), 4))
-    print(repr(np.round(np.linalg.eigvalsh(C), 4)))
-
-
 # ---- metrics --------------------------------------------------------------------------------------
 
 @program
@@ -684,44 +670,7 @@ def batch_norm_layer(np):
     print(x32.mean(axis=(0, 2), keepdims=True).dtype, x32.var(axis=1).dtype)
 
 
-@program
-def conv2d_naive(np):
-    img = np.arange(25, dtype=np.float32).reshape(5, 5)
-    k = np.array([[1, 0, -1], [2, 0, -2], [1, 0, -1]], dtype=np.float32)
-    out = np.zeros((3, 3), dtype=np.float32)
-    for i in range(3):
-        for j in range(3):
-            out[i, j] = np.sum(img[i:i + 3, j:j + 3] * k)
-    print(repr(out))
-    win = np.lib.stride_tricks.sliding_window_view(img, (3, 3))
-    print(win.shape, repr(np.einsum("ijkl,kl->ij", win, k)))
-    pad = np.pad(img, 1)
-    print(pad.shape, pad.dtype, pad[0, :3])
-    pooled = img[:4, :4].reshape(2, 2, 2, 2).max(axis=(1, 3))
-    print(repr(pooled))
-    avg = img[:4, :4].reshape(2, 2, 2, 2).mean(axis=(1, 3))
-    print(repr(avg), avg.dtype)
-
-
 # ---- misc data science ----------------------------------------------------------------------------
-
-@program
-def naive_bayes_gaussian(np):
-    X = np.array([[1.0, 2.0], [1.2, 1.8], [0.8, 2.2], [4.0, 5.0], [4.2, 4.8], [3.8, 5.3]])
-    y = np.array([0, 0, 0, 1, 1, 1])
-    classes = np.unique(y)
-    means = np.array([X[y == c].mean(axis=0) for c in classes])
-    vars_ = np.array([X[y == c].var(axis=0) for c in classes])
-    priors = np.array([np.mean(y == c) for c in classes])
-    print(np.round(means, 4), np.round(vars_, 4), priors)
-    xq = np.array([[1.0, 2.0], [4.0, 5.0], [2.5, 3.5]])
-    ll = -0.5 * np.sum(np.log(2 * np.pi * vars_)[None] + (xq[:, None] - means[None]) ** 2 / vars_[None], axis=2)
-    post = ll + np.log(priors)
-    print(np.round(post, 3), post.argmax(axis=1))
-    pn = np.exp(post - post.max(axis=1, keepdims=True))
-    pn /= pn.sum(axis=1, keepdims=True)
-    print(np.round(pn, 4))
-
 
 @program
 def decision_stump_gini(np):
@@ -782,7 +731,8 @@ def results_to_json_and_summary(np):
     }
     print(json.dumps(summary))
     print(type(scores.size).__name__, type(scores.argmax()).__name__, type(scores.mean()).__name__)
-    print(round(scores.mean(), 3), type(round(scores.mean(), 3)).__name__, type(round(scores.mean())).__name__)
+    r3, r0 = round(scores.mean(), 3), round(scores.mean())
+    print(r3, type(r3).__name__, type(r0).__name__)
     print(f"{scores.mean():.3f} ± {scores.std(ddof=1):.3f}")
     print(repr(scores.round(2)), str(scores.round(2)))
     print(f"{scores.max()!r}"[:12], f"{np.float64(0.5)}", f"{np.float32(0.25)!r}", f"{np.int64(7)!r}")
@@ -794,26 +744,6 @@ def results_to_json_and_summary(np):
     attempt(lambda: float(np.array([1.0, 2.0])))
     attempt(lambda: int(np.array([[5]])))
     attempt(lambda: np.array([1.0, 2.0]).item())
-
-
-@program
-def polynomial_features_and_cv(np):
-    x = np.linspace(-1, 1, 9)
-    y = np.sin(np.pi * x)
-    V = np.vander(x, 4, increasing=True)
-    print(V.shape, np.round(V[1], 4))
-    folds = np.array_split(np.arange(len(x)), 3)
-    errs = []
-    for i, te in enumerate(folds):
-        tr = np.concatenate([f for j, f in enumerate(folds) if j != i])
-        coef = np.linalg.lstsq(V[tr], y[tr], rcond=None)[0]
-        errs.append(np.mean((V[te] @ coef - y[te]) ** 2))
-    errs = np.array(errs)
-    print(np.round(errs, 4), f"cv mse {errs.mean():.4f}")
-    c = np.polyfit(x, y, 3)
-    print(np.round(c, 4), np.round(np.polyval(c, 0.5), 4))
-    P = np.stack([x, x ** 2, x[::-1] * x], axis=1)
-    print(P.shape, np.round(P[-1], 3))
 
 
 @program
@@ -862,22 +792,6 @@ def attention_with_causal_mask(np):
     s = np.array([[1.0, 2.0], [3.0, 4.0]])
     s[np.tril_indices(2, -1)] = -1e9
     print(s)
-
-
-@program
-def decision_boundary_grid(np):
-    xx, yy = np.meshgrid(np.linspace(-1, 1, 3), np.linspace(0, 2, 4))
-    print(xx.shape, yy.shape, xx.dtype)
-    grid = np.c_[xx.ravel(), yy.ravel()]
-    print(grid.shape, grid[:3])
-    w, b = np.array([1.0, -1.0]), 0.5
-    z = (grid @ w + b).reshape(xx.shape)
-    print(np.round(z, 3))
-    print(repr((z > 0).astype(np.int8)))
-    print(np.mgrid[0:2, 0:3].shape, repr(np.ogrid[0:3][0]))
-    gx, gy = np.meshgrid(np.arange(2), np.arange(3), indexing="ij")
-    print(repr(gx), repr(np.stack([gx, gy], axis=-1).reshape(-1, 2)))
-    print(repr(np.r_[0:3, 10, np.array([7, 8])]), np.c_[np.array([1, 2]), np.array([3, 4])].tolist())
 
 
 @program
@@ -963,55 +877,6 @@ def metrics_regression(np):
     print(repr(np.corrcoef(y, yhat)[0, 1].round(4)), repr(np.median(np.abs(err))))
     print("%.3f %5.1f %d" % (mae, mse, np.argmax(np.abs(err))))
     print("{:.2e}".format(mse), "{:>8.3f}|".format(rmse), format(r2, ".1%"))
-
-
-@program
-def gradient_check_numerical(np):
-    def f(w):
-        return np.sum((w ** 2) * np.array([1.0, 2.0, 3.0]))
-
-    w = np.array([0.5, -1.0, 2.0])
-    eps = 1e-5
-    num = np.zeros_like(w)
-    for i in range(w.size):
-        e = np.zeros_like(w)
-        e[i] = eps
-        num[i] = (f(w + e) - f(w - e)) / (2 * eps)
-    ana = 2 * w * np.array([1.0, 2.0, 3.0])
-    rel = np.linalg.norm(num - ana) / np.linalg.norm(num + ana)
-    print(np.round(num, 5), ana, rel < 1e-7)
-    it = np.nditer(w, flags=["multi_index"])
-    idx = []
-    for x in it:
-        idx.append((it.multi_index, float(x)))
-    print(idx)
-    for i, v in np.ndenumerate(np.array([[1, 2], [3, 4]])):
-        print(i, v, end="; ")
-    print()
-
-
-@program
-def perceptron_and_svm_steps(np):
-    X = np.array([[2.0, 3.0], [1.0, 1.0], [-1.0, -2.0], [-2.0, -1.0], [0.5, 2.0]])
-    y = np.array([1, 1, -1, -1, 1])
-    w = np.zeros(2)
-    b = 0.0
-    for epoch in range(3):
-        errors = 0
-        for xi, yi in zip(X, y):
-            if yi * (xi @ w + b) <= 0:
-                w += yi * xi
-                b += yi
-                errors += 1
-        print(epoch, errors, w, b, type(b).__name__)
-    margins = y * (X @ w + b)
-    print(repr(margins), np.all(margins > 0))
-    hinge = np.maximum(0, 1 - margins)
-    print(repr(hinge), hinge.mean())
-    lam = 0.01
-    grad_w = lam * w - (X * (y * (margins < 1))[:, None]).mean(axis=0)
-    print(np.round(grad_w, 4))
-    print(repr(np.sign(X @ w + b)), np.sign(0.0), repr(np.sign(np.array([-0.0, np.nan]))))
 
 
 @program
