@@ -313,3 +313,14 @@ def test_testing_asserts_take_arrays(xp, label, body):
     """xp.testing's asserts accept xp arrays (also inside lists and dicts) and fail as NumPy's;
     what they return (assert_array_max_ulp's differences) is NumPy's."""
     assert_same(xp, body, expect_host=True)
+
+
+@pytest.mark.parametrize("name", ["float_", "Inf", "NaN", "product", "round_", "mat", "infty"])
+def test_names_removed_in_2_0(xp, name):
+    """NumPy's message for a name it removed says what to use instead."""
+    def body(xp):
+        try:
+            getattr(xp, name)
+        except AttributeError as e:
+            return str(e).replace("gpnumpy", "numpy")  # (generic messages name the module)
+    assert_same(xp, body)

@@ -534,9 +534,11 @@ def module_getattr(module, np_module, name, policy=None):
     try:
         obj = getattr(np_module, name)
     except AttributeError as e:
-        if str(e) != "module %r has no attribute %r" % (np_module.__name__, name):
-            raise  # (NumPy's advice for a name it removed: "`np.float_` was removed in ...")
-        raise AttributeError("module %r has no attribute %r" % (module.__name__, name)) from None
+        # NumPy's message (its names removed in 2.0 say what to use instead), of this module
+        msg, head = str(e), "module %r " % np_module.__name__
+        if msg.startswith(head):
+            msg = "module %r " % module.__name__ + msg[len(head):]
+        raise AttributeError(msg) from None
     policy = policy or _DEFAULT_POLICY
     prefix = "" if np_module is numpy else _relative(np_module.__name__) + "."
     if isinstance(obj, types.ModuleType):

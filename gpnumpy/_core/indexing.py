@@ -511,7 +511,8 @@ def unravel_index(indices, shape, order="C"):
     if idx._size:
         bad = um.logical_or(um.less(idx, 0), um.greater_equal(idx, max(size, 0)))
         if size <= 0 or _any(bad):
-            first = idx.reshape(-1)[searching.flatnonzero(bad)[0]]  # (NumPy names the first)
+            flat = idx.reshape(-1)
+            first = flat[searching.argmax(bad.reshape(-1))] if size > 0 else flat[0]
             raise ValueError("index %d is out of bounds for array with size %d"
                              % (int(first), size))
     if not dims and idx._ndim:

@@ -44,6 +44,13 @@ class generic(ndarray):
     """A 0-d device array that behaves as a NumPy scalar (see the module docstring)."""
 
     __slots__ = ()
+    _numpy_type = None  # (the classes made by _named: the NumPy scalar type they stand for)
+
+    def __new__(cls, *args, **kwargs):
+        if cls._numpy_type is None:
+            raise TypeError("cannot create 'numpy.%s' instances" % cls.__name__)
+        # NumPy's constructor decides (np.float64([1, 2]) is an array)
+        return result(_upload(numpy.asarray(cls._numpy_type(*args, **kwargs))))
 
     # ---- what NumPy's scalars are
     def _writeable(self):
@@ -244,15 +251,24 @@ numbers.Complex.register(complexfloating)
 
 _BY_KIND = {"b": bool_, "i": integer, "u": integer, "f": floating, "c": complexfloating,
             "M": datetime64, "m": timedelta64}
-# one class per NumPy scalar type, named as NumPy's (``type(a.sum()).__name__`` is 'float64'),
-# a subclass of its kind's class above
-_BY_TYPE = {}
-for _t in {numpy.dtype(c).type for c in "?bBhHiIlLqQefdFDMm"}:
-    _BY_TYPE[_t] = type(_BY_KIND[numpy.dtype(_t).kind])(
-        _t.__name__, (_BY_KIND[numpy.dtype(_t).kind],),
-        {"__slots__": (), "__doc__": "A device scalar of NumPy's %s." % _t.__name__})
-SCALAR_TYPES = (bool_, integer, floating, complexfloating, datetime64, timedelta64,
-                *_BY_TYPE.values())
+
+
+def _named(t):
+    """The device scalar class for NumPy's scalar type ``t``: a subclass of its kind's class
+    that Python names as ``t`` (``type(x).__name__`` is 'float64', ``type(x)`` prints
+    ``<class 'numpy.float64'>``, json's TypeError names 'int64'), though it is not ``t``;
+    calling it makes a value as ``t`` does (``type(x)(0.5)``)."""
+    cls = type(t.__name__, (_BY_KIND[numpy.dtype(t).kind],),
+               {"__slots__": (), "_numpy_type": t, "__qualname__": t.__qualname__})
+    cls.__module__ = t.__module__  # (after ndarray's __init_subclass__: one of gpnumpy's own)
+    return cls
+
+
+# one class per NumPy scalar type of a device dtype, made once (as_scalar re-classes by it)
+_BY_TYPE = {t: _named(t) for t in {numpy.dtype(c).type for c in numpy.typecodes["All"]}
+            if numpy.dtype(t).kind in _BY_KIND}
+SCALAR_TYPES = (*_BY_TYPE.values(), bool_, integer, floating, complexfloating, datetime64,
+                timedelta64)
 
 
 def inplace(fn, target, *args, **kw):

@@ -13,7 +13,7 @@ import operator
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
-from .._core.ndarray import ndarray, asarray_any, to_host
+from .._core.ndarray import ndarray, asarray_any, to_host, _device_dtype
 from .._core.indexing import take, take_along_axis
 from .._core.manipulation import moveaxis, reshape, ravel
 from .._core.creation import asfortranarray, ascontiguousarray
@@ -119,7 +119,9 @@ def permutation_of(shuffle, x, axis, legacy=False, bitgen=None):
         arr = numpy.arange(x, dtype=numpy.result_type(x, numpy.long) if legacy else None)
         shuffle(arr)
         return asarray_any(arr)
-    arr = x if isinstance(x, ndarray) else asarray_any(x)
+    arr = x if isinstance(x, ndarray) else numpy.asarray(to_host(x))
+    if not isinstance(arr, ndarray) and _device_dtype(arr.dtype):
+        arr = asarray_any(arr)
     if legacy:
         if arr.ndim == 0:
             raise IndexError("x must be an integer or at least 1-dimensional")
@@ -129,6 +131,8 @@ def permutation_of(shuffle, x, axis, legacy=False, bitgen=None):
     n = arr.shape[axis]
     if arr.ndim == 1 and arr.size == 0:
         return arr.copy()
+    if not isinstance(arr, ndarray):  # (strings, objects: NumPy's array, in the same order)
+        return arr.take(to_host(_order(shuffle, bitgen, n)), axis)
     return _take(arr, _order(shuffle, bitgen, n), axis)
 
 

@@ -231,6 +231,21 @@ def test_permutation_and_permuted(xp, shape, axis):
     assert_same(xp, body)
 
 
+def test_permutation_of_strings_and_objects(xp):
+    # (a list of file names or labels: NumPy's array of strings, its rows in NumPy's order)
+    def body(xp):
+        g = xp.random.default_rng(4)
+        r = [g.permutation(["a.png", "b.png", "c.png", "d.png"]),
+             g.permutation([["x", "y"], ["z", "w"], ["u", "v"]], axis=1),
+             g.permutation(numpy.array(["p", "q", "r"])), g.permutation([None, 1, "s"]),
+             g.permutation([]), g.random(2)]
+        xp.random.seed(3)
+        r += [xp.random.permutation(["x", "y", "z"]), xp.random.rand(2)]
+        return [v.tolist() if isinstance(v, numpy.ndarray) and v.dtype.kind in "OU" else v
+                for v in r]
+    assert_same(xp, body)
+
+
 @pytest.mark.parametrize("bitgen", DEVICE_BITGENS)
 def test_large_shuffles_stay_in_step(xp, bitgen):
     # sizes whose Fisher-Yates draws are made on the device (gpnumpy/random/_shuffle.py), after
