@@ -533,8 +533,14 @@ def module_getattr(module, np_module, name, policy=None):
     NumPy's submodules as their gpnumpy counterparts."""
     try:
         obj = getattr(np_module, name)
-    except AttributeError:
-        raise AttributeError("module %r has no attribute %r" % (module.__name__, name)) from None
+    except AttributeError as e:
+        # NumPy's text (``np.float_`` "was removed in the NumPy 2.0 release. Use ..."), with
+        # gpnumpy's module named where NumPy names its own
+        theirs = "module %r has no attribute %r" % (np_module.__name__, name)
+        msg = str(e)
+        msg = ("module %r has no attribute %r" % (module.__name__, name)
+               + msg[len(theirs):] if msg.startswith(theirs) else msg)
+        raise AttributeError(msg) from None
     policy = policy or _DEFAULT_POLICY
     prefix = "" if np_module is numpy else _relative(np_module.__name__) + "."
     if isinstance(obj, types.ModuleType):

@@ -1028,12 +1028,22 @@ def _true_shape(text, corner_shape, shape, width):
     return body + spacer + extras
 
 
+def _axis_int(v):
+    if type(v) is int:
+        return v
+    if isinstance(v, (bool, numpy.bool_)):
+        raise TypeError("an integer is required")
+    return operator.index(v)
+
+
 def multi_axis(axis, nd):
     """A reduction's ``axis`` (an int or a tuple of ints) as NumPy's C code converts it
     (PyArray_ConvertMultiAxis): normalized and bounds-checked, a repeated axis raising
-    ValueError("duplicate value in 'axis'") (NumPy's Python helpers say 'repeated axis')."""
+    ValueError("duplicate value in 'axis'") (NumPy's Python helpers say 'repeated axis').
+    Each axis is an integer: a bool, a float or a list raises NumPy's TypeError."""
     try:
-        return numpy.lib.array_utils.normalize_axis_tuple(axis, nd)
+        return numpy.lib.array_utils.normalize_axis_tuple(
+            tuple(map(_axis_int, axis)) if type(axis) is tuple else _axis_int(axis), nd)
     except ValueError as e:
         if type(e) is ValueError:   # (an AxisError stays as it is)
             raise ValueError("duplicate value in 'axis'") from None

@@ -7,7 +7,7 @@ import operator
 import types
 
 import numpy
-from numpy.lib.array_utils import normalize_axis_tuple
+from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 from .ndarray import ndarray, asarray_any, _prod, to_host, multi_axis
 from .reduction import reduce, NoValue
@@ -51,7 +51,7 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
         elif a._dtype == numpy.float16:
             dtype, f16 = numpy.float32, True
     nd = a._ndim
-    axes = tuple(range(nd)) if axis is None else multi_axis(axis, nd)
+    axes = _count_axes(axis, nd, where)
     if where is True:
         count = _prod(a._shape[d] for d in axes)
     else:
@@ -93,6 +93,17 @@ def _arr(a):
 
 def _axes(axis, nd):
     return tuple(range(nd)) if axis is None else multi_axis(axis, nd)
+
+
+def _count_axes(axis, nd, where):
+    """mean's and var's axes: without where=, NumPy's _count_reduce_items reads each axis
+    through normalize_axis_index first (its TypeError for a float: "integer argument ...")."""
+    if axis is None:
+        return tuple(range(nd))
+    if where is True:
+        for ax in axis if type(axis) is tuple else (axis,):
+            normalize_axis_index(ax, nd)
+    return multi_axis(axis, nd)
 
 
 def _opt(value, default):
@@ -138,7 +149,7 @@ def _ddof(ddof, correction):
 def _var(a, axis, dtype, out, ddof, keepdims, where, mean):
     """NumPy's variance: mean, squared deviations (real for complex), sum, / (count - ddof)."""
     a = _arr(a)
-    axes = _axes(axis, a._ndim)
+    axes = _count_axes(axis, a._ndim, where)
     if where is True:
         rcount = numpy.intp(_prod(a._shape[d] for d in axes))
         few = ddof >= rcount

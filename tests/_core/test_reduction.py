@@ -267,3 +267,43 @@ def test_repeated_axis_messages(gp, name, axis):
                 getattr(xp.arange(6.0).reshape(1, 2, 3), name)(axis=axis)
             return type(info.value).__name__, str(info.value)
         assert method_error(gp) == method_error(numpy)
+
+
+def _messages(xp, cases):
+    out = []
+    for f in cases:
+        try:
+            out.append(("ok", repr(f(xp))))
+        except Exception as exc:  # (the exception and its message are the behaviour)
+            out.append((type(exc).__name__, str(exc)))
+    return out
+
+
+def test_out_shape_messages(xp):
+    """An out= of the right ndim and a wrong shape: NumPy's iterator's messages (out's axes
+    lined up with the input's, a reduced axis a newaxis without keepdims)."""
+    cases = [(lambda xp, a=a, ax=ax, o=o, kd=kd: xp.add.reduce(
+        xp.ones(a), axis=ax, out=xp.zeros(o), keepdims=kd))
+        for a, ax, o, kd in [((3, 4), 0, (3,), False), ((3, 4), 1, (4,), False),
+                             ((3, 4), 0, (1,), False), ((3, 4), 0, (2, 4), True),
+                             ((3, 4), 0, (3, 4), True), ((2, 3, 4), 1, (2, 5), False),
+                             ((2, 3, 4), 1, (1, 4), False), ((1, 4), 1, (5,), False),
+                             ((2, 1), 0, (1, 3), True), ((4, 3), None, (2, 1), True),
+                             ((3, 4, 5), (0, 2), (1,), False), ((3, 4), 0, (1, 4), False)]]
+    cases.append(lambda xp: xp.sum(xp.ones((3, 4)), axis=0, out=xp.zeros(3)))
+    cases.append(lambda xp: xp.ones((3, 4)).max(axis=1, out=xp.zeros(4)))
+    assert_same(xp, lambda xp: _messages(xp, cases))
+
+
+@pytest.mark.parametrize("name", ["sum", "max", "mean", "std", "any", "count_nonzero",
+                                  "nanmean", "ptp", "prod"])
+def test_axis_not_an_integer(xp, name):
+    """A float, bool, list or array axis raises NumPy's TypeError, also after the same
+    reduction with the integer axis it equals (the lean path's key)."""
+    def body(xp):
+        x = xp.arange(12.0).reshape(3, 4)
+        f = getattr(xp, name)
+        return _messages(xp, [lambda xp, ax=ax: f(x, axis=ax) for ax in (
+            1, (1,), 1.0, True, numpy.float64(1), (1.0,), (True,), (numpy.True_,), [1],
+            numpy.array([1]), numpy.int64(1))])
+    assert_same(xp, body)
