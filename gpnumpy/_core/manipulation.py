@@ -23,7 +23,7 @@ from numpy.exceptions import AxisError
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
-                      _f_strides, _shape_arg, _INTP)
+                      _f_strides, _shape_arg, _INTP, axis_index)
 from .ufunc import copy_into
 from .dispatch import fallback_call
 from .reduction import accumulate
@@ -536,7 +536,7 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
                                  {"axis": axis, "out": out, "casting": casting})
         raise TypeError("'out' must be an array")
     if axis is not None:
-        axis = operator.index(axis)
+        axis = axis_index(axis)
     # Python scalars count as weak (NEP 50) for the result dtype, as in NumPy.
     arrs = [asarray_any(x) for x in arrays]
     if not arrs:
@@ -907,7 +907,7 @@ def repeat(a, repeats, axis=None):
         a = ravel(a)
         axis = 0
     else:
-        axis = operator.index(axis)
+        axis = axis_index(axis)
         if a._ndim == 0:
             a = a.reshape(1)
         axis = normalize_axis_index(axis, a._ndim)

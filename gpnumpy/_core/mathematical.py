@@ -19,7 +19,7 @@ from . import fperr
 from .creation import array, empty, full, zeros
 from .logic import all as all_, any as _any, isneginf, isposinf
 from .manipulation import broadcast_to, concatenate, copyto
-from .ndarray import _empty, asarray_any, check_dtype, ndarray, to_host
+from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host
 from .ufunc import copy_into
 from .scalars import result as _scalar_result, inplace
 from .._kernels.lru import LRU
@@ -37,7 +37,7 @@ def prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=NoValue, wh
 
 def _cumulative(name, np_fn, a, axis, dtype, out, ravel):
     if ravel and axis is not None:
-        axis = operator.index(axis)  # (cumsum/cumprod take one integer axis: NumPy's TypeError)
+        axis = axis_index(axis)  # (cumsum/cumprod take one integer axis: NumPy's TypeError)
     a = asarray_any(a)
     if a.ndim == 0:
         a = a.reshape(1)

@@ -1036,6 +1036,14 @@ def _axis_int(v):
     return operator.index(v)
 
 
+def axis_index(axis):
+    """One integer axis as NumPy's C functions read it (PyArray_AxisConverter: cumsum,
+    argsort, take, concatenate, repeat): a bool raises, a float raises Python's TypeError."""
+    if isinstance(axis, (bool, numpy.bool_)):
+        raise TypeError("an integer is required for the axis")
+    return operator.index(axis)
+
+
 def multi_axis(axis, nd):
     """A reduction's ``axis`` (an int or a tuple of ints) as NumPy's C code converts it
     (PyArray_ConvertMultiAxis): normalized and bounds-checked, a repeated axis raising

@@ -445,7 +445,7 @@ def _one_axis(a, axis, method):
         if a._ndim != 1:
             raise ValueError("%s does not allow multiple axes" % method)
         axis = 0
-    return normalize_axis_tuple(axis, a._ndim)[0]
+    return multi_axis(axis, a._ndim)[0]
 
 
 def _out_shape_error(shape, axes, keepdims, oshape):

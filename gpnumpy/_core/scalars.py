@@ -217,6 +217,12 @@ class floating(_real):
     def as_integer_ratio(self):
         return self._host().as_integer_ratio()
 
+    def __getattr__(self, name):
+        # float64 is a Python float: float's hex() too (NumPy's other floats have none)
+        if name == "hex" and self._dtype.char == "d":
+            return self._host().hex
+        raise AttributeError("'%s' object has no attribute '%s'" % (_type_name(self), name))
+
 
 class complexfloating(generic):
     """A device scalar of a complex dtype (NumPy: ``numpy.complexfloating``)."""

@@ -307,3 +307,31 @@ def test_axis_not_an_integer(xp, name):
             1, (1,), 1.0, True, numpy.float64(1), (1.0,), (True,), (numpy.True_,), [1],
             numpy.array([1]), numpy.int64(1))])
     assert_same(xp, body)
+
+
+_ONE_AXIS = {
+    "cumsum": lambda xp, a, ax: xp.cumsum(a, axis=ax),
+    "cumprod_method": lambda xp, a, ax: a.cumprod(axis=ax),
+    "add.accumulate": lambda xp, a, ax: xp.add.accumulate(a, axis=ax),
+    "argsort": lambda xp, a, ax: xp.argsort(a, axis=ax),
+    "sort": lambda xp, a, ax: xp.sort(a, axis=ax),
+    "sort_method": lambda xp, a, ax: a.copy().sort(axis=ax),
+    "partition": lambda xp, a, ax: xp.partition(a, 1, axis=ax),
+    "take": lambda xp, a, ax: xp.take(a, [0], axis=ax),
+    "concatenate": lambda xp, a, ax: xp.concatenate([a, a], axis=ax),
+    "repeat": lambda xp, a, ax: xp.repeat(a, 2, axis=ax),
+    "apply_along_axis": lambda xp, a, ax: xp.apply_along_axis(sum, ax, a),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_ONE_AXIS))
+def test_one_axis_not_an_integer(xp, name):
+    """Functions of one axis: NumPy's TypeError for a float or a bool axis (the C converter's
+    "an integer is required for the axis", normalize_axis_index's "integer argument expected,
+    got float"), the integer axis they equal works."""
+    def body(xp):
+        a = xp.arange(6.0).reshape(2, 3)
+        f = _ONE_AXIS[name]
+        return _messages(xp, [lambda xp, ax=ax: f(xp, a, ax) for ax in (
+            1, numpy.int64(1), 1.0, numpy.float64(1), True)])
+    assert_same(xp, body)

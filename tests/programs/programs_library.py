@@ -760,3 +760,216 @@ def copy_semantics_library(np):
     attempt(lambda: ro.__setitem__(0, 1))
     attempt(lambda: np.add(ro, 1, out=ro))
     print(ro.flags.writeable, np.array(ro).flags.writeable, np.asarray(ro).flags.writeable)
+
+
+# ---- round 2: estimator-style validation, scalars as indices, testing helpers ------------------
+
+@program
+def check_array_like_estimators(np):
+    def check_array(X, ensure_2d=True, allow_nan=False, dtype="numeric"):
+        X = np.asarray(X)
+        if dtype == "numeric" and X.dtype.kind in "OUSV":
+            raise ValueError(f"dtype='numeric' is not compatible with arrays of {X.dtype}")
+        if ensure_2d and X.ndim != 2:
+            if X.ndim == 0:
+                raise ValueError(f"Expected 2D array, got scalar array instead:\narray={X}.")
+            raise ValueError(f"Expected 2D array, got {X.ndim}D array instead:\narray={X}.")
+        if X.dtype.kind == "f":
+            bad = ~np.isfinite(X)
+            if bad.any() and not (allow_nan and not np.isinf(X).any()):
+                raise ValueError(f"Input contains {'infinity' if np.isinf(X).any() else 'NaN'}.")
+        if X.dtype.kind in "iub":
+            X = X.astype(np.float64)
+        return X
+
+    for X in ([[1, 2], [3, 4]], [1, 2, 3], 5, [[1.0, np.nan]], [[np.inf, 1.0]], [["a", "b"]],
+              np.zeros((2, 0)), [[True, False]]):
+        try:
+            r = check_array(X)
+            print("ok", r.dtype, r.shape, r.flags.c_contiguous)
+        except ValueError as e:
+            print("ValueError", e)
+    print(check_array([[1.0, np.nan]], allow_nan=True))
+    attempt(lambda: np.asarray_chkfinite([1.0, np.inf]))
+    attempt(lambda: np.asarray_chkfinite([1, 2], dtype=np.float32))
+    print(np.isfinite(np.array([1, 2])).all(), np.isnan(np.array([1.5, np.nan])).sum())
+    attempt(lambda: np.isnan(np.array(["a"])))
+    attempt(lambda: np.isfinite(np.array([1, 2], dtype=object)))
+
+
+@program
+def scalars_as_indices_and_keys(np):
+    a = np.array([3, 9, 2, 7])
+    i = a.argmax()
+    j = np.argmin(a)
+    items = ["w", "x", "y", "z"]
+    print(items[i], items[j], list(range(a.min())), [0] * a[2], "ab" * np.int64(2))
+    import operator
+    print(operator.index(i), int(i) + 1, hex(a[1]), bin(np.uint8(5)), round(np.float64(2.567), 2))
+    d = {a.sum(): "sum", np.float64(0.5): "half"}
+    print(d[21], d[0.5], hash(a.sum()) == hash(21), a.sum() == 21, np.float64(0.5) in d)
+    print(sorted([a[0], a[1], a[2]]), max(a), min(a.tolist()), sum(a))
+    # (not items[a.mean()]: a device scalar's TypeError cannot name numpy.float64, see scalars.py)
+    attempt(lambda: items[np.float64(1.0)])
+    attempt(lambda: range(np.float32(3)))
+    print(round(a.mean()), round(a.mean(), 1), type(round(a.mean())).__name__, abs(np.int8(-128)))
+    print(divmod(a[1], 4), divmod(np.float64(7.5), 2), a[1] ** 2, 2 ** a[0], -a[0], ~a[0])
+    print(bool(a.any()), bool(a[0] > 5), not a.all(), a.size and a.max())
+    attempt(lambda: bool(a > 5))
+    attempt(lambda: a and True)
+
+
+@program
+def testing_helpers_messages(np):
+    t = np.testing
+    attempt(lambda: t.assert_allclose(np.array([1.0, 2.0]), np.array([1.0, 2.0 + 1e-9])))
+    attempt(lambda: t.assert_array_equal(np.arange(3), [0, 1, 2]))
+    for f in (lambda: t.assert_allclose(np.array([1.0, 2.0, 3.0]), np.array([1.0, 2.5, 3.0]), rtol=1e-3),
+              lambda: t.assert_array_equal(np.array([1, 2]), np.array([1, 3])),
+              lambda: t.assert_array_equal(np.array([1, 2]), np.array([1, 2, 3])),
+              lambda: t.assert_equal(np.float64(1.0), 2.0),
+              lambda: t.assert_array_almost_equal(np.array([1.0, 2.0]), np.array([1.0, 2.1]), decimal=3),
+              lambda: t.assert_array_less(np.array([1, 5]), np.array([2, 4])),
+              lambda: t.assert_allclose(np.array([np.nan]), np.array([np.nan]), equal_nan=False)):
+        try:
+            f()
+            print("passed")
+        except AssertionError as e:
+            print("AssertionError")
+            print(str(e).strip())
+    attempt(lambda: t.assert_raises(ValueError, np.zeros, -1))
+
+
+@program
+def isdtype_and_dtype_objects(np):
+    for d in (np.int8, np.uint64, np.float32, np.complex128, np.bool_, np.dtype("f2")):
+        print(np.dtype(d).name, [np.isdtype(d, k) for k in ("bool", "signed integer", "unsigned integer",
+                                                               "integral", "real floating",
+                                                               "complex floating", "numeric")],
+              np.isdtype(d, (np.float32, "integral")))
+    attempt(lambda: np.isdtype(np.float64, "float"))
+    attempt(lambda: np.isdtype("f8", "numeric"))
+    attempt(lambda: np.isdtype(np.float64, np.floating))
+    dt = np.dtype(np.float32)
+    print(dt.type(3), repr(dt.type(3)), dt.type is np.float32, np.dtype(dt) is dt)
+    print(repr(dt), str(dt), dt == np.float32, dt == "float32", dt == "f8", hash(dt) == hash(np.dtype("f4")))
+    print(np.dtype([("x", "<f4"), ("y", "<i2")]), repr(np.dtype("U3")), repr(np.dtype(">i4")))
+    print(np.dtype("float64").newbyteorder(">").str, np.dtype("i8").newbyteorder().byteorder)
+    attempt(lambda: np.dtype("float128x"))
+    attempt(lambda: np.dtype([("a", "i4"), ("a", "f4")]))
+    attempt(lambda: np.array([1, 2]).astype("unknown"))
+
+
+@program
+def copyto_and_out_casting(np):
+    dst = np.zeros(4, dtype=np.int32)
+    np.copyto(dst, np.array([1.7, 2.2, -3.9, 4.0]), casting="unsafe")
+    print(dst)
+    attempt(lambda: np.copyto(dst, np.array([1.5, 2.5, 3.5, 4.5])))
+    np.copyto(dst, 7, where=np.array([True, False, True, False]))
+    print(dst)
+    attempt(lambda: np.copyto(dst, np.arange(3)))
+    attempt(lambda: np.copyto(dst, 2**40))
+    attempt(lambda: np.copyto(dst, 1.5))
+    np.copyto(dst, np.int64(5))
+    print(dst)
+    f = np.zeros(3, dtype=np.float32)
+    np.copyto(f, np.array([1.0, 2.0, 3.0]), casting="same_kind")
+    print(f, f.dtype)
+    attempt(lambda: np.add(np.arange(3), 0.5, out=np.zeros(3, dtype=np.int64)))
+    attempt(lambda: np.add(np.arange(3), 0.5, out=np.zeros(3, dtype=np.int64), casting="unsafe"))
+    attempt(lambda: np.sum(np.arange(4.5), out=np.zeros((), dtype=np.int64)))
+    attempt(lambda: np.multiply(np.arange(3, dtype=np.int8), 2, out=np.zeros(3, dtype=np.float16)))
+
+
+@program
+def seterr_roundtrip(np):
+    old = np.seterr(all="ignore")
+    print(sorted(old.items()))
+    print(np.array([1.0]) / 0, np.log(np.array([0.0])))
+    prev = np.seterr(**old)
+    print(sorted(prev.items()), np.geterr() == old)
+    with np.errstate(**{"divide": "raise"}):
+        attempt(lambda: np.float64(1.0) / np.float64(0.0))
+        attempt(lambda: np.int64(1) // np.int64(0))
+        attempt(lambda: np.array([1]) // 0)
+        attempt(lambda: np.array([1]) % 0)
+    attempt(lambda: np.int64(1) // np.int64(0))
+    attempt(lambda: np.array([5]) // np.array([0]))
+    attempt(lambda: np.array([-2**63]) // -1)
+    with np.errstate(over="raise"):
+        attempt(lambda: np.array([2**62]) * 4)
+        attempt(lambda: np.int64(2**62) * 4)
+        attempt(lambda: np.float32(3e38) * np.float32(10))
+    print(np.geterr())
+
+
+@program
+def linspace_and_ranges_validation(np):
+    print(repr(np.linspace(0, 1, 5)), repr(np.linspace(0, 10, 5, dtype=int)))
+    v, step = np.linspace(0, 1, 4, endpoint=False, retstep=True)
+    print(v, step, step.dtype, np.isscalar(step))
+    print(repr(np.linspace([0, 10], [1, 20], 3, axis=1)))
+    attempt(lambda: np.linspace(0, 1, -1))
+    attempt(lambda: np.linspace(0, 1, 2.5))
+    print(repr(np.arange(0, 1, 0.25)), repr(np.arange(5, dtype=np.float32)), repr(np.arange(3, 0, -1)))
+    attempt(lambda: np.arange(0, 10, 0))
+    attempt(lambda: np.arange(1, 2, dtype="M8[D]"))
+    print(repr(np.geomspace(1, 1000, 4)), repr(np.logspace(0, 2, 3, base=2)))
+    attempt(lambda: np.geomspace(0, 10, 3))
+    print(repr(np.arange(np.int8(5))), np.arange(np.int8(5)).dtype, np.arange(2.0, 5).dtype)
+    print(np.arange(10)[np.int64(2):np.int32(7):np.uint8(2)])
+
+
+@program
+def unique_and_counting_summaries(np):
+    labels = np.array(["b", "a", "c", "a", "b", "a"])
+    vals, counts = np.unique(labels, return_counts=True)
+    print(vals, counts, dict(zip(vals.tolist(), counts.tolist())))
+    codes = np.array([3, 1, 3, 2, 1, 3])
+    u, idx, inv = np.unique(codes, return_index=True, return_inverse=True)
+    print(u, idx, inv, u[inv])
+    r = np.unique_counts(codes)
+    print(type(r).__name__, r.values, r.counts)
+    r = np.unique_inverse(codes)
+    print(r.values, r.inverse_indices)
+    # (unique_values' order is unspecified: NumPy 2.3+ may give hash order)
+    print(np.sort(np.unique_values(codes)), np.unique(np.array([[1, 2], [1, 2], [0, 5]]), axis=0))
+    attempt(lambda: np.unique(codes, axis=1))
+    m = np.array([1.0, np.nan, np.nan, 2.0])
+    print(np.unique(m), np.unique(m, equal_nan=False))
+    print(np.bincount(codes), np.argmax(np.bincount(codes)))
+    print(np.isin(codes, [1, 2]), np.isin(codes, [1, 2], invert=True).sum())
+
+
+@program
+def take_along_and_topk(np):
+    scores = np.array([[0.1, 0.7, 0.2], [0.5, 0.1, 0.4], [0.3, 0.3, 0.4]])
+    k = 2
+    idx = np.argsort(-scores, axis=1, kind="stable")[:, :k]
+    print(idx, np.take_along_axis(scores, idx, axis=1))
+    part = np.argpartition(scores, -1, axis=1)[:, -1:]
+    print(np.take_along_axis(scores, part, axis=1).ravel())
+    best = np.argmax(scores, axis=1)
+    print(best, scores[np.arange(3), best], np.max(scores, axis=1))
+    attempt(lambda: np.take_along_axis(scores, best, axis=1))
+    attempt(lambda: np.take_along_axis(scores, idx.astype(float), axis=1))
+    out = np.zeros_like(scores)
+    np.put_along_axis(out, idx, 1.0, axis=1)
+    print(out)
+    print(np.take(scores, [0, 2], axis=0), np.take(scores, 4), np.take(scores, [10], mode="clip"))
+    attempt(lambda: np.take(scores, [10]))
+    print(np.take(scores, [10, -10], mode="wrap"))
+
+
+@program
+def scalar_reprs_in_containers(np):
+    a = np.array([1.5, 2.25])
+    print([a[0], a[1]], (a.sum(),), {"m": a.mean()})
+    print([np.int64(3), np.uint8(4), np.bool_(True), np.float32(0.5), np.complex64(1j)])
+    print(repr(a.max()), str(a.max()), repr(np.int32(7)), repr(np.True_), repr(np.str_("s")))
+    print(a.tolist(), [float(x) for x in a], list(a), tuple(np.arange(3)))
+    print(repr(list(np.arange(2))), repr(dict(zip("ab", np.arange(2)))))
+    print(np.float64(1e300) * 10, repr(np.float64(np.inf)), repr(np.float64(-0.0)), repr(np.float16(1.0)))
+    print(repr(np.longdouble(1.5)) if hasattr(np, "longdouble") else "-", repr(np.datetime64("2024-01-02")),
+          repr(np.timedelta64(5, "s")))
