@@ -89,6 +89,11 @@ def fromiter(iter, dtype, count=-1, *, like=None):
     return _to_device(numpy.fromiter((to_host(v) for v in iter), dtype, count))
 
 
+# (NumPy's fromiter reads every dtype already: no host_dtype_guard, whose second call would
+# meet the iterator the first one consumed)
+fromiter.__gpnumpy_native__ = fromiter
+
+
 def _write(name):
     np_func = getattr(numpy, name)
 

@@ -295,6 +295,14 @@ class ndarray:
         return a if cls is ndarray else _as_subclass(cls, a, None)
 
     # -------------------------------------------------------------- attributes
+    def __getattr__(self, name):
+        # (a name the class lacks: NumPy's type is named numpy.ndarray; a property that
+        # raised AttributeError raises its own again)
+        if hasattr(type(self), name):
+            return getattr(type(self), name).__get__(self)
+        raise AttributeError("'%s' object has no attribute '%s'" % (
+            "numpy.ndarray" if type(self) is ndarray else type(self).__name__, name))
+
     @property
     def shape(self):
         return self._shape

@@ -55,6 +55,11 @@ class generic(ndarray):
     def __hash__(self):
         return hash(self._host())
 
+    def __getattr__(self, name):
+        if hasattr(type(self), name):  # (a property that raised AttributeError: its own)
+            return getattr(type(self), name).__get__(self)
+        raise AttributeError("'%s' object has no attribute '%s'" % (_type_name(self), name))
+
     def __repr__(self):
         return repr(self._host())
 
@@ -218,10 +223,11 @@ class floating(_real):
         return self._host().as_integer_ratio()
 
     def __getattr__(self, name):
-        # float64 is a Python float: float's hex() too (NumPy's other floats have none)
-        if name == "hex" and self._dtype.char == "d":
-            return self._host().hex
-        raise AttributeError("'%s' object has no attribute '%s'" % (_type_name(self), name))
+        # float64 is a Python float: float's hex() and fromhex() too (NumPy's other floats
+        # have none)
+        if name in ("hex", "fromhex") and self._dtype.char == "d":
+            return getattr(self._host(), name)
+        return generic.__getattr__(self, name)
 
 
 class complexfloating(generic):

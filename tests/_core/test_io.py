@@ -283,3 +283,13 @@ def test_printing_errors(xp):
         ("bad keyword", lambda xp: xp.array2string(xp.arange(3), nonsense=1)),
         ("too many", lambda xp: xp.array_repr(xp.arange(3), 1, 2, 3, 4)),
     ])
+
+
+def test_fromiter_too_short_message(xp):
+    """NumPy's message counts the items the generator gave (the call reads it once)."""
+    def body(xp):
+        try:
+            xp.fromiter((v for v in range(2)), dtype=float, count=5)
+        except ValueError as exc:
+            return str(exc)
+    assert_same(xp, body)
