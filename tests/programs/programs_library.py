@@ -92,10 +92,10 @@ def can_cast_rules(np):
     attempt(lambda: np.can_cast(3, np.int8))
     attempt(lambda: np.can_cast(3.0, np.float32))
     attempt(lambda: np.can_cast(np.int8, np.int16, casting="sometimes"))
+    _min_scalar_type_choices(np)
 
 
-@program
-def min_scalar_type_choices(np):
+def _min_scalar_type_choices(np):  # (run by can_cast_rules)
     for v in (0, 1, 255, 256, -1, -129, 2**31, 2**63, 1.0, 1e40, 1e300, -1.5, 1j, 1e40 + 1j,
               np.float64(3.0), np.int64(10), True):
         print(repr(v), np.min_scalar_type(v))
@@ -198,6 +198,7 @@ def forwarded_reduction_parameters(np):
     attempt(lambda: column_stats(d, axis=(0, 0)))
     attempt(lambda: column_stats(d, out=np.zeros(3)))
     attempt(lambda: np.sum(d, axis=1.0))
+    _keepdims_normalisation(np)
 
 
 @program
@@ -222,8 +223,7 @@ def ufunc_reduce_initial_where(np):
     print(repr(np.logical_and.reduce(x > -10, axis=0)), repr(np.bitwise_or.reduce(np.array([1, 2, 4]))))
 
 
-@program
-def keepdims_normalisation(np):
+def _keepdims_normalisation(np):  # (run by forwarded_reduction_parameters)
     def normalise(x, axis=-1):
         x = np.asarray(x, dtype=float)
         lo = x.min(axis=axis, keepdims=True)
@@ -268,10 +268,11 @@ def errstate_decorator_and_context(np):
         print(np.exp(np.array([1000.0])), np.float32(1e38) * np.float32(10))
     attempt(lambda: np.errstate(divide="sometimes").__enter__())
     attempt(lambda: np.errstate(nope="ignore"))
+    _errstate_call_handler(np)
+    _seterr_roundtrip(np)
 
 
-@program
-def errstate_call_handler(np):
+def _errstate_call_handler(np):  # (run by errstate_decorator_and_context)
     log = []
 
     def handler(kind, flag):
@@ -426,6 +427,7 @@ def str_of_zero_d_and_scalars(np):
     print(float(np.array([2.5])[0]), int(np.array(7)), complex(np.array(1 + 2j)))
     attempt(lambda: float(np.array([1.0, 2.0])))
     attempt(lambda: int(np.array([[3]])))
+    _scalar_reprs_in_containers(np)
 
 
 @program
@@ -490,8 +492,7 @@ def finfo_iinfo_of_array_dtypes(np):
     print(repr(np.clip(np.array([300, -5]), np.iinfo(np.uint8).min, np.iinfo(np.uint8).max).astype(np.uint8)))
 
 
-@program
-def structured_dtype_introspection(np):
+def _structured_dtype_introspection(np):  # (run by isdtype_and_dtype_objects)
     dt = np.dtype([("name", "U10"), ("age", np.int32), ("score", np.float64)])
     print(dt.names, dt.kind, dt.char, dt.itemsize, dt.fields["age"], len(dt))
     print(dt["score"], dt.descr, dt.isbuiltin, np.dtype(np.float64).isbuiltin)
@@ -526,10 +527,10 @@ def lexsort_user_records(np):
     attempt(lambda: np.lexsort(np.arange(3), axis=1))
     recs = np.array([(2, 1.5), (1, 2.5), (2, 0.5)], dtype=[("k", "i4"), ("v", "f8")])
     print(np.sort(recs, order="k"), np.argsort(recs, order=["k", "v"]))
+    _ranking_with_ties(np)
 
 
-@program
-def ranking_with_ties(np):
+def _ranking_with_ties(np):  # (run by lexsort_user_records)
     x = np.array([3.0, 1.0, 4.0, 1.0, 5.0, 9.0, 2.0, 6.0, 5.0])
     ranks = np.empty_like(x, dtype=np.intp)
     ranks[np.argsort(x, kind="stable")] = np.arange(len(x))
@@ -562,6 +563,8 @@ def numpy2_deprecations(np):
     attempt(lambda: np.row_stack([[1], [2]]) if hasattr(np, "row_stack") else None)
     attempt(lambda: np.trapz([1, 2, 3]) if hasattr(np, "trapz") else None)
     attempt(lambda: np.array(3.5).__int__())
+    attempt(lambda: np.arange(3.0).tostring())
+    attempt(lambda: np.arange(3.0).sum().tostring())
     attempt(lambda: int(np.array([3.5])))
     attempt(lambda: np.bool_(np.array([]).any()))
     attempt(lambda: np.fix(np.array([1.5, -1.5])))
@@ -598,8 +601,7 @@ def exceptions_library_code_catches(np):
             print(type(e).__name__, e)
 
 
-@program
-def complex_warning_on_cast(np):
+def _complex_warning_on_cast(np):  # (run by copyto_and_out_casting)
     z = np.array([1 + 2j, 3 - 1j])
     attempt(lambda: z.astype(np.float64))
     attempt(lambda: np.float64(z[0]) if False else z.real.astype(np.float32))
@@ -812,6 +814,8 @@ def scalars_as_indices_and_keys(np):
     # (not items[a.mean()]: a device scalar's TypeError cannot name numpy.float64, see scalars.py)
     attempt(lambda: items[np.float64(1.0)])
     attempt(lambda: range(np.float32(3)))
+    print(a.mean().hex(), a.mean().is_integer(), a.mean().as_integer_ratio())
+    attempt(lambda: a.argmax().hex())
     print(round(a.mean()), round(a.mean(), 1), type(round(a.mean())).__name__, abs(np.int8(-128)))
     print(divmod(a[1], 4), divmod(np.float64(7.5), 2), a[1] ** 2, 2 ** a[0], -a[0], ~a[0])
     print(bool(a.any()), bool(a[0] > 5), not a.all(), a.size and a.max())
@@ -858,6 +862,7 @@ def isdtype_and_dtype_objects(np):
     attempt(lambda: np.dtype("float128x"))
     attempt(lambda: np.dtype([("a", "i4"), ("a", "f4")]))
     attempt(lambda: np.array([1, 2]).astype("unknown"))
+    _structured_dtype_introspection(np)
 
 
 @program
@@ -880,10 +885,10 @@ def copyto_and_out_casting(np):
     attempt(lambda: np.add(np.arange(3), 0.5, out=np.zeros(3, dtype=np.int64), casting="unsafe"))
     attempt(lambda: np.sum(np.arange(4.5), out=np.zeros((), dtype=np.int64)))
     attempt(lambda: np.multiply(np.arange(3, dtype=np.int8), 2, out=np.zeros(3, dtype=np.float16)))
+    _complex_warning_on_cast(np)
 
 
-@program
-def seterr_roundtrip(np):
+def _seterr_roundtrip(np):  # (run by errstate_decorator_and_context)
     old = np.seterr(all="ignore")
     print(sorted(old.items()))
     print(np.array([1.0]) / 0, np.log(np.array([0.0])))
@@ -919,6 +924,8 @@ def linspace_and_ranges_validation(np):
     attempt(lambda: np.geomspace(0, 10, 3))
     print(repr(np.arange(np.int8(5))), np.arange(np.int8(5)).dtype, np.arange(2.0, 5).dtype)
     print(np.arange(10)[np.int64(2):np.int32(7):np.uint8(2)])
+    attempt(lambda: np.fromiter((x * x for x in range(3)), dtype=np.int16, count=5))
+    attempt(lambda: np.fromiter((x * x for x in range(5)), dtype=np.float32, count=3))
 
 
 @program
@@ -962,8 +969,7 @@ def take_along_and_topk(np):
     print(np.take(scores, [10, -10], mode="wrap"))
 
 
-@program
-def scalar_reprs_in_containers(np):
+def _scalar_reprs_in_containers(np):  # (run by str_of_zero_d_and_scalars)
     a = np.array([1.5, 2.25])
     print([a[0], a[1]], (a.sum(),), {"m": a.mean()})
     print([np.int64(3), np.uint8(4), np.bool_(True), np.float32(0.5), np.complex64(1j)])
