@@ -443,6 +443,9 @@ def format_float_functions(np):
           np.format_float_scientific(1.0, trim="k"), np.format_float_scientific(np.float32(3.0), unique=False,
                                                                                  precision=3))
     print(np.format_float_positional(1e-5, fractional=False, precision=2))
+    x = np.array([0.1, 1 / 3, 12345.6789], dtype=np.float32)
+    print([np.format_float_positional(v) for v in x], np.format_float_scientific(x.sum(), precision=4),
+          np.format_float_positional(x.astype(np.float16).max()), np.format_float_positional(x.mean()))
     attempt(lambda: np.format_float_positional(np.int64(5)))
     attempt(lambda: np.format_float_positional(1.0, precision=-1))
 
