@@ -222,6 +222,10 @@ def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
     if isinstance(a, ndarray) and type(a) is not ndarray:
         return array(a, dtype=dtype, copy=copy, order="K" if order is None else order,
                      subok=True)
+    if isinstance(a, numpy.ndarray) and type(a) is not numpy.ndarray:
+        # NumPy's subclasses (masked arrays, matrices, memmaps, ...) stay NumPy's, passed
+        # through as NumPy's asanyarray passes them
+        return numpy.asanyarray(a, dtype=dtype, order=order, copy=copy)
     return asarray(a, dtype=dtype, order=order, copy=copy)
 
 

@@ -58,6 +58,8 @@ def asarray_dtype_forwarding(np):
     print(np.asarray(a, dtype=np.float32) is a)
     attempt(lambda: np.array(a, copy=False, dtype=np.float32))
     print(np.array(a, copy=None) is a, np.array(a) is a)
+    m = np.ma.masked_array([1.0, 2.0, 3.0], mask=[0, 1, 0])
+    print(np.asanyarray(m) is m, repr(np.asanyarray(m, dtype=np.float32)), np.asarray(m).sum())
 
 
 @program
