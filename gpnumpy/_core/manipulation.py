@@ -23,7 +23,7 @@ from numpy.exceptions import AxisError
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
-                      _f_strides, _shape_arg, _INTP, axis_index)
+                      _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE)
 from .ufunc import copy_into
 from .dispatch import fallback_call
 from .reduction import accumulate
@@ -409,14 +409,14 @@ def broadcast_arrays(*args, subok=False):
     """Broadcast any number of arrays against each other (views; a tuple)."""
     arrays = [asarray_any(x) for x in args]
     shp = numpy.broadcast_shapes(*(x._shape for x in arrays))
+    if all(x._shape == shp for x in arrays):
+        return tuple(arrays)
     out = []
     for x in arrays:
-        if x._shape == shp:
-            out.append(x)
-        else:
-            v = _broadcast_view(x, shp)
-            v._ro = not x._writeable()   # NumPy: writeable (it warns on write), unless x is not
-            out.append(v)
+        v = _broadcast_view(x, shp)
+        # NumPy: writeable with a warning at the first write, unless x is not writeable
+        v._ro = True if not x._writeable() else WARN_ON_WRITE
+        out.append(v)
     return tuple(out)
 
 

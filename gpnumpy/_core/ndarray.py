@@ -208,6 +208,39 @@ def _shape_arg(shape):
 _SHAPE_SET_WARNING = fperr.numpy_warning(lambda: setattr(numpy.zeros(2), "shape", (2,)))
 
 
+class _WarnOnWrite:
+    """``_ro`` of broadcast_arrays' results (NumPy's WARN_ON_WRITE): writeable (falsy), NumPy
+    warns when the flag is read and at the first write (which clears it)."""
+    __slots__ = ()
+
+    def __bool__(self):
+        return False
+
+    def __repr__(self):
+        return "WARN_ON_WRITE"
+
+
+WARN_ON_WRITE = _WarnOnWrite()
+
+
+def _broadcast_views():
+    return numpy.broadcast_arrays(numpy.zeros(2), numpy.zeros((2, 2)))[0]
+
+
+#: the installed NumPy's warnings for reading the flag and for writing to such an array
+_WOW_READ = fperr.numpy_warning(lambda: _broadcast_views().flags.writeable)
+_WOW_WRITE = fperr.numpy_warning(lambda: _broadcast_views().__setitem__(0, 1))
+
+
+def warn_on_write(a):
+    """Before a write to ``a``: NumPy's warning where ``a`` is a broadcast_arrays result not
+    written yet (the flag cleared, as NumPy's)."""
+    if a._ro is WARN_ON_WRITE:
+        a._ro = False
+        if _WOW_WRITE is not None:
+            warnings.warn(_WOW_WRITE[1], _WOW_WRITE[0], stacklevel=3)
+
+
 class _Flags:
     __slots__ = ("_a",)
 
@@ -222,8 +255,12 @@ class _Flags:
     aligned = property(lambda self: True)
     # (a device scalar: ndarray's _writeable() stays true for the engines, see scalars.py;
     # NumPy's scalars are not writeable)
-    writeable = property(lambda self: self._a._writeable() and not (
-        self._a._ro and type(self._a) in _above.scalar_types))
+    @property
+    def writeable(self):
+        a = self._a
+        if a._ro is WARN_ON_WRITE and _WOW_READ is not None:
+            warnings.warn(_WOW_READ[1], _WOW_READ[0], stacklevel=2)
+        return a._writeable() and not (a._ro and type(a) in _above.scalar_types)
     writebackifcopy = property(lambda self: False)
     forc = property(lambda self: self._a._flags_c() or self._a._flags_f())
     fnc = property(lambda self: self._a._flags_f() and not self._a._flags_c())
@@ -246,7 +283,11 @@ class _Flags:
 
     def __repr__(self):
         names = ("C_CONTIGUOUS", "F_CONTIGUOUS", "OWNDATA", "WRITEABLE", "ALIGNED", "WRITEBACKIFCOPY")
-        return "\n".join("  %s : %s" % (n, self[n]) for n in names) + "\n"
+        wow = self._a._ro is WARN_ON_WRITE
+        return "\n".join("  %s : %s%s" % (
+            n, self._a._writeable() if wow and n == "WRITEABLE" else self[n],
+            "  (with WARN_ON_WRITE=True)" if wow and n == "WRITEABLE" else "")
+            for n in names) + "\n"
 
 
 class ndarray:
@@ -372,7 +413,7 @@ class ndarray:
     def real(self):
         if self._dtype.kind == "c":
             dt = numpy.dtype("f%d" % (self._dtype.itemsize // 2))
-            return _make(self._mem, self._offset, self._shape, self._strides, dt, self._owner())
+            return self._view(self._shape, self._strides, self._offset, dt)
         return self
 
     @real.setter
@@ -383,8 +424,7 @@ class ndarray:
     def imag(self):
         if self._dtype.kind == "c":
             dt = numpy.dtype("f%d" % (self._dtype.itemsize // 2))
-            return _make(self._mem, self._offset + dt.itemsize, self._shape, self._strides, dt,
-                         self._owner())
+            return self._view(self._shape, self._strides, self._offset + dt.itemsize, dt)
         z = _empty(self._shape, self._dtype)
         copy_into(z, 0)
         z._ro = True
@@ -401,8 +441,11 @@ class ndarray:
         return self._base if self._base is not None else self
 
     def _view(self, shape, strides, offset, dtype=None):
-        return _make(self._mem, offset, tuple(shape), tuple(strides),
-                     self._dtype if dtype is None else dtype, self._owner())
+        v = _make(self._mem, offset, tuple(shape), tuple(strides),
+                  self._dtype if dtype is None else dtype, self._owner())
+        if self._ro is not False:
+            v._ro = self._ro  # (a view of a read-only view is read-only, as NumPy's)
+        return v
 
     def _writeable(self):
         if self._ro:
@@ -778,6 +821,7 @@ class ndarray:
     def fill(self, value):
         if not self._writeable():
             raise ValueError("assignment destination is read-only")
+        warn_on_write(self)
         copy_into(self, _scalar_for(value, self._dtype))
 
     # -------------------------------------------------------------- indexing
@@ -806,6 +850,8 @@ class ndarray:
     def __setitem__(self, key, value):
         if not self._writeable():
             raise ValueError("assignment destination is read-only")
+        if self._ro is WARN_ON_WRITE:
+            warn_on_write(self)
         if self._dtype.names is not None and _record_setitem(self, key, value):
             return
         view = _basic_index(self, key)
@@ -980,8 +1026,11 @@ def _basic_index(a, key):
             d += 1
         else:
             b = a._base
-            return _make(a._mem, offset, tuple(shape) + a._shape[d:],
-                         tuple(strides) + a._strides[d:], a._dtype, a if b is None else b)
+            v = _make(a._mem, offset, tuple(shape) + a._shape[d:],
+                      tuple(strides) + a._strides[d:], a._dtype, a if b is None else b)
+            if a._ro is not False:
+                v._ro = a._ro  # (as _view)
+            return v
     for k in key:
         if not _is_basic(k):
             return None

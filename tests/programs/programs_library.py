@@ -159,8 +159,12 @@ def broadcasting_checks(np):
     print(b.index, next(b))
     attempt(lambda: np.broadcast(np.ones(3), np.ones(4)))
     x, y = np.broadcast_arrays(np.arange(3), np.arange(2)[:, None])
-    # (not x.flags.writeable: NumPy's warn-on-write flag of broadcast_arrays is not modelled)
-    print(x.shape, y.shape, repr(x))
+    print(x.shape, y.shape, x.flags.writeable, repr(x))
+    x[0, 0] = 10
+    print(x.flags.writeable, x[1, 0], y[0][0].flags.writeable)
+    bt = np.broadcast_to(np.arange(3), (2, 3))
+    attempt(lambda: bt[0].__setitem__(0, 5))
+    attempt(lambda: np.add(bt.T, 1, out=bt.T))
     attempt(lambda: np.broadcast_to(np.arange(3), (2, 4)))
     attempt(lambda: np.broadcast_to(np.arange(3), (2, 3)))
 
