@@ -744,6 +744,11 @@ class ndarray:
         if axis is None:
             keep = [d for d in range(self._ndim) if self._shape[d] != 1]
         else:
+            # (squeeze's converter names the axis in its TypeError for a bool)
+            if isinstance(axis, (bool, numpy.bool_)):
+                raise TypeError("an integer is required for the axis")
+            if type(axis) is tuple and any(isinstance(v, (bool, numpy.bool_)) for v in axis):
+                raise TypeError("integers are required for the axis tuple elements")
             axes = multi_axis(axis, self._ndim)
             for a in axes:
                 if self._shape[a] != 1:

@@ -321,6 +321,8 @@ _ONE_AXIS = {
     "concatenate": lambda xp, a, ax: xp.concatenate([a, a], axis=ax),
     "repeat": lambda xp, a, ax: xp.repeat(a, 2, axis=ax),
     "apply_along_axis": lambda xp, a, ax: xp.apply_along_axis(sum, ax, a),
+    "squeeze": lambda xp, a, ax: xp.squeeze(a[:, :1], axis=ax),
+    "squeeze tuple": lambda xp, a, ax: a[:, :1].squeeze(axis=(ax,)),
 }
 
 
