@@ -267,8 +267,8 @@ def choose(a, choices, out=None, mode="raise"):
     dt = numpy.result_type(*keys)
     arrs = [c.astype(dt, copy=False) if isinstance(c, ndarray)
             else asarray_any(numpy.asarray(c).astype(dt)) for c in arrs]
-    bc = broadcast_arrays(idx, *arrs)
-    idx, arrs = bc[0], bc[1:]
+    bc = broadcast_arrays(*arrs, idx)  # (NumPy's order: its message numbers the choices first)
+    idx, arrs = bc[-1], bc[:-1]
     n = len(arrs)
     if mode == "raise":
         if idx._size and _any(um.logical_or(um.less(idx, 0), um.greater_equal(idx, n))):
@@ -511,7 +511,9 @@ def unravel_index(indices, shape, order="C"):
     if idx._size:
         bad = um.logical_or(um.less(idx, 0), um.greater_equal(idx, max(size, 0)))
         if size <= 0 or _any(bad):
-            raise ValueError("index is out of bounds for array with size %d" % size)
+            first = idx.reshape(-1)[bad.reshape(-1).argmax()]  # (NumPy names the first)
+            raise ValueError("index %d is out of bounds for array with size %d"
+                             % (int(first), size))
     if not dims and idx._ndim:
         # (NumPy: no index means "the only element, n times" of a 0-d array; checked after
         # the values, even for no values)

@@ -647,3 +647,22 @@ def test_host_targets(gp):
         m = numpy.zeros((2, 2))
         gp.fill_diagonal(m, 1)
         assert m.tolist() == [[1, 0], [0, 1]]
+
+
+def test_unravel_index_and_choose_messages(xp):
+    """unravel_index names the first index out of bounds; choose broadcasts the choices
+    before the index array (NumPy's message numbers them so)."""
+    def body(xp):
+        out = []
+        for f in (lambda: xp.unravel_index([3, 20, 30], (3, 4)), lambda: xp.unravel_index(-1, (3, 4)),
+                  lambda: xp.unravel_index(xp.asarray([[1], [13]]), (3, 4)),
+                  lambda: xp.unravel_index(0, (0,)),
+                  lambda: xp.choose([0, 1], [xp.zeros(4), xp.zeros(2)]),
+                  lambda: xp.choose(xp.zeros(3, dtype=int), [xp.zeros(4), xp.zeros(4)])):
+            try:
+                f()
+                out.append("ok")
+            except ValueError as exc:
+                out.append(str(exc))
+        return out
+    assert_same(xp, body)

@@ -602,7 +602,10 @@ def exceptions_library_code_catches(np):
               lambda: np.concatenate([x, np.ones(3)]), lambda: np.stack([x, x.T]),
               lambda: x[3], lambda: x[:, 5], lambda: x[0, 0, 0], lambda: np.array([1, 2])[[True]],
               lambda: np.ones(3, dtype=[("a", "i4")]) + 1, lambda: x.astype(np.int8, casting="safe"),
-              lambda: np.add(x, 1, out=np.zeros(6)), lambda: np.add(x, 1.5, out=x)):
+              lambda: np.add(x, 1, out=np.zeros(6)), lambda: np.add(x, 1.5, out=x),
+              lambda: np.clip(x, [0, 1], 4), lambda: np.clip(x, 0, 4, out=np.zeros(2)),
+              lambda: np.unravel_index([3, 20], x.shape), lambda: np.choose([0, 1], [x[0], x[:, 0]]),
+              lambda: np.clip(x, 1, 4, out=np.zeros((2, 3)), where=x > 2)):
         try:
             f()
             print("ok")
