@@ -18,7 +18,7 @@ from . import creation, indexing, logic, manipulation, mathematical, products, s
 from .logic import all as _all
 from .manipulation import broadcast_to, copyto, moveaxis, transpose
 from .ufunc import _normalize_where
-from .scalars import as_scalar, inplace, _plain_copy
+from .scalars import as_scalar, generic, inplace, _plain_copy
 
 # The names the quantile formulas (written once for numpy and gpnumpy) take from their xp.
 _XP = types.SimpleNamespace(floor=um.floor, ceil=um.ceil, maximum=um.maximum, minimum=um.minimum,
@@ -198,7 +198,17 @@ def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=NoValue, *, where=N
     """Compute the standard deviation along the specified axis."""
     ret = _var(a, axis, dtype, out, _ddof(ddof, correction), _opt(keepdims, False),
                _opt(where, True), mean)
-    return inplace(um.sqrt, ret, ret)
+    return _root(ret)
+
+
+def _root(var):
+    """std from a variance as NumPy's std and nanstd: an array's root goes into itself; a
+    scalar's is var.dtype.type(sqrt(var)), the root in sqrt's own loop and then cast
+    (std(ints, dtype=int) is an int)."""
+    if isinstance(var, generic):
+        r = um.sqrt(var)
+        return r if r._dtype == var._dtype else r.astype(var._dtype)
+    return inplace(um.sqrt, var, var)
 
 
 def _weights_valid(weights, a, axis):
@@ -653,7 +663,7 @@ def nanstd(a, axis=None, dtype=None, out=None, ddof=0, keepdims=NoValue, *, wher
            mean=NoValue, correction=NoValue):
     """Compute the standard deviation along the specified axis, while ignoring NaNs."""
     var = _nanvar(a, axis, dtype, out, ddof, keepdims, where, mean, correction)
-    return inplace(um.sqrt, var, var)
+    return _root(var)
 
 
 def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=NoValue):

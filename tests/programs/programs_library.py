@@ -204,6 +204,9 @@ def forwarded_reduction_parameters(np):
     attempt(lambda: column_stats(d, axis=(0, 0)))
     attempt(lambda: column_stats(d, out=np.zeros(3)))
     attempt(lambda: np.sum(d, axis=1.0))
+    attempt(lambda: np.std(d, dtype=int))
+    attempt(lambda: np.nanstd(d, dtype=np.float16))
+    attempt(lambda: np.std(d, axis=0, dtype=int))
     _keepdims_normalisation(np)
 
 
