@@ -874,11 +874,13 @@ class ndarray:
 
                     warnings.warn("Casting complex values to real discards the imaginary part",
                                   numpy.exceptions.ComplexWarning, stacklevel=2)
-                try:
-                    numpy.broadcast_shapes(value._shape, view._shape)
-                    ok = len(value._shape) <= len(view._shape) or _prod(value._shape[:len(value._shape) - len(view._shape)]) == 1
-                except ValueError:
-                    ok = False
+                # the value broadcasts to the view's shape (its leading unit axes dropped)
+                vs = value._shape
+                extra = len(vs) - len(view._shape)
+                if extra > 0 and _prod(vs[:extra]) == 1:
+                    vs = vs[extra:]
+                ok = len(vs) <= len(view._shape) and all(
+                    n == m or n == 1 for n, m in zip(vs[::-1], view._shape[::-1]))
                 if not ok:
                     raise ValueError("could not broadcast input array from shape %s into shape %s"
                                      % (_fmt_shape(value._shape), _fmt_shape(view._shape)))

@@ -356,6 +356,7 @@ def apply_along_and_over_axes(np):
     print(repr(np.apply_along_axis(np.diag, -1, np.array([[1, 2], [3, 4]]))))
     attempt(lambda: np.apply_along_axis(np.sum, 2, data))
     attempt(lambda: np.apply_along_axis(np.sum, 0, np.zeros((0, 3))))
+    attempt(lambda: np.apply_along_axis(lambda r: r[: r[0] % 3], 1, data))
     r = np.apply_over_axes(np.sum, np.arange(24).reshape(2, 3, 4), [0, 2])
     print(repr(r), r.shape)
     r = np.apply_over_axes(np.mean, np.arange(8.0).reshape(2, 2, 2), 1)
