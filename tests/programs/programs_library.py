@@ -560,7 +560,7 @@ def _ranking_with_ties(np):  # (run by lexsort_user_records)
 # ---- deprecations and exceptions ----------------------------------------------------------------
 
 @program
-def numpy2_deprecations(np):
+def version2_deprecations(np):
     attempt(lambda: np.array([1, 2, 3]).tostring if False else None)
     attempt(lambda: np.round_(np.array([1.5])) if hasattr(np, "round_") else "removed")
     for name in ("float_", "Inf", "NaN", "product", "cumproduct", "alltrue", "sometrue", "in1d",
