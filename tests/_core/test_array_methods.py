@@ -9,7 +9,8 @@ PUBLIC = set("""
     T __abs__ __add__ __and__ __array__ __array_function__ __array_namespace__
     __array_finalize__ __array_priority__ __array_ufunc__ __array_wrap__ __bool__ __class__ __complex__ __contains__ __copy__
     __cuda_array_interface__ __deepcopy__ __delattr__ __dir__ __divmod__ __dlpack__
-    __dlpack_device__ __doc__ __eq__ __float__ __floordiv__ __format__ __ge__ __getattribute__
+    __dlpack_device__ __doc__ __eq__ __float__ __floordiv__ __format__ __ge__ __getattr__
+    __getattribute__
     __getitem__ __getstate__ __gt__ __hash__ __iadd__ __iand__ __ifloordiv__ __ilshift__
     __imod__ __imul__ __index__ __init__ __init_subclass__ __int__ __invert__ __ior__ __ipow__
     __irshift__ __isub__ __iter__ __itruediv__ __ixor__ __le__ __len__ __lshift__ __lt__
@@ -36,8 +37,10 @@ def test_ndarray_namespace_is_pinned():
 
 
 def test_ndarray_public_names_are_numpys():
-    """Every public name is NumPy's, but for CuPy's ``get`` and the CUDA array interface."""
-    ours = PUBLIC - {"get", "__cuda_array_interface__", "__module__", "__slots__", "__weakref__"}
+    """Every public name is NumPy's, but for CuPy's ``get``, the CUDA array interface and
+    ``__getattr__`` (an AttributeError that names numpy.ndarray, as NumPy's C type's)."""
+    ours = PUBLIC - {"get", "__cuda_array_interface__", "__module__", "__slots__", "__weakref__",
+                     "__getattr__"}
     assert ours <= set(dir(numpy.ndarray))
 
 
