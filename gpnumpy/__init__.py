@@ -133,7 +133,8 @@ from ._core.io import (  # noqa: E402
     load as load, loadtxt as loadtxt, genfromtxt as genfromtxt, fromfile as fromfile,
     frombuffer as frombuffer, fromiter as fromiter, fromstring as fromstring,
     fromregex as fromregex, array2string as array2string, array_repr as array_repr,
-    array_str as array_str,
+    array_str as array_str, format_float_positional as format_float_positional,
+    format_float_scientific as format_float_scientific,
 )
 from ._core.functional import (  # noqa: E402
     apply_along_axis as apply_along_axis, apply_over_axes as apply_over_axes,

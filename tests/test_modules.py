@@ -114,6 +114,21 @@ def test_removed_names_keep_their_advice(xp):
     assert missing(xp, "no_such_name") == "module %r has no attribute 'no_such_name'" % xp.__name__
 
 
+@pytest.mark.gp_only
+@pytest.mark.parametrize("name", ["float_", "NaN", "alltrue", "find_common_type", "product",
+                                  "no_such_name"])
+def test_missing_attribute_messages(gp, name):
+    """NumPy's AttributeError text (the names NumPy 2.0 removed say what to use instead), the
+    module named gpnumpy where NumPy names its own."""
+    def message(module):
+        with pytest.raises(AttributeError) as info:
+            getattr(module, name)
+        return str(info.value)
+    assert message(gp) == message(numpy).replace("module 'numpy'", "module 'gpnumpy'")
+    with pytest.raises(AttributeError, match="module 'gpnumpy.linalg' has no attribute"):
+        gp.linalg.no_such_name
+
+
 # ------------------------------------------------------------------------------------ behaviour
 def _npy_roundtrip(xp, a):
     fmt = sub(xp, "lib.format")

@@ -231,17 +231,25 @@ def _any(self, axis=None, out=None, keepdims=False, *, where=True):
     return logic.any(self, axis, out, keepdims, where=where)
 
 
+def _int_arg(axis):
+    """An integer argument as NumPy's C argument parser reads it (Python's "i": a float says
+    so, None and others are not integers)."""
+    if isinstance(axis, float):
+        raise TypeError("integer argument expected, got float")
+    return operator.index(axis)
+
+
 def _sort(self, axis=-1, kind=None, order=None, *, stable=None):
     if not self._writeable():
         raise ValueError("sort array is read-only")
-    self[...] = sorting.sort(self, axis=operator.index(axis), kind=kind, order=order,
+    self[...] = sorting.sort(self, axis=_int_arg(axis), kind=kind, order=order,
                              stable=stable)
 
 
 def _partition(self, kth, axis=-1, kind="introselect", order=None):
     if not self._writeable():
         raise ValueError("partition array is read-only")
-    self[...] = sorting.partition(self, kth, axis=operator.index(axis), kind=kind, order=order)
+    self[...] = sorting.partition(self, kth, axis=_int_arg(axis), kind=kind, order=order)
 
 
 def _conj(self):

@@ -7,7 +7,7 @@ from . import device
 from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg,
                       _host_array, _upload, _scalar_for, to_host, keep_subclass, _above,
-                      order_name)
+                      order_name, WARN_ON_WRITE)
 from .elementwise import Iota, _Scalar, _output_order_strides, copy_into, execute
 from .scalars import SCALAR_TYPES as scalar_types, _plain_copy
 
@@ -222,6 +222,10 @@ def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
     if isinstance(a, ndarray) and type(a) is not ndarray:
         return array(a, dtype=dtype, copy=copy, order="K" if order is None else order,
                      subok=True)
+    if isinstance(a, numpy.ndarray) and type(a) is not numpy.ndarray:
+        # NumPy's subclasses (masked arrays, matrices, memmaps, ...) stay NumPy's, passed
+        # through as NumPy's asanyarray passes them
+        return numpy.asanyarray(a, dtype=dtype, order=order, copy=copy)
     return asarray(a, dtype=dtype, order=order, copy=copy)
 
 
@@ -760,12 +764,13 @@ def meshgrid(*xi, copy=True, sparse=False, indexing="xy"):
     if not sparse:
         # broadcast views, writeable as NumPy's (manipulation.broadcast_arrays stands above)
         shp = numpy.broadcast_shapes(*(x._shape for x in output))
-        views = []
-        for x in output:
-            v = x if x._shape == shp else x._broadcast_to(shp)
-            v._ro = not x._writeable()
-            views.append(v)
-        output = views
+        if any(x._shape != shp for x in output):
+            views = []
+            for x in output:
+                v = x._broadcast_to(shp)
+                v._ro = True if not x._writeable() else WARN_ON_WRITE  # (NumPy warns on write)
+                views.append(v)
+            output = views
     if copy:
         output = [x.copy() for x in output]
     # the container is a list or a tuple depending on the flags and on the NumPy version:

@@ -64,8 +64,7 @@ HOST_CLASSES = frozenset({"vectorize"})
 # Callables that take no arrays (dtype and configuration helpers): NumPy's own objects.
 PASSTHROUGH = frozenset("""
 dtype finfo iinfo errstate seterr geterr seterrcall geterrcall set_printoptions get_printoptions
-printoptions can_cast promote_types issubdtype isdtype min_scalar_type format_float_positional
-format_float_scientific typename get_include show_runtime broadcast_shapes add_newdoc
+printoptions can_cast promote_types issubdtype isdtype min_scalar_type typename get_include show_runtime broadcast_shapes add_newdoc
 add_docstring add_newdoc_ufunc info setbufsize getbufsize mintypecode base_repr binary_repr
 set_string_function deprecate_with_doc sctype2char obj2sctype frompyfunc
 """.split())

@@ -17,7 +17,6 @@ iterator closes or its ``with`` block exits, so that NumPy's write-through idiom
 from __future__ import annotations
 
 import itertools
-import operator
 
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
@@ -46,7 +45,7 @@ def apply_along_axis(func1d, axis, arr, *args, **kwargs):
     """
     arr = _as_device(arr)
     nd = arr._ndim
-    axis = normalize_axis_index(operator.index(axis), nd)
+    axis = normalize_axis_index(axis, nd)
     # the iterated axes first, the applied axis last
     view = transpose(arr, [d for d in range(nd) if d != axis] + [axis])
     outer = view._shape[:-1]

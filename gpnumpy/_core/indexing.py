@@ -15,7 +15,7 @@ import operator
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
-from .ndarray import _INTP, ndarray, asarray_any, _empty, _prod, _shape_arg, to_host
+from .ndarray import _INTP, ndarray, asarray_any, axis_index, _empty, _prod, _shape_arg, to_host
 from .ufunc import copy_into
 from .scalars import result as _scalar_result
 from .creation import arange, ones, full, tri, _diagonal_view, _any_true as _any
@@ -134,7 +134,7 @@ def take(a, indices, axis=None, out=None, mode="raise"):
     else:
         if a._ndim == 0:
             a = a.reshape(1)
-        axis = normalize_axis_index(operator.index(axis), a._ndim)
+        axis = normalize_axis_index(axis_index(axis), a._ndim)
     idx = _intp_index(indices)
     if out is not None and isinstance(out, ndarray):
         # NumPy's own check of out's dtype (2.4 asks for a safe cast back, 2.5 casts)
@@ -267,8 +267,8 @@ def choose(a, choices, out=None, mode="raise"):
     dt = numpy.result_type(*keys)
     arrs = [c.astype(dt, copy=False) if isinstance(c, ndarray)
             else asarray_any(numpy.asarray(c).astype(dt)) for c in arrs]
-    bc = broadcast_arrays(idx, *arrs)
-    idx, arrs = bc[0], bc[1:]
+    bc = broadcast_arrays(*arrs, idx)  # (NumPy's order: its message numbers the choices first)
+    idx, arrs = bc[-1], bc[:-1]
     n = len(arrs)
     if mode == "raise":
         if idx._size and _any(um.logical_or(um.less(idx, 0), um.greater_equal(idx, n))):

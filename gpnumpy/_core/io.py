@@ -26,11 +26,12 @@ import pickle
 import numpy
 from numpy.lib import npyio as _npyio
 
-from .ndarray import ndarray, to_host, _upload, _true_shape, _SUPPORTED
+from .ndarray import ndarray, to_host, _upload, _true_shape, _SUPPORTED, _above
 
 __all__ = ["save", "savez", "savez_compressed", "savetxt", "load", "loadtxt", "genfromtxt",
            "fromfile", "frombuffer", "fromiter", "fromstring", "fromregex", "array2string",
-           "array_repr", "array_str", "tobytes", "tofile", "dump", "dumps"]
+           "array_repr", "array_str", "format_float_positional", "format_float_scientific",
+           "tobytes", "tofile", "dump", "dumps"]
 
 
 def _numpy_face(name):
@@ -89,6 +90,11 @@ fromregex = _read("fromregex")
 def fromiter(iter, dtype, count=-1, *, like=None):
     # the iterable may yield device scalars: each becomes a host value as NumPy reads it
     return _to_device(numpy.fromiter((to_host(v) for v in iter), dtype, count))
+
+
+# (NumPy's fromiter reads every dtype already: no host_dtype_guard, whose second call would
+# meet the iterator the first one consumed)
+fromiter.__gpnumpy_native__ = fromiter
 
 
 def _write(name):
@@ -233,4 +239,22 @@ def array_repr(arr, max_line_width=None, precision=None, suppress_small=None):
 @_numpy_face("array_str")
 def array_str(a, max_line_width=None, precision=None, suppress_small=None):
     return _under_options(numpy.array_str, a, (max_line_width, precision, suppress_small))
+
+
+def _float_text(name):
+    """NumPy's ``format_float_positional``/``_scientific`` of a device value: a device scalar
+    as NumPy's scalar of its dtype (float32's shortest digits, not float64's), an array as
+    NumPy's array."""
+    np_func = getattr(numpy, name)
+
+    @_numpy_face(name)
+    def formatter(x, *args, **kwargs):
+        if isinstance(x, ndarray):
+            x = x.get()[()] if type(x) in _above.scalar_types else x.get()
+        return np_func(x, *args, **kwargs)
+    return formatter
+
+
+format_float_positional = _float_text("format_float_positional")
+format_float_scientific = _float_text("format_float_scientific")
 

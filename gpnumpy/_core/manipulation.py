@@ -23,7 +23,7 @@ from numpy.exceptions import AxisError
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
-                      _f_strides, _shape_arg, _INTP)
+                      _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE)
 from .ufunc import copy_into
 from .dispatch import fallback_call
 from .reduction import accumulate
@@ -410,14 +410,14 @@ def broadcast_arrays(*args, subok=False):
     """Broadcast any number of arrays against each other (views; a tuple)."""
     arrays = [asarray_any(x) for x in args]
     shp = numpy.broadcast_shapes(*(x._shape for x in arrays))
+    if all(x._shape == shp for x in arrays):
+        return tuple(arrays)
     out = []
     for x in arrays:
-        if x._shape == shp:
-            out.append(x)
-        else:
-            v = _broadcast_view(x, shp)
-            v._ro = not x._writeable()   # NumPy: writeable (it warns on write), unless x is not
-            out.append(v)
+        v = _broadcast_view(x, shp)
+        # NumPy: writeable with a warning at the first write, unless x is not writeable
+        v._ro = True if not x._writeable() else WARN_ON_WRITE
+        out.append(v)
     return tuple(out)
 
 
@@ -537,7 +537,7 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
                                  {"axis": axis, "out": out, "casting": casting})
         raise TypeError("'out' must be an array")
     if axis is not None:
-        axis = operator.index(axis)
+        axis = axis_index(axis)
     # Python scalars count as weak (NEP 50) for the result dtype, as in NumPy.
     arrs = [asarray_any(x) for x in arrays]
     if not arrs:
@@ -908,7 +908,7 @@ def repeat(a, repeats, axis=None):
         a = ravel(a)
         axis = 0
     else:
-        axis = operator.index(axis)
+        axis = axis_index(axis)
         if a._ndim == 0:
             a = a.reshape(1)
         axis = normalize_axis_index(axis, a._ndim)

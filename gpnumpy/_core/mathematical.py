@@ -19,8 +19,8 @@ from . import fperr
 from .creation import array, empty, full, zeros
 from .logic import all as all_, any as _any, isneginf, isposinf
 from .manipulation import broadcast_to, concatenate, copyto
-from .ndarray import _empty, asarray_any, check_dtype, ndarray, to_host
-from .ufunc import copy_into
+from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host
+from .ufunc import broadcast_or_raise, copy_into
 from .scalars import result as _scalar_result, inplace
 from .._kernels.lru import LRU
 
@@ -37,7 +37,7 @@ def prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=NoValue, wh
 
 def _cumulative(name, np_fn, a, axis, dtype, out, ravel):
     if ravel and axis is not None:
-        axis = operator.index(axis)  # (cumsum/cumprod take one integer axis: NumPy's TypeError)
+        axis = axis_index(axis)  # (cumsum/cumprod take one integer axis: NumPy's TypeError)
     a = asarray_any(a)
     if a.ndim == 0:
         a = a.reshape(1)
@@ -145,15 +145,24 @@ def clip(a, a_min=_NoValue, a_max=_NoValue, out=None, *, min=_NoValue, max=_NoVa
                              res_kw.get("signature"))
     sig = loop[:2] + loop[3:]
     rest = {k: v for k, v in kwargs.items() if k not in ("dtype", "signature")}
-    if loop[0].kind == "c":
-        res = _clip_complex(a, lo, hi, loop[0])
-        return um.positive(res, out=out, signature=(loop[0], loop[3]), **rest)
-    if plain and not rest:
-        # maximum and minimum pick clip's loop by themselves: their lean paths
-        return um.minimum(um.maximum(a, lo), hi, out=out)
-    inner = {k: v for k, v in rest.items() if k in ("where", "casting")}
-    t = um.maximum(a, lo, signature=sig, **inner)
-    return um.minimum(t, hi, out=out, signature=sig, **rest)
+    try:
+        if loop[0].kind == "c":
+            res = _clip_complex(a, lo, hi, loop[0])
+            return um.positive(res, out=out, signature=(loop[0], loop[3]), **rest)
+        if plain and not rest:
+            # maximum and minimum pick clip's loop by themselves: their lean paths
+            return um.minimum(um.maximum(a, lo), hi, out=out)
+        inner = {k: v for k, v in rest.items() if k in ("where", "casting")}
+        t = um.maximum(a, lo, out=None, signature=sig, **inner)  # (out=None: a where= mask
+        # of clip's own, no warning of NumPy 2.4's for a where= without out=)
+        return um.minimum(t, hi, out=out, signature=sig, **rest)
+    except ValueError:
+        # NumPy's clip is one ufunc: its message names the three operands' shapes (and out's)
+        where = kwargs.get("where", True)
+        broadcast_or_raise([a._shape, numpy.shape(lo), numpy.shape(hi)]
+                           + [numpy.shape(o) for o in outs if o is not None]
+                           + ([numpy.shape(where)] if where is not True else []))
+        raise
 
 
 _clip_loops = LRU(1024)

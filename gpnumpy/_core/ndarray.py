@@ -208,6 +208,39 @@ def _shape_arg(shape):
 _SHAPE_SET_WARNING = fperr.numpy_warning(lambda: setattr(numpy.zeros(2), "shape", (2,)))
 
 
+class _WarnOnWrite:
+    """``_ro`` of broadcast_arrays' results (NumPy's WARN_ON_WRITE): writeable (falsy), NumPy
+    warns when the flag is read and at the first write (which clears it)."""
+    __slots__ = ()
+
+    def __bool__(self):
+        return False
+
+    def __repr__(self):
+        return "WARN_ON_WRITE"
+
+
+WARN_ON_WRITE = _WarnOnWrite()
+
+
+def _broadcast_views():
+    return numpy.broadcast_arrays(numpy.zeros(2), numpy.zeros((2, 2)))[0]
+
+
+#: the installed NumPy's warnings for reading the flag and for writing to such an array
+_WOW_READ = fperr.numpy_warning(lambda: _broadcast_views().flags.writeable)
+_WOW_WRITE = fperr.numpy_warning(lambda: _broadcast_views().__setitem__(0, 1))
+
+
+def warn_on_write(a):
+    """Before a write to ``a``: NumPy's warning where ``a`` is a broadcast_arrays result not
+    written yet (the flag cleared, as NumPy's)."""
+    if a._ro is WARN_ON_WRITE:
+        a._ro = False
+        if _WOW_WRITE is not None:
+            warnings.warn(_WOW_WRITE[1], _WOW_WRITE[0], stacklevel=3)
+
+
 class _Flags:
     __slots__ = ("_a",)
 
@@ -222,8 +255,12 @@ class _Flags:
     aligned = property(lambda self: True)
     # (a device scalar: ndarray's _writeable() stays true for the engines, see scalars.py;
     # NumPy's scalars are not writeable)
-    writeable = property(lambda self: self._a._writeable() and not (
-        self._a._ro and type(self._a) in _above.scalar_types))
+    @property
+    def writeable(self):
+        a = self._a
+        if a._ro is WARN_ON_WRITE and _WOW_READ is not None:
+            warnings.warn(_WOW_READ[1], _WOW_READ[0], stacklevel=2)
+        return a._writeable() and not (a._ro and type(a) in _above.scalar_types)
     writebackifcopy = property(lambda self: False)
     forc = property(lambda self: self._a._flags_c() or self._a._flags_f())
     fnc = property(lambda self: self._a._flags_f() and not self._a._flags_c())
@@ -257,7 +294,11 @@ class _Flags:
 
     def __repr__(self):
         names = ("C_CONTIGUOUS", "F_CONTIGUOUS", "OWNDATA", "WRITEABLE", "ALIGNED", "WRITEBACKIFCOPY")
-        return "\n".join("  %s : %s" % (n, self[n]) for n in names) + "\n"
+        wow = self._a._ro is WARN_ON_WRITE
+        return "\n".join("  %s : %s%s" % (
+            n, self._a._writeable() if wow and n == "WRITEABLE" else self[n],
+            "  (with WARN_ON_WRITE=True)" if wow and n == "WRITEABLE" else "")
+            for n in names) + "\n"
 
 
 class ndarray:
@@ -415,7 +456,8 @@ class ndarray:
     def _view(self, shape, strides, offset, dtype=None):
         v = _make(self._mem, offset, tuple(shape), tuple(strides),
                   self._dtype if dtype is None else dtype, self._owner())
-        v._ro = self._ro  # (a view of a read-only view is read-only: broadcast_to(a, s).T)
+        if self._ro is not False:
+            v._ro = self._ro  # (a view of a read-only view is read-only, as NumPy's)
         return v
 
     def _writeable(self):
@@ -715,6 +757,11 @@ class ndarray:
         if axis is None:
             keep = [d for d in range(self._ndim) if self._shape[d] != 1]
         else:
+            # (squeeze's converter names the axis in its TypeError for a bool)
+            if isinstance(axis, (bool, numpy.bool_)):
+                raise TypeError("an integer is required for the axis")
+            if type(axis) is tuple and any(isinstance(v, (bool, numpy.bool_)) for v in axis):
+                raise TypeError("integers are required for the axis tuple elements")
             axes = multi_axis(axis, self._ndim)
             for a in axes:
                 if self._shape[a] != 1:
@@ -796,6 +843,7 @@ class ndarray:
     def fill(self, value):
         if not self._writeable():
             raise ValueError("assignment destination is read-only")
+        warn_on_write(self)
         copy_into(self, _scalar_for(value, self._dtype))
 
     # -------------------------------------------------------------- indexing
@@ -824,6 +872,8 @@ class ndarray:
     def __setitem__(self, key, value):
         if not self._writeable():
             raise ValueError("assignment destination is read-only")
+        if self._ro is WARN_ON_WRITE:
+            warn_on_write(self)
         if self._dtype.names is not None and _record_setitem(self, key, value):
             return
         view = _basic_index(self, key)
@@ -849,11 +899,13 @@ class ndarray:
                 if value._dtype.kind == "c" and view._dtype.kind != "c":
 
                     fperr.discard_imaginary()
-                try:
-                    numpy.broadcast_shapes(value._shape, view._shape)
-                    ok = len(value._shape) <= len(view._shape) or _prod(value._shape[:len(value._shape) - len(view._shape)]) == 1
-                except ValueError:
-                    ok = False
+                # the value broadcasts to the view's shape (its leading unit axes dropped)
+                vs = value._shape
+                extra = len(vs) - len(view._shape)
+                if extra > 0 and _prod(vs[:extra]) == 1:
+                    vs = vs[extra:]
+                ok = len(vs) <= len(view._shape) and all(
+                    n == m or n == 1 for n, m in zip(vs[::-1], view._shape[::-1]))
                 if not ok:
                     raise ValueError("could not broadcast input array from shape %s into shape %s"
                                      % (_fmt_shape(value._shape), _fmt_shape(view._shape)))
@@ -1019,7 +1071,8 @@ def _basic_index(a, key):
             b = a._base
             v = _make(a._mem, offset, tuple(shape) + a._shape[d:],
                       tuple(strides) + a._strides[d:], a._dtype, a if b is None else b)
-            v._ro = a._ro
+            if a._ro is not False:
+                v._ro = a._ro  # (as _view)
             return v
     for k in key:
         if not _is_basic(k):
@@ -1075,17 +1128,30 @@ def _true_shape(text, corner_shape, shape, width):
     return body + spacer + extras
 
 
+def _axis_int(v):
+    if type(v) is int:
+        return v
+    if isinstance(v, (bool, numpy.bool_)):
+        raise TypeError("an integer is required")
+    return operator.index(v)
+
+
+def axis_index(axis):
+    """One integer axis as NumPy's C functions read it (PyArray_AxisConverter: cumsum,
+    argsort, take, concatenate, repeat): a bool raises, a float raises Python's TypeError."""
+    if isinstance(axis, (bool, numpy.bool_)):
+        raise TypeError("an integer is required for the axis")
+    return operator.index(axis)
+
+
 def multi_axis(axis, nd):
     """A reduction's ``axis`` (an int or a tuple of ints) as NumPy's C code converts it
     (PyArray_ConvertMultiAxis): normalized and bounds-checked, a repeated axis raising
-    ValueError("duplicate value in 'axis'") (NumPy's Python helpers say 'repeated axis');
-    anything but a tuple is one index (a list or a float: TypeError)."""
-    if type(axis) is not tuple:
-        if type(axis) is bool:
-            raise TypeError("an integer is required")
-        axis = (operator.index(axis),)
+    ValueError("duplicate value in 'axis'") (NumPy's Python helpers say 'repeated axis').
+    Each axis is an integer: a bool, a float or a list raises NumPy's TypeError."""
     try:
-        return numpy.lib.array_utils.normalize_axis_tuple(axis, nd)
+        return numpy.lib.array_utils.normalize_axis_tuple(
+            tuple(map(_axis_int, axis)) if type(axis) is tuple else _axis_int(axis), nd)
     except ValueError as e:
         if type(e) is ValueError:   # (an AxisError stays as it is)
             raise ValueError("duplicate value in 'axis'") from None

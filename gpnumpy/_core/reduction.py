@@ -428,8 +428,10 @@ def _operands(uf, a, out, method):
         raise TypeError("output must be an array")
     if out is not None and not out._writeable():
         raise ValueError("output array is read-only")
-    if uf.nin != 2 or uf.nout != 1:
+    if uf.nin != 2:
         raise ValueError("%s only supported for binary functions" % method)
+    if uf.nout != 1:
+        raise ValueError("%s only supported for functions returning a single value" % method)
     return a, out
 
 
@@ -445,13 +447,51 @@ def _one_axis(a, axis, method):
         if a._ndim != 1:
             raise ValueError("%s does not allow multiple axes" % method)
         axis = 0
-    return normalize_axis_tuple(axis, a._ndim)[0]
+    return multi_axis(axis, a._ndim)[0]
+
+
+def _out_shape_error(shape, axes, keepdims, oshape):
+    """NumPy's iterator's message for a reduction's out= of the right ndim and a wrong shape:
+    out's axes lined up with the input's (a reduced axis a newaxis without keepdims)."""
+    it = iter(oshape)
+    lined = [None if d in axes and not keepdims else next(it) for d in range(len(shape))]
+    if any(o is not None and o != n and 1 not in (o, n) for o, n in zip(lined, shape)):
+        return ("operands could not be broadcast together with remapped shapes "
+                "[original->remapped]: %s->%s %s " % (
+                    str(oshape).replace(" ", ""),
+                    _dims("newaxis" if o is None else o   # (leading newaxes not shown)
+                          for o in lined[next(d for d, o in enumerate(lined) if o is not None):]),
+                    _dims(shape)))
+    wide = tuple(n if o is None else max(o, n) for o, n in zip(lined, shape))
+    if wide != shape:
+        return ("non-broadcastable operand with shape %s doesn't match the broadcast shape %s"
+                % (_dims(shape), _dims(wide)))
+    j = 0
+    for d, (o, n) in enumerate(zip(lined, shape)):
+        if o is None:
+            continue
+        if d in axes and o != 1:
+            return ("operand was set up as a reduction along axis %d, but the length of the "
+                    "axis is %d (it has to be 1)" % (d, o))
+        if d not in axes and o == 1 and n != 1:
+            return ("output operand requires a reduction along dimension %d, but the reduction "
+                    "is not enabled. The dimension size of 1 does not match the expected output "
+                    "shape." % j)
+        j += 1
+    return "output parameter for reduction operation has a non-matching shape"
+
+
+def _dims(shape):
+    return "(%s)" % ",".join(str(n) for n in shape)
 
 
 def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):
     """``uf.reduce(a, ...)`` with NumPy's semantics."""
-    if out is None and where is True and initial is NoValue and type(a) is ndarray:
-        # The lean path: the same reduction of the same layout as before.
+    if out is None and where is True and initial is NoValue and type(a) is ndarray and (
+            axis is None or type(axis) is int or type(axis) is tuple
+            and all(type(v) is int for v in axis)):
+        # The lean path: the same reduction of the same layout as before (an axis of ints:
+        # 1.0 and True equal 1 as keys, and NumPy rejects them).
         try:
             fc = _front.hit((uf._name, a._dtype, a._shape, a._strides, axis, dtype, keepdims))
         except TypeError:  # an unhashable axis (a list)
@@ -505,11 +545,11 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
     kshape = tuple(a._shape[d] for d in kept)
     oshape = tuple(1 if d in axes else a._shape[d] for d in range(nd)) if keepdims else kshape
     if out is not None and out._shape != oshape:
-        raise ValueError("output parameter for reduction operation %s has the wrong number of "
-                         "dimensions: Found %d but expected %d" % (name, out._ndim, len(oshape))
-                         if out._ndim != len(oshape) else
-                         "output parameter for reduction operation %s has a non-matching shape"
-                         % name)
+        if out._ndim != len(oshape):
+            raise ValueError("output parameter for reduction operation %s has the wrong number "
+                             "of dimensions: Found %d but expected %d"
+                             % (name, out._ndim, len(oshape)))
+        raise ValueError(_out_shape_error(a._shape, axes, keepdims, out._shape))
     K = _prod(a._shape[d] for d in axes)
     identity = uf._np.identity
     wmask = None

@@ -224,6 +224,13 @@ class floating(_real):
     def as_integer_ratio(self):
         return self._host().as_integer_ratio()
 
+    def __getattr__(self, name):
+        # float64 is a Python float: float's hex() and fromhex() too (NumPy's other floats
+        # have none)
+        if name in ("hex", "fromhex") and self._dtype.char == "d":
+            return getattr(self._host(), name)
+        return ndarray.__getattr__(self, name)  # (NumPy's message, naming numpy.float32...)
+
 
 class complexfloating(generic):
     """A device scalar of a complex dtype (NumPy: ``numpy.complexfloating``)."""

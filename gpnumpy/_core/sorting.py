@@ -21,7 +21,7 @@ import numpy
 from numpy.exceptions import AxisError
 from numpy.lib.array_utils import normalize_axis_index
 
-from .ndarray import _INT64, ndarray, asarray_any, _empty, to_host
+from .ndarray import _INT64, ndarray, asarray_any, axis_index, _empty, to_host
 from ._sortcore import sort_pairs, lexsort_perm
 from . import umath as um
 from .scalars import result as _scalar_result
@@ -80,7 +80,7 @@ def _check_kth(kth, n, check_bounds):
 
 
 def _axis(axis, ndim):
-    return normalize_axis_index(operator.index(axis), ndim)
+    return normalize_axis_index(axis, ndim)  # (its TypeError for a float, as NumPy's sort)
 
 
 # ================================================================ the reduction to sort_pairs
@@ -179,10 +179,10 @@ def argsort(a, axis=-1, kind=None, order=None, *, stable=None, descending=False)
     _check_order(order)
     if axis is None or a._ndim == 0:
         if axis is not None:
-            _axis(axis, 1)  # a 0-d array is sorted as a 1-d one
+            _axis(axis_index(axis), 1)  # a 0-d array is sorted as a 1-d one
         a, axis = a.ravel(), 0
     else:
-        axis = _axis(axis, a._ndim)
+        axis = _axis(axis_index(axis), a._ndim)
     if descending:
         n = a._shape[axis]
         rev = _sort_along(flip(a, axis), axis, True)

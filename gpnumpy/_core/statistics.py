@@ -7,7 +7,7 @@ import operator
 import types
 
 import numpy
-from numpy.lib.array_utils import normalize_axis_tuple
+from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 from .ndarray import ndarray, asarray_any, _prod, to_host, multi_axis
 from .reduction import reduce, NoValue
@@ -18,7 +18,7 @@ from . import creation, indexing, logic, manipulation, mathematical, products, s
 from .logic import all as _all
 from .manipulation import broadcast_to, copyto, moveaxis, transpose
 from .ufunc import _normalize_where
-from .scalars import as_scalar, inplace, _plain_copy
+from .scalars import as_scalar, generic, inplace, _plain_copy
 
 # The names the quantile formulas (written once for numpy and gpnumpy) take from their xp.
 _XP = types.SimpleNamespace(floor=um.floor, ceil=um.ceil, maximum=um.maximum, minimum=um.minimum,
@@ -51,7 +51,7 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
         elif a._dtype == numpy.float16:
             dtype, f16 = numpy.float32, True
     nd = a._ndim
-    axes = tuple(range(nd)) if axis is None else multi_axis(axis, nd)
+    axes = _count_axes(axis, nd, where)
     if where is True:
         count = _prod(a._shape[d] for d in axes)
     else:
@@ -93,6 +93,17 @@ def _arr(a):
 
 def _axes(axis, nd):
     return tuple(range(nd)) if axis is None else multi_axis(axis, nd)
+
+
+def _count_axes(axis, nd, where):
+    """mean's and var's axes: without where=, NumPy's _count_reduce_items reads each axis
+    through normalize_axis_index first (its TypeError for a float: "integer argument ...")."""
+    if axis is None:
+        return tuple(range(nd))
+    if where is True:
+        for ax in axis if type(axis) is tuple else (axis,):
+            normalize_axis_index(ax, nd)
+    return multi_axis(axis, nd)
 
 
 def _opt(value, default):
@@ -138,7 +149,7 @@ def _ddof(ddof, correction):
 def _var(a, axis, dtype, out, ddof, keepdims, where, mean):
     """NumPy's variance: mean, squared deviations (real for complex), sum, / (count - ddof)."""
     a = _arr(a)
-    axes = _axes(axis, a._ndim)
+    axes = _count_axes(axis, a._ndim, where)
     if where is True:
         rcount = numpy.intp(_prod(a._shape[d] for d in axes))
         few = ddof >= rcount
@@ -187,7 +198,17 @@ def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=NoValue, *, where=N
     """Compute the standard deviation along the specified axis."""
     ret = _var(a, axis, dtype, out, _ddof(ddof, correction), _opt(keepdims, False),
                _opt(where, True), mean)
-    return inplace(um.sqrt, ret, ret)
+    return _root(ret)
+
+
+def _root(var):
+    """std from a variance as NumPy's std and nanstd: an array's root goes into itself; a
+    scalar's is var.dtype.type(sqrt(var)), the root in sqrt's own loop and then cast
+    (std(ints, dtype=int) is an int)."""
+    if isinstance(var, generic):
+        r = um.sqrt(var)
+        return r if r._dtype == var._dtype else r.astype(var._dtype)
+    return inplace(um.sqrt, var, var)
 
 
 def _weights_valid(weights, a, axis):
@@ -642,7 +663,7 @@ def nanstd(a, axis=None, dtype=None, out=None, ddof=0, keepdims=NoValue, *, wher
            mean=NoValue, correction=NoValue):
     """Compute the standard deviation along the specified axis, while ignoring NaNs."""
     var = _nanvar(a, axis, dtype, out, ddof, keepdims, where, mean, correction)
-    return inplace(um.sqrt, var, var)
+    return _root(var)
 
 
 def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=NoValue):

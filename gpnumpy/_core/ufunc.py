@@ -15,7 +15,7 @@ import numpy
 
 from .device import ON_DEVICE, take as _take, bucket as _bucket, wrote as _wrote
 from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _empty, _make, _prod, _c_strides,
-                      _f_strides)
+                      _f_strides, WARN_ON_WRITE, warn_on_write)
 from .scalars import as_scalar, plain as _plain, SCALAR_TYPES as _SCALAR_TYPES
 from .ufunc_table import TABLE, NOT_ELEMENTWISE, Row, expression, errors as _errors
 from . import fperr
@@ -327,6 +327,8 @@ class ufunc:
         for o in outs:
             if o is not None and not o._writeable():
                 raise ValueError("output array is read-only")
+            if o is not None and o._ro is WARN_ON_WRITE:
+                warn_on_write(o)
         # ---- inputs
         ops = [_normalize_input(a) for a in args]
         if not any(isinstance(o, ndarray) or not o.weak for o in ops):
@@ -504,7 +506,7 @@ class ufunc:
             if not lo <= args[k] <= hi:
                 return _NO
         if out is not None:
-            if not out._writeable():
+            if not out._writeable() or out._ro is WARN_ON_WRITE:
                 return _NO
             mem = out._mem
             for x in args:

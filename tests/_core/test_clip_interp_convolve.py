@@ -351,3 +351,28 @@ def test_interp_convolve_correlate_report_no_fp_errors(gp):
     ]
     for f in cases:
         assert _warned(lambda: f(gp)) == _warned(lambda: f(numpy))
+
+
+def test_clip_broadcast_messages_and_where(xp):
+    """clip is one three-operand ufunc in NumPy: a broadcast error names every operand's shape
+    (scalars as (), out's, where's); a where= mask with out= gives no warning of its own."""
+    import warnings
+
+    def body(xp):
+        a = xp.arange(12.0).reshape(3, 4)
+        got = []
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            for args, kw in ((([1, 2], 3), {}), ((1, [1, 2]), {}), (([1, 2], None), {}),
+                             ((xp.ones(2), xp.ones(2)), {}), ((1, 2), {"out": xp.zeros(2)}),
+                             ((1, 2), {"out": xp.zeros((3, 4)), "where": xp.ones(2, bool)}),
+                             ((1j, [1, 2]), {}),
+                             ((1, [5, 6, 7, 8]), {"out": xp.zeros((3, 4)), "where": a > 3})):
+                try:
+                    r = xp.clip(a, *args, **kw)
+                    got.append(r.tolist())
+                except ValueError as exc:
+                    got.append(str(exc))
+        got.append([(w.category.__name__, str(w.message)) for w in caught])
+        return got
+    assert_same_cases(xp, [("clip", body)])

@@ -576,3 +576,16 @@ def test_full_broadcast_message(xp):
                 res.append(str(exc))
         return res
     assert_same(xp, body)
+
+
+def test_asanyarray_passes_host_subclasses_through(xp):
+    """NumPy's subclasses (a masked array, a matrix) come back as they are (their mask kept),
+    as from NumPy's asanyarray; a dtype= converts them within their class."""
+    def body(xp):
+        m = numpy.ma.masked_array([1, 2, 3], mask=[0, 1, 0])
+        mat = numpy.matrix([[1, 2], [3, 4]])
+        r = xp.asanyarray(m)
+        f = xp.asanyarray(m, dtype=float)
+        return (r is m, type(f).__name__, repr(f), xp.asanyarray(mat) is mat,
+                type(xp.asanyarray(mat, dtype=numpy.float32)).__name__)
+    assert_same(xp, body)

@@ -697,4 +697,22 @@ def test_writes_into_read_only_arrays(xp, label, write):
             return "no error", row
         except ValueError as e:
             return str(e), row
+
+
+def test_unravel_index_and_choose_messages(xp):
+    """unravel_index names the first index out of bounds; choose broadcasts the choices
+    before the index array (NumPy's message numbers them so)."""
+    def body(xp):
+        out = []
+        for f in (lambda: xp.unravel_index([3, 20, 30], (3, 4)), lambda: xp.unravel_index(-1, (3, 4)),
+                  lambda: xp.unravel_index(xp.asarray([[1], [13]]), (3, 4)),
+                  lambda: xp.unravel_index(0, (0,)),
+                  lambda: xp.choose([0, 1], [xp.zeros(4), xp.zeros(2)]),
+                  lambda: xp.choose(xp.zeros(3, dtype=int), [xp.zeros(4), xp.zeros(4)])):
+            try:
+                f()
+                out.append("ok")
+            except ValueError as exc:
+                out.append(str(exc))
+        return out
     assert_same(xp, body)

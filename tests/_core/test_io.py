@@ -297,3 +297,31 @@ def test_printing_errors(xp):
         ("bad keyword", lambda xp: xp.array2string(xp.arange(3), nonsense=1)),
         ("too many", lambda xp: xp.array_repr(xp.arange(3), 1, 2, 3, 4)),
     ])
+
+
+def test_fromiter_too_short_message(xp):
+    """NumPy's message counts the items the generator gave (the call reads it once)."""
+    def body(xp):
+        try:
+            xp.fromiter((v for v in range(2)), dtype=float, count=5)
+        except ValueError as exc:
+            return str(exc)
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64"])
+def test_format_float_of_device_scalars(xp, dtype):
+    """A device scalar formats as NumPy's scalar of its dtype (float32's shortest digits), a
+    0-d array as NumPy's 0-d array (NumPy reads it as a float64)."""
+    def body(xp):
+        x = xp.asarray(numpy.array([0.1, 1 / 3, 1e-5, 12345.6789], dtype=dtype))
+        out = []
+        for v in list(x) + [x.sum(), x.max(), x[0:1].reshape(())]:
+            out.append((xp.format_float_positional(v), xp.format_float_scientific(v),
+                        xp.format_float_positional(v, precision=3, unique=False)))
+        try:
+            xp.format_float_positional(x)
+        except TypeError as exc:
+            out.append(str(exc))
+        return out
+    assert_same(xp, body)

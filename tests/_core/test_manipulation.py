@@ -287,6 +287,41 @@ def test_broadcast_to_error_message(xp, shape, to):
     assert msgs[1] == msgs[0]
 
 
+def test_broadcast_views_warn_on_write(xp):
+    """broadcast_arrays' results (and meshgrid(copy=False)'s) are writeable with NumPy's
+    warn-on-write flag: reading it warns (FutureWarning), the first write warns
+    (DeprecationWarning) and clears it, flags' repr shows it; a view of a read-only
+    broadcast_to view is read-only."""
+    def body(xp):
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            x, y = xp.broadcast_arrays(xp.arange(3.0), xp.arange(2.0)[:, None])
+            out = [x.flags.writeable, repr(x.flags), x[0].flags.writeable]
+            x[0, 0] = 7
+            y += 1
+            out += [x.flags.writeable, x.tolist(), y.tolist()]
+            z, = xp.broadcast_arrays(xp.arange(2))
+            out.append(z.flags.writeable)
+            q, r = xp.broadcast_arrays(xp.ones((2, 2)), xp.ones(2))
+            q.flags.writeable = True
+            q[0, 0] = 3
+            r.fill(2)
+            X, _ = xp.meshgrid(xp.arange(2), xp.arange(3), copy=False)
+            X[0, 0] = 1
+            b = xp.broadcast_to(xp.arange(3), (2, 3))
+            out.append([v.flags.writeable for v in (b[0], b.T, b[:, 1:], b[None])])
+            try:
+                b[0][0] = 5
+            except ValueError as exc:
+                out.append(str(exc))
+            c = xp.arange(4.0).reshape(2, 2)[0]
+            c.flags.writeable = False
+            out.append((c[0:1].flags.writeable, c[...].flags.writeable))
+        out.append([(w.category.__name__, str(w.message)) for w in got])
+        return out
+    assert_same(xp, body)
+
+
 # --------------------------------------------------------------------------------------------------
 # atleast_nd
 # --------------------------------------------------------------------------------------------------

@@ -840,3 +840,21 @@ def test_deprecations_follow_the_installed_version(xp, label, body):
     """What the installed NumPy deprecates (2.5: setting the shape, np.fix), gpnumpy warns of
     with NumPy's category and message; what it does not, gpnumpy does not either."""
     assert _warnings_of(lambda: body(xp)) == _warnings_of(lambda: body(numpy))
+
+
+def test_setitem_array_value_must_broadcast_to_the_view(xp):
+    """A device array value broadcasts *to* the indexed view (a (2,) value into a (1,) view
+    is NumPy's 'could not broadcast input array' error, not a result of shape (2,))."""
+    def body(xp):
+        z = xp.zeros((3, 1))
+        out = []
+        for key, shape in ((0, (2,)), ((0, Ellipsis), (2,)), (slice(None), (3, 2)),
+                           (Ellipsis, (2,)), (Ellipsis, (1, 1, 3, 1)), (Ellipsis, (1, 1, 1)),
+                           (Ellipsis, (0, 3, 1)), (slice(0, 0), (5,)), (0, ())):
+            try:
+                z[key] = xp.ones(shape)
+                out.append(z.tolist())
+            except ValueError as exc:
+                out.append(str(exc))
+        return out
+    assert_same(xp, body)

@@ -8,7 +8,7 @@ import ctypes
 import numpy
 import pytest
 
-from gpnumpy.testing._xp import ALL_DTYPES, LAYOUTS, assert_same_cases, make, short
+from gpnumpy.testing._xp import ALL_DTYPES, LAYOUTS, assert_same, assert_same_cases, make, short
 
 
 def _resized(xp, shape_args, **kw):
@@ -195,3 +195,19 @@ def test_flags_combined(xp):
         ("read-only", lambda xp: flags(xp.broadcast_to(xp.arange(3), (2, 3)))),
         ("scalar", lambda xp: flags(xp.arange(3.0).sum())),
     ])
+
+
+def test_missing_attribute_messages(xp):
+    """AttributeError names NumPy's types: numpy.ndarray, a scalar's numpy.<type>."""
+    def body(xp):
+        a = xp.arange(3.0)
+        out = []
+        for f in (lambda: a.tostring(), lambda: a.no_such_name, lambda: a.sum().tostring(),
+                  lambda: a.argmax().hex(), lambda: (a > 1).any().nope,
+                  lambda: a.astype("f4").max().hex()):
+            try:
+                f()
+            except AttributeError as exc:
+                out.append(str(exc))
+        return out
+    assert_same(xp, body)

@@ -287,3 +287,73 @@ def test_axis_that_is_not_an_integer(xp, name):
         ("1-d array", lambda xp: error(xp, numpy.array([1]))),
         ("numpy int", lambda xp: getattr(xp.zeros((2, 3)), name)(axis=numpy.int8(1))),
     ])
+
+
+def _messages(xp, cases):
+    out = []
+    for f in cases:
+        try:
+            out.append(("ok", repr(f(xp))))
+        except Exception as exc:  # (the exception and its message are the behaviour)
+            out.append((type(exc).__name__, str(exc)))
+    return out
+
+
+def test_out_shape_messages(xp):
+    """An out= of the right ndim and a wrong shape: NumPy's iterator's messages (out's axes
+    lined up with the input's, a reduced axis a newaxis without keepdims)."""
+    cases = [(lambda xp, a=a, ax=ax, o=o, kd=kd: xp.add.reduce(
+        xp.ones(a), axis=ax, out=xp.zeros(o), keepdims=kd))
+        for a, ax, o, kd in [((3, 4), 0, (3,), False), ((3, 4), 1, (4,), False),
+                             ((3, 4), 0, (1,), False), ((3, 4), 0, (2, 4), True),
+                             ((3, 4), 0, (3, 4), True), ((2, 3, 4), 1, (2, 5), False),
+                             ((2, 3, 4), 1, (1, 4), False), ((1, 4), 1, (5,), False),
+                             ((2, 1), 0, (1, 3), True), ((4, 3), None, (2, 1), True),
+                             ((3, 4, 5), (0, 2), (1,), False), ((3, 4), 0, (1, 4), False)]]
+    cases.append(lambda xp: xp.sum(xp.ones((3, 4)), axis=0, out=xp.zeros(3)))
+    cases.append(lambda xp: xp.ones((3, 4)).max(axis=1, out=xp.zeros(4)))
+    assert_same(xp, lambda xp: _messages(xp, cases))
+
+
+@pytest.mark.parametrize("name", ["sum", "max", "mean", "std", "any", "count_nonzero",
+                                  "nanmean", "ptp", "prod"])
+def test_axis_not_an_integer(xp, name):
+    """A float, bool, list or array axis raises NumPy's TypeError, also after the same
+    reduction with the integer axis it equals (the lean path's key)."""
+    def body(xp):
+        x = xp.arange(12.0).reshape(3, 4)
+        f = getattr(xp, name)
+        return _messages(xp, [lambda xp, ax=ax: f(x, axis=ax) for ax in (
+            1, (1,), 1.0, True, numpy.float64(1), (1.0,), (True,), (numpy.True_,), [1],
+            numpy.array([1]), numpy.int64(1))])
+    assert_same(xp, body)
+
+
+_ONE_AXIS = {
+    "cumsum": lambda xp, a, ax: xp.cumsum(a, axis=ax),
+    "cumprod_method": lambda xp, a, ax: a.cumprod(axis=ax),
+    "add.accumulate": lambda xp, a, ax: xp.add.accumulate(a, axis=ax),
+    "argsort": lambda xp, a, ax: xp.argsort(a, axis=ax),
+    "sort": lambda xp, a, ax: xp.sort(a, axis=ax),
+    "sort_method": lambda xp, a, ax: a.copy().sort(axis=ax),
+    "partition": lambda xp, a, ax: xp.partition(a, 1, axis=ax),
+    "take": lambda xp, a, ax: xp.take(a, [0], axis=ax),
+    "concatenate": lambda xp, a, ax: xp.concatenate([a, a], axis=ax),
+    "repeat": lambda xp, a, ax: xp.repeat(a, 2, axis=ax),
+    "apply_along_axis": lambda xp, a, ax: xp.apply_along_axis(sum, ax, a),
+    "squeeze": lambda xp, a, ax: xp.squeeze(a[:, :1], axis=ax),
+    "squeeze tuple": lambda xp, a, ax: a[:, :1].squeeze(axis=(ax,)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_ONE_AXIS))
+def test_one_axis_not_an_integer(xp, name):
+    """Functions of one axis: NumPy's TypeError for a float or a bool axis (the C converter's
+    "an integer is required for the axis", normalize_axis_index's "integer argument expected,
+    got float"), the integer axis they equal works."""
+    def body(xp):
+        a = xp.arange(6.0).reshape(2, 3)
+        f = _ONE_AXIS[name]
+        return _messages(xp, [lambda xp, ax=ax: f(xp, a, ax) for ax in (
+            1, numpy.int64(1), 1.0, numpy.float64(1), True)])
+    assert_same(xp, body)

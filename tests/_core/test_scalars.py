@@ -465,7 +465,10 @@ def test_number_methods(xp, dtype):
     cases = [("is_integer", lambda xp: (s(xp, 3).is_integer(), s(xp, -2).is_integer()))]
     if numpy.dtype(dtype).kind == "f":
         cases += [("is_integer of 2.5", lambda xp: s(xp, 2.5).is_integer()),
-                  ("as_integer_ratio", lambda xp: s(xp, -2.75).as_integer_ratio())]
+                  ("as_integer_ratio", lambda xp: s(xp, -2.75).as_integer_ratio()),
+                  # (float64 is a Python float: hex(); NumPy's other floats have none)
+                  ("hex", lambda xp: (s(xp, -2.75).hex(), s(xp, 1).fromhex("0x1p-2"))
+                   if dtype == "float64" else s(xp, -2.75).hex())]
     else:
         cases += [("Fraction", lambda xp: fractions.Fraction(s(xp, 6), 4)),
                   ("numerator, denominator", lambda xp: (s(xp, 6).numerator, s(xp, 6).denominator)),

@@ -612,3 +612,22 @@ def test_statistics_functions_are_native(gp):
     a = gp.asarray(numpy.arange(6.0))
     assert isinstance(numpy.median(a), gp.ndarray)
     assert isinstance(numpy.var(a), gp.ndarray)
+
+
+@pytest.mark.parametrize("name", ["std", "nanstd"])
+def test_std_of_scalar_variance_in_an_integer_dtype(xp, name):
+    """A scalar variance's root is taken in sqrt's own loop and cast back (NumPy's
+    var.dtype.type(sqrt(var))): dtype=int gives an int, dtype=bool a bool; an array's root
+    goes into itself (dtype=int raises NumPy's casting error)."""
+    def body(xp):
+        d = xp.arange(12, dtype=xp.int32).reshape(3, 4)
+        f = getattr(xp, name)
+        out = []
+        for kw in ({"dtype": int}, {"dtype": bool}, {"dtype": xp.float16}, {"dtype": xp.int8},
+                   {"dtype": int, "axis": 0}, {"dtype": xp.float32, "axis": 1}):
+            try:
+                out.append(repr(f(d, **kw)))
+            except TypeError as exc:
+                out.append(str(exc))
+        return out
+    assert_same(xp, body)

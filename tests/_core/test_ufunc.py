@@ -915,3 +915,10 @@ def test_where_without_out_warns(xp):
             got.append([(x.category.__name__, str(x.message)) for x in w])
         return got
     assert_same(xp, body)
+
+
+def test_method_of_multi_output_messages(xp):
+    cases = [lambda xp, uf=uf, m=m: getattr(getattr(xp, uf), m)(xp.ones(3), *(
+        [[0]] if m == "reduceat" else []))
+        for uf in ("divmod", "modf", "sqrt") for m in ("reduce", "accumulate", "reduceat")]
+    assert_same(xp, lambda xp: _outcomes(xp, cases))
