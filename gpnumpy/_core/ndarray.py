@@ -37,6 +37,17 @@ class _NoValueType:
 _NoValue = _NoValueType()
 
 
+def check_aligned(dt, shape, strides, offset):
+    """Raise where a view would put ``dt``'s elements at addresses that are not multiples of
+    its alignment (NumPy's unaligned arrays: a uint16 view of a uint8 array's odd rows): a
+    kernel's load there faults the device, so the device holds none (copy first)."""
+    if ON_DEVICE and (offset % dt.alignment or any(
+            st % dt.alignment for st, n in zip(strides, shape) if n > 1)):
+        raise ValueError("gpnumpy: this view would place %s elements at addresses that are "
+                         "not multiples of %d bytes (an unaligned array), which the device "
+                         "cannot load; make a copy first" % (dt, dt.alignment))
+
+
 def _device_fields(dt, itemsize=None, base=0):
     """Whether every field of the structured dtype ``dt`` (nested structures and subarrays
     included) is a native device dtype at an address the device can load it from (its
@@ -811,6 +822,7 @@ class ndarray:
                              "size in bytes of the last axis of the array.")
         shape = self._shape[:-1] + (last // dt.itemsize,)
         strides = self._strides[:-1] + (dt.itemsize,)
+        check_aligned(dt, shape, strides, self._offset)
         return self._view(shape, strides, self._offset, dt)
 
     # -------------------------------------------------------------- copies, casts, fills

@@ -13,7 +13,7 @@ import operator
 import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
 
-from .ndarray import ndarray, asarray_any, keep_subclass, _c_strides
+from .ndarray import ndarray, asarray_any, keep_subclass, _c_strides, check_aligned
 from .manipulation import broadcast_to, broadcast_arrays
 from .scalars import generic
 
@@ -75,6 +75,7 @@ def as_strided(x, shape=None, strides=None, subok=False, writeable=True):
     if len(strides) != len(shape):
         raise ValueError("mismatch in length of strides and shape")
     _check_memory(x, shape, strides)
+    check_aligned(x._dtype, shape, strides, x._offset)
     v = x._view(shape, strides, x._offset)
     if type(x) is not ndarray and subok and not _is_scalar(x):
         v = _as_subclass(x, v)

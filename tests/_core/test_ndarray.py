@@ -166,6 +166,24 @@ def test_view_as_other_byte_order(xp):
     ])
 
 
+def test_unaligned_views(gp):
+    """A view whose elements sit at addresses that are not multiples of their alignment
+    (NumPy's unaligned arrays) is NumPy's on the host; on a GPU, where a load there faults
+    the device, a ValueError that says so (the last GPU run's CUDA_ERROR_MISALIGNED_ADDRESS)."""
+    two = numpy.arange(6, dtype=numpy.uint8).reshape(2, 3)
+    cases = [lambda m, x: x[:, :2].view(m.uint16),
+             lambda m, x: m.lib.stride_tricks.as_strided(x.reshape(-1)[:4].view(m.uint16),
+                                                         (2,), (1,))]
+    for make in cases:
+        want = make(numpy, two)
+        if is_cuda_device():
+            with pytest.raises(ValueError, match="unaligned"):
+                make(gp, gp.asarray(two))
+        else:
+            got = make(gp, gp.asarray(two))
+            assert got.shape == want.shape and got.tolist() == want.tolist()
+
+
 @pytest.mark.parametrize("layout", ["C", "T", "neg", "slice"])
 def test_setitem_on_views(xp, layout):
     def body(xp):
