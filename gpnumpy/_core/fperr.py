@@ -47,14 +47,15 @@ except ImportError:  # pragma: no cover - another NumPy layout: ask it each time
 
 class State:
     """One error state, decoded: ``check`` the categories not ignored, ``sync`` those that
-    act at the operation ('raise', 'call'), ``modes`` each category's mode, ``call`` the
-    errcall object."""
+    act at the operation ('raise', 'call', and 'log' with no errcall object, which raises
+    NumPy's NameError), ``modes`` each category's mode, ``call`` the errcall object."""
     __slots__ = ("check", "sync", "modes", "call")
 
     def __init__(self, modes, call):
         self.modes, self.call = modes, call
         self.check = sum(bit for bit, key, _ in _CATEGORIES if modes[key] != "ignore")
-        self.sync = sum(bit for bit, key, _ in _CATEGORIES if modes[key] in ("raise", "call"))
+        self.sync = sum(bit for bit, key, _ in _CATEGORIES if modes[key] in ("raise", "call")
+                        or modes[key] == "log" and call is None)
 
     def __repr__(self):
         return "<State %s>" % ", ".join("%s=%s" % (k, self.modes[k]) for _, k, _ in _CATEGORIES)
