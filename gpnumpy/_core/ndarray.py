@@ -1140,20 +1140,18 @@ def _true_shape(text, corner_shape, shape, width):
     return body + spacer + extras
 
 
-def _axis_int(v):
-    if type(v) is int:
-        return v
-    if isinstance(v, (bool, numpy.bool_)):
-        raise TypeError("an integer is required")
-    return operator.index(v)
-
-
-def axis_index(axis):
+def axis_index(axis, bool_msg="an integer is required for the axis"):
     """One integer axis as NumPy's C functions read it (PyArray_AxisConverter: cumsum,
-    argsort, take, concatenate, repeat): a bool raises, a float raises Python's TypeError."""
+    argsort, take, concatenate, repeat; ``bool_msg`` another converter's message, as
+    multi_axis'): a bool raises, a float raises Python's TypeError."""
+    if type(axis) is int:
+        return axis
     if isinstance(axis, (bool, numpy.bool_)):
-        raise TypeError("an integer is required for the axis")
+        raise TypeError(bool_msg)
     return operator.index(axis)
+
+
+_MULTI_AXIS_BOOL = "an integer is required"   # (PyArray_ConvertMultiAxis' message for a bool)
 
 
 def multi_axis(axis, nd):
@@ -1163,7 +1161,8 @@ def multi_axis(axis, nd):
     Each axis is an integer: a bool, a float or a list raises NumPy's TypeError."""
     try:
         return numpy.lib.array_utils.normalize_axis_tuple(
-            tuple(map(_axis_int, axis)) if type(axis) is tuple else _axis_int(axis), nd)
+            tuple(axis_index(v, _MULTI_AXIS_BOOL) for v in axis) if type(axis) is tuple
+            else axis_index(axis, _MULTI_AXIS_BOOL), nd)
     except ValueError as e:
         if type(e) is ValueError:   # (an AxisError stays as it is)
             raise ValueError("duplicate value in 'axis'") from None
