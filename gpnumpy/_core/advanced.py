@@ -467,8 +467,7 @@ def _value_for(plan, value, dtype, at=False):
     rshape = plan.rshape
     if isinstance(value, ndarray):
         val = value
-        if val._dtype.kind == "c" and dtype.kind != "c":
-            fperr.discard_imaginary()
+        fperr.discard_imaginary(val._dtype, dtype)
     else:
         h = numpy.asarray(value) if not numpy.isscalar(value) else None
         if h is None or h.ndim == 0:

@@ -334,7 +334,7 @@ def _execute_host(name, loop, operands, outs, where, check=None):
         getattr(numpy, name)(*ins, out=hout, casting="unsafe", signature=sig, **kw)
 
     if check is None:
-        with numpy.errstate(all="ignore"):
+        with numpy.errstate(all="ignore"), fperr.own_casts():
             run()
     else:
         fperr.host(check.name, run)  # NumPy's loop finds the errors; reported as the device's

@@ -327,26 +327,39 @@ def warn(msg, category=RuntimeWarning):
     warnings.warn(msg, category, stacklevel=_stacklevel())
 
 
-def discard_imaginary():
-    """NumPy's ComplexWarning of a cast from complex to a real dtype."""
+def discard_imaginary(src=None, dst=None):
+    """NumPy's ComplexWarning of a cast from complex to a real dtype; with dtypes ``src`` and
+    ``dst``, only where NumPy gives it: complex to a dtype neither complex nor bool (its
+    complex-to-bool cast tests for nonzero and does not warn), whatever the size."""
+    if src is not None and (src.kind != "c" or dst.kind in "cb"):
+        return
     warn("Casting complex values to real discards the imaginary part",
          numpy.exceptions.ComplexWarning)
 
 
 # ---------------------------------------------------------------- the host device
+class own_casts(warnings.catch_warnings):
+    """Around NumPy's loops on host memory: their casts' ComplexWarning is not given, as on
+    the device (the calling routine gives NumPy's: ``discard_imaginary``)."""
+
+    def __enter__(self):
+        super().__enter__()
+        warnings.simplefilter("ignore", numpy.exceptions.ComplexWarning)
+
+
 def host(name, fn):
     """``fn()`` (NumPy's loops on host memory), its floating-point errors reported as
     ``name``'s under the caller's state, from the user's line."""
     st = state()
     if not st.check:
-        with numpy.errstate(all="ignore"):
+        with numpy.errstate(all="ignore"), own_casts():
             return fn()
     got = [0]
 
     def record(kind, status):
         got[0] |= status
 
-    with numpy.errstate(all="call", call=record):
+    with numpy.errstate(all="call", call=record), own_casts():
         res = fn()
     if got[0]:
         report(_name(name), got[0], st)
@@ -363,7 +376,7 @@ def host_numpy(fn):
     'cast', or the ufunc's own name, depending on its loop), in NumPy's order."""
     st = state()
     if not st.check:
-        with numpy.errstate(all="ignore"):
+        with numpy.errstate(all="ignore"), own_casts():
             return fn()
     with warnings.catch_warnings(record=True) as got:
         warnings.simplefilter("always")
@@ -377,7 +390,8 @@ def host_numpy(fn):
                 found[-1][1] |= _TEXTS[text]
             else:
                 found.append([name, _TEXTS[text]])
-        else:  # (NumPy's other warnings, as NumPy gave them)
+        elif w.category is not numpy.exceptions.ComplexWarning:  # (own_casts)
+            # NumPy's other warnings, as NumPy gave them
             warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
     for name, bits in found:
         report(name, bits, st)

@@ -497,8 +497,6 @@ def defer_cast(a, dtype, strides):
     """``a.astype(dtype)`` deferred (ndarray's hook), or None."""
     if cfg.mode == OFF or a._dtype == dtype:
         return None
-    if a._dtype.kind == "c" and dtype.kind != "c" and a._size:
-        fperr.discard_imaginary()  # (NumPy's, at astype)
     return defer_op(op("_copy", "in0", (dtype, dtype), fperr.cast_check(_code(a._dtype),
                                                                          _code(dtype))),
                     (a,), a._shape, strides, a._size)

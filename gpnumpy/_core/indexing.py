@@ -79,10 +79,7 @@ def _values_as(values, dtype, rule):
         if rule != "unsafe" and not numpy.can_cast(values.dtype, dtype, rule):
             raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
                             % (values.dtype, dtype, rule))
-        if values.dtype.kind == "c" and dtype.kind != "c":
-            fperr.discard_imaginary()
-        v = asarray_any(values)
-        return v.astype(dtype, copy=False)
+        return asarray_any(values).astype(dtype, copy=False)  # (its ComplexWarning: astype's)
     return asarray_any(numpy.array(to_host(values), dtype=dtype))
 
 
@@ -117,8 +114,7 @@ def _write_out(out, res, what):
         raise TypeError("choose: invalid shape for output array.")
     _check_out_writeable(out, "WRITEBACKIFCOPY base is read-only" if what == "take"
                          else "output array is read-only")
-    if res._dtype.kind == "c" and out._dtype.kind != "c":
-        fperr.discard_imaginary()
+    fperr.discard_imaginary(res._dtype, out._dtype)
     copy_into(out, res)
     return out
 
@@ -137,8 +133,10 @@ def take(a, indices, axis=None, out=None, mode="raise"):
         axis = normalize_axis_index(axis_index(axis), a._ndim)
     idx = _intp_index(indices)
     if out is not None and isinstance(out, ndarray):
-        # NumPy's own check of out's dtype (2.4 asks for a safe cast back, 2.5 casts)
-        numpy.take(numpy.zeros(1, a._dtype), [0], out=numpy.empty(1, out._dtype))
+        # NumPy's own check of out's dtype (2.4 asks for a safe cast back, 2.5 casts; the
+        # ComplexWarning is _write_out's)
+        with fperr.own_casts():
+            numpy.take(numpy.zeros(1, a._dtype), [0], out=numpy.empty(1, out._dtype))
     idx = _apply_mode(idx, a._shape[axis], mode)
     res = _gather(a, idx, axis)
     if out is not None:

@@ -598,6 +598,7 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
             out = _empty(out_shape, dt, _perm_strides(out_shape, _concat_perm(arrs, len(out_shape)), it))
     pos = 0
     for x in arrs:
+        fperr.discard_imaginary(x._dtype, dt)
         if axis is None:
             k = x._size
             dst = _as_shape(out[pos:pos + k], x._shape)
@@ -1103,8 +1104,8 @@ def insert(arr, obj, values, axis=None):
         if host_obj.dtype.kind not in "iu":
             # NumPy slices at it
             raise TypeError("slice indices must be integers or None or have an __index__ method")
-    if isinstance(values, ndarray) and values._dtype.kind == "c" and asarray_any(arr)._dtype.kind != "c":
-        fperr.discard_imaginary()
+    if isinstance(values, ndarray):
+        fperr.discard_imaginary(values._dtype, asarray_any(arr)._dtype)
     a, axis, order = _prepare(arr, axis)
     nd = a._ndim
     n = a._shape[axis]
@@ -1349,7 +1350,10 @@ def copyto(dst, src, casting="same_kind", where=True):
             w = w._broadcast_to(dst._shape)
     if not dst._writeable():
         raise ValueError("assignment destination is read-only")
-    if skip or dst._size == 0:
+    if skip:
+        return None
+    fperr.discard_imaginary(s._dtype if isinstance(s, ndarray) else s.dtype, dt)
+    if dst._size == 0:
         return None
     copy_into(dst, s, where=w)
     return None

@@ -565,6 +565,8 @@ def round(a, decimals=0, out=None):
         if out is None:
             out = empty(a._shape, a._dtype, order="F" if _fortran(a) else "C")
         round(a.real, decimals, out.real)
+        if out._dtype.kind != "c":  # (NumPy's, after it wrote the real parts)
+            raise TypeError("array does not have imaginary part to set")
         round(a.imag, decimals, out.imag)
         return out
     if decimals >= 0 and kind in "iu":

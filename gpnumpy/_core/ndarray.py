@@ -838,9 +838,7 @@ class ndarray:
                             % (self._dtype, dt, casting))
         if dt.kind in "Mm":
             dt = result_dtype(self._dtype, dt)  # (a generic unit takes the source's)
-        if ON_DEVICE and self._dtype.kind == "c" and dt.kind not in "cb":
-            # (NumPy's cast warns; the host device's NumPy copy warns by itself)
-            fperr.discard_imaginary()
+        fperr.discard_imaginary(self._dtype, dt)
         if not copy and dt == self._dtype:
             if order == "K" or (order == "C" and self._flags_c()) or (order == "F" and self._flags_f()) \
                     or (order == "A" and (self._flags_c() or self._flags_f())):
@@ -904,13 +902,10 @@ class ndarray:
                         and value._shape == view._shape and value._strides == view._strides
                         and value._dtype == view._dtype):
                     return  # (the view itself, e.g. ``a[k] += b`` storing a[k] back: no copy)
-                if value._shape == view._shape and (value._dtype.kind != "c"
-                                                    or view._dtype.kind == "c"):
+                fperr.discard_imaginary(value._dtype, view._dtype)
+                if value._shape == view._shape:
                     copy_into(view, value)
                     return
-                if value._dtype.kind == "c" and view._dtype.kind != "c":
-
-                    fperr.discard_imaginary()
                 # the value broadcasts to the view's shape (its leading unit axes dropped)
                 vs = value._shape
                 extra = len(vs) - len(view._shape)
@@ -933,10 +928,7 @@ class ndarray:
             elif isinstance(value, numpy.ndarray) and value.ndim:
                 h = value
                 if h.dtype.kind in "biufc":
-                    if h.dtype.kind == "c" and view._dtype.kind != "c":
-
-                        fperr.discard_imaginary()
-                    # NumPy's own checks (broadcast errors, value conversions)
+                    # NumPy's own checks (broadcast errors, value conversions, its warnings)
                     probe = numpy.empty(view._shape, view._dtype)
                     with numpy.errstate(all="ignore"):
                         probe[...] = h
@@ -1030,7 +1022,7 @@ def _scalar_for(value, dtype, setitem=True):
             raise TypeError("float() argument must be a string or a real number, not 'complex'")
         value = numpy.complex128(value)
     if isinstance(value, numpy.generic) and value.dtype.kind == "c" and dtype.kind != "c":
-        fperr.discard_imaginary()
+        fperr.discard_imaginary(value.dtype, dtype)
         value = value.real
     with numpy.errstate(all="ignore"):
         return numpy.asarray(value, dtype=dtype)

@@ -12,6 +12,7 @@ from numpy.lib.array_utils import normalize_axis_tuple
 
 import builtins
 import operator
+import warnings
 import os
 
 from .device import ON_DEVICE, sm_count
@@ -86,14 +87,18 @@ _loops = LRU(1024)
 def _numpy_dtype(fn, in_dtype, dtype, *args):
     """The result dtype of NumPy's ``fn`` (a ufunc's reduce or accumulate, cumsum, ...) on
     ``in_dtype`` with ``dtype=`` (and hashable ``args`` after the array): asked of NumPy on
-    one element, once per combination."""
+    one element, once per combination; NumPy's ComplexWarning where ``dtype=`` is real and
+    ``in_dtype`` complex, at every call."""
     key = (fn, in_dtype, dtype, args)
     dt = _loops.get(key)
     if dt is None:
-        with numpy.errstate(all="ignore"):
+        with numpy.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore", numpy.exceptions.ComplexWarning)
             dt = fn(numpy.zeros(1, in_dtype), *args, dtype=dtype).dtype
         dt = check_dtype(dt)
         _loops.put(key, dt)
+    if dtype is not None:
+        fperr.discard_imaginary(in_dtype, dt)
     return dt
 
 
@@ -497,6 +502,8 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         except TypeError:  # an unhashable axis (a list)
             fc = None
         if fc is not None:
+            if dtype is not None:
+                fperr.discard_imaginary(a._dtype, fc.acc)  # (as _numpy_dtype's)
             fm = fc.fmask
             if fm:
                 st = fperr.state()

@@ -343,6 +343,10 @@ class ufunc:
         if dtype is not None:
             dtype = numpy.dtype(dtype)
         loop, expr, chk = self._resolve(in_keys, out_dts, dtype, signature, casting)
+        if casting == "unsafe":  # (only it casts complex to real: NumPy's ComplexWarning)
+            for src, dst in zip(in_keys + loop[nin:], loop[:nin] + out_dts):
+                if isinstance(src, numpy.dtype) and dst is not None:
+                    fperr.discard_imaginary(src, dst)
         timed = any(d.kind in "Mm" for d in loop)
         later = None
         if timed:

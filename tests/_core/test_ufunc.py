@@ -226,6 +226,23 @@ def test_integer_power(xp, dtype):
     assert_same_cases(xp, cases)
 
 
+
+def test_float64_whole_powers_round_once(xp):
+    """float64 ** a whole exponent is rounded once (NumPy's C pow): exact decimals stay exact
+    (10.0 ** -4 is the double nearest 1e-4), so logspace's values and their printing are
+    NumPy's (CUDA's pow alone may be an ulp off, and 9.999999999999999e-05 prints as
+    scientific)."""
+    k = numpy.arange(-22, 23, dtype=numpy.float64)
+    cases = [
+        ("10 ** k", lambda xp: xp.power(10.0, xp.asarray(k))),
+        ("(-2.5) ** k", lambda xp: xp.power(-2.5, xp.asarray(k))),
+        ("0.5 ** k", lambda xp: xp.asarray(0.5) ** (xp.arange(6) // 2)),
+        ("float_power", lambda xp: xp.float_power(xp.asarray([10.0, 3.0, 7.0]), -3)),
+        ("logspace repr", lambda xp: repr(xp.logspace(-4, -1, 4))),
+        ("logspace(-6, 2)", lambda xp: xp.logspace(-6, 2, 9)),
+    ]
+    assert_same_cases(xp, cases)
+
 # --------------------------------------------------------------------------------------------------
 # broadcasting, Python scalars (NEP 50 weak scalars), NumPy scalars
 # --------------------------------------------------------------------------------------------------
