@@ -9,6 +9,7 @@ writing), the fill kernels of random() with other grids, each beside CuPy's call
 values of each tile sampler against NumPy.  Defines GP_DIAG_NOLOOK (no look-back) and
 GP_DIAG_NOSPECIAL (no specials) time parts of the tile kernel (wrong numbers).
 --perm: the kernels of permutation(2^26) (torch profiler).
+--parts: only the tile kernel's parts (specials, look-back) for the normal and a bounded integer.
 """
 import sys
 
@@ -86,6 +87,19 @@ def main():
     f4 = np.float32
     tn = cp_time(lambda r: r.standard_normal(N, dtype=f4))
     nrm = lambda r: r.standard_normal(N, dtype=f4)  # noqa: E731
+    if "--parts" in sys.argv:  # the tile kernel's parts: specials, look-back
+        run("standard_normal f4 tile", nrm, 4 * N, tc=tn)
+        run("  no specials", nrm, 4 * N, ["GP_DIAG_NOSPECIAL"], tc=tn)
+        run("  no look-back", nrm, 4 * N, ["GP_DIAG_NOLOOK"], tc=tn)
+        run("  neither", nrm, 4 * N, ["GP_DIAG_NOSPECIAL", "GP_DIAG_NOLOOK"], tc=tn)
+        n8 = lambda r: r.standard_normal(N // 2)  # noqa: E731
+        run("standard_normal f8 2^27 tile", n8, 4 * N)
+        run("  no specials", n8, 4 * N, ["GP_DIAG_NOSPECIAL"])
+        run("  no look-back", n8, 4 * N, ["GP_DIAG_NOLOOK"])
+        ints = lambda r: r.integers(0, 2 ** 31 + 1, N, dtype=np.uint32)  # noqa: E731
+        run("integers(0, 2^31 + 1) u4 tile", ints, 4 * N)
+        run("  no look-back", ints, 4 * N, ["GP_DIAG_NOLOOK"])
+        return
     run("standard_normal f4 tile (GP_LOOK=1)", nrm, 4 * N, tc=tn)
     run("  tile, GP_LOOK=2", nrm, 4 * N, ["GP_LOOK=2"], tc=tn)
     run("  fill kernel (fast path only)", lambda r: fill_normal(r, N, f4), 4 * N, tc=tn)

@@ -5,7 +5,7 @@
 #pragma once
 #include <cmath>
 using std::isnan; using std::isinf; using std::isfinite; using std::fabs; using std::fma;
-using std::rint; using std::exp; using std::exp2;
+using std::rint; using std::exp; using std::exp2; using std::trunc;
 template <class T> struct gp_lim;
 #define GP_LIM(T, S, BITS, MIN) template <> struct gp_lim<T> { static const bool is_signed = S; \
   static const int bits = BITS; GP_DEV T min() { return MIN; } };
@@ -17,6 +17,7 @@ GP_DEV float gp_h2f(gp_half h) { return (float)h.x; }
 template <class T> struct gp_complex { T re, im; };
 #define GP_INF INFINITY
 #include "fpe.cuh"
+#include "pow.cuh"
 struct gp_fpe_rec {
   unsigned f;
   unsigned* d;
