@@ -30,7 +30,7 @@ def _read(name):
         return f.read()
 
 
-COMMON = _read("common.cuh") + _read("pow.cuh")
+COMMON = _read("common.cuh") + _read("real_math.cuh")
 COMPLEX_MATH = _read("complex_math.cuh")
 FPE = _read("fpe.cuh")
 DATETIME = _read("datetime.cuh")

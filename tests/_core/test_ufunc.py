@@ -227,11 +227,12 @@ def test_integer_power(xp, dtype):
 
 
 
-def test_float64_whole_powers_round_once(xp):
-    """float64 ** a whole exponent is rounded once (NumPy's C pow): exact decimals stay exact
-    (10.0 ** -4 is the double nearest 1e-4), so logspace's values and their printing are
-    NumPy's (CUDA's pow alone may be an ulp off, and 9.999999999999999e-05 prints as
-    scientific)."""
+def test_exact_powers_and_logarithms(xp):
+    """Exact results are exact as NumPy's C library gives them (real_math.cuh): a power with a
+    whole exponent is rounded once (10.0 ** -4 is the double nearest 1e-4, so logspace prints
+    as NumPy's; float32 x ** 2 is x * x), float64 log2/log10 of powers of their base are whole
+    numbers (CUDA's functions alone may be an ulp off: 9.999999999999999e-05 prints as
+    scientific, log2(2.0 ** -13) floors to -13 but truncates to -12)."""
     k = numpy.arange(-22, 23, dtype=numpy.float64)
     cases = [
         ("10 ** k", lambda xp: xp.power(10.0, xp.asarray(k))),
@@ -240,6 +241,11 @@ def test_float64_whole_powers_round_once(xp):
         ("float_power", lambda xp: xp.float_power(xp.asarray([10.0, 3.0, 7.0]), -3)),
         ("logspace repr", lambda xp: repr(xp.logspace(-4, -1, 4))),
         ("logspace(-6, 2)", lambda xp: xp.logspace(-6, 2, 9)),
+        ("float32 x ** 2", lambda xp: xp.power(xp.linspace(-3, 3, 101, dtype=numpy.float32), 2)),
+        ("float32 x ** -3", lambda xp: xp.linspace(0.5, 3, 101, dtype=numpy.float32) ** -3.0),
+        ("log2 of 2 ** k", lambda xp: xp.log2(xp.asarray(2.0 ** numpy.arange(-80, 81)))),
+        ("log10 of 10 ** k", lambda xp: xp.log10(xp.asarray(10.0 ** k))),
+        ("digits", lambda xp: xp.floor(xp.log10(xp.asarray([1e-4, 1e-3, 0.1, 10.0, 1e3, 1e15])))),
     ]
     assert_same_cases(xp, cases)
 

@@ -17,7 +17,7 @@ GP_DEV float gp_h2f(gp_half h) { return (float)h.x; }
 template <class T> struct gp_complex { T re, im; };
 #define GP_INF INFINITY
 #include "fpe.cuh"
-#include "pow.cuh"
+#include "real_math.cuh"
 struct gp_fpe_rec {
   unsigned f;
   unsigned* d;
