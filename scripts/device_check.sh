@@ -8,7 +8,8 @@
 # pytest-json-report, pytest-metadata, hypothesis) are unpacked into /tmp, the array-API
 # checkout is .aat/ (conformance/README.md).  The suite runs with -v, so every FAILED line is
 # in the log when it is written, even if the time limit stops the run before pytest's summary;
-# the array-API suite runs after it when .aat/ is there.  Writes suite.log and conformance.log
+# the array-API suite runs after it when .aat/ is there (AAT_EXAMPLES examples a test, default
+# 20, within AAT_SECONDS, default 120).  Writes suite.log and conformance.log
 # to OUT_DIR (default: $OUT, else .device-out) and prints their summaries and failures.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -30,9 +31,9 @@ grep -E '^(=+ .*(passed|failed).* =+)$' "$out/suite.log" | tail -1
 grep -cE ' PASSED ' "$out/suite.log" | sed 's/^/PASSED lines: /'
 grep -E ' (FAILED|ERROR) ' "$out/suite.log" | sed 's/^\[gw[0-9]*\] \[ *[0-9]*%\] //' | sort -u | head -60
 if [[ -d .aat ]]; then
-    PYTHONPATH="/tmp/gp-aat:$PYTHONPATH" ARRAY_API_TESTS_DIR="$PWD/.aat" timeout 120 \
-        python3 conformance/run.py -n 16 --max-examples="${AAT_EXAMPLES:-20}" -v --tb=line \
+    PYTHONPATH="/tmp/gp-aat:$PYTHONPATH" ARRAY_API_TESTS_DIR="$PWD/.aat" timeout "${AAT_SECONDS:-120}" \
+        python3 conformance/run.py -n 16 --max-examples="${AAT_EXAMPLES:-20}" -v -rfEX --tb=line \
         > "$out/conformance.log" 2>&1
     tail -1 "$out/conformance.log"
-    grep -E '(FAILED|XPASS)' "$out/conformance.log" | head -20
+    grep -E '^(FAILED|XPASS|ERROR) ' "$out/conformance.log" | head -40
 fi
