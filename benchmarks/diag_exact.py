@@ -1,5 +1,18 @@
-import numpy as np, gpnumpy as gp, warnings, sys
-sys.path.insert(0, '.')
+"""Diagnosis: elementary functions against NumPy on one GPU, element by element, where results
+are exact numbers (log2 of powers of two, log10 of powers of ten, whole powers, cube roots of
+cubes) and on random samples (how many last-bit differences the device's libdevice gives
+against the host's C library, or SVML where NumPy uses it).  Prints, per function and dtype, the
+count that differ and the first few.
+
+    python3 benchmarks/diag_exact.py
+"""
+import numpy as np
+
+from _common import import_gpnumpy
+
+gp = import_gpnumpy()
+
+
 def cmp(label, f, dtypes=("f8", "f4")):
     for dt in dtypes:
         with np.errstate(all="ignore"):
