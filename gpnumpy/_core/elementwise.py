@@ -81,6 +81,11 @@ def _collapse(shape, strides_list):
 
 
 def _vec_for(itemsizes):
+    """Elements a thread takes as one vector (16-byte loads of the smallest operand, at most
+    32 bytes of the largest); 1 for no array operand (a fused graph run only for its
+    floating-point checks, its results dead and its leaves host values)."""
+    if not itemsizes:
+        return 1
     lo, hi = min(itemsizes), max(itemsizes)
     return max(1, min(16 // lo, 32 // hi))
 

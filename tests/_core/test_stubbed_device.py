@@ -153,3 +153,29 @@ def test_device_path_errors_and_warnings():
     message); a complex array cast to a real dtype: NumPy's ComplexWarning (the device cast
     gave none; the host device's NumPy copy warns by itself)."""
     _run_stubbed(DEVICE_PATH_ERRORS)
+
+
+FUSED_DEAD = r"""
+import os, sys
+os.environ["GPNUMPY_FUSION"] = "force"
+sys.path.insert(0, %(bench)r)
+import host_profile as hp
+hp._install_fake_cuda()
+import gpnumpy as gp
+hp._stub_compiler()
+import numpy as np
+# a checked graph whose result is dead at once (only its dtype read) and whose one leaf is a
+# host value: it still runs on the device for its floating-point checks, with no array to
+# vectorize over
+d = (gp.array([1], np.uint64) + np.int64(1)).dtype
+e = (gp.asarray(np.ones(2, np.float32)) * 2.0).dtype
+gp.synchronize()
+print(d, e, "ok")
+"""
+
+
+def test_fused_graph_of_dead_results_and_host_leaves_runs():
+    """GPNUMPY_FUSION=force on the device: a graph kept only for its floating-point checks
+    (results dead, leaves host values) plans a kernel without vectors (seen on the H200:
+    "min() arg is an empty sequence" from nep50_python_scalars and the weighted quantile)."""
+    _run_stubbed(FUSED_DEAD)
