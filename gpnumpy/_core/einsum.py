@@ -81,7 +81,10 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
         acc = picked[0]
         for nxt in picked[1:]:
             others = rest + "".join(t.labels for t in picked if t is not acc and t is not nxt)
-            acc = _pair(acc, nxt, others, sizes, dt)
+            # (NumPy's optimized einsum multiplies two terms with matmul, or multiply
+            # where nothing is summed, and reports their floating-point errors)
+            acc = _pair(acc, nxt, others, sizes, dt,
+                        optimize is not False and len(picked) == 2)
         if len(picked) == 1:
             acc = _reduce(_diagonal(acc), rest)
         terms.append(acc)
@@ -196,7 +199,7 @@ def _reduce(t, keep):
     return _Term(a, "".join(c for c in t.labels if c in keep))
 
 
-def _pair(x, y, keep, sizes, dt):
+def _pair(x, y, keep, sizes, dt, report=False):
     """Contract two terms, keeping the labels in ``keep``: one batched GEMM."""
     x = _reduce(_diagonal(x), keep + y.labels)
     y = _reduce(_diagonal(y), keep + x.labels)
@@ -214,6 +217,7 @@ def _pair(x, y, keep, sizes, dt):
 
     a = arrange(x, batch + left + summed, (batch, left, summed))
     b = arrange(y, batch + summed + right, (batch, summed, right))
-    r = _product_into(a, b, None, dt, a._shape[:1])
+    r = _product_into(a, b, None, dt, a._shape[:1],
+                      ("matmul" if summed else "multiply") if report else None)
     shape = tuple(sizes[c] for c in batch + left + right)
     return _Term(reshape(r, shape), "".join(batch + left + right))
