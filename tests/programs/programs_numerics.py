@@ -542,6 +542,10 @@ def einsum_physics(np):
     attempt(np.einsum, "ij,j", R)
     attempt(np.einsum, "i,i->i", np.ones(2, np.float64), np.ones(2), out=np.empty(2, np.int64))
     print(np.einsum("i,i->", np.ones(3, np.int8), np.ones(3, np.int8)).dtype)
+    print(np.einsum("ab,bc->ac", R, R, order="F").flags.f_contiguous,
+          np.einsum("i,j->ij", np.ones(2), np.ones(3), order="A").flags.f_contiguous)
+    attempt(np.einsum, "ij,jk", R, R, order="X")
+    attempt(np.einsum, "ij,jk", R, R, order="X", optimize=True)
 
 
 @program
