@@ -19,6 +19,7 @@ from .ufunc import copy_into, _overlaps
 from .manipulation import reshape
 from .mathematical import sum as _sum
 from .products import _arr, _standin, _numpy_error, _product_into, _as_scalar
+from .creation import ascontiguousarray, asfortranarray
 
 __all__ = ["einsum", "einsum_path"]
 
@@ -60,6 +61,10 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
         call = tuple(_arr(x) if k % 2 == 0 and k < 2 * nops else x
                      for k, x in enumerate(operands))
         arrays = [call[2 * k] for k in range(nops)]
+    if isinstance(order, str) and order.upper() not in ("C", "F", "A", "K"):
+        # (NumPy's optimized path of two operands repeats the class name in its message)
+        raise ValueError("%sorder must be one of 'C', 'F', 'A', or 'K' (got '%s')" % (
+            "ValueError: " if optimize is not False and len(arrays) >= 2 else "", order))
     kw = {"dtype": dtype, "casting": casting}
     if out is not None:
         kw["out"] = out
@@ -81,7 +86,10 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
         acc = picked[0]
         for nxt in picked[1:]:
             others = rest + "".join(t.labels for t in picked if t is not acc and t is not nxt)
-            acc = _pair(acc, nxt, others, sizes, dt)
+            # (NumPy's optimized einsum multiplies two terms with matmul, or multiply
+            # where nothing is summed, and reports their floating-point errors)
+            acc = _pair(acc, nxt, others, sizes, dt,
+                        optimize is not False and len(picked) == 2)
         if len(picked) == 1:
             acc = _reduce(_diagonal(acc), rest)
         terms.append(acc)
@@ -90,6 +98,10 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
     if out is not None:
         copy_into(out, r)
         return out
+    o = order.upper() if isinstance(order, str) else "K"
+    if r._ndim > 1 and o != "K":  # (a computed result in the layout asked for; 'A': F if all are)
+        f = o == "F" or (o == "A" and all(a._flags_f() for a in arrays))
+        r = asfortranarray(r) if f else ascontiguousarray(r)
     if any(r._mem is a._mem for a in arrays):
         r = r.copy()  # a new array, as NumPy's einsum gives whenever it computes
     return r if r._ndim else _as_scalar(r)  # (a full contraction: NumPy's scalar)
@@ -196,7 +208,7 @@ def _reduce(t, keep):
     return _Term(a, "".join(c for c in t.labels if c in keep))
 
 
-def _pair(x, y, keep, sizes, dt):
+def _pair(x, y, keep, sizes, dt, report=False):
     """Contract two terms, keeping the labels in ``keep``: one batched GEMM."""
     x = _reduce(_diagonal(x), keep + y.labels)
     y = _reduce(_diagonal(y), keep + x.labels)
@@ -214,6 +226,7 @@ def _pair(x, y, keep, sizes, dt):
 
     a = arrange(x, batch + left + summed, (batch, left, summed))
     b = arrange(y, batch + summed + right, (batch, summed, right))
-    r = _product_into(a, b, None, dt, a._shape[:1])
+    r = _product_into(a, b, None, dt, a._shape[:1],
+                      ("matmul" if summed else "multiply") if report else None)
     shape = tuple(sizes[c] for c in batch + left + right)
     return _Term(reshape(r, shape), "".join(batch + left + right))

@@ -25,7 +25,7 @@ from . import device
 from .device import ON_DEVICE
 from .ndarray import ndarray, asarray_any, check_dtype, _fresh, _merge_axes, _prod, from_host
 from .scalars import as_scalar as _as_scalar, SCALAR_TYPES as _SCALAR_TYPES
-from . import dispatch
+from . import dispatch, fperr
 from .ufunc import ufunc, copy_into, _by_np, UFUNCS, _overlaps
 from .manipulation import reshape, moveaxis, transpose
 from . import libraries
@@ -156,15 +156,21 @@ def gemm_operand(x):
     return x if gemm_ready(x) else x.copy()
 
 
-def gemm(a, b, c, fresh=False):
+def gemm(a, b, c, fresh=False, name="matmul"):
     """``c[...] = a @ b`` over stacks: a (B..., m, k), b (B..., k, n), c (B..., m, n), one dtype,
     equal batch shapes (a and b may be broadcast views), a and b :func:`gemm_ready`, c writeable,
     gemm-ready and not overlapping a or b (``fresh``: c was allocated for this product).
-    k == 0 gives zeros, as in NumPy."""
+    k == 0 gives zeros, as in NumPy.  On the host device the floating-point errors are
+    reported as ``name``'s, as NumPy names them (None: none, as NumPy's vdot and einsum)."""
     if c._size == 0:
         return
     if not ON_DEVICE:
-        numpy.matmul(a._host_view(), b._host_view(), out=c._host_view())
+        run = lambda: numpy.matmul(a._host_view(), b._host_view(), out=c._host_view())  # noqa: E731
+        if name is None:
+            with numpy.errstate(all="ignore"):
+                run()
+        else:
+            fperr.host(name, run)
         return
     m, k, n = a._shape[-2], a._shape[-1], b._shape[-1]
     if k == 0:
@@ -352,10 +358,10 @@ def _int_kernel(dt, m, n, k, count, pa, sa, ba, pb, sb, bb, pc, sc, bc):
                                bb, sb[0], sb[1], bc, sc[0], sc[1]))
 
 
-def _product_into(a, b, out_core, loop_dt, batch):
+def _product_into(a, b, out_core, loop_dt, batch, name="matmul"):
     """The shared tail of the front ends: a (..., m, k) and b (..., k, n) in ``loop_dt``,
     broadcast to ``batch``; the result in ``out_core`` (an output view of shape batch + (m, n),
-    any dtype and layout) or, when None, a new C-contiguous array."""
+    any dtype and layout) or, when None, a new C-contiguous array (``name``: :func:`gemm`'s)."""
     a = gemm_operand(a if a._dtype == loop_dt else a.astype(loop_dt))
     b = gemm_operand(b if b._dtype == loop_dt else b.astype(loop_dt))
     a = a._broadcast_to(batch + a._shape[-2:]) if a._shape[:-2] != batch else a
@@ -364,10 +370,10 @@ def _product_into(a, b, out_core, loop_dt, batch):
     if out_core is not None and out_core._dtype == loop_dt and gemm_ready(out_core) \
             and not _overlaps(out_core, a) and not _overlaps(out_core, b) \
             and 0 not in _estrides(out_core)[-2:]:
-        gemm(a, b, out_core)
+        gemm(a, b, out_core, name=name)
         return out_core
     c = _fresh(shape, loop_dt)
-    gemm(a, b, c, fresh=True)
+    gemm(a, b, c, fresh=True, name=name)
     if out_core is not None:
         copy_into(out_core, c)
         return out_core
@@ -556,7 +562,7 @@ class gufunc(ufunc):
             cst = list(ov._strides[ov._ndim - nc:])
             core = (cst.pop(0) if keep_row else 0, cst.pop(0) if keep_col else 0)
             out_view = ov._view(batch + (m, n), ov._strides[:len(batch)] + core, ov._offset)
-        r = _product_into(a, b, out_view, loop[2], batch)
+        r = _product_into(a, b, out_view, loop[2], batch, self._name)
         if out is not None:
             if host_out is not None:
                 host_out[...] = out.get()
@@ -662,13 +668,18 @@ def _multiply(a, b, out=None):
 
 def dot(a, b, out=None):
     """Dot product of two arrays (NumPy's ``numpy.dot``)."""
+    return _dot(a, b, out, "dot")
+
+
+def _dot(a, b, out, name):
+    """``dot``, its floating-point errors reported as ``name``'s (None: none, as vdot's)."""
     a, b = _arr(a), _arr(b)
     if a._ndim == 0 or b._ndim == 0:
         if out is not None:
             shape = numpy.broadcast_shapes(a._shape, b._shape)
             _check_dot_out(out, shape, _result_dtype(a, b), numpy.dot, (a, b))
         return _multiply(a, b, out)
-    if out is None and a._ndim <= 2 and b._ndim <= 2 and a._dtype is b._dtype \
+    if out is None and ON_DEVICE and a._ndim <= 2 and b._ndim <= 2 and a._dtype is b._dtype \
             and a._dtype.char in _CUDA_TYPE and type(a) is ndarray and type(b) is ndarray:
         # (NumPy's dot of vectors and matrices is matmul: its lean paths, its scalars)
         k2 = b._shape[-2] if b._ndim > 1 else b._shape[0]
@@ -692,7 +703,7 @@ def dot(a, b, out=None):
     if out is not None:
         o2 = out._view((a2._shape[0], b2._shape[1]), (b2._shape[1] * dt.itemsize, dt.itemsize),
                        out._offset)
-    r = _product_into(a2, b2, o2, dt, ())
+    r = _product_into(a2, b2, o2, dt, (), name)
     if out is not None:
         return out
     r = r.reshape(shape)
@@ -707,7 +718,7 @@ def vdot(a, b, /):
     a, b = a.reshape(-1), b.reshape(-1)
     if a._dtype.kind == "c":
         a = _um["conjugate"](a)
-    return dot(a, b)
+    return _dot(a, b, None, None)
 
 
 def inner(a, b, /):

@@ -490,6 +490,17 @@ def _dims(shape):
     return "(%s)" % ",".join(str(n) for n in shape)
 
 
+def _accumulate_out_error(a, out, rdt):
+    """NumPy's message for accumulate's out= of another shape than the input: its 1-D loop
+    without a cast checks the size; with a cast or more axes its iterator lines the shapes up."""
+    if out._ndim == a._ndim and not (a._ndim == 1 and a._dtype == rdt == out._dtype) and any(
+            o != n and 1 not in (o, n) for o, n in zip(out._shape, a._shape)):
+        o, n = str(out._shape).replace(" ", ""), str(a._shape).replace(" ", "")
+        return ("operands could not be broadcast together with remapped shapes "
+                "[original->remapped]: %s->%s %s->%s " % (o, o, n, n))
+    return "provided out is the wrong size for the accumulation."
+
+
 def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):
     """``uf.reduce(a, ...)`` with NumPy's semantics."""
     if out is None and where is True and initial is NoValue and type(a) is ndarray and (
@@ -855,7 +866,7 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
     rdt = result_dtype or _numpy_dtype(uf._np.accumulate, a._dtype,
                                        None if dtype is None else numpy.dtype(dtype))
     if out is not None and out._shape != a._shape:
-        raise ValueError("provided out is the wrong size for the accumulation.")
+        raise ValueError(_accumulate_out_error(a, out, rdt))
     name = uf._name
     if not ON_DEVICE or a._size == 0 or _numpy_loop(uf, rdt):
         # the host device (and ldexp): NumPy's own loop; power and arctan2 fold

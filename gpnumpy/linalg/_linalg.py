@@ -474,11 +474,11 @@ def norm(x, ord=None, axis=None, keepdims=False):
         nd = x.ndim
         if ord is None or (ord in ("f", "fro") and nd == 2) or (ord == 2 and nd == 1):
             x = x.ravel(order="K")
-            if x.dtype.kind == "c":
+            if x.dtype.kind == "c":  # (NumPy's dot: its floating-point errors 'in dot')
                 re, im = x.real, x.imag
-                sq = _sum(re * re) + _sum(im * im)
+                sq = _products.dot(re, re) + _products.dot(im, im)
             else:
-                sq = _sum(x * x)
+                sq = _products.dot(x, x)
             ret = _um.sqrt(sq)
             if keepdims:
                 ret = ret.reshape(nd * [1])

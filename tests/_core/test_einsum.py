@@ -148,3 +148,25 @@ def test_einsum_single_operand_view(xp):
         d[...] = 7.0
         return a
     assert_same_cases(xp, [("diagonal view", body)])
+
+
+def test_einsum_order(xp):
+    """order= gives a computed result's layout (C, F, or A: F when every operand is F-contiguous,
+    1-d ones included), in any case; a view stays a view; another letter is NumPy's ValueError."""
+    def layout(r):
+        return (r.shape, bool(r.flags.c_contiguous), bool(r.flags.f_contiguous))
+    f, c, v = ((lambda xp: xp.asfortranarray(make(xp, (2, 3)))), (lambda xp: make(xp, (2, 3))),
+               (lambda xp: make(xp, (3,))))
+    cases = []
+    for sub, ops in [("ab,bc->ac", (f, lambda xp: make(xp, (3, 4)))), ("ij,ij->ij", (f, f)),
+                     ("ij,ij->ji", (c, c)), ("i,j->ij", (v, v)), ("ij,j->ij", (f, v)),
+                     ("ij->ji", (c,)), ("i,j,k->ijk", (v, v, v))]:
+        for order in ("C", "F", "A", "f", "a"):
+            for opt in (False, True):
+                cases.append(("%s %s %s" % (sub, order, opt), lambda xp, sub=sub, ops=ops,
+                              order=order, opt=opt: layout(xp.einsum(
+                                  sub, *[o(xp) for o in ops], order=order, optimize=opt))))
+        for opt in (False, True):
+            cases.append(("%s bad order %s" % (sub, opt), lambda xp, sub=sub, ops=ops, opt=opt:
+                          xp.einsum(sub, *[o(xp) for o in ops], order="X", optimize=opt)))
+    assert_same_cases(xp, cases)

@@ -8,8 +8,8 @@ import warnings
 import numpy
 import pytest
 
-from gpnumpy.testing._xp import (ALL_DTYPES, INTEGER_DTYPES, assert_same, assert_same_cases, make,
-                                 short)
+from gpnumpy.testing._xp import (ALL_DTYPES, INTEGER_DTYPES, assert_same, assert_same_cases,
+                                 is_cuda_device, make, short)
 
 #: products sum k terms: tolerances of each precision for values of a few units and k <= 64
 TOL = {"float16": dict(rtol=4e-3, atol=0.06), "float32": dict(rtol=2e-5, atol=2e-4),
@@ -636,11 +636,11 @@ def test_device_mapping_on_host(gp, dtype, monkeypatch):
     monkeypatch.setattr(products, "_int_kernel", _fake_int_kernel)
     orig_gemm = products.gemm
 
-    def gemm(a, b, c, fresh=False):
+    def gemm(a, b, c, fresh=False, name="matmul"):
         for x in (a, b, c):  # host memory at its real address, as a device pointer would be
             x._mem.ptr = x._mem.host.ctypes.data if x._mem.host is not None else 0
         try:
-            orig_gemm(a, b, c, fresh)
+            orig_gemm(a, b, c, fresh, name)
         finally:
             for x in (a, b, c):
                 x._mem.ptr = 0
@@ -710,3 +710,31 @@ def test_products_of_vectors_are_scalars(xp, label, body, dtype):
             r = body(m, m.asarray(numpy.array([1, 2, 3]).astype(dtype)))
         return repr(r), bool(m.isscalar(r)), getattr(r, "shape", None)
     assert run(xp) == run(numpy)
+
+
+def _product_warnings(xp):
+    """The RuntimeWarnings of products that overflow: NumPy names them by the routine."""
+    x = xp.array([1e200, 1e200])
+    m = xp.array([[1e200, 1e200], [1.0, 1.0]])
+    calls = [lambda: xp.dot(x, x), lambda: x.dot(m), lambda: xp.dot(m, m, out=xp.empty((2, 2))),
+             lambda: xp.inner(m, m), lambda: xp.tensordot(m, m), lambda: xp.vdot(x, x),
+             lambda: m @ m, lambda: xp.vecdot(x, x), lambda: xp.linalg.multi_dot([m, m, x]),
+             lambda: xp.linalg.norm(x), lambda: xp.linalg.norm(m * 1j),
+             lambda: xp.einsum("ij,jk->ik", m, m), lambda: xp.einsum("ij,jk->ik", m, m, optimize=True),
+             lambda: xp.einsum("ij,kl->ijkl", m, m, optimize="greedy"),
+             lambda: xp.dot(xp.full(3, 1e30, xp.float32), xp.full(3, 1e30, xp.float32))]
+    out = []
+    for f in calls:
+        with warnings.catch_warnings(record=True) as got, xp.errstate(all="warn"):
+            warnings.simplefilter("always")
+            f()
+        out.append([str(w.message) for w in got if issubclass(w.category, RuntimeWarning)])
+    return out
+
+
+@pytest.mark.skipif("is_cuda_device()", reason="the host device's products report floating-point "
+                    "errors (cuBLAS does not)")
+def test_product_overflow_warnings_name_the_routine(xp):
+    """dot, inner, tensordot, multi_dot and norm say 'in dot', vecdot 'in vecdot', matmul and
+    an optimized einsum's products 'in matmul' (or 'in multiply'), vdot and einsum nothing."""
+    assert_same(xp, _product_warnings)

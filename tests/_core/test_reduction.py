@@ -315,6 +315,20 @@ def test_out_shape_messages(xp):
     assert_same(xp, lambda xp: _messages(xp, cases))
 
 
+def test_accumulate_out_shape_messages(xp):
+    """An out= of another shape than accumulate's input: NumPy's 1-D loop without a cast says
+    the size is wrong, its iterator (a cast, or more axes) that the shapes do not broadcast."""
+    cases = [(lambda xp, a=a, dt=dt, o=o, odt=odt, ax=ax, f=f: f(xp)(
+        xp.ones(a, dt), axis=ax, out=xp.empty(o, odt)))
+        for a, dt, o, odt, ax in [((6,), "f8", (5,), "f8", 0), ((6,), "i8", (5,), "f8", 0),
+                                  ((3,), "i1", (4,), "i8", 0), ((2, 3), "f8", (2, 4), "f8", 1),
+                                  ((2, 3), "i8", (3, 3), "f8", 1), ((2, 3), "f8", (3, 2), "f8", 0)]
+        for f in (lambda xp: xp.cumsum, lambda xp: xp.add.accumulate)]
+    cases.append(lambda xp: xp.cumsum(xp.arange(6).reshape(2, 3), out=xp.empty(5)))
+    cases.append(lambda xp: xp.cumprod(xp.ones((2, 3)), out=xp.empty(5)))
+    assert_same(xp, lambda xp: _messages(xp, cases))
+
+
 @pytest.mark.parametrize("name", ["sum", "max", "mean", "std", "any", "count_nonzero",
                                   "nanmean", "ptp", "prod"])
 def test_axis_not_an_integer(xp, name):
