@@ -18,6 +18,7 @@ import numpy
 from . import device
 from . import fperr
 from .device import ON_DEVICE
+from .array_api_info import _ALIASES as _DEVICE_NAMES
 from .elementwise import (execute, copy_into, _output_order_strides, _c_strides,  # noqa: F401
                           _merge_axes)
 from .timeunits import result_dtype
@@ -429,9 +430,15 @@ class ndarray:
         return "cuda:0" if ON_DEVICE else "cpu"
 
     def to_device(self, device, /, *, stream=None):
-        if device in ("cpu", "cuda:0", "cuda", None) or device == self.device:
-            return self
-        raise ValueError("unsupported device %r" % (device,))
+        # (gpnumpy's one device, by its name or an alias: array_api_info; NumPy's messages)
+        if not isinstance(device, str):
+            raise TypeError("to_device() argument 1 must be str, not %s"
+                            % ("None" if device is None else type_(device).__name__))
+        if stream is not None:
+            raise ValueError("The stream argument in to_device() is not supported")
+        if device not in _DEVICE_NAMES:
+            raise ValueError("Unsupported device: %s. Only %r is accepted." % (device, self.device))
+        return self
 
     @property
     def real(self):
@@ -1241,10 +1248,51 @@ class HostData(TypeError):
     (dispatch.host_dtype_guard)."""
 
 
+_ARRAY_NO_COPY = "__array__() got an unexpected keyword argument 'copy'"
+_ARRAY_NO_COPY_WARNING = (
+    "__array__ implementation doesn't accept a copy keyword, so passing copy=False failed. "
+    "__array__ must implement 'dtype' and 'copy' keyword arguments. To learn more, see the "
+    "migration guide https://numpy.org/devdocs/numpy_2_0_migration_guide.html"
+    "#adapting-to-changes-in-the-copy-keyword")
+
+
+def has_array_method(x):
+    """``x`` is an object of another kind that gives its array through ``__array__``."""
+    return hasattr(type(x), "__array__") and not isinstance(x, (ndarray, numpy.ndarray,
+                                                                 numpy.generic))
+
+
+def call_array_method(x, dtype=None, copy=None):
+    """NumPy's ``__array__`` protocol: ``x.__array__(dtype, copy=copy)`` (dtype only when given,
+    copy only when not None; an ``__array__`` without the copy keyword warned about and called
+    without it).  Returns the array (a gpnumpy or NumPy one) and whether the method took
+    ``copy`` (else a copy=True is the caller's to make, a copy=False its error to raise)."""
+    args = () if dtype is None else (dtype,)
+    if copy is not None:
+        try:
+            r = x.__array__(*args, copy=copy)
+            took = True
+        except TypeError as exc:
+            if not str(exc).endswith(_ARRAY_NO_COPY):
+                raise
+            warnings.warn(_ARRAY_NO_COPY_WARNING, DeprecationWarning, stacklevel=4)
+            took = False
+    if copy is None or not took:
+        r = x.__array__(*args)
+        took = copy is None
+    if not isinstance(r, (ndarray, numpy.ndarray)):
+        raise ValueError("object __array__ method not producing an array")
+    return r, took
+
+
 def _host_array(x):
     """NumPy's interpretation of a nested list/scalar, with gpnumpy arrays inside it fetched."""
     if isinstance(x, (list, tuple)):
         x = to_host(x)
+    elif has_array_method(x):
+        x = call_array_method(x)[0]  # (it may give a gpnumpy array)
+        if isinstance(x, ndarray):
+            x = x.get()
     h = numpy.asarray(x)
     try:
         check_dtype(h.dtype)
