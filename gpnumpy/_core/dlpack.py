@@ -18,7 +18,6 @@ from . import device
 from .device import ON_DEVICE
 from .ndarray import ndarray, _make, check_dtype, _c_strides, _upload
 from .creation import _check_device
-from .array_api_info import DEVICE, _ALIASES as _DEVICES
 
 _KDL_CPU, _KDL_CUDA, _KDL_CUDA_HOST, _KDL_CUDA_MANAGED = 1, 2, 3, 13
 _DEVICE_ID = 0
@@ -251,7 +250,7 @@ def to_dlpack(a, stream=None, max_version=None, dl_device=None, copy=None):
         raise BufferError("gpnumpy: cannot export to DLPack device %r (the array is on %r)"
                           % (tuple(dl_device), here))
     if not ON_DEVICE and stream is not None:
-        raise ValueError("the stream argument of __dlpack__ must be None for a CPU array")
+        raise RuntimeError("NumPy only supports stream=None.")  # (NumPy's message)
     versioned = max_version is not None and tuple(max_version)[0] >= 1
     flags = 0
     if copy:
@@ -459,13 +458,10 @@ def from_dlpack(x, /, *, device=None, copy=None):
     on the host device and copied to the GPU otherwise (``copy=False`` then raises BufferError).
     """
     _check_device(device)
-    if device is not None and device not in _DEVICES:
-        raise ValueError("gpnumpy holds arrays on %r only (asked: %r)" % (DEVICE, device))
     if isinstance(x, ndarray):
         return x.copy() if copy else x
-    if not hasattr(x, "__dlpack__"):
-        raise TypeError("from_dlpack: %s does not support the DLPack protocol"
-                        % type(x).__name__)
+    if not hasattr(x, "__dlpack__"):  # (NumPy's: the attribute it looked up)
+        raise AttributeError("%r object has no attribute '__dlpack__'" % type(x).__name__)
     dev = tuple(x.__dlpack_device__()) if hasattr(x, "__dlpack_device__") else (_KDL_CPU, 0)
     if dev[0] == _KDL_CPU:
         if ON_DEVICE and copy is False:

@@ -253,7 +253,13 @@ def warn_on_write(a):
             warnings.warn(_WOW_WRITE[1], _WOW_WRITE[0], stacklevel=3)
 
 
+#: NumPy's name of its flags' type, in its messages
+_FLAGSOBJ = "%s.%s" % (type(numpy.empty(0).flags).__module__, type(numpy.empty(0).flags).__name__)
+
+
 class _Flags:
+    """An array's flags: NumPy's flagsobj (writeable, aligned and writebackifcopy set through
+    setflags, which keeps NumPy's checks: a view of read-only memory stays so)."""
     __slots__ = ("_a",)
 
     def __init__(self, a):
@@ -286,10 +292,6 @@ class _Flags:
         (1, "c_contiguous"), (2, "f_contiguous"), (4, "owndata"), (0x100, "aligned"),
         (0x400, "writeable"), (0x2000, "writebackifcopy")) if getattr(self, name)))
 
-    @writeable.setter
-    def writeable(self, value):
-        self._a.setflags(write=value)  # (NumPy's check: a view of read-only memory stays so)
-
     _NAMES = {"C_CONTIGUOUS": "c_contiguous", "C": "c_contiguous", "CONTIGUOUS": "c_contiguous",
               "F_CONTIGUOUS": "f_contiguous", "F": "f_contiguous", "FORTRAN": "f_contiguous",
               "OWNDATA": "owndata", "O": "owndata", "WRITEABLE": "writeable", "W": "writeable",
@@ -298,11 +300,29 @@ class _Flags:
               "B": "behaved", "CARRAY": "carray", "CA": "carray", "FARRAY": "farray",
               "FA": "farray"}
 
+    # (the names flags[...] = v sets: the flags setflags sets; keys as NumPy spells them)
+    _SETTABLE = {"WRITEABLE": "write", "W": "write", "ALIGNED": "align", "A": "align",
+                 "WRITEBACKIFCOPY": "uic", "X": "uic"}
+
     def __getitem__(self, key):
-        return getattr(self, self._NAMES[key.upper()])
+        if key not in self._NAMES:
+            raise KeyError("Unknown flag")
+        return getattr(self, self._NAMES[key])
 
     def __setitem__(self, key, value):
-        setattr(self, self._NAMES[key.upper()], value)
+        if key not in self._SETTABLE:
+            raise KeyError("Unknown flag")
+        self._a.setflags(**{self._SETTABLE[key]: value})
+
+    def __setattr__(self, name, value):
+        if name == "_a":
+            object.__setattr__(self, name, value)
+        elif name in ("writeable", "aligned", "writebackifcopy"):
+            self[name.upper()] = value
+        elif isinstance(getattr(type(self), name, None), property):
+            raise AttributeError("attribute '%s' of '%s' objects is not writable" % (name, _FLAGSOBJ))
+        else:
+            raise AttributeError("'%s' object has no attribute '%s'" % (_FLAGSOBJ, name))
 
     def __repr__(self):
         names = ("C_CONTIGUOUS", "F_CONTIGUOUS", "OWNDATA", "WRITEABLE", "ALIGNED", "WRITEBACKIFCOPY")
@@ -780,6 +800,8 @@ class ndarray:
                 raise TypeError("an integer is required for the axis")
             if type(axis) is tuple and any(isinstance(v, (bool, numpy.bool_)) for v in axis):
                 raise TypeError("integers are required for the axis tuple elements")
+            if self._ndim == 0 and type(axis) is not tuple and axis_index(axis) in (0, -1):
+                return self  # (a 0-d array takes axis 0 or -1, as NumPy allows)
             axes = multi_axis(axis, self._ndim)
             for a in axes:
                 if self._shape[a] != 1:
