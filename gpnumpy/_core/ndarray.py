@@ -779,9 +779,13 @@ class ndarray:
             axes = tuple(range(self._ndim))[::-1]
         elif len(axes) == 1 and isinstance(axes[0], (tuple, list)):
             axes = tuple(axes[0])
-        axes = tuple(numpy.lib.array_utils.normalize_axis_index(operator.index(a), self._ndim) for a in axes)
-        if len(axes) != self._ndim or sorted(axes) != list(range(self._ndim)):
+        # (NumPy's order of checks: each an integer, the count, each axis' bounds, a repeat)
+        axes = [operator.index(a) for a in axes]
+        if len(axes) != self._ndim:
             raise ValueError("axes don't match array")
+        axes = tuple(numpy.lib.array_utils.normalize_axis_index(a, self._ndim) for a in axes)
+        if len(set(axes)) != self._ndim:
+            raise ValueError("repeated axis in transpose")
         return self._view([self._shape[a] for a in axes], [self._strides[a] for a in axes], self._offset)
 
     def swapaxes(self, axis1, axis2):
