@@ -300,6 +300,19 @@ class _Flags:
               "B": "behaved", "CARRAY": "carray", "CA": "carray", "FARRAY": "farray",
               "FA": "farray"}
 
+    def _bits(self):
+        a = self._a  # (writeable read without the broadcast warning, as NumPy compares)
+        return (a._flags_c(), a._flags_f(), a._base is None,
+                a._writeable() and not (a._ro and type(a) in _above.scalar_types))
+
+    def __eq__(self, other):
+        return self._bits() == other._bits() if type(other) is _Flags else NotImplemented
+
+    def __ne__(self, other):
+        return self._bits() != other._bits() if type(other) is _Flags else NotImplemented
+
+    __hash__ = None
+
     # (the names flags[...] = v sets: the flags setflags sets; keys as NumPy spells them)
     _SETTABLE = {"WRITEABLE": "write", "W": "write", "ALIGNED": "align", "A": "align",
                  "WRITEBACKIFCOPY": "uic", "X": "uic"}

@@ -694,7 +694,9 @@ def flags_and_writeability(np):
         print(name, fl.c_contiguous, fl.f_contiguous, fl.owndata, fl.writeable, fl.aligned,
               fl["C_CONTIGUOUS"], fl["F"], fl.contiguous if hasattr(fl, "contiguous") else "")
     b = a.copy()
+    print(a.flags == b.flags, a.T.flags == a.flags, a.flags != a[:, ::2].flags, a.flags == 1)
     b.flags.writeable = False
+    print(a.flags == b.flags)
     attempt(lambda: b.__setitem__(0, 1))
     v = b[1:]
     attempt(lambda: setattr(v.flags, "writeable", True))
