@@ -65,7 +65,8 @@ def astype(x, dtype, /, *, copy=True, device=None):
     """Copies an array to a specified data type (the array API function)."""
     if isinstance(x, numpy.generic):
         x = from_host(x)  # (a device scalar: its astype gives a scalar, as NumPy's)
-    elif not isinstance(x, ndarray):
+    elif not isinstance(x, ndarray) and not numpy.isscalar(x):
         raise TypeError("Input should be a NumPy array or scalar. It is a %s instead." % type(x))
     _check_device(device)
+    # (a Python number passes NumPy's test, then has no astype: NumPy's AttributeError)
     return x.astype(dtype, copy=copy)

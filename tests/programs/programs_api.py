@@ -51,6 +51,7 @@ def astype_copy_false_identity(np):
     print(u is s, u.flags.c_contiguous, repr(u))
     print(np.astype(a, np.float64, copy=False) is a, np.astype(a, np.int8).dtype)
     attempt(lambda: np.astype([1, 2], np.int8))
+    attempt(lambda: np.astype(3, np.int8))
     attempt(lambda: np.astype(a, np.int8, casting="same_kind"))
     print(repr(np.astype(np.float64(2.5), np.int16)), type(np.astype(np.float64(2.5), np.int16)).__name__)
     print(a.astype(np.int64, casting="unsafe"), a.astype("i2", subok=False).dtype)
@@ -417,6 +418,13 @@ def dlpack_of_host_arrays(np):
     attempt(lambda: a.__dlpack__(stream=5))
     attempt(lambda: np.from_dlpack(np.array([1 + 2j], np.complex64)))
     attempt(lambda: np.from_dlpack(np.array([True, False])))
+    attempt(lambda: np.from_dlpack(np.float64(1.5)))
+    attempt(lambda: np.from_dlpack(np.array(["2020-01-01"], dtype="M8[D]")))
+    attempt(lambda: np.array([1, 2], dtype="m8[s]").__dlpack__())
+    attempt(lambda: a.__dlpack__(max_version=1))
+    attempt(lambda: a.__dlpack__(max_version=(1,)))
+    attempt(lambda: a.__dlpack__(dl_device=(2, 0)))
+    attempt(lambda: type(a.__dlpack__(dl_device=(1, 0), copy=True, max_version=(1, 0))).__name__)
 
 
 # ---- array API functions --------------------------------------------------------------------------
