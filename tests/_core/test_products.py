@@ -710,3 +710,13 @@ def test_products_of_vectors_are_scalars(xp, label, body, dtype):
             r = body(m, m.asarray(numpy.array([1, 2, 3]).astype(dtype)))
         return repr(r), bool(m.isscalar(r)), getattr(r, "shape", None)
     assert run(xp) == run(numpy)
+
+
+def test_product_gufuncs_of_host_dtypes(xp):
+    # (strings and objects live on the host: NumPy's gufunc runs there, with its errors)
+    assert_same_cases(xp, [
+        ("vecdot strings", lambda xp: xp.vecdot(xp.array(["a"]), xp.array(["b"]))),
+        ("matmul strings", lambda xp: xp.matmul(xp.array([["a"]]), xp.array([["b"]]))),
+        ("vecdot objects", lambda xp: xp.vecdot(xp.array([1, 2], dtype=object), xp.array([3, 4]))),
+        ("matmul objects", lambda xp: (xp.array([[1, 2]], dtype=object) @ xp.array([1, 1])).tolist()),
+    ])
