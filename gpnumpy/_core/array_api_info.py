@@ -76,4 +76,6 @@ class __array_namespace_info__:
                 if k not in _KINDS:
                     raise ValueError("unsupported kind: %r" % (k,))
                 names.extend(n for n in _KINDS[k] if n not in names)
-        return {n: numpy.dtype(n) for n in names}
+        # (NumPy's: a kind= that asks for "bool" gives its scalar type, not its dtype)
+        return {n: numpy.bool if n == "bool" and kind is not None else numpy.dtype(n)
+                for n in names}

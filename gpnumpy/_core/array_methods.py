@@ -296,6 +296,9 @@ def _dlpack_device(self):
 
 
 def _array_namespace(self, *, api_version=None):
+    if api_version is not None and not isinstance(api_version, str):
+        raise ValueError("Only None and strings are allowed as the Array API version, but "
+                         "received: %r." % (api_version,))
     if api_version not in (None, "2021.12", "2022.12", "2023.12", "2024.12"):
         raise ValueError("Version \"%s\" of the Array API Standard is not supported." % api_version)
     # the package itself: it is being imported (it imports this module), never imported here

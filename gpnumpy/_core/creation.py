@@ -7,9 +7,10 @@ from . import device
 from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg,
                       _host_array, _upload, _scalar_for, to_host, keep_subclass, _above,
-                      order_name, WARN_ON_WRITE)
+                      order_name, WARN_ON_WRITE, has_array_method, call_array_method)
 from .elementwise import Iota, _Scalar, _output_order_strides, copy_into, execute
 from .scalars import SCALAR_TYPES as scalar_types, _plain_copy
+from .array_api_info import _check as _check_device  # (device=: None or the one device)
 
 
 def _default(dtype):
@@ -30,11 +31,13 @@ def _order(order):
 
 def empty(shape, dtype=float, order="C", *, device=None, like=None):
     """Return a new array of given shape and type, without initializing entries."""
+    _check_device(device)
     return _empty(_shape_arg(shape), _default(dtype), order=_order(order))
 
 
 def zeros(shape, dtype=float, order="C", *, device=None, like=None):
     """Return a new array of given shape and type, filled with zeros."""
+    _check_device(device)
     a = _empty(_shape_arg(shape), _default(dtype), order=_order(order))
     _zero(a)
     return a
@@ -50,6 +53,7 @@ def _zero(a):
 
 def ones(shape, dtype=None, order="C", *, device=None, like=None):
     """Return a new array of given shape and type, filled with ones."""
+    _check_device(device)
     a = _empty(_shape_arg(shape), _default(dtype), order=_order(order))
     copy_into(a, _scalar_for(1, a.dtype), fresh=True)
     return a
@@ -57,6 +61,7 @@ def ones(shape, dtype=None, order="C", *, device=None, like=None):
 
 def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None):
     """Return a new array of given shape and type, filled with `fill_value`."""
+    _check_device(device)
     if dtype is None:
         if isinstance(fill_value, ndarray):
             dtype = fill_value.dtype
@@ -123,12 +128,14 @@ def _as_like(a):
 
 def empty_like(prototype, dtype=None, order="K", subok=True, shape=None, *, device=None):
     """Return a new array with the same shape and type as a given array."""
+    _check_device(device)
     out = _like_layout(_as_like(prototype), dtype, order, shape)
     return keep_subclass(prototype, out) if subok else out
 
 
 def zeros_like(a, dtype=None, order="K", subok=True, shape=None, *, device=None):
     """Return an array of zeros with the same shape and type as a given array."""
+    _check_device(device)
     out = _like_layout(_as_like(a), dtype, order, shape)
     _zero(out)
     return keep_subclass(a, out) if subok else out
@@ -136,6 +143,7 @@ def zeros_like(a, dtype=None, order="K", subok=True, shape=None, *, device=None)
 
 def ones_like(a, dtype=None, order="K", subok=True, shape=None, *, device=None):
     """Return an array of ones with the same shape and type as a given array."""
+    _check_device(device)
     out = _like_layout(_as_like(a), dtype, order, shape)
     copy_into(out, _scalar_for(1, out.dtype), fresh=True)
     return keep_subclass(a, out) if subok else out
@@ -143,6 +151,7 @@ def ones_like(a, dtype=None, order="K", subok=True, shape=None, *, device=None):
 
 def full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None, *, device=None):
     """Return a full array with the same shape and type as a given array."""
+    _check_device(device)
     out = _like_layout(_as_like(a), dtype, order, shape)
     _fill_unsafe(out, fill_value, fresh=True)
     return keep_subclass(a, out) if subok else out
@@ -155,8 +164,21 @@ _NO_COPY = ("Unable to avoid copy while creating an array as requested.\n"
             "#adapting-to-changes-in-the-copy-keyword.")
 
 
+def _copy_arg(copy):
+    """NumPy's ``copy=`` of array/asarray as None, True or False: a _CopyMode by its meaning,
+    another object by its truth; a string refused."""
+    if copy is None or copy is True or copy is False:
+        return copy
+    if isinstance(copy, str):
+        raise ValueError("strings are not allowed for 'copy' keyword. Use True/False/None instead.")
+    if isinstance(copy, numpy._CopyMode):
+        return None if copy is numpy._CopyMode.IF_NEEDED else copy is numpy._CopyMode.ALWAYS
+    return bool(copy)
+
+
 def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, like=None):
     """Create an array (on the device)."""
+    copy = _copy_arg(copy)
     order = order_name(order)
     if isinstance(object, ndarray) and type(object) in scalar_types:
         # a device scalar: a new writeable 0-d array (NumPy's array(np.float64(x)))
@@ -181,6 +203,12 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
             a = a.astype(dtype)
         elif copy:
             a = a.copy(order="K" if order in (None, "K", "A") else order)
+    elif has_array_method(object):
+        r, took = call_array_method(object, None if dtype is None else check_dtype(dtype), copy)
+        if copy is False and not (took and isinstance(r, ndarray)):
+            raise ValueError(_NO_COPY)  # (a NumPy array is uploaded: a copy, as for asarray's)
+        # (a copy the method made or was not asked for is not made again: NumPy's)
+        a = array(r, dtype=dtype, copy=True if copy and not took else None, order=order)
     else:
         if copy is False:
             raise ValueError(_NO_COPY)
@@ -206,19 +234,24 @@ def _to_host_nested(x):
 
 def asarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
     """Convert the input to an array (on the device)."""
+    _check_device(device)
+    copy = _copy_arg(copy)
     if isinstance(a, ndarray):
         return array(a, dtype=dtype, copy=copy, order="K" if order is None else order)
     if ON_DEVICE and hasattr(type(a), "__cuda_array_interface__"):
         # another library's device array (CuPy, torch, numba): shared, copied only when asked
         return array(a, dtype=dtype, copy=copy, order="K" if order is None else order)
-    if copy is False:
+    if copy is False and not has_array_method(a):
         raise ValueError(_NO_COPY)
+    if copy is None and has_array_method(a):
+        return array(a, dtype=dtype, copy=None, order="K" if order is None else order)
     return array(a, dtype=dtype, copy=True if copy is None else copy,
                  order="K" if order is None else order)
 
 
 def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
     """Convert the input to an ndarray, but pass ndarray subclasses through."""
+    _check_device(device)
     if isinstance(a, ndarray) and type(a) is not ndarray:
         return array(a, dtype=dtype, copy=copy, order="K" if order is None else order,
                      subok=True)
@@ -270,12 +303,6 @@ from .reduction import reduce as _reduce
 
 _NOVALUE = object()
 _INTP = numpy.dtype(numpy.intp)
-
-
-def _check_device(device):
-    if device is not None and device not in ("cpu", "cuda", "cuda:0", "gpu"):
-        raise ValueError('Device not understood. Only "cpu" or "cuda:0" is allowed, but received: %s'
-                         % (device,))
 
 
 def _wrap_scalar(x, dt):

@@ -16,9 +16,8 @@ import numpy
 
 from . import device
 from .device import ON_DEVICE
-from .ndarray import ndarray, _make, check_dtype, _c_strides, _upload
+from .ndarray import ndarray, _make, check_dtype, _c_strides, _upload, _above
 from .creation import _check_device
-from .array_api_info import DEVICE, _ALIASES as _DEVICES
 
 _KDL_CPU, _KDL_CUDA, _KDL_CUDA_HOST, _KDL_CUDA_MANAGED = 1, 2, 3, 13
 _DEVICE_ID = 0
@@ -153,7 +152,8 @@ _DESTRUCTOR_PTR = ctypes.cast(_capsule_destructor, ctypes.c_void_p).value
 def _dl_dtype(dt):
     code = _CODE_OF_KIND.get(dt.kind)
     if code is None:
-        raise BufferError("DLPack has no data type for %s" % dt)
+        raise BufferError("DLPack only supports signed/unsigned integers, float and complex "
+                          "dtypes.")  # (NumPy's message)
     return DLDataType(code, 8 * dt.itemsize, 1)
 
 
@@ -240,6 +240,8 @@ def _address(a):
 
 def to_dlpack(a, stream=None, max_version=None, dl_device=None, copy=None):
     """``a.__dlpack__(...)``: a capsule viewing ``a`` (a copy when ``copy=True``)."""
+    if max_version is not None and not (type(max_version) is tuple and len(max_version) == 2):
+        raise TypeError("max_version must be None or a tuple with two elements.")
     here = dlpack_device(a)
     if dl_device is not None and tuple(dl_device) != here:
         if tuple(dl_device) == (_KDL_CPU, 0) and copy is not False:
@@ -248,10 +250,9 @@ def to_dlpack(a, stream=None, max_version=None, dl_device=None, copy=None):
             if max_version is not None:
                 kw["max_version"] = max_version
             return h.__dlpack__(**kw)
-        raise BufferError("gpnumpy: cannot export to DLPack device %r (the array is on %r)"
-                          % (tuple(dl_device), here))
+        raise BufferError("unsupported device requested")  # (NumPy's message)
     if not ON_DEVICE and stream is not None:
-        raise ValueError("the stream argument of __dlpack__ must be None for a CPU array")
+        raise RuntimeError("NumPy only supports stream=None.")  # (NumPy's message)
     versioned = max_version is not None and tuple(max_version)[0] >= 1
     flags = 0
     if copy:
@@ -459,13 +460,14 @@ def from_dlpack(x, /, *, device=None, copy=None):
     on the host device and copied to the GPU otherwise (``copy=False`` then raises BufferError).
     """
     _check_device(device)
-    if device is not None and device not in _DEVICES:
-        raise ValueError("gpnumpy holds arrays on %r only (asked: %r)" % (DEVICE, device))
+    if isinstance(x, (numpy.generic,) + _above.scalar_types) or not hasattr(x, "__dlpack__"):
+        # (NumPy's: the attribute it looked up; NumPy's scalars have none)
+        name = type(x).__name__
+        raise AttributeError("'%s' object has no attribute '__dlpack__'" % (
+            "numpy." + name if isinstance(x, numpy.generic) or isinstance(x, ndarray) else name))
     if isinstance(x, ndarray):
+        _dl_dtype(x._dtype)  # (a dtype DLPack has no code for: NumPy's BufferError)
         return x.copy() if copy else x
-    if not hasattr(x, "__dlpack__"):
-        raise TypeError("from_dlpack: %s does not support the DLPack protocol"
-                        % type(x).__name__)
     dev = tuple(x.__dlpack_device__()) if hasattr(x, "__dlpack_device__") else (_KDL_CPU, 0)
     if dev[0] == _KDL_CPU:
         if ON_DEVICE and copy is False:

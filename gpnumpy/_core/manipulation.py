@@ -363,13 +363,7 @@ def squeeze(a, axis=None):
     """Remove axes of length one from `a`."""
     src = a
     a = asarray_any(a)
-    if a._ndim == 0 and axis is not None:
-        # NumPy lets 0-d arrays take axis 0 or -1 (and tuples of them)
-        for ax in (axis if isinstance(axis, tuple) else (axis,)):
-            if operator.index(ax) not in (0, -1):
-                raise AxisError(operator.index(ax), 0)
-        return a._view((), (), a._offset)
-    r = a.squeeze(axis=axis)
+    r = a.squeeze(axis=axis)  # (a 0-d array's axis 0 or -1: the method's)
     return src if r is a and isinstance(src, ndarray) else r  # (nothing squeezed: the input)
 
 

@@ -18,6 +18,7 @@ import numpy
 from . import device
 from . import fperr
 from .device import ON_DEVICE
+from .array_api_info import _ALIASES as _DEVICE_NAMES
 from .elementwise import (execute, copy_into, _output_order_strides, _c_strides,  # noqa: F401
                           _merge_axes)
 from .timeunits import result_dtype
@@ -252,7 +253,13 @@ def warn_on_write(a):
             warnings.warn(_WOW_WRITE[1], _WOW_WRITE[0], stacklevel=3)
 
 
+#: NumPy's name of its flags' type, in its messages
+_FLAGSOBJ = "%s.%s" % (type(numpy.empty(0).flags).__module__, type(numpy.empty(0).flags).__name__)
+
+
 class _Flags:
+    """An array's flags: NumPy's flagsobj (writeable, aligned and writebackifcopy set through
+    setflags, which keeps NumPy's checks: a view of read-only memory stays so)."""
     __slots__ = ("_a",)
 
     def __init__(self, a):
@@ -285,10 +292,6 @@ class _Flags:
         (1, "c_contiguous"), (2, "f_contiguous"), (4, "owndata"), (0x100, "aligned"),
         (0x400, "writeable"), (0x2000, "writebackifcopy")) if getattr(self, name)))
 
-    @writeable.setter
-    def writeable(self, value):
-        self._a.setflags(write=value)  # (NumPy's check: a view of read-only memory stays so)
-
     _NAMES = {"C_CONTIGUOUS": "c_contiguous", "C": "c_contiguous", "CONTIGUOUS": "c_contiguous",
               "F_CONTIGUOUS": "f_contiguous", "F": "f_contiguous", "FORTRAN": "f_contiguous",
               "OWNDATA": "owndata", "O": "owndata", "WRITEABLE": "writeable", "W": "writeable",
@@ -297,11 +300,42 @@ class _Flags:
               "B": "behaved", "CARRAY": "carray", "CA": "carray", "FARRAY": "farray",
               "FA": "farray"}
 
+    def _bits(self):
+        a = self._a  # (writeable read without the broadcast warning, as NumPy compares)
+        return (a._flags_c(), a._flags_f(), a._base is None,
+                a._writeable() and not (a._ro and type(a) in _above.scalar_types))
+
+    def __eq__(self, other):
+        return self._bits() == other._bits() if type(other) is _Flags else NotImplemented
+
+    def __ne__(self, other):
+        return self._bits() != other._bits() if type(other) is _Flags else NotImplemented
+
+    __hash__ = None
+
+    # (the names flags[...] = v sets: the flags setflags sets; keys as NumPy spells them)
+    _SETTABLE = {"WRITEABLE": "write", "W": "write", "ALIGNED": "align", "A": "align",
+                 "WRITEBACKIFCOPY": "uic", "X": "uic"}
+
     def __getitem__(self, key):
-        return getattr(self, self._NAMES[key.upper()])
+        if key not in self._NAMES:
+            raise KeyError("Unknown flag")
+        return getattr(self, self._NAMES[key])
 
     def __setitem__(self, key, value):
-        setattr(self, self._NAMES[key.upper()], value)
+        if key not in self._SETTABLE:
+            raise KeyError("Unknown flag")
+        self._a.setflags(**{self._SETTABLE[key]: value})
+
+    def __setattr__(self, name, value):
+        if name == "_a":
+            object.__setattr__(self, name, value)
+        elif name in ("writeable", "aligned", "writebackifcopy"):
+            self[name.upper()] = value
+        elif isinstance(getattr(type(self), name, None), property):
+            raise AttributeError("attribute '%s' of '%s' objects is not writable" % (name, _FLAGSOBJ))
+        else:
+            raise AttributeError("'%s' object has no attribute '%s'" % (_FLAGSOBJ, name))
 
     def __repr__(self):
         names = ("C_CONTIGUOUS", "F_CONTIGUOUS", "OWNDATA", "WRITEABLE", "ALIGNED", "WRITEBACKIFCOPY")
@@ -429,9 +463,15 @@ class ndarray:
         return "cuda:0" if ON_DEVICE else "cpu"
 
     def to_device(self, device, /, *, stream=None):
-        if device in ("cpu", "cuda:0", "cuda", None) or device == self.device:
-            return self
-        raise ValueError("unsupported device %r" % (device,))
+        # (gpnumpy's one device, by its name or an alias: array_api_info; NumPy's messages)
+        if not isinstance(device, str):
+            raise TypeError("to_device() argument 1 must be str, not %s"
+                            % ("None" if device is None else type_(device).__name__))
+        if stream is not None:
+            raise ValueError("The stream argument in to_device() is not supported")
+        if device not in _DEVICE_NAMES:
+            raise ValueError("Unsupported device: %s. Only %r is accepted." % (device, self.device))
+        return self
 
     @property
     def real(self):
@@ -752,9 +792,13 @@ class ndarray:
             axes = tuple(range(self._ndim))[::-1]
         elif len(axes) == 1 and isinstance(axes[0], (tuple, list)):
             axes = tuple(axes[0])
-        axes = tuple(numpy.lib.array_utils.normalize_axis_index(operator.index(a), self._ndim) for a in axes)
-        if len(axes) != self._ndim or sorted(axes) != list(range(self._ndim)):
+        # (NumPy's order of checks: each an integer, the count, each axis' bounds, a repeat)
+        axes = [operator.index(a) for a in axes]
+        if len(axes) != self._ndim:
             raise ValueError("axes don't match array")
+        axes = tuple(numpy.lib.array_utils.normalize_axis_index(a, self._ndim) for a in axes)
+        if len(set(axes)) != self._ndim:
+            raise ValueError("repeated axis in transpose")
         return self._view([self._shape[a] for a in axes], [self._strides[a] for a in axes], self._offset)
 
     def swapaxes(self, axis1, axis2):
@@ -773,6 +817,8 @@ class ndarray:
                 raise TypeError("an integer is required for the axis")
             if type(axis) is tuple and any(isinstance(v, (bool, numpy.bool_)) for v in axis):
                 raise TypeError("integers are required for the axis tuple elements")
+            if self._ndim == 0 and type(axis) is not tuple and axis_index(axis) in (0, -1):
+                return self  # (a 0-d array takes axis 0 or -1, as NumPy allows)
             axes = multi_axis(axis, self._ndim)
             for a in axes:
                 if self._shape[a] != 1:
@@ -1241,10 +1287,51 @@ class HostData(TypeError):
     (dispatch.host_dtype_guard)."""
 
 
+_ARRAY_NO_COPY = "__array__() got an unexpected keyword argument 'copy'"
+_ARRAY_NO_COPY_WARNING = (
+    "__array__ implementation doesn't accept a copy keyword, so passing copy=False failed. "
+    "__array__ must implement 'dtype' and 'copy' keyword arguments. To learn more, see the "
+    "migration guide https://numpy.org/devdocs/numpy_2_0_migration_guide.html"
+    "#adapting-to-changes-in-the-copy-keyword")
+
+
+def has_array_method(x):
+    """``x`` is an object of another kind that gives its array through ``__array__``."""
+    return hasattr(type(x), "__array__") and not isinstance(x, (ndarray, numpy.ndarray,
+                                                                 numpy.generic))
+
+
+def call_array_method(x, dtype=None, copy=None):
+    """NumPy's ``__array__`` protocol: ``x.__array__(dtype, copy=copy)`` (dtype only when given,
+    copy only when not None; an ``__array__`` without the copy keyword warned about and called
+    without it).  Returns the array (a gpnumpy or NumPy one) and whether the method took
+    ``copy`` (else a copy=True is the caller's to make, a copy=False its error to raise)."""
+    args = () if dtype is None else (dtype,)
+    if copy is not None:
+        try:
+            r = x.__array__(*args, copy=copy)
+            took = True
+        except TypeError as exc:
+            if not str(exc).endswith(_ARRAY_NO_COPY):
+                raise
+            warnings.warn(_ARRAY_NO_COPY_WARNING, DeprecationWarning, stacklevel=4)
+            took = False
+    if copy is None or not took:
+        r = x.__array__(*args)
+        took = copy is None
+    if not isinstance(r, (ndarray, numpy.ndarray)):
+        raise ValueError("object __array__ method not producing an array")
+    return r, took
+
+
 def _host_array(x):
     """NumPy's interpretation of a nested list/scalar, with gpnumpy arrays inside it fetched."""
     if isinstance(x, (list, tuple)):
         x = to_host(x)
+    elif has_array_method(x):
+        x = call_array_method(x)[0]  # (it may give a gpnumpy array)
+        if isinstance(x, ndarray):
+            x = x.get()
     h = numpy.asarray(x)
     try:
         check_dtype(h.dtype)

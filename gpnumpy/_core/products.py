@@ -456,7 +456,13 @@ class gufunc(ufunc):
                 c = _lean_gemv(a, b)  # a matrix and a vector (iterative solvers' x @ w)
                 if c is not None:
                     return c
-        return self._call(*args, **kwargs)
+        try:
+            return self._call(*args, **kwargs)
+        except (TypeError, ValueError) as exc:
+            # strings or object data live on the host: NumPy's gufunc runs there (ufunc's rule)
+            if not isinstance(exc, dispatch.HostData) and not dispatch.holds_host_dtype(args, kwargs):
+                raise
+        return dispatch.fallback_call(self._np, args, kwargs, name=self._name)
 
     def _loop(self, dts, out_dt, dtype, signature, casting):
         key = (dts, out_dt, dtype, signature, casting)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import numpy
 
-from .ndarray import ndarray, asarray_any
+from .ndarray import ndarray, from_host
+from .array_api_info import _check as _check_device
 
 
 def _proxy(x):
@@ -63,10 +64,9 @@ def iterable(y):
 def astype(x, dtype, /, *, copy=True, device=None):
     """Copies an array to a specified data type (the array API function)."""
     if isinstance(x, numpy.generic):
-        x = asarray_any(x)
-    elif not isinstance(x, ndarray):
-        raise TypeError("Input should be a gpnumpy array or scalar. It is a %s instead." % type(x))
-    if device is not None and device not in ("cpu", "cuda", x.device):
-        raise ValueError('Device not understood. Only "cpu" or %r is allowed, but received: %s'
-                         % (x.device, device))
+        x = from_host(x)  # (a device scalar: its astype gives a scalar, as NumPy's)
+    elif not isinstance(x, ndarray) and not numpy.isscalar(x):
+        raise TypeError("Input should be a NumPy array or scalar. It is a %s instead." % type(x))
+    _check_device(device)
+    # (a Python number passes NumPy's test, then has no astype: NumPy's AttributeError)
     return x.astype(dtype, copy=copy)

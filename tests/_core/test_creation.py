@@ -589,3 +589,91 @@ def test_asanyarray_passes_host_subclasses_through(xp):
         return (r is m, type(f).__name__, repr(f), xp.asanyarray(mat) is mat,
                 type(xp.asanyarray(mat, dtype=numpy.float32)).__name__)
     assert_same(xp, body)
+
+
+# --------------------------------------------------------------------------------------------------
+# the __array__ protocol, copy= and device= of the creation functions (NumPy's messages)
+# --------------------------------------------------------------------------------------------------
+def _array_method_objects(xp):
+    class WithCopy:
+        def __init__(self):
+            self.calls = []
+
+        def __array__(self, dtype=None, copy=None):
+            self.calls.append((dtype, copy))
+            return xp.arange(3) if dtype is None else xp.arange(3, dtype=dtype)
+
+    class Legacy:  # (an __array__ written before NumPy 2: no copy keyword)
+        def __array__(self, dtype=None):
+            return xp.array([1.5, 2.5])
+
+    class NotArray:
+        def __array__(self, dtype=None, copy=None):
+            return [1, 2]
+
+    return WithCopy, Legacy, NotArray
+
+
+def test_array_method_protocol(xp):
+    # (the object's __array__ gives the module's own arrays: gpnumpy arrays under gpnumpy)
+    def body(xp):
+        w = _array_method_objects(xp)[0]()
+        return xp.asarray(w), xp.asarray(w, dtype=xp.float32), xp.array(w), xp.add(w, 1)
+    assert_same(xp, body)
+    WithCopy, Legacy, NotArray = _array_method_objects(xp)
+    w = WithCopy()
+    xp.asarray(w), xp.asarray(w, dtype="f4"), xp.array(w), xp.asarray(w, copy=False)
+    assert [c for _, c in w.calls] == [None, None, True, False]
+    assert w.calls[1][0] == numpy.dtype("f4")
+    with pytest.warns(DeprecationWarning, match="doesn't accept a copy keyword"):
+        assert xp.array(Legacy()).tolist() == [1.5, 2.5]
+    with pytest.warns(DeprecationWarning, match="doesn't accept a copy keyword"):
+        with pytest.raises(ValueError, match="Unable to avoid copy"):
+            xp.asarray(Legacy(), copy=False)
+    assert xp.asarray(Legacy()).tolist() == [1.5, 2.5]  # (copy=None: no keyword, no warning)
+    with pytest.raises(ValueError, match="^object __array__ method not producing an array$"):
+        xp.asarray(NotArray())
+
+
+@pytest.mark.parametrize("copy", ["yes", "", 0, [], 1, numpy._CopyMode.NEVER, numpy._CopyMode.ALWAYS,
+                                  numpy._CopyMode.IF_NEEDED])
+def test_copy_argument_conversion(xp, copy):
+    def body(xp):
+        a = xp.arange(3)
+        return (xp.asarray(a, copy=copy) is a, xp.array(a, copy=copy) is a)
+    assert_same(xp, body)
+    assert_same(xp, lambda xp: xp.asarray([1, 2], copy=copy))
+    if isinstance(copy, str):
+        with pytest.raises(ValueError, match="strings are not allowed for 'copy' keyword"):
+            xp.asarray([1], copy=copy)
+
+
+@pytest.mark.parametrize("make_it", [
+    lambda xp: xp.zeros(2, device="gpu9"), lambda xp: xp.empty(2, device="gpu9"),
+    lambda xp: xp.ones(2, device="gpu9"), lambda xp: xp.full(2, 1, device="gpu9"),
+    lambda xp: xp.zeros_like(xp.ones(2), device="gpu9"),
+    lambda xp: xp.full_like(xp.ones(2), 1, device="gpu9"),
+    lambda xp: xp.asarray([1], device="gpu9"), lambda xp: xp.astype(xp.ones(2), int, device="gpu9"),
+])
+def test_unknown_device(xp, make_it):
+    with pytest.raises(ValueError, match='^Device not understood. Only "(cpu|cuda:0)" is allowed, '
+                                         'but received: gpu9$'):
+        make_it(xp)
+
+
+def test_to_device_messages(xp):
+    a = xp.arange(3)
+    assert a.to_device(a.device) is a
+    with pytest.raises(ValueError, match=r"^Unsupported device: gpu9\. Only '(cpu|cuda:0)' is accepted\.$"):
+        a.to_device("gpu9")
+    with pytest.raises(ValueError, match=r"^The stream argument in to_device\(\) is not supported$"):
+        a.to_device(a.device, stream=1)
+    with pytest.raises(TypeError, match=r"^to_device\(\) argument 1 must be str, not None$"):
+        a.to_device(None)
+
+
+def test_astype_function_of_scalars(xp):
+    assert_same(xp, lambda xp: xp.astype(xp.float64(2.5), xp.int16))
+    assert type(xp.astype(xp.float64(2.5), xp.int16)).__name__ == "int16"
+    with pytest.raises(TypeError, match="^Input should be a NumPy array or scalar. "):
+        xp.astype([1, 2], xp.int8)

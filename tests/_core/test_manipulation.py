@@ -1104,3 +1104,17 @@ def test_random_views(xp, op):
             return info(xp, RANDOM_OPS[op](xp, a, rng), a)
         return run
     assert_same_cases(xp, [(f"seed {s}", body(s)) for s in range(40)])
+
+
+def test_squeeze_zero_d_axis(xp):
+    # (a 0-d array takes an integer axis 0 or -1, not a tuple of them: NumPy's converter)
+    assert_same_cases(xp, [
+        ("method 0", lambda xp: xp.array(3).squeeze(axis=0)),
+        ("method -1", lambda xp: xp.array(3.5).squeeze(axis=-1)),
+        ("function 0", lambda xp: xp.squeeze(xp.array(3), 0)),
+        ("tuple", lambda xp: xp.squeeze(xp.array(3), (0,))),
+        ("tuple method", lambda xp: xp.array(3).squeeze(axis=(-1,))),
+        ("axis 1", lambda xp: xp.array(3).squeeze(axis=1)),
+    ])
+    a = xp.array(3)
+    assert a.squeeze(axis=0) is a and xp.squeeze(a, -1) is a

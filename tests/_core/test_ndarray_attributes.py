@@ -197,6 +197,46 @@ def test_flags_combined(xp):
     ])
 
 
+@pytest.mark.parametrize("key", ["C", "c", "W", "w", "Writeable", "FNC", "X", "nonsense", 1])
+def test_flags_keys(xp, key):
+    # (NumPy's keys are exact: upper case; only W/A/X and their long names can be set)
+    assert_same(xp, lambda xp: xp.arange(3).flags[key])
+
+    def set_key(xp):
+        a = xp.arange(3)
+        a.flags[key] = False
+        return a.flags.writeable
+    assert_same(xp, set_key)
+
+
+@pytest.mark.parametrize("name", ["c_contiguous", "owndata", "fnc", "num", "nonsense", "writeable",
+                                  "aligned", "writebackifcopy"])
+def test_flags_attribute_set_messages(xp, name):
+    a = xp.arange(3)
+    try:
+        setattr(a.flags, name, False)
+        got = ("ok", a.flags.writeable)
+    except AttributeError as e:
+        got = ("AttributeError", str(e))
+    h = numpy.arange(3)
+    try:
+        setattr(h.flags, name, False)
+        want = ("ok", h.flags.writeable)
+    except AttributeError as e:
+        want = ("AttributeError", str(e))
+    assert got == want
+
+
+def test_array_namespace_version_messages(xp):
+    a = xp.arange(2)
+    for v in (2023, b"2023.12"):
+        with pytest.raises(ValueError, match="^Only None and strings are allowed as the Array API "
+                                             "version, but received: "):
+            a.__array_namespace__(api_version=v)
+    # (NumPy's quirk kept: a kind= that asks for bool gives bool's scalar type)
+    assert xp.__array_namespace_info__().dtypes(kind=("bool", "integral"))["bool"] is numpy.bool
+
+
 def test_missing_attribute_messages(xp):
     """AttributeError names NumPy's types: numpy.ndarray, a scalar's numpy.<type>."""
     def body(xp):

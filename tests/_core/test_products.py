@@ -738,3 +738,13 @@ def test_product_overflow_warnings_name_the_routine(xp):
     """dot, inner, tensordot, multi_dot and norm say 'in dot', vecdot 'in vecdot', matmul and
     an optimized einsum's products 'in matmul' (or 'in multiply'), vdot and einsum nothing."""
     assert_same(xp, _product_warnings)
+
+
+def test_product_gufuncs_of_host_dtypes(xp):
+    # (strings and objects live on the host: NumPy's gufunc runs there, with its errors)
+    assert_same_cases(xp, [
+        ("vecdot strings", lambda xp: xp.vecdot(xp.array(["a"]), xp.array(["b"]))),
+        ("matmul strings", lambda xp: xp.matmul(xp.array([["a"]]), xp.array([["b"]]))),
+        ("vecdot objects", lambda xp: xp.vecdot(xp.array([1, 2], dtype=object), xp.array([3, 4]))),
+        ("matmul objects", lambda xp: (xp.array([[1, 2]], dtype=object) @ xp.array([1, 1])).tolist()),
+    ])
