@@ -775,6 +775,9 @@ def _monotonicity(bins):
     if bins._ndim != 1:
         raise ValueError("object too deep for desired array" if bins._ndim > 1 else
                          "object of too small depth for desired array")
+    if not numpy.can_cast(bins._dtype, numpy.float64):  # (NumPy reads the bins as doubles)
+        raise TypeError("Cannot cast array data from %r to dtype('float64') according to the "
+                        "rule 'safe'" % (bins._dtype,))
     n = bins._size
     if n < 2:
         return 1
