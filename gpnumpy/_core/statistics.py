@@ -69,8 +69,8 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
         res = div(total, count)
     if f16:
         res = res.astype(numpy.float16)  # (a scalar's astype is a scalar)
-    elif dtype is not None and res._dtype != numpy.dtype(dtype):
-        res = res.astype(dtype)
+    elif dtype is not None and res._dtype != total._dtype:
+        res = res.astype(total._dtype)  # (NumPy's ret.dtype.type(ret / rcount): the sum's type)
     return res
 
 
@@ -238,7 +238,7 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=NoValue):
             scl = as_scalar(scl)  # NumPy's avg.dtype.type(...): a scalar where avg is 0-d
     else:
         wgt = _weights_valid(weights, a, axis)
-        if a._dtype.kind in "biu":
+        if a._dtype.kind in "bium":  # (NumPy's np.integer: timedelta64 is one)
             rdt = numpy.result_type(a._dtype, wgt._dtype, "f8")
         else:
             rdt = numpy.result_type(a._dtype, wgt._dtype)

@@ -75,6 +75,10 @@ def nb_timedelta_reductions(np):
     show(np.divmod(dur, np.timedelta64(1, "h")))
     total = dur.sum()
     print(f"{total}", str(total), int(total / np.timedelta64(1, "m")))
+    show(dur.mean(dtype=float))
+    show(np.mean(dur.reshape(2, 2), axis=1, dtype=np.float32))
+    attempt(np.average, dur, weights=[1, 2, 3, 4])
+    attempt(np.linspace, dur[0], dur[2], 3)
 
 
 @program
@@ -95,6 +99,11 @@ def nb_datetime_nat_handling(np):
     show(np.unique(d))
     show(np.maximum(d, np.datetime64("2024-01-04")))
     show(np.fmax(d, np.datetime64("2024-01-04")))
+    show(np.unique(d, equal_nan=False))
+    show(np.unique(d, equal_nan=False, return_counts=True))
+    print(np.array_equal(d, d.copy()), np.array_equal(d, d.copy(), equal_nan=True),
+          np.array_equal(d, np.arange(5)), np.array_equiv(d[:1], d[0]))
+    attempt(np.digitize, d[:1], d[[2, 0]])
     td = np.array([1, -2, "NaT"], dtype="m8[D]")
     show(td)
     show(np.isnat(td))
@@ -270,6 +279,11 @@ def nb_structured_from_columns(np):
     same = np.array([(1, 2.0)], dtype=[("a", "i4"), ("b", "f8")])
     other = np.array([(1, 2.0)], dtype=[("a", "i4"), ("b", "f8")])
     show(same == other)
+    print(np.array_equal(same, other), np.array_equiv(same, other), np.array_equal(tbl, tbl))
+    pairs = np.array([(1, 2), (3, 4)], dtype=[("lo", "i4"), ("hi", "i4")])
+    show(pairs.view(("i4", 2)))
+    show(pairs.view(("i4", 2)).sum(axis=1))
+    attempt(pairs.view, ("i4", 3))
     show(tbl["score"].astype(np.float32))
     show(np.rec.fromarrays([names, ages], names="n,a").a)
 
@@ -300,6 +314,8 @@ def nb_string_cleaning(np):
     show(np.char.rsplit(np.array(["a,b,c"]), ",", 1))
     show(np.char.mod("%05.1f", np.array([3.14159, 2.5])))
     show(np.char.encode(np.array(["abc"]), "ascii"))
+    print(np.array_equal(clean, np.char.strip(raw)), np.array_equal(clean, raw),
+          np.array_equiv(clean[:1], "Alice"))
 
 
 @program
@@ -739,6 +755,11 @@ def nb_ufunc_at_accumulate(np):
     np.negative.at(p, [1])
     show(p)
     attempt(np.add.at, acc, np.array([5]), 1.0)
+    np.add.at(acc, [0, 0], np.array([1j, 2j]))
+    show(acc)
+    attempt(np.add.at, acc, [0], 1.0, 2.0)
+    attempt(np.add.at, acc, indices=[0])
+    attempt(np.add.at, acc)
     ii = np.zeros(3, dtype=np.int32)
     attempt(np.add.at, ii, [0], 1.5)
     show(ii)
@@ -762,6 +783,9 @@ def nb_reduceat_windows(np):
     show(np.maximum.accumulate(np.array([1, 3, 2, 5, 4])))
     show(np.subtract.outer(np.arange(3), np.arange(2)))
     show(np.add.reduce(m, axis=(0, 1)))
+    attempt(np.add.reduceat, x, [0, 3], initial=0)
+    attempt(np.maximum.reduceat, x, [0, 3], where=True)
+    attempt(np.add.accumulate, x, where=True)
 
 
 @program
@@ -887,6 +911,10 @@ def nb_array2string_report(np):
     print(np.array_repr(np.zeros((2, 0))))
     print(np.array2string(np.array(["2024-01-01"], dtype="M8[D]")))
     print(np.array2string(np.array([1, 2], dtype=np.uint8), formatter={"int": hex}))
+    attempt(np.array2string, m, linewidth=20)
+    attempt(np.array2string, m, threshold=np.nan)
+    attempt(np.array2string, m, threshold="all")
+    print(np.array2string(np.arange(10), threshold=4.5))
     print(np.format_float_positional(np.float32(0.1), precision=3),
           np.format_float_scientific(1234.5, precision=2))
 

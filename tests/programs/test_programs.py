@@ -1,6 +1,6 @@
 """User-style programs (tests/programs/programs.py, programs_edge.py, programs_munging.py,
-programs_science.py, programs_sim.py, programs_ml.py, programs_library.py) run with NumPy and with
-gpnumpy: the same printed output, exception (type and message) and warnings."""
+programs_science.py, programs_sim.py, programs_ml.py, programs_library.py, programs_notebook.py) run
+with NumPy and with gpnumpy: the same printed output, exception (type and message) and warnings."""
 
 import numpy
 import pytest
@@ -12,13 +12,14 @@ from .programs_edge import PROGRAMS as EDGE_PROGRAMS
 from .programs_library import PROGRAMS as LIBRARY_PROGRAMS
 from .programs_munging import PROGRAMS as MUNGING_PROGRAMS
 from .programs_ml import PROGRAMS as ML_PROGRAMS
+from .programs_notebook import PROGRAMS as NOTEBOOK_PROGRAMS
 from .programs_science import PROGRAMS as SCIENCE_PROGRAMS
 from .programs_sim import PROGRAMS as SIM_PROGRAMS
 from .runner import same_output, trace
 
 
 ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROGRAMS + ML_PROGRAMS
-       + LIBRARY_PROGRAMS)
+       + LIBRARY_PROGRAMS + NOTEBOOK_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
