@@ -108,6 +108,12 @@ def nb_datetime_nat_handling(np):
     show(td)
     show(np.isnat(td))
     show(np.sign(td[:2]))
+    waits = np.array([[30, "NaT", 45, 10], [5, "NaT", "NaT", 20], ["NaT"] * 4], dtype="m8[m]")
+    show(np.nanmedian(waits, axis=1))
+    show(np.nanpercentile(waits, [25, 75], axis=1))
+    show(np.median(waits, axis=1))
+    show(np.nanmax(waits, axis=1))
+    show(np.nanquantile(d, 0.5, method="nearest"))
     attempt(np.isnat, np.array([1.0]))
 
 
@@ -608,6 +614,10 @@ def nb_nan_summary_table(np):
     show(np.nanpercentile(data, [25, 50, 75], axis=1))
     show(np.nanquantile(data[0], 0.5, method="lower"))
     show(np.nanmean(data, axis=1, keepdims=True))
+    stacked = np.vstack([data, data])
+    show(np.nanmedian(stacked, axis=1))
+    show(np.nanpercentile(stacked, 50, axis=1))
+    show(np.nanmin(stacked, axis=1))
     attempt(np.nanargmax, data, axis=1)
     show(np.nanargmin(data[2]))
     show(np.nanmax(data, axis=0))
