@@ -593,6 +593,7 @@ def ufunc_at(uf, a, indices, b):
         else:
             hb = to_host(b)
             fperr.host_numpy(lambda: uf._np.at(hv, hi, hb))
+            _at_discards_imaginary(uf, a, hb)
         return
     if not unary and isinstance(b, (int, float, complex)):
         # NumPy's at takes a Python scalar as an array of its default dtype (no NEP 50 weak
@@ -677,6 +678,7 @@ def _ufunc_at(uf, a, indices, b, unary, name):
         else:
             hb = to_host(b)
             fperr.host_numpy(lambda: uf._np.at(host, hi, hb))
+            _at_discards_imaginary(uf, a, hb)
         copy_into(a, asarray_any(host))  # (a's own dtype: no cast)
         return
     if not unary and isinstance(bb, _Scalar):
@@ -706,6 +708,21 @@ def _ufunc_at(uf, a, indices, b, unary, name):
             fpe = (fm, chk, name, st)
     _launch_plan(plan, "at", q=val, qst=None if val is None else list(val._strides), at=at,
                  verify=False, fpe=fpe)
+    if not unary:
+        fperr.discard_imaginary(loop[-1], a._dtype)
+
+
+def _at_discards_imaginary(uf, a, hb):
+    """NumPy's ComplexWarning of a ``uf.at`` that has run: its loop's complex results cast
+    back into the real (not bool) array ``a``; ``hb`` the host operand."""
+    bdt = numpy.asarray(hb).dtype
+    if bdt.kind != "c" or a._dtype.kind in "cb":
+        return
+    try:
+        loop = uf._np.resolve_dtypes((a._dtype, bdt, None), casting="unsafe")
+    except Exception:
+        return
+    fperr.discard_imaginary(numpy.dtype(loop[-1]), a._dtype)
 
 
 #: ufuncs whose value in a wider loop, cast back, is the narrow loop's: integer wrapping

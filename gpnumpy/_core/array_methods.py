@@ -459,8 +459,13 @@ _array_methods.update({
 
 
 # ---------------------------------------------------------------- ufunc's engine methods
-def _ufunc_at(self, a, indices, b=None, /):
-    advanced.ufunc_at(self, a, indices, b)
+def _ufunc_at(self, *args, **kwargs):
+    if kwargs:
+        raise TypeError("at() takes no keyword arguments")
+    if not 2 <= len(args) <= 3:
+        raise TypeError("at() takes at %s (%d given)" % (
+            "least 2 arguments" if len(args) < 2 else "most 3 arguments", len(args)))
+    advanced.ufunc_at(self, *args[:2], args[2] if len(args) == 3 else None)
 
 
 def _ufunc_reduce(self, array, axis=0, dtype=None, out=None, keepdims=False, initial=None,
@@ -487,6 +492,8 @@ def _attach():
                        (ufunc, _ufunc_methods)):
         for name, func in table.items():
             setattr(cls, name, func)
+    for name, func in _ufunc_methods.items():
+        func.__name__ = func.__qualname__ = name  # (Python's argument errors name it: "reduce()")
     _above.getitem, _above.setitem = advanced.getitem, advanced.setitem
     _above.ufuncs = ufunc_module._by_np
     _above.ufunc_fallback = dispatch.ufunc_fallback

@@ -584,10 +584,7 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
         raise ValueError("Number of samples, %d, must be non-negative." % num)
     div = (num - 1) if endpoint else num
     both_py = type(start) in (int, float, complex) and type(stop) in (int, float, complex)
-    dt = numpy.result_type(_weak_or_dtype(start), _weak_or_dtype(stop))
-    if dt.kind not in "fc":
-        dt = numpy.result_type(dt, numpy.float64)
-    dt = check_dtype(dt)
+    dt = check_dtype(numpy.result_type(_weak_or_dtype(start), _weak_or_dtype(stop), float(num)))
     if both_py:
         # NumPy turns all-Python-scalar arguments into (default-typed) 0-d arrays
         start, stop = asarray(start), asarray(stop)

@@ -203,11 +203,16 @@ _A2S_SIG = inspect.signature(numpy.array2string)
 
 @_numpy_face("array2string")
 def array2string(*args, **kwargs):
-    bound = _A2S_SIG.bind(*args, **kwargs)
-    a = bound.arguments["a"]
-    if not isinstance(a, ndarray):
+    try:
+        bound = _A2S_SIG.bind(*args, **kwargs)
+    except TypeError:  # (NumPy's own message of the arguments it cannot take)
+        bound = None
+    if bound is None or not isinstance(bound.arguments["a"], ndarray):
         return numpy.array2string(*args, **kwargs)
+    a = bound.arguments["a"]
     thr = bound.arguments.get("threshold")
+    if thr is not None:  # (NumPy's check of it, before it is read here)
+        numpy.array2string(numpy.empty(0), threshold=thr)
     edge = bound.arguments.get("edgeitems")
 
     def call(host, threshold):

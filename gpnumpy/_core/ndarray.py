@@ -855,7 +855,15 @@ class ndarray:
     def _view_dtype(self, dtype):
         if dtype is None:
             return self._view(self._shape, self._strides, self._offset)
-        dt = check_dtype(dtype)
+        sub = dtype if isinstance(dtype, numpy.dtype) else numpy.dtype(dtype)
+        if sub.subdtype is not None:
+            # (('i4', 2) in place of each item, whose items make trailing axes: the one field
+            # of a record of it)
+            if sub.itemsize != self._dtype.itemsize:
+                raise ValueError("Changing the dtype to a subarray type is only supported if the "
+                                 "total itemsize is unchanged")
+            return self._view_dtype(numpy.dtype([("f0", sub)]))["f0"]
+        dt = check_dtype(sub)
         if dt.itemsize == self._dtype.itemsize:
             return self._view(self._shape, self._strides, self._offset, dt)
         if self._ndim == 0:

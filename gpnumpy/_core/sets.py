@@ -94,6 +94,8 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
 
 def _unique1d(ar, return_index, return_inverse, return_counts, equal_nan, inverse_shape):
     n = ar._size
+    if ar._dtype.kind == "M" and not (return_index or return_inverse or return_counts):
+        equal_nan = True  # (NumPy's hash-based unique of datetimes keeps one NaT: NaT's bits)
     keys = order_keys(ar)
     if len(keys) > 1 and equal_nan and not (return_index or return_inverse or return_counts):
         keys = _nans_tie(keys)

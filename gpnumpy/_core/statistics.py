@@ -69,8 +69,8 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
         res = div(total, count)
     if f16:
         res = res.astype(numpy.float16)  # (a scalar's astype is a scalar)
-    elif dtype is not None and res._dtype != numpy.dtype(dtype):
-        res = res.astype(dtype)
+    elif dtype is not None and res._dtype != total._dtype:
+        res = res.astype(total._dtype)  # (NumPy's ret.dtype.type(ret / rcount): the sum's type)
     return res
 
 
@@ -238,7 +238,7 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=NoValue):
             scl = as_scalar(scl)  # NumPy's avg.dtype.type(...): a scalar where avg is 0-d
     else:
         wgt = _weights_valid(weights, a, axis)
-        if a._dtype.kind in "biu":
+        if a._dtype.kind in "bium":  # (NumPy's np.integer: timedelta64 is one)
             rdt = numpy.result_type(a._dtype, wgt._dtype, "f8")
         else:
             rdt = numpy.result_type(a._dtype, wgt._dtype)
@@ -398,7 +398,7 @@ def _quantile_front(a, q, axis, out, overwrite_input, method, keepdims, weights,
         if _host_bool((weights < 0).any()):
             raise ValueError("Weights must be non-negative.")
         weights = broadcast_to(weights, a._shape)
-    nan = nan and a._dtype.kind == "f"
+    nan = nan and a._dtype.kind in "fmM"  # (NaT as NaN)
     if nan and a._size == 0:
         return nanmean(a, axis, out=out, keepdims=keepdims)
     return _ureduce(a, _quantile, keepdims, axis, out, weights, q=q, method=method, weak=weak,
@@ -429,7 +429,7 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
     weights = None if weights is None else moveaxis(weights, axis, -1)
     rest, N = a._shape[:-1], a._shape[-1]
     qshape = q.shape
-    inexact = a._dtype.kind == "f"
+    inexact = a._dtype.kind in "fmM"  # (NumPy's supports_nans: NaT too)
     isnan = um.isnan
     if N == 0:
         raise IndexError("index -1 is out of bounds for axis 0 with size 0")
@@ -444,8 +444,7 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
         valid = um.logical_not(isnan(s))
         n = _sum(valid, -1, numpy.intp)
         empty = n == 0
-        if _host_bool(empty.any()):
-            fperr.warn("All-NaN slice encountered")
+        _warn_all_nan(empty)
         xp, last = _XP, um.maximum(um.subtract(n, 1), 0)
         qd = asarray_any(qcol)
         nq = n.astype(q.dtype) if q.dtype.kind == "f" else n
@@ -475,7 +474,7 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
                 # NumPy interpolates with a Python float (weak: the sample's precision)
                 t = float(gamma.reshape(-1)[0])
                 t1, upper = 1 - t, bool(upper.reshape(-1)[0])
-            elif weak:
+            elif weak and s._dtype.kind not in "mM":  # (a duration times a float: no rounding)
                 # the same per slice: t and 1 - t rounded once to the sample's precision
                 rdt = numpy.result_type(s._dtype, 0.0)
                 t, t1 = gamma.astype(rdt), (1 - gamma.astype(numpy.float64)).astype(rdt)
@@ -493,7 +492,8 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
         else:
             copyto(res, lastv, where=isnan(lastv))
     if nan:
-        copyto(res, numpy.nan, where=empty)
+        copyto(res, res._dtype.type("NaT") if res._dtype.kind in "mM" else numpy.nan,
+               where=empty)
     if out is not None:
         if out._shape != res._shape:
             raise ValueError("Wrong shape of argument 'out', shape=%s is required; got shape=%s."
@@ -561,9 +561,16 @@ def _nan_extreme(name, a, axis, out, keepdims, initial, where):
     a = _arr(a)
     res = reduce(getattr(um, name), a, axis, None, out, _opt(keepdims, False), initial,
                  _opt(where, True))
-    if _inexact(a) and _host_bool(um.isnan(res).any()):
+    if a._dtype.kind in "fcmM" and _host_bool(um.isnan(res).any()):  # (NaT too)
         fperr.warn("All-NaN slice encountered")
     return res
+
+
+def _warn_all_nan(empty):
+    """NumPy's warning once per all-NaN slice (its nanmedian and nanquantile run per slice)."""
+    for _ in range(int(_sum(empty, None, numpy.intp)) if empty._size > 1 else
+                   int(_host_bool(empty.any()))):
+        fperr.warn("All-NaN slice encountered")
 
 
 def nanmin(a, axis=None, out=None, keepdims=NoValue, initial=NoValue, where=NoValue):
@@ -671,7 +678,7 @@ def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=NoValue):
     a = _arr(a)
     if a._size == 0:
         return nanmean(a, axis, out=out, keepdims=keepdims)
-    if not _inexact(a):
+    if a._dtype.kind not in "fcmM":  # (NaT as NaN)
         return median(a, axis, out, overwrite_input, _opt(keepdims, False))
     return _ureduce(a, _nanmedian, keepdims, axis, out)
 
@@ -683,16 +690,15 @@ def _nanmedian(a, axis=None, out=None):
     s = sorting.sort(moveaxis(a, axis, -1), axis=-1)
     n = _sum(um.logical_not(um.isnan(s)), -1, numpy.intp)
     empty = n == 0
-    if _host_bool(empty.any()):
-        fperr.warn("All-NaN slice encountered")
+    _warn_all_nan(empty)
     fdiv, sub = um.floor_divide, um.subtract
     lo = _gather(s, um.maximum(fdiv(sub(n, 1), 2), 0))
     hi = _gather(s, fdiv(n, 2))
-    acc = numpy.dtype(numpy.float32) if s._dtype == numpy.float16 else s._dtype
+    acc = numpy.dtype(numpy.float32) if s._dtype == numpy.float16 else None
     res = um.divide(um.add(lo, hi, dtype=acc), numpy.intp(2))
     res = res.astype(s._dtype)
     copyto(res, lo, where=um.remainder(n, 2) == 1)
-    copyto(res, numpy.nan, where=empty)
+    copyto(res, numpy.timedelta64("NaT") if s._dtype.kind == "m" else numpy.nan, where=empty)
     if out is not None:
         copyto(out, res, casting="unsafe")
         return out
@@ -775,6 +781,9 @@ def _monotonicity(bins):
     if bins._ndim != 1:
         raise ValueError("object too deep for desired array" if bins._ndim > 1 else
                          "object of too small depth for desired array")
+    if not numpy.can_cast(bins._dtype, numpy.float64):  # (NumPy reads the bins as doubles)
+        raise TypeError("Cannot cast array data from %r to dtype('float64') according to the "
+                        "rule 'safe'" % (bins._dtype,))
     n = bins._size
     if n < 2:
         return 1

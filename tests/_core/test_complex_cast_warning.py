@@ -50,6 +50,15 @@ CASES = {
     "fill": lambda xp, z: _into(xp.zeros(3), lambda o: o.fill(Z[1])),
     "full": lambda xp, z: xp.full(2, Z[0], dtype=float),
     "round_real_out": lambda xp, z: _into(xp.zeros(3), lambda o: xp.round(z, out=o)),
+    "ufunc_at": lambda xp, z: _into(xp.ones(3), lambda o: xp.add.at(o, [0, 0, 2], z)),
+    "ufunc_at_scalar": lambda xp, z: _into(xp.ones(3), lambda o: xp.multiply.at(o, [1], 1j)),
+    "ufunc_at_no_index": lambda xp, z: _into(xp.ones(3), lambda o: xp.add.at(o, [], 1j)),
+    "ufunc_at_int": lambda xp, z: _into(xp.ones(3, int), lambda o: xp.add.at(
+        o, [0], numpy.complex64(1j))),
+    "ufunc_at_bool": lambda xp, z: _into(xp.ones(3, bool), lambda o: xp.add.at(o, [0], 1j)),
+    "ufunc_at_compare": lambda xp, z: _into(xp.ones(3), lambda o: xp.greater.at(o, [0], 1j)),
+    "ufunc_at_out_of_bounds": lambda xp, z: _into(xp.ones(3), lambda o: xp.add.at(o, [5], 1j)),
+    "ufunc_at_bad_shape": lambda xp, z: _into(xp.ones(3), lambda o: xp.add.at(o, [0, 1], z)),
 }
 
 

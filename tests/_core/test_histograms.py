@@ -94,6 +94,14 @@ def test_digitize_special(xp):
                                                      xp.asarray([3.0, 3.0, 2.0, 1.0]))),
         ("up then down", lambda xp: xp.digitize(xp.asarray([0.5]), xp.asarray([1.0, 1.0, 2.0,
                                                                                 1.5]))),
+        # (NumPy reads the bins as doubles: a safe cast or its TypeError)
+        ("datetime bins", lambda xp: xp.digitize(xp.asarray(numpy.array([1, 2], "M8[D]")),
+                                                 xp.asarray(numpy.array([1, 3], "M8[D]")))),
+        ("timedelta bins", lambda xp: xp.digitize(xp.asarray([1, 2]),
+                                                  xp.asarray(numpy.array([1, 3], "m8[s]")))),
+        ("complex bins", lambda xp: xp.digitize(xp.asarray([1.0]), xp.asarray([0j, 2]))),
+        ("uint64 bins", lambda xp: xp.digitize(xp.asarray([1, 5]),
+                                               xp.asarray([0, 3], dtype="uint64"))),
     ]
     assert_same_cases(xp, cases)
 

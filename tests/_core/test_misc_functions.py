@@ -393,6 +393,29 @@ def test_isclose_misc(xp):
     ])
 
 
+def test_array_equal_compares_with_the_operator(xp):
+    # NumPy's a1 == a2: records, strings and objects compare; no loop (datetime and int)
+    # is False; equal_nan takes isnan of any dtype that may hold NaN (NaT; strings raise)
+    rec = numpy.array([(1, 2.0)], [("a", "i4"), ("b", "f8")])
+    d = numpy.array([1, "NaT"], "M8[D]")
+    assert_same_cases(xp, [
+        ("records", lambda xp: xp.array_equal(xp.asarray(rec), xp.asarray(rec.copy()))),
+        ("records equiv", lambda xp: xp.array_equiv(xp.asarray(rec), xp.asarray(rec.copy()))),
+        ("records nan", lambda xp: xp.array_equal(xp.asarray(rec), xp.asarray(rec),
+                                                  equal_nan=True)),
+        ("strings", lambda xp: xp.array_equal(xp.asarray(["a", "b"]), ["a", "b"])),
+        ("strings differ", lambda xp: xp.array_equal(xp.asarray(["a", "b"]), ["a", "c"])),
+        ("strings nan", lambda xp: xp.array_equal(xp.asarray(["a"]), ["a"], equal_nan=True)),
+        ("objects", lambda xp: xp.array_equal(xp.asarray(numpy.array([None, 1], object)),
+                                              xp.asarray(numpy.array([None, 1], object)))),
+        ("nat", lambda xp: xp.array_equal(xp.asarray(d), xp.asarray(d.copy()))),
+        ("nat equal_nan", lambda xp: xp.array_equal(xp.asarray(d), xp.asarray(d.copy()),
+                                                    equal_nan=True)),
+        ("datetime and int", lambda xp: xp.array_equal(xp.asarray(d), arr(xp, [1, 2]))),
+        ("datetime and int equiv", lambda xp: xp.array_equiv(xp.asarray(d), arr(xp, [1]))),
+    ])
+
+
 def test_isclose_invalid_tolerance_warns(xp):
     import warnings
 

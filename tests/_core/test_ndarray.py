@@ -166,6 +166,20 @@ def test_view_as_other_byte_order(xp):
     ])
 
 
+def test_view_as_subarray_dtype(xp):
+    # ('i4', 2) in place of each item of the same size: its items make a trailing axis
+    rec = lambda xp: xp.asarray(numpy.array([(1, 2), (3, 4)], "i4,i4"))  # noqa: E731
+    assert_same_cases(xp, [
+        ("records", lambda xp: rec(xp).view(("i4", 2))),
+        ("int64 as 2 int32", lambda xp: xp.arange(4).view(("i4", 2))),
+        ("2-d", lambda xp: xp.arange(6.0).reshape(2, 3).view(("f4", (2, 1)))),
+        ("writes through", lambda xp: (lambda a: (a.view(("i4", 2)).__setitem__(
+            (0, 1), 7), a)[1])(xp.arange(3))),
+        ("itemsize changes", lambda xp: xp.arange(4, dtype="i4").view(("i4", 2))),
+        ("0-d", lambda xp: xp.asarray(5).view(("i4", 2))),
+    ])
+
+
 def test_unaligned_views(gp):
     """A view whose elements sit at addresses that are not multiples of their alignment
     (NumPy's unaligned arrays) is NumPy's on the host; on a GPU, where a load there faults

@@ -145,6 +145,21 @@ def test_unique_nans(xp, dtype):
     assert_same_cases(xp, cases)
 
 
+def test_unique_nat_equal_nan_false(xp):
+    # NumPy's hash-based unique (datetime64 values only) keeps one NaT; timedelta64 and the
+    # sorting path (any return_*) keep each
+    d = numpy.array(["NaT", "2024-01-02", "NaT", "2024-01-01"], "M8[D]")
+    assert_same_cases(xp, [
+        ("datetime", lambda xp: xp.unique(xp.asarray(d), equal_nan=False)),
+        ("datetime unsorted", lambda xp: xp.unique(xp.asarray(d), equal_nan=False,
+                                                   sorted=False)),
+        ("datetime counts", lambda xp: xp.unique(xp.asarray(d), equal_nan=False,
+                                                 return_counts=True)),
+        ("unique_counts", lambda xp: xp.unique_counts(xp.asarray(d))),
+        ("timedelta", lambda xp: xp.unique(xp.asarray(d.view("m8[D]")), equal_nan=False)),
+    ])
+
+
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
 def test_unique_array_api(xp, dtype):
     cases = []

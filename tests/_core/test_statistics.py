@@ -203,8 +203,24 @@ def test_average_errors(xp):
         ("zero sum", lambda xp: xp.average(a(xp), axis=1, weights=xp.asarray([1., -1, 0, 0, 0]))),
         ("bad axis", lambda xp: xp.average(a(xp), axis=2)),
         ("empty", lambda xp: xp.average(make(xp, (0, 3), "float64"), axis=1)),
+        # (timedelta64 is an np.integer: its result dtype takes float64 in, which fails)
+        ("timedelta weights", lambda xp: xp.average(xp.asarray(numpy.array([1, 4], "m8[D]")),
+                                                    weights=[1, 3])),
     ]
     assert_same_cases(xp, cases)
+
+
+def test_mean_dtype_keeps_the_sums_type(xp):
+    # NumPy's ret.dtype.type(ret / rcount): a timedelta64 sum (its dtype= selects no loop)
+    # stays a timedelta64; an integer dtype truncates
+    td = lambda xp: xp.asarray(numpy.array([[1, 4], [2, 2]], "m8[D]"))  # noqa: E731
+    assert_same_cases(xp, [
+        ("timedelta float", lambda xp: td(xp).mean(dtype=float)),
+        ("timedelta axis", lambda xp: td(xp).mean(axis=1, dtype="f4")),
+        ("int dtype", lambda xp: xp.asarray([1, 4]).mean(dtype=int)),
+        ("int8 axis", lambda xp: xp.asarray([[1, 4], [3, 3]]).mean(axis=1, dtype="int8")),
+        ("float32", lambda xp: xp.asarray([1, 4]).mean(dtype="float32")),
+    ])
 
 
 def test_average_returned_scalars(gp):

@@ -14,6 +14,7 @@ from .programs_edge import PROGRAMS as EDGE_PROGRAMS
 from .programs_library import PROGRAMS as LIBRARY_PROGRAMS
 from .programs_munging import PROGRAMS as MUNGING_PROGRAMS
 from .programs_ml import PROGRAMS as ML_PROGRAMS
+from .programs_notebook import PROGRAMS as NOTEBOOK_PROGRAMS
 from .programs_numerics import PROGRAMS as NUMERICS_PROGRAMS
 from .programs_science import PROGRAMS as SCIENCE_PROGRAMS
 from .programs_sim import PROGRAMS as SIM_PROGRAMS
@@ -21,7 +22,7 @@ from .runner import same_output, trace
 
 
 ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROGRAMS + ML_PROGRAMS
-       + LIBRARY_PROGRAMS + NUMERICS_PROGRAMS + API_PROGRAMS)
+       + LIBRARY_PROGRAMS + NUMERICS_PROGRAMS + API_PROGRAMS + NOTEBOOK_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
