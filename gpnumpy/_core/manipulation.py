@@ -25,6 +25,7 @@ from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
                       _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE)
 from .ufunc import copy_into
+from .elementwise import _perm_strides
 from .dispatch import fallback_call
 from .reduction import accumulate
 from . import fperr
@@ -498,15 +499,6 @@ def _concat_perm(arrays, nd):
             perm[ipos + 1:i0 + 1] = perm[ipos:i0]
             perm[ipos] = ax0
     return perm
-
-
-def _perm_strides(shape, perm, itemsize):
-    strides = [0] * len(shape)
-    s = itemsize
-    for d in reversed(perm):
-        strides[d] = s
-        s *= shape[d]
-    return tuple(strides)
 
 
 def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind"):
