@@ -418,12 +418,15 @@ class _Take:
 _takes = LRU(1024)
 
 
-def _result_array(plan, dtype):
+def _result_array(plan, dtype, c_order=False):
     """A new array for ``plan``'s result, laid out as NumPy lays it: the index arrays'
     broadcast axes outermost in C order, the other axes in the view's memory order
     (descending byte stride); where the broadcast axes stand after other axes in the result,
-    that block is a transposed view of an array of shape (broadcast axes + other axes)."""
+    that block is a transposed view of an array of shape (broadcast axes + other axes).
+    (``c_order``: C order, as NumPy's take gives.)"""
     rshape, bd = plan.rshape, plan.bdims
+    if c_order:
+        return _fresh(rshape, dtype)
     sub = [r for r in range(len(rshape)) if r not in bd]
     mem_order = bd + sorted(sub, key=lambda r: -abs(plan.pst[r]))
     if mem_order == sorted(mem_order):
@@ -438,7 +441,8 @@ def _result_array(plan, dtype):
     return _make(mem, 0, rshape, strides, dtype, base)
 
 
-def getitem(a, key):
+def getitem(a, key, c_order=False):
+    """``a[key]`` for an advanced ``key`` (``c_order``: a C-ordered result, NumPy's take)."""
     if type(key) is ndarray and key._ndim and a._ndim and key._dtype.kind in "iu":
         tk = _takes.hit((a._dtype, a._shape, a._strides, key._dtype, key._shape, key._strides))
         if tk is not None:
@@ -457,7 +461,7 @@ def getitem(a, key):
             return _compact(mask, a)
         plan = _plan(a, key)
     v = plan.view
-    out = _result_array(plan, v._dtype)
+    out = _result_array(plan, v._dtype, c_order)
     if out._size == 0:
         if not ON_DEVICE:
             _host_offsets(plan)  # bounds are still checked
