@@ -287,6 +287,7 @@ def im_crop_and_paste(np):
     print(canvas)
     attempt(np.copyto, canvas[:2, :2], np.array([1.5]))
     attempt(np.copyto, canvas[:2, :2], 300)
+    attempt(np.copyto, canvas[:2, :2], np.array([[1, 2], [3, 4]]), where=np.array([[1, 0], [0, 1]]))
     np.copyto(canvas, 1, where=canvas == 0)
     print(canvas.min(), np.bincount(canvas.ravel()))
     np.putmask(canvas, canvas > 6, 0)
@@ -481,6 +482,11 @@ def im_resize_nearest_index_maps(np):
     print(img[np.ix_(ry, rx)].tolist() == out.tolist())
     out2 = img.take(ry, axis=0).take(rx, axis=1)
     print(np.array_equal(out, out2))
+    cols = img[:, rx]
+    print(cols.strides, cols.flags["OWNDATA"], img.take(rx, axis=1).strides, np.take(img, 1, axis=1).flags["OWNDATA"])
+    row = img[np.array(1)]
+    row[:] = 0
+    print(img[1].tolist(), row.base is None)
     print(np.repeat(img, [1, 2, 2], axis=0).shape, np.repeat(img, 2, axis=None).shape)
     attempt(np.repeat, img, [1, 2], axis=0)
     attempt(lambda: img[ry[:, None], rx + 4])
