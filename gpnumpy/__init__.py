@@ -62,7 +62,8 @@ from ._core.linalg import trace as trace, outer as outer
 from ._core.type_utilities import (
     can_cast as can_cast, promote_types as promote_types, min_scalar_type as min_scalar_type,
     issubdtype as issubdtype, isdtype as isdtype, common_type as common_type,
-    mintypecode as mintypecode, iterable as iterable, astype as astype,
+    mintypecode as mintypecode, iterable as iterable, astype as astype, finfo as finfo,
+    iinfo as iinfo,
 )
 from ._core.miscellaneous import (
     shares_memory as shares_memory, may_share_memory as may_share_memory,

@@ -20,7 +20,7 @@ from .device import ON_DEVICE
 from . import fperr
 from .ndarray import (ndarray, asarray_any, _empty, _fresh, _prod, _c_strides, _slice_axis,
                       _basic_index, _scalar_for, to_host, _make)
-from .elementwise import copy_into, _Scalar
+from .elementwise import copy_into, _Scalar, _perm_strides
 from .ufunc import _normalize_input, _check_int_power
 from .ufunc_table import expression, errors
 from .reduction import _phases
@@ -418,7 +418,31 @@ class _Take:
 _takes = LRU(1024)
 
 
-def getitem(a, key):
+def _result_array(plan, dtype, c_order=False):
+    """A new array for ``plan``'s result, laid out as NumPy lays it: the index arrays'
+    broadcast axes outermost in C order, the other axes in the view's memory order
+    (descending byte stride); where the broadcast axes stand after other axes in the result,
+    that block is a transposed view of an array of shape (broadcast axes + other axes).
+    (``c_order``: C order, as NumPy's take gives.)"""
+    rshape, bd = plan.rshape, plan.bdims
+    if c_order:
+        return _fresh(rshape, dtype)
+    sub = [r for r in range(len(rshape)) if r not in bd]
+    mem_order = bd + sorted(sub, key=lambda r: -abs(plan.pst[r]))
+    if mem_order == sorted(mem_order):
+        return _fresh(rshape, dtype)
+    strides = _perm_strides(rshape, mem_order, dtype.itemsize)
+    mem = device.malloc(_prod(rshape) * dtype.itemsize)
+    base = None
+    if bd and bd[0] != 0:
+        axes = bd + sub
+        base = _make(mem, 0, tuple(rshape[r] for r in axes), tuple(strides[r] for r in axes),
+                     dtype, None)
+    return _make(mem, 0, rshape, strides, dtype, base)
+
+
+def getitem(a, key, c_order=False):
+    """``a[key]`` for an advanced ``key`` (``c_order``: a C-ordered result, NumPy's take)."""
     if type(key) is ndarray and key._ndim and a._ndim and key._dtype.kind in "iu":
         tk = _takes.hit((a._dtype, a._shape, a._strides, key._dtype, key._shape, key._strides))
         if tk is not None:
@@ -437,7 +461,7 @@ def getitem(a, key):
             return _compact(mask, a)
         plan = _plan(a, key)
     v = plan.view
-    out = _fresh(plan.rshape, v._dtype)
+    out = _result_array(plan, v._dtype, c_order)
     if out._size == 0:
         if not ON_DEVICE:
             _host_offsets(plan)  # bounds are still checked
@@ -446,7 +470,7 @@ def getitem(a, key):
         return out
     if not ON_DEVICE:
         po = _host_offsets(plan)
-        out._host_view().reshape(-1)[...] = _host_elements(v._mem, v._dtype, po)
+        out._host_view()[...] = _host_elements(v._mem, v._dtype, po).reshape(out._shape)
     else:
         launched = _launch_plan(plan, "gather", q=out, qst=list(out._strides),
                                 verify=not _verified(plan))

@@ -35,6 +35,16 @@ def _c_strides(shape, itemsize):
     return tuple(reversed(strides))
 
 
+def _perm_strides(shape, perm, itemsize):
+    """Strides of a new array of ``shape`` whose axes lie in memory in the order ``perm``
+    (outermost first)."""
+    strides = [0] * len(shape)
+    s = itemsize
+    for d in reversed(perm):
+        strides[d] = s
+        s *= shape[d]
+    return tuple(strides)
+
 
 def _merge_axes(shape, strides_list):
     """Merge neighbouring axes (lists, changed in place) that are contiguous for every

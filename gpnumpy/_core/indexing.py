@@ -15,7 +15,8 @@ import operator
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
-from .ndarray import _INTP, ndarray, asarray_any, axis_index, _empty, _prod, _shape_arg, to_host
+from .ndarray import (_INTP, ndarray, asarray_any, axis_index, _empty, _prod, _shape_arg, to_host,
+                      _make, _c_strides)
 from .ufunc import copy_into
 from .scalars import result as _scalar_result
 from .creation import arange, ones, full, tri, _diagonal_view, _any_true as _any
@@ -24,6 +25,7 @@ from . import umath as um
 from . import searching
 from .dispatch import fallback_call
 from .manipulation import broadcast_arrays, copyto, resize, stack
+from .advanced import getitem as _advanced_getitem
 
 __all__ = [
     "take", "put", "take_along_axis", "put_along_axis", "choose", "compress", "extract", "place",
@@ -97,11 +99,16 @@ def _check_out_writeable(a, message="assignment destination is read-only"):
 
 def _gather(a, idx, axis):
     """``a`` indexed along ``axis`` by the intp array ``idx`` (one gather): NumPy's take shape."""
-    key = (slice(None),) * axis
-    if idx._ndim == 0:
-        r = a[key + (idx.reshape(1),)]
-        return r.reshape(a._shape[:axis] + a._shape[axis + 1:])
-    return a[key + (idx,)]
+    key = (slice(None),) * axis + (idx.reshape(1) if idx._ndim == 0 else idx,)
+    if a._dtype.names is None:
+        r = _advanced_getitem(a, key, c_order=True)  # (C order: NumPy's take)
+    else:
+        r = a[key]  # (records are gathered as bytes: ndarray.__getitem__)
+        r = r if r._flags_c() else r.copy()
+    if idx._ndim:
+        return r
+    shape = a._shape[:axis] + a._shape[axis + 1:]  # (the new C-ordered array, reshaped: its own data)
+    return _make(r._mem, r._offset, shape, _c_strides(shape, r._dtype.itemsize), r._dtype, None)
 
 
 def _write_out(out, res, what):

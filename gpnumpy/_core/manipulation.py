@@ -25,6 +25,7 @@ from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
                       _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE)
 from .ufunc import copy_into
+from .elementwise import _perm_strides
 from .dispatch import fallback_call
 from .reduction import accumulate
 from . import fperr
@@ -498,15 +499,6 @@ def _concat_perm(arrays, nd):
             perm[ipos + 1:i0 + 1] = perm[ipos:i0]
             perm[ipos] = ax0
     return perm
-
-
-def _perm_strides(shape, perm, itemsize):
-    strides = [0] * len(shape)
-    s = itemsize
-    for d in reversed(perm):
-        strides[d] = s
-        s *= shape[d]
-    return tuple(strides)
 
 
 def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind"):
@@ -1292,6 +1284,15 @@ def _is_host_scalar(x):
             or isinstance(x, numpy.ndarray) and x.ndim == 0)
 
 
+def _check_where_dtype(where):
+    """copyto's ``where``: an array of another dtype than bool is NumPy's TypeError (a
+    list or scalar is read straight into bool)."""
+    if isinstance(where, ndarray) and where._dtype != numpy.bool_:
+        raise _cast_error(where._dtype, numpy.dtype(bool), "safe", scalar=where._ndim == 0)
+    if isinstance(where, numpy.ndarray) and where.dtype != numpy.bool_:
+        raise _cast_error(where.dtype, numpy.dtype(bool), "safe", scalar=where.ndim == 0)
+
+
 def copyto(dst, src, casting="same_kind", where=True):
     """Copies values from one array to another, broadcasting as necessary."""
     if not isinstance(dst, ndarray):
@@ -1300,6 +1301,8 @@ def copyto(dst, src, casting="same_kind", where=True):
         raise TypeError("copyto() argument 1 must be a numpy.ndarray, not %s" % type(dst).__name__)
     _check_casting(casting)
     dt = dst._dtype
+    if type(src) is not int:  # (NumPy reads a Python int first: its OverflowError wins)
+        _check_where_dtype(where)
     if isinstance(src, ndarray):
         if not numpy.can_cast(src._dtype, dt, casting):
             raise _cast_error(src._dtype, dt, casting, scalar=src._ndim == 0)
@@ -1317,14 +1320,11 @@ def copyto(dst, src, casting="same_kind", where=True):
     # where=
     w = None
     skip = False
+    _check_where_dtype(where)
     if isinstance(where, ndarray):
-        if where._dtype != numpy.bool_:
-            raise _cast_error(where._dtype, numpy.dtype(bool), "safe")
         w = where
     elif not (where is True or isinstance(where, numpy.bool_) and where):
         if isinstance(where, numpy.ndarray):
-            if where.dtype != numpy.bool_:
-                raise _cast_error(where.dtype, numpy.dtype(bool), "safe", scalar=where.ndim == 0)
             wh = where
         else:   # lists and scalars are read straight into bool, as NumPy does
             wh = numpy.asarray(where, dtype=bool)

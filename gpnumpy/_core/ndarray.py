@@ -925,6 +925,9 @@ class ndarray:
                 # a full integer index gives a value (NumPy: a scalar, a copy): a later
                 # write to this array cannot change it
                 return _above.scalar_copy(basic)
+            if type(key) is ndarray or type(key) is tuple and any(type(k) is ndarray for k in key):
+                # a 0-d integer array among the ints makes it an advanced index: a copy
+                basic = basic.copy(order="K")
             if type(self) is not ndarray:
                 return _as_subclass(type(self), basic, self)  # new from template
             return basic

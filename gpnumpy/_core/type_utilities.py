@@ -6,12 +6,33 @@ from __future__ import annotations
 import numpy
 
 from .ndarray import ndarray, from_host
+from .scalars import generic
 from .array_api_info import _check as _check_device
 
 
 def _proxy(x):
     """A zero-size NumPy array of ``x``'s dtype for a gpnumpy array, else ``x`` itself."""
     return numpy.empty(0, x.dtype) if isinstance(x, ndarray) else x
+
+
+def _array_proxy(x):
+    """``_proxy`` of a gpnumpy array, but not of a device scalar (it gives its dtype)."""
+    return x if isinstance(x, generic) else _proxy(x)
+
+
+class finfo(numpy.finfo):
+    """NumPy's ``finfo``; a gpnumpy array stands for itself as NumPy's arrays do (NumPy reads
+    no dtype from an array here: "data type <class 'numpy.object_'> not inexact")."""
+
+    def __new__(cls, dtype):
+        return numpy.finfo(_array_proxy(dtype))
+
+
+class iinfo(numpy.iinfo):
+    """NumPy's ``iinfo``; a gpnumpy array stands for itself as NumPy's arrays do."""
+
+    def __init__(self, int_type):
+        super().__init__(_array_proxy(int_type))
 
 
 def can_cast(from_, to, casting="safe"):

@@ -69,6 +69,43 @@ def test_getitem_placement_of_advanced_axes(xp):
     assert_same_cases(xp, cases)
 
 
+def _layout(r, src):
+    """What a user sees of a result's memory: strides, OWNDATA, its base's shape and strides
+    (None for a view of ``src``)."""
+    b = r.base
+    if b is not None and (b is src or b is src.base):
+        return r.shape, r.strides, "view of the source"
+    return r.shape, r.strides, r.flags.owndata, None if b is None else (b.shape, b.strides)
+
+
+@pytest.mark.parametrize("perm", [(0, 1, 2), (2, 1, 0), (1, 0, 2)])
+def test_getitem_result_layout(xp, perm):
+    # NumPy's result: the index arrays' axes outermost, the other axes in the source's memory
+    # order; where the index arrays' block stands after other axes, a transposed view of that
+    # array (OWNDATA False); a 0-d integer array makes the index advanced: a copy, not a view
+    def body(xp):
+        a = xp.arange(60).reshape(4, 5, 3).transpose(perm)
+        keys = [(Ellipsis, [2, 1, 0]), (slice(None), [0, 1]), ([0, 1],), (0, [0, 1]),
+                (slice(None), 0, [0, 1]), ([0, 1], slice(None), [0, 1]), (None, [0, 1]),
+                (slice(None), [[0], [1]]), (slice(None), True), (slice(None, None, -1), [1]),
+                (slice(None), xp.arange(a.shape[1]) % 2 == 0),
+                (xp.asarray(numpy.array(1)),), (slice(None), xp.asarray(numpy.array(2))),
+                xp.asarray(numpy.array(0))]
+        return [_layout(a[k], a) for k in keys]
+    assert_same(xp, body)
+
+
+def test_getitem_of_0d_index_array_is_a_copy(xp):
+    def body(xp):
+        a = xp.arange(12).reshape(3, 4)
+        row = a[xp.asarray(numpy.array(1))]
+        col = a[:, xp.asarray(numpy.array(2))]
+        row[:] = -1
+        col[:] = -2
+        return a, row, col
+    assert_same(xp, body)
+
+
 def test_getitem_large(xp):
     def body(xp):
         x = make(xp, (1 << 20,), "float32", seed=3)

@@ -94,6 +94,16 @@ def test_take_shapes(xp):
     ])
 
 
+def test_take_compress_results_are_c_ordered(xp):
+    # (NumPy's take and compress give C-ordered arrays, where a[:, idx] is a transposed view)
+    def body(xp):
+        a = xp.arange(24).reshape(2, 3, 4)
+        rs = [xp.take(a, [0, 2], axis=1), xp.take(a, [[0, 2]], axis=2), xp.take(a.T, [0, 1], axis=0),
+              xp.compress([1, 0, 1], a, axis=1), a.take([1], axis=2), xp.take(a, 1, axis=1)]
+        return [(r, r.strides, r.flags.owndata) for r in rs]
+    assert_same(xp, body)
+
+
 def test_take_out(xp):
     def body(xp, out_dtype, shape=(2, 3), mode="raise", idx=(0, 2)):
         a = make(xp, (3, 3), "float64")

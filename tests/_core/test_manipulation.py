@@ -912,6 +912,23 @@ def test_copyto_python_scalars(xp, dst_dtype):
     assert_same_cases(xp, cases)
 
 
+def test_copyto_checks_where_before_the_cast(xp):
+    # (NumPy reads where= before it checks the cast of an array or float, after a Python int)
+    def body(xp):
+        msgs = []
+        for src, where in [(xp.asarray(numpy.array([1.5])), numpy.array([1, 0, 1])),
+                           (xp.asarray(numpy.array([1, 2, 3])), numpy.array([1, 0, 1])),
+                           (1.5, numpy.array([1, 0, 1])), (300, numpy.array([1, 0, 1])),
+                           (xp.asarray(numpy.array([1.5])), [1, 0, 1]),
+                           (xp.asarray(numpy.ones(3, numpy.uint8)), numpy.array(1.0))]:
+            try:
+                xp.copyto(xp.zeros(3, numpy.uint8), src, where=xp.asarray(where))
+            except (TypeError, OverflowError) as e:
+                msgs.append("%s: %s" % (type(e).__name__, e))
+        return msgs
+    assert_same(xp, body)
+
+
 def test_copyto_behaviour(xp):
     f = lambda xp: make(xp, (3, 4), "float64")  # noqa: E731
     assert_same_cases(xp, [

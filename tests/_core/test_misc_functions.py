@@ -587,6 +587,11 @@ def test_dtype_utilities(xp, dtype):
         ("mintypecode", lambda xp: xp.mintypecode([a(xp), "f"])),
         ("mintypecode chars", lambda xp: xp.mintypecode(numpy.dtype(dtype).char)),
         ("result_type", lambda xp: xp.result_type(a(xp), 1.0)),
+        # (NumPy reads no dtype from an array here, only from its elements)
+        ("iinfo array", lambda xp: xp.iinfo(a(xp)).max),
+        ("finfo array", lambda xp: xp.finfo(a(xp)).eps),
+        ("iinfo element", lambda xp: xp.iinfo(a(xp)[0]).max),
+        ("finfo element", lambda xp: xp.finfo(a(xp)[0]).eps),
     ]
     assert_same_cases(xp, cases)
 
