@@ -391,6 +391,7 @@ def fin_resample_unique_bincount(np):
     show(mx)
     attempt(np.bincount, inv, weights=amt[:3])
     attempt(np.bincount, np.array([-1, 2]))
+    attempt(np.bincount, [[0, 1], [1, 1]])
     show(np.bincount(np.array([], dtype=np.intp), weights=np.array([])))
 
 
