@@ -707,6 +707,10 @@ def fin_portfolio_algebra(np):
     print(type(ret).__name__, np.round(ret, 6), np.round(var, 8), np.round(np.sqrt(var), 6))
     print(np.round(np.einsum("i,ij,j->", w, cov, w), 8))
     print(np.round(np.einsum("i,i", w, mu), 6))
+    for opt in (False, True, "optimal"):
+        v = np.einsum("i,ij,j", w, cov, w, optimize=opt)
+        print(opt, type(v).__name__, repr(np.round(v, 8)), f"{float(v):.6f}")
+    show(np.einsum("i,j->", w, mu, optimize=True).round(6))
     W = np.array([[0.5, 0.3, 0.2], [1 / 3, 1 / 3, 1 / 3], [0.0, 0.0, 1.0]])
     show(np.round(W @ mu, 6))
     show(np.round(np.einsum("pi,ij,pj->p", W, cov, W), 8))
