@@ -935,6 +935,8 @@ def fin_float_formatting(np):
     print(np.array2string(np.array([[1.5, 2], [3, 4]]), prefix="pnl = "))
     print(np.array2string(np.array([1, 22, 333]), max_line_width=8))
     print(np.array_str(vals, precision=1), np.array_repr(vals.astype(np.float32), precision=2))
+    print(np.array_repr(vals.sum()), np.array_repr(vals.max(), precision=1))
+    attempt(np.array_str, vals.mean())
     with np.printoptions(precision=2, floatmode="fixed"):
         print(vals, np.float64(2.0) / 3)
     print(repr(np.float64(0.1) * 3), str(np.float32(0.1) * 3))
