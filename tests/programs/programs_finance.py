@@ -940,6 +940,10 @@ def fin_float_formatting(np):
     with np.printoptions(precision=2, floatmode="fixed"):
         print(vals, np.float64(2.0) / 3)
     print(repr(np.float64(0.1) * 3), str(np.float32(0.1) * 3))
+    px = vals.max()
+    wire = px.byteswap()
+    print(repr(px), repr(wire), repr(wire.byteswap()), px.tobytes() == vals[2].tobytes())
+    attempt(px.byteswap, inplace=True)
 
 
 @program
