@@ -22,6 +22,7 @@ from . import (advanced, dlpack, flatiter, indexing, linalg, logic, manipulation
 from . import io
 from . import fperr
 from .scalars import SCALAR_TYPES as _SCALARS
+from . import scalars as _scalars
 from .scalar_ops import call as _scalar_call  # (integer overflow of NumPy's scalar math)
 from .device import ON_DEVICE
 from .ndarray import _c_strides, _fresh, check_dtype
@@ -379,6 +380,10 @@ def _resize(self, *new_shape, refcheck=True):
 def _byteswap(self, inplace=False):
     """Swap the bytes of each element (of each part of a complex element); the dtype stays."""
     part = self._dtype.itemsize // (2 if self._dtype.kind == "c" else 1)
+    if type(self) in _SCALARS:  # (immutable: NumPy swaps into a new scalar)
+        if inplace:
+            raise ValueError("cannot byteswap a scalar in-place")
+        return _scalars.as_scalar(_byteswap(_scalars._plain_copy(self), True))
     target = self if inplace else self.copy(order="K")
     if part == 1 or target._size == 0:
         return target

@@ -79,7 +79,7 @@ def _calendar(weekmask, holidays, busdaycal):
     """The keywords as given, and the normalized calendar (NumPy's busdaycalendar)."""
     kw = {}
     if weekmask is not _NO:
-        kw["weekmask"] = weekmask
+        kw["weekmask"] = _host_dates(weekmask)  # (an array mask: NumPy reads it on the host)
     if holidays is not _NO:
         kw["holidays"] = None if holidays is None else _host_dates(holidays)
     if busdaycal is not None:

@@ -79,8 +79,11 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
     for t in terms:
         if t.a._dtype != dt:
             t.a = t.a.astype(dt)
+    matmul_last = False  # (NumPy's optimized einsum ends in a matmul: a 0-d array, no scalar)
     for step in path:
         picked = [terms[i] for i in step]
+        matmul_last = (optimize is not False and len(picked) == 2
+                       and bool(set(picked[0].labels) & set(picked[1].labels)))
         terms = [t for i, t in enumerate(terms) if i not in step]
         rest = out_labels + "".join(t.labels for t in terms)
         acc = picked[0]
@@ -104,7 +107,8 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
         r = asfortranarray(r) if f else ascontiguousarray(r)
     if any(r._mem is a._mem for a in arrays):
         r = r.copy()  # a new array, as NumPy's einsum gives whenever it computes
-    return r if r._ndim else _as_scalar(r)  # (a full contraction: NumPy's scalar)
+    # (a full contraction: NumPy's scalar, but for a last pair with a summed label)
+    return r if r._ndim or matmul_last else _as_scalar(r)
 
 
 

@@ -226,6 +226,8 @@ def array2string(*args, **kwargs):
 def _under_options(np_func, a, rest):
     if not isinstance(a, ndarray):
         return np_func(a, *rest)
+    if type(a) in _above.scalar_types:  # (a device scalar: NumPy's answer for its scalar)
+        return np_func(a.get()[()], *rest)
     width = rest[0] if np_func is numpy.array_repr else _NO_REPR
 
     def call(host, threshold):

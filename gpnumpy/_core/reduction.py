@@ -1001,7 +1001,14 @@ def _reduceat_indices(indices):
     safely, sequences element by element).  Index metadata: a device array comes to the host."""
     if isinstance(indices, ndarray):
         indices = indices.get()
+    # (NumPy checks an array's or a scalar's depth before it converts the values)
+    depth = indices.ndim if isinstance(indices, numpy.ndarray) else (
+        None if isinstance(indices, (list, tuple)) else numpy.ndim(indices))
+    if depth == 0:
+        raise ValueError("object of too small depth for desired array")
     if isinstance(indices, numpy.ndarray):
+        if depth > 1:
+            raise ValueError("object too deep for desired array")
         if not numpy.can_cast(indices.dtype, numpy.intp, "safe"):
             raise TypeError("Cannot cast array data from %r to %r according to the rule 'safe'"
                             % (indices.dtype, numpy.dtype(numpy.intp)))

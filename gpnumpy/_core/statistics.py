@@ -736,9 +736,10 @@ def bincount(x, /, weights=None, minlength=0):
     """Count number of occurrences of each value in array of non-negative ints."""
     if not isinstance(x, (ndarray, numpy.ndarray)):
         hx = numpy.asarray(x)
-        if hx.dtype.kind not in "biu":
+        if hx.dtype.kind not in "biu" or hx.ndim > 1:
             # a sequence of other numbers: NumPy converts it itself (2.1 to 2.4 truncate with
-            # a DeprecationWarning), host data counted by NumPy
+            # a DeprecationWarning), host data counted by NumPy; a nested one: NumPy's
+            # conversion error
             return asarray_any(numpy.bincount(x, weights=to_host(weights), minlength=minlength))
     x = _arr(x)
     if minlength is None:

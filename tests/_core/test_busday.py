@@ -57,6 +57,8 @@ IS_CASES = {
     "holidays seconds": lambda xp: xp.is_busday(_days(xp), holidays=numpy.array(
         ["2011-01-03T10"], "M8[s]")),
     "out list": lambda xp: xp.is_busday(_days(xp, 2), out=[0, 0]),
+    "weekmask array": lambda xp: xp.is_busday(_days(xp), weekmask=xp.asarray(
+        numpy.array([1, 1, 1, 1, 0, 0, 1], bool))),
     "out shape": lambda xp: xp.is_busday(_days(xp, 2), out=xp.zeros(3, bool)),
 }
 IS_CASES.update({"weekmask %r" % (w,): (lambda w: lambda xp: xp.is_busday(_days(xp), weekmask=w))(w)
@@ -80,6 +82,8 @@ OFFSET_CASES = {
     "raise nat": lambda xp: xp.busday_offset(D(xp, ["2011-01-03", "NaT"]), 1),
     "raise holiday": lambda xp: xp.busday_offset(D(xp, ["2011-01-17"]), 1, holidays=HOLS),
     "nat weekend": lambda xp: xp.busday_offset(D(xp, ["2011-01-08", "NaT"]), 1, roll="nat"),
+    "weekmask array": lambda xp: xp.busday_offset(_days(xp, 20), 2, roll="forward",
+                                                  weekmask=xp.ones(7, "i1")),
     "bytes roll": lambda xp: xp.busday_offset(_days(xp), 3, roll=b"following"),
     "roll bad": lambda xp: xp.busday_offset(_days(xp), 3, roll="sideways"),
     "0-d": lambda xp: xp.busday_offset(numpy.datetime64("2011-01-03"), 2),
@@ -128,6 +132,8 @@ COUNT_CASES = {
                                                         out=o), o)[1])(xp.zeros(3, "f8")),
     "weekmask zeros": lambda xp: xp.busday_count(_days(xp), _days(xp), weekmask=[0] * 7),
     "weeks": lambda xp: xp.busday_count(D(xp, ["2011-01-06"], "W"), D(xp, ["2012-01-06"], "W")),
+    "weekmask array": lambda xp: xp.busday_count(_days(xp, 20), _days(xp, 20, "2011-03-01"),
+                                                 weekmask=xp.asarray(numpy.array([1, 0] * 3 + [1]))),
 }
 
 

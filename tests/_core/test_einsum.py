@@ -170,3 +170,20 @@ def test_einsum_order(xp):
             cases.append(("%s bad order %s" % (sub, opt), lambda xp, sub=sub, ops=ops, opt=opt:
                           xp.einsum(sub, *[o(xp) for o in ops], order="X", optimize=opt)))
     assert_same_cases(xp, cases)
+
+
+def test_einsum_full_contraction_result_kind(xp):
+    """A full contraction is a scalar, but an optimized one whose last step is a pair with a
+    summed label (NumPy's matmul step) is a 0-d array; a last pair of sums alone multiplies
+    scalars into a scalar."""
+    v, m = (lambda xp: make(xp, (3,))), (lambda xp: make(xp, (3, 3)))
+    cases = []
+    for sub, ops in [("i,i", (v, v)), ("i,j->", (v, v)), ("ij,ji", (m, m)), ("ii,jj", (m, m)),
+                     ("ii,i", (m, v)), ("i,ij,j", (v, m, v)), ("i,j,k->", (v, v, v)), ("i->", (v,))]:
+        for opt in (False, True, "optimal"):
+            cases.append(("%s %s" % (sub, opt), lambda xp, sub=sub, ops=ops, opt=opt: (lambda r: (
+                type(r).__name__, r))(xp.einsum(sub, *[o(xp) for o in ops], optimize=opt))))
+    cases.append(("explicit triple", lambda xp: type(xp.einsum(
+        "i,ij,j", make(xp, (3,)), make(xp, (3, 3)), make(xp, (3,)),
+        optimize=["einsum_path", (0, 1, 2)])).__name__))
+    assert_same_cases(xp, cases, rtol=1e-12)

@@ -52,6 +52,16 @@ def test_bincount_bad_input(xp):
     assert_same_cases(xp, cases)
 
 
+@pytest.mark.parametrize("x", [[[0, 1]], [[[0]]], [[0.5]], 3], ids=str)
+def test_bincount_nested_list_message(xp, x):
+    """A nested list: NumPy's conversion error (not the message for a 2-d array)."""
+    with pytest.raises(ValueError) as want:
+        numpy.bincount(x)
+    with pytest.raises(ValueError) as got:
+        xp.bincount(x)
+    assert str(got.value) == str(want.value)
+
+
 # ------------------------------------------------------------------------------------- digitize
 @pytest.mark.parametrize("dtype", REAL_DTYPES, ids=short)
 def test_digitize(xp, dtype):

@@ -326,3 +326,19 @@ def test_format_float_of_device_scalars(xp, dtype):
             out.append(str(exc))
         return out
     assert_same(xp, body)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "int8", "bool", "complex64", "M8[D]"])
+def test_array_repr_str_of_device_scalars(xp, dtype):
+    """array_repr of a scalar (a reduction's, an element) is NumPy's text for its scalar
+    ('float64(1.5)'), array_str NumPy's TypeError; a 0-d array stays an array."""
+    def body(xp):
+        x = xp.asarray(numpy.array([1, 0], dtype=dtype))
+        out = [xp.array_repr(x[0]), xp.array_repr(x[0], precision=0),
+               xp.array_repr(x[0:1].reshape(()))]
+        try:
+            xp.array_str(x[1])
+        except TypeError as exc:
+            out.append(str(exc))
+        return out
+    assert_same(xp, body)

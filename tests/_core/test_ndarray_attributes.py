@@ -45,6 +45,20 @@ def test_byteswap(xp, dtype, layout):
     ])
 
 
+@pytest.mark.parametrize("dtype", ["float64", "int16", "int8", "complex64", "bool"])
+def test_byteswap_of_scalars(xp, dtype):
+    """A scalar's byteswap is a new scalar and leaves the scalar as it was (a device scalar's
+    copy is itself: it was swapped in place); in place it is NumPy's ValueError."""
+    def body(xp):
+        x = xp.asarray(numpy.array([258, 3], dtype=dtype))[0]
+        y = x.byteswap()
+        try:
+            x.byteswap(inplace=True)
+        except ValueError as exc:
+            return x, y, type(y).__name__, str(exc)
+    assert_same(xp, body)
+
+
 def test_getfield_setfield(xp):
     c = lambda xp: make(xp, (3, 2), "complex128")  # noqa: E731
 

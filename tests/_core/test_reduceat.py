@@ -123,3 +123,17 @@ def test_reduceat_indices_forms(xp):
         "uint64 array", "None", "0-d", "bad axis", "axis None 2-d", "two axes", "unary", "no loop"])
 def test_reduceat_errors(xp, case):
     assert_same(xp, case)
+
+
+@pytest.mark.parametrize("indices", [
+    numpy.array([[0, 1]]), [[0, 1]], numpy.array(0), 0, numpy.array([[0]], float),
+    numpy.array(0.5), "a", None, numpy.array([0.5]), ["a"], [None]],
+    ids=["2-d array", "2-d list", "0-d array", "int", "2-d float array", "0-d float array",
+         "str", "None", "float array", "str list", "None list"])
+def test_reduceat_indices_error_messages(xp, indices):
+    """NumPy's messages: the depth of an array or scalar is checked before its values."""
+    with pytest.raises(Exception) as want:
+        numpy.add.reduceat(numpy.arange(4.0), indices)
+    with pytest.raises(type(want.value)) as got:
+        xp.add.reduceat(xp.arange(4.0), indices)
+    assert str(got.value) == str(want.value)
