@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import operator
 import warnings
+import weakref
 
 import numpy
 
@@ -670,7 +671,7 @@ class ndarray:
         return host, 0
 
     def __repr__(self):
-        if self._ndim == 0 and self._dtype.names is not None:
+        if self._ndim == 0 and _RECORDS.get(id(self)) is self:
             return repr(self.get()[()])  # a record: NumPy's void scalar
         host, thr = self._printable()
         if thr is None:
@@ -1424,6 +1425,11 @@ def _byte_key(key):
     return key + (slice(None),)
 
 
+#: the record views a full integer index gave (by id: arrays do not hash), which print as
+#: NumPy's void scalar; any other 0-d structured array prints as NumPy's 0-d array
+_RECORDS = weakref.WeakValueDictionary()
+
+
 def _record_getitem(a, key):
     """a[key] for structured ``a`` where records differ from numbers: a field name (or a
     list of them), a full integer index (a record: a 0-d view, which writes through as
@@ -1440,7 +1446,10 @@ def _record_getitem(a, key):
     except IndexError:
         raise
     if basic is not None:
-        return basic  # (a full integer index too: the record view)
+        if basic._ndim == 0 and key is not Ellipsis and not (
+                type(key) is tuple and any(k is Ellipsis for k in key)):
+            _RECORDS[id(basic)] = basic  # (a full integer index: the record view)
+        return basic
     r = _above.getitem(_bytes(a), _byte_key(key))
     return _from_bytes(r, a._dtype)
 

@@ -37,6 +37,9 @@ CASES = [
     ("repr nested", lambda xp: repr(nested(xp))),
     ("str", lambda xp: str(recs(xp))),
     ("repr record", lambda xp: repr(recs(xp)[1])),
+    ("repr 0-d arrays and records", lambda xp: [
+        repr(recs(xp)[1, ...]), repr(xp.zeros((), dtype=DT)), repr(xp.zeros((), dtype=DT)[()]),
+        repr(recs(xp)[:1].reshape(())), repr(recs(xp).reshape(2, 2)[1, 0])]),
     ("field", lambda xp: recs(xp)["x"]),
     ("field strides", lambda xp: recs(xp)["y"].strides),
     ("field of a slice", lambda xp: recs(xp)[::-2]["y"]),
