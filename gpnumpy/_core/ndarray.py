@@ -652,23 +652,8 @@ class ndarray:
     def _printable(self):
         """A host array that prints as this one, transferring only what is shown."""
         opts = numpy.get_printoptions()
-        if self._size <= opts["threshold"]:
-            return self.get(), None
-        e = opts["edgeitems"]
-        host = numpy.empty(tuple(min(n, 2 * e + 1) for n in self._shape), self._dtype)
-        # Copy corner blocks: per axis, the first e+1 (the extra one is never
-        # printed) and the last e elements.
-        per_axis = []
-        for n in self._shape:
-            if n > 2 * e:
-                per_axis.append(((slice(0, e + 1), slice(0, e + 1)), (slice(n - e, n), slice(e + 1, 2 * e + 1))))
-            else:
-                per_axis.append(((slice(0, n), slice(0, n)),))
-        for combo in itertools.product(*per_axis):
-            src = tuple(c[0] for c in combo)
-            dst = tuple(c[1] for c in combo)
-            host[dst] = self[src].get()
-        return host, 0
+        host, summarised = printable_corners(self, opts["threshold"], opts["edgeitems"])
+        return host, (0 if summarised else None)
 
     def __repr__(self):
         if self._ndim == 0 and _RECORDS.get(id(self)) is self:
@@ -1423,6 +1408,28 @@ def _byte_key(key):
     if not any(k is Ellipsis for k in key):
         key = key + (Ellipsis,)
     return key + (slice(None),)
+
+
+def printable_corners(a, threshold, edgeitems):
+    """(host array that prints as ``a``, whether NumPy summarises it): only the corners
+    NumPy prints are copied when it summarises (per axis the first ``edgeitems + 1`` and
+    the last ``edgeitems``; the extra element is never printed).  With ``edgeitems=0``
+    NumPy's element width comes from every element (its corners ``[:0]`` and ``[-0:]``):
+    the whole array is copied."""
+    if a._size <= threshold or edgeitems == 0:
+        return a.get(), False
+    e = edgeitems
+    host = numpy.empty(tuple(min(n, 2 * e + 1) for n in a._shape), a._dtype)
+    per_axis = []
+    for n in a._shape:
+        if n > 2 * e:
+            per_axis.append(((slice(0, e + 1), slice(0, e + 1)),
+                             (slice(n - e, n), slice(e + 1, 2 * e + 1))))
+        else:
+            per_axis.append(((slice(0, n), slice(0, n)),))
+    for combo in itertools.product(*per_axis):
+        host[tuple(c[1] for c in combo)] = a[tuple(c[0] for c in combo)].get()
+    return host, True
 
 
 #: the record views a full integer index gave (by id: arrays do not hash), which print as
