@@ -1,6 +1,7 @@
 """User-style programs (tests/programs/programs.py, programs_edge.py, programs_munging.py,
 programs_science.py, programs_sim.py, programs_ml.py, programs_library.py, programs_numerics.py,
-programs_api.py, programs_notebook.py) run with NumPy and with gpnumpy: the same printed output,
+programs_api.py, programs_notebook.py,
+programs_io.py) run with NumPy and with gpnumpy: the same printed output,
 exception (type and message) and warnings."""
 
 import numpy
@@ -11,6 +12,7 @@ from gpnumpy.testing._xp import gpnumpy_or_none, is_cuda_device
 from .programs import PROGRAMS
 from .programs_api import PROGRAMS as API_PROGRAMS
 from .programs_edge import PROGRAMS as EDGE_PROGRAMS
+from .programs_io import PROGRAMS as IO_PROGRAMS
 from .programs_library import PROGRAMS as LIBRARY_PROGRAMS
 from .programs_munging import PROGRAMS as MUNGING_PROGRAMS
 from .programs_ml import PROGRAMS as ML_PROGRAMS
@@ -22,7 +24,7 @@ from .runner import same_output, trace
 
 
 ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROGRAMS + ML_PROGRAMS
-       + LIBRARY_PROGRAMS + NUMERICS_PROGRAMS + API_PROGRAMS + NOTEBOOK_PROGRAMS)
+       + LIBRARY_PROGRAMS + NUMERICS_PROGRAMS + API_PROGRAMS + NOTEBOOK_PROGRAMS + IO_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
