@@ -339,6 +339,12 @@ for _name, _func in (("argmax", searching.argmax), ("argmin", searching.argmin),
                      ("take", indexing.take), ("trace", linalg.trace), ("var", statistics.var)):
     if hasattr(numpy.ndarray, _name):
         _array_methods[_name] = _delegate(_func, _name)
+# structured arrays: their records live on the device, but these methods sort, partition or
+# test elements, which only NumPy does for records (ndarray.sort(order=...)): NumPy's method
+# on the host, as numpy.sort and friends do (dispatch.host_dtype_guard)
+for _name in ("sort", "partition", "argsort", "argpartition", "nonzero"):
+    _array_methods[_name] = dispatch.host_dtype_guard(
+        _array_methods[_name], getattr(numpy.ndarray, _name), "ndarray." + _name)
 # products.dot may be replaced by a device version: looked up at each call
 _array_methods["dot"] = _delegate(lambda self, *a, **k: products.dot(self, *a, **k), "dot")
 

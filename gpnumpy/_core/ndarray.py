@@ -1445,7 +1445,13 @@ def _record_getitem(a, key):
     if isinstance(key, str):
         if key not in a._dtype.fields:
             raise ValueError("no field of name %s" % key)
-        return _field(a, key)
+        f = _field(a, key)
+        if f._ndim == 0 and _RECORDS.get(id(a)) is a:
+            # a record's field is NumPy's scalar (a nested record: a record view again)
+            if f._dtype.names is None:
+                return _above.scalar_copy(f)
+            _RECORDS[id(f)] = f
+        return f
     if isinstance(key, list) and key and all(isinstance(k, str) for k in key):
         return _fields_view(a, key)
     try:
@@ -1465,7 +1471,8 @@ def _record_setitem(a, key, value):
     """a[key] = value for the keys ``_record_getitem`` handles; False for the others."""
     if isinstance(key, str) or (isinstance(key, list) and key and
                                 all(isinstance(k, str) for k in key)):
-        _record_getitem(a, key)[...] = value
+        (_field(a, key) if isinstance(key, str) and key in a._dtype.fields
+         else _record_getitem(a, key))[...] = value
         return True
     view = _basic_index(a, key)
     if view is not None:

@@ -81,7 +81,26 @@ CASES = [
     ("sort order", lambda xp: xp.sort(recs(xp), order="y")),
     ("argsort order", lambda xp: xp.argsort(recs(xp), order=["x"])),
     ("add refused", lambda xp: recs(xp) + recs(xp)),
+    ("record fields are scalars", lambda xp: [repr(recs(xp)[1]["x"]), repr(nested(xp)[0]["d"]),
+                                              repr(nested(xp)[0]["d"]["u"]), repr(nested(xp)[1]["c"]),
+                                              repr(xp.zeros((), dtype=DT)["y"])]),
+    ("sort method", lambda xp: _sorted(recs(xp), order="y")),
+    ("sort method, no order", lambda xp: _sorted(recs(xp)[::-1].copy())),
+    ("argsort method", lambda xp: recs(xp).argsort(order=["y", "x"])),
+    ("partition method", lambda xp: _partitioned(recs(xp), 1)),
+    ("argpartition method", lambda xp: recs(xp).argpartition(2, order="x")),
+    ("nonzero method", lambda xp: recs(xp).nonzero()),
 ]
+
+
+def _sorted(a, **kw):
+    a.sort(**kw)
+    return a
+
+
+def _partitioned(a, kth):
+    a.partition(kth)
+    return a
 
 
 @pytest.mark.parametrize("label, body", CASES, ids=[c[0] for c in CASES])
