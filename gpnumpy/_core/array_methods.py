@@ -383,7 +383,15 @@ def _resize(self, *new_shape, refcheck=True):
 
 
 def _byteswap(self, inplace=False):
-    """Swap the bytes of each element (of each part of a complex element); the dtype stays."""
+    """Swap the bytes of each element (of each part of a complex element, of each field of
+    a record); the dtype stays."""
+    if self._dtype.names is not None:
+        if inplace and not self._writeable():
+            raise ValueError("array to be byte-swapped is read-only")
+        target = self if inplace else self.copy(order="K")
+        for name in self._dtype.names:
+            _byteswap(target[name], inplace=True)
+        return target
     part = self._dtype.itemsize // (2 if self._dtype.kind == "c" else 1)
     target = self if inplace else self.copy(order="K")
     if part == 1 or target._size == 0:

@@ -90,6 +90,9 @@ CASES = [
     ("partition method", lambda xp: _partitioned(recs(xp), 1)),
     ("argpartition method", lambda xp: recs(xp).argpartition(2, order="x")),
     ("nonzero method", lambda xp: recs(xp).nonzero()),
+    ("byteswap", lambda xp: recs(xp).byteswap()),
+    ("byteswap nested in place", lambda xp: (lambda a: (a.byteswap(inplace=True), a)[1])(
+        nested(xp))),
 ]
 
 
