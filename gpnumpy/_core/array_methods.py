@@ -465,8 +465,16 @@ def _data(self):
     return memoryview(self.get()).toreadonly()
 
 
+def _bytes(self):
+    """``bytes(a)``: NumPy's array is a buffer, whose bytes (C order) ``bytes`` copies; a 0-d
+    integer array is an index first (``bytes(n)``: n zero bytes), as in NumPy."""
+    if self._ndim == 0 and self._dtype.kind in "iu":
+        return bytes(operator.index(self))
+    return io.tobytes(self)
+
+
 _array_methods.update({
-    "resize": _resize, "byteswap": _byteswap, "getfield": _getfield, "setfield": _setfield,
+    "__bytes__": _bytes, "resize": _resize, "byteswap": _byteswap, "getfield": _getfield, "setfield": _setfield,
     "setflags": _setflags, "ctypes": property(_ctypes), "data": property(_data),
     "tobytes": io.tobytes, "tofile": io.tofile, "dump": io.dump, "dumps": io.dumps,
 })

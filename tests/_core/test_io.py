@@ -220,6 +220,8 @@ def test_tobytes(xp, dtype, layout):
         ("F", lambda xp: make(xp, (3, 4), dtype, layout).tobytes(order="F")),
         ("A", lambda xp: make(xp, (3, 4), dtype, layout).tobytes("A")),
         ("K", lambda xp: make(xp, (3, 4), dtype, layout).tobytes("K")),
+        ("bytes()", lambda xp: bytes(make(xp, (3, 4), dtype, layout))),
+        ("bytes() of 0-d", lambda xp: bytes(make(xp, (3, 4), dtype, layout)[0, 0, ...])),
     ])
 
 
