@@ -1017,3 +1017,40 @@ def io_genfromtxt_bytes_and_encoding(np):
                        names="n,c")
     show(nn)
     print(nn["c"], nn[1])
+
+
+@program
+def io_aligned_records_methods(np):
+    recs = np.array([(2, 2.5), (1, 4.5), (2, 0.5), (0, 9.0)], dtype=[("k", "i8"), ("v", "f8")])
+    print(recs.argsort(), recs.argsort(order="v"), recs.argpartition(1, order="k"))
+    r = recs.copy()
+    r.sort()
+    print(r)
+    r.sort(order=["v"])
+    print(r["k"], r.nonzero())
+    p = recs.copy()
+    p.partition(2, order="v")
+    print(p[2])
+    first = recs[0]
+    print(repr(first), repr(first["v"]), type(first["k"]).__name__, first["v"] * 2)
+    first["v"] = -1.0
+    print(recs[0], recs["v"][:2])
+    print(repr(recs[1, ...]), repr(recs[:1].reshape(())), repr(np.zeros((), dtype=recs.dtype)))
+    sw = recs[:2].byteswap()
+    print(sw["k"], sw.byteswap()["v"])
+    nested = np.zeros(2, dtype=np.dtype([("id", "i4"), ("pos", [("x", "f4"), ("y", "f4")])]))
+    nested[1] = (7, (1.5, -2.0))
+    print(repr(nested[1]), repr(nested[1]["pos"]), repr(nested[1]["pos"]["y"]))
+    print(bytes(nested[1:]), bytes(np.arange(3, dtype=np.int16)[::2]), bytes(np.array(2)))
+
+
+@program
+def io_bytes_of_arrays(np):
+    a = np.arange(6, dtype=np.uint16).reshape(2, 3)
+    print(bytes(a), bytes(a.T), bytes(a[:, 1]))
+    print(bytes(np.array([1.0, -0.5], dtype=np.float32)), bytes(np.array([True, False])))
+    print(bytes(np.array(3, dtype=np.int8)), bytes(np.array(1.5)), bytes(np.array(np.int64(0))))
+    attempt(bytes, np.array(-2))
+    print(bytes(np.arange(3, dtype=np.int8)) == np.arange(3, dtype=np.int8).tobytes())
+    print(np.frombuffer(bytes(np.arange(4, dtype=np.int32)), dtype=np.int32))
+    print(bytes(np.array([1 + 2j], dtype=np.complex64)), len(bytes(np.zeros((2, 3)))))
