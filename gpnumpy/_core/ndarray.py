@@ -703,11 +703,15 @@ class ndarray:
 
     def __len__(self):
         if self._ndim == 0:
+            if _RECORDS.get(id(self)) is self:
+                return len(self._dtype.names)  # (a record: its fields, as NumPy's void)
             raise TypeError("len() of unsized object")
         return self._shape[0]
 
     def __iter__(self):
         if self._ndim == 0:  # raised by iter() itself, as NumPy does (numpy.iterable relies on it)
+            if _RECORDS.get(id(self)) is self:
+                return (self[name] for name in self._dtype.names)
             raise TypeError("iteration over a 0-d array")
         return (self[i] for i in range(self._shape[0]))
 
@@ -1437,11 +1441,24 @@ def printable_corners(a, threshold, edgeitems):
 _RECORDS = weakref.WeakValueDictionary()
 
 
+def _field_of_record(a, key):
+    """A record's integer index names its field (NumPy's void scalar); other keys as given."""
+    if (isinstance(key, (int, numpy.integer)) and not isinstance(key, bool)
+            and _RECORDS.get(id(a)) is a):
+        names = a._dtype.names
+        k = operator.index(key)
+        if not -len(names) <= k < len(names):
+            raise IndexError("invalid index (%d)" % (k + len(names) if k < 0 else k))
+        return names[k]
+    return key
+
+
 def _record_getitem(a, key):
     """a[key] for structured ``a`` where records differ from numbers: a field name (or a
     list of them), a full integer index (a record: a 0-d view, which writes through as
     NumPy's void scalar does) or an advanced index (the records gathered as bytes); None
     for the other (basic) keys."""
+    key = _field_of_record(a, key)
     if isinstance(key, str):
         if key not in a._dtype.fields:
             raise ValueError("no field of name %s" % key)
@@ -1469,6 +1486,7 @@ def _record_getitem(a, key):
 
 def _record_setitem(a, key, value):
     """a[key] = value for the keys ``_record_getitem`` handles; False for the others."""
+    key = _field_of_record(a, key)
     if isinstance(key, str) or (isinstance(key, list) and key and
                                 all(isinstance(k, str) for k in key)):
         (_field(a, key) if isinstance(key, str) and key in a._dtype.fields
@@ -1476,6 +1494,11 @@ def _record_setitem(a, key, value):
         return True
     view = _basic_index(a, key)
     if view is not None:
+        if not view._ndim and _element_key(key) and isinstance(value, list):
+            # a list into one record: NumPy's element assignment decides (its TypeError)
+            probe = numpy.empty(1, a._dtype)
+            probe[0] = value
+            value = probe[0]
         _record_copy(view, value)
         return True
     # advanced: the values as records of a's dtype, scattered as bytes

@@ -91,6 +91,13 @@ CASES = [
     ("argpartition method", lambda xp: recs(xp).argpartition(2, order="x")),
     ("nonzero method", lambda xp: recs(xp).nonzero()),
     ("byteswap", lambda xp: recs(xp).byteswap()),
+    ("record as a sequence", lambda xp: (lambda r: [len(r), list(r), tuple(r), r[0], r[-1],
+                                                    r[numpy.int64(1)]])(recs(xp)[2])),
+    ("record index out of range", lambda xp: recs(xp)[2][-3]),
+    ("set record field by position", lambda xp: (lambda a: (_set(a[1], -1, 42), a)[1])(
+        recs(xp))),
+    ("set record from a list", lambda xp: _set(recs(xp), 1, [1.0, 2])),
+    ("len of a 0-d structured array", lambda xp: len(xp.zeros((), dtype=DT))),
     ("byteswap nested in place", lambda xp: (lambda a: (a.byteswap(inplace=True), a)[1])(
         nested(xp))),
 ]
