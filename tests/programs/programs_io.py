@@ -1054,3 +1054,23 @@ def io_bytes_of_arrays(np):
     print(bytes(np.arange(3, dtype=np.int8)) == np.arange(3, dtype=np.int8).tobytes())
     print(np.frombuffer(bytes(np.arange(4, dtype=np.int32)), dtype=np.int32))
     print(bytes(np.array([1 + 2j], dtype=np.complex64)), len(bytes(np.zeros((2, 3)))))
+
+
+@program
+def io_record_as_sequence(np):
+    rows = np.zeros(3, dtype=[("id", "i8"), ("score", "f8"), ("ok", "?")])
+    rows["id"] = [10, 20, 30]
+    rows["score"] = [0.5, 1.5, 2.5]
+    r = rows[1]
+    print(len(r), list(r), tuple(r), r[0], r[-1], r[np.int64(1)])
+    attempt(lambda: r[3])
+    attempt(lambda: r[-4])
+    r[1] = 9.75
+    r[-1] = True
+    print(rows)
+    for rec in rows[:2]:
+        ident, score, ok = rec
+        print(ident, score, ok, len(rec))
+    attempt(rows.__setitem__, 0, [1, 2.0, False])
+    rows[2] = (7, 7.5, True)
+    print(rows.tolist(), [list(x) for x in rows])
