@@ -340,6 +340,12 @@ for _name, _func in (("argmax", searching.argmax), ("argmin", searching.argmin),
                      ("take", indexing.take), ("trace", linalg.trace), ("var", statistics.var)):
     if hasattr(numpy.ndarray, _name):
         _array_methods[_name] = _delegate(_func, _name)
+# structured arrays: their records live on the device, but these methods sort, partition or
+# test elements, which only NumPy does for records (ndarray.sort(order=...)): NumPy's method
+# on the host, as numpy.sort and friends do (dispatch.host_dtype_guard)
+for _name in ("sort", "partition", "argsort", "argpartition", "nonzero"):
+    _array_methods[_name] = dispatch.host_dtype_guard(
+        _array_methods[_name], getattr(numpy.ndarray, _name), "ndarray." + _name)
 # products.dot may be replaced by a device version: looked up at each call
 _array_methods["dot"] = _delegate(lambda self, *a, **k: products.dot(self, *a, **k), "dot")
 
@@ -378,7 +384,15 @@ def _resize(self, *new_shape, refcheck=True):
 
 
 def _byteswap(self, inplace=False):
-    """Swap the bytes of each element (of each part of a complex element); the dtype stays."""
+    """Swap the bytes of each element (of each part of a complex element, of each field of
+    a record); the dtype stays."""
+    if self._dtype.names is not None:
+        if inplace and not self._writeable():
+            raise ValueError("array to be byte-swapped is read-only")
+        target = self if inplace else self.copy(order="K")
+        for name in self._dtype.names:
+            _byteswap(target[name], inplace=True)
+        return target
     part = self._dtype.itemsize // (2 if self._dtype.kind == "c" else 1)
     if type(self) in _SCALARS:  # (immutable: NumPy swaps into a new scalar)
         if inplace:
@@ -456,8 +470,16 @@ def _data(self):
     return memoryview(self.get()).toreadonly()
 
 
+def _bytes(self):
+    """``bytes(a)``: NumPy's array is a buffer, whose bytes (C order) ``bytes`` copies; a 0-d
+    integer array is an index first (``bytes(n)``: n zero bytes), as in NumPy."""
+    if self._ndim == 0 and self._dtype.kind in "iu":
+        return bytes(operator.index(self))
+    return io.tobytes(self)
+
+
 _array_methods.update({
-    "resize": _resize, "byteswap": _byteswap, "getfield": _getfield, "setfield": _setfield,
+    "__bytes__": _bytes, "resize": _resize, "byteswap": _byteswap, "getfield": _getfield, "setfield": _setfield,
     "setflags": _setflags, "ctypes": property(_ctypes), "data": property(_data),
     "tobytes": io.tobytes, "tofile": io.tofile, "dump": io.dump, "dumps": io.dumps,
 })

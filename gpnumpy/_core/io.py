@@ -19,14 +19,14 @@ Signatures and docstrings are NumPy's (each function is NumPy's argument list, p
 from __future__ import annotations
 
 import inspect
-import itertools
 import os
 import pickle
 
 import numpy
 from numpy.lib import npyio as _npyio
 
-from .ndarray import ndarray, to_host, _upload, _true_shape, _SUPPORTED, _above
+from .ndarray import (ndarray, to_host, _upload, _true_shape, _SUPPORTED, _above,
+                      printable_corners)
 
 __all__ = ["save", "savez", "savez_compressed", "savetxt", "load", "loadtxt", "genfromtxt",
            "fromfile", "frombuffer", "fromiter", "fromstring", "fromregex", "array2string",
@@ -164,31 +164,11 @@ def dumps(a):
 _NO_REPR = object()
 
 
-def _printable(a, threshold, edgeitems):
-    """(host array that prints as ``a``, whether NumPy summarises it): only the corners
-    NumPy prints are copied when it summarises (per axis the first ``edgeitems + 1`` and
-    the last ``edgeitems``; the extra element is never printed)."""
-    if a._size <= threshold:
-        return a.get(), False
-    e = edgeitems
-    host = numpy.empty(tuple(min(n, 2 * e + 1) for n in a._shape), a._dtype)
-    per_axis = []
-    for n in a._shape:
-        if n > 2 * e:
-            per_axis.append(((slice(0, e + 1), slice(0, e + 1)),
-                             (slice(n - e, n), slice(e + 1, 2 * e + 1))))
-        else:
-            per_axis.append(((slice(0, n), slice(0, n)),))
-    for combo in itertools.product(*per_axis):
-        host[tuple(c[1] for c in combo)] = a[tuple(c[0] for c in combo)].get()
-    return host, True
-
-
 def _with_host(a, threshold, edgeitems, call, repr_width=_NO_REPR):
     opts = numpy.get_printoptions()
     thr = opts["threshold"] if threshold is None else threshold
     e = opts["edgeitems"] if edgeitems is None else edgeitems
-    host, summarised = _printable(a, thr, e)
+    host, summarised = printable_corners(a, thr, e)
     if not summarised:
         return call(host, threshold)
     text = call(host, 0)

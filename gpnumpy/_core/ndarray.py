@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import operator
 import warnings
+import weakref
 
 import numpy
 
@@ -651,26 +652,11 @@ class ndarray:
     def _printable(self):
         """A host array that prints as this one, transferring only what is shown."""
         opts = numpy.get_printoptions()
-        if self._size <= opts["threshold"]:
-            return self.get(), None
-        e = opts["edgeitems"]
-        host = numpy.empty(tuple(min(n, 2 * e + 1) for n in self._shape), self._dtype)
-        # Copy corner blocks: per axis, the first e+1 (the extra one is never
-        # printed) and the last e elements.
-        per_axis = []
-        for n in self._shape:
-            if n > 2 * e:
-                per_axis.append(((slice(0, e + 1), slice(0, e + 1)), (slice(n - e, n), slice(e + 1, 2 * e + 1))))
-            else:
-                per_axis.append(((slice(0, n), slice(0, n)),))
-        for combo in itertools.product(*per_axis):
-            src = tuple(c[0] for c in combo)
-            dst = tuple(c[1] for c in combo)
-            host[dst] = self[src].get()
-        return host, 0
+        host, summarised = printable_corners(self, opts["threshold"], opts["edgeitems"])
+        return host, (0 if summarised else None)
 
     def __repr__(self):
-        if self._ndim == 0 and self._dtype.names is not None:
+        if self._ndim == 0 and _RECORDS.get(id(self)) is self:
             return repr(self.get()[()])  # a record: NumPy's void scalar
         host, thr = self._printable()
         if thr is None:
@@ -717,11 +703,15 @@ class ndarray:
 
     def __len__(self):
         if self._ndim == 0:
+            if _RECORDS.get(id(self)) is self:
+                return len(self._dtype.names)  # (a record: its fields, as NumPy's void)
             raise TypeError("len() of unsized object")
         return self._shape[0]
 
     def __iter__(self):
         if self._ndim == 0:  # raised by iter() itself, as NumPy does (numpy.iterable relies on it)
+            if _RECORDS.get(id(self)) is self:
+                return (self[name] for name in self._dtype.names)
             raise TypeError("iteration over a 0-d array")
         return (self[i] for i in range(self._shape[0]))
 
@@ -1427,15 +1417,61 @@ def _byte_key(key):
     return key + (slice(None),)
 
 
+def printable_corners(a, threshold, edgeitems):
+    """(host array that prints as ``a``, whether NumPy summarises it): only the corners
+    NumPy prints are copied when it summarises (per axis the first ``edgeitems + 1`` and
+    the last ``edgeitems``; the extra element is never printed).  With ``edgeitems=0``
+    NumPy's element width comes from every element (its corners ``[:0]`` and ``[-0:]``):
+    the whole array is copied."""
+    if a._size <= threshold or edgeitems == 0:
+        return a.get(), False
+    e = edgeitems
+    host = numpy.empty(tuple(min(n, 2 * e + 1) for n in a._shape), a._dtype)
+    per_axis = []
+    for n in a._shape:
+        if n > 2 * e:
+            per_axis.append(((slice(0, e + 1), slice(0, e + 1)),
+                             (slice(n - e, n), slice(e + 1, 2 * e + 1))))
+        else:
+            per_axis.append(((slice(0, n), slice(0, n)),))
+    for combo in itertools.product(*per_axis):
+        host[tuple(c[1] for c in combo)] = a[tuple(c[0] for c in combo)].get()
+    return host, True
+
+
+#: the record views a full integer index gave (by id: arrays do not hash), which print as
+#: NumPy's void scalar; any other 0-d structured array prints as NumPy's 0-d array
+_RECORDS = weakref.WeakValueDictionary()
+
+
+def _field_of_record(a, key):
+    """A record's integer index names its field (NumPy's void scalar); other keys as given."""
+    if (isinstance(key, (int, numpy.integer)) and not isinstance(key, bool)
+            and _RECORDS.get(id(a)) is a):
+        names = a._dtype.names
+        k = operator.index(key)
+        if not -len(names) <= k < len(names):
+            raise IndexError("invalid index (%d)" % (k + len(names) if k < 0 else k))
+        return names[k]
+    return key
+
+
 def _record_getitem(a, key):
     """a[key] for structured ``a`` where records differ from numbers: a field name (or a
     list of them), a full integer index (a record: a 0-d view, which writes through as
     NumPy's void scalar does) or an advanced index (the records gathered as bytes); None
     for the other (basic) keys."""
+    key = _field_of_record(a, key)
     if isinstance(key, str):
         if key not in a._dtype.fields:
             raise ValueError("no field of name %s" % key)
-        return _field(a, key)
+        f = _field(a, key)
+        if f._ndim == 0 and _RECORDS.get(id(a)) is a:
+            # a record's field is NumPy's scalar (a nested record: a record view again)
+            if f._dtype.names is None:
+                return _above.scalar_copy(f)
+            _RECORDS[id(f)] = f
+        return f
     if isinstance(key, list) and key and all(isinstance(k, str) for k in key):
         return _fields_view(a, key)
     try:
@@ -1443,19 +1479,29 @@ def _record_getitem(a, key):
     except IndexError:
         raise
     if basic is not None:
-        return basic  # (a full integer index too: the record view)
+        if basic._ndim == 0 and key is not Ellipsis and not (
+                type(key) is tuple and any(k is Ellipsis for k in key)):
+            _RECORDS[id(basic)] = basic  # (a full integer index: the record view)
+        return basic
     r = _above.getitem(_bytes(a), _byte_key(key))
     return _from_bytes(r, a._dtype)
 
 
 def _record_setitem(a, key, value):
     """a[key] = value for the keys ``_record_getitem`` handles; False for the others."""
+    key = _field_of_record(a, key)
     if isinstance(key, str) or (isinstance(key, list) and key and
                                 all(isinstance(k, str) for k in key)):
-        _record_getitem(a, key)[...] = value
+        (_field(a, key) if isinstance(key, str) and key in a._dtype.fields
+         else _record_getitem(a, key))[...] = value
         return True
     view = _basic_index(a, key)
     if view is not None:
+        if not view._ndim and _element_key(key) and isinstance(value, list):
+            # a list into one record: NumPy's element assignment decides (its TypeError)
+            probe = numpy.empty(1, a._dtype)
+            probe[0] = value
+            value = probe[0]
         _record_copy(view, value)
         return True
     # advanced: the values as records of a's dtype, scattered as bytes

@@ -220,6 +220,8 @@ def test_tobytes(xp, dtype, layout):
         ("F", lambda xp: make(xp, (3, 4), dtype, layout).tobytes(order="F")),
         ("A", lambda xp: make(xp, (3, 4), dtype, layout).tobytes("A")),
         ("K", lambda xp: make(xp, (3, 4), dtype, layout).tobytes("K")),
+        ("bytes()", lambda xp: bytes(make(xp, (3, 4), dtype, layout))),
+        ("bytes() of 0-d", lambda xp: bytes(make(xp, (3, 4), dtype, layout)[0, 0, ...])),
     ])
 
 
@@ -268,7 +270,15 @@ def test_printing(xp, shape, dtype):
         ("array_str", lambda xp: xp.array_str(a(xp), precision=3)),
         ("numpy's printoptions", lambda xp: _under(xp, a)),
         ("repr, narrow lines", lambda xp: _narrow(xp, a)),
+        ("edgeitems=0", lambda xp: _no_edges(xp, a)),
     ])
+
+
+def _no_edges(xp, a):
+    # NumPy prints the last element of each summarised axis even with edgeitems=0
+    with numpy.printoptions(threshold=0, edgeitems=0):
+        return (repr(a(xp)) + str(a(xp))
+                + xp.array2string(a(xp), threshold=1, edgeitems=0) + xp.array_repr(a(xp)))
 
 
 def _narrow(xp, a):

@@ -37,6 +37,9 @@ CASES = [
     ("repr nested", lambda xp: repr(nested(xp))),
     ("str", lambda xp: str(recs(xp))),
     ("repr record", lambda xp: repr(recs(xp)[1])),
+    ("repr 0-d arrays and records", lambda xp: [
+        repr(recs(xp)[1, ...]), repr(xp.zeros((), dtype=DT)), repr(xp.zeros((), dtype=DT)[()]),
+        repr(recs(xp)[:1].reshape(())), repr(recs(xp).reshape(2, 2)[1, 0])]),
     ("field", lambda xp: recs(xp)["x"]),
     ("field strides", lambda xp: recs(xp)["y"].strides),
     ("field of a slice", lambda xp: recs(xp)[::-2]["y"]),
@@ -78,7 +81,36 @@ CASES = [
     ("sort order", lambda xp: xp.sort(recs(xp), order="y")),
     ("argsort order", lambda xp: xp.argsort(recs(xp), order=["x"])),
     ("add refused", lambda xp: recs(xp) + recs(xp)),
+    ("record fields are scalars", lambda xp: [repr(recs(xp)[1]["x"]), repr(nested(xp)[0]["d"]),
+                                              repr(nested(xp)[0]["d"]["u"]), repr(nested(xp)[1]["c"]),
+                                              repr(xp.zeros((), dtype=DT)["y"])]),
+    ("sort method", lambda xp: _sorted(recs(xp), order="y")),
+    ("sort method, no order", lambda xp: _sorted(recs(xp)[::-1].copy())),
+    ("argsort method", lambda xp: recs(xp).argsort(order=["y", "x"])),
+    ("partition method", lambda xp: _partitioned(recs(xp), 1)),
+    ("argpartition method", lambda xp: recs(xp).argpartition(2, order="x")),
+    ("nonzero method", lambda xp: recs(xp).nonzero()),
+    ("byteswap", lambda xp: recs(xp).byteswap()),
+    ("record as a sequence", lambda xp: (lambda r: [len(r), list(r), tuple(r), r[0], r[-1],
+                                                    r[numpy.int64(1)]])(recs(xp)[2])),
+    ("record index out of range", lambda xp: recs(xp)[2][-3]),
+    ("set record field by position", lambda xp: (lambda a: (_set(a[1], -1, 42), a)[1])(
+        recs(xp))),
+    ("set record from a list", lambda xp: _set(recs(xp), 1, [1.0, 2])),
+    ("len of a 0-d structured array", lambda xp: len(xp.zeros((), dtype=DT))),
+    ("byteswap nested in place", lambda xp: (lambda a: (a.byteswap(inplace=True), a)[1])(
+        nested(xp))),
 ]
+
+
+def _sorted(a, **kw):
+    a.sort(**kw)
+    return a
+
+
+def _partitioned(a, kth):
+    a.partition(kth)
+    return a
 
 
 @pytest.mark.parametrize("label, body", CASES, ids=[c[0] for c in CASES])

@@ -1,5 +1,3 @@
-"""User-style programs (tests/programs/programs*.py, one domain a file) run with NumPy and with
-gpnumpy: the same printed output, exception (type and message) and warnings."""
 
 import numpy
 import pytest
@@ -9,8 +7,9 @@ from gpnumpy.testing._xp import gpnumpy_or_none, is_cuda_device
 from .programs import PROGRAMS
 from .programs_api import PROGRAMS as API_PROGRAMS
 from .programs_edge import PROGRAMS as EDGE_PROGRAMS
-from .programs_imaging import PROGRAMS as IMAGING_PROGRAMS
 from .programs_finance import PROGRAMS as FINANCE_PROGRAMS
+from .programs_imaging import PROGRAMS as IMAGING_PROGRAMS
+from .programs_io import PROGRAMS as IO_PROGRAMS
 from .programs_library import PROGRAMS as LIBRARY_PROGRAMS
 from .programs_munging import PROGRAMS as MUNGING_PROGRAMS
 from .programs_ml import PROGRAMS as ML_PROGRAMS
@@ -23,7 +22,7 @@ from .runner import same_output, trace
 
 ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROGRAMS + ML_PROGRAMS
        + LIBRARY_PROGRAMS + NUMERICS_PROGRAMS + API_PROGRAMS + NOTEBOOK_PROGRAMS
-       + IMAGING_PROGRAMS + FINANCE_PROGRAMS)
+       + IMAGING_PROGRAMS + FINANCE_PROGRAMS + IO_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
