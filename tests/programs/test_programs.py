@@ -1,3 +1,5 @@
+"""User-style programs (tests/programs/programs*.py, one domain a file) run with NumPy and with
+gpnumpy: the same printed output, exception (type and message) and warnings."""
 
 import numpy
 import pytest
