@@ -7,28 +7,10 @@ in-place updates through views, NEP 50 promotion of pixels with Python scalars a
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 Floats are printed rounded so that the last bits of device math do not matter.
 """
-from .runner import attempt as _attempt, collection
+from .runner import attempt_rounded as attempt, collection, show_rounded as show
 
 
 PROGRAMS, program = collection()
-
-
-def show(r):
-    if hasattr(r, "dtype") and hasattr(r, "shape"):
-        v = r
-        if r.dtype.kind in "fc":
-            v = (r.round(6) + 0).tolist() if r.ndim else round(complex(r) if r.dtype.kind == "c"
-                                                               else float(r), 6)
-        elif r.dtype.kind in "iub":
-            v = r.tolist()
-        print("0-d" if r.ndim == 0 else "array", v, r.dtype, r.shape)
-    else:
-        print(type(r).__name__, r if not isinstance(r, float) else round(r, 6))
-
-
-def attempt(f, *args, **kwargs):
-    """Print f's result (rounded, with ``show``) or its exception."""
-    return _attempt(f, *args, show=show, **kwargs)
 
 
 def clean(x):

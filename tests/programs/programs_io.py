@@ -13,17 +13,10 @@ import io
 import os
 import tempfile
 
-from .runner import attempt, collection
+from .runner import attempt, collection, show
 
 
 PROGRAMS, program = collection()
-
-
-def show(r):
-    if hasattr(r, "dtype") and hasattr(r, "shape"):
-        print(repr(r), r.dtype, r.shape)
-    else:
-        print(repr(r))
 
 
 def _npy(np, a, **kw):

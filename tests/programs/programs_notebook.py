@@ -7,23 +7,10 @@ scalars.
 
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 """
-from .runner import attempt as _attempt, collection
-
-
-def attempt(f, *args, **kwargs):
-    """Print f's result (each item of a list or tuple with ``show``) or its exception."""
-    return _attempt(f, *args, show=lambda r: [show(x) for x in r]
-                    if isinstance(r, (list, tuple)) else show(r), **kwargs)
+from .runner import attempt_each as attempt, collection, show
 
 
 PROGRAMS, program = collection()
-
-
-def show(r):
-    if hasattr(r, "dtype") and hasattr(r, "shape"):
-        print(repr(r), r.dtype, r.shape)
-    else:
-        print(repr(r))
 
 
 # ---- dates and durations -------------------------------------------------------------------------

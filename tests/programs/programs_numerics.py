@@ -7,32 +7,10 @@ differences, and numpy.random's Generator in small simulations.
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 Floats are printed rounded; decompositions whose signs are not unique are checked by relations.
 """
-from .runner import attempt as _attempt, collection
-
-
-def attempt(f, *args, **kwargs):
-    """Print f's result (rounded, with ``show``) or its exception."""
-    return _attempt(f, *args, show=show, **kwargs)
+from .runner import attempt_rounded as attempt, collection, show_rounded as show
 
 
 PROGRAMS, program = collection()
-
-
-def show(r):
-    if hasattr(r, "dtype") and hasattr(r, "shape"):
-        v = r
-        if r.dtype.kind in "fc":
-            v = (r.round(6) + 0).tolist() if r.ndim else round(complex(r) if r.dtype.kind == "c"
-                                                               else float(r), 6)
-        elif r.dtype.kind in "iub":
-            v = r.tolist()
-        print("0-d" if r.ndim == 0 else "array", v, r.dtype, r.shape)
-    elif isinstance(r, tuple):
-        print(type(r).__name__, len(r))
-        for x in r:
-            show(x)
-    else:
-        print(type(r).__name__, r if not isinstance(r, float) else round(r, 6))
 
 
 def clean(x):

@@ -64,18 +64,56 @@ def collection():
     return programs, program
 
 
-def attempt(f, *args, show=None, **kwargs):
-    """Print ``f(*args, **kwargs)`` with ``show`` (default: its repr, and its dtype and shape
-    where it has them) or its exception's type and message; returns the result or None."""
+def show(r):
+    """Print ``r``'s repr, and its dtype and shape where it has them."""
+    if hasattr(r, "dtype") and hasattr(r, "shape"):
+        print(repr(r), r.dtype, r.shape)
+    else:
+        print(repr(r))
+
+
+def attempt(f, *args, show=show, **kwargs):
+    """Print ``f(*args, **kwargs)`` with ``show`` (default: ``show`` above) or its
+    exception's type and message; returns the result or None."""
     try:
         r = f(*args, **kwargs)
     except Exception as e:
         print(type(e).__name__, e)
         return None
-    if show is not None:
-        show(r)
-    elif hasattr(r, "dtype") and hasattr(r, "shape"):
-        print(repr(r), r.dtype, r.shape)
-    else:
-        print(repr(r))
+    show(r)
     return r
+
+
+def show_each(r):
+    """``show`` of ``r``, or of each item of a list or tuple."""
+    for x in r if isinstance(r, (list, tuple)) else (r,):
+        show(x)
+
+
+def show_rounded(r):
+    """Print ``r``'s values (floats rounded to 6 decimals, so that the last bits of device math
+    do not matter, and -0 as 0), dtype and shape; each item of a tuple."""
+    if hasattr(r, "dtype") and hasattr(r, "shape"):
+        v = r
+        if r.dtype.kind in "fc":
+            v = (r.round(6) + 0).tolist() if r.ndim else round(complex(r) if r.dtype.kind == "c"
+                                                               else float(r), 6)
+        elif r.dtype.kind in "iub":
+            v = r.tolist()
+        print("0-d" if r.ndim == 0 else "array", v, r.dtype, r.shape)
+    elif isinstance(r, tuple):
+        print(type(r).__name__, len(r))
+        for x in r:
+            show_rounded(x)
+    else:
+        print(type(r).__name__, r if not isinstance(r, float) else round(r, 6))
+
+
+def attempt_each(f, *args, **kwargs):
+    """``attempt`` with ``show_each``."""
+    return attempt(f, *args, show=show_each, **kwargs)
+
+
+def attempt_rounded(f, *args, **kwargs):
+    """``attempt`` with ``show_rounded``."""
+    return attempt(f, *args, show=show_rounded, **kwargs)
