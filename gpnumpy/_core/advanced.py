@@ -283,10 +283,20 @@ def _launch_plan(plan, mode, q=None, qst=None, claim=None, cs=None, cm=None, at=
     pst = plan.pst if rshape is None else [0] * nd
     qst = qst or [0] * nd
     cs = cs or [0] * nd
-    for d in range(nd):
+    axes = list(range(nd))
+    moved = False
+    if mode == "gather" and rshape is None:
+        # the elements in the result's memory order (a result NumPy lays out with the index
+        # axes outermost, a[:, idx]'s, is written in runs, not an element a row apart): the
+        # axes by descending result stride, each with its strides
+        order = sorted(axes, key=lambda d: -abs(qst[d]))
+        moved = order != axes
+        axes = order
+    for d in axes:
         args += [shape[d], pst[d], qst[d], cs[d]]
     for k, e in enumerate(plan.idx):
-        args += e.strides if rshape is None else _claim_strides(plan, k)
+        st = e.strides if rshape is None else _claim_strides(plan, k)
+        args += [st[d] for d in axes] if moved else st
     for k, e in enumerate(plan.idx):
         args += [e.extent, e.stride, 0 if cm is None else cm[k]]
     before = device.epoch
