@@ -1,8 +1,10 @@
 """The array API inspection namespace (``gpnumpy.__array_namespace_info__``), standard 2024.12.
 
 gpnumpy has one device per process: the GPU (``"cuda:0"``), or the host (``"cpu"``) when no
-GPU is usable.  Arrays report it as ``x.device``; the creation functions accept it (and the
-aliases ``"cuda"``, ``"gpu"``) as ``device=``.  Default and supported dtypes are NumPy's.
+GPU is usable.  Arrays report it as ``x.device``; the creation functions and ``to_device``
+accept it (and the aliases ``"cuda"``, ``"gpu"``) as ``device=``, and on a GPU also NumPy's
+``"cpu"``, which code written for NumPy passes: the array is on the GPU all the same.  Default
+and supported dtypes are NumPy's.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ __array_api_version__ = "2024.12"
 
 DEVICE = "cuda:0" if ON_DEVICE else "cpu"
 # what ``device=`` accepts for that one device (creation.py's check accepts the same names)
-_ALIASES = frozenset({DEVICE, "cuda", "gpu"} if ON_DEVICE else {DEVICE})
+_ALIASES = frozenset({DEVICE, "cuda", "gpu", "cpu"} if ON_DEVICE else {DEVICE})
 
 _KINDS = {
     "bool": ("bool",),

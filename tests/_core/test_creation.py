@@ -661,6 +661,18 @@ def test_unknown_device(xp, make_it):
         make_it(xp)
 
 
+@pytest.mark.parametrize("make_it", [
+    lambda xp: xp.zeros(2, device="cpu"), lambda xp: xp.arange(3, device="cpu"),
+    lambda xp: xp.linspace(0, 1, 3, device="cpu"), lambda xp: xp.asarray([1, 2], device="cpu"),
+    lambda xp: xp.full_like(xp.ones(2), 7, device="cpu"), lambda xp: xp.eye(2, device="cpu"),
+    lambda xp: xp.fft.fftfreq(4, device="cpu"), lambda xp: xp.ones(2).to_device("cpu"),
+])
+def test_cpu_device_name_is_accepted(xp, make_it):
+    """Code written for NumPy passes NumPy's one device, "cpu": gpnumpy takes it everywhere
+    (on a GPU the array is made there all the same)."""
+    assert_same(xp, make_it)
+
+
 def test_to_device_messages(xp):
     a = xp.arange(3)
     assert a.to_device(a.device) is a
