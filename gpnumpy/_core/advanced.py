@@ -229,6 +229,21 @@ def _kernel(mode, itemsize, ndim, codes, at=None, fpe=None):
     return compiler.kernel(render.index, mode, itemsize, ndim, codes, at)
 
 
+def _raise_first_bad(plan, k, j):
+    """NumPy's IndexError for the first bad index as NumPy meets it: index array by index
+    array, each in the C order of the broadcast index shape (the host device's order).  The
+    kernel reported one bad index (``k``, ``j``), whichever thread came first: on that error
+    path the index arrays are read back to find NumPy's."""
+    for kk, e in enumerate(plan.idx):
+        ext = e.extent
+        h = numpy.broadcast_to(e.array.get(), plan.bshape).reshape(-1).astype(numpy.int64)
+        bad = (h < -ext) | (h >= ext)
+        if bad.any():
+            k, j = kk, int(h[bad][0])
+            break
+    _raise_index_error(plan, k, j)
+
+
 def _raise_index_error(plan, k, j):
     ext, axis = plan.idx[k].extent, plan.idx[k].axis
     if axis is None:
@@ -309,7 +324,7 @@ def _launch_plan(plan, mode, q=None, qst=None, claim=None, cs=None, cm=None, at=
         if rec[0]:
             k, j = rec[0] - 1, rec[1]
             rec[0] = rec[1] = 0
-            _raise_index_error(plan, k, j)
+            _raise_first_bad(plan, k, j)
     elif mode not in _FRESH:
         # the launch wrote only the indexed array: index arrays in other memory that were
         # valid before it still are
