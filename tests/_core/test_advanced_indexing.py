@@ -488,3 +488,18 @@ def test_checked_indices_on_other_arrays(xp):
     assert_same_cases(xp, [("smaller", smaller), ("negative smaller", negative_smaller),
                            ("larger", larger), ("repeated", repeated),
                            ("other writes between", other_writes_between)])
+
+
+@pytest.mark.parametrize("key, msg", [
+    ((slice(None), [0, 4, 7, 1]), "index 4 is out of bounds for axis 1 with size 4"),
+    (([0, 5, 9],), "index 5 is out of bounds for axis 0 with size 3"),
+    (([0, 0], [9, 5]), "index 9 is out of bounds for axis 1 with size 4"),
+    (([[0], [5]], [9, 1]), "index 5 is out of bounds for axis 0 with size 3"),
+])
+def test_first_bad_index_is_reported(xp, key, msg):
+    """Several bad indices: NumPy names the first it meets (index array by index array, in
+    order), not whichever a device thread found first."""
+    a = xp.asarray(numpy.arange(12.0).reshape(3, 4))
+    key = tuple(xp.asarray(numpy.array(k)) if isinstance(k, list) else k for k in key)
+    with pytest.raises(IndexError, match="^%s$" % msg):
+        a[key]
