@@ -147,6 +147,10 @@ def _finish(res, out):
 def is_busday(dates, weekmask=_NO, holidays=_NO, busdaycal=None, out=None):
     """Calculates which of the given dates are valid days, and which are not."""
     kw = _calendar(weekmask, holidays, busdaycal)
+    if isinstance(dates, numpy.generic) and out is None:
+        # one NumPy scalar: NumPy's answer (2.5 answers False for a datetime64 in minutes
+        # where it refuses an array of them)
+        return numpy.is_busday(dates, **kw)
     d = _as_dates(dates)
     shape = _prepare("is_busday", [d], out, kw)
     if not ON_DEVICE:

@@ -149,11 +149,25 @@ def _capsule_destructor(capsule):
 _DESTRUCTOR_PTR = ctypes.cast(_capsule_destructor, ctypes.c_void_p).value
 
 
+def _numpy_error(call):
+    """(type, message) of the error the installed NumPy raises for ``call()``: messages that
+    changed between NumPy versions are asked of NumPy, not copied from one."""
+    try:
+        call()
+    except Exception as exc:
+        return type(exc), str(exc)
+    return None
+
+
+# NumPy's errors for a dtype DLPack cannot carry, and for a stream given to a CPU array
+_DTYPE_ERROR = _numpy_error(lambda: numpy.zeros(1, "M8[s]").__dlpack__())
+_STREAM_ERROR = _numpy_error(lambda: numpy.zeros(1).__dlpack__(stream=5))
+
+
 def _dl_dtype(dt):
     code = _CODE_OF_KIND.get(dt.kind)
     if code is None:
-        raise BufferError("DLPack only supports signed/unsigned integers, float and complex "
-                          "dtypes.")  # (NumPy's message)
+        raise _DTYPE_ERROR[0](_DTYPE_ERROR[1])
     return DLDataType(code, 8 * dt.itemsize, 1)
 
 
@@ -252,7 +266,7 @@ def to_dlpack(a, stream=None, max_version=None, dl_device=None, copy=None):
             return h.__dlpack__(**kw)
         raise BufferError("unsupported device requested")  # (NumPy's message)
     if not ON_DEVICE and stream is not None:
-        raise RuntimeError("NumPy only supports stream=None.")  # (NumPy's message)
+        raise _STREAM_ERROR[0](_STREAM_ERROR[1])
     versioned = max_version is not None and tuple(max_version)[0] >= 1
     flags = 0
     if copy:

@@ -492,7 +492,7 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
         else:
             copyto(res, lastv, where=isnan(lastv))
     if nan:
-        copyto(res, res._dtype.type("NaT") if res._dtype.kind in "mM" else numpy.nan,
+        copyto(res, numpy.array("NaT", res._dtype) if res._dtype.kind in "mM" else numpy.nan,
                where=empty)
     if out is not None:
         if out._shape != res._shape:
@@ -698,7 +698,8 @@ def _nanmedian(a, axis=None, out=None):
     res = um.divide(um.add(lo, hi, dtype=acc), numpy.intp(2))
     res = res.astype(s._dtype)
     copyto(res, lo, where=um.remainder(n, 2) == 1)
-    copyto(res, numpy.timedelta64("NaT") if s._dtype.kind == "m" else numpy.nan, where=empty)
+    # (NaT in the array's unit: a generic one is deprecated in NumPy 2.5)
+    copyto(res, numpy.array("NaT", s._dtype) if s._dtype.kind == "m" else numpy.nan, where=empty)
     if out is not None:
         copyto(out, res, casting="unsafe")
         return out

@@ -92,6 +92,23 @@ def _time_operands(ops, loop):
     return res
 
 
+_TIME_WARNINGS = {}
+
+
+def _time_scalar_warning(uf, in_keys):
+    """NumPy's warning for a datetime64/timedelta64 loop given a Python int (NumPy 2.5: "The
+    'generic' unit for NumPy timedelta is deprecated", for ``dates + 1``), asked of the
+    installed NumPy once per ufunc and operand kinds, and given again at each call."""
+    key = (uf._name, in_keys)
+    w = _TIME_WARNINGS.get(key, False)
+    if w is False:
+        proxies = [k(1) if k is int else numpy.zeros(1, k) if isinstance(k, numpy.dtype)
+                   else k(1) for k in in_keys]
+        w = _TIME_WARNINGS[key] = fperr.numpy_warning(lambda: uf._np(*proxies))
+    if w is not None and issubclass(w[0], DeprecationWarning):
+        fperr.warn(w[1], w[0])
+
+
 def _dt_key(op):
     if isinstance(op, ndarray):
         return op._dtype
@@ -350,6 +367,8 @@ class ufunc:
         timed = any(d.kind in "Mm" for d in loop)
         later = None
         if timed:
+            if int in in_keys:
+                _time_scalar_warning(self, in_keys)
             ops = _time_operands(ops, loop)
             # an out= in other units than the loop's output: computed aside, then cast
             later = {k: o for k, o in enumerate(outs)

@@ -378,7 +378,7 @@ def array_namespace_and_info(np):
     print(info.dtypes(kind="real floating"), info.dtypes(kind=("bool", "complex floating")))
     attempt(lambda: info.dtypes(kind="floaty"))
     attempt(lambda: info.default_dtypes(device="gpu9"))
-    print(np.__array_api_version__)
+    print(np.__array_api_version__ in ("2024.12", "2025.12"))  # (NumPy 2.4: 2024.12, 2.5: 2025.12)
 
 
 @program
@@ -446,7 +446,8 @@ def unique_family_two_d_and_kinds(np):
     print(repr(s.values), repr(s.counts))
     e = np.unique_all(np.array([], dtype=np.float32))
     print(repr(e.values), repr(e.indices), repr(e.inverse_indices), repr(e.counts))
-    f = np.unique_counts(np.array([np.nan, 1.0, np.nan, -0.0, 0.0]))
+    # (which of -0.0 and 0.0 stands for both depends on the sort: NumPy's own differs by CPU)
+    f = np.unique_counts(np.array([np.nan, 1.0, np.nan, 0.0, 0.0]))
     print(repr(f.values), repr(f.counts))
     print(repr(np.unique_values(np.array(5))), repr(np.unique_inverse(np.array(5)).inverse_indices))
     print(c)
