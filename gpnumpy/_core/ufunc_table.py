@@ -429,11 +429,24 @@ def expression(name, types):
 _BITS = {"D": 1, "O": 2, "U": 4, "I": 8}
 
 
+# The datetime loops that set the floating-point status as NumPy's (its timedelta divisions:
+# a NaT operand of floor_divide/divmod is invalid, a zero divisor divides by zero; remainder
+# gives NaT for a NaT operand silently and divides by zero for a zero divisor)
+_TD_DIV = "((in0 == GP_NAT || in1 == GP_NAT) ? FM & GP_FPE_I : in1 == 0 ? FM & GP_FPE_D : 0u)"
+_TIME_ERRORS = {
+    ("floor_divide", "mm->q"): ("DI", _TD_DIV),
+    ("divmod", "mm->qm"): ("DI", _TD_DIV),
+    ("remainder", "mm->m"): ("D", "((in0 != GP_NAT && in1 == 0) ? FM & GP_FPE_D : 0u)"),
+}
+
+
 def errors(name, types):
     """(categories as NumPy's bits, C++ check) of ufunc ``name``'s loop ``types``: what the
     loop can raise, (0, None) for nothing."""
     if "M" in types or "m" in types:
-        return 0, None  # (datetime loops are integer arithmetic on counts: nothing recorded)
+        # (the other datetime loops are integer arithmetic on counts: nothing recorded)
+        cats, check = _TIME_ERRORS.get((name, types), ("", None))
+        return sum(_BITS[c] for c in cats), check
     row = TABLE[name].errors
     for k in _classes(types):
         if k is not None and k in row:

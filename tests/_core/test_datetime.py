@@ -338,3 +338,27 @@ def test_out_in_other_units(xp):
         r = xp.add(deltas(xp), deltas(xp), out=o)
         return r is o, o
     assert_same(xp, body)
+
+
+@pytest.mark.parametrize("label, f", [
+    ("floor_divide NaT", lambda m: m.array([10, "NaT", 3], "m8[D]") // m.timedelta64(7, "D")),
+    ("floor_divide zero", lambda m: m.array([10, 3], "m8[D]") // m.array([0, 2], "m8[D]")),
+    ("divmod", lambda m: m.divmod(m.array([1, "NaT"], "m8[D]"), m.array([0, 1], "m8[D]"))),
+    ("remainder", lambda m: m.array([10, "NaT", 3], "m8[D]") % m.timedelta64(0, "D")),
+    ("remainder NaT", lambda m: m.array([10, "NaT"], "m8[D]") % m.timedelta64(7, "D")),
+])
+def test_timedelta_division_warnings(gp, label, f):
+    """NumPy's timedelta divisions set the floating-point status: a NaT operand of
+    floor_divide/divmod is invalid, a zero divisor divides by zero (the device checks it)."""
+    import warnings
+
+    def run(m):
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            r = f(m)
+            r = [numpy.asarray(x.get() if hasattr(x, "get") else x).tolist()
+                 for x in (r if isinstance(r, tuple) else (r,))]
+            if m is gp:
+                gp.synchronize()
+        return r, [str(w.message) for w in got if w.category is RuntimeWarning]
+    assert run(gp) == run(numpy)
