@@ -286,10 +286,12 @@ CHECKED_NAMES = sorted(n for n in NAMES if TABLE[n].errors)
 
 def _compile_together(srcs, label):
     std = any(s.startswith(render.COMPLEX_HEAD) for s, _ in srcs)
-    head = render.prelude(std, fpe=True)
+    dt = "gp_dt_" if any(render.DATETIME in s for s, _ in srcs) else ""  # (timedelta checks)
+    head = render.prelude(std, dt, fpe=True)
     body = []
     for src, kname in srcs:
-        own = render.prelude(src.startswith(render.COMPLEX_HEAD), fpe=True)
+        own = render.prelude(src.startswith(render.COMPLEX_HEAD),
+                             "gp_dt_" if render.DATETIME in src else "", fpe=True)
         assert src.startswith(own) and kname in src
         body.append(src[len(own):])
     cubin = compiler.compile_cubin(head + "\n".join(body), "90", label)
