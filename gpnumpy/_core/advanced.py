@@ -229,19 +229,17 @@ def _kernel(mode, itemsize, ndim, codes, at=None, fpe=None):
     return compiler.kernel(render.index, mode, itemsize, ndim, codes, at)
 
 
-def _raise_first_bad(plan, k, j):
-    """NumPy's IndexError for the first bad index as NumPy meets it: index array by index
-    array, each in the C order of the broadcast index shape (the host device's order).  The
-    kernel reported one bad index (``k``, ``j``), whichever thread came first: on that error
-    path the index arrays are read back to find NumPy's."""
-    for kk, e in enumerate(plan.idx):
+def _raise_first_bad(plan):
+    """NumPy's IndexError for the first bad index as NumPy meets it, if there is one: index
+    array by index array, each in the C order of the broadcast index shape.  (A kernel
+    reports whichever bad index a thread found first: on that error path, and for an empty
+    result on the host device, the index arrays are read on the host.)"""
+    for k, e in enumerate(plan.idx):
         ext = e.extent
         h = numpy.broadcast_to(e.array.get(), plan.bshape).reshape(-1).astype(numpy.int64)
         bad = (h < -ext) | (h >= ext)
         if bad.any():
-            k, j = kk, int(h[bad][0])
-            break
-    _raise_index_error(plan, k, j)
+            _raise_index_error(plan, k, int(h[bad][0]))
 
 
 def _raise_index_error(plan, k, j):
@@ -324,7 +322,8 @@ def _launch_plan(plan, mode, q=None, qst=None, claim=None, cs=None, cm=None, at=
         if rec[0]:
             k, j = rec[0] - 1, rec[1]
             rec[0] = rec[1] = 0
-            _raise_first_bad(plan, k, j)
+            _raise_first_bad(plan)
+            _raise_index_error(plan, k, j)  # (the kernel's record, should the host find none)
     elif mode not in _FRESH:
         # the launch wrote only the indexed array: index arrays in other memory that were
         # valid before it still are
@@ -350,13 +349,7 @@ def _host_offsets(plan, shape=None):
     rshape = plan.rshape
     n = _prod(rshape)
     if n == 0:
-        # NumPy checks every index even when the result is empty (a zero-length other axis)
-        for k, e in enumerate(plan.idx):
-            ext = e.extent
-            j = numpy.broadcast_to(e.array._host_view(), plan.bshape).reshape(-1).astype(numpy.int64)
-            bad = (j < -ext) | (j >= ext)
-            if bad.any():
-                _raise_index_error(plan, k, int(j[bad][0]))
+        _raise_first_bad(plan)  # (NumPy checks every index even when the result is empty)
     coords = numpy.indices(rshape, dtype=numpy.int64).reshape(len(rshape), n) if rshape else \
         numpy.zeros((0, 1), numpy.int64)
     po = numpy.full(n, plan.view._offset, numpy.int64)

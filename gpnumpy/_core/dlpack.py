@@ -15,6 +15,7 @@ import threading
 import numpy
 
 from . import device
+from . import fperr
 from .device import ON_DEVICE
 from .ndarray import ndarray, _make, check_dtype, _c_strides, _upload, _above
 from .creation import _check_device
@@ -149,19 +150,9 @@ def _capsule_destructor(capsule):
 _DESTRUCTOR_PTR = ctypes.cast(_capsule_destructor, ctypes.c_void_p).value
 
 
-def _numpy_error(call):
-    """(type, message) of the error the installed NumPy raises for ``call()``: messages that
-    changed between NumPy versions are asked of NumPy, not copied from one."""
-    try:
-        call()
-    except Exception as exc:
-        return type(exc), str(exc)
-    return None
-
-
 # NumPy's errors for a dtype DLPack cannot carry, and for a stream given to a CPU array
-_DTYPE_ERROR = _numpy_error(lambda: numpy.zeros(1, "M8[s]").__dlpack__())
-_STREAM_ERROR = _numpy_error(lambda: numpy.zeros(1).__dlpack__(stream=5))
+_DTYPE_ERROR = fperr.numpy_error(lambda: numpy.zeros(1, "M8[s]").__dlpack__())
+_STREAM_ERROR = fperr.numpy_error(lambda: numpy.zeros(1).__dlpack__(stream=5))
 
 
 def _dl_dtype(dt):

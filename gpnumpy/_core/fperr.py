@@ -455,3 +455,14 @@ def numpy_warning(call):
         except Exception:
             pass
     return (got[0].category, str(got[0].message)) if got else None
+
+
+def numpy_error(call):
+    """(type, message) of the error the installed NumPy raises for ``call()``, or None: as
+    ``numpy_warning``, for errors whose type or text changed between NumPy versions (DLPack's
+    stream error: RuntimeError in 2.4, ValueError in 2.5)."""
+    try:
+        call()
+    except Exception as exc:
+        return type(exc), str(exc)
+    return None
