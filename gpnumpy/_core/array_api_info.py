@@ -18,8 +18,6 @@ DEVICE = "cuda:0" if ON_DEVICE else "cpu"
 # what ``device=`` accepts for that one device (creation.py's check accepts the same names)
 _ALIASES = frozenset({DEVICE, "cuda", "gpu", "cpu"} if ON_DEVICE else {DEVICE})
 
-_DEVICES_TYPE = type(numpy.__array_namespace_info__().devices())
-
 _KINDS = {
     "bool": ("bool",),
     "signed integer": ("int8", "int16", "int32", "int64"),
@@ -56,9 +54,9 @@ class __array_namespace_info__:
         return DEVICE
 
     def devices(self):
-        """The devices gpnumpy can hold arrays on (one per process), in the container the
-        installed NumPy gives (a list in 2.4, a tuple in 2.5)."""
-        return _DEVICES_TYPE([DEVICE])
+        """The devices gpnumpy can hold arrays on (one per process), as a list: the standard
+        gpnumpy declares (2024.12) asks for one (NumPy 2.5 declares 2025.12, a tuple)."""
+        return [DEVICE]
 
     def default_dtypes(self, *, device=None):
         """The default dtypes of new arrays (NumPy's: float64, complex128, intp)."""

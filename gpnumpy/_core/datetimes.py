@@ -15,6 +15,8 @@ formats a host copy of a device datetime array with NumPy's unit, timezone and c
 """
 from __future__ import annotations
 
+import warnings
+
 import numpy
 from numpy.lib.stride_tricks import as_strided
 
@@ -31,17 +33,42 @@ _ROLLS = ("raise", "nat", "following", "preceding", "modifiedfollowing", "modifi
 _ROLL_ALIASES = {"forward": "following", "backward": "preceding"}
 
 
-def _as_dates(x):
+def _as_dates(x, days=False):
     """``x`` as an array NumPy's business-day functions would take: arrays as they are,
-    anything else through datetime64 of the units it carries."""
+    anything else through datetime64 of the units it carries, or, with ``days`` where the
+    installed NumPy's is_busday does so (2.5), read in days (an hour of a day is that day,
+    an integer a count of days)."""
     if isinstance(x, (ndarray, numpy.ndarray)):
         return x
-    try:
-        return numpy.asarray(x, dtype=numpy.dtype("M8"))
-    except ValueError:
-        # integers: NumPy 2.5 reads them as days where 2.4 raises; its own conversion decides
-        numpy.is_busday(x)
-        return numpy.asarray(x, dtype=numpy.dtype("M8[D]"))
+    if days and _is_busday_reads_days():
+        try:
+            return numpy.asarray(x, dtype=numpy.dtype("M8[D]"))
+        except ValueError:
+            numpy.is_busday(x)  # (NumPy's own message)
+            raise
+    d = numpy.asarray(x, dtype=numpy.dtype("M8"))
+    if numpy.datetime_data(d.dtype)[0] == "generic":
+        # ("NaT": this conversion gave NumPy 2.5's generic-unit warnings, as NumPy's own
+        # does; in days now, no later cast gives them again)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            d = d.astype(numpy.dtype("M8[D]"))
+    return d
+
+
+_READS_DAYS = []
+
+
+def _is_busday_reads_days():
+    """Whether the installed NumPy's is_busday reads dates in days (2.5: an hour of a day is
+    that day) or in their own units, as the other business-day functions (2.4: refused)."""
+    if not _READS_DAYS:
+        try:
+            numpy.is_busday("2024-01-01T05")
+            _READS_DAYS.append(True)
+        except TypeError:
+            _READS_DAYS.append(False)
+    return _READS_DAYS[0]
 
 
 def _as_offsets(x):
@@ -151,7 +178,7 @@ def is_busday(dates, weekmask=_NO, holidays=_NO, busdaycal=None, out=None):
         # one NumPy scalar: NumPy's answer (2.5 answers False for a datetime64 in minutes
         # where it refuses an array of them)
         return numpy.is_busday(dates, **kw)
-    d = _as_dates(dates)
+    d = _as_dates(dates, days=True)
     shape = _prepare("is_busday", [d], out, kw)
     if not ON_DEVICE:
         return _host("is_busday", [d], out, kw)
@@ -196,6 +223,13 @@ def busday_count(begindates, enddates, weekmask=_NO, holidays=_NO, busdaycal=Non
     if k is not None:
         raise ValueError("Cannot compute a business day count with a NaT (not-a-time) date")
     return _finish(res, out)
+
+
+# (they read date strings themselves, as NumPy does: no host_dtype_guard, whose second call
+# would give NumPy's warnings for them again)
+is_busday.__gpnumpy_native__ = is_busday
+busday_offset.__gpnumpy_native__ = busday_offset
+busday_count.__gpnumpy_native__ = busday_count
 
 
 def _host(fname, ins, out, kw):

@@ -193,7 +193,7 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False, check=Non
     args = list(fperr.arguments(check.name, st)) if fm else []
     for k, op in enumerate(operands):
         if type(op) is _Scalar:
-            args.append(_scalar_type(p.loopc[k])(op.value))
+            args.append(fperr.scalar(_scalar_type(p.loopc[k]), op.value))
         elif type(op) is not Iota:
             args.append(op._mem.ptr + op._offset)
     for o in outs:

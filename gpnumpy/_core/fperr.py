@@ -319,6 +319,21 @@ def flush():
         device.synchronize()
 
 
+#: the largest finite values of the narrow float types a Python number may overflow in
+_NARROW = {numpy.float16: float(numpy.finfo(numpy.float16).max),
+           numpy.float32: float(numpy.finfo(numpy.float32).max)}
+
+
+def scalar(stype, value):
+    """``stype(value)``: a Python number as a device kernel's argument.  Its conversion warns at
+    once where it overflows (NumPy's "overflow encountered in cast"); then the device
+    operations before it report first, so that the warnings come in NumPy's order."""
+    m = _NARROW.get(stype)
+    if m is not None and type(value) in (float, int) and not -m <= value <= m:
+        flush()
+    return stype(value)
+
+
 def warn(msg, category=RuntimeWarning):
     """A warning NumPy gives that gpnumpy's Python code decides ("Mean of empty slice", the
     ComplexWarning of a complex-to-real cast: ``discard_imaginary``), after the warnings of

@@ -387,7 +387,7 @@ def defer_op(o, ops, shape, strides, n, cc=None):
             t = type(x)
             if t is not ndarray and (t is _Scalar or t in _PY):
                 # the kernel argument, converted now as the unfused launch converts it
-                v = o.stypes[k](x.value if t is _Scalar else x)
+                v = fperr.scalar(o.stypes[k], x.value if t is _Scalar else x)
                 if sv is None:
                     sv = [v]
                 else:
@@ -489,7 +489,7 @@ def defer_op(o, ops, shape, strides, n, cc=None):
 def _converted(o, ops):
     """``ops`` with their scalars as the loop's values (an operation deferred again after a
     flush converts nothing twice: NumPy's cast warnings once)."""
-    return [_Scalar(o.stypes[k](x.value if type(x) is _Scalar else x), None, False)
+    return [_Scalar(fperr.scalar(o.stypes[k], x.value if type(x) is _Scalar else x), None, False)
             if type(x) is _Scalar or type(x) in _PY else x for k, x in enumerate(ops)]
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import numpy
 
 from .ndarray import ndarray, from_host
-from .scalars import generic
 from .array_api_info import _check as _check_device
 
 
@@ -15,24 +14,26 @@ def _proxy(x):
     return numpy.empty(0, x.dtype) if isinstance(x, ndarray) else x
 
 
-def _array_proxy(x):
-    """``_proxy`` of a gpnumpy array, but not of a device scalar (it gives its dtype)."""
-    return x if isinstance(x, generic) else _proxy(x)
+def _info_type(x):
+    """What ``finfo``/``iinfo`` are asked about: a gpnumpy array's dtype (the array API's
+    ``finfo(array)``; NumPy's own functions read no dtype from an array and raise ValueError,
+    which no NumPy program relies on), of a device scalar its dtype as of NumPy's scalars,
+    anything else as given."""
+    return x.dtype if isinstance(x, ndarray) else x
 
 
 class finfo(numpy.finfo):
-    """NumPy's ``finfo``; a gpnumpy array stands for itself as NumPy's arrays do (NumPy reads
-    no dtype from an array here: "data type <class 'numpy.object_'> not inexact")."""
+    """NumPy's ``finfo``; of a gpnumpy array, its dtype's (as the array API standard asks)."""
 
     def __new__(cls, dtype):
-        return numpy.finfo(_array_proxy(dtype))
+        return numpy.finfo(_info_type(dtype))
 
 
 class iinfo(numpy.iinfo):
-    """NumPy's ``iinfo``; a gpnumpy array stands for itself as NumPy's arrays do."""
+    """NumPy's ``iinfo``; of a gpnumpy array, its dtype's (as the array API standard asks)."""
 
     def __init__(self, int_type):
-        super().__init__(_array_proxy(int_type))
+        super().__init__(_info_type(int_type))
 
 
 def can_cast(from_, to, casting="safe"):

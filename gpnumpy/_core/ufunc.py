@@ -98,7 +98,8 @@ _TIME_WARNINGS = {}
 def _time_scalar_warning(uf, in_keys):
     """NumPy's warning for a datetime64/timedelta64 loop given a Python int (NumPy 2.5: "The
     'generic' unit for NumPy timedelta is deprecated", for ``dates + 1``), asked of the
-    installed NumPy once per ufunc and operand kinds, and given again at each call."""
+    installed NumPy once per ufunc and operand kinds, and given again at each call (such a
+    call is never remembered for the lean paths, which give no warnings).  True if it warned."""
     key = (uf._name, in_keys)
     w = _TIME_WARNINGS.get(key, False)
     if w is False:
@@ -107,6 +108,8 @@ def _time_scalar_warning(uf, in_keys):
         w = _TIME_WARNINGS[key] = fperr.numpy_warning(lambda: uf._np(*proxies))
     if w is not None and issubclass(w[0], DeprecationWarning):
         fperr.warn(w[1], w[0])
+        return True
+    return False
 
 
 def _dt_key(op):
@@ -366,9 +369,10 @@ class ufunc:
                     fperr.discard_imaginary(src, dst)
         timed = any(d.kind in "Mm" for d in loop)
         later = None
+        warned = False
         if timed:
             if int in in_keys:
-                _time_scalar_warning(self, in_keys)
+                warned = _time_scalar_warning(self, in_keys)
             ops = _time_operands(ops, loop)
             # an out= in other units than the loop's output: computed aside, then cast
             later = {k: o for k, o in enumerate(outs)
@@ -445,7 +449,7 @@ class ufunc:
             wmask = wmask._broadcast_to(shape) if wmask._shape != shape else wmask
         if (out is None and wmask is None and nout == 1 and dtype is None and signature is None
                 and casting == "same_kind" and order == "K"
-                and not (self._name == "power" and loop[0].kind in "iu")
+                and not (self._name == "power" and loop[0].kind in "iu") and not warned
                 and not (timed and any(isinstance(x, ndarray) and x._dtype != d and d.kind in "Mm"
                                        for x, d in zip(args, loop)))):
             # (datetime operands in other units than the loop's are cast first: not lean)
@@ -919,7 +923,8 @@ def _lean_scalar(ent, a, value, pos):
         types = (int, stype, int, int) if pos else (stype, int, int, int)
         prep = ent.prepared[key] = _launch.Prepared(
             kern, _FPE_TYPES + types if fm else types, per_block)
-    args = (pa, stype(value), q, n) if pos else (stype(value), pa, q, n)
+    sv = fperr.scalar(stype, value)
+    args = (pa, sv, q, n) if pos else (sv, pa, q, n)
     if fm:  # the checked variant (see fperr)
         prep.fire(-(-n // prep.per_block), *fperr.arguments(ent.name, st), *args)
         if fm & st.sync:
@@ -949,7 +954,7 @@ def _run_fast(ent, ops, a):
     bits = out._mem.ptr
     for k, op in enumerate(ops):
         if type(op) is _Scalar:
-            args.append(_scalar_type(_code(ent.loop[k]))(op.value))
+            args.append(fperr.scalar(_scalar_type(_code(ent.loop[k])), op.value))
         else:
             p = op._mem.ptr + op._offset
             bits |= p

@@ -362,3 +362,72 @@ def test_timedelta_division_warnings(gp, label, f):
                 gp.synchronize()
         return r, [str(w.message) for w in got if w.category is RuntimeWarning]
     assert run(gp) == run(numpy)
+
+
+@pytest.mark.parametrize("label, f", [
+    ("dates + 1", lambda m, d: d + 1),
+    ("1 + dates", lambda m, d: 1 + d),
+    ("dates - 1", lambda m, d: d - 1),
+    ("deltas + 1", lambda m, d: (d - d) + 1),
+    ("deltas * 2", lambda m, d: (d - d) * 2),
+])
+def test_python_int_with_dates_warns_at_every_call(gp, label, f):
+    """NumPy 2.5's "generic unit" DeprecationWarning for a bare Python int beside dates comes
+    at every call, the repeated ones too (which take gpnumpy's remembered lean paths), as
+    NumPy gives it (none under NumPy 2.4)."""
+    import warnings
+
+    def run(m):
+        d = m.arange("2024-01-01", "2024-01-09", dtype="M8[D]")
+        counts = []
+        for _ in range(3):
+            with warnings.catch_warnings(record=True) as got:
+                warnings.simplefilter("always")
+                r = f(m, d)
+            counts.append([(w.category.__name__, str(w.message)) for w in got])
+        return counts, str(r.dtype), numpy.asarray(r.get() if m is gp else r).tolist()
+    assert run(gp) == run(numpy)
+
+
+@pytest.mark.parametrize("label, f", [
+    ("is_busday hour string", lambda m: m.is_busday("2024-01-01T05")),
+    ("is_busday hour strings", lambda m: m.is_busday(["2024-01-01T05", "2024-01-06"])),
+    ("is_busday bad string", lambda m: m.is_busday("x")),
+    ("is_busday bad strings", lambda m: m.is_busday(["x"])),
+    ("is_busday NaT", lambda m: m.is_busday("NaT")),
+    ("is_busday int", lambda m: m.is_busday(3)),
+    ("is_busday int and NaT", lambda m: m.is_busday([3, "NaT"])),
+    ("is_busday float", lambda m: m.is_busday(3.5)),
+    ("is_busday None", lambda m: m.is_busday(None)),
+    ("is_busday bytes", lambda m: m.is_busday([b"2024-01-01"])),
+    ("is_busday host string array", lambda m: m.is_busday(numpy.array(["2024-01-06"]))),
+    ("busday_count hour string", lambda m: m.busday_count("2024-01-01T05", "2024-02-01")),
+    ("busday_count bad strings", lambda m: m.busday_count(["x"], "y")),
+    ("busday_count ints", lambda m: m.busday_count(3, 10)),
+    ("busday_offset bad string", lambda m: m.busday_offset("x", 1)),
+    ("busday_offset NaT string", lambda m: m.busday_offset("NaT", 3)),
+    ("busday_offset NaT string forward", lambda m: m.busday_offset("NaT", 3, roll="forward")),
+    ("busday_offset None", lambda m: m.busday_offset(["2024-01-01", None], 1)),
+    ("busday_offset object dates", lambda m: m.busday_offset(
+        numpy.array(["2024-01-05", "2024-01-06"], dtype=object), 1, roll="forward")),
+    ("busday_offset string offsets", lambda m: m.busday_offset("2024-01-05", ["1", "2"])),
+    ("busday_offset float offsets", lambda m: m.busday_offset("2024-01-01", numpy.array([1.5]))),
+])
+def test_business_days_read_dates_as_np_does(gp, label, f):
+    """The business-day functions read dates given as strings, numbers or None as the
+    installed NumPy's do (is_busday in days under NumPy 2.5, in their own units under 2.4),
+    with NumPy's errors and its warnings given once (NumPy 2.5's generic-unit warning of
+    "NaT")."""
+    import warnings
+
+    def run(m):
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            try:
+                r = f(m)
+                r = (str(r.dtype), numpy.asarray(r.get() if m is gp else r).tolist())
+            except (TypeError, ValueError) as e:
+                r = (type(e).__name__, str(e))
+        return r, [(w.category.__name__, str(w.message)) for w in got
+                   if w.category.__name__ != "FallbackWarning"]
+    assert run(gp) == run(numpy)

@@ -399,6 +399,25 @@ def test_several_operations_in_order(xp):
     assert got == want
 
 
+@pytest.mark.parametrize("dtype", ["f2", "f4"])
+def test_overflowing_python_scalar_in_order(xp, dtype):
+    """A Python number that overflows the loop's type warns at its conversion, at once, where
+    the device operations before it report at the next synchronization: they report first,
+    in NumPy's order (``round(a, 6)`` of float16: multiply by 1e6, rint, divide by 1e6)."""
+    big = 1e6 if dtype == "f2" else 1e39
+
+    def body(xp):
+        a = arr(xp, [0., 1.], dtype)
+        b = a * big           # (the cast overflows; 0 * inf is invalid)
+        c = b - big           # (again: the cast, then inf - inf)
+        d = xp.round(a, 6) if dtype == "f2" else a / 0.0
+        return b, c, d, a * big, a + big
+    want = observe(numpy, body)["warnings"]
+    assert want[:2] == [("RuntimeWarning", "overflow encountered in cast"),
+                        ("RuntimeWarning", "invalid value encountered in multiply")]
+    assert observe(xp, body)["warnings"] == want
+
+
 def test_warning_points_at_the_users_line(xp):
     _settle(xp)
     z = arr(xp, [0., 1.], "f8")

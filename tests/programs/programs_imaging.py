@@ -89,8 +89,8 @@ def im_iinfo_clipping(np):
     print(type(info.max).__name__, repr(info), str(info).split("\n")[1].strip())
     img = np.array([10, 200, 250], dtype=np.uint8)
     print(repr(np.iinfo(img.dtype).max - img), np.iinfo(img[0]).max, np.iinfo("u2").max)
-    attempt(lambda: np.iinfo(img).max)
-    attempt(lambda: np.finfo(img / 255).eps)
+    # (iinfo/finfo of an array: NumPy raises ValueError, gpnumpy answers for its dtype as the
+    # array API standard asks; tests/_core/test_misc_functions.py compares that)
     print(repr(np.clip(img, 50, 220)), repr(np.clip(img, np.uint8(50), None)), repr(img.clip(max=100)))
     print(repr(np.clip(img.astype(np.int32) * 2, np.iinfo(np.uint8).min, np.iinfo(np.uint8).max)))
     attempt(np.iinfo, np.float32)
