@@ -9,7 +9,8 @@
 # checkout is .aat/ (conformance/README.md).  The suite runs with -v, so every FAILED line is
 # in the log when it is written, even if the time limit stops the run before pytest's summary;
 # the array-API suite runs after it when .aat/ is there (AAT_EXAMPLES examples a test, default
-# 20, within AAT_SECONDS, default 120; -vv against run.py's -q names each test as it ends).
+# 20, within AAT_SECONDS, default 120; -vv against run.py's -q names each test as it ends;
+# AAT_TB: pytest's --tb, default line; AAT_K: a -k expression choosing tests).
 # Writes suite.log and conformance.log to OUT_DIR (default: $OUT, else .device-out) and prints their summaries and failures.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -34,7 +35,8 @@ grep -E ' (FAILED|ERROR) ' "$out/suite.log" | sed 's/^\[gw[0-9]*\] \[ *[0-9]*%\]
 fi
 if [[ -d .aat ]]; then
     PYTHONPATH="/tmp/gp-aat:$PYTHONPATH" ARRAY_API_TESTS_DIR="$PWD/.aat" timeout "${AAT_SECONDS:-120}" \
-        python3 conformance/run.py -n 16 --max-examples="${AAT_EXAMPLES:-20}" -vv -rfEX --tb=line \
+        python3 conformance/run.py -n 16 --max-examples="${AAT_EXAMPLES:-20}" -vv -rfEX \
+        --tb="${AAT_TB:-line}" ${AAT_K:+-k "$AAT_K"} \
         > "$out/conformance.log" 2>&1
     tail -1 "$out/conformance.log"
     grep -E '^(FAILED|XPASS|ERROR) ' "$out/conformance.log" | head -40
