@@ -558,7 +558,7 @@ class ufunc:
                 execute(self._name, ent.expr, ent.loop, ops, (o,), check=ent.check)
             else:
                 for k, st in ent.scalars:
-                    vals[k] = st(vals[k])
+                    vals[k] = fperr.scalar(st, vals[k])
                 if out is not None:
                     _wrote()  # (existing memory written: a new epoch)
                 fm = ent.fmask
