@@ -413,6 +413,9 @@ def sig_fft_zero_padding_and_norm(np):
     attempt(np.fft.fft, x, norm="bad")
     attempt(np.fft.fft, x, 0)
     attempt(np.fft.fft, x, -2)
+    attempt(np.fft.fft, x, True)
+    attempt(np.fft.fft, x, out=np.empty(4))
+    attempt(np.fft.rfft, x.astype(np.float32), out=np.empty(3, np.float32))
     attempt(np.fft.rfft, x + 1j)
     attempt(np.fft.fft, np.array([]))
     attempt(np.fft.irfft, np.array([1 + 0j]))
@@ -962,3 +965,170 @@ def sig_ring_buffer_roll(np):
     attempt(np.roll, np.arange(4), 1, axis=2)
     attempt(np.roll, np.arange(4), 1.5)
     show(np.roll(np.arange(4), np.int64(-9)))
+
+
+# ---- more spectra, 2-D signals and odd arguments -----------------------------------------------
+
+@program
+def sig_fft_2d_axes(np):
+    img = np.arange(24, dtype=np.float32).reshape(4, 6) % 5
+    F = np.fft.fft2(img)
+    print(F.dtype, F.shape)
+    show(np.abs(F)[0])
+    R = np.fft.rfft2(img)
+    print(R.shape, R.dtype)
+    show(np.fft.irfft2(R, s=img.shape)[1])
+    show(np.fft.fftn(img, axes=(0,))[:, 0])
+    show(np.fft.rfftn(img, s=(2, 4)).real)
+    show(np.fft.ifftn(np.fft.fftn(img)).real[2])
+    show(np.fft.fft(img, n=3, axis=0)[:, 1])
+    show(np.fft.hfft(np.array([1, 2j, 3])))
+    show(np.fft.ihfft(np.array([1., 2., 3., 4.])))
+    attempt(np.fft.fft2, np.ones(3))
+    attempt(np.fft.fftn, img, s=(2,), axes=(0, 1))
+    attempt(np.fft.fft, img, axis=2)
+    attempt(np.fft.rfftn, img, axes=(1, 1))
+    show(np.fft.fftshift(np.fft.fftfreq(6)).reshape(2, 3))
+
+
+@program
+def sig_kaiser_beta_forms(np):
+    show(np.kaiser(5, np.array(2.0)))
+    attempt(np.kaiser, 5, np.array([1.0, 2.0]))
+    show(np.kaiser(np.int64(4), 0.5))
+    show(np.hanning(np.int16(4)))
+    show(np.blackman(True))
+    attempt(np.hanning, None)
+    attempt(np.bartlett, [3])
+    show(np.i0(np.array([0., 1., -2.5])))
+    attempt(np.i0, np.array([1j]))
+    show(np.i0(np.array([1, 2], dtype=np.int8)))
+    show(np.sinc(np.array([-1.5, 0., 0.5, 2.])))
+    show(np.sinc(np.array([0, 1], dtype=np.float16)))
+    h = np.sinc(2 * 0.25 * (np.arange(9) - 4)) * np.hamming(9)
+    show(h / h.sum())
+
+
+@program
+def sig_bincount_and_piecewise(np):
+    codes = np.array([0, 2, 2, 5, 1, 2])
+    show(np.bincount(codes))
+    show(np.bincount(codes, minlength=8))
+    show(np.bincount(codes, weights=np.linspace(0, 1, 6)))
+    show(np.bincount(np.array([], dtype=np.int64)))
+    attempt(np.bincount, np.array([-1, 2]))
+    attempt(np.bincount, np.array([1.5]))
+    attempt(np.bincount, codes, minlength=-1)
+    attempt(np.bincount, codes, weights=np.ones(3))
+    x = np.linspace(-2, 2, 9)
+    show(np.piecewise(x, [x < 0, x >= 0], [lambda v: -v, lambda v: v ** 2]))
+    show(np.piecewise(x, [x < -1, x > 1], [0, 1, 0.5]))
+    show(np.select([x < -1, x > 1], [x, -x], default=np.nan))
+    attempt(np.select, [x < 0], [x, x])
+    show(np.where(np.abs(x) > 1, np.sign(x), x))
+
+
+@program
+def sig_percentile_methods(np):
+    x = np.array([3., 1., 4., 1., 5., 9., 2., 6.])
+    for method in ("linear", "lower", "higher", "nearest", "midpoint", "inverted_cdf",
+                   "averaged_inverted_cdf", "closest_observation", "interpolated_inverted_cdf",
+                   "hazen", "weibull", "median_unbiased", "normal_unbiased"):
+        print(method, np.percentile(x, [10, 50, 90], method=method).round(6).tolist())
+    show(np.quantile(x.reshape(2, 4), 0.5, axis=1, keepdims=True))
+    attempt(np.percentile, x, 101)
+    attempt(np.quantile, x, -0.1)
+    attempt(np.percentile, x, 50, method="bogus")
+    show(np.percentile(np.array([1, 2, 3, 4], dtype=np.int16), 50))
+    show(np.percentile(np.array([1., np.nan]), 50))
+    show(np.nanpercentile(np.array([1., np.nan, 3.]), 50))
+    show(np.quantile(x, 0.5, weights=np.ones(8), method="inverted_cdf"))
+    attempt(np.quantile, x, 0.5, weights=np.ones(8))
+
+
+@program
+def sig_histogram2d_and_dd(np):
+    t = np.linspace(0, 1, 50)
+    x = np.sin(2 * np.pi * t)
+    y = np.cos(2 * np.pi * t)
+    H, xe, ye = np.histogram2d(x, y, bins=4)
+    print(H.tolist(), H.dtype, xe.round(6).tolist())
+    H, xe, ye = np.histogram2d(x, y, bins=[2, 3], range=[[-1, 1], [-1, 1]], density=True)
+    print(H.round(6).tolist())
+    H, edges = np.histogramdd(np.stack([x, y], axis=1), bins=(2, 2))
+    print(H.tolist(), [e.tolist() for e in edges])
+    attempt(np.histogram2d, x, y[:10])
+    attempt(np.histogramdd, np.stack([x, y], axis=1), bins=(2, 2, 2))
+
+
+@program
+def sig_casting_int_audio(np):
+    f = np.array([0.5, -0.5, np.nan, np.inf, 1e6])
+    show(f.astype(np.int16))
+    show(f.astype(np.uint8))
+    show(np.array([1e20, -1e20]).astype(np.int64))
+    show(np.array([3e9]).astype(np.int32))
+    show(np.array([-1.0]).astype(np.uint16))
+    show(np.array([70000.]).astype(np.float16).astype(np.int16))
+    show(np.array([40000], dtype=np.int32).astype(np.int16))
+    show(np.round(np.array([0.5, 1.5, 2.5, -0.5])).astype(np.int8))
+    show(np.rint(np.array([0.5, 1.5, 2.5, -0.5], dtype=np.float32)))
+    show(np.trunc(np.array([-1.7, 1.7])))
+    out = np.zeros(3, dtype=np.int16)
+    attempt(np.multiply, np.array([1.5, 2., 3.]), 2, out=out)
+    np.multiply(np.array([1.5, 2., 3.]), 2, out=out, casting="unsafe")
+    print(out.tolist())
+    attempt(np.add, np.zeros(2, np.int16), 1.5, out=np.zeros(2, np.int16))
+    a = np.zeros(3, dtype=np.int16)
+    try:
+        a += 1.5
+    except Exception as e:
+        print(type(e).__name__, e)
+    a[0] = 3.9
+    a[1] = -2.9
+    print(a.tolist())
+    try:
+        a[2] = 70000
+    except OverflowError as e:
+        print("OverflowError", e)
+    try:
+        a[2] = np.nan
+    except ValueError as e:
+        print("ValueError", e)
+
+
+@program
+def sig_savgol_like_lstsq(np):
+    window, order = 5, 2
+    half = window // 2
+    A = np.vander(np.arange(-half, half + 1), order + 1, increasing=True).astype(float)
+    coeffs = np.linalg.pinv(A)[0]
+    show(coeffs)
+    x = np.array([2., 4., 3., 8., 7., 6., 9., 12., 10.])
+    padded = np.pad(x, half, mode="edge")
+    show(np.convolve(padded, coeffs[::-1], mode="valid"))
+    show(np.correlate(padded, coeffs, mode="valid"))
+    show(np.polyder(np.polyfit(np.arange(5.), x[:5], 2)))
+    show(np.polyint(np.array([3., 2., 1.])))
+    show(np.roots(np.array([1., -3., 2.])))
+    p = np.polynomial.Polynomial.fit(np.arange(9.), x, 2)
+    show(p.convert().coef)
+
+
+@program
+def sig_median_filter_nan(np):
+    x = np.array([1., 9., 2., np.nan, 3., 4., 100., 5., 6.])
+    w = np.lib.stride_tricks.sliding_window_view(np.pad(x, 1, mode="edge"), 3)
+    show(np.median(w, axis=1))
+    show(np.nanmedian(w, axis=1))
+    show(np.nanmean(w, axis=-1))
+    show(np.nanmax(w, axis=-1))
+    show(np.nanargmax(np.nan_to_num(w, nan=-1), axis=1))
+    show(np.nanstd(w, axis=1))
+    show(np.isnan(x).nonzero()[0])
+    good = ~np.isnan(x)
+    filled = x.copy()
+    filled[~good] = np.interp(np.flatnonzero(~good), np.flatnonzero(good), x[good])
+    show(filled)
+    show(np.nan_to_num(x, nan=0., posinf=1.))
+    attempt(np.nanargmax, np.array([np.nan, np.nan]))
