@@ -218,22 +218,60 @@ def _one_d(v):
     (interp's and convolve's operands)."""
     seq = not isinstance(v, (ndarray, numpy.ndarray))
     v = v if isinstance(v, ndarray) else asarray_any(v)
-    if v._ndim > 1:
+    _check_one_d(v._ndim, seq)
+    return v
+
+
+def _check_one_d(nd, seq):
+    if nd > 1:
         if seq:   # (a nested sequence)
             raise ValueError("setting an array element with a sequence. The requested array "
                              "would exceed the maximum number of dimension of 1.")
         raise ValueError("object too deep for desired array")
-    if v._ndim < 1:
+    if nd < 1:
         raise ValueError("object of too small depth for desired array")
-    return v
 
 
-def _as_float_1d(v, dtype, what):
-    v = _one_d(v)
+def _c_float(v, dtype, one_d=False):
+    """``v`` as NumPy's C reads interp's x and xp (PyArray_ContiguousFromAny to a float dtype,
+    of one dimension with ``one_d``): an array casts safely (a TypeError otherwise); a sequence
+    or a scalar, NumPy's included, is read item by item into the dtype, as numpy.asarray(v,
+    dtype) reads it (float() of a complex number is a TypeError, a NumPy complex scalar warns
+    that it drops its imaginary part) -- after its depth is checked."""
+    dtype = numpy.dtype(dtype)
+    if _read_by_item(v):
+        if one_d:
+            _check_one_d(numpy.ndim(to_host(v)), not isinstance(v, numpy.generic))
+        return _as_dtype(v, dtype)
+    v = _one_d(v) if one_d else v if isinstance(v, ndarray) else asarray_any(v)
     if not numpy.can_cast(v._dtype, dtype, "safe"):
         raise TypeError("Cannot cast array data from %r to %r according to the rule 'safe'"
-                        % (v._dtype, numpy.dtype(dtype)))
+                        % (v._dtype, dtype))
     return v.astype(check_dtype(dtype), copy=False)
+
+
+def _read_by_item(v):
+    """Whether NumPy reads ``v`` into a requested dtype item by item (a sequence or a scalar)
+    rather than casting an array."""
+    return isinstance(v, (list, tuple, numpy.generic, int, float, complex, str, bytes))
+
+
+def _as_dtype(v, dtype):
+    """numpy.asarray(v, dtype) on the device: a sequence or a scalar read item by item on the
+    host (its errors: float() of a complex is a TypeError), an array cast (unsafely)."""
+    if _read_by_item(v):
+        return asarray_any(numpy.asarray(to_host(v), dtype=dtype))
+    return asarray_any(v).astype(dtype, copy=False)
+
+
+def _c_bound(left, right, fdt):
+    """interp's ``left`` and ``right`` read as NumPy's C reads them (PyFloat_AsDouble, or
+    PyComplex_RealAsDouble/ImagAsDouble for complex fp, whose rules change with the Python
+    version): host scalars, NumPy's own reading of them -- its errors and warnings --
+    asked of a one-point host interpolation."""
+    one = numpy.zeros(1, fdt)
+    return (None if left is None else numpy.interp(-1.0, [0.0], one, left=left).item(),
+            None if right is None else numpy.interp(1.0, [0.0], one, right=right).item())
 
 
 def interp(x, xp, fp, left=None, right=None, period=None):
@@ -246,8 +284,8 @@ def interp(x, xp, fp, left=None, right=None, period=None):
             raise ValueError("period must be a non-zero value")
         period = abs(period)
         left = right = None
-        x = asarray_any(x).astype(numpy.float64, copy=False)
-        xp = asarray_any(xp).astype(numpy.float64, copy=False)
+        x = _as_dtype(x, numpy.float64)
+        xp = _as_dtype(xp, numpy.float64)
         fp = fp.astype(fdt, copy=False)
         if xp._ndim != 1 or fp._ndim != 1:
             raise ValueError("Data points must be 1-D sequences")
@@ -260,13 +298,10 @@ def interp(x, xp, fp, left=None, right=None, period=None):
         xp, fp = xp[order], fp[order]
         xp = concatenate((um.subtract(xp[-1:], period), xp, um.add(xp[0:1], period)))
         fp = concatenate((fp[-1:], fp, fp[0:1]))
-    x = x if isinstance(x, ndarray) else asarray_any(x)
-    if not numpy.can_cast(x._dtype, numpy.float64, "safe"):
-        raise TypeError("Cannot cast array data from %r to dtype('float64') according to the rule "
-                        "'safe'" % (x._dtype,))
-    x = x.astype(numpy.float64, copy=False)
-    xp = _as_float_1d(xp, numpy.float64, "xp")
-    fp = _as_float_1d(fp, fdt, "fp")
+    # (NumPy's C reads fp, then xp, then x: the first bad one gives the error)
+    fp = _c_float(fp, fdt, one_d=True)
+    xp = _c_float(xp, numpy.float64, one_d=True)
+    x = _c_float(x, numpy.float64)
     n = xp._shape[0]
     if n == 0 and not (x._size == 0 and _interp_takes_empty()):
         raise ValueError("array of sample points is empty")
@@ -274,12 +309,7 @@ def interp(x, xp, fp, left=None, right=None, period=None):
         raise ValueError("fp and xp are not of the same length.")
     if x._size == 0:
         return _empty(x._shape, fdt)
-    conv = complex if cplx else float
-    for v in (left, right):
-        if isinstance(v, (str, bytes, bytearray)):   # NumPy's C reads numbers, not text
-            raise TypeError("must be real number, not %s" % type(v).__name__)
-    left = None if left is None else conv(left)     # host scalars, as NumPy reads them
-    right = None if right is None else conv(right)
+    left, right = _c_bound(left, right, fdt)
     if not cplx:
         return _scalar_result(_interp_real(x, xp, fp, left, right))
     re = _interp_real(x, xp, fp.real, None if left is None else left.real,
@@ -406,7 +436,9 @@ def _sliding_dot(x, y, mode):
                 _any(prods, axis=1, out=res[r0:r1])
             else:
                 sum(prods, axis=1, dtype=acc, out=res[r0:r1])
-    return res.astype(dt, copy=False)
+        # (float16's float32 sums go back to float16 silently too: NumPy's HALF_dot rounds
+        # each sum to half without a floating-point check, an overflow to inf included)
+        return res.astype(dt, copy=False)
 
 
 def correlate(a, v, mode="valid"):

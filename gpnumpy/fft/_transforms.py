@@ -17,7 +17,7 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
 from .._core.creation import zeros, empty
-from .._core.ndarray import ndarray, asarray_any, _make
+from .._core.ndarray import ndarray, asarray_any, _make, _shape_arg
 from .._core.ufunc import copy_into
 from .._core.manipulation import flip, roll
 from .._core import umath
@@ -78,7 +78,6 @@ def _resolve(shape, dtype, specs, out, name):
             n = m if kind != "c2r" else (m - 1) * 2
         if n < 1:
             raise ValueError("Invalid number of FFT data points (%s) specified." % (n,))
-        n = operator.index(n)
         if not forward:
             norm = _swap_direction(norm)
         dt = numpy.dtype(dtype)
@@ -86,8 +85,14 @@ def _resolve(shape, dtype, specs, out, name):
         fct = _factor(norm, n, real_dt)
         axis = normalize_axis_index(axis, ndim)
         n_out = n // 2 + 1 if kind == "r2c" else n
-        new_shape = shape[:axis] + [n_out] + shape[axis + 1:]
         o = out if writes_out else None
+        if o is None:
+            # (NumPy reads n only as the length of the result it allocates, a shape entry:
+            # there, after the factor and the axis, a float or a bool raises -- an rfft's
+            # n // 2 + 1 of a bool is an int)
+            n_out = _shape_arg((n_out,))[0]
+        n = operator.index(n)
+        new_shape = shape[:axis] + [n_out] + shape[axis + 1:]
         if o is not None and (len(o.shape) != ndim or o.shape[axis] != n_out):
             raise ValueError("output array has wrong shape.")
         ufunc_name = {"c2c": "fft" if forward else "ifft", "c2r": "irfft",
@@ -110,6 +115,7 @@ def _resolve(shape, dtype, specs, out, name):
         loop_out = cplx if kind != "c2r" else numpy.dtype("f" if single else "d")
         if o is not None:
             if not numpy.can_cast(loop_out, res_dt, "same_kind"):
+                _raise_numpy_cast_error(ufunc_name, dt, fct, res_dt)
                 raise TypeError("Cannot cast ufunc '%s' output from %r to %r with casting rule "
                                 "'same_kind'" % (ufunc_name, loop_out, res_dt))
             if tuple(o.shape) != tuple(new_shape):
@@ -123,6 +129,21 @@ def _resolve(shape, dtype, specs, out, name):
         steps.append(st)
         shape, dtype = new_shape, res_dt
     return steps
+
+
+def _raise_numpy_cast_error(ufunc_name, dtype, fct, res_dt):
+    """NumPy's own error (its UFuncTypeError, a TypeError) for an out= of dtype ``res_dt`` that
+    pocketfft's ufunc ``ufunc_name`` cannot cast its result to, asked of that ufunc's dtype
+    resolution of an input of ``dtype`` and the factor ``fct`` (the loop it names is the last
+    one NumPy tried: the double one where no loop fits); returns where this NumPy has no such
+    ufunc."""
+    try:
+        from numpy.fft import _pocketfft_umath as pfu
+        ufunc = getattr(pfu, ufunc_name)
+    except (ImportError, AttributeError):
+        return
+    ufunc.resolve_dtypes((dtype, type(fct) if isinstance(fct, int) else fct.dtype, res_dt),
+                         casting="same_kind")
 
 
 def _resized(x, lengths, dtype, fresh=False, inner=None):

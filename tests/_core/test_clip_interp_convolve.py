@@ -328,6 +328,41 @@ def test_interp_argument_error_messages(gp):
         assert got == want and want
 
 
+def test_interp_reads_arguments_as_the_c_code(gp):
+    """NumPy's C reads fp, then xp, then x (the first bad one raises); a sequence or a scalar
+    item by item into float64 (float() of a complex item: a TypeError; a NumPy complex scalar
+    warns), an array by a safe cast; left/right as PyFloat_AsDouble (PyComplex_RealAsDouble for
+    complex fp) reads them.  The period path reads x and xp as numpy.asarray(v, float64)."""
+    cases = [
+        lambda m: m.interp([1.], [[0., 1.]], [[1., 2.]]),
+        lambda m: m.interp([1 + 1j], [0., 1.], [1., 2.]),
+        lambda m: m.interp(1 + 1j, [0., 1.], [1., 2.]),
+        lambda m: m.interp(numpy.complex128(0.5 + 1j), [0., 1.], [1., 2.]),
+        lambda m: m.interp(m.array([0.5 + 1j]), [0., 1.], [1., 2.]),
+        lambda m: m.interp(0.5, [0., 1j], [1., 2.]),
+        lambda m: m.interp(0.5, [[0., 1j]], [1., 2.]),
+        lambda m: m.interp([0.5, 1.5], [0., 1.], [1., 2.], left=1j, right=1j),
+        lambda m: m.interp([-1.], [0., 1.], [1., 2.], left=[1]),
+        lambda m: m.interp([-1., 3.], [0., 1.], [1j, 2.], left=[1]),
+        lambda m: m.interp([-1., 3.], [0., 1.], [1., 2.], left=numpy.complex64(2 + 1j)),
+        lambda m: m.interp([-1., 3.], [0., 1.], [1j, 2.], right=m.array(1j)),
+        lambda m: m.interp([1 + 1j], [0., 1.], [1., 2.], period=3),
+        lambda m: m.interp(0.5, [0., 1j], [1., 2.], period=3),
+        lambda m: m.interp(m.array([0.5 + 1j]), [0., 1.], [1., 2.], period=3),
+    ]
+    for f in cases:
+        got, want = [], []
+        for m, into in ((numpy, want), (gp, got)):
+            def run():
+                try:
+                    r = f(m)
+                    into.append((repr(r), str(numpy.asarray(r).dtype)))
+                except Exception as e:   # noqa: BLE001 (the exception is what is compared)
+                    into.append((type(e).__name__, str(e)))
+            into.append(_warned(run))
+        assert got == want
+
+
 def _warned(f):
     import warnings
     with warnings.catch_warnings(record=True) as w:
@@ -348,6 +383,9 @@ def test_interp_convolve_correlate_report_no_fp_errors(gp):
         lambda m: m.convolve([m.inf, 1.], [0., 1.]),
         lambda m: m.correlate([m.inf], [0.]),
         lambda m: m.convolve(m.array([1e38], m.float32), m.array([1e38], m.float32)),
+        # (float16 sums in float32: the sum rounded back to float16 overflows silently)
+        lambda m: m.convolve(m.array([6e4, 6e4], m.float16), m.array([6e4, 6e4], m.float16)),
+        lambda m: m.correlate(m.array([6e4, 1.], m.float16), m.array([2.], m.float16), "full"),
     ]
     for f in cases:
         assert _warned(lambda: f(gp)) == _warned(lambda: f(numpy))

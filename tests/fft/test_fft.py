@@ -362,6 +362,37 @@ def test_axis_out_of_range_without_n(gp):
                 (type(want.value).__name__, str(want.value)), (f, kw)
 
 
+def test_n_and_out_errors_worded_as_the_reference(gp):
+    """NumPy reads n as the length of the result it allocates (after the norm and the axis): a
+    bool or a float raises there (an rfft's n // 2 + 1 of True is 1); an out= the loop cannot
+    cast to raises NumPy's UFuncTypeError naming the last loop NumPy tried (the double one for
+    float32 input and a float32 out=)."""
+    cases = [
+        lambda m: m.fft.fft(m.ones(3), n=True),
+        lambda m: m.fft.fft(m.ones(3), n=numpy.bool_(True)),
+        lambda m: m.fft.rfft(m.ones(3), n=True),
+        lambda m: m.fft.irfft(m.ones(3), n=True),
+        lambda m: m.fft.fft(m.ones(3), n=4.0, norm="bad"),
+        lambda m: m.fft.fft(m.ones(3), n=2.0, norm="ortho"),
+        lambda m: m.fft.fftn(m.ones((2, 2)), s=(True, 2), axes=(0, 1)),
+        lambda m: m.fft.fft(m.ones(4), out=m.empty(4)),
+        lambda m: m.fft.fft(m.ones(4, "float32"), out=m.empty(4, "float32")),
+        lambda m: m.fft.ifft(m.ones(4, "float32"), out=m.empty(4, "int32")),
+        lambda m: m.fft.rfft(m.ones(4, "float32"), out=m.empty(3, "float16")),
+        lambda m: m.fft.irfft(m.ones(4, "complex64"), out=m.empty(6, "int32")),
+        lambda m: m.fft.rfft2(m.ones((2, 2)), out=m.empty((2, 2), "int32")),
+    ]
+    for f in cases:
+        got, want = [], []
+        for m, into in ((numpy, want), (gp, got)):
+            try:
+                r = f(m)
+                into.append((r.shape, str(r.dtype)))
+            except Exception as e:   # noqa: BLE001 (the exception is what is compared)
+                into.append((type(e).__name__, str(e)))
+        assert got == want
+
+
 def test_norm_error_messages(gp):
     """NumPy's two texts: the forward check and the direction swap word it differently."""
     a = gp.ones(4)
