@@ -482,6 +482,7 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
                 t, t1 = gamma, 1 - gamma
             res = _lerp(_gather(s, lo), _gather(s, hi), t, t1, upper)
             casting = "unsafe" if nan else "same_kind"
+    nans = None
     if inexact and not nan:
         # slices holding a NaN give NaN (it sorts last)
         lastv = s[..., -1]
@@ -490,19 +491,41 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
             if _host_bool(isnan(lastv)):
                 return as_scalar(lastv.copy())   # (NumPy's arr[-1]: a scalar)
         else:
-            copyto(res, lastv, where=isnan(lastv))
+            nans = isnan(lastv)
+            copyto(res, lastv, where=nans)
     if nan:
         copyto(res, numpy.array("NaT", res._dtype) if res._dtype.kind in "mM" else numpy.nan,
                where=empty)
     if out is not None:
-        if out._shape != res._shape:
-            raise ValueError("Wrong shape of argument 'out', shape=%s is required; got shape=%s."
-                             % (res._shape, out._shape))
-        if casting == "same_kind" and not numpy.can_cast(res._dtype, out._dtype, casting):
-            um.add(res, res, out=out)   # NumPy's lerp writes out with add: its UFuncTypeError
-        copyto(out, res, casting=casting)
+        _write_quantile_out(out, res, casting, "assign" if nan else "weights"
+                            if weights is not None else "lerp" if casting == "same_kind"
+                            else "take", nans)
         return out
     return res
+
+
+def _write_quantile_out(out, res, casting, how, nans=None):
+    """``res`` into ``out`` as NumPy's quantile writes it, with its checks and messages: the
+    nan-functions assign (``out[...] = result``: ``res`` broadcasts into ``out``), weights need
+    the exact shape, take (the methods without interpolation) its exact shape, and the
+    interpolation is a ufunc's ``out=`` (``res`` broadcasts to ``out``; a cast is checked first,
+    NumPy resolving the loop before it broadcasts).  ``nans``: the slices holding a NaN, which
+    NumPy then copies into ``out`` with copyto's same_kind casting (an integer ``out`` of the
+    weights or take methods refuses them)."""
+    if how == "weights" and out._shape != res._shape:
+        raise ValueError("Wrong shape of argument 'out', shape=%s is required; got shape=%s."
+                         % (res._shape, out._shape))
+    if how == "take" and out._shape != res._shape:
+        raise ValueError("output array does not match result of ndarray.take")
+    if how == "lerp":
+        if not numpy.can_cast(res._dtype, out._dtype, casting):
+            um.add(res, res, out=out)   # NumPy's lerp writes out with add: its UFuncTypeError
+        if out._shape != res._shape:
+            um.add(res, res, out=out)   # (the shapes' ValueError; a fitting out is rewritten)
+    if nans is not None and not numpy.can_cast(res._dtype, out._dtype, "same_kind") \
+            and _host_bool(nans.any()):
+        copyto(out, res, where=nans)   # (copyto's TypeError)
+    copyto(out, res, casting=casting)
 
 
 def _weighted_inverted_cdf(s, w, q, last, valid):

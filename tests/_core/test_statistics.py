@@ -277,6 +277,40 @@ def test_quantile_out_cast_error(gp):
     assert run(gp) == run(numpy)
 
 
+def test_quantile_out_shape_errors(gp):
+    """An out of another shape: NumPy's messages differ by how each method writes it (the
+    interpolation is a ufunc's out=, which a larger out broadcasts; the other methods take with
+    the exact shape; weights their own message; the nan-functions assign into out), and a NaN
+    slice is copied into out with same_kind casting (an integer out of the discrete methods)."""
+    def run(m):
+        a = m.arange(24.).reshape(2, 3, 4)
+        n = a.copy()
+        n[0, 0, 0] = m.nan
+        res = []
+        for f, x in ((m.percentile, a), (m.percentile, n), (m.nanpercentile, n)):
+            for method in ("linear", "hazen", "lower", "inverted_cdf"):
+                for o in ((3,), (2, 3, 1), (3, 2), (2, 2, 3), (2, 3)):
+                    for dt in ("f8", "i8"):
+                        out = m.zeros(o, dt)
+                        try:
+                            f(x, 50, axis=2, out=out, method=method)
+                            res.append(repr(out.tolist()))
+                        except Exception as e:   # noqa: BLE001 (the exception is compared)
+                            res.append((type(e).__name__, str(e)))
+        w = m.ones((2, 3, 4))
+        for o in ((3,), (2, 3, 1), (2, 3)):
+            try:
+                out = m.zeros(o)
+                m.quantile(n, 0.5, axis=2, out=out, weights=w, method="inverted_cdf")
+                res.append(repr(out.tolist()))
+            except Exception as e:   # noqa: BLE001
+                res.append((type(e).__name__, str(e)))
+        return res
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert run(gp) == run(numpy)
+
+
 def test_cov_no_degrees_of_freedom_warnings(gp):
     """fact <= 0: NumPy warns, sets fact = 0 and multiplies by np.true_divide(1, 0.0), which
     warns 'divide by zero' before the product's 'invalid value'; gpnumpy gives the same list."""
