@@ -320,12 +320,19 @@ def _median(a, axis=None, out=None):
     return res
 
 
-def _lerp(a, b, t, t1, upper):
-    """NumPy's two-sided interpolation: a + (b-a)*t, or b - (b-a)*(1-t) where t >= 0.5."""
-    diff = um.subtract(b, a)
-    res = um.add(a, um.multiply(diff, t))
+def _lerp(a, b, t, t1, upper, scalar=False, weak=False):
+    """NumPy's two-sided interpolation: a + (b-a)*t, or b - (b-a)*(1-t) where t >= 0.5.
+    ``scalar``: NumPy's a and b are scalars (a 0-d q, NumPy interpolating one slice at a time),
+    whose operators name their errors 'scalar subtract', and 'scalar multiply' where t is a
+    Python float (``weak``: a Python number q); its add and subtract are ufuncs'."""
+    scalar_math = fperr.scalar_math if scalar else contextlib.nullcontext
+    with scalar_math():
+        diff = um.subtract(b, a)
+    with scalar_math() if weak else contextlib.nullcontext():
+        dt, dt1 = um.multiply(diff, t), um.multiply(diff, t1)
+    res = um.add(a, dt)
     # (NumPy's dtype=type(res.dtype): the DType class, which timedelta64 units pass)
-    return inplace(um.subtract, res, b, um.multiply(diff, t1), where=upper, casting="unsafe",
+    return inplace(um.subtract, res, b, dt1, where=upper, casting="unsafe",
                    dtype=type(res._dtype))
 
 
@@ -480,7 +487,8 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
                 t, t1 = gamma.astype(rdt), (1 - gamma.astype(numpy.float64)).astype(rdt)
             else:
                 t, t1 = gamma, 1 - gamma
-            res = _lerp(_gather(s, lo), _gather(s, hi), t, t1, upper)
+            res = _lerp(_gather(s, lo), _gather(s, hi), t, t1, upper,
+                        qshape == () and (nan or not rest), weak)
             casting = "unsafe" if nan else "same_kind"
     nans = None
     if inexact and not nan:
@@ -707,7 +715,12 @@ def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=NoValue):
 
 
 def _nanmedian(a, axis=None, out=None):
-    # per slice: NaNs sort last; the middle one or two of the first n, averaged as mean does
+    # per slice: NaNs sort last; the middle one or two of the first n, averaged as NumPy does:
+    # slices shorter than 600 of an axis of a N-d array as masked arrays' median (the middle
+    # two summed in the array's dtype, an odd count's middle one twice), else as median's
+    # mean (the middle two of an even count summed in mean's dtype, an odd count's middle one
+    # taken); the sums are reductions, their errors 'reduce's ("overflow encountered in reduce")
+    masked = axis is not None and a._ndim > 1 and a._shape[axis] < 600
     if axis is None:
         a, axis = a.reshape(-1), 0
     s = sorting.sort(moveaxis(a, axis, -1), axis=-1)
@@ -717,10 +730,18 @@ def _nanmedian(a, axis=None, out=None):
     fdiv, sub = um.floor_divide, um.subtract
     lo = _gather(s, um.maximum(fdiv(sub(n, 1), 2), 0))
     hi = _gather(s, fdiv(n, 2))
-    acc = numpy.dtype(numpy.float32) if s._dtype == numpy.float16 else None
-    res = um.divide(um.add(lo, hi, dtype=acc), numpy.intp(2))
+    odd = um.remainder(n, 2) == 1
+    with fperr.renamed("reduce"):
+        if masked:
+            tot = um.add(lo, hi)
+        else:   # (the odd ones add zeros, then take their middle one)
+            zero = numpy.zeros((), s._dtype)
+            tot = um.add(searching.where(odd, zero, lo), searching.where(odd, zero, hi),
+                         dtype=numpy.float32 if s._dtype == numpy.float16 else None)
+    res = um.divide(tot, numpy.intp(2))
     res = res.astype(s._dtype)
-    copyto(res, lo, where=um.remainder(n, 2) == 1)
+    if not masked:
+        copyto(res, lo, where=odd)
     # (NaT in the array's unit: a generic one is deprecated in NumPy 2.5)
     copyto(res, numpy.array("NaT", s._dtype) if s._dtype.kind == "m" else numpy.nan, where=empty)
     if out is not None:

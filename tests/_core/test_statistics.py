@@ -311,6 +311,31 @@ def test_quantile_out_shape_errors(gp):
         assert run(gp) == run(numpy)
 
 
+def test_quantile_interpolation_error_names(gp):
+    """inf - inf or inf * 0 in the interpolation: NumPy's operands are scalars where q is 0-d
+    and one slice is interpolated (the nan-functions interpolate slice by slice), its errors
+    'scalar subtract', and 'scalar multiply' by a Python float q's weight; else the ufuncs'."""
+    def run(m):
+        a = m.array([m.inf, -m.inf, 1.])
+        b = m.array([m.inf, m.inf])
+        c = m.array([[m.inf, -m.inf, 1.], [1., 2., 3.]])
+        calls = [lambda: m.percentile(a, 50), lambda: m.percentile(a, m.float64(50)),
+                 lambda: m.percentile(a, [50]), lambda: m.percentile(b, 30),
+                 lambda: m.nanpercentile(a, 50), lambda: m.nanpercentile(b, 40),
+                 lambda: m.nanpercentile(c, 50, axis=1), lambda: m.percentile(c, 50, axis=1),
+                 lambda: m.quantile(a, 0.5, method="hazen"),
+                 lambda: m.nanpercentile(c, [50], axis=1)]
+        res = []
+        for f in calls:
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                r = f()
+            res.append((repr(r), [(x.category, str(x.message)) for x in w
+                                  if x.category.__name__ != "FallbackWarning"]))
+        return res
+    assert run(gp) == run(numpy)
+
+
 def test_cov_no_degrees_of_freedom_warnings(gp):
     """fact <= 0: NumPy warns, sets fact = 0 and multiplies by np.true_divide(1, 0.0), which
     warns 'divide by zero' before the product's 'invalid value'; gpnumpy gives the same list."""

@@ -825,3 +825,17 @@ def st_histogram_integer_and_bool(np):
     show(h)
     h, e = np.histogram(np.array([1e300, 1.1e300]), bins=2)
     show(e)
+
+
+@program
+def st_infinite_values_quantiles(np):
+    a = np.array([np.inf, -np.inf, 1., 5.])
+    show(np.percentile(a, 50))
+    show(np.percentile(a, [25, 50]))
+    show(np.quantile(a, np.float64(0.5)))
+    show(np.nanpercentile(np.array([np.inf, np.nan, np.inf]), 30))
+    show(np.nanmedian(np.array([[np.inf, -np.inf], [1., np.nan]]), axis=1))
+    show(np.median(np.array([-np.inf, np.inf])))
+    show(np.mean(np.array([np.inf, -np.inf])))
+    show(np.std(np.array([np.inf, 1.])))
+    show(np.average(np.array([np.inf, 1.]), weights=[0, 1]))
