@@ -88,12 +88,15 @@ def _numpy_dtype(fn, in_dtype, dtype, *args):
     """The result dtype of NumPy's ``fn`` (a ufunc's reduce or accumulate, cumsum, ...) on
     ``in_dtype`` with ``dtype=`` (and hashable ``args`` after the array): asked of NumPy on
     one element, once per combination; NumPy's ComplexWarning where ``dtype=`` is real and
-    ``in_dtype`` complex, at every call."""
+    ``in_dtype`` complex, at every call.  The question gives no warning of its own: a
+    deprecation NumPy gives for the loop (NumPy 2.5's generic timedelta unit, for a sum) comes
+    from the call's run, once (the question warned at a first call only, twice there)."""
     key = (fn, in_dtype, dtype, args)
     dt = _loops.get(key)
     if dt is None:
         with numpy.errstate(all="ignore"), warnings.catch_warnings():
             warnings.simplefilter("ignore", numpy.exceptions.ComplexWarning)
+            warnings.simplefilter("ignore", DeprecationWarning)
             dt = fn(numpy.zeros(1, in_dtype), *args, dtype=dtype).dtype
         dt = check_dtype(dt)
         _loops.put(key, dt)

@@ -320,12 +320,19 @@ def _median(a, axis=None, out=None):
     return res
 
 
-def _lerp(a, b, t, t1, upper):
-    """NumPy's two-sided interpolation: a + (b-a)*t, or b - (b-a)*(1-t) where t >= 0.5."""
-    diff = um.subtract(b, a)
-    res = um.add(a, um.multiply(diff, t))
+def _lerp(a, b, t, t1, upper, scalar=False, weak=False):
+    """NumPy's two-sided interpolation: a + (b-a)*t, or b - (b-a)*(1-t) where t >= 0.5.
+    ``scalar``: NumPy's a and b are scalars (a 0-d q, NumPy interpolating one slice at a time),
+    whose operators name their errors 'scalar subtract', and 'scalar multiply' where t is a
+    Python float (``weak``: a Python number q); its add and subtract are ufuncs'."""
+    scalar_math = fperr.scalar_math if scalar else contextlib.nullcontext
+    with scalar_math():
+        diff = um.subtract(b, a)
+    with scalar_math() if weak else contextlib.nullcontext():
+        dt, dt1 = um.multiply(diff, t), um.multiply(diff, t1)
+    res = um.add(a, dt)
     # (NumPy's dtype=type(res.dtype): the DType class, which timedelta64 units pass)
-    return inplace(um.subtract, res, b, um.multiply(diff, t1), where=upper, casting="unsafe",
+    return inplace(um.subtract, res, b, dt1, where=upper, casting="unsafe",
                    dtype=type(res._dtype))
 
 
@@ -480,8 +487,10 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
                 t, t1 = gamma.astype(rdt), (1 - gamma.astype(numpy.float64)).astype(rdt)
             else:
                 t, t1 = gamma, 1 - gamma
-            res = _lerp(_gather(s, lo), _gather(s, hi), t, t1, upper)
+            res = _lerp(_gather(s, lo), _gather(s, hi), t, t1, upper,
+                        qshape == () and (nan or not rest), weak)
             casting = "unsafe" if nan else "same_kind"
+    nans = None
     if inexact and not nan:
         # slices holding a NaN give NaN (it sorts last)
         lastv = s[..., -1]
@@ -490,19 +499,41 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
             if _host_bool(isnan(lastv)):
                 return as_scalar(lastv.copy())   # (NumPy's arr[-1]: a scalar)
         else:
-            copyto(res, lastv, where=isnan(lastv))
+            nans = isnan(lastv)
+            copyto(res, lastv, where=nans)
     if nan:
         copyto(res, numpy.array("NaT", res._dtype) if res._dtype.kind in "mM" else numpy.nan,
                where=empty)
     if out is not None:
-        if out._shape != res._shape:
-            raise ValueError("Wrong shape of argument 'out', shape=%s is required; got shape=%s."
-                             % (res._shape, out._shape))
-        if casting == "same_kind" and not numpy.can_cast(res._dtype, out._dtype, casting):
-            um.add(res, res, out=out)   # NumPy's lerp writes out with add: its UFuncTypeError
-        copyto(out, res, casting=casting)
+        _write_quantile_out(out, res, casting, "assign" if nan else "weights"
+                            if weights is not None else "lerp" if casting == "same_kind"
+                            else "take", nans)
         return out
     return res
+
+
+def _write_quantile_out(out, res, casting, how, nans=None):
+    """``res`` into ``out`` as NumPy's quantile writes it, with its checks and messages: the
+    nan-functions assign (``out[...] = result``: ``res`` broadcasts into ``out``), weights need
+    the exact shape, take (the methods without interpolation) its exact shape, and the
+    interpolation is a ufunc's ``out=`` (``res`` broadcasts to ``out``; a cast is checked first,
+    NumPy resolving the loop before it broadcasts).  ``nans``: the slices holding a NaN, which
+    NumPy then copies into ``out`` with copyto's same_kind casting (an integer ``out`` of the
+    weights or take methods refuses them)."""
+    if how == "weights" and out._shape != res._shape:
+        raise ValueError("Wrong shape of argument 'out', shape=%s is required; got shape=%s."
+                         % (res._shape, out._shape))
+    if how == "take" and out._shape != res._shape:
+        raise ValueError("output array does not match result of ndarray.take")
+    if how == "lerp":
+        if not numpy.can_cast(res._dtype, out._dtype, casting):
+            um.add(res, res, out=out)   # NumPy's lerp writes out with add: its UFuncTypeError
+        if out._shape != res._shape:
+            um.add(res, res, out=out)   # (the shapes' ValueError; a fitting out is rewritten)
+    if nans is not None and not numpy.can_cast(res._dtype, out._dtype, "same_kind") \
+            and _host_bool(nans.any()):
+        copyto(out, res, where=nans)   # (copyto's TypeError)
+    copyto(out, res, casting=casting)
 
 
 def _weighted_inverted_cdf(s, w, q, last, valid):
@@ -684,7 +715,12 @@ def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=NoValue):
 
 
 def _nanmedian(a, axis=None, out=None):
-    # per slice: NaNs sort last; the middle one or two of the first n, averaged as mean does
+    # per slice: NaNs sort last; the middle one or two of the first n, averaged as NumPy does:
+    # slices shorter than 600 of an axis of a N-d array as masked arrays' median (the middle
+    # two summed in the array's dtype, an odd count's middle one twice), else as median's
+    # mean (the middle two of an even count summed in mean's dtype, an odd count's middle one
+    # taken); the sums are reductions, their errors 'reduce's ("overflow encountered in reduce")
+    masked = axis is not None and a._ndim > 1 and a._shape[axis] < 600
     if axis is None:
         a, axis = a.reshape(-1), 0
     s = sorting.sort(moveaxis(a, axis, -1), axis=-1)
@@ -694,10 +730,18 @@ def _nanmedian(a, axis=None, out=None):
     fdiv, sub = um.floor_divide, um.subtract
     lo = _gather(s, um.maximum(fdiv(sub(n, 1), 2), 0))
     hi = _gather(s, fdiv(n, 2))
-    acc = numpy.dtype(numpy.float32) if s._dtype == numpy.float16 else None
-    res = um.divide(um.add(lo, hi, dtype=acc), numpy.intp(2))
+    odd = um.remainder(n, 2) == 1
+    with fperr.renamed("reduce"):
+        if masked:
+            tot = um.add(lo, hi)
+        else:   # (the odd ones add zeros, then take their middle one)
+            zero = numpy.zeros((), s._dtype)
+            tot = um.add(searching.where(odd, zero, lo), searching.where(odd, zero, hi),
+                         dtype=numpy.float32 if s._dtype == numpy.float16 else None)
+    res = um.divide(tot, numpy.intp(2))
     res = res.astype(s._dtype)
-    copyto(res, lo, where=um.remainder(n, 2) == 1)
+    if not masked:
+        copyto(res, lo, where=odd)
     # (NaT in the array's unit: a generic one is deprecated in NumPy 2.5)
     copyto(res, numpy.array("NaT", s._dtype) if s._dtype.kind == "m" else numpy.nan, where=empty)
     if out is not None:

@@ -291,6 +291,32 @@ def test_all_nan_warning_once_per_slice(gp):
         assert _warning_count(gp, lambda: body(gp)) == _warning_count(numpy, lambda: body(numpy))
 
 
+def test_nanmedian_middle_two_sums(gp):
+    """nanmedian's middle two as NumPy sums them: a reduction ('reduce' errors); short slices
+    of an N-d array as masked arrays' median (an odd count's middle one summed twice, float16
+    in float16), else as median's mean (an odd count's middle one taken, float16 summed in
+    float32)."""
+    def run(m):
+        calls = [lambda: m.nanmedian(m.array([[m.inf, -m.inf], [1., m.nan]]), axis=1),
+                 lambda: m.nanmedian(m.array([m.inf, -m.inf, m.nan])),
+                 lambda: m.nanmedian(m.array([1e308, m.nan, 1e308, 1e308])),
+                 lambda: m.nanmedian(m.array([[1e308, m.nan, 1e308, 1e308]]), axis=1),
+                 lambda: m.nanmedian(m.array([[6e4, m.nan, 6e4]], dtype="f2"), axis=1),
+                 lambda: m.nanmedian(m.full((2, 4), 6e4, dtype="f2")),
+                 lambda: m.nanmedian(m.full((1, 601), 1e308), axis=1),
+                 lambda: m.nanmedian(m.full((3, 3, 2), 1e308), axis=(0, 2)),
+                 lambda: m.nanmedian(m.array([[1., 2., 4., 7.], [1, m.nan, 2, 3]]), axis=1)]
+        res = []
+        for f in calls:
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                r = f()
+            res.append((repr(r), [(x.category, str(x.message)) for x in w
+                                  if x.category.__name__ != "FallbackWarning"]))
+        return res
+    assert run(gp) == run(numpy)
+
+
 def test_nat_as_nan(xp):
     # NumPy's nanmedian/nanquantile drop NaT as NaN (a datetime64's median still fails: no
     # add); its median/quantile give NaT for a slice that holds one

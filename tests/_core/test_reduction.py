@@ -3,11 +3,14 @@
 Float sums are compared with a tolerance: NumPy sums pairwise, the device sums in a tree; both
 are far more accurate than a running sum, neither is bit-identical to the other.
 """
+import warnings
+
 import numpy
 import pytest
 
 from gpnumpy.testing._xp import (ALL_DTYPES, assert_same, assert_same_cases, make,
                                  short)
+from gpnumpy.testing._xp import is_cuda_device  # noqa: F401 (the skipif's condition)
 
 SUM_TOL = {"float16": 1e-2, "float32": 2e-5, "float64": 1e-12, "complex64": 2e-5, "complex128": 1e-12}
 # absolute error allowed where a sum cancels (values are O(1)-O(10), up to ~10^5 of them)
@@ -371,3 +374,25 @@ def test_one_axis_not_an_integer(xp, name):
         return _messages(xp, [lambda xp, ax=ax: f(xp, a, ax) for ax in (
             1, numpy.int64(1), 1.0, numpy.float64(1), True)])
     assert_same(xp, body)
+
+
+@pytest.mark.skipif("is_cuda_device()", reason="the host device's NumPy run gives the warning; "
+                                                "device reductions give none (a known gap)")
+def test_loop_deprecation_warns_once_at_every_call(gp, monkeypatch):
+    """A reduction whose NumPy loop warns (NumPy 2.5: a sum of generic-unit timedeltas, a
+    median's mean of them): the same warnings at each call, the first too (the dtype question
+    asked of NumPy once gives none of its own)."""
+    from gpnumpy._core import reduction
+    from gpnumpy._kernels.lru import LRU
+    monkeypatch.setattr(reduction, "_loops", LRU(1024))   # (a first call)
+
+    def run(m):
+        a = m.array([1, 3, 2], dtype="m8")
+        got = []
+        for f in (m.sum, m.sum, m.median, m.mean):
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                r = f(a)
+            got.append((repr(r), [(x.category, str(x.message)) for x in w]))
+        return got
+    assert run(gp) == run(numpy)

@@ -277,6 +277,65 @@ def test_quantile_out_cast_error(gp):
     assert run(gp) == run(numpy)
 
 
+def test_quantile_out_shape_errors(gp):
+    """An out of another shape: NumPy's messages differ by how each method writes it (the
+    interpolation is a ufunc's out=, which a larger out broadcasts; the other methods take with
+    the exact shape; weights their own message; the nan-functions assign into out), and a NaN
+    slice is copied into out with same_kind casting (an integer out of the discrete methods)."""
+    def run(m):
+        a = m.arange(24.).reshape(2, 3, 4)
+        n = a.copy()
+        n[0, 0, 0] = m.nan
+        res = []
+        for f, x in ((m.percentile, a), (m.percentile, n), (m.nanpercentile, n)):
+            for method in ("linear", "hazen", "lower", "inverted_cdf"):
+                for o in ((3,), (2, 3, 1), (3, 2), (2, 2, 3), (2, 3)):
+                    for dt in ("f8", "i8"):
+                        out = m.zeros(o, dt)
+                        try:
+                            f(x, 50, axis=2, out=out, method=method)
+                            res.append(repr(out.tolist()))
+                        except Exception as e:   # noqa: BLE001 (the exception is compared)
+                            res.append((type(e).__name__, str(e)))
+        w = m.ones((2, 3, 4))
+        for o in ((3,), (2, 3, 1), (2, 3)):
+            try:
+                out = m.zeros(o)
+                m.quantile(n, 0.5, axis=2, out=out, weights=w, method="inverted_cdf")
+                res.append(repr(out.tolist()))
+            except Exception as e:   # noqa: BLE001
+                res.append((type(e).__name__, str(e)))
+        return res
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert run(gp) == run(numpy)
+
+
+def test_quantile_interpolation_error_names(gp):
+    """inf - inf or inf * 0 in the interpolation: NumPy's operands are scalars where q is 0-d
+    and one slice is interpolated (the nan-functions interpolate slice by slice), its errors
+    'scalar subtract', and 'scalar multiply' by a Python float q's weight; else the ufuncs'."""
+    def run(m):
+        a = m.array([m.inf, -m.inf, 1.])
+        b = m.array([m.inf, m.inf])
+        c = m.array([[m.inf, -m.inf, 1.], [1., 2., 3.]])
+        calls = [lambda: m.percentile(a, 50), lambda: m.percentile(a, m.float64(50)),
+                 lambda: m.percentile(a, [50]), lambda: m.percentile(b, 30),
+                 lambda: m.nanpercentile(a, 50), lambda: m.nanpercentile(b, 40),
+                 lambda: m.nanpercentile(c, 50, axis=1), lambda: m.percentile(c, 50, axis=1),
+                 lambda: m.quantile(a, 0.5, method="hazen"),
+                 lambda: m.nanpercentile(c, [50], axis=1)]
+        res = []
+        for f in calls:
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                r = f()
+            res.append((repr(r), [(x.category, str(x.message)) for x in w
+                                  if x.category.__name__ != "FallbackWarning"]))
+        return res
+    assert run(gp) == run(numpy)
+
+
 def test_cov_no_degrees_of_freedom_warnings(gp):
     """fact <= 0: NumPy warns, sets fact = 0 and multiplies by np.true_divide(1, 0.0), which
     warns 'divide by zero' before the product's 'invalid value'; gpnumpy gives the same list."""

@@ -20,12 +20,13 @@ from .programs_numerics import PROGRAMS as NUMERICS_PROGRAMS
 from .programs_science import PROGRAMS as SCIENCE_PROGRAMS
 from .programs_signal import PROGRAMS as SIGNAL_PROGRAMS
 from .programs_sim import PROGRAMS as SIM_PROGRAMS
+from .programs_stats import PROGRAMS as STATS_PROGRAMS
 from .runner import same_output, trace
 
 
 ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROGRAMS + ML_PROGRAMS
        + LIBRARY_PROGRAMS + NUMERICS_PROGRAMS + API_PROGRAMS + NOTEBOOK_PROGRAMS
-       + IMAGING_PROGRAMS + FINANCE_PROGRAMS + IO_PROGRAMS + SIGNAL_PROGRAMS)
+       + IMAGING_PROGRAMS + FINANCE_PROGRAMS + IO_PROGRAMS + SIGNAL_PROGRAMS + STATS_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
