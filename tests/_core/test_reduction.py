@@ -376,8 +376,6 @@ def test_one_axis_not_an_integer(xp, name):
     assert_same(xp, body)
 
 
-@pytest.mark.skipif("is_cuda_device()", reason="the host device's NumPy run gives the warning; "
-                                                "device reductions give none (a known gap)")
 def test_loop_deprecation_warns_once_at_every_call(gp, monkeypatch):
     """A reduction whose NumPy loop warns (NumPy 2.5: a sum of generic-unit timedeltas, a
     median's mean of them): the same warnings at each call, the first too (the dtype question
