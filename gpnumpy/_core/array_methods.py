@@ -346,8 +346,11 @@ for _name, _func in (("argmax", searching.argmax), ("argmin", searching.argmin),
 for _name in ("sort", "partition", "argsort", "argpartition", "nonzero"):
     _array_methods[_name] = dispatch.host_dtype_guard(
         _array_methods[_name], getattr(numpy.ndarray, _name), "ndarray." + _name)
-# products.dot may be replaced by a device version: looked up at each call
-_array_methods["dot"] = _delegate(lambda self, *a, **k: products.dot(self, *a, **k), "dot")
+# products.dot may be replaced by a device version: looked up at each call; dates and
+# durations are NumPy's method on the host, as for numpy.dot (dispatch.host_dtype_guard)
+_array_methods["dot"] = dispatch.host_dtype_guard(
+    _delegate(lambda self, *a, **k: products.dot(self, *a, **k), "dot"), numpy.ndarray.dot,
+    "ndarray.dot")
 
 
 def _resize(self, *new_shape, refcheck=True):

@@ -552,10 +552,10 @@ def _any_true(mask):
 
 
 def _moveaxis0(a, axis):
-    """numpy.moveaxis(a, 0, axis) (a view)."""
-    perm = list(range(1, a._ndim))
-    perm.insert(_normalize_axis_index(axis, a._ndim), 0)
-    return a.transpose(perm)
+    """numpy.moveaxis(a, 0, axis) (a view), which linspace and geomspace call: its errors name
+    the 'destination' and a one-axis tuple is an axis."""
+    from .manipulation import moveaxis  # (manipulation imports this module)
+    return moveaxis(a, 0, axis)
 
 
 def _weak_or_dtype(x):

@@ -695,6 +695,12 @@ def _dot(a, b, out, name):
     k2 = b._shape[-2] if b._ndim > 1 else b._shape[0]
     if k1 != k2:
         _numpy_error(numpy.dot, (a, b))
+    if a._dtype.kind in "mM" or b._dtype.kind in "mM":
+        # NumPy's dot has its own rules for dates and durations (timedelta products of
+        # timedeltas, "dot not available" for datetimes, objects beside floats): NumPy's
+        # function on the host (dispatch.host_dtype_guard of dot, vdot, inner, tensordot, ...)
+        raise dispatch.HostData("dot of %s data" % (a._dtype if a._dtype.kind in "mM"
+                                                    else b._dtype))
     dt = _result_dtype(a, b)
     shape = a._shape[:-1] + (b._shape[:-2] + b._shape[-1:] if b._ndim > 1 else ())
     if out is not None:

@@ -509,13 +509,30 @@ def _accumulate_out_error(a, out, rdt):
     return "provided out is the wrong size for the accumulation."
 
 
+def _keepdims_arg(keepdims):
+    """reduce's keepdims as NumPy's argument parser reads it (a C int, not a truth value):
+    a float says so, other non-integers (a string, numpy.bool_, None) are not integers, a
+    value beyond a C int overflows."""
+    if type(keepdims) is bool:
+        return keepdims
+    if isinstance(keepdims, float):
+        raise TypeError("integer argument expected, got float")
+    v = operator.index(keepdims)
+    if not -2 ** 63 <= v < 2 ** 63:
+        raise OverflowError("Python int too large to convert to C long")
+    if not -2 ** 31 <= v < 2 ** 31:
+        raise OverflowError("Python int too large to convert to C int")
+    return bool(v)
+
+
 def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):
     """``uf.reduce(a, ...)`` with NumPy's semantics."""
     if out is None and where is True and initial is NoValue and type(a) is ndarray and (
+            type(keepdims) is bool) and (
             axis is None or type(axis) is int or type(axis) is tuple
             and all(type(v) is int for v in axis)):
-        # The lean path: the same reduction of the same layout as before (an axis of ints:
-        # 1.0 and True equal 1 as keys, and NumPy rejects them).
+        # The lean path: the same reduction of the same layout as before (an axis of ints and
+        # a bool keepdims: 1.0 and numpy.True_ equal 1 and True as keys, and NumPy rejects them).
         try:
             fc = _front.hit((uf._name, a._dtype, a._shape, a._strides, axis, dtype, keepdims))
         except TypeError:  # an unhashable axis (a list)
@@ -543,6 +560,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
             r = _make(flat._mem, flat._offset, fc.oshape, fc.ostr, fc.acc, None)
             return r if fc.oshape else as_scalar(r)
     name = uf._name
+    keepdims = _keepdims_arg(keepdims)
     a0 = a
     a, out = _operands(uf, a, out, "reduce")
     nd = a._ndim

@@ -15,12 +15,16 @@ from ._helper import (
     fftshift as fftshift, ifftshift as ifftshift, fftfreq as fftfreq, rfftfreq as rfftfreq,
 )
 from .._core import dispatch as _dispatch
+import numpy.fft as _numpy_fft
 
 __all__ = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "rfftn", "irfftn", "rfft2",
            "irfft2", "fft2", "ifft2", "fftn", "ifftn", "fftshift", "ifftshift", "fftfreq",
            "rfftfreq"]
 
-# numpy.fft.fft(gpnumpy_array) reaches these through __array_function__.
+# numpy.fft.fft(gpnumpy_array) reaches these through __array_function__; strings, objects,
+# ...: NumPy's function on the host, as for gpnumpy's own namespace.
 for _name in __all__:
+    globals()[_name] = _dispatch.host_dtype_guard(globals()[_name],
+                                                  getattr(_numpy_fft, _name), "fft." + _name)
     _dispatch._native[("numpy.fft", _name)] = globals()[_name]
 del _name

@@ -21,6 +21,7 @@ from .._core.ndarray import ndarray, asarray_any, _make, _shape_arg
 from .._core.ufunc import copy_into
 from .._core.manipulation import flip, roll
 from .._core import umath
+from .._core import dispatch as _dispatch
 from .._core.device import ON_DEVICE
 from .._kernels import compiler, render, launch
 from . import _cufft
@@ -455,8 +456,9 @@ def ihfft(a, n=None, axis=-1, norm=None, out=None):
 
 # ---------------------------------------------------------------- N-D
 def _cook_nd_args(a, s=None, axes=None, invreal=False):
-    # warnings point at the caller of the public function: _cook_nd_args <- _raw <- public
-    stacklevel = 4
+    # warnings point at the caller of the public function (past _raw, the public function
+    # and the namespace's dispatch.host_dtype_guard): the first frame outside gpnumpy
+    stacklevel = _dispatch._stacklevel()
     if s is None:
         shapeless = True
         s = list(a.shape) if axes is None else list(numpy.take(a.shape, axes))

@@ -28,6 +28,10 @@ def _register_native():
         np_obj = getattr(_numpy.linalg, name, None)
         if np_obj is None or isinstance(np_obj, type) or not callable(np_obj):
             continue
+        if not hasattr(g[name], "__gpnumpy_native__") and not isinstance(np_obj, _numpy.ufunc):
+            # strings, objects, ...: NumPy's function on the host, as for gpnumpy's own
+            # namespace (det('abc') is NumPy's LinAlgError, norm of an object array a number)
+            g[name] = _dispatch.host_dtype_guard(g[name], np_obj, "linalg." + name)
         mod = getattr(np_obj, "__module__", "numpy.linalg") or "numpy.linalg"
         _dispatch._native[(mod, getattr(np_obj, "__name__", name))] = g[name]
 

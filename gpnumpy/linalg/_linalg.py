@@ -10,6 +10,7 @@ import operator
 
 import numpy
 
+from .._core import dispatch as _dispatch
 from .._core import products as _products
 from .._core import umath as _um
 from .._core.creation import empty as _empty_arr, eye as _eye
@@ -21,7 +22,7 @@ from .._core.manipulation import (
     moveaxis as _moveaxis, transpose as _core_transpose,
 )
 from .._core.mathematical import sum as _sum
-from .._core.ndarray import ndarray, asarray_any, from_host
+from .._core.ndarray import ndarray, asarray_any, from_host, HostData
 from .._core.scalars import result as _scalar_result
 from .._core.searching import where as _where
 from .._core.sorting import argsort as _argsort, sort as _sort
@@ -70,6 +71,11 @@ def _result_type(*arrays):
                 single = False
             elif real != "f":
                 raise TypeError("array type %s is unsupported in linalg" % dt.name)
+        elif dt.kind in "mM":
+            # no factorisation takes dates or durations: NumPy's function on the host decides
+            # (its gufunc's casting error, qr's float result; the linalg namespace's
+            # dispatch.host_dtype_guard takes HostData as "run NumPy's")
+            raise HostData("linalg of %s data" % dt.name)
         else:
             single = False
     return numpy.dtype(("F" if single else "D") if cplx else ("f" if single else "d"))
@@ -207,14 +213,15 @@ def qr(a, mode="reduced"):
     """Compute the qr factorization of a matrix."""
     if mode not in ("reduced", "complete", "r", "raw"):
         import warnings
+        # (the user's line, past the namespace's dispatch.host_dtype_guard and subclass rule)
         if mode in ("f", "full"):
             warnings.warn("The 'full' option is deprecated in favor of 'reduced'.\n"
                           "For backward compatibility let mode default.",
-                          DeprecationWarning, stacklevel=2)
+                          DeprecationWarning, stacklevel=_dispatch._stacklevel())
             mode = "reduced"
         elif mode in ("e", "economic"):
             warnings.warn("The 'economic' option is deprecated.", DeprecationWarning,
-                          stacklevel=2)
+                          stacklevel=_dispatch._stacklevel())
             mode = "economic"
         else:
             raise ValueError(f"Unrecognized mode '{mode}'")

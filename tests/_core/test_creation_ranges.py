@@ -261,6 +261,25 @@ def test_linspace_errors(xp):
     assert_same_cases(xp, cases)
 
 
+def test_linspace_geomspace_axis_messages(gp):
+    """Both move the sample axis with numpy.moveaxis: its errors name the 'destination', and a
+    one-axis tuple is an axis."""
+    for f in (lambda m: m.linspace([0, 1], [1, 2], 3, axis=3),
+              lambda m: m.geomspace([1, 2], [4, 8], 3, axis=-3),
+              lambda m: m.linspace(0, 1, 3, axis=(0, 1)),
+              lambda m: m.geomspace(1, 8, 3, axis=1.5)):
+        got, want = [], []
+        for m, into in ((numpy, want), (gp, got)):
+            try:
+                f(m)
+            except Exception as e:   # noqa: BLE001 (the exception is what is compared)
+                into.append((type(e).__name__, str(e)))
+        assert got == want and want
+    for m in (numpy, gp):
+        y = m.linspace([0, 1], [1, 2], 3, axis=(1,))
+        assert y.shape == (2, 3) and m.geomspace([1, 2], [4, 8], 3, axis=(-1,)).shape == (2, 3)
+
+
 def test_logspace(xp):
     def a(xp, values, dtype=None):
         return xp.asarray(numpy.array(values, dtype=dtype))

@@ -748,3 +748,25 @@ def test_product_gufuncs_of_host_dtypes(xp):
         ("vecdot objects", lambda xp: xp.vecdot(xp.array([1, 2], dtype=object), xp.array([3, 4]))),
         ("matmul objects", lambda xp: (xp.array([[1, 2]], dtype=object) @ xp.array([1, 1])).tolist()),
     ])
+
+
+def test_dot_family_of_dates_and_durations(gp):
+    """NumPy's dot has its own rules for timedelta64 (products of durations are durations) and
+    datetime64 ('dot not available', objects beside floats): dot, the method, vdot, inner,
+    tensordot and multi_dot give NumPy's results and errors."""
+    def run(xp):
+        out = []
+        for dt in ("m8[s]", "M8[D]"):
+            a = xp.asarray(numpy.array([[1, 0], [2, 3]], dtype=dt))
+            for f in (lambda: xp.dot(a, a), lambda: xp.dot(a[0], a[1]), lambda: a.dot(a),
+                      lambda: xp.vdot(a, a), lambda: xp.inner(a, a),
+                      lambda: xp.tensordot(a, a), lambda: xp.linalg.multi_dot([a, a, a]),
+                      lambda: xp.dot(a, xp.ones((2, 2), dtype=int)),
+                      lambda: xp.dot(a, xp.eye(2)), lambda: xp.dot(a, xp.ones((3, 2)))):
+                try:
+                    r = f()
+                    out.append((repr(numpy.asarray(r).tolist()), str(numpy.asarray(r).dtype)))
+                except Exception as e:   # noqa: BLE001 (the exception is what is compared)
+                    out.append((type(e).__name__, str(e)))
+        return out
+    assert run(gp) == run(numpy)

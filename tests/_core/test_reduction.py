@@ -346,6 +346,25 @@ def test_axis_not_an_integer(xp, name):
     assert_same(xp, body)
 
 
+@pytest.mark.parametrize("name", ["sum", "max", "mean", "std", "any", "prod", "nansum",
+                                  "add.reduce", "sum_method", "linalg.norm"])
+def test_keepdims_not_an_integer(xp, name):
+    """NumPy's reductions read keepdims as a C int, not as a truth value: a string, None, a
+    float or numpy.bool_ raises its TypeError, a huge int overflows, also after the same
+    reduction with the bool it equals (the lean path's key); 2 and numpy.int8(0) are ints."""
+    f = {"add.reduce": lambda xp, x, k: xp.add.reduce(x, axis=1, keepdims=k),
+         "sum_method": lambda xp, x, k: x.sum(axis=1, keepdims=k),
+         "linalg.norm": lambda xp, x, k: xp.linalg.norm(x, axis=1, keepdims=k)}.get(
+        name, lambda xp, x, k: getattr(xp, name)(x, axis=1, keepdims=k))
+
+    def body(xp):
+        x = xp.arange(12.0).reshape(3, 4)
+        return _messages(xp, [lambda xp, k=k: f(xp, x, k) for k in (
+            True, 1.0, numpy.True_, numpy.float64(1), "yes", None, False, 2, numpy.int8(0),
+            2 ** 40, 2 ** 70)])
+    assert_same(xp, body)
+
+
 _ONE_AXIS = {
     "cumsum": lambda xp, a, ax: xp.cumsum(a, axis=ax),
     "cumprod_method": lambda xp, a, ax: a.cumprod(axis=ax),

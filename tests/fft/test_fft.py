@@ -714,3 +714,21 @@ def test_irfftn_is_one_c2r_plan(gp, fake_cufft):
         want = sorted([(r, t.Z2D) if r == max(ranks) else (r, t.Z2Z) for r in ranks])
         assert got == want, (shape, kw, got)
         assert fake_cufft.execs - before == len(ranks)
+
+
+def test_object_and_string_input(gp):
+    """Object data (which the device does not hold) is NumPy's transform on the host, as for
+    gpnumpy's own namespace; strings give NumPy's error."""
+    def run(xp):
+        out = []
+        for f in (lambda: xp.fft.fft(numpy.array([1, 2, 3], dtype=object)),
+                  lambda: xp.fft.rfft(numpy.array([1.0, 0.0], dtype=object)),
+                  lambda: xp.fft.fftshift(numpy.array([1, 2, 3], dtype=object)),
+                  lambda: xp.fft.fft(["1", "2"])):
+            try:
+                r = numpy.asarray(f())
+                out.append((r.round(12).tolist(), str(r.dtype)))
+            except Exception as e:   # noqa: BLE001 (the exception is what is compared)
+                out.append((type(e).__name__, str(e)))
+        return out
+    assert run(gp) == run(numpy)

@@ -98,3 +98,38 @@ def test_inputs_from_lists(xp):
         ("inv bool", lambda xp: xp.linalg.inv([[True, False], [False, True]])),
         ("eigvalsh list", lambda xp: xp.linalg.eigvalsh([[2.0, 1.0], [1.0, 2.0]])),
     ], rtol=1e-12, atol=1e-12)
+
+
+def test_host_dtypes_and_dates(gp):
+    """Strings and objects (data the device does not hold) and dates or durations (which no
+    factorisation takes) are NumPy's function on the host: its LinAlgError for a 0-d string,
+    its gufunc's casting error, qr's and norm's results."""
+    def run(xp):
+        out = []
+        for x in ("abc", [["a", "b"], ["c", "d"]], numpy.array([[1, 0], [0, 2]], dtype=object),
+                  numpy.array([[1, 0], [0, 2]], dtype="m8[s]"),
+                  numpy.array([[1, 0], [0, 2]], dtype="M8[D]")):
+            if isinstance(x, numpy.ndarray) and x.dtype.kind in "mM":
+                x = xp.asarray(x)
+            for name in ("det", "inv", "cholesky", "eigvals", "eigh", "svd", "qr", "pinv",
+                         "matrix_rank", "slogdet", "norm", "cond", "solve", "lstsq"):
+                f = getattr(xp.linalg, name)
+                try:
+                    r = f(x, x) if name in ("solve", "lstsq") else f(x)
+                    r = r[0] if isinstance(r, tuple) else r
+                    out.append((name, repr(numpy.asarray(r).tolist())))
+                except Exception as e:   # noqa: BLE001 (the exception is what is compared)
+                    out.append((name, type(e).__name__, str(e)))
+        return out
+    assert run(gp) == run(numpy)
+
+
+def test_qr_deprecation_warnings_point_at_caller(gp):
+    """As NumPy's: the user's line, past the namespace's wrappers (host dtypes, subclasses)."""
+    import warnings
+    for mode in ("full", "economic"):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            gp.linalg.qr(gp.eye(2), mode=mode)
+        dep = [x for x in w if issubclass(x.category, DeprecationWarning)]
+        assert len(dep) == 1 and dep[0].filename == __file__, [x.filename for x in w]
