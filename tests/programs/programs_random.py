@@ -42,7 +42,8 @@ def legacy_seed_functions(np):
     print(np.random.rand(3).tolist())
     print(np.random.rand(2, 2).tolist())
     show(np.random.randn(2, 3))
-    print(np.random.randint(10), np.random.randint(5, 10, size=4), np.random.randint(3, size=(2, 2)))
+    print(np.random.randint(10), np.random.randint(5, 10, size=4),
+          np.random.randint(3, size=(2, 2)))
     print(np.random.random_sample(3).tolist(), np.random.random((1, 2)).tolist())
     print(np.random.ranf(2).tolist(), np.random.sample(2).tolist())
     print(type(np.random.rand()).__name__, type(np.random.randint(4)).__name__)
