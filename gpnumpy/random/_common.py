@@ -36,7 +36,9 @@ def out_proxy(out):
     and dtype, and the same answer to NumPy's contiguity and writeability checks."""
     if out._flags_c():
         proxy = numpy.empty(out.shape, out.dtype)
-    else:  # NumPy asks for a C-contiguous out: a proxy that is not, so NumPy raises its error
+    elif out._flags_f():  # (NumPy fills it in memory order, or asks for C: its error)
+        proxy = numpy.empty(out.shape, out.dtype, order="F")
+    else:  # NumPy asks for a contiguous out: a proxy that is not, so NumPy raises its error
         proxy = numpy.empty(out.shape + (2,), out.dtype)[..., 0]
     if not out._writeable():
         proxy.flags.writeable = False
@@ -94,10 +96,8 @@ def shuffle_array(shuffle, x, axis, bitgen=None):
     n = len(x)  # NumPy's TypeError for a 0-d array
     if not x._writeable():
         raise ValueError("array is read-only")
-    if axis is not None:
-        axis = normalize_axis_index(operator.index(axis), x.ndim)
-    else:
-        axis = 0
+    # (NumPy's own check, its messages: a float or None axis is a TypeError)
+    axis = normalize_axis_index(axis, x.ndim)
     if x.size == 0:
         return None
     n = x.shape[axis]
@@ -127,13 +127,18 @@ def permutation_of(shuffle, x, axis, legacy=False, bitgen=None):
             raise IndexError("x must be an integer or at least 1-dimensional")
         axis = 0
     else:
-        axis = normalize_axis_index(operator.index(axis), arr.ndim)
+        axis = normalize_axis_index(axis, arr.ndim)
     n = arr.shape[axis]
     if arr.ndim == 1 and arr.size == 0:
         return arr.copy()
+    perm = _order(shuffle, bitgen, n)
     if not isinstance(arr, ndarray):  # (strings, objects: NumPy's array, in the same order)
-        return arr.take(to_host(_order(shuffle, bitgen, n)), axis)
-    return _take(arr, _order(shuffle, bitgen, n), axis)
+        perm = to_host(perm)
+    elif not isinstance(perm, ndarray):
+        perm = asarray_any(perm)
+    # NumPy indexes ``arr`` with the order along ``axis``: its result's layout (F-like for a
+    # later axis) is the indexing's, which gpnumpy's indexing follows
+    return arr[(slice(None),) * axis + (perm,)]
 
 
 def _layout_proxy(a):
@@ -173,7 +178,7 @@ def permuted_array(gen, x, axis, out):
         flat = ravel(x, order=order)
         res = reshape(_take(flat, perm, 0), x.shape, order=order) if n else x.copy()
     else:
-        ax = normalize_axis_index(operator.index(axis), x.ndim)
+        ax = normalize_axis_index(axis, x.ndim)
         axlen = x.shape[ax]
         others = x.shape[:ax] + x.shape[ax + 1:]
         m = 1

@@ -15,6 +15,7 @@ import numpy
 from .._core.ndarray import ndarray
 from . import _common
 from . import _device
+from . import _legacy
 
 __all__ = ["Generator", "default_rng"]
 
@@ -138,11 +139,14 @@ del _name
 def default_rng(seed=None):
     """Construct a new Generator with the default BitGenerator (PCG64), as NumPy's
     ``default_rng``: the same seed gives NumPy's stream.  A gpnumpy Generator is returned
-    unaltered; a NumPy Generator or a BitGenerator is wrapped (sharing its bit generator)."""
+    unaltered; a NumPy Generator or a BitGenerator is wrapped (sharing its bit generator), and
+    so is a RandomState's (gpnumpy's or NumPy's: NumPy's default_rng takes one)."""
     if isinstance(seed, Generator):
         return seed
     if isinstance(seed, _NPGen):
         return Generator(seed.bit_generator)
+    if isinstance(seed, (_legacy.RandomState, numpy.random.RandomState)):
+        return Generator(seed._bit_generator)
     if isinstance(seed, numpy.random.BitGenerator):
         return Generator(seed)
     if isinstance(seed, ndarray):

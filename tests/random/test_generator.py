@@ -286,3 +286,59 @@ def test_size_none_scalars(xp):
         return [g.random(), g.integers(10), g.normal(), g.standard_normal(dtype=numpy.float32),
                 g.uniform(), g.exponential(), g.binomial(5, 0.5), g.integers(10, size=())]
     assert_same(xp, body)
+
+
+def _outcome(f):
+    """``f()``'s result, or its exception's type and message (for comparing NumPy's messages)."""
+    try:
+        return f()
+    except Exception as e:
+        return type(e).__name__, str(e)
+
+
+def test_axis_errors_as_reference(xp):
+    # NumPy's normalize_axis_index on the axis as given: a float or None is its TypeError
+    def body(xp):
+        g = xp.random.default_rng(1)
+        x = xp.arange(6).reshape(2, 3)
+        return [_outcome(lambda: g.shuffle(x, axis=None)), x,
+                _outcome(lambda: g.shuffle(x, axis=1.0)),
+                _outcome(lambda: g.permutation(x, axis=1.0)),
+                _outcome(lambda: g.permuted(x, axis=1.0)), g.random(2)]
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("shape,axis", [((3, 4), 1), ((2, 3, 4), 1), ((2, 3, 4), 2), ((4, 3), 0)])
+def test_permutation_layout_follows_indexing(xp, shape, axis):
+    # NumPy's permutation indexes the array with the order along axis: a later axis gives the
+    # indexing's (F-like) layout, for a gpnumpy array and for a list alike
+    def body(xp):
+        g = xp.random.default_rng(6)
+        x = xp.arange(int(numpy.prod(shape))).reshape(shape)
+        r = [g.permutation(x, axis=axis), g.permutation(x.tolist(), axis=axis)]
+        return r + [[v.strides, v.flags.c_contiguous, v.flags.f_contiguous] for v in r]
+    assert_same(xp, body)
+
+
+def test_out_fortran_order(xp):
+    # NumPy fills an F-contiguous out in memory order (or asks for a C one: standard_gamma)
+    def body(xp):
+        g = xp.random.default_rng(5)
+        f = xp.zeros((3, 4), order="F")
+        f32 = xp.zeros((3, 4), dtype=numpy.float32, order="F")
+        r = g.random(out=f)
+        g.standard_normal(out=f32, dtype=numpy.float32)
+        return [r is f, f, f32, _outcome(lambda: g.standard_gamma(2.0, out=xp.zeros((2, 3),
+                                                                                    order="F"))),
+                g.random(2)]
+    assert_same(xp, body)
+
+
+def test_default_rng_of_random_state(xp):
+    # NumPy's default_rng takes a RandomState: a Generator on its bit generator
+    def body(xp):
+        rs = xp.random.RandomState(8)
+        g = xp.random.default_rng(rs)
+        return [str(g), g.bit_generator is rs._bit_generator, g.integers(0, 100, 4),
+                rs.randint(0, 100, 4), xp.random.default_rng(numpy.random.RandomState(3)).random(2)]
+    assert_same(xp, body)
