@@ -297,6 +297,7 @@ import math as _math
 import operator as _operator
 
 from numpy.lib.array_utils import normalize_axis_index as _normalize_axis_index
+from numpy.lib.array_utils import normalize_axis_tuple
 
 from .ufunc import UFUNCS as _U, copy_into as _copy_into
 from .reduction import reduce as _reduce
@@ -553,9 +554,14 @@ def _any_true(mask):
 
 def _moveaxis0(a, axis):
     """numpy.moveaxis(a, 0, axis) (a view), which linspace and geomspace call: its errors name
-    the 'destination' and a one-axis tuple is an axis."""
-    from .manipulation import moveaxis  # (manipulation imports this module)
-    return moveaxis(a, 0, axis)
+    the 'destination' and a one-axis tuple is an axis (manipulation.moveaxis's rule)."""
+    dest = normalize_axis_tuple(axis, a._ndim, "destination")
+    if len(dest) != 1:
+        raise ValueError("`source` and `destination` arguments must have the same number of "
+                         "elements")
+    order = list(range(1, a._ndim))
+    order.insert(dest[0], 0)
+    return a.transpose(order)
 
 
 def _weak_or_dtype(x):
