@@ -529,6 +529,7 @@ def _attach():
     _above.ufunc_fallback = dispatch.ufunc_fallback
     _above.array_function = dispatch.array_function
     _above.host_astype = dispatch.host_astype
+    _above.host_view = dispatch.host_view
     _above.from_cai = dlpack.from_cai
     _above.from_dlpack = dlpack.from_dlpack
 

@@ -517,6 +517,12 @@ def host_astype(a, dtype, order="K", casting="unsafe", subok=True, copy=True):
                          name="ndarray.astype", writes=())
 
 
+def host_view(a, dtype):
+    """``a.view(dtype)`` for a dtype the device does not hold: NumPy's view of a read-only host
+    copy (a write to it could not reach ``a``)."""
+    return fallback_call(numpy.ndarray.view, (a, dtype), {}, name="ndarray.view", writes=())
+
+
 # ================================================================ namespaces
 def wrap(np_func, name, device_results=True):
     """NumPy's ``np_func`` as a gpnumpy function that runs it through the fallback."""

@@ -87,6 +87,17 @@ def check_dtype(dtype):
     return dt
 
 
+def _host_dtype(dtype):
+    """Whether ``dtype`` is one the device does not hold (strings, bytes, objects, void): its
+    arrays are NumPy's on the host.  (A subarray dtype is a view of trailing axes: the device
+    holds it when it holds its base.)"""
+    dt = dtype if isinstance(dtype, numpy.dtype) else numpy.dtype(dtype)
+    if dt.subdtype is not None:
+        dt = dt.subdtype[0]
+    return dt.char not in _SUPPORTED and (dt.names is None or dt.hasobject
+                                          or not _device_fields(dt))
+
+
 def _f_strides(shape, itemsize):
     strides = []
     acc = itemsize
@@ -831,6 +842,10 @@ class ndarray:
                                 % (cls.__module__, cls.__qualname__))
         if type is not None and not (isinstance(type, type_) and issubclass(type, ndarray)):
             raise TypeError("Cannot specify output type as not a subclass of gpnumpy.ndarray")
+        if dtype is not None and type is None and _host_dtype(dtype):
+            # (bytes, strings, objects: NumPy's view of a read-only host copy, a NumPy array as
+            # astype's; a write could not reach this array)
+            return _above.host_view(self, dtype)
         v = self._view_dtype(dtype)
         if v._dtype.itemsize > 1 and not numpy.dtype(dtype).isnative:
             # the device holds native byte order (check_dtype): the values NumPy's view shows,
@@ -1344,12 +1359,12 @@ def _host_array(x):
 class _Above:
     """What the array calls at run time from the floors above it, installed by them at import:
     advanced indexing (``getitem``/``setitem``), the ufunc objects by NumPy name (``ufuncs``),
-    the NumPy fallback's entries (``ufunc_fallback``, ``array_function``, ``host_astype``), the
-    importers of other libraries' device arrays (``from_cai``, ``from_dlpack``) -- all installed
-    by array_methods.py -- and the device scalars (scalars.py subclasses ndarray; it installs
-    itself).  The face imports both, so every hook is in place before user code runs."""
+    the NumPy fallback's entries (``ufunc_fallback``, ``array_function``, ``host_astype``,
+    ``host_view``), the importers of other libraries' device arrays (``from_cai``,
+    ``from_dlpack``) -- all installed by array_methods.py -- and the device scalars (scalars.py
+    subclasses ndarray; it installs itself).  The face imports both, so every hook is in place before user code runs."""
     __slots__ = ("getitem", "setitem", "ufuncs", "ufunc_fallback", "array_function", "host_astype",
-                 "from_cai", "from_dlpack", "scalar_copy", "plain", "from_numpy", "scalar_types")
+                 "host_view", "from_cai", "from_dlpack", "scalar_copy", "plain", "from_numpy", "scalar_types")
 
 
 _above = _Above()

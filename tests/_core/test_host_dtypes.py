@@ -40,6 +40,12 @@ HOST_CASES = [
     ("astype U3", lambda xp: make(xp, (4,), "int32").astype("U3")),
     ("astype object", lambda xp: make(xp, (3,), "int64").astype(object)),
     ("astype bytes of view", lambda xp: make(xp, (3, 2), "int8", "T").astype("S4")),
+    # view of a device array as a dtype the device does not hold: NumPy's view of a host copy
+    ("view S1", lambda xp: make(xp, (4,), "uint8").view("S1")),
+    ("view S2 of rows", lambda xp: make(xp, (2, 4), "uint8").view("S2")),
+    ("view V4", lambda xp: make(xp, (3,), "int32").view("V4")),
+    ("view object", lambda xp: make(xp, (3,), "int64").view(object)),
+    ("view S3 of odd bytes", lambda xp: make(xp, (4,), "uint8").view("S3")),
     ("array(device, dtype=str)", lambda xp: xp.array(make(xp, (3,), "float32"), dtype=str)),
     # routines meeting host arrays
     ("unique", lambda xp: xp.unique(_s(xp))),
@@ -108,6 +114,7 @@ WARN_CASES = [
     ("array", lambda gp: gp.array(["a", "b"]), "<U1"),
     ("zeros", lambda gp: gp.zeros(3, dtype="U5"), "<U5"),
     ("ndarray.astype", lambda gp: gp.arange(3).astype(str), "<U21"),
+    ("ndarray.view", lambda gp: gp.arange(3, dtype=gp.uint8).view("S1"), "|S1"),
     ("unique", lambda gp: gp.unique(numpy.array(["b", "a"])), "<U1"),
     ("char.upper", lambda gp: gp.char.upper(numpy.array(["b", "a"])), "<U1"),
     ("array", lambda gp: gp.array([1, "x"], dtype=object), "object"),

@@ -18,6 +18,7 @@ from .programs_munging import PROGRAMS as MUNGING_PROGRAMS
 from .programs_ml import PROGRAMS as ML_PROGRAMS
 from .programs_notebook import PROGRAMS as NOTEBOOK_PROGRAMS
 from .programs_numerics import PROGRAMS as NUMERICS_PROGRAMS
+from .programs_printing import PROGRAMS as PRINTING_PROGRAMS
 from .programs_random import PROGRAMS as RANDOM_PROGRAMS
 from .programs_science import PROGRAMS as SCIENCE_PROGRAMS
 from .programs_signal import PROGRAMS as SIGNAL_PROGRAMS
@@ -29,7 +30,7 @@ from .runner import same_output, trace
 ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROGRAMS + ML_PROGRAMS
        + LIBRARY_PROGRAMS + NUMERICS_PROGRAMS + API_PROGRAMS + NOTEBOOK_PROGRAMS
        + IMAGING_PROGRAMS + FINANCE_PROGRAMS + IO_PROGRAMS + SIGNAL_PROGRAMS + STATS_PROGRAMS
-       + GEOMETRY_PROGRAMS + RANDOM_PROGRAMS)
+       + GEOMETRY_PROGRAMS + RANDOM_PROGRAMS + PRINTING_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
