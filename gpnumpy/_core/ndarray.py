@@ -1362,9 +1362,11 @@ class _Above:
     the NumPy fallback's entries (``ufunc_fallback``, ``array_function``, ``host_astype``,
     ``host_view``), the importers of other libraries' device arrays (``from_cai``,
     ``from_dlpack``) -- all installed by array_methods.py -- and the device scalars (scalars.py
-    subclasses ndarray; it installs itself).  The face imports both, so every hook is in place before user code runs."""
+    subclasses ndarray; it installs itself).  The face imports both, so every hook is in place
+    before user code runs."""
     __slots__ = ("getitem", "setitem", "ufuncs", "ufunc_fallback", "array_function", "host_astype",
-                 "host_view", "from_cai", "from_dlpack", "scalar_copy", "plain", "from_numpy", "scalar_types")
+                 "host_view", "from_cai", "from_dlpack", "scalar_copy", "plain", "from_numpy",
+                 "scalar_types")
 
 
 _above = _Above()
