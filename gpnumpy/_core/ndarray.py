@@ -1437,12 +1437,13 @@ def _byte_key(key):
 def printable_corners(a, threshold, edgeitems):
     """(host array that prints as ``a``, whether NumPy summarises it): only the corners
     NumPy prints are copied when it summarises (per axis the first ``edgeitems + 1`` and
-    the last ``edgeitems``; the extra element is never printed).  With ``edgeitems=0``
-    NumPy's element width comes from every element (its corners ``[:0]`` and ``[-0:]``):
-    the whole array is copied."""
-    if a._size <= threshold or edgeitems == 0:
+    the last ``edgeitems``; the extra element is never printed).  With ``edgeitems`` of 0 or
+    less NumPy's element width comes from every element (its corners ``[:e]`` and ``[-e:]``),
+    and an ``edgeitems`` that is no integer is refused by NumPy's slicing: then the whole
+    array is copied and NumPy summarises it (or raises) itself."""
+    e = edgeitems if isinstance(edgeitems, (int, numpy.integer)) else 0
+    if a._size <= threshold or e <= 0:
         return a.get(), False
-    e = edgeitems
     host = numpy.empty(tuple(min(n, 2 * e + 1) for n in a._shape), a._dtype)
     per_axis = []
     for n in a._shape:

@@ -281,6 +281,23 @@ def _no_edges(xp, a):
                 + xp.array2string(a(xp), threshold=1, edgeitems=0) + xp.array_repr(a(xp)))
 
 
+@pytest.mark.parametrize("edgeitems", [-1, -3, 2.0, 1.5, True, numpy.int64(2)], ids=repr)
+def test_printing_odd_edgeitems(xp, edgeitems):
+    """NumPy slices its corners with ``edgeitems`` as given: a negative one prints the last
+    element after '...' (its widths from every element), a float raises TypeError."""
+    a = lambda xp: make(xp, (40, 50), "float64")  # noqa: E731
+    assert_same_cases(xp, [
+        ("array2string", lambda xp: xp.array2string(a(xp), edgeitems=edgeitems)),
+        ("array2string 1-d", lambda xp: xp.array2string(xp.arange(3000), edgeitems=edgeitems)),
+        ("printoptions", lambda xp: _edges(xp, a, edgeitems)),
+    ])
+
+
+def _edges(xp, a, edgeitems):
+    with numpy.printoptions(threshold=10, edgeitems=edgeitems):
+        return repr(a(xp)) + str(a(xp)) + xp.array_repr(a(xp)) + xp.array_str(a(xp))
+
+
 def _narrow(xp, a):
     # a summarised repr ends in 'shape=...': on the last line only when it fits the width
     out = []

@@ -235,6 +235,9 @@ def pr_threshold_and_edgeitems(np):
         print(repr(np.arange(5)), repr(np.array([7])), repr(np.array(3.5)))
     with np.printoptions(threshold=5, edgeitems=0):
         print(repr(np.arange(12.0)))
+    with np.printoptions(threshold=5, edgeitems=-1):
+        print(repr(np.arange(12.0)), repr(np.arange(12).reshape(3, 4)))
+    attempt(np.array2string, a, threshold=5, edgeitems=2.0)
 
 
 @program
