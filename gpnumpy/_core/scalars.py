@@ -110,8 +110,10 @@ class generic(ndarray):
         """NumPy's scalar ``astype``: a scalar of the new dtype (the engines' writeable copies
         come from ``_plain_copy``; ``array(s)`` makes one itself)."""
         r = ndarray.astype(self, dtype, order, casting, subok, copy)
+        if isinstance(r, numpy.ndarray) and not r.ndim:
+            return r[()]  # (host dtypes: NumPy's scalar, np.str_, np.void, an object itself)
         if r is self or not isinstance(r, ndarray) or r._ndim:
-            return r  # (copy=False of the same dtype: the scalar itself; host dtypes: NumPy's)
+            return r  # (copy=False of the same dtype: the scalar itself)
         return as_scalar(r) if type(r) is ndarray else r
 
     def copy(self, order="K"):

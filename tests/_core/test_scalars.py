@@ -184,6 +184,22 @@ def test_scalar_repr_str_format(xp, dtype):
     assert_same(xp, body)
 
 
+@pytest.mark.parametrize("to", [str, "U3", "S2", object, "V8"], ids=str)
+@pytest.mark.parametrize("dtype", ["bool", "int64", "float32", "complex64", "datetime64[h]",
+                                   "timedelta64[s]"], ids=short)
+def test_scalar_astype_host_dtype(xp, dtype, to):
+    """A scalar's astype to a dtype the device does not hold is NumPy's scalar of it (np.str_,
+    np.bytes_, np.void; for object the Python value itself), not a 0-d array."""
+    def body(xp):
+        s = make(xp, (3,), dtype)[1]
+        try:
+            r = s.astype(to)
+        except (TypeError, ValueError) as e:
+            return type(e).__name__, str(e)
+        return repr(r), type(r).__name__
+    assert_same(xp, body)
+
+
 def test_reduction_repr(xp):
     def body(xp):
         a = xp.asarray(numpy.array([3.14159265, 2.71828182, 7.13]))

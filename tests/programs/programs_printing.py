@@ -177,6 +177,9 @@ def pr_item_and_tolist(np):
     print(np.array(["2024-01-01", "NaT"], dtype="M8[D]").tolist())
     print(np.array([3600], dtype="m8[s]").tolist(), np.array(["2024-01-01T10"], "M8[ns]").tolist())
     print(repr(np.int64(3).item()), repr(a.sum().item()), type(np.int8(1).tolist()).__name__)
+    t = np.array(["2024-03-10T10"], "M8[h]")
+    print(repr(t[0].astype(object)), repr(a.sum().astype(str)),
+          repr(np.arange(3).max().astype(object)))
     attempt(a.item)
     attempt(a.item, 9)
 
