@@ -14,7 +14,7 @@ import sys
 import numpy
 
 from .ndarray import ndarray, _NoValue, _above, _empty, copy_into
-from .ufunc import ufunc, _lean2, _NO
+from .ufunc import ufunc, _lean2, _lean2_takes, _NO
 from . import umath as um
 from . import ufunc as ufunc_module, dispatch
 from . import (advanced, dlpack, flatiter, indexing, linalg, logic, manipulation, mathematical,
@@ -76,10 +76,16 @@ def _reflected(uf):
 
 
 def _inplace(uf):
+    hit = uf._fast.hit
     lean = uf._lean
 
     def op(self, o):
         if type(self) is ndarray:
+            if type(o) is ndarray:
+                ent = hit((self._dtype, o._dtype))
+                if (ent is not None and self._shape == o._shape and (o._cc or o._flags_c())
+                        and _lean2_takes(ent, self, o, self)):
+                    return _lean2(ent, self, o, self)
             r = lean((self, o), self)
             if r is not _NO:
                 return r

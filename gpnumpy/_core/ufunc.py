@@ -268,6 +268,14 @@ class ufunc:
             if type(out) is tuple and len(out) == 1:
                 out = out[0]
             if type(out) is ndarray:
+                if len(args) == 2:
+                    a, b = args
+                    if type(a) is ndarray and type(b) is ndarray:
+                        ent = self._fast.hit((a._dtype, b._dtype))
+                        if (ent is not None and a._shape == b._shape
+                                and (a._cc or a._flags_c()) and (b._cc or b._flags_c())
+                                and _lean2_takes(ent, a, b, out)):
+                            return _lean2(ent, a, b, out)
                 r = self._lean(args, out)
                 if r is not _NO:
                     return r
@@ -652,8 +660,13 @@ class ufunc:
                         return None  # (NumPy decides: _call)
                     bounds.append((k, lo, hi))
                 scalars.append((k, _scalar_type(_code(loop[k]))))
-        if out is None and not (self._name == "power" and loop[0].kind in "iu"):
+        if out is None:
             self._remember_fast(args, ops, arrays, in_keys, loop, expr, chk)
+        elif self._fast.get(in_keys) is None:
+            # (an out= call's operands, as a call without out= resolves them: ``y += z``
+            # alone makes the entry the in-place lean path uses)
+            self._remember_fast(args, ops, arrays, in_keys,
+                                *self._resolve(in_keys, (None,), None, None, "same_kind"))
         out_dtype = loop[-1]
         if out is not None:
             o = out
@@ -847,28 +860,35 @@ class _Probe:
 _PROBE = _Probe()
 
 
-def _lean2(ent, a, b):
-    """``ufunc(a, b)`` of two C-contiguous arrays of one shape: allocate, pack, launch."""
+def _lean2(ent, a, b, o=None):
+    """``ufunc(a, b)`` of two C-contiguous arrays of one shape: allocate, pack, launch; or
+    ``ufunc(a, b, out=o)`` where ``_lean2_takes(ent, a, b, o)``: pack, launch."""
     shape = a._shape
     g = ent.geometry
     if g.shape != shape:
         g = ent.geometry = _Geometry(shape, ent.out_dtype)
     n = g.size
-    if _fz.mode and (n >= _fz.min or type(a._mem) is _Lazy or type(b._mem) is _Lazy):
-        r = _fusion.defer_op(ent.fop, (a, b), shape, g.strides, n, True)
-        if r is not None:  # (deferred: fusion.py)
-            return r
-    if n <= 1 or not ON_DEVICE:
-        return _run_fast(ent, (a, b), a)
+    if o is None:
+        if _fz.mode and (n >= _fz.min or type(a._mem) is _Lazy or type(b._mem) is _Lazy):
+            r = _fusion.defer_op(ent.fop, (a, b), shape, g.strides, n, True)
+            if r is not None:  # (deferred: fusion.py)
+                return r
+        if n <= 1 or not ON_DEVICE:
+            return _run_fast(ent, (a, b), a)
     fm = ent.fmask
     if fm:
         st = fperr.state()
         fm &= st.check
     pa = a._mem.ptr + a._offset
     pb = b._mem.ptr + b._offset
-    mem = _take(g.bucket, g.nbytes)
-    q = mem.ptr
-    out = _make(mem, 0, shape, g.strides, ent.out_dtype, None)
+    if o is None:
+        mem = _take(g.bucket, g.nbytes)
+        q = mem.ptr
+        out = _make(mem, 0, shape, g.strides, ent.out_dtype, None)
+    else:
+        q = o._mem.ptr + o._offset
+        out = o
+        _wrote()  # (existing memory written: a new epoch)
     aligned = not ((pa | pb | q) & 15)
     if fm:  # the checked variant (see fperr)
         prep = ent.prepared.get((aligned, fm))
@@ -887,6 +907,19 @@ def _lean2(ent, a, b):
         prep = ent.prepared[aligned] = _launch.Prepared(kern, (int, int, int, int), per_block)
     prep.fire(-(-n // prep.per_block), pa, pb, q, n)
     return out
+
+
+def _lean2_takes(ent, a, b, o):
+    """Whether ``_lean2`` writes ``ufunc(a, b)`` (its operands checked) into ``o``: a plain
+    writeable C-contiguous array of the loop's dtype and the operands' shape on a GPU, which
+    each operand is or does not share memory with (``_lean`` checks partial overlaps), of
+    more than one element, fusion off (a pending operand or output: ``_lean``)."""
+    if not ON_DEVICE or _fz.mode or type(o) is not ndarray or o._shape != a._shape or \
+            o._dtype != ent.out_dtype or not (o._cc or o._flags_c()) or a._size <= 1 or \
+            not o._writeable() or o._ro is WARN_ON_WRITE:
+        return False
+    m, q = o._mem, o._offset
+    return (a._mem is not m or a._offset == q) and (b._mem is not m or b._offset == q)
 
 
 def _lean_scalar(ent, a, value, pos):
