@@ -85,10 +85,8 @@ def _as_index_array(k):
         if isinstance(k, (list, tuple)) and len(k) == 0:
             h = numpy.zeros(0, numpy.intp)
         else:
-            try:
-                h = numpy.asarray(to_host(k))
-            except ValueError:
-                raise IndexError(_INDEX_ERROR) from None
+            # (a ragged list: NumPy's ValueError from the conversion, as NumPy converts it)
+            h = numpy.asarray(to_host(k))
         if h.dtype.kind == "b":
             return "bool", asarray_any(h)
         if h.dtype.kind in "iu":

@@ -1080,7 +1080,9 @@ def insert(arr, obj, values, axis=None):
     if not isinstance(obj, slice):
         host_obj = obj.get() if isinstance(obj, ndarray) else numpy.array(obj)
         if host_obj.dtype == numpy.bool_:
-            if host_obj.ndim != 1:
+            # (NumPy asks obj itself, not its array, for ndim: booleans in a list or tuple, or
+            # a Python bool, end in its AttributeError)
+            if obj.ndim != 1:
                 raise ValueError("boolean array argument obj to insert must be one dimensional")
             host_obj = numpy.flatnonzero(host_obj)
         elif host_obj.ndim > 1:

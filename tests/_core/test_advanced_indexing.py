@@ -129,6 +129,11 @@ def test_getitem_errors(xp):
         ("bool wrong shape", lambda xp: a(xp)[xp.asarray(numpy.array([True, False]))]),
         ("too many", lambda xp: a(xp)[_idx(xp, [0]), 0, 0]),
         ("two ellipses", lambda xp: a(xp)[..., _idx(xp, [0]), ...]),
+        # a ragged list: the conversion's ValueError; a list of other things: IndexError
+        ("ragged list", lambda xp: a(xp)[[1, [2]]]),
+        ("ragged list in a tuple", lambda xp: a(xp)[0, [[0, 1], [2]]]),
+        ("ragged list assigned", lambda xp: a(xp).__setitem__([[0, 1], [2]], 1)),
+        ("list with None", lambda xp: a(xp)[[1, None]]),
     ]
     assert_same_cases(xp, cases)
 

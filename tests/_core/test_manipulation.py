@@ -773,6 +773,9 @@ INSERT_DELETE = [
     ("insert device one position", lambda xp, a: xp.insert(a, xp.asarray([2]), 9, axis=1)),
     ("insert mask", lambda xp, a: xp.insert(a, numpy.array([True, False, True]), 9, axis=1)),
     ("insert mask one true", lambda xp, a: xp.insert(a, numpy.array([False, True, False]), 9, axis=1)),
+    # (NumPy asks the list or bool itself for .ndim: an AttributeError)
+    ("insert mask as a list", lambda xp, a: xp.insert(a, [True, False, True], 9, axis=1)),
+    ("insert Python bool", lambda xp, a: xp.insert(a, True, 9, axis=1)),
     ("insert positions out of range", lambda xp, a: xp.insert(a, [0, 6], 9, axis=2)),
     ("insert float positions", lambda xp, a: xp.insert(a, [1.0, 2.0], 9, axis=2)),
     ("insert one float position", lambda xp, a: xp.insert(a, numpy.array([1.0]), 9, axis=2)),
