@@ -105,8 +105,13 @@ def _check_assign_shape(src_shape, dst_shape, what="input array"):
         except ValueError:
             ok = False
     if not ok:
+        # (NumPy names an input array's shape without the leading unit axes it may drop, a
+        # where mask's with them)
+        shown = src_shape
+        if what == "input array" and extra > 0 and _prod(src_shape[:extra]) == 1:
+            shown = src_shape[extra:]
         raise ValueError("could not broadcast %s from shape %s into shape %s"
-                         % (what, _fmt_shape(src_shape), _fmt_shape(dst_shape)))
+                         % (what, _fmt_shape(shown), _fmt_shape(dst_shape)))
     return extra
 
 

@@ -184,6 +184,20 @@ def test_index_shape_mismatch_message(gp, key):
         assert message(gp, assign) == message(numpy, assign)
 
 
+@pytest.mark.parametrize("dst, val", [((1,), (1, 2)), ((2, 1), (1, 1, 3)), ((3,), (1, 1, 1, 4)),
+                                      ((2, 1), (2, 1, 3))])
+@pytest.mark.parametrize("how", ["slice", "fancy"])
+def test_value_shape_mismatch_message(gp, dst, val, how):
+    # NumPy names the value's shape without its leading unit axes for a basic index
+    # ("from shape (2,) into shape (1,)"), as given for an advanced one ("(1,2)")
+    def message(xp):
+        a = xp.zeros(dst)
+        with pytest.raises(ValueError) as info:
+            a[(slice(None) if how == "slice" else [0] * dst[0])] = xp.zeros(val)
+        return str(info.value)
+    assert message(gp) == message(numpy)
+
+
 def test_setitem_casting_and_errors(xp):
     def run(key, value, dtype="int32"):
         def body(xp):

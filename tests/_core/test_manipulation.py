@@ -932,6 +932,22 @@ def test_copyto_checks_where_before_the_cast(xp):
     assert_same(xp, body)
 
 
+def test_copyto_shape_messages(xp):
+    # NumPy names a source's shape without the leading unit axes it may drop ("from shape
+    # (2,) into shape (1,)"), a where mask's shape as given
+    def body(xp):
+        msgs = []
+        for dst, src, where in [((1,), (1, 2), True), ((2, 1), (1, 1, 3), True),
+                                ((2, 2), (0, 1, 3), True), ((1,), (), (1, 1, 2))]:
+            w = where if where is True else xp.ones(where, bool)
+            try:
+                xp.copyto(xp.zeros(dst), xp.zeros(src), where=w)
+            except ValueError as e:
+                msgs.append(str(e))
+        return msgs
+    assert_same(xp, body)
+
+
 def test_copyto_behaviour(xp):
     f = lambda xp: make(xp, (3, 4), "float64")  # noqa: E731
     assert_same_cases(xp, [

@@ -284,6 +284,9 @@ def ix_assign_wrong_length_sequences(np):
     attempt(_set, m, (slice(None), 0), [1, 2, 3])
     attempt(_set, m, Ellipsis, np.ones((2, 3, 1)))
     attempt(_set, m, Ellipsis, np.ones((1, 1, 3)))
+    attempt(_set, m, Ellipsis, np.ones((1, 2, 2)))
+    attempt(_set, m, ([0, 1],), np.ones((1, 2, 2)))
+    attempt(np.copyto, m, np.ones((1, 1, 4)))
     print(m)
 
 
