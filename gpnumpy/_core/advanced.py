@@ -85,10 +85,8 @@ def _as_index_array(k):
         if isinstance(k, (list, tuple)) and len(k) == 0:
             h = numpy.zeros(0, numpy.intp)
         else:
-            try:
-                h = numpy.asarray(to_host(k))
-            except ValueError:
-                raise IndexError(_INDEX_ERROR) from None
+            # (a ragged list: NumPy's ValueError from the conversion, as NumPy converts it)
+            h = numpy.asarray(to_host(k))
         if h.dtype.kind == "b":
             return "bool", asarray_any(h)
         if h.dtype.kind in "iu":
@@ -519,7 +517,9 @@ def _value_for(plan, value, dtype, at=False):
             with numpy.errstate(all="ignore"):
                 probe[...] = h
             val = asarray_any(probe)
-    # NumPy broadcasts an assigned value to the result, dropping leading length-1 axes
+    # NumPy broadcasts an assigned value to the result, dropping leading length-1 axes (its
+    # message names the value's shape as given)
+    given = val._shape
     while not at and val._ndim > len(rshape) and val._shape[0] == 1:
         val = val.reshape(val._shape[1:])
     try:
@@ -528,7 +528,7 @@ def _value_for(plan, value, dtype, at=False):
         if at:
             raise ValueError("array is not broadcastable to correct shape") from None
         raise ValueError("shape mismatch: value array of shape %s could not be broadcast to "
-                         "indexing result of shape %s" % (_fmt(val._shape), _fmt(rshape))) from None
+                         "indexing result of shape %s" % (_fmt(given), _fmt(rshape))) from None
     if val._dtype != dtype:
         tmp = _empty(val._shape, dtype)
         copy_into(tmp, val)

@@ -362,32 +362,43 @@ _array_methods["dot"] = dispatch.host_dtype_guard(
 def _resize(self, *new_shape, refcheck=True):
     """Change shape and size of the array in place (new elements are zero).
 
-    The array gets new device memory holding its first elements in C order; views made
-    before keep the old memory (``refcheck`` cannot see them: a view's data is then no
-    longer shared, nothing is freed under it).
+    As NumPy's: the elements keep their memory order (C, or F for an F-contiguous array,
+    which stays F-ordered); a new size gets new device memory holding the first elements,
+    the same size only takes the new shape (a view stays a view).  Views made before keep
+    the old memory (``refcheck`` cannot see them: a view's data is then no longer shared,
+    nothing is freed under it).
     """
+    if not new_shape:
+        return None
     if len(new_shape) == 1 and (new_shape[0] is None or isinstance(new_shape[0], (tuple, list))):
         new_shape = new_shape[0]
-    if new_shape is None or new_shape == ():
+    if new_shape is None:
         return None
     shape = tuple(operator.index(n) for n in new_shape)
     if any(n < 0 for n in shape):
         raise ValueError("negative dimensions not allowed")
-    if not self._flags_c():
+    fortran = self._flags_f() and not self._flags_c()
+    if not (fortran or self._flags_c()):
         raise ValueError("resize only works on single-segment arrays")
-    if self._base is not None:
-        raise ValueError("cannot resize this array: it does not own its data")
     size = 1
     for n in shape:
         size *= n
-    new = _fresh(shape, self._dtype)
-    flat = new.reshape(size)
-    keep = min(size, self._size)
-    if keep < size:
-        copy_into(flat[keep:], 0)
-    if keep:
-        copy_into(flat[:keep], self.reshape(self._size)[:keep])
-    self._mem, self._offset, self._shape, self._strides = new._mem, 0, shape, new._strides
+    # (memory order is C order of the reversed shape, for the old and the new layout)
+    order = (lambda shp: shp[::-1]) if fortran else (lambda shp: shp)
+    strides = _c_strides(order(shape), self._dtype.itemsize)
+    if size != self._size:
+        # (NumPy checks ownership only when the memory must change size)
+        if self._base is not None:
+            raise ValueError("cannot resize this array: it does not own its data")
+        new = _fresh((size,), self._dtype)
+        keep = min(size, self._size)
+        if keep < size:
+            copy_into(new[keep:], 0)
+        if keep:
+            old = self.transpose() if fortran else self
+            copy_into(new[:keep], old.reshape(self._size)[:keep])
+        self._mem, self._offset = new._mem, 0
+    self._shape, self._strides = shape, order(strides)
     self._ndim, self._size, self._cc, self._ib = len(shape), size, None, None
     return None
 

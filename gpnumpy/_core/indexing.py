@@ -404,8 +404,8 @@ def diagonal(a, offset=0, axis1=0, axis2=1):
     nd = a._ndim
     if nd < 2:
         raise ValueError("diag requires an array of at least two dimensions")
-    ax1 = normalize_axis_index(axis1, nd)
-    ax2 = normalize_axis_index(axis2, nd)
+    ax1 = normalize_axis_index(axis1, nd, "axis1")
+    ax2 = normalize_axis_index(axis2, nd, "axis2")
     if ax1 == ax2:
         raise ValueError("axis1 and axis2 cannot be the same")
     rest = [d for d in range(nd) if d != ax1 and d != ax2]

@@ -105,8 +105,13 @@ def _check_assign_shape(src_shape, dst_shape, what="input array"):
         except ValueError:
             ok = False
     if not ok:
+        # (NumPy names an input array's shape without the leading unit axes it may drop, a
+        # where mask's with them)
+        shown = src_shape
+        if what == "input array" and extra > 0 and _prod(src_shape[:extra]) == 1:
+            shown = src_shape[extra:]
         raise ValueError("could not broadcast %s from shape %s into shape %s"
-                         % (what, _fmt_shape(src_shape), _fmt_shape(dst_shape)))
+                         % (what, _fmt_shape(shown), _fmt_shape(dst_shape)))
     return extra
 
 
@@ -1080,7 +1085,9 @@ def insert(arr, obj, values, axis=None):
     if not isinstance(obj, slice):
         host_obj = obj.get() if isinstance(obj, ndarray) else numpy.array(obj)
         if host_obj.dtype == numpy.bool_:
-            if host_obj.ndim != 1:
+            # (NumPy asks obj itself, not its array, for ndim: booleans in a list or tuple, or
+            # a Python bool, end in its AttributeError)
+            if obj.ndim != 1:
                 raise ValueError("boolean array argument obj to insert must be one dimensional")
             host_obj = numpy.flatnonzero(host_obj)
         elif host_obj.ndim > 1:

@@ -976,8 +976,9 @@ class ndarray:
                 ok = len(vs) <= len(view._shape) and all(
                     n == m or n == 1 for n, m in zip(vs[::-1], view._shape[::-1]))
                 if not ok:
+                    # (NumPy names the value's shape without those leading unit axes)
                     raise ValueError("could not broadcast input array from shape %s into shape %s"
-                                     % (_fmt_shape(value._shape), _fmt_shape(view._shape)))
+                                     % (_fmt_shape(vs), _fmt_shape(view._shape)))
                 if value._ndim > view._ndim:
                     value = value.reshape(value._shape[value._ndim - view._ndim:])
                 copy_into(view, value)

@@ -129,6 +129,11 @@ def test_getitem_errors(xp):
         ("bool wrong shape", lambda xp: a(xp)[xp.asarray(numpy.array([True, False]))]),
         ("too many", lambda xp: a(xp)[_idx(xp, [0]), 0, 0]),
         ("two ellipses", lambda xp: a(xp)[..., _idx(xp, [0]), ...]),
+        # a ragged list: the conversion's ValueError; a list of other things: IndexError
+        ("ragged list", lambda xp: a(xp)[[1, [2]]]),
+        ("ragged list in a tuple", lambda xp: a(xp)[0, [[0, 1], [2]]]),
+        ("ragged list assigned", lambda xp: a(xp).__setitem__([[0, 1], [2]], 1)),
+        ("list with None", lambda xp: a(xp)[[1, None]]),
     ]
     assert_same_cases(xp, cases)
 
@@ -177,6 +182,20 @@ def test_index_shape_mismatch_message(gp, key):
         return str(info.value)
     for assign in (False, True):
         assert message(gp, assign) == message(numpy, assign)
+
+
+@pytest.mark.parametrize("dst, val", [((1,), (1, 2)), ((2, 1), (1, 1, 3)), ((3,), (1, 1, 1, 4)),
+                                      ((2, 1), (2, 1, 3))])
+@pytest.mark.parametrize("how", ["slice", "fancy"])
+def test_value_shape_mismatch_message(gp, dst, val, how):
+    # NumPy names the value's shape without its leading unit axes for a basic index
+    # ("from shape (2,) into shape (1,)"), as given for an advanced one ("(1,2)")
+    def message(xp):
+        a = xp.zeros(dst)
+        with pytest.raises(ValueError) as info:
+            a[(slice(None) if how == "slice" else [0] * dst[0])] = xp.zeros(val)
+        return str(info.value)
+    assert message(gp) == message(numpy)
 
 
 def test_setitem_casting_and_errors(xp):

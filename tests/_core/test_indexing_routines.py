@@ -480,6 +480,19 @@ def test_diagonal_is_a_view(xp):
     assert_same(xp, body)
 
 
+@pytest.mark.parametrize("args", [(0, 0, 3), (0, 3, 0), (0, 1, -4), (1, -4, 1)])
+def test_diagonal_axis_errors_name_the_axis(gp, args):
+    # NumPy's AxisError says which of the two axes is out of range: "axis2: axis 3 is ..."
+    def message(xp):
+        a = xp.zeros((2, 3, 4))
+        with pytest.raises(numpy.exceptions.AxisError) as info:
+            xp.diagonal(a, *args)
+        with pytest.raises(numpy.exceptions.AxisError) as info_trace:
+            xp.trace(a, *args)
+        return str(info.value), str(info_trace.value)
+    assert message(gp) == message(numpy)
+
+
 @pytest.mark.parametrize("dtype", DTYPES, ids=short)
 @pytest.mark.parametrize("layout", ["C", "T", "neg", "slice"])
 def test_fill_diagonal(xp, dtype, layout):

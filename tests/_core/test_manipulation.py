@@ -773,6 +773,9 @@ INSERT_DELETE = [
     ("insert device one position", lambda xp, a: xp.insert(a, xp.asarray([2]), 9, axis=1)),
     ("insert mask", lambda xp, a: xp.insert(a, numpy.array([True, False, True]), 9, axis=1)),
     ("insert mask one true", lambda xp, a: xp.insert(a, numpy.array([False, True, False]), 9, axis=1)),
+    # (NumPy asks the list or bool itself for .ndim: an AttributeError)
+    ("insert mask as a list", lambda xp, a: xp.insert(a, [True, False, True], 9, axis=1)),
+    ("insert Python bool", lambda xp, a: xp.insert(a, True, 9, axis=1)),
     ("insert positions out of range", lambda xp, a: xp.insert(a, [0, 6], 9, axis=2)),
     ("insert float positions", lambda xp, a: xp.insert(a, [1.0, 2.0], 9, axis=2)),
     ("insert one float position", lambda xp, a: xp.insert(a, numpy.array([1.0]), 9, axis=2)),
@@ -925,6 +928,22 @@ def test_copyto_checks_where_before_the_cast(xp):
                 xp.copyto(xp.zeros(3, numpy.uint8), src, where=xp.asarray(where))
             except (TypeError, OverflowError) as e:
                 msgs.append("%s: %s" % (type(e).__name__, e))
+        return msgs
+    assert_same(xp, body)
+
+
+def test_copyto_shape_messages(xp):
+    # NumPy names a source's shape without the leading unit axes it may drop ("from shape
+    # (2,) into shape (1,)"), a where mask's shape as given
+    def body(xp):
+        msgs = []
+        for dst, src, where in [((1,), (1, 2), True), ((2, 1), (1, 1, 3), True),
+                                ((2, 2), (0, 1, 3), True), ((1,), (), (1, 1, 2))]:
+            w = where if where is True else xp.ones(where, bool)
+            try:
+                xp.copyto(xp.zeros(dst), xp.zeros(src), where=w)
+            except ValueError as e:
+                msgs.append(str(e))
         return msgs
     assert_same(xp, body)
 

@@ -31,6 +31,38 @@ def test_resize(xp):
     ])
 
 
+def _resized_layout(xp, a, *shape_args):
+    a.resize(*shape_args, refcheck=False)
+    return a, a.strides, a.flags.c_contiguous, a.flags.f_contiguous
+
+
+def test_resize_keeps_memory_order(xp):
+    # an F-contiguous array resizes in its memory order and stays F-ordered; the same size
+    # only takes the new shape, so a contiguous view may resize and stays a view; an empty
+    # tuple is the 0-d shape (no arguments at all leave the array as it is)
+    def fortran(xp):
+        return xp.asfortranarray(make(xp, (2, 3), "int32"))
+
+    def view_writes_through(xp):
+        base = xp.arange(6)
+        v = base[:3]
+        v.resize((3, 1))
+        v[0, 0] = 9
+        return base, v.strides
+    assert_same_cases(xp, [
+        ("F grow", lambda xp: _resized_layout(xp, fortran(xp), (2, 4))),
+        ("F same size", lambda xp: _resized_layout(xp, fortran(xp), (3, 2))),
+        ("F shrink", lambda xp: _resized_layout(xp, fortran(xp), 2, 2)),
+        ("F to 1-d", lambda xp: _resized_layout(xp, fortran(xp), 6)),
+        ("transposed view same size", lambda xp: _resized_layout(
+            xp, make(xp, (2, 3), "float64").T, 6)),
+        ("view same size", view_writes_through),
+        ("view new size", lambda xp: xp.arange(6)[:3].resize(4)),
+        ("0-d", lambda xp: _resized_layout(xp, xp.arange(1.0), ())),
+        ("no arguments", lambda xp: (lambda a: (a.resize(), a)[1])(xp.arange(3.0))),
+    ])
+
+
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
 @pytest.mark.parametrize("layout", LAYOUTS)
 def test_byteswap(xp, dtype, layout):

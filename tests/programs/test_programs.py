@@ -11,6 +11,7 @@ from .programs_api import PROGRAMS as API_PROGRAMS
 from .programs_edge import PROGRAMS as EDGE_PROGRAMS
 from .programs_finance import PROGRAMS as FINANCE_PROGRAMS
 from .programs_imaging import PROGRAMS as IMAGING_PROGRAMS
+from .programs_indexing import PROGRAMS as INDEXING_PROGRAMS
 from .programs_geometry import PROGRAMS as GEOMETRY_PROGRAMS
 from .programs_io import PROGRAMS as IO_PROGRAMS
 from .programs_library import PROGRAMS as LIBRARY_PROGRAMS
@@ -30,7 +31,7 @@ from .runner import same_output, trace
 ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROGRAMS + ML_PROGRAMS
        + LIBRARY_PROGRAMS + NUMERICS_PROGRAMS + API_PROGRAMS + NOTEBOOK_PROGRAMS
        + IMAGING_PROGRAMS + FINANCE_PROGRAMS + IO_PROGRAMS + SIGNAL_PROGRAMS + STATS_PROGRAMS
-       + GEOMETRY_PROGRAMS + RANDOM_PROGRAMS + PRINTING_PROGRAMS)
+       + GEOMETRY_PROGRAMS + RANDOM_PROGRAMS + PRINTING_PROGRAMS + INDEXING_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
