@@ -118,6 +118,24 @@ def _dt_key(op):
     return op.dtype
 
 
+def resolve_loop(uf, keys, casting, kw):
+    """NumPy's ``uf.resolve_dtypes(keys, casting=casting, **kw)``, keys holding Python scalar
+    types (int, float, complex) for weak scalars.  Under casting='equiv' NumPy's ufunc call
+    refuses a Python scalar whose loop dtype is not its default one (TypeError "cannot cast
+    Python int to int8 ..."), and resolve_dtypes, which has no scalar to name, crashes there:
+    the loop is found under 'unsafe' first and that case raised here."""
+    # (a dtype compares equal to int: the keys are told by their type)
+    weak = [isinstance(k, type) and k in (int, float, complex) for k in keys]
+    if casting == "equiv" and any(weak):
+        loop = uf.resolve_dtypes(keys, casting="unsafe", **kw)
+        for k, w, d in zip(keys, weak, loop):
+            if w and d.kind != "O" and not numpy.can_cast(
+                    numpy.asarray(k(0)).dtype, d, "equiv"):
+                raise TypeError("cannot cast Python %s to %s under the casting rule 'equiv'"
+                                % (k.__name__, d))
+    return uf.resolve_dtypes(keys, casting=casting, **kw)
+
+
 def broadcast_or_raise(shapes):
     """The broadcast shape of ``shapes``, or NumPy's ValueError naming every one of them (a
     ufunc's operands, ``where``'s)."""
@@ -199,7 +217,7 @@ class ufunc:
         else:
             sig = None
         kw = {} if sig is None else {"signature": sig}
-        loop = self._np.resolve_dtypes(tuple(in_keys) + tuple(out_dtypes), casting=casting, **kw)
+        loop = resolve_loop(self._np, tuple(in_keys) + tuple(out_dtypes), casting, kw)
         for d in loop:
             check_dtype(d)
             if d.names is not None:  # (records: NumPy's ufunc on the host, ufunc.__call__)
