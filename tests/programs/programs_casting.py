@@ -18,7 +18,7 @@ _INTS = ("int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64
 _ALL = ("bool",) + _INTS + ("float16", "float32", "float64", "complex64", "complex128")
 
 
-# ---- NEP 50: Python scalars beside arrays -----------------------------------------------------------
+# ---- NEP 50: Python scalars beside arrays --------------------------------------------------------
 
 @program
 def cast_python_int_beside_every_dtype(np):
@@ -76,7 +76,7 @@ def cast_uint8_image_brightness(np):
     attempt(lambda: img - (-1))
 
 
-# ---- NumPy scalars ----------------------------------------------------------------------------------
+# ---- NumPy scalars -------------------------------------------------------------------------------
 
 @program
 def cast_numpy_scalar_overflow_warnings(np):
@@ -136,7 +136,7 @@ def cast_numpy_scalars_together(np):
         print(type(x).__name__, type(y).__name__, type(r).__name__, repr(r))
 
 
-# ---- int/uint and bool ------------------------------------------------------------------------------
+# ---- int/uint and bool ---------------------------------------------------------------------------
 
 @program
 def cast_mixed_int_uint_promotion(np):
@@ -165,7 +165,7 @@ def cast_bool_arithmetic(np):
     print(repr(~t), repr(t ^ f), repr(np.abs(t)), repr(t ** 2), repr(t // t))
 
 
-# ---- in-place ops and out=/casting= ------------------------------------------------------------------
+# ---- in-place ops and out=/casting= --------------------------------------------------------------
 
 @program
 def cast_inplace_same_kind(np):
@@ -236,7 +236,7 @@ def cast_ufunc_signature_argument(np):
     attempt(lambda: np.add(a, a, dtype=np.float64, signature=(None, None, np.float64)))
 
 
-# ---- astype ----------------------------------------------------------------------------------------
+# ---- astype --------------------------------------------------------------------------------------
 
 @program
 def cast_astype_casting_kinds(np):
@@ -351,7 +351,7 @@ def cast_setitem_casts(np):
     print(repr(b))
 
 
-# ---- integer division, modulo, power, shifts --------------------------------------------------------
+# ---- integer division, modulo, power, shifts -----------------------------------------------------
 
 @program
 def cast_int_division_negative_operands(np):
@@ -438,7 +438,7 @@ def cast_shifts_large_and_negative(np):
     print(repr(np.bitwise_and(np.array([-1], np.int16), 0xFF)))
 
 
-# ---- reductions and scans with dtype= --------------------------------------------------------------
+# ---- reductions and scans with dtype= ------------------------------------------------------------
 
 @program
 def cast_reduction_overflow_wraps(np):
@@ -480,7 +480,7 @@ def cast_small_int_sums_upcast(np):
               a.max().dtype, a.mean().dtype, np.diff(a).dtype if dt != "bool" else "-")
 
 
-# ---- dtype functions --------------------------------------------------------------------------------
+# ---- dtype functions -----------------------------------------------------------------------------
 
 @program
 def cast_result_type_mixes(np):
@@ -558,7 +558,7 @@ def cast_dtype_of_arange_and_creation_with_scalars(np):
     print(repr(np.ones(2, np.int8) * np.array([True, False])))
 
 
-# ---- errstate and warnings --------------------------------------------------------------------------
+# ---- errstate and warnings -----------------------------------------------------------------------
 
 @program
 def cast_errstate_scalar_overflow(np):
@@ -588,7 +588,7 @@ def cast_warnings_as_errors(np):
         attempt(lambda: np.array([1e300]).astype(np.float32))
 
 
-# ---- bad arguments ----------------------------------------------------------------------------------
+# ---- bad arguments -------------------------------------------------------------------------------
 
 @program
 def cast_bad_dtype_arguments(np):
@@ -624,7 +624,7 @@ def cast_bad_ufunc_type_combinations(np):
     attempt(lambda: np.maximum(np.array([1], np.int64), np.array([1], np.uint64)))
 
 
-# ---- realistic code ---------------------------------------------------------------------------------
+# ---- realistic code ------------------------------------------------------------------------------
 
 @program
 def cast_histogram_counts_bincount_weights(np):
