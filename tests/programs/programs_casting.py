@@ -192,6 +192,24 @@ def cast_inplace_same_kind(np):
 
 
 @program
+def cast_inplace_matmul(np):
+    def imatmul(a, b):
+        x = a
+        x @= b
+        return x, x is a
+
+    m = np.arange(4, dtype=np.int8).reshape(2, 2)
+    attempt(lambda: imatmul(m.copy(), m))
+    attempt(lambda: imatmul(m.copy(), np.eye(2)))
+    attempt(lambda: imatmul(m.astype(np.float32), np.eye(2)))
+    attempt(lambda: imatmul(np.ones(2), np.eye(2)))
+    attempt(lambda: imatmul(np.ones((2, 2)), np.ones(2)))
+    attempt(lambda: imatmul(np.ones((2, 3)), np.ones((3, 3))))
+    attempt(lambda: imatmul(np.ones((2, 2)), np.ones((3, 2, 2))))
+    attempt(lambda: imatmul(np.ones((3, 2, 2)), np.eye(2) * 2))
+
+
+@program
 def cast_ufunc_out_casting(np):
     a = np.array([1.7, -2.2, 3.9])
     out = np.zeros(3, dtype=np.int32)
