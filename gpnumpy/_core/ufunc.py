@@ -118,6 +118,9 @@ def _dt_key(op):
     return op.dtype
 
 
+_COMPARISONS = ("equal", "not_equal", "less", "less_equal", "greater", "greater_equal")
+
+
 def resolve_loop(uf, keys, casting, kw):
     """NumPy's ``uf.resolve_dtypes(keys, casting=casting, **kw)``, keys holding Python scalar
     types (int, float, complex) for weak scalars.  Under casting='equiv' NumPy's ufunc call
@@ -369,9 +372,12 @@ class ufunc:
                 warn_on_write(o)
         # ---- inputs
         ops = [_normalize_input(a) for a in args]
-        if not any(isinstance(o, ndarray) or not o.weak for o in ops):
+        if ((dtype is None and signature is None or self._name in _COMPARISONS)
+                and not any(isinstance(o, ndarray) or not o.weak for o in ops)):
             # Only Python scalars: NumPy gives them their default dtypes (beside a NumPy
-            # scalar they stay weak: np.float16(1) + 2 is float16).
+            # scalar they stay weak: np.float16(1) + 2 is float16; a dtype= or signature=
+            # gives them its dtype: np.add(200, 100, dtype=np.uint8) is uint8, but for
+            # comparisons, which NumPy answers for Python ints in its object loop).
             for o in ops:
                 if o.weak:
                     o.dtype, o.weak = numpy.asarray(o.value).dtype, False
@@ -405,8 +411,11 @@ class ufunc:
                 lo, hi = _int_range(ld)
                 if not lo <= op.value <= hi:
                     proxies = [numpy.zeros(1, o._dtype) if isinstance(o, ndarray) else o.value for o in ops]
+                    # (the call's dtype keywords: np.add(300, 1, dtype=np.uint8) raises)
+                    kw = {k: v for k, v in (("dtype", dtype), ("signature", signature))
+                          if v is not None}
                     with numpy.errstate(all="ignore"):
-                        res = self._np(*proxies)
+                        res = self._np(*proxies, casting=casting, **kw)
                     if ld.kind in "iu":
                         return self._constant_result(res, ops, outs)
         # ---- broadcasting

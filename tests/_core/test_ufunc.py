@@ -595,6 +595,25 @@ def test_casting_equiv_python_scalars(xp):
     assert_same_cases(xp, cases)
 
 
+def test_python_scalars_only_with_dtype(xp):
+    # Python scalars alone take a dtype= or signature='s dtype (NumPy's scalar descriptor):
+    # an int in range is converted, one out of it is NumPy's OverflowError
+    cases = [
+        ("uint8 wraps", lambda xp: xp.add(200, 100, dtype=xp.uint8)),
+        ("uint8 out of range", lambda xp: xp.add(300, 1, dtype=xp.uint8)),
+        ("uint8 negative", lambda xp: xp.add(-1, 1, dtype=xp.uint8)),
+        ("int8", lambda xp: xp.multiply(100, 2, dtype=xp.int8)),
+        ("float16", lambda xp: xp.add(1, 2.5, dtype=xp.float16)),
+        ("float to int8 refused", lambda xp: xp.add(1.5, 2, dtype=xp.int8)),
+        ("signature", lambda xp: xp.add(1, 2, signature=(xp.uint8, xp.uint8, xp.uint8))),
+        ("signature out of range", lambda xp: xp.subtract(1, 256, signature="BB->B")),
+        ("unary", lambda xp: xp.sqrt(4, dtype=xp.float16)),
+        ("comparison", lambda xp: xp.less(1, 300, dtype=bool)),
+        ("no dtype: defaults", lambda xp: xp.add(200, 100)),
+    ]
+    assert_same_cases(xp, cases)
+
+
 def test_call_errors(xp):
     a = lambda xp: make(xp, (3, 4), "float64")  # noqa: E731
     cases = [

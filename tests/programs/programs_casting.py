@@ -240,6 +240,9 @@ def cast_ufunc_dtype_argument(np):
     attempt(lambda: np.true_divide(np.arange(3), 2, dtype=np.int64))
     attempt(lambda: np.negative(np.arange(3, dtype=np.uint8), dtype=np.int16))
     attempt(lambda: np.add(a, a, dtype="bogus"))
+    attempt(lambda: np.add(200, 100, dtype=np.uint8))
+    attempt(lambda: np.add(300, 1, dtype=np.uint8))
+    attempt(lambda: np.multiply(2, 3.5, dtype=np.float16))
 
 
 @program
