@@ -188,7 +188,20 @@ def _rmatmul(self, o):
     return products.matmul(o, self)
 
 
+def _imatmul(self, o):
+    # NumPy's a @= b: matmul into a itself with its core axes named, so that the result keeps
+    # a's shape (a vector a: b must be a matrix); those axes not fitting (b not a matrix, a
+    # 0-d) are NumPy's ValueError
+    axes = [-1, (-2, -1), -1] if self.ndim == 1 else [(-2, -1), (-2, -1), (-2, -1)]
+    try:
+        return products.matmul(self, o, out=self, axes=axes)
+    except numpy.exceptions.AxisError:
+        raise ValueError("inplace matrix multiplication requires the first operand to have at "
+                         "least one and the second at least two dimensions.") from None
+
+
 _array_operators = {"__contains__": _contains, "__matmul__": _matmul, "__rmatmul__": _rmatmul,
+                    "__imatmul__": _imatmul,
                     "__pow__": _power, "__rpow__": _rpower, "__ipow__": _ipower,
                     "__eq__": _compare_or_constant(um.equal, False),
                     "__ne__": _compare_or_constant(um.not_equal, True)}

@@ -20,7 +20,7 @@ from .creation import array, empty, full, zeros
 from .logic import all as all_, any as _any, isneginf, isposinf
 from .manipulation import broadcast_to, concatenate, copyto
 from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host
-from .ufunc import broadcast_or_raise, copy_into
+from .ufunc import broadcast_or_raise, copy_into, resolve_loop
 from .scalars import result as _scalar_result, inplace
 from .._kernels.lru import LRU
 
@@ -175,8 +175,7 @@ def _clip_loop(ka, klo, khi, out_dt, casting, signature):
     hit = _clip_loops.get(key)
     if hit is None:
         kw = {} if signature is None else {"signature": signature}
-        loop = numpy._core.umath.clip.resolve_dtypes((ka, klo, khi, out_dt), casting=casting,
-                                                     **kw)
+        loop = resolve_loop(numpy._core.umath.clip, (ka, klo, khi, out_dt), casting, kw)
         sig = loop[:2] + loop[3:]
         try:
             plain = (out_dt is None and signature is None and casting == "same_kind"

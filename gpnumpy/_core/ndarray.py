@@ -892,9 +892,11 @@ class ndarray:
             dt = check_dtype(dtype)
         except TypeError:  # strings, objects, ...: a NumPy array on the host (dispatch.py)
             return _above.host_astype(self, dtype, order, casting, subok, copy)
-        if not numpy.can_cast(self._dtype, dt, casting):
+        if casting != "unsafe" and not numpy.can_cast(self._dtype, numpy.dtype(dtype), casting):
+            # (the dtype asked for: check_dtype makes a byte-swapped one native, which
+            # casting='no' refuses)
             raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
-                            % (self._dtype, dt, casting))
+                            % (self._dtype, numpy.dtype(dtype), casting))
         if dt.kind in "Mm":
             dt = result_dtype(self._dtype, dt)  # (a generic unit takes the source's)
         fperr.discard_imaginary(self._dtype, dt)

@@ -605,7 +605,11 @@ class gufunc(ufunc):
             _numpy_error(self._np, ops, kw)
         loops = max(nd[0] - nc[0], nd[1] - nc[1])
         if out is not None:
-            loops = max(loops, out._ndim - nc[2] - (1 if keepdims else 0))
+            if out._ndim - nc[2] - (1 if keepdims else 0) < loops:
+                # (an output without the inputs' broadcast loop axes: a @= b of a matrix a and
+                # a stack b; NumPy's error, not its core axes looked up past its end)
+                _numpy_error(self._np, ops, kw)
+            loops = out._ndim - nc[2] - (1 if keepdims else 0)
         res = []
         for i, ax in enumerate(axes):
             c = nc[i]

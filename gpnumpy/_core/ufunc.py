@@ -118,6 +118,27 @@ def _dt_key(op):
     return op.dtype
 
 
+_COMPARISONS = ("equal", "not_equal", "less", "less_equal", "greater", "greater_equal")
+
+
+def resolve_loop(uf, keys, casting, kw):
+    """NumPy's ``uf.resolve_dtypes(keys, casting=casting, **kw)``, keys holding Python scalar
+    types (int, float, complex) for weak scalars.  Under casting='equiv' NumPy's ufunc call
+    refuses a Python scalar whose loop dtype is not its default one (TypeError "cannot cast
+    Python int to int8 ..."), and resolve_dtypes, which has no scalar to name, crashes there:
+    the loop is found under 'unsafe' first and that case raised here."""
+    # (a dtype compares equal to int: the keys are told by their type)
+    weak = [isinstance(k, type) and k in (int, float, complex) for k in keys]
+    if casting == "equiv" and any(weak):
+        loop = uf.resolve_dtypes(keys, casting="unsafe", **kw)
+        for k, w, d in zip(keys, weak, loop):
+            if w and d.kind != "O" and not numpy.can_cast(
+                    numpy.asarray(k(0)).dtype, d, "equiv"):
+                raise TypeError("cannot cast Python %s to %s under the casting rule 'equiv'"
+                                % (k.__name__, d))
+    return uf.resolve_dtypes(keys, casting=casting, **kw)
+
+
 def broadcast_or_raise(shapes):
     """The broadcast shape of ``shapes``, or NumPy's ValueError naming every one of them (a
     ufunc's operands, ``where``'s)."""
@@ -199,7 +220,7 @@ class ufunc:
         else:
             sig = None
         kw = {} if sig is None else {"signature": sig}
-        loop = self._np.resolve_dtypes(tuple(in_keys) + tuple(out_dtypes), casting=casting, **kw)
+        loop = resolve_loop(self._np, tuple(in_keys) + tuple(out_dtypes), casting, kw)
         for d in loop:
             check_dtype(d)
             if d.names is not None:  # (records: NumPy's ufunc on the host, ufunc.__call__)
@@ -359,9 +380,12 @@ class ufunc:
                 warn_on_write(o)
         # ---- inputs
         ops = [_normalize_input(a) for a in args]
-        if not any(isinstance(o, ndarray) or not o.weak for o in ops):
+        if ((dtype is None and signature is None or self._name in _COMPARISONS)
+                and not any(isinstance(o, ndarray) or not o.weak for o in ops)):
             # Only Python scalars: NumPy gives them their default dtypes (beside a NumPy
-            # scalar they stay weak: np.float16(1) + 2 is float16).
+            # scalar they stay weak: np.float16(1) + 2 is float16; a dtype= or signature=
+            # gives them its dtype: np.add(200, 100, dtype=np.uint8) is uint8, but for
+            # comparisons, which NumPy answers for Python ints in its object loop).
             for o in ops:
                 if o.weak:
                     o.dtype, o.weak = numpy.asarray(o.value).dtype, False
@@ -395,8 +419,11 @@ class ufunc:
                 lo, hi = _int_range(ld)
                 if not lo <= op.value <= hi:
                     proxies = [numpy.zeros(1, o._dtype) if isinstance(o, ndarray) else o.value for o in ops]
+                    # (the call's dtype keywords: np.add(300, 1, dtype=np.uint8) raises)
+                    kw = {k: v for k, v in (("dtype", dtype), ("signature", signature))
+                          if v is not None}
                     with numpy.errstate(all="ignore"):
-                        res = self._np(*proxies)
+                        res = self._np(*proxies, casting=casting, **kw)
                     if ld.kind in "iu":
                         return self._constant_result(res, ops, outs)
         # ---- broadcasting

@@ -264,6 +264,8 @@ def test_astype_keywords(xp):
         ("casting=same_kind ok", lambda xp: a(xp).astype("float32", casting="same_kind")),
         ("casting=same_kind refused", lambda xp: a(xp).astype("int64", casting="same_kind")),
         ("casting=no refused", lambda xp: a(xp).astype("float32", casting="no")),
+        ("casting=no byte-swapped refused", lambda xp: a(xp).astype(">f8", casting="no")),
+        ("casting=equiv byte-swapped", lambda xp: a(xp).astype(">f8", casting="equiv").tolist()),
         ("dtype as python type", lambda xp: a(xp).astype(int)),
         ("dtype as numpy type", lambda xp: a(xp).astype(numpy.float16)),
         ("write to copy leaves original", lambda xp: (lambda x: (x.astype("float64").fill(0), x)[1])(a(xp))),

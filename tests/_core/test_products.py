@@ -269,6 +269,33 @@ def test_matmul_axes(xp):
         ("axes with out", lambda xp: xp.matmul(o(xp, 4, 3), o(xp, 5, 4, seed=1),
                                                axes=[(1, 0), (1, 0), (1, 0)],
                                                out=xp.zeros((5, 3)))),
+        ("axes with out lacking the stack", lambda xp: xp.matmul(
+            o(xp, 2, 2), o(xp, 3, 2, 2, seed=1), axes=[(-2, -1)] * 3, out=xp.zeros((2, 2)))),
+    ], **TOL["float64"])
+
+
+def test_inplace_matmul(xp):
+    # a @= b is NumPy's matmul into a (its core axes named): a keeps its shape and dtype
+    o = lambda xp, *s, seed=0, dtype="float64": make(xp, s, dtype, seed=seed)  # noqa: E731
+
+    def imatmul(a, b):
+        x = a
+        x @= b
+        return x, x is a
+
+    assert_same_cases(xp, [
+        ("matrices", lambda xp: imatmul(o(xp, 3, 3), o(xp, 3, 3, seed=1))),
+        ("itself", lambda xp: (lambda a: imatmul(a, a))(o(xp, 3, 3))),
+        ("vector by matrix", lambda xp: imatmul(o(xp, 3), o(xp, 3, 3, seed=1))),
+        ("stack by matrix", lambda xp: imatmul(o(xp, 2, 3, 3), o(xp, 3, 3, seed=1))),
+        ("int8 by int8", lambda xp: imatmul(o(xp, 2, 2, dtype="int8"),
+                                            o(xp, 2, 2, seed=1, dtype="int8"))),
+        ("int8 by float: same_kind", lambda xp: imatmul(o(xp, 2, 2, dtype="int8"), o(xp, 2, 2))),
+        ("shape would change", lambda xp: imatmul(o(xp, 2, 3), o(xp, 3, 3, seed=1))),
+        ("matrix by vector", lambda xp: imatmul(o(xp, 3, 3), o(xp, 3, seed=1))),
+        ("vector by vector", lambda xp: imatmul(o(xp, 3), o(xp, 3, seed=1))),
+        ("0-d", lambda xp: imatmul(xp.asarray(numpy.array(2.0)), o(xp, 2, 2))),
+        ("matrix by stack", lambda xp: imatmul(o(xp, 2, 2), o(xp, 3, 2, 2, seed=1))),
     ], **TOL["float64"])
 
 

@@ -575,6 +575,45 @@ def test_keywords(xp, label, name, sig, odt, kw):
     assert_same(xp, body, **tolerance(name, sig))
 
 
+def test_casting_equiv_python_scalars(xp):
+    # NumPy refuses a Python scalar whose loop dtype is not its default one under 'equiv'
+    # (and its resolve_dtypes crashes on that case: gpnumpy must not ask it)
+    i8 = lambda xp: xp.asarray(numpy.arange(3, dtype=numpy.int8))  # noqa: E731
+    f8 = lambda xp: xp.asarray(numpy.array([1.5, 2.5]))  # noqa: E731
+    cases = [
+        ("int beside int8", lambda xp: xp.add(i8(xp), 1, casting="equiv")),
+        ("int beside float64", lambda xp: xp.add(f8(xp), 1, casting="equiv")),
+        ("float beside float64", lambda xp: xp.add(f8(xp), 1.5, casting="equiv")),
+        ("int beside int64", lambda xp: xp.add(xp.arange(3), 2, casting="equiv")),
+        ("float beside float32", lambda xp: xp.multiply(f8(xp).astype("f4"), 2.0,
+                                                        casting="equiv")),
+        ("complex beside float64", lambda xp: xp.add(f8(xp), 1j, casting="equiv")),
+        ("int with dtype=", lambda xp: xp.add(i8(xp), 1, dtype="i1", casting="equiv")),
+        ("clip of int8", lambda xp: xp.clip(i8(xp), 0, 1, casting="equiv")),
+        ("clip of int64", lambda xp: xp.clip(xp.arange(3), 0, 1, casting="equiv")),
+    ]
+    assert_same_cases(xp, cases)
+
+
+def test_python_scalars_only_with_dtype(xp):
+    # Python scalars alone take a dtype= or signature='s dtype (NumPy's scalar descriptor):
+    # an int in range is converted, one out of it is NumPy's OverflowError
+    cases = [
+        ("uint8 wraps", lambda xp: xp.add(200, 100, dtype=xp.uint8)),
+        ("uint8 out of range", lambda xp: xp.add(300, 1, dtype=xp.uint8)),
+        ("uint8 negative", lambda xp: xp.add(-1, 1, dtype=xp.uint8)),
+        ("int8", lambda xp: xp.multiply(100, 2, dtype=xp.int8)),
+        ("float16", lambda xp: xp.add(1, 2.5, dtype=xp.float16)),
+        ("float to int8 refused", lambda xp: xp.add(1.5, 2, dtype=xp.int8)),
+        ("signature", lambda xp: xp.add(1, 2, signature=(xp.uint8, xp.uint8, xp.uint8))),
+        ("signature out of range", lambda xp: xp.subtract(1, 256, signature="BB->B")),
+        ("unary", lambda xp: xp.sqrt(4, dtype=xp.float16)),
+        ("comparison", lambda xp: xp.less(1, 300, dtype=bool)),
+        ("no dtype: defaults", lambda xp: xp.add(200, 100)),
+    ]
+    assert_same_cases(xp, cases)
+
+
 def test_call_errors(xp):
     a = lambda xp: make(xp, (3, 4), "float64")  # noqa: E731
     cases = [

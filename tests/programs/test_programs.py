@@ -8,6 +8,7 @@ from gpnumpy.testing._xp import gpnumpy_or_none, is_cuda_device
 
 from .programs import PROGRAMS
 from .programs_api import PROGRAMS as API_PROGRAMS
+from .programs_casting import PROGRAMS as CASTING_PROGRAMS
 from .programs_edge import PROGRAMS as EDGE_PROGRAMS
 from .programs_finance import PROGRAMS as FINANCE_PROGRAMS
 from .programs_imaging import PROGRAMS as IMAGING_PROGRAMS
@@ -31,7 +32,8 @@ from .runner import same_output, trace
 ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROGRAMS + ML_PROGRAMS
        + LIBRARY_PROGRAMS + NUMERICS_PROGRAMS + API_PROGRAMS + NOTEBOOK_PROGRAMS
        + IMAGING_PROGRAMS + FINANCE_PROGRAMS + IO_PROGRAMS + SIGNAL_PROGRAMS + STATS_PROGRAMS
-       + GEOMETRY_PROGRAMS + RANDOM_PROGRAMS + PRINTING_PROGRAMS + INDEXING_PROGRAMS)
+       + GEOMETRY_PROGRAMS + RANDOM_PROGRAMS + PRINTING_PROGRAMS + INDEXING_PROGRAMS
+       + CASTING_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
