@@ -116,8 +116,10 @@ GP_DEV gp_i4 gp_cvtt32(double x) { return (x != x || x >= 2147483648.0 || x <= -
 GP_DEV gp_i8 gp_cvtt64(double x) {
   return (x != x || x >= 9223372036854775808.0 || x < -9223372036854775808.0) ? (gp_i8)0x8000000000000000ULL : (gp_i8)x;
 }
+// (to uint64: a value from 2^63 up is cut as x - 2^63, its top bit set again; NaN, as every
+// other value, is cut as it is: 2^63 where cvtt gives INT64_MIN, as NumPy's)
 GP_DEV gp_u8 gp_cvtt_u64(double x) {
-  return x < 9223372036854775808.0 ? (gp_u8)gp_cvtt64(x) : ((gp_u8)gp_cvtt64(x - 9223372036854775808.0) ^ 0x8000000000000000ULL);
+  return x >= 9223372036854775808.0 ? ((gp_u8)gp_cvtt64(x - 9223372036854775808.0) ^ 0x8000000000000000ULL) : (gp_u8)gp_cvtt64(x);
 }
 
 template <class To> struct gp_to {
