@@ -156,6 +156,15 @@ def gemm_operand(x):
     return x if gemm_ready(x) else x.copy()
 
 
+def _host_product(name, run):
+    """``run()``, NumPy's product on the host, its floating-point errors reported as
+    ``name``'s (None: none); its result."""
+    if name is None:
+        with numpy.errstate(all="ignore"):
+            return run()
+    return fperr.host(name, run)
+
+
 def gemm(a, b, c, fresh=False, name="matmul"):
     """``c[...] = a @ b`` over stacks: a (B..., m, k), b (B..., k, n), c (B..., m, n), one dtype,
     equal batch shapes (a and b may be broadcast views), a and b :func:`gemm_ready`, c writeable,
@@ -165,21 +174,19 @@ def gemm(a, b, c, fresh=False, name="matmul"):
     if c._size == 0:
         return
     if not ON_DEVICE:
-        run = lambda: numpy.matmul(a._host_view(), b._host_view(), out=c._host_view())  # noqa: E731
-        if name is None:
-            with numpy.errstate(all="ignore"):
-                run()
-        else:
-            fperr.host(name, run)
+        _host_product(name, lambda: numpy.matmul(a._host_view(), b._host_view(),
+                                                 out=c._host_view()))
         return
     m, k, n = a._shape[-2], a._shape[-1], b._shape[-1]
     if k == 0:
         copy_into(c, 0)
         return
     if c._dtype.char in _CUDA_TYPE and not _blas():
-        # no cuBLAS (nvmath-python missing): NumPy's product on host copies
+        # no cuBLAS (nvmath-python missing): NumPy's product on host copies, its errors named
+        # as on the host device
         library_fallback("matmul (and dot, einsum and the other float and complex products)")
-        copy_into(c, from_host(numpy.matmul(a.get(), b.get())))
+        ha, hb = a.get(), b.get()
+        copy_into(c, from_host(_host_product(name, lambda: numpy.matmul(ha, hb))))
         return
     if not fresh:
         device.wrote()  # c is memory that existed before (out=): a new write epoch
@@ -690,8 +697,10 @@ def _dot(a, b, out, name):
             _check_dot_out(out, shape, _result_dtype(a, b), numpy.dot, (a, b))
         return _multiply(a, b, out)
     if out is None and ON_DEVICE and a._ndim <= 2 and b._ndim <= 2 and a._dtype is b._dtype \
-            and a._dtype.char in _CUDA_TYPE and type(a) is ndarray and type(b) is ndarray:
-        # (NumPy's dot of vectors and matrices is matmul: its lean paths, its scalars)
+            and a._dtype.char in _CUDA_TYPE and type(a) is ndarray and type(b) is ndarray \
+            and _blas():
+        # (NumPy's dot of vectors and matrices is matmul: its lean paths, its scalars; without
+        # cuBLAS the general path below names NumPy's floating-point errors as dot's)
         k2 = b._shape[-2] if b._ndim > 1 else b._shape[0]
         if a._shape[-1] == k2:
             return matmul(a, b)

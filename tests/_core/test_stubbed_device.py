@@ -230,3 +230,35 @@ def test_out_calls_take_the_lean_path_only_where_it_applies():
     making the entry it uses; a partial overlap, a cast, a read-only or strided output and a
     single element go to ``_lean``/``_call``, which decide as before."""
     _run_stubbed(LEAN_OUT)
+
+
+NO_CUBLAS_NAMES = r"""
+import sys, warnings
+sys.path.insert(0, %(bench)r)
+import host_profile as hp
+hp._install_fake_cuda()
+import gpnumpy as gp
+hp._stub_compiler()
+import numpy as np
+from gpnumpy._core import products, ndarray as N
+products._blas_ok = False  # (nvmath-python missing: NumPy's products on host copies)
+N.ndarray.get = lambda self, *a, **k: np.full(self.shape, 1e200, self.dtype)  # (the stub's data)
+x, h = gp.asarray(np.ones(2)), np.full(2, 1e200)
+for f in (lambda m, v: m.dot(v, v), lambda m, v: v @ v, lambda m, v: m.linalg.norm(v),
+          lambda m, v: m.inner(v, v), lambda m, v: m.vdot(v, v)):
+    got = []
+    for m, v in ((gp, x), (np, h)):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            f(m, v)
+        got.append([str(c.message) for c in w if c.category is RuntimeWarning])
+    assert got[0] == got[1], got
+print("ok")
+"""
+
+
+def test_products_without_cublas_name_errors_as_numpy():
+    """Without cuBLAS a GPU runs NumPy's products on host copies: their floating-point errors
+    are named as NumPy names them ('in dot' for dot, inner and norm, 'in matmul' for @, none
+    for vdot), not all 'in matmul'."""
+    _run_stubbed(NO_CUBLAS_NAMES)
