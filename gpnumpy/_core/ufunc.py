@@ -692,8 +692,12 @@ class ufunc:
         elif self._fast.get(in_keys) is None:
             # (an out= call's operands, as a call without out= resolves them: ``y += z``
             # alone makes the entry the in-place lean path uses)
-            self._remember_fast(args, ops, arrays, in_keys,
-                                *self._resolve(in_keys, (None,), None, None, "same_kind"))
+            try:
+                plain = self._resolve(in_keys, (None,), None, None, "same_kind")
+            except (TypeError, ValueError):
+                plain = None
+            if plain is not None:
+                self._remember_fast(args, ops, arrays, in_keys, *plain)
         out_dtype = loop[-1]
         if out is not None:
             o = out
