@@ -165,8 +165,10 @@ def _sorter(sorter, n):
     if s._size != n:
         raise ValueError("sorter.size must equal a.size")
     s = _contiguous(s, _INT64)
-    if n:
+    if n and ON_DEVICE:
         # Reading a bad position would be out of bounds: the one host check (a single bool).
+        # (NumPy refuses only a bad position its binary search reads, as the host device's
+        # numpy.searchsorted does; the device's searches, one a value, read other positions.)
         if bool(any_(um.logical_or(um.less(s, 0), um.greater_equal(s, n)))):
             raise ValueError("Sorter index out of range.")
     return s
@@ -197,7 +199,10 @@ def searchsorted(a, v, side="left", sorter=None):
         # (or before) every element
         n = 0 if v < 0 else a._size
         if sorter is not None:
-            _sorter(sorter, a._size)
+            s = _sorter(sorter, a._size)
+            if not ON_DEVICE:  # (NumPy's reads of the sorter, searching past or before all)
+                numpy.searchsorted(numpy.zeros(a._size, numpy.int8), 1 if v > 0 else -1,
+                                   sorter=s._host_view())
         return as_scalar(asarray_any(numpy.asarray(n, _INT64)))
     v = v if isinstance(v, ndarray) else asarray_any(v)
     # NumPy compares in the promotion of v's dtype (Python scalars at their default dtype)

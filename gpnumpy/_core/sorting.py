@@ -64,13 +64,17 @@ def _check_order(order):
 def _check_kth(kth, n, check_bounds):
     # kth is an index argument: a host value (a device array of indices is tiny metadata).
     k = numpy.asarray(to_host(kth))
+    if k.ndim > 1:
+        # NumPy checks the depth before the dtype; an array (or array-like) is refused whole,
+        # a nested sequence while its elements are being set
+        if isinstance(kth, (list, tuple)):
+            raise ValueError("setting an array element with a sequence. The requested array "
+                             "would exceed the maximum number of dimension of 1.")
+        raise ValueError("object too deep for desired array")
     if k.dtype == numpy.bool_:
         raise ValueError("Booleans unacceptable as partition index")
     if k.dtype.kind not in "iu":
         raise TypeError("Partition index must be integer")
-    if k.ndim > 1:
-        raise ValueError("setting an array element with a sequence. The requested array would "
-                         "exceed the maximum number of dimension of 1.")
     if check_bounds:
         for v in k.reshape(-1).tolist():
             if v < 0:

@@ -3,8 +3,8 @@ dtype a and v are compared in; and the kernel renders for every dtype."""
 import numpy
 import pytest
 
-from gpnumpy.testing._xp import (ALL_DTYPES, COMPLEX_DTYPES, assert_same, assert_same_cases, make,
-                                 short)
+from gpnumpy.testing._xp import (ALL_DTYPES, COMPLEX_DTYPES, assert_same, assert_same_cases,
+                                 is_cuda_device, make, short)  # noqa: F401
 
 from .test_sorting import pool, special
 
@@ -132,6 +132,22 @@ def test_searchsorted_bad_arguments(xp):
                                                            sorter=[3, 4, 5])),
         ("sorter negative", lambda xp: xp.searchsorted(a(xp), [0.5, 2, 9],
                                                        sorter=[-4, -5, -6])),
+    ])
+
+
+@pytest.mark.skipif("is_cuda_device()", reason="the device checks every sorter position: its "
+                    "searches, one a value, read other positions than NumPy's")
+def test_searchsorted_sorter_positions_never_read(xp):
+    # NumPy refuses a bad sorter position only where its binary search reads it
+    a = lambda xp: xp.asarray(numpy.array([40, 10, 30, 20]))  # noqa: E731
+    assert_same_cases(xp, [
+        ("unread", lambda xp: xp.searchsorted(a(xp), 25, sorter=[1, 3, 2, 9])),
+        ("read", lambda xp: xp.searchsorted(a(xp), 35, sorter=[1, 3, 2, 9])),
+        ("several values", lambda xp: xp.searchsorted(a(xp), [25, 5], sorter=[1, 3, 2, 9])),
+        ("negative unread", lambda xp: xp.searchsorted(a(xp), 5, sorter=[1, 3, -2, -9])),
+        ("big int unread", lambda xp: xp.searchsorted(a(xp), -2**70, sorter=[1, 3, 9, 9])),
+        ("big int read", lambda xp: xp.searchsorted(a(xp), 2**70, sorter=[1, 3, 2, 9])),
+        ("big int read low", lambda xp: xp.searchsorted(a(xp), -2**70, sorter=[9, 3, 2, 0])),
     ])
 
 
