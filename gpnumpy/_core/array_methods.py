@@ -259,11 +259,11 @@ def _int_arg(axis):
     return operator.index(axis)
 
 
-def _sort(self, axis=-1, kind=None, order=None, *, stable=None):
+def _sort(self, axis=-1, kind=None, order=None, *, stable=None, descending=False):
     if not self._writeable():
         raise ValueError("sort array is read-only")
     self[...] = sorting.sort(self, axis=_int_arg(axis), kind=kind, order=order,
-                             stable=stable)
+                             stable=stable, descending=descending)
 
 
 def _partition(self, kth, axis=-1, kind="introselect", order=None):

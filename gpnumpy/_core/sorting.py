@@ -26,17 +26,16 @@ from ._sortcore import sort_pairs, lexsort_perm
 from . import umath as um
 from .scalars import result as _scalar_result
 from .creation import ascontiguousarray, zeros
-from .manipulation import flip
 
 __all__ = ["sort", "argsort", "lexsort", "partition", "argpartition", "sort_complex"]
 
 
 
 # ================================================================ argument checks
-def _check_kind(kind, stable):
+def _check_kind(kind, stable, descending=False):
     if kind is None:
         return
-    if stable is not None:
+    if stable is not None or descending:
         raise ValueError("`kind` and keyword parameters can't be provided at the same time. "
                          "Use only one of them.")
     if isinstance(kind, bytes):
@@ -152,6 +151,23 @@ def _sort_along(a, axis, indices):
     return _back(res, moved._shape, axis, a._ndim)
 
 
+def _descending_key(a, dtype=None):
+    """An array whose ascending stable order is ``a``'s descending one as NumPy 2.5 sorts it
+    (largest first, NaN and NaT still last, equal elements such as -0.0 and 0.0 in their
+    order): -a for floats and complex, ~a for integers (and datetimes' int64 counts: NaT the
+    largest), not a for bools.  It undoes itself: with ``dtype``, ``a`` is a sorted key and
+    the result holds its values in ``dtype``."""
+    k = a._dtype.kind
+    if k in "fc":
+        return um.negative(a)
+    if k == "b":
+        return um.logical_not(a)
+    if k in "mM" or (dtype is not None and dtype.kind in "mM"):
+        key = um.invert(a.view(_INT64))
+        return key if dtype is None else key.view(dtype)
+    return um.invert(a)
+
+
 # ================================================================ the functions
 def sort(a, axis=-1, kind=None, order=None, *, stable=None, descending=False):
     """Return a sorted copy of an array.
@@ -160,14 +176,14 @@ def sort(a, axis=-1, kind=None, order=None, *, stable=None, descending=False):
     smallest, equal elements keeping their order.
     """
     a = asarray_any(a)
-    _check_kind(kind, stable)
+    _check_kind(kind, stable, descending)
     _check_order(order)
     if axis is None:
         a, axis = a.ravel(), 0
     else:
         axis = _axis(axis, a._ndim)
     if descending:
-        return flip(_sort_along(a, axis, False), axis)
+        return _descending_key(_sort_along(_descending_key(a), axis, False), a._dtype)
     return _sort_along(a, axis, False)
 
 
@@ -179,7 +195,7 @@ def argsort(a, axis=-1, kind=None, order=None, *, stable=None, descending=False)
     reversed array, reversed).
     """
     a = asarray_any(a)
-    _check_kind(kind, stable)
+    _check_kind(kind, stable, descending)
     _check_order(order)
     if axis is None or a._ndim == 0:
         if axis is not None:
@@ -188,9 +204,7 @@ def argsort(a, axis=-1, kind=None, order=None, *, stable=None, descending=False)
     else:
         axis = _axis(axis_index(axis), a._ndim)
     if descending:
-        n = a._shape[axis]
-        rev = _sort_along(flip(a, axis), axis, True)
-        return um.subtract(n - 1, flip(rev, axis))
+        return _sort_along(_descending_key(a), axis, True)
     return _sort_along(a, axis, True)
 
 

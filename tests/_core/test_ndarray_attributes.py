@@ -204,6 +204,37 @@ def test_sort_descending(gp, dtype, axis):
     numpy.testing.assert_array_equal(got_sort, numpy.take_along_axis(src, exp_arg, ax))
 
 
+_SPECIAL = [numpy.array([3., numpy.nan, -0., 0., 1., numpy.nan, 3.]),
+            numpy.array([1., -0., 0., numpy.inf, -numpy.inf, numpy.nan], numpy.float16),
+            numpy.array([3, -1, 3, numpy.iinfo(numpy.int64).min, 7]),
+            numpy.array([2, 0, 255, 7, 7], numpy.uint8), numpy.array([True, False, True]),
+            numpy.array([1 + 1j, numpy.nan + 0j, 2 + 0j, 1 + numpy.nan * 1j, 1 + 1j]),
+            numpy.array(["2024-01-01", "NaT", "2023-01-01", "2024-01-01"], "M8[D]")]
+
+
+@pytest.mark.parametrize("k", range(len(_SPECIAL)))
+def test_sort_descending_special_values(gp, k):
+    """descending=True as NumPy 2.5 sorts (the reference where the installed NumPy has the
+    keyword; NumPy 2.4's stable sort of the order-reversing key otherwise): NaN and NaT
+    last, equal elements (-0.0 and 0.0) in their original order, in place too."""
+    h = _SPECIAL[k]
+    try:
+        want_v, want_i = numpy.sort(h, descending=True), numpy.argsort(h, descending=True)
+    except TypeError:  # (NumPy 2.4: no descending=)
+        key = (~h.view(numpy.int64) if h.dtype.kind == "M" else ~h if h.dtype.kind in "iub"
+               else -h)
+        want_i = numpy.argsort(key, kind="stable")
+        want_v = h[want_i]
+    got_v = gp.sort(gp.asarray(h), descending=True).get()
+    inplace = gp.asarray(h)
+    inplace.sort(descending=True)
+    assert got_v.dtype == want_v.dtype and str(got_v.tolist()) == str(want_v.tolist())
+    assert str(inplace.get().tolist()) == str(want_v.tolist())
+    numpy.testing.assert_array_equal(gp.argsort(gp.asarray(h), descending=True).get(), want_i)
+    with pytest.raises(ValueError, match="`kind` and keyword parameters"):
+        gp.sort(gp.asarray(h), descending=True, kind="stable")
+
+
 def test_sort_descending_false_is_plain_sort(xp):
     assert_same_cases(xp, [
         ("sort", lambda xp: xp.sort(make(xp, (4, 5), "float32"), descending=False)
