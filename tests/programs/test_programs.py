@@ -11,6 +11,7 @@ from .programs_api import PROGRAMS as API_PROGRAMS
 from .programs_casting import PROGRAMS as CASTING_PROGRAMS
 from .programs_edge import PROGRAMS as EDGE_PROGRAMS
 from .programs_finance import PROGRAMS as FINANCE_PROGRAMS
+from .programs_flat import PROGRAMS as FLAT_PROGRAMS
 from .programs_imaging import PROGRAMS as IMAGING_PROGRAMS
 from .programs_indexing import PROGRAMS as INDEXING_PROGRAMS
 from .programs_geometry import PROGRAMS as GEOMETRY_PROGRAMS
@@ -33,7 +34,7 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + LIBRARY_PROGRAMS + NUMERICS_PROGRAMS + API_PROGRAMS + NOTEBOOK_PROGRAMS
        + IMAGING_PROGRAMS + FINANCE_PROGRAMS + IO_PROGRAMS + SIGNAL_PROGRAMS + STATS_PROGRAMS
        + GEOMETRY_PROGRAMS + RANDOM_PROGRAMS + PRINTING_PROGRAMS + INDEXING_PROGRAMS
-       + CASTING_PROGRAMS)
+       + CASTING_PROGRAMS + FLAT_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
