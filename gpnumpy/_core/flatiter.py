@@ -8,6 +8,7 @@ copy, and a write goes through such a copy and back (two copies, no host round t
 from __future__ import annotations
 
 import operator
+import warnings
 
 import numpy
 
@@ -31,15 +32,26 @@ class flatiter:
         """The array being iterated over."""
         return self._a
 
+    def _at(self):
+        """The flat index of the next element (after a write through an index array, the
+        last index written, a 0-d device array read only now)."""
+        i = self._i
+        if not isinstance(i, int):
+            n = self._a._size
+            i = self._i = int(to_host(i))
+            if i < 0:
+                i = self._i = i + n
+        return i
+
     @property
     def index(self):
         """The flat index of the next element."""
-        return self._i
+        return self._at()
 
     @property
     def coords(self):
         """The N-dimensional index of the next element."""
-        return self._coords(self._i)
+        return self._coords(self._at())
 
     def _coords(self, i):
         shape = self._a._shape
@@ -62,10 +74,11 @@ class flatiter:
 
     def __next__(self):
         a = self._a
-        if self._i >= a._size:
+        i = self._at()
+        if i >= a._size:
             raise StopIteration
-        v = a[self._coords(self._i)]
-        self._i += 1
+        v = a[self._coords(i)]
+        self._i = i + 1
         return v
 
     def copy(self):
@@ -95,104 +108,360 @@ class flatiter:
             return a._view((a._size,), (a._dtype.itemsize,), a._offset), False
         return a.ravel(), True
 
-    def _key(self, key):
-        """The key as ('int', i) | ('slice', s) | ('array', device array)."""
-        if isinstance(key, tuple):
-            if len(key) > 1:
-                raise IndexError("too many indices for flat iterator: flat iterator is "
-                                 "1-dimensional, but %d were indexed" % len(key))
-            key = key[0] if key else Ellipsis
-        if key is Ellipsis:
-            return "slice", slice(None)
-        if isinstance(key, slice):
-            return "slice", key
-        if isinstance(key, (bool, numpy.bool_)):
-            key = asarray_any(numpy.array([key]))  # (NumPy: a 0-d boolean mask)
-        if not isinstance(key, (ndarray, numpy.ndarray, list, tuple)) and hasattr(key, "__index__"):
-            n = self._a._size
-            i = operator.index(key)
-            if i < -n or i >= n:
-                raise IndexError("index %d is out of bounds for size %d" % (i, n))
-            return "int", i + n if i < 0 else i
-        if isinstance(key, (float, complex, numpy.inexact)) or key is None:
-            raise IndexError("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis "
-                             "(`None`) and integer or boolean arrays are valid indices")
-        k = key if isinstance(key, ndarray) else asarray_any(
-            numpy.asarray(key) if not isinstance(key, list) or key else numpy.zeros(0, numpy.intp))
-        if k._dtype.kind == "b":
-            if k._ndim > 1:
-                raise IndexError("too many indices for flat iterator: flat iterator is "
-                                 "1-dimensional, but %d were indexed" % k._ndim)
-            if k._ndim == 1 and k._shape[0] != self._a._size:
-                raise IndexError("boolean index did not match indexed flat iterator along axis "
-                                 "0; size of axis is %d but size of corresponding boolean axis "
-                                 "is %d" % (self._a._size, k._shape[0]))
-        elif k._dtype.kind not in "iu":
-            raise IndexError("arrays used as indices must be of integer (or boolean) type")
-        return "array", k
+    def _here(self):
+        """The coordinates of the iterator's current element (NumPy's ``dataptr``, which a 0-d
+        boolean index reads and writes without starting over).  Past the end NumPy reads
+        memory beyond the array; here that is an IndexError."""
+        n = self._a._size
+        i = self._at()
+        if i >= n:
+            raise IndexError("index %d is out of bounds for size %d" % (i, n))
+        return self._coords(i)
 
     def __getitem__(self, key):
-        self._i = 0  # (NumPy's flatiter starts over on indexing)
-        kind, k = self._key(key)
-        if kind == "int":
-            return self._a[self._coords(k)]
+        n = self._a._size
+        kind, entries = _parse(key, n)
+        first = entries[0][0] if entries else None
+        if first == _NEW:
+            raise IndexError(_GENERAL)
+        if kind == _ELL:
+            return self[slice(None)]
+        if first == _BOOL0:
+            _deprecated(_BOOL0)
+            if entries[0][1]:
+                return self._a[self._here()]
+            return self._flat()[0][0:0].copy()
+        self._i = 0  # (NumPy's flatiter starts over here, whatever follows)
+        if kind == _INT:
+            return self._a[self._coords(_in_bounds(entries[0][1], n))]
         flat, _ = self._flat()
-        r = flat[k]
+        if kind == _SLICE:
+            r = flat[_slice(entries[0][1], n)]
+        elif kind == _BOOL:
+            r = flat[entries[0][1]]
+        elif kind == _FANCY:
+            k = _intp(entries[0])
+            try:
+                r = flat[k]
+            except IndexError:
+                _first_bad(k, n)  # (NumPy's text: "... for size n", not "for axis 0 ...")
+                raise
+        else:
+            raise IndexError(_GENERAL)
         return r.copy() if r._base is not None else r  # (NumPy: a new array)
 
     def __setitem__(self, key, value):
-        self._i = 0
         a = self._a
         if not a._writeable():
             raise ValueError("underlying array is read-only")
-        kind, k = self._key(key)
-        if kind == "int":
-            a[self._coords(k)] = _one_value(value, a._dtype)
+        n = a._size
+        kind, entries = _parse(key, n)
+        first = entries[0][0] if entries else None
+        if first == _NEW:
+            raise IndexError(_GENERAL)
+        if kind == _ELL:
+            if isinstance(key, tuple):  # flat[()] and flat[...,] read all, write nothing
+                raise IndexError("Assigning to a flat iterator with a 0-D index is not "
+                                 "supported")
+            self[slice(None)] = value
             return
-        vals = _values(value, a._dtype)
+        if first == _BOOL0:
+            _deprecated(_BOOL0)
+            if entries[0][1]:
+                a[self._here()] = _pack(value, a._dtype)  # (NumPy's own errors here)
+            return
+        self._i = 0
+        if kind == _INT:
+            i = _in_bounds(entries[0][1], n)
+            try:
+                v = _pack(value, a._dtype)
+            except Exception:
+                raise ValueError("Error setting single item of array.") from None
+            a[self._coords(i)] = v
+            return
+        vals = _values(value, a._dtype)  # (NumPy converts the values before the index checks)
         if vals._size == 0:
             return
-        flat, copied = self._flat()
-        if kind == "slice":
-            n = len(range(*k.indices(a._size)))
-            target_shape = (n,)
-        elif k._dtype.kind == "b":
-            n = int(k.sum()) if vals._size > 1 else 1
-            target_shape = (n,)
+        if kind == _SLICE:
+            k = _slice(entries[0][1], n)
+            self._scatter(k, (len(range(*k.indices(n))),), vals)
+        elif kind == _BOOL:
+            k = entries[0][1]
+            self._scatter(k, (int(k.sum()) if vals._size > 1 else 1,), vals)
+        elif kind == _FANCY:
+            k = _intp(entries[0])
+            try:
+                self._scatter(k, k._shape, vals)
+            except IndexError:
+                # NumPy writes index by index: those before the first bad one are written
+                p = _first_bad_position(k, n)
+                if p:
+                    self._scatter(k.reshape(-1)[:p], (p,), vals)
+                    self._i = k.reshape(-1)[p - 1]
+                _first_bad(k, n)
+                raise
+            if k._size:
+                # NumPy's iterator stays at the last index written: read only if asked (_at)
+                self._i = k.reshape(-1)[k._size - 1]
         else:
-            n = k._size
-            target_shape = k._shape
-        if n == 0:
+            raise IndexError(_GENERAL)
+
+    def __delitem__(self, key):
+        raise TypeError("Cannot delete iterator elements")
+
+    def _scatter(self, k, target_shape, vals):
+        """Write ``vals`` repeated cyclically over the ``target_shape`` elements ``k`` selects
+        of the C-order elements (through a copy and back for a layout that is not C)."""
+        a = self._a
+        m = 1
+        for d in target_shape:
+            m *= d
+        if m == 0:
             return
-        if vals._size not in (1, n):  # NumPy repeats the values over the selection
-            vals = resize(vals, n)
-        if vals._size == n:
-            vals = vals.reshape(target_shape)
-        else:
-            vals = vals.reshape(())
+        if vals._size not in (1, m):  # NumPy repeats the values over the selection
+            vals = resize(vals, m)
+        vals = vals.reshape(target_shape) if vals._size == m else vals.reshape(())
+        flat, copied = self._flat()
         flat[k] = vals
         if copied:
             copy_into(a, flat.reshape(a._shape))
 
 
+# ---------------------------------------------------------------- the key, as NumPy reads it
+# The key is read on the host as NumPy's prepare_index_noarray reads a flat iterator's key
+# (one dimension of the iterator's size): its entries in order, each an Ellipsis, None, slice,
+# integer, boolean array or integer array, with NumPy's errors and deprecations; index arrays
+# that are gpnumpy arrays stay on the device (only a 0-d one is read).
+_ELL, _NEW, _SLICE, _INT, _BOOL, _FANCY, _SCALAR_ARRAY = 1, 2, 4, 8, 16, 32, 64
+_BOOL0 = "bool0"  # an entry's kind only: a 0-d boolean (counts as _FANCY in the key's kind)
+_MAXDIMS = 64     # NumPy 2's NPY_MAXDIMS
+
+_GENERAL = ("only integers, slices (`:`), ellipsis (`...`) and integer or boolean arrays are "
+            "valid indices")
+_BOOL_ITER = ("boolean indices for iterators are not supported because of previous behavior "
+              "that was confusing (valid boolean indices are expected to work in the future)")
+
+
+def _is_array(x):
+    return isinstance(x, (ndarray, numpy.ndarray))
+
+
+def _as_intp(o):
+    """NumPy's PyArray_PyIntAsIntp: an integer through ``__index__`` (no booleans) that fits
+    an intp."""
+    if isinstance(o, (bool, numpy.bool_)):
+        raise TypeError("an integer is required")
+    i = operator.index(o)
+    if not -2**63 <= i < 2**63:
+        raise OverflowError("Python int too large to convert to C long")
+    return i
+
+
+def _parse(key, n):
+    """(the key's kind: _ELL | _NEW | ... bits, its entries [(kind, value, extent)])."""
+    if type(key) is tuple:
+        raw = list(key)
+    elif isinstance(key, tuple):
+        raw = list(tuple(key))  # (a tuple subclass: through its __iter__)
+    else:
+        raw = [key]
+    if len(raw) > 2 * _MAXDIMS:
+        raise IndexError("too many indices for array")
+    kind, used, new, fancy_ndim = 0, 0, 0, 0
+    entries = []
+    ell_at = -1
+    for obj in raw:
+        if len(entries) > 2 * _MAXDIMS:
+            raise IndexError("too many indices for flat iterator")
+        if obj is Ellipsis:
+            if kind & _ELL:
+                raise IndexError("an index can only have a single ellipsis ('...')")
+            kind |= _ELL
+            ell_at = len(entries)
+            entries.append([_ELL, 0, None])
+            continue
+        if obj is None:
+            kind |= _NEW
+            entries.append([_NEW, None, None])
+            new += 1
+            continue
+        if isinstance(obj, slice):
+            kind |= _SLICE
+            entries.append([_SLICE, obj, None])
+            used += 1
+            new += 1
+            continue
+        if type(obj) is int or not _is_array(obj):
+            try:
+                i = _as_intp(obj)
+            except Exception:  # (NumPy clears any error here and tries the object as an array)
+                pass
+            else:
+                kind |= _INT
+                entries.append([_INT, i, None])
+                used += 1
+                continue
+        if _is_array(obj):
+            arr = obj
+        else:
+            tmp = numpy.asarray(to_host(obj))
+            if tmp.dtype.kind == "b" and type(key) is not bool:
+                raise IndexError(_BOOL_ITER)
+            if tmp.size == 0 or tmp.dtype.kind not in "biu":
+                try:
+                    arr = tmp.astype(numpy.intp)  # (NumPy's forced cast, its warnings)
+                except ValueError:
+                    raise IndexError(_GENERAL) from None
+                if tmp.size and tmp.dtype.kind != "b":
+                    _deprecated(_FANCY)  # a float, a Fraction...: still taken, deprecated
+            else:
+                arr = tmp
+        dk = arr.dtype.kind
+        if dk == "b":
+            if len(raw) == 1 and arr.ndim == 1 and arr.shape[0] == n:
+                kind = _BOOL
+                entries.append([_BOOL, arr if isinstance(arr, ndarray) else asarray_any(arr),
+                                None])
+                used = 1
+                fancy_ndim = 1
+                break
+            if arr.ndim == 0:
+                kind |= _FANCY
+                entries.append([_BOOL0, bool(to_host(arr)), None])
+                fancy_ndim = max(fancy_ndim, 1)
+                continue
+            if len(entries) + arr.ndim >= 2 * _MAXDIMS:
+                raise IndexError("too many indices for flat iterator")
+            kind |= _FANCY
+            # (the nonzero positions are needed only for a lone 1-d mask: _intp finds them)
+            entries.extend([_FANCY, arr if d == 0 else None, arr.shape[d]]
+                           for d in range(arr.ndim))
+            used += arr.ndim
+            fancy_ndim = max(fancy_ndim, 1)
+            continue
+        if dk in "iu":
+            if arr.ndim == 0:
+                entries.append([_INT, _as_intp(to_host(arr)), None])
+                kind |= _INT | _SCALAR_ARRAY
+                used += 1
+                continue
+            fancy_ndim = max(fancy_ndim, arr.ndim)
+            kind |= _FANCY
+            entries.append([_FANCY, arr, -1])
+            used += 1
+            continue
+        if arr is obj:
+            raise IndexError("arrays used as indices must be of integer (or boolean) type")
+        raise IndexError(_GENERAL)
+    if used < 1:
+        if kind & _ELL:
+            entries[ell_at][1] = 1 - used
+            new += 1 - used
+        else:
+            kind |= _ELL
+            entries.append([_ELL, 1 - used, None])
+            new += 1 - used
+        used = 1
+    elif used > 1:
+        raise IndexError("too many indices for flat iterator: flat iterator is 1-dimensional, "
+                         "but %d were indexed" % used)
+    if kind & _SCALAR_ARRAY:
+        if kind & _FANCY or kind == _INT | _SCALAR_ARRAY:
+            kind -= _SCALAR_ARRAY
+    if kind & (_NEW | _FANCY):
+        if new + fancy_ndim > _MAXDIMS:
+            raise IndexError("number of dimensions must be within [0, %d], indexing result "
+                             "would have %d" % (_MAXDIMS, new + fancy_ndim))
+        for t, _, ext in entries:
+            if t == _FANCY and ext is not None and ext > 0 and ext != n:
+                raise IndexError("boolean index did not match indexed flat iterator along axis "
+                                 "0; size of axis is %d but size of corresponding boolean axis "
+                                 "is %d" % (n, ext))
+    return kind, entries
+
+
+def _intp(entry):
+    """A fancy entry's index array on the device as intp (NumPy's forced cast: a uint64 index
+    wraps), or a 1-d mask's nonzero positions."""
+    _, arr, ext = entry
+    if ext is not None and ext >= 0:
+        arr = numpy.asarray(to_host(arr)).nonzero()[0]  # (an empty mask: nothing to read)
+    k = arr if isinstance(arr, ndarray) else asarray_any(numpy.asarray(arr))
+    return k if k._dtype == numpy.intp else k.astype(numpy.intp)
+
+
+def _slice(s, n):
+    """``s`` with its bounds resolved for ``n`` elements (NumPy's PySlice_GetIndicesEx: its
+    errors for a zero step or bounds that are not integers)."""
+    start, stop, step = s.indices(n)
+    return slice(start, None if stop < 0 else stop, step)
+
+
+def _in_bounds(i, n):
+    if i < -n or i >= n:
+        raise IndexError("index %d is out of bounds for size %d" % (i, n))
+    return i + n if i < 0 else i
+
+
+def _first_bad_position(k, n):
+    """The C-order position of the first out-of-bounds index in ``k`` (read on the host: an
+    error path), or None."""
+    h = k.get().reshape(-1)
+    bad = numpy.flatnonzero((h < -n) | (h >= n))
+    return int(bad[0]) if bad.size else None
+
+
+def _first_bad(k, n):
+    """NumPy's IndexError for the first bad index of ``k``, if there is one."""
+    p = _first_bad_position(k, n)
+    if p is not None:
+        _in_bounds(int(to_host(k.reshape(-1)[p])), n)
+
+
+_PROBES = {_BOOL0: True, _FANCY: 0.0}
+_said = {}
+
+
+def _deprecated(which):
+    """NumPy's DeprecationWarning for a 0-d boolean (``_BOOL0``) or a non-integer (``_FANCY``)
+    flat index, its text asked of NumPy on a one-element stand-in (once): should a NumPy
+    refuse such keys, its exception is raised instead."""
+    said = _said.get(which)
+    if said is None:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            try:
+                numpy.zeros(1).flat[_PROBES[which]]
+                said = [(w.category, str(w.message)) for w in caught]
+            except Exception as e:  # (a NumPy that refuses the key)
+                said = e
+        _said[which] = said
+    if isinstance(said, Exception):
+        raise type(said)(*said.args)
+    for category, message in said:
+        warnings.warn(message, category, stacklevel=4)
+
+
+def _pack(value, dtype):
+    """``value`` as one element of ``dtype`` the way NumPy's PyArray_Pack makes it (its
+    errors and warnings: a sequence refused, a bool of any object's truth): NumPy's own
+    assignment of an integer-indexed element into a one-element host array."""
+    if isinstance(value, ndarray):
+        # (a device array: its element when it has one, else a stand-in of its shape)
+        value = value.get() if value._size <= 1 else numpy.broadcast_to(
+            numpy.zeros((), value._dtype), value._shape)
+    h = numpy.empty(1, dtype)
+    h[0] = value
+    return h[0]
+
+
 def _values(value, dtype):
-    """The assigned values as a 1-d device array of ``dtype`` (NumPy casts them unsafely)."""
+    """The assigned values as a 1-d device array of ``dtype`` (NumPy's forced conversion:
+    its errors for Python values out of range, its warnings for casts)."""
     if isinstance(value, ndarray):
         v = value
         if v._dtype != dtype:
             v = v.astype(dtype)
-    elif numpy.ndim(value) == 0 and not isinstance(value, numpy.ndarray):
-        v = asarray_any(_scalar_for(value, dtype))
     else:
-        h = numpy.asarray(to_host(value))
-        with numpy.errstate(all="ignore"):
-            h = h.astype(dtype) if h.dtype != dtype else h
-        v = asarray_any(h)
+        v = asarray_any(numpy.asarray(to_host(value), dtype=dtype))
     return v.reshape(-1)
-
-
-def _one_value(value, dtype):
-    v = _values(value, dtype)
-    if v._size == 0:
-        raise ValueError("Error setting single item of array.")
-    return v[0]
