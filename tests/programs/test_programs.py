@@ -26,6 +26,7 @@ from .programs_science import PROGRAMS as SCIENCE_PROGRAMS
 from .programs_signal import PROGRAMS as SIGNAL_PROGRAMS
 from .programs_sim import PROGRAMS as SIM_PROGRAMS
 from .programs_stats import PROGRAMS as STATS_PROGRAMS
+from .programs_ufuncs import PROGRAMS as UFUNC_PROGRAMS
 from .runner import same_output, trace
 
 
@@ -33,7 +34,7 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + LIBRARY_PROGRAMS + NUMERICS_PROGRAMS + API_PROGRAMS + NOTEBOOK_PROGRAMS
        + IMAGING_PROGRAMS + FINANCE_PROGRAMS + IO_PROGRAMS + SIGNAL_PROGRAMS + STATS_PROGRAMS
        + GEOMETRY_PROGRAMS + RANDOM_PROGRAMS + PRINTING_PROGRAMS + INDEXING_PROGRAMS
-       + CASTING_PROGRAMS)
+       + CASTING_PROGRAMS + UFUNC_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
