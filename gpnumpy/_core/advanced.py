@@ -614,13 +614,19 @@ def setitem(a, key, value):
                  verify=False)
 
 
+def at_supported(uf):
+    """NumPy's checks of the ufunc itself, which ``at`` makes before its arguments."""
+    if uf.nin > 2:
+        raise ValueError("Only unary and binary ufuncs supported at this time")
+    if uf.nout != 1:
+        raise ValueError("Only single output ufuncs supported at this time")
+
+
 def ufunc_at(uf, a, indices, b):
     """``uf.at(a, indices, b)``: unbuffered, repeated indices apply repeatedly."""
     if not isinstance(a, ndarray):
-        raise TypeError("ufunc.at requires a gpnumpy array as its first argument")
+        raise TypeError("first operand must be array")  # (NumPy's words)
     unary = b is None
-    if uf.nout != 1 or uf.nin > 2:
-        raise ValueError("Only unary and binary ufuncs supported at this time")
     if uf.nin == 2 and unary:
         raise ValueError("second operand needed for ufunc")
     if uf.nin == 1 and not unary:

@@ -522,25 +522,57 @@ _array_methods.update({
 def _ufunc_at(self, *args, **kwargs):
     if kwargs:
         raise TypeError("at() takes no keyword arguments")
+    advanced.at_supported(self)  # (NumPy asks the ufunc before it reads the arguments)
     if not 2 <= len(args) <= 3:
         raise TypeError("at() takes at %s (%d given)" % (
             "least 2 arguments" if len(args) < 2 else "most 3 arguments", len(args)))
     advanced.ufunc_at(self, *args[:2], args[2] if len(args) == 3 else None)
 
 
-def _ufunc_reduce(self, array, axis=0, dtype=None, out=None, keepdims=False, initial=None,
-                  where=True):
-    if initial is None:
-        initial = _NoValue
-    return reduction.reduce(self, array, axis, dtype, out, keepdims, initial, where)
+def _method_arguments(name, params, required, args, kwargs):
+    """The arguments of ufunc method ``name`` by parameter (``params`` in order, the first
+    ``required`` of them required), with NumPy's argument parser's errors (its words, not
+    Python's: NumPy's methods are C functions)."""
+    if len(args) > len(params):
+        raise TypeError("%s() takes from %d to %d positional arguments but %d were given"
+                        % (name, required, len(params), len(args)))
+    got = dict(zip(params, args))
+    for key, value in kwargs.items():
+        if key not in params:
+            raise TypeError("%s() got an unexpected keyword argument '%s'" % (name, key))
+        if key in got:
+            raise TypeError("argument for %s() given by name ('%s') and position (position %d)"
+                            % (name, key, params.index(key)))
+        got[key] = value
+    for k in range(required):
+        if params[k] not in got:
+            raise TypeError("%s() missing required argument '%s' (pos %d)" % (name, params[k], k))
+    return got
 
 
-def _ufunc_accumulate(self, array, axis=0, dtype=None, out=None):
-    return reduction.accumulate(self, array, axis, dtype, out)
+_REDUCE = ("array", "axis", "dtype", "out", "keepdims", "initial", "where")
+_ACCUMULATE = ("array", "axis", "dtype", "out")
+_REDUCEAT = ("array", "indices", "axis", "dtype", "out")
 
 
-def _ufunc_reduceat(self, array, indices, axis=0, dtype=None, out=None):
-    return reduction.reduceat(self, array, indices, axis, dtype, out)
+def _ufunc_reduce(self, *args, **kwargs):
+    g = _method_arguments("reduce", _REDUCE, 1, args, kwargs)
+    initial = g.get("initial")
+    return reduction.reduce(self, g["array"], g.get("axis", 0), g.get("dtype"), g.get("out"),
+                            g.get("keepdims", False), _NoValue if initial is None else initial,
+                            g.get("where", True))
+
+
+def _ufunc_accumulate(self, *args, **kwargs):
+    g = _method_arguments("accumulate", _ACCUMULATE, 1, args, kwargs)
+    return reduction.accumulate(self, g["array"], g.get("axis", 0), g.get("dtype"),
+                                g.get("out"))
+
+
+def _ufunc_reduceat(self, *args, **kwargs):
+    g = _method_arguments("reduceat", _REDUCEAT, 2, args, kwargs)
+    return reduction.reduceat(self, g["array"], g["indices"], g.get("axis", 0), g.get("dtype"),
+                              g.get("out"))
 
 
 _ufunc_methods = {"at": _ufunc_at, "reduce": _ufunc_reduce, "accumulate": _ufunc_accumulate,

@@ -494,6 +494,35 @@ def _out_shape_error(shape, axes, keepdims, oshape):
     return "output parameter for reduction operation has a non-matching shape"
 
 
+def _check_where_shape(a, wmask, out, axes, keepdims):
+    """NumPy's iterator's errors for reduce's where= mask that does not broadcast to the
+    input: its operands (out= where given, with its axes lined up with the input's, then the
+    input and the mask) each named by shape."""
+    if wmask._ndim > a._ndim:
+        raise ValueError("input operand has more dimensions than allowed by the axis remapping")
+    if all(m in (1, n) for m, n in zip(wmask._shape[::-1], a._shape[::-1])):
+        return
+    text = ""
+    if out is not None:
+        it = iter(out._shape)
+        text = "%s->%s " % (_shape_text(out._shape), _shape_text(
+            [None if d in axes and not keepdims else next(it) for d in range(a._ndim)]))
+    raise ValueError("operands could not be broadcast together with remapped shapes "
+                     "[original->remapped]: %s%s %s " % (text, _shape_text(a._shape),
+                                                         _shape_text(wmask._shape)))
+
+
+def _shape_text(dims):
+    """A shape as NumPy's messages write it (convert_shape_to_string): leading new axes
+    (None) left out, others named 'newaxis', one dimension as '(n,)'."""
+    dims = list(dims)
+    first = next((k for k, n in enumerate(dims) if n is not None), len(dims))
+    if first == len(dims):
+        return "()"
+    text = ",".join("newaxis" if n is None else str(n) for n in dims[first:])
+    return "(%s,)" % text if len(dims) == 1 else "(%s)" % text
+
+
 def _dims(shape):
     return "(%s)" % ",".join(str(n) for n in shape)
 
@@ -602,7 +631,9 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         if identity is None and initial is NoValue:
             raise ValueError("reduction operation '%s' does not have an identity, so to use a "
                              "where mask one has to specify 'initial'" % name)
-        wmask = wmask._broadcast_to(a._shape) if wmask._shape != a._shape else wmask
+        if wmask._shape != a._shape:
+            _check_where_shape(a, wmask, out, axes, keepdims)
+            wmask = wmask._broadcast_to(a._shape)
     if K == 0 and initial is NoValue and identity is None:
         raise ValueError("zero-size array to reduction operation %s which has no identity" % name)
     if (not ON_DEVICE or _numpy_loop(uf, acc)) and row.fold != ASSOCIATIVE:
@@ -1064,6 +1095,17 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
                        (0,))
     shape = a._shape[:axis] + (len(idx),) + a._shape[axis + 1:]
     if out is not None and out._shape != shape:
+        if out._ndim == a._ndim and any(o != n and 1 not in (o, n)
+                                        for o, n in zip(out._shape, shape)):
+            # NumPy's iterator's words: out, the input (the axis a new axis) and the indices
+            # (on the axis only), each as original->remapped
+            raise ValueError("operands could not be broadcast together with remapped shapes "
+                             "[original->remapped]: %s->%s %s->%s %s->%s " % (
+                                 _shape_text(out._shape), _shape_text(out._shape),
+                                 _shape_text(a._shape), _shape_text(
+                                     [None if d == axis else n for d, n in enumerate(a._shape)]),
+                                 _shape_text((len(idx),)), _shape_text(
+                                     [len(idx) if d == axis else None for d in range(a._ndim)])))
         raise ValueError("operands could not be broadcast together with remapped shapes "
                          "[original->remapped]: %s->%s" % (out._shape, shape))
     if not ON_DEVICE or _numpy_loop(uf, rdt):

@@ -15,7 +15,7 @@ import numpy
 
 from .device import ON_DEVICE, take as _take, bucket as _bucket, wrote as _wrote
 from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _empty, _make, _prod, _c_strides,
-                      _f_strides, WARN_ON_WRITE, warn_on_write)
+                      _f_strides, WARN_ON_WRITE, warn_on_write, order_name)
 from .scalars import as_scalar, plain as _plain, SCALAR_TYPES as _SCALAR_TYPES
 from .ufunc_table import TABLE, NOT_ELEMENTWISE, Row, expression, errors as _errors
 from . import fperr
@@ -347,6 +347,7 @@ class ufunc:
                 if value is not default:
                     kw[name] = value
             return fallback_call(self._np, args, kw)
+        order = order_name(order)  # (NumPy's: either case, str or bytes; others raise)
         # ---- outputs
         if out is None:
             outs = (None,) * nout
@@ -755,9 +756,12 @@ class ufunc:
         return as_scalar(res) if not shape else res
 
     # -------------------------------------------------------------- methods
-    def outer(self, A, B, /, **kwargs):
+    def outer(self, *args, **kwargs):
         if self.nin != 2:
             raise ValueError("outer product only supported for binary functions")
+        if len(args) != 2:  # (NumPy's words, whatever the count)
+            raise TypeError("exactly two arguments expected")
+        A, B = args
         A = _normalize_input(A)
         B = _normalize_input(B)
         if isinstance(A, _Scalar):

@@ -137,3 +137,15 @@ def test_reduceat_indices_error_messages(xp, indices):
     with pytest.raises(type(want.value)) as got:
         xp.add.reduceat(xp.arange(4.0), indices)
     assert str(got.value) == str(want.value)
+
+
+def test_out_shape_messages(xp):
+    """An out= of the input's ndim whose shape does not fit: NumPy's iterator's words, each of
+    out, the input and the indices as original->remapped."""
+    b = lambda xp: xp.ones((4, 5))  # noqa: E731
+    cases = [lambda xp: xp.add.reduceat(b(xp), [0, 2], axis=0, out=xp.zeros((3, 5))),
+             lambda xp: xp.add.reduceat(b(xp), [0, 2], axis=0, out=xp.zeros((2, 4))),
+             lambda xp: xp.add.reduceat(b(xp), [0, 2], axis=1, out=xp.zeros((3, 2))),
+             lambda xp: xp.add.reduceat(b(xp)[0], [0, 2], out=xp.zeros(3))]
+    for case in cases:
+        assert_same(xp, case)

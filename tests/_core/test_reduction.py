@@ -157,6 +157,27 @@ def test_out_initial_where(xp):
     assert_same_cases(xp, cases, rtol=1e-12)
 
 
+def test_where_shape_errors(xp):
+    """A where= mask that does not broadcast to the input: NumPy's iterator's messages (the
+    operands by shape, out= lined up with the input's axes, 1-d shapes as '(n,)')."""
+    a = lambda xp: xp.ones((2, 3))  # noqa: E731
+    m = lambda xp, *shape: xp.asarray(numpy.ones(shape, bool))  # noqa: E731
+    cases = [
+        ("mask of the kept axis", lambda xp: xp.add.reduce(a(xp), axis=1, where=m(xp, 2))),
+        ("with out", lambda xp: xp.add.reduce(a(xp), axis=1, where=m(xp, 2),
+                                              out=xp.zeros(2))),
+        ("with out keepdims", lambda xp: xp.add.reduce(a(xp), axis=1, where=m(xp, 2),
+                                                       out=xp.zeros((2, 1)), keepdims=True)),
+        ("with 0-d out", lambda xp: xp.add.reduce(a(xp), axis=None, where=m(xp, 2),
+                                                  out=xp.zeros(()))),
+        ("longer axis", lambda xp: xp.add.reduce(a(xp), axis=0, where=m(xp, 4, 3))),
+        ("more dimensions", lambda xp: xp.add.reduce(a(xp), axis=0, where=m(xp, 1, 2, 3))),
+        ("broadcasts", lambda xp: xp.add.reduce(a(xp), axis=0, where=m(xp, 2, 1))),
+        ("1-d", lambda xp: xp.sum(xp.ones(3), where=m(xp, 2))),
+    ]
+    assert_same_cases(xp, cases)
+
+
 def test_float32_sum_accuracy(xp):
     # 2^24 ones plus noise: a running float32 sum stalls at 2^24; pairwise/tree sums do not.
     def body(xp):

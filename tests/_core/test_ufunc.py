@@ -999,3 +999,30 @@ def test_method_of_multi_output_messages(xp):
         [[0]] if m == "reduceat" else []))
         for uf in ("divmod", "modf", "sqrt") for m in ("reduce", "accumulate", "reduceat")]
     assert_same(xp, lambda xp: _outcomes(xp, cases))
+
+
+def test_method_argument_messages(xp):
+    """NumPy's C argument parser's words for reduce, accumulate and reduceat; outer's count of
+    arguments; at's checks of the ufunc before its arguments, and of its first operand."""
+    a = lambda xp: xp.arange(3.0)  # noqa: E731
+    cases = [lambda xp: xp.add.reduce(), lambda xp: xp.add.reduce(a(xp), 0, None, None, False,
+                                                                   0, True, 7),
+             lambda xp: xp.add.reduce(a(xp), 0, axis=0), lambda xp: xp.add.reduce(a(xp), bog=0),
+             lambda xp: xp.add.reduce(array=a(xp), initial=None),
+             lambda xp: xp.add.accumulate(), lambda xp: xp.add.accumulate(a(xp), 0, None, None, 1),
+             lambda xp: xp.add.accumulate(a(xp), 0, axis=0),
+             lambda xp: xp.add.accumulate(array=a(xp)), lambda xp: xp.add.reduceat(a(xp)),
+             lambda xp: xp.add.reduceat(a(xp), [0], 0, None, None, 1),
+             lambda xp: xp.add.reduceat(a(xp), indices=[0, 1]),
+             lambda xp: xp.add.outer(a(xp)), lambda xp: xp.add.outer(a(xp), a(xp), a(xp)),
+             lambda xp: xp.add.outer(a(xp), B=a(xp)), lambda xp: xp.sin.outer(a(xp)),
+             lambda xp: xp.divmod.at(a(xp), [0], 1.0), lambda xp: xp.divmod.at(a(xp)),
+             lambda xp: xp.add.at([1.0], [0], 1.0), lambda xp: xp.negative.at([1.0], [0])]
+    assert_same(xp, lambda xp: _outcomes(xp, cases))
+
+
+@pytest.mark.parametrize("order", [None, "c", "f", "k", "a", b"F", "X", "", "CC", 1])
+def test_order_keyword(xp, order):
+    """order= as NumPy's converter reads it: either case, str or bytes; others raise."""
+    assert_same(xp, lambda xp: (lambda r: (r, r.flags.f_contiguous))(
+        xp.add(xp.ones((2, 3)), 1.0, order=order)))
