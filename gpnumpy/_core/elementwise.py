@@ -318,7 +318,7 @@ def _execute_host(name, loop, operands, outs, where, check=None):
     ins = []
     for k, op in enumerate(operands):
         if isinstance(op, _Scalar):
-            ins.append(loop[k].type(op.value))
+            ins.append(fperr.scalar(loop[k].type, op.value))  # (pending graphs report first)
         elif isinstance(op, Iota):
             ins.append(numpy.arange(outs[0]._size, dtype=numpy.int64).reshape(outs[0]._shape))
         else:

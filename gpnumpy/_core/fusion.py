@@ -354,6 +354,10 @@ def defer_op(o, ops, shape, strides, n, cc=None):
         return None
     if n < cfg.min and not pending_in(ops):
         return None
+    # the scalars as kernel arguments, converted before the graph is touched: a conversion
+    # that overflows runs the pending graph first (fperr.scalar: NumPy's warning order)
+    conv = [fperr.scalar(o.stypes[k], x.value if type(x) is _Scalar else x)
+            for k, x in enumerate(ops) if type(x) is _Scalar or type(x) in _PY]
     try:
         g = _tls.graph
     except AttributeError:
@@ -381,17 +385,14 @@ def defer_op(o, ops, shape, strides, n, cc=None):
         nl = len(g.lrest)
         ins = []
         sv = None
-        k = -1
         for x in ops:
-            k += 1
             t = type(x)
             if t is not ndarray and (t is _Scalar or t in _PY):
-                # the kernel argument, converted now as the unfused launch converts it
-                v = fperr.scalar(o.stypes[k], x.value if t is _Scalar else x)
+                # the kernel argument, converted above as the unfused launch converts it
                 if sv is None:
-                    sv = [v]
+                    sv = [conv[0]]
                 else:
-                    sv.append(v)
+                    sv.append(conv[len(sv)])
                 ins.append(None)
                 continue
             m = x._mem
