@@ -387,6 +387,14 @@ class ufunc:
             # scalar they stay weak: np.float16(1) + 2 is float16; a dtype= or signature=
             # gives them its dtype: np.add(200, 100, dtype=np.uint8) is uint8, but for
             # comparisons, which NumPy answers for Python ints in its object loop).
+            if len(ops) > 1 and any(type(o.value) is int and not -2**63 <= o.value < 2**63
+                                    for o in ops):
+                # a Python int beyond int64 among Python scalars alone: NumPy's own call
+                # decides (OverflowError where its loop takes the ints as int64: add,
+                # maximum, gcd; comparisons answer in its object loop)
+                with numpy.errstate(all="ignore"), warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    self._np(*[o.value for o in ops])
             for o in ops:
                 if o.weak:
                     o.dtype, o.weak = numpy.asarray(o.value).dtype, False

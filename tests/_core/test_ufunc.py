@@ -614,6 +614,25 @@ def test_python_scalars_only_with_dtype(xp):
     assert_same_cases(xp, cases)
 
 
+def test_python_ints_beyond_int64_alone(xp):
+    # Python scalars alone with an int beyond int64: NumPy's loop takes them as int64
+    # (OverflowError: add, maximum, gcd), floats and comparisons answer, a lone int is uint64
+    cases = [
+        ("add", lambda xp: xp.add(2**63, 1)),
+        ("add both", lambda xp: xp.add(2**63, 2**63)),
+        ("subtract huge", lambda xp: xp.subtract(2**70, 2**70)),
+        ("maximum", lambda xp: xp.maximum(2**63, 1)),
+        ("gcd", lambda xp: xp.gcd(2**63, 2)),
+        ("equal", lambda xp: xp.equal(2**63, 2**63)),
+        ("less", lambda xp: xp.less(2**64, 1)),
+        ("int64 min", lambda xp: xp.add(-2**63, 1)),
+        ("with a float", lambda xp: xp.multiply(2**63, 1.5)),
+        ("float and 2**64", lambda xp: xp.add(2**64, 1.0)),
+        ("unary", lambda xp: xp.negative(2**63)),
+    ]
+    assert_same_cases(xp, cases)
+
+
 def test_call_errors(xp):
     a = lambda xp: make(xp, (3, 4), "float64")  # noqa: E731
     cases = [
