@@ -144,7 +144,9 @@ class flatiter:
             try:
                 r = flat[k]
             except IndexError:
-                _first_bad(k, n)  # (NumPy's text: "... for size n", not "for axis 0 ...")
+                bad = _first_bad(k, n)
+                if bad:  # (NumPy's text: "... for size n", not "for axis 0 ...")
+                    _in_bounds(bad[1], n)
                 raise
         else:
             raise IndexError(_GENERAL)
@@ -194,11 +196,13 @@ class flatiter:
                 self._scatter(k, k._shape, vals)
             except IndexError:
                 # NumPy writes index by index: those before the first bad one are written
-                p = _first_bad_position(k, n)
-                if p:
-                    self._scatter(k.reshape(-1)[:p], (p,), vals)
-                    self._i = k.reshape(-1)[p - 1]
-                _first_bad(k, n)
+                bad = _first_bad(k, n)
+                if bad:
+                    p = bad[0]
+                    if p:
+                        self._scatter(k.reshape(-1)[:p], (p,), vals)
+                        self._i = k.reshape(-1)[p - 1]
+                    _in_bounds(bad[1], n)
                 raise
             if k._size:
                 # NumPy's iterator stays at the last index written: read only if asked (_at)
@@ -403,19 +407,12 @@ def _in_bounds(i, n):
     return i + n if i < 0 else i
 
 
-def _first_bad_position(k, n):
-    """The C-order position of the first out-of-bounds index in ``k`` (read on the host: an
-    error path), or None."""
+def _first_bad(k, n):
+    """The C-order position and value of the first out-of-bounds index in ``k`` (read on
+    the host once: an error path), or None."""
     h = k.get().reshape(-1)
     bad = numpy.flatnonzero((h < -n) | (h >= n))
-    return int(bad[0]) if bad.size else None
-
-
-def _first_bad(k, n):
-    """NumPy's IndexError for the first bad index of ``k``, if there is one."""
-    p = _first_bad_position(k, n)
-    if p is not None:
-        _in_bounds(int(to_host(k.reshape(-1)[p])), n)
+    return (int(bad[0]), int(h[bad[0]])) if bad.size else None
 
 
 _PROBES = {_BOOL0: True, _FANCY: 0.0}
