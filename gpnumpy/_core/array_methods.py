@@ -13,7 +13,7 @@ import sys
 
 import numpy
 
-from .ndarray import ndarray, _NoValue, _above, _empty, copy_into
+from .ndarray import ndarray, _NoValue, _above, _empty, copy_into, int_arg as _int_arg
 from .ufunc import ufunc, _lean2, _lean2_takes, _NO
 from . import umath as um
 from . import ufunc as ufunc_module, dispatch
@@ -249,14 +249,6 @@ def _all(self, axis=None, out=None, keepdims=False, *, where=True):
 
 def _any(self, axis=None, out=None, keepdims=False, *, where=True):
     return logic.any(self, axis, out, keepdims, where=where)
-
-
-def _int_arg(axis):
-    """An integer argument as NumPy's C argument parser reads it (Python's "i": a float says
-    so, None and others are not integers)."""
-    if isinstance(axis, float):
-        raise TypeError("integer argument expected, got float")
-    return operator.index(axis)
 
 
 def _sort(self, axis=-1, kind=None, order=None, *, stable=None, descending=False):

@@ -1197,6 +1197,14 @@ def _true_shape(text, corner_shape, shape, width):
     return body + spacer + extras
 
 
+def int_arg(value):
+    """An integer argument as NumPy's C argument parser reads it (Python's "i": a float says
+    so, None and others are not integers)."""
+    if isinstance(value, float):
+        raise TypeError("integer argument expected, got float")
+    return operator.index(value)
+
+
 def axis_index(axis, bool_msg="an integer is required for the axis"):
     """One integer axis as NumPy's C functions read it (PyArray_AxisConverter: cumsum,
     argsort, take, concatenate, repeat; ``bool_msg`` another converter's message, as

@@ -16,8 +16,8 @@ import warnings
 import os
 
 from .device import ON_DEVICE, sm_count
-from .ndarray import (ndarray, asarray_any, multi_axis, _empty, _prod, check_dtype, _make,
-                      _c_strides, _merge_axes)
+from .ndarray import (ndarray, asarray_any, multi_axis, int_arg, _empty, _prod, check_dtype,
+                      _make, _c_strides, _merge_axes)
 from .ndarray import _NoValue as NoValue
 from .elementwise import copy_into, execute as _execute, _Scalar
 from .ufunc import _normalize_where
@@ -544,9 +544,7 @@ def _keepdims_arg(keepdims):
     value beyond a C int overflows."""
     if type(keepdims) is bool:
         return keepdims
-    if isinstance(keepdims, float):
-        raise TypeError("integer argument expected, got float")
-    v = operator.index(keepdims)
+    v = int_arg(keepdims)
     if not -2 ** 63 <= v < 2 ** 63:
         raise OverflowError("Python int too large to convert to C long")
     if not -2 ** 31 <= v < 2 ** 31:
