@@ -165,13 +165,11 @@ def _sorter(sorter, n):
     if s._size != n:
         raise ValueError("sorter.size must equal a.size")
     s = _contiguous(s, _INT64)
-    if n and ON_DEVICE:
-        # Reading a bad position would be out of bounds: the one host check (a single bool).
-        # (NumPy refuses only a bad position its binary search reads, as the host device's
-        # numpy.searchsorted does; the device's searches, one a value, read other positions.)
-        if bool(any_(um.logical_or(um.less(s, 0), um.greater_equal(s, n)))):
-            raise ValueError("Sorter index out of range.")
-    return s
+    # A bad position would be read out of bounds on the device: the one host check (a single
+    # bool).  NumPy refuses only a bad position its binary search happens to read, so a sorter
+    # with one is searched by NumPy itself (its error or its answer), on host copies.
+    bad = bool(n and ON_DEVICE and any_(um.logical_or(um.less(s, 0), um.greater_equal(s, n))))
+    return s, bad
 
 
 def time_order(keys):
@@ -199,30 +197,30 @@ def searchsorted(a, v, side="left", sorter=None):
         # (or before) every element
         n = 0 if v < 0 else a._size
         if sorter is not None:
-            s = _sorter(sorter, a._size)
-            if not ON_DEVICE:  # (NumPy's reads of the sorter, searching past or before all)
+            s, bad = _sorter(sorter, a._size)
+            if not ON_DEVICE or bad:  # (NumPy's reads of the sorter, searching past or before all)
                 numpy.searchsorted(numpy.zeros(a._size, numpy.int8), 1 if v > 0 else -1,
-                                   sorter=s._host_view())
+                                   sorter=s.get())
         return as_scalar(asarray_any(numpy.asarray(n, _INT64)))
     v = v if isinstance(v, ndarray) else asarray_any(v)
     # NumPy compares in the promotion of v's dtype (Python scalars at their default dtype)
     # with a's.
     dt = numpy.promote_types(v._dtype, a._dtype)
     n, m = a._size, v._size
+    bad = False
     if sorter is not None:
-        sorter = _sorter(sorter, n)
+        sorter, bad = _sorter(sorter, n)
     if m == 0:
         return _empty(v._shape, _INT64)
     ac = _contiguous(a, dt)
     vc = _contiguous(v, dt)
     if dt.kind in "Mm":  # (NaT last: NumPy's order of the counts as int64 keys)
         ac, vc = time_order(ac), time_order(vc)
-    if ON_DEVICE:
+    if ON_DEVICE and not bad:
         out = _device_search(ac, vc, side, sorter)
     else:
         out = asarray_any(numpy.searchsorted(
-            ac._host_view(), vc._host_view(), side,
-            None if sorter is None else sorter._host_view()).astype(_INT64, copy=False))
+            ac.get(), vc.get(), side, None if sorter is None else sorter.get()).astype(_INT64, copy=False))
     if not v._shape:
         return as_scalar(out.reshape(()))  # NumPy: a scalar for a scalar value
     return out.reshape(v._shape)

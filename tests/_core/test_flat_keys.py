@@ -94,9 +94,11 @@ def _observe(xp, action, layout):
                    to_numpy(r).tolist(), str(r.dtype), r.shape)
         except Exception as e:
             got = ("raised", type(e).__name__, str(e))
+        # (on a GPU a write's cast warning comes at the next synchronization: this read)
+        after = to_numpy(a).tolist()
     warned = [(w.category.__name__, str(w.message)) for w in caught
               if w.category.__name__ != "FallbackWarning"]
-    return got, warned, to_numpy(a).tolist(), f.index
+    return got, warned, after, f.index
 
 
 def _xp_of(f, gp):
