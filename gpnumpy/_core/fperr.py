@@ -213,13 +213,14 @@ class _Record:
     ``lname``/``lpre``/``lst`` the latest operation's name, prefix and state, ``largs`` its
     arguments (a later pass of the same operation: ``arguments(again=True)``)."""
     __slots__ = ("dmem", "dptr", "hptr", "words", "gen", "g32", "slots", "entries",
-                 "prefix", "lname", "lpre", "lst", "largs")
+                 "prefix", "lname", "lpre", "lst", "largs", "scratch")
 
     def __init__(self):
         nbytes = SLOTS * 16
-        self.dmem = device.malloc(nbytes)
+        self.dmem = device.malloc(nbytes + 16)
         self.dptr = self.dmem.ptr
-        device.memset(self.dptr, nbytes, fresh=True)
+        self.scratch = self.dptr + nbytes  # (``scratch``)
+        device.memset(self.dptr, nbytes + 16, fresh=True)
         host = int(device.check(device.driver.cuMemHostAlloc(nbytes, 0x3)))  # PORTABLE|DEVICEMAP
         ctypes.memset(host, 0, nbytes)
         self.hptr = int(device.check(device.driver.cuMemHostGetDevicePointer(host, 0)))
@@ -262,6 +263,16 @@ def arguments(name, st, again=False):
     args = rec.largs = (rec.dptr + off, rec.hptr + off, rec.g32)
     rec.lname, rec.lpre, rec.lst = name, prefix, st
     return args
+
+
+def scratch():
+    """Four zeroed device words of this thread's record (so on its stream) for a check that
+    needs a count across a launch or two (products: product_check.cu), which clears them
+    when it ends."""
+    rec = _tls.record
+    if rec is None:
+        rec = _tls.record = _Record()
+    return rec.scratch
 
 
 def after(mask, st):

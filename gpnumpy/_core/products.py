@@ -212,6 +212,7 @@ def gemm(a, b, c, fresh=False, name="matmul"):
     count = shape[-1]
     if count == 1 and shape == [1] and (m == 1 or n == 1) and dt.char in _GEMV \
             and _gemv(dt.char, m, n, k, pa, core[0], pb, core[1], pc, core[2]):
+        _fp_check(name, a, b, c)
         return
     for idx in itertools.product(*(range(s) for s in shape[:-1])):
         oa = sum(i * s for i, s in zip(idx, sts[0])) * isz
@@ -223,6 +224,43 @@ def gemm(a, b, c, fresh=False, name="matmul"):
         else:
             _int_kernel(dt, m, n, k, count, pa + oa, core[0], sts[0][-1],
                         pb + ob, core[1], sts[1][-1], pc + oc, core[2], sts[2][-1])
+    if dt.char in _CUDA_TYPE:
+        _fp_check(name, a, b, c)
+
+
+def _scan_layout(x):
+    """``x`` as product_check.cu reads it: (pointer, elements, n1, n2, n3, s0, s1, s2, s3),
+    its axes of one element or stride 0 (a broadcast: finiteness needs one copy) left out and
+    contiguous ones merged; a C-contiguous copy where more than four axes remain."""
+    st = _estrides(x)
+    keep = [d for d in range(x._ndim) if x._shape[d] != 1 and st[d] != 0] if st else None
+    if keep is None or len(keep) > 4:
+        x = x.copy()
+        st, keep = _estrides(x), [d for d in range(x._ndim) if x._shape[d] != 1]
+    shape, (sts,) = _merge_axes([x._shape[d] for d in keep], [[st[d] for d in keep]])
+    pad = 4 - len(shape)
+    shape, sts = [1] * pad + shape, [0] * pad + sts
+    return (x._mem.ptr + x._offset, _prod(shape), shape[1], shape[2], shape[3]) + tuple(sts)
+
+
+def _fp_check(name, a, b, c):
+    """After cuBLAS made ``c`` = ``a`` @ ``b``: the floating-point errors NumPy's product
+    would report as ``name``'s (None: none, as NumPy's vdot and einsum), found from the
+    values (product_check.cu: the result, then the operands only where it is not finite),
+    reported when the host next waits for the device (or at once under 'raise'/'call')."""
+    st = fperr.state()
+    fm = st.check & (fperr.OVER | fperr.INVALID)
+    if not fm or name is None or c._size == 0:
+        return
+    kern = compiler.kernel(render.product_check, render.code(c._dtype))
+    head = fperr.arguments(name, st) + (fperr.scratch(), numpy.uint32(fm))
+    lc, la, lb = _scan_layout(c), _scan_layout(a), _scan_layout(b)
+    blocks = 8 * device.sm_count()
+    launch.launch(kern, max(1, min(-(-lc[1] // 256), blocks)),
+                  head + (numpy.int32(0),) + lc + lc[:1] + (0,) * 8, fresh=True)
+    launch.launch(kern, max(1, min(-(-max(la[1], lb[1]) // 256), blocks)),
+                  head + (numpy.int32(1),) + la + lb, fresh=True)
+    fperr.after(fm, st)
 
 
 #: cuBLAS's matrix-vector routines by dtype (float16 has none: it stays on gemmEx)
@@ -259,7 +297,7 @@ def _gemv(char, m, n, k, pa, sa, pb, sb, pc, sc):
     return True
 
 
-def _lean_gemv(a, b):
+def _lean_gemv(a, b, name):
     """``a @ b`` of a matrix and a vector (either order) of one gemv dtype in one cuBLAS call,
     with no further analysis: the product ``gemm`` would make of it (its ``_gemv`` case), or
     None for the general path (empty, a length mismatch, a layout gemv cannot read)."""
@@ -286,11 +324,12 @@ def _lean_gemv(a, b):
         return None
     c = _fresh(shape, a._dtype)
     if _gemv(a._dtype.char, m, n, k, pa, ea, pb, eb, c._mem.ptr, ec):
+        _fp_check(name, a, b, c)
         return c
     return None
 
 
-def _lean_gemm(a, b):
+def _lean_gemm(a, b, name):
     """`a @ b` of C-contiguous operands in one cuBLAS call with no further analysis (small
     products are dominated by host time): two matrices, a stack times a matrix (one taller
     product) or two stacks of one batch shape (a strided batch); None for the general path
@@ -326,6 +365,7 @@ def _lean_gemm(a, b):
         lib.gemm_strided_batched_ex(h, _OP_N, _OP_N, n, m, k, alpha, pb, ctype, n, k * n,
                                     pa, ctype, k, m * k, beta, c._mem.ptr, ctype, n, m * n,
                                     count, comp, -1)
+    _fp_check(name, a, b, c)
     return c
 
 
@@ -387,6 +427,27 @@ def _product_into(a, b, out_core, loop_dt, batch, name="matmul"):
     return c
 
 
+def _lean_matmul(a, b, name):
+    """The lean path of `a @ b` (and of dot, its errors named ``name``): two arrays of one
+    BLAS dtype, stacks of matrices, or a matrix and a vector on the device; None for the
+    general path."""
+    if type(a) is not ndarray or type(b) is not ndarray or a._dtype is not b._dtype:
+        return None
+    if a._ndim >= 2 and b._ndim >= 2 and a._dtype.char in _CUDA_TYPE \
+            and a._shape[-1] == b._shape[-2]:
+        if ON_DEVICE and a._flags_c() and b._flags_c() and _blas_ok:
+            c = _lean_gemm(a, b, name)
+            if c is not None:
+                return c
+        if a._ndim == 2 and b._ndim == 2 and gemm_ready(a) and gemm_ready(b):
+            c = _fresh((a._shape[0], b._shape[1]), a._dtype)
+            gemm(a, b, c, fresh=True, name=name)
+            return c
+    elif a._ndim + b._ndim == 3 and a._dtype.char in _GEMV and ON_DEVICE and _blas_ok:
+        return _lean_gemv(a, b, name)  # a matrix and a vector (iterative solvers' x @ w)
+    return None
+
+
 # ---------------------------------------------------------------- gufunc-like objects
 def _gufunc_result(uf, args, r):
     """A ufunc's result as NumPy returns it: wrapped by the input subclass of highest
@@ -443,26 +504,10 @@ class gufunc(ufunc):
 
     # -------------------------------------------------------------- the call
     def __call__(self, *args, **kwargs):
-        # The lean path of `a @ b`: two 2-d arrays of one BLAS dtype, nothing else.
         if not kwargs and len(args) == 2 and self._name == "matmul":
-            a, b = args
-            if type(a) is ndarray and type(b) is ndarray and a._ndim >= 2 and b._ndim >= 2 \
-                    and a._dtype is b._dtype and a._dtype.char in _CUDA_TYPE \
-                    and a._shape[-1] == b._shape[-2]:
-                if ON_DEVICE and a._flags_c() and b._flags_c() and _blas_ok:
-                    c = _lean_gemm(a, b)
-                    if c is not None:
-                        return c
-                if a._ndim == 2 and b._ndim == 2 and gemm_ready(a) and gemm_ready(b):
-                    c = _fresh((a._shape[0], b._shape[1]), a._dtype)
-                    gemm(a, b, c, fresh=True)
-                    return c
-            elif type(a) is ndarray and type(b) is ndarray and a._ndim + b._ndim == 3 \
-                    and a._dtype is b._dtype and a._dtype.char in _GEMV and ON_DEVICE \
-                    and _blas_ok:
-                c = _lean_gemv(a, b)  # a matrix and a vector (iterative solvers' x @ w)
-                if c is not None:
-                    return c
+            c = _lean_matmul(args[0], args[1], "matmul")
+            if c is not None:
+                return c
         try:
             return self._call(*args, **kwargs)
         except (TypeError, ValueError) as exc:
@@ -701,9 +746,9 @@ def _dot(a, b, out, name):
             and _blas():
         # (NumPy's dot of vectors and matrices is matmul: its lean paths, its scalars; without
         # cuBLAS the general path below names NumPy's floating-point errors as dot's)
-        k2 = b._shape[-2] if b._ndim > 1 else b._shape[0]
-        if a._shape[-1] == k2:
-            return matmul(a, b)
+        c = _lean_matmul(a, b, name)
+        if c is not None:
+            return c
     k1 = a._shape[-1]
     k2 = b._shape[-2] if b._ndim > 1 else b._shape[0]
     if k1 != k2:

@@ -84,6 +84,8 @@ fabs(v)
 gp_cx<${r}>(${v}, 0)
 //@ real_const
 (${r})${v}
+//@ pc_name  product_check: the float or complex code
+gpnumpy_product_check__${code}
 //@ tri_name
 gpnumpy_${which}__${code}__${it}
 //@ tri_keep_lower  entry (i, j) kept where j - i <= k

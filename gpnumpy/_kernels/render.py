@@ -1337,6 +1337,18 @@ def matmul_int(code):
     return prelude(False) + src, kname
 
 
+def product_check(code):
+    """Source and name of the floating-point check after a cuBLAS product (template
+    product_check.cu): the result's, then the operands' non-finite values, the categories
+    NumPy's product would raise recorded in the operation's fperr slot; dtype code ``code``
+    (a float or complex code)."""
+    if type(code) is not str or code not in ("f2", "f4", "f8", "c8", "c16"):
+        raise ValueError("product_check: float and complex codes only, not %r" % (code,))
+    kname = _LA("pc_name", code=code)
+    src = fill(template("product_check.cu"), name=kname, t=STORAGE[code])
+    return prelude(False, fpe=True) + src, kname
+
+
 # ---------------------------------------------------------------- small linear systems
 #: the real type of the floating codes (a complex constant is a gp_cx of it)
 _REAL = {"f4": "float", "c8": "float", "f8": "double", "c16": "double"}

@@ -132,6 +132,17 @@ CASES = [
     ("floor_divide min i8", _bin("floor_divide", [I8.min, 6], [-1, 3], "i8"), "O"),
     ("multiply c16", _bin("multiply", [1e308 + 1e308j], [2 + 0j], "c16"), "O"),
     ("exp f2", _un("exp", [20., 1.], "f2"), "O"),
+    # products (cuBLAS on a GPU: product_check.cu finds NumPy's categories from the values)
+    ("matmul f8", _bin("matmul", [[1e200, 1e200]], [[1e200], [1e200]], "f8"), "O"),
+    ("matmul f4 matrix-vector", _bin("matmul", [[1e30, 1.], [2., 3.]], [1e30, 1.], "f4"), "O"),
+    ("matmul f2", _bin("matmul", [[300., 1.]], [[300.], [1.]], "f2"), "O"),
+    ("matmul stack f8", _bin("matmul", [[[1., 2.]], [[1e200, 1.]]], [[1e200], [1.]], "f8"), "O"),
+    ("dot f8", _bin("dot", [1e200, 2.], [1e200, 3.], "f8"), "O"),
+    ("dot matrices f4", _bin("dot", [[1e20, 1.], [1., 1.]], [[1e20, 1.], [1., 1.]], "f4"), "O"),
+    ("inner f8", _bin("inner", [[1e200, 1.]], [[1e200, 3.]], "f8"), "O"),
+    ("tensordot f8", _bin("tensordot", [[1e200, 1.]], [[1e200, 3.]], "f8"), "O"),
+    ("vecdot f8", _bin("vecdot", [[1e200, 1.]], [[1e200, 3.]], "f8"), "O"),
+    ("matmul inf*0 f8", _bin("matmul", [[INF, 1.]], [[0.], [1.]], "f8"), "I"),
     # underflow (NumPy ignores it by default)
     ("multiply tiny f8", _bin("multiply", [1e-200, 2.], [1e-200, 3.], "f8"), "U"),
     ("exp tiny f8", _un("exp", [-1000., 0.], "f8"), "U"),
@@ -205,6 +216,11 @@ QUIET = [
     ("remainder min by -1", _bin("remainder", [I8.min], [-1], "i8")),
     ("equal c16 nan", _bin("equal", [complex(NAN, 0)], [1 + 0j], "c16")),
     ("absolute", _un("absolute", [-INF, NAN], "f8")),
+    ("matmul of a NaN", _bin("matmul", [[NAN, 1.]], [[1.], [1.]], "f8")),
+    ("matmul inf*1", _bin("matmul", [[INF, 1.]], [[1.], [2.]], "f8")),
+    ("vdot overflow", _bin("vdot", [1e200, 2.], [1e200, 3.], "f8")),
+    ("einsum overflow", lambda xp: xp.einsum("ij,jk", arr(xp, [[1e200, 1.]], "f8"),
+                                             arr(xp, [[1e200], [1.]], "f8"))),
 ]
 
 

@@ -642,6 +642,43 @@ class _FakeCublas:
         self._gemv("complex128", *args)
 
 
+def _check_bits(values):
+    """product_check.cu's bits of values: 1 an infinity, 2 a NaN."""
+    v = numpy.asarray(values)
+    v = numpy.concatenate([v.real.ravel(), v.imag.ravel()]) if v.dtype.kind == "c" else v
+    return (1 if numpy.isinf(v).any() else 0) | (2 if numpy.isnan(v).any() else 0)
+
+
+def _check_verdict(result, operands):
+    """product_check.cu's categories (fperr's bits) from the result's and the operands'
+    bits: its rule, as a model for the host tests (the GPU runs the kernel itself)."""
+    if not result or operands & 2:
+        return 0
+    if operands & 1:
+        return 8 if result & 2 else 0
+    return 2 | (8 if result & 2 else 0)
+
+
+def _fake_fp_check(seen):
+    """products._fp_check on the host with device pointers into host memory: reads each
+    array through _scan_layout, as the kernel does, checks that it read the array's values,
+    and appends (name, categories) to ``seen``."""
+    from gpnumpy._core import products
+
+    def read(x):
+        ptr, total, n1, n2, n3, *st = products._scan_layout(x)
+        n0 = total // (n1 * n2 * n3) if total else 0
+        got = _at(ptr, x.dtype, (n0, n1, n2, n3), st)
+        want = x.get()
+        assert numpy.array_equal(numpy.unique(got), numpy.unique(want), equal_nan=True)
+        return _check_bits(got)
+
+    def check(name, a, b, c):
+        if name is not None and c.size:
+            seen.append((name, _check_verdict(read(c), read(a) | read(b))))
+    return check
+
+
 def _fake_int_kernel(dt, m, n, k, count, pa, sa, ba, pb, sb, bb, pc, sc, bc):
     for i in range(count):
         a = _at(pa + i * ba * dt.itemsize, dt, (m, k), sa)
@@ -661,6 +698,8 @@ def test_device_mapping_on_host(gp, dtype, monkeypatch):
     monkeypatch.setattr(products, "_blas", lambda: True)
     monkeypatch.setattr(products.libraries, "cublas", lambda: (fake, 0))
     monkeypatch.setattr(products, "_int_kernel", _fake_int_kernel)
+    seen = []
+    monkeypatch.setattr(products, "_fp_check", _fake_fp_check(seen))
     orig_gemm = products.gemm
 
     def gemm(a, b, c, fresh=False, name="matmul"):
@@ -706,6 +745,25 @@ def test_device_mapping_on_host(gp, dtype, monkeypatch):
     if dtype == "float32":
         assert fake.calls, "cuBLAS was not called"
         assert any(c[0] == "gemv" for c in fake.calls), "gemv was not called"
+    if numpy.dtype(dtype).kind in "fc":
+        # the floating-point check read every result and operand (finite data: no errors),
+        # and names an overflow as the function that made the product
+        assert seen and not any(v for _, v in seen), seen
+        big = gp.full((3, 4), {"float16": 300, "float32": 1e30}.get(dtype, 1e200), dtype)
+        for f, name in ((products.matmul, "matmul"), (products.dot, "dot"),
+                        (products.inner, "dot")):
+            seen.clear()
+            f(big, big if f is products.inner else big.T)
+            with warnings.catch_warnings(record=True) as caught:  # NumPy's categories
+                warnings.simplefilter("always")
+                getattr(numpy, f.__name__)(big.get(), (big if f is products.inner else big.T).get())
+            bits = sum(b for b, word in ((2, "overflow"), (8, "invalid"))
+                       if any(str(w.message) == word + (" value" if b == 8 else "")
+                              + " encountered in " + name for w in caught))
+            assert bits & 2 and seen == [(name, bits)], (name, seen, bits)
+        seen.clear()
+        products.vdot(big, big)
+        assert seen == []
 
 
 SCALAR_PRODUCTS = [

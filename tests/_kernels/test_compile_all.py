@@ -333,3 +333,12 @@ def test_hermitian_planes_kernels_compile():
         assert len(compiler.compile_cubin(src, "90", kname)) > 1000
     with pytest.raises(ValueError):
         render.hermitian_planes("f8")
+
+
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
+def test_product_check_kernels_compile():
+    # the floating-point check after a cuBLAS product (products._fp_check), GPU only
+    for c in ("f2", "f4", "f8", "c8", "c16"):
+        src, kname = render.product_check(c)
+        assert kname in src and "${" not in src
+        assert len(compiler.compile_cubin(src, "90", kname)) > 1000

@@ -88,6 +88,8 @@ REFUSED = [
     ("small_solve warps code", render.small_solve_warps, ("f2", 4, "rows"), {}, ValueError),
     ("hermitian code", render.hermitian_planes, ("f8",), {}, ValueError),
     ("hermitian code type", render.hermitian_planes, (b"c8",), {}, ValueError),
+    ("product check code", render.product_check, ("i4",), {}, ValueError),
+    ("product check code type", render.product_check, (4,), {}, ValueError),
     ("fused layout", render.fused, (_with(_FZ_OK, 0, ("blocked", 32, "i4", 1)),), {}, ValueError),
     ("fused tiled leaves", render.fused, (_with(_FZ_OK, 0, ("tiled", 32, "i4", 1)),), {}, ValueError),
     ("fused vec", render.fused, (_with(_FZ_OK, 0, ("contig", "4", 2)),), {}, TypeError),

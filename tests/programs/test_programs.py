@@ -76,10 +76,6 @@ _HOST_DEVICE_ONLY = {
     "dlpack_of_host_arrays": "DLPack of CPU arrays: on a GPU the arrays are CUDA memory and "
                              "__dlpack__(stream=5) takes 5 as a CUDA stream handle",
     # known device gaps (README, "Floating-point errors"), named so that they stay in view:
-    "geo_norm_axis_keepdims": "a GPU gap: cuBLAS products report no floating-point errors "
-                              "(NumPy's 'overflow encountered in dot' of norm)",
-    "geo_float_overflow_warnings": "a GPU gap: cuBLAS products report no floating-point "
-                                   "errors (NumPy's 'overflow encountered in dot' of norm)",
     "cast_warnings_as_errors": "a GPU gap: with warnings as errors the RuntimeWarning is "
                                "raised at the next synchronisation, not at the operation",
 }
