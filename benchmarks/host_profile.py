@@ -149,6 +149,7 @@ def main():
     g = gp.asarray(rng.random((256, 256)))
     h = gp.asarray(rng.random((256, 256)))
     c = gp.empty_like(a)
+    m = gp.asarray(rng.random((64, 64), dtype=np.float32))
 
     def inplace():
         y.__iadd__(z)
@@ -164,6 +165,7 @@ def main():
               ("g[1:-1, 2:] - g[1:-1, :-2] (views)", lambda: g[1:-1, 2:] - g[1:-1, :-2]),
               ("g[1:-1, 2:] (a view, for scale)", lambda: g[1:-1, 2:]),
               ("copy(g)", lambda: gp.copy(g)),
+              ("m @ m (64x64 float32)", lambda: m @ m),
               ("g[1:-1, 1:-1] = h[1:-1, 1:-1]", lambda: g.__setitem__((slice(1, -1), slice(1, -1)), h[1:-1, 1:-1]))]
     only = [s for s in sys.argv[1:] if not s.startswith("--")]
     if only:

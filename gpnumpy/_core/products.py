@@ -232,35 +232,57 @@ def _scan_layout(x):
     """``x`` as product_check.cu reads it: (pointer, elements, n1, n2, n3, s0, s1, s2, s3),
     its axes of one element or stride 0 (a broadcast: finiteness needs one copy) left out and
     contiguous ones merged; a C-contiguous copy where more than four axes remain."""
+    if x._flags_c():
+        return (x._mem.ptr + x._offset, x._size, 1, 1, x._size, 0, 0, 0, 1)
     st = _estrides(x)
     keep = [d for d in range(x._ndim) if x._shape[d] != 1 and st[d] != 0] if st else None
     if keep is None or len(keep) > 4:
         x = x.copy()
-        st, keep = _estrides(x), [d for d in range(x._ndim) if x._shape[d] != 1]
+        return (x._mem.ptr + x._offset, x._size, 1, 1, x._size, 0, 0, 0, 1)
     shape, (sts,) = _merge_axes([x._shape[d] for d in keep], [[st[d] for d in keep]])
     pad = 4 - len(shape)
     shape, sts = [1] * pad + shape, [0] * pad + sts
     return (x._mem.ptr + x._offset, _prod(shape), shape[1], shape[2], shape[3]) + tuple(sts)
 
 
+_CHECK_KERNELS = {}
+
+
 def _fp_check(name, a, b, c):
     """After cuBLAS made ``c`` = ``a`` @ ``b``: the floating-point errors NumPy's product
     would report as ``name``'s (None: none, as NumPy's vdot and einsum), found from the
-    values (product_check.cu: the result, then the operands only where it is not finite),
-    reported when the host next waits for the device (or at once under 'raise'/'call')."""
+    values in one launch (product_check.cu: the result, then the operands only where it is
+    not finite), reported when the host next waits for the device (at once under 'raise'
+    and 'call')."""
     st = fperr.state()
-    fm = st.check & (fperr.OVER | fperr.INVALID)
+    fm = st.check & _OVER_INVALID
     if not fm or name is None or c._size == 0:
         return
-    kern = compiler.kernel(render.product_check, render.code(c._dtype))
-    head = fperr.arguments(name, st) + (fperr.scratch(), numpy.uint32(fm))
-    lc, la, lb = _scan_layout(c), _scan_layout(a), _scan_layout(b)
-    blocks = 8 * device.sm_count()
-    launch.launch(kern, max(1, min(-(-lc[1] // 256), blocks)),
-                  head + (numpy.int32(0),) + lc + lc[:1] + (0,) * 8, fresh=True)
-    launch.launch(kern, max(1, min(-(-max(la[1], lb[1]) // 256), blocks)),
-                  head + (numpy.int32(1),) + la + lb, fresh=True)
+    dt = c._dtype
+    prep = _CHECK_KERNELS.get(dt)
+    if prep is None:
+        prep = _CHECK_KERNELS[dt] = launch.Prepared(
+            compiler.kernel(render.product_check, render.code(dt)),
+            (int, int, numpy.uint32, int, numpy.uint32) + (int,) * 27)
+    lc = _scan_layout(c)
+    prep.fire(min(-(-lc[1] // 256), _check_blocks()),
+              *fperr.arguments(name, st), fperr.scratch(), numpy.uint32(fm),
+              *lc, *_scan_layout(a), *_scan_layout(b))
     fperr.after(fm, st)
+
+
+_OVER_INVALID = fperr.OVER | fperr.INVALID
+
+
+def _check_blocks():
+    """product_check.cu's grid: at most 8 blocks an SM (each reads many elements)."""
+    global _CHECK_BLOCKS
+    if _CHECK_BLOCKS is None:
+        _CHECK_BLOCKS = max(1, 8 * device.sm_count())
+    return _CHECK_BLOCKS
+
+
+_CHECK_BLOCKS = None
 
 
 #: cuBLAS's matrix-vector routines by dtype (float16 has none: it stays on gemmEx)
