@@ -186,6 +186,122 @@ def draws(bitgen, n):
     return J
 
 
+# ---------------------------------------------------------------- the band model
+# random_shuffle_band.cu draws a mask range's steps with many warps, where the single block of
+# random_shuffle.cu goes through them chunk after chunk.  A range (bounds lo .. 2 lo - 1, mask
+# 2 lo - 1) starts at a known bound ``ir`` (n - 1 for the first range, 2 lo - 1 after) and at
+# a word position known on the device.  Its words are cut into chunks of C, and:
+# * maps (a warp a chunk): the chunk's map from entry bound to exit bound, for every entry in a
+#   band around the expected bound there (``band``: the bound + 1 decays by 1 - 1/(2 lo) a word
+#   in expectation; 8 standard deviations and 64 either side).  All trajectories of the band
+#   move together: a word at or below the band's lowest value is accepted by all (the band
+#   moves down), one above its highest by none; one inside is accepted by the values at or
+#   above it, and the two trajectories at the word - 1 and the word meet there for good.  So
+#   the band stays one run of values, each value the exit of a run of entries, and the map is
+#   the band's final lowest value and the entries where two runs met (``D``, a few a chunk).
+# * chain (one warp): from the exact entry of chunk 0, each chunk's exact exit from its map, in
+#   order, to the chunk where the bound falls below lo (the range's end).
+# * emit (a warp a chunk): each chunk again from its exact entry, writing J; the last chunk's
+#   warp writes where the range ended.
+# Ranges with lo < BAND_MIN go to random_shuffle.cu, from where the band ranges ended.
+BAND_MIN = 1 << 10
+#: merge entries a chunk keeps (a chunk is sized for about 32)
+DCAP = 256
+
+
+def band(lo, ir, t):
+    """The entry bounds [I0, I1] a chunk starting t words into a range considers."""
+    c = (ir + 1) * (1.0 - 0.5 / lo) ** t - 1.0
+    h = 4.0 * t ** 0.5 + 64.0
+    return max(lo, int(numpy.floor(c - h))), min(ir, int(numpy.ceil(c + h)))
+
+
+def chunking(lo, ir):
+    """(C, K): a range's chunk size in words (a multiple of 32: about 32 merges a chunk) and
+    how many chunks its maps cover (its expected words and 10 deviations, and one more)."""
+    words = 2.0 * lo * numpy.log((ir + 1.0) / lo)   # expected words of the range
+    wmax = 2.0 * (4.0 * (words + 40.0 * lo ** 0.5) ** 0.5 + 64.0)   # the widest band
+    C = int(min(65536, max(32, 32 * 2 * lo / wmax))) // 32 * 32
+    K = int((words + 20.0 * lo ** 0.5) // C) + 2
+    return C, K
+
+
+def band_map(v, lo, ir, t):
+    """One chunk's map (maps): (I0, I1, the band's final lowest value, D sorted), v the
+    chunk's masked words; None where more than DCAP runs met."""
+    I0, I1 = band(lo, ir, t)
+    if I1 < I0:
+        return None
+    low, high, D = I0, I1, []
+    for m in v.tolist():
+        if m <= low:
+            low -= 1
+            high -= 1
+        elif m <= high:  # the run at value m joins the one at m - 1: its first entry
+            s = I0 + (m - low)
+            for d in D:
+                if d <= s:
+                    s += 1
+            D.append(s)
+            D.sort()
+            high -= 1
+            if len(D) > DCAP:
+                return None
+    return I0, I1, low, D
+
+
+def band_draws(bitgen, n, band_min=BAND_MIN, chunking=chunking):
+    """``draws`` as random_shuffle_band.cu makes them (the model its kernels follow): the
+    ranges from lo = band_min up by maps, chain and emit, the rest one by one; None where a
+    chunk's band missed the bound or overflowed (the device then uses random_shuffle.cu)."""
+    words = _Words(bitgen, int(1.4 * n))
+    J = numpy.zeros(n, dtype=numpy.int64)
+    i, pos = n - 1, 0
+    while i >= 1 and (1 << (i.bit_length() - 1)) >= band_min:
+        lo = 1 << (i.bit_length() - 1)
+        mask = numpy.uint32(2 * lo - 1)
+        ir = i
+        C, K = chunking(lo, ir)
+        maps = [band_map(words.get(pos + k * C, C) & mask, lo, ir, k * C) for k in range(K)]
+        # chain
+        entries, x = [], ir
+        for k in range(K):
+            mp = maps[k]
+            if mp is None or not mp[0] <= x <= mp[1]:
+                return None
+            I0, _, low, D = mp
+            entries.append(x)
+            x = low + (x - I0) - sum(1 for d in D if d <= x)
+            if x < lo:
+                break
+        else:
+            return None
+        # emit
+        for k, x in enumerate(entries):
+            v = words.get(pos + k * C, C) & mask
+            for p, m in enumerate(v.tolist()):
+                if m <= x:
+                    J[x] = m
+                    x -= 1
+                    if x < lo:
+                        break
+            if x < lo:
+                pos += k * C + p + 1
+                break
+        i = lo - 1
+    while i >= 1:  # small bounds: one by one
+        mask = (1 << i.bit_length()) - 1
+        while True:
+            w = int(words.get(pos, 1)[0]) & mask
+            pos += 1
+            if w <= i:
+                break
+        J[i] = w
+        i -= 1
+    bitgen.state = words.state_after(pos)
+    return J
+
+
 def apply(J, xp):
     """The permutation of ``arange(len(J))`` that NumPy's swaps (x[i], x[J[i]]), i = n-1 .. 1,
     make, computed with ``xp`` (``GP``: gpnumpy on the device; numpy works too): int64."""
