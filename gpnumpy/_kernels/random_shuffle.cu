@@ -6,6 +6,7 @@
 // in the chunk; the few in between ("ambiguous", about C^2 / 2^(b+1) of them) are decided one by
 // one, in order, by thread 0.  Accepted word number a of a chunk (a accepted before it) is
 // j_(i - a).  Writes J[i] (J[0] = 0) and the words used to *used (-1: the words ran out).
+// With st: it goes on where random_shuffle_band.cu's ranges ended.
 typedef unsigned long long u64;
 typedef unsigned int u32;
 typedef ${jt} JT;
@@ -20,10 +21,21 @@ __shared__ int s_any;
 
 extern "C" __global__ void __launch_bounds__(1024) ${name}(const u32* __restrict__ w, long long nw,
                                                           long long n, JT* __restrict__ J,
-                                                          long long* used) {
+                                                          long long* used, const long long* st,
+                                                          int r) {
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const u32 lt = (1u << lane) - 1u;  // lanes below this one
+  // st: the bounds from n - 1 down to n were drawn by random_shuffle_band.cu's r ranges,
+  // which ended at word st[1 + r] (st[0]: they failed)
   long long i = n - 1, pos = 0;
+  if (st != 0) {
+    if (st[0]) {
+      if (threadIdx.x == 0) *used = -1;
+      return;
+    }
+    pos = st[1 + r];
+    if (r > 0) i = ((1ll << (63 - __clzll((u64)i))) >> (r - 1)) - 1;  // (below the r ranges)
+  }
   if (threadIdx.x == 0) J[0] = 0;
   while (i >= 1) {
     const long long lo = 1ll << (63 - __clzll((u64)i));

@@ -1310,6 +1310,20 @@ def random_shuffle(jt_code):
     return prelude(False) + src, kname
 
 
+def random_shuffle_band(jt_code, part, dcap=256):
+    """Source and name of one kernel of ``random_shuffle_band.cu`` (``part``: 'maps',
+    'chain' or 'emit'; one source for the three): NumPy's Fisher-Yates draws of one mask
+    range with many warps, J as dtype code ``jt_code`` ('i4' or 'i8'), ``dcap`` merge entries
+    a chunk."""
+    if jt_code not in ("i4", "i8"):
+        raise ValueError("shuffle draws as %r" % (jt_code,))
+    _one_of(part, ("maps", "chain", "emit"), "band kernel")
+    kname = _RN("shuffle_name", jt=jt_code) + "_band"
+    src = fill(template("random_shuffle_band.cu"), name=kname, jt=STORAGE[jt_code],
+               dcap=str(_int(dcap, 32, 4096, "dcap")))
+    return prelude(False) + src, kname + "_" + part
+
+
 # ---------------------------------------------------------------- products
 _LA = Parts("linalg_parts.cuh")
 #: accumulator of the integer/bool product kernel and its bits: NumPy's integer matmul wraps

@@ -75,8 +75,11 @@ def device_draws(bitgen, n):
             skip = 1
         J = _empty((n,), numpy.dtype(code))
         used = _empty((1,), numpy.dtype(numpy.int64))
-        launch.launch(kern, 1, [_ptr(words) + 4 * skip, nw + 2 - skip, n, _ptr(J), _ptr(used)],
-                      block=1024, fresh=True)
+        wp, wn = _ptr(words) + 4 * skip, nw + 2 - skip
+        plan = band_plan(n)
+        st = _band(plan, code, wp, wn, J) if plan else None
+        launch.launch(kern, 1, [wp, wn, n, _ptr(J), _ptr(used), 0 if st is None else _ptr(st),
+                                numpy.int32(len(plan))], block=1024, fresh=True)
         u = int(used.get()[0])
         if u < 0:
             return None
@@ -84,6 +87,26 @@ def device_draws(bitgen, n):
             u -= 1  # the kept half came first (n >= 2 draws at least one word)
         bitgen.state = _streams.words_consumed(stream, u, True)
     return J
+
+
+def _band(plan, code, wp, wn, J):
+    """random_shuffle_band.cu's three kernels for each range of ``plan`` (band_plan), on the
+    words at ``wp`` (``wn`` of them) into ``J``: its control words (where each range started
+    and ended, whether one failed), which random_shuffle.cu goes on from."""
+    kmax = max(p[3] for p in plan)
+    st = creation.zeros(128, dtype=numpy.int64)
+    rec = _empty((4 * kmax,), numpy.dtype(numpy.int64))
+    D = _empty((DCAP * kmax,), numpy.dtype(numpy.uint32))
+    ent = _empty((kmax,), numpy.dtype(numpy.int64))
+    maps, chain, emit = (compiler.kernel(render.random_shuffle_band, code, part, DCAP)
+                         for part in ("maps", "chain", "emit"))
+    ps, pr, pd, pe, pj = _ptr(st), _ptr(rec), _ptr(D), _ptr(ent), _ptr(J)
+    for r, (lo, ir, C, K) in enumerate(plan):
+        grid, r32 = -(-K // 4), numpy.int32(r)
+        launch.launch(maps, grid, [wp, wn, ps, r32, lo, ir, C, K, pr, pd], block=128, fresh=True)
+        launch.launch(chain, 1, [ps, r32, lo, ir, K, pr, pd, pe], block=32, fresh=True)
+        launch.launch(emit, grid, [wp, ps, r32, lo, C, pe, pj], block=128, fresh=True)
+    return st
 
 
 def device_permutation(bitgen, n):
@@ -224,6 +247,16 @@ def chunking(lo, ir):
     C = int(min(65536, max(32, 32 * 2 * lo / wmax))) // 32 * 32
     K = int((words + 20.0 * lo ** 0.5) // C) + 2
     return C, K
+
+
+def band_plan(n, band_min=BAND_MIN, chunking=chunking):
+    """The mask ranges random_shuffle_band.cu draws for ``n`` steps: (lo, ir, C, K) each."""
+    plan, i = [], n - 1
+    while i >= 1 and (1 << (i.bit_length() - 1)) >= band_min:
+        lo = 1 << (i.bit_length() - 1)
+        plan.append((lo, i) + tuple(chunking(lo, i)))
+        i = lo - 1
+    return plan
 
 
 def band_map(v, lo, ir, t):

@@ -342,3 +342,13 @@ def test_product_check_kernels_compile():
         src, kname = render.product_check(c)
         assert kname in src and "${" not in src
         assert len(compiler.compile_cubin(src, "90", kname)) > 1000
+
+
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
+def test_shuffle_band_kernels_compile():
+    # NumPy's shuffle draws of one mask range with many warps (random/_shuffle.py), GPU only
+    for code in ("i4", "i8"):
+        for part in ("maps", "chain", "emit"):
+            src, kname = render.random_shuffle_band(code, part)
+            assert kname in src and "${" not in src
+            assert len(compiler.compile_cubin(src, "90", kname)) > 1000

@@ -259,6 +259,8 @@ def test_large_shuffles_stay_in_step(xp, bitgen):
         x = xp.arange(3 * 70000).reshape(70000, 3)
         g.shuffle(x)
         out += [x, g.permuted(xp.arange(70001)), g.standard_normal(2 ** 15), g.random(2)]
+        p = g.permutation(2 ** 22 + 5)  # (many chunks a mask range: the band kernels' grids)
+        out += [p[:1000], p[-1000:], p[::4099], int(p.sum()), g.random(2)]
         return out, _plain(g.bit_generator.state)
     assert_same(xp, body, approx=True)
 

@@ -400,3 +400,43 @@ def test_shuffle_draws(bitgen, n):
     # too few words: the kernel says so (-1) instead of drawing past them
     used, _ = _shuffle_emulate(words[:n // 2], n)
     assert used == -1 or n < 4
+
+
+def _band_emulate(words, n, plan, code="i4"):
+    src, _ = render.random_shuffle_band(code, "maps")
+    body = src[len(render.prelude(False)):]
+    for part in ("maps", "chain", "emit"):
+        body = body.replace(render.random_shuffle_band(code, part)[1] + "(", "emu_%s(" % part)
+    src1, name1 = render.random_shuffle(code)
+    body1 = src1[len(render.prelude(False)):].replace(name1, "emu_kernel")
+    code_cpp = ('#include "gpu_emu.h"\n%s\n%s\n#include "emu_shuffle_band.cpp"\n'
+                % (body, body1))
+    exe = build(code_cpp, (RANDOM_EMU,))
+    with tempfile.TemporaryDirectory() as tmp:
+        fi, fo = os.path.join(tmp, "in"), os.path.join(tmp, "out")
+        with open(fi, "wb") as f:
+            f.write(struct.pack("<qq", n, words.size) + words.astype(numpy.uint32).tobytes())
+            f.write(struct.pack("<q", len(plan)) + numpy.array(plan, numpy.int64).tobytes())
+        subprocess.run([exe, fi, fo], check=True, timeout=600)
+        with open(fo, "rb") as f:
+            raw = f.read()
+    used = struct.unpack_from("<q", raw)[0]
+    return used, numpy.frombuffer(raw, numpy.dtype(code), n, 8)
+
+
+@pytest.mark.parametrize("bitgen,n", [("PCG64", 1000), ("PCG64", 70001), ("Philox", 300007),
+                                      ("PCG64", 1 << 20)])
+def test_shuffle_band_draws(bitgen, n):
+    # random_shuffle_band.cu's ranges (from lo = 256 up, as the device runs them from
+    # BAND_MIN), then random_shuffle.cu from where they ended, against the host model
+    from gpnumpy.random import _shuffle
+    bg = getattr(numpy.random, bitgen)(n)
+    stream = _streams.aligned(bg, True)
+    nw = int(1.3863 * n + 12.0 * n ** 0.5 + 65536)
+    words = getattr(numpy.random, bitgen)(n).random_raw((nw + 1) // 2).view(numpy.uint32)[:nw]
+    want = _shuffle.draws(bg, n)
+    plan = _shuffle.band_plan(n, 256)
+    assert len(plan) >= (2 if n > 1000 else 1)
+    used, J = _band_emulate(words, n, plan, "i4" if n % 2 else "i8")
+    assert numpy.array_equal(J.astype(numpy.int64), want)
+    assert states_equal(_streams.words_consumed(stream, used, True), bg.state)

@@ -15,7 +15,7 @@ int main(int argc, char** argv) {
   std::vector<JT> J(n ? n : 1);
   long long used = -2;
   blockIdx.x = 0; gridDim.x = 1;
-  auto body = [&] { emu_kernel(w.data(), nw, n, J.data(), &used); };
+  auto body = [&] { emu_kernel(w.data(), nw, n, J.data(), &used, nullptr, 0); };
   emu_block(1024, body);
   FILE* o = fopen(argv[2], "wb");
   fwrite(&used, 8, 1, o);
