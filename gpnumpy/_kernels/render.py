@@ -1324,6 +1324,18 @@ def random_shuffle_band(jt_code, part, dcap=256):
     return prelude(False) + src, kname + "_" + part
 
 
+def shuffle_apply(jt_code, part):
+    """Source and name of one kernel of ``shuffle_apply.cu`` (``part``: 'links' or
+    'follow'; one source for both): the permutation NumPy's shuffle draws J (dtype code
+    ``jt_code``, 'i4' or 'i8') make."""
+    if jt_code not in ("i4", "i8"):
+        raise ValueError("shuffle draws as %r" % (jt_code,))
+    _one_of(part, ("links", "follow"), "shuffle apply kernel")
+    kname = _RN("shuffle_name", jt=jt_code) + "_apply"
+    src = fill(template("shuffle_apply.cu"), name=kname, jt=STORAGE[jt_code])
+    return prelude(False) + src, kname + "_" + part
+
+
 # ---------------------------------------------------------------- products
 _LA = Parts("linalg_parts.cuh")
 #: accumulator of the integer/bool product kernel and its bits: NumPy's integer matmul wraps

@@ -115,7 +115,23 @@ def device_permutation(bitgen, n):
     J = device_draws(bitgen, n)
     if J is None:
         return None
-    return apply(J, GP)
+    return device_apply(J)
+
+
+def device_apply(J):
+    """``apply(J, GP)`` in two kernels after the stable sort (shuffle_apply.cu)."""
+    n = J.shape[0]
+    code = "i4" if J.dtype == numpy.int32 else "i8"
+    order = sorting.argsort(J, kind="stable")
+    i8 = numpy.dtype(numpy.int64)
+    nxt, out = _empty((n,), i8), _empty((n,), i8)
+    up1 = creation.zeros(n, dtype=numpy.int64)
+    links, follow = (compiler.kernel(render.shuffle_apply, code, part)
+                     for part in ("links", "follow"))
+    grid = -(-n // 256)
+    launch.launch(links, grid, [_ptr(J), _ptr(order), n, _ptr(nxt), _ptr(up1)], fresh=True)
+    launch.launch(follow, grid, [_ptr(J), _ptr(nxt), _ptr(up1), n, _ptr(out)], fresh=True)
+    return out
 
 
 class _Words:

@@ -352,3 +352,7 @@ def test_shuffle_band_kernels_compile():
             src, kname = render.random_shuffle_band(code, part)
             assert kname in src and "${" not in src
             assert len(compiler.compile_cubin(src, "90", kname)) > 1000
+        for part in ("links", "follow"):
+            src, kname = render.shuffle_apply(code, part)
+            assert kname in src and "${" not in src
+            assert len(compiler.compile_cubin(src, "90", kname)) > 1000

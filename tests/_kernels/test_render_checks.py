@@ -91,6 +91,8 @@ REFUSED = [
     ("product check code", render.product_check, ("i4",), {}, ValueError),
     ("band code", render.random_shuffle_band, ("u4", "maps"), {}, ValueError),
     ("band part", render.random_shuffle_band, ("i4", "sort"), {}, ValueError),
+    ("apply code", render.shuffle_apply, ("f8", "links"), {}, ValueError),
+    ("apply part", render.shuffle_apply, ("i4", "maps"), {}, ValueError),
     ("band dcap", render.random_shuffle_band, ("i4", "maps", 8), {}, ValueError),
     ("product check code type", render.product_check, (4,), {}, ValueError),
     ("fused layout", render.fused, (_with(_FZ_OK, 0, ("blocked", 32, "i4", 1)),), {}, ValueError),

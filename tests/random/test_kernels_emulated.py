@@ -440,3 +440,26 @@ def test_shuffle_band_draws(bitgen, n):
     used, J = _band_emulate(words, n, plan, "i4" if n % 2 else "i8")
     assert numpy.array_equal(J.astype(numpy.int64), want)
     assert states_equal(_streams.words_consumed(stream, used, True), bg.state)
+
+
+@pytest.mark.parametrize("n", [2, 3, 1000, 70001])
+def test_shuffle_apply(n):
+    # shuffle_apply.cu (the permutation from the draws and their stable sort by target)
+    # against NumPy's permutation
+    from gpnumpy.random import _shuffle
+    J = _shuffle.draws(numpy.random.PCG64(n), n)
+    code = "i4" if n % 2 else "i8"
+    src, _ = render.shuffle_apply(code, "links")
+    body = src[len(render.prelude(False)):]
+    for part in ("links", "follow"):
+        body = body.replace(render.shuffle_apply(code, part)[1] + "(", "emu_%s(" % part)
+    exe = build('#include "gpu_emu.h"\n%s\n#include "emu_shuffle_apply.cpp"\n' % body,
+                (RANDOM_EMU,))
+    with tempfile.TemporaryDirectory() as tmp:
+        fi, fo = os.path.join(tmp, "in"), os.path.join(tmp, "out")
+        with open(fi, "wb") as f:
+            f.write(struct.pack("<q", n) + J.astype(code).tobytes()
+                    + numpy.argsort(J, kind="stable").astype(numpy.int64).tobytes())
+        subprocess.run([exe, fi, fo], check=True, timeout=600)
+        got = numpy.fromfile(fo, numpy.int64)
+    assert numpy.array_equal(got, numpy.random.Generator(numpy.random.PCG64(n)).permutation(n))
