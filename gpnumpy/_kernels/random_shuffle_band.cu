@@ -8,7 +8,7 @@
 //   ${name}_maps, a warp a chunk: the chunk's map over the entry band [I0, I1] (rec: I0, I1,
 //     the band's final lowest value, the count of entries where two runs met, -1 for none
 //     kept; those entries, ascending, in D).
-//   ${name}_chain, one warp: each chunk's exact entry (ent) from its predecessor's map, to
+//   ${name}_chain, one block: each chunk's exact entry (ent) from its predecessor's map, to
 //     the chunk where the bound falls below lo (st[64 + r]).
 //   ${name}_emit, a warp a chunk: the chunk from its exact entry, J[bound] = word; the warp of
 //     the last chunk writes where the range ended (st[2 + r]).
@@ -18,6 +18,8 @@ typedef ${jt} JT;
 #define GP_FULL 0xffffffffu
 #define GP_DCAP ${dcap}
 #define GP_WARPS 4  // warps a block
+#define GP_AHEAD 8  // maps, emit: batches of 32 words a lane loads at once
+#define GP_BATCH 32 // chain: chunks whose maps a block loads at once
 
 // the entry band of a chunk starting t words into the range (_shuffle.band)
 __device__ __forceinline__ void gp_band(long long lo, long long ir, long long t, long long* I0,
@@ -48,8 +50,18 @@ extern "C" __global__ void __launch_bounds__(32 * GP_WARPS) ${name}_maps(
   const u32 mask = (u32)(2 * lo - 1);
   long long low = I0, high = I1;  // the band's lowest and highest values
   int nd = 0;                     // runs met (the same in every lane)
+  u32 pre[GP_AHEAD];  // the next GP_AHEAD batches' words, loaded together
   for (long long b = 0; b < C; b += 32) {
-    const long long m = __ldg(w + pos + b + lane) & mask;
+    const int q = (int)((b >> 5) % GP_AHEAD);
+    if (q == 0) {
+#pragma unroll
+      for (int j = 0; j < GP_AHEAD; ++j)
+        pre[j] = b + 32 * j < C ? __ldg(w + pos + b + 32 * j + lane) : 0u;
+    }
+    u32 word = pre[0];
+#pragma unroll
+    for (int j = 1; j < GP_AHEAD; ++j) if (q == j) word = pre[j];
+    const long long m = word & mask;
     // by lane L the band moved down by L at most: sure for all its values, or not sure
     const u32 all = __ballot_sync(GP_FULL, m <= low - 31);
     const u32 none = __ballot_sync(GP_FULL, m > high);
@@ -90,27 +102,50 @@ extern "C" __global__ void __launch_bounds__(32 * GP_WARPS) ${name}_maps(
     for (int j = lane; j < nd; j += 32) D[k * GP_DCAP + j] = s_d[warp][j];
 }
 
-extern "C" __global__ void __launch_bounds__(32) ${name}_chain(
+extern "C" __global__ void __launch_bounds__(1024) ${name}_chain(
     long long* st, int r, long long lo, long long ir, long long K, const long long* rec,
     const u32* __restrict__ D, long long* ent) {
-  const int lane = threadIdx.x & 31;
+  // GP_BATCH chunks' maps at a time: all threads load them into shared memory, then warp 0
+  // follows the bound through them (the loads do not wait on the bound)
+  __shared__ long long s_rec[GP_BATCH][4];
+  __shared__ u32 s_d[GP_BATCH][GP_DCAP];
+  __shared__ long long s_x;
+  __shared__ int s_state;  // 0 going on, 1 the range ended, 2 failed
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   if (st[0]) return;
-  long long x = ir;
-  for (long long k = 0; k < K; ++k) {
-    const long long I0 = rec[4 * k], I1 = rec[4 * k + 1], low = rec[4 * k + 2];
-    const long long nd = rec[4 * k + 3];
-    if (nd < 0 || x < I0 || x > I1) break;  // (the band missed: fail below)
-    int c = 0;
-    for (long long j = lane; j < nd; j += 32) c += D[k * GP_DCAP + j] <= x ? 1 : 0;
-    for (int d = 16; d; d >>= 1) c += __shfl_xor_sync(GP_FULL, c, d);
-    if (lane == 0) ent[k] = x;
-    x = low + (x - I0) - c;
-    if (x < lo) {
-      if (lane == 0) st[64 + r] = k;
-      return;
+  if (threadIdx.x == 0) { s_x = ir; s_state = 0; }
+  for (long long k0 = 0; k0 < K; k0 += GP_BATCH) {
+    const int nb = (int)(K - k0 < GP_BATCH ? K - k0 : GP_BATCH);
+    if (threadIdx.x < 4 * nb) s_rec[threadIdx.x >> 2][threadIdx.x & 3] = rec[4 * k0 + threadIdx.x];
+    __syncthreads();
+    for (int t = threadIdx.x; t < nb * GP_DCAP; t += blockDim.x) {
+      const int c = t / GP_DCAP, j = t - c * GP_DCAP;
+      if (j < s_rec[c][3]) s_d[c][j] = D[(k0 + c) * GP_DCAP + j];
     }
+    __syncthreads();
+    if (warp == 0) {
+      long long x = s_x;
+      int state = 0;
+      for (int c = 0; c < nb; ++c) {
+        const long long I0 = s_rec[c][0], I1 = s_rec[c][1], low = s_rec[c][2], nd = s_rec[c][3];
+        if (nd < 0 || x < I0 || x > I1) { state = 2; break; }  // (the band missed)
+        int cnt = 0;
+        for (long long j = lane; j < nd; j += 32) cnt += s_d[c][j] <= x ? 1 : 0;
+        for (int d = 16; d; d >>= 1) cnt += __shfl_xor_sync(GP_FULL, cnt, d);
+        if (lane == 0) ent[k0 + c] = x;
+        x = low + (x - I0) - cnt;
+        if (x < lo) {
+          if (lane == 0) st[64 + r] = k0 + c;
+          state = 1;
+          break;
+        }
+      }
+      if (lane == 0) { s_x = x; s_state = state; }
+    }
+    __syncthreads();
+    if (s_state) break;
   }
-  if (lane == 0) st[0] = 1;
+  if (threadIdx.x == 0 && s_state != 1) st[0] = 1;  // (failed, or did not end within K)
 }
 
 extern "C" __global__ void __launch_bounds__(32 * GP_WARPS) ${name}_emit(
@@ -126,8 +161,18 @@ extern "C" __global__ void __launch_bounds__(32 * GP_WARPS) ${name}_emit(
   const long long pos = st[1 + r] + k * C;
   const u32 mask = (u32)(2 * lo - 1);
   long long x = ent[k];
+  u32 pre[GP_AHEAD];  // the next GP_AHEAD batches' words, loaded together
   for (long long b = 0; b < C; b += 32) {
-    const long long m = __ldg(w + pos + b + lane) & mask;
+    const int q = (int)((b >> 5) % GP_AHEAD);
+    if (q == 0) {
+#pragma unroll
+      for (int j = 0; j < GP_AHEAD; ++j)
+        pre[j] = b + 32 * j < C ? __ldg(w + pos + b + 32 * j + lane) : 0u;
+    }
+    u32 word = pre[0];
+#pragma unroll
+    for (int j = 1; j < GP_AHEAD; ++j) if (q == j) word = pre[j];
+    const long long m = word & mask;
     u32 acc = __ballot_sync(GP_FULL, m <= x - 31);
     const u32 odd = __ballot_sync(GP_FULL, m > x - 31 && m <= x);
     if (odd) {

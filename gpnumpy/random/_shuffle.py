@@ -25,7 +25,7 @@ import types
 
 import numpy
 
-from .._core import creation, manipulation, searching, sorting, logic, umath
+from .._core import creation, manipulation, searching, sorting, logic, umath, _sortcore
 from .._core.ndarray import _empty
 from .._core.libraries import data_ptr as _ptr
 from .._core.device import ON_DEVICE
@@ -57,7 +57,7 @@ def device_draws(bitgen, n):
     state is then untouched).  The bit generator's lock is taken here."""
     if not ON_DEVICE or n < DEVICE_MIN or not supported(bitgen, n):
         return None
-    code = "i4" if n <= (1 << 31) else "i8"
+    code = "i4" if n < (1 << 31) else "i8"  # (J, and the indices of device_apply)
     kern = compiler.kernel(render.random_shuffle, code)
     with bitgen.lock:
         first = _streams.kept_word(bitgen)
@@ -104,7 +104,7 @@ def _band(plan, code, wp, wn, J):
     for r, (lo, ir, C, K) in enumerate(plan):
         grid, r32 = -(-K // 4), numpy.int32(r)
         launch.launch(maps, grid, [wp, wn, ps, r32, lo, ir, C, K, pr, pd], block=128, fresh=True)
-        launch.launch(chain, 1, [ps, r32, lo, ir, K, pr, pd, pe], block=32, fresh=True)
+        launch.launch(chain, 1, [ps, r32, lo, ir, K, pr, pd, pe], block=1024, fresh=True)
         launch.launch(emit, grid, [wp, ps, r32, lo, C, pe, pj], block=128, fresh=True)
     return st
 
@@ -122,14 +122,13 @@ def device_apply(J):
     """``apply(J, GP)`` in two kernels after the stable sort (shuffle_apply.cu)."""
     n = J.shape[0]
     code = "i4" if J.dtype == numpy.int32 else "i8"
-    order = sorting.argsort(J, kind="stable")
-    i8 = numpy.dtype(numpy.int64)
-    nxt, out = _empty((n,), i8), _empty((n,), i8)
-    up1 = creation.zeros(n, dtype=numpy.int64)
+    tgt, order = _sortcore.sort_positions(J, J.dtype)
+    nxt, out = _empty((n,), J.dtype), _empty((n,), numpy.dtype(numpy.int64))
+    up1 = creation.zeros(n, dtype=J.dtype)
     links, follow = (compiler.kernel(render.shuffle_apply, code, part)
                      for part in ("links", "follow"))
     grid = -(-n // 256)
-    launch.launch(links, grid, [_ptr(J), _ptr(order), n, _ptr(nxt), _ptr(up1)], fresh=True)
+    launch.launch(links, grid, [_ptr(tgt), _ptr(order), n, _ptr(nxt), _ptr(up1)], fresh=True)
     launch.launch(follow, grid, [_ptr(J), _ptr(nxt), _ptr(up1), n, _ptr(out)], fresh=True)
     return out
 

@@ -458,8 +458,9 @@ def test_shuffle_apply(n):
     with tempfile.TemporaryDirectory() as tmp:
         fi, fo = os.path.join(tmp, "in"), os.path.join(tmp, "out")
         with open(fi, "wb") as f:
+            order = numpy.argsort(J, kind="stable")
             f.write(struct.pack("<q", n) + J.astype(code).tobytes()
-                    + numpy.argsort(J, kind="stable").astype(numpy.int64).tobytes())
+                    + J[order].astype(code).tobytes() + order.astype(code).tobytes())
         subprocess.run([exe, fi, fo], check=True, timeout=600)
         got = numpy.fromfile(fo, numpy.int64)
     assert numpy.array_equal(got, numpy.random.Generator(numpy.random.PCG64(n)).permutation(n))

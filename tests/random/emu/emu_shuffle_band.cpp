@@ -43,7 +43,7 @@ int main(int argc, char** argv) {
     const long long lo = plan[4 * r], ir = plan[4 * r + 1], C = plan[4 * r + 2], K = plan[4 * r + 3];
     const unsigned blocks = (unsigned)((K + GP_WARPS - 1) / GP_WARPS);
     emu_grid(blocks, 32 * GP_WARPS, 4, [&] { emu_maps(w, nw, st, r, lo, ir, C, K, rec, D); });
-    emu_grid(1, 32, 1, [&] { emu_chain(st, r, lo, ir, K, rec, D, ent); });
+    emu_grid(1, 1024, 1, [&] { emu_chain(st, r, lo, ir, K, rec, D, ent); });
     emu_grid(blocks, 32 * GP_WARPS, 4, [&] { emu_emit(w, st, r, lo, C, ent, J); });
   }
   long long used = -2;
