@@ -75,6 +75,8 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
     if len(terms) == 1 and out is None and terms[0].a._dtype == dt and \
             set(terms[0].labels) == set(out_labels):
         t = _diagonal(terms[0])
+        if not out_labels:
+            return _as_scalar(t.a)  # (a 0-d operand, nothing to sum: NumPy's scalar)
         return t.a.transpose([t.labels.index(c) for c in out_labels])
     for t in terms:
         if t.a._dtype != dt:
