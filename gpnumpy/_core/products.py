@@ -679,6 +679,11 @@ def _check_dot_out(out, shape, dt, fn, args):
         _numpy_error(fn, args, {"out": out})
 
 
+def _dot_out(out):
+    """What NumPy's dot returns for its ``out``: the array, or its scalar when 0-d."""
+    return out if out._ndim else _as_scalar(out)
+
+
 def _multiply(a, b, out=None):
     return _um["multiply"](a, b) if out is None else _um["multiply"](a, b, out=out)
 
@@ -695,7 +700,9 @@ def _dot(a, b, out, name):
         if out is not None:
             shape = numpy.broadcast_shapes(a._shape, b._shape)
             _check_dot_out(out, shape, _result_dtype(a, b), numpy.dot, (a, b))
-        return _multiply(a, b, out)
+            _multiply(a, b, out)
+            return _dot_out(out)
+        return _multiply(a, b)
     if out is None and ON_DEVICE and a._ndim <= 2 and b._ndim <= 2 and a._dtype is b._dtype \
             and a._dtype.char in _CUDA_TYPE and type(a) is ndarray and type(b) is ndarray \
             and _blas():
@@ -730,7 +737,7 @@ def _dot(a, b, out, name):
                        out._offset)
     r = _product_into(a2, b2, o2, dt, (), name)
     if out is not None:
-        return out
+        return _dot_out(out)
     r = r.reshape(shape)
     return r if shape else _as_scalar(r)  # (a product of vectors: NumPy's scalar)
 
@@ -887,7 +894,13 @@ def multi_dot(arrays, *, out=None):
         if x._ndim != 2:
             raise numpy.linalg.LinAlgError("%d-dimensional array given. Array must be "
                                            "two-dimensional" % x._ndim)
-    dims = [arrays[0]._shape[0]] + [x._shape[1] for x in arrays]
+    # (NumPy's costs: of three, from A's two dimensions and C's; of more, from each
+    # matrix's rows and the last one's columns; they differ only when the shapes do not
+    # chain, and then decide which product reports the mismatch)
+    if n == 3:
+        dims = list(arrays[0]._shape + arrays[2]._shape)
+    else:
+        dims = [x._shape[0] for x in arrays] + [arrays[-1]._shape[1]]
     split = _chain_order(dims)
 
     def run(i, j, out=None):
