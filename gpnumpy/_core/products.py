@@ -23,7 +23,8 @@ import numpy
 from .._kernels.lru import LRU
 from . import device
 from .device import ON_DEVICE
-from .ndarray import ndarray, asarray_any, check_dtype, _fresh, _merge_axes, _prod, from_host
+from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _merge_axes, _prod, from_host,
+                      order_name)
 from .scalars import as_scalar as _as_scalar, SCALAR_TYPES as _SCALAR_TYPES
 from . import dispatch, fperr
 from .ufunc import ufunc, copy_into, _by_np, UFUNCS, _overlaps
@@ -489,6 +490,7 @@ class gufunc(ufunc):
     def _call(self, *args, out=None, dtype=None, casting="same_kind", order="K", subok=True,
               signature=None, axes=None, axis=None, keepdims=False, **extra):
         name = self._name
+        order = order_name(order)  # (NumPy's check of it comes first)
         kw = {k: v for k, v in (("out", out), ("dtype", dtype), ("signature", signature),
                                 ("axes", axes), ("axis", axis)) if v is not None}
         if casting != "same_kind":
@@ -588,6 +590,9 @@ class gufunc(ufunc):
             r = r.reshape(r._shape[:keep_at] + (1,) + r._shape[keep_at:])
         elif ax_out:
             r = _from_end(r, ax_out)
+        if r._ndim > 1 and (order == "F" or order == "A" and x1._flags_f() and x2._flags_f()) \
+                and not r._flags_f():
+            r = r.copy(order="F")  # (NumPy's result in the layout asked for; 'K' and 'C': C)
         return _gufunc_result(self, args, r)
 
     def _axes(self, ops, out, axes, axis, keepdims, kw):
@@ -785,6 +790,7 @@ def tensordot(a, b, axes=2):
         ax_a = [operator.index(x) + (a._ndim if x < 0 else 0) for x in ax_a]
         ax_b = [operator.index(x) + (b._ndim if x < 0 else 0) for x in ax_b]
         bad = any(a._shape[x] != b._shape[y] or x < 0 or y < 0 for x, y in zip(ax_a, ax_b))
+        bad = bad or len(set(ax_a)) < len(ax_a) or len(set(ax_b)) < len(ax_b)  # (duplicates)
     except IndexError:
         bad = True
     if bad:
