@@ -68,6 +68,8 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
     kw = {"dtype": dtype, "casting": casting}
     if out is not None:
         kw["out"] = out
+    if optimize is not False:
+        kw["optimize"] = optimize  # (NumPy's optimized einsum checks its own way: its errors)
     plan = _plan(call, arrays, out, optimize, dtype, casting, kw)
     subs, out_labels, sizes, dt, path = plan.subs, plan.out_labels, plan.sizes, plan.dt, plan.path
     terms = [_Term(a, s) for a, s in zip(arrays, subs)]
@@ -142,10 +144,20 @@ def _plan(call, arrays, out, optimize, dtype, casting, kw):
         key, hit = None, None
     if hit is not None:
         return hit
+    # (NumPy's optimized einsum parses with the Python parser _parse uses, its plain one with
+    # its C parser, which has its own messages and refuses sublist labels outside [0, 52))
+    plain = optimize is False
     try:
         subs, out_labels = _parse(call)
     except Exception as exc:
+        if plain:
+            _numpy_error(numpy.einsum, call, kw)
         raise exc.with_traceback(None) from None
+    if plain and not isinstance(call[0], str) and any(
+            isinstance(lab, int) and not 0 <= lab < 52
+            for sub in call[1::2] + call[len(call) - len(call) % 2:]
+            if isinstance(sub, (list, tuple)) for lab in sub):
+        _numpy_error(numpy.einsum, call, kw)
     if len(subs) != len(arrays):
         _numpy_error(numpy.einsum, call, kw)
     # ---- sizes of the labels (size 1 broadcasts, as NumPy's iterator does)
