@@ -669,7 +669,9 @@ def outer(x1, x2, /):
 def cross(x1, x2, /, *, axis=-1):
     """Returns the cross product of 3-element vectors."""
     x1, x2 = _arr(x1), _arr(x2)
-    if x1.shape[axis] != 3 or x2.shape[axis] != 3:
+    # (NumPy checks for 3-vectors here only where its numpy.cross still takes 2-vectors; where
+    # that refuses them, NumPy 2.5 on, numpy.cross's own checks, its axis errors first, decide)
+    if _products._CROSS_2D and (x1.shape[axis] != 3 or x2.shape[axis] != 3):
         raise ValueError("Both input arrays must be (arrays of) 3-dimensional vectors, but they "
                          f"are {x1.shape[axis]} and {x2.shape[axis]} dimensional instead.")
     return _products.cross(x1, x2, axis=axis)
