@@ -15,7 +15,7 @@ import numpy
 
 from .._kernels.lru import LRU
 from .ndarray import ndarray, check_dtype, _prod
-from .ufunc import copy_into, _overlaps
+from .ufunc import copy_into, _overlaps, UFUNCS as _um
 from .manipulation import reshape
 from .mathematical import sum as _sum
 from .products import _arr, _standin, _numpy_error, _product_into, _as_scalar
@@ -90,13 +90,18 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
                        and bool(set(picked[0].labels) & set(picked[1].labels)))
         terms = [t for i, t in enumerate(terms) if i not in step]
         rest = out_labels + "".join(t.labels for t in terms)
+        if matmul_last and set(picked[0].labels) & set(picked[1].labels) - set(rest):
+            # (NumPy's optimized einsum takes a step's operands last first; where it sums,
+            # its product's layout follows that order)
+            picked.reverse()
         acc = picked[0]
         for nxt in picked[1:]:
             others = rest + "".join(t.labels for t in picked if t is not acc and t is not nxt)
             # (NumPy's optimized einsum multiplies two terms with matmul, or multiply
             # where nothing is summed, and reports their floating-point errors)
             acc = _pair(acc, nxt, others, sizes, dt,
-                        optimize is not False and len(picked) == 2)
+                        optimize is not False and len(picked) == 2,
+                        None if terms else out_labels)
         if len(picked) == 1:
             acc = _reduce(_diagonal(acc), rest)
         terms.append(acc)
@@ -187,8 +192,9 @@ def _plan(call, arrays, out, optimize, dtype, casting, kw):
         if not isinstance(out, ndarray) or out._shape != tuple(sizes[c] for c in out_labels) \
                 or not numpy.can_cast(dt, out._dtype, casting) or not out._writeable():
             _numpy_error(numpy.einsum, call, kw)
-    # ---- the contraction order
-    if len(arrays) <= 2:
+    # ---- the contraction order (NumPy's optimized einsum follows its einsum_path for two
+    # operands too)
+    if len(arrays) <= 2 and optimize is False:
         path = [tuple(range(len(arrays)))]
     else:
         opt = "greedy" if optimize is False or optimize is True else optimize
@@ -226,12 +232,22 @@ def _reduce(t, keep):
     return _Term(a, "".join(c for c in t.labels if c in keep))
 
 
-def _pair(x, y, keep, sizes, dt, report=False):
-    """Contract two terms, keeping the labels in ``keep``: one batched GEMM."""
+def _pair(x, y, keep, sizes, dt, report=False, final=None):
+    """Contract two terms, keeping the labels in ``keep``: one batched GEMM (``final``: the
+    output's labels when this pair makes the result)."""
     x = _reduce(_diagonal(x), keep + y.labels)
     y = _reduce(_diagonal(y), keep + x.labels)
     batch = [c for c in x.labels if c in y.labels and c in keep]
     summed = [c for c in x.labels if c in y.labels and c not in keep]
+    if report and final is not None and not summed:
+        # NumPy's optimized einsum multiplies the two terms spread to the output's axes: its
+        # layout is the multiply's (the operands' order, as a ufunc's 'K')
+        order = [c for c in final if c in x.labels or c in y.labels]
+
+        def spread(t):
+            a = t.a.transpose([t.labels.index(c) for c in order if c in t.labels])
+            return reshape(a, tuple(sizes[c] if c in t.labels else 1 for c in order))
+        return _Term(_um["multiply"](spread(x), spread(y)), "".join(order))
     left = [c for c in x.labels if c not in y.labels]
     right = [c for c in y.labels if c not in x.labels]
 
