@@ -6,7 +6,8 @@ operands, so nothing is allocated or read on the host.  Each operand then loses 
 labels (a diagonal is a strided view) and the labels no other term needs (a sum); each pair of
 the path becomes one call of the products' ``gemm``: the operands transposed to (batch,
 free, contracted) and (batch, contracted, free) views, reshaped to three axes (a copy only
-where the layout does not allow it), multiplied as a strided batch.
+where the layout does not allow it), multiplied as a strided batch (the optimized einsum's
+last pair with nothing summed is NumPy's multiply: the ufunc, for its result's layout).
 """
 from __future__ import annotations
 
