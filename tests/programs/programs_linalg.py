@@ -1108,3 +1108,27 @@ def linalg_trace_argument_checks(np):
     attempt(np.linalg.trace, A, offset=2 ** 63)
     attempt(np.linalg.trace, np.ones(3), offset=1.5)
     attempt(np.diagonal, A, 1.5)
+
+
+@program
+def linalg_broadcast_products_layout(np):
+    # outer products and Gram-like tables built by broadcasting and by einsum: users check
+    # the layout before handing the result to code that wants C order
+    x = np.arange(1., 5.)
+    y = np.array([10., 20., 30.])
+    for name, r in (("col*row", x[:, None] * y[None, :]), ("row*col", y[None, :] * x[:, None]),
+                    ("row+mat", np.ones((1, 3)) + np.ones((4, 3))),
+                    ("matT+row", np.ones((3, 4)).T + y),
+                    ("row*colT", y.reshape(1, 3) * x.reshape(4, 1)),
+                    ("T*T", np.ones((3, 4)).T * np.ones((3, 4)).T),
+                    ("T*C", np.ones((3, 4)).T * np.ones((4, 3))),
+                    ("stack", np.ones((2, 1, 3)) * np.ones((1, 4, 1)))):
+        print(name, r.shape, r.strides, r.flags.c_contiguous, r.flags.f_contiguous)
+    A = np.arange(6.).reshape(2, 3)
+    B = np.arange(12.).reshape(3, 4)
+    for sub, ops in (("ij,jk->ik", (A, B)), ("ij,jk->ki", (A, B)), ("ij,kj->ik", (A, B.T)),
+                     ("bij,bjk->bik", (np.stack([A, A]), np.stack([B, B]))),
+                     ("i,j->ij", (x, y)), ("i,j->ji", (x, y)), ("ij,ij->ji", (A, A))):
+        r = np.einsum(sub, *ops, optimize=True)
+        print(sub, r.shape, r.strides, r.flags.c_contiguous, clean(r.ravel()[:4]))
+    print(np.ascontiguousarray(np.einsum("ij,jk->ik", A, B, optimize=True)).flags.c_contiguous)
