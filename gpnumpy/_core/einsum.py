@@ -87,11 +87,12 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
     matmul_last = False  # (NumPy's optimized einsum ends in a matmul: a 0-d array, no scalar)
     for step in path:
         picked = [terms[i] for i in step]
-        matmul_last = (optimize is not False and len(picked) == 2
-                       and bool(set(picked[0].labels) & set(picked[1].labels)))
         terms = [t for i, t in enumerate(terms) if i not in step]
         rest = out_labels + "".join(t.labels for t in terms)
-        if matmul_last and set(picked[0].labels) & set(picked[1].labels) - set(rest):
+        # (a pair that sums a label longer than 1 is NumPy's matmul, else its multiply)
+        matmul_last = (optimize is not False and len(picked) == 2 and any(
+            sizes[c] > 1 for c in set(picked[0].labels) & set(picked[1].labels) - set(rest)))
+        if matmul_last:
             # (NumPy's optimized einsum takes a step's operands last first; where it sums,
             # its product's layout follows that order)
             picked.reverse()
@@ -240,13 +241,14 @@ def _pair(x, y, keep, sizes, dt, report=False, final=None):
     y = _reduce(_diagonal(y), keep + x.labels)
     batch = [c for c in x.labels if c in y.labels and c in keep]
     summed = [c for c in x.labels if c in y.labels and c not in keep]
-    if report and final is not None and not summed:
-        # NumPy's optimized einsum multiplies the two terms spread to the output's axes: its
-        # layout is the multiply's (the operands' order, as a ufunc's 'K')
+    if report and final is not None and all(sizes[c] == 1 for c in summed):
+        # NumPy's optimized einsum multiplies two terms that sum nothing longer than 1,
+        # spread to the output's axes: its layout is the multiply's (a ufunc's 'K')
         order = [c for c in final if c in x.labels or c in y.labels]
 
         def spread(t):
-            a = t.a.transpose([t.labels.index(c) for c in order if c in t.labels])
+            a = t.a.transpose([t.labels.index(c) for c in order if c in t.labels]
+                              + [k for k, c in enumerate(t.labels) if c not in order])
             return reshape(a, tuple(sizes[c] if c in t.labels else 1 for c in order))
         return _Term(_um["multiply"](spread(x), spread(y)), "".join(order))
     left = [c for c in x.labels if c not in y.labels]

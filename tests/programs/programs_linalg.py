@@ -1132,3 +1132,12 @@ def linalg_broadcast_products_layout(np):
         r = np.einsum(sub, *ops, optimize=True)
         print(sub, r.shape, r.strides, r.flags.c_contiguous, clean(r.ravel()[:4]))
     print(np.ascontiguousarray(np.einsum("ij,jk->ik", A, B, optimize=True)).flags.c_contiguous)
+    # rank-1 pieces: a contracted axis of length 1 (a column times a row)
+    c, r = x[:, None], y[None, :]
+    for sub, ops in (("ij,jk->ik", (c, r)), ("ij,jk->ki", (c, r)), ("ij,jk", (c, r)),
+                     ("i,i", (x[:1], y[:1])), ("ij,j->", (c, np.ones(1))),
+                     ("bij,bjk->bik", (np.ones((2, 3, 1)), np.ones((2, 1, 4))))):
+        for opt in (False, True):
+            v = np.einsum(sub, *ops, optimize=opt)
+            print(sub, opt, type(v).__name__, np.shape(v), np.asarray(v).strides,
+                  clean(np.asarray(v).ravel()[:4]))
