@@ -15,8 +15,9 @@ from __future__ import annotations
 import numpy
 
 from .._kernels.lru import LRU
-from .ndarray import ndarray, check_dtype, _prod
+from .ndarray import ndarray, check_dtype, _prod, _empty
 from .ufunc import copy_into, _overlaps, UFUNCS as _um
+from .elementwise import iterator_order
 from .manipulation import reshape
 from .mathematical import sum as _sum
 from .products import _arr, _standin, _numpy_error, _product_into, _as_scalar
@@ -116,11 +117,34 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
     if r._ndim > 1 and o != "K":  # (a computed result in the layout asked for; 'A': F if all are)
         f = o == "F" or (o == "A" and all(a._flags_f() for a in arrays))
         r = asfortranarray(r) if f else ascontiguousarray(r)
+    elif r._ndim > 1 and optimize is False:
+        # (NumPy's plain einsum writes a new output in its iterator's order)
+        want = _plain_strides(arrays, subs, out_labels, sizes, r._dtype.itemsize)
+        if r._strides != want:
+            n = _empty(r._shape, r._dtype, want)
+            copy_into(n, r, fresh=True)
+            r = n
     if any(r._mem is a._mem for a in arrays):
         r = r.copy()  # a new array, as NumPy's einsum gives whenever it computes
     # (a full contraction: NumPy's scalar, but for a last pair with a summed label)
     return r if r._ndim or matmul_last else _as_scalar(r)
 
+
+
+def _plain_strides(arrays, subs, out_labels, sizes, itemsize):
+    """The strides of the output NumPy's plain (C) einsum allocates: its iterator runs over
+    the output's labels and then the summed ones (by character code), and orders them as for
+    order='K' from the operands' strides (a repeated label: their sum; length 1: none)."""
+    labels = list(out_labels) + sorted(set("".join(subs)) - set(out_labels))
+    ops = [[sum(a._strides[k] for k, c in enumerate(s) if c == lab and a._shape[k] != 1)
+            for lab in labels] for a, s in zip(arrays, subs)]
+    out = [0] * len(out_labels)
+    acc = itemsize
+    for d in iterator_order(len(labels), ops):
+        if d < len(out_labels):
+            out[d] = acc
+            acc *= sizes[out_labels[d]]
+    return tuple(out)
 
 
 class _Plan:

@@ -403,6 +403,17 @@ def _iterator_order_strides(shape, itemsize, arrays):
         lead = nd - a._ndim
         ops.append([0 if d < lead or a._shape[d - lead] == 1 else a._strides[d - lead]
                     for d in range(nd)])
+    out = [0] * nd
+    acc = itemsize
+    for d in iterator_order(nd, ops):
+        out[d] = acc
+        acc *= shape[d]
+    return tuple(out)
+
+
+def iterator_order(nd, ops):
+    """The axes innermost first as NumPy's iterator orders them for order='K', from each
+    operand's strides over the iteration axes (0: the operand does not span that axis)."""
     perm = list(range(nd - 1, -1, -1))  # innermost first
     for i0 in range(1, nd):
         j0, pos = perm[i0], i0
@@ -420,12 +431,7 @@ def _iterator_order_strides(shape, itemsize, arrays):
                 pos = i1
         if pos != i0:
             perm.insert(pos, perm.pop(i0))
-    out = [0] * nd
-    acc = itemsize
-    for d in perm:
-        out[d] = acc
-        acc *= shape[d]
-    return tuple(out)
+    return perm
 
 
 def _overlaps(a, b):
