@@ -6,7 +6,8 @@ operands, so nothing is allocated or read on the host.  Each operand then loses 
 labels (a diagonal is a strided view) and the labels no other term needs (a sum); each pair of
 the path becomes one call of the products' ``gemm``: the operands transposed to (batch,
 free, contracted) and (batch, contracted, free) views, reshaped to three axes (a copy only
-where the layout does not allow it), multiplied as a strided batch.
+where the layout does not allow it), multiplied as a strided batch (the optimized einsum's
+last pair with nothing summed is NumPy's multiply: the ufunc, for its result's layout).
 """
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ from __future__ import annotations
 import numpy
 
 from .._kernels.lru import LRU
-from .ndarray import ndarray, check_dtype, _prod
-from .ufunc import copy_into, _overlaps
+from .ndarray import ndarray, check_dtype, _prod, _empty
+from .ufunc import copy_into, _overlaps, UFUNCS as _um
+from .elementwise import iterator_order
 from .manipulation import reshape
 from .mathematical import sum as _sum
 from .products import _arr, _standin, _numpy_error, _product_into, _as_scalar
@@ -68,6 +70,8 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
     kw = {"dtype": dtype, "casting": casting}
     if out is not None:
         kw["out"] = out
+    if optimize is not False:
+        kw["optimize"] = optimize  # (NumPy's optimized einsum checks its own way: its errors)
     plan = _plan(call, arrays, out, optimize, dtype, casting, kw)
     subs, out_labels, sizes, dt, path = plan.subs, plan.out_labels, plan.sizes, plan.dt, plan.path
     terms = [_Term(a, s) for a, s in zip(arrays, subs)]
@@ -75,6 +79,8 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
     if len(terms) == 1 and out is None and terms[0].a._dtype == dt and \
             set(terms[0].labels) == set(out_labels):
         t = _diagonal(terms[0])
+        if not out_labels:
+            return _as_scalar(t.a)  # (a 0-d operand, nothing to sum: NumPy's scalar)
         return t.a.transpose([t.labels.index(c) for c in out_labels])
     for t in terms:
         if t.a._dtype != dt:
@@ -82,17 +88,23 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
     matmul_last = False  # (NumPy's optimized einsum ends in a matmul: a 0-d array, no scalar)
     for step in path:
         picked = [terms[i] for i in step]
-        matmul_last = (optimize is not False and len(picked) == 2
-                       and bool(set(picked[0].labels) & set(picked[1].labels)))
         terms = [t for i, t in enumerate(terms) if i not in step]
         rest = out_labels + "".join(t.labels for t in terms)
+        # (a pair that sums a label longer than 1 is NumPy's matmul, else its multiply)
+        matmul_last = (optimize is not False and len(picked) == 2 and any(
+            sizes[c] > 1 for c in set(picked[0].labels) & set(picked[1].labels) - set(rest)))
+        if matmul_last:
+            # (NumPy's optimized einsum takes a step's operands last first; where it sums,
+            # its product's layout follows that order)
+            picked.reverse()
         acc = picked[0]
         for nxt in picked[1:]:
             others = rest + "".join(t.labels for t in picked if t is not acc and t is not nxt)
             # (NumPy's optimized einsum multiplies two terms with matmul, or multiply
             # where nothing is summed, and reports their floating-point errors)
             acc = _pair(acc, nxt, others, sizes, dt,
-                        optimize is not False and len(picked) == 2)
+                        optimize is not False and len(picked) == 2,
+                        None if terms else out_labels)
         if len(picked) == 1:
             acc = _reduce(_diagonal(acc), rest)
         terms.append(acc)
@@ -105,11 +117,34 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
     if r._ndim > 1 and o != "K":  # (a computed result in the layout asked for; 'A': F if all are)
         f = o == "F" or (o == "A" and all(a._flags_f() for a in arrays))
         r = asfortranarray(r) if f else ascontiguousarray(r)
+    elif r._ndim > 1 and optimize is False:
+        # (NumPy's plain einsum writes a new output in its iterator's order)
+        want = _plain_strides(arrays, subs, out_labels, sizes, r._dtype.itemsize)
+        if r._strides != want:
+            n = _empty(r._shape, r._dtype, want)
+            copy_into(n, r, fresh=True)
+            r = n
     if any(r._mem is a._mem for a in arrays):
         r = r.copy()  # a new array, as NumPy's einsum gives whenever it computes
     # (a full contraction: NumPy's scalar, but for a last pair with a summed label)
     return r if r._ndim or matmul_last else _as_scalar(r)
 
+
+
+def _plain_strides(arrays, subs, out_labels, sizes, itemsize):
+    """The strides of the output NumPy's plain (C) einsum allocates: its iterator runs over
+    the output's labels and then the summed ones (by character code), and orders them as for
+    order='K' from the operands' strides (a repeated label: their sum; length 1: none)."""
+    labels = list(out_labels) + sorted(set("".join(subs)) - set(out_labels))
+    ops = [[sum(a._strides[k] for k, c in enumerate(s) if c == lab and a._shape[k] != 1)
+            for lab in labels] for a, s in zip(arrays, subs)]
+    out = [0] * len(out_labels)
+    acc = itemsize
+    for d in iterator_order(len(labels), ops):
+        if d < len(out_labels):
+            out[d] = acc
+            acc *= sizes[out_labels[d]]
+    return tuple(out)
 
 
 class _Plan:
@@ -140,10 +175,20 @@ def _plan(call, arrays, out, optimize, dtype, casting, kw):
         key, hit = None, None
     if hit is not None:
         return hit
+    # (NumPy's optimized einsum parses with the Python parser _parse uses, its plain one with
+    # its C parser, which has its own messages and refuses sublist labels outside [0, 52))
+    plain = optimize is False
     try:
         subs, out_labels = _parse(call)
     except Exception as exc:
+        if plain:
+            _numpy_error(numpy.einsum, call, kw)
         raise exc.with_traceback(None) from None
+    if plain and not isinstance(call[0], str) and any(
+            isinstance(lab, int) and not 0 <= lab < 52
+            for sub in call[1::2] + call[len(call) - len(call) % 2:]
+            if isinstance(sub, (list, tuple)) for lab in sub):
+        _numpy_error(numpy.einsum, call, kw)
     if len(subs) != len(arrays):
         _numpy_error(numpy.einsum, call, kw)
     # ---- sizes of the labels (size 1 broadcasts, as NumPy's iterator does)
@@ -173,8 +218,9 @@ def _plan(call, arrays, out, optimize, dtype, casting, kw):
         if not isinstance(out, ndarray) or out._shape != tuple(sizes[c] for c in out_labels) \
                 or not numpy.can_cast(dt, out._dtype, casting) or not out._writeable():
             _numpy_error(numpy.einsum, call, kw)
-    # ---- the contraction order
-    if len(arrays) <= 2:
+    # ---- the contraction order (NumPy's optimized einsum follows its einsum_path for two
+    # operands too)
+    if len(arrays) <= 2 and optimize is False:
         path = [tuple(range(len(arrays)))]
     else:
         opt = "greedy" if optimize is False or optimize is True else optimize
@@ -212,12 +258,23 @@ def _reduce(t, keep):
     return _Term(a, "".join(c for c in t.labels if c in keep))
 
 
-def _pair(x, y, keep, sizes, dt, report=False):
-    """Contract two terms, keeping the labels in ``keep``: one batched GEMM."""
+def _pair(x, y, keep, sizes, dt, report=False, final=None):
+    """Contract two terms, keeping the labels in ``keep``: one batched GEMM (``final``: the
+    output's labels when this pair makes the result)."""
     x = _reduce(_diagonal(x), keep + y.labels)
     y = _reduce(_diagonal(y), keep + x.labels)
     batch = [c for c in x.labels if c in y.labels and c in keep]
     summed = [c for c in x.labels if c in y.labels and c not in keep]
+    if report and final is not None and all(sizes[c] == 1 for c in summed):
+        # NumPy's optimized einsum multiplies two terms that sum nothing longer than 1,
+        # spread to the output's axes: its layout is the multiply's (a ufunc's 'K')
+        order = [c for c in final if c in x.labels or c in y.labels]
+
+        def spread(t):
+            a = t.a.transpose([t.labels.index(c) for c in order if c in t.labels]
+                              + [k for k, c in enumerate(t.labels) if c not in order])
+            return reshape(a, tuple(sizes[c] if c in t.labels else 1 for c in order))
+        return _Term(_um["multiply"](spread(x), spread(y)), "".join(order))
     left = [c for c in x.labels if c not in y.labels]
     right = [c for c in y.labels if c not in x.labels]
 

@@ -365,6 +365,8 @@ def _output_order_strides(shape, itemsize, arrays):
     nd = len(shape)
     if nd <= 1:
         return _c_strides(shape, itemsize)
+    if len(arrays) > 1:
+        return _iterator_order_strides(shape, itemsize, arrays)
     perm = None
     for a in arrays:
         if a._ndim != nd or a._size <= 1:
@@ -388,6 +390,48 @@ def _output_order_strides(shape, itemsize, arrays):
         out[d] = acc
         acc *= shape[d]
     return tuple(out)
+
+
+def _iterator_order_strides(shape, itemsize, arrays):
+    """Strides of a new output in the order NumPy's iterator gives several operands
+    (order='K'): an insertion sort of the axes from the innermost, an axis moving inward past
+    another only when every operand that spans both (a stride of neither 0 nor a length-1
+    axis) has it the inner one; axes no operand orders keep their C places."""
+    nd = len(shape)
+    ops = []
+    for a in arrays:
+        lead = nd - a._ndim
+        ops.append([0 if d < lead or a._shape[d - lead] == 1 else a._strides[d - lead]
+                    for d in range(nd)])
+    out = [0] * nd
+    acc = itemsize
+    for d in iterator_order(nd, ops):
+        out[d] = acc
+        acc *= shape[d]
+    return tuple(out)
+
+
+def iterator_order(nd, ops):
+    """The axes innermost first as NumPy's iterator orders them for order='K', from each
+    operand's strides over the iteration axes (0: the operand does not span that axis)."""
+    perm = list(range(nd - 1, -1, -1))  # innermost first
+    for i0 in range(1, nd):
+        j0, pos = perm[i0], i0
+        for i1 in range(i0 - 1, -1, -1):
+            j1 = perm[i1]
+            decided = swap = False
+            for st in ops:
+                if st[j0] and st[j1]:
+                    # (the first operand that decides may swap; any that disagrees keeps)
+                    swap = abs(st[j1]) > abs(st[j0]) and (swap or not decided)
+                    decided = True
+            if decided:
+                if not swap:
+                    break
+                pos = i1
+        if pos != i0:
+            perm.insert(pos, perm.pop(i0))
+    return perm
 
 
 def _overlaps(a, b):

@@ -1198,11 +1198,15 @@ def _true_shape(text, corner_shape, shape, width):
 
 
 def int_arg(value):
-    """An integer argument as NumPy's C argument parser reads it (Python's "i": a float says
-    so, None and others are not integers)."""
+    """An integer argument as NumPy's C argument parser reads it (a C int: a float says so,
+    None and others are not integers, a value beyond a C long or a C int overflows)."""
     if isinstance(value, float):
         raise TypeError("integer argument expected, got float")
-    return operator.index(value)
+    v = operator.index(value)
+    if not -2 ** 31 <= v < 2 ** 31:
+        raise OverflowError("Python int too large to convert to C %s"
+                            % ("int" if -2 ** 63 <= v < 2 ** 63 else "long"))
+    return v
 
 
 def axis_index(axis, bool_msg="an integer is required for the axis"):

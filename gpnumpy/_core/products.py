@@ -23,7 +23,8 @@ import numpy
 from .._kernels.lru import LRU
 from . import device
 from .device import ON_DEVICE
-from .ndarray import ndarray, asarray_any, check_dtype, _fresh, _merge_axes, _prod, from_host
+from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _merge_axes, _prod, from_host,
+                      order_name)
 from .scalars import as_scalar as _as_scalar, SCALAR_TYPES as _SCALAR_TYPES
 from . import dispatch, fperr
 from .ufunc import ufunc, copy_into, _by_np, UFUNCS, _overlaps
@@ -556,6 +557,7 @@ class gufunc(ufunc):
     def _call(self, *args, out=None, dtype=None, casting="same_kind", order="K", subok=True,
               signature=None, axes=None, axis=None, keepdims=False, **extra):
         name = self._name
+        order = order_name(order)  # (NumPy's check of it comes first)
         kw = {k: v for k, v in (("out", out), ("dtype", dtype), ("signature", signature),
                                 ("axes", axes), ("axis", axis)) if v is not None}
         if casting != "same_kind":
@@ -655,6 +657,9 @@ class gufunc(ufunc):
             r = r.reshape(r._shape[:keep_at] + (1,) + r._shape[keep_at:])
         elif ax_out:
             r = _from_end(r, ax_out)
+        if r._ndim > 1 and (order == "F" or order == "A" and x1._flags_f() and x2._flags_f()) \
+                and not r._flags_f():
+            r = r.copy(order="F")  # (NumPy's result in the layout asked for; 'K' and 'C': C)
         return _gufunc_result(self, args, r)
 
     def _axes(self, ops, out, axes, axis, keepdims, kw):
@@ -746,6 +751,11 @@ def _check_dot_out(out, shape, dt, fn, args):
         _numpy_error(fn, args, {"out": out})
 
 
+def _dot_out(out):
+    """What NumPy's dot returns for its ``out``: the array, or its scalar when 0-d."""
+    return out if out._ndim else _as_scalar(out)
+
+
 def _multiply(a, b, out=None):
     return _um["multiply"](a, b) if out is None else _um["multiply"](a, b, out=out)
 
@@ -762,7 +772,9 @@ def _dot(a, b, out, name):
         if out is not None:
             shape = numpy.broadcast_shapes(a._shape, b._shape)
             _check_dot_out(out, shape, _result_dtype(a, b), numpy.dot, (a, b))
-        return _multiply(a, b, out)
+            _multiply(a, b, out)
+            return _dot_out(out)
+        return _multiply(a, b)
     if out is None and ON_DEVICE and a._ndim <= 2 and b._ndim <= 2 and a._dtype is b._dtype \
             and a._dtype.char in _CUDA_TYPE and type(a) is ndarray and type(b) is ndarray \
             and _blas():
@@ -797,7 +809,7 @@ def _dot(a, b, out, name):
                        out._offset)
     r = _product_into(a2, b2, o2, dt, (), name)
     if out is not None:
-        return out
+        return _dot_out(out)
     r = r.reshape(shape)
     return r if shape else _as_scalar(r)  # (a product of vectors: NumPy's scalar)
 
@@ -845,6 +857,7 @@ def tensordot(a, b, axes=2):
         ax_a = [operator.index(x) + (a._ndim if x < 0 else 0) for x in ax_a]
         ax_b = [operator.index(x) + (b._ndim if x < 0 else 0) for x in ax_b]
         bad = any(a._shape[x] != b._shape[y] or x < 0 or y < 0 for x, y in zip(ax_a, ax_b))
+        bad = bad or len(set(ax_a)) < len(ax_a) or len(set(ax_b)) < len(ax_b)  # (duplicates)
     except IndexError:
         bad = True
     if bad:
@@ -954,7 +967,13 @@ def multi_dot(arrays, *, out=None):
         if x._ndim != 2:
             raise numpy.linalg.LinAlgError("%d-dimensional array given. Array must be "
                                            "two-dimensional" % x._ndim)
-    dims = [arrays[0]._shape[0]] + [x._shape[1] for x in arrays]
+    # (NumPy's costs: of three, from A's two dimensions and C's; of more, from each
+    # matrix's rows and the last one's columns; they differ only when the shapes do not
+    # chain, and then decide which product reports the mismatch)
+    if n == 3:
+        dims = list(arrays[0]._shape + arrays[2]._shape)
+    else:
+        dims = [x._shape[0] for x in arrays] + [arrays[-1]._shape[1]]
     split = _chain_order(dims)
 
     def run(i, j, out=None):

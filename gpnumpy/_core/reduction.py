@@ -544,12 +544,7 @@ def _keepdims_arg(keepdims):
     value beyond a C int overflows."""
     if type(keepdims) is bool:
         return keepdims
-    v = int_arg(keepdims)
-    if not -2 ** 63 <= v < 2 ** 63:
-        raise OverflowError("Python int too large to convert to C long")
-    if not -2 ** 31 <= v < 2 ** 31:
-        raise OverflowError("Python int too large to convert to C int")
-    return bool(v)
+    return bool(int_arg(keepdims))
 
 
 def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):

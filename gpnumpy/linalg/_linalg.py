@@ -142,6 +142,9 @@ def solve(a, b):
         batch = a.shape[:-2]
         bshape = batch + (n,)
     else:
+        if b.ndim == 0:
+            raise ValueError("solve: Input operand 1 does not have enough dimensions (has 0, "
+                             "gufunc core with signature (m,m),(m,n)->(m,n) requires 2)")
         if b.shape[-2] != n:
             raise ValueError("solve: Input operand 1 has a mismatch in its core dimension 0, "
                              "with gufunc signature (m,m),(m,n)->(m,n) (size %d is different "
@@ -407,7 +410,9 @@ def pinv(a, rcond=None, hermitian=False, *, rtol=_NoValue):
     cutoff = rcond[..., None] * s.max(axis=-1, keepdims=True)
     large = s > cutoff
     with numpy.errstate(divide="ignore", invalid="ignore"):
-        s = _where(large, _um.divide(1, s), numpy.zeros((), s.dtype)[()])
+        # (into s, as NumPy's: an rcond whose shape widens s's is its broadcast error)
+        _um.divide(1, s, where=large, out=s)
+    s = _where(large, s, numpy.zeros((), s.dtype)[()])
     return _products.matmul(vt.swapaxes(-1, -2), s[..., None] * u.swapaxes(-1, -2))
 
 
@@ -664,7 +669,9 @@ def outer(x1, x2, /):
 def cross(x1, x2, /, *, axis=-1):
     """Returns the cross product of 3-element vectors."""
     x1, x2 = _arr(x1), _arr(x2)
-    if x1.shape[axis] != 3 or x2.shape[axis] != 3:
+    # (NumPy checks for 3-vectors here only where its numpy.cross still takes 2-vectors; where
+    # that refuses them, NumPy 2.5 on, numpy.cross's own checks, its axis errors first, decide)
+    if _products._CROSS_2D and (x1.shape[axis] != 3 or x2.shape[axis] != 3):
         raise ValueError("Both input arrays must be (arrays of) 3-dimensional vectors, but they "
                          f"are {x1.shape[axis]} and {x2.shape[axis]} dimensional instead.")
     return _products.cross(x1, x2, axis=axis)
