@@ -671,8 +671,9 @@ def _fpe_check(name, fpe, lout, comp, outs=()):
     NumPy's loop checks as its own: ``add(x, 1, out=ints, casting='unsafe')`` of a NaN)."""
     cats, check = fpe
     if name == "_copy":
-        # a cast: the source value x0 into the destination's storage type
-        return _EW("fpe_cast", t=STORAGE[lout[0]])
+        # a cast: the source value x0 into the destination's storage type (datetime64 and
+        # timedelta64: their own check, NaN is NaT)
+        return _EW("fpe_cast", t="gp_fpe_time" if lout[0] in ("M8", "m8") else STORAGE[lout[0]])
     parts = [_EW("paren", x=check)] if check else []
     # float16 loops compute in float: rounding each result to float16 may overflow or underflow
     parts += [_EW("fpe_half", k=k) for k, c in enumerate(lout) if c == "f2" and comp is COMPUTE]
