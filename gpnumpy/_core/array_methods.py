@@ -162,14 +162,24 @@ def _record_compare(uf, a, b):
     return dispatch.fallback_call(op, (a, b), {}, name="ndarray.%s" % op.__name__)
 
 
+try:  # (NumPy's class of "no loop for these dtypes" errors, which == and != turn into answers)
+    from numpy._core._exceptions import _UFuncNoLoopError as _NO_LOOP
+except ImportError:  # pragma: no cover - another NumPy layout: every TypeError, as before
+    _NO_LOOP = None
+
+
 def _compare_or_constant(uf, constant):
     def op(self, o):
-        if self._dtype.names is not None:
+        if self._dtype.names is not None or isinstance(o, (ndarray, numpy.ndarray)) and (
+                o.dtype.names is not None):  # (records on either side: NumPy's rules)
             return _record_compare(uf, self, o)
         try:
             return uf(self, o)
-        except TypeError:
-            # NumPy compares objects it cannot convert elementwise: all different.
+        except TypeError as exc:
+            # NumPy compares objects it has no loop for as all different; its other errors
+            # (timedeltas of months and of days: no common unit) are raised
+            if _NO_LOOP is not None and not isinstance(exc, _NO_LOOP):
+                raise
             res = _empty(self._shape, numpy.dtype(bool))
             copy_into(res, constant)
             return res
