@@ -399,11 +399,13 @@ def _corr_dtype(a, v):
     if "M" in kinds:
         raise HostData("correlation of %s data" % (a._dtype if kinds[0] == "M" else v._dtype))
     try:
-        return numpy.result_type(a._dtype, v._dtype)
+        dt = numpy.result_type(a._dtype, v._dtype)
     except TypeError:
         if "m" in kinds:
             raise HostData("correlation of timedelta64 data") from None
         raise
+    # (NumPy 2.4 takes timedeltas as generic ones: each operand's counts as they are)
+    return _timedelta_result(dt) if dt.kind == "m" else dt
 
 
 def _corr_1d(v, dtype, which):
@@ -411,6 +413,19 @@ def _corr_1d(v, dtype, which):
     if v._size == 0:
         raise ValueError("%s array argument cannot be empty" % which)
     return v.astype(dtype, copy=False)
+
+
+_GENERIC_TD = []
+
+
+def _timedelta_result(dt):
+    """The dtype of NumPy's correlate/convolve of timedelta64 ``dt`` operands: ``dt`` (2.5),
+    or the generic timedelta64 (2.4 drops the unit; the counts are ``dt``'s), asked of the
+    installed NumPy once."""
+    if not _GENERIC_TD:
+        one = numpy.ones(1, "m8[s]")
+        _GENERIC_TD.append(numpy.correlate(one, one).dtype == numpy.dtype("m8"))
+    return numpy.dtype("m8") if _GENERIC_TD[0] else dt
 
 
 def _sliding_dot(x, y, mode):
@@ -423,7 +438,7 @@ def _sliding_dot(x, y, mode):
     dt = x._dtype
     if dt.kind == "m":  # (NumPy's timedelta64 dot multiplies and sums the int64 counts)
         i8 = numpy.dtype(numpy.int64)
-        return _sliding_dot(x.view(i8), y.view(i8), mode).view(dt)
+        return _sliding_dot(x.view(i8), y.view(i8), mode).view(_timedelta_result(dt))
     acc = numpy.dtype(numpy.float32) if dt == numpy.float16 else dt
     n, m = x._shape[0], y._shape[0]
     if mode == 0:
