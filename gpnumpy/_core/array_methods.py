@@ -529,8 +529,8 @@ def _host_method(self, method, inputs, kwargs, run):
         return run()
     except (TypeError, ValueError) as exc:
         if not isinstance(exc, dispatch.HostData) and not dispatch.holds_host_dtype(
-                inputs, kwargs):
-            raise
+                inputs, kwargs) and not (method == "at" and isinstance(inputs[0], numpy.ndarray)):
+            raise  # (at into a NumPy array: NumPy's at writes it, whatever its dtype)
         r = dispatch.ufunc_fallback(self._np, method, inputs, kwargs)
         if r is NotImplemented:
             raise
