@@ -162,14 +162,24 @@ def _record_compare(uf, a, b):
     return dispatch.fallback_call(op, (a, b), {}, name="ndarray.%s" % op.__name__)
 
 
+try:  # (NumPy's class of "no loop for these dtypes" errors, which == and != turn into answers)
+    from numpy._core._exceptions import _UFuncNoLoopError as _NO_LOOP
+except ImportError:  # pragma: no cover - another NumPy layout: every TypeError, as before
+    _NO_LOOP = None
+
+
 def _compare_or_constant(uf, constant):
     def op(self, o):
-        if self._dtype.names is not None:
+        if self._dtype.names is not None or isinstance(o, (ndarray, numpy.ndarray)) and (
+                o.dtype.names is not None):  # (records on either side: NumPy's rules)
             return _record_compare(uf, self, o)
         try:
             return uf(self, o)
-        except TypeError:
-            # NumPy compares objects it cannot convert elementwise: all different.
+        except TypeError as exc:
+            # NumPy compares objects it has no loop for as all different; its other errors
+            # (timedeltas of months and of days: no common unit) are raised
+            if _NO_LOOP is not None and not isinstance(exc, _NO_LOOP):
+                raise
             res = _empty(self._shape, numpy.dtype(bool))
             copy_into(res, constant)
             return res
@@ -511,6 +521,22 @@ _array_methods.update({
 
 
 # ---------------------------------------------------------------- ufunc's engine methods
+def _host_method(self, method, inputs, kwargs, run):
+    """``run()`` (a ufunc method's engine), or, where it fails on data the device does not
+    hold (strings, bytes, objects, records: NumPy arrays on the host), NumPy's method on the
+    host, as ``ufunc.__call__`` does (its results and errors are NumPy's)."""
+    try:
+        return run()
+    except (TypeError, ValueError) as exc:
+        if not isinstance(exc, dispatch.HostData) and not dispatch.holds_host_dtype(
+                inputs, kwargs) and not (method == "at" and isinstance(inputs[0], numpy.ndarray)):
+            raise  # (at into a NumPy array: NumPy's at writes it, whatever its dtype)
+        r = dispatch.ufunc_fallback(self._np, method, inputs, kwargs)
+        if r is NotImplemented:
+            raise
+        return r
+
+
 def _ufunc_at(self, *args, **kwargs):
     if kwargs:
         raise TypeError("at() takes no keyword arguments")
@@ -518,7 +544,8 @@ def _ufunc_at(self, *args, **kwargs):
     if not 2 <= len(args) <= 3:
         raise TypeError("at() takes at %s (%d given)" % (
             "least 2 arguments" if len(args) < 2 else "most 3 arguments", len(args)))
-    advanced.ufunc_at(self, *args[:2], args[2] if len(args) == 3 else None)
+    _host_method(self, "at", args, {}, lambda: advanced.ufunc_at(
+        self, *args[:2], args[2] if len(args) == 3 else None))
 
 
 def _method_arguments(name, params, required, args, kwargs):
@@ -547,24 +574,32 @@ _ACCUMULATE = ("array", "axis", "dtype", "out")
 _REDUCEAT = ("array", "indices", "axis", "dtype", "out")
 
 
+def _method_host(self, method, g, nin, run):
+    """``_host_method`` of the arguments ``g`` (by parameter) of method ``method``."""
+    params = list(g)
+    return _host_method(self, method, tuple(g[p] for p in params[:nin]),
+                        {p: g[p] for p in params[nin:]}, run)
+
+
 def _ufunc_reduce(self, *args, **kwargs):
     g = _method_arguments("reduce", _REDUCE, 1, args, kwargs)
     initial = g.get("initial")
-    return reduction.reduce(self, g["array"], g.get("axis", 0), g.get("dtype"), g.get("out"),
-                            g.get("keepdims", False), _NoValue if initial is None else initial,
-                            g.get("where", True))
+    return _method_host(self, "reduce", g, 1, lambda: reduction.reduce(
+        self, g["array"], g.get("axis", 0), g.get("dtype"), g.get("out"),
+        g.get("keepdims", False), _NoValue if initial is None else initial,
+        g.get("where", True)))
 
 
 def _ufunc_accumulate(self, *args, **kwargs):
     g = _method_arguments("accumulate", _ACCUMULATE, 1, args, kwargs)
-    return reduction.accumulate(self, g["array"], g.get("axis", 0), g.get("dtype"),
-                                g.get("out"))
+    return _method_host(self, "accumulate", g, 1, lambda: reduction.accumulate(
+        self, g["array"], g.get("axis", 0), g.get("dtype"), g.get("out")))
 
 
 def _ufunc_reduceat(self, *args, **kwargs):
     g = _method_arguments("reduceat", _REDUCEAT, 2, args, kwargs)
-    return reduction.reduceat(self, g["array"], g["indices"], g.get("axis", 0), g.get("dtype"),
-                              g.get("out"))
+    return _method_host(self, "reduceat", g, 2, lambda: reduction.reduceat(
+        self, g["array"], g["indices"], g.get("axis", 0), g.get("dtype"), g.get("out")))
 
 
 _ufunc_methods = {"at": _ufunc_at, "reduce": _ufunc_reduce, "accumulate": _ufunc_accumulate,

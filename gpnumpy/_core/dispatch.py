@@ -535,9 +535,13 @@ def wrap(np_func, name, device_results=True):
 
 def module_getattr(module, np_module, name, policy=None):
     """A gpnumpy module's ``__getattr__``: NumPy's attribute, wrapped when it takes arrays;
-    NumPy's submodules as their gpnumpy counterparts."""
+    NumPy's submodules as their gpnumpy counterparts.  A name whose reading warns (NumPy's
+    deprecated names, ``char.array``: its module ``__getattr__`` warns at every reading) gives
+    NumPy's warning at the user's line and is not kept, so that each reading warns again."""
     try:
-        obj = getattr(np_module, name)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            obj = getattr(np_module, name)
     except AttributeError as e:
         # NumPy's message (its names removed in 2.0 say what to use instead), of this module
         msg, head = str(e), "module %r " % np_module.__name__
@@ -555,7 +559,11 @@ def module_getattr(module, np_module, name, policy=None):
     elif (callable(obj) and name not in PASSTHROUGH and not isinstance(obj, numpy.ufunc)
           and not isinstance(obj, types.GenericAlias) and type(obj).__module__ != "typing"):
         obj = wrap(obj, prefix + name, policy.device_results)
-    setattr(module, name, obj)
+    if caught:
+        for w in caught:
+            warnings.warn(w.message, w.category, stacklevel=_stacklevel())
+    else:
+        setattr(module, name, obj)
     return obj
 
 

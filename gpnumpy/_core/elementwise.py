@@ -493,7 +493,17 @@ _I8 = numpy.dtype(numpy.int64)
 
 def time_cast(conv, src, dst, where=None):
     """dst[...] = src between datetime64/timedelta64 units (``timeunits.conversion``): the
-    unit ratio travels as int64 kernel arguments, so one kernel serves every pair of units."""
+    unit ratio travels as int64 kernel arguments, so one kernel serves every pair of units.
+    Where the installed NumPy refuses values the conversion overflows, so does this (one
+    pass over ``src`` and a synchronization: NumPy raises at the cast)."""
+    lim = timeunits.overflow_limit(conv)
+    if lim is not None and src._size:
+        v = src.view(_I8)
+        bad = (v > lim) | ((v < -lim) & (v != timeunits.NAT))
+        if where is not None:
+            bad = bad & where
+        if bad.any():
+            raise OverflowError("Overflow when converting between datetime64 units")
     ops = [src] + [_Scalar(numpy.int64(p), _I8, False) for p in conv.params]
     execute(conv.name, conv.expr, (src._dtype,) + (_I8,) * len(conv.params) + (dst._dtype,),
             ops, [dst], where)

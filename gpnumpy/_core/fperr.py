@@ -110,20 +110,21 @@ _CASTS = {}
 
 def cast_mask(src, dst):
     """The categories a cast from dtype code ``src`` to ``dst`` can raise (NumPy on x86):
-    float or complex to an integer: invalid; to a narrower float: overflow and underflow;
-    an integer of 32 bits or more to float16: overflow."""
+    float or complex to an integer, a datetime64 or a timedelta64: invalid (NaN to NaT is
+    not); to a narrower float: overflow and underflow; an integer, datetime64 or timedelta64
+    of 32 bits or more to float16: overflow."""
     fs, fd = src[0], dst[0]
     size = int(src[1:]) if src != "b1" else 1
     dsize = int(dst[1:]) if dst != "b1" else 1
     if fs in "fc":
-        if fd in "iu":
+        if fd in "iuMm":
             return INVALID
         if fd in "fc":
             real_s = size // 2 if fs == "c" else size
             real_d = dsize // 2 if fd == "c" else dsize
             return OVER | UNDER if real_d < real_s else 0
         return 0
-    if fs in "iu" and dst == "f2" and size >= 2:
+    if fs in "iuMm" and dst == "f2" and size >= 2:
         return OVER
     return 0
 
@@ -356,8 +357,9 @@ def warn(msg, category=RuntimeWarning):
 def discard_imaginary(src=None, dst=None):
     """NumPy's ComplexWarning of a cast from complex to a real dtype; with dtypes ``src`` and
     ``dst``, only where NumPy gives it: complex to a dtype neither complex nor bool (its
-    complex-to-bool cast tests for nonzero and does not warn), whatever the size."""
-    if src is not None and (src.kind != "c" or dst.kind in "cb"):
+    complex-to-bool cast tests for nonzero and does not warn) nor datetime64/timedelta64 (it
+    takes the real part silently), whatever the size."""
+    if src is not None and (src.kind != "c" or dst.kind in "cbMm"):
         return
     warn("Casting complex values to real discards the imaginary part",
          numpy.exceptions.ComplexWarning)

@@ -18,5 +18,7 @@ def asnumpy(a, stream=None, order="C", out=None, blocking=True):
 
 
 def result_type(*arrays_and_dtypes):
-    """NumPy's result_type; gpnumpy arrays count by their dtype."""
-    return numpy.result_type(*(a.dtype if isinstance(a, ndarray) else a for a in arrays_and_dtypes))
+    """NumPy's result_type; a gpnumpy array counts as an array of its dtype (a zero-size
+    NumPy proxy: NumPy orders arrays before dtypes, its messages name them so)."""
+    return numpy.result_type(*(numpy.empty(0, a.dtype) if isinstance(a, ndarray) else a
+                               for a in arrays_and_dtypes))

@@ -91,8 +91,9 @@ def isclose(a, b, rtol=1.e-5, atol=1.e-8, equal_nan=False):
     ``|a - b| <= atol + rtol * |b|`` for finite ``b``, or ``a == b``)."""
     x, y, atol, rtol = (v if isinstance(v, (int, float, complex)) else asarray_any(v)
                         for v in (a, b, atol, rtol))
-    # an inexact y (NumPy's rule, against abs(MIN_INT)): the dtype of y and a Python float
-    if getattr(y, "dtype", None) is not None:
+    # an inexact y (NumPy's rule, against abs(MIN_INT)): the dtype of y and a Python float;
+    # a timedelta64 y as it is (NumPy's add of the tolerances then refuses it)
+    if getattr(y, "dtype", None) is not None and y.dtype.kind != "m":
         dt = result_type(y, 1.)
         if y.dtype != dt:
             y = y.astype(dt)

@@ -19,7 +19,7 @@ from . import fperr
 from .creation import array, empty, full, zeros
 from .logic import all as all_, any as _any, isneginf, isposinf
 from .manipulation import broadcast_to, concatenate, copyto
-from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host
+from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host, HostData
 from .ufunc import broadcast_or_raise, copy_into, resolve_loop
 from .scalars import result as _scalar_result, inplace
 from .._kernels.lru import LRU
@@ -391,11 +391,41 @@ def _corr_mode(mode):
     raise TypeError("convolve/correlate mode not understood")
 
 
+def _corr_dtype(a, v):
+    """The dtype correlate and convolve compute in.  Datetimes, and timedeltas beside a dtype
+    they do not promote with, follow NumPy's own rules (its products of Python objects,
+    "function not available for this data type"): NumPy's function on the host."""
+    kinds = (a._dtype.kind, v._dtype.kind)
+    if "M" in kinds:
+        raise HostData("correlation of %s data" % (a._dtype if kinds[0] == "M" else v._dtype))
+    try:
+        dt = numpy.result_type(a._dtype, v._dtype)
+    except TypeError:
+        if "m" in kinds:
+            raise HostData("correlation of timedelta64 data") from None
+        raise
+    # (NumPy 2.4 takes timedeltas as generic ones: each operand's counts as they are)
+    return _timedelta_result(dt) if dt.kind == "m" else dt
+
+
 def _corr_1d(v, dtype, which):
     v = _one_d(v)
     if v._size == 0:
         raise ValueError("%s array argument cannot be empty" % which)
     return v.astype(dtype, copy=False)
+
+
+_GENERIC_TD = []
+
+
+def _timedelta_result(dt):
+    """The dtype of NumPy's correlate/convolve of timedelta64 ``dt`` operands: ``dt`` (2.5),
+    or the generic timedelta64 (2.4 drops the unit; the counts are ``dt``'s), asked of the
+    installed NumPy once."""
+    if not _GENERIC_TD:
+        one = numpy.ones(1, "m8[s]")
+        _GENERIC_TD.append(numpy.correlate(one, one).dtype == numpy.dtype("m8"))
+    return numpy.dtype("m8") if _GENERIC_TD[0] else dt
 
 
 def _sliding_dot(x, y, mode):
@@ -406,6 +436,9 @@ def _sliding_dot(x, y, mode):
     accumulated in float32 and bool as logical or/and, as NumPy's dot loops do.
     """
     dt = x._dtype
+    if dt.kind == "m":  # (NumPy's timedelta64 dot multiplies and sums the int64 counts)
+        i8 = numpy.dtype(numpy.int64)
+        return _sliding_dot(x.view(i8), y.view(i8), mode).view(_timedelta_result(dt))
     acc = numpy.dtype(numpy.float32) if dt == numpy.float16 else dt
     n, m = x._shape[0], y._shape[0]
     if mode == 0:
@@ -445,7 +478,7 @@ def correlate(a, v, mode="valid"):
     m = _corr_mode(mode)
     a_ = a if isinstance(a, ndarray) else asarray_any(a)
     v_ = v if isinstance(v, ndarray) else asarray_any(v)
-    dt = numpy.result_type(a_._dtype, v_._dtype)
+    dt = _corr_dtype(a_, v_)
     a_ = _corr_1d(a_, dt, "first")
     v_ = _corr_1d(v_, dt, "second")
     if dt.kind == "c":
@@ -470,7 +503,7 @@ def convolve(a, v, mode="full"):
     if v_._ndim == 1 and a_._ndim == 1 and v_._shape[0] > a_._shape[0]:
         a_, v_ = v_, a_
     m = _corr_mode(mode)
-    dt = numpy.result_type(a_._dtype, v_._dtype)
+    dt = _corr_dtype(a_, v_)
     a_ = _corr_1d(a_, dt, "first")
     v_ = _corr_1d(v_, dt, "second")
     return _sliding_dot(a_, v_[::-1], m)

@@ -91,6 +91,24 @@ def conversion(src, dst):
     return conv
 
 
+_RAISES = []
+
+
+def overflow_limit(conv):
+    """The largest magnitude a value may have for linear conversion ``conv`` not to overflow
+    int64, where the installed NumPy refuses such values (2.5: "Overflow when converting
+    between datetime64 units"; 2.4 wraps them), else None."""
+    if conv.name != "_dt_linear" or conv.params[0] == 1:
+        return None
+    if not _RAISES:
+        try:
+            numpy.array([2**62], "m8[s]").astype("m8[ms]")
+            _RAISES.append(False)
+        except OverflowError:
+            _RAISES.append(True)
+    return (2**63 - 1) // conv.params[0] if _RAISES[0] else None
+
+
 def result_dtype(src, dst):
     """``astype``'s dtype: a generic datetime64/timedelta64 takes the source's unit."""
     if dst.kind in "Mm" and src.kind in "Mm" and numpy.datetime_data(dst)[0] == "generic":

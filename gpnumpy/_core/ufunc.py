@@ -769,15 +769,21 @@ class ufunc:
             raise ValueError("outer product only supported for binary functions")
         if len(args) != 2:  # (NumPy's words, whatever the count)
             raise TypeError("exactly two arguments expected")
-        A, B = args
-        A = _normalize_input(A)
-        B = _normalize_input(B)
-        if isinstance(A, _Scalar):
-            A = asarray_any(numpy.asarray(A.value) if A.weak else A.value)
-        if isinstance(B, _Scalar):
-            B = asarray_any(numpy.asarray(B.value) if B.weak else B.value)
-        A2 = A.reshape(A._shape + (1,) * B._ndim)
-        return self(A2, B, **kwargs)
+        try:
+            A, B = args
+            A = _normalize_input(A)
+            B = _normalize_input(B)
+            if isinstance(A, _Scalar):
+                A = asarray_any(numpy.asarray(A.value) if A.weak else A.value)
+            if isinstance(B, _Scalar):
+                B = asarray_any(numpy.asarray(B.value) if B.weak else B.value)
+            A2 = A.reshape(A._shape + (1,) * B._ndim)
+            return self(A2, B, **kwargs)
+        except (TypeError, ValueError) as exc:
+            # strings, bytes, void or object data live on the host: NumPy's outer runs there
+            if isinstance(exc, HostData) or not holds_host_dtype(args, kwargs):
+                raise
+        return fallback_call(self._np.outer, args, kwargs, name="ufunc %r.outer" % self._name)
 
     def _row_expr(self, dtype):
         """The table expression of this ufunc's (dtype, dtype) -> dtype loop."""

@@ -263,6 +263,14 @@ template <> struct gp_fpe_cast_to<float> {
     return f;
   }
 };
+// to datetime64/timedelta64 (int64 counts): NaN is NaT, any other value outside int64 invalid
+struct gp_fpe_time {};
+template <> struct gp_fpe_cast_to<gp_fpe_time> {
+  template <unsigned M> GP_DEV unsigned from(double x) {
+    return ((M & GP_FPE_I) && !isnan(x) && !(x >= -9223372036854775808.0 && x < 9223372036854775808.0))
+        ? GP_FPE_I : 0u;
+  }
+};
 template <> struct gp_fpe_cast_to<gp_half> { template <unsigned M> GP_DEV unsigned from(double x) { return gp_fpe_half<M>(x); } };
 template <class T> struct gp_fpe_cast_to<gp_complex<T> > {
   template <unsigned M> GP_DEV unsigned from(double x) { return gp_fpe_cast_to<T>().template from<M>(x); }

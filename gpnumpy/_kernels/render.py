@@ -665,6 +665,12 @@ def fused(spec):
     return prelude(any(fn in exprs for fn in _COMPLEX_FUNCS), exprs,
                    any(node[4] for node in nodes)) + src, kname
 
+def fpe_cast_type(c):
+    """The type a cast's check into dtype code ``c`` names (fpe.cuh's gp_fpe_cast): ``c``'s
+    storage type, or gp_fpe_time for datetime64/timedelta64 (int64 counts, NaN is NaT)."""
+    return "gp_fpe_time" if c in ("M8", "m8") else STORAGE[c]
+
+
 def _fpe_check(name, fpe, lout, comp, outs=()):
     """The C++ value of one element's floating-point error categories in a checked kernel
     (``outs``: the output arrays' codes; one of another dtype than the loop's is a cast that
@@ -672,7 +678,7 @@ def _fpe_check(name, fpe, lout, comp, outs=()):
     cats, check = fpe
     if name == "_copy":
         # a cast: the source value x0 into the destination's storage type
-        return _EW("fpe_cast", t=STORAGE[lout[0]])
+        return _EW("fpe_cast", t=fpe_cast_type(lout[0]))
     parts = [_EW("paren", x=check)] if check else []
     # float16 loops compute in float: rounding each result to float16 may overflow or underflow
     parts += [_EW("fpe_half", k=k) for k, c in enumerate(lout) if c == "f2" and comp is COMPUTE]

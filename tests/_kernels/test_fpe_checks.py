@@ -260,7 +260,8 @@ def test_cast_checks_are_numpys():
     from gpnumpy._core import fperr
     functions, records, expect = [], [], []
     srcs = ("f4", "f8", "c8", "c16")
-    dsts = ("b1", "i1", "u1", "i2", "u2", "i4", "u4", "i8", "u8", "f2", "f4", "f8", "c8")
+    dsts = ("b1", "i1", "u1", "i2", "u2", "i4", "u4", "i8", "u8", "f2", "f4", "f8", "c8",
+            "m8", "M8")
     for src in srcs:
         for dst in dsts:
             mask = fperr.cast_mask(src, dst)
@@ -272,9 +273,9 @@ def test_cast_checks_are_numpys():
                     else "  %s x0 = (%s)v[0];" % (st, st))
             functions.append("static unsigned f%d(const double* v) {\n  constexpr unsigned FM = %du;\n"
                              "%s\n  return gp_fpe_cast<FM, %s>(x0);\n}"
-                             % (fid, mask, load, render.STORAGE[dst]))
+                             % (fid, mask, load, render.fpe_cast_type(dst)))
             sdt = numpy.dtype(src)
-            ddt = numpy.dtype("?" if dst == "b1" else dst)
+            ddt = numpy.dtype("?" if dst == "b1" else dst + "[s]" if dst[0] in "mM" else dst)
             for v in _CAST_VALUES + [complex(1e300, 1e300), complex(numpy.nan, 0), complex(0, 1e300)]:
                 if not isinstance(v, complex) or sdt.kind == "c":
                     with numpy.errstate(all="ignore"):
