@@ -882,3 +882,25 @@ def fft_scalars_from_spectra(np):
     show(np.fft.rfftfreq(m))
     show(np.fft.fftshift(np.arange(6).reshape(2, 3), axes=np.argmax([0, 3])))
     attempt(np.fft.fftfreq, np.float64(m))
+
+
+@program
+def fft_bin_lookup_and_hold_upsampling(np):
+    fs = 64.0
+    n = 64
+    t = np.arange(n) / fs
+    x = np.sin(2 * np.pi * 5 * t) + 0.5 * np.sin(2 * np.pi * 12 * t)
+    X = np.fft.rfft(x)
+    f = np.fft.rfftfreq(n, 1 / fs)
+    df = f[1] - f[0]
+    for f0 in (5.0, 12.0, 12.4):
+        k = np.round(f0 / df)          # a float bin index
+        print(f0, k, round(float(np.abs(np.take(X, k))) * 2 / n, 5), np.take(f, k))
+    bins = np.round(np.array([5.0, 12.0]) / df)
+    attempt(np.take, X, bins)
+    attempt(np.take, X, bins.astype(int), show=lambda r: print(np.round(np.abs(r), 5)))
+    ratio = f.max() / 16               # a zero-order hold by a float factor
+    held = np.repeat(x[:4], ratio)
+    print(ratio, held.shape, np.round(held[:6], 5).tolist())
+    attempt(np.repeat, x[:4], np.array(ratio))
+    attempt(np.repeat, x[:4], np.array([ratio]))
