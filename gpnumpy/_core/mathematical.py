@@ -599,7 +599,7 @@ def round(a, decimals=0, out=None):
         if out._dtype.kind != "c":  # (NumPy's, after it wrote the real parts)
             raise TypeError("array does not have imaginary part to set")
         round(a.imag, decimals, out.imag)
-        return out
+        return out if given is not None else _scalar_result(out)
     if decimals >= 0 and kind in "iu":
         if out is None:
             return _scalar_result(a.copy(order="F" if _fortran(a) else "C"))
