@@ -904,3 +904,35 @@ def fft_bin_lookup_and_hold_upsampling(np):
     print(ratio, held.shape, np.round(held[:6], 5).tolist())
     attempt(np.repeat, x[:4], np.array(ratio))
     attempt(np.repeat, x[:4], np.array([ratio]))
+
+
+@program
+def fft_lengths_spacings_and_phases_as_numpy_scalars(np):
+    x = np.arange(8.0)
+    print(np.fft.fft(x, n=8).shape, np.fft.rfft(x, axis=0).shape)
+    attempt(np.fft.fft, x, n=8.0)
+    attempt(np.fft.fft, x, n=np.float64(8))
+    attempt(np.fft.rfft, x, axis=0.0)
+    nfft = 2 ** np.ceil(np.log2(len(x) + 3))   # a float64: the int() forgotten
+    attempt(np.fft.rfft, x, n=nfft)
+    attempt(np.fft.rfft, x, n=int(nfft), show=sinfo)
+    attempt(np.fft.fft, x, n=8.0, out=np.empty(8, complex), show=sinfo)
+    attempt(np.fft.rfft, x, n=x.any(), show=sinfo)
+    attempt(np.fft.irfft, x + 0j, n=x.any())
+    # integer timestamps: the spacing is an integer scalar (zero when two samples coincide)
+    stamps = np.array([1000, 1002, 1004, 1006, 1006])
+    d = stamps[1] - stamps[0]
+    show(np.fft.rfftfreq(4, d))
+    with np.errstate(divide="warn", invalid="warn"):
+        show(np.fft.fftfreq(4, stamps[-1] - stamps[-2]))
+        print(1.0 / (stamps[-1] - stamps[-2]), np.float32(1) / np.float32(0))
+    # a phase ramp from a frequency scalar
+    w0 = 2 * np.pi * np.fft.rfftfreq(8)[1]
+    z = 1j * w0
+    print(repr(z), type(z).__name__, repr(w0 * 1j), repr(np.round(np.exp(1j * w0), 6)))
+    print(repr(1j / w0 * np.pi), repr((1 + 1j) - w0))
+    attempt(lambda: 1j / (w0 * 0))
+    ramp = np.exp(-1j * w0 * np.arange(4))
+    print(np.round(ramp, 5).tolist(), ramp.dtype)
+    flag = np.abs(np.fft.fft(x))[0] > 10
+    print(repr(flag / 2), repr(flag + np.int8(127)))
