@@ -148,6 +148,10 @@ class generic(ndarray):
             return as_scalar(ndarray.imag.fget(self).copy())
         return scalar_copy(ndarray.imag.fget(self))
 
+    # NumPy's scalars have no matrix product: an array's, or Python's TypeError
+    def __matmul__(self, o): return _lacking(operator.matmul, self, o, False)
+    def __rmatmul__(self, o): return _lacking(operator.matmul, self, o, True)
+
     # ---- in-place operators make a new scalar, as for Python's numbers
     def __iadd__(self, o): return self + o
     def __isub__(self, o): return self - o
@@ -268,19 +272,18 @@ class complexfloating(generic):
 
     __round__, __trunc__ = _no_round, _no_trunc
 
-    # NumPy's complex scalars have no floor division, remainder or divmod of their own: with an
-    # array the array's (its ufunc's TypeError), with anything else NumPy's scalar math on the
-    # host values says what it says (its "unsupported operand type(s)", or the ufunc's)
-    def __floordiv__(self, o): return _no_floor_op(operator.floordiv, self, o, False)
-    def __rfloordiv__(self, o): return _no_floor_op(operator.floordiv, self, o, True)
-    def __mod__(self, o): return _no_floor_op(operator.mod, self, o, False)
-    def __rmod__(self, o): return _no_floor_op(operator.mod, self, o, True)
-    def __divmod__(self, o): return _no_floor_op(divmod, self, o, False)
-    def __rdivmod__(self, o): return _no_floor_op(divmod, self, o, True)
+    # NumPy's complex scalars have no floor division, remainder or divmod of their own
+    def __floordiv__(self, o): return _lacking(operator.floordiv, self, o, False)
+    def __rfloordiv__(self, o): return _lacking(operator.floordiv, self, o, True)
+    def __mod__(self, o): return _lacking(operator.mod, self, o, False)
+    def __rmod__(self, o): return _lacking(operator.mod, self, o, True)
+    def __divmod__(self, o): return _lacking(divmod, self, o, False)
+    def __rdivmod__(self, o): return _lacking(divmod, self, o, True)
 
 
 _ARRAY_OPS = {operator.floordiv: ("__floordiv__", "__rfloordiv__"),
-              operator.mod: ("__mod__", "__rmod__"), divmod: ("__divmod__", "__rdivmod__")}
+              operator.mod: ("__mod__", "__rmod__"), divmod: ("__divmod__", "__rdivmod__"),
+              operator.matmul: ("__matmul__", "__rmatmul__")}
 
 
 def host_operand(o):
@@ -288,11 +291,14 @@ def host_operand(o):
     return o._host() if isinstance(o, generic) else o
 
 
-def _no_floor_op(op, s, o, reflected):
-    if isinstance(o, (ndarray, numpy.ndarray)) and not isinstance(o, (generic, numpy.generic)):
-        return getattr(ndarray, _ARRAY_OPS[op][reflected])(s, o)
-    a, b = (o, s) if reflected else (s, o)
-    op(host_operand(a), host_operand(b))  # (raises NumPy's TypeError)
+def _lacking(op, s, o, reflected):
+    """The operator ``op`` of scalar ``s`` and ``o`` where NumPy's scalar has none of its own:
+    with an array the array's (its ufunc's error), with anything else NumPy's scalars on the
+    host values say what they say (their "unsupported operand type(s)", or the ufunc's)."""
+    if not (isinstance(o, (ndarray, numpy.ndarray))
+            and not isinstance(o, (generic, numpy.generic))):
+        a, b = (o, s) if reflected else (s, o)
+        op(host_operand(a), host_operand(b))  # (raises NumPy's TypeError)
     return getattr(ndarray, _ARRAY_OPS[op][reflected])(s, o)
 
 
