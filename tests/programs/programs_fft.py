@@ -873,6 +873,8 @@ def fft_scalars_from_spectra(np):
     attempt(lambda: divmod(X[1], X[2]))
     attempt(lambda: X[1] // np.array([2.0]))
     attempt(lambda: X[1] % x)
+    attempt(lambda: X[1] @ X[2])                  # a dot product of two bins, mistyped
+    attempt(lambda: np.abs(X[1]) @ np.abs(X[:2]))
     attempt(lambda: range(np.abs(X[0])))
     attempt(lambda: int(np.abs(X[2])))
     # a length computed as a NumPy integer: frequencies for it
