@@ -863,7 +863,7 @@ def fft_scalars_from_spectra(np):
     X = np.fft.fft(x)
     dc = X[0]
     print(type(dc).__name__, float(dc), int(dc), complex(X[1]).real.__round__(5))
-    print(float(np.fft.fft(x.astype(np.float32))[0]), int(X.sum()))
+    print(float(np.fft.fft(x.astype(np.float32))[0]), int(X[0] + 1))
     k = np.argmax(np.abs(X[1:len(x) // 2 + 1])) + 1
     print(k, round(float(np.abs(X[k])), 5), f"{abs(X[k]):.4f}", f"{X[0].real:.2f}")
     attempt(round, X[1])
