@@ -34,11 +34,25 @@ from .ndarray import _c_strides, _fresh, check_dtype
 _SCALAR_OPERANDS = _SCALARS + (int, float, complex, bool, numpy.generic)
 
 
+# the kinds in NumPy's order (bool < int < float < complex): NumPy's scalar math takes a Python
+# scalar of the scalar's own kind or a lower one (np.int64(1) / 0.0 promotes: the array path)
+_KIND_RANK = {"i": 1, "u": 1, "f": 2, "c": 3}
+
+
+def _python_rank(o):
+    return 0 if isinstance(o, bool) else 1 if isinstance(o, int) else 2 if isinstance(
+        o, float) else 3
+
+
 def _scalar_op(self, o):
     if type(self) not in _SCALARS or not isinstance(o, _SCALAR_OPERANDS):
         return False
+    if self._dtype.kind == "b":
+        return False  # (NumPy's bool scalars have no scalar math: their operators are ufuncs)
     od = getattr(o, "dtype", None)  # (None: a Python scalar)
-    if od is None or od == self._dtype:
+    if od is None:
+        return _python_rank(o) <= _KIND_RANK.get(self._dtype.kind, 3)
+    if od == self._dtype:
         return True
     # NumPy's scalar math takes a scalar of another type where one of the two casts safely to
     # the other; where both promote to a third (float32 / intp: float64) the array path does
@@ -66,8 +80,22 @@ def _binary(uf):
     return op
 
 
+# Python's complex computes with NumPy's float64 scalars itself (a Python float): its result,
+# a Python complex (1j * np.float64(2) is 2j, 1j / np.float64(0) its ZeroDivisionError)
+_PYTHON_COMPLEX_OPS = {"add": operator.add, "subtract": operator.sub,
+                       "multiply": operator.mul, "divide": operator.truediv}
+
+
+def _python_complex_with_float64(self, o):
+    return type(o) is complex and type(self) in _SCALARS and self._dtype.char == "d"
+
+
 def _reflected(uf):
+    pyop = _PYTHON_COMPLEX_OPS.get(uf._name)
+
     def op(self, o):
+        if pyop is not None and _python_complex_with_float64(self, o):
+            return pyop(o, self.get()[()])
         if _scalar_op(self, o):
             with fperr.scalar_math():
                 return _scalar_call(uf, (o, self))
@@ -114,6 +142,8 @@ def _power(self, o, mod=None):
 def _rpower(self, o, mod=None):
     if mod is not None:
         return NotImplemented
+    if _python_complex_with_float64(self, o):
+        return o ** self.get()[()]
     if _scalar_op(self, o):
         with fperr.scalar_math():
             return um.power(o, self)

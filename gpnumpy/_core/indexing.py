@@ -18,7 +18,7 @@ from numpy.lib.array_utils import normalize_axis_index
 from .ndarray import (_INTP, ndarray, asarray_any, axis_index, _empty, _prod, _shape_arg, to_host,
                       _make, _c_strides)
 from .ufunc import copy_into
-from .scalars import result as _scalar_result
+from .scalars import result as _scalar_result, SCALAR_TYPES as _SCALARS
 from .creation import arange, ones, full, tri, _diagonal_view, _any_true as _any
 from . import fperr
 from . import umath as um
@@ -50,14 +50,15 @@ def _clipmode(mode):
 def _intp_index(indices, rule="same_kind"):
     """NumPy's conversion of an index argument to intp.
 
-    Arrays are cast by ``rule`` (NumPy raises TypeError otherwise); Python sequences and scalars
-    are host values and converted as NumPy converts them (1.5 -> 1, 1j -> TypeError).
+    Arrays are cast by ``rule`` (NumPy raises TypeError otherwise, naming a 0-d array a
+    scalar); Python sequences and scalars, NumPy's and the device's, are host values and
+    converted as NumPy converts them (1.5 -> 1, 1j -> TypeError).
     """
-    if isinstance(indices, (ndarray, numpy.ndarray)):
+    if isinstance(indices, (ndarray, numpy.ndarray)) and not isinstance(indices, _SCALARS):
         dt = indices.dtype
         if not numpy.can_cast(dt, _INTP, rule):
-            raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
-                            % (dt, _INTP, rule))
+            raise TypeError("Cannot cast %s from %r to %r according to the rule %r"
+                            % ("array data" if indices.ndim else "scalar", dt, _INTP, rule))
         return asarray_any(indices).astype(_INTP, copy=False)
     return asarray_any(numpy.array(to_host(indices), dtype=_INTP))
 

@@ -28,6 +28,7 @@ from .ufunc import copy_into
 from .elementwise import _perm_strides
 from .dispatch import fallback_call
 from .reduction import accumulate
+from .scalars import SCALAR_TYPES as _SCALARS
 from . import fperr
 from . import umath as um
 from .creation import array, asarray, asanyarray, ones, zeros_like
@@ -885,6 +886,8 @@ def _repeat_each(a, counts, axis):
 def repeat(a, repeats, axis=None):
     """Repeat each element of an array after themselves: one block copy per run of equal
     counts, or a gather (``_repeat_each``) for many runs or counts on the device."""
+    if isinstance(repeats, _SCALARS):
+        repeats = repeats.get()[()]  # (a scalar: NumPy's host value, 2.0 taken as 2)
     on_device = isinstance(repeats, ndarray)
     if on_device:
         if not numpy.can_cast(repeats._dtype, _INTP, "safe"):

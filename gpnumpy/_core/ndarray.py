@@ -209,16 +209,21 @@ def _fresh(shape, dtype):
     return _make(device.malloc(_prod(shape) * dtype.itemsize), 0, shape, st, dtype, None)
 
 
+def _bool_scalar(s):
+    """``s`` is a device scalar of dtype bool (NumPy's numpy.bool, which shapes refuse)."""
+    return type(s) in _above.scalar_types and s._dtype.kind == "b"
+
+
 def _shape_arg(shape):
     """A shape argument as a tuple of ints, with NumPy's errors for what is none."""
     if isinstance(shape, (list, tuple, range)) or isinstance(shape, (numpy.ndarray, ndarray)) \
             and shape.ndim:
-        if any(isinstance(s, (bool, numpy.bool_)) for s in shape):
+        if any(isinstance(s, (bool, numpy.bool_)) or _bool_scalar(s) for s in shape):
             raise TypeError("an integer is required")
         return tuple(operator.index(s) for s in shape)
     if shape is None:
         raise TypeError("Use () not None as shape arguments")
-    if not isinstance(shape, (bool, numpy.bool_, str, bytes)):
+    if not isinstance(shape, (bool, numpy.bool_, str, bytes)) and not _bool_scalar(shape):
         try:
             return (operator.index(shape),)
         except TypeError:

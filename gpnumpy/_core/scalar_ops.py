@@ -33,6 +33,8 @@ _CHECKS = {
     "absolute": ("gp_fpe_sabs<FM>(in0)", abs),
 }
 _checks = {}  # ufunc name -> fperr.Check
+_NO_COMPLEX_OP = {"floor_divide": operator.floordiv, "remainder": operator.mod,
+                  "divmod": divmod}
 
 
 def _host_value(x):
@@ -46,6 +48,12 @@ def call(uf, args):
     ``fperr.scalar_math``): an integer loop's overflow reported under the error state."""
     entry = _CHECKS.get(uf._name)
     if entry is None:
+        no_op = _NO_COMPLEX_OP.get(uf._name)
+        if no_op is not None and any(isinstance(a, complex) or getattr(a, "dtype", None) is not
+                                     None and a.dtype.kind == "c" for a in args):
+            # NumPy's complex scalars have none of these operators: its scalar math of the
+            # host values raises its TypeError ("unsupported operand type(s)", or the ufunc's)
+            no_op(*[_host_value(a) for a in args])
         return uf(*args)
     st = fperr.state()
     if not st.check & fperr.OVER:

@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import math
 import numbers
+import operator
 
 import numpy
 
-from . import device
+from . import device, fperr
 from .device import ON_DEVICE
 from .ndarray import ndarray, _fresh, _make, _above
 from .ndarray import _upload
@@ -67,6 +68,11 @@ class generic(ndarray):
 
     def __str__(self):
         return str(self._host())
+
+    def __index__(self):
+        if self._dtype.kind not in "iu":  # (NumPy's scalars other than integers have none)
+            raise TypeError("'%s' object cannot be interpreted as an integer" % _type_name(self))
+        return ndarray.__index__(self)
 
     def __len__(self):
         raise TypeError("object of type '%s' has no len()" % _type_name(self))
@@ -142,6 +148,10 @@ class generic(ndarray):
             return as_scalar(ndarray.imag.fget(self).copy())
         return scalar_copy(ndarray.imag.fget(self))
 
+    # NumPy's scalars have no matrix product: an array's, or Python's TypeError
+    def __matmul__(self, o): return _lacking(operator.matmul, self, o, False)
+    def __rmatmul__(self, o): return _lacking(operator.matmul, self, o, True)
+
     # ---- in-place operators make a new scalar, as for Python's numbers
     def __iadd__(self, o): return self + o
     def __isub__(self, o): return self - o
@@ -179,9 +189,21 @@ class _real(generic):
         return math.ceil(float(self._host())) if self._dtype.kind == "f" else int(self._host())
 
 
+def _no_round(self, ndigits=None):
+    # (NumPy's bool and complex scalars have no __round__ or __trunc__: Python's TypeError,
+    # naming NumPy's type)
+    raise TypeError("type %s doesn't define __round__ method" % _type_name(self))
+
+
+def _no_trunc(self):
+    raise TypeError("type %s doesn't define __trunc__ method" % _type_name(self))
+
+
 class bool_(generic):
     """A device scalar of dtype bool (NumPy: ``numpy.bool``)."""
     __slots__ = ()
+
+    __round__, __trunc__ = _no_round, _no_trunc
 
 
 _SEQUENCES = (str, bytes, bytearray, list, tuple)
@@ -237,6 +259,47 @@ class floating(_real):
 class complexfloating(generic):
     """A device scalar of a complex dtype (NumPy: ``numpy.complexfloating``)."""
     __slots__ = ()
+
+    # NumPy's complex scalars convert to float and int (the real part, with NumPy's
+    # ComplexWarning) where a 0-d complex array refuses
+    def __float__(self):
+        fperr.discard_imaginary()
+        return float(self._host().real)
+
+    def __int__(self):
+        fperr.discard_imaginary()
+        return int(self._host().real)
+
+    __round__, __trunc__ = _no_round, _no_trunc
+
+    # NumPy's complex scalars have no floor division, remainder or divmod of their own
+    def __floordiv__(self, o): return _lacking(operator.floordiv, self, o, False)
+    def __rfloordiv__(self, o): return _lacking(operator.floordiv, self, o, True)
+    def __mod__(self, o): return _lacking(operator.mod, self, o, False)
+    def __rmod__(self, o): return _lacking(operator.mod, self, o, True)
+    def __divmod__(self, o): return _lacking(divmod, self, o, False)
+    def __rdivmod__(self, o): return _lacking(divmod, self, o, True)
+
+
+_ARRAY_OPS = {operator.floordiv: ("__floordiv__", "__rfloordiv__"),
+              operator.mod: ("__mod__", "__rmod__"), divmod: ("__divmod__", "__rdivmod__"),
+              operator.matmul: ("__matmul__", "__rmatmul__")}
+
+
+def host_operand(o):
+    """A device scalar's value as NumPy's scalar; anything else as it is."""
+    return o._host() if isinstance(o, generic) else o
+
+
+def _lacking(op, s, o, reflected):
+    """The operator ``op`` of scalar ``s`` and ``o`` where NumPy's scalar has none of its own:
+    with an array the array's (its ufunc's error), with anything else NumPy's scalars on the
+    host values say what they say (their "unsupported operand type(s)", or the ufunc's)."""
+    if not (isinstance(o, (ndarray, numpy.ndarray))
+            and not isinstance(o, (generic, numpy.generic))):
+        a, b = (o, s) if reflected else (s, o)
+        op(host_operand(a), host_operand(b))  # (raises NumPy's TypeError)
+    return getattr(ndarray, _ARRAY_OPS[op][reflected])(s, o)
 
 
 class datetime64(generic):

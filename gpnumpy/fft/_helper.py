@@ -6,10 +6,13 @@ import numpy
 from .._core.creation import arange, empty, _check_device
 from .._core.manipulation import roll
 from .._core.ndarray import asarray_any
+from .._core import scalars
 
 __all__ = ["fftshift", "ifftshift", "fftfreq", "rfftfreq"]
 
-_INTEGER_TYPES = (int, numpy.integer)
+# NumPy's integers: Python's, NumPy's scalars and gpnumpy's device scalars of them (what
+# NumPy's numpy.integer covers, numpy.timedelta64 included)
+_INTEGER_TYPES = (int, numpy.integer, scalars.integer, scalars.timedelta64)
 
 
 def fftshift(x, axes=None):

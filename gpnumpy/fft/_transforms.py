@@ -10,7 +10,6 @@ one multiplication at the end, ``out`` written once.
 """
 from __future__ import annotations
 
-import operator
 import warnings
 
 import numpy
@@ -92,12 +91,15 @@ def _resolve(shape, dtype, specs, out, name):
             # there, after the factor and the axis, a float or a bool raises -- an rfft's
             # n // 2 + 1 of a bool is an int)
             n_out = _shape_arg((n_out,))[0]
-        n = operator.index(n)
-        new_shape = shape[:axis] + [n_out] + shape[axis + 1:]
-        if o is not None and (len(o.shape) != ndim or o.shape[axis] != n_out):
+        elif len(o.shape) != ndim or o.shape[axis] != n_out:
             raise ValueError("output array has wrong shape.")
+        else:
+            n_out = o.shape[axis]  # (equal to what was asked: 4.0 is 4 there)
         ufunc_name = {"c2c": "fft" if forward else "ifft", "c2r": "irfft",
                       "r2c": "rfft_n_even" if n % 2 == 0 else "rfft_n_odd"}[kind]
+        # the length NumPy's ufunc transforms: its result's (an rfft's of the parity asked)
+        n = n_out if kind != "r2c" else 2 * n_out - (2 if ufunc_name == "rfft_n_even" else 1)
+        new_shape = shape[:axis] + [n_out] + shape[axis + 1:]
         if kind == "r2c" and dt.kind == "c":
             raise TypeError("ufunc '%s' not supported for the input types, and the inputs could "
                             "not be safely coerced to any supported types according to the "
@@ -383,9 +385,16 @@ def _check_out(out):
     raise TypeError("return arrays must be of ArrayType")
 
 
+_KEY_N = (int, type(None))
+
+
 def _steps(a, specs, out, name):
     """_resolve, remembered per input shape and dtype when there is no ``out``."""
     if out is not None:
+        return _resolve(a.shape, a.dtype, specs, out, name)
+    if any(type(sp[2]) not in _KEY_N or type(sp[3]) is not int for sp in specs):
+        # (a float, bool or NumPy scalar length or axis: equal to an int, it would find that
+        # int's steps, where NumPy may refuse it or take it otherwise)
         return _resolve(a.shape, a.dtype, specs, out, name)
     key = (tuple(specs), a.shape, a.dtype)
     cache = _cufft._cache("steps", 256)
