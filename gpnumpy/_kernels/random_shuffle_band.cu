@@ -50,26 +50,16 @@ extern "C" __global__ void __launch_bounds__(32 * GP_WARPS) ${name}_maps(
   const u32 mask = (u32)(2 * lo - 1);
   long long low = I0, high = I1;  // the band's lowest and highest values
   int nd = 0;                     // runs met (the same in every lane)
-  u32 pre[GP_AHEAD];  // the next GP_AHEAD batches' words, loaded together
-  for (long long b = 0; b < C; b += 32) {
-    const int q = (int)((b >> 5) % GP_AHEAD);
-    if (q == 0) {
-#pragma unroll
-      for (int j = 0; j < GP_AHEAD; ++j)
-        pre[j] = b + 32 * j < C ? __ldg(w + pos + b + 32 * j + lane) : 0u;
-    }
-    u32 word = pre[0];
-#pragma unroll
-    for (int j = 1; j < GP_AHEAD; ++j) if (q == j) word = pre[j];
+  // one batch of 32 words (lane L's the L-th): false once the runs overflowed
+  auto batch = [&](u32 word) -> bool {
     const long long m = word & mask;
     // by lane L the band moved down by L at most: sure for all its values, or not sure
     const u32 all = __ballot_sync(GP_FULL, m <= low - 31);
     const u32 none = __ballot_sync(GP_FULL, m > high);
-    const u32 odd = ~(all | none);
-    if (odd == 0) {
+    if ((all | none) == GP_FULL) {
       low -= __popc(all);
       high -= __popc(all);
-      continue;
+      return true;
     }
     s_m[warp][lane] = (u32)m;
     __syncwarp();
@@ -95,7 +85,18 @@ extern "C" __global__ void __launch_bounds__(32 * GP_WARPS) ${name}_maps(
     low = __shfl_sync(GP_FULL, low, 0);
     high = __shfl_sync(GP_FULL, high, 0);
     nd = __shfl_sync(GP_FULL, nd, 0);
-    if (nd > GP_DCAP) break;
+    return nd <= GP_DCAP;
+  };
+  for (long long b0 = 0; b0 < C; b0 += 32 * GP_AHEAD) {
+    u32 pre[GP_AHEAD];  // GP_AHEAD batches' words, loaded together
+#pragma unroll
+    for (int j = 0; j < GP_AHEAD; ++j)
+      pre[j] = b0 + 32 * j < C ? __ldg(w + pos + b0 + 32 * j + lane) : 0u;
+    bool go = true;
+#pragma unroll
+    for (int j = 0; j < GP_AHEAD; ++j)
+      if (go && b0 + 32 * j < C) go = batch(pre[j]);
+    if (!go) break;
   }
   if (lane == 0) { out[0] = I0; out[1] = I1; out[2] = low; out[3] = nd > GP_DCAP ? -1 : nd; }
   if (nd <= GP_DCAP)
@@ -161,17 +162,8 @@ extern "C" __global__ void __launch_bounds__(32 * GP_WARPS) ${name}_emit(
   const long long pos = st[1 + r] + k * C;
   const u32 mask = (u32)(2 * lo - 1);
   long long x = ent[k];
-  u32 pre[GP_AHEAD];  // the next GP_AHEAD batches' words, loaded together
-  for (long long b = 0; b < C; b += 32) {
-    const int q = (int)((b >> 5) % GP_AHEAD);
-    if (q == 0) {
-#pragma unroll
-      for (int j = 0; j < GP_AHEAD; ++j)
-        pre[j] = b + 32 * j < C ? __ldg(w + pos + b + 32 * j + lane) : 0u;
-    }
-    u32 word = pre[0];
-#pragma unroll
-    for (int j = 1; j < GP_AHEAD; ++j) if (q == j) word = pre[j];
+  // one batch of 32 words at word b of the chunk: false once the range ended
+  auto batch = [&](u32 word, long long b) -> bool {
     const long long m = word & mask;
     u32 acc = __ballot_sync(GP_FULL, m <= x - 31);
     const u32 odd = __ballot_sync(GP_FULL, m > x - 31 && m <= x);
@@ -192,7 +184,18 @@ extern "C" __global__ void __launch_bounds__(32 * GP_WARPS) ${name}_emit(
     if (((acc >> lane) & 1u) && bound >= lo) J[bound] = (JT)m;
     if (((acc >> lane) & 1u) && bound == lo) st[2 + r] = pos + b + lane + 1;  // the range's end
     x -= __popc(acc);
-    if (x < lo) return;
+    return x >= lo;
+  };
+  for (long long b0 = 0; b0 < C; b0 += 32 * GP_AHEAD) {
+    u32 pre[GP_AHEAD];  // GP_AHEAD batches' words, loaded together
+#pragma unroll
+    for (int j = 0; j < GP_AHEAD; ++j)
+      pre[j] = b0 + 32 * j < C ? __ldg(w + pos + b0 + 32 * j + lane) : 0u;
+    bool go = true;
+#pragma unroll
+    for (int j = 0; j < GP_AHEAD; ++j)
+      if (go && b0 + 32 * j < C) go = batch(pre[j], b0 + 32 * j);
+    if (!go) return;
   }
   if (last && lane == 0) st[0] = 1;  // (the chain said the range ends here: it did not)
 }

@@ -123,13 +123,13 @@ def device_apply(J):
     n = J.shape[0]
     code = "i4" if J.dtype == numpy.int32 else "i8"
     tgt, order = _sortcore.sort_positions(J, J.dtype)
-    nxt, out = _empty((n,), J.dtype), _empty((n,), numpy.dtype(numpy.int64))
+    out = _empty((n,), numpy.dtype(numpy.int64))
     up1 = creation.zeros(n, dtype=J.dtype)
     links, follow = (compiler.kernel(render.shuffle_apply, code, part)
                      for part in ("links", "follow"))
     grid = -(-n // 256)
-    launch.launch(links, grid, [_ptr(tgt), _ptr(order), n, _ptr(nxt), _ptr(up1)], fresh=True)
-    launch.launch(follow, grid, [_ptr(J), _ptr(nxt), _ptr(up1), n, _ptr(out)], fresh=True)
+    launch.launch(links, grid, [_ptr(tgt), _ptr(order), n, _ptr(up1)], fresh=True)
+    launch.launch(follow, grid, [_ptr(tgt), _ptr(order), _ptr(up1), n, _ptr(out)], fresh=True)
     return out
 
 

@@ -16,15 +16,14 @@ int main(int argc, char** argv) {
   JT* J = (JT*)(out + n);
   JT* tgt = J + n;
   JT* order = tgt + n;
-  JT* nxt = order + n;
-  JT* up1 = nxt + n;
+  JT* up1 = order + n;
   if (fread(J, sizeof(JT), n, f) != (size_t)n || fread(tgt, sizeof(JT), n, f) != (size_t)n
       || fread(order, sizeof(JT), n, f) != (size_t)n) return 2;
   fclose(f);
   std::memset(up1, 0, sizeof(JT) * n);
   const unsigned grid = (unsigned)((n + 255) / 256);
-  emu_grid(grid, 256, 4, [&] { emu_links(tgt, order, n, nxt, up1); });
-  emu_grid(grid, 256, 4, [&] { emu_follow(J, nxt, up1, n, out); });
+  emu_grid(grid, 256, 4, [&] { emu_links(tgt, order, n, up1); });
+  emu_grid(grid, 256, 4, [&] { emu_follow(tgt, order, up1, n, out); });
   FILE* o = fopen(argv[2], "wb");
   fwrite(out, 8, n, o);
   fclose(o);
