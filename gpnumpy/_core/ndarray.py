@@ -904,6 +904,15 @@ class ndarray:
                             % (self._dtype, numpy.dtype(dtype), casting))
         if dt.kind in "Mm":
             dt = result_dtype(self._dtype, dt)  # (a generic unit takes the source's)
+        if (self._dtype.names is None) != (dt.names is None):
+            # records to plain values (one field only) or values into every field: NumPy's
+            # cast, on a host copy (the element kernels copy records field by field)
+            if not numpy.can_cast(self._dtype, dt, "unsafe"):
+                raise TypeError("Cannot cast array data from %r to %r according to the rule "
+                                "'unsafe'" % (self._dtype, dt))
+            if ON_DEVICE:
+                r = from_host(numpy.asarray(self.get().astype(dt, order=order)))
+                return keep_subclass(self, r) if subok else r
         fperr.discard_imaginary(self._dtype, dt)
         if not copy and dt == self._dtype:
             if order == "K" or (order == "C" and self._flags_c()) or (order == "F" and self._flags_f()) \

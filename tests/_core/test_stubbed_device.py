@@ -87,7 +87,7 @@ for dt in ("f4", "f8", "c8", "c16"):
 from gpnumpy._core import products
 took = []
 lean_gemv = products._lean_gemv
-products._lean_gemv = lambda a, b: took.append(lean_gemv(a, b)) or took[-1]
+products._lean_gemv = lambda a, b, name: took.append(lean_gemv(a, b, name)) or took[-1]
 n_lean = 0
 for a, b in cases:
     del calls[:], took[:]

@@ -770,16 +770,18 @@ def fft_array_likes_and_lists(np):
 
 @program
 def fft_nan_and_inf(np):
+    # (which outputs a NaN or an infinity reaches depends on the FFT's butterflies: pocketfft's
+    # and cuFFT's differ, so only what every algorithm gives is printed)
     x = np.array([1.0, np.nan, 2.0, 3.0])
     X = np.fft.fft(x)
-    print(np.isnan(X.real).all(), np.isnan(X.imag).tolist())
+    print(bool(np.isnan(X).any()), bool(np.isfinite(X).all()), np.isnan(X[0]))
     y = np.array([1.0, np.inf, 0.0, 0.0])
     Y = np.fft.rfft(y)
-    print(Y.real.tolist(), np.isnan(Y.imag).tolist())
+    print(bool(np.isfinite(Y).all()), Y.shape, Y.dtype)
     clean = np.nan_to_num(x)
     print(np.round(np.abs(np.fft.fft(clean)), 5).tolist())
     z = np.fft.ifft(np.array([np.nan + 0j, 0, 0, 0]))
-    print(np.isnan(z.real).tolist(), np.isnan(z.imag).tolist())
+    print(np.isnan(z.real).tolist())
 
 
 @program
@@ -927,7 +929,10 @@ def fft_lengths_spacings_and_phases_as_numpy_scalars(np):
     show(np.fft.rfftfreq(4, d))
     with np.errstate(divide="warn", invalid="warn"):
         show(np.fft.fftfreq(4, stamps[-1] - stamps[-2]))
-        print(1.0 / (stamps[-1] - stamps[-2]), np.float32(1) / np.float32(0))
+        # (two lines: on a GPU the device division's warning comes when its value is printed,
+        # NumPy's own float32 scalars warn at once)
+        print(1.0 / (stamps[-1] - stamps[-2]))
+        print(np.float32(1) / np.float32(0))
     # a phase ramp from a frequency scalar
     w0 = 2 * np.pi * np.fft.rfftfreq(8)[1]
     z = 1j * w0

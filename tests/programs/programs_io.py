@@ -134,7 +134,7 @@ def io_loadtxt_comments_and_rows(np):
     show(np.loadtxt(io.StringIO("1\n2\n3"), ndmin=2))
     show(np.loadtxt(io.StringIO("1 2 3"), ndmin=2))
     show(np.loadtxt(io.StringIO("7"), ndmin=0))
-    show(np.loadtxt(io.StringIO(""), ndmin=1))
+    show(np.loadtxt([], ndmin=1))  # (its warning names the input: a list, not an object address)
     attempt(np.loadtxt, io.StringIO("1 2\n3 x"))
     attempt(np.loadtxt, io.StringIO("1 2"), ndmin=3)
     attempt(np.loadtxt, io.StringIO("1 2"), usecols=(5,))
