@@ -48,32 +48,53 @@ except ImportError:  # pragma: no cover - another NumPy layout: ask it each time
 class State:
     """One error state, decoded: ``check`` the categories not ignored, ``sync`` those that
     act at the operation ('raise', 'call', and 'log' with no errcall object, which raises
-    NumPy's NameError), ``modes`` each category's mode, ``call`` the errcall object."""
+    NumPy's NameError; 'warn' too where the warnings filters make the RuntimeWarning an
+    error, ``errors``), ``modes`` each category's mode, ``call`` the errcall object."""
     __slots__ = ("check", "sync", "modes", "call")
 
-    def __init__(self, modes, call):
+    def __init__(self, modes, call, errors=False):
         self.modes, self.call = modes, call
         self.check = sum(bit for bit, key, _ in _CATEGORIES if modes[key] != "ignore")
         self.sync = sum(bit for bit, key, _ in _CATEGORIES if modes[key] in ("raise", "call")
-                        or modes[key] == "log" and call is None)
+                        or modes[key] == "log" and call is None
+                        or modes[key] == "warn" and errors)
 
     def __repr__(self):
         return "<State %s>" % ", ".join("%s=%s" % (k, self.modes[k]) for _, k, _ in _CATEGORIES)
 
 
-_states = {}          # (modes, id(call)) -> State (each holds its call object)
-_last = (None, None)  # (NumPy's state object, its State): the state seldom changes
+_states = {}  # (modes, id(call), errors) -> State (each holds its call object)
+# (NumPy's state object, its State, the warnings filters list and its length): the state
+# seldom changes
+_last = (None, None, None, 0)
 
 
-def _decode(d):
+def _decode(d, errors=False):
     modes = tuple(d[key] for _, key, _ in _CATEGORIES)
-    key = (modes, id(d["call"]))
+    key = (modes, id(d["call"]), errors)
     st = _states.get(key)
     if st is None or st.call is not d["call"]:
         if len(_states) > 64:
             _states.clear()
-        st = _states[key] = State({k: d[k] for _, k, _ in _CATEGORIES}, d["call"])
+        st = _states[key] = State({k: d[k] for _, k, _ in _CATEGORIES}, d["call"], errors)
     return st
+
+
+def _warnings_are_errors(filters):
+    """Whether the warnings filters may make a floating-point RuntimeWarning an error
+    (``-W error``, ``simplefilter('error')``, pytest's ``filterwarnings = error``): then a
+    'warn' category reports at the operation, as 'raise' does, so that the exception comes
+    from the operation's line.  Conservative: an 'error' filter that might match (whatever
+    its message or module) says yes; only a filter for every RuntimeWarning says no.  It
+    decides only when a warning comes, never whether (the filters themselves decide that)."""
+    for action, msg, cat, mod, lineno in filters:
+        if not issubclass(RuntimeWarning, cat):
+            continue
+        if action == "error":
+            return True
+        if msg is None and mod is None and not lineno:
+            return False
+    return False
 
 
 def state():
@@ -84,10 +105,11 @@ def state():
         return _decode(d)
     ext = _context.get()
     last = _last
-    if last[0] is ext:
+    filters = warnings.filters
+    if last[0] is ext and last[2] is filters and last[3] == len(filters):
         return last[1]
-    st = _decode(_state_dict())
-    _last = (ext, st)
+    st = _decode(_state_dict(), _warnings_are_errors(filters))
+    _last = (ext, st, filters, len(filters))
     return st
 
 

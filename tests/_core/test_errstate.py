@@ -612,3 +612,43 @@ def test_record_slots_run_out(gp, monkeypatch):
         assert synced and [str(x.message) for x in w] == ["divide by zero encountered in op3"]
         fperr._drain()
         assert [str(x.message) for x in w][1:] == ["overflow encountered in new"]
+
+
+@pytest.mark.parametrize("how", ["simplefilter", "category", "message"])
+def test_warnings_as_errors_raise_at_the_operation(xp, how):
+    # -W error / simplefilter("error") / pytest's filterwarnings = error: NumPy's
+    # RuntimeWarning is raised by the operation itself (on a GPU: a 'warn' category then
+    # synchronizes at the operation, as 'raise' does), so nothing after it runs
+    _settle(xp)
+    a = arr(xp, [1., 0.], "f8")
+    ran = []
+    with warnings.catch_warnings():
+        if how == "simplefilter":
+            warnings.simplefilter("error")
+        elif how == "category":
+            warnings.filterwarnings("error", category=RuntimeWarning)
+        else:
+            warnings.filterwarnings("error", message="divide by zero")
+        with pytest.raises(RuntimeWarning, match="divide by zero encountered in divide"):
+            xp.divide(a, 0.0)
+            ran.append(1)
+    assert ran == []
+    _settle(xp)
+
+
+def test_which_warnings_filters_make_errors():
+    from gpnumpy._core import fperr
+    import re
+    rx = re.compile("x")
+    assert not fperr._warnings_are_errors([])
+    assert fperr._warnings_are_errors([("error", None, Warning, None, 0)])
+    assert fperr._warnings_are_errors([("error", rx, RuntimeWarning, None, 0)])
+    assert not fperr._warnings_are_errors([("error", None, DeprecationWarning, None, 0)])
+    # a filter for every RuntimeWarning decides before a later 'error'
+    assert not fperr._warnings_are_errors([("ignore", None, RuntimeWarning, None, 0),
+                                           ("error", None, Warning, None, 0)])
+    # one for some messages or modules does not: the 'error' after it may apply
+    assert fperr._warnings_are_errors([("ignore", rx, RuntimeWarning, None, 0),
+                                       ("error", None, Warning, None, 0)])
+    assert fperr._warnings_are_errors([("ignore", None, RuntimeWarning, rx, 0),
+                                       ("error", None, Warning, None, 0)])

@@ -72,14 +72,10 @@ _RAISING = ()  # programs that end in an exception on purpose (none so far)
 # programs run on the host device only, each with its reason: those that print what NumPy, a
 # CPU library, says about devices (on a GPU gpnumpy's answers differ by design: x.device is
 # "cuda:0", __dlpack_device__ is (2, 0), DLPack streams are CUDA streams; tests/_core/
-# test_device.py, test_dlpack.py and test_creation.py check them there), and those that meet
-# a known GPU gap
+# test_device.py, test_dlpack.py and test_creation.py check them there)
 _HOST_DEVICE_ONLY = {
     "array_namespace_and_info": "prints the default device and the devices: 'cuda:0' on a GPU",
     "device_and_to_device": "prints x.device and expects 'gpu' refused: on a GPU it is the device",
     "dlpack_of_host_arrays": "DLPack of CPU arrays: on a GPU the arrays are CUDA memory and "
                              "__dlpack__(stream=5) takes 5 as a CUDA stream handle",
-    # known device gaps (README, "Floating-point errors"), named so that they stay in view:
-    "cast_warnings_as_errors": "a GPU gap: with warnings as errors the RuntimeWarning is "
-                               "raised at the next synchronisation, not at the operation",
 }
