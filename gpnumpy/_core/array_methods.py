@@ -60,6 +60,25 @@ def _scalar_op(self, o):
     return numpy.can_cast(od, self._dtype) or numpy.can_cast(self._dtype, od)
 
 
+# NumPy's forward and in-place operators give way to the other operand (NotImplemented: Python
+# then calls its reflected operator) where it opts out of ufuncs (``__array_ufunc__ = None``,
+# numpy.polynomial's series: ``array + series`` is the series' ``__radd__``; not in place) or,
+# having no ``__array_ufunc__``, has the higher ``__array_priority__``
+_NEVER_DEFER = frozenset((int, float, complex, bool, str, bytes, list, tuple, type(None)))
+_ABSENT = object()
+
+
+def _defers(self, o, inplace=False):
+    t = type(o)
+    if t in _NEVER_DEFER or isinstance(o, (ndarray, numpy.ndarray, numpy.generic)):
+        return False
+    f = getattr(t, "__array_ufunc__", _ABSENT)
+    if f is not _ABSENT:
+        return f is None and not inplace
+    prio = getattr(o, "__array_priority__", -1e6)
+    return isinstance(prio, (int, float)) and self.__array_priority__ < prio
+
+
 def _binary(uf):
     hit = uf._fast.hit  # (the lean paths of ufunc.__call__, one call frame less)
     lean = uf._lean
@@ -76,6 +95,8 @@ def _binary(uf):
         elif _scalar_op(self, o):
             with fperr.scalar_math():
                 return _scalar_call(uf, (self, o))
+        elif _defers(self, o):
+            return NotImplemented
         return uf(self, o)
     return op
 
@@ -117,6 +138,8 @@ def _inplace(uf):
             r = lean((self, o), self)
             if r is not _NO:
                 return r
+        if _defers(self, o, inplace=True):
+            return NotImplemented
         return uf(self, o, out=self)
     return op
 
@@ -133,6 +156,8 @@ def _unary(uf):
 def _power(self, o, mod=None):
     if mod is not None:
         return NotImplemented   # pow(a, b, m): NumPy has no modular power (Python's TypeError)
+    if _defers(self, o):
+        return NotImplemented
     if _scalar_op(self, o):
         with fperr.scalar_math():
             return um.power(self, o)  # (NumPy's scalar power is power itself)
@@ -151,6 +176,8 @@ def _rpower(self, o, mod=None):
 
 
 def _ipower(self, o):
+    if _defers(self, o, inplace=True):
+        return NotImplemented
     return _fast_power(self, o, self)
 
 
@@ -203,6 +230,8 @@ def _compare_or_constant(uf, constant):
         if self._dtype.names is not None or isinstance(o, (ndarray, numpy.ndarray)) and (
                 o.dtype.names is not None):  # (records on either side: NumPy's rules)
             return _record_compare(uf, self, o)
+        if _defers(self, o):
+            return NotImplemented
         try:
             return uf(self, o)
         except TypeError as exc:
@@ -221,6 +250,8 @@ def _contains(self, value):
 
 
 def _matmul(self, o):
+    if _defers(self, o):
+        return NotImplemented
     return products.matmul(self, o)
 
 
@@ -232,6 +263,8 @@ def _imatmul(self, o):
     # NumPy's a @= b: matmul into a itself with its core axes named, so that the result keeps
     # a's shape (a vector a: b must be a matrix); those axes not fitting (b not a matrix, a
     # 0-d) are NumPy's ValueError
+    if _defers(self, o, inplace=True):
+        return NotImplemented
     axes = [-1, (-2, -1), -1] if self.ndim == 1 else [(-2, -1), (-2, -1), (-2, -1)]
     try:
         return products.matmul(self, o, out=self, axes=axes)

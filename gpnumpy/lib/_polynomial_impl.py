@@ -40,6 +40,15 @@ def _host_poly1d(name, *args, **kwargs):
     return getattr(numpy, name)(*to_host(args), **to_host(kwargs))
 
 
+def _dispatchable(p):
+    # NumPy's roots and poly dispatch on ``p`` itself: an argument that cannot be iterated
+    # (a number, a 0-d array) fails in the dispatcher, before the function
+    try:
+        iter(p)
+    except TypeError:
+        raise TypeError("dispatcher for __array_function__ did not return an iterable") from None
+
+
 def _has_poly1d(*args):
     return any(isinstance(a, numpy.poly1d) for a in args)
 
@@ -47,6 +56,7 @@ def _has_poly1d(*args):
 def poly(seq_of_zeros):
     """Find the coefficients of a polynomial with the given sequence of roots (or of the
     characteristic polynomial of a square matrix)."""
+    _dispatchable(seq_of_zeros)
     z = atleast_1d(asarray_any(seq_of_zeros))
     sh = z._shape
     if len(sh) == 2 and sh[0] == sh[1] and sh[0] != 0:
@@ -72,6 +82,7 @@ def poly(seq_of_zeros):
 
 def roots(p):
     """Return the roots of a polynomial with coefficients given in p."""
+    _dispatchable(p)
     p = atleast_1d(asarray_any(p))
     if p._ndim != 1:
         raise ValueError("Input must be a rank-1 array.")
@@ -87,8 +98,11 @@ def roots(p):
         a = diag(ones((n - 2,), p._dtype), -1)
         a[0, :] = um.negative(p[1:]) / p[0]
         r = _eigvals(a)
-        # NumPy's roots are real when every imaginary part is zero (whatever eigvals returns)
-        if r._dtype.kind == "c" and not bool(um.not_equal(r.imag, 0).any()):
+        # the roots of real coefficients are real when every imaginary part is zero (NumPy's
+        # eigvals of a real matrix, whatever the device's eigvals returns); complex
+        # coefficients keep complex roots
+        if (p._dtype.kind != "c" and r._dtype.kind == "c"
+                and not bool(um.not_equal(r.imag, 0).any())):
             r = r.real.copy()
     else:
         r = asarray([])
@@ -123,10 +137,16 @@ def polyder(p, m=1):
     if m < 0:
         raise ValueError("Order of derivative must be positive (see polyint)")
     p = asarray_any(p)
+    len(p)  # (NumPy's TypeError for a 0-d array)
     for _ in range(m):
-        n = len(p) - 1
-        p = um.multiply(p[:-1], arange(n, 0, -1))
+        p = _derivative(p)
+    if p._ndim != 1:
+        _derivative(p)  # (NumPy takes one derivative more than it returns: its broadcast error)
     return p
+
+
+def _derivative(p):
+    return um.multiply(p[:-1], arange(len(p) - 1, 0, -1))
 
 
 def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
@@ -190,8 +210,8 @@ def polyval(p, x):
     p = p if isinstance(p, ndarray) else numpy.asarray(p)
     x = asarray_any(x)
     y = zeros_like(x)
-    for i in range(len(p)):
-        y = um.add(um.multiply(y, x), p[i])
+    for pv in p:  # (NumPy's TypeError for 0-d coefficients: "iteration over a 0-d array")
+        y = um.add(um.multiply(y, x), pv)
     return y
 
 
@@ -242,17 +262,19 @@ def polydiv(u, v):
         return _host_poly1d("polydiv", u, v)
     u = um.add(atleast_1d(asarray_any(u)), 0.0)
     v = um.add(atleast_1d(asarray_any(v)), 0.0)
+    u[0], v[0]  # (NumPy's IndexError for an empty u or v, before anything is divided)
     dt = numpy.result_type(u._dtype, v._dtype)
     m = len(u) - 1
     n = len(v) - 1
-    scale = um.true_divide(1.0, v[0])
+    # (scalar operators, as NumPy's: a zero leading divisor warns of a "scalar divide")
+    scale = 1. / v[0]
     q = zeros((max(m - n + 1, 1),), dt)
     r = u.astype(dt)
     for k in range(m - n + 1):
-        d = um.multiply(scale, r[k])
+        d = scale * r[k]
         q[k] = d
-        r[k:k + n + 1] -= um.multiply(d, v)
-    while r._shape[-1] > 1 and allclose(r[0], 0, rtol=1e-14):
+        r[k:k + n + 1] -= d * v
+    while allclose(r[0], 0, rtol=1e-14) and r._shape[-1] > 1:  # (an empty u: IndexError)
         r = r[1:]
     return q, r
 

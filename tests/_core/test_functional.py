@@ -105,6 +105,12 @@ def test_polynomial_arithmetic(xp):
         ("polyint k", lambda xp: xp.polyint(q(xp), 2, [1, 2])),
         ("polyint scalar k", lambda xp: xp.polyint(p(xp), 3, 4)),
         ("polyint bad k", lambda xp: xp.polyint(p(xp), 3, [1, 2])),
+        ("polyval 0-d coefficients", lambda xp: xp.polyval(xp.asarray(3.0), p(xp))),
+        ("polyder 0-d", lambda xp: xp.polyder(xp.asarray(3.0))),
+        ("polyder 2-d", lambda xp: xp.polyder(xp.ones((2, 2)))),
+        ("polyder 2-d order 0", lambda xp: xp.polyder(xp.ones((2, 3)), 0)),
+        ("polydiv empty", lambda xp: xp.polydiv(_c(xp, []), p(xp))),
+        ("polydiv zero divisor", lambda xp: xp.polydiv(p(xp), _c(xp, [0.0, 0.0]))),
     ], rtol=1e-12)
 
 
@@ -115,6 +121,9 @@ def test_roots_and_poly(xp):
         ("roots constant", lambda xp: xp.roots(_c(xp, [0, 5.0]))),
         ("roots zeros", lambda xp: xp.roots(_c(xp, [0, 0.0]))),
         ("roots 2-d", lambda xp: xp.roots(xp.ones((2, 2)))),
+        ("roots complex64, real roots", lambda xp: xp.roots(_c(xp, [1, -3, 2], "complex64"))),
+        ("roots of a number", lambda xp: xp.roots(3.0)),
+        ("poly of a 0-d array", lambda xp: xp.poly(xp.asarray(2.0))),
         ("poly", lambda xp: xp.poly(_c(xp, [1, 2, 3.0]))),
         ("poly int", lambda xp: xp.poly(_c(xp, [1, 2], "int64"))),
         ("poly conjugates", lambda xp: xp.poly(_c(xp, [1j, -1j, 2]))),

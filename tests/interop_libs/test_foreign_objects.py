@@ -55,6 +55,55 @@ def test_ufunc_array_ufunc_none_and_notimplemented(xp):
         xp.sqrt(Declines([1.0, 4.0]))
 
 
+class Reflects:
+    """An object that opts out of ufuncs and answers operators itself (numpy.polynomial's
+    series): the array's forward operators give way to its reflected ones."""
+    __array_ufunc__ = None
+
+    def __radd__(self, o):
+        return "radd"
+
+    def __rmul__(self, o):
+        return "rmul"
+
+    def __rpow__(self, o):
+        return "rpow"
+
+    def __rmatmul__(self, o):
+        return "rmatmul"
+
+    def __gt__(self, o):
+        return "gt"
+
+    def __eq__(self, o):
+        return "eq"
+
+
+class Priority:
+    """An object without ``__array_ufunc__`` and of higher ``__array_priority__``."""
+    __array_priority__ = 50
+
+    def __radd__(self, o):
+        return "radd"
+
+    def __array__(self, dtype=None, copy=None):
+        return numpy.array([5.0, 6.0])
+
+
+def test_operators_give_way_to_reflected_operators(xp):
+    a = xp.arange(2.0)
+    r = Reflects()
+    assert (a + r, a * r, a ** r, a @ r, a < r, a == r) == (
+        "radd", "rmul", "rpow", "rmatmul", "gt", "eq")
+    assert a[0] + r == "radd"  # (a scalar's operators too)
+    with pytest.raises(TypeError, match="does not support ufuncs"):
+        a += r  # (in place: the ufunc, which refuses it)
+    assert a + Priority() == "radd"
+    b = xp.arange(2.0)
+    b += Priority()  # (in place too: Python's a = a + o)
+    assert b == "radd"
+
+
 def test_ufunc_arrays_and_scalars_do_not_override(xp):
     a = xp.arange(3.0)
     h = numpy.arange(3.0)
