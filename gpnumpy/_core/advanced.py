@@ -27,7 +27,7 @@ from .reduction import _phases
 from . import umath as um
 from .._kernels import compiler, render
 from .._kernels.render import code as _code
-from .scalars import as_scalar, SCALAR_TYPES
+from .scalars import as_scalar, SCALAR_TYPE_SET
 
 from .._kernels import launch as _launch
 from .._kernels.lru import LRU
@@ -72,7 +72,7 @@ def _as_index_array(k):
             return "bool", k
         if kind in "iu":
             return "int", k
-        if type(k) in SCALAR_TYPES:  # (a device scalar: NumPy's float64(1.0) is no array)
+        if type(k) in SCALAR_TYPE_SET:  # (a device scalar: NumPy's float64(1.0) is no array)
             raise IndexError(_INDEX_ERROR)
         raise IndexError("arrays used as indices must be of integer (or boolean) type")
     if isinstance(k, numpy.ndarray):

@@ -9,7 +9,7 @@ from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg,
                       _host_array, _upload, _scalar_for, to_host, keep_subclass, _above,
                       order_name, WARN_ON_WRITE, has_array_method, call_array_method)
 from .elementwise import Iota, _Scalar, _output_order_strides, copy_into, execute
-from .scalars import SCALAR_TYPES as scalar_types, _plain_copy
+from .scalars import SCALAR_TYPES as scalar_types, SCALAR_TYPE_SET, _plain_copy
 from .array_api_info import _check as _check_device  # (device=: None or the one device)
 
 
@@ -180,7 +180,7 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
     """Create an array (on the device)."""
     copy = _copy_arg(copy)
     order = order_name(order)
-    if isinstance(object, ndarray) and type(object) in scalar_types:
+    if isinstance(object, ndarray) and type(object) in SCALAR_TYPE_SET:
         # a device scalar: a new writeable 0-d array (NumPy's array(np.float64(x)))
         if copy is False:
             raise ValueError(_NO_COPY)

@@ -25,7 +25,7 @@ from . import device
 from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _merge_axes, _prod, from_host,
                       order_name)
-from .scalars import as_scalar as _as_scalar, SCALAR_TYPES as _SCALAR_TYPES
+from .scalars import as_scalar as _as_scalar, SCALAR_TYPE_SET as _SCALAR_TYPE_SET
 from . import dispatch, fperr
 from .ufunc import ufunc, copy_into, _by_np, UFUNCS, _overlaps
 from .manipulation import reshape, moveaxis, transpose
@@ -477,7 +477,7 @@ def _gufunc_result(uf, args, r):
     ``__array_priority__`` (the first of equals), else a scalar when 0-d."""
     w = None
     for x in args:
-        if isinstance(x, ndarray) and type(x) is not ndarray and type(x) not in _SCALAR_TYPES:
+        if isinstance(x, ndarray) and type(x) is not ndarray and type(x) not in _SCALAR_TYPE_SET:
             if w is None or x.__array_priority__ > w.__array_priority__:
                 w = x
     if w is not None:

@@ -341,6 +341,9 @@ _BY_TYPE = {t: _named(t) for t in {numpy.dtype(c).type for c in numpy.typecodes[
             if numpy.dtype(t).kind in _BY_KIND}
 SCALAR_TYPES = (*_BY_TYPE.values(), bool_, integer, floating, complexfloating, datetime64,
                 timedelta64)
+#: the same for ``type(x) in``: a set finds a type by its hash, where a tuple compares each
+#: with == through the metaclass (a quarter of a microsecond an operation)
+SCALAR_TYPE_SET = frozenset(SCALAR_TYPES)
 
 
 def inplace(fn, target, *args, **kw):

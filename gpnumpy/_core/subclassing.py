@@ -21,19 +21,19 @@ import inspect
 import numpy
 
 from .ndarray import ndarray, keep_subclass, _as_subclass, _above
-from .scalars import SCALAR_TYPES
+from .scalars import SCALAR_TYPE_SET
 
 
 def _user(x):
     """``x`` is an instance of a user's ndarray subclass."""
     t = type(x)
-    return t is not ndarray and isinstance(x, ndarray) and t not in SCALAR_TYPES
+    return t is not ndarray and isinstance(x, ndarray) and t not in SCALAR_TYPE_SET
 
 
 def _as_class(src, r, zero_d=False):
     """``r`` (a plain result) as ``src``'s class, ``__array_finalize__(src)``; a device
     scalar becomes a 0-d array of the class where NumPy's result is one (``zero_d``)."""
-    if type(r) in SCALAR_TYPES:
+    if type(r) in SCALAR_TYPE_SET:
         if not zero_d:
             return r
         return _as_subclass(type(src), _above.plain(r), src)
@@ -42,7 +42,7 @@ def _as_class(src, r, zero_d=False):
 
 def _wrap(src, r, zero_d=True):
     """``r`` wrapped as a ufunc's result by ``src`` (``__array_wrap__``)."""
-    if type(r) in SCALAR_TYPES:
+    if type(r) in SCALAR_TYPE_SET:
         if not zero_d:
             return r
         r = _above.plain(r)

@@ -16,7 +16,7 @@ import numpy
 from .device import ON_DEVICE, take as _take, bucket as _bucket, wrote as _wrote
 from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _empty, _make, _prod, _c_strides,
                       _f_strides, WARN_ON_WRITE, warn_on_write, order_name)
-from .scalars import as_scalar, plain as _plain, SCALAR_TYPES as _SCALAR_TYPES
+from .scalars import as_scalar, plain as _plain, SCALAR_TYPE_SET as _SCALAR_TYPE_SET
 from .ufunc_table import TABLE, NOT_ELEMENTWISE, Row, expression, errors as _errors
 from . import fperr
 from . import fusion as _fusion
@@ -364,7 +364,7 @@ class ufunc:
         host_outs = None
         checked = []
         for o in outs:
-            if o is None or isinstance(o, ndarray) and type(o) not in _SCALAR_TYPES:
+            if o is None or isinstance(o, ndarray) and type(o) not in _SCALAR_TYPE_SET:
                 checked.append(o)  # (a device scalar is NumPy's scalar, no array: TypeError)
             elif isinstance(o, numpy.ndarray):
                 host_outs = host_outs or {}
@@ -467,7 +467,7 @@ class ufunc:
         arrays = [o for o in ops if isinstance(o, ndarray)]
         if (_fz.mode and out is None and wmask is None and nout == 1 and not later and shape
                 and not any(isinstance(x, ndarray) and type(x) is not ndarray
-                            and type(x) not in _SCALAR_TYPES for x in args)):
+                            and type(x) not in _SCALAR_TYPE_SET for x in args)):
             r = _fusion.defer(self._name, expr, loop, ops, shape,
                               _out_strides(shape, loop[nin], arrays, order), chk)
             if r is not None:  # (deferred: fusion.py)
@@ -509,7 +509,7 @@ class ufunc:
                 h[...] = result[k].get()
                 result[k] = h
         subs = [x for x in args if isinstance(x, ndarray) and type(x) is not ndarray
-                and type(x) not in _SCALAR_TYPES]
+                and type(x) not in _SCALAR_TYPE_SET]
         if subs:
             # NumPy's subclass protocol: the input of highest __array_priority__ (the first
             # of equals) wraps the results it was not given as out=
@@ -542,7 +542,7 @@ class ufunc:
         fz = _fz.mode
         for x in args:
             t = type(x)
-            if t is ndarray or t in _SCALAR_TYPES:
+            if t is ndarray or t in _SCALAR_TYPE_SET:
                 m = x._mem
                 if fz and type(m) is _Lazy and m.node is not None:
                     return self._lean_pending(args, out)
@@ -561,7 +561,7 @@ class ufunc:
             bits |= q
         if bits & 15:  # (alignment decides vector widths: the residues are part of the key)
             key.append(tuple((x._mem.ptr + x._offset) & 15 for x in args if type(x) is ndarray
-                             or type(x) in _SCALAR_TYPES) + ((q & 15,) if out is not None else ()))
+                             or type(x) in _SCALAR_TYPE_SET) + ((q & 15,) if out is not None else ()))
         key = tuple(key)
         ent = self._plans.hit(key)
         if ent is None:
@@ -634,7 +634,7 @@ class ufunc:
         key = []
         for x in args:
             t = type(x)
-            if t is ndarray or t in _SCALAR_TYPES:
+            if t is ndarray or t in _SCALAR_TYPE_SET:
                 # (a dtype by identity: its hash is slow; the record holds the dtypes)
                 key += (id(x._dtype), x._shape, x._strides)
             elif t is float or t is int or t is complex:
