@@ -598,13 +598,44 @@ def module_getattr(module, np_module, name, policy=None):
             obj = _host_class(obj, prefix + name, module.__name__)
     elif (callable(obj) and name not in PASSTHROUGH and not isinstance(obj, numpy.ufunc)
           and not isinstance(obj, types.GenericAlias) and type(obj).__module__ != "typing"):
-        obj = wrap(obj, prefix + name, policy.device_results)
+        if isinstance(obj, (types.FunctionType, types.BuiltinFunctionType, functools.partial)):
+            obj = wrap(obj, prefix + name, policy.device_results)
+        else:  # (an object with methods of its own: numpy.ma.add and its reduce)
+            obj = _HostCallable(obj, prefix + name, policy.device_results)
     if caught:
         for w in caught:
             warnings.warn(w.message, w.category, stacklevel=_stacklevel())
     else:
         setattr(module, name, obj)
     return obj
+
+
+class _HostCallable:
+    # A callable object of a host-backed module (``numpy.ma.add``) whose call and whose
+    # methods (``reduce``, ``accumulate``, ``outer``) run through the fallback; its other
+    # attributes (its documentation too) are NumPy's object's.
+    __slots__ = ("_obj", "_name", "_device_results", "__wrapped__")
+
+    def __init__(self, obj, name, device_results):
+        self._obj, self._name, self._device_results = obj, name, device_results
+        self.__wrapped__ = obj
+
+    def __call__(self, *args, **kwargs):
+        return fallback_call(self._obj, args, kwargs, name=self._name,
+                             device_results=self._device_results)
+
+    def __getattr__(self, attr):
+        value = getattr(self._obj, attr)
+        if inspect.ismethod(value) and not attr.startswith("_"):
+            return wrap(value, "%s.%s" % (self._name, attr), self._device_results)
+        return value
+
+    @property
+    def __doc__(self):
+        return self._obj.__doc__
+
+    def __repr__(self):
+        return repr(self._obj)
 
 
 def _relative(np_name):
