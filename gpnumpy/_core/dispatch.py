@@ -384,6 +384,8 @@ def ufunc_override(np_ufunc, method, inputs, kwargs):
         if f is _NP_ARRAY_UFUNC and _host_subclass(x):
             # NumPy's own subclasses (a masked array): NumPy's ufunc, whose __array_wrap__ of
             # the class makes the result (a masked result where the domain is left)
+            if "out" in kwargs and not isinstance(kwargs["out"], tuple):
+                kwargs = dict(kwargs, out=(kwargs["out"],))
             return ufunc_fallback(np_ufunc, method, inputs, kwargs)
         if f is _MISSING or f is _NP_ARRAY_UFUNC:
             continue
