@@ -643,6 +643,9 @@ def ma_mixing_plain_and_masked_operands(np):
     print(np.isnan(m), np.isfinite(m).sum())
     print(np.maximum.accumulate(m), np.add.accumulate(m))
     print(np.ma.maximum.reduce(m), np.ma.minimum(m, 25.0))
+    o = np.zeros(4)
+    r = np.add(m, 1, out=o)  # (a plain out= takes the data, mask or not)
+    print(r is o, o, np.multiply(m, 2, o) is o, o)
 
 
 @program
@@ -658,3 +661,80 @@ def ma_stats_functions_on_masked(np):
     print(np.diff(m, axis=1), np.squeeze(m[:1]))
     print(np.percentile(m.compressed(), 50), np.quantile(m.filled(0), 0.5))
     print(np.ma.apply_along_axis(lambda r: r.sum(), 1, m))
+
+
+@program
+def ma_nan_weighted_quantiles_and_out(np):
+    x = np.array([[3.0, np.nan, 1.0, 7.0], [2.0, 2.0, np.nan, np.nan]])
+    w = np.array([[1.0, 5.0, 2.0, 1.0], [1.0, 3.0, 1.0, 1.0]])
+    show(np.nanquantile(x, 0.5, axis=1, weights=w, method="inverted_cdf"))
+    show(np.nanpercentile(x, [20, 80], axis=1, weights=w, method="inverted_cdf"))
+    attempt(np.nanquantile, x, 0.5, axis=1, weights=w)
+    attempt(np.nanquantile, x, 0.5, axis=1, weights=-w, method="inverted_cdf")
+    out = np.empty(2)
+    r = np.nanmedian(x, axis=1, out=out)
+    print(r is out)
+    show(out)
+    y = x.copy()
+    show(np.nanmedian(y, overwrite_input=True))
+    out2 = np.empty((3, 2))
+    np.nanpercentile(x, [0, 50, 100], axis=1, out=out2)
+    show(out2)
+    show(np.nanquantile(x, np.array([[0.1], [0.9]]), axis=1))
+
+
+@program
+def ma_nan_keepdims_every_function(np):
+    x = np.array([[[1.0, np.nan], [3.0, 4.0]], [[np.nan, np.nan], [7.0, 8.0]]])
+    for f in (np.nansum, np.nanprod, np.nanmean, np.nanvar, np.nanstd, np.nanmin, np.nanmax,
+              np.nanmedian, np.nanargmin, np.nanargmax):
+        attempt_rounded(f, x, axis=2, keepdims=True)
+    for f in (np.nanmean, np.nanmedian, np.nanmax):
+        attempt_rounded(f, x, axis=(0, 2), keepdims=True)
+    attempt(np.nanargmax, x, axis=(0, 1))
+    show_rounded(np.nanpercentile(x, 50, axis=(1, 2), keepdims=True))
+
+
+@program
+def ma_nan_where_all_false_and_int_where(np):
+    x = np.array([[1.0, 2.0], [np.nan, 4.0]])
+    none = np.zeros((2, 2), dtype=bool)
+    show(np.nanmean(x, where=none))
+    show(np.nansum(x, where=none))
+    show(np.nanvar(x, axis=0, where=none))
+    show(np.nanmax(x, where=none, initial=0.0))
+    i = np.array([[1, 5], [7, 2]])
+    show(np.nanmean(i, where=np.array([[True, False], [True, True]])))
+    show(np.nanmin(i, axis=0, where=np.array([True, False]), initial=10))
+    show(np.nanvar(i, axis=1, where=np.array([[True, True], [True, False]])))
+    attempt(np.nanmedian, x, where=none)
+
+
+@program
+def ma_nan_bool_and_small_int_types(np):
+    b = np.array([[True, False, True], [True, True, False]])
+    show(np.nansum(b, axis=0))
+    show(np.nanprod(b, axis=1))
+    show(np.nanmean(b))
+    show(np.nancumsum(b, axis=1))
+    show(np.nanmax(b, axis=0))
+    u = np.array([250, 10, 3], dtype=np.uint8)
+    show(np.nansum(u))
+    show(np.nancumsum(u))
+    show(np.nanprod(np.array([16, 16], dtype=np.int8)))
+    show(np.nanstd(u))
+    show(np.nanmedian(np.array([1, 2, 3, 4], dtype=np.int16)))
+
+
+@program
+def ma_masked_nan_mixture_cleaning(np):
+    # a sensor table with NaN gaps and sentinel codes, cleaned twice over
+    raw = np.array([[20.1, np.nan, -9999.0], [21.4, 22.0, 23.1], [-9999.0, np.nan, 19.8]])
+    m = np.ma.masked_invalid(np.ma.masked_values(raw, -9999.0))
+    print(m)
+    print(m.mean(axis=0), m.count(axis=0))
+    clean = m.filled(np.nan)
+    show(clean)
+    show_rounded(np.nanmean(clean, axis=1))
+    print(np.ma.masked_invalid(clean).std(axis=1).round(4))
+    print(np.ma.notmasked_contiguous(m, axis=1))
