@@ -590,7 +590,10 @@ _array_methods.update({
 def _host_method(self, method, inputs, kwargs, run):
     """``run()`` (a ufunc method's engine), or, where it fails on data the device does not
     hold (strings, bytes, objects, records: NumPy arrays on the host), NumPy's method on the
-    host, as ``ufunc.__call__`` does (its results and errors are NumPy's)."""
+    host, as ``ufunc.__call__`` does (its results and errors are NumPy's); NumPy's method
+    outright for NumPy's own subclasses (a masked array's ``add.reduce`` skips the masked)."""
+    if dispatch.holds_host_subclass(inputs, kwargs):
+        return dispatch.ufunc_fallback(self._np, method, inputs, kwargs)
     try:
         return run()
     except (TypeError, ValueError) as exc:

@@ -381,6 +381,12 @@ def ufunc_override(np_ufunc, method, inputs, kwargs):
         if t is ndarray or t in _PLAIN_OPERANDS or isinstance(x, ndarray):
             continue
         f = getattr(t, "__array_ufunc__", _MISSING)
+        if f is _NP_ARRAY_UFUNC and _host_subclass(x):
+            # NumPy's own subclasses (a masked array): NumPy's ufunc, whose __array_wrap__ of
+            # the class makes the result (a masked result where the domain is left)
+            if "out" in kwargs and not isinstance(kwargs["out"], tuple):
+                kwargs = dict(kwargs, out=(kwargs["out"],))
+            return ufunc_fallback(np_ufunc, method, inputs, kwargs)
         if f is _MISSING or f is _NP_ARRAY_UFUNC:
             continue
         if f is None:
@@ -492,12 +498,48 @@ def holds_host_dtype(args, kwargs):
     return False
 
 
+def _host_subclass(x):
+    """``x`` is an instance of one of NumPy's ndarray subclasses that NumPy's functions and
+    ufuncs treat through the class (a masked array's mask, a matrix's 2-d rules, a record
+    array): NumPy's function answers for it.  A memmap is plain host data (NumPy's results
+    of one are plain arrays)."""
+    t = type(x)
+    return t is not numpy.ndarray and t is not numpy.memmap and isinstance(x, numpy.ndarray)
+
+
+def holds_host_subclass(args, kwargs):
+    """Whether an argument (or an array of a sequence argument, ``concatenate([m1, m2])``) is
+    a ``_host_subclass`` instance.  Plain arrays, numbers and shapes pass with a type test;
+    a sequence is read only while its items are arrays."""
+    for x in args:
+        t = type(x)
+        if t is ndarray or t is int or t is float or t is numpy.ndarray:
+            continue
+        if t is list or t is tuple:
+            for y in x:
+                if not isinstance(y, (ndarray, numpy.ndarray)):
+                    break
+                if _host_subclass(y):
+                    return True
+        elif _host_subclass(x):
+            return True
+    if kwargs:
+        for x in kwargs.values():
+            if type(x) is not ndarray and _host_subclass(x):
+                return True
+    return False
+
+
 def host_dtype_guard(impl, np_func, name):
     """``impl`` (a gpnumpy function) that hands calls involving strings, bytes, void or
-    object data to NumPy's ``np_func`` on the host.  Only the failing path looks at the
-    arguments: a numeric call costs one Python frame more."""
+    object data to NumPy's ``np_func`` on the host, and calls given NumPy's own subclasses
+    (masked arrays, matrices: ``holds_host_subclass``), which NumPy's function treats through
+    their class.  Only the failing path looks at the data: a numeric call costs one Python
+    frame and a type test per argument more."""
     @functools.wraps(impl)
     def guarded(*args, **kwargs):
+        if holds_host_subclass(args, kwargs):
+            return fallback_call(np_func, args, kwargs, name=name)
         try:
             return impl(*args, **kwargs)
         except (TypeError, ValueError) as exc:
@@ -558,13 +600,44 @@ def module_getattr(module, np_module, name, policy=None):
             obj = _host_class(obj, prefix + name, module.__name__)
     elif (callable(obj) and name not in PASSTHROUGH and not isinstance(obj, numpy.ufunc)
           and not isinstance(obj, types.GenericAlias) and type(obj).__module__ != "typing"):
-        obj = wrap(obj, prefix + name, policy.device_results)
+        if isinstance(obj, (types.FunctionType, types.BuiltinFunctionType, functools.partial)):
+            obj = wrap(obj, prefix + name, policy.device_results)
+        else:  # (an object with methods of its own: numpy.ma.add and its reduce)
+            obj = _HostCallable(obj, prefix + name, policy.device_results)
     if caught:
         for w in caught:
             warnings.warn(w.message, w.category, stacklevel=_stacklevel())
     else:
         setattr(module, name, obj)
     return obj
+
+
+class _HostCallable:
+    # A callable object of a host-backed module (``numpy.ma.add``) whose call and whose
+    # methods (``reduce``, ``accumulate``, ``outer``) run through the fallback; its other
+    # attributes (its documentation too) are NumPy's object's.
+    __slots__ = ("_obj", "_name", "_device_results", "__wrapped__")
+
+    def __init__(self, obj, name, device_results):
+        self._obj, self._name, self._device_results = obj, name, device_results
+        self.__wrapped__ = obj
+
+    def __call__(self, *args, **kwargs):
+        return fallback_call(self._obj, args, kwargs, name=self._name,
+                             device_results=self._device_results)
+
+    def __getattr__(self, attr):
+        value = getattr(self._obj, attr)
+        if inspect.ismethod(value) and not attr.startswith("_"):
+            return wrap(value, "%s.%s" % (self._name, attr), self._device_results)
+        return value
+
+    @property
+    def __doc__(self):
+        return self._obj.__doc__
+
+    def __repr__(self):
+        return repr(self._obj)
 
 
 def _relative(np_name):
