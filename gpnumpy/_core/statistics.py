@@ -789,6 +789,8 @@ def bincount(x, /, weights=None, minlength=0):
     x = _arr(x)
     if minlength is None:
         raise TypeError("use 0 instead of None for minlength")
+    if isinstance(minlength, (bool, numpy.bool_)):
+        raise TypeError("an integer is required")
     minlength = operator.index(minlength)
     if x._ndim != 1:
         raise ValueError("object too deep for desired array" if x._ndim > 1 else
@@ -812,7 +814,14 @@ def bincount(x, /, weights=None, minlength=0):
     if x._size == 0:  # (NumPy answers an empty list before it looks at the weights)
         return _scatter_count(x, None, length, numpy.intp)
     if weights is not None:
+        nested = not isinstance(weights, (ndarray, numpy.ndarray))
         weights = _arr(weights)
+        if weights._ndim != 1:  # (NumPy reads the weights as a 1-d array of doubles)
+            raise ValueError(
+                "object of too small depth for desired array" if weights._ndim == 0 else
+                "setting an array element with a sequence. The requested array would exceed "
+                "the maximum number of dimension of 1." if nested else
+                "object too deep for desired array")
         if weights._shape != x._shape:
             raise ValueError("The weights and list don't have the same length.")
         if not numpy.can_cast(weights._dtype, numpy.float64, "safe"):
@@ -1136,7 +1145,8 @@ def histogramdd(sample, bins=10, range=None, density=None, weights=None):
         xy = term if xy is None else um.add(xy, term)
         stride *= nbin[i]
     if xy is None:
-        xy = creation.zeros(0, numpy.intp)
+        # (no dimensions: NumPy's flat bin index is a 0-d scalar, which its count refuses)
+        raise ValueError("object of too small depth for desired array")
     if weights is not None:
         if weights._shape != (N,):
             raise ValueError("The weights and list don't have the same length.")
