@@ -222,13 +222,20 @@ def _along_axis_index(arr_shape, indices, axis):
 
 
 def _along_axis_args(arr, indices, axis):
+    # (NumPy reads ndim, flat and dtype off the arguments as given: a list has none of them,
+    # and its AttributeError is NumPy's answer; the axis goes to NumPy's own normalizer)
+    if axis is None:
+        if indices.ndim != 1:
+            raise ValueError("when axis=None, `indices` must have a single dimension.")
+        arr.flat  # noqa: B018
+    else:
+        axis = normalize_axis_index(axis, arr.ndim)
+    indices.dtype  # noqa: B018
     arr = asarray_any(arr)
     indices = asarray_any(indices)
     if axis is None:
-        if indices._ndim != 1:
-            raise ValueError("when axis=None, `indices` must have a single dimension.")
         return arr.ravel(), indices, 0, True
-    return arr, indices, normalize_axis_index(operator.index(axis), arr._ndim), False
+    return arr, indices, axis, False
 
 
 def take_along_axis(arr, indices, axis=-1):
@@ -451,7 +458,7 @@ def fill_diagonal(a, val, wrap=False):
     n, m = a._shape[0], a._shape[-1]
     if a._ndim > 2:
         views = [a._view((n,), (sum(a._strides),), a._offset)]
-    elif not wrap or n <= m:
+    elif not wrap or n <= m or m == 0:  # (no columns: nothing to wrap onto)
         views = [_diagonal_view(a, 0)]
     else:
         # a.flat[::m+1] of a tall matrix: runs of m diagonal elements, each run starting one
