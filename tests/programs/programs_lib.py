@@ -744,3 +744,60 @@ def lib_ravel_unravel_mode_and_order_spellings(np):
     a = np.arange(5) * 10
     for mode in (None, 0, 1, 3, b"wrap"):
         attempt(lambda: np.take(a, [6, -7], mode=mode))
+
+
+@program
+def lib_bincount_argument_checks(np):
+    labels = np.array([0, 2, 2, 1])
+    attempt(lambda: np.bincount(labels, minlength=True))
+    attempt(lambda: np.bincount(labels, minlength=np.int8(5)))
+    attempt(lambda: np.bincount(labels, weights=[[0.5, 1.0, 1.5, 2.0]]))   # a nested list
+    attempt(lambda: np.bincount(labels, weights=np.ones((4, 1))))
+    attempt(lambda: np.bincount(labels, weights=np.ones((1, 4))))
+    attempt(lambda: np.bincount(labels, weights=2.0))
+    attempt(lambda: np.bincount(labels, weights=np.float64(2.0)))
+    attempt(lambda: np.bincount(np.array([0, -1]), weights=[[1, 2]]))  # (the values first)
+    show(np.bincount(np.array([], dtype=int), weights=[[1.0]]))        # (nothing to weigh)
+
+
+@program
+def lib_histogramdd_without_dimensions(np):
+    sample = np.zeros((5, 0))   # five points with no coordinates
+    attempt(lambda: np.histogramdd(sample, bins=3))
+    attempt(lambda: np.histogramdd(np.zeros((0, 0))))
+    h, edges = np.histogramdd(np.zeros((0, 2)), bins=2)
+    show(h)
+    print([e.tolist() for e in edges])
+
+
+@program
+def lib_fill_diagonal_degenerate_shapes(np):
+    for shape in ((3, 0), (0, 3), (0, 0), (1, 4), (4, 1)):
+        for wrap in (False, True):
+            a = np.zeros(shape, dtype=int)
+            np.fill_diagonal(a, [7, 8], wrap=wrap)
+            show(a)
+    strided = np.zeros((7, 4), dtype=int)
+    np.fill_diagonal(strided[::2, ::2], [1, 2, 3], wrap=True)
+    show(strided)
+
+
+@program
+def lib_along_axis_with_lists_and_float_axis(np):
+    scores = np.array([[70, 85, 60], [90, 40, 75]])
+    best = np.array([[1], [0]])
+    show(np.take_along_axis(scores, best, axis=1))
+    # NumPy's along-axis helpers read .ndim/.dtype/.flat off what they are given
+    attempt(lambda: np.take_along_axis(scores, [[1], [0]], axis=1))
+    attempt(lambda: np.take_along_axis(scores.tolist(), best, axis=1))
+    attempt(lambda: np.take_along_axis(scores, [1, 0], axis=None))
+    attempt(lambda: np.take_along_axis(scores.tolist(), np.array([1, 0]), axis=None))
+    attempt(lambda: np.take_along_axis(scores, best, axis=1.0))
+    attempt(lambda: np.take_along_axis(scores, best, axis="1"))
+    show(np.take_along_axis(scores, best, axis=np.int64(1)))
+    target = scores.copy()
+    attempt(lambda: np.put_along_axis(target.tolist(), best, 0, axis=1))
+    attempt(lambda: np.put_along_axis(target, [[1], [0]], 0, axis=1))
+    attempt(lambda: np.put_along_axis(target, best, 0, axis=2.0))
+    np.put_along_axis(target, best, 0, axis=-1)
+    show(target)
