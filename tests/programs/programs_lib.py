@@ -801,3 +801,28 @@ def lib_along_axis_with_lists_and_float_axis(np):
     attempt(lambda: np.put_along_axis(target, best, 0, axis=2.0))
     np.put_along_axis(target, best, 0, axis=-1)
     show(target)
+
+
+@program
+def lib_apply_over_axes_with_lists_and_scalars(np):
+    table = [[1, 2, 3], [4, 5, 6]]
+    show(np.apply_over_axes(np.sum, np.array(table), [0, 1]))
+    attempt(lambda: np.apply_over_axes(np.sum, table, 0))   # NumPy reads a.ndim first
+    attempt(lambda: np.apply_over_axes(lambda a, axis: int(a.sum()), np.array(table), 0))
+    attempt(lambda: np.apply_over_axes(lambda a, axis: a.sum(axis=axis).tolist(),
+                                       np.array(table), 1))
+    show(np.apply_over_axes(lambda a, axis: a.max(axis=axis), np.array(table), (1, 0)))
+
+
+@program
+def lib_pad_statistics_of_durations(np):
+    waits = np.array([30, 45, 20, 60], dtype="m8[s]")
+    show(np.pad(waits, 2, mode="edge"))
+    show(np.pad(waits, 1, mode="wrap"))
+    show(np.pad(waits, (1, 2), mode="constant", constant_values=np.timedelta64(0, "s")))
+    for mode in ("maximum", "minimum", "mean", "median"):
+        attempt(lambda: np.pad(waits, 1, mode=mode))   # NumPy rounds these: rint refuses
+    stamps = np.array(["2024-01-01", "2024-01-05", "2024-01-03"], dtype="M8[D]")
+    attempt(lambda: np.pad(stamps, 1, mode="maximum"))
+    attempt(lambda: np.pad(stamps, 1, mode="mean"))
+    show(np.pad(np.array([3, 8, 4], dtype=np.int16), 2, mode="mean"))
