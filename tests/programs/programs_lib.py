@@ -826,3 +826,15 @@ def lib_pad_statistics_of_durations(np):
     attempt(lambda: np.pad(stamps, 1, mode="maximum"))
     attempt(lambda: np.pad(stamps, 1, mode="mean"))
     show(np.pad(np.array([3, 8, 4], dtype=np.int16), 2, mode="mean"))
+
+
+@program
+def lib_histogram_weights_shapes(np):
+    x = np.array([0.1, 0.4, 0.8])
+    y = np.array([0.3, 0.6, 0.9])
+    for w in ([1.0, 2.0, 0.5], [[1.0, 2.0, 0.5]], np.ones((3, 1)), 2.0, [1.0, 2.0],
+              np.array([1, 2, 3], dtype=np.int8), np.array([1j, 2, 3])):
+        attempt(lambda: np.histogram2d(x, y, bins=2, range=[[0, 1], [0, 1]], weights=w)[0])
+    pts = np.stack([x, y], axis=1)
+    attempt(lambda: np.histogramdd(pts, bins=2, weights=np.array(1.0))[0])
+    attempt(lambda: np.histogramdd(pts, bins=2, weights=[[1.0], [2.0], [3.0]])[0])
