@@ -411,10 +411,11 @@ def broadcast_arrays(*args, subok=False):
     """Broadcast any number of arrays against each other (views; a tuple)."""
     arrays = [asarray_any(x) for x in args]
     shp = numpy.broadcast_shapes(*(x._shape for x in arrays))
-    if all(x._shape == shp for x in arrays):
-        return tuple(arrays)
     out = []
     for x in arrays:
+        if x._shape == shp:  # (NumPy: an array of the broadcast shape is itself)
+            out.append(x)
+            continue
         v = _broadcast_view(x, shp)
         # NumPy: writeable with a warning at the first write, unless x is not writeable
         v._ro = True if not x._writeable() else WARN_ON_WRITE
