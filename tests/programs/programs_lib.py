@@ -838,3 +838,22 @@ def lib_histogram_weights_shapes(np):
     pts = np.stack([x, y], axis=1)
     attempt(lambda: np.histogramdd(pts, bins=2, weights=np.array(1.0))[0])
     attempt(lambda: np.histogramdd(pts, bins=2, weights=[[1.0], [2.0], [3.0]])[0])
+
+
+@program
+def lib_broadcast_arrays_keep_full_shape_operands(np):
+    temps = np.arange(6.0).reshape(3, 2)     # already of the broadcast shape
+    offset = np.array([0.5, -0.5])
+    t, o = np.broadcast_arrays(temps, offset)
+    print(t is temps, t.strides, o.strides)
+    t[0, 0] = 100.0                          # the original array: no warning
+    show(temps)
+    X, Y = np.meshgrid(np.array([1.0]), np.arange(3.0), copy=False)
+    print(X.strides, Y.strides, X.shape, Y.shape)
+    Y[1, 0] = -1.0                           # Y is the reshaped input, not a broadcast view
+    show(Y)
+    g = np.meshgrid(np.arange(2), np.arange(3), copy=False)[0]
+    v = np.lib.stride_tricks.as_strided(g, shape=(2,), strides=g.strides[1:])
+    print(v.flags.writeable)                 # NumPy: a view of a broadcast result is read-only
+    w = np.lib.stride_tricks.sliding_window_view(g, 2, axis=1, writeable=True)
+    print(w.flags.writeable, w.shape)
