@@ -1274,7 +1274,7 @@ def trim_zeros(filt, trim="fb", axis=None):
     axes = tuple(range(nd)) if axis is None else normalize_axis_tuple(axis, nd, argname="axis")
     if not axes:
         return filt
-    nz = um.not_equal(filt, 0)
+    nz = filt.astype(numpy.bool_, copy=False)  # (each element's truth, as NumPy asks it)
     sl = [slice(None)] * nd
     for ax in axes:
         others = tuple(d for d in range(nd) if d != ax)
