@@ -857,3 +857,16 @@ def lib_broadcast_arrays_keep_full_shape_operands(np):
     print(v.flags.writeable)                 # NumPy: a view of a broadcast result is read-only
     w = np.lib.stride_tricks.sliding_window_view(g, 2, axis=1, writeable=True)
     print(w.flags.writeable, w.shape)
+
+
+@program
+def lib_trim_zeros_of_timestamps(np):
+    # a log of event times, the epoch (0) standing for "no event"
+    times = np.array([0, 0, 1_700_000_000, 1_700_000_060, 0], dtype="M8[s]")
+    show(np.trim_zeros(times))
+    show(np.trim_zeros(times, "b"))
+    show(np.trim_zeros(np.array([0, -2**63, 0], dtype="M8[s]")))   # NaT is not zero
+    gaps = np.array([0, 5, 0, 7, 0], dtype="m8[m]")
+    show(np.trim_zeros(gaps, "f"))
+    show(np.trim_zeros(np.array([0.0, np.nan, 0.0])))
+    show(np.trim_zeros(np.array([0j, 1j, 0j])))
