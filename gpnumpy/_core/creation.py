@@ -7,7 +7,7 @@ from . import device
 from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg,
                       _host_array, _upload, _scalar_for, to_host, keep_subclass, _above,
-                      order_name, WARN_ON_WRITE, has_array_method, call_array_method)
+                      order_name, has_array_method, call_array_method)
 from .elementwise import Iota, _Scalar, _output_order_strides, copy_into, execute
 from .scalars import SCALAR_TYPES as scalar_types, SCALAR_TYPE_SET, _plain_copy
 from .array_api_info import _check as _check_device  # (device=: None or the one device)
@@ -792,15 +792,9 @@ def meshgrid(*xi, copy=True, sparse=False, indexing="xy"):
         output[0] = output[0].reshape((1, -1) + s0[2:])
         output[1] = output[1].reshape((-1, 1) + s0[2:])
     if not sparse:
-        # broadcast views, writeable as NumPy's (manipulation.broadcast_arrays stands above)
-        shp = numpy.broadcast_shapes(*(x._shape for x in output))
-        if any(x._shape != shp for x in output):
-            views = []
-            for x in output:
-                v = x._broadcast_to(shp)
-                v._ro = True if not x._writeable() else WARN_ON_WRITE  # (NumPy warns on write)
-                views.append(v)
-            output = views
+        # broadcast views, writeable as NumPy's (manipulation stands above this module)
+        from .manipulation import broadcast_arrays
+        output = list(broadcast_arrays(*output))
     if copy:
         output = [x.copy() for x in output]
     # the container is a list or a tuple depending on the flags and on the NumPy version:

@@ -71,14 +71,15 @@ def apply_over_axes(func, a, axes):
     ``func(a, axis)`` is called for each axis in turn with the previous result; a result
     with one dimension fewer gets that axis back (size 1), as in NumPy.
     """
+    n = a.ndim  # (NumPy reads ndim off ``a`` and each result: a list's AttributeError)
     val = _as_device(a)
-    n = val._ndim
     if numpy.ndim(axes) == 0:
         axes = (axes,)
     for axis in axes:
         if axis < 0:
             axis = n + axis
         res = func(val, axis)
+        res.ndim  # noqa: B018
         res = _as_device(res)
         if res._ndim == val._ndim:
             val = res

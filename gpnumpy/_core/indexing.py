@@ -16,8 +16,8 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
 from .ndarray import (_INTP, ndarray, asarray_any, axis_index, _empty, _prod, _shape_arg, to_host,
-                      _make, _c_strides)
-from .ufunc import copy_into
+                      _make, _c_strides, order_name)
+from .ufunc import broadcast_or_raise, copy_into
 from .scalars import result as _scalar_result, SCALAR_TYPES as _SCALARS
 from .creation import arange, ones, full, tri, _diagonal_view, _any_true as _any
 from . import fperr
@@ -37,9 +37,31 @@ __all__ = [
 
 
 # ================================================================ helpers
-def _clipmode(mode):
-    if mode in ("raise", "wrap", "clip"):
+_CLIPMODES = ("clip", "wrap", "raise")  # (NumPy's numbering: 0, 1, 2)
+
+
+def _clipmode(mode, strict=True):
+    """NumPy's reading of a ``mode=`` argument: a name (str or bytes), None (the default,
+    'raise') or an integer 0, 1 or 2; another integer is an error where ``strict`` and 'raise'
+    otherwise (take and put let it through)."""
+    if mode is None:
+        return "raise"
+    if isinstance(mode, bytes):
+        mode = mode.decode("latin-1")
+    if mode in _CLIPMODES:
         return mode
+    if not isinstance(mode, (str, bool, numpy.bool_)):
+        try:
+            n = operator.index(mode)
+        except TypeError:
+            n = None
+        if n is not None:
+            if 0 <= n < len(_CLIPMODES):
+                return _CLIPMODES[n]
+            if not strict:
+                return "raise"
+            raise ValueError("integer clipmode must be RAISE, WRAP, or CLIP from "
+                             "'numpy._core.multiarray'")
     if isinstance(mode, str):
         if mode[:1] in ("c", "C", "r", "R", "w", "W"):  # (NumPy's parser: a near miss)
             raise ValueError("Use one of 'clip', 'raise', or 'wrap' for clip mode")
@@ -131,7 +153,7 @@ def _write_out(out, res, what):
 def take(a, indices, axis=None, out=None, mode="raise"):
     """Take elements from an array along an axis."""
     a = asarray_any(a)
-    mode = _clipmode(mode)
+    mode = _clipmode(mode, strict=False)
     if axis is None:
         a = a.ravel()
         axis = 0
@@ -158,7 +180,7 @@ def put(a, ind, v, mode="raise"):
         return _host_target(numpy.put, a, ind, v, mode=mode)
     if not isinstance(a, ndarray):
         raise TypeError("argument 1 must be numpy.ndarray, not %s" % (type(a),))
-    mode = _clipmode(mode)
+    mode = _clipmode(mode, strict=False)
     idx = _intp_index(ind, "safe").ravel()
     vals = _values_as(v, a._dtype, "unsafe").ravel()
     _check_out_writeable(a, "put: output array is read-only")
@@ -200,13 +222,20 @@ def _along_axis_index(arr_shape, indices, axis):
 
 
 def _along_axis_args(arr, indices, axis):
+    # (NumPy reads ndim, flat and dtype off the arguments as given: a list has none of them,
+    # and its AttributeError is NumPy's answer; the axis goes to NumPy's own normalizer)
+    if axis is None:
+        if indices.ndim != 1:
+            raise ValueError("when axis=None, `indices` must have a single dimension.")
+        arr.flat  # noqa: B018
+    else:
+        axis = normalize_axis_index(axis, arr.ndim)
+    indices.dtype  # noqa: B018
     arr = asarray_any(arr)
     indices = asarray_any(indices)
     if axis is None:
-        if indices._ndim != 1:
-            raise ValueError("when axis=None, `indices` must have a single dimension.")
         return arr.ravel(), indices, 0, True
-    return arr, indices, normalize_axis_index(operator.index(axis), arr._ndim), False
+    return arr, indices, axis, False
 
 
 def take_along_axis(arr, indices, axis=-1):
@@ -429,7 +458,7 @@ def fill_diagonal(a, val, wrap=False):
     n, m = a._shape[0], a._shape[-1]
     if a._ndim > 2:
         views = [a._view((n,), (sum(a._strides),), a._offset)]
-    elif not wrap or n <= m:
+    elif not wrap or n <= m or m == 0:  # (no columns: nothing to wrap onto)
         views = [_diagonal_view(a, 0)]
     else:
         # a.flat[::m+1] of a tall matrix: runs of m diagonal elements, each run starting one
@@ -477,11 +506,31 @@ def ix_(*args):
 
 
 def _order_ci(order):
-    if order in ("C", "F"):
-        return order
-    if isinstance(order, str) and order.upper() in ("C", "F", "A", "K"):
+    o = order_name(order, none="C")
+    if o not in ("C", "F"):
         raise ValueError("only 'C' or 'F' order is permitted")
-    raise ValueError("order must be one of 'C', 'F', 'A', or 'K' (got %r)" % (order,))
+    return o
+
+
+def _index_dims(dims):
+    """(Un)ravel's shape argument: a tuple of ints, each one an intp."""
+    dims = _shape_arg(dims)
+    info = numpy.iinfo(_INTP)
+    if any(not info.min <= d <= info.max for d in dims):
+        raise ValueError("Maximum allowed dimension exceeded")
+    return dims
+
+
+def _checked_size(dims):
+    """The number of elements of ``dims``, multiplied out as NumPy does: an intermediate
+    product past intp is an error (a later 0 does not save it)."""
+    size, top = 1, numpy.iinfo(_INTP).max
+    for d in dims:
+        size *= d
+        if abs(size) > top:
+            raise ValueError("dimensions are too large; arrays and shapes with a total size "
+                             "greater than 'intp' are not supported.")
+    return size
 
 
 def _int_coords(x):
@@ -510,10 +559,10 @@ def _dim_strides(dims, order):
 
 def unravel_index(indices, shape, order="C"):
     """Converts a flat index or array of flat indices into a tuple of coordinate arrays."""
-    idx = _int_coords(indices)
-    dims = _shape_arg(shape)
+    dims = _index_dims(shape)
     order = _order_ci(order)
-    size = _prod(dims)
+    size = _checked_size(dims)
+    idx = _int_coords(indices)
     if idx._size:
         bad = um.logical_or(um.less(idx, 0), um.greater_equal(idx, max(size, 0)))
         if size <= 0 or _any(bad):
@@ -537,7 +586,7 @@ def unravel_index(indices, shape, order="C"):
 
 def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
     """Converts a tuple of index arrays into an array of flat indices."""
-    dims = _shape_arg(dims)
+    dims = _index_dims(dims)
     order = _order_ci(order)
     nd = len(dims)
     if isinstance(mode, (list, tuple)):
@@ -557,7 +606,8 @@ def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
                          "possible size.")
     coords = [_int_coords(c) for c in coords]
     if not coords:
-        return asarray_any(numpy.asarray(0, dtype=_INTP))
+        return _scalar_result(asarray_any(numpy.asarray(0, dtype=_INTP)))
+    broadcast_or_raise([c._shape for c in coords])
     coords = broadcast_arrays(*coords)
     if 0 in dims and coords[0]._size:  # (NumPy: nothing to ravel, no error)
         raise ValueError("cannot unravel if shape has zero entries (is empty).")
@@ -573,7 +623,7 @@ def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
         res = term if res is None else um.add(res, term)
     if res is coords[0] or res._base is not None:
         res = res.copy()
-    return res
+    return _scalar_result(res)  # (a 0-d result is NumPy's scalar)
 
 
 def diag_indices(n, ndim=2):

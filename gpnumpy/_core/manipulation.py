@@ -411,10 +411,11 @@ def broadcast_arrays(*args, subok=False):
     """Broadcast any number of arrays against each other (views; a tuple)."""
     arrays = [asarray_any(x) for x in args]
     shp = numpy.broadcast_shapes(*(x._shape for x in arrays))
-    if all(x._shape == shp for x in arrays):
-        return tuple(arrays)
     out = []
     for x in arrays:
+        if x._shape == shp:  # (NumPy: an array of the broadcast shape is itself)
+            out.append(x)
+            continue
         v = _broadcast_view(x, shp)
         # NumPy: writeable with a warning at the first write, unless x is not writeable
         v._ro = True if not x._writeable() else WARN_ON_WRITE
@@ -1273,7 +1274,7 @@ def trim_zeros(filt, trim="fb", axis=None):
     axes = tuple(range(nd)) if axis is None else normalize_axis_tuple(axis, nd, argname="axis")
     if not axes:
         return filt
-    nz = um.not_equal(filt, 0)
+    nz = filt.astype(numpy.bool_, copy=False)  # (each element's truth, as NumPy asks it)
     sl = [slice(None)] * nd
     for ax in axes:
         others = tuple(d for d in range(nd) if d != ax)

@@ -201,11 +201,13 @@ def _stats(roi, axis, width, lengths, mode):
     nr = valid if nr is None or valid < nr else int(nr)
     if (nl == 0 or nr == 0) and mode in ("maximum", "minimum"):
         raise ValueError("stat_length of 0 yields no value for padding")
-    integer = roi.dtype.kind in "iu"
+    # (NumPy rounds the statistic of an integer array in place; timedelta64 counts as
+    # integer there, and rint refuses it)
+    integer = roi.dtype.kind in "ium"
 
     def stat(sl):
         s = func(roi[_at(axis, sl)], axis=axis, keepdims=True)
-        if integer and s.dtype.kind in "fc":
+        if integer and s.dtype.kind in "fcm":
             um.rint(s, out=s)
         return s
 

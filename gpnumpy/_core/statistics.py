@@ -789,6 +789,8 @@ def bincount(x, /, weights=None, minlength=0):
     x = _arr(x)
     if minlength is None:
         raise TypeError("use 0 instead of None for minlength")
+    if isinstance(minlength, (bool, numpy.bool_)):
+        raise TypeError("an integer is required")
     minlength = operator.index(minlength)
     if x._ndim != 1:
         raise ValueError("object too deep for desired array" if x._ndim > 1 else
@@ -812,14 +814,27 @@ def bincount(x, /, weights=None, minlength=0):
     if x._size == 0:  # (NumPy answers an empty list before it looks at the weights)
         return _scatter_count(x, None, length, numpy.intp)
     if weights is not None:
-        weights = _arr(weights)
-        if weights._shape != x._shape:
-            raise ValueError("The weights and list don't have the same length.")
-        if not numpy.can_cast(weights._dtype, numpy.float64, "safe"):
-            raise TypeError("Cannot cast array data from %r to dtype('float64') according to the "
-                            "rule 'safe'" % weights._dtype)
-        return _scatter_count(x, weights.astype(numpy.float64), length, numpy.float64)
+        return _scatter_count(x, _count_weights(weights, x._size), length, numpy.float64)
     return _scatter_count(x, None, length, numpy.intp)
+
+
+def _count_weights(weights, n):
+    """bincount's ``weights`` for ``n`` values: NumPy reads them as a 1-d array of doubles
+    (its errors for other shapes, lengths and dtypes); as float64."""
+    nested = not isinstance(weights, (ndarray, numpy.ndarray))
+    weights = _arr(weights)
+    if weights._ndim != 1:
+        raise ValueError(
+            "object of too small depth for desired array" if weights._ndim == 0 else
+            "setting an array element with a sequence. The requested array would exceed "
+            "the maximum number of dimension of 1." if nested else
+            "object too deep for desired array")
+    if weights._size != n:
+        raise ValueError("The weights and list don't have the same length.")
+    if not numpy.can_cast(weights._dtype, numpy.float64, "safe"):
+        raise TypeError("Cannot cast array data from %r to dtype('float64') according to the "
+                        "rule 'safe'" % weights._dtype)
+    return weights.astype(numpy.float64)
 
 
 def _monotonicity(bins):
@@ -1136,14 +1151,10 @@ def histogramdd(sample, bins=10, range=None, density=None, weights=None):
         xy = term if xy is None else um.add(xy, term)
         stride *= nbin[i]
     if xy is None:
-        xy = creation.zeros(0, numpy.intp)
+        # (no dimensions: NumPy's flat bin index is a 0-d scalar, which its count refuses)
+        raise ValueError("object of too small depth for desired array")
     if weights is not None:
-        if weights._shape != (N,):
-            raise ValueError("The weights and list don't have the same length.")
-        if not numpy.can_cast(weights._dtype, numpy.float64, "safe"):
-            raise TypeError("Cannot cast array data from %r to dtype('float64') according to the "
-                            "rule 'safe'" % weights._dtype)
-        hist = _scatter_count(xy.astype(numpy.intp), weights.astype(numpy.float64),
+        hist = _scatter_count(xy.astype(numpy.intp), _count_weights(weights, N),
                               _prod(nbin), numpy.float64)
     else:
         hist = _scatter_count(xy.astype(numpy.intp), None, _prod(nbin), numpy.intp)

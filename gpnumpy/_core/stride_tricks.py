@@ -13,7 +13,8 @@ import operator
 import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
 
-from .ndarray import ndarray, asarray_any, keep_subclass, _c_strides, check_aligned
+from .ndarray import (ndarray, asarray_any, keep_subclass, _c_strides, check_aligned,
+                      WARN_ON_WRITE)
 from .manipulation import broadcast_to, broadcast_arrays
 from .scalars import generic
 
@@ -79,7 +80,9 @@ def as_strided(x, shape=None, strides=None, subok=False, writeable=True):
     v = x._view(shape, strides, x._offset)
     if type(x) is not ndarray and subok and not _is_scalar(x):
         v = _as_subclass(x, v)
-    if not writeable or not x._writeable():
+    if not writeable or not x._writeable() or x._ro is WARN_ON_WRITE:
+        # (NumPy builds the view from x's array interface, which calls a broadcast_arrays
+        # result, writeable only with a warning, read-only)
         v._ro = True
     return v
 
