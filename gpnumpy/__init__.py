@@ -25,10 +25,11 @@ from ._core.creation import (
     ascontiguousarray as ascontiguousarray, asfortranarray as asfortranarray, copy as copy,
     arange as arange, linspace as linspace, logspace as logspace, geomspace as geomspace,
     eye as eye, identity as identity, tri as tri, tril as tril, triu as triu, diag as diag,
-    diagflat as diagflat, meshgrid as meshgrid, indices as indices,
+    diagflat as diagflat, indices as indices,
     fromfunction as fromfunction, vander as vander,
 )
 from ._core.manipulation import (
+    meshgrid as meshgrid,
     reshape as reshape, ravel as ravel, transpose as transpose, moveaxis as moveaxis,
     rollaxis as rollaxis, swapaxes as swapaxes, squeeze as squeeze, expand_dims as expand_dims,
     broadcast_to as broadcast_to, broadcast_arrays as broadcast_arrays,

@@ -781,27 +781,6 @@ def diagflat(v, k=0):
 
 
 # ---------------------------------------------------------------- grids
-def meshgrid(*xi, copy=True, sparse=False, indexing="xy"):
-    """Coordinate matrices from coordinate vectors (NumPy's container types and views)."""
-    ndim = len(xi)
-    if indexing not in ["xy", "ij"]:
-        raise ValueError("Valid values for `indexing` are 'xy' and 'ij'.")
-    s0 = (1,) * ndim
-    output = [asarray(x).reshape(s0[:i] + (-1,) + s0[i + 1:]) for i, x in enumerate(xi)]
-    if indexing == "xy" and ndim > 1:
-        output[0] = output[0].reshape((1, -1) + s0[2:])
-        output[1] = output[1].reshape((-1, 1) + s0[2:])
-    if not sparse:
-        # broadcast views, writeable as NumPy's (manipulation stands above this module)
-        from .manipulation import broadcast_arrays
-        output = list(broadcast_arrays(*output))
-    if copy:
-        output = [x.copy() for x in output]
-    # the container is a list or a tuple depending on the flags and on the NumPy version:
-    # ask the installed NumPy on one-element inputs
-    kind = type(numpy.meshgrid(*[numpy.zeros(1)] * ndim, copy=copy, sparse=sparse,
-                               indexing=indexing))
-    return kind(output)
 
 
 def indices(dimensions, dtype=int, sparse=False):

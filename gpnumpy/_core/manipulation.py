@@ -423,6 +423,27 @@ def broadcast_arrays(*args, subok=False):
     return tuple(out)
 
 
+def meshgrid(*xi, copy=True, sparse=False, indexing="xy"):
+    """Coordinate matrices from coordinate vectors (NumPy's container types and views)."""
+    ndim = len(xi)
+    if indexing not in ["xy", "ij"]:
+        raise ValueError("Valid values for `indexing` are 'xy' and 'ij'.")
+    s0 = (1,) * ndim
+    output = [asarray(x).reshape(s0[:i] + (-1,) + s0[i + 1:]) for i, x in enumerate(xi)]
+    if indexing == "xy" and ndim > 1:
+        output[0] = output[0].reshape((1, -1) + s0[2:])
+        output[1] = output[1].reshape((-1, 1) + s0[2:])
+    if not sparse:
+        output = list(broadcast_arrays(*output))  # (views, writeable as NumPy's)
+    if copy:
+        output = [x.copy() for x in output]
+    # the container is a list or a tuple depending on the flags and on the NumPy version:
+    # ask the installed NumPy on one-element inputs
+    kind = type(numpy.meshgrid(*[numpy.zeros(1)] * ndim, copy=copy, sparse=sparse,
+                               indexing=indexing))
+    return kind(output)
+
+
 # ================================================================ atleast_nd
 def _one_or_tuple(res):
     return res[0] if len(res) == 1 else tuple(res)
