@@ -25,7 +25,7 @@ from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
                       _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE, order_name)
 from .ufunc import copy_into
-from .elementwise import _perm_strides
+from .elementwise import _perm_strides, _like_strides
 from .dispatch import fallback_call
 from .reduction import accumulate
 from .scalars import SCALAR_TYPES as _SCALARS
@@ -1042,12 +1042,7 @@ def roll(a, shift, axis=None):
 
 def _empty_like_k(a):
     """NumPy's ``empty_like(a)`` (order='K'): C or F when ``a`` is, else ``a``'s axis order."""
-    if a._flags_c():
-        return _empty(a._shape, a._dtype)
-    if a._flags_f():
-        return _empty(a._shape, a._dtype, order="F")
-    perm = sorted(range(a._ndim), key=lambda d: (-abs(a._strides[d]), d))
-    return _empty(a._shape, a._dtype, _perm_strides(a._shape, perm, a._dtype.itemsize))
+    return _empty(a._shape, a._dtype, _like_strides(a, a._dtype.itemsize))
 
 
 # ================================================================ adding and removing elements

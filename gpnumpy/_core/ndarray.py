@@ -21,7 +21,7 @@ from . import fperr
 from .device import ON_DEVICE
 from .array_api_info import _ALIASES as _DEVICE_NAMES
 from .elementwise import (execute, copy_into, _output_order_strides, _c_strides,  # noqa: F401
-                          _merge_axes)
+                          _merge_axes, _like_strides)
 from .timeunits import result_dtype
 from .._kernels.lru import LRU
 
@@ -1067,14 +1067,14 @@ def _copy_as(a, dtype, order):
     if _fuse_cast is not None and dtype != a._dtype and dtype.names is None:  # (fusion.py)
         isz = dtype.itemsize
         r = _fuse_cast(a, dtype, _f_strides(a._shape, isz) if order == "F" else
-                       _output_order_strides(a._shape, isz, [a]) if order == "K" else
+                       _like_strides(a, isz) if order == "K" else
                        _c_strides(a._shape, isz))
         if r is not None:
             return r
     if order == "C" or order == "K" and (a._cc or a._flags_c()):
         out = _fresh(a._shape, dtype)  # (the common case: no layout to work out)
     elif order == "K":
-        out = _empty(a._shape, dtype, _output_order_strides(a._shape, dtype.itemsize, [a]))
+        out = _empty(a._shape, dtype, _like_strides(a, dtype.itemsize))
     else:
         out = _empty(a._shape, dtype, order=order)
     if a._size:
