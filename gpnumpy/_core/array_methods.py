@@ -446,8 +446,9 @@ def _resize(self, *new_shape, refcheck=True):
     As NumPy's: the elements keep their memory order (C, or F for an F-contiguous array,
     which stays F-ordered); a new size gets new device memory holding the first elements,
     the same size only takes the new shape (a view stays a view).  Views made before keep
-    the old memory (``refcheck`` cannot see them: a view's data is then no longer shared,
-    nothing is freed under it).
+    the old memory (``refcheck``, on by default, refuses an array that they, or other names,
+    reference, as NumPy's; with refcheck=False a view's data is no longer shared, nothing is
+    freed under it).
     """
     if not new_shape:
         return None
@@ -471,6 +472,13 @@ def _resize(self, *new_shape, refcheck=True):
         # (NumPy checks ownership only when the memory must change size)
         if self._base is not None:
             raise ValueError("cannot resize this array: it does not own its data")
+        # (NumPy's refcheck: a reference besides the caller's own, a view's base or another
+        # name, is refused; here the caller's name, this frame's self and getrefcount's
+        # argument make 3 (a temporary's 2))
+        if refcheck and sys.getrefcount(self) > 3:
+            raise ValueError("cannot resize an array that references or is referenced\n"
+                             "by another object in this way.\nUse the np.resize function to get "
+                             "a new resized copy or\n set refcheck=False to disable this check")
         new = _fresh((size,), self._dtype)
         keep = min(size, self._size)
         if keep < size:

@@ -8,7 +8,7 @@ from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg,
                       _host_array, _upload, _scalar_for, to_host, keep_subclass, _above,
                       order_name, has_array_method, call_array_method)
-from .elementwise import Iota, _Scalar, _output_order_strides, copy_into, execute
+from .elementwise import Iota, _Scalar, _like_strides, copy_into, execute
 from .scalars import SCALAR_TYPES as scalar_types, SCALAR_TYPE_SET, _plain_copy
 from .array_api_info import _check as _check_device  # (device=: None or the one device)
 
@@ -115,7 +115,7 @@ def _like_layout(a, dtype, order, shape):
         if a._flags_f() and not a._flags_c():
             return _empty(a.shape, dt, order="F")
         if order == "K" and not a._flags_c():
-            return _empty(a.shape, dt, _output_order_strides(a.shape, dt.itemsize, [a]))
+            return _empty(a.shape, dt, _like_strides(a, dt.itemsize))
         return _empty(a.shape, dt)
     return _empty(a.shape, dt, order=_order(order))
 

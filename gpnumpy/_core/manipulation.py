@@ -23,9 +23,9 @@ from numpy.exceptions import AxisError
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
-                      _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE)
+                      _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE, order_name)
 from .ufunc import copy_into
-from .elementwise import _perm_strides
+from .elementwise import _perm_strides, _like_strides
 from .dispatch import fallback_call
 from .reduction import accumulate
 from .scalars import SCALAR_TYPES as _SCALARS
@@ -65,15 +65,11 @@ def _cast_error(src_dt, dst_dt, casting, scalar=False):
 
 
 def _order_arg(order, allow_k=True):
-    """NumPy's order converter: None -> 'C'; 'c'/'f'/'a'/'k' in any case."""
-    if order is None:
-        return "C"
-    if isinstance(order, str) and order.upper() in ("C", "F", "A", "K"):
-        o = order.upper()
-        if o == "K" and not allow_k:
-            raise ValueError("order 'K' is not permitted for reshaping")
-        return o
-    raise ValueError("order must be one of 'C', 'F', 'A', or 'K' (got %r)" % (order,))
+    """NumPy's order converter (ndarray.order_name) with None -> 'C'."""
+    o = order_name(order, none="C")  # (another type than str is TypeError, as NumPy's)
+    if o == "K" and not allow_k:
+        raise ValueError("order 'K' is not permitted for reshaping")
+    return o
 
 
 def _axis_slice(ndim, axis, sl):
@@ -1067,12 +1063,7 @@ def roll(a, shift, axis=None):
 
 def _empty_like_k(a):
     """NumPy's ``empty_like(a)`` (order='K'): C or F when ``a`` is, else ``a``'s axis order."""
-    if a._flags_c():
-        return _empty(a._shape, a._dtype)
-    if a._flags_f():
-        return _empty(a._shape, a._dtype, order="F")
-    perm = sorted(range(a._ndim), key=lambda d: (-abs(a._strides[d]), d))
-    return _empty(a._shape, a._dtype, _perm_strides(a._shape, perm, a._dtype.itemsize))
+    return _empty(a._shape, a._dtype, _like_strides(a, a._dtype.itemsize))
 
 
 # ================================================================ adding and removing elements

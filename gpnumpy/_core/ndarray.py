@@ -21,7 +21,7 @@ from . import fperr
 from .device import ON_DEVICE
 from .array_api_info import _ALIASES as _DEVICE_NAMES
 from .elementwise import (execute, copy_into, _output_order_strides, _c_strides,  # noqa: F401
-                          _merge_axes)
+                          _merge_axes, _like_strides)
 from .timeunits import result_dtype
 from .._kernels.lru import LRU
 
@@ -172,11 +172,13 @@ def _make(mem, offset, shape, strides, dtype, base):
     a._mem = mem
     a._offset = offset
     a._shape = shape
+    a._size = n = _prod(shape)
+    if n == 0 and base is None and strides:
+        strides = (0,) * len(shape)  # (NumPy's new arrays of no elements have strides of 0)
     a._strides = strides
     a._dtype = dtype
     a._base = base
     a._ndim = len(shape)
-    a._size = _prod(shape)
     a._ro = False
     a._cc = None
     a._ib = None  # (write epoch, extent): every element was a valid index for that extent
@@ -343,6 +345,9 @@ class _Flags:
         if key not in self._SETTABLE:
             raise KeyError("Unknown flag")
         self._a.setflags(**{self._SETTABLE[key]: value})
+
+    def __getattr__(self, name):  # (a name lookup did not find: NumPy's message names its type)
+        raise AttributeError("'%s' object has no attribute '%s'" % (_FLAGSOBJ, name))
 
     def __setattr__(self, name, value):
         if name == "_a":
@@ -878,7 +883,7 @@ class ndarray:
             return self._view(self._shape, self._strides, self._offset, dt)
         if self._ndim == 0:
             raise ValueError("Changing the dtype of a 0d array is only supported if the itemsize is unchanged")
-        if self._strides[-1] != self._dtype.itemsize and self._shape[-1] != 1:
+        if self._strides[-1] != self._dtype.itemsize and self._shape[-1] != 1 and self._size:
             raise ValueError("To change to a dtype of a different size, the last axis must be contiguous")
         last = self._shape[-1] * self._dtype.itemsize
         if last % dt.itemsize:
@@ -1062,14 +1067,14 @@ def _copy_as(a, dtype, order):
     if _fuse_cast is not None and dtype != a._dtype and dtype.names is None:  # (fusion.py)
         isz = dtype.itemsize
         r = _fuse_cast(a, dtype, _f_strides(a._shape, isz) if order == "F" else
-                       _output_order_strides(a._shape, isz, [a]) if order == "K" else
+                       _like_strides(a, isz) if order == "K" else
                        _c_strides(a._shape, isz))
         if r is not None:
             return r
     if order == "C" or order == "K" and (a._cc or a._flags_c()):
         out = _fresh(a._shape, dtype)  # (the common case: no layout to work out)
     elif order == "K":
-        out = _empty(a._shape, dtype, _output_order_strides(a._shape, dtype.itemsize, [a]))
+        out = _empty(a._shape, dtype, _like_strides(a, dtype.itemsize))
     else:
         out = _empty(a._shape, dtype, order=order)
     if a._size:

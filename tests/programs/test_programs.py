@@ -35,6 +35,7 @@ from .programs_sim import PROGRAMS as SIM_PROGRAMS
 from .programs_sortsets import PROGRAMS as SORTSETS_PROGRAMS
 from .programs_stats import PROGRAMS as STATS_PROGRAMS
 from .programs_ufuncs import PROGRAMS as UFUNC_PROGRAMS
+from .programs_views import PROGRAMS as VIEWS_PROGRAMS
 from .runner import same_output, trace
 
 
@@ -44,7 +45,7 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + GEOMETRY_PROGRAMS + RANDOM_PROGRAMS + PRINTING_PROGRAMS + INDEXING_PROGRAMS
        + CASTING_PROGRAMS + SORTSETS_PROGRAMS + FLAT_PROGRAMS + UFUNC_PROGRAMS
        + LINALG_PROGRAMS + DTYPES_PROGRAMS + FFT_PROGRAMS + POLY_PROGRAMS + MA_PROGRAMS
-       + LIB_PROGRAMS)
+       + LIB_PROGRAMS + VIEWS_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
