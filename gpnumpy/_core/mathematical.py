@@ -19,7 +19,8 @@ from . import fperr
 from .creation import array, empty, full, zeros
 from .logic import all as all_, any as _any, isneginf, isposinf
 from .manipulation import broadcast_to, concatenate, copyto
-from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host, HostData
+from .ndarray import (_empty, _no_imag_part, asarray_any, axis_index, check_dtype, ndarray,
+                      to_host, HostData)
 from .ufunc import broadcast_or_raise, copy_into, resolve_loop
 from .scalars import result as _scalar_result, inplace
 from .._kernels.lru import LRU
@@ -630,7 +631,7 @@ def round(a, decimals=0, out=None):
             out = empty(a._shape, a._dtype, order="F" if _fortran(a) else "C")
         round(a.real, decimals, out.real)
         if out._dtype.kind != "c":  # (NumPy's, after it wrote the real parts)
-            raise TypeError("array does not have imaginary part to set")
+            raise _no_imag_part()
         round(a.imag, decimals, out.imag)
         return out if given is not None else _scalar_result(out)
     if decimals >= 0 and kind in "iu":

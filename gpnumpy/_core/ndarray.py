@@ -514,7 +514,7 @@ class ndarray:
     @imag.setter
     def imag(self, value):
         if self._dtype.kind != "c":
-            raise TypeError("array does not have imaginary part to set")
+            raise _no_imag_part()
         self.imag[...] = value
 
     # -------------------------------------------------------------- internals
@@ -1030,6 +1030,20 @@ def _element_key(key):
     return bool(keys) and all(
         type(k) is int or isinstance(k, numpy.integer)
         or isinstance(k, ndarray) and not k._ndim and k._dtype.kind in "iu" for k in keys)
+
+
+_NO_IMAG = []
+
+
+def _no_imag_part():
+    """The TypeError of setting ``.imag`` of a real array: its message is the installed NumPy's
+    (it changed between NumPy versions), asked once."""
+    if not _NO_IMAG:
+        try:
+            numpy.zeros(0).imag = 0
+        except TypeError as e:
+            _NO_IMAG.append(str(e))
+    return TypeError(_NO_IMAG[0])
 
 
 def _fmt_shape(shape):
