@@ -680,11 +680,7 @@ def fix(x, out=None):
     """Round to nearest integer towards zero."""
     if _FIX_WARNING is not None:
         warnings.warn(_FIX_WARNING[1], _FIX_WARNING[0], stacklevel=2)
-    res = um.ceil(x, out=out)
-    res = inplace(um.floor, res, x, where=um.greater_equal(x, 0))
-    if out is None and isinstance(res, ndarray) and res.ndim == 0:
-        return res[()]
-    return res
+    return um.trunc(x, out=out)  # (NumPy's fix is trunc: its errors name 'trunc')
 
 
 def real(val):
