@@ -6,6 +6,8 @@ the printing of complex arrays.
 
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 """
+import warnings
+
 from .runner import attempt, collection, show
 from .runner import show_rounded as _show_rounded
 
@@ -454,6 +456,10 @@ def cx_arithmetic(np):
     attempt(np.floor, a)
     attempt(np.ceil, a)
     attempt(np.trunc, a)
+    with warnings.catch_warnings():  # (np.fix: deprecated in NumPy 2.5)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        attempt(np.fix, a)
+        attempt(np.fix, a.real)
     show(np.around(np.array([1.26 + 3.74j]), 1))
     show(np.rint(np.array([1.5 + 2.5j, -0.5 - 1.5j])))
     show(np.sign(np.array([3 + 4j, -2j, 0j])))
@@ -781,6 +787,10 @@ def cx_diff_gradient_cumulative(np):
     show(np.interp(1.5, [1, 2], [1j, 2 + 2j]))
     show(np.polyfit(np.array([0.0, 1.0, 2.0]), np.array([1j, 1 + 2j, 2 + 5j]), 1).round(8) + 0)
     show(np.histogram(np.abs(z), bins=2)[0])
+    attempt(np.bincount, [0, 1, 1], weights=[1j, 2, 3])  # (weights must be real)
+    attempt(np.bincount, [0, 1, 1], weights=np.array([1j, 2, 3]))
+    attempt(np.bincount, [0, 1, 1], weights=[np.complex64(2), 2, 3])  # (ComplexWarning)
+    attempt(np.bincount, np.array([0, 1]), weights=[1, [2]])
     show(np.round(np.cov(np.array([1 + 1j, 2, 3 - 1j])), 10))
     show(np.round(np.corrcoef(np.array([1 + 1j, 2, 3 - 1j]), np.array([1, 2, 3])), 10))
 
