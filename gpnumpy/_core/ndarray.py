@@ -980,8 +980,8 @@ class ndarray:
                         and value._shape == view._shape and value._strides == view._strides
                         and value._dtype == view._dtype):
                     return  # (the view itself, e.g. ``a[k] += b`` storing a[k] back: no copy)
-                fperr.discard_imaginary(value._dtype, view._dtype)
                 if value._shape == view._shape:
+                    fperr.discard_imaginary(value._dtype, view._dtype)
                     copy_into(view, value)
                     return
                 # the value broadcasts to the view's shape (its leading unit axes dropped)
@@ -995,6 +995,7 @@ class ndarray:
                     # (NumPy names the value's shape without those leading unit axes)
                     raise ValueError("could not broadcast input array from shape %s into shape %s"
                                      % (_fmt_shape(vs), _fmt_shape(view._shape)))
+                fperr.discard_imaginary(value._dtype, view._dtype)  # (once the shapes fit)
                 if value._ndim > view._ndim:
                     value = value.reshape(value._shape[value._ndim - view._ndim:])
                 copy_into(view, value)
