@@ -700,6 +700,26 @@ def cx_setting_elements(np):
     d = np.array([1.0, 2.0])
     attempt(lambda: d.__iadd__(1j))
     show(d)
+    # a complex array of the wrong length into a real array: the shape error, no warning
+    attempt(d.__setitem__, slice(0, 2), np.array([1j, 2j, 3j]))
+    attempt(d.__setitem__, [0, 1], np.array([1j, 2j, 3j]))
+    attempt(d.__setitem__, [0, 1], np.array([[5 + 1j]]))  # (ComplexWarning)
+    show(d)
+
+
+@program
+def cx_insert_into_real(np):
+    f = np.arange(4.0)
+    show(np.insert(f, 1, np.array([3 + 1j])))  # (one ComplexWarning)
+    show(np.insert(f, [1, 3], np.array([1j, 2j])))
+    show(np.insert(f, slice(1, 3), np.array([[7 + 1j]])))
+    attempt(np.insert, f, slice(0, 0), np.array([1j, 2j]))
+    attempt(np.insert, f, 1, [3 + 1j, 4j])
+    attempt(np.insert, f, 9, 1j)
+    z = np.zeros(3, dtype=complex)
+    show(np.insert(z, 1, 5))
+    show(np.insert(z, slice(None), [1j, 2j, 3j]))
+    show(np.append(f, 1j))
 
 
 @program
