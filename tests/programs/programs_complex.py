@@ -876,3 +876,60 @@ def cx_fromiter_frombuffer_views(np):
     m = np.array([[1 + 1j, 2 + 2j], [3 + 3j, 4 + 4j]])
     show(m.T.real)
     print(m.real.strides, m.imag.strides, m.T.imag.strides)
+
+
+@program
+def cx_masked_complex(np):
+    m = np.ma.array([1 + 1j, 2 - 2j, 3j, -1], mask=[0, 1, 0, 0])
+    print(m)
+    print(repr(m.real), repr(m.imag))
+    print(m.conj(), np.abs(m))
+    print(m.sum(), m.mean(), m.var(), m.max(), m.argmax())
+    print(np.ma.sqrt(np.ma.array([-4 + 0j, 4])), m.filled(0), m.compressed())
+    print(np.iscomplexobj(m), np.sort(m))
+
+
+@program
+def cx_vectorized_python_complex(np):
+    polar = np.vectorize(lambda r, t: r * complex(np.cos(t), np.sin(t)), otypes=[complex])
+    show_rounded(polar([1, 2], [0, np.pi / 2]))
+    conj = np.vectorize(lambda z: z.conjugate())
+    show(conj(np.array([1j, 2])))
+    make = np.frompyfunc(complex, 2, 1)
+    z = make([1, 2], [3, 4])
+    show(z)
+    show(z.astype(complex))
+    show(np.apply_along_axis(lambda v: v.conj() @ v, 1, np.array([[1j, 1], [2, 2j]])))
+    show(np.piecewise(np.array([1j, -1 + 0j, 2]), [np.array([True, False, True])],
+                      [lambda z: z * 2, 0]))
+
+
+@program
+def cx_nan_statistics(np):
+    z = np.array([[1 + 2j, np.nan, 3 - 1j], [2j, 1, complex(np.nan, 1)]])
+    show(np.nanmean(z, axis=1))
+    show(np.nansum(z, axis=0))
+    show(np.nanvar(z))
+    show(np.nanvar(z, axis=0))
+    show_rounded(np.nanstd(z, axis=1, ddof=1))
+    print(np.nanvar(z.astype(np.complex64)).dtype)
+    attempt(np.nanvar, z, dtype=np.float64)
+    attempt(np.var, z, out=np.zeros((), complex))
+    attempt(np.var, np.array([1, 2]), dtype=complex)
+    show(np.nanmax(np.array([complex(np.nan, 0), 1 + 1j, 1 - 1j])))
+    show(np.nanargmin(np.array([complex(np.nan, 0), 1 + 1j, 1 - 1j])))
+
+
+@program
+def cx_unique_and_sets_with_nan(np):
+    z = np.array([complex(np.nan, 1), complex(1, np.nan), complex(np.nan, np.nan), 0j,
+                  complex(-0.0, 0), complex(0, -0.0), complex(np.nan, 1), 1 + 1j])
+    show(np.unique(z))
+    show(np.unique(z, equal_nan=False))
+    vals, idx, inv, cnt = np.unique(z, return_index=True, return_inverse=True, return_counts=True)
+    print(idx, inv, cnt)
+    show(np.isin(z, [complex(np.nan, 1), 0j]))
+    show(np.intersect1d(z, [0j, 1 + 1j, 5j]))
+    show(np.union1d([1j, 2], [2, 3j]))
+    show(np.setdiff1d(z, [0j]))
+    show(np.searchsorted(np.sort(z), [complex(np.nan, 0), 1 + 1j]))
