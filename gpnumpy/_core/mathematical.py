@@ -19,8 +19,7 @@ from . import fperr
 from .creation import array, empty, full, zeros
 from .logic import all as all_, any as _any, isneginf, isposinf
 from .manipulation import broadcast_to, concatenate, copyto
-from .ndarray import (_empty, _no_imag_part, asarray_any, axis_index, check_dtype, ndarray,
-                      to_host, HostData)
+from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host, HostData
 from .ufunc import broadcast_or_raise, copy_into, resolve_loop
 from .scalars import result as _scalar_result, inplace
 from .._kernels.lru import LRU
@@ -626,18 +625,24 @@ def round(a, decimals=0, out=None):
     decimals = operator.index(decimals)
     kind = a._dtype.kind
     given = out
+    if out is not None:  # (NumPy's checks of out, before any other)
+        if not isinstance(out, ndarray):
+            raise TypeError("output must be an array")
+        if out._size != a._size:
+            raise ValueError("invalid output shape")
     if kind == "c":
         if out is None:
             out = empty(a._shape, a._dtype, order="F" if _fortran(a) else "C")
-        round(a.real, decimals, out.real)
-        if out._dtype.kind != "c":  # (NumPy's, after it wrote the real parts)
-            raise _no_imag_part()
-        round(a.imag, decimals, out.imag)
+        # NumPy rounds each part on its own and assigns it as ``out.real = ...`` and
+        # ``out.imag = ...`` do (any cast; the real part written before a real out refuses
+        # the imaginary one)
+        out.real = round(a.real, decimals)
+        out.imag = round(a.imag, decimals)
         return out if given is not None else _scalar_result(out)
     if decimals >= 0 and kind in "iu":
         if out is None:
             return _scalar_result(a.copy(order="F" if _fortran(a) else "C"))
-        copy_into(out, a)
+        out[...] = a  # (a copy as an assignment: any cast, its broadcasting error)
         return out
     if decimals == 0:  # NumPy's shortcut: rint itself (bool gives float16, layout as rint's)
         return um.rint(a, out=out)
