@@ -507,7 +507,6 @@ def _value_for(plan, value, dtype, at=False):
     rshape = plan.rshape
     if isinstance(value, ndarray):
         val = value
-        fperr.discard_imaginary(val._dtype, dtype)
     else:
         h = numpy.asarray(value) if not numpy.isscalar(value) else None
         if h is None or h.ndim == 0:
@@ -529,6 +528,8 @@ def _value_for(plan, value, dtype, at=False):
             raise ValueError("array is not broadcastable to correct shape") from None
         raise ValueError("shape mismatch: value array of shape %s could not be broadcast to "
                          "indexing result of shape %s" % (_fmt(given), _fmt(rshape))) from None
+    if isinstance(value, ndarray):
+        fperr.discard_imaginary(val._dtype, dtype)  # (once the shapes fit, as NumPy's)
     if val._dtype != dtype:
         tmp = _empty(val._shape, dtype)
         copy_into(tmp, val)

@@ -1113,8 +1113,6 @@ def insert(arr, obj, values, axis=None):
         if host_obj.dtype.kind not in "iu":
             # NumPy slices at it
             raise TypeError("slice indices must be integers or None or have an __index__ method")
-    if isinstance(values, ndarray):
-        fperr.discard_imaginary(values._dtype, asarray_any(arr)._dtype)
     a, axis, order = _prepare(arr, axis)
     nd = a._ndim
     n = a._shape[axis]
@@ -1144,12 +1142,20 @@ def insert(arr, obj, values, axis=None):
     # A slice of m positions i_0 + k*step: in the result the new elements sit at
     # p + k*(|step| + 1) (p = smallest position), every |step| old elements between them.
     # NumPy assigns ``values`` to them as ``new[..., positions, ...] = values`` (setitem rules).
+    # (as that assignment: an array's shape checked before its cast and its ComplexWarning,
+    # leading unit axes dropped, the message naming the shape as given; a sequence converted
+    # to the dtype first, its items' errors)
     m = len(idx)
     block = a._shape[:axis] + (m,) + a._shape[axis + 1:]
-    vals = array(values, copy=None, dtype=a._dtype)
-    if not _broadcastable(vals._shape, block):
+    vals = (asarray_any(values) if isinstance(values, (ndarray, numpy.ndarray))
+            else array(values, copy=None, dtype=a._dtype))
+    vs = vals._shape
+    while len(vs) > nd and vs[0] == 1:
+        vs = vs[1:]
+    if not _broadcastable(vs, block):
         raise ValueError("shape mismatch: value array of shape %s could not be broadcast to "
                          "indexing result of shape %s" % (_fmt_shape(vals._shape), _fmt_shape(block)))
+    vals = array(vals.reshape(vs), copy=None, dtype=a._dtype)
     if m == 0:
         return a.copy(order=order)
     step = abs(idx.step)

@@ -519,7 +519,7 @@ class ndarray:
     @imag.setter
     def imag(self, value):
         if self._dtype.kind != "c":
-            raise TypeError("array does not have imaginary part to set")
+            raise _no_imag_part()
         self.imag[...] = value
 
     # -------------------------------------------------------------- internals
@@ -985,8 +985,8 @@ class ndarray:
                         and value._shape == view._shape and value._strides == view._strides
                         and value._dtype == view._dtype):
                     return  # (the view itself, e.g. ``a[k] += b`` storing a[k] back: no copy)
-                fperr.discard_imaginary(value._dtype, view._dtype)
                 if value._shape == view._shape:
+                    fperr.discard_imaginary(value._dtype, view._dtype)
                     copy_into(view, value)
                     return
                 # the value broadcasts to the view's shape (its leading unit axes dropped)
@@ -1000,6 +1000,7 @@ class ndarray:
                     # (NumPy names the value's shape without those leading unit axes)
                     raise ValueError("could not broadcast input array from shape %s into shape %s"
                                      % (_fmt_shape(vs), _fmt_shape(view._shape)))
+                fperr.discard_imaginary(value._dtype, view._dtype)  # (once the shapes fit)
                 if value._ndim > view._ndim:
                     value = value.reshape(value._shape[value._ndim - view._ndim:])
                 copy_into(view, value)
@@ -1035,6 +1036,20 @@ def _element_key(key):
     return bool(keys) and all(
         type(k) is int or isinstance(k, numpy.integer)
         or isinstance(k, ndarray) and not k._ndim and k._dtype.kind in "iu" for k in keys)
+
+
+_NO_IMAG = []
+
+
+def _no_imag_part():
+    """The TypeError of setting ``.imag`` of a real array: its message is the installed NumPy's
+    (it changed between NumPy versions), asked once."""
+    if not _NO_IMAG:
+        try:
+            numpy.zeros(0).imag = 0
+        except TypeError as e:
+            _NO_IMAG.append(str(e))
+    return TypeError(_NO_IMAG[0])
 
 
 def _fmt_shape(shape):

@@ -822,13 +822,23 @@ def _count_weights(weights, n):
     """bincount's ``weights`` for ``n`` values: NumPy reads them as a 1-d array of doubles
     (its errors for other shapes, lengths and dtypes); as float64."""
     nested = not isinstance(weights, (ndarray, numpy.ndarray))
-    weights = _arr(weights)
+    deep = ("setting an array element with a sequence. The requested array would exceed the "
+            "maximum number of dimension of 1.")
+    src = weights
+    try:
+        weights = _arr(weights)
+    except ValueError as e:
+        if nested and "inhomogeneous" in str(e):  # (a ragged sequence is deeper than 1)
+            raise ValueError(deep) from None
+        raise
     if weights._ndim != 1:
         raise ValueError(
             "object of too small depth for desired array" if weights._ndim == 0 else
-            "setting an array element with a sequence. The requested array would exceed "
-            "the maximum number of dimension of 1." if nested else
-            "object too deep for desired array")
+            deep if nested else "object too deep for desired array")
+    if nested:
+        # NumPy reads a sequence's items as doubles, each by float(): its errors (a Python
+        # complex), its ComplexWarning (a NumPy complex), before it compares the lengths
+        weights = _arr(numpy.asarray(src, dtype=numpy.float64))
     if weights._size != n:
         raise ValueError("The weights and list don't have the same length.")
     if not numpy.can_cast(weights._dtype, numpy.float64, "safe"):

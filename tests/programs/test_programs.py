@@ -9,6 +9,7 @@ from gpnumpy.testing._xp import gpnumpy_or_none, is_cuda_device
 from .programs import PROGRAMS
 from .programs_api import PROGRAMS as API_PROGRAMS
 from .programs_casting import PROGRAMS as CASTING_PROGRAMS
+from .programs_complex import PROGRAMS as COMPLEX_PROGRAMS
 from .programs_dtypes import PROGRAMS as DTYPES_PROGRAMS
 from .programs_edge import PROGRAMS as EDGE_PROGRAMS
 from .programs_finance import PROGRAMS as FINANCE_PROGRAMS
@@ -45,7 +46,7 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + GEOMETRY_PROGRAMS + RANDOM_PROGRAMS + PRINTING_PROGRAMS + INDEXING_PROGRAMS
        + CASTING_PROGRAMS + SORTSETS_PROGRAMS + FLAT_PROGRAMS + UFUNC_PROGRAMS
        + LINALG_PROGRAMS + DTYPES_PROGRAMS + FFT_PROGRAMS + POLY_PROGRAMS + MA_PROGRAMS
-       + LIB_PROGRAMS + VIEWS_PROGRAMS)
+       + LIB_PROGRAMS + VIEWS_PROGRAMS + COMPLEX_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
