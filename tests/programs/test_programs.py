@@ -13,6 +13,7 @@ from .programs_dtypes import PROGRAMS as DTYPES_PROGRAMS
 from .programs_edge import PROGRAMS as EDGE_PROGRAMS
 from .programs_finance import PROGRAMS as FINANCE_PROGRAMS
 from .programs_fft import PROGRAMS as FFT_PROGRAMS
+from .programs_fpedge import PROGRAMS as FPEDGE_PROGRAMS
 from .programs_flat import PROGRAMS as FLAT_PROGRAMS
 from .programs_imaging import PROGRAMS as IMAGING_PROGRAMS
 from .programs_indexing import PROGRAMS as INDEXING_PROGRAMS
@@ -44,7 +45,7 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + GEOMETRY_PROGRAMS + RANDOM_PROGRAMS + PRINTING_PROGRAMS + INDEXING_PROGRAMS
        + CASTING_PROGRAMS + SORTSETS_PROGRAMS + FLAT_PROGRAMS + UFUNC_PROGRAMS
        + LINALG_PROGRAMS + DTYPES_PROGRAMS + FFT_PROGRAMS + POLY_PROGRAMS + MA_PROGRAMS
-       + LIB_PROGRAMS)
+       + LIB_PROGRAMS + FPEDGE_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
