@@ -625,18 +625,23 @@ def round(a, decimals=0, out=None):
     decimals = operator.index(decimals)
     kind = a._dtype.kind
     given = out
+    if out is not None and out.size != a._size:  # (NumPy's check, before any other)
+        raise ValueError("invalid output shape")
     if kind == "c":
         if out is None:
             out = empty(a._shape, a._dtype, order="F" if _fortran(a) else "C")
-        round(a.real, decimals, out.real)
-        if out._dtype.kind != "c":  # (NumPy's, after it wrote the real parts)
-            raise TypeError("array does not have imaginary part to set")
-        round(a.imag, decimals, out.imag)
-        return out if given is not None else _scalar_result(out)
+            round(a.real, decimals, out.real)
+            round(a.imag, decimals, out.imag)
+            return _scalar_result(out)
+        # (NumPy rounds each part apart and sets out's .real, then its .imag: an unsafe
+        # cast, setitem's broadcasting, and a real ``out`` refused after its real parts)
+        out.real = round(a.real, decimals)
+        out.imag = round(a.imag, decimals)
+        return out
     if decimals >= 0 and kind in "iu":
         if out is None:
             return _scalar_result(a.copy(order="F" if _fortran(a) else "C"))
-        copy_into(out, a)
+        out[...] = a  # (NumPy's copy: setitem's broadcasting and its message)
         return out
     if decimals == 0:  # NumPy's shortcut: rint itself (bool gives float16, layout as rint's)
         return um.rint(a, out=out)
@@ -679,11 +684,7 @@ def fix(x, out=None):
     """Round to nearest integer towards zero."""
     if _FIX_WARNING is not None:
         warnings.warn(_FIX_WARNING[1], _FIX_WARNING[0], stacklevel=2)
-    res = um.ceil(x, out=out)
-    res = inplace(um.floor, res, x, where=um.greater_equal(x, 0))
-    if out is None and isinstance(res, ndarray) and res.ndim == 0:
-        return res[()]
-    return res
+    return um.trunc(x, out=out)  # (NumPy's fix is trunc: its errors name trunc)
 
 
 def real(val):

@@ -167,6 +167,19 @@ def _subclass_round(func):
     return round
 
 
+def _no_imag_message():
+    """The installed NumPy's TypeError for setting ``.imag`` of a real array (its wording
+    changed in NumPy 2.5)."""
+    try:
+        numpy.zeros(1).imag = 0
+    except TypeError as e:
+        return str(e)
+    return "array does not have imaginary part to set"
+
+
+NO_IMAG_TO_SET = _no_imag_message()
+
+
 def _make(mem, offset, shape, strides, dtype, base):
     a = object.__new__(ndarray)
     a._mem = mem
@@ -514,7 +527,7 @@ class ndarray:
     @imag.setter
     def imag(self, value):
         if self._dtype.kind != "c":
-            raise TypeError("array does not have imaginary part to set")
+            raise TypeError(NO_IMAG_TO_SET)
         self.imag[...] = value
 
     # -------------------------------------------------------------- internals
