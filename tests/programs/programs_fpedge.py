@@ -743,3 +743,46 @@ def fp_ulp_distance(np):
     show(np.array([1.0, -2.0]).view(np.uint64))
     show(np.array([0x3F800000], np.uint32).view(np.float32))
     show(np.float16(1).view(np.uint16))
+
+
+@program
+def fp_round_into_out_buffers(np):
+    # rounding into preallocated buffers, as a simulation loop does to avoid allocations
+    x = np.array([1.25, -2.35, 3.45, 1e3 + 0.5])
+    buf = np.empty(4)
+    r = np.round(x, 1, out=buf)
+    print(r is buf, buf.tolist())
+    ibuf = np.empty(4, np.int64)
+    attempt(np.round, x, 0, out=ibuf)
+    attempt(np.round, x, 1, out=np.empty(3))
+    attempt(np.round, x, 0, out=np.empty((2, 2)))
+    attempt(np.round, np.arange(4), 0, out=np.empty((2, 2)))
+    attempt(np.round, np.arange(4), -1, out=np.empty(5))
+    attempt(np.round, np.arange(4), 2, out=np.empty((1, 4)))
+    z = np.array([1.55 + 2.45j, -0.5 - 1.5j])
+    attempt(np.round, z, 1, out=np.empty(2, np.complex64))
+    attempt(np.round, z, 1, out=np.empty((2, 1), complex))
+    real_out = np.zeros(2)
+    attempt(np.round, z, 1, out=real_out)
+    print(real_out.tolist())
+    attempt(lambda: x.round(2, out=np.empty(4, np.float32)))
+    attempt(np.fix, z)
+    attempt(np.fix, np.array([-2.5, 2.5]), out=np.empty(2, np.int64))
+    show(np.fix(np.array([-2.5, 2.5]), out=np.empty(2, np.float32)))
+
+
+@program
+def fp_integer_only_ufuncs_on_python_numbers(np):
+    # gcd/lcm/shifts/bitwise ops called on plain Python numbers read from a config
+    show(np.gcd(12, 18))
+    show(np.lcm(4, 6))
+    show(np.left_shift(1, 10))
+    show(np.bitwise_xor(0b1100, 0b1010))
+    attempt(np.gcd, 12.0, 18)
+    attempt(np.lcm, 4, 6.0)
+    attempt(np.gcd, 2.5, True)
+    attempt(np.left_shift, 1.0, 2)
+    attempt(np.bitwise_and, 3, 1.0)
+    attempt(np.invert, 1.5)
+    attempt(np.gcd, 2**70, 2)
+    attempt(np.gcd, 1j, 2)
