@@ -381,8 +381,10 @@ class ufunc:
                 warn_on_write(o)
         # ---- inputs
         ops = [_normalize_input(a) for a in args]
+        scalar_keys = None  # (Python scalars alone: their abstract types, for NumPy's error)
         if ((dtype is None and signature is None or self._name in _COMPARISONS)
                 and not any(isinstance(o, ndarray) or not o.weak for o in ops)):
+            scalar_keys = tuple(_dt_key(o) for o in ops)
             # Only Python scalars: NumPy gives them their default dtypes (beside a NumPy
             # scalar they stay weak: np.float16(1) + 2 is float16; a dtype= or signature=
             # gives them its dtype: np.add(200, 100, dtype=np.uint8) is uint8, but for
@@ -403,7 +405,14 @@ class ufunc:
         out_dts = tuple(None if o is None else o._dtype for o in outs)
         if dtype is not None:
             dtype = numpy.dtype(dtype)
-        loop, expr, chk = self._resolve(in_keys, out_dts, dtype, signature, casting)
+        try:
+            loop, expr, chk = self._resolve(in_keys, out_dts, dtype, signature, casting)
+        except TypeError:
+            if scalar_keys is not None and dtype is None and signature is None:
+                # no loop for them: NumPy's error names the Python scalars' abstract dtypes
+                # (_PyFloatDType, not float64): resolved with the scalars' types it raises so
+                resolve_loop(self._np, scalar_keys + out_dts, casting, {})
+            raise
         if casting == "unsafe":  # (only it casts complex to real: NumPy's ComplexWarning)
             for src, dst in zip(in_keys + loop[nin:], loop[:nin] + out_dts):
                 if isinstance(src, numpy.dtype) and dst is not None:
