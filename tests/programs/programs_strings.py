@@ -756,3 +756,106 @@ def str_array_construction_mixed(np):
     attempt(np.fromiter, ["a", "bb"], dtype=np.dtypes.StringDType())
     attempt(np.linspace(0, 1, 3).astype, "U4")
     attempt(np.array, ["a", "bb"], dtype="U0")
+
+
+@program
+def str_views_write_through(np):
+    a = np.array(["abc", "de", "f"])
+    v = a[::2]
+    v[0] = "zz"
+    show(a)
+    w = a.view("U1")
+    w[0] = "Q"
+    show(a)
+    show(w)
+    u = a.view(np.uint32)
+    u[1] = 65
+    show(a)
+    r = a.reshape(3, 1)
+    r[2, 0] = "R"
+    show(a)
+    b = np.array([b"ab", b"cd"])
+    bv = b.view(np.uint8)
+    bv[0] = 90
+    show(b)
+    S = np.dtypes.StringDType()
+    s = np.array(["x", "y", "z"], dtype=S)
+    s[1:][0] = "changed"
+    show(s)
+    m = np.array(["a", "b", "c", "d"]).reshape(2, 2)
+    attempt(np.diagonal(m).__setitem__, 0, "x")
+    m.ravel()[0] = "r"
+    m.flat[3] = "F"
+    show(m)
+    rec = np.array([("ann", 1)], dtype=[("n", "U5"), ("k", "i4")])
+    rec["n"][0] = "bob"
+    show(rec)
+    z = np.array(["a", "b", "c"])
+    z[1:] = z[:-1]
+    show(z)
+    print(np.shares_memory(a, v), v.base is a, np.may_share_memory(a, w))
+
+
+@program
+def str_print_options(np):
+    a = np.array(["alpha", "beta", "it's"] * 4)
+    with np.printoptions(threshold=5, edgeitems=2):
+        print(a)
+        print(repr(a))
+    with np.printoptions(linewidth=30):
+        print(a)
+    print(np.array2string(a, formatter={"str_kind": lambda s: s.upper()}))
+    print(np.array2string(a, formatter={"all": lambda s: "<%s>" % s}, max_line_width=40))
+    with np.printoptions(formatter={"numpystr": lambda s: "*" + s}):
+        print(np.array(["x", "y"]))
+    print(repr(np.array([], dtype="U3")), repr(np.array([], dtype=np.dtypes.StringDType())))
+    print(repr(np.array("x")), str(np.array("x")), repr(np.array(b"q")))
+    print(repr(np.array(["x"], dtype=np.dtypes.StringDType(na_object=None))))
+    print(repr(np.array(["x", np.nan], dtype=np.dtypes.StringDType(na_object=np.nan))))
+    print(repr(np.array(["ab"] * 3, dtype=">U2")))
+    print(f"{np.array(['a', 'b'])}", "{}".format(np.str_("z")))
+    print(np.array([["α", "β"], ["γ", "δδ"]]))
+    print(repr(np.array(["tab\there", "nul\x00end", "é"])))
+    print(np.array(["x" * 90, "y"]))
+
+
+@program
+def str_mixed_with_numeric_arrays(np):
+    a = np.array(["abc", "de", "f"])
+    n = np.array([1, 2, 3])
+    m = n > 1
+    show(a[m])
+    show(a[n - 1])
+    show(a[n[0]])
+    show(np.strings.multiply(a, n))
+    show(np.strings.center(a, n + 3))
+    show(np.char.mod("%d", n))
+    show(np.strings.mod("%.1f", n / 4))
+    show(np.where(m, "yes", "no"))
+    show(np.where(m, a, "no"))
+    attempt(np.where, m, a, n)
+    show(np.select([m, ~m], [a, "x"], ""))
+    attempt(np.select, [m, ~m], [a, "x"])
+    show(np.isin(n, ["1"]))
+    show(np.concatenate([n, a]))
+    show(np.strings.add(a, n.astype(str)))
+    show(n.astype("S1"))
+    show((n / 4).astype(str))
+    show(np.array([65, 66], dtype=np.uint8).view("S2"))
+    show(np.array([72, 105, 0, 0], dtype=np.uint32).view("U2"))
+    show(np.strings.str_len(a) + n)
+    show(np.strings.find(a, "e", n - 1))
+    show(np.strings.zfill(a, n * 2))
+    attempt(lambda: a == n)
+    show(n.astype(str) < a)
+    show(np.unique(np.concatenate([a, n.astype(str)])))
+    show(np.take_along_axis(a, n - 1, 0))
+    show(np.lexsort((n, a)))
+    show(np.full_like(n, "x", dtype="U2"))
+    attempt(np.full_like, a, 1)
+    show(np.column_stack([n, a]))
+    print(dict(zip(a.tolist(), n.tolist())), f"{n[0]}-{a[0]}")
+    s3 = np.array(["x", "y", "z"])
+    s3[m] = n[m].astype(str)
+    s3[np.array([0])] = "Q"
+    show(s3)
