@@ -9,7 +9,7 @@ import types
 import numpy
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
-from .ndarray import ndarray, asarray_any, _prod, to_host, multi_axis
+from .ndarray import ndarray, asarray_any, _prod, to_host, multi_axis, _host_dtype, HostData
 from .reduction import reduce, NoValue
 from .mathematical import sum as _sum, _replace_nan
 from . import fperr
@@ -781,6 +781,10 @@ def bincount(x, /, weights=None, minlength=0):
     """Count number of occurrences of each value in array of non-negative ints."""
     if not isinstance(x, (ndarray, numpy.ndarray)):
         hx = numpy.asarray(x)
+        if _host_dtype(hx.dtype):
+            # (strings, objects: dispatch.host_dtype_guard hands the call to NumPy's function,
+            # which runs once, and warns once)
+            raise HostData("bincount of %s data" % hx.dtype)
         if hx.dtype.kind not in "biu" or hx.ndim > 1:
             # a sequence of other numbers: NumPy converts it itself (2.1 to 2.4 truncate with
             # a DeprecationWarning), host data counted by NumPy; a nested one: NumPy's
