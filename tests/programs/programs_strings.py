@@ -859,3 +859,32 @@ def str_mixed_with_numeric_arrays(np):
     s3[m] = n[m].astype(str)
     s3[np.array([0])] = "Q"
     show(s3)
+
+
+@program
+def str_functions_on_python_lists(np):
+    fruit = ["pear", "fig", "", "apple", "fig"]
+    show(np.sort(fruit))
+    show(np.argsort(fruit, kind="stable"))
+    show(np.unique(fruit, return_inverse=True)[1])
+    show(np.isin(fruit, ["fig"]))
+    show(np.where([1, 0, 1, 0, 1], fruit, "-"))
+    show(np.append(fruit, "kiwi"))
+    show(np.repeat(fruit[:2], 2))
+    show(np.count_nonzero(fruit))
+    show(np.nonzero(fruit)[0])
+    show(np.roll(fruit, 2))
+    show(np.delete(fruit, 1))
+    show(np.trim_zeros(["", "a", "b", ""]))
+    show(np.partition(fruit, 2)[2])
+    show(np.vectorize(len)(fruit))
+    show(np.frompyfunc(str.upper, 1, 1)(fruit))
+    show(np.strings.upper(fruit))
+    show(np.char.add(fruit, "s"))
+    show(np.take(fruit, [0, -1]))
+    show(np.resize(fruit, 3))
+    show(np.meshgrid(fruit[:2], ["x", "y"])[1])
+    for f in (np.sum, np.mean, np.median, np.diff, np.cumsum, np.bincount, np.isnan, np.argmax,
+              np.clip):
+        attempt(f, fruit) if f is not np.clip else attempt(f, fruit, "b", "g")
+    print(np.shape("abc"), np.ndim("a"), np.size(fruit), np.isscalar("a"), np.iscomplexobj(fruit))
