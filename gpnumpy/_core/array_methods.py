@@ -651,6 +651,13 @@ _ACCUMULATE = ("array", "axis", "dtype", "out")
 _REDUCEAT = ("array", "indices", "axis", "dtype", "out")
 
 
+def _keyword_out(g, kwargs):
+    """``g`` with an out= given by name read as NumPy's ufunc methods read it."""
+    if "out" in kwargs:
+        g["out"] = reduction.keyword_out(kwargs["out"])
+    return g
+
+
 def _method_host(self, method, g, nin, run):
     """``_host_method`` of the arguments ``g`` (by parameter) of method ``method``."""
     params = list(g)
@@ -659,7 +666,7 @@ def _method_host(self, method, g, nin, run):
 
 
 def _ufunc_reduce(self, *args, **kwargs):
-    g = _method_arguments("reduce", _REDUCE, 1, args, kwargs)
+    g = _keyword_out(_method_arguments("reduce", _REDUCE, 1, args, kwargs), kwargs)
     initial = g.get("initial")
     return _method_host(self, "reduce", g, 1, lambda: reduction.reduce(
         self, g["array"], g.get("axis", 0), g.get("dtype"), g.get("out"),
@@ -668,13 +675,13 @@ def _ufunc_reduce(self, *args, **kwargs):
 
 
 def _ufunc_accumulate(self, *args, **kwargs):
-    g = _method_arguments("accumulate", _ACCUMULATE, 1, args, kwargs)
+    g = _keyword_out(_method_arguments("accumulate", _ACCUMULATE, 1, args, kwargs), kwargs)
     return _method_host(self, "accumulate", g, 1, lambda: reduction.accumulate(
         self, g["array"], g.get("axis", 0), g.get("dtype"), g.get("out")))
 
 
 def _ufunc_reduceat(self, *args, **kwargs):
-    g = _method_arguments("reduceat", _REDUCEAT, 2, args, kwargs)
+    g = _keyword_out(_method_arguments("reduceat", _REDUCEAT, 2, args, kwargs), kwargs)
     return _method_host(self, "reduceat", g, 2, lambda: reduction.reduceat(
         self, g["array"], g["indices"], g.get("axis", 0), g.get("dtype"), g.get("out")))
 
