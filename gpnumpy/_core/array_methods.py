@@ -667,11 +667,9 @@ def _method_host(self, method, g, nin, run):
 
 def _ufunc_reduce(self, *args, **kwargs):
     g = _keyword_out(_method_arguments("reduce", _REDUCE, 1, args, kwargs), kwargs)
-    initial = g.get("initial")
     return _method_host(self, "reduce", g, 1, lambda: reduction.reduce(
         self, g["array"], g.get("axis", 0), g.get("dtype"), g.get("out"),
-        g.get("keepdims", False), _NoValue if initial is None else initial,
-        g.get("where", True)))
+        g.get("keepdims", False), g.get("initial", _NoValue), g.get("where", True)))
 
 
 def _ufunc_accumulate(self, *args, **kwargs):

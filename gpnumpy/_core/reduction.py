@@ -604,6 +604,10 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         axes = multi_axis(axis, nd)
     # NumPy decides the loop (and raises for a dtype it cannot use)
     acc = _numpy_dtype(uf._np.reduce, a._dtype, None if dtype is None else numpy.dtype(dtype))
+    # (NumPy's initial=None: no initial value and no identity either)
+    identity = None if initial is None else uf._np.identity
+    if initial is None:
+        initial = NoValue
     if initial is not NoValue:
         # NumPy stores initial into the loop's dtype as an item assignment does (a Python int
         # out of range raises OverflowError, a float is truncated, an overflow warns)
@@ -628,7 +632,6 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                              % (name, out._ndim, len(oshape)))
         raise ValueError(_out_shape_error(a._shape, axes, keepdims, out._shape))
     K = _prod(a._shape[d] for d in axes)
-    identity = uf._np.identity
     wmask = None
     if where is not True:
         wmask = _normalize_where(where)
