@@ -546,6 +546,12 @@ def _accumulate_out_error(a, out, rdt):
         if any(k == 1 != m for k, m in zip(out._shape, a._shape)):  # (its axes reversed)
             return ("non-broadcastable output operand with shape %s [remapped to %s] doesn't "
                     "match the broadcast shape %s" % (o, str(out._shape[::-1]).replace(" ", ""), n))
+    if 1 < a._ndim and out._ndim < a._ndim:
+        # (its iterator maps out's axes in reverse, checked from the last: the first one out
+        # lacks is out.ndim)
+        k = out._ndim
+        return ("Iterator input op_axes[0][%d] (==%d) is not a valid axis of op[0], which has "
+                "%d dimensions " % (a._ndim - 1 - k, k, k))
     return "provided out is the wrong size for the accumulation."
 
 

@@ -252,6 +252,8 @@ def red_cumsum_cumprod(np):
     attempt(np.cumsum, a, axis=2)
     attempt(np.cumsum, a, axis=(0, 1))
     attempt(np.cumsum, a, out=np.empty(5))
+    attempt(np.cumsum, a, axis=0, out=np.empty(12))  # (a flat buffer for a 2-D scan)
+    attempt(np.cumsum, a, axis=1, out=np.empty((1, 4)))
     show(np.cumsum(5))
     show(np.cumsum([[1, 2], [3, 4]]))
     show(np.cumsum(np.array([True, True, False, True])))
