@@ -613,6 +613,15 @@ def red_method_vs_function_forms(np):
     attempt(a.sum, axis=0, foo=1)
     attempt(np.sum, a, 0, None, None, False, 0, True, 9)
     attempt(a.mean, 0, None, None, False, True)
+    attempt(a.std, axis=0, ddof=1, correction=1)  # (the method has no correction)
+    attempt(a.max, axis=0, dtype=float)
+    attempt(a.argmax, 0, None, True)
+    attempt(a.argmax, 1, axis=1)
+    attempt(a.cumsum, 0, None, None, 1)
+    attempt(a.cumsum, axis=0, dtype=None, out=None, initial=0)
+    attempt(a.cumsum, axis=0, initial=0)
+    attempt(a.all, 0, bool)
+    attempt(a.any, None, None, None, True)
 
 
 @program
