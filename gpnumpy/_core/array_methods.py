@@ -307,11 +307,13 @@ def _prod(self, axis=None, dtype=None, out=None, keepdims=False, initial=_NoValu
     return reduction.reduce(um.multiply, self, axis, dtype, out, keepdims, initial, where)
 
 
-def _max(self, axis=None, out=None, keepdims=False, initial=_NoValue, where=True):
+# (the methods NumPy writes in Python carry its functions' names and parameters: _amax,
+# _amin, _std, _var; all and any take a dtype, std and var no correction)
+def _amax(self, axis=None, out=None, keepdims=False, initial=_NoValue, where=True):
     return statistics.max(self, axis, out, keepdims, initial, where)
 
 
-def _min(self, axis=None, out=None, keepdims=False, initial=_NoValue, where=True):
+def _amin(self, axis=None, out=None, keepdims=False, initial=_NoValue, where=True):
     return statistics.min(self, axis, out, keepdims, initial, where)
 
 
@@ -319,12 +321,63 @@ def _mean(self, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
     return statistics.mean(self, axis, dtype, out, keepdims, where=where)
 
 
-def _all(self, axis=None, out=None, keepdims=False, *, where=True):
-    return logic.all(self, axis, out, keepdims, where=where)
+def _std(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True,
+         mean=_NoValue):
+    return statistics.std(self, axis, dtype, out, ddof, keepdims, where=where, mean=mean)
 
 
-def _any(self, axis=None, out=None, keepdims=False, *, where=True):
-    return logic.any(self, axis, out, keepdims, where=where)
+def _var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True,
+         mean=_NoValue):
+    return statistics.var(self, axis, dtype, out, ddof, keepdims, where=where, mean=mean)
+
+
+def _all(self, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
+    if dtype is None:
+        return logic.all(self, axis, out, keepdims, where=where)
+    return reduction.reduce(um.logical_and, self, axis, dtype, out, keepdims, _NoValue, where)
+
+
+def _any(self, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
+    if dtype is None:
+        return logic.any(self, axis, out, keepdims, where=where)
+    return reduction.reduce(um.logical_or, self, axis, dtype, out, keepdims, _NoValue, where)
+
+
+def _arg_method(func, name):
+    """argmax/argmin as NumPy's C methods read their arguments: axis and out by position
+    or name, keepdims by name only."""
+    def method(self, *args, **kwargs):
+        if len(args) > 2:
+            raise TypeError("%s() takes from 0 to 2 positional arguments but %d were given"
+                            % (name, len(args)))
+        return func(self, **_method_arguments(name, ("axis", "out", "keepdims"), 0, args,
+                                               kwargs))
+    method.__name__ = name
+    method.__doc__ = getattr(numpy.ndarray, name).__doc__
+    return method
+
+
+def _scan_method(func, name):
+    """cumsum/cumprod as NumPy's C methods read (axis, dtype, out), with their parser's
+    words."""
+    params = ("axis", "dtype", "out")
+
+    def method(self, *args, **kwargs):
+        n = len(args) + len(kwargs)
+        if n > len(params):
+            raise TypeError("%s() takes at most %d %sarguments (%d given)"
+                            % (name, len(params), "" if args else "keyword ", n))
+        for k, p in enumerate(params[:len(args)]):
+            if p in kwargs:
+                raise TypeError("argument for %s() given by name ('%s') and position (%d)"
+                                % (name, p, k + 1))
+        for key in kwargs:
+            if key not in params:
+                raise TypeError("'%s' is an invalid keyword argument for %s()" % (key, name))
+        return func(self, *args, **kwargs)
+    method.__name__ = name
+    method.__doc__ = getattr(numpy.ndarray, name).__doc__
+    return method
 
 
 def _sort(self, axis=-1, kind=None, order=None, *, stable=None, descending=False):
@@ -410,21 +463,23 @@ def _clip(self, min=None, max=None, out=None, **kwargs):
 _clip.__doc__ = numpy.ndarray.clip.__doc__
 
 _array_methods = {
-    "clip": _clip, "sum": _sum, "prod": _prod, "max": _max, "min": _min, "mean": _mean, "all": _all,
-    "any": _any, "sort": _sort, "partition": _partition, "conj": _conj, "conjugate": _conj,
+    "clip": _clip, "sum": _sum, "prod": _prod, "max": _amax, "min": _amin, "mean": _mean,
+    "std": _std, "var": _var, "all": _all, "any": _any,
+    "argmax": _arg_method(searching.argmax, "argmax"),
+    "argmin": _arg_method(searching.argmin, "argmin"),
+    "cumsum": _scan_method(mathematical.cumsum, "cumsum"),
+    "cumprod": _scan_method(mathematical.cumprod, "cumprod"), "sort": _sort, "partition": _partition, "conj": _conj, "conjugate": _conj,
     "compress": _compress, "reshape": _reshape, "ravel": _ravel, "flatten": _flatten,
     "__dlpack__": _dlpack, "__dlpack_device__": _dlpack_device,
     "__array_namespace__": _array_namespace, "flat": property(_flat_get, _flat_set),
 }
-for _name, _func in (("argmax", searching.argmax), ("argmin", searching.argmin),
-                     ("argsort", sorting.argsort), ("argpartition", sorting.argpartition),
+for _name, _func in (("argsort", sorting.argsort), ("argpartition", sorting.argpartition),
                      ("choose", indexing.choose),
-                     ("cumprod", mathematical.cumprod), ("cumsum", mathematical.cumsum),
                      ("diagonal", indexing.diagonal), ("nonzero", searching.nonzero),
                      ("ptp", statistics.ptp), ("put", indexing.put),
                      ("repeat", manipulation.repeat), ("round", mathematical.round),
-                     ("searchsorted", searching.searchsorted), ("std", statistics.std),
-                     ("take", indexing.take), ("trace", linalg.trace), ("var", statistics.var)):
+                     ("searchsorted", searching.searchsorted),
+                     ("take", indexing.take), ("trace", linalg.trace)):
     if hasattr(numpy.ndarray, _name):
         _array_methods[_name] = _delegate(_func, _name)
 # structured arrays: their records live on the device, but these methods sort, partition or
@@ -651,6 +706,13 @@ _ACCUMULATE = ("array", "axis", "dtype", "out")
 _REDUCEAT = ("array", "indices", "axis", "dtype", "out")
 
 
+def _keyword_out(g, kwargs):
+    """``g`` with an out= given by name read as NumPy's ufunc methods read it."""
+    if "out" in kwargs:
+        g["out"] = reduction.keyword_out(kwargs["out"])
+    return g
+
+
 def _method_host(self, method, g, nin, run):
     """``_host_method`` of the arguments ``g`` (by parameter) of method ``method``."""
     params = list(g)
@@ -659,22 +721,20 @@ def _method_host(self, method, g, nin, run):
 
 
 def _ufunc_reduce(self, *args, **kwargs):
-    g = _method_arguments("reduce", _REDUCE, 1, args, kwargs)
-    initial = g.get("initial")
+    g = _keyword_out(_method_arguments("reduce", _REDUCE, 1, args, kwargs), kwargs)
     return _method_host(self, "reduce", g, 1, lambda: reduction.reduce(
         self, g["array"], g.get("axis", 0), g.get("dtype"), g.get("out"),
-        g.get("keepdims", False), _NoValue if initial is None else initial,
-        g.get("where", True)))
+        g.get("keepdims", False), g.get("initial", _NoValue), g.get("where", True)))
 
 
 def _ufunc_accumulate(self, *args, **kwargs):
-    g = _method_arguments("accumulate", _ACCUMULATE, 1, args, kwargs)
+    g = _keyword_out(_method_arguments("accumulate", _ACCUMULATE, 1, args, kwargs), kwargs)
     return _method_host(self, "accumulate", g, 1, lambda: reduction.accumulate(
         self, g["array"], g.get("axis", 0), g.get("dtype"), g.get("out")))
 
 
 def _ufunc_reduceat(self, *args, **kwargs):
-    g = _method_arguments("reduceat", _REDUCEAT, 2, args, kwargs)
+    g = _keyword_out(_method_arguments("reduceat", _REDUCEAT, 2, args, kwargs), kwargs)
     return _method_host(self, "reduceat", g, 2, lambda: reduction.reduceat(
         self, g["array"], g["indices"], g.get("axis", 0), g.get("dtype"), g.get("out")))
 

@@ -12,7 +12,7 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 from .ndarray import ndarray, asarray_any
-from .reduction import reduce, accumulate, NoValue, _numpy_dtype
+from .reduction import reduce, accumulate, keyword_out, NoValue, _numpy_dtype
 from . import umath as um
 from . import searching, sorting
 from . import fperr
@@ -36,8 +36,11 @@ def prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=NoValue, wh
 
 
 def _cumulative(name, np_fn, a, axis, dtype, out, ravel):
-    if ravel and axis is not None:
-        axis = axis_index(axis)  # (cumsum/cumprod take one integer axis: NumPy's TypeError)
+    if ravel:  # (cumsum/cumprod: the array method's arguments, as NumPy parses them)
+        if axis is not None:
+            axis = axis_index(axis)  # (one integer axis: NumPy's TypeError)
+        if out is not None and not isinstance(out, ndarray):
+            raise TypeError("output must be an array")
     a = asarray_any(a)
     if a.ndim == 0:
         a = a.reshape(1)
@@ -63,19 +66,22 @@ def cumprod(a, axis=None, dtype=None, out=None):
 
 def _cumulative_initial(name, np_fn, x, axis, dtype, out, include_initial):
     x = asarray_any(x)
-    if not include_initial:
-        return _cumulative(name, np_fn, x, axis, dtype, out, False)
-    res = _cumulative(name, np_fn, x, axis, dtype, None, False)
+    if not include_initial:  # (NumPy's accumulate, out= by name)
+        return _cumulative(name, np_fn, x, axis, dtype, keyword_out(out), False)
     ax = 0 if axis is None or x.ndim == 0 else axis
+    if out is not None:
+        # NumPy's way: the initial value into out's first slot along the axis, the scan into
+        # the rest (out's errors are its indexing's and accumulate's)
+        ax = normalize_axis_index(ax, builtins.max(x.ndim, 1))
+        lead = (slice(None),) * ax
+        rest = out[lead + (slice(1, None),)]
+        out[lead + (slice(0, 1),)] = 0 if name == "add" else 1
+        _cumulative(name, np_fn, x, axis, dtype, rest, False)
+        return out
+    res = _cumulative(name, np_fn, x, axis, dtype, None, False)
     first = list(res.shape)
     first[ax if ax >= 0 else ax + res.ndim] = 1
-    res = concatenate([full(first, 0 if name == "add" else 1, res.dtype), res], axis=ax)
-    if out is not None:
-        if out.shape != res.shape:
-            raise ValueError("provided out is the wrong size for the accumulation.")
-        copy_into(out, res)
-        return out
-    return res
+    return concatenate([full(first, 0 if name == "add" else 1, res.dtype), res], axis=ax)
 
 
 def cumulative_sum(x, /, *, axis=None, dtype=None, out=None, include_initial=False):

@@ -429,16 +429,24 @@ def _lean_of(name, code, a, fc, fm):
 _front = LRU(4096)
 
 
-def _operands(uf, a, out, method):
-    """The array and the out= of ``uf.<method>`` (reduce, accumulate), checked as NumPy does."""
-    if not isinstance(a, ndarray):
-        a = asarray_any(a)
+def keyword_out(out):
+    """out= given by name to a ufunc's method (reduce, accumulate, reduceat) as NumPy reads
+    it: a tuple holds the ufunc's one output (by position a tuple is no array)."""
     if isinstance(out, tuple):
         if len(out) != 1:
-            raise ValueError("The 'out' tuple must have exactly one entry")
-        out = out[0]
+            raise ValueError("The 'out' tuple must have exactly one entry per ufunc output")
+        return out[0]
+    return out
+
+
+def _operands(uf, a, out, method):
+    """The array and the out= of ``uf.<method>`` (reduce, accumulate), checked as NumPy does
+    (``out`` as passed by position: a tuple is not an array; ufunc.reduce's keyword out= is
+    unpacked before: ``keyword_out``)."""
+    if not isinstance(a, ndarray):
+        a = asarray_any(a)
     if out is not None and not isinstance(out, ndarray):
-        raise TypeError("output must be an array")
+        raise TypeError("return arrays must be of ArrayType")
     if out is not None and not out._writeable():
         raise ValueError("output array is read-only")
     if uf.nin != 2:
@@ -530,11 +538,20 @@ def _dims(shape):
 def _accumulate_out_error(a, out, rdt):
     """NumPy's message for accumulate's out= of another shape than the input: its 1-D loop
     without a cast checks the size; with a cast or more axes its iterator lines the shapes up."""
-    if out._ndim == a._ndim and not (a._ndim == 1 and a._dtype == rdt == out._dtype) and any(
-            o != n and 1 not in (o, n) for o, n in zip(out._shape, a._shape)):
-        o, n = str(out._shape).replace(" ", ""), str(a._shape).replace(" ", "")
-        return ("operands could not be broadcast together with remapped shapes "
-                "[original->remapped]: %s->%s %s->%s " % (o, o, n, n))
+    if out._ndim == a._ndim and not (a._ndim == 1 and a._dtype == rdt == out._dtype):
+        o, n = (str(sh).replace(" ", "") for sh in (out._shape, a._shape))
+        if any(k != m and 1 not in (k, m) for k, m in zip(out._shape, a._shape)):
+            return ("operands could not be broadcast together with remapped shapes "
+                    "[original->remapped]: %s->%s %s->%s " % (o, o, n, n))
+        if any(k == 1 != m for k, m in zip(out._shape, a._shape)):  # (its axes reversed)
+            return ("non-broadcastable output operand with shape %s [remapped to %s] doesn't "
+                    "match the broadcast shape %s" % (o, str(out._shape[::-1]).replace(" ", ""), n))
+    if 1 < a._ndim and out._ndim < a._ndim:
+        # (its iterator maps out's axes in reverse, checked from the last: the first one out
+        # lacks is out.ndim)
+        k = out._ndim
+        return ("Iterator input op_axes[0][%d] (==%d) is not a valid axis of op[0], which has "
+                "%d dimensions " % (a._ndim - 1 - k, k, k))
     return "provided out is the wrong size for the accumulation."
 
 
@@ -593,6 +610,10 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         axes = multi_axis(axis, nd)
     # NumPy decides the loop (and raises for a dtype it cannot use)
     acc = _numpy_dtype(uf._np.reduce, a._dtype, None if dtype is None else numpy.dtype(dtype))
+    # (NumPy's initial=None: no initial value and no identity either)
+    identity = None if initial is None else uf._np.identity
+    if initial is None:
+        initial = NoValue
     if initial is not NoValue:
         # NumPy stores initial into the loop's dtype as an item assignment does (a Python int
         # out of range raises OverflowError, a float is truncated, an overflow warns)
@@ -617,7 +638,6 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                              % (name, out._ndim, len(oshape)))
         raise ValueError(_out_shape_error(a._shape, axes, keepdims, out._shape))
     K = _prod(a._shape[d] for d in axes)
-    identity = uf._np.identity
     wmask = None
     if where is not True:
         wmask = _normalize_where(where)
@@ -1164,9 +1184,7 @@ def argreduce(which, a, axis=None, out=None, keepdims=False):
     element's index (NaN counts as best), int64."""
     if not isinstance(a, ndarray):
         a = asarray_any(a)
-    if isinstance(out, tuple):
-        out = out[0] if len(out) == 1 else out
-    if out is not None and not isinstance(out, ndarray):
+    if out is not None and not isinstance(out, ndarray):  # (a tuple too)
         raise TypeError("output must be an array")
     shape = a._shape
     try:

@@ -245,8 +245,8 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=NoValue):
         scl = _sum(wgt, axis, rdt, None, kd)
         if _host_bool((scl == 0.0).any()):
             raise ZeroDivisionError("Weights sum to zero, can't be normalized")
-        avg = um.divide(_sum(um.multiply(a, wgt, dtype=rdt), axis, None,
-                                         None, kd), scl)
+        # (NumPy's ``/``: of two scalars, a scalar's division and its warnings' words)
+        avg = _sum(um.multiply(a, wgt, dtype=rdt), axis, None, None, kd) / scl
     if returned:
         if scl._shape != avg._shape:
             scl = broadcast_to(scl, avg._shape).copy()
