@@ -1018,6 +1018,13 @@ def rot90(m, k=1, axes=(0, 1)):
         raise ValueError("Axes must be different.")
     if axes[0] >= m._ndim or axes[0] < -m._ndim or axes[1] >= m._ndim or axes[1] < -m._ndim:
         raise ValueError("Axes=%s out of range for array of ndim=%d." % (axes, m._ndim))
+    try:
+        k = operator.index(k)
+    except TypeError:  # (NumPy 2.5 deprecates a k that is not an integer, then casts it)
+        warnings.warn("Passing a value for k (%r) that is not an integer type has been "
+                      "deprecated in NumPy 2.5. The value will be cast to an integer.  In the "
+                      "future this will be an error." % (k,), DeprecationWarning, stacklevel=2)
+        k = int(k)
     k %= 4
     if k == 0:
         return m[:]
