@@ -664,3 +664,32 @@ def shp_repeat_to_build_labels(np):
     attempt(np.repeat, names, counts.astype(np.float64))
     attempt(np.repeat, names, np.array([1, 2]))
     show(np.tile(np.arange(3), (2, 1)).T.ravel())
+
+
+@program
+def shp_bad_first_arguments(np):
+    attempt(np.concatenate, 5)
+    attempt(np.concatenate, None, axis=None)
+    attempt(np.concatenate, np.array(1.5))
+    attempt(np.concatenate, 5, out=np.zeros(2))
+    attempt(np.concatenate, np.array(1), out=np.zeros(2))
+    attempt(np.concatenate, {1, 2})
+    attempt(np.concat, np.float64(2))
+    attempt(np.stack, 5)
+    attempt(np.hstack, None)
+    attempt(np.block, 5)
+
+
+@program
+def shp_bad_positions_for_insert_delete_resize(np):
+    a = np.arange(5)
+    attempt(np.insert, a, None, 9)
+    attempt(np.insert, a, [None], 9)
+    attempt(np.insert, a, 10.5, 9)
+    attempt(np.insert, a, np.array(1, dtype=object), 9)
+    attempt(np.delete, a, None)
+    attempt(np.delete, a, np.array([1, 2], dtype=object))
+    attempt(np.resize, a, (2, 2.0))
+    attempt(np.resize, a, (2, np.float64(3)))
+    attempt(np.resize, a, (2**31, 2**31, 2**31))
+    attempt(np.rot90, np.ones((2, 3)), 1, (0.0, 1))
