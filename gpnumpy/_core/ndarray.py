@@ -813,8 +813,11 @@ class ndarray:
         return self._view([self._shape[a] for a in axes], [self._strides[a] for a in axes], self._offset)
 
     def swapaxes(self, axis1, axis2):
-        a1 = numpy.lib.array_utils.normalize_axis_index(axis1, self._ndim)
-        a2 = numpy.lib.array_utils.normalize_axis_index(axis2, self._ndim)
+        # (NumPy's: each axis taken as an index, its AxisError naming the argument)
+        a1 = numpy.lib.array_utils.normalize_axis_index(operator.index(axis1), self._ndim,
+                                                        "axis1")
+        a2 = numpy.lib.array_utils.normalize_axis_index(operator.index(axis2), self._ndim,
+                                                        "axis2")
         perm = list(range(self._ndim))
         perm[a1], perm[a2] = perm[a2], perm[a1]
         return self.transpose(perm)
