@@ -693,3 +693,23 @@ def shp_bad_positions_for_insert_delete_resize(np):
     attempt(np.resize, a, (2, np.float64(3)))
     attempt(np.resize, a, (2**31, 2**31, 2**31))
     attempt(np.rot90, np.ones((2, 3)), 1, (0.0, 1))
+
+
+@program
+def shp_in_place_resize_and_swapaxes_methods(np):
+    buf = np.arange(6)
+    buf.resize((2, 4))
+    show(buf)
+    buf.resize(3, refcheck=False)
+    show(buf)
+    grow = np.zeros(2)
+    for arg in (2.0, "a", np.array([2, 2]), (2, -1)):
+        attempt(lambda: (grow.resize(arg), grow)[1])
+    attempt(lambda: grow.resize(4, refcheck=False, strict=True))
+    attempt(lambda: grow.resize(new_shape=4))
+    m = np.ones((2, 3, 4))
+    show(m.swapaxes(0, -1).shape)
+    attempt(m.swapaxes, 0, 3)
+    attempt(m.swapaxes, -4, 1)
+    attempt(m.swapaxes, 0, 1.0)
+    attempt(np.swapaxes, m, 3, 0)
