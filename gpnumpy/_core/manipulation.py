@@ -860,9 +860,10 @@ def tile(A, reps):
             c = array(A, copy=True)
         return _prepend_ones(c, d)
     c = _prepend_ones(array(A, copy=None), d)
-    tup = tuple(operator.index(t) for t in tup)
     if d < c._ndim:
         tup = (1,) * (c._ndim - d) + tup
+    shape_out = tuple(s * t for s, t in zip(c._shape, tup))  # (NumPy's TypeError for None)
+    tup = tuple(operator.index(t) for t in tup)
     shape_out = tuple(s * t for s, t in zip(c._shape, tup))
     if c._size == 0:
         return c.reshape(shape_out)

@@ -274,6 +274,8 @@ def shp_tile_patterns(np):
     attempt(np.tile, a, -1)
     attempt(np.tile, a, 1.5)
     attempt(np.tile, a, (2, "x"))
+    attempt(np.tile, a, None)
+    attempt(np.tile, b, (2, None))
 
 
 @program
