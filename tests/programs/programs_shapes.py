@@ -715,3 +715,15 @@ def shp_in_place_resize_and_swapaxes_methods(np):
     attempt(m.swapaxes, -4, 1)
     attempt(m.swapaxes, 0, 1.0)
     attempt(np.swapaxes, m, 3, 0)
+
+
+@program
+def shp_results_too_big_to_address(np):
+    attempt(np.repeat, [1.0], 2**62)
+    attempt(np.repeat, [1.0, 2.0], [2**61, 2**61])
+    attempt(np.tile, [1.0], 2**62)
+    attempt(np.resize, [1.0], (2**32, 2**32))
+    attempt(np.empty, (2**32, 2**32))
+    attempt(np.empty, 2**63)
+    attempt(np.empty, (2**62, 0))
+    show(np.empty((2**20, 0)))
