@@ -219,3 +219,14 @@ for _name in _dispatch.METHOD_FUNCTIONS:
     if _name in globals():
         globals()[_name] = _dispatch.through_methods(globals()[_name], getattr(_numpy, _name), _name)
 del _name
+
+# NumPy's aliases are one function (np.concat is np.concatenate, np.permute_dims is
+# np.transpose): the names above were wrapped one by one, so each alias takes its original's
+for _name, _obj in list(globals().items()):
+    _np_obj = getattr(_numpy, _name, None)
+    _orig = getattr(_np_obj, "__name__", _name)
+    if (_orig != _name and not _name.startswith("_") and callable(_obj)
+            and not isinstance(_obj, (type, ufunc)) and _orig in globals()
+            and getattr(_numpy, _orig, None) is _np_obj):
+        globals()[_name] = globals()[_orig]
+del _name, _obj, _np_obj, _orig

@@ -25,7 +25,7 @@ from .scalars import SCALAR_TYPES as _SCALARS
 from . import scalars as _scalars
 from .scalar_ops import call as _scalar_call  # (integer overflow of NumPy's scalar math)
 from .device import ON_DEVICE
-from .ndarray import _c_strides, _fresh, check_dtype
+from .ndarray import _c_strides, _fresh, _shape_arg, check_dtype
 
 
 # ---------------------------------------------------------------- operators
@@ -495,7 +495,7 @@ _array_methods["dot"] = dispatch.host_dtype_guard(
     "ndarray.dot")
 
 
-def _resize(self, *new_shape, refcheck=True):
+def _resize(self, *new_shape, **kwargs):
     """Change shape and size of the array in place (new elements are zero).
 
     As NumPy's: the elements keep their memory order (C, or F for an F-contiguous array,
@@ -505,13 +505,20 @@ def _resize(self, *new_shape, refcheck=True):
     reference, as NumPy's; with refcheck=False a view's data is no longer shared, nothing is
     freed under it).
     """
+    # (NumPy's method takes refcheck as its one keyword)
+    if len(kwargs) > 1:
+        raise TypeError("function takes at most 1 keyword argument (%d given)" % len(kwargs))
+    for name in kwargs:
+        if name != "refcheck":
+            raise TypeError("'%s' is an invalid keyword argument for this function" % name)
+    refcheck = kwargs.get("refcheck", True)
     if not new_shape:
         return None
-    if len(new_shape) == 1 and (new_shape[0] is None or isinstance(new_shape[0], (tuple, list))):
+    if len(new_shape) == 1:
         new_shape = new_shape[0]
-    if new_shape is None:
-        return None
-    shape = tuple(operator.index(n) for n in new_shape)
+        if new_shape is None:
+            return None
+    shape = _shape_arg(new_shape)
     if any(n < 0 for n in shape):
         raise ValueError("negative dimensions not allowed")
     fortran = self._flags_f() and not self._flags_c()

@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 import math
 import operator
+import sys
 import warnings
 
 import numpy
@@ -527,6 +528,16 @@ def _concat_perm(arrays, nd):
 
 def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind"):
     """Join a sequence of arrays along an existing axis."""
+    # (NumPy's __array_function__ dispatcher comes first: it iterates ``arrays``, a list of
+    # them with ``out``, and refuses what is not iterable)
+    if out is not None:
+        list(arrays)
+    else:
+        try:
+            iter(arrays)
+        except TypeError:
+            raise TypeError("dispatcher for __array_function__ did not return an iterable") \
+                from None
     _check_casting(casting)
     if out is not None and dtype is not None:
         raise TypeError("concatenate() only takes `out` or `dtype` as an argument, but both were "
@@ -849,9 +860,10 @@ def tile(A, reps):
             c = array(A, copy=True)
         return _prepend_ones(c, d)
     c = _prepend_ones(array(A, copy=None), d)
-    tup = tuple(operator.index(t) for t in tup)
     if d < c._ndim:
         tup = (1,) * (c._ndim - d) + tup
+    shape_out = tuple(s * t for s, t in zip(c._shape, tup))  # (NumPy's TypeError for None)
+    tup = tuple(operator.index(t) for t in tup)
     shape_out = tuple(s * t for s, t in zip(c._shape, tup))
     if c._size == 0:
         return c.reshape(shape_out)
@@ -976,10 +988,24 @@ def resize(a, new_shape):
     if a._size == 0 or new_size == 0:
         return zeros_like(a, shape=new_shape)
     n = a._size
-    reps = -(-new_size // n)
+    reps = _sequence_count(-(-new_size // n))
     buf = _empty((reps * n,), a._dtype)
     copy_into(buf.reshape(reps, n), a._view((1, n), (0, a._strides[0]), a._offset))
     return reshape(buf[:new_size], new_shape)
+
+
+def _sequence_count(reps):
+    """``reps`` as the count of copies NumPy's resize makes of a one-item tuple: its
+    TypeError for a count that is not an integer, its OverflowError for one past intp."""
+    try:
+        reps = operator.index(reps)
+    except TypeError:
+        t = type(reps)
+        name = t.__name__ if t.__module__ == "builtins" else "%s.%s" % (t.__module__, t.__name__)
+        raise TypeError("can't multiply sequence by non-int of type '%s'" % name) from None
+    if reps > sys.maxsize:
+        raise OverflowError("cannot fit 'int' into an index-sized integer")
+    return reps
 
 
 # ================================================================ rearranging
@@ -1008,6 +1034,9 @@ def flipud(m):
     return m[::-1, ...]
 
 
+_NUMPY_2_5 = numpy.lib.NumpyVersion(numpy.__version__) >= "2.5.0.dev0"
+
+
 def rot90(m, k=1, axes=(0, 1)):
     """Rotate an array by 90 degrees in the plane specified by axes (a view)."""
     axes = tuple(axes)
@@ -1018,13 +1047,25 @@ def rot90(m, k=1, axes=(0, 1)):
         raise ValueError("Axes must be different.")
     if axes[0] >= m._ndim or axes[0] < -m._ndim or axes[1] >= m._ndim or axes[1] < -m._ndim:
         raise ValueError("Axes=%s out of range for array of ndim=%d." % (axes, m._ndim))
+    try:
+        k = operator.index(k)
+    except TypeError:
+        # (NumPy 2.5 deprecates a k that is not an integer, then casts it; the installed
+        # NumPy before 2.5 takes it as it is)
+        if _NUMPY_2_5:
+            warnings.warn("Passing a value for k (%r) that is not an integer type has been "
+                          "deprecated in NumPy 2.5. The value will be cast to an integer.  In "
+                          "the future this will be an error." % (k,), DeprecationWarning,
+                          stacklevel=2)
+            k = int(k)
     k %= 4
     if k == 0:
         return m[:]
     if k == 2:
         return flip(flip(m, axes[0]), axes[1])
-    perm = list(range(m._ndim))
+    perm = numpy.arange(m._ndim)  # (NumPy's: an axis that is not an integer is an IndexError)
     perm[axes[0]], perm[axes[1]] = perm[axes[1]], perm[axes[0]]
+    perm = perm.tolist()
     if k == 1:
         return flip(m, axes[1]).transpose(perm)
     return flip(m.transpose(perm), axes[1])
@@ -1110,9 +1151,6 @@ def insert(arr, obj, values, axis=None):
             raise ValueError("index array argument obj to insert must be one dimensional or scalar")
         if host_obj.size != 1:
             return _insert_many(arr, obj, host_obj, values, axis)
-        if host_obj.dtype.kind not in "iu":
-            # NumPy slices at it
-            raise TypeError("slice indices must be integers or None or have an __index__ method")
     a, axis, order = _prepare(arr, axis)
     nd = a._ndim
     n = a._shape[axis]
@@ -1122,9 +1160,15 @@ def insert(arr, obj, values, axis=None):
         if len(idx) == 1:
             host_obj = numpy.array([idx[0]])
     if host_obj is not None:
-        index = int(host_obj.reshape(-1)[0])
+        # (NumPy compares the position's item with the bounds, then slices at it)
+        index = host_obj.item()
         if index < -n or index > n:
             raise IndexError("index %s is out of bounds for axis %d with size %d" % (obj, axis, n))
+        try:
+            index = operator.index(index)
+        except TypeError:
+            raise TypeError("slice indices must be integers or None or have an __index__ "
+                            "method") from None
         if index < 0:
             index += n
         vals = _prepend_ones(array(values, copy=None, dtype=a._dtype), nd)
@@ -1226,6 +1270,8 @@ def delete(arr, obj, axis=None):
                 keep = keep.astype(_INTP)  # an empty list deletes nothing (NumPy)
             if keep.size == 1 and keep.dtype.kind in "ui":
                 single, keep = int(keep.reshape(-1)[0]), None
+            elif keep.dtype.kind not in "biuf":  # (None, objects: NumPy indexes with them)
+                raise IndexError("arrays used as indices must be of integer (or boolean) type")
     a, axis, order = _prepare(arr, axis)
     nd = a._ndim
     n = a._shape[axis]

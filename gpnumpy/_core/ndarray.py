@@ -195,7 +195,7 @@ def _empty(shape, dtype, strides=None, order="C"):
         if order != "F":
             return _fresh(shape, dtype)
         strides = _f_strides(shape, dtype.itemsize)
-    return _make(device.malloc(n * dtype.itemsize), 0, shape, strides, dtype, None)
+    return _make(_alloc(shape, dtype, n * dtype.itemsize), 0, shape, strides, dtype, None)
 
 
 _cstrides = LRU(1024)
@@ -208,7 +208,36 @@ def _fresh(shape, dtype):
     if st is None:
         st = _c_strides(shape, dtype.itemsize)
         _cstrides.put((shape, dtype), st)
-    return _make(device.malloc(_prod(shape) * dtype.itemsize), 0, shape, st, dtype, None)
+    return _make(_alloc(shape, dtype, _prod(shape) * dtype.itemsize), 0, shape, st, dtype, None)
+
+
+_INTP_MAX = numpy.iinfo(numpy.intp).max
+
+
+def _alloc(shape, dtype, nbytes):
+    """``device.malloc(nbytes)`` for a new array of ``shape`` and ``dtype``, with NumPy's
+    errors for one too big to address; on the host, NumPy's MemoryError (naming the shape
+    and dtype, not the bytes of the buffer under them)."""
+    if nbytes > _INTP_MAX or (nbytes == 0 and len(shape) > 1):
+        # (NumPy's bound: the bytes that the axes other than empty ones would span)
+        span = dtype.itemsize
+        for s in shape:
+            if s > _INTP_MAX:
+                raise ValueError("Maximum allowed dimension exceeded")
+            span *= s or 1
+        if span > _INTP_MAX:
+            raise ValueError("array is too big; `arr.size * arr.dtype.itemsize` is larger than "
+                             "the maximum possible size.")
+    try:
+        return device.malloc(nbytes)
+    except MemoryError:
+        if ON_DEVICE:
+            raise
+    try:
+        numpy.empty(shape, dtype)
+    except MemoryError as e:
+        raise e from None
+    return device.malloc(nbytes)  # (memory freed meanwhile)
 
 
 def _bool_scalar(s):
@@ -813,8 +842,11 @@ class ndarray:
         return self._view([self._shape[a] for a in axes], [self._strides[a] for a in axes], self._offset)
 
     def swapaxes(self, axis1, axis2):
-        a1 = numpy.lib.array_utils.normalize_axis_index(axis1, self._ndim)
-        a2 = numpy.lib.array_utils.normalize_axis_index(axis2, self._ndim)
+        # (NumPy's: each axis taken as an index, its AxisError naming the argument)
+        a1 = numpy.lib.array_utils.normalize_axis_index(operator.index(axis1), self._ndim,
+                                                        "axis1")
+        a2 = numpy.lib.array_utils.normalize_axis_index(operator.index(axis2), self._ndim,
+                                                        "axis2")
         perm = list(range(self._ndim))
         perm[a1], perm[a2] = perm[a2], perm[a1]
         return self.transpose(perm)
