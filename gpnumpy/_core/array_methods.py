@@ -21,7 +21,7 @@ from . import (advanced, dlpack, flatiter, indexing, linalg, logic, manipulation
                products, reduction, searching, sorting, statistics)
 from . import io
 from . import fperr
-from .scalars import SCALAR_TYPES as _SCALARS
+from .scalars import SCALAR_TYPES as _SCALARS, SCALAR_TYPE_SET as _SCALAR_SET
 from . import scalars as _scalars
 from .scalar_ops import call as _scalar_call  # (integer overflow of NumPy's scalar math)
 from .device import ON_DEVICE
@@ -32,9 +32,6 @@ from .ndarray import _c_strides, _fresh, _shape_arg, check_dtype
 # Operators between device scalars (and Python or NumPy scalars) are NumPy's scalar math,
 # whose floating-point errors name 'scalar <ufunc>' (fperr.scalar_math)
 _SCALAR_OPERANDS = _SCALARS + (int, float, complex, bool, numpy.generic)
-#: the same types for ``type(x) in``: a set finds a type by its hash (a tuple compares each
-#: with ==, through the scalar types' metaclass: 0.26 us on every operator call)
-_SCALAR_SET = frozenset(_SCALARS)
 
 
 # the kinds in NumPy's order (bool < int < float < complex): NumPy's scalar math takes a Python

@@ -266,24 +266,13 @@ def _fp_check(name, a, b, c):
             compiler.kernel(render.product_check, render.code(dt)),
             (int, int, numpy.uint32, int, numpy.uint32) + (int,) * 27)
     lc = _scan_layout(c)
-    prep.fire(min(-(-lc[1] // 256), _check_blocks()),
+    prep.fire(min(-(-lc[1] // 256), max(1, 8 * device.sm_count())),  # (8 blocks an SM)
               *fperr.arguments(name, st), fperr.scratch(), numpy.uint32(fm),
               *lc, *_scan_layout(a), *_scan_layout(b))
     fperr.after(fm, st)
 
 
 _OVER_INVALID = fperr.OVER | fperr.INVALID
-
-
-def _check_blocks():
-    """product_check.cu's grid: at most 8 blocks an SM (each reads many elements)."""
-    global _CHECK_BLOCKS
-    if _CHECK_BLOCKS is None:
-        _CHECK_BLOCKS = max(1, 8 * device.sm_count())
-    return _CHECK_BLOCKS
-
-
-_CHECK_BLOCKS = None
 
 
 #: cuBLAS's matrix-vector routines by dtype (float16 has none: it stays on gemmEx)

@@ -183,6 +183,22 @@ class _Words:
         return st
 
 
+def _one_by_one(bitgen, words, J, i, pos):
+    """The draws of bounds i .. 1 from word ``pos`` on, one at a time (the small bounds of
+    ``draws`` and ``band_draws``); the bit generator moved past the words used; J."""
+    while i >= 1:
+        mask = (1 << i.bit_length()) - 1
+        while True:
+            w = int(words.get(pos, 1)[0]) & mask
+            pos += 1
+            if w <= i:
+                break
+        J[i] = w
+        i -= 1
+    bitgen.state = words.state_after(pos)
+    return J
+
+
 def draws(bitgen, n):
     """NumPy's ``random_interval(i)`` for i = n-1 .. 1 as its shuffle draws them (``J[i]``;
     ``J[0] = 0``, int64), and the bit generator's state moved on as NumPy's shuffle moves it."""
@@ -211,17 +227,7 @@ def draws(bitgen, n):
         J[i - m + 1:i + 1] = vals[::-1]
         i -= m
         pos += C
-    while i >= 1:  # small bounds: one by one
-        mask = (1 << i.bit_length()) - 1
-        while True:
-            w = int(words.get(pos, 1)[0]) & mask
-            pos += 1
-            if w <= i:
-                break
-        J[i] = w
-        i -= 1
-    bitgen.state = words.state_after(pos)
-    return J
+    return _one_by_one(bitgen, words, J, i, pos)
 
 
 # ---------------------------------------------------------------- the band model
@@ -337,17 +343,7 @@ def band_draws(bitgen, n, band_min=BAND_MIN, chunking=chunking):
                 pos += k * C + p + 1
                 break
         i = lo - 1
-    while i >= 1:  # small bounds: one by one
-        mask = (1 << i.bit_length()) - 1
-        while True:
-            w = int(words.get(pos, 1)[0]) & mask
-            pos += 1
-            if w <= i:
-                break
-        J[i] = w
-        i -= 1
-    bitgen.state = words.state_after(pos)
-    return J
+    return _one_by_one(bitgen, words, J, i, pos)
 
 
 def apply(J, xp):

@@ -367,79 +367,71 @@ def test_device_path_shared_bit_generator(emulated_device):
 
 
 # ---------------------------------------------------------------- shuffle draws
-def _shuffle_emulate(words, n, code="i4"):
-    src, name = render.random_shuffle(code)
-    body = src[len(render.prelude(False)):].replace(name, "emu_kernel")
-    code_cpp = '#include "gpu_emu.h"\n%s\n#include "emu_shuffle.cpp"\n' % body
+def _run_emu(parts, driver, payload):
+    """Build the kernel sources ``parts`` (C++ bodies, prelude left out) with the emulation
+    driver ``driver``, run it on ``payload`` (its input file's bytes): its output's bytes."""
+    code_cpp = '#include "gpu_emu.h"\n%s\n#include "%s"\n' % ("\n".join(parts), driver)
     exe = build(code_cpp, (RANDOM_EMU,))
     with tempfile.TemporaryDirectory() as tmp:
         fi, fo = os.path.join(tmp, "in"), os.path.join(tmp, "out")
         with open(fi, "wb") as f:
-            f.write(struct.pack("<qq", n, words.size) + words.astype(numpy.uint32).tobytes())
+            f.write(payload)
         subprocess.run([exe, fi, fo], check=True, timeout=600)
         with open(fo, "rb") as f:
-            raw = f.read()
-    used = struct.unpack_from("<q", raw)[0]
-    return used, numpy.frombuffer(raw, numpy.dtype(code), n, 8)
+            return f.read()
 
 
-@pytest.mark.parametrize("bitgen,n", [(b, n) for b in ("PCG64", "Philox")
-                                      for n in (2, 3, 1000, 4097, 70001)] + [("PCG64", 300007)])
-def test_shuffle_draws(bitgen, n):
-    # random_shuffle.cu against the host model (itself checked against NumPy's permutation in
-    # test_shuffle.py): the draws and the words they used
-    from gpnumpy.random import _shuffle
-    bg = getattr(numpy.random, bitgen)(n)
-    stream = _streams.aligned(bg, True)
-    nw = int(1.3863 * n + 12.0 * n ** 0.5 + 65536)
-    words = getattr(numpy.random, bitgen)(n).random_raw((nw + 1) // 2).view(numpy.uint32)[:nw]
-    want = _shuffle.draws(bg, n)
-    used, J = _shuffle_emulate(words, n, "i4" if n % 2 else "i8")
-    assert numpy.array_equal(J.astype(numpy.int64), want)
-    assert states_equal(_streams.words_consumed(stream, used, True), bg.state)
-    # too few words: the kernel says so (-1) instead of drawing past them
-    used, _ = _shuffle_emulate(words[:n // 2], n)
-    assert used == -1 or n < 4
-
-
-def _band_emulate(words, n, plan, code="i4"):
-    src, _ = render.random_shuffle_band(code, "maps")
+def _body(renderer, code, parts):
+    """A multi-kernel source (one of ``renderer(code, part)``), each kernel renamed emu_<part>."""
+    src, _ = renderer(code, parts[0])
     body = src[len(render.prelude(False)):]
-    for part in ("maps", "chain", "emit"):
-        body = body.replace(render.random_shuffle_band(code, part)[1] + "(", "emu_%s(" % part)
-    src1, name1 = render.random_shuffle(code)
-    body1 = src1[len(render.prelude(False)):].replace(name1, "emu_kernel")
-    code_cpp = ('#include "gpu_emu.h"\n%s\n%s\n#include "emu_shuffle_band.cpp"\n'
-                % (body, body1))
-    exe = build(code_cpp, (RANDOM_EMU,))
-    with tempfile.TemporaryDirectory() as tmp:
-        fi, fo = os.path.join(tmp, "in"), os.path.join(tmp, "out")
-        with open(fi, "wb") as f:
-            f.write(struct.pack("<qq", n, words.size) + words.astype(numpy.uint32).tobytes())
-            f.write(struct.pack("<q", len(plan)) + numpy.array(plan, numpy.int64).tobytes())
-        subprocess.run([exe, fi, fo], check=True, timeout=600)
-        with open(fo, "rb") as f:
-            raw = f.read()
+    for part in parts:
+        body = body.replace(renderer(code, part)[1] + "(", "emu_%s(" % part)
+    return body
+
+
+def _shuffle_emulate(words, n, code="i4", plan=None):
+    """random_shuffle.cu's draws (after random_shuffle_band.cu's ranges of ``plan``): the words
+    used (-1: failed) and J."""
+    src, name = render.random_shuffle(code)
+    parts = [src[len(render.prelude(False)):].replace(name, "emu_kernel")]
+    payload = struct.pack("<qq", n, words.size) + words.astype(numpy.uint32).tobytes()
+    if plan is None:
+        raw = _run_emu(parts, "emu_shuffle.cpp", payload)
+    else:
+        parts.insert(0, _body(render.random_shuffle_band, code, ("maps", "chain", "emit")))
+        payload += struct.pack("<q", len(plan)) + numpy.array(plan, numpy.int64).tobytes()
+        raw = _run_emu(parts, "emu_shuffle_band.cpp", payload)
     used = struct.unpack_from("<q", raw)[0]
     return used, numpy.frombuffer(raw, numpy.dtype(code), n, 8)
 
 
-@pytest.mark.parametrize("bitgen,n", [("PCG64", 1000), ("PCG64", 70001), ("Philox", 300007),
-                                      ("PCG64", 1 << 20)])
-def test_shuffle_band_draws(bitgen, n):
-    # random_shuffle_band.cu's ranges (from lo = 256 up, as the device runs them from
-    # BAND_MIN), then random_shuffle.cu from where they ended, against the host model
+@pytest.mark.parametrize("bitgen,n,band_min", [(b, n, None) for b in ("PCG64", "Philox")
+                                               for n in (2, 3, 1000, 4097, 70001)]
+                         + [("PCG64", 300007, None)]
+                         + [("PCG64", 1000, 256), ("PCG64", 70001, 256),
+                            ("Philox", 300007, 256), ("PCG64", 1 << 20, 256)])
+def test_shuffle_draws(bitgen, n, band_min):
+    # random_shuffle.cu against the host model (itself checked against NumPy's permutation in
+    # test_shuffle.py): the draws and the words they used; with band_min, random_shuffle_band.cu's
+    # ranges from lo = band_min up first (as the device runs them from BAND_MIN), then
+    # random_shuffle.cu from where they ended
     from gpnumpy.random import _shuffle
     bg = getattr(numpy.random, bitgen)(n)
     stream = _streams.aligned(bg, True)
     nw = int(1.3863 * n + 12.0 * n ** 0.5 + 65536)
     words = getattr(numpy.random, bitgen)(n).random_raw((nw + 1) // 2).view(numpy.uint32)[:nw]
     want = _shuffle.draws(bg, n)
-    plan = _shuffle.band_plan(n, 256)
-    assert len(plan) >= (2 if n > 1000 else 1)
-    used, J = _band_emulate(words, n, plan, "i4" if n % 2 else "i8")
+    plan = None if band_min is None else _shuffle.band_plan(n, band_min)
+    if plan is not None:
+        assert len(plan) >= (2 if n > 1000 else 1)
+    used, J = _shuffle_emulate(words, n, "i4" if n % 2 else "i8", plan)
     assert numpy.array_equal(J.astype(numpy.int64), want)
     assert states_equal(_streams.words_consumed(stream, used, True), bg.state)
+    if plan is None:
+        # too few words: the kernel says so (-1) instead of drawing past them
+        used, _ = _shuffle_emulate(words[:n // 2], n)
+        assert used == -1 or n < 4
 
 
 @pytest.mark.parametrize("n", [2, 3, 1000, 70001])
@@ -449,18 +441,10 @@ def test_shuffle_apply(n):
     from gpnumpy.random import _shuffle
     J = _shuffle.draws(numpy.random.PCG64(n), n)
     code = "i4" if n % 2 else "i8"
-    src, _ = render.shuffle_apply(code, "links")
-    body = src[len(render.prelude(False)):]
-    for part in ("links", "follow"):
-        body = body.replace(render.shuffle_apply(code, part)[1] + "(", "emu_%s(" % part)
-    exe = build('#include "gpu_emu.h"\n%s\n#include "emu_shuffle_apply.cpp"\n' % body,
-                (RANDOM_EMU,))
-    with tempfile.TemporaryDirectory() as tmp:
-        fi, fo = os.path.join(tmp, "in"), os.path.join(tmp, "out")
-        with open(fi, "wb") as f:
-            order = numpy.argsort(J, kind="stable")
-            f.write(struct.pack("<q", n) + J.astype(code).tobytes()
-                    + J[order].astype(code).tobytes() + order.astype(code).tobytes())
-        subprocess.run([exe, fi, fo], check=True, timeout=600)
-        got = numpy.fromfile(fo, numpy.int64)
+    order = numpy.argsort(J, kind="stable")
+    raw = _run_emu([_body(render.shuffle_apply, code, ("links", "follow"))],
+                   "emu_shuffle_apply.cpp",
+                   struct.pack("<q", n) + J.astype(code).tobytes()
+                   + J[order].astype(code).tobytes() + order.astype(code).tobytes())
+    got = numpy.frombuffer(raw, numpy.int64)
     assert numpy.array_equal(got, numpy.random.Generator(numpy.random.PCG64(n)).permutation(n))

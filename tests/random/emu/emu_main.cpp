@@ -10,15 +10,6 @@
 #include <sys/mman.h>
 #include <vector>
 
-static char* emu_shm;
-static size_t emu_off, emu_cap;
-static void* emu_alloc(size_t n) {
-  emu_off = (emu_off + 63) & ~(size_t)63;
-  if (emu_off + n > emu_cap) { fprintf(stderr, "emu: out of shared memory\n"); exit(3); }
-  void* p = emu_shm + emu_off;
-  emu_off += n;
-  return p;
-}
 static unsigned long long rd(FILE* f) {
   unsigned long long x;
   if (fread(&x, 8, 1, f) != 1) { fprintf(stderr, "emu: short input\n"); exit(2); }
@@ -43,8 +34,7 @@ int main(int argc, char** argv) {
   unsigned long long g[6];
   for (int i = 0; i < 6; ++i) g[i] = rd(f);
   const unsigned long long njt = rd(f);
-  emu_cap = (size_t)1 << 31;
-  emu_shm = (char*)mmap(nullptr, emu_cap, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  emu_global((size_t)1 << 31);
   emu_counters = (unsigned long long*)emu_alloc(64);
   std::memset(emu_counters, 0, 64);
   unsigned long long* jt = (unsigned long long*)emu_alloc(8 * (njt ? njt : 1));

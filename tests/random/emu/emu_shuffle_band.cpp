@@ -8,23 +8,12 @@
 #include <sys/mman.h>
 #include <vector>
 
-static char* emu_shm;
-static size_t emu_off, emu_cap;
-static void* emu_alloc(size_t n) {
-  emu_off = (emu_off + 63) & ~(size_t)63;
-  if (emu_off + n > emu_cap) { fprintf(stderr, "emu: out of shared memory\n"); exit(3); }
-  void* p = emu_shm + emu_off;
-  emu_off += n;
-  return p;
-}
 
 int main(int argc, char** argv) {
   FILE* f = fopen(argv[1], "rb");
   long long n, nw, nr;
   if (fread(&n, 8, 1, f) != 1 || fread(&nw, 8, 1, f) != 1) return 2;
-  emu_cap = (size_t)1 << 32;
-  emu_shm = (char*)mmap(nullptr, emu_cap, PROT_READ | PROT_WRITE,
-                        MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  emu_global((size_t)1 << 32);
   unsigned* w = (unsigned*)emu_alloc(4 * (nw ? nw : 1));
   if (nw && fread(w, 4, nw, f) != (size_t)nw) return 2;
   if (fread(&nr, 8, 1, f) != 1) return 2;

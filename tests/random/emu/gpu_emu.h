@@ -133,6 +133,24 @@ template <class F> static void emu_grid(unsigned grid, unsigned block, unsigned 
   while (running) { emu_reap(); --running; }
 }
 
+// ---- a driver's global memory: one MAP_SHARED mapping (the blocks are processes) of `cap`
+// bytes, handed out by emu_alloc in 64-byte aligned pieces
+static char* emu_shm;
+static size_t emu_off, emu_cap;
+static void emu_global(size_t cap) {
+  emu_cap = cap;
+  emu_shm = (char*)mmap(nullptr, cap, PROT_READ | PROT_WRITE,
+                        MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (emu_shm == MAP_FAILED) { fprintf(stderr, "emu: no global memory\n"); exit(3); }
+}
+static void* emu_alloc(size_t n) {
+  emu_off = (emu_off + 63) & ~(size_t)63;
+  if (emu_off + n > emu_cap) { fprintf(stderr, "emu: out of shared memory\n"); exit(3); }
+  void* p = emu_shm + emu_off;
+  emu_off += n;
+  return p;
+}
+
 static unsigned long long emu_stage[32][32];
 static int emu_red[1024];
 
