@@ -84,9 +84,11 @@ template <class T> GP_DEV gp_complex<T> operator/(gp_complex<T> a, gp_complex<T>
 }
 template <class T> GP_DEV bool operator==(gp_complex<T> a, gp_complex<T> b) { return a.re == b.re && a.im == b.im; }
 template <class T> GP_DEV bool operator!=(gp_complex<T> a, gp_complex<T> b) { return !(a == b); }
-// NumPy orders complex numbers lexicographically.
-template <class T> GP_DEV bool operator<(gp_complex<T> a, gp_complex<T> b) { return a.re < b.re || (a.re == b.re && a.im < b.im); }
-template <class T> GP_DEV bool operator<=(gp_complex<T> a, gp_complex<T> b) { return a.re < b.re || (a.re == b.re && a.im <= b.im); }
+// NumPy orders complex numbers lexicographically; a NaN imaginary part on either side makes
+// the real parts' strict order false (NumPy's CLT/CLE), so maximum keeps 0+nanj over 1+1j.
+template <class T> GP_DEV bool gp_cre_lt(gp_complex<T> a, gp_complex<T> b) { return a.re < b.re && !isnan(a.im) && !isnan(b.im); }
+template <class T> GP_DEV bool operator<(gp_complex<T> a, gp_complex<T> b) { return gp_cre_lt(a, b) || (a.re == b.re && a.im < b.im); }
+template <class T> GP_DEV bool operator<=(gp_complex<T> a, gp_complex<T> b) { return gp_cre_lt(a, b) || (a.re == b.re && a.im <= b.im); }
 template <class T> GP_DEV bool operator>(gp_complex<T> a, gp_complex<T> b) { return b < a; }
 template <class T> GP_DEV bool operator>=(gp_complex<T> a, gp_complex<T> b) { return b <= a; }
 // NumPy's sort order (npysort's LT): NaN after everything else; complex numbers

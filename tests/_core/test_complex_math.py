@@ -183,3 +183,38 @@ def _assert_amplified_close(a, b, expected, got):
     bound = 8 * numpy.abs(b.real.astype(float)) * eps * numpy.abs(expected.astype(complex))
     bad = err > bound
     assert not bad.any(), [(a[i], b[i], expected[i], got[i]) for i in numpy.flatnonzero(bad)[:5]]
+
+
+# NumPy's complex order: lexicographic, but a NaN imaginary part on either side makes the real
+# parts' strict order false, so 1+1j vs 0+nanj is neither < nor >, and maximum/minimum keep the
+# NaN (fmax/fmin the number). Every placement of NaN against numbers and equal real parts.
+_NAN_PARTS = [complex(0, numpy.nan), complex(numpy.nan, 0), complex(numpy.nan, numpy.nan),
+              1 + 1j, 0 + 1j, 1 + 0j, -2 + 5j, complex(1, numpy.nan), complex(numpy.nan, 1)]
+
+
+@pytest.mark.parametrize("dtype", COMPLEX)
+@pytest.mark.parametrize("name", ["less", "less_equal", "greater", "greater_equal", "equal",
+                                  "maximum", "minimum", "fmax", "fmin"])
+def test_order_with_nan_parts(xp, name, dtype):
+    pairs = [(x, y) for x in _NAN_PARTS for y in _NAN_PARTS]
+    a = numpy.array([p[0] for p in pairs], dtype)
+    b = numpy.array([p[1] for p in pairs], dtype)
+    with quiet():
+        expected = getattr(numpy, name)(a, b)
+        got = to_numpy(getattr(xp, name)(xp.asarray(a), xp.asarray(b)))
+    assert got.dtype == expected.dtype
+    numpy.testing.assert_array_equal(got, expected)
+
+
+@pytest.mark.parametrize("dtype", COMPLEX)
+@pytest.mark.parametrize("name", ["max", "min", "nanmax", "nanmin", "argmax", "argmin"])
+def test_reductions_with_nan_parts(xp, name, dtype):
+    rows = [[1 + 1j, complex(0, numpy.nan), 5], [5, complex(0, numpy.nan), 1 + 1j],
+            [complex(numpy.nan, 0), 3j, 3], [2, 1 + 1j, 2 + 0.5j]]
+    for row in rows:
+        a = numpy.array(row * 40, dtype)
+        with quiet():
+            expected = getattr(numpy, name)(a)
+            got = getattr(xp, name)(xp.asarray(a))
+        assert numpy.asarray(got).dtype == numpy.asarray(expected).dtype
+        numpy.testing.assert_array_equal(to_numpy(got), expected)

@@ -121,7 +121,6 @@ def test_roots_and_poly(xp):
         ("roots constant", lambda xp: xp.roots(_c(xp, [0, 5.0]))),
         ("roots zeros", lambda xp: xp.roots(_c(xp, [0, 0.0]))),
         ("roots 2-d", lambda xp: xp.roots(xp.ones((2, 2)))),
-        ("roots complex64, real roots", lambda xp: xp.roots(_c(xp, [1, -3, 2], "complex64"))),
         ("roots of a number", lambda xp: xp.roots(3.0)),
         ("poly of a 0-d array", lambda xp: xp.poly(xp.asarray(2.0))),
         ("poly", lambda xp: xp.poly(_c(xp, [1, 2, 3.0]))),
@@ -132,6 +131,11 @@ def test_roots_and_poly(xp):
         ("poly matrix", lambda xp: xp.poly(_c(xp, [[1, 2], [3, 4.0]]))),
         ("poly 3-d", lambda xp: xp.poly(xp.ones((2, 2, 2)))),
     ], rtol=1e-10, atol=1e-12)
+    # complex64 eigenvalues of the companion matrix: float32's precision (cuSOLVER's geev gave
+    # 0.9999998 where LAPACK's gives 1 exactly)
+    assert_same_cases(xp, [
+        ("roots complex64, real roots", lambda xp: xp.roots(_c(xp, [1, -3, 2], "complex64"))),
+    ], rtol=1e-6, atol=1e-6)
 
 
 def test_polyfit(xp):
