@@ -58,11 +58,8 @@ FALLBACK_REASONS = {
     "asmatrix": "numpy.matrix is NumPy's class (deprecated upstream), holding host data",
     "bmat": "numpy.matrix is NumPy's class (deprecated upstream), holding host data",
     "test": "NumPy's own test runner (it tests NumPy)",
-    "set_default_printstyle": "printing configuration of NumPy's polynomial classes",
 }
 MODULE_FALLBACK_REASONS = {
-    "numpy.polynomial": "NumPy's polynomial classes: coefficients on the host, methods take and "
-                        "give device arrays through the fallback",
     "numpy.strings": "string arrays are host data (NumPy's own loops)",
     "numpy.char": "string arrays are host data (NumPy's own loops)",
     "numpy.rec": "record arrays hold structured host data",
@@ -111,6 +108,10 @@ def _classify(name, mine, theirs, found, numpy_module):
         if mine is theirs or getattr(mine, "__gpnumpy_numpy_module__", None) is not None:
             return HOST, "NumPy's own submodule (its names are counted in its section)"
         return DEVICE, "gpnumpy's package (its names are counted in its section)"
+    if isinstance(mine, type) and name in HOST_REASONS:
+        return HOST, HOST_REASONS[name]   # (finfo/iinfo: gpnumpy's subclasses read an array's dtype)
+    if getattr(mine, "__gpnumpy_rebound__", False):
+        return DEVICE, ""   # NumPy's class with gpnumpy's namespace (gpnumpy.polynomial)
     if (isinstance(mine, type) and isinstance(theirs, type) and mine is not theirs
             and issubclass(mine, theirs)):
         return FALLBACK, "NumPy's class; its methods run through the fallback"
@@ -174,7 +175,9 @@ def _submodule(root, dotted):
 
 # (title, NumPy module path); ndarray is handled apart
 MODULES = ["numpy", "ndarray", "numpy.linalg", "numpy.fft", "numpy.random", "numpy.polynomial",
-           "numpy.lib", "numpy.emath", "numpy.exceptions", "numpy.dtypes", "numpy.testing",
+           "numpy.polynomial.polynomial", "numpy.polynomial.chebyshev",
+           "numpy.polynomial.legendre", "numpy.polynomial.laguerre", "numpy.polynomial.hermite",
+           "numpy.polynomial.hermite_e", "numpy.polynomial.polyutils", "numpy.lib", "numpy.emath", "numpy.exceptions", "numpy.dtypes", "numpy.testing",
            "numpy.strings", "numpy.char", "numpy.rec", "numpy.ma", "numpy.ctypeslib"]
 
 

@@ -302,10 +302,6 @@ WARNING_SITES = [
     ("host dtype", lambda gp: gp.array(["a"]), "gpnumpy.array: dtype <U1"),
     ("astype to str", lambda gp: gp.arange(2).astype(str), "gpnumpy.ndarray.astype"),
     ("host-backed module", lambda gp: gp.ma.sqrt(gp.arange(3.0)), "gpnumpy.ma.sqrt"),
-    ("polynomial class", lambda gp: gp.polynomial.Polynomial([1, 2])(gp.arange(3.0)),
-     "gpnumpy.polynomial.Polynomial.__call__"),
-    ("polynomial fit", lambda gp: gp.polynomial.Polynomial.fit(gp.arange(4.0), gp.arange(4.0), 1),
-     "gpnumpy.polynomial.Polynomial.fit"),
     ("matrix", lambda gp: gp.bmat([[gp.arange(2)]]), "gpnumpy.bmat"),
 ]
 

@@ -48,7 +48,7 @@ def _zero(a):
     if ON_DEVICE:
         device.memset(a._mem.ptr + a._offset, a.nbytes, fresh=True)
     elif a._size:
-        a._host_view()[...] = 0
+        a._host_view()[...] = numpy.zeros((), a.dtype)   # (bytes of zero: generic datetimes too)
 
 
 def ones(shape, dtype=None, order="C", *, device=None, like=None):

@@ -27,6 +27,7 @@ import importlib.util
 import inspect
 import os
 import sys
+import threading
 import types
 import warnings
 
@@ -96,8 +97,28 @@ _WHY_DTYPE = ("dtype %s is held on the host as a NumPy array (the device holds b
               "floating and complex dtypes), so NumPy runs it on the host")
 
 
+class _Quiet:
+    """``with QUIET_FALLBACK:`` no FallbackWarning, none recorded as given (per thread): for a
+    caller whose operation is host work by its nature (a polynomial of polynomials: object
+    arrays), not the user's data leaving the device."""
+    __slots__ = ()
+    _local = threading.local()
+
+    def __enter__(self):
+        self._local.depth = getattr(self._local, "depth", 0) + 1
+
+    def __exit__(self, *exc):
+        self._local.depth -= 1
+
+    def __bool__(self):
+        return getattr(self._local, "depth", 0) > 0
+
+
+QUIET_FALLBACK = _Quiet()
+
+
 def _warn(name, dtype=None):
-    if name in _warned:
+    if name in _warned or QUIET_FALLBACK:
         return
     _warned.add(name)
     why = _WHY_DTYPE % (dtype,) if dtype is not None else _WHY_DEVICE if ON_DEVICE else _WHY_HOST
@@ -617,6 +638,7 @@ class _HostCallable:
     # methods (``reduce``, ``accumulate``, ``outer``) run through the fallback; its other
     # attributes (its documentation too) are NumPy's object's.
     __slots__ = ("_obj", "_name", "_device_results", "__wrapped__")
+    __gpnumpy_fallback__ = True   # (docs/coverage.md counts it as NumPy on host copies)
 
     def __init__(self, obj, name, device_results):
         self._obj, self._name, self._device_results = obj, name, device_results
@@ -680,13 +702,12 @@ POLICIES = {
     "rec": _Policy(device_results=False),
     "ctypeslib": _Policy(device_results=False),
     "matlib": _Policy(device_results=False),
-    "polynomial": _Policy(wrap_classes=True),
 }
 
 # Modules gpnumpy has (or will have) a device package for, or that make no sense as a
 # host-backed copy; the finder leaves them alone.
 NOT_HOST_BACKED = frozenset({
-    "linalg", "fft", "random", "testing", "lib.stride_tricks",
+    "linalg", "fft", "random", "testing", "lib.stride_tricks", "polynomial",
     "core", "f2py", "distutils", "conftest", "tests", "matrixlib",
 })
 

@@ -41,11 +41,28 @@ def _zero_d_bool(k):
     return isinstance(k, (ndarray, numpy.ndarray)) and k.ndim == 0 and k.dtype == bool
 
 
+class _Dtype:
+    """``dtype`` of the scalar classes: an instance's dtype, and on the class itself the dtype
+    of the NumPy type it stands for, as NumPy's scalar types convert: ``np.dtype(type(x))``,
+    ``np.issubdtype(type(x), np.floating)`` and ``zeros(3, dtype=type(x))`` read it (NumPy
+    takes a class's ``dtype`` attribute); otherwise they would see an unknown class: object."""
+    __slots__ = ()
+
+    def __get__(self, obj, cls=None):
+        if obj is not None:
+            return obj._dtype
+        t = cls._numpy_type
+        if t is None:   # (the abstract classes: generic, floating, ...)
+            return ndarray.dtype
+        return numpy.dtype(t)
+
+
 class generic(ndarray):
     """A 0-d device array that behaves as a NumPy scalar (see the module docstring)."""
 
     __slots__ = ()
     _numpy_type = None  # (the classes made by _named: the NumPy scalar type they stand for)
+    dtype = _Dtype()
 
     def __new__(cls, *args, **kwargs):
         if cls._numpy_type is None:
