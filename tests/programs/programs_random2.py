@@ -802,3 +802,105 @@ def singleton_bit_generator_swap(np):
     np.random.set_bit_generator(old)
     np.random.seed(3)
     print(np.random.randint(0, 100, 4))
+
+
+# ---- other dtypes, views, empty and read-only arrays -------------------------------------------
+
+@program
+def shuffle_dates_records_and_strings(np):
+    rng = np.random.default_rng(5)
+    days = np.arange("2024-01-01", "2024-01-08", dtype="datetime64[D]")
+    print(rng.choice(days, 3), rng.permutation(days))
+    rng.shuffle(days)
+    print(days)
+    recs = np.zeros(4, dtype=[("id", "i4"), ("score", "f8")])
+    recs["id"] = np.arange(4)
+    recs["score"] = np.array([0.5, 1.5, 2.5, 3.5])
+    rng.shuffle(recs)
+    print(recs)
+    print(rng.permutation(recs)["id"], rng.choice(recs, 2)["id"])
+    words = np.array(["x", "yy", "zzz"])
+    print(rng.choice(words, 5), rng.permuted(words))
+    z = np.array([1 + 1j, 2 - 2j, 3j], dtype=np.complex64)
+    rng.shuffle(z)
+    print(z, rng.choice(z, 2).dtype)
+    np.random.seed(5)
+    print(np.random.choice(days, 2), np.random.permutation(words))
+    np.random.shuffle(recs)
+    print(recs["id"])
+
+
+@program
+def shuffle_views_in_place(np):
+    rng = np.random.default_rng(6)
+    m = np.arange(12.0).reshape(4, 3)
+    rng.shuffle(m[:, 1])
+    print(m)
+    rng.shuffle(m[::2])
+    print(m)
+    rng.shuffle(m.T)
+    print(m)
+    a = np.arange(10)
+    rng.shuffle(a[2:8])
+    print(a)
+    rng.shuffle(a.reshape(2, 5), axis=1)
+    print(a)
+    np.random.seed(6)
+    np.random.shuffle(m[1:3])
+    print(m)
+
+
+@program
+def read_only_and_broadcast_inputs(np):
+    rng = np.random.default_rng(8)
+    b = np.broadcast_to(np.arange(3), (2, 3))
+    attempt(rng.shuffle, b)
+    ro = np.arange(6).reshape(2, 3)
+    ro.flags.writeable = False
+    attempt(rng.shuffle, ro, axis=1)
+    attempt(rng.permuted, ro, out=ro)
+    show(rng.permuted(ro))
+    show(rng.permutation(ro))
+    np.random.seed(8)
+    attempt(np.random.shuffle, b)
+    attempt(np.random.shuffle, ro[0])
+    print(np.random.randint(100, size=3), rng.integers(100, size=3))
+
+
+@program
+def empty_shuffles_keep_stream(np):
+    rs = np.random.RandomState(1)
+    rs.shuffle(np.zeros((3, 0)))  # (the legacy loop still draws for each row)
+    print(rs.randint(100, size=3))
+    np.random.seed(1)
+    np.random.shuffle(np.zeros((4, 0)))
+    print(np.random.randint(100, size=3))
+    print(np.random.permutation(np.zeros((4, 0))).shape, np.random.randint(100, size=3))
+    rng = np.random.default_rng(1)
+    rng.shuffle(np.zeros((3, 0)))
+    print(rng.integers(100, size=3))
+    print(rng.permutation(np.zeros((4, 0))).shape, rng.integers(100, size=3))
+    print(rng.permuted(np.zeros((4, 0)), axis=0).shape, rng.integers(100, size=3))
+    print(rng.permuted(np.zeros((0, 4)), axis=1).shape, rng.integers(100, size=3))
+    attempt(rng.choice, np.zeros((2, 0)), axis=1)
+    show(rng.choice(np.zeros((2, 0)), 0, axis=1))
+
+
+@program
+def device_scalars_and_sizes_as_arguments(np):
+    rng = np.random.default_rng(8)
+    print(rng.normal([np.array(1.0), np.array(2.0)], 1).round(6))
+    print(rng.integers(np.array(3), np.array(10), size=np.array(2)))
+    print(rng.choice(np.array(5), np.array(3)), rng.choice(np.arange(5), np.array([2, 2])))
+    print(type(rng.normal(np.array(1.0), np.array(0.5))).__name__,
+          type(rng.integers(np.array(1), np.array(5))).__name__)
+    r = rng.choice(np.arange(6).reshape(3, 2), size=())
+    print(type(r).__name__, r)
+    attempt(rng.choice, np.arange(5), 2.0)
+    attempt(rng.shuffle, np.arange(6).reshape(2, 3), np.array(1))
+    attempt(rng.choice, np.arange(6).reshape(2, 3), 2, axis=np.int8(1))
+    np.random.seed(8)
+    print(np.random.randint(np.array(10), size=np.array([2])),
+          type(np.random.normal(np.array(1.0), np.array(0.5))).__name__)
+    attempt(np.random.choice, np.arange(5), np.array(3), replace=False)
+    attempt(np.random.permutation, np.array(3.5))
