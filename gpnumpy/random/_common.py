@@ -19,7 +19,7 @@ from .._core.manipulation import moveaxis, reshape, ravel
 from .._core.creation import asfortranarray, ascontiguousarray
 from . import _shuffle
 
-__all__ = ["host_call", "to_device", "out_proxy", "write_out", "device_take", "shuffle_array",
+__all__ = ["host_call", "numpy_arguments", "unbound", "to_device", "out_proxy", "write_out", "device_take", "shuffle_array",
            "permutation_of", "permuted_array", "choice_of", "normalize_axis_index"]
 
 
@@ -63,6 +63,34 @@ def host_call(fn, args, kwargs):
     if proxy is not None:
         return write_out(out, proxy)
     return to_device(res)
+
+
+def unbound(exc):
+    """The TypeError ``exc`` came from the call's arguments not binding to the signature of
+    the function called in the ``try`` that caught it (no frame of that function ran)."""
+    return isinstance(exc, TypeError) and exc.__traceback__.tb_next is None
+
+
+def numpy_arguments(holder):
+    """A decorator of the methods written in Python on NumPy's (``self.<holder>``'s method of
+    the same name): arguments that do not bind to the method go to NumPy's, which raises its
+    own TypeError (a compiled function's words: "takes at least 1 positional argument (0
+    given)"); no draw is made before."""
+    def decorate(fn):
+        name = fn.__name__
+
+        def method(self, *args, **kwargs):
+            try:
+                return fn(self, *args, **kwargs)
+            except TypeError as e:
+                if not unbound(e):
+                    raise
+            return host_call(getattr(getattr(self, holder), name), args, kwargs)
+        method.__name__ = name
+        method.__qualname__ = fn.__qualname__
+        method.__doc__ = fn.__doc__
+        return method
+    return decorate
 
 
 def device_take(a, idx, axis):

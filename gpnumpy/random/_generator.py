@@ -40,7 +40,12 @@ def _with_device(name):
     dev = getattr(_device, name)
 
     def method(self, *args, **kwargs):
-        res = dev(self, *args, **kwargs)
+        try:
+            res = dev(self, *args, **kwargs)
+        except TypeError as e:  # (arguments NumPy's sampler refuses: its TypeError)
+            if not _common.unbound(e):
+                raise
+            res = NotImplemented
         if res is NotImplemented:
             if self._pending is not None:
                 _device.settle(self)
@@ -90,10 +95,12 @@ class Generator:
         """The bit generator instance used by the generator (NumPy's object)."""
         return self._settled()
 
+    @_common.numpy_arguments("_gen")
     def spawn(self, n_children):
         """Create new independent child generators (as NumPy's Generator.spawn)."""
         return [type(self)(bg) for bg in self._settled().spawn(n_children)]
 
+    @_common.numpy_arguments("_gen")
     def shuffle(self, x, axis=0):
         """Modify an array or sequence in-place by shuffling its contents (a device gather for
         gpnumpy arrays, NumPy's draws)."""
@@ -102,10 +109,12 @@ class Generator:
             return _common.shuffle_array(self._gen.shuffle, x, axis, bitgen)
         return self._gen.shuffle(x, axis)
 
+    @_common.numpy_arguments("_gen")
     def permutation(self, x, axis=0):
         """Randomly permute a sequence, or return a permuted range (on the device)."""
         return _common.permutation_of(self._gen.shuffle, x, axis, bitgen=self._settled())
 
+    @_common.numpy_arguments("_gen")
     def permuted(self, x, *, axis=None, out=None):
         """Randomly permute ``x`` along axis ``axis`` (each slice independently)."""
         self._settled()
@@ -113,6 +122,7 @@ class Generator:
             return _common.permuted_array(self._gen, x, axis, out)
         return _common.to_device(self._gen.permuted(x, axis=axis, out=out))
 
+    @_common.numpy_arguments("_gen")
     def choice(self, a, size=None, replace=True, p=None, axis=0, shuffle=True):
         """Generates a random sample from a given array (NumPy's draws; a gpnumpy ``a`` is
         gathered on the device)."""

@@ -56,20 +56,24 @@ class RandomState:
     def _bit_generator(self):
         return self._rs._bit_generator
 
+    @_common.numpy_arguments("_rs")
     def seed(self, seed=None):
         """Reseed a legacy MT19937 BitGenerator (as NumPy's RandomState.seed)."""
         if isinstance(seed, ndarray):
             seed = seed.get()
         self._rs.seed(seed)
 
+    @_common.numpy_arguments("_rs")
     def get_state(self, legacy=True):
         """Return a tuple (or dict) representing the internal state of the generator."""
         return self._rs.get_state(legacy)
 
+    @_common.numpy_arguments("_rs")
     def set_state(self, state):
         """Set the internal state of the generator from a tuple or dict."""
         self._rs.set_state(_common.to_host(state))
 
+    @_common.numpy_arguments("_rs")
     def shuffle(self, x):
         """Modify a sequence in-place by shuffling its contents (a device gather for gpnumpy
         arrays, NumPy's draws)."""
@@ -77,10 +81,12 @@ class RandomState:
             return _common.shuffle_array(self._rs.shuffle, x, 0)
         return self._rs.shuffle(x)
 
+    @_common.numpy_arguments("_rs")
     def permutation(self, x):
         """Randomly permute a sequence, or return a permuted range (on the device)."""
         return _common.permutation_of(self._rs.shuffle, x, 0, legacy=True)
 
+    @_common.numpy_arguments("_rs")
     def choice(self, a, size=None, replace=True, p=None):
         """Generates a random sample from a given 1-D array."""
         if isinstance(a, ndarray):
@@ -106,6 +112,7 @@ def get_bit_generator():
 
 def set_bit_generator(bitgen):
     """Set the singleton RandomState's bit generator."""
+    bitgen.capsule  # (NumPy's AttributeError for anything but a bit generator)
     _rand._rs = _NPRS(bitgen)
 
 
