@@ -40,7 +40,6 @@ HOST_REASONS = {
     "ndenumerate": "a Python iterator (yields one element at a time)",
     "ndindex": "a Python iterator over index tuples (no data)",
     "broadcast": "an object of shapes and iterators over host arrays",
-    "busdaycalendar": "a calendar object (no array data)",
     "errstate": "the floating-point error state is NumPy's (kernels read it)",
     "datetime_data": "a datetime dtype's unit and count (no data)",
     "finfo": "machine limits of a dtype (no data)", "iinfo": "machine limits of a dtype (no data)",
