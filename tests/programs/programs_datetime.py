@@ -13,7 +13,7 @@ PROGRAMS, program = collection()
 
 
 @program
-def dtm_daily_range_and_weekdays(np):
+def datetime_daily_range_and_weekdays(np):
     days = np.arange("2024-02-25", "2024-03-06", dtype="datetime64[D]")
     show(days)
     print(days.size, days.dtype, days.itemsize, days.nbytes)
@@ -33,7 +33,7 @@ def dtm_daily_range_and_weekdays(np):
 
 
 @program
-def dtm_unit_conversions_chain(np):
+def datetime_unit_conversions_chain(np):
     t = np.array(["2023-12-31T23:59:59.999", "2024-02-29T12:00:00.500", "NaT"], dtype="M8[ms]")
     for unit in ("Y", "M", "W", "D", "h", "m", "s", "ms", "us", "ns"):
         show(t.astype(f"datetime64[{unit}]"))
@@ -44,7 +44,7 @@ def dtm_unit_conversions_chain(np):
 
 
 @program
-def dtm_timedelta_unit_conversions(np):
+def datetime_timedelta_unit_conversions(np):
     td = np.array([90, 3600, 86399, -61, 0], dtype="m8[s]")
     show(td)
     show(td.astype("m8[m]"))
@@ -63,7 +63,7 @@ def dtm_timedelta_unit_conversions(np):
 
 
 @program
-def dtm_event_durations(np):
+def datetime_event_durations(np):
     start = np.array(["2024-05-01T08:00", "2024-05-01T09:30", "2024-05-01T23:45",
                       "2024-05-02T07:10"], dtype="datetime64[m]")
     end = np.array(["2024-05-01T08:45", "2024-05-01T11:00", "2024-05-02T01:15",
@@ -83,7 +83,7 @@ def dtm_event_durations(np):
 
 
 @program
-def dtm_add_and_subtract_rules(np):
+def datetime_add_and_subtract_rules(np):
     d = np.array(["2024-01-31", "2024-02-29"], dtype="M8[D]")
     show(d + 1)
     show(d - 1)
@@ -104,7 +104,7 @@ def dtm_add_and_subtract_rules(np):
 
 
 @program
-def dtm_month_arithmetic(np):
+def datetime_month_arithmetic(np):
     m = np.datetime64("2024-11")
     show(m + np.arange(4))
     show((m + np.arange(4)).astype("M8[D]"))
@@ -121,7 +121,7 @@ def dtm_month_arithmetic(np):
 
 
 @program
-def dtm_comparisons_and_masks(np):
+def datetime_comparisons_and_masks(np):
     d = np.array(["2024-03-01", "2024-03-15", "NaT", "2024-04-01", "2024-02-28"], dtype="M8[D]")
     cutoff = np.datetime64("2024-03-10")
     show(d < cutoff)
@@ -143,7 +143,7 @@ def dtm_comparisons_and_masks(np):
 
 
 @program
-def dtm_nat_arithmetic_and_warnings(np):
+def datetime_nat_arithmetic_and_warnings(np):
     nat = np.datetime64("NaT")
     print(repr(nat), nat.dtype, np.isnat(nat))
     show(np.datetime64("NaT", "D") + np.timedelta64(1, "D"))
@@ -162,7 +162,7 @@ def dtm_nat_arithmetic_and_warnings(np):
 
 
 @program
-def dtm_nat_in_reductions(np):
+def datetime_nat_in_reductions(np):
     d = np.array(["2024-01-05", "NaT", "2024-01-02", "2024-01-09"], dtype="M8[D]")
     print(d.min(), d.max(), np.nanmin(d), np.nanmax(d))
     print(np.argmin(d), np.argmax(d), np.nanargmin(d), np.nanargmax(d))
@@ -179,7 +179,7 @@ def dtm_nat_in_reductions(np):
 
 
 @program
-def dtm_sort_unique_argsort(np):
+def datetime_sort_unique_argsort(np):
     d = np.array(["2024-03-02", "2024-01-15", "NaT", "2024-01-15", "2023-12-31", "NaT",
                   "2024-03-02"], dtype="M8[D]")
     show(np.sort(d))
@@ -202,7 +202,7 @@ def dtm_sort_unique_argsort(np):
 
 
 @program
-def dtm_searchsorted_binning(np):
+def datetime_searchsorted_binning(np):
     edges = np.array(["2024-01-01", "2024-04-01", "2024-07-01", "2024-10-01", "2025-01-01"],
                      dtype="M8[D]")
     events = np.array(["2024-02-14", "2024-04-01", "2024-12-25", "2023-11-11", "2025-06-01",
@@ -220,7 +220,7 @@ def dtm_searchsorted_binning(np):
 
 
 @program
-def dtm_digitize_dates(np):
+def datetime_digitize_dates(np):
     edges = np.arange("2024-01-01", "2024-02-01", 7, dtype="M8[D]")
     days = np.array(["2024-01-03", "2024-01-08", "2024-01-20", "2023-12-30", "2024-02-10"],
                     dtype="M8[D]")
@@ -235,7 +235,7 @@ def dtm_digitize_dates(np):
 
 
 @program
-def dtm_datetime_as_string_units(np):
+def datetime_datetime_as_string_units(np):
     t = np.array(["2024-07-04T09:05:03.250", "1999-12-31T23:59:59.999", "NaT"], dtype="M8[ms]")
     for unit in (None, "auto", "Y", "M", "D", "h", "m", "s", "ms", "us", "ns"):
         attempt(np.datetime_as_string, t, unit=unit)
@@ -247,7 +247,7 @@ def dtm_datetime_as_string_units(np):
 
 
 @program
-def dtm_datetime_as_string_timezones(np):
+def datetime_datetime_as_string_timezones(np):
     t = np.array(["2024-07-04T09:05", "2024-12-31T23:30"], dtype="M8[m]")
     show(np.datetime_as_string(t, timezone="naive"))
     show(np.datetime_as_string(t, timezone="UTC"))
@@ -264,7 +264,7 @@ def dtm_datetime_as_string_timezones(np):
 
 
 @program
-def dtm_astype_to_strings_and_objects(np):
+def datetime_astype_to_strings_and_objects(np):
     t = np.array(["2024-01-01T10:30", "NaT"], dtype="M8[m]")
     show(t.astype(str))
     show(t.astype("U"))
@@ -287,7 +287,7 @@ def dtm_astype_to_strings_and_objects(np):
 
 
 @program
-def dtm_astype_numbers(np):
+def datetime_astype_numbers(np):
     t = np.array(["1970-01-02", "1969-12-31", "2000-01-01"], dtype="M8[D]")
     show(t.astype(np.int64))
     show(t.astype(np.int32))
@@ -306,7 +306,7 @@ def dtm_astype_numbers(np):
 
 
 @program
-def dtm_bad_unit_strings(np):
+def datetime_bad_unit_strings(np):
     for spec in ("datetime64[days]", "M8[Q]", "datetime64[5]", "m8[D", "datetime64[D]x",
                  "M8[3D]", "m8[2h]", "M8[us]", "m8[as]", "datetime64[generic]"):
         attempt(np.dtype, spec)
@@ -323,7 +323,7 @@ def dtm_bad_unit_strings(np):
 
 
 @program
-def dtm_mixed_unit_promotion(np):
+def datetime_mixed_unit_promotion(np):
     a = np.array(["2024-01-01"], dtype="M8[D]")
     b = np.array(["2024-01-01T06:30"], dtype="M8[m]")
     show(np.concatenate([a, b]))
@@ -344,7 +344,7 @@ def dtm_mixed_unit_promotion(np):
 
 
 @program
-def dtm_cannot_cast_units(np):
+def datetime_cannot_cast_units(np):
     td_months = np.array([1, 2], "m8[M]")
     td_days = np.array([10, 20], "m8[D]")
     attempt(lambda: td_months + td_days)
@@ -366,7 +366,7 @@ def dtm_cannot_cast_units(np):
 
 
 @program
-def dtm_diff_cumsum_timedeltas(np):
+def datetime_diff_cumsum_timedeltas(np):
     stamps = np.array(["2024-03-01T09:00:00", "2024-03-01T09:00:42", "2024-03-01T09:05:00",
                        "2024-03-01T10:00:00", "2024-03-01T10:00:01"], dtype="M8[s]")
     gaps = np.diff(stamps)
@@ -384,7 +384,7 @@ def dtm_diff_cumsum_timedeltas(np):
 
 
 @program
-def dtm_mean_of_timedeltas(np):
+def datetime_mean_of_timedeltas(np):
     lap = np.array([61_234, 60_987, 62_001, 60_500, 61_777], dtype="m8[ms]")
     show(lap.mean())
     show(np.mean(lap))
@@ -403,7 +403,7 @@ def dtm_mean_of_timedeltas(np):
 
 
 @program
-def dtm_min_max_clip(np):
+def datetime_min_max_clip(np):
     d = np.array(["2024-05-01", "2023-01-15", "2025-09-30", "2024-12-24"], dtype="M8[D]")
     lo, hi = np.datetime64("2024-01-01"), np.datetime64("2024-12-31")
     show(np.clip(d, lo, hi))
@@ -421,7 +421,7 @@ def dtm_min_max_clip(np):
 
 
 @program
-def dtm_busday_count_holidays(np):
+def datetime_busday_count_holidays(np):
     holidays = np.array(["2024-01-01", "2024-05-27", "2024-07-04", "2024-09-02", "2024-11-28",
                          "2024-12-25"], dtype="M8[D]")
     month_starts = np.arange("2024-01", "2025-01", dtype="M8[M]").astype("M8[D]")
@@ -441,7 +441,7 @@ def dtm_busday_count_holidays(np):
 
 
 @program
-def dtm_busday_offset_schedules(np):
+def datetime_busday_offset_schedules(np):
     holidays = ["2024-03-29", "2024-04-01"]
     # T+2 settlement for trades over a holiday week
     trades = np.array(["2024-03-26", "2024-03-27", "2024-03-28", "2024-03-29", "2024-03-30"],
@@ -462,7 +462,7 @@ def dtm_busday_offset_schedules(np):
 
 
 @program
-def dtm_is_busday_weekmasks(np):
+def datetime_is_busday_weekmasks(np):
     days = np.arange("2024-06-01", "2024-06-15", dtype="M8[D]")
     for mask in ("1111100", "0111111", "Sun Mon Tue Wed Thu", [1, 1, 1, 1, 0, 0, 1],
                  "1111111"):
@@ -478,7 +478,7 @@ def dtm_is_busday_weekmasks(np):
 
 
 @program
-def dtm_busdaycalendar_reuse(np):
+def datetime_busdaycalendar_reuse(np):
     cal = np.busdaycalendar(weekmask="Sun Mon Tue Wed Thu",
                             holidays=["2024-04-10", "2024-04-11", "NaT", "2024-04-10",
                                       "2024-04-12"])
@@ -498,7 +498,7 @@ def dtm_busdaycalendar_reuse(np):
 
 
 @program
-def dtm_resample_hourly_means(np):
+def datetime_resample_hourly_means(np):
     t0 = np.datetime64("2024-08-01T00:00")
     t = t0 + np.array([3, 17, 45, 61, 70, 118, 125, 179, 181, 239], dtype="m8[m]")
     temp = np.array([20.0, 20.5, 21.0, 21.5, 22.0, 22.5, 23.0, 22.0, 21.0, 20.0])
@@ -516,7 +516,7 @@ def dtm_resample_hourly_means(np):
 
 
 @program
-def dtm_time_since_last_event(np):
+def datetime_time_since_last_event(np):
     events = np.array(["2024-09-01T10:00", "2024-09-01T10:07", "2024-09-01T11:30",
                        "2024-09-02T08:00"], dtype="M8[m]")
     queries = np.array(["2024-09-01T09:00", "2024-09-01T10:07", "2024-09-01T12:00",
@@ -533,7 +533,7 @@ def dtm_time_since_last_event(np):
 
 
 @program
-def dtm_scalar_reprs_and_str(np):
+def datetime_scalar_reprs_and_str(np):
     for x in (np.datetime64("2024-02-29"), np.datetime64("2024-02-29T13:45:10.123456"),
               np.datetime64("2024", "M"), np.datetime64("NaT", "ns"), np.timedelta64(90, "m"),
               np.timedelta64(-1, "D"), np.timedelta64("NaT"), np.timedelta64(3),
@@ -548,7 +548,7 @@ def dtm_scalar_reprs_and_str(np):
 
 
 @program
-def dtm_python_datetime_interop(np):
+def datetime_python_datetime_interop(np):
     import datetime as pydt
     d = np.datetime64(pydt.date(2024, 3, 4))
     show(d)
@@ -565,7 +565,7 @@ def dtm_python_datetime_interop(np):
 
 
 @program
-def dtm_calendar_fields(np):
+def datetime_calendar_fields(np):
     t = np.array(["2024-01-01T00:00", "2024-02-29T13:45", "2024-12-31T23:59", "1999-07-15T06:30"],
                  dtype="M8[m]")
     year = t.astype("M8[Y]").astype(int) + 1970
@@ -585,7 +585,7 @@ def dtm_calendar_fields(np):
 
 
 @program
-def dtm_isin_and_set_ops(np):
+def datetime_isin_and_set_ops(np):
     a = np.array(["2024-01-01", "2024-01-02", "2024-01-05", "NaT"], dtype="M8[D]")
     b = np.array(["2024-01-02", "2024-01-05T00:00", "2024-01-09T00:00", "NaT"], dtype="M8[m]")
     show(np.isin(a, b))
@@ -599,7 +599,7 @@ def dtm_isin_and_set_ops(np):
 
 
 @program
-def dtm_full_zeros_and_empty_like(np):
+def datetime_full_zeros_and_empty_like(np):
     show(np.zeros(3, dtype="M8[D]"))
     show(np.zeros(2, dtype="m8[h]"))
     show(np.ones(2, dtype="m8[h]"))
@@ -617,7 +617,7 @@ def dtm_full_zeros_and_empty_like(np):
 
 
 @program
-def dtm_indexing_and_assignment(np):
+def datetime_indexing_and_assignment(np):
     d = np.arange("2024-01-01", "2024-01-11", dtype="M8[D]")
     d[0] = "2023-12-25"
     d[1] = np.datetime64("2024-01-02T18:00")
@@ -640,7 +640,7 @@ def dtm_indexing_and_assignment(np):
 
 
 @program
-def dtm_2d_calendar_grid(np):
+def datetime_2d_calendar_grid(np):
     start = np.datetime64("2024-07-01")
     grid = start + np.arange(35).reshape(5, 7)
     show(grid[0])
@@ -658,7 +658,7 @@ def dtm_2d_calendar_grid(np):
 
 
 @program
-def dtm_roll_and_shift_series(np):
+def datetime_roll_and_shift_series(np):
     t = np.arange("2024-10-01T00", "2024-10-01T06", dtype="M8[h]")
     show(np.roll(t, 1))
     lagged = np.empty_like(t)
@@ -677,7 +677,7 @@ def dtm_roll_and_shift_series(np):
 
 
 @program
-def dtm_timedelta_scaling(np):
+def datetime_timedelta_scaling(np):
     td = np.array([10, 25, 40, "NaT"], dtype="m8[s]")
     show(td * 3)
     show(td * 0.5)
@@ -701,7 +701,7 @@ def dtm_timedelta_scaling(np):
 
 
 @program
-def dtm_leap_and_epoch_edges(np):
+def datetime_leap_and_epoch_edges(np):
     d = np.array(["1900-02-28", "1900-03-01", "2000-02-29", "2100-02-28", "1969-12-31",
                   "1970-01-01", "0001-01-01", "9999-12-31"], dtype="M8[D]")
     show(d)
@@ -716,7 +716,7 @@ def dtm_leap_and_epoch_edges(np):
 
 
 @program
-def dtm_weekly_units(np):
+def datetime_weekly_units(np):
     w = np.arange("2024-01-01", "2024-03-01", 7, dtype="M8[D]").astype("M8[W]")
     show(w)
     show(w.astype("M8[D]"))
@@ -728,7 +728,7 @@ def dtm_weekly_units(np):
 
 
 @program
-def dtm_structured_event_log(np):
+def datetime_structured_event_log(np):
     log = np.array([("login", "2024-02-01T08:00"), ("upload", "2024-02-01T08:05"),
                     ("logout", "2024-02-01T09:30"), ("login", "2024-02-02T07:55")],
                    dtype=[("kind", "U8"), ("at", "M8[m]")])
@@ -744,7 +744,7 @@ def dtm_structured_event_log(np):
 
 
 @program
-def dtm_generic_units(np):
+def datetime_generic_units(np):
     g = np.array([np.datetime64("2024-01-01"), np.datetime64("2024-01-01T10")])
     show(g)
     show(np.array(["2024", "2024-05"], dtype="M8"))
@@ -757,7 +757,7 @@ def dtm_generic_units(np):
 
 
 @program
-def dtm_masked_reductions_of_dates(np):
+def datetime_masked_reductions_of_dates(np):
     d = np.array([["2024-01-05", "2024-03-01", "NaT"],
                   ["2023-11-30", "2024-02-10", "2024-02-11"]], dtype="M8[D]")
     valid = ~np.isnat(d)
@@ -774,7 +774,7 @@ def dtm_masked_reductions_of_dates(np):
 
 
 @program
-def dtm_choose_and_select_dates(np):
+def datetime_choose_and_select_dates(np):
     due = np.array(["2024-05-01", "2024-05-15", "2024-06-01"], dtype="M8[D]")
     paid = np.array(["2024-04-28", "NaT", "2024-06-03"], dtype="M8[D]")
     status = np.isnat(paid).astype(int)
@@ -790,7 +790,7 @@ def dtm_choose_and_select_dates(np):
 
 
 @program
-def dtm_cov_of_durations_refused(np):
+def datetime_cov_of_durations_refused(np):
     td = np.array([12, 15, 9, 20], dtype="m8[m]")
     attempt(np.cov, td)
     attempt(np.corrcoef, td)
@@ -802,7 +802,7 @@ def dtm_cov_of_durations_refused(np):
 
 
 @program
-def dtm_calendar_from_arrays(np):
+def datetime_calendar_from_arrays(np):
     hol = np.array(["2024-12-25", "2024-12-26", "2025-01-01"], dtype="M8[D]")
     cal = np.busdaycalendar(weekmask=np.array([1, 1, 1, 1, 1, 0, 0]), holidays=hol)
     show(cal.weekmask)
