@@ -103,7 +103,7 @@ from ._core.searching import (
 from ._core.interop import asnumpy as asnumpy, result_type as result_type
 from ._core.datetimes import (
     is_busday as is_busday, busday_offset as busday_offset, busday_count as busday_count,
-    datetime_as_string as datetime_as_string,
+    datetime_as_string as datetime_as_string, busdaycalendar as busdaycalendar,
 )
 from ._core.sorting import (
     sort as sort, argsort as argsort, lexsort as lexsort, partition as partition,

@@ -495,8 +495,9 @@ for _name, _func in (("argsort", sorting.argsort), ("argpartition", sorting.argp
         _array_methods[_name] = _delegate(_func, _name)
 # structured arrays: their records live on the device, but these methods sort, partition or
 # test elements, which only NumPy does for records (ndarray.sort(order=...)): NumPy's method
-# on the host, as numpy.sort and friends do (dispatch.host_dtype_guard)
-for _name in ("sort", "partition", "argsort", "argpartition", "nonzero"):
+# on the host, as numpy.sort and friends do (dispatch.host_dtype_guard); searchsorted of
+# values with no common dtype with the array (a number in dates) too
+for _name in ("sort", "partition", "argsort", "argpartition", "nonzero", "searchsorted"):
     _array_methods[_name] = dispatch.host_dtype_guard(
         _array_methods[_name], getattr(numpy.ndarray, _name), "ndarray." + _name)
 # products.dot may be replaced by a device version: looked up at each call; dates and

@@ -225,6 +225,27 @@ def busday_count(begindates, enddates, weekmask=_NO, holidays=_NO, busdaycal=Non
     return _finish(res, out)
 
 
+class _CalendarType(type):
+    """busdaycalendar's type: NumPy's calendars are its instances (NumPy's class takes no
+    subclass)."""
+
+    def __instancecheck__(cls, obj):
+        return isinstance(obj, numpy.busdaycalendar)
+
+    def __subclasscheck__(cls, sub):
+        return issubclass(sub, numpy.busdaycalendar)
+
+
+class busdaycalendar(metaclass=_CalendarType):
+    __doc__ = numpy.busdaycalendar.__doc__
+
+    def __new__(cls, *args, **kwargs):
+        # NumPy's calendar of the host copies of gpnumpy arrays: NumPy checks that an array's
+        # dates (or numbers) cast safely to days, which it does not for other sequences
+        return numpy.busdaycalendar(*[_host_dates(x) for x in args],
+                                    **{k: _host_dates(v) for k, v in kwargs.items()})
+
+
 # (they read date strings themselves, as NumPy does: no host_dtype_guard, whose second call
 # would give NumPy's warnings for them again)
 is_busday.__gpnumpy_native__ = is_busday

@@ -291,15 +291,22 @@ def choose(a, choices, out=None, mode="raise"):
     idx = _intp_index(idx, "safe")
     keys = []
     arrs = []
+    arrays = []
     for c in choices:
         if type(c) in (int, float, complex, bool):
             keys.append(c if type(c) is not bool else numpy.dtype(bool))
             arrs.append(c)
         else:
+            if isinstance(c, (ndarray, numpy.ndarray)):
+                arrays.append(len(arrs))
             c = asarray_any(c)
             keys.append(c._dtype)
             arrs.append(c)
     dt = numpy.result_type(*keys)
+    for i in arrays:  # (arrays go to the common dtype by safe casts: durations not to dates)
+        if not numpy.can_cast(arrs[i]._dtype, dt, "safe"):
+            raise TypeError("Cannot cast array data from %r to %r according to the rule 'safe'"
+                            % (arrs[i]._dtype, dt))
     arrs = [c.astype(dt, copy=False) if isinstance(c, ndarray)
             else asarray_any(numpy.asarray(c).astype(dt)) for c in arrs]
     bc = broadcast_arrays(*arrs, idx)  # (NumPy's order: its message numbers the choices first)

@@ -326,10 +326,14 @@ def _run_host(name, acc, a, red, where, arg=None):
         res = getattr(numpy, "arg" + arg)(a._host_view(), axis=red[0] if red else None)
         return asarray_any(numpy.ascontiguousarray(numpy.asarray(res, numpy.int64)).reshape(-1))
     uf = getattr(numpy, name)
-    kw = {"axis": red, "dtype": _dtype_of(acc)}
+    # (dates and durations: the loop by type, the neutral element in the array's unit)
+    dt = _dtype_of(acc)
+    if dt.kind in "Mm":
+        dt = a._dtype
+    kw = {"axis": red, "dtype": _np_sel(dt)}
     if where is not None:
         kw["where"] = where._host_view()
-        kw["initial"] = TABLE[name].host_neutral(_dtype_of(acc))
+        kw["initial"] = TABLE[name].host_neutral(dt)
     # NumPy's reduce loop finds the floating-point errors ("... encountered in reduce")
     res = fperr.host("reduce", lambda: uf.reduce(a._host_view(), **kw))
     return asarray_any(numpy.ascontiguousarray(numpy.asarray(res)).reshape(-1))

@@ -15,7 +15,7 @@ import functools
 import numpy
 
 from .device import ON_DEVICE
-from .ndarray import (_INT64, ndarray, asarray_any, _empty, _make, _bytes,
+from .ndarray import (_INT64, ndarray, asarray_any, _empty, _make, _bytes, HostData,
                       _output_order_strides)
 from . import fusion
 
@@ -202,10 +202,21 @@ def searchsorted(a, v, side="left", sorter=None):
                 numpy.searchsorted(numpy.zeros(a._size, numpy.int8), 1 if v > 0 else -1,
                                    sorter=s.get())
         return as_scalar(asarray_any(numpy.asarray(n, _INT64)))
+    is_array = isinstance(v, (ndarray, numpy.ndarray))
     v = v if isinstance(v, ndarray) else asarray_any(v)
     # NumPy compares in the promotion of v's dtype (Python scalars at their default dtype)
-    # with a's.
-    dt = numpy.promote_types(v._dtype, a._dtype)
+    # with a's; where there is none (dates and numbers), it compares Python objects: NumPy's
+    # function on the host (dispatch.host_dtype_guard takes HostData so).
+    try:
+        dt = numpy.promote_types(v._dtype, a._dtype)
+    except TypeError:
+        raise HostData("searchsorted of %s in %s data" % (v._dtype, a._dtype)) from None
+    # (arrays are cast safely to it, a first; scalars as they are: a duration searched for in
+    # dates)
+    for x in (a, v) if is_array else (a,):
+        if not numpy.can_cast(x._dtype, dt, "safe"):
+            raise TypeError("Cannot cast array data from %r to %r according to the rule 'safe'"
+                            % (x._dtype, dt))
     n, m = a._size, v._size
     bad = False
     if sorter is not None:

@@ -202,6 +202,16 @@ def _member(x, s):
     return um.equal(ss[um.minimum(pos, ss._size - 1)], x)
 
 
+def _comparable(t1, t2):
+    """Whether values of dtypes ``t1`` and ``t2`` go into one array (same_kind casts to their
+    common dtype), as a sort of both needs."""
+    try:
+        dt = numpy.result_type(t1, t2)
+    except TypeError:
+        return False
+    return numpy.can_cast(t1, dt, "same_kind") and numpy.can_cast(t2, dt, "same_kind")
+
+
 def isin(element, test_elements, assume_unique=False, invert=False, *, kind=None):
     """Calculates ``element in test_elements``, broadcasting over ``element`` only."""
     a = asarray_any(element)
@@ -213,6 +223,12 @@ def isin(element, test_elements, assume_unique=False, invert=False, *, kind=None
         raise ValueError("The 'table' method is only supported for boolean or integer arrays. "
                          "Please select 'sort' or None for kind.")
     x = a.ravel()
+    if not _comparable(a._dtype, b._dtype):
+        # (dates and numbers: NumPy compares few test elements one by one, where nothing is
+        # equal, and sorts many in one array, which their dtypes refuse: its error)
+        if not b._size < 10 * x._size ** 0.145:
+            numpy.concatenate((numpy.empty(0, a._dtype), numpy.empty(0, b._dtype)))
+        return full(a._shape, bool(invert), dtype=bool)
     if b._size == 0:
         return full(a._shape, bool(invert), dtype=bool)
     if kind == "table" and b._dtype.kind != "b":

@@ -18,6 +18,7 @@ from . import creation, indexing, logic, manipulation, mathematical, products, s
 from .logic import all as _all
 from .manipulation import broadcast_to, copyto, moveaxis, transpose
 from .ufunc import _normalize_where
+from .interop import result_type
 from .scalars import as_scalar, generic, inplace, _plain_copy
 
 # The names the quantile formulas (written once for numpy and gpnumpy) take from their xp.
@@ -1216,8 +1217,9 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
         if y._ndim > 2:
             raise ValueError("y has more than 2 dimensions")
     if dtype is None:
-        dtype = numpy.result_type(m._dtype, numpy.float64) if y is None else \
-            numpy.result_type(m._dtype, y._dtype, numpy.float64)
+        # (of the arrays, not their dtypes: NumPy's refusal names the dtypes in that order)
+        dtype = result_type(m, numpy.float64) if y is None else \
+            result_type(m, y, numpy.float64)
     X = creation.array(m, ndmin=2, dtype=dtype)
     if not rowvar and m._ndim != 1:
         X = X.T
