@@ -1,4 +1,5 @@
-"""The array API inspection namespace (``gpnumpy.__array_namespace_info__``), standard 2024.12.
+"""The array API inspection namespace (``gpnumpy.__array_namespace_info__``), of the standard
+NumPy declares (``__array_api_version__``: 2024.12 for NumPy 2.4, 2025.12 for NumPy 2.5).
 
 gpnumpy has one device per process: the GPU (``"cuda:0"``), or the host (``"cpu"``) when no
 GPU is usable.  Arrays report it as ``x.device``; the creation functions and ``to_device``
@@ -12,7 +13,10 @@ import numpy
 
 from .device import ON_DEVICE
 
-__array_api_version__ = "2024.12"
+# The standard's version is NumPy's (drop-in: code that reads it, and the conformance suite,
+# see the same version as with NumPy); 2025.12 adds tuples where 2024.12 had lists.
+__array_api_version__ = getattr(numpy, "__array_api_version__", "2024.12")
+_DEVICES_TYPE = tuple if __array_api_version__ >= "2025.12" else list
 
 DEVICE = "cuda:0" if ON_DEVICE else "cpu"
 # what ``device=`` accepts for that one device (creation.py's check accepts the same names)
@@ -54,9 +58,9 @@ class __array_namespace_info__:
         return DEVICE
 
     def devices(self):
-        """The devices gpnumpy can hold arrays on (one per process), as a list: the standard
-        gpnumpy declares (2024.12) asks for one (NumPy 2.5 declares 2025.12, a tuple)."""
-        return [DEVICE]
+        """The devices gpnumpy can hold arrays on (one per process): a tuple under the
+        standard 2025.12 (NumPy 2.5), a list under 2024.12 (NumPy 2.4), as NumPy's."""
+        return _DEVICES_TYPE((DEVICE,))
 
     def default_dtypes(self, *, device=None):
         """The default dtypes of new arrays (NumPy's: float64, complex128, intp)."""

@@ -164,10 +164,20 @@ def test_ctypes_host_address(gp):
 # the array API
 # --------------------------------------------------------------------------------------------------
 def test_array_api_version_and_info(gp):
-    assert gp.__array_api_version__ == "2024.12"
+    # NumPy's version of the standard (2.4: 2024.12, 2.5: 2025.12) and its container of devices
+    assert gp.__array_api_version__ == numpy.__array_api_version__
     info = gp.__array_namespace_info__()
     dev = gp.arange(1).device
-    assert info.default_device() == dev and info.devices() == [dev]
+    np_devices = numpy.__array_namespace_info__().devices()
+    assert info.default_device() == dev and info.devices() == type(np_devices)([dev])
+    for version in ("2023.12", "2024.12", "2025.12", "2026.12", None):
+        try:
+            numpy.ones(1).__array_namespace__(api_version=version)
+        except ValueError:
+            with pytest.raises(ValueError):
+                gp.ones(1).__array_namespace__(api_version=version)
+        else:
+            assert gp.ones(1).__array_namespace__(api_version=version) is gp
     caps = info.capabilities()
     assert caps["boolean indexing"] and caps["data-dependent shapes"]
     assert caps["max dimensions"] == 64
