@@ -431,12 +431,17 @@ _BITS = {"D": 1, "O": 2, "U": 4, "I": 8}
 
 # The datetime loops that set the floating-point status as NumPy's (its timedelta divisions:
 # a NaT operand of floor_divide/divmod is invalid, a zero divisor divides by zero; remainder
-# gives NaT for a NaT operand silently and divides by zero for a zero divisor)
+# gives NaT for a NaT operand silently and divides by zero for a zero divisor; true division
+# of two durations is a division of doubles)
 _TD_DIV = "((in0 == GP_NAT || in1 == GP_NAT) ? FM & GP_FPE_I : in1 == 0 ? FM & GP_FPE_D : 0u)"
 _TIME_ERRORS = {
     ("floor_divide", "mm->q"): ("DI", _TD_DIV),
     ("divmod", "mm->qm"): ("DI", _TD_DIV),
     ("remainder", "mm->m"): ("D", "((in0 != GP_NAT && in1 == 0) ? FM & GP_FPE_D : 0u)"),
+    # true division: NaT gives NaN silently; otherwise the doubles' division (x / 0: divide by
+    # zero, 0 / 0: invalid)
+    ("divide", "mm->d"): ("DI", "((in0 == GP_NAT || in1 == GP_NAT || in1 != 0) ? 0u : "
+                                "in0 == 0 ? FM & GP_FPE_I : FM & GP_FPE_D)"),
 }
 
 
