@@ -709,12 +709,19 @@ class ndarray:
         if self._ndim == 0 and _RECORDS.get(id(self)) is self:
             return repr(self.get()[()])  # a record: NumPy's void scalar
         host, thr = self._printable()
+        name = "array"
+        if type_(self) is not ndarray:
+            # NumPy's repr names a subclass's class ('Tagged([1., 2.])'): its own text for a
+            # host subclass of that name
+            name = type_(self).__name__
+            host = host.view(_host_class(name))
         if thr is None:
             return repr(host)
         with numpy.printoptions(threshold=thr):
             text = repr(host)
         # NumPy names the shape of a summarised array; ours is the corner's.
-        return _true_shape(text, host.shape, self._shape, numpy.get_printoptions()["linewidth"])
+        return _true_shape(text, host.shape, self._shape, numpy.get_printoptions()["linewidth"],
+                           len(name) + 1)
 
     def __str__(self):
         host, thr = self._printable()
@@ -1249,7 +1256,19 @@ def _basic_index(a, key):
     return a._view(shape, strides, offset)
 
 
-def _true_shape(text, corner_shape, shape, width):
+_HOST_CLASSES = {}
+
+
+def _host_class(name):
+    """A NumPy ndarray subclass named ``name`` (one a name): what NumPy's repr of a host view
+    of it prints is NumPy's repr of an array of a subclass of that name."""
+    cls = _HOST_CLASSES.get(name)
+    if cls is None:
+        cls = _HOST_CLASSES[name] = type(name, (numpy.ndarray,), {})
+    return cls
+
+
+def _true_shape(text, corner_shape, shape, width, indent=len("array(")):
     """NumPy's repr of a summarised array ends in ``shape=...``: the corner's shape is replaced
     by the array's, and the line break before it decided again for the longer text (NumPy's
     rule: the extras go on the last line when they fit in ``width``)."""
@@ -1259,7 +1278,7 @@ def _true_shape(text, corner_shape, shape, width):
     body = text[:at].rstrip(" \n")
     extras = text[at:].replace("shape=%s" % (corner_shape,), "shape=%s" % (shape,), 1)
     last = len(body) - (body.rfind("\n") + 1)
-    spacer = " " if last + len(extras) + 1 <= width else "\n" + " " * len("array(")
+    spacer = " " if last + len(extras) + 1 <= width else "\n" + " " * indent
     return body + spacer + extras
 
 
