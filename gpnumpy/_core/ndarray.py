@@ -128,6 +128,10 @@ def _as_subclass(cls, v, obj):
     return r
 
 
+def _unpickle_subclass(cls, host):
+    return _as_subclass(cls, asarray_any(host), None)
+
+
 def keep_subclass(a, r):
     """``r`` (a result made from ``a``) as ``a``'s subclass, as NumPy's methods and
     ``subok`` functions give it: a plain ndarray re-classed, ``__array_finalize__(a)``
@@ -779,7 +783,11 @@ class ndarray:
         return self.copy()
 
     def __reduce__(self):
-        return (asarray_any, (self.get(),))
+        if type_(self) is ndarray:
+            return (asarray_any, (self.get(),))
+        # a user's subclass comes back as its class, made as NumPy's unpickling makes it
+        # (``__array_finalize__(None)``; the instance's own attributes are not kept)
+        return (_unpickle_subclass, (type_(self), self.get()))
 
     # -------------------------------------------------------------- protocols
     @property
