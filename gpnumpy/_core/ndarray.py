@@ -808,6 +808,12 @@ class ndarray:
         }
 
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        o = kwargs.get("out", ())
+        for x in inputs + (o if isinstance(o, tuple) else (o,)):
+            t = type_(x)
+            if t is not ndarray and isinstance(x, ndarray) and (
+                    t.__array_ufunc__ is not ndarray.__array_ufunc__):
+                return NotImplemented  # (NumPy's: a subclass with a hook of its own answers)
         mine = _above.ufuncs.get(ufunc.__name__)
         if mine is None or ufunc is not getattr(numpy, ufunc.__name__, ufunc):
             # a ufunc gpnumpy does not own: NumPy on the host
