@@ -407,7 +407,12 @@ class ndarray:
     __slots__ = ("_mem", "_offset", "_shape", "_strides", "_dtype", "_base", "_ndim", "_size",
                  "_ro", "_cc", "_ib", "__weakref__")
     __array_priority__ = 0.0  # (NumPy's: subclasses raise it to wrap ufunc results)
-    __hash__ = None
+
+    def __hash__(self):
+        # Python's own refusal, naming the type as NumPy's does ('numpy.ndarray'; a user's
+        # subclass by its name)
+        t = type_(self)
+        raise TypeError("unhashable type: '%s'" % ("numpy.ndarray" if t is ndarray else t.__name__))
 
     def __init_subclass__(cls, **kwargs):
         # NumPy's subclasses keep their type through the methods that make arrays (views,
