@@ -1192,9 +1192,22 @@ def _is_basic(k):
         and hasattr(k, "__index__"))
 
 
+def slice_indices(k, n):
+    """``k.indices(n)``, with Python's error for a device scalar bound other than an integer
+    (NumPy's float, bool and complex scalars have no ``__index__``; ours inherit the array's)."""
+    try:
+        return k.indices(n)
+    except TypeError:
+        if any(type_(b) in _above.scalar_types and b._dtype.kind not in "iu"
+               for b in (k.start, k.stop, k.step)):
+            raise TypeError("slice indices must be integers or None or have an __index__ "
+                            "method") from None
+        raise
+
+
 def _slice_axis(k, n, s):
     """(length, byte stride, byte offset) of slice ``k`` of an axis of ``n`` elements ``s`` apart."""
-    start, stop, step = k.indices(n)
+    start, stop, step = slice_indices(k, n)
     m = len(range(start, stop, step))
     return m, s * step, start * s if m else 0
 
@@ -1212,7 +1225,7 @@ def _basic_index(a, key):
             n, s = a._shape[d], a._strides[d]
             t = type(k)
             if t is slice:
-                start, stop, step = k.indices(n)
+                start, stop, step = slice_indices(k, n)
                 if step == 1:
                     m = stop - start if stop > start else 0
                 else:
