@@ -676,6 +676,9 @@ def _host_method(self, method, inputs, kwargs, run):
     outright for NumPy's own subclasses (a masked array's ``add.reduce`` skips the masked)."""
     if dispatch.holds_host_subclass(inputs, kwargs):
         return dispatch.ufunc_fallback(self._np, method, inputs, kwargs)
+    r = dispatch.ufunc_override(self._np, method, inputs, kwargs)
+    if r is not dispatch.NO_OVERRIDE:  # (another library's objects, a subclass's own hook)
+        return r
     try:
         return run()
     except (TypeError, ValueError) as exc:

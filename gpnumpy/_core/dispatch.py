@@ -391,17 +391,20 @@ def ufunc_override(np_ufunc, method, inputs, kwargs):
     other libraries (a pandas Series, an xarray DataArray, ...): their ``__array_ufunc__`` is
     called with NumPy's ufunc ``np_ufunc``, subclasses before their bases, else left to right,
     and the first answer that is not NotImplemented is the result, as ``numpy.log(series)``
-    gives a Series.  NO_OVERRIDE where no argument overrides ufuncs (the common case: a few
-    type tests).  gpnumpy's own arrays and NumPy's (their ``__array_ufunc__`` is ndarray's) do not
-    override."""
+    gives a Series; a user's subclass of gpnumpy's ndarray with an ``__array_ufunc__`` of its
+    own is asked the same way.  NO_OVERRIDE where no argument overrides ufuncs (the common
+    case: a few type tests).  gpnumpy's own arrays and NumPy's (their ``__array_ufunc__`` is
+    ndarray's) do not override."""
     outs = kwargs.get("out", ())
     outs = outs if isinstance(outs, tuple) else (outs,)
     found = None
     for x in inputs + outs:
         t = type(x)
-        if t is ndarray or t in _PLAIN_OPERANDS or isinstance(x, ndarray):
+        if t is ndarray or t in _PLAIN_OPERANDS:
             continue
         f = getattr(t, "__array_ufunc__", _MISSING)
+        if isinstance(x, ndarray) and f is _GP_ARRAY_UFUNC:
+            continue  # (gpnumpy's arrays, its scalars, subclasses that keep ndarray's)
         if f is _NP_ARRAY_UFUNC and _host_subclass(x):
             # NumPy's own subclasses (a masked array): NumPy's ufunc, whose __array_wrap__ of
             # the class makes the result (a masked result where the domain is left)
@@ -419,8 +422,11 @@ def ufunc_override(np_ufunc, method, inputs, kwargs):
             found.insert(k, t)
     if found is None:
         return NO_OVERRIDE
-    if "out" in kwargs and not isinstance(kwargs["out"], tuple):
-        kwargs = dict(kwargs, out=(kwargs["out"],))
+    if "out" in kwargs:
+        # (NumPy's normal form: out= a tuple, left out where no output is given)
+        kwargs = dict(kwargs, out=outs)
+        if all(o is None for o in outs):
+            del kwargs["out"]
     for t in found:
         x = next(v for v in inputs + outs if type(v) is t)
         r = t.__array_ufunc__(x, np_ufunc, method, *inputs, **kwargs)
@@ -432,6 +438,14 @@ def ufunc_override(np_ufunc, method, inputs, kwargs):
 
 
 NO_OVERRIDE = _MISSING = object()
+_GP_ARRAY_UFUNC = ndarray.__array_ufunc__
+
+
+def overrides_ufuncs(x):
+    """``x`` is an instance of a user's subclass of gpnumpy's ndarray with its own
+    ``__array_ufunc__`` (which ``ufunc_override`` asks first)."""
+    t = type(x)
+    return t is not ndarray and isinstance(x, ndarray) and t.__array_ufunc__ is not _GP_ARRAY_UFUNC
 _NP_ARRAY_UFUNC = numpy.ndarray.__array_ufunc__
 _PLAIN_OPERANDS = frozenset((bool, int, float, complex, type(None), list, tuple))
 

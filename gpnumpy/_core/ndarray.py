@@ -128,6 +128,10 @@ def _as_subclass(cls, v, obj):
     return r
 
 
+def _unpickle_subclass(cls, host):
+    return _as_subclass(cls, asarray_any(host), None)
+
+
 def keep_subclass(a, r):
     """``r`` (a result made from ``a``) as ``a``'s subclass, as NumPy's methods and
     ``subok`` functions give it: a plain ndarray re-classed, ``__array_finalize__(a)``
@@ -403,7 +407,12 @@ class ndarray:
     __slots__ = ("_mem", "_offset", "_shape", "_strides", "_dtype", "_base", "_ndim", "_size",
                  "_ro", "_cc", "_ib", "__weakref__")
     __array_priority__ = 0.0  # (NumPy's: subclasses raise it to wrap ufunc results)
-    __hash__ = None
+
+    def __hash__(self):
+        # Python's own refusal, naming the type as NumPy's does ('numpy.ndarray'; a user's
+        # subclass by its name)
+        t = type_(self)
+        raise TypeError("unhashable type: '%s'" % ("numpy.ndarray" if t is ndarray else t.__name__))
 
     def __init_subclass__(cls, **kwargs):
         # NumPy's subclasses keep their type through the methods that make arrays (views,
@@ -709,12 +718,19 @@ class ndarray:
         if self._ndim == 0 and _RECORDS.get(id(self)) is self:
             return repr(self.get()[()])  # a record: NumPy's void scalar
         host, thr = self._printable()
+        name = "array"
+        if type_(self) is not ndarray:
+            # NumPy's repr names a subclass's class ('Tagged([1., 2.])'): its own text for a
+            # host subclass of that name
+            name = type_(self).__name__
+            host = host.view(_host_class(name))
         if thr is None:
             return repr(host)
         with numpy.printoptions(threshold=thr):
             text = repr(host)
         # NumPy names the shape of a summarised array; ours is the corner's.
-        return _true_shape(text, host.shape, self._shape, numpy.get_printoptions()["linewidth"])
+        return _true_shape(text, host.shape, self._shape, numpy.get_printoptions()["linewidth"],
+                           len(name) + 1)
 
     def __str__(self):
         host, thr = self._printable()
@@ -772,7 +788,11 @@ class ndarray:
         return self.copy()
 
     def __reduce__(self):
-        return (asarray_any, (self.get(),))
+        if type_(self) is ndarray:
+            return (asarray_any, (self.get(),))
+        # a user's subclass comes back as its class, made as NumPy's unpickling makes it
+        # (``__array_finalize__(None)``; the instance's own attributes are not kept)
+        return (_unpickle_subclass, (type_(self), self.get()))
 
     # -------------------------------------------------------------- protocols
     @property
@@ -793,6 +813,12 @@ class ndarray:
         }
 
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        o = kwargs.get("out", ())
+        for x in inputs + (o if isinstance(o, tuple) else (o,)):
+            t = type_(x)
+            if t is not ndarray and isinstance(x, ndarray) and (
+                    t.__array_ufunc__ is not ndarray.__array_ufunc__):
+                return NotImplemented  # (NumPy's: a subclass with a hook of its own answers)
         mine = _above.ufuncs.get(ufunc.__name__)
         if mine is None or ufunc is not getattr(numpy, ufunc.__name__, ufunc):
             # a ufunc gpnumpy does not own: NumPy on the host
@@ -1166,9 +1192,22 @@ def _is_basic(k):
         and hasattr(k, "__index__"))
 
 
+def slice_indices(k, n):
+    """``k.indices(n)``, with Python's error for a device scalar bound other than an integer
+    (NumPy's float, bool and complex scalars have no ``__index__``; ours inherit the array's)."""
+    try:
+        return k.indices(n)
+    except TypeError:
+        if any(type_(b) in _above.scalar_types and b._dtype.kind not in "iu"
+               for b in (k.start, k.stop, k.step)):
+            raise TypeError("slice indices must be integers or None or have an __index__ "
+                            "method") from None
+        raise
+
+
 def _slice_axis(k, n, s):
     """(length, byte stride, byte offset) of slice ``k`` of an axis of ``n`` elements ``s`` apart."""
-    start, stop, step = k.indices(n)
+    start, stop, step = slice_indices(k, n)
     m = len(range(start, stop, step))
     return m, s * step, start * s if m else 0
 
@@ -1186,7 +1225,7 @@ def _basic_index(a, key):
             n, s = a._shape[d], a._strides[d]
             t = type(k)
             if t is slice:
-                start, stop, step = k.indices(n)
+                start, stop, step = slice_indices(k, n)
                 if step == 1:
                     m = stop - start if stop > start else 0
                 else:
@@ -1249,7 +1288,19 @@ def _basic_index(a, key):
     return a._view(shape, strides, offset)
 
 
-def _true_shape(text, corner_shape, shape, width):
+_HOST_CLASSES = {}
+
+
+def _host_class(name):
+    """A NumPy ndarray subclass named ``name`` (one a name): what NumPy's repr of a host view
+    of it prints is NumPy's repr of an array of a subclass of that name."""
+    cls = _HOST_CLASSES.get(name)
+    if cls is None:
+        cls = _HOST_CLASSES[name] = type(name, (numpy.ndarray,), {})
+    return cls
+
+
+def _true_shape(text, corner_shape, shape, width, indent=len("array(")):
     """NumPy's repr of a summarised array ends in ``shape=...``: the corner's shape is replaced
     by the array's, and the line break before it decided again for the longer text (NumPy's
     rule: the extras go on the last line when they fit in ``width``)."""
@@ -1259,7 +1310,7 @@ def _true_shape(text, corner_shape, shape, width):
     body = text[:at].rstrip(" \n")
     extras = text[at:].replace("shape=%s" % (corner_shape,), "shape=%s" % (shape,), 1)
     last = len(body) - (body.rfind("\n") + 1)
-    spacer = " " if last + len(extras) + 1 <= width else "\n" + " " * len("array(")
+    spacer = " " if last + len(extras) + 1 <= width else "\n" + " " * indent
     return body + spacer + extras
 
 

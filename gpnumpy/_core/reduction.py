@@ -24,6 +24,7 @@ from .ufunc import _normalize_where
 from . import umath as um
 from .ufunc_table import TABLE, ASSOCIATIVE, errors as _errors
 from . import fperr
+from .dispatch import ufunc_override, overrides_ufuncs
 from .._kernels import render, compiler
 from .._kernels.render import code as _code
 from .scalars import as_scalar, SCALAR_TYPES
@@ -602,6 +603,14 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                     fc.lean[fm] = lean
             r = _make(flat._mem, flat._offset, fc.oshape, fc.ostr, fc.acc, None)
             return r if fc.oshape else as_scalar(r)
+    if type(a) is not ndarray and overrides_ufuncs(a):
+        # (a subclass's own __array_ufunc__ answers its reductions: a.sum(), a.max())
+        kw = {"axis": axis, "dtype": dtype, "keepdims": keepdims, "where": where}
+        if out is not None:
+            kw["out"] = out
+        if initial is not NoValue:
+            kw["initial"] = initial
+        return ufunc_override(uf._np, "reduce", (a,), kw)
     name = uf._name
     keepdims = _keepdims_arg(keepdims)
     a0 = a

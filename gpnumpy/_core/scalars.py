@@ -5,7 +5,8 @@ reductions, full integer indexing and 0-d ufunc results.  gpnumpy keeps those va
 device, as 0-d arrays of a subclass of ndarray that behaves as NumPy's scalars wherever Python
 asks: immutable (item assignment raises, in-place operators rebind), hashable (the hash of the
 Python number), ``round``/``math.trunc``/``floor``/``ceil``, ``numbers`` registration (so
-``numpy.isscalar`` is true), NumPy's scalar ``repr``/``str``, no ``len``, no iteration.  Only the
+``numpy.isscalar`` is true), NumPy's dtype as the class's ``dtype``
+(``numpy.dtype(type(x))``), NumPy's scalar ``repr``/``str``, no ``len``, no iteration.  Only the
 conversions (``float``, ``int``, ``bool``, ``hash``, ``repr``, ``item``, ...) synchronise.
 
 Engines make a scalar by re-classing a result they just allocated (``as_scalar``: no copy);
@@ -41,28 +42,11 @@ def _zero_d_bool(k):
     return isinstance(k, (ndarray, numpy.ndarray)) and k.ndim == 0 and k.dtype == bool
 
 
-class _Dtype:
-    """``dtype`` of the scalar classes: an instance's dtype, and on the class itself the dtype
-    of the NumPy type it stands for, as NumPy's scalar types convert: ``np.dtype(type(x))``,
-    ``np.issubdtype(type(x), np.floating)`` and ``zeros(3, dtype=type(x))`` read it (NumPy
-    takes a class's ``dtype`` attribute); otherwise they would see an unknown class: object."""
-    __slots__ = ()
-
-    def __get__(self, obj, cls=None):
-        if obj is not None:
-            return obj._dtype
-        t = cls._numpy_type
-        if t is None:   # (the abstract classes: generic, floating, ...)
-            return ndarray.dtype
-        return numpy.dtype(t)
-
-
 class generic(ndarray):
     """A 0-d device array that behaves as a NumPy scalar (see the module docstring)."""
 
     __slots__ = ()
     _numpy_type = None  # (the classes made by _named: the NumPy scalar type they stand for)
-    dtype = _Dtype()
 
     def __new__(cls, *args, **kwargs):
         if cls._numpy_type is None:
@@ -342,13 +326,27 @@ _BY_KIND = {"b": bool_, "i": integer, "u": integer, "f": floating, "c": complexf
             "M": datetime64, "m": timedelta64}
 
 
+class _TypeDtype:
+    """A device scalar class's ``dtype``: an instance's dtype, and on the class NumPy's dtype
+    of the type it stands for, which is how NumPy reads a class that is none of its own
+    (``numpy.dtype(type(x))``, ``issubdtype(type(x), numpy.integer)``, ``dtype=type(x)``)."""
+    __slots__ = ("_dt",)
+
+    def __init__(self, dt):
+        self._dt = dt
+
+    def __get__(self, obj, cls=None):
+        return self._dt if obj is None else obj._dtype
+
+
 def _named(t):
     """The device scalar class for NumPy's scalar type ``t``: a subclass of its kind's class
     that Python names as ``t`` (``type(x).__name__`` is 'float64', ``type(x)`` prints
     ``<class 'numpy.float64'>``, json's TypeError names 'int64'), though it is not ``t``;
     calling it makes a value as ``t`` does (``type(x)(0.5)``)."""
     cls = type(t.__name__, (_BY_KIND[numpy.dtype(t).kind],),
-               {"__slots__": (), "_numpy_type": t, "__qualname__": t.__qualname__})
+               {"__slots__": (), "_numpy_type": t, "__qualname__": t.__qualname__,
+                "dtype": _TypeDtype(numpy.dtype(t))})
     cls.__module__ = t.__module__  # (after ndarray's __init_subclass__: one of gpnumpy's own)
     return cls
 

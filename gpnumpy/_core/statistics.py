@@ -66,6 +66,8 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
     if out is not None:
         div(total, count, out=out, casting="unsafe")
         return out
+    if not isinstance(total, ndarray):
+        return total / count  # (a subclass's own __array_ufunc__ answered the sum: NumPy's)
     with _scalar_divide(total):
         res = div(total, count)
     if f16:

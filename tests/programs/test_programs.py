@@ -37,6 +37,7 @@ from .programs_reduce import PROGRAMS as REDUCE_PROGRAMS
 from .programs_science import PROGRAMS as SCIENCE_PROGRAMS
 from .programs_signal import PROGRAMS as SIGNAL_PROGRAMS
 from .programs_shapes import PROGRAMS as SHAPES_PROGRAMS
+from .programs_scalars import PROGRAMS as SCALARS_PROGRAMS
 from .programs_sim import PROGRAMS as SIM_PROGRAMS
 from .programs_strings import PROGRAMS as STRINGS_PROGRAMS
 from .programs_sortsets import PROGRAMS as SORTSETS_PROGRAMS
@@ -54,7 +55,7 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + LINALG_PROGRAMS + DTYPES_PROGRAMS + FFT_PROGRAMS + POLY_PROGRAMS + MA_PROGRAMS
        + LIB_PROGRAMS + VIEWS_PROGRAMS + COMPLEX_PROGRAMS + FPEDGE_PROGRAMS
        + STRINGS_PROGRAMS + REDUCE_PROGRAMS + SHAPES_PROGRAMS + RANDOM2_PROGRAMS
-       + DATETIME_PROGRAMS)
+       + DATETIME_PROGRAMS + SCALARS_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
