@@ -60,18 +60,15 @@ def _scalar_op(self, o):
     return numpy.can_cast(od, self._dtype) or numpy.can_cast(self._dtype, od)
 
 
-def _numpy_scalar_operator(self, ufunc, method, *inputs, **kwargs):
-    """The device scalars' ``__array_ufunc__``.  ``np.float64(1) / x`` with a device scalar
-    ``x``: NumPy's scalar operator hands the operation to ``x``'s ``__array_ufunc__`` (it
-    cannot compute on ``x`` itself), so a NumPy scalar on the left arrives here; it is NumPy's
-    scalar math, whose errors name 'scalar <ufunc>', as ``x``'s reflected operator would do."""
-    if (method == "__call__" and not kwargs and len(inputs) == 2 and inputs[1] is self
-            and isinstance(inputs[0], numpy.generic) and _scalar_op(self, inputs[0])):
-        mine = ufunc_module._by_np.get(ufunc.__name__)
-        if mine is not None and ufunc is getattr(numpy, ufunc.__name__, None):
-            with fperr.scalar_math():
-                return _scalar_call(mine, inputs)
-    return ndarray.__array_ufunc__(self, ufunc, method, *inputs, **kwargs)
+def _numpy_scalar_operator(uf, inputs):
+    """``np.float64(1) / x`` with a device scalar ``x``: NumPy's scalar operator hands the
+    operation to ``x``'s ``__array_ufunc__`` (it cannot compute on ``x`` itself), so a NumPy
+    scalar on the left arrives there (ndarray.__array_ufunc__ calls this); it is NumPy's scalar
+    math, whose errors name 'scalar <ufunc>', as ``x``'s reflected operator would do."""
+    if _scalar_op(inputs[1], inputs[0]):
+        with fperr.scalar_math():
+            return _scalar_call(uf, inputs)
+    return uf(*inputs)
 
 
 # NumPy's forward and in-place operators give way to the other operand (NotImplemented: Python
@@ -772,7 +769,7 @@ def _attach():
             setattr(cls, name, func)
     for name, func in _ufunc_methods.items():
         func.__name__ = func.__qualname__ = name  # (Python's argument errors name it: "reduce()")
-    _scalars.generic.__array_ufunc__ = _numpy_scalar_operator
+    _above.scalar_operator = _numpy_scalar_operator
     _above.getitem, _above.setitem = advanced.getitem, advanced.setitem
     _above.ufuncs = ufunc_module._by_np
     _above.ufunc_fallback = dispatch.ufunc_fallback

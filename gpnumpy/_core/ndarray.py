@@ -828,6 +828,9 @@ class ndarray:
             if isinstance(o, tuple) and len(o) == 1 and method != "__call__":
                 kwargs["out"] = o[0]
         if method == "__call__":
+            if (len(inputs) == 2 and inputs[1] is self and not kwargs
+                    and type_(self) in _above.scalar_types and isinstance(inputs[0], numpy.generic)):
+                return _above.scalar_operator(mine, inputs)   # (np.float64(1) / device scalar)
             return mine(*inputs, **kwargs)
         return getattr(mine, method)(*inputs, **kwargs)
 
@@ -1498,7 +1501,7 @@ class _Above:
     before user code runs."""
     __slots__ = ("getitem", "setitem", "ufuncs", "ufunc_fallback", "array_function", "host_astype",
                  "host_view", "from_cai", "from_dlpack", "scalar_copy", "plain", "from_numpy",
-                 "scalar_types")
+                 "scalar_types", "scalar_operator")
 
 
 _above = _Above()

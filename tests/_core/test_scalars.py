@@ -490,3 +490,29 @@ def test_number_methods(xp, dtype):
                   ("numerator, denominator", lambda xp: (s(xp, 6).numerator, s(xp, 6).denominator)),
                   ("bit_count", lambda xp: s(xp, 7 if dtype[0] == "u" else -7).bit_count())]
     assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("label, left, op", [
+    ("float64 / 0", numpy.float64(1.0), operator.truediv),
+    ("float32 / 0", numpy.float32(1.0), operator.truediv),
+    ("int64 // 0", numpy.int64(3), operator.floordiv),
+    ("int64 % 0", numpy.int64(3), operator.mod),
+    ("float64 * inf", numpy.float64(0.0), operator.mul),
+    ("float16 / 0 (promotes: array path)", numpy.float16(1.0), operator.truediv),
+], ids=lambda v: v if isinstance(v, str) else "")
+def test_library_scalar_on_the_left(xp, label, left, op):
+    """A NumPy scalar on the left of a device scalar (its operator hands the operation to the
+    device scalar's __array_ufunc__) is NumPy's scalar math: the result type and the warning
+    ('... in scalar divide'), as between two NumPy scalars."""
+    import warnings
+
+    def body(xp):
+        right = xp.asarray([0.0 if label != "float64 * inf" else numpy.inf])[0]
+        if "int" in label:
+            right = xp.asarray([0])[0]
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            r = op(left, right)
+            text = repr(r)
+        return text, type(r).__name__, [str(w.message) for w in got]
+    assert_same(xp, body)
