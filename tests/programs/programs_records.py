@@ -74,7 +74,8 @@ def records_field_metadata(np):
     print(dt.names, dt.fields["pos"], dt.fields["mass"][1])
     print(dt["pos"].shape, dt["pos"].base, dt["pos"].subdtype, dt.kind, dt.char, dt.num)
     print(len(dt), "mass" in dt.names, dt[2], dt[-1])
-    print(np.dtype(dt.descr) == dt, dt == np.dtype([("name", "U8"), ("pos", "f4", 3), ("mass", "f8")]))
+    print(np.dtype(dt.descr) == dt,
+          dt == np.dtype([("name", "U8"), ("pos", "f4", 3), ("mass", "f8")]))
     attempt(lambda: dt["velocity"])
     attempt(lambda: dt[5])
     attempt(lambda: dt[["name", "mass"]])
@@ -366,7 +367,8 @@ def records_join_by_key(np):
     inner = rfn.join_by("key", left, right, usemask=False)
     show(inner)
     outer = rfn.join_by("key", left, right, jointype="outer")
-    print(outer.dtype, outer["key"].tolist(), outer["a"].mask.tolist(), outer["b"].filled(-1).tolist())
+    print(outer.dtype, outer["key"].tolist(), outer["a"].mask.tolist(),
+          outer["b"].filled(-1).tolist())
     lo = rfn.join_by("key", left, right, jointype="leftouter", usemask=False,
                      defaults={"b": -9})
     show(lo)
@@ -583,7 +585,7 @@ def records_savetxt_style_rows(np):
     print(np.array(rows, dtype=dt) == a)
 
 
-# ------------------------------------------------------------------------------- array API namespace
+# --------------------------------------------------------------------------- array API namespace
 
 @program
 def records_xp_generic_standardize(np):
@@ -626,7 +628,8 @@ def records_xp_astype_and_can_cast(np):
     y = xp.astype(x, xp.float64, copy=False)
     print(y is x, xp.astype(x, xp.float64) is x)
     show(xp.astype(xp.asarray([0, 1, 2]), xp.bool))
-    print(xp.can_cast(xp.int8, xp.int16), xp.can_cast(x, xp.int64), xp.isdtype(x.dtype, "real floating"))
+    print(xp.can_cast(xp.int8, xp.int16), xp.can_cast(x, xp.int64),
+          xp.isdtype(x.dtype, "real floating"))
     attempt(xp.astype, x, "int8")
     attempt(xp.astype, [1, 2], xp.int8)
     attempt(xp.astype, x, xp.int8, casting="safe")
@@ -761,3 +764,21 @@ def records_xp_generic_dtype_checks(np):
     attempt(xp.isdtype, xp.dtype([("a", "i4")]), "numeric")
     print(xp.result_type(xp.int8, xp.uint8), xp.result_type(xp.float32, 1.0),
           xp.result_type(xp.asarray([1], dtype=xp.int16), 3))
+
+
+@program
+def records_unstructured_views_write_through(np):
+    rfn = _rfn(np)
+    frame = np.zeros(3, dtype=[("x", "f8"), ("y", "f8"), ("z", "f8"), ("id", "i4")])
+    frame["x"] = [1.0, 2.0, 3.0]
+    xyz = rfn.structured_to_unstructured(frame[["x", "y", "z"]], copy=False)
+    print(xyz.shape, np.shares_memory(xyz, frame))
+    xyz[:, 2] = xyz[:, 0] * 10           # edits the table through the view
+    show(frame)
+    grid = np.arange(6.0).reshape(3, 2)
+    pts = rfn.unstructured_to_structured(grid, names=["u", "v"], copy=False)
+    pts["v"] += 0.5
+    show(grid)
+    copied = rfn.structured_to_unstructured(frame[["x", "id"]], copy=False)
+    copied[:] = -1                       # mixed dtypes: a copy, the table is unchanged
+    show(frame["x"])
