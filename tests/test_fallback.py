@@ -419,3 +419,22 @@ def test_fallback_host_out_returned_as_given(xp):
         res = _fb(xp, numpy.negative)(make(xp, (3,)), out=o)
         return res is o, o
     assert_same(xp, body, expect_host=True)
+
+
+def test_fallback_result_viewing_an_argument_is_a_view(xp):
+    """A NumPy result that views its argument (structured_to_unstructured(copy=False), a field
+    view of a record array) views the device array: writes through it reach the argument; a
+    broadcast view stays read-only."""
+    import importlib
+
+    def body(xp):
+        rfn = importlib.import_module(xp.__name__ + ".lib.recfunctions")
+        a = xp.zeros(3, dtype=[("x", "f8"), ("y", "f8"), ("z", "f8")])
+        v = rfn.structured_to_unstructured(a[["x", "z"]], copy=False)
+        v[:, 1] = 7
+        u = xp.arange(6.0).reshape(3, 2)
+        s = rfn.unstructured_to_structured(u, names=["a", "b"], copy=False)
+        s["a"][0] = 100
+        b = _fb(xp, numpy.broadcast_to)(u[0], (2, 2))
+        return a["z"], u, b.flags.writeable
+    assert_same(xp, body)

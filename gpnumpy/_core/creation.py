@@ -7,7 +7,7 @@ from . import device
 from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg,
                       _host_array, _upload, _scalar_for, to_host, keep_subclass, _above,
-                      order_name, has_array_method, call_array_method)
+                      order_name, has_array_method, call_array_method, _bytes)
 from .elementwise import Iota, _Scalar, _like_strides, copy_into, execute
 from .scalars import SCALAR_TYPES as scalar_types, SCALAR_TYPE_SET, _plain_copy
 from .array_api_info import _check as _check_device  # (device=: None or the one device)
@@ -48,7 +48,8 @@ def _zero(a):
     if ON_DEVICE:
         device.memset(a._mem.ptr + a._offset, a.nbytes, fresh=True)
     elif a._size:
-        a._host_view()[...] = numpy.zeros((), a.dtype)   # (bytes of zero: generic datetimes too)
+        # bytes of zero, as the device's memset (a record's padding, generic datetimes)
+        _bytes(a)._host_view()[...] = 0
 
 
 def ones(shape, dtype=None, order="C", *, device=None, like=None):

@@ -32,10 +32,11 @@ import types
 import warnings
 
 import numpy
+from numpy.lib.array_utils import byte_bounds
 
 from .._kernels.lru import LRU
 from .device import ON_DEVICE
-from .ndarray import ndarray, check_dtype, from_host as _leaf_to_device, HostData
+from .ndarray import ndarray, check_dtype, check_aligned, from_host as _leaf_to_device, HostData
 
 
 class FallbackWarning(UserWarning):
@@ -261,8 +262,13 @@ class _HostCall:
             for c in self.copies.values():
                 if c.host is x:
                     return c.array
-            if self.given.get(id(x)) is x:
-                return x   # NumPy returned a NumPy array it was given (its out=): as it is
+            if device_results and type(x) is numpy.ndarray and x.base is not None:
+                v = self._view_of_copy(x)
+                if v is not None:
+                    return v
+            if self.given.get(id(x)) is x or x.base is not None and self._views_given(x):
+                return x   # NumPy returned a NumPy array it was given (its out=), or a view
+                # of one: as it is
             if type(x) is not numpy.ndarray or not _device_dtype(x.dtype):
                 if self.host_dtype is None and not _device_dtype(x.dtype):
                     self.host_dtype = x.dtype
@@ -283,6 +289,45 @@ class _HostCall:
         if isinstance(x, list):
             return [self.to_device(v, device_results) for v in x]
         return x
+
+    def _views_given(self, x):
+        """Whether the NumPy result ``x`` views a NumPy array given as an argument."""
+        lo, hi = byte_bounds(x)
+        for g in self.given.values():
+            if g.size:
+                g_lo, g_hi = byte_bounds(g)
+                if g_lo <= lo and hi <= g_hi:
+                    return True
+        return False
+
+    def _view_of_copy(self, x):
+        """A NumPy result that views a copy (a field's view, a reshape, structured_to_
+        unstructured(copy=False)): the same view of the device array, as NumPy's result views
+        its argument; None where the copy's layout is not the device array's (a
+        non-contiguous array's contiguous copy), or the device could not hold the view."""
+        lo, hi = byte_bounds(x)
+        for c in self.copies.values():
+            h, a = c.host, c.array
+            if not h.size or h.strides != a._strides:
+                continue
+            h_lo, h_hi = byte_bounds(h)
+            if not (h_lo <= lo and hi <= h_hi):
+                continue
+            try:
+                dt = check_dtype(x.dtype)
+                if dt != x.dtype:
+                    return None  # (byte-swapped: the device holds native order)
+                offset = a._offset + (x.__array_interface__["data"][0] - h.ctypes.data)
+                check_aligned(dt, x.shape, x.strides, offset)
+            except (TypeError, ValueError):
+                return None
+            v = a._view(x.shape, x.strides, offset, dt)
+            if not x.flags.writeable and (h.flags.writeable or any(
+                    st == 0 and n > 1 for st, n in zip(x.strides, x.shape))):
+                # (read-only by NumPy's choice, not the copy's protection: a broadcast view)
+                v._ro = True
+            return v
+        return None
 
 
 # NumPy objects a fallback returns whose methods hand out arrays: their class becomes

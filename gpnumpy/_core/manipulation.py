@@ -24,6 +24,7 @@ from numpy.exceptions import AxisError
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
+                      _check_assign_shape,
                       _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE, order_name)
 from .ufunc import copy_into
 from .elementwise import _perm_strides, _like_strides
@@ -89,28 +90,6 @@ def _insert_axis(x, pos):
     """View of ``x`` with a new length-1 axis at ``pos`` (stride 0)."""
     return x._view(x._shape[:pos] + (1,) + x._shape[pos:], x._strides[:pos] + (0,) + x._strides[pos:],
                    x._offset)
-
-
-def _check_assign_shape(src_shape, dst_shape, what="input array"):
-    """NumPy's rule for writing ``src`` into ``dst``: broadcast, extra leading dims of size 1."""
-    nd = len(dst_shape)
-    extra = len(src_shape) - nd
-    ok = extra <= 0 or _prod(src_shape[:extra]) == 1 and all(n == 1 for n in src_shape[:extra])
-    if ok:
-        tail = src_shape[extra:] if extra > 0 else src_shape
-        try:
-            ok = numpy.broadcast_shapes(tail, dst_shape) == tuple(dst_shape)
-        except ValueError:
-            ok = False
-    if not ok:
-        # (NumPy names an input array's shape without the leading unit axes it may drop, a
-        # where mask's with them)
-        shown = src_shape
-        if what == "input array" and extra > 0 and _prod(src_shape[:extra]) == 1:
-            shown = src_shape[extra:]
-        raise ValueError("could not broadcast %s from shape %s into shape %s"
-                         % (what, _fmt_shape(shown), _fmt_shape(dst_shape)))
-    return extra
 
 
 def _assign(dst, src):

@@ -946,6 +946,11 @@ class ndarray:
             raise ValueError("Changing the dtype of a 0d array is only supported if the itemsize is unchanged")
         if self._strides[-1] != self._dtype.itemsize and self._shape[-1] != 1 and self._size:
             raise ValueError("To change to a dtype of a different size, the last axis must be contiguous")
+        if dt.itemsize < self._dtype.itemsize and self._dtype.itemsize % dt.itemsize:
+            # (a smaller item must split each old one exactly: NumPy checks the item, not the
+            # axis)
+            raise ValueError("When changing to a smaller dtype, its size must be a divisor of "
+                             "the size of original dtype")
         last = self._shape[-1] * self._dtype.itemsize
         if last % dt.itemsize:
             raise ValueError("When changing to a larger dtype, its size must be a divisor of the total "
@@ -1051,16 +1056,7 @@ class ndarray:
                     copy_into(view, value)
                     return
                 # the value broadcasts to the view's shape (its leading unit axes dropped)
-                vs = value._shape
-                extra = len(vs) - len(view._shape)
-                if extra > 0 and _prod(vs[:extra]) == 1:
-                    vs = vs[extra:]
-                ok = len(vs) <= len(view._shape) and all(
-                    n == m or n == 1 for n, m in zip(vs[::-1], view._shape[::-1]))
-                if not ok:
-                    # (NumPy names the value's shape without those leading unit axes)
-                    raise ValueError("could not broadcast input array from shape %s into shape %s"
-                                     % (_fmt_shape(vs), _fmt_shape(view._shape)))
+                _check_assign_shape(value._shape, view._shape)
                 fperr.discard_imaginary(value._dtype, view._dtype)  # (once the shapes fit)
                 if value._ndim > view._ndim:
                     value = value.reshape(value._shape[value._ndim - view._ndim:])
@@ -1115,6 +1111,28 @@ def _no_imag_part():
 
 def _fmt_shape(shape):
     return str(tuple(shape)).replace(" ", "") if len(shape) != 1 else "(%d,)" % shape[0]
+
+
+def _check_assign_shape(src_shape, dst_shape, what="input array"):
+    """NumPy's rule for writing ``src`` into ``dst``: broadcast, extra leading dims of size 1."""
+    nd = len(dst_shape)
+    extra = len(src_shape) - nd
+    ok = extra <= 0 or _prod(src_shape[:extra]) == 1 and all(n == 1 for n in src_shape[:extra])
+    if ok:
+        tail = src_shape[extra:] if extra > 0 else src_shape
+        try:
+            ok = numpy.broadcast_shapes(tail, dst_shape) == tuple(dst_shape)
+        except ValueError:
+            ok = False
+    if not ok:
+        # (NumPy names an input array's shape without the leading unit axes it may drop, a
+        # where mask's with them)
+        shown = src_shape
+        if what == "input array" and extra > 0 and _prod(src_shape[:extra]) == 1:
+            shown = src_shape[extra:]
+        raise ValueError("could not broadcast %s from shape %s into shape %s"
+                         % (what, _fmt_shape(shown), _fmt_shape(dst_shape)))
+    return extra
 
 
 _fuse_cast = None  # fusion.defer_cast (set by fusion.py, above): a deferred astype
@@ -1675,6 +1693,7 @@ def _as_records(value, dtype):
 def _record_copy(dst, src, where=None):
     """dst[...] = src for structured ``dst``: NumPy converts other records or values on the
     host; the bytes move on the device."""
+    given = src
     if not hasattr(src, "_mem"):
         # NumPy's reading of the value as records (a tuple is one record)
         v = src if isinstance(src, numpy.ndarray) and src.dtype == dst._dtype else \
@@ -1685,6 +1704,12 @@ def _record_copy(dst, src, where=None):
         h[...] = src.get()
         src = _upload(h)
     if src._shape != dst._shape:
+        if src._ndim > dst._ndim and not isinstance(given, (ndarray, numpy.ndarray)):
+            # (a sequence: NumPy reads it against the destination's dimensions, its error)
+            numpy.empty(dst._shape, dst._dtype)[...] = given
+        extra = _check_assign_shape(src._shape, dst._shape)  # (NumPy's message)
+        if extra > 0:
+            src = src._view(src._shape[extra:], src._strides[extra:], src._offset)
         src = src._broadcast_to(dst._shape)
     d = _bytes(dst)
     w = None

@@ -33,6 +33,7 @@ from .programs_poly import PROGRAMS as POLY_PROGRAMS
 from .programs_printing import PROGRAMS as PRINTING_PROGRAMS
 from .programs_random import PROGRAMS as RANDOM_PROGRAMS
 from .programs_random2 import PROGRAMS as RANDOM2_PROGRAMS
+from .programs_records import PROGRAMS as RECORDS_PROGRAMS
 from .programs_reduce import PROGRAMS as REDUCE_PROGRAMS
 from .programs_science import PROGRAMS as SCIENCE_PROGRAMS
 from .programs_signal import PROGRAMS as SIGNAL_PROGRAMS
@@ -55,7 +56,8 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + LINALG_PROGRAMS + DTYPES_PROGRAMS + FFT_PROGRAMS + POLY_PROGRAMS + MA_PROGRAMS
        + LIB_PROGRAMS + VIEWS_PROGRAMS + COMPLEX_PROGRAMS + FPEDGE_PROGRAMS
        + STRINGS_PROGRAMS + REDUCE_PROGRAMS + SHAPES_PROGRAMS + RANDOM2_PROGRAMS
-       + DATETIME_PROGRAMS + SCALARS_PROGRAMS)
+       + DATETIME_PROGRAMS + SCALARS_PROGRAMS
+       + RECORDS_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
