@@ -10,8 +10,6 @@ values of each tile sampler against NumPy.  Defines GP_DIAG_NOLOOK (no look-back
 GP_DIAG_NOSPECIAL (no specials) time parts of the tile kernel (wrong numbers).
 --perm: the kernels of permutation(2^26) (torch profiler).
 --parts: only the tile kernel's parts (specials, look-back) for the normal and a bounded integer.
---fill: only the fill kernel of random() and integers over whole words: GP_FILL_ILP chains a
-thread, blocks an SM (and one check of ILP 2 against NumPy).
 """
 import sys
 
@@ -87,28 +85,6 @@ def main():
         return time_cp(lambda: f(cg), reps=11) if cg is not None else None
 
     f4 = np.float32
-    if "--fill" in sys.argv:  # the fill kernel: PCG64 chains a thread runs side by side, grids
-        for dt, nb in ((np.float64, 8), (f4, 4)):
-            t_cp = cp_time(lambda r: r.random(N, dtype=dt))
-            for ilp in (1, 2, 4):
-                for fb in (4, 8):
-                    run("random() %s fill, ILP %d, %d blocks an SM" % (np.dtype(dt).name, ilp, fb),
-                        lambda r: r.random(N, dtype=dt), nb * N, ["GP_FILL_ILP=%d" % ilp],
-                        fill_blocks=fb, tc=t_cp)
-        t_cp = cp_time(lambda r: r.integers(0, 2 ** 32, N, dtype=np.uint32))
-        for ilp in (1, 2):
-            run("integers(0, 2^32) u4 fill, ILP %d" % ilp,
-                lambda r: r.integers(0, 2 ** 32, N, dtype=np.uint32), 4 * N,
-                ["GP_FILL_ILP=%d" % ilp], tc=t_cp)
-        if cg is not None:
-            a = cupy.empty(N, dtype=cupy.float64)
-            line("CuPy fill(0.0) f8 (write floor)", time_cp(lambda: a.fill(0.0), reps=11), 8 * N)
-        g1, n1 = gp.random.default_rng(5), np.random.default_rng(5)
-        DEFS[:] = ["GP_FILL_ILP=2"]
-        same = bool((g1.random(N // 8).get() == n1.random(N // 8)).all())
-        DEFS[:] = []
-        print("check ILP 2 random() f8 2^25 against NumPy:", "equal" if same else "DIFFERENT")
-        return
     tn = cp_time(lambda r: r.standard_normal(N, dtype=f4))
     nrm = lambda r: r.standard_normal(N, dtype=f4)  # noqa: E731
     if "--parts" in sys.argv:  # the tile kernel's parts: specials, look-back

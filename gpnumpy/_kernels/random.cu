@@ -432,32 +432,6 @@ __device__ __noinline__ int gp_special(const GpParams&, const GpNear&, const GpM
 
 #if defined(GP_MODE_fill)
 // ---------------------------------------------------------------- fill
-#ifndef GP_FILL_ILP
-#define GP_FILL_ILP 1  // PCG64: groups a thread makes side by side (independent LCG chains)
-#endif
-// a group's values, stored at value k0 = g * GP_WPG - e on (16-byte stores where whole)
-__device__ __forceinline__ void gp_fill_store(const GpMethod& M, OT* __restrict__ out, u64 g,
-                                              long long e, long long n, bool vec,
-                                              const u64 (&w)[GP_WPG]) {
-  union { OT v[GP_WPG]; uint4 q[(GP_WPG * sizeof(OT) + 15) / 16]; } buf;
-#pragma unroll
-  for (int k = 0; k < GP_WPG; ++k) {
-    OT x;
-    gp_fast(M, w[k], x);
-    buf.v[k] = GP_POST(x);
-  }
-  const long long k0 = (long long)(g * GP_WPG) - e;
-  if (vec && k0 + GP_WPG <= n && (GP_WPG * sizeof(OT)) % 16 == 0) {
-    uint4* dst = (uint4*)(out + k0);
-#pragma unroll
-    for (int c = 0; c < (int)(GP_WPG * sizeof(OT) / 16); ++c) GP_STORE16(dst + c, buf.q[c]);
-  } else {
-#pragma unroll
-    for (int k = 0; k < GP_WPG; ++k)
-      if (k0 + k >= 0 && k0 + k < n) out[k0 + k] = buf.v[k];
-  }
-}
-
 extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
   GP_PARAMS_INIT
   const u64 u0 = b / GP_WPU;                        // the unit holding word b
@@ -468,50 +442,53 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
   u64 g = (u64)blockIdx.x * blockDim.x + threadIdx.x;
   const bool vec = e == 0 && (((unsigned long long)out) & 15) == 0;
 #if defined(GP_GEN_PCG64)
-  // thread t makes groups t, t + T, ...: GP_FILL_ILP of them side by side, each chain jumping
-  // from the last unit of its group to the first of its next (GP_FILL_ILP * T groups on)
   __shared__ u64 s_jump[4];
-  if (threadIdx.x == 0) {
+  if (threadIdx.x == 0) {  // from the last unit of a group to the first of the thread's next
     gp_u128 A, C;
-    gp_pcg_map(P, GP_FILL_ILP * T * GP_FU - (GP_FU - 1), A, C);
+    gp_pcg_map(P, T * GP_FU - (GP_FU - 1), A, C);
     s_jump[0] = A.hi; s_jump[1] = A.lo; s_jump[2] = C.hi; s_jump[3] = C.lo;
   }
   __syncthreads();
-  gp_u128 JA, JC, s[GP_FILL_ILP];
+  gp_u128 JA, JC, s;
   JA.hi = s_jump[0]; JA.lo = s_jump[1]; JC.hi = s_jump[2]; JC.lo = s_jump[3];
   const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
-  if (g < ngroups) {
-    s[0] = gp_pcg_jump(P, gp_start(P), u0 + g * GP_FU + 1);
-#pragma unroll
-    for (int j = 1; j < GP_FILL_ILP; ++j) s[j] = gp_pcg_jump(P, s[j - 1], T * GP_FU);
-  }
-  for (; g < ngroups; g += GP_FILL_ILP * T) {
-    u64 w[GP_FILL_ILP][GP_WPG];
-#pragma unroll
-    for (int f = 0; f < GP_FU; ++f) {
-#pragma unroll
-      for (int j = 0; j < GP_FILL_ILP; ++j) {
-        u64 r[1];
-        r[0] = gp_pcg_out(s[j]);
-        gp_words(r, w[j] + f * GP_WPU);
-        s[j] = f + 1 < GP_FU ? gp_madd128(mul, s[j], inc) : gp_madd128(JA, s[j], JC);
-      }
-    }
-#pragma unroll
-    for (int j = 0; j < GP_FILL_ILP; ++j)
-      if (j == 0 || g + j * T < ngroups) gp_fill_store(M, out, g + j * T, e, n, vec, w[j]);
-  }
-#else
+  if (g < ngroups) s = gp_pcg_jump(P, gp_start(P), u0 + g * GP_FU + 1);
+#endif
   for (; g < ngroups; g += T) {
     u64 w[GP_WPG];
+#if defined(GP_GEN_PCG64)
+#pragma unroll
+    for (int f = 0; f < GP_FU; ++f) {
+      u64 r[1];
+      r[0] = gp_pcg_out(s);
+      gp_words(r, w + f * GP_WPU);
+      s = f + 1 < GP_FU ? gp_madd128(mul, s, inc) : gp_madd128(JA, s, JC);
+    }
+#else
     {
       u64 r[4];
       gp_philox(P, u0 + g, r);
       gp_words(r, w);
     }
-    gp_fill_store(M, out, g, e, n, vec, w);
-  }
 #endif
+    union { OT v[GP_WPG]; uint4 q[(GP_WPG * sizeof(OT) + 15) / 16]; } buf;
+#pragma unroll
+    for (int k = 0; k < GP_WPG; ++k) {
+      OT x;
+      gp_fast(M, w[k], x);
+      buf.v[k] = GP_POST(x);
+    }
+    const long long k0 = (long long)(g * GP_WPG) - e;
+    if (vec && k0 + GP_WPG <= n && (GP_WPG * sizeof(OT)) % 16 == 0) {
+      uint4* dst = (uint4*)(out + k0);
+#pragma unroll
+      for (int c = 0; c < (int)(GP_WPG * sizeof(OT) / 16); ++c) GP_STORE16(dst + c, buf.q[c]);
+    } else {
+#pragma unroll
+      for (int k = 0; k < GP_WPG; ++k)
+        if (k0 + k >= 0 && k0 + k < n) out[k0 + k] = buf.v[k];
+    }
+  }
 }
 #else
 // ---------------------------------------------------------------- tile
