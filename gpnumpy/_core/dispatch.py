@@ -35,7 +35,7 @@ import numpy
 
 from .._kernels.lru import LRU
 from .device import ON_DEVICE
-from .ndarray import ndarray, check_dtype, from_host as _leaf_to_device, HostData
+from .ndarray import ndarray, check_dtype, from_host as _leaf_to_device, HostData, _above
 
 
 class FallbackWarning(UserWarning):
@@ -456,13 +456,24 @@ def through_methods(impl, np_func, name):
     NumPy calls (a pandas Series' ``mean``, a DataFrame's ``sum``) to NumPy's function, which
     calls the method as it does with NumPy: ``np.mean(series)`` is ``series.mean()``,
     ``np.cumsum(series)`` a Series.  Arrays that gpnumpy imports (``__cuda_array_interface__``,
-    ``__dlpack__``) stay gpnumpy's.  A call on gpnumpy arrays pays one type test."""
+    ``__dlpack__``) stay gpnumpy's.  So does a user's subclass of gpnumpy's ndarray that
+    overrides the method (``np.mean(x)`` is its ``x.mean(axis=..., out=...)``, as NumPy calls a
+    subclass's): NumPy's implementation, past ``__array_function__``, makes that call with
+    NumPy's arguments.  A call on gpnumpy arrays pays one type test."""
     pos = METHOD_FUNCTIONS[name]
     method = _METHOD_NAMES.get(name, name)
+    own = getattr(ndarray, method, None)
+    np_impl = getattr(np_func, "_implementation", None)
 
     @functools.wraps(impl)
     def methods(*args, **kwargs):
         x = args[pos] if len(args) > pos else kwargs.get("a")
+        t = type(x)
+        if t is ndarray:
+            return impl(*args, **kwargs)
+        if (np_impl is not None and isinstance(x, ndarray) and getattr(t, method, own) is not own
+                and t not in _above.scalar_types):
+            return np_impl(*args, **kwargs)
         if (not isinstance(x, _OWN_ARRAYS) and hasattr(x, method)
                 and not hasattr(type(x), "__cuda_array_interface__")
                 and not hasattr(type(x), "__dlpack__")):

@@ -397,6 +397,21 @@ class _Flags:
             for n in names) + "\n"
 
 
+
+_NAMED = {}
+
+
+def host_named(host, cls):
+    """``host`` as a view of a NumPy subclass named as ``cls``, a user's subclass of ndarray:
+    NumPy's repr names a subclass's class (``MyArray([1, 2])``), not ``array``."""
+    if cls is ndarray or cls in _above.scalar_types:
+        return host
+    name = cls.__name__
+    named = _NAMED.get(name)
+    if named is None:
+        named = _NAMED[name] = type(name, (numpy.ndarray,), {})
+    return host.view(named)
+
 class ndarray:
     """An N-dimensional array in device memory (host memory when no GPU is usable)."""
 
@@ -709,6 +724,7 @@ class ndarray:
         if self._ndim == 0 and _RECORDS.get(id(self)) is self:
             return repr(self.get()[()])  # a record: NumPy's void scalar
         host, thr = self._printable()
+        host = host_named(host, type(self))
         if thr is None:
             return repr(host)
         with numpy.printoptions(threshold=thr):
