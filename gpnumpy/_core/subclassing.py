@@ -292,7 +292,7 @@ RULES = {
     "argmax": F("a"), "argmin": F("a"), "nanargmax": F("a"), "nanargmin": F("a"),
     "median": F("a", zero_d=True), "nanmedian": F("a", zero_d=True),
     "quantile": F("a"), "percentile": F("a"), "nanquantile": F("a"), "nanpercentile": F("a"),
-    "real_if_close": F("a"), "trapezoid": F("y", zero_d=True), "gradient": F("f"), "apply_along_axis": F("arr"),
+    "real_if_close": F("a"), "trapezoid": F("y", zero_d=True), "gradient": F("f"),
     "atleast_1d": _each_own("arys"), "atleast_2d": _each_own("arys"),
     "atleast_3d": _each_own("arys"), "meshgrid": _each_own("xi"),
     "broadcast_to": _when("subok", False, F("array")),
