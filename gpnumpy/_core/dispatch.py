@@ -25,6 +25,7 @@ import importlib
 import importlib.abc
 import importlib.util
 import inspect
+import itertools
 import os
 import sys
 import threading
@@ -562,6 +563,25 @@ def holds_host_subclass(args, kwargs):
     return False
 
 
+def _foreign_function(x):
+    t = type(x)
+    return (not isinstance(x, (ndarray, numpy.ndarray)) and t not in _PLAIN_OPERANDS
+            and getattr(t, "__array_function__", None) is not None)
+
+
+def holds_foreign_function(args, kwargs):
+    """Whether an argument (or an item of a list or tuple argument) is another library's
+    object that overrides NumPy's functions (``__array_function__``, NEP 18): NumPy's function
+    would hand the call to it."""
+    for x in itertools.chain(args, kwargs.values()):
+        if type(x) in (list, tuple):
+            if any(_foreign_function(y) for y in x):
+                return True
+        elif _foreign_function(x):
+            return True
+    return False
+
+
 def host_dtype_guard(impl, np_func, name):
     """``impl`` (a gpnumpy function) that hands calls involving strings, bytes, void or
     object data to NumPy's ``np_func`` on the host, and calls given NumPy's own subclasses
@@ -577,8 +597,9 @@ def host_dtype_guard(impl, np_func, name):
         except (TypeError, ValueError) as exc:
             # (HostData: an argument NumPy reads as object data, ``None`` in matplotlib's
             # ``broadcast_arrays(x, height, ..., hatch)``)
-            if not isinstance(exc, HostData) and not holds_host_dtype(args, kwargs):
-                raise
+            if not isinstance(exc, HostData) and not holds_host_dtype(args, kwargs) \
+                    and not holds_foreign_function(args, kwargs):
+                raise   # (an overriding object: NumPy's function dispatches to it)
         return fallback_call(np_func, args, kwargs, name=name)
     guarded.__gpnumpy_native__ = impl
     return guarded
