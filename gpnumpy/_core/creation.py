@@ -9,7 +9,7 @@ import numpy
 
 from . import device
 from .device import ON_DEVICE
-from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg,
+from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _host_dtype, HostData,
                       _host_array, _upload, _scalar_for, to_host, keep_subclass, _above,
                       order_name, has_array_method, call_array_method)
 from .elementwise import Iota, _Scalar, _like_strides, copy_into, execute
@@ -71,6 +71,9 @@ def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None):
             dtype = fill_value.dtype
         else:
             dtype = numpy.array(fill_value).dtype
+            if _host_dtype(dtype):
+                # (None, a Fraction: NumPy's object array; the guard runs NumPy's full)
+                raise HostData("full of %s" % dtype)
     a = _empty(_shape_arg(shape), check_dtype(dtype), order=_order(order))
     _fill_unsafe(a, fill_value, fresh=True)
     return a
