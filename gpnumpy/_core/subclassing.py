@@ -422,6 +422,24 @@ def keeping(func, name, np_func, rules=None):
     return keeps
 
 
+def keep_in_call(cls):
+    """``cls.__call__`` (vectorize's: NumPy's, on host copies) giving back the subclass
+    NumPy's gives: its frompyfunc ufunc's result, wrapped by the input of highest priority
+    (with a signature, NumPy's outputs are of the class of the function's results on the
+    inputs' slices: the same for a function made of ufuncs)."""
+    call = cls.__call__
+
+    @functools.wraps(call)
+    def __call__(self, *args, **kwargs):
+        r = call(self, *args, **kwargs)
+        if not _any_user(args, kwargs):
+            return r
+        src = _priority_pick(list(args) + list(kwargs.values()), strict_first=False)
+        return r if src is None else _each(lambda x: _wrap(src, x), r)
+    cls.__call__ = __call__
+    return cls
+
+
 def install(namespace, native, np_module=numpy, rules=None):
     """Wrap the functions of ``namespace`` (the face's globals, or a package's) that
     ``rules`` (``RULES``) names, and their entries in ``native`` (``__array_function__``'s

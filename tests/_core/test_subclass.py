@@ -250,3 +250,30 @@ def test_average_returned_weight_sums_keep_the_subclass(xp):
             out += [avg, scl, type(avg).__name__, type(scl).__name__]
         return out
     assert_same(xp, body)
+
+
+def test_vectorize_keeps_the_subclass(xp):
+    """vectorize's results are wrapped by the input of highest priority (NumPy's frompyfunc
+    ufunc; with a signature, the class of the function's results on the slices)."""
+    def body(xp):
+        import warnings
+        A = _sub(xp)
+
+        class P(xp.ndarray):
+            __array_priority__ = 5.0
+
+        m = xp.asarray(numpy.eye(3)).view(A)
+        v = xp.asarray(numpy.arange(9.0).reshape(3, 3)).view(A)
+        f = xp.vectorize(lambda x: x + 1)
+        g = xp.vectorize(lambda x, y: (x + y, x * y))
+        out = []
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")   # (gpnumpy's FallbackWarning)
+            for r in (xp.vectorize(xp.matmul, signature="(m,m),(m)->(m)")(m, v), f(m), f(m[0]),
+                      f(xp.asarray(2.0).view(A)), f(xp.arange(3.0)),
+                      xp.vectorize(lambda x: x, otypes=[float])(v)):
+                out += [r, type(r).__name__]
+            pair = g(xp.arange(3.0).view(A), xp.arange(3.0).view(P))
+            out += [pair, [type(x).__name__ for x in pair]]
+        return out
+    assert_same(xp, body)
