@@ -211,6 +211,7 @@ _register_native()
 from ._core import subclassing as _subclassing  # noqa: E402
 _subclassing.install(globals(), _dispatch._native)
 _subclassing.install(vars(linalg), _dispatch._native, _numpy.linalg, _subclassing.LINALG_RULES)
+_subclassing.keep_in_call(_dispatch._host_class(_numpy.vectorize, "vectorize", __name__))
 
 # NumPy's functions that call an object's own method (np.mean(series) is series.mean()):
 # objects of other libraries go to NumPy's function (the namespace only: __array_function__'s

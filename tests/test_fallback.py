@@ -60,6 +60,26 @@ def test_array_function_dispatch(xp, label, body):
     assert_same(xp, body)
 
 
+class _Overrides:
+    """Another library's array type: it overrides NumPy's functions (NEP 18)."""
+    def __array_function__(self, function, types, args, kwargs):
+        return function.__name__, [t.__name__ for t in types], len(args), sorted(kwargs)
+
+
+def test_foreign_array_function_objects_get_the_call(xp):
+    """A function given another library's overriding object hands it the call, as NumPy's
+    does, also where gpnumpy's own code would stumble on it (len() of it, as a bin spec)."""
+    def body(xp):
+        import warnings
+        o, xy = _Overrides(), [1, 2]
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")   # (gpnumpy's FallbackWarning)
+            return [xp.histogram2d(o, xy), xp.histogram2d(xy, o), xp.histogram2d(xy, xy, bins=o),
+                    xp.histogram2d(xy, xy, bins=[o, 5]), xp.histogram2d(xy, xy, weights=o),
+                    xp.sum(o), xp.unique(o), xp.triu(o)]
+    assert_same(xp, body)
+
+
 def test_missing_attribute(xp):
     assert_same(xp, lambda xp: getattr(xp, "no_such_function_anywhere"))
 

@@ -1,11 +1,15 @@
 """Array creation: from data, from shapes, and numerical ranges."""
 from __future__ import annotations
 
+import operator
+import os
+import warnings
+
 import numpy
 
 from . import device
 from .device import ON_DEVICE
-from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg,
+from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _host_dtype, HostData,
                       _host_array, _upload, _scalar_for, to_host, keep_subclass, _above,
                       order_name, has_array_method, call_array_method, _bytes)
 from .elementwise import Iota, _Scalar, _like_strides, copy_into, execute
@@ -68,6 +72,9 @@ def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None):
             dtype = fill_value.dtype
         else:
             dtype = numpy.array(fill_value).dtype
+            if _host_dtype(dtype):
+                # (None, a Fraction: NumPy's object array; the guard runs NumPy's full)
+                raise HostData("full of %s" % dtype)
     a = _empty(_shape_arg(shape), check_dtype(dtype), order=_order(order))
     _fill_unsafe(a, fill_value, fresh=True)
     return a
@@ -722,13 +729,46 @@ def _min_int(low, high):
     return numpy.int64
 
 
+#: NumPy 2.5's tri reads N, M and k through operator.index (NumPy integer scalars as Python
+#: ints), other numbers with a DeprecationWarning
+_TRI_INDEX = numpy.lib.NumpyVersion(numpy.__version__) >= "2.5.0.dev0"
+_GP_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
+
+
+def _index_or_type(x):
+    """(operator.index(x), None), or (x, its type) where it is not an integer."""
+    try:
+        return operator.index(x), None
+    except TypeError:
+        return x, type(x)
+
+
+def tri_deprecated(cls):
+    """NumPy 2.5's DeprecationWarning for a non-integer size or diagonal of tri*."""
+    warnings.warn("Cannot convert %s safely to an integer.This will raise an error in future "
+                  "versions (Deprecated NumPy 2.5)" % cls.__name__, DeprecationWarning,
+                  skip_file_prefixes=(_GP_DIR, os.path.dirname(numpy.__file__)))
+
+
 def tri(N, M=None, k=0, dtype=float, *, like=None):
     """An array with ones at and below the k-th diagonal and zeros elsewhere."""
+    bad = None
+    if _TRI_INDEX:
+        N, bad = _index_or_type(N)
     if M is None:
         M = N
+    elif _TRI_INDEX:
+        M, badm = _index_or_type(M)
+        bad = bad or badm
+    if _TRI_INDEX:
+        k, badk = _index_or_type(k)
+        bad = bad or badk
     m = _U["greater_equal"].outer(arange(N, dtype=_min_int(0, N)),
                                   arange(-k, M - k, dtype=_min_int(-k, M - k)))
-    return m.astype(dtype, copy=False)
+    m = m.astype(dtype, copy=False)
+    if bad is not None:
+        tri_deprecated(bad)
+    return m
 
 
 def _keep_where(mask, m):

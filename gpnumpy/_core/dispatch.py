@@ -25,6 +25,7 @@ import importlib
 import importlib.abc
 import importlib.util
 import inspect
+import itertools
 import os
 import sys
 import threading
@@ -36,7 +37,7 @@ from numpy.lib.array_utils import byte_bounds
 
 from .._kernels.lru import LRU
 from .device import ON_DEVICE
-from .ndarray import ndarray, check_dtype, check_aligned, from_host as _leaf_to_device, HostData
+from .ndarray import ndarray, check_dtype, check_aligned, from_host as _leaf_to_device, HostData, _above
 
 
 class FallbackWarning(UserWarning):
@@ -515,13 +516,24 @@ def through_methods(impl, np_func, name):
     NumPy calls (a pandas Series' ``mean``, a DataFrame's ``sum``) to NumPy's function, which
     calls the method as it does with NumPy: ``np.mean(series)`` is ``series.mean()``,
     ``np.cumsum(series)`` a Series.  Arrays that gpnumpy imports (``__cuda_array_interface__``,
-    ``__dlpack__``) stay gpnumpy's.  A call on gpnumpy arrays pays one type test."""
+    ``__dlpack__``) stay gpnumpy's.  So does a user's subclass of gpnumpy's ndarray that
+    overrides the method (``np.mean(x)`` is its ``x.mean(axis=..., out=...)``, as NumPy calls a
+    subclass's): NumPy's implementation, past ``__array_function__``, makes that call with
+    NumPy's arguments.  A call on gpnumpy arrays pays one type test."""
     pos = METHOD_FUNCTIONS[name]
     method = _METHOD_NAMES.get(name, name)
+    own = getattr(ndarray, method, None)
+    np_impl = getattr(np_func, "_implementation", None)
 
     @functools.wraps(impl)
     def methods(*args, **kwargs):
         x = args[pos] if len(args) > pos else kwargs.get("a")
+        t = type(x)
+        if t is ndarray:
+            return impl(*args, **kwargs)
+        if (np_impl is not None and isinstance(x, ndarray) and getattr(t, method, own) is not own
+                and t not in _above.scalar_types):
+            return np_impl(*args, **kwargs)
         if (not isinstance(x, _OWN_ARRAYS) and hasattr(x, method)
                 and not hasattr(type(x), "__cuda_array_interface__")
                 and not hasattr(type(x), "__dlpack__")):
@@ -610,6 +622,25 @@ def holds_host_subclass(args, kwargs):
     return False
 
 
+def _foreign_function(x):
+    t = type(x)
+    return (not isinstance(x, (ndarray, numpy.ndarray)) and t not in _PLAIN_OPERANDS
+            and getattr(t, "__array_function__", None) is not None)
+
+
+def holds_foreign_function(args, kwargs):
+    """Whether an argument (or an item of a list or tuple argument) is another library's
+    object that overrides NumPy's functions (``__array_function__``, NEP 18): NumPy's function
+    would hand the call to it."""
+    for x in itertools.chain(args, kwargs.values()):
+        if type(x) in (list, tuple):
+            if any(_foreign_function(y) for y in x):
+                return True
+        elif _foreign_function(x):
+            return True
+    return False
+
+
 def host_dtype_guard(impl, np_func, name):
     """``impl`` (a gpnumpy function) that hands calls involving strings, bytes, void or
     object data to NumPy's ``np_func`` on the host, and calls given NumPy's own subclasses
@@ -625,8 +656,9 @@ def host_dtype_guard(impl, np_func, name):
         except (TypeError, ValueError) as exc:
             # (HostData: an argument NumPy reads as object data, ``None`` in matplotlib's
             # ``broadcast_arrays(x, height, ..., hatch)``)
-            if not isinstance(exc, HostData) and not holds_host_dtype(args, kwargs):
-                raise
+            if not isinstance(exc, HostData) and not holds_host_dtype(args, kwargs) \
+                    and not holds_foreign_function(args, kwargs):
+                raise   # (an overriding object: NumPy's function dispatches to it)
         return fallback_call(np_func, args, kwargs, name=name)
     guarded.__gpnumpy_native__ = impl
     return guarded

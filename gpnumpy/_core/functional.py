@@ -21,7 +21,7 @@ import itertools
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
-from .ndarray import ndarray, asarray_any
+from .ndarray import ndarray, asarray_any, keep_subclass, _above
 from .dispatch import _warn as _fallback_warning
 from .scalars import generic as _scalar
 from . import umath as um
@@ -46,8 +46,9 @@ def apply_along_axis(func1d, axis, arr, *args, **kwargs):
     arr = _as_device(arr)
     nd = arr._ndim
     axis = normalize_axis_index(axis, nd)
-    # the iterated axes first, the applied axis last
-    view = transpose(arr, [d for d in range(nd) if d != axis] + [axis])
+    # the iterated axes first, the applied axis last (NumPy's transpose of asanyarray(arr):
+    # a subclass's slices reach func1d as its)
+    view = keep_subclass(arr, transpose(arr, [d for d in range(nd) if d != axis] + [axis]))
     outer = view._shape[:-1]
     indices = itertools.product(*(range(n) for n in outer))
     try:
@@ -62,7 +63,19 @@ def apply_along_axis(func1d, axis, arr, *args, **kwargs):
     # the result axes back where ``axis`` was
     n_out = len(outer)
     order = (list(range(axis)) + list(range(n_out, buff._ndim)) + list(range(axis, n_out)))
-    return transpose(buff, order)
+    out = transpose(buff, order)
+    # NumPy's buffer is zeros_like(res): of the class of func1d's (first) result; its result
+    # is then wrapped by arr (_array_converter's wrap: a subclass's __array_wrap__)
+    if _user(res):
+        out = keep_subclass(res, out)
+    if _user(arr):
+        out = arr.__array_wrap__(out, None, False)
+    return out
+
+
+def _user(x):
+    t = type(x)
+    return t is not ndarray and t not in _above.scalar_types
 
 
 def apply_over_axes(func, a, axes):

@@ -19,7 +19,8 @@ from .ndarray import (_INTP, ndarray, asarray_any, axis_index, _empty, _prod, _s
                       _make, _c_strides, order_name)
 from .ufunc import broadcast_or_raise, copy_into
 from .scalars import result as _scalar_result, SCALAR_TYPES as _SCALARS
-from .creation import arange, ones, full, tri, _diagonal_view, _any_true as _any
+from .creation import (arange, ones, full, tri, _diagonal_view, _any_true as _any, _TRI_INDEX,
+                       tri_deprecated)
 from . import fperr
 from . import umath as um
 from . import searching
@@ -660,6 +661,12 @@ def tril_indices(n, k=0, m=None):
 
 def triu_indices(n, k=0, m=None):
     """Return the indices for the upper-triangle of an (n, m) array."""
+    if _TRI_INDEX:
+        try:
+            k = operator.index(k)
+        except TypeError:
+            if not isinstance(k, type(k - 1)):   # (else tri warns)
+                tri_deprecated(type(k))
     return _mask_positions(um.logical_not(tri(n, m, k=k - 1, dtype=bool)))
 
 

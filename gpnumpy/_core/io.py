@@ -25,7 +25,7 @@ import pickle
 import numpy
 from numpy.lib import npyio as _npyio
 
-from .ndarray import (ndarray, to_host, _upload, _true_shape, _SUPPORTED, _above,
+from .ndarray import (ndarray, to_host, _upload, _true_shape, _SUPPORTED, _above, host_named,
                       printable_corners)
 
 __all__ = ["save", "savez", "savez_compressed", "savetxt", "load", "loadtxt", "genfromtxt",
@@ -211,6 +211,7 @@ def _under_options(np_func, a, rest):
     width = rest[0] if np_func is numpy.array_repr else _NO_REPR
 
     def call(host, threshold):
+        host = host_named(host, type(a))   # (a subclass's repr names its class)
         if threshold is None:
             return np_func(host, *rest)
         with numpy.printoptions(threshold=threshold):

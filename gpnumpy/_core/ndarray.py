@@ -401,6 +401,21 @@ class _Flags:
             for n in names) + "\n"
 
 
+
+_NAMED = {}
+
+
+def host_named(host, cls):
+    """``host`` as a view of a NumPy subclass named as ``cls``, a user's subclass of ndarray:
+    NumPy's repr names a subclass's class (``MyArray([1, 2])``), not ``array``."""
+    if cls is ndarray or cls in _above.scalar_types:
+        return host
+    name = cls.__name__
+    named = _NAMED.get(name)
+    if named is None:
+        named = _NAMED[name] = type(name, (numpy.ndarray,), {})
+    return host.view(named)
+
 class ndarray:
     """An N-dimensional array in device memory (host memory when no GPU is usable)."""
 
@@ -718,12 +733,8 @@ class ndarray:
         if self._ndim == 0 and _RECORDS.get(id(self)) is self:
             return repr(self.get()[()])  # a record: NumPy's void scalar
         host, thr = self._printable()
-        name = "array"
-        if type_(self) is not ndarray:
-            # NumPy's repr names a subclass's class ('Tagged([1., 2.])'): its own text for a
-            # host subclass of that name
-            name = type_(self).__name__
-            host = host.view(_host_class(name))
+        host = host_named(host, type_(self))  # (a subclass: NumPy's repr names its class)
+        name = "array" if type_(host) is numpy.ndarray else type_(host).__name__
         if thr is None:
             return repr(host)
         with numpy.printoptions(threshold=thr):
@@ -1307,18 +1318,6 @@ def _basic_index(a, key):
             offset += i * s
         d += 1
     return a._view(shape, strides, offset)
-
-
-_HOST_CLASSES = {}
-
-
-def _host_class(name):
-    """A NumPy ndarray subclass named ``name`` (one a name): what NumPy's repr of a host view
-    of it prints is NumPy's repr of an array of a subclass of that name."""
-    cls = _HOST_CLASSES.get(name)
-    if cls is None:
-        cls = _HOST_CLASSES[name] = type(name, (numpy.ndarray,), {})
-    return cls
 
 
 def _true_shape(text, corner_shape, shape, width, indent=len("array(")):

@@ -9,7 +9,8 @@ import types
 import numpy
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
-from .ndarray import ndarray, asarray_any, _prod, to_host, multi_axis, _host_dtype, HostData
+from .ndarray import (ndarray, asarray_any, _prod, to_host, multi_axis, _host_dtype, HostData,
+                      keep_subclass, _above)
 from .reduction import reduce, NoValue
 from .mathematical import sum as _sum, _replace_nan
 from . import fperr
@@ -223,8 +224,10 @@ def _weights_valid(weights, a, axis):
         if w._shape != tuple(a._shape[ax] for ax in axis):
             raise ValueError("Shape of weights must be consistent with shape of a along "
                              "specified axis.")
-        w = transpose(w, tuple(int(i) for i in numpy.argsort(axis)))
-        w = w.reshape(tuple(s if ax in axis else 1 for ax, s in enumerate(a._shape)))
+        r = transpose(w, tuple(int(i) for i in numpy.argsort(axis)))
+        # (NumPy's wgt.transpose().reshape(): methods, a subclass's weights stay its)
+        w = keep_subclass(w, r.reshape(tuple(s if ax in axis else 1
+                                             for ax, s in enumerate(a._shape))))
     return w
 
 
@@ -252,7 +255,8 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=NoValue):
         avg = _sum(um.multiply(a, wgt, dtype=rdt), axis, None, None, kd) / scl
     if returned:
         if scl._shape != avg._shape:
-            scl = broadcast_to(scl, avg._shape).copy()
+            # (NumPy's broadcast_to(..., subok=True): a subclass's weight sums stay its)
+            scl = keep_subclass(scl, broadcast_to(scl, avg._shape).copy())
         return avg, scl
     return avg
 
@@ -314,7 +318,15 @@ def _median(a, axis=None, out=None):
     h = n // 2
     sl = [slice(None)] * part._ndim
     sl[axis] = slice(h, h + 1) if n % 2 else slice(h - 1, h + 1)
-    res = mean(part[tuple(sl)], axis=axis, out=out)
+    t = type(a)
+    if t is not ndarray and getattr(t, "mean", ndarray.mean) is not ndarray.mean \
+            and t not in _above.scalar_types:
+        # NumPy's np.mean of the middle of a subclass: the subclass's own mean
+        res = keep_subclass(a, part[tuple(sl)]).mean(axis=axis, out=out)
+        if not isinstance(res, ndarray):
+            return res
+    else:
+        res = mean(part[tuple(sl)], axis=axis, out=out)
     if a._dtype.kind in "fcmM" and n > 0:
         # a NaN (NaT) sorts last: the slices holding one give NaN (NaT), as NumPy's nancheck
         sl[axis] = -1
@@ -384,6 +396,10 @@ def _host_q(q, percent):
     if percent:
         q = numpy.true_divide(q, 100, out=...)
     q = numpy.asanyarray(q)
+    if q.dtype == object:
+        # (Fractions: NumPy interpolates with them, an object result; dispatch's guard hands
+        # the call to NumPy's function on the host)
+        raise HostData("quantile of %s probabilities" % q.dtype)
     if q.ndim == 1 and q.size < 10:
         ok = all(0.0 <= q[i] <= 1.0 for i in range(q.size))
     else:
@@ -782,6 +798,8 @@ def _scatter_count(idx, weights, length, dtype):
 
 def bincount(x, /, weights=None, minlength=0):
     """Count number of occurrences of each value in array of non-negative ints."""
+    if not isinstance(x, (ndarray, numpy.ndarray)) and hasattr(type(x), "__array__"):
+        x = asarray_any(x)  # (an array-like: its __array__ may give gpnumpy's array)
     if not isinstance(x, (ndarray, numpy.ndarray)):
         hx = numpy.asarray(x)
         if _host_dtype(hx.dtype):

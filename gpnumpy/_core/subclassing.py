@@ -292,7 +292,7 @@ RULES = {
     "argmax": F("a"), "argmin": F("a"), "nanargmax": F("a"), "nanargmin": F("a"),
     "median": F("a", zero_d=True), "nanmedian": F("a", zero_d=True),
     "quantile": F("a"), "percentile": F("a"), "nanquantile": F("a"), "nanpercentile": F("a"),
-    "real_if_close": F("a"), "trapezoid": F("y", zero_d=True), "gradient": F("f"), "apply_along_axis": F("arr"),
+    "real_if_close": F("a"), "trapezoid": F("y", zero_d=True), "gradient": F("f"),
     "atleast_1d": _each_own("arys"), "atleast_2d": _each_own("arys"),
     "atleast_3d": _each_own("arys"), "meshgrid": _each_own("xi"),
     "broadcast_to": _when("subok", False, F("array")),
@@ -420,6 +420,24 @@ def keeping(func, name, np_func, rules=None):
         return rule(bind(args, kwargs), r)
     keeps.__gpnumpy_native__ = getattr(func, "__gpnumpy_native__", func)
     return keeps
+
+
+def keep_in_call(cls):
+    """``cls.__call__`` (vectorize's: NumPy's, on host copies) giving back the subclass
+    NumPy's gives: its frompyfunc ufunc's result, wrapped by the input of highest priority
+    (with a signature, NumPy's outputs are of the class of the function's results on the
+    inputs' slices: the same for a function made of ufuncs)."""
+    call = cls.__call__
+
+    @functools.wraps(call)
+    def __call__(self, *args, **kwargs):
+        r = call(self, *args, **kwargs)
+        if not _any_user(args, kwargs):
+            return r
+        src = _priority_pick(list(args) + list(kwargs.values()), strict_first=False)
+        return r if src is None else _each(lambda x: _wrap(src, x), r)
+    cls.__call__ = __call__
+    return cls
 
 
 def install(namespace, native, np_module=numpy, rules=None):

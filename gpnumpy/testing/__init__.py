@@ -38,8 +38,8 @@ def _to_host(obj):
     if isinstance(obj, dict):
         return {k: _to_host(v) for k, v in obj.items()}
     import numpy as _np
-    if isinstance(obj, (_np.ndarray, _np.generic, str, bytes)):
-        return obj
+    if isinstance(obj, (_np.ndarray, _np.generic, str, bytes, type)):
+        return obj  # (a class, e.g. type(result), is compared as it is)
     nd = _gp_ndarray()
     if nd is not None and isinstance(obj, nd[0]):
         # (a device scalar as NumPy's scalar: the asserts print and compare scalars their way)

@@ -282,6 +282,12 @@ FULL_CASES = [
     ("array fill broadcasts", lambda xp: xp.full((2, 3), make(xp, (3,), "float32"))),
     ("fill does not broadcast", lambda xp: xp.full((2, 3), [1, 2])),
     ("order F", lambda xp: layout_of(xp.full((2, 3), 1.0, order="F"))),
+    # object fill values: NumPy's object arrays (held on the host by gpnumpy)
+    ("None fill", lambda xp: (lambda r: (r.tolist(), str(r.dtype)))(xp.full((2, 3), None))),
+    ("None fill positional", lambda xp: (lambda r: (r.tolist(), str(r.dtype)))(
+        xp.full(2, None))),
+    ("None fill keyword", lambda xp: xp.full(2, fill_value=None).tolist()),
+    ("None fill padded", lambda xp: xp.pad(xp.full((1, 2), None), 1, mode="edge").tolist()),
 ]
 
 

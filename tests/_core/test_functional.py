@@ -50,6 +50,37 @@ def test_apply_along_axis_errors(xp):
     ])
 
 
+def test_apply_along_axis_subclasses(xp):
+    """func1d sees slices of the array's subclass; the result has the class of func1d's
+    result (NumPy's res.__array_wrap__), not of the array."""
+    def body(xp):
+        class Tagged(xp.ndarray):
+            tag = "tagged"
+
+        class Other(xp.ndarray):
+            pass
+
+        a = xp.asarray(numpy.arange(18.0).reshape(6, 3)).view(Tagged)
+        plain = xp.asarray(numpy.arange(18).reshape(6, 3))
+        seen = []
+
+        def record(v):
+            seen.append(type(v).__name__)
+            return 1 if isinstance(v, Tagged) else 0
+
+        def to_other(v):
+            return (v[::-1] * v[1:, None]).view(Other)
+
+        out = []
+        for f, arr, axis in ((record, a, 0), (xp.sum, a, 0), (lambda v: float(v[0]), a, 1),
+                             (to_other, plain, 0), (to_other, plain, 1), (xp.cumsum, a, 1),
+                             (to_other, a, 0)):
+            r = xp.apply_along_axis(f, axis, arr)
+            out += [r, type(r).__name__]
+        return out, sorted(set(seen))
+    assert_same(xp, body)
+
+
 def test_apply_over_axes(xp):
     a = lambda xp: make(xp, (2, 3, 4), "float32")  # noqa: E731
     assert_same_cases(xp, [

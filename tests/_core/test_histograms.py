@@ -43,6 +43,19 @@ def test_bincount(xp, dtype):
     assert_same_cases(xp, cases, **WTOL)
 
 
+def test_bincount_array_like(xp):
+    """An object whose __array__ gives the library's own array (as its users write it)."""
+    class Counts:
+        def __init__(self, xp, dtype):
+            self.xp, self.dtype = xp, dtype
+
+        def __array__(self, dtype=None, copy=None):
+            return self.xp.array([0, 1, 1, 3, 2, 1, 7], dtype=self.dtype)
+    cases = [(dt, lambda xp, dt=dt: xp.bincount(Counts(xp, dt)))
+             for dt in ("uint64", "int32", "bool", "float64")]
+    assert_same_cases(xp, cases)
+
+
 def test_bincount_bad_input(xp):
     cases = [("float", lambda xp: xp.bincount(xp.asarray([1.0, 2.0]))),
              ("empty float", lambda xp: xp.bincount(xp.asarray(numpy.zeros(0)))),

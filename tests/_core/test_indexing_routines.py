@@ -670,6 +670,32 @@ def test_tri_indices(xp, k):
     ])
 
 
+def _with_warnings(f):
+    def body(xp):
+        import warnings
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            r = f(xp)
+        return r, [(x.category.__name__, str(x.message)) for x in w]
+    return body
+
+
+def test_tri_sizes_of_integer_scalar_types(xp):
+    """NumPy integer scalars as sizes and diagonals (unsigned ones too: k - 1 must not wrap or
+    overflow as NumPy 2.4 did); NumPy 2.5 warns for other numbers (2.4 takes them silently)."""
+    u8, u64, i8, f32 = numpy.uint8, numpy.uint64, numpy.int8, numpy.float32
+    assert_same_cases(xp, [
+        ("triu uint", _with_warnings(lambda xp: xp.triu_indices(u64(4), m=u8(4)))),
+        ("tril uint", _with_warnings(lambda xp: xp.tril_indices(u64(3), k=i8(-1), m=u8(4)))),
+        ("tri uint", _with_warnings(lambda xp: xp.tri(u8(3), u8(2), u8(1)))),
+        ("tri int8 k", _with_warnings(lambda xp: xp.tri(u8(3), u8(2), i8(-1)))),
+        ("tri float N", _with_warnings(lambda xp: xp.tri(3.0, 2))),
+        ("triu float k", _with_warnings(lambda xp: xp.triu_indices(3, 1.0))),
+        ("triu float32 k", _with_warnings(lambda xp: xp.triu_indices(3, f32(1.0)))),
+        ("tri str k", _with_warnings(lambda xp: xp.tri(3, 2, "a"))),
+    ])
+
+
 def test_host_targets(gp):
     """NumPy arrays written in place with gpnumpy arguments (through __array_function__)."""
     import warnings

@@ -534,6 +534,22 @@ def test_quantile_errors(xp):
     assert_same_cases(xp, cases)
 
 
+def test_quantile_fraction_q(xp):
+    """Fractions as q: NumPy interpolates with them (object results), on the host."""
+    from fractions import Fraction
+    cases = [
+        ("one", lambda xp: xp.quantile([1, 2], q=Fraction(1))),
+        ("half", lambda xp: xp.quantile(xp.asarray([1, 2, 4]), q=Fraction(1, 2))),
+        # (an object array: NumPy's, on the host, in both)
+        ("list", lambda xp: xp.quantile([1, 2], [Fraction(1, 3), Fraction(1)]).tolist()),
+        ("percentile", lambda xp: xp.percentile([1, 2, 3, 4], Fraction(50))),
+        ("nanpercentile", lambda xp: xp.nanpercentile([1, 2, 3, 4], Fraction(50))),
+        ("lower", lambda xp: xp.quantile([1, 2, 3, 4], Fraction(1, 2), method="lower")),
+        ("float sample", lambda xp: xp.quantile(xp.asarray([1.0, 2.0]), Fraction(1, 2))),
+    ]
+    assert_same_cases(xp, cases)
+
+
 @pytest.mark.parametrize("dtype", ["int32", "float32", "float64"], ids=short)
 def test_quantile_weights(xp, dtype):
     a = lambda xp, shape=(4, 6): make(xp, shape, dtype, seed=11)  # noqa: E731

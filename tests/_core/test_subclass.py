@@ -196,3 +196,84 @@ def test_subclass_methods_overridden(xp):
         d = xp.asarray(numpy.arange(4.0)).view(D)
         return d.reshape(2, 2), type(d.ravel()).__name__, type(d.T).__name__
     assert_same(xp, body)
+
+
+def test_functions_call_a_subclass_own_method(xp):
+    """np.sum/np.mean/np.std/... of a subclass that overrides the method call it (NumPy's
+    _wrapreduction), with the arguments NumPy passes; median takes the mean of its middle
+    through the subclass's mean; subclasses that override nothing keep gpnumpy's path."""
+    def body(xp):
+        class Own(xp.ndarray):
+            def mean(self, axis=None, dtype=None, out=None):
+                return ("mean", axis)
+
+            def sum(self, axis=None, dtype=None, out=None, **kw):
+                return ("sum", axis, sorted(kw))
+
+            def max(self, *args, **kw):
+                return ("max", args, sorted(kw))
+
+        class Scaled(xp.ndarray):
+            def mean(self, axis=None, dtype=None, out=None):
+                return super().mean(axis=axis, dtype=dtype, out=out) * 10
+
+        a = xp.asarray(numpy.arange(6.0).reshape(2, 3)).view(Own)
+        s = xp.asarray(numpy.array([[1.0, numpy.nan, 3.0], [1.0, 2.0, 4.0]])).view(Scaled)
+        plain = xp.asarray(numpy.arange(6.0).reshape(2, 3)).view(_sub(xp))
+        return (xp.mean(a), xp.mean(a, axis=1), xp.sum(a), xp.sum(a, axis=0, keepdims=True),
+                xp.max(a, axis=1), xp.amax(a), xp.median(a), xp.median(a, axis=0),
+                xp.median(s, axis=1), xp.median(s[1]), type(xp.median(s[1])).__name__,
+                xp.sum(plain, axis=0), type(xp.sum(plain, axis=0)).__name__)
+    assert_same(xp, body)
+
+
+def test_repr_names_the_subclass(xp):
+    def body(xp):
+        class MyArr(xp.ndarray):
+            pass
+
+        a = xp.asarray(numpy.arange(12.0).reshape(3, 4)).view(MyArr)
+        long = xp.arange(3000).view(MyArr)
+        return (repr(a), xp.array_repr(a), repr(long), repr(a[0, 0]), str(a),
+                repr(xp.arange(3, dtype=xp.int8).view(MyArr)), repr(xp.asarray(a)))
+    assert_same(xp, body)
+
+
+def test_average_returned_weight_sums_keep_the_subclass(xp):
+    def body(xp):
+        A = _sub(xp)
+        a = xp.asarray(numpy.arange(4.0).reshape(2, 2)).view(A)
+        w = xp.asarray(numpy.array([[1.0, 2.0], [3.0, 4.0]])).view(A)
+        out = []
+        for kw in ({"weights": w}, {"weights": w[0], "axis": 1}, {"weights": w[:, 0], "axis": 0}):
+            avg, scl = xp.average(a, returned=True, **kw)
+            out += [avg, scl, type(avg).__name__, type(scl).__name__]
+        return out
+    assert_same(xp, body)
+
+
+def test_vectorize_keeps_the_subclass(xp):
+    """vectorize's results are wrapped by the input of highest priority (NumPy's frompyfunc
+    ufunc; with a signature, the class of the function's results on the slices)."""
+    def body(xp):
+        import warnings
+        A = _sub(xp)
+
+        class P(xp.ndarray):
+            __array_priority__ = 5.0
+
+        m = xp.asarray(numpy.eye(3)).view(A)
+        v = xp.asarray(numpy.arange(9.0).reshape(3, 3)).view(A)
+        f = xp.vectorize(lambda x: x + 1)
+        g = xp.vectorize(lambda x, y: (x + y, x * y))
+        out = []
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")   # (gpnumpy's FallbackWarning)
+            for r in (xp.vectorize(xp.matmul, signature="(m,m),(m)->(m)")(m, v), f(m), f(m[0]),
+                      f(xp.asarray(2.0).view(A)), f(xp.arange(3.0)),
+                      xp.vectorize(lambda x: x, otypes=[float])(v)):
+                out += [r, type(r).__name__]
+            pair = g(xp.arange(3.0).view(A), xp.arange(3.0).view(P))
+            out += [pair, [type(x).__name__ for x in pair]]
+        return out
+    assert_same(xp, body)

@@ -175,3 +175,13 @@ class TestTestingWrappersNumpy:
         with pytest.raises(AssertionError):
             gt.assert_array_equal(DuckArray([1, 2, 3]), numpy.array([1, 2, 4]))
         assert set(numpy.testing.__all__) <= set(dir(gt))
+
+    def test_classes_are_compared_as_classes(self):
+        # assert_equal(type(result), cls): a class with get/shape/dtype attributes is not an array
+        import gpnumpy as gnp
+        import gpnumpy.testing as gt
+        r = gnp.percentile(gnp.arange(5.0), [50])
+        gt.assert_equal(type(r), gnp.ndarray)
+        gt.assert_equal(DuckArray, DuckArray)
+        with pytest.raises(AssertionError):
+            gt.assert_equal(type(r), numpy.ndarray)
