@@ -468,6 +468,18 @@ class ndarray:
                 _check_strides(shape, strides, dt.itemsize, 0, 0)
             a = _empty(shape, dt, strides, order="F" if order == "F" else "C")
         else:
+            ro = False
+            if not isinstance(buffer, (ndarray, numpy.ndarray)):
+                # (NumPy's buffer protocol: the bytes of any object that has them, a copy here)
+                try:
+                    view = memoryview(buffer)
+                except TypeError:
+                    raise TypeError("a bytes-like object is required, not '%s'"
+                                    % type(buffer).__name__) from None
+                if not view.contiguous:
+                    raise BufferError("memoryview: underlying buffer is not contiguous")
+                ro = view.readonly
+                buffer = numpy.frombuffer(view, numpy.uint8)
             if not isinstance(buffer, ndarray):
                 buffer = asarray_any(buffer)
             # (NumPy's buffer protocol: one contiguous block of bytes)
@@ -486,6 +498,8 @@ class ndarray:
                 _check_strides(shape, strides, dt.itemsize, nbytes, offset)
             a = _make(buffer._mem, buffer._offset + offset, shape, tuple(strides), dt,
                       buffer._base if buffer._base is not None else buffer)
+            if ro:
+                a._ro = True  # (a read-only buffer's bytes: NumPy's array is read-only)
         # a subclass's explicit constructor: __array_finalize__(None), as NumPy's
         return a if cls is ndarray else _as_subclass(cls, a, None)
 

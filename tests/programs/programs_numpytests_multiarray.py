@@ -143,3 +143,19 @@ def nt_ma_ndarray_buffer_checks(np):
     attempt(lambda: np.ndarray((-1,), buffer=x, dtype=np.int16, offset=8))
     attempt(lambda: np.ndarray((2, -1), buffer=x))
     attempt(lambda: np.ndarray((2, 2), buffer=x, offset=8, strides=(0, 8)))
+
+
+@program
+def nt_ma_ndarray_bytes_buffers(np):
+    r = attempt(lambda: np.ndarray(3, dtype="u1", buffer=b"abc"))
+    print(r.flags.writeable)
+    attempt(lambda: r.__setitem__(0, 1))
+    attempt(lambda: np.ndarray(0, dtype="i4", buffer=b""))
+    r = attempt(lambda: np.ndarray(2, dtype="u1", buffer=bytearray(b"abc"), offset=1))
+    print(r.flags.writeable)
+    attempt(lambda: np.ndarray(1, dtype="<u2", buffer=memoryview(b"abcd")))
+    attempt(lambda: np.ndarray(1, dtype="<u2", buffer=memoryview(b"abcd")[::2]))
+    attempt(lambda: np.ndarray(-1, dtype="<u2", buffer=b"abcde"))
+    attempt(lambda: np.ndarray(3, dtype="u1", buffer=b"ab"))
+    attempt(lambda: np.ndarray(3, buffer=[1, 2, 3]))
+    attempt(lambda: np.ndarray(3, buffer=5))
