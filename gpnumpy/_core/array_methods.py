@@ -401,8 +401,30 @@ def _partition(self, kth, axis=-1, kind="introselect", order=None):
     self[...] = sorting.partition(self, kth, axis=_int_arg(axis), kind=kind, order=order)
 
 
-def _conj(self):
-    return um.conjugate(self)
+def _conj(self, out=None):
+    # NumPy's ndarray.conjugate: the ufunc for complex numbers; any other number is its own
+    # conjugate (the array itself, or a same_kind copy into out); no other dtype conjugates
+    if out is not None and not isinstance(out, ndarray):
+        raise TypeError("output must be an array")
+    if self._dtype.kind == "c":
+        return um.conjugate(self) if out is None else um.conjugate(self, out)
+    if self._dtype.kind not in "biuf":
+        raise TypeError("cannot conjugate non-numeric dtype")
+    if out is None:
+        return self
+    manipulation.copyto(out, self)
+    return out
+
+
+def _choose(self, *choices, **kwargs):
+    # NumPy's method: one positional argument is the choices, several are them all (out and
+    # mode are keywords)
+    if not choices:
+        raise TypeError("choose() takes exactly 1 argument (0 given)")
+    for key in kwargs:
+        if key not in ("out", "mode"):
+            raise TypeError("'%s' is an invalid keyword argument for this function" % key)
+    return indexing.choose(self, choices[0] if len(choices) == 1 else choices, **kwargs)
 
 
 def _compress(self, condition, axis=None, out=None):
@@ -477,12 +499,12 @@ _array_methods = {
     "argmin": _arg_method(searching.argmin, "argmin"),
     "cumsum": _scan_method(mathematical.cumsum, "cumsum"),
     "cumprod": _scan_method(mathematical.cumprod, "cumprod"), "sort": _sort, "partition": _partition, "conj": _conj, "conjugate": _conj,
+    "choose": _choose,
     "compress": _compress, "reshape": _reshape, "ravel": _ravel, "flatten": _flatten,
     "__dlpack__": _dlpack, "__dlpack_device__": _dlpack_device,
     "__array_namespace__": _array_namespace, "flat": property(_flat_get, _flat_set),
 }
 for _name, _func in (("argsort", sorting.argsort), ("argpartition", sorting.argpartition),
-                     ("choose", indexing.choose),
                      ("diagonal", indexing.diagonal), ("nonzero", searching.nonzero),
                      ("ptp", statistics.ptp), ("put", indexing.put),
                      ("repeat", manipulation.repeat), ("round", mathematical.round),
@@ -494,7 +516,14 @@ for _name, _func in (("argsort", sorting.argsort), ("argpartition", sorting.argp
 # test elements, which only NumPy does for records (ndarray.sort(order=...)): NumPy's method
 # on the host, as numpy.sort and friends do (dispatch.host_dtype_guard); searchsorted of
 # values with no common dtype with the array (a number in dates) too
-for _name in ("sort", "partition", "argsort", "argpartition", "nonzero", "searchsorted"):
+# (choose: choices of strings or objects are NumPy's on the host, as numpy.choose's are)
+for _name in ("sort", "partition", "argsort", "argpartition", "nonzero", "searchsorted",
+              "choose"):
+    _array_methods[_name] = dispatch.host_dtype_guard(
+        _array_methods[_name], getattr(numpy.ndarray, _name), "ndarray." + _name)
+# the reductions and scans given a dtype the device does not hold (dtype=numpy.longdouble):
+# NumPy's method on the host, as numpy.sum and friends are
+for _name in ("sum", "prod", "mean", "std", "var", "cumsum", "cumprod"):
     _array_methods[_name] = dispatch.host_dtype_guard(
         _array_methods[_name], getattr(numpy.ndarray, _name), "ndarray." + _name)
 # products.dot may be replaced by a device version: looked up at each call; dates and
@@ -520,7 +549,7 @@ def _resize(self, *new_shape, **kwargs):
     for name in kwargs:
         if name != "refcheck":
             raise TypeError("'%s' is an invalid keyword argument for this function" % name)
-    refcheck = kwargs.get("refcheck", True)
+    refcheck = operator.index(kwargs.get("refcheck", True))  # (NumPy's: a C long, at once)
     if not new_shape:
         return None
     if len(new_shape) == 1:

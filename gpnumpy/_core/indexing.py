@@ -135,10 +135,15 @@ def _gather(a, idx, axis):
     return _make(r._mem, r._offset, shape, _c_strides(shape, r._dtype.itemsize), r._dtype, None)
 
 
+def _out_arg(out):
+    """NumPy's converter of take/choose's ``out=``: None or an array, checked with the other
+    arguments, before any work."""
+    if out is not None and not isinstance(out, ndarray):
+        raise TypeError("output must be an array")
+
+
 def _write_out(out, res, what):
     """NumPy's ``out=`` for take/choose-like functions: the exact shape, an unsafe cast."""
-    if not isinstance(out, ndarray):
-        raise TypeError("return arrays must be of ArrayType")
     if out._shape != res._shape:
         if what == "take":
             raise ValueError("output array does not match result of ndarray.take")
@@ -154,6 +159,9 @@ def _write_out(out, res, what):
 def take(a, indices, axis=None, out=None, mode="raise"):
     """Take elements from an array along an axis."""
     a = asarray_any(a)
+    if axis is not None:
+        axis = axis_index(axis)  # (NumPy's order of the arguments' converters: axis, out, mode)
+    _out_arg(out)
     mode = _clipmode(mode, strict=False)
     if axis is None:
         a = a.ravel()
@@ -161,7 +169,7 @@ def take(a, indices, axis=None, out=None, mode="raise"):
     else:
         if a._ndim == 0:
             a = a.reshape(1)
-        axis = normalize_axis_index(axis_index(axis), a._ndim)
+        axis = normalize_axis_index(axis, a._ndim)
     idx = _intp_index(indices)
     if out is not None and isinstance(out, ndarray):
         # NumPy's own check of out's dtype (2.4 asks for a safe cast back, 2.5 casts; the
@@ -281,6 +289,7 @@ def _weak_dtype_key(x):
 
 def choose(a, choices, out=None, mode="raise"):
     """Construct an array from an index array and a list of arrays to choose from."""
+    _out_arg(out)
     mode = _clipmode(mode)
     if isinstance(choices, ndarray):
         choices = [choices[i] for i in range(choices._shape[0])] if choices._ndim else [choices]
@@ -288,8 +297,6 @@ def choose(a, choices, out=None, mode="raise"):
         choices = list(choices)
     if not choices:
         raise ValueError("0-length sequence.")
-    idx = a if isinstance(a, (ndarray, numpy.ndarray)) else numpy.asarray(a)
-    idx = _intp_index(idx, "safe")
     keys = []
     arrs = []
     arrays = []
@@ -308,6 +315,9 @@ def choose(a, choices, out=None, mode="raise"):
         if not numpy.can_cast(arrs[i]._dtype, dt, "safe"):
             raise TypeError("Cannot cast array data from %r to %r according to the rule 'safe'"
                             % (arrs[i]._dtype, dt))
+    # (NumPy's order: the choices to their common dtype, then the index array to intp)
+    idx = a if isinstance(a, (ndarray, numpy.ndarray)) else numpy.asarray(a)
+    idx = _intp_index(idx, "safe")
     arrs = [c.astype(dt, copy=False) if isinstance(c, ndarray)
             else asarray_any(numpy.asarray(c).astype(dt)) for c in arrs]
     bc = broadcast_arrays(*arrs, idx)  # (NumPy's order: its message numbers the choices first)
@@ -320,9 +330,7 @@ def choose(a, choices, out=None, mode="raise"):
         idx = _apply_mode(idx, n, mode)
     shape = idx._shape
     size = idx._size
-    if out is not None and (not isinstance(out, ndarray) or out._shape != shape):
-        if not isinstance(out, ndarray):
-            raise TypeError("return arrays must be of ArrayType")
+    if out is not None and out._shape != shape:
         raise TypeError("choose: invalid shape for output array.")
     if size == 0:
         res = _empty(shape, dt)
@@ -427,6 +435,8 @@ def putmask(a, /, mask, values):
         return None
     if mask._dtype != numpy.bool_:
         mask = mask.astype(bool)
+    elif mask._mem is a._mem:
+        mask = mask.copy()  # (a mask in the memory it masks is read as it was, as NumPy's)
     mask = mask.reshape(a._shape) if mask._shape != a._shape else mask
     if vals._shape != a._shape:
         # values are repeated over a.flat: element n takes values.flat[n % values.size]

@@ -189,6 +189,28 @@ def _make(mem, offset, shape, strides, dtype, base):
     return a
 
 
+def _check_strides(shape, strides, itemsize, nbytes, offset):
+    """NumPy's checks of ndarray(shape, strides=..., buffer=...): one stride an axis, every
+    element within the ``nbytes`` of the buffer (0: no buffer, the array's own bytes) from
+    ``offset``."""
+    if len(strides) != len(shape):
+        raise ValueError("strides, if given, must be the same length as shape")
+    lo = hi = 0
+    if all(shape):
+        for n, st in zip(shape, strides):
+            ext = st * (n - 1)
+            if ext > 0:
+                hi += ext
+            else:
+                lo += ext
+        hi += itemsize
+    if nbytes == 0:
+        nbytes = _prod(shape) * itemsize
+    if hi > nbytes - offset or lo < -offset:
+        raise ValueError("strides is incompatible with shape of requested array and size of "
+                         "buffer")
+
+
 def _empty(shape, dtype, strides=None, order="C"):
     dtype = check_dtype(dtype)
     shape = tuple(shape)
@@ -454,15 +476,45 @@ class ndarray:
     def __new__(cls, shape, dtype=float, buffer=None, offset=0, strides=None, order=None):
         shape = _shape_arg(shape)
         dt = check_dtype(dtype)
+        if strides is not None:
+            strides = _shape_arg(strides)  # (NumPy's converter: one integer, or a sequence)
         if buffer is None:
+            if strides is not None:
+                _check_strides(shape, strides, dt.itemsize, 0, 0)
             a = _empty(shape, dt, strides, order="F" if order == "F" else "C")
         else:
+            ro = False
+            if not isinstance(buffer, (ndarray, numpy.ndarray)):
+                # (NumPy's buffer protocol: the bytes of any object that has them, a copy here)
+                try:
+                    view = memoryview(buffer)
+                except TypeError:
+                    raise TypeError("a bytes-like object is required, not '%s'"
+                                    % type(buffer).__name__) from None
+                if not view.contiguous:
+                    raise BufferError("memoryview: underlying buffer is not contiguous")
+                ro = view.readonly
+                buffer = numpy.frombuffer(view, numpy.uint8)
             if not isinstance(buffer, ndarray):
                 buffer = asarray_any(buffer)
+            # (NumPy's buffer protocol: one contiguous block of bytes)
+            if not (buffer._flags_c() or buffer._flags_f()):
+                raise ValueError("ndarray is not contiguous")
+            nbytes = buffer._size * buffer._dtype.itemsize
+            if shape == (-1,):  # (NumPy's: as many items as the buffer holds after the offset)
+                shape = ((nbytes - offset) // dt.itemsize,)
+            if any(n < 0 for n in shape):
+                raise ValueError("negative dimensions are not allowed")
             if strides is None:
+                if nbytes < offset + dt.itemsize * _prod(shape):
+                    raise TypeError("buffer is too small for requested array")
                 strides = _f_strides(shape, dt.itemsize) if order == "F" else _c_strides(shape, dt.itemsize)
+            else:
+                _check_strides(shape, strides, dt.itemsize, nbytes, offset)
             a = _make(buffer._mem, buffer._offset + offset, shape, tuple(strides), dt,
                       buffer._base if buffer._base is not None else buffer)
+            if ro:
+                a._ro = True  # (a read-only buffer's bytes: NumPy's array is read-only)
         # a subclass's explicit constructor: __array_finalize__(None), as NumPy's
         return a if cls is ndarray else _as_subclass(cls, a, None)
 
@@ -870,8 +922,9 @@ class ndarray:
     def transpose(self, *axes):
         if not axes or (len(axes) == 1 and axes[0] is None):
             axes = tuple(range(self._ndim))[::-1]
-        elif len(axes) == 1 and isinstance(axes[0], (tuple, list)):
-            axes = tuple(axes[0])
+        elif len(axes) == 1 and (isinstance(axes[0], (tuple, list, range))
+                                 or isinstance(axes[0], (numpy.ndarray, ndarray)) and axes[0].ndim):
+            axes = tuple(axes[0])  # (NumPy's converter takes any sequence: an array too)
         # (NumPy's order of checks: each an integer, the count, each axis' bounds, a repeat)
         axes = [operator.index(a) for a in axes]
         if len(axes) != self._ndim:
@@ -1295,6 +1348,10 @@ def _basic_index(a, key):
         key = key[:i] + (slice(None),) * (a._ndim - consumed) + key[i + 1:]
     else:
         key = key + (slice(None),) * (a._ndim - consumed)
+    ndim = sum(1 for k in key if k is None or isinstance(k, slice))
+    if ndim > 64:  # (NumPy 2's NPY_MAXDIMS, checked before the integers' bounds)
+        raise IndexError("number of dimensions must be within [0, 64], indexing result would "
+                         "have %d" % ndim)
     offset = a._offset
     shape, strides = [], []
     d = 0

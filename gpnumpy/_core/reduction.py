@@ -98,7 +98,9 @@ def _numpy_dtype(fn, in_dtype, dtype, *args):
         with numpy.errstate(all="ignore"), warnings.catch_warnings(record=True) as seen:
             warnings.simplefilter("ignore", numpy.exceptions.ComplexWarning)
             warnings.simplefilter("always", DeprecationWarning)
-            dt = fn(numpy.zeros(1, in_dtype), *args, dtype=dtype).dtype
+            r = fn(numpy.zeros(1, in_dtype), *args, dtype=dtype)
+            # (an object loop's scalar result is a Python object: check_dtype refuses object)
+            dt = r.dtype if isinstance(r, (numpy.ndarray, numpy.generic)) else numpy.dtype(object)
         dep = next(((w.category, str(w.message)) for w in seen
                     if issubclass(w.category, DeprecationWarning)), None)
         ent = (check_dtype(dt), dep)
