@@ -107,7 +107,7 @@ class Generator:
         bitgen = self._settled()
         if isinstance(x, ndarray):
             return _common.shuffle_array(self._gen.shuffle, x, axis, bitgen)
-        return self._gen.shuffle(x, axis)
+        return _common.numpy_call(self._gen.shuffle, x, axis)
 
     @_common.numpy_arguments("_gen")
     def permutation(self, x, axis=0):

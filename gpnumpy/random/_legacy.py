@@ -66,7 +66,7 @@ class RandomState:
     @_common.numpy_arguments("_rs")
     def get_state(self, legacy=True):
         """Return a tuple (or dict) representing the internal state of the generator."""
-        return self._rs.get_state(legacy)
+        return _common.numpy_call(self._rs.get_state, legacy)
 
     @_common.numpy_arguments("_rs")
     def set_state(self, state):
@@ -79,7 +79,7 @@ class RandomState:
         arrays, NumPy's draws)."""
         if isinstance(x, ndarray):
             return _common.shuffle_array(self._rs.shuffle, x, 0)
-        return self._rs.shuffle(x)
+        return _common.numpy_call(self._rs.shuffle, x)
 
     @_common.numpy_arguments("_rs")
     def permutation(self, x):

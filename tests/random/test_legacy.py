@@ -60,3 +60,24 @@ def test_legacy_errors(xp):
     assert_same(xp, lambda xp: xp.random.RandomState(1).choice(xp.arange(6).reshape(2, 3)))
     assert_same(xp, lambda xp: xp.random.RandomState(1).permutation(xp.asarray(numpy.float64(2))))
     assert_same(xp, lambda xp: xp.random.RandomState(1).normal(0, -1, 3))
+
+
+def test_numpy_warnings_from_the_users_line():
+    # NumPy's compiled samplers warn from the line that called them: the user's, not gpnumpy's
+    import warnings
+
+    import gpnumpy
+    calls = [lambda: gpnumpy.random.shuffle({0: 0, 1: 1, 2: 2}),
+             lambda: gpnumpy.random.RandomState(1).shuffle({0: 0, 1: 1, 2: 2}),
+             lambda: gpnumpy.random.default_rng(1).shuffle({0: 0, 1: 1, 2: 2}),
+             lambda: gpnumpy.random.RandomState(1).random_integers(5, size=3),
+             lambda: gpnumpy.random.RandomState(gpnumpy.random.PCG64()).get_state()]
+    for call in calls:
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            call()
+        assert len(got) == 1 and got[0].filename == __file__, [(w.filename, w.message) for w in got]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with pytest.raises(UserWarning, match="you are shuffling a 'dict' object"):
+            gpnumpy.random.default_rng(1).shuffle({0: 0, 1: 1})
