@@ -13,6 +13,7 @@ from __future__ import annotations
 import numpy
 
 from .._core.ndarray import ndarray
+from . import _bitgen
 from . import _common
 from . import _device
 from . import _legacy
@@ -159,6 +160,4 @@ def default_rng(seed=None):
         return Generator(seed._bit_generator)
     if isinstance(seed, numpy.random.BitGenerator):
         return Generator(seed)
-    if isinstance(seed, ndarray):
-        seed = seed.get()
-    return Generator(numpy.random.PCG64(seed))
+    return Generator(_bitgen.PCG64(seed))  # (gpnumpy's PCG64 takes a gpnumpy array seed)
