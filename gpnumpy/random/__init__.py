@@ -1,12 +1,15 @@
 """gpnumpy.random: NumPy's random API with results on the device and NumPy's numbers for NumPy's
 seeds.
 
-The bit generators and SeedSequence are NumPy's own classes (they hold the state);
+The bit generators and SeedSequence are NumPy's own classes (they hold the state; gpnumpy's
+names for them take gpnumpy arrays as seeds: ``_bitgen``);
 ``Generator`` and ``RandomState`` draw exactly as NumPy's do on them and return gpnumpy arrays.
 """
-from numpy.random import (
-    BitGenerator as BitGenerator, SeedSequence as SeedSequence, MT19937 as MT19937,
-    PCG64 as PCG64, PCG64DXSM as PCG64DXSM, Philox as Philox, SFC64 as SFC64,
+from numpy.random import BitGenerator as BitGenerator
+
+from ._bitgen import (
+    SeedSequence as SeedSequence, MT19937 as MT19937, PCG64 as PCG64, PCG64DXSM as PCG64DXSM,
+    Philox as Philox, SFC64 as SFC64,
 )
 
 from ._generator import Generator as Generator, default_rng as default_rng

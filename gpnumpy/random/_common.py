@@ -9,6 +9,7 @@ bool, integer, float or complex dtype) come back to the device, scalars stay sca
 from __future__ import annotations
 
 import operator
+import warnings
 
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
@@ -17,9 +18,10 @@ from .._core.ndarray import ndarray, asarray_any, to_host, _device_dtype
 from .._core.indexing import take, take_along_axis
 from .._core.manipulation import moveaxis, reshape, ravel
 from .._core.creation import asfortranarray, ascontiguousarray
+from .._core.fperr import _stacklevel
 from . import _shuffle
 
-__all__ = ["host_call", "numpy_arguments", "unbound", "to_device", "out_proxy", "write_out", "device_take", "shuffle_array",
+__all__ = ["host_call", "numpy_call", "numpy_arguments", "unbound", "to_device", "out_proxy", "write_out", "device_take", "shuffle_array",
            "permutation_of", "permuted_array", "choice_of", "normalize_axis_index"]
 
 
@@ -51,6 +53,21 @@ def write_out(out, values):
     return out
 
 
+def numpy_call(fn, *args, **kwargs):
+    """``fn(*args, **kwargs)``, ``fn`` one of NumPy's compiled random functions, its warnings
+    given from the user's line as NumPy's are (a compiled function warns from the line that
+    called it, here gpnumpy's): caught and given again there.  Where a filter makes warnings
+    errors nothing is caught, so that NumPy's warning raises where NumPy's call raises it."""
+    if any(f[0] == "error" for f in warnings.filters):
+        return fn(*args, **kwargs)
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        res = fn(*args, **kwargs)
+    for w in got:
+        warnings.warn(w.message, w.category, stacklevel=_stacklevel())
+    return res
+
+
 def host_call(fn, args, kwargs):
     """``fn`` (a NumPy sampler bound to its generator) on host copies of the arguments; an
     ``out=`` gpnumpy array is filled through a host proxy; the result moved to the device."""
@@ -59,7 +76,7 @@ def host_call(fn, args, kwargs):
     if isinstance(out, ndarray):
         proxy = out_proxy(out)
         kwargs = dict(kwargs, out=proxy)
-    res = fn(*to_host(args), **to_host(kwargs))
+    res = numpy_call(fn, *to_host(args), **to_host(kwargs))
     if proxy is not None:
         return write_out(out, proxy)
     return to_device(res)

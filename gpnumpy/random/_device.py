@@ -34,7 +34,7 @@ from .._core import device as _dev
 from .._core.device import ON_DEVICE, sm_count, stream_handle
 from .._core.ndarray import ndarray, _empty, asarray_any
 from .._core.libraries import data_ptr as _ptr
-from . import _streams, _ziggurat
+from . import _bitgen, _streams, _ziggurat
 from .._kernels import compiler, render, launch
 
 #: fewer elements than this: NumPy on the host
@@ -137,7 +137,7 @@ def _target(size, dtype, out):
 def _usable(gen, n):
     if not ON_DEVICE or n < DEVICE_MIN:
         return False
-    return type(gen._bit_generator) in (numpy.random.PCG64, numpy.random.Philox)
+    return type(gen._bit_generator) in _bitgen.DEVICE_TYPES
 
 
 # ------------------------------------------------------------------ jobs

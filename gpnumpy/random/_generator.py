@@ -13,6 +13,7 @@ from __future__ import annotations
 import numpy
 
 from .._core.ndarray import ndarray
+from . import _bitgen
 from . import _common
 from . import _device
 from . import _legacy
@@ -107,7 +108,7 @@ class Generator:
         bitgen = self._settled()
         if isinstance(x, ndarray):
             return _common.shuffle_array(self._gen.shuffle, x, axis, bitgen)
-        return self._gen.shuffle(x, axis)
+        return _common.numpy_call(self._gen.shuffle, x, axis)
 
     @_common.numpy_arguments("_gen")
     def permutation(self, x, axis=0):
@@ -159,6 +160,4 @@ def default_rng(seed=None):
         return Generator(seed._bit_generator)
     if isinstance(seed, numpy.random.BitGenerator):
         return Generator(seed)
-    if isinstance(seed, ndarray):
-        seed = seed.get()
-    return Generator(numpy.random.PCG64(seed))
+    return Generator(_bitgen.PCG64(seed))  # (gpnumpy's PCG64 takes a gpnumpy array seed)

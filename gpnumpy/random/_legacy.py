@@ -46,11 +46,14 @@ class RandomState:
         return self.get_state(legacy=False)
 
     def __setstate__(self, state):
-        self._rs = _NPRS()
+        if not hasattr(self, "_rs"):
+            self._rs = _NPRS()
         self.set_state(state)
 
     def __reduce__(self):
-        return type(self), (self._rs._bit_generator,)
+        # (as NumPy's: the bit generator, then the state with the kept Gaussian, which the
+        # bit generator's own state lacks)
+        return type(self), (self._rs._bit_generator,), self.__getstate__()
 
     @property
     def _bit_generator(self):
@@ -66,7 +69,7 @@ class RandomState:
     @_common.numpy_arguments("_rs")
     def get_state(self, legacy=True):
         """Return a tuple (or dict) representing the internal state of the generator."""
-        return self._rs.get_state(legacy)
+        return _common.numpy_call(self._rs.get_state, legacy)
 
     @_common.numpy_arguments("_rs")
     def set_state(self, state):
@@ -79,7 +82,7 @@ class RandomState:
         arrays, NumPy's draws)."""
         if isinstance(x, ndarray):
             return _common.shuffle_array(self._rs.shuffle, x, 0)
-        return self._rs.shuffle(x)
+        return _common.numpy_call(self._rs.shuffle, x)
 
     @_common.numpy_arguments("_rs")
     def permutation(self, x):
@@ -116,7 +119,42 @@ def set_bit_generator(bitgen):
     _rand._rs = _NPRS(bitgen)
 
 
+# NumPy 2.5's module-level seed clears the kept Gaussian of a singleton whose bit generator is
+# not MT19937 (2.4 keeps it)
+_SEED_RESETS_GAUSS = numpy.lib.NumpyVersion(numpy.__version__) >= "2.5.0.dev0"
+
+
+def _seed(*args, **kwargs):
+    """NumPy's module-level seed: RandomState.seed for the legacy MT19937; any other bit
+    generator of the singleton (set_bit_generator) is given the state a new one of its type
+    seeded with ``seed`` has."""
+    try:
+        return _reseed(*args, **kwargs)
+    except TypeError as e:
+        if not _common.unbound(e):
+            raise
+    return numpy.random.seed(*args, **kwargs)  # (arguments that do not bind: NumPy's TypeError)
+
+
+def _reseed(seed=None):
+    bitgen = _rand._rs._bit_generator
+    if isinstance(bitgen, numpy.random.MT19937):
+        return _rand.seed(seed)
+    if isinstance(seed, ndarray):
+        seed = seed.get()
+    state = type(bitgen)(seed).state
+    if _SEED_RESETS_GAUSS:
+        _rand._rs.set_state(dict(state, has_gauss=0, gauss=0.0))
+    else:
+        bitgen.state = state
+
+
 def _module_function(name):
+    if name == "seed":
+        f = _seed
+        f.__name__ = f.__qualname__ = name
+        f.__doc__ = numpy.random.seed.__doc__
+        return f
     method = name if hasattr(RandomState, name) else "random_sample"  # ranf, sample: aliases
 
     def f(*args, **kwargs):

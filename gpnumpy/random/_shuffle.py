@@ -30,7 +30,7 @@ from .._core.ndarray import _empty
 from .._core.libraries import data_ptr as _ptr
 from .._core.device import ON_DEVICE
 from .._kernels import compiler, render, launch
-from . import _streams, _device
+from . import _bitgen, _streams, _device
 
 #: gpnumpy's functions that ``apply`` uses, as a namespace (numpy's module works the same)
 GP = types.SimpleNamespace(
@@ -47,7 +47,7 @@ _SEQUENTIAL = 4096
 
 def supported(bitgen, n):
     """Whether ``draws`` handles this bit generator and length (32-bit draws, PCG64/Philox)."""
-    return (type(bitgen) in (numpy.random.PCG64, numpy.random.Philox)
+    return (type(bitgen) in _bitgen.DEVICE_TYPES
             and 2 <= n <= 0xFFFFFFFF)
 
 

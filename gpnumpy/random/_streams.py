@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import numpy
 
+from ._bitgen import DEVICE_TYPES
+
 M128 = (1 << 128) - 1
 M64 = (1 << 64) - 1
 PCG_MULT = (2549297995355413924 << 64) | 4865540595714422341
@@ -143,8 +145,7 @@ def aligned(bitgen, words32, kept=False):
     ``kept``: a kept half draw is the caller's to place before the stream's 32-bit words (the
     Stream starts after it: ``kept_word(bitgen)`` gives it)."""
     name = type(bitgen).__name__
-    if name not in ("PCG64", "Philox") or type(bitgen) not in (numpy.random.PCG64,
-                                                              numpy.random.Philox):
+    if name not in ("PCG64", "Philox") or type(bitgen) not in DEVICE_TYPES:
         return None
     st = bitgen.state
     if words32 and st["has_uint32"]:

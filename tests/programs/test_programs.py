@@ -31,6 +31,7 @@ from .programs_notebook import PROGRAMS as NOTEBOOK_PROGRAMS
 from .programs_numerics import PROGRAMS as NUMERICS_PROGRAMS
 from .programs_numpytests import PROGRAMS as NUMPYTESTS_PROGRAMS
 from .programs_numpytests_multiarray import PROGRAMS as NT_MULTIARRAY_PROGRAMS
+from .programs_numpytests_random import PROGRAMS as NT_RANDOM_PROGRAMS
 from .programs_poly import PROGRAMS as POLY_PROGRAMS
 from .programs_printing import PROGRAMS as PRINTING_PROGRAMS
 from .programs_random import PROGRAMS as RANDOM_PROGRAMS
@@ -61,7 +62,8 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + DATETIME_PROGRAMS + SCALARS_PROGRAMS
        + RECORDS_PROGRAMS
        + NUMPYTESTS_PROGRAMS
-       + NT_MULTIARRAY_PROGRAMS)
+       + NT_MULTIARRAY_PROGRAMS
+       + NT_RANDOM_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])

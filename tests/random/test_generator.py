@@ -147,12 +147,39 @@ def test_default_rng_and_seed_sequence(xp):
 
 
 def test_bit_generators_are_the_reference_classes(gp):
-    for name in ["PCG64", "Philox", "MT19937", "SFC64", "PCG64DXSM", "SeedSequence", "BitGenerator"]:
-        assert getattr(gp.random, name) is getattr(numpy.random, name)
+    # gpnumpy's names for them are NumPy's classes taking gpnumpy arrays; NumPy's objects are
+    # theirs too
+    assert gp.random.BitGenerator is numpy.random.BitGenerator
+    for name in ["PCG64", "Philox", "MT19937", "SFC64", "PCG64DXSM", "SeedSequence"]:
+        ours, numpys = getattr(gp.random, name), getattr(numpy.random, name)
+        assert issubclass(ours, numpys) and issubclass(numpys, ours) and ours.__name__ == name
+        assert isinstance(numpys(), ours)
+    assert type(gp.random.default_rng(1).bit_generator) is gp.random.PCG64
     g = gp.random.default_rng(1)
     assert isinstance(g.bit_generator, numpy.random.PCG64)
     assert isinstance(g.random(4), gp.ndarray)
     assert isinstance(g.random(), float)
+
+
+def test_bit_generators_take_device_array_seeds(xp):
+    # a seed, Philox's key and SeedSequence's entropy may be gpnumpy arrays and device scalars
+    def body(xp):
+        seed = xp.arange(6, dtype=xp.uint32) * 7
+        out = [xp.random.Generator(getattr(xp.random, name)(seed)).random(3) for name in BITGENS]
+        out.append(xp.random.Generator(xp.random.MT19937(seed[2])).integers(0, 100, 3))
+        out.append(xp.random.SeedSequence(seed, spawn_key=xp.asarray([1])).generate_state(3)
+                   .tolist())
+        out.append(xp.random.Philox(key=xp.asarray([3, 4], dtype=xp.uint64)).random_raw(2)
+                   .tolist())
+        out.append(xp.random.default_rng(seed[1:3]).integers(0, 100, 3))
+        out.append(xp.random.RandomState(xp.random.SFC64(seed)).randint(0, 100, 3))
+        bg = xp.random.PCG64(seed)
+        out += [bg.state["bit_generator"], type(bg.jumped()) is type(bg),
+                pickle.loads(pickle.dumps(bg)).random_raw(), bg.random_raw()]
+        return out
+    assert_same(xp, body)
+    assert_same(xp, lambda xp: xp.random.MT19937(xp.asarray(-1)))
+    assert_same(xp, lambda xp: xp.random.SeedSequence(xp.asarray([1.5])))
 
 
 BAD = [

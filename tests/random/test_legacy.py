@@ -60,3 +60,63 @@ def test_legacy_errors(xp):
     assert_same(xp, lambda xp: xp.random.RandomState(1).choice(xp.arange(6).reshape(2, 3)))
     assert_same(xp, lambda xp: xp.random.RandomState(1).permutation(xp.asarray(numpy.float64(2))))
     assert_same(xp, lambda xp: xp.random.RandomState(1).normal(0, -1, 3))
+
+
+def test_module_seed_of_another_bit_generator(xp):
+    # the module-level seed reseeds whatever bit generator the singleton has (set_bit_generator)
+    # as a new one of its type with that seed; NumPy 2.5 also drops the kept Gaussian
+    def body(xp):
+        original = xp.random.get_bit_generator()
+        try:
+            bg = xp.random.SFC64(3)
+            xp.random.set_bit_generator(bg)
+            first = xp.random.standard_normal()  # (keeps its second Gaussian)
+            xp.random.seed(2024)
+            a = xp.random.standard_normal(3)
+            st = xp.random.get_state(legacy=False)
+            xp.random.seed(2024)
+            b = xp.random.standard_normal()
+            xp.random.seed(xp.asarray([7, 8]))
+            c = xp.random.randint(0, 1000, 4)
+            return (first, a, b, c, st["bit_generator"], st["has_gauss"],
+                    st["state"]["state"].tolist(), xp.random.get_bit_generator() is bg)
+        finally:
+            xp.random.set_bit_generator(original)
+    assert_same(xp, body)
+    assert_same(xp, lambda xp: xp.random.seed(-1))
+
+
+def test_randomstate_pickle_keeps_gaussian(xp):
+    # a pickled RandomState holds its kept Gaussian (its bit generator's state does not)
+    import pickle
+
+    def body(xp):
+        out = []
+        for rs in (xp.random.RandomState(0), xp.random.RandomState(xp.random.PCG64(5))):
+            rs.standard_normal()
+            copy = pickle.loads(pickle.dumps(rs))
+            out += [copy.get_state(legacy=False)["has_gauss"], copy.standard_normal(2),
+                    rs.standard_normal(2), type(copy._bit_generator).__name__]
+        return out
+    assert_same(xp, body)
+
+
+def test_numpy_warnings_from_the_users_line():
+    # NumPy's compiled samplers warn from the line that called them: the user's, not gpnumpy's
+    import warnings
+
+    import gpnumpy
+    calls = [lambda: gpnumpy.random.shuffle({0: 0, 1: 1, 2: 2}),
+             lambda: gpnumpy.random.RandomState(1).shuffle({0: 0, 1: 1, 2: 2}),
+             lambda: gpnumpy.random.default_rng(1).shuffle({0: 0, 1: 1, 2: 2}),
+             lambda: gpnumpy.random.RandomState(1).random_integers(5, size=3),
+             lambda: gpnumpy.random.RandomState(gpnumpy.random.PCG64()).get_state()]
+    for call in calls:
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            call()
+        assert len(got) == 1 and got[0].filename == __file__, [(w.filename, w.message) for w in got]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with pytest.raises(UserWarning, match="you are shuffling a 'dict' object"):
+            gpnumpy.random.default_rng(1).shuffle({0: 0, 1: 1})
