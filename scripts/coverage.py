@@ -48,6 +48,12 @@ HOST_REASONS = {
     "recarray": "record arrays hold structured (host) dtypes",
     "record": "a structured scalar type", "flatiter": "NumPy's iterator type",
 }
+# numpy.random's bit generators and seed sequences: gpnumpy's subclasses of NumPy's classes
+# (they take device seeds); their state is host data, the draws run on the device
+HOST_REASONS.update(dict.fromkeys(
+    ("MT19937", "PCG64", "PCG64DXSM", "Philox", "SFC64", "SeedSequence"),
+    "a bit generator's or seed sequence's state (host data; gpnumpy's subclass of NumPy's "
+    "class takes device seeds, and the draws run on the device)"))
 # Why what still falls back does (NumPy on host copies, FallbackWarning): by name in the main
 # namespace, then by module.
 FALLBACK_REASONS = {
