@@ -98,7 +98,9 @@ def _numpy_dtype(fn, in_dtype, dtype, *args):
         with numpy.errstate(all="ignore"), warnings.catch_warnings(record=True) as seen:
             warnings.simplefilter("ignore", numpy.exceptions.ComplexWarning)
             warnings.simplefilter("always", DeprecationWarning)
-            dt = fn(numpy.zeros(1, in_dtype), *args, dtype=dtype).dtype
+            r = fn(numpy.zeros(1, in_dtype), *args, dtype=dtype)
+            # (an object loop's reduction gives the Python object itself)
+            dt = r.dtype if isinstance(r, (numpy.ndarray, numpy.generic)) else numpy.dtype(object)
         dep = next(((w.category, str(w.message)) for w in seen
                     if issubclass(w.category, DeprecationWarning)), None)
         ent = (check_dtype(dt), dep)
@@ -438,6 +440,8 @@ def keyword_out(out):
     """out= given by name to a ufunc's method (reduce, accumulate, reduceat) as NumPy reads
     it: a tuple holds the ufunc's one output (by position a tuple is no array)."""
     if isinstance(out, tuple):
+        if any(o is Ellipsis for o in out):
+            raise TypeError("must use `...` as `out=...` and not per-operand/in a tuple")
         if len(out) != 1:
             raise ValueError("The 'out' tuple must have exactly one entry per ufunc output")
         return out[0]
@@ -571,6 +575,8 @@ def _keepdims_arg(keepdims):
 
 def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):
     """``uf.reduce(a, ...)`` with NumPy's semantics."""
+    if initial is numpy._NoValue:  # (NumPy's own "not given", np._NoValue)
+        initial = NoValue
     if out is None and where is True and initial is NoValue and type(a) is ndarray and (
             type(keepdims) is bool) and (
             axis is None or type(axis) is int or type(axis) is tuple
@@ -614,7 +620,8 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
     name = uf._name
     keepdims = _keepdims_arg(keepdims)
     a0 = a
-    a, out = _operands(uf, a, out, "reduce")
+    arrays_out = out is Ellipsis  # (out=...: a 0-d result stays an array, no scalar)
+    a, out = _operands(uf, a, None if arrays_out else out, "reduce")
     nd = a._ndim
     if axis is None or (nd == 0 and not isinstance(axis, (tuple, list))
                         and operator.index(axis) in (0, -1)):
@@ -721,7 +728,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                 first = first.reshape(oshape)
         _store_out(out, res, "reduce", first)
         return out
-    return _result_of(a0, res)
+    return _result_of(a0, res, arrays_out)
 
 
 def _cast_raises(a, dt):
@@ -771,13 +778,13 @@ def _store_out(out, res, what, first=None):
     copy_into(out, res, name=what)
 
 
-def _result_of(a, res):
+def _result_of(a, res, arrays_out=False):
     """The result as NumPy returns it: wrapped by an input subclass (NumPy's __array_wrap__),
     else a scalar when 0-d (one that is a view, of the ordered fold's result or of a scalar,
-    is copied first)."""
+    is copied first); ``arrays_out`` (out=...): never a scalar."""
     if isinstance(a, ndarray) and type(a) is not ndarray and not isinstance(a, SCALAR_TYPES):
-        return a.__array_wrap__(res, None, not res._shape)
-    if res._shape:
+        return a.__array_wrap__(res, None, not res._shape and not arrays_out)
+    if res._shape or arrays_out:
         return res
     if type(res) is ndarray and res._base is not None:
         res = res.copy()

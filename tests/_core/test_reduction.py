@@ -434,3 +434,29 @@ def test_loop_deprecation_warns_once_at_every_call(gp, monkeypatch):
             got.append((repr(r), [(x.category, str(x.message)) for x in w]))
         return got
     assert run(gp) == run(numpy)
+
+
+def test_reduce_initial_novalue_and_object_dtype(xp):
+    """NumPy's own "not given" (np._NoValue) as initial= is no initial; an object-dtype
+    reduction (of an empty list too) gives NumPy's Python objects."""
+    cases = [lambda xp: xp.add.reduce([], initial=xp._NoValue),
+             lambda xp: xp.maximum.reduce([2, 3], initial=xp._NoValue),
+             lambda xp: xp.ones(3).sum(initial=xp._NoValue),
+             lambda xp: xp.add.reduce([], dtype=object),
+             lambda xp: xp.multiply.reduce([], dtype=object),
+             lambda xp: xp.add.reduce([], initial=None, dtype=object),
+             lambda xp: xp.add.reduce([1, 2], dtype=object)]
+
+    def body(xp):
+        import warnings
+        out = []
+        for f in cases:
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")  # (gpnumpy's host-data notes)
+                    r = f(xp)
+                out.append(("ok", repr(r), type(r).__name__))
+            except Exception as exc:
+                out.append((type(exc).__name__, str(exc)))
+        return out
+    assert_same(xp, body)
