@@ -332,7 +332,7 @@ class ufunc:
         if signature is _NO:
             signature = None
         elif isinstance(signature, bytes):  # (a type string as bytes: NumPy reads it so)
-            signature = signature.decode("latin-1")
+            signature = signature.decode()
         elif not isinstance(signature, (str, tuple)):  # (signature=None given too)
             raise TypeError("the signature object to ufunc must be a string or a tuple.")
         if any(a is Ellipsis for a in args[nin:]):

@@ -460,3 +460,24 @@ def test_reduce_initial_novalue_and_object_dtype(xp):
                 out.append((type(exc).__name__, str(exc)))
         return out
     assert_same(xp, body)
+
+
+def test_object_accumulate_reduceat_into_out(xp):
+    """accumulate and reduceat of object arrays (lists as elements too) into an out= array,
+    the input itself included: NumPy's loop on the host writes it."""
+    def body(xp):
+        import warnings
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # (gpnumpy's host-data notes)
+            a = xp.ones(4, dtype=object)
+            a[:] = [[1] for _ in range(4)]
+            xp.add.accumulate(a, out=a)
+            xp.add.accumulate(a, out=a)
+            b = xp.ones(4, dtype=object)
+            b[:] = [[1] for _ in range(4)]
+            xp.add.reduceat(b, xp.arange(4), out=b)
+            c = xp.zeros(3, dtype=object)
+            xp.add.reduceat(xp.asarray([1, 2, 3], dtype=object), [0, 2], out=c[:2])
+            d = xp.add.accumulate(xp.asarray(["a", "b"], dtype=object), out=xp.empty(2, object))
+        return [repr(x) for x in (a, b, c, d)]
+    assert_same(xp, body)

@@ -1056,6 +1056,7 @@ def test_signature_keyword_forms(xp):
              lambda xp: xp.add(a(xp), 2, sig="ll->l", signature="ll->l"),
              lambda xp: xp.add(a(xp), 2, signature=b"dd->d"),
              lambda xp: xp.add(a(xp), 2, signature=b"dd-d"),
+             lambda xp: xp.add(a(xp), 2, signature=b"\xff\xff->d"),
              lambda xp: xp.add(a(xp), 2, signature=None),
              lambda xp: xp.add(a(xp), 2, sig=None),
              lambda xp: xp.add(a(xp), 2, signature=1.5),
