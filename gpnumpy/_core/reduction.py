@@ -714,6 +714,8 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                 pass
     if initial is not NoValue:
         init = numpy.asarray(initial).astype(acc, casting="unsafe")[()]
+        if name == "add" and acc.kind in "fc" and K:
+            _negative_zero_lines(a, res, init, axes, keepdims, wmask)
         res = _with_initial(uf, res, init, acc)
         if wmask is not None:
             # a line with nothing selected is the initial value itself (op(identity, initial)
@@ -729,6 +731,27 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         _store_out(out, res, "reduce", first)
         return out
     return _result_of(a0, res, arrays_out)
+
+
+def _negative_zero_lines(a, res, init, axes, keepdims, wmask):
+    """NumPy's sum with an initial starts from it: -0.0 + -0.0 + ... stays -0.0, where ours,
+    from the identity +0.0, is +0.0.  Where ``init`` (a part of it, complex) is -0.0, the
+    lines of ``a`` whose (selected) elements are all -0.0 get -0.0 in ``res`` (in place), so
+    that ``res + init`` is NumPy's -0.0; -0.0 found by its bits (a view as integers)."""
+    parts = (("real", "imag") if res._dtype.kind == "c" else (None,))
+    for part in parts:
+        v = init if part is None else getattr(init, part)
+        if v != 0 or not numpy.signbit(v):
+            continue
+        x = a if part is None else getattr(a, part)
+        if x._dtype.kind != "f":  # (integers summed as floats hold no -0.0)
+            continue
+        bits = numpy.dtype("i%d" % x._dtype.itemsize)
+        neg = um.equal(x.view(bits), numpy.iinfo(bits).min)
+        if wmask is not None:
+            neg = um.logical_or(neg, um.logical_not(wmask))
+        lines = reduce(um.logical_and, neg, axes, numpy.dtype(bool), None, keepdims)
+        copy_into(res if part is None else getattr(res, part), -0.0, where=lines)
 
 
 def _cast_raises(a, dt):

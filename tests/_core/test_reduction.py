@@ -481,3 +481,25 @@ def test_object_accumulate_reduceat_into_out(xp):
             d = xp.add.accumulate(xp.asarray(["a", "b"], dtype=object), out=xp.empty(2, object))
         return [repr(x) for x in (a, b, c, d)]
     assert_same(xp, body)
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64", "complex64", "complex128"])
+def test_sum_with_initial_keeps_negative_zero(xp, dtype):
+    """A sum with initial= starts from it: all -0.0 (and an initial -0.0) stay -0.0; a +0.0
+    anywhere, or no initial, gives +0.0 (per line, per complex part, where= respected)."""
+    def body(xp):
+        dt = numpy.dtype(dtype)
+        nz = dt.type(complex(-0.0, -0.0)) if dt.kind == "c" else dt.type(-0.0)
+        b = xp.asarray(numpy.array([[nz, 0.0, nz], [nz, nz, nz]], dtype=dt))
+        out = [xp.sum(xp.asarray(numpy.array([nz] * n, dtype=dt)), initial=nz)
+               for n in (0, 1, 3, 150)]
+        out += [xp.sum(xp.asarray(numpy.array([nz] * 3, dtype=dt)), initial=0),
+                xp.add.reduce(b, axis=1, initial=nz),
+                xp.add.reduce(b, axis=0, initial=nz, keepdims=True),
+                xp.add.reduce(b, axis=None, initial=nz),
+                xp.add.reduce(b, axis=1, initial=nz, where=xp.asarray([True, False, True]))]
+        if dt.kind == "c":
+            c = xp.asarray(numpy.array([complex(-0.0, 0.0), complex(-0.0, -0.0)], dtype=dt))
+            out += [xp.sum(c, initial=nz), xp.sum(c, initial=complex(0.0, -0.0))]
+        return out
+    assert_same(xp, body, signed_zeros=True)
