@@ -250,9 +250,12 @@ def _compare_or_constant(uf, constant):
             # (timedeltas of months and of days: no common unit) are raised
             if _NO_LOOP is not None and not isinstance(exc, _NO_LOOP):
                 raise
-            res = _empty(self._shape, numpy.dtype(bool))
+            # (the answer has the operands' broadcast shape; 0-d: a scalar, as NumPy's)
+            oshape = o.shape if isinstance(o, (ndarray, numpy.ndarray)) else numpy.shape(o)
+            shape = ufunc_module.broadcast_or_raise([self._shape, oshape])
+            res = _empty(shape, numpy.dtype(bool))
             copy_into(res, constant)
-            return res
+            return res if shape else _scalars.as_scalar(res)
     return op
 
 
@@ -758,6 +761,8 @@ def _keyword_out(g, kwargs):
     """``g`` with an out= given by name read as NumPy's ufunc methods read it."""
     if "out" in kwargs:
         g["out"] = reduction.keyword_out(kwargs["out"])
+    elif g.get("out") is Ellipsis:
+        raise TypeError("out=... is only allowed as a keyword argument.")
     return g
 
 
@@ -777,12 +782,16 @@ def _ufunc_reduce(self, *args, **kwargs):
 
 def _ufunc_accumulate(self, *args, **kwargs):
     g = _keyword_out(_method_arguments("accumulate", _ACCUMULATE, 1, args, kwargs), kwargs)
+    if g.get("out") is Ellipsis:  # (out=...: its results are arrays anyway)
+        g["out"] = None
     return _method_host(self, "accumulate", g, 1, lambda: reduction.accumulate(
         self, g["array"], g.get("axis", 0), g.get("dtype"), g.get("out")))
 
 
 def _ufunc_reduceat(self, *args, **kwargs):
     g = _keyword_out(_method_arguments("reduceat", _REDUCEAT, 2, args, kwargs), kwargs)
+    if g.get("out") is Ellipsis:  # (out=...: its results are arrays anyway)
+        g["out"] = None
     return _method_host(self, "reduceat", g, 2, lambda: reduction.reduceat(
         self, g["array"], g["indices"], g.get("axis", 0), g.get("dtype"), g.get("out")))
 

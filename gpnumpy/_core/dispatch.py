@@ -418,8 +418,10 @@ def ufunc_fallback(ufunc, method, inputs, kwargs):
     """``ndarray.__array_ufunc__`` for a ufunc gpnumpy has no row for (SciPy's, frompyfunc's,
     user-made): NumPy runs the method on host copies; ``out=`` and ``at``'s operand are
     written back.  Defers (NotImplemented) to other array types that override ufuncs."""
-    outs = kwargs.get("out") or ()
-    if not isinstance(outs, tuple):
+    outs = kwargs.get("out")  # (an array's truth is no test: out= may be one)
+    if outs is None:
+        outs = ()
+    elif not isinstance(outs, tuple):
         outs = (outs,)
     for x in inputs + outs:
         t = type(x)

@@ -461,17 +461,18 @@ def _lean_matmul(a, b, name):
 
 
 # ---------------------------------------------------------------- gufunc-like objects
-def _gufunc_result(uf, args, r):
+def _gufunc_result(uf, args, r, arrays_out=False):
     """A ufunc's result as NumPy returns it: wrapped by the input subclass of highest
-    ``__array_priority__`` (the first of equals), else a scalar when 0-d."""
+    ``__array_priority__`` (the first of equals), else a scalar when 0-d (never with
+    ``arrays_out``: out=...)."""
     w = None
     for x in args:
         if isinstance(x, ndarray) and type(x) is not ndarray and type(x) not in _SCALAR_TYPE_SET:
             if w is None or x.__array_priority__ > w.__array_priority__:
                 w = x
     if w is not None:
-        return w.__array_wrap__(r, (uf, args, 0), not r._shape)
-    return r if r._shape else _as_scalar(r)
+        return w.__array_wrap__(r, (uf, args, 0), not r._shape and not arrays_out)
+    return r if r._shape or arrays_out else _as_scalar(r)
 
 
 class gufunc(ufunc):
@@ -547,6 +548,15 @@ class gufunc(ufunc):
               signature=None, axes=None, axis=None, keepdims=False, **extra):
         name = self._name
         order = order_name(order)  # (NumPy's check of it comes first)
+        if keepdims is not False and keepdims is not True:
+            raise TypeError("'keepdims' must be a boolean")
+        if any(x is Ellipsis for x in args[2:]):
+            raise TypeError("out=... is only allowed as a keyword argument.")
+        arrays_out = out is Ellipsis  # (out=...: a 0-d result stays an array, no scalar)
+        if arrays_out:
+            out = None
+        elif isinstance(out, tuple) and any(o is Ellipsis for o in out):
+            raise TypeError("must use `...` as `out=...` and not per-operand/in a tuple")
         kw = {k: v for k, v in (("out", out), ("dtype", dtype), ("signature", signature),
                                 ("axes", axes), ("axis", axis)) if v is not None}
         if casting != "same_kind":
@@ -649,7 +659,7 @@ class gufunc(ufunc):
         if r._ndim > 1 and (order == "F" or order == "A" and x1._flags_f() and x2._flags_f()) \
                 and not r._flags_f():
             r = r.copy(order="F")  # (NumPy's result in the layout asked for; 'K' and 'C': C)
-        return _gufunc_result(self, args, r)
+        return _gufunc_result(self, args, r, arrays_out)
 
     def _axes(self, ops, out, axes, axis, keepdims, kw):
         """NumPy's axes=/axis=/keepdims=: the core axes of each input and of the output (or
@@ -680,7 +690,7 @@ class gufunc(ufunc):
             loops = out._ndim - nc[2] - (1 if keepdims else 0)
         res = []
         for i, ax in enumerate(axes):
-            c = nc[i]
+            c = nc[i] + (1 if keepdims and i == 2 else 0)  # (keepdims: the output's kept axis)
             if not isinstance(ax, tuple) and hasattr(ax, "__index__"):
                 ax = (ax,)
             if not isinstance(ax, tuple) or len(ax) != c:
@@ -696,8 +706,13 @@ class gufunc(ufunc):
             res.append(())
         keep_at = None
         if keepdims:
-            ax = axes[0][0] if isinstance(axes[0], tuple) else axes[0]
-            keep_at = numpy.lib.array_utils.normalize_axis_index(operator.index(ax), loops + 1)
+            # (the output's axis: axes=[..., ..., (k,)], else axis=, else the last)
+            if res[2]:
+                keep_at, res[2] = res[2][0], ()
+            elif axis is not None:
+                keep_at = numpy.lib.array_utils.normalize_axis_index(operator.index(axis), loops + 1)
+            else:
+                keep_at = loops
         return res[0], res[1], res[2], keep_at
 
 

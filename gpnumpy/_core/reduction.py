@@ -440,6 +440,8 @@ def keyword_out(out):
     """out= given by name to a ufunc's method (reduce, accumulate, reduceat) as NumPy reads
     it: a tuple holds the ufunc's one output (by position a tuple is no array)."""
     if isinstance(out, tuple):
+        if any(o is Ellipsis for o in out):
+            raise TypeError("must use `...` as `out=...` and not per-operand/in a tuple")
         if len(out) != 1:
             raise ValueError("The 'out' tuple must have exactly one entry per ufunc output")
         return out[0]
@@ -573,6 +575,8 @@ def _keepdims_arg(keepdims):
 
 def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):
     """``uf.reduce(a, ...)`` with NumPy's semantics."""
+    if initial is numpy._NoValue:  # (NumPy's own "not given", np._NoValue)
+        initial = NoValue
     if out is None and where is True and initial is NoValue and type(a) is ndarray and (
             type(keepdims) is bool) and (
             axis is None or type(axis) is int or type(axis) is tuple
@@ -616,7 +620,8 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
     name = uf._name
     keepdims = _keepdims_arg(keepdims)
     a0 = a
-    a, out = _operands(uf, a, out, "reduce")
+    arrays_out = out is Ellipsis  # (out=...: a 0-d result stays an array, no scalar)
+    a, out = _operands(uf, a, None if arrays_out else out, "reduce")
     nd = a._ndim
     if axis is None or (nd == 0 and not isinstance(axis, (tuple, list))
                         and operator.index(axis) in (0, -1)):
@@ -709,6 +714,8 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                 pass
     if initial is not NoValue:
         init = numpy.asarray(initial).astype(acc, casting="unsafe")[()]
+        if name == "add" and acc.kind in "fc" and K:
+            _negative_zero_lines(a, res, init, axes, keepdims, wmask)
         res = _with_initial(uf, res, init, acc)
         if wmask is not None:
             # a line with nothing selected is the initial value itself (op(identity, initial)
@@ -723,7 +730,28 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                 first = first.reshape(oshape)
         _store_out(out, res, "reduce", first)
         return out
-    return _result_of(a0, res)
+    return _result_of(a0, res, arrays_out)
+
+
+def _negative_zero_lines(a, res, init, axes, keepdims, wmask):
+    """NumPy's sum with an initial starts from it: -0.0 + -0.0 + ... stays -0.0, where ours,
+    from the identity +0.0, is +0.0.  Where ``init`` (a part of it, complex) is -0.0, the
+    lines of ``a`` whose (selected) elements are all -0.0 get -0.0 in ``res`` (in place), so
+    that ``res + init`` is NumPy's -0.0; -0.0 found by its bits (a view as integers)."""
+    parts = (("real", "imag") if res._dtype.kind == "c" else (None,))
+    for part in parts:
+        v = init if part is None else getattr(init, part)
+        if v != 0 or not numpy.signbit(v):
+            continue
+        x = a if part is None else getattr(a, part)
+        if x._dtype.kind != "f":  # (integers summed as floats hold no -0.0)
+            continue
+        bits = numpy.dtype("i%d" % x._dtype.itemsize)
+        neg = um.equal(x.view(bits), numpy.iinfo(bits).min)
+        if wmask is not None:
+            neg = um.logical_or(neg, um.logical_not(wmask))
+        lines = reduce(um.logical_and, neg, axes, numpy.dtype(bool), None, keepdims)
+        copy_into(res if part is None else getattr(res, part), -0.0, where=lines)
 
 
 def _cast_raises(a, dt):
@@ -773,13 +801,13 @@ def _store_out(out, res, what, first=None):
     copy_into(out, res, name=what)
 
 
-def _result_of(a, res):
+def _result_of(a, res, arrays_out=False):
     """The result as NumPy returns it: wrapped by an input subclass (NumPy's __array_wrap__),
     else a scalar when 0-d (one that is a view, of the ordered fold's result or of a scalar,
-    is copied first)."""
+    is copied first); ``arrays_out`` (out=...): never a scalar."""
     if isinstance(a, ndarray) and type(a) is not ndarray and not isinstance(a, SCALAR_TYPES):
-        return a.__array_wrap__(res, None, not res._shape)
-    if res._shape:
+        return a.__array_wrap__(res, None, not res._shape and not arrays_out)
+    if res._shape or arrays_out:
         return res
     if type(res) is ndarray and res._base is not None:
         res = res.copy()

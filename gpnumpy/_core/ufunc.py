@@ -319,12 +319,29 @@ class ufunc:
         return fallback_call(self._np, args, kwargs, name=self._name)
 
     def _call(self, *args, out=_NO, where=True, casting="same_kind", order="K",
-              dtype=None, subok=True, signature=None, **gufunc_kw):
+              dtype=None, subok=True, signature=_NO, **gufunc_kw):
         nin, nout = self.nin, self.nout
         if out is _NO:
             out = None
         elif out is None and nout > 1:
             _out_none(self)  # (NumPy 2.4 raises for out=None of a several-output ufunc)
+        if "sig" in gufunc_kw:  # (NumPy's older name of signature=)
+            if signature is not _NO:
+                raise TypeError("cannot specify both 'sig' and 'signature'")
+            signature = gufunc_kw.pop("sig")
+        if signature is _NO:
+            signature = None
+        elif isinstance(signature, bytes):  # (a type string as bytes: NumPy reads it so)
+            signature = signature.decode()
+        elif not isinstance(signature, (str, tuple)):  # (signature=None given too)
+            raise TypeError("the signature object to ufunc must be a string or a tuple.")
+        if any(a is Ellipsis for a in args[nin:]):
+            raise TypeError("out=... is only allowed as a keyword argument.")
+        arrays_out = out is Ellipsis  # (out=...: 0-d results stay arrays, no scalars)
+        if arrays_out:
+            out = None
+        elif isinstance(out, tuple) and any(o is Ellipsis for o in out):
+            raise TypeError("must use `...` as `out=...` and not per-operand/in a tuple")
         if gufunc_kw and self._name not in NOT_ELEMENTWISE:
             # axis/axes/keepdims belong to generalized ufuncs only
             raise TypeError("%s() got an unexpected keyword argument '%s'"
@@ -340,7 +357,8 @@ class ufunc:
             args = args[:nin]
         if self._name in NOT_ELEMENTWISE:
             kw = dict(gufunc_kw)
-            for name, value, default in (("out", out, None), ("where", where, True),
+            for name, value, default in (("out", ... if arrays_out else out, None),
+                                         ("where", where, True),
                                          ("casting", casting, "same_kind"), ("order", order, "K"),
                                          ("dtype", dtype, None), ("subok", subok, True),
                                          ("signature", signature, None)):
@@ -526,9 +544,10 @@ class ufunc:
             for x in subs[1:]:
                 if x.__array_priority__ > w.__array_priority__:
                     w = x
-            result = [r if o is not None else w.__array_wrap__(r, (self, args, k), not shape)
+            result = [r if o is not None else w.__array_wrap__(r, (self, args, k),
+                                                               not shape and not arrays_out)
                       for k, (o, r) in enumerate(zip(outs, result))]
-        elif not shape:  # 0-d results NumPy returns as scalars (those not given as out=)
+        elif not shape and not arrays_out:  # 0-d results NumPy returns as scalars (those not given as out=)
             result = [r if o is not None else as_scalar(r) for o, r in zip(outs, result)]
         if nout == 1:
             return out[0] if out is not None else result[0]
@@ -1115,10 +1134,20 @@ def _check_int_power(exp):
 
 
 def _normalize_where(where):
-    w = where if isinstance(where, ndarray) else asarray_any(where)
+    """The where= mask as NumPy reads it: an array (NumPy's or ours) must cast safely to
+    bool; anything else (a list, a scalar, NumPy's scalars, None) is read as bools, each
+    element by its truth."""
+    if isinstance(where, (ndarray, numpy.ndarray)) and type(where) not in _SCALAR_TYPE_SET:
+        w = asarray_any(where)
+        if w._dtype != numpy.bool_:
+            raise TypeError("Cannot cast %s from %r to dtype('bool') according to the rule 'safe'"
+                            % ("array data" if w._ndim else "scalar", w._dtype))
+        return w
+    if type(where) in _SCALAR_TYPE_SET:
+        where = bool(where)
+    w = asarray_any(where)
     if w._dtype != numpy.bool_:
-        raise TypeError("Cannot cast array data from %r to dtype('bool') according to the rule 'safe'"
-                        % (w._dtype,))
+        w = asarray_any(numpy.asarray(where, dtype=bool))
     return w
 
 

@@ -855,3 +855,38 @@ def test_dot_family_of_dates_and_durations(gp):
                     out.append((type(e).__name__, str(e)))
         return out
     assert run(gp) == run(numpy)
+
+
+@pytest.mark.parametrize("axes", [[(-1,), (-1,), (-1,)], [(-1,), (-1,), (0,)], [(0,), (0,), (1,)],
+                                  [0, 0, 0], [0, 0], [(1,), (1,), (2,)], [(1,), (1,), (3,)],
+                                  [(1,), (1,), ()], [(1,), (1,), (0, 1)]],
+                         ids=lambda a: str(a).replace(" ", ""))
+def test_vecdot_keepdims_output_axis(xp, axes):
+    """keepdims=True gives the output one core axis of its own: axes= names where it goes
+    (one entry, its third), else it goes last (axis= puts it there too)."""
+    a = lambda xp: make(xp, (3, 4, 5), "float64")  # noqa: E731
+    b = lambda xp: make(xp, (3, 4, 5), "float64", seed=1)  # noqa: E731
+    assert_same_cases(xp, [
+        ("keepdims", lambda xp: xp.vecdot(a(xp), b(xp), axes=axes, keepdims=True)),
+        ("keepdims out", lambda xp: xp.vecdot(a(xp), b(xp), axes=axes, keepdims=True,
+                                              out=xp.zeros((1, 3, 4)))),
+    ], **TOL["float64"])
+
+
+def test_gufunc_keepdims_bool_and_out_ellipsis(xp):
+    """keepdims= must be a bool; out=... keeps a 0-d product an array; by position or inside
+    an out tuple NumPy refuses it."""
+    def outcome(f):
+        try:
+            return "ok", repr(f())
+        except Exception as exc:
+            return type(exc).__name__, str(exc)
+    assert_same(xp, lambda xp: [outcome(f) for f in (
+        lambda: xp.vecdot(xp.ones((2, 3)), xp.ones((2, 3)), keepdims="true"),
+        lambda: xp.vecdot(xp.ones((2, 3)), xp.ones((2, 3)), keepdims=1),
+        lambda: xp.matmul(xp.ones((2, 3)), xp.ones((3, 2)), keepdims=xp.True_),
+        lambda: xp.vecdot(xp.ones((2, 3)), xp.ones((2, 3)), keepdims=False),
+        lambda: xp.matmul(xp.ones(3), xp.ones(3), out=...),
+        lambda: xp.vecdot(xp.ones(3), xp.ones(3), out=...),
+        lambda: xp.matmul(xp.ones(3), xp.ones(3), ...),
+        lambda: xp.matmul(xp.ones(3), xp.ones(3), out=(...,)))])

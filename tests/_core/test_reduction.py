@@ -434,3 +434,72 @@ def test_loop_deprecation_warns_once_at_every_call(gp, monkeypatch):
             got.append((repr(r), [(x.category, str(x.message)) for x in w]))
         return got
     assert run(gp) == run(numpy)
+
+
+def test_reduce_initial_novalue_and_object_dtype(xp):
+    """NumPy's own "not given" (np._NoValue) as initial= is no initial; an object-dtype
+    reduction (of an empty list too) gives NumPy's Python objects."""
+    cases = [lambda xp: xp.add.reduce([], initial=xp._NoValue),
+             lambda xp: xp.maximum.reduce([2, 3], initial=xp._NoValue),
+             lambda xp: xp.ones(3).sum(initial=xp._NoValue),
+             lambda xp: xp.add.reduce([], dtype=object),
+             lambda xp: xp.multiply.reduce([], dtype=object),
+             lambda xp: xp.add.reduce([], initial=None, dtype=object),
+             lambda xp: xp.add.reduce([1, 2], dtype=object)]
+
+    def body(xp):
+        import warnings
+        out = []
+        for f in cases:
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")  # (gpnumpy's host-data notes)
+                    r = f(xp)
+                out.append(("ok", repr(r), type(r).__name__))
+            except Exception as exc:
+                out.append((type(exc).__name__, str(exc)))
+        return out
+    assert_same(xp, body)
+
+
+def test_object_accumulate_reduceat_into_out(xp):
+    """accumulate and reduceat of object arrays (lists as elements too) into an out= array,
+    the input itself included: NumPy's loop on the host writes it."""
+    def body(xp):
+        import warnings
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # (gpnumpy's host-data notes)
+            a = xp.ones(4, dtype=object)
+            a[:] = [[1] for _ in range(4)]
+            xp.add.accumulate(a, out=a)
+            xp.add.accumulate(a, out=a)
+            b = xp.ones(4, dtype=object)
+            b[:] = [[1] for _ in range(4)]
+            xp.add.reduceat(b, xp.arange(4), out=b)
+            c = xp.zeros(3, dtype=object)
+            xp.add.reduceat(xp.asarray([1, 2, 3], dtype=object), [0, 2], out=c[:2])
+            d = xp.add.accumulate(xp.asarray(["a", "b"], dtype=object), out=xp.empty(2, object))
+        return [repr(x) for x in (a, b, c, d)]
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64", "complex64", "complex128"])
+def test_sum_with_initial_keeps_negative_zero(xp, dtype):
+    """A sum with initial= starts from it: all -0.0 (and an initial -0.0) stay -0.0; a +0.0
+    anywhere, or no initial, gives +0.0 (per line, per complex part, where= respected)."""
+    def body(xp):
+        dt = numpy.dtype(dtype)
+        nz = dt.type(complex(-0.0, -0.0)) if dt.kind == "c" else dt.type(-0.0)
+        b = xp.asarray(numpy.array([[nz, 0.0, nz], [nz, nz, nz]], dtype=dt))
+        out = [xp.sum(xp.asarray(numpy.array([nz] * n, dtype=dt)), initial=nz)
+               for n in (0, 1, 3, 150)]
+        out += [xp.sum(xp.asarray(numpy.array([nz] * 3, dtype=dt)), initial=0),
+                xp.add.reduce(b, axis=1, initial=nz),
+                xp.add.reduce(b, axis=0, initial=nz, keepdims=True),
+                xp.add.reduce(b, axis=None, initial=nz),
+                xp.add.reduce(b, axis=1, initial=nz, where=xp.asarray([True, False, True]))]
+        if dt.kind == "c":
+            c = xp.asarray(numpy.array([complex(-0.0, 0.0), complex(-0.0, -0.0)], dtype=dt))
+            out += [xp.sum(c, initial=nz), xp.sum(c, initial=complex(0.0, -0.0))]
+        return out
+    assert_same(xp, body, signed_zeros=True)

@@ -1045,3 +1045,81 @@ def test_order_keyword(xp, order):
     """order= as NumPy's converter reads it: either case, str or bytes; others raise."""
     assert_same(xp, lambda xp: (lambda r: (r, r.flags.f_contiguous))(
         xp.add(xp.ones((2, 3)), 1.0, order=order)))
+
+
+def test_signature_keyword_forms(xp):
+    """signature= as NumPy reads it: a string (bytes too) or a tuple; its older name sig=;
+    anything else (None given by name, a float, a list, a dtype) is refused."""
+    a = lambda xp: xp.arange(3)  # noqa: E731
+    cases = [lambda xp: xp.add(a(xp), 0.5, sig="ii->i", casting="unsafe"),
+             lambda xp: xp.add(a(xp), 2, sig=(None, None, None)),
+             lambda xp: xp.add(a(xp), 2, sig="ll->l", signature="ll->l"),
+             lambda xp: xp.add(a(xp), 2, signature=b"dd->d"),
+             lambda xp: xp.add(a(xp), 2, signature=b"dd-d"),
+             lambda xp: xp.add(a(xp), 2, signature=b"\xff\xff->d"),
+             lambda xp: xp.add(a(xp), 2, signature=None),
+             lambda xp: xp.add(a(xp), 2, sig=None),
+             lambda xp: xp.add(a(xp), 2, signature=1.5),
+             lambda xp: xp.add(a(xp), 2, signature=[None, None, None]),
+             lambda xp: xp.add(a(xp), 2, signature=xp.float32),
+             lambda xp: xp.add(3, 4, signature=numpy.dtype("f8"))]
+    assert_same(xp, lambda xp: _outcomes(xp, cases))
+
+
+def test_out_ellipsis(xp):
+    """out=... keeps 0-d results arrays (for a call and for reduce); by position, or inside an
+    out tuple, NumPy refuses it."""
+    cases = [lambda xp: xp.add(1, 2, out=...), lambda xp: xp.add(xp.float32(1), 2, out=...),
+             lambda xp: xp.negative(xp.asarray(2.5), out=...),
+             lambda xp: xp.divmod(xp.asarray(7), 2, out=...),
+             lambda xp: xp.add(xp.arange(3), 1, out=...),
+             lambda xp: xp.add.reduce(xp.arange(4), out=...),
+             lambda xp: xp.add.reduce(xp.ones((2, 2)), None, out=...),
+             lambda xp: xp.add.reduce(xp.ones((2, 2)), 1, out=...),
+             lambda xp: xp.add.accumulate(xp.arange(3), out=...),
+             lambda xp: xp.add.reduceat(xp.arange(3), [0], out=...),
+             lambda xp: xp.add(1, 2, ...), lambda xp: xp.add.reduce(xp.arange(3), 0, None, ...),
+             lambda xp: xp.add.accumulate(xp.arange(3), 0, None, ...),
+             lambda xp: xp.negative(1, out=(...,)), lambda xp: xp.divmod(1, 2, out=(..., None)),
+             lambda xp: xp.add.reduce(xp.arange(3), out=(...,))]
+    assert_same(xp, lambda xp: _outcomes(xp, cases))
+
+
+def test_out_ellipsis_subclass(xp):
+    """out=... with a subclass input: its __array_wrap__ is asked for an array, not a scalar."""
+    def body(xp):
+        class Sub(xp.ndarray):
+            pass
+        one = xp.asarray(1).view(Sub)
+        return [type(r).__name__ for r in (xp.add(one, 2, out=...), xp.add.reduce(one, out=...),
+                                           *xp.divmod(one, 2, out=...))]
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("where", [[1, 0, 1], [1.5, 0.0, 0.0], ["a", "", "b"], [None, 1, 0], 1,
+                                   0.0, None, "int64_scalar", "int_array", "float_array",
+                                   "int_0d", "bool_array"])
+def test_where_mask_conversion(xp, where):
+    """where= as NumPy reads it: lists and scalars by each element's truth; an array (a 0-d
+    one too) only when it casts safely to bool."""
+    def body(xp):
+        w = {"int64_scalar": xp.int64(1), "int_array": xp.asarray([1, 0, 1]),
+             "float_array": xp.asarray([1.0, 0.0, 1.0]), "int_0d": xp.asarray(1),
+             "bool_array": xp.asarray([True, False, True])}.get(where, where) \
+            if isinstance(where, str) else where
+        return _outcomes(xp, [lambda xp: xp.add(xp.arange(3), 1, out=xp.zeros(3, int), where=w),
+                              lambda xp: xp.add.reduce(xp.arange(3), where=w),
+                              lambda xp: xp.mean(xp.arange(3.0), where=w)])
+    assert_same(xp, body)
+
+
+def test_compare_without_loop_shape(xp):
+    """== and != of dtypes without a comparison loop (numbers and strings): every element
+    unequal, in the operands' broadcast shape (0-d: a scalar), or NumPy's broadcast error."""
+    s = lambda xp, *v: xp.asarray(numpy.array(list(v) if len(v) > 1 else v[0]))  # noqa: E731
+    cases = [lambda xp: xp.asarray(1) == s(xp, "s", "t"), lambda xp: xp.asarray(1) != s(xp, "s"),
+             lambda xp: xp.asarray(1) == s(xp, "s"), lambda xp: xp.asarray([1, 2]) == "s",
+             lambda xp: xp.asarray(1.5) != "s", lambda xp: xp.ones((2, 1)) == s(xp, "a", "b", "c"),
+             lambda xp: xp.asarray([1, 2, 3]) == s(xp, "a", "b"),
+             lambda xp: xp.asarray(1.0) != [["a"]]]
+    assert_same(xp, lambda xp: _outcomes(xp, cases))

@@ -32,6 +32,7 @@ from .programs_numerics import PROGRAMS as NUMERICS_PROGRAMS
 from .programs_numpytests import PROGRAMS as NUMPYTESTS_PROGRAMS
 from .programs_numpytests_multiarray import PROGRAMS as NT_MULTIARRAY_PROGRAMS
 from .programs_numpytests_random import PROGRAMS as NT_RANDOM_PROGRAMS
+from .programs_numpytests_ufunc import PROGRAMS as NUMPYTESTS_UFUNC_PROGRAMS
 from .programs_poly import PROGRAMS as POLY_PROGRAMS
 from .programs_printing import PROGRAMS as PRINTING_PROGRAMS
 from .programs_random import PROGRAMS as RANDOM_PROGRAMS
@@ -63,7 +64,8 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + RECORDS_PROGRAMS
        + NUMPYTESTS_PROGRAMS
        + NT_MULTIARRAY_PROGRAMS
-       + NT_RANDOM_PROGRAMS)
+       + NT_RANDOM_PROGRAMS
+       + NUMPYTESTS_UFUNC_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])

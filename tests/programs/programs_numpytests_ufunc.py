@@ -1,0 +1,86 @@
+"""Programs on the ufunc keywords and methods as a user meets them, where NumPy's own ufunc
+tests found gpnumpy differing: signature= and its older name sig=, out=... (0-d results kept
+as arrays), where= masks given as lists or scalars, vecdot's keepdims with axes=, initial= on
+sums of negative zeros, comparisons without a loop, object arrays accumulated in place.
+
+tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
+"""
+from .runner import attempt, collection, show
+
+
+PROGRAMS, program = collection()
+
+
+@program
+def nt_uf_signature_forms(np):
+    a = np.arange(4)
+    attempt(lambda: np.add(a, 0.5, sig="ii->i", casting="unsafe"))
+    attempt(lambda: np.add(a, 2, sig=(None, None, None)))
+    attempt(lambda: np.multiply(a, 3, signature=b"dd->d"))
+    for bad in (None, 2.5, [None, None, None], np.float32, b"dd-d", b"\xff->d"):
+        attempt(lambda: np.add(a, 1, signature=bad))
+    attempt(lambda: np.add(a, 1, sig="ll->l", signature="ll->l"))
+
+
+@program
+def nt_uf_out_ellipsis_keeps_arrays(np):
+    x = np.linspace(0, 1, 5)
+    total = np.add.reduce(x, out=...)
+    show(total)
+    show(np.multiply(total, 2, out=...))
+    show(np.divmod(np.asarray(17), 5, out=...))
+    show(np.matmul(x, x, out=...))
+    show(np.add.accumulate(x, out=...))
+    attempt(lambda: np.add(1, 2, ...))
+    attempt(lambda: np.negative(1.5, out=(...,)))
+    attempt(lambda: np.add.reduce(x, 0, None, ...))
+
+
+@program
+def nt_uf_where_masks_as_lists(np):
+    prices = np.array([10.0, 12.5, 9.0, 11.0])
+    out = np.zeros(4)
+    show(np.multiply(prices, 1.1, out=out, where=[1, 0, 1, 0]))
+    show(np.add.reduce(prices, where=[True, False, True, True]))
+    show(np.mean(prices, where=[1.0, 1.0, 0.0, 0.0]))
+    show(np.add(prices, 1, out=np.zeros(4), where=["x", "", "y", ""]))
+    attempt(lambda: np.add(prices, 1, out=np.zeros(4), where=np.array([1, 0, 1, 1])))
+    attempt(lambda: np.add(prices, 1, out=np.zeros(4), where=np.array(1)))
+
+
+@program
+def nt_uf_vecdot_keepdims_axes(np):
+    a = np.arange(24.0).reshape(2, 3, 4)
+    b = np.ones((2, 3, 4))
+    for axes in ([(-1,), (-1,), (-1,)], [(-1,), (-1,), (0,)], [0, 0, 0], [1, 1]):
+        attempt(lambda: np.vecdot(a, b, axes=axes, keepdims=True))
+    attempt(lambda: np.vecdot(a, b, axis=1, keepdims=True))
+    attempt(lambda: np.vecdot(a, b, keepdims="yes"))
+
+
+@program
+def nt_uf_negative_zero_sums(np):
+    z = np.array([-0.0, -0.0, -0.0])
+    print(np.sum(z), np.sum(z, initial=-0.0), np.sum(z, initial=0.0))
+    m = np.array([[-0.0, 0.0], [-0.0, -0.0]], dtype=np.float32)
+    print(np.add.reduce(m, axis=1, initial=np.float32(-0.0)))
+    print(np.add.reduce([], initial=np._NoValue))
+
+
+@program
+def nt_uf_comparisons_without_a_loop(np):
+    codes = np.array(["a", "b", "c"])
+    print(repr(np.arange(3) == codes), repr(np.asarray(1) != np.asarray("s")))
+    print(repr(np.ones((2, 1)) == codes))
+    attempt(lambda: np.arange(2) == codes)
+
+
+@program
+def nt_uf_object_accumulate_in_place(np):
+    bags = np.empty(4, dtype=object)
+    bags[:] = [[k] for k in range(4)]
+    np.add.accumulate(bags, out=bags)
+    print(bags)
+    counts = np.array([3, 1, 4, 1], dtype=object)
+    np.add.reduceat(counts, [0, 2], out=counts[:2])
+    print(counts, repr(np.add.reduce([], dtype=object)))
