@@ -29,13 +29,13 @@ def _order(order):
     raise ValueError("order must be one of 'C', 'F', 'A', or 'K' (got %r)" % (order,))
 
 
-def empty(shape, dtype=float, order="C", *, device=None, like=None):
+def empty(shape, dtype=None, order="C", *, device=None, like=None):
     """Return a new array of given shape and type, without initializing entries."""
     _check_device(device)
     return _empty(_shape_arg(shape), _default(dtype), order=_order(order))
 
 
-def zeros(shape, dtype=float, order="C", *, device=None, like=None):
+def zeros(shape, dtype=None, order="C", *, device=None, like=None):
     """Return a new array of given shape and type, filled with zeros."""
     _check_device(device)
     a = _empty(_shape_arg(shape), _default(dtype), order=_order(order))
@@ -107,17 +107,19 @@ def _fill_unsafe(a, value, fresh=False):
 def _like_layout(a, dtype, order, shape):
     order = order_name(order)
     dt = check_dtype(a.dtype if dtype is None else dtype)
-    if shape is not None:
-        if order in ("K", "A", None):
-            order = "F" if a._flags_f() and not a._flags_c() else "C"
-        return _empty(_shape_arg(shape), dt, order=_order(order))
-    if order in ("K", "A") or order is None:
-        if a._flags_f() and not a._flags_c():
-            return _empty(a.shape, dt, order="F")
-        if order == "K" and not a._flags_c():
-            return _empty(a.shape, dt, _like_strides(a, dt.itemsize))
-        return _empty(a.shape, dt)
-    return _empty(a.shape, dt, order=_order(order))
+    shape = a.shape if shape is None else _shape_arg(shape)
+    fortran = a._flags_f() and not a._flags_c()
+    if order == "A":
+        order = "F" if fortran else "C"
+    elif order == "K":
+        # NumPy's keep order: C for a new shape of another ndim, else the prototype's axis order
+        if len(shape) != a._ndim or a._flags_c():
+            order = "C"
+        elif fortran:
+            order = "F"
+        else:
+            return _empty(shape, dt, _like_strides(a, dt.itemsize, shape))
+    return _empty(shape, dt, order=_order(order))
 
 
 def _as_like(a):

@@ -459,10 +459,18 @@ def through_methods(impl, np_func, name):
     ``__dlpack__``) stay gpnumpy's.  A call on gpnumpy arrays pays one type test."""
     pos = METHOD_FUNCTIONS[name]
     method = _METHOD_NAMES.get(name, name)
+    own = getattr(ndarray, method, None)
+    np_impl = getattr(np_func, "_implementation", np_func)  # (NumPy's, past __array_function__)
 
     @functools.wraps(impl)
     def methods(*args, **kwargs):
         x = args[pos] if len(args) > pos else kwargs.get("a")
+        if (type(x) is not ndarray and isinstance(x, ndarray)
+                and getattr(type(x), method, own) is not own and _user_subclass(x)):
+            # a user's subclass that overrides the method: NumPy's function calls it, with
+            # NumPy's arguments (np.sum(x, keepdims=True) is x.sum(axis=None, out=None,
+            # keepdims=True))
+            return np_impl(*args, **kwargs)
         if (not isinstance(x, _OWN_ARRAYS) and hasattr(x, method)
                 and not hasattr(type(x), "__cuda_array_interface__")
                 and not hasattr(type(x), "__dlpack__")):
@@ -470,6 +478,11 @@ def through_methods(impl, np_func, name):
         return impl(*args, **kwargs)
     methods.__gpnumpy_native__ = getattr(impl, "__gpnumpy_native__", impl)
     return methods
+
+
+def _user_subclass(x):
+    from .subclassing import _user
+    return _user(x)
 
 
 # ================================================================ host dtypes

@@ -988,7 +988,7 @@ def resize(a, new_shape):
     if a._size == 0 or new_size == 0:
         return zeros_like(a, shape=new_shape)
     n = a._size
-    reps = _sequence_count(-(-new_size // n))
+    reps = _sequence_count((new_size + n - 1) // n)  # (NumPy's ceiling: no negation of an unsigned size)
     buf = _empty((reps * n,), a._dtype)
     copy_into(buf.reshape(reps, n), a._view((1, n), (0, a._strides[0]), a._offset))
     return reshape(buf[:new_size], new_shape)

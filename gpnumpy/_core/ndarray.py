@@ -709,6 +709,8 @@ class ndarray:
         if self._ndim == 0 and _RECORDS.get(id(self)) is self:
             return repr(self.get()[()])  # a record: NumPy's void scalar
         host, thr = self._printable()
+        if type(self) is not ndarray and type(self) not in _above.scalar_types:
+            host = host.view(_host_namesake(type(self).__name__))  # NumPy's "Name([...])"
         if thr is None:
             return repr(host)
         with numpy.printoptions(threshold=thr):
@@ -1249,6 +1251,18 @@ def _basic_index(a, key):
     return a._view(shape, strides, offset)
 
 
+_NAMESAKES = {}
+
+
+def _host_namesake(name):
+    """A NumPy ndarray subclass called ``name``: NumPy's repr of an array of it starts with the
+    name of a subclass (``MyArray([1, 2])``), its lines indented to match."""
+    cls = _NAMESAKES.get(name)
+    if cls is None:
+        cls = _NAMESAKES[name] = type(name, (numpy.ndarray,), {})
+    return cls
+
+
 def _true_shape(text, corner_shape, shape, width):
     """NumPy's repr of a summarised array ends in ``shape=...``: the corner's shape is replaced
     by the array's, and the line break before it decided again for the longer text (NumPy's
@@ -1259,7 +1273,7 @@ def _true_shape(text, corner_shape, shape, width):
     body = text[:at].rstrip(" \n")
     extras = text[at:].replace("shape=%s" % (corner_shape,), "shape=%s" % (shape,), 1)
     last = len(body) - (body.rfind("\n") + 1)
-    spacer = " " if last + len(extras) + 1 <= width else "\n" + " " * len("array(")
+    spacer = " " if last + len(extras) + 1 <= width else "\n" + " " * (text.index("(") + 1)
     return body + spacer + extras
 
 

@@ -29,6 +29,7 @@ from .programs_munging import PROGRAMS as MUNGING_PROGRAMS
 from .programs_ml import PROGRAMS as ML_PROGRAMS
 from .programs_notebook import PROGRAMS as NOTEBOOK_PROGRAMS
 from .programs_numerics import PROGRAMS as NUMERICS_PROGRAMS
+from .programs_numpytests_core import PROGRAMS as NT_CORE_PROGRAMS
 from .programs_poly import PROGRAMS as POLY_PROGRAMS
 from .programs_printing import PROGRAMS as PRINTING_PROGRAMS
 from .programs_random import PROGRAMS as RANDOM_PROGRAMS
@@ -54,7 +55,7 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + LINALG_PROGRAMS + DTYPES_PROGRAMS + FFT_PROGRAMS + POLY_PROGRAMS + MA_PROGRAMS
        + LIB_PROGRAMS + VIEWS_PROGRAMS + COMPLEX_PROGRAMS + FPEDGE_PROGRAMS
        + STRINGS_PROGRAMS + REDUCE_PROGRAMS + SHAPES_PROGRAMS + RANDOM2_PROGRAMS
-       + DATETIME_PROGRAMS)
+       + DATETIME_PROGRAMS + NT_CORE_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])

@@ -1,0 +1,105 @@
+"""Programs on behaviours that running NumPy's own _core tests against gpnumpy found different:
+isclose's tolerances, resize by unsigned sizes, the layout of *_like arrays given a shape,
+user subclasses whose methods NumPy's functions call, their repr, choose's result.
+
+tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
+"""
+from .runner import attempt, collection, show
+
+
+PROGRAMS, program = collection()
+
+
+@program
+def nt_core_isclose_tolerances(np):
+    a = np.array([1.0, 2.0, 3.0])
+    # bad tolerances warn whether they are Python numbers, NumPy scalars or arrays
+    for atol, rtol in ((np.inf, 1e-5), (1e-8, np.nan), (np.float64(np.inf), 1e-5),
+                       (np.array(np.nan), 1e-5), (1e-8, np.array([1.0, np.inf, 2.0]))):
+        show(np.isclose(a, a, atol=atol, rtol=rtol))
+    with np.errstate(invalid="raise"):
+        attempt(np.isclose, a, a, atol=np.array(np.inf))
+    with np.errstate(invalid="ignore"):
+        show(np.isclose(a, a, atol=np.array(np.inf)))
+    # a Python tolerance stays weak: float32 data are compared in float32
+    f32 = np.array(1.0, "f4")
+    show(np.isclose(f32, 2, atol=0, rtol=0.49999999999999994))
+    show(np.isclose(f32, 2.0, atol=0, rtol=np.float64(0.49999999999999994)))
+    show(np.isclose(np.float32(0.1), 0.1, atol=0, rtol=0))
+    show(np.isclose([1e10, 1e-7], [1.00001e10, 1e-8]))
+
+
+@program
+def nt_core_resize_unsigned_sizes(np):
+    a = np.array([[23, 95], [66, 37]])
+    for size in (np.uint64(1), np.uint32(3), (np.uint8(2), 3), np.uint16(9), (np.uint64(0), 2)):
+        attempt(np.resize, a, size)
+
+
+@program
+def nt_core_like_with_shape_layouts(np):
+    protos = {"C": np.arange(24).reshape(2, 3, 4),
+              "F": np.arange(24).reshape(2, 3, 4).T,
+              "swapped": np.arange(24).reshape(2, 3, 4).swapaxes(0, 1),
+              "F strided": np.arange(24).reshape(2, 3, 4).T[:, ::2],
+              "2-d F": np.arange(6).reshape(2, 3).T}
+    for name, d in protos.items():
+        for shape in (None, (4, 3, 2), (3, 8), (6,), ()):
+            for order in "KACF":
+                z = np.zeros_like(d, dtype="f4", shape=shape, order=order)
+                e = np.empty_like(d, shape=shape, order=order)
+                print(name, shape, order, z.strides, e.strides,
+                      np.full_like(d, 7, shape=shape, order=order).strides,
+                      np.ones_like(d, shape=shape, order=order).flags.f_contiguous)
+
+
+@program
+def nt_core_subclass_method_overrides(np):
+    class Logged(np.ndarray):
+        def sum(self, axis=None, dtype=None, out=None):
+            print("Logged.sum", axis, dtype)
+            return np.ndarray.sum(self, axis, dtype, out, keepdims=True)
+
+        def mean(self, *args, **kwargs):
+            print("Logged.mean", args, sorted(kwargs))
+            return -1.0
+
+        def take(self, *args, **kwargs):
+            print("Logged.take", args, sorted(kwargs))
+            return self.view(np.ndarray).take(*args, **kwargs)
+
+    x = np.arange(12).reshape(3, 4).view(Logged)
+    show(np.sum(x, axis=0))
+    show(np.sum(x, axis=1, dtype=float))
+    attempt(np.sum, x, keepdims=True)
+    print(np.mean(x, axis=0), np.mean(x))
+    show(np.take(x, [0, 2], axis=1))
+    show(np.max(x))  # (not overridden: NumPy's reduction)
+
+
+@program
+def nt_core_subclass_repr(np):
+    class Meters(np.ndarray):
+        pass
+
+    class A(np.ndarray):
+        pass
+
+    m = np.arange(6.0).reshape(2, 3).view(Meters)
+    print(repr(m))
+    print(repr(m[0]), repr(m[1, 2]), str(m))
+    print(repr(np.arange(2000).view(Meters)))
+    print(repr(np.linspace(0, 1, 1500).reshape(3, 500).view(A)))
+    print(repr(np.zeros((0, 3), dtype=np.int8).view(Meters)))
+
+
+@program
+def nt_core_choose_result_is_own(np):
+    a = np.array([[0, 1, 2], [2, 1, 0]])
+    r = np.choose(a, (np.zeros(3), np.ones((2, 3)), 5))
+    show(r)
+    print(r.flags.owndata, r.flags.c_contiguous, r.base is None)
+    clipped = np.arange(10).reshape(2, 5).clip(2, 6)
+    sel = np.less(np.arange(10).reshape(2, 5), 2) + 2 * np.greater(np.arange(10).reshape(2, 5), 6)
+    r2 = sel.choose((np.arange(10).reshape(2, 5), 2, 6))
+    print(np.array_equal(clipped, r2), r2.flags.owndata, r2.strides)
