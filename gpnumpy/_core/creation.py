@@ -191,11 +191,15 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
             a = a.astype(dtype)
     elif isinstance(object, ndarray):
         dt = object.dtype if dtype is None else check_dtype(dtype)
+        src = object
+        if not subok and type(object) is not ndarray:
+            # a user's subclass seen as a plain array first: no __array_finalize__ on the way
+            src = object._view(object._shape, object._strides, object._offset)
         if copy:
-            a = object.astype(dt, order=order if order else "K", copy=True)
+            a = src.astype(dt, order=order if order else "K", copy=True)
         else:
-            a = object.astype(dt, order=order if order else "K", copy=False)
-            if copy is False and a is not object:
+            a = src.astype(dt, order=order if order else "K", copy=False)
+            if copy is False and a is not src:
                 raise ValueError(_NO_COPY)
     elif ON_DEVICE and hasattr(type(object), "__cuda_array_interface__"):
         a = asarray_any(object)

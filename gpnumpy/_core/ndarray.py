@@ -1001,6 +1001,9 @@ class ndarray:
             raise ValueError("assignment destination is read-only")
         if self._ro is WARN_ON_WRITE:
             warn_on_write(self)
+        if type(value) not in _PLAIN_VALUES and not (
+                _element_key(key) and len(key if type(key) is tuple else (key,)) == self._ndim):
+            value = _host_array_value(value)  # (one element: NumPy's element assignment decides)
         if self._dtype.names is not None and _record_setitem(self, key, value):
             return
         view = _basic_index(self, key)
@@ -1062,6 +1065,24 @@ class ndarray:
         _above.setitem(self, key, value)
 
 type_ = type
+
+_PLAIN_VALUES = frozenset((int, float, complex, bool, list, tuple, str, bytes, type(None)))
+
+
+def _host_array_value(v):
+    """A value NumPy's assignment reads as an array through a protocol of the host (a
+    memoryview, a bytearray, an object with ``__array__`` or ``__array_interface__``): NumPy's
+    array of it; any other value as it is."""
+    if (isinstance(v, (ndarray, numpy.ndarray, numpy.generic, bytes, str))
+            or hasattr(type(v), "__cuda_array_interface__")):
+        return v
+    if any(hasattr(v, a) for a in ("__array__", "__array_interface__", "__array_struct__")):
+        return numpy.asarray(v)
+    try:
+        memoryview(v)  # (the buffer protocol; Python < 3.12 names no __buffer__)
+    except TypeError:
+        return v
+    return numpy.asarray(v)
 
 
 def _element_key(key):
@@ -1188,7 +1209,10 @@ def _basic_index(a, key):
             n, s = a._shape[d], a._strides[d]
             t = type(k)
             if t is slice:
-                start, stop, step = k.indices(n)
+                try:
+                    start, stop, step = k.indices(n)
+                except TypeError:
+                    break  # (NumPy looks at the other indices first: the loop below)
                 if step == 1:
                     m = stop - start if stop > start else 0
                 else:

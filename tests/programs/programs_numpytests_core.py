@@ -103,3 +103,79 @@ def nt_core_choose_result_is_own(np):
     sel = np.less(np.arange(10).reshape(2, 5), 2) + 2 * np.greater(np.arange(10).reshape(2, 5), 6)
     r2 = sel.choose((np.arange(10).reshape(2, 5), 2, 6))
     print(np.array_equal(clipped, r2), r2.flags.owndata, r2.strides)
+
+
+@program
+def nt_core_assign_buffers_and_array_likes(np):
+    import array
+
+    class Wrapped:
+        def __init__(self, data):
+            self.data = data
+
+        def __array__(self, dtype=None, copy=None):
+            return np.asarray(self.data).get() if hasattr(np.asarray(self.data), "get") \
+                else np.asarray(self.data)
+
+    import numpy as host
+    src = host.arange(20.0).reshape(4, 5)
+    for value in (memoryview(src), memoryview(src[:, :1].copy()), bytearray(b"\x01\x02\x03\x04\x05"),
+                  array.array("d", [9, 8, 7, 6, 5]), memoryview(host.float64(2.5)),
+                  memoryview(src + 1j)):
+        for key in (slice(None), [0, 1, 2, 3], (slice(None), [0, 2]), 1, (Ellipsis,)):
+            a = np.zeros((4, 5))
+            try:
+                a[key] = value
+                print(a.sum())
+            except Exception as e:
+                print(type(e).__name__, e)
+    m = np.zeros((4, 5))
+    mask = np.arange(20).reshape(4, 5) % 3 == 0
+    attempt(m.__setitem__, mask, memoryview(host.arange(7.0)))
+    print(m.sum())
+
+
+@program
+def nt_core_index_float_checked_before_slices(np):
+    a = np.arange(8).reshape(2, 2, 2)
+    for key in ((slice(0.0, None), 0.0), (slice(0.0, None),), (slice(None, 1.0),),
+                (slice(0.0, None), 0.0, slice(None)), (slice(0.0, None), None),
+                (slice(0.0, None), 5), (0, slice(1.5, None))):
+        attempt(lambda: a[key])
+        attempt(a.__setitem__, key, 1)
+
+
+@program
+def nt_core_complex_into_real_masked_assign(np):
+    z = np.zeros((3, 4))
+    mask = np.zeros((3, 4), dtype=bool)
+    mask[0, 1] = mask[2, 3] = True
+    z[mask] = np.array([1.5 + 2j])
+    z[mask] = np.array(3 + 1j)
+    z[mask] = np.complex128(4 - 1j)
+    z[[0], [2]] = np.array([5 + 5j])
+    z[mask] = np.array([7j, 8j])[:1]
+    print(z)
+    b = np.zeros(4, dtype=bool)
+    b[np.array([True, False, True, False])] = np.array([2j])  # (complex to bool: no warning)
+    print(b)
+
+
+@program
+def nt_core_subclass_array_copies(np):
+    seen = []
+
+    class Tracked(np.ndarray):
+        def __array_finalize__(self, obj):
+            seen.append(type(obj).__name__)
+            self.snapshot = np.array(self)  # a plain copy: no finalize of its own
+
+    t = np.arange(6.0).view(Tracked)
+    seen.clear()
+    for f in (lambda: np.array(t), lambda: np.array(t, dtype=np.float32), lambda: np.asarray(t),
+              lambda: np.array(t, copy=False), lambda: np.array(t, subok=True),
+              lambda: np.asanyarray(t), lambda: t[1:4], lambda: t.copy()):
+        r = f()
+        print(type(r).__name__, r.dtype, seen)
+        seen.clear()
+    print(type(t[2:].snapshot).__name__, t[2:].snapshot)
