@@ -654,8 +654,8 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
 
 def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
     """Return numbers spaced evenly on a log scale (a geometric progression)."""
-    start = asarray(start)
-    stop = asarray(stop)
+    start = asanyarray(start)  # (as NumPy's: a subclass carries through to the result)
+    stop = asanyarray(stop)
     if _any_true(_U["equal"](start, 0)) or _any_true(_U["equal"](stop, 0)):
         raise ValueError("Geometric sequence cannot include zero")
     dt = numpy.result_type(start.dtype, stop.dtype, float(num), numpy.zeros((), dtype))

@@ -179,3 +179,30 @@ def nt_core_subclass_array_copies(np):
         print(type(r).__name__, r.dtype, seen)
         seen.clear()
     print(type(t[2:].snapshot).__name__, t[2:].snapshot)
+
+
+@program
+def nt_core_spaces_keep_subclass(np):
+    class Quantity(np.ndarray):
+        pass
+
+    a = np.array(1.0).view(Quantity)
+    b = np.array(16.0).view(Quantity)
+    for f in (np.linspace, np.logspace, np.geomspace):
+        r = f(a, b, 5)
+        print(f.__name__, type(r).__name__, r.dtype, r.shape)
+    print(repr(np.geomspace(a, 16.0, 5)))
+    print(repr(np.geomspace(2.0, b, 3, endpoint=False)))
+    print(repr(np.geomspace(np.array([1.0, -4.0]).view(Quantity), 64.0, 4, axis=1)))
+    print(type(np.geomspace(a, b, 1)).__name__, type(np.geomspace(1, 16, 3)).__name__)
+
+
+@program
+def nt_core_einsum_out_not_an_array(np):
+    a = np.arange(6.0).reshape(2, 3)
+    for out in ("result", 5, [0.0, 0.0], None):
+        for optimize in (False, True):
+            attempt(np.einsum, "ij->i", a, out=out, optimize=optimize)
+            attempt(np.einsum, "ij->q", a, out=out, optimize=optimize)
+            attempt(np.einsum, a, [0, 1], [0], out=out, optimize=optimize)
+    attempt(np.einsum, "", 0, out="x")
