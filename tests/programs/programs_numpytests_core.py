@@ -206,3 +206,20 @@ def nt_core_einsum_out_not_an_array(np):
             attempt(np.einsum, "ij->q", a, out=out, optimize=optimize)
             attempt(np.einsum, a, [0, 1], [0], out=out, optimize=optimize)
     attempt(np.einsum, "", 0, out="x")
+
+
+@program
+def nt_core_ufunc_positional_and_empty_outs(np):
+    d = np.array([1.0, 3.0, 10.0])
+    m = np.empty(3)
+    e = np.empty(3, dtype=np.int32)
+    mant, ex = np.frexp(d, m)  # one positional output of two: the other is new
+    print(mant is m, ex is e, mant, ex, ex.dtype)
+    mant, ex = np.frexp(d, None, e)
+    print(mant is m, ex is e, mant, ex)
+    q, r = np.divmod(d, 4.0, m)
+    print(q is m, q, r)
+    attempt(np.add, d, 1, out=())
+    attempt(np.frexp, d, out=(m,))
+    attempt(np.add, d, 1, m, out=m)
+    show(np.add(d, 1, out=(None,)))
