@@ -572,6 +572,7 @@ def setitem(a, key, value):
             isinstance(value, ndarray) and value._size == 1)):
         if isinstance(value, ndarray):
             value = value.reshape(()) if value._ndim else value
+            fperr.discard_imaginary(value._dtype, a._dtype)  # (as _value_for's)
             copy_into(a, value._broadcast_to(a._shape), where=mask)
         else:
             copy_into(a, _scalar_for(value, a._dtype), where=mask)

@@ -33,13 +33,13 @@ def _order(order):
     raise ValueError("order must be one of 'C', 'F', 'A', or 'K' (got %r)" % (order,))
 
 
-def empty(shape, dtype=float, order="C", *, device=None, like=None):
+def empty(shape, dtype=None, order="C", *, device=None, like=None):
     """Return a new array of given shape and type, without initializing entries."""
     _check_device(device)
     return _empty(_shape_arg(shape), _default(dtype), order=_order(order))
 
 
-def zeros(shape, dtype=float, order="C", *, device=None, like=None):
+def zeros(shape, dtype=None, order="C", *, device=None, like=None):
     """Return a new array of given shape and type, filled with zeros."""
     _check_device(device)
     a = _empty(_shape_arg(shape), _default(dtype), order=_order(order))
@@ -115,17 +115,19 @@ def _fill_unsafe(a, value, fresh=False):
 def _like_layout(a, dtype, order, shape):
     order = order_name(order)
     dt = check_dtype(a.dtype if dtype is None else dtype)
-    if shape is not None:
-        if order in ("K", "A", None):
-            order = "F" if a._flags_f() and not a._flags_c() else "C"
-        return _empty(_shape_arg(shape), dt, order=_order(order))
-    if order in ("K", "A") or order is None:
-        if a._flags_f() and not a._flags_c():
-            return _empty(a.shape, dt, order="F")
-        if order == "K" and not a._flags_c():
-            return _empty(a.shape, dt, _like_strides(a, dt.itemsize))
-        return _empty(a.shape, dt)
-    return _empty(a.shape, dt, order=_order(order))
+    shape = a.shape if shape is None else _shape_arg(shape)
+    fortran = a._flags_f() and not a._flags_c()
+    if order == "A":
+        order = "F" if fortran else "C"
+    elif order == "K":
+        # NumPy's keep order: C for a new shape of another ndim, else the prototype's axis order
+        if len(shape) != a._ndim or a._flags_c():
+            order = "C"
+        elif fortran:
+            order = "F"
+        else:
+            return _empty(shape, dt, _like_strides(a, dt.itemsize, shape))
+    return _empty(shape, dt, order=_order(order))
 
 
 def _as_like(a):
@@ -197,11 +199,15 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
             a = a.astype(dtype)
     elif isinstance(object, ndarray):
         dt = object.dtype if dtype is None else check_dtype(dtype)
+        src = object
+        if not subok and type(object) is not ndarray:
+            # a user's subclass seen as a plain array first: no __array_finalize__ on the way
+            src = object._view(object._shape, object._strides, object._offset)
         if copy:
-            a = object.astype(dt, order=order if order else "K", copy=True)
+            a = src.astype(dt, order=order if order else "K", copy=True)
         else:
-            a = object.astype(dt, order=order if order else "K", copy=False)
-            if copy is False and a is not object:
+            a = src.astype(dt, order=order if order else "K", copy=False)
+            if copy is False and a is not src:
                 raise ValueError(_NO_COPY)
     elif ON_DEVICE and hasattr(type(object), "__cuda_array_interface__"):
         a = asarray_any(object)
@@ -656,8 +662,8 @@ def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
 
 def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
     """Return numbers spaced evenly on a log scale (a geometric progression)."""
-    start = asarray(start)
-    stop = asarray(stop)
+    start = asanyarray(start)  # (as NumPy's: a subclass carries through to the result)
+    stop = asanyarray(stop)
     if _any_true(_U["equal"](start, 0)) or _any_true(_U["equal"](stop, 0)):
         raise ValueError("Geometric sequence cannot include zero")
     dt = numpy.result_type(start.dtype, stop.dtype, float(num), numpy.zeros((), dtype))

@@ -525,7 +525,7 @@ def through_methods(impl, np_func, name):
     pos = METHOD_FUNCTIONS[name]
     method = _METHOD_NAMES.get(name, name)
     own = getattr(ndarray, method, None)
-    np_impl = getattr(np_func, "_implementation", None)
+    np_impl = getattr(np_func, "_implementation", np_func)  # (NumPy's, past __array_function__)
 
     @functools.wraps(impl)
     def methods(*args, **kwargs):
@@ -533,8 +533,11 @@ def through_methods(impl, np_func, name):
         t = type(x)
         if t is ndarray:
             return impl(*args, **kwargs)
-        if (np_impl is not None and isinstance(x, ndarray) and getattr(t, method, own) is not own
+        if (isinstance(x, ndarray) and getattr(t, method, own) is not own
                 and t not in _above.scalar_types):
+            # a user's subclass that overrides the method: NumPy's function calls it, with
+            # NumPy's arguments (np.sum(x, keepdims=True) is x.sum(axis=None, out=None,
+            # keepdims=True))
             return np_impl(*args, **kwargs)
         if (not isinstance(x, _OWN_ARRAYS) and hasattr(x, method)
                 and not hasattr(type(x), "__cuda_array_interface__")

@@ -72,6 +72,8 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
         kw["out"] = out
     if optimize is not False:
         kw["optimize"] = optimize  # (NumPy's optimized einsum checks its own way: its errors)
+    if out is not None and not isinstance(out, (ndarray, numpy.ndarray)):
+        _numpy_error(numpy.einsum, call, kw)  # (out= that is no array: NumPy's TypeError)
     plan = _plan(call, arrays, out, optimize, dtype, casting, kw)
     subs, out_labels, sizes, dt, path = plan.subs, plan.out_labels, plan.sizes, plan.dt, plan.path
     terms = [_Term(a, s) for a, s in zip(arrays, subs)]

@@ -46,15 +46,17 @@ def _perm_strides(shape, perm, itemsize):
     return tuple(strides)
 
 
-def _like_strides(a, itemsize):
+def _like_strides(a, itemsize, shape=None):
     """Strides of a new array like ``a`` in NumPy's order='K' of one array (empty_like, copy,
     astype; not the iterator's order of ufunc operands: _output_order_strides): C or F when
-    ``a`` is, else ``a``'s axes by falling |stride| (a broadcast axis, stride 0, innermost)."""
+    ``a`` is, else ``a``'s axes by falling |stride| (a broadcast axis, stride 0, innermost).
+    ``shape``: the new array's, of ``a``'s ndim (empty_like's shape=), else ``a``'s."""
+    shape = a._shape if shape is None else shape
     if a._flags_c():
-        return _c_strides(a._shape, itemsize)
+        return _c_strides(shape, itemsize)
     perm = (range(a._ndim - 1, -1, -1) if a._flags_f() else
             sorted(range(a._ndim), key=lambda d: (-abs(a._strides[d]), d)))
-    return _perm_strides(a._shape, perm, itemsize)
+    return _perm_strides(shape, perm, itemsize)
 
 
 def _merge_axes(shape, strides_list):

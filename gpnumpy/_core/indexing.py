@@ -337,8 +337,8 @@ def choose(a, choices, out=None, mode="raise"):
     else:
         # one gather: element i comes from flat position idx[i] * size + i of the stacked choices
         stacked = stack(arrs).reshape(-1)
-        pos = um.add(um.multiply(idx.reshape(-1), size), arange(size))
-        res = stacked[pos].reshape(shape)
+        pos = um.add(um.multiply(idx, size), arange(size).reshape(shape))
+        res = stacked[pos]  # (of the result's shape: an array of its own, as NumPy's)
     if out is not None:
         return _write_out(out, res, "choose")
     return _scalar_result(res)  # (a 0-d result is NumPy's scalar)

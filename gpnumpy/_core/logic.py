@@ -99,22 +99,29 @@ def isclose(a, b, rtol=1.e-5, atol=1.e-8, equal_nan=False):
             y = y.astype(dt)
     elif isinstance(y, int):
         y = float(y)
-    for tol in (atol, rtol):  # Python tolerances are host values: NumPy's check, where it is free
-        if isinstance(tol, (int, float, complex)) and not numpy.all(numpy.isfinite(tol)):
-            err = numpy.geterr()["invalid"]
-            msg = f"One of rtol or atol is not valid, atol: {atol}, rtol: {rtol}"
-            if err == "warn":
-                warnings.warn(msg, RuntimeWarning, stacklevel=2)
-            elif err == "raise":
-                raise FloatingPointError(msg)
-            break
+    # NumPy's check of the tolerances, arrays included (one small answer from the device)
+    if not builtins.all(_all_finite(tol) for tol in (atol, rtol)):
+        err = numpy.geterr()["invalid"]
+        msg = f"One of rtol or atol is not valid, atol: {atol}, rtol: {rtol}"
+        if err == "warn":
+            warnings.warn(msg, RuntimeWarning, stacklevel=2)
+        elif err == "raise":
+            raise FloatingPointError(msg)
+        elif err == "print":
+            print(msg)
     with numpy.errstate(invalid="ignore"):
-        close = um.less_equal(um.absolute(um.subtract(x, y)),
-                                um.add(atol, um.multiply(rtol, um.absolute(y))))
-        result = um.bitwise_or(um.bitwise_and(close, um.isfinite(y)), um.equal(x, y))
+        # Python's operators, as NumPy's: Python scalars stay weak (NEP 50) through abs, + and *
+        close = um.less_equal(abs(x - y), atol + rtol * abs(y))
+        result = um.bitwise_or(um.bitwise_and(close, um.isfinite(y)), x == y)
         if equal_nan:
             result = um.bitwise_or(result, um.bitwise_and(um.isnan(x), um.isnan(y)))
     return result[()]
+
+
+def _all_finite(tol):
+    if isinstance(tol, (int, float, complex)):
+        return builtins.bool(numpy.isfinite(tol))
+    return builtins.bool(all(um.isfinite(tol)))
 
 
 def allclose(a, b, rtol=1.e-5, atol=1.e-8, equal_nan=False):

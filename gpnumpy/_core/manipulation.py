@@ -505,6 +505,9 @@ def _concat_perm(arrays, nd):
     return perm
 
 
+_INT_MAX = 2**31 - 1  # (a C int)
+
+
 def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind"):
     """Join a sequence of arrays along an existing axis."""
     # (NumPy's __array_function__ dispatcher comes first: it iterates ``arrays``, a list of
@@ -536,6 +539,9 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
             return fallback_call(numpy.concatenate, (arrays,),
                                  {"axis": axis, "out": out, "casting": casting})
         raise TypeError("'out' must be an array")
+    if len(arrays) > _INT_MAX:  # (NumPy's count check: before a look at any of them)
+        raise ValueError("concatenate() only supports up to %d arrays but got %d."
+                         % (_INT_MAX, len(arrays)))
     if axis is not None:
         axis = axis_index(axis)
     # Python scalars count as weak (NEP 50) for the result dtype, as in NumPy.
@@ -967,7 +973,7 @@ def resize(a, new_shape):
     if a._size == 0 or new_size == 0:
         return zeros_like(a, shape=new_shape)
     n = a._size
-    reps = _sequence_count(-(-new_size // n))
+    reps = _sequence_count((new_size + n - 1) // n)  # (NumPy's ceiling: no negation of an unsigned size)
     buf = _empty((reps * n,), a._dtype)
     copy_into(buf.reshape(reps, n), a._view((1, n), (0, a._strides[0]), a._offset))
     return reshape(buf[:new_size], new_shape)

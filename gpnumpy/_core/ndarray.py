@@ -786,14 +786,12 @@ class ndarray:
             return repr(self.get()[()])  # a record: NumPy's void scalar
         host, thr = self._printable()
         host = host_named(host, type_(self))  # (a subclass: NumPy's repr names its class)
-        name = "array" if type_(host) is numpy.ndarray else type_(host).__name__
         if thr is None:
             return repr(host)
         with numpy.printoptions(threshold=thr):
             text = repr(host)
         # NumPy names the shape of a summarised array; ours is the corner's.
-        return _true_shape(text, host.shape, self._shape, numpy.get_printoptions()["linewidth"],
-                           len(name) + 1)
+        return _true_shape(text, host.shape, self._shape, numpy.get_printoptions()["linewidth"])
 
     def __str__(self):
         host, thr = self._printable()
@@ -1097,6 +1095,9 @@ class ndarray:
             raise ValueError("assignment destination is read-only")
         if self._ro is WARN_ON_WRITE:
             warn_on_write(self)
+        if type(value) not in _PLAIN_VALUES and not (
+                _element_key(key) and len(key if type(key) is tuple else (key,)) == self._ndim):
+            value = _host_array_value(value)  # (one element: NumPy's element assignment decides)
         if self._dtype.names is not None and _record_setitem(self, key, value):
             return
         view = _basic_index(self, key)
@@ -1149,6 +1150,24 @@ class ndarray:
         _above.setitem(self, key, value)
 
 type_ = type
+
+_PLAIN_VALUES = frozenset((int, float, complex, bool, list, tuple, str, bytes, type(None)))
+
+
+def _host_array_value(v):
+    """A value NumPy's assignment reads as an array through a protocol of the host (a
+    memoryview, a bytearray, an object with ``__array__`` or ``__array_interface__``): NumPy's
+    array of it; any other value as it is."""
+    if (isinstance(v, (ndarray, numpy.ndarray, numpy.generic, bytes, str))
+            or hasattr(type(v), "__cuda_array_interface__")):
+        return v
+    if any(hasattr(v, a) for a in ("__array__", "__array_interface__", "__array_struct__")):
+        return numpy.asarray(v)
+    try:
+        memoryview(v)  # (the buffer protocol; Python < 3.12 names no __buffer__)
+    except TypeError:
+        return v
+    return numpy.asarray(v)
 
 
 def _element_key(key):
@@ -1310,7 +1329,10 @@ def _basic_index(a, key):
             n, s = a._shape[d], a._strides[d]
             t = type(k)
             if t is slice:
-                start, stop, step = slice_indices(k, n)
+                try:
+                    start, stop, step = k.indices(n)
+                except TypeError:
+                    break  # (NumPy looks at the other indices first: the loop below)
                 if step == 1:
                     m = stop - start if stop > start else 0
                 else:
@@ -1377,7 +1399,7 @@ def _basic_index(a, key):
     return a._view(shape, strides, offset)
 
 
-def _true_shape(text, corner_shape, shape, width, indent=len("array(")):
+def _true_shape(text, corner_shape, shape, width):
     """NumPy's repr of a summarised array ends in ``shape=...``: the corner's shape is replaced
     by the array's, and the line break before it decided again for the longer text (NumPy's
     rule: the extras go on the last line when they fit in ``width``)."""
@@ -1387,7 +1409,7 @@ def _true_shape(text, corner_shape, shape, width, indent=len("array(")):
     body = text[:at].rstrip(" \n")
     extras = text[at:].replace("shape=%s" % (corner_shape,), "shape=%s" % (shape,), 1)
     last = len(body) - (body.rfind("\n") + 1)
-    spacer = " " if last + len(extras) + 1 <= width else "\n" + " " * indent
+    spacer = " " if last + len(extras) + 1 <= width else "\n" + " " * (text.index("(") + 1)
     return body + spacer + extras
 
 

@@ -353,7 +353,7 @@ class ufunc:
         if len(args) > nin:
             if out is not None:
                 raise TypeError("cannot specify 'out' as both a positional and keyword argument")
-            out = args[nin:]
+            out = args[nin:] + (None,) * (nin + nout - len(args))  # (the rest: new arrays)
             args = args[:nin]
         if self._name in NOT_ELEMENTWISE:
             kw = dict(gufunc_kw)
@@ -374,7 +374,7 @@ class ufunc:
                 if nout > 1:
                     raise TypeError("'out' must be a tuple of arrays")
                 out = (out,)
-            if all(o is None for o in out):
+            if out and all(o is None for o in out):  # (an empty tuple: NumPy's ValueError below)
                 out = None
             if out is not None and len(out) != nout:
                 raise ValueError("The 'out' tuple must have exactly one entry per ufunc output")

@@ -44,6 +44,8 @@ def _to_host(obj):
     if nd is not None and isinstance(obj, nd[0]):
         # (a device scalar as NumPy's scalar: the asserts print and compare scalars their way)
         return obj.get()[()] if isinstance(obj, nd[1]) else obj.get()
+    if isinstance(obj, type):
+        return obj  # (a class, gpnumpy.ndarray among them: its ``get`` is a method, not data)
     if callable(getattr(obj, "get", None)) and hasattr(obj, "shape") and hasattr(obj, "dtype"):
         return obj.get()
     return obj
