@@ -38,7 +38,7 @@ def _to_host(obj):
     if isinstance(obj, dict):
         return {k: _to_host(v) for k, v in obj.items()}
     import numpy as _np
-    if isinstance(obj, (_np.ndarray, _np.generic, str, bytes)):
+    if isinstance(obj, (_np.ndarray, _np.generic, str, bytes, type)):  # (a class: as it is)
         return obj
     nd = _gp_ndarray()
     if nd is not None and isinstance(obj, nd[0]):
