@@ -655,6 +655,35 @@ def wrap(np_func, name, device_results=True):
     return fallback
 
 
+class unbound(staticmethod):
+    """A function of a gpnumpy namespace whose NumPy counterpart is a C function (``np.array``,
+    ``np.zeros``, ``np.arange``, ...), which, unlike a Python function, does not bind as a
+    method: ``class C: zeros = np.zeros`` makes ``C().zeros(3)`` the call ``zeros(3)``.  A
+    staticmethod is callable (its call is C, no frame added) and carries the function's name,
+    documentation and attributes; it pickles by its name in ``module``, as NumPy's does."""
+
+    def __init__(self, func, module):
+        super().__init__(func)
+        self.__dict__.update(func.__dict__)  # (__gpnumpy_native__, __gpnumpy_fallback__)
+        self.__module__ = module
+        self.__qualname__ = func.__name__
+
+    def __repr__(self):
+        return repr(self.__func__)
+
+    def __reduce__(self):
+        return self.__qualname__
+
+
+def unbind_as_numpy(namespace, np_module):
+    """``namespace``'s functions (a module's globals) as ``unbound`` where NumPy's of the same
+    name are C functions."""
+    for name, obj in list(namespace.items()):
+        if (isinstance(obj, types.FunctionType) and not name.startswith("_")
+                and isinstance(getattr(np_module, name, None), types.BuiltinFunctionType)):
+            namespace[name] = unbound(obj, np_module.__name__.replace("numpy", "gpnumpy", 1))
+
+
 def module_getattr(module, np_module, name, policy=None):
     """A gpnumpy module's ``__getattr__``: NumPy's attribute, wrapped when it takes arrays;
     NumPy's submodules as their gpnumpy counterparts.  A name whose reading warns (NumPy's
@@ -680,7 +709,9 @@ def module_getattr(module, np_module, name, policy=None):
             obj = _host_class(obj, prefix + name, module.__name__)
     elif (callable(obj) and name not in PASSTHROUGH and not isinstance(obj, numpy.ufunc)
           and not isinstance(obj, types.GenericAlias) and type(obj).__module__ != "typing"):
-        if isinstance(obj, (types.FunctionType, types.BuiltinFunctionType, functools.partial)):
+        if isinstance(obj, types.BuiltinFunctionType):  # (np.nested_iters: binds no more than NumPy's)
+            obj = unbound(wrap(obj, prefix + name, policy.device_results), module.__name__)
+        elif isinstance(obj, (types.FunctionType, functools.partial)):
             obj = wrap(obj, prefix + name, policy.device_results)
         else:  # (an object with methods of its own: numpy.ma.add and its reduce)
             obj = _HostCallable(obj, prefix + name, policy.device_results)
