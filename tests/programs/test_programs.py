@@ -29,6 +29,7 @@ from .programs_munging import PROGRAMS as MUNGING_PROGRAMS
 from .programs_ml import PROGRAMS as ML_PROGRAMS
 from .programs_notebook import PROGRAMS as NOTEBOOK_PROGRAMS
 from .programs_numerics import PROGRAMS as NUMERICS_PROGRAMS
+from .programs_numpytests_linalg import PROGRAMS as NUMPYTESTS_LINALG_PROGRAMS
 from .programs_poly import PROGRAMS as POLY_PROGRAMS
 from .programs_printing import PROGRAMS as PRINTING_PROGRAMS
 from .programs_random import PROGRAMS as RANDOM_PROGRAMS
@@ -57,7 +58,7 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + LIB_PROGRAMS + VIEWS_PROGRAMS + COMPLEX_PROGRAMS + FPEDGE_PROGRAMS
        + STRINGS_PROGRAMS + REDUCE_PROGRAMS + SHAPES_PROGRAMS + RANDOM2_PROGRAMS
        + DATETIME_PROGRAMS + SCALARS_PROGRAMS
-       + RECORDS_PROGRAMS)
+       + RECORDS_PROGRAMS + NUMPYTESTS_LINALG_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
