@@ -353,22 +353,28 @@ class _Holder:
 
 
 @pytest.mark.parametrize("name", ["array", "asarray", "asanyarray", "ascontiguousarray", "zeros",
-                                  "empty", "arange", "promote_types", "nested_iters"])
+                                  "empty", "arange", "promote_types", "nested_iters",
+                                  "random.random", "random.normal"])
 def test_c_functions_do_not_bind_as_methods(xp, name):
     """NumPy's C functions (np.array, np.zeros, ...) held by a class are called as they are from
-    an instance (``class C: array = np.array``, a pattern of NumPy's own tests); they pickle by
-    name.  (np.linalg.norm, a Python function, binds: a class holding it gets a method.)"""
+    an instance (``class C: array = np.array``, a pattern of NumPy's own tests), as are the
+    functions of np.random (bound methods of its RandomState); the former pickle by name.  (np.linalg.norm, a Python function, binds: a class holding it gets a method.)"""
     import inspect
     import pickle
 
     def body(xp):
-        f = getattr(xp, name)
+        f = xp.random.random if name == "random.random" else \
+            xp.random.normal if name == "random.normal" else getattr(xp, name)
         holder = type("Holder", (_Holder,), {"f": f, "norm": xp.linalg.norm})()
         args = {"promote_types": ("i1", "f4"), "arange": (3,), "zeros": (2,), "empty": (0,),
-                "nested_iters": (xp.zeros((2, 3)), [[0], [1]])}.get(name, ([1, 2],))
+                "nested_iters": (xp.zeros((2, 3)), [[0], [1]]), "random.random": (3,),
+                "random.normal": (0.0, 1.0, 2)}.get(name, ([1, 2],))
         r = holder.f(*args)
+        r = r.shape if name.startswith("random.") else r
         r = [it.itviews[0].shape for it in r] if name == "nested_iters" else r
-        return r, pickle.loads(pickle.dumps(f)) is f, inspect.ismethod(holder.norm)
+        # (NumPy's np.random functions pickle with a copy of their RandomState)
+        same = None if name.startswith("random.") else pickle.loads(pickle.dumps(f)) is f
+        return r, same, inspect.ismethod(holder.norm)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         assert_same(xp, body)

@@ -675,12 +675,25 @@ class unbound(staticmethod):
         return self.__qualname__
 
 
+def _binds(obj):
+    """Whether ``obj`` held by a class becomes a method of its instances (a Python function,
+    NumPy's ``__array_function__`` dispatchers), not a C function, a ufunc or a bound method
+    (np.random.random is one, of NumPy's module-level RandomState)."""
+    get = getattr(type(obj), "__get__", None)
+    return get is not None and get(obj, _BindProbe(), _BindProbe) is not obj
+
+
+class _BindProbe:
+    pass
+
+
 def unbind_as_numpy(namespace, np_module):
     """``namespace``'s functions (a module's globals) as ``unbound`` where NumPy's of the same
-    name are C functions."""
+    name do not bind as methods (C functions, bound methods)."""
     for name, obj in list(namespace.items()):
         if (isinstance(obj, types.FunctionType) and not name.startswith("_")
-                and isinstance(getattr(np_module, name, None), types.BuiltinFunctionType)):
+                and callable(getattr(np_module, name, None))
+                and not _binds(getattr(np_module, name))):
             namespace[name] = unbound(obj, np_module.__name__.replace("numpy", "gpnumpy", 1))
 
 
@@ -709,10 +722,10 @@ def module_getattr(module, np_module, name, policy=None):
             obj = _host_class(obj, prefix + name, module.__name__)
     elif (callable(obj) and name not in PASSTHROUGH and not isinstance(obj, numpy.ufunc)
           and not isinstance(obj, types.GenericAlias) and type(obj).__module__ != "typing"):
-        if isinstance(obj, types.BuiltinFunctionType):  # (np.nested_iters: binds no more than NumPy's)
-            obj = unbound(wrap(obj, prefix + name, policy.device_results), module.__name__)
-        elif isinstance(obj, (types.FunctionType, functools.partial)):
-            obj = wrap(obj, prefix + name, policy.device_results)
+        if isinstance(obj, (types.FunctionType, types.BuiltinFunctionType, functools.partial)):
+            new = wrap(obj, prefix + name, policy.device_results)
+            # (np.nested_iters, a C function: does not bind as a method, as NumPy's)
+            obj = new if _binds(obj) else unbound(new, module.__name__)
         else:  # (an object with methods of its own: numpy.ma.add and its reduce)
             obj = _HostCallable(obj, prefix + name, policy.device_results)
     if caught:
