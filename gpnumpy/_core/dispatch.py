@@ -657,8 +657,8 @@ def wrap(np_func, name, device_results=True):
 
 class unbound(staticmethod):
     """A function of a gpnumpy namespace whose NumPy counterpart is a C function (``np.array``,
-    ``np.zeros``, ``np.arange``, ...), which, unlike a Python function, does not bind as a
-    method: ``class C: zeros = np.zeros`` makes ``C().zeros(3)`` the call ``zeros(3)``.  A
+    ``np.zeros``, ``np.arange``, ...) or a bound method (``np.random.random``), which, unlike a
+    Python function, does not bind as a method: ``class C: zeros = np.zeros`` makes ``C().zeros(3)`` the call ``zeros(3)``.  A
     staticmethod is callable (its call is C, no frame added) and carries the function's name,
     documentation and attributes; it pickles by its name in ``module``, as NumPy's does."""
 
