@@ -231,3 +231,7 @@ for _name, _obj in list(globals().items()):
             and getattr(_numpy, _orig, None) is _np_obj):
         globals()[_name] = globals()[_orig]
 del _name, _obj, _np_obj, _orig
+
+# NumPy's C functions (np.array, np.zeros, ...) do not bind as methods of a class that holds
+# them; ours are Python functions, which would (dispatch.unbound)
+_dispatch.unbind_as_numpy(globals(), _numpy)

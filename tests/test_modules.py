@@ -316,6 +316,9 @@ TESTING_CASES = [
     ("assert_equal of scalars fails", lambda xp: _message(
         lambda: xp.testing.assert_equal(make(xp, (5,)).max(), make(xp, (5,)).min()))),
     ("assert_raises", lambda xp: xp.testing.assert_raises(ValueError, xp.reshape, make(xp, (6,)), (4, 2))),
+    # (a class is compared as it is: gpnumpy's array class has a ``get`` too)
+    ("assert_equal of classes", lambda xp: xp.testing.assert_equal(type(xp.float64(1.0)), xp.float64)),
+    ("assert_equal of classes fails", lambda xp: _raises(lambda: xp.testing.assert_equal(xp.ndarray, int))),
 ]
 
 
@@ -342,3 +345,36 @@ def test_names_removed_in_2_0(xp, name):
         except AttributeError as e:
             return str(e).replace("gpnumpy", "numpy")  # (generic messages name the module)
     assert_same(xp, body)
+
+
+# ------------------------------------------------------------------------ the namespace itself
+class _Holder:
+    pass
+
+
+@pytest.mark.parametrize("name", ["array", "asarray", "asanyarray", "ascontiguousarray", "zeros",
+                                  "empty", "arange", "promote_types", "nested_iters",
+                                  "random.random", "random.normal"])
+def test_c_functions_do_not_bind_as_methods(xp, name):
+    """NumPy's C functions (np.array, np.zeros, ...) held by a class are called as they are from
+    an instance (``class C: array = np.array``, a pattern of NumPy's own tests), as are the
+    functions of np.random (bound methods of its RandomState); the former pickle by name.  (np.linalg.norm, a Python function, binds: a class holding it gets a method.)"""
+    import inspect
+    import pickle
+
+    def body(xp):
+        f = xp.random.random if name == "random.random" else \
+            xp.random.normal if name == "random.normal" else getattr(xp, name)
+        holder = type("Holder", (_Holder,), {"f": f, "norm": xp.linalg.norm})()
+        args = {"promote_types": ("i1", "f4"), "arange": (3,), "zeros": (2,), "empty": (0,),
+                "nested_iters": (xp.zeros((2, 3)), [[0], [1]]), "random.random": (3,),
+                "random.normal": (0.0, 1.0, 2)}.get(name, ([1, 2],))
+        r = holder.f(*args)
+        r = r.shape if name.startswith("random.") else r
+        r = [it.itviews[0].shape for it in r] if name == "nested_iters" else r
+        # (NumPy's np.random functions pickle with a copy of their RandomState)
+        same = None if name.startswith("random.") else pickle.loads(pickle.dumps(f)) is f
+        return r, same, inspect.ismethod(holder.norm)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert_same(xp, body)

@@ -692,6 +692,48 @@ def wrap(np_func, name, device_results=True):
     return fallback
 
 
+class unbound(staticmethod):
+    """A function of a gpnumpy namespace whose NumPy counterpart is a C function (``np.array``,
+    ``np.zeros``, ``np.arange``, ...) or a bound method (``np.random.random``), which, unlike a
+    Python function, does not bind as a method: ``class C: zeros = np.zeros`` makes ``C().zeros(3)`` the call ``zeros(3)``.  A
+    staticmethod is callable (its call is C, no frame added) and carries the function's name,
+    documentation and attributes; it pickles by its name in ``module``, as NumPy's does."""
+
+    def __init__(self, func, module):
+        super().__init__(func)
+        self.__dict__.update(func.__dict__)  # (__gpnumpy_native__, __gpnumpy_fallback__)
+        self.__module__ = module
+        self.__qualname__ = func.__name__
+
+    def __repr__(self):
+        return repr(self.__func__)
+
+    def __reduce__(self):
+        return self.__qualname__
+
+
+def _binds(obj):
+    """Whether ``obj`` held by a class becomes a method of its instances (a Python function,
+    NumPy's ``__array_function__`` dispatchers), not a C function, a ufunc or a bound method
+    (np.random.random is one, of NumPy's module-level RandomState)."""
+    get = getattr(type(obj), "__get__", None)
+    return get is not None and get(obj, _BindProbe(), _BindProbe) is not obj
+
+
+class _BindProbe:
+    pass
+
+
+def unbind_as_numpy(namespace, np_module):
+    """``namespace``'s functions (a module's globals) as ``unbound`` where NumPy's of the same
+    name do not bind as methods (C functions, bound methods)."""
+    for name, obj in list(namespace.items()):
+        if (isinstance(obj, types.FunctionType) and not name.startswith("_")
+                and callable(getattr(np_module, name, None))
+                and not _binds(getattr(np_module, name))):
+            namespace[name] = unbound(obj, np_module.__name__.replace("numpy", "gpnumpy", 1))
+
+
 def module_getattr(module, np_module, name, policy=None):
     """A gpnumpy module's ``__getattr__``: NumPy's attribute, wrapped when it takes arrays;
     NumPy's submodules as their gpnumpy counterparts.  A name whose reading warns (NumPy's
@@ -718,7 +760,9 @@ def module_getattr(module, np_module, name, policy=None):
     elif (callable(obj) and name not in PASSTHROUGH and not isinstance(obj, numpy.ufunc)
           and not isinstance(obj, types.GenericAlias) and type(obj).__module__ != "typing"):
         if isinstance(obj, (types.FunctionType, types.BuiltinFunctionType, functools.partial)):
-            obj = wrap(obj, prefix + name, policy.device_results)
+            new = wrap(obj, prefix + name, policy.device_results)
+            # (np.nested_iters, a C function: does not bind as a method, as NumPy's)
+            obj = new if _binds(obj) else unbound(new, module.__name__)
         else:  # (an object with methods of its own: numpy.ma.add and its reduce)
             obj = _HostCallable(obj, prefix + name, policy.device_results)
     if caught:

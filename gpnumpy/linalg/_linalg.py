@@ -370,8 +370,10 @@ def lstsq(a, b, rcond=None):
         return from_host(x), from_host(res), rank, from_host(s)
     _assert_finite(a, "SVD did not converge in Linear Least Squares")
     u, s, vh = _solvers.svd(a, dt, False, True)
-    if rcond < 0:
-        rcond = numpy.finfo(rdt).eps
+    if rcond <= 0 or rcond >= 1:
+        # LAPACK's gelsd, which NumPy runs in float64 for every input: machine precision
+        # (dlamch 'E', half of float64's eps) in place of an rcond outside (0, 1)
+        rcond = numpy.finfo(numpy.float64).eps / 2
     cutoff = s[:1] * rcond
     large = s > cutoff
     rank = numpy.int32(int(_count_nonzero(large)))

@@ -18,11 +18,15 @@ from ._legacy import (
     set_bit_generator as set_bit_generator,
 )
 from . import _legacy
+from .._core import dispatch as _dispatch
+import numpy as _numpy
 
 # The legacy module functions run on one module-level RandomState (gpnumpy's own singleton).
 for _name in _legacy.LEGACY_FUNCTIONS:
     globals()[_name] = _legacy._module_function(_name)
 del _name
+# (NumPy's are bound methods of its RandomState: a class holding one does not bind it)
+_dispatch.unbind_as_numpy(globals(), _numpy.random)
 
 __all__ = [
     "beta", "binomial", "bytes", "chisquare", "choice", "dirichlet", "exponential", "f", "gamma",

@@ -240,3 +240,17 @@ def test_lstsq_cases(xp):
         ("3-d", lambda xp: xp.linalg.lstsq(xp.ones((2, 4, 3)), xp.ones((2, 4)))),
         ("float16", lambda xp: xp.linalg.lstsq(xp.ones((4, 3), "f2"), xp.ones(4, "f2"))),
     ], rtol=1e-8, atol=1e-8)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "complex64", "complex128"])
+def test_lstsq_rcond_outside_0_1(xp, dtype):
+    """An rcond <= 0 or >= 1 is LAPACK gelsd's machine precision (float64's eps / 2, NumPy
+    computing in float64 for every dtype): the rank of diag(1, v) for v either side of it."""
+    def body(xp):
+        ranks = []
+        for v in (1.5e-16, 1e-16, 1e-15, 1e-7):
+            a = xp.asarray(numpy.diag([1.0, v]).astype(dtype))
+            b = xp.ones(2, dtype)
+            ranks.append([xp.linalg.lstsq(a, b, rcond=r)[2] for r in (-1, 0, 1, 2.5, None, 0.5)])
+        return ranks
+    assert_same(xp, body)

@@ -34,6 +34,7 @@ from .programs_numpytests_multiarray import PROGRAMS as NT_MULTIARRAY_PROGRAMS
 from .programs_numpytests_random import PROGRAMS as NT_RANDOM_PROGRAMS
 from .programs_numpytests_ufunc import PROGRAMS as NUMPYTESTS_UFUNC_PROGRAMS
 from .programs_numpytests_core import PROGRAMS as NT_CORE_PROGRAMS
+from .programs_numpytests_linalg import PROGRAMS as NUMPYTESTS_LINALG_PROGRAMS
 from .programs_poly import PROGRAMS as POLY_PROGRAMS
 from .programs_printing import PROGRAMS as PRINTING_PROGRAMS
 from .programs_random import PROGRAMS as RANDOM_PROGRAMS
@@ -67,7 +68,8 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + NT_MULTIARRAY_PROGRAMS
        + NT_RANDOM_PROGRAMS
        + NUMPYTESTS_UFUNC_PROGRAMS
-       + NT_CORE_PROGRAMS)
+       + NT_CORE_PROGRAMS
+       + NUMPYTESTS_LINALG_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
