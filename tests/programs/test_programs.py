@@ -103,6 +103,11 @@ _RAISING = ()  # programs that end in an exception on purpose (none so far)
 # "cuda:0", __dlpack_device__ is (2, 0), DLPack streams are CUDA streams; tests/_core/
 # test_device.py, test_dlpack.py and test_creation.py check them there)
 _HOST_DEVICE_ONLY = {
+    "records_xp_namespace_info": "prints the default device and the devices: 'cuda:0' on a GPU",
+    "records_xp_to_device_and_device": "prints x.device and expects 'gpu' and 'cuda' refused: on "
+                                       "a GPU they name the device",
+    "records_xp_astype_and_can_cast": "expects astype(device='gpu') refused: on a GPU it is the "
+                                      "device",
     "array_namespace_and_info": "prints the default device and the devices: 'cuda:0' on a GPU",
     "device_and_to_device": "prints x.device and expects 'gpu' refused: on a GPU it is the device",
     "dlpack_of_host_arrays": "DLPack of CPU arrays: on a GPU the arrays are CUDA memory and "
