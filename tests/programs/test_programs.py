@@ -106,8 +106,6 @@ _HOST_DEVICE_ONLY = {
     "records_xp_namespace_info": "prints the default device and the devices: 'cuda:0' on a GPU",
     "records_xp_to_device_and_device": "prints x.device and expects 'gpu' and 'cuda' refused: on "
                                        "a GPU they name the device",
-    "records_xp_astype_and_can_cast": "expects astype(device='gpu') refused: on a GPU it is the "
-                                      "device",
     "array_namespace_and_info": "prints the default device and the devices: 'cuda:0' on a GPU",
     "device_and_to_device": "prints x.device and expects 'gpu' refused: on a GPU it is the device",
     "dlpack_of_host_arrays": "DLPack of CPU arrays: on a GPU the arrays are CUDA memory and "
