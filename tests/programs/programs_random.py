@@ -7,15 +7,10 @@ tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compar
 Integers and uniform draws print exactly; other floats are rounded (device math may differ in the
 last bits).
 """
-from .runner import attempt_rounded as attempt, collection, show_rounded as show
+from .runner import attempt_rounded as attempt, collection, r6, show_rounded as show
 
 
 PROGRAMS, program = collection()
-
-
-def r6(x):
-    """A float or array rounded to 6 decimals, zeros unsigned (for printing)."""
-    return round(float(x), 6) if not hasattr(x, "shape") or x.shape == () else (x.round(6) + 0)
 
 
 # ---- reproducibility ---------------------------------------------------------------------------

@@ -109,6 +109,11 @@ def show_rounded(r):
         print(type(r).__name__, r if not isinstance(r, float) else round(r, 6))
 
 
+def r6(x):
+    """A float or array rounded to 6 decimals, zeros unsigned (for printing)."""
+    return round(float(x), 6) if not hasattr(x, "shape") or x.shape == () else (x.round(6) + 0)
+
+
 def attempt_each(f, *args, **kwargs):
     """``attempt`` with ``show_each``."""
     return attempt(f, *args, show=show_each, **kwargs)
