@@ -37,7 +37,8 @@ from numpy.lib.array_utils import byte_bounds
 
 from .._kernels.lru import LRU
 from .device import ON_DEVICE
-from .ndarray import ndarray, check_dtype, check_aligned, from_host as _leaf_to_device, HostData, _above
+from .ndarray import (ndarray, check_dtype, check_aligned, from_host as _leaf_to_device, HostData,
+                      _above, overrides_ufuncs)
 
 
 class FallbackWarning(UserWarning):
@@ -451,7 +452,7 @@ def ufunc_override(np_ufunc, method, inputs, kwargs):
         if t is ndarray or t in _PLAIN_OPERANDS:
             continue
         f = getattr(t, "__array_ufunc__", _MISSING)
-        if isinstance(x, ndarray) and f is _GP_ARRAY_UFUNC:
+        if isinstance(x, ndarray) and not overrides_ufuncs(x):
             continue  # (gpnumpy's arrays, its scalars, subclasses that keep ndarray's)
         if f is _NP_ARRAY_UFUNC and _host_subclass(x):
             # NumPy's own subclasses (a masked array): NumPy's ufunc, whose __array_wrap__ of
@@ -486,14 +487,6 @@ def ufunc_override(np_ufunc, method, inputs, kwargs):
 
 
 NO_OVERRIDE = _MISSING = object()
-_GP_ARRAY_UFUNC = ndarray.__array_ufunc__
-
-
-def overrides_ufuncs(x):
-    """``x`` is an instance of a user's subclass of gpnumpy's ndarray with its own
-    ``__array_ufunc__`` (which ``ufunc_override`` asks first)."""
-    t = type(x)
-    return t is not ndarray and isinstance(x, ndarray) and t.__array_ufunc__ is not _GP_ARRAY_UFUNC
 _NP_ARRAY_UFUNC = numpy.ndarray.__array_ufunc__
 _PLAIN_OPERANDS = frozenset((bool, int, float, complex, type(None), list, tuple))
 
@@ -754,8 +747,7 @@ def module_getattr(module, np_module, name, policy=None):
     if isinstance(obj, types.ModuleType):
         obj = _gp_module_for(obj)
     elif isinstance(obj, type):
-        if ((policy.wrap_classes and obj.__module__.startswith("numpy"))
-                or (np_module is numpy and name in HOST_CLASSES)):
+        if np_module is numpy and name in HOST_CLASSES:
             obj = _host_class(obj, prefix + name, module.__name__)
     elif (callable(obj) and name not in PASSTHROUGH and not isinstance(obj, numpy.ufunc)
           and not isinstance(obj, types.GenericAlias) and type(obj).__module__ != "typing"):
@@ -823,12 +815,11 @@ def _gp_module_for(np_mod):
 
 # ---------------------------------------------------------------- host-backed submodules
 class _Policy:
-    """How a host-backed module treats results and classes."""
-    __slots__ = ("device_results", "wrap_classes")
+    """How a host-backed module treats results: on the device, or NumPy's on the host."""
+    __slots__ = ("device_results",)
 
-    def __init__(self, device_results=True, wrap_classes=False):
+    def __init__(self, device_results=True):
         self.device_results = device_results
-        self.wrap_classes = wrap_classes
 
 
 _DEFAULT_POLICY = _Policy()

@@ -438,6 +438,14 @@ def host_named(host, cls):
         named = _NAMED[name] = type(name, (numpy.ndarray,), {})
     return host.view(named)
 
+def overrides_ufuncs(x):
+    """``x`` is an instance of a user's subclass of gpnumpy's ndarray with its own
+    ``__array_ufunc__`` (ndarray's gives way to it; dispatch.ufunc_override asks it first)."""
+    t = type_(x)
+    return t is not ndarray and isinstance(x, ndarray) and (
+        t.__array_ufunc__ is not ndarray.__array_ufunc__)
+
+
 class ndarray:
     """An N-dimensional array in device memory (host memory when no GPU is usable)."""
 
@@ -876,9 +884,7 @@ class ndarray:
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
         o = kwargs.get("out", ())
         for x in inputs + (o if isinstance(o, tuple) else (o,)):
-            t = type_(x)
-            if t is not ndarray and isinstance(x, ndarray) and (
-                    t.__array_ufunc__ is not ndarray.__array_ufunc__):
+            if overrides_ufuncs(x):
                 return NotImplemented  # (NumPy's: a subclass with a hook of its own answers)
         mine = _above.ufuncs.get(ufunc.__name__)
         if mine is None or ufunc is not getattr(numpy, ufunc.__name__, ufunc):

@@ -24,7 +24,8 @@ from .ufunc import _normalize_where
 from . import umath as um
 from .ufunc_table import TABLE, ASSOCIATIVE, errors as _errors
 from . import fperr
-from .dispatch import ufunc_override, overrides_ufuncs
+from .dispatch import ufunc_override
+from .ndarray import overrides_ufuncs
 from .._kernels import render, compiler
 from .._kernels.render import code as _code
 from .scalars import as_scalar, SCALAR_TYPES
