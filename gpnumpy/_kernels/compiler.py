@@ -184,6 +184,23 @@ def set_target_arch(arch):
 built = []
 
 
+#: GPNUMPY_BUILD_LOG: a file each NVRTC build is appended to as one line (seconds, kernel
+#: name, the pytest test running it when there is one), for finding which calls build what
+_BUILD_LOG = os.environ.get("GPNUMPY_BUILD_LOG")
+
+
+def _log_build(label, seconds):
+    line = "%.4f\t%s\t%s\n" % (seconds, label, os.environ.get("PYTEST_CURRENT_TEST", ""))
+    try:
+        fd = os.open(_BUILD_LOG, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            os.write(fd, line.encode())  # one write of an O_APPEND file: lines stay whole
+        finally:
+            os.close(fd)
+    except OSError:
+        pass
+
+
 def _cache_path(source, arch, quick=False):
     key = _key(source, arch, quick)
     return os.path.join(cache_dir(), key[:2], key + ".cubin")
@@ -198,8 +215,10 @@ def cubin_for(source, arch, name="gpnumpy", quick=False, cached_only=False, back
     if cubin is None and not cached_only:
         t = time.perf_counter()
         cubin = compile_cubin(source, arch, name, quick)
-        built.append((name + (" (quick)" if quick else " (background)" if background else ""),
-                      time.perf_counter() - t))
+        label = name + (" (quick)" if quick else " (background)" if background else "")
+        built.append((label, time.perf_counter() - t))
+        if _BUILD_LOG:
+            _log_build(label, built[-1][1])
         _write_cache(path, cubin)
     return cubin
 

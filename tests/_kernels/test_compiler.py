@@ -171,3 +171,20 @@ def test_quick_build_falls_back_to_full_where_unsupported(monkeypatch):
     assert compiler.compile_cubin(SRC, "90", "gpnumpy_test_k", quick=True) == full
     with pytest.raises(RuntimeError, match="gpnumpy_bad"):
         compiler.compile_cubin("this is not C++", "90", "gpnumpy_bad", quick=True)
+
+
+def test_build_log_names_each_build_and_its_test(tmp_path, monkeypatch):
+    log = tmp_path / "builds.log"
+    monkeypatch.setenv("GPNUMPY_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(compiler, "_BUILD_LOG", str(log))
+    monkeypatch.setattr(compiler, "_nvrtc_version", lambda: "test")
+    made = []
+    monkeypatch.setattr(compiler, "compile_cubin",
+                        lambda src, arch, name, quick=False: made.append(name) or b"\x7fELF-" + src.encode())
+    compiler.cubin_for(SRC, "90", "gpnumpy_test_k")
+    compiler.cubin_for(SRC, "90", "gpnumpy_test_k")  # from the disk cache: no build, no line
+    compiler.cubin_for(SRC + " ", "90", "gpnumpy_test_k2", quick=True)
+    lines = [l.split("\t") for l in log.read_text().splitlines()]
+    assert made == ["gpnumpy_test_k", "gpnumpy_test_k2"]
+    assert [l[1] for l in lines] == ["gpnumpy_test_k", "gpnumpy_test_k2 (quick)"]
+    assert all(float(l[0]) >= 0 and "test_build_log_names_each_build" in l[2] for l in lines)
