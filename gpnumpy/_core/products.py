@@ -211,6 +211,10 @@ def gemm(a, b, c, fresh=False, name="matmul"):
     isz = dt.itemsize
     pa, pb, pc = (x._mem.ptr + x._offset for x in (a, b, c))
     count = shape[-1]
+    if len(shape) == 1 and _small(dt.char, m, n, k, count):
+        _small_gemm(name, dt, m, n, k, count, pa, core[0], sts[0][0], pb, core[1], sts[1][0],
+                    pc, core[2], sts[2][0])
+        return
     if count == 1 and shape == [1] and (m == 1 or n == 1) and dt.char in _GEMV \
             and _gemv(dt.char, m, n, k, pa, core[0], pb, core[1], pc, core[2]):
         _fp_check(name, a, b, c)
@@ -274,6 +278,37 @@ def _fp_check(name, a, b, c):
 
 _OVER_INVALID = fperr.OVER | fperr.INVALID
 
+#: products small enough for one launch of our own kernel (small_gemm.cu, the check fused):
+#: up to 64 in each dimension alone, up to 32 in a stack (beyond that cuBLAS is faster on the
+#: device, and its host time matters less)
+_SMALL_ONE, _SMALL_STACK = 64, 32
+_SMALL_KERNELS = {}
+_NO_CHECK = (0, 0, numpy.uint32(0), 0, numpy.uint32(0))
+
+
+def _small(char, m, n, k, count):
+    """Whether ``count`` products (m x k) @ (k x n) of dtype ``char`` take small_gemm.cu."""
+    return char in "fd" and max(m, n, k) <= (_SMALL_ONE if count == 1 else _SMALL_STACK)
+
+
+def _small_gemm(name, dt, m, n, k, count, pa, sa, ba, pb, sb, bb, pc, sc, bc):
+    """``count`` products c = a @ b (:func:`_small`) in one launch of small_gemm.cu, with the
+    floating-point check of :func:`_fp_check` in the same launch.  (sa, sb, sc): the element
+    strides (row, column) of a, b and c; (ba, bb, bc): their batch strides (0: broadcast)."""
+    st = fperr.state()
+    fm = st.check & _OVER_INVALID if name is not None else 0
+    prep = _SMALL_KERNELS.get(dt)
+    if prep is None:
+        prep = _SMALL_KERNELS[dt] = launch.Prepared(
+            compiler.kernel(render.small_gemm, render.code(dt)),
+            (int, int, numpy.uint32, int, numpy.uint32) + (int,) * 16)
+    head = (*fperr.arguments(name, st), fperr.scratch(), numpy.uint32(fm)) if fm else _NO_CHECK
+    tiles = -(-m // 32) * -(-n // 32) * count
+    prep.fire(min(tiles, 8 * device.sm_count()), *head, pa, pb, pc, m, n, k, count,
+              ba, sa[0], sa[1], bb, sb[0], sb[1], bc, sc[0], sc[1])
+    if fm:
+        fperr.after(fm, st)
+
 
 #: cuBLAS's matrix-vector routines by dtype (float16 has none: it stays on gemmEx)
 _GEMV = {"f": "sgemv", "d": "dgemv", "F": "cgemv", "D": "zgemv"}
@@ -335,6 +370,9 @@ def _lean_gemv(a, b, name):
     if not (m and n and k and whole) or pa % isz or pb % isz:
         return None
     c = _fresh(shape, a._dtype)
+    if _small(a._dtype.char, m, n, k, 1):
+        _small_gemm(name, a._dtype, m, n, k, 1, pa, ea, 0, pb, eb, 0, c._mem.ptr, ec, 0)
+        return c
     if _gemv(a._dtype.char, m, n, k, pa, ea, pb, eb, c._mem.ptr, ec):
         _fp_check(name, a, b, c)
         return c
@@ -364,6 +402,10 @@ def _lean_gemm(a, b, name):
         return None
     c = _fresh(shape, dt)
     char = dt.char
+    if _small(char, m, n, k, count):
+        _small_gemm(name, dt, m, n, k, count, pa, (k, 1), m * k, pb, (n, 1),
+                    k * n if count > 1 else 0, c._mem.ptr, (n, 1), m * n)
+        return c
     ctype = _CUDA_TYPE[char]
     comp = _COMPUTE_64F if char in "dD" else (
         _COMPUTE_32F_FAST_TF32 if TF32 and char in "fF" else _COMPUTE_32F)

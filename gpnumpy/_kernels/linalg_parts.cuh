@@ -86,6 +86,8 @@ gp_cx<${r}>(${v}, 0)
 (${r})${v}
 //@ pc_name  product_check: the float or complex code
 gpnumpy_product_check__${code}
+//@ sg_name  small_gemm: the float code
+gpnumpy_small_gemm__${code}
 //@ tri_name
 gpnumpy_${which}__${code}__${it}
 //@ tri_keep_lower  entry (i, j) kept where j - i <= k

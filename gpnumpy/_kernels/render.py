@@ -33,6 +33,7 @@ def _read(name):
 COMMON = _read("common.cuh") + _read("real_math.cuh")
 COMPLEX_MATH = _read("complex_math.cuh")
 FPE = _read("fpe.cuh")
+PRODUCT_CHECK = _read("product_check.cuh")
 DATETIME = _read("datetime.cuh")
 _TEMPLATES = LRU(64)
 _HOLE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -1378,7 +1379,18 @@ def product_check(code):
         raise ValueError("product_check: float and complex codes only, not %r" % (code,))
     kname = _LA("pc_name", code=code)
     src = fill(template("product_check.cu"), name=kname, t=STORAGE[code])
-    return prelude(False, fpe=True) + src, kname
+    return prelude(False, fpe=True) + PRODUCT_CHECK + src, kname
+
+
+def small_gemm(code):
+    """Source and name of the one-launch product of small matrices over a stack, the
+    floating-point check of ``product_check`` fused (template small_gemm.cu); dtype code
+    ``code`` ('f4' or 'f8')."""
+    if type(code) is not str or code not in ("f4", "f8"):
+        raise ValueError("small_gemm: codes 'f4' and 'f8' only, not %r" % (code,))
+    kname = _LA("sg_name", code=code)
+    src = fill(template("small_gemm.cu"), name=kname, t=STORAGE[code])
+    return prelude(False, fpe=True) + PRODUCT_CHECK + src, kname
 
 
 # ---------------------------------------------------------------- small linear systems

@@ -93,6 +93,14 @@ def _bin(name, x, y, dtype):
     return lambda xp: getattr(xp, name)(arr(xp, x, dtype), arr(xp, y, dtype))
 
 
+def _stack(dtype, at, value, b):
+    """A stack of 40 8x8 ones with ``value`` at ``at``, times the 8x8 matrix of ``b``'s (one
+    launch of small_gemm.cu on a GPU, its check fused)."""
+    a = numpy.ones((40, 8, 8))
+    a[at] = value
+    return lambda xp: xp.matmul(arr(xp, a, dtype), arr(xp, numpy.full((8, 8), b), dtype))
+
+
 CASES = [
     # divide by zero
     ("divide f8", _bin("divide", [1., -1., 2.], [0., 0., 1.], "f8"), "D"),
@@ -143,6 +151,9 @@ CASES = [
     ("tensordot f8", _bin("tensordot", [[1e200, 1.]], [[1e200, 3.]], "f8"), "O"),
     ("vecdot f8", _bin("vecdot", [[1e200, 1.]], [[1e200, 3.]], "f8"), "O"),
     ("matmul inf*0 f8", _bin("matmul", [[INF, 1.]], [[0.], [1.]], "f8"), "I"),
+    ("matmul stack f4", _stack("f4", (17, 3, 5), 1e30, 1e30), "O"),
+    ("matmul stack f8", _stack("f8", (39, 7, 7), 1e200, 1e200), "O"),
+    ("matmul stack inf*0 f4", _stack("f4", (0, 0, 0), INF, 0.), "I"),
     # underflow (NumPy ignores it by default)
     ("multiply tiny f8", _bin("multiply", [1e-200, 2.], [1e-200, 3.], "f8"), "U"),
     ("exp tiny f8", _un("exp", [-1000., 0.], "f8"), "U"),

@@ -91,6 +91,37 @@ def test_matmul_layouts(xp, dtype, la, lb):
     assert_same_cases(xp, cases, **tol(dtype))
 
 
+#: around small_gemm.cu's limits (on a GPU, float32/64 products up to 64 alone and 32 in a
+#: stack take it; the others cuBLAS): edges that are not multiples of its 32 x 32 tiles,
+#: stacks past its grid of blocks, broadcast stacks, a batch of two axes
+SMALL_EDGES = [
+    ((32, 32), (32, 32)), ((33, 31), (31, 40)), ((64, 64), (64, 64)), ((65, 64), (64, 64)),
+    ((64, 65), (65, 64)), ((1, 64), (64, 64)), ((64, 64), (64,)), ((3000, 32, 32), (3000, 32, 32)),
+    ((300, 33, 32), (300, 32, 32)), ((300, 31, 17), (17, 29)), ((1, 32, 5), (500, 5, 3)),
+    ((2, 3, 8, 8), (3, 8, 8)), ((5, 1, 1), (5, 1, 1)),
+]
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_small_product_edges(xp, dtype):
+    cases = []
+    for sa, sb in SMALL_EDGES:
+        cases.append((f"{sa}@{sb}", lambda xp, sa=sa, sb=sb: xp.matmul(
+            make(xp, sa, dtype, seed=1), make(xp, sb, dtype, seed=2))))
+    cases += [
+        ("transposed stacks", lambda xp: xp.matmul(
+            xp.swapaxes(make(xp, (400, 20, 30), dtype, seed=3), -1, -2),
+            xp.swapaxes(make(xp, (400, 9, 20), dtype, seed=4), -1, -2))),
+        ("into a transposed out", lambda xp: xp.matmul(
+            make(xp, (40, 12), dtype, seed=5), make(xp, (12, 50), dtype, seed=6),
+            out=xp.zeros((50, 40), dtype).T)),
+        ("into every other column of an out", lambda xp: xp.matmul(
+            make(xp, (7, 20, 12), dtype, seed=7), make(xp, (12, 6), dtype, seed=8),
+            out=xp.zeros((7, 20, 12), dtype)[..., ::2])),
+    ]
+    assert_same_cases(xp, cases, **tol(dtype))
+
+
 @pytest.mark.parametrize("dtype", INTEGER_DTYPES, ids=short)
 def test_matmul_integer_wraparound(xp, dtype):
     cases = [
@@ -686,20 +717,47 @@ def _fake_int_kernel(dt, m, n, k, count, pa, sa, ba, pb, sb, bb, pc, sc, bc):
         _at(pc + i * bc * dt.itemsize, dt, (m, n), sc)[...] = numpy.matmul(a, b)
 
 
+def _fake_small_gemm(seen, calls):
+    """products._small_gemm on the host with device pointers into host memory: the products
+    through the arguments small_gemm.cu gets (strides in elements), and its fused check's
+    verdict appended to ``seen`` as _fake_fp_check does."""
+    def small(name, dt, m, n, k, count, pa, sa, ba, pb, sb, bb, pc, sc, bc):
+        calls.append((m, n, k, count))
+        isz = dt.itemsize
+        mats = [(_at(pa + i * ba * isz, dt, (m, k), sa), _at(pb + i * bb * isz, dt, (k, n), sb),
+                 _at(pc + i * bc * isz, dt, (m, n), sc)) for i in range(count)]
+        for a, b, c in mats:
+            c[...] = numpy.matmul(a, b)
+        if name is not None:
+            bits = [0, 0, 0]
+            for mat in mats:
+                bits = [x | _check_bits(y) for x, y in zip(bits, mat)]
+            seen.append((name, _check_verdict(bits[2], bits[0] | bits[1])))
+    return small
+
+
+@pytest.mark.parametrize("small", [False, True], ids=["cuBLAS", "small kernel"])
 @pytest.mark.parametrize("dtype", ["float32", "complex128", "float16", "int16", "bool"], ids=short)
-def test_device_mapping_on_host(gp, dtype, monkeypatch):
+def test_device_mapping_on_host(gp, dtype, small, monkeypatch):
     """products.gemm's device branch (cuBLAS arguments, batch merging, the stack-into-rows
-    fold, our kernel's strides) against NumPy, with cuBLAS and the kernel emulated."""
+    fold, our kernels' strides) against NumPy, with cuBLAS and the kernels emulated; the
+    float32 products go to cuBLAS or (``small``) all to small_gemm.cu."""
     from gpnumpy._core import products, device
     if device.ON_DEVICE:
         pytest.skip("the real device path runs in the other tests")
+    if small and dtype != "float32":
+        pytest.skip("small_gemm.cu takes float32 and float64 only")
     fake = _FakeCublas()
     monkeypatch.setattr(products, "ON_DEVICE", True)
     monkeypatch.setattr(products, "_blas", lambda: True)
     monkeypatch.setattr(products.libraries, "cublas", lambda: (fake, 0))
     monkeypatch.setattr(products, "_int_kernel", _fake_int_kernel)
-    seen = []
+    seen, small_calls = [], []
     monkeypatch.setattr(products, "_fp_check", _fake_fp_check(seen))
+    monkeypatch.setattr(products, "_small_gemm", _fake_small_gemm(seen, small_calls))
+    if not small:
+        monkeypatch.setattr(products, "_SMALL_ONE", 0)
+        monkeypatch.setattr(products, "_SMALL_STACK", 0)
     orig_gemm = products.gemm
 
     def gemm(a, b, c, fresh=False, name="matmul"):
@@ -742,8 +800,11 @@ def test_device_mapping_on_host(gp, dtype, monkeypatch):
             assert got.dtype == want.dtype and got.shape == want.shape
             numpy.testing.assert_allclose(got.get().astype(complex), want.astype(complex),
                                           **(tol(dtype) or {"rtol": 0}))
-    if dtype == "float32":
-        assert fake.calls, "cuBLAS was not called"
+    if dtype == "float32" and small:
+        # (the batch of (4, 1, 3, 2) @ (5, 2, 3) keeps two axes: a cuBLAS call per outer index)
+        assert small_calls and {c[2:] for c in fake.calls} == {(3, 3, 2, 5)}, fake.calls
+    elif dtype == "float32":
+        assert fake.calls and not small_calls, "cuBLAS was not called"
         assert any(c[0] == "gemv" for c in fake.calls), "gemv was not called"
     if numpy.dtype(dtype).kind in "fc":
         # the floating-point check read every result and operand (finite data: no errors),

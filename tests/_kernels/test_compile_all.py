@@ -345,6 +345,15 @@ def test_product_check_kernels_compile():
 
 
 @pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
+def test_small_gemm_kernels_compile():
+    # small products in one launch, the check fused (products._small_gemm), GPU only
+    for c in ("f4", "f8"):
+        src, kname = render.small_gemm(c)
+        assert kname in src and "${" not in src
+        assert len(compiler.compile_cubin(src, "90", kname)) > 1000
+
+
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
 def test_shuffle_band_kernels_compile():
     # NumPy's shuffle draws of one mask range with many warps (random/_shuffle.py), GPU only
     for code in ("i4", "i8"):

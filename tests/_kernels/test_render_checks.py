@@ -95,6 +95,8 @@ REFUSED = [
     ("apply part", render.shuffle_apply, ("i4", "maps"), {}, ValueError),
     ("band dcap", render.random_shuffle_band, ("i4", "maps", 8), {}, ValueError),
     ("product check code type", render.product_check, (4,), {}, ValueError),
+    ("small gemm code", render.small_gemm, ("c8",), {}, ValueError),
+    ("small gemm code type", render.small_gemm, (4,), {}, ValueError),
     ("fused layout", render.fused, (_with(_FZ_OK, 0, ("blocked", 32, "i4", 1)),), {}, ValueError),
     ("fused tiled leaves", render.fused, (_with(_FZ_OK, 0, ("tiled", 32, "i4", 1)),), {}, ValueError),
     ("fused vec", render.fused, (_with(_FZ_OK, 0, ("contig", "4", 2)),), {}, TypeError),

@@ -1,0 +1,96 @@
+// NumPy's floating-point errors of a product, found from its values: after a cuBLAS product
+// (product_check.cu, a launch of its own) or in the product's own launch (small_gemm.cu).
+// NumPy's product loops raise them through the CPU's IEEE status flags, which a GPU product
+// has no counterpart of.  Every block ORs the bits of its share of the result R (1: an
+// infinity, 2: a NaN) into the scratch word w[0] and counts itself in w[1]; the last block to
+// finish reads the whole result's bits and clears both words for the next product, and where
+// the result is not finite (rare) it reads the operands X and Y alone and records the
+// categories (``mask``: those the error state asks for) in the operation's slot (fpe.cuh's
+// gp_fpe_rec):
+//   finite operands: an infinity or a NaN overflowed (a NaN: then an inf - inf, invalid);
+//   infinities but no NaN: a NaN is invalid (inf * 0, inf - inf), an infinity no error;
+//   a NaN: none (it propagates quietly).
+GP_DEV unsigned gp_pc_bits(float v) { return (isinf(v) ? 1u : 0u) | (isnan(v) ? 2u : 0u); }
+GP_DEV unsigned gp_pc_bits(double v) { return (isinf(v) ? 1u : 0u) | (isnan(v) ? 2u : 0u); }
+GP_DEV unsigned gp_pc_bits(gp_half v) { return gp_pc_bits(gp_h2f(v)); }
+template <class T> GP_DEV unsigned gp_pc_bits(gp_complex<T> v) {
+  return gp_pc_bits(v.re) | gp_pc_bits(v.im);
+}
+
+// An array of up to four axes, C order (n0 = total / (n1 n2 n3) outermost), element strides
+// s0..s3.
+struct gp_pc_layout {
+  long long total, n1, n2, n3, s0, s1, s2, s3;
+};
+
+// the bits of X's elements start, start + step, ... (flat C-order positions)
+template <class T>
+GP_DEV unsigned gp_pc_scan(const T* __restrict__ X, const gp_pc_layout& L, long long start,
+                           long long step) {
+  unsigned f = 0;
+  if (L.total == L.n3) {  // one axis (a result, a contiguous operand): no index arithmetic
+    for (long long e = start; e < L.total; e += step) f |= gp_pc_bits(X[e * L.s3]);
+    return f;
+  }
+  for (long long e = start; e < L.total; e += step) {
+    long long rest = e / L.n3, off = (e - rest * L.n3) * L.s3;
+    if (rest) {
+      const long long i2 = rest % L.n2;
+      rest /= L.n2;
+      off += i2 * L.s2 + (rest % L.n1) * L.s1 + (rest / L.n1) * L.s0;
+    }
+    f |= gp_pc_bits(X[off]);
+  }
+  return f;
+}
+
+// the OR of every thread's f, in thread 0 (s: a zeroed shared word)
+GP_DEV unsigned gp_pc_block_or(unsigned f, unsigned* s) {
+  for (int d = 16; d; d >>= 1) f |= __shfl_xor_sync(0xffffffffu, f, d);
+  if (f && (threadIdx.x & 31) == 0) atomicOr(s, f);
+  __syncthreads();
+  return *s;
+}
+
+// The check's end, called by every thread of every block once it has the bits f of its
+// share of the result.
+template <class T>
+GP_DEV void gp_pc_finish(unsigned f, unsigned* fd, unsigned* fh, unsigned g, unsigned* w,
+                         unsigned mask, const T* __restrict__ X, const gp_pc_layout& LX,
+                         const T* __restrict__ Y, const gp_pc_layout& LY) {
+  __shared__ unsigned s_f, s_o, s_all;
+  if (threadIdx.x == 0) s_f = s_o = 0;
+  __syncthreads();
+  f = gp_pc_block_or(f, &s_f);
+  if (threadIdx.x == 0) {
+    if (f) atomicOr(w, f);
+    __threadfence();
+    const bool last = atomicAdd(w + 1, 1u) == gridDim.x - 1;
+    s_all = last ? atomicOr(w, 0u) | 16u : 0u;  // (16: this is the last block)
+    if (last) {  // the whole result's bits are in; the words are ready for the next product
+      w[0] = 0;
+      w[1] = 0;
+    }
+  }
+  __syncthreads();
+  const unsigned all = s_all;
+  if (!(all & 16u) || !(all & 3u)) return;
+  // the last block, where the result is not finite (rare): the operands, by this block alone
+  unsigned o = gp_pc_scan(X, LX, threadIdx.x, blockDim.x);
+  o |= gp_pc_scan(Y, LY, threadIdx.x, blockDim.x);
+  o = gp_pc_block_or(o, &s_o);
+  if (threadIdx.x != 0) return;
+  unsigned cat = 0;
+  if (!(o & 2u)) {
+    if (o & 1u) {
+      if (all & 2u) cat = GP_FPE_I;
+    } else {
+      cat = GP_FPE_O | ((all & 2u) ? GP_FPE_I : 0u);
+    }
+  }
+  gp_fpe_rec rec;
+  rec.f = cat & mask;
+  rec.d = fd;
+  rec.h = fh;
+  rec.g = g;
+}

@@ -1,0 +1,59 @@
+// ${name}: C = A @ B over a stack of small matrices in one launch, with NumPy's
+// floating-point check of the product (product_check.cuh) in the same launch: for products
+// whose host time cuBLAS's call and a second launch would double.
+// A (count, m, k), B (count, k, n), C (count, m, n), element strides (batch, row, column);
+// a batch stride may be 0 (a broadcast operand).  A block makes 32 x 32 tiles of C, a thread
+// four rows of one column, k in steps of 32 through shared memory (out-of-range elements
+// read as zero and never stored), fused multiply-adds in k order; blocks stride over the
+// tiles of every matrix.  ``mask`` 0: no check (the error state ignores overflow and
+// invalid, or the product reports none).
+extern "C" __global__ void __launch_bounds__(256) ${name}(
+    unsigned* fd, unsigned* fh, unsigned g, unsigned* w, unsigned mask,
+    const ${t}* __restrict__ A, const ${t}* __restrict__ B, ${t}* __restrict__ C,
+    long long m, long long n, long long k, long long count,
+    long long ab, long long ar, long long ac, long long bb, long long br, long long bc,
+    long long cb, long long cr, long long cc) {
+  typedef ${t} T;
+  __shared__ T As[32][33];
+  __shared__ T Bs[32][33];
+  const int tx = threadIdx.x & 31, ty = threadIdx.x >> 5;
+  const long long tn = (n + 31) >> 5, per = ((m + 31) >> 5) * tn, tiles = per * count;
+  unsigned f = 0;
+  for (long long tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
+    const long long mat = tile / per, rest = tile - mat * per;
+    const long long i0 = (rest / tn) << 5, j0 = (rest % tn) << 5;
+    const T* a = A + mat * ab;
+    const T* b = B + mat * bb;
+    T acc[4] = {T(0), T(0), T(0), T(0)};
+    for (long long k0 = 0; k0 < k; k0 += 32) {
+#pragma unroll
+      for (int r = 0; r < 4; ++r) {
+        const int row = ty + 8 * r;
+        const long long ai = i0 + row, ak = k0 + tx, bk = k0 + row, bj = j0 + tx;
+        As[row][tx] = (ai < m && ak < k) ? a[ai * ar + ak * ac] : T(0);
+        Bs[row][tx] = (bk < k && bj < n) ? b[bk * br + bj * bc] : T(0);
+      }
+      __syncthreads();
+#pragma unroll 8
+      for (int kk = 0; kk < 32; ++kk) {
+        const T v = Bs[kk][tx];
+#pragma unroll
+        for (int r = 0; r < 4; ++r) acc[r] = fma(As[ty * 4 + r][kk], v, acc[r]);
+      }
+      __syncthreads();
+    }
+    const long long j = j0 + tx;
+#pragma unroll
+    for (int r = 0; r < 4; ++r) {
+      const long long i = i0 + ty * 4 + r;
+      if (i < m && j < n) {
+        C[mat * cb + i * cr + j * cc] = acc[r];
+        f |= gp_pc_bits(acc[r]);
+      }
+    }
+  }
+  if (!mask) return;
+  const gp_pc_layout LA = {count * m * k, count, m, k, 0, ab, ar, ac};
+  const gp_pc_layout LB = {count * k * n, count, k, n, 0, bb, br, bc};
+  gp_pc_finish(f, fd, fh, g, w, mask, A, LA, B, LB);
+}

@@ -1,0 +1,46 @@
+// Host driver for a rendered small_gemm.cu kernel (renamed emu_kernel), over the warp
+// emulation of tests/random/emu/gpu_emu.h.  Blocks run one after another (the kernel's static
+// __shared__ arrays serve each in turn); the check's scratch words and its last-block count
+// are real memory, as on the device.
+// argv[1]: input of little-endian 8-byte words: m n k count, ab ar ac, bb br bc, cb cr cc,
+// grid, mask, la lb lc (element counts), aoff boff coff (the first elements' places), then
+// A's la, B's lb and C's lc elements (as EMU_T); argv[2]: output: the categories recorded,
+// the number of records, the scratch words after the launch, then C's lc elements.
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+static long long rd(FILE* f) {
+  long long x;
+  if (fread(&x, 8, 1, f) != 1) { fprintf(stderr, "emu: short input\n"); exit(2); }
+  return x;
+}
+
+int main(int argc, char** argv) {
+  FILE* f = fopen(argv[1], "rb");
+  long long w[21];
+  for (int i = 0; i < 21; ++i) w[i] = rd(f);
+  std::vector<EMU_T> A(w[15] ? w[15] : 1), B(w[16] ? w[16] : 1), C(w[17] ? w[17] : 1);
+  if (w[15] && fread(A.data(), sizeof(EMU_T), w[15], f) != (size_t)w[15]) return 2;
+  if (w[16] && fread(B.data(), sizeof(EMU_T), w[16], f) != (size_t)w[16]) return 2;
+  if (w[17] && fread(C.data(), sizeof(EMU_T), w[17], f) != (size_t)w[17]) return 2;
+  fclose(f);
+  unsigned fd[4] = {0, 0, 0, 0}, fh[4] = {0, 0, 0, 0}, scratch[4] = {0, 0, 0, 0};
+  const unsigned grid = (unsigned)w[13];
+  for (unsigned bx = 0; bx < grid; ++bx) {
+    blockIdx.x = bx; blockIdx.y = 0; blockIdx.z = 0;
+    gridDim.x = grid; gridDim.y = 1; gridDim.z = 1;
+    auto body = [&] {
+      emu_kernel(fd, fh, 1u, scratch, (unsigned)w[14], A.data() + w[18], B.data() + w[19],
+                 C.data() + w[20], w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9],
+                 w[10], w[11], w[12]);
+    };
+    emu_block(256, body);
+  }
+  FILE* o = fopen(argv[2], "wb");
+  long long head[4] = {emu_fpe_cats, emu_fpe_records, scratch[0], scratch[1]};
+  fwrite(head, 8, 4, o);
+  if (w[17]) fwrite(C.data(), sizeof(EMU_T), w[17], o);
+  fclose(o);
+  return 0;
+}
