@@ -371,3 +371,18 @@ def test_default_rng_of_random_state(xp):
         return [str(g), g.bit_generator is rs._bit_generator, g.integers(0, 100, 4),
                 rs.randint(0, 100, 4), xp.random.default_rng(numpy.random.RandomState(3)).random(2)]
     assert_same(xp, body)
+
+
+def test_pickling_constructor_as_reference(xp):
+    # Generator.__reduce__ is NumPy's triple: a constructor taking the bit generator or (old
+    # pickles) a bit generator's name, the bit generator, no state of its own
+    def body(xp):
+        g = xp.random.Generator(xp.random.PCG64DXSM(0))
+        g.standard_normal(1)
+        ctor, (bitgen,), rest = g.__reduce__()
+        named = ctor("SFC64")
+        h = pickle.loads(pickle.dumps(g))
+        return [type(bitgen).__name__, rest, type(named.bit_generator).__name__,
+                ctor(bitgen).integers(0, 100, 3), h.standard_normal(2), g.standard_normal(2),
+                _outcome(lambda: ctor("Nope"))]
+    assert_same(xp, body)
