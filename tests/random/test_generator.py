@@ -386,3 +386,44 @@ def test_pickling_constructor_as_reference(xp):
                 ctor(bitgen).integers(0, 100, 3), h.standard_normal(2), g.standard_normal(2),
                 _outcome(lambda: ctor("Nope"))]
     assert_same(xp, body)
+
+
+def test_seed_sequence_rejects_nested_entropy(xp):
+    # NumPy takes one level of sequence (device scalars and 0-d arrays in it converted); deeper
+    # ones, a list holding itself included (NumPy before 2.5 crashes on that one), are its
+    # TypeError
+    cyclic = []
+    cyclic.append(cyclic)
+    cases = [cyclic] if numpy.lib.NumpyVersion(numpy.__version__) >= "2.5.0.dev0" else []
+
+    def body(xp):
+        cases_here = cases + [[[1, 2], [3, 4]], [xp.arange(2)], ([1], 2), [[xp.arange(2)]]]
+        return [_outcome(lambda: xp.random.SeedSequence(c).generate_state(2).tolist())
+                for c in cases_here] + [
+                xp.random.SeedSequence([xp.uint64(5), 7]).generate_state(2).tolist(),
+                xp.random.SeedSequence(3, spawn_key=(xp.int64(2),)).generate_state(2).tolist(),
+                xp.random.Philox(key=[xp.uint64(1), 2]).random_raw(2).tolist()]
+    assert_same(xp, body)
+
+
+def test_user_seed_sequence_giving_library_arrays(xp):
+    # a user's ISeedSequence written with the library in use gives its words as that library's
+    # array; it stays the bit generator's seed_seq (not spawnable: NumPy's TypeError)
+    from numpy.random.bit_generator import ISeedSequence
+
+    def body(xp):
+        class Words:
+            def generate_state(self, n_words, dtype=numpy.uint32):
+                return xp.arange(1, n_words + 1, dtype=dtype) * 3
+
+        ISeedSequence.register(Words)
+        seq = Words()
+        out = []
+        for name in BITGENS:
+            g = xp.random.Generator(getattr(xp.random, name)(seq))
+            out += [g.integers(0, 1000, 3), g.bit_generator.seed_seq is seq,
+                    "generate_state" in vars(seq)]
+        g = xp.random.default_rng(seq)
+        return out + [g.random(2), _outcome(lambda: g.spawn(2)),
+                      _outcome(lambda: g.bit_generator.spawn(2))]
+    assert_same(xp, body)
