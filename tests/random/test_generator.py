@@ -406,6 +406,29 @@ def test_seed_sequence_rejects_nested_entropy(xp):
     assert_same(xp, body)
 
 
+def test_array_protocol_arguments(xp):
+    # an object whose __array__ gives an array of the library in use (a gpnumpy one with
+    # gpnumpy) is an array-like to every method; one giving no array is NumPy's ValueError
+    def body(xp):
+        class Wrapped:
+            def __init__(self, a):
+                self.a = a
+
+            def __array__(self, dtype=None, copy=None):
+                return self.a
+
+        g = xp.random.Generator(xp.random.MT19937(1))
+        rs = xp.random.RandomState(3)
+        w = Wrapped(xp.arange(5))
+        bad = Wrapped([1, 2])
+        return [g.permutation(w), g.choice(w, 3), g.normal(Wrapped(xp.arange(3.0))),
+                g.integers(0, Wrapped(xp.arange(1, 4))), rs.permutation(w), rs.choice(w, 2),
+                rs.uniform(Wrapped(xp.zeros(2)), 1.0),
+                _outcome(lambda: g.permutation(bad)), _outcome(lambda: g.normal(bad)),
+                g.random(2)]
+    assert_same(xp, body)
+
+
 def test_user_seed_sequence_giving_library_arrays(xp):
     # a user's ISeedSequence written with the library in use gives its words as that library's
     # array; it stays the bit generator's seed_seq (not spawnable: NumPy's TypeError)
@@ -426,4 +449,30 @@ def test_user_seed_sequence_giving_library_arrays(xp):
         g = xp.random.default_rng(seq)
         return out + [g.random(2), _outcome(lambda: g.spawn(2)),
                       _outcome(lambda: g.bit_generator.spawn(2))]
+    assert_same(xp, body)
+
+
+def test_scalar_parameters_convert_as_their_class(xp):
+    # NumPy reads 0-d parameters by converting the object given: a subclass's own __float__ /
+    # __int__ run (their values, their exceptions)
+    def body(xp):
+        class NoFloat(xp.ndarray):
+            def __float__(self):
+                raise TypeError("no float here")
+
+        class NoInt(xp.ndarray):
+            def __int__(self):
+                raise TypeError("no int here")
+
+        class Half(xp.ndarray):
+            def __float__(self):
+                return 0.5
+
+        g = xp.random.Generator(xp.random.MT19937(3))
+        rs = xp.random.RandomState(3)
+        nf, ni, half = (xp.array(1.0).view(NoFloat), xp.array(1).view(NoInt),
+                        xp.array(2.0).view(Half))
+        return [_outcome(lambda: g.uniform(nf, nf)), _outcome(lambda: g.hypergeometric(ni, 1, 1)),
+                _outcome(lambda: rs.uniform(nf)), g.normal(half), rs.normal(half),
+                g.normal(xp.array([2.0]).view(Half)), g.random(2)]
     assert_same(xp, body)
