@@ -14,14 +14,16 @@ import warnings
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
-from .._core.ndarray import ndarray, asarray_any, to_host, _device_dtype
+from .._core.ndarray import (
+    ndarray, asarray_any, to_host, _device_dtype, has_array_method, call_array_method,
+)
 from .._core.indexing import take, take_along_axis
 from .._core.manipulation import moveaxis, reshape, ravel
 from .._core.creation import asfortranarray, ascontiguousarray
 from .._core.fperr import _stacklevel
 from . import _shuffle
 
-__all__ = ["host_call", "numpy_call", "numpy_arguments", "unbound", "to_device", "out_proxy", "write_out", "device_take", "shuffle_array",
+__all__ = ["host_call", "host_value", "numpy_call", "numpy_arguments", "unbound", "to_device", "out_proxy", "write_out", "device_take", "shuffle_array",
            "permutation_of", "permuted_array", "choice_of", "normalize_axis_index"]
 
 
@@ -68,6 +70,46 @@ def numpy_call(fn, *args, **kwargs):
     return res
 
 
+_CONVERSIONS = ("__float__", "__int__", "__index__", "__complex__")
+
+
+class _Converting(numpy.ndarray):
+    """The host copy of a 0-d gpnumpy array whose class has Python conversions of its own:
+    NumPy's samplers read 0-d parameters by converting the object given (float(), int()),
+    which here runs the class's own methods (their values, their exceptions)."""
+
+    def __float__(self):
+        return float(self._src)
+
+    def __int__(self):
+        return int(self._src)
+
+    def __index__(self):
+        return operator.index(self._src)
+
+    def __complex__(self):
+        return complex(self._src)
+
+
+def host_value(x):
+    """An argument as NumPy's code takes it: gpnumpy arrays (also inside lists and tuples) as
+    host copies, and an object whose ``__array__`` gives a gpnumpy array as the host copy of
+    that array (NumPy refuses an ``__array__`` that does not give one of its arrays)."""
+    if isinstance(x, ndarray):
+        h = x.get()
+        cls = type(x)
+        if not x.ndim and any(getattr(cls, m) is not getattr(ndarray, m) for m in _CONVERSIONS):
+            h = h.view(_Converting)
+            h._src = x
+        return h
+    if has_array_method(x):
+        arr = call_array_method(x)[0]
+        if isinstance(arr, ndarray):
+            return arr.get()
+        return x  # (NumPy calls it again: its array, or its error for anything else)
+    return to_host(x)
+
+
 def host_call(fn, args, kwargs):
     """``fn`` (a NumPy sampler bound to its generator) on host copies of the arguments; an
     ``out=`` gpnumpy array is filled through a host proxy; the result moved to the device."""
@@ -76,7 +118,7 @@ def host_call(fn, args, kwargs):
     if isinstance(out, ndarray):
         proxy = out_proxy(out)
         kwargs = dict(kwargs, out=proxy)
-    res = numpy_call(fn, *to_host(args), **to_host(kwargs))
+    res = numpy_call(fn, *map(host_value, args), **{k: host_value(v) for k, v in kwargs.items()})
     if proxy is not None:
         return write_out(out, proxy)
     return to_device(res)
@@ -164,6 +206,10 @@ def permutation_of(shuffle, x, axis, legacy=False, bitgen=None):
         arr = numpy.arange(x, dtype=numpy.result_type(x, numpy.long) if legacy else None)
         shuffle(arr)
         return asarray_any(arr)
+    if has_array_method(x):
+        got = call_array_method(x)[0]
+        if isinstance(got, ndarray):  # (a gpnumpy array; any other answer is NumPy's to judge)
+            x = got
     arr = x if isinstance(x, ndarray) else numpy.asarray(to_host(x))
     if not isinstance(arr, ndarray) and _device_dtype(arr.dtype):
         arr = asarray_any(arr)

@@ -89,7 +89,8 @@ class Generator:
         return "%s(%s)" % (type(self).__name__, type(self._bit_generator).__name__)
 
     def __reduce__(self):
-        return type(self), (self._settled(),)
+        # (as NumPy's: its pickling constructor, the bit generator, no state of its own)
+        return _generator_ctor, (self._settled(),), None
 
     @property
     def bit_generator(self):
@@ -145,6 +146,15 @@ for _name in dir(_NPGen):
 for _name in ("shuffle", "permutation", "permuted", "choice", "spawn"):
     getattr(Generator, _name).__doc__ = getattr(_NPGen, _name).__doc__
 del _name
+
+
+def _generator_ctor(bit_generator_name="MT19937",
+                    bit_generator_ctor=numpy.random._pickle.__bit_generator_ctor):
+    """The pickling constructor of a Generator, as NumPy's (``numpy.random._pickle``): from a
+    bit generator, or (old pickles) from a bit generator's name and a constructor taking it."""
+    if isinstance(bit_generator_name, numpy.random.BitGenerator):
+        return Generator(bit_generator_name)
+    return Generator(bit_generator_ctor(bit_generator_name))
 
 
 def default_rng(seed=None):

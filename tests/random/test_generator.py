@@ -371,3 +371,108 @@ def test_default_rng_of_random_state(xp):
         return [str(g), g.bit_generator is rs._bit_generator, g.integers(0, 100, 4),
                 rs.randint(0, 100, 4), xp.random.default_rng(numpy.random.RandomState(3)).random(2)]
     assert_same(xp, body)
+
+
+def test_pickling_constructor_as_reference(xp):
+    # Generator.__reduce__ is NumPy's triple: a constructor taking the bit generator or (old
+    # pickles) a bit generator's name, the bit generator, no state of its own
+    def body(xp):
+        g = xp.random.Generator(xp.random.PCG64DXSM(0))
+        g.standard_normal(1)
+        ctor, (bitgen,), rest = g.__reduce__()
+        named = ctor("SFC64")
+        h = pickle.loads(pickle.dumps(g))
+        return [type(bitgen).__name__, rest, type(named.bit_generator).__name__,
+                ctor(bitgen).integers(0, 100, 3), h.standard_normal(2), g.standard_normal(2),
+                _outcome(lambda: ctor("Nope"))]
+    assert_same(xp, body)
+
+
+def test_seed_sequence_rejects_nested_entropy(xp):
+    # NumPy takes one level of sequence (device scalars and 0-d arrays in it converted); deeper
+    # ones, a list holding itself included (NumPy before 2.5 crashes on that one), are its
+    # TypeError
+    cyclic = []
+    cyclic.append(cyclic)
+    cases = [cyclic] if numpy.lib.NumpyVersion(numpy.__version__) >= "2.5.0.dev0" else []
+
+    def body(xp):
+        cases_here = cases + [[[1, 2], [3, 4]], [xp.arange(2)], ([1], 2), [[xp.arange(2)]]]
+        return [_outcome(lambda: xp.random.SeedSequence(c).generate_state(2).tolist())
+                for c in cases_here] + [
+                xp.random.SeedSequence([xp.uint64(5), 7]).generate_state(2).tolist(),
+                xp.random.SeedSequence(3, spawn_key=(xp.int64(2),)).generate_state(2).tolist(),
+                xp.random.Philox(key=[xp.uint64(1), 2]).random_raw(2).tolist()]
+    assert_same(xp, body)
+
+
+def test_array_protocol_arguments(xp):
+    # an object whose __array__ gives an array of the library in use (a gpnumpy one with
+    # gpnumpy) is an array-like to every method; one giving no array is NumPy's ValueError
+    def body(xp):
+        class Wrapped:
+            def __init__(self, a):
+                self.a = a
+
+            def __array__(self, dtype=None, copy=None):
+                return self.a
+
+        g = xp.random.Generator(xp.random.MT19937(1))
+        rs = xp.random.RandomState(3)
+        w = Wrapped(xp.arange(5))
+        bad = Wrapped([1, 2])
+        return [g.permutation(w), g.choice(w, 3), g.normal(Wrapped(xp.arange(3.0))),
+                g.integers(0, Wrapped(xp.arange(1, 4))), rs.permutation(w), rs.choice(w, 2),
+                rs.uniform(Wrapped(xp.zeros(2)), 1.0),
+                _outcome(lambda: g.permutation(bad)), _outcome(lambda: g.normal(bad)),
+                g.random(2)]
+    assert_same(xp, body)
+
+
+def test_user_seed_sequence_giving_library_arrays(xp):
+    # a user's ISeedSequence written with the library in use gives its words as that library's
+    # array; it stays the bit generator's seed_seq (not spawnable: NumPy's TypeError)
+    from numpy.random.bit_generator import ISeedSequence
+
+    def body(xp):
+        class Words:
+            def generate_state(self, n_words, dtype=numpy.uint32):
+                return xp.arange(1, n_words + 1, dtype=dtype) * 3
+
+        ISeedSequence.register(Words)
+        seq = Words()
+        out = []
+        for name in BITGENS:
+            g = xp.random.Generator(getattr(xp.random, name)(seq))
+            out += [g.integers(0, 1000, 3), g.bit_generator.seed_seq is seq,
+                    "generate_state" in vars(seq)]
+        g = xp.random.default_rng(seq)
+        return out + [g.random(2), _outcome(lambda: g.spawn(2)),
+                      _outcome(lambda: g.bit_generator.spawn(2))]
+    assert_same(xp, body)
+
+
+def test_scalar_parameters_convert_as_their_class(xp):
+    # NumPy reads 0-d parameters by converting the object given: a subclass's own __float__ /
+    # __int__ run (their values, their exceptions)
+    def body(xp):
+        class NoFloat(xp.ndarray):
+            def __float__(self):
+                raise TypeError("no float here")
+
+        class NoInt(xp.ndarray):
+            def __int__(self):
+                raise TypeError("no int here")
+
+        class Half(xp.ndarray):
+            def __float__(self):
+                return 0.5
+
+        g = xp.random.Generator(xp.random.MT19937(3))
+        rs = xp.random.RandomState(3)
+        nf, ni, half = (xp.array(1.0).view(NoFloat), xp.array(1).view(NoInt),
+                        xp.array(2.0).view(Half))
+        return [_outcome(lambda: g.uniform(nf, nf)), _outcome(lambda: g.hypergeometric(ni, 1, 1)),
+                _outcome(lambda: rs.uniform(nf)), g.normal(half), rs.normal(half),
+                g.normal(xp.array([2.0]).view(Half)), g.random(2)]
+    assert_same(xp, body)
