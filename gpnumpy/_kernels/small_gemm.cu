@@ -5,7 +5,9 @@
 // a batch stride may be 0 (a broadcast operand).  A block makes 32 x 32 tiles of C, a thread
 // four rows of one column, k in steps of 32 through shared memory (out-of-range elements
 // read as zero and never stored), fused multiply-adds in k order; blocks stride over the
-// tiles of every matrix.  ``mask`` 0: no check (the error state ignores overflow and
+// tiles of every matrix, and each step's operands are loaded into registers while the step
+// before it computes (the loads' latency, not the arithmetic, bounds a stack of small
+// products).  ``mask`` 0: no check (the error state ignores overflow and
 // invalid, or the product reports none).
 extern "C" __global__ void __launch_bounds__(256) ${name}(
     unsigned* fd, unsigned* fh, unsigned g, unsigned* w, unsigned mask,
@@ -18,39 +20,62 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(
   __shared__ T Bs[32][33];
   const int tx = threadIdx.x & 31, ty = threadIdx.x >> 5;
   const long long tn = (n + 31) >> 5, per = ((m + 31) >> 5) * tn, tiles = per * count;
-  unsigned f = 0;
-  for (long long tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
+  const long long steps = k > 0 ? (k + 31) >> 5 : 1;  // (k = 0: one step of zeros)
+  // this thread's elements of step (tile, k0): A's rows ty + 8r at column k0 + tx, B's rows
+  // k0 + ty + 8r at column tx of the tile
+  T ra[4], rb[4];
+  auto fetch = [&](long long tile, long long k0) {
     const long long mat = tile / per, rest = tile - mat * per;
     const long long i0 = (rest / tn) << 5, j0 = (rest % tn) << 5;
     const T* a = A + mat * ab;
     const T* b = B + mat * bb;
-    T acc[4] = {T(0), T(0), T(0), T(0)};
-    for (long long k0 = 0; k0 < k; k0 += 32) {
-#pragma unroll
-      for (int r = 0; r < 4; ++r) {
-        const int row = ty + 8 * r;
-        const long long ai = i0 + row, ak = k0 + tx, bk = k0 + row, bj = j0 + tx;
-        As[row][tx] = (ai < m && ak < k) ? a[ai * ar + ak * ac] : T(0);
-        Bs[row][tx] = (bk < k && bj < n) ? b[bk * br + bj * bc] : T(0);
-      }
-      __syncthreads();
-#pragma unroll 8
-      for (int kk = 0; kk < 32; ++kk) {
-        const T v = Bs[kk][tx];
-#pragma unroll
-        for (int r = 0; r < 4; ++r) acc[r] = fma(As[ty * 4 + r][kk], v, acc[r]);
-      }
-      __syncthreads();
-    }
-    const long long j = j0 + tx;
 #pragma unroll
     for (int r = 0; r < 4; ++r) {
-      const long long i = i0 + ty * 4 + r;
-      if (i < m && j < n) {
-        C[mat * cb + i * cr + j * cc] = acc[r];
-        f |= gp_pc_bits(acc[r]);
+      const int row = ty + 8 * r;
+      const long long ai = i0 + row, ak = k0 + tx, bk = k0 + row, bj = j0 + tx;
+      ra[r] = (ai < m && ak < k) ? a[ai * ar + ak * ac] : T(0);
+      rb[r] = (bk < k && bj < n) ? b[bk * br + bj * bc] : T(0);
+    }
+  };
+  unsigned f = 0;
+  T acc[4] = {T(0), T(0), T(0), T(0)};
+  long long tile = blockIdx.x, step = 0;
+  if (tile < tiles) fetch(tile, 0);
+  while (tile < tiles) {
+#pragma unroll
+    for (int r = 0; r < 4; ++r) {
+      As[ty + 8 * r][tx] = ra[r];
+      Bs[ty + 8 * r][tx] = rb[r];
+    }
+    __syncthreads();
+    long long next = tile, nstep = step + 1;
+    if (nstep == steps) {
+      nstep = 0;
+      next += gridDim.x;
+    }
+    if (next < tiles) fetch(next, nstep << 5);  // in flight while this step computes
+#pragma unroll 8
+    for (int kk = 0; kk < 32; ++kk) {
+      const T v = Bs[kk][tx];
+#pragma unroll
+      for (int r = 0; r < 4; ++r) acc[r] = fma(As[ty * 4 + r][kk], v, acc[r]);
+    }
+    __syncthreads();
+    if (nstep == 0) {  // the tile's last step: its values are made
+      const long long mat = tile / per, rest = tile - mat * per;
+      const long long i0 = (rest / tn) << 5, j = ((rest % tn) << 5) + tx;
+#pragma unroll
+      for (int r = 0; r < 4; ++r) {
+        const long long i = i0 + ty * 4 + r;
+        if (i < m && j < n) {
+          C[mat * cb + i * cr + j * cc] = acc[r];
+          f |= gp_pc_bits(acc[r]);
+        }
+        acc[r] = T(0);
       }
     }
+    tile = next;
+    step = nstep;
   }
   if (!mask) return;
   const gp_pc_layout LA = {count * m * k, count, m, k, 0, ab, ar, ac};

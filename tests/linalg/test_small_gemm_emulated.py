@@ -125,6 +125,12 @@ def test_layouts():
     _close(c, x, y)
 
 
+def test_k_zero_gives_zeros():
+    a, b = numpy.zeros((2, 3, 0)), numpy.zeros((2, 0, 4))
+    c, cats, _, words = emulate(a, b, grid=1)
+    assert (c == 0).all() and cats == 0 and words == (0, 0)
+
+
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
 def test_floating_point_check(dtype):
     """product_check's rule: finite operands overflowing (and an inf - inf making a NaN),
