@@ -219,6 +219,10 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
             a = a.copy(order="K" if order in (None, "K", "A") else order)
     elif has_array_method(object):
         r, took = call_array_method(object, None if dtype is None else check_dtype(dtype), copy)
+        if isinstance(r, numpy.ndarray) and _host_dtype(r.dtype):
+            # (an array of a dtype the device does not hold, float128 or object: NumPy's
+            # array of the object, on the host, as for that NumPy array itself)
+            raise HostData("__array__ gave %s data" % r.dtype)
         if copy is False and not (took and isinstance(r, ndarray)):
             raise ValueError(_NO_COPY)  # (a NumPy array is uploaded: a copy, as for asarray's)
         # (a copy the method made or was not asked for is not made again: NumPy's)

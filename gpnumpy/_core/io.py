@@ -75,7 +75,15 @@ def _read(name):
     def reader(*args, **kwargs):
         kwargs.pop("like", None)
         return _to_device(np_func(*to_host(args), **to_host(kwargs)))
-    return _numpy_face(name)(reader)
+    return _native(_numpy_face(name)(reader))
+
+
+def _native(func):
+    """``func``, NumPy's own function on host arguments, reads and writes every dtype: no
+    host_dtype_guard (its second call of NumPy's function after NumPy's own error would read
+    a file or stream the first call consumed, or write it twice)."""
+    func.__gpnumpy_native__ = func
+    return func
 
 
 loadtxt = _read("loadtxt")
@@ -94,7 +102,7 @@ def fromiter(iter, dtype, count=-1, *, like=None):
 
 # (NumPy's fromiter reads every dtype already: no host_dtype_guard, whose second call would
 # meet the iterator the first one consumed)
-fromiter.__gpnumpy_native__ = fromiter
+_native(fromiter)
 
 
 def _write(name):
@@ -102,7 +110,7 @@ def _write(name):
 
     def writer(*args, **kwargs):
         return np_func(*to_host(args), **to_host(kwargs))
-    return _numpy_face(name)(writer)
+    return _native(_numpy_face(name)(writer))
 
 
 save = _write("save")
@@ -122,6 +130,7 @@ class NpzFile(_npyio.NpzFile):
 _LOAD_SIG = inspect.signature(numpy.load)
 
 
+@_native
 @_numpy_face("load")
 def load(*args, **kwargs):
     bound = _LOAD_SIG.bind(*args, **kwargs)

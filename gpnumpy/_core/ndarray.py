@@ -1461,15 +1461,28 @@ def multi_axis(axis, nd):
 
 
 def to_host(x):
-    """Replace gpnumpy arrays (also inside tuples/lists/dicts) by NumPy copies."""
+    """Replace gpnumpy arrays (also inside tuples/lists/dicts) by NumPy copies.  An instance
+    of a user's subclass of those containers holding none is passed on as it is (NumPy sees
+    the object it was given: a list subclass with a ``write`` method is a file to savetxt)."""
     if isinstance(x, ndarray):
         return x.get()
-    if isinstance(x, tuple):
+    t = type(x)
+    if t is tuple:
         return tuple(to_host(v) for v in x)
-    if isinstance(x, list):
+    if t is list:
         return [to_host(v) for v in x]
-    if isinstance(x, dict):
+    if t is dict:
         return {k: to_host(v) for k, v in x.items()}
+    if isinstance(x, (tuple, list)):
+        h = [to_host(v) for v in x]
+        if all(a is b for a, b in zip(h, x)):
+            return x
+        if isinstance(x, tuple):
+            return t(*h) if hasattr(x, "_fields") else tuple(h)  # (a namedtuple keeps its class)
+        return h
+    if isinstance(x, dict):
+        h = {k: to_host(v) for k, v in x.items()}
+        return x if all(h[k] is v for k, v in x.items()) else h
     return x
 
 

@@ -20,6 +20,8 @@ from .scalars import generic
 
 broadcast_shapes = numpy.broadcast_shapes  # shapes only: NumPy's own
 
+_NUMPY_2_5 = numpy.lib.NumpyVersion(numpy.__version__) >= "2.5.0.dev0"
+
 __all__ = ["as_strided", "sliding_window_view", "broadcast_to", "broadcast_arrays",
            "broadcast_shapes"]
 
@@ -39,17 +41,35 @@ def _is_scalar(x):
     return isinstance(x, generic)
 
 
-def _check_memory(x, shape, strides):
-    """The byte range a view of ``x`` with ``shape``/``strides`` touches must lie in its memory."""
-    if any(n == 0 for n in shape):
-        return
+def _view_bounds(x, shape, strides):
+    """The byte range [lo, hi) of ``x``'s memory a view with ``shape``/``strides`` spans
+    (an empty view spans none)."""
     lo = hi = x._offset
+    if any(n == 0 for n in shape):
+        return lo, hi
     for n, s in zip(shape, strides):
         if s < 0:
             lo += (n - 1) * s
         else:
             hi += (n - 1) * s
-    hi += x._dtype.itemsize
+    return lo, hi + x._dtype.itemsize
+
+
+def _check_bounds(x, shape, strides):
+    """NumPy 2.5's ``as_strided(..., check_bounds=True)``: the view must lie in the memory
+    of ``x``'s base (the whole allocation, not only ``x``'s part of it)."""
+    lo, hi = _view_bounds(x, shape, strides)
+    if lo < 0:
+        raise ValueError("Given shape and strides would access memory out of bounds. "
+                         "View starts %d bytes before lowest address" % -lo)
+    if hi > x._mem.nbytes:
+        raise ValueError("Given shape and strides would access memory out of bounds. "
+                         "View ends %d bytes after highest address" % (hi - x._mem.nbytes))
+
+
+def _check_memory(x, shape, strides):
+    """The byte range a view of ``x`` with ``shape``/``strides`` touches must lie in its memory."""
+    lo, hi = _view_bounds(x, shape, strides)
     if lo < 0 or hi > x._mem.nbytes:
         raise ValueError(
             "as_strided: a view of shape %s and strides %s reaches bytes [%d, %d) of memory "
@@ -57,14 +77,19 @@ def _check_memory(x, shape, strides):
             "end the CUDA context)" % (tuple(shape), tuple(strides), lo, hi, x._mem.nbytes))
 
 
-def as_strided(x, shape=None, strides=None, subok=False, writeable=True):
+def as_strided(x, shape=None, strides=None, subok=False, writeable=True, *, check_bounds=None):
     """Create a view into the array with the given shape and strides.
 
     The view shares ``x``'s device memory (NumPy's semantics; see
     ``numpy.lib.stride_tricks.as_strided``).  A NumPy array gives NumPy's own view.
+    ``check_bounds=True`` (NumPy 2.5) raises NumPy's ValueError for a view reaching outside
+    the memory of ``x``'s base; without it gpnumpy still refuses such a view (module doc).
     """
     if isinstance(x, numpy.ndarray):
-        return numpy.lib.stride_tricks.as_strided(x, shape, strides, subok, writeable)
+        if check_bounds is None:
+            return numpy.lib.stride_tricks.as_strided(x, shape, strides, subok, writeable)
+        return numpy.lib.stride_tricks.as_strided(x, shape, strides, subok, writeable,
+                                                  check_bounds=check_bounds)
     x = _base_array(x, subok)
     shape = x._shape if shape is None else tuple(operator.index(n) for n in shape)
     if strides is None:  # (NumPy's interface: a C-contiguous array's strides are the shape's)
@@ -75,6 +100,8 @@ def as_strided(x, shape=None, strides=None, subok=False, writeable=True):
         raise ValueError("negative dimensions are not allowed")
     if len(strides) != len(shape):
         raise ValueError("mismatch in length of strides and shape")
+    if check_bounds:
+        _check_bounds(x, shape, strides)
     _check_memory(x, shape, strides)
     check_aligned(x._dtype, shape, strides, x._offset)
     v = x._view(shape, strides, x._offset)
@@ -85,6 +112,15 @@ def as_strided(x, shape=None, strides=None, subok=False, writeable=True):
         # result, writeable only with a warning, read-only)
         v._ro = True
     return v
+
+
+if not _NUMPY_2_5:  # (check_bounds= is new in NumPy 2.5: the installed NumPy refuses it)
+    _as_strided = as_strided
+
+    def as_strided(x, shape=None, strides=None, subok=False, writeable=True):
+        return _as_strided(x, shape, strides, subok, writeable)
+
+    as_strided.__doc__ = _as_strided.__doc__
 
 
 def _as_subclass(x, v):

@@ -641,6 +641,27 @@ def test_array_method_protocol(xp):
         xp.asarray(NotArray())
 
 
+@pytest.mark.parametrize("dt", ["float128", "complex256", "object", "U2"])
+def test_array_method_giving_host_dtype(xp, dt):
+    # an object whose __array__ gives a NumPy array of a dtype the device does not hold
+    # (numpy.poly1d of longdouble coefficients): NumPy's array of it, as of that array itself
+    if dt in ("float128", "complex256") and not hasattr(numpy, dt):
+        pytest.skip("no %s on this platform" % dt)
+
+    class Holder:
+        def __array__(self, dtype=None, copy=None):
+            return numpy.array([3, 1, 2], dtype=dt)
+
+    def body(xp):
+        out = []
+        for make_it in (xp.asarray, xp.array, xp.asanyarray, lambda o: xp.array(o, ndmin=2),
+                        lambda o: xp.asarray(o, dtype=xp.float64)):
+            r = make_it(Holder())
+            out.append((str(r.dtype), r.shape, [str(v) for v in r.ravel().tolist()]))
+        return out
+    assert_same(xp, body)
+
+
 @pytest.mark.parametrize("copy", ["yes", "", 0, [], 1, numpy._CopyMode.NEVER, numpy._CopyMode.ALWAYS,
                                   numpy._CopyMode.IF_NEEDED])
 def test_copy_argument_conversion(xp, copy):

@@ -143,6 +143,39 @@ def test_savetxt_loadtxt_genfromtxt(xp, tmp_path):
     ])
 
 
+def test_text_io_streams_read_and_written_once(xp):
+    # NumPy's own error of a reader or writer of a stream, raised once: the stream is not read
+    # or written a second time (structured and string dtypes, string formats)
+    class Lines(list):  # (a list with a write method is a file to savetxt)
+        def write(self, text):
+            self.extend(text.split(b"\n"))
+
+    def error(f):
+        try:
+            return f()
+        except Exception as e:
+            return "%s: %s" % (type(e).__name__, e)
+
+    def body(xp):
+        out = []
+        s = io.StringIO("1, 1, -1.1\n" * 5)
+        conv = {2: lambda x: "(%s)" % x.decode()}
+        out.append(error(lambda: xp.genfromtxt(s, delimiter=",", converters=conv,
+                                               dtype=[(n, int) for n in "abc"], encoding="bytes")))
+        out.append(s.tell())
+        s = io.StringIO("1 x\n2 y\n")
+        out.append(error(lambda: xp.loadtxt(s, dtype=[("n", "i8"), ("m", "f8")])))
+        out.append(s.tell())
+        s = io.StringIO()
+        out.append(error(lambda: xp.savetxt(s, xp.arange(6).reshape(2, 3), fmt="%d %d")))
+        out.append(s.getvalue())
+        w = Lines()
+        xp.savetxt(w, xp.arange(4.0).reshape(2, 2))
+        out.append((list(w), xp.loadtxt(w).tolist()))
+        return out
+    assert_same(xp, body)
+
+
 def test_genfromtxt_masked_and_structured_stay_host(gp):
     m = gp.genfromtxt(io.StringIO("1,,3\n"), delimiter=",", usemask=True)
     assert isinstance(m, numpy.ma.MaskedArray)

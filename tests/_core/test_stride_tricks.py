@@ -168,3 +168,33 @@ def test_host_input_gives_host_view(gp):
     assert isinstance(v, numpy.ndarray)
     v[0, 1] = 9.0
     assert h[1] == 9.0
+
+
+_CHECK_BOUNDS = numpy.lib.NumpyVersion(numpy.__version__) >= "2.5.0.dev0"
+
+
+def test_as_strided_check_bounds(xp):
+    # NumPy 2.5's check_bounds=True: bounds of the base's memory, not of the view passed in;
+    # NumPy's message says how far outside the view reaches (NumPy 2.4 has no such keyword)
+    def body(xp):
+        a = xp.arange(60, dtype=xp.int32)
+        out = []
+        for b, shape, strides in ((a[:3], (3,), (80,)), (a[50:52], (2,), (60,)),
+                                  (a[4:6], (3,), (-12,)), (a.reshape(6, 10)[1:3, 2:4], (3, 2), (-40, 4)),
+                                  (a[::7], (0,), (-4000,)), (a, None, None)):
+            try:
+                out.append(_st(xp).as_strided(b, shape, strides, check_bounds=True))
+            except (ValueError, TypeError) as e:
+                out.append("%s: %s" % (type(e).__name__, e))
+        return out
+    assert_same(xp, body)
+
+
+def test_host_input_check_bounds(gp):
+    h = numpy.arange(6.0)
+    if not _CHECK_BOUNDS:
+        with pytest.raises(TypeError, match="check_bounds"):
+            _st(gp).as_strided(h, (2,), (8,), check_bounds=True)
+        return
+    with pytest.raises(ValueError, match="View ends 8 bytes after"):
+        _st(gp).as_strided(h[4:], (2,), (16,), check_bounds=True)
