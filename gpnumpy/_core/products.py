@@ -182,13 +182,7 @@ def gemm(a, b, c, fresh=False, name="matmul"):
     if k == 0:
         copy_into(c, 0)
         return
-    if c._dtype.char in _CUDA_TYPE and not _blas():
-        # no cuBLAS (nvmath-python missing): NumPy's product on host copies, its errors named
-        # as on the host device
-        library_fallback("matmul (and dot, einsum and the other float and complex products)")
-        ha, hb = a.get(), b.get()
-        copy_into(c, from_host(_host_product(name, lambda: numpy.matmul(ha, hb))))
-        return
+    no_blas = c._dtype.char in _CUDA_TYPE and not _blas()
     if not fresh:
         device.wrote()  # c is memory that existed before (out=): a new write epoch
     nb = c._ndim - 2
@@ -214,6 +208,13 @@ def gemm(a, b, c, fresh=False, name="matmul"):
     if len(shape) == 1 and _small(dt.char, m, n, k, count):
         _small_gemm(name, dt, m, n, k, count, pa, core[0], sts[0][0], pb, core[1], sts[1][0],
                     pc, core[2], sts[2][0])
+        return
+    if no_blas:
+        # no cuBLAS (nvmath-python missing): NumPy's product on host copies, its errors named
+        # as on the host device (small float32/64 products took our kernel above)
+        library_fallback("matmul (and dot, einsum and the other float and complex products)")
+        ha, hb = a.get(), b.get()
+        copy_into(c, from_host(_host_product(name, lambda: numpy.matmul(ha, hb))))
         return
     if count == 1 and shape == [1] and (m == 1 or n == 1) and dt.char in _GEMV \
             and _gemv(dt.char, m, n, k, pa, core[0], pb, core[1], pc, core[2]):

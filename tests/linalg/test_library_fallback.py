@@ -21,9 +21,15 @@ def no_nvmath(gp, monkeypatch):
     return gp
 
 
+def _big(xp, x):
+    """x tiled past small_gemm.cu's sizes (products it takes need no cuBLAS)."""
+    return xp.tile(x, (12, 12))
+
+
 CASES = [
-    ("matmul", lambda xp, a, b: a @ b),
-    ("matmul", lambda xp, a, b: xp.dot(a, b.astype("float32"))),
+    ("matmul", lambda xp, a, b: _big(xp, a) @ _big(xp, b)),
+    ("matmul", lambda xp, a, b: xp.dot(_big(xp, a), _big(xp, b).astype("float32"))),
+    ("matmul", lambda xp, a, b: (a + 1j) @ b),
     ("linalg.solve", lambda xp, a, b: xp.linalg.solve(a, b)),
     ("linalg.inv", lambda xp, a, b: xp.linalg.inv(a)),
     ("linalg.cholesky", lambda xp, a, b: xp.linalg.cholesky(a @ a.T)),
@@ -49,3 +55,17 @@ def test_library_fallback(no_nvmath, case):
     assert all(x.filename == __file__ for x in w if issubclass(x.category, gp.FallbackWarning))
     assert isinstance(got, gp.ndarray) and got.dtype == ref.dtype and got.shape == ref.shape
     numpy.testing.assert_allclose(got.get(), ref, rtol=1e-5, atol=1e-6)
+
+
+def test_small_products_need_no_library(no_nvmath):
+    """float32/float64 products small_gemm.cu takes stay on the device without cuBLAS."""
+    gp = no_nvmath
+    ha, hb = general(numpy, (6, 6)), general(numpy, (6, 3), seed=1)
+    for body in (lambda xp, a, b: a @ b, lambda xp, a, b: xp.dot(a, b.astype("float32")),
+                 lambda xp, a, b: xp.matmul(xp.stack([a, a.T]), b)):
+        ref = body(numpy, ha, hb)
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", gp.FallbackWarning)
+            got = body(gp, gp.asarray(ha), gp.asarray(hb))
+        assert isinstance(got, gp.ndarray) and got.dtype == ref.dtype and got.shape == ref.shape
+        numpy.testing.assert_allclose(got.get(), ref, rtol=1e-5, atol=1e-6)
