@@ -298,14 +298,16 @@ def _small_gemm(name, dt, m, n, k, count, pa, sa, ba, pb, sb, bb, pc, sc, bc):
     strides (row, column) of a, b and c; (ba, bb, bc): their batch strides (0: broadcast)."""
     st = fperr.state()
     fm = st.check & _OVER_INVALID if name is not None else 0
-    prep = _SMALL_KERNELS.get(dt)
-    if prep is None:
-        prep = _SMALL_KERNELS[dt] = launch.Prepared(
-            compiler.kernel(render.small_gemm, render.code(dt)),
-            (int, int, numpy.uint32, int, numpy.uint32) + (int,) * 16)
+    ent = _SMALL_KERNELS.get(dt)
+    if ent is None:
+        prep = launch.Prepared(compiler.kernel(render.small_gemm, render.code(dt)),
+                               (int, int, numpy.uint32, int, numpy.uint32) + (int,) * 16)
+        # (blocks stride over the tiles: as many as the device holds at once)
+        ent = _SMALL_KERNELS[dt] = (prep, launch.resident(prep.kernel) * device.sm_count())
+    prep, most = ent
     head = (*fperr.arguments(name, st), fperr.scratch(), numpy.uint32(fm)) if fm else _NO_CHECK
     tiles = -(-m // 32) * -(-n // 32) * count
-    prep.fire(min(tiles, 8 * device.sm_count()), *head, pa, pb, pc, m, n, k, count,
+    prep.fire(min(tiles, most), *head, pa, pb, pc, m, n, k, count,
               ba, sa[0], sa[1], bb, sb[0], sb[1], bc, sc[0], sc[1])
     if fm:
         fperr.after(fm, st)

@@ -79,6 +79,20 @@ def _function(kernel):
     return fn
 
 
+_resident = {}
+
+
+def resident(kernel, block=BLOCK):
+    """Blocks of ``block`` threads of ``kernel`` that one multiprocessor holds at once (the
+    driver's occupancy for its registers and shared memory): a kernel whose blocks stride
+    over their work runs that many an SM, with no block left to start after the others."""
+    n = _resident.get((kernel, block))
+    if n is None:
+        n = _resident[(kernel, block)] = max(1, int(_check(
+            _drv.cuOccupancyMaxActiveBlocksPerMultiprocessor(_function(kernel), block, 0))))
+    return n
+
+
 def _layout(types):
     """This thread's parameter layout of argument types ``types``."""
     try:
