@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import tempfile
 
+import numpy
 import pytest
 
 GXX = shutil.which("g++")
@@ -44,3 +45,20 @@ def build(code, include=(), std="c++20"):
         finally:
             os.remove(tmp + ".cpp")
     return exe
+
+
+def flat(x):
+    """An operand for an emulated kernel: the smallest buffer holding every element of the
+    NumPy array ``x`` its strides reach, its element strides in that buffer, the place of its
+    first element, and each element's place (an index array of x's shape)."""
+    st = [s // x.itemsize for s in x.strides]
+    lo = sum(min(0, s * (m - 1)) for s, m in zip(st, x.shape))
+    hi = sum(max(0, s * (m - 1)) for s, m in zip(st, x.shape))
+    buf = numpy.zeros(hi - lo + 1, x.dtype)
+    idx = numpy.full(x.shape, -lo, numpy.int64)
+    for d, (s, m) in enumerate(zip(st, x.shape)):
+        shape = [1] * x.ndim
+        shape[d] = m
+        idx = idx + (numpy.arange(m) * s).reshape(shape)
+    buf[idx.reshape(-1)] = x.reshape(-1)
+    return buf, st, -lo, idx

@@ -18,7 +18,7 @@ import numpy
 import pytest
 
 from gpnumpy._kernels import render
-from tests.emu_build import LINALG_EMU, RANDOM_EMU, build, needs_gxx
+from tests.emu_build import LINALG_EMU, RANDOM_EMU, build, flat, needs_gxx
 
 pytestmark = needs_gxx
 OVER, INVALID = 2, 8
@@ -33,22 +33,6 @@ def _build(code):
     return build(text, (LINALG_EMU, RANDOM_EMU))
 
 
-def _flat(x):
-    """The smallest buffer holding every element x's strides reach, x's element strides in
-    it, and the place of its first element."""
-    st = [s // x.itemsize for s in x.strides]
-    lo = sum(min(0, s * (m - 1)) for s, m in zip(st, x.shape))
-    hi = sum(max(0, s * (m - 1)) for s, m in zip(st, x.shape))
-    buf = numpy.zeros(hi - lo + 1, x.dtype)
-    idx = numpy.full(x.shape, -lo, numpy.int64)
-    for d, (s, m) in enumerate(zip(st, x.shape)):
-        shape = [1] * x.ndim
-        shape[d] = m
-        idx = idx + (numpy.arange(m) * s).reshape(shape)
-    buf[idx.reshape(-1)] = x.reshape(-1)
-    return buf, st, -lo, idx
-
-
 def emulate(a, b, c=None, grid=None, mask=OVER | INVALID):
     """a @ b over stacks (a (count, m, k), b (count, k, n) NumPy arrays of one real dtype,
     strides as they lie, a batch stride 0 broadcasts) into c (default: a new C-ordered
@@ -61,8 +45,8 @@ def emulate(a, b, c=None, grid=None, mask=OVER | INVALID):
     exe = _build(render.code(a.dtype))
     tiles = -(-m // 32) * -(-n // 32) * count
     grid = tiles if grid is None else grid
-    (abuf, sa, aoff, _), (bbuf, sb, boff, _) = _flat(a), _flat(b)
-    cbuf, sc, coff, cidx = _flat(c)
+    (abuf, sa, aoff, _), (bbuf, sb, boff, _) = flat(a), flat(b)
+    cbuf, sc, coff, cidx = flat(c)
     words = [m, n, k, count, *sa, *sb, *sc, grid, mask, abuf.size, bbuf.size, cbuf.size,
              aoff, boff, coff]
     d = tempfile.mkdtemp(prefix="gpnumpy_sg_")

@@ -19,7 +19,7 @@ import pytest
 
 from gpnumpy._kernels import render
 from gpnumpy.linalg import _solvers
-from tests.emu_build import LINALG_EMU, RANDOM_EMU, build, needs_gxx
+from tests.emu_build import LINALG_EMU, RANDOM_EMU, build, flat, needs_gxx
 
 pytestmark = needs_gxx
 
@@ -48,31 +48,17 @@ def emulate(a, b, det=None):
     width, mode, grid, block = _solvers.small_launch(nb, n, k, code, "det" if det else None)
     exe = _build(code, width, mode)
 
-    def flat(x):
-        # the smallest buffer holding every element the strides reach, and the strides in it
-        st = [s // x.itemsize for s in x.strides]
-        lo = sum(min(0, s * (m - 1)) for s, m in zip(st, x.shape))
-        hi = sum(max(0, s * (m - 1)) for s, m in zip(st, x.shape))
-        buf = numpy.zeros(hi - lo + 1, x.dtype)
-        idx = numpy.full(x.shape, -lo, numpy.int64)
-        for d, (s, m) in enumerate(zip(st, x.shape)):
-            shape = [1] * x.ndim
-            shape[d] = m
-            idx = idx + (numpy.arange(m) * s).reshape(shape)
-        buf[idx.reshape(-1)] = x.reshape(-1)
-        return buf, st, -lo
-
-    abuf, (sab, sar, sac), aoff = flat(a)
+    abuf, (sab, sar, sac), aoff, _ = flat(a)
     if det:  # (B: the log|det| output, X: the signs; no B: X the determinants)
         bbuf = numpy.zeros(nb if det == "slogdet" else 0, a.dtype)
         (sbb, sbr, sbc), boff = (0, 0, 0), 0
     elif b is None:
         bbuf, (sbb, sbr, sbc), boff = numpy.zeros(0, a.dtype), (0, 0, 0), 0
     elif vector:
-        bbuf, (sbb, sbr), boff = flat(b)
+        bbuf, (sbb, sbr), boff, _ = flat(b)
         sbc = 0
     else:
-        bbuf, (sbb, sbr, sbc), boff = flat(b)
+        bbuf, (sbb, sbr, sbc), boff, _ = flat(b)
     lx = nb if det else nb * n * k
     xs = (1, 0, 0) if det else (n * k, k, 1)
     words = [nb, n, k, sab, sar, sac, sbb, sbr, sbc, *xs, grid[0], grid[1], block,

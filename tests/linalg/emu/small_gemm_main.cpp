@@ -10,11 +10,7 @@
 #include <cstdlib>
 #include <vector>
 
-static long long rd(FILE* f) {
-  long long x;
-  if (fread(&x, 8, 1, f) != 1) { fprintf(stderr, "emu: short input\n"); exit(2); }
-  return x;
-}
+#include "emu_io.h"
 
 int main(int argc, char** argv) {
   FILE* f = fopen(argv[1], "rb");
