@@ -6,9 +6,17 @@
 // four rows of one column, k in steps of 32 through shared memory (out-of-range elements
 // read as zero and never stored), fused multiply-adds in k order; blocks stride over the
 // tiles of every matrix, and each step's operands are loaded into registers while the step
-// before it computes (the loads' latency, not the arithmetic, bounds a stack of small
-// products).  ``mask`` 0: no check (the error state ignores overflow and
+// before it computes.  A thread reads its rows of A as 16-byte vectors of consecutive k (one
+// shared-memory load a row for 4 floats or 2 doubles, broadcast to the warp): shared-memory
+// loads, not the arithmetic, bound a stack of small products.  ``mask`` 0: no check (the error state ignores overflow and
 // invalid, or the product reports none).
+// a 16-byte vector of T and its element j (j a constant once unrolled)
+template <class T> struct gp_sg_vec;
+template <> struct gp_sg_vec<float> { typedef float4 type; };
+template <> struct gp_sg_vec<double> { typedef double2 type; };
+GP_DEV float gp_sg_at(const float4& v, int j) { return j == 0 ? v.x : j == 1 ? v.y : j == 2 ? v.z : v.w; }
+GP_DEV double gp_sg_at(const double2& v, int j) { return j == 0 ? v.x : v.y; }
+
 extern "C" __global__ void __launch_bounds__(256) ${name}(
     unsigned* fd, unsigned* fh, unsigned g, unsigned* w, unsigned mask,
     const ${t}* __restrict__ A, const ${t}* __restrict__ B, ${t}* __restrict__ C,
@@ -16,7 +24,9 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(
     long long ab, long long ar, long long ac, long long bb, long long br, long long bc,
     long long cb, long long cr, long long cc) {
   typedef ${t} T;
-  __shared__ T As[32][33];
+  typedef typename gp_sg_vec<T>::type V;
+  constexpr int VK = sizeof(V) / sizeof(T);  // k a vector holds
+  __shared__ __align__(16) T As[32][32 + VK];  // (rows 16-byte aligned)
   __shared__ T Bs[32][33];
   const int tx = threadIdx.x & 31, ty = threadIdx.x >> 5;
   const long long tn = (n + 31) >> 5, per = ((m + 31) >> 5) * tn, tiles = per * count;
@@ -54,11 +64,17 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(
       next += gridDim.x;
     }
     if (next < tiles) fetch(next, nstep << 5);  // in flight while this step computes
-#pragma unroll 8
-    for (int kk = 0; kk < 32; ++kk) {
-      const T v = Bs[kk][tx];
+#pragma unroll 2
+    for (int kk = 0; kk < 32; kk += VK) {
+      V a[4];
 #pragma unroll
-      for (int r = 0; r < 4; ++r) acc[r] = fma(As[ty * 4 + r][kk], v, acc[r]);
+      for (int r = 0; r < 4; ++r) a[r] = *reinterpret_cast<const V*>(&As[ty * 4 + r][kk]);
+#pragma unroll
+      for (int j = 0; j < VK; ++j) {
+        const T v = Bs[kk + j][tx];
+#pragma unroll
+        for (int r = 0; r < 4; ++r) acc[r] = fma(gp_sg_at(a[r], j), v, acc[r]);
+      }
     }
     __syncthreads();
     if (nstep == 0) {  // the tile's last step: its values are made

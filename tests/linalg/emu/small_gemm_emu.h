@@ -8,6 +8,9 @@
 #define GP_FPE_O 2u
 #define GP_FPE_I 8u
 using std::fma;
+#define __align__(n) __attribute__((aligned(n)))
+struct float4 { float x, y, z, w; };
+struct double2 { double x, y; };
 using std::isinf;
 using std::isnan;
 struct gp_half { unsigned short x; };
