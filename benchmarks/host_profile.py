@@ -36,6 +36,10 @@ def _install_fake_cuda():
             return (0,)
 
         @staticmethod
+        def cuOccupancyMaxActiveBlocksPerMultiprocessor(fn, block, smem):
+            return (0, 8)
+
+        @staticmethod
         def cuMemGetInfo():
             return (0, 1 << 34, 1 << 35)
 

@@ -80,10 +80,11 @@ rng = np.random.default_rng(0)
 gp.asarray(np.ones((2, 2))) @ gp.asarray(np.ones((2, 2)))  # (asks for cuBLAS once)
 cases = []
 for dt in ("f4", "f8", "c8", "c16"):
-    m = gp.asarray(rng.random((40, 24)).astype(dt))
-    v24, v40 = gp.asarray(rng.random(24).astype(dt)), gp.asarray(rng.random(40).astype(dt))
-    cases += [(m, v24), (m.T, v40), (v40, m), (v24, m.T), (m[::2], v24), (m[:, ::3], v24[::3]),
-              (m, gp.asarray(rng.random(48).astype(dt))[::2]), (v24[::-1], m.T)]
+    # (past 64: float32/64 products up to 64 take small_gemm.cu, not cuBLAS)
+    m = gp.asarray(rng.random((80, 72)).astype(dt))
+    v72, v80 = gp.asarray(rng.random(72).astype(dt)), gp.asarray(rng.random(80).astype(dt))
+    cases += [(m, v72), (m.T, v80), (v80, m), (v72, m.T), (m[::2], v72), (m[:, ::3], v72[::3]),
+              (m, gp.asarray(rng.random(144).astype(dt))[::2]), (v72[::-1], m.T)]
 from gpnumpy._core import products
 took = []
 lean_gemv = products._lean_gemv
@@ -243,7 +244,8 @@ import numpy as np
 from gpnumpy._core import products, ndarray as N
 products._blas_ok = False  # (nvmath-python missing: NumPy's products on host copies)
 N.ndarray.get = lambda self, *a, **k: np.full(self.shape, 1e200, self.dtype)  # (the stub's data)
-x, h = gp.asarray(np.ones(2)), np.full(2, 1e200)
+# (100 long: products up to 64 take small_gemm.cu, which needs no library)
+x, h = gp.asarray(np.ones(100)), np.full(100, 1e200)
 for f in (lambda m, v: m.dot(v, v), lambda m, v: v @ v, lambda m, v: m.linalg.norm(v),
           lambda m, v: m.inner(v, v), lambda m, v: m.vdot(v, v)):
     got = []
