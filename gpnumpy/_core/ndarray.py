@@ -851,10 +851,10 @@ class ndarray:
         return (self[i] for i in range(self._shape[0]))
 
     def __copy__(self):
-        return self.copy()
+        return self.copy(order="K")  # (NumPy's keeps the layout: a Fortran array stays one)
 
     def __deepcopy__(self, memo):
-        return self.copy()
+        return self.copy(order="K")
 
     def __reduce__(self):
         if type_(self) is ndarray:
