@@ -515,6 +515,7 @@ def _value_for(plan, value, dtype, at=False):
             # (a host array of another dtype -- strings, Python ints as objects -- cast as
             # NumPy casts it: its floating-point errors reported under the caller's state)
             probe = numpy.empty(h.shape, dtype)
+            fperr.discard_imaginary(h.dtype, probe.dtype)  # (fperr.host gives none)
             fperr.host("cast", lambda: probe.__setitem__(Ellipsis, h))
             val = asarray_any(probe)
     # NumPy broadcasts an assigned value to the result, dropping leading length-1 axes (its
