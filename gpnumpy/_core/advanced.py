@@ -512,9 +512,11 @@ def _value_for(plan, value, dtype, at=False):
         if h is None or h.ndim == 0:
             val = asarray_any(numpy.asarray(_scalar_for(value, dtype)))
         else:
+            # (a host array of another dtype -- strings, Python ints as objects -- cast as
+            # NumPy casts it: its floating-point errors reported under the caller's state)
             probe = numpy.empty(h.shape, dtype)
-            with numpy.errstate(all="ignore"):
-                probe[...] = h
+            fperr.discard_imaginary(h.dtype, probe.dtype)  # (fperr.host gives none)
+            fperr.host("cast", lambda: probe.__setitem__(Ellipsis, h))
             val = asarray_any(probe)
     # NumPy broadcasts an assigned value to the result, dropping leading length-1 axes (its
     # message names the value's shape as given)

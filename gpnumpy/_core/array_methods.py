@@ -236,6 +236,22 @@ except ImportError:  # pragma: no cover - another NumPy layout: every TypeError,
     _NO_LOOP = None
 
 
+def _scalar_with_subclass(self, o):
+    """A device scalar compared with a user's array subclass: NumPy's scalar compares as its
+    0-d array (its richcompare runs again with the array, so Python asks the subclass's
+    reflected comparison first, the subclass's own ``__eq__`` among them)."""
+    return (type(self) in _SCALAR_SET and isinstance(o, ndarray) and type(o) is not ndarray
+            and type(o) not in _SCALAR_SET)
+
+
+def _comparison(compare, pyop):
+    def op(self, o):
+        if _scalar_with_subclass(self, o):
+            return pyop(self._view(self._shape, self._strides, self._offset), o)
+        return compare(self, o)
+    return op
+
+
 def _compare_or_constant(uf, constant):
     def op(self, o):
         if self._dtype.names is not None or isinstance(o, (ndarray, numpy.ndarray)) and (
@@ -290,8 +306,9 @@ def _imatmul(self, o):
 _array_operators = {"__contains__": _contains, "__matmul__": _matmul, "__rmatmul__": _rmatmul,
                     "__imatmul__": _imatmul,
                     "__pow__": _power, "__rpow__": _rpower, "__ipow__": _ipower,
-                    "__eq__": _compare_or_constant(um.equal, False),
-                    "__ne__": _compare_or_constant(um.not_equal, True)}
+                    "__eq__": _comparison(_compare_or_constant(um.equal, False), operator.eq),
+                    "__ne__": _comparison(_compare_or_constant(um.not_equal, True),
+                                          operator.ne)}
 for _name, _uf in (("add", um.add), ("sub", um.subtract), ("mul", um.multiply),
                    ("truediv", um.true_divide), ("floordiv", um.floor_divide),
                    ("mod", um.remainder), ("lshift", um.left_shift), ("rshift", um.right_shift),
@@ -303,7 +320,7 @@ _array_operators["__divmod__"] = _binary(um.divmod)
 _array_operators["__rdivmod__"] = _reflected(um.divmod)
 for _name, _uf in (("lt", um.less), ("le", um.less_equal), ("gt", um.greater),
                    ("ge", um.greater_equal)):
-    _array_operators["__%s__" % _name] = _binary(_uf)
+    _array_operators["__%s__" % _name] = _comparison(_binary(_uf), getattr(operator, _name))
 for _name, _uf in (("neg", um.negative), ("pos", um.positive), ("abs", um.absolute),
                    ("invert", um.invert)):
     _array_operators["__%s__" % _name] = _unary(_uf)

@@ -851,10 +851,10 @@ class ndarray:
         return (self[i] for i in range(self._shape[0]))
 
     def __copy__(self):
-        return self.copy()
+        return self.copy(order="K")  # (NumPy's keeps the layout: a Fortran array stays one)
 
     def __deepcopy__(self, memo):
-        return self.copy()
+        return self.copy(order="K")
 
     def __reduce__(self):
         if type_(self) is ndarray:
@@ -1598,12 +1598,35 @@ def _host_array(x):
         x = call_array_method(x)[0]  # (it may give a gpnumpy array)
         if isinstance(x, ndarray):
             x = x.get()
-    h = numpy.asarray(x)
+    h = host_asarray(x)
     try:
         check_dtype(h.dtype)
     except TypeError as exc:
         raise HostData(str(exc)) from None
     return h
+
+
+def host_asarray(x, dtype=None):
+    """``numpy.asarray(x, dtype)`` of a nested list (gpnumpy arrays in it already fetched)
+    that may hold objects whose ``__array__`` gives a gpnumpy array: NumPy's discovery takes
+    only its own arrays, so those elements are replaced by their arrays, fetched."""
+    try:
+        return numpy.asarray(x, dtype=dtype)
+    except ValueError as exc:
+        if str(exc) != "object __array__ method not producing an array":
+            raise
+    return numpy.asarray(_arrays_fetched(x), dtype=dtype)
+
+
+def _arrays_fetched(x):
+    """A nested list/tuple with each object that has ``__array__`` replaced by that array
+    (a gpnumpy array fetched to the host)."""
+    if isinstance(x, (list, tuple)):
+        return [_arrays_fetched(v) for v in x]
+    if has_array_method(x):
+        x = call_array_method(x)[0]
+        return x.get() if isinstance(x, ndarray) else x
+    return x
 
 
 class _Above:

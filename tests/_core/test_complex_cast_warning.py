@@ -29,6 +29,8 @@ CASES = {
     "setitem_broadcast": lambda xp, z: _into(xp.zeros((2, 3)), lambda o: o.__setitem__(Ellipsis, z)),
     "setitem_bool": lambda xp, z: _into(xp.zeros(3, bool), lambda o: o.__setitem__(slice(None), z)),
     "setitem_fancy": lambda xp, z: _into(xp.zeros(3), lambda o: o.__setitem__([2, 0, 1], z)),
+    "setitem_fancy_host_value": lambda xp, z: _into(xp.zeros(3),
+                                                    lambda o: o.__setitem__([2, 0, 1], Z)),
     "setitem_element": lambda xp, z: _into(xp.zeros(3), lambda o: o.__setitem__(1, Z[0])),
     "put": lambda xp, z: _into(xp.zeros(3), lambda o: o.put([0, 2], z[:2])),
     "take_out": lambda xp, z: _into(xp.zeros(2), lambda o: xp.take(z, [2, 0], out=o)),

@@ -716,3 +716,35 @@ def test_astype_function_of_scalars(xp):
     assert type(xp.astype(xp.float64(2.5), xp.int16)).__name__ == "int16"
     with pytest.raises(TypeError, match="^Input should be a NumPy array or scalar. "):
         xp.astype([1, 2], xp.int8)
+
+
+def test_ndmin_beyond_the_dimension_limit(xp):
+    assert_same(xp, lambda xp: xp.array([1.5], ndmin=64).shape)
+    for obj in ([1], 2.0, xp.arange(3)):
+        with pytest.raises(ValueError, match=r"^ndmin must be <= ndmax \(64\)$"):
+            xp.array(obj, ndmin=65)
+
+
+def _holder(xp):
+    class Holder:
+        def __init__(self, v):
+            self.v = v
+
+        def __array__(self, dtype=None, copy=None):
+            return xp.asarray(self.v, dtype=dtype)
+    return Holder
+
+
+def test_sequences_of_objects_whose_array_method_gives_the_library_array(xp):
+    """Objects in a list whose ``__array__`` returns the library's own array (code written
+    with ``import gpnumpy as np`` returns gpnumpy arrays from it): each is taken as that array."""
+    H = _holder
+    cases = [
+        ("pair", lambda xp: xp.array([H(xp)([1.0, 2.0]), H(xp)([3.0, 4.0])])),
+        ("with a list", lambda xp: xp.array([H(xp)([5]), [6]])),
+        ("tuple", lambda xp: xp.array((H(xp)([[1, 2]]),))),
+        ("dtype", lambda xp: xp.array([H(xp)([1, 2])], dtype=xp.float32)),
+        ("empty 2-d", lambda xp: xp.array([H(xp)(xp.ndarray(shape=(0, 0)))])),
+        ("ragged", lambda xp: xp.array([H(xp)([1, 2]), H(xp)([1, 2, 3])])),
+    ]
+    assert_same_cases(xp, cases)

@@ -277,7 +277,16 @@ OTHER = [
      "divide by zero encountered in scalar divide"),
     ("scalar i1 * i2", lambda xp: xp.max(arr(xp, [100], "i1")) * xp.int16(400),
      "overflow encountered in scalar multiply"),
+    # a value array held by NumPy (Python ints as objects) cast into the indexed array
+    ("fancy setitem object->f4", lambda xp: _set_at(xp, "f4", [2, 0], [10**100, 1]),
+     "overflow encountered in cast"),
 ]
+
+
+def _set_at(xp, dtype, key, values):
+    a = xp.zeros(3, dtype)
+    a[key] = xp.array(values, dtype=object)
+    return a
 
 
 @pytest.mark.parametrize("label,body,message", OTHER, ids=[c[0] for c in OTHER])

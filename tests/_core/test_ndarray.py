@@ -290,9 +290,10 @@ def test_copy(xp, dtype, layout):
     def copy_module(xp):
         a = make(xp, (3, 4), dtype, layout)
         c, d = copy.copy(a), copy.deepcopy(a)
+        lay = (layout_of(c), layout_of(d))  # (both keep the layout, a Fortran one included)
         c[...] = 1
         d[...] = 1
-        return a, c, d, type(c) is type(a)
+        return a, c, d, type(c) is type(a), lay
 
     assert_same_cases(xp, [("copy", body), ("orders", orders), ("copy module", copy_module)])
 

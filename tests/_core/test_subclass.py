@@ -183,6 +183,26 @@ def test_array_priority_picks_the_wrapper(xp):
     assert_same(xp, body)
 
 
+def test_scalar_compared_with_a_subclass_asks_the_subclass_first(xp):
+    """NumPy's scalar compares as its 0-d array: a subclass's own comparison answers (its
+    ``__eq__`` for ==, its ``__gt__`` for <), an inherited one gives the subclass's array."""
+    def body(xp):
+        class Eq(xp.ndarray):
+            def __eq__(self, other):
+                return "eq"
+
+            def __gt__(self, other):
+                return "gt"
+
+        x = xp.array([1, 2, 3]).view(Eq)
+        s = xp.array([1, 20]).sum()   # a scalar NumPy's reduction gives
+        e = xp.array([1.5, 2.5])[0]   # one element of an array
+        plain = xp.array([1, 2, 3]).view(type("Plain", (xp.ndarray,), {}))
+        return (s == x, e == x, s < x, s != x, s > x, type(s != x).__name__,
+                s == plain, type(e >= plain).__name__)
+    assert_same(xp, body)
+
+
 def test_subclass_methods_overridden(xp):
     """A subclass's own method is not replaced; inherited ones keep the subclass."""
     def body(xp):
