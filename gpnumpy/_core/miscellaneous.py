@@ -1,4 +1,4 @@
-"""NumPy's "Miscellaneous routines" page: memory overlap of gpnumpy arrays.
+"""NumPy's "Miscellaneous routines" page: memory overlap and bounds of gpnumpy arrays.
 
 Two arrays can overlap only when they view the same device buffer (``_mem``).  Then NumPy's own
 solver answers on stand-ins: NumPy arrays described (``__array_interface__``) with the same byte
@@ -8,7 +8,9 @@ only: no memory is allocated or read, whatever the device buffer's size.
 from __future__ import annotations
 
 import numpy
+from numpy.lib.array_utils import byte_bounds as _numpy_byte_bounds
 
+from .device import ON_DEVICE
 from .ndarray import ndarray
 
 _FAKE_BASE = 1 << 30  # the made-up address of the shared buffer (never dereferenced)
@@ -38,3 +40,27 @@ def shares_memory(a, b, /, max_work=-1):
 def may_share_memory(a, b, /, max_work=0):
     """Determine if two arrays might share memory (memory bounds only, by default)."""
     return _overlap(numpy.may_share_memory, a, b, max_work)
+
+
+def byte_bounds(a):
+    """``numpy.lib.array_utils.byte_bounds``: (low, high), the first and one past the last
+    byte address the array touches; for a gpnumpy array the addresses of its memory (device
+    memory on the GPU, the host buffer without one), by NumPy's formula (a C-contiguous array
+    spans ``size * itemsize`` bytes, as its ``__array_interface__`` gives no strides)."""
+    if not isinstance(a, ndarray):
+        return _numpy_byte_bounds(a)
+    if ON_DEVICE:
+        base = a._mem.ptr
+    else:
+        host = a._mem.host
+        base = host.ctypes.data if host is not None and host.size else 0
+    low = high = base + a._offset
+    itemsize = a._dtype.itemsize
+    if a._flags_c():
+        return low, high + a._size * itemsize
+    for n, s in zip(a._shape, a._strides):
+        if s < 0:
+            low += (n - 1) * s
+        else:
+            high += (n - 1) * s
+    return low, high + itemsize

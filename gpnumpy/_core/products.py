@@ -566,6 +566,15 @@ class gufunc(ufunc):
             c = _lean_matmul(args[0], args[1], "matmul")
             if c is not None:
                 return c
+        # other libraries' objects, a subclass's own __array_ufunc__, NumPy's subclasses (a
+        # masked array): asked first, as ufunc.__call__ asks them
+        if len(args) > self.nin and "out" not in kwargs:  # (outputs given positionally)
+            r = dispatch.ufunc_override(self._np, "__call__", args[:self.nin],
+                                        dict(kwargs, out=args[self.nin:]))
+        else:
+            r = dispatch.ufunc_override(self._np, "__call__", args, kwargs)
+        if r is not dispatch.NO_OVERRIDE:
+            return r
         try:
             return self._call(*args, **kwargs)
         except (TypeError, ValueError) as exc:

@@ -679,6 +679,22 @@ def test_memory_overlap_host_arrays(gp):
     assert gp.shares_memory(a[1:], a[:2]) is True
 
 
+def test_byte_bounds(xp):
+    """lib.array_utils.byte_bounds of views: the span NumPy's formula gives over the array's
+    own memory (a strided view spans its base's bytes, not a contiguous copy's), as offsets
+    from its base's first byte."""
+    import importlib
+    bounds = importlib.import_module(xp.__name__ + ".lib.array_utils").byte_bounds
+
+    def run(xp):
+        a = make(xp, (6, 8), "float32")
+        base = bounds(a)[0]
+        views = [a, a[::2], a[:, ::3], a.T, a.T[::-1], a[::-1, 1:5], a[2:4, 1], a[:0], a[3, 2:3],
+                 a.reshape(-1)[5::7]]
+        return [tuple(b - base for b in bounds(v)) for v in views]
+    assert_same(xp, run)
+
+
 def test_dispatch_from_np_namespace(xp):
     """NumPy's own functions called on the candidate's arrays dispatch to its implementations."""
     a = lambda xp: make(xp, (3, 4), "float32")  # noqa: E731

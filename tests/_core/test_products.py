@@ -951,3 +951,31 @@ def test_gufunc_keepdims_bool_and_out_ellipsis(xp):
         lambda: xp.vecdot(xp.ones(3), xp.ones(3), out=...),
         lambda: xp.matmul(xp.ones(3), xp.ones(3), ...),
         lambda: xp.matmul(xp.ones(3), xp.ones(3), out=(...,)))])
+
+
+def test_product_gufuncs_ask_operands_that_override_ufuncs(xp):
+    """matmul, vecdot, matvec and vecmat hand the call to an operand with an __array_ufunc__
+    of its own first (NEP 13, as the other ufuncs do), with outputs given by position too:
+    a wrapper that only takes its own library's arrays gets the library's arrays, and a
+    masked array gives a masked result."""
+    def run(xp):
+        class Wrap:
+            def __init__(self, v):
+                self.v = v
+
+            def __array_ufunc__(self, uf, method, *args, **kw):
+                if not all(isinstance(a, (Wrap, xp.ndarray)) for a in args + kw.get("out", ())):
+                    return NotImplemented
+                r = getattr(uf, method)(*(a.v if isinstance(a, Wrap) else a for a in args), **kw)
+                return "wrapped", uf.__name__, r
+
+        m, v = make(xp, (3, 3), "float64"), make(xp, (3,), "float64", seed=1)
+        out = [f(Wrap(m), v) for f in (xp.matmul, xp.matvec)]
+        out += [xp.vecdot(v, Wrap(v)), xp.vecmat(v, Wrap(m))]
+        out.append(xp.matmul(m, Wrap(v), xp.zeros(3)))
+        masked = numpy.ma.array(numpy.arange(3.0), mask=[0, 1, 0])
+        for f in (xp.matmul, xp.vecdot):
+            r = f(masked, v)
+            out.append((type(r).__name__, numpy.ma.getdata(r), numpy.ma.getmaskarray(r)))
+        return out
+    assert_same(xp, run)

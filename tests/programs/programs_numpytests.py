@@ -2,7 +2,8 @@
 it: subclasses of ndarray through the lib functions (their own methods, apply_along_axis,
 vectorize, average's weight sums, repr), Fractions as quantile probabilities, object fill
 values, array-likes whose __array__ returns the library's array, tri* sizes given as NumPy
-integer scalars, and other libraries' objects that override NumPy's functions.
+integer scalars, other libraries' objects that override NumPy's functions, operator-mixin
+wrappers in products, and the byte bounds of a strided view.
 
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 """
@@ -132,3 +133,27 @@ def nt_lib_other_library_objects(np):
     print(np.histogram2d([1, 2], [3, 4], bins=lf))
     print(np.histogram2d([1, 2], [3, 4], weights=lf))
     print(np.mean(lf), np.unique(lf))
+
+
+@program
+def nt_lib_operator_mixin_wrapper_products(np):
+    class Tagged(np.lib.mixins.NDArrayOperatorsMixin):
+        """A unit-tagged array of the NumPy docs' kind: it only takes the library's arrays."""
+        def __init__(self, value, unit):
+            self.value, self.unit = np.asarray(value), unit
+
+        def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+            if not all(isinstance(x, (Tagged, np.ndarray, int, float)) for x in inputs):
+                return NotImplemented
+            vals = [x.value if isinstance(x, Tagged) else x for x in inputs]
+            return Tagged(getattr(ufunc, method)(*vals, **kwargs), self.unit)
+
+        def __repr__(self):
+            return "Tagged(%s, %r)" % (self.value, self.unit)
+
+    w = Tagged([[1.0, 2.0], [3.0, 4.0]], "m")
+    v = np.array([0.5, 0.25])
+    print(w @ v, v @ w, np.matmul(w, v), np.vecdot(v, Tagged(v, "s")))
+    print(np.matvec(w, v), np.vecmat(v, w), w * 2 + 1)
+    lo, hi = np.lib.array_utils.byte_bounds(np.arange(12.0)[::3])
+    print(hi - lo)
