@@ -288,8 +288,10 @@ _NO_CHECK = (0, 0, numpy.uint32(0), 0, numpy.uint32(0))
 
 
 def _small(char, m, n, k, count):
-    """Whether ``count`` products (m x k) @ (k x n) of dtype ``char`` take small_gemm.cu."""
-    return char in "fd" and max(m, n, k) <= (_SMALL_ONE if count == 1 else _SMALL_STACK)
+    """Whether ``count`` products (m x k) @ (k x n) of dtype ``char`` take small_gemm.cu (whose
+    tiles are counted in 32 bits)."""
+    return char in "fd" and max(m, n, k) <= (_SMALL_ONE if count == 1 else _SMALL_STACK) \
+        and count < (1 << 29)
 
 
 def _small_gemm(name, dt, m, n, k, count, pa, sa, ba, pb, sb, bb, pc, sc, bc):

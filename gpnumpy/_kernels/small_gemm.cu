@@ -2,14 +2,17 @@
 // floating-point check of the product (product_check.cuh) in the same launch: for products
 // whose host time cuBLAS's call and a second launch would double.
 // A (count, m, k), B (count, k, n), C (count, m, n), element strides (batch, row, column);
-// a batch stride may be 0 (a broadcast operand).  A block makes 32 x 32 tiles of C, a thread
+// a batch stride may be 0 (a broadcast operand); m, n, k <= 64 and fewer than 2^31 tiles
+// (tiles and indices are counted in 32 bits).  A block makes 32 x 32 tiles of C, a thread
 // four rows of one column, k in steps of 32 through shared memory (out-of-range elements
 // read as zero and never stored), fused multiply-adds in k order; blocks stride over the
 // tiles of every matrix, and each step's operands are loaded into registers while the step
 // before it computes.  A thread reads its rows of A as 16-byte vectors of consecutive k (one
-// shared-memory load a row for 4 floats or 2 doubles, broadcast to the warp): shared-memory
-// loads, not the arithmetic, bound a stack of small products.  ``mask`` 0: no check (the error state ignores overflow and
-// invalid, or the product reports none).
+// shared-memory load a row for 4 floats or 2 doubles, broadcast to the warp).  ``mask`` 0: no
+// check (the error state ignores overflow and invalid, or the product reports none).
+// ``blocks``: the blocks an SM is to hold, which bounds the registers a thread takes (6 for
+// float32, 5 for float64: the most that compile without spilling).
+
 // a 16-byte vector of T and its element j (j a constant once unrolled)
 template <class T> struct gp_sg_vec;
 template <> struct gp_sg_vec<float> { typedef float4 type; };
@@ -17,7 +20,7 @@ template <> struct gp_sg_vec<double> { typedef double2 type; };
 GP_DEV float gp_sg_at(const float4& v, int j) { return j == 0 ? v.x : j == 1 ? v.y : j == 2 ? v.z : v.w; }
 GP_DEV double gp_sg_at(const double2& v, int j) { return j == 0 ? v.x : v.y; }
 
-extern "C" __global__ void __launch_bounds__(256) ${name}(
+extern "C" __global__ void __launch_bounds__(256, ${blocks}) ${name}(
     unsigned* fd, unsigned* fh, unsigned g, unsigned* w, unsigned mask,
     const ${t}* __restrict__ A, const ${t}* __restrict__ B, ${t}* __restrict__ C,
     long long m, long long n, long long k, long long count,
@@ -29,28 +32,40 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(
   __shared__ __align__(16) T As[32][32 + VK];  // (rows 16-byte aligned)
   __shared__ T Bs[32][33];
   const int tx = threadIdx.x & 31, ty = threadIdx.x >> 5;
-  const long long tn = (n + 31) >> 5, per = ((m + 31) >> 5) * tn, tiles = per * count;
-  const long long steps = k > 0 ? (k + 31) >> 5 : 1;  // (k = 0: one step of zeros)
-  // this thread's elements of step (tile, k0): A's rows ty + 8r at column k0 + tx, B's rows
-  // k0 + ty + 8r at column tx of the tile
+  // 32-bit tile and index arithmetic (64-bit divisions and products cost as many
+  // instructions as a step's arithmetic)
+  const int M = (int)m, N = (int)n, K = (int)k;
+  const unsigned tn = (unsigned)(N + 31) >> 5, per = ((unsigned)(M + 31) >> 5) * tn;
+  const unsigned tiles = per * (unsigned)count;
+  const int steps = K > 0 ? (K + 31) >> 5 : 1;  // (k = 0: one step of zeros)
+  // tile t: its matrix, first row and first column
+  auto place = [&](unsigned t, unsigned& mat, int& i0, int& j0) {
+    mat = t / per;
+    const unsigned rest = t - mat * per, ti = rest / tn;
+    i0 = (int)(ti << 5);
+    j0 = (int)((rest - ti * tn) << 5);
+  };
+  // this thread's elements of step k0 of a tile: A's rows i0 + ty + 8r at column k0 + tx, B's
+  // rows k0 + ty + 8r at column j0 + tx
   T ra[4], rb[4];
-  auto fetch = [&](long long tile, long long k0) {
-    const long long mat = tile / per, rest = tile - mat * per;
-    const long long i0 = (rest / tn) << 5, j0 = (rest % tn) << 5;
-    const T* a = A + mat * ab;
-    const T* b = B + mat * bb;
+  auto fetch = [&](unsigned mat, int i0, int j0, int k0) {
+    const T* a = A + (long long)mat * ab;
+    const T* b = B + (long long)mat * bb;
 #pragma unroll
     for (int r = 0; r < 4; ++r) {
-      const int row = ty + 8 * r;
-      const long long ai = i0 + row, ak = k0 + tx, bk = k0 + row, bj = j0 + tx;
-      ra[r] = (ai < m && ak < k) ? a[ai * ar + ak * ac] : T(0);
-      rb[r] = (bk < k && bj < n) ? b[bk * br + bj * bc] : T(0);
+      const int row = ty + 8 * r, ai = i0 + row, ak = k0 + tx, bk = k0 + row, bj = j0 + tx;
+      ra[r] = (ai < M && ak < K) ? a[ai * ar + ak * ac] : T(0);
+      rb[r] = (bk < K && bj < N) ? b[bk * br + bj * bc] : T(0);
     }
   };
   unsigned f = 0;
   T acc[4] = {T(0), T(0), T(0), T(0)};
-  long long tile = blockIdx.x, step = 0;
-  if (tile < tiles) fetch(tile, 0);
+  unsigned tile = blockIdx.x, mat = 0;
+  int step = 0, i0 = 0, j0 = 0;
+  if (tile < tiles) {
+    place(tile, mat, i0, j0);
+    fetch(mat, i0, j0, 0);
+  }
   while (tile < tiles) {
 #pragma unroll
     for (int r = 0; r < 4; ++r) {
@@ -58,12 +73,16 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(
       Bs[ty + 8 * r][tx] = rb[r];
     }
     __syncthreads();
-    long long next = tile, nstep = step + 1;
+    // the next step (of this tile, or the first of the block's next): in flight while this
+    // one computes
+    unsigned next = tile, nmat = mat;
+    int nstep = step + 1, ni0 = i0, nj0 = j0;
     if (nstep == steps) {
       nstep = 0;
       next += gridDim.x;
+      if (next < tiles) place(next, nmat, ni0, nj0);
     }
-    if (next < tiles) fetch(next, nstep << 5);  // in flight while this step computes
+    if (next < tiles) fetch(nmat, ni0, nj0, nstep << 5);
 #pragma unroll 2
     for (int kk = 0; kk < 32; kk += VK) {
       V a[4];
@@ -78,19 +97,22 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(
     }
     __syncthreads();
     if (nstep == 0) {  // the tile's last step: its values are made
-      const long long mat = tile / per, rest = tile - mat * per;
-      const long long i0 = (rest / tn) << 5, j = ((rest % tn) << 5) + tx;
+      T* c = C + (long long)mat * cb;
+      const int j = j0 + tx;
 #pragma unroll
       for (int r = 0; r < 4; ++r) {
-        const long long i = i0 + ty * 4 + r;
-        if (i < m && j < n) {
-          C[mat * cb + i * cr + j * cc] = acc[r];
+        const int i = i0 + ty * 4 + r;
+        if (i < M && j < N) {
+          c[i * cr + j * cc] = acc[r];
           f |= gp_pc_bits(acc[r]);
         }
         acc[r] = T(0);
       }
     }
     tile = next;
+    mat = nmat;
+    i0 = ni0;
+    j0 = nj0;
     step = nstep;
   }
   if (!mask) return;
