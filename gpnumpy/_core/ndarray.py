@@ -155,11 +155,22 @@ _SUBCLASS_PROPERTIES = ("T", "mT", "real", "imag")
 
 def _subclass_method(func):
     def method(self, *args, **kwargs):
-        return keep_subclass(self, func(self, *args, **kwargs))
+        r = func(self, *args, **kwargs)
+        if type(r) is ndarray and _given(r, args, kwargs):
+            return r  # (the out= array it was given: NumPy returns it, of its own class)
+        return keep_subclass(self, r)
     method.__name__ = getattr(func, "__name__", "method")
     method.__doc__ = getattr(func, "__doc__", None)
     method.__wrapped__ = func
     return method
+
+
+def _given(r, args, kwargs):
+    """Whether ``r`` is one of the arguments (an out= array, alone or in a tuple)."""
+    for x in (*args, *kwargs.values()):
+        if x is r or type(x) is tuple and any(y is r for y in x):
+            return True
+    return False
 
 
 def _subclass_round(func):
@@ -465,7 +476,9 @@ class ndarray:
         # each such method of ndarray wrapped once, when the class is made, so that plain
         # arrays pay nothing.  gpnumpy's own subclasses (the device scalars) are left alone.
         super().__init_subclass__(**kwargs)
-        if cls.__module__.startswith("gpnumpy."):
+        # (a class that type() makes where the globals have no __name__ has no __module__)
+        module = getattr(cls, "__module__", None)
+        if isinstance(module, str) and module.startswith("gpnumpy."):
             return
         for name, attr in list(ndarray.__dict__.items()):
             if getattr(cls, name, None) is not attr:
