@@ -1166,3 +1166,361 @@ def ex_sum_of_p_matrices(np):
     show(np.einsum("ij->ji", np.arange(6).reshape(2, 3)))
     attempt(np.einsum, "ij,j", np.ones((2, 3)), np.ones(2))
     attempt(np.einsum, "i->j", np.ones(2))
+
+
+@program
+def ex_zero_div_and_nan_casts(np):
+    print(np.array(0) / np.array(0))
+    print(np.array(0) // np.array(0))
+    print(np.array(7) % np.array(0), np.fmod(np.array([7]), 0))
+    nan_int = np.array([np.nan, 1.5]).astype(int)
+    print(nan_int.dtype, nan_int[1])
+    print(np.array([np.inf]).astype(np.int32).dtype)
+    print(np.array([1e20]).astype(np.float32), np.array([1e40]).astype(np.float32))
+    print(np.float16(70000), np.array([65519.0]).astype(np.float16))
+    print(np.sqrt(-1), np.emath.sqrt(-1), np.sqrt(-1) == np.emath.sqrt(-1))
+    print(np.emath.log(-1), np.emath.log10(np.array([-10.0, 100.0])))
+    with np.errstate(all="ignore"):
+        print(np.log(np.array([0.0, -1.0])))
+    old = np.seterr(all="ignore")
+    print(np.ones(1) / 0, np.zeros(1) / 0)
+    np.seterr(**old)
+    print(np.geterr()["divide"], np.geterr()["under"])
+    print(np.exp(np.array([1000.0])), np.exp(np.float32(100)))
+
+
+@program
+def ex_structured_grid_coordinates(np):
+    z = np.zeros((3, 3), [("x", float), ("y", float)])
+    z["x"], z["y"] = np.meshgrid(np.linspace(0, 1, 3), np.linspace(0, 1, 3))
+    show(z)
+    print(z.shape, z.dtype, z[1, 2], z["x"][0])
+    show(z[z["x"] > 0.4])
+    show(z.ravel()[::4])
+    show(np.sort(z.ravel(), order="y")[:3])
+    rgba = np.dtype([("r", np.ubyte), ("g", np.ubyte), ("b", np.ubyte), ("a", np.ubyte)])
+    px = np.zeros(2, dtype=rgba)
+    px["r"] = [255, 10]
+    px[1]["a"] = 128
+    show(px)
+    print(px.view(np.uint32).dtype, px.itemsize)
+    attempt(lambda: px.__setitem__("r", 256))
+    print(px.tolist())
+    show(np.array([(1.0, 2.0)], dtype=z.dtype) == np.array([(1.0, 2.0)], dtype=z.dtype))
+    attempt(lambda: z + 1)
+    attempt(lambda: z["x"].view([("x", float), ("y", float)]))
+    z[["y"]] = 9.0  # (writes y only: x lies in the view's gaps)
+    show(z[0])
+    show(z.ravel()[["y", "x"]][:2])
+    cols = np.array(["y"])
+    z[cols] = -1.0
+    print(z["x"].sum(), z["y"].sum())
+    attempt(lambda: z[["x", "x"]])
+
+
+@program
+def ex_array_subclass_with_name(np):
+    class NamedArray(np.ndarray):
+        def __new__(cls, array, name="no name"):
+            obj = np.asarray(array).view(cls)
+            obj.name = name
+            return obj
+
+        def __array_finalize__(self, obj):
+            if obj is None:
+                return
+            self.name = getattr(obj, "name", "no name")
+    z = NamedArray(np.arange(10), "range_10")
+    print(z.name, type(z).__name__)
+    print(z[2:4].name, type(z[2:4]).__name__)
+    y = z * 2
+    print(type(y).__name__, getattr(y, "name", None), y[-1])
+    s = z.sum()
+    print(type(s).__name__, s)
+    print(np.asarray(z).__class__.__name__)
+    print(type(z.reshape(2, 5)).__name__, z.reshape(2, 5).name)
+    print(repr(NamedArray([1.5, 2.5], "pair")))
+    o = np.zeros(10, dtype=z.dtype)
+    r = z.cumsum(out=o)
+    print(type(r).__name__, r is o, type(z.sum(keepdims=True, out=o[:1])).__name__)
+    c = np.cumsum(z)
+    print(type(c).__name__, c.name, c[-1])
+
+    class Meters(np.ndarray):
+        def __array_wrap__(self, arr, context=None, return_scalar=False):
+            out = super().__array_wrap__(arr, context, return_scalar)
+            if isinstance(out, Meters):
+                out.unit = "m"
+            return out
+    m = np.array([1.0, 2.5, 4.0]).view(Meters)
+    for r in (m * 2, np.cumsum(m), m.cumsum(), np.cumulative_sum(m), np.sqrt(m)):
+        print(type(r).__name__, getattr(r, "unit", None))
+    Tagged = type("Tagged", (np.ndarray,), {"tag": "t"})
+    t = np.arange(3).view(Tagged)
+    print(type(t + 1).__name__, (t + 1).tag)
+
+
+@program
+def ex_iterators_and_enumerate(np):
+    a = np.arange(3).reshape(1, 3)
+    b = np.arange(3).reshape(3, 1)
+    it = np.nditer([a, b, None])
+    for x, y, z in it:
+        z[...] = x + y
+    show(it.operands[2])
+    for idx, value in np.ndenumerate(np.array([[1, 2], [3, 4]])):
+        print(idx, value)
+    print(list(np.ndindex(2, 2)))
+    for row in np.arange(6).reshape(3, 2):
+        print(row, end=" ")
+    print()
+    for v in np.nditer(np.arange(6).reshape(2, 3), order="F"):
+        print(int(v), end=",")
+    print()
+    c = np.arange(4.0)
+    with np.nditer(c, op_flags=["readwrite"]) as it2:
+        for v in it2:
+            v[...] = v * v
+    show(c)
+    attempt(np.nditer, [np.ones(2), np.ones(3)])
+    m = np.zeros((2, 2))
+    for i, j in np.ndindex(m.shape):
+        m[i, j] = i * 10 + j
+    show(m)
+
+
+@program
+def ex_gaussian_and_cauchy_matrices(np):
+    x, y = np.meshgrid(np.linspace(-1, 1, 5), np.linspace(-1, 1, 5))
+    d = np.sqrt(x * x + y * y)
+    sigma, mu = 1.0, 0.0
+    g = np.exp(-((d - mu) ** 2 / (2.0 * sigma ** 2)))
+    show(g.round(6))
+    print(r6(g.sum()), g.argmax(), np.unravel_index(g.argmax(), g.shape))
+    xs = np.arange(4)
+    ys = xs + 0.5
+    c = 1.0 / np.subtract.outer(xs, ys)
+    show(c.round(6))
+    print(round(float(np.linalg.det(c)), 6))
+    c2 = 1.0 / np.subtract.outer(xs, xs)
+    print(np.isinf(c2).sum())
+    attempt(lambda: 1 / np.subtract.outer(xs, xs))
+
+
+@program
+def ex_polar_coordinates(np):
+    pts = np.array([[1.0, 0.0], [0.0, 2.0], [-1.0, -1.0], [3.0, -4.0], [0.0, 0.0]])
+    x, y = pts[:, 0], pts[:, 1]
+    r = np.sqrt(x ** 2 + y ** 2)
+    t = np.arctan2(y, x)
+    show(r.round(6))
+    show(t.round(6))
+    show(np.degrees(t).round(4))
+    show(np.rad2deg(np.arctan2(np.array([1, -1]), np.array([-0.0, -0.0]))))
+    back = np.column_stack([r * np.cos(t), r * np.sin(t)])
+    print(np.allclose(back, pts))
+    attempt(lambda: np.arctan2(pts))
+    x2, y2 = pts.T
+    show(np.hypot(x2, y2).round(6))
+    attempt(lambda: np.unwrap(np.array([0.0, 3.0, 6.5, -3.0])).round(4))
+
+
+@program
+def ex_read_file_with_missing(np):
+    import io
+    text = "# a comment\n1, 2, 3, 4, 5\n6,  ,  , 7, 8\n ,  , 9,10,11\n"
+    z = np.genfromtxt(io.StringIO(text), delimiter=",", dtype=int)
+    show(z)
+    f = np.genfromtxt(io.StringIO(text), delimiter=",")
+    show(f)
+    show(np.nanmean(f, axis=0))
+    show(np.genfromtxt(io.StringIO(text), delimiter=",", filling_values=-1, dtype=int))
+    show(np.loadtxt(io.StringIO("1 2\n3 4\n")))
+    attempt(np.loadtxt, io.StringIO("1 2\n3\n"))
+    attempt(np.loadtxt, io.StringIO("1 x\n"))
+    s = io.StringIO()
+    np.savetxt(s, np.array([[1.5, 2.0], [3.0, 4.25]]), fmt="%.2f", delimiter=";")
+    print(s.getvalue(), end="")
+    show(np.genfromtxt(io.StringIO("a,b\n1,2\n3,4"), delimiter=",", names=True))
+
+
+@program
+def ex_random_placement_and_sampling(np):
+    rng = np.random.default_rng(1)
+    n, p = 5, 4
+    z = np.zeros((n, n), dtype=int)
+    np.put(z, rng.choice(n * n, p, replace=False), 1)
+    print(z.sum(), z.shape)
+    attempt(np.put, z, [100], 1)
+    np.put(z, [100], 7, mode="clip")
+    print(z[-1, -1])
+    x = rng.random(20)
+    means = rng.choice(x, (100, x.size)).mean(axis=1)
+    lo, hi = np.percentile(means, [2.5, 97.5])
+    print(lo <= x.mean() <= hi, means.shape)
+    show(np.percentile(np.arange(11.0), [10, 50, 90]))
+    show(np.quantile(np.arange(5), 0.5, method="lower"))
+    attempt(np.percentile, np.arange(5), 120)
+    attempt(np.quantile, np.arange(5), 0.5, method="middle")
+    show(np.median(np.array([[1, 3], [2, 8]]), axis=0))
+
+
+@program
+def ex_unique_colors_and_4d_sums(np):
+    rng = np.random.default_rng(2)
+    img = rng.integers(0, 2, (8, 8, 3)).astype(np.ubyte)
+    flat = img.reshape(-1, 3)
+    print(len(np.unique(flat, axis=0)))
+    attempt(lambda: flat[:, 1] * 256)  # (the uint8 surprise: 256 does not fit)
+    packed = flat[:, 0].astype(np.uint32) * 65536 + flat[:, 1].astype(np.uint32) * 256 + flat[:, 2]
+    print(len(np.unique(packed)), packed.dtype)
+    a = rng.integers(0, 10, (3, 4, 3, 4))
+    s1 = a.sum(axis=(-2, -1))
+    s2 = a.reshape(a.shape[:-2] + (-1,)).sum(axis=-1)
+    print(np.array_equal(s1, s2), s1.shape)
+    show(s1)
+    z = np.ones((5, 5, 3))
+    y = 2 * np.ones((5, 5))
+    attempt(lambda: z * y)
+    show((z * y[:, :, None]).sum())
+    show(np.einsum("ijk,ij->k", z, y))
+
+
+@program
+def ex_einsum_equivalents(np):
+    a = np.arange(1, 4)
+    b = np.arange(4, 7)
+    print(np.einsum("i->", a), np.einsum("i,i->i", a, b), np.einsum("i,i", a, b))
+    show(np.einsum("i,j->ij", a, b))
+    m = np.arange(9).reshape(3, 3)
+    n = np.arange(9).reshape(3, 3)[::-1]
+    show(np.diag(m @ n))
+    show(np.einsum("ij,ji->i", m, n))
+    show(np.sum(m * n.T, axis=1))
+    show(np.einsum("ii->i", m))
+    show(np.einsum("...i,...i", m, n))
+    show(np.einsum(m, [0, 1], [1]))
+    attempt(np.einsum, "ij,jk", m, a)
+    attempt(np.einsum, "ii->i", np.ones((2, 3)))
+    attempt(np.einsum, "i", m)
+    z = np.arange(5)
+    print(np.array_equal(z ** 3, np.einsum("i,i,i->i", z, z, z)), np.power(z, 3).dtype)
+
+
+@program
+def ex_equidistant_path_sampling(np):
+    phi = np.arange(0, 4 * np.pi, 0.5)
+    a = 1
+    x = a * phi * np.cos(phi)
+    y = a * phi * np.sin(phi)
+    dr = np.sqrt(np.diff(x) ** 2 + np.diff(y) ** 2)
+    r = np.zeros_like(x)
+    r[1:] = np.cumsum(dr)
+    r_int = np.linspace(0, r.max(), 10)
+    xi = np.interp(r_int, r, x)
+    yi = np.interp(r_int, r, y)
+    show(xi.round(4))
+    show(yi.round(4))
+    show(np.interp(np.array([-1, 0.5, 5]), np.array([0, 1]), np.array([10, 20])))
+    show(np.interp(2.5, [1, 2, 3], [3, 2, 0], left=-1, right=-2))
+    attempt(np.interp, [1], [1, 2], [1, 2, 3])
+    attempt(np.interp, [1], [], [])
+    show(np.interp(1.5, [1, 2], [1j, 2 + 1j]))
+    show(np.interp(370, [350, 10], [0, 1], period=360))
+
+
+@program
+def ex_triangle_segments(np):
+    faces = np.array([[0, 1, 2], [1, 2, 3], [2, 3, 0], [4, 5, 1]])
+    f = np.roll(faces.repeat(2, axis=1), -1, axis=1)
+    f = f.reshape(len(f) * 3, 2)
+    f = np.sort(f, axis=1)
+    g = f.view(dtype=[("p0", f.dtype), ("p1", f.dtype)])
+    g = np.unique(g)
+    show(g)
+    show(np.unique(f, axis=0))
+    print(len(np.unique(f, axis=0)))
+    c = np.array([0, 2, 1, 1])
+    a = np.repeat(np.arange(len(c)), c)
+    show(a)
+    print(np.array_equal(np.bincount(a), c))
+    attempt(np.repeat, np.arange(3), np.array([1, -1, 0]))
+
+
+@program
+def ex_rows_containing_elements(np):
+    rng = np.random.default_rng(9)
+    a = rng.integers(0, 5, (8, 3))
+    b = rng.integers(0, 5, (2, 2))
+    c = a[..., np.newaxis, np.newaxis] == b
+    rows = np.where(c.any((3, 1)).all(1))[0]
+    show(a)
+    show(b)
+    show(rows)
+    x = np.asarray([[1.0, 0.0, 3.0, 8.0], [2.0, 0.0, 1.0, 1.0], [1.5, 2.5, 1.0, 0.0]])
+    n = 4
+    m = np.logical_and.reduce(np.mod(x, 1) == 0, axis=-1)
+    m &= x.sum(axis=-1) == n
+    show(x[m])
+    show(np.logical_and.reduce(np.array([[True, False], [True, True]]), axis=1))
+    attempt(np.logical_and.reduce, np.ones((2, 2)), axis=(0, 3))
+
+
+@program
+def ex_centered_subpart_with_padding(np):
+    z = np.arange(1, 26).reshape(5, 5)
+    shape, fill, pos = (3, 3), 0, (0, 1)
+    padded = np.pad(z, 1, constant_values=fill)
+    r = padded[pos[0]:pos[0] + shape[0], pos[1]:pos[1] + shape[1]]
+    show(r)
+    show(np.pad(np.arange(3), (2, 1), mode="edge"))
+    show(np.pad(np.arange(3), 2, mode="reflect"))
+    show(np.pad(np.arange(3), 2, mode="wrap"))
+    show(np.pad(np.arange(4).reshape(2, 2), ((1, 0), (0, 2)), mode="maximum"))
+    attempt(np.pad, np.arange(3), -1)
+    attempt(np.pad, np.arange(3), 1, mode="mirror")
+    attempt(np.pad, np.arange(3), ((1, 2), (3, 4)))
+    show(np.pad(np.arange(3.0), 1, mode="linear_ramp", end_values=10))
+
+
+@program
+def ex_negate_bool_and_sign_in_place(np):
+    b = np.array([True, False, True])
+    np.logical_not(b, out=b)
+    show(b)
+    attempt(np.negative, b)
+    attempt(lambda: -b)
+    f = np.array([1.5, -2.0, 0.0])
+    np.negative(f, out=f)
+    show(f)
+    f *= -1.0
+    show(f)
+    u = np.array([1, 2], dtype=np.uint8)
+    show(-u)
+    show(np.negative(u))
+    attempt(np.subtract, b, b)
+    show(b ^ True)
+    show(np.invert(b))
+    i = np.array([5, -3])
+    show(np.positive(i))
+    attempt(np.positive, np.array(["a"]))
+
+
+@program
+def ex_distance_point_to_lines(np):
+    def distance(p0, p1, p):
+        t = p1 - p0
+        l2 = (t ** 2).sum(axis=1)
+        u = -((p0[:, 0] - p[..., 0]) * t[:, 0] + (p0[:, 1] - p[..., 1]) * t[:, 1]) / l2
+        u = u.reshape(len(u), 1)
+        d = p0 + u * t - p
+        return np.sqrt((d ** 2).sum(axis=1))
+    p0 = np.array([[0.0, 0.0], [1.0, 1.0], [-2.0, 3.0]])
+    p1 = np.array([[1.0, 0.0], [2.0, 2.0], [-2.0, 4.0]])
+    p = np.array([0.5, 2.0])
+    show(distance(p0, p1, p).round(6))
+    ps = np.array([[0.0, 1.0], [3.0, 3.0]])
+    show(np.array([distance(p0, p1, q) for q in ps]).round(6))
+    attempt(distance, p0, p1[:2], p)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        show(distance(p0, p0, p))
