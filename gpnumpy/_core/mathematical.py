@@ -41,7 +41,8 @@ def _cumulative(name, np_fn, a, axis, dtype, out, ravel):
             axis = axis_index(axis)  # (one integer axis: NumPy's TypeError)
         if out is not None and not isinstance(out, ndarray):
             raise TypeError("output must be an array")
-    a = asarray_any(a)
+    if not isinstance(a, ndarray):
+        a = asarray_any(a)  # (a subclass stays: accumulate's result is its __array_wrap__'s)
     if a.ndim == 0:
         a = a.reshape(1)
     if axis is None:
@@ -65,7 +66,8 @@ def cumprod(a, axis=None, dtype=None, out=None):
 
 
 def _cumulative_initial(name, np_fn, x, axis, dtype, out, include_initial):
-    x = asarray_any(x)
+    if not isinstance(x, ndarray):
+        x = asarray_any(x)
     if not include_initial:  # (NumPy's accumulate, out= by name)
         return _cumulative(name, np_fn, x, axis, dtype, keyword_out(out), False)
     ax = 0 if axis is None or x.ndim == 0 else axis

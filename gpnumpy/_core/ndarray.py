@@ -155,11 +155,22 @@ _SUBCLASS_PROPERTIES = ("T", "mT", "real", "imag")
 
 def _subclass_method(func):
     def method(self, *args, **kwargs):
-        return keep_subclass(self, func(self, *args, **kwargs))
+        r = func(self, *args, **kwargs)
+        if type(r) is ndarray and _given(r, args, kwargs):
+            return r  # (the out= array it was given: NumPy returns it, of its own class)
+        return keep_subclass(self, r)
     method.__name__ = getattr(func, "__name__", "method")
     method.__doc__ = getattr(func, "__doc__", None)
     method.__wrapped__ = func
     return method
+
+
+def _given(r, args, kwargs):
+    """Whether ``r`` is one of the arguments (an out= array, alone or in a tuple)."""
+    for x in (*args, *kwargs.values()):
+        if x is r or type(x) is tuple and any(y is r for y in x):
+            return True
+    return False
 
 
 def _subclass_round(func):
@@ -465,7 +476,9 @@ class ndarray:
         # each such method of ndarray wrapped once, when the class is made, so that plain
         # arrays pay nothing.  gpnumpy's own subclasses (the device scalars) are left alone.
         super().__init_subclass__(**kwargs)
-        if cls.__module__.startswith("gpnumpy."):
+        # (a class that type() makes where the globals have no __name__ has no __module__)
+        module = getattr(cls, "__module__", None)
+        if isinstance(module, str) and module.startswith("gpnumpy."):
             return
         for name, attr in list(ndarray.__dict__.items()):
             if getattr(cls, name, None) is not attr:
@@ -1662,10 +1675,36 @@ def _device_dtype(dt):
         return False
 
 
-def _bytes(a):
-    """The records of ``a`` as a (..., itemsize) uint8 view."""
-    return _make(a._mem, a._offset, a._shape + (a._dtype.itemsize,), a._strides + (1,), _U1,
+def _bytes(a, start=0, stop=None):
+    """The records of ``a`` as a (..., itemsize) uint8 view (bytes ``start:stop`` of each)."""
+    stop = a._dtype.itemsize if stop is None else stop
+    return _make(a._mem, a._offset + start, a._shape + (stop - start,), a._strides + (1,), _U1,
                  a._owner())
+
+
+def _field_spans(dt):
+    """The byte ranges (start, stop) of a record of ``dt`` that its fields hold, adjacent ones
+    merged: one range of the whole record unless it has gaps (a view of some fields,
+    ``a[['x', 'z']]``, or offsets), which are not the record's to write (NumPy writes field
+    by field)."""
+    spans = []
+
+    def leaves(d, base):
+        for name in d.names:
+            f, off = d.fields[name][:2]
+            if f.names is not None and f.subdtype is None:
+                leaves(f, base + off)
+            else:
+                spans.append((base + off, base + off + f.itemsize))
+    if dt.names:
+        leaves(dt, 0)
+    merged = []
+    for lo, hi in sorted(spans):
+        if merged and lo <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], hi))
+        else:
+            merged.append((lo, hi))
+    return merged
 
 
 def _from_bytes(b, dtype):
@@ -1691,7 +1730,7 @@ def _fields_view(a, names):
         if n not in a._dtype.fields:
             raise KeyError(n) if isinstance(n, str) else ValueError("no field of name %s" % (n,))
     if len(set(names)) != len(names):
-        raise ValueError("duplicate field of name %s" % next(n for n in names
+        raise ValueError("duplicate field of name %r" % next(n for n in names
                                                               if names.count(n) > 1))
     dt = numpy.dtype({"names": list(names), "formats": [a._dtype.fields[n][0] for n in names],
                       "offsets": [a._dtype.fields[n][1] for n in names],
@@ -1744,6 +1783,9 @@ def _field_of_record(a, key):
         if not -len(names) <= k < len(names):
             raise IndexError("invalid index (%d)" % (k + len(names) if k < 0 else k))
         return names[k]
+    if (type(key) is numpy.ndarray and key.ndim == 1 and key.size
+            and key.dtype.kind == "U"):
+        return list(key)  # (NumPy reads a sequence of strings as field names)
     return key
 
 
@@ -1797,7 +1839,8 @@ def _record_setitem(a, key, value):
         return True
     # advanced: the values as records of a's dtype, scattered as bytes
     v = _as_records(value, a._dtype)
-    _above.setitem(_bytes(a), _byte_key(key), _bytes(v))
+    for lo, hi in _field_spans(a._dtype):
+        _above.setitem(_bytes(a, lo, hi), _byte_key(key), _bytes(v, lo, hi))
     return True
 
 
@@ -1831,11 +1874,13 @@ def _record_copy(dst, src, where=None):
         if extra > 0:
             src = src._view(src._shape[extra:], src._strides[extra:], src._offset)
         src = src._broadcast_to(dst._shape)
-    d = _bytes(dst)
-    w = None
-    if where is not None:
-        w = _make(where._mem, where._offset, d._shape, where._strides + (0,), where._dtype, None)
-    execute("_copy", "in0", (_U1, _U1), [_bytes(src)], [d], w)
+    for lo, hi in _field_spans(dst._dtype):
+        d = _bytes(dst, lo, hi)
+        w = None
+        if where is not None:
+            w = _make(where._mem, where._offset, d._shape, where._strides + (0,), where._dtype,
+                      None)
+        execute("_copy", "in0", (_U1, _U1), [_bytes(src, lo, hi)], [d], w)
 
 
 from . import elementwise as _elementwise  # noqa: E402

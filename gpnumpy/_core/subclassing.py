@@ -20,7 +20,7 @@ import inspect
 
 import numpy
 
-from .ndarray import ndarray, keep_subclass, _as_subclass, _above
+from .ndarray import ndarray, keep_subclass, _as_subclass, _above, _given
 from .scalars import SCALAR_TYPE_SET
 
 
@@ -203,6 +203,18 @@ _count_rule.params = ("a",)
 _count_rule.plain_inputs = True
 
 
+def _cumulative_rule(args, r):
+    # cumulative_sum/prod: accumulate's result (wrapped by the input's __array_wrap__, as
+    # gpnumpy's accumulate gives it); with include_initial, NumPy concatenates the initial
+    # values and that result: concatenate's rule
+    if args.get("include_initial", False) and args.get("out") is None:
+        return _concatenate("x")({"x": [args.get("x")]}, r)
+    return r
+
+
+_cumulative_rule.params = ("x",)
+
+
 def _resize_rule(args, r):
     # resize concatenates copies of the flattened array: the class where its priority is
     # above ndarray's
@@ -285,7 +297,8 @@ RULES = {
     "flipud": F("m"), "roll": F("a"), "rot90": F("m"), "tile": F("A"), "repeat": F("a"),
     "diagonal": F("a"), "take": F("a"), "take_along_axis": F("arr"), "compress": F("a"),
     "extract": F("arr"), "cumsum": F("a"), "cumprod": F("a"), "nancumsum": F("a"),
-    "nancumprod": F("a"), "cumulative_sum": F("x"), "cumulative_prod": F("x"),
+    "nancumprod": F("a"), "cumulative_sum": _cumulative_rule,
+    "cumulative_prod": _cumulative_rule,
     "sort": F("a"), "argsort": F("a"), "partition": F("a"), "argpartition": F("a"),
     "split": F("ary"), "array_split": F("ary"), "hsplit": F("ary"), "vsplit": F("ary"),
     "dsplit": F("ary"), "unstack": F("x"), "insert": F("arr"), "delete": F("arr"),
@@ -417,6 +430,8 @@ def keeping(func, name, np_func, rules=None):
             r = func(*(_plain(x) for x in args), **{k: _plain(v) for k, v in kwargs.items()})
         else:
             r = func(*args, **kwargs)
+        if type(r) is ndarray and _given(r, args, kwargs):
+            return r  # (the out= array it was given: NumPy returns it, of its own class)
         return rule(bind(args, kwargs), r)
     keeps.__gpnumpy_native__ = getattr(func, "__gpnumpy_native__", func)
     return keeps

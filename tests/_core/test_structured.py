@@ -100,6 +100,14 @@ CASES = [
     ("len of a 0-d structured array", lambda xp: len(xp.zeros((), dtype=DT))),
     ("byteswap nested in place", lambda xp: (lambda a: (a.byteswap(inplace=True), a)[1])(
         nested(xp))),
+    # a view of some fields writes those fields only (the others lie in its records' gaps)
+    ("set a multi-field view", lambda xp: _set(recs(xp), ["y"], 5)),
+    ("set a multi-field view from records", lambda xp: (lambda a: (
+        _set(a[["y"]], slice(None), a[::-1][["y"]]), a)[1])(recs(xp))),
+    ("set nested fields around a gap", lambda xp: _set(nested(xp), ["a", "d"], (7, (8, "NaT")))),
+    ("fields named by a string array", lambda xp: (
+        recs(xp)[numpy.array(["y", "x"])], _set(recs(xp), numpy.array(["x"]), 0.5))),
+    ("duplicate field", lambda xp: recs(xp)[["y", "y"]]),
 ]
 
 

@@ -297,3 +297,32 @@ def test_vectorize_keeps_the_subclass(xp):
             out += [pair, [type(x).__name__ for x in pair]]
         return out
     assert_same(xp, body)
+
+
+def test_out_argument_comes_back_itself(xp):
+    """A subclass's method or function given a plain out= array returns that array (not a
+    view of it re-classed)."""
+    def body(xp):
+        Info, _ = _classes(xp)
+        a = make(xp, (2, 3), "int64").view(Info)
+        o = xp.zeros(3, dtype=numpy.int64)
+        c = xp.zeros((2, 3), dtype=numpy.int64)
+        rs = (a.sum(axis=0, out=o), a.max(0, o), a.cumsum(axis=1, out=c),
+              a.clip(1, 2, out=c), xp.take(a, [0], out=xp.zeros(1, dtype=numpy.int64)),
+              xp.cumsum(a, out=xp.zeros(6, dtype=numpy.int64)),
+              xp.add.reduce(a, 0, out=(xp.zeros(3, dtype=numpy.int64),)))
+        return [_kind(r) for r in rs], rs[0] is o, rs[1] is o, rs[2] is c
+    assert_same(xp, body)
+
+
+def test_cumulative_functions_wrap_through_array_wrap(xp):
+    """cumsum/cumprod/cumulative_sum are accumulate: the input's __array_wrap__ makes the
+    result; cumulative_sum's include_initial concatenates (concatenate's rule)."""
+    def body(xp):
+        _, Wrapping = _classes(xp)
+        Wrapping.calls.clear()
+        a = make(xp, (2, 3), "int64").view(Wrapping)
+        rs = (xp.cumsum(a), a.cumprod(axis=1), xp.cumulative_sum(a, axis=0),
+              xp.cumulative_prod(a, axis=1, include_initial=True))
+        return [_kind(r) for r in rs], len(Wrapping.calls), [r.view(xp.ndarray) for r in rs]
+    assert_same(xp, body)

@@ -13,6 +13,7 @@ from .programs_complex import PROGRAMS as COMPLEX_PROGRAMS
 from .programs_datetime import PROGRAMS as DATETIME_PROGRAMS
 from .programs_dtypes import PROGRAMS as DTYPES_PROGRAMS
 from .programs_edge import PROGRAMS as EDGE_PROGRAMS
+from .programs_exercises import PROGRAMS as EXERCISES_PROGRAMS
 from .programs_finance import PROGRAMS as FINANCE_PROGRAMS
 from .programs_fft import PROGRAMS as FFT_PROGRAMS
 from .programs_fpedge import PROGRAMS as FPEDGE_PROGRAMS
@@ -69,7 +70,8 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + NT_RANDOM_PROGRAMS
        + NUMPYTESTS_UFUNC_PROGRAMS
        + NT_CORE_PROGRAMS
-       + NUMPYTESTS_LINALG_PROGRAMS)
+       + NUMPYTESTS_LINALG_PROGRAMS
+       + EXERCISES_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
