@@ -101,7 +101,8 @@ def _apply_mode(idx, n, mode):
 
 def _values_as(values, dtype, rule):
     """``values`` as an array of ``dtype``: arrays cast by ``rule``, Python values as NumPy does."""
-    if isinstance(values, (ndarray, numpy.ndarray)):
+    if isinstance(values, numpy.ndarray) or (isinstance(values, ndarray)
+                                             and type(values) not in _SCALARS):
         if rule != "unsafe" and not numpy.can_cast(values.dtype, dtype, rule):
             raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
                             % (values.dtype, dtype, rule))
