@@ -716,3 +716,38 @@ def test_astype_function_of_scalars(xp):
     assert type(xp.astype(xp.float64(2.5), xp.int16)).__name__ == "int16"
     with pytest.raises(TypeError, match="^Input should be a NumPy array or scalar. "):
         xp.astype([1, 2], xp.int8)
+
+
+class _Wrapper:
+    """An array-like whose ``__array__`` gives the library's own array (a user's wrapper of it)."""
+    def __init__(self, a):
+        self.a = a
+
+    def __array__(self, dtype=None, copy=None):
+        return self.a
+
+
+def test_nested_array_likes_giving_own_arrays(xp):
+    """Array-likes inside a list are read through ``__array__``, also when it gives the
+    library's array; too many dimensions that way is NumPy's ValueError."""
+    def deep(xp, n):
+        nested = _Wrapper(xp.ones((1, 1)))
+        for _ in range(n):
+            nested = [nested]
+        return nested
+
+    def raises(fn):
+        try:
+            return fn()
+        except ValueError as e:
+            return "ValueError", str(e)
+    cases = [
+        ("one in a list", lambda xp: xp.array([_Wrapper(xp.arange(3.0))])),
+        ("two, with dtype", lambda xp: xp.array([_Wrapper(xp.arange(3)), _Wrapper(xp.ones(3))],
+                                                dtype="f4")),
+        ("in a tuple, asarray", lambda xp: xp.asarray((_Wrapper(xp.arange(2)), [5, 6]))),
+        ("nested 31 deep", lambda xp: xp.array(deep(xp, 31)).shape),
+        ("nested 63 deep", lambda xp: raises(lambda: xp.array(deep(xp, 63)))),
+        ("nested 63 deep, dtype", lambda xp: raises(lambda: xp.array(deep(xp, 63), dtype="f8"))),
+    ]
+    assert_same_cases(xp, cases)
