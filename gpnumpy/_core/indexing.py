@@ -104,8 +104,9 @@ def _values_as(values, dtype, rule):
     if isinstance(values, numpy.ndarray) or (isinstance(values, ndarray)
                                              and type(values) not in _SCALARS):
         if rule != "unsafe" and not numpy.can_cast(values.dtype, dtype, rule):
-            raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
-                            % (values.dtype, dtype, rule))
+            raise TypeError("Cannot cast %s from %r to %r according to the rule %r"
+                            % ("scalar" if values.ndim == 0 else "array data",  # (NumPy's words)
+                               values.dtype, dtype, rule))
         return asarray_any(values).astype(dtype, copy=False)  # (its ComplexWarning: astype's)
     return asarray_any(numpy.array(to_host(values), dtype=dtype))
 

@@ -441,6 +441,20 @@ def test_place_putmask_casting(xp):
     ])
 
 
+def test_place_putmask_0d_array_refused_message(xp):
+    """A 0-d array refused by the 'safe' rule is a "scalar" in NumPy's message."""
+    def body(xp):
+        out = []
+        for fn in (xp.putmask, xp.place):
+            for v in (xp.asarray(300), xp.asarray([300])):
+                try:
+                    fn(xp.zeros(3, "i1"), [True, False, True], v)
+                except TypeError as e:
+                    out.append(str(e))
+        return out
+    assert_same(xp, body)
+
+
 # --------------------------------------------------------------------------------------------------
 # diagonal / fill_diagonal
 # --------------------------------------------------------------------------------------------------
