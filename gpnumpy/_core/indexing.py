@@ -490,7 +490,10 @@ def fill_diagonal(a, val, wrap=False):
         if rest:
             views.append(a._view((rest,), (s0 + s1,), a._offset + full_runs * (m + 1) * s0))
     length = sum(v._size for v in views)
-    if isinstance(val, (ndarray, numpy.ndarray, list, tuple)):
+    if isinstance(val, (ndarray, numpy.ndarray, list, tuple)) or (
+            isinstance(val, numpy.generic) and val.dtype.kind in "biufc"):
+        # (NumPy's a.flat[::step] = val: a NumPy scalar is cast as an array, NaN into an
+        # integer stores with the cast's warning)
         src = _values_as(val, a._dtype, "unsafe").ravel()
         if src._size == 0 or length == 0:
             return None
