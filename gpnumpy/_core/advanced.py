@@ -568,6 +568,10 @@ def setitem(a, key, value):
         # NumPy converts a sequence to the array's dtype before anything else (its errors: a
         # Python int out of range, NaN into an integer), then checks the shapes
         value = numpy.asarray(value, a._dtype)
+    elif isinstance(value, numpy.generic) and value.dtype.kind in "biufc":
+        # NumPy reads a NumPy scalar here as a 0-d array, cast (np.float64(nan) into int8
+        # warns and stores, np.int64(300) wraps), where a[i] = x converts x as a Python value
+        value = asarray_any(numpy.asarray(value))
     mask = _full_mask(a, key)
     vshape = _mask_value_shape(a, key, mask, value)
     if mask is not None and (numpy.isscalar(value) or getattr(value, "ndim", None) == 0 or (

@@ -10,8 +10,8 @@ import numpy
 from . import device
 from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _host_dtype, HostData,
-                      _host_array, host_asarray, _upload, _scalar_for, to_host, keep_subclass,
-                      _above, order_name, has_array_method, call_array_method, _bytes)
+                      _host_array, _upload, _scalar_for, to_host, nested_to_host, keep_subclass, _above,
+                      order_name, has_array_method, call_array_method, _bytes)
 from .elementwise import Iota, _Scalar, _like_strides, copy_into, execute
 from .scalars import SCALAR_TYPES as scalar_types, SCALAR_TYPE_SET, _plain_copy
 from .array_api_info import _check as _check_device  # (device=: None or the one device)
@@ -197,10 +197,13 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
         if copy is False:
             raise ValueError(_NO_COPY)
         a = _plain_copy(object)
-        if dtype is not None and check_dtype(dtype) != a.dtype:
-            a = a.astype(dtype)
+        dt = None if dtype is None else check_dtype(dtype)
+        if dt is not None and (dt != a.dtype or dt.char != a.dtype.char):
+            a = a.astype(dtype)  # (NumPy's array(np.int64(3), 'q') has the 'q' it was asked)
     elif isinstance(object, ndarray):
         dt = object.dtype if dtype is None else check_dtype(dtype)
+        if dt == object.dtype:
+            dt = object.dtype  # (an equivalent dtype, 'q' for 'l': NumPy keeps the array's)
         src = object
         if not subok and type(object) is not ndarray:
             # a user's subclass seen as a plain array first: no __array_finalize__ on the way
@@ -235,7 +238,7 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
         if isinstance(object, numpy.ndarray):
             h = object if dtype is None else object.astype(dtype, copy=False)
         else:
-            h = _host_array(object) if dtype is None else host_asarray(
+            h = _host_array(object) if dtype is None else numpy.asarray(
                 _to_host_nested(object), dtype=dtype)
         check_dtype(h.dtype)
         if order in ("F", "C"):
@@ -249,7 +252,7 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
 
 
 def _to_host_nested(x):
-    return to_host(x) if isinstance(x, (list, tuple, ndarray)) else x
+    return nested_to_host(x) if isinstance(x, (list, tuple, ndarray)) else x
 
 
 def asarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):

@@ -583,7 +583,15 @@ def holds_host_dtype(args, kwargs):
     if any(_host_dtype_value(a, True) for a in args):
         return True
     for k, v in kwargs.items():
-        if _host_dtype_value(v, k in ("dtype", "fill_value", "like")):
+        if k == "dtype" and isinstance(v, str):
+            # (a dtype's name: host data only when it names a dtype the device does not hold;
+            # a name NumPy does not know is NumPy's error to give)
+            try:
+                if not _device_dtype(numpy.dtype(v)):
+                    return True
+            except TypeError:
+                return True
+        elif _host_dtype_value(v, k in ("dtype", "fill_value", "like")):
             return True
     return False
 

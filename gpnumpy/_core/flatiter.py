@@ -445,7 +445,7 @@ def _pack(value, dtype):
     assignment of an integer-indexed element into a one-element host array."""
     if isinstance(value, ndarray):
         # (a device array: its element when it has one, else a stand-in of its shape)
-        value = value.get() if value._size <= 1 else numpy.broadcast_to(
+        value = to_host(value) if value._size <= 1 else numpy.broadcast_to(
             numpy.zeros((), value._dtype), value._shape)
     h = numpy.empty(1, dtype)
     h[0] = value

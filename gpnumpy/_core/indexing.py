@@ -101,10 +101,12 @@ def _apply_mode(idx, n, mode):
 
 def _values_as(values, dtype, rule):
     """``values`` as an array of ``dtype``: arrays cast by ``rule``, Python values as NumPy does."""
-    if isinstance(values, (ndarray, numpy.ndarray)):
+    if isinstance(values, numpy.ndarray) or (isinstance(values, ndarray)
+                                             and type(values) not in _SCALARS):
         if rule != "unsafe" and not numpy.can_cast(values.dtype, dtype, rule):
-            raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
-                            % (values.dtype, dtype, rule))
+            raise TypeError("Cannot cast %s from %r to %r according to the rule %r"
+                            % ("scalar" if values.ndim == 0 else "array data",  # (NumPy's words)
+                               values.dtype, dtype, rule))
         return asarray_any(values).astype(dtype, copy=False)  # (its ComplexWarning: astype's)
     return asarray_any(numpy.array(to_host(values), dtype=dtype))
 
@@ -488,7 +490,10 @@ def fill_diagonal(a, val, wrap=False):
         if rest:
             views.append(a._view((rest,), (s0 + s1,), a._offset + full_runs * (m + 1) * s0))
     length = sum(v._size for v in views)
-    if isinstance(val, (ndarray, numpy.ndarray, list, tuple)):
+    if isinstance(val, (ndarray, numpy.ndarray, list, tuple)) or (
+            isinstance(val, numpy.generic) and val.dtype.kind in "biufc"):
+        # (NumPy's a.flat[::step] = val: a NumPy scalar is cast as an array, NaN into an
+        # integer stores with the cast's warning)
         src = _values_as(val, a._dtype, "unsafe").ravel()
         if src._size == 0 or length == 0:
             return None

@@ -505,8 +505,10 @@ class ndarray:
             a = _empty(shape, dt, strides, order="F" if order == "F" else "C")
         else:
             ro = False
-            if not isinstance(buffer, (ndarray, numpy.ndarray)):
-                # (NumPy's buffer protocol: the bytes of any object that has them, a copy here)
+            if not isinstance(buffer, ndarray) and not (
+                    isinstance(buffer, numpy.ndarray) and not _host_dtype(buffer.dtype)):
+                # (NumPy's buffer protocol: the bytes of any object that has them, a copy here;
+                # a NumPy array of strings too)
                 try:
                     view = memoryview(buffer)
                 except TypeError:
@@ -1043,6 +1045,9 @@ class ndarray:
 
     # -------------------------------------------------------------- copies, casts, fills
     def astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True):
+        if type(copy) is not bool and isinstance(copy, numpy._CopyMode):
+            raise ValueError("_CopyMode enum is not allowed for astype function. "
+                             "Use true/false instead.")
         if order not in _ORDERS:  # (the common spellings need no converting)
             order = order_name(order)
         try:
@@ -1129,6 +1134,12 @@ class ndarray:
                 probe = numpy.empty(1, view._dtype)
                 probe[0] = to_host(value)
                 copy_into(view, asarray_any(probe.reshape(())))
+                return
+            if (type(value) in _above.scalar_types and view._dtype.kind == "i"
+                    and not numpy.can_cast(value._dtype, view._dtype)):
+                # a scalar into a signed integer: NumPy's int() of it, not a cast (NaN, inf
+                # and values out of range raise); other kinds are cast, as a 0-d array is
+                copy_into(view, _scalar_for(value, view._dtype))
                 return
             if isinstance(value, ndarray):
                 if (value._mem is view._mem and value._offset == view._offset
@@ -1287,19 +1298,19 @@ def _scalar_for(value, dtype, setitem=True):
 
     ``a[i] = 1j`` into a real array raises; ``fill``/``full`` keep the real part.
     """
+    if setitem:
+        # NumPy's own assignment into a 0-d array: its errors and warnings exactly
+        # (np.int64(300) into int8 raises OverflowError, np.complex128 warns, 1j raises, a
+        # 0-d array is cast with the cast's warnings, a 1-element 1-d array is a sequence);
+        # a device scalar is NumPy's scalar there (to_host)
+        h = numpy.empty((), dtype)
+        h[()] = to_host(value)
+        return h
     if isinstance(value, ndarray):
         if value._size != 1:
             raise ValueError("setting an array element with a sequence.")
         value = value.get()
-    if setitem and not isinstance(value, numpy.ndarray):
-        # NumPy's own assignment into a 0-d array: its errors and warnings exactly
-        # (np.int64(300) into int8 raises OverflowError, np.complex128 warns, 1j raises)
-        h = numpy.empty((), dtype)
-        h[()] = value
-        return h
     if isinstance(value, complex) and dtype.kind != "c":
-        if setitem:
-            raise TypeError("float() argument must be a string or a real number, not 'complex'")
         value = numpy.complex128(value)
     if isinstance(value, numpy.generic) and value.dtype.kind == "c" and dtype.kind != "c":
         fperr.discard_imaginary(value.dtype, dtype)
@@ -1476,9 +1487,12 @@ def multi_axis(axis, nd):
 def to_host(x):
     """Replace gpnumpy arrays (also inside tuples/lists/dicts) by NumPy copies.  An instance
     of a user's subclass of those containers holding none is passed on as it is (NumPy sees
-    the object it was given: a list subclass with a ``write`` method is a file to savetxt)."""
+    the object it was given: a list subclass with a ``write`` method is a file to savetxt).
+    A device scalar becomes NumPy's scalar, which NumPy reads as a scalar, not a 0-d array
+    (into a signed integer dtype by ``int()``: ``np.array([x], 'i1')`` of a NaN or of 300
+    raises)."""
     if isinstance(x, ndarray):
-        return x.get()
+        return x._host() if type(x) in _above.scalar_types else x.get()
     t = type(x)
     if t is tuple:
         return tuple(to_host(v) for v in x)
@@ -1603,43 +1617,34 @@ def call_array_method(x, dtype=None, copy=None):
     return r, took
 
 
+def nested_to_host(x):
+    """``to_host`` of the data given to ``array``: an array-like inside a list or tuple whose
+    ``__array__`` gives a gpnumpy array is replaced by a host copy of that array (NumPy reads a
+    nested array-like through ``__array__`` too, but refuses an array not its own)."""
+    t = type(x)
+    if t is list or t is tuple:
+        h = [nested_to_host(v) for v in x]
+        return h if t is list else tuple(h)
+    if has_array_method(x):
+        r = call_array_method(x)[0]
+        return r.get() if isinstance(r, ndarray) else r
+    return to_host(x)
+
+
 def _host_array(x):
     """NumPy's interpretation of a nested list/scalar, with gpnumpy arrays inside it fetched."""
     if isinstance(x, (list, tuple)):
-        x = to_host(x)
+        x = nested_to_host(x)
     elif has_array_method(x):
         x = call_array_method(x)[0]  # (it may give a gpnumpy array)
         if isinstance(x, ndarray):
             x = x.get()
-    h = host_asarray(x)
+    h = numpy.asarray(x)
     try:
         check_dtype(h.dtype)
     except TypeError as exc:
         raise HostData(str(exc)) from None
     return h
-
-
-def host_asarray(x, dtype=None):
-    """``numpy.asarray(x, dtype)`` of a nested list (gpnumpy arrays in it already fetched)
-    that may hold objects whose ``__array__`` gives a gpnumpy array: NumPy's discovery takes
-    only its own arrays, so those elements are replaced by their arrays, fetched."""
-    try:
-        return numpy.asarray(x, dtype=dtype)
-    except ValueError as exc:
-        if str(exc) != "object __array__ method not producing an array":
-            raise
-    return numpy.asarray(_arrays_fetched(x), dtype=dtype)
-
-
-def _arrays_fetched(x):
-    """A nested list/tuple with each object that has ``__array__`` replaced by that array
-    (a gpnumpy array fetched to the host)."""
-    if isinstance(x, (list, tuple)):
-        return [_arrays_fetched(v) for v in x]
-    if has_array_method(x):
-        x = call_array_method(x)[0]
-        return x.get() if isinstance(x, ndarray) else x
-    return x
 
 
 class _Above:
@@ -1860,7 +1865,7 @@ def _record_copy(dst, src, where=None):
     if not hasattr(src, "_mem"):
         # NumPy's reading of the value as records (a tuple is one record)
         v = src if isinstance(src, numpy.ndarray) and src.dtype == dst._dtype else \
-            numpy.asarray(src, dtype=dst._dtype)
+            numpy.asarray(to_host(src), dtype=dst._dtype)  # (records of ours in a list too)
         src = _upload(v)
     elif src._dtype != dst._dtype:
         h = numpy.empty(src._shape, dst._dtype)

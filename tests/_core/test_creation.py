@@ -725,26 +725,43 @@ def test_ndmin_beyond_the_dimension_limit(xp):
             xp.array(obj, ndmin=65)
 
 
-def _holder(xp):
-    class Holder:
-        def __init__(self, v):
-            self.v = v
+class _Wrapper:
+    """An array-like whose ``__array__`` gives the library's own array (a user's wrapper of it)."""
+    def __init__(self, a):
+        self.a = a
 
-        def __array__(self, dtype=None, copy=None):
-            return xp.asarray(self.v, dtype=dtype)
-    return Holder
+    def __array__(self, dtype=None, copy=None):
+        return self.a
 
 
-def test_sequences_of_objects_whose_array_method_gives_the_library_array(xp):
-    """Objects in a list whose ``__array__`` returns the library's own array (code written
-    with ``import gpnumpy as np`` returns gpnumpy arrays from it): each is taken as that array."""
-    H = _holder
+def test_nested_array_likes_giving_own_arrays(xp):
+    """Array-likes inside a list are read through ``__array__``, also when it gives the
+    library's array; too many dimensions that way is NumPy's ValueError."""
+    def deep(xp, n):
+        nested = _Wrapper(xp.ones((1, 1)))
+        for _ in range(n):
+            nested = [nested]
+        return nested
+
+    def raises(fn):
+        try:
+            return fn()
+        except ValueError as e:
+            return "ValueError", str(e)
+    W = _Wrapper
     cases = [
-        ("pair", lambda xp: xp.array([H(xp)([1.0, 2.0]), H(xp)([3.0, 4.0])])),
-        ("with a list", lambda xp: xp.array([H(xp)([5]), [6]])),
-        ("tuple", lambda xp: xp.array((H(xp)([[1, 2]]),))),
-        ("dtype", lambda xp: xp.array([H(xp)([1, 2])], dtype=xp.float32)),
-        ("empty 2-d", lambda xp: xp.array([H(xp)(xp.ndarray(shape=(0, 0)))])),
-        ("ragged", lambda xp: xp.array([H(xp)([1, 2]), H(xp)([1, 2, 3])])),
+        ("pair", lambda xp: xp.array([W(xp.asarray([1.0, 2.0])), W(xp.asarray([3.0, 4.0]))])),
+        ("with a list", lambda xp: xp.array([W(xp.asarray([5])), [6]])),
+        ("tuple", lambda xp: xp.array((W(xp.asarray([[1, 2]])),))),
+        ("empty 2-d", lambda xp: xp.array([W(xp.ndarray(shape=(0, 0)))])),
+        ("ragged", lambda xp: raises(lambda: xp.array([W(xp.asarray([1, 2])),
+                                                       W(xp.asarray([1, 2, 3]))]))),
+        ("one in a list", lambda xp: xp.array([_Wrapper(xp.arange(3.0))])),
+        ("two, with dtype", lambda xp: xp.array([_Wrapper(xp.arange(3)), _Wrapper(xp.ones(3))],
+                                                dtype="f4")),
+        ("in a tuple, asarray", lambda xp: xp.asarray((_Wrapper(xp.arange(2)), [5, 6]))),
+        ("nested 31 deep", lambda xp: xp.array(deep(xp, 31)).shape),
+        ("nested 63 deep", lambda xp: raises(lambda: xp.array(deep(xp, 63)))),
+        ("nested 63 deep, dtype", lambda xp: raises(lambda: xp.array(deep(xp, 63), dtype="f8"))),
     ]
     assert_same_cases(xp, cases)

@@ -441,6 +441,20 @@ def test_place_putmask_casting(xp):
     ])
 
 
+def test_place_putmask_0d_array_refused_message(xp):
+    """A 0-d array refused by the 'safe' rule is a "scalar" in NumPy's message."""
+    def body(xp):
+        out = []
+        for fn in (xp.putmask, xp.place):
+            for v in (xp.asarray(300), xp.asarray([300])):
+                try:
+                    fn(xp.zeros(3, "i1"), [True, False, True], v)
+                except TypeError as e:
+                    out.append(str(e))
+        return out
+    assert_same(xp, body)
+
+
 # --------------------------------------------------------------------------------------------------
 # diagonal / fill_diagonal
 # --------------------------------------------------------------------------------------------------
@@ -534,6 +548,9 @@ def test_fill_diagonal_values(xp):
         ("python complex into float", fill("float64", 1j)),
         ("complex array into float", fill("float64", lambda xp: host(xp, [1j, 2]))),
         ("int64 array wraps into int8", fill("int8", lambda xp: host(xp, [300]))),
+        ("NumPy's float64 NaN into int8 (cast)", fill("int8", numpy.float64(numpy.nan))),
+        ("NumPy's int64 wraps into int8", fill("int8", numpy.int64(300))),
+        ("a reduction's NaN into int8 (cast)", fill("int8", lambda xp: xp.asarray([numpy.nan]).sum())),
         ("read-only", lambda xp: xp.fill_diagonal(xp.broadcast_to(make(xp, (3,)), (3, 3)), 0)),
     ])
 

@@ -269,8 +269,29 @@ def test_astype_keywords(xp):
         ("dtype as python type", lambda xp: a(xp).astype(int)),
         ("dtype as numpy type", lambda xp: a(xp).astype(numpy.float16)),
         ("write to copy leaves original", lambda xp: (lambda x: (x.astype("float64").fill(0), x)[1])(a(xp))),
+        ("copy as a _CopyMode refused", lambda xp: _message(
+            lambda: a(xp).astype("float32", copy=numpy._CopyMode.NEVER))),
+        ("copy as a _CopyMode refused, same dtype", lambda xp: _message(
+            lambda: a(xp).astype("float64", copy=numpy._CopyMode.ALWAYS))),
     ]
     assert_same_cases(xp, cases)
+
+
+def _message(fn):
+    try:
+        return fn()
+    except (TypeError, ValueError) as e:
+        return type(e).__name__, str(e)
+
+
+def test_ndarray_over_a_string_array_buffer(xp):
+    """``ndarray(buffer=...)`` over a NumPy array of a dtype the device does not hold reads its
+    bytes (the buffer protocol), as over any other buffer."""
+    def body(xp):
+        s = numpy.array("a\u0140z", dtype="U")
+        return (xp.ndarray(buffer=s, dtype="uint32", shape=3),
+                xp.ndarray(buffer=numpy.array([b"ab", b"cd"]), dtype="u1", shape=(2, 2)))
+    assert_same(xp, body)
 
 
 @pytest.mark.parametrize("layout", LAYOUTS)

@@ -516,3 +516,125 @@ def test_library_scalar_on_the_left(xp, label, left, op):
             text = repr(r)
         return text, type(r).__name__, [str(w.message) for w in got]
     assert_same(xp, body)
+
+
+def _stored(xp, fn):
+    """``fn()``'s effect: the array it returns, or the exception's type and message."""
+    try:
+        r = fn()
+    except (TypeError, ValueError, OverflowError) as e:
+        return type(e).__name__, str(e)
+    return r, r.dtype.char
+
+
+_VALUES = {  # (values a device computation may give: NaN, inf, too large for the target)
+    "nan": lambda xp: xp.asarray([numpy.nan]).sum(),
+    "inf32": lambda xp: xp.asarray([numpy.inf], dtype="f4").sum(),
+    "1.7": lambda xp: xp.asarray([1.7]).sum(),
+    "300": lambda xp: xp.asarray([300]).sum(),
+    "-1": lambda xp: xp.asarray([-1]).sum(),
+    "uint64 max": lambda xp: xp.asarray(-1).astype(numpy.uint64)[()],
+    "1+1j": lambda xp: xp.asarray([1 + 1j]).sum(),
+}
+
+
+def _put_all_ways(v, dtype):
+    def fill(xp):
+        a = xp.zeros(3, dtype)
+        a.fill(v(xp))
+        return a
+
+    def element(xp):
+        a = xp.zeros(3, dtype)
+        a[1] = v(xp)
+        return a
+
+    def sliced(xp):
+        a = xp.zeros((2, 3), dtype)
+        a[:, 1:] = v(xp)
+        a[...] = a
+        return a
+
+    def ellipsis(xp):
+        a = xp.zeros(3, dtype)
+        a[...] = v(xp)
+        return a
+
+    def flat(xp):
+        a = xp.zeros(3, dtype)
+        a.flat[2] = v(xp)
+        return a
+
+    def fancy(xp):  # (NumPy casts here, as a 0-d array)
+        a = xp.zeros(3, dtype)
+        a[[0, 2]] = v(xp)
+        a[a == 0] = v(xp)
+        return a
+
+    def in_list(xp):
+        return xp.array([[v(xp), 1]], dtype=dtype)
+
+    def putmask_place(xp):
+        a = xp.zeros(4, dtype)
+        xp.putmask(a, xp.arange(4) > 1, v(xp))
+        xp.place(a, xp.arange(4) == 0, v(xp))
+        return a
+    return [fill, element, sliced, ellipsis, flat, fancy, in_list, putmask_place]
+
+
+@pytest.mark.parametrize("dtype", ["i1", "i8", "u1", "f2", "?", "m8[s]"])
+def test_scalar_assigned_converts_as_library_scalar(xp, dtype):
+    """A device scalar stored into an array (``a[i] = s``, ``a[:] = s``, ``fill``, ``flat``, an
+    item of the list given to ``array``, ``putmask``/``place``) converts as NumPy's scalar does:
+    into a signed integer by ``int()`` (NaN, inf and values out of range raise), elsewhere as
+    a cast -- and a fancy index casts it, as NumPy reads a scalar there as a 0-d array."""
+    cases = []
+    for name, v in _VALUES.items():
+        if name == "1+1j" and dtype == "m8[s]":
+            continue
+        for way in _put_all_ways(v, dtype):
+            cases.append(("%s %s" % (name, way.__name__),
+                          lambda xp, way=way: _stored(xp, lambda: way(xp))))
+    assert_same_cases(xp, cases)
+
+
+def test_library_scalar_under_fancy_index_is_cast(xp):
+    """NumPy's own scalars under a fancy or boolean index are cast as 0-d arrays (NaN into
+    int8 stores, 300 wraps), where ``a[i] = x`` converts them as Python values (raises)."""
+    def body(xp):
+        out = []
+        for v in (numpy.float64(numpy.nan), numpy.int64(300), numpy.float32(2.5)):
+            a = xp.zeros(3, "i1")
+            a[[1]] = v
+            a[a == 0] = v
+            out.append(a)
+            out.append(_stored(xp, lambda: a.__setitem__(1, v)))
+        return out
+    assert_same(xp, body)
+
+
+def test_fill_with_arrays_and_array_with_scalar_dtype_char(xp):
+    """``fill`` of a 1-element 1-d array is a sequence (ValueError), of a 0-d array a cast;
+    ``array(scalar, dtype='q')`` has the 'q' asked for, ``array(int64 array, 'q')`` keeps 'l'."""
+    def body(xp):
+        out = []
+        for v in (lambda: xp.asarray([300]), lambda: xp.asarray(300), lambda: xp.asarray([[1.5]])):
+            a = xp.zeros(3, "i1")
+            out.append(_stored(xp, lambda: (a.fill(v()), a)[1]))
+        s = xp.asarray([3]).sum()
+        out.append([xp.array(s, dtype=c).dtype.char for c in "qlB"])
+        out.append([xp.asarray(s, dtype=c).dtype.char for c in "qlB"])
+        out.append([xp.array(xp.arange(3), dtype=c).dtype.char for c in "qlB"])
+        return out
+    assert_same(xp, body)
+
+
+def test_record_in_a_list_assigned(xp):
+    """A record of a structured array (its 0-d view) inside a list assigned to records."""
+    def body(xp):
+        a = xp.array([(1, 3), (5, 7)], "i4,i4")
+        b = xp.zeros(3, "i4,i4")
+        b[:2] = [a[1], a[0]]
+        b[2] = a[0]
+        return b, xp.array([a[0], a[1]], dtype="i4,i4")
+    assert_same(xp, body)
