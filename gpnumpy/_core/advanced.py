@@ -626,11 +626,13 @@ def at_supported(uf):
         raise ValueError("Only single output ufuncs supported at this time")
 
 
-def ufunc_at(uf, a, indices, b):
-    """``uf.at(a, indices, b)``: unbuffered, repeated indices apply repeatedly."""
+def ufunc_at(uf, a, indices, *operand):
+    """``uf.at(a, indices[, b])``: unbuffered, repeated indices apply repeatedly.  ``b`` given
+    as None is an operand (NumPy's object array of it: its loop's error), not an absent one."""
     if not isinstance(a, ndarray):
         raise TypeError("first operand must be array")  # (NumPy's words)
-    unary = b is None
+    unary = not operand
+    b = operand[0] if operand else None
     if uf.nin == 2 and unary:
         raise ValueError("second operand needed for ufunc")
     if uf.nin == 1 and not unary:

@@ -744,8 +744,7 @@ def _ufunc_at(self, *args, **kwargs):
     if not 2 <= len(args) <= 3:
         raise TypeError("at() takes at %s (%d given)" % (
             "least 2 arguments" if len(args) < 2 else "most 3 arguments", len(args)))
-    _host_method(self, "at", args, {}, lambda: advanced.ufunc_at(
-        self, *args[:2], args[2] if len(args) == 3 else None))
+    _host_method(self, "at", args, {}, lambda: advanced.ufunc_at(self, *args))
 
 
 def _method_arguments(name, params, required, args, kwargs):
