@@ -284,6 +284,8 @@ def algo_bag_of_words_add_at(np):
     show(tf.round(6))
     attempt(np.add.at, X, (doc_ids, tok_ids), np.ones(4))
     attempt(np.add.at, X, doc_ids, 1)
+    attempt(np.add.at, X, (doc_ids, tok_ids), None)  # (the counts forgotten: None is an operand)
+    attempt(np.add.at, X, (doc_ids, tok_ids))
     show(X)
 
 
@@ -830,6 +832,8 @@ def algo_run_length_encoding(np):
     attempt(np.diff, b)
     attempt(np.repeat, values, lengths[:-1])
     attempt(np.repeat, values, -1)
+    attempt(np.repeat, values, 2**62)  # (a count read from a corrupt header)
+    attempt(np.repeat, values[:2], 2**62)
     show(np.diff(np.array([], dtype=int)))
 
 
