@@ -157,6 +157,26 @@ def algo_pagerank_eigvec(np):
 
 
 @program
+def algo_pagerank_matrix_class(np):
+    # (an older textbook's np.matrix code: * is the matrix product, whichever side an array is)
+    A = np.matrix([[0, 1, 1], [1, 0, 0], [1, 1, 0]], dtype=float)
+    P = A / A.sum(axis=0)
+    r = np.ones(3) / 3
+    show(P * r.reshape(3, 1))
+    for _ in range(60):
+        r = np.asarray(P * r.reshape(3, 1)).ravel()
+    print(r.round(6), type(r).__name__)
+    attempt(lambda: P * np.ones(3))  # (a 1-d array is a row: not aligned)
+    show(np.ones(3) * P)
+    show(np.ones((3, 3)) * P)
+    show(P * np.ones((3, 3)))
+    show(np.full(3, 2.0) ** np.matrix([[1, 2, 3]]))
+    show((P ** 2).round(6))
+    show(np.ones(3).sum() * P)
+    attempt(lambda: P ** np.ones(3).sum())
+
+
+@program
 def algo_connected_components_label_propagation(np):
     A = _graph(np)
     labels = np.arange(A.shape[0])
