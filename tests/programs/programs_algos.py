@@ -250,6 +250,30 @@ def algo_adjacency_from_edge_list(np):
     print(np.array_equal(flat, A), flat.dtype)
 
 
+@program
+def algo_scatter_into_views(np):
+    # scatter-adds into views a user did not expect to be read-only: NumPy's at writes them
+    # where the index picks whole elements, and refuses where it leaves axes to iterate
+    sig = np.arange(8.0)
+    win = np.lib.stride_tricks.sliding_window_view(sig, 3)
+    np.maximum.at(win, ([0, 1, 1], [2, 2, 0]), 50.0)
+    show(sig)
+    attempt(np.add.at, win, [0], 1.0)
+    row = np.zeros(4)
+    grid = np.broadcast_to(row, (3, 4))
+    np.add.at(grid, (np.array([0, 2]), np.array([1, 1])), 1.0)
+    show(row)
+    attempt(np.add.at, grid, (slice(None), [0]), 1.0)
+    frozen = np.arange(5)
+    frozen.flags.writeable = False
+    np.add.at(frozen, [0, 0], 1)
+    show(frozen)
+    attempt(np.add.at, frozen, slice(0, 2), 1)
+    total = frozen.sum()
+    attempt(np.add.at, total, (), 1)  # (a reduction's scalar is no array)
+    show(total)
+
+
 # ---- text and NLP ---------------------------------------------------------------------------------
 
 _DOCS = ["the cat sat on the mat", "the dog sat", "a cat and a dog", "mat mat mat"]
