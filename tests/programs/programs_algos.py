@@ -271,6 +271,10 @@ def algo_scatter_into_views(np):
     attempt(np.add.at, frozen, slice(0, 2), 1)
     total = frozen.sum()
     attempt(np.add.at, total, (), 1)  # (a reduction's scalar is no array)
+    attempt(np.sum, np.ones(3), out=total)
+    attempt(np.matmul, np.ones(2), np.ones(2), out=total)
+    attempt(np.putmask, total, True, 0)
+    attempt(np.place, total, True, [0])
     show(total)
 
 
