@@ -630,17 +630,24 @@ def at_supported(uf):
         raise ValueError("Only single output ufuncs supported at this time")
 
 
-def ufunc_at(uf, a, indices, b):
-    """``uf.at(a, indices, b)``: unbuffered, repeated indices apply repeatedly."""
-    if not isinstance(a, ndarray):
-        raise TypeError("first operand must be array")  # (NumPy's words)
-    unary = b is None
+def ufunc_at(uf, a, indices, *operand):
+    """``uf.at(a, indices[, b])``: unbuffered, repeated indices apply repeatedly.  ``b`` given
+    as None is an operand (NumPy's object array of it: its loop's error), not an absent one."""
+    if not isinstance(a, ndarray) or type(a) in SCALAR_TYPE_SET:
+        raise TypeError("first operand must be array")  # (NumPy's words; a scalar is none)
+    unary = not operand
+    b = operand[0] if operand else None
     if uf.nin == 2 and unary:
         raise ValueError("second operand needed for ufunc")
     if uf.nin == 1 and not unary:
         raise ValueError("second operand provided when ufunc is unary")
     if not a._writeable():
-        raise ValueError("operand array with iterator write flag set is read-only")
+        # NumPy asks whether the array is writeable only where its index leaves a subspace
+        # (a slice, an Ellipsis of axes, axes not indexed), whose iterator checks; its other
+        # loops write a read-only array (a broadcast's, a frozen one's) as a writeable one
+        if any(kind == "slice" for kind, _ in _entries(a, indices)):
+            raise ValueError("operand array with iterator write flag set is read-only")
+        a = _make(a._mem, a._offset, a._shape, a._strides, a._dtype, None)  # (same memory)
     if not ON_DEVICE:
         # the host device: NumPy's own ufunc.at on the same memory (its errors as NumPy's)
         hv, hi = a._host_view(), to_host(indices)

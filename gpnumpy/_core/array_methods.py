@@ -90,7 +90,33 @@ def _defers(self, o, inplace=False):
     return isinstance(prio, (int, float)) and self.__array_priority__ < prio
 
 
-def _binary(uf):
+def _overrides(o, method):
+    """``o`` is of one of NumPy's ndarray subclasses and its class has an operator ``method``
+    of its own (matrix's ``__mul__``/``__rmul__``: a matrix product).  Python calls such a
+    subclass's reflected operator before NumPy's ndarray's forward one (``_subclass_first``),
+    with a NumPy array: a gpnumpy array's operators do the same (the forward one asks the
+    subclass's reflected one first; the reflected one, reached where the subclass's forward
+    operator refused a gpnumpy array, gives it the host array)."""
+    t = type(o)
+    return (t is not numpy.ndarray and isinstance(o, numpy.ndarray)
+            and getattr(t, method, None) is not getattr(numpy.ndarray, method, None))
+
+
+def _host_operand(self):
+    """``self`` as NumPy would hold it: an array, or a scalar for a device scalar."""
+    h = self.get()
+    return h[()] if type(self) in _SCALAR_SET else h
+
+
+def _subclass_first(self, o, method):
+    """``o``'s operator ``method`` (see ``_overrides``) with ``self`` as NumPy holds it, or
+    NotImplemented (matrix's ``__rpow__`` is: ``v ** m`` is then the array's own power)."""
+    if not _overrides(o, method):
+        return NotImplemented
+    return getattr(type(o), method)(o, _host_operand(self))
+
+
+def _binary(uf, reflected=None):
     hit = uf._fast.hit  # (the lean paths of ufunc.__call__, one call frame less)
     lean = uf._lean
 
@@ -106,8 +132,13 @@ def _binary(uf):
         elif _scalar_op(self, o):
             with fperr.scalar_math():
                 return _scalar_call(uf, (self, o))
-        elif type(o) not in _NEVER_DEFER and _defers(self, o):
-            return NotImplemented
+        elif type(o) not in _NEVER_DEFER:
+            if _defers(self, o):
+                return NotImplemented
+            if reflected is not None:
+                r = _subclass_first(self, o, reflected)
+                if r is not NotImplemented:
+                    return r
         return uf(self, o)
     return op
 
@@ -122,12 +153,16 @@ def _python_complex_with_float64(self, o):
     return type(o) is complex and type(self) in _SCALAR_SET and self._dtype.char == "d"
 
 
-def _reflected(uf):
+def _reflected(uf, forward=None):
     pyop = _PYTHON_COMPLEX_OPS.get(uf._name)
 
     def op(self, o):
         if pyop is not None and _python_complex_with_float64(self, o):
             return pyop(o, self.get()[()])
+        if forward is not None:
+            r = _subclass_first(self, o, forward)
+            if r is not NotImplemented:
+                return r
         if _scalar_op(self, o):
             with fperr.scalar_math():
                 return _scalar_call(uf, (o, self))
@@ -169,6 +204,9 @@ def _power(self, o, mod=None):
         return NotImplemented   # pow(a, b, m): NumPy has no modular power (Python's TypeError)
     if _defers(self, o):
         return NotImplemented
+    r = _subclass_first(self, o, "__rpow__")
+    if r is not NotImplemented:
+        return r
     if _scalar_op(self, o):
         with fperr.scalar_math():
             return um.power(self, o)  # (NumPy's scalar power is power itself)
@@ -180,6 +218,9 @@ def _rpower(self, o, mod=None):
         return NotImplemented
     if _python_complex_with_float64(self, o):
         return o ** self.get()[()]
+    r = _subclass_first(self, o, "__pow__")
+    if r is not NotImplemented:
+        return r
     if _scalar_op(self, o):
         with fperr.scalar_math():
             return um.power(o, self)
@@ -313,11 +354,11 @@ for _name, _uf in (("add", um.add), ("sub", um.subtract), ("mul", um.multiply),
                    ("truediv", um.true_divide), ("floordiv", um.floor_divide),
                    ("mod", um.remainder), ("lshift", um.left_shift), ("rshift", um.right_shift),
                    ("and", um.bitwise_and), ("or", um.bitwise_or), ("xor", um.bitwise_xor)):
-    _array_operators["__%s__" % _name] = _binary(_uf)
-    _array_operators["__r%s__" % _name] = _reflected(_uf)
+    _array_operators["__%s__" % _name] = _binary(_uf, "__r%s__" % _name)
+    _array_operators["__r%s__" % _name] = _reflected(_uf, "__%s__" % _name)
     _array_operators["__i%s__" % _name] = _inplace(_uf)
-_array_operators["__divmod__"] = _binary(um.divmod)
-_array_operators["__rdivmod__"] = _reflected(um.divmod)
+_array_operators["__divmod__"] = _binary(um.divmod, "__rdivmod__")
+_array_operators["__rdivmod__"] = _reflected(um.divmod, "__divmod__")
 for _name, _uf in (("lt", um.less), ("le", um.less_equal), ("gt", um.greater),
                    ("ge", um.greater_equal)):
     _array_operators["__%s__" % _name] = _comparison(_binary(_uf), getattr(operator, _name))
@@ -744,8 +785,7 @@ def _ufunc_at(self, *args, **kwargs):
     if not 2 <= len(args) <= 3:
         raise TypeError("at() takes at %s (%d given)" % (
             "least 2 arguments" if len(args) < 2 else "most 3 arguments", len(args)))
-    _host_method(self, "at", args, {}, lambda: advanced.ufunc_at(
-        self, *args[:2], args[2] if len(args) == 3 else None))
+    _host_method(self, "at", args, {}, lambda: advanced.ufunc_at(self, *args))
 
 
 def _method_arguments(name, params, required, args, kwargs):

@@ -403,8 +403,10 @@ def place(arr, mask, vals):
     """Change elements of an array based on conditional and input values."""
     if isinstance(arr, numpy.ndarray):
         return _host_target(numpy.place, arr, mask, vals)
-    if not isinstance(arr, ndarray):
-        raise TypeError("place() argument 1 must be numpy.ndarray, not %s" % (type(arr).__name__,))
+    if not isinstance(arr, ndarray) or isinstance(arr, _SCALARS):
+        raise TypeError("place() argument 1 must be numpy.ndarray, not %s" % (
+            "numpy." + arr._dtype.type.__name__ if isinstance(arr, _SCALARS)
+            else type(arr).__name__,))  # (a device scalar: NumPy's scalar, by its module)
     mask = asarray_any(mask)
     vals = _values_as(vals, arr._dtype, "safe").ravel()
     if mask._size != arr._size:
@@ -425,7 +427,7 @@ def putmask(a, /, mask, values):
     """Changes elements of an array based on conditional and input values."""
     if isinstance(a, numpy.ndarray):
         return _host_target(numpy.putmask, a, mask, values)
-    if not isinstance(a, ndarray):
+    if not isinstance(a, ndarray) or isinstance(a, _SCALARS):  # (a device scalar: no array)
         # (NumPy's C sets "argument a of putmask must be ...", then PyArray_PutMask replaces it)
         raise TypeError("putmask: first argument must be an array")
     mask = asarray_any(mask)

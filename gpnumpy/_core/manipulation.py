@@ -926,7 +926,7 @@ def repeat(a, repeats, axis=None):
     pre, post = a._shape[:axis], a._shape[axis + 1:]
     if not on_device and (counts.ndim == 0 or counts.size == 1):
         r = int(counts.reshape(-1)[0])
-        total = r * n
+        total = (r * n + 2**63) % 2**64 - 2**63  # (NumPy's intp product: past it, it wraps)
         if total < 0:
             raise ValueError("negative dimensions are not allowed")
         out = _empty(pre + (total,) + post, a._dtype)

@@ -629,8 +629,8 @@ class gufunc(ufunc):
                 raise ValueError("The 'out' tuple must have exactly one entry per ufunc output")
             out = out[0]
         host_out = None
-        if out is not None and not isinstance(out, ndarray):
-            if not isinstance(out, numpy.ndarray):
+        if out is not None and (not isinstance(out, ndarray) or type(out) in _SCALAR_TYPE_SET):
+            if not isinstance(out, numpy.ndarray):  # (a device scalar is no array either)
                 raise TypeError("return arrays must be of ArrayType")
             host_out, out = out, asarray_any(out)
         if out is not None and not out._writeable():

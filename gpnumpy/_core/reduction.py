@@ -455,8 +455,8 @@ def _operands(uf, a, out, method):
     unpacked before: ``keyword_out``)."""
     if not isinstance(a, ndarray):
         a = asarray_any(a)
-    if out is not None and not isinstance(out, ndarray):
-        raise TypeError("return arrays must be of ArrayType")
+    if out is not None and (not isinstance(out, ndarray) or isinstance(out, SCALAR_TYPES)):
+        raise TypeError("return arrays must be of ArrayType")  # (a device scalar is no array)
     if out is not None and not out._writeable():
         raise ValueError("output array is read-only")
     if uf.nin != 2:

@@ -7,6 +7,7 @@ import pytest
 from gpnumpy.testing._xp import gpnumpy_or_none, is_cuda_device
 
 from .programs import PROGRAMS
+from .programs_algos import PROGRAMS as ALGOS_PROGRAMS
 from .programs_api import PROGRAMS as API_PROGRAMS
 from .programs_casting import PROGRAMS as CASTING_PROGRAMS
 from .programs_complex import PROGRAMS as COMPLEX_PROGRAMS
@@ -71,7 +72,8 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + NUMPYTESTS_UFUNC_PROGRAMS
        + NT_CORE_PROGRAMS
        + NUMPYTESTS_LINALG_PROGRAMS
-       + EXERCISES_PROGRAMS)
+       + EXERCISES_PROGRAMS
+       + ALGOS_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
