@@ -1691,7 +1691,7 @@ def _fields_view(a, names):
         if n not in a._dtype.fields:
             raise KeyError(n) if isinstance(n, str) else ValueError("no field of name %s" % (n,))
     if len(set(names)) != len(names):
-        raise ValueError("duplicate field of name %s" % next(n for n in names
+        raise ValueError("duplicate field of name %r" % next(n for n in names
                                                               if names.count(n) > 1))
     dt = numpy.dtype({"names": list(names), "formats": [a._dtype.fields[n][0] for n in names],
                       "offsets": [a._dtype.fields[n][1] for n in names],
