@@ -15,6 +15,7 @@ from .programs_dtypes import PROGRAMS as DTYPES_PROGRAMS
 from .programs_edge import PROGRAMS as EDGE_PROGRAMS
 from .programs_finance import PROGRAMS as FINANCE_PROGRAMS
 from .programs_fft import PROGRAMS as FFT_PROGRAMS
+from .programs_guide import PROGRAMS as GUIDE_PROGRAMS
 from .programs_fpedge import PROGRAMS as FPEDGE_PROGRAMS
 from .programs_flat import PROGRAMS as FLAT_PROGRAMS
 from .programs_imaging import PROGRAMS as IMAGING_PROGRAMS
@@ -69,7 +70,8 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + NT_RANDOM_PROGRAMS
        + NUMPYTESTS_UFUNC_PROGRAMS
        + NT_CORE_PROGRAMS
-       + NUMPYTESTS_LINALG_PROGRAMS)
+       + NUMPYTESTS_LINALG_PROGRAMS
+       + GUIDE_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
