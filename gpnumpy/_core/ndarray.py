@@ -792,11 +792,14 @@ class ndarray:
     def __repr__(self):
         if self._ndim == 0 and _RECORDS.get(id(self)) is self:
             return repr(self.get()[()])  # a record: NumPy's void scalar
+        override = numpy.get_printoptions().get("override_repr")
+        if override is not None:  # (NumPy's printoption: it is given the array itself)
+            return override(self)
         host, thr = self._printable()
         host = host_named(host, type_(self))  # (a subclass: NumPy's repr names its class)
         if thr is None:
             return repr(host)
-        with numpy.printoptions(threshold=thr):
+        with threshold_options(thr):
             text = repr(host)
         # NumPy names the shape of a summarised array; ours is the corner's.
         return _true_shape(text, host.shape, self._shape, numpy.get_printoptions()["linewidth"])
@@ -805,7 +808,7 @@ class ndarray:
         host, thr = self._printable()
         if thr is None:
             return str(host)
-        with numpy.printoptions(threshold=thr):
+        with threshold_options(thr):
             return str(host)
 
     def __format__(self, spec):
@@ -1403,6 +1406,14 @@ def _basic_index(a, key):
             offset += i * s
         d += 1
     return a._view(shape, strides, offset)
+
+
+def threshold_options(threshold):
+    """``numpy.printoptions`` that change the threshold only: NumPy's set_printoptions resets
+    the formatter and override_repr it is not given, so the current ones are passed on."""
+    opts = numpy.get_printoptions()
+    keep = {k: opts[k] for k in ("formatter", "override_repr") if k in opts}
+    return numpy.printoptions(threshold=threshold, **keep)
 
 
 def _true_shape(text, corner_shape, shape, width):
