@@ -91,6 +91,14 @@ def guide_set_printoptions(np):
         print(np.arange(20))
     with np.printoptions(formatter={"float": lambda v: f"{v:.1f}"}):
         print(a)
+    with np.printoptions(formatter={"int": lambda v: f"<{v}>"}):
+        print(np.arange(2000))  # (summarised: the corners, formatted)
+        print(repr(np.arange(1500).reshape(3, 500)))
+    with np.printoptions(formatter={"all": lambda v: "*"}, threshold=4, edgeitems=1):
+        print(np.linspace(0, 1, 9), np.array2string(np.arange(9.0)))
+    with np.printoptions(override_repr=lambda arr: f"<array of {arr.size}>"):
+        print(repr(np.arange(5000)), repr(np.zeros((2, 2))), [np.ones(3)], np.array_repr(np.ones(2)))
+        print(str(np.arange(3)))
     with np.printoptions(floatmode="fixed", precision=2):
         print(np.array([1.0, 2.5, 3.125]))
     with np.printoptions(sign="+"):
