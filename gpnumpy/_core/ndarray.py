@@ -183,7 +183,9 @@ def _make(mem, offset, shape, strides, dtype, base):
     a._dtype = dtype
     a._base = base
     a._ndim = len(shape)
-    a._ro = False
+    # (a view is read-only when made from read-only memory; NumPy's flag is the view's own
+    # from then on: making its base read-only later leaves it writeable)
+    a._ro = base is not None and base._ro is True
     a._cc = None
     a._ib = None  # (write epoch, extent): every element was a valid index for that extent
     return a
@@ -545,8 +547,8 @@ class ndarray:
     def shape(self, value):
         if _SHAPE_SET_WARNING is not None:  # (NumPy 2.5 deprecates setting the shape)
             warnings.warn(_SHAPE_SET_WARNING[1], _SHAPE_SET_WARNING[0], stacklevel=2)
-        v = self.reshape(value)
-        if v._mem is not self._mem or not self._flags_c() and self._size > 1:
+        v = self.reshape(value)  # (NumPy's rule: the new shape must be a view, in C order)
+        if v._mem is not self._mem:
             raise AttributeError("Incompatible shape for in-place modification. Use `.reshape()` "
                                  "to make a copy with the desired shape.")
         self._shape, self._strides, self._ndim, self._cc = v._shape, v._strides, v._ndim, None
@@ -647,10 +649,7 @@ class ndarray:
         return v
 
     def _writeable(self):
-        if self._ro:
-            return False
-        b = self._base
-        return b is None or not b._ro
+        return not self._ro
 
     def _flags_c(self):
         cc = self._cc
