@@ -294,6 +294,10 @@ def _shape_arg(shape):
 
 #: the installed NumPy's warning for ``a.shape = ...`` (a deprecation in NumPy 2.5), or None
 _SHAPE_SET_WARNING = fperr.numpy_warning(lambda: setattr(numpy.zeros(2), "shape", (2,)))
+#: the installed NumPy's warning for ``a.strides = ...`` (a deprecation in NumPy 2.4), or None
+_STRIDES_SET_WARNING = fperr.numpy_warning(lambda: setattr(numpy.zeros(2), "strides", (8,)))
+#: the installed NumPy's warning for ``a.dtype = ...`` (a deprecation in NumPy 2.5), or None
+_DTYPE_SET_WARNING = fperr.numpy_warning(lambda: setattr(numpy.zeros(2), "dtype", "f8"))
 
 
 class _WarnOnWrite:
@@ -557,9 +561,53 @@ class ndarray:
     def strides(self):
         return self._strides
 
+    @strides.setter
+    def strides(self, value):
+        # (NumPy's a.strides = ...: any strides that keep every element within the memory of
+        # the array that owns it; NumPy 2.4 deprecates it)
+        if _STRIDES_SET_WARNING is not None:
+            warnings.warn(_STRIDES_SET_WARNING[1], _STRIDES_SET_WARNING[0], stacklevel=2)
+        try:
+            strides = ((operator.index(value),) if hasattr(value, "__index__")
+                       else tuple(operator.index(s) for s in value))
+        except TypeError:
+            raise TypeError("invalid strides") from None
+        if len(strides) != self._ndim:
+            raise ValueError("strides must be  same length as shape (%d)" % self._ndim)
+        owner = self._owner()
+        start = self._offset - owner._offset
+        try:
+            _check_strides(self._shape, strides, self._dtype.itemsize,
+                           owner._size * owner._dtype.itemsize, start)
+        except ValueError:
+            raise ValueError("strides is not compatible with available memory") from None
+        if any(st % self._dtype.alignment for st, n in zip(strides, self._shape) if n > 1):
+            raise ValueError("gpnumpy arrays are aligned: strides must be multiples of %d"
+                             % self._dtype.alignment)
+        self._strides, self._cc, self._ib = strides, None, None
+
     @property
     def dtype(self):
         return self._dtype
+
+    @dtype.setter
+    def dtype(self, value):
+        # (NumPy's a.dtype = ...: the view a.view(dtype) takes this array's place; NumPy 2.5
+        # deprecates it)
+        if _DTYPE_SET_WARNING is not None:
+            warnings.warn(_DTYPE_SET_WARNING[1], _DTYPE_SET_WARNING[0], stacklevel=2)
+        try:
+            value = numpy.dtype(value)
+        except TypeError:
+            raise TypeError("invalid data-type for array") from None
+        v = self.view(value)
+        if not isinstance(v, ndarray) or v._mem is not self._mem or v._ro and not self._ro:
+            raise TypeError("gpnumpy cannot change this array's dtype to %s in place (its "
+                            "memory holds device dtypes of native byte order): use .view()"
+                            % (numpy.dtype(value),))
+        self._shape, self._strides, self._dtype = v._shape, v._strides, v._dtype
+        self._ndim, self._size, self._offset, self._cc, self._ib = (
+            v._ndim, v._size, v._offset, None, None)
 
     @property
     def ndim(self):
