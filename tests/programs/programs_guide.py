@@ -1249,3 +1249,58 @@ def guide_iterating_with_apply_and_vectorize(np):
     attempt(vf, np.array(["a"]))
     show(np.fromiter((x * x for x in range(5)), dtype=float))
     attempt(np.fromiter, iter([1, 2]), dtype=int, count=5)
+
+
+@program
+def guide_views_shape_and_flags(np):
+    a = np.arange(12)
+    every_other = a[::2]
+    every_other.shape = (2, 3)  # (a strided view can take a new shape when no copy is needed)
+    show(every_other)
+    col = np.arange(12).reshape(3, 4)[:, 1]
+    col.shape = (3, 1)
+    show(col)
+    t = np.arange(6).reshape(2, 3).T
+    def flatten_in_place():
+        t.shape = (6,)
+    attempt(flatten_in_place)
+    base = np.arange(6.0)
+    head = base[:3]
+    base.flags.writeable = False
+    head[0] = 100.0  # (the view keeps the flag it was made with)
+    print(base, head.flags.writeable, base[:2].flags.writeable)
+    def unlock():
+        head.flags.writeable = False
+        head.flags.writeable = True
+    attempt(unlock)
+    base.flags.writeable = True
+    unlock()
+    print(head.flags.writeable)
+    attempt(lambda: np.broadcast_to(base, (2, 6)).__setitem__((0, 0), 1))
+
+
+@program
+def guide_views_dtype_and_strides_attributes(np):
+    a = np.arange(4, dtype=np.int32)
+    a.dtype = np.int16  # (deprecated by NumPy 2.5: a.view(np.int16))
+    print(a, a.shape)
+    b = np.zeros(4)
+    b.dtype = np.complex128
+    print(b, b.shape)
+    def bad_dtype():
+        c = np.arange(3, dtype=np.int32)
+        c.dtype = np.int64
+    attempt(bad_dtype)
+    def bad_name():
+        c = np.arange(3)
+        c.dtype = "nope"
+    attempt(bad_name)
+    m = np.arange(6).reshape(2, 3)
+    m.strides = (8, 16)  # (deprecated by NumPy 2.4: np.lib.stride_tricks.as_strided)
+    print(m, m.flags.c_contiguous, m.sum())
+    def too_far():
+        m.strides = (48, 8)
+    attempt(too_far)
+    def wrong_length():
+        m.strides = (8,)
+    attempt(wrong_length)
