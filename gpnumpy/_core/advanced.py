@@ -81,8 +81,8 @@ def _as_index_array(k):
         if k.dtype.kind in "iu":
             return "int", asarray_any(k)
         raise IndexError("arrays used as indices must be of integer (or boolean) type")
-    if isinstance(k, (list, tuple)):
-        if isinstance(k, (list, tuple)) and len(k) == 0:
+    if isinstance(k, (list, tuple)) or _other_sequence(k):
+        if len(k) == 0:
             h = numpy.zeros(0, numpy.intp)
         else:
             # (a ragged list: NumPy's ValueError from the conversion, as NumPy converts it)
@@ -93,6 +93,14 @@ def _as_index_array(k):
             return "int", asarray_any(h)
         raise IndexError(_INDEX_ERROR)  # (a sequence of other things: NumPy's message)
     return None
+
+
+def _other_sequence(k):
+    """Whether ``k`` is a sequence other than a list or tuple that NumPy converts to an index
+    array (a range, a deque, a user's class with ``__getitem__``): not an integer, a string or
+    a mapping."""
+    return (not isinstance(k, (str, bytes, dict, numpy.generic)) and not hasattr(k, "__index__")
+            and hasattr(type(k), "__getitem__") and hasattr(type(k), "__len__"))
 
 
 def _entries(a, key):

@@ -594,6 +594,15 @@ _array_methods["dot"] = dispatch.host_dtype_guard(
     "ndarray.dot")
 
 
+def _bound_resize(self):
+    """1 if a bound method ``self.resize`` references ``self`` (the one being called), else 0."""
+    import gc
+    import types
+    return int(any(isinstance(r, types.MethodType) and r.__self__ is self
+                   and getattr(r.__func__, "__name__", None) in ("_resize", "resize")
+                   for r in gc.get_referrers(self)))
+
+
 def _resize(self, *new_shape, **kwargs):
     """Change shape and size of the array in place (new elements are zero).
 
@@ -635,8 +644,9 @@ def _resize(self, *new_shape, **kwargs):
             raise ValueError("cannot resize this array: it does not own its data")
         # (NumPy's refcheck: a reference besides the caller's own, a view's base or another
         # name, is refused; here the caller's name, this frame's self and getrefcount's
-        # argument make 3 (a temporary's 2))
-        if refcheck and sys.getrefcount(self) > 3:
+        # argument make 3 (a temporary's 2), and a bound ``a.resize`` called through a name
+        # (``f = a.resize; f(...)``) holds one more, which NumPy's C method does not count)
+        if refcheck and sys.getrefcount(self) - _bound_resize(self) > 3:
             raise ValueError("cannot resize an array that references or is referenced\n"
                              "by another object in this way.\nUse the np.resize function to get "
                              "a new resized copy or\n set refcheck=False to disable this check")

@@ -159,6 +159,33 @@ def _flag_lists(op_flags, n):
     return [tuple(f) if not isinstance(f, str) else (f,) for f in op_flags]
 
 
+def _host_layout(x):
+    """A host copy of ``x`` laid out as ``x`` is in memory: its axes in the same stride order,
+    reversed where ``x``'s strides are negative, with zero strides kept and a gap after an axis
+    where ``x``'s memory has one (NumPy's iterator follows the layout: order 'K' walks memory
+    order and the external loop joins only the axes that are contiguous together)."""
+    shape, strides, item = x._shape, x._strides, x._dtype.itemsize
+    if x._size == 0 or x._ndim == 0 or x._flags_c() or x._flags_f():
+        return x.get()
+    used = [i for i in range(x._ndim) if strides[i] != 0 and shape[i] > 1]
+    used.sort(key=lambda i: abs(strides[i]), reverse=True)  # (outermost first)
+    hstrides = [0] * x._ndim
+    acc, start = item, 0
+    for k in range(len(used) - 1, -1, -1):
+        i = used[k]
+        hstrides[i] = acc if strides[i] > 0 else -acc
+        if strides[i] < 0:
+            start += acc * (shape[i] - 1)
+        span = acc * shape[i]
+        if k and abs(strides[used[k - 1]]) != abs(strides[i]) * shape[i]:
+            span += item  # (a gap in x's memory before the next outer axis)
+        acc = span
+    buf = numpy.empty(max(acc, item), numpy.uint8)
+    h = numpy.ndarray(shape, x._dtype, buffer=buf, offset=start, strides=tuple(hstrides))
+    h[...] = x.get()
+    return h
+
+
 def nditer(op, flags=None, op_flags=None, op_dtypes=None, order="K", casting="safe",
            op_axes=None, itershape=None, buffersize=0):
     """NumPy's ``numpy.nditer``; gpnumpy operands are iterated as host copies and those it may
@@ -173,7 +200,7 @@ def nditer(op, flags=None, op_flags=None, op_dtypes=None, order="K", casting="sa
     host, back = [], []
     for i, x in enumerate(ops):
         if isinstance(x, ndarray):
-            h = x.get()
+            h = _host_layout(x)
             if isinstance(x, _scalar) or not x._writeable():
                 h.flags.writeable = False  # (NumPy's error for a write flag on it)
             elif i < len(per) and any(f in _WRITES for f in per[i]):

@@ -26,7 +26,7 @@ import numpy
 from numpy.lib import npyio as _npyio
 
 from .ndarray import (ndarray, to_host, _upload, _true_shape, _SUPPORTED, _above, host_named,
-                      printable_corners)
+                      printable_corners, threshold_options)
 
 __all__ = ["save", "savez", "savez_compressed", "savetxt", "load", "loadtxt", "genfromtxt",
            "fromfile", "frombuffer", "fromiter", "fromstring", "fromregex", "array2string",
@@ -218,12 +218,15 @@ def _under_options(np_func, a, rest):
     if type(a) in _above.scalar_types:  # (a device scalar: NumPy's answer for its scalar)
         return np_func(a.get()[()], *rest)
     width = rest[0] if np_func is numpy.array_repr else _NO_REPR
+    override = numpy.get_printoptions().get("override_repr")
+    if override is not None and np_func is numpy.array_repr:
+        return override(a)  # (NumPy's printoption: it is given the array itself)
 
     def call(host, threshold):
         host = host_named(host, type(a))   # (a subclass's repr names its class)
         if threshold is None:
             return np_func(host, *rest)
-        with numpy.printoptions(threshold=threshold):
+        with threshold_options(threshold):
             return np_func(host, *rest)
     return _with_host(a, None, None, call, width)
 

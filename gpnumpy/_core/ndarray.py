@@ -194,7 +194,9 @@ def _make(mem, offset, shape, strides, dtype, base):
     a._dtype = dtype
     a._base = base
     a._ndim = len(shape)
-    a._ro = False
+    # (a view is read-only when made from read-only memory; NumPy's flag is the view's own
+    # from then on: making its base read-only later leaves it writeable)
+    a._ro = base is not None and base._ro is True
     a._cc = None
     a._ib = None  # (write epoch, extent): every element was a valid index for that extent
     return a
@@ -303,6 +305,10 @@ def _shape_arg(shape):
 
 #: the installed NumPy's warning for ``a.shape = ...`` (a deprecation in NumPy 2.5), or None
 _SHAPE_SET_WARNING = fperr.numpy_warning(lambda: setattr(numpy.zeros(2), "shape", (2,)))
+#: the installed NumPy's warning for ``a.strides = ...`` (a deprecation in NumPy 2.4), or None
+_STRIDES_SET_WARNING = fperr.numpy_warning(lambda: setattr(numpy.zeros(2), "strides", (8,)))
+#: the installed NumPy's warning for ``a.dtype = ...`` (a deprecation in NumPy 2.5), or None
+_DTYPE_SET_WARNING = fperr.numpy_warning(lambda: setattr(numpy.zeros(2), "dtype", "f8"))
 
 
 class _WarnOnWrite:
@@ -560,8 +566,8 @@ class ndarray:
     def shape(self, value):
         if _SHAPE_SET_WARNING is not None:  # (NumPy 2.5 deprecates setting the shape)
             warnings.warn(_SHAPE_SET_WARNING[1], _SHAPE_SET_WARNING[0], stacklevel=2)
-        v = self.reshape(value)
-        if v._mem is not self._mem or not self._flags_c() and self._size > 1:
+        v = self.reshape(value)  # (NumPy's rule: the new shape must be a view, in C order)
+        if v._mem is not self._mem:
             raise AttributeError("Incompatible shape for in-place modification. Use `.reshape()` "
                                  "to make a copy with the desired shape.")
         self._shape, self._strides, self._ndim, self._cc = v._shape, v._strides, v._ndim, None
@@ -570,9 +576,53 @@ class ndarray:
     def strides(self):
         return self._strides
 
+    @strides.setter
+    def strides(self, value):
+        # (NumPy's a.strides = ...: any strides that keep every element within the memory of
+        # the array that owns it; NumPy 2.4 deprecates it)
+        if _STRIDES_SET_WARNING is not None:
+            warnings.warn(_STRIDES_SET_WARNING[1], _STRIDES_SET_WARNING[0], stacklevel=2)
+        try:
+            strides = ((operator.index(value),) if hasattr(value, "__index__")
+                       else tuple(operator.index(s) for s in value))
+        except TypeError:
+            raise TypeError("invalid strides") from None
+        if len(strides) != self._ndim:
+            raise ValueError("strides must be  same length as shape (%d)" % self._ndim)
+        owner = self._owner()
+        start = self._offset - owner._offset
+        try:
+            _check_strides(self._shape, strides, self._dtype.itemsize,
+                           owner._size * owner._dtype.itemsize, start)
+        except ValueError:
+            raise ValueError("strides is not compatible with available memory") from None
+        if any(st % self._dtype.alignment for st, n in zip(strides, self._shape) if n > 1):
+            raise ValueError("gpnumpy arrays are aligned: strides must be multiples of %d"
+                             % self._dtype.alignment)
+        self._strides, self._cc, self._ib = strides, None, None
+
     @property
     def dtype(self):
         return self._dtype
+
+    @dtype.setter
+    def dtype(self, value):
+        # (NumPy's a.dtype = ...: the view a.view(dtype) takes this array's place; NumPy 2.5
+        # deprecates it)
+        if _DTYPE_SET_WARNING is not None:
+            warnings.warn(_DTYPE_SET_WARNING[1], _DTYPE_SET_WARNING[0], stacklevel=2)
+        try:
+            value = numpy.dtype(value)
+        except TypeError:
+            raise TypeError("invalid data-type for array") from None
+        v = self.view(value)
+        if not isinstance(v, ndarray) or v._mem is not self._mem or v._ro and not self._ro:
+            raise TypeError("gpnumpy cannot change this array's dtype to %s in place (its "
+                            "memory holds device dtypes of native byte order): use .view()"
+                            % (numpy.dtype(value),))
+        self._shape, self._strides, self._dtype = v._shape, v._strides, v._dtype
+        self._ndim, self._size, self._offset, self._cc, self._ib = (
+            v._ndim, v._size, v._offset, None, None)
 
     @property
     def ndim(self):
@@ -662,10 +712,7 @@ class ndarray:
         return v
 
     def _writeable(self):
-        if self._ro:
-            return False
-        b = self._base
-        return b is None or not b._ro
+        return not self._ro
 
     def _flags_c(self):
         cc = self._cc
@@ -807,11 +854,14 @@ class ndarray:
     def __repr__(self):
         if self._ndim == 0 and _RECORDS.get(id(self)) is self:
             return repr(self.get()[()])  # a record: NumPy's void scalar
+        override = numpy.get_printoptions().get("override_repr")
+        if override is not None:  # (NumPy's printoption: it is given the array itself)
+            return override(self)
         host, thr = self._printable()
         host = host_named(host, type_(self))  # (a subclass: NumPy's repr names its class)
         if thr is None:
             return repr(host)
-        with numpy.printoptions(threshold=thr):
+        with threshold_options(thr):
             text = repr(host)
         # NumPy names the shape of a summarised array; ours is the corner's.
         return _true_shape(text, host.shape, self._shape, numpy.get_printoptions()["linewidth"])
@@ -820,7 +870,7 @@ class ndarray:
         host, thr = self._printable()
         if thr is None:
             return str(host)
-        with numpy.printoptions(threshold=thr):
+        with threshold_options(thr):
             return str(host)
 
     def __format__(self, spec):
@@ -1427,6 +1477,14 @@ def _basic_index(a, key):
             offset += i * s
         d += 1
     return a._view(shape, strides, offset)
+
+
+def threshold_options(threshold):
+    """``numpy.printoptions`` that change the threshold only: NumPy's set_printoptions resets
+    the formatter and override_repr it is not given, so the current ones are passed on."""
+    opts = numpy.get_printoptions()
+    keep = {k: opts[k] for k in ("formatter", "override_repr") if k in opts}
+    return numpy.printoptions(threshold=threshold, **keep)
 
 
 def _true_shape(text, corner_shape, shape, width):

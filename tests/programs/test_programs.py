@@ -17,6 +17,7 @@ from .programs_edge import PROGRAMS as EDGE_PROGRAMS
 from .programs_exercises import PROGRAMS as EXERCISES_PROGRAMS
 from .programs_finance import PROGRAMS as FINANCE_PROGRAMS
 from .programs_fft import PROGRAMS as FFT_PROGRAMS
+from .programs_guide import PROGRAMS as GUIDE_PROGRAMS
 from .programs_fpedge import PROGRAMS as FPEDGE_PROGRAMS
 from .programs_flat import PROGRAMS as FLAT_PROGRAMS
 from .programs_imaging import PROGRAMS as IMAGING_PROGRAMS
@@ -73,7 +74,8 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + NT_CORE_PROGRAMS
        + NUMPYTESTS_LINALG_PROGRAMS
        + EXERCISES_PROGRAMS
-       + ALGOS_PROGRAMS)
+       + ALGOS_PROGRAMS
+       + GUIDE_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
