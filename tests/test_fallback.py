@@ -254,8 +254,9 @@ def _with_out(xp, shape, call, dtype="float64"):
 
 @pytest.mark.parametrize("label, body", OUT_CASES, ids=[c[0] for c in OUT_CASES])
 def test_fallback_out(xp, label, body):
-    """out= of a function that falls back: written on the device, and returned as itself."""
-    assert_same(xp, body)
+    """out= of a function that falls back: written on the device, and returned as itself
+    (a float product within its precision: its last bit depends on the summation order)."""
+    assert_same(xp, body, rtol=1e-13)
 
 
 def _a_full_index_is_a_view():

@@ -558,7 +558,9 @@ def algo_least_squares_normal_equations(np):
     beta2, res, rank, sv = np.linalg.lstsq(X, y, rcond=None)
     print(beta2.round(8), rank, sv.shape, res.shape)
     Xs = np.column_stack([x, 2 * x])
-    attempt(np.linalg.solve, Xs.T @ Xs, Xs.T @ y)
+    # (an exactly singular system whose rounding decides whether LAPACK sees a zero pivot: its
+    # values depend on the product's summation order, so only the shape is printed)
+    attempt(lambda A, b: np.linalg.solve(A, b).shape, Xs.T @ Xs, Xs.T @ y)
     b3, r3, k3, s3 = np.linalg.lstsq(Xs, y, rcond=None)
     print(k3, r3, r6(b3))
     attempt(np.linalg.lstsq, X, y[:5], rcond=None)
