@@ -1685,7 +1685,10 @@ def nested_to_host(x):
         return h if t is list else tuple(h)
     if has_array_method(x):
         r = call_array_method(x)[0]
-        return r.get() if isinstance(r, ndarray) else r
+        if isinstance(r, ndarray):
+            return r.get()
+        # (NumPy's array as it is; anything else is NumPy's to judge: its error, from x)
+        return r if isinstance(r, numpy.ndarray) else x
     return to_host(x)
 
 

@@ -27,7 +27,7 @@ from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _merge_axes, _p
                       order_name)
 from .scalars import as_scalar as _as_scalar, SCALAR_TYPE_SET as _SCALAR_TYPE_SET
 from . import dispatch, fperr
-from .ufunc import ufunc, copy_into, _by_np, UFUNCS, _overlaps
+from .ufunc import ufunc, copy_into, _by_np, UFUNCS, _overlaps, ellipsis_out
 from .manipulation import reshape, moveaxis, transpose
 from . import libraries
 from .._kernels import render, compiler, launch
@@ -570,11 +570,7 @@ class gufunc(ufunc):
                 return c
         # other libraries' objects, a subclass's own __array_ufunc__, NumPy's subclasses (a
         # masked array): asked first, as ufunc.__call__ asks them
-        if len(args) > self.nin and "out" not in kwargs:  # (outputs given positionally)
-            r = dispatch.ufunc_override(self._np, "__call__", args[:self.nin],
-                                        dict(kwargs, out=args[self.nin:]))
-        else:
-            r = dispatch.ufunc_override(self._np, "__call__", args, kwargs)
+        r = self._override(args, kwargs)
         if r is not dispatch.NO_OVERRIDE:
             return r
         try:
@@ -606,13 +602,7 @@ class gufunc(ufunc):
         order = order_name(order)  # (NumPy's check of it comes first)
         if keepdims is not False and keepdims is not True:
             raise TypeError("'keepdims' must be a boolean")
-        if any(x is Ellipsis for x in args[2:]):
-            raise TypeError("out=... is only allowed as a keyword argument.")
-        arrays_out = out is Ellipsis  # (out=...: a 0-d result stays an array, no scalar)
-        if arrays_out:
-            out = None
-        elif isinstance(out, tuple) and any(o is Ellipsis for o in out):
-            raise TypeError("must use `...` as `out=...` and not per-operand/in a tuple")
+        out, arrays_out = ellipsis_out(args[2:], out)
         kw = {k: v for k, v in (("out", out), ("dtype", dtype), ("signature", signature),
                                 ("axes", axes), ("axis", axis)) if v is not None}
         if casting != "same_kind":

@@ -155,6 +155,18 @@ _WHERE_WITHOUT_OUT = fperr.numpy_warning(
     lambda: numpy.add(numpy.ones(1), 1.0, where=numpy.ones(1, bool)))
 
 
+def ellipsis_out(positional, out):
+    """NumPy's ``out=...`` of a ufunc call: (out, whether 0-d results stay arrays), with
+    NumPy's errors for ``...`` among the positional outputs or inside an out= tuple."""
+    if any(a is Ellipsis for a in positional):
+        raise TypeError("out=... is only allowed as a keyword argument.")
+    if out is Ellipsis:
+        return None, True
+    if isinstance(out, tuple) and any(o is Ellipsis for o in out):
+        raise TypeError("must use `...` as `out=...` and not per-operand/in a tuple")
+    return out, False
+
+
 class ufunc:
     """A gpnumpy universal function: NumPy's ufunc of the same name, run on the device."""
 
@@ -235,6 +247,15 @@ class ufunc:
         return hit
 
     # -------------------------------------------------------------- __call__
+    def _override(self, args, kwargs):
+        """What an operand's own ``__array_ufunc__`` (another library's objects, a user's
+        subclass, NumPy's subclasses) answers for this call, or NO_OVERRIDE; outputs given
+        positionally are passed as ``out=``."""
+        if len(args) > self.nin and "out" not in kwargs:
+            return ufunc_override(self._np, "__call__", args[:self.nin],
+                                  dict(kwargs, out=args[self.nin:]))
+        return ufunc_override(self._np, "__call__", args, kwargs)
+
     def __call__(self, *args, **kwargs):
         # The lean path: same-shape contiguous arrays and nothing else.  Small
         # operations are dominated by Python time, so this path must not walk
@@ -300,10 +321,7 @@ class ufunc:
                 r = self._lean(args, out)
                 if r is not _NO:
                     return r
-        if len(args) > self.nin and "out" not in kwargs:  # (outputs given positionally)
-            r = ufunc_override(self._np, "__call__", args[:self.nin], dict(kwargs, out=args[self.nin:]))
-        else:
-            r = ufunc_override(self._np, "__call__", args, kwargs)
+        r = self._override(args, kwargs)
         if r is not NO_OVERRIDE:  # another library's objects (a pandas Series): theirs to answer
             return r
         if "where" in kwargs and "out" not in kwargs and len(args) <= self.nin and \
@@ -335,13 +353,7 @@ class ufunc:
             signature = signature.decode()
         elif not isinstance(signature, (str, tuple)):  # (signature=None given too)
             raise TypeError("the signature object to ufunc must be a string or a tuple.")
-        if any(a is Ellipsis for a in args[nin:]):
-            raise TypeError("out=... is only allowed as a keyword argument.")
-        arrays_out = out is Ellipsis  # (out=...: 0-d results stay arrays, no scalars)
-        if arrays_out:
-            out = None
-        elif isinstance(out, tuple) and any(o is Ellipsis for o in out):
-            raise TypeError("must use `...` as `out=...` and not per-operand/in a tuple")
+        out, arrays_out = ellipsis_out(args[nin:], out)
         if gufunc_kw and self._name not in NOT_ELEMENTWISE:
             # axis/axes/keepdims belong to generalized ufuncs only
             raise TypeError("%s() got an unexpected keyword argument '%s'"

@@ -15,7 +15,8 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
 from .._core.ndarray import (
-    ndarray, asarray_any, to_host, _device_dtype, has_array_method, call_array_method,
+    ndarray, asarray_any, to_host, nested_to_host, _device_dtype, has_array_method,
+    call_array_method,
 )
 from .._core.indexing import take, take_along_axis
 from .._core.manipulation import moveaxis, reshape, ravel
@@ -102,12 +103,7 @@ def host_value(x):
             h = h.view(_Converting)
             h._src = x
         return h
-    if has_array_method(x):
-        arr = call_array_method(x)[0]
-        if isinstance(arr, ndarray):
-            return arr.get()
-        return x  # (NumPy calls it again: its array, or its error for anything else)
-    return to_host(x)
+    return nested_to_host(x)
 
 
 def host_call(fn, args, kwargs):
