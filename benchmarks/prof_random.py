@@ -1,0 +1,41 @@
+"""A target for Nsight Compute: one random sampler's kernel, full builds with line info.
+
+    ncu --kernel-name regex:tile --launch-skip 2 --launch-count 1 --set full \
+        --import-source yes -o rep python3 benchmarks/prof_random.py normal
+
+Methods: normal (standard_normal float32, 2^28), normal8 (float64, 2^27), random4 (random()
+float32, 2^28: the fill kernel), ints (integers(0, 1000) int64, 2^28).  Three calls each."""
+import os
+import sys
+
+import numpy as np
+
+os.environ.setdefault("GPNUMPY_QUICK_BUILDS", "0")
+from _common import import_gpnumpy  # noqa: E402
+
+gp = import_gpnumpy()
+from gpnumpy._core import device  # noqa: E402
+from gpnumpy._kernels import compiler  # noqa: E402
+
+compiler._OPTIONS["lineinfo"] = True  # source lines in the profile (the cache key has the options)
+N = 1 << 28
+CALLS = {
+    "normal": lambda g: g.standard_normal(N, dtype=np.float32),
+    "normal8": lambda g: g.standard_normal(N // 2),
+    "random4": lambda g: g.random(N, dtype=np.float32),
+    "ints": lambda g: g.integers(0, 1000, N),
+}
+
+
+def main():
+    f = CALLS[sys.argv[1] if len(sys.argv) > 1 else "normal"]
+    g = gp.random.default_rng(11)
+    for _ in range(3):
+        f(g)
+        compiler.finish_builds()
+    device.synchronize()
+    print("device:", device.device_name())
+
+
+if __name__ == "__main__":
+    main()
