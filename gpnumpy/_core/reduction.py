@@ -903,7 +903,7 @@ def _fold(uf, a, axis, rdt, starts, phase, init=None, mask=None, what=None):
     # NumPy's float16 loops round every step, except some reduce loops (the row says)
     rnd = phase == 1 or not uf._row.half_reduce_in_float
     fm, chk, st = _fpe_steps(uf._name, code, what)
-    fkw = {"fpe": (fm, chk)} if fm else {}
+    fkw = _fpe_kw(uf, code, fm, chk)
     if inner == 1 and _FOLD_ROWS:
         # contiguous lines: a warp folds up to 32 of them through shared memory, fewer where
         # that leaves the GPU short of four 8-warp blocks per multiprocessor
@@ -1031,6 +1031,17 @@ def _fpe_steps(name, code, what):
     return fm, chk, st
 
 
+def _fpe_kw(uf, code, fm, chk):
+    """The scan kernel's checked-variant arguments (none: unchecked).  Float32/float64
+    steps of a row whose errors come only with results that are not finite are checked only
+    there (render.scan's ``fpe_nonfinite``: no per-step cost on finite data)."""
+    if not fm:
+        return {}
+    if uf._row.nonfinite_errors and code in ("f4", "f8") and chk and not fm & fperr.UNDER:
+        return {"fpe": (fm, chk), "fpe_nonfinite": True}
+    return {"fpe": (fm, chk)}
+
+
 def _scan(uf, a, axis, rdt, what="accumulate"):
     """Inclusive device scan of ``a`` along ``axis`` in ``rdt``: a new C-ordered array.
     Its floating-point errors are reported as NumPy's "... encountered in ``what``"."""
@@ -1048,7 +1059,7 @@ def _scan(uf, a, axis, rdt, what="accumulate"):
     acc = _acc_code(code)
     src = _code(a._dtype)
     fm, chk, st = _fpe_steps(uf._name, code, what)
-    fkw = {"fpe": (fm, chk)} if fm else {}
+    fkw = _fpe_kw(uf, code, fm, chk)
     mode = "tile" if inner == 1 and K > 256 else "seq"
     # elements per thread: 64 bytes of accumulators (4 for complex128)
     items = builtins.max(4, _SCAN_ITEMS * 4 // builtins.max(4, _dtype_of(acc).itemsize))

@@ -281,6 +281,12 @@ _HALF_REDUCE_IN_FLOAT = ("add", "subtract", "multiply", "divide")
 #: uint16) is 12, not 24).  The dtype kinds the host folds, by name:
 _HOST_FOLDS = {"power": "fc", "arctan2": "fc", "ldexp": "biufc"}
 
+#: binary ufuncs whose floating-point errors (but underflow) come only with a result that is
+#: not finite (overflow and divide: inf; invalid: NaN), and whose running value, once not
+#: finite, stays so (finite, then inf, then NaN: never back): a checked scan or fold of
+#: float32/float64 checks only those steps (reduction.py; render.scan's fpe_nonfinite)
+_NONFINITE_ERRORS = ("add", "subtract", "multiply", "divide")
+
 #: ufunc.at through the hardware's atomics, by name: (operation, element codes).  atomicAdd
 #: has no long long overload (two's complement adds alike as unsigned); complex add and
 #: subtract take an atomicAdd per part (complex128 has no 16-byte atomic)
@@ -308,17 +314,20 @@ class Row:
                'max' or 'min' on elements of those codes, or None
     errors     loop class -> (categories, C++ check): the floating-point errors its loops
                raise and how a kernel finds them (see _ERRORS)
+    nonfinite_errors  its errors, but underflow, come only with a result that is not
+               finite, and a running value that is not finite stays so (_NONFINITE_ERRORS)
     """
     __slots__ = ("name", "exprs", "fold", "neutral", "half_reduce_in_float", "host_fold",
-                 "atomic", "errors", "in_order")
+                 "atomic", "errors", "in_order", "nonfinite_errors")
 
     def __init__(self, name, exprs, fold=ORDERED, neutral=None, half_reduce_in_float=False,
-                 host_fold="", atomic=None, errors=None, in_order=""):
+                 host_fold="", atomic=None, errors=None, in_order="", nonfinite_errors=False):
         self.name, self.exprs, self.fold, self.neutral = name, exprs, fold, neutral
         self.half_reduce_in_float, self.host_fold, self.atomic = (
             half_reduce_in_float, host_fold, atomic)
         self.errors = errors or {}
         self.in_order = in_order
+        self.nonfinite_errors = nonfinite_errors
 
     @property
     def reorderable(self):
@@ -393,7 +402,8 @@ def _rows():
     neutral = {n: k for k, names in _NEUTRALS.items() for n in names}
     return {name: Row(name, exprs, fold.get(name, ORDERED), neutral.get(name),
                       name in _HALF_REDUCE_IN_FLOAT, _HOST_FOLDS.get(name, ""),
-                      _ATOMICS.get(name), _ERRORS.get(name), _IN_ORDER.get(name, ""))
+                      _ATOMICS.get(name), _ERRORS.get(name), _IN_ORDER.get(name, ""),
+                      name in _NONFINITE_ERRORS)
             for name, exprs in _EXPRESSIONS.items()}
 
 

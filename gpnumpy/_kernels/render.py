@@ -933,7 +933,7 @@ def look_bytes(tiles):
 
 
 def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=False, masked=False,
-         round_steps=True, rows=32, fpe=None):
+         round_steps=True, rows=32, fpe=None, fpe_nonfinite=False):
     """Source and name of one scan kernel (template scan.cu).
 
     expr    the table expression (in0 the running value, in1 the element); acc the loop's
@@ -953,6 +953,11 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
             step's result is checked (the row's ``check``, in0 the running value, in1 the
             element, out0 the result) and the rounding of a float16 result; ``fpe_params``
             follow q
+    fpe_nonfinite  the checked variant checks only the steps whose result is not finite
+            (the caller's row says its errors, but underflow, come only with such a result
+            and that a running value that is not finite stays so; float32/float64 results,
+            no underflow checked): tile mode each output that is not finite, seq/seg each
+            step, rows mode a whole chunk again where its running value changed class
     """
     name, expr, neutral, fpe = _ident(name), _cxx(expr), _cxx(neutral, "neutral"), _fpe(fpe)
     if fpe is not None and select is not None:
@@ -988,6 +993,10 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
             store = _SC("store_value")
             tag = _SC("tag_values", src=src, size=select)
     half = fpe is not None and STORAGE[dst] != at  # (a float16 result computed in float)
+    nf = bool(fpe_nonfinite)
+    if nf and (fpe is None or not fpe[1] or half or acc not in ("f4", "f8")
+               or fpe[0] & 4):  # (4: underflow, fpe.cuh)
+        raise ValueError("fpe_nonfinite: checked float32/float64 steps, no underflow")
     if half:
         store = _SC("store_half_fpe", t=STORAGE[dst])
     if fpe is not None:
@@ -995,9 +1004,12 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
     # reduceat rounds each step to the result type, as NumPy's float16 loops do
     step = (_SC("step") if STORAGE[dst] == at or not round_steps
             else _SC("step_round_fpe" if half else "step_round", t=STORAGE[dst]))
+    update = _SC("update_cu", step=step) if masked else _SC("update", step=step)
     holes = dict(items=items, load=load, store=store,
                  wbit=_SC("wbit") if masked else _SC("all"),
-                 update=_SC("update_cu", step=step) if masked else _SC("update", step=step),
+                 update=update, update_step=_SC("update_nf", update=update) if nf else update,
+                 seq_step=_SC("seq_step_nf" if nf else "seq_step"),
+                 check_out=_SC("check_out", load=load) if nf else "",
                  lookback=_read("scan_look_step.cuh") if look else "",
                  lookdecl=fragment("scan_look_decl.cuh").template if look else "")
     if mode == "rows":
@@ -1006,7 +1018,11 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
                      maskdecl=_SC("gw_decl", n=rows * (cols + 1)) if masked else "",
                      maskput=_SC("gw_put", cols=cols) if masked else "")
         if masked:
-            holes["update"] = _SC("update_gw", cols=cols, step=step)
+            holes["update"] = update = _SC("update_gw", cols=cols, step=step)
+            holes["update_step"] = _SC("update_nf", update=update) if nf else update
+        holes.update(chunk_start=_SC("chunk_start") if nf else "",
+                     chunk_check=_SC("chunk_check", cols=cols, update_nf=_SC(
+                         "update_nf", update=update)) if nf else "")
     body = fill(fragment("scan_%s.cuh" % mode), **holes)
     kname = _SC("name", name=name, tag=tag, items=items,
                 mode=_SC("rows_mode", rows=rows) if mode == "rows" else mode,
@@ -1015,9 +1031,10 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
     if fpe is None:
         op = _SC("op", expr=expr)
     else:
-        kname += _SC("name_fpe", fm=fpe[0])
+        kname += _SC("name_fpe", fm=fpe[0]) + (_SC("name_nf") if nf else "")
         hf = "\n" + _SC("half_fpe") if half else ""
-        op = (_SC("op_fpe", fm=fpe[0], expr=expr, check=fpe[1], half=hf) if fpe[1]
+        op = (_SC("op_fpe_nf", fm=fpe[0], expr=expr, check=fpe[1]) if nf
+              else _SC("op_fpe", fm=fpe[0], expr=expr, check=fpe[1], half=hf) if fpe[1]
               else _SC("op_fpe_plain", fm=fpe[0], expr=expr, half=hf))
     src_code = fill(template("scan.cu"),
                     name=kname, mode=mode, items=items, params=" ".join(params), at=at,

@@ -21,6 +21,8 @@ _w
 _f
 //@ name_fpe  the checked variant of these categories (fpe.cuh)
 _fpe${fm}
+//@ name_nf  ... checked where a result is not finite
+_nf
 //@ op  the step: in0 the running value, in1 the element
 auto op = [](AT in0, AT in1) -> AT { return (AT)(${expr}); };
 //@ op_fpe  checked: each step's result by the row's check
@@ -75,3 +77,34 @@ if (gw[warp][lane * (${cols} + 1) + c]) x = ${step};
   __shared__ bool gw[8][${n}];
 //@ gw_put
 gw[warp][i * (${cols} + 1) + c] = u[r];
+//@ op_fpe_nf  checked where a step's result is not finite (render.scan's fpe_nonfinite: the row's errors come only with such a result, and a running value that is not finite stays so): the step unchecked, chk the row's check of one step
+constexpr unsigned FM = ${fm}u; gp_fpe_rec fpe{0u, fpe_d, fpe_h, fpe_g};
+  auto op = [](AT in0, AT in1) -> AT { return (AT)(${expr}); };
+  auto chk = [&fpe](AT in0, AT in1, AT out0) { fpe.f |= (${check}); };
+//@ seq_step  seq mode's step
+x = op(x, y);
+//@ seq_step_nf  ... checked where its result is not finite (not phase 1's chunk totals)
+{ const AT x1 = op(x, y); if (phase != 1 && !isfinite(x1)) chk(x, y, x1); x = x1; }
+//@ update_nf  a fold's step (update), checked where its result is not finite
+{ const AT x0 = x; ${update} if (!isfinite(x)) chk(x0, y, x); }
+//@ chunk_start  rows mode, checked where not finite: the running value before a whole chunk
+
+        const AT x0 = x;
+//@ chunk_check  ... whose steps are checked again where it changed class (finite, infinite, NaN: a class only rises)
+
+        if (isnan(x) != isnan(x0) || isinf(x) != isinf(x0)) {
+          AT x = x0;
+          for (int c = 0; c < ${cols}; ++c) {
+            const AT y = b[c];
+            ${update_nf}
+          }
+        }
+//@ check_out  tile mode, checked where not finite: the step into each such output, from the value before it (the lane before; a warp's first lane: the item before, or the warp's prefix) and its element loaded again
+
+    if (__ballot_sync(0xffffffffu, e < K && !isfinite(op(wp, v[r])))) {
+      const AT x = op(wp, v[r]);
+      AT px = gp_shfl_up(x, 1);
+      const AT last = gp_shfl(op(wp, v[r > 0 ? r - 1 : 0]), 31);
+      if (lane == 0) px = r > 0 ? last : wp;
+      if (e < K && !isfinite(x)) { AT y; { AT x; ${load} y = x; } chk(px, y, x); }
+    }

@@ -52,18 +52,18 @@ ${maskdecl}
       const long long left = len - kk;
       AT* b = &gbuf[warp][lane * (${cols} + ${pad})];
       if (left >= ${cols} && phase == 0) {
-        // a whole chunk, totals only: a loop of known length (its loads run ahead)
+        // a whole chunk, totals only: a loop of known length (its loads run ahead)${chunk_start}
 #pragma unroll 16
         for (int c = 0; c < ${cols}; ++c) {
           const AT y = b[c];
           ${update}
-        }
+        }${chunk_check}
       } else {
         const int n = left < ${cols} ? (int)(left > 0 ? left : 0) : ${cols};
 #pragma unroll 8
         for (int c = 0; c < n; ++c) {
           const AT y = b[c];
-          ${update}
+          ${update_step}
           if (phase == 1) b[c] = x;
         }
       }

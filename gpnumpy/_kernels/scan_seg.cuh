@@ -31,7 +31,7 @@
       if (kk + r < k1) {
         const long long e = base + (kk + r) * inner;
         const AT y = c[r];
-        ${update}
+        ${update_step}
         if (phase == 1) { ${store} }
       }
     }

@@ -12,7 +12,7 @@
     const long long e = base + kk * inner;
     AT y = neutral;
     { AT x = neutral; ${load} y = x; }
-    x = op(x, y);
+    ${seq_step}
     if (phase != 1) { ${store} }
   }
   if (phase == 1) tot[m] = x;
