@@ -208,7 +208,8 @@ def polyval(p, x):
         return _host_poly1d("polyval", p, x)
     # host coefficients stay host scalars (kernel arguments); device ones stay on the device
     p = p if isinstance(p, ndarray) else numpy.asarray(p)
-    x = asarray_any(x)
+    # (NumPy's asanyarray: a subclass of ndarray passes through, and the result is of it)
+    x = x if isinstance(x, ndarray) else asarray_any(x)
     y = zeros_like(x)
     for pv in p:  # (NumPy's TypeError for 0-d coefficients: "iteration over a 0-d array")
         y = um.add(um.multiply(y, x), pv)

@@ -16,6 +16,7 @@ attributes (``domain``, ``window``, the print style of ``set_default_printstyle`
 Module-level constants (``polydomain``, ``chebzero``, ...) stay NumPy's arrays: making them
 device arrays would start the device on import.
 """
+import functools as _functools
 import importlib as _importlib
 import sys as _sys
 import types as _types
@@ -25,6 +26,7 @@ import numpy.polynomial as _np_poly
 
 import gpnumpy as _gp
 from gpnumpy._core.dispatch import QUIET_FALLBACK as _QUIET_FALLBACK
+from gpnumpy._core.dispatch import holds_foreign_function as _holds_foreign_function
 from numpy.polynomial._polybase import ABCPolyBase as _ABCPolyBase
 
 # NumPy's modules in the order they import each other (polyutils and _polybase first)
@@ -56,6 +58,20 @@ def _composing(call):
     return __call__
 
 
+def _dispatching(np_func, impl):
+    """NumPy's ``__array_function__`` dispatch (NEP 18) kept for ``impl``, the rebound
+    implementation of NumPy's dispatched ``np_func``: a call given another library's object
+    that overrides NumPy's functions is NumPy's call, which hands it to that object; any other
+    call runs ``impl``.  (NumPy's dispatchers here return every array argument.)"""
+    @_functools.wraps(impl)
+    def dispatched(*args, **kwargs):
+        if _holds_foreign_function(args, kwargs):
+            return np_func(*args, **kwargs)
+        return impl(*args, **kwargs)
+    dispatched._implementation = impl
+    return dispatched
+
+
 class _Rebinder:
     """Makes gpnumpy's copies of NumPy's polynomial modules: ``globals_of`` maps each NumPy
     module's globals dict to its copy, ``funcs`` NumPy's functions to their rebound copies."""
@@ -76,10 +92,17 @@ class _Rebinder:
     def func(self, f):
         """``f`` rebound when it is one of NumPy's polynomial functions, else ``f``.  (A
         function under NumPy's ``__array_function__`` dispatch, as polyval2d is in NumPy 2.5:
-        its implementation, which takes gpnumpy arrays as they are.)"""
+        its implementation rebound, which takes gpnumpy arrays as they are, behind
+        ``_dispatching``.)"""
         impl = getattr(f, "_implementation", None)
         if isinstance(impl, _types.FunctionType) and not isinstance(f, _types.FunctionType):
-            f = impl
+            new = self.funcs.get(f)
+            if new is None:
+                rebound = self.func(impl)
+                if rebound is impl:
+                    return f
+                new = self.funcs[f] = _dispatching(f, rebound)
+            return new
         if not isinstance(f, _types.FunctionType):
             return f
         new = self.funcs.get(f)

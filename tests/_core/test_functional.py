@@ -145,6 +145,22 @@ def test_polynomial_arithmetic(xp):
     ], rtol=1e-12)
 
 
+def test_polyval_keeps_subclass(xp):
+    """polyval reads ``x`` as NumPy's asanyarray does: the result is of x's ndarray subclass
+    (its Horner steps are ufuncs of it), for arrays and for their scalars."""
+    def body(xp):
+        class Sub(xp.ndarray):
+            pass
+
+        x = xp.asarray(numpy.array([1.0, -2.0, 0.5])).view(Sub)
+        out = []
+        for r in (xp.polyval([2, 3, 4], x), xp.polyval(_c(xp, [1.5, 0, -1]), x),
+                  xp.polyval([2, 3], x[1:2]), xp.polyval([2, 3], x.astype("float32"))):
+            out += [r, type(r).__name__]
+        return out
+    assert_same(xp, body)
+
+
 def test_roots_and_poly(xp):
     assert_same_cases(xp, [
         ("roots", lambda xp: xp.sort_complex(xp.roots(_c(xp, [0, 1, -6, 11, -6, 0, 0])))),

@@ -257,6 +257,13 @@ def _pu(L, name):
     return getattr(L.polynomial.polyutils, name)
 
 
+class _Overriding:
+    """Another library's array (NEP 18): NumPy's dispatched functions hand calls to it."""
+
+    def __array_function__(self, func, types, args, kwargs):
+        return "%s.%s" % (func.__module__, func.__name__)
+
+
 ONE_OFF_CASES = [
     ("polyvalfromroots", lambda L: _pm(L, "polyvalfromroots")(L.arange(4.0), [1, 2])),
     ("polyvalfromroots 2-d r", lambda L: _pm(L, "polyvalfromroots")([1.0, 2],
@@ -277,6 +284,12 @@ ONE_OFF_CASES = [
     ("getdomain", lambda L: _pu(L, "getdomain")(L.asarray([3.0, -1, 2]))),
     ("mapdomain", lambda L: _pu(L, "mapdomain")(L.arange(3.0), [0, 2], [-1, 1])),
     ("mapparms", lambda L: _pu(L, "mapparms")([0, 2], [-1, 1])),
+    ("polyval2d of an overriding object",
+     lambda L: _pm(L, "polyval2d")(_Overriding(), L.arange(2.0), [[1.0, 2], [3, 4]])),
+    ("polygrid2d of an overriding object",
+     lambda L: _pm(L, "polygrid2d")(L.arange(2.0), L.arange(3.0), _Overriding())),
+    ("polyval2d of arrays beside the override protocol",
+     lambda L: _pm(L, "polyval2d")(L.arange(2.0), L.arange(2.0), [[1.0, 2], [3, 4]])),
     ("mapparms zero width", lambda L: _pu(L, "mapparms")(L.asarray([1.0, 1.0]), [-1, 1])),
 ]
 

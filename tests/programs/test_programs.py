@@ -38,6 +38,7 @@ from .programs_numpytests_random import PROGRAMS as NT_RANDOM_PROGRAMS
 from .programs_numpytests_ufunc import PROGRAMS as NUMPYTESTS_UFUNC_PROGRAMS
 from .programs_numpytests_core import PROGRAMS as NT_CORE_PROGRAMS
 from .programs_numpytests_linalg import PROGRAMS as NUMPYTESTS_LINALG_PROGRAMS
+from .programs_numpytests_poly import PROGRAMS as NT_POLY_PROGRAMS
 from .programs_poly import PROGRAMS as POLY_PROGRAMS
 from .programs_printing import PROGRAMS as PRINTING_PROGRAMS
 from .programs_random import PROGRAMS as RANDOM_PROGRAMS
@@ -73,6 +74,7 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + NUMPYTESTS_UFUNC_PROGRAMS
        + NT_CORE_PROGRAMS
        + NUMPYTESTS_LINALG_PROGRAMS
+       + NT_POLY_PROGRAMS
        + EXERCISES_PROGRAMS
        + ALGOS_PROGRAMS
        + GUIDE_PROGRAMS)
