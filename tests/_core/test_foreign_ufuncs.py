@@ -272,6 +272,15 @@ def _scipy(module="scipy"):
     return importlib.import_module(module)
 
 
+def _scipy_where(label):
+    """SciPy 1.17.1 with NumPy 2.4.6 corrupts the heap in its special ufuncs given where= (NumPy's
+    arrays alone: ``scipy.special.erf(numpy.linspace(0, 1, 3), out=o, where=mask)`` aborts the
+    process within a few hundred calls); 1.18.1 with NumPy 2.5.2 does not."""
+    import scipy
+    if "where" in label and tuple(int(p) for p in scipy.__version__.split(".")[:2]) < (1, 18):
+        pytest.skip("SciPy < 1.18's special ufuncs corrupt the heap with where= (no gpnumpy involved)")
+
+
 SP_UFUNC_CASES = [  # scipy.special's ufuncs: device results in gpnumpy
     ("erf", lambda xp, sp: sp.erf(make(xp, (3, 4)))),
     ("erfc of a negative-strided view", lambda xp, sp: sp.erfc(make(xp, (3, 4), layout="neg"))),
@@ -342,12 +351,14 @@ SP_ERROR_CASES = [
 @pytest.mark.parametrize("label, body", SP_UFUNC_CASES, ids=[c[0] for c in SP_UFUNC_CASES])
 def test_scipy_special_ufuncs(xp, label, body):
     sp = _scipy("scipy.special")
+    _scipy_where(label)
     assert_same(xp, lambda xp: body(xp, sp), approx=True)
 
 
 @pytest.mark.parametrize("label, body", SP_HOST_CASES, ids=[c[0] for c in SP_HOST_CASES])
 def test_scipy_special_host_out(xp, label, body):
     sp = _scipy("scipy.special")
+    _scipy_where(label)
     assert_same(xp, lambda xp: body(xp, sp), approx=True, expect_host=True)
 
 
