@@ -38,7 +38,7 @@ from numpy.lib.array_utils import byte_bounds
 from .._kernels.lru import LRU
 from .device import ON_DEVICE
 from .ndarray import (ndarray, check_dtype, check_aligned, from_host as _leaf_to_device, HostData,
-                      _above, overrides_ufuncs)
+                      _above, overrides_ufuncs, _make)
 
 
 class FallbackWarning(UserWarning):
@@ -198,14 +198,48 @@ def _written_args(func, name, args, kwargs):
 
 # ================================================================ one fallback call
 class _Copy:
-    """A gpnumpy argument and the NumPy copy NumPy sees in its place."""
-    __slots__ = ("array", "host", "snapshot", "writeback")
+    """A gpnumpy argument and the NumPy copy NumPy sees in its place (``back``: where a
+    declared write goes back, ``_written_copy``)."""
+    __slots__ = ("array", "host", "snapshot", "writeback", "back")
 
-    def __init__(self, array, host, snapshot, writeback):
+    def __init__(self, array, host, snapshot, writeback, back=None):
         self.array = array
         self.host = host
         self.snapshot = snapshot
         self.writeback = writeback
+        self.back = back
+
+
+def _shares_elements(a):
+    """Whether two elements of ``a`` may share memory (a broadcast's stride 0, an
+    ``as_strided`` view): each stride, smallest first, must step past the bytes the smaller
+    ones span (conservative: True may also be said of an array whose elements do not)."""
+    span = a._dtype.itemsize
+    for s, n in sorted((abs(s), n) for n, s in zip(a._shape, a._strides) if n > 1):
+        if s < span:
+            return True
+        span += s * (n - 1)
+    return False
+
+
+def _written_copy(a):
+    """The host copy of ``a``, an argument NumPy writes (``out=``, ``ufunc.at``'s operand), and
+    how it goes back: ``(copy, (target, source))``, where ``target[...] = source`` writes it
+    back.  ``target`` is a writeable alias of ``a``'s memory: NumPy's ``ufunc.at`` writes an
+    array whose flag says read-only (a broadcast's, a frozen one's) where its index leaves no
+    slice, as gpnumpy's own ``at`` does (NumPy writes no read-only copy anywhere else).  Where
+    elements of ``a`` share memory (a broadcast) the copy views the bytes ``a`` spans with
+    ``a``'s strides, so that NumPy writes shared elements as it writes ``a``'s memory, and
+    those bytes go back.  (Both through ``get()`` and ``__setitem__``: on a GPU a device-to-
+    host copy and a host-to-device copy.)"""
+    if not _shares_elements(a):
+        h = a.get()
+        return h, (_make(a._mem, a._offset, a._shape, a._strides, a._dtype, None), h)
+    lo, hi = a._extent()
+    target = _make(a._mem, lo, (hi - lo,), (1,), numpy.dtype(numpy.uint8), None)
+    raw = target.get()
+    h = numpy.ndarray(a._shape, a._dtype, buffer=raw, offset=a._offset - lo, strides=a._strides)
+    return h, (target, raw)
 
 
 class _HostCall:
@@ -227,12 +261,16 @@ class _HostCall:
         if isinstance(x, ndarray):
             c = self.copies.get(id(x))
             if c is None:
-                h = x.get()
                 declared = id(x) in self.written
+                back = None
+                if declared and type(x) not in _above.scalar_types:
+                    h, back = _written_copy(x)
+                else:
+                    h = x.get()
                 if not x.flags.writeable or (self.protect and not declared):
                     h.flags.writeable = False  # NumPy raises its own "read-only" error
                 snap = h.tobytes("A") if self.compare and not declared else None
-                c = self.copies[id(x)] = _Copy(x, h, snap, declared)
+                c = self.copies[id(x)] = _Copy(x, h, snap, declared, back)
                 self.crossed = True
             return c.host
         if isinstance(x, numpy.ndarray):
@@ -252,7 +290,10 @@ class _HostCall:
 
     def write_back(self):
         for c in self.copies.values():
-            if c.writeback or (c.snapshot is not None and c.host.tobytes("A") != c.snapshot):
+            if c.back is not None:
+                target, source = c.back
+                target[...] = source
+            elif c.writeback or (c.snapshot is not None and c.host.tobytes("A") != c.snapshot):
                 c.array[...] = c.host
 
     def to_device(self, x, device_results=True):
@@ -429,6 +470,13 @@ def ufunc_fallback(ufunc, method, inputs, kwargs):
         if (t is not ndarray and not isinstance(x, numpy.ndarray)
                 and getattr(t, "__array_ufunc__", None) not in (None, ndarray.__array_ufunc__)):
             return NotImplemented
+    # (NumPy's refusals of its own scalars, which gpnumpy's device scalars are to a user:
+    # their host copies would be 0-d arrays NumPy takes)
+    scalars = _above.scalar_types
+    if method == "at" and inputs and type(inputs[0]) in scalars:
+        raise TypeError("first operand must be array")
+    if any(type(o) in scalars for o in outs):
+        raise TypeError("return arrays must be of ArrayType")
     writes = list(outs) + ([inputs[0]] if method == "at" and inputs else [])
     name = "ufunc %r%s" % (ufunc.__name__, "" if method == "__call__" else "." + method)
     return fallback_call(getattr(ufunc, method), inputs, kwargs, name=name, writes=writes)

@@ -64,6 +64,26 @@ def collection():
     return programs, program
 
 
+def requires(*modules):
+    """``@requires("scipy")``: the program imports these modules besides NumPy; test_programs.py
+    skips it where one of them is not installed (the program itself just imports them)."""
+    def mark(fn):
+        fn.requires = getattr(fn, "requires", ()) + tuple(modules)
+        return fn
+    return mark
+
+
+def missing_requirement(prog):
+    """The first module ``prog`` requires (``@requires``) that does not import here, or None."""
+    import importlib
+    for name in getattr(prog, "requires", ()):
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            return name
+    return None
+
+
 def show(r):
     """Print ``r``'s repr, and its dtype and shape where it has them."""
     if hasattr(r, "dtype") and hasattr(r, "shape"):

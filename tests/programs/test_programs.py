@@ -46,6 +46,7 @@ from .programs_random2 import PROGRAMS as RANDOM2_PROGRAMS
 from .programs_records import PROGRAMS as RECORDS_PROGRAMS
 from .programs_reduce import PROGRAMS as REDUCE_PROGRAMS
 from .programs_science import PROGRAMS as SCIENCE_PROGRAMS
+from .programs_scipy import PROGRAMS as SCIPY_PROGRAMS
 from .programs_signal import PROGRAMS as SIGNAL_PROGRAMS
 from .programs_shapes import PROGRAMS as SHAPES_PROGRAMS
 from .programs_scalars import PROGRAMS as SCALARS_PROGRAMS
@@ -55,7 +56,7 @@ from .programs_sortsets import PROGRAMS as SORTSETS_PROGRAMS
 from .programs_stats import PROGRAMS as STATS_PROGRAMS
 from .programs_ufuncs import PROGRAMS as UFUNC_PROGRAMS
 from .programs_views import PROGRAMS as VIEWS_PROGRAMS
-from .runner import same_output, trace
+from .runner import missing_requirement, same_output, trace
 
 
 ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROGRAMS + ML_PROGRAMS
@@ -77,7 +78,8 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + NT_POLY_PROGRAMS
        + EXERCISES_PROGRAMS
        + ALGOS_PROGRAMS
-       + GUIDE_PROGRAMS)
+       + GUIDE_PROGRAMS
+       + SCIPY_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
@@ -87,6 +89,9 @@ def test_program(prog):
         pytest.fail("gpnumpy does not import")
     if prog.__name__ in _HOST_DEVICE_ONLY and is_cuda_device():
         pytest.skip(_HOST_DEVICE_ONLY[prog.__name__])
+    missing = missing_requirement(prog)
+    if missing is not None:   # (@requires: a library the program uses besides NumPy)
+        pytest.skip("%s is not installed here" % missing)
     want = trace(prog, numpy)
     assert want["exception"] is None or prog.__name__ in _RAISING, want["exception"]
     got = trace(prog, gp)
