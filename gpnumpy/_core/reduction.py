@@ -292,7 +292,8 @@ def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None, fpe=Non
     if arg:
         dst = "pair" if G > 1 else "i8"
     kw = {"arg": arg} if fpe is None else {
-        "arg": arg, "fpe": fpe, "fpe_cast": src != acc and bool(fperr.cast_mask(src, acc) & fpe[0])}
+        "arg": arg, "fpe": fpe, "fpe_cast": src != acc and bool(fperr.cast_mask(src, acc) & fpe[0]),
+        "fpe_nonfinite": not arg and dst != "f2" and _nonfinite(name, acc, *fpe)}
     kern = _get_kernel(name, expr, acc, src, dst, mode, len(kshape), len(rshape),
                        vec, where is not None, _neutral(name, acc), **kw)
     i64 = numpy.int64
@@ -1031,13 +1032,20 @@ def _fpe_steps(name, code, what):
     return fm, chk, st
 
 
+def _nonfinite(name, code, fm, chk):
+    """Whether the checked steps of ufunc ``name`` in loop code ``code`` (categories ``fm``,
+    check ``chk``) need checking only where their result is not finite: float32/float64 steps
+    of a row whose errors come only with such results (``Row.nonfinite_errors``), underflow
+    not checked (render's ``fpe_nonfinite``: no per-step cost on finite data)."""
+    return bool(chk) and code in ("f4", "f8") and not fm & fperr.UNDER and \
+        name in TABLE and TABLE[name].nonfinite_errors
+
+
 def _fpe_kw(uf, code, fm, chk):
-    """The scan kernel's checked-variant arguments (none: unchecked).  Float32/float64
-    steps of a row whose errors come only with results that are not finite are checked only
-    there (render.scan's ``fpe_nonfinite``: no per-step cost on finite data)."""
+    """The scan kernel's checked-variant arguments (none: unchecked)."""
     if not fm:
         return {}
-    if uf._row.nonfinite_errors and code in ("f4", "f8") and chk and not fm & fperr.UNDER:
+    if _nonfinite(uf._name, code, fm, chk):
         return {"fpe": (fm, chk), "fpe_nonfinite": True}
     return {"fpe": (fm, chk)}
 

@@ -9,6 +9,8 @@ gpnumpy_reduce_${name}__${src}__${dst}__${mode}_k${nk}_r${nr}_v${vec}${where}
 ${kname}_fpe${fm}
 //@ name_fpe_cast  ... the loads' casts checked too
 ${kname}_fpe${fm}c
+//@ name_nf  ... the steps checked where not finite
+_nf
 //@ name_arg  argmax/argmin: the loop's code too
 gpnumpy_arg${arg}__${acc}__${src}__${dst}__${mode}_k${nk}_r${nr}_v${vec}
 //@ arg_type  argmax/argmin: a (value, index) pair
@@ -43,6 +45,8 @@ gp_cast(AT, ${raw})
 { AT in0 = acc; AT in1 = (${v}); acc = (AT)(${expr}); }
 //@ comb_fpe  ... checked: every step's result
 { AT in0 = acc; AT in1 = (${v}); AT out0 = (AT)(${expr}); acc = out0; fpe.f |= (${check}); }
+//@ comb_nf  ... checked where the result is not finite (render.reduction's fpe_nonfinite)
+{ AT in0 = acc; AT in1 = (${v}); AT out0 = (AT)(${expr}); acc = out0; if (!isfinite(out0)) fpe.f |= (${check}); }
 //@ argstep  argmax/argmin: an element of the thread's own run (indices increase)
 gp_argstep<${max}>(acc, ${v});
 //@ result_half  a checked float16 result: its rounding may overflow or underflow

@@ -729,7 +729,7 @@ def _vars(v, n):
 
 
 def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=None, fpe=None,
-              fpe_cast=False):
+              fpe_cast=False, fpe_nonfinite=False):
     """Source and name of one reduction kernel (template reduce.cu).
 
     expr     the table expression of the ufunc (in0 = accumulator, in1 = element)
@@ -746,6 +746,8 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
              float16 result; ``fpe_params`` follow the where mask
     fpe_cast the checked variant checks each element's cast from src to acc too (NumPy
              reports it as the reduction's: ``sum(a, dtype=int32)`` of a NaN)
+    fpe_nonfinite  the checked variant checks only the steps whose result is not finite (as
+             render.scan's: float32/float64 accumulators, no underflow)
     """
     name, expr, neutral, fpe = _ident(name), _cxx(expr), _cxx(neutral, "neutral"), _fpe(fpe)
     acc = _code(acc)
@@ -756,9 +758,14 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         _one_of(arg, _ARG, "argument reduction")
     kname = _RD("name", name=name, src=src, dst=dst, mode=mode, nk=nk, nr=nr, vec=vec,
                 where=_EW("name_where") if where else "")
+    if fpe_nonfinite and (fpe is None or not fpe[1] or arg or acc not in ("f4", "f8")
+                          or dst == "f2" or fpe[0] & 4):  # (4: underflow, fpe.cuh)
+        raise ValueError("fpe_nonfinite: checked float32/float64 steps, no underflow")
     if fpe is not None:
         fpe_cast = bool(fpe_cast) and src not in (acc, "pair")
         kname = _RD("name_fpe_cast" if fpe_cast else "name_fpe", kname=kname, fm=fpe[0])
+        if fpe_nonfinite:
+            kname += _RD("name_nf")
     at = COMPUTE[acc]
     if arg:
         mx, best = _ARG[arg]
@@ -795,7 +802,7 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
 
     def comb(v):
         if fpe is not None and fpe[1]:
-            return _RD("comb_fpe", v=v, expr=expr, check=fpe[1])
+            return _RD("comb_nf" if fpe_nonfinite else "comb_fpe", v=v, expr=expr, check=fpe[1])
         return _RD("comb", v=v, expr=expr)
 
     def own(v):

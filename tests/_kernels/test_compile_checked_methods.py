@@ -69,6 +69,13 @@ def test_checked_scans_compile(name, types):
         srcs.append(render.scan(name, expr, acc, c, c, "tile", 8, neutral, look=True, fpe=fpe))
     if fpe[0] & 11:  # (the default state's categories alone)
         srcs.append(render.scan(name, expr, acc, c, c, "tile", 4, neutral, fpe=(fpe[0] & 11, fpe[1])))
+    if TABLE[name].nonfinite_errors and acc in ("f4", "f8") and c == acc:
+        # checked only where a step's result is not finite (errstate's default, no underflow)
+        nf = dict(fpe=(fpe[0] & 11, fpe[1]), fpe_nonfinite=True)
+        srcs += [render.scan(name, expr, acc, c, c, "tile", 8, neutral, look=True, **nf),
+                 render.scan(name, expr, acc, c, c, "tile", 4, neutral, **nf),
+                 render.scan(name, expr, acc, c, c, "seq", 4, neutral, **nf)]
+        assert all(k.endswith("_nf") for _, k in srcs[-3:])
     _compile(srcs, "gpnumpy_checked_scans_" + name)
 
 
@@ -86,7 +93,30 @@ def test_checked_folds_compile(name, types):
             for rows in (1, 32):
                 srcs.append(render.scan(name, expr, acc, c, c, "rows", 4, neutral, masked=masked,
                                         round_steps=rnd, rows=rows, fpe=fpe))
+            if TABLE[name].nonfinite_errors and acc in ("f4", "f8") and c == acc and rnd:
+                nf = dict(fpe=(fpe[0] & 11, fpe[1]), fpe_nonfinite=True, masked=masked)
+                srcs += [render.scan(name, expr, acc, c, c, "seg", 8, neutral, **nf),
+                         render.scan(name, expr, acc, c, c, "rows", 4, neutral, rows=1, **nf),
+                         render.scan(name, expr, acc, c, c, "rows", 4, neutral, rows=8, **nf)]
     _compile(srcs, "gpnumpy_checked_folds_" + name)
+
+
+def test_nonfinite_variants_refused_where_they_would_miss_errors():
+    expr, neutral = expression("add", "ee->e"), TABLE["add"].device_neutral("f4")
+    mask, check = errors("add", "ff->f")
+    with pytest.raises(ValueError, match="fpe_nonfinite"):  # underflow comes with finite results
+        render.scan("add", expr, "f4", "f4", "f4", "seq", 4, neutral, fpe=(mask | 4, check),
+                    fpe_nonfinite=True)
+    with pytest.raises(ValueError, match="fpe_nonfinite"):  # a float16 result's rounding
+        render.scan("add", expr, "f4", "f2", "f2", "seq", 4, neutral, fpe=(mask, check),
+                    fpe_nonfinite=True)
+    with pytest.raises(ValueError, match="fpe_nonfinite"):
+        render.reduction("add", expr, "f4", "f4", "f2", "row", 1, 1, 1, False, neutral,
+                         fpe=(mask, check), fpe_nonfinite=True)
+    from gpnumpy._core.reduction import _nonfinite
+    assert _nonfinite("add", "f8", mask, check) and not _nonfinite("add", "f8", mask | 4, check)
+    assert not _nonfinite("power", "f8", *errors("power", "dd->d"))
+    assert not _nonfinite("add", "c16", *errors("add", "DD->D"))
 
 
 #: (ufunc, loop code, input code): reductions whose loads' casts can raise
@@ -112,6 +142,24 @@ def test_checked_cast_reductions_compile():
             assert kname.endswith("c") and "gp_fpe_cast" in src_code
             srcs.append((src_code, kname))
     _compile(srcs, "gpnumpy_checked_cast_reductions")
+
+
+def test_checked_nonfinite_reductions_compile():
+    # sum/prod in errstate's default state: each step checked only where its result is not
+    # finite (render.reduction's fpe_nonfinite)
+    srcs = []
+    for name in ("add", "multiply"):
+        for acc in ("f4", "f8"):
+            types = numpy.dtype(acc).char * 2 + "->" + numpy.dtype(acc).char
+            expr, neutral = expression(name, types), TABLE[name].device_neutral(acc)
+            mask, check = errors(name, types)
+            for mode, nk, nr, vec, where in (("row", 0, 1, 16 // numpy.dtype(acc).itemsize, False),
+                                             ("row", 2, 2, 1, True), ("col", 1, 1, 1, False)):
+                src, kname = render.reduction(name, expr, acc, acc, acc, mode, nk, nr, vec, where,
+                                              neutral, fpe=(mask & 11, check), fpe_nonfinite=True)
+                assert kname.endswith("_nf") and "isfinite(out0)" in src
+                srcs.append((src, kname))
+    _compile(srcs, "gpnumpy_checked_nonfinite_reductions")
 
 
 #: ufunc.at: (ufunc, NumPy loop, element code)
