@@ -57,7 +57,9 @@ typedef ${ot} OT;
 #define GP_WPU (GP_RPU * GP_WR)           // words per unit
 #define GP_WPG (GP_FU * GP_WPU)           // fill: words per group
 #define GP_LW 32                          // tile: words per lane (one bitmask word)
+#ifndef GP_WB
 #define GP_WB 4                           // tile: warps per block (a block makes a tile)
+#endif
 #define GP_UPL (GP_LW / GP_WPU)           // tile: units per lane
 #define GP_SW (32 * GP_LW)                // tile: words per warp
 #define GP_NW (GP_SW / 32)                // tile: bitmask words per warp
