@@ -92,6 +92,17 @@ def gp():
     return _gp_or_skip()
 
 
+@pytest.fixture
+def fresh_warnings():
+    """FallbackWarning is once per function and process: start these tests from none."""
+    from gpnumpy._core import dispatch
+    saved = set(dispatch._warned)
+    dispatch._warned.clear()
+    yield
+    dispatch._warned.clear()
+    dispatch._warned.update(saved)
+
+
 @pytest.fixture(autouse=True)
 def _device_warnings_stay_in_their_test():
     """On a GPU a floating-point warning arrives at the next synchronization: one a test left

@@ -287,17 +287,6 @@ def test_host_library_shuffle_of_a_device_array(xp, rng):
 # ==================================================================================================
 # FallbackWarning at the user's line, and its words on the host (issue 14, item 9)
 # ==================================================================================================
-@pytest.fixture
-def fresh_warnings():
-    """FallbackWarning is once per function and process: start these tests from none."""
-    from gpnumpy._core import dispatch
-    saved = set(dispatch._warned)
-    dispatch._warned.clear()
-    yield
-    dispatch._warned.clear()
-    dispatch._warned.update(saved)
-
-
 _PYFUNC = numpy.frompyfunc(lambda x, y: x + 2 * y, 2, 1)
 
 def _a_fallback():

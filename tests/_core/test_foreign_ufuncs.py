@@ -199,17 +199,6 @@ def test_at_writes_the_array_itself(xp):
 # ==================================================================================================
 # the warning: once a function, at the caller's line
 # ==================================================================================================
-@pytest.fixture
-def fresh_warnings():
-    """FallbackWarning is once per function and process: start these tests from none."""
-    from gpnumpy._core import dispatch
-    saved = set(dispatch._warned)
-    dispatch._warned.clear()
-    yield
-    dispatch._warned.clear()
-    dispatch._warned.update(saved)
-
-
 _USER = numpy.frompyfunc(lambda x, y: x * y, 2, 1)   # (this test's own: its warnings are its own)
 
 WARNING_CASES = [

@@ -99,17 +99,6 @@ def _placed(res, xp):
     return res
 
 
-@pytest.fixture
-def fresh_warnings():
-    """FallbackWarning is once per function and process: start these tests from none."""
-    from gpnumpy._core import dispatch
-    saved = set(dispatch._warned)
-    dispatch._warned.clear()
-    yield
-    dispatch._warned.clear()
-    dispatch._warned.update(saved)
-
-
 WARN_CASES = [
     ("array", lambda gp: gp.array(["a", "b"]), "<U1"),
     ("zeros", lambda gp: gp.zeros(3, dtype="U5"), "<U5"),
