@@ -10,6 +10,7 @@ as functions are attached from above by ``array_methods.py``.
 from __future__ import annotations
 
 import itertools
+import math
 import operator
 import warnings
 import weakref
@@ -1079,9 +1080,10 @@ class ndarray:
             raise ValueError("Changing the dtype of a 0d array is only supported if the itemsize is unchanged")
         if self._strides[-1] != self._dtype.itemsize and self._shape[-1] != 1 and self._size:
             raise ValueError("To change to a dtype of a different size, the last axis must be contiguous")
-        if dt.itemsize < self._dtype.itemsize and self._dtype.itemsize % dt.itemsize:
-            # (a smaller item must split each old one exactly: NumPy checks the item, not the
-            # axis)
+        if dt.itemsize < self._dtype.itemsize and (dt.itemsize == 0
+                                                   or self._dtype.itemsize % dt.itemsize):
+            # (a smaller item must split each old one exactly, an empty one never does: NumPy
+            # checks the item, not the axis)
             raise ValueError("When changing to a smaller dtype, its size must be a divisor of "
                              "the size of original dtype")
         last = self._shape[-1] * self._dtype.itemsize
@@ -1758,10 +1760,15 @@ def _field_spans(dt):
     def leaves(d, base):
         for name in d.names:
             f, off = d.fields[name][:2]
-            if f.names is not None and f.subdtype is None:
-                leaves(f, base + off)
+            count = 1
+            if f.subdtype is not None:  # (a subarray: its items in a row)
+                f, shape = f.subdtype
+                count = math.prod(shape)
+            if f.names is not None:  # (records, each with its own gaps)
+                for i in range(count):
+                    leaves(f, base + off + i * f.itemsize)
             else:
-                spans.append((base + off, base + off + f.itemsize))
+                spans.append((base + off, base + off + count * f.itemsize))
     if dt.names:
         leaves(dt, 0)
     merged = []
