@@ -22,7 +22,7 @@ from . import fperr
 from . import fusion as _fusion
 from .device import synchronize as _synchronize
 from .elementwise import (execute, copy_into, _Scalar, Iota, _output_order_strides,  # noqa: F401
-                          _overlaps, _scalar_type, _kernel, _vec_for, UNROLL)
+                          _overlaps, _self_overlaps, _scalar_type, _kernel, _vec_for, UNROLL)
 from . import elementwise as _elementwise
 from .dispatch import fallback_call, holds_host_dtype, ufunc_override, NO_OVERRIDE, HostData
 from .._kernels.render import code as _code
@@ -517,6 +517,18 @@ class ufunc:
                 dt = loop[nin + k]
                 o = _make_out(shape, dt, arrays, order)
             result.append(o)
+        # ---- an output= that overlaps an input and itself is written through a copy, then
+        # copied back (NumPy's write-back: the copy's order decides which element's value a
+        # shared byte keeps)
+        back = None
+        for k, o in enumerate(outs):
+            if o is not None and _self_overlaps(o) and any(
+                    isinstance(op, ndarray) and _overlaps(op, o) and not (
+                        op._offset == o._offset and op._shape == o._shape
+                        and op._strides == o._strides) for op in ops):
+                back = back or {}
+                back[k] = o
+                result[k] = o.copy()
         # ---- operands that overlap an output are read from a copy
         bops = []
         for op in ops:
@@ -539,6 +551,10 @@ class ufunc:
             self._remember_fast(args, ops, arrays, in_keys, loop, expr, chk)
         execute(self._name, expr, loop, bops, result, wmask, fresh=out is None,
                 check=_out_casts(chk, self._name, loop[nin:], result))
+        if back:
+            for k, o in back.items():
+                copy_into(o, result[k])
+                result[k] = o
         if later:
             for k, o in later.items():
                 copy_into(o, result[k], wmask)
