@@ -968,6 +968,10 @@ class ndarray:
         return getattr(mine, method)(*inputs, **kwargs)
 
     def __array_function__(self, func, types, args, kwargs):
+        if not isinstance(args, tuple):  # (NumPy's checks, in its order)
+            raise TypeError("args must be a tuple.")
+        if not isinstance(kwargs, dict):
+            raise TypeError("kwargs must be a dict.")
         # NumPy's rule: subclasses that do not override __array_function__ are handled too
         return _above.array_function(func, tuple(ndarray if issubclass(t, ndarray) else t for t in types),
                               args, kwargs)
@@ -1004,7 +1008,12 @@ class ndarray:
             raise ValueError("repeated axis in transpose")
         return self._view([self._shape[a] for a in axes], [self._strides[a] for a in axes], self._offset)
 
-    def swapaxes(self, axis1, axis2):
+    def swapaxes(self, *args, **kwargs):
+        if kwargs:  # (NumPy's method takes its two axes by position only)
+            raise TypeError("ndarray.swapaxes() takes no keyword arguments")
+        if len(args) != 2:
+            raise TypeError("swapaxes() takes exactly 2 arguments (%d given)" % len(args))
+        axis1, axis2 = args
         # (NumPy's: each axis taken as an index, its AxisError naming the argument)
         a1 = numpy.lib.array_utils.normalize_axis_index(operator.index(axis1), self._ndim,
                                                         "axis1")
@@ -1034,7 +1043,11 @@ class ndarray:
             return self  # (nothing to squeeze: NumPy gives the array itself)
         return self._view([self._shape[d] for d in keep], [self._strides[d] for d in keep], self._offset)
 
-    def view(self, dtype=None, type=None):
+    def view(self, dtype=None, type=_NoValue):
+        if type is None:  # (given as None: NumPy's error; left out, no type)
+            raise ValueError("Type must be a sub-type of ndarray type")
+        if type is _NoValue:
+            type = None
         if dtype is not None and isinstance(dtype, type_) and issubclass(dtype, ndarray):
             if type is not None:
                 raise ValueError("Cannot specify output type twice.")
@@ -1134,7 +1147,12 @@ class ndarray:
     def copy(self, order="C"):
         return _copy_as(self, self._dtype, order if order in _ORDERS else order_name(order, "C"))
 
-    def fill(self, value):
+    def fill(self, *args, **kwargs):
+        if kwargs:  # (NumPy's method takes the value by position only)
+            raise TypeError("ndarray.fill() takes no keyword arguments")
+        if len(args) != 1:
+            raise TypeError("fill() takes exactly 1 argument (%d given)" % len(args))
+        value, = args
         if not self._writeable():
             raise ValueError("assignment destination is read-only")
         warn_on_write(self)
