@@ -312,6 +312,16 @@ _STRIDES_SET_WARNING = fperr.numpy_warning(lambda: setattr(numpy.zeros(2), "stri
 _DTYPE_SET_WARNING = fperr.numpy_warning(lambda: setattr(numpy.zeros(2), "dtype", "f8"))
 
 
+class _CustomDtypeSetter(numpy.ndarray):
+    dtype = property(lambda self: numpy.ndarray.dtype.__get__(self), lambda self, value: None)
+
+
+#: NumPy 2.5's warning where view(dtype) of a subclass calls the subclass's own dtype setter
+_VIEW_SETTER_WARNING = fperr.numpy_warning(
+    lambda: numpy.zeros(2).view(_CustomDtypeSetter).view("i8"))
+del _CustomDtypeSetter
+
+
 class _WarnOnWrite:
     """``_ro`` of broadcast_arrays' results (NumPy's WARN_ON_WRITE): writeable (falsy), NumPy
     warns when the flag is read and at the first write (which clears it)."""
@@ -612,11 +622,17 @@ class ndarray:
         # deprecates it)
         if _DTYPE_SET_WARNING is not None:
             warnings.warn(_DTYPE_SET_WARNING[1], _DTYPE_SET_WARNING[0], stacklevel=2)
+        self._set_dtype(value)
+
+    def _set_dtype(self, value):
+        """NumPy 2.5's ``ndarray._set_dtype``: the dtype setter without its warning (what a
+        subclass's own dtype setter calls)."""
         try:
             value = numpy.dtype(value)
         except TypeError:
             raise TypeError("invalid data-type for array") from None
-        v = self.view(value)
+        # (the view of a plain array: a subclass's own dtype setter is what called this)
+        v = self._view(self._shape, self._strides, self._offset).view(value)
         if not isinstance(v, ndarray) or v._mem is not self._mem or v._ro and not self._ro:
             raise TypeError("gpnumpy cannot change this array's dtype to %s in place (its "
                             "memory holds device dtypes of native byte order): use .view()"
@@ -1064,6 +1080,16 @@ class ndarray:
             # (bytes, strings, objects: NumPy's view of a read-only host copy, a NumPy array as
             # astype's; a write could not reach this array)
             return _above.host_view(self, dtype)
+        cls = type_(self) if type is None else type
+        if dtype is not None and getattr(cls, "dtype", None) is not ndarray.dtype and \
+                isinstance(getattr(cls, "dtype", None), property) and cls.dtype.fset is not None:
+            # a subclass with a dtype setter of its own: NumPy's view of the subclass, then
+            # that setter changes the dtype (NumPy 2.5 warns: _set_dtype is the new hook)
+            v = _as_subclass(cls, self._view(self._shape, self._strides, self._offset), self)
+            if _VIEW_SETTER_WARNING is not None:
+                warnings.warn(_VIEW_SETTER_WARNING[1], _VIEW_SETTER_WARNING[0], stacklevel=2)
+            v.dtype = numpy.dtype(dtype)
+            return v
         v = self._view_dtype(dtype)
         if v._dtype.itemsize > 1 and not numpy.dtype(dtype).isnative:
             # the device holds native byte order (check_dtype): the values NumPy's view shows,

@@ -124,3 +124,26 @@ def nt_dt_method_arguments(np):
     attempt(lambda: a.view(None))
     a.put(indices=[0, 4], values=[-1, -2], mode="clip")
     show(a)
+
+
+@program
+def nt_dt_view_through_a_subclass_dtype_setter(np):
+    class Logged(np.ndarray):
+        @property
+        def dtype(self):
+            return super().dtype
+
+        @dtype.setter
+        def dtype(self, dtype):
+            print("setter given", repr(dtype))
+            if hasattr(np.ndarray, "_set_dtype"):  # (NumPy 2.5's hook)
+                np.ndarray._set_dtype(self, dtype)
+            else:
+                np.ndarray.dtype.__set__(self, dtype)
+
+    a = np.arange(6).view(Logged)
+    for dt in (np.float64, "i4", np.dtype("u2")):
+        v = a.view(dt)
+        print(type(v).__name__, v.dtype, v.shape)
+    v = a.view()
+    print(type(v).__name__, v.dtype, v.shape)
