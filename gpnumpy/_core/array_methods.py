@@ -257,7 +257,12 @@ def _record_compare(uf, a, b):
     fields equal, every element of a subarray field), on the device when both hold the same
     fields; otherwise NumPy's on host copies."""
     if isinstance(b, ndarray) and b._dtype.names == a._dtype.names:
-        nd = len(numpy.broadcast_shapes(a.shape, b.shape))
+        shape = numpy.broadcast_shapes(a.shape, b.shape)
+        nd = len(shape)
+        if not a._dtype.names:  # (records of no fields are all equal: NumPy's array of it)
+            res = _empty(shape, numpy.bool_)
+            res.fill(uf is um.equal)
+            return res
         fold, join = (logic.all, um.logical_and) if uf is um.equal else (logic.any, um.logical_or)
         res = None
         for name in a._dtype.names:

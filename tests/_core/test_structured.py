@@ -120,6 +120,8 @@ CASES = [
         a)[2])(xp.zeros(3, FULL_SUB))),
     ("view as a record of no fields", lambda xp: xp.zeros(2, dtype={
         "names": [], "formats": [], "itemsize": 8}).view(xp.dtype([]))),
+    ("compare records of no fields", lambda xp: (lambda a, z: (
+        a == a, a != z, z == z, a[0] == a[1]))(xp.zeros(3, dtype=[]), xp.zeros((), dtype=[]))),
 ]
 
 
