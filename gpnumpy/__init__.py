@@ -219,6 +219,11 @@ _subclassing.keep_in_call(_dispatch._host_class(_numpy.vectorize, "vectorize", _
 for _name in _dispatch.METHOD_FUNCTIONS:
     if _name in globals():
         globals()[_name] = _dispatch.through_methods(globals()[_name], getattr(_numpy, _name), _name)
+# creation functions' like= (NEP 35): an object of another kind answers through its
+# __array_function__
+for _name in _dispatch.LIKE_FUNCTIONS:
+    if _name in globals():
+        globals()[_name] = _dispatch.with_like(globals()[_name], _name)
 del _name
 
 # NumPy's aliases are one function (np.concat is np.concatenate, np.permute_dims is

@@ -257,7 +257,12 @@ def _record_compare(uf, a, b):
     fields equal, every element of a subarray field), on the device when both hold the same
     fields; otherwise NumPy's on host copies."""
     if isinstance(b, ndarray) and b._dtype.names == a._dtype.names:
-        nd = len(numpy.broadcast_shapes(a.shape, b.shape))
+        shape = numpy.broadcast_shapes(a.shape, b.shape)
+        nd = len(shape)
+        if not a._dtype.names:  # (records of no fields are all equal: NumPy's array of it)
+            res = _empty(shape, numpy.bool_)
+            res.fill(uf is um.equal)
+            return res
         fold, join = (logic.all, um.logical_and) if uf is um.equal else (logic.any, um.logical_or)
         res = None
         for name in a._dtype.names:
@@ -462,6 +467,19 @@ def _partition(self, kth, axis=-1, kind="introselect", order=None):
     self[...] = sorting.partition(self, kth, axis=_int_arg(axis), kind=kind, order=order)
 
 
+def _conj_method(name):
+    # (NumPy's ndarray.conj/conjugate take out by position only)
+    def method(self, *args, **kwargs):
+        if kwargs:
+            raise TypeError("ndarray.%s() takes no keyword arguments" % name)
+        if len(args) > 1:
+            raise TypeError("conjugate() takes at most 1 argument (%d given)" % len(args))
+        return _conj(self, *args)
+    method.__name__ = name
+    method.__doc__ = getattr(numpy.ndarray, name).__doc__
+    return method
+
+
 def _conj(self, out=None):
     # NumPy's ndarray.conjugate: the ufunc for complex numbers; any other number is its own
     # conjugate (the array itself, or a same_kind copy into out); no other dtype conjugates
@@ -546,6 +564,14 @@ def _delegate(func, name):
     return method
 
 
+def _put(self, indices, values, mode="raise"):
+    # (ndarray.put's keywords are indices and values: np.put's are ind and v)
+    return indexing.put(self, indices, values, mode)
+
+
+_put.__doc__ = numpy.ndarray.put.__doc__
+
+
 def _clip(self, min=None, max=None, out=None, **kwargs):
     # (ndarray.clip: both bounds optional, unlike np.clip's)
     return mathematical.clip(self, min, max, out=out, **kwargs)
@@ -559,15 +585,16 @@ _array_methods = {
     "argmax": _arg_method(searching.argmax, "argmax"),
     "argmin": _arg_method(searching.argmin, "argmin"),
     "cumsum": _scan_method(mathematical.cumsum, "cumsum"),
-    "cumprod": _scan_method(mathematical.cumprod, "cumprod"), "sort": _sort, "partition": _partition, "conj": _conj, "conjugate": _conj,
-    "choose": _choose,
+    "cumprod": _scan_method(mathematical.cumprod, "cumprod"), "sort": _sort, "partition": _partition, "conj": _conj_method("conj"),
+    "conjugate": _conj_method("conjugate"),
+    "choose": _choose, "put": _put,
     "compress": _compress, "reshape": _reshape, "ravel": _ravel, "flatten": _flatten,
     "__dlpack__": _dlpack, "__dlpack_device__": _dlpack_device,
     "__array_namespace__": _array_namespace, "flat": property(_flat_get, _flat_set),
 }
 for _name, _func in (("argsort", sorting.argsort), ("argpartition", sorting.argpartition),
                      ("diagonal", indexing.diagonal), ("nonzero", searching.nonzero),
-                     ("ptp", statistics.ptp), ("put", indexing.put),
+                     ("ptp", statistics.ptp),
                      ("repeat", manipulation.repeat), ("round", mathematical.round),
                      ("searchsorted", searching.searchsorted),
                      ("take", indexing.take), ("trace", linalg.trace)):

@@ -554,6 +554,53 @@ _OWN_ARRAYS = (ndarray, numpy.ndarray, numpy.generic, bool, int, float, complex,
                list, tuple, type(None))
 
 
+#: NumPy's creation functions that take ``like=`` (NEP 35)
+LIKE_FUNCTIONS = (
+    "array", "asarray", "asanyarray", "ascontiguousarray", "asfortranarray", "require", "empty",
+    "full", "ones", "zeros", "arange", "frombuffer", "fromiter", "fromstring", "fromfile",
+    "loadtxt", "genfromtxt", "eye", "identity", "tri", "fromfunction")
+_DEFAULT_ARRAY_FUNCTIONS = (ndarray.__array_function__, numpy.ndarray.__array_function__)
+
+
+class _LikeProbe:
+    """A ``like=`` object that keeps the arguments NumPy's creation function hands it."""
+    def __array_function__(self, func, types, args, kwargs):
+        return args, kwargs
+
+
+_LIKE_PROBE = _LikeProbe()
+
+
+def with_like(impl, name):
+    """``impl`` (gpnumpy's creation function ``name``) with NumPy's ``like=`` (NEP 35): an
+    object of another kind answers the call through its ``__array_function__``, given the
+    public function, its type and the arguments as NumPy's function hands them on (NumPy's
+    function reads them, with a probe as ``like``: its TypeError for arguments it refuses,
+    its defaults where it passes them); an array of gpnumpy's (or NumPy's) class, whose
+    ``__array_function__`` is the default one, leaves the call to ``impl``; an object
+    without the protocol is NumPy's TypeError."""
+    np_func = getattr(numpy, name)
+
+    @functools.wraps(impl)
+    def creation(*args, like=None, **kwargs):
+        if like is not None:
+            t = type(like)
+            af = getattr(t, "__array_function__", None)
+            if af is None:
+                raise TypeError("The `like` argument must be an array-like that implements "
+                                "the `__array_function__` protocol.")
+            if af not in _DEFAULT_ARRAY_FUNCTIONS:
+                args, kwargs = np_func(*args, like=_LIKE_PROBE, **kwargs)
+                public = getattr(sys.modules["gpnumpy"], name, creation)  # (np.<name> itself)
+                r = af(like, public, (t,), args, kwargs)
+                if r is NotImplemented:
+                    raise TypeError("no implementation found for 'numpy.%s' on types that "
+                                    "implement __array_function__: %s" % (name, [t]))
+                return r
+        return impl(*args, **kwargs)
+    return creation
+
+
 def through_methods(impl, np_func, name):
     """``impl`` (gpnumpy's ``name``) that gives an object of another library with the method
     NumPy calls (a pandas Series' ``mean``, a DataFrame's ``sum``) to NumPy's function, which
@@ -793,6 +840,8 @@ def module_getattr(module, np_module, name, policy=None):
             warnings.simplefilter("always")
             obj = getattr(np_module, name)
     except AttributeError as e:
+        for w in caught:  # (np.str: NumPy's FutureWarning, then its error)
+            warnings.warn(w.message, w.category, stacklevel=_stacklevel())
         # NumPy's message (its names removed in 2.0 say what to use instead), of this module
         msg, head = str(e), "module %r " % np_module.__name__
         if msg.startswith(head):

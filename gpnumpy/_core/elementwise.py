@@ -455,6 +455,20 @@ def _overlaps(a, b):
     return lo_a < hi_b and lo_b < hi_a
 
 
+def _self_overlaps(a):
+    """``a`` may reach one byte through two of its elements (NumPy's internal overlap:
+    strides of 0, or shorter than the span of the axes within them).  Sufficient, not exact:
+    strides that interleave without touching are answered True too."""
+    if not a._size:
+        return False
+    span = a._dtype.itemsize
+    for s, n in sorted((abs(s), n) for n, s in zip(a._shape, a._strides) if n > 1):
+        if s < span:
+            return True
+        span += (n - 1) * s
+    return False
+
+
 def copy_into(dst, src, where=None, name=None, fresh=False):
     """dst[...] = src with NumPy's unsafe cast and broadcasting (src: ndarray or scalar).
     ``name``: what NumPy's messages call the cast's floating-point errors (default 'cast':

@@ -11,7 +11,7 @@ import numpy
 from numpy.lib.array_utils import byte_bounds as _numpy_byte_bounds
 
 from .device import ON_DEVICE
-from .ndarray import ndarray
+from .ndarray import ndarray, has_array_method, call_array_method
 
 _FAKE_BASE = 1 << 30  # the made-up address of the shared buffer (never dereferenced)
 
@@ -24,6 +24,10 @@ class _StandIn:
 
 
 def _overlap(np_fn, a, b, max_work):
+    # (an object that gives its array through __array__ is read as that array, as NumPy
+    # reads it: a gpnumpy array's memory is then compared)
+    a = call_array_method(a)[0] if has_array_method(a) else a
+    b = call_array_method(b)[0] if has_array_method(b) else b
     ga, gb = isinstance(a, ndarray), isinstance(b, ndarray)
     if not ga and not gb:
         return np_fn(a, b, max_work=max_work)

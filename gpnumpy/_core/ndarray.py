@@ -10,6 +10,7 @@ as functions are attached from above by ``array_methods.py``.
 from __future__ import annotations
 
 import itertools
+import math
 import operator
 import warnings
 import weakref
@@ -309,6 +310,16 @@ _SHAPE_SET_WARNING = fperr.numpy_warning(lambda: setattr(numpy.zeros(2), "shape"
 _STRIDES_SET_WARNING = fperr.numpy_warning(lambda: setattr(numpy.zeros(2), "strides", (8,)))
 #: the installed NumPy's warning for ``a.dtype = ...`` (a deprecation in NumPy 2.5), or None
 _DTYPE_SET_WARNING = fperr.numpy_warning(lambda: setattr(numpy.zeros(2), "dtype", "f8"))
+
+
+class _CustomDtypeSetter(numpy.ndarray):
+    dtype = property(lambda self: numpy.ndarray.dtype.__get__(self), lambda self, value: None)
+
+
+#: NumPy 2.5's warning where view(dtype) of a subclass calls the subclass's own dtype setter
+_VIEW_SETTER_WARNING = fperr.numpy_warning(
+    lambda: numpy.zeros(2).view(_CustomDtypeSetter).view("i8"))
+del _CustomDtypeSetter
 
 
 class _WarnOnWrite:
@@ -611,11 +622,17 @@ class ndarray:
         # deprecates it)
         if _DTYPE_SET_WARNING is not None:
             warnings.warn(_DTYPE_SET_WARNING[1], _DTYPE_SET_WARNING[0], stacklevel=2)
+        self._set_dtype(value)
+
+    def _set_dtype(self, value):
+        """NumPy 2.5's ``ndarray._set_dtype``: the dtype setter without its warning (what a
+        subclass's own dtype setter calls)."""
         try:
             value = numpy.dtype(value)
         except TypeError:
             raise TypeError("invalid data-type for array") from None
-        v = self.view(value)
+        # (the view of a plain array: a subclass's own dtype setter is what called this)
+        v = self._view(self._shape, self._strides, self._offset).view(value)
         if not isinstance(v, ndarray) or v._mem is not self._mem or v._ro and not self._ro:
             raise TypeError("gpnumpy cannot change this array's dtype to %s in place (its "
                             "memory holds device dtypes of native byte order): use .view()"
@@ -967,6 +984,10 @@ class ndarray:
         return getattr(mine, method)(*inputs, **kwargs)
 
     def __array_function__(self, func, types, args, kwargs):
+        if not isinstance(args, tuple):  # (NumPy's checks, in its order)
+            raise TypeError("args must be a tuple.")
+        if not isinstance(kwargs, dict):
+            raise TypeError("kwargs must be a dict.")
         # NumPy's rule: subclasses that do not override __array_function__ are handled too
         return _above.array_function(func, tuple(ndarray if issubclass(t, ndarray) else t for t in types),
                               args, kwargs)
@@ -1003,7 +1024,12 @@ class ndarray:
             raise ValueError("repeated axis in transpose")
         return self._view([self._shape[a] for a in axes], [self._strides[a] for a in axes], self._offset)
 
-    def swapaxes(self, axis1, axis2):
+    def swapaxes(self, *args, **kwargs):
+        if kwargs:  # (NumPy's method takes its two axes by position only)
+            raise TypeError("ndarray.swapaxes() takes no keyword arguments")
+        if len(args) != 2:
+            raise TypeError("swapaxes() takes exactly 2 arguments (%d given)" % len(args))
+        axis1, axis2 = args
         # (NumPy's: each axis taken as an index, its AxisError naming the argument)
         a1 = numpy.lib.array_utils.normalize_axis_index(operator.index(axis1), self._ndim,
                                                         "axis1")
@@ -1033,7 +1059,11 @@ class ndarray:
             return self  # (nothing to squeeze: NumPy gives the array itself)
         return self._view([self._shape[d] for d in keep], [self._strides[d] for d in keep], self._offset)
 
-    def view(self, dtype=None, type=None):
+    def view(self, dtype=None, type=_NoValue):
+        if type is None:  # (given as None: NumPy's error; left out, no type)
+            raise ValueError("Type must be a sub-type of ndarray type")
+        if type is _NoValue:
+            type = None
         if dtype is not None and isinstance(dtype, type_) and issubclass(dtype, ndarray):
             if type is not None:
                 raise ValueError("Cannot specify output type twice.")
@@ -1050,6 +1080,16 @@ class ndarray:
             # (bytes, strings, objects: NumPy's view of a read-only host copy, a NumPy array as
             # astype's; a write could not reach this array)
             return _above.host_view(self, dtype)
+        cls = type_(self) if type is None else type
+        if dtype is not None and getattr(cls, "dtype", None) is not ndarray.dtype and \
+                isinstance(getattr(cls, "dtype", None), property) and cls.dtype.fset is not None:
+            # a subclass with a dtype setter of its own: NumPy's view of the subclass, then
+            # that setter changes the dtype (NumPy 2.5 warns: _set_dtype is the new hook)
+            v = _as_subclass(cls, self._view(self._shape, self._strides, self._offset), self)
+            if _VIEW_SETTER_WARNING is not None:
+                warnings.warn(_VIEW_SETTER_WARNING[1], _VIEW_SETTER_WARNING[0], stacklevel=2)
+            v.dtype = numpy.dtype(dtype)
+            return v
         v = self._view_dtype(dtype)
         if v._dtype.itemsize > 1 and not numpy.dtype(dtype).isnative:
             # the device holds native byte order (check_dtype): the values NumPy's view shows,
@@ -1079,9 +1119,10 @@ class ndarray:
             raise ValueError("Changing the dtype of a 0d array is only supported if the itemsize is unchanged")
         if self._strides[-1] != self._dtype.itemsize and self._shape[-1] != 1 and self._size:
             raise ValueError("To change to a dtype of a different size, the last axis must be contiguous")
-        if dt.itemsize < self._dtype.itemsize and self._dtype.itemsize % dt.itemsize:
-            # (a smaller item must split each old one exactly: NumPy checks the item, not the
-            # axis)
+        if dt.itemsize < self._dtype.itemsize and (dt.itemsize == 0
+                                                   or self._dtype.itemsize % dt.itemsize):
+            # (a smaller item must split each old one exactly, an empty one never does: NumPy
+            # checks the item, not the axis)
             raise ValueError("When changing to a smaller dtype, its size must be a divisor of "
                              "the size of original dtype")
         last = self._shape[-1] * self._dtype.itemsize
@@ -1132,7 +1173,12 @@ class ndarray:
     def copy(self, order="C"):
         return _copy_as(self, self._dtype, order if order in _ORDERS else order_name(order, "C"))
 
-    def fill(self, value):
+    def fill(self, *args, **kwargs):
+        if kwargs:  # (NumPy's method takes the value by position only)
+            raise TypeError("ndarray.fill() takes no keyword arguments")
+        if len(args) != 1:
+            raise TypeError("fill() takes exactly 1 argument (%d given)" % len(args))
+        value, = args
         if not self._writeable():
             raise ValueError("assignment destination is read-only")
         warn_on_write(self)
@@ -1758,10 +1804,15 @@ def _field_spans(dt):
     def leaves(d, base):
         for name in d.names:
             f, off = d.fields[name][:2]
-            if f.names is not None and f.subdtype is None:
-                leaves(f, base + off)
+            count = 1
+            if f.subdtype is not None:  # (a subarray: its items in a row)
+                f, shape = f.subdtype
+                count = math.prod(shape)
+            if f.names is not None:  # (records, each with its own gaps)
+                for i in range(count):
+                    leaves(f, base + off + i * f.itemsize)
             else:
-                spans.append((base + off, base + off + f.itemsize))
+                spans.append((base + off, base + off + count * f.itemsize))
     if dt.names:
         leaves(dt, 0)
     merged = []

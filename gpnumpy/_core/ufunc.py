@@ -22,7 +22,7 @@ from . import fperr
 from . import fusion as _fusion
 from .device import synchronize as _synchronize
 from .elementwise import (execute, copy_into, _Scalar, Iota, _output_order_strides,  # noqa: F401
-                          _overlaps, _scalar_type, _kernel, _vec_for, UNROLL)
+                          _overlaps, _self_overlaps, _scalar_type, _kernel, _vec_for, UNROLL)
 from . import elementwise as _elementwise
 from .dispatch import fallback_call, holds_host_dtype, ufunc_override, NO_OVERRIDE, HostData
 from .._kernels.render import code as _code
@@ -167,6 +167,41 @@ def ellipsis_out(positional, out):
     return out, False
 
 
+def _wraps(x):
+    """``x``, an input of another kind than arrays and scalars, has ``__array_wrap__``."""
+    return (hasattr(type(x), "__array_wrap__") and not isinstance(
+        x, (ndarray, numpy.ndarray, numpy.generic, int, float, complex)))
+
+
+def _array_wrap(w, r, context, return_scalar):
+    """``w.__array_wrap__(r, context, return_scalar)``; an ``__array_wrap__`` that takes fewer
+    arguments is called with fewer, with NumPy's DeprecationWarning."""
+    try:
+        return w.__array_wrap__(r, context, return_scalar)
+    except TypeError as exc:
+        first = exc
+    try:
+        res = w.__array_wrap__(r, context)
+    except TypeError:
+        try:
+            res = w.__array_wrap__(r)
+        except TypeError:
+            raise first from None
+    warnings.warn("__array_wrap__ must accept context and return_scalar arguments (positionally) "
+                  "in the future. (Deprecated NumPy 2.0)", DeprecationWarning, stacklevel=4)
+    return res
+
+
+#: NumPy 2.4's deprecation of an output given to np.maximum/np.minimum positionally (where
+#: the installed NumPy has it)
+_EXTREMA = (("maximum", "minimum") if numpy.lib.NumpyVersion(numpy.__version__) >= "2.4.0"
+            else ())
+_EXTREMA_OUT = ("Passing more than 2 positional arguments to np.maximum and np.minimum is "
+                "deprecated. If you meant to use the third argument as an output, use the `out` "
+                "keyword argument instead. If you hoped to work with more than 2 inputs, combine "
+                "them into a single array and get the extrema for the relevant axis.")
+
+
 class ufunc:
     """A gpnumpy universal function: NumPy's ufunc of the same name, run on the device."""
 
@@ -260,6 +295,8 @@ class ufunc:
         # The lean path: same-shape contiguous arrays and nothing else.  Small
         # operations are dominated by Python time, so this path must not walk
         # the general machinery (its entries are made by _call).
+        if len(args) > 2 and self._name in _EXTREMA:
+            warnings.warn(_EXTREMA_OUT, DeprecationWarning, stacklevel=2)
         if kwargs and len(kwargs) == 1 and kwargs.get("out", _NO) is None and self.nout == 1:
             kwargs = {}  # (out=None, as routines forward it: as if not given)
         if not kwargs:
@@ -517,6 +554,18 @@ class ufunc:
                 dt = loop[nin + k]
                 o = _make_out(shape, dt, arrays, order)
             result.append(o)
+        # ---- an output= that overlaps an input and itself is written through a copy, then
+        # copied back (NumPy's write-back: the copy's order decides which element's value a
+        # shared byte keeps)
+        back = None
+        for k, o in enumerate(outs):
+            if o is not None and _self_overlaps(o) and any(
+                    isinstance(op, ndarray) and _overlaps(op, o) and not (
+                        op._offset == o._offset and op._shape == o._shape
+                        and op._strides == o._strides) for op in ops):
+                back = back or {}
+                back[k] = o
+                result[k] = o.copy()
         # ---- operands that overlap an output are read from a copy
         bops = []
         for op in ops:
@@ -539,6 +588,10 @@ class ufunc:
             self._remember_fast(args, ops, arrays, in_keys, loop, expr, chk)
         execute(self._name, expr, loop, bops, result, wmask, fresh=out is None,
                 check=_out_casts(chk, self._name, loop[nin:], result))
+        if back:
+            for k, o in back.items():
+                copy_into(o, result[k])
+                result[k] = o
         if later:
             for k, o in later.items():
                 copy_into(o, result[k], wmask)
@@ -547,17 +600,18 @@ class ufunc:
             for k, h in host_outs.items():
                 h[...] = result[k].get()
                 result[k] = h
-        subs = [x for x in args if isinstance(x, ndarray) and type(x) is not ndarray
-                and type(x) not in _SCALAR_TYPE_SET]
+        subs = [x for x in args if (type(x) is not ndarray and type(x) not in _SCALAR_TYPE_SET
+                                    and isinstance(x, ndarray)) or _wraps(x)]
         if subs:
-            # NumPy's subclass protocol: the input of highest __array_priority__ (the first
-            # of equals) wraps the results it was not given as out=
+            # NumPy's subclass protocol (an object of another kind that has __array_wrap__
+            # too): the input of highest __array_priority__ (the first of equals) wraps the
+            # results it was not given as out=
             w = subs[0]
             for x in subs[1:]:
-                if x.__array_priority__ > w.__array_priority__:
+                if getattr(x, "__array_priority__", 0.0) > getattr(w, "__array_priority__", 0.0):
                     w = x
-            result = [r if o is not None else w.__array_wrap__(r, (self, args, k),
-                                                               not shape and not arrays_out)
+            result = [r if o is not None else _array_wrap(w, r, (self, args, k),
+                                                          not shape and not arrays_out)
                       for k, (o, r) in enumerate(zip(outs, result))]
         elif not shape and not arrays_out:  # 0-d results NumPy returns as scalars (those not given as out=)
             result = [r if o is not None else as_scalar(r) for o, r in zip(outs, result)]

@@ -667,7 +667,19 @@ def test_memory_overlap(xp):
         ("may_share_memory exact", body("may_share_memory", max_work=-1)),
         ("scalars", lambda xp: (xp.shares_memory(1, 2), xp.may_share_memory(1.0, 1.0))),
         ("lists", lambda xp: xp.may_share_memory([1], [1])),
+        # an object whose __array__ gives the array: read as that array
+        ("__array__ objects", lambda xp: [
+            fn(_ArrayOf(x), y) for fn in (xp.shares_memory, xp.may_share_memory)
+            for x, y in pairs(xp)[3:6]]),
     ])
+
+
+class _ArrayOf:
+    def __init__(self, data):
+        self.data = data
+
+    def __array__(self, dtype=None, copy=None):
+        return self.data
 
 
 def test_memory_overlap_host_arrays(gp):

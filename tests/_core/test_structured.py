@@ -11,6 +11,12 @@ NESTED = numpy.dtype([("a", "i4"), ("b", "f4"), ("c", "f8", (3,)),
                      ("d", [("u", "u2"), ("v", "M8[D]")])], align=True)
 
 
+FULL_SUB = numpy.dtype([("a", {"names": ["p", "q"], "formats": ["f4", "f4"],
+                               "offsets": [0, 4]}, (2, 3))])
+SPARSE_SUB = numpy.dtype([("a", {"names": ["q"], "formats": ["f4"], "offsets": [4],
+                                 "itemsize": 8}, (2, 3))])
+
+
 def recs(xp):
     return xp.array([(1.5, 2), (3.0, -4), (-1.0, 7), (0.25, 0)], dtype=DT)
 
@@ -108,6 +114,14 @@ CASES = [
     ("fields named by a string array", lambda xp: (
         recs(xp)[numpy.array(["y", "x"])], _set(recs(xp), numpy.array(["x"]), 0.5))),
     ("duplicate field", lambda xp: recs(xp)[["y", "y"]]),
+    # a subarray of records with gaps: writes leave the gaps' bytes alone
+    ("set a subarray field of sparse records", lambda xp: (lambda a: (
+        _set(a.view(SPARSE_SUB), Ellipsis, 2.5), _set(a.view(SPARSE_SUB), [0, 2], 7.0),
+        a)[2])(xp.zeros(3, FULL_SUB))),
+    ("view as a record of no fields", lambda xp: xp.zeros(2, dtype={
+        "names": [], "formats": [], "itemsize": 8}).view(xp.dtype([]))),
+    ("compare records of no fields", lambda xp: (lambda a, z: (
+        a == a, a != z, z == z, a[0] == a[1]))(xp.zeros(3, dtype=[]), xp.zeros((), dtype=[]))),
 ]
 
 

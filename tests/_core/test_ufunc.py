@@ -11,7 +11,7 @@ import pytest
 from gpnumpy.testing._xp import (
     ALL_DTYPES, INTEGER_DTYPES, LAYOUTS, TYPECHARS, UFUNC_APPROX as APPROX, assert_same,
     assert_same_cases, layout_of, make, make_int_extremes, make_special, short, ufunc_domain as domain,
-    ufunc_tolerance as tolerance, values,
+    ufunc_tolerance as tolerance, values, is_cuda_device,
 )
 
 # --------------------------------------------------------------------------------------------------
@@ -850,6 +850,30 @@ OVERLAP_CASES = [
 @pytest.mark.parametrize("dtype", ["int64", "float64"])
 @pytest.mark.parametrize("label, body", OVERLAP_CASES, ids=[c[0] for c in OVERLAP_CASES])
 def test_overlapping_in_place(xp, label, body, dtype):
+    assert_same(xp, lambda xp: body(xp, dtype))
+
+
+def _rows(xp, a, stride):
+    return xp.lib.stride_tricks.as_strided(a, a.shape, (stride,) + a.strides[1:])
+
+
+# an out= overlapping itself (a row stride of 0, or of one byte) and its input: NumPy writes a
+# copy, then copies it in (the last write of a shared byte wins)
+SELF_OVERLAP_CASES = [
+    ("negative(a, out=rows of stride 0)", _overlap(
+        lambda xp, a: xp.negative(a, out=_rows(xp, a, 0)), (4, 3))),
+    ("invert-or-negate(a, out=rows a byte apart)", _overlap(lambda xp, a: (
+        xp.invert if a.dtype.kind == "i" else xp.negative)(a, out=_rows(xp, a, 1)), (4, 3))),
+    ("add(a, 1, out=rows a byte apart, where=)", _overlap(lambda xp, a: xp.add(
+        a, 1, out=_rows(xp, a, 1), where=xp.array([True, False, True])), (4, 3))),
+]
+
+
+@pytest.mark.skipif("is_cuda_device()", reason="a GPU writes the elements that share bytes in "
+                    "parallel, and refuses a view of one-byte strides (unaligned)")
+@pytest.mark.parametrize("dtype", ["int64", "float64"])
+@pytest.mark.parametrize("label, body", SELF_OVERLAP_CASES, ids=[c[0] for c in SELF_OVERLAP_CASES])
+def test_output_overlapping_itself(xp, label, body, dtype):
     assert_same(xp, lambda xp: body(xp, dtype))
 
 

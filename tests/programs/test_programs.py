@@ -37,6 +37,7 @@ from .programs_numpytests_multiarray import PROGRAMS as NT_MULTIARRAY_PROGRAMS
 from .programs_numpytests_random import PROGRAMS as NT_RANDOM_PROGRAMS
 from .programs_numpytests_ufunc import PROGRAMS as NUMPYTESTS_UFUNC_PROGRAMS
 from .programs_numpytests_core import PROGRAMS as NT_CORE_PROGRAMS
+from .programs_numpytests_dtype import PROGRAMS as NT_DTYPE_PROGRAMS
 from .programs_numpytests_linalg import PROGRAMS as NUMPYTESTS_LINALG_PROGRAMS
 from .programs_numpytests_poly import PROGRAMS as NT_POLY_PROGRAMS
 from .programs_poly import PROGRAMS as POLY_PROGRAMS
@@ -74,6 +75,7 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + NT_RANDOM_PROGRAMS
        + NUMPYTESTS_UFUNC_PROGRAMS
        + NT_CORE_PROGRAMS
+       + NT_DTYPE_PROGRAMS
        + NUMPYTESTS_LINALG_PROGRAMS
        + NT_POLY_PROGRAMS
        + EXERCISES_PROGRAMS
