@@ -554,6 +554,15 @@ __device__ void gp_clear(u32* m, u32 lo, u32 hi) {
     lo += nb;
   }
 }
+// set bits [lo, hi) of a shared bitmask
+__device__ void gp_set(u32* m, u32 lo, u32 hi) {
+  while (lo < hi) {
+    const u32 k = lo >> 5, bit = lo & 31, nb = min(32u - bit, hi - lo);
+    const u32 mask = (nb == 32u ? GP_FULL : ((1u << nb) - 1u)) << bit;
+    atomicOr(&m[k], mask);
+    lo += nb;
+  }
+}
 __device__ bool gp_any(const u32* m, u32 lo, u32 hi) {
   while (lo < hi) {
     const u32 k = lo >> 5, bit = lo & 31, nb = min(32u - bit, hi - lo);
@@ -748,9 +757,33 @@ __device__ void gp_warp_summary(GpWarpTile& W, u32 q0, u32 mine, u32 mout, u32& 
     if (len > 1 && gp_any(W.spec, q + 1, min(q + len, (u32)GP_SW))) conflict = 1;
   }
   conflict = __ballot_sync(GP_FULL, conflict) != 0;
+  u32 starts = mine;  // the lane's specials that start an attempt of the entry-0 walk
+  if (conflict) {
+    // Attempts that cover other specials.  The attempt starts among the specials are the one
+    // set T that no attempt of T covers (a special's cover depends only on starts before it,
+    // so T is the only such set).  T1 = the specials no special's attempt covers and T2 =
+    // those no attempt of T1 covers are found in parallel; where they agree, T1 is that set.
+    // Chains (a covered special covering another) differ and take the walk below.
+    u32* cov = W.wpre;  // (scratch until the outputs' ranks are counted)
+    u32 t[2];
+#pragma unroll
+    for (int round = 0; round < 2; ++round) {
+      cov[lane] = 0u;
+      __syncwarp();
+      for (u32 m = round ? t[0] : mine; m; m &= m - 1) {
+        const u32 q = q0 + (u32)(__ffs((int)m) - 1), len = GP_LEN(W, q);
+        if (len > 1) gp_set(cov, q + 1, min(q + len, (u32)GP_SW));
+      }
+      __syncwarp();
+      t[round] = mine & ~cov[lane];
+      __syncwarp();
+    }
+    conflict = __ballot_sync(GP_FULL, t[0] != t[1]) != 0;
+    starts = t[0];
+  }
   if (!conflict) {
     u32 in0 = 0, maxend = 0;
-    for (u32 m = mine; m; m &= m - 1) {
+    for (u32 m = starts; m; m &= m - 1) {
       const u32 q = q0 + (u32)(__ffs((int)m) - 1), len = GP_LEN(W, q);
       gp_clear(W.emit, q, min(q + len, (u32)GP_SW));
       if ((mout >> (q - q0)) & 1u) atomicOr(&W.emit[q >> 5], 1u << (q & 31));
