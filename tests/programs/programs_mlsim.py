@@ -932,3 +932,21 @@ def mlsim_sampling_distributions(np):
     attempt(lambda: rng.hypergeometric(3, 2, 6))
     attempt(lambda: rng.zipf(1.0))
     attempt(lambda: rng.gamma(2.0, -1.0))
+
+
+@program
+def mlsim_time_series_windows(np):
+    rng = np.random.default_rng(15)
+    series = np.cumsum(rng.normal(0, 1, 12)).round(3)
+    show(series)
+    win = np.lib.stride_tricks.sliding_window_view(series, 4)
+    print(win.shape, win.flags.writeable, r6(win.mean(axis=1)).tolist())
+    X, y = win[:-1], series[4:]
+    print(X.shape, y.shape, np.shares_memory(X, series))
+    w, *_ = np.linalg.lstsq(np.c_[X, np.ones(len(X))], y, rcond=None)
+    print(r6(w).tolist())
+    attempt(lambda: win.__setitem__((0, 0), 1.0))
+    attempt(lambda: np.lib.stride_tricks.sliding_window_view(series, 13))
+    lagged = np.lib.stride_tricks.sliding_window_view(np.arange(10).reshape(5, 2), 3, axis=0)
+    print(lagged.shape, lagged[1].tolist())
+    print(np.emath.sqrt(np.array([-4.0, 9.0])), np.emath.log(np.array([-np.e, 1.0])).round(6))
