@@ -13,7 +13,7 @@ from .runner import attempt, attempt_rounded, collection, r6, show, show_rounded
 PROGRAMS, program = collection()
 
 
-# ---- seeded data generation ---------------------------------------------------------------------
+# ---- seeded data generation ----------------------------------------------------------------------
 
 @program
 def mlsim_default_rng_draws(np):
@@ -129,7 +129,7 @@ def mlsim_dirichlet_and_categorical(np):
     attempt(lambda: rng.dirichlet([1.0, -1.0]))
 
 
-# ---- splits and preprocessing -------------------------------------------------------------------
+# ---- splits and preprocessing --------------------------------------------------------------------
 
 @program
 def mlsim_train_test_split(np):
@@ -281,7 +281,7 @@ def mlsim_polyfit_overfit(np):
     attempt(lambda: np.polyfit([], [], 1))
 
 
-# ---- classification --------------------------------------------------------------------------------
+# ---- classification ------------------------------------------------------------------------------
 
 @program
 def mlsim_logistic_regression_gd(np):
@@ -520,7 +520,7 @@ def mlsim_activations_and_init(np):
     show(np.where(keep, np.ones((2, 4)) / 0.8, 0))
 
 
-# ---- Monte Carlo and simulation -------------------------------------------------------------------
+# ---- Monte Carlo and simulation ------------------------------------------------------------------
 
 @program
 def mlsim_monte_carlo_pi(np):
@@ -727,7 +727,7 @@ def mlsim_sir_epidemic(np):
     attempt(lambda: rng.binomial(10, np.nan))
 
 
-# ---- evaluation and misc --------------------------------------------------------------------------
+# ---- evaluation and misc -------------------------------------------------------------------------
 
 @program
 def mlsim_kfold_cross_validation(np):
