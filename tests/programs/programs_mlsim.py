@@ -950,3 +950,177 @@ def mlsim_time_series_windows(np):
     lagged = np.lib.stride_tricks.sliding_window_view(np.arange(10).reshape(5, 2), 3, axis=0)
     print(lagged.shape, lagged[1].tolist())
     print(np.emath.sqrt(np.array([-4.0, 9.0])), np.emath.log(np.array([-np.e, 1.0])).round(6))
+
+
+@program
+def mlsim_batched_linear_models(np):
+    rng = np.random.default_rng(27)
+    B, n, d = 3, 10, 2
+    X = rng.normal(size=(B, n, d))
+    w_true = np.array([[1.0, -1.0], [2.0, 0.5], [0.0, 3.0]])
+    y = np.einsum("bnd,bd->bn", X, w_true) + 0.01 * rng.normal(size=(B, n))
+    XtX = X.transpose(0, 2, 1) @ X
+    Xty = X.transpose(0, 2, 1) @ y[..., None]
+    W = np.linalg.solve(XtX, Xty)[..., 0]
+    print(W.shape, np.round(W, 2).tolist())
+    print(r6(np.linalg.det(XtX)).shape, np.linalg.inv(XtX).shape, np.linalg.matrix_rank(XtX))
+    attempt(lambda: np.linalg.solve(XtX, y))
+    attempt(lambda: np.linalg.solve(XtX, Xty[:2]))
+    sing = XtX.copy()
+    sing[1] = 0
+    attempt(lambda: np.linalg.solve(sing, Xty))
+    attempt(lambda: np.linalg.inv(sing))
+    sign, logdet = np.linalg.slogdet(sing)
+    print(sign.tolist(), np.isneginf(logdet).tolist())
+    print(np.round(np.linalg.pinv(sing)[1], 6).tolist())
+    attempt(lambda: X @ w_true)
+    print(r6((X @ w_true[..., None])[..., 0] - np.einsum("bnd,bd->bn", X, w_true)).max())
+
+
+@program
+def mlsim_weighted_statistics(np):
+    rng = np.random.default_rng(33)
+    x = rng.integers(0, 50, size=20).astype(float)
+    w = rng.integers(1, 5, size=20)
+    print(x.tolist(), w.tolist())
+    print(np.average(x, weights=w), np.average(x, weights=w, returned=True))
+    print(np.quantile(x, [0.25, 0.5, 0.75], method="inverted_cdf", weights=w).tolist())
+    print(np.percentile(x, 90, method="inverted_cdf", weights=w))
+    print(np.quantile(np.repeat(x, w), [0.25, 0.5, 0.75], method="inverted_cdf").tolist())
+    var_w = np.average((x - np.average(x, weights=w)) ** 2, weights=w)
+    print(round(float(var_w), 6), r6(np.cov(x, fweights=w)), r6(np.cov(x, aweights=w)))
+    attempt(lambda: np.quantile(x, 0.5, weights=w))
+    attempt(lambda: np.quantile(x, 0.5, method="inverted_cdf", weights=-w))
+    attempt(lambda: np.average(x, weights=w[:5]))
+    attempt(lambda: np.average(x, weights=np.zeros(20)))
+    attempt(lambda: np.cov(x, fweights=w + 0.5))
+
+
+@program
+def mlsim_errstate_raise_training(np):
+    X = np.array([[1.0, 2.0], [3.0, 4.0]])
+    w = np.array([400.0, 400.0])
+    old = np.seterr(all="raise")
+    try:
+        attempt(lambda: 1 / (1 + np.exp(-(X @ w))))
+        attempt(lambda: np.exp(X @ w))
+        attempt(lambda: np.log(np.array([0.0, 1.0])))
+        attempt(lambda: np.array([1.0, 0.0]) / np.array([0.0, 0.0]))
+        attempt(lambda: np.sqrt(np.array([-1.0])))
+        attempt(lambda: np.mean(np.array([np.inf, -np.inf])))
+        attempt(lambda: np.clip(X @ w, -500, 500))
+        attempt(lambda: np.logaddexp(0, -(X @ w)))
+    finally:
+        np.seterr(**old)
+    print(np.geterr())
+    with np.errstate(over="ignore"):
+        print(1 / (1 + np.exp(X @ w)))
+    with np.errstate(divide="warn", invalid="ignore"):
+        print(np.log(np.array([0.0, -1.0, 1.0])))
+    calls = []
+    with np.errstate(all="call", call=lambda kind, flag: calls.append(kind)):
+        np.exp(np.array([1000.0]))
+        np.array([0.0]) / 0.0
+    print(calls)
+    attempt(lambda: np.errstate(all="shout").__enter__())
+
+
+@program
+def mlsim_simulation_calendar(np):
+    start = np.datetime64("2024-01-01")
+    days = start + np.arange(10)
+    rng = np.random.default_rng(41)
+    demand = rng.poisson(20, size=10)
+    print(days[[0, -1]], days.dtype, demand.tolist())
+    weekday = (days.astype("datetime64[D]").view("int64") - 4) % 7
+    print(weekday.tolist(), np.is_busday(days).tolist())
+    weekly = np.add.reduceat(demand, np.arange(0, 10, 7))
+    print(weekly.tolist(), demand[np.is_busday(days)].sum())
+    span = (days[-1] - days[0]) / np.timedelta64(1, "h")
+    print(np.busday_offset(days[0], 5, roll="forward"), span)
+    stock = 100 - np.cumsum(demand)
+    print(stock.tolist(), days[np.argmax(stock < 0)] if (stock < 0).any() else None)
+    attempt(lambda: days + 1.5)
+    attempt(lambda: days * 2)
+    print(np.datetime64("2024-02-28") + np.timedelta64(1, "D"), np.datetime64("2024-01", "M") + 1)
+
+
+@program
+def mlsim_structured_results_table(np):
+    dt = np.dtype([("model", "U8"), ("lam", "f8"), ("mse", "f8"), ("nnz", "i4")])
+    rows = [("ridge", 0.1, 0.523, 4), ("ridge", 1.0, 0.511, 4), ("lasso", 0.1, 0.498, 3),
+            ("lasso", 1.0, 0.610, 1)]
+    res = np.array(rows, dtype=dt)
+    print(res.dtype.names, res.shape, res["mse"].argmin(), res[res["mse"].argmin()]["model"])
+    best = np.sort(res, order=["mse"])[:2]
+    print(best["model"].tolist(), best["lam"].tolist())
+    print(res[res["model"] == "lasso"]["nnz"].sum(), np.unique(res["model"]).tolist())
+    print(res[["model", "nnz"]][0], res[1])
+    attempt(lambda: res["accuracy"])
+    attempt(lambda: np.sort(res, order="bogus"))
+    attempt(lambda: res.mean())
+
+
+@program
+def mlsim_gaussian_mixture_em(np):
+    rng = np.random.default_rng(52)
+    x = np.concatenate([rng.normal(-2, 0.5, 30), rng.normal(3, 1.0, 30)])
+    mu = np.array([-1.0, 1.0])
+    sd = np.array([1.0, 1.0])
+    pi = np.array([0.5, 0.5])
+    for it in range(20):
+        logp = (-0.5 * ((x[:, None] - mu) / sd) ** 2 - np.log(sd) - 0.5 * np.log(2 * np.pi)
+                + np.log(pi))
+        m = logp.max(axis=1, keepdims=True)
+        ll = (m[:, 0] + np.log(np.exp(logp - m).sum(axis=1))).sum()
+        r = np.exp(logp - m)
+        r /= r.sum(axis=1, keepdims=True)
+        nk = r.sum(axis=0)
+        mu = (r * x[:, None]).sum(axis=0) / nk
+        sd = np.sqrt((r * (x[:, None] - mu) ** 2).sum(axis=0) / nk)
+        pi = nk / len(x)
+        if it % 5 == 0:
+            print(it, f"{ll:.6f}")
+    print(np.round(mu, 4).tolist(), np.round(sd, 4).tolist(), np.round(pi, 4).tolist())
+    print(np.bincount(r.argmax(axis=1)).tolist())
+
+
+@program
+def mlsim_nearest_centroid_and_distances(np):
+    rng = np.random.default_rng(64)
+    X = rng.integers(-5, 6, size=(8, 3)).astype(float)
+    y = np.array([0, 1, 0, 1, 2, 2, 0, 1])
+    C = np.stack([X[y == k].mean(axis=0) for k in range(3)])
+    print(r6(C).tolist())
+    D2 = (X ** 2).sum(1)[:, None] - 2 * X @ C.T + (C ** 2).sum(1)[None, :]
+    D = np.sqrt(np.maximum(D2, 0))
+    print(r6(D[:3]).tolist(), D.argmin(axis=1).tolist())
+    manh = np.abs(X[:, None, :] - C[None, :, :]).sum(-1)
+    cheb = np.abs(X[:, None, :] - C[None, :, :]).max(-1)
+    print(manh.argmin(1).tolist(), cheb.argmin(1).tolist())
+    cos = (X @ C.T) / (np.linalg.norm(X, axis=1)[:, None] * np.linalg.norm(C, axis=1))
+    print(np.round(cos[:2], 6).tolist())
+    Z = np.zeros((1, 3))
+    print(Z @ C.T / (np.linalg.norm(Z, axis=1)[:, None] * np.linalg.norm(C, axis=1)))
+    attempt(lambda: X[:, None, :] - C[None, :, :2])
+
+
+@program
+def mlsim_random_sizes_and_seeds(np):
+    rng = np.random.default_rng(np.int64(3))
+    show(rng.random(np.int64(2)))
+    show(rng.integers(0, 10, size=(np.int32(2), np.uint8(2))))
+    show(rng.normal(size=[2]))
+    attempt(lambda: rng.random(2.0))
+    attempt(lambda: rng.integers(0, 10, size=np.float64(2)))
+    attempt(lambda: rng.normal(size=(2, None)))
+    np.random.seed(np.uint32(2**32 - 1))
+    show(np.random.rand(np.int64(2)))
+    np.random.seed([1, 2, 3])
+    show(np.random.randint(0, 5, 4))
+    attempt(lambda: np.random.seed(2**32))
+    attempt(lambda: np.random.seed([1, -2]))
+    attempt(lambda: np.random.seed(1.0))
+    show(np.random.default_rng([7, 8]).integers(100, size=3))
+    show(np.random.default_rng(2**70).integers(100, size=3))
+    attempt(lambda: np.random.default_rng([-1]))
