@@ -690,7 +690,7 @@ def test_fused_kernels_compile(gp, monkeypatch, state):
                         and None)  # (launch's packing records the arguments)
     monkeypatch.setattr(fusion._launch, "launch", lambda k, grid, args, fresh: launched.append((k, args)))
     slots = {}  # (a slot per name: the records a kernel takes)
-    monkeypatch.setattr(fperr, "arguments", lambda name, st: (
+    monkeypatch.setattr(fperr, "arguments", lambda name, st, again=False, prefix=None: (
         slots.setdefault(name, 16 * len(slots)), 0, numpy.uint32(0)))
     old = gp.fusion.set_mode("force")
     try:
