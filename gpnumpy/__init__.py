@@ -148,6 +148,9 @@ from .lib._polynomial_impl import (  # noqa: E402
     polyfit as polyfit, poly1d as poly1d,
 )
 from ._core.bitwise import packbits as packbits, unpackbits as unpackbits  # noqa: E402
+# (numpy.lib.stride_tricks.sliding_window_view and numpy.emath's functions given gpnumpy arrays
+# reach these through __array_function__: the modules register them when imported)
+from .lib import stride_tricks as _lib_stride_tricks, scimath as _lib_scimath  # noqa: E402,F401
 from ._core.mathematical import unwrap as unwrap, i0 as i0  # noqa: E402
 from ._core.window import kaiser as kaiser  # noqa: E402
 from ._core.manipulation import require as require  # noqa: E402

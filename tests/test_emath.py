@@ -85,3 +85,18 @@ def test_runs_on_the_device(gp):
         warnings.simplefilter("error", gp.FallbackWarning)
         r = gp.emath.sqrt(gp.asarray([-4.0, 4.0]))
     assert isinstance(r, gp.ndarray) and r.dtype == numpy.complex128
+
+
+def test_emath_dispatch_and_host_dtypes(gp):
+    """numpy.emath.sqrt(gpnumpy array) reaches gpnumpy's function (__array_function__); data
+    the device does not hold (strings, objects) is NumPy's, as numpy.emath gives it."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", gp.FallbackWarning)
+        r = numpy.emath.sqrt(gp.asarray([-4.0, 4.0]))
+    assert isinstance(r, gp.ndarray) and r.tolist() == [2j, 2 + 0j]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        got = gp.emath.sqrt(numpy.array([-4, 4], dtype=object))
+    assert got.tolist() == numpy.emath.sqrt(numpy.array([-4, 4], dtype=object)).tolist()
+    with pytest.raises(TypeError):  # (NumPy's UFuncTypeError, a TypeError)
+        gp.emath.log(numpy.array(["a"]))

@@ -454,7 +454,7 @@ def _scan_method(func, name):
     return method
 
 
-def _sort(self, axis=-1, kind=None, order=None, *, stable=None, descending=False):
+def _sort(self, axis=-1, kind=None, order=None, *, stable=None, descending=None):
     if not self._writeable():
         raise ValueError("sort array is read-only")
     self[...] = sorting.sort(self, axis=_int_arg(axis), kind=kind, order=order,

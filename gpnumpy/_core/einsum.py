@@ -77,9 +77,9 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
     plan = _plan(call, arrays, out, optimize, dtype, casting, kw)
     subs, out_labels, sizes, dt, path = plan.subs, plan.out_labels, plan.sizes, plan.dt, plan.path
     terms = [_Term(a, s) for a, s in zip(arrays, subs)]
-    # ---- a single view when nothing is summed or cast (NumPy's einsum returns one too)
-    if len(terms) == 1 and out is None and terms[0].a._dtype == dt and \
-            set(terms[0].labels) == set(out_labels):
+    # ---- a single view when nothing is summed (NumPy's einsum returns one too, in the
+    # operand's own dtype even where dtype= asks for another that `casting` allows)
+    if len(terms) == 1 and out is None and set(terms[0].labels) == set(out_labels):
         t = _diagonal(terms[0])
         if not out_labels:
             return _as_scalar(t.a)  # (a 0-d operand, nothing to sum: NumPy's scalar)

@@ -218,6 +218,20 @@ class renamed(scalar_math):
             tls.record.prefix = self.name
 
 
+def name_prefix():
+    """This thread's name prefix now ('', 'scalar ' or a ``renamed`` name): what a deferred
+    operation keeps to report under at its flush (``reporting_as``, ``arguments``)."""
+    return _tls.prefix
+
+
+def reporting_as(prefix):
+    """``with reporting_as(p):`` the operations inside report under the prefix ``p`` (one
+    that ``name_prefix()`` gave where they were deferred)."""
+    ctx = renamed.__new__(renamed)
+    ctx.name = prefix
+    return ctx
+
+
 def _name(name):
     prefix = _tls.prefix
     return prefix + name if prefix else name
@@ -258,18 +272,20 @@ class _Record:
         return "<_Record interval %d, %d pending>" % (self.gen, len(self.entries))
 
 
-def arguments(name, st, again=False):
+def arguments(name, st, again=False, prefix=None):
     """The checked kernel's leading arguments (its slot's device and host words and the
-    interval) for an operation reporting as ``name`` under state ``st``.  Each operation has
-    a slot of its own, so two divides report twice, as NumPy's (var's two); ``again``: the
-    next pass of the same operation (a reduction's second) shares the last one's.  When the
-    slots run out, a pair shares its latest slot and only a new pair waits."""
+    interval) for an operation reporting as ``name`` under state ``st`` (and the thread's
+    name prefix, or ``prefix``: a deferred operation's, from ``name_prefix()``).  Each
+    operation has a slot of its own, so two divides report twice, as NumPy's (var's two);
+    ``again``: the next pass of the same operation (a reduction's second) shares the last
+    one's.  When the slots run out, a pair shares its latest slot and only a new pair waits."""
     rec = _tls.record
     if rec is None:
         rec = _tls.record = _Record()
-    elif again and name is rec.lname and st is rec.lst and rec.prefix is rec.lpre:
+    if prefix is None:
+        prefix = rec.prefix
+    if again and name is rec.lname and st is rec.lst and prefix is rec.lpre:
         return rec.largs
-    prefix = rec.prefix
     key = (prefix + name if prefix else name, st)
     k = len(rec.entries)
     if k < SLOTS:

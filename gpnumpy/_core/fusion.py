@@ -462,7 +462,7 @@ def defer_op(o, ops, shape, strides, n, cc=None):
         if fm:
             # the node's floating-point record: a slot of its own, as each unfused operation
             runs = g.runs
-            runs.append((o.check.name, st))
+            runs.append((o.check.name, st, fperr.name_prefix()))  # (reported as where deferred)
             g.sigs.append((o, fm, ins, strides, len(runs) - 1))
         else:
             g.sigs.append((o, 0, ins, strides, None))
@@ -661,16 +661,17 @@ def _run_host(sigs, order, live, mems, leaves, svals, runs, shape):
             with warnings.catch_warnings():
                 # (a complex cast's ComplexWarning was NumPy's at the astype: defer_cast)
                 warnings.simplefilter("ignore", numpy.exceptions.ComplexWarning)
-                _host_node(o, args, h, runs[run][1] if fm else None)
+                _host_node(o, args, h, runs[run] if fm else None)
         else:
-            _host_node(o, args, h, runs[run][1] if fm else None)
+            _host_node(o, args, h, runs[run] if fm else None)
         vals[m] = h
     return vals
 
 
-def _host_node(o, args, h, st):
-    if st is not None:  # (its errors reported under the state at the operation)
-        with numpy.errstate(call=st.call, **st.modes):
+def _host_node(o, args, h, run):
+    if run is not None:  # (its errors reported under the state and name at the operation)
+        _, st, pre = run
+        with numpy.errstate(call=st.call, **st.modes), fperr.reporting_as(pre):
             _execute_host(o.name, o.loop, args, (_View(h),), None, o.check)
     else:
         _execute_host(o.name, o.loop, args, (_View(h),), None, None)
@@ -713,8 +714,8 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores):
     if runs:
         recs = {}
         rm = []
-        for name, st in runs:
-            a = fperr.arguments(name, st)
+        for name, st, pre in runs:
+            a = fperr.arguments(name, st, prefix=pre)
             r = recs.get(a)
             if r is None:
                 r = recs[a] = len(recs)

@@ -32,10 +32,12 @@ __all__ = ["sort", "argsort", "lexsort", "partition", "argpartition", "sort_comp
 
 
 # ================================================================ argument checks
-def _check_kind(kind, stable, descending=False):
+def _check_kind(kind, stable, descending=None):
     if kind is None:
         return
-    if stable is not None or descending:
+    # (NumPy 2.5: a given descending=, even False, conflicts with kind= as stable= does; None
+    # is its "not given")
+    if stable is not None or descending is not None:
         raise ValueError("`kind` and keyword parameters can't be provided at the same time. "
                          "Use only one of them.")
     if isinstance(kind, bytes):
@@ -169,7 +171,7 @@ def _descending_key(a, dtype=None):
 
 
 # ================================================================ the functions
-def sort(a, axis=-1, kind=None, order=None, *, stable=None, descending=False):
+def sort(a, axis=-1, kind=None, order=None, *, stable=None, descending=None):
     """Return a sorted copy of an array.
 
     NumPy's ``sort``; ``descending=True`` (the array API's keyword) sorts from largest to
@@ -187,7 +189,7 @@ def sort(a, axis=-1, kind=None, order=None, *, stable=None, descending=False):
     return _sort_along(a, axis, False)
 
 
-def argsort(a, axis=-1, kind=None, order=None, *, stable=None, descending=False):
+def argsort(a, axis=-1, kind=None, order=None, *, stable=None, descending=None):
     """Returns the indices that would sort an array.
 
     NumPy's ``argsort``; ``descending=True`` (the array API's keyword) gives the order from

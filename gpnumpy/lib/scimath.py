@@ -94,3 +94,17 @@ def arcsin(x):
 def arctanh(x):
     """The inverse hyperbolic tangent of x: complex for real elements beyond [-1, 1]."""
     return um.arctanh(_beyond_one_complex(x))
+
+
+def _register_native():
+    # numpy.emath.sqrt(gpnumpy_array) reaches these through __array_function__; strings,
+    # objects, ...: NumPy's function on the host, as for gpnumpy's own namespace
+    from .._core import dispatch
+    g = globals()
+    for name in __all__:
+        g[name] = dispatch.host_dtype_guard(g[name], getattr(numpy.lib.scimath, name),
+                                            "emath." + name)
+        dispatch._native[("numpy.lib.scimath", name)] = g[name]
+
+
+_register_native()

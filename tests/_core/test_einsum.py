@@ -187,3 +187,20 @@ def test_einsum_full_contraction_result_kind(xp):
         "i,ij,j", make(xp, (3,)), make(xp, (3, 3)), make(xp, (3,)),
         optimize=["einsum_path", (0, 1, 2)])).__name__))
     assert_same_cases(xp, cases, rtol=1e-12)
+
+
+def test_einsum_single_operand_view_dtype(xp):
+    # nothing summed: NumPy's einsum returns a view of the operand in its own dtype, whatever
+    # dtype= asks for (once casting= allows it)
+    m = lambda xp, *s: xp.arange(int(numpy.prod(s))).reshape(s)  # noqa: E731
+    assert_same_cases(xp, [
+        ("transpose float", lambda xp: xp.einsum("ij->ji", m(xp, 2, 3), dtype="float64")),
+        ("diagonal float", lambda xp: xp.einsum("ii->i", m(xp, 3, 3), dtype=float)),
+        ("identity int8 unsafe", lambda xp: xp.einsum("i", m(xp, 4), dtype="int8",
+                                                      casting="unsafe")),
+        ("identity int8 safe", lambda xp: xp.einsum("i", m(xp, 4), dtype="int8")),
+        ("0-d", lambda xp: xp.einsum("", xp.asarray(3), dtype=float)),
+        ("optimize", lambda xp: xp.einsum("ii->i", m(xp, 3, 3), dtype=complex, optimize=True)),
+        ("a view", lambda xp: (lambda a: xp.shares_memory(a, xp.einsum("ij->ji", a,
+                                                                       dtype=float)))(m(xp, 2, 2))),
+    ])

@@ -298,6 +298,25 @@ def test_warn_state_at_operation_is_kept(gp, fmode):
     assert [str(x.message) for x in w] == ["divide by zero encountered in divide"]
 
 
+def test_name_at_operation_is_kept(gp, fmode):
+    """The name an operation reports under (fperr.renamed: nanmedian's middle sum is a
+    'reduce' as NumPy's) is the one at the operation, not the one at the flush."""
+    from gpnumpy._core import fperr
+    z = gp.zeros(3, numpy.float32)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        with fperr.renamed("reduce"):
+            r = 1.0 / z
+        s = 1.0 / z
+        with fperr.renamed("at"):
+            to_numpy(r), to_numpy(s)  # (flushed inside another name)
+        m = gp.nanmedian(gp.asarray([[numpy.inf, -numpy.inf], [1.0, numpy.nan]]), axis=1)
+        to_numpy(m)
+    assert [str(x.message) for x in w] == ["divide by zero encountered in reduce",
+                                           "divide by zero encountered in divide",
+                                           "invalid value encountered in reduce"]
+
+
 def test_dead_checked_node_still_warns(gp, fmode):
     z = gp.zeros(3, numpy.float32)
     with warnings.catch_warnings(record=True) as w:
@@ -671,7 +690,7 @@ def test_fused_kernels_compile(gp, monkeypatch, state):
                         and None)  # (launch's packing records the arguments)
     monkeypatch.setattr(fusion._launch, "launch", lambda k, grid, args, fresh: launched.append((k, args)))
     slots = {}  # (a slot per name: the records a kernel takes)
-    monkeypatch.setattr(fperr, "arguments", lambda name, st: (
+    monkeypatch.setattr(fperr, "arguments", lambda name, st, again=False, prefix=None: (
         slots.setdefault(name, 16 * len(slots)), 0, numpy.uint32(0)))
     old = gp.fusion.set_mode("force")
     try:

@@ -254,6 +254,20 @@ def test_sort_descending_false_is_plain_sort(xp):
     ])
 
 
+def test_sort_descending_given_conflicts_with_kind(gp):
+    # NumPy 2.5: descending= given (False too) conflicts with kind= as stable= does; None is
+    # "not given"
+    a = gp.asarray([3, 1, 2])
+    for call in (lambda: gp.sort(a, kind="stable", descending=False),
+                 lambda: gp.argsort(a, kind="stable", descending=False),
+                 lambda: a.argsort(kind="stable", descending=False),
+                 lambda: a.copy().sort(kind="stable", descending=False)):
+        with pytest.raises(ValueError, match="`kind` and keyword parameters"):
+            call()
+    assert gp.sort(a, kind="stable", descending=None).tolist() == [1, 2, 3]
+    assert a.argsort(kind="stable", descending=None).tolist() == [1, 2, 0]
+
+
 def test_missing_attribute_message(xp):
     # a.tostring() (gone in NumPy 2): AttributeError naming NumPy's type, with name and obj
     def missing(obj, name):

@@ -198,3 +198,16 @@ def test_host_input_check_bounds(gp):
         return
     with pytest.raises(ValueError, match="View ends 8 bytes after"):
         _st(gp).as_strided(h[4:], (2,), (16,), check_bounds=True)
+
+
+def test_sliding_window_view_dispatch(gp):
+    """numpy.lib.stride_tricks.sliding_window_view(gpnumpy array), through
+    __array_function__: gpnumpy's read-only view of the same memory (no host copy)."""
+    import warnings
+    a = gp.arange(8.0)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", gp.FallbackWarning)
+        v = numpy.lib.stride_tricks.sliding_window_view(a, 3)
+    assert isinstance(v, gp.ndarray) and v.shape == (6, 3) and not v.flags.writeable
+    a[4] = -1.0
+    assert v[2, 2] == -1.0

@@ -30,6 +30,7 @@ from .programs_ma import PROGRAMS as MA_PROGRAMS
 from .programs_library import PROGRAMS as LIBRARY_PROGRAMS
 from .programs_munging import PROGRAMS as MUNGING_PROGRAMS
 from .programs_ml import PROGRAMS as ML_PROGRAMS
+from .programs_mlsim import PROGRAMS as MLSIM_PROGRAMS
 from .programs_notebook import PROGRAMS as NOTEBOOK_PROGRAMS
 from .programs_numerics import PROGRAMS as NUMERICS_PROGRAMS
 from .programs_numpytests import PROGRAMS as NUMPYTESTS_PROGRAMS
@@ -81,7 +82,8 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + EXERCISES_PROGRAMS
        + ALGOS_PROGRAMS
        + GUIDE_PROGRAMS
-       + SCIPY_PROGRAMS)
+       + SCIPY_PROGRAMS
+       + MLSIM_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
