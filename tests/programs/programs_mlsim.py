@@ -442,8 +442,8 @@ def mlsim_pca_svd_eigh(np):
     attempt(lambda: np.linalg.eigh(np.ones((2, 3))))
     attempt(lambda: np.linalg.svd(np.ones(3)))
     # (not eigh of a matrix holding NaN: NumPy's answer is LAPACK's accident, NaNs for 2x2 and
-    # 40x40, LinAlgError for 3x3 and 10x10; this program failed on the H200, where cuSOLVER
-    # answers in its own way)
+    # 40x40, LinAlgError for 3x3 and 10x10, which cuSOLVER need not share; the program with it
+    # failed on the H200, the only line that depends on the library's algorithm)
 
 
 @program
