@@ -745,7 +745,7 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores):
         # one stored node is the unfused kernel itself: the executor's plan and kernel (no
         # compile), when the error state is still the operation's
         lm = mems[0]
-        o, _, ins, strides, _ = sigs[single]
+        o, _, ins, strides, run = sigs[single]
         chk = o.check
         if chk is None or not chk.mask or _state() is lm.st:
             s = _scalar_index(sigs)[0][single]
@@ -756,8 +756,10 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores):
                     s += 1
                 else:
                     ops.append(_leaf(leaves, x, shape))
-            execute(o.name, o.expr, o.loop, ops, [_make(lm, 0, shape, strides, o.dtype, None)],
-                    None, True, chk)
+            # (its errors reported under the name it had where it was deferred)
+            with fperr.reporting_as(runs[run][2] if run is not None else fperr.name_prefix()):
+                execute(o.name, o.expr, o.loop, ops, [_make(lm, 0, shape, strides, o.dtype, None)],
+                        None, True, chk)
             _stats.kernels += 1
             return
         plan = _plans.get(key + (True,))

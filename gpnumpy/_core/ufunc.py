@@ -542,8 +542,8 @@ class ufunc:
         # ---- allocate outputs
         arrays = [o for o in ops if isinstance(o, ndarray)]
         if (_fz.mode and out is None and wmask is None and nout == 1 and not later and shape
-                and not any(isinstance(x, ndarray) and type(x) is not ndarray
-                            and type(x) not in _SCALAR_TYPE_SET for x in args)):
+                and not any((isinstance(x, ndarray) and type(x) is not ndarray
+                             and type(x) not in _SCALAR_TYPE_SET) or _wraps(x) for x in args)):
             r = _fusion.defer(self._name, expr, loop, ops, shape,
                               _out_strides(shape, loop[nin], arrays, order), chk)
             if r is not None:  # (deferred: fusion.py)

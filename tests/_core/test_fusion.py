@@ -763,3 +763,20 @@ def test_long_loop_without_synchronization_keeps_memory_flat(gp, kind):
     finally:
         fusion.cfg.max_leaf_bytes = pin
         gp.fusion.set_mode(old)
+
+
+def test_array_like_with_array_wrap_wraps_as_unfused(gp, fmode):
+    """An input of another kind with __array_wrap__ wraps the result (NumPy's protocol): such a
+    call is not deferred (a deferred result went back unwrapped)."""
+    class Wrapping:
+        def __init__(self, v):
+            self.v = v
+
+        def __array__(self, dtype=None, copy=None):
+            return gp.asarray(self.v)
+
+        def __array_wrap__(self, arr, context=None, return_scalar=False):
+            return ("wrapped", arr.tolist(), context[0].__name__)
+
+    assert gp.add(Wrapping([1, 2]), 1) == ("wrapped", [2, 3], "add")
+    assert gp.multiply(gp.arange(2), Wrapping([3, 4])) == ("wrapped", [0, 4], "multiply")
