@@ -765,6 +765,22 @@ def host_dtype_guard(impl, np_func, name):
     return guarded
 
 
+def register_native(namespace, np_module, names, label):
+    """``np_module``'s functions ``names`` given gpnumpy arrays reach those of ``namespace``
+    (a gpnumpy module's globals) through ``__array_function__``; each behind
+    ``host_dtype_guard`` (strings, objects, ...: NumPy's function on the host, as for gpnumpy's
+    own namespace), NumPy's ufuncs and classes left as they are."""
+    for name in names:
+        np_obj = getattr(np_module, name, None)
+        if np_obj is None or isinstance(np_obj, type) or not callable(np_obj):
+            continue
+        impl = namespace[name]
+        if not hasattr(impl, "__gpnumpy_native__") and not isinstance(np_obj, numpy.ufunc):
+            impl = namespace[name] = host_dtype_guard(impl, np_obj, label + "." + name)
+        mod = getattr(np_obj, "__module__", None) or np_module.__name__
+        _native[(mod, getattr(np_obj, "__name__", name))] = impl
+
+
 def host_astype(a, dtype, order="K", casting="unsafe", subok=True, copy=True):
     """``a.astype(dtype)`` for a dtype the device does not hold: a NumPy array on the host."""
     return fallback_call(numpy.ndarray.astype, (a, dtype),

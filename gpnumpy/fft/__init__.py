@@ -21,10 +21,5 @@ __all__ = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "rfftn", "irfftn", "
            "irfft2", "fft2", "ifft2", "fftn", "ifftn", "fftshift", "ifftshift", "fftfreq",
            "rfftfreq"]
 
-# numpy.fft.fft(gpnumpy_array) reaches these through __array_function__; strings, objects,
-# ...: NumPy's function on the host, as for gpnumpy's own namespace.
-for _name in __all__:
-    globals()[_name] = _dispatch.host_dtype_guard(globals()[_name],
-                                                  getattr(_numpy_fft, _name), "fft." + _name)
-    _dispatch._native[("numpy.fft", _name)] = globals()[_name]
-del _name
+# numpy.fft.fft(gpnumpy_array) reaches these through __array_function__
+_dispatch.register_native(globals(), _numpy_fft, __all__, "fft")

@@ -16,6 +16,7 @@ import numpy
 from .._core import umath as um
 from .._core.creation import asarray
 from .._core.logic import any as _any, isreal
+from .._core import dispatch as _dispatch
 
 __all__ = ["sqrt", "log", "log2", "logn", "log10", "power", "arccos", "arcsin", "arctanh"]
 
@@ -96,15 +97,5 @@ def arctanh(x):
     return um.arctanh(_beyond_one_complex(x))
 
 
-def _register_native():
-    # numpy.emath.sqrt(gpnumpy_array) reaches these through __array_function__; strings,
-    # objects, ...: NumPy's function on the host, as for gpnumpy's own namespace
-    from .._core import dispatch
-    g = globals()
-    for name in __all__:
-        g[name] = dispatch.host_dtype_guard(g[name], getattr(numpy.lib.scimath, name),
-                                            "emath." + name)
-        dispatch._native[("numpy.lib.scimath", name)] = g[name]
-
-
-_register_native()
+# numpy.emath.sqrt(gpnumpy_array) reaches these through __array_function__
+_dispatch.register_native(globals(), numpy.lib.scimath, __all__, "emath")

@@ -21,19 +21,6 @@ from ._linalg import (  # noqa: F401
 from .._core import dispatch as _dispatch
 
 
-def _register_native():
-    # numpy.linalg.solve(gpnumpy_array) reaches these through __array_function__
-    g = globals()
-    for name in __all__:
-        np_obj = getattr(_numpy.linalg, name, None)
-        if np_obj is None or isinstance(np_obj, type) or not callable(np_obj):
-            continue
-        if not hasattr(g[name], "__gpnumpy_native__") and not isinstance(np_obj, _numpy.ufunc):
-            # strings, objects, ...: NumPy's function on the host, as for gpnumpy's own
-            # namespace (det('abc') is NumPy's LinAlgError, norm of an object array a number)
-            g[name] = _dispatch.host_dtype_guard(g[name], np_obj, "linalg." + name)
-        mod = getattr(np_obj, "__module__", "numpy.linalg") or "numpy.linalg"
-        _dispatch._native[(mod, getattr(np_obj, "__name__", name))] = g[name]
-
-
-_register_native()
+# numpy.linalg.solve(gpnumpy_array) reaches these through __array_function__ (det('abc') is
+# NumPy's LinAlgError, norm of an object array a number)
+_dispatch.register_native(globals(), _numpy.linalg, __all__, "linalg")
