@@ -83,6 +83,19 @@ def arr(xp, values, dtype):
         return xp.asarray(numpy.array(values).astype(dtype))
 
 
+def _one_big(dtype, at, big, zero=None):
+    """(67 x 3) @ (3 x 71) ones but ``a[i, 0] = b[0, j] = big`` for ``at`` = (i, j): the one
+    element (i, j) of the result overflows, at flat position 71 i + j.  Large enough for
+    cuBLAS on a GPU (then product_check.cu's scan of the contiguous result: 16-byte loads
+    and a tail of 4757 mod 16/itemsize elements; the positions put the element in the first
+    vector, the middle and the tail).  ``zero``: b's element there is 0 (inf * 0)."""
+    a, b = numpy.ones((67, 3)), numpy.ones((3, 71))
+    a[at[0], 0] = b[0, at[1]] = big
+    if zero is not None:
+        b[zero] = 0.
+    return lambda xp: xp.matmul(arr(xp, a, dtype), arr(xp, b, dtype))
+
+
 # ---------------------------------------------------------------- the cases
 # (label, body, the categories NumPy reports: D divide, O overflow, U underflow, I invalid)
 def _un(name, values, dtype):
@@ -155,6 +168,14 @@ CASES = [
     ("matmul stack f4", _stack("f4", (17, 3, 5), 2.0 ** 100, 2.0 ** 100), "O"),
     ("matmul stack f8", _stack("f8", (39, 7, 7), 2.0 ** 700, 2.0 ** 700), "O"),
     ("matmul stack inf*0 f4", _stack("f4", (0, 0, 0), INF, 0.), "I"),
+    ("matmul f2 first", _one_big("f2", (0, 0), 300.), "O"),
+    ("matmul f2 middle", _one_big("f2", (33, 40), 300.), "O"),
+    ("matmul f2 tail", _one_big("f2", (66, 70), 300.), "O"),
+    ("matmul f4 tail", _one_big("f4", (66, 69), 1e30), "O"),
+    ("matmul f8 middle", _one_big("f8", (20, 5), 1e200), "O"),
+    ("matmul c8 tail", _one_big("c8", (66, 70), 1e30), "OI"),  # (inf + inf*0j: a NaN)
+    ("matmul c16 middle", _one_big("c16", (40, 1), 1e200), "OI"),
+    ("matmul f4 inf*0", _one_big("f4", (66, 70), INF, zero=(1, 70)), "I"),
     # underflow (NumPy ignores it by default)
     ("multiply tiny f8", _bin("multiply", [1e-200, 2.], [1e-200, 3.], "f8"), "U"),
     ("exp tiny f8", _un("exp", [-1000., 0.], "f8"), "U"),
