@@ -38,7 +38,8 @@ def trace(label, stmt, ns, sync, calls=20, prof_py=False):
             sync()
         pr.disable()
         print("== %s: Python profile of the synchronised loop" % label)
-        pstats.Stats(pr).sort_stats("tottime").print_stats(18)
+        pstats.Stats(pr).sort_stats("tottime").print_stats(25)
+        pstats.Stats(pr).sort_stats("cumulative").print_stats(30)
     prof = kernel_profile(lambda: exec(stmt, ns), sync, calls, top=15)
     print("== %s: host %.1f us/call (no sync), wall %.1f us/call (sync each)" % (label, host, wall))
     for name, cnt, ms in prof["top"]:
