@@ -465,12 +465,17 @@ def ihfft(a, n=None, axis=-1, norm=None, out=None):
 
 # ---------------------------------------------------------------- N-D
 def _cook_nd_args(a, s=None, axes=None, invreal=False):
-    # warnings point at the caller of the public function (past _raw, the public function
-    # and the namespace's dispatch.host_dtype_guard): the first frame outside gpnumpy
-    stacklevel = _dispatch._stacklevel()
     if s is None:
         shapeless = True
-        s = list(a.shape) if axes is None else list(numpy.take(a.shape, axes))
+        nd = a.ndim
+        if axes is None:
+            s = list(a.shape)
+        elif type(axes) in (tuple, list) and all(type(ax) is int and -nd <= ax < nd
+                                                 for ax in axes):
+            # (Python ints, as the steps' cache takes: NumPy's take gives its own integers)
+            s = [a.shape[ax] for ax in axes]
+        else:  # NumPy's take, for its errors and its reading of other kinds of axes
+            s = list(numpy.take(a.shape, axes))
     else:
         shapeless = False
     s = list(s)
@@ -481,7 +486,7 @@ def _cook_nd_args(a, s=None, axes=None, invreal=False):
                 "a future version of NumPy, this will raise an error and `s[i]` will correspond "
                 "to the size along the transformed axis specified by `axes[i]`. To retain "
                 "current behaviour, pass a sequence [0, ..., k-1] to `axes` for an array of "
-                "dimension k.", DeprecationWarning, stacklevel=stacklevel)
+                "dimension k.", DeprecationWarning, stacklevel=_dispatch._stacklevel())
         axes = list(range(-len(s), 0))
     if len(s) != len(axes):
         raise ValueError("Shape and axes have different lengths.")
@@ -493,19 +498,39 @@ def _cook_nd_args(a, s=None, axes=None, invreal=False):
             "will raise an error in a future version of NumPy. To use the default behaviour of "
             "the corresponding 1-D transform, pass the value matching the default for its `n` "
             "parameter. To use the default behaviour for every axis, the `s` argument can be "
-            "omitted.", DeprecationWarning, stacklevel=stacklevel)
+            "omitted.", DeprecationWarning, stacklevel=_dispatch._stacklevel())
     s = [a.shape[ax] if (v is not None and v == -1) else v for v, ax in zip(s, axes)]
     return s, list(axes)
+
+
+def _nd_steps(name, a, s, axes, norm, out, specs_of, invreal=False):
+    """_cook_nd_args, NumPy's steps ``specs_of(s, axes)`` (None: none, the input is the
+    result) and _steps, remembered per (name, input shape and dtype, axes, norm) for the
+    common call: no ``s``, no ``out``, ``axes`` a tuple of Python ints (an N-D transform's
+    host time is mostly this bookkeeping)."""
+    key = None
+    if s is None and out is None and type(axes) is tuple and (norm is None or type(norm) is str) \
+            and all(type(ax) is int for ax in axes):
+        key = (name, a._shape, a._dtype, axes, norm)
+        cache = _cufft._cache("nd_steps", 256)
+        steps = cache.get(key, _cook_nd_args)  # (a marker: None is a value)
+        if steps is not _cook_nd_args:
+            return steps
+    s, axes = _cook_nd_args(a, s, axes, invreal)
+    specs = specs_of(s, axes)
+    steps = None if specs is None else _steps(a, specs, out, name)
+    if key is not None:
+        cache.put(key, steps)
+    return steps
 
 
 def _raw_fftnd(name, a, s, axes, forward, norm, out):
     a = _asarray(a)
     out = _check_out(out)
-    s, axes = _cook_nd_args(a, s, axes)
-    if not axes:
-        return a
-    specs = [("c2c", forward, s[i], axes[i], norm, True) for i in reversed(range(len(axes)))]
-    return _run(a, _steps(a, specs, out, name), out)
+    steps = _nd_steps(name, a, s, axes, norm, out, lambda s, axes: [
+        ("c2c", forward, s[i], axes[i], norm, True) for i in reversed(range(len(axes)))]
+        if axes else None)
+    return a if steps is None else _run(a, steps, out)
 
 
 def fftn(a, s=None, axes=None, norm=None, out=None):
@@ -532,10 +557,10 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None, out=None):
 def _raw_rfftn(a, s, axes, norm, out):
     a = _asarray(a)
     out = _check_out(out)
-    s, axes = _cook_nd_args(a, s, axes)
-    specs = [("r2c", True, s[-1], axes[-1], norm, True)]
-    specs += [("c2c", True, s[i], axes[i], norm, True) for i in range(len(axes) - 2, -1, -1)]
-    return _run(a, _steps(a, specs, out, "rfftn"), out)
+    steps = _nd_steps("rfftn", a, s, axes, norm, out, lambda s, axes: [
+        ("r2c", True, s[-1], axes[-1], norm, True)] + [
+        ("c2c", True, s[i], axes[i], norm, True) for i in range(len(axes) - 2, -1, -1)])
+    return _run(a, steps, out)
 
 
 def rfftn(a, s=None, axes=None, norm=None, out=None):
@@ -552,10 +577,10 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None, out=None):
 def _raw_irfftn(a, s, axes, norm, out):
     a = _asarray(a)
     out = _check_out(out)
-    s, axes = _cook_nd_args(a, s, axes, invreal=True)
-    specs = [("c2c", False, s[i], axes[i], norm, False) for i in range(len(axes) - 1)]
-    specs.append(("c2r", False, s[-1], axes[-1], norm, True))
-    return _run(a, _steps(a, specs, out, "irfftn"), out)
+    steps = _nd_steps("irfftn", a, s, axes, norm, out, lambda s, axes: [
+        ("c2c", False, s[i], axes[i], norm, False) for i in range(len(axes) - 1)] + [
+        ("c2r", False, s[-1], axes[-1], norm, True)], invreal=True)
+    return _run(a, steps, out)
 
 
 def irfftn(a, s=None, axes=None, norm=None, out=None):

@@ -732,3 +732,32 @@ def test_object_and_string_input(gp):
                 out.append((type(e).__name__, str(e)))
         return out
     assert run(gp) == run(numpy)
+
+
+@pytest.mark.parametrize("call", [
+    lambda gp, x: gp.fft.fft2(x), lambda gp, x: gp.fft.ifftn(x, axes=(0,), norm="ortho"),
+    lambda gp, x: gp.fft.rfft2(x.real), lambda gp, x: gp.fft.irfft2(x),
+    lambda gp, x: gp.fft.fftn(x, axes=[1]), lambda gp, x: gp.fft.fft(x, axis=0)],
+    ids=["fft2", "ifftn axes norm", "rfft2", "irfft2", "fftn axes list", "fft"])
+def test_steps_are_resolved_once_per_layout(gp, call, monkeypatch):
+    """NumPy's checks and steps are worked out once per (function, input shape and dtype,
+    axes, norm): a second call of the same kind resolves nothing (an N-D transform's host
+    time was mostly this, and NumPy's take made the default lengths NumPy integers, which
+    the cache refused); another shape resolves again; the results stay NumPy's."""
+    from gpnumpy.fft import _transforms
+    seen = []
+    real = _transforms._resolve
+
+    def counting(*args):
+        seen.append(args[0])
+        return real(*args)
+    monkeypatch.setattr(_transforms, "_resolve", counting)
+    rng = numpy.random.default_rng(3)
+    h = rng.standard_normal((6, 10)) + 1j * rng.standard_normal((6, 10))
+    for shape in ((6, 10), (6, 10), (5, 10), (6, 10)):
+        x = gp.asarray(h[:shape[0]])
+        got = call(gp, x)
+        want = call(numpy, h[:shape[0]])
+        assert got.dtype == want.dtype and got.shape == want.shape
+        numpy.testing.assert_allclose(got.get(), want, rtol=1e-12, atol=1e-12)
+    assert seen == [(6, 10), (5, 10)], seen
