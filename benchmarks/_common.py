@@ -66,6 +66,21 @@ def time_cp(f, reps=25):
     return float(np.median(ts))
 
 
+def time_pair(fg, fc, reps=25, rounds=5):
+    """Median milliseconds of gpnumpy's ``fg`` and CuPy's ``fc`` (CUDA events, as time_gp and
+    time_cp), measured in ``rounds`` alternating rounds of about ``reps / rounds`` calls each:
+    the GPU's clocks and temperature drift over a run (a float16 matmul's moved 10% between
+    rounds), so figures of one library measured after the other's would carry the drift into
+    their ratio.  CuPy's figure is NaN where CuPy is missing."""
+    per = max(1, -(-reps // rounds))
+    g, c = [], []
+    for _ in range(rounds):
+        g.append(time_gp(fg, per))
+        if cupy is not None and fc is not None:
+            c.append(time_cp(fc, per))
+    return float(np.median(g)), (float(np.median(c)) if c else float("nan"))
+
+
 def host_us_pair(f, g, calls=2000, rounds=5):
     """Host microseconds per call of ``f`` (gpnumpy) and ``g`` (CuPy, may be None): calls
     back to back, each library synchronized before and after; rounds alternate between the
