@@ -246,13 +246,15 @@ class _Record:
     mapped host memory (``hptr``, read as ``words``, at host address ``host``); ``entries``
     the (name, state) of each slot in use, one per operation, in their order (``slots``,
     made once all are in use: a pair's latest, which the pair shares); ``gen`` the
-    interval's number (a word equal to it was written in it; ``g32`` the kernels' argument), and ``args`` each slot's arguments in it.  The host words are zero
-    but those written in the interval (``_drain`` clears what it read), so one read of the
-    slots in use (``bytes``: the words as bytes) says whether anything was recorded; an
-    interval in which nothing was leaves no word equal to its number, and the next one keeps
-    it (its slots' arguments too).  ``prefix`` is the thread's name prefix (scalar_math)."""
-    __slots__ = ("dmem", "dptr", "hptr", "host", "words", "bytes", "gen", "g32", "args",
-                 "slots", "entries", "prefix", "scratch")
+    interval's number (a word equal to it was written in it; ``g32`` the kernels'
+    argument), and ``args`` each slot's arguments in it.  The host words are zero but those
+    written in the interval (``_drain`` clears what it read), so one read of the slots in
+    use (``bytes``: the words as bytes; ``pair``: the first slot's as two 64-bit words) says
+    whether anything was recorded; an interval in which nothing was leaves no word equal to
+    its number, and the next one keeps it (its slots' arguments too).  ``prefix`` is the
+    thread's name prefix (scalar_math)."""
+    __slots__ = ("dmem", "dptr", "hptr", "host", "words", "bytes", "pair", "gen", "g32",
+                 "args", "slots", "entries", "prefix", "scratch")
 
     def __init__(self):
         nbytes = SLOTS * 16
@@ -270,6 +272,7 @@ class _Record:
         self.dptr, self.hptr, self.words = dptr, hptr, words
         self.host = ctypes.addressof(words)
         self.bytes = memoryview(words).cast("B")
+        self.pair = (ctypes.c_uint64 * 2).from_buffer(words)  # (the first slot's words)
         self.slots, self.entries = None, []
         self.prefix = _tls.prefix
         self.number(1)
@@ -304,12 +307,18 @@ def arguments(name, st, again=False, prefix=None):
             return rec.args[k - 1]
         entries.append(key)
         return rec.args[k]
+    slots = rec.slots
+    if slots is not None:
+        k = slots.get(key)
+        if k is not None:
+            return rec.args[k]
     return _shared(rec, key)
 
 
 def _shared(rec, key):
-    """``arguments`` once every slot is in use: the pair's latest slot, or (a new pair) a
-    synchronization, which reports the full record and starts a new interval."""
+    """``arguments`` once every slot is in use, for a pair not seen yet: its latest slot (the
+    slots' map made), or (a new pair) a synchronization, which reports the full record and
+    starts a new interval."""
     slots = rec.slots
     if slots is None:
         slots = rec.slots = {key: k for k, key in enumerate(rec.entries)}
@@ -349,9 +358,14 @@ def _drain():
     if not entries:
         return
     n = len(entries)
-    rec.entries, rec.slots = [], None
-    if not _from_bytes(rec.bytes[:16 * n]):
-        return  # (nothing recorded: the next interval keeps the number, see _Record)
+    rec.entries = []
+    if n < SLOTS:
+        if not (rec.pair[0] or rec.pair[1] if n == 1 else _from_bytes(rec.bytes[:16 * n])):
+            return  # (nothing recorded: the next interval keeps the number, see _Record)
+    else:
+        rec.slots = None
+        if not _from_bytes(rec.bytes):
+            return
     g, words = rec.gen, rec.words
     if n > 8:  # (many slots: one vector compare finds those written in this interval)
         hit = (numpy.frombuffer(words, numpy.uint32, 4 * n).reshape(n, 4) == g)
