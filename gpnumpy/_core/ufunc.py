@@ -704,7 +704,10 @@ class ufunc:
                     st = fperr.state()
                     fm &= st.check
                 if fm:  # the checked variant (see fperr)
-                    pl, prep = ent.variant(self._name, fm)
+                    cfm, pl, prep = ent.last
+                    if cfm != fm:
+                        pl, prep = ent.variant(self._name, fm)
+                        ent.last = (fm, pl, prep)
                     vals[:0] = fperr.arguments(self._name, st)
                 else:
                     pl, prep = ent.plan, ent.prep
@@ -959,10 +962,11 @@ class _LeanPlan:
     type of each Python scalar (``scalars``: (position, type)), the loop's floating-point
     errors (``check``, ``fmask`` its categories), and on the device the elementwise ``Plan``
     and its ``launch.Prepared`` (None where a complex scalar takes two parameter slots), and
-    those of the checked variants per category mask (``checked``)."""
+    those of the checked variants per category mask (``checked``; ``last``: (mask, Plan,
+    Prepared) of the latest used)."""
     __slots__ = ("loop", "expr", "shape", "strides", "out_dtype", "size", "nbytes", "bucket",
                  "bounds", "scalars", "plan", "prep", "check", "fmask", "checked", "bops",
-                 "probe", "sample", "fop")
+                 "probe", "sample", "fop", "last")
 
     def __init__(self, loop, expr, shape, strides, out_dtype, bounds, scalars, check):
         self.loop, self.expr, self.shape, self.strides = loop, expr, shape, strides
@@ -974,6 +978,7 @@ class _LeanPlan:
         self.check = check
         self.fmask = check.mask if check is not None else 0
         self.checked = {}
+        self.last = (0, None, None)
 
     def variant(self, name, fm):
         """(Plan, Prepared or None) of the kernel checking categories ``fm`` (0: unchecked),
@@ -1152,8 +1157,8 @@ def _run_fast(ent, ops, a):
     kern, per_block = kk
     args.append(n)
     if fm:  # the checked variant (see fperr)
-        _launch.launch(kern, -(-n // per_block), list(fperr.arguments(ent.name, st)) + args,
-                       fresh=True)
+        args[:0] = fperr.arguments(ent.name, st)
+        _launch.launch(kern, -(-n // per_block), args, fresh=True)
         if fm & st.sync:
             _synchronize()
         return out
