@@ -12,9 +12,10 @@ pair): a device word (the first thread to swap the
 interval's number in) and a word of mapped, pinned host memory (written by that thread).
 ``warn``, ``print`` and ``log`` are reported when the host next waits for the device anyway
 (``device.synchronize``, which every copy to the host, ``.item()``, ``float()``, printing
-and ``gpnumpy.synchronize()`` go through): one host read per slot, no copy, no extra
-synchronization.  ``raise`` and ``call`` synchronize at the operation itself, so the
-exception (or the callback) comes from the line that caused it.  In the all-'ignore' state
+and ``gpnumpy.synchronize()`` go through): one host read of the slots in use (the host
+words are zero but those written since the last), no copy, no extra synchronization.
+``raise`` and ``call`` synchronize at the operation itself, so the exception (or the
+callback) comes from the line that caused it.  In the all-'ignore' state
 the unchecked kernels run, exactly as before.  On the host device NumPy's own loops
 compute the categories (``host``).
 """

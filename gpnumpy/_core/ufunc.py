@@ -916,10 +916,11 @@ class _FastLoop:
 
     ``bounds``: the range a Python int scalar must lie in (None: any value of its type).
     ``prepared``: the kernel per alignment (True: every operand 16-byte aligned; the checked
-    variants under ``categories << 1 | alignment``), as a ``launch.Prepared`` for two arrays, else
-    (kernel, elements per block).  ``geometry``: the output's of the last shape seen
-    (replaced whole, so threads read one consistent record).  ``check``: the loop's
-    floating-point errors (``fperr.Check``), ``fmask`` its categories (0: none)."""
+    variants under ``categories << 1 | alignment``, an int, no tuple made per call), as a
+    ``launch.Prepared`` for two arrays, else (kernel, elements per block).  ``geometry``:
+    the output's of the last shape seen (replaced whole, so threads read one consistent
+    record).  ``check``: the loop's floating-point errors (``fperr.Check``), ``fmask`` its
+    categories (0: none)."""
     __slots__ = ("name", "expr", "loop", "out_dtype", "bounds", "prepared", "geometry",
                  "check", "fmask", "fop")
 
