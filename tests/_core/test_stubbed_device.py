@@ -267,7 +267,8 @@ def test_products_without_cublas_name_errors_as_numpy():
 
 
 RECORDED = r"""
-import sys, warnings, ctypes
+import os, sys, warnings, ctypes
+os.environ["GPNUMPY_FUSION"] = "off"  # (each operation launches at once: FLAG applies to it)
 sys.path.insert(0, %(bench)r)
 import host_profile as hp
 hp._install_fake_cuda()
