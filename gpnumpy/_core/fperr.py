@@ -12,9 +12,10 @@ pair): a device word (the first thread to swap the
 interval's number in) and a word of mapped, pinned host memory (written by that thread).
 ``warn``, ``print`` and ``log`` are reported when the host next waits for the device anyway
 (``device.synchronize``, which every copy to the host, ``.item()``, ``float()``, printing
-and ``gpnumpy.synchronize()`` go through): one host read per slot, no copy, no extra
-synchronization.  ``raise`` and ``call`` synchronize at the operation itself, so the
-exception (or the callback) comes from the line that caused it.  In the all-'ignore' state
+and ``gpnumpy.synchronize()`` go through): one host read of the slots in use (the host
+words are zero but those written since the last), no copy, no extra synchronization.
+``raise`` and ``call`` synchronize at the operation itself, so the exception (or the
+callback) comes from the line that caused it.  In the all-'ignore' state
 the unchecked kernels run, exactly as before.  On the host device NumPy's own loops
 compute the categories (``host``).
 """
@@ -99,18 +100,25 @@ def _warnings_are_errors(filters):
 
 def state():
     """The calling context's error state (a ``State``)."""
+    ext, st, filters, n = _last
+    if _get() is ext and warnings.filters is filters and len(filters) == n:
+        return st
+    return _state()
+
+
+def _state():
     global _last
     if _context is None:  # pragma: no cover
         d = dict(numpy.geterr(), call=numpy.geterrcall())
         return _decode(d)
     ext = _context.get()
-    last = _last
     filters = warnings.filters
-    if last[0] is ext and last[2] is filters and last[3] == len(filters):
-        return last[1]
     st = _decode(_state_dict(), _warnings_are_errors(filters))
-    _last = (ext, st, filters, len(filters))
+    _last = (ext, st, filters, len(filters))  # (one object: another thread reads it whole)
     return st
+
+
+_get = _context.get if _context is not None else object  # (another NumPy: never the last)
 
 
 class Check:
@@ -243,30 +251,45 @@ SLOTS = 256   # operations one interval tells apart (then a (name, state) pair s
 
 class _Record:
     """This thread's record: ``SLOTS`` x 4 category words on the device (``dptr``) and in
-    mapped host memory (``hptr``, read as ``words``); ``entries`` the (name, state) of each
-    slot in use, one per operation, in their order (``slots``: a pair's latest, which the pair
-    shares once all are in use); ``gen`` the interval's number (a word equal to it was
-    written in it).  ``prefix`` is the thread's name prefix (scalar_math);
-    ``lname``/``lpre``/``lst`` the latest operation's name, prefix and state, ``largs`` its
-    arguments (a later pass of the same operation: ``arguments(again=True)``)."""
-    __slots__ = ("dmem", "dptr", "hptr", "words", "gen", "g32", "slots", "entries",
-                 "prefix", "lname", "lpre", "lst", "largs", "scratch")
+    mapped host memory (``hptr``, read as ``words``, at host address ``host``); ``entries``
+    the (name, state) of each slot in use, one per operation, in their order (``slots``,
+    made once all are in use: a pair's latest, which the pair shares); ``gen`` the
+    interval's number (a word equal to it was written in it; ``g32`` the kernels'
+    argument), and ``args`` each slot's arguments in it.  The host words are zero but those
+    written in the interval (``_drain`` clears what it read), so one read of the slots in
+    use (``bytes``: the words as bytes; ``pair``: the first slot's as two 64-bit words) says
+    whether anything was recorded; an interval in which nothing was leaves no word equal to
+    its number, and the next one keeps it (its slots' arguments too).  ``prefix`` is the
+    thread's name prefix (scalar_math)."""
+    __slots__ = ("dmem", "dptr", "hptr", "host", "words", "bytes", "pair", "gen", "g32",
+                 "args", "slots", "entries", "prefix", "scratch")
 
     def __init__(self):
         nbytes = SLOTS * 16
         self.dmem = device.malloc(nbytes + 16)
-        self.dptr = self.dmem.ptr
-        self.scratch = self.dptr + nbytes  # (``scratch``)
-        device.memset(self.dptr, nbytes + 16, fresh=True)
+        self.scratch = self.dmem.ptr + nbytes  # (``scratch``)
+        device.memset(self.dmem.ptr, nbytes + 16, fresh=True)
         host = int(device.check(device.driver.cuMemHostAlloc(nbytes, 0x3)))  # PORTABLE|DEVICEMAP
         ctypes.memset(host, 0, nbytes)
-        self.hptr = int(device.check(device.driver.cuMemHostGetDevicePointer(host, 0)))
-        self.words = (ctypes.c_uint32 * (SLOTS * 4)).from_address(host)
-        self.gen = 1
-        self.g32 = numpy.uint32(1)
-        self.slots, self.entries = {}, []
+        self.attach(self.dmem.ptr, int(device.check(device.driver.cuMemHostGetDevicePointer(
+            host, 0))), (ctypes.c_uint32 * (SLOTS * 4)).from_address(host))
+
+    def attach(self, dptr, hptr, words):
+        """Start on device words ``dptr`` and the host words ``words`` (mapped at ``hptr``),
+        all zero: interval 1, nothing pending."""
+        self.dptr, self.hptr, self.words = dptr, hptr, words
+        self.host = ctypes.addressof(words)
+        self.bytes = memoryview(words).cast("B")
+        self.pair = (ctypes.c_uint64 * 2).from_buffer(words)  # (the first slot's words)
+        self.slots, self.entries = None, []
         self.prefix = _tls.prefix
-        self.lname = self.lpre = self.lst = self.largs = None
+        self.number(1)
+
+    def number(self, g):
+        """The interval's number is ``g``: its slots' arguments."""
+        self.gen, self.g32 = g, numpy.uint32(g)
+        d, h, g32 = self.dptr, self.hptr, self.g32
+        self.args = [(d + off, h + off, g32) for off in range(0, SLOTS * 16, 16)]
 
     def __repr__(self):
         return "<_Record interval %d, %d pending>" % (self.gen, len(self.entries))
@@ -284,24 +307,37 @@ def arguments(name, st, again=False, prefix=None):
         rec = _tls.record = _Record()
     if prefix is None:
         prefix = rec.prefix
-    if again and name is rec.lname and st is rec.lst and prefix is rec.lpre:
-        return rec.largs
     key = (prefix + name if prefix else name, st)
-    k = len(rec.entries)
+    entries = rec.entries
+    k = len(entries)
     if k < SLOTS:
+        if again and k and entries[-1] == key:  # (the last operation's slot)
+            return rec.args[k - 1]
+        entries.append(key)
+        return rec.args[k]
+    slots = rec.slots
+    if slots is not None:
+        k = slots.get(key)
+        if k is not None:
+            return rec.args[k]
+    return _shared(rec, key)
+
+
+def _shared(rec, key):
+    """``arguments`` once every slot is in use, for a pair not seen yet: its latest slot (the
+    slots' map made), or (a new pair) a synchronization, which reports the full record and
+    starts a new interval."""
+    slots = rec.slots
+    if slots is None:
+        slots = rec.slots = {key: k for k, key in enumerate(rec.entries)}
+    k = slots.get(key)
+    if k is None:
+        device.synchronize()  # (reports the full record and starts a new interval)
+        k = len(rec.entries)  # (0, unless what it reported ran operations)
+        if k >= SLOTS:  # pragma: no cover - (a callback that ran 256 operations)
+            return _shared(rec, key)
         rec.entries.append(key)
-        rec.slots[key] = k
-    else:
-        k = rec.slots.get(key)
-        if k is None:
-            device.synchronize()  # (reports the full record and starts a new interval)
-            k = 0
-            rec.entries.append(key)
-            rec.slots[key] = k
-    off = 16 * k
-    args = rec.largs = (rec.dptr + off, rec.hptr + off, rec.g32)
-    rec.lname, rec.lpre, rec.lst = name, prefix, st
-    return args
+    return rec.args[k]
 
 
 def scratch():
@@ -324,17 +360,21 @@ def _drain():
     """After every stream synchronization of this thread (device.synchronize): report what
     the interval's checked kernels recorded, in order, and start the next interval."""
     rec = _tls.record
-    if rec is None or not rec.entries:
+    if rec is None:
         return
-    entries, g, words = rec.entries, rec.gen, rec.words
-    rec.entries, rec.slots, rec.lname = [], {}, None
-    if g == 0xFFFFFFFF:  # (the interval numbers wrap: the words start again from zero)
-        device.memset(rec.dptr, SLOTS * 16, fresh=True)
-        ctypes.memset(ctypes.addressof(words), 0, SLOTS * 16)
-        g_next = 1
-    else:
-        g_next = g + 1
+    entries = rec.entries
+    if not entries:
+        return
     n = len(entries)
+    rec.entries = []
+    if n < SLOTS:
+        if not (rec.pair[0] or rec.pair[1] if n == 1 else _from_bytes(rec.bytes[:16 * n])):
+            return  # (nothing recorded: the next interval keeps the number, see _Record)
+    else:
+        rec.slots = None
+        if not _from_bytes(rec.bytes):
+            return
+    g, words = rec.gen, rec.words
     if n > 8:  # (many slots: one vector compare finds those written in this interval)
         hit = (numpy.frombuffer(words, numpy.uint32, 4 * n).reshape(n, 4) == g)
         found = [(entries[k], int(hit[k] @ _BITS)) for k in hit.any(1).nonzero()[0]]
@@ -346,13 +386,20 @@ def _drain():
                     | (words[b + 3] == g) << 3)
             if bits:
                 found.append((key, bits))
-    rec.gen, rec.g32 = g_next, numpy.uint32(g_next)
+    # the host words are zero again; the device words that hold this number now keep it, so
+    # the next interval takes another
+    ctypes.memset(rec.host, 0, 16 * n)
+    if g == 0xFFFFFFFF:  # (the interval numbers wrap: the device words start again from zero)
+        device.memset(rec.dptr, SLOTS * 16, fresh=True)
+        g = 0
+    rec.number(g + 1)
     # one report per slot (an operation, or a run of one pair's once the slots ran out),
     # in the order of the operations
     for (name, st), bits in found:
         report(name, bits, st)
 
 
+_from_bytes = int.from_bytes
 _BITS = numpy.array([DIVIDE, OVER, UNDER, INVALID])
 
 

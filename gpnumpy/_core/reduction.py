@@ -397,8 +397,8 @@ class _Lean:
         while True:
             mem = _take(self.bucket, self.nbytes)
             if self.fm:  # the checked variant (see fperr; a second pass: the first's slot)
-                self.prepared.fire(self.grid, ptr, mem.ptr,
-                                   *fperr.arguments("reduce", st, again), *self.static)
+                d, h, g = fperr.arguments("reduce", st, again)
+                self.prepared.fire(self.grid, ptr, mem.ptr, d, h, g, *self.static)
                 again = True
                 if self.fm & st.sync:  # (fperr.after, inline: 'raise' and 'call' act now)
                     _synchronize()

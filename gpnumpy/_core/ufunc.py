@@ -704,7 +704,10 @@ class ufunc:
                     st = fperr.state()
                     fm &= st.check
                 if fm:  # the checked variant (see fperr)
-                    pl, prep = ent.variant(self._name, fm)
+                    cfm, pl, prep = ent.last
+                    if cfm != fm:
+                        pl, prep = ent.variant(self._name, fm)
+                        ent.last = (fm, pl, prep)
                     vals[:0] = fperr.arguments(self._name, st)
                 else:
                     pl, prep = ent.plan, ent.prep
@@ -913,10 +916,11 @@ class _FastLoop:
 
     ``bounds``: the range a Python int scalar must lie in (None: any value of its type).
     ``prepared``: the kernel per alignment (True: every operand 16-byte aligned; the checked
-    variants per (alignment, categories)), as a ``launch.Prepared`` for two arrays, else
-    (kernel, elements per block).  ``geometry``: the output's of the last shape seen
-    (replaced whole, so threads read one consistent record).  ``check``: the loop's
-    floating-point errors (``fperr.Check``), ``fmask`` its categories (0: none)."""
+    variants under ``categories << 1 | alignment``, an int, no tuple made per call), as a
+    ``launch.Prepared`` for two arrays, else (kernel, elements per block).  ``geometry``:
+    the output's of the last shape seen (replaced whole, so threads read one consistent
+    record).  ``check``: the loop's floating-point errors (``fperr.Check``), ``fmask`` its
+    categories (0: none)."""
     __slots__ = ("name", "expr", "loop", "out_dtype", "bounds", "prepared", "geometry",
                  "check", "fmask", "fop")
 
@@ -959,10 +963,11 @@ class _LeanPlan:
     type of each Python scalar (``scalars``: (position, type)), the loop's floating-point
     errors (``check``, ``fmask`` its categories), and on the device the elementwise ``Plan``
     and its ``launch.Prepared`` (None where a complex scalar takes two parameter slots), and
-    those of the checked variants per category mask (``checked``)."""
+    those of the checked variants per category mask (``checked``; ``last``: (mask, Plan,
+    Prepared) of the latest used)."""
     __slots__ = ("loop", "expr", "shape", "strides", "out_dtype", "size", "nbytes", "bucket",
                  "bounds", "scalars", "plan", "prep", "check", "fmask", "checked", "bops",
-                 "probe", "sample", "fop")
+                 "probe", "sample", "fop", "last")
 
     def __init__(self, loop, expr, shape, strides, out_dtype, bounds, scalars, check):
         self.loop, self.expr, self.shape, self.strides = loop, expr, shape, strides
@@ -974,6 +979,7 @@ class _LeanPlan:
         self.check = check
         self.fmask = check.mask if check is not None else 0
         self.checked = {}
+        self.last = (0, None, None)
 
     def variant(self, name, fm):
         """(Plan, Prepared or None) of the kernel checking categories ``fm`` (0: unchecked),
@@ -1034,13 +1040,14 @@ def _lean2(ent, a, b, o=None):
         _wrote()  # (existing memory written: a new epoch)
     aligned = not ((pa | pb | q) & 15)
     if fm:  # the checked variant (see fperr)
-        prep = ent.prepared.get((aligned, fm))
+        prep = ent.prepared.get(fm << 1 | aligned)
         if prep is None:
             kern, per_block = _contig_kernel(ent.name, ent.expr, ent.loop, (a, b), (out,),
                                              aligned, (fm, ent.check.expr))
-            prep = ent.prepared[(aligned, fm)] = _launch.Prepared(kern, _FPE_TYPES + (
+            prep = ent.prepared[fm << 1 | aligned] = _launch.Prepared(kern, _FPE_TYPES + (
                 int, int, int, int), per_block)
-        prep.fire(-(-n // prep.per_block), *fperr.arguments(ent.name, st), pa, pb, q, n)
+        d, h, g = fperr.arguments(ent.name, st)
+        prep.fire(-(-n // prep.per_block), d, h, g, pa, pb, q, n)
         if fm & st.sync:
             _synchronize()
         return out
@@ -1090,7 +1097,7 @@ def _lean_scalar(ent, a, value, pos):
     q = mem.ptr
     out = _make(mem, 0, a._shape, g.strides, ent.out_dtype, None)
     aligned = not ((pa | q) & 15)
-    key = (aligned, fm) if fm else aligned
+    key = fm << 1 | aligned if fm else aligned
     prep = ent.prepared.get(key)
     if prep is None:
         s = _Scalar(value, type(value), True)
@@ -1100,13 +1107,19 @@ def _lean_scalar(ent, a, value, pos):
         prep = ent.prepared[key] = _launch.Prepared(
             kern, _FPE_TYPES + types if fm else types, per_block)
     sv = fperr.scalar(stype, value)
-    args = (pa, sv, q, n) if pos else (sv, pa, q, n)
     if fm:  # the checked variant (see fperr)
-        prep.fire(-(-n // prep.per_block), *fperr.arguments(ent.name, st), *args)
+        d, h, g = fperr.arguments(ent.name, st)
+        if pos:
+            prep.fire(-(-n // prep.per_block), d, h, g, pa, sv, q, n)
+        else:
+            prep.fire(-(-n // prep.per_block), d, h, g, sv, pa, q, n)
         if fm & st.sync:
             _synchronize()
         return out
-    prep.fire(-(-n // prep.per_block), *args)
+    if pos:
+        prep.fire(-(-n // prep.per_block), pa, sv, q, n)
+    else:
+        prep.fire(-(-n // prep.per_block), sv, pa, q, n)
     return out
 
 
@@ -1137,7 +1150,7 @@ def _run_fast(ent, ops, a):
             args.append(p)
     args.append(out._mem.ptr)
     aligned = not (bits & 15)
-    key = (aligned, fm) if fm else aligned
+    key = fm << 1 | aligned if fm else aligned
     kk = ent.prepared.get(key)
     if kk is None:
         kk = ent.prepared[key] = _contig_kernel(ent.name, ent.expr, ent.loop, ops, (out,),
@@ -1145,8 +1158,8 @@ def _run_fast(ent, ops, a):
     kern, per_block = kk
     args.append(n)
     if fm:  # the checked variant (see fperr)
-        _launch.launch(kern, -(-n // per_block), list(fperr.arguments(ent.name, st)) + args,
-                       fresh=True)
+        args[:0] = fperr.arguments(ent.name, st)
+        _launch.launch(kern, -(-n // per_block), args, fresh=True)
         if fm & st.sync:
             _synchronize()
         return out

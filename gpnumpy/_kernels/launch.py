@@ -4,6 +4,7 @@ from __future__ import annotations
 import ctypes
 import struct
 import threading
+from functools import partial
 
 import numpy
 
@@ -137,7 +138,7 @@ class Prepared:
     parameter buffer belongs to the thread that made the record; ``fire`` from another
     thread takes ``launch``'s path (its own buffer)."""
     __slots__ = ("kernel", "fn", "pack", "buf", "addr", "tid", "per_block", "types", "layout",
-                 "gy")
+                 "gy", "put")
 
     def __init__(self, kernel, types, per_block=BLOCK, gy=1):
         lay = _Layout(types)
@@ -148,12 +149,13 @@ class Prepared:
         # it lives as long as this record
         self.layout = lay
         self.pack, self.buf, self.addr = lay.pack, lay.buf, lay.addr
+        self.put = partial(lay.pack, lay.buf, 0)  # (put(*args): no list built per call)
         self.tid = _get_ident()
 
     def fire(self, grid, *args):
         """Launch on (``grid``, ``gy``) blocks of BLOCK threads, writing only fresh memory."""
         if self.tid == _get_ident():
-            self.pack(self.buf, 0, *args)
+            self.put(*args)
             res = _launch_kernel(self.fn, grid, self.gy, 1, BLOCK, 1, 1, 0, stream_handle(),
                                  self.addr, 0)
             if res[0] != _SUCCESS:

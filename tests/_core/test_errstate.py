@@ -565,11 +565,9 @@ class _FakeRecord:
         import ctypes
         self.fperr = fperr
         rec = fperr._Record.__new__(fperr._Record)
-        rec.words = (ctypes.c_uint32 * (fperr.SLOTS * 4))()
-        rec.dptr, rec.hptr = 0, ctypes.addressof(rec.words)
-        rec.gen, rec.g32 = 1, numpy.uint32(1)
-        rec.slots, rec.entries = {}, []
-        rec.prefix, rec.lname, rec.lpre, rec.lst, rec.largs = "", None, None, None, None
+        words = (ctypes.c_uint32 * (fperr.SLOTS * 4))()
+        rec.attach(0, ctypes.addressof(words), words)
+        rec.prefix = ""
         self.rec = rec
 
     def __enter__(self):

@@ -264,3 +264,128 @@ def test_products_without_cublas_name_errors_as_numpy():
     are named as NumPy names them ('in dot' for dot, inner and norm, 'in matmul' for @, none
     for vdot), not all 'in matmul'."""
     _run_stubbed(NO_CUBLAS_NAMES)
+
+
+RECORDED = r"""
+import os, sys, warnings, ctypes
+os.environ["GPNUMPY_FUSION"] = "off"  # (each operation launches at once: FLAG applies to it)
+sys.path.insert(0, %(bench)r)
+import host_profile as hp
+hp._install_fake_cuda()
+import gpnumpy as gp
+hp._stub_compiler()
+import numpy as np
+from gpnumpy._core import fperr, device
+from gpnumpy._kernels import launch as L
+# The stand-in checked kernels: each launch after fperr.arguments handed out (d, h, g)
+# records the categories FLAG[0] as fpe.cuh's kernels do (the first to swap g into a device
+# word writes g into the mapped host word; the device words: a dict here)
+FLAG, handed, dwords = [0], [], {}
+arguments = fperr.arguments
+def spy(*a, **k):
+    r = arguments(*a, **k)
+    handed.append(r)
+    return r
+fperr.arguments = spy
+launch_kernel = L._launch_kernel
+def kernel(*a):
+    for d, h, g in handed:
+        assert type(g) is np.uint32
+        for c in range(4):
+            if FLAG[0] >> c & 1 and dwords.get(d + 4 * c) != g:
+                dwords[d + 4 * c] = g
+                ctypes.c_uint32.from_address(h + 4 * c).value = int(g)
+    del handed[:]
+    return launch_kernel(*a)
+L._launch_kernel = kernel
+D, O, I = fperr.DIVIDE, fperr.OVER, fperr.INVALID
+HERE = sys._getframe().f_code.co_filename  # (the user's file: warnings come from its lines)
+a, b = (gp.asarray(np.ones(1000, "f4")) for _ in range(2))
+y, z = (gp.asarray(np.ones(1000)) for _ in range(2))
+def run(steps):
+    # steps: (function, categories its kernel finds); the warnings, and where each came
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        out = []
+        for f, cats in steps:
+            FLAG[0] = cats
+            n = len(w)
+            f()
+            out += [(str(x.message), "at-op") for x in w[n:]]
+            del w[n:]
+        FLAG[0] = 0
+        gp.synchronize()
+        out += [(str(x.message), x.filename == HERE or x.filename) for x in w]
+    return out
+def y_iadd():
+    global y
+    y += z
+for _ in range(3):  # (the first calls plan, later ones take the lean paths)
+    got = run([(lambda: a / b, D), (lambda: a / b, D), (lambda: a * 2.0, O), (y_iadd, I),
+               (lambda: a.sum(), O), (lambda: gp.log(a), D), (lambda: a / b, 0),
+               (lambda: a + b, O)])
+    assert got == [("divide by zero encountered in divide", True)] * 2 + [
+        ("overflow encountered in multiply", True), ("invalid value encountered in add", True),
+        ("overflow encountered in reduce", True), ("divide by zero encountered in log", True),
+        ("overflow encountered in add", True)], got
+    # nothing found: nothing reported, and the next interval still reports what it finds
+    assert run([(lambda: a / b, 0), (lambda: a + b, 0)]) == []
+    assert run([(lambda: a / b, 0), (lambda: a / b, D)]) == [
+        ("divide by zero encountered in divide", True)]
+    # NumPy's scalar names; ufunc.at's
+    with fperr.scalar_math():
+        got = run([(lambda: a / b, D)])
+    assert got == [("divide by zero encountered in scalar divide", True)], got
+    with fperr.renamed("at"):
+        got = run([(lambda: a * b, O)])
+    assert got == [("overflow encountered in at", True)], got
+    # 'raise' and 'call' act at the operation; 'ignore' does not record
+    with gp.errstate(divide="raise"):
+        try:
+            run([(lambda: a + b, O), (lambda: a / b, D)])
+            raise AssertionError("no FloatingPointError")
+        except FloatingPointError as e:
+            assert str(e) == "divide by zero encountered in divide", e
+    calls = []
+    with gp.errstate(all="call", call=lambda *c: calls.append(c)):
+        run([(lambda: a / b, D), (lambda: a * 2.0, O)])
+    assert calls == [("divide by zero", 1), ("overflow", 2)], calls
+    with gp.errstate(all="ignore"):
+        assert run([(lambda: a / b, D), (lambda: a.sum(), O)]) == []
+    # more operations than slots: each of the first 256 reports, then an operation shares
+    # its pair's latest slot; a new pair waits for a synchronization, which reports the
+    # full record
+    ops = [(lambda: a / b, D), (lambda: a + b, O)] * 150 + [(lambda: gp.log(a), I)]
+    got = run(ops)
+    want = [("divide by zero encountered in divide", "at-op"),
+            ("overflow encountered in add", "at-op")] * 128  # (at the log: a new pair)
+    assert got[:-1] == want and len(got) == 257, (len(got), got[250:])
+    assert got[-1] == ("invalid value encountered in log", True), got[-1]
+# threads keep records of their own
+import threading
+with warnings.catch_warnings(record=True) as w:
+    warnings.simplefilter("always")
+    FLAG[0] = D
+    a / b
+    def other():
+        FLAG[0] = O
+        a * 2.0
+        gp.synchronize()
+    t = threading.Thread(target=other)
+    t.start()
+    t.join()
+    assert [str(x.message) for x in w] == ["overflow encountered in multiply"], w
+    FLAG[0] = 0
+    gp.synchronize()
+    assert [str(x.message) for x in w][1:] == ["divide by zero encountered in divide"], w
+print("ok")
+"""
+
+
+def test_checked_kernels_report_per_operation():
+    """The checked kernels' record through the device paths (the stand-in kernels write the
+    words fpe.cuh's would): each operation reports separately, in order, under its own name
+    (scalar_math's and renamed's too), from the user's line; 'raise' and 'call' at the
+    operation; an interval with nothing recorded hides nothing from the next; past the 256
+    slots a pair shares its latest and a new pair reports the full record; threads apart."""
+    _run_stubbed(RECORDED)
