@@ -11,13 +11,14 @@
 // memory with k along a row (A's block [i][k], B's [j][k]), so that a thread reads 16 bytes of
 // consecutive k of each of its two rows and two columns a load (4 floats or 2 doubles): 4
 // loads for 16 (float) or 8 (double) fused multiply-adds.  An operand whose rows or columns
-// are contiguous and 16-byte aligned is read from global memory 16 bytes a load (along k, or
-// across rows and columns, stored transposed); any other layout (strided, negative,
-// broadcast) element by element, lanes along its smaller stride.  Offsets inside a matrix are
-// 32-bit where every offset a tile can form fits (gp_sg_run<T, int>).  The check keeps a
-// running maximum of its outputs' |bits| (finite < infinity < NaN).  ``mask`` 0: no check
-// (the error state ignores overflow and invalid, or the product reports none).  ``blocks``:
-// the blocks an SM is to hold, which bounds the registers a thread takes.
+// are contiguous and 16-byte aligned (a broadcast one too) is read from global memory 16
+// bytes a load (along k, or across rows and columns, stored transposed); any other layout
+// (strided, negative, unaligned) element by element, lanes along its smaller stride.  A
+// thread's offsets inside an operand's block are found once (64-bit: any strides); a stack of
+// one-tile matrices (m, n <= 32) finds a tile's place without dividing.  The check keeps a
+// running maximum of its outputs' keys (finite < infinity < NaN: gp_sg_key).  ``mask`` 0: no
+// check (the error state ignores overflow and invalid, or the product reports none).
+// ``blocks``: the blocks an SM is to hold, which bounds the registers a thread takes.
 
 // a 16-byte vector of T and its element j (j a constant once unrolled)
 template <class T> struct gp_sg_vec;
@@ -30,15 +31,20 @@ GP_DEV void gp_sg_set(float4& v, int j, float x) {
 }
 GP_DEV void gp_sg_set(double2& v, int j, double x) { if (j == 0) v.x = x; else v.y = x; }
 
-// |v|'s bits as an unsigned integer (finite < infinity < NaN), and the check's bits of the
-// largest (1: an infinity, 2: a NaN; gp_pc_finish reads only "any" and "any NaN")
+// A value's key, an unsigned integer ordered finite < infinity < NaN: float's |bits|,
+// double's high word of them with the low word's "any" in its lowest bit (a finite value's
+// high word is below 0x7ff00000 and stays so); and the check's bits of the largest key
+// (1: an infinity, 2: a NaN; gp_pc_finish reads only "any" and "any NaN")
 GP_DEV unsigned gp_sg_key(float v) { return __float_as_uint(v) & 0x7fffffffu; }
-GP_DEV unsigned long long gp_sg_key(double v) {
-  return (unsigned long long)__double_as_longlong(v) & 0x7fffffffffffffffull;
+GP_DEV unsigned gp_sg_key(double v) {
+  const unsigned long long u = (unsigned long long)__double_as_longlong(v);
+  return ((unsigned)(u >> 32) & 0x7fffffffu) | ((unsigned)u != 0u);
 }
-GP_DEV unsigned gp_sg_bits(unsigned x) { return x > 0x7f800000u ? 2u : x == 0x7f800000u ? 1u : 0u; }
-GP_DEV unsigned gp_sg_bits(unsigned long long x) {
-  return x > 0x7ff0000000000000ull ? 2u : x == 0x7ff0000000000000ull ? 1u : 0u;
+GP_DEV unsigned gp_sg_bits(const float*, unsigned x) {
+  return x > 0x7f800000u ? 2u : x == 0x7f800000u ? 1u : 0u;
+}
+GP_DEV unsigned gp_sg_bits(const double*, unsigned x) {
+  return x > 0x7ff00000u ? 2u : x == 0x7ff00000u ? 1u : 0u;
 }
 
 // How a thread reads an operand's 32 x 32 block X[p][k] (p: A's rows, B's columns):
@@ -48,23 +54,23 @@ GP_DEV unsigned gp_sg_bits(unsigned long long x) {
 #define GP_SG_VEC 1
 #define GP_SG_SWAP 2
 
-// this thread's elements of a block at x (inner stride si, outer so; ri, ro: the places left
-// along the inner and outer axes) into r
-template <class T, class I>
-GP_DEV void gp_sg_fetch(T (&r)[4], int mode, const T* __restrict__ x, I si, I so, int ri,
-                        int ro) {
+// this thread's elements of a block at x into r: its first at x[o], the next d further (ri,
+// ro: the places left along the inner and outer axes from the block's first)
+template <class T>
+GP_DEV void gp_sg_fetch(T (&r)[4], int mode, const T* __restrict__ x, long long o,
+                        long long d, int ri, int ro) {
   typedef typename gp_sg_vec<T>::type V;
   constexpr int VK = sizeof(V) / sizeof(T), VR = 32 / VK;
   const int t = threadIdx.x;
   if (mode & GP_SG_VEC) {
     const int in = (t % VR) * VK, out = t / VR;
+    const bool ok = in < ri;
 #pragma unroll
     for (int q = 0; q < 4 / VK; ++q) {
-      const int o = out + q * (256 / VR);
       V v;
 #pragma unroll
       for (int c = 0; c < VK; ++c) gp_sg_set(v, c, T(0));
-      if (in < ri && o < ro) v = *reinterpret_cast<const V*>(x + ((I)o * so + in));
+      if (ok && out + q * (256 / VR) < ro) v = *reinterpret_cast<const V*>(x + (o + q * d));
 #pragma unroll
       for (int c = 0; c < VK; ++c) r[q * VK + c] = gp_sg_at(v, c);
     }
@@ -72,10 +78,21 @@ GP_DEV void gp_sg_fetch(T (&r)[4], int mode, const T* __restrict__ x, I si, I so
     const int in = t & 31, out = t >> 5;
     const bool ok = in < ri;
 #pragma unroll
-    for (int e = 0; e < 4; ++e) {
-      const int o = out + 8 * e;
-      r[e] = (ok && o < ro) ? x[(I)in * si + (I)o * so] : T(0);
-    }
+    for (int e = 0; e < 4; ++e) r[e] = (ok && out + 8 * e < ro) ? x[o + e * d] : T(0);
+  }
+}
+
+// this thread's first offset in an operand's block and the step to its next (gp_sg_fetch)
+template <class T>
+GP_DEV void gp_sg_offsets(int mode, long long si, long long so, long long& o, long long& d) {
+  constexpr int VK = 16 / sizeof(T), VR = 32 / VK;
+  const int t = threadIdx.x;
+  if (mode & GP_SG_VEC) {
+    o = (long long)(t / VR) * so + (t % VR) * VK;
+    d = (256 / VR) * so;
+  } else {
+    o = (long long)(t & 31) * si + (long long)(t >> 5) * so;
+    d = 8 * so;
   }
 }
 
@@ -120,21 +137,24 @@ GP_DEV int gp_sg_mode(const T* x, long long sb, long long sp, long long sk, int 
   return (sp < 0 ? -sp : sp) < (sk < 0 ? -sk : sk) ? GP_SG_SWAP : 0;
 }
 
-// every tile of the stack this block makes, in offsets of type I inside a matrix; returns
-// the check's maximum key of this thread's values
-template <class T, class I, int LD>
+// every tile of the stack this block makes; returns the check's bits of this thread's values
+template <class T, int LD>
 GP_DEV unsigned gp_sg_run(T* __restrict__ Sa, T* __restrict__ Sb, const T* __restrict__ A,
                           const T* __restrict__ B, T* __restrict__ C, int M, int N, int K,
-                          unsigned count, long long ab, I ar, I ac, long long bb, I br, I bc,
-                          long long cb, I cr, I cc, int ma, int mb) {
+                          unsigned count, long long ab, long long ar, long long ac,
+                          long long bb, long long br, long long bc, long long cb,
+                          long long cr, long long cc, int ma, int mb) {
   typedef typename gp_sg_vec<T>::type V;
   constexpr int VK = sizeof(V) / sizeof(T);
   const unsigned tn = (unsigned)(N + 31) >> 5, per = ((unsigned)(M + 31) >> 5) * tn;
   const unsigned tiles = per * count;
   const int steps = K > 0 ? (K + 31) >> 5 : 1;  // (k = 0: one step of zeros)
-  // an operand's inner and outer strides
-  const I asi = (ma & GP_SG_SWAP) ? ar : ac, aso = (ma & GP_SG_SWAP) ? ac : ar;
-  const I bsi = (mb & GP_SG_SWAP) ? bc : br, bso = (mb & GP_SG_SWAP) ? br : bc;
+  // this thread's offsets in the operands' blocks
+  long long oa, da, ob, db;
+  if (ma & GP_SG_SWAP) gp_sg_offsets<T>(ma, ar, ac, oa, da);
+  else gp_sg_offsets<T>(ma, ac, ar, oa, da);
+  if (mb & GP_SG_SWAP) gp_sg_offsets<T>(mb, bc, br, ob, db);
+  else gp_sg_offsets<T>(mb, br, bc, ob, db);
   // tile t: its matrix, first row and first column (a stack of one-tile matrices: t)
   auto place = [&](unsigned t, unsigned& mat, int& i0, int& j0) {
     if (per == 1) {
@@ -149,25 +169,26 @@ GP_DEV unsigned gp_sg_run(T* __restrict__ Sa, T* __restrict__ Sb, const T* __res
   };
   T ra[4], rb[4];
   auto fetch = [&](unsigned mat, int i0, int j0, int k0) {
-    const T* a = A + (long long)mat * ab + ((I)i0 * ar + (I)k0 * ac);
-    const T* b = B + (long long)mat * bb + ((I)j0 * bc + (I)k0 * br);
+    const T* a = A + ((long long)mat * ab + i0 * ar + k0 * ac);
+    const T* b = B + ((long long)mat * bb + j0 * bc + k0 * br);
     const int am = M - i0, bn = N - j0, kl = K - k0;
-    if (ma & GP_SG_SWAP) gp_sg_fetch<T, I>(ra, ma, a, asi, aso, am, kl);
-    else gp_sg_fetch<T, I>(ra, ma, a, asi, aso, kl, am);
-    if (mb & GP_SG_SWAP) gp_sg_fetch<T, I>(rb, mb, b, bsi, bso, bn, kl);
-    else gp_sg_fetch<T, I>(rb, mb, b, bsi, bso, kl, bn);
+    if (ma & GP_SG_SWAP) gp_sg_fetch<T>(ra, ma, a, oa, da, am, kl);
+    else gp_sg_fetch<T>(ra, ma, a, oa, da, kl, am);
+    if (mb & GP_SG_SWAP) gp_sg_fetch<T>(rb, mb, b, ob, db, bn, kl);
+    else gp_sg_fetch<T>(rb, mb, b, ob, db, kl, bn);
   };
   const int tx = threadIdx.x & 15, ty = threadIdx.x >> 4;
   const T* a0 = Sa + ty * LD;
   const T* a1 = Sa + (ty + 16) * LD;
   const T* b0 = Sb + tx * LD;
   const T* b1 = Sb + (tx + 16) * LD;
-  const I oc = (I)ty * cr + (I)tx * cc;  // this thread's first value in a tile of C
-  decltype(gp_sg_key(T(0))) mx = 0;
+  unsigned mx = 0;
   T c00 = T(0), c01 = T(0), c10 = T(0), c11 = T(0);
-  unsigned tile = blockIdx.x, mat = 0;
-  int step = 0, i0 = 0, j0 = 0;
+  unsigned tile = blockIdx.x;
+  int step = 0;
   if (tile < tiles) {
+    unsigned mat;
+    int i0, j0;
     place(tile, mat, i0, j0);
     fetch(mat, i0, j0, 0);
   }
@@ -176,15 +197,20 @@ GP_DEV unsigned gp_sg_run(T* __restrict__ Sa, T* __restrict__ Sb, const T* __res
     gp_sg_put<T, LD>(Sb, rb, mb);
     __syncthreads();
     // the next step (of this tile, or the first of the block's next): in flight while this
-    // one computes
-    unsigned next = tile, nmat = mat;
-    int nstep = step + 1, ni0 = i0, nj0 = j0;
+    // one computes (a tile's place is found again where it is needed, which keeps fewer
+    // registers: a stack's tile is its matrix)
+    unsigned next = tile;
+    int nstep = step + 1;
     if (nstep == steps) {
       nstep = 0;
       next += gridDim.x;
-      if (next < tiles) place(next, nmat, ni0, nj0);
     }
-    if (next < tiles) fetch(nmat, ni0, nj0, nstep << 5);
+    if (next < tiles) {
+      unsigned nmat;
+      int ni0, nj0;
+      place(next, nmat, ni0, nj0);
+      fetch(nmat, ni0, nj0, nstep << 5);
+    }
 #pragma unroll
     for (int kk = 0; kk < 32; kk += VK) {
       const V x0 = *reinterpret_cast<const V*>(a0 + kk);
@@ -201,32 +227,26 @@ GP_DEV unsigned gp_sg_run(T* __restrict__ Sa, T* __restrict__ Sb, const T* __res
     }
     __syncthreads();
     if (nstep == 0) {  // the tile's last step: its values are made
-      T* c = C + (long long)mat * cb + ((I)i0 * cr + (I)j0 * cc) + oc;
-      const int mi = M - i0, nj = N - j0;
-      const bool j0ok = tx < nj, j1ok = tx + 16 < nj;
-      if (ty < mi) {
-        if (j0ok) { c[0] = c00; mx = max(mx, gp_sg_key(c00)); }
-        if (j1ok) { c[16 * cc] = c01; mx = max(mx, gp_sg_key(c01)); }
+      unsigned mat;
+      int i0, j0;
+      place(tile, mat, i0, j0);
+      T* c = C + ((long long)mat * cb + (i0 + ty) * cr + (j0 + tx) * cc);
+      const int mi = M - i0 - ty, nj = N - j0 - tx;  // (this thread's rows and columns left)
+      if (mi > 0) {
+        if (nj > 0) { c[0] = c00; mx = max(mx, gp_sg_key(c00)); }
+        if (nj > 16) { c[16 * cc] = c01; mx = max(mx, gp_sg_key(c01)); }
       }
-      if (ty + 16 < mi) {
-        if (j0ok) { c[16 * cr] = c10; mx = max(mx, gp_sg_key(c10)); }
-        if (j1ok) { c[16 * cr + 16 * cc] = c11; mx = max(mx, gp_sg_key(c11)); }
+      if (mi > 16) {
+        c += 16 * cr;
+        if (nj > 0) { c[0] = c10; mx = max(mx, gp_sg_key(c10)); }
+        if (nj > 16) { c[16 * cc] = c11; mx = max(mx, gp_sg_key(c11)); }
       }
       c00 = c01 = c10 = c11 = T(0);
     }
     tile = next;
-    mat = nmat;
-    i0 = ni0;
-    j0 = nj0;
     step = nstep;
   }
-  return gp_sg_bits(mx);
-}
-
-// whether every offset a tile of a matrix with these strides forms (indices below 64) fits
-// in 31 bits
-GP_DEV bool gp_sg_narrow(long long s, long long t) {
-  return (s < 0 ? -s : s) < (1ll << 24) && (t < 0 ? -t : t) < (1ll << 24);
+  return gp_sg_bits(static_cast<const T*>(nullptr), mx);
 }
 
 extern "C" __global__ void __launch_bounds__(256, ${blocks}) ${name}(
@@ -241,13 +261,8 @@ extern "C" __global__ void __launch_bounds__(256, ${blocks}) ${name}(
   __shared__ __align__(16) T Sb[32 * LD];  // B's block [j][k]
   const int M = (int)m, N = (int)n, K = (int)k;
   const int ma = gp_sg_mode(A, ab, ar, ac, M, K), mb = gp_sg_mode(B, bb, bc, br, N, K);
-  unsigned f;
-  if (gp_sg_narrow(ar, ac) && gp_sg_narrow(br, bc) && gp_sg_narrow(cr, cc))
-    f = gp_sg_run<T, int, LD>(Sa, Sb, A, B, C, M, N, K, (unsigned)count, ab, (int)ar, (int)ac,
-                              bb, (int)br, (int)bc, cb, (int)cr, (int)cc, ma, mb);
-  else
-    f = gp_sg_run<T, long long, LD>(Sa, Sb, A, B, C, M, N, K, (unsigned)count, ab, ar, ac, bb,
-                                    br, bc, cb, cr, cc, ma, mb);
+  const unsigned f = gp_sg_run<T, LD>(Sa, Sb, A, B, C, M, N, K, (unsigned)count, ab, ar, ac,
+                                      bb, br, bc, cb, cr, cc, ma, mb);
   if (!mask) return;
   const gp_pc_layout LA = {count * m * k, count, m, k, 0, ab, ar, ac};
   const gp_pc_layout LB = {count * k * n, count, k, n, 0, bb, br, bc};

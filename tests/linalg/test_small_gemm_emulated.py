@@ -229,8 +229,7 @@ def test_operand_paths(dtype, m, k, n):
 
 
 def test_wide_offsets():
-    """A row stride past 2^24 elements: offsets inside a matrix in 64 bits (gp_sg_run<T,
-    long long>), bit for bit."""
+    """A row stride past 2^24 elements (offsets inside a matrix past 32 bits): bit for bit."""
     big = (1 << 24) + 3
     a = _rand((1, 2, 5), "float32", 11)
     b = _rand((1, 5, 3), "float32", 12)
@@ -240,3 +239,22 @@ def test_wide_offsets():
     c, cats, _, _ = emulate(wa, b)
     _same(c, wa, b)
     assert cats == 0
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_check_at_each_place_of_a_thread(dtype):
+    """A thread makes rows i, i + 16 and columns j, j + 16 of a tile: an overflow or a NaN
+    at each of the four (and in a second row and column of tiles) is found."""
+    big = {"float32": 1e30, "float64": 1e200}[dtype]
+    for i, j in [(3, 5), (3, 21), (19, 5), (19, 21), (35, 37), (50, 60)]:
+        m, n = (36, 40) if i < 32 and j < 32 else (64, 64)
+        a = numpy.ones((1, m, 8), dtype)
+        b = numpy.ones((1, 8, n), dtype)
+        a[0, i, :] = big
+        b[0, :, j] = big
+        c, cats, records, words = emulate(a, b, grid=2)
+        assert numpy.isinf(c[0, i, j]) and numpy.isfinite(c).sum() == c.size - 1
+        assert (cats, records, words) == (OVER, 1, (0, 0)), (i, j)
+        a[0, i, 0] = numpy.nan
+        c, cats, records, words = emulate(a, b, grid=2)
+        assert numpy.isnan(c[0, i]).all() and (cats, records, words) == (0, 1, (0, 0)), (i, j)
