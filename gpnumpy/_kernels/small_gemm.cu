@@ -54,46 +54,57 @@ GP_DEV unsigned gp_sg_bits(const double*, unsigned x) {
 #define GP_SG_VEC 1
 #define GP_SG_SWAP 2
 
-// this thread's elements of a block at x into r: its first at x[o], the next d further (ri,
-// ro: the places left along the inner and outer axes from the block's first)
+// 16 bytes a load: the inner place of this thread's first vector, its outer place, and the
+// outer places from one of its vectors to the next (a row's vectors by consecutive lanes).
+// (Stored transposed, a warp's elements meet 4-way bank conflicts; the mapping that avoids
+// them, a warp's lanes 16 rows of two neighbouring vectors, spilled at 40 registers.)
+template <class T> GP_DEV void gp_sg_vplace(int& in, int& out, int& dout) {
+  constexpr int VK = 16 / sizeof(T), VR = 32 / VK;
+  const int t = threadIdx.x;
+  in = (t % VR) * VK;
+  out = t / VR;
+  dout = 256 / VR;
+}
+
+// this thread's elements of a block at x into r (inner stride si, outer so; ri, ro: the
+// places left along the inner and outer axes from the block's first): 16 bytes a load from
+// x[o] (gp_sg_offset: the outer stride is below 2^24, so every offset fits in 32 bits),
+// element by element at 64-bit offsets
 template <class T>
-GP_DEV void gp_sg_fetch(T (&r)[4], int mode, const T* __restrict__ x, long long o,
-                        long long d, int ri, int ro) {
+GP_DEV void gp_sg_fetch(T (&r)[4], int mode, const T* __restrict__ x, int o, long long si,
+                        long long so, int ri, int ro) {
   typedef typename gp_sg_vec<T>::type V;
-  constexpr int VK = sizeof(V) / sizeof(T), VR = 32 / VK;
+  constexpr int VK = sizeof(V) / sizeof(T);
   const int t = threadIdx.x;
   if (mode & GP_SG_VEC) {
-    const int in = (t % VR) * VK, out = t / VR;
+    int in, out, dout;
+    gp_sg_vplace<T>(in, out, dout);
     const bool ok = in < ri;
 #pragma unroll
     for (int q = 0; q < 4 / VK; ++q) {
       V v;
 #pragma unroll
       for (int c = 0; c < VK; ++c) gp_sg_set(v, c, T(0));
-      if (ok && out + q * (256 / VR) < ro) v = *reinterpret_cast<const V*>(x + (o + q * d));
+      if (ok && out + q * dout < ro)
+        v = *reinterpret_cast<const V*>(x + (o + q * dout * (int)so));
 #pragma unroll
       for (int c = 0; c < VK; ++c) r[q * VK + c] = gp_sg_at(v, c);
     }
   } else {
     const int in = t & 31, out = t >> 5;
     const bool ok = in < ri;
+    const T* y = x + in * si + out * so;
 #pragma unroll
-    for (int e = 0; e < 4; ++e) r[e] = (ok && out + 8 * e < ro) ? x[o + e * d] : T(0);
+    for (int e = 0; e < 4; ++e) r[e] = (ok && out + 8 * e < ro) ? y[8 * e * so] : T(0);
   }
 }
 
-// this thread's first offset in an operand's block and the step to its next (gp_sg_fetch)
-template <class T>
-GP_DEV void gp_sg_offsets(int mode, long long si, long long so, long long& o, long long& d) {
-  constexpr int VK = 16 / sizeof(T), VR = 32 / VK;
-  const int t = threadIdx.x;
-  if (mode & GP_SG_VEC) {
-    o = (long long)(t / VR) * so + (t % VR) * VK;
-    d = (256 / VR) * so;
-  } else {
-    o = (long long)(t & 31) * si + (long long)(t >> 5) * so;
-    d = 8 * so;
-  }
+// this thread's first offset in an operand's block read 16 bytes a load (gp_sg_fetch)
+template <class T> GP_DEV int gp_sg_offset(int mode, long long so) {
+  if (!(mode & GP_SG_VEC)) return 0;
+  int in, out, dout;
+  gp_sg_vplace<T>(in, out, dout);
+  return out * (int)so + in;
 }
 
 // the elements gp_sg_fetch read into r, into the shared block S[p][k] (rows of LD)
@@ -102,10 +113,11 @@ template <class T, int LD> GP_DEV void gp_sg_put(T* S, const T (&r)[4], int mode
   constexpr int VK = sizeof(V) / sizeof(T), VR = 32 / VK;
   const int t = threadIdx.x;
   if (mode & GP_SG_VEC) {
-    const int in = (t % VR) * VK, out = t / VR;
+    int in, out, dout;
+    gp_sg_vplace<T>(in, out, dout);
 #pragma unroll
     for (int q = 0; q < 4 / VK; ++q) {
-      const int o = out + q * (256 / VR);
+      const int o = out + q * dout;
       if (mode & GP_SG_SWAP) {
 #pragma unroll
         for (int c = 0; c < VK; ++c) S[(in + c) * LD + o] = r[q * VK + c];
@@ -132,8 +144,10 @@ template <class T>
 GP_DEV int gp_sg_mode(const T* x, long long sb, long long sp, long long sk, int P, int K) {
   constexpr long long VK = 16 / sizeof(T);
   const bool al = !(reinterpret_cast<unsigned long long>(x) & 15) && sb % VK == 0;
-  if (al && sk == 1 && sp % VK == 0 && K % VK == 0) return GP_SG_VEC;
-  if (al && sp == 1 && sk % VK == 0 && P % VK == 0) return GP_SG_VEC | GP_SG_SWAP;
+  const long long big = 1ll << 24;  // (the outer stride: 32-bit offsets, gp_sg_fetch)
+  if (al && sk == 1 && sp % VK == 0 && K % VK == 0 && sp < big && sp > -big) return GP_SG_VEC;
+  if (al && sp == 1 && sk % VK == 0 && P % VK == 0 && sk < big && sk > -big)
+    return GP_SG_VEC | GP_SG_SWAP;
   return (sp < 0 ? -sp : sp) < (sk < 0 ? -sk : sk) ? GP_SG_SWAP : 0;
 }
 
@@ -150,11 +164,8 @@ GP_DEV unsigned gp_sg_run(T* __restrict__ Sa, T* __restrict__ Sb, const T* __res
   const unsigned tiles = per * count;
   const int steps = K > 0 ? (K + 31) >> 5 : 1;  // (k = 0: one step of zeros)
   // this thread's offsets in the operands' blocks
-  long long oa, da, ob, db;
-  if (ma & GP_SG_SWAP) gp_sg_offsets<T>(ma, ar, ac, oa, da);
-  else gp_sg_offsets<T>(ma, ac, ar, oa, da);
-  if (mb & GP_SG_SWAP) gp_sg_offsets<T>(mb, bc, br, ob, db);
-  else gp_sg_offsets<T>(mb, br, bc, ob, db);
+  const int oa = gp_sg_offset<T>(ma, (ma & GP_SG_SWAP) ? ac : ar);
+  const int ob = gp_sg_offset<T>(mb, (mb & GP_SG_SWAP) ? br : bc);
   // tile t: its matrix, first row and first column (a stack of one-tile matrices: t)
   auto place = [&](unsigned t, unsigned& mat, int& i0, int& j0) {
     if (per == 1) {
@@ -172,10 +183,10 @@ GP_DEV unsigned gp_sg_run(T* __restrict__ Sa, T* __restrict__ Sb, const T* __res
     const T* a = A + ((long long)mat * ab + i0 * ar + k0 * ac);
     const T* b = B + ((long long)mat * bb + j0 * bc + k0 * br);
     const int am = M - i0, bn = N - j0, kl = K - k0;
-    if (ma & GP_SG_SWAP) gp_sg_fetch<T>(ra, ma, a, oa, da, am, kl);
-    else gp_sg_fetch<T>(ra, ma, a, oa, da, kl, am);
-    if (mb & GP_SG_SWAP) gp_sg_fetch<T>(rb, mb, b, ob, db, bn, kl);
-    else gp_sg_fetch<T>(rb, mb, b, ob, db, kl, bn);
+    if (ma & GP_SG_SWAP) gp_sg_fetch<T>(ra, ma, a, oa, ar, ac, am, kl);
+    else gp_sg_fetch<T>(ra, ma, a, oa, ac, ar, kl, am);
+    if (mb & GP_SG_SWAP) gp_sg_fetch<T>(rb, mb, b, ob, bc, br, bn, kl);
+    else gp_sg_fetch<T>(rb, mb, b, ob, br, bc, kl, bn);
   };
   const int tx = threadIdx.x & 15, ty = threadIdx.x >> 4;
   const T* a0 = Sa + ty * LD;
