@@ -163,6 +163,7 @@ GP_DEV unsigned gp_sg_run(T* __restrict__ Sa, T* __restrict__ Sb, const T* __res
   const unsigned tn = (unsigned)(N + 31) >> 5, per = ((unsigned)(M + 31) >> 5) * tn;
   const unsigned tiles = per * count;
   const int steps = K > 0 ? (K + 31) >> 5 : 1;  // (k = 0: one step of zeros)
+  const bool whole = per == 1 && steps == 1;  // (every tile a whole matrix: i0 = j0 = k0 = 0)
   // this thread's offsets in the operands' blocks
   const int oa = gp_sg_offset<T>(ma, (ma & GP_SG_SWAP) ? ac : ar);
   const int ob = gp_sg_offset<T>(mb, (mb & GP_SG_SWAP) ? br : bc);
@@ -180,8 +181,12 @@ GP_DEV unsigned gp_sg_run(T* __restrict__ Sa, T* __restrict__ Sb, const T* __res
   };
   T ra[4], rb[4];
   auto fetch = [&](unsigned mat, int i0, int j0, int k0) {
-    const T* a = A + ((long long)mat * ab + i0 * ar + k0 * ac);
-    const T* b = B + ((long long)mat * bb + j0 * bc + k0 * br);
+    const T* a = A + (long long)mat * ab;
+    const T* b = B + (long long)mat * bb;
+    if (!whole) {
+      a += i0 * ar + k0 * ac;
+      b += j0 * bc + k0 * br;
+    }
     const int am = M - i0, bn = N - j0, kl = K - k0;
     if (ma & GP_SG_SWAP) gp_sg_fetch<T>(ra, ma, a, oa, ar, ac, am, kl);
     else gp_sg_fetch<T>(ra, ma, a, oa, ac, ar, kl, am);
@@ -241,7 +246,8 @@ GP_DEV unsigned gp_sg_run(T* __restrict__ Sa, T* __restrict__ Sb, const T* __res
       unsigned mat;
       int i0, j0;
       place(tile, mat, i0, j0);
-      T* c = C + ((long long)mat * cb + (i0 + ty) * cr + (j0 + tx) * cc);
+      T* c = C + ((long long)mat * cb + ty * cr + tx * cc);
+      if (!whole) c += i0 * cr + j0 * cc;
       const int mi = M - i0 - ty, nj = N - j0 - tx;  // (this thread's rows and columns left)
       if (mi > 0) {
         if (nj > 0) { c[0] = c00; mx = max(mx, gp_sg_key(c00)); }
