@@ -13,9 +13,12 @@
 // loads for 16 (float) or 8 (double) fused multiply-adds.  An operand whose rows or columns
 // are contiguous and 16-byte aligned (a broadcast one too) is read from global memory 16
 // bytes a load (along k, or across rows and columns, stored transposed); any other layout
-// (strided, negative, unaligned) element by element, lanes along its smaller stride.  A
-// thread's offsets inside an operand's block are found once (64-bit: any strides); a stack of
-// one-tile matrices (m, n <= 32) finds a tile's place without dividing.  The check keeps a
+// (strided, negative, unaligned, an outer stride of 2^24 or more) element by element, lanes
+// along its smaller stride, at 64-bit offsets.  A thread's 16-byte offset inside an
+// operand's block is found once (32 bits); a stack of one-tile matrices with k <= 32 (every
+// tile a whole matrix) finds a tile's place without dividing and adds no row, column or k
+// offset.  Registers: 40 for float32 (6 blocks an SM), 64 for float64 (4: 48 spilled).
+// Results are bitwise those of one fma chain a value in k order.  The check keeps a
 // running maximum of its outputs' keys (finite < infinity < NaN: gp_sg_key).  ``mask`` 0: no
 // check (the error state ignores overflow and invalid, or the product reports none).
 // ``blocks``: the blocks an SM is to hold, which bounds the registers a thread takes.
