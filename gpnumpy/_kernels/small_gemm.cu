@@ -3,15 +3,25 @@
 // whose host time cuBLAS's call and a second launch would double.
 // A (count, m, k), B (count, k, n), C (count, m, n), element strides (batch, row, column);
 // a batch stride may be 0 (a broadcast operand); m, n, k <= 64 and fewer than 2^31 tiles
-// (tiles and indices are counted in 32 bits).  A block makes 32 x 32 tiles of C, a thread
-// four rows of one column, k in steps of 32 through shared memory (out-of-range elements
-// read as zero and never stored), fused multiply-adds in k order; blocks stride over the
-// tiles of every matrix, and each step's operands are loaded into registers while the step
-// before it computes.  A thread reads its rows of A as 16-byte vectors of consecutive k (one
-// shared-memory load a row for 4 floats or 2 doubles, broadcast to the warp).  ``mask`` 0: no
+// (tiles are counted in 32 bits).  A block makes 32 x 32 tiles of C, a thread a 2 x 2 block
+// of them (rows ty and ty + 16, columns tx and tx + 16), k in steps of 32 through shared
+// memory (out-of-range elements read as zero and never stored), fused multiply-adds in k
+// order from zero; blocks stride over the tiles of every matrix, and each step's operands
+// are loaded into registers while the step before it computes.  Both operands lie in shared
+// memory with k along a row (A's block [i][k], B's [j][k]), so that a thread reads 16 bytes of
+// consecutive k of each of its two rows and two columns a load (4 floats or 2 doubles): 4
+// loads for 16 (float) or 8 (double) fused multiply-adds.  An operand whose rows or columns
+// are contiguous and 16-byte aligned (a broadcast one too) is read from global memory 16
+// bytes a load (along k, or across rows and columns, stored transposed); any other layout
+// (strided, negative, unaligned, an outer stride of 2^24 or more) element by element, lanes
+// along its smaller stride, at 64-bit offsets.  A thread's 16-byte offset inside an
+// operand's block is found once (32 bits); a stack of one-tile matrices with k <= 32 (every
+// tile a whole matrix) finds a tile's place without dividing and adds no row, column or k
+// offset.  Registers: 40 for float32 (6 blocks an SM), 64 for float64 (4: 48 spilled).
+// Results are bitwise those of one fma chain a value in k order.  The check keeps a
+// running maximum of its outputs' keys (finite < infinity < NaN: gp_sg_key).  ``mask`` 0: no
 // check (the error state ignores overflow and invalid, or the product reports none).
-// ``blocks``: the blocks an SM is to hold, which bounds the registers a thread takes (6 for
-// float32, 5 for float64: the most that compile without spilling).
+// ``blocks``: the blocks an SM is to hold, which bounds the registers a thread takes.
 
 // a 16-byte vector of T and its element j (j a constant once unrolled)
 template <class T> struct gp_sg_vec;
@@ -19,6 +29,245 @@ template <> struct gp_sg_vec<float> { typedef float4 type; };
 template <> struct gp_sg_vec<double> { typedef double2 type; };
 GP_DEV float gp_sg_at(const float4& v, int j) { return j == 0 ? v.x : j == 1 ? v.y : j == 2 ? v.z : v.w; }
 GP_DEV double gp_sg_at(const double2& v, int j) { return j == 0 ? v.x : v.y; }
+GP_DEV void gp_sg_set(float4& v, int j, float x) {
+  if (j == 0) v.x = x; else if (j == 1) v.y = x; else if (j == 2) v.z = x; else v.w = x;
+}
+GP_DEV void gp_sg_set(double2& v, int j, double x) { if (j == 0) v.x = x; else v.y = x; }
+
+// A value's key, an unsigned integer ordered finite < infinity < NaN: float's |bits|,
+// double's high word of them with the low word's "any" in its lowest bit (a finite value's
+// high word is below 0x7ff00000 and stays so); and the check's bits of the largest key
+// (1: an infinity, 2: a NaN; gp_pc_finish reads only "any" and "any NaN")
+GP_DEV unsigned gp_sg_key(float v) { return __float_as_uint(v) & 0x7fffffffu; }
+GP_DEV unsigned gp_sg_key(double v) {
+  const unsigned long long u = (unsigned long long)__double_as_longlong(v);
+  return ((unsigned)(u >> 32) & 0x7fffffffu) | ((unsigned)u != 0u);
+}
+GP_DEV unsigned gp_sg_bits(const float*, unsigned x) {
+  return x > 0x7f800000u ? 2u : x == 0x7f800000u ? 1u : 0u;
+}
+GP_DEV unsigned gp_sg_bits(const double*, unsigned x) {
+  return x > 0x7ff00000u ? 2u : x == 0x7ff00000u ? 1u : 0u;
+}
+
+// How a thread reads an operand's 32 x 32 block X[p][k] (p: A's rows, B's columns):
+// GP_SG_VEC: 16 bytes a load along the contiguous axis; GP_SG_SWAP: that axis (the lanes'
+// axis) is p, else k.  Element by element: lanes along the inner axis, a thread's 4 elements
+// 8 outer places apart; 16 bytes a load: VK elements a vector, 32 / VK vectors a row.
+#define GP_SG_VEC 1
+#define GP_SG_SWAP 2
+
+// 16 bytes a load: the inner place of this thread's first vector, its outer place, and the
+// outer places from one of its vectors to the next (a row's vectors by consecutive lanes).
+// (Stored transposed, a warp's elements meet 4-way bank conflicts; the mapping that avoids
+// them, a warp's lanes 16 rows of two neighbouring vectors, spilled at 40 registers.)
+template <class T> GP_DEV void gp_sg_vplace(int& in, int& out, int& dout) {
+  constexpr int VK = 16 / sizeof(T), VR = 32 / VK;
+  const int t = threadIdx.x;
+  in = (t % VR) * VK;
+  out = t / VR;
+  dout = 256 / VR;
+}
+
+// this thread's elements of a block at x into r (inner stride si, outer so; ri, ro: the
+// places left along the inner and outer axes from the block's first): 16 bytes a load from
+// x[o] (gp_sg_offset: the outer stride is below 2^24, so every offset fits in 32 bits),
+// element by element at 64-bit offsets
+template <class T>
+GP_DEV void gp_sg_fetch(T (&r)[4], int mode, const T* __restrict__ x, int o, long long si,
+                        long long so, int ri, int ro) {
+  typedef typename gp_sg_vec<T>::type V;
+  constexpr int VK = sizeof(V) / sizeof(T);
+  const int t = threadIdx.x;
+  if (mode & GP_SG_VEC) {
+    int in, out, dout;
+    gp_sg_vplace<T>(in, out, dout);
+    const bool ok = in < ri;
+#pragma unroll
+    for (int q = 0; q < 4 / VK; ++q) {
+      V v;
+#pragma unroll
+      for (int c = 0; c < VK; ++c) gp_sg_set(v, c, T(0));
+      if (ok && out + q * dout < ro)
+        v = *reinterpret_cast<const V*>(x + (o + q * dout * (int)so));
+#pragma unroll
+      for (int c = 0; c < VK; ++c) r[q * VK + c] = gp_sg_at(v, c);
+    }
+  } else {
+    const int in = t & 31, out = t >> 5;
+    const bool ok = in < ri;
+    const T* y = x + in * si + out * so;
+#pragma unroll
+    for (int e = 0; e < 4; ++e) r[e] = (ok && out + 8 * e < ro) ? y[8 * e * so] : T(0);
+  }
+}
+
+// this thread's first offset in an operand's block read 16 bytes a load (gp_sg_fetch)
+template <class T> GP_DEV int gp_sg_offset(int mode, long long so) {
+  if (!(mode & GP_SG_VEC)) return 0;
+  int in, out, dout;
+  gp_sg_vplace<T>(in, out, dout);
+  return out * (int)so + in;
+}
+
+// the elements gp_sg_fetch read into r, into the shared block S[p][k] (rows of LD)
+template <class T, int LD> GP_DEV void gp_sg_put(T* S, const T (&r)[4], int mode) {
+  typedef typename gp_sg_vec<T>::type V;
+  constexpr int VK = sizeof(V) / sizeof(T), VR = 32 / VK;
+  const int t = threadIdx.x;
+  if (mode & GP_SG_VEC) {
+    int in, out, dout;
+    gp_sg_vplace<T>(in, out, dout);
+#pragma unroll
+    for (int q = 0; q < 4 / VK; ++q) {
+      const int o = out + q * dout;
+      if (mode & GP_SG_SWAP) {
+#pragma unroll
+        for (int c = 0; c < VK; ++c) S[(in + c) * LD + o] = r[q * VK + c];
+      } else {
+        V v;
+#pragma unroll
+        for (int c = 0; c < VK; ++c) gp_sg_set(v, c, r[q * VK + c]);
+        *reinterpret_cast<V*>(S + o * LD + in) = v;
+      }
+    }
+  } else {
+    const int in = t & 31, out = t >> 5;
+#pragma unroll
+    for (int e = 0; e < 4; ++e) {
+      const int o = out + 8 * e;
+      if (mode & GP_SG_SWAP) S[in * LD + o] = r[e];
+      else S[o * LD + in] = r[e];
+    }
+  }
+}
+
+// the mode an operand with strides sb (matrix), sp, sk and extents P, K is read in
+template <class T>
+GP_DEV int gp_sg_mode(const T* x, long long sb, long long sp, long long sk, int P, int K) {
+  constexpr long long VK = 16 / sizeof(T);
+  const bool al = !(reinterpret_cast<unsigned long long>(x) & 15) && sb % VK == 0;
+  const long long big = 1ll << 24;  // (the outer stride: 32-bit offsets, gp_sg_fetch)
+  if (al && sk == 1 && sp % VK == 0 && K % VK == 0 && sp < big && sp > -big) return GP_SG_VEC;
+  if (al && sp == 1 && sk % VK == 0 && P % VK == 0 && sk < big && sk > -big)
+    return GP_SG_VEC | GP_SG_SWAP;
+  return (sp < 0 ? -sp : sp) < (sk < 0 ? -sk : sk) ? GP_SG_SWAP : 0;
+}
+
+// every tile of the stack this block makes; returns the check's bits of this thread's values
+template <class T, int LD>
+GP_DEV unsigned gp_sg_run(T* __restrict__ Sa, T* __restrict__ Sb, const T* __restrict__ A,
+                          const T* __restrict__ B, T* __restrict__ C, int M, int N, int K,
+                          unsigned count, long long ab, long long ar, long long ac,
+                          long long bb, long long br, long long bc, long long cb,
+                          long long cr, long long cc, int ma, int mb) {
+  typedef typename gp_sg_vec<T>::type V;
+  constexpr int VK = sizeof(V) / sizeof(T);
+  const unsigned tn = (unsigned)(N + 31) >> 5, per = ((unsigned)(M + 31) >> 5) * tn;
+  const unsigned tiles = per * count;
+  const int steps = K > 0 ? (K + 31) >> 5 : 1;  // (k = 0: one step of zeros)
+  const bool whole = per == 1 && steps == 1;  // (every tile a whole matrix: i0 = j0 = k0 = 0)
+  // this thread's offsets in the operands' blocks
+  const int oa = gp_sg_offset<T>(ma, (ma & GP_SG_SWAP) ? ac : ar);
+  const int ob = gp_sg_offset<T>(mb, (mb & GP_SG_SWAP) ? br : bc);
+  // tile t: its matrix, first row and first column (a stack of one-tile matrices: t)
+  auto place = [&](unsigned t, unsigned& mat, int& i0, int& j0) {
+    if (per == 1) {
+      mat = t;
+      i0 = j0 = 0;
+      return;
+    }
+    mat = t / per;
+    const unsigned rest = t - mat * per, ti = rest / tn;
+    i0 = (int)(ti << 5);
+    j0 = (int)((rest - ti * tn) << 5);
+  };
+  T ra[4], rb[4];
+  auto fetch = [&](unsigned mat, int i0, int j0, int k0) {
+    const T* a = A + (long long)mat * ab;
+    const T* b = B + (long long)mat * bb;
+    if (!whole) {
+      a += i0 * ar + k0 * ac;
+      b += j0 * bc + k0 * br;
+    }
+    const int am = M - i0, bn = N - j0, kl = K - k0;
+    if (ma & GP_SG_SWAP) gp_sg_fetch<T>(ra, ma, a, oa, ar, ac, am, kl);
+    else gp_sg_fetch<T>(ra, ma, a, oa, ac, ar, kl, am);
+    if (mb & GP_SG_SWAP) gp_sg_fetch<T>(rb, mb, b, ob, bc, br, bn, kl);
+    else gp_sg_fetch<T>(rb, mb, b, ob, br, bc, kl, bn);
+  };
+  const int tx = threadIdx.x & 15, ty = threadIdx.x >> 4;
+  const T* a0 = Sa + ty * LD;
+  const T* a1 = Sa + (ty + 16) * LD;
+  const T* b0 = Sb + tx * LD;
+  const T* b1 = Sb + (tx + 16) * LD;
+  unsigned mx = 0;
+  T c00 = T(0), c01 = T(0), c10 = T(0), c11 = T(0);
+  unsigned tile = blockIdx.x;
+  int step = 0;
+  if (tile < tiles) {
+    unsigned mat;
+    int i0, j0;
+    place(tile, mat, i0, j0);
+    fetch(mat, i0, j0, 0);
+  }
+  while (tile < tiles) {
+    gp_sg_put<T, LD>(Sa, ra, ma);
+    gp_sg_put<T, LD>(Sb, rb, mb);
+    __syncthreads();
+    // the next step (of this tile, or the first of the block's next): in flight while this
+    // one computes (a tile's place is found again where it is needed, which keeps fewer
+    // registers: a stack's tile is its matrix)
+    unsigned next = tile;
+    int nstep = step + 1;
+    if (nstep == steps) {
+      nstep = 0;
+      next += gridDim.x;
+    }
+    if (next < tiles) {
+      unsigned nmat;
+      int ni0, nj0;
+      place(next, nmat, ni0, nj0);
+      fetch(nmat, ni0, nj0, nstep << 5);
+    }
+#pragma unroll
+    for (int kk = 0; kk < 32; kk += VK) {
+      const V x0 = *reinterpret_cast<const V*>(a0 + kk);
+      const V x1 = *reinterpret_cast<const V*>(a1 + kk);
+      const V y0 = *reinterpret_cast<const V*>(b0 + kk);
+      const V y1 = *reinterpret_cast<const V*>(b1 + kk);
+#pragma unroll
+      for (int j = 0; j < VK; ++j) {
+        c00 = fma(gp_sg_at(x0, j), gp_sg_at(y0, j), c00);
+        c01 = fma(gp_sg_at(x0, j), gp_sg_at(y1, j), c01);
+        c10 = fma(gp_sg_at(x1, j), gp_sg_at(y0, j), c10);
+        c11 = fma(gp_sg_at(x1, j), gp_sg_at(y1, j), c11);
+      }
+    }
+    __syncthreads();
+    if (nstep == 0) {  // the tile's last step: its values are made
+      unsigned mat;
+      int i0, j0;
+      place(tile, mat, i0, j0);
+      T* c = C + ((long long)mat * cb + ty * cr + tx * cc);
+      if (!whole) c += i0 * cr + j0 * cc;
+      const int mi = M - i0 - ty, nj = N - j0 - tx;  // (this thread's rows and columns left)
+      if (mi > 0) {
+        if (nj > 0) { c[0] = c00; mx = max(mx, gp_sg_key(c00)); }
+        if (nj > 16) { c[16 * cc] = c01; mx = max(mx, gp_sg_key(c01)); }
+      }
+      if (mi > 16) {
+        c += 16 * cr;
+        if (nj > 0) { c[0] = c10; mx = max(mx, gp_sg_key(c10)); }
+        if (nj > 16) { c[16 * cc] = c11; mx = max(mx, gp_sg_key(c11)); }
+      }
+      c00 = c01 = c10 = c11 = T(0);
+    }
+    tile = next;
+    step = nstep;
+  }
+  return gp_sg_bits(static_cast<const T*>(nullptr), mx);
+}
 
 extern "C" __global__ void __launch_bounds__(256, ${blocks}) ${name}(
     unsigned* fd, unsigned* fh, unsigned g, unsigned* w, unsigned mask,
@@ -27,94 +276,13 @@ extern "C" __global__ void __launch_bounds__(256, ${blocks}) ${name}(
     long long ab, long long ar, long long ac, long long bb, long long br, long long bc,
     long long cb, long long cr, long long cc) {
   typedef ${t} T;
-  typedef typename gp_sg_vec<T>::type V;
-  constexpr int VK = sizeof(V) / sizeof(T);  // k a vector holds
-  __shared__ __align__(16) T As[32][32 + VK];  // (rows 16-byte aligned)
-  __shared__ T Bs[32][33];
-  const int tx = threadIdx.x & 31, ty = threadIdx.x >> 5;
-  // 32-bit tile and index arithmetic (64-bit divisions and products cost as many
-  // instructions as a step's arithmetic)
+  constexpr int LD = 32 + 16 / sizeof(T);  // (rows 16-byte aligned)
+  __shared__ __align__(16) T Sa[32 * LD];  // A's block [i][k]
+  __shared__ __align__(16) T Sb[32 * LD];  // B's block [j][k]
   const int M = (int)m, N = (int)n, K = (int)k;
-  const unsigned tn = (unsigned)(N + 31) >> 5, per = ((unsigned)(M + 31) >> 5) * tn;
-  const unsigned tiles = per * (unsigned)count;
-  const int steps = K > 0 ? (K + 31) >> 5 : 1;  // (k = 0: one step of zeros)
-  // tile t: its matrix, first row and first column
-  auto place = [&](unsigned t, unsigned& mat, int& i0, int& j0) {
-    mat = t / per;
-    const unsigned rest = t - mat * per, ti = rest / tn;
-    i0 = (int)(ti << 5);
-    j0 = (int)((rest - ti * tn) << 5);
-  };
-  // this thread's elements of step k0 of a tile: A's rows i0 + ty + 8r at column k0 + tx, B's
-  // rows k0 + ty + 8r at column j0 + tx
-  T ra[4], rb[4];
-  auto fetch = [&](unsigned mat, int i0, int j0, int k0) {
-    const T* a = A + (long long)mat * ab;
-    const T* b = B + (long long)mat * bb;
-#pragma unroll
-    for (int r = 0; r < 4; ++r) {
-      const int row = ty + 8 * r, ai = i0 + row, ak = k0 + tx, bk = k0 + row, bj = j0 + tx;
-      ra[r] = (ai < M && ak < K) ? a[ai * ar + ak * ac] : T(0);
-      rb[r] = (bk < K && bj < N) ? b[bk * br + bj * bc] : T(0);
-    }
-  };
-  unsigned f = 0;
-  T acc[4] = {T(0), T(0), T(0), T(0)};
-  unsigned tile = blockIdx.x, mat = 0;
-  int step = 0, i0 = 0, j0 = 0;
-  if (tile < tiles) {
-    place(tile, mat, i0, j0);
-    fetch(mat, i0, j0, 0);
-  }
-  while (tile < tiles) {
-#pragma unroll
-    for (int r = 0; r < 4; ++r) {
-      As[ty + 8 * r][tx] = ra[r];
-      Bs[ty + 8 * r][tx] = rb[r];
-    }
-    __syncthreads();
-    // the next step (of this tile, or the first of the block's next): in flight while this
-    // one computes
-    unsigned next = tile, nmat = mat;
-    int nstep = step + 1, ni0 = i0, nj0 = j0;
-    if (nstep == steps) {
-      nstep = 0;
-      next += gridDim.x;
-      if (next < tiles) place(next, nmat, ni0, nj0);
-    }
-    if (next < tiles) fetch(nmat, ni0, nj0, nstep << 5);
-#pragma unroll 2
-    for (int kk = 0; kk < 32; kk += VK) {
-      V a[4];
-#pragma unroll
-      for (int r = 0; r < 4; ++r) a[r] = *reinterpret_cast<const V*>(&As[ty * 4 + r][kk]);
-#pragma unroll
-      for (int j = 0; j < VK; ++j) {
-        const T v = Bs[kk + j][tx];
-#pragma unroll
-        for (int r = 0; r < 4; ++r) acc[r] = fma(gp_sg_at(a[r], j), v, acc[r]);
-      }
-    }
-    __syncthreads();
-    if (nstep == 0) {  // the tile's last step: its values are made
-      T* c = C + (long long)mat * cb;
-      const int j = j0 + tx;
-#pragma unroll
-      for (int r = 0; r < 4; ++r) {
-        const int i = i0 + ty * 4 + r;
-        if (i < M && j < N) {
-          c[i * cr + j * cc] = acc[r];
-          f |= gp_pc_bits(acc[r]);
-        }
-        acc[r] = T(0);
-      }
-    }
-    tile = next;
-    mat = nmat;
-    i0 = ni0;
-    j0 = nj0;
-    step = nstep;
-  }
+  const int ma = gp_sg_mode(A, ab, ar, ac, M, K), mb = gp_sg_mode(B, bb, bc, br, N, K);
+  const unsigned f = gp_sg_run<T, LD>(Sa, Sb, A, B, C, M, N, K, (unsigned)count, ab, ar, ac,
+                                      bb, br, bc, cb, cr, cc, ma, mb);
   if (!mask) return;
   const gp_pc_layout LA = {count * m * k, count, m, k, 0, ab, ar, ac};
   const gp_pc_layout LB = {count * k * n, count, k, n, 0, bb, br, bc};

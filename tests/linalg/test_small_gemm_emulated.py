@@ -8,6 +8,8 @@ that are not multiples of 32, blocks striding over tiles, and the fused floating
 with its last-block count -- is checked without a GPU.  On a GPU, test_products.py runs it
 through matmul.
 """
+import ctypes
+import ctypes.util
 import os
 import shutil
 import struct
@@ -69,6 +71,51 @@ def _rand(shape, dtype, seed):
     return numpy.random.default_rng(seed).standard_normal(shape).astype(dtype)
 
 
+_LIBM = ctypes.CDLL(ctypes.util.find_library("m"))
+_LIBM.fmaf.restype = ctypes.c_float
+_LIBM.fmaf.argtypes = (ctypes.c_float,) * 3
+_LIBM.fma.restype = ctypes.c_double
+_LIBM.fma.argtypes = (ctypes.c_double,) * 3
+
+
+_EXACT = {}
+
+
+def _exact(a, b):
+    """a @ b as the kernel makes it, bit for bit: each value fma(a[i, l], b[l, j], acc) for
+    l = 0 .. k - 1 in order from +0 (libm's fused multiply-add)."""
+    key = (a.dtype.str, a.shape, b.shape, a.tobytes(), b.tobytes())
+    if key not in _EXACT:
+        if len(_EXACT) > 8:
+            _EXACT.clear()
+        _EXACT[key] = _exact_of(a, b)
+    return _EXACT[key]
+
+
+def _exact_of(a, b):
+    f = _LIBM.fmaf if a.dtype == numpy.float32 else _LIBM.fma
+    count, m, k = a.shape
+    n = b.shape[-1]
+    c = numpy.zeros((count, m, n), a.dtype)
+    al, bl = a.tolist(), b.tolist()
+    for s in range(count):
+        for i in range(m):
+            for j in range(n):
+                acc = 0.0
+                for l in range(k):
+                    acc = f(al[s][i][l], bl[s][l][j], acc)
+                c[s, i, j] = acc
+    return c
+
+
+def _same(got, a, b):
+    """got is a @ b bit for bit (_exact)."""
+    want = _exact(a, b)
+    assert got.shape == want.shape
+    assert got.tobytes() == want.tobytes(), numpy.argwhere(got.view("u%d" % got.itemsize)
+                                                           != want.view("u%d" % got.itemsize))
+
+
 def _close(got, a, b):
     want = numpy.matmul(a.astype("f8"), b.astype("f8"))
     tol = 1e-5 if a.dtype == numpy.float32 else 1e-13
@@ -84,6 +131,7 @@ def test_products(dtype, m, k, n):
     a, b = _rand((2, m, k), dtype, 1), _rand((2, k, n), dtype, 2)
     c, cats, records, words = emulate(a, b, grid=3)
     _close(c, a, b)
+    _same(c, a, b)
     assert (cats, words) == (0, (0, 0))  # finite: nothing recorded, the scratch words cleared
 
 
@@ -101,6 +149,7 @@ def test_layouts():
     for label, x, y in cases:
         c, cats, _, _ = emulate(x, y, grid=2)
         _close(c, x, y)
+        _same(c, x, y)
         assert cats == 0, label
     # into a transposed result: only the result's places are written
     x, y = a[:1], b[:1]
@@ -140,3 +189,72 @@ def test_floating_point_check(dtype):
     assert numpy.isnan(c).any() and cats == 0 and records == 1
     c, cats, records, words = emulate(nan, ones.swapaxes(1, 2).copy(), mask=0)
     assert cats == 0 and records == 0 and words == (0, 0)  # no check: nothing counted
+
+
+def _layout(x, how, seed):
+    """x (count, r, c) laid out ``how``: 'rows' C order, 'cols' each matrix transposed in
+    memory, 'shifted' C order one element past a 16-byte boundary (read element by element),
+    'strided' every other column, 'broadcast' the first matrix over the stack."""
+    if how == "rows":
+        return numpy.ascontiguousarray(x)
+    if how == "cols":
+        return numpy.ascontiguousarray(x.swapaxes(1, 2)).swapaxes(1, 2)
+    if how == "shifted":
+        buf = numpy.empty(x.size + 1, x.dtype)
+        y = buf[1:].reshape(x.shape)
+        y[...] = x
+        return y
+    if how == "strided":
+        y = _rand(x.shape[:2] + (2 * x.shape[2],), x.dtype, seed)
+        y[:, :, ::2] = x
+        return y[:, :, ::2]
+    return numpy.broadcast_to(x[:1], x.shape)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("m,k,n", [(32, 32, 32), (36, 40, 20), (8, 4, 12), (33, 31, 6),
+                                   (2, 64, 64)])
+def test_operand_paths(dtype, m, k, n):
+    """Every pair of operand layouts, each read 16 bytes a load along k (A in rows, B in
+    columns), across rows or columns and stored transposed (A in columns, B in rows), or
+    element by element (shifted, strided, or an extent that is not a multiple of the vector),
+    with edges of the 32 x 32 tiles and of the thread's 2 x 2 block: bit for bit."""
+    for la in ("rows", "cols", "shifted", "strided", "broadcast"):
+        for lb in ("rows", "cols", "shifted", "strided", "broadcast"):
+            a = _layout(_rand((2, m, k), dtype, 7), la, 8)
+            b = _layout(_rand((2, k, n), dtype, 9), lb, 10)
+            c, cats, _, words = emulate(a, b, grid=2)
+            _same(c, a, b)
+            assert (cats, words) == (0, (0, 0)), (la, lb)
+
+
+def test_wide_offsets():
+    """A row stride past 2^24 elements (offsets inside a matrix past 32 bits): bit for bit."""
+    big = (1 << 24) + 3
+    a = _rand((1, 2, 5), "float32", 11)
+    b = _rand((1, 5, 3), "float32", 12)
+    buf = numpy.zeros(big + 8, "float32")
+    wa = numpy.lib.stride_tricks.as_strided(buf, (1, 2, 5), (0, big * 4, 4))
+    wa[...] = a
+    c, cats, _, _ = emulate(wa, b)
+    _same(c, wa, b)
+    assert cats == 0
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_check_at_each_place_of_a_thread(dtype):
+    """A thread makes rows i, i + 16 and columns j, j + 16 of a tile: an overflow or a NaN
+    at each of the four (and in a second row and column of tiles) is found."""
+    big = {"float32": 1e30, "float64": 1e200}[dtype]
+    for i, j in [(3, 5), (3, 21), (19, 5), (19, 21), (35, 37), (50, 60)]:
+        m, n = (36, 40) if i < 32 and j < 32 else (64, 64)
+        a = numpy.ones((1, m, 8), dtype)
+        b = numpy.ones((1, 8, n), dtype)
+        a[0, i, :] = big
+        b[0, :, j] = big
+        c, cats, records, words = emulate(a, b, grid=2)
+        assert numpy.isinf(c[0, i, j]) and numpy.isfinite(c).sum() == c.size - 1
+        assert (cats, records, words) == (OVER, 1, (0, 0)), (i, j)
+        a[0, i, 0] = numpy.nan
+        c, cats, records, words = emulate(a, b, grid=2)
+        assert numpy.isnan(c[0, i]).all() and (cats, records, words) == (0, 1, (0, 0)), (i, j)

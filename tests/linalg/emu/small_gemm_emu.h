@@ -12,6 +12,8 @@ using std::fma;
 struct float4 { float x, y, z, w; };
 struct double2 { double x, y; };
 using std::isinf;
+inline unsigned __float_as_uint(float v) { unsigned u; std::memcpy(&u, &v, 4); return u; }
+inline long long __double_as_longlong(double v) { long long u; std::memcpy(&u, &v, 8); return u; }
 using std::isnan;
 struct gp_half { unsigned short x; };
 inline float gp_h2f(gp_half) { return 0.0f; }  // (no half kernel runs here)
