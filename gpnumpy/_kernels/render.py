@@ -1016,8 +1016,7 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
                  wbit=_SC("wbit") if masked else _SC("all"),
                  update=update, update_step=_SC("update_nf", update=update) if nf else update,
                  seq_step=_SC("seq_step_nf" if nf else "seq_step"),
-                 check_out=_SC("check_out") if nf else "",
-                 check_end=_SC("check_end", load=load, items=items) if nf else "",
+                 check_out=_SC("check_out", load=load) if nf else "",
                  lookback=_read("scan_look_step.cuh") if look else "",
                  lookdecl=fragment("scan_look_decl.cuh").template if look else "")
     if mode == "rows":

@@ -81,7 +81,6 @@ gw[warp][i * (${cols} + 1) + c] = u[r];
 constexpr unsigned FM = ${fm}u; gp_fpe_rec fpe{0u, fpe_d, fpe_h, fpe_g};
   auto op = [](AT in0, AT in1) -> AT { return (AT)(${expr}); };
   auto chk = [&fpe](AT in0, AT in1, AT out0) { fpe.f |= (${check}); };
-  bool gp_nf = false;  // (tile mode: an output of this thread is not finite)
 //@ seq_step  seq mode's step
 x = op(x, y);
 //@ seq_step_nf  ... checked where its result is not finite (not phase 1's chunk totals)
@@ -100,19 +99,12 @@ x = op(x, y);
             ${update_nf}
           }
         }
-//@ check_out  tile mode, checked where not finite: whether an output of this thread is not finite
+//@ check_out  tile mode, checked where not finite: the step into each such output, from the value before it (the lane before; a warp's first lane: the item before, or the warp's prefix) and its element loaded again
 
-    gp_nf |= e < K && !isfinite(op(wp, v[r]));
-//@ check_end  ... then, where a lane of the warp has one, the step into each such output, from the value before it (the lane before; a warp's first lane: the item before, or the warp's prefix) and its element loaded again
-
-  if (__ballot_sync(0xffffffffu, gp_nf)) {
-#pragma unroll
-    for (int r = 0; r < ${items}; ++r) {
-      const long long e = w0 + r * 32 + lane;
+    if (__ballot_sync(0xffffffffu, e < K && !isfinite(op(wp, v[r])))) {
       const AT x = op(wp, v[r]);
       AT px = gp_shfl_up(x, 1);
       const AT last = gp_shfl(op(wp, v[r > 0 ? r - 1 : 0]), 31);
       if (lane == 0) px = r > 0 ? last : wp;
       if (e < K && !isfinite(x)) { AT y; { AT x; ${load} y = x; } chk(px, y, x); }
     }
-  }
