@@ -1066,7 +1066,7 @@ def _bin_edges(a, bins, range, weights):
         return edges, None
     else:
         raise ValueError("`bins` must be 1d, when an array")
-    btype = numpy.result_type(first, last, a._dtype)
+    btype = result_type(first, last, a)  # (NumPy passes the array: its messages)
     if btype.kind in "iubm":  # (NumPy's integer test: timedelta64 is a signed integer type)
         btype = numpy.result_type(btype, float)
     edges = creation.linspace(first, last, n_equal + 1, endpoint=True, dtype=btype)

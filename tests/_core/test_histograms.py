@@ -233,6 +233,16 @@ def test_histogram_uneven_bins_cumulative(xp):
     assert_same_cases(xp, cases)
 
 
+def test_histogram_range_promotion_message(gp):
+    # the data's dtype promoted with the range as NumPy does it (the array last: its message)
+    def message(xp):
+        dates = xp.asarray(numpy.array(["2001-01-01", "2001-03-05"], "M8[D]"))
+        with pytest.raises(TypeError) as info:
+            xp.histogram(dates, bins=3, range=(2, 4))
+        return str(info.value)
+    assert message(gp) == message(numpy)
+
+
 def test_histogram_bool_warns(xp):
     with pytest.warns(RuntimeWarning, match="Converting input from bool"):
         with warnings.catch_warnings():
