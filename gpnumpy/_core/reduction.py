@@ -679,6 +679,10 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         # [nan, 2.5] into an int64 out is 2: nan became the integer minimum)
         first = tuple(0 if d in axes else slice(None) for d in range(nd))
         held = a[first].astype(out._dtype)
+        if name not in ("maximum", "minimum", "fmax", "fmin"):
+            # (the cast's flags stay set for the loop's own check, '... in reduce'; NumPy's
+            # min/max loops clear them)
+            copy_into(_empty(held._shape, out._dtype), a[first], name="reduce")
         a = a.astype(acc)
         a[first] = held
     if (not ON_DEVICE or _numpy_loop(uf, acc)) and row.fold != ASSOCIATIVE:
