@@ -671,6 +671,20 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
             wmask = wmask._broadcast_to(a._shape)
     if K == 0 and initial is NoValue and identity is None:
         raise ValueError("zero-size array to reduction operation %s which has no identity" % name)
+    seeded = (out is not None and identity is None and initial is NoValue and K > 1
+              and out._dtype != acc)
+    if seeded:
+        # NumPy copies each line's first element into out ('... in cast') and reduces the rest
+        # into it: the line starts from that element as out's dtype holds it (the max of
+        # [nan, 2.5] into an int64 out is 2: nan became the integer minimum)
+        first = tuple(0 if d in axes else slice(None) for d in range(nd))
+        held = a[first].astype(out._dtype)
+        if name not in ("maximum", "minimum", "fmax", "fmin"):
+            # (the cast's flags stay set for the loop's own check, '... in reduce'; NumPy's
+            # min/max loops clear them)
+            copy_into(_empty(held._shape, out._dtype), a[first], name="reduce")
+        a = a.astype(acc)
+        a[first] = held
     if (not ON_DEVICE or _numpy_loop(uf, acc)) and row.fold != ASSOCIATIVE:
         res = _host_reduce(uf, a, axes, dtype, None, keepdims, initial, wmask, acc, oshape)
         initial = NoValue
@@ -726,7 +740,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
             copy_into(res, init, where=um.logical_not(selected))
     if out is not None:
         first = None
-        if identity is None and initial is NoValue and K and out._dtype != acc:
+        if identity is None and initial is NoValue and K == 1 and out._dtype != acc:
             first = a[tuple(0 if d in axes else slice(None) for d in range(nd))]
             if keepdims:
                 first = first.reshape(oshape)

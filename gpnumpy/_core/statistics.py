@@ -785,7 +785,7 @@ def nanquantile(a, q, axis=None, out=None, overwrite_input=False, method="linear
 
 # --------------------------------------------------------------------------------------------
 # bincount, digitize, histograms: bin indices from ufuncs/searchsorted, counts by a device
-# scatter-add (add.at on zeros).  Bin edges are host metadata NumPy derives from a few scalars
+# scatter-add (add.at on zeros); given edges: NumPy's cumulative histogram (_cumulative_counts).  Bin edges are host metadata NumPy derives from a few scalars
 # (min, max, widths); those scalars cross over, the data does not.
 # --------------------------------------------------------------------------------------------
 def _scatter_count(idx, weights, length, dtype):
@@ -1066,7 +1066,7 @@ def _bin_edges(a, bins, range, weights):
         return edges, None
     else:
         raise ValueError("`bins` must be 1d, when an array")
-    btype = numpy.result_type(first, last, a._dtype)
+    btype = result_type(first, last, a)  # (NumPy passes the array: its messages)
     if btype.kind in "iubm":  # (NumPy's integer test: timedelta64 is a signed integer type)
         btype = numpy.result_type(btype, float)
     edges = creation.linspace(first, last, n_equal + 1, endpoint=True, dtype=btype)
@@ -1100,13 +1100,44 @@ def _weighted_counts(idx, weights, length, ntype):
                           numpy.float64).astype(ntype)
 
 
+def _search_sorted_inclusive(sa, edges):
+    """Each edge's place in the sorted data, the last edge's on the right (it is inclusive)."""
+    return manipulation.concatenate((searching.searchsorted(sa, edges[:-1], side="left"),
+                                     searching.searchsorted(sa, edges[-1:], side="right")))
+
+
+def _cumulative_counts(a, weights, edges, ntype):
+    """NumPy's histogram for edges of any spacing: the edges are placed in the sorted data (NaN
+    sorts last, which decides for NaN data or edges) and the counts are differences of that
+    cumulative histogram.  Weights are summed cumulatively in their own dtype per block of
+    NumPy's size (_HIST_BLOCK), as NumPy does: its rounding, its errors (bool weights)."""
+    cum_n = creation.zeros(edges._shape, ntype)
+    if weights is None:  # (integer counts: one sort of the whole data gives NumPy's sum)
+        if a._size:
+            cum_n += _search_sorted_inclusive(sorting.sort(a), edges)
+    else:
+        zero = creation.zeros(1, ntype)
+        for i in builtins.range(0, a._size, _HIST_BLOCK):
+            order = sorting.argsort(a[i:i + _HIST_BLOCK])
+            sa, sw = a[i:i + _HIST_BLOCK][order], weights[i:i + _HIST_BLOCK][order]
+            cw = manipulation.concatenate((zero, mathematical.cumsum(sw)))
+            cum_n += cw[_search_sorted_inclusive(sa, edges)]
+    return mathematical.diff(cum_n)
+
+
+_HIST_BLOCK = 65536  # (NumPy's histogram works through the data in blocks of this size)
+
+
 def histogram(a, bins=10, range=None, density=None, weights=None):
     """Compute the histogram of a dataset."""
     a, weights = _ravel_weights(a, weights)
     edges, uniform = _bin_edges(a, bins, range, weights)
     ntype = numpy.dtype(numpy.intp) if weights is None else weights._dtype
     land, where = um.logical_and, searching.where
-    if uniform is not None:
+    # (NumPy's test: bincount takes only weights that cast to double or complex)
+    simple = (weights is None or numpy.can_cast(ntype, numpy.double)
+              or numpy.can_cast(ntype, complex))
+    if uniform is not None and simple:
         first, last, nb = uniform
         keep = land(a >= first, a <= last)
         # each element's bin from its offset, corrected against the edges as NumPy does
@@ -1118,13 +1149,10 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
         idx = um.subtract(idx, x < edges[idx])
         up = land(x >= edges[um.add(idx, 1)], idx != nb - 1)
         idx = um.add(idx, up)
+        idx = where(keep, idx, nb)            # outside the range: one extra bin, dropped
+        n = _weighted_counts(idx, weights, nb + 1, ntype)[:nb]
     else:
-        nb = edges._size - 1
-        keep = land(a >= edges[0], a <= edges[-1])
-        idx = um.subtract(searching.searchsorted(edges, a, side="right"), 1)
-        idx = where(a == edges[-1], nb - 1, idx)
-    idx = where(keep, idx, nb)            # outside the range: one extra bin, dropped
-    n = _weighted_counts(idx, weights, nb + 1, ntype)[:nb]
+        n = _cumulative_counts(a, weights, edges, ntype)
     if density:
         db = um.subtract(edges[1:], edges[:-1]).astype(float)
         return um.divide(um.divide(n, db), _sum(n)), edges

@@ -208,6 +208,41 @@ def test_histogram_errors(xp):
     assert_same_cases(xp, cases)
 
 
+def test_histogram_uneven_bins_cumulative(xp):
+    """Uneven edges count as NumPy's cumulative histogram: edges placed in the sorted data
+    (NaN last), weights summed in their own dtype, weights bincount cannot take allowed."""
+    a = lambda xp: make(xp, (30,), "float64", seed=9)  # noqa: E731
+    edges = lambda xp, *e: xp.asarray(numpy.array(e, dtype=float))  # noqa: E731
+    td = lambda xp: xp.asarray(numpy.arange(30).astype("m8[s]"))  # noqa: E731
+    cases = [
+        ("nan edge inside", lambda xp: xp.histogram(a(xp), bins=edges(xp, -3, numpy.nan, 3))),
+        ("nan edge first", lambda xp: xp.histogram(a(xp), bins=edges(xp, numpy.nan, 0, 3))),
+        ("nan edge last", lambda xp: xp.histogram(xp.asarray([1.0, numpy.nan, 2.0]),
+                                                  bins=edges(xp, 0, 1.5, numpy.nan))),
+        ("no edges", lambda xp: xp.histogram(a(xp), bins=edges(xp))),
+        ("one edge", lambda xp: xp.histogram(a(xp), bins=edges(xp, 0))),
+        ("empty data", lambda xp: xp.histogram(make(xp, (0,), "float64"), bins=[0, 1, 3],
+                                               weights=make(xp, (0,), "float32"))),
+        ("bool weights", lambda xp: xp.histogram(a(xp), bins=[-5, 0, 1, 5],
+                                                 weights=a(xp) > 0)),
+        ("timedelta weights", lambda xp: xp.histogram(a(xp), bins=[-5, 0, 1, 5], weights=td(xp))),
+        ("timedelta weights even", lambda xp: xp.histogram(a(xp), bins=4, weights=td(xp))),
+        ("int8 weights wrap", lambda xp: xp.histogram(a(xp), bins=[-5, 0, 5],
+                                                      weights=xp.full(30, 100, "int8"))),
+    ]
+    assert_same_cases(xp, cases)
+
+
+def test_histogram_range_promotion_message(gp):
+    # the data's dtype promoted with the range as NumPy does it (the array last: its message)
+    def message(xp):
+        dates = xp.asarray(numpy.array(["2001-01-01", "2001-03-05"], "M8[D]"))
+        with pytest.raises(TypeError) as info:
+            xp.histogram(dates, bins=3, range=(2, 4))
+        return str(info.value)
+    assert message(gp) == message(numpy)
+
+
 def test_histogram_bool_warns(xp):
     with pytest.warns(RuntimeWarning, match="Converting input from bool"):
         with warnings.catch_warnings():

@@ -157,6 +157,60 @@ def test_out_initial_where(xp):
     assert_same_cases(xp, cases, rtol=1e-12)
 
 
+def _seeded_cases():
+    """Reductions without an identity into an out= of another dtype: NumPy copies each line's
+    first element into out and reduces the rest into it, so the line starts from that element
+    as out holds it (nan in an integer out is its minimum; 5.5 is 5)."""
+    def f(*v):
+        return numpy.array(v, dtype=float)
+    nan_grid = numpy.where(numpy.arange(24).reshape(2, 3, 4) % 5 == 0, numpy.nan,
+                           numpy.arange(24.0).reshape(2, 3, 4))
+
+    def into(name, data, dtype, shape=(), **kw):
+        return lambda xp: getattr(xp, name).reduce(
+            xp.asarray(data), out=xp.asarray(numpy.zeros(shape, dtype)), **kw)
+    return [
+        ("max nan first", into("maximum", f(numpy.nan, 2.5), "int64")),
+        ("min nan first", into("minimum", f(numpy.nan, 2.5), "int64")),
+        ("fmin nan first", into("fmin", f(numpy.nan, 2.5, 1.5), "int64")),
+        ("fmax inf first", into("fmax", f(numpy.inf, 2.5), "int32")),
+        ("fmin rows", into("fmin", nan_grid, "int16", (2, 3), axis=2)),
+        ("fmin columns", into("fmin", nan_grid, "int16", (2, 4), axis=1)),
+        ("fmin two axes", into("fmin", nan_grid, "int16", (3,), axis=(0, 2))),
+        ("fmin keepdims", into("fmin", nan_grid, "int16", (2, 1, 4), axis=1, keepdims=True)),
+        ("subtract truncates first", into("subtract", f(5.5, 0.2, 0.2), "int64")),
+        ("subtract nan first", into("subtract", f(numpy.nan, 1.0), "int64")),
+        ("subtract rows", into("subtract", f(1e300, 1, 1, 2).reshape(2, 2), "int64", (2,),
+                               axis=1)),
+        ("power truncates first", into("power", f(1.5, 2, 2), "int64")),
+        ("max large first", into("maximum", f(3e19, 2.5), "int64")),
+        ("max float16 out", into("maximum", f(1e6, 2.5, 1e5), "float16")),
+        ("one element per line", into("fmin", f(numpy.nan, 2.5).reshape(1, 2), "int64",
+                                      (2,), axis=0)),
+        ("nanmin", lambda xp: xp.nanmin(xp.asarray(nan_grid), axis=2,
+                                        out=xp.asarray(numpy.zeros((2, 3), "int32")))),
+        ("max method", lambda xp: xp.asarray(nan_grid).max(
+            axis=0, out=xp.asarray(numpy.zeros((3, 4), "int64")))),
+    ]
+
+
+def test_no_identity_reduce_into_out_of_another_dtype(xp):
+    assert_same_cases(xp, _seeded_cases())
+
+
+def test_no_identity_reduce_into_out_warnings(gp):
+    # NumPy's warnings: the first element's cast ('... in cast'), the rest's ('... in reduce')
+    def caught(xp, body):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            with numpy.errstate(all="warn"):
+                body(xp)
+        return sorted({(x.category.__name__, str(x.message)) for x in w
+                       if issubclass(x.category, RuntimeWarning)})
+    for label, body in _seeded_cases():
+        assert caught(gp, body) == caught(numpy, body), label
+
+
 def test_where_shape_errors(xp):
     """A where= mask that does not broadcast to the input: NumPy's iterator's messages (the
     operands by shape, out= lined up with the input's axes, 1-d shapes as '(n,)')."""
