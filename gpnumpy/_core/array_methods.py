@@ -25,7 +25,7 @@ from .scalars import SCALAR_TYPES as _SCALARS, SCALAR_TYPE_SET as _SCALAR_SET
 from . import scalars as _scalars
 from .scalar_ops import call as _scalar_call  # (integer overflow of NumPy's scalar math)
 from .device import ON_DEVICE
-from .ndarray import _c_strides, _fresh, _shape_arg, check_dtype
+from .ndarray import _c_strides, _fresh, _shape_arg, check_dtype, _host_dtype
 
 
 # ---------------------------------------------------------------- operators
@@ -54,6 +54,8 @@ def _scalar_op(self, o):
         return _python_rank(o) <= _KIND_RANK.get(self._dtype.kind, 3)
     if od == self._dtype:
         return True
+    if _host_dtype(od):
+        return False  # (np.longdouble(2), np.str_('a'): the ufunc takes them to NumPy on the host)
     # NumPy's scalar math takes a scalar of another type where one of the two casts safely to
     # the other; where both promote to a third (float32 / intp: float64) the array path does
     # it, and its errors name the ufunc alone ("... encountered in divide")

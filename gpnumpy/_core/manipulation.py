@@ -590,9 +590,12 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
     else:
         dt = check_dtype(numpy.result_type(*[o if type(o) in _PY_SCALARS else x._dtype
                                              for o, x in zip(arrays, arrs)]))
+    # (the casting rule judges the dtype asked for: '>f8' is no 'no' cast of float64, though
+    # the device holds it in native byte order)
+    want = dt if dtype is None or out is not None else numpy.dtype(dtype)
     for x in arrs:
-        if not numpy.can_cast(x._dtype, dt, casting):
-            raise _cast_error(x._dtype, dt, casting)
+        if not numpy.can_cast(x._dtype, want, casting):
+            raise _cast_error(x._dtype, want, casting)
     if out is not None and not out._writeable():
         raise ValueError("output array is read-only")
 

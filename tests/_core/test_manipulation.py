@@ -382,6 +382,10 @@ CONCAT = [
     ("dtype bool safe", lambda xp, a, b: xp.concatenate([a, b], dtype=bool, casting="safe")),
     ("casting no", lambda xp, a, b: xp.concatenate([a, b], dtype="float64", casting="no")),
     ("casting equiv", lambda xp, a, b: xp.concatenate([a, b], casting="equiv")),
+    # (the rule judges the dtype asked for: no array casts to a byte-swapped one under 'no')
+    ("casting no non-native", lambda xp, a, b: xp.concatenate([a, b], dtype=">f8", casting="no")),
+    ("casting no non-native axis None", lambda xp, a, b: xp.concatenate([a, b], axis=None,
+                                                                        dtype=">i8", casting="no")),
     ("casting bad string", lambda xp, a, b: xp.concatenate([a, b], casting="bogus")),
     ("casting None", lambda xp, a, b: xp.concatenate([a, b], casting=None)),
     ("ndim mismatch", lambda xp, a, b: xp.concatenate([a, b[0]])),
@@ -404,6 +408,7 @@ CONCAT = [
     ("stack out", lambda xp, a, b: (lambda o: (xp.stack([a, b], out=o), o))(xp.zeros((2,) + a.shape))),
     ("stack dtype", lambda xp, a, b: xp.stack([a, b], dtype="complex64")),
     ("stack casting", lambda xp, a, b: xp.stack([a, b], dtype="uint8", casting="safe")),
+    ("stack casting no non-native", lambda xp, a, b: xp.stack([a, b], dtype=">c16", casting="no")),
     ("hstack", lambda xp, a, b: xp.hstack([a, b])),
     ("hstack 1-d", lambda xp, a, b: xp.hstack([a[0, 0], b[0, 0], a[1, 1]])),
     ("hstack dtype", lambda xp, a, b: xp.hstack([a, b], dtype="float16")),

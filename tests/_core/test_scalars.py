@@ -518,6 +518,29 @@ def test_library_scalar_on_the_left(xp, label, left, op):
     assert_same(xp, body)
 
 
+@pytest.mark.parametrize("dtype", ["int8", "uint32", "int64", "float16", "float64", "complex64"])
+def test_scalar_operators_with_longdouble_scalars(xp, dtype):
+    """A device scalar's operators with NumPy's longdouble and clongdouble scalars (dtypes held
+    on the host) give NumPy's longdouble results, on either side, as a 0-d array does (also
+    where the error state has scalar math check integer overflow: NumPy's default)."""
+    import warnings
+
+    def body(xp):
+        s = xp.asarray([3], dtype=dtype)[0]
+        res = []
+        with xp.errstate(over="warn"), warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # (gpnumpy's FallbackWarning: NumPy runs them)
+            for other in (numpy.longdouble(2), numpy.clongdouble(2)):
+                for op in (operator.add, operator.sub, operator.mul, operator.truediv,
+                           operator.lt, operator.eq):
+                    if other.dtype.kind == "c" and op is operator.lt:
+                        continue
+                    for r in (op(s, other), op(other, s)):
+                        res.append((repr(r), type(r).__name__, r.dtype.str))
+        return res
+    assert_same(xp, body)
+
+
 def _stored(xp, fn):
     """``fn()``'s effect: the array it returns, or the exception's type and message."""
     try:
