@@ -131,6 +131,11 @@ def _binary(uf, reflected=None):
             r = lean((self, o), None)  # views, broadcasting
             if r is not _NO:
                 return r
+        elif (type(o) is ndarray and type(self) in _SCALAR_SET
+              or type(self) is ndarray and type(o) in _SCALAR_SET):
+            r = lean((self, o), None)  # a device scalar and an array (alpha * y)
+            if r is not _NO:
+                return r
         elif _scalar_op(self, o):
             with fperr.scalar_math():
                 return _scalar_call(uf, (self, o))

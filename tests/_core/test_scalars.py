@@ -661,3 +661,28 @@ def test_record_in_a_list_assigned(xp):
         b[2] = a[0]
         return b, xp.array([a[0], a[1]], dtype="i4,i4")
     assert_same(xp, body)
+
+
+@pytest.mark.parametrize("sdt,adt", [("float64", "float64"), ("float32", "float32"),
+                                     ("float64", "float32"), ("int64", "float32"),
+                                     ("int32", "int8"), ("complex64", "float64"),
+                                     ("bool", "int16")])
+def test_device_scalar_and_array_operators(xp, sdt, adt):
+    """A device scalar (a reduction's result, an element) and an array under every binary
+    operator, both orders, as NumPy: values, dtypes (NEP 50: the scalar is not weak) and
+    errors (the lean path of a call geometry takes these pairs first)."""
+    def run(m):
+        s = m.asarray(numpy.array([3, 1, 2]).astype(sdt)).max()
+        y = m.asarray(numpy.array([[1, 0, 5], [2, 7, 1]]).astype(adt))
+        out = [type(s).__name__.replace("numpy.", "")]
+        with numpy.errstate(all="ignore"):
+            for op in (operator.add, operator.sub, operator.mul, operator.truediv,
+                       operator.floordiv, operator.pow, operator.lt, operator.and_):
+                for args in ((s, y), (y, s), (s, y[:, ::2]), (y[1], s)):
+                    try:
+                        r = op(*args)
+                        out.append((r.dtype.str, r.shape, r.tolist()))
+                    except Exception as exc:
+                        out.append(type(exc).__name__)
+        return out[1:]
+    assert_same(xp, run)
