@@ -12,6 +12,7 @@ detected problem is handed to NumPy on zero-strided stand-ins, which raises befo
 """
 from __future__ import annotations
 
+import functools
 import inspect
 import itertools
 import operator
@@ -300,21 +301,28 @@ def _sg_pack(m, n, k, sa, ba, sb, bb):
     offset inside a step's operands (up to 256 matrices) within 32 bits."""
     if m > 16 or n > 16 or k > 32:
         return False
-    wide = max(abs(ba), abs(bb)) * 256 + 48 * max(abs(x) for x in (*sa, *sb))
-    return wide < (1 << 31)
+    s = max(abs(sa[0]), abs(sa[1]), abs(sb[0]), abs(sb[1]))
+    return max(abs(ba), abs(bb)) * 256 + 48 * s < 2147483648
 
 
-def _sg_tiles(m, n, k, count, itemsize, pack):
-    """The steps (tiles) of small_gemm.cu's blocks: 32 x 32 tiles of every matrix, or with
-    ``pack`` the groups of whole matrices a step (gp_sg_pack_shape's G)."""
-    if not pack:
-        return -(-m // 32) * -(-n // 32) * count
+@functools.lru_cache(maxsize=256)
+def _sg_group(m, n, k, itemsize):
+    """log2 of the whole matrices a step of small_gemm.cu's small-matrix variant makes
+    (gp_sg_pack_shape's lg)."""
     vk = 16 // itemsize
     lm, ln, lk = ((x - 1).bit_length() for x in (m, n, max(k, 4)))
     ld, lp, lg = (1 << lk) + vk, max(lm, ln), 8 - lm - ln
     while lg > 0 and (ld << (lg + lp)) > 32 * (32 + vk):
         lg -= 1
-    return -(-count >> lg)
+    return lg
+
+
+def _sg_tiles(m, n, k, count, itemsize, pack):
+    """The steps (tiles) of small_gemm.cu's blocks: 32 x 32 tiles of every matrix, or with
+    ``pack`` the groups of whole matrices a step."""
+    if not pack:
+        return -(-m // 32) * -(-n // 32) * count
+    return -(-count >> _sg_group(m, n, k, itemsize))
 
 
 def _small_gemm(name, dt, m, n, k, count, pa, sa, ba, pb, sb, bb, pc, sc, bc):

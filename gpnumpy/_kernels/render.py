@@ -1406,8 +1406,9 @@ def product_check(code):
     return prelude(False, fpe=True) + PRODUCT_CHECK + src, kname
 
 
-#: small_gemm.cu's blocks an SM (its registers a thread: 40 for float32 and 64 for float64
-#: compile without spilling; float64 spills 16 bytes at 48), by (code, pack)
+#: small_gemm.cu's blocks an SM, by (code, pack) (its registers a thread: 40 for float32 and
+#: 64 for float64 compile without spilling, float64 spills 48 bytes at 48; the small-matrix
+#: variant 48 and 60, and spills at 40 and 48)
 _SG_BLOCKS = {("f4", False): 6, ("f8", False): 4, ("f4", True): 5, ("f8", True): 4}
 
 
