@@ -311,7 +311,7 @@ def _sg_group(m, n, k, itemsize):
     (gp_sg_pack_shape's lg)."""
     vk = 16 // itemsize
     lm, ln, lk = ((x - 1).bit_length() for x in (m, n, max(k, 4)))
-    ld, lp, lg = (1 << lk) + vk, max(lm, ln), 8 - lm - ln
+    ld, lp, lg = (1 << lk) + vk, max(lm, ln), 9 - lm - ln
     while lg > 0 and (ld << (lg + lp)) > 32 * (32 + vk):
         lg -= 1
     return lg

@@ -24,10 +24,11 @@
 // ``blocks``: the blocks an SM is to hold, which bounds the registers a thread takes.
 // ``pack`` (the host's choice, products._sg_pack: m, n <= 16, k <= 32 and 32-bit offsets
 // inside a step's operands): the variant for stacks of small matrices (gp_sg_pack), whose
-// block step makes several whole matrices, a thread an output (8 x 8: 4 matrices a step, all
-// 256 threads busy where a 32 x 32 tile kept 16 of them), operands through shared memory as
+// block step makes several whole matrices, a thread one or two outputs (8 x 8: 8 matrices a
+// step, a thread's two outputs 4 matrices apart, where a 32 x 32 tile kept 16 of its threads
+// busy with one), operands through shared memory as
 // above, 16 bytes a load where a thread's four elements are contiguous and aligned.
-// Registers: 48 for float32 (5 blocks an SM), 60 for float64 (4).
+// Registers: 56 for float32, 64 for float64 (4 blocks an SM).
 
 // a 16-byte vector of T and its element j (j a constant once unrolled)
 template <class T> struct gp_sg_vec;
@@ -290,10 +291,10 @@ GP_DEV int gp_sg_lg(int x) {
 }
 
 // A stack of small matrices (m, n <= 16, k <= 32): a block's step makes G = 2^lg whole
-// matrices, a thread one output.  A matrix takes pm x pn threads (the powers of two at or
+// matrices, a thread one output of each of one or two of them.  A matrix takes pm x pn threads (the powers of two at or
 // above m and n), k is padded with zeros to KP = 2^lk (at least 4); the operands' rows and
 // columns lie in shared memory as in gp_sg_run (X[p][k], rows of LD = KP + VK elements),
-// G as large as 256 threads and CAP elements an operand allow (then a step's G x P x KP
+// G as large as 512 outputs and CAP elements an operand allow (then a step's G x P x KP
 // elements of an operand are at most 1024: 4 a thread).
 struct gp_sg_shape {
   int lm, ln, lk, lg, LD;
@@ -306,7 +307,7 @@ template <class T, int CAP> GP_DEV gp_sg_shape gp_sg_pack_shape(int M, int N, in
   s.lk = gp_sg_lg(K < 4 ? 4 : K);
   s.LD = (1 << s.lk) + VK;  // (16-byte rows; a row's vectors four banks on from the last's)
   const int lp = s.lm > s.ln ? s.lm : s.ln;
-  s.lg = 8 - s.lm - s.ln;
+  s.lg = 9 - s.lm - s.ln;  // (at most two outputs a thread)
   while (s.lg > 0 && (s.LD << (s.lg + lp)) > CAP) --s.lg;
   return s;
 }
@@ -410,10 +411,14 @@ GP_DEV unsigned gp_sg_pack(T* __restrict__ Sa, T* __restrict__ Sb, const T* __re
   const int t = threadIdx.x;
   const int jt = t & ((1 << s.ln) - 1), it = (t >> s.ln) & ((1 << s.lm) - 1);
   const int gt = t >> (s.lm + s.ln);
-  const bool act = gt < (1 << s.lg) && it < M && jt < N;
+  const bool act = gt < (1 << s.lg) && it < M && jt < N;  // (gt < 2^l1)
   const T* a0 = Sa + ((gt << s.lm) + it) * s.LD;
   const T* b0 = Sb + ((gt << s.ln) + jt) * s.LD;
   const int KV = (K + VK - 1) & -VK;  // (k read to a whole vector: zeros past K)
+  // a thread's outputs: one (G <= 2^l1, the matrices 256 threads hold) or two (G = 2^(l1 + 1)),
+  // the second 2^l1 matrices on, its rows da and columns db elements on in shared memory
+  const int l1 = 8 - s.lm - s.ln, nh = s.lg > l1 ? 2 : 1;
+  const int da = (256 >> s.ln) * s.LD, db = (256 >> s.lm) * s.LD;
   T* c = C + (it * cr + jt * cc);
   unsigned mx = 0;
   const gp_sg_slot oa = gp_sg_pslot<T>(A, ab, (int)ar, (int)ac, M, K, s, s.lm, pa);
@@ -433,19 +438,24 @@ GP_DEV unsigned gp_sg_pack(T* __restrict__ Sa, T* __restrict__ Sb, const T* __re
       gp_sg_pfetch<T>(ra, A, next << s.lg, count, ab, oa);
       gp_sg_pfetch<T>(rb, B, next << s.lg, count, bb, ob);
     }
-    const unsigned mat = (tile << s.lg) + (unsigned)gt;
-    if (act && mat < count) {
-      T v = T(0);
+#pragma unroll 1
+    for (int h = 0; h < nh; ++h) {  // (the thread's matrices gt and gt + 2^l1)
+      const unsigned mat = (tile << s.lg) + (unsigned)(gt + (h << l1));
+      if (act && mat < count) {
+        const T* ah = a0 + h * da;
+        const T* bh = b0 + h * db;
+        T v = T(0);
 #pragma unroll
-      for (int kk = 0; kk < 32; kk += VK) {
-        if (kk >= KV) break;
-        const V x = *reinterpret_cast<const V*>(a0 + kk);
-        const V y = *reinterpret_cast<const V*>(b0 + kk);
+        for (int kk = 0; kk < 32; kk += VK) {
+          if (kk >= KV) break;
+          const V x = *reinterpret_cast<const V*>(ah + kk);
+          const V y = *reinterpret_cast<const V*>(bh + kk);
 #pragma unroll
-        for (int j = 0; j < VK; ++j) v = fma(gp_sg_at(x, j), gp_sg_at(y, j), v);
+          for (int j = 0; j < VK; ++j) v = fma(gp_sg_at(x, j), gp_sg_at(y, j), v);
+        }
+        c[(long long)mat * cb] = v;
+        mx = max(mx, gp_sg_key(v));
       }
-      c[(long long)mat * cb] = v;
-      mx = max(mx, gp_sg_key(v));
     }
     __syncthreads();
     tile = next;

@@ -365,8 +365,8 @@ def test_pack_check(dtype):
     step's group (or in two) recorded once, inf * 0 invalid, NaN operands quiet, in the last
     group (which ends inside its matrices) too; ``mask`` selects what is recorded."""
     big = {"float32": 1e30, "float64": 1e200}[dtype]
-    count = 11  # (8 x 8: 4 matrices a step, the last step 3)
-    for mats in ([5], [4, 6], [10], [0, 10]):
+    count = 11  # (8 x 8: 8 matrices a step, a thread's outputs in s and s + 4; the last step 3)
+    for mats in ([5], [1, 5], [4, 6], [10], [0, 10]):
         a = numpy.ones((count, 8, 8), dtype)
         b = numpy.ones((count, 8, 8), dtype)
         for s in mats:
