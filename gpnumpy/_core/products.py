@@ -12,6 +12,7 @@ detected problem is handed to NumPy on zero-strided stand-ins, which raises befo
 """
 from __future__ import annotations
 
+import functools
 import inspect
 import itertools
 import operator
@@ -294,21 +295,52 @@ def _small(char, m, n, k, count):
         and count < (1 << 29)
 
 
+def _sg_pack(m, n, k, sa, ba, sb, bb):
+    """Whether small_gemm.cu's variant for stacks of small matrices takes this product: m,
+    n <= 16 and k <= 32 (several whole matrices a block's step, a thread an output), every
+    offset inside a step's operands (up to 256 matrices) within 32 bits."""
+    if m > 16 or n > 16 or k > 32:
+        return False
+    s = max(abs(sa[0]), abs(sa[1]), abs(sb[0]), abs(sb[1]))
+    return max(abs(ba), abs(bb)) * 256 + 48 * s < 2147483648
+
+
+@functools.lru_cache(maxsize=256)
+def _sg_group(m, n, k, itemsize):
+    """log2 of the whole matrices a step of small_gemm.cu's small-matrix variant makes
+    (gp_sg_pack_shape's lg)."""
+    vk = 16 // itemsize
+    lm, ln, lk = ((x - 1).bit_length() for x in (m, n, max(k, 4)))
+    ld, lp, lg = (1 << lk) + vk, max(lm, ln), 9 - lm - ln
+    while lg > 0 and (ld << (lg + lp)) > 32 * (32 + vk):
+        lg -= 1
+    return lg
+
+
+def _sg_tiles(m, n, k, count, itemsize, pack):
+    """The steps (tiles) of small_gemm.cu's blocks: 32 x 32 tiles of every matrix, or with
+    ``pack`` the groups of whole matrices a step."""
+    if not pack:
+        return -(-m // 32) * -(-n // 32) * count
+    return -(-count >> _sg_group(m, n, k, itemsize))
+
+
 def _small_gemm(name, dt, m, n, k, count, pa, sa, ba, pb, sb, bb, pc, sc, bc):
     """``count`` products c = a @ b (:func:`_small`) in one launch of small_gemm.cu, with the
     floating-point check of :func:`_fp_check` in the same launch.  (sa, sb, sc): the element
     strides (row, column) of a, b and c; (ba, bb, bc): their batch strides (0: broadcast)."""
     st = fperr.state()
     fm = st.check & _OVER_INVALID if name is not None else 0
-    ent = _SMALL_KERNELS.get(dt)
+    pack = _sg_pack(m, n, k, sa, ba, sb, bb)
+    ent = _SMALL_KERNELS.get((dt, pack))
     if ent is None:
-        prep = launch.Prepared(compiler.kernel(render.small_gemm, render.code(dt)),
+        prep = launch.Prepared(compiler.kernel(render.small_gemm, render.code(dt), pack),
                                (int, int, numpy.uint32, int, numpy.uint32) + (int,) * 16)
         # (blocks stride over the tiles: as many as the device holds at once)
-        ent = _SMALL_KERNELS[dt] = (prep, launch.resident(prep.kernel) * device.sm_count())
+        ent = _SMALL_KERNELS[dt, pack] = (prep, launch.resident(prep.kernel) * device.sm_count())
     prep, most = ent
     head = (*fperr.arguments(name, st), fperr.scratch(), numpy.uint32(fm)) if fm else _NO_CHECK
-    tiles = -(-m // 32) * -(-n // 32) * count
+    tiles = _sg_tiles(m, n, k, count, dt.itemsize, pack)
     prep.fire(min(tiles, most), *head, pa, pb, pc, m, n, k, count,
               ba, sa[0], sa[1], bb, sb[0], sb[1], bc, sc[0], sc[1])
     if fm:

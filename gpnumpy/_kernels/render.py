@@ -1406,19 +1406,23 @@ def product_check(code):
     return prelude(False, fpe=True) + PRODUCT_CHECK + src, kname
 
 
-#: small_gemm.cu's blocks an SM (its registers a thread: 40 for float32 and 64 for float64
-#: compile without spilling; float64 spills 16 bytes at 48)
-_SG_BLOCKS = {"f4": 6, "f8": 4}
+#: small_gemm.cu's blocks an SM, by (code, pack) (its registers a thread: 40 for float32 and
+#: 64 for float64 compile without spilling, float64 spills 48 bytes at 48; the small-matrix
+#: variant 56 and 64, and float32's spills 8 bytes at 48)
+_SG_BLOCKS = {("f4", False): 6, ("f8", False): 4, ("f4", True): 4, ("f8", True): 4}
 
 
-def small_gemm(code):
+def small_gemm(code, pack=False):
     """Source and name of the one-launch product of small matrices over a stack, the
     floating-point check of ``product_check`` fused (template small_gemm.cu); dtype code
-    ``code`` ('f4' or 'f8')."""
+    ``code`` ('f4' or 'f8'); ``pack``: the variant for m, n <= 16 and k <= 32 (several whole
+    matrices a block's step, a thread an output)."""
     if type(code) is not str or code not in ("f4", "f8"):
         raise ValueError("small_gemm: codes 'f4' and 'f8' only, not %r" % (code,))
-    kname = _LA("sg_name", code=code)
-    src = fill(template("small_gemm.cu"), name=kname, t=STORAGE[code], blocks=_SG_BLOCKS[code])
+    pack = bool(pack)
+    kname = _LA("sg_name", code=code) + ("__pack" if pack else "")
+    src = fill(template("small_gemm.cu"), name=kname, t=STORAGE[code],
+               blocks=_SG_BLOCKS[code, pack], pack="true" if pack else "false")
     return prelude(False, fpe=True) + PRODUCT_CHECK + src, kname
 
 

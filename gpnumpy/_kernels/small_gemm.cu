@@ -22,6 +22,13 @@
 // running maximum of its outputs' keys (finite < infinity < NaN: gp_sg_key).  ``mask`` 0: no
 // check (the error state ignores overflow and invalid, or the product reports none).
 // ``blocks``: the blocks an SM is to hold, which bounds the registers a thread takes.
+// ``pack`` (the host's choice, products._sg_pack: m, n <= 16, k <= 32 and 32-bit offsets
+// inside a step's operands): the variant for stacks of small matrices (gp_sg_pack), whose
+// block step makes several whole matrices, a thread one or two outputs (8 x 8: 8 matrices a
+// step, a thread's two outputs 4 matrices apart, where a 32 x 32 tile kept 16 of its threads
+// busy with one), operands through shared memory as
+// above, 16 bytes a load where a thread's four elements are contiguous and aligned.
+// Registers: 56 for float32, 64 for float64 (4 blocks an SM).
 
 // a 16-byte vector of T and its element j (j a constant once unrolled)
 template <class T> struct gp_sg_vec;
@@ -196,7 +203,14 @@ GP_DEV unsigned gp_sg_run(T* __restrict__ Sa, T* __restrict__ Sb, const T* __res
     if (mb & GP_SG_SWAP) gp_sg_fetch<T>(rb, mb, b, ob, bc, br, bn, kl);
     else gp_sg_fetch<T>(rb, mb, b, ob, br, bc, kl, bn);
   };
-  const int tx = threadIdx.x & 15, ty = threadIdx.x >> 4;
+  // a warp's lanes: 16 columns (tx) by 2 rows (ty) of the tile's 16 x 16 places; for double
+  // 8 by 4, so that each of its four 16-byte shared loads a step meets 4 or 8 rows of an
+  // operand's block (one wavefront each, LD keeping them on distinct banks: 4 a step, where
+  // 16 x 2 lanes take 6, two for each of B's).  (float keeps 16 x 2: its SASS a step is 6
+  // fewer, and it outruns cuBLAS as it is.)
+  const unsigned t = threadIdx.x;
+  const int tx = sizeof(T) == 8 ? (t & 7) | ((t >> 2) & 8) : t & 15;
+  const int ty = sizeof(T) == 8 ? ((t >> 3) & 3) | ((t >> 4) & 12) : t >> 4;
   const T* a0 = Sa + ty * LD;
   const T* a1 = Sa + (ty + 16) * LD;
   const T* b0 = Sb + tx * LD;
@@ -269,6 +283,186 @@ GP_DEV unsigned gp_sg_run(T* __restrict__ Sa, T* __restrict__ Sb, const T* __res
   return gp_sg_bits(static_cast<const T*>(nullptr), mx);
 }
 
+// ceil(log2(x)) for 0 <= x <= 32 (once a block)
+GP_DEV int gp_sg_lg(int x) {
+  int l = 0;
+  while ((1 << l) < x) ++l;
+  return l;
+}
+
+// A stack of small matrices (m, n <= 16, k <= 32): a block's step makes G = 2^lg whole
+// matrices, a thread one output of each of one or two of them.  A matrix takes pm x pn threads (the powers of two at or
+// above m and n), k is padded with zeros to KP = 2^lk (at least 4); the operands' rows and
+// columns lie in shared memory as in gp_sg_run (X[p][k], rows of LD = KP + VK elements),
+// G as large as 512 outputs and CAP elements an operand allow (then a step's G x P x KP
+// elements of an operand are at most 1024: 4 a thread).
+struct gp_sg_shape {
+  int lm, ln, lk, lg, LD;
+};
+template <class T, int CAP> GP_DEV gp_sg_shape gp_sg_pack_shape(int M, int N, int K) {
+  constexpr int VK = 16 / sizeof(T);
+  gp_sg_shape s;
+  s.lm = gp_sg_lg(M);
+  s.ln = gp_sg_lg(N);
+  s.lk = gp_sg_lg(K < 4 ? 4 : K);
+  s.LD = (1 << s.lk) + VK;  // (16-byte rows; a row's vectors four banks on from the last's)
+  const int lp = s.lm > s.ln ? s.lm : s.ln;
+  s.lg = 9 - s.lm - s.ln;  // (at most two outputs a thread)
+  while (s.lg > 0 && (s.LD << (s.lg + lp)) > CAP) --s.lg;
+  return s;
+}
+
+// An operand's elements in a step, numbered e = ((g P + p) KP + k) (k inner) or
+// ((g KP + k) P + p) (p inner: where p's stride is the smaller and P >= 4): a thread reads
+// the 4 consecutive ones from e = 4 t (one row or column of one matrix).  Found once a
+// block (gp_sg_pslot), for x's matrices mat0 .. mat0 + G - 1 (extent P = 2^lP rows or
+// columns p, strides xb, xp, xk; the host takes this variant only where every offset from
+// mat0's first element fits in 32 bits): the thread's offset from mat0's first element, the
+// stride of its four, how many of them are in range (0: the thread reads none; 8: all four,
+// contiguous and 16-byte aligned in every matrix, read 16 bytes a load), its matrix g, and
+// the place of its first in the shared block S[g P + p][k] (rows of LD).
+struct gp_sg_slot {
+  int off, si, ni, g, sh;
+};
+template <class T>
+GP_DEV gp_sg_slot gp_sg_pslot(const T* x, long long xb, int xp, int xk, int P, int K,
+                              const gp_sg_shape& s, int lP, bool pin) {
+  constexpr int VK = 16 / sizeof(T);
+  const int e = threadIdx.x << 2;
+  const int li = pin ? lP : s.lk, lo = pin ? s.lk : lP;  // (inner and outer bits)
+  const int in = e & ((1 << li) - 1), out = (e >> li) & ((1 << lo) - 1);
+  gp_sg_slot o;
+  o.g = e >> (lP + s.lk);
+  const int p = pin ? in : out, k = pin ? out : in;
+  const bool ok = o.g < (1 << s.lg) && (pin ? k < K : p < P);
+  o.ni = !ok ? 0 : min(pin ? P - in : K - in, 4);
+  o.off = ok ? o.g * (int)xb + p * xp + k * xk : 0;
+  o.si = pin ? xp : xk;
+  o.sh = e < (1 << (s.lg + lP + s.lk)) ? ((o.g << lP) + p) * s.LD + k : -1;
+  if (o.ni == 4 && o.si == 1 && !(reinterpret_cast<unsigned long long>(x) & 15) &&
+      xb % VK == 0 && o.off % VK == 0)
+    o.ni = 8;
+  return o;
+}
+
+// this thread's four elements (gp_sg_pslot) of matrices from mat0 into r (zero out of range)
+template <class T>
+GP_DEV void gp_sg_pfetch(T (&r)[4], const T* __restrict__ x, unsigned mat0, unsigned count,
+                         long long xb, const gp_sg_slot& o) {
+  const T* y = x + (long long)mat0 * xb + o.off;
+  const int ni = mat0 + (unsigned)o.g < count ? o.ni : 0;
+  if (ni == 0) {
+#pragma unroll
+    for (int q = 0; q < 4; ++q) r[q] = T(0);
+    return;
+  }
+  if (ni == 8) {
+    typedef typename gp_sg_vec<T>::type V;
+    constexpr int VK = sizeof(V) / sizeof(T);
+#pragma unroll
+    for (int q = 0; q < 4; q += VK) {
+      const V v = *reinterpret_cast<const V*>(y + q);
+#pragma unroll
+      for (int c = 0; c < VK; ++c) r[q + c] = gp_sg_at(v, c);
+    }
+    return;
+  }
+#pragma unroll
+  for (int q = 0; q < 4; ++q) r[q] = q < ni ? y[q * o.si] : T(0);
+}
+
+// the elements gp_sg_pfetch read into r, into the shared block (k inner: one row's four
+// consecutive k, 16-byte aligned; p inner: four rows' k)
+template <class T>
+GP_DEV void gp_sg_pput(T* S, const T (&r)[4], const gp_sg_slot& o, int LD, bool pin) {
+  if (o.sh < 0) return;
+  T* z = S + o.sh;
+  if (pin) {
+#pragma unroll
+    for (int q = 0; q < 4; ++q) z[q * LD] = r[q];
+  } else {
+    typedef typename gp_sg_vec<T>::type V;
+    constexpr int VK = sizeof(V) / sizeof(T);
+#pragma unroll
+    for (int q = 0; q < 4; q += VK) {
+      V v;
+#pragma unroll
+      for (int c = 0; c < VK; ++c) gp_sg_set(v, c, r[q + c]);
+      *reinterpret_cast<V*>(z + q) = v;
+    }
+  }
+}
+
+// every matrix of the stack this block makes (m, n <= 16, k <= 32: gp_sg_pack_shape);
+// returns the check's bits of this thread's values
+template <class T, int CAP>
+GP_DEV unsigned gp_sg_pack(T* __restrict__ Sa, T* __restrict__ Sb, const T* __restrict__ A,
+                           const T* __restrict__ B, T* __restrict__ C, int M, int N, int K,
+                           unsigned count, long long ab, long long ar, long long ac,
+                           long long bb, long long br, long long bc, long long cb,
+                           long long cr, long long cc) {
+  typedef typename gp_sg_vec<T>::type V;
+  constexpr int VK = sizeof(V) / sizeof(T);
+  const gp_sg_shape s = gp_sg_pack_shape<T, CAP>(M, N, K);
+  const unsigned tiles = (count + (1u << s.lg) - 1) >> s.lg;
+  // (p inner: a thread's four elements along A's rows, B's columns)
+  const bool pa = s.lm >= 2 && (ar < 0 ? -ar : ar) < (ac < 0 ? -ac : ac);
+  const bool pb = s.ln >= 2 && (bc < 0 ? -bc : bc) < (br < 0 ? -br : br);
+  const int t = threadIdx.x;
+  const int jt = t & ((1 << s.ln) - 1), it = (t >> s.ln) & ((1 << s.lm) - 1);
+  const int gt = t >> (s.lm + s.ln);
+  const bool act = gt < (1 << s.lg) && it < M && jt < N;  // (gt < 2^l1)
+  const T* a0 = Sa + ((gt << s.lm) + it) * s.LD;
+  const T* b0 = Sb + ((gt << s.ln) + jt) * s.LD;
+  const int KV = (K + VK - 1) & -VK;  // (k read to a whole vector: zeros past K)
+  // a thread's outputs: one (G <= 2^l1, the matrices 256 threads hold) or two (G = 2^(l1 + 1)),
+  // the second 2^l1 matrices on, its rows da and columns db elements on in shared memory
+  const int l1 = 8 - s.lm - s.ln, nh = s.lg > l1 ? 2 : 1;
+  const int da = (256 >> s.ln) * s.LD, db = (256 >> s.lm) * s.LD;
+  T* c = C + (it * cr + jt * cc);
+  unsigned mx = 0;
+  const gp_sg_slot oa = gp_sg_pslot<T>(A, ab, (int)ar, (int)ac, M, K, s, s.lm, pa);
+  const gp_sg_slot ob = gp_sg_pslot<T>(B, bb, (int)bc, (int)br, N, K, s, s.ln, pb);
+  T ra[4], rb[4];
+  unsigned tile = blockIdx.x;
+  if (tile < tiles) {
+    gp_sg_pfetch<T>(ra, A, tile << s.lg, count, ab, oa);
+    gp_sg_pfetch<T>(rb, B, tile << s.lg, count, bb, ob);
+  }
+  while (tile < tiles) {
+    gp_sg_pput<T>(Sa, ra, oa, s.LD, pa);
+    gp_sg_pput<T>(Sb, rb, ob, s.LD, pb);
+    __syncthreads();
+    const unsigned next = tile + gridDim.x;  // (in flight while this step computes)
+    if (next < tiles) {
+      gp_sg_pfetch<T>(ra, A, next << s.lg, count, ab, oa);
+      gp_sg_pfetch<T>(rb, B, next << s.lg, count, bb, ob);
+    }
+#pragma unroll 1
+    for (int h = 0; h < nh; ++h) {  // (the thread's matrices gt and gt + 2^l1)
+      const unsigned mat = (tile << s.lg) + (unsigned)(gt + (h << l1));
+      if (act && mat < count) {
+        const T* ah = a0 + h * da;
+        const T* bh = b0 + h * db;
+        T v = T(0);
+#pragma unroll
+        for (int kk = 0; kk < 32; kk += VK) {
+          if (kk >= KV) break;
+          const V x = *reinterpret_cast<const V*>(ah + kk);
+          const V y = *reinterpret_cast<const V*>(bh + kk);
+#pragma unroll
+          for (int j = 0; j < VK; ++j) v = fma(gp_sg_at(x, j), gp_sg_at(y, j), v);
+        }
+        c[(long long)mat * cb] = v;
+        mx = max(mx, gp_sg_key(v));
+      }
+    }
+    __syncthreads();
+    tile = next;
+  }
+  return gp_sg_bits(static_cast<const T*>(nullptr), mx);
+}
+
 extern "C" __global__ void __launch_bounds__(256, ${blocks}) ${name}(
     unsigned* fd, unsigned* fh, unsigned g, unsigned* w, unsigned mask,
     const ${t}* __restrict__ A, const ${t}* __restrict__ B, ${t}* __restrict__ C,
@@ -280,9 +474,15 @@ extern "C" __global__ void __launch_bounds__(256, ${blocks}) ${name}(
   __shared__ __align__(16) T Sa[32 * LD];  // A's block [i][k]
   __shared__ __align__(16) T Sb[32 * LD];  // B's block [j][k]
   const int M = (int)m, N = (int)n, K = (int)k;
-  const int ma = gp_sg_mode(A, ab, ar, ac, M, K), mb = gp_sg_mode(B, bb, bc, br, N, K);
-  const unsigned f = gp_sg_run<T, LD>(Sa, Sb, A, B, C, M, N, K, (unsigned)count, ab, ar, ac,
-                                      bb, br, bc, cb, cr, cc, ma, mb);
+  unsigned f;
+  if (${pack}) {  // (m, n <= 16, k <= 32: several whole matrices a step, gp_sg_pack)
+    f = gp_sg_pack<T, 32 * LD>(Sa, Sb, A, B, C, M, N, K, (unsigned)count, ab, ar, ac, bb, br,
+                               bc, cb, cr, cc);
+  } else {
+    const int ma = gp_sg_mode(A, ab, ar, ac, M, K), mb = gp_sg_mode(B, bb, bc, br, N, K);
+    f = gp_sg_run<T, LD>(Sa, Sb, A, B, C, M, N, K, (unsigned)count, ab, ar, ac, bb, br, bc,
+                         cb, cr, cc, ma, mb);
+  }
   if (!mask) return;
   const gp_pc_layout LA = {count * m * k, count, m, k, 0, ab, ar, ac};
   const gp_pc_layout LB = {count * k * n, count, k, n, 0, bb, br, bc};

@@ -348,9 +348,10 @@ def test_product_check_kernels_compile():
 def test_small_gemm_kernels_compile():
     # small products in one launch, the check fused (products._small_gemm), GPU only
     for c in ("f4", "f8"):
-        src, kname = render.small_gemm(c)
-        assert kname in src and "${" not in src
-        assert len(compiler.compile_cubin(src, "90", kname)) > 1000
+        for pack in (False, True):  # (32 x 32 tiles; several small matrices a step)
+            src, kname = render.small_gemm(c, pack)
+            assert kname in src and "${" not in src
+            assert len(compiler.compile_cubin(src, "90", kname)) > 1000
 
 
 @pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")

@@ -19,6 +19,7 @@ import tempfile
 import numpy
 import pytest
 
+from gpnumpy._core import products
 from gpnumpy._kernels import render
 from tests.emu_build import LINALG_EMU, RANDOM_EMU, build, flat, needs_gxx
 
@@ -26,8 +27,8 @@ pytestmark = needs_gxx
 OVER, INVALID = 2, 8
 
 
-def _build(code):
-    src, name = render.small_gemm(code)
+def _build(code, pack):
+    src, name = render.small_gemm(code, pack)
     body = src[len(render.prelude(False, fpe=True)):].replace(name, "emu_kernel")
     ctype = {"f4": "float", "f8": "double"}[code]
     text = ('#include "small_gemm_emu.h"\n#define EMU_T %s\n%s\n#include "small_gemm_main.cpp"\n'
@@ -35,20 +36,23 @@ def _build(code):
     return build(text, (LINALG_EMU, RANDOM_EMU))
 
 
-def emulate(a, b, c=None, grid=None, mask=OVER | INVALID):
+def emulate(a, b, c=None, grid=None, mask=OVER | INVALID, pack=None):
     """a @ b over stacks (a (count, m, k), b (count, k, n) NumPy arrays of one real dtype,
     strides as they lie, a batch stride 0 broadcasts) into c (default: a new C-ordered
-    array), by the emulated kernel on ``grid`` blocks (default: every tile a block);
+    array), by the emulated kernel on ``grid`` blocks (default: every tile a block) in the
+    variant ``pack`` (default: the one products._small_gemm takes);
     returns (c, categories recorded, records made, scratch words after)."""
     count, m, k = a.shape
     n = b.shape[-1]
     if c is None:
         c = numpy.full((count, m, n), -7, a.dtype)  # (untouched places keep -7)
-    exe = _build(render.code(a.dtype))
-    tiles = -(-m // 32) * -(-n // 32) * count
-    grid = tiles if grid is None else grid
     (abuf, sa, aoff, _), (bbuf, sb, boff, _) = flat(a), flat(b)
     cbuf, sc, coff, cidx = flat(c)
+    if pack is None:
+        pack = products._sg_pack(m, n, k, sa[1:], sa[0], sb[1:], sb[0])
+    exe = _build(render.code(a.dtype), pack)
+    tiles = products._sg_tiles(m, n, k, count, a.itemsize, pack)
+    grid = tiles if grid is None else grid
     words = [m, n, k, count, *sa, *sb, *sc, grid, mask, abuf.size, bbuf.size, cbuf.size,
              aoff, boff, coff]
     d = tempfile.mkdtemp(prefix="gpnumpy_sg_")
@@ -258,3 +262,130 @@ def test_check_at_each_place_of_a_thread(dtype):
         a[0, i, 0] = numpy.nan
         c, cats, records, words = emulate(a, b, grid=2)
         assert numpy.isnan(c[0, i]).all() and (cats, records, words) == (0, 1, (0, 0)), (i, j)
+
+
+def test_general_variant_of_small_shapes():
+    """The 32 x 32 tile variant still makes small products (where an operand's offsets pass
+    32 bits the host takes it for them): bit for bit, every layout of one shape."""
+    for dtype in ("float32", "float64"):
+        for la in ("rows", "cols", "shifted", "strided", "broadcast"):
+            for lb in ("rows", "cols", "shifted", "strided", "broadcast"):
+                a = _layout(_rand((3, 5, 9), dtype, 7), la, 8)
+                b = _layout(_rand((3, 9, 12), dtype, 9), lb, 10)
+                c, cats, _, words = emulate(a, b, grid=2, pack=False)
+                _same(c, a, b)
+                assert (cats, words) == (0, (0, 0)), (la, lb)
+
+
+# ---- the variant for stacks of small matrices (m, n <= 16, k <= 32: products._sg_pack):
+# several whole matrices a block's step, a thread an output
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+@pytest.mark.parametrize("m", range(1, 17))
+def test_pack_shapes(dtype, m):
+    """Every m, n in 1 .. 16 (k through 1 .. 32), stacks that end inside a step's group of
+    matrices, blocks striding over the groups or one a group: bit for bit, every output
+    written."""
+    ns = range(1, 17) if dtype == "float32" else (1, 2, 3, 4, 7, 8, 9, 15, 16)
+    for n in ns:
+        k = 1 + (5 * m + 3 * n) % 32
+        count = 3 + (m * n) % 7 + 4096 // (m * n * max(k, 4) * 2)  # (over a step's group)
+        a, b = _rand((count, m, k), dtype, m), _rand((count, k, n), dtype, n)
+        assert products._sg_pack(m, n, k, (k, 1), m * k, (n, 1), k * n)
+        # (a block a step, products._sg_tiles' count: the host's group size is the kernel's)
+        c, cats, _, words = emulate(a, b, grid=3 if (m + n) % 2 else None)
+        _same(c, a, b)
+        assert (cats, words) == (0, (0, 0)), (m, n, k)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_pack_every_k(dtype):
+    """k through 0 .. 32 for 8 x 8 (the padding of k to a power of two and a whole vector)."""
+    for k in range(0, 33):
+        a, b = _rand((9, 8, k), dtype, k), _rand((9, k, 8), dtype, k + 1)
+        c, cats, _, words = emulate(a, b, grid=2)
+        if k:
+            _same(c, a, b)
+        else:
+            assert (c == 0).all() and not numpy.signbit(c).any()
+        assert (cats, words) == (0, (0, 0)), k
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("m,k,n,count", [(8, 8, 8, 9), (5, 7, 13, 11), (16, 32, 16, 3),
+                                         (1, 3, 16, 40), (16, 32, 1, 20), (4, 32, 4, 37),
+                                         (2, 2, 3, 300)])
+def test_pack_operand_paths(dtype, m, k, n, count):
+    """Every pair of operand layouts (rows, transposed, shifted, strided, broadcast over the
+    stack) with several matrices a step: bit for bit."""
+    for la in ("rows", "cols", "shifted", "strided", "broadcast"):
+        for lb in ("rows", "cols", "shifted", "strided", "broadcast"):
+            a = _layout(_rand((count, m, k), dtype, 7), la, 8)
+            b = _layout(_rand((count, k, n), dtype, 9), lb, 10)
+            c, cats, _, words = emulate(a, b, grid=2, pack=True)
+            _same(c, a, b)
+            assert (cats, words) == (0, (0, 0)), (la, lb)
+
+
+def test_pack_negative_strides_and_results():
+    """Negative strides of the operands, a transposed and a strided result: bit for bit."""
+    for dtype in ("float32", "float64"):
+        a = _rand((6, 7, 5), dtype, 3)
+        b = _rand((6, 5, 9), dtype, 4)
+        x, y = a[::-1, ::-1, ::-1], b[:, ::-1]
+        c, cats, _, _ = emulate(x, y, grid=2, pack=True)
+        _same(c, x, y)
+        out = numpy.full((6, 9, 7), -7, dtype).swapaxes(1, 2)
+        c, _, _, _ = emulate(a, b, c=out, pack=True)
+        _same(c, a, b)
+        big = numpy.full((6, 14, 18), -7, dtype)
+        c, _, _, _ = emulate(a, b, c=big[:, ::2, ::2], grid=1, pack=True)
+        _same(c, a, b)
+
+
+def test_pack_wide_strides():
+    """A batch stride past what 32-bit offsets over a step's matrices allow takes the 32 x 32
+    variant; one just inside them the small-matrix variant: both bit for bit."""
+    assert not products._sg_pack(2, 3, 4, (4, 1), 1 << 23, (3, 1), 12)
+    assert products._sg_pack(2, 3, 4, (4, 1), 1 << 22, (3, 1), 12)
+    for stride in ((1 << 23) + 5, 1 << 22):
+        buf = numpy.zeros(2 * stride, "float32")
+        a = numpy.lib.stride_tricks.as_strided(buf, (2, 2, 4), (stride * 4, 16, 4))
+        a[...] = _rand((2, 2, 4), "float32", 1)
+        b = _rand((2, 4, 3), "float32", 2)
+        c, cats, _, _ = emulate(a, b)
+        _same(c, a, b)
+        assert cats == 0
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_pack_check(dtype):
+    """product_check's rule over a step of several matrices: an overflow in one matrix of a
+    step's group (or in two) recorded once, inf * 0 invalid, NaN operands quiet, in the last
+    group (which ends inside its matrices) too; ``mask`` selects what is recorded."""
+    big = {"float32": 1e30, "float64": 1e200}[dtype]
+    count = 11  # (8 x 8: 8 matrices a step, a thread's outputs in s and s + 4; the last step 3)
+    for mats in ([5], [1, 5], [4, 6], [10], [0, 10]):
+        a = numpy.ones((count, 8, 8), dtype)
+        b = numpy.ones((count, 8, 8), dtype)
+        for s in mats:
+            a[s, 3, :] = big
+            b[s, :, 6] = big
+        c, cats, records, words = emulate(a, b, grid=2)
+        bad = numpy.argwhere(~numpy.isfinite(c))
+        assert sorted(map(tuple, bad)) == [(s, 3, 6) for s in mats]
+        assert (cats, records, words) == (OVER, 1, (0, 0)), mats
+        c, cats, records, words = emulate(a, b, grid=2, mask=INVALID)
+        assert (cats, records, words) == (0, 1, (0, 0)), mats
+    a = numpy.ones((count, 8, 8), dtype)
+    a[9, 2, 2] = numpy.inf
+    z = numpy.zeros((count, 8, 8), dtype)
+    c, cats, records, _ = emulate(a, z, grid=1)
+    assert numpy.isnan(c[9, 2]).all() and cats == INVALID and records == 1
+    assert numpy.isfinite(numpy.delete(c, 9, axis=0)).all()
+    a[9, 2, 2] = numpy.nan
+    c, cats, records, _ = emulate(a, numpy.ones_like(a), grid=1)
+    assert numpy.isnan(c[9, 2]).all() and cats == 0 and records == 1
+    c, cats, records, words = emulate(a, numpy.ones_like(a), mask=0)
+    assert (cats, records, words) == (0, 0, (0, 0))
