@@ -208,9 +208,9 @@ GP_DEV unsigned gp_sg_run(T* __restrict__ Sa, T* __restrict__ Sb, const T* __res
   // operand's block (one wavefront each, LD keeping them on distinct banks: 4 a step, where
   // 16 x 2 lanes take 6, two for each of B's).  (float keeps 16 x 2: its SASS a step is 6
   // fewer, and it outruns cuBLAS as it is.)
-  const unsigned t = threadIdx.x;
-  const int tx = sizeof(T) == 8 ? (t & 7) | ((t >> 2) & 8) : t & 15;
-  const int ty = sizeof(T) == 8 ? ((t >> 3) & 3) | ((t >> 4) & 12) : t >> 4;
+  const int w = threadIdx.x >> 5, l = threadIdx.x & 31;
+  const int tx = sizeof(T) == 8 ? (l & 7) | ((w & 1) << 3) : threadIdx.x & 15;
+  const int ty = sizeof(T) == 8 ? (l >> 3) | ((w >> 1) << 2) : threadIdx.x >> 4;
   const T* a0 = Sa + ty * LD;
   const T* a1 = Sa + (ty + 16) * LD;
   const T* b0 = Sb + tx * LD;
