@@ -203,14 +203,7 @@ GP_DEV unsigned gp_sg_run(T* __restrict__ Sa, T* __restrict__ Sb, const T* __res
     if (mb & GP_SG_SWAP) gp_sg_fetch<T>(rb, mb, b, ob, bc, br, bn, kl);
     else gp_sg_fetch<T>(rb, mb, b, ob, br, bc, kl, bn);
   };
-  // a warp's lanes: 16 columns (tx) by 2 rows (ty) of the tile's 16 x 16 places; for double
-  // 8 by 4, so that each of its four 16-byte shared loads a step meets 4 or 8 rows of an
-  // operand's block (one wavefront each, LD keeping them on distinct banks: 4 a step, where
-  // 16 x 2 lanes take 6, two for each of B's).  (float keeps 16 x 2: its SASS a step is 6
-  // fewer, and it outruns cuBLAS as it is.)
-  const int w = threadIdx.x >> 5, l = threadIdx.x & 31;
-  const int tx = sizeof(T) == 8 ? (l & 7) | ((w & 1) << 3) : threadIdx.x & 15;
-  const int ty = sizeof(T) == 8 ? (l >> 3) | ((w >> 1) << 2) : threadIdx.x >> 4;
+  const int tx = threadIdx.x & 15, ty = threadIdx.x >> 4;
   const T* a0 = Sa + ty * LD;
   const T* a1 = Sa + (ty + 16) * LD;
   const T* b0 = Sb + tx * LD;
