@@ -218,19 +218,24 @@ def _lu(A, X=None, trans=_OP_T):
             if hinfo[0] < 0:
                 raise RuntimeError("cuBLAS getrsBatched rejected argument %d" % -int(hinfo[0]))
         return piv, info
-    lib, h, params = _solver()
-    ct = _CUDA_TYPE[t]
-    piv = _empty((b, n), numpy.dtype(numpy.int64))
+    # the legacy 32-bit routines, as CuPy calls them (the 64-bit cusolverDnX ones ran a
+    # 4096 float64 solve 1-2% slower on an H200), the workspace size asked once per (dtype, n)
+    lib, h = libraries.cusolver()
+    p = _LETTER[t]
+    piv = _empty((b, n), numpy.dtype(numpy.int32))
     rs_info = _empty((1,), numpy.dtype(numpy.int32))
-    work, dsize, hwork, hsize = _xbuffers(
-        lib.xgetrf_buffer_size(h, params, n, n, ct, _ptr(A), n, ct))
+    key = ("getrf", t, n)
+    lwork = _legacy_sizes.get(key)
+    if lwork is None:
+        lwork = int(getattr(lib, p + "getrf_buffer_size")(h, n, n, _ptr(A), n))
+        _legacy_sizes.put(key, lwork)
+    work = libraries.workspace(max(lwork, 1) * A.dtype.itemsize)
+    getrf, getrs = getattr(lib, p + "getrf"), getattr(lib, p + "getrs")
     for i in range(b):
         pi = _ptr(piv) + i * piv.strides[0]
-        lib.xgetrf(h, params, n, n, ct, _mat(A, i), n, pi, ct, work.ptr, dsize, hwork, hsize,
-                   _ptr(info) + 4 * i)
+        getrf(h, n, n, _mat(A, i), n, work.ptr, pi, _ptr(info) + 4 * i)
         if k:
-            lib.xgetrs(h, params, trans, n, k, ct, _mat(A, i), n, pi, ct, _mat(X, i), n,
-                       _ptr(rs_info))
+            getrs(h, trans, n, k, _mat(A, i), n, pi, _mat(X, i), n, _ptr(rs_info))
     return piv, info
 
 
@@ -438,7 +443,8 @@ def _triangle(x, dt, lower, k=0):
     return out
 
 
-_potrf_sizes = LRU(64)
+#: the legacy routines' workspace sizes, by (routine, dtype char, n)
+_legacy_sizes = LRU(64)
 
 
 def cholesky(a, dt, upper):
@@ -465,11 +471,11 @@ def cholesky(a, dt, upper):
         getattr(lib, _LETTER[t] + "potrf_batched")(h, _LOWER, n, _ptr(pa), n, _ptr(info), nb)
     else:
         # the legacy 32-bit routine, its workspace size asked once per (dtype, n)
-        key = (t, n)
-        lwork = _potrf_sizes.get(key)
+        key = ("potrf", t, n)
+        lwork = _legacy_sizes.get(key)
         if lwork is None:
             lwork = int(getattr(lib, _LETTER[t] + "potrf_buffer_size")(h, _LOWER, n, _ptr(A), n))
-            _potrf_sizes.put(key, lwork)
+            _legacy_sizes.put(key, lwork)
         work = libraries.workspace(lwork * A.dtype.itemsize)
         getattr(lib, _LETTER[t] + "potrf")(h, _LOWER, n, _ptr(A), n, work.ptr, lwork,
                                            _ptr(info))
