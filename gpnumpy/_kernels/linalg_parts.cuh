@@ -88,6 +88,8 @@ gp_cx<${r}>(${v}, 0)
 gpnumpy_product_check__${code}
 //@ sg_name  small_gemm: the float code
 gpnumpy_small_gemm__${code}
+//@ sg_pack_name  ... its variant for stacks of small matrices
+gpnumpy_small_gemm__${code}__pack
 //@ tri_name
 gpnumpy_${which}__${code}__${it}
 //@ tri_keep_lower  entry (i, j) kept where j - i <= k

@@ -1420,7 +1420,7 @@ def small_gemm(code, pack=False):
     if type(code) is not str or code not in ("f4", "f8"):
         raise ValueError("small_gemm: codes 'f4' and 'f8' only, not %r" % (code,))
     pack = bool(pack)
-    kname = _LA("sg_name", code=code) + ("__pack" if pack else "")
+    kname = _LA("sg_pack_name" if pack else "sg_name", code=code)
     src = fill(template("small_gemm.cu"), name=kname, t=STORAGE[code],
                blocks=_SG_BLOCKS[code, pack], pack="true" if pack else "false")
     return prelude(False, fpe=True) + PRODUCT_CHECK + src, kname

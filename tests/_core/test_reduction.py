@@ -199,12 +199,14 @@ def test_no_identity_reduce_into_out_of_another_dtype(xp):
 
 
 def test_no_identity_reduce_into_out_warnings(gp):
-    # NumPy's warnings: the first element's cast ('... in cast'), the rest's ('... in reduce')
+    # NumPy's warnings: the first element's cast ('... in cast'), the rest's ('... in reduce');
+    # the result read inside the block (a device operation's warnings come at the next
+    # synchronization)
     def caught(xp, body):
         with warnings.catch_warnings(record=True) as w:
             warnings.simplefilter("always")
             with numpy.errstate(all="warn"):
-                body(xp)
+                body(xp).tolist()
         return sorted({(x.category.__name__, str(x.message)) for x in w
                        if issubclass(x.category, RuntimeWarning)})
     for label, body in _seeded_cases():
