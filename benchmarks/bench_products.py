@@ -72,6 +72,17 @@ def main():
     g, c = time_pair(lambda: a @ b, lambda: ca @ cb)
     results["stack 10000 32x32"] = ratio_line("stack 10,000 x 32x32 float32", g, c, "TFLOP/s",
                                               2 * 10000 * 32 ** 3 / 1e9)
+    # ---- other stacks (small_gemm.cu's variants: 32x32 tiles, several small matrices a step)
+    for count, side, dt in ((10000, 32, "float64"), (100000, 8, "float32"),
+                            (100000, 8, "float64"), (10000, 16, "float32")):
+        hs = rng.random((count, side, side)).astype(dt)
+        hs2 = rng.random((count, side, side)).astype(dt)
+        a, b = gp.asarray(hs), gp.asarray(hs2)
+        ca, cb = cupy.asarray(hs), cupy.asarray(hs2)
+        np.testing.assert_allclose((a @ b)[7].get(), hs[7] @ hs2[7], rtol=1e-5)
+        g, c = time_pair(lambda: a @ b, lambda: ca @ cb)
+        label = "stack %d %dx%d %s" % (count, side, side, dt)
+        results[label] = ratio_line(label, g, c, "TFLOP/s", 2 * count * side ** 3 / 1e9)
     # ---- einsum
     hb = rng.random((256, 256, 128), dtype=np.float32)
     hc = rng.random((256, 128, 256), dtype=np.float32)
