@@ -7,11 +7,6 @@ host_profile.py's stand-in cuda-core (launches return at once) and a stand-in cu
 machine without a GPU, so what is timed is the Python gpnumpy runs per call: the part of
 bench_fft.py's host figures that is gpnumpy's (the rest is cuFFT's own host time).
 """
-import cProfile
-import pstats
-import sys
-import time
-
 import numpy as np
 
 import host_profile
@@ -47,25 +42,7 @@ def main():
              ("fft complex64 1-D", lambda: gp.fft.fft(v)),
              ("ifft2 complex64", lambda: gp.fft.ifft2(x)),
              ("fftn complex64 axes=(0,)", lambda: gp.fft.fftn(x, axes=(0,)))]
-    n = 4000
-    for name, f in cases:
-        for _ in range(200):
-            f()
-        best = []
-        for _ in range(5):
-            t = time.thread_time()
-            for _ in range(n):
-                f()
-            best.append((time.thread_time() - t) / n * 1e6)
-        print("%-28s %6.2f us (host only)" % (name, min(best)))
-        if "--profile" in sys.argv:
-            prof = cProfile.Profile()
-            prof.enable()
-            for _ in range(n):
-                f()
-            prof.disable()
-            pstats.Stats(prof).sort_stats("tottime").print_stats(12)
-
+    host_profile.run_cases(cases, 4000, warm=200)
 
 if __name__ == "__main__":
     main()
