@@ -13,7 +13,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 def _run_stubbed(script):
     """Run ``script`` (a template naming the benchmarks folder as %(bench)s) in a new Python
     process, where it stubs the device before importing gpnumpy; it must print "ok" last."""
-    env = dict(os.environ, PYTHONPATH=ROOT)
+    # (fusion off unless the script sets it: a deferred operation takes no lean path, so the
+    # spies would see nothing under a GPNUMPY_FUSION=force environment)
+    env = dict(os.environ, PYTHONPATH=ROOT, GPNUMPY_FUSION="off")
     env.pop("GPNUMPY_DEVICE", None)
     r = subprocess.run([sys.executable, "-c", script % {"bench": os.path.join(ROOT, "benchmarks")}],
                        capture_output=True, text=True, env=env, timeout=300)
