@@ -10,19 +10,39 @@
 //   finite operands: an infinity or a NaN overflowed (a NaN: then an inf - inf, invalid);
 //   infinities but no NaN: a NaN is invalid (inf * 0, inf - inf), an infinity no error;
 //   a NaN: none (it propagates quietly).
-GP_DEV unsigned gp_pc_bits(float v) { return (isinf(v) ? 1u : 0u) | (isnan(v) ? 2u : 0u); }
-GP_DEV unsigned gp_pc_bits(double v) { return (isinf(v) ? 1u : 0u) | (isnan(v) ? 2u : 0u); }
-GP_DEV unsigned gp_pc_bits(gp_half v) {
-  const unsigned a = v.x & 0x7fffu;
-  return (a == 0x7c00u ? 1u : 0u) | (a > 0x7c00u ? 2u : 0u);
+// A value part's key: an unsigned integer ordered finite < infinity < NaN, from its bits alone
+// (float16 and float32: |bits|; float64: the high word of |bits| with the low word's "any"
+// in its lowest bit, which keeps a finite value's high word below an infinity's); a key is an
+// infinity's (``gp_pc_inf``) or above it (a NaN's).  ``gp_pc_bits`` reads a value's,
+// ``gp_pc_vec`` those of 16 bytes of values (product_check.cu's scan), small_gemm.cu a
+// running maximum of them (``gp_pc_key_bits``).
+GP_DEV unsigned gp_pc_key16(unsigned h) { return h & 0x7fffu; }
+GP_DEV unsigned gp_pc_key32(unsigned w) { return w & 0x7fffffffu; }
+GP_DEV unsigned gp_pc_key64(unsigned lo, unsigned hi) { return (hi & 0x7fffffffu) | (lo != 0u); }
+GP_DEV unsigned gp_pc_key(gp_half v) { return gp_pc_key16(v.x); }
+GP_DEV unsigned gp_pc_key(float v) { return gp_pc_key32(__float_as_uint(v)); }
+GP_DEV unsigned gp_pc_key(double v) {
+  const unsigned long long u = (unsigned long long)__double_as_longlong(v);
+  return gp_pc_key64((unsigned)u, (unsigned)(u >> 32));
+}
+GP_DEV constexpr unsigned gp_pc_inf(const gp_half*) { return 0x7c00u; }
+GP_DEV constexpr unsigned gp_pc_inf(const float*) { return 0x7f800000u; }
+GP_DEV constexpr unsigned gp_pc_inf(const double*) { return 0x7ff00000u; }
+// the bits of a key: 1 an infinity, 2 a NaN (of a running maximum: one NaN hides the
+// infinities beside it, and gp_pc_finish asks only for "any" and "any NaN")
+GP_DEV unsigned gp_pc_key_bits(unsigned key, unsigned inf) {
+  return key > inf ? 2u : key == inf ? 1u : 0u;
+}
+template <class T> GP_DEV unsigned gp_pc_bits(T v) {
+  const unsigned k = gp_pc_key(v), inf = gp_pc_inf(static_cast<const T*>(nullptr));
+  return (k == inf ? 1u : 0u) | (k > inf ? 2u : 0u);
 }
 template <class T> GP_DEV unsigned gp_pc_bits(gp_complex<T> v) {
   return gp_pc_bits(v.re) | gp_pc_bits(v.im);
 }
 
 // The size of a value's real parts (a complex value's two parts are one type), and the bits
-// of the 16 bytes ``u`` holds, values of that size: from their words, with integer operations
-// (an exponent of all ones: an infinity where the fraction is zero, else a NaN).
+// of the 16 bytes ``u`` holds, values of that size, from their words' keys.
 GP_DEV constexpr int gp_pc_part(const gp_half*) { return 2; }
 GP_DEV constexpr int gp_pc_part(const float*) { return 4; }
 GP_DEV constexpr int gp_pc_part(const double*) { return 8; }
@@ -30,34 +50,32 @@ template <class T> GP_DEV constexpr int gp_pc_part(const gp_complex<T>*) { retur
 
 template <int P> struct gp_pc_size {};
 GP_DEV unsigned gp_pc_vec(const uint4& u, gp_pc_size<2>) {
-  const unsigned w[4] = {u.x, u.y, u.z, u.w};
-  unsigned inf = 0, nan = 0;
+  const unsigned w[4] = {u.x, u.y, u.z, u.w}, inf = gp_pc_inf((const gp_half*)nullptr);
+  unsigned i = 0, n = 0;
 #pragma unroll
   for (int k = 0; k < 4; ++k) {
-    const unsigned lo = w[k] & 0x7fffu, hi = (w[k] >> 16) & 0x7fffu;
-    inf |= (lo == 0x7c00u) | (hi == 0x7c00u);
-    nan |= (lo > 0x7c00u) | (hi > 0x7c00u);
+    const unsigned lo = gp_pc_key16(w[k]), hi = gp_pc_key16(w[k] >> 16);
+    i |= (lo == inf) | (hi == inf);
+    n |= (lo > inf) | (hi > inf);
   }
-  return inf | (nan << 1);
+  return i | (n << 1);
 }
 GP_DEV unsigned gp_pc_vec(const uint4& u, gp_pc_size<4>) {
-  const unsigned w[4] = {u.x, u.y, u.z, u.w};
-  unsigned inf = 0, nan = 0;
+  const unsigned w[4] = {u.x, u.y, u.z, u.w}, inf = gp_pc_inf((const float*)nullptr);
+  unsigned i = 0, n = 0;
 #pragma unroll
   for (int k = 0; k < 4; ++k) {
-    const unsigned a = w[k] & 0x7fffffffu;
-    inf |= a == 0x7f800000u;
-    nan |= a > 0x7f800000u;
+    const unsigned a = gp_pc_key32(w[k]);
+    i |= a == inf;
+    n |= a > inf;
   }
-  return inf | (nan << 1);
+  return i | (n << 1);
 }
 // (little-endian: x and z the low words)
 GP_DEV unsigned gp_pc_vec(const uint4& u, gp_pc_size<8>) {
-  const unsigned a = u.y & 0x7fffffffu, b = u.w & 0x7fffffffu;
-  const unsigned inf = (a == 0x7ff00000u && u.x == 0u) | (b == 0x7ff00000u && u.z == 0u);
-  const unsigned nan = (a > 0x7ff00000u || (a == 0x7ff00000u && u.x != 0u))
-                       | (b > 0x7ff00000u || (b == 0x7ff00000u && u.z != 0u));
-  return inf | (nan << 1);
+  const unsigned a = gp_pc_key64(u.x, u.y), b = gp_pc_key64(u.z, u.w);
+  const unsigned inf = gp_pc_inf((const double*)nullptr);
+  return ((a == inf) | (b == inf)) | (((a > inf) | (b > inf)) << 1);
 }
 
 // An array of up to four axes, C order (n0 = total / (n1 n2 n3) outermost), element strides

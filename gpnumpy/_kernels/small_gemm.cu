@@ -19,7 +19,7 @@
 // tile a whole matrix) finds a tile's place without dividing and adds no row, column or k
 // offset.  Registers: 40 for float32 (6 blocks an SM), 64 for float64 (4: 48 spilled).
 // Results are bitwise those of one fma chain a value in k order.  The check keeps a
-// running maximum of its outputs' keys (finite < infinity < NaN: gp_sg_key).  ``mask`` 0: no
+// running maximum of its outputs' keys (finite < infinity < NaN: gp_pc_key).  ``mask`` 0: no
 // check (the error state ignores overflow and invalid, or the product reports none).
 // ``blocks``: the blocks an SM is to hold, which bounds the registers a thread takes.
 // ``pack`` (the host's choice, products._sg_pack: m, n <= 16, k <= 32 and 32-bit offsets
@@ -40,22 +40,6 @@ GP_DEV void gp_sg_set(float4& v, int j, float x) {
   if (j == 0) v.x = x; else if (j == 1) v.y = x; else if (j == 2) v.z = x; else v.w = x;
 }
 GP_DEV void gp_sg_set(double2& v, int j, double x) { if (j == 0) v.x = x; else v.y = x; }
-
-// A value's key, an unsigned integer ordered finite < infinity < NaN: float's |bits|,
-// double's high word of them with the low word's "any" in its lowest bit (a finite value's
-// high word is below 0x7ff00000 and stays so); and the check's bits of the largest key
-// (1: an infinity, 2: a NaN; gp_pc_finish reads only "any" and "any NaN")
-GP_DEV unsigned gp_sg_key(float v) { return __float_as_uint(v) & 0x7fffffffu; }
-GP_DEV unsigned gp_sg_key(double v) {
-  const unsigned long long u = (unsigned long long)__double_as_longlong(v);
-  return ((unsigned)(u >> 32) & 0x7fffffffu) | ((unsigned)u != 0u);
-}
-GP_DEV unsigned gp_sg_bits(const float*, unsigned x) {
-  return x > 0x7f800000u ? 2u : x == 0x7f800000u ? 1u : 0u;
-}
-GP_DEV unsigned gp_sg_bits(const double*, unsigned x) {
-  return x > 0x7ff00000u ? 2u : x == 0x7ff00000u ? 1u : 0u;
-}
 
 // How a thread reads an operand's 32 x 32 block X[p][k] (p: A's rows, B's columns):
 // GP_SG_VEC: 16 bytes a load along the contiguous axis; GP_SG_SWAP: that axis (the lanes'
@@ -260,20 +244,20 @@ GP_DEV unsigned gp_sg_run(T* __restrict__ Sa, T* __restrict__ Sb, const T* __res
       if (!whole) c += i0 * cr + j0 * cc;
       const int mi = M - i0 - ty, nj = N - j0 - tx;  // (this thread's rows and columns left)
       if (mi > 0) {
-        if (nj > 0) { c[0] = c00; mx = max(mx, gp_sg_key(c00)); }
-        if (nj > 16) { c[16 * cc] = c01; mx = max(mx, gp_sg_key(c01)); }
+        if (nj > 0) { c[0] = c00; mx = max(mx, gp_pc_key(c00)); }
+        if (nj > 16) { c[16 * cc] = c01; mx = max(mx, gp_pc_key(c01)); }
       }
       if (mi > 16) {
         c += 16 * cr;
-        if (nj > 0) { c[0] = c10; mx = max(mx, gp_sg_key(c10)); }
-        if (nj > 16) { c[16 * cc] = c11; mx = max(mx, gp_sg_key(c11)); }
+        if (nj > 0) { c[0] = c10; mx = max(mx, gp_pc_key(c10)); }
+        if (nj > 16) { c[16 * cc] = c11; mx = max(mx, gp_pc_key(c11)); }
       }
       c00 = c01 = c10 = c11 = T(0);
     }
     tile = next;
     step = nstep;
   }
-  return gp_sg_bits(static_cast<const T*>(nullptr), mx);
+  return gp_pc_key_bits(mx, gp_pc_inf(static_cast<const T*>(nullptr)));
 }
 
 // ceil(log2(x)) for 0 <= x <= 32 (once a block)
@@ -447,13 +431,13 @@ GP_DEV unsigned gp_sg_pack(T* __restrict__ Sa, T* __restrict__ Sb, const T* __re
           for (int j = 0; j < VK; ++j) v = fma(gp_sg_at(x, j), gp_sg_at(y, j), v);
         }
         c[(long long)mat * cb] = v;
-        mx = max(mx, gp_sg_key(v));
+        mx = max(mx, gp_pc_key(v));
       }
     }
     __syncthreads();
     tile = next;
   }
-  return gp_sg_bits(static_cast<const T*>(nullptr), mx);
+  return gp_pc_key_bits(mx, gp_pc_inf(static_cast<const T*>(nullptr)));
 }
 
 extern "C" __global__ void __launch_bounds__(256, ${blocks}) ${name}(

@@ -31,7 +31,6 @@ _MAIN = r'''
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-GP_DEV unsigned gp_pc_bits(float v);
 %s
 typedef %s T;
 int main(int argc, char** argv) {
