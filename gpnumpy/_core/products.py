@@ -12,7 +12,6 @@ detected problem is handed to NumPy on zero-strided stand-ins, which raises befo
 """
 from __future__ import annotations
 
-import functools
 import inspect
 import itertools
 import operator
@@ -305,10 +304,20 @@ def _sg_pack(m, n, k, sa, ba, sb, bb):
     return max(abs(ba), abs(bb)) * 256 + 48 * s < 2147483648
 
 
-@functools.lru_cache(maxsize=256)
+_SG_GROUPS = LRU(256)
+
+
 def _sg_group(m, n, k, itemsize):
     """log2 of the whole matrices a step of small_gemm.cu's small-matrix variant makes
-    (gp_sg_pack_shape's lg)."""
+    (gp_sg_pack_shape's lg), remembered per shape."""
+    key = (m, n, k, itemsize)
+    lg = _SG_GROUPS.hit(key)
+    if lg is None:
+        lg = _SG_GROUPS[key] = _sg_group_of(m, n, k, itemsize)
+    return lg
+
+
+def _sg_group_of(m, n, k, itemsize):
     vk = 16 // itemsize
     lm, ln, lk = ((x - 1).bit_length() for x in (m, n, max(k, 4)))
     ld, lp, lg = (1 << lk) + vk, max(lm, ln), 9 - lm - ln

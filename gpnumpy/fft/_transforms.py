@@ -503,6 +503,9 @@ def _cook_nd_args(a, s=None, axes=None, invreal=False):
     return s, list(axes)
 
 
+_MISS = object()
+
+
 def _nd_steps(name, a, s, axes, norm, out, specs_of, invreal=False):
     """_cook_nd_args, NumPy's steps ``specs_of(s, axes)`` (None: none, the input is the
     result) and _steps, remembered per (name, input shape and dtype, axes, norm) for the
@@ -513,8 +516,8 @@ def _nd_steps(name, a, s, axes, norm, out, specs_of, invreal=False):
             and all(type(ax) is int for ax in axes):
         key = (name, a._shape, a._dtype, axes, norm)
         cache = _cufft._cache("nd_steps", 256)
-        steps = cache.get(key, _cook_nd_args)  # (a marker: None is a value)
-        if steps is not _cook_nd_args:
+        steps = cache.get(key, _MISS)  # (None is a value: no steps)
+        if steps is not _MISS:
             return steps
     s, axes = _cook_nd_args(a, s, axes, invreal)
     specs = specs_of(s, axes)
