@@ -7,8 +7,10 @@
 # carried wheels in .whl/ (nvmath-python, and for the array-API suite ndindex,
 # pytest-json-report, pytest-metadata, hypothesis) are unpacked into /tmp, the array-API
 # checkout is .aat/ (conformance/README.md).  The suite runs with -v, so every FAILED line is
-# in the log when it is written, even if the time limit stops the run before pytest's summary;
-# the array-API suite runs after it when .aat/ is there (AAT_EXAMPLES examples a test, default
+# in the log when it is written, even if the time limit stops the run before pytest's summary,
+# and with --dist worksteal: idle workers take queued tests from busy ones (with xdist's
+# default split, the NVRTC-heavy compile tests once queued on one worker past a 540 s limit).
+# The array-API suite runs after it when .aat/ is there (AAT_EXAMPLES examples a test, default
 # 20, within AAT_SECONDS, default 120; -vv against run.py's -q names each test as it ends;
 # AAT_TB: pytest's --tb, default line; AAT_K: a -k expression choosing tests).
 # Writes suite.log and conformance.log to OUT_DIR (default: $OUT, else .device-out) and prints their summaries and failures.
@@ -26,7 +28,7 @@ pipi() { python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-
 export PYTHONPATH="/tmp/gp-site:$PWD" GPNUMPY_CACHE_DIR="${GPNUMPY_CACHE_DIR:-/tmp/gp-cache}"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null
 if (( limit > 0 )); then  # (0: the array-API suite alone)
-timeout "$limit" python3 -m pytest -v -n 16 -p no:cacheprovider --tb=short -rfE \
+timeout "$limit" python3 -m pytest -v -n 16 --dist worksteal -p no:cacheprovider --tb=short -rfE \
     -o faulthandler_timeout=100 tests > "$out/suite.log" 2>&1
 echo "suite exit status $? (124: stopped by the ${limit} s limit)"
 grep -E '^(=+ .*(passed|failed).* =+)$' "$out/suite.log" | tail -1

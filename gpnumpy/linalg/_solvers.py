@@ -195,6 +195,19 @@ def _solver():
     return lib, h, libraries.cusolver_params()
 
 
+#: the legacy routines' workspace sizes (elements), by (routine, dtype char, n, ...)
+_legacy_sizes = LRU(64)
+
+
+def _legacy_lwork(key, size_fn, *args):
+    """The workspace a legacy 32-bit cuSOLVER routine asks for, asked once per ``key``."""
+    lwork = _legacy_sizes.get(key)
+    if lwork is None:
+        lwork = int(size_fn(*args))
+        _legacy_sizes.put(key, lwork)
+    return lwork
+
+
 # ----------------------------------------------------------------------------- LU
 def _lu(A, X=None, trans=_OP_T):
     """Factor the stack A (B, n, n) in place (column-major: each A^T); solve the right-hand
@@ -224,11 +237,8 @@ def _lu(A, X=None, trans=_OP_T):
     p = _LETTER[t]
     piv = _empty((b, n), numpy.dtype(numpy.int32))
     rs_info = _empty((1,), numpy.dtype(numpy.int32))
-    key = ("getrf", t, n)
-    lwork = _legacy_sizes.get(key)
-    if lwork is None:
-        lwork = int(getattr(lib, p + "getrf_buffer_size")(h, n, n, _ptr(A), n))
-        _legacy_sizes.put(key, lwork)
+    lwork = _legacy_lwork(("getrf", t, n), getattr(lib, p + "getrf_buffer_size"),
+                          h, n, n, _ptr(A), n)
     work = libraries.workspace(max(lwork, 1) * A.dtype.itemsize)
     getrf, getrs = getattr(lib, p + "getrf"), getattr(lib, p + "getrs")
     for i in range(b):
@@ -443,8 +453,6 @@ def _triangle(x, dt, lower, k=0):
     return out
 
 
-#: the legacy routines' workspace sizes, by (routine, dtype char, n)
-_legacy_sizes = LRU(64)
 
 
 def cholesky(a, dt, upper):
@@ -471,11 +479,8 @@ def cholesky(a, dt, upper):
         getattr(lib, _LETTER[t] + "potrf_batched")(h, _LOWER, n, _ptr(pa), n, _ptr(info), nb)
     else:
         # the legacy 32-bit routine, its workspace size asked once per (dtype, n)
-        key = ("potrf", t, n)
-        lwork = _legacy_sizes.get(key)
-        if lwork is None:
-            lwork = int(getattr(lib, _LETTER[t] + "potrf_buffer_size")(h, _LOWER, n, _ptr(A), n))
-            _legacy_sizes.put(key, lwork)
+        lwork = _legacy_lwork(("potrf", t, n), getattr(lib, _LETTER[t] + "potrf_buffer_size"),
+                              h, _LOWER, n, _ptr(A), n)
         work = libraries.workspace(lwork * A.dtype.itemsize)
         getattr(lib, _LETTER[t] + "potrf")(h, _LOWER, n, _ptr(A), n, work.ptr, lwork,
                                            _ptr(info))
