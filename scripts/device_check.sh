@@ -12,7 +12,8 @@
 # default split, the NVRTC-heavy compile tests once queued on one worker past a 540 s limit).
 # The array-API suite runs after it when .aat/ is there (AAT_EXAMPLES examples a test, default
 # 20, within AAT_SECONDS, default 120; -vv against run.py's -q names each test as it ends;
-# AAT_TB: pytest's --tb, default line; AAT_K: a -k expression choosing tests).
+# AAT_TB: pytest's --tb, default line; AAT_K: a -k expression choosing tests; GP_WORKERS: the
+# suite's pytest workers, default 16: 32 on a machine of 32 cores).
 # Writes suite.log and conformance.log to OUT_DIR (default: $OUT, else .device-out) and prints their summaries and failures.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -28,7 +29,7 @@ pipi() { python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-
 export PYTHONPATH="/tmp/gp-site:$PWD" GPNUMPY_CACHE_DIR="${GPNUMPY_CACHE_DIR:-/tmp/gp-cache}"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null
 if (( limit > 0 )); then  # (0: the array-API suite alone)
-timeout "$limit" python3 -m pytest -v -n 16 --dist worksteal -p no:cacheprovider --tb=short -rfE \
+timeout "$limit" python3 -m pytest -v -n "${GP_WORKERS:-16}" --dist worksteal -p no:cacheprovider --tb=short -rfE \
     -o faulthandler_timeout=100 tests > "$out/suite.log" 2>&1
 echo "suite exit status $? (124: stopped by the ${limit} s limit)"
 grep -E '^(=+ .*(passed|failed).* =+)$' "$out/suite.log" | tail -1
