@@ -10,6 +10,8 @@ vector, blocks striding over the outputs, and the floating-point check with its 
 count -- is checked without a GPU.  On a GPU, test_products.py runs it through vecdot,
 einsum and matmul.
 """
+import ctypes
+import ctypes.util
 import os
 import shutil
 import struct
@@ -90,9 +92,87 @@ def _close(got, a, b):
     assert not bad.any(), (numpy.argwhere(bad)[:5], got[bad][:5], want[bad][:5])
 
 
+_LIBM = ctypes.CDLL(ctypes.util.find_library("m"))
+_LIBM.fmaf.restype = ctypes.c_float
+_LIBM.fmaf.argtypes = (ctypes.c_float,) * 3
+_LIBM.fma.restype = ctypes.c_double
+_LIBM.fma.argtypes = (ctypes.c_double,) * 3
+
+
+def _exact(a, b, lt=None, shift=(0, 0)):
+    """c[i] = a[i] . b[i] as the kernel makes it, bit for bit: each thread's two fused
+    multiply-add chains (16 bytes a load: its vectors r, r + 2L, ... and r + L, r + 3L, ...,
+    each vector's elements in order, and one of k's tail; element by element: its elements
+    r, r + 4L, ... and r + L, r + 5L, ... in pairs, then the rest), their sum, the shuffles'
+    sums over the group's lanes (xor distances 16 .. 1) and, past a warp, the warps' sums in
+    order (libm's fused multiply-add)."""
+    count, k = a.shape
+    dt = a.dtype.type
+    f = _LIBM.fmaf if a.dtype == numpy.float32 else _LIBM.fma
+    vk = 16 // a.itemsize
+    if lt is None:
+        lt = products._sd_lanes(k, count, a.itemsize, THREADS)
+    big = 1 << lt
+    lanes = min(big, 32)
+    (_, sa, aoff, _), (_, sb, boff, _) = flat(a), flat(b)
+    vec = (sa[1] == 1 and sb[1] == 1 and sa[0] % vk == 0 and sb[0] % vk == 0
+           and (aoff + shift[0]) % vk == 0 and (boff + shift[1]) % vk == 0)
+    out = numpy.zeros(count, a.dtype)
+    al, bl = a.tolist(), b.tolist()
+    for i in range(count):
+        x, y = al[i], bl[i]
+        part = []
+        for r in range(big):
+            s0 = s1 = 0.0
+            if vec:
+                nv = k // vk
+                v = r
+                while v + big < nv:
+                    for j in range(vk):
+                        s0 = f(x[v * vk + j], y[v * vk + j], s0)
+                        s1 = f(x[(v + big) * vk + j], y[(v + big) * vk + j], s1)
+                    v += 2 * big
+                if v < nv:
+                    for j in range(vk):
+                        s0 = f(x[v * vk + j], y[v * vk + j], s0)
+                e = nv * vk + r
+                if e < k:
+                    s1 = f(x[e], y[e], s1)
+            else:
+                e = r
+                while e + 3 * big < k:
+                    s0 = f(x[e], y[e], s0)
+                    s1 = f(x[e + big], y[e + big], s1)
+                    s0 = f(x[e + 2 * big], y[e + 2 * big], s0)
+                    s1 = f(x[e + 3 * big], y[e + 3 * big], s1)
+                    e += 4 * big
+                while e < k:
+                    s0 = f(x[e], y[e], s0)
+                    e += big
+            part.append(dt(s0) + dt(s1))
+        d = lanes >> 1
+        while d:
+            part = [part[r] + part[r ^ d] for r in range(big)]
+            d >>= 1
+        tot = part[0]
+        for w in range(1, big >> 5):
+            tot = tot + part[32 * w]
+        out[i] = tot
+    return out
+
+
+def _same(got, a, b, **kw):
+    """got is the kernel's a . b bit for bit (_exact)."""
+    want = _exact(a, b, **kw)
+    assert got.shape == want.shape
+    u = "u%d" % got.itemsize
+    assert got.tobytes() == want.tobytes(), numpy.argwhere(got.view(u) != want.view(u))[:5]
+
+
 def _layout(x, how, seed):
-    """x (count, k) laid out ``how``: 'rows' C order; 'cols' column-major (k's stride 1
-    element... of count: each row strided); 'strided' every other element along k; 'neg'
+    """x (count, k) laid out ``how``: 'rows' C order; 'padded' rows a whole number of
+    vectors apart (16 bytes a load, k's tail past the last whole one element by element);
+    'cols' column-major (each row strided by count); 'strided' every other element along k; 'neg'
     k reversed; 'batchneg' the stack reversed; 'odd' rows of k + 1 elements (contiguous,
     not 16-byte aligned from the second on); 'broadcast' the first row over the stack;
     'kzero' one value along each row (stride 0 along k)."""
@@ -108,6 +188,10 @@ def _layout(x, how, seed):
         return numpy.ascontiguousarray(x[:, ::-1])[:, ::-1]
     if how == "batchneg":
         return numpy.ascontiguousarray(x[::-1])[::-1]
+    if how == "padded":
+        y = _rand((x.shape[0], -(-x.shape[1] // 8) * 8), x.dtype, seed)
+        y[:, :x.shape[1]] = x
+        return y[:, :x.shape[1]]
     if how == "odd":
         y = _rand((x.shape[0], x.shape[1] + 1), x.dtype, seed)
         y[:, :-1] = x
@@ -128,6 +212,7 @@ def test_lengths(dtype, k):
     a, b = _rand((count, k), dtype, k), _rand((count, k), dtype, k + 1)
     c, cats, records, words, _ = emulate(a, b)
     _close(c, a, b)
+    _same(c, a, b)
     assert (cats, records, words) == (0, 0, (0, 0))  # (finite: no operand scan, no record)
 
 
@@ -142,10 +227,11 @@ def test_group_sizes(dtype, lt):
         for grid in (1, 2, None):
             c, cats, _, words, _ = emulate(a, b, lt=lt, grid=grid)
             _close(c, a, b)
+            _same(c, a, b, lt=lt)
             assert (cats, words) == (0, (0, 0)), (k, count, grid)
 
 
-LAYOUTS = ("rows", "cols", "strided", "neg", "batchneg", "odd", "broadcast", "kzero")
+LAYOUTS = ("rows", "padded", "cols", "strided", "neg", "batchneg", "odd", "broadcast", "kzero")
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float64"])
@@ -161,6 +247,7 @@ def test_operand_layouts(dtype, k):
             b = _layout(_rand((count, k), dtype, 5), lb, 6)
             c, cats, _, words, _ = emulate(a, b, grid=2)
             _close(c, a, b)
+            _same(c, a, b)
             assert (cats, words) == (0, (0, 0)), (la, lb)
 
 
@@ -174,6 +261,7 @@ def test_unaligned_pointers(dtype):
     for shift in ((1, 0), (0, 1), (1, 1), (2, 3), (3, 0)):
         c, cats, _, words, _ = emulate(a, b, shift=shift)
         _close(c, a, b)
+        _same(c, a, b, shift=shift)
         assert (cats, words) == (0, (0, 0)), shift
     c, _, _, _, _ = emulate(a, b, shift=(4, 8))  # (a whole 16 bytes either way: vectors)
     assert c.tobytes() == ref.tobytes()
