@@ -205,7 +205,7 @@ def gemm(a, b, c, fresh=False, name="matmul"):
     isz = dt.itemsize
     pa, pb, pc = (x._mem.ptr + x._offset for x in (a, b, c))
     count = shape[-1]
-    if len(shape) == 1 and m == 1 and n == 1 and _dot_stack(dt.char, k, count):
+    if len(shape) == 1 and m == 1 and n == 1 and _dot_stack(dt.char, k, count, isz):
         _small_dot(name, dt, k, count, pa, sts[0][0], core[0][1], pb, sts[1][0], core[1][0],
                    pc, sts[2][0])
         return
@@ -362,15 +362,22 @@ def _small_gemm(name, dt, m, n, k, count, pa, sa, ba, pb, sb, bb, pc, sc, bc):
 
 #: stacks of dot products (m = n = 1) past small_gemm.cu's k: small_dot.cu, by dtype
 _SD_KERNELS = {}
+#: small_dot.cu's bounds for a stack of few products (on paper: a block an output keeps
+#: 16 KB of loads in flight, ~25 GB/s on an SM, so c outputs of k elements take about
+#: k * itemsize * 2 / 25 GB/s however few they are): fewer than _SD_FEW products with rows of
+#: more than _SD_LONG bytes keep cuBLAS (which may split k over blocks; small_dot.cu does not)
+_SD_FEW, _SD_LONG = 64, 1 << 16
 
 
-def _dot_stack(char, k, count):
+def _dot_stack(char, k, count, itemsize):
     """Whether ``count`` dot products of length ``k`` (m = n = 1) of dtype ``char`` take
     small_dot.cu: float32 and float64 stacks (count > 1) with k past small_gemm.cu's stacks
-    (k <= 32 stays there: a thread an output, several matrices a block's step).  One product
-    (count 1) keeps small_gemm.cu (k <= 64) or cuBLAS's gemv: a group of at most a block an
-    output would run a long one on one SM."""
-    return k > _SMALL_STACK and count > 1 and char in "fd"
+    (k <= 32 stays there: a thread an output, several matrices a block's step), unless a
+    few products have very long rows (``_SD_FEW``, ``_SD_LONG``).  One product (count 1)
+    keeps small_gemm.cu (k <= 64) or cuBLAS's gemv: at most a block an output would run a
+    long one on one SM."""
+    return (k > _SMALL_STACK and count > 1 and char in "fd"
+            and (count >= _SD_FEW or k * itemsize <= _SD_LONG))
 
 
 def _sd_lanes(k, count, itemsize, threads):
@@ -502,7 +509,7 @@ def _lean_gemm(a, b, name):
         return None
     c = _fresh(shape, dt)
     char = dt.char
-    if m == 1 and n == 1 and _dot_stack(char, k, count):
+    if m == 1 and n == 1 and _dot_stack(char, k, count, isz):
         _small_dot(name, dt, k, count, pa, k, 1, pb, k, 1, c._mem.ptr, 1)
         return c
     if _small(char, m, n, k, count):

@@ -450,11 +450,15 @@ for dt in ("f4", "f8"):
         assert (ak, bk) in ((1, 1), (16384, 16384)) and cb in (1, -1) and 2 <= lt <= 8, got
     assert run(ok["einsum ij,ij->i"])[2] == [None]  # (einsum names no error, as NumPy)
     assert run(ok["vecdot"])[2] == ["vecdot"] and run(ok["matmul (B,1,k)@(B,k,1)"])[2] == ["matmul"]
-    # k <= 32 stays on small_gemm.cu, one product on small_gemm.cu or gemv, complex on cuBLAS
+    # k <= 32 stays on small_gemm.cu, one product on small_gemm.cu or gemv, complex and a
+    # few very long products on cuBLAS
+    W = gp.asarray(np.ones((4, 1 << 15), dt))
     for label, f in {"k = 32": lambda: gp.vecdot(A[:, :32], B[:, :32]),
                      "one product": lambda: gp.vecdot(A[0], B[0]),
-                     "a stack against one vector (gemv)": lambda: gp.vecdot(A, B[0])}.items():
+                     "a stack against one vector (gemv)": lambda: gp.vecdot(A, B[0]),
+                     "four products of 2^15": lambda: gp.vecdot(W, W)}.items():
         assert run(f)[0] == [], (dt, label)
+    assert run(lambda: gp.vecdot(W, W))[1] == ["gemm_strided_batched_ex"]
 C = gp.asarray(np.ones((64, 100), "c8"))
 got, blas, _ = run(lambda: gp.vecdot(C, C))
 assert got == [] and blas == ["gemm_strided_batched_ex"], (got, blas)
@@ -470,5 +474,6 @@ def test_stacks_of_dot_products_take_small_dot():
     'ij,ij->i', vecdot (and linalg's), matmul (B,1,k)@(B,k,1) through the general and the lean
     path, out=, strided and transposed operands, a two-axis batch that merges -- launch
     small_dot.cu once, with no cuBLAS call, naming their errors as NumPy (einsum none); k <= 32,
-    one product, a stack against one vector and complex dtypes keep their paths."""
+    one product, a stack against one vector, a few very long products and complex dtypes keep
+    their paths."""
     _run_stubbed(DOT_STACKS)

@@ -292,7 +292,7 @@ def test_k_zero_gives_zeros():
 def test_host_lanes():
     """products._sd_lanes: lanes of a warp for short rows (a thread two vectors of each
     operand), a warp for long ones, more warps (up to a block) only where the outputs leave
-    the device's threads idle."""
+    the device's threads idle; products._dot_stack: which stacks take the kernel."""
     assert products._sd_lanes(33, 10 ** 6, 4, THREADS) == 2
     assert products._sd_lanes(64, 10 ** 6, 4, THREADS) == 3
     assert products._sd_lanes(1024, 16384, 4, THREADS) == 5
@@ -301,10 +301,13 @@ def test_host_lanes():
     assert products._sd_lanes(1 << 20, 16, 4, THREADS) == 8
     assert products._sd_lanes(4096, 4000, 4, THREADS) == 6
     assert products._sd_lanes(4096, 1000, 4, THREADS) == 8
-    assert products._dot_stack("f", 33, 2) and products._dot_stack("d", 1024, 16384)
-    assert not products._dot_stack("f", 32, 100)  # (small_gemm.cu's stacks)
-    assert not products._dot_stack("f", 1000, 1)  # (one product: gemv)
-    assert not products._dot_stack("F", 1000, 100) and not products._dot_stack("e", 1000, 100)
+    dot = products._dot_stack
+    assert dot("f", 33, 2, 4) and dot("d", 1024, 16384, 8) and dot("f", 1 << 20, 64, 4)
+    assert dot("f", 1 << 14, 2, 4) and dot("d", 1 << 13, 63, 8)
+    assert not dot("f", 32, 100, 4)  # (small_gemm.cu's stacks)
+    assert not dot("f", 1000, 1, 4)  # (one product: gemv)
+    assert not dot("F", 1000, 100, 8) and not dot("e", 1000, 100, 2)
+    assert not dot("f", (1 << 14) + 1, 63, 4)  # (few long products: cuBLAS)
 
 
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
