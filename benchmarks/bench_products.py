@@ -4,7 +4,8 @@
 matmul n^3 in TFLOP/s (2 n^3 flops; floor = the cuBLAS call CuPy makes), goal >= 98% of CuPy
 at float32/float64/float16; `a @ b` of 64x64 float32 host time per call (best of 5 alternating
 rounds), goal <= CuPy; a stack of 10,000 32x32 float32 products, goal >= CuPy; einsum
-'bij,bjk->bik' and 'ij,ij->i' (GB/s of operands read for the latter).
+'bij,bjk->bik' and 'ij,ij->i'; stacks of dot products (small_dot.cu): vecdot float64 and
+(B,1,k) @ (B,k,1) float32, 16384 x 1024 (GB/s of operands read for these three).
 """
 import argparse
 
@@ -102,6 +103,24 @@ def main():
     g, c = time_pair(lambda: gp.einsum("ij,ij->i", x, y), lambda: cupy.einsum("ij,ij->i", cx, cy))
     results["einsum ij,ij->i"] = ratio_line("einsum ij,ij->i 16384x1024", g, c, "GB/s",
                                             2 * hx.nbytes / 1e6)
+    # ---- other stacks of dot products (m = n = 1: small_dot.cu)
+    hx8, hy8 = hx.astype(np.float64), hy.astype(np.float64)
+    x8, y8 = gp.asarray(hx8), gp.asarray(hy8)
+    cx8, cy8 = cupy.asarray(hx8), cupy.asarray(hy8)
+    np.testing.assert_allclose(gp.vecdot(x8, y8)[:8].get(), np.vecdot(hx8[:8], hy8[:8]),
+                               rtol=1e-10)
+    cvecdot = getattr(cupy, "vecdot", None) or (lambda p, q: cupy.einsum("ij,ij->i", p, q))
+    g, c = time_pair(lambda: gp.vecdot(x8, y8), lambda: cvecdot(cx8, cy8))
+    results["vecdot f64"] = ratio_line("vecdot f64 16384x1024", g, c, "GB/s",
+                                       2 * hx8.nbytes / 1e6)
+    del x8, y8, cx8, cy8
+    xa, yb = x.reshape(1 << 14, 1, 1 << 10), y.reshape(1 << 14, 1 << 10, 1)
+    cxa, cyb = cx.reshape(1 << 14, 1, 1 << 10), cy.reshape(1 << 14, 1 << 10, 1)
+    np.testing.assert_allclose((xa @ yb)[:8, 0, 0].get(),
+                               np.einsum("ij,ij->i", hx[:8], hy[:8]), rtol=1e-4)
+    g, c = time_pair(lambda: xa @ yb, lambda: cxa @ cyb)
+    results["matmul (B,1,k)@(B,k,1) f32"] = ratio_line("matmul (B,1,k)@(B,k,1) f32 16384x1024",
+                                                       g, c, "GB/s", 2 * hx.nbytes / 1e6)
     print("summary (gp/cp, >1 is faster):",
           ", ".join("%s %.3f" % kv for kv in results.items()))
 

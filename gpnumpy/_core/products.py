@@ -205,6 +205,10 @@ def gemm(a, b, c, fresh=False, name="matmul"):
     isz = dt.itemsize
     pa, pb, pc = (x._mem.ptr + x._offset for x in (a, b, c))
     count = shape[-1]
+    if len(shape) == 1 and m == 1 and n == 1 and _dot_stack(dt.char, k, count, isz):
+        _small_dot(name, dt, k, count, pa, sts[0][0], core[0][1], pb, sts[1][0], core[1][0],
+                   pc, sts[2][0])
+        return
     if len(shape) == 1 and _small(dt.char, m, n, k, count):
         _small_gemm(name, dt, m, n, k, count, pa, core[0], sts[0][0], pb, core[1], sts[1][0],
                     pc, core[2], sts[2][0])
@@ -356,6 +360,63 @@ def _small_gemm(name, dt, m, n, k, count, pa, sa, ba, pb, sb, bb, pc, sc, bc):
         fperr.after(fm, st)
 
 
+#: stacks of dot products (m = n = 1) past small_gemm.cu's k: small_dot.cu, by dtype
+_SD_KERNELS = {}
+#: small_dot.cu's bounds for a stack of few products (on paper: a block an output keeps
+#: 16 KB of loads in flight, ~25 GB/s on an SM, so c outputs of k elements take about
+#: k * itemsize * 2 / 25 GB/s however few they are): fewer than _SD_FEW products with rows of
+#: more than _SD_LONG bytes keep cuBLAS (which may split k over blocks; small_dot.cu does not)
+_SD_FEW, _SD_LONG = 64, 1 << 16
+
+
+def _dot_stack(char, k, count, itemsize):
+    """Whether ``count`` dot products of length ``k`` (m = n = 1) of dtype ``char`` take
+    small_dot.cu: float32 and float64 stacks (count > 1) with k past small_gemm.cu's stacks
+    (k <= 32 stays there: a thread an output, several matrices a block's step), unless a
+    few products have very long rows (``_SD_FEW``, ``_SD_LONG``).  One product (count 1)
+    keeps small_gemm.cu (k <= 64) or cuBLAS's gemv: at most a block an output would run a
+    long one on one SM."""
+    return (k > _SMALL_STACK and count > 1 and char in "fd"
+            and (count >= _SD_FEW or k * itemsize <= _SD_LONG))
+
+
+def _sd_lanes(k, count, itemsize, threads):
+    """log2 of the threads that make one output of small_dot.cu (4 .. 256): within a warp,
+    as many as still read two 16-byte vectors of each operand a thread (short rows: several
+    outputs a warp, fewer shuffles); past a warp (up to a block) only while the stack's
+    outputs times its threads leave ``threads`` (the device's resident ones) idle, again as
+    long as a thread keeps two vectors."""
+    vk = 16 // itemsize
+    lt = 2
+    while lt < 5 and (4 << lt) * vk <= k:
+        lt += 1
+    while lt < 8 and (count << lt) < threads and (4 << lt) * vk <= k:
+        lt += 1
+    return lt
+
+
+def _small_dot(name, dt, k, count, pa, ab, ak, pb, bb, bk, pc, cb):
+    """``count`` dot products c[i] = a[i] . b[i] (a (count, 1, k) @ b (count, k, 1), element
+    strides: ab, bb, cb along the stack, ak, bk along k) in one launch of small_dot.cu, with
+    the floating-point check of :func:`_fp_check` in the same launch, as
+    :func:`_small_gemm`."""
+    st = fperr.state()
+    fm = st.check & _OVER_INVALID if name is not None else 0
+    ent = _SD_KERNELS.get(dt)
+    if ent is None:
+        prep = launch.Prepared(compiler.kernel(render.small_dot, render.code(dt)),
+                               (int, int, numpy.uint32, int, numpy.uint32) + (int,) * 11)
+        # (blocks stride over the outputs: as many as the device holds at once)
+        ent = _SD_KERNELS[dt] = (prep, launch.resident(prep.kernel) * device.sm_count())
+    prep, most = ent
+    head = (*fperr.arguments(name, st), fperr.scratch(), numpy.uint32(fm)) if fm else _NO_CHECK
+    lt = _sd_lanes(k, count, dt.itemsize, most * launch.BLOCK)
+    prep.fire(min(-(-count >> (8 - lt)), most), *head, pa, pb, pc, k, count, ab, ak, bb, bk,
+              cb, lt)
+    if fm:
+        fperr.after(fm, st)
+
+
 #: cuBLAS's matrix-vector routines by dtype (float16 has none: it stays on gemmEx)
 _GEMV = {"f": "sgemv", "d": "dgemv", "F": "cgemv", "D": "zgemv"}
 
@@ -448,6 +509,9 @@ def _lean_gemm(a, b, name):
         return None
     c = _fresh(shape, dt)
     char = dt.char
+    if m == 1 and n == 1 and _dot_stack(char, k, count, isz):
+        _small_dot(name, dt, k, count, pa, k, 1, pb, k, 1, c._mem.ptr, 1)
+        return c
     if _small(char, m, n, k, count):
         _small_gemm(name, dt, m, n, k, count, pa, (k, 1), m * k, pb, (n, 1),
                     k * n if count > 1 else 0, c._mem.ptr, (n, 1), m * n)

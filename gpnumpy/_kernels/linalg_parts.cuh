@@ -1,4 +1,5 @@
-// Parts of the product and linear-algebra kernels (render.matmul_int, render.small_solve,
+// Parts of the product and linear-algebra kernels (render.matmul_int, render.small_gemm,
+// render.small_dot, render.small_solve,
 // render.triangle, render.hermitian_planes): names, the accumulation step, the per-dtype
 // constants.  A line "//@ key  what it is" starts part `key` (see elementwise_parts.cuh).
 //@ mm_name
@@ -90,6 +91,8 @@ gpnumpy_product_check__${code}
 gpnumpy_small_gemm__${code}
 //@ sg_pack_name  ... its variant for stacks of small matrices
 gpnumpy_small_gemm__${code}__pack
+//@ sd_name  small_dot: the float code (stacks of dot products, m = n = 1)
+gpnumpy_small_dot__${code}
 //@ tri_name
 gpnumpy_${which}__${code}__${it}
 //@ tri_keep_lower  entry (i, j) kept where j - i <= k

@@ -1,5 +1,6 @@
 // NumPy's floating-point errors of a product, found from its values: after a cuBLAS product
-// (product_check.cu, a launch of its own) or in the product's own launch (small_gemm.cu).
+// (product_check.cu, a launch of its own) or in the product's own launch (small_gemm.cu,
+// small_dot.cu: gp_pc_finish_stack).
 // NumPy's product loops raise them through the CPU's IEEE status flags, which a GPU product
 // has no counterpart of.  Every block ORs the bits of its share of the result R (1: an
 // infinity, 2: a NaN) into the scratch word w[0] and counts itself in w[1]; the last block to
@@ -14,8 +15,8 @@
 // (float16 and float32: |bits|; float64: the high word of |bits| with the low word's "any"
 // in its lowest bit, which keeps a finite value's high word below an infinity's); a key is an
 // infinity's (``gp_pc_inf``) or above it (a NaN's).  ``gp_pc_bits`` reads a value's,
-// ``gp_pc_vec`` those of 16 bytes of values (product_check.cu's scan), small_gemm.cu a
-// running maximum of them (``gp_pc_key_bits``).
+// ``gp_pc_vec`` those of 16 bytes of values (product_check.cu's scan), small_gemm.cu and
+// small_dot.cu a running maximum of them (``gp_pc_key_bits``).
 GP_DEV unsigned gp_pc_key16(unsigned h) { return h & 0x7fffu; }
 GP_DEV unsigned gp_pc_key32(unsigned w) { return w & 0x7fffffffu; }
 GP_DEV unsigned gp_pc_key64(unsigned lo, unsigned hi) { return (hi & 0x7fffffffu) | (lo != 0u); }
@@ -171,3 +172,29 @@ GP_DEV void gp_pc_finish(unsigned f, unsigned* fd, unsigned* fh, unsigned g, uns
   rec.h = fh;
   rec.g = g;
 }
+
+// The check's end in a stack product's own launch (small_gemm.cu, small_dot.cu): A (count, m,
+// k) and B (count, k, n) with element strides (batch, row, column), a batch stride 0 where an
+// operand is broadcast (gp_pc_finish's operands, read only where the result is not finite).
+template <class T>
+GP_DEV void gp_pc_finish_stack(unsigned f, unsigned* fd, unsigned* fh, unsigned g, unsigned* w,
+                               unsigned mask, const T* __restrict__ A, const T* __restrict__ B,
+                               long long m, long long n, long long k, long long count,
+                               long long ab, long long ar, long long ac, long long bb,
+                               long long br, long long bc) {
+  const gp_pc_layout LA = {count * m * k, count, m, k, 0, ab, ar, ac};
+  const gp_pc_layout LB = {count * k * n, count, k, n, 0, bb, br, bc};
+  gp_pc_finish(f, fd, fh, g, w, mask, A, LA, B, LB);
+}
+
+// A 16-byte vector of a product's real type T and its element j (j a constant once
+// unrolled): small_gemm.cu's and small_dot.cu's loads.
+template <class T> struct gp_sg_vec;
+template <> struct gp_sg_vec<float> { typedef float4 type; };
+template <> struct gp_sg_vec<double> { typedef double2 type; };
+GP_DEV float gp_sg_at(const float4& v, int j) { return j == 0 ? v.x : j == 1 ? v.y : j == 2 ? v.z : v.w; }
+GP_DEV double gp_sg_at(const double2& v, int j) { return j == 0 ? v.x : v.y; }
+GP_DEV void gp_sg_set(float4& v, int j, float x) {
+  if (j == 0) v.x = x; else if (j == 1) v.y = x; else if (j == 2) v.z = x; else v.w = x;
+}
+GP_DEV void gp_sg_set(double2& v, int j, double x) { if (j == 0) v.x = x; else v.y = x; }

@@ -1426,6 +1426,23 @@ def small_gemm(code, pack=False):
     return prelude(False, fpe=True) + PRODUCT_CHECK + src, kname
 
 
+#: small_dot.cu's blocks an SM by code, which bounds its registers a thread (read from NVRTC's
+#: cubins for sm_90): 40 for float32 and float64 at 6 (1536 threads an SM, none spilled); at 8
+#: (32 registers) both spill 24 to 48 bytes in the loop over k
+_SD_BLOCKS = {"f4": 6, "f8": 6}
+
+
+def small_dot(code):
+    """Source and name of the one-launch stack of dot products (m = n = 1, any k) with the
+    floating-point check of ``product_check`` fused (template small_dot.cu); dtype code
+    ``code`` ('f4' or 'f8')."""
+    if type(code) is not str or code not in _SD_BLOCKS:
+        raise ValueError("small_dot: codes 'f4' and 'f8' only, not %r" % (code,))
+    kname = _LA("sd_name", code=code)
+    src = fill(template("small_dot.cu"), name=kname, t=STORAGE[code], blocks=_SD_BLOCKS[code])
+    return prelude(False, fpe=True) + PRODUCT_CHECK + src, kname
+
+
 # ---------------------------------------------------------------- small linear systems
 #: the real type of the floating codes (a complex constant is a gp_cx of it)
 _REAL = {"f4": "float", "c8": "float", "f8": "double", "c16": "double"}

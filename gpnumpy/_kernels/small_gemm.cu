@@ -30,17 +30,6 @@
 // above, 16 bytes a load where a thread's four elements are contiguous and aligned.
 // Registers: 56 for float32, 64 for float64 (4 blocks an SM).
 
-// a 16-byte vector of T and its element j (j a constant once unrolled)
-template <class T> struct gp_sg_vec;
-template <> struct gp_sg_vec<float> { typedef float4 type; };
-template <> struct gp_sg_vec<double> { typedef double2 type; };
-GP_DEV float gp_sg_at(const float4& v, int j) { return j == 0 ? v.x : j == 1 ? v.y : j == 2 ? v.z : v.w; }
-GP_DEV double gp_sg_at(const double2& v, int j) { return j == 0 ? v.x : v.y; }
-GP_DEV void gp_sg_set(float4& v, int j, float x) {
-  if (j == 0) v.x = x; else if (j == 1) v.y = x; else if (j == 2) v.z = x; else v.w = x;
-}
-GP_DEV void gp_sg_set(double2& v, int j, double x) { if (j == 0) v.x = x; else v.y = x; }
-
 // How a thread reads an operand's 32 x 32 block X[p][k] (p: A's rows, B's columns):
 // GP_SG_VEC: 16 bytes a load along the contiguous axis; GP_SG_SWAP: that axis (the lanes'
 // axis) is p, else k.  Element by element: lanes along the inner axis, a thread's 4 elements
@@ -460,8 +449,6 @@ extern "C" __global__ void __launch_bounds__(256, ${blocks}) ${name}(
     f = gp_sg_run<T, LD>(Sa, Sb, A, B, C, M, N, K, (unsigned)count, ab, ar, ac, bb, br, bc,
                          cb, cr, cc, ma, mb);
   }
-  if (!mask) return;
-  const gp_pc_layout LA = {count * m * k, count, m, k, 0, ab, ar, ac};
-  const gp_pc_layout LB = {count * k * n, count, k, n, 0, bb, br, bc};
-  gp_pc_finish(f, fd, fh, g, w, mask, A, LA, B, LB);
+  if (mask)
+    gp_pc_finish_stack(f, fd, fh, g, w, mask, A, B, m, n, k, count, ab, ar, ac, bb, br, bc);
 }

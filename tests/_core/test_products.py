@@ -827,6 +827,199 @@ def test_device_mapping_on_host(gp, dtype, small, monkeypatch):
         assert seen == []
 
 
+#: stacks of dot products with k up to ~1000: float32's rounding grows with k
+DOT_TOL = {"float32": dict(rtol=1e-4, atol=2e-3), "float64": dict(rtol=1e-11, atol=1e-10)}
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"], ids=short)
+def test_stacks_of_dot_products(xp, dtype):
+    """Stacks of dot products (m = n = 1; on a GPU small_dot.cu past k = 32): einsum
+    'ij,ij->i', vecdot (and linalg.vecdot), matmul (B,1,k)@(B,k,1), over k short and long,
+    a multiple of the vector or not; out= (new, strided, reversed); strided, transposed,
+    sliced (unaligned), reversed and broadcast operands; a batch of two axes."""
+    v = lambda xp, *s, seed=0: make(xp, s, dtype, seed=seed)  # noqa: E731
+    cases = []
+    for k in (33, 100, 1000, 1031):
+        cases += [
+            (f"einsum ij,ij->i k={k}", lambda xp, k=k: xp.einsum(
+                "ij,ij->i", v(xp, 50, k), v(xp, 50, k, seed=1))),
+            (f"vecdot k={k}", lambda xp, k=k: xp.vecdot(v(xp, 50, k), v(xp, 50, k, seed=1))),
+            (f"matmul (B,1,k)@(B,k,1) k={k}", lambda xp, k=k: xp.matmul(
+                v(xp, 40, 1, k), v(xp, 40, k, 1, seed=1))),
+        ]
+    cases += [
+        ("linalg.vecdot", lambda xp: xp.linalg.vecdot(v(xp, 30, 200), v(xp, 30, 200, seed=1))),
+        ("vecdot into out=", lambda xp: xp.vecdot(v(xp, 30, 200), v(xp, 30, 200, seed=1),
+                                                  out=xp.zeros(30, dtype))),
+        ("vecdot into a strided out=", lambda xp: xp.vecdot(
+            v(xp, 30, 200), v(xp, 30, 200, seed=1), out=xp.zeros(60, dtype)[::2])),
+        ("vecdot into a reversed out=", lambda xp: xp.vecdot(
+            v(xp, 30, 200), v(xp, 30, 200, seed=1), out=xp.zeros(30, dtype)[::-1])),
+        ("matmul into out=", lambda xp: xp.matmul(v(xp, 40, 1, 64), v(xp, 40, 64, 1, seed=1),
+                                                  out=xp.zeros((40, 1, 1), dtype))),
+        ("einsum of columns", lambda xp: xp.einsum("ji,ji->i", v(xp, 300, 20),
+                                                   v(xp, 300, 20, seed=1))),
+        ("vecdot axis=0", lambda xp: xp.vecdot(v(xp, 100, 20), v(xp, 100, 20, seed=1), axis=0)),
+        ("vecdot of sliced rows", lambda xp: xp.vecdot(v(xp, 50, 131)[:, 1:],
+                                                       v(xp, 50, 133, seed=1)[:, 3:])),
+        ("vecdot reversed", lambda xp: xp.vecdot(v(xp, 50, 100)[::-1, ::-1],
+                                                 v(xp, 50, 100, seed=1))),
+        ("vecdot every other element", lambda xp: xp.vecdot(v(xp, 50, 200)[:, ::2],
+                                                            v(xp, 50, 100, seed=1))),
+        ("vecdot first broadcast", lambda xp: xp.vecdot(v(xp, 1, 100), v(xp, 50, 100, seed=1))),
+        ("vecdot second broadcast", lambda xp: xp.vecdot(v(xp, 50, 100), v(xp, 100, seed=1))),
+        ("vecdot of a two-axis stack", lambda xp: xp.vecdot(v(xp, 3, 4, 100),
+                                                            v(xp, 3, 4, 100, seed=1))),
+        ("einsum bij,bij->bi", lambda xp: xp.einsum("bij,bij->bi", v(xp, 3, 4, 100),
+                                                    v(xp, 3, 4, 100, seed=1))),
+    ]
+    assert_same_cases(xp, cases, **DOT_TOL[dtype])
+
+
+def _dot_stack_errors(xp):
+    """The floating-point errors of stacks of dot products (k past 32): an overflow, inf * 0,
+    a NaN operand, under 'warn' and 'raise', named as NumPy names the routine."""
+    out = []
+    for dt, big in (("float32", 1e30), ("float64", 1e200)):
+        for what in ("over", "inf0", "nan"):
+            ha, hb = numpy.ones((20, 100), dt), numpy.ones((20, 100), dt)
+            if what == "over":
+                ha[3, 50] = hb[3, 50] = big
+            elif what == "inf0":
+                ha[7, 10], hb[7, 10] = numpy.inf, 0
+            else:
+                ha[19, 99] = numpy.nan
+            a, b = xp.asarray(ha), xp.asarray(hb)
+            for f in (lambda: xp.vecdot(a, b), lambda: xp.linalg.vecdot(a, b),
+                      lambda: xp.matmul(a[:, None, :], b[:, :, None]),
+                      lambda: xp.einsum("ij,ij->i", a, b)):
+                with warnings.catch_warnings(record=True) as got, xp.errstate(all="warn"):
+                    warnings.simplefilter("always")
+                    f()
+                out.append([str(w.message) for w in got if issubclass(w.category, RuntimeWarning)])
+                try:
+                    with xp.errstate(all="raise"):
+                        f()
+                    out.append(None)
+                except FloatingPointError as e:
+                    out.append(str(e))
+    return out
+
+
+def test_stacks_of_dot_products_report_errors_by_routine(xp):
+    """vecdot's errors 'in vecdot', matmul's 'in matmul', einsum's none: on a GPU from
+    small_dot.cu's fused check, on the host from NumPy itself."""
+    assert_same(xp, _dot_stack_errors)
+
+
+def _fake_small_dot(seen, calls):
+    """products._small_dot on the host with device pointers into host memory: the dot
+    products through the arguments small_dot.cu gets (element strides: ab, bb, cb along the
+    stack, ak, bk along k; any sign, 0 broadcasting), its fused check's verdict appended to
+    ``seen`` as _fake_small_gemm does."""
+    def small(name, dt, k, count, pa, ab, ak, pb, bb, bk, pc, cb):
+        calls.append((k, count, ab, ak, bb, bk, cb))
+        a = _at(pa, dt, (count, k), (ab, ak))
+        b = _at(pb, dt, (count, k), (bb, bk))
+        c = _at(pc, dt, (count,), (cb,))
+        with numpy.errstate(all="ignore"):
+            c[...] = (a * b).sum(-1)
+        if name is not None:
+            seen.append((name, _check_verdict(_check_bits(c), _check_bits(a) | _check_bits(b))))
+    return small
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_dot_stack_mapping_on_host(gp, dtype, monkeypatch):
+    """products.gemm's and _lean_gemm's routing of stacks of dot products (m = n = 1, k > 32)
+    to small_dot.cu, with the kernel emulated through its arguments: einsum, vecdot, matmul
+    (general and lean paths), out= (strided, reversed), strided, transposed, sliced and
+    broadcast operands; k <= 32 stays on small_gemm.cu; the check's verdict named as NumPy
+    names the routine (einsum: none)."""
+    from gpnumpy._core import products, device
+    if device.ON_DEVICE:
+        pytest.skip("the real device path runs in the other tests")
+    monkeypatch.setattr(products, "ON_DEVICE", True)
+    monkeypatch.setattr(products, "_blas", lambda: True)
+    monkeypatch.setattr(products, "_blas_ok", True)
+    fake = _FakeCublas()
+    monkeypatch.setattr(products.libraries, "cublas", lambda: (fake, 0))
+    seen, calls, small_calls = [], [], []
+    monkeypatch.setattr(products, "_fp_check", _fake_fp_check(seen))
+    monkeypatch.setattr(products, "_small_gemm", _fake_small_gemm(seen, small_calls))
+    monkeypatch.setattr(products, "_small_dot", _fake_small_dot(seen, calls))
+    for name in ("gemm", "_lean_gemm"):
+        orig = getattr(products, name)
+
+        def wrapped(*args, _orig=orig, **kw):
+            xs = [x for x in args if isinstance(x, gp.ndarray)]
+            for x in xs:  # host memory at its real address, as a device pointer would be
+                x._mem.ptr = x._mem.host.ctypes.data if x._mem.host is not None else 0
+            try:
+                r = _orig(*args, **kw)
+                if isinstance(r, gp.ndarray):
+                    r._mem.ptr = 0
+                return r
+            finally:
+                for x in xs:
+                    x._mem.ptr = 0
+        monkeypatch.setattr(products, name, wrapped)
+
+    def fresh(shape, dt):  # (the lean path's result: host memory at its real address too)
+        r = gp.empty(shape, dt)
+        r._mem.ptr = r._mem.host.ctypes.data
+        return r
+    monkeypatch.setattr(products, "_fresh", fresh)
+    v = lambda *s, seed=0, layout="C": make(gp, s, dtype, layout, seed=seed)  # noqa: E731
+    t = {"float32": dict(rtol=1e-5, atol=1e-4), "float64": dict(rtol=1e-12, atol=1e-11)}[dtype]
+    cases = [
+        ("einsum ij,ij->i", lambda m, x, y: m.einsum("ij,ij->i", x, y), v(30, 100),
+         v(30, 100, seed=1)),
+        ("vecdot", lambda m, x, y: m.vecdot(x, y), v(30, 33), v(30, 33, seed=1)),
+        ("matmul (B,1,k)@(B,k,1)", lambda m, x, y: m.matmul(x[:, None, :], y[:, :, None]),
+         v(30, 77), v(30, 77, seed=1)),
+        ("@ of C-contiguous stacks", lambda m, x, y: x.reshape(30, 1, 77) @ y.reshape(30, 77, 1),
+         v(30, 77), v(30, 77, seed=1)),
+        ("columns (k strided, the stack unit)", lambda m, x, y: m.einsum("ji,ji->i", x, y),
+         v(100, 30), v(100, 30, seed=1)),
+        ("every other row, reversed", lambda m, x, y: m.vecdot(x[::2], y[::-2]), v(40, 50),
+         v(40, 50, seed=1)),
+        ("sliced rows (unaligned)", lambda m, x, y: m.vecdot(x[:, 1:], y[:, 3:]), v(20, 90),
+         v(20, 92, seed=1)),
+        ("the first operand broadcast", lambda m, x, y: m.vecdot(x[:1], y), v(20, 60),
+         v(20, 60, seed=1)),
+        ("a two-axis stack", lambda m, x, y: m.vecdot(x.reshape(4, 5, 60), y.reshape(4, 5, 60)),
+         v(20, 60), v(20, 60, seed=1)),
+    ]
+    for label, f, x, y in cases:
+        del calls[:]
+        got = f(gp, x, y)
+        want = f(numpy, x.get(), y.get())
+        assert calls, label
+        numpy.testing.assert_allclose(got.get(), want, err_msg=label, **t)
+    # into out=: a strided and a reversed view of existing memory
+    x, y = v(30, 100), v(30, 100, seed=1)
+    for out in (gp.zeros(60, dtype)[::2], gp.zeros(30, dtype)[::-1]):
+        del calls[:]
+        gp.vecdot(x, y, out=out)
+        assert calls
+        numpy.testing.assert_allclose(out.get(), numpy.vecdot(x.get(), y.get()), **t)
+    del calls[:], small_calls[:]
+    gp.vecdot(v(30, 32), v(30, 32, seed=1))
+    assert not calls and small_calls == [(1, 1, 32, 30)]
+    # the check's verdict, named as NumPy names the routine
+    big = {"float32": 1e30, "float64": 1e200}[dtype]
+    hx = numpy.ones((10, 50), dtype)
+    hx[4, 7] = big
+    bx = gp.asarray(hx)
+    for f, name in ((lambda: gp.vecdot(bx, bx), "vecdot"),
+                    (lambda: gp.matmul(bx[:, None, :], bx[:, :, None]), "matmul"),
+                    (lambda: gp.einsum("ij,ij->i", bx, bx), None)):
+        del seen[:]
+        f()
+        assert seen == ([(name, 2)] if name else []), (name, seen)
+
+
 SCALAR_PRODUCTS = [
     ("dot", lambda m, x: m.dot(x, x)),
     ("x.dot", lambda m, x: x.dot(x)),

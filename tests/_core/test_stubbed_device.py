@@ -391,3 +391,89 @@ def test_checked_kernels_report_per_operation():
     operation; an interval with nothing recorded hides nothing from the next; past the 256
     slots a pair shares its latest and a new pair reports the full record; threads apart."""
     _run_stubbed(RECORDED)
+
+
+DOT_STACKS = r"""
+import sys, types, warnings
+sys.path.insert(0, %(bench)r)
+import host_profile as hp
+hp._install_fake_cuda()
+calls = []
+nv, b, cb = (types.ModuleType(n) for n in ("nvmath", "nvmath.bindings", "nvmath.bindings.cublas"))
+cb.Math = type("Math", (), {"DEFAULT_MATH": 0})
+for name in ("create", "set_stream", "set_math_mode", "sgemv", "dgemv", "cgemv", "zgemv"):
+    setattr(cb, name, lambda *a: 1)
+for name in ("gemm_ex", "gemm_strided_batched_ex"):
+    setattr(cb, name, lambda *a, name=name: calls.append(name))
+nv.bindings, b.cublas = b, cb
+sys.modules.update({"nvmath": nv, "nvmath.bindings": b, "nvmath.bindings.cublas": cb})
+import gpnumpy as gp
+hp._stub_compiler()
+import numpy as np
+from gpnumpy._core import products
+from gpnumpy._kernels import launch
+gp.asarray(np.ones((2, 2))) @ gp.asarray(np.ones((2, 2)))  # (asks for cuBLAS once)
+# the launches of small_dot.cu: kernel name, grid and (k, count, ab, ak, bb, bk, cb, lt)
+fired = []
+fire = launch.Prepared.fire
+def spy(self, grid, *args):
+    fired.append((getattr(self.kernel, "name", None) or str(self.kernel), grid, args[8:]))
+    return fire(self, grid, *args)
+launch.Prepared.fire = spy
+sd = products._small_dot
+sd_names = []
+products._small_dot = lambda name, *a: sd_names.append(name) or sd(name, *a)
+def run(f):
+    del fired[:], calls[:], sd_names[:]
+    f()
+    return [x for x in fired if "small_dot" in x[0]], list(calls), list(sd_names)
+for dt in ("f4", "f8"):
+    A = gp.asarray(np.ones((16384, 1024), dt))
+    B = gp.asarray(np.ones((16384, 1024), dt))
+    ok = {"einsum ij,ij->i": lambda: gp.einsum("ij,ij->i", A, B),
+          "vecdot": lambda: gp.vecdot(A, B),
+          "linalg.vecdot": lambda: gp.linalg.vecdot(A, B),
+          "matmul (B,1,k)@(B,k,1)": lambda: gp.matmul(A[:, None, :], B[:, :, None]),
+          "@ of C-contiguous stacks (the lean path)": lambda: A.reshape(16384, 1, 1024)
+                                                          @ B.reshape(16384, 1024, 1),
+          "vecdot into out=": lambda: gp.vecdot(A, B, out=gp.empty(16384, dt)),
+          "vecdot of every other row": lambda: gp.vecdot(A[::2], B[::2]),
+          "einsum of a transposed pair": lambda: gp.einsum("ji,ji->i", A.T, B.T),
+          "vecdot k = 33": lambda: gp.vecdot(A[:, :33], B[:, :33]),
+          "einsum of a two-axis stack (3, 4, k)": lambda: gp.einsum(
+              "abk,abk->ab", A[:12].reshape(3, 4, 1024), B[:12].reshape(3, 4, 1024))}
+    for label, f in ok.items():
+        got, blas, names = run(f)
+        assert len(got) == 1 and not blas, (dt, label, got, blas)
+        name, grid, (k, count, ab, ak, bb, bk, cb, lt) = got[0]
+        assert name == "gpnumpy_small_dot__" + dt and count in (16384, 8192, 12), (label, got)
+        assert (ak, bk) in ((1, 1), (16384, 16384)) and cb in (1, -1) and 2 <= lt <= 8, got
+    assert run(ok["einsum ij,ij->i"])[2] == [None]  # (einsum names no error, as NumPy)
+    assert run(ok["vecdot"])[2] == ["vecdot"] and run(ok["matmul (B,1,k)@(B,k,1)"])[2] == ["matmul"]
+    # k <= 32 stays on small_gemm.cu, one product on small_gemm.cu or gemv, complex and a
+    # few very long products on cuBLAS
+    W = gp.asarray(np.ones((4, 1 << 15), dt))
+    for label, f in {"k = 32": lambda: gp.vecdot(A[:, :32], B[:, :32]),
+                     "one product": lambda: gp.vecdot(A[0], B[0]),
+                     "a stack against one vector (gemv)": lambda: gp.vecdot(A, B[0]),
+                     "four products of 2^15": lambda: gp.vecdot(W, W)}.items():
+        assert run(f)[0] == [], (dt, label)
+    assert run(lambda: gp.vecdot(W, W))[1] == ["gemm_strided_batched_ex"]
+C = gp.asarray(np.ones((64, 100), "c8"))
+got, blas, _ = run(lambda: gp.vecdot(C, C))
+assert got == [] and blas == ["gemm_strided_batched_ex"], (got, blas)
+# k = 1024 and 16384 outputs: a warp an output (lt 5), every block the device holds
+got = run(ok["vecdot"])[0]
+assert got[0][2][-1] == 5 and got[0][1] == min(16384 // 8, 8 * 132), got
+print("ok")
+"""
+
+
+def test_stacks_of_dot_products_take_small_dot():
+    """Stacks of dot products (m = n = 1) of float32/64 past small_gemm.cu's k -- einsum
+    'ij,ij->i', vecdot (and linalg's), matmul (B,1,k)@(B,k,1) through the general and the lean
+    path, out=, strided and transposed operands, a two-axis batch that merges -- launch
+    small_dot.cu once, with no cuBLAS call, naming their errors as NumPy (einsum none); k <= 32,
+    one product, a stack against one vector, a few very long products and complex dtypes keep
+    their paths."""
+    _run_stubbed(DOT_STACKS)

@@ -355,6 +355,54 @@ def test_small_gemm_kernels_compile():
 
 
 @pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
+def test_small_dot_kernels_compile():
+    # stacks of dot products (m = n = 1) in one launch, the check fused (products._small_dot),
+    # GPU only: and within the registers render._SD_BLOCKS allows, nothing spilled (the
+    # cubin's .nv.info: EIATTR_REGCOUNT and EIATTR_FRAME_SIZE)
+    for c in ("f4", "f8"):
+        src, kname = render.small_dot(c)
+        assert kname in src and "${" not in src
+        cubin = compiler.compile_cubin(src, "90", kname)
+        assert len(cubin) > 1000
+        regs, frame = _regs_and_frame(cubin, kname)
+        assert regs <= 65536 // (256 * render._SD_BLOCKS[c]) and frame == 0, (c, regs, frame)
+
+
+def _regs_and_frame(cubin, kname):
+    """(registers a thread, stack frame bytes) of kernel ``kname`` from a cubin's .nv.info
+    section (attributes of format 4: EIATTR_REGCOUNT 0x2f, EIATTR_FRAME_SIZE 0x11, each the
+    kernel's symbol index and the value)."""
+    import struct
+    shoff, = struct.unpack_from("<Q", cubin, 0x28)
+    size, num, strndx = struct.unpack_from("<HHH", cubin, 0x3A)
+    secs = [struct.unpack_from("<IIQQQQIIQQ", cubin, shoff + i * size) for i in range(num)]
+
+    def name(tab, off):
+        s = cubin[secs[tab][4] + off:]
+        return s[:s.index(b"\0")].decode()
+    sym, info = None, b""
+    for sh in secs:
+        n = name(strndx, sh[0])
+        if n == ".symtab":
+            for j in range(sh[5] // 24):
+                if name(sh[6], struct.unpack_from("<I", cubin, sh[4] + 24 * j)[0]) == kname:
+                    sym = j
+        elif n == ".nv.info":
+            info = cubin[sh[4]:sh[4] + sh[5]]
+    got, i = {}, 0
+    while i < len(info):
+        fmt, attr = info[i], info[i + 1]
+        if fmt == 4:
+            ln, = struct.unpack_from("<H", info, i + 2)
+            if ln == 8 and struct.unpack_from("<I", info, i + 4)[0] == sym:
+                got[attr] = struct.unpack_from("<I", info, i + 8)[0]
+            i += 4 + ln
+        else:
+            i += 4
+    return got[0x2F], got.get(0x11, 0)
+
+
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
 def test_shuffle_band_kernels_compile():
     # NumPy's shuffle draws of one mask range with many warps (random/_shuffle.py), GPU only
     for code in ("i4", "i8"):

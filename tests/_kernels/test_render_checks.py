@@ -97,6 +97,8 @@ REFUSED = [
     ("product check code type", render.product_check, (4,), {}, ValueError),
     ("small gemm code", render.small_gemm, ("c8",), {}, ValueError),
     ("small gemm code type", render.small_gemm, (4,), {}, ValueError),
+    ("small dot code", render.small_dot, ("f2",), {}, ValueError),
+    ("small dot code type", render.small_dot, (4,), {}, ValueError),
     ("fused layout", render.fused, (_with(_FZ_OK, 0, ("blocked", 32, "i4", 1)),), {}, ValueError),
     ("fused tiled leaves", render.fused, (_with(_FZ_OK, 0, ("tiled", 32, "i4", 1)),), {}, ValueError),
     ("fused vec", render.fused, (_with(_FZ_OK, 0, ("contig", "4", 2)),), {}, TypeError),

@@ -5,7 +5,8 @@ Every ufunc row x each of its loops x several layouts and operand kinds (element
 reductions (row and column modes, vectors, where=, argmax/argmin and their pairs), scans
 (tile, look-back, seq, the ordered seg and rows folds, compactions), advanced-indexing
 kernels (gather, check, claim, scatter, ufunc.at of every row), the radix sort and
-searchsorted, the small solver's modes, fused graphs (render.fused, golden/fused_specs.txt).
+searchsorted, the small solver's modes, the products' own kernels (product_check, small_gemm,
+small_dot), fused graphs (render.fused, golden/fused_specs.txt).
 The digests per family live in golden/render_identity.json.
 
     python3 tests/_kernels/test_render_identity.py --dump DIR   # every source into DIR
@@ -245,6 +246,12 @@ def _more():
                        (code, width, mode))
         if code[0] == "c":
             yield ("hermitian_planes", code, render.hermitian_planes, (code,))
+    for code in ("f2", "f4", "f8", "c8", "c16"):
+        yield ("product_check", code, render.product_check, (code,))
+    for code in ("f4", "f8"):
+        for pack in (False, True):
+            yield ("small_gemm", "%s %s" % (code, pack), render.small_gemm, (code, pack))
+        yield ("small_dot", code, render.small_dot, (code,))
     for code in ("b1", "i2", "f4", "f8", "c8", "c16"):
         for lower in (False, True):
             for wide in (False, True):
