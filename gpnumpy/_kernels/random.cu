@@ -492,6 +492,514 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
     }
   }
 }
+#elif defined(GP_MODE_three)
+// ---------------------------------------------------------------- three
+// Rejection samplers in three launches over segments of GP_3W consecutive words (segment k:
+// words w0 + k * GP_3W .., w0 the unit holding the call's first word), no block waiting on
+// another:
+//   count: a block of GP_3T threads makes its segment (thread t: GP_3L consecutive words, its
+//          PCG64 state stepped along them), tries the one-word fast path on each word and runs
+//          NumPy's whole attempt at the specials (words where it fails), in a list ordered by
+//          position.  Between specials every word is a one-word attempt that yields, so the
+//          list alone gives the walk from any entry e (words already taken by the previous
+//          segment's last attempt): a special's next start is the first special at or past its
+//          attempt's end, and chains of starts (pointer jumping over the list) give each
+//          entry's outputs and carry out.  Published: the table over entries e < GP_3K.
+//   scan:  one block composes the tables in order (as functions of the entry): each
+//          segment's exact (outputs before it, entry), and after the last one.
+//   write: as count, then the chain of starts from the segment's exact entry marks the words
+//          its attempts cover; every other word yields its fast-path value and every start
+//          special its attempt's value, stored at the outputs before it; the thread storing
+//          value n - 1 writes where its attempt ends to *endp.  The grid's last segment goes on
+//          alone while the outputs fell short of n (the grid is sized from an estimate).
+// Escapes, exact and slow: a segment with more than GP_3CAP specials publishes no table and is
+// walked word by word by one thread (scan, write); an entry of GP_3K or more makes the scan
+// walk that segment word by word (write takes any entry from the list).  Lemire's integers
+// (every attempt one word) need no list: a segment's outputs are its fast words.
+#ifndef GP_3T
+#define GP_3T 256       // threads of a count/write block
+#endif
+#ifndef GP_3L
+#define GP_3L 16        // words a thread
+#endif
+#ifndef GP_3K
+#define GP_3K 8         // entries of a segment's table
+#endif
+#define GP_3W (GP_3T * GP_3L)  // words a segment
+#define GP_3U (GP_3L / GP_WPU) // units a thread
+#ifndef GP_3CAP
+#define GP_3CAP (GP_3W / 8)    // specials a segment's list holds (more: escaped)
+#endif
+#ifndef GP_3LG
+#define GP_3LG 10       // pointer-jumping levels: chains of up to 2^GP_3LG starts
+#endif
+#ifndef GP_3ST
+#define GP_3ST 1024     // threads of the scan block
+#endif
+#define GP_ESC 255u
+static_assert(GP_3L % GP_WPU == 0 && 32 % GP_3L == 0 && GP_3L >= GP_3K && GP_3K <= 8,
+              "a thread's words are whole units within one bitmask word, the table's entries its");
+static_assert(GP_3W < 65536 && (1 << GP_3LG) > GP_3CAP && GP_3CAP < 65535, "segment sizes");
+static_assert(32 * (GP_3T / 32) == GP_3T && GP_3T <= 1024, "whole warps");
+#if defined(GP_METHOD_lemire)
+#define GP_3ONE 1  // every attempt is one word: no carries, no list
+#endif
+#define GP_3MASK (GP_3L == 32 ? GP_FULL : ((1u << (GP_3L & 31)) - 1u))
+
+struct Gp3Shared {
+  u32 pos[GP_3CAP];                        // the specials' positions in the segment, ascending
+  u32 len[GP_3CAP];                        // their attempts' lengths in words
+  u32 acc[2][GP_3CAP];                     // chain sums of (words covered - yields)
+  unsigned short nx[GP_3LG][GP_3CAP];      // level j: the start 2^j starts on (m: none)
+  unsigned short last[2][GP_3CAP];         // the chain's last start
+  unsigned char y[GP_3CAP];                // the attempt yields a value
+  unsigned char on[GP_3CAP];               // a start of the walk from the entry
+  OT val[GP_3CAP];                         // the attempt's value
+  u32 cov[GP_3W / 32];                     // positions an attempt of the walk covers
+  u32 wsum[GP_3T / 32];                    // warp totals of a block scan
+  u32 tcnt[GP_3K], tco[GP_3K];             // count: the table being packed
+  u64 misc[4];
+};
+__shared__ Gp3Shared s3;
+
+// exclusive block scan of v; total: the sum over the block
+__device__ u32 gp3_scan(u32 v, u32& total) {
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  u32 incl = v;
+#pragma unroll
+  for (int d = 1; d < 32; d <<= 1) {
+    const u32 x = __shfl_up_sync(GP_FULL, incl, d);
+    if (lane >= d) incl += x;
+  }
+  if (lane == 31) s3.wsum[warp] = incl;
+  __syncthreads();
+  u32 before = 0, tot = 0;
+#pragma unroll
+  for (int w = 0; w < GP_3T / 32; ++w) {
+    const u32 x = s3.wsum[w];
+    if (w < warp) before += x;
+    tot += x;
+  }
+  __syncthreads();
+  total = tot;
+  return before + incl - v;
+}
+
+// set bits [lo, hi) of a shared bitmask
+__device__ void gp3_set(u32* m, u32 lo, u32 hi) {
+  while (lo < hi) {
+    const u32 k = lo >> 5, bit = lo & 31, nb = min(32u - bit, hi - lo);
+    atomicOr(&m[k], (nb == 32u ? GP_FULL : ((1u << nb) - 1u)) << bit);
+    lo += nb;
+  }
+}
+
+// The block's segment from word sw (unit su = sw / GP_WPU): thread t's words w (positions
+// t * GP_3L ..), N (its attempts' further words), spm (which of its words are specials), the
+// specials before its own (base) and in the segment (m); the list (s3) where m <= GP_3CAP.
+__device__ __forceinline__ void gp3_make(const GpParams& P, const GpMethod& M, u64 sw,
+                                         u64 (&w)[GP_3L], GpNear& N, u32& spm, u32& base,
+                                         u32& m) {
+  const int t = threadIdx.x;
+  const u64 su = sw / GP_WPU, ub = su + (u64)t * GP_3U;
+  N.ub = ub; N.slots = nullptr; N.wt = 0;
+#if defined(GP_GEN_PCG64)
+  const int lane = t & 31;
+  gp_u128 s = gp_pcg_jump_warp(P, gp_start(P), su + (u64)(t - lane) * GP_3U);
+  s = gp_pcg_small(P, s, (u32)lane * GP_3U);
+  N.s = s;
+  const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
+#endif
+#pragma unroll
+  for (int u = 0; u < GP_3U; ++u) {
+    u64 r[GP_RPU];
+#if defined(GP_GEN_PCG64)
+    s = gp_madd128(mul, s, inc);
+    r[0] = gp_pcg_out(s);
+#else
+    gp_philox(P, ub + u, r);
+#endif
+    gp_words(r, w + u * GP_WPU);
+  }
+  spm = 0;
+#pragma unroll
+  for (int j = 0; j < GP_3L; ++j) {
+    OT x;
+    if (!gp_fast(M, w[j], x)) spm |= 1u << j;
+  }
+#if defined(GP_DIAG_NOSPECIAL)  // benchmarks/diag_random.py: the specials' cost (wrong values)
+  spm = 0;
+#endif
+  base = gp3_scan((u32)__popc(spm), m);
+#if !defined(GP_3ONE)
+  if (m <= GP_3CAP) {
+    u32 i = base;
+    for (u32 b = spm; b; b &= b - 1) {
+      const int j = __ffs((int)b) - 1;
+      u64 wj = 0, wn = 0;
+#pragma unroll
+      for (int q = 0; q < GP_3L; ++q) {
+        if (q == j) wj = w[q];
+        if (q == j + 1) wn = w[q];
+      }
+      bool o;
+      OT v;
+      const u32 q = (u32)t * GP_3L + (u32)j;
+      const int len = gp_special(P, N, M, sw + q, wj, wn, j + 1 < GP_3L, o, v);
+      s3.pos[i] = q; s3.len[i] = (u32)len; s3.y[i] = o ? 1 : 0; s3.val[i] = v;
+      ++i;
+    }
+  }
+  __syncthreads();
+#endif
+}
+
+#if !defined(GP_3ONE)
+// The chains of starts over the list of m specials: nx[j] (2^j starts on, j < nl), acc[a] (the
+// whole chain's words covered minus yields), last[a] (its last start)
+__device__ void gp3_chains(u32 m, int& nl, int& a) {
+  for (u32 i = threadIdx.x; i < m; i += GP_3T) {
+    const u32 end = s3.pos[i] + s3.len[i];
+    u32 j = i + 1;
+    while (j < m && s3.pos[j] < end) ++j;
+    s3.nx[0][i] = (unsigned short)j;
+    s3.acc[0][i] = min(s3.len[i], (u32)GP_3W - s3.pos[i]) - s3.y[i];
+    s3.last[0][i] = (unsigned short)i;
+  }
+  __syncthreads();
+  a = 0;
+  nl = GP_3LG;
+  for (int k = 0; k < GP_3LG; ++k) {
+    int more = 0;
+    for (u32 i = threadIdx.x; i < m; i += GP_3T) {
+      const u32 j = s3.nx[k][i];
+      u32 acc = s3.acc[a][i], last = s3.last[a][i], jj = m;
+      if (j < m) { acc += s3.acc[a][j]; last = s3.last[a][j]; jj = s3.nx[k][j]; }
+      s3.acc[a ^ 1][i] = acc;
+      s3.last[a ^ 1][i] = (unsigned short)last;
+      if (k + 1 < GP_3LG) s3.nx[k + 1][i] = (unsigned short)jj;
+      more |= jj < m;
+    }
+    a ^= 1;
+    if (!__syncthreads_or(more)) { nl = k + 1; break; }
+  }
+}
+// the first special at or past position e
+__device__ __forceinline__ u32 gp3_first(u32 m, u64 e) {
+  u32 f = 0;
+  while (f < m && (u64)s3.pos[f] < e) ++f;
+  return f;
+}
+#endif
+
+// One thread: the segment from word sw walked from entry e as NumPy takes its words, word by
+// word (the slow exact path): its outputs (cnt) and carry out (co); with write, values stored
+// from out[p] on (below n; value n - 1's attempt end into *endp)
+__device__ __noinline__ void gp3_walk(const GpParams& P, const GpMethod& M, u64 sw, u64 e, u64 p,
+                                      OT* __restrict__ out, long long n, u64* endp, bool write,
+                                      u64& cnt, u64& co) {
+  GpNear N;
+  N.ub = sw / GP_WPU; N.slots = nullptr; N.wt = 0;
+#if defined(GP_GEN_PCG64)
+  N.s = gp_pcg_jump(P, gp_start(P), N.ub);
+#endif
+  u64 pos = e, c = 0;
+  GP_TRACE(5);
+  while (pos < (u64)GP_3W) {
+#if defined(GP_GEN_PCG64)
+    while ((sw + pos) / GP_WR >= N.ub + 1024) { N.s = gp_pcg_small(P, N.s, 1024u); N.ub += 1024; }
+#endif
+    const u64 w = gp_word_near(P, N, sw + pos);
+    OT x;
+    bool o = true;
+    u32 len = 1;
+    if (!gp_fast(M, w, x)) len = (u32)gp_special(P, N, M, sw + pos, w, 0, false, o, x);
+    if (o) {
+      if (write && p + c < (u64)n) {
+        out[p + c] = GP_POST(x);
+        if (p + c == (u64)n - 1) *endp = sw + pos + len;
+      }
+      ++c;
+    }
+    pos += len;
+  }
+  cnt = c;
+  co = pos - GP_3W;
+}
+
+extern "C" __global__ void __launch_bounds__(GP_3T) ${name}_count(GP_PARAMS_DECL, u64* tabs,
+                                                                  u64* states, long long nseg) {
+  GP_PARAMS_INIT
+  const u64 w0 = (b / GP_WPU) * GP_WPU;
+  const u64 k = blockIdx.x;
+  u64 w[GP_3L];
+  GpNear N;
+  u32 spm, base, m;
+  gp3_make(P, M, w0 + k * GP_3W, w, N, spm, base, m);
+  const int t = threadIdx.x;
+#if defined(GP_3ONE)
+  if (t == 0) {
+    for (int e = 0; e < GP_3K; ++e) {
+      s3.tcnt[e] = (GP_3W - m) - ((u32)e - (u32)__popc(spm & ((1u << e) - 1u)));
+      s3.tco[e] = 0;
+    }
+  }
+#else
+  if (m > GP_3CAP) {
+    if (t == 0) GP_TRACE(0);
+    if (t < GP_3K) { s3.tcnt[t] = 0; s3.tco[t] = GP_ESC; }
+  } else {
+    int nl, a;
+    gp3_chains(m, nl, a);
+    if (t < GP_3K) {
+      const u32 e = (u32)t, f = gp3_first(m, e);
+      u32 cnt = GP_3W - e, co = 0;
+      if (f < m) {
+        cnt -= s3.acc[a][f];
+        const u32 l = s3.last[a][f], end = s3.pos[l] + s3.len[l];
+        co = end > (u32)GP_3W ? end - GP_3W : 0u;
+      }
+      s3.tcnt[t] = cnt;
+      s3.tco[t] = co < GP_3K ? co : GP_ESC;
+    }
+  }
+#endif
+  __syncthreads();
+  if (t == 0) {
+    u64 x = 0, y = 0, z = ~0ull;
+    for (int e = 0; e < GP_3K; ++e) {
+      if (e < 4) x |= (u64)s3.tcnt[e] << (16 * e); else y |= (u64)s3.tcnt[e] << (16 * (e - 4));
+      z &= ~(0xffull << (8 * e));
+      z |= (u64)s3.tco[e] << (8 * e);
+    }
+    tabs[3 * k] = x; tabs[3 * k + 1] = y; tabs[3 * k + 2] = z;
+  }
+}
+
+// A segment table, or a composition of them: outputs and carry out for each entry e < GP_3K
+// (co: byte e; GP_ESC: not known from the tables)
+struct Gp3Fn { u32 cnt[GP_3K]; u64 co; };
+__device__ __forceinline__ u32 gp3_byte(u64 x, u32 e) { return (u32)(x >> (8 * e)) & 0xffu; }
+__device__ __forceinline__ Gp3Fn gp3_id() {
+  Gp3Fn f;
+  f.co = ~0ull;
+#pragma unroll
+  for (int e = 0; e < GP_3K; ++e) { f.cnt[e] = 0; f.co &= ~(0xffull << (8 * e)); f.co |= (u64)e << (8 * e); }
+  return f;
+}
+// f, then segment k's table
+__device__ __forceinline__ Gp3Fn gp3_then_seg(const Gp3Fn& f, const u64* tabs, long long k) {
+  const u64 x = tabs[3 * k], y = tabs[3 * k + 1], z = tabs[3 * k + 2];
+  Gp3Fn h;
+  h.co = ~0ull;
+#pragma unroll
+  for (int e = 0; e < GP_3K; ++e) {
+    const u32 c = gp3_byte(f.co, (u32)e);
+    u32 hc = GP_ESC;
+    h.cnt[e] = f.cnt[e];
+    if (c < GP_3K) {
+      h.cnt[e] += (u32)(((c < 4 ? x : y) >> (16 * (c & 3))) & 0xffffu);
+      hc = gp3_byte(z, c);
+    }
+    h.co &= ~(0xffull << (8 * e));
+    h.co |= (u64)hc << (8 * e);
+  }
+  return h;
+}
+// f, then g
+__device__ __forceinline__ Gp3Fn gp3_then(const Gp3Fn& f, const Gp3Fn& g) {
+  Gp3Fn h;
+  h.co = ~0ull;
+#pragma unroll
+  for (int e = 0; e < GP_3K; ++e) {
+    const u32 c = gp3_byte(f.co, (u32)e);
+    u32 hc = GP_ESC, gc = 0;
+#pragma unroll
+    for (int j = 0; j < GP_3K; ++j) if ((u32)j == c) gc = g.cnt[j];
+    h.cnt[e] = f.cnt[e] + gc;
+    if (c < GP_3K) hc = gp3_byte(g.co, c);
+    h.co &= ~(0xffull << (8 * e));
+    h.co |= (u64)hc << (8 * e);
+  }
+  return h;
+}
+// (outputs p, entry e) moved over f; false where f does not know the way
+__device__ __forceinline__ bool gp3_apply(const Gp3Fn& f, u64& p, u64& e) {
+  if (e >= GP_3K) return false;
+  const u32 c = gp3_byte(f.co, (u32)e);
+  if (c == GP_ESC) return false;
+  u32 n = 0;
+#pragma unroll
+  for (int j = 0; j < GP_3K; ++j) if ((u64)j == e) n = f.cnt[j];
+  p += n;
+  e = c;
+  return true;
+}
+// (outputs p, entry e) moved over segment k: its table, or a walk of its words
+__device__ void gp3_step(const GpParams& P, const GpMethod& M, u64 w0, const u64* tabs,
+                         long long k, u64& p, u64& e) {
+  Gp3Fn f = gp3_then_seg(gp3_id(), tabs, k);
+  if (gp3_apply(f, p, e)) return;
+  u64 cnt, co;
+  gp3_walk(P, M, w0 + (u64)k * GP_3W, e, 0, nullptr, 0, nullptr, false, cnt, co);
+  p += cnt;
+  e = co;
+}
+
+// states[2k], states[2k + 1]: outputs before segment k and its entry (k <= nseg: after the last)
+extern "C" __global__ void __launch_bounds__(GP_3ST) ${name}_scan(GP_PARAMS_DECL, u64* tabs,
+                                                                  u64* states, long long nseg) {
+  GP_PARAMS_INIT
+  __shared__ Gp3Fn s_fn[GP_3ST];
+  const u64 w0 = (b / GP_WPU) * GP_WPU, e0 = b - w0;
+  const int t = threadIdx.x;
+  const long long R = (nseg + GP_3ST - 1) / GP_3ST;
+  const long long k0 = min((long long)t * R, nseg), k1 = min(k0 + R, nseg);
+  Gp3Fn F = gp3_id();
+  for (long long k = k0; k < k1; ++k) F = gp3_then_seg(F, tabs, k);
+  s_fn[t] = F;
+  __syncthreads();
+  for (int d = 1; d < GP_3ST; d <<= 1) {  // inclusive scan over the threads
+    Gp3Fn g = s_fn[t];
+    if (t >= d) g = gp3_then(s_fn[t - d], g);
+    __syncthreads();
+    s_fn[t] = g;
+    __syncthreads();
+  }
+  u64 p = 0, e = e0;
+  const bool ok = t == 0 || gp3_apply(s_fn[t - 1], p, e);
+  if (__syncthreads_or(!ok)) {
+    // rare: a way through the tables escaped; one thread goes over the threads' own tables
+    // (each thread's segments one by one where those escape) and says where each starts
+    s_fn[t] = F;
+    __syncthreads();
+    if (t == 0) {
+      GP_TRACE(4);
+      u64 pp = 0, ee = e0;
+      for (int t2 = 0; t2 < GP_3ST; ++t2) {
+        const long long a = min((long long)t2 * R, nseg), z = min(a + R, nseg);
+        if (a >= z) break;
+        states[2 * a] = pp; states[2 * a + 1] = ee;
+        if (!gp3_apply(s_fn[t2], pp, ee))
+          for (long long k = a; k < z; ++k) gp3_step(P, M, w0, tabs, k, pp, ee);
+      }
+    }
+    __syncthreads();
+    if (k0 < k1) { p = states[2 * k0]; e = states[2 * k0 + 1]; }
+  }
+  for (long long k = k0; k < k1; ++k) {
+    states[2 * k] = p; states[2 * k + 1] = e;
+    gp3_step(P, M, w0, tabs, k, p, e);
+  }
+  if (k0 < k1 && k1 == nseg) { states[2 * nseg] = p; states[2 * nseg + 1] = e; }
+}
+
+// The block's segment from word sw written from entry e with p outputs before it: its outputs
+// (cnt) and carry out (co)
+__device__ void gp3_write(const GpParams& P, const GpMethod& M, u64 sw, u64 p, u64 e,
+                          OT* __restrict__ out, long long n, u64* endp, u64& cnt, u64& co) {
+  u64 w[GP_3L];
+  GpNear N;
+  u32 spm, base, m;
+  gp3_make(P, M, sw, w, N, spm, base, m);
+  const int t = threadIdx.x;
+  const u32 q0 = (u32)t * GP_3L;
+  u32 emit = ~spm & GP_3MASK;
+#if defined(GP_3ONE)
+  if (e > (u64)q0) emit &= e >= (u64)(q0 + GP_3L) ? 0u : ~((1u << (u32)(e - q0)) - 1u);
+  co = 0;
+#else
+  if (e >= (u64)GP_3W || m > GP_3CAP) {  // rare: one thread, word by word
+    if (t == 0) {
+      u64 c = 0, o = e - GP_3W;
+      if (e < (u64)GP_3W) gp3_walk(P, M, sw, e, p, out, n, endp, true, c, o);
+      s3.misc[0] = c; s3.misc[1] = o;
+    }
+    __syncthreads();
+    cnt = s3.misc[0]; co = s3.misc[1];
+    __syncthreads();
+    return;
+  }
+  int nl, a;
+  gp3_chains(m, nl, a);
+  for (u32 i = t; i < GP_3W / 32; i += GP_3T) s3.cov[i] = 0;
+  if (t == 0) {
+    s3.misc[0] = gp3_first(m, e);
+    s3.misc[1] = 0;
+  }
+  __syncthreads();
+  const u32 f = (u32)s3.misc[0];
+  for (u32 i = t; i < m; i += GP_3T) s3.on[i] = i == f;
+  __syncthreads();
+  // the starts: every start the chain from f reaches within 2^nl - 1 steps
+  for (int k = nl - 1; k >= 0; --k) {
+    for (u32 i = t; i < m; i += GP_3T)
+      if (s3.on[i]) { const u32 j = s3.nx[k][i]; if (j < m) s3.on[j] = 1; }
+    __syncthreads();
+  }
+  if (t == 0 && e > 0) GP_TRACE(3);
+  for (u32 i = t; i < m; i += GP_3T) {
+    if (!s3.on[i]) { if (i > f) GP_TRACE(2); continue; }
+    const u32 end = s3.pos[i] + s3.len[i];
+    gp3_set(s3.cov, s3.pos[i] + 1, min(end, (u32)GP_3W));
+    if (end > (u32)GP_3W) s3.misc[1] = end - GP_3W;
+  }
+  if (t == 0) gp3_set(s3.cov, 0, (u32)e);
+  __syncthreads();
+  emit &= ~(s3.cov[q0 >> 5] >> (q0 & 31));
+  {
+    u32 i = base;
+    for (u32 bb = spm; bb; bb &= bb - 1, ++i)
+      if (s3.on[i] && s3.y[i]) emit |= 1u << (__ffs((int)bb) - 1);
+  }
+  co = s3.misc[1];
+#endif
+  u32 total;
+  u64 rank = p + gp3_scan((u32)__popc(emit), total);
+  cnt = total;
+  if (emit && rank < (u64)n) {
+#pragma unroll
+    for (int j = 0; j < GP_3L; ++j) {
+      if (!((emit >> j) & 1u)) continue;
+      OT v;
+      u32 len = 1;
+#if defined(GP_3ONE)
+      gp_fast(M, w[j], v);
+#else
+      if ((spm >> j) & 1u) {
+        const u32 i = base + (u32)__popc(spm & ((1u << j) - 1u));
+        v = s3.val[i];
+        len = s3.len[i];
+      } else {
+        gp_fast(M, w[j], v);
+      }
+#endif
+      if (rank < (u64)n) {
+        out[rank] = GP_POST(v);
+        if (rank == (u64)n - 1) *endp = sw + q0 + (u32)j + len;
+      }
+      ++rank;
+    }
+  }
+  __syncthreads();  // (s3 is free again)
+}
+
+extern "C" __global__ void __launch_bounds__(GP_3T) ${name}_write(GP_PARAMS_DECL, u64* tabs,
+                                                                  u64* states, long long nseg) {
+  GP_PARAMS_INIT
+  const u64 w0 = (b / GP_WPU) * GP_WPU;
+  long long k = blockIdx.x;
+  u64 p = states[2 * k], e = states[2 * k + 1];
+  while (p < (u64)n) {
+    u64 cnt, co;
+    gp3_write(P, M, w0 + (u64)k * GP_3W, p, e, out, n, endp, cnt, co);
+    if (k + 1 < nseg) break;  // the grid's last segment goes on alone while outputs are missing
+    if (threadIdx.x == 0 && p + cnt < (u64)n) GP_TRACE(6);
+    p += cnt;
+    e = co;
+    ++k;
+  }
+}
 #else
 // ---------------------------------------------------------------- tile
 // A block makes one tile of GP_TW words (a ticket from an atomic counter numbers it: tickets
