@@ -270,6 +270,105 @@ def test_tile_rare_paths(shrink, grid):
         assert counts[0] and counts[1] and counts[2] and counts[3] and counts[4], counts
 
 
+# ---------------------------------------------------------------- mode three
+#: small segments for the emulation (64 threads x 8 words: 512 words, lists of 64 specials), so
+#: that a call spans tens of them, and a scan block of 32 threads taking several segments each
+THREE_SMALL = "GP_3T=64 GP_3L=8 GP_3ST=32"
+THREE_SMALL_WORDS = 512
+
+
+@pytest.fixture
+def three(monkeypatch):
+    """Jobs of the rejection samplers in mode three (random.cu's count, scan, write kernels),
+    grids sized for THREE_SMALL's segments."""
+    monkeypatch.setattr(_device, "RANDOM_MODE", "three")
+    monkeypatch.setattr(_device, "THREE_WORDS", THREE_SMALL_WORDS)
+
+
+@pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
+@pytest.mark.parametrize("case", TILE)
+def test_three(three, case, bitgen):
+    # ~40 segments a call; the second call chained from a base inside a unit (Philox: inside a
+    # block), so that the first segment's entry is not 0
+    assert _device.Job("normal", 32, "f4", None).mode() == "three"
+    _check(case, bitgen, 7, [(20001, 0, 0, 0), (9007, 13, 1, 0)], defines=THREE_SMALL)
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_three_many_segments(three, seed):
+    # ~600 segments over a scan block of 32 threads (~19 segments a thread): attempts across
+    # segment ends, entries of 1 and 2, specials inside other specials' attempts
+    del TRACE[:]
+    _check("normal_f8", "PCG64", seed, [(300007, 1, 1, 0)], defines=THREE_SMALL)
+    counts = TRACE[-1]
+    assert counts[2] and counts[3], counts
+
+
+@pytest.mark.parametrize("case,bitgen", [("normal_f4", "PCG64"), ("exp_f8", "Philox"),
+                                         ("lemire32_u4_half", "PCG64")])
+def test_three_default_shape(monkeypatch, case, bitgen):
+    # the segments the GPU runs (256 threads x 16 words, lists of 512, a scan block of 1024)
+    monkeypatch.setattr(_device, "RANDOM_MODE", "three")
+    _check(case, bitgen, 3, [(30011, 0, 0, 0), (20003, 5, 1, 0)])
+
+
+@pytest.mark.parametrize("case", ["normal_f4", "lemire32_u4_half", "exp_f8"])
+def test_three_grid_too_small(three, case):
+    # 2 segments for a call that needs ~60: the write kernel's last block goes on alone
+    del TRACE[:]
+    _check(case, "PCG64", 99, [(30011, 5, 1, 0)], grid=2, defines=THREE_SMALL)
+    assert TRACE[-1][6], TRACE[-1]
+
+
+@pytest.mark.parametrize("shrink,defines", [(2, ""), (8, "GP_3CAP=480"), (3, "GP_3K=1")])
+def test_three_rare_paths(three, shrink, defines):
+    # the ziggurat's fast-path bounds shrunk, so that most words are specials: lists over their
+    # cap (segments escaped: walked word by word in the scan and the write), long chains of
+    # specials covered by other specials' attempts (lists of up to 480), tables of one entry
+    # (every carry escapes: the scan's serial way over the threads, segments walked)
+    job = _device.Job("normal", 64, "f8", None)
+    tab = _device.zig_rows("normal", 64).copy()
+    tab[:256] //= shrink
+    n = 20000
+    stream = _streams.aligned(numpy.random.PCG64(2024), False)
+    words = numpy.random.PCG64(2024).random_raw(n * 8 + 100000)
+    want, used = _normal64_reference(words, n, tab[:256], tab[256:512].view(F8), tab[512:].view(F8))
+    grid = -(-used // THREE_SMALL_WORDS) + 1
+    del TRACE[:]
+    (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], grid, tab=tab,
+                            defines=THREE_SMALL + " " + defines)[0]
+    assert end == used
+    bad = numpy.flatnonzero(vals != want)
+    assert bad.size == 0, (bad[:10], vals[bad[:5]], want[bad[:5]])
+    counts = TRACE[-1]
+    if not defines:  # every segment over its list's cap
+        assert counts[0] and counts[5], counts
+    elif "CAP" in defines:  # lists held: chains of covered specials
+        assert counts[2] and not counts[0], counts
+    else:  # carries the one-entry tables do not know
+        assert counts[4] and counts[5], counts
+
+
+def test_three_mode_from_environment():
+    # GPNUMPY_RANDOM_MODE=three picks mode three for the rejection samplers (the one-word
+    # samplers keep the fill kernel); unset, the tile kernel
+    import sys
+    code = ("from gpnumpy.random import _device as d; from gpnumpy._kernels import render; "
+            "j = d.Job('normal', 32, 'f4', None); f = d.Job('random', 64, 'f8', None); "
+            "print(d.RANDOM_MODE, j.mode(), f.mode(), j.source('PCG64', 'scan')[1], "
+            "d.launch_shape('pcg64', j, 1 << 20)[0])")
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    outs = []
+    for mode in ("three", ""):
+        env = dict(os.environ, PYTHONPATH=root, GPNUMPY_RANDOM_MODE=mode)
+        outs.append(subprocess.run([sys.executable, "-c", code], env=env, check=True,
+                                   capture_output=True, text=True).stdout.split())
+    (m3, j3, f3, k3, g3), (m1, j1, f1, k1, g1) = outs
+    assert (m3, j3, f3) == ("three", "three", "fill") and k3.endswith("__three_scan")
+    assert (m1, j1, f1) == ("tile", "tile", "fill") and k1.endswith("__tile")
+    assert int(g3) == int(g1)  # (segments and tiles both of 4096 words)
+
+
 # ---------------------------------------------------------------- the device path, end to end
 @pytest.fixture
 def emulated_device(monkeypatch):
