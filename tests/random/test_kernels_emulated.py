@@ -388,8 +388,16 @@ def emulated_device(monkeypatch):
         return a._mem.host.ctypes.data + a._offset
 
     def launch(kernel, grid, args, block=256, fresh=False):
-        job, gen = kernel
-        assert block == (render.RANDOM_TILE_THREADS if job.tile else 256)
+        job, gen, part = kernel
+        if part is not None:  # mode three: the write launch runs the emulation's three grids
+            assert block == (render.RANDOM_THREE_SCAN_THREADS if part == "scan" else
+                             render.RANDOM_THREE_THREADS)
+            THREE_PARTS.append(part)
+            if part != "write":
+                return
+            assert grid == args[-1]
+        else:
+            assert block == (render.RANDOM_TILE_THREADS if job.tile else 256)
         LAUNCHES.append((job.method, job.wbits, args[15] != 0, args[16]))
         g6 = args[:6]
         tabp, dst, n, basep, shift, endp = args[12], args[13], args[14], args[15], args[16], args[17]
@@ -408,7 +416,7 @@ def emulated_device(monkeypatch):
     monkeypatch.setattr(_device, "sm_count", lambda: 1)
     monkeypatch.setattr(_device, "stream_handle", lambda: 1)
     monkeypatch.setattr(_device, "_ptr", host_ptr)
-    monkeypatch.setattr(_device.Job, "kernel", lambda self, gen: (self, gen))
+    monkeypatch.setattr(_device.Job, "kernel", lambda self, gen, part=None: (self, gen, part))
     monkeypatch.setattr(_device.launch, "launch", launch)
     monkeypatch.setattr(dev, "memset", lambda p, nb, fresh=False: ctypes.memset(p, 0, nb))
     monkeypatch.setattr(dev, "copy_d2h", lambda d, s, nb: ctypes.memmove(d, s, nb))
@@ -416,6 +424,7 @@ def emulated_device(monkeypatch):
 
 
 LAUNCHES = []
+THREE_PARTS = []
 
 
 def _sequence(xp, bitgen, seed):
@@ -442,6 +451,24 @@ def test_device_path_sequence(emulated_device, bitgen):
     # device word, one of them shifted from 64-bit raws to 32-bit words
     assert len(LAUNCHES) == 11 and sum(c[2] for c in LAUNCHES) >= 5
     assert any(c[3] == 1 for c in LAUNCHES)
+    for a, b in zip(got, want):
+        a = a.get() if hasattr(a, "get") else a
+        assert a.dtype == b.dtype and a.shape == b.shape
+        assert numpy.array_equal(a, b)
+    assert states_equal(gst, wst)
+
+
+@pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
+def test_device_path_sequence_three(emulated_device, monkeypatch, bitgen):
+    # the same calls with GPNUMPY_RANDOM_MODE=three: each rejection sampler's call launches
+    # count, scan and write, chained through the Generator's device words like the others
+    import gpnumpy
+    monkeypatch.setattr(_device, "RANDOM_MODE", "three")
+    want, wst = _sequence(numpy, bitgen, 32)
+    del LAUNCHES[:], THREE_PARTS[:]
+    got, gst = _sequence(gpnumpy, bitgen, 32)
+    assert len(LAUNCHES) == 11 and sum(c[2] for c in LAUNCHES) >= 5
+    assert THREE_PARTS == ["count", "scan", "write"] * 6
     for a, b in zip(got, want):
         a = a.get() if hasattr(a, "get") else a
         assert a.dtype == b.dtype and a.shape == b.shape
