@@ -546,16 +546,22 @@ static_assert(32 * (GP_3T / 32) == GP_3T && GP_3T <= 1024, "whole warps");
 #endif
 #define GP_3MASK (GP_3L == 32 ? GP_FULL : ((1u << (GP_3L & 31)) - 1u))
 
-struct Gp3Shared {
+struct Gp3Lists {
   u32 pos[GP_3CAP];                        // the specials' positions in the segment, ascending
-  u32 len[GP_3CAP];                        // their attempts' lengths in words
   u32 acc[2][GP_3CAP];                     // chain sums of (words covered - yields)
   unsigned short nx[GP_3LG][GP_3CAP];      // level j: the start 2^j starts on (m: none)
   unsigned short last[2][GP_3CAP];         // the chain's last start
   unsigned char y[GP_3CAP];                // the attempt yields a value
   unsigned char on[GP_3CAP];               // a start of the walk from the entry
-  OT val[GP_3CAP];                         // the attempt's value
   u32 cov[GP_3W / 32];                     // positions an attempt of the walk covers
+};
+struct Gp3Shared {
+  union Gp3Union {
+    Gp3Lists l;
+    OT stage[GP_3W];                       // write: the segment's outputs, then stored in order
+  } u;
+  u32 len[GP_3CAP];                        // the specials' attempts' lengths in words
+  OT val[GP_3CAP];                         // ... and values
   u32 wsum[GP_3T / 32];                    // warp totals of a block scan
   u32 tcnt[GP_3K], tco[GP_3K];             // count: the table being packed
   u64 misc[4];
@@ -646,7 +652,7 @@ __device__ __forceinline__ void gp3_make(const GpParams& P, const GpMethod& M, u
       OT v;
       const u32 q = (u32)t * GP_3L + (u32)j;
       const int len = gp_special(P, N, M, sw + q, wj, wn, j + 1 < GP_3L, o, v);
-      s3.pos[i] = q; s3.len[i] = (u32)len; s3.y[i] = o ? 1 : 0; s3.val[i] = v;
+      s3.u.l.pos[i] = q; s3.len[i] = (u32)len; s3.u.l.y[i] = o ? 1 : 0; s3.val[i] = v;
       ++i;
     }
   }
@@ -659,12 +665,12 @@ __device__ __forceinline__ void gp3_make(const GpParams& P, const GpMethod& M, u
 // whole chain's words covered minus yields), last[a] (its last start)
 __device__ void gp3_chains(u32 m, int& nl, int& a) {
   for (u32 i = threadIdx.x; i < m; i += GP_3T) {
-    const u32 end = s3.pos[i] + s3.len[i];
+    const u32 end = s3.u.l.pos[i] + s3.len[i];
     u32 j = i + 1;
-    while (j < m && s3.pos[j] < end) ++j;
-    s3.nx[0][i] = (unsigned short)j;
-    s3.acc[0][i] = min(s3.len[i], (u32)GP_3W - s3.pos[i]) - s3.y[i];
-    s3.last[0][i] = (unsigned short)i;
+    while (j < m && s3.u.l.pos[j] < end) ++j;
+    s3.u.l.nx[0][i] = (unsigned short)j;
+    s3.u.l.acc[0][i] = min(s3.len[i], (u32)GP_3W - s3.u.l.pos[i]) - s3.u.l.y[i];
+    s3.u.l.last[0][i] = (unsigned short)i;
   }
   __syncthreads();
   a = 0;
@@ -672,12 +678,12 @@ __device__ void gp3_chains(u32 m, int& nl, int& a) {
   for (int k = 0; k < GP_3LG; ++k) {
     int more = 0;
     for (u32 i = threadIdx.x; i < m; i += GP_3T) {
-      const u32 j = s3.nx[k][i];
-      u32 acc = s3.acc[a][i], last = s3.last[a][i], jj = m;
-      if (j < m) { acc += s3.acc[a][j]; last = s3.last[a][j]; jj = s3.nx[k][j]; }
-      s3.acc[a ^ 1][i] = acc;
-      s3.last[a ^ 1][i] = (unsigned short)last;
-      if (k + 1 < GP_3LG) s3.nx[k + 1][i] = (unsigned short)jj;
+      const u32 j = s3.u.l.nx[k][i];
+      u32 acc = s3.u.l.acc[a][i], last = s3.u.l.last[a][i], jj = m;
+      if (j < m) { acc += s3.u.l.acc[a][j]; last = s3.u.l.last[a][j]; jj = s3.u.l.nx[k][j]; }
+      s3.u.l.acc[a ^ 1][i] = acc;
+      s3.u.l.last[a ^ 1][i] = (unsigned short)last;
+      if (k + 1 < GP_3LG) s3.u.l.nx[k + 1][i] = (unsigned short)jj;
       more |= jj < m;
     }
     a ^= 1;
@@ -687,7 +693,7 @@ __device__ void gp3_chains(u32 m, int& nl, int& a) {
 // the first special at or past position e
 __device__ __forceinline__ u32 gp3_first(u32 m, u64 e) {
   u32 f = 0;
-  while (f < m && (u64)s3.pos[f] < e) ++f;
+  while (f < m && (u64)s3.u.l.pos[f] < e) ++f;
   return f;
 }
 #endif
@@ -755,8 +761,8 @@ extern "C" __global__ void __launch_bounds__(GP_3T) ${name}_count(GP_PARAMS_DECL
       const u32 e = (u32)t, f = gp3_first(m, e);
       u32 cnt = GP_3W - e, co = 0;
       if (f < m) {
-        cnt -= s3.acc[a][f];
-        const u32 l = s3.last[a][f], end = s3.pos[l] + s3.len[l];
+        cnt -= s3.u.l.acc[a][f];
+        const u32 l = s3.u.l.last[a][f], end = s3.u.l.pos[l] + s3.len[l];
         co = end > (u32)GP_3W ? end - GP_3W : 0u;
       }
       s3.tcnt[t] = cnt;
@@ -922,65 +928,66 @@ __device__ void gp3_write(const GpParams& P, const GpMethod& M, u64 sw, u64 p, u
   }
   int nl, a;
   gp3_chains(m, nl, a);
-  for (u32 i = t; i < GP_3W / 32; i += GP_3T) s3.cov[i] = 0;
+  for (u32 i = t; i < GP_3W / 32; i += GP_3T) s3.u.l.cov[i] = 0;
   if (t == 0) {
     s3.misc[0] = gp3_first(m, e);
     s3.misc[1] = 0;
   }
   __syncthreads();
   const u32 f = (u32)s3.misc[0];
-  for (u32 i = t; i < m; i += GP_3T) s3.on[i] = i == f;
+  for (u32 i = t; i < m; i += GP_3T) s3.u.l.on[i] = i == f;
   __syncthreads();
   // the starts: every start the chain from f reaches within 2^nl - 1 steps
   for (int k = nl - 1; k >= 0; --k) {
     for (u32 i = t; i < m; i += GP_3T)
-      if (s3.on[i]) { const u32 j = s3.nx[k][i]; if (j < m) s3.on[j] = 1; }
+      if (s3.u.l.on[i]) { const u32 j = s3.u.l.nx[k][i]; if (j < m) s3.u.l.on[j] = 1; }
     __syncthreads();
   }
   if (t == 0 && e > 0) GP_TRACE(3);
   for (u32 i = t; i < m; i += GP_3T) {
-    if (!s3.on[i]) { if (i > f) GP_TRACE(2); continue; }
-    const u32 end = s3.pos[i] + s3.len[i];
-    gp3_set(s3.cov, s3.pos[i] + 1, min(end, (u32)GP_3W));
+    if (!s3.u.l.on[i]) { if (i > f) GP_TRACE(2); continue; }
+    const u32 end = s3.u.l.pos[i] + s3.len[i];
+    gp3_set(s3.u.l.cov, s3.u.l.pos[i] + 1, min(end, (u32)GP_3W));
     if (end > (u32)GP_3W) s3.misc[1] = end - GP_3W;
   }
-  if (t == 0) gp3_set(s3.cov, 0, (u32)e);
+  if (t == 0) gp3_set(s3.u.l.cov, 0, (u32)e);
   __syncthreads();
-  emit &= ~(s3.cov[q0 >> 5] >> (q0 & 31));
+  emit &= ~(s3.u.l.cov[q0 >> 5] >> (q0 & 31));
   {
     u32 i = base;
     for (u32 bb = spm; bb; bb &= bb - 1, ++i)
-      if (s3.on[i] && s3.y[i]) emit |= 1u << (__ffs((int)bb) - 1);
+      if (s3.u.l.on[i] && s3.u.l.y[i]) emit |= 1u << (__ffs((int)bb) - 1);
   }
   co = s3.misc[1];
 #endif
   u32 total;
-  u64 rank = p + gp3_scan((u32)__popc(emit), total);
+  u32 r = gp3_scan((u32)__popc(emit), total);  // (its barriers: the lists were read)
   cnt = total;
-  if (emit && rank < (u64)n) {
+  // the outputs into the stage at their ranks, then stored in order (a warp's stores to
+  // consecutive addresses)
 #pragma unroll
-    for (int j = 0; j < GP_3L; ++j) {
-      if (!((emit >> j) & 1u)) continue;
-      OT v;
-      u32 len = 1;
+  for (int j = 0; j < GP_3L; ++j) {
+    if (!((emit >> j) & 1u)) continue;
+    OT v;
+    u32 len = 1;
 #if defined(GP_3ONE)
-      gp_fast(M, w[j], v);
+    gp_fast(M, w[j], v);
 #else
-      if ((spm >> j) & 1u) {
-        const u32 i = base + (u32)__popc(spm & ((1u << j) - 1u));
-        v = s3.val[i];
-        len = s3.len[i];
-      } else {
-        gp_fast(M, w[j], v);
-      }
-#endif
-      if (rank < (u64)n) {
-        out[rank] = GP_POST(v);
-        if (rank == (u64)n - 1) *endp = sw + q0 + (u32)j + len;
-      }
-      ++rank;
+    if ((spm >> j) & 1u) {
+      const u32 i = base + (u32)__popc(spm & ((1u << j) - 1u));
+      v = s3.val[i];
+      len = s3.len[i];
+    } else {
+      gp_fast(M, w[j], v);
     }
+#endif
+    s3.u.stage[r] = GP_POST(v);
+    if (p + r == (u64)n - 1) *endp = sw + q0 + (u32)j + len;
+    ++r;
   }
+  __syncthreads();
+  const u32 lim = (u32)min((u64)total, (u64)n - p);
+  for (u32 i = (u32)t; i < lim; i += GP_3T) out[p + i] = s3.u.stage[i];
   __syncthreads();  // (s3 is free again)
 }
 
