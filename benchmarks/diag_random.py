@@ -12,7 +12,8 @@ GP_DIAG_NOSPECIAL (no specials) time parts of the tile kernel (wrong numbers).
 --parts: only the tile kernel's parts (specials, look-back) for the normal and a bounded integer.
 --three: only the rejection samplers' modes: tile against three (GPNUMPY_RANDOM_MODE=three's
 count, scan, write) against CuPy for standard_normal f4 and f8, standard_exponential f8 and
-integers(0, 1000); three with GP_DIAG_NOSPECIAL (wrong numbers: its floor); three's kernels one
+integers(0, 1000); three with register bounds (GP_3MINB) and with GP_DIAG_NOSPECIAL (wrong
+numbers: its floor); three's kernels one
 by one (torch profiler, where torch is there); 2^25 values of each in mode three checked
 against NumPy ("N differ, in step / OUT OF STEP").
 """
@@ -106,6 +107,9 @@ def three(cp_time):
         tc = cp_time(f)
         run(label + " tile", f, nbytes, tc=tc, mode="tile")
         run(label + " three", f, nbytes, tc=tc, mode="three")
+        for minb in (3, 4):  # count/write blocks an SM (the register bound; 1: none)
+            run("  three, GP_3MINB=%d" % minb, f, nbytes, ["GP_3MINB=%d" % minb], tc=tc,
+                mode="three")
         run("  three, no specials (wrong numbers)", f, nbytes, ["GP_DIAG_NOSPECIAL"], tc=tc,
             mode="three")
     try:

@@ -536,6 +536,9 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
 #ifndef GP_3ST
 #define GP_3ST 1024     // threads of the scan block
 #endif
+#ifndef GP_3MINB
+#define GP_3MINB 1      // count/write: blocks an SM (the register bound)
+#endif
 #define GP_ESC 255u
 static_assert(GP_3L % GP_WPU == 0 && 32 % GP_3L == 0 && GP_3L >= GP_3K && GP_3K <= 8,
               "a thread's words are whole units within one bitmask word, the table's entries its");
@@ -604,7 +607,7 @@ __device__ void gp3_set(u32* m, u32 lo, u32 hi) {
 // t * GP_3L ..), N (its attempts' further words), spm (which of its words are specials), the
 // specials before its own (base) and in the segment (m); the list (s3) where m <= GP_3CAP.
 __device__ __forceinline__ void gp3_make(const GpParams& P, const GpMethod& M, u64 sw,
-                                         u64 (&w)[GP_3L], GpNear& N, u32& spm, u32& base,
+                                         GP_WORDT (&w)[GP_3L], GpNear& N, u32& spm, u32& base,
                                          u32& m) {
   const int t = threadIdx.x;
   const u64 su = sw / GP_WPU, ub = su + (u64)t * GP_3U;
@@ -625,7 +628,10 @@ __device__ __forceinline__ void gp3_make(const GpParams& P, const GpMethod& M, u
 #else
     gp_philox(P, ub + u, r);
 #endif
-    gp_words(r, w + u * GP_WPU);
+    u64 x[GP_WPU];
+    gp_words(r, x);
+#pragma unroll
+    for (int i = 0; i < GP_WPU; ++i) w[u * GP_WPU + i] = (GP_WORDT)x[i];
   }
   spm = 0;
 #pragma unroll
@@ -733,12 +739,12 @@ __device__ __noinline__ void gp3_walk(const GpParams& P, const GpMethod& M, u64 
   co = pos - GP_3W;
 }
 
-extern "C" __global__ void __launch_bounds__(GP_3T) ${name}_count(GP_PARAMS_DECL, u64* tabs,
+extern "C" __global__ void __launch_bounds__(GP_3T, GP_3MINB) ${name}_count(GP_PARAMS_DECL, u64* tabs,
                                                                   u64* states, long long nseg) {
   GP_PARAMS_INIT
   const u64 w0 = (b / GP_WPU) * GP_WPU;
   const u64 k = blockIdx.x;
-  u64 w[GP_3L];
+  GP_WORDT w[GP_3L];
   GpNear N;
   u32 spm, base, m;
   gp3_make(P, M, w0 + k * GP_3W, w, N, spm, base, m);
@@ -904,7 +910,7 @@ extern "C" __global__ void __launch_bounds__(GP_3ST) ${name}_scan(GP_PARAMS_DECL
 // (cnt) and carry out (co)
 __device__ void gp3_write(const GpParams& P, const GpMethod& M, u64 sw, u64 p, u64 e,
                           OT* __restrict__ out, long long n, u64* endp, u64& cnt, u64& co) {
-  u64 w[GP_3L];
+  GP_WORDT w[GP_3L];
   GpNear N;
   u32 spm, base, m;
   gp3_make(P, M, sw, w, N, spm, base, m);
@@ -991,7 +997,7 @@ __device__ void gp3_write(const GpParams& P, const GpMethod& M, u64 sw, u64 p, u
   __syncthreads();  // (s3 is free again)
 }
 
-extern "C" __global__ void __launch_bounds__(GP_3T) ${name}_write(GP_PARAMS_DECL, u64* tabs,
+extern "C" __global__ void __launch_bounds__(GP_3T, GP_3MINB) ${name}_write(GP_PARAMS_DECL, u64* tabs,
                                                                   u64* states, long long nseg) {
   GP_PARAMS_INIT
   const u64 w0 = (b / GP_WPU) * GP_WPU;
