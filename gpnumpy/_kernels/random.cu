@@ -530,9 +530,6 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
 #ifndef GP_3CAP
 #define GP_3CAP (GP_3W / 8)    // specials a segment's list holds (more: escaped)
 #endif
-#ifndef GP_3LG
-#define GP_3LG 10       // pointer-jumping levels: chains of up to 2^GP_3LG starts
-#endif
 #ifndef GP_3ST
 #define GP_3ST 1024     // threads of the scan block
 #endif
@@ -542,7 +539,8 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
 #define GP_ESC 255u
 static_assert(GP_3L % GP_WPU == 0 && 32 % GP_3L == 0 && GP_3L >= GP_3K && GP_3K <= 8,
               "a thread's words are whole units within one bitmask word, the table's entries its");
-static_assert(GP_3W < 65536 && (1 << GP_3LG) > GP_3CAP && GP_3CAP < 65535, "segment sizes");
+static_assert(GP_3W < 65536 && GP_3CAP < 65535 && (u64)GP_3CAP * GP_3W < (1ull << 32),
+              "segment sizes");
 static_assert(32 * (GP_3T / 32) == GP_3T && GP_3T <= 1024, "whole warps");
 #if defined(GP_METHOD_lemire)
 #define GP_3ONE 1  // every attempt is one word: no carries, no list
@@ -551,12 +549,12 @@ static_assert(32 * (GP_3T / 32) == GP_3T && GP_3T <= 1024, "whole warps");
 
 struct Gp3Lists {
   u32 pos[GP_3CAP];                        // the specials' positions in the segment, ascending
-  u32 acc[2][GP_3CAP];                     // chain sums of (words covered - yields)
-  unsigned short nx[GP_3LG][GP_3CAP];      // level j: the start 2^j starts on (m: none)
-  unsigned short last[2][GP_3CAP];         // the chain's last start
+  u32 pd[GP_3CAP + 1];                     // sums of d (words covered - yield) before each
+  unsigned short cl[GP_3CAP], cn[GP_3CAP]; // the jumps: specials whose next start is not the
+                                           // next special, and that start
   unsigned char y[GP_3CAP];                // the attempt yields a value
-  unsigned char on[GP_3CAP];               // a start of the walk from the entry
-  u32 cov[GP_3W / 32];                     // positions an attempt of the walk covers
+  u32 skip[(GP_3CAP + 31) / 32];           // write: specials the walk's jumps pass over
+  u32 cov[GP_3W / 32];                     // write: positions the walk's attempts cover
 };
 struct Gp3Shared {
   union Gp3Union {
@@ -565,27 +563,27 @@ struct Gp3Shared {
   } u;
   u32 len[GP_3CAP];                        // the specials' attempts' lengths in words
   OT val[GP_3CAP];                         // ... and values
-  u32 wsum[GP_3T / 32];                    // warp totals of a block scan
+  u64 wsum[GP_3T / 32];                    // warp totals of a block scan
   u32 tcnt[GP_3K], tco[GP_3K];             // count: the table being packed
   u64 misc[4];
 };
 __shared__ Gp3Shared s3;
 
 // exclusive block scan of v; total: the sum over the block
-__device__ u32 gp3_scan(u32 v, u32& total) {
+template <class T> __device__ T gp3_scan(T v, T& total) {
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-  u32 incl = v;
+  T incl = v;
 #pragma unroll
   for (int d = 1; d < 32; d <<= 1) {
-    const u32 x = __shfl_up_sync(GP_FULL, incl, d);
+    const T x = __shfl_up_sync(GP_FULL, incl, d);
     if (lane >= d) incl += x;
   }
   if (lane == 31) s3.wsum[warp] = incl;
   __syncthreads();
-  u32 before = 0, tot = 0;
+  T before = 0, tot = 0;
 #pragma unroll
   for (int w = 0; w < GP_3T / 32; ++w) {
-    const u32 x = s3.wsum[w];
+    const T x = (T)s3.wsum[w];
     if (w < warp) before += x;
     tot += x;
   }
@@ -642,7 +640,7 @@ __device__ __forceinline__ void gp3_make(const GpParams& P, const GpMethod& M, u
 #if defined(GP_DIAG_NOSPECIAL)  // benchmarks/diag_random.py: the specials' cost (wrong values)
   spm = 0;
 #endif
-  base = gp3_scan((u32)__popc(spm), m);
+  base = gp3_scan<u32>((u32)__popc(spm), m);
 #if !defined(GP_3ONE)
   if (m <= GP_3CAP) {
     u32 i = base;
@@ -667,34 +665,55 @@ __device__ __forceinline__ void gp3_make(const GpParams& P, const GpMethod& M, u
 }
 
 #if !defined(GP_3ONE)
-// The chains of starts over the list of m specials: nx[j] (2^j starts on, j < nl), acc[a] (the
-// whole chain's words covered minus yields), last[a] (its last start)
-__device__ void gp3_chains(u32 m, int& nl, int& a) {
-  for (u32 i = threadIdx.x; i < m; i += GP_3T) {
+// The walks' structure over the list of m specials (the thread's own: base .. base + c - 1).
+// A special's next start (the first special at or past its attempt's end) is nearly always
+// the next special; the rare others ("jumps": an attempt covering specials) go in order into
+// cl (the special) and cn (its next start), s3.misc[2] of them; pd[i]: the sum of d (words
+// the attempt covers in the segment, less its yield) over the specials before i.
+__device__ void gp3_chains(u32 m, u32 base, u32 c) {
+  u64 sd = 0;
+  u32 nj = 0;
+  for (u32 i = base; i < base + c; ++i) {
+    const u32 end = s3.u.l.pos[i] + s3.len[i];
+    nj += i + 1 < m && s3.u.l.pos[i + 1] < end;
+    sd += min(s3.len[i], (u32)GP_3W - s3.u.l.pos[i]) - s3.u.l.y[i];
+  }
+  u64 tot;
+  const u64 before = gp3_scan<u64>(((u64)nj << 40) | sd, tot);
+  u32 k = (u32)(before >> 40), d = (u32)(before & ((1ull << 40) - 1));
+  for (u32 i = base; i < base + c; ++i) {
+    s3.u.l.pd[i] = d;
+    d += min(s3.len[i], (u32)GP_3W - s3.u.l.pos[i]) - s3.u.l.y[i];
     const u32 end = s3.u.l.pos[i] + s3.len[i];
     u32 j = i + 1;
     while (j < m && s3.u.l.pos[j] < end) ++j;
-    s3.u.l.nx[0][i] = (unsigned short)j;
-    s3.u.l.acc[0][i] = min(s3.len[i], (u32)GP_3W - s3.u.l.pos[i]) - s3.u.l.y[i];
-    s3.u.l.last[0][i] = (unsigned short)i;
+    if (j > i + 1) { s3.u.l.cl[k] = (unsigned short)i; s3.u.l.cn[k] = (unsigned short)j; ++k; }
+  }
+  if (threadIdx.x == 0) {
+    s3.u.l.pd[m] = (u32)(tot & ((1ull << 40) - 1));
+    s3.misc[2] = tot >> 40;
   }
   __syncthreads();
-  a = 0;
-  nl = GP_3LG;
-  for (int k = 0; k < GP_3LG; ++k) {
-    int more = 0;
-    for (u32 i = threadIdx.x; i < m; i += GP_3T) {
-      const u32 j = s3.u.l.nx[k][i];
-      u32 acc = s3.u.l.acc[a][i], last = s3.u.l.last[a][i], jj = m;
-      if (j < m) { acc += s3.u.l.acc[a][j]; last = s3.u.l.last[a][j]; jj = s3.u.l.nx[k][j]; }
-      s3.u.l.acc[a ^ 1][i] = acc;
-      s3.u.l.last[a ^ 1][i] = (unsigned short)last;
-      if (k + 1 < GP_3LG) s3.u.l.nx[k + 1][i] = (unsigned short)jj;
-      more |= jj < m;
-    }
-    a ^= 1;
-    if (!__syncthreads_or(more)) { nl = k + 1; break; }
+}
+// One thread: the walk from special f (the first at or past the entry; m: none) through the
+// jumps: the sum of d over its starts (returned), its last start (m: none); with mark, the
+// specials its jumps pass over set in s3.u.l.skip (zeroed)
+__device__ u32 gp3_path(u32 m, u32 f, bool mark, u32& last) {
+  last = m;
+  if (f >= m) return 0;
+  const u32 nj = (u32)s3.misc[2];
+  u32 end = 0, sk = 0, lastc = m;
+  for (u32 k = 0; k < nj; ++k) {
+    const u32 c = s3.u.l.cl[k];
+    if (c < f || c < end) continue;  // (before the walk, or passed over by it)
+    const u32 nx = s3.u.l.cn[k];
+    sk += s3.u.l.pd[nx] - s3.u.l.pd[c + 1];
+    if (mark) gp3_set(s3.u.l.skip, c + 1, nx);
+    end = nx;
+    if (nx == m) lastc = c;
   }
+  last = end == m ? lastc : m - 1;
+  return s3.u.l.pd[m] - s3.u.l.pd[f] - sk;
 }
 // the first special at or past position e
 __device__ __forceinline__ u32 gp3_first(u32 m, u64 e) {
@@ -761,14 +780,13 @@ extern "C" __global__ void __launch_bounds__(GP_3T, GP_3MINB) ${name}_count(GP_P
     if (t == 0) GP_TRACE(0);
     if (t < GP_3K) { s3.tcnt[t] = 0; s3.tco[t] = GP_ESC; }
   } else {
-    int nl, a;
-    gp3_chains(m, nl, a);
+    gp3_chains(m, base, (u32)__popc(spm));
     if (t < GP_3K) {
-      const u32 e = (u32)t, f = gp3_first(m, e);
-      u32 cnt = GP_3W - e, co = 0;
-      if (f < m) {
-        cnt -= s3.u.l.acc[a][f];
-        const u32 l = s3.u.l.last[a][f], end = s3.u.l.pos[l] + s3.len[l];
+      const u32 e = (u32)t;
+      u32 l, co = 0;
+      const u32 cnt = GP_3W - e - gp3_path(m, gp3_first(m, e), false, l);
+      if (l < m) {
+        const u32 end = s3.u.l.pos[l] + s3.len[l];
         co = end > (u32)GP_3W ? end - GP_3W : 0u;
       }
       s3.tcnt[t] = cnt;
@@ -932,42 +950,44 @@ __device__ void gp3_write(const GpParams& P, const GpMethod& M, u64 sw, u64 p, u
     __syncthreads();
     return;
   }
-  int nl, a;
-  gp3_chains(m, nl, a);
+  gp3_chains(m, base, (u32)__popc(spm));
   for (u32 i = t; i < GP_3W / 32; i += GP_3T) s3.u.l.cov[i] = 0;
-  if (t == 0) {
-    s3.misc[0] = gp3_first(m, e);
-    s3.misc[1] = 0;
+  for (u32 i = t; i < (GP_3CAP + 31) / 32; i += GP_3T) s3.u.l.skip[i] = 0;
+  __syncthreads();
+  if (t == 0) {  // the walk from the entry: its first start, its jumps, its carry out
+    const u32 f = gp3_first(m, e);
+    u32 l, c1 = 0;
+    const u32 sd = gp3_path(m, f, true, l);
+    if (l < m) {
+      const u32 end = s3.u.l.pos[l] + s3.len[l];
+      c1 = end > (u32)GP_3W ? end - GP_3W : 0u;
+    }
+    if (e > 0) GP_TRACE(3);
+    if (f < m && sd != s3.u.l.pd[m] - s3.u.l.pd[f]) GP_TRACE(2);  // jumps over specials
+    s3.misc[0] = f;
+    s3.misc[1] = c1;
+    gp3_set(s3.u.l.cov, 0, (u32)e);
   }
   __syncthreads();
   const u32 f = (u32)s3.misc[0];
-  for (u32 i = t; i < m; i += GP_3T) s3.u.l.on[i] = i == f;
-  __syncthreads();
-  // the starts: every start the chain from f reaches within 2^nl - 1 steps
-  for (int k = nl - 1; k >= 0; --k) {
-    for (u32 i = t; i < m; i += GP_3T)
-      if (s3.u.l.on[i]) { const u32 j = s3.u.l.nx[k][i]; if (j < m) s3.u.l.on[j] = 1; }
-    __syncthreads();
-  }
-  if (t == 0 && e > 0) GP_TRACE(3);
-  for (u32 i = t; i < m; i += GP_3T) {
-    if (!s3.u.l.on[i]) { if (i > f) GP_TRACE(2); continue; }
+  // the walk's starts: the specials from f on that no jump passes over
+  for (u32 i = f + t; i < m; i += GP_3T) {
+    if ((s3.u.l.skip[i >> 5] >> (i & 31)) & 1u) continue;
     const u32 end = s3.u.l.pos[i] + s3.len[i];
     gp3_set(s3.u.l.cov, s3.u.l.pos[i] + 1, min(end, (u32)GP_3W));
-    if (end > (u32)GP_3W) s3.misc[1] = end - GP_3W;
   }
-  if (t == 0) gp3_set(s3.u.l.cov, 0, (u32)e);
   __syncthreads();
   emit &= ~(s3.u.l.cov[q0 >> 5] >> (q0 & 31));
   {
     u32 i = base;
     for (u32 bb = spm; bb; bb &= bb - 1, ++i)
-      if (s3.u.l.on[i] && s3.u.l.y[i]) emit |= 1u << (__ffs((int)bb) - 1);
+      if (i >= f && !((s3.u.l.skip[i >> 5] >> (i & 31)) & 1u) && s3.u.l.y[i])
+        emit |= 1u << (__ffs((int)bb) - 1);
   }
   co = s3.misc[1];
 #endif
   u32 total;
-  u32 r = gp3_scan((u32)__popc(emit), total);  // (its barriers: the lists were read)
+  u32 r = gp3_scan<u32>((u32)__popc(emit), total);  // (its barriers: the lists were read)
   cnt = total;
   // the outputs into the stage at their ranks, then stored in order (a warp's stores to
   // consecutive addresses)
