@@ -534,7 +534,8 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
 #define GP_3ST 1024     // threads of the scan block
 #endif
 #ifndef GP_3MINB
-#define GP_3MINB 1      // count/write: blocks an SM (the register bound)
+#define GP_3MINB 2      // count/write: blocks an SM (the register bound: 128 registers, no
+                        // spills on sm_90; 3 and 4 spill a little)
 #endif
 #define GP_ESC 255u
 static_assert(GP_3L % GP_WPU == 0 && 32 % GP_3L == 0 && GP_3L >= GP_3K && GP_3K <= 8,
@@ -991,20 +992,22 @@ __device__ void gp3_write(const GpParams& P, const GpMethod& M, u64 sw, u64 p, u
   cnt = total;
   // the outputs into the stage at their ranks, then stored in order (a warp's stores to
   // consecutive addresses)
+  for (u32 bb = emit; bb; bb &= bb - 1) {
+    const int j = __ffs((int)bb) - 1;
+    GP_WORDT wj = 0;
 #pragma unroll
-  for (int j = 0; j < GP_3L; ++j) {
-    if (!((emit >> j) & 1u)) continue;
+    for (int q = 0; q < GP_3L; ++q) if (q == j) wj = w[q];
     OT v;
     u32 len = 1;
 #if defined(GP_3ONE)
-    gp_fast(M, w[j], v);
+    gp_fast(M, wj, v);
 #else
     if ((spm >> j) & 1u) {
       const u32 i = base + (u32)__popc(spm & ((1u << j) - 1u));
       v = s3.val[i];
       len = s3.len[i];
     } else {
-      gp_fast(M, w[j], v);
+      gp_fast(M, wj, v);
     }
 #endif
     s3.u.stage[r] = GP_POST(v);
