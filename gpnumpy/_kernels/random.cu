@@ -878,8 +878,10 @@ __device__ void gp3_step(const GpParams& P, const GpMethod& M, u64 w0, const u64
 }
 
 // states[2k], states[2k + 1]: outputs before segment k and its entry (k <= nseg: after the last)
-extern "C" __global__ void __launch_bounds__(GP_3ST) ${name}_scan(GP_PARAMS_DECL, u64* tabs,
-                                                                  u64* states, long long nseg) {
+extern "C" __global__ void __launch_bounds__(GP_3ST) ${name}_scan(GP_PARAMS_DECL,
+                                                                  const u64* __restrict__ tabs,
+                                                                  u64* __restrict__ states,
+                                                                  long long nseg) {
   GP_PARAMS_INIT
   __shared__ Gp3Fn s_fn[GP_3ST];
   const u64 w0 = (b / GP_WPU) * GP_WPU, e0 = b - w0;
@@ -887,6 +889,7 @@ extern "C" __global__ void __launch_bounds__(GP_3ST) ${name}_scan(GP_PARAMS_DECL
   const long long R = (nseg + GP_3ST - 1) / GP_3ST;
   const long long k0 = min((long long)t * R, nseg), k1 = min(k0 + R, nseg);
   Gp3Fn F = gp3_id();
+#pragma unroll 4
   for (long long k = k0; k < k1; ++k) F = gp3_then_seg(F, tabs, k);
   s_fn[t] = F;
   __syncthreads();
@@ -932,8 +935,13 @@ __device__ void gp3_write(const GpParams& P, const GpMethod& M, u64 sw, u64 p, u
   GP_WORDT w[GP_3L];
   GpNear N;
   u32 spm, base, m;
-  gp3_make(P, M, sw, w, N, spm, base, m);
   const int t = threadIdx.x;
+#if !defined(GP_3ONE)
+  // (the bitmasks of the walk, zeroed here: gp3_make's barriers come before they are used)
+  for (u32 i = t; i < GP_3W / 32; i += GP_3T) s3.u.l.cov[i] = 0;
+  for (u32 i = t; i < (GP_3CAP + 31) / 32; i += GP_3T) s3.u.l.skip[i] = 0;
+#endif
+  gp3_make(P, M, sw, w, N, spm, base, m);
   const u32 q0 = (u32)t * GP_3L;
   u32 emit = ~spm & GP_3MASK;
 #if defined(GP_3ONE)
@@ -952,9 +960,6 @@ __device__ void gp3_write(const GpParams& P, const GpMethod& M, u64 sw, u64 p, u
     return;
   }
   gp3_chains(m, base, (u32)__popc(spm));
-  for (u32 i = t; i < GP_3W / 32; i += GP_3T) s3.u.l.cov[i] = 0;
-  for (u32 i = t; i < (GP_3CAP + 31) / 32; i += GP_3T) s3.u.l.skip[i] = 0;
-  __syncthreads();
   if (t == 0) {  // the walk from the entry: its first start, its jumps, its carry out
     const u32 f = gp3_first(m, e);
     u32 l, c1 = 0;
