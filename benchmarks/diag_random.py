@@ -107,7 +107,7 @@ def three(cp_time):
         tc = cp_time(f)
         run(label + " tile", f, nbytes, tc=tc, mode="tile")
         run(label + " three", f, nbytes, tc=tc, mode="three")
-        for minb in (1, 3, 4):  # count/write blocks an SM (the register bound; default 2)
+        for minb in (1, 2, 4):  # count/write blocks an SM (the register bound; default 3)
             run("  three, GP_3MINB=%d" % minb, f, nbytes, ["GP_3MINB=%d" % minb], tc=tc,
                 mode="three")
         run("  three, no specials (wrong numbers)", f, nbytes, ["GP_DIAG_NOSPECIAL"], tc=tc,
