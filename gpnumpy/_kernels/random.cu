@@ -503,15 +503,19 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
 //          position.  Between specials every word is a one-word attempt that yields, so the
 //          list alone gives the walk from any entry e (words already taken by the previous
 //          segment's last attempt): a special's next start is the first special at or past its
-//          attempt's end, and chains of starts (pointer jumping over the list) give each
-//          entry's outputs and carry out.  Published: the table over entries e < GP_3K.
+//          attempt's end, nearly always the next special; the walk's starts are the specials
+//          from the first at or past e on, less those the rare "jumps" (an attempt covering
+//          specials) pass over, and one thread follows the jumps: each entry's outputs (words
+//          from e, less what the starts' attempts cover, plus their yields; prefix sums over
+//          the list) and carry out.  Published: the table over entries e < GP_3K.
 //   scan:  one block composes the tables in order (as functions of the entry): each
 //          segment's exact (outputs before it, entry), and after the last one.
-//   write: as count, then the chain of starts from the segment's exact entry marks the words
-//          its attempts cover; every other word yields its fast-path value and every start
-//          special its attempt's value, stored at the outputs before it; the thread storing
-//          value n - 1 writes where its attempt ends to *endp.  The grid's last segment goes on
-//          alone while the outputs fell short of n (the grid is sized from an estimate).
+//   write: as count, then the walk from the segment's exact entry marks the words its
+//          attempts cover; every other word yields its fast-path value and every start special
+//          its attempt's value, staged at its rank in shared memory and stored in order; the
+//          thread staging value n - 1 writes where its attempt ends to *endp.  The grid's last
+//          segment goes on alone while the outputs fell short of n (the grid is sized from an
+//          estimate).
 // Escapes, exact and slow: a segment with more than GP_3CAP specials publishes no table and is
 // walked word by word by one thread (scan, write); an entry of GP_3K or more makes the scan
 // walk that segment word by word (write takes any entry from the list).  Lemire's integers
