@@ -12,8 +12,8 @@ GP_DIAG_NOSPECIAL (no specials) time parts of the tile kernel (wrong numbers).
 --parts: only the tile kernel's parts (specials, look-back) for the normal and a bounded integer.
 --three: only the rejection samplers' modes: tile against three (GPNUMPY_RANDOM_MODE=three's
 count, scan, write) against CuPy for standard_normal f4 and f8, standard_exponential f8 and
-integers(0, 1000); three with register bounds (GP_3MINB) and with GP_DIAG_NOSPECIAL (wrong
-numbers: its floor); three's kernels one
+integers(0, 1000); three with other register bounds (GP_3MINB) and blocks an SM, a block a
+segment, and with GP_DIAG_NOSPECIAL (wrong numbers: its floor); three's kernels one
 by one (torch profiler, where torch is there); 2^25 values of each in mode three checked
 against NumPy ("N differ, in step / OUT OF STEP").
 """
@@ -52,16 +52,18 @@ def line(label, t, nbytes, tc=None):
     print(s, flush=True)
 
 
-def run(label, make, nbytes, defs=(), fill_blocks=None, tc=None, mode=None):
+def run(label, make, nbytes, defs=(), fill_blocks=None, tc=None, mode=None, three_blocks=None):
     """Time ``make(generator)``: with ``defs`` defined in random.cu, ``fill_blocks`` fill
     blocks an SM, the rejection samplers in kernel ``mode`` ('tile' or 'three'; None: as
-    GPNUMPY_RANDOM_MODE says)."""
+    GPNUMPY_RANDOM_MODE says), ``three_blocks`` mode three's count/write blocks an SM."""
     DEFS[:] = list(defs)
-    saved = _device.FILL_BLOCKS_PER_SM, _device.RANDOM_MODE
+    saved = _device.FILL_BLOCKS_PER_SM, _device.RANDOM_MODE, _device.THREE_BLOCKS_PER_SM
     if fill_blocks:
         _device.FILL_BLOCKS_PER_SM = fill_blocks
     if mode:
         _device.RANDOM_MODE = mode
+    if three_blocks:
+        _device.THREE_BLOCKS_PER_SM = three_blocks
     g = gp.random.default_rng(11)
     try:
         t = time_gp(lambda: make(g), reps=11)
@@ -70,7 +72,7 @@ def run(label, make, nbytes, defs=(), fill_blocks=None, tc=None, mode=None):
         print("%-52s failed: %s" % (label, exc), flush=True)
     finally:
         DEFS[:] = []
-        _device.FILL_BLOCKS_PER_SM, _device.RANDOM_MODE = saved
+        _device.FILL_BLOCKS_PER_SM, _device.RANDOM_MODE, _device.THREE_BLOCKS_PER_SM = saved
 
 
 def check(label, f, mode=None):
@@ -107,9 +109,12 @@ def three(cp_time):
         tc = cp_time(f)
         run(label + " tile", f, nbytes, tc=tc, mode="tile")
         run(label + " three", f, nbytes, tc=tc, mode="three")
-        for minb in (1, 2, 4):  # count/write blocks an SM (the register bound; default 3)
-            run("  three, GP_3MINB=%d" % minb, f, nbytes, ["GP_3MINB=%d" % minb], tc=tc,
-                mode="three")
+        # count/write: the register bound (GP_3MINB, default 3) and the blocks an SM going on
+        # grid-stride (default 3); a block a segment
+        for minb, blocks in ((2, 2), (4, 4), (2, 4), (3, 6)):
+            run("  three, GP_3MINB=%d, %d blocks an SM" % (minb, blocks), f, nbytes,
+                ["GP_3MINB=%d" % minb], tc=tc, mode="three", three_blocks=blocks)
+        run("  three, a block a segment", f, nbytes, tc=tc, mode="three", three_blocks=1 << 20)
         run("  three, no specials (wrong numbers)", f, nbytes, ["GP_DIAG_NOSPECIAL"], tc=tc,
             mode="three")
     try:

@@ -606,19 +606,47 @@ __device__ void gp3_set(u32* m, u32 lo, u32 hi) {
   }
 }
 
-// The block's segment from word sw (unit su = sw / GP_WPU): thread t's words w (positions
-// t * GP_3L ..), N (its attempts' further words), spm (which of its words are specials), the
-// specials before its own (base) and in the segment (m); the list (s3) where m <= GP_3CAP.
+#if defined(GP_GEN_PCG64)
+// PCG64 (the whole block): the thread's state before its first unit of the segment from word sw
+__device__ __forceinline__ gp_u128 gp3_state(const GpParams& P, u64 sw) {
+  const int t = threadIdx.x, lane = t & 31;
+  const gp_u128 s = gp_pcg_jump_warp(P, gp_start(P), sw / GP_WPU + (u64)(t - lane) * GP_3U);
+  return gp_pcg_small(P, s, (u32)lane * GP_3U);
+}
+// count and write blocks go over the segments blockIdx.x, + gridDim.x, ...: a thread's state
+// moves on by one map (JA, JC) of gridDim.x segments' units, made once a block
+__shared__ u64 s_jump3[4];
+__device__ __forceinline__ void gp3_grid_map(const GpParams& P) {
+  if (threadIdx.x == 0) {
+    gp_u128 A, C;
+    gp_pcg_map(P, (u64)gridDim.x * (GP_3W / GP_WPU), A, C);
+    s_jump3[0] = A.hi; s_jump3[1] = A.lo; s_jump3[2] = C.hi; s_jump3[3] = C.lo;
+  }
+  __syncthreads();
+}
+__device__ __forceinline__ gp_u128 gp3_next(gp_u128 s) {
+  gp_u128 A, C;
+  A.hi = s_jump3[0]; A.lo = s_jump3[1]; C.hi = s_jump3[2]; C.lo = s_jump3[3];
+  return gp_madd128(A, s, C);
+}
+#define GP_3STATE_DECL , gp_u128 s
+#define GP_3STATE(x) , (x)
+#else
+#define GP_3STATE_DECL
+#define GP_3STATE(x)
+#endif
+
+// The block's segment from word sw (unit sw / GP_WPU; PCG64: s, the thread's state before its
+// first unit): thread t's words w (positions t * GP_3L ..), N (its attempts' further words),
+// spm (which of its words are specials), the specials before its own (base) and in the segment
+// (m); the list (s3) where m <= GP_3CAP.
 __device__ __forceinline__ void gp3_make(const GpParams& P, const GpMethod& M, u64 sw,
                                          GP_WORDT (&w)[GP_3L], GpNear& N, u32& spm, u32& base,
-                                         u32& m) {
+                                         u32& m GP_3STATE_DECL) {
   const int t = threadIdx.x;
-  const u64 su = sw / GP_WPU, ub = su + (u64)t * GP_3U;
+  const u64 ub = sw / GP_WPU + (u64)t * GP_3U;
   N.ub = ub; N.slots = nullptr; N.wt = 0;
 #if defined(GP_GEN_PCG64)
-  const int lane = t & 31;
-  gp_u128 s = gp_pcg_jump_warp(P, gp_start(P), su + (u64)(t - lane) * GP_3U);
-  s = gp_pcg_small(P, s, (u32)lane * GP_3U);
   N.s = s;
   const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
 #endif
@@ -767,47 +795,55 @@ extern "C" __global__ void __launch_bounds__(GP_3T, GP_3MINB) ${name}_count(GP_P
                                                                   u64* states, long long nseg) {
   GP_PARAMS_INIT
   const u64 w0 = (b / GP_WPU) * GP_WPU;
-  const u64 k = blockIdx.x;
-  GP_WORDT w[GP_3L];
-  GpNear N;
-  u32 spm, base, m;
-  gp3_make(P, M, w0 + k * GP_3W, w, N, spm, base, m);
   const int t = threadIdx.x;
-#if defined(GP_3ONE)
-  if (t == 0) {
-    for (int e = 0; e < GP_3K; ++e) {
-      s3.tcnt[e] = (GP_3W - m) - ((u32)e - (u32)__popc(spm & ((1u << e) - 1u)));
-      s3.tco[e] = 0;
-    }
-  }
-#else
-  if (m > GP_3CAP) {
-    if (t == 0) GP_TRACE(0);
-    if (t < GP_3K) { s3.tcnt[t] = 0; s3.tco[t] = GP_ESC; }
-  } else {
-    gp3_chains(m, base, (u32)__popc(spm));
-    if (t < GP_3K) {
-      const u32 e = (u32)t;
-      u32 l, co = 0;
-      const u32 cnt = GP_3W - e - gp3_path(m, gp3_first(m, e), false, l);
-      if (l < m) {
-        const u32 end = s3.u.l.pos[l] + s3.len[l];
-        co = end > (u32)GP_3W ? end - GP_3W : 0u;
-      }
-      s3.tcnt[t] = cnt;
-      s3.tco[t] = co < GP_3K ? co : GP_ESC;
-    }
-  }
+#if defined(GP_GEN_PCG64)
+  gp3_grid_map(P);
+  gp_u128 st = gp3_state(P, w0 + (u64)blockIdx.x * GP_3W);
 #endif
-  __syncthreads();
-  if (t == 0) {
-    u64 x = 0, y = 0, z = ~0ull;
-    for (int e = 0; e < GP_3K; ++e) {
-      if (e < 4) x |= (u64)s3.tcnt[e] << (16 * e); else y |= (u64)s3.tcnt[e] << (16 * (e - 4));
-      z &= ~(0xffull << (8 * e));
-      z |= (u64)s3.tco[e] << (8 * e);
+  for (u64 k = blockIdx.x; k < (u64)nseg; k += gridDim.x) {
+    GP_WORDT w[GP_3L];
+    GpNear N;
+    u32 spm, base, m;
+    gp3_make(P, M, w0 + k * GP_3W, w, N, spm, base, m GP_3STATE(st));
+#if defined(GP_GEN_PCG64)
+    st = gp3_next(st);
+#endif
+#if defined(GP_3ONE)
+    if (t == 0) {
+      for (int e = 0; e < GP_3K; ++e) {
+        s3.tcnt[e] = (GP_3W - m) - ((u32)e - (u32)__popc(spm & ((1u << e) - 1u)));
+        s3.tco[e] = 0;
+      }
     }
-    tabs[3 * k] = x; tabs[3 * k + 1] = y; tabs[3 * k + 2] = z;
+#else
+    if (m > GP_3CAP) {
+      if (t == 0) GP_TRACE(0);
+      if (t < GP_3K) { s3.tcnt[t] = 0; s3.tco[t] = GP_ESC; }
+    } else {
+      gp3_chains(m, base, (u32)__popc(spm));
+      if (t < GP_3K) {
+        const u32 e = (u32)t;
+        u32 l, co = 0;
+        const u32 cnt = GP_3W - e - gp3_path(m, gp3_first(m, e), false, l);
+        if (l < m) {
+          const u32 end = s3.u.l.pos[l] + s3.len[l];
+          co = end > (u32)GP_3W ? end - GP_3W : 0u;
+        }
+        s3.tcnt[t] = cnt;
+        s3.tco[t] = co < GP_3K ? co : GP_ESC;
+      }
+    }
+#endif
+    __syncthreads();
+    if (t == 0) {
+      u64 x = 0, y = 0, z = ~0ull;
+      for (int e = 0; e < GP_3K; ++e) {
+        if (e < 4) x |= (u64)s3.tcnt[e] << (16 * e); else y |= (u64)s3.tcnt[e] << (16 * (e - 4));
+        z &= ~(0xffull << (8 * e));
+        z |= (u64)s3.tco[e] << (8 * e);
+      }
+      tabs[3 * k] = x; tabs[3 * k + 1] = y; tabs[3 * k + 2] = z;
+    }
   }
 }
 
@@ -935,7 +971,8 @@ extern "C" __global__ void __launch_bounds__(GP_3ST) ${name}_scan(GP_PARAMS_DECL
 // The block's segment from word sw written from entry e with p outputs before it: its outputs
 // (cnt) and carry out (co)
 __device__ void gp3_write(const GpParams& P, const GpMethod& M, u64 sw, u64 p, u64 e,
-                          OT* __restrict__ out, long long n, u64* endp, u64& cnt, u64& co) {
+                          OT* __restrict__ out, long long n, u64* endp, u64& cnt, u64& co
+                          GP_3STATE_DECL) {
   GP_WORDT w[GP_3L];
   GpNear N;
   u32 spm, base, m;
@@ -945,7 +982,7 @@ __device__ void gp3_write(const GpParams& P, const GpMethod& M, u64 sw, u64 p, u
   for (u32 i = t; i < GP_3W / 32; i += GP_3T) s3.u.l.cov[i] = 0;
   for (u32 i = t; i < (GP_3CAP + 31) / 32; i += GP_3T) s3.u.l.skip[i] = 0;
 #endif
-  gp3_make(P, M, sw, w, N, spm, base, m);
+  gp3_make(P, M, sw, w, N, spm, base, m GP_3STATE(s));
   const u32 q0 = (u32)t * GP_3L;
   u32 emit = ~spm & GP_3MASK;
 #if defined(GP_3ONE)
@@ -1033,16 +1070,28 @@ extern "C" __global__ void __launch_bounds__(GP_3T, GP_3MINB) ${name}_write(GP_P
                                                                   u64* states, long long nseg) {
   GP_PARAMS_INIT
   const u64 w0 = (b / GP_WPU) * GP_WPU;
-  long long k = blockIdx.x;
-  u64 p = states[2 * k], e = states[2 * k + 1];
-  while (p < (u64)n) {
+#if defined(GP_GEN_PCG64)
+  gp3_grid_map(P);
+  gp_u128 st = gp3_state(P, w0 + (u64)blockIdx.x * GP_3W);
+#endif
+  for (long long k = blockIdx.x; k < nseg; k += gridDim.x) {
+    u64 p = states[2 * k], e = states[2 * k + 1];
+    if (p >= (u64)n) break;  // (and every later segment)
     u64 cnt, co;
-    gp3_write(P, M, w0 + (u64)k * GP_3W, p, e, out, n, endp, cnt, co);
-    if (k + 1 < nseg) break;  // the grid's last segment goes on alone while outputs are missing
-    if (threadIdx.x == 0 && p + cnt < (u64)n) GP_TRACE(6);
-    p += cnt;
-    e = co;
-    ++k;
+    gp3_write(P, M, w0 + (u64)k * GP_3W, p, e, out, n, endp, cnt, co GP_3STATE(st));
+#if defined(GP_GEN_PCG64)
+    st = gp3_next(st);
+#endif
+    // the last segment's block goes on alone while outputs are missing (the segments were
+    // counted from an estimate)
+    for (long long k2 = k + 1; k2 == nseg || (k2 > nseg && p < (u64)n); ++k2) {
+      p += cnt;
+      e = co;
+      if (p >= (u64)n) break;
+      if (threadIdx.x == 0) GP_TRACE(6);
+      gp3_write(P, M, w0 + (u64)k2 * GP_3W, p, e, out, n, endp, cnt, co
+                GP_3STATE(gp3_state(P, w0 + (u64)k2 * GP_3W)));
+    }
   }
 }
 #else

@@ -49,6 +49,10 @@ RANDOM_MODE = "three" if os.environ.get("GPNUMPY_RANDOM_MODE", "").strip() == "t
 THREE_WORDS = render.RANDOM_THREE_WORDS
 THREE_THREADS = render.RANDOM_THREE_THREADS
 THREE_SCAN_THREADS = render.RANDOM_THREE_SCAN_THREADS
+#: mode three's count and write kernels: blocks an SM (random.cu's GP_3MINB: the register
+#: bound), each going on over the segments grid-stride (fewer than that many segments: a block
+#: a segment)
+THREE_BLOCKS_PER_SM = 3
 #: fill kernels: blocks of 256 threads an SM (each thread goes on over the grid); on the H100
 #: random() float64 2^28 took 0.731 ms with 4 (CuPy 0.745), 0.795 with 8; float32 0.380/0.376
 FILL_BLOCKS_PER_SM = 4
@@ -383,9 +387,10 @@ def _draw(gen, stream, job, dst, n, src, shift, words32, private):
         ws = _three_workspace(grid)
         args += [_ptr(ws.tabs), _ptr(ws.states), grid]
         gname = _GEN[kind]
-        launch.launch(job.kernel(gname, "count"), grid, args, block=THREE_THREADS)
+        blocks = min(grid, max(sm_count(), 1) * THREE_BLOCKS_PER_SM)
+        launch.launch(job.kernel(gname, "count"), blocks, args, block=THREE_THREADS)
         launch.launch(job.kernel(gname, "scan"), 1, args, block=THREE_SCAN_THREADS)
-        launch.launch(job.kernel(gname, "write"), grid, args, block=THREE_THREADS)
+        launch.launch(job.kernel(gname, "write"), blocks, args, block=THREE_THREADS)
     elif tiles:
         ws = _workspace(tiles)
         args += [_ptr(ws.st), _ptr(ws.ctrl), numpy.uint64(ws.epoch)]

@@ -272,8 +272,9 @@ def test_tile_rare_paths(shrink, grid):
 
 # ---------------------------------------------------------------- mode three
 #: small segments for the emulation (64 threads x 8 words: 512 words, lists of 64 specials), so
-#: that a call spans tens of them, and a scan block of 32 threads taking several segments each
-THREE_SMALL = "GP_3T=64 GP_3L=8 GP_3ST=32"
+#: that a call spans tens of them, 7 count and write blocks going over them grid-stride, and a
+#: scan block of 32 threads taking several segments each
+THREE_SMALL = "GP_3T=64 GP_3L=8 GP_3ST=32 EMU_THREE_BLOCKS=7"
 THREE_SMALL_WORDS = 512
 
 
@@ -396,9 +397,9 @@ def emulated_device(monkeypatch):
             assert block == (render.RANDOM_THREE_SCAN_THREADS if part == "scan" else
                              render.RANDOM_THREE_THREADS)
             THREE_PARTS.append(part)
+            assert grid == (1 if part == "scan" else min(args[-1], THREE_BLOCKS))
             if part != "write":
                 return
-            assert grid == args[-1]
         else:
             assert block == (render.RANDOM_TILE_THREADS if job.tile else 256)
         LAUNCHES.append((job.method, job.wbits, args[15] != 0, args[16]))
@@ -410,13 +411,16 @@ def emulated_device(monkeypatch):
             tab = numpy.frombuffer(ctypes.string_at(tabp, 768 * width), numpy.uint8)
         base = ctypes.c_uint64.from_address(basep).value if basep else 0
         stream = types.SimpleNamespace(kind="pcg64" if gen == "PCG64" else "philox", gparams=g6)
-        (end, vals), = _emulate(job, stream, [(n, base, 1 if basep else 0, shift)], grid,
-                                tab=tab)[0]
+        # (mode three: the emulation's grid is the segments, its count and write blocks these)
+        three = ("EMU_THREE_BLOCKS=%d" % grid) if part else ""
+        (end, vals), = _emulate(job, stream, [(n, base, 1 if basep else 0, shift)],
+                                args[-1] if part else grid, tab=tab, defines=three)[0]
         ctypes.memmove(dst, vals.ctypes.data, vals.nbytes)
         ctypes.c_uint64.from_address(endp).value = end
 
     monkeypatch.setattr(_device, "ON_DEVICE", True)
     monkeypatch.setattr(_device, "sm_count", lambda: 1)
+    monkeypatch.setattr(_device, "THREE_BLOCKS_PER_SM", THREE_BLOCKS)
     monkeypatch.setattr(_device, "stream_handle", lambda: 1)
     monkeypatch.setattr(_device, "_ptr", host_ptr)
     monkeypatch.setattr(_device.Job, "kernel", lambda self, gen, part=None: (self, gen, part))
@@ -428,6 +432,7 @@ def emulated_device(monkeypatch):
 
 LAUNCHES = []
 THREE_PARTS = []
+THREE_BLOCKS = 3  # (the emulated device's count and write blocks: 1 SM x 3)
 
 
 def _sequence(xp, bitgen, seed):

@@ -72,7 +72,11 @@ int main(int argc, char** argv) {
     *endp = ~0ull;
     const unsigned long long* bp = hasbase ? basep : nullptr;
 #if defined(GP_MODE_three)
-    emu_grid(grid, EMU_BLOCK, EMU_RESIDENT, [&] {
+#ifndef EMU_THREE_BLOCKS  // count and write blocks (fewer than segments: they go on grid-stride)
+#define EMU_THREE_BLOCKS grid
+#endif
+    const unsigned blocks = EMU_THREE_BLOCKS < grid ? EMU_THREE_BLOCKS : grid;
+    emu_grid(blocks, EMU_BLOCK, EMU_RESIDENT, [&] {
       emu_kernel_count(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out,
                        n, bp, shift, endp, tabs, states, (long long)grid);
     }, EMU_REVERSED_ON);
@@ -80,7 +84,7 @@ int main(int argc, char** argv) {
       emu_kernel_scan(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out,
                       n, bp, shift, endp, tabs, states, (long long)grid);
     });
-    emu_grid(grid, EMU_BLOCK, EMU_RESIDENT, [&] {
+    emu_grid(blocks, EMU_BLOCK, EMU_RESIDENT, [&] {
       emu_kernel_write(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out,
                        n, bp, shift, endp, tabs, states, (long long)grid);
     }, EMU_REVERSED_ON);
