@@ -613,13 +613,13 @@ __device__ __forceinline__ gp_u128 gp3_state(const GpParams& P, u64 sw) {
   const gp_u128 s = gp_pcg_jump_warp(P, gp_start(P), sw / GP_WPU + (u64)(t - lane) * GP_3U);
   return gp_pcg_small(P, s, (u32)lane * GP_3U);
 }
-// count and write blocks go over the segments blockIdx.x, + gridDim.x, ...: a thread's state
-// moves on by one map (JA, JC) of gridDim.x segments' units, made once a block
+// count and write blocks take consecutive segments: a thread's state moves on by one map
+// (JA, JC) of a segment's units, made once a block
 __shared__ u64 s_jump3[4];
-__device__ __forceinline__ void gp3_grid_map(const GpParams& P) {
+__device__ __forceinline__ void gp3_seg_map(const GpParams& P) {
   if (threadIdx.x == 0) {
     gp_u128 A, C;
-    gp_pcg_map(P, (u64)gridDim.x * (GP_3W / GP_WPU), A, C);
+    gp_pcg_map(P, (u64)(GP_3W / GP_WPU), A, C);
     s_jump3[0] = A.hi; s_jump3[1] = A.lo; s_jump3[2] = C.hi; s_jump3[3] = C.lo;
   }
   __syncthreads();
@@ -791,62 +791,6 @@ __device__ __noinline__ void gp3_walk(const GpParams& P, const GpMethod& M, u64 
   co = pos - GP_3W;
 }
 
-extern "C" __global__ void __launch_bounds__(GP_3T, GP_3MINB) ${name}_count(GP_PARAMS_DECL, u64* tabs,
-                                                                  u64* states, long long nseg) {
-  GP_PARAMS_INIT
-  const u64 w0 = (b / GP_WPU) * GP_WPU;
-  const int t = threadIdx.x;
-#if defined(GP_GEN_PCG64)
-  gp3_grid_map(P);
-  gp_u128 st = gp3_state(P, w0 + (u64)blockIdx.x * GP_3W);
-#endif
-  for (u64 k = blockIdx.x; k < (u64)nseg; k += gridDim.x) {
-    GP_WORDT w[GP_3L];
-    GpNear N;
-    u32 spm, base, m;
-    gp3_make(P, M, w0 + k * GP_3W, w, N, spm, base, m GP_3STATE(st));
-#if defined(GP_GEN_PCG64)
-    st = gp3_next(st);
-#endif
-#if defined(GP_3ONE)
-    if (t == 0) {
-      for (int e = 0; e < GP_3K; ++e) {
-        s3.tcnt[e] = (GP_3W - m) - ((u32)e - (u32)__popc(spm & ((1u << e) - 1u)));
-        s3.tco[e] = 0;
-      }
-    }
-#else
-    if (m > GP_3CAP) {
-      if (t == 0) GP_TRACE(0);
-      if (t < GP_3K) { s3.tcnt[t] = 0; s3.tco[t] = GP_ESC; }
-    } else {
-      gp3_chains(m, base, (u32)__popc(spm));
-      if (t < GP_3K) {
-        const u32 e = (u32)t;
-        u32 l, co = 0;
-        const u32 cnt = GP_3W - e - gp3_path(m, gp3_first(m, e), false, l);
-        if (l < m) {
-          const u32 end = s3.u.l.pos[l] + s3.len[l];
-          co = end > (u32)GP_3W ? end - GP_3W : 0u;
-        }
-        s3.tcnt[t] = cnt;
-        s3.tco[t] = co < GP_3K ? co : GP_ESC;
-      }
-    }
-#endif
-    __syncthreads();
-    if (t == 0) {
-      u64 x = 0, y = 0, z = ~0ull;
-      for (int e = 0; e < GP_3K; ++e) {
-        if (e < 4) x |= (u64)s3.tcnt[e] << (16 * e); else y |= (u64)s3.tcnt[e] << (16 * (e - 4));
-        z &= ~(0xffull << (8 * e));
-        z |= (u64)s3.tco[e] << (8 * e);
-      }
-      tabs[3 * k] = x; tabs[3 * k + 1] = y; tabs[3 * k + 2] = z;
-    }
-  }
-}
-
 // A segment table, or a composition of them: outputs and carry out for each entry e < GP_3K
 // (co: byte e; GP_ESC: not known from the tables)
 struct Gp3Fn { u32 cnt[GP_3K]; u64 co; };
@@ -858,9 +802,9 @@ __device__ __forceinline__ Gp3Fn gp3_id() {
   for (int e = 0; e < GP_3K; ++e) { f.cnt[e] = 0; f.co &= ~(0xffull << (8 * e)); f.co |= (u64)e << (8 * e); }
   return f;
 }
-// f, then segment k's table
-__device__ __forceinline__ Gp3Fn gp3_then_seg(const Gp3Fn& f, const u64* tabs, long long k) {
-  const u64 x = tabs[3 * k], y = tabs[3 * k + 1], z = tabs[3 * k + 2];
+// f, then a segment's table (x, y: outputs of entries 0-3, 4-7 in 16-bit fields; z: carries
+// out in bytes)
+__device__ __forceinline__ Gp3Fn gp3_then_tab(const Gp3Fn& f, u64 x, u64 y, u64 z) {
   Gp3Fn h;
   h.co = ~0ull;
 #pragma unroll
@@ -909,7 +853,7 @@ __device__ __forceinline__ bool gp3_apply(const Gp3Fn& f, u64& p, u64& e) {
 // (outputs p, entry e) moved over segment k: its table, or a walk of its words
 __device__ void gp3_step(const GpParams& P, const GpMethod& M, u64 w0, const u64* tabs,
                          long long k, u64& p, u64& e) {
-  Gp3Fn f = gp3_then_seg(gp3_id(), tabs, k);
+  Gp3Fn f = gp3_then_tab(gp3_id(), tabs[3 * k], tabs[3 * k + 1], tabs[3 * k + 2]);
   if (gp3_apply(f, p, e)) return;
   u64 cnt, co;
   gp3_walk(P, M, w0 + (u64)k * GP_3W, e, 0, nullptr, 0, nullptr, false, cnt, co);
@@ -917,20 +861,120 @@ __device__ void gp3_step(const GpParams& P, const GpMethod& M, u64 w0, const u64
   e = co;
 }
 
-// states[2k], states[2k + 1]: outputs before segment k and its entry (k <= nseg: after the last)
+// block b's segments: [k0, k1) (the count and write kernels' blocks take consecutive segments)
+__device__ __forceinline__ void gp3_range(long long nseg, long long nblk, long long b,
+                                          long long& k0, long long& k1) {
+  const long long R = (nseg + nblk - 1) / nblk;
+  k0 = min(b * R, nseg);
+  k1 = min(k0 + R, nseg);
+}
+// states: 2 words a block (outputs before it, entry), then 2 more, then the blocks' composed
+// tables (5 words each)
+__device__ __forceinline__ void gp3_fn_store(u64* q, const Gp3Fn& f) {
+#pragma unroll
+  for (int i = 0; i < 4; ++i)
+    q[i] = (u64)(2 * i < GP_3K ? f.cnt[2 * i] : 0u) |
+           ((u64)(2 * i + 1 < GP_3K ? f.cnt[2 * i + 1] : 0u) << 32);
+  q[4] = f.co;
+}
+__device__ __forceinline__ Gp3Fn gp3_fn_load(const u64* q) {
+  Gp3Fn f;
+#pragma unroll
+  for (int e = 0; e < GP_3K; ++e) f.cnt[e] = (u32)(q[e >> 1] >> (32 * (e & 1)));
+  f.co = q[4];
+  return f;
+}
+
+__shared__ Gp3Fn s_bfn;  // count: the block's tables composed so far (thread 0's)
+
+extern "C" __global__ void __launch_bounds__(GP_3T, GP_3MINB) ${name}_count(GP_PARAMS_DECL, u64* tabs,
+                                                                  u64* states, long long nseg,
+                                                                  long long nblk) {
+  GP_PARAMS_INIT
+  const u64 w0 = (b / GP_WPU) * GP_WPU;
+  const int t = threadIdx.x;
+  long long k0, k1;
+  gp3_range(nseg, nblk, blockIdx.x, k0, k1);
+#if defined(GP_GEN_PCG64)
+  gp3_seg_map(P);
+  gp_u128 st = gp3_state(P, w0 + (u64)k0 * GP_3W);
+#endif
+  if (t == 0) s_bfn = gp3_id();
+  for (long long k = k0; k < k1; ++k) {
+    GP_WORDT w[GP_3L];
+    GpNear N;
+    u32 spm, base, m;
+    gp3_make(P, M, w0 + (u64)k * GP_3W, w, N, spm, base, m GP_3STATE(st));
+#if defined(GP_GEN_PCG64)
+    st = gp3_next(st);
+#endif
+#if defined(GP_3ONE)
+    if (t == 0) {
+      for (int e = 0; e < GP_3K; ++e) {
+        s3.tcnt[e] = (GP_3W - m) - ((u32)e - (u32)__popc(spm & ((1u << e) - 1u)));
+        s3.tco[e] = 0;
+      }
+    }
+#else
+    if (m > GP_3CAP) {
+      if (t == 0) GP_TRACE(0);
+      if (t < GP_3K) { s3.tcnt[t] = 0; s3.tco[t] = GP_ESC; }
+    } else {
+      gp3_chains(m, base, (u32)__popc(spm));
+      if (t < GP_3K) {
+        const u32 e = (u32)t;
+        u32 l, co = 0;
+        const u32 cnt = GP_3W - e - gp3_path(m, gp3_first(m, e), false, l);
+        if (l < m) {
+          const u32 end = s3.u.l.pos[l] + s3.len[l];
+          co = end > (u32)GP_3W ? end - GP_3W : 0u;
+        }
+        s3.tcnt[t] = cnt;
+        s3.tco[t] = co < GP_3K ? co : GP_ESC;
+      }
+    }
+#endif
+    __syncthreads();
+    if (t == 0) {
+      u64 x = 0, y = 0, z = ~0ull;
+      for (int e = 0; e < GP_3K; ++e) {
+        if (e < 4) x |= (u64)s3.tcnt[e] << (16 * e); else y |= (u64)s3.tcnt[e] << (16 * (e - 4));
+        z &= ~(0xffull << (8 * e));
+        z |= (u64)s3.tco[e] << (8 * e);
+      }
+      tabs[3 * k] = x; tabs[3 * k + 1] = y; tabs[3 * k + 2] = z;
+      s_bfn = gp3_then_tab(s_bfn, x, y, z);
+    }
+  }
+  if (t == 0) gp3_fn_store(states + 2 * (nblk + 1) + 5 * blockIdx.x, s_bfn);
+}
+
+// (outputs p, entry e) moved over block bb's segments: their composed table, or segment by
+// segment (gp3_step) where that does not know the way
+__device__ void gp3_bstep(const GpParams& P, const GpMethod& M, u64 w0, const u64* tabs,
+                          const u64* comp, long long nseg, long long nblk, long long bb, u64& p,
+                          u64& e) {
+  if (gp3_apply(gp3_fn_load(comp + 5 * bb), p, e)) return;
+  long long k0, k1;
+  gp3_range(nseg, nblk, bb, k0, k1);
+  for (long long k = k0; k < k1; ++k) gp3_step(P, M, w0, tabs, k, p, e);
+}
+
+// One block: the blocks' composed tables scanned in order: states[2b], states[2b + 1], the
+// outputs before block b's segments and the entry of its first (b = nblk: after the last)
 extern "C" __global__ void __launch_bounds__(GP_3ST) ${name}_scan(GP_PARAMS_DECL,
                                                                   const u64* __restrict__ tabs,
                                                                   u64* __restrict__ states,
-                                                                  long long nseg) {
+                                                                  long long nseg, long long nblk) {
   GP_PARAMS_INIT
   __shared__ Gp3Fn s_fn[GP_3ST];
   const u64 w0 = (b / GP_WPU) * GP_WPU, e0 = b - w0;
+  const u64* comp = states + 2 * (nblk + 1);
   const int t = threadIdx.x;
-  const long long R = (nseg + GP_3ST - 1) / GP_3ST;
-  const long long k0 = min((long long)t * R, nseg), k1 = min(k0 + R, nseg);
+  const long long R = (nblk + GP_3ST - 1) / GP_3ST;
+  const long long b0 = min((long long)t * R, nblk), b1 = min(b0 + R, nblk);
   Gp3Fn F = gp3_id();
-#pragma unroll 4
-  for (long long k = k0; k < k1; ++k) F = gp3_then_seg(F, tabs, k);
+  for (long long bb = b0; bb < b1; ++bb) F = gp3_then(F, gp3_fn_load(comp + 5 * bb));
   s_fn[t] = F;
   __syncthreads();
   for (int d = 1; d < GP_3ST; d <<= 1) {  // inclusive scan over the threads
@@ -944,29 +988,30 @@ extern "C" __global__ void __launch_bounds__(GP_3ST) ${name}_scan(GP_PARAMS_DECL
   const bool ok = t == 0 || gp3_apply(s_fn[t - 1], p, e);
   if (__syncthreads_or(!ok)) {
     // rare: a way through the tables escaped; one thread goes over the threads' own tables
-    // (each thread's segments one by one where those escape) and says where each starts
+    // (block by block, segment by segment where those escape) and says where each starts
     s_fn[t] = F;
     __syncthreads();
     if (t == 0) {
       GP_TRACE(4);
       u64 pp = 0, ee = e0;
       for (int t2 = 0; t2 < GP_3ST; ++t2) {
-        const long long a = min((long long)t2 * R, nseg), z = min(a + R, nseg);
+        const long long a = min((long long)t2 * R, nblk), z = min(a + R, nblk);
         if (a >= z) break;
         states[2 * a] = pp; states[2 * a + 1] = ee;
         if (!gp3_apply(s_fn[t2], pp, ee))
-          for (long long k = a; k < z; ++k) gp3_step(P, M, w0, tabs, k, pp, ee);
+          for (long long bb = a; bb < z; ++bb) gp3_bstep(P, M, w0, tabs, comp, nseg, nblk, bb, pp, ee);
       }
     }
     __syncthreads();
-    if (k0 < k1) { p = states[2 * k0]; e = states[2 * k0 + 1]; }
+    if (b0 < b1) { p = states[2 * b0]; e = states[2 * b0 + 1]; }
   }
-  for (long long k = k0; k < k1; ++k) {
-    states[2 * k] = p; states[2 * k + 1] = e;
-    gp3_step(P, M, w0, tabs, k, p, e);
+  for (long long bb = b0; bb < b1; ++bb) {
+    states[2 * bb] = p; states[2 * bb + 1] = e;
+    gp3_bstep(P, M, w0, tabs, comp, nseg, nblk, bb, p, e);
   }
-  if (k0 < k1 && k1 == nseg) { states[2 * nseg] = p; states[2 * nseg + 1] = e; }
+  if (b0 < b1 && b1 == nblk) { states[2 * nblk] = p; states[2 * nblk + 1] = e; }
 }
+
 
 // The block's segment from word sw written from entry e with p outputs before it: its outputs
 // (cnt) and carry out (co)
@@ -1067,31 +1112,30 @@ __device__ void gp3_write(const GpParams& P, const GpMethod& M, u64 sw, u64 p, u
 }
 
 extern "C" __global__ void __launch_bounds__(GP_3T, GP_3MINB) ${name}_write(GP_PARAMS_DECL, u64* tabs,
-                                                                  u64* states, long long nseg) {
+                                                                  u64* states, long long nseg,
+                                                                  long long nblk) {
   GP_PARAMS_INIT
   const u64 w0 = (b / GP_WPU) * GP_WPU;
+  long long k0, k1;
+  gp3_range(nseg, nblk, blockIdx.x, k0, k1);
+  u64 p = states[2 * blockIdx.x], e = states[2 * blockIdx.x + 1];
+  if (p >= (u64)n) return;
 #if defined(GP_GEN_PCG64)
-  gp3_grid_map(P);
-  gp_u128 st = gp3_state(P, w0 + (u64)blockIdx.x * GP_3W);
+  gp3_seg_map(P);
+  gp_u128 st = gp3_state(P, w0 + (u64)k0 * GP_3W);
 #endif
-  for (long long k = blockIdx.x; k < nseg; k += gridDim.x) {
-    u64 p = states[2 * k], e = states[2 * k + 1];
-    if (p >= (u64)n) break;  // (and every later segment)
+  // each segment's carry out is the next one's entry; the last block goes on past the
+  // segments while outputs are missing (they were counted from an estimate)
+  const bool last = (long long)blockIdx.x == nblk - 1;
+  for (long long k = k0; p < (u64)n && (k < k1 || last); ++k) {
+    if (k >= nseg && threadIdx.x == 0) GP_TRACE(6);
     u64 cnt, co;
     gp3_write(P, M, w0 + (u64)k * GP_3W, p, e, out, n, endp, cnt, co GP_3STATE(st));
+    p += cnt;
+    e = co;
 #if defined(GP_GEN_PCG64)
     st = gp3_next(st);
 #endif
-    // the last segment's block goes on alone while outputs are missing (the segments were
-    // counted from an estimate)
-    for (long long k2 = k + 1; k2 == nseg || (k2 > nseg && p < (u64)n); ++k2) {
-      p += cnt;
-      e = co;
-      if (p >= (u64)n) break;
-      if (threadIdx.x == 0) GP_TRACE(6);
-      gp3_write(P, M, w0 + (u64)k2 * GP_3W, p, e, out, n, endp, cnt, co
-                GP_3STATE(gp3_state(P, w0 + (u64)k2 * GP_3W)));
-    }
   }
 }
 #else

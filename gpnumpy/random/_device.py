@@ -50,8 +50,7 @@ THREE_WORDS = render.RANDOM_THREE_WORDS
 THREE_THREADS = render.RANDOM_THREE_THREADS
 THREE_SCAN_THREADS = render.RANDOM_THREE_SCAN_THREADS
 #: mode three's count and write kernels: blocks an SM (random.cu's GP_3MINB: the register
-#: bound), each going on over the segments grid-stride (fewer than that many segments: a block
-#: a segment)
+#: bound), each taking a run of consecutive segments (fewer segments: a block a segment)
 THREE_BLOCKS_PER_SM = 3
 #: fill kernels: blocks of 256 threads an SM (each thread goes on over the grid); on the H100
 #: random() float64 2^28 took 0.731 ms with 4 (CuPy 0.745), 0.795 with 8; float32 0.380/0.376
@@ -254,9 +253,18 @@ def _workspace(cap):
     return ws
 
 
+def three_blocks(nseg):
+    """Mode three's count and write blocks for ``nseg`` segments: THREE_BLOCKS_PER_SM an SM
+    at most, each taking the same number of consecutive segments (random.cu's gp3_range)."""
+    blocks = max(1, min(nseg, max(sm_count(), 1) * THREE_BLOCKS_PER_SM))
+    per = -(-nseg // blocks)
+    return -(-nseg // per)
+
+
 class _ThreeWorkspace:
-    """A stream's mode-three scratch for ``cap`` segments: their tables (3 words each) and
-    states (outputs before, entry: 2 words each, one more pair after the last)."""
+    """A stream's mode-three scratch for ``cap`` segments: their tables (3 words each), and for
+    up to ``cap`` blocks their states (outputs before, entry: 2 words each, one more pair after
+    the last) and composed tables (5 words each)."""
 
     __slots__ = ("tabs", "states", "cap")
 
@@ -272,7 +280,7 @@ def _three_workspace(nseg):
         ws = _ThreeWorkspace()
         ws.cap = max(nseg, 2 * old, 1024)
         ws.tabs = _empty((3 * ws.cap,), _U8)
-        ws.states = _empty((2 * ws.cap + 2,), _U8)
+        ws.states = _empty((7 * ws.cap + 2,), _U8)
         spaces[h] = ws
     return ws
 
@@ -385,9 +393,9 @@ def _draw(gen, stream, job, dst, n, src, shift, words32, private):
     if tiles and job.mode() == "three":
         # three launches of one source: segment tables, their scan, the segments written
         ws = _three_workspace(grid)
-        args += [_ptr(ws.tabs), _ptr(ws.states), grid]
+        blocks = three_blocks(grid)
+        args += [_ptr(ws.tabs), _ptr(ws.states), grid, blocks]
         gname = _GEN[kind]
-        blocks = min(grid, max(sm_count(), 1) * THREE_BLOCKS_PER_SM)
         launch.launch(job.kernel(gname, "count"), blocks, args, block=THREE_THREADS)
         launch.launch(job.kernel(gname, "scan"), 1, args, block=THREE_SCAN_THREADS)
         launch.launch(job.kernel(gname, "write"), blocks, args, block=THREE_THREADS)

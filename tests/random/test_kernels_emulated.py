@@ -272,9 +272,9 @@ def test_tile_rare_paths(shrink, grid):
 
 # ---------------------------------------------------------------- mode three
 #: small segments for the emulation (64 threads x 8 words: 512 words, lists of 64 specials), so
-#: that a call spans tens of them, 7 count and write blocks going over them grid-stride, and a
-#: scan block of 32 threads taking several segments each
-THREE_SMALL = "GP_3T=64 GP_3L=8 GP_3ST=32 EMU_THREE_BLOCKS=7"
+#: that a call spans tens of them, 7 count and write blocks taking runs of consecutive segments
+#: (some of them none), and a scan block of 4 threads taking several blocks each
+THREE_SMALL = "GP_3T=64 GP_3L=8 GP_3ST=4 EMU_THREE_BLOCKS=7"
 THREE_SMALL_WORDS = 512
 
 
@@ -322,6 +322,15 @@ def test_three_grid_too_small(three, case):
     del TRACE[:]
     _check(case, "PCG64", 99, [(30011, 5, 1, 0)], grid=2, defines=THREE_SMALL)
     assert TRACE[-1][6], TRACE[-1]
+
+
+@pytest.mark.parametrize("n", [3001, 4301])
+def test_three_blocks_without_segments(three, n):
+    # 8 segments over 7 blocks: runs of 2, the last blocks with none; n = 4301 needs a ninth
+    # segment, made by the last block (which has none of its own) from the state after all
+    del TRACE[:]
+    _check("normal_f4", "PCG64", 5, [(n, 3, 1, 0)], grid=8, defines=THREE_SMALL)
+    assert bool(TRACE[-1][6]) == (n > 4096), TRACE[-1]
 
 
 @pytest.mark.parametrize("shrink,defines", [(2, ""), (8, "GP_3CAP=480"), (3, "GP_3K=1")])
@@ -397,7 +406,8 @@ def emulated_device(monkeypatch):
             assert block == (render.RANDOM_THREE_SCAN_THREADS if part == "scan" else
                              render.RANDOM_THREE_THREADS)
             THREE_PARTS.append(part)
-            assert grid == (1 if part == "scan" else min(args[-1], THREE_BLOCKS))
+            assert args[-1] == _device.three_blocks(args[-2]) <= min(args[-2], THREE_BLOCKS)
+            assert grid == (1 if part == "scan" else args[-1])
             if part != "write":
                 return
         else:
@@ -414,7 +424,7 @@ def emulated_device(monkeypatch):
         # (mode three: the emulation's grid is the segments, its count and write blocks these)
         three = ("EMU_THREE_BLOCKS=%d" % grid) if part else ""
         (end, vals), = _emulate(job, stream, [(n, base, 1 if basep else 0, shift)],
-                                args[-1] if part else grid, tab=tab, defines=three)[0]
+                                args[-2] if part else grid, tab=tab, defines=three)[0]
         ctypes.memmove(dst, vals.ctypes.data, vals.nbytes)
         ctypes.c_uint64.from_address(endp).value = end
 
