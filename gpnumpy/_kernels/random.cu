@@ -496,8 +496,9 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
 // ---------------------------------------------------------------- three
 // Rejection samplers in three launches over segments of GP_3W consecutive words (segment k:
 // words w0 + k * GP_3W .., w0 the unit holding the call's first word), no block waiting on
-// another:
-//   count: a block of GP_3T threads makes its segment (thread t: GP_3L consecutive words, its
+// another.  The count and write kernels' blocks (a few an SM) each take a run of consecutive
+// segments (gp3_range), a thread's PCG64 state moved on by one segment's map between them.
+//   count: a block of GP_3T threads makes a segment (thread t: GP_3L consecutive words, its
 //          PCG64 state stepped along them), tries the one-word fast path on each word and runs
 //          NumPy's whole attempt at the specials (words where it fails), in a list ordered by
 //          position.  Between specials every word is a one-word attempt that yields, so the
@@ -507,18 +508,21 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
 //          from the first at or past e on, less those the rare "jumps" (an attempt covering
 //          specials) pass over, and one thread follows the jumps: each entry's outputs (words
 //          from e, less what the starts' attempts cover, plus their yields; prefix sums over
-//          the list) and carry out.  Published: the table over entries e < GP_3K.
-//   scan:  one block composes the tables in order (as functions of the entry): each
-//          segment's exact (outputs before it, entry), and after the last one.
-//   write: as count, then the walk from the segment's exact entry marks the words its
+//          the list) and carry out.  Published: the table over entries e < GP_3K, and the
+//          block's tables composed (as functions of the entry) over its run.
+//   scan:  one block composes the blocks' tables in order: each block's exact (outputs before
+//          its run, entry of its first segment), and after the last one.
+//   write: as count, from the exact entry of its run's first segment, each segment's carry
+//          out the next one's entry: the walk from the segment's entry marks the words its
 //          attempts cover; every other word yields its fast-path value and every start special
 //          its attempt's value, staged at its rank in shared memory and stored in order; the
-//          thread staging value n - 1 writes where its attempt ends to *endp.  The grid's last
-//          segment goes on alone while the outputs fell short of n (the grid is sized from an
-//          estimate).
+//          thread staging value n - 1 writes where its attempt ends to *endp.  The last block
+//          goes on past the segments while the outputs fell short of n (they were counted from
+//          an estimate).
 // Escapes, exact and slow: a segment with more than GP_3CAP specials publishes no table and is
-// walked word by word by one thread (scan, write); an entry of GP_3K or more makes the scan
-// walk that segment word by word (write takes any entry from the list).  Lemire's integers
+// walked word by word by one thread (scan, write); where the blocks' tables do not know the
+// way (an entry of GP_3K or more), the scan goes block by block, then segment by segment, and
+// walks such a segment word by word (write takes any entry from the list).  Lemire's integers
 // (every attempt one word) need no list: a segment's outputs are its fast words.
 #ifndef GP_3T
 #define GP_3T 256       // threads of a count/write block
