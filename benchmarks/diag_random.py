@@ -109,8 +109,8 @@ def three(cp_time):
         tc = cp_time(f)
         run(label + " tile", f, nbytes, tc=tc, mode="tile")
         run(label + " three", f, nbytes, tc=tc, mode="three")
-        # count/write: the register bound (GP_3MINB, default 3) and the blocks an SM going on
-        # grid-stride (default 3); a block a segment
+        # count/write: the register bound (GP_3MINB, default 3) and the blocks an SM, each
+        # taking a run of consecutive segments (default 3); a block a segment
         for minb, blocks in ((2, 2), (4, 4), (2, 4), (3, 6)):
             run("  three, GP_3MINB=%d, %d blocks an SM" % (minb, blocks), f, nbytes,
                 ["GP_3MINB=%d" % minb], tc=tc, mode="three", three_blocks=blocks)
