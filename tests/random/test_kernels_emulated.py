@@ -333,18 +333,22 @@ def test_three_blocks_without_segments(three, n):
     assert bool(TRACE[-1][6]) == (n > 4096), TRACE[-1]
 
 
-@pytest.mark.parametrize("shrink,defines", [(2, ""), (8, "GP_3CAP=480"), (3, "GP_3K=1")])
-def test_three_rare_paths(three, shrink, defines):
+@pytest.mark.parametrize("shrink,defines,bitgen", [(2, "", "PCG64"), (8, "GP_3CAP=480", "PCG64"),
+                                                   (3, "GP_3K=1", "PCG64"),
+                                                   (8, "GP_3CAP=480", "Philox"),
+                                                   (3, "GP_3K=1", "Philox")])
+def test_three_rare_paths(three, shrink, defines, bitgen):
     # the ziggurat's fast-path bounds shrunk, so that most words are specials: lists over their
     # cap (segments escaped: walked word by word in the scan and the write), long chains of
     # specials covered by other specials' attempts (lists of up to 480), tables of one entry
-    # (every carry escapes: the scan's serial way over the threads, segments walked)
+    # (every carry escapes: the scan's serial way over the blocks and segments, segments
+    # walked)
     job = _device.Job("normal", 64, "f8", None)
     tab = _device.zig_rows("normal", 64).copy()
     tab[:256] //= shrink
     n = 20000
-    stream = _streams.aligned(numpy.random.PCG64(2024), False)
-    words = numpy.random.PCG64(2024).random_raw(n * 8 + 100000)
+    stream = _streams.aligned(getattr(numpy.random, bitgen)(2024), False)
+    words = getattr(numpy.random, bitgen)(2024).random_raw(n * 8 + 100000)
     want, used = _normal64_reference(words, n, tab[:256], tab[256:512].view(F8), tab[512:].view(F8))
     grid = -(-used // THREE_SMALL_WORDS) + 1
     del TRACE[:]
