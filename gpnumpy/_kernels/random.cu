@@ -640,6 +640,28 @@ __device__ __forceinline__ gp_u128 gp3_next(gp_u128 s) {
 #define GP_3STATE(x)
 #endif
 
+// thread t's words w of the segment N says (N.ub its first unit; PCG64: N.s the state before)
+__device__ __forceinline__ void gp3_gen(const GpParams& P, const GpNear& N, GP_WORDT (&w)[GP_3L]) {
+#if defined(GP_GEN_PCG64)
+  const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
+  gp_u128 s = N.s;
+#endif
+#pragma unroll
+  for (int u = 0; u < GP_3U; ++u) {
+    u64 r[GP_RPU];
+#if defined(GP_GEN_PCG64)
+    s = gp_madd128(mul, s, inc);
+    r[0] = gp_pcg_out(s);
+#else
+    gp_philox(P, N.ub + u, r);
+#endif
+    u64 x[GP_WPU];
+    gp_words(r, x);
+#pragma unroll
+    for (int i = 0; i < GP_WPU; ++i) w[u * GP_WPU + i] = (GP_WORDT)x[i];
+  }
+}
+
 // The block's segment from word sw (unit sw / GP_WPU; PCG64: s, the thread's state before its
 // first unit): thread t's words w (positions t * GP_3L ..), N (its attempts' further words),
 // spm (which of its words are specials), the specials before its own (base) and in the segment
@@ -652,22 +674,8 @@ __device__ __forceinline__ void gp3_make(const GpParams& P, const GpMethod& M, u
   N.ub = ub; N.slots = nullptr; N.wt = 0;
 #if defined(GP_GEN_PCG64)
   N.s = s;
-  const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
 #endif
-#pragma unroll
-  for (int u = 0; u < GP_3U; ++u) {
-    u64 r[GP_RPU];
-#if defined(GP_GEN_PCG64)
-    s = gp_madd128(mul, s, inc);
-    r[0] = gp_pcg_out(s);
-#else
-    gp_philox(P, ub + u, r);
-#endif
-    u64 x[GP_WPU];
-    gp_words(r, x);
-#pragma unroll
-    for (int i = 0; i < GP_WPU; ++i) w[u * GP_WPU + i] = (GP_WORDT)x[i];
-  }
+  gp3_gen(P, N, w);
   spm = 0;
 #pragma unroll
   for (int j = 0; j < GP_3L; ++j) {
