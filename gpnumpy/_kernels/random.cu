@@ -492,6 +492,664 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
     }
   }
 }
+#elif defined(GP_MODE_three)
+// ---------------------------------------------------------------- three
+// Rejection samplers in three launches over segments of GP_3W consecutive words (segment k:
+// words w0 + k * GP_3W .., w0 the unit holding the call's first word), no block waiting on
+// another.  The count and write kernels' blocks (a few an SM) each take a run of consecutive
+// segments (gp3_range), a thread's PCG64 state moved on by one segment's map between them.
+//   count: a block of GP_3T threads makes a segment (thread t: GP_3L consecutive words, its
+//          PCG64 state stepped along them), tries the one-word fast path on each word and runs
+//          NumPy's whole attempt at the specials (words where it fails), in a list ordered by
+//          position.  Between specials every word is a one-word attempt that yields, so the
+//          list alone gives the walk from any entry e (words already taken by the previous
+//          segment's last attempt): a special's next start is the first special at or past its
+//          attempt's end, nearly always the next special; the walk's starts are the specials
+//          from the first at or past e on, less those the rare "jumps" (an attempt covering
+//          specials) pass over, and one thread follows the jumps: each entry's outputs (words
+//          from e, less what the starts' attempts cover, plus their yields; prefix sums over
+//          the list) and carry out.  Published: the table over entries e < GP_3K, and the
+//          block's tables composed (as functions of the entry) over its run.
+//   scan:  one block composes the blocks' tables in order: each block's exact (outputs before
+//          its run, entry of its first segment), and after the last one.
+//   write: as count, from the exact entry of its run's first segment, each segment's carry
+//          out the next one's entry: the walk from the segment's entry marks the words its
+//          attempts cover; every other word yields its fast-path value and every start special
+//          its attempt's value, staged at its rank in shared memory and stored in order; the
+//          thread staging value n - 1 writes where its attempt ends to *endp.  The last block
+//          goes on past the segments while the outputs fell short of n (they were counted from
+//          an estimate).
+// Escapes, exact and slow: a segment with more than GP_3CAP specials publishes no table and is
+// walked word by word by one thread (scan, write); where the blocks' tables do not know the
+// way (an entry of GP_3K or more), the scan goes block by block, then segment by segment, and
+// walks such a segment word by word (write takes any entry from the list).  Lemire's integers
+// (every attempt one word) need no list: a segment's outputs are its fast words.
+#ifndef GP_3T
+#define GP_3T 256       // threads of a count/write block
+#endif
+#ifndef GP_3L
+#define GP_3L 16        // words a thread
+#endif
+#ifndef GP_3K
+#define GP_3K 8         // entries of a segment's table
+#endif
+#define GP_3W (GP_3T * GP_3L)  // words a segment
+#define GP_3U (GP_3L / GP_WPU) // units a thread
+#ifndef GP_3CAP
+#define GP_3CAP (GP_3W / 8)    // specials a segment's list holds (more: escaped)
+#endif
+#ifndef GP_3ST
+#define GP_3ST 1024     // threads of the scan block
+#endif
+#ifndef GP_3MINB
+#define GP_3MINB 3      // count/write: blocks an SM (the register bound: 85 registers; on
+                        // sm_90 PCG64 float32 spills nothing, float64 under 80 bytes)
+#endif
+#define GP_ESC 255u
+static_assert(GP_3L % GP_WPU == 0 && 32 % GP_3L == 0 && GP_3L >= GP_3K && GP_3K <= 8,
+              "a thread's words are whole units within one bitmask word, the table's entries its");
+static_assert(GP_3W < 65536 && GP_3CAP < 65535 && (u64)GP_3CAP * GP_3W < (1ull << 32),
+              "segment sizes");
+static_assert(32 * (GP_3T / 32) == GP_3T && GP_3T <= 1024, "whole warps");
+#if defined(GP_METHOD_lemire)
+#define GP_3ONE 1  // every attempt is one word: no carries, no list
+#endif
+#define GP_3MASK (GP_3L == 32 ? GP_FULL : ((1u << (GP_3L & 31)) - 1u))
+
+struct Gp3Lists {
+  u32 pos[GP_3CAP];                        // the specials' positions in the segment, ascending
+  u32 pd[GP_3CAP + 1];                     // sums of d (words covered - yield) before each
+  unsigned short cl[GP_3CAP], cn[GP_3CAP]; // the jumps: specials whose next start is not the
+                                           // next special, and that start
+  unsigned char y[GP_3CAP];                // the attempt yields a value
+  u32 skip[(GP_3CAP + 31) / 32];           // write: specials the walk's jumps pass over
+  u32 cov[GP_3W / 32];                     // write: positions the walk's attempts cover
+};
+struct Gp3Shared {
+  union Gp3Union {
+    Gp3Lists l;
+    OT stage[GP_3W];                       // write: the segment's outputs, then stored in order
+  } u;
+  u32 len[GP_3CAP];                        // the specials' attempts' lengths in words
+  OT val[GP_3CAP];                         // ... and values
+  u64 wsum[GP_3T / 32];                    // warp totals of a block scan
+  u32 tcnt[GP_3K], tco[GP_3K];             // count: the table being packed
+  u64 misc[4];
+};
+__shared__ Gp3Shared s3;
+
+// exclusive block scan of v; total: the sum over the block
+template <class T> __device__ T gp3_scan(T v, T& total) {
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  T incl = v;
+#pragma unroll
+  for (int d = 1; d < 32; d <<= 1) {
+    const T x = __shfl_up_sync(GP_FULL, incl, d);
+    if (lane >= d) incl += x;
+  }
+  if (lane == 31) s3.wsum[warp] = incl;
+  __syncthreads();
+  T before = 0, tot = 0;
+#pragma unroll
+  for (int w = 0; w < GP_3T / 32; ++w) {
+    const T x = (T)s3.wsum[w];
+    if (w < warp) before += x;
+    tot += x;
+  }
+  __syncthreads();
+  total = tot;
+  return before + incl - v;
+}
+
+// set bits [lo, hi) of a shared bitmask
+__device__ void gp3_set(u32* m, u32 lo, u32 hi) {
+  while (lo < hi) {
+    const u32 k = lo >> 5, bit = lo & 31, nb = min(32u - bit, hi - lo);
+    atomicOr(&m[k], (nb == 32u ? GP_FULL : ((1u << nb) - 1u)) << bit);
+    lo += nb;
+  }
+}
+
+#if defined(GP_GEN_PCG64)
+// PCG64 (the whole block): the thread's state before its first unit of the segment from word sw
+__device__ __forceinline__ gp_u128 gp3_state(const GpParams& P, u64 sw) {
+  const int t = threadIdx.x, lane = t & 31;
+  const gp_u128 s = gp_pcg_jump_warp(P, gp_start(P), sw / GP_WPU + (u64)(t - lane) * GP_3U);
+  return gp_pcg_small(P, s, (u32)lane * GP_3U);
+}
+// count and write blocks take consecutive segments: a thread's state moves on by one map
+// (JA, JC) of a segment's units, made once a block
+__shared__ u64 s_jump3[4];
+__device__ __forceinline__ void gp3_seg_map(const GpParams& P) {
+  if (threadIdx.x == 0) {
+    gp_u128 A, C;
+    gp_pcg_map(P, (u64)(GP_3W / GP_WPU), A, C);
+    s_jump3[0] = A.hi; s_jump3[1] = A.lo; s_jump3[2] = C.hi; s_jump3[3] = C.lo;
+  }
+  __syncthreads();
+}
+__device__ __forceinline__ gp_u128 gp3_next(gp_u128 s) {
+  gp_u128 A, C;
+  A.hi = s_jump3[0]; A.lo = s_jump3[1]; C.hi = s_jump3[2]; C.lo = s_jump3[3];
+  return gp_madd128(A, s, C);
+}
+#define GP_3STATE_DECL , gp_u128 s
+#define GP_3STATE(x) , (x)
+#else
+#define GP_3STATE_DECL
+#define GP_3STATE(x)
+#endif
+
+// thread t's words w of the segment N says (N.ub its first unit; PCG64: N.s the state before)
+__device__ __forceinline__ void gp3_gen(const GpParams& P, const GpNear& N, GP_WORDT (&w)[GP_3L]) {
+#if defined(GP_GEN_PCG64)
+  const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
+  gp_u128 s = N.s;
+#endif
+#pragma unroll
+  for (int u = 0; u < GP_3U; ++u) {
+    u64 r[GP_RPU];
+#if defined(GP_GEN_PCG64)
+    s = gp_madd128(mul, s, inc);
+    r[0] = gp_pcg_out(s);
+#else
+    gp_philox(P, N.ub + u, r);
+#endif
+    u64 x[GP_WPU];
+    gp_words(r, x);
+#pragma unroll
+    for (int i = 0; i < GP_WPU; ++i) w[u * GP_WPU + i] = (GP_WORDT)x[i];
+  }
+}
+
+// The block's segment from word sw (unit sw / GP_WPU; PCG64: s, the thread's state before its
+// first unit): thread t's words w (positions t * GP_3L ..), N (its attempts' further words),
+// spm (which of its words are specials), the specials before its own (base) and in the segment
+// (m); the list (s3) where m <= GP_3CAP.
+__device__ __forceinline__ void gp3_make(const GpParams& P, const GpMethod& M, u64 sw,
+                                         GP_WORDT (&w)[GP_3L], GpNear& N, u32& spm, u32& base,
+                                         u32& m GP_3STATE_DECL) {
+  const int t = threadIdx.x;
+  const u64 ub = sw / GP_WPU + (u64)t * GP_3U;
+  N.ub = ub; N.slots = nullptr; N.wt = 0;
+#if defined(GP_GEN_PCG64)
+  N.s = s;
+#endif
+  gp3_gen(P, N, w);
+  spm = 0;
+#pragma unroll
+  for (int j = 0; j < GP_3L; ++j) {
+    OT x;
+    if (!gp_fast(M, w[j], x)) spm |= 1u << j;
+  }
+#if defined(GP_DIAG_NOSPECIAL)  // benchmarks/diag_random.py: the specials' cost (wrong values)
+  spm = 0;
+#endif
+  base = gp3_scan<u32>((u32)__popc(spm), m);
+#if !defined(GP_3ONE)
+  if (m <= GP_3CAP) {
+    u32 i = base;
+    for (u32 b = spm; b; b &= b - 1) {
+      const int j = __ffs((int)b) - 1;
+      u64 wj = 0, wn = 0;
+#pragma unroll
+      for (int q = 0; q < GP_3L; ++q) {
+        if (q == j) wj = w[q];
+        if (q == j + 1) wn = w[q];
+      }
+      bool o;
+      OT v;
+      const u32 q = (u32)t * GP_3L + (u32)j;
+      const int len = gp_special(P, N, M, sw + q, wj, wn, j + 1 < GP_3L, o, v);
+      s3.u.l.pos[i] = q; s3.len[i] = (u32)len; s3.u.l.y[i] = o ? 1 : 0; s3.val[i] = v;
+      ++i;
+    }
+  }
+  __syncthreads();
+#endif
+}
+
+#if !defined(GP_3ONE)
+// The walks' structure over the list of m specials (the thread's own: base .. base + c - 1).
+// A special's next start (the first special at or past its attempt's end) is nearly always
+// the next special; the rare others ("jumps": an attempt covering specials) go in order into
+// cl (the special) and cn (its next start), s3.misc[2] of them; pd[i]: the sum of d (words
+// the attempt covers in the segment, less its yield) over the specials before i.
+__device__ void gp3_chains(u32 m, u32 base, u32 c) {
+  u64 sd = 0;
+  u32 nj = 0;
+  for (u32 i = base; i < base + c; ++i) {
+    const u32 end = s3.u.l.pos[i] + s3.len[i];
+    nj += i + 1 < m && s3.u.l.pos[i + 1] < end;
+    sd += min(s3.len[i], (u32)GP_3W - s3.u.l.pos[i]) - s3.u.l.y[i];
+  }
+  u64 tot;
+  const u64 before = gp3_scan<u64>(((u64)nj << 40) | sd, tot);
+  u32 k = (u32)(before >> 40), d = (u32)(before & ((1ull << 40) - 1));
+  for (u32 i = base; i < base + c; ++i) {
+    s3.u.l.pd[i] = d;
+    d += min(s3.len[i], (u32)GP_3W - s3.u.l.pos[i]) - s3.u.l.y[i];
+    const u32 end = s3.u.l.pos[i] + s3.len[i];
+    u32 j = i + 1;
+    while (j < m && s3.u.l.pos[j] < end) ++j;
+    if (j > i + 1) { s3.u.l.cl[k] = (unsigned short)i; s3.u.l.cn[k] = (unsigned short)j; ++k; }
+  }
+  if (threadIdx.x == 0) {
+    s3.u.l.pd[m] = (u32)(tot & ((1ull << 40) - 1));
+    s3.misc[2] = tot >> 40;
+  }
+  __syncthreads();
+}
+// One thread: the walk from special f (the first at or past the entry; m: none) through the
+// jumps: the sum of d over its starts (returned), its last start (m: none); with mark, the
+// specials its jumps pass over set in s3.u.l.skip (zeroed)
+__device__ u32 gp3_path(u32 m, u32 f, bool mark, u32& last) {
+  last = m;
+  if (f >= m) return 0;
+  const u32 nj = (u32)s3.misc[2];
+  u32 end = 0, sk = 0, lastc = m;
+  for (u32 k = 0; k < nj; ++k) {
+    const u32 c = s3.u.l.cl[k];
+    if (c < f || c < end) continue;  // (before the walk, or passed over by it)
+    const u32 nx = s3.u.l.cn[k];
+    sk += s3.u.l.pd[nx] - s3.u.l.pd[c + 1];
+    if (mark) gp3_set(s3.u.l.skip, c + 1, nx);
+    end = nx;
+    if (nx == m) lastc = c;
+  }
+  last = end == m ? lastc : m - 1;
+  return s3.u.l.pd[m] - s3.u.l.pd[f] - sk;
+}
+// the first special at or past position e
+__device__ __forceinline__ u32 gp3_first(u32 m, u64 e) {
+  u32 f = 0;
+  while (f < m && (u64)s3.u.l.pos[f] < e) ++f;
+  return f;
+}
+#endif
+
+// One thread: the segment from word sw walked from entry e as NumPy takes its words, word by
+// word (the slow exact path): its outputs (cnt) and carry out (co); with write, values stored
+// from out[p] on (below n; value n - 1's attempt end into *endp)
+__device__ __noinline__ void gp3_walk(const GpParams& P, const GpMethod& M, u64 sw, u64 e, u64 p,
+                                      OT* __restrict__ out, long long n, u64* endp, bool write,
+                                      u64& cnt, u64& co) {
+  GpNear N;
+  N.ub = sw / GP_WPU; N.slots = nullptr; N.wt = 0;
+#if defined(GP_GEN_PCG64)
+  N.s = gp_pcg_jump(P, gp_start(P), N.ub);
+#endif
+  u64 pos = e, c = 0;
+  GP_TRACE(5);
+  while (pos < (u64)GP_3W) {
+#if defined(GP_GEN_PCG64)
+    while ((sw + pos) / GP_WR >= N.ub + 1024) { N.s = gp_pcg_small(P, N.s, 1024u); N.ub += 1024; }
+#endif
+    const u64 w = gp_word_near(P, N, sw + pos);
+    OT x;
+    bool o = true;
+    u32 len = 1;
+    if (!gp_fast(M, w, x)) len = (u32)gp_special(P, N, M, sw + pos, w, 0, false, o, x);
+    if (o) {
+      if (write && p + c < (u64)n) {
+        out[p + c] = GP_POST(x);
+        if (p + c == (u64)n - 1) *endp = sw + pos + len;
+      }
+      ++c;
+    }
+    pos += len;
+  }
+  cnt = c;
+  co = pos - GP_3W;
+}
+
+// A segment table, or a composition of them: outputs and carry out for each entry e < GP_3K
+// (co: byte e; GP_ESC: not known from the tables)
+struct Gp3Fn { u32 cnt[GP_3K]; u64 co; };
+__device__ __forceinline__ u32 gp3_byte(u64 x, u32 e) { return (u32)(x >> (8 * e)) & 0xffu; }
+__device__ __forceinline__ Gp3Fn gp3_id() {
+  Gp3Fn f;
+  f.co = ~0ull;
+#pragma unroll
+  for (int e = 0; e < GP_3K; ++e) { f.cnt[e] = 0; f.co &= ~(0xffull << (8 * e)); f.co |= (u64)e << (8 * e); }
+  return f;
+}
+// f, then a segment's table (x, y: outputs of entries 0-3, 4-7 in 16-bit fields; z: carries
+// out in bytes)
+__device__ __forceinline__ Gp3Fn gp3_then_tab(const Gp3Fn& f, u64 x, u64 y, u64 z) {
+  Gp3Fn h;
+  h.co = ~0ull;
+#pragma unroll
+  for (int e = 0; e < GP_3K; ++e) {
+    const u32 c = gp3_byte(f.co, (u32)e);
+    u32 hc = GP_ESC;
+    h.cnt[e] = f.cnt[e];
+    if (c < GP_3K) {
+      h.cnt[e] += (u32)(((c < 4 ? x : y) >> (16 * (c & 3))) & 0xffffu);
+      hc = gp3_byte(z, c);
+    }
+    h.co &= ~(0xffull << (8 * e));
+    h.co |= (u64)hc << (8 * e);
+  }
+  return h;
+}
+// f, then g
+__device__ __forceinline__ Gp3Fn gp3_then(const Gp3Fn& f, const Gp3Fn& g) {
+  Gp3Fn h;
+  h.co = ~0ull;
+#pragma unroll
+  for (int e = 0; e < GP_3K; ++e) {
+    const u32 c = gp3_byte(f.co, (u32)e);
+    u32 hc = GP_ESC, gc = 0;
+#pragma unroll
+    for (int j = 0; j < GP_3K; ++j) if ((u32)j == c) gc = g.cnt[j];
+    h.cnt[e] = f.cnt[e] + gc;
+    if (c < GP_3K) hc = gp3_byte(g.co, c);
+    h.co &= ~(0xffull << (8 * e));
+    h.co |= (u64)hc << (8 * e);
+  }
+  return h;
+}
+// (outputs p, entry e) moved over f; false where f does not know the way
+__device__ __forceinline__ bool gp3_apply(const Gp3Fn& f, u64& p, u64& e) {
+  if (e >= GP_3K) return false;
+  const u32 c = gp3_byte(f.co, (u32)e);
+  if (c == GP_ESC) return false;
+  u32 n = 0;
+#pragma unroll
+  for (int j = 0; j < GP_3K; ++j) if ((u64)j == e) n = f.cnt[j];
+  p += n;
+  e = c;
+  return true;
+}
+// (outputs p, entry e) moved over segment k: its table, or a walk of its words
+__device__ void gp3_step(const GpParams& P, const GpMethod& M, u64 w0, const u64* tabs,
+                         long long k, u64& p, u64& e) {
+  Gp3Fn f = gp3_then_tab(gp3_id(), tabs[3 * k], tabs[3 * k + 1], tabs[3 * k + 2]);
+  if (gp3_apply(f, p, e)) return;
+  u64 cnt, co;
+  gp3_walk(P, M, w0 + (u64)k * GP_3W, e, 0, nullptr, 0, nullptr, false, cnt, co);
+  p += cnt;
+  e = co;
+}
+
+// block b's segments: [k0, k1) (the count and write kernels' blocks take consecutive segments)
+__device__ __forceinline__ void gp3_range(long long nseg, long long nblk, long long b,
+                                          long long& k0, long long& k1) {
+  const long long R = (nseg + nblk - 1) / nblk;
+  k0 = min(b * R, nseg);
+  k1 = min(k0 + R, nseg);
+}
+// states: 2 words a block (outputs before it, entry), then 2 more, then the blocks' composed
+// tables (5 words each)
+__device__ __forceinline__ void gp3_fn_store(u64* q, const Gp3Fn& f) {
+#pragma unroll
+  for (int i = 0; i < 4; ++i)
+    q[i] = (u64)(2 * i < GP_3K ? f.cnt[2 * i] : 0u) |
+           ((u64)(2 * i + 1 < GP_3K ? f.cnt[2 * i + 1] : 0u) << 32);
+  q[4] = f.co;
+}
+__device__ __forceinline__ Gp3Fn gp3_fn_load(const u64* q) {
+  Gp3Fn f;
+#pragma unroll
+  for (int e = 0; e < GP_3K; ++e) f.cnt[e] = (u32)(q[e >> 1] >> (32 * (e & 1)));
+  f.co = q[4];
+  return f;
+}
+
+__shared__ Gp3Fn s_bfn;  // count: the block's tables composed so far (thread 0's)
+
+extern "C" __global__ void __launch_bounds__(GP_3T, GP_3MINB) ${name}_count(GP_PARAMS_DECL, u64* tabs,
+                                                                  u64* states, long long nseg,
+                                                                  long long nblk) {
+  GP_PARAMS_INIT
+  const u64 w0 = (b / GP_WPU) * GP_WPU;
+  const int t = threadIdx.x;
+  long long k0, k1;
+  gp3_range(nseg, nblk, blockIdx.x, k0, k1);
+#if defined(GP_GEN_PCG64)
+  gp3_seg_map(P);
+  gp_u128 st = gp3_state(P, w0 + (u64)k0 * GP_3W);
+#endif
+  if (t == 0) s_bfn = gp3_id();
+  for (long long k = k0; k < k1; ++k) {
+    GP_WORDT w[GP_3L];
+    GpNear N;
+    u32 spm, base, m;
+    gp3_make(P, M, w0 + (u64)k * GP_3W, w, N, spm, base, m GP_3STATE(st));
+#if defined(GP_GEN_PCG64)
+    st = gp3_next(st);
+#endif
+#if defined(GP_3ONE)
+    if (t == 0) {
+      for (int e = 0; e < GP_3K; ++e) {
+        s3.tcnt[e] = (GP_3W - m) - ((u32)e - (u32)__popc(spm & ((1u << e) - 1u)));
+        s3.tco[e] = 0;
+      }
+    }
+#else
+    if (m > GP_3CAP) {
+      if (t == 0) GP_TRACE(0);
+      if (t < GP_3K) { s3.tcnt[t] = 0; s3.tco[t] = GP_ESC; }
+    } else {
+      gp3_chains(m, base, (u32)__popc(spm));
+      if (t < GP_3K) {
+        const u32 e = (u32)t;
+        u32 l, co = 0;
+        const u32 cnt = GP_3W - e - gp3_path(m, gp3_first(m, e), false, l);
+        if (l < m) {
+          const u32 end = s3.u.l.pos[l] + s3.len[l];
+          co = end > (u32)GP_3W ? end - GP_3W : 0u;
+        }
+        s3.tcnt[t] = cnt;
+        s3.tco[t] = co < GP_3K ? co : GP_ESC;
+      }
+    }
+#endif
+    __syncthreads();
+    if (t == 0) {
+      u64 x = 0, y = 0, z = ~0ull;
+      for (int e = 0; e < GP_3K; ++e) {
+        if (e < 4) x |= (u64)s3.tcnt[e] << (16 * e); else y |= (u64)s3.tcnt[e] << (16 * (e - 4));
+        z &= ~(0xffull << (8 * e));
+        z |= (u64)s3.tco[e] << (8 * e);
+      }
+      tabs[3 * k] = x; tabs[3 * k + 1] = y; tabs[3 * k + 2] = z;
+      s_bfn = gp3_then_tab(s_bfn, x, y, z);
+    }
+  }
+  if (t == 0) gp3_fn_store(states + 2 * (nblk + 1) + 5 * blockIdx.x, s_bfn);
+}
+
+// (outputs p, entry e) moved over block bb's segments: their composed table, or segment by
+// segment (gp3_step) where that does not know the way
+__device__ void gp3_bstep(const GpParams& P, const GpMethod& M, u64 w0, const u64* tabs,
+                          const u64* comp, long long nseg, long long nblk, long long bb, u64& p,
+                          u64& e) {
+  if (gp3_apply(gp3_fn_load(comp + 5 * bb), p, e)) return;
+  long long k0, k1;
+  gp3_range(nseg, nblk, bb, k0, k1);
+  for (long long k = k0; k < k1; ++k) gp3_step(P, M, w0, tabs, k, p, e);
+}
+
+// One block: the blocks' composed tables scanned in order: states[2b], states[2b + 1], the
+// outputs before block b's segments and the entry of its first (b = nblk: after the last)
+extern "C" __global__ void __launch_bounds__(GP_3ST) ${name}_scan(GP_PARAMS_DECL,
+                                                                  const u64* __restrict__ tabs,
+                                                                  u64* __restrict__ states,
+                                                                  long long nseg, long long nblk) {
+  GP_PARAMS_INIT
+  __shared__ Gp3Fn s_fn[GP_3ST];
+  const u64 w0 = (b / GP_WPU) * GP_WPU, e0 = b - w0;
+  const u64* comp = states + 2 * (nblk + 1);
+  const int t = threadIdx.x;
+  const long long R = (nblk + GP_3ST - 1) / GP_3ST;
+  const long long b0 = min((long long)t * R, nblk), b1 = min(b0 + R, nblk);
+  Gp3Fn F = gp3_id();
+  for (long long bb = b0; bb < b1; ++bb) F = gp3_then(F, gp3_fn_load(comp + 5 * bb));
+  s_fn[t] = F;
+  __syncthreads();
+  for (int d = 1; d < GP_3ST; d <<= 1) {  // inclusive scan over the threads
+    Gp3Fn g = s_fn[t];
+    if (t >= d) g = gp3_then(s_fn[t - d], g);
+    __syncthreads();
+    s_fn[t] = g;
+    __syncthreads();
+  }
+  u64 p = 0, e = e0;
+  const bool ok = t == 0 || gp3_apply(s_fn[t - 1], p, e);
+  if (__syncthreads_or(!ok)) {
+    // rare: a way through the tables escaped; one thread goes over the threads' own tables
+    // (block by block, segment by segment where those escape) and says where each starts
+    s_fn[t] = F;
+    __syncthreads();
+    if (t == 0) {
+      GP_TRACE(4);
+      u64 pp = 0, ee = e0;
+      for (int t2 = 0; t2 < GP_3ST; ++t2) {
+        const long long a = min((long long)t2 * R, nblk), z = min(a + R, nblk);
+        if (a >= z) break;
+        states[2 * a] = pp; states[2 * a + 1] = ee;
+        if (!gp3_apply(s_fn[t2], pp, ee))
+          for (long long bb = a; bb < z; ++bb) gp3_bstep(P, M, w0, tabs, comp, nseg, nblk, bb, pp, ee);
+      }
+    }
+    __syncthreads();
+    if (b0 < b1) { p = states[2 * b0]; e = states[2 * b0 + 1]; }
+  }
+  for (long long bb = b0; bb < b1; ++bb) {
+    states[2 * bb] = p; states[2 * bb + 1] = e;
+    gp3_bstep(P, M, w0, tabs, comp, nseg, nblk, bb, p, e);
+  }
+  if (b0 < b1 && b1 == nblk) { states[2 * nblk] = p; states[2 * nblk + 1] = e; }
+}
+
+
+// The block's segment from word sw written from entry e with p outputs before it: its outputs
+// (cnt) and carry out (co)
+__device__ void gp3_write(const GpParams& P, const GpMethod& M, u64 sw, u64 p, u64 e,
+                          OT* __restrict__ out, long long n, u64* endp, u64& cnt, u64& co
+                          GP_3STATE_DECL) {
+  GP_WORDT w[GP_3L];
+  GpNear N;
+  u32 spm, base, m;
+  const int t = threadIdx.x;
+#if !defined(GP_3ONE)
+  // (the bitmasks of the walk, zeroed here: gp3_make's barriers come before they are used)
+  for (u32 i = t; i < GP_3W / 32; i += GP_3T) s3.u.l.cov[i] = 0;
+  for (u32 i = t; i < (GP_3CAP + 31) / 32; i += GP_3T) s3.u.l.skip[i] = 0;
+#endif
+  gp3_make(P, M, sw, w, N, spm, base, m GP_3STATE(s));
+  const u32 q0 = (u32)t * GP_3L;
+  u32 emit = ~spm & GP_3MASK;
+#if defined(GP_3ONE)
+  if (e > (u64)q0) emit &= e >= (u64)(q0 + GP_3L) ? 0u : ~((1u << (u32)(e - q0)) - 1u);
+  co = 0;
+#else
+  if (e >= (u64)GP_3W || m > GP_3CAP) {  // rare: one thread, word by word
+    if (t == 0) {
+      u64 c = 0, o = e - GP_3W;
+      if (e < (u64)GP_3W) gp3_walk(P, M, sw, e, p, out, n, endp, true, c, o);
+      s3.misc[0] = c; s3.misc[1] = o;
+    }
+    __syncthreads();
+    cnt = s3.misc[0]; co = s3.misc[1];
+    __syncthreads();
+    return;
+  }
+  gp3_chains(m, base, (u32)__popc(spm));
+  if (t == 0) {  // the walk from the entry: its first start, its jumps, its carry out
+    const u32 f = gp3_first(m, e);
+    u32 l, c1 = 0;
+    const u32 sd = gp3_path(m, f, true, l);
+    if (l < m) {
+      const u32 end = s3.u.l.pos[l] + s3.len[l];
+      c1 = end > (u32)GP_3W ? end - GP_3W : 0u;
+    }
+    if (e > 0) GP_TRACE(3);
+    if (f < m && sd != s3.u.l.pd[m] - s3.u.l.pd[f]) GP_TRACE(2);  // jumps over specials
+    s3.misc[0] = f;
+    s3.misc[1] = c1;
+    gp3_set(s3.u.l.cov, 0, (u32)e);
+  }
+  __syncthreads();
+  const u32 f = (u32)s3.misc[0];
+  // the walk's starts: the specials from f on that no jump passes over
+  for (u32 i = f + t; i < m; i += GP_3T) {
+    if ((s3.u.l.skip[i >> 5] >> (i & 31)) & 1u) continue;
+    const u32 end = s3.u.l.pos[i] + s3.len[i];
+    gp3_set(s3.u.l.cov, s3.u.l.pos[i] + 1, min(end, (u32)GP_3W));
+  }
+  __syncthreads();
+  emit &= ~(s3.u.l.cov[q0 >> 5] >> (q0 & 31));
+  {
+    u32 i = base;
+    for (u32 bb = spm; bb; bb &= bb - 1, ++i)
+      if (i >= f && !((s3.u.l.skip[i >> 5] >> (i & 31)) & 1u) && s3.u.l.y[i])
+        emit |= 1u << (__ffs((int)bb) - 1);
+  }
+  co = s3.misc[1];
+#endif
+  u32 total;
+  u32 r = gp3_scan<u32>((u32)__popc(emit), total);  // (its barriers: the lists were read)
+  cnt = total;
+  // the outputs into the stage at their ranks, then stored in order (a warp's stores to
+  // consecutive addresses)
+  for (u32 bb = emit; bb; bb &= bb - 1) {
+    const int j = __ffs((int)bb) - 1;
+    GP_WORDT wj = 0;
+#pragma unroll
+    for (int q = 0; q < GP_3L; ++q) if (q == j) wj = w[q];
+    OT v;
+    u32 len = 1;
+#if defined(GP_3ONE)
+    gp_fast(M, wj, v);
+#else
+    if ((spm >> j) & 1u) {
+      const u32 i = base + (u32)__popc(spm & ((1u << j) - 1u));
+      v = s3.val[i];
+      len = s3.len[i];
+    } else {
+      gp_fast(M, wj, v);
+    }
+#endif
+    s3.u.stage[r] = GP_POST(v);
+    if (p + r == (u64)n - 1) *endp = sw + q0 + (u32)j + len;
+    ++r;
+  }
+  __syncthreads();
+  const u32 lim = (u32)min((u64)total, (u64)n - p);
+  for (u32 i = (u32)t; i < lim; i += GP_3T) out[p + i] = s3.u.stage[i];
+  __syncthreads();  // (s3 is free again)
+}
+
+extern "C" __global__ void __launch_bounds__(GP_3T, GP_3MINB) ${name}_write(GP_PARAMS_DECL, u64* tabs,
+                                                                  u64* states, long long nseg,
+                                                                  long long nblk) {
+  GP_PARAMS_INIT
+  const u64 w0 = (b / GP_WPU) * GP_WPU;
+  long long k0, k1;
+  gp3_range(nseg, nblk, blockIdx.x, k0, k1);
+  u64 p = states[2 * blockIdx.x], e = states[2 * blockIdx.x + 1];
+  if (p >= (u64)n) return;
+#if defined(GP_GEN_PCG64)
+  gp3_seg_map(P);
+  gp_u128 st = gp3_state(P, w0 + (u64)k0 * GP_3W);
+#endif
+  // each segment's carry out is the next one's entry; the last block goes on past the
+  // segments while outputs are missing (they were counted from an estimate)
+  const bool last = (long long)blockIdx.x == nblk - 1;
+  for (long long k = k0; p < (u64)n && (k < k1 || last); ++k) {
+    if (k >= nseg && threadIdx.x == 0) GP_TRACE(6);
+    u64 cnt, co;
+    gp3_write(P, M, w0 + (u64)k * GP_3W, p, e, out, n, endp, cnt, co GP_3STATE(st));
+    p += cnt;
+    e = co;
+#if defined(GP_GEN_PCG64)
+    st = gp3_next(st);
+#endif
+  }
+}
 #else
 // ---------------------------------------------------------------- tile
 // A block makes one tile of GP_TW words (a ticket from an atomic counter numbers it: tickets
