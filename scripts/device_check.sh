@@ -38,7 +38,7 @@ grep -E ' (FAILED|ERROR) ' "$out/suite.log" | sed 's/^\[gw[0-9]*\] \[ *[0-9]*%\]
 fi
 if [[ -d .aat ]]; then
     PYTHONPATH="/tmp/gp-aat:$PYTHONPATH" ARRAY_API_TESTS_DIR="$PWD/.aat" timeout "${AAT_SECONDS:-120}" \
-        python3 conformance/run.py -n 16 --max-examples="${AAT_EXAMPLES:-20}" -vv -rfEX \
+        python3 conformance/run.py -n "${GP_WORKERS:-16}" --max-examples="${AAT_EXAMPLES:-20}" -vv -rfEX \
         --tb="${AAT_TB:-line}" ${AAT_K:+-k "$AAT_K"} \
         > "$out/conformance.log" 2>&1
     tail -1 "$out/conformance.log"
