@@ -10,12 +10,6 @@ values of each tile sampler against NumPy.  Defines GP_DIAG_NOLOOK (no look-back
 GP_DIAG_NOSPECIAL (no specials) time parts of the tile kernel (wrong numbers).
 --perm: the kernels of permutation(2^26) (torch profiler).
 --parts: only the tile kernel's parts (specials, look-back) for the normal and a bounded integer.
---three: only the rejection samplers' modes: tile against three (GPNUMPY_RANDOM_MODE=three's
-count, scan, write) against CuPy for standard_normal f4 and f8, standard_exponential f8 and
-integers(0, 1000); three with other register bounds (GP_3MINB) and blocks an SM, a block a
-segment, and with GP_DIAG_NOSPECIAL (wrong numbers: its floor); three's kernels one
-by one (torch profiler, where torch is there); 2^25 values of each in mode three checked
-against NumPy ("N differ, in step / OUT OF STEP").
 """
 import sys
 
@@ -34,10 +28,10 @@ DEFS = []
 _kernel = _device.Job.kernel
 
 
-def _kernel_with_defs(self, gen, part=None):
+def _kernel_with_defs(self, gen):
     if not DEFS:
-        return _kernel(self, gen, part)
-    src, name = self.source(gen, part)
+        return _kernel(self, gen)
+    src, name = self.source(gen)
     src = "".join("#define %s\n" % d.replace("=", " ", 1) for d in DEFS) + src
     return compiler.get_kernel(src, name)
 
@@ -52,18 +46,13 @@ def line(label, t, nbytes, tc=None):
     print(s, flush=True)
 
 
-def run(label, make, nbytes, defs=(), fill_blocks=None, tc=None, mode=None, three_blocks=None):
+def run(label, make, nbytes, defs=(), fill_blocks=None, tc=None):
     """Time ``make(generator)``: with ``defs`` defined in random.cu, ``fill_blocks`` fill
-    blocks an SM, the rejection samplers in kernel ``mode`` ('tile' or 'three'; None: as
-    GPNUMPY_RANDOM_MODE says), ``three_blocks`` mode three's count/write blocks an SM."""
+    blocks an SM."""
     DEFS[:] = list(defs)
-    saved = _device.FILL_BLOCKS_PER_SM, _device.RANDOM_MODE, _device.THREE_BLOCKS_PER_SM
+    saved = _device.FILL_BLOCKS_PER_SM
     if fill_blocks:
         _device.FILL_BLOCKS_PER_SM = fill_blocks
-    if mode:
-        _device.RANDOM_MODE = mode
-    if three_blocks:
-        _device.THREE_BLOCKS_PER_SM = three_blocks
     g = gp.random.default_rng(11)
     try:
         t = time_gp(lambda: make(g), reps=11)
@@ -72,73 +61,7 @@ def run(label, make, nbytes, defs=(), fill_blocks=None, tc=None, mode=None, thre
         print("%-52s failed: %s" % (label, exc), flush=True)
     finally:
         DEFS[:] = []
-        _device.FILL_BLOCKS_PER_SM, _device.RANDOM_MODE, _device.THREE_BLOCKS_PER_SM = saved
-
-
-def check(label, f, mode=None):
-    """2^25 values of ``f(generator)`` (after a device call, so that the call starts from a
-    device word) against NumPy's, in kernel ``mode``, and whether the streams are in step
-    after it."""
-    saved = _device.RANDOM_MODE
-    if mode:
-        _device.RANDOM_MODE = mode
-    try:
-        philox = "Philox" in label
-        gg = gp.random.Generator(np.random.Philox(21)) if philox else gp.random.default_rng(21)
-        ng = np.random.Generator(np.random.Philox(21)) if philox else np.random.default_rng(21)
-        gg.random(1 << 20)
-        ng.random(1 << 20)
-        a, b = f(gg).get(), f(ng)
-        same = int((a != b).sum())
-        step = np.array_equal(gg.random(9).get(), ng.random(9))
-        print("check %-34s 2^25: %s differ, %s" % (label + (" " + mode if mode else ""), same,
-                                                   "in step" if step else "OUT OF STEP"),
-              flush=True)
-    finally:
-        _device.RANDOM_MODE = saved
-
-
-def three(cp_time):
-    """--three: the rejection samplers' tile and three modes beside CuPy, then checks."""
-    f4 = np.float32
-    cases = [("standard_normal f4 2^28", lambda r: r.standard_normal(N, dtype=f4), 4 * N),
-             ("standard_normal f8 2^27", lambda r: r.standard_normal(N // 2), 4 * N),
-             ("standard_exponential f8 2^27", lambda r: r.standard_exponential(N // 2), 4 * N),
-             ("integers(0, 1000) i8 2^28", lambda r: r.integers(0, 1000, N), 8 * N)]
-    for label, f, nbytes in cases:
-        tc = cp_time(f)
-        run(label + " tile", f, nbytes, tc=tc, mode="tile")
-        run(label + " three", f, nbytes, tc=tc, mode="three")
-        # count/write: the register bound (GP_3MINB, default 3) and the blocks an SM, each
-        # taking a run of consecutive segments (default 3); a block a segment
-        for minb, blocks in ((2, 2), (4, 4), (2, 4), (3, 6)):
-            run("  three, GP_3MINB=%d, %d blocks an SM" % (minb, blocks), f, nbytes,
-                ["GP_3MINB=%d" % minb], tc=tc, mode="three", three_blocks=blocks)
-        run("  three, a block a segment", f, nbytes, tc=tc, mode="three", three_blocks=1 << 20)
-        run("  three, no specials (wrong numbers)", f, nbytes, ["GP_DIAG_NOSPECIAL"], tc=tc,
-            mode="three")
-    try:
-        import diag_trace
-        import torch  # noqa: F401
-    except Exception:
-        diag_trace = None
-    if diag_trace is not None:  # three's kernels one by one
-        _device.RANDOM_MODE = "three"
-        ns = {"g": gp.random.default_rng(3), "np": np}
-        diag_trace.trace("standard_normal f4 2^28, three", "g.standard_normal(1 << 28, "
-                         "dtype=np.float32)", ns, device.synchronize, calls=3)
-        _device.RANDOM_MODE = "tile"
-    m = 1 << 25
-    for label, f in [("standard_normal f4", lambda r: r.standard_normal(m, dtype=f4)),
-                     ("standard_normal f8", lambda r: r.standard_normal(m)),
-                     ("standard_exponential f8", lambda r: r.standard_exponential(m)),
-                     ("standard_exponential f4", lambda r: r.standard_exponential(m, dtype=f4)),
-                     ("integers(0, 1000)", lambda r: r.integers(0, 1000, m)),
-                     ("integers(0, 2^31 + 1) u4", lambda r: r.integers(0, 2 ** 31 + 1, m,
-                                                                         dtype=np.uint32)),
-                     ("normal(1, 2) Philox", lambda r: r.normal(1.0, 2.0, m)),
-                     ("standard_normal f4 Philox", lambda r: r.standard_normal(m, dtype=f4))]:
-        check(label, f, "three")
+        _device.FILL_BLOCKS_PER_SM = saved
 
 
 def fill_normal(g, n, dtype):
@@ -161,9 +84,6 @@ def main():
     def cp_time(f):
         return time_cp(lambda: f(cg), reps=11) if cg is not None else None
 
-    if "--three" in sys.argv:
-        three(cp_time)
-        return
     f4 = np.float32
     tn = cp_time(lambda r: r.standard_normal(N, dtype=f4))
     nrm = lambda r: r.standard_normal(N, dtype=f4)  # noqa: E731
@@ -211,15 +131,23 @@ def main():
 
     # many concurrent tiles against NumPy (2^25 values, after a device call so that the
     # call starts from a device word)
-    m = 1 << 25
-    for label, f in [("standard_normal f4", lambda r: r.standard_normal(m, dtype=f4)),
-                     ("integers(0, 1000)", lambda r: r.integers(0, 1000, m)),
-                     ("standard_exponential f8", lambda r: r.standard_exponential(m)),
-                     ("integers(0, 2^31 + 1) u4", lambda r: r.integers(0, 2 ** 31 + 1, m,
+    for label, f in [("standard_normal f4", lambda r: r.standard_normal(1 << 25, dtype=f4)),
+                     ("integers(0, 1000)", lambda r: r.integers(0, 1000, 1 << 25)),
+                     ("standard_exponential f8", lambda r: r.standard_exponential(1 << 25)),
+                     ("integers(0, 2^31 + 1) u4", lambda r: r.integers(0, 2 ** 31 + 1, 1 << 25,
                                                                          dtype=np.uint32)),
-                     ("standard_normal f8", lambda r: r.standard_normal(m)),
-                     ("normal(1, 2) Philox", lambda r: r.normal(1.0, 2.0, m))]:
-        check(label, f)
+                     ("standard_normal f8", lambda r: r.standard_normal(1 << 25)),
+                     ("normal(1, 2) Philox", lambda r: r.normal(1.0, 2.0, 1 << 25))]:
+        philox = label.endswith("Philox")
+        gg = gp.random.Generator(np.random.Philox(21)) if philox else gp.random.default_rng(21)
+        ng = np.random.Generator(np.random.Philox(21)) if philox else np.random.default_rng(21)
+        gg.random(1 << 20)
+        ng.random(1 << 20)
+        a, b = f(gg).get(), f(ng)
+        same = int((a != b).sum())
+        step = np.array_equal(gg.random(9).get(), ng.random(9))
+        print("check %-28s 2^25: %s differ, %s" % (label, same, "in step" if step else "OUT OF STEP"),
+              flush=True)
 
     if "--perm" in sys.argv:
         import diag_trace

@@ -1286,18 +1286,11 @@ def radix_sort(code, vcode, kernel, threads=None, items=None, window=None, early
 
 # ---------------------------------------------------------------- random streams
 _RANDOM_METHODS = ("random", "uniform", "offset", "lemire", "normal", "exponential")
-_RANDOM_MODES = ("fill", "tile", "three")
+_RANDOM_MODES = ("fill", "tile")
 #: words a tile of random.cu's tile kernel holds (a block of 4 warps, 32 lanes x 32 words each)
 RANDOM_TILE_WORDS = 4096
 #: threads of a tile kernel's block (random.cu's GP_WB warps)
 RANDOM_TILE_THREADS = 128
-#: mode three (random.cu's GP_3*): words a segment, threads of its count/write blocks (GP_3T x
-#: GP_3L words), threads of the scan's one block (GP_3ST)
-RANDOM_THREE_WORDS = 4096
-RANDOM_THREE_THREADS = 256
-RANDOM_THREE_SCAN_THREADS = 1024
-#: mode three's kernels of one source
-RANDOM_THREE_PARTS = ("count", "scan", "write")
 
 
 _RN = Parts("random_parts.cuh")
@@ -1312,13 +1305,11 @@ def _c_float(x):
     return _RN("float", x=float(x).hex())
 
 
-def random_stream(gen, wbits, method, code, mode, affine=False, consts=(), part=None):
+def random_stream(gen, wbits, method, code, mode, affine=False, consts=()):
     """Source and name of one kernel of ``random.cu``: bit generator ``gen`` ('PCG64' or
     'PHILOX'), ``wbits`` (64 or 32-bit words), NumPy sampler ``method`` (one of
     _RANDOM_METHODS), output dtype code ``code``, kernel ``mode`` ('fill': one word per value;
-    'tile': rejection samplers placed by a look-back; 'three': the same in three launches,
-    ``part`` one of RANDOM_THREE_PARTS, 'count' by default: one source, a kernel each);
-    ``affine``: normal's loc + scale * z or
+    'tile': rejection samplers placed by a look-back); ``affine``: normal's loc + scale * z or
     exponential's scale * z; ``consts``: the ziggurat constants (nor_r, nor_inv_r, exp_r as
     doubles) the sampler compares with."""
     if gen not in _GENERATORS or _int(wbits, 32, 64, "word bits") not in (32, 64):
@@ -1337,8 +1328,6 @@ def random_stream(gen, wbits, method, code, mode, affine=False, consts=(), part=
         nor_r=_c_double(nor_r), nor_inv_r=_c_double(nor_inv_r), exp_r=_c_double(exp_r),
         nor_r_f=_c_float(f32(nor_r)), nor_inv_r_f=_c_float(f32(nor_inv_r)),
         exp_r_f=_c_float(f32(exp_r)))
-    if mode == "three":
-        kname += "_" + _one_of(part or "count", RANDOM_THREE_PARTS, "mode three kernel")
     return prelude(False) + src, kname
 
 

@@ -24,7 +24,6 @@ another CUDA stream) first settles it: one read, and the state set to where NumP
 from __future__ import annotations
 
 import operator
-import os
 import sys
 import threading
 
@@ -42,16 +41,6 @@ from .._kernels import compiler, render, launch
 DEVICE_MIN = 1 << 14
 TILE_WORDS = render.RANDOM_TILE_WORDS
 TILE_THREADS = render.RANDOM_TILE_THREADS
-#: the rejection samplers' kernel mode: 'tile' (one launch, a decoupled look-back: the default)
-#: or 'three' (GPNUMPY_RANDOM_MODE=three: count, scan and write launches over segments of
-#: THREE_WORDS words; opt-in until measured on a GPU)
-RANDOM_MODE = "three" if os.environ.get("GPNUMPY_RANDOM_MODE", "").strip() == "three" else "tile"
-THREE_WORDS = render.RANDOM_THREE_WORDS
-THREE_THREADS = render.RANDOM_THREE_THREADS
-THREE_SCAN_THREADS = render.RANDOM_THREE_SCAN_THREADS
-#: mode three's count and write kernels: blocks an SM (random.cu's GP_3MINB: the register
-#: bound), each taking a run of consecutive segments (fewer segments: a block a segment)
-THREE_BLOCKS_PER_SM = 3
 #: fill kernels: blocks of 256 threads an SM (each thread goes on over the grid); on the H100
 #: random() float64 2^28 took 0.731 ms with 4 (CuPy 0.745), 0.795 with 8; float32 0.380/0.376
 FILL_BLOCKS_PER_SM = 4
@@ -176,28 +165,21 @@ class Job:
             self.ratio = {"normal": 1.0225, "exponential": 1.0340}.get(method, 1.0)
 
     def mode(self):
-        """random.cu's kernel mode: for a rejection sampler RANDOM_MODE ('tile': one launch, a
-        decoupled look-back; 'three': count, scan, write), else 'fill' (one word a value)."""
-        return RANDOM_MODE if self.tile else "fill"
+        """random.cu's kernel mode: 'tile' for a rejection sampler (one launch, a decoupled
+        look-back), else 'fill' (one word a value)."""
+        return "tile" if self.tile else "fill"
 
-    def source(self, gen, part=None):
-        """(source, kernel name) for bit generator ``gen`` ('PCG64' or 'PHILOX'); ``part``:
-        mode three's kernel (render.RANDOM_THREE_PARTS)."""
-        mode = self.mode()
-        return render.random_stream(gen, self.wbits, self.method, self.code, mode,
-                                    self.affine, _CONSTS,
-                                    **({"part": part} if mode == "three" else {}))
+    def source(self, gen):
+        """(source, kernel name) for bit generator ``gen`` ('PCG64' or 'PHILOX')."""
+        return render.random_stream(gen, self.wbits, self.method, self.code, self.mode(),
+                                    self.affine, _CONSTS)
 
-    def kernel(self, gen, part=None):
+    def kernel(self, gen):
         # (kernel_soon: a cold cache's full build of the ziggurat samplers takes 1.4 s of
         # NVRTC on an H200's host; a quick build, the same semantics and so the same bits,
         # serves until it is done)
-        mode = self.mode()
-        if mode == "three":
-            return compiler.kernel_soon(render.random_stream, gen, self.wbits, self.method,
-                                        self.code, mode, self.affine, _CONSTS, part=part)
         return compiler.kernel_soon(render.random_stream, gen, self.wbits, self.method,
-                                    self.code, mode, self.affine, _CONSTS)
+                                    self.code, self.mode(), self.affine, _CONSTS)
 
     def margs(self, tab):
         """The sampler's kernel arguments; ``tab`` the address of its ziggurat table."""
@@ -217,8 +199,7 @@ def launch_shape(kind, job, n):
         groups = -(-(n + 8) // wpg)
         return max(1, min(-(-groups // 256), max(sm_count(), 1) * FILL_BLOCKS_PER_SM)), 0
     words = n * job.ratio * 1.0005 + 8.0 * (n * max(job.ratio - 1.0, 0.05)) ** 0.5 + 2 * TILE_WORDS
-    size = THREE_WORDS if job.mode() == "three" else TILE_WORDS
-    grid = max(1, -(-int(words) // size))
+    grid = max(1, -(-int(words) // TILE_WORDS))
     return grid, grid
 
 
@@ -250,38 +231,6 @@ def _workspace(cap):
         ws.epoch = 0
         spaces[h] = ws
     ws.epoch += 1
-    return ws
-
-
-def three_blocks(nseg):
-    """Mode three's count and write blocks for ``nseg`` segments: THREE_BLOCKS_PER_SM an SM
-    at most, each taking the same number of consecutive segments (random.cu's gp3_range)."""
-    blocks = max(1, min(nseg, max(sm_count(), 1) * THREE_BLOCKS_PER_SM))
-    per = -(-nseg // blocks)
-    return -(-nseg // per)
-
-
-class _ThreeWorkspace:
-    """A stream's mode-three scratch for ``cap`` segments: their tables (3 words each), and for
-    up to ``cap`` blocks their states (outputs before, entry: 2 words each, one more pair after
-    the last) and composed tables (5 words each)."""
-
-    __slots__ = ("tabs", "states", "cap")
-
-
-def _three_workspace(nseg):
-    spaces = getattr(_tls, "three", None)
-    if spaces is None:
-        spaces = _tls.three = {}
-    h = stream_handle()
-    ws = spaces.get(h)
-    if ws is None or ws.cap < nseg:
-        old = ws.cap if ws is not None else 0
-        ws = _ThreeWorkspace()
-        ws.cap = max(nseg, 2 * old, 1024)
-        ws.tabs = _empty((3 * ws.cap,), _U8)
-        ws.states = _empty((7 * ws.cap + 2,), _U8)
-        spaces[h] = ws
     return ws
 
 
@@ -390,16 +339,7 @@ def _draw(gen, stream, job, dst, n, src, shift, words32, private):
     args = stream.gparams + [jt] + job.margs(tab) + [
         dst, n, 0 if src is None else sp + 8 * src, shift, sp + 8 * new]
     grid, tiles = launch_shape(kind, job, n)
-    if tiles and job.mode() == "three":
-        # three launches of one source: segment tables, their scan, the segments written
-        ws = _three_workspace(grid)
-        blocks = three_blocks(grid)
-        args += [_ptr(ws.tabs), _ptr(ws.states), grid, blocks]
-        gname = _GEN[kind]
-        launch.launch(job.kernel(gname, "count"), blocks, args, block=THREE_THREADS)
-        launch.launch(job.kernel(gname, "scan"), 1, args, block=THREE_SCAN_THREADS)
-        launch.launch(job.kernel(gname, "write"), blocks, args, block=THREE_THREADS)
-    elif tiles:
+    if tiles:
         ws = _workspace(tiles)
         args += [_ptr(ws.st), _ptr(ws.ctrl), numpy.uint64(ws.epoch)]
         launch.launch(job.kernel(_GEN[kind]), grid, args, block=TILE_THREADS)

@@ -120,8 +120,6 @@ REFUSED = [
     ("triangle code", render.triangle, ("x", True, False), {}, ValueError),
     ("random code", render.random_stream, ("PCG64", 64, "random", "float64", "fill"), {}, ValueError),
     ("random wbits", render.random_stream, ("PCG64", 64.0, "random", "f8", "fill"), {}, TypeError),
-    ("random three part", render.random_stream, ("PCG64", 64, "normal", "f8", "three"),
-     {"part": "emit"}, ValueError),
     ("shuffle code", render.random_shuffle, ("i2",), {}, ValueError),
 ]
 

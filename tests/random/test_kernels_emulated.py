@@ -36,8 +36,6 @@ TRACE = []
 
 def _build(job, gen, defines=""):
     src, name = job.source(gen)
-    if job.mode() == "three":  # (its kernels: emu_kernel_count, _scan, _write)
-        name = name[:-len("_count")]
     body = src[len(render.prelude(False)):].replace(name, "emu_kernel")
     # e.g. "EMU_RESIDENT=1" (blocks one at a time), "GP_LOOK=1" (look-back windows of 32)
     flags = defines + " " + os.environ.get("GPNUMPY_EMU_DEFINES", "")
@@ -140,7 +138,7 @@ def _check(case, bitgen, seed, calls, grid=None, defines=""):
         grid = (max(_device.launch_shape(stream.kind, job, n)[0] for n, *_ in calls)
                 if job.tile else 2)
     got, ctrl = _emulate(job, stream, calls, grid, defines=defines)
-    if job.tile and job.mode() == "tile":  # call e counted its blocks in counter e, zeroed e + 1
+    if job.tile:  # call e counted its blocks in counter e, zeroed e + 1
         assert [ctrl[e] for e in range(1, len(calls) + 2)] == [grid] * len(calls) + [0]
     for (n, base, has, shift), (end, vals) in zip(calls, got):
         start = (base << shift) if has else 0
@@ -270,122 +268,6 @@ def test_tile_rare_paths(shrink, grid):
         assert counts[0] and counts[1] and counts[2] and counts[3] and counts[4], counts
 
 
-# ---------------------------------------------------------------- mode three
-#: small segments for the emulation (64 threads x 8 words: 512 words, lists of 64 specials), so
-#: that a call spans tens of them, 7 count and write blocks taking runs of consecutive segments
-#: (some of them none), and a scan block of 4 threads taking several blocks each
-THREE_SMALL = "GP_3T=64 GP_3L=8 GP_3ST=4 EMU_THREE_BLOCKS=7"
-THREE_SMALL_WORDS = 512
-
-
-@pytest.fixture
-def three(monkeypatch):
-    """Jobs of the rejection samplers in mode three (random.cu's count, scan, write kernels),
-    grids sized for THREE_SMALL's segments."""
-    monkeypatch.setattr(_device, "RANDOM_MODE", "three")
-    monkeypatch.setattr(_device, "THREE_WORDS", THREE_SMALL_WORDS)
-
-
-@pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
-@pytest.mark.parametrize("case", TILE)
-def test_three(three, case, bitgen):
-    # ~40 segments a call; the second call chained from a base inside a unit (Philox: inside a
-    # block), so that the first segment's entry is not 0; the third from a base in 64-bit raws
-    # shifted to 32-bit words
-    assert _device.Job("normal", 32, "f4", None).mode() == "three"
-    shift = 1 if CASES[case][0]().wbits == 32 else 0
-    _check(case, bitgen, 7, [(20001, 0, 0, 0), (9007, 13, 1, 0), (5003, 7, 1, shift)],
-           defines=THREE_SMALL)
-
-
-@pytest.mark.parametrize("seed", [0, 1])
-def test_three_many_segments(three, seed):
-    # ~600 segments over a scan block of 32 threads (~19 segments a thread): attempts across
-    # segment ends, entries of 1 and 2, specials inside other specials' attempts
-    del TRACE[:]
-    _check("normal_f8", "PCG64", seed, [(300007, 1, 1, 0)], defines=THREE_SMALL)
-    counts = TRACE[-1]
-    assert counts[2] and counts[3], counts
-
-
-@pytest.mark.parametrize("case,bitgen", [("normal_f4", "PCG64"), ("exp_f8", "Philox"),
-                                         ("lemire32_u4_half", "PCG64")])
-def test_three_default_shape(monkeypatch, case, bitgen):
-    # the segments the GPU runs (256 threads x 16 words, lists of 512, a scan block of 1024)
-    monkeypatch.setattr(_device, "RANDOM_MODE", "three")
-    _check(case, bitgen, 3, [(30011, 0, 0, 0), (20003, 5, 1, 0)])
-
-
-@pytest.mark.parametrize("case", ["normal_f4", "lemire32_u4_half", "exp_f8"])
-def test_three_grid_too_small(three, case):
-    # 2 segments for a call that needs ~60: the write kernel's last block goes on alone
-    del TRACE[:]
-    _check(case, "PCG64", 99, [(30011, 5, 1, 0)], grid=2, defines=THREE_SMALL)
-    assert TRACE[-1][6], TRACE[-1]
-
-
-@pytest.mark.parametrize("n", [3001, 4301])
-def test_three_blocks_without_segments(three, n):
-    # 8 segments over 7 blocks: runs of 2, the last blocks with none; n = 4301 needs a ninth
-    # segment, made by the last block (which has none of its own) from the state after all
-    del TRACE[:]
-    _check("normal_f4", "PCG64", 5, [(n, 3, 1, 0)], grid=8, defines=THREE_SMALL)
-    assert bool(TRACE[-1][6]) == (n > 4096), TRACE[-1]
-
-
-@pytest.mark.parametrize("shrink,defines,bitgen", [(2, "", "PCG64"), (8, "GP_3CAP=480", "PCG64"),
-                                                   (3, "GP_3K=1", "PCG64"),
-                                                   (8, "GP_3CAP=480", "Philox"),
-                                                   (3, "GP_3K=1", "Philox")])
-def test_three_rare_paths(three, shrink, defines, bitgen):
-    # the ziggurat's fast-path bounds shrunk, so that most words are specials: lists over their
-    # cap (segments escaped: walked word by word in the scan and the write), long chains of
-    # specials covered by other specials' attempts (lists of up to 480), tables of one entry
-    # (every carry escapes: the scan's serial way over the blocks and segments, segments
-    # walked)
-    job = _device.Job("normal", 64, "f8", None)
-    tab = _device.zig_rows("normal", 64).copy()
-    tab[:256] //= shrink
-    n = 20000
-    stream = _streams.aligned(getattr(numpy.random, bitgen)(2024), False)
-    words = getattr(numpy.random, bitgen)(2024).random_raw(n * 8 + 100000)
-    want, used = _normal64_reference(words, n, tab[:256], tab[256:512].view(F8), tab[512:].view(F8))
-    grid = -(-used // THREE_SMALL_WORDS) + 1
-    del TRACE[:]
-    (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], grid, tab=tab,
-                            defines=THREE_SMALL + " " + defines)[0]
-    assert end == used
-    bad = numpy.flatnonzero(vals != want)
-    assert bad.size == 0, (bad[:10], vals[bad[:5]], want[bad[:5]])
-    counts = TRACE[-1]
-    if not defines:  # every segment over its list's cap
-        assert counts[0] and counts[5], counts
-    elif "CAP" in defines:  # lists held: chains of covered specials
-        assert counts[2] and not counts[0], counts
-    else:  # carries the one-entry tables do not know
-        assert counts[4] and counts[5], counts
-
-
-def test_three_mode_from_environment():
-    # GPNUMPY_RANDOM_MODE=three picks mode three for the rejection samplers (the one-word
-    # samplers keep the fill kernel); unset, the tile kernel
-    import sys
-    code = ("from gpnumpy.random import _device as d; from gpnumpy._kernels import render; "
-            "j = d.Job('normal', 32, 'f4', None); f = d.Job('random', 64, 'f8', None); "
-            "print(d.RANDOM_MODE, j.mode(), f.mode(), j.source('PCG64', 'scan')[1], "
-            "d.launch_shape('pcg64', j, 1 << 20)[0])")
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    outs = []
-    for mode in ("three", ""):
-        env = dict(os.environ, PYTHONPATH=root, GPNUMPY_RANDOM_MODE=mode)
-        outs.append(subprocess.run([sys.executable, "-c", code], env=env, check=True,
-                                   capture_output=True, text=True).stdout.split())
-    (m3, j3, f3, k3, g3), (m1, j1, f1, k1, g1) = outs
-    assert (m3, j3, f3) == ("three", "three", "fill") and k3.endswith("__three_scan")
-    assert (m1, j1, f1) == ("tile", "tile", "fill") and k1.endswith("__tile")
-    assert int(g3) == int(g1)  # (segments and tiles both of 4096 words)
-
-
 # ---------------------------------------------------------------- the device path, end to end
 @pytest.fixture
 def emulated_device(monkeypatch):
@@ -405,17 +287,8 @@ def emulated_device(monkeypatch):
         return a._mem.host.ctypes.data + a._offset
 
     def launch(kernel, grid, args, block=256, fresh=False):
-        job, gen, part = kernel
-        if part is not None:  # mode three: the write launch runs the emulation's three grids
-            assert block == (render.RANDOM_THREE_SCAN_THREADS if part == "scan" else
-                             render.RANDOM_THREE_THREADS)
-            THREE_PARTS.append(part)
-            assert args[-1] == _device.three_blocks(args[-2]) <= min(args[-2], THREE_BLOCKS)
-            assert grid == (1 if part == "scan" else args[-1])
-            if part != "write":
-                return
-        else:
-            assert block == (render.RANDOM_TILE_THREADS if job.tile else 256)
+        job, gen = kernel
+        assert block == (render.RANDOM_TILE_THREADS if job.tile else 256)
         LAUNCHES.append((job.method, job.wbits, args[15] != 0, args[16]))
         g6 = args[:6]
         tabp, dst, n, basep, shift, endp = args[12], args[13], args[14], args[15], args[16], args[17]
@@ -425,19 +298,16 @@ def emulated_device(monkeypatch):
             tab = numpy.frombuffer(ctypes.string_at(tabp, 768 * width), numpy.uint8)
         base = ctypes.c_uint64.from_address(basep).value if basep else 0
         stream = types.SimpleNamespace(kind="pcg64" if gen == "PCG64" else "philox", gparams=g6)
-        # (mode three: the emulation's grid is the segments, its count and write blocks these)
-        three = ("EMU_THREE_BLOCKS=%d" % grid) if part else ""
-        (end, vals), = _emulate(job, stream, [(n, base, 1 if basep else 0, shift)],
-                                args[-2] if part else grid, tab=tab, defines=three)[0]
+        (end, vals), = _emulate(job, stream, [(n, base, 1 if basep else 0, shift)], grid,
+                                tab=tab)[0]
         ctypes.memmove(dst, vals.ctypes.data, vals.nbytes)
         ctypes.c_uint64.from_address(endp).value = end
 
     monkeypatch.setattr(_device, "ON_DEVICE", True)
     monkeypatch.setattr(_device, "sm_count", lambda: 1)
-    monkeypatch.setattr(_device, "THREE_BLOCKS_PER_SM", THREE_BLOCKS)
     monkeypatch.setattr(_device, "stream_handle", lambda: 1)
     monkeypatch.setattr(_device, "_ptr", host_ptr)
-    monkeypatch.setattr(_device.Job, "kernel", lambda self, gen, part=None: (self, gen, part))
+    monkeypatch.setattr(_device.Job, "kernel", lambda self, gen: (self, gen))
     monkeypatch.setattr(_device.launch, "launch", launch)
     monkeypatch.setattr(dev, "memset", lambda p, nb, fresh=False: ctypes.memset(p, 0, nb))
     monkeypatch.setattr(dev, "copy_d2h", lambda d, s, nb: ctypes.memmove(d, s, nb))
@@ -445,8 +315,6 @@ def emulated_device(monkeypatch):
 
 
 LAUNCHES = []
-THREE_PARTS = []
-THREE_BLOCKS = 3  # (the emulated device's count and write blocks: 1 SM x 3)
 
 
 def _sequence(xp, bitgen, seed):
@@ -473,24 +341,6 @@ def test_device_path_sequence(emulated_device, bitgen):
     # device word, one of them shifted from 64-bit raws to 32-bit words
     assert len(LAUNCHES) == 11 and sum(c[2] for c in LAUNCHES) >= 5
     assert any(c[3] == 1 for c in LAUNCHES)
-    for a, b in zip(got, want):
-        a = a.get() if hasattr(a, "get") else a
-        assert a.dtype == b.dtype and a.shape == b.shape
-        assert numpy.array_equal(a, b)
-    assert states_equal(gst, wst)
-
-
-@pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
-def test_device_path_sequence_three(emulated_device, monkeypatch, bitgen):
-    # the same calls with GPNUMPY_RANDOM_MODE=three: each rejection sampler's call launches
-    # count, scan and write, chained through the Generator's device words like the others
-    import gpnumpy
-    monkeypatch.setattr(_device, "RANDOM_MODE", "three")
-    want, wst = _sequence(numpy, bitgen, 32)
-    del LAUNCHES[:], THREE_PARTS[:]
-    got, gst = _sequence(gpnumpy, bitgen, 32)
-    assert len(LAUNCHES) == 11 and sum(c[2] for c in LAUNCHES) >= 5
-    assert THREE_PARTS == ["count", "scan", "write"] * 6
     for a, b in zip(got, want):
         a = a.get() if hasattr(a, "get") else a
         assert a.dtype == b.dtype and a.shape == b.shape

@@ -26,8 +26,6 @@ static unsigned long long rd(FILE* f) {
 #endif
 #if defined(GP_MODE_fill)
 #define EMU_BLOCK 256
-#elif defined(GP_MODE_three)
-#define EMU_BLOCK GP_3T
 #else
 #define EMU_BLOCK (32 * GP_WB)
 #endif
@@ -56,9 +54,6 @@ int main(int argc, char** argv) {
 #if defined(GP_MODE_tile)
   GpTile* st = (GpTile*)emu_alloc(sizeof(GpTile) * grid);
   std::memset(st, 0, sizeof(GpTile) * grid);
-#elif defined(GP_MODE_three)  // grid: the segments; their tables; the blocks' states, tables
-  unsigned long long* tabs = (unsigned long long*)emu_alloc(24 * grid);
-  unsigned long long* states = (unsigned long long*)emu_alloc(8 * (7 * grid + 2));
 #endif
   FILE* o = fopen(argv[2], "wb");
   for (unsigned long long c = 0; c < ncalls; ++c) {
@@ -71,24 +66,7 @@ int main(int argc, char** argv) {
     *basep = base;
     *endp = ~0ull;
     const unsigned long long* bp = hasbase ? basep : nullptr;
-#if defined(GP_MODE_three)
-#ifndef EMU_THREE_BLOCKS  // count and write blocks (fewer than segments: they go on grid-stride)
-#define EMU_THREE_BLOCKS grid
-#endif
-    const unsigned blocks = EMU_THREE_BLOCKS < grid ? EMU_THREE_BLOCKS : grid;
-    emu_grid(blocks, EMU_BLOCK, EMU_RESIDENT, [&] {
-      emu_kernel_count(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out,
-                       n, bp, shift, endp, tabs, states, (long long)grid, (long long)blocks);
-    }, EMU_REVERSED_ON);
-    emu_grid(1, GP_3ST, 1, [&] {
-      emu_kernel_scan(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out,
-                      n, bp, shift, endp, tabs, states, (long long)grid, (long long)blocks);
-    });
-    emu_grid(blocks, EMU_BLOCK, EMU_RESIDENT, [&] {
-      emu_kernel_write(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out,
-                       n, bp, shift, endp, tabs, states, (long long)grid, (long long)blocks);
-    }, EMU_REVERSED_ON);
-#elif defined(GP_MODE_tile)
+#if defined(GP_MODE_tile)
     const unsigned long long epoch = c + 1;
     emu_grid(grid, EMU_BLOCK, EMU_RESIDENT, [&] {
       emu_kernel(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out, n,
