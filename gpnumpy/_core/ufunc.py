@@ -31,6 +31,23 @@ from .._kernels.lru import LRU
 
 _NO = object()  # (the lean general path does not take this call)
 
+
+def _alias_key(keys):
+    """Whether ``keys`` (operand dtypes and Python types) hold a dtype that compares and
+    hashes equal to another of its own byte order but is a different NumPy type: longlong
+    ('q', 'Q') where long ('l', 'L') is the 64-bit integer.  NumPy's loops keep the two
+    apart (int64 arrays give 'l' results, longlong arrays 'q'), a cache keyed by dtypes
+    cannot: calls with such a key are resolved each time and make no cache entry, so they
+    never give the common type's calls their type."""
+    for k in keys:
+        if type(k) is not type and k is not _CANON.get(k.char, k):
+            return True
+    return False
+
+
+#: the one dtype object NumPy makes for each type code whose dtype has an equal alias
+_CANON = {c: numpy.dtype(numpy.dtype(c).str) for c in "qQlLiIhHbB"}
+
 _PY_SCALARS = (int, float, complex)
 _fz = _fusion.cfg  # (``_fz.mode``: 0 when fusion is off, the one read the lean paths pay)
 _Lazy = _fusion._Lazy  # (the memory of a pending array)
@@ -251,7 +268,8 @@ class ufunc:
     # -------------------------------------------------------------- dtype resolution
     def _resolve(self, in_keys, out_dtypes, dtype, signature, casting):
         key = (in_keys, out_dtypes, dtype, signature, casting)
-        hit = self._cache.get(key)
+        alias = _alias_key(in_keys)
+        hit = None if alias else self._cache.get(key)
         if hit is not None:
             return hit
         if dtype is not None:
@@ -278,7 +296,8 @@ class ufunc:
             raise TypeError("ufunc '%s' has no gpnumpy loop for %s" % (self._name, types))
         mask, check = _errors(self._name, types)
         hit = (tuple(loop), expr, fperr.Check(self._name, mask, check))
-        self._cache.put(key, hit)
+        if not alias:
+            self._cache.put(key, hit)
         return hit
 
     # -------------------------------------------------------------- __call__
@@ -664,7 +683,8 @@ class ufunc:
                 ent = self._lean_plan(args, out)
                 if ent is None:
                     return _NO  # (not cached: _call raises, or a value decided it)
-                self._plans.put(key, ent)
+                if not _alias_key([x._dtype for x in args if hasattr(x, "_dtype")]):
+                    self._plans.put(key, ent)
         if ent is False:
             return _NO
         for k, lo, hi in ent.bounds:
@@ -838,6 +858,8 @@ class ufunc:
         other keyword that NumPy's loop ``loop`` answered: arrays alone, or an array and
         a Python scalar."""
         nin = self.nin
+        if _alias_key(in_keys):
+            return
         if len(arrays) == nin:
             self._fast.put(in_keys, _FastLoop(self._name, expr, loop, None, chk))
         elif nin == 2 and len(arrays) == 1 and type(args[1 if ops[0] is arrays[0] else 0]) in _PY_FAST:

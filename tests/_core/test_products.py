@@ -895,7 +895,9 @@ def _dot_stack_errors(xp):
                       lambda: xp.einsum("ij,ij->i", a, b)):
                 with warnings.catch_warnings(record=True) as got, xp.errstate(all="warn"):
                     warnings.simplefilter("always")
-                    f()
+                    # (read inside the block: a device's warning comes at the next
+                    # synchronization)
+                    f().tolist()
                 out.append([str(w.message) for w in got if issubclass(w.category, RuntimeWarning)])
                 try:
                     with xp.errstate(all="raise"):

@@ -1147,3 +1147,23 @@ def test_compare_without_loop_shape(xp):
              lambda xp: xp.asarray([1, 2, 3]) == s(xp, "a", "b"),
              lambda xp: xp.asarray(1.0) != [["a"]]]
     assert_same(xp, lambda xp: _outcomes(xp, cases))
+
+
+def _longlong_then_long(xp):
+    """A longlong ('q') array's operations, then the same operations on int64 ('l') arrays:
+    the int64 results keep NumPy's 'l' (a cache keyed by dtypes, which compare and hash
+    equal, once gave them the longlong call's type, and a repr with dtype=int64)."""
+    out = []
+    for f in (xp.negative, xp.absolute, xp.conjugate, xp.square,
+              lambda x: xp.add(x, x), lambda x: x + x, lambda x: x * 3):
+        q = xp.array([1, 2, 3], dtype=numpy.longlong)
+        # (the longlong array's own result: its values and int64, not its type: once the
+        # int64 entry is cached, a longlong operand takes it and gets 'l', not NumPy's 'q')
+        out += [str(f(q).dtype), f(q)]
+        r = f(xp.array([4, 5, 6]))
+        out += [r.dtype.char, repr(r), r.dtype.type]
+    return out
+
+
+def test_longlong_calls_leave_int64_types(xp):
+    assert_same(xp, _longlong_then_long)
