@@ -45,6 +45,9 @@ typedef ${ot} OT;
 #ifndef GP_TRACE  // the host emulation counts the rare paths here (tests/random/emu)
 #define GP_TRACE(i)
 #endif
+#ifndef GP_BEFORE_INCL  // the host emulation may delay a tile's exact values here
+#define GP_BEFORE_INCL()
+#endif
 
 #define GP_WR (64 / GP_WBITS)             // words per raw
 #if defined(GP_GEN_PCG64)
@@ -1044,6 +1047,7 @@ __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 
       s_blk[0] = prefix + cnt;
       s_blk[3] = co;
       if (!known) {
+        GP_BEFORE_INCL();
         gp_st(&st[t].incl_p, prefix + cnt);
         gp_st(&st[t].incl_c, co);
         __threadfence();

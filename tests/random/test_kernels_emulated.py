@@ -257,7 +257,10 @@ def test_tile_rare_paths(shrink, grid):
     small = grid is not None
     grid = grid or -(-(n * 4) // 4096) + 1
     del TRACE[:]
-    (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], grid, tab=tab)[0]
+    # (EMU_SLOW_INCL: exact values come late, so the look-backs that cannot compose and wait,
+    # counter 4, do not depend on how busy the host is)
+    (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], grid, tab=tab,
+                            defines="EMU_SLOW_INCL")[0]
     assert end == used
     bad = numpy.flatnonzero(vals != want)
     assert bad.size == 0, (bad[:10], vals[bad[:5]], want[bad[:5]])

@@ -29,6 +29,10 @@
 #define __shared__ static
 #define GP_SPIN_PAUSE() emu_pause()
 #define GP_TRACE(i) emu_trace(i)
+#ifdef EMU_SLOW_INCL  // a tile's exact values published late (its block sleeps first): look-backs
+                      // meet summaries alone, whatever the host's load (test_tile_rare_paths)
+#define GP_BEFORE_INCL() usleep(2000)
+#endif
 static unsigned long long* emu_counters;  // how often each rare path ran (in shared memory)
 inline void emu_trace(int i) { __atomic_fetch_add(&emu_counters[i], 1ull, __ATOMIC_SEQ_CST); }
 
