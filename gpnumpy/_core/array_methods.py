@@ -745,7 +745,7 @@ def _setfield(self, val, dtype, offset=0):
     """Write ``val`` into the field of type ``dtype`` at ``offset`` of each element."""
     if not self._writeable():
         raise ValueError("assignment destination is read-only")
-    self.getfield(dtype, offset)[...] = val
+    _getfield(self, dtype, offset)[...] = val  # (a plain view: no subclass hook called)
 
 
 def _setflags(self, write=None, align=None, uic=None):

@@ -278,14 +278,21 @@ class _HostCall:
                 self.host_dtype = x.dtype
             self.given[id(x)] = x
             return x
+        # (a container holding no gpnumpy array is NumPy's as it is: the object an object
+        # array stores, the list random.shuffle writes into)
         if isinstance(x, tuple):
+            h = [self.to_host(v) for v in x]
+            if all(a is b for a, b in zip(h, x)):
+                return x
             if hasattr(x, "_fields"):
-                return type(x)(*(self.to_host(v) for v in x))
-            return tuple(self.to_host(v) for v in x)
+                return type(x)(*h)
+            return tuple(h)
         if isinstance(x, list):
-            return [self.to_host(v) for v in x]
+            h = [self.to_host(v) for v in x]
+            return x if all(a is b for a, b in zip(h, x)) else h
         if isinstance(x, dict):
-            return {k: self.to_host(v) for k, v in x.items()}
+            h = {k: self.to_host(v) for k, v in x.items()}
+            return x if all(h[k] is v for k, v in x.items()) else h
         return x
 
     def write_back(self):

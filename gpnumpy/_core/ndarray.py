@@ -133,6 +133,33 @@ def _unpickle_subclass(cls, host):
     return _as_subclass(cls, asarray_any(host), None)
 
 
+#: a binary operator's reflected one, by its ufunc: ``a < b`` is also ``b > a``
+_REFLECTED_COMPARE = {"equal": "__eq__", "not_equal": "__ne__", "less": "__gt__",
+                      "less_equal": "__ge__", "greater": "__lt__", "greater_equal": "__le__",
+                      "add": "__radd__", "subtract": "__rsub__", "multiply": "__rmul__",
+                      "true_divide": "__rtruediv__", "divide": "__rtruediv__",
+                      "floor_divide": "__rfloordiv__", "remainder": "__rmod__",
+                      "power": "__rpow__", "matmul": "__rmatmul__", "divmod": "__rdivmod__",
+                      "bitwise_and": "__rand__", "bitwise_or": "__ror__",
+                      "bitwise_xor": "__rxor__", "left_shift": "__rlshift__",
+                      "right_shift": "__rrshift__"}
+
+
+def _subclass_compare(self, h, name):
+    """``h < self`` or ``h + self`` where NumPy's operator on the NumPy array ``h`` (or on the
+    scalar a comparison made 0-d: ``np.int32(10) == x``) reached ``self``'s
+    ``__array_ufunc__``: where ``self`` is of a user's subclass whose class has the reflected
+    operator ``name`` of its own, that operator's answer (or NotImplemented).  In NumPy the
+    subclass is one of ndarray's and Python asks its reflected operator first (gh-4709)."""
+    cls = type(self)
+    if cls is ndarray or cls in _above.scalar_types:
+        return NotImplemented
+    meth = getattr(cls, name, None)
+    if meth is None or meth is getattr(ndarray, name, None):
+        return NotImplemented
+    return meth(self, h)
+
+
 def keep_subclass(a, r):
     """``r`` (a result made from ``a``) as ``a``'s subclass, as NumPy's methods and
     ``subok`` functions give it: a plain ndarray re-classed, ``__array_finalize__(a)``
@@ -148,7 +175,7 @@ def keep_subclass(a, r):
 #: no array, write in place, or follow the subclass protocol themselves
 _PLAIN_METHODS = frozenset("""
 tolist item tobytes tofile dump dumps get fill nonzero view astype put sort partition
-resize setfield setflags byteswap to_device getfield searchsorted
+resize setfield setflags byteswap to_device searchsorted
 """.split())
 #: properties whose arrays keep the subclass
 _SUBCLASS_PROPERTIES = ("T", "mT", "real", "imag")
@@ -980,6 +1007,11 @@ class ndarray:
             if (len(inputs) == 2 and inputs[1] is self and not kwargs
                     and type_(self) in _above.scalar_types and isinstance(inputs[0], numpy.generic)):
                 return _above.scalar_operator(mine, inputs)   # (np.float64(1) / device scalar)
+            if (len(inputs) == 2 and inputs[1] is self and not kwargs
+                    and type_(inputs[0]) is numpy.ndarray and ufunc.__name__ in _REFLECTED_COMPARE):
+                r = _subclass_compare(self, inputs[0], _REFLECTED_COMPARE[ufunc.__name__])
+                if r is not NotImplemented:
+                    return r
             return mine(*inputs, **kwargs)
         return getattr(mine, method)(*inputs, **kwargs)
 
@@ -1594,16 +1626,11 @@ def to_host(x):
     the object it was given: a list subclass with a ``write`` method is a file to savetxt).
     A device scalar becomes NumPy's scalar, which NumPy reads as a scalar, not a 0-d array
     (into a signed integer dtype by ``int()``: ``np.array([x], 'i1')`` of a NaN or of 300
-    raises)."""
+    raises).  A list, tuple or dict holding no gpnumpy array is passed on as it is, not
+    copied: NumPy stores that very object in an object array (``np.array([d, d])`` holds
+    ``d`` twice) and writes into it (``np.random.shuffle`` of a list)."""
     if isinstance(x, ndarray):
         return x._host() if type(x) in _above.scalar_types else x.get()
-    t = type(x)
-    if t is tuple:
-        return tuple(to_host(v) for v in x)
-    if t is list:
-        return [to_host(v) for v in x]
-    if t is dict:
-        return {k: to_host(v) for k, v in x.items()}
     if isinstance(x, (tuple, list)):
         h = [to_host(v) for v in x]
         if all(a is b for a, b in zip(h, x)):
@@ -1728,6 +1755,8 @@ def nested_to_host(x):
     t = type(x)
     if t is list or t is tuple:
         h = [nested_to_host(v) for v in x]
+        if all(a is b for a, b in zip(h, x)):
+            return x   # (the same object: an object array's element is the user's list)
         return h if t is list else tuple(h)
     if has_array_method(x):
         r = call_array_method(x)[0]

@@ -917,7 +917,25 @@ def _multiply(a, b, out=None):
 
 def dot(a, b, out=None):
     """Dot product of two arrays (NumPy's ``numpy.dot``)."""
+    if isinstance(out, numpy.ndarray):
+        return _dot_host_out(a, b, out)
     return _dot(a, b, out, "dot")
+
+
+def _dot_host_out(a, b, out):
+    """``dot`` into a NumPy array (as ufuncs and matmul write into one): the product on the
+    device, copied into ``out`` once NumPy's rules for it hold (exactly the result's dtype and
+    shape, C-contiguous, writeable; else NumPy's own error, raised on stand-ins)."""
+    r = _dot(a, b, None, "dot")
+    dt = r.dtype
+    shape = tuple(getattr(r, "shape", ()))
+    if out.dtype != dt or out.shape != shape or not out.flags.c_contiguous \
+            or not out.flags.writeable:
+        _numpy_error(numpy.dot, (_arr(a), _arr(b)), {"out": out})
+    if out.size:
+        out[...] = r.get() if isinstance(r, ndarray) and type(r) not in _SCALAR_TYPE_SET \
+            else numpy.asarray(r._host() if isinstance(r, ndarray) else r)
+    return out if out.ndim else out[()]
 
 
 def _dot(a, b, out, name):

@@ -41,6 +41,7 @@ from .programs_numpytests_core import PROGRAMS as NT_CORE_PROGRAMS
 from .programs_numpytests_dtype import PROGRAMS as NT_DTYPE_PROGRAMS
 from .programs_numpytests_linalg import PROGRAMS as NUMPYTESTS_LINALG_PROGRAMS
 from .programs_numpytests_poly import PROGRAMS as NT_POLY_PROGRAMS
+from .programs_numpytests_regression import PROGRAMS as NT_REGRESSION_PROGRAMS
 from .programs_poly import PROGRAMS as POLY_PROGRAMS
 from .programs_printing import PROGRAMS as PRINTING_PROGRAMS
 from .programs_random import PROGRAMS as RANDOM_PROGRAMS
@@ -79,6 +80,7 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + NT_DTYPE_PROGRAMS
        + NUMPYTESTS_LINALG_PROGRAMS
        + NT_POLY_PROGRAMS
+       + NT_REGRESSION_PROGRAMS
        + EXERCISES_PROGRAMS
        + ALGOS_PROGRAMS
        + GUIDE_PROGRAMS
