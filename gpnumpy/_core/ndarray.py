@@ -1636,7 +1636,7 @@ def to_host(x):
         if all(a is b for a, b in zip(h, x)):
             return x
         if isinstance(x, tuple):
-            return t(*h) if hasattr(x, "_fields") else tuple(h)  # (a namedtuple keeps its class)
+            return type(x)(*h) if hasattr(x, "_fields") else tuple(h)  # (a namedtuple keeps its class)
         return h
     if isinstance(x, dict):
         h = {k: to_host(v) for k, v in x.items()}

@@ -914,3 +914,22 @@ def test_setitem_array_value_must_broadcast_to_the_view(xp):
                 out.append(str(exc))
         return out
     assert_same(xp, body)
+
+
+def test_to_host_containers():
+    """ndarray.to_host: gpnumpy arrays inside tuples, namedtuples, lists and dicts become
+    NumPy arrays (a namedtuple keeps its class); a container holding none is the very object
+    given (NumPy stores it in an object array as it is)."""
+    import collections
+    import gpnumpy
+    from gpnumpy._core.ndarray import to_host
+    P = collections.namedtuple("P", "a b")
+    g = gpnumpy.arange(3)
+    r = to_host(P(g, 2))
+    assert type(r) is P and type(r.a) is numpy.ndarray and r.b == 2
+    numpy.testing.assert_array_equal(r.a, [0, 1, 2])
+    for c in ((g, 1), [g, 1], {"k": g}):
+        h = to_host(c)
+        assert type(h) is type(c) and h is not c
+    for c in ((1, [2]), [1, (2,)], {"k": [1]}, P(1, 2)):
+        assert to_host(c) is c
