@@ -201,7 +201,9 @@ def _plan(a, key):
     view = a._view(tuple(shape), tuple(strides), offset)
     try:
         bshape = numpy.broadcast_shapes(*(ix._shape for _, ix, _ in adv))
-    except ValueError:
+    except ValueError as e:
+        if "too large" in str(e):  # shapes that broadcast, to more elements than an intp counts
+            raise ValueError("iterator is too large") from None
         # NumPy's text: each shape followed by a space, a 1-d shape with its comma: "(2,) (3,) "
         raise IndexError("shape mismatch: indexing arrays could not be broadcast together with "
                          "shapes " + "".join("(%s%s) " % (",".join(str(n) for n in ix._shape),
@@ -442,6 +444,16 @@ class _Take:
 _takes = LRU(1024)
 
 
+_INTP_MAX = 2 ** 63 - 1
+
+
+def _check_result_size(plan):
+    """NumPy's ValueError for an assignment (or ufunc.at) whose indexed elements are more than
+    an intp counts."""
+    if _prod(plan.rshape) > _INTP_MAX:
+        raise ValueError("advanced indexing operation result is too large")
+
+
 def _result_array(plan, dtype, c_order=False):
     """A new array for ``plan``'s result, laid out as NumPy lays it: the index arrays'
     broadcast axes outermost in C order, the other axes in the view's memory order
@@ -449,6 +461,9 @@ def _result_array(plan, dtype, c_order=False):
     that block is a transposed view of an array of shape (broadcast axes + other axes).
     (``c_order``: C order, as NumPy's take gives.)"""
     rshape, bd = plan.rshape, plan.bdims
+    if _prod(rshape) * dtype.itemsize > _INTP_MAX:
+        raise ValueError("array is too big; `arr.size * arr.dtype.itemsize` is larger than the "
+                         "maximum possible size.")
     if c_order:
         return _fresh(rshape, dtype)
     sub = [r for r in range(len(rshape)) if r not in bd]
@@ -592,6 +607,7 @@ def setitem(a, key, value):
             copy_into(a, _scalar_for(value, a._dtype), where=mask)
         return
     plan = _plan(a, key)
+    _check_result_size(plan)
     if vshape and vshape[0] != 1 and (vshape[0],) != plan.rshape:
         raise ValueError("NumPy boolean array indexing assignment cannot assign %d input values "
                          "to the %d output values where the mask is true"
@@ -721,6 +737,7 @@ def _ufunc_at(uf, a, indices, b, unary, name):
             uf(basic, b, out=basic, casting="unsafe")
         return
     plan = _plan(a, indices)
+    _check_result_size(plan)
     v = plan.view
     if unary:
         loop = uf._np.resolve_dtypes((v._dtype, None), casting="unsafe")

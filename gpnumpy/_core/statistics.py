@@ -1204,6 +1204,10 @@ def histogramdd(sample, bins=10, range=None, density=None, weights=None):
         else:
             raise ValueError("`bins[%d]` must be a scalar or 1d array" % i)
         nbin[i] = edges[i]._size + 1   # an outlier bin on each end
+    if _prod(nbin) > 2 ** 63 - 1:
+        # (NumPy's ravel_multi_index of the bin numbers refuses the flat index's size)
+        raise ValueError("invalid dims: array size defined by dims is larger than the maximum "
+                         "possible size.")
     xy = None
     stride = 1
     for i in builtins.range(D - 1, -1, -1):

@@ -1,0 +1,52 @@
+"""Programs on behaviours that running NumPy's own numpy/fft/tests (test_pocketfft.py,
+test_helper.py) and numpy/lib/tests/test_regression.py against gpnumpy found different: sizes
+past what an intp counts (advanced indexing whose index arrays broadcast, or whose result is,
+too large; histogramdd's flat bin index too large) refused with NumPy's ValueError.
+
+tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
+"""
+from .runner import attempt, collection, show
+
+
+PROGRAMS, program = collection()
+
+
+@program
+def nt_lf_fancy_index_too_large(np):
+    # index arrays that broadcast to more elements than an intp counts
+    big = int((2 ** 64) ** (1.0 / 5.0) + 1)
+    a = np.ones((3,) * 5)
+    i = np.arange(big) % 3
+    ix = np.ix_(i, i, i, i, i)
+    attempt(lambda: a[ix])
+
+    def store():
+        a[ix] = 0
+    attempt(store)
+    attempt(lambda: np.add.at(a, ix, 1))
+    # index arrays that fit, a result (with a sliced axis) that does not
+    s = int((2 ** 63) ** (1.0 / 5.0)) - 100
+    b = np.ones((3,) * 6)
+    j = np.arange(s) % 3
+    jx = (slice(None),) + np.ix_(j, j, j, j, j)
+    attempt(lambda: b[jx])
+
+    def store2():
+        b[jx] = 1
+    attempt(store2)
+    attempt(lambda: np.add.at(b, jx, 1))
+    attempt(lambda: b[np.ix_(j, j, j, j, j)].shape)  # (its elements fit, their bytes do not)
+    # shapes that do not broadcast are still an IndexError
+    attempt(lambda: a[np.arange(2), np.arange(3)])
+    show(a[np.ix_([0, 2], [1], [0, 1], [2], [0])])
+
+
+@program
+def nt_lf_histogramdd_too_many_bins(np):
+    attempt(lambda: np.histogramdd(np.ones((1, 10)), bins=2 ** 10))
+    attempt(lambda: np.histogramdd(np.ones((0, 10)), bins=2 ** 10))
+    attempt(lambda: np.histogramdd(np.ones((3, 4)), bins=[np.arange(3.0), 2 ** 20, 2 ** 20,
+                                                          2 ** 24]))
+    h, edges = np.histogramdd(np.array([[0.5, 1.0], [0.2, 3.0]]), bins=(2, 3))
+    show(h)
+    print(len(edges), [e.shape for e in edges])
