@@ -153,6 +153,8 @@ def reshape(a, /, shape=_NOVALUE, order="C", *, newshape=_NOVALUE, copy=None):
         o = "F" if a._flags_f() and not a._flags_c() else "C"
     sh = _resolve_shape(shape, a._size)
     it = a._dtype.itemsize
+    if not a._size:
+        _check_view_bytes(sh, it)
     if copy is True:
         c = a.copy(order=o)
         return c._view(sh, _f_strides(sh, it) if o == "F" else _c_strides(sh, it), c._offset)
@@ -171,6 +173,17 @@ def reshape(a, /, shape=_NOVALUE, order="C", *, newshape=_NOVALUE, copy=None):
     return c._view(sh, _f_strides(sh, it) if o == "F" else _c_strides(sh, it), c._offset)
 
 
+_INTP_MAX = 2 ** 63 - 1
+
+
+def _check_view_bytes(shape, itemsize):
+    """NumPy's ValueError for a new array or view whose bytes (its zero-length axes left out
+    of the count) are more than an intp counts."""
+    if itemsize * _prod(n for n in shape if n) > _INTP_MAX:
+        raise ValueError("array is too big; `arr.size * arr.dtype.itemsize` is larger than the "
+                         "maximum possible size.")
+
+
 def _resolve_shape(shape, size):
     """NumPy's new-shape argument: ints (one may be negative: NumPy takes any negative
     entry, not only -1, for the unknown dimension), checked against ``size``."""
@@ -179,8 +192,10 @@ def _resolve_shape(shape, size):
     if len(unknown) > 1:
         raise ValueError("can only specify one unknown dimension")
     known = _prod(n for n in sh if n >= 0)
+    if (known == 0 or known > _INTP_MAX) and any(n > _INTP_MAX for n in sh):
+        raise ValueError("Maximum allowed dimension exceeded")
     if unknown:
-        if known == 0 or size % known:
+        if known == 0 or known > _INTP_MAX or size % known:
             raise ValueError("cannot reshape array of size %d into shape %s"
                              % (size, _fmt_unknown(sh)))
         sh[unknown[0]] = size // known
@@ -371,7 +386,13 @@ def broadcast_to(array, shape, subok=False):
     if any(s < 0 for s in shape):
         raise ValueError("all elements of broadcast shape must be non-negative")
     shape = tuple(operator.index(s) for s in shape)
-    return _broadcast_view(a, shape)
+    if any(n > _INTP_MAX for n in shape):
+        raise ValueError("Maximum allowed dimension exceeded")
+    v = _broadcast_view(a, shape)
+    if 0 not in shape and _prod(shape) > _INTP_MAX:
+        raise ValueError("iterator is too large")  # (NumPy's nditer: more elements than an intp)
+    _check_view_bytes(shape, a._dtype.itemsize)
+    return v
 
 
 def _broadcast_view(a, shape):
@@ -857,7 +878,8 @@ def tile(A, reps):
         return c.reshape(shape_out)
     if any(t < 0 for t in tup):
         raise ValueError("negative dimensions are not allowed")
-    res = _empty((_prod(shape_out),), c._dtype).reshape(shape_out)
+    _check_view_bytes(shape_out, c._dtype.itemsize)  # (NumPy's repeats of a 2-d view refuse it)
+    res = _empty(shape_out, c._dtype)
     if res._size:
         # res viewed as (t0, s0, t1, s1, ...) <- c viewed as (1, s0, 1, s1, ...)
         shp, st, cshp, cst = [], [], [], []

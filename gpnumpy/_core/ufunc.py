@@ -161,7 +161,9 @@ def broadcast_or_raise(shapes):
     ufunc's operands, ``where``'s)."""
     try:
         return numpy.broadcast_shapes(*shapes)
-    except ValueError:
+    except ValueError as e:
+        if "too large" in str(e):  # (shapes that broadcast, to more elements than an intp counts)
+            raise ValueError("iterator is too large") from None
         raise ValueError("operands could not be broadcast together with shapes "
                          + " ".join(str(s).replace(" ", "") for s in shapes) + " ") from None
 

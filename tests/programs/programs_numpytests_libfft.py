@@ -1,7 +1,8 @@
 """Programs on behaviours that running NumPy's own numpy/fft/tests (test_pocketfft.py,
 test_helper.py) and numpy/lib/tests/test_regression.py against gpnumpy found different: sizes
 past what an intp counts (advanced indexing whose index arrays broadcast, or whose result is,
-too large; histogramdd's flat bin index too large) refused with NumPy's ValueError.
+too large; histogramdd's flat bin index too large; broadcast_to, ufunc operands, tile and
+reshapes of empty arrays too large) refused with NumPy's ValueError.
 
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 """
@@ -50,3 +51,43 @@ def nt_lf_histogramdd_too_many_bins(np):
     h, edges = np.histogramdd(np.array([[0.5, 1.0], [0.2, 3.0]]), bins=(2, 3))
     show(h)
     print(len(edges), [e.shape for e in edges])
+
+
+@program
+def nt_lf_broadcast_too_large(np):
+    # shapes that broadcast, to more elements than an intp counts: NumPy's iterator refuses them
+    big = 2 ** 32
+    a = np.broadcast_to(np.ones(1), (big,))
+    print(a.shape, a.strides)
+    attempt(lambda: np.broadcast_to(np.ones(1), (big, big)))
+    attempt(lambda: np.broadcast_to(np.ones(1), (2 ** 62, 4)))
+    attempt(lambda: np.broadcast_to(np.ones(2), (2 ** 62, 3)))  # (a mismatch comes first)
+    show(np.broadcast_to(np.ones(1), (3, 0)))
+    attempt(lambda: np.broadcast_to(np.ones(1), (0, 2 ** 62, 4)).shape)
+    attempt(lambda: np.broadcast_to(np.ones(1, np.int8), (0, 2 ** 61, 2)).shape)
+    attempt(lambda: np.broadcast_to(np.ones(1), (2 ** 61, 2)).shape)  # (elements fit, bytes not)
+    attempt(lambda: np.broadcast_to(np.ones(1, np.int8), (2 ** 61, 2)).shape)
+    attempt(lambda: np.broadcast_to(np.ones(2), (2 ** 64, 3)))
+    attempt(lambda: np.broadcast_to(np.ones(1), (0, 2 ** 64)))
+    attempt(lambda: a[:, None] + a)
+    attempt(lambda: np.multiply.outer(a, a))
+    attempt(lambda: np.where(a[:, None] > 0, 1, a))
+    attempt(lambda: np.add(a[:, None], a, out=np.empty(3)))
+    attempt(lambda: np.broadcast_shapes((big, 1), (1, big)))
+    attempt(lambda: [x.shape for x in np.broadcast_arrays(a[:, None], a)])
+    attempt(lambda: np.ones((2, 1)) + np.ones(3, dtype=np.float32))
+    # tile past an intp's bytes
+    attempt(lambda: np.tile(np.ones(2), (2 ** 62,)))
+    attempt(lambda: np.tile(np.ones(2, np.int8), (2 ** 62, 1)))
+    show(np.tile(np.arange(6).reshape(2, 3).T, 2))
+
+
+@program
+def nt_lf_reshape_empty_too_large(np):
+    e = np.ones(0)
+    for shape in ((0, 2 ** 64), (0, 2 ** 62, 4), (-1, 2 ** 62, 4), (0, 2 ** 60), (-1, 2 ** 64),
+                  (0, -1), (-1, 3, 0), (3, 0)):
+        attempt(lambda: e.reshape(shape).shape)
+    attempt(lambda: np.ones(0, np.int8).reshape(0, 2 ** 62, 2).shape)
+    for shape in ((2 ** 64,), (2 ** 62, 4), (-1, 2 ** 62, 4), (-1, 3), (3, -1, 1)):
+        attempt(lambda: np.ones(6).reshape(shape).shape)
