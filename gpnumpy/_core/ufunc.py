@@ -796,6 +796,8 @@ class ufunc:
             loop, expr, chk = self._resolve(in_keys, (None if out is None else out._dtype,), None,
                                             None, "same_kind")
             shape = numpy.broadcast_shapes(*[x._shape for x in arrays])
+            if out is None and 0 in shape and len(shape) > 1:
+                return None  # (_call: a new empty array's other axes may span too many bytes)
             if out is not None and out._shape != shape:
                 if numpy.broadcast_shapes(shape, out._shape) != out._shape:
                     return None

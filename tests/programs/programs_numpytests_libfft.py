@@ -91,3 +91,16 @@ def nt_lf_reshape_empty_too_large(np):
     attempt(lambda: np.ones(0, np.int8).reshape(0, 2 ** 62, 2).shape)
     for shape in ((2 ** 64,), (2 ** 62, 4), (-1, 2 ** 62, 4), (-1, 3), (3, -1, 1)):
         attempt(lambda: np.ones(6).reshape(shape).shape)
+
+
+@program
+def nt_lf_empty_ufunc_result_too_large(np):
+    # an empty result whose other axes span more bytes than an intp counts (NumPy's bound)
+    e = np.zeros((0, 2 ** 60, 2), np.int8)
+    for f in (lambda: e + 1.5, lambda: np.sin(e), lambda: e * e, lambda: e > 0,
+              lambda: np.add(e, 1, dtype=np.float64), lambda: np.negative(e),
+              lambda: np.exp(np.zeros((0, 2 ** 61), np.float32)), lambda: e.astype(float),
+              lambda: np.zeros((0, 3)) + 1, lambda: np.zeros((2, 0)) * np.ones((2, 1))):
+        attempt(lambda: (lambda r: (r.shape, r.dtype))(f()))
+    for _ in range(2):  # (the second call as the first: nothing cached lets it through)
+        attempt(lambda: (e + 1.5).shape)
