@@ -6,6 +6,7 @@ once), so a cached program is always a whole one."""
 import hashlib
 import os
 import shutil
+import struct
 import subprocess
 import tempfile
 
@@ -62,3 +63,20 @@ def flat(x):
         idx = idx + (numpy.arange(m) * s).reshape(shape)
     buf[idx.reshape(-1)] = x.reshape(-1)
     return buf, st, -lo, idx
+
+
+def run(exe, words, bufs, prefix="gpnumpy_emu_"):
+    """Run an emulation driver over one input file: ``words`` (64-bit integers) then the
+    bytes of each NumPy buffer of ``bufs``; the bytes it writes to its output file."""
+    d = tempfile.mkdtemp(prefix=prefix)
+    try:
+        with open(os.path.join(d, "in"), "wb") as f:
+            f.write(struct.pack("<%dq" % len(words), *words))
+            for buf in bufs:
+                f.write(buf.tobytes())
+        subprocess.run([exe, os.path.join(d, "in"), os.path.join(d, "out")], check=True,
+                       timeout=300)
+        with open(os.path.join(d, "out"), "rb") as f:
+            return f.read()
+    finally:
+        shutil.rmtree(d, ignore_errors=True)

@@ -12,18 +12,14 @@ einsum and matmul.
 """
 import ctypes
 import ctypes.util
-import os
-import shutil
 import struct
-import subprocess
-import tempfile
 
 import numpy
 import pytest
 
 from gpnumpy._core import products
 from gpnumpy._kernels import render
-from tests.emu_build import LINALG_EMU, RANDOM_EMU, build, flat, needs_gxx
+from tests.emu_build import LINALG_EMU, RANDOM_EMU, build, flat, needs_gxx, run
 
 pytestmark = needs_gxx
 OVER, INVALID = 2, 8
@@ -61,17 +57,7 @@ def emulate(a, b, c=None, grid=None, mask=OVER | INVALID, lt=None, shift=(0, 0))
     grid = -(-count >> (8 - lt)) if grid is None else grid
     words = [k, count, sa[0], sa[1], sb[0], sb[1], sc[0], lt, grid, mask, abuf.size, bbuf.size,
              cbuf.size, aoff, boff, coff]
-    d = tempfile.mkdtemp(prefix="gpnumpy_sd_")
-    try:
-        with open(os.path.join(d, "in"), "wb") as f:
-            f.write(struct.pack("<%dq" % len(words), *words))
-            for buf in (abuf, bbuf, cbuf):
-                f.write(buf.tobytes())
-        subprocess.run([exe, os.path.join(d, "in"), os.path.join(d, "out")], check=True,
-                       timeout=300)
-        raw = open(os.path.join(d, "out"), "rb").read()
-    finally:
-        shutil.rmtree(d, ignore_errors=True)
+    raw = run(exe, words, (abuf, bbuf, cbuf), "gpnumpy_sd_")
     cats, records, w0, w1 = struct.unpack("<4q", raw[:32])
     out = numpy.frombuffer(raw[32:], a.dtype)
     return out[cidx], cats, records, (w0, w1), out

@@ -10,18 +10,14 @@ through matmul.
 """
 import ctypes
 import ctypes.util
-import os
-import shutil
 import struct
-import subprocess
-import tempfile
 
 import numpy
 import pytest
 
 from gpnumpy._core import products
 from gpnumpy._kernels import render
-from tests.emu_build import LINALG_EMU, RANDOM_EMU, build, flat, needs_gxx
+from tests.emu_build import LINALG_EMU, RANDOM_EMU, build, flat, needs_gxx, run
 
 pytestmark = needs_gxx
 OVER, INVALID = 2, 8
@@ -55,17 +51,7 @@ def emulate(a, b, c=None, grid=None, mask=OVER | INVALID, pack=None):
     grid = tiles if grid is None else grid
     words = [m, n, k, count, *sa, *sb, *sc, grid, mask, abuf.size, bbuf.size, cbuf.size,
              aoff, boff, coff]
-    d = tempfile.mkdtemp(prefix="gpnumpy_sg_")
-    try:
-        with open(os.path.join(d, "in"), "wb") as f:
-            f.write(struct.pack("<%dq" % len(words), *words))
-            for buf in (abuf, bbuf, cbuf):
-                f.write(buf.tobytes())
-        subprocess.run([exe, os.path.join(d, "in"), os.path.join(d, "out")], check=True,
-                       timeout=300)
-        raw = open(os.path.join(d, "out"), "rb").read()
-    finally:
-        shutil.rmtree(d, ignore_errors=True)
+    raw = run(exe, words, (abuf, bbuf, cbuf), "gpnumpy_sg_")
     cats, records, w0, w1 = struct.unpack("<4q", raw[:32])
     out = numpy.frombuffer(raw[32:], a.dtype)
     return out[cidx], cats, records, (w0, w1)

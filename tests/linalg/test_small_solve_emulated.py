@@ -8,18 +8,14 @@ in getf2's row order, both substitutions, operands read through their strides, t
 to a power-of-two width, the singular flag -- is checked without a GPU.  Real dtypes only
 (the emulation has no complex arithmetic); on a GPU, test_small_systems.py runs them all.
 """
-import os
-import shutil
 import struct
-import subprocess
-import tempfile
 
 import numpy
 import pytest
 
 from gpnumpy._kernels import render
 from gpnumpy.linalg import _solvers
-from tests.emu_build import LINALG_EMU, RANDOM_EMU, build, flat, needs_gxx
+from tests.emu_build import LINALG_EMU, RANDOM_EMU, build, flat, needs_gxx, run
 
 pytestmark = needs_gxx
 
@@ -64,17 +60,7 @@ def emulate(a, b, det=None):
     words = [nb, n, k, sab, sar, sac, sbb, sbr, sbc, *xs, grid[0], grid[1], block,
              int(det == "slogdet" or b is not None), abuf.size, bbuf.size, lx, aoff, boff,
              int(bool(det))]
-    d = tempfile.mkdtemp(prefix="gpnumpy_ss_")
-    try:
-        with open(os.path.join(d, "in"), "wb") as f:
-            f.write(struct.pack("<%dq" % len(words), *words))
-            f.write(abuf.tobytes())
-            f.write(bbuf.tobytes())
-        subprocess.run([exe, os.path.join(d, "in"), os.path.join(d, "out")], check=True,
-                       timeout=300)
-        raw = open(os.path.join(d, "out"), "rb").read()
-    finally:
-        shutil.rmtree(d, ignore_errors=True)
+    raw = run(exe, words, (abuf, bbuf), "gpnumpy_ss_")
     info = struct.unpack("<q", raw[:8])[0]
     out = numpy.frombuffer(raw[8:], a.dtype)
     if det == "slogdet":
