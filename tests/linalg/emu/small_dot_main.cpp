@@ -13,11 +13,6 @@
 
 #include "emu_io.h"
 
-static EMU_T* emu_buffer(long long n, FILE* f) {
-  EMU_T* p = (EMU_T*)aligned_alloc(64, ((n ? n : 1) * sizeof(EMU_T) + 63) / 64 * 64);
-  if (n && fread(p, sizeof(EMU_T), n, f) != (size_t)n) exit(2);
-  return p;
-}
 
 int main(int argc, char** argv) {
   FILE* f = fopen(argv[1], "rb");

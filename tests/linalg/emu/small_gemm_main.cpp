@@ -8,7 +8,6 @@
 // the number of records, the scratch words after the launch, then C's lc elements.
 #include <cstdio>
 #include <cstdlib>
-#include <vector>
 
 #include "emu_io.h"
 
@@ -16,10 +15,9 @@ int main(int argc, char** argv) {
   FILE* f = fopen(argv[1], "rb");
   long long w[21];
   for (int i = 0; i < 21; ++i) w[i] = rd(f);
-  std::vector<EMU_T> A(w[15] ? w[15] : 1), B(w[16] ? w[16] : 1), C(w[17] ? w[17] : 1);
-  if (w[15] && fread(A.data(), sizeof(EMU_T), w[15], f) != (size_t)w[15]) return 2;
-  if (w[16] && fread(B.data(), sizeof(EMU_T), w[16], f) != (size_t)w[16]) return 2;
-  if (w[17] && fread(C.data(), sizeof(EMU_T), w[17], f) != (size_t)w[17]) return 2;
+  EMU_T* A = emu_buffer(w[15], f);
+  EMU_T* B = emu_buffer(w[16], f);
+  EMU_T* C = emu_buffer(w[17], f);
   fclose(f);
   unsigned fd[4] = {0, 0, 0, 0}, fh[4] = {0, 0, 0, 0}, scratch[4] = {0, 0, 0, 0};
   const unsigned grid = (unsigned)w[13];
@@ -27,8 +25,8 @@ int main(int argc, char** argv) {
     blockIdx.x = bx; blockIdx.y = 0; blockIdx.z = 0;
     gridDim.x = grid; gridDim.y = 1; gridDim.z = 1;
     auto body = [&] {
-      emu_kernel(fd, fh, 1u, scratch, (unsigned)w[14], A.data() + w[18], B.data() + w[19],
-                 C.data() + w[20], w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9],
+      emu_kernel(fd, fh, 1u, scratch, (unsigned)w[14], A + w[18], B + w[19],
+                 C + w[20], w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], w[8], w[9],
                  w[10], w[11], w[12]);
     };
     emu_block(256, body);
@@ -36,7 +34,7 @@ int main(int argc, char** argv) {
   FILE* o = fopen(argv[2], "wb");
   long long head[4] = {emu_fpe_cats, emu_fpe_records, scratch[0], scratch[1]};
   fwrite(head, 8, 4, o);
-  if (w[17]) fwrite(C.data(), sizeof(EMU_T), w[17], o);
+  if (w[17]) fwrite(C, sizeof(EMU_T), w[17], o);
   fclose(o);
   return 0;
 }
