@@ -4,7 +4,9 @@
         --import-source yes -o rep python3 benchmarks/prof_random.py normal
 
 Methods: normal (standard_normal float32, 2^28), normal8 (float64, 2^27), random4 (random()
-float32, 2^28: the fill kernel), ints (integers(0, 1000) int64, 2^28).  Three calls each."""
+float32, 2^28: the fill kernel), ints (integers(0, 1000) int64, 2^28), fillnormal (the
+ziggurat's fast path on every word through the fill kernel: wrong values, the floor).  Three
+calls each.  GP_PROF_DEFS="A B=1" defines macros in random.cu (diag_random's GP_DIAG_*)."""
 import os
 import sys
 
@@ -16,6 +18,7 @@ from _common import import_gpnumpy  # noqa: E402
 gp = import_gpnumpy()
 from gpnumpy._core import device  # noqa: E402
 from gpnumpy._kernels import compiler  # noqa: E402
+import diag_random  # noqa: E402  (its DEFS hook and fill_normal)
 
 compiler._OPTIONS["lineinfo"] = True  # source lines in the profile (the cache key has the options)
 N = 1 << 28
@@ -24,11 +27,13 @@ CALLS = {
     "normal8": lambda g: g.standard_normal(N // 2),
     "random4": lambda g: g.random(N, dtype=np.float32),
     "ints": lambda g: g.integers(0, 1000, N),
+    "fillnormal": lambda g: diag_random.fill_normal(g, N, np.float32),
 }
 
 
 def main():
     f = CALLS[sys.argv[1] if len(sys.argv) > 1 else "normal"]
+    diag_random.DEFS[:] = os.environ.get("GP_PROF_DEFS", "").split()
     g = gp.random.default_rng(11)
     for _ in range(3):
         f(g)
