@@ -7,7 +7,8 @@ float32 and float64, standard_exponential, integers; look-back windows GP_LOOK),
 sampler as a fill kernel (every word taken by the fast path: the floor of generating and
 writing), the fill kernels of random() with other grids, each beside CuPy's call; checks 2^25
 values of each tile sampler against NumPy.  Defines GP_DIAG_NOLOOK (no look-back) and
-GP_DIAG_NOSPECIAL (no specials) time parts of the tile kernel (wrong numbers).
+GP_DIAG_NOSPECIAL (no specials) time parts of the tile kernel (wrong numbers); GP_DIAG_NOALT
+(right numbers) publishes no alt walks.
 --perm: the kernels of permutation(2^26) (torch profiler).
 --parts: only the tile kernel's parts (specials, look-back) for the normal and a bounded integer.
 """
@@ -102,6 +103,7 @@ def main():
         return
     run("standard_normal f4 tile (GP_LOOK=1)", nrm, 4 * N, tc=tn)
     run("  tile, GP_LOOK=2", nrm, 4 * N, ["GP_LOOK=2"], tc=tn)
+    run("  tile, no alt walks (GP_DIAG_NOALT)", nrm, 4 * N, ["GP_DIAG_NOALT"], tc=tn)
     run("  fill kernel (fast path only)", lambda r: fill_normal(r, N, f4), 4 * N, tc=tn)
     tn8 = cp_time(lambda r: r.standard_normal(N // 2))
     nrm8 = lambda r: r.standard_normal(N // 2)  # noqa: E731
@@ -109,10 +111,13 @@ def main():
     te = cp_time(lambda r: r.standard_exponential(N // 2))
     run("standard_exponential f8 2^27 tile", lambda r: r.standard_exponential(N // 2), 4 * N,
         tc=te)
+    run("  no alt walks", lambda r: r.standard_exponential(N // 2), 4 * N, ["GP_DIAG_NOALT"],
+        tc=te)
     ti = cp_time(lambda r: r.integers(0, 1000, N))
     ints = lambda r: r.integers(0, 1000, N)  # noqa: E731
     run("integers(0, 1000) i8 tile (GP_LOOK=1)", ints, 8 * N, tc=ti)
     run("  tile, GP_LOOK=2", ints, 8 * N, ["GP_LOOK=2"], tc=ti)
+    run("  no alt walks", ints, 8 * N, ["GP_DIAG_NOALT"], tc=ti)
     th = cp_time(lambda r: r.integers(0, 2 ** 31 + 1, N, dtype=np.uint32))
     run("integers(0, 2^31 + 1) u4 tile", lambda r: r.integers(0, 2 ** 31 + 1, N, dtype=np.uint32),
         4 * N, tc=th)

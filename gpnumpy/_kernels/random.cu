@@ -502,9 +502,11 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
 // earlier); warp w makes its GP_SW words from w * GP_SW, lane j of it GP_LW consecutive words.
 // st[t]: status (epoch << 2 | 1: summary, | 2: exact), the entry-0 summary (masks: the first
 // 32 positions' attempt starts << 32 | their outputs; agg: outputs | carry out << 32), the
-// exact values (outputs up to the end of the tile, carry into the next).  ctrl[e % 64]: the
-// ticket counter of call e (the block with ticket 0 zeroes the next call's).
-struct GpTile { u64 status, masks, agg, incl_p, incl_c, pad; };
+// exact values (outputs up to the end of the tile, carry into the next), and with the summary
+// alt: the walk from the first position of its first 32 that is not an attempt start of the
+// entry-0 walk (GP_ALT).  ctrl[e % 64]: the ticket counter of call e (the block with ticket 0
+// zeroes the next call's).
+struct GpTile { u64 status, masks, agg, incl_p, incl_c, alt; };
 
 __device__ __forceinline__ u64 gp_ld(const u64* p) { return *(const volatile u64*)p; }
 __device__ __forceinline__ void gp_st(u64* p, u64 v) { *(volatile u64*)p = v; }
@@ -584,14 +586,17 @@ __device__ __forceinline__ u32 gp_bits0(u32 lo, u32 hi) {
 }
 
 // One thread: a warp's chain of attempts from entry c (positions before it belong to an
-// earlier attempt): its emit, the attempt starts among its first 32 positions, its outputs
-// (*cnt) and the carry out.
+// earlier attempt): its outputs (*cnt) and the carry out; kEmit: also its emit and the attempt
+// starts among its first 32 positions (else the warp's emit is left as it is).
+template <bool kEmit>
 __device__ __noinline__ u64 gp_walk(GpWarpTile& W, u64 c, u32* start0, u64* cnt) {
-  for (int k = 0; k < GP_NW; ++k) W.emit[k] = GP_FULL;
   const u32 cc = c < (u64)GP_SW ? (u32)c : (u32)GP_SW;
-  gp_clear(W.emit, 0, cc);
+  if (kEmit) {
+    for (int k = 0; k < GP_NW; ++k) W.emit[k] = GP_FULL;
+    gp_clear(W.emit, 0, cc);
+  }
   u32 st0 = GP_FULL & ~gp_bits0(0, cc);
-  u64 cur = c;
+  u64 cur = c, n = 0;  // n: the outputs of the attempts before cur
   while (cur < (u64)GP_SW) {
     u32 k = (u32)cur >> 5;
     u32 bits = W.spec[k] & (GP_FULL << ((u32)cur & 31));
@@ -599,24 +604,37 @@ __device__ __noinline__ u64 gp_walk(GpWarpTile& W, u64 c, u32* start0, u64* cnt)
     if (!bits) break;
     const u32 s = k * 32 + (u32)(__ffs((int)bits) - 1);
     const u32 len = GP_LEN(W, s);
-    gp_clear(W.emit, s, min(s + len, (u32)GP_SW));
-    if ((W.outb[s >> 5] >> (s & 31)) & 1u) atomicOr(&W.emit[s >> 5], 1u << (s & 31));
+    const u32 yields = (W.outb[s >> 5] >> (s & 31)) & 1u;
+    n += (s - cur) + yields;  // (one-word attempts up to the special, then its own)
+    if (kEmit) {
+      gp_clear(W.emit, s, min(s + len, (u32)GP_SW));
+      if (yields) atomicOr(&W.emit[s >> 5], 1u << (s & 31));
+    }
     st0 &= ~gp_bits0(s + 1, s + len);
     cur = (u64)s + len;
   }
+  if (cur < (u64)GP_SW) n += (u64)GP_SW - cur;
   *start0 = st0;
-  u64 n = 0;
-  for (int k = 0; k < GP_NW; ++k) n += __popc(W.emit[k]);
   *cnt = n;
   return cur > (u64)GP_SW ? cur - GP_SW : 0ull;
 }
 
 // What the look-back knows of a run of tiles: nothing (kind 0), a composed entry-0 summary
-// (1: the run's first tile's attempt starts r and outputs o among its first 32 positions, the
-// run's outputs cnt from entry 0 of its first tile, the carry co out of its last), or exact
-// values (2: cnt outputs up to the end of the run, carry co out of it); bad: the composition
-// is not determined by the summaries (a carry into a position its walk does not start at).
-struct GpLook { u32 r, o; u64 cnt, co; int kind, bad; };
+// (1: the run's first tile's attempt starts r and outputs o among its first 32 positions and
+// its alt, the run's outputs cnt from entry 0 of its first tile, the carry co out of its last),
+// or exact values (2: cnt outputs up to the end of the run, carry co out of it); bad: the
+// composition is not determined by the summaries (a carry into a position neither the entry-0
+// walk nor the alt walk starts at).
+struct GpLook { u32 r, o, alt; u64 cnt, co; int kind, bad; };
+// alt: 0, or a position a (1..31) that is not an attempt start of the tile's entry-0 walk, where
+// the walk from a rejoins it before the tile's second warp, making d more outputs (two's
+// complement, 16 bits) by then: GP_ALT(a, d).  Without it a carry into such a position (an
+// attempt over the tile boundary meeting a special at the next tile's start, ~1e-4 of tiles)
+// made every look-back across it wait for its predecessor's exact values until that tile's
+// own look-back ended (on an H200, 7% of a 2^28 normal call's look-backs, spinning in line)
+#define GP_ALT(a, d) ((u32)(a) | ((u32)(d) & 0xffffu) << 16)
+#define GP_ALT_POS(x) ((x) & 31u)
+#define GP_ALT_D(x) ((long long)(short)((x) >> 16))
 // A after B (B is the run just before A).  An exact A needs nothing of B: a run B that does
 // not compose (bad) only spoils an A that is not exact (tested first: else one undetermined
 // pair of tiles spoiled every window that reached it, and each such tile waited for its
@@ -625,18 +643,26 @@ __device__ __forceinline__ GpLook gp_after(GpLook A, GpLook B) {
   if (A.bad || A.kind == 2 || B.kind == 0) return A;
   if (B.bad) { A.bad = 1; return A; }
   if (A.kind == 0) return B;
-  if (B.co >= 32 || !((A.r >> B.co) & 1u)) { A.bad = 1; return A; }
   GpLook R = A;
-  R.cnt = B.cnt + A.cnt - __popc(A.o & ((1u << B.co) - 1u));
+  if (B.co < 32 && ((A.r >> B.co) & 1u)) {
+    R.cnt = B.cnt + A.cnt - __popc(A.o & ((1u << B.co) - 1u));
+  } else if (B.co < 32 && B.co != 0 && GP_ALT_POS(A.alt) == B.co) {
+    R.cnt = B.cnt + (u64)((long long)A.cnt + GP_ALT_D(A.alt));
+    GP_TRACE(8);
+  } else {
+    A.bad = 1;
+    return A;
+  }
   R.co = A.co;
   R.kind = B.kind;
-  R.r = B.r; R.o = B.o;
+  R.r = B.r; R.o = B.o; R.alt = B.alt;
   return R;
 }
 __device__ __forceinline__ GpLook gp_shfl_look(GpLook a, int d) {
   GpLook b;
   b.r = __shfl_down_sync(GP_FULL, a.r, d);
   b.o = __shfl_down_sync(GP_FULL, a.o, d);
+  b.alt = __shfl_down_sync(GP_FULL, a.alt, d);
   b.cnt = __shfl_down_sync(GP_FULL, a.cnt, d);
   b.co = __shfl_down_sync(GP_FULL, a.co, d);
   b.kind = __shfl_down_sync(GP_FULL, a.kind, d);
@@ -649,7 +675,7 @@ __device__ __forceinline__ GpLook gp_shfl_look(GpLook a, int d) {
 // a tile (serial reads made a look-back window of 256 tiles take ~5 us, slower than tiles came)
 __device__ __forceinline__ void gp_read_window(const GpTile* st, long long idx0, u64 epoch,
                                                GpLook R[GP_LOOK]) {
-  u64 s[GP_LOOK], a[GP_LOOK], c[GP_LOOK];
+  u64 s[GP_LOOK], a[GP_LOOK], c[GP_LOOK], x[GP_LOOK];
 #pragma unroll
   for (int i = 0; i < GP_LOOK; ++i) s[i] = idx0 - i >= 0 ? gp_ld(&st[idx0 - i].status) : 0ull;
 #pragma unroll
@@ -660,22 +686,24 @@ __device__ __forceinline__ void gp_read_window(const GpTile* st, long long idx0,
   __threadfence();
 #pragma unroll
   for (int i = 0; i < GP_LOOK; ++i) {
-    a[i] = c[i] = 0;
+    a[i] = c[i] = x[i] = 0;
     if (idx0 - i < 0) continue;
     const GpTile* T = &st[idx0 - i];
     const bool two = (s[i] & 3) == 2;
     a[i] = gp_ld(two ? &T->incl_p : &T->masks);
     c[i] = gp_ld(two ? &T->incl_c : &T->agg);
+    if (!two) x[i] = gp_ld(&T->alt);
   }
 #pragma unroll
   for (int i = 0; i < GP_LOOK; ++i) {
     GpLook& E = R[i];
-    E.kind = 0; E.bad = 0; E.r = E.o = 0; E.cnt = E.co = 0;
+    E.kind = 0; E.bad = 0; E.r = E.o = E.alt = 0; E.cnt = E.co = 0;
     if (idx0 - i < 0) continue;
     if ((s[i] & 3) == 2) {
       E.kind = 2; E.cnt = a[i]; E.co = c[i];
     } else {
       E.kind = 1; E.r = (u32)(a[i] >> 32); E.o = (u32)a[i]; E.cnt = c[i] & 0xffffffffull; E.co = c[i] >> 32;
+      E.alt = (u32)x[i];
     }
   }
 }
@@ -686,7 +714,7 @@ __device__ __forceinline__ void gp_read_window(const GpTile* st, long long idx0,
 __device__ __noinline__ void gp_lookback(const GpTile* st, long long t, u64 epoch, int lane,
                                          u64& prefix, u64& entry) {
   GpLook F;
-  F.kind = 0; F.bad = 0; F.r = F.o = 0; F.cnt = F.co = 0;
+  F.kind = 0; F.bad = 0; F.r = F.o = F.alt = 0; F.cnt = F.co = 0;
   int nearest = 0;  // what tile t - 1 had published
   for (long long k = t - 1;; k -= 32 * GP_LOOK) {
     GpLook R[GP_LOOK];
@@ -808,7 +836,7 @@ __device__ void gp_warp_summary(GpWarpTile& W, u32 q0, u32 mine, u32 mout, u32& 
   } else {
     u64 co = 0, cn = 0;
     u32 st0 = 0;
-    if (lane == 0) { GP_TRACE(0); co = gp_walk(W, 0, &st0, &cn); }
+    if (lane == 0) { GP_TRACE(0); co = gp_walk<true>(W, 0, &st0, &cn); }
     r32 = __shfl_sync(GP_FULL, st0, 0);
     co0 = __shfl_sync(GP_FULL, co, 0);
     cnt0 = __shfl_sync(GP_FULL, cn, 0);
@@ -953,7 +981,7 @@ __device__ __noinline__ u64 gp_chain() {
     } else {
       u32 st0;
       u64 cn;
-      c = gp_walk(W, c, &st0, &cn);
+      c = gp_walk<true>(W, c, &st0, &cn);
       s_cnt[w] = cn;
       GP_TRACE(2);
     }
@@ -969,7 +997,7 @@ __device__ __noinline__ u64 gp_rechain(u64 c, u64 co) {
     s_ent[w] = c;
     u32 st0;
     u64 cn;
-    c = gp_walk(s_warp[w], c, &st0, &cn);
+    c = gp_walk<true>(s_warp[w], c, &st0, &cn);
     s_cnt[w] = cn;
     GP_TRACE(6);
   }
@@ -1012,6 +1040,23 @@ __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 
     else if (t == 0) { prefix = 0; entry = e; }
     else {
       if (lane == 0) {
+        // alt: the walk from the first position of the first 32 that the entry-0 walk covers
+        u32 alt = 0;
+        const u32 cov = ~r32 & ~1u;
+#if defined(GP_DIAG_NOALT)  // benchmarks/diag_random.py, tests: look-backs without alt walks
+        if (false) {
+#else
+        if (cov) {
+#endif
+          const u32 a = (u32)(__ffs((int)cov) - 1);
+          u32 st0;
+          u64 cn;
+          const u64 ca = gp_walk<false>(s_warp[0], a, &st0, &cn);
+          const long long d = (long long)cn - (long long)s_cnt0[0];
+          if (ca == (GP_WB > 1 ? s_ent[GP_WB > 1 ? 1 : 0] : co) && d >= -32768 && d < 32768)
+            alt = GP_ALT(a, d);
+        }
+        gp_st(&st[t].alt, alt);
         gp_st(&st[t].masks, ((u64)r32 << 32) | o32);
         gp_st(&st[t].agg, cnt | (co << 32));
         __threadfence();
@@ -1034,7 +1079,7 @@ __device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 
         } else {
           u32 st0;
           u64 cn;
-          const u64 c1 = gp_walk(s_warp[0], entry, &st0, &cn);
+          const u64 c1 = gp_walk<true>(s_warp[0], entry, &st0, &cn);
           s_cnt[0] = cn;
           GP_TRACE(2);
           co = gp_rechain(c1, co);

@@ -30,7 +30,8 @@ F4, F8 = numpy.float32, numpy.float64
 #: starts, 2 one entered elsewhere (a walk from that entry), 3 a look-back ending on composed
 #: summaries, 4 a look-back that waited for the predecessor's exact values, 5 tiles the grid's last
 #: block made alone, 6 a warp walked again after warp 0's true entry changed its carry, 7 a
-#: look-back over more than one window
+#: look-back over more than one window, 8 a composition through a tile's alt walk (a carry into
+#: a position its entry-0 walk does not start at)
 TRACE = []
 
 
@@ -78,7 +79,7 @@ def _emulate(job, stream, calls, grid, tab=None, defines=""):
         res.append((end, numpy.frombuffer(raw, dt, n, pos).copy()))
         pos += n * dt.itemsize
     ctrl = struct.unpack_from("<64Q", raw, pos)
-    TRACE.append(struct.unpack_from("<8Q", raw, pos + 512))
+    TRACE.append(struct.unpack_from("<16Q", raw, pos + 512))
     return res, ctrl
 
 
@@ -240,12 +241,14 @@ def test_blocks_started_out_of_order(bitgen):
     _check("normal_f4", bitgen, 8, [(50001, 3, 1, 0)], defines="EMU_REVERSED")
 
 
+@pytest.mark.parametrize("alt", [True, False])
 @pytest.mark.parametrize("shrink,grid", [(2, None), (8, None), (3, 3)])
-def test_tile_rare_paths(shrink, grid):
+def test_tile_rare_paths(shrink, grid, alt):
     # the ziggurat's fast-path bounds shrunk: most words fail it, so attempts cover other
     # specials, tiles start inside attempts that began in the previous tile (also where the
-    # tile's own walk does not reach), look-backs fail and wait; NumPy's algorithm on the same
-    # tables (in Python) gives the values and the words consumed
+    # tile's own walk does not reach), look-backs compose through tiles' alt walks or (without
+    # them, GP_DIAG_NOALT, or past them) fail and wait; NumPy's algorithm on the same tables (in
+    # Python) gives the values and the words consumed
     job = _device.Job("normal", 64, "f8", None)
     tab = _device.zig_rows("normal", 64).copy()
     tab[:256] //= shrink
@@ -260,7 +263,7 @@ def test_tile_rare_paths(shrink, grid):
     # (EMU_SLOW_INCL: exact values come late, so the look-backs that cannot compose and wait,
     # counter 4, do not depend on how busy the host is)
     (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], grid, tab=tab,
-                            defines="EMU_SLOW_INCL")[0]
+                            defines="EMU_SLOW_INCL" + ("" if alt else " GP_DIAG_NOALT"))[0]
     assert end == used
     bad = numpy.flatnonzero(vals != want)
     assert bad.size == 0, (bad[:10], vals[bad[:5]], want[bad[:5]])
@@ -268,7 +271,10 @@ def test_tile_rare_paths(shrink, grid):
     if small:  # the grid's last tile made most tiles alone
         assert counts[0] and counts[2] and counts[5], counts
     else:
-        assert counts[0] and counts[1] and counts[2] and counts[3] and counts[4], counts
+        assert counts[0] and counts[1] and counts[2] and counts[3], counts
+        # alt walks compose where entry-0 summaries did not (counter 8); without them those
+        # look-backs wait for their predecessors' exact values (counter 4)
+        assert counts[8] if alt else (counts[4] and not counts[8]), counts
 
 
 # ---------------------------------------------------------------- the device path, end to end

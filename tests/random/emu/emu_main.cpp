@@ -35,8 +35,8 @@ int main(int argc, char** argv) {
   for (int i = 0; i < 6; ++i) g[i] = rd(f);
   const unsigned long long njt = rd(f);
   emu_global((size_t)1 << 31);
-  emu_counters = (unsigned long long*)emu_alloc(64);
-  std::memset(emu_counters, 0, 64);
+  emu_counters = (unsigned long long*)emu_alloc(128);
+  std::memset(emu_counters, 0, 128);
   unsigned long long* jt = (unsigned long long*)emu_alloc(8 * (njt ? njt : 1));
   for (unsigned long long i = 0; i < njt; ++i) jt[i] = rd(f);
   unsigned long long x = rd(f);
@@ -82,7 +82,7 @@ int main(int argc, char** argv) {
     fwrite(out, sizeof(OT), n, o);
   }
   fwrite(ctrl, 8, 64, o);
-  fwrite(emu_counters, 8, 8, o);
+  fwrite(emu_counters, 8, 16, o);
   fclose(o);
   return 0;
 }
