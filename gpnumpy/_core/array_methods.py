@@ -356,6 +356,11 @@ def _imatmul(self, o):
                          "least one and the second at least two dimensions.") from None
 
 
+#: a binary operator's reflected one, by its ufunc's name (``a + b`` is also ``b.__radd__(a)``,
+#: ``a < b`` is ``b > a``): ndarray.__array_ufunc__ asks a user's subclass first (gh-4709)
+_reflected_by_ufunc = {"matmul": "__rmatmul__", "power": "__rpow__", "divmod": "__rdivmod__",
+                       "equal": "__eq__", "not_equal": "__ne__", "less": "__gt__",
+                       "less_equal": "__ge__", "greater": "__lt__", "greater_equal": "__le__"}
 _array_operators = {"__contains__": _contains, "__matmul__": _matmul, "__rmatmul__": _rmatmul,
                     "__imatmul__": _imatmul,
                     "__pow__": _power, "__rpow__": _rpower, "__ipow__": _ipower,
@@ -369,6 +374,7 @@ for _name, _uf in (("add", um.add), ("sub", um.subtract), ("mul", um.multiply),
     _array_operators["__%s__" % _name] = _binary(_uf, "__r%s__" % _name)
     _array_operators["__r%s__" % _name] = _reflected(_uf, "__%s__" % _name)
     _array_operators["__i%s__" % _name] = _inplace(_uf)
+    _reflected_by_ufunc[_uf.__name__] = "__r%s__" % _name
 _array_operators["__divmod__"] = _binary(um.divmod, "__rdivmod__")
 _array_operators["__rdivmod__"] = _reflected(um.divmod, "__divmod__")
 for _name, _uf in (("lt", um.less), ("le", um.less_equal), ("gt", um.greater),
@@ -909,6 +915,7 @@ def _attach():
     for name, func in _ufunc_methods.items():
         func.__name__ = func.__qualname__ = name  # (Python's argument errors name it: "reduce()")
     _above.scalar_operator = _numpy_scalar_operator
+    _above.reflected = _reflected_by_ufunc
     _above.getitem, _above.setitem = advanced.getitem, advanced.setitem
     _above.ufuncs = ufunc_module._by_np
     _above.ufunc_fallback = dispatch.ufunc_fallback

@@ -133,18 +133,6 @@ def _unpickle_subclass(cls, host):
     return _as_subclass(cls, asarray_any(host), None)
 
 
-#: a binary operator's reflected one, by its ufunc: ``a < b`` is also ``b > a``
-_REFLECTED_COMPARE = {"equal": "__eq__", "not_equal": "__ne__", "less": "__gt__",
-                      "less_equal": "__ge__", "greater": "__lt__", "greater_equal": "__le__",
-                      "add": "__radd__", "subtract": "__rsub__", "multiply": "__rmul__",
-                      "true_divide": "__rtruediv__", "divide": "__rtruediv__",
-                      "floor_divide": "__rfloordiv__", "remainder": "__rmod__",
-                      "power": "__rpow__", "matmul": "__rmatmul__", "divmod": "__rdivmod__",
-                      "bitwise_and": "__rand__", "bitwise_or": "__ror__",
-                      "bitwise_xor": "__rxor__", "left_shift": "__rlshift__",
-                      "right_shift": "__rrshift__"}
-
-
 def _subclass_compare(self, h, name):
     """``h < self`` or ``h + self`` where NumPy's operator on the NumPy array ``h`` (or on the
     scalar a comparison made 0-d: ``np.int32(10) == x``) reached ``self``'s
@@ -1008,8 +996,8 @@ class ndarray:
                     and type_(self) in _above.scalar_types and isinstance(inputs[0], numpy.generic)):
                 return _above.scalar_operator(mine, inputs)   # (np.float64(1) / device scalar)
             if (len(inputs) == 2 and inputs[1] is self and not kwargs
-                    and type_(inputs[0]) is numpy.ndarray and ufunc.__name__ in _REFLECTED_COMPARE):
-                r = _subclass_compare(self, inputs[0], _REFLECTED_COMPARE[ufunc.__name__])
+                    and type_(inputs[0]) is numpy.ndarray and ufunc.__name__ in _above.reflected):
+                r = _subclass_compare(self, inputs[0], _above.reflected[ufunc.__name__])
                 if r is not NotImplemented:
                     return r
             return mine(*inputs, **kwargs)
@@ -1793,7 +1781,7 @@ class _Above:
     before user code runs."""
     __slots__ = ("getitem", "setitem", "ufuncs", "ufunc_fallback", "array_function", "host_astype",
                  "host_view", "from_cai", "from_dlpack", "scalar_copy", "plain", "from_numpy",
-                 "scalar_types", "scalar_operator")
+                 "scalar_types", "scalar_operator", "reflected")
 
 
 _above = _Above()
