@@ -8,7 +8,30 @@ from __future__ import annotations
 
 import threading
 
+import numpy
+
 _MISS = object()
+_DTYPE = numpy.dtype
+
+
+def dtype_key(*parts):
+    """A cache key of ``parts`` that holds dtypes (directly or in tuples, at any depth):
+    ``parts`` and then the type code (``char``) of each of those dtypes.  longlong ('q', 'Q') compares and
+    hashes equal to int64's 'l' ('L') where both are 64 bits, and NumPy keeps them apart
+    (a longlong operand gives a longlong result, with its own repr): a key of dtypes alone
+    would give one the other's entry.  Every cache keyed by dtypes keys them so; hot paths
+    build the same tuple inline (``(dt1, dt2, dt1.char, dt2.char)``)."""
+    codes = []
+    _codes(parts, codes)
+    return parts + tuple(codes)
+
+
+def _codes(parts, codes):
+    for p in parts:
+        if type(p) is tuple:
+            _codes(p, codes)
+        elif isinstance(p, _DTYPE):
+            codes.append(p.char)
 
 
 class LRU:
