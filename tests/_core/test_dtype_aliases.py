@@ -144,6 +144,8 @@ CASES = {
     "outer": lambda xp, t: xp.multiply.outer(_a(xp, t), _b(xp, t)[:2]),
     "clip": lambda xp, t: xp.clip(_a(xp, t), 2, 4),
     "clip of arrays": lambda xp, t: xp.clip(_a(xp, t), _b(xp, t) - 3, 4),
+    "clip casting=": lambda xp, t: xp.clip(_a(xp, t), 2, 4, casting="unsafe"),
+    "clip dtype=": lambda xp, t: xp.clip(_a(xp, _small(t)), 2, 4, dtype=t),
     # ---- reductions and scans
     "sum": lambda xp, t: _a(xp, t).sum(),
     "sum axis": lambda xp, t: _a(xp, t).reshape(2, 3).sum(axis=0),
