@@ -301,3 +301,25 @@ def test_alias_results_in_a_fresh_process(gp, first, fusion):
     assert r.returncode == 0, r.stderr[-3000:]
     differ = json.loads(r.stdout.strip().splitlines()[-1])
     assert differ == [], "\n".join("%s: numpy %s, got %s" % tuple(d) for d in differ[:20])
+
+
+@pytest.mark.gp_only
+@pytest.mark.parametrize("pair", PAIRS, ids=["".join(p) for p in PAIRS])
+def test_lean_entries_by_type(gp, pair):
+    """The lean paths' entries (ufunc._fast, reduction._front) are made under the keys their
+    lookups build (the dtypes, then their type codes), one for each type of the pair: a
+    repeated call finds its own type's entry, not the other's, and not none (the general
+    path: several microseconds more on the benchmarked ``a + b`` and ``a.sum()``)."""
+    from gpnumpy._core import reduction
+    for t in pair + pair[:1]:
+        a, b = _a(gp, t), _b(gp, t)
+        for _ in range(2):
+            a + b, a * 2, 2 * a, -a, a.sum()
+        d = a._dtype
+        ents = [gp.add._fast.hit((d, d, d.char, d.char)),
+                gp.multiply._fast.hit((d, int, d.char)),
+                gp.multiply._fast.hit((int, d, d.char)),
+                gp.negative._fast.hit((d, d.char))]
+        assert [e.out_dtype.char for e in ents] == [t] * 4
+        fc = reduction._front.hit(("add", d, a._shape, a._strides, None, None, False, d.char))
+        assert fc.acc.char == t
