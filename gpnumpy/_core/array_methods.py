@@ -218,7 +218,7 @@ def _power(self, o, mod=None):
         return r
     if _scalar_op(self, o):
         with fperr.scalar_math():
-            return um.power(self, o)  # (NumPy's scalar power is power itself)
+            return _scalar_call(um.power, (self, o))  # (NumPy's scalar power is power itself)
     return _fast_power(self, o, None)
 
 
@@ -232,7 +232,7 @@ def _rpower(self, o, mod=None):
         return r
     if _scalar_op(self, o):
         with fperr.scalar_math():
-            return um.power(o, self)
+            return _scalar_call(um.power, (o, self))
     return um.power(o, self)
 
 

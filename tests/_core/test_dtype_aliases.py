@@ -39,6 +39,11 @@ def _b(xp, t):
     return xp.arange(6, 0, -1, dtype=t)
 
 
+def _s(xp, t):
+    """A scalar of type ``t`` (a device scalar in gpnumpy)."""
+    return _a(xp, t)[2]
+
+
 def _other(t):
     """The other type code of ``t``'s pair."""
     for p in PAIRS:
@@ -130,6 +135,18 @@ CASES = {
     "0-d operand": lambda xp, t: _a(xp, t) + xp.asarray(_a(xp, t)[2]),
     "0-d result": lambda xp, t: xp.array(5, dtype=t) + 1,
     "scalars": lambda xp, t: _a(xp, t)[0] + _a(xp, t)[1],
+    # (NumPy's scalar operators compute in the type of the scalar that takes the operation,
+    # where the floor_divide, remainder, power, shift and bitwise loops give int64)
+    "scalar operators with an int": lambda xp, t: (
+        _s(xp, t) // 2, _s(xp, t) % 2, divmod(_s(xp, t), 2), _s(xp, t) ** 2, _s(xp, t) << 1,
+        _s(xp, t) & 1, _s(xp, t) | 1, _s(xp, t) ^ 1, _s(xp, t) >> 1, -_s(xp, t)),
+    "reflected scalar operators": lambda xp, t: (
+        7 // _s(xp, t), 7 % _s(xp, t), 2 ** _s(xp, t), 1 << _s(xp, t), 6 & _s(xp, t)),
+    "scalar with the other's scalar": lambda xp, t: (
+        _s(xp, t) + _s(xp, _other(t)), _s(xp, t) // _s(xp, _other(t)),
+        _s(xp, t) * _s(xp, _other(t))),
+    "host scalar with a scalar": lambda xp, t: (
+        numpy.dtype(t).type(2) + _s(xp, _other(t)), _s(xp, t) + numpy.dtype(_other(t)).type(2)),
     "out=": _out,
     "out= of the other": _out_other,
     "+=": _iadd,
@@ -185,6 +202,11 @@ CASES = {
     "arange step": lambda xp, t: xp.arange(1, 10, 2, dtype=t),
     "array": lambda xp, t: xp.array([1, 2], dtype=t),
     "asarray of a host array": lambda xp, t: xp.asarray(numpy.arange(3, dtype=t)),
+    "asarray as the other": lambda xp, t: xp.asarray(_a(xp, t), dtype=_other(t)),
+    "asarray as the other, copy=False": lambda xp, t: xp.asarray(_a(xp, t), dtype=numpy.dtype(
+        _other(t)), copy=False),
+    "array as the other": lambda xp, t: xp.array(_a(xp, t), dtype=_other(t)),
+    "asarray as its own": lambda xp, t: xp.asarray(_a(xp, t), dtype=t),
     "zeros_like": lambda xp, t: xp.zeros_like(_a(xp, t)),
     "full_like": lambda xp, t: xp.full_like(_a(xp, t), 4),
     "eye": lambda xp, t: xp.eye(2, dtype=t),
@@ -203,6 +225,8 @@ CASES = {
     "where": lambda xp, t: xp.where(_a(xp, t) > 2, _a(xp, t), _b(xp, t)),
     "where with an int": lambda xp, t: xp.where(_a(xp, t) > 2, _a(xp, t), 0),
     # ---- indexing
+    "ravel_multi_index": lambda xp, t: xp.ravel_multi_index((_a(xp, t), _b(xp, t)), (7, 7)),
+    "unravel_index": lambda xp, t: xp.unravel_index(_a(xp, t), (2, 4)),
     "take": lambda xp, t: xp.take(_a(xp, t), [0, 2]),
     "integer array index": lambda xp, t: _a(xp, t)[xp.asarray([0, 2])],
     "index of this type": lambda xp, t: _a(xp, "d")[xp.asarray([0, 2], dtype=t)],
