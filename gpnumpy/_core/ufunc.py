@@ -307,6 +307,7 @@ class ufunc:
                 a, b = args
                 if type(a) is ndarray:
                     if type(b) is ndarray:
+                        # (the dtypes, then their type codes: lru.dtype_key's key, inline)
                         ent = self._fast.hit((a._dtype, b._dtype, a._dtype.char, b._dtype.char))
                         if (ent is not None and a._shape == b._shape and (a._cc or a._flags_c())
                                 and (b._cc or b._flags_c())):

@@ -347,3 +347,14 @@ def test_lean_entries_by_type(gp, pair):
         assert [e.out_dtype.char for e in ents] == [t] * 4
         fc = reduction._front.hit(("add", d, a._shape, a._strides, None, None, False, d.char))
         assert fc.acc.char == t
+
+
+@pytest.mark.gp_only
+def test_dtype_key(gp):
+    """lru.dtype_key: the parts, then the type code of every dtype in them, in tuples too."""
+    from gpnumpy._kernels.lru import dtype_key
+    q, l, f = numpy.dtype("q"), numpy.dtype("l"), numpy.dtype("f")
+    assert dtype_key("add", (q, int), None, ((3,), (f,))) == (
+        "add", (q, int), None, ((3,), (f,)), "q", "f")
+    assert dtype_key((q, int)) != dtype_key((l, int))
+    assert dtype_key("x", 1) == ("x", 1)
