@@ -124,7 +124,9 @@ def _binary(uf, reflected=None):
 
     def op(self, o):
         if type(o) is ndarray and type(self) is ndarray:
-            ent = hit((self._dtype, o._dtype))
+            da = self._dtype
+            db = o._dtype
+            ent = hit((da, db, da.char, db.char))
             if (ent is not None and self._shape == o._shape and (self._cc or self._flags_c())
                     and (o._cc or o._flags_c())):
                 return _lean2(ent, self, o)
@@ -184,7 +186,7 @@ def _inplace(uf):
     def op(self, o):
         if type(self) is ndarray:
             if type(o) is ndarray:
-                ent = hit((self._dtype, o._dtype))
+                ent = hit((self._dtype, o._dtype, self._dtype.char, o._dtype.char))
                 if (ent is not None and self._shape == o._shape and (o._cc or o._flags_c())
                         and _lean2_takes(ent, self, o, self)):
                     return _lean2(ent, self, o, self)
@@ -216,7 +218,7 @@ def _power(self, o, mod=None):
         return r
     if _scalar_op(self, o):
         with fperr.scalar_math():
-            return um.power(self, o)  # (NumPy's scalar power is power itself)
+            return _scalar_call(um.power, (self, o))  # (NumPy's scalar power is power itself)
     return _fast_power(self, o, None)
 
 
@@ -230,7 +232,7 @@ def _rpower(self, o, mod=None):
         return r
     if _scalar_op(self, o):
         with fperr.scalar_math():
-            return um.power(o, self)
+            return _scalar_call(um.power, (o, self))
     return um.power(o, self)
 
 

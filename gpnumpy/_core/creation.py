@@ -201,9 +201,9 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
         if dt is not None and (dt != a.dtype or dt.char != a.dtype.char):
             a = a.astype(dtype)  # (NumPy's array(np.int64(3), 'q') has the 'q' it was asked)
     elif isinstance(object, ndarray):
-        dt = object.dtype if dtype is None else check_dtype(dtype)
+        dt = asked = object.dtype if dtype is None else check_dtype(dtype)
         if dt == object.dtype:
-            dt = object.dtype  # (an equivalent dtype, 'q' for 'l': NumPy keeps the array's)
+            dt = object.dtype  # (an equivalent dtype, 'q' for 'l': NumPy's copy keeps the array's)
         src = object
         if not subok and type(object) is not ndarray:
             # a user's subclass seen as a plain array first: no __array_finalize__ on the way
@@ -214,6 +214,8 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
             a = src.astype(dt, order=order if order else "K", copy=False)
             if copy is False and a is not src:
                 raise ValueError(_NO_COPY)
+            if a is src and asked.char != dt.char:
+                a = a.view(asked)  # (NumPy's asarray: a view of the equivalent type asked for)
     elif ON_DEVICE and hasattr(type(object), "__cuda_array_interface__"):
         a = asarray_any(object)
         if dtype is not None and check_dtype(dtype) != a.dtype:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy
 
-from .._kernels.lru import LRU
+from .._kernels.lru import LRU, dtype_key
 from .ndarray import ndarray, check_dtype, _prod, _empty
 from .ufunc import copy_into, _overlaps, UFUNCS as _um
 from .elementwise import iterator_order
@@ -167,11 +167,11 @@ def _plan(call, arrays, out, optimize, dtype, casting, kw):
     """The call's _Plan (cached per subscripts, operand shapes and dtypes, options); NumPy's
     error for a call that has none."""
     try:
-        key = (tuple((x._shape, x._dtype) if isinstance(x, ndarray) else
-                     tuple(x) if isinstance(x, list) else x for x in call),
-               None if out is None else (out._shape, out._dtype),
-               optimize if not isinstance(optimize, list) else tuple(optimize),
-               dtype, casting)
+        key = dtype_key(tuple((x._shape, x._dtype) if isinstance(x, ndarray) else
+                              tuple(x) if isinstance(x, list) else x for x in call),
+                        None if out is None else (out._shape, out._dtype),
+                        optimize if not isinstance(optimize, list) else tuple(optimize),
+                        dtype, casting)
         hit = _plans.get(key)
     except TypeError:  # something unhashable: no caching
         key, hit = None, None

@@ -68,7 +68,7 @@ from .ndarray import _make, ndarray
 from .._kernels import render, compiler
 from .._kernels import launch as _launch
 from .._kernels.render import code as _code
-from .._kernels.lru import LRU
+from .._kernels.lru import LRU, dtype_key
 
 OFF, AUTO, FORCE, FORCE1 = 0, 1, 2, 3
 MODES = {"off": OFF, "auto": AUTO, "force": FORCE, "force1": FORCE1}
@@ -215,8 +215,8 @@ def op(name, expr, loop, check):
     """The ``_Op`` of loop ``loop`` of ``name`` with table expression ``expr`` and
     floating-point ``check`` (an ``fperr.Check`` or None)."""
     loop = tuple(loop)
-    key = (name, expr, loop) if check is None else (name, expr, loop, check.name, check.mask,
-                                                    check.expr)
+    key = dtype_key(name, expr, loop) if check is None else dtype_key(
+        name, expr, loop, check.name, check.mask, check.expr)
     o = _ops.hit(key)
     if o is None:
         o = _ops.get(key)

@@ -570,7 +570,8 @@ def _int_coords(x):
         dt, x = h.dtype, h
     if dt.kind not in "biu":
         raise TypeError("only int indices permitted")
-    return asarray_any(x).astype(_INTP, copy=False)
+    x = asarray_any(x).astype(_INTP, copy=False)
+    return x if x._dtype.char == _INTP.char else x.view(_INTP)  # (longlong: intp's results)
 
 
 def _dim_strides(dims, order):

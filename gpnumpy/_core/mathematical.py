@@ -22,7 +22,7 @@ from .manipulation import broadcast_to, concatenate, copyto
 from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host, HostData
 from .ufunc import broadcast_or_raise, copy_into, resolve_loop
 from .scalars import result as _scalar_result, inplace
-from .._kernels.lru import LRU
+from .._kernels.lru import LRU, dtype_key
 
 
 def sum(a, axis=None, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):
@@ -179,7 +179,7 @@ _clip_loops = LRU(1024)
 def _clip_loop(ka, klo, khi, out_dt, casting, signature):
     """NumPy's loop of clip for these operand keys (``_weak_key``), and whether
     ``maximum(a, lo)`` then ``minimum(t, hi)`` resolve to that loop without a signature."""
-    key = (ka, klo, khi, out_dt, casting, signature)
+    key = dtype_key(ka, klo, khi, out_dt, casting, signature)
     hit = _clip_loops.get(key)
     if hit is None:
         kw = {} if signature is None else {"signature": signature}

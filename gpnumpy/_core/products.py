@@ -20,7 +20,7 @@ import warnings
 
 import numpy
 
-from .._kernels.lru import LRU
+from .._kernels.lru import LRU, dtype_key
 from . import device
 from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _merge_axes, _prod, from_host,
@@ -687,7 +687,7 @@ class gufunc(ufunc):
         return dispatch.fallback_call(self._np, args, kwargs, name=self._name)
 
     def _loop(self, dts, out_dt, dtype, signature, casting):
-        key = (dts, out_dt, dtype, signature, casting)
+        key = dtype_key(dts, out_dt, dtype, signature, casting)
         hit = self._cache.get(key)
         if hit is None:
             if dtype is not None:

@@ -31,7 +31,7 @@ from .._kernels.render import code as _code
 from .scalars import as_scalar, SCALAR_TYPES
 
 from .._kernels import launch as _launch
-from .._kernels.lru import LRU
+from .._kernels.lru import LRU, dtype_key
 from .device import take as _take, bucket as _bucket, synchronize as _synchronize
 
 def _numpy_loop(uf, dt):
@@ -93,7 +93,7 @@ def _numpy_dtype(fn, in_dtype, dtype, *args):
     ``in_dtype`` complex, at every call.  A deprecation NumPy gives for the loop (NumPy 2.5's
     generic timedelta unit, for a sum) is given once at every call: by the host device's
     NumPy run itself, on a GPU from what the question saw (the question itself is silent)."""
-    key = (fn, in_dtype, dtype, args)
+    key = dtype_key(fn, in_dtype, dtype, args)
     ent = _loops.get(key)
     if ent is None:
         with numpy.errstate(all="ignore"), warnings.catch_warnings(record=True) as seen:
@@ -200,8 +200,8 @@ def _plan_key(name, acc, dtype, shape, strides, kept, red, out_code, aligned, wh
               arg, fm):
     """The key of ``_plans``: what decides a reduction's plan (``_run`` plans and files it,
     ``_lean_of`` finds a split reduction's two plans by it)."""
-    return (name, acc, dtype, shape, strides, kept, red, out_code, aligned, where_strides, arg,
-            fm)
+    return dtype_key(name, acc, dtype, shape, strides, kept, red, out_code, aligned,
+                     where_strides, arg, fm)
 
 
 def _run(name, expr, acc, a, kept, red, where, out_code, arg=None, again=False):
@@ -586,7 +586,9 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         # The lean path: the same reduction of the same layout as before (an axis of ints and
         # a bool keepdims: 1.0 and numpy.True_ equal 1 and True as keys, and NumPy rejects them).
         try:
-            fc = _front.hit((uf._name, a._dtype, a._shape, a._strides, axis, dtype, keepdims))
+            fc = _front.hit((uf._name, a._dtype, a._shape, a._strides, axis, None, keepdims,
+                             a._dtype.char) if dtype is None else dtype_key(
+                uf._name, a._dtype, a._shape, a._strides, axis, dtype, keepdims))
         except TypeError:  # an unhashable axis (a list)
             fc = None
         if fc is not None:
@@ -723,7 +725,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         # (datetimes: not remembered, the lean path would skip _numpy_dtype's deprecation)
         if out is None and wmask is None and initial is NoValue and a._dtype.kind not in "mM":
             try:
-                _front.put((name, a._dtype, a._shape, a._strides, axis, dtype, keepdims),
+                _front.put(dtype_key(name, a._dtype, a._shape, a._strides, axis, dtype, keepdims),
                            _Front(expr, code, kept, axes, oshape, ostr, acc,
                                   _reduce_mask(name, code, _code(a._dtype))))
             except TypeError:
@@ -1265,8 +1267,8 @@ def argreduce(which, a, axis=None, out=None, keepdims=False):
         raise TypeError("output must be an array")
     shape = a._shape
     try:
-        key = (which, shape, a._dtype, axis, type(axis), keepdims, type(keepdims),
-               None if out is None else (out._shape, out._dtype))
+        key = dtype_key(which, shape, a._dtype, axis, type(axis), keepdims, type(keepdims),
+                        None if out is None else (out._shape, out._dtype))
         front = _arg_front.get(key)
     except TypeError:  # an unhashable axis: NumPy's checks below say what is wrong
         key, front = None, None

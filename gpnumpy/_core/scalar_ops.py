@@ -43,9 +43,37 @@ def _host_value(x):
     return x
 
 
+#: the type codes whose dtype equals another's (longlong and int64 where both are 64 bits)
+_ALIASED = frozenset(c for c in numpy.typecodes["All"] for o in numpy.typecodes["All"]
+                     if numpy.dtype(c).char == c != numpy.dtype(o).char
+                     and numpy.dtype(o) == numpy.dtype(c))
+
+
 def call(uf, args):
     """``uf(*args)`` as NumPy's scalar operator of device scalars (the caller is inside
-    ``fperr.scalar_math``): an integer loop's overflow reported under the error state."""
+    ``fperr.scalar_math``): an integer loop's overflow reported under the error state.
+    NumPy's operator computes in the type of the scalar that took the operation (the left
+    one where the other converts to it safely): where the ufunc's result has an equal type
+    of another code, it is that scalar's (``np.longlong(7) // 2`` is a longlong, where
+    floor_divide's loop gives int64; ``np.uint64(1) + np.ulonglong(2)`` a uint64)."""
+    r = _call(uf, args)
+    if type(r) is tuple:
+        return tuple(_taker_type(x, args) for x in r)
+    return _taker_type(r, args)
+
+
+def _taker_type(r, args):
+    dt = getattr(r, "_dtype", None)
+    if dt is None or dt.char not in _ALIASED:
+        return r
+    for a in args:
+        d = getattr(a, "dtype", None)
+        if isinstance(d, numpy.dtype) and d == dt:
+            return r if d.char == dt.char else as_scalar(r.view(d))
+    return r
+
+
+def _call(uf, args):
     entry = _CHECKS.get(uf._name)
     if entry is None:
         no_op = _NO_COMPLEX_OP.get(uf._name)

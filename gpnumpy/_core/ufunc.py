@@ -27,26 +27,10 @@ from . import elementwise as _elementwise
 from .dispatch import fallback_call, holds_host_dtype, ufunc_override, NO_OVERRIDE, HostData
 from .._kernels.render import code as _code
 from .._kernels import launch as _launch
-from .._kernels.lru import LRU
+from .._kernels.lru import LRU, dtype_key
 
 _NO = object()  # (the lean general path does not take this call)
 
-
-def _alias_key(keys):
-    """Whether ``keys`` (operand dtypes and Python types) hold a dtype that compares and
-    hashes equal to another of its own byte order but is a different NumPy type: longlong
-    ('q', 'Q') where long ('l', 'L') is the 64-bit integer.  NumPy's loops keep the two
-    apart (int64 arrays give 'l' results, longlong arrays 'q'), a cache keyed by dtypes
-    cannot: calls with such a key are resolved each time and make no cache entry, so they
-    never give the common type's calls their type."""
-    for k in keys:
-        if type(k) is not type and k is not _CANON.get(k.char, k):
-            return True
-    return False
-
-
-#: the one dtype object NumPy makes for each type code whose dtype has an equal alias
-_CANON = {c: numpy.dtype(numpy.dtype(c).str) for c in "qQlLiIhHbB"}
 
 _PY_SCALARS = (int, float, complex)
 _fz = _fusion.cfg  # (``_fz.mode``: 0 when fusion is off, the one read the lean paths pay)
@@ -117,7 +101,7 @@ def _time_scalar_warning(uf, in_keys):
     'generic' unit for NumPy timedelta is deprecated", for ``dates + 1``), asked of the
     installed NumPy once per ufunc and operand kinds, and given again at each call (such a
     call is never remembered for the lean paths, which give no warnings).  True if it warned."""
-    key = (uf._name, in_keys)
+    key = dtype_key(uf._name, in_keys)
     w = _TIME_WARNINGS.get(key, False)
     if w is False:
         proxies = [k(1) if k is int else numpy.zeros(1, k) if isinstance(k, numpy.dtype)
@@ -269,9 +253,8 @@ class ufunc:
 
     # -------------------------------------------------------------- dtype resolution
     def _resolve(self, in_keys, out_dtypes, dtype, signature, casting):
-        key = (in_keys, out_dtypes, dtype, signature, casting)
-        alias = _alias_key(in_keys)
-        hit = None if alias else self._cache.get(key)
+        key = dtype_key(in_keys, out_dtypes, dtype, signature, casting)
+        hit = self._cache.get(key)
         if hit is not None:
             return hit
         if dtype is not None:
@@ -298,8 +281,7 @@ class ufunc:
             raise TypeError("ufunc '%s' has no gpnumpy loop for %s" % (self._name, types))
         mask, check = _errors(self._name, types)
         hit = (tuple(loop), expr, fperr.Check(self._name, mask, check))
-        if not alias:
-            self._cache.put(key, hit)
+        self._cache.put(key, hit)
         return hit
 
     # -------------------------------------------------------------- __call__
@@ -325,26 +307,27 @@ class ufunc:
                 a, b = args
                 if type(a) is ndarray:
                     if type(b) is ndarray:
-                        ent = self._fast.hit((a._dtype, b._dtype))
+                        # (the dtypes, then their type codes: lru.dtype_key's key, inline)
+                        ent = self._fast.hit((a._dtype, b._dtype, a._dtype.char, b._dtype.char))
                         if (ent is not None and a._shape == b._shape and (a._cc or a._flags_c())
                                 and (b._cc or b._flags_c())):
                             return _lean2(ent, a, b)
                     else:
                         # an array and a Python scalar (the loop depends on the scalar's type
                         # only; an int must fit the loop's range)
-                        ent = self._fast.hit((a._dtype, type(b)))
+                        ent = self._fast.hit((a._dtype, type(b), a._dtype.char))
                         if ent is not None and (a._cc or a._flags_c()) and (
                                 ent.bounds is None or ent.bounds[0] <= b <= ent.bounds[1]):
                             return _lean_scalar(ent, a, b, 1)
                 elif type(b) is ndarray:
-                    ent = self._fast.hit((type(a), b._dtype))
+                    ent = self._fast.hit((type(a), b._dtype, b._dtype.char))
                     if ent is not None and (b._cc or b._flags_c()) and (
                             ent.bounds is None or ent.bounds[0] <= a <= ent.bounds[1]):
                         return _lean_scalar(ent, b, a, 0)
             elif len(args) == 1:
                 a = args[0]
                 if type(a) is ndarray:
-                    ent = self._fast.hit((a._dtype,))
+                    ent = self._fast.hit((a._dtype, a._dtype.char))
                     if ent is not None and (a._cc or a._flags_c()):
                         if _fz.mode and (a._size >= _fz.min or type(a._mem) is _Lazy):
                             g = ent.geometry
@@ -371,7 +354,7 @@ class ufunc:
                 if len(args) == 2:
                     a, b = args
                     if type(a) is ndarray and type(b) is ndarray:
-                        ent = self._fast.hit((a._dtype, b._dtype))
+                        ent = self._fast.hit((a._dtype, b._dtype, a._dtype.char, b._dtype.char))
                         if (ent is not None and a._shape == b._shape
                                 and (a._cc or a._flags_c()) and (b._cc or b._flags_c())
                                 and _lean2_takes(ent, a, b, out)):
@@ -662,7 +645,7 @@ class ufunc:
                 if fz and type(m) is _Lazy and m.node is not None:
                     return self._lean_pending(args, out)
                 p = m.ptr + x._offset
-                key += (x._dtype, x._shape, x._strides)
+                key += (x._dtype, x._dtype.char, x._shape, x._strides)
                 bits |= p
                 vals.append(p)
             elif t is float or t is int or t is complex:
@@ -672,7 +655,7 @@ class ufunc:
                 return _NO
         if out is not None:
             q = out._mem.ptr + out._offset
-            key += (out._dtype, out._shape, out._strides)
+            key += (out._dtype, out._dtype.char, out._shape, out._strides)
             bits |= q
         if bits & 15:  # (alignment decides vector widths: the residues are part of the key)
             key.append(tuple((x._mem.ptr + x._offset) & 15 for x in args if type(x) is ndarray
@@ -685,8 +668,7 @@ class ufunc:
                 ent = self._lean_plan(args, out)
                 if ent is None:
                     return _NO  # (not cached: _call raises, or a value decided it)
-                if not _alias_key([x._dtype for x in args if hasattr(x, "_dtype")]):
-                    self._plans.put(key, ent)
+                self._plans.put(key, ent)
         if ent is False:
             return _NO
         for k, lo, hi in ent.bounds:
@@ -819,7 +801,7 @@ class ufunc:
                 scalars.append((k, _scalar_type(_code(loop[k]))))
         if out is None:
             self._remember_fast(args, ops, arrays, in_keys, loop, expr, chk)
-        elif self._fast.get(in_keys) is None:
+        elif self._fast.get(dtype_key(*in_keys)) is None:
             # (an out= call's operands, as a call without out= resolves them: ``y += z``
             # alone makes the entry the in-place lean path uses)
             try:
@@ -862,16 +844,14 @@ class ufunc:
         other keyword that NumPy's loop ``loop`` answered: arrays alone, or an array and
         a Python scalar."""
         nin = self.nin
-        if _alias_key(in_keys):
-            return
         if len(arrays) == nin:
-            self._fast.put(in_keys, _FastLoop(self._name, expr, loop, None, chk))
+            self._fast.put(dtype_key(*in_keys), _FastLoop(self._name, expr, loop, None, chk))
         elif nin == 2 and len(arrays) == 1 and type(args[1 if ops[0] is arrays[0] else 0]) in _PY_FAST:
             # an array and a Python scalar: (..., the range an int scalar must lie in)
             pos = 1 if ops[0] is arrays[0] else 0
             bounds = _int_range(loop[pos]) if type(args[pos]) is int else None
             key = (arrays[0]._dtype, type(args[pos])) if pos else (type(args[0]), arrays[0]._dtype)
-            self._fast.put(key, _FastLoop(self._name, expr, loop, bounds, chk))
+            self._fast.put(dtype_key(*key), _FastLoop(self._name, expr, loop, bounds, chk))
 
     def _constant_result(self, res, ops, outs):
         # A comparison with a Python int outside the array's range has the

@@ -2,13 +2,38 @@
 
 Every cache in gpnumpy (rendered kernels, launch layouts, ufunc loops, reduction plans,
 cuFFT plans, ...) is an ``LRU``.  It sits in the kernels floor so that the compiler and
-the launcher can use it; everything above imports it from here.
+the launcher can use it; everything above imports it from here, and ``dtype_key``, the
+form of a key that holds dtypes.
 """
 from __future__ import annotations
 
 import threading
 
+import numpy
+
 _MISS = object()
+_DTYPE = numpy.dtype
+
+
+def dtype_key(*parts):
+    """A cache key of ``parts`` that hold dtypes (directly or in tuples, at any depth):
+    ``parts``, then the type code (``char``) of each of those dtypes.  Where both are 64
+    bits, longlong ('q', 'Q') compares and hashes equal to int64's 'l' ('L'), and NumPy
+    keeps them apart (a longlong operand gives a longlong result, with its own repr): keyed
+    by dtypes alone, one type's entry answers the other's calls.  The caches whose entries
+    hold a dtype key them so; hot paths build the same tuple inline
+    (``(dt1, dt2, dt1.char, dt2.char)``)."""
+    codes = []
+    _codes(parts, codes)
+    return parts + tuple(codes)
+
+
+def _codes(parts, codes):
+    for p in parts:
+        if type(p) is tuple:
+            _codes(p, codes)
+        elif isinstance(p, _DTYPE):
+            codes.append(p.char)
 
 
 class LRU:

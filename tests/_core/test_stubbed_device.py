@@ -42,7 +42,7 @@ for shape, dt, axis, passes in [((1000,), "f4", None, 1), ((256, 256), "f8", Non
     a = gp.asarray(np.ones(shape, dt))
     for _ in range(3):
         a.sum(axis)
-    fc = R._front.hit(("add", a._dtype, a._shape, a._strides, axis, None, False))
+    fc = R._front.hit(("add", a._dtype, a._shape, a._strides, axis, None, False, a._dtype.char))
     leans = list(fc.lean.values())
     n = 0
     if leans:

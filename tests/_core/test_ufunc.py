@@ -1151,15 +1151,14 @@ def test_compare_without_loop_shape(xp):
 
 def _longlong_then_long(xp):
     """A longlong ('q') array's operations, then the same operations on int64 ('l') arrays:
-    the int64 results keep NumPy's 'l' (a cache keyed by dtypes, which compare and hash
-    equal, once gave them the longlong call's type, and a repr with dtype=int64)."""
+    each keeps NumPy's type (a cache keyed by dtypes, which compare and hash equal, once
+    gave the int64 calls the longlong call's type, and a repr with dtype=int64; and a
+    longlong call after an int64 one the int64 type).  More: test_dtype_aliases.py."""
     out = []
     for f in (xp.negative, xp.absolute, xp.conjugate, xp.square,
               lambda x: xp.add(x, x), lambda x: x + x, lambda x: x * 3):
-        q = xp.array([1, 2, 3], dtype=numpy.longlong)
-        # (the longlong array's own result: its values and int64, not its type: once the
-        # int64 entry is cached, a longlong operand takes it and gets 'l', not NumPy's 'q')
-        out += [str(f(q).dtype), f(q)]
+        q = f(xp.array([1, 2, 3], dtype=numpy.longlong))
+        out += [q.dtype.char, repr(q), q.dtype.type]
         r = f(xp.array([4, 5, 6]))
         out += [r.dtype.char, repr(r), r.dtype.type]
     return out
