@@ -78,6 +78,7 @@ from ._core.indexing import (
     diag_indices_from as diag_indices_from, tril_indices as tril_indices,
     triu_indices as triu_indices, tril_indices_from as tril_indices_from,
     triu_indices_from as triu_indices_from, mask_indices as mask_indices,
+    mgrid as mgrid, ogrid as ogrid, r_ as r_, c_ as c_,
 )
 from ._core.padding import pad as pad
 from ._core.statistics import (
