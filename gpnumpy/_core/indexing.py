@@ -11,24 +11,21 @@ ravel_multi_index), which have to be raised before a result exists.
 from __future__ import annotations
 
 import operator
-import types
 
 import numpy
-import numpy.lib._index_tricks_impl as _np_tricks
 from numpy.lib.array_utils import normalize_axis_index
 
 from .ndarray import (_INTP, ndarray, asarray_any, axis_index, _empty, _prod, _shape_arg, to_host,
                       _make, _c_strides, order_name)
 from .ufunc import broadcast_or_raise, copy_into
 from .scalars import result as _scalar_result, SCALAR_TYPES as _SCALARS
-from .creation import (array, arange, linspace, indices, ones, full, tri, _diagonal_view, _any_true as _any, _TRI_INDEX,
+from .creation import (arange, ones, full, tri, _diagonal_view, _any_true as _any, _TRI_INDEX,
                        tri_deprecated)
 from . import fperr
 from . import umath as um
 from . import searching
 from .dispatch import fallback_call
-from .manipulation import broadcast_arrays, concatenate, copyto, ndim, resize, stack
-from .interop import result_type
+from .manipulation import broadcast_arrays, copyto, resize, stack
 from .advanced import getitem as _advanced_getitem
 
 __all__ = [
@@ -708,35 +705,3 @@ def mask_indices(n, mask_func, k=0):
     """Return the indices to access (n, n) arrays, given a masking function."""
     a = mask_func(ones((n, n), int), k)
     return _mask_positions(um.not_equal(a, 0))
-
-
-# ================================================================ mgrid, ogrid, r_, c_
-# NumPy's nd_grid and AxisConcatenator are Python written against NumPy's namespace (``_nx``,
-# ``np``, ``array``, ``linspace`` among their globals): here their ``__getitem__`` is NumPy's own
-# code given gpnumpy's names for those, so the grids and the concatenations are device arrays,
-# made by the device's arange/indices/linspace/concatenate, with NumPy's parsing, dtypes and
-# errors.  The matrix directives ('r', 'c', a string of rows) stay NumPy's host matrix.
-_TRICKS_NS = types.SimpleNamespace(
-    arange=arange, indices=indices, result_type=result_type, concatenate=concatenate,
-    newaxis=None, complexfloating=numpy.complexfloating)
-_TRICKS_GLOBALS = dict(vars(_np_tricks), _nx=_TRICKS_NS, np=types.SimpleNamespace(ndim=ndim),
-                       array=array, linspace=linspace)
-
-
-def _device_tricks(np_class):
-    """A subclass of NumPy's index-trick class whose ``__getitem__`` runs on gpnumpy's names."""
-    get = np_class.__getitem__
-    rebound = types.FunctionType(get.__code__, _TRICKS_GLOBALS, get.__name__, get.__defaults__,
-                                 get.__closure__)
-    rebound.__qualname__ = get.__qualname__
-    attrs = {"__slots__": (), "__doc__": np_class.__doc__, "__module__": "gpnumpy",
-             "__getitem__": rebound}
-    if issubclass(np_class, _np_tricks.AxisConcatenator):
-        attrs["concatenate"] = staticmethod(concatenate)
-    return type(np_class.__name__, (np_class,), attrs)
-
-
-mgrid = _device_tricks(_np_tricks.MGridClass)()
-ogrid = _device_tricks(_np_tricks.OGridClass)()
-r_ = _device_tricks(_np_tricks.RClass)()
-c_ = _device_tricks(_np_tricks.CClass)()

@@ -793,6 +793,8 @@ def test_grids_and_concatenators(xp):
         ("mgrid mixed", lambda xp: xp.mgrid[0:1:3j, 0:4:2]),
         ("mgrid float step", lambda xp: xp.mgrid[0:2.5:0.5]),
         ("mgrid empty", lambda xp: xp.mgrid[0:0]),
+        ("mgrid complex64 step", lambda xp: xp.mgrid[0.1:0.3:numpy.complex64(3j), ]),
+        ("mgrid complex64 step 1-d", lambda xp: xp.mgrid[0.1:0.3:numpy.complex64(3j)]),
         ("ogrid", lambda xp: xp.ogrid[0:3, 0:4]),
         ("ogrid 1-d", lambda xp: xp.ogrid[0:1:4j]),
         ("r_ arrays and scalars", lambda xp: xp.r_[1:4, 0, 8, xp.arange(2, dtype="int16")]),
@@ -807,3 +809,13 @@ def test_grids_and_concatenators(xp):
         ("c_", lambda xp: xp.c_[xp.ones(3), make(xp, (3,)), make(xp, (3, 2))]),
         ("c_ rows", lambda xp: xp.c_[make(xp, (1, 3)), 0, 0, make(xp, (1, 3))]),
     ])
+
+
+def test_grids_and_concatenators_host_dtypes(xp):
+    # longdouble bounds: NumPy's host arrays, as gpnumpy's arange/indices give for that dtype
+    ld, cld = numpy.longdouble, numpy.clongdouble
+    assert_same_cases(xp, [
+        ("mgrid longdouble", lambda xp: xp.mgrid[ld(0.1):ld(0.33):ld(0.1)]),
+        ("mgrid longdouble 2-d", lambda xp: xp.mgrid[ld(0.1):ld(0.33):ld(0.1), 0:2]),
+        ("mgrid clongdouble step", lambda xp: xp.mgrid[0.1:0.3:cld(3.3j)]),
+    ], expect_host=True)
