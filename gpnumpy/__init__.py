@@ -243,3 +243,6 @@ del _name, _obj, _np_obj, _orig
 # NumPy's C functions (np.array, np.zeros, ...) do not bind as methods of a class that holds
 # them; ours are Python functions, which would (dispatch.unbound)
 _dispatch.unbind_as_numpy(globals(), _numpy)
+
+# mgrid, ogrid, r_, c_: NumPy's classes run over the namespace above, now complete
+from .lib._index_tricks import mgrid as mgrid, ogrid as ogrid, r_ as r_, c_ as c_  # noqa: E402

@@ -28,6 +28,26 @@ _DAY = _AS["D"]
 #: NumPy's average month and year (timedelta casts): 146097 days per 400 years
 _MONTH = Fraction(146097 * _DAY, 4800)
 _MONTHS = {"M": 1, "Y": 12}
+#: NumPy's units from the largest, and the factor from each to the next (its
+#: ``_datetime_factors``: years and months reach the others through days)
+_ORDER = ("Y", "M", "W", "D", "h", "m", "s", "ms", "us", "ns", "ps", "fs", "as")
+_STEP = (1, 1, 7, 24, 60, 60, 1000, 1000, 1000, 1000, 1000, 1000)
+
+
+def _factor_overflows(su, du):
+    """NumPy refuses a cast between base units ``su`` and ``du`` ("Integer overflow while
+    computing the conversion factor"): its factor from the larger unit (from days, for years
+    and months) to the smaller one reaches 2**56, the bound its product is checked against.
+    Counts of units are not part of the check (NumPy multiplies them in unchecked)."""
+    big, little = sorted((_ORDER.index(su), _ORDER.index(du)))
+    if big < 2 and little <= 2:
+        return False  # (years, months and weeks: NumPy's fixed ratios)
+    factor = 1
+    for k in range(max(big, 3), little):
+        factor *= _STEP[k]
+        if factor >= 2**56:
+            return True
+    return False
 
 
 class Conversion:
@@ -71,6 +91,10 @@ def conversion(src, dst):
     if src.kind == dst.kind and src.kind in "Mm":
         (su, sc), (du, dc) = numpy.datetime_data(src), numpy.datetime_data(dst)
         if (su, sc) != (du, dc) and "generic" not in (su, du):
+            if _factor_overflows(su, du):
+                big, little = sorted((su, du), key=_ORDER.index)
+                raise OverflowError("Integer overflow while computing the conversion factor "
+                                    "between NumPy datetime units %s and %s" % (big, little))
             if src.kind == "M" and (su in _MONTHS) != (du in _MONTHS):
                 if su in _MONTHS:      # months -> days -> destination
                     f = Fraction(_DAY, _length(du, dc))
@@ -84,7 +108,7 @@ def conversion(src, dst):
                 f = _length(su, sc) / _length(du, dc)
                 conv = Conversion("_dt_linear", _LINEAR, (f.numerator, f.denominator))
     if conv is not None and any(p > 2**63 - 1 for p in conv.params):
-        # (attoseconds of a year: NumPy's factor overflows too and it refuses the cast)
+        # (counts of units that overflow the ratio: NumPy's product wraps; refused here)
         raise OverflowError("the conversion from %s to %s overflows int64" % (src, dst))
     if len(_cache) < 1024:
         _cache[key] = conv

@@ -782,3 +782,40 @@ def test_unravel_index_and_choose_messages(xp):
                 out.append(str(exc))
         return out
     assert_same(xp, body)
+
+
+def test_grids_and_concatenators(xp):
+    # mgrid/ogrid/r_/c_ give device arrays (they were NumPy's objects, whose results were
+    # host arrays), with NumPy's dtypes, directives and errors
+    assert_same_cases(xp, [
+        ("mgrid 2-d", lambda xp: xp.mgrid[0:3, 0:2]),
+        ("mgrid complex step", lambda xp: xp.mgrid[-1:1:5j]),
+        ("mgrid mixed", lambda xp: xp.mgrid[0:1:3j, 0:4:2]),
+        ("mgrid float step", lambda xp: xp.mgrid[0:2.5:0.5]),
+        ("mgrid empty", lambda xp: xp.mgrid[0:0]),
+        ("mgrid complex64 step", lambda xp: xp.mgrid[0.1:0.3:numpy.complex64(3j), ]),
+        ("mgrid complex64 step 1-d", lambda xp: xp.mgrid[0.1:0.3:numpy.complex64(3j)]),
+        ("ogrid", lambda xp: xp.ogrid[0:3, 0:4]),
+        ("ogrid 1-d", lambda xp: xp.ogrid[0:1:4j]),
+        ("r_ arrays and scalars", lambda xp: xp.r_[1:4, 0, 8, xp.arange(2, dtype="int16")]),
+        ("r_ complex step", lambda xp: xp.r_[-1:1:5j, [9.5]]),
+        ("r_ scalar dtype", lambda xp: xp.r_[xp.arange(3, dtype="float32"), 2.5]),
+        ("r_ axis ndmin", lambda xp: xp.r_["0,2", [1, 2], xp.arange(2)]),
+        ("r_ trans1d", lambda xp: xp.r_["1,2,0", [1, 2], [3, 4]]),
+        ("r_ last axis", lambda xp: xp.r_["-1", make(xp, (2, 3)), make(xp, (2, 3))]),
+        ("r_ overflow", lambda xp: xp.r_[xp.arange(2, dtype="uint8"), 300]),
+        ("r_ bad directive", lambda xp: xp.r_["x", 1]),
+        ("r_ directive not first", lambda xp: xp.r_[1, "0"]),
+        ("c_", lambda xp: xp.c_[xp.ones(3), make(xp, (3,)), make(xp, (3, 2))]),
+        ("c_ rows", lambda xp: xp.c_[make(xp, (1, 3)), 0, 0, make(xp, (1, 3))]),
+    ])
+
+
+def test_grids_and_concatenators_host_dtypes(xp):
+    # longdouble bounds: NumPy's host arrays, as gpnumpy's arange/indices give for that dtype
+    ld, cld = numpy.longdouble, numpy.clongdouble
+    assert_same_cases(xp, [
+        ("mgrid longdouble", lambda xp: xp.mgrid[ld(0.1):ld(0.33):ld(0.1)]),
+        ("mgrid longdouble 2-d", lambda xp: xp.mgrid[ld(0.1):ld(0.33):ld(0.1), 0:2]),
+        ("mgrid clongdouble step", lambda xp: xp.mgrid[0.1:0.3:cld(3.3j)]),
+    ], expect_host=True)
