@@ -11,6 +11,8 @@ GP_DIAG_NOSPECIAL (no specials) time parts of the tile kernel (wrong numbers); G
 (right numbers) publishes no alt walks.
 --perm: the kernels of permutation(2^26) (torch profiler).
 --parts: only the tile kernel's parts (specials, look-back) for the normal and a bounded integer.
+--tiles: tiles of 2, 4, 6 and 8 warps (GP_WB; GP_MINB blocks an SM) for the normal and a
+bounded integer, each checked against NumPy.
 """
 import sys
 
@@ -59,10 +61,44 @@ def run(label, make, nbytes, defs=(), fill_blocks=None, tc=None):
         t = time_gp(lambda: make(g), reps=11)
         line(label, t, nbytes, tc)
     except Exception as exc:  # a variant that does not build: say so, go on
-        print("%-52s failed: %s" % (label, exc), flush=True)
+        print("%-52s failed: %s" % (label, str(exc)[:300]), flush=True)
     finally:
         DEFS[:] = []
         _device.FILL_BLOCKS_PER_SM = saved
+
+
+def tile_shapes():
+    """The tile kernel with tiles of other warp counts: times and 2^25 values against NumPy."""
+    from gpnumpy._kernels import render
+    f4 = np.float32
+    cases = [("standard_normal f4", lambda r, n: r.standard_normal(n, dtype=f4), 4),
+             ("integers(0, 1000) i8", lambda r, n: r.integers(0, 1000, n), 8)]
+    saved = (render.RANDOM_TILE_WORDS, render.RANDOM_TILE_THREADS, _device.TILE_WORDS,
+             _device.TILE_THREADS)
+    for wb, minb in ((4, 8), (2, 16), (6, 5), (8, 4)):
+        render.RANDOM_TILE_WORDS = _device.TILE_WORDS = 1024 * wb
+        render.RANDOM_TILE_THREADS = _device.TILE_THREADS = 32 * wb
+        defs = ["GP_WB=%d" % wb, "GP_MINB=%d" % minb]
+        try:
+            for label, f, size in cases:
+                run("%s, %d-warp tiles, %d blocks an SM" % (label, wb, minb),
+                    lambda r: f(r, N), size * N, defs)
+                DEFS[:] = defs
+                gg, ng = gp.random.default_rng(21), np.random.default_rng(21)
+                gg.random(1 << 20)
+                ng.random(1 << 20)
+                try:
+                    a, b = f(gg, 1 << 25).get(), f(ng, 1 << 25)
+                    step = np.array_equal(gg.random(9).get(), ng.random(9))
+                    print("  check 2^25: %d differ, %s" % (int((a != b).sum()),
+                          "in step" if step else "OUT OF STEP"), flush=True)
+                except Exception as exc:
+                    print("  check failed: %s" % str(exc)[:200], flush=True)
+                finally:
+                    DEFS[:] = []
+        finally:
+            (render.RANDOM_TILE_WORDS, render.RANDOM_TILE_THREADS, _device.TILE_WORDS,
+             _device.TILE_THREADS) = saved
 
 
 def fill_normal(g, n, dtype):
@@ -88,6 +124,9 @@ def main():
     f4 = np.float32
     tn = cp_time(lambda r: r.standard_normal(N, dtype=f4))
     nrm = lambda r: r.standard_normal(N, dtype=f4)  # noqa: E731
+    if "--tiles" in sys.argv:
+        tile_shapes()
+        return
     if "--parts" in sys.argv:  # the tile kernel's parts: specials, look-back
         run("standard_normal f4 tile", nrm, 4 * N, tc=tn)
         run("  no specials", nrm, 4 * N, ["GP_DIAG_NOSPECIAL"], tc=tn)
