@@ -1755,15 +1755,16 @@ def nested_to_host(x):
     return to_host(x)
 
 
-def _host_array(x):
-    """NumPy's interpretation of a nested list/scalar, with gpnumpy arrays inside it fetched."""
+def _host_array(x, ndmax=_NoValue):
+    """NumPy's interpretation of a nested list/scalar, with gpnumpy arrays inside it fetched
+    (at most ``ndmax`` dimensions of it, where given: NumPy's array(..., ndmax=))."""
     if isinstance(x, (list, tuple)):
         x = nested_to_host(x)
     elif has_array_method(x):
         x = call_array_method(x)[0]  # (it may give a gpnumpy array)
         if isinstance(x, ndarray):
             x = x.get()
-    h = numpy.asarray(x)
+    h = numpy.asarray(x) if ndmax is _NoValue else numpy.array(x, copy=None, ndmax=ndmax)
     try:
         check_dtype(h.dtype)
     except TypeError as exc:
