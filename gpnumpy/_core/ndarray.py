@@ -502,6 +502,12 @@ class ndarray:
         t = type_(self)
         raise TypeError("unhashable type: '%s'" % ("numpy.ndarray" if t is ndarray else t.__name__))
 
+    def __sizeof__(self):
+        # NumPy's count: the object, its shape and strides (two intp a dimension), and its
+        # data where the array owns it (a view: no data)
+        return (object.__sizeof__(self) + 16 * self._ndim
+                + (self._size * self._dtype.itemsize if self._base is None else 0))
+
     def __init_subclass__(cls, **kwargs):
         # NumPy's subclasses keep their type through the methods that make arrays (views,
         # copies, reductions, the functions NumPy's methods call): a user's subclass gets
