@@ -11,7 +11,7 @@ from . import device
 from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _host_dtype, HostData,
                       _host_array, _upload, _scalar_for, to_host, nested_to_host, keep_subclass, _above,
-                      order_name, has_array_method, call_array_method, _bytes)
+                      order_name, has_array_method, call_array_method, _bytes, _NoValue)
 from .elementwise import Iota, _Scalar, _like_strides, copy_into, execute
 from .scalars import SCALAR_TYPES as scalar_types, SCALAR_TYPE_SET, _plain_copy
 from .array_api_info import _check as _check_device  # (device=: None or the one device)
@@ -186,12 +186,15 @@ def _copy_arg(copy):
     return bool(copy)
 
 
-def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, like=None):
+def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndmax=_NoValue,
+          like=None):
     """Create an array (on the device)."""
     copy = _copy_arg(copy)
     order = order_name(order)
     if ndmin > 64:  # (NumPy's limit on dimensions, refused before the data is looked at)
         numpy.array(0, ndmin=ndmin)  # (its error, in its words)
+    if ndmax is not _NoValue:  # (NumPy's checks of ndmax, and of ndmin against it, its words)
+        numpy.array(0, ndmin=ndmin, ndmax=ndmax)
     if isinstance(object, ndarray) and type(object) in SCALAR_TYPE_SET:
         # a device scalar: a new writeable 0-d array (NumPy's array(np.float64(x)))
         if copy is False:
@@ -240,8 +243,9 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, lik
         if isinstance(object, numpy.ndarray):
             h = object if dtype is None else object.astype(dtype, copy=False)
         else:
-            h = _host_array(object) if dtype is None else numpy.asarray(
-                _to_host_nested(object), dtype=dtype)
+            h = _host_array(object, ndmax) if dtype is None else numpy.array(
+                _to_host_nested(object), dtype=dtype, copy=None,
+                **({} if ndmax is _NoValue else {"ndmax": ndmax}))
         check_dtype(h.dtype)
         if order in ("F", "C"):
             h = numpy.asarray(h, order=order)

@@ -531,6 +531,11 @@ def ufunc_override(np_ufunc, method, inputs, kwargs):
         kwargs = dict(kwargs, out=outs)
         if all(o is None for o in outs):
             del kwargs["out"]
+    if "sig" in kwargs:  # (and the older sig= named signature=)
+        if "signature" in kwargs:
+            raise TypeError("cannot specify both 'sig' and 'signature'")
+        kwargs = dict(kwargs)
+        kwargs["signature"] = kwargs.pop("sig")
     for t in found:
         x = next(v for v in inputs + outs if type(v) is t)
         r = t.__array_ufunc__(x, np_ufunc, method, *inputs, **kwargs)

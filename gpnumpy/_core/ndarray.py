@@ -502,6 +502,12 @@ class ndarray:
         t = type_(self)
         raise TypeError("unhashable type: '%s'" % ("numpy.ndarray" if t is ndarray else t.__name__))
 
+    def __sizeof__(self):
+        # NumPy's count: the object, its shape and strides (two intp a dimension), and its
+        # data where the array owns it (a view: no data)
+        return (object.__sizeof__(self) + 16 * self._ndim
+                + (self._size * self._dtype.itemsize if self._base is None else 0))
+
     def __init_subclass__(cls, **kwargs):
         # NumPy's subclasses keep their type through the methods that make arrays (views,
         # copies, reductions, the functions NumPy's methods call): a user's subclass gets
@@ -1755,15 +1761,16 @@ def nested_to_host(x):
     return to_host(x)
 
 
-def _host_array(x):
-    """NumPy's interpretation of a nested list/scalar, with gpnumpy arrays inside it fetched."""
+def _host_array(x, ndmax=_NoValue):
+    """NumPy's interpretation of a nested list/scalar, with gpnumpy arrays inside it fetched
+    (at most ``ndmax`` dimensions of it, where given: NumPy's array(..., ndmax=))."""
     if isinstance(x, (list, tuple)):
         x = nested_to_host(x)
     elif has_array_method(x):
         x = call_array_method(x)[0]  # (it may give a gpnumpy array)
         if isinstance(x, ndarray):
             x = x.get()
-    h = numpy.asarray(x)
+    h = numpy.asarray(x) if ndmax is _NoValue else numpy.array(x, copy=None, ndmax=ndmax)
     try:
         check_dtype(h.dtype)
     except TypeError as exc:

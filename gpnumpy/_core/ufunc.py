@@ -170,6 +170,21 @@ def ellipsis_out(positional, out):
     return out, False
 
 
+def _out_tuple(out, nout):
+    """NumPy's form of a ufunc call's ``out=`` (not None): a tuple of one entry per output,
+    or None where every entry is None, with NumPy's errors (which come before any operand's
+    ``__array_ufunc__`` is asked)."""
+    if not isinstance(out, tuple):
+        if nout > 1:
+            raise TypeError("'out' must be a tuple of arrays")
+        out = (out,)
+    if out and all(o is None for o in out):  # (an empty tuple: NumPy's ValueError below)
+        return None
+    if len(out) != nout:
+        raise ValueError("The 'out' tuple must have exactly one entry per ufunc output")
+    return out
+
+
 def _wraps(x):
     """``x``, an input of another kind than arrays and scalars, has ``__array_wrap__``."""
     return (hasattr(type(x), "__array_wrap__") and not isinstance(
@@ -292,6 +307,9 @@ class ufunc:
         if len(args) > self.nin and "out" not in kwargs:
             return ufunc_override(self._np, "__call__", args[:self.nin],
                                   dict(kwargs, out=args[self.nin:]))
+        out = kwargs.get("out")
+        if out is not None and out is not Ellipsis and type(out) is not ndarray:
+            _out_tuple(out, self.nout)  # (NumPy's checks of out=, before any override)
         return ufunc_override(self._np, "__call__", args, kwargs)
 
     def __call__(self, *args, **kwargs):
@@ -420,18 +438,9 @@ class ufunc:
             return fallback_call(self._np, args, kw)
         order = order_name(order)  # (NumPy's: either case, str or bytes; others raise)
         # ---- outputs
-        if out is None:
-            outs = (None,) * nout
-        else:
-            if not isinstance(out, tuple):
-                if nout > 1:
-                    raise TypeError("'out' must be a tuple of arrays")
-                out = (out,)
-            if out and all(o is None for o in out):  # (an empty tuple: NumPy's ValueError below)
-                out = None
-            if out is not None and len(out) != nout:
-                raise ValueError("The 'out' tuple must have exactly one entry per ufunc output")
-            outs = out if out is not None else (None,) * nout
+        if out is not None:
+            out = _out_tuple(out, nout)
+        outs = out if out is not None else (None,) * nout
         host_outs = None
         checked = []
         for o in outs:

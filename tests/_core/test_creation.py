@@ -725,6 +725,27 @@ def test_ndmin_beyond_the_dimension_limit(xp):
             xp.array(obj, ndmin=65)
 
 
+def test_ndmax(xp):
+    # array's ndmax: the most dimensions read from nested sequences (deeper: NumPy's ValueError
+    # or, for object data, lists as elements), its range and ndmin checked first
+    cases = [
+        ("equal to the depth", lambda xp: xp.array([[1, 2], [3, 4]], ndmax=2)),
+        ("above the depth", lambda xp: xp.array([[1.5, 2], [3, 4]], ndmax=3)),
+        ("with dtype", lambda xp: xp.array([[1, 2], [3, 4]], dtype="f4", ndmax=2)),
+        ("below the depth", lambda xp: xp.array([[[1], [2]], [[3], [4]]], ndmax=2)),
+        ("below the depth, dtype", lambda xp: xp.array([[1], [2]], dtype="i2", ndmax=1)),
+        ("scalar, 0", lambda xp: xp.array(5, ndmax=0)),
+        ("an array: no effect", lambda xp: xp.array(make(xp, (2, 3), "f8"), ndmax=1)),
+        ("object, below the depth", lambda xp: xp.array([[1, 2], [3, 4]], dtype=object,
+                                                         ndmax=1).shape),
+        ("negative", lambda xp: xp.array([1, 2], ndmax=-1)),
+        ("above 64", lambda xp: xp.array([1, 2], ndmax=65)),
+        ("ndmin above it", lambda xp: xp.array([[1], [2]], ndmin=2, ndmax=1)),
+        ("not an int", lambda xp: xp.array([1, 2], ndmax=2.0)),
+    ]
+    assert_same_cases(xp, cases)
+
+
 class _Wrapper:
     """An array-like whose ``__array__`` gives the library's own array (a user's wrapper of it)."""
     def __init__(self, a):

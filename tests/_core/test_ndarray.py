@@ -933,3 +933,26 @@ def test_to_host_containers():
         assert type(h) is type(c) and h is not c
     for c in ((1, [2]), [1, (2,)], {"k": [1]}, P(1, 2)):
         assert to_host(c) is c
+
+
+def test_sizeof_counts_owned_data(xp):
+    # sys.getsizeof of an array: NumPy's count, the object (its own size: not compared), two
+    # intp a dimension, and the data only where the array owns it
+    import sys
+
+    def sizes(xp):
+        a = xp.ones(100)
+        base = sys.getsizeof(xp.ones(()))
+        v = a[...]
+        r = a.reshape(100, 1, 1).copy()
+        out = [sys.getsizeof(a) - base, sys.getsizeof(v) - base, sys.getsizeof(r) - base,
+               sys.getsizeof(xp.arange(7, dtype="i2")[::2]) - base,
+               sys.getsizeof(xp.zeros((3, 0))) - base]
+        b = xp.ones(100)
+        b.resize(50, refcheck=False)
+        out.append(sys.getsizeof(b) - base)
+        return out
+    assert sizes(numpy)[0] == 808  # (the body runs: 800 bytes and a dimension, less the 8 of 0-d)
+    assert_same(xp, sizes)
+    with pytest.raises(TypeError):
+        xp.ones(3).__sizeof__("a")

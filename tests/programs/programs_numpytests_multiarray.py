@@ -1,7 +1,8 @@
 """Programs on ndarray methods as user code meets them, from the differences that running
 NumPy's own test_multiarray.py against gpnumpy found: transpose given its axes as an array,
 ndarray.choose's several positional choices, take/choose's ``out=`` that is no array,
-ndarray.conjugate of real numbers (the array itself) and of non-numbers (refused).
+ndarray.conjugate of real numbers (the array itself) and of non-numbers (refused), the
+keywords an object overriding ufuncs is handed (sig= as signature=; out= checked first).
 
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 """
@@ -159,3 +160,39 @@ def nt_ma_ndarray_bytes_buffers(np):
     attempt(lambda: np.ndarray(3, dtype="u1", buffer=b"ab"))
     attempt(lambda: np.ndarray(3, buffer=[1, 2, 3]))
     attempt(lambda: np.ndarray(3, buffer=5))
+
+
+@program
+def nt_ma_array_ufunc_override_sig_keyword(np):
+    # an object overriding ufuncs is handed NumPy's normal form of the keywords: the older
+    # sig= as signature=, both at once refused
+    class Recorder:
+        def __array_ufunc__(self, ufunc, method, *inputs, **kw):
+            return ufunc.__name__, method, sorted(kw.items())
+
+    r = Recorder()
+    print(np.add(r, [1]))
+    print(np.add(r, [1], sig="ii->i"))
+    print(np.multiply([2.0], r, signature="dd->d"))
+    print(np.add(r, [1], sig=("i", "i", "i"), casting="unsafe"))
+    attempt(lambda: np.add(r, [1], sig="ii->i", signature="ii->i"))
+
+
+@program
+def nt_ma_array_ufunc_override_out_checked_first(np):
+    # out= of the wrong form is refused before an overriding operand is asked (a several-
+    # output ufunc's out must be a tuple of one entry per output); the right form reaches it
+    class Where:
+        def __array_ufunc__(self, ufunc, method, *inputs, **kw):
+            return [i for i, x in enumerate(inputs) if x is self], [
+                j for j, x in enumerate(kw.get("out", ())) if x is self]
+
+    w = Where()
+    d = np.arange(2.0)
+    attempt(lambda: np.modf(d, out=w))
+    attempt(lambda: np.modf(d, out=(w,)))
+    attempt(lambda: np.modf(d, out=(w, None, None)))
+    attempt(lambda: np.sin(d, out=(w, w)))
+    attempt(lambda: np.sin(w, out=()))
+    print(np.modf(d, out=(None, w)), np.modf(d, None, w), np.sin(d, out=(w,)), np.sin(w, w))
+    print(np.sin(d, out=(None,)), np.modf(d, out=(None, None)))
