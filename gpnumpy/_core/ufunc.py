@@ -405,6 +405,8 @@ class ufunc:
             if signature is not _NO:
                 raise TypeError("cannot specify both 'sig' and 'signature'")
             signature = gufunc_kw.pop("sig")
+        if subok is not True and subok is not False:  # (NumPy's converter takes bools only)
+            raise TypeError("'subok' must be a boolean")
         if signature is _NO:
             signature = None
         elif isinstance(signature, bytes):  # (a type string as bytes: NumPy reads it so)
@@ -621,9 +623,10 @@ class ufunc:
             for k, h in host_outs.items():
                 h[...] = result[k].get()
                 result[k] = h
-        subs = [x for x in args if (type(x) is not ndarray and type(x) not in _SCALAR_TYPE_SET
-                                    and isinstance(x, ndarray)) or _wraps(x)]
-        if subs:
+        subs = subok and [x for x in args if (type(x) is not ndarray
+                                              and type(x) not in _SCALAR_TYPE_SET
+                                              and isinstance(x, ndarray)) or _wraps(x)]
+        if subs:  # (subok=False: plain arrays, no input wraps them)
             # NumPy's subclass protocol (an object of another kind that has __array_wrap__
             # too): the input of highest __array_priority__ (the first of equals) wraps the
             # results it was not given as out=

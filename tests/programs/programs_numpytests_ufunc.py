@@ -84,3 +84,24 @@ def nt_uf_object_accumulate_in_place(np):
     counts = np.array([3, 1, 4, 1], dtype=object)
     np.add.reduceat(counts, [0, 2], out=counts[:2])
     print(counts, repr(np.add.reduce([], dtype=object)))
+
+
+@program
+def nt_uf_subok_false_plain_results(np):
+    class Tagged(np.ndarray):
+        __array_priority__ = 10
+
+        def __array_wrap__(self, arr, context=None, return_scalar=False):
+            return arr.view(type(self))
+
+    readings = np.array([0.5, 1.5, 2.5]).view(Tagged)
+    for subok in (True, False):
+        for r in (np.add(readings, 2, subok=subok), np.add(readings, 2, None, subok=subok),
+                  np.add(readings, 2, out=(None,), subok=subok),
+                  np.sqrt(readings[1:2].reshape(()), subok=subok)):
+            print(subok, type(r).__name__, r)
+        print([type(x).__name__ for x in np.divmod(readings, 2, subok=subok)])
+    out = np.empty(3)
+    print(type(np.multiply(readings, 3, out=out, subok=False)).__name__)
+    for bad in (0, 1, None, "yes", np.True_):
+        attempt(np.add, readings, 1, subok=bad)
