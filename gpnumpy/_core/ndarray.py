@@ -1036,6 +1036,8 @@ class ndarray:
             if return_scalar and arr._ndim == 0:
                 return arr[()]
             return arr
+        if type_(arr) is type_(self):
+            return arr  # (already this type: an output given as out=, NumPy's wrap keeps it)
         if type_(arr) is not ndarray:
             arr = arr._view(arr._shape, arr._strides, arr._offset)
         return _as_subclass(type_(self), arr, self)

@@ -626,6 +626,8 @@ class ufunc:
         subs = subok and [x for x in args if (type(x) is not ndarray
                                               and type(x) not in _SCALAR_TYPE_SET
                                               and isinstance(x, ndarray)) or _wraps(x)]
+        # (the arguments a wrap sees: NumPy's inputs, then the outputs where any is given)
+        ctx = tuple(args) if out is None else tuple(args) + tuple(out)
         if subs:  # (subok=False: plain arrays, no input wraps them)
             # NumPy's subclass protocol (an object of another kind that has __array_wrap__
             # too): the input of highest __array_priority__ (the first of equals) wraps the
@@ -634,16 +636,18 @@ class ufunc:
             for x in subs[1:]:
                 if getattr(x, "__array_priority__", 0.0) > getattr(w, "__array_priority__", 0.0):
                     w = x
-            result = [r if o is not None else _array_wrap(w, r, (self, args, k),
+            result = [r if o is not None else _array_wrap(w, r, (self, ctx, k),
                                                           not shape and not arrays_out)
                       for k, (o, r) in enumerate(zip(outs, result))]
         elif not shape and not arrays_out:  # 0-d results NumPy returns as scalars (those not given as out=)
             result = [r if o is not None else as_scalar(r) for o, r in zip(outs, result)]
-        if nout == 1:
-            return out[0] if out is not None else result[0]
         if out is not None:
-            return tuple(o if o is not None else r for o, r in zip(out, result))
-        return tuple(result)
+            # an output given is returned, or what its own __array_wrap__ makes of it where it
+            # is a subclass (NumPy calls it, the call's arguments, outputs included, as context)
+            result = [r if o is None else o if type(o) is ndarray or not isinstance(o, ndarray)
+                      else _array_wrap(o, o, (self, ctx, k), False)
+                      for k, (o, r) in enumerate(zip(out, result))]
+        return result[0] if nout == 1 else tuple(result)
 
     # -------------------------------------------------------------- the lean general path
     def _lean(self, args, out):

@@ -105,3 +105,38 @@ def nt_uf_subok_false_plain_results(np):
     print(type(np.multiply(readings, 3, out=out, subok=False)).__name__)
     for bad in (0, 1, None, "yes", np.True_):
         attempt(np.add, readings, 1, subok=bad)
+
+
+@program
+def nt_uf_array_wrap_of_outputs_and_wrappers(np):
+    class Logged(np.ndarray):
+        def __array_wrap__(self, arr, context=None, return_scalar=False):
+            if context is not None:
+                print("wrap", context[0].__name__, len(context[1]), context[2], return_scalar)
+            return super().__array_wrap__(arr, context, return_scalar)
+
+    buf = np.zeros(3).view(Logged)
+    r = np.add(np.arange(3.0), 1, out=buf)
+    print(r is buf, type(r).__name__, r)
+    r = np.add(np.arange(3.0), 1, buf)
+    print(r is buf, np.multiply(2.0, 3.0, out=(buf[:1],)))
+    plain = np.zeros(3)
+    print(np.add(buf, 1, out=plain) is plain)
+    mant, ex = np.frexp(np.array([8.0, 3.0]), np.zeros(2).view(Logged), None)
+    print(type(mant).__name__, type(ex).__name__, mant, ex)
+
+    class Swap(np.ndarray):
+        def __array_wrap__(self, arr, context=None, return_scalar=False):
+            return "swapped"
+    print(np.sqrt(np.ones(2), out=np.empty(2).view(Swap)))
+
+    class Sensor:  # not an array: NumPy converts it and wraps results through its hook
+        def __array__(self, dtype=None, copy=None):
+            return np.asarray([3.0, 1.0, 2.0]).__array__()
+
+        def __array_wrap__(self, arr, context=None, return_scalar=False):
+            return ("Sensor", arr.shape, return_scalar, float(arr.sum()))
+
+    s = Sensor()
+    print(np.maximum.reduce(s), np.add.accumulate(s), np.add.reduceat(s, [0, 2]))
+    print(np.add.reduce(s, keepdims=True), np.sum(s), np.negative(s))
