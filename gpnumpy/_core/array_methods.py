@@ -829,7 +829,7 @@ def _ufunc_at(self, *args, **kwargs):
     if not 2 <= len(args) <= 3:
         raise TypeError("at() takes at %s (%d given)" % (
             "least 2 arguments" if len(args) < 2 else "most 3 arguments", len(args)))
-    _host_method(self, "at", args, {}, lambda: advanced.ufunc_at(self, *args))
+    return _host_method(self, "at", args, {}, lambda: advanced.ufunc_at(self, *args))
 
 
 def _method_arguments(name, params, required, args, kwargs):
@@ -876,6 +876,8 @@ def _method_host(self, method, g, nin, run):
 
 def _ufunc_reduce(self, *args, **kwargs):
     g = _keyword_out(_method_arguments("reduce", _REDUCE, 1, args, kwargs), kwargs)
+    if g.get("initial") is numpy._NoValue or g.get("initial") is _NoValue:
+        del g["initial"]  # ("not given": an __array_ufunc__ does not see it, as NumPy's)
     return _method_host(self, "reduce", g, 1, lambda: reduction.reduce(
         self, g["array"], g.get("axis", 0), g.get("dtype"), g.get("out"),
         g.get("keepdims", False), g.get("initial", _NoValue), g.get("where", True)))

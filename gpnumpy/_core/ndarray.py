@@ -501,6 +501,17 @@ def overrides_ufuncs(x):
         t.__array_ufunc__ is not ndarray.__array_ufunc__)
 
 
+def _defers_ufunc(x):
+    """``x`` has an ``__array_ufunc__`` other than an array's (gpnumpy's or NumPy's): a user's
+    subclass's, another library's object's, or None; ndarray's own then gives way (NumPy's
+    ``ndarray.__array_ufunc__`` returns NotImplemented for such an operand)."""
+    t = type_(x)
+    if t is ndarray or t is int or t is float or t is complex or t is bool:
+        return False
+    f = getattr(t, "__array_ufunc__", ndarray.__array_ufunc__)
+    return f is not ndarray.__array_ufunc__ and f is not numpy.ndarray.__array_ufunc__
+
+
 class ndarray:
     """An N-dimensional array in device memory (host memory when no GPU is usable)."""
 
@@ -992,12 +1003,13 @@ class ndarray:
 
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
         o = kwargs.get("out", ())
-        for x in inputs + (o if isinstance(o, tuple) else (o,)):
-            if overrides_ufuncs(x):
-                return NotImplemented  # (NumPy's: a subclass with a hook of its own answers)
-        mine = _above.ufuncs.get(ufunc.__name__)
-        if mine is None or ufunc is not getattr(numpy, ufunc.__name__, ufunc):
-            # a ufunc gpnumpy does not own: NumPy on the host
+        w = kwargs.get("where", True)
+        for x in inputs + (o if isinstance(o, tuple) else (o,)) + (() if w is True else (w,)):
+            if _defers_ufunc(x):
+                return NotImplemented  # (NumPy's: an operand with a hook of its own answers)
+        mine = _above.ufuncs.get(getattr(ufunc, "__name__", None))
+        if mine is None or ufunc is not mine and ufunc is not getattr(numpy, ufunc.__name__, ufunc):
+            # a ufunc gpnumpy does not own (NumPy's or its own is): NumPy on the host
             return _above.ufunc_fallback(ufunc, method, inputs, kwargs)
         if "out" in kwargs:
             o = kwargs["out"]

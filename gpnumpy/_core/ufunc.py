@@ -221,6 +221,11 @@ _EXTREMA_OUT = ("Passing more than 2 positional arguments to np.maximum and np.m
                 "them into a single array and get the extrema for the relevant axis.")
 
 
+#: the keywords of a ufunc's call (and a generalized ufunc's own)
+_CALL_KEYWORDS = ("out", "where", "casting", "order", "dtype", "subok", "signature", "sig")
+_GUFUNC_KEYWORDS = ("axes", "axis", "keepdims")
+
+
 class ufunc:
     """A gpnumpy universal function: NumPy's ufunc of the same name, run on the device."""
 
@@ -307,10 +312,48 @@ class ufunc:
         """What an operand's own ``__array_ufunc__`` (another library's objects, a user's
         subclass, NumPy's subclasses) answers for this call, or NO_OVERRIDE; outputs given
         positionally are passed as ``out=``."""
+        ins, kw = args, kwargs
         if len(args) > self.nin and "out" not in kwargs:
-            return ufunc_override(self._np, "__call__", args[:self.nin],
-                                  dict(kwargs, out=args[self.nin:]))
-        return ufunc_override(self._np, "__call__", args, kwargs)
+            ins, kw = args[:self.nin], dict(kwargs, out=args[self.nin:])
+        return ufunc_override(self._np, "__call__", ins, kw,
+                              lambda: self._override_args(args, kwargs))
+
+    def _override_args(self, args, kwargs):
+        """The inputs and keywords NumPy's ufunc hands an ``__array_ufunc__`` for the call
+        ``self(*args, **kwargs)``, after its checks of the call (which raise as NumPy's do
+        before any hook is asked): the outputs as a tuple ``out=``, left out where none is
+        given, ``sig=`` as ``signature=``."""
+        nin, nout = self.nin, self.nout
+        allowed = _CALL_KEYWORDS + (_GUFUNC_KEYWORDS if self._name in NOT_ELEMENTWISE else ())
+        for k in kwargs:
+            if k not in allowed:
+                raise TypeError("%s() got an unexpected keyword argument '%s'" % (self._name, k))
+        if not nin <= len(args) <= nin + nout:
+            raise TypeError("%s() takes from %d to %d positional arguments but %d %s given"
+                            % (self._name, nin, nin + nout, len(args),
+                               "was" if len(args) == 1 else "were"))
+        kw = dict(kwargs)
+        if "sig" in kw:
+            if "signature" in kw:
+                raise TypeError("cannot specify both 'sig' and 'signature'")
+            kw["signature"] = kw.pop("sig")
+        out = kw.pop("out", None)
+        if "out" in kwargs and out is None and nout > 1:
+            _out_none(self)  # (NumPy 2.4 raises for out=None of a several-output ufunc)
+        if len(args) > nin:
+            if "out" in kwargs:
+                raise TypeError("cannot specify 'out' as both a positional and keyword argument")
+            out = args[nin:] + (None,) * (nin + nout - len(args))
+        elif out is not None:
+            if not isinstance(out, tuple):
+                if nout > 1:
+                    raise TypeError("'out' must be a tuple of arrays")
+                out = (out,)
+            if len(out) != nout:
+                raise ValueError("The 'out' tuple must have exactly one entry per ufunc output")
+        if out is not None and any(o is not None for o in out):
+            kw["out"] = out
+        return args[:nin], kw
 
     def __call__(self, *args, **kwargs):
         # The lean path: same-shape contiguous arrays and nothing else.  Small
@@ -899,6 +942,10 @@ class ufunc:
             raise ValueError("outer product only supported for binary functions")
         if len(args) != 2:  # (NumPy's words, whatever the count)
             raise TypeError("exactly two arguments expected")
+        r = ufunc_override(self._np, "outer", args, kwargs,
+                           lambda: self._override_args(args, kwargs))
+        if r is not NO_OVERRIDE:  # (an operand's own __array_ufunc__ answers, as for __call__)
+            return r
         try:
             A, B = args
             A = _normalize_input(A)
