@@ -226,16 +226,26 @@ _CALL_KEYWORDS = ("out", "where", "casting", "order", "dtype", "subok", "signatu
 _GUFUNC_KEYWORDS = ("axes", "axis", "keepdims")
 
 
-class ufunc:
-    """A gpnumpy universal function: NumPy's ufunc of the same name, run on the device."""
+class _Doc:
+    """A ufunc's ``__doc__``: NumPy's ufunc's, unless one was set on the object (a deleted
+    one gives NumPy's again, as NumPy's ufuncs do); on the class, the class's own text."""
 
+    def __init__(self, text):
+        self.text = text
+
+    def __get__(self, obj, cls=None):
+        return self.text if obj is None else obj._np.__doc__
+
+
+class ufunc:
+    __doc__ = _Doc("A gpnumpy universal function: NumPy's ufunc of the same name, run on the "
+                   "device.")
 
     def __init__(self, name):
         self._name = name
         self._np = getattr(numpy, name)
         self.nin, self.nout = self._np.nin, self._np.nout
         self._row = TABLE.get(name) or Row(name, {})  # (every fact about it: ufunc_table)
-        self.__doc__ = self._np.__doc__
         try:  # NumPy's signature for inspect.signature (the array API's signature checks)
             self.__signature__ = inspect.signature(self._np)
         except (TypeError, ValueError):
