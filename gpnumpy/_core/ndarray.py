@@ -493,6 +493,12 @@ def host_named(host, cls):
         named = _NAMED[name] = type(name, (numpy.ndarray,), {})
     return host.view(named)
 
+def host_scalar(x):
+    """``x`` is one of NumPy's scalars: not a device scalar, which is an instance of NumPy's
+    scalar types too (``isinstance(s, numpy.generic)`` holds for both, as a user expects)."""
+    return isinstance(x, numpy.generic) and not isinstance(x, ndarray)
+
+
 def overrides_ufuncs(x):
     """``x`` is an instance of a user's subclass of gpnumpy's ndarray with its own
     ``__array_ufunc__`` (ndarray's gives way to it; dispatch.ufunc_override asks it first)."""
@@ -1017,7 +1023,7 @@ class ndarray:
                 kwargs["out"] = o[0]
         if method == "__call__":
             if (len(inputs) == 2 and inputs[1] is self and not kwargs
-                    and type_(self) in _above.scalar_types and isinstance(inputs[0], numpy.generic)):
+                    and type_(self) in _above.scalar_types and host_scalar(inputs[0])):
                 return _above.scalar_operator(mine, inputs)   # (np.float64(1) / device scalar)
             if (len(inputs) == 2 and inputs[1] is self and not kwargs
                     and type_(inputs[0]) is numpy.ndarray and ufunc.__name__ in _REFLECTED_COMPARE):
