@@ -910,6 +910,25 @@ def _attach():
             setattr(cls, name, func)
     for name, func in _ufunc_methods.items():
         func.__name__ = func.__qualname__ = name  # (Python's argument errors name it: "reduce()")
+    _numpy_signatures()
+
+
+#: ndarray's dunder methods whose signatures NumPy's scalars share (array API ones, copies)
+_SIGNED_DUNDERS = ("__array_namespace__", "__copy__", "__deepcopy__")
+
+
+def _numpy_signatures():
+    """ndarray's public methods show NumPy's signatures (``inspect.signature``, ``help``,
+    IDEs): many take ``*args, **kwargs`` and read them as NumPy's parser does."""
+    import inspect
+    import types
+    for name, f in vars(ndarray).items():
+        if not (name[0] != "_" or name in _SIGNED_DUNDERS) or type(f) is not types.FunctionType:
+            continue
+        try:
+            f.__signature__ = inspect.signature(getattr(numpy.ndarray, name))
+        except (AttributeError, TypeError, ValueError):  # (gpnumpy's own, or none to read)
+            pass
     _above.scalar_operator = _numpy_scalar_operator
     _above.getitem, _above.setitem = advanced.getitem, advanced.setitem
     _above.ufuncs = ufunc_module._by_np
