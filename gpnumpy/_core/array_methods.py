@@ -824,7 +824,7 @@ def _host_method(self, method, inputs, kwargs, run):
 
 def _ufunc_at(self, *args, **kwargs):
     if kwargs:
-        raise TypeError("ufunc.at() takes no keyword arguments")
+        raise TypeError("at() takes no keyword arguments")
     advanced.at_supported(self)  # (NumPy asks the ufunc before it reads the arguments)
     if not 2 <= len(args) <= 3:
         raise TypeError("at() takes at %s (%d given)" % (

@@ -197,15 +197,3 @@ def nt_uf_array_ufunc_hooks_see_numpys_call(np):
     print(plain.__array_ufunc__(np.add, "__call__", plain, plain))
     for args in ((1, 2), (1, "__call__", plain)):
         attempt(plain.__array_ufunc__, *args)
-
-
-@program
-def nt_uf_at_argument_errors(np):
-    counts = np.zeros(4, dtype=np.int64)
-    np.add.at(counts, [0, 1, 1, 3], 1)
-    print(counts)
-    attempt(lambda: np.add.at(counts, [0], 1, b=1))  # (a keyword in the call: NumPy's words)
-    attempt(np.add.at, counts)
-    attempt(np.add.at, counts, [0], 1, 2)
-    attempt(np.negative.at, counts, [0], 1)
-    attempt(np.add.at, counts, [0])
