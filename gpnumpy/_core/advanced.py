@@ -18,7 +18,7 @@ import numpy
 from . import device
 from .device import ON_DEVICE
 from . import fperr
-from .ndarray import (ndarray, asarray_any, _empty, _fresh, _prod, _c_strides, _slice_axis,
+from .ndarray import (ndarray, host_scalar, asarray_any, _empty, _fresh, _prod, _c_strides, _slice_axis,
                       _basic_index, _scalar_for, to_host, _make)
 from .elementwise import copy_into, _Scalar, _perm_strides
 from .ufunc import _normalize_input, _check_int_power
@@ -591,7 +591,7 @@ def setitem(a, key, value):
         # NumPy converts a sequence to the array's dtype before anything else (its errors: a
         # Python int out of range, NaN into an integer), then checks the shapes
         value = numpy.asarray(value, a._dtype)
-    elif isinstance(value, numpy.generic) and value.dtype.kind in "biufc":
+    elif host_scalar(value) and value.dtype.kind in "biufc":
         # NumPy reads a NumPy scalar here as a 0-d array, cast (np.float64(nan) into int8
         # warns and stores, np.int64(300) wraps), where a[i] = x converts x as a Python value
         value = asarray_any(numpy.asarray(value))

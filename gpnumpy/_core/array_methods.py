@@ -837,7 +837,7 @@ def _ufunc_at(self, *args, **kwargs):
     if not 2 <= len(args) <= 3:
         raise TypeError("at() takes at %s (%d given)" % (
             "least 2 arguments" if len(args) < 2 else "most 3 arguments", len(args)))
-    _host_method(self, "at", args, {}, lambda: advanced.ufunc_at(self, *args))
+    return _host_method(self, "at", args, {}, lambda: advanced.ufunc_at(self, *args))
 
 
 def _method_arguments(name, params, required, args, kwargs):
@@ -884,6 +884,8 @@ def _method_host(self, method, g, nin, run):
 
 def _ufunc_reduce(self, *args, **kwargs):
     g = _keyword_out(_method_arguments("reduce", _REDUCE, 1, args, kwargs), kwargs)
+    if g.get("initial") is numpy._NoValue or g.get("initial") is _NoValue:
+        del g["initial"]  # ("not given": an __array_ufunc__ does not see it, as NumPy's)
     return _method_host(self, "reduce", g, 1, lambda: reduction.reduce(
         self, g["array"], g.get("axis", 0), g.get("dtype"), g.get("out"),
         g.get("keepdims", False), g.get("initial", _NoValue), g.get("where", True)))
@@ -916,6 +918,25 @@ def _attach():
             setattr(cls, name, func)
     for name, func in _ufunc_methods.items():
         func.__name__ = func.__qualname__ = name  # (Python's argument errors name it: "reduce()")
+    _numpy_signatures()
+
+
+#: ndarray's dunder methods whose signatures NumPy's scalars share (array API ones, copies)
+_SIGNED_DUNDERS = ("__array_namespace__", "__copy__", "__deepcopy__")
+
+
+def _numpy_signatures():
+    """ndarray's public methods show NumPy's signatures (``inspect.signature``, ``help``,
+    IDEs): many take ``*args, **kwargs`` and read them as NumPy's parser does."""
+    import inspect
+    import types
+    for name, f in vars(ndarray).items():
+        if not (name[0] != "_" or name in _SIGNED_DUNDERS) or type(f) is not types.FunctionType:
+            continue
+        try:
+            f.__signature__ = inspect.signature(getattr(numpy.ndarray, name))
+        except (AttributeError, TypeError, ValueError):  # (gpnumpy's own, or none to read)
+            pass
     _above.scalar_operator = _numpy_scalar_operator
     _above.reflected = _reflected_by_ufunc
     _above.getitem, _above.setitem = advanced.getitem, advanced.setitem

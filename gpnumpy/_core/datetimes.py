@@ -21,7 +21,7 @@ import numpy
 from numpy.lib.stride_tricks import as_strided
 
 from .device import ON_DEVICE
-from .ndarray import ndarray, asarray_any, _empty, to_host
+from .ndarray import ndarray, asarray_any, _empty, to_host, host_scalar
 from .elementwise import copy_into
 from .._kernels import compiler, render
 from .._kernels import launch as _launch
@@ -174,7 +174,7 @@ def _finish(res, out):
 def is_busday(dates, weekmask=_NO, holidays=_NO, busdaycal=None, out=None):
     """Calculates which of the given dates are valid days, and which are not."""
     kw = _calendar(weekmask, holidays, busdaycal)
-    if isinstance(dates, numpy.generic) and out is None:
+    if host_scalar(dates) and out is None:
         # one NumPy scalar: NumPy's answer (2.5 answers False for a datetime64 in minutes
         # where it refuses an array of them)
         return numpy.is_busday(dates, **kw)

@@ -477,6 +477,7 @@ def ufunc_fallback(ufunc, method, inputs, kwargs):
         if (t is not ndarray and not isinstance(x, numpy.ndarray)
                 and getattr(t, "__array_ufunc__", None) not in (None, ndarray.__array_ufunc__)):
             return NotImplemented
+    call = getattr(ufunc, method)  # (NumPy's error for what is no ufunc or method)
     # (NumPy's refusals of its own scalars, which gpnumpy's device scalars are to a user:
     # their host copies would be 0-d arrays NumPy takes)
     scalars = _above.scalar_types
@@ -486,11 +487,11 @@ def ufunc_fallback(ufunc, method, inputs, kwargs):
         raise TypeError("return arrays must be of ArrayType")
     writes = list(outs) + ([inputs[0]] if method == "at" and inputs else [])
     name = "ufunc %r%s" % (ufunc.__name__, "" if method == "__call__" else "." + method)
-    return fallback_call(getattr(ufunc, method), inputs, kwargs, name=name, writes=writes)
+    return fallback_call(call, inputs, kwargs, name=name, writes=writes)
 
 
 # ================================================================ other libraries' __array_ufunc__
-def ufunc_override(np_ufunc, method, inputs, kwargs):
+def ufunc_override(np_ufunc, method, inputs, kwargs, normal=None):
     """NumPy's ``__array_ufunc__`` protocol (NEP 13) for a gpnumpy ufunc given objects of
     other libraries (a pandas Series, an xarray DataArray, ...): their ``__array_ufunc__`` is
     called with NumPy's ufunc ``np_ufunc``, subclasses before their bases, else left to right,
@@ -498,11 +499,16 @@ def ufunc_override(np_ufunc, method, inputs, kwargs):
     gives a Series; a user's subclass of gpnumpy's ndarray with an ``__array_ufunc__`` of its
     own is asked the same way.  NO_OVERRIDE where no argument overrides ufuncs (the common
     case: a few type tests).  gpnumpy's own arrays and NumPy's (their ``__array_ufunc__`` is
-    ndarray's) do not override."""
+    ndarray's) do not override.  ``normal``, where given, is called (no arguments) once an
+    override is found, before any hook: it returns the (inputs, kwargs) NumPy hands the hooks
+    after its own checks of the call (raising NumPy's errors for a malformed one)."""
     outs = kwargs.get("out", ())
     outs = outs if isinstance(outs, tuple) else (outs,)
+    where = kwargs.get("where", True)
+    # (the operands NumPy asks: the inputs, the outputs and a where= mask)
+    operands = inputs + outs + (() if where is True else (where,))
     found = None
-    for x in inputs + outs:
+    for x in operands:
         t = type(x)
         if t is ndarray or t in _PLAIN_OPERANDS:
             continue
@@ -526,24 +532,25 @@ def ufunc_override(np_ufunc, method, inputs, kwargs):
             found.insert(k, t)
     if found is None:
         return NO_OVERRIDE
-    if "out" in kwargs:
+    if normal is not None:
+        inputs, kwargs = normal()
+        outs = kwargs.get("out", ())
+    elif "out" in kwargs:
         # (NumPy's normal form: out= a tuple, left out where no output is given)
         kwargs = dict(kwargs, out=outs)
         if all(o is None for o in outs):
             del kwargs["out"]
-    if "sig" in kwargs:  # (and the older sig= named signature=)
-        if "signature" in kwargs:
-            raise TypeError("cannot specify both 'sig' and 'signature'")
-        kwargs = dict(kwargs)
-        kwargs["signature"] = kwargs.pop("sig")
     for t in found:
-        x = next(v for v in inputs + outs if type(v) is t)
+        x = next(v for v in operands if type(v) is t)
         r = t.__array_ufunc__(x, np_ufunc, method, *inputs, **kwargs)
         if r is not NotImplemented:
             return r
+    # (NumPy's message: the call as the hooks saw it, then the operands' types, outputs too)
+    given = outs if "out" in kwargs else ()
     raise TypeError("operand type(s) all returned NotImplemented from __array_ufunc__(%r, %r, %s): %s"
-                    % (np_ufunc, method, ", ".join(repr(v) for v in inputs),
-                       ", ".join("'%s'" % type(v).__name__ for v in inputs)))
+                    % (np_ufunc, method, ", ".join([repr(v) for v in inputs] + [
+                        "%s=%r" % kv for kv in kwargs.items()]),
+                       ", ".join("'%s'" % type(v).__name__ for v in inputs + given)))
 
 
 NO_OVERRIDE = _MISSING = object()

@@ -11,7 +11,7 @@ import warnings
 import numpy
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
-from .ndarray import ndarray, asarray_any
+from .ndarray import ndarray, asarray_any, host_scalar
 from .reduction import reduce, accumulate, keyword_out, NoValue, _numpy_dtype
 from . import umath as um
 from . import searching, sorting
@@ -248,7 +248,7 @@ def _c_float(v, dtype, one_d=False):
     dtype = numpy.dtype(dtype)
     if _read_by_item(v):
         if one_d:
-            _check_one_d(numpy.ndim(to_host(v)), not isinstance(v, numpy.generic))
+            _check_one_d(numpy.ndim(to_host(v)), not host_scalar(v))
         return _as_dtype(v, dtype)
     v = _one_d(v) if one_d else v if isinstance(v, ndarray) else asarray_any(v)
     if not numpy.can_cast(v._dtype, dtype, "safe"):
@@ -260,7 +260,7 @@ def _c_float(v, dtype, one_d=False):
 def _read_by_item(v):
     """Whether NumPy reads ``v`` into a requested dtype item by item (a sequence or a scalar)
     rather than casting an array."""
-    return isinstance(v, (list, tuple, numpy.generic, int, float, complex, str, bytes))
+    return isinstance(v, (list, tuple, int, float, complex, str, bytes)) or host_scalar(v)
 
 
 def _as_dtype(v, dtype):

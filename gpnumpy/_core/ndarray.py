@@ -481,12 +481,29 @@ def host_named(host, cls):
         named = _NAMED[name] = type(name, (numpy.ndarray,), {})
     return host.view(named)
 
+def host_scalar(x):
+    """``x`` is one of NumPy's scalars: not a device scalar, which is an instance of NumPy's
+    scalar types too (``isinstance(s, numpy.generic)`` holds for both, as a user expects)."""
+    return isinstance(x, numpy.generic) and not isinstance(x, ndarray)
+
+
 def overrides_ufuncs(x):
     """``x`` is an instance of a user's subclass of gpnumpy's ndarray with its own
     ``__array_ufunc__`` (ndarray's gives way to it; dispatch.ufunc_override asks it first)."""
     t = type_(x)
     return t is not ndarray and isinstance(x, ndarray) and (
         t.__array_ufunc__ is not ndarray.__array_ufunc__)
+
+
+def _defers_ufunc(x):
+    """``x`` has an ``__array_ufunc__`` other than an array's (gpnumpy's or NumPy's): a user's
+    subclass's, another library's object's, or None; ndarray's own then gives way (NumPy's
+    ``ndarray.__array_ufunc__`` returns NotImplemented for such an operand)."""
+    t = type_(x)
+    if t is ndarray or t is int or t is float or t is complex or t is bool:
+        return False
+    f = getattr(t, "__array_ufunc__", ndarray.__array_ufunc__)
+    return f is not ndarray.__array_ufunc__ and f is not numpy.ndarray.__array_ufunc__
 
 
 class ndarray:
@@ -986,12 +1003,13 @@ class ndarray:
 
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
         o = kwargs.get("out", ())
-        for x in inputs + (o if isinstance(o, tuple) else (o,)):
-            if overrides_ufuncs(x):
-                return NotImplemented  # (NumPy's: a subclass with a hook of its own answers)
-        mine = _above.ufuncs.get(ufunc.__name__)
-        if mine is None or ufunc is not getattr(numpy, ufunc.__name__, ufunc):
-            # a ufunc gpnumpy does not own: NumPy on the host
+        w = kwargs.get("where", True)
+        for x in inputs + (o if isinstance(o, tuple) else (o,)) + (() if w is True else (w,)):
+            if _defers_ufunc(x):
+                return NotImplemented  # (NumPy's: an operand with a hook of its own answers)
+        mine = _above.ufuncs.get(getattr(ufunc, "__name__", None))
+        if mine is None or ufunc is not mine and ufunc is not getattr(numpy, ufunc.__name__, ufunc):
+            # a ufunc gpnumpy does not own (NumPy's or its own is): NumPy on the host
             return _above.ufunc_fallback(ufunc, method, inputs, kwargs)
         if "out" in kwargs:
             o = kwargs["out"]
@@ -999,7 +1017,7 @@ class ndarray:
                 kwargs["out"] = o[0]
         if method == "__call__":
             if (len(inputs) == 2 and inputs[1] is self and not kwargs
-                    and type_(self) in _above.scalar_types and isinstance(inputs[0], numpy.generic)):
+                    and type_(self) in _above.scalar_types and host_scalar(inputs[0])):
                 return _above.scalar_operator(mine, inputs)   # (np.float64(1) / device scalar)
             if (len(inputs) == 2 and inputs[1] is self and not kwargs
                     and type_(inputs[0]) is numpy.ndarray and ufunc.__name__ in _above.reflected):
@@ -1030,6 +1048,8 @@ class ndarray:
             if return_scalar and arr._ndim == 0:
                 return arr[()]
             return arr
+        if type_(arr) is type_(self):
+            return arr  # (already this type: an output given as out=, NumPy's wrap keeps it)
         if type_(arr) is not ndarray:
             arr = arr._view(arr._shape, arr._strides, arr._offset)
         return _as_subclass(type_(self), arr, self)

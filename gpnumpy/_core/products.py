@@ -27,7 +27,7 @@ from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _merge_axes, _p
                       order_name)
 from .scalars import as_scalar as _as_scalar, SCALAR_TYPE_SET as _SCALAR_TYPE_SET
 from . import dispatch, fperr
-from .ufunc import ufunc, copy_into, _by_np, UFUNCS, _overlaps, ellipsis_out
+from .ufunc import ufunc, _Doc, copy_into, _by_np, UFUNCS, _overlaps, ellipsis_out
 from .manipulation import reshape, moveaxis, transpose
 from . import libraries
 from .._kernels import render, compiler, launch
@@ -628,16 +628,16 @@ def _gufunc_result(uf, args, r, arrays_out=False):
 
 
 class gufunc(ufunc):
-    """A generalized ufunc of NumPy's product family (``matmul``, ``vecdot``, ``matvec``,
+    __doc__ = _Doc(
+        """A generalized ufunc of NumPy's product family (``matmul``, ``vecdot``, ``matvec``,
     ``vecmat``): NumPy's object of the same name gives the facts (nin, nout, signature,
     types, docs), the call runs on :func:`gemm`.  A ``ufunc`` to ``isinstance``; the
-    elementwise engine's methods do not apply (NumPy's own errors for them)."""
+    elementwise engine's methods do not apply (NumPy's own errors for them).""")
 
     def __init__(self, name):
         self._np = getattr(numpy, name)
         self._name = name
         self.nin, self.nout, self.nargs = self._np.nin, self._np.nout, self._np.nargs
-        self.__doc__ = self._np.__doc__
         try:  # NumPy's signature for inspect.signature (the array API's signature checks)
             self.__signature__ = inspect.signature(self._np)
         except (TypeError, ValueError):

@@ -20,7 +20,7 @@ from .ndarray import (ndarray, asarray_any, multi_axis, int_arg, _empty, _prod, 
                       _make, _c_strides, _merge_axes)
 from .ndarray import _NoValue as NoValue
 from .elementwise import copy_into, execute as _execute, _Scalar
-from .ufunc import _normalize_where
+from .ufunc import _normalize_where, _wraps, _array_wrap
 from . import umath as um
 from .ufunc_table import TABLE, ASSOCIATIVE, errors as _errors
 from . import fperr
@@ -819,12 +819,22 @@ def _store_out(out, res, what, first=None):
     copy_into(out, res, name=what)
 
 
+def _wrapper(a):
+    """``a``, the input as the user gave it, where NumPy's __array_wrap__ of it wraps the
+    result: a subclass, or an object of another kind with its own (``__array__`` and
+    ``__array_wrap__``); else None."""
+    if isinstance(a, ndarray):
+        return a if type(a) is not ndarray and not isinstance(a, SCALAR_TYPES) else None
+    return a if _wraps(a) else None
+
+
 def _result_of(a, res, arrays_out=False):
-    """The result as NumPy returns it: wrapped by an input subclass (NumPy's __array_wrap__),
-    else a scalar when 0-d (one that is a view, of the ordered fold's result or of a scalar,
-    is copied first); ``arrays_out`` (out=...): never a scalar."""
-    if isinstance(a, ndarray) and type(a) is not ndarray and not isinstance(a, SCALAR_TYPES):
-        return a.__array_wrap__(res, None, not res._shape and not arrays_out)
+    """The result as NumPy returns it: wrapped by the input ``a`` (NumPy's __array_wrap__:
+    ``_wrapper``), else a scalar when 0-d (one that is a view, of the ordered fold's result
+    or of a scalar, is copied first); ``arrays_out`` (out=...): never a scalar."""
+    w = _wrapper(a)
+    if w is not None:
+        return _array_wrap(w, res, None, not res._shape and not arrays_out)
     if res._shape or arrays_out:
         return res
     if type(res) is ndarray and res._base is not None:
@@ -833,10 +843,9 @@ def _result_of(a, res, arrays_out=False):
 
 
 def _wrapped(a, res):
-    """An accumulate/reduceat result wrapped by an input subclass (NumPy's __array_wrap__)."""
-    if type(a) is not ndarray and not isinstance(a, SCALAR_TYPES):
-        return a.__array_wrap__(res, None, False)
-    return res
+    """An accumulate/reduceat result wrapped by the input ``a`` (``_wrapper``)."""
+    w = _wrapper(a)
+    return res if w is None else _array_wrap(w, res, None, False)
 
 
 #: a row's ``in_order`` kinds fold in NumPy's order (a thread per line, step after step)
@@ -993,6 +1002,7 @@ _LOOK_CODES = frozenset(("i4", "u4", "i8", "u8", "f4", "f8"))
 def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
     """``uf.accumulate(a, axis, dtype, out)`` with NumPy's semantics; ``result_dtype``
     overrides the loop (cumsum's small integers accumulate in int64)."""
+    a0 = a
     a, out = _operands(uf, a, out, "accumulate")
     axis = _one_axis(a, axis, "accumulate")
     rdt = result_dtype or _numpy_dtype(uf._np.accumulate, a._dtype,
@@ -1028,7 +1038,7 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
     if out is not None:
         _store_out(out, res, "accumulate")
         return out
-    return _wrapped(a, res)
+    return _wrapped(a0, res)
 
 
 def _fpe_steps(name, code, what):
@@ -1175,6 +1185,7 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
     """``uf.reduceat(a, indices, axis, dtype, out)`` with NumPy's semantics: one device pass,
     each (segment, position) folded in order by ``_fold`` (so subtract, divide, ... reduce as
     NumPy's loop does)."""
+    a0 = a
     a, out = _operands(uf, a, out, "reduceat")
     axis = _one_axis(a, axis, "reduceat")
     idx = _reduceat_indices(indices)
@@ -1230,7 +1241,7 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
     if out is not None:
         _store_out(out, res, "reduceat")
         return out
-    return _wrapped(a, res)
+    return _wrapped(a0, res)
 
 
 # ---------------------------------------------------------------- argmax / argmin

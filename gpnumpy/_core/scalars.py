@@ -6,7 +6,9 @@ device, as 0-d arrays of a subclass of ndarray that behaves as NumPy's scalars w
 asks: immutable (item assignment raises, in-place operators rebind), hashable (the hash of the
 Python number), ``round``/``math.trunc``/``floor``/``ceil``, ``numbers`` registration (so
 ``numpy.isscalar`` is true), NumPy's dtype as the class's ``dtype``
-(``numpy.dtype(type(x))``), NumPy's scalar ``repr``/``str``, no ``len``, no iteration.  Only the
+(``numpy.dtype(type(x))``), NumPy's type as ``__class__`` (``isinstance(x, numpy.integer)``;
+``ndarray.host_scalar`` tells NumPy's own scalars apart), NumPy's scalar ``repr``/``str``, no
+``len``, no iteration.  Only the
 conversions (``float``, ``int``, ``bool``, ``hash``, ``repr``, ``item``, ...) synchronise.
 
 Engines make a scalar by re-classing a result they just allocated (``as_scalar``: no copy);
@@ -42,6 +44,9 @@ def _zero_d_bool(k):
     return isinstance(k, (ndarray, numpy.ndarray)) and k.ndim == 0 and k.dtype == bool
 
 
+_SET_CLASS = object.__dict__["__class__"].__set__
+
+
 class generic(ndarray):
     """A 0-d device array that behaves as a NumPy scalar (see the module docstring)."""
 
@@ -55,6 +60,17 @@ class generic(ndarray):
         return result(_upload(numpy.asarray(cls._numpy_type(*args, **kwargs))))
 
     # ---- what NumPy's scalars are
+    @property
+    def __class__(self):
+        # NumPy's scalar type: isinstance(x, numpy.integer), numpy.floating, numpy.generic,
+        # ... hold, as for NumPy's scalars (Python's isinstance asks __class__ after the
+        # type; type(x) stays this class, a device array)
+        return self._numpy_type
+
+    @__class__.setter
+    def __class__(self, cls):
+        _SET_CLASS(self, cls)  # (the engines re-class arrays: as_scalar, _plain_copy)
+
     def _writeable(self):
         return True  # the engines may write a result they just made (see the module docstring)
 

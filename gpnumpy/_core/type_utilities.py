@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy
 
-from .ndarray import ndarray, from_host
+from .ndarray import ndarray, from_host, host_scalar
 from .array_api_info import _check as _check_device
 
 
@@ -85,7 +85,7 @@ def iterable(y):
 
 def astype(x, dtype, /, *, copy=True, device=None):
     """Copies an array to a specified data type (the array API function)."""
-    if isinstance(x, numpy.generic):
+    if host_scalar(x):
         x = from_host(x)  # (a device scalar: its astype gives a scalar, as NumPy's)
     elif not isinstance(x, ndarray) and not numpy.isscalar(x):
         raise TypeError("Input should be a NumPy array or scalar. It is a %s instead." % type(x))

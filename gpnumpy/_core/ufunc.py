@@ -220,16 +220,31 @@ _EXTREMA_OUT = ("Passing more than 2 positional arguments to np.maximum and np.m
                 "them into a single array and get the extrema for the relevant axis.")
 
 
-class ufunc:
-    """A gpnumpy universal function: NumPy's ufunc of the same name, run on the device."""
+#: the keywords of a ufunc's call (and a generalized ufunc's own)
+_CALL_KEYWORDS = ("out", "where", "casting", "order", "dtype", "subok", "signature", "sig")
+_GUFUNC_KEYWORDS = ("axes", "axis", "keepdims")
 
+
+class _Doc:
+    """A ufunc's ``__doc__``: NumPy's ufunc's, unless one was set on the object (a deleted
+    one gives NumPy's again, as NumPy's ufuncs do); on the class, the class's own text."""
+
+    def __init__(self, text):
+        self.text = text
+
+    def __get__(self, obj, cls=None):
+        return self.text if obj is None else obj._np.__doc__
+
+
+class ufunc:
+    __doc__ = _Doc("A gpnumpy universal function: NumPy's ufunc of the same name, run on the "
+                   "device.")
 
     def __init__(self, name):
         self._name = name
         self._np = getattr(numpy, name)
         self.nin, self.nout = self._np.nin, self._np.nout
         self._row = TABLE.get(name) or Row(name, {})  # (every fact about it: ufunc_table)
-        self.__doc__ = self._np.__doc__
         try:  # NumPy's signature for inspect.signature (the array API's signature checks)
             self.__signature__ = inspect.signature(self._np)
         except (TypeError, ValueError):
@@ -304,13 +319,43 @@ class ufunc:
         """What an operand's own ``__array_ufunc__`` (another library's objects, a user's
         subclass, NumPy's subclasses) answers for this call, or NO_OVERRIDE; outputs given
         positionally are passed as ``out=``."""
+        ins, kw = args, kwargs
         if len(args) > self.nin and "out" not in kwargs:
-            return ufunc_override(self._np, "__call__", args[:self.nin],
-                                  dict(kwargs, out=args[self.nin:]))
-        out = kwargs.get("out")
-        if out is not None and out is not Ellipsis and type(out) is not ndarray:
-            _out_tuple(out, self.nout)  # (NumPy's checks of out=, before any override)
-        return ufunc_override(self._np, "__call__", args, kwargs)
+            ins, kw = args[:self.nin], dict(kwargs, out=args[self.nin:])
+        return ufunc_override(self._np, "__call__", ins, kw,
+                              lambda: self._override_args(args, kwargs))
+
+    def _override_args(self, args, kwargs):
+        """The inputs and keywords NumPy's ufunc hands an ``__array_ufunc__`` for the call
+        ``self(*args, **kwargs)``, after its checks of the call (which raise as NumPy's do
+        before any hook is asked): the outputs as a tuple ``out=``, left out where none is
+        given, ``sig=`` as ``signature=``."""
+        nin, nout = self.nin, self.nout
+        allowed = _CALL_KEYWORDS + (_GUFUNC_KEYWORDS if self._name in NOT_ELEMENTWISE else ())
+        for k in kwargs:
+            if k not in allowed:
+                raise TypeError("%s() got an unexpected keyword argument '%s'" % (self._name, k))
+        if not nin <= len(args) <= nin + nout:
+            raise TypeError("%s() takes from %d to %d positional arguments but %d %s given"
+                            % (self._name, nin, nin + nout, len(args),
+                               "was" if len(args) == 1 else "were"))
+        kw = dict(kwargs)
+        if "sig" in kw:
+            if "signature" in kw:
+                raise TypeError("cannot specify both 'sig' and 'signature'")
+            kw["signature"] = kw.pop("sig")
+        out = kw.pop("out", None)
+        if "out" in kwargs and out is None and nout > 1:
+            _out_none(self)  # (NumPy 2.4 raises for out=None of a several-output ufunc)
+        if len(args) > nin:
+            if "out" in kwargs:
+                raise TypeError("cannot specify 'out' as both a positional and keyword argument")
+            out = args[nin:] + (None,) * (nin + nout - len(args))
+        elif out is not None:
+            out = _out_tuple(out, nout)
+        if out is not None and any(o is not None for o in out):
+            kw["out"] = out
+        return args[:nin], kw
 
     def __call__(self, *args, **kwargs):
         # The lean path: same-shape contiguous arrays and nothing else.  Small
@@ -406,6 +451,8 @@ class ufunc:
             if signature is not _NO:
                 raise TypeError("cannot specify both 'sig' and 'signature'")
             signature = gufunc_kw.pop("sig")
+        if subok is not True and subok is not False:  # (NumPy's converter takes bools only)
+            raise TypeError("'subok' must be a boolean")
         if signature is _NO:
             signature = None
         elif isinstance(signature, bytes):  # (a type string as bytes: NumPy reads it so)
@@ -613,9 +660,12 @@ class ufunc:
             for k, h in host_outs.items():
                 h[...] = result[k].get()
                 result[k] = h
-        subs = [x for x in args if (type(x) is not ndarray and type(x) not in _SCALAR_TYPE_SET
-                                    and isinstance(x, ndarray)) or _wraps(x)]
-        if subs:
+        subs = subok and [x for x in args if (type(x) is not ndarray
+                                              and type(x) not in _SCALAR_TYPE_SET
+                                              and isinstance(x, ndarray)) or _wraps(x)]
+        # (the arguments a wrap sees: NumPy's inputs, then the outputs where any is given)
+        ctx = tuple(args) if out is None else tuple(args) + tuple(out)
+        if subs:  # (subok=False: plain arrays, no input wraps them)
             # NumPy's subclass protocol (an object of another kind that has __array_wrap__
             # too): the input of highest __array_priority__ (the first of equals) wraps the
             # results it was not given as out=
@@ -623,16 +673,18 @@ class ufunc:
             for x in subs[1:]:
                 if getattr(x, "__array_priority__", 0.0) > getattr(w, "__array_priority__", 0.0):
                     w = x
-            result = [r if o is not None else _array_wrap(w, r, (self, args, k),
+            result = [r if o is not None else _array_wrap(w, r, (self, ctx, k),
                                                           not shape and not arrays_out)
                       for k, (o, r) in enumerate(zip(outs, result))]
         elif not shape and not arrays_out:  # 0-d results NumPy returns as scalars (those not given as out=)
             result = [r if o is not None else as_scalar(r) for o, r in zip(outs, result)]
-        if nout == 1:
-            return out[0] if out is not None else result[0]
         if out is not None:
-            return tuple(o if o is not None else r for o, r in zip(out, result))
-        return tuple(result)
+            # an output given is returned, or what its own __array_wrap__ makes of it where it
+            # is a subclass (NumPy calls it, the call's arguments, outputs included, as context)
+            result = [r if o is None else o if type(o) is ndarray or not isinstance(o, ndarray)
+                      else _array_wrap(o, o, (self, ctx, k), False)
+                      for k, (o, r) in enumerate(zip(out, result))]
+        return result[0] if nout == 1 else tuple(result)
 
     # -------------------------------------------------------------- the lean general path
     def _lean(self, args, out):
@@ -881,6 +933,10 @@ class ufunc:
             raise ValueError("outer product only supported for binary functions")
         if len(args) != 2:  # (NumPy's words, whatever the count)
             raise TypeError("exactly two arguments expected")
+        r = ufunc_override(self._np, "outer", args, kwargs,
+                           lambda: self._override_args(args, kwargs))
+        if r is not NO_OVERRIDE:  # (an operand's own __array_ufunc__ answers, as for __call__)
+            return r
         try:
             A, B = args
             A = _normalize_input(A)

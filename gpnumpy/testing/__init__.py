@@ -38,12 +38,15 @@ def _to_host(obj):
     if isinstance(obj, dict):
         return {k: _to_host(v) for k, v in obj.items()}
     import numpy as _np
-    if isinstance(obj, (_np.ndarray, _np.generic, str, bytes, type)):
+    if isinstance(obj, type):
         return obj  # (a class, e.g. type(result), is compared as it is)
     nd = _gp_ndarray()
     if nd is not None and isinstance(obj, nd[0]):
-        # (a device scalar as NumPy's scalar: the asserts print and compare scalars their way)
+        # (a device scalar as NumPy's scalar: the asserts print and compare scalars their way;
+        # it is an instance of NumPy's scalar types too, so this test comes first)
         return obj.get()[()] if isinstance(obj, nd[1]) else obj.get()
+    if isinstance(obj, (_np.ndarray, _np.generic, str, bytes)):
+        return obj
     if isinstance(obj, type):
         return obj  # (a class, gpnumpy.ndarray among them: its ``get`` is a method, not data)
     if callable(getattr(obj, "get", None)) and hasattr(obj, "shape") and hasattr(obj, "dtype"):

@@ -47,3 +47,18 @@ def test_ndarray_public_names_are_numpys():
 def test_ufunc_engine_methods_are_attached():
     for name in ("reduce", "accumulate", "reduceat", "at", "outer"):
         assert callable(getattr(gpnumpy.ufunc, name)), name
+
+
+def test_method_signatures_are_numpys():
+    # inspect.signature (help(), IDEs) of every public method NumPy's ndarray has: NumPy's
+    # (many of gpnumpy's take *args, **kwargs and parse them as NumPy's C methods do)
+    import inspect
+    names = sorted(n for n in PUBLIC if (not n.startswith("_") or n in (
+        "__array_namespace__", "__copy__", "__deepcopy__")) and callable(
+        getattr(numpy.ndarray, n, None)) and not isinstance(getattr(numpy.ndarray, n), type))
+    assert len(names) > 50
+    for n in names:
+        want = inspect.signature(getattr(numpy.ndarray, n))
+        assert inspect.signature(getattr(gpnumpy.ndarray, n)) == want, n
+        assert inspect.signature(getattr(gpnumpy.arange(3.0), n)) == inspect.signature(
+            getattr(numpy.arange(3.0), n)), n

@@ -686,3 +686,42 @@ def test_device_scalar_and_array_operators(xp, sdt, adt):
                         out.append(type(exc).__name__)
         return out[1:]
     assert_same(xp, run)
+
+
+_ABSTRACT = ("generic", "number", "integer", "signedinteger", "unsignedinteger", "inexact",
+             "floating", "complexfloating", "bool_")
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
+def test_isinstance_of_scalar_types(xp, dtype):
+    # scalars from indexing, reductions and 0-d ufunc results are instances of NumPy's scalar
+    # types, abstract and concrete, as a user's isinstance(x, np.integer) (a JSON encoder's
+    # default, a type dispatch) expects; they are no NumPy arrays
+    def body(xp):
+        a = make(xp, (3,), dtype)
+        out = []
+        for s in (a[1], a.max(), xp.negative(a[0]) if dtype != "bool" else ~a[0]):
+            out.append([name for name in _ABSTRACT if isinstance(s, getattr(xp, name))])
+            out.append([isinstance(s, getattr(xp, dtype)), isinstance(s, numpy.ndarray),
+                        isinstance(s, float), isinstance(s, complex), isinstance(s, int),
+                        s.__class__ is getattr(numpy, dtype)])
+        return out
+    assert_same(xp, body)
+
+
+def test_isinstance_json_default_pattern(xp):
+    def default(o):  # the usual encoder hook for NumPy values
+        if isinstance(o, xp.integer):
+            return int(o)
+        if isinstance(o, xp.floating):
+            return float(o)
+        if isinstance(o, xp.bool_):
+            return bool(o)
+        raise TypeError(type(o).__name__)
+
+    def body(xp):
+        a = xp.arange(6, dtype=xp.int32).reshape(2, 3)
+        f = xp.linspace(0.0, 1.0, 3, dtype=xp.float32)
+        return json.dumps({"n": a[1, 2], "total": a.sum(), "mean": f.mean(), "any": (a > 4).any(),
+                           "max": f.max()}, default=default)
+    assert_same(xp, body)

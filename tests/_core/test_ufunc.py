@@ -1166,3 +1166,18 @@ def _longlong_then_long(xp):
 
 def test_longlong_calls_leave_int64_types(xp):
     assert_same(xp, _longlong_then_long)
+
+
+@pytest.mark.parametrize("name", ["add", "frexp", "matmul", "vecdot"])
+def test_doc_set_and_deleted(xp, name):
+    # a ufunc's __doc__ is NumPy's; one set on it is read back, and deleting it gives NumPy's
+    # again (NumPy's ufuncs keep their C docstring under a deleted __doc__)
+    uf = getattr(xp, name)
+    original = uf.__doc__
+    assert original == getattr(numpy, name).__doc__
+    try:
+        uf.__doc__ = "notes"
+        assert uf.__doc__ == "notes"
+    finally:
+        del uf.__doc__
+    assert uf.__doc__ == original

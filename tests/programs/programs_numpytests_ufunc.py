@@ -84,3 +84,116 @@ def nt_uf_object_accumulate_in_place(np):
     counts = np.array([3, 1, 4, 1], dtype=object)
     np.add.reduceat(counts, [0, 2], out=counts[:2])
     print(counts, repr(np.add.reduce([], dtype=object)))
+
+
+@program
+def nt_uf_subok_false_plain_results(np):
+    class Tagged(np.ndarray):
+        __array_priority__ = 10
+
+        def __array_wrap__(self, arr, context=None, return_scalar=False):
+            return arr.view(type(self))
+
+    readings = np.array([0.5, 1.5, 2.5]).view(Tagged)
+    for subok in (True, False):
+        for r in (np.add(readings, 2, subok=subok), np.add(readings, 2, None, subok=subok),
+                  np.add(readings, 2, out=(None,), subok=subok),
+                  np.sqrt(readings[1:2].reshape(()), subok=subok)):
+            print(subok, type(r).__name__, r)
+        print([type(x).__name__ for x in np.divmod(readings, 2, subok=subok)])
+    out = np.empty(3)
+    print(type(np.multiply(readings, 3, out=out, subok=False)).__name__)
+    for bad in (0, 1, None, "yes", np.True_):
+        attempt(np.add, readings, 1, subok=bad)
+
+
+@program
+def nt_uf_array_wrap_of_outputs_and_wrappers(np):
+    class Logged(np.ndarray):
+        def __array_wrap__(self, arr, context=None, return_scalar=False):
+            if context is not None:
+                print("wrap", context[0].__name__, len(context[1]), context[2], return_scalar)
+            return super().__array_wrap__(arr, context, return_scalar)
+
+    buf = np.zeros(3).view(Logged)
+    r = np.add(np.arange(3.0), 1, out=buf)
+    print(r is buf, type(r).__name__, r)
+    r = np.add(np.arange(3.0), 1, buf)
+    print(r is buf, np.multiply(2.0, 3.0, out=(buf[:1],)))
+    plain = np.zeros(3)
+    print(np.add(buf, 1, out=plain) is plain)
+    mant, ex = np.frexp(np.array([8.0, 3.0]), np.zeros(2).view(Logged), None)
+    print(type(mant).__name__, type(ex).__name__, mant, ex)
+
+    class Swap(np.ndarray):
+        def __array_wrap__(self, arr, context=None, return_scalar=False):
+            return "swapped"
+    print(np.sqrt(np.ones(2), out=np.empty(2).view(Swap)))
+
+    class Sensor:  # not an array: NumPy converts it and wraps results through its hook
+        def __array__(self, dtype=None, copy=None):
+            return np.asarray([3.0, 1.0, 2.0]).__array__()
+
+        def __array_wrap__(self, arr, context=None, return_scalar=False):
+            return ("Sensor", arr.shape, return_scalar, float(arr.sum()))
+
+    s = Sensor()
+    print(np.maximum.reduce(s), np.add.accumulate(s), np.add.reduceat(s, [0, 2]))
+    print(np.add.reduce(s, keepdims=True), np.sum(s), np.negative(s))
+
+
+@program
+def nt_uf_array_ufunc_hooks_see_numpys_call(np):
+    class Recorder:  # another library's object: its __array_ufunc__ answers
+        def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+            return ufunc.__name__, method, len(inputs), sorted(kwargs.items(), key=str)
+
+        def __repr__(self):
+            return "Recorder()"
+
+    r = Recorder()
+    show(np.multiply(r, 2, subok=False, where=True))
+    show(np.add(r, 1, None))
+    show(np.modf(r, None, None))
+    show(np.add(1, 2, out=(r,)))
+    show(np.add(1, 2, where=r))  # (a where= mask is asked too)
+    show(np.multiply.outer(r, 3))
+    show(np.multiply.at(r, [0, 1], 2))
+    show(np.add.reduce(r, 0, None, None, False, np._NoValue, True))
+    show(np.multiply(r, 1, sig="dd->d"))
+    # the call is checked before any hook is asked
+    for call in (lambda: np.multiply(r, 1, foo=1), lambda: np.multiply(r),
+                 lambda: np.multiply(r, r, r, r), lambda: np.add(r, 1, sig="a", signature="a"),
+                 lambda: np.sin(r, "o", out="o"), lambda: np.sin(r, out=("o", "p")),
+                 lambda: np.modf(r, out="o"), lambda: np.add(r, 1, keepdims=True),
+                 lambda: np.multiply.outer(r, 1, sig="a", signature="a")):
+        attempt(call)
+
+    class Declines:
+        def __array_ufunc__(self, *args, **kwargs):
+            return NotImplemented
+
+        def __repr__(self):
+            return "Declines()"
+
+    for call in (lambda: np.negative(Declines()), lambda: np.add(Declines(), 1, out=1),
+                 lambda: np.add(Declines(), 2, where=True), lambda: np.add.outer(Declines(), 1),
+                 lambda: np.modf(Declines(), out=(None, 1))):
+        attempt(call)
+
+    class Units(np.ndarray):  # a subclass whose hook defers to ndarray's through super()
+        def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+            inputs = [x.view(np.ndarray) if isinstance(x, Units) else x for x in inputs]
+            r = super().__array_ufunc__(ufunc, method, *inputs, **kwargs)
+            return r if r is NotImplemented else np.asarray(r).view(Units)
+
+    class Answers:
+        def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+            return "Answers answered" if any(isinstance(x, Units) for x in inputs) else NotImplemented
+
+    u = np.arange(3.0).view(Units)
+    print(np.add(u, Answers()), type(np.add(u, 1)).__name__, np.add(u, 1))
+    plain = np.arange(3.0)
+    print(plain.__array_ufunc__(np.add, "__call__", plain, plain))
+    for args in ((1, 2), (1, "__call__", plain)):
+        attempt(plain.__array_ufunc__, *args)
