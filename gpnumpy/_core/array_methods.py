@@ -31,7 +31,7 @@ from .ndarray import _c_strides, _fresh, _shape_arg, check_dtype, _host_dtype
 # ---------------------------------------------------------------- operators
 # Operators between device scalars (and Python or NumPy scalars) are NumPy's scalar math,
 # whose floating-point errors name 'scalar <ufunc>' (fperr.scalar_math)
-_SCALAR_OPERANDS = _SCALARS + (int, float, complex, bool, numpy.generic)
+_SCALAR_OPERANDS = (int, float, complex, bool, numpy.generic)  # (with the device scalars)
 
 
 # the kinds in NumPy's order (bool < int < float < complex): NumPy's scalar math takes a Python
@@ -45,7 +45,10 @@ def _python_rank(o):
 
 
 def _scalar_op(self, o):
-    if type(self) not in _SCALAR_SET or not isinstance(o, _SCALAR_OPERANDS):
+    # (the device scalars by type first: isinstance asks their __class__, a property, once
+    # for every class of a tuple that their type is not)
+    if type(self) not in _SCALAR_SET or not (type(o) in _SCALAR_SET
+                                             or isinstance(o, _SCALAR_OPERANDS)):
         return False
     if self._dtype.kind == "b":
         return False  # (NumPy's bool scalars have no scalar math: their operators are ufuncs)
