@@ -335,10 +335,7 @@ class ufunc:
         for k in kwargs:
             if k not in allowed:
                 raise TypeError("%s() got an unexpected keyword argument '%s'" % (self._name, k))
-        if not nin <= len(args) <= nin + nout:
-            raise TypeError("%s() takes from %d to %d positional arguments but %d %s given"
-                            % (self._name, nin, nin + nout, len(args),
-                               "was" if len(args) == 1 else "were"))
+        self._check_count(args)
         kw = dict(kwargs)
         if "sig" in kw:
             if "signature" in kw:
@@ -348,14 +345,27 @@ class ufunc:
         if "out" in kwargs and out is None and nout > 1:
             _out_none(self)  # (NumPy 2.4 raises for out=None of a several-output ufunc)
         if len(args) > nin:
-            if "out" in kwargs:
-                raise TypeError("cannot specify 'out' as both a positional and keyword argument")
-            out = args[nin:] + (None,) * (nin + nout - len(args))
+            out = self._positional_outs(args, "out" in kwargs)
         elif out is not None:
             out = _out_tuple(out, nout)
         if out is not None and any(o is not None for o in out):
             kw["out"] = out
         return args[:nin], kw
+
+    def _check_count(self, args):
+        """NumPy's TypeError for a call with too few or too many positional arguments."""
+        nin, nout = self.nin, self.nout
+        if not nin <= len(args) <= nin + nout:
+            raise TypeError("%s() takes from %d to %d positional arguments but %d %s given"
+                            % (self._name, nin, nin + nout, len(args),
+                               "was" if len(args) == 1 else "were"))
+
+    def _positional_outs(self, args, out_given):
+        """The outputs of a call that gives them positionally (the rest: new arrays), with
+        NumPy's TypeError where ``out=`` was given too."""
+        if out_given:
+            raise TypeError("cannot specify 'out' as both a positional and keyword argument")
+        return args[self.nin:] + (None,) * (self.nin + self.nout - len(args))
 
     def __call__(self, *args, **kwargs):
         # The lean path: same-shape contiguous arrays and nothing else.  Small
@@ -464,14 +474,9 @@ class ufunc:
             # axis/axes/keepdims belong to generalized ufuncs only
             raise TypeError("%s() got an unexpected keyword argument '%s'"
                             % (self._name, next(iter(gufunc_kw))))
-        if len(args) < nin or len(args) > nin + nout:
-            raise TypeError("%s() takes from %d to %d positional arguments but %d %s given"
-                            % (self._name, nin, nin + nout, len(args),
-                               "was" if len(args) == 1 else "were"))
+        self._check_count(args)
         if len(args) > nin:
-            if out is not None:
-                raise TypeError("cannot specify 'out' as both a positional and keyword argument")
-            out = args[nin:] + (None,) * (nin + nout - len(args))  # (the rest: new arrays)
+            out = self._positional_outs(args, out is not None)
             args = args[:nin]
         if self._name in NOT_ELEMENTWISE:
             kw = dict(gufunc_kw)
