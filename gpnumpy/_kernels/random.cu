@@ -495,6 +495,420 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
     }
   }
 }
+#elif defined(GP_MODE_chunk)
+// ---------------------------------------------------------------- chunk
+// Rejection samplers in four launches over chunks of GP_CW consecutive words (chunk c starts at
+// word u0 * GP_WPU + c * GP_CW; position q of a chunk is its word q).  A warp takes a chunk in
+// GP_CR rounds; in round r lane l makes the chunk's fill group r * 32 + l (GP_WPG consecutive
+// words), tries NumPy's one-word fast path on each, and the round's specials (words where it
+// fails) run NumPy's whole attempt, one after another in position order (a few a round).
+// Which positions start an attempt depends only on where the attempt before ended, so:
+//   count: for each entry e < GP_CE (the chunk's first e positions belong to an attempt before
+//          it), the walk through the chunk (lane e keeps it): its outputs and its carry out
+//          (how far its last attempt reaches past the chunk): the chunk's table tab[c].
+//   agg:   a block composes the tables of GP_CB consecutive chunks into one (btab).
+//   down:  a block applies the blocks' tables before its own to the call's entry, then its
+//          chunks' tables in turn: each chunk's exact entry and the outputs before it (cres).
+//   write: each chunk walked from its exact entry, its outputs stored at their ranks (through a
+//          warp's stage in shared memory); the thread storing value n-1 writes where its
+//          attempt ends, and the last chunk's warp goes on past the chunks while the outputs
+//          fell short of n (the chunk count comes from an estimate).
+// A carry of GP_CE or more (a long tail attempt across a chunk boundary) is not in a table:
+// agg marks the composed entry unknown, and down walks that chunk alone (one thread).
+#ifndef GP_CR
+#define GP_CR (2048 / (32 * GP_WPG))      // chunk: rounds
+#endif
+#ifndef GP_CE
+#define GP_CE 8                           // chunk: entries of its table
+#endif
+#define GP_RW (32 * GP_WPG)               // chunk: words a round
+#define GP_CW (GP_CR * GP_RW)             // chunk: words
+#ifndef GP_CB
+#define GP_CB 256                         // agg, down: chunks a block (its threads)
+#endif
+#define GP_CUNK 0xffffu                   // a table's carry out of range
+#define GP_BUNK 0xffffffffull             // a composed table's unknown entry
+#if defined(GP_METHOD_lemire)
+#define GP_ONEWORD 1                      // every attempt one word: carries are always 0
+#endif
+static_assert(GP_CW < 65536 && GP_CW % GP_RW == 0, "chunk: a table's fields hold a chunk's outputs");
+
+// a lane's fill group: PCG64 keeps s, the state before unit ub (GpNear's convention)
+struct GpLane {
+  u64 ub;
+#if defined(GP_GEN_PCG64)
+  gp_u128 s;
+#endif
+};
+__device__ __forceinline__ void gp_lane_group(const GpParams& P, const GpLane& L, u64 (&w)[GP_WPG]) {
+#if defined(GP_GEN_PCG64)
+  const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
+  gp_u128 t = L.s;
+#pragma unroll
+  for (int f = 0; f < GP_FU; ++f) {
+    t = gp_madd128(mul, t, inc);
+    u64 r[1];
+    r[0] = gp_pcg_out(t);
+    gp_words(r, w + f * GP_WPU);
+  }
+#else
+  u64 r[4];
+  gp_philox(P, L.ub, r);
+  gp_words(r, w);
+#endif
+}
+// maps of the lanes' moves (shared): to the next round's group (32 groups on), and from past a
+// chunk's last round to the warp's next chunk (nw chunks on)
+__shared__ u64 s_cmap[8];
+__device__ __forceinline__ void gp_chunk_maps(const GpParams& P, u64 nw) {
+#if defined(GP_GEN_PCG64)
+  if (threadIdx.x == 0) {
+    gp_u128 A, C;
+    gp_pcg_map(P, 32ull * GP_FU, A, C);
+    s_cmap[0] = A.hi; s_cmap[1] = A.lo; s_cmap[2] = C.hi; s_cmap[3] = C.lo;
+    gp_pcg_map(P, (nw - 1) * GP_CR * 32ull * GP_FU, A, C);
+    s_cmap[4] = A.hi; s_cmap[5] = A.lo; s_cmap[6] = C.hi; s_cmap[7] = C.lo;
+  }
+#endif
+  __syncthreads();
+}
+__device__ __forceinline__ void gp_lane_move(GpLane& L, int which, u64 units) {
+  L.ub += units;
+#if defined(GP_GEN_PCG64)
+  gp_u128 A, C;
+  A.hi = s_cmap[4 * which]; A.lo = s_cmap[4 * which + 1];
+  C.hi = s_cmap[4 * which + 2]; C.lo = s_cmap[4 * which + 3];
+  L.s = gp_madd128(A, L.s, C);
+#endif
+}
+// lane `lane`'s group of round 0 of chunk c
+__device__ __forceinline__ GpLane gp_lane_at(const GpParams& P, u64 u0, u64 c, int lane) {
+  GpLane L;
+  L.ub = u0 + (c * GP_CR * 32ull + (u64)lane) * GP_FU;
+#if defined(GP_GEN_PCG64)
+  L.s = gp_pcg_jump(P, gp_start(P), L.ub);
+#endif
+  return L;
+}
+__device__ __forceinline__ GpNear gp_lane_near(const GpLane& L) {
+  GpNear N;
+  N.ub = L.ub; N.slots = nullptr; N.wt = 0;
+#if defined(GP_GEN_PCG64)
+  N.s = L.s;
+#endif
+  return N;
+}
+template <class T, int K> __device__ __forceinline__ T gp_sel(const T (&a)[K], int j) {
+  T x = a[0];
+#pragma unroll
+  for (int k = 1; k < K; ++k)
+    if (k == j) x = a[k];
+  return x;
+}
+template <class T, int K> __device__ __forceinline__ void gp_put(T (&a)[K], int j, T x) {
+#pragma unroll
+  for (int k = 0; k < K; ++k)
+    if (k == j) a[k] = x;
+}
+// the round's words and fast values of a lane; sp: its words where the fast path failed
+__device__ __forceinline__ u32 gp_lane_round(const GpParams& P, const GpMethod& M, const GpLane& L,
+                                             u64 (&w)[GP_WPG], OT (&v)[GP_WPG]) {
+  gp_lane_group(P, L, w);
+  u32 sp = 0;
+#pragma unroll
+  for (int j = 0; j < GP_WPG; ++j) {
+    OT x;
+    if (!gp_fast(M, w[j], x)) sp |= 1u << j;
+    v[j] = x;
+  }
+  return sp;
+}
+// lane l's special j: NumPy's whole attempt (its length, whether it yields, the value)
+__device__ __forceinline__ int gp_lane_special(const GpParams& P, const GpMethod& M, const GpLane& L,
+                                               const u64 (&w)[GP_WPG], int j, bool& yes, OT& x) {
+  const GpNear N = gp_lane_near(L);
+  const bool hn = j + 1 < GP_WPG;
+  const u64 wn = hn ? gp_sel(w, j + 1) : 0ull;
+  return gp_special(P, N, M, L.ub * GP_WPU + (u64)j, gp_sel(w, j), wn, hn, yes, x);
+}
+
+// One thread: NumPy's walk through chunk c from entry e, word by word (the escapes)
+__device__ __noinline__ void gp_chunk_walk(const GpParams& P, const GpMethod& M, u64 u0, u64 c,
+                                           u64 e, u64& outs, u64& carry) {
+  const u64 w0 = u0 * GP_WPU + c * (u64)GP_CW;
+  GpNear N;
+  N.ub = w0 / GP_WR; N.slots = nullptr; N.wt = 0;
+#if defined(GP_GEN_PCG64)
+  N.s = gp_pcg_jump(P, gp_start(P), N.ub);
+#endif
+  u64 q = e, k = 0;
+  while (q < (u64)GP_CW) {
+    const u64 w = gp_word_near(P, N, w0 + q);
+    OT x;
+    if (gp_fast(M, w, x)) { ++k; ++q; continue; }
+    bool yes;
+    const int len = gp_special(P, N, M, w0 + q, w, 0ull, false, yes, x);
+    k += yes ? 1u : 0u;
+    q += (u64)len;
+  }
+  outs = k;
+  carry = q - (u64)GP_CW;
+  GP_TRACE(9);
+}
+
+#define GP_CHUNK_DECL GP_PARAMS_DECL, u32* __restrict__ tab, u64* __restrict__ btab, \
+    u64* __restrict__ cres, long long nch
+
+extern "C" __global__ void __launch_bounds__(256) ${name}_count(GP_CHUNK_DECL) {
+  GP_PARAMS_INIT
+  const u64 u0 = b / GP_WPU;
+  const int lane = threadIdx.x & 31;
+  const u64 nw = (u64)gridDim.x * (blockDim.x >> 5);
+  u64 c = (u64)blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
+  gp_chunk_maps(P, nw);
+  if (c >= (u64)nch) return;
+  GpLane L = gp_lane_at(P, u0, c, lane);
+  for (;;) {
+    // lane e < GP_CE: the walk from entry e (wc: where the next attempt may start, lost:
+    // positions that yield nothing)
+    u32 wc = (u32)lane, lost = (u32)lane;
+#if defined(GP_ONEWORD)
+    u32 rej = 0, low = 0;
+#endif
+    for (int r = 0; r < GP_CR; ++r) {
+      u64 w[GP_WPG];
+      OT v[GP_WPG];
+      u32 sp = gp_lane_round(P, M, L, w, v);
+      const u32 rb = (u32)(r * GP_RW) + (u32)lane * GP_WPG;  // the lane's first position
+#if defined(GP_ONEWORD)
+      u32 no = 0;  // rejected words (Lemire: an attempt is one word, yielding or not)
+      for (u32 m = sp; m; m &= m - 1) {
+        const int j = __ffs((int)m) - 1;
+        bool yes;
+        OT x;
+        gp_lane_special(P, M, L, w, j, yes, x);
+        if (!yes) no |= 1u << j;
+      }
+      rej += (u32)__popc(no);
+      if (rb < GP_CE) low |= no << rb;  // rejections among the first GP_CE positions
+#else
+      for (u32 any = __ballot_sync(GP_FULL, sp != 0); any; any &= any - 1) {
+        const int l = __ffs((int)any) - 1;
+        for (u32 m = __shfl_sync(GP_FULL, sp, l); m; m &= m - 1) {
+          const int j = __ffs((int)m) - 1;
+          int len = 0;
+          bool yes = false;
+          if (lane == l) {
+            OT x;
+            len = gp_lane_special(P, M, L, w, j, yes, x);
+          }
+          len = __shfl_sync(GP_FULL, len, l);
+          yes = __shfl_sync(GP_FULL, (int)yes, l) != 0;
+          const u32 q = (u32)(r * GP_RW) + (u32)l * GP_WPG + (u32)j;
+          if (q >= wc) {
+            wc = q + (u32)len;
+            lost += min((u32)len, (u32)GP_CW - q) - (yes ? 1u : 0u);
+          }
+        }
+      }
+#endif
+      gp_lane_move(L, 0, 32ull * GP_FU);
+    }
+#if defined(GP_ONEWORD)
+    // every walk rejects the same words past its entry
+    for (int o = 16; o; o >>= 1) rej += __shfl_xor_sync(GP_FULL, rej, o);
+    for (int o = 16; o; o >>= 1) low |= __shfl_xor_sync(GP_FULL, low, o);
+    lost += rej - (u32)__popc(low & ((1u << lane) - 1u));
+#endif
+    if (lane < GP_CE) {
+      const u32 co = wc > (u32)GP_CW ? wc - (u32)GP_CW : 0u;
+      tab[c * GP_CE + lane] = ((u32)GP_CW - lost) | (min(co, GP_CUNK) << 16);
+    }
+    c += nw;
+    if (c >= (u64)nch) return;
+    gp_lane_move(L, 1, (nw - 1) * GP_CR * 32ull * GP_FU);
+  }
+}
+
+// (outputs, carry) of entry e of chunk c: its table, or (out of range) a walk
+__device__ __forceinline__ void gp_chunk_step(const GpParams& P, const GpMethod& M, u64 u0,
+                                              const u32* tab, u64 c, u64& e, u64& k) {
+  if (e < GP_CE) {
+    const u32 t = tab[c * GP_CE + e];
+    if ((t >> 16) != GP_CUNK) {
+      k += t & 0xffffu;
+      e = t >> 16;
+      return;
+    }
+  }
+  u64 o, co;
+  gp_chunk_walk(P, M, u0, c, e, o, co);
+  k += o;
+  e = co;
+}
+
+// btab[blk * 2 * GP_CE + e] (outputs) and [... + GP_CE + e] (carry out, GP_BUNK: unknown)
+extern "C" __global__ void __launch_bounds__(GP_CB) ${name}_agg(GP_CHUNK_DECL) {
+  GP_PARAMS_INIT
+  (void)b;
+  __shared__ u32 s_tab[GP_CB * GP_CE];
+  const long long c0 = (long long)blockIdx.x * GP_CB;
+  const int nc = (int)min((long long)GP_CB, nch - c0);
+  for (int i = threadIdx.x; i < nc * GP_CE; i += blockDim.x) s_tab[i] = tab[c0 * GP_CE + i];
+  __syncthreads();
+  if (threadIdx.x < GP_CE) {
+    u64 e = threadIdx.x, k = 0;
+    for (int i = 0; i < nc; ++i) {
+      const u32 t = s_tab[i * GP_CE + (int)e];
+      if ((t >> 16) >= GP_CE) {  // past the table (or unknown): known only by a walk
+        if (i + 1 < nc || (t >> 16) == GP_CUNK) { e = GP_BUNK; break; }
+      }
+      k += t & 0xffffu;
+      e = t >> 16;
+    }
+    btab[blockIdx.x * 2 * GP_CE + threadIdx.x] = k;
+    btab[blockIdx.x * 2 * GP_CE + GP_CE + threadIdx.x] = e;
+  }
+}
+
+// cres[2 c]: chunk c's exact entry, cres[2 c + 1]: the outputs before it
+extern "C" __global__ void __launch_bounds__(GP_CB) ${name}_down(GP_CHUNK_DECL) {
+  GP_PARAMS_INIT
+  const u64 u0 = b / GP_WPU;
+  __shared__ u64 s_bt[GP_CB * 2 * GP_CE];
+  __shared__ u32 s_tab[GP_CB * GP_CE];
+  __shared__ u64 s_in[2];
+  u64 e = b - u0 * GP_WPU, k = 0;  // the walk at the start of chunk 0: the call's entry
+  // the blocks before this one, GP_CB block tables at a time
+  for (long long b0 = 0; b0 < (long long)blockIdx.x; b0 += GP_CB) {
+    const int nb = (int)min((long long)GP_CB, (long long)blockIdx.x - b0);
+    __syncthreads();
+    for (int i = threadIdx.x; i < nb * 2 * GP_CE; i += blockDim.x) s_bt[i] = btab[b0 * 2 * GP_CE + i];
+    __syncthreads();
+    if (threadIdx.x == 0) {
+      for (int i = 0; i < nb; ++i) {
+        const u64 blk = (u64)(b0 + i);
+        if (e < GP_CE && s_bt[i * 2 * GP_CE + GP_CE + e] != GP_BUNK) {
+          k += s_bt[i * 2 * GP_CE + e];
+          e = s_bt[i * 2 * GP_CE + GP_CE + e];
+        } else {  // chunk by chunk
+          const u64 ce = min((blk + 1) * GP_CB, (u64)nch);
+          for (u64 c = blk * GP_CB; c < ce; ++c) gp_chunk_step(P, M, u0, tab, c, e, k);
+        }
+      }
+    }
+  }
+  if (threadIdx.x == 0) { s_in[0] = e; s_in[1] = k; }
+  const long long c0 = (long long)blockIdx.x * GP_CB;
+  const int nc = (int)min((long long)GP_CB, nch - c0);
+  __syncthreads();
+  for (int i = threadIdx.x; i < nc * GP_CE; i += blockDim.x) s_tab[i] = tab[c0 * GP_CE + i];
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    e = s_in[0];
+    k = s_in[1];
+    for (int i = 0; i < nc; ++i) {
+      cres[2 * (c0 + i)] = e;
+      cres[2 * (c0 + i) + 1] = k;
+      const u32 t = e < GP_CE ? s_tab[i * GP_CE + (int)e] : (GP_CUNK << 16);
+      if ((t >> 16) != GP_CUNK) {
+        k += t & 0xffffu;
+        e = t >> 16;
+      } else {
+        gp_chunk_step(P, M, u0, tab, (u64)(c0 + i), e, k);
+      }
+    }
+  }
+}
+
+extern "C" __global__ void __launch_bounds__(256) ${name}_write(GP_CHUNK_DECL) {
+  GP_PARAMS_INIT
+  __shared__ OT s_stage[8][GP_RW];
+  const u64 u0 = b / GP_WPU;
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  const u64 nw = (u64)gridDim.x * (blockDim.x >> 5);
+  u64 c = (u64)blockIdx.x * (blockDim.x >> 5) + (u64)warp;
+  if (n == 0 && c == 0 && lane == 0) *endp = b;
+  gp_chunk_maps(P, nw);
+  if (c >= (u64)nch) return;
+  GpLane L = gp_lane_at(P, u0, c, lane);
+  OT* stage = s_stage[warp];
+  for (;;) {
+    u64 wc = cres[2 * c], rank = cres[2 * c + 1];
+    const bool last = c + 1 == (u64)nch;
+    for (int r = 0; rank < (u64)n && (r < GP_CR || last); ++r) {
+      u64 w[GP_WPG];
+      OT v[GP_WPG];
+      const u32 sp = gp_lane_round(P, M, L, w, v);
+      const u64 rb = (u64)r * GP_RW + (u64)lane * GP_WPG;  // the lane's first position
+      u32 cov = 0, yield = 0;  // positions covered by an attempt before; specials yielding
+      unsigned short len[GP_WPG];
+#pragma unroll
+      for (int j = 0; j < GP_WPG; ++j) {
+        len[j] = 1;
+        if (rb + (u64)j < wc) cov |= 1u << j;
+      }
+#if defined(GP_ONEWORD)
+      for (u32 m = sp; m; m &= m - 1) {
+        const int j = __ffs((int)m) - 1;
+        bool yes;
+        OT x;
+        gp_lane_special(P, M, L, w, j, yes, x);
+        if (yes) { yield |= 1u << j; gp_put(v, j, x); }
+      }
+#else
+      for (u32 any = __ballot_sync(GP_FULL, sp != 0); any; any &= any - 1) {
+        const int l = __ffs((int)any) - 1;
+        for (u32 m = __shfl_sync(GP_FULL, sp, l); m; m &= m - 1) {
+          const int j = __ffs((int)m) - 1;
+          const u64 q = (u64)r * GP_RW + (u64)l * GP_WPG + (u64)j;
+          if (q < wc) continue;  // covered: not an attempt (wc is the same in every lane)
+          int ln = 0;
+          bool yes = false;
+          if (lane == l) {
+            OT x;
+            ln = gp_lane_special(P, M, L, w, j, yes, x);
+            if (yes) { yield |= 1u << j; gp_put(v, j, x); }
+            gp_put(len, j, (unsigned short)min(ln, 65535));
+          }
+          ln = __shfl_sync(GP_FULL, ln, l);
+          wc = q + (u64)ln;
+#pragma unroll
+          for (int jj = 0; jj < GP_WPG; ++jj)
+            if (rb + (u64)jj > q && rb + (u64)jj < wc) cov |= 1u << jj;
+        }
+      }
+#endif
+      const u32 em = ((~sp & ~cov) | yield) & ((1u << GP_WPG) - 1u);
+      const u32 cnt = (u32)__popc(em);
+      u32 pre = cnt;
+      for (int o = 1; o < 32; o <<= 1) {
+        const u32 y = __shfl_up_sync(GP_FULL, pre, o);
+        if (lane >= o) pre += y;
+      }
+      const u32 tot = __shfl_sync(GP_FULL, pre, 31);
+      pre -= cnt;
+      u32 i = pre;
+#pragma unroll
+      for (int j = 0; j < GP_WPG; ++j) {
+        if ((em >> j) & 1u) {
+          if (rank + i == (u64)n - 1)  // the last value: where its attempt ends
+            *endp = L.ub * GP_WPU + (u64)j + (u64)(((sp >> j) & 1u) ? len[j] : 1u);
+          stage[i++] = v[j];
+        }
+      }
+      __syncwarp();
+      for (u32 t = (u32)lane; t < tot && rank + t < (u64)n; t += 32) out[rank + t] = GP_POST(stage[t]);
+      __syncwarp();
+      rank += tot;
+      gp_lane_move(L, 0, 32ull * GP_FU);
+    }
+    if (rank >= (u64)n) return;  // (the warp's later chunks start later still)
+    c += nw;
+    if (c >= (u64)nch) return;
+    gp_lane_move(L, 1, (nw - 1) * GP_CR * 32ull * GP_FU);
+  }
+}
 #else
 // ---------------------------------------------------------------- tile
 // A block makes one tile of GP_TW words (a ticket from an atomic counter numbers it: tickets

@@ -1286,7 +1286,12 @@ def radix_sort(code, vcode, kernel, threads=None, items=None, window=None, early
 
 # ---------------------------------------------------------------- random streams
 _RANDOM_METHODS = ("random", "uniform", "offset", "lemire", "normal", "exponential")
-_RANDOM_MODES = ("fill", "tile")
+_RANDOM_MODES = ("fill", "tile", "chunk")
+#: random.cu's chunk mode: its four kernels (one source)
+RANDOM_CHUNK_PARTS = ("count", "agg", "down", "write")
+#: chunk mode: blocks of agg and down (random.cu's GP_CB: chunks a block) and of count and
+#: write (8 warps, a chunk a warp at a time)
+RANDOM_CHUNK_BLOCK = 256
 #: words a tile of random.cu's tile kernel holds (a block of 4 warps, 32 lanes x 32 words each)
 RANDOM_TILE_WORDS = 4096
 #: threads of a tile kernel's block (random.cu's GP_WB warps)
@@ -1305,17 +1310,22 @@ def _c_float(x):
     return _RN("float", x=float(x).hex())
 
 
-def random_stream(gen, wbits, method, code, mode, affine=False, consts=()):
+def random_stream(gen, wbits, method, code, mode, affine=False, consts=(), part=None):
     """Source and name of one kernel of ``random.cu``: bit generator ``gen`` ('PCG64' or
     'PHILOX'), ``wbits`` (64 or 32-bit words), NumPy sampler ``method`` (one of
     _RANDOM_METHODS), output dtype code ``code``, kernel ``mode`` ('fill': one word per value;
-    'tile': rejection samplers placed by a look-back); ``affine``: normal's loc + scale * z or
+    'tile': rejection samplers placed by a look-back; 'chunk': rejection samplers in four
+    launches, ``part`` one of RANDOM_CHUNK_PARTS); ``affine``: normal's loc + scale * z or
     exponential's scale * z; ``consts``: the ziggurat constants (nor_r, nor_inv_r, exp_r as
     doubles) the sampler compares with."""
     if gen not in _GENERATORS or _int(wbits, 32, 64, "word bits") not in (32, 64):
         raise ValueError("random stream %r/%r" % (gen, wbits))
     if method not in _RANDOM_METHODS or mode not in _RANDOM_MODES:
         raise ValueError("random method %r / mode %r" % (method, mode))
+    if (mode == "chunk") != (part is not None):
+        raise ValueError("random mode %r takes %s part" % (mode, "a" if mode == "chunk" else "no"))
+    if part is not None:
+        _one_of(part, RANDOM_CHUNK_PARTS, "random chunk kernel")
     nor_r, nor_inv_r, exp_r = consts or (0.0, 0.0, 0.0)
     f32 = numpy.float32
     code, wbits = _code(code), int(wbits)
@@ -1328,7 +1338,7 @@ def random_stream(gen, wbits, method, code, mode, affine=False, consts=()):
         nor_r=_c_double(nor_r), nor_inv_r=_c_double(nor_inv_r), exp_r=_c_double(exp_r),
         nor_r_f=_c_float(f32(nor_r)), nor_inv_r_f=_c_float(f32(nor_inv_r)),
         exp_r_f=_c_float(f32(exp_r)))
-    return prelude(False) + src, kname
+    return prelude(False) + src, kname + ("_" + part if part else "")
 
 
 def random_shuffle(jt_code):

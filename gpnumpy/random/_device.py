@@ -9,8 +9,9 @@ holds a buffered half draw or an unused Philox block.
 
 Samplers that take one word per value (random, uniform, integers over a whole word) run one
 ``fill`` kernel; rejection samplers (NumPy's Lemire bounded integers, the ziggurat normal and
-exponential) one ``tile`` kernel, a single pass that places every output exactly through a
-decoupled look-back over tiles (random.cu says how).
+exponential) the four ``chunk`` kernels (count each chunk's walks, compose them, place each
+chunk exactly, write), or with GPNUMPY_RANDOM_MODE=tile one ``tile`` kernel, a single pass that
+places every output through a decoupled look-back over tiles (random.cu says how).
 
 No call reads the device.  Each kernel writes where its words end to a device word of the
 Generator (two of them, used in turn); while nothing outside the Generator can see its bit
@@ -24,6 +25,7 @@ another CUDA stream) first settles it: one read, and the state set to where NumP
 from __future__ import annotations
 
 import operator
+import os
 import sys
 import threading
 
@@ -41,6 +43,11 @@ from .._kernels import compiler, render, launch
 DEVICE_MIN = 1 << 14
 TILE_WORDS = render.RANDOM_TILE_WORDS
 TILE_THREADS = render.RANDOM_TILE_THREADS
+#: the rejection samplers' kernels: 'chunk' (random.cu's four launches) or 'tile' (one launch)
+REJECTION_MODE = os.environ.get("GPNUMPY_RANDOM_MODE", "chunk")
+#: chunk mode: words a chunk (random.cu's GP_CW), blocks of count and write an SM
+CHUNK_WORDS = 2048
+CHUNK_BLOCKS_PER_SM = 8
 #: fill kernels: blocks of 256 threads an SM (each thread goes on over the grid); on the H100
 #: random() float64 2^28 took 0.731 ms with 4 (CuPy 0.745), 0.795 with 8; float32 0.380/0.376
 FILL_BLOCKS_PER_SM = 4
@@ -150,14 +157,15 @@ class Job:
     ``ratio``: a generous bound on the words an output takes on average."""
 
     __slots__ = ("method", "wbits", "code", "affine", "a", "b", "off", "rng", "thr", "host",
-                 "tile", "ratio")
+                 "tile", "ratio", "rmode")
 
     def __init__(self, method, wbits, code, host, a=0.0, b=0.0, off=0, rng=0, thr=0,
-                 affine=False):
+                 affine=False, rmode=None):
         self.method, self.wbits, self.code, self.host = method, wbits, code, host
         self.a, self.b, self.off, self.rng, self.thr = a, b, off, rng, thr
         self.affine = affine
         self.tile = method in ("lemire", "normal", "exponential")
+        self.rmode = rmode or REJECTION_MODE
         # words an output takes on average (NumPy's ziggurats: measured over 10^6 draws)
         if method == "lemire":
             self.ratio = 1.0 / (1.0 - thr / float(1 << wbits))
@@ -165,21 +173,22 @@ class Job:
             self.ratio = {"normal": 1.0225, "exponential": 1.0340}.get(method, 1.0)
 
     def mode(self):
-        """random.cu's kernel mode: 'tile' for a rejection sampler (one launch, a decoupled
-        look-back), else 'fill' (one word a value)."""
-        return "tile" if self.tile else "fill"
+        """random.cu's kernel mode: for a rejection sampler 'chunk' (four launches) or 'tile'
+        (one launch, a decoupled look-back), else 'fill' (one word a value)."""
+        return self.rmode if self.tile else "fill"
 
-    def source(self, gen):
-        """(source, kernel name) for bit generator ``gen`` ('PCG64' or 'PHILOX')."""
+    def source(self, gen, part=None):
+        """(source, kernel name) for bit generator ``gen`` ('PCG64' or 'PHILOX'); ``part``:
+        which of the chunk mode's kernels."""
         return render.random_stream(gen, self.wbits, self.method, self.code, self.mode(),
-                                    self.affine, _CONSTS)
+                                    self.affine, _CONSTS, part)
 
-    def kernel(self, gen):
+    def kernel(self, gen, part=None):
         # (kernel_soon: a cold cache's full build of the ziggurat samplers takes 1.4 s of
         # NVRTC on an H200's host; a quick build, the same semantics and so the same bits,
         # serves until it is done)
         return compiler.kernel_soon(render.random_stream, gen, self.wbits, self.method,
-                                    self.code, self.mode(), self.affine, _CONSTS)
+                                    self.code, self.mode(), self.affine, _CONSTS, part)
 
     def margs(self, tab):
         """The sampler's kernel arguments; ``tab`` the address of its ziggurat table."""
@@ -198,38 +207,54 @@ def launch_shape(kind, job, n):
         wpg = (2 if kind == "pcg64" else 4) * (64 // job.wbits)
         groups = -(-(n + 8) // wpg)
         return max(1, min(-(-groups // 256), max(sm_count(), 1) * FILL_BLOCKS_PER_SM)), 0
-    words = n * job.ratio * 1.0005 + 8.0 * (n * max(job.ratio - 1.0, 0.05)) ** 0.5 + 2 * TILE_WORDS
-    grid = max(1, -(-int(words) // TILE_WORDS))
+    grid = max(1, -(-_words(job, n, TILE_WORDS) // TILE_WORDS))
     return grid, grid
 
 
-class _Workspace:
-    """A stream's tile table (``cap`` tiles of six words) and the tile kernel's 64 ticket
-    counters (call e counts its blocks in counter e % 64 and zeroes the next call's);
-    ``epoch`` numbers the calls and tells one call's tile records from an earlier call's."""
+def _words(job, n, slack):
+    """Words n outputs of a rejection sampler take, with a margin of many standard deviations."""
+    return int(n * job.ratio * 1.0005 + 8.0 * (n * max(job.ratio - 1.0, 0.05)) ** 0.5 + 2 * slack)
 
-    __slots__ = ("st", "ctrl", "cap", "epoch")
+
+def chunk_shape(job, n):
+    """(chunks, grid of count and write, grid of agg and down) of a chunk-mode call making n
+    values: the chunks cover the words n outputs are expected to take (the last chunk's warp goes
+    on if they fall short)."""
+    nch = max(1, -(-_words(job, n, CHUNK_WORDS) // CHUNK_WORDS))
+    return (nch, max(1, min(-(-nch // 8), max(sm_count(), 1) * CHUNK_BLOCKS_PER_SM)),
+            -(-nch // render.RANDOM_CHUNK_BLOCK))
+
+
+class _Workspace:
+    """A stream's scratch for the rejection samplers.  Tile mode: the tile table (``cap``
+    tiles of six words) and the tile kernel's 64 ticket counters (call e counts its blocks in
+    counter e % 64 and zeroes the next call's); ``epoch`` numbers the calls and tells one
+    call's tile records from an earlier call's.  Chunk mode: ``chunk``, words for the chunks'
+    tables, the blocks' tables and each chunk's entry and rank (written before they are read)."""
+
+    __slots__ = ("st", "ctrl", "cap", "epoch", "chunk")
 
 
 _tls = threading.local()
 
 
-def _workspace(cap):
+def _workspace(cap=0, chunk=0):
     spaces = getattr(_tls, "spaces", None)
     if spaces is None:
         spaces = _tls.spaces = {}
     h = stream_handle()
     ws = spaces.get(h)
-    if ws is None or ws.cap < cap:
-        old = ws.cap if ws is not None else 0
-        ws = _Workspace()
-        ws.cap = max(cap, 2 * old, 1024)
-        ws.st = _empty((ws.cap * 6,), _U8)
+    if ws is None:
+        ws = spaces[h] = _Workspace()
+        ws.cap, ws.epoch, ws.st, ws.chunk = 0, 0, None, None
         ws.ctrl = _empty((64,), _U8)
-        _dev.memset(_ptr(ws.st), ws.cap * 48, fresh=True)
         _dev.memset(_ptr(ws.ctrl), 64 * 8, fresh=True)
-        ws.epoch = 0
-        spaces[h] = ws
+    if cap > ws.cap:
+        ws.cap = max(cap, 2 * ws.cap, 1024)
+        ws.st = _empty((ws.cap * 6,), _U8)
+        _dev.memset(_ptr(ws.st), ws.cap * 48, fresh=True)
+    if chunk and (ws.chunk is None or ws.chunk.size < chunk):
+        ws.chunk = _empty((max(chunk, 2 * (ws.chunk.size if ws.chunk is not None else 0)),), _U8)
     ws.epoch += 1
     return ws
 
@@ -338,13 +363,22 @@ def _draw(gen, stream, job, dst, n, src, shift, words32, private):
     tab = _ptr(_zig_table(job.method, job.wbits)) if job.zig() else 0
     args = stream.gparams + [jt] + job.margs(tab) + [
         dst, n, 0 if src is None else sp + 8 * src, shift, sp + 8 * new]
-    grid, tiles = launch_shape(kind, job, n)
-    if tiles:
-        ws = _workspace(tiles)
-        args += [_ptr(ws.st), _ptr(ws.ctrl), numpy.uint64(ws.epoch)]
-        launch.launch(job.kernel(_GEN[kind]), grid, args, block=TILE_THREADS)
+    if job.mode() == "chunk":
+        nch, cg, nb = chunk_shape(job, n)
+        ws = _workspace(chunk=6 * nch + 16 * nb)
+        t = _ptr(ws.chunk)  # the chunks' tables (8 u32), the blocks' (16 u64), entry and rank
+        args += [t, t + 32 * nch, t + 32 * nch + 128 * nb, numpy.int64(nch)]
+        for part, grid in zip(render.RANDOM_CHUNK_PARTS, (cg, nb, nb, cg)):
+            launch.launch(job.kernel(_GEN[kind], part), grid, args,
+                          block=render.RANDOM_CHUNK_BLOCK)
     else:
-        launch.launch(job.kernel(_GEN[kind]), grid, args)
+        grid, tiles = launch_shape(kind, job, n)
+        if tiles:
+            ws = _workspace(tiles)
+            args += [_ptr(ws.st), _ptr(ws.ctrl), numpy.uint64(ws.epoch)]
+            launch.launch(job.kernel(_GEN[kind]), grid, args, block=TILE_THREADS)
+        else:
+            launch.launch(job.kernel(_GEN[kind]), grid, args)
     gen._pending = _Pending(stream, words32, new, stream_handle())
     if not private:
         _settle_locked(gen)

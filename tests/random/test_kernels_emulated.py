@@ -31,12 +31,16 @@ F4, F8 = numpy.float32, numpy.float64
 #: summaries, 4 a look-back that waited for the predecessor's exact values, 5 tiles the grid's last
 #: block made alone, 6 a warp walked again after warp 0's true entry changed its carry, 7 a
 #: look-back over more than one window, 8 a composition through a tile's alt walk (a carry into
-#: a position its entry-0 walk does not start at)
+#: a position its entry-0 walk does not start at); chunk mode: 9 a chunk walked by one thread
+#: (an entry past its table: a long attempt across a chunk boundary)
 TRACE = []
 
 
 def _build(job, gen, defines=""):
-    src, name = job.source(gen)
+    chunk = job.mode() == "chunk"
+    src, name = job.source(gen, "count" if chunk else None)
+    if chunk:  # (four kernels in one source: emu_kernel_count, ...)
+        name = name[:-len("_count")]
     body = src[len(render.prelude(False)):].replace(name, "emu_kernel")
     # e.g. "EMU_RESIDENT=1" (blocks one at a time), "GP_LOOK=1" (look-back windows of 32)
     flags = defines + " " + os.environ.get("GPNUMPY_EMU_DEFINES", "")
@@ -126,20 +130,25 @@ CASES = {
 }
 
 
-def _check(case, bitgen, seed, calls, grid=None, defines=""):
+def _check(case, bitgen, seed, calls, grid=None, defines="", rmode="tile"):
     """Emulated calls of one sampler (chained through their bases) against NumPy: values, the
-    words consumed (NumPy's state after them) and, for the tile kernel, the ticket counters."""
+    words consumed (NumPy's state after them) and, for the tile kernel, the ticket counters.
+    ``rmode``: a rejection sampler's kernels; ``grid``: blocks (chunk mode: chunks)."""
     make, call = CASES[case]
     job = make()
+    job.rmode = rmode
     words32 = job.wbits == 32
     bg = getattr(numpy.random, bitgen)(seed)
     stream = _streams.aligned(bg, words32)
     assert stream is not None
     if grid is None:
-        grid = (max(_device.launch_shape(stream.kind, job, n)[0] for n, *_ in calls)
-                if job.tile else 2)
+        if job.mode() == "chunk":
+            grid = max(_device.chunk_shape(job, n)[0] for n, *_ in calls)
+        else:
+            grid = (max(_device.launch_shape(stream.kind, job, n)[0] for n, *_ in calls)
+                    if job.tile else 2)
     got, ctrl = _emulate(job, stream, calls, grid, defines=defines)
-    if job.tile:  # call e counted its blocks in counter e, zeroed e + 1
+    if job.mode() == "tile":  # call e counted its blocks in counter e, zeroed e + 1
         assert [ctrl[e] for e in range(1, len(calls) + 2)] == [grid] * len(calls) + [0]
     for (n, base, has, shift), (end, vals) in zip(calls, got):
         start = (base << shift) if has else 0
@@ -277,6 +286,55 @@ def test_tile_rare_paths(shrink, grid, alt):
         assert counts[8] if alt else (counts[4] and not counts[8]), counts
 
 
+# ---------------------------------------------------------------- chunk mode
+@pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
+@pytest.mark.parametrize("case", TILE)
+def test_chunk(case, bitgen):
+    # chunks of 2048 words: a call spans ~10-20 of them, taken by 24 warps going on over the
+    # chunks; two calls in a row, the second from an odd base; sizes below one chunk
+    _check(case, bitgen, 7, [(40001, 0, 0, 0), (20011, 13, 1, 0), (1, 5, 1, 0), (9, 0, 0, 0)],
+           rmode="chunk")
+
+
+@pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
+@pytest.mark.parametrize("case", ["normal_f8", "normal_f4", "exp_f4", "lemire32_u4_half",
+                                  "lemire64_u8"])
+def test_chunk_small_chunks(case, bitgen):
+    # chunks of one round (64-256 words) composed 4 a block: hundreds of chunks and blocks, so
+    # attempts cross chunk ends often and down applies many blocks' tables before its own
+    _check(case, bitgen, 11, [(60001, 3, 1, 0)], rmode="chunk", defines="GP_CR=1 GP_CB=4")
+
+
+@pytest.mark.parametrize("case", ["normal_f4", "lemire32_u4_half", "exp_f8"])
+def test_chunk_too_few_chunks(case):
+    # 3 chunks for a call that needs ~15: the last chunk's warp goes on alone
+    _check(case, "PCG64", 99, [(30011, 5, 1, 0)], grid=3, rmode="chunk")
+
+
+@pytest.mark.parametrize("shrink,defines", [(2, "GP_CR=1 GP_CB=4"), (8, "GP_CR=1 GP_CB=4 GP_CE=2"),
+                                            (8, "")])
+def test_chunk_rare_paths(shrink, defines):
+    # the ziggurat's fast-path bounds shrunk: most words fail it, attempts cover other specials
+    # and reach past chunk ends, some by more than a table holds (a walk by one thread, trace
+    # counter 9); NumPy's algorithm on the same tables (in Python) gives the values and the
+    # words consumed
+    job = _device.Job("normal", 64, "f8", None, rmode="chunk")
+    tab = _device.zig_rows("normal", 64).copy()
+    tab[:256] //= shrink
+    n = 40000
+    stream = _streams.aligned(numpy.random.PCG64(2024), False)
+    words = numpy.random.PCG64(2024).random_raw(n * 4 + 100000)
+    want, used = _normal64_reference(words, n, tab[:256], tab[256:512].view(F8), tab[512:].view(F8))
+    del TRACE[:]
+    (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], -(-used // 64) + 4, tab=tab,
+                            defines=defines)[0]
+    assert end == used
+    bad = numpy.flatnonzero(vals != want)
+    assert bad.size == 0, (bad[:10], vals[bad[:5]], want[bad[:5]])
+    if defines and shrink == 8:
+        assert TRACE[-1][9], TRACE[-1]
+
+
 # ---------------------------------------------------------------- the device path, end to end
 @pytest.fixture
 def emulated_device(monkeypatch):
@@ -296,8 +354,12 @@ def emulated_device(monkeypatch):
         return a._mem.host.ctypes.data + a._offset
 
     def launch(kernel, grid, args, block=256, fresh=False):
-        job, gen = kernel
-        assert block == (render.RANDOM_TILE_THREADS if job.tile else 256)
+        job, gen, part = kernel
+        assert block == (render.RANDOM_TILE_THREADS if job.mode() == "tile" else 256)
+        if part is not None:  # chunk mode: the emulation runs all four at the last
+            if part != "write":
+                return
+            grid = int(args[-1])  # (its chunks)
         LAUNCHES.append((job.method, job.wbits, args[15] != 0, args[16]))
         g6 = args[:6]
         tabp, dst, n, basep, shift, endp = args[12], args[13], args[14], args[15], args[16], args[17]
@@ -316,7 +378,7 @@ def emulated_device(monkeypatch):
     monkeypatch.setattr(_device, "sm_count", lambda: 1)
     monkeypatch.setattr(_device, "stream_handle", lambda: 1)
     monkeypatch.setattr(_device, "_ptr", host_ptr)
-    monkeypatch.setattr(_device.Job, "kernel", lambda self, gen: (self, gen))
+    monkeypatch.setattr(_device.Job, "kernel", lambda self, gen, part=None: (self, gen, part))
     monkeypatch.setattr(_device.launch, "launch", launch)
     monkeypatch.setattr(dev, "memset", lambda p, nb, fresh=False: ctypes.memset(p, 0, nb))
     monkeypatch.setattr(dev, "copy_d2h", lambda d, s, nb: ctypes.memmove(d, s, nb))

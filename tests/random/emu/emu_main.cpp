@@ -1,7 +1,8 @@
 // Driver appended to a rendered random.cu (kernel renamed emu_kernel): reads the call from the
 // file argv[1], runs its grid (one process per block), writes the results to argv[2].
 // Input (little-endian u64 / f64 words): g[6], njt, jt[njt], ma, mb, moff, mrng, mthr,
-// ntab (bytes, multiple of 8), tab, grid, ncalls, then per call: n, base, hasbase, shift.
+// ntab (bytes, multiple of 8), tab, grid (chunk mode: chunks), ncalls, then per call: n, base,
+// hasbase, shift.
 // Output per call: endp, then n values; then ctrl[64], then the 8 GP_TRACE counters.
 // Blocks run as processes, at most EMU_RESIDENT at a time, started in index order (as the GPU
 // dispatches them).
@@ -24,7 +25,10 @@ static unsigned long long rd(FILE* f) {
 #ifndef EMU_RESIDENT
 #define EMU_RESIDENT 4
 #endif
-#if defined(GP_MODE_fill)
+#ifndef EMU_CHUNK_BLOCKS
+#define EMU_CHUNK_BLOCKS 3
+#endif
+#if defined(GP_MODE_fill) || defined(GP_MODE_chunk)
 #define EMU_BLOCK 256
 #else
 #define EMU_BLOCK (32 * GP_WB)
@@ -66,7 +70,32 @@ int main(int argc, char** argv) {
     *basep = base;
     *endp = ~0ull;
     const unsigned long long* bp = hasbase ? basep : nullptr;
-#if defined(GP_MODE_tile)
+#if defined(GP_MODE_chunk)
+    // grid: the call's chunks; count and write take them on EMU_CHUNK_BLOCKS blocks of 8
+    // warps (each warp goes on over the grid), agg and down on a block of GP_CB chunks each
+    const long long nch = (long long)grid;
+    const unsigned nb = (unsigned)((nch + GP_CB - 1) / GP_CB);
+    const unsigned cg = (unsigned)min((nch + 7) / 8, (long long)EMU_CHUNK_BLOCKS);
+    unsigned* ctab = (unsigned*)emu_alloc(4 * GP_CE * grid);
+    unsigned long long* btab = (unsigned long long*)emu_alloc(16 * GP_CE * nb);
+    unsigned long long* cres = (unsigned long long*)emu_alloc(16 * grid);
+    emu_grid(cg, 256, EMU_RESIDENT, [&] {
+      emu_kernel_count(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out,
+                       n, bp, shift, endp, ctab, btab, cres, nch);
+    }, EMU_REVERSED_ON);
+    emu_grid(nb, 256, EMU_RESIDENT, [&] {
+      emu_kernel_agg(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out,
+                     n, bp, shift, endp, ctab, btab, cres, nch);
+    }, EMU_REVERSED_ON);
+    emu_grid(nb, 256, EMU_RESIDENT, [&] {
+      emu_kernel_down(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out,
+                      n, bp, shift, endp, ctab, btab, cres, nch);
+    }, EMU_REVERSED_ON);
+    emu_grid(cg, 256, EMU_RESIDENT, [&] {
+      emu_kernel_write(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out,
+                       n, bp, shift, endp, ctab, btab, cres, nch);
+    }, EMU_REVERSED_ON);
+#elif defined(GP_MODE_tile)
     const unsigned long long epoch = c + 1;
     emu_grid(grid, EMU_BLOCK, EMU_RESIDENT, [&] {
       emu_kernel(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out, n,
