@@ -1,4 +1,4 @@
-"""gpnumpy.random's rejection samplers: chunk mode (four launches) against tile mode (one
+"""gpnumpy.random's rejection samplers: chunk mode (five launches) against tile mode (one
 launch, a look-back) and CuPy's default generator, same GPU, same process, CUDA events, median.
 
     python3 benchmarks/diag_chunk.py [--parts]
@@ -6,7 +6,7 @@ launch, a look-back) and CuPy's default generator, same GPU, same process, CUDA 
 Each line: gpnumpy's time in chunk and tile mode, CuPy's, and whether chunk mode's first 2^25
 values equal NumPy's for the same seed (bitwise, or the count that differ and the largest
 difference in ulp: device log/exp against the host's), and the stream in step afterwards.
---parts: the chunk mode's four kernels timed one by one (events between the launches).
+--parts: the chunk mode's five kernels timed one by one (events between the launches).
 """
 import sys
 import types
@@ -103,7 +103,7 @@ def main():
         if "--parts" in sys.argv:
             f(g)
             ps = parts(lambda: f(g))
-            print("   parts (count, agg, down, write) ms: " + ", ".join("%.3f" % p for p in ps),
+            print("   parts (count, agg, top, down, write) ms: " + ", ".join("%.3f" % p for p in ps),
                   flush=True)
 
 

@@ -246,6 +246,10 @@ __device__ __forceinline__ u64 gp_word_near(const GpParams& P, const GpNear& N, 
   return gp_word_at(P, p);
 }
 #endif
+// NumPy's float32 exponential tests its wedge against the C library's expf (correctly rounded
+// to within a hair on the host); the device's own is within 2 ulp, enough to flip the test (the
+// stream then leaves NumPy's): the float32 result of the double function instead
+__device__ __forceinline__ float gp_expf(float x) { return (float)exp((double)x); }
 __device__ __forceinline__ double gp_next_double(u64 w) { return (double)(w >> 11) * (1.0 / 9007199254740992.0); }
 __device__ __forceinline__ float gp_next_float(u64 w) { return (float)((u32)w >> 8) * (1.0f / 16777216.0f); }
 
@@ -407,7 +411,7 @@ __device__ __noinline__ int gp_special(const GpParams& P, const GpNear& N, const
   const int idx = (int)(((u32)w >> 1) & 0xff);
   const float u = gp_next_float(hn ? wn : gp_word_near(P, N, p + 1));
   if (idx == 0) { out = true; v = ${exp_r_f} - log1pf(-u); return 2; }
-  out = (fe[idx - 1] - fe[idx]) * u + fe[idx] < expf(-x);
+  out = (fe[idx - 1] - fe[idx]) * u + fe[idx] < gp_expf(-x);
   v = x;
   return 2;
 }
@@ -497,41 +501,51 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
 }
 #elif defined(GP_MODE_chunk)
 // ---------------------------------------------------------------- chunk
-// Rejection samplers in four launches over chunks of GP_CW consecutive words (chunk c starts at
+// Rejection samplers in five launches over chunks of GP_CW consecutive words (chunk c starts at
 // word u0 * GP_WPU + c * GP_CW; position q of a chunk is its word q).  A warp takes a chunk in
 // GP_CR rounds; in round r lane l makes the chunk's fill group r * 32 + l (GP_WPG consecutive
-// words), tries NumPy's one-word fast path on each, and the round's specials (words where it
-// fails) run NumPy's whole attempt, one after another in position order (a few a round).
-// Which positions start an attempt depends only on where the attempt before ended, so:
-//   count: for each entry e < GP_CE (the chunk's first e positions belong to an attempt before
-//          it), the walk through the chunk (lane e keeps it): its outputs and its carry out
-//          (how far its last attempt reaches past the chunk): the chunk's table tab[c].
-//   agg:   a block composes the tables of GP_CB consecutive chunks into one (btab).
-//   down:  a block applies the blocks' tables before its own to the call's entry, then its
-//          chunks' tables in turn: each chunk's exact entry and the outputs before it (cres).
-//   write: each chunk walked from its exact entry, its outputs stored at their ranks (through a
-//          warp's stage in shared memory); the thread storing value n-1 writes where its
-//          attempt ends, and the last chunk's warp goes on past the chunks while the outputs
-//          fell short of n (the chunk count comes from an estimate).
-// A carry of GP_CE or more (a long tail attempt across a chunk boundary) is not in a table:
-// agg marks the composed entry unknown, and down walks that chunk alone (one thread).
+// words) and tries NumPy's one-word fast path on each.  The words where it fails ("specials")
+// run NumPy's whole attempt; which positions start an attempt depends only on where the
+// attempt before ended (the entry: how many of the chunk's first positions an attempt before
+// it covers), so:
+//   count: for each entry e < 32 (lane e), the walk through the chunk: its outputs and its
+//          carry out (how far its last attempt reaches past the chunk): the chunk's table.  The
+//          specials queue up in the warp's shared memory and run 32 at a time (a lane each);
+//          the walks then step over them in order.  The chunk's specials (position, length,
+//          whether it yields, the value) go to its list for write (up to GP_CK of them).
+//   agg:   a block composes the tables of GP_CB consecutive chunks into one (lane e: entry e).
+//   top:   one thread applies the blocks' tables in turn to the call's entry: each block's
+//          exact entry and the outputs before it.
+//   down:  a block applies its chunks' tables in turn: each chunk's exact entry and rank.
+//   write: each chunk walked from its exact entry over its list (a chunk whose list overflowed
+//          runs its specials again), outputs stored at their ranks through a warp's stage in
+//          shared memory; the thread storing value n-1 writes where its attempt ends, and the
+//          last chunk's warp goes on past the chunks while the outputs fell short of n (the
+//          chunk count comes from an estimate).
+// An entry past a table (an attempt of 33 words or more across a chunk boundary: NumPy's tail
+// loops, about never) is found by one thread walking the chunk word by word.  Lemire's
+// integers (every attempt one word, carries always 0) need no walks and no lists.
 #ifndef GP_CR
 #define GP_CR (2048 / (32 * GP_WPG))      // chunk: rounds
 #endif
 #ifndef GP_CE
-#define GP_CE 8                           // chunk: entries of its table
+#define GP_CE 32                          // chunk: entries of its table (a lane each)
 #endif
 #define GP_RW (32 * GP_WPG)               // chunk: words a round
 #define GP_CW (GP_CR * GP_RW)             // chunk: words
 #ifndef GP_CB
-#define GP_CB 256                         // agg, down: chunks a block (its threads)
+#define GP_CB 256                         // agg, down: chunks a block
 #endif
+#ifndef GP_CK
+#define GP_CK 64                          // a chunk's list: specials
+#endif
+#define GP_CQ 64                          // count: a warp's queue of specials
 #define GP_CUNK 0xffffu                   // a table's carry out of range
-#define GP_BUNK 0xffffffffull             // a composed table's unknown entry
+#define GP_LOVER 0xffffffffu              // a list that overflowed
 #if defined(GP_METHOD_lemire)
-#define GP_ONEWORD 1                      // every attempt one word: carries are always 0
+#define GP_ONEWORD 1
 #endif
-static_assert(GP_CW < 65536 && GP_CW % GP_RW == 0, "chunk: a table's fields hold a chunk's outputs");
+static_assert(GP_CW < 65536 && GP_CE <= 32 && GP_CE % 2 == 0 && GP_CK % 2 == 0, "chunk sizes");
 
 // a lane's fill group: PCG64 keeps s, the state before unit ub (GpNear's convention)
 struct GpLane {
@@ -598,6 +612,16 @@ __device__ __forceinline__ GpNear gp_lane_near(const GpLane& L) {
 #endif
   return N;
 }
+// lane 0's group of round 0 (the chunk's first unit), shared with the warp
+__device__ __forceinline__ GpLane gp_lane_first(const GpLane& L) {
+  GpLane F;
+  F.ub = __shfl_sync(GP_FULL, L.ub, 0);
+#if defined(GP_GEN_PCG64)
+  F.s.hi = __shfl_sync(GP_FULL, L.s.hi, 0);
+  F.s.lo = __shfl_sync(GP_FULL, L.s.lo, 0);
+#endif
+  return F;
+}
 template <class T, int K> __device__ __forceinline__ T gp_sel(const T (&a)[K], int j) {
   T x = a[0];
 #pragma unroll
@@ -610,7 +634,7 @@ template <class T, int K> __device__ __forceinline__ void gp_put(T (&a)[K], int 
   for (int k = 0; k < K; ++k)
     if (k == j) a[k] = x;
 }
-// the round's words and fast values of a lane; sp: its words where the fast path failed
+// the round's words and fast values of a lane; returns its words where the fast path failed
 __device__ __forceinline__ u32 gp_lane_round(const GpParams& P, const GpMethod& M, const GpLane& L,
                                              u64 (&w)[GP_WPG], OT (&v)[GP_WPG]) {
   gp_lane_group(P, L, w);
@@ -623,7 +647,7 @@ __device__ __forceinline__ u32 gp_lane_round(const GpParams& P, const GpMethod& 
   }
   return sp;
 }
-// lane l's special j: NumPy's whole attempt (its length, whether it yields, the value)
+// lane's special j: NumPy's whole attempt (its length, whether it yields, the value)
 __device__ __forceinline__ int gp_lane_special(const GpParams& P, const GpMethod& M, const GpLane& L,
                                                const u64 (&w)[GP_WPG], int j, bool& yes, OT& x) {
   const GpNear N = gp_lane_near(L);
@@ -631,8 +655,20 @@ __device__ __forceinline__ int gp_lane_special(const GpParams& P, const GpMethod
   const u64 wn = hn ? gp_sel(w, j + 1) : 0ull;
   return gp_special(P, N, M, L.ub * GP_WPU + (u64)j, gp_sel(w, j), wn, hn, yes, x);
 }
+// a warp-wide exclusive sum; tot: the sum
+__device__ __forceinline__ u32 gp_warp_excl(u32 x, u32& tot) {
+  const int lane = threadIdx.x & 31;
+  u32 s = x;
+#pragma unroll
+  for (int o = 1; o < 32; o <<= 1) {
+    const u32 y = __shfl_up_sync(GP_FULL, s, o);
+    if (lane >= o) s += y;
+  }
+  tot = __shfl_sync(GP_FULL, s, 31);
+  return s - x;
+}
 
-// One thread: NumPy's walk through chunk c from entry e, word by word (the escapes)
+// One thread: NumPy's walk through chunk c from entry e, word by word (entries past a table)
 __device__ __noinline__ void gp_chunk_walk(const GpParams& P, const GpMethod& M, u64 u0, u64 c,
                                            u64 e, u64& outs, u64& carry) {
   const u64 w0 = u0 * GP_WPU + c * (u64)GP_CW;
@@ -655,81 +691,6 @@ __device__ __noinline__ void gp_chunk_walk(const GpParams& P, const GpMethod& M,
   carry = q - (u64)GP_CW;
   GP_TRACE(9);
 }
-
-#define GP_CHUNK_DECL GP_PARAMS_DECL, u32* __restrict__ tab, u64* __restrict__ btab, \
-    u64* __restrict__ cres, long long nch
-
-extern "C" __global__ void __launch_bounds__(256) ${name}_count(GP_CHUNK_DECL) {
-  GP_PARAMS_INIT
-  const u64 u0 = b / GP_WPU;
-  const int lane = threadIdx.x & 31;
-  const u64 nw = (u64)gridDim.x * (blockDim.x >> 5);
-  u64 c = (u64)blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
-  gp_chunk_maps(P, nw);
-  if (c >= (u64)nch) return;
-  GpLane L = gp_lane_at(P, u0, c, lane);
-  for (;;) {
-    // lane e < GP_CE: the walk from entry e (wc: where the next attempt may start, lost:
-    // positions that yield nothing)
-    u32 wc = (u32)lane, lost = (u32)lane;
-#if defined(GP_ONEWORD)
-    u32 rej = 0, low = 0;
-#endif
-    for (int r = 0; r < GP_CR; ++r) {
-      u64 w[GP_WPG];
-      OT v[GP_WPG];
-      u32 sp = gp_lane_round(P, M, L, w, v);
-      const u32 rb = (u32)(r * GP_RW) + (u32)lane * GP_WPG;  // the lane's first position
-#if defined(GP_ONEWORD)
-      u32 no = 0;  // rejected words (Lemire: an attempt is one word, yielding or not)
-      for (u32 m = sp; m; m &= m - 1) {
-        const int j = __ffs((int)m) - 1;
-        bool yes;
-        OT x;
-        gp_lane_special(P, M, L, w, j, yes, x);
-        if (!yes) no |= 1u << j;
-      }
-      rej += (u32)__popc(no);
-      if (rb < GP_CE) low |= no << rb;  // rejections among the first GP_CE positions
-#else
-      for (u32 any = __ballot_sync(GP_FULL, sp != 0); any; any &= any - 1) {
-        const int l = __ffs((int)any) - 1;
-        for (u32 m = __shfl_sync(GP_FULL, sp, l); m; m &= m - 1) {
-          const int j = __ffs((int)m) - 1;
-          int len = 0;
-          bool yes = false;
-          if (lane == l) {
-            OT x;
-            len = gp_lane_special(P, M, L, w, j, yes, x);
-          }
-          len = __shfl_sync(GP_FULL, len, l);
-          yes = __shfl_sync(GP_FULL, (int)yes, l) != 0;
-          const u32 q = (u32)(r * GP_RW) + (u32)l * GP_WPG + (u32)j;
-          if (q >= wc) {
-            wc = q + (u32)len;
-            lost += min((u32)len, (u32)GP_CW - q) - (yes ? 1u : 0u);
-          }
-        }
-      }
-#endif
-      gp_lane_move(L, 0, 32ull * GP_FU);
-    }
-#if defined(GP_ONEWORD)
-    // every walk rejects the same words past its entry
-    for (int o = 16; o; o >>= 1) rej += __shfl_xor_sync(GP_FULL, rej, o);
-    for (int o = 16; o; o >>= 1) low |= __shfl_xor_sync(GP_FULL, low, o);
-    lost += rej - (u32)__popc(low & ((1u << lane) - 1u));
-#endif
-    if (lane < GP_CE) {
-      const u32 co = wc > (u32)GP_CW ? wc - (u32)GP_CW : 0u;
-      tab[c * GP_CE + lane] = ((u32)GP_CW - lost) | (min(co, GP_CUNK) << 16);
-    }
-    c += nw;
-    if (c >= (u64)nch) return;
-    gp_lane_move(L, 1, (nw - 1) * GP_CR * 32ull * GP_FU);
-  }
-}
-
 // (outputs, carry) of entry e of chunk c: its table, or (out of range) a walk
 __device__ __forceinline__ void gp_chunk_step(const GpParams& P, const GpMethod& M, u64 u0,
                                               const u32* tab, u64 c, u64& e, u64& k) {
@@ -747,75 +708,227 @@ __device__ __forceinline__ void gp_chunk_step(const GpParams& P, const GpMethod&
   e = co;
 }
 
-// btab[blk * 2 * GP_CE + e] (outputs) and [... + GP_CE + e] (carry out, GP_BUNK: unknown)
+// The workspace: tab[c * GP_CE + e] (outputs | carry out << 16 of chunk c's walk from entry
+// e), lmeta[c * GP_CK + i] (its i-th special: position | length << 16 | yields << 31) and
+// lval (its value), lcnt[c] (the list's length, GP_LOVER: overflowed), btab[2 (b GP_CE + e)]
+// (block b's composed walk from e: outputs, carry out, GP_BUNK: known only chunk by chunk),
+// bres[2 b] / cres[2 c] (exact entry, outputs before: of block b, of chunk c).
+struct GpChunkWs {
+  u32* tab; u32* lmeta; OT* lval; u32* lcnt; u64* btab; u64* bres; u64* cres;
+};
+#define GP_BUNK 0xffffffffffffffffull
+#define GP_CHUNK_DECL GP_PARAMS_DECL, u64* __restrict__ wsp, long long nch
+__device__ __forceinline__ GpChunkWs gp_chunk_ws(u64* p, long long nch) {
+  const u64 nb = ((u64)nch + GP_CB - 1) / GP_CB;
+  GpChunkWs W;
+  W.tab = (u32*)p; p += (u64)nch * GP_CE / 2;
+  W.lcnt = (u32*)p; p += ((u64)nch + 1) / 2;
+  W.lmeta = (u32*)p; p += (u64)nch * GP_CK / 2;
+  W.lval = (OT*)p; p += (u64)nch * GP_CK * sizeof(OT) / 8;
+  W.btab = p; p += nb * 2 * GP_CE;
+  W.bres = p; p += 2 * nb;
+  W.cres = p;
+  return W;
+}
+
+#if !defined(GP_ONEWORD)
+// count: a warp's queue of specials (positions in the chunk, words, next words when the lane had
+// them), then their lengths, yields, values
+struct GpQueue {
+  u32 q[GP_CQ];
+  u64 w[GP_CQ], wn[GP_CQ];
+  u32 meta[GP_CQ];
+  OT val[GP_CQ];
+};
+__shared__ GpQueue s_queue[8];
+// run the queue's qn specials (lane i: i, i + 32), then step the walks over them in order (lane
+// e: the walk from entry e) and append them to the chunk's list
+__device__ __forceinline__ void gp_queue_run(const GpParams& P, const GpMethod& M, const GpNear& N,
+                                             u64 w0, GpQueue& Q, u32 qn, u32& wc, u32& lost,
+                                             const GpChunkWs& W, u64 c, u32& nl) {
+  const int lane = threadIdx.x & 31;
+  for (u32 i = (u32)lane; i < qn; i += 32) {
+    bool yes;
+    OT x;
+    const u32 q = Q.q[i];
+    const int len = gp_special(P, N, M, w0 + q, Q.w[i], Q.wn[i], q % GP_WPG + 1 < GP_WPG, yes, x);
+    Q.meta[i] = q | ((u32)min(len, 32767) << 16) | (yes ? 0x80000000u : 0u);
+    Q.val[i] = x;
+    if (nl + i < GP_CK) {
+      W.lmeta[c * GP_CK + nl + i] = Q.meta[i];
+      W.lval[c * GP_CK + nl + i] = x;
+    }
+  }
+  __syncwarp();
+  for (u32 i = 0; i < qn; ++i) {
+    const u32 m = Q.meta[i], q = m & 0xffffu, len = (m >> 16) & 0x7fffu;
+    if (q >= wc) {
+      wc = q + len;
+      lost += min(len, (u32)GP_CW - q) - (m >> 31);
+    }
+  }
+  nl += qn;
+  __syncwarp();
+}
+#endif
+
+extern "C" __global__ void __launch_bounds__(256) ${name}_count(GP_CHUNK_DECL) {
+  GP_PARAMS_INIT
+  const GpChunkWs W = gp_chunk_ws(wsp, nch);
+  const u64 u0 = b / GP_WPU;
+  const int lane = threadIdx.x & 31;
+  const u64 nw = (u64)gridDim.x * (blockDim.x >> 5);
+  u64 c = (u64)blockIdx.x * (blockDim.x >> 5) + (threadIdx.x >> 5);
+  gp_chunk_maps(P, nw);
+  if (c >= (u64)nch) return;
+#if !defined(GP_ONEWORD)
+  GpQueue& Q = s_queue[threadIdx.x >> 5];
+#endif
+  GpLane L = gp_lane_at(P, u0, c, lane);
+  for (;;) {
+    // lane e: the walk from entry e (wc: where the next attempt may start; lost: positions
+    // that yield nothing)
+    u32 wc = (u32)lane, lost = (u32)lane;
+    const u64 w0 = L.ub * GP_WPU - (u64)lane * GP_WPG;  // the chunk's first word
+#if defined(GP_ONEWORD)
+    u32 rej = 0, low = 0;
+#else
+    const GpNear N = gp_lane_near(gp_lane_first(L));
+    u32 qn = 0, nl = 0;
+#endif
+    for (int r = 0; r < GP_CR; ++r) {
+      u64 w[GP_WPG];
+      OT v[GP_WPG];
+      const u32 sp = gp_lane_round(P, M, L, w, v);
+      const u32 rb = (u32)(r * GP_RW) + (u32)lane * GP_WPG;  // the lane's first position
+#if defined(GP_ONEWORD)
+      u32 no = 0;  // rejected words (an attempt is one word, yielding or not)
+      for (u32 m = sp; m; m &= m - 1) {
+        const int j = __ffs((int)m) - 1;
+        bool yes;
+        OT x;
+        gp_lane_special(P, M, L, w, j, yes, x);
+        if (!yes) no |= 1u << j;
+      }
+      rej += (u32)__popc(no);
+      if (rb < 32u) low |= no << rb;  // rejections among the first 32 positions
+#else
+      u32 tot;
+      const u32 off = gp_warp_excl((u32)__popc(sp), tot);
+      for (u32 base = 0; base < tot;) {  // append the round's specials, running a full queue
+        const u32 take = min(tot - base, (u32)GP_CQ - qn);
+        u32 k = off;
+        for (u32 m = sp; m; m &= m - 1, ++k) {
+          if (k < base || k >= base + take) continue;
+          const int j = __ffs((int)m) - 1;
+          const u32 i = qn + k - base;
+          Q.q[i] = rb + (u32)j;
+          Q.w[i] = gp_sel(w, j);
+          Q.wn[i] = j + 1 < GP_WPG ? gp_sel(w, j + 1) : 0ull;
+        }
+        qn += take;
+        base += take;
+        __syncwarp();
+        if (qn == GP_CQ) {
+          gp_queue_run(P, M, N, w0, Q, qn, wc, lost, W, c, nl);
+          qn = 0;
+        }
+      }
+#endif
+      gp_lane_move(L, 0, 32ull * GP_FU);
+    }
+#if defined(GP_ONEWORD)
+    // every walk rejects the same words past its entry
+    for (int o = 16; o; o >>= 1) rej += __shfl_xor_sync(GP_FULL, rej, o);
+    for (int o = 16; o; o >>= 1) low |= __shfl_xor_sync(GP_FULL, low, o);
+    lost += rej - (u32)__popc(low & ((1u << lane) - 1u));
+#else
+    if (qn) gp_queue_run(P, M, N, w0, Q, qn, wc, lost, W, c, nl);
+    if (lane == 0) W.lcnt[c] = nl <= GP_CK ? nl : GP_LOVER;
+#endif
+    const u32 co = wc > (u32)GP_CW ? wc - (u32)GP_CW : 0u;
+    if (lane < GP_CE) W.tab[c * GP_CE + lane] = ((u32)GP_CW - lost) | (min(co, GP_CUNK) << 16);
+    c += nw;
+    if (c >= (u64)nch) return;
+    gp_lane_move(L, 1, (nw - 1) * GP_CR * 32ull * GP_FU);
+  }
+}
+
+// block b's chunks composed: lane e walks entry e over their tables (in shared memory)
 extern "C" __global__ void __launch_bounds__(GP_CB) ${name}_agg(GP_CHUNK_DECL) {
   GP_PARAMS_INIT
   (void)b;
+  const GpChunkWs W = gp_chunk_ws(wsp, nch);
   __shared__ u32 s_tab[GP_CB * GP_CE];
   const long long c0 = (long long)blockIdx.x * GP_CB;
   const int nc = (int)min((long long)GP_CB, nch - c0);
-  for (int i = threadIdx.x; i < nc * GP_CE; i += blockDim.x) s_tab[i] = tab[c0 * GP_CE + i];
+  for (int i = threadIdx.x; i < nc * GP_CE; i += blockDim.x) s_tab[i] = W.tab[c0 * GP_CE + i];
   __syncthreads();
   if (threadIdx.x < GP_CE) {
     u64 e = threadIdx.x, k = 0;
     for (int i = 0; i < nc; ++i) {
       const u32 t = s_tab[i * GP_CE + (int)e];
-      if ((t >> 16) >= GP_CE) {  // past the table (or unknown): known only by a walk
-        if (i + 1 < nc || (t >> 16) == GP_CUNK) { e = GP_BUNK; break; }
-      }
+      if ((t >> 16) == GP_CUNK || ((t >> 16) >= GP_CE && i + 1 < nc)) { e = GP_BUNK; break; }
       k += t & 0xffffu;
       e = t >> 16;
     }
-    btab[blockIdx.x * 2 * GP_CE + threadIdx.x] = k;
-    btab[blockIdx.x * 2 * GP_CE + GP_CE + threadIdx.x] = e;
+    W.btab[2 * (blockIdx.x * GP_CE + threadIdx.x)] = k;
+    W.btab[2 * (blockIdx.x * GP_CE + threadIdx.x) + 1] = e;
   }
 }
 
-// cres[2 c]: chunk c's exact entry, cres[2 c + 1]: the outputs before it
-extern "C" __global__ void __launch_bounds__(GP_CB) ${name}_down(GP_CHUNK_DECL) {
+// one block: the blocks' tables applied in turn from the call's entry (GP_CB blocks' tables at a
+// time in shared memory)
+extern "C" __global__ void __launch_bounds__(GP_CB) ${name}_top(GP_CHUNK_DECL) {
   GP_PARAMS_INIT
+  const GpChunkWs W = gp_chunk_ws(wsp, nch);
   const u64 u0 = b / GP_WPU;
-  __shared__ u64 s_bt[GP_CB * 2 * GP_CE];
-  __shared__ u32 s_tab[GP_CB * GP_CE];
-  __shared__ u64 s_in[2];
-  u64 e = b - u0 * GP_WPU, k = 0;  // the walk at the start of chunk 0: the call's entry
-  // the blocks before this one, GP_CB block tables at a time
-  for (long long b0 = 0; b0 < (long long)blockIdx.x; b0 += GP_CB) {
-    const int nb = (int)min((long long)GP_CB, (long long)blockIdx.x - b0);
+  const long long nb = (nch + GP_CB - 1) / GP_CB;
+  __shared__ u64 s_bt[64 * 2 * GP_CE];
+  u64 e = b - u0 * GP_WPU, k = 0;
+  for (long long b0 = 0; b0 < nb; b0 += 64) {
+    const int m = (int)min(64ll, nb - b0);
     __syncthreads();
-    for (int i = threadIdx.x; i < nb * 2 * GP_CE; i += blockDim.x) s_bt[i] = btab[b0 * 2 * GP_CE + i];
+    for (int i = threadIdx.x; i < m * 2 * GP_CE; i += blockDim.x) s_bt[i] = W.btab[b0 * 2 * GP_CE + i];
     __syncthreads();
     if (threadIdx.x == 0) {
-      for (int i = 0; i < nb; ++i) {
+      for (int i = 0; i < m; ++i) {
         const u64 blk = (u64)(b0 + i);
-        if (e < GP_CE && s_bt[i * 2 * GP_CE + GP_CE + e] != GP_BUNK) {
-          k += s_bt[i * 2 * GP_CE + e];
-          e = s_bt[i * 2 * GP_CE + GP_CE + e];
+        W.bres[2 * blk] = e;
+        W.bres[2 * blk + 1] = k;
+        if (e < GP_CE && s_bt[2 * (i * GP_CE + e) + 1] != GP_BUNK) {
+          k += s_bt[2 * (i * GP_CE + e)];
+          e = s_bt[2 * (i * GP_CE + e) + 1];
         } else {  // chunk by chunk
           const u64 ce = min((blk + 1) * GP_CB, (u64)nch);
-          for (u64 c = blk * GP_CB; c < ce; ++c) gp_chunk_step(P, M, u0, tab, c, e, k);
+          for (u64 c = blk * GP_CB; c < ce; ++c) gp_chunk_step(P, M, u0, W.tab, c, e, k);
         }
       }
     }
   }
-  if (threadIdx.x == 0) { s_in[0] = e; s_in[1] = k; }
+}
+
+// block b: its chunks' tables applied in turn from its exact entry
+extern "C" __global__ void __launch_bounds__(GP_CB) ${name}_down(GP_CHUNK_DECL) {
+  GP_PARAMS_INIT
+  const GpChunkWs W = gp_chunk_ws(wsp, nch);
+  const u64 u0 = b / GP_WPU;
+  __shared__ u32 s_tab[GP_CB * GP_CE];
   const long long c0 = (long long)blockIdx.x * GP_CB;
   const int nc = (int)min((long long)GP_CB, nch - c0);
-  __syncthreads();
-  for (int i = threadIdx.x; i < nc * GP_CE; i += blockDim.x) s_tab[i] = tab[c0 * GP_CE + i];
+  for (int i = threadIdx.x; i < nc * GP_CE; i += blockDim.x) s_tab[i] = W.tab[c0 * GP_CE + i];
   __syncthreads();
   if (threadIdx.x == 0) {
-    e = s_in[0];
-    k = s_in[1];
+    u64 e = W.bres[2 * blockIdx.x], k = W.bres[2 * blockIdx.x + 1];
     for (int i = 0; i < nc; ++i) {
-      cres[2 * (c0 + i)] = e;
-      cres[2 * (c0 + i) + 1] = k;
+      W.cres[2 * (c0 + i)] = e;
+      W.cres[2 * (c0 + i) + 1] = k;
       const u32 t = e < GP_CE ? s_tab[i * GP_CE + (int)e] : (GP_CUNK << 16);
       if ((t >> 16) != GP_CUNK) {
         k += t & 0xffffu;
         e = t >> 16;
       } else {
-        gp_chunk_step(P, M, u0, tab, (u64)(c0 + i), e, k);
+        gp_chunk_step(P, M, u0, W.tab, (u64)(c0 + i), e, k);
       }
     }
   }
@@ -823,7 +936,12 @@ extern "C" __global__ void __launch_bounds__(GP_CB) ${name}_down(GP_CHUNK_DECL) 
 
 extern "C" __global__ void __launch_bounds__(256) ${name}_write(GP_CHUNK_DECL) {
   GP_PARAMS_INIT
+  const GpChunkWs W = gp_chunk_ws(wsp, nch);
   __shared__ OT s_stage[8][GP_RW];
+#if !defined(GP_ONEWORD)
+  __shared__ u32 s_lmeta[8][GP_CK];
+  __shared__ OT s_lval[8][GP_CK];
+#endif
   const u64 u0 = b / GP_WPU;
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const u64 nw = (u64)gridDim.x * (blockDim.x >> 5);
@@ -834,14 +952,30 @@ extern "C" __global__ void __launch_bounds__(256) ${name}_write(GP_CHUNK_DECL) {
   GpLane L = gp_lane_at(P, u0, c, lane);
   OT* stage = s_stage[warp];
   for (;;) {
-    u64 wc = cres[2 * c], rank = cres[2 * c + 1];
+    u64 wc = W.cres[2 * c], rank = W.cres[2 * c + 1];
+    if (rank >= (u64)n) return;  // (the warp's later chunks start later still)
     const bool last = c + 1 == (u64)nch;
-    for (int r = 0; rank < (u64)n && (r < GP_CR || last); ++r) {
+#if !defined(GP_ONEWORD)
+    // the chunk's specials from count (a list that overflowed: run them again, the last
+    // chunk's rounds past the chunk: likewise)
+    const u32 nl = W.lcnt[c];
+    const bool listed = nl != GP_LOVER;
+    if (listed) {
+      for (u32 i = (u32)lane; i < nl; i += 32) {
+        s_lmeta[warp][i] = W.lmeta[c * GP_CK + i];
+        s_lval[warp][i] = W.lval[c * GP_CK + i];
+      }
+    }
+    __syncwarp();
+    u32 li = 0;
+#endif
+    int r = 0;
+    for (; rank < (u64)n && (r < GP_CR || last); ++r) {
       u64 w[GP_WPG];
       OT v[GP_WPG];
       const u32 sp = gp_lane_round(P, M, L, w, v);
       const u64 rb = (u64)r * GP_RW + (u64)lane * GP_WPG;  // the lane's first position
-      u32 cov = 0, yield = 0;  // positions covered by an attempt before; specials yielding
+      u32 cov = 0, yield = 0;  // positions an attempt before covers; specials yielding
       unsigned short len[GP_WPG];
 #pragma unroll
       for (int j = 0; j < GP_WPG; ++j) {
@@ -857,38 +991,52 @@ extern "C" __global__ void __launch_bounds__(256) ${name}_write(GP_CHUNK_DECL) {
         if (yes) { yield |= 1u << j; gp_put(v, j, x); }
       }
 #else
-      for (u32 any = __ballot_sync(GP_FULL, sp != 0); any; any &= any - 1) {
-        const int l = __ffs((int)any) - 1;
-        for (u32 m = __shfl_sync(GP_FULL, sp, l); m; m &= m - 1) {
-          const int j = __ffs((int)m) - 1;
-          const u64 q = (u64)r * GP_RW + (u64)l * GP_WPG + (u64)j;
-          if (q < wc) continue;  // covered: not an attempt (wc is the same in every lane)
-          int ln = 0;
-          bool yes = false;
-          if (lane == l) {
-            OT x;
-            ln = gp_lane_special(P, M, L, w, j, yes, x);
-            if (yes) { yield |= 1u << j; gp_put(v, j, x); }
-            gp_put(len, j, (unsigned short)min(ln, 65535));
+      if (listed && r < GP_CR) {
+        // the round's specials from the list, in order (wc is the same in every lane)
+        const u64 re = (u64)(r + 1) * GP_RW;
+        for (; li < nl; ++li) {
+          const u32 m = s_lmeta[warp][li], q = m & 0xffffu;
+          if (q >= re) break;
+          if (q < wc) continue;  // covered: not an attempt
+          const u32 ln = (m >> 16) & 0x7fffu;
+          const int j = (int)(q - (u32)rb);
+          if (j >= 0 && j < GP_WPG) {  // the lane holding it
+            if (m >> 31) { yield |= 1u << j; gp_put(v, j, s_lval[warp][li]); }
+            gp_put(len, j, (unsigned short)ln);
           }
-          ln = __shfl_sync(GP_FULL, ln, l);
-          wc = q + (u64)ln;
+          wc = q + ln;
 #pragma unroll
           for (int jj = 0; jj < GP_WPG; ++jj)
             if (rb + (u64)jj > q && rb + (u64)jj < wc) cov |= 1u << jj;
+        }
+      } else {
+        for (u32 any = __ballot_sync(GP_FULL, sp != 0); any; any &= any - 1) {
+          const int l = __ffs((int)any) - 1;
+          for (u32 m = __shfl_sync(GP_FULL, sp, l); m; m &= m - 1) {
+            const int j = __ffs((int)m) - 1;
+            const u64 q = (u64)r * GP_RW + (u64)l * GP_WPG + (u64)j;
+            if (q < wc) continue;  // covered: not an attempt
+            int ln = 0;
+            if (lane == l) {
+              bool yes;
+              OT x;
+              ln = gp_lane_special(P, M, L, w, j, yes, x);
+              if (yes) { yield |= 1u << j; gp_put(v, j, x); }
+              gp_put(len, j, (unsigned short)min(ln, 65535));
+            }
+            ln = __shfl_sync(GP_FULL, ln, l);
+            wc = q + (u64)ln;
+#pragma unroll
+            for (int jj = 0; jj < GP_WPG; ++jj)
+              if (rb + (u64)jj > q && rb + (u64)jj < wc) cov |= 1u << jj;
+          }
         }
       }
 #endif
       const u32 em = ((~sp & ~cov) | yield) & ((1u << GP_WPG) - 1u);
       const u32 cnt = (u32)__popc(em);
-      u32 pre = cnt;
-      for (int o = 1; o < 32; o <<= 1) {
-        const u32 y = __shfl_up_sync(GP_FULL, pre, o);
-        if (lane >= o) pre += y;
-      }
-      const u32 tot = __shfl_sync(GP_FULL, pre, 31);
-      pre -= cnt;
-      u32 i = pre;
+      u32 tot;
+      u32 i = gp_warp_excl(cnt, tot);
 #pragma unroll
       for (int j = 0; j < GP_WPG; ++j) {
         if ((em >> j) & 1u) {
@@ -903,7 +1051,7 @@ extern "C" __global__ void __launch_bounds__(256) ${name}_write(GP_CHUNK_DECL) {
       rank += tot;
       gp_lane_move(L, 0, 32ull * GP_FU);
     }
-    if (rank >= (u64)n) return;  // (the warp's later chunks start later still)
+    if (r < GP_CR) return;  // (n reached: the warp's later chunks start later still)
     c += nw;
     if (c >= (u64)nch) return;
     gp_lane_move(L, 1, (nw - 1) * GP_CR * 32ull * GP_FU);

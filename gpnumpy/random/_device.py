@@ -9,8 +9,8 @@ holds a buffered half draw or an unused Philox block.
 
 Samplers that take one word per value (random, uniform, integers over a whole word) run one
 ``fill`` kernel; rejection samplers (NumPy's Lemire bounded integers, the ziggurat normal and
-exponential) the four ``chunk`` kernels (count each chunk's walks, compose them, place each
-chunk exactly, write), or with GPNUMPY_RANDOM_MODE=tile one ``tile`` kernel, a single pass that
+exponential) the five ``chunk`` kernels (count each chunk's walks, compose them by blocks,
+place each block, then each chunk exactly, write), or with GPNUMPY_RANDOM_MODE=tile one ``tile`` kernel, a single pass that
 places every output through a decoupled look-back over tiles (random.cu says how).
 
 No call reads the device.  Each kernel writes where its words end to a device word of the
@@ -43,7 +43,7 @@ from .._kernels import compiler, render, launch
 DEVICE_MIN = 1 << 14
 TILE_WORDS = render.RANDOM_TILE_WORDS
 TILE_THREADS = render.RANDOM_TILE_THREADS
-#: the rejection samplers' kernels: 'chunk' (random.cu's four launches) or 'tile' (one launch)
+#: the rejection samplers' kernels: 'chunk' (random.cu's five launches) or 'tile' (one launch)
 REJECTION_MODE = os.environ.get("GPNUMPY_RANDOM_MODE", "chunk")
 #: chunk mode: words a chunk (random.cu's GP_CW), blocks of count and write an SM
 CHUNK_WORDS = 2048
@@ -217,12 +217,16 @@ def _words(job, n, slack):
 
 
 def chunk_shape(job, n):
-    """(chunks, grid of count and write, grid of agg and down) of a chunk-mode call making n
-    values: the chunks cover the words n outputs are expected to take (the last chunk's warp goes
-    on if they fall short)."""
+    """(chunks, grid of count and write, blocks of agg and down, workspace words) of a
+    chunk-mode call making n values: the chunks cover the words n outputs are expected to take
+    (the last chunk's warp goes on if they fall short); the workspace as random.cu's
+    gp_chunk_ws lays it out."""
     nch = max(1, -(-_words(job, n, CHUNK_WORDS) // CHUNK_WORDS))
-    return (nch, max(1, min(-(-nch // 8), max(sm_count(), 1) * CHUNK_BLOCKS_PER_SM)),
-            -(-nch // render.RANDOM_CHUNK_BLOCK))
+    nb = -(-nch // render.RANDOM_CHUNK_BLOCK)
+    ce, ck = render.RANDOM_CHUNK_ENTRIES, render.RANDOM_CHUNK_LIST
+    words = (nch * ce // 2 + (nch + 1) // 2 + nch * ck // 2
+             + nch * ck * numpy.dtype(job.code).itemsize // 8 + nb * 2 * ce + 2 * nb + 2 * nch)
+    return (nch, max(1, min(-(-nch // 8), max(sm_count(), 1) * CHUNK_BLOCKS_PER_SM)), nb, words)
 
 
 class _Workspace:
@@ -364,11 +368,9 @@ def _draw(gen, stream, job, dst, n, src, shift, words32, private):
     args = stream.gparams + [jt] + job.margs(tab) + [
         dst, n, 0 if src is None else sp + 8 * src, shift, sp + 8 * new]
     if job.mode() == "chunk":
-        nch, cg, nb = chunk_shape(job, n)
-        ws = _workspace(chunk=6 * nch + 16 * nb)
-        t = _ptr(ws.chunk)  # the chunks' tables (8 u32), the blocks' (16 u64), entry and rank
-        args += [t, t + 32 * nch, t + 32 * nch + 128 * nb, numpy.int64(nch)]
-        for part, grid in zip(render.RANDOM_CHUNK_PARTS, (cg, nb, nb, cg)):
+        nch, cg, nb, words = chunk_shape(job, n)
+        args += [_ptr(_workspace(chunk=words).chunk), numpy.int64(nch)]
+        for part, grid in zip(render.RANDOM_CHUNK_PARTS, (cg, nb, 1, nb, cg)):
             launch.launch(job.kernel(_GEN[kind], part), grid, args,
                           block=render.RANDOM_CHUNK_BLOCK)
     else:

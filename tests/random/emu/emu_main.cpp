@@ -72,29 +72,22 @@ int main(int argc, char** argv) {
     const unsigned long long* bp = hasbase ? basep : nullptr;
 #if defined(GP_MODE_chunk)
     // grid: the call's chunks; count and write take them on EMU_CHUNK_BLOCKS blocks of 8
-    // warps (each warp goes on over the grid), agg and down on a block of GP_CB chunks each
+    // warps (each warp goes on over the grid), agg and down on a block of GP_CB chunks each,
+    // top on one block; the workspace as gp_chunk_ws lays it out
     const long long nch = (long long)grid;
     const unsigned nb = (unsigned)((nch + GP_CB - 1) / GP_CB);
     const unsigned cg = (unsigned)min((nch + 7) / 8, (long long)EMU_CHUNK_BLOCKS);
-    unsigned* ctab = (unsigned*)emu_alloc(4 * GP_CE * grid);
-    unsigned long long* btab = (unsigned long long*)emu_alloc(16 * GP_CE * nb);
-    unsigned long long* cres = (unsigned long long*)emu_alloc(16 * grid);
-    emu_grid(cg, 256, EMU_RESIDENT, [&] {
-      emu_kernel_count(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out,
-                       n, bp, shift, endp, ctab, btab, cres, nch);
-    }, EMU_REVERSED_ON);
-    emu_grid(nb, 256, EMU_RESIDENT, [&] {
-      emu_kernel_agg(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out,
-                     n, bp, shift, endp, ctab, btab, cres, nch);
-    }, EMU_REVERSED_ON);
-    emu_grid(nb, 256, EMU_RESIDENT, [&] {
-      emu_kernel_down(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out,
-                      n, bp, shift, endp, ctab, btab, cres, nch);
-    }, EMU_REVERSED_ON);
-    emu_grid(cg, 256, EMU_RESIDENT, [&] {
-      emu_kernel_write(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out,
-                       n, bp, shift, endp, ctab, btab, cres, nch);
-    }, EMU_REVERSED_ON);
+    const size_t words = nch * GP_CE / 2 + (nch + 1) / 2 + nch * GP_CK / 2 +
+                         nch * GP_CK * sizeof(OT) / 8 + nb * 2 * GP_CE + 2 * nb + 2 * nch;
+    unsigned long long* wsp = (unsigned long long*)emu_alloc(8 * words);
+    const unsigned grids[5] = {cg, nb, 1, nb, cg};
+    for (int part = 0; part < 5; ++part)
+      emu_grid(grids[part], 256, EMU_RESIDENT, [&] {
+        auto k = part == 0 ? emu_kernel_count : part == 1 ? emu_kernel_agg : part == 2 ? emu_kernel_top
+               : part == 3 ? emu_kernel_down : emu_kernel_write;
+        k(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out, n, bp, shift,
+          endp, wsp, nch);
+      }, EMU_REVERSED_ON);
 #elif defined(GP_MODE_tile)
     const unsigned long long epoch = c + 1;
     emu_grid(grid, EMU_BLOCK, EMU_RESIDENT, [&] {
