@@ -7,6 +7,8 @@ Each line: gpnumpy's time in chunk and tile mode, CuPy's, and whether chunk mode
 values equal NumPy's for the same seed (bitwise, or the count that differ and the largest
 difference in ulp: device log/exp against the host's), and the stream in step afterwards.
 --parts: the chunk mode's five kernels timed one by one (events between the launches).
+--variants: chunk mode with GP_CMINB 2, 3, 4 (count and write: blocks an SM the registers
+must allow) beside the default, with each kernel's registers.
 """
 import sys
 import types
@@ -18,6 +20,21 @@ from _common import import_gpnumpy, time_gp, time_cp, cupy
 gp = import_gpnumpy()
 from gpnumpy._core import device  # noqa: E402
 from gpnumpy.random import _device  # noqa: E402
+from gpnumpy._kernels import compiler, render  # noqa: E402
+
+DEFS = []
+_kernel = _device.Job.kernel
+
+
+def _kernel_with_defs(self, gen, part=None):
+    if not DEFS:
+        return _kernel(self, gen, part)
+    src, name = self.source(gen, part)
+    src = "".join("#define %s\n" % d.replace("=", " ", 1) for d in DEFS) + src
+    return compiler.get_kernel(src, name)
+
+
+_device.Job.kernel = _kernel_with_defs
 
 N = 1 << 28
 CHECK = 1 << 25
@@ -75,7 +92,34 @@ def parts(f):
     return [b - a for a, b in zip(evs, evs[1:])]
 
 
+def _regs(job):
+    out = []
+    for part in render.RANDOM_CHUNK_PARTS:
+        try:
+            out.append("%s %d" % (part, job.kernel("PCG64", part).attributes.num_regs))
+        except Exception as exc:  # (an attribute this cuda.core lacks)
+            out.append("%s ?(%s)" % (part, type(exc).__name__))
+    return ", ".join(out)
+
+
+def variants():
+    g = gp.random.default_rng(1)
+    for defs in ([], ["GP_CMINB=2"], ["GP_CMINB=3"], ["GP_CMINB=4"]):
+        DEFS[:] = defs
+        for label, f, nbytes, check in CASES:
+            t = time_gp(lambda: f(g), reps=15)
+            print("%-14s %-36s %.3f ms" % (" ".join(defs) or "default", label, t), flush=True)
+        for job in (_device.Job("normal", 32, "f4", None, rmode="chunk"),
+                    _device.integer_job(0, 1000, np.int64, False, None)):
+            job.rmode = "chunk"
+            print("   registers %s %s: %s" % (job.method, job.code, _regs(job)), flush=True)
+    DEFS[:] = []
+
+
 def main():
+    if "--variants" in sys.argv:
+        variants()
+        return
     if not device.ON_DEVICE:
         print("gpnumpy runs on the host: no GPU to measure, skipping.")
         return

@@ -545,6 +545,11 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
 #if defined(GP_METHOD_lemire)
 #define GP_ONEWORD 1
 #endif
+#if defined(GP_CMINB)  // count and write: blocks an SM the registers must allow
+#define GP_CLB __launch_bounds__(256, GP_CMINB)
+#else
+#define GP_CLB __launch_bounds__(256)
+#endif
 static_assert(GP_CW < 65536 && GP_CE <= 32 && GP_CE % 2 == 0 && GP_CK % 2 == 0, "chunk sizes");
 
 // a lane's fill group: PCG64 keeps s, the state before unit ub (GpNear's convention)
@@ -772,7 +777,7 @@ __device__ __forceinline__ void gp_queue_run(const GpParams& P, const GpMethod& 
 }
 #endif
 
-extern "C" __global__ void __launch_bounds__(256) ${name}_count(GP_CHUNK_DECL) {
+extern "C" __global__ void GP_CLB ${name}_count(GP_CHUNK_DECL) {
   GP_PARAMS_INIT
   const GpChunkWs W = gp_chunk_ws(wsp, nch);
   const u64 u0 = b / GP_WPU;
@@ -934,7 +939,7 @@ extern "C" __global__ void __launch_bounds__(GP_CB) ${name}_down(GP_CHUNK_DECL) 
   }
 }
 
-extern "C" __global__ void __launch_bounds__(256) ${name}_write(GP_CHUNK_DECL) {
+extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
   GP_PARAMS_INIT
   const GpChunkWs W = gp_chunk_ws(wsp, nch);
   __shared__ OT s_stage[8][GP_RW];
