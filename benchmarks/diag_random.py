@@ -1,20 +1,19 @@
 """Diagnosis of gpnumpy.random's kernels: where a call's device time goes.
 
-    python3 benchmarks/diag_random.py [--perm]
+    python3 benchmarks/diag_random.py [--perm] [--variants]
 
-Times (CUDA events, median) the rejection samplers' one-pass tile kernel (standard_normal
-float32 and float64, standard_exponential, integers; look-back windows GP_LOOK), the same
-sampler as a fill kernel (every word taken by the fast path: the floor of generating and
-writing), the fill kernels of random() with other grids, each beside CuPy's call; checks 2^25
-values of each tile sampler against NumPy.  Defines GP_DIAG_NOLOOK (no look-back) and
-GP_DIAG_NOSPECIAL (no specials) time parts of the tile kernel (wrong numbers); GP_DIAG_NOALT
-(right numbers) publishes no alt walks.
+Times (CUDA events, median) the rejection samplers (standard_normal float32 and float64,
+standard_exponential, integers) with their five chunk kernels timed one by one (events between
+the launches), the same sampler as a fill kernel (every word taken by the fast path: the floor
+of generating and writing), the fill kernels of random() with other grids, each beside CuPy's
+call; checks 2^25 values of each rejection sampler against NumPy (after a device call, so that
+the call starts from a device word).
 --perm: the kernels of permutation(2^26) (torch profiler).
---parts: only the tile kernel's parts (specials, look-back) for the normal and a bounded integer.
---tiles: tiles of 2, 4, 6 and 8 warps (GP_WB; GP_MINB blocks an SM) for the normal and a
-bounded integer, each checked against NumPy.
+--variants: count and write with GP_CMINB 2, 3, 4 (blocks an SM the registers must allow)
+beside the default, with each chunk kernel's registers.
 """
 import sys
+import types
 
 import numpy as np
 
@@ -23,7 +22,7 @@ from _common import import_gpnumpy, time_gp, time_cp, cupy
 gp = import_gpnumpy()
 from gpnumpy._core import device  # noqa: E402
 from gpnumpy._core.ndarray import _empty  # noqa: E402
-from gpnumpy._kernels import compiler  # noqa: E402
+from gpnumpy._kernels import compiler, render  # noqa: E402
 from gpnumpy.random import _device  # noqa: E402
 
 N = 1 << 28
@@ -31,10 +30,10 @@ DEFS = []
 _kernel = _device.Job.kernel
 
 
-def _kernel_with_defs(self, gen):
+def _kernel_with_defs(self, gen, part=None):
     if not DEFS:
-        return _kernel(self, gen)
-    src, name = self.source(gen)
+        return _kernel(self, gen, part)
+    src, name = self.source(gen, part)
     src = "".join("#define %s\n" % d.replace("=", " ", 1) for d in DEFS) + src
     return compiler.get_kernel(src, name)
 
@@ -67,38 +66,63 @@ def run(label, make, nbytes, defs=(), fill_blocks=None, tc=None):
         _device.FILL_BLOCKS_PER_SM = saved
 
 
-def tile_shapes():
-    """The tile kernel with tiles of other warp counts: times and 2^25 values against NumPy."""
-    from gpnumpy._kernels import render
-    f4 = np.float32
-    cases = [("standard_normal f4", lambda r, n: r.standard_normal(n, dtype=f4), 4),
-             ("integers(0, 1000) i8", lambda r, n: r.integers(0, 1000, n), 8)]
-    saved = (render.RANDOM_TILE_WORDS, render.RANDOM_TILE_THREADS, _device.TILE_WORDS,
-             _device.TILE_THREADS)
-    for wb, minb in ((4, 8), (2, 16), (6, 5), (8, 4)):
-        render.RANDOM_TILE_WORDS = _device.TILE_WORDS = 1024 * wb
-        render.RANDOM_TILE_THREADS = _device.TILE_THREADS = 32 * wb
-        defs = ["GP_WB=%d" % wb, "GP_MINB=%d" % minb]
+CASES = [
+    ("standard_normal f4 2^28", lambda r: r.standard_normal(N, dtype=np.float32), 4 * N),
+    ("standard_normal f8 2^27", lambda r: r.standard_normal(N // 2), 4 * N),
+    ("standard_exponential f8 2^27", lambda r: r.standard_exponential(N // 2), 4 * N),
+    ("standard_exponential f4 2^28", lambda r: r.standard_exponential(N, dtype=np.float32),
+     4 * N),
+    ("integers(0, 1000) i8 2^28", lambda r: r.integers(0, 1000, N), 8 * N),
+    ("integers(0, 2^31 + 1) u4 2^28", lambda r: r.integers(0, 2 ** 31 + 1, N, dtype=np.uint32),
+     4 * N),
+]
+
+
+def parts(f):
+    """The kernels of one call of f, timed apart (ms each; events between the launches)."""
+    from cuda.core import EventOptions
+    f()
+    s = device.current_stream()
+    opt = EventOptions(timing_enabled=True)
+    real = _device.launch
+    evs = []
+
+    def launch(kernel, grid, args, **kw):
+        e = s.device.create_event(opt)
+        s.record(e)
+        evs.append(e)
+        real.launch(kernel, grid, args, **kw)
+    _device.launch = types.SimpleNamespace(launch=launch)
+    try:
+        f()
+    finally:
+        _device.launch = real
+    e = s.device.create_event(opt)
+    s.record(e)
+    evs.append(e)
+    e.sync()
+    return [b - a for a, b in zip(evs, evs[1:])]
+
+
+def _regs(job):
+    out = []
+    for part in render.RANDOM_CHUNK_PARTS:
         try:
-            for label, f, size in cases:
-                run("%s, %d-warp tiles, %d blocks an SM" % (label, wb, minb),
-                    lambda r: f(r, N), size * N, defs)
-                DEFS[:] = defs
-                gg, ng = gp.random.default_rng(21), np.random.default_rng(21)
-                gg.random(1 << 20)
-                ng.random(1 << 20)
-                try:
-                    a, b = f(gg, 1 << 25).get(), f(ng, 1 << 25)
-                    step = np.array_equal(gg.random(9).get(), ng.random(9))
-                    print("  check 2^25: %d differ, %s" % (int((a != b).sum()),
-                          "in step" if step else "OUT OF STEP"), flush=True)
-                except Exception as exc:
-                    print("  check failed: %s" % str(exc)[:200], flush=True)
-                finally:
-                    DEFS[:] = []
-        finally:
-            (render.RANDOM_TILE_WORDS, render.RANDOM_TILE_THREADS, _device.TILE_WORDS,
-             _device.TILE_THREADS) = saved
+            out.append("%s %d" % (part, job.kernel("PCG64", part).attributes.num_regs))
+        except Exception as exc:  # (an attribute this cuda.core lacks)
+            out.append("%s ?(%s)" % (part, type(exc).__name__))
+    return ", ".join(out)
+
+
+def variants():
+    for defs in ([], ["GP_CMINB=2"], ["GP_CMINB=3"], ["GP_CMINB=4"]):
+        for label, f, nbytes in CASES:
+            run("%s %s" % (" ".join(defs) or "default", label), f, nbytes, defs)
+        DEFS[:] = defs
+        for job in (_device.Job("normal", 32, "f4", None),
+                    _device.integer_job(0, 1000, np.int64, False, None)):
+            print("   registers %s %s: %s" % (job.method, job.code, _regs(job)), flush=True)
+        DEFS[:] = []
 
 
 def fill_normal(g, n, dtype):
@@ -106,7 +130,7 @@ def fill_normal(g, n, dtype):
     dt = np.dtype(dtype)
     job = _device.Job("normal", 32 if dt == np.float32 else 64, "f4" if dt == np.float32 else "f8",
                       None)
-    job.tile = False
+    job.reject = False
     res = _empty((n,), dt)
     return _device._run(g, job, res, n)
 
@@ -123,43 +147,16 @@ def main():
 
     f4 = np.float32
     tn = cp_time(lambda r: r.standard_normal(N, dtype=f4))
-    nrm = lambda r: r.standard_normal(N, dtype=f4)  # noqa: E731
-    if "--tiles" in sys.argv:
-        tile_shapes()
+    if "--variants" in sys.argv:
+        variants()
         return
-    if "--parts" in sys.argv:  # the tile kernel's parts: specials, look-back
-        run("standard_normal f4 tile", nrm, 4 * N, tc=tn)
-        run("  no specials", nrm, 4 * N, ["GP_DIAG_NOSPECIAL"], tc=tn)
-        run("  no look-back", nrm, 4 * N, ["GP_DIAG_NOLOOK"], tc=tn)
-        run("  neither", nrm, 4 * N, ["GP_DIAG_NOSPECIAL", "GP_DIAG_NOLOOK"], tc=tn)
-        n8 = lambda r: r.standard_normal(N // 2)  # noqa: E731
-        run("standard_normal f8 2^27 tile", n8, 4 * N)
-        run("  no specials", n8, 4 * N, ["GP_DIAG_NOSPECIAL"])
-        run("  no look-back", n8, 4 * N, ["GP_DIAG_NOLOOK"])
-        ints = lambda r: r.integers(0, 2 ** 31 + 1, N, dtype=np.uint32)  # noqa: E731
-        run("integers(0, 2^31 + 1) u4 tile", ints, 4 * N)
-        run("  no look-back", ints, 4 * N, ["GP_DIAG_NOLOOK"])
-        return
-    run("standard_normal f4 tile (GP_LOOK=1)", nrm, 4 * N, tc=tn)
-    run("  tile, GP_LOOK=2", nrm, 4 * N, ["GP_LOOK=2"], tc=tn)
-    run("  tile, no alt walks (GP_DIAG_NOALT)", nrm, 4 * N, ["GP_DIAG_NOALT"], tc=tn)
-    run("  fill kernel (fast path only)", lambda r: fill_normal(r, N, f4), 4 * N, tc=tn)
-    tn8 = cp_time(lambda r: r.standard_normal(N // 2))
-    nrm8 = lambda r: r.standard_normal(N // 2)  # noqa: E731
-    run("standard_normal f8 2^27 tile", nrm8, 4 * N, tc=tn8)
-    te = cp_time(lambda r: r.standard_exponential(N // 2))
-    run("standard_exponential f8 2^27 tile", lambda r: r.standard_exponential(N // 2), 4 * N,
-        tc=te)
-    run("  no alt walks", lambda r: r.standard_exponential(N // 2), 4 * N, ["GP_DIAG_NOALT"],
-        tc=te)
-    ti = cp_time(lambda r: r.integers(0, 1000, N))
-    ints = lambda r: r.integers(0, 1000, N)  # noqa: E731
-    run("integers(0, 1000) i8 tile (GP_LOOK=1)", ints, 8 * N, tc=ti)
-    run("  tile, GP_LOOK=2", ints, 8 * N, ["GP_LOOK=2"], tc=ti)
-    run("  no alt walks", ints, 8 * N, ["GP_DIAG_NOALT"], tc=ti)
-    th = cp_time(lambda r: r.integers(0, 2 ** 31 + 1, N, dtype=np.uint32))
-    run("integers(0, 2^31 + 1) u4 tile", lambda r: r.integers(0, 2 ** 31 + 1, N, dtype=np.uint32),
-        4 * N, tc=th)
+    for label, f, nbytes in CASES:
+        run(label, f, nbytes, tc=cp_time(f))
+        g = gp.random.default_rng(11)
+        print("   chunk kernels (%s) ms: %s" % (", ".join(render.RANDOM_CHUNK_PARTS), ", ".join(
+            "%.3f" % p for p in parts(lambda: f(g)))), flush=True)
+    run("standard_normal f4: fill kernel (fast path only)", lambda r: fill_normal(r, N, f4),
+        4 * N, tc=tn)
 
     tr = cp_time(lambda r: r.random(N))
     rnd = lambda r: r.random(N)  # noqa: E731
@@ -173,8 +170,8 @@ def main():
         a = cupy.empty(N, dtype=cupy.float64)
         line("CuPy fill(0.0) f8 (write floor)", time_cp(lambda: a.fill(0.0), reps=11), 8 * N)
 
-    # many concurrent tiles against NumPy (2^25 values, after a device call so that the
-    # call starts from a device word)
+    # 2^25 values against NumPy (after a device call, so that the call starts from a device
+    # word)
     for label, f in [("standard_normal f4", lambda r: r.standard_normal(1 << 25, dtype=f4)),
                      ("integers(0, 1000)", lambda r: r.integers(0, 1000, 1 << 25)),
                      ("standard_exponential f8", lambda r: r.standard_exponential(1 << 25)),

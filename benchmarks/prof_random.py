@@ -1,12 +1,14 @@
 """A target for Nsight Compute: one random sampler's kernel, full builds with line info.
 
-    ncu --kernel-name regex:tile --launch-skip 2 --launch-count 1 --set full \
+    ncu --kernel-name regex:_write --launch-skip 2 --launch-count 1 --set full \
         --import-source yes -o rep python3 benchmarks/prof_random.py normal
+
+(a rejection sampler's chunk kernels end in _count, _agg, _top, _down, _write)
 
 Methods: normal (standard_normal float32, 2^28), normal8 (float64, 2^27), random4 (random()
 float32, 2^28: the fill kernel), ints (integers(0, 1000) int64, 2^28), fillnormal (the
 ziggurat's fast path on every word through the fill kernel: wrong values, the floor).  Three
-calls each.  GP_PROF_DEFS="A B=1" defines macros in random.cu (diag_random's GP_DIAG_*)."""
+calls each.  GP_PROF_DEFS="A B=1" defines macros in random.cu (e.g. GP_CMINB)."""
 import os
 import sys
 

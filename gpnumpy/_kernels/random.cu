@@ -11,24 +11,8 @@
 //   fill: samplers taking one word per value (random, uniform, integers over a whole
 //         word): thread t makes groups of consecutive units t, t + T, ... (one PCG64 jump
 //         a group) and stores value k = word k - b with 16-byte stores.
-//   tile: rejection samplers (Lemire's bounded integers, the ziggurat normal and
-//         exponential), in one pass.  A block takes tiles of GP_TW words from an atomic
-//         counter (tiles are claimed in the order blocks run, so a look-back only waits on
-//         tiles that running blocks hold).  Each thread makes its words (row i of a tile:
-//         256 consecutive units, one a thread) and tries NumPy's one-word fast path on
-//         each; the rare words where it fails ("specials") run NumPy's whole attempt (its
-//         length in words, whether it yields a value, the value).  Which positions start an
-//         attempt depends on where the previous tile's last attempt ended (the entry
-//         carry), so a tile publishes its summary for entry 0 (outputs, carry out, which of
-//         its first 32 positions start an attempt and which of those yield): summaries of
-//         consecutive tiles compose, and a decoupled look-back over them gives the tile's
-//         exact entry and the count of outputs before it.  Each output's rank is that count
-//         plus the outputs before it in the tile (a bitmask and its word prefix), values
-//         are stored there, and the thread storing value n-1 writes where its attempt ends.
-//         Rare cases take a slower exact path: attempts that overlap other specials (a walk
-//         by one thread), an entry that is not an attempt start of the entry-0 walk (the
-//         walk from the true entry; the look-back then waits for the predecessor's exact
-//         value), a call outgrowing its tile table (the last block finishes alone).
+//   chunk: rejection samplers (Lemire's bounded integers, the ziggurat normal and
+//         exponential) in five launches over chunks of consecutive words (below).
 #define GP_GEN_${gen} 1
 #define GP_WBITS ${wbits}
 #define GP_METHOD_${method} 1
@@ -36,17 +20,11 @@
 ${extra}typedef unsigned long long u64;
 typedef unsigned int u32;
 typedef ${ot} OT;
-#ifndef GP_SPIN_PAUSE
-#define GP_SPIN_PAUSE()
-#endif
 #ifndef GP_STORE16  // a fill kernel's 16-byte stores
 #define GP_STORE16(p, v) (*(p) = (v))
 #endif
 #ifndef GP_TRACE  // the host emulation counts the rare paths here (tests/random/emu)
 #define GP_TRACE(i)
-#endif
-#ifndef GP_BEFORE_INCL  // the host emulation may delay a tile's exact values here
-#define GP_BEFORE_INCL()
 #endif
 
 #define GP_WR (64 / GP_WBITS)             // words per raw
@@ -58,33 +36,7 @@ typedef ${ot} OT;
 #define GP_FU 1
 #endif
 #define GP_WPU (GP_RPU * GP_WR)           // words per unit
-#define GP_WPG (GP_FU * GP_WPU)           // fill: words per group
-#define GP_LW 32                          // tile: words per lane (one bitmask word)
-#ifndef GP_WB
-#define GP_WB 4                           // tile: warps per block (a block makes a tile)
-#endif
-#define GP_UPL (GP_LW / GP_WPU)           // tile: units per lane
-#define GP_SW (32 * GP_LW)                // tile: words per warp
-#define GP_NW (GP_SW / 32)                // tile: bitmask words per warp
-#define GP_TW (GP_WB * GP_SW)             // tile: words
-#define GP_TU (GP_TW / GP_WPU)            // tile: units
-#ifndef GP_MINB
-#define GP_MINB 8                         // tile: blocks an SM (the register bound)
-#endif
-#ifndef GP_LOOK
-#define GP_LOOK 1                         // look-back: tiles per lane in a window (1 measured fastest)
-#endif
-// position q's slot in a warp's per-position arrays: one slot skipped every 32, so that a lane
-// writing its 32 consecutive positions and a warp reading 32 of them side by side meet no bank
-// conflicts
-#define GP_PI(q) ((q) + ((q) >> 5))
-#if GP_WBITS == 64
-#define GP_WORDT u64
-#else
-#define GP_WORDT u32
-#endif
-static_assert(32 * GP_WB == ${tile_threads} && GP_TW == ${tile_words},
-              "render.RANDOM_TILE_THREADS / RANDOM_TILE_WORDS describe this template");
+#define GP_WPG (GP_FU * GP_WPU)           // fill (and a chunk's round): words per group
 #define GP_FULL 0xffffffffu
 
 struct gp_u128 { u64 hi, lo; };
@@ -215,14 +167,11 @@ __device__ __noinline__ u64 gp_word_at(const GpParams& P, u64 p) {
   return (p & 1) ? (r >> 32) : (r & 0xffffffffull);
 #endif
 }
-// An attempt's further words: a PCG64 state near them (s, before unit ub: the warp's) makes a
-// word up to 1024 raws on with one small jump; others (and Philox) are made from the start.
-// Words in shared memory (slots, from word wt) would be read there; the tile kernels pass
-// none (null), and the field stays: without it the ziggurat kernels' machine code changes.
+// An attempt's further words: a PCG64 state near them (s, before unit ub) makes a word up to
+// 2048 raws on with one or two small jumps; others (and Philox) are made from the start.
 #if defined(GP_GEN_PCG64)
-struct GpNear { u64 ub; gp_u128 s; const GP_WORDT* slots; u64 wt; };
+struct GpNear { u64 ub; gp_u128 s; };
 __device__ __noinline__ u64 gp_word_near(const GpParams& P, const GpNear& N, u64 p) {
-  if (N.slots && p >= N.wt && p - N.wt < (u64)GP_SW) return N.slots[GP_PI(p - N.wt)];
   const u64 r = p / GP_WR, d = r + 1 - N.ub;
   u64 raw;
   if (r >= N.ub && d <= 2048ull) {
@@ -240,9 +189,8 @@ __device__ __noinline__ u64 gp_word_near(const GpParams& P, const GpNear& N, u64
 #endif
 }
 #else
-struct GpNear { u64 ub; const GP_WORDT* slots; u64 wt; };
+struct GpNear { u64 ub; };
 __device__ __forceinline__ u64 gp_word_near(const GpParams& P, const GpNear& N, u64 p) {
-  if (N.slots && p >= N.wt && p - N.wt < (u64)GP_SW) return N.slots[GP_PI(p - N.wt)];
   return gp_word_at(P, p);
 }
 #endif
@@ -600,18 +548,19 @@ __device__ __forceinline__ void gp_lane_move(GpLane& L, int which, u64 units) {
   L.s = gp_madd128(A, L.s, C);
 #endif
 }
-// lane `lane`'s group of round 0 of chunk c
+// lane `lane`'s group of round 0 of chunk c (the whole warp calls it)
 __device__ __forceinline__ GpLane gp_lane_at(const GpParams& P, u64 u0, u64 c, int lane) {
   GpLane L;
-  L.ub = u0 + (c * GP_CR * 32ull + (u64)lane) * GP_FU;
+  const u64 u = u0 + c * GP_CR * 32ull * GP_FU;
+  L.ub = u + (u64)lane * GP_FU;
 #if defined(GP_GEN_PCG64)
-  L.s = gp_pcg_jump(P, gp_start(P), L.ub);
+  L.s = gp_pcg_small(P, gp_pcg_jump_warp(P, gp_start(P), u), (u32)lane * GP_FU);
 #endif
   return L;
 }
 __device__ __forceinline__ GpNear gp_lane_near(const GpLane& L) {
   GpNear N;
-  N.ub = L.ub; N.slots = nullptr; N.wt = 0;
+  N.ub = L.ub;
 #if defined(GP_GEN_PCG64)
   N.s = L.s;
 #endif
@@ -678,7 +627,7 @@ __device__ __noinline__ void gp_chunk_walk(const GpParams& P, const GpMethod& M,
                                            u64 e, u64& outs, u64& carry) {
   const u64 w0 = u0 * GP_WPU + c * (u64)GP_CW;
   GpNear N;
-  N.ub = w0 / GP_WR; N.slots = nullptr; N.wt = 0;
+  N.ub = w0 / GP_WR;
 #if defined(GP_GEN_PCG64)
   N.s = gp_pcg_jump(P, gp_start(P), N.ub);
 #endif
@@ -924,7 +873,9 @@ extern "C" __global__ void __launch_bounds__(GP_CB) ${name}_down(GP_CHUNK_DECL) 
   for (int i = threadIdx.x; i < nc * GP_CE; i += blockDim.x) s_tab[i] = W.tab[c0 * GP_CE + i];
   __syncthreads();
   if (threadIdx.x == 0) {
-    u64 e = W.bres[2 * blockIdx.x], k = W.bres[2 * blockIdx.x + 1];
+    // (one block of chunks: agg and top do not run, the call's entry is the block's)
+    u64 e = nch > GP_CB ? W.bres[2 * blockIdx.x] : b - u0 * GP_WPU;
+    u64 k = nch > GP_CB ? W.bres[2 * blockIdx.x + 1] : 0ull;
     for (int i = 0; i < nc; ++i) {
       W.cres[2 * (c0 + i)] = e;
       W.cres[2 * (c0 + i) + 1] = k;
@@ -1060,705 +1011,6 @@ extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
     c += nw;
     if (c >= (u64)nch) return;
     gp_lane_move(L, 1, (nw - 1) * GP_CR * 32ull * GP_FU);
-  }
-}
-#else
-// ---------------------------------------------------------------- tile
-// A block makes one tile of GP_TW words (a ticket from an atomic counter numbers it: tickets
-// follow the order blocks start in, so a look-back only waits on tiles of blocks that started
-// earlier); warp w makes its GP_SW words from w * GP_SW, lane j of it GP_LW consecutive words.
-// st[t]: status (epoch << 2 | 1: summary, | 2: exact), the entry-0 summary (masks: the first
-// 32 positions' attempt starts << 32 | their outputs; agg: outputs | carry out << 32), the
-// exact values (outputs up to the end of the tile, carry into the next), and with the summary
-// alt: the walk from the first position of its first 32 that is not an attempt start of the
-// entry-0 walk (GP_ALT).  ctrl[e % 64]: the ticket counter of call e (the block with ticket 0
-// zeroes the next call's).
-struct GpTile { u64 status, masks, agg, incl_p, incl_c, alt; };
-
-__device__ __forceinline__ u64 gp_ld(const u64* p) { return *(const volatile u64*)p; }
-__device__ __forceinline__ void gp_st(u64* p, u64 v) { *(volatile u64*)p = v; }
-
-// A slot holds a position's value, or for Lemire's integers its word (half the shared memory
-// of 64-bit outputs from 32-bit words); GP_VALUE makes the value of a slot.
-#if defined(GP_METHOD_lemire)
-#define GP_SLOT GP_WORDT
-#define GP_VALUE(z) gp_word_value(M, (z))
-__device__ __forceinline__ OT gp_word_value(const GpMethod& M, u64 w) {
-  OT v;
-  gp_fast(M, w, v);
-  return v;
-}
-#else
-#define GP_SLOT OT
-#define GP_VALUE(z) (z)
-#endif
-struct GpWarpTile {
-  u32 spec[GP_NW];      // positions where the fast path failed (lane j: word j)
-  u32 outb[GP_NW];      // ... and whose attempt yields a value
-  u32 emit[GP_NW];      // positions that yield an output
-  u32 wpre[GP_NW];      // outputs before each word of emit
-#if !defined(GP_METHOD_lemire)
-  unsigned short len[GP_SW + GP_NW];  // attempt lengths at the specials (Lemire's are all 1)
-#endif
-  GP_SLOT val[GP_SW + GP_NW];         // the value of the attempt at each position
-};
-
-#if defined(GP_METHOD_lemire)
-#define GP_LEN(W, q) 1u
-#define GP_SET_LEN(W, q, l)
-#else
-#define GP_LEN(W, q) ((u32)(W).len[GP_PI(q)])
-#define GP_SET_LEN(W, q, l) ((W).len[GP_PI(q)] = (unsigned short)((l) < 65535 ? (l) : 65535))
-#endif
-__shared__ GpWarpTile s_warp[GP_WB];
-// per warp: entry-0 summary (attempt starts and outputs among its first 32 positions, outputs,
-// carry out), then its true entry's outputs, and the outputs before it in the call
-__shared__ u32 s_r32[GP_WB], s_o32[GP_WB];
-__shared__ u64 s_cnt0[GP_WB], s_co0[GP_WB], s_ent[GP_WB], s_cnt[GP_WB], s_pre[GP_WB];
-__shared__ u64 s_blk[4];  // the ticket; then the outputs up to the end of the tile, its carry out
-
-// clear bits [lo, hi) of a shared bitmask (other lanes may edit other bits of a word)
-__device__ void gp_clear(u32* m, u32 lo, u32 hi) {
-  while (lo < hi) {
-    const u32 k = lo >> 5, bit = lo & 31, nb = min(32u - bit, hi - lo);
-    const u32 mask = (nb == 32u ? GP_FULL : ((1u << nb) - 1u)) << bit;
-    atomicAnd(&m[k], ~mask);
-    lo += nb;
-  }
-}
-// set bits [lo, hi) of a shared bitmask
-__device__ void gp_set(u32* m, u32 lo, u32 hi) {
-  while (lo < hi) {
-    const u32 k = lo >> 5, bit = lo & 31, nb = min(32u - bit, hi - lo);
-    const u32 mask = (nb == 32u ? GP_FULL : ((1u << nb) - 1u)) << bit;
-    atomicOr(&m[k], mask);
-    lo += nb;
-  }
-}
-__device__ bool gp_any(const u32* m, u32 lo, u32 hi) {
-  while (lo < hi) {
-    const u32 k = lo >> 5, bit = lo & 31, nb = min(32u - bit, hi - lo);
-    const u32 mask = (nb == 32u ? GP_FULL : ((1u << nb) - 1u)) << bit;
-    if (m[k] & mask) return true;
-    lo += nb;
-  }
-  return false;
-}
-// bits lo..hi-1 of word 0 (empty where lo >= 32)
-__device__ __forceinline__ u32 gp_bits0(u32 lo, u32 hi) {
-  if (hi > 32u) hi = 32u;
-  if (lo >= hi) return 0u;
-  const u32 nb = hi - lo;
-  return (nb == 32u ? GP_FULL : ((1u << nb) - 1u)) << lo;
-}
-
-// One thread: a warp's chain of attempts from entry c (positions before it belong to an
-// earlier attempt): its outputs (*cnt) and the carry out; kEmit: also its emit and the attempt
-// starts among its first 32 positions (else the warp's emit is left as it is).
-template <bool kEmit>
-__device__ __noinline__ u64 gp_walk(GpWarpTile& W, u64 c, u32* start0, u64* cnt) {
-  const u32 cc = c < (u64)GP_SW ? (u32)c : (u32)GP_SW;
-  if (kEmit) {
-    for (int k = 0; k < GP_NW; ++k) W.emit[k] = GP_FULL;
-    gp_clear(W.emit, 0, cc);
-  }
-  u32 st0 = GP_FULL & ~gp_bits0(0, cc);
-  u64 cur = c, n = 0;  // n: the outputs of the attempts before cur
-  while (cur < (u64)GP_SW) {
-    u32 k = (u32)cur >> 5;
-    u32 bits = W.spec[k] & (GP_FULL << ((u32)cur & 31));
-    while (!bits && ++k < (u32)GP_NW) bits = W.spec[k];
-    if (!bits) break;
-    const u32 s = k * 32 + (u32)(__ffs((int)bits) - 1);
-    const u32 len = GP_LEN(W, s);
-    const u32 yields = (W.outb[s >> 5] >> (s & 31)) & 1u;
-    n += (s - cur) + yields;  // (one-word attempts up to the special, then its own)
-    if (kEmit) {
-      gp_clear(W.emit, s, min(s + len, (u32)GP_SW));
-      if (yields) atomicOr(&W.emit[s >> 5], 1u << (s & 31));
-    }
-    st0 &= ~gp_bits0(s + 1, s + len);
-    cur = (u64)s + len;
-  }
-  if (cur < (u64)GP_SW) n += (u64)GP_SW - cur;
-  *start0 = st0;
-  *cnt = n;
-  return cur > (u64)GP_SW ? cur - GP_SW : 0ull;
-}
-
-// What the look-back knows of a run of tiles: nothing (kind 0), a composed entry-0 summary
-// (1: the run's first tile's attempt starts r and outputs o among its first 32 positions and
-// its alt, the run's outputs cnt from entry 0 of its first tile, the carry co out of its last),
-// or exact values (2: cnt outputs up to the end of the run, carry co out of it); bad: the
-// composition is not determined by the summaries (a carry into a position neither the entry-0
-// walk nor the alt walk starts at).
-struct GpLook { u32 r, o, alt; u64 cnt, co; int kind, bad; };
-// alt: 0, or a position a (1..31) that is not an attempt start of the tile's entry-0 walk, where
-// the walk from a rejoins it before the tile's second warp, making d more outputs (two's
-// complement, 16 bits) by then: GP_ALT(a, d).  Without it a carry into such a position (an
-// attempt over the tile boundary meeting a special at the next tile's start, ~1e-4 of tiles)
-// made every look-back across it wait for its predecessor's exact values until that tile's
-// own look-back ended (on an H200, 7% of a 2^28 normal call's look-backs, spinning in line)
-#define GP_ALT(a, d) ((u32)(a) | ((u32)(d) & 0xffffu) << 16)
-#define GP_ALT_POS(x) ((x) & 31u)
-#define GP_ALT_D(x) ((long long)(short)((x) >> 16))
-// A after B (B is the run just before A).  An exact A needs nothing of B: a run B that does
-// not compose (bad) only spoils an A that is not exact (tested first: else one undetermined
-// pair of tiles spoiled every window that reached it, and each such tile waited for its
-// predecessor's exact values: 4% of the tiles of a 2^28 normal call on an H200)
-__device__ __forceinline__ GpLook gp_after(GpLook A, GpLook B) {
-  if (A.bad || A.kind == 2 || B.kind == 0) return A;
-  if (B.bad) { A.bad = 1; return A; }
-  if (A.kind == 0) return B;
-  GpLook R = A;
-  if (B.co < 32 && ((A.r >> B.co) & 1u)) {
-    R.cnt = B.cnt + A.cnt - __popc(A.o & ((1u << B.co) - 1u));
-  } else if (B.co < 32 && B.co != 0 && GP_ALT_POS(A.alt) == B.co) {
-    R.cnt = B.cnt + (u64)((long long)A.cnt + GP_ALT_D(A.alt));
-    GP_TRACE(8);
-  } else {
-    A.bad = 1;
-    return A;
-  }
-  R.co = A.co;
-  R.kind = B.kind;
-  R.r = B.r; R.o = B.o; R.alt = B.alt;
-  return R;
-}
-__device__ __forceinline__ GpLook gp_shfl_look(GpLook a, int d) {
-  GpLook b;
-  b.r = __shfl_down_sync(GP_FULL, a.r, d);
-  b.o = __shfl_down_sync(GP_FULL, a.o, d);
-  b.alt = __shfl_down_sync(GP_FULL, a.alt, d);
-  b.cnt = __shfl_down_sync(GP_FULL, a.cnt, d);
-  b.co = __shfl_down_sync(GP_FULL, a.co, d);
-  b.kind = __shfl_down_sync(GP_FULL, a.kind, d);
-  b.bad = __shfl_down_sync(GP_FULL, a.bad, d);
-  return b;
-}
-
-// Tiles idx0, idx0 - 1, ..., idx0 - GP_LOOK + 1 read together: every status load is in flight
-// at once, then every payload load, so a window of a lane costs two round trips to L2, not two
-// a tile (serial reads made a look-back window of 256 tiles take ~5 us, slower than tiles came)
-__device__ __forceinline__ void gp_read_window(const GpTile* st, long long idx0, u64 epoch,
-                                               GpLook R[GP_LOOK]) {
-  u64 s[GP_LOOK], a[GP_LOOK], c[GP_LOOK], x[GP_LOOK];
-#pragma unroll
-  for (int i = 0; i < GP_LOOK; ++i) s[i] = idx0 - i >= 0 ? gp_ld(&st[idx0 - i].status) : 0ull;
-#pragma unroll
-  for (int i = 0; i < GP_LOOK; ++i) {
-    if (idx0 - i < 0) continue;
-    while ((s[i] >> 2) != epoch) { GP_SPIN_PAUSE(); s[i] = gp_ld(&st[idx0 - i].status); }
-  }
-  __threadfence();
-#pragma unroll
-  for (int i = 0; i < GP_LOOK; ++i) {
-    a[i] = c[i] = x[i] = 0;
-    if (idx0 - i < 0) continue;
-    const GpTile* T = &st[idx0 - i];
-    const bool two = (s[i] & 3) == 2;
-    a[i] = gp_ld(two ? &T->incl_p : &T->masks);
-    c[i] = gp_ld(two ? &T->incl_c : &T->agg);
-    if (!two) x[i] = gp_ld(&T->alt);
-  }
-#pragma unroll
-  for (int i = 0; i < GP_LOOK; ++i) {
-    GpLook& E = R[i];
-    E.kind = 0; E.bad = 0; E.r = E.o = E.alt = 0; E.cnt = E.co = 0;
-    if (idx0 - i < 0) continue;
-    if ((s[i] & 3) == 2) {
-      E.kind = 2; E.cnt = a[i]; E.co = c[i];
-    } else {
-      E.kind = 1; E.r = (u32)(a[i] >> 32); E.o = (u32)a[i]; E.cnt = c[i] & 0xffffffffull; E.co = c[i] >> 32;
-      E.alt = (u32)x[i];
-    }
-  }
-}
-
-// One warp: the exact (outputs before tile t, entry of tile t) from what the tiles before it
-// published, window by window: GP_LOOK tiles a lane (nearest first), lanes composed in a warp
-// reduction, so a window reaches 32 * GP_LOOK tiles back in one round of loads.
-__device__ __noinline__ void gp_lookback(const GpTile* st, long long t, u64 epoch, int lane,
-                                         u64& prefix, u64& entry) {
-  GpLook F;
-  F.kind = 0; F.bad = 0; F.r = F.o = F.alt = 0; F.cnt = F.co = 0;
-  int nearest = 0;  // what tile t - 1 had published
-  for (long long k = t - 1;; k -= 32 * GP_LOOK) {
-    GpLook R[GP_LOOK];
-    gp_read_window(st, k - (long long)lane * GP_LOOK, epoch, R);
-    GpLook E = R[0];
-    if (k == t - 1) nearest = __shfl_sync(GP_FULL, E.kind, 0);
-#pragma unroll
-    for (int i = 1; i < GP_LOOK; ++i)
-      if (!(E.kind == 2 || E.bad)) E = gp_after(E, R[i]);
-#pragma unroll
-    for (int d = 1; d < 32; d <<= 1) {
-      const GpLook B = gp_shfl_look(E, d);
-      if (lane + d < 32) E = gp_after(E, B);
-    }
-    if (lane == 0) F = gp_after(F, E);
-    const int stop = __shfl_sync(GP_FULL, (int)(F.kind == 2 || F.bad), 0);
-    if (stop) break;
-    if (lane == 0) GP_TRACE(7);
-  }
-  const int bad = __shfl_sync(GP_FULL, F.bad, 0);
-  u64 P = F.cnt, C = F.co;
-  if (bad) {  // rare: wait for the predecessor's exact values
-    if (lane == 0) {
-      GP_TRACE(4);
-      u64 s;
-      do { s = gp_ld(&st[t - 1].status); if (s != ((epoch << 2) | 2)) GP_SPIN_PAUSE(); } while (s != ((epoch << 2) | 2));
-      __threadfence();
-      P = gp_ld(&st[t - 1].incl_p); C = gp_ld(&st[t - 1].incl_c);
-    }
-  } else if (lane == 0 && nearest == 1) {
-    GP_TRACE(3);
-  }
-  prefix = __shfl_sync(GP_FULL, P, 0);
-  entry = __shfl_sync(GP_FULL, C, 0);
-}
-
-// word i of a lane whose first unit is ub (PCG64: s, the state before it), made again
-__device__ __noinline__ u64 gp_lane_word(const GpParams& P, u64 ub, int i
-#if defined(GP_GEN_PCG64)
-                                         , gp_u128 s
-#endif
-                                         ) {
-  const int u = i / GP_WPU, k = i % GP_WPU;
-  u64 r[GP_RPU], w[GP_WPU];
-#if defined(GP_GEN_PCG64)
-  r[0] = gp_pcg_out(gp_pcg_small(P, s, (u32)u + 1));
-#else
-  gp_philox(P, ub + u, r);
-#endif
-  gp_words(r, w);
-  u64 x = w[0];
-#pragma unroll
-  for (int j = 1; j < GP_WPU; ++j) if (j == k) x = w[j];
-  return x;
-}
-
-// One warp, after its specials (mine, mout: the lane's specials and those that yield): the
-// bitmasks and its entry-0 walk: r32 (which of its first 32 positions start an attempt), its
-// outputs cnt0 and carry out co0; W.emit the entry-0 walk's outputs.
-__device__ void gp_warp_summary(GpWarpTile& W, u32 q0, u32 mine, u32 mout, u32& r32, u64& cnt0,
-                                u64& co0) {
-  const int lane = threadIdx.x & 31;
-  W.spec[lane] = mine;
-  W.outb[lane] = mout;
-  W.emit[lane] = GP_FULL;
-  __syncwarp();
-  // the entry-0 walk: in parallel unless an attempt covers another special
-  int conflict = 0;
-  for (u32 m = mine; m; m &= m - 1) {
-    const u32 q = q0 + (u32)(__ffs((int)m) - 1), len = GP_LEN(W, q);
-    if (len > 1 && gp_any(W.spec, q + 1, min(q + len, (u32)GP_SW))) conflict = 1;
-  }
-  conflict = __ballot_sync(GP_FULL, conflict) != 0;
-  u32 starts = mine;  // the lane's specials that start an attempt of the entry-0 walk
-  if (conflict) {
-    // Attempts that cover other specials.  The attempt starts among the specials are the one
-    // set T that no attempt of T covers (a special's cover depends only on starts before it,
-    // so T is the only such set).  T1 = the specials no special's attempt covers and T2 =
-    // those no attempt of T1 covers are found in parallel; where they agree, T1 is that set.
-    // Chains (a covered special covering another) differ and take the walk below.
-    u32* cov = W.wpre;  // (scratch until the outputs' ranks are counted)
-    u32 t[2];
-#pragma unroll
-    for (int round = 0; round < 2; ++round) {
-      cov[lane] = 0u;
-      __syncwarp();
-      for (u32 m = round ? t[0] : mine; m; m &= m - 1) {
-        const u32 q = q0 + (u32)(__ffs((int)m) - 1), len = GP_LEN(W, q);
-        if (len > 1) gp_set(cov, q + 1, min(q + len, (u32)GP_SW));
-      }
-      __syncwarp();
-      t[round] = mine & ~cov[lane];
-      __syncwarp();
-    }
-    conflict = __ballot_sync(GP_FULL, t[0] != t[1]) != 0;
-    starts = t[0];
-  }
-  if (!conflict) {
-    u32 in0 = 0, maxend = 0;
-    for (u32 m = starts; m; m &= m - 1) {
-      const u32 q = q0 + (u32)(__ffs((int)m) - 1), len = GP_LEN(W, q);
-      gp_clear(W.emit, q, min(q + len, (u32)GP_SW));
-      if ((mout >> (q - q0)) & 1u) atomicOr(&W.emit[q >> 5], 1u << (q & 31));
-      in0 |= gp_bits0(q + 1, q + len);
-      maxend = max(maxend, q + len);
-    }
-#pragma unroll
-    for (int d = 16; d; d >>= 1) {
-      in0 |= __shfl_xor_sync(GP_FULL, in0, d);
-      maxend = max(maxend, __shfl_xor_sync(GP_FULL, maxend, d));
-    }
-    r32 = ~in0;
-    co0 = maxend > (u32)GP_SW ? (u64)(maxend - GP_SW) : 0ull;
-    __syncwarp();
-    u32 c = __popc(W.emit[lane]);
-#pragma unroll
-    for (int d = 16; d; d >>= 1) c += __shfl_xor_sync(GP_FULL, c, d);
-    cnt0 = c;
-  } else {
-    u64 co = 0, cn = 0;
-    u32 st0 = 0;
-    if (lane == 0) { GP_TRACE(0); co = gp_walk<true>(W, 0, &st0, &cn); }
-    r32 = __shfl_sync(GP_FULL, st0, 0);
-    co0 = __shfl_sync(GP_FULL, co, 0);
-    cnt0 = __shfl_sync(GP_FULL, cn, 0);
-  }
-}
-
-// One warp: its words of the block's tile t (first word wt of the call's stream, first unit
-// ub of the lane; PCG64: s the lane's state before it), NumPy's one-word fast path at each,
-// the whole attempt at the rare words where it fails ("specials"), the bitmasks, and the
-// warp's entry-0 summary into s_r32 ... s_co0.  A special's slot keeps its word until its
-// attempt is made (where a value and a word have one size); the word after it is read from
-// there when it is a special too, else made again.
-__device__ void gp_warp_make(const GpParams& P, const GpMethod& M, GpWarpTile& W, int warp,
-                             u64 wt, u64 ub
-#if defined(GP_GEN_PCG64)
-                             , gp_u128 s
-#endif
-                             ) {
-  const int lane = threadIdx.x & 31;
-  const u32 q0 = (u32)lane * GP_LW;
-  u32 mine = 0, mout = 0;
-  u64 first = 0;
-  union Slot { GP_SLOT v; u64 w; };
-  constexpr bool keep = sizeof(OT) * 8 == GP_WBITS;
-#if defined(GP_METHOD_lemire)
-  constexpr bool words = false;  // a rejected word is the whole attempt
-#else
-  constexpr bool words = true;
-#endif
-#if defined(GP_GEN_PCG64)
-  const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
-  gp_u128 sl = s;
-#endif
-#pragma unroll
-  for (int u = 0; u < GP_UPL; ++u) {
-    u64 r[GP_RPU], w[GP_WPU];
-#if defined(GP_GEN_PCG64)
-    sl = gp_madd128(mul, sl, inc);
-    r[0] = gp_pcg_out(sl);
-#else
-    gp_philox(P, ub + u, r);
-#endif
-    gp_words(r, w);
-    if (u == 0) first = w[0];
-#pragma unroll
-    for (int k = 0; k < GP_WPU; ++k) {
-      OT x;
-      const u32 q = GP_PI(q0 + u * GP_WPU + k);
-      if (gp_fast(M, w[k], x)) {
-#if defined(GP_METHOD_lemire)
-        W.val[q] = (GP_SLOT)w[k];
-#else
-        W.val[q] = x;
-#endif
-      } else {
-        mine |= 1u << (u * GP_WPU + k);
-        if (keep) {
-          Slot z;
-          z.w = w[k];
-          W.val[q] = z.v;
-        }
-      }
-    }
-  }
-#if defined(GP_DIAG_NOSPECIAL)  // benchmarks/diag_random.py: the specials' cost (wrong values)
-  mine = 0;
-#endif
-  const u64 nextfirst = __shfl_down_sync(GP_FULL, first, 1);
-  GpNear N;
-  N.ub = ub; N.slots = nullptr; N.wt = 0;
-#if defined(GP_GEN_PCG64)
-  N.s = s;
-#endif
-  for (u32 m = mine; m; m &= m - 1) {
-    const int i = __ffs((int)m) - 1;
-    const u32 q = q0 + (u32)i;
-    u64 w = 0, wn = nextfirst;
-    if (!words) {
-    } else if (keep) {
-      Slot z;
-      z.v = W.val[GP_PI(q)];
-      w = GP_WBITS == 64 ? z.w : (z.w & 0xffffffffull);
-    } else {
-      w = gp_lane_word(P, ub, i
-#if defined(GP_GEN_PCG64)
-                       , s
-#endif
-                       );
-    }
-    if (words && i + 1 < GP_LW) {
-      if (keep && ((mine >> (i + 1)) & 1u)) {
-        Slot z;
-        z.v = W.val[GP_PI(q + 1)];
-        wn = GP_WBITS == 64 ? z.w : (z.w & 0xffffffffull);
-      } else {
-        wn = gp_lane_word(P, ub, i + 1
-#if defined(GP_GEN_PCG64)
-                          , s
-#endif
-                          );
-      }
-    }
-    bool o;
-    OT x;
-    // the last word of the warp's last lane: its next word is the next warp's (made again)
-    const bool hn = i + 1 < GP_LW || lane != 31;
-    const int len = gp_special(P, N, M, wt + q, w, wn, hn, o, x);
-    GP_SET_LEN(W, q, len);
-#if !defined(GP_METHOD_lemire)  // (a rejected word has no value)
-    W.val[GP_PI(q)] = x;
-#endif
-    if (o) mout |= 1u << i;
-  }
-  u32 r32;
-  u64 co0, cnt0;
-  gp_warp_summary(W, q0, mine, mout, r32, cnt0, co0);
-  if (lane == 0) {
-    s_r32[warp] = r32; s_o32[warp] = W.emit[0]; s_cnt0[warp] = cnt0; s_co0[warp] = co0;
-  }
-}
-
-// One thread: the block's warps 1.. from the tile's entry-0 walk of warp 0 (warp w's entry
-// is the carry out of warp w - 1): each warp's entry (s_ent), emit and outputs (s_cnt); the
-// tile's carry out.  A warp whose entry is an attempt start of its own entry-0 walk only loses
-// the outputs before it; any other entry takes a walk.
-__device__ __noinline__ u64 gp_chain() {
-  s_ent[0] = 0;
-  s_cnt[0] = s_cnt0[0];
-  u64 c = s_co0[0];
-  for (int w = 1; w < GP_WB; ++w) {
-    GpWarpTile& W = s_warp[w];
-    s_ent[w] = c;
-    if (c == 0) {
-      s_cnt[w] = s_cnt0[w];
-      c = s_co0[w];
-    } else if (c < 32 && ((s_r32[w] >> c) & 1u)) {
-      const u32 below = (1u << c) - 1u;
-      W.emit[0] = s_o32[w] & ~below;
-      s_cnt[w] = s_cnt0[w] - __popc(s_o32[w] & below);
-      c = s_co0[w];
-      GP_TRACE(1);
-    } else {
-      u32 st0;
-      u64 cn;
-      c = gp_walk<true>(W, c, &st0, &cn);
-      s_cnt[w] = cn;
-      GP_TRACE(2);
-    }
-  }
-  return c;
-}
-// ... and again from warp 1 with entry c once warp 0's true entry changed its carry: warps
-// whose entry changes take a walk (which rebuilds their emit), until one's is unchanged
-// (from there on nothing changes: the tile's carry out is `co`).
-__device__ __noinline__ u64 gp_rechain(u64 c, u64 co) {
-  for (int w = 1; w < GP_WB; ++w) {
-    if (c == s_ent[w]) return co;
-    s_ent[w] = c;
-    u32 st0;
-    u64 cn;
-    c = gp_walk<true>(s_warp[w], c, &st0, &cn);
-    s_cnt[w] = cn;
-    GP_TRACE(6);
-  }
-  return c;
-}
-
-// The block's tile t.  known: the outputs before it and its entry are kp, ke (the grid's last
-// block going on alone); else it publishes its summary and looks back.  Returns the outputs up
-// to the end of the tile; ke becomes the carry into the next.
-__device__ u64 gp_tile(const GpParams& P, const GpMethod& M, u64 w0, u64 e, u64 epoch,
-                       GpTile* st, OT* __restrict__ out, long long n, u64* endp, long long t,
-                       bool known, u64 kp, u64& ke
-#if defined(GP_GEN_PCG64)
-                       , gp_u128 s
-#endif
-                       ) {
-  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-  GpWarpTile& W = s_warp[warp];
-  const u64 wt = w0 + (u64)t * GP_TW + (u64)warp * GP_SW;  // the warp's first word
-  const u64 ub = (w0 / GP_WPU) + (u64)t * GP_TU + (u64)warp * (GP_SW / GP_WPU) + (u64)lane * GP_UPL;
-#if defined(GP_GEN_PCG64)
-  s = gp_pcg_small(P, s, (u32)lane * GP_UPL);  // s: the warp's state before its first unit
-  gp_warp_make(P, M, W, warp, wt, ub, s);
-#else
-  gp_warp_make(P, M, W, warp, wt, ub);
-#endif
-  __syncthreads();
-  // ---- warp 0: the tile's summary, the look-back, the warps from the tile's true entry
-  if (warp == 0) {
-    u64 co = 0, cnt = 0;
-    if (lane == 0) {
-      co = gp_chain();  // the warps from entry 0 of the tile
-      for (int w = 0; w < GP_WB; ++w) cnt += s_cnt[w];
-    }
-    co = __shfl_sync(GP_FULL, co, 0);
-    cnt = __shfl_sync(GP_FULL, cnt, 0);
-    const u32 r32 = s_r32[0], o32 = s_o32[0];
-    u64 prefix, entry;
-    if (known) { prefix = kp; entry = ke; }
-    else if (t == 0) { prefix = 0; entry = e; }
-    else {
-      if (lane == 0) {
-        // alt: the walk from the first position of the first 32 that the entry-0 walk covers
-        u32 alt = 0;
-        const u32 cov = ~r32 & ~1u;
-#if defined(GP_DIAG_NOALT)  // benchmarks/diag_random.py, tests: look-backs without alt walks
-        if (false) {
-#else
-        if (cov) {
-#endif
-          const u32 a = (u32)(__ffs((int)cov) - 1);
-          u32 st0;
-          u64 cn;
-          const u64 ca = gp_walk<false>(s_warp[0], a, &st0, &cn);
-          const long long d = (long long)cn - (long long)s_cnt0[0];
-          if (ca == (GP_WB > 1 ? s_ent[GP_WB > 1 ? 1 : 0] : co) && d >= -32768 && d < 32768)
-            alt = GP_ALT(a, d);
-        }
-        gp_st(&st[t].alt, alt);
-        gp_st(&st[t].masks, ((u64)r32 << 32) | o32);
-        gp_st(&st[t].agg, cnt | (co << 32));
-        __threadfence();
-        gp_st(&st[t].status, (epoch << 2) | 1);
-      }
-#if defined(GP_DIAG_NOLOOK)  // benchmarks/diag_random.py: the look-back's cost (wrong ranks)
-      prefix = (u64)t * (GP_TW - 64); entry = 0;
-#else
-      gp_lookback(st, t, epoch, lane, prefix, entry);
-#endif
-    }
-    if (lane == 0) {
-      if (entry != 0) {
-        if (entry < 32 && ((r32 >> entry) & 1u)) {
-          // warp 0 loses its outputs before the entry; the later warps' entries are unchanged
-          const u32 below = (1u << entry) - 1u;
-          s_warp[0].emit[0] &= ~below;
-          s_cnt[0] -= __popc(o32 & below);
-          GP_TRACE(1);
-        } else {
-          u32 st0;
-          u64 cn;
-          const u64 c1 = gp_walk<true>(s_warp[0], entry, &st0, &cn);
-          s_cnt[0] = cn;
-          GP_TRACE(2);
-          co = gp_rechain(c1, co);
-        }
-        cnt = 0;
-        for (int w = 0; w < GP_WB; ++w) cnt += s_cnt[w];
-      }
-      u64 pre = prefix;
-      for (int w = 0; w < GP_WB; ++w) { s_pre[w] = pre; pre += s_cnt[w]; }
-      s_blk[0] = prefix + cnt;
-      s_blk[3] = co;
-      if (!known) {
-        GP_BEFORE_INCL();
-        gp_st(&st[t].incl_p, prefix + cnt);
-        gp_st(&st[t].incl_c, co);
-        __threadfence();
-        gp_st(&st[t].status, (epoch << 2) | 2);
-      }
-    }
-  }
-  __syncthreads();
-  // ---- outputs before each bitmask word, then each output at its rank (lanes on
-  // consecutive positions: consecutive ranks)
-  {
-    const u32 c = __popc(W.emit[lane]);
-    u32 incl = c;
-#pragma unroll
-    for (int d = 1; d < 32; d <<= 1) {
-      const u32 y = __shfl_up_sync(GP_FULL, incl, d);
-      if (lane >= d) incl += y;
-    }
-    W.wpre[lane] = incl - c;
-  }
-  __syncwarp();
-  const u64 pre = s_pre[warp];
-  if (pre + s_cnt[warp] < (u64)n) {
-    // every output of the warp is in range and none is the last: ranks from a running count
-    OT* __restrict__ o = out + pre;
-    const u32 below = (1u << lane) - 1u;
-    u32 run = 0;
-#pragma unroll 8
-    for (int m = 0; m < GP_LW; ++m) {
-      const u32 word = W.emit[m];
-      if ((word >> lane) & 1u) o[run + __popc(word & below)] = GP_POST(GP_VALUE(W.val[GP_PI(m * 32 + lane)]));
-      run += __popc(word);
-    }
-  } else {
-#pragma unroll 4
-    for (int m = 0; m < GP_LW; ++m) {
-      const u32 q = (u32)(m * 32 + lane);
-      const u32 word = W.emit[m];
-      if ((word >> lane) & 1u) {
-        const u64 rank = pre + W.wpre[m] + __popc(word & ((1u << lane) - 1u));
-        if (rank < (u64)n) {
-          out[rank] = GP_POST(GP_VALUE(W.val[GP_PI(q)]));
-          if (rank == (u64)n - 1) {
-            const u32 len = ((W.spec[m] >> lane) & 1u) ? GP_LEN(W, q) : 1u;
-            *endp = wt + q + len;
-          }
-        }
-      }
-    }
-  }
-  const u64 done = s_blk[0];
-  ke = s_blk[3];
-  __syncthreads();  // the shared arrays are free again
-  return done;
-}
-
-#if defined(GP_GEN_PCG64)
-// the PCG64 state before the first unit of warp `warp` of tile t (the warp's lanes together)
-__device__ __forceinline__ gp_u128 gp_warp_state(const GpParams& P, u64 u0, long long t, int warp) {
-  return gp_pcg_jump_warp(P, gp_start(P), u0 + (u64)t * GP_TU + (u64)warp * (GP_SW / GP_WPU));
-}
-#endif
-
-// A block of GP_WB warps, one tile.  While thread 0 takes the ticket, each warp jumps to its
-// words of tile blockIdx.x (blocks start in index order, so that is nearly always the ticket)
-extern "C" __global__ void __launch_bounds__(32 * GP_WB, GP_MINB) ${name}(GP_PARAMS_DECL, GpTile* st,
-                                                                   u64* ctrl, u64 epoch) {
-  GP_PARAMS_INIT
-  const u64 u0 = b / GP_WPU, w0 = u0 * GP_WPU, e = b - w0;
-  const int warp = threadIdx.x >> 5;
-  if (threadIdx.x == 0) {
-    const u64 ticket = atomicAdd(&ctrl[epoch & 63], 1ull);
-    if (ticket == 0) gp_st(&ctrl[(epoch + 1) & 63], 0);
-    s_blk[0] = ticket;
-  }
-#if defined(GP_GEN_PCG64)
-  gp_u128 s = gp_warp_state(P, u0, (long long)blockIdx.x, warp);
-#endif
-  __syncthreads();
-  const long long t = (long long)s_blk[0];
-#if defined(GP_GEN_PCG64)
-  if (t != (long long)blockIdx.x) s = gp_warp_state(P, u0, t, warp);
-#endif
-  u64 ke = 0;
-  u64 done = gp_tile(P, M, w0, e, epoch, st, out, n, endp, t, false, 0, ke
-#if defined(GP_GEN_PCG64)
-                     , s
-#endif
-                     );
-  // the grid's last tile: outputs still missing (the grid was sized from an estimate) are
-  // made here, tile after tile
-  for (long long t2 = t + 1; t == (long long)gridDim.x - 1 && done < (u64)n; ++t2) {
-    if (threadIdx.x == 0) GP_TRACE(5);
-#if defined(GP_GEN_PCG64)
-    done = gp_tile(P, M, w0, e, epoch, st, out, n, endp, t2, true, done, ke,
-                   gp_warp_state(P, u0, t2, warp));
-#else
-    done = gp_tile(P, M, w0, e, epoch, st, out, n, endp, t2, true, done, ke);
-#endif
   }
 }
 #endif

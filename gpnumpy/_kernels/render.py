@@ -1286,17 +1286,13 @@ def radix_sort(code, vcode, kernel, threads=None, items=None, window=None, early
 
 # ---------------------------------------------------------------- random streams
 _RANDOM_METHODS = ("random", "uniform", "offset", "lemire", "normal", "exponential")
-_RANDOM_MODES = ("fill", "tile", "chunk")
+_RANDOM_MODES = ("fill", "chunk")
 #: random.cu's chunk mode: its five kernels (one source), in launch order
 RANDOM_CHUNK_PARTS = ("count", "agg", "top", "down", "write")
 #: chunk mode: threads of every kernel's blocks (count and write: 8 warps, a chunk a warp at a
 #: time; agg and down: a block of GP_CB chunks), a chunk's table entries (GP_CE) and list (GP_CK)
 RANDOM_CHUNK_BLOCK = 256
 RANDOM_CHUNK_ENTRIES, RANDOM_CHUNK_LIST = 32, 64
-#: words a tile of random.cu's tile kernel holds (a block of 4 warps, 32 lanes x 32 words each)
-RANDOM_TILE_WORDS = 4096
-#: threads of a tile kernel's block (random.cu's GP_WB warps)
-RANDOM_TILE_THREADS = 128
 
 
 _RN = Parts("random_parts.cuh")
@@ -1315,8 +1311,7 @@ def random_stream(gen, wbits, method, code, mode, affine=False, consts=(), part=
     """Source and name of one kernel of ``random.cu``: bit generator ``gen`` ('PCG64' or
     'PHILOX'), ``wbits`` (64 or 32-bit words), NumPy sampler ``method`` (one of
     _RANDOM_METHODS), output dtype code ``code``, kernel ``mode`` ('fill': one word per value;
-    'tile': rejection samplers placed by a look-back; 'chunk': rejection samplers in five
-    launches, ``part`` one of RANDOM_CHUNK_PARTS); ``affine``: normal's loc + scale * z or
+    'chunk': rejection samplers in five launches, ``part`` one of RANDOM_CHUNK_PARTS); ``affine``: normal's loc + scale * z or
     exponential's scale * z; ``consts``: the ziggurat constants (nor_r, nor_inv_r, exp_r as
     doubles) the sampler compares with."""
     if gen not in _GENERATORS or _int(wbits, 32, 64, "word bits") not in (32, 64):
@@ -1334,8 +1329,7 @@ def random_stream(gen, wbits, method, code, mode, affine=False, consts=(), part=
                 affine=_RN("name_affine") if affine else "")
     src = fill(template("random.cu"),
         name=kname, gen=gen, wbits=wbits, method=method, mode=mode, ot=STORAGE[code],
-        extra=_RN("affine") if affine else "", tile_threads=RANDOM_TILE_THREADS,
-        tile_words=RANDOM_TILE_WORDS,
+        extra=_RN("affine") if affine else "",
         nor_r=_c_double(nor_r), nor_inv_r=_c_double(nor_inv_r), exp_r=_c_double(exp_r),
         nor_r_f=_c_float(f32(nor_r)), nor_inv_r_f=_c_float(f32(nor_inv_r)),
         exp_r_f=_c_float(f32(exp_r)))

@@ -10,8 +10,7 @@ holds a buffered half draw or an unused Philox block.
 Samplers that take one word per value (random, uniform, integers over a whole word) run one
 ``fill`` kernel; rejection samplers (NumPy's Lemire bounded integers, the ziggurat normal and
 exponential) the five ``chunk`` kernels (count each chunk's walks, compose them by blocks,
-place each block, then each chunk exactly, write), or with GPNUMPY_RANDOM_MODE=tile one ``tile`` kernel, a single pass that
-places every output through a decoupled look-back over tiles (random.cu says how).
+place each block, then each chunk exactly, write; random.cu says how).
 
 No call reads the device.  Each kernel writes where its words end to a device word of the
 Generator (two of them, used in turn); while nothing outside the Generator can see its bit
@@ -25,7 +24,6 @@ another CUDA stream) first settles it: one read, and the state set to where NumP
 from __future__ import annotations
 
 import operator
-import os
 import sys
 import threading
 
@@ -41,11 +39,7 @@ from .._kernels import compiler, render, launch
 
 #: fewer elements than this: NumPy on the host
 DEVICE_MIN = 1 << 14
-TILE_WORDS = render.RANDOM_TILE_WORDS
-TILE_THREADS = render.RANDOM_TILE_THREADS
-#: the rejection samplers' kernels: 'chunk' (random.cu's five launches) or 'tile' (one launch)
-REJECTION_MODE = os.environ.get("GPNUMPY_RANDOM_MODE", "chunk")
-#: chunk mode: words a chunk (random.cu's GP_CW), blocks of count and write an SM
+#: rejection samplers: words a chunk (random.cu's GP_CW), blocks of count and write an SM
 CHUNK_WORDS = 2048
 CHUNK_BLOCKS_PER_SM = 8
 #: fill kernels: blocks of 256 threads an SM (each thread goes on over the grid); on the H100
@@ -153,19 +147,18 @@ class Job:
     code ``code`` from ``wbits``-bit words, with its parameters (``a``, ``b``: uniform's low
     and range, normal's loc and scale, exponential's scale; ``off``, ``rng``, ``thr``: the
     bounded integers' offset, range and Lemire threshold); ``host(count)`` draws values with
-    NumPy (the alignment prefix).  ``tile``: a rejection sampler (random.cu's tile kernel);
+    NumPy (the alignment prefix).  ``reject``: a rejection sampler (random.cu's chunk kernels);
     ``ratio``: a generous bound on the words an output takes on average."""
 
     __slots__ = ("method", "wbits", "code", "affine", "a", "b", "off", "rng", "thr", "host",
-                 "tile", "ratio", "rmode")
+                 "reject", "ratio")
 
     def __init__(self, method, wbits, code, host, a=0.0, b=0.0, off=0, rng=0, thr=0,
-                 affine=False, rmode=None):
+                 affine=False):
         self.method, self.wbits, self.code, self.host = method, wbits, code, host
         self.a, self.b, self.off, self.rng, self.thr = a, b, off, rng, thr
         self.affine = affine
-        self.tile = method in ("lemire", "normal", "exponential")
-        self.rmode = rmode or REJECTION_MODE
+        self.reject = method in ("lemire", "normal", "exponential")
         # words an output takes on average (NumPy's ziggurats: measured over 10^6 draws)
         if method == "lemire":
             self.ratio = 1.0 / (1.0 - thr / float(1 << wbits))
@@ -173,9 +166,9 @@ class Job:
             self.ratio = {"normal": 1.0225, "exponential": 1.0340}.get(method, 1.0)
 
     def mode(self):
-        """random.cu's kernel mode: for a rejection sampler 'chunk' (four launches) or 'tile'
-        (one launch, a decoupled look-back), else 'fill' (one word a value)."""
-        return self.rmode if self.tile else "fill"
+        """random.cu's kernel mode: 'chunk' for a rejection sampler (five launches), else
+        'fill' (one word a value)."""
+        return "chunk" if self.reject else "fill"
 
     def source(self, gen, part=None):
         """(source, kernel name) for bit generator ``gen`` ('PCG64' or 'PHILOX'); ``part``:
@@ -199,67 +192,41 @@ class Job:
         return self.method in ("normal", "exponential")
 
 
-def launch_shape(kind, job, n):
-    """(grid, tiles) of a call making n values (tiles 0: a fill kernel).  The tile kernel's grid
-    (a tile a block) covers the words n outputs are expected to take with a margin of many
-    standard deviations; outputs beyond it (never seen) are made by the grid's last tile."""
-    if not job.tile:
-        wpg = (2 if kind == "pcg64" else 4) * (64 // job.wbits)
-        groups = -(-(n + 8) // wpg)
-        return max(1, min(-(-groups // 256), max(sm_count(), 1) * FILL_BLOCKS_PER_SM)), 0
-    grid = max(1, -(-_words(job, n, TILE_WORDS) // TILE_WORDS))
-    return grid, grid
-
-
-def _words(job, n, slack):
-    """Words n outputs of a rejection sampler take, with a margin of many standard deviations."""
-    return int(n * job.ratio * 1.0005 + 8.0 * (n * max(job.ratio - 1.0, 0.05)) ** 0.5 + 2 * slack)
+def fill_grid(kind, job, n):
+    """Blocks of a fill kernel making n values (each thread goes on over the grid)."""
+    wpg = (2 if kind == "pcg64" else 4) * (64 // job.wbits)
+    groups = -(-(n + 8) // wpg)
+    return max(1, min(-(-groups // 256), max(sm_count(), 1) * FILL_BLOCKS_PER_SM))
 
 
 def chunk_shape(job, n):
     """(chunks, grid of count and write, blocks of agg and down, workspace words) of a
-    chunk-mode call making n values: the chunks cover the words n outputs are expected to take
-    (the last chunk's warp goes on if they fall short); the workspace as random.cu's
-    gp_chunk_ws lays it out."""
-    nch = max(1, -(-_words(job, n, CHUNK_WORDS) // CHUNK_WORDS))
+    rejection sampler's call making n values: the chunks cover the words n outputs are
+    expected to take with a margin of many standard deviations (the last chunk's warp goes on
+    if they fall short); the workspace as random.cu's gp_chunk_ws lays it out."""
+    words = int(n * job.ratio * 1.0005 + 8.0 * (n * max(job.ratio - 1.0, 0.05)) ** 0.5
+                + 2 * CHUNK_WORDS)
+    nch = max(1, -(-words // CHUNK_WORDS))
     nb = -(-nch // render.RANDOM_CHUNK_BLOCK)
     ce, ck = render.RANDOM_CHUNK_ENTRIES, render.RANDOM_CHUNK_LIST
-    words = (nch * ce // 2 + (nch + 1) // 2 + nch * ck // 2
+    space = (nch * ce // 2 + (nch + 1) // 2 + nch * ck // 2
              + nch * ck * numpy.dtype(job.code).itemsize // 8 + nb * 2 * ce + 2 * nb + 2 * nch)
-    return (nch, max(1, min(-(-nch // 8), max(sm_count(), 1) * CHUNK_BLOCKS_PER_SM)), nb, words)
-
-
-class _Workspace:
-    """A stream's scratch for the rejection samplers.  Tile mode: the tile table (``cap``
-    tiles of six words) and the tile kernel's 64 ticket counters (call e counts its blocks in
-    counter e % 64 and zeroes the next call's); ``epoch`` numbers the calls and tells one
-    call's tile records from an earlier call's.  Chunk mode: ``chunk``, words for the chunks'
-    tables, the blocks' tables and each chunk's entry and rank (written before they are read)."""
-
-    __slots__ = ("st", "ctrl", "cap", "epoch", "chunk")
+    return (nch, max(1, min(-(-nch // 8), max(sm_count(), 1) * CHUNK_BLOCKS_PER_SM)), nb, space)
 
 
 _tls = threading.local()
 
 
-def _workspace(cap=0, chunk=0):
+def _workspace(words):
+    """The current CUDA stream's scratch words for the chunk kernels (per thread; grown, never
+    shrunk; written before they are read, so never cleared)."""
     spaces = getattr(_tls, "spaces", None)
     if spaces is None:
         spaces = _tls.spaces = {}
     h = stream_handle()
     ws = spaces.get(h)
-    if ws is None:
-        ws = spaces[h] = _Workspace()
-        ws.cap, ws.epoch, ws.st, ws.chunk = 0, 0, None, None
-        ws.ctrl = _empty((64,), _U8)
-        _dev.memset(_ptr(ws.ctrl), 64 * 8, fresh=True)
-    if cap > ws.cap:
-        ws.cap = max(cap, 2 * ws.cap, 1024)
-        ws.st = _empty((ws.cap * 6,), _U8)
-        _dev.memset(_ptr(ws.st), ws.cap * 48, fresh=True)
-    if chunk and (ws.chunk is None or ws.chunk.size < chunk):
-        ws.chunk = _empty((max(chunk, 2 * (ws.chunk.size if ws.chunk is not None else 0)),), _U8)
-    ws.epoch += 1
+    if ws is None or ws.size < words:
+        ws = spaces[h] = _empty((max(words, 2 * (ws.size if ws is not None else 0)),), _U8)
     return ws
 
 
@@ -367,20 +334,16 @@ def _draw(gen, stream, job, dst, n, src, shift, words32, private):
     tab = _ptr(_zig_table(job.method, job.wbits)) if job.zig() else 0
     args = stream.gparams + [jt] + job.margs(tab) + [
         dst, n, 0 if src is None else sp + 8 * src, shift, sp + 8 * new]
-    if job.mode() == "chunk":
+    if job.reject:
         nch, cg, nb, words = chunk_shape(job, n)
-        args += [_ptr(_workspace(chunk=words).chunk), numpy.int64(nch)]
+        args += [_ptr(_workspace(words)), numpy.int64(nch)]
         for part, grid in zip(render.RANDOM_CHUNK_PARTS, (cg, nb, 1, nb, cg)):
+            if part in ("agg", "top") and nb == 1:
+                continue  # (one block of chunks: down starts from the call's entry)
             launch.launch(job.kernel(_GEN[kind], part), grid, args,
                           block=render.RANDOM_CHUNK_BLOCK)
     else:
-        grid, tiles = launch_shape(kind, job, n)
-        if tiles:
-            ws = _workspace(tiles)
-            args += [_ptr(ws.st), _ptr(ws.ctrl), numpy.uint64(ws.epoch)]
-            launch.launch(job.kernel(_GEN[kind]), grid, args, block=TILE_THREADS)
-        else:
-            launch.launch(job.kernel(_GEN[kind]), grid, args)
+        launch.launch(job.kernel(_GEN[kind]), fill_grid(kind, job, n), args)
     gen._pending = _Pending(stream, words32, new, stream_handle())
     if not private:
         _settle_locked(gen)
@@ -392,8 +355,7 @@ def fill_words(stream, dst, nw):
     job = Job("offset", 32, "u4", None)
     scratch = _empty((1,), _U8)
     jt = _ptr(_jump_table()) if stream.kind == "pcg64" else 0
-    grid, _ = launch_shape(stream.kind, job, nw)
-    launch.launch(job.kernel(_GEN[stream.kind]), grid,
+    launch.launch(job.kernel(_GEN[stream.kind]), fill_grid(stream.kind, job, nw),
                   stream.gparams + [jt] + job.margs(0) + [dst, nw, 0, 0, _ptr(scratch)],
                   fresh=True)
 

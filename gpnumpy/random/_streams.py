@@ -21,7 +21,7 @@ PHILOX_W0, PHILOX_W1 = 0x9E3779B97F4A7C15, 0xBB67AE8584CAA73B
 
 #: rows of the PCG64 jump table for 2^i steps (any position below 2^64 raws)
 JUMP_BITS = 64
-#: rows for 1 .. SMALL_STEPS steps (a lane's first unit in a tile of random.cu)
+#: rows for 1 .. SMALL_STEPS steps (a lane's first unit of a chunk, an attempt's further words)
 SMALL_STEPS = 1024
 
 

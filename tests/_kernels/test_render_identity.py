@@ -187,10 +187,11 @@ def _optional():
             for wbits in (32, 64):
                 for method in sorted(render._RANDOM_METHODS):
                     for mode in sorted(render._RANDOM_MODES):
+                        part = "count" if mode == "chunk" else None  # (one source, five kernels)
                         for code, affine in (("f8", False), ("f4", True), ("i8", False)):
                             yield ("random:" + method, "%s %d %s %s %s" % (gen, wbits, mode, code, affine),
                                    render.random_stream,
-                                   (gen, wbits, method, code, mode, affine, consts))
+                                   (gen, wbits, method, code, mode, affine, consts, part))
 
 
 def _checked():

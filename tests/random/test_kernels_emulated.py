@@ -3,12 +3,11 @@
 The CUDA source gpnumpy renders is compiled with g++ over a small emulation of the CUDA features it
 uses (tests/random/emu/gpu_emu.h: a block is a process of 256 threads, shared memory is per
 process, global memory a shared mapping, __syncthreads and warp shuffles are barriers), so the
-kernels' own code (the PCG64 jump-ahead, Philox, NumPy's samplers, the tile look-back with its
-composed summaries, the slow exact paths) is checked against NumPy's numbers and NumPy's stream
-position without a GPU.  Blocks run concurrently, so look-backs meet tiles in every state.  Tiles
-are made small (GP_WPT) so that a call spans many of them, and the tile table is made too small in
-some cases so that the last block finishes alone.  On the GPU, test_generator.py checks the same
-kernels directly.
+kernels' own code (the PCG64 jump-ahead, Philox, NumPy's samplers, the rejection samplers'
+chunk walks, their tables composed and the slow exact paths) is checked against NumPy's numbers
+and NumPy's stream position without a GPU.  Chunks are made small in some cases (GP_CR=1, GP_CB=4)
+so that a call spans hundreds of them and many blocks, and too few in others so that the last
+chunk's warp goes on alone.  On the GPU, test_generator.py checks the same kernels directly.
 """
 import os
 import struct
@@ -25,24 +24,17 @@ from tests.emu_build import RANDOM_EMU, build, needs_gxx
 pytestmark = needs_gxx
 
 F4, F8 = numpy.float32, numpy.float64
-#: per emulated run, how often random.cu's rare paths ran (GP_TRACE): 0 a warp's walk at entry 0
-#: (an attempt covering another special), 1 a warp entered inside its own entry-0 walk's attempt
-#: starts, 2 one entered elsewhere (a walk from that entry), 3 a look-back ending on composed
-#: summaries, 4 a look-back that waited for the predecessor's exact values, 5 tiles the grid's last
-#: block made alone, 6 a warp walked again after warp 0's true entry changed its carry, 7 a
-#: look-back over more than one window, 8 a composition through a tile's alt walk (a carry into
-#: a position its entry-0 walk does not start at); chunk mode: 9 a chunk walked by one thread
-#: (an entry past its table: a long attempt across a chunk boundary)
+#: per emulated run, how often random.cu's rare paths ran (GP_TRACE): 9 a chunk walked by one
+#: thread (an entry past its table: a long attempt across a chunk boundary)
 TRACE = []
 
 
 def _build(job, gen, defines=""):
-    chunk = job.mode() == "chunk"
-    src, name = job.source(gen, "count" if chunk else None)
-    if chunk:  # (four kernels in one source: emu_kernel_count, ...)
+    src, name = job.source(gen, "count" if job.reject else None)
+    if job.reject:  # (five kernels in one source: emu_kernel_count, ...)
         name = name[:-len("_count")]
     body = src[len(render.prelude(False)):].replace(name, "emu_kernel")
-    # e.g. "EMU_RESIDENT=1" (blocks one at a time), "GP_LOOK=1" (look-back windows of 32)
+    # e.g. "EMU_RESIDENT=1" (blocks one at a time), "GP_CR=1" (chunks of one round)
     flags = defines + " " + os.environ.get("GPNUMPY_EMU_DEFINES", "")
     code = "".join("#define %s\n" % d.replace("=", " ") for d in flags.split())
     code += '#include "gpu_emu.h"\n%s\n#include "emu_main.cpp"\n' % body
@@ -54,8 +46,8 @@ def _u64(x):
 
 
 def _emulate(job, stream, calls, grid, tab=None, defines=""):
-    """Run the kernel for ``calls`` [(n, base, hasbase, shift)] on ``grid`` blocks:
-    [(end word, values)], the 64 ticket counters."""
+    """Run the kernel for ``calls`` [(n, base, hasbase, shift)] on ``grid`` blocks (a rejection
+    sampler: chunks): [(end word, values)]."""
     gen = "PCG64" if stream.kind == "pcg64" else "PHILOX"
     exe = _build(job, gen, defines)
     jt = _device.jump_rows() if stream.kind == "pcg64" else numpy.zeros(0, numpy.uint64)
@@ -82,9 +74,8 @@ def _emulate(job, stream, calls, grid, tab=None, defines=""):
         pos += 8
         res.append((end, numpy.frombuffer(raw, dt, n, pos).copy()))
         pos += n * dt.itemsize
-    ctrl = struct.unpack_from("<64Q", raw, pos)
-    TRACE.append(struct.unpack_from("<16Q", raw, pos + 512))
-    return res, ctrl
+    TRACE.append(struct.unpack_from("<16Q", raw, pos))
+    return res
 
 
 def states_equal(a, b):
@@ -130,26 +121,19 @@ CASES = {
 }
 
 
-def _check(case, bitgen, seed, calls, grid=None, defines="", rmode="tile"):
-    """Emulated calls of one sampler (chained through their bases) against NumPy: values, the
-    words consumed (NumPy's state after them) and, for the tile kernel, the ticket counters.
-    ``rmode``: a rejection sampler's kernels; ``grid``: blocks (chunk mode: chunks)."""
+def _check(case, bitgen, seed, calls, grid=None, defines=""):
+    """Emulated calls of one sampler (chained through their bases) against NumPy: values and
+    the words consumed (NumPy's state after them).  ``grid``: blocks (a rejection sampler:
+    chunks; by default as the device path sizes them)."""
     make, call = CASES[case]
     job = make()
-    job.rmode = rmode
     words32 = job.wbits == 32
     bg = getattr(numpy.random, bitgen)(seed)
     stream = _streams.aligned(bg, words32)
     assert stream is not None
     if grid is None:
-        if job.mode() == "chunk":
-            grid = max(_device.chunk_shape(job, n)[0] for n, *_ in calls)
-        else:
-            grid = (max(_device.launch_shape(stream.kind, job, n)[0] for n, *_ in calls)
-                    if job.tile else 2)
-    got, ctrl = _emulate(job, stream, calls, grid, defines=defines)
-    if job.mode() == "tile":  # call e counted its blocks in counter e, zeroed e + 1
-        assert [ctrl[e] for e in range(1, len(calls) + 2)] == [grid] * len(calls) + [0]
+        grid = max(_device.chunk_shape(job, n)[0] for n, *_ in calls) if job.reject else 2
+    got = _emulate(job, stream, calls, grid, defines=defines)
     for (n, base, has, shift), (end, vals) in zip(calls, got):
         start = (base << shift) if has else 0
         ref = getattr(numpy.random, bitgen)(seed)
@@ -162,7 +146,7 @@ def _check(case, bitgen, seed, calls, grid=None, defines="", rmode="tile"):
 
 
 FILL = ["random_f8", "random_f4", "uniform", "offset32_i8", "offset64_u8", "offset32_u4"]
-TILE = ["lemire32_i8", "lemire32_u4_half", "lemire32_i4", "lemire64_i8", "lemire64_u8",
+REJECT = ["lemire32_i8", "lemire32_u4_half", "lemire32_i4", "lemire64_i8", "lemire64_u8",
         "normal_f8", "normal_f4", "normal_affine", "exp_f8", "exp_f4", "exp_affine"]
 
 
@@ -174,27 +158,6 @@ def test_fill(case, bitgen):
     shift = 1 if CASES[case][0]().wbits == 32 else 0
     _check(case, bitgen, 12345, [(1, 0, 1, 0), (9, 0, 0, 0), (4099, 3, 1, 0), (70001, 101, 1, 0),
                                  (1237, 7, 1, shift)], grid=2)
-
-
-@pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
-@pytest.mark.parametrize("case", TILE)
-def test_tile(case, bitgen):
-    # tiles of 4096 words: a call spans ~10-20 of them, over blocks running 4 at a time; two calls
-    # in a row share the tile table (a new epoch) and the ticket counters
-    _check(case, bitgen, 7, [(40001, 0, 0, 0), (20011, 13, 1, 0)])
-
-
-@pytest.mark.parametrize("case", ["normal_f4", "lemire32_u4_half", "exp_f8"])
-def test_tile_grid_too_small(case):
-    # a grid of 2 tiles for a call that needs ~8: its last tile goes on alone
-    _check(case, "PCG64", 99, [(30011, 5, 1, 0)], grid=2)
-
-
-@pytest.mark.parametrize("seed", [0, 1, 2, 3])
-def test_tile_many_boundaries(seed):
-    # ~75 tiles: attempts crossing tile and warp ends, entries that are not attempt starts of the tile's
-    # own walk, clusters of specials
-    _check("normal_f8", "PCG64", seed, [(300007, 1, 1, 0)])
 
 
 def _normal64_reference(words, n, ki, wi, fi):
@@ -236,64 +199,13 @@ def _normal64_reference(words, n, ki, wi, fi):
     return numpy.array(out), p
 
 
-@pytest.mark.parametrize("case", ["normal_f8", "lemire32_u4_half"])
-def test_lookback_many_windows(case):
-    # 40 blocks at a time and windows of 32 tiles (GP_LOOK=1): look-backs that compose several
-    # windows of summaries before they meet an exact tile
-    _check(case, "PCG64", 5, [(300007, 0, 0, 0)], defines="GP_LOOK=1 EMU_RESIDENT=40")
-
-
-@pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
-def test_blocks_started_out_of_order(bitgen):
-    # tiles follow tickets, not block indices: blocks started in reverse order make the same
-    # numbers (each block's speculative jump to tile blockIdx.x is redone)
-    _check("normal_f4", bitgen, 8, [(50001, 3, 1, 0)], defines="EMU_REVERSED")
-
-
-@pytest.mark.parametrize("alt", [True, False])
-@pytest.mark.parametrize("shrink,grid", [(2, None), (8, None), (3, 3)])
-def test_tile_rare_paths(shrink, grid, alt):
-    # the ziggurat's fast-path bounds shrunk: most words fail it, so attempts cover other
-    # specials, tiles start inside attempts that began in the previous tile (also where the
-    # tile's own walk does not reach), look-backs compose through tiles' alt walks or (without
-    # them, GP_DIAG_NOALT, or past them) fail and wait; NumPy's algorithm on the same tables (in
-    # Python) gives the values and the words consumed
-    job = _device.Job("normal", 64, "f8", None)
-    tab = _device.zig_rows("normal", 64).copy()
-    tab[:256] //= shrink
-    n = 40000
-    bg = numpy.random.PCG64(2024)
-    stream = _streams.aligned(bg, False)
-    words = numpy.random.PCG64(2024).random_raw(n * 4 + 100000)
-    want, used = _normal64_reference(words, n, tab[:256], tab[256:512].view(F8), tab[512:].view(F8))
-    small = grid is not None
-    grid = grid or -(-(n * 4) // 4096) + 1
-    del TRACE[:]
-    # (EMU_SLOW_INCL: exact values come late, so the look-backs that cannot compose and wait,
-    # counter 4, do not depend on how busy the host is)
-    (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], grid, tab=tab,
-                            defines="EMU_SLOW_INCL" + ("" if alt else " GP_DIAG_NOALT"))[0]
-    assert end == used
-    bad = numpy.flatnonzero(vals != want)
-    assert bad.size == 0, (bad[:10], vals[bad[:5]], want[bad[:5]])
-    counts = TRACE[-1]
-    if small:  # the grid's last tile made most tiles alone
-        assert counts[0] and counts[2] and counts[5], counts
-    else:
-        assert counts[0] and counts[1] and counts[2] and counts[3], counts
-        # alt walks compose where entry-0 summaries did not (counter 8); without them those
-        # look-backs wait for their predecessors' exact values (counter 4)
-        assert counts[8] if alt else (counts[4] and not counts[8]), counts
-
-
 # ---------------------------------------------------------------- chunk mode
 @pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
-@pytest.mark.parametrize("case", TILE)
+@pytest.mark.parametrize("case", REJECT)
 def test_chunk(case, bitgen):
     # chunks of 2048 words: a call spans ~10-20 of them, taken by 24 warps going on over the
     # chunks; two calls in a row, the second from an odd base; sizes below one chunk
-    _check(case, bitgen, 7, [(40001, 0, 0, 0), (20011, 13, 1, 0), (1, 5, 1, 0), (9, 0, 0, 0)],
-           rmode="chunk")
+    _check(case, bitgen, 7, [(40001, 0, 0, 0), (20011, 13, 1, 0), (1, 5, 1, 0), (9, 0, 0, 0)])
 
 
 @pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
@@ -302,23 +214,24 @@ def test_chunk(case, bitgen):
 def test_chunk_small_chunks(case, bitgen):
     # chunks of one round (64-256 words) composed 4 a block: hundreds of chunks and blocks, so
     # attempts cross chunk ends often and down applies many blocks' tables before its own
-    _check(case, bitgen, 11, [(60001, 3, 1, 0)], rmode="chunk", defines="GP_CR=1 GP_CB=4")
+    _check(case, bitgen, 11, [(60001, 3, 1, 0)], defines="GP_CR=1 GP_CB=4")
 
 
 @pytest.mark.parametrize("case", ["normal_f4", "lemire32_u4_half", "exp_f8"])
 def test_chunk_too_few_chunks(case):
     # 3 chunks for a call that needs ~15: the last chunk's warp goes on alone
-    _check(case, "PCG64", 99, [(30011, 5, 1, 0)], grid=3, rmode="chunk")
+    _check(case, "PCG64", 99, [(30011, 5, 1, 0)], grid=3)
 
 
-@pytest.mark.parametrize("shrink,defines", [(2, "GP_CR=1 GP_CB=4"), (8, "GP_CR=1 GP_CB=4 GP_CE=2"),
+@pytest.mark.parametrize("shrink,defines", [(2, "GP_CR=1 GP_CB=4 GP_CK=16"),
+                                            (8, "GP_CR=1 GP_CB=4 GP_CE=2"),
                                             (8, "")])
 def test_chunk_rare_paths(shrink, defines):
     # the ziggurat's fast-path bounds shrunk: most words fail it, attempts cover other specials
     # and reach past chunk ends, some by more than a table holds (a walk by one thread, trace
     # counter 9); NumPy's algorithm on the same tables (in Python) gives the values and the
     # words consumed
-    job = _device.Job("normal", 64, "f8", None, rmode="chunk")
+    job = _device.Job("normal", 64, "f8", None)
     tab = _device.zig_rows("normal", 64).copy()
     tab[:256] //= shrink
     n = 40000
@@ -327,7 +240,7 @@ def test_chunk_rare_paths(shrink, defines):
     want, used = _normal64_reference(words, n, tab[:256], tab[256:512].view(F8), tab[512:].view(F8))
     del TRACE[:]
     (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], -(-used // 64) + 4, tab=tab,
-                            defines=defines)[0]
+                            defines=defines)
     assert end == used
     bad = numpy.flatnonzero(vals != want)
     assert bad.size == 0, (bad[:10], vals[bad[:5]], want[bad[:5]])
@@ -355,8 +268,8 @@ def emulated_device(monkeypatch):
 
     def launch(kernel, grid, args, block=256, fresh=False):
         job, gen, part = kernel
-        assert block == (render.RANDOM_TILE_THREADS if job.mode() == "tile" else 256)
-        if part is not None:  # chunk mode: the emulation runs all four at the last
+        assert block == 256
+        if part is not None:  # a rejection sampler: the emulation runs its kernels at the last
             if part != "write":
                 return
             grid = int(args[-1])  # (its chunks)
@@ -370,7 +283,7 @@ def emulated_device(monkeypatch):
         base = ctypes.c_uint64.from_address(basep).value if basep else 0
         stream = types.SimpleNamespace(kind="pcg64" if gen == "PCG64" else "philox", gparams=g6)
         (end, vals), = _emulate(job, stream, [(n, base, 1 if basep else 0, shift)], grid,
-                                tab=tab)[0]
+                                tab=tab)
         ctypes.memmove(dst, vals.ctypes.data, vals.nbytes)
         ctypes.c_uint64.from_address(endp).value = end
 

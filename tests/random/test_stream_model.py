@@ -1,11 +1,11 @@
 """The device algorithm of gpnumpy.random, modelled in Python and checked against NumPy on the host.
 
-random.cu places rejection samplers' outputs without running the stream in order: each tile of
-words summarises itself for entry 0 (the walk of attempts from its first word), summaries compose,
-and a look-back gives each tile its true entry and the outputs before it.  This model runs the same
-steps (same tables, same stream positions from ``_streams``) tile by tile, checking every
-composition the look-back may make against the exact values, so CI checks the design, the ziggurat
-tables and the state bookkeeping without a GPU; test_kernels_emulated.py runs the kernels' own code
+random.cu places rejection samplers' outputs without running the stream in order: each chunk of
+words tabulates its walk of attempts from each of its first 32 positions (outputs, carry out),
+tables compose, and applying them in turn from the call's entry gives each chunk its true entry
+and the outputs before it.  This model runs the same steps (same tables, same stream positions
+from ``_streams``) chunk by chunk, checking every composition against the exact values, so CI
+checks the design, the ziggurat tables and the state bookkeeping without a GPU; test_kernels_emulated.py runs the kernels' own code
 on the host, and on the GPU test_generator.py checks them against NumPy directly.
 """
 import math
@@ -152,12 +152,12 @@ def _sampler(method, wbits, rng=0):
     return fast, attempt
 
 
-def _tile_model(stream, method, wbits, n, tw=64, rng=0):
-    """random.cu's tile kernel, tile by tile: each tile's summary for entry 0 (its walk of
-    attempts, outputs, carry out, attempt starts and outputs among its first 32 positions), the
-    look-back's composition of the summaries between the nearest exact tile and this one (checked
-    against the exact values wherever the composition's domain holds), and the outputs from the
-    true entry."""
+def _chunk_model(stream, method, wbits, n, rng=0, cw=64, entries=32, per_block=4):
+    """random.cu's chunk kernels: each chunk's table (for every entry e < ``entries``, the walk
+    of attempts from e: outputs and carry out; a carry past the table unknown), the tables
+    composed by blocks of ``per_block`` chunks, the blocks' tables applied in turn from the
+    call's entry, then the chunks' in each block (checked against the exact walk wherever the
+    tables answer), and the outputs from each chunk's true entry."""
     fast, attempt = _sampler(method, wbits, rng)
     memo = {}
 
@@ -167,59 +167,54 @@ def _tile_model(stream, method, wbits, n, tw=64, rng=0):
             memo[p] = (1, True, v) if ok else attempt(stream, p)
         return memo[p]
 
-    def walk(t, c):  # from entry c: [(position, value)] of outputs, carry, starts
-        p, outs, starts = t * tw + c, [], set()
-        while p < (t + 1) * tw:
+    def walk(t, c):  # from entry c: [(position, value, length)] of outputs, carry
+        p, outs = t * cw + c, []
+        while p < (t + 1) * cw:
             ln, ok, v = att(p)
-            starts.add(p - t * tw)
             if ok:
                 outs.append((p, v, ln))
             p += ln
-        return outs, p - (t + 1) * tw, starts
+        return outs, p - (t + 1) * cw
 
-    out, exact, t = [], [], 0
+    def table(t):
+        tab = []
+        for e in range(entries):
+            outs, co = walk(t, e)
+            tab.append((len(outs), co))
+        return tab
+
+    def then(f, g):  # f then g, tables as lists of (outputs, carry) or None (unknown)
+        out = []
+        for v in f:
+            if v is None or v[1] >= len(g) or g[v[1]] is None:
+                out.append(None)
+            else:
+                out.append((v[0] + g[v[1]][0], g[v[1]][1]))
+        return out
+
+    out, t, consumed = [], 0, None
     entry, prefix = 0, 0
     while len(out) < n:
-        outs0, co0, starts0 = walk(t, 0)
-        r32 = sum(1 << i for i in starts0 if i < 32)
-        o32 = sum(1 << (p - t * tw) for p, _, _ in outs0 if p - t * tw < 32)
-        summary = (r32, o32, len(outs0), co0)
-        # the look-back's composition from every earlier exact tile j (summaries j+1 .. t-1)
-        for j in range(max(0, t - 6), t):
-            fr = fo = fcnt = fco = None
-            ok = True
-            for k in range(t - 1, j, -1):
-                r, o, c0, co = tiles[k]
-                if fr is None:
-                    fr, fo, fcnt, fco = r, o, c0, co
-                elif co < 32 and (fr >> co) & 1:
-                    fcnt = c0 + fcnt - bin(fo & ((1 << co) - 1)).count("1")
-                    fr, fo = r, o
-                else:
-                    ok = False
-                    break
-            pj, cj = exact[j]
-            if fr is None:
-                assert (pj, cj) == (prefix, entry)
-            elif ok and cj < 32 and (fr >> cj) & 1:
-                assert (pj + fcnt - bin(fo & ((1 << cj) - 1)).count("1"), fco) == (prefix, entry)
-        if t == 0:
-            tiles = []
-        tiles.append(summary)
-        outs, co, _ = walk(t, entry)
-        if entry < 32 and (r32 >> entry) & 1:  # the summary's own answer for this entry
-            assert len(outs) == len(outs0) - bin(o32 & ((1 << entry) - 1)).count("1")
-            assert co == co0
-        consumed = None
-        for p, v, ln in outs:
-            if len(out) < n:
-                out.append(v)
-                if len(out) == n:
-                    consumed = p + ln
-        prefix += len(outs)
-        entry = co
-        exact.append((prefix, entry))
-        t += 1
+        # the block from chunk t: its composed table, applied to the exact entry
+        tabs = [table(t + i) for i in range(per_block)]
+        block = tabs[0]
+        for tb in tabs[1:]:
+            block = then(block, tb)
+        e0, p0 = entry, prefix
+        for i in range(per_block):
+            outs, co = walk(t, entry)
+            if entry < entries:  # the chunk's table answers for its true entry
+                assert tabs[i][entry] == (len(outs), co)
+            for p, v, ln in outs:
+                if len(out) < n:
+                    out.append(v)
+                    if len(out) == n:
+                        consumed = p + ln
+            prefix += len(outs)
+            entry = co
+            t += 1
+        if e0 < entries and block[e0] is not None:
+            assert (p0 + block[e0][0], block[e0][1]) == (prefix, entry)
     return out, consumed
 
 
@@ -246,7 +241,7 @@ def test_model_matches_numpy_and_stays_in_step(case, seed):
     rng = 0
     if method == "lemire":
         rng = {0: 999, 1: 3 * 2 ** 62 - 1, 2: 3 * 2 ** 30}[CASES.index(case) - 5]
-    out, consumed = _tile_model(stream, method, wbits, n, rng=rng)
+    out, consumed = _chunk_model(stream, method, wbits, n, rng)
     ref = numpy.random.Generator(getattr(numpy.random, name)(seed))
     want = call(ref, n)
     if method == "lemire":

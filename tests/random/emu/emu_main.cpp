@@ -3,9 +3,9 @@
 // Input (little-endian u64 / f64 words): g[6], njt, jt[njt], ma, mb, moff, mrng, mthr,
 // ntab (bytes, multiple of 8), tab, grid (chunk mode: chunks), ncalls, then per call: n, base,
 // hasbase, shift.
-// Output per call: endp, then n values; then ctrl[64], then the 8 GP_TRACE counters.
+// Output per call: endp, then n values; then the 16 GP_TRACE counters.
 // Blocks run as processes, at most EMU_RESIDENT at a time, started in index order (as the GPU
-// dispatches them).
+// dispatches them).  Chunk mode runs its kernels in turn as _device._draw launches them.
 #include <cstdio>
 #include <cstdlib>
 #include <sys/mman.h>
@@ -17,7 +17,7 @@ static unsigned long long rd(FILE* f) {
   return x;
 }
 
-#if defined(EMU_REVERSED)  // blocks start in reverse index order (tickets still follow starts)
+#if defined(EMU_REVERSED)  // blocks start in reverse index order
 #define EMU_REVERSED_ON true
 #else
 #define EMU_REVERSED_ON false
@@ -27,11 +27,6 @@ static unsigned long long rd(FILE* f) {
 #endif
 #ifndef EMU_CHUNK_BLOCKS
 #define EMU_CHUNK_BLOCKS 3
-#endif
-#if defined(GP_MODE_fill) || defined(GP_MODE_chunk)
-#define EMU_BLOCK 256
-#else
-#define EMU_BLOCK (32 * GP_WB)
 #endif
 int main(int argc, char** argv) {
   FILE* f = fopen(argv[1], "rb");
@@ -53,12 +48,6 @@ int main(int argc, char** argv) {
   for (unsigned long long i = 0; i < ntab / 8; ++i) tab[i] = rd(f);
   const unsigned grid = (unsigned)rd(f);
   const unsigned long long ncalls = rd(f);
-  unsigned long long* ctrl = (unsigned long long*)emu_alloc(64 * 8);
-  std::memset(ctrl, 0, 64 * 8);
-#if defined(GP_MODE_tile)
-  GpTile* st = (GpTile*)emu_alloc(sizeof(GpTile) * grid);
-  std::memset(st, 0, sizeof(GpTile) * grid);
-#endif
   FILE* o = fopen(argv[2], "wb");
   for (unsigned long long c = 0; c < ncalls; ++c) {
     const long long n = (long long)rd(f);
@@ -82,20 +71,15 @@ int main(int argc, char** argv) {
     unsigned long long* wsp = (unsigned long long*)emu_alloc(8 * words);
     const unsigned grids[5] = {cg, nb, 1, nb, cg};
     for (int part = 0; part < 5; ++part)
+      if (nb > 1 || part == 0 || part > 2)  // (one block of chunks: no agg, no top)
       emu_grid(grids[part], 256, EMU_RESIDENT, [&] {
         auto k = part == 0 ? emu_kernel_count : part == 1 ? emu_kernel_agg : part == 2 ? emu_kernel_top
                : part == 3 ? emu_kernel_down : emu_kernel_write;
         k(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out, n, bp, shift,
           endp, wsp, nch);
       }, EMU_REVERSED_ON);
-#elif defined(GP_MODE_tile)
-    const unsigned long long epoch = c + 1;
-    emu_grid(grid, EMU_BLOCK, EMU_RESIDENT, [&] {
-      emu_kernel(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out, n,
-                 bp, shift, endp, st, ctrl, epoch);
-    }, EMU_REVERSED_ON);
 #else
-    emu_grid(grid, EMU_BLOCK, EMU_RESIDENT, [&] {
+    emu_grid(grid, 256, EMU_RESIDENT, [&] {
       emu_kernel(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out, n,
                  bp, shift, endp);
     }, EMU_REVERSED_ON);
@@ -103,7 +87,6 @@ int main(int argc, char** argv) {
     fwrite(endp, 8, 1, o);
     fwrite(out, sizeof(OT), n, o);
   }
-  fwrite(ctrl, 8, 64, o);
   fwrite(emu_counters, 8, 16, o);
   fclose(o);
   return 0;

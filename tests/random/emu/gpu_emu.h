@@ -3,7 +3,7 @@
 // tests/linalg/test_small_solve_emulated.py).  A block is a process (so __shared__ = static is
 // per block) whose threads are fibers (ucontext) on one OS thread, switched only where a CUDA
 // thread could wait: __syncthreads, warp shuffles, ballots and __syncwarp are barriers over the
-// block's or warp's fibers, and a spinning lane (GP_SPIN_PAUSE, emu_pause) lets the others run.
+// block's or warp's fibers, and a spinning lane (emu_pause) lets the others run.
 // Global memory is one MAP_SHARED mapping made before the blocks fork, so blocks of one grid run
 // concurrently (emu_grid) and look-backs meet their predecessors in every state.  A shuffle that
 // not every lane of the warp reaches deadlocks here as it is undefined there.  Why fibers: an OS
@@ -27,12 +27,7 @@
 #define __noinline__ __attribute__((noinline))
 #define __launch_bounds__(...)
 #define __shared__ static
-#define GP_SPIN_PAUSE() emu_pause()
 #define GP_TRACE(i) emu_trace(i)
-#ifdef EMU_SLOW_INCL  // a tile's exact values published late (its block sleeps first): look-backs
-                      // meet summaries alone, whatever the host's load (test_tile_rare_paths)
-#define GP_BEFORE_INCL() usleep(2000)
-#endif
 static unsigned long long* emu_counters;  // how often each rare path ran (in shared memory)
 inline void emu_trace(int i) { __atomic_fetch_add(&emu_counters[i], 1ull, __ATOMIC_SEQ_CST); }
 
