@@ -890,6 +890,13 @@ extern "C" __global__ void __launch_bounds__(GP_CB) ${name}_down(GP_CHUNK_DECL) 
   }
 }
 
+// bits [lo, hi) of a lane's GP_WPG positions (lo, hi: positions relative to its first)
+__device__ __forceinline__ u32 gp_span(int lo, int hi) {
+  lo = max(lo, 0);
+  hi = min(hi, GP_WPG);
+  return hi > lo ? ((1u << hi) - 1u) & ~((1u << lo) - 1u) : 0u;
+}
+
 extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
   GP_PARAMS_INIT
   const GpChunkWs W = gp_chunk_ws(wsp, nch);
@@ -908,7 +915,11 @@ extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
   GpLane L = gp_lane_at(P, u0, c, lane);
   OT* stage = s_stage[warp];
   for (;;) {
-    u64 wc = W.cres[2 * c], rank = W.cres[2 * c + 1];
+    // positions relative to the chunk's first word (u32: the last chunk's warp going on past
+    // the chunk stays far below 2^32); wc: where the next attempt may start (the same in
+    // every lane)
+    u32 wc = (u32)W.cres[2 * c];
+    u64 rank = W.cres[2 * c + 1];
     if (rank >= (u64)n) return;  // (the warp's later chunks start later still)
     const bool last = c + 1 == (u64)nch;
 #if !defined(GP_ONEWORD)
@@ -930,14 +941,10 @@ extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
       u64 w[GP_WPG];
       OT v[GP_WPG];
       const u32 sp = gp_lane_round(P, M, L, w, v);
-      const u64 rb = (u64)r * GP_RW + (u64)lane * GP_WPG;  // the lane's first position
-      u32 cov = 0, yield = 0;  // positions an attempt before covers; specials yielding
-      unsigned short len[GP_WPG];
-#pragma unroll
-      for (int j = 0; j < GP_WPG; ++j) {
-        len[j] = 1;
-        if (rb + (u64)j < wc) cov |= 1u << j;
-      }
+      const u32 rb = (u32)r * GP_RW + (u32)lane * GP_WPG;  // the lane's first position
+      u32 cov = gp_span(0, (int)(wc - min(wc, rb)));  // covered by an attempt before
+      u32 yield = 0, sl = 0;  // specials yielding; specials starting an attempt
+      unsigned short len[GP_WPG];  // (set where sl says)
 #if defined(GP_ONEWORD)
       for (u32 m = sp; m; m &= m - 1) {
         const int j = __ffs((int)m) - 1;
@@ -945,32 +952,33 @@ extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
         OT x;
         gp_lane_special(P, M, L, w, j, yes, x);
         if (yes) { yield |= 1u << j; gp_put(v, j, x); }
+        gp_put(len, j, (unsigned short)1);
       }
+      sl = sp;
 #else
       if (listed && r < GP_CR) {
-        // the round's specials from the list, in order (wc is the same in every lane)
-        const u64 re = (u64)(r + 1) * GP_RW;
+        // the round's specials from the list, in order
+        const u32 re = (u32)(r + 1) * GP_RW;
         for (; li < nl; ++li) {
           const u32 m = s_lmeta[warp][li], q = m & 0xffffu;
           if (q >= re) break;
           if (q < wc) continue;  // covered: not an attempt
           const u32 ln = (m >> 16) & 0x7fffu;
-          const int j = (int)(q - (u32)rb);
+          const int j = (int)q - (int)rb;
           if (j >= 0 && j < GP_WPG) {  // the lane holding it
             if (m >> 31) { yield |= 1u << j; gp_put(v, j, s_lval[warp][li]); }
             gp_put(len, j, (unsigned short)ln);
+            sl |= 1u << j;
           }
           wc = q + ln;
-#pragma unroll
-          for (int jj = 0; jj < GP_WPG; ++jj)
-            if (rb + (u64)jj > q && rb + (u64)jj < wc) cov |= 1u << jj;
+          cov |= gp_span(j + 1, (int)wc - (int)rb);
         }
       } else {
         for (u32 any = __ballot_sync(GP_FULL, sp != 0); any; any &= any - 1) {
           const int l = __ffs((int)any) - 1;
           for (u32 m = __shfl_sync(GP_FULL, sp, l); m; m &= m - 1) {
             const int j = __ffs((int)m) - 1;
-            const u64 q = (u64)r * GP_RW + (u64)l * GP_WPG + (u64)j;
+            const u32 q = (u32)r * GP_RW + (u32)l * GP_WPG + (u32)j;
             if (q < wc) continue;  // covered: not an attempt
             int ln = 0;
             if (lane == l) {
@@ -979,12 +987,11 @@ extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
               ln = gp_lane_special(P, M, L, w, j, yes, x);
               if (yes) { yield |= 1u << j; gp_put(v, j, x); }
               gp_put(len, j, (unsigned short)min(ln, 65535));
+              sl |= 1u << j;
             }
             ln = __shfl_sync(GP_FULL, ln, l);
-            wc = q + (u64)ln;
-#pragma unroll
-            for (int jj = 0; jj < GP_WPG; ++jj)
-              if (rb + (u64)jj > q && rb + (u64)jj < wc) cov |= 1u << jj;
+            wc = q + (u32)ln;
+            cov |= gp_span((int)q + 1 - (int)rb, (int)wc - (int)rb);
           }
         }
       }
@@ -992,17 +999,23 @@ extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
       const u32 em = ((~sp & ~cov) | yield) & ((1u << GP_WPG) - 1u);
       const u32 cnt = (u32)__popc(em);
       u32 tot;
-      u32 i = gp_warp_excl(cnt, tot);
-#pragma unroll
-      for (int j = 0; j < GP_WPG; ++j) {
-        if ((em >> j) & 1u) {
-          if (rank + i == (u64)n - 1)  // the last value: where its attempt ends
-            *endp = L.ub * GP_WPU + (u64)j + (u64)(((sp >> j) & 1u) ? len[j] : 1u);
-          stage[i++] = v[j];
-        }
+      const u32 pre = gp_warp_excl(cnt, tot);
+      const u64 left = (u64)n - rank;  // (> 0)
+      if (left <= (u64)tot && (u32)left - 1u - pre < cnt) {
+        // this lane's value is the call's last: where its attempt ends
+        u32 m = em;
+        for (u32 k = (u32)left - 1u - pre; k; --k) m &= m - 1;
+        const int j = __ffs((int)m) - 1;
+        *endp = L.ub * GP_WPU + (u64)j + (((sl >> j) & 1u) ? (u64)gp_sel(len, j) : 1ull);
       }
+      u32 i = pre;
+#pragma unroll
+      for (int j = 0; j < GP_WPG; ++j)
+        if ((em >> j) & 1u) stage[i++] = v[j];
       __syncwarp();
-      for (u32 t = (u32)lane; t < tot && rank + t < (u64)n; t += 32) out[rank + t] = GP_POST(stage[t]);
+      OT* o = out + rank;
+      const u32 lim = left < (u64)tot ? (u32)left : tot;
+      for (u32 t = (u32)lane; t < lim; t += 32) o[t] = GP_POST(stage[t]);
       __syncwarp();
       rank += tot;
       gp_lane_move(L, 0, 32ull * GP_FU);
