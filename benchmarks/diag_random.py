@@ -1,6 +1,6 @@
 """Diagnosis of gpnumpy.random's kernels: where a call's device time goes.
 
-    python3 benchmarks/diag_random.py [--perm] [--variants]
+    python3 benchmarks/diag_random.py [--perm] [--variants] [--reject]
 
 Times (CUDA events, median) the rejection samplers (standard_normal float32 and float64,
 standard_exponential, integers) with their five chunk kernels timed one by one (events between
@@ -9,6 +9,7 @@ of generating and writing), the fill kernels of random() with other grids, each 
 call; checks 2^25 values of each rejection sampler against NumPy (after a device call, so that
 the call starts from a device word).
 --perm: the kernels of permutation(2^26) (torch profiler).
+--reject: the rejection samplers only (times, kernels, checks).
 --variants: count and write with GP_CMINB 2, 3, 4 (blocks an SM the registers must allow)
 beside the default, with each chunk kernel's registers.
 """
@@ -157,7 +158,19 @@ def main():
             "%.3f" % p for p in parts(lambda: f(g)))), flush=True)
     run("standard_normal f4: fill kernel (fast path only)", lambda r: fill_normal(r, N, f4),
         4 * N, tc=tn)
+    if "--reject" not in sys.argv:
+        fills(cp_time, cg)
+    checks()
+    if "--perm" in sys.argv:
+        import diag_trace
+        ns = {"g": gp.random.default_rng(3)}
+        diag_trace.trace("permutation(2^26)", "p = g.permutation(1 << 26)", ns,
+                         device.synchronize, calls=2)
 
+
+def fills(cp_time, cg):
+    """random()'s fill kernel with other grids, and CuPy's write floor."""
+    f4 = np.float32
     tr = cp_time(lambda r: r.random(N))
     rnd = lambda r: r.random(N)  # noqa: E731
     for fb in (8, 4, 16, 2):
@@ -170,11 +183,16 @@ def main():
         a = cupy.empty(N, dtype=cupy.float64)
         line("CuPy fill(0.0) f8 (write floor)", time_cp(lambda: a.fill(0.0), reps=11), 8 * N)
 
-    # 2^25 values against NumPy (after a device call, so that the call starts from a device
-    # word)
+
+def checks():
+    """2^25 values of each rejection sampler against NumPy (after a device call, so that the
+    call starts from a device word)."""
+    f4 = np.float32
     for label, f in [("standard_normal f4", lambda r: r.standard_normal(1 << 25, dtype=f4)),
                      ("integers(0, 1000)", lambda r: r.integers(0, 1000, 1 << 25)),
                      ("standard_exponential f8", lambda r: r.standard_exponential(1 << 25)),
+                     ("standard_exponential f4", lambda r: r.standard_exponential(1 << 25,
+                                                                                  dtype=f4)),
                      ("integers(0, 2^31 + 1) u4", lambda r: r.integers(0, 2 ** 31 + 1, 1 << 25,
                                                                          dtype=np.uint32)),
                      ("standard_normal f8", lambda r: r.standard_normal(1 << 25)),
@@ -189,12 +207,6 @@ def main():
         step = np.array_equal(gg.random(9).get(), ng.random(9))
         print("check %-28s 2^25: %s differ, %s" % (label, same, "in step" if step else "OUT OF STEP"),
               flush=True)
-
-    if "--perm" in sys.argv:
-        import diag_trace
-        ns = {"g": gp.random.default_rng(3)}
-        diag_trace.trace("permutation(2^26)", "p = g.permutation(1 << 26)", ns,
-                         device.synchronize, calls=2)
 
 
 if __name__ == "__main__":
