@@ -31,7 +31,9 @@ from .ndarray import _c_strides, _fresh, _shape_arg, check_dtype, _host_dtype
 # ---------------------------------------------------------------- operators
 # Operators between device scalars (and Python or NumPy scalars) are NumPy's scalar math,
 # whose floating-point errors name 'scalar <ufunc>' (fperr.scalar_math)
-_SCALAR_OPERANDS = (int, float, complex, bool, numpy.generic)  # (with the device scalars)
+# (with the device scalars; Python's own types, not their subclasses: those are NumPy's default
+# types, and one may opt out of ufuncs, __array_ufunc__ = None, which the operator defers to)
+_PY_OPERANDS = frozenset((int, float, complex, bool))
 
 
 # the kinds in NumPy's order (bool < int < float < complex): NumPy's scalar math takes a Python
@@ -47,8 +49,8 @@ def _python_rank(o):
 def _scalar_op(self, o):
     # (the device scalars by type first: isinstance asks their __class__, a property, once
     # for every class of a tuple that their type is not)
-    if type(self) not in _SCALAR_SET or not (type(o) in _SCALAR_SET
-                                             or isinstance(o, _SCALAR_OPERANDS)):
+    if type(self) not in _SCALAR_SET or not (type(o) in _SCALAR_SET or type(o) in _PY_OPERANDS
+                                             or isinstance(o, numpy.generic)):
         return False
     if self._dtype.kind == "b":
         return False  # (NumPy's bool scalars have no scalar math: their operators are ufuncs)

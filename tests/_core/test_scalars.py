@@ -725,3 +725,40 @@ def test_isinstance_json_default_pattern(xp):
         return json.dumps({"n": a[1, 2], "total": a.sum(), "mean": f.mean(), "any": (a > 4).any(),
                            "max": f.max()}, default=default)
     assert_same(xp, body)
+
+
+class _NoUfuncs(float):
+    """A float that opts out of ufuncs: operators defer to its reflected ones."""
+    __array_ufunc__ = None
+
+    def __radd__(self, other):
+        return "radd"
+
+    def __rmul__(self, other):
+        return "rmul"
+
+    def __gt__(self, other):
+        return "gt"
+
+
+def _shown(f):
+    try:
+        r = f()
+    except Exception as exc:  # (the exception is part of the behaviour)
+        return type(exc).__name__
+    return type(r).__name__, repr(r)
+
+
+def test_operators_defer_to_python_scalar_subclass_without_ufuncs(xp):
+    # NumPy's scalar operators give way (NotImplemented) to a Python scalar subclass whose
+    # __array_ufunc__ is None, as its arrays' do; the reflected operator answers
+    def body(xp):
+        a = xp.asarray(numpy.array([1.5, 2.0], numpy.float32))
+        out = []
+        # (not float64: NumPy's is a Python float, whose reflected operators then compute)
+        for s in (a.sum(), a[0], a[1].astype(numpy.int64), (a > 1)[1].astype(numpy.complex64)):
+            d = _NoUfuncs(2.0)
+            out += [_shown(lambda: s + d), _shown(lambda: s * d), _shown(lambda: s < d),
+                    _shown(lambda: s - d), _shown(lambda: d + s)]
+        return out
+    assert_same(xp, body)
