@@ -314,6 +314,8 @@ def _comparison(compare, pyop):
 
 def _compare_or_constant(uf, constant):
     def op(self, o):
+        if o is None and type(self) in _SCALAR_SET:
+            return constant  # (NumPy's scalars answer None themselves, a Python bool: NaT too)
         if self._dtype.names is not None or isinstance(o, (ndarray, numpy.ndarray)) and (
                 o.dtype.names is not None):  # (records on either side: NumPy's rules)
             return _record_compare(uf, self, o)

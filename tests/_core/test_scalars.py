@@ -762,3 +762,29 @@ def test_operators_defer_to_python_scalar_subclass_without_ufuncs(xp):
                     _shown(lambda: s - d), _shown(lambda: d + s)]
         return out
     assert_same(xp, body)
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES + ["datetime64[D]", "timedelta64[s]"],
+                         ids=lambda d: d if "64[" in d else short(d))
+def test_compared_with_none_is_a_python_bool(xp, dtype):
+    # NumPy's scalars answer None themselves: == is False and != True, Python bools, NaT too
+    # (its 0-d arrays compare elementwise: a NaT equals None there)
+    def body(xp):
+        a = (xp.asarray(numpy.array(["NaT", "2020-01-02"], dtype)) if "64[" in dtype
+             else make(xp, (3,), dtype))
+        out = []
+        for s in (a[0], a[1]):
+            out += [_shown(lambda: s == None), _shown(lambda: s != None),  # noqa: E711
+                    _shown(lambda: None == s), _shown(lambda: None != s)]  # noqa: E711
+        return out, a == None  # noqa: E711
+    assert_same(xp, body)
+
+
+def test_view_as_the_class_of_a_scalar(xp):
+    # a.view(type(s)) views as s's dtype (NumPy's scalar types are no ndarray subclasses)
+    def body(xp):
+        a = xp.arange(4, dtype=xp.uint16)
+        s = xp.ones(2, xp.float16).sum()
+        v = a.view(type(s))
+        return v, type(v).__name__
+    assert_same(xp, body)
