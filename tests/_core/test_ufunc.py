@@ -1018,6 +1018,7 @@ def test_python_scalar_subclasses_are_not_weak(xp):
         lambda xp: xp.arange(3, dtype=xp.int8)[2] * _Level.HIGH,
         lambda xp: xp.ones(2, xp.float32).sum() * _Complex(2),
         lambda xp: xp.ones(2, xp.float16)[0] < _Float(1.5),
+        lambda xp: xp.arange(3, dtype=xp.int8) + _Int(2**70),  # (NumPy's object array)
     ]
     assert_same(xp, lambda xp: _outcomes(xp, cases))
 
