@@ -126,6 +126,7 @@ def _subclass_first(self, o, method):
 def _binary(uf, reflected=None):
     hit = uf._fast.hit  # (the lean paths of ufunc.__call__, one call frame less)
     lean = uf._lean
+    repeats = uf is um.multiply  # (a device scalar and a Python sequence: sequence_repeat)
 
     def op(self, o):
         if type(o) is ndarray and type(self) is ndarray:
@@ -146,6 +147,8 @@ def _binary(uf, reflected=None):
         elif _scalar_op(self, o):
             with fperr.scalar_math():
                 return _scalar_call(uf, (self, o))
+        elif repeats and type(self) in _SCALAR_SET and isinstance(o, _scalars.SEQUENCES):
+            return _scalars.sequence_repeat(self)
         elif type(o) not in _NEVER_DEFER:
             if _defers(self, o):
                 return NotImplemented
@@ -169,6 +172,7 @@ def _python_complex_with_float64(self, o):
 
 def _reflected(uf, forward=None):
     pyop = _PYTHON_COMPLEX_OPS.get(uf._name)
+    repeats = uf is um.multiply
 
     def op(self, o):
         if pyop is not None and _python_complex_with_float64(self, o):
@@ -180,6 +184,8 @@ def _reflected(uf, forward=None):
         if _scalar_op(self, o):
             with fperr.scalar_math():
                 return _scalar_call(uf, (o, self))
+        if repeats and type(self) in _SCALAR_SET and isinstance(o, _scalars.SEQUENCES):
+            return _scalars.sequence_repeat(self)
         return uf(o, self)
     return op
 

@@ -473,6 +473,25 @@ def test_integer_scalar_repeats_python_sequences(xp, dtype):
     ])
 
 
+@pytest.mark.parametrize("dtype", ["bool", "float16", "float32", "float64", "complex64",
+                                   "complex128", "timedelta64[s]", "datetime64[s]"])
+def test_other_scalars_do_not_multiply_python_sequences(xp, dtype):
+    # NumPy's scalars leave a sequence to repeat itself, which only an integer does: a
+    # float's [1, 2] * x is Python's TypeError, not an array
+    def body(xp):
+        x = xp.asarray(numpy.array([1, 2], dtype))[1]
+        out = []
+        for seq in ([1, 2], (1,), "ab", b"x", bytearray(b"y")):
+            for f in (lambda: x * seq, lambda: seq * x):
+                try:
+                    r = f()
+                except TypeError as exc:
+                    r = str(exc)
+                out.append(r)
+        return out, x * 3 if dtype != "datetime64[s]" else x
+    assert_same(xp, body)
+
+
 @pytest.mark.parametrize("dtype", ["int8", "uint16", "int64", "float16", "float32", "float64"])
 def test_number_methods(xp, dtype):
     # NumPy's scalars have Python's number methods: Fraction(n), x.is_integer(), ...
