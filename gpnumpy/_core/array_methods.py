@@ -310,10 +310,29 @@ def _scalar_with_subclass(self, o):
             and type(o) not in _SCALAR_SET)
 
 
+def _object_scalar(self, o):
+    """A device scalar compared with an object NumPy holds only as a 0-d object array (a
+    Fraction, a Decimal, a symbolic expression), which has no ``__array_ufunc__`` and does not
+    take precedence: NumPy's scalar compares its Python value with it, so the object's own
+    comparison answers (Python's bool, or whatever it returns)."""
+    t = type(o)
+    if (type(self) not in _SCALAR_SET or t in _NEVER_DEFER or t in _SCALAR_SET
+            or isinstance(o, (ndarray, numpy.ndarray, numpy.generic))
+            or hasattr(t, "__array_ufunc__") or _defers(self, o)):
+        return False
+    try:
+        h = numpy.asarray(o)
+    except Exception:  # (NumPy's comparison gives its error)
+        return False
+    return h.dtype == object and h.ndim == 0
+
+
 def _comparison(compare, pyop):
     def op(self, o):
         if _scalar_with_subclass(self, o):
             return pyop(self._view(self._shape, self._strides, self._offset), o)
+        if _object_scalar(self, o):
+            return pyop(self._host().item(), o)
         return compare(self, o)
     return op
 

@@ -5,6 +5,9 @@ asks (immutable, hashable, round, numbers, isscalar, repr/str, len, ...).
 
 import collections
 import copy
+import datetime
+import decimal
+import fractions
 import json
 import math
 import numbers
@@ -806,4 +809,36 @@ def test_view_as_the_class_of_a_scalar(xp):
         s = xp.ones(2, xp.float16).sum()
         v = a.view(type(s))
         return v, type(v).__name__
+    assert_same(xp, body)
+
+
+class _Symbol:
+    """An object with comparisons of its own (a symbolic expression's kind)."""
+
+    def __eq__(self, other):
+        return "eq"
+
+    def __lt__(self, other):
+        return "lt"
+
+    def __gt__(self, other):
+        return "gt"
+
+    __hash__ = object.__hash__
+
+
+def test_compared_with_unknown_objects_by_python_value(xp):
+    # NumPy's scalars compare their Python value with an object NumPy holds only as a 0-d
+    # object array: that object's own comparison answers (Python bools for a Fraction or a
+    # Decimal, an expression's own result), not a NumPy bool of an object loop
+    def body(xp):
+        i = xp.asarray(numpy.array([2, 3]))[0]
+        f = xp.asarray(numpy.array([0.5, 1.5], numpy.float32)).sum()
+        d = xp.asarray(numpy.array(["2020-01-01"], "M8[D]"))[0]
+        cases = [lambda: i == _Symbol(), lambda: i < _Symbol(), lambda: f > _Symbol(),
+                 lambda: i == fractions.Fraction(2), lambda: f < fractions.Fraction(1, 3),
+                 lambda: i != decimal.Decimal(2), lambda: f >= decimal.Decimal("2.0"),
+                 lambda: i == object(), lambda: d == datetime.date(2020, 1, 1),
+                 lambda: i == "2", lambda: f == 2 + 0j]
+        return [_shown(c) for c in cases]
     assert_same(xp, body)
