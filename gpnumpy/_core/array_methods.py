@@ -31,7 +31,9 @@ from .ndarray import _c_strides, _fresh, _shape_arg, check_dtype, _host_dtype
 # ---------------------------------------------------------------- operators
 # Operators between device scalars (and Python or NumPy scalars) are NumPy's scalar math,
 # whose floating-point errors name 'scalar <ufunc>' (fperr.scalar_math)
-_SCALAR_OPERANDS = (int, float, complex, bool, numpy.generic)  # (with the device scalars)
+# (with the device scalars; Python's own types, not their subclasses: those are NumPy's default
+# types, and one may opt out of ufuncs, __array_ufunc__ = None, which the operator defers to)
+_PY_OPERANDS = frozenset((int, float, complex, bool))
 
 
 # the kinds in NumPy's order (bool < int < float < complex): NumPy's scalar math takes a Python
@@ -47,8 +49,8 @@ def _python_rank(o):
 def _scalar_op(self, o):
     # (the device scalars by type first: isinstance asks their __class__, a property, once
     # for every class of a tuple that their type is not)
-    if type(self) not in _SCALAR_SET or not (type(o) in _SCALAR_SET
-                                             or isinstance(o, _SCALAR_OPERANDS)):
+    if type(self) not in _SCALAR_SET or not (type(o) in _SCALAR_SET or type(o) in _PY_OPERANDS
+                                             or isinstance(o, numpy.generic)):
         return False
     if self._dtype.kind == "b":
         return False  # (NumPy's bool scalars have no scalar math: their operators are ufuncs)
@@ -124,6 +126,7 @@ def _subclass_first(self, o, method):
 def _binary(uf, reflected=None):
     hit = uf._fast.hit  # (the lean paths of ufunc.__call__, one call frame less)
     lean = uf._lean
+    repeats = uf is um.multiply  # (a device scalar and a Python sequence: sequence_repeat)
 
     def op(self, o):
         if type(o) is ndarray and type(self) is ndarray:
@@ -144,6 +147,8 @@ def _binary(uf, reflected=None):
         elif _scalar_op(self, o):
             with fperr.scalar_math():
                 return _scalar_call(uf, (self, o))
+        elif repeats and type(self) in _SCALAR_SET and isinstance(o, _scalars.SEQUENCES):
+            return _scalars.sequence_repeat(self)
         elif type(o) not in _NEVER_DEFER:
             if _defers(self, o):
                 return NotImplemented
@@ -167,6 +172,7 @@ def _python_complex_with_float64(self, o):
 
 def _reflected(uf, forward=None):
     pyop = _PYTHON_COMPLEX_OPS.get(uf._name)
+    repeats = uf is um.multiply
 
     def op(self, o):
         if pyop is not None and _python_complex_with_float64(self, o):
@@ -178,6 +184,8 @@ def _reflected(uf, forward=None):
         if _scalar_op(self, o):
             with fperr.scalar_math():
                 return _scalar_call(uf, (o, self))
+        if repeats and type(self) in _SCALAR_SET and isinstance(o, _scalars.SEQUENCES):
+            return _scalars.sequence_repeat(self)
         return uf(o, self)
     return op
 
@@ -302,16 +310,37 @@ def _scalar_with_subclass(self, o):
             and type(o) not in _SCALAR_SET)
 
 
+def _object_scalar(self, o):
+    """A device scalar compared with an object NumPy holds only as a 0-d object array (a
+    Fraction, a Decimal, a symbolic expression), which has no ``__array_ufunc__`` and does not
+    take precedence: NumPy's scalar compares its Python value with it, so the object's own
+    comparison answers (Python's bool, or whatever it returns)."""
+    t = type(o)
+    if (type(self) not in _SCALAR_SET or t in _NEVER_DEFER or t in _SCALAR_SET
+            or isinstance(o, (ndarray, numpy.ndarray, numpy.generic))
+            or hasattr(t, "__array_ufunc__") or _defers(self, o)):
+        return False
+    try:
+        h = numpy.asarray(o)
+    except Exception:  # (NumPy's comparison gives its error)
+        return False
+    return h.dtype == object and h.ndim == 0
+
+
 def _comparison(compare, pyop):
     def op(self, o):
         if _scalar_with_subclass(self, o):
             return pyop(self._view(self._shape, self._strides, self._offset), o)
+        if _object_scalar(self, o):
+            return pyop(self._host().item(), o)
         return compare(self, o)
     return op
 
 
 def _compare_or_constant(uf, constant):
     def op(self, o):
+        if o is None and type(self) in _SCALAR_SET:
+            return constant  # (NumPy's scalars answer None themselves, a Python bool: NaT too)
         if self._dtype.names is not None or isinstance(o, (ndarray, numpy.ndarray)) and (
                 o.dtype.names is not None):  # (records on either side: NumPy's rules)
             return _record_compare(uf, self, o)

@@ -676,7 +676,7 @@ def _host_dtype_value(x, top):
             return not _device_dtype(numpy.dtype(x))
         except TypeError:
             return False
-    if type(x) is int:  # (beyond int64 and uint64: NumPy makes an object array of it)
+    if isinstance(x, int):  # (beyond int64 and uint64, a subclass too: an object array)
         return not -2**63 <= x < 2**64
     # (np.array(iter(...)): a 0-d object array; a generator is an iterator, a file is data)
     return top and isinstance(x, collections.abc.Iterator) and not hasattr(x, "read")

@@ -1110,7 +1110,8 @@ class ndarray:
             raise ValueError("Type must be a sub-type of ndarray type")
         if type is _NoValue:
             type = None
-        if dtype is not None and isinstance(dtype, type_) and issubclass(dtype, ndarray):
+        if (dtype is not None and isinstance(dtype, type_) and issubclass(dtype, ndarray)
+                and dtype not in _above.scalar_types):  # (a.view(type(s)): s's dtype, as NumPy's)
             if type is not None:
                 raise ValueError("Cannot specify output type twice.")
             dtype, type = None, dtype

@@ -223,20 +223,23 @@ class bool_(generic):
     __round__, __trunc__ = _no_round, _no_trunc
 
 
-_SEQUENCES = (str, bytes, bytearray, list, tuple)
+#: what NumPy's scalars leave to repeat itself: ``'#' * n``, ``[0] * n`` (array_methods)
+SEQUENCES = (str, bytes, bytearray, list, tuple)
+
+
+def sequence_repeat(s):
+    """``s * seq`` or ``seq * s`` of a device scalar ``s`` and one of ``SEQUENCES``: NumPy's
+    scalars leave the sequence to repeat itself instead of multiplying it as an array
+    (NotImplemented: Python repeats it by an integer's ``__index__``; a scalar of another
+    kind is Python's TypeError, naming NumPy's type)."""
+    if s._dtype.kind in "iu":
+        return NotImplemented
+    raise TypeError("can't multiply sequence by non-int of type '%s'" % _type_name(s))
 
 
 class integer(_real):
     """A device scalar of an integer dtype (NumPy: ``numpy.integer``)."""
     __slots__ = ()
-
-    # ``'#' * n``, ``[0] * n``: NumPy's integer scalars leave a Python sequence to repeat
-    # itself (through ``__index__``) instead of multiplying it as an array
-    def __mul__(self, o):
-        return NotImplemented if isinstance(o, _SEQUENCES) else ndarray.__mul__(self, o)
-
-    def __rmul__(self, o):
-        return NotImplemented if isinstance(o, _SEQUENCES) else ndarray.__rmul__(self, o)
 
     # numbers.Integral's and NumPy's integer scalars' own methods (fractions.Fraction(n), ...)
     @property

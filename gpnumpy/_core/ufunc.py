@@ -62,12 +62,12 @@ def _normalize_input(x):
     t = type(x)
     if t is bool or t is numpy.bool_:
         return _Scalar(bool(x), numpy.dtype(bool), False)
-    if t in _PY_SCALARS or isinstance(x, _PY_SCALARS) and not isinstance(x, numpy.generic):
-        if isinstance(x, bool):
-            return _Scalar(bool(x), numpy.dtype(bool), False)
-        for pt in (int, float, complex):
-            if isinstance(x, pt):
-                return _Scalar(pt(x), pt, True)
+    if t in _PY_SCALARS:
+        return _Scalar(x, t, True)
+    if isinstance(x, _PY_SCALARS) and not isinstance(x, numpy.generic):
+        # a subclass of int, float or complex (an IntEnum member) is no weak scalar (NEP 50:
+        # only Python's own types are): NumPy's default type of its kind, as NumPy converts it
+        x = numpy.asarray(x)
     if isinstance(x, numpy.generic):
         dt = check_dtype(x.dtype)
         return _Scalar(x, dt, False)

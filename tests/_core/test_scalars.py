@@ -5,6 +5,9 @@ asks (immutable, hashable, round, numbers, isscalar, repr/str, len, ...).
 
 import collections
 import copy
+import datetime
+import decimal
+import fractions
 import json
 import math
 import numbers
@@ -473,6 +476,25 @@ def test_integer_scalar_repeats_python_sequences(xp, dtype):
     ])
 
 
+@pytest.mark.parametrize("dtype", ["bool", "float16", "float32", "float64", "complex64",
+                                   "complex128", "timedelta64[s]", "datetime64[s]"])
+def test_other_scalars_do_not_multiply_python_sequences(xp, dtype):
+    # NumPy's scalars leave a sequence to repeat itself, which only an integer does: a
+    # float's [1, 2] * x is Python's TypeError, not an array
+    def body(xp):
+        x = xp.asarray(numpy.array([1, 2], dtype))[1]
+        out = []
+        for seq in ([1, 2], (1,), "ab", b"x", bytearray(b"y")):
+            for f in (lambda: x * seq, lambda: seq * x):
+                try:
+                    r = f()
+                except TypeError as exc:
+                    r = str(exc)
+                out.append(r)
+        return out, x * 3 if dtype != "datetime64[s]" else x
+    assert_same(xp, body)
+
+
 @pytest.mark.parametrize("dtype", ["int8", "uint16", "int64", "float16", "float32", "float64"])
 def test_number_methods(xp, dtype):
     # NumPy's scalars have Python's number methods: Fraction(n), x.is_integer(), ...
@@ -724,4 +746,99 @@ def test_isinstance_json_default_pattern(xp):
         f = xp.linspace(0.0, 1.0, 3, dtype=xp.float32)
         return json.dumps({"n": a[1, 2], "total": a.sum(), "mean": f.mean(), "any": (a > 4).any(),
                            "max": f.max()}, default=default)
+    assert_same(xp, body)
+
+
+class _NoUfuncs(float):
+    """A float that opts out of ufuncs: operators defer to its reflected ones."""
+    __array_ufunc__ = None
+
+    def __radd__(self, other):
+        return "radd"
+
+    def __rmul__(self, other):
+        return "rmul"
+
+    def __gt__(self, other):
+        return "gt"
+
+
+def _shown(f):
+    try:
+        r = f()
+    except Exception as exc:  # (the exception is part of the behaviour)
+        return type(exc).__name__
+    return type(r).__name__, repr(r)
+
+
+def test_operators_defer_to_python_scalar_subclass_without_ufuncs(xp):
+    # NumPy's scalar operators give way (NotImplemented) to a Python scalar subclass whose
+    # __array_ufunc__ is None, as its arrays' do; the reflected operator answers
+    def body(xp):
+        a = xp.asarray(numpy.array([1.5, 2.0], numpy.float32))
+        out = []
+        # (not float64: NumPy's is a Python float, whose reflected operators then compute)
+        for s in (a.sum(), a[0], a[1].astype(numpy.int64), (a > 1)[1].astype(numpy.complex64)):
+            d = _NoUfuncs(2.0)
+            out += [_shown(lambda: s + d), _shown(lambda: s * d), _shown(lambda: s < d),
+                    _shown(lambda: s - d), _shown(lambda: d + s)]
+        return out
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("dtype", ALL_DTYPES + ["datetime64[D]", "timedelta64[s]"],
+                         ids=lambda d: d if "64[" in d else short(d))
+def test_compared_with_none_is_a_python_bool(xp, dtype):
+    # NumPy's scalars answer None themselves: == is False and != True, Python bools, NaT too
+    # (its 0-d arrays compare elementwise: a NaT equals None there)
+    def body(xp):
+        a = (xp.asarray(numpy.array(["NaT", "2020-01-02"], dtype)) if "64[" in dtype
+             else make(xp, (3,), dtype))
+        out = []
+        for s in (a[0], a[1]):
+            out += [_shown(lambda: s == None), _shown(lambda: s != None),  # noqa: E711
+                    _shown(lambda: None == s), _shown(lambda: None != s)]  # noqa: E711
+        return out, a == None  # noqa: E711
+    assert_same(xp, body)
+
+
+def test_view_as_the_class_of_a_scalar(xp):
+    # a.view(type(s)) views as s's dtype (NumPy's scalar types are no ndarray subclasses)
+    def body(xp):
+        a = xp.arange(4, dtype=xp.uint16)
+        s = xp.ones(2, xp.float16).sum()
+        v = a.view(type(s))
+        return v, type(v).__name__
+    assert_same(xp, body)
+
+
+class _Symbol:
+    """An object with comparisons of its own (a symbolic expression's kind)."""
+
+    def __eq__(self, other):
+        return "eq"
+
+    def __lt__(self, other):
+        return "lt"
+
+    def __gt__(self, other):
+        return "gt"
+
+    __hash__ = object.__hash__
+
+
+def test_compared_with_unknown_objects_by_python_value(xp):
+    # NumPy's scalars compare their Python value with an object NumPy holds only as a 0-d
+    # object array: that object's own comparison answers (Python bools for a Fraction or a
+    # Decimal, an expression's own result), not a NumPy bool of an object loop
+    def body(xp):
+        i = xp.asarray(numpy.array([2, 3]))[0]
+        f = xp.asarray(numpy.array([0.5, 1.5], numpy.float32)).sum()
+        d = xp.asarray(numpy.array(["2020-01-01"], "M8[D]"))[0]
+        cases = [lambda: i == _Symbol(), lambda: i < _Symbol(), lambda: f > _Symbol(),
+                 lambda: i == fractions.Fraction(2), lambda: f < fractions.Fraction(1, 3),
+                 lambda: i != decimal.Decimal(2), lambda: f >= decimal.Decimal("2.0"),
+                 lambda: i == object(), lambda: d == datetime.date(2020, 1, 1),
+                 lambda: i == "2", lambda: f == 2 + 0j]
+        return [_shown(c) for c in cases]
     assert_same(xp, body)

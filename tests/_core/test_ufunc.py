@@ -3,6 +3,7 @@
 Each body is written once and run with numpy and with the candidate ``xp`` (see tests/conftest.py).
 """
 
+import enum
 import fractions
 
 import numpy
@@ -980,6 +981,44 @@ def test_generic_scalar_with_python_scalars(xp):
         lambda xp: xp.add(True, 2),
         lambda xp: xp.add(3, 2),
         lambda xp: xp.divmod(numpy.int16(7), 2), lambda xp: xp.add(numpy.array(2, numpy.uint8), 3),
+    ]
+    assert_same(xp, lambda xp: _outcomes(xp, cases))
+
+
+class _Float(float):
+    pass
+
+
+class _Int(int):
+    pass
+
+
+class _Complex(complex):
+    pass
+
+
+class _Level(enum.IntEnum):
+    HIGH = 3
+
+
+def test_python_scalar_subclasses_are_not_weak(xp):
+    """Only int, float and complex themselves are weak (NEP 50); their subclasses (an IntEnum
+    member) are NumPy's default types of their kind: float64, int64, complex128."""
+    cases = [
+        lambda xp: xp.ones(3, xp.float16) + _Float(1.5),
+        lambda xp: _Float(1.5) * xp.ones(3, xp.float32),
+        lambda xp: xp.add(xp.ones(2, xp.int8), _Int(3)),
+        lambda xp: xp.arange(3, dtype=xp.uint8) - _Int(1),
+        lambda xp: xp.maximum(xp.arange(3, dtype=xp.uint8), _Level.HIGH),
+        lambda xp: xp.arange(3, dtype=xp.int16) == _Level.HIGH,
+        lambda xp: xp.ones(2, xp.complex64) * _Complex(1j),
+        lambda xp: xp.ones(2, xp.float32).sum() + _Float(0.5),
+        lambda xp: _Float(0.5) - xp.ones(2, xp.float16).sum(),
+        lambda xp: xp.arange(3, dtype=xp.int16)[1] + _Int(2),
+        lambda xp: xp.arange(3, dtype=xp.int8)[2] * _Level.HIGH,
+        lambda xp: xp.ones(2, xp.float32).sum() * _Complex(2),
+        lambda xp: xp.ones(2, xp.float16)[0] < _Float(1.5),
+        lambda xp: xp.arange(3, dtype=xp.int8) + _Int(2**70),  # (NumPy's object array)
     ]
     assert_same(xp, lambda xp: _outcomes(xp, cases))
 
