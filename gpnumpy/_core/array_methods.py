@@ -632,11 +632,17 @@ for _name in ("sort", "partition", "argsort", "argpartition", "nonzero", "search
 for _name in ("sum", "prod", "mean", "std", "var", "cumsum", "cumprod"):
     _array_methods[_name] = dispatch.host_dtype_guard(
         _array_methods[_name], getattr(numpy.ndarray, _name), "ndarray." + _name)
+# the other methods that take out=: a NumPy array given as out= is written as NumPy's method
+# writes it (dispatch.host_dtype_guard: the device computes, the values are copied into it)
+for _name in ("max", "min", "all", "any", "argmax", "argmin", "clip", "compress", "round",
+              "take", "trace"):
+    _array_methods[_name] = dispatch.host_dtype_guard(
+        _array_methods[_name], getattr(numpy.ndarray, _name), "ndarray." + _name)
 # products.dot may be replaced by a device version: looked up at each call; dates and
 # durations are NumPy's method on the host, as for numpy.dot (dispatch.host_dtype_guard)
-_array_methods["dot"] = dispatch.host_dtype_guard(
-    _delegate(lambda self, *a, **k: products.dot(self, *a, **k), "dot"), numpy.ndarray.dot,
-    "ndarray.dot")
+_dot_method = _delegate(lambda self, *a, **k: products.dot(self, *a, **k), "dot")
+_dot_method.writes_numpy_out = True
+_array_methods["dot"] = dispatch.host_dtype_guard(_dot_method, numpy.ndarray.dot, "ndarray.dot")
 
 
 def _bound_resize(self):
