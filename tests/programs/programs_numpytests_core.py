@@ -1,6 +1,7 @@
 """Programs on behaviours that running NumPy's own _core tests against gpnumpy found different:
 isclose's tolerances, resize by unsigned sizes, the layout of *_like arrays given a shape,
-user subclasses whose methods NumPy's functions call, their repr, choose's result.
+user subclasses whose methods NumPy's functions call, their repr, choose's result, a NumPy
+array given as out= (written and returned) or as put_along_axis's target (written in place).
 
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 """
@@ -273,3 +274,18 @@ def nt_core_numpy_array_as_out(np):
     attempt(np.mean, a, axis=1, out=host.zeros(3, "g"))
     # dot keeps NumPy's rules for its out's layout
     attempt(np.dot, a, a.T, out=host.zeros((6, 6))[::2, ::2])
+
+
+@program
+def nt_core_put_along_axis_numpy_target(np):
+    # a NumPy array written in place by put_along_axis given gpnumpy indices or values (as by
+    # put, putmask, place): NumPy's array changes
+    import numpy as host
+    h = host.zeros((2, 3))
+    print(np.put_along_axis(h, np.array([[0], [2]]), 5, 1), h)
+    np.put_along_axis(h, np.array([[1], [0]]), np.array([[1.5], [2.5]]), axis=1)
+    print(h)
+    i = host.zeros((2, 3), "i4")
+    np.put_along_axis(i, np.array([1, 4]), 7.9, None)
+    print(i)
+    attempt(np.put_along_axis, host.zeros((2, 3)), np.array([[0], [3]]), 5, 1)
