@@ -885,10 +885,22 @@ def _keyword_out(g, kwargs):
 
 
 def _method_host(self, method, g, nin, run):
-    """``_host_method`` of the arguments ``g`` (by parameter) of method ``method``."""
+    """``_host_method`` of the arguments ``g`` (by parameter) of method ``method``.  A NumPy
+    array given as ``out=`` is written through a device stand-in (``run`` reads ``g``) and
+    returned, as NumPy returns its out; NumPy's method writes one the device cannot stand for."""
     params = list(g)
-    return _host_method(self, method, tuple(g[p] for p in params[:nin]),
-                        {p: g[p] for p in params[nin:]}, run)
+    inputs = tuple(g[p] for p in params[:nin])
+    host = g.get("out")
+    if isinstance(host, numpy.ndarray) and not dispatch.holds_host_subclass(inputs, {"out": host}):
+        dev = dispatch.host_out_stand_in(host)
+        if dev is None:
+            return dispatch.ufunc_fallback(self._np, method, inputs,
+                                           {p: g[p] for p in params[nin:]})
+        g["out"] = dev
+        r = _host_method(self, method, inputs, {p: g[p] for p in params[nin:]}, run)
+        host[...] = dev.get()
+        return host if r is dev else r
+    return _host_method(self, method, inputs, {p: g[p] for p in params[nin:]}, run)
 
 
 def _ufunc_reduce(self, *args, **kwargs):

@@ -775,6 +775,15 @@ def _out_position(np_func):
     return sys.maxsize
 
 
+def host_out_stand_in(host):
+    """A device array of the shape, dtype and values of ``host``, a NumPy array given as
+    ``out=``, to compute into (its values are then copied into ``host``); None where the
+    device cannot stand for it (read-only, a dtype or byte order the device does not hold)."""
+    if host.flags.writeable and host.dtype.isnative and _device_dtype(host.dtype):
+        return _leaf_to_device(host)
+    return None
+
+
 def _into_host_out(impl, np_func, name, args, kwargs, slot):
     """A call whose ``out`` (``kwargs[slot]`` or ``args[slot]``) is a NumPy array, host data:
     ``impl`` computes into a device array of its shape and dtype, whose values are then
@@ -782,9 +791,9 @@ def _into_host_out(impl, np_func, name, args, kwargs, slot):
     return their ``out``).  An ``out`` the device cannot stand for (read-only, a dtype or
     byte order it does not hold) is NumPy's function's on the host."""
     host = kwargs[slot] if slot == "out" else args[slot]
-    if not (host.flags.writeable and host.dtype.isnative and _device_dtype(host.dtype)):
+    dev = host_out_stand_in(host)
+    if dev is None:
         return fallback_call(np_func, args, kwargs, name=name)
-    dev = _leaf_to_device(host)
     if slot == "out":
         kwargs = dict(kwargs, out=dev)
     else:

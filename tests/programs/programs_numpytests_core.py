@@ -1,7 +1,8 @@
 """Programs on behaviours that running NumPy's own _core tests against gpnumpy found different:
 isclose's tolerances, resize by unsigned sizes, the layout of *_like arrays given a shape,
 user subclasses whose methods NumPy's functions call, their repr, choose's result, a NumPy
-array given as out= (written and returned) or as put_along_axis's target (written in place).
+array given as out= to functions, methods and ufunc methods (written and returned) or as
+put_along_axis's target (written in place).
 
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 """
@@ -289,3 +290,26 @@ def nt_core_put_along_axis_numpy_target(np):
     np.put_along_axis(i, np.array([1, 4]), 7.9, None)
     print(i)
     attempt(np.put_along_axis, host.zeros((2, 3)), np.array([[0], [3]]), 5, 1)
+
+
+@program
+def nt_core_ufunc_methods_numpy_out(np):
+    # reduce, accumulate and reduceat write a NumPy array given as out= and return it
+    import numpy as host
+    a = np.arange(1.0, 7.0).reshape(2, 3)
+    for name, call, shape, dt in (
+            ("reduce", lambda o: np.multiply.reduce(a, out=o), (3,), "f8"),
+            ("reduce pos", lambda o: np.add.reduce(a, 1, None, o), (2,), "f4"),
+            ("reduce tuple", lambda o: np.add.reduce(a, None, out=(o,)), (), "f8"),
+            ("reduce where", lambda o: np.maximum.reduce(a, out=o, where=np.array(
+                [True, False, True]), initial=0), (3,), "f8"),
+            ("reduce keepdims", lambda o: np.add.reduce(a, out=o, keepdims=True), (1, 3), "i8"),
+            ("accumulate", lambda o: np.add.accumulate(a[0], out=o), (3,), "f8"),
+            ("reduceat", lambda o: np.add.reduceat(a, [0, 2], axis=1, out=o), (2, 2), "f8")):
+        o = host.ones(shape, dt)
+        r = attempt(call, o, show=lambda r: None)
+        print(name, r is o, repr(o))
+    attempt(np.add.reduce, a, out=host.ones(4))
+    ro = host.ones(3)
+    ro.flags.writeable = False
+    attempt(np.add.reduce, a, out=ro)
