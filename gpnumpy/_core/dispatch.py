@@ -762,16 +762,21 @@ def holds_foreign_function(args, kwargs):
 
 
 @functools.cache
-def _out_position(np_func):
-    """The index of ``np_func``'s ``out`` among its positional parameters (a large number
-    where it has none)."""
-    try:
-        params = list(inspect.signature(np_func).parameters.values())
-    except (TypeError, ValueError):
+def _out_position(impl, np_func):
+    """The index of ``out`` among the positional parameters of a call: ``impl``'s where it
+    names its parameters (NumPy's text signatures of some methods are not what their C parser
+    reads: ndarray.any's second is dtype), else ``np_func``'s; a large number where none."""
+    for f in (impl, np_func):
+        try:
+            params = list(inspect.signature(f).parameters.values())
+        except (TypeError, ValueError):
+            continue
+        if any(p.kind is p.VAR_POSITIONAL for p in params):
+            continue
+        for i, p in enumerate(params):
+            if p.name == "out":
+                return i if p.kind is p.POSITIONAL_OR_KEYWORD else sys.maxsize
         return sys.maxsize
-    for i, p in enumerate(params):
-        if p.name == "out":
-            return i if p.kind is p.POSITIONAL_OR_KEYWORD else sys.maxsize
     return sys.maxsize
 
 
@@ -826,7 +831,7 @@ def host_dtype_guard(impl, np_func, name):
         try:
             return impl(*args, **kwargs)
         except (TypeError, ValueError, AttributeError) as exc:
-            at = sys.maxsize if own_out else _out_position(np_func)
+            at = sys.maxsize if own_out else _out_position(impl, np_func)
             if at < len(args) and isinstance(args[at], numpy.ndarray):
                 # (a NumPy array given as out= by position: impl took it for no array)
                 return _into_host_out(impl, np_func, name, args, kwargs, at)

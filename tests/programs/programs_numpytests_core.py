@@ -259,6 +259,12 @@ def nt_core_numpy_array_as_out(np):
         ("concatenate", lambda o: np.concatenate([a[0], a[1]], out=o), (8,), "f8"),
         ("stack", lambda o: np.stack([a[0], a[1]], axis=1, out=o), (4, 2), "f8"),
         ("strided", lambda o: np.sum(a, axis=1, out=o[::2]), (6,), "f8"),
+        ("a.sum pos", lambda o: a.sum(0, None, o), (4,), "f8"),
+        ("a.max pos", lambda o: a.max(1, o), (3,), "f8"),
+        ("a.take pos", lambda o: a.take([1, 2], None, o), (2,), "f8"),
+        # (ndarray.any's second positional parameter is dtype, whatever its text signature)
+        ("a.any pos", lambda o: a.any(0, o), (4,), "?"),
+        ("a.any pos 3", lambda o: a.any(0, None, o), (4,), "?"),
     ]
     for name, call, shape, dt in calls:
         o = host.zeros(shape, dt)
