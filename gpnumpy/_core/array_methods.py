@@ -661,11 +661,17 @@ for _name in ("sort", "partition", "argsort", "argpartition", "nonzero", "search
 for _name in ("sum", "prod", "mean", "std", "var", "cumsum", "cumprod"):
     _array_methods[_name] = dispatch.host_dtype_guard(
         _array_methods[_name], getattr(numpy.ndarray, _name), "ndarray." + _name)
+# the other methods that take out=: a NumPy array given as out= is written as NumPy's method
+# writes it (dispatch.host_dtype_guard: the device computes, the values are copied into it)
+for _name in ("max", "min", "all", "any", "argmax", "argmin", "clip", "compress", "round",
+              "take", "trace"):
+    _array_methods[_name] = dispatch.host_dtype_guard(
+        _array_methods[_name], getattr(numpy.ndarray, _name), "ndarray." + _name)
 # products.dot may be replaced by a device version: looked up at each call; dates and
 # durations are NumPy's method on the host, as for numpy.dot (dispatch.host_dtype_guard)
-_array_methods["dot"] = dispatch.host_dtype_guard(
-    _delegate(lambda self, *a, **k: products.dot(self, *a, **k), "dot"), numpy.ndarray.dot,
-    "ndarray.dot")
+_dot_method = _delegate(lambda self, *a, **k: products.dot(self, *a, **k), "dot")
+_dot_method.writes_numpy_out = True
+_array_methods["dot"] = dispatch.host_dtype_guard(_dot_method, numpy.ndarray.dot, "ndarray.dot")
 
 
 def _bound_resize(self):
@@ -908,10 +914,22 @@ def _keyword_out(g, kwargs):
 
 
 def _method_host(self, method, g, nin, run):
-    """``_host_method`` of the arguments ``g`` (by parameter) of method ``method``."""
+    """``_host_method`` of the arguments ``g`` (by parameter) of method ``method``.  A NumPy
+    array given as ``out=`` is written through a device stand-in (``run`` reads ``g``) and
+    returned, as NumPy returns its out; NumPy's method writes one the device cannot stand for."""
     params = list(g)
-    return _host_method(self, method, tuple(g[p] for p in params[:nin]),
-                        {p: g[p] for p in params[nin:]}, run)
+    inputs = tuple(g[p] for p in params[:nin])
+    host = g.get("out")
+    if isinstance(host, numpy.ndarray) and not dispatch.holds_host_subclass(inputs, {"out": host}):
+        dev = dispatch.host_out_stand_in(host)
+        if dev is None:
+            return dispatch.ufunc_fallback(self._np, method, inputs,
+                                           {p: g[p] for p in params[nin:]})
+        g["out"] = dev
+        r = _host_method(self, method, inputs, {p: g[p] for p in params[nin:]}, run)
+        host[...] = dev.get()
+        return host if r is dev else r
+    return _host_method(self, method, inputs, {p: g[p] for p in params[nin:]}, run)
 
 
 def _ufunc_reduce(self, *args, **kwargs):

@@ -761,23 +761,84 @@ def holds_foreign_function(args, kwargs):
     return False
 
 
+@functools.cache
+def _out_position(impl, np_func):
+    """The index of ``out`` among the positional parameters of a call: ``impl``'s where it
+    names its parameters (NumPy's text signatures of some methods are not what their C parser
+    reads: ndarray.any's second is dtype), else ``np_func``'s; a large number where none."""
+    for f in (impl, np_func):
+        try:
+            params = list(inspect.signature(f).parameters.values())
+        except (TypeError, ValueError):
+            continue
+        if any(p.kind is p.VAR_POSITIONAL for p in params):
+            continue
+        for i, p in enumerate(params):
+            if p.name == "out":
+                return i if p.kind is p.POSITIONAL_OR_KEYWORD else sys.maxsize
+        return sys.maxsize
+    return sys.maxsize
+
+
+def host_out_stand_in(host):
+    """A device array of the shape, dtype and values of ``host``, a NumPy array given as
+    ``out=``, to compute into (its values are then copied into ``host``); None where the
+    device cannot stand for it (read-only, a dtype or byte order the device does not hold)."""
+    if host.flags.writeable and host.dtype.isnative and _device_dtype(host.dtype):
+        return _leaf_to_device(host)
+    return None
+
+
+def _into_host_out(impl, np_func, name, args, kwargs, slot):
+    """A call whose ``out`` (``kwargs[slot]`` or ``args[slot]``) is a NumPy array, host data:
+    ``impl`` computes into a device array of its shape and dtype, whose values are then
+    copied into it, and it is returned where the device array would be (NumPy's functions
+    return their ``out``).  An ``out`` the device cannot stand for (read-only, a dtype or
+    byte order it does not hold) is NumPy's function's on the host."""
+    host = kwargs[slot] if slot == "out" else args[slot]
+    dev = host_out_stand_in(host)
+    if dev is None:
+        return fallback_call(np_func, args, kwargs, name=name)
+    if slot == "out":
+        kwargs = dict(kwargs, out=dev)
+    else:
+        args = args[:slot] + (dev,) + args[slot + 1:]
+    res = impl(*args, **kwargs)
+    host[...] = dev.get()
+    if res is dev:
+        return host
+    if type(res) is tuple:
+        return tuple(host if r is dev else r for r in res)
+    return res
+
+
 def host_dtype_guard(impl, np_func, name):
     """``impl`` (a gpnumpy function) that hands calls involving strings, bytes, void or
     object data to NumPy's ``np_func`` on the host, and calls given NumPy's own subclasses
     (masked arrays, matrices: ``holds_host_subclass``), which NumPy's function treats through
     their class.  Only the failing path looks at the data: a numeric call costs one Python
-    frame and a type test per argument more."""
+    frame and a type test per argument more.  A NumPy array given as ``out=`` is written
+    through a device array (``_into_host_out``) unless ``impl`` writes one itself (its
+    ``writes_numpy_out``: dot's rules for ``out`` read its layout)."""
+    own_out = getattr(impl, "writes_numpy_out", False)
+
     @functools.wraps(impl)
     def guarded(*args, **kwargs):
         if holds_host_subclass(args, kwargs):
             return fallback_call(np_func, args, kwargs, name=name)
+        if kwargs and not own_out and isinstance(kwargs.get("out"), numpy.ndarray):
+            return _into_host_out(impl, np_func, name, args, kwargs, "out")
         try:
             return impl(*args, **kwargs)
-        except (TypeError, ValueError) as exc:
+        except (TypeError, ValueError, AttributeError) as exc:
+            at = sys.maxsize if own_out else _out_position(impl, np_func)
+            if at < len(args) and isinstance(args[at], numpy.ndarray):
+                # (a NumPy array given as out= by position: impl took it for no array)
+                return _into_host_out(impl, np_func, name, args, kwargs, at)
             # (HostData: an argument NumPy reads as object data, ``None`` in matplotlib's
             # ``broadcast_arrays(x, height, ..., hatch)``)
-            if not isinstance(exc, HostData) and not holds_host_dtype(args, kwargs) \
-                    and not holds_foreign_function(args, kwargs):
+            if isinstance(exc, AttributeError) or not isinstance(exc, HostData) and \
+                    not holds_host_dtype(args, kwargs) and not holds_foreign_function(args, kwargs):
                 raise   # (an overriding object: NumPy's function dispatches to it)
         return fallback_call(np_func, args, kwargs, name=name)
     guarded.__gpnumpy_native__ = impl

@@ -257,6 +257,8 @@ def take_along_axis(arr, indices, axis=-1):
 
 def put_along_axis(arr, indices, values, axis):
     """Put values into the destination array by matching 1d index and data slices."""
+    if isinstance(arr, numpy.ndarray):
+        return _host_target(numpy.put_along_axis, arr, indices, values, axis)
     contiguous = isinstance(arr, ndarray) and arr._flags_c()
     arr, indices, axis, flat = _along_axis_args(arr, indices, axis)
     if flat:

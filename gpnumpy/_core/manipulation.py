@@ -7,8 +7,9 @@ from the arguments) plus the device primitives: views (``_view``, basic indexing
 (``copy_into``, which broadcasts and casts), and for the data-dependent cases (repeat with
 per-element counts, insert/delete at several positions, trim_zeros) the device's gathers,
 masks and reductions.  Only a few numbers (counts' total, positions, trim bounds) are read
-back.  ``fallback_call`` remains for NumPy arrays given as outputs and for trim_zeros of
-a Python sequence (NumPy returns a sequence there).
+back.  ``fallback_call`` remains for a NumPy array as copyto's destination and for trim_zeros of
+a Python sequence (NumPy returns a sequence there); a NumPy array given as ``out=`` is
+written through a device stand-in by dispatch.host_dtype_guard.
 """
 from __future__ import annotations
 
@@ -556,9 +557,7 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
         else:
             raise TypeError("The first input argument needs to be a sequence")
     if out is not None and not isinstance(out, ndarray):
-        if isinstance(out, numpy.ndarray):
-            return fallback_call(numpy.concatenate, (arrays,),
-                                 {"axis": axis, "out": out, "casting": casting})
+        # (a NumPy array: dispatch.host_dtype_guard's device stand-in for it is written)
         raise TypeError("'out' must be an array")
     if len(arrays) > _INT_MAX:  # (NumPy's count check: before a look at any of them)
         raise ValueError("concatenate() only supports up to %d arrays but got %d."

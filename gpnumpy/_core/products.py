@@ -922,6 +922,9 @@ def dot(a, b, out=None):
     return _dot(a, b, out, "dot")
 
 
+dot.writes_numpy_out = True  # (dispatch.host_dtype_guard: NumPy's rules read out's layout)
+
+
 def _dot_host_out(a, b, out):
     """``dot`` into a NumPy array (as ufuncs and matmul write into one): the product on the
     device, copied into ``out`` once NumPy's rules for it hold (exactly the result's dtype and

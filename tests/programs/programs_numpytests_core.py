@@ -1,6 +1,8 @@
 """Programs on behaviours that running NumPy's own _core tests against gpnumpy found different:
 isclose's tolerances, resize by unsigned sizes, the layout of *_like arrays given a shape,
-user subclasses whose methods NumPy's functions call, their repr, choose's result.
+user subclasses whose methods NumPy's functions call, their repr, choose's result, a NumPy
+array given as out= to functions, methods and ufunc methods (written and returned) or as
+put_along_axis's target (written in place).
 
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 """
@@ -223,3 +225,97 @@ def nt_core_ufunc_positional_and_empty_outs(np):
     attempt(np.frexp, d, out=(m,))
     attempt(np.add, d, 1, m, out=m)
     show(np.add(d, 1, out=(None,)))
+
+
+@program
+def nt_core_numpy_array_as_out(np):
+    # a NumPy array (host data) given as out= is written and returned, as NumPy's functions
+    # and methods return their out; the result's values, dtype and errors are NumPy's
+    import numpy as host
+    a = np.arange(12.0).reshape(3, 4)
+    calls = [
+        ("take", lambda o: np.take(a, [1, 13], out=o, mode="wrap"), (2,), "i8"),
+        ("take pos", lambda o: np.take(a, [1, 2], None, o), (2,), "f8"),
+        ("a.take", lambda o: a.take([0, 5], out=o), (2,), "f4"),
+        ("choose", lambda o: np.choose([0, 1, 0], [a[0, :3], a[1, :3]], out=o), (3,), "f8"),
+        ("compress", lambda o: np.compress([1, 0, 1], a, axis=0, out=o), (2, 4), "f8"),
+        ("a.compress", lambda o: a.compress([0, 1, 1], axis=0, out=o), (2, 4), "i4"),
+        ("sum", lambda o: np.sum(a, axis=0, out=o), (4,), "f8"),
+        ("a.max", lambda o: a.max(axis=1, out=o), (3,), "f8"),
+        ("a.argmax", lambda o: a.argmax(axis=0, out=o), (4,), "i8"),
+        ("any", lambda o: np.any(a > 5, axis=1, out=o), (3,), "?"),
+        ("a.min 0-d", lambda o: a.min(out=o), (), "f8"),
+        ("mean", lambda o: np.mean(a, axis=1, out=o), (3,), "f4"),
+        ("cumsum pos", lambda o: np.cumsum(a[0], 0, None, o), (4,), "f8"),
+        ("round", lambda o: np.round(a / 7, 2, out=o), (3, 4), "f8"),
+        ("a.round", lambda o: (a / 7).round(1, out=o), (3, 4), "f8"),
+        ("a.clip", lambda o: a.clip(2, 9, out=o), (3, 4), "f8"),
+        ("percentile", lambda o: np.percentile(a, [25, 50], axis=1, out=o), (2, 3), "f8"),
+        ("percentile pos", lambda o: np.percentile(a, 50, None, o), (), "f8"),
+        ("median", lambda o: np.median(a, axis=0, out=o), (4,), "f8"),
+        ("trace", lambda o: np.trace(a, out=o), (), "f8"),
+        ("a.trace", lambda o: a.trace(out=o), (), "f8"),
+        ("einsum", lambda o: np.einsum("ij->j", a, out=o), (4,), "f8"),
+        ("concatenate", lambda o: np.concatenate([a[0], a[1]], out=o), (8,), "f8"),
+        ("stack", lambda o: np.stack([a[0], a[1]], axis=1, out=o), (4, 2), "f8"),
+        ("strided", lambda o: np.sum(a, axis=1, out=o[::2]), (6,), "f8"),
+        ("a.sum pos", lambda o: a.sum(0, None, o), (4,), "f8"),
+        ("a.max pos", lambda o: a.max(1, o), (3,), "f8"),
+        ("a.take pos", lambda o: a.take([1, 2], None, o), (2,), "f8"),
+        # (ndarray.any's second positional parameter is dtype, whatever its text signature)
+        ("a.any pos", lambda o: a.any(0, o), (4,), "?"),
+        ("a.any pos 3", lambda o: a.any(0, None, o), (4,), "?"),
+    ]
+    for name, call, shape, dt in calls:
+        o = host.zeros(shape, dt)
+        r = attempt(call, o, show=lambda r: None)
+        print(name, r is o or (r is not None and r.base is o), repr(o))
+    # NumPy's errors: shape, casting, a read-only out, a dtype the device does not hold
+    attempt(np.take, a, [1, 2], out=host.zeros(3))
+    attempt(np.sum, a, axis=0, out=host.zeros(4, "i8"))
+    attempt(np.concatenate, [a[0], a[1]], out=host.zeros(8, "i8"))
+    attempt(np.concatenate, [a[0], a[1]], out=host.zeros(8, "i8"), casting="unsafe")
+    ro = host.zeros(2)
+    ro.flags.writeable = False
+    attempt(np.take, a, [1, 2], out=ro)
+    attempt(np.mean, a, axis=1, out=host.zeros(3, "g"))
+    # dot keeps NumPy's rules for its out's layout
+    attempt(np.dot, a, a.T, out=host.zeros((6, 6))[::2, ::2])
+
+
+@program
+def nt_core_put_along_axis_numpy_target(np):
+    # a NumPy array written in place by put_along_axis given gpnumpy indices or values (as by
+    # put, putmask, place): NumPy's array changes
+    import numpy as host
+    h = host.zeros((2, 3))
+    print(np.put_along_axis(h, np.array([[0], [2]]), 5, 1), h)
+    np.put_along_axis(h, np.array([[1], [0]]), np.array([[1.5], [2.5]]), axis=1)
+    print(h)
+    i = host.zeros((2, 3), "i4")
+    np.put_along_axis(i, np.array([1, 4]), 7.9, None)
+    print(i)
+    attempt(np.put_along_axis, host.zeros((2, 3)), np.array([[0], [3]]), 5, 1)
+
+
+@program
+def nt_core_ufunc_methods_numpy_out(np):
+    # reduce, accumulate and reduceat write a NumPy array given as out= and return it
+    import numpy as host
+    a = np.arange(1.0, 7.0).reshape(2, 3)
+    for name, call, shape, dt in (
+            ("reduce", lambda o: np.multiply.reduce(a, out=o), (3,), "f8"),
+            ("reduce pos", lambda o: np.add.reduce(a, 1, None, o), (2,), "f4"),
+            ("reduce tuple", lambda o: np.add.reduce(a, None, out=(o,)), (), "f8"),
+            ("reduce where", lambda o: np.maximum.reduce(a, out=o, where=np.array(
+                [True, False, True]), initial=0), (3,), "f8"),
+            ("reduce keepdims", lambda o: np.add.reduce(a, out=o, keepdims=True), (1, 3), "i8"),
+            ("accumulate", lambda o: np.add.accumulate(a[0], out=o), (3,), "f8"),
+            ("reduceat", lambda o: np.add.reduceat(a, [0, 2], axis=1, out=o), (2, 2), "f8")):
+        o = host.ones(shape, dt)
+        r = attempt(call, o, show=lambda r: None)
+        print(name, r is o, repr(o))
+    attempt(np.add.reduce, a, out=host.ones(4))
+    ro = host.ones(3)
+    ro.flags.writeable = False
+    attempt(np.add.reduce, a, out=ro)
