@@ -609,17 +609,19 @@ __device__ __forceinline__ int gp_lane_special(const GpParams& P, const GpMethod
   const u64 wn = hn ? gp_sel(w, j + 1) : 0ull;
   return gp_special(P, N, M, L.ub * GP_WPU + (u64)j, gp_sel(w, j), wn, hn, yes, x);
 }
-// a warp-wide exclusive sum; tot: the sum
+// a warp-wide exclusive sum of x <= GP_WPG; tot: the sum (a ballot a bit: independent
+// instructions, where a chain of shuffles waits on each one)
 __device__ __forceinline__ u32 gp_warp_excl(u32 x, u32& tot) {
-  const int lane = threadIdx.x & 31;
-  u32 s = x;
+  const u32 below = (1u << (threadIdx.x & 31)) - 1u;
+  u32 s = 0, t = 0;
 #pragma unroll
-  for (int o = 1; o < 32; o <<= 1) {
-    const u32 y = __shfl_up_sync(GP_FULL, s, o);
-    if (lane >= o) s += y;
+  for (int k = 0; (1 << k) <= GP_WPG; ++k) {
+    const u32 bk = __ballot_sync(GP_FULL, (x >> k) & 1u);
+    s += (u32)__popc(bk & below) << k;
+    t += (u32)__popc(bk) << k;
   }
-  tot = __shfl_sync(GP_FULL, s, 31);
-  return s - x;
+  tot = t;
+  return s;
 }
 
 // One thread: NumPy's walk through chunk c from entry e, word by word (entries past a table)
@@ -767,8 +769,8 @@ extern "C" __global__ void GP_CLB ${name}_count(GP_CHUNK_DECL) {
       rej += (u32)__popc(no);
       if (rb < 32u) low |= no << rb;  // rejections among the first 32 positions
 #else
-      u32 tot;
-      const u32 off = gp_warp_excl((u32)__popc(sp), tot);
+      u32 tot = 0, off = 0;
+      if (__ballot_sync(GP_FULL, sp != 0)) off = gp_warp_excl((u32)__popc(sp), tot);
       for (u32 base = 0; base < tot;) {  // append the round's specials, running a full queue
         const u32 take = min(tot - base, (u32)GP_CQ - qn);
         u32 k = off;
