@@ -12,8 +12,9 @@
 # default split, the NVRTC-heavy compile tests once queued on one worker past a 540 s limit).
 # The array-API suite runs after it when .aat/ is there (AAT_EXAMPLES examples a test, default
 # 20, within AAT_SECONDS, default 120; -vv against run.py's -q names each test as it ends;
-# AAT_TB: pytest's --tb, default line; AAT_K: a -k expression choosing tests; GP_WORKERS: the
-# suite's pytest workers, default 16: 32 on a machine of 32 cores; GP_NO_EMU=1: leave out the
+# AAT_TB: pytest's --tb, default line; AAT_K: a -k expression choosing tests; AAT_WORKERS: its
+# workers, default GP_WORKERS; GP_WORKERS: the suite's pytest workers, default 16: 32 on a
+# machine of 32 cores; GP_NO_EMU=1: leave out the
 # kernels' g++ emulations, which test no device and run in CI: ~1/3 of the suite's time).
 # Writes suite.log and conformance.log to OUT_DIR (default: $OUT, else .device-out) and prints their summaries and failures.
 set -uo pipefail
@@ -41,7 +42,7 @@ grep -E ' (FAILED|ERROR) ' "$out/suite.log" | sed 's/^\[gw[0-9]*\] \[ *[0-9]*%\]
 fi
 if [[ -d .aat ]]; then
     PYTHONPATH="/tmp/gp-aat:$PYTHONPATH" ARRAY_API_TESTS_DIR="$PWD/.aat" timeout "${AAT_SECONDS:-120}" \
-        python3 conformance/run.py -n "${GP_WORKERS:-16}" --max-examples="${AAT_EXAMPLES:-20}" -vv -rfEX \
+        python3 conformance/run.py -n "${AAT_WORKERS:-${GP_WORKERS:-16}}" --max-examples="${AAT_EXAMPLES:-20}" -vv -rfEX \
         --tb="${AAT_TB:-line}" ${AAT_K:+-k "$AAT_K"} \
         > "$out/conformance.log" 2>&1
     tail -1 "$out/conformance.log"
