@@ -16,8 +16,8 @@ import warnings
 import os
 
 from .device import ON_DEVICE, sm_count
-from .ndarray import (ndarray, asarray_any, multi_axis, int_arg, _empty, _prod, check_dtype,
-                      _make, _c_strides, _merge_axes)
+from .ndarray import (ndarray, asarray_any, multi_axis, axis_index, _MULTI_AXIS_BOOL, int_arg,
+                      _empty, _prod, check_dtype, _make, _c_strides, _merge_axes)
 from .ndarray import _NoValue as NoValue
 from .elementwise import copy_into, execute as _execute, _Scalar
 from .ufunc import _normalize_where, _wraps, _array_wrap
@@ -468,18 +468,22 @@ def _operands(uf, a, out, method):
 
 
 def _one_axis(a, axis, method):
-    """The one axis of ``uf.<method>`` (accumulate, reduceat), checked as NumPy does."""
-    if a._ndim == 0:
-        raise TypeError("cannot %s on a scalar" % method)
-    if isinstance(axis, (tuple, list)):
-        if len(axis) != 1:
-            raise ValueError("%s does not allow multiple axes" % method)
-        axis = axis[0]
+    """The one axis of ``uf.<method>`` (accumulate, reduceat), checked in NumPy's order: the
+    axes converted and bounds-checked (a tuple's each; 0 and -1 of a 0-d array none), then a
+    0-d array refused, then their count."""
+    nd = a._ndim
     if axis is None:
-        if a._ndim != 1:
-            raise ValueError("%s does not allow multiple axes" % method)
-        axis = 0
-    return multi_axis(axis, a._ndim)[0]
+        axes = () if nd == 0 else (0,) if nd == 1 else (0, 1)
+    elif type(axis) is tuple:
+        axes = tuple(multi_axis(axis_index(v, _MULTI_AXIS_BOOL), nd)[0] for v in axis)
+    else:
+        axis = axis_index(axis, _MULTI_AXIS_BOOL)
+        axes = () if nd == 0 and axis in (0, -1) else multi_axis(axis, nd)
+    if nd == 0:
+        raise TypeError("cannot %s on a scalar" % method)
+    if len(axes) != 1:
+        raise ValueError("%s does not allow multiple axes" % method)
+    return axes[0]
 
 
 def _out_shape_error(shape, axes, keepdims, oshape):
