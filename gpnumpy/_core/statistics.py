@@ -761,8 +761,12 @@ def _nanmedian(a, axis=None, out=None):
     res = res.astype(s._dtype)
     if not masked:
         copyto(res, lo, where=odd)
-    # (NaT in the array's unit: a generic one is deprecated in NumPy 2.5)
-    copyto(res, numpy.array("NaT", s._dtype) if s._dtype.kind == "m" else numpy.nan, where=empty)
+    # an all-NaN slice: NumPy's masked median fills NaN (NaT in the array's unit: a generic one
+    # is deprecated in NumPy 2.5), its 1-d median returns the slice's last element (complex(1,
+    # nan) stays itself)
+    fill = (moveaxis(a, axis, -1)[..., -1] if not masked
+            else numpy.array("NaT", s._dtype) if s._dtype.kind == "m" else numpy.nan)
+    copyto(res, fill, where=empty)
     if out is not None:
         copyto(out, res, casting="unsafe")
         return out

@@ -349,3 +349,30 @@ def test_nanfunctions_are_native(gp):
                  "nanquantile"):
         assert not getattr(getattr(gp, name), "__gpnumpy_fallback__", False), name
     assert isinstance(numpy.nanmean(gp.asarray([1.0, numpy.nan])), gp.ndarray)
+
+
+def test_nanmedian_all_nan_slice_value(gp):
+    # NumPy's 1-d median (axis None, a 1-d array, slices of 600 or more) returns an all-NaN
+    # slice's last element: complex(1, nan) stays itself, -nan keeps its sign; its masked
+    # median (shorter slices of an N-d array) fills nan+0j
+    def run(m):
+        c = m.array([[complex(m.nan, 1), complex(1, m.nan)], [complex(2, m.nan), 3]])
+        calls = [lambda: m.nanmedian(c[0]),
+                 lambda: m.nanmedian(c[:1], axis=None),
+                 lambda: m.nanmedian(c, axis=1),
+                 lambda: m.nanmedian(m.full((2, 700), complex(1, m.nan)), axis=1),
+                 lambda: m.nanmedian(m.full((2, 3, 300), complex(m.nan, 2)), axis=(0, 2)),
+                 lambda: m.nanmedian(m.full((2, 3, 300), complex(m.nan, 2)), axis=(1, 2),
+                                     keepdims=True),
+                 lambda: numpy.signbit(numpy.asarray(m.nanmedian(m.array([m.nan, -m.nan])))),
+                 lambda: numpy.signbit(numpy.asarray(
+                     m.nanmedian(m.full((2, 600), -m.nan, dtype="f4"), axis=1)))]
+        res = []
+        for f in calls:
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                r = repr(f())
+            res.append((r, [(x.category, str(x.message)) for x in w
+                            if x.category.__name__ != "FallbackWarning"]))
+        return res
+    assert run(gp) == run(numpy)
