@@ -733,6 +733,17 @@ def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=NoValue):
     return _ureduce(a, _nanmedian, keepdims, axis, out)
 
 
+_GENERIC_NAT = []
+
+
+def _generic_nat_warning():
+    """The warning of the installed NumPy for ``numpy.timedelta64("NaT")`` (NumPy 2.5: "The
+    'generic' unit for NumPy timedelta is deprecated"), or None; asked once."""
+    if not _GENERIC_NAT:
+        _GENERIC_NAT.append(fperr.numpy_warning(lambda: numpy.timedelta64("NaT")))
+    return _GENERIC_NAT[0]
+
+
 def _nanmedian(a, axis=None, out=None):
     # per slice: NaNs sort last; the middle one or two of the first n, averaged as NumPy does:
     # slices shorter than 600 of an axis of a N-d array as masked arrays' median (the middle
@@ -766,6 +777,9 @@ def _nanmedian(a, axis=None, out=None):
     # nan) stays itself)
     fill = (moveaxis(a, axis, -1)[..., -1] if not masked
             else numpy.array("NaT", s._dtype) if s._dtype.kind == "m" else numpy.nan)
+    if masked and s._dtype.kind == "m" and _generic_nat_warning():
+        # (NumPy's masked median makes its fill, np.timedelta64("NaT"), at every call)
+        fperr.warn(_generic_nat_warning()[1], _generic_nat_warning()[0])
     copyto(res, fill, where=empty)
     if out is not None:
         copyto(out, res, casting="unsafe")

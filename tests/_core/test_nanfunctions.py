@@ -376,3 +376,26 @@ def test_nanmedian_all_nan_slice_value(gp):
                             if x.category.__name__ != "FallbackWarning"]))
         return res
     assert run(gp) == run(numpy)
+
+
+def test_nanmedian_timedelta_masked_median_warnings(gp):
+    # NumPy's masked median (slices shorter than 600 of an N-d array) makes its fill value,
+    # np.timedelta64("NaT"), at every call: NumPy 2.5's generic-unit DeprecationWarning after
+    # the All-NaN ones, with or without NaT in the data; its 1-d median gives none
+    def run(m):
+        calls = [lambda: m.nanmedian(m.array([[1, 2], [3, 4]], "m8[s]"), axis=1),
+                 lambda: m.nanmedian(m.array([["NaT", "NaT"], [3, "NaT"]], "m8[ms]"), axis=1),
+                 lambda: m.nanmedian(m.array([[["NaT", 5]]] * 2, "m8[D]"), axis=(0, 1),
+                                     keepdims=True),
+                 lambda: m.nanmedian(m.array(["NaT", "NaT"], "m8[s]")),
+                 lambda: m.nanmedian(m.array([["NaT", 1]], "m8[s]")),
+                 lambda: m.nanmedian(m.full((2, 600), 7, "m8[s]"), axis=1)]
+        res = []
+        for f in calls:
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                r = repr(f())
+            res.append((r, [(x.category, str(x.message)) for x in w
+                            if x.category.__name__ != "FallbackWarning"]))
+        return res
+    assert run(gp) == run(numpy)
