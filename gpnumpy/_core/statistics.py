@@ -424,9 +424,9 @@ def _quantile_front(a, q, axis, out, overwrite_input, method, keepdims, weights,
         if _host_bool((weights < 0).any()):
             raise ValueError("Weights must be non-negative.")
         weights = broadcast_to(weights, a._shape)
-    nan = nan and a._dtype.kind in "fmM"  # (NaT as NaN)
-    if nan and a._size == 0:
+    if nan and a._size == 0:  # (NumPy's, whatever the dtype and q: float64 NaNs for integers)
         return nanmean(a, axis, out=out, keepdims=keepdims)
+    nan = nan and a._dtype.kind in "fmM"  # (NaT as NaN)
     return _ureduce(a, _quantile, keepdims, axis, out, weights, q=q, method=method, weak=weak,
                     nan=nan)
 
