@@ -520,6 +520,12 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
         else:
             nans = isnan(lastv)
             copyto(res, lastv, where=nans)
+    if nan and res._dtype != s._dtype and s._dtype.kind == "f" and res._size \
+            and _host_bool(empty.reshape(-1)[0]):
+        # NumPy's all-NaN sample is np.full(q.shape, nan) in its own dtype, and apply_along_axis
+        # makes its result in the first slice's dtype: float16 interpolated at a q array gives
+        # float16 where the first slice is all NaN (the others rounded to it), else float64
+        res = res.astype(s._dtype)
     if nan:
         copyto(res, numpy.array("NaT", res._dtype) if res._dtype.kind in "mM" else numpy.nan,
                where=empty)
@@ -747,9 +753,12 @@ def _generic_nat_warning():
 def _nanmedian(a, axis=None, out=None):
     # per slice: NaNs sort last; the middle one or two of the first n, averaged as NumPy does:
     # slices shorter than 600 of an axis of a N-d array as masked arrays' median (the middle
-    # two summed in the array's dtype, an odd count's middle one twice), else as median's
-    # mean (the middle two of an even count summed in mean's dtype, an odd count's middle one
-    # taken); the sums are reductions, their errors 'reduce's ("overflow encountered in reduce")
+    # two summed in the array's dtype, an odd count's middle one twice, halved), else as
+    # median's mean of a 1-d slice (the middle two of an even count summed in mean's dtype,
+    # an odd count's middle one alone, divided by their count as NumPy's scalars: complex(inf,
+    # 1) / 1 is inf+nanj, "invalid value encountered in scalar divide"); the sums are
+    # reductions from 0, their errors 'reduce's ("overflow encountered in reduce"); all-NaN
+    # slices compute nothing
     masked = axis is not None and a._ndim > 1 and a._shape[axis] < 600
     if axis is None:
         a, axis = a.reshape(-1), 0
@@ -761,17 +770,21 @@ def _nanmedian(a, axis=None, out=None):
     lo = _gather(s, um.maximum(fdiv(sub(n, 1), 2), 0))
     hi = _gather(s, fdiv(n, 2))
     odd = um.remainder(n, 2) == 1
-    with fperr.renamed("reduce"):
+    zero = numpy.zeros((), s._dtype)
+    with fperr.renamed("reduce"):   # (NumPy's sums start from 0: -0.0 + -0.0 is 0.0)
+        lo = um.add(searching.where(empty, zero, lo), zero)
         if masked:
-            tot = um.add(lo, hi)
-        else:   # (the odd ones add zeros, then take their middle one)
-            zero = numpy.zeros((), s._dtype)
-            tot = um.add(searching.where(odd, zero, lo), searching.where(odd, zero, hi),
+            tot = um.add(lo, searching.where(empty, zero, hi))
+        else:
+            tot = um.add(lo, searching.where(um.logical_or(odd, empty), zero, hi),
                          dtype=numpy.float32 if s._dtype == numpy.float16 else None)
-    res = um.divide(tot, numpy.intp(2))
+    if masked:
+        res = um.divide(tot, numpy.intp(2))
+    else:
+        with (fperr.scalar_math() if numpy.can_cast(numpy.intp, tot._dtype)
+              else contextlib.nullcontext()):
+            res = um.divide(tot, searching.where(odd, numpy.intp(1), numpy.intp(2)))
     res = res.astype(s._dtype)
-    if not masked:
-        copyto(res, lo, where=odd)
     # an all-NaN slice: NumPy's masked median fills NaN (NaT in the array's unit: a generic one
     # is deprecated in NumPy 2.5), its 1-d median returns the slice's last element (complex(1,
     # nan) stays itself)

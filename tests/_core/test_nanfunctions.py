@@ -407,3 +407,48 @@ def test_nanmedian_timedelta_masked_median_warnings(gp):
                             if x.category.__name__ != "FallbackWarning"]))
         return res
     assert run(gp) == run(numpy)
+
+
+def test_nanmedian_complex_infinities(gp):
+    # NumPy's 1-d median divides the middle one of an odd count by 1 and the middle two's sum
+    # by 2 as its scalars do: complex(inf, 0.5) / 1 is inf+nanj with "invalid value
+    # encountered in scalar divide"; an all-NaN slice computes nothing (complex(nan, inf) gives
+    # no warning), in the 1-d and in the masked median
+    def run(m):
+        inf, nan = m.inf, m.nan
+        calls = [lambda: m.nanmedian(m.array([complex(inf, 0.5)])),
+                 lambda: m.nanmedian(m.array([complex(inf, 0.5), nan, 3 - 1j]), axis=0),
+                 lambda: m.nanmedian(m.array([complex(1, inf), 2j, 5j, -1j]), axis=0),
+                 lambda: m.nanmedian(m.array([complex(-inf, 1)], "complex64")),
+                 lambda: m.nanmedian(m.array([[complex(nan, inf), complex(-inf, nan)]])),
+                 lambda: m.nanmedian(m.array([[complex(nan, inf), complex(1, 1)],
+                                              [complex(nan, -inf), complex(nan, inf)]]), axis=1),
+                 lambda: m.nanmedian(m.array([[complex(inf, 1)] * 3, [3 + 1j, -2j, 1]]), axis=1),
+                 lambda: m.nanmedian(m.array([-0.0, nan, 5.0, -0.0])),
+                 lambda: m.nanmedian(m.array([[6e4, 6e4, nan]], "float16"), axis=1)]
+        res = []
+        for f in calls:
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                r = repr(f())
+            res.append((r, [(x.category, str(x.message)) for x in w
+                            if x.category.__name__ != "FallbackWarning"]))
+        return res
+    assert run(gp) == run(numpy)
+
+
+def test_nanquantile_float16_all_nan_first_slice(xp):
+    # NumPy's all-NaN sample is np.full(q.shape, nan) in the sample's dtype; apply_along_axis
+    # makes the result in the first slice's: float16 interpolated at a q array is float16
+    # where the first slice is all NaN (the other slices rounded to it), float64 else
+    x = numpy.array([[numpy.nan, numpy.nan, numpy.nan], [0.1, 1.7, 2.3]], "float16")
+    cases = [
+        ("all nan", lambda xp: xp.nanquantile(xp.asarray(x[0]), [0.1, 0.9])),
+        ("first slice", lambda xp: xp.nanquantile(xp.asarray(x), [0.1, 0.9], axis=1)),
+        ("second slice", lambda xp: xp.nanquantile(xp.asarray(x[::-1]), [0.1, 0.9], axis=1)),
+        ("percentile", lambda xp: xp.nanpercentile(xp.asarray(x), [10, 33], axis=-1,
+                                                   method="hazen", keepdims=True)),
+        ("not interpolated", lambda xp: xp.nanquantile(xp.asarray(x), [0.5], axis=1,
+                                                       method="lower")),
+    ]
+    assert_same_cases(xp, cases)
