@@ -823,7 +823,8 @@ def _scatter_count(idx, weights, length, dtype):
     """zeros(length)[idx] += weights (or 1): the device form of bincount."""
     out = creation.zeros(length, dtype)
     if idx._size:
-        um.add.at(out, idx, 1 if weights is None else weights)
+        with numpy.errstate(all="ignore"):   # (NumPy's bincount reports no floating-point errors)
+            um.add.at(out, idx, 1 if weights is None else weights)
     return out
 
 
@@ -1168,7 +1169,9 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
     # (NumPy's test: bincount takes only weights that cast to double or complex)
     simple = (weights is None or numpy.can_cast(ntype, numpy.double)
               or numpy.can_cast(ntype, complex))
-    if uniform is not None and simple:
+    if uniform is not None and simple and not a._size:
+        n = creation.zeros(uniform[2], ntype)   # (NumPy's loop over the data's blocks: none)
+    elif uniform is not None and simple:
         first, last, nb = uniform
         keep = land(a >= first, a <= last)
         # each element's bin from its offset, corrected against the edges as NumPy does
