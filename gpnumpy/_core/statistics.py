@@ -78,11 +78,14 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
     return res
 
 
-def _scalar_divide(ret, out=None):
+def _scalar_divide(ret, out=None, count=numpy.dtype(numpy.intp)):
     """The error names of NumPy's ``ret / rcount`` (mean, var): where ``ret`` is a scalar (no
-    ``out``) and intp casts safely to its dtype, NumPy's scalar math ("... in scalar divide");
-    else the array path ("... in divide")."""
-    if ret._ndim == 0 and out is None and numpy.can_cast(numpy.intp, ret._dtype):
+    ``out``) neither datetime nor timedelta and one of its dtype and the count's (intp, or
+    float64 for a float ddof) casts safely to the other, NumPy's scalar math ("... in scalar
+    divide"); else the array path ("... in divide")."""
+    dt = ret._dtype
+    if ret._ndim == 0 and out is None and dt.kind not in "mM" and (
+            numpy.can_cast(count, dt) or numpy.can_cast(dt, count)):
         return fperr.scalar_math()
     return contextlib.nullcontext()
 
@@ -185,7 +188,7 @@ def _var(a, axis, dtype, out, ddof, keepdims, where, mean):
         dof = um.maximum(um.subtract(rcount, ddof), 0)
     else:
         dof = numpy.maximum(rcount - ddof, 0)
-    with _scalar_divide(ret, out):
+    with _scalar_divide(ret, out, numpy.result_type(dof)):
         ret = inplace(div, ret, ret, dof, casting="unsafe")
     return ret
 
