@@ -69,22 +69,29 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
         return out
     if not isinstance(total, ndarray):
         return total / count  # (a subclass's own __array_ufunc__ answered the sum: NumPy's)
-    with _scalar_divide(total):
-        res = div(total, count)
+    if total._ndim:
+        # NumPy divides an array of sums in place (true_divide's out=, unsafe): a cast into an
+        # integer dtype= is the divide's ("invalid value encountered in divide")
+        res = div(total, count, out=total, casting="unsafe")
+    else:
+        with _scalar_divide(total):
+            res = div(total, count)
+        if not f16 and res._dtype != total._dtype:
+            # NumPy's ret.dtype.type(ret / rcount): the sum's type (float32 / a where= count's
+            # intp is float64, cast back)
+            res = res.astype(total._dtype)
     if f16:
         res = res.astype(numpy.float16)  # (a scalar's astype is a scalar)
-    elif dtype is not None and res._dtype != total._dtype:
-        res = res.astype(total._dtype)  # (NumPy's ret.dtype.type(ret / rcount): the sum's type)
     return res
 
 
 def _scalar_divide(ret, out=None, count=numpy.dtype(numpy.intp)):
     """The error names of NumPy's ``ret / rcount`` (mean, var): where ``ret`` is a scalar (no
-    ``out``) neither datetime nor timedelta and one of its dtype and the count's (intp, or
-    float64 for a float ddof) casts safely to the other, NumPy's scalar math ("... in scalar
+    ``out``) neither bool, datetime nor timedelta and one of its dtype and the count's (intp,
+    or float64 for a float ddof) casts safely to the other, NumPy's scalar math ("... in scalar
     divide"); else the array path ("... in divide")."""
     dt = ret._dtype
-    if ret._ndim == 0 and out is None and dt.kind not in "mM" and (
+    if ret._ndim == 0 and out is None and dt.kind not in "bmM" and (
             numpy.can_cast(count, dt) or numpy.can_cast(dt, count)):
         return fperr.scalar_math()
     return contextlib.nullcontext()
