@@ -53,6 +53,8 @@ def _cumulative(name, np_fn, a, axis, dtype, out, ravel):
                              "is required.")
     axis = _one_axis(a, axis, "accumulate")  # (its errors come before dtype='s warning)
     rdt = _numpy_dtype(np_fn, a.dtype, None if dtype is None else numpy.dtype(dtype))
+    if out is not None and dtype is None:
+        rdt = None  # (out is the loop's first operand: accumulate promotes it with a's dtype)
     return accumulate(getattr(um, name), a, axis, None, out, result_dtype=rdt)
 
 

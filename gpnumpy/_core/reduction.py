@@ -86,6 +86,31 @@ def _host_fold(npuf, src, axis, rdt, initial=NoValue, where=None, steps=False):
 _loops = LRU(1024)
 
 
+def _out_loop(uf, in_dtype, out_dtype):
+    """The loop of NumPy's ``uf.reduce(a, out=out)`` without dtype=: its first operand is out,
+    so the loop is promoted from out's dtype and the array's (a float32 sum into a float64 out
+    adds in float64, booleans subtract into an integer out), or None where NumPy finds none;
+    asked once."""
+    key = dtype_key("out_loop", uf._name, in_dtype, out_dtype)
+    ent = _loops.get(key)
+    if ent is None:
+        try:
+            ent = check_dtype(uf._np.resolve_dtypes((out_dtype, in_dtype, None), reduction=True,
+                                                    casting="unsafe")[0])
+        except (TypeError, ValueError):
+            ent = False
+        _loops.put(key, ent)
+    return ent or None
+
+
+def _out_operand_casts(loop, out):
+    """NumPy's ComplexWarning for an ``out=`` of accumulate or reduceat: out, the loop's
+    first operand, cast into the loop, and the result cast into out."""
+    if out is not None:
+        fperr.discard_imaginary(out._dtype, loop)
+        fperr.discard_imaginary(loop, out._dtype)
+
+
 def _numpy_dtype(fn, in_dtype, dtype, *args):
     """The result dtype of NumPy's ``fn`` (a ufunc's reduce or accumulate, cumsum, ...) on
     ``in_dtype`` with ``dtype=`` (and hashable ``args`` after the array): asked of NumPy on
@@ -636,8 +661,15 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         axes = tuple(range(nd))  # (a 0-d array takes axis 0 or -1, as NumPy allows)
     else:
         axes = multi_axis(axis, nd)
-    # NumPy decides the loop (and raises for a dtype it cannot use)
-    acc = _numpy_dtype(uf._np.reduce, a._dtype, None if dtype is None else numpy.dtype(dtype))
+    # NumPy decides the loop (and raises for a dtype it cannot use); with out= and no dtype=,
+    # out is its first operand
+    loop = _out_loop(uf, a._dtype, out._dtype) if out is not None and dtype is None else None
+    try:
+        acc = _numpy_dtype(uf._np.reduce, a._dtype, None if dtype is None else numpy.dtype(dtype))
+    except TypeError:
+        if loop is None:
+            raise
+    acc = loop or acc
     # (NumPy's initial=None: no initial value and no identity either)
     identity = None if initial is None else uf._np.identity
     if initial is None:
@@ -685,6 +717,8 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         # [nan, 2.5] into an int64 out is 2: nan became the integer minimum)
         first = tuple(0 if d in axes else slice(None) for d in range(nd))
         held = a[first].astype(out._dtype)
+        if held._dtype.kind == "c" and acc.kind != "c":
+            held = held.real  # (a real element as a complex out holds it: no imaginary part)
         if name not in ("maximum", "minimum", "fmax", "fmin"):
             # (the cast's flags stay set for the loop's own check, '... in reduce'; NumPy's
             # min/max loops clear them)
@@ -692,7 +726,8 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         a = a.astype(acc)
         a[first] = held
     if (not ON_DEVICE or _numpy_loop(uf, acc)) and row.fold != ASSOCIATIVE:
-        res = _host_reduce(uf, a, axes, dtype, None, keepdims, initial, wmask, acc, oshape)
+        res = _host_reduce(uf, a, axes, dtype if loop is None else acc, None, keepdims, initial,
+                           wmask, acc, oshape)
         initial = NoValue
     elif K == 0 or _prod(kshape) == 0:
         res = _empty(oshape, acc)
@@ -1009,8 +1044,11 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
     a0 = a
     a, out = _operands(uf, a, out, "accumulate")
     axis = _one_axis(a, axis, "accumulate")
-    rdt = result_dtype or _numpy_dtype(uf._np.accumulate, a._dtype,
-                                       None if dtype is None else numpy.dtype(dtype))
+    loop = _out_loop(uf, a._dtype, out._dtype) if (
+        out is not None and dtype is None and result_dtype is None) else None
+    rdt = loop or result_dtype or _numpy_dtype(uf._np.accumulate, a._dtype,
+                                               None if dtype is None else numpy.dtype(dtype))
+    _out_operand_casts(rdt, out)
     if out is not None and out._shape != a._shape:
         raise ValueError(_accumulate_out_error(a, out, rdt))
     name = uf._name
@@ -1198,9 +1236,11 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
     if bad.any():
         raise IndexError("index %d out-of-bounds in %s.reduceat [0, %d)"
                          % (idx[bad][0], uf._name, K))
-    rdt = _numpy_dtype(uf._np.reduceat, a._dtype, None if dtype is None else numpy.dtype(dtype),
-                       (0,))
+    loop = _out_loop(uf, a._dtype, out._dtype) if out is not None and dtype is None else None
+    rdt = loop or _numpy_dtype(uf._np.reduceat, a._dtype,
+                               None if dtype is None else numpy.dtype(dtype), (0,))
     shape = a._shape[:axis] + (len(idx),) + a._shape[axis + 1:]
+    _out_operand_casts(rdt, out)
     if out is not None and out._shape != shape:
         if out._ndim == a._ndim and any(o != n and 1 not in (o, n)
                                         for o, n in zip(out._shape, shape)):
