@@ -90,7 +90,10 @@ def _out_loop(uf, in_dtype, out_dtype):
     """The loop of NumPy's ``uf.reduce(a, out=out)`` without dtype=: its first operand is out,
     so the loop is promoted from out's dtype and the array's (a float32 sum into a float64 out
     adds in float64, booleans subtract into an integer out), or None where NumPy finds none;
-    asked once."""
+    asked once.  Datetimes and timedeltas keep the array's loop (their unit casts are the
+    store's)."""
+    if in_dtype.kind in "mM" or out_dtype.kind in "mM":
+        return None
     key = dtype_key("out_loop", uf._name, in_dtype, out_dtype)
     ent = _loops.get(key)
     if ent is None:
