@@ -12,7 +12,7 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 from .ndarray import ndarray, asarray_any, host_scalar
-from .reduction import reduce, accumulate, keyword_out, NoValue, _numpy_dtype
+from .reduction import reduce, accumulate, keyword_out, NoValue, _numpy_dtype, _one_axis
 from . import umath as um
 from . import searching, sorting
 from . import fperr
@@ -51,7 +51,10 @@ def _cumulative(name, np_fn, a, axis, dtype, out, ravel):
         else:
             raise ValueError("For arrays which have more than one dimension ``axis`` argument "
                              "is required.")
+    axis = _one_axis(a, axis, "accumulate")  # (its errors come before dtype='s warning)
     rdt = _numpy_dtype(np_fn, a.dtype, None if dtype is None else numpy.dtype(dtype))
+    if out is not None and dtype is None:
+        rdt = None  # (out is the loop's first operand: accumulate promotes it with a's dtype)
     return accumulate(getattr(um, name), a, axis, None, out, result_dtype=rdt)
 
 

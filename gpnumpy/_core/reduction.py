@@ -16,8 +16,8 @@ import warnings
 import os
 
 from .device import ON_DEVICE, sm_count
-from .ndarray import (ndarray, asarray_any, multi_axis, int_arg, _empty, _prod, check_dtype,
-                      _make, _c_strides, _merge_axes)
+from .ndarray import (ndarray, asarray_any, multi_axis, axis_index, _MULTI_AXIS_BOOL, int_arg,
+                      _empty, _prod, check_dtype, _make, _c_strides, _merge_axes)
 from .ndarray import _NoValue as NoValue
 from .elementwise import copy_into, execute as _execute, _Scalar
 from .ufunc import _normalize_where, _wraps, _array_wrap
@@ -84,6 +84,34 @@ def _host_fold(npuf, src, axis, rdt, initial=NoValue, where=None, steps=False):
             out.append(x)
     return numpy.moveaxis(numpy.stack(out), 0, axis) if steps else x
 _loops = LRU(1024)
+
+
+def _out_loop(uf, in_dtype, out_dtype):
+    """The loop of NumPy's ``uf.reduce(a, out=out)`` without dtype=: its first operand is out,
+    so the loop is promoted from out's dtype and the array's (a float32 sum into a float64 out
+    adds in float64, booleans subtract into an integer out), or None where NumPy finds none;
+    asked once.  Datetimes and timedeltas keep the array's loop (their unit casts are the
+    store's)."""
+    if in_dtype.kind in "mM" or out_dtype.kind in "mM":
+        return None
+    key = dtype_key("out_loop", uf._name, in_dtype, out_dtype)
+    ent = _loops.get(key)
+    if ent is None:
+        try:
+            ent = check_dtype(uf._np.resolve_dtypes((out_dtype, in_dtype, None), reduction=True,
+                                                    casting="unsafe")[0])
+        except (TypeError, ValueError):
+            ent = False
+        _loops.put(key, ent)
+    return ent or None
+
+
+def _out_operand_casts(loop, out):
+    """NumPy's ComplexWarning for an ``out=`` of accumulate or reduceat: out, the loop's
+    first operand, cast into the loop, and the result cast into out."""
+    if out is not None:
+        fperr.discard_imaginary(out._dtype, loop)
+        fperr.discard_imaginary(loop, out._dtype)
 
 
 def _numpy_dtype(fn, in_dtype, dtype, *args):
@@ -468,18 +496,22 @@ def _operands(uf, a, out, method):
 
 
 def _one_axis(a, axis, method):
-    """The one axis of ``uf.<method>`` (accumulate, reduceat), checked as NumPy does."""
-    if a._ndim == 0:
-        raise TypeError("cannot %s on a scalar" % method)
-    if isinstance(axis, (tuple, list)):
-        if len(axis) != 1:
-            raise ValueError("%s does not allow multiple axes" % method)
-        axis = axis[0]
+    """The one axis of ``uf.<method>`` (accumulate, reduceat), checked in NumPy's order: the
+    axes converted and bounds-checked (a tuple's each; 0 and -1 of a 0-d array none), then a
+    0-d array refused, then their count."""
+    nd = a._ndim
     if axis is None:
-        if a._ndim != 1:
-            raise ValueError("%s does not allow multiple axes" % method)
-        axis = 0
-    return multi_axis(axis, a._ndim)[0]
+        axes = () if nd == 0 else (0,) if nd == 1 else (0, 1)
+    elif type(axis) is tuple:
+        axes = tuple(multi_axis(axis_index(v, _MULTI_AXIS_BOOL), nd)[0] for v in axis)
+    else:
+        axis = axis_index(axis, _MULTI_AXIS_BOOL)
+        axes = () if nd == 0 and axis in (0, -1) else multi_axis(axis, nd)
+    if nd == 0:
+        raise TypeError("cannot %s on a scalar" % method)
+    if len(axes) != 1:
+        raise ValueError("%s does not allow multiple axes" % method)
+    return axes[0]
 
 
 def _out_shape_error(shape, axes, keepdims, oshape):
@@ -632,8 +664,15 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         axes = tuple(range(nd))  # (a 0-d array takes axis 0 or -1, as NumPy allows)
     else:
         axes = multi_axis(axis, nd)
-    # NumPy decides the loop (and raises for a dtype it cannot use)
-    acc = _numpy_dtype(uf._np.reduce, a._dtype, None if dtype is None else numpy.dtype(dtype))
+    # NumPy decides the loop (and raises for a dtype it cannot use); with out= and no dtype=,
+    # out is its first operand
+    loop = _out_loop(uf, a._dtype, out._dtype) if out is not None and dtype is None else None
+    try:
+        acc = _numpy_dtype(uf._np.reduce, a._dtype, None if dtype is None else numpy.dtype(dtype))
+    except TypeError:
+        if loop is None:
+            raise
+    acc = loop or acc
     # (NumPy's initial=None: no initial value and no identity either)
     identity = None if initial is None else uf._np.identity
     if initial is None:
@@ -681,6 +720,8 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         # [nan, 2.5] into an int64 out is 2: nan became the integer minimum)
         first = tuple(0 if d in axes else slice(None) for d in range(nd))
         held = a[first].astype(out._dtype)
+        if held._dtype.kind == "c" and acc.kind != "c":
+            held = held.real  # (a real element as a complex out holds it: no imaginary part)
         if name not in ("maximum", "minimum", "fmax", "fmin"):
             # (the cast's flags stay set for the loop's own check, '... in reduce'; NumPy's
             # min/max loops clear them)
@@ -688,7 +729,8 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         a = a.astype(acc)
         a[first] = held
     if (not ON_DEVICE or _numpy_loop(uf, acc)) and row.fold != ASSOCIATIVE:
-        res = _host_reduce(uf, a, axes, dtype, None, keepdims, initial, wmask, acc, oshape)
+        res = _host_reduce(uf, a, axes, dtype if loop is None else acc, None, keepdims, initial,
+                           wmask, acc, oshape)
         initial = NoValue
     elif K == 0 or _prod(kshape) == 0:
         res = _empty(oshape, acc)
@@ -1005,8 +1047,11 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
     a0 = a
     a, out = _operands(uf, a, out, "accumulate")
     axis = _one_axis(a, axis, "accumulate")
-    rdt = result_dtype or _numpy_dtype(uf._np.accumulate, a._dtype,
-                                       None if dtype is None else numpy.dtype(dtype))
+    loop = _out_loop(uf, a._dtype, out._dtype) if (
+        out is not None and dtype is None and result_dtype is None) else None
+    rdt = loop or result_dtype or _numpy_dtype(uf._np.accumulate, a._dtype,
+                                               None if dtype is None else numpy.dtype(dtype))
+    _out_operand_casts(rdt, out)
     if out is not None and out._shape != a._shape:
         raise ValueError(_accumulate_out_error(a, out, rdt))
     name = uf._name
@@ -1194,9 +1239,11 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
     if bad.any():
         raise IndexError("index %d out-of-bounds in %s.reduceat [0, %d)"
                          % (idx[bad][0], uf._name, K))
-    rdt = _numpy_dtype(uf._np.reduceat, a._dtype, None if dtype is None else numpy.dtype(dtype),
-                       (0,))
+    loop = _out_loop(uf, a._dtype, out._dtype) if out is not None and dtype is None else None
+    rdt = loop or _numpy_dtype(uf._np.reduceat, a._dtype,
+                               None if dtype is None else numpy.dtype(dtype), (0,))
     shape = a._shape[:axis] + (len(idx),) + a._shape[axis + 1:]
+    _out_operand_casts(rdt, out)
     if out is not None and out._shape != shape:
         if out._ndim == a._ndim and any(o != n and 1 not in (o, n)
                                         for o, n in zip(out._shape, shape)):

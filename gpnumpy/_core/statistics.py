@@ -69,20 +69,30 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
         return out
     if not isinstance(total, ndarray):
         return total / count  # (a subclass's own __array_ufunc__ answered the sum: NumPy's)
-    with _scalar_divide(total):
-        res = div(total, count)
+    if total._ndim:
+        # NumPy divides an array of sums in place (true_divide's out=, unsafe): a cast into an
+        # integer dtype= is the divide's ("invalid value encountered in divide")
+        res = div(total, count, out=total, casting="unsafe")
+    else:
+        with _scalar_divide(total):
+            res = div(total, count)
+        if not f16 and res._dtype != total._dtype:
+            # NumPy's ret.dtype.type(ret / rcount): the sum's type (float32 / a where= count's
+            # intp is float64, cast back)
+            res = res.astype(total._dtype)
     if f16:
         res = res.astype(numpy.float16)  # (a scalar's astype is a scalar)
-    elif dtype is not None and res._dtype != total._dtype:
-        res = res.astype(total._dtype)  # (NumPy's ret.dtype.type(ret / rcount): the sum's type)
     return res
 
 
-def _scalar_divide(ret, out=None):
+def _scalar_divide(ret, out=None, count=numpy.dtype(numpy.intp)):
     """The error names of NumPy's ``ret / rcount`` (mean, var): where ``ret`` is a scalar (no
-    ``out``) and intp casts safely to its dtype, NumPy's scalar math ("... in scalar divide");
-    else the array path ("... in divide")."""
-    if ret._ndim == 0 and out is None and numpy.can_cast(numpy.intp, ret._dtype):
+    ``out``) neither bool, datetime nor timedelta and one of its dtype and the count's (intp,
+    or float64 for a float ddof) casts safely to the other, NumPy's scalar math ("... in scalar
+    divide"); else the array path ("... in divide")."""
+    dt = ret._dtype
+    if ret._ndim == 0 and out is None and dt.kind not in "bmM" and (
+            numpy.can_cast(count, dt) or numpy.can_cast(dt, count)):
         return fperr.scalar_math()
     return contextlib.nullcontext()
 
@@ -185,7 +195,7 @@ def _var(a, axis, dtype, out, ddof, keepdims, where, mean):
         dof = um.maximum(um.subtract(rcount, ddof), 0)
     else:
         dof = numpy.maximum(rcount - ddof, 0)
-    with _scalar_divide(ret, out):
+    with _scalar_divide(ret, out, numpy.result_type(dof)):
         ret = inplace(div, ret, ret, dof, casting="unsafe")
     return ret
 
@@ -424,9 +434,9 @@ def _quantile_front(a, q, axis, out, overwrite_input, method, keepdims, weights,
         if _host_bool((weights < 0).any()):
             raise ValueError("Weights must be non-negative.")
         weights = broadcast_to(weights, a._shape)
-    nan = nan and a._dtype.kind in "fmM"  # (NaT as NaN)
-    if nan and a._size == 0:
+    if nan and a._size == 0:  # (NumPy's, whatever the dtype and q: float64 NaNs for integers)
         return nanmean(a, axis, out=out, keepdims=keepdims)
+    nan = nan and a._dtype.kind in "fmM"  # (NaT as NaN)
     return _ureduce(a, _quantile, keepdims, axis, out, weights, q=q, method=method, weak=weak,
                     nan=nan)
 
@@ -520,6 +530,12 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
         else:
             nans = isnan(lastv)
             copyto(res, lastv, where=nans)
+    if nan and res._dtype != s._dtype and s._dtype.kind == "f" and res._size \
+            and _host_bool(empty.reshape(-1)[0]):
+        # NumPy's all-NaN sample is np.full(q.shape, nan) in its own dtype, and apply_along_axis
+        # makes its result in the first slice's dtype: float16 interpolated at a q array gives
+        # float16 where the first slice is all NaN (the others rounded to it), else float64
+        res = res.astype(s._dtype)
     if nan:
         copyto(res, numpy.array("NaT", res._dtype) if res._dtype.kind in "mM" else numpy.nan,
                where=empty)
@@ -733,12 +749,26 @@ def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=NoValue):
     return _ureduce(a, _nanmedian, keepdims, axis, out)
 
 
+_GENERIC_NAT = []
+
+
+def _generic_nat_warning():
+    """The warning of the installed NumPy for ``numpy.timedelta64("NaT")`` (NumPy 2.5: "The
+    'generic' unit for NumPy timedelta is deprecated"), or None; asked once."""
+    if not _GENERIC_NAT:
+        _GENERIC_NAT.append(fperr.numpy_warning(lambda: numpy.timedelta64("NaT")))
+    return _GENERIC_NAT[0]
+
+
 def _nanmedian(a, axis=None, out=None):
     # per slice: NaNs sort last; the middle one or two of the first n, averaged as NumPy does:
     # slices shorter than 600 of an axis of a N-d array as masked arrays' median (the middle
-    # two summed in the array's dtype, an odd count's middle one twice), else as median's
-    # mean (the middle two of an even count summed in mean's dtype, an odd count's middle one
-    # taken); the sums are reductions, their errors 'reduce's ("overflow encountered in reduce")
+    # two summed in the array's dtype, an odd count's middle one twice, halved), else as
+    # median's mean of a 1-d slice (the middle two of an even count summed in mean's dtype,
+    # an odd count's middle one alone, divided by their count as NumPy's scalars: complex(inf,
+    # 1) / 1 is inf+nanj, "invalid value encountered in scalar divide"); the sums are
+    # reductions from 0, their errors 'reduce's ("overflow encountered in reduce"); all-NaN
+    # slices compute nothing
     masked = axis is not None and a._ndim > 1 and a._shape[axis] < 600
     if axis is None:
         a, axis = a.reshape(-1), 0
@@ -750,19 +780,30 @@ def _nanmedian(a, axis=None, out=None):
     lo = _gather(s, um.maximum(fdiv(sub(n, 1), 2), 0))
     hi = _gather(s, fdiv(n, 2))
     odd = um.remainder(n, 2) == 1
-    with fperr.renamed("reduce"):
+    zero = numpy.zeros((), s._dtype)
+    with fperr.renamed("reduce"):   # (NumPy's sums start from 0: -0.0 + -0.0 is 0.0)
+        lo = um.add(searching.where(empty, zero, lo), zero)
         if masked:
-            tot = um.add(lo, hi)
-        else:   # (the odd ones add zeros, then take their middle one)
-            zero = numpy.zeros((), s._dtype)
-            tot = um.add(searching.where(odd, zero, lo), searching.where(odd, zero, hi),
+            tot = um.add(lo, searching.where(empty, zero, hi))
+        else:
+            tot = um.add(lo, searching.where(um.logical_or(odd, empty), zero, hi),
                          dtype=numpy.float32 if s._dtype == numpy.float16 else None)
-    res = um.divide(tot, numpy.intp(2))
+    if masked:
+        res = um.divide(tot, numpy.intp(2))
+    else:
+        with (fperr.scalar_math() if numpy.can_cast(numpy.intp, tot._dtype)
+              else contextlib.nullcontext()):
+            res = um.divide(tot, searching.where(odd, numpy.intp(1), numpy.intp(2)))
     res = res.astype(s._dtype)
-    if not masked:
-        copyto(res, lo, where=odd)
-    # (NaT in the array's unit: a generic one is deprecated in NumPy 2.5)
-    copyto(res, numpy.array("NaT", s._dtype) if s._dtype.kind == "m" else numpy.nan, where=empty)
+    # an all-NaN slice: NumPy's masked median fills NaN (NaT in the array's unit: a generic one
+    # is deprecated in NumPy 2.5), its 1-d median returns the slice's last element (complex(1,
+    # nan) stays itself)
+    fill = (moveaxis(a, axis, -1)[..., -1] if not masked
+            else numpy.array("NaT", s._dtype) if s._dtype.kind == "m" else numpy.nan)
+    if masked and s._dtype.kind == "m" and _generic_nat_warning():
+        # (NumPy's masked median makes its fill, np.timedelta64("NaT"), at every call)
+        fperr.warn(_generic_nat_warning()[1], _generic_nat_warning()[0])
+    copyto(res, fill, where=empty)
     if out is not None:
         copyto(out, res, casting="unsafe")
         return out
@@ -792,7 +833,8 @@ def _scatter_count(idx, weights, length, dtype):
     """zeros(length)[idx] += weights (or 1): the device form of bincount."""
     out = creation.zeros(length, dtype)
     if idx._size:
-        um.add.at(out, idx, 1 if weights is None else weights)
+        with numpy.errstate(all="ignore"):   # (NumPy's bincount reports no floating-point errors)
+            um.add.at(out, idx, 1 if weights is None else weights)
     return out
 
 
@@ -1137,7 +1179,9 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
     # (NumPy's test: bincount takes only weights that cast to double or complex)
     simple = (weights is None or numpy.can_cast(ntype, numpy.double)
               or numpy.can_cast(ntype, complex))
-    if uniform is not None and simple:
+    if uniform is not None and simple and not a._size:
+        n = creation.zeros(uniform[2], ntype)   # (NumPy's loop over the data's blocks: none)
+    elif uniform is not None and simple:
         first, last, nb = uniform
         keep = land(a >= first, a <= last)
         # each element's bin from its offset, corrected against the edges as NumPy does

@@ -257,6 +257,34 @@ def test_histogram_stone_warns(xp):
             xp.histogram(xp.asarray(numpy.linspace(0, 1, 50) ** 8), bins="stone")
 
 
+def test_bincount_sums_report_no_errors(gp):
+    # NumPy's bincount (under histogram's even bins and histogramdd) sums weights in C without
+    # floating-point error checks: inf + -inf is a silent NaN, whatever the error state; an
+    # empty sample computes no bins (no ComplexWarning for complex data)
+    def run(m):
+        inf = m.inf
+        w = m.array([inf, -inf, 1.0])
+        calls = [lambda: m.bincount(m.array([0, 0, 1]), weights=w),
+                 lambda: m.bincount(m.array([0, 0]), weights=m.array([1e308, 1e308])),
+                 lambda: m.histogram(m.array([1, 1, 2]), weights=w),
+                 lambda: m.histogram(m.array([1, 1, 2]), weights=m.array([inf, -inf, 1j])),
+                 lambda: m.histogramdd(m.array([[1, 1], [1, 1], [2, 2]]), weights=w),
+                 lambda: m.histogram2d(m.array([1, 1, 2]), m.array([1, 1, 2]), weights=w),
+                 lambda: m.histogram(m.array([], complex)),
+                 lambda: m.histogram(m.array([], "complex64"), bins=3, range=(1, 2), density=True,
+                                     weights=m.array([], "float32"))]
+        res = []
+        for f in calls:
+            with warnings.catch_warnings(record=True) as got:
+                warnings.simplefilter("always")
+                with numpy.errstate(all="warn"):
+                    r = repr(f())
+            res.append((r, [(x.category, str(x.message)) for x in got
+                            if x.category.__name__ != "FallbackWarning"]))
+        return res
+    assert run(gp) == run(numpy)
+
+
 # -------------------------------------------------------------------- histogram2d, histogramdd
 @pytest.mark.parametrize("dtype", ["int16", "uint8", "float32", "float64"], ids=short)
 def test_histogram2d_dd(xp, dtype):

@@ -226,6 +226,14 @@ def test_nanquantile_arguments(xp):
         ("out", with_out),
         ("empty", lambda xp: xp.nanquantile(make(xp, (0, 3)), 0.5, axis=0)),
         ("empty percentile", lambda xp: xp.nanpercentile(make(xp, (0, 3)), [50, 60])),
+        # (an empty array of any dtype is NumPy's nanmean, q's shape left out: float64 NaNs)
+        ("empty int", lambda xp: xp.nanquantile(xp.zeros((0, 3), "int32"), [0.25, 0.5], axis=0)),
+        ("empty int all", lambda xp: xp.nanquantile(xp.zeros((0, 2), "uint8"), [0.1, 0.9],
+                                                    method="nearest")),
+        ("empty bool", lambda xp: xp.nanpercentile(xp.zeros((2, 0), bool), 50, axis=1,
+                                                   keepdims=True)),
+        ("empty int axes", lambda xp: xp.nanpercentile(xp.zeros((7, 0, 5), "int64"), 0,
+                                                       axis=(0, 2), method="nearest")),
         ("q > 1", lambda xp: xp.nanquantile(a(xp), 1.5)),
         ("percentile < 0", lambda xp: xp.nanpercentile(a(xp), [-1, 50])),
         ("complex", lambda xp: xp.nanquantile(make(xp, (4,), "complex128"), 0.5)),
@@ -349,3 +357,98 @@ def test_nanfunctions_are_native(gp):
                  "nanquantile"):
         assert not getattr(getattr(gp, name), "__gpnumpy_fallback__", False), name
     assert isinstance(numpy.nanmean(gp.asarray([1.0, numpy.nan])), gp.ndarray)
+
+
+def test_nanmedian_all_nan_slice_value(gp):
+    # NumPy's 1-d median (axis None, a 1-d array, slices of 600 or more) returns an all-NaN
+    # slice's last element: complex(1, nan) stays itself, -nan keeps its sign; its masked
+    # median (shorter slices of an N-d array) fills nan+0j
+    def run(m):
+        c = m.array([[complex(m.nan, 1), complex(1, m.nan)], [complex(2, m.nan), 3]])
+        calls = [lambda: m.nanmedian(c[0]),
+                 lambda: m.nanmedian(c[:1], axis=None),
+                 lambda: m.nanmedian(c, axis=1),
+                 lambda: m.nanmedian(m.full((2, 700), complex(1, m.nan)), axis=1),
+                 lambda: m.nanmedian(m.full((2, 3, 300), complex(m.nan, 2)), axis=(0, 2)),
+                 lambda: m.nanmedian(m.full((2, 3, 300), complex(m.nan, 2)), axis=(1, 2),
+                                     keepdims=True),
+                 lambda: numpy.signbit(numpy.asarray(m.nanmedian(m.array([m.nan, -m.nan])))),
+                 lambda: numpy.signbit(numpy.asarray(
+                     m.nanmedian(m.full((2, 600), -m.nan, dtype="f4"), axis=1)))]
+        res = []
+        for f in calls:
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                r = repr(f())
+            res.append((r, [(x.category, str(x.message)) for x in w
+                            if x.category.__name__ != "FallbackWarning"]))
+        return res
+    assert run(gp) == run(numpy)
+
+
+def test_nanmedian_timedelta_masked_median_warnings(gp):
+    # NumPy's masked median (slices shorter than 600 of an N-d array) makes its fill value,
+    # np.timedelta64("NaT"), at every call: NumPy 2.5's generic-unit DeprecationWarning after
+    # the All-NaN ones, with or without NaT in the data; its 1-d median gives none
+    def run(m):
+        calls = [lambda: m.nanmedian(m.array([[1, 2], [3, 4]], "m8[s]"), axis=1),
+                 lambda: m.nanmedian(m.array([["NaT", "NaT"], [3, "NaT"]], "m8[ms]"), axis=1),
+                 lambda: m.nanmedian(m.array([[["NaT", 5]]] * 2, "m8[D]"), axis=(0, 1),
+                                     keepdims=True),
+                 lambda: m.nanmedian(m.array(["NaT", "NaT"], "m8[s]")),
+                 lambda: m.nanmedian(m.array([["NaT", 1]], "m8[s]")),
+                 lambda: m.nanmedian(m.full((2, 600), 7, "m8[s]"), axis=1)]
+        res = []
+        for f in calls:
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                r = repr(f())
+            res.append((r, [(x.category, str(x.message)) for x in w
+                            if x.category.__name__ != "FallbackWarning"]))
+        return res
+    assert run(gp) == run(numpy)
+
+
+def test_nanmedian_complex_infinities(gp):
+    # NumPy's 1-d median divides the middle one of an odd count by 1 and the middle two's sum
+    # by 2 as its scalars do: complex(inf, 0.5) / 1 is inf+nanj with "invalid value
+    # encountered in scalar divide"; an all-NaN slice computes nothing (complex(nan, inf) gives
+    # no warning), in the 1-d and in the masked median
+    def run(m):
+        inf, nan = m.inf, m.nan
+        calls = [lambda: m.nanmedian(m.array([complex(inf, 0.5)])),
+                 lambda: m.nanmedian(m.array([complex(inf, 0.5), nan, 3 - 1j]), axis=0),
+                 lambda: m.nanmedian(m.array([complex(1, inf), 2j, 5j, -1j]), axis=0),
+                 lambda: m.nanmedian(m.array([complex(-inf, 1)], "complex64")),
+                 lambda: m.nanmedian(m.array([[complex(nan, inf), complex(-inf, nan)]])),
+                 lambda: m.nanmedian(m.array([[complex(nan, inf), complex(1, 1)],
+                                              [complex(nan, -inf), complex(nan, inf)]]), axis=1),
+                 lambda: m.nanmedian(m.array([[complex(inf, 1)] * 3, [3 + 1j, -2j, 1]]), axis=1),
+                 lambda: m.nanmedian(m.array([-0.0, nan, 5.0, -0.0])),
+                 lambda: m.nanmedian(m.array([[6e4, 6e4, nan]], "float16"), axis=1)]
+        res = []
+        for f in calls:
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                r = repr(f())
+            res.append((r, [(x.category, str(x.message)) for x in w
+                            if x.category.__name__ != "FallbackWarning"]))
+        return res
+    assert run(gp) == run(numpy)
+
+
+def test_nanquantile_float16_all_nan_first_slice(xp):
+    # NumPy's all-NaN sample is np.full(q.shape, nan) in the sample's dtype; apply_along_axis
+    # makes the result in the first slice's: float16 interpolated at a q array is float16
+    # where the first slice is all NaN (the other slices rounded to it), float64 else
+    x = numpy.array([[numpy.nan, numpy.nan, numpy.nan], [0.1, 1.7, 2.3]], "float16")
+    cases = [
+        ("all nan", lambda xp: xp.nanquantile(xp.asarray(x[0]), [0.1, 0.9])),
+        ("first slice", lambda xp: xp.nanquantile(xp.asarray(x), [0.1, 0.9], axis=1)),
+        ("second slice", lambda xp: xp.nanquantile(xp.asarray(x[::-1]), [0.1, 0.9], axis=1)),
+        ("percentile", lambda xp: xp.nanpercentile(xp.asarray(x), [10, 33], axis=-1,
+                                                   method="hazen", keepdims=True)),
+        ("not interpolated", lambda xp: xp.nanquantile(xp.asarray(x), [0.5], axis=1,
+                                                       method="lower")),
+    ]
+    assert_same_cases(xp, cases)

@@ -559,3 +559,37 @@ def test_sum_with_initial_keeps_negative_zero(xp, dtype):
             out += [xp.sum(c, initial=nz), xp.sum(c, initial=complex(0.0, -0.0))]
         return out
     assert_same(xp, body, signed_zeros=True)
+
+
+def test_out_is_the_loops_first_operand(gp):
+    # NumPy's reduce, accumulate and reduceat without dtype= resolve their loop from out's
+    # dtype and the array's (out is the first operand): a float32 sum into a float64 out adds
+    # in float64, booleans subtract into an integer out; a complex out cast into a real loop,
+    # or a complex result into a real out, gives one ComplexWarning
+    def run(m):
+        tiny = m.array([1, 2 ** -30, 2 ** -30, 3], "float32")
+        calls = [lambda: m.add.reduce(tiny, out=m.zeros((), "float64")),
+                 lambda: m.sum(tiny, out=m.zeros((), "complex128")),
+                 lambda: m.nansum(tiny, out=m.zeros((), "float64")),
+                 lambda: m.cumsum(tiny, out=m.zeros(4, "float64")),
+                 lambda: m.add.accumulate(tiny, out=m.zeros(4, "float64")),
+                 lambda: m.add.reduceat(tiny, [0, 2], out=m.zeros(2, "float64")),
+                 lambda: m.subtract.reduce(m.array([True, False, True]), out=m.zeros((), "i1")),
+                 lambda: m.maximum.reduce(m.array([1., 2.]), out=m.zeros((), "complex128")),
+                 lambda: m.maximum.reduce(tiny, out=m.zeros((), "complex128"), dtype="f4"),
+                 lambda: m.cumsum(m.array([1 + 1j, 2], "complex64"), out=m.zeros(2)),
+                 lambda: m.add.accumulate(tiny, out=m.zeros(4, "complex128"), dtype="f4"),
+                 lambda: m.add.reduceat(m.array([1 + 1j, 2]), [0], out=m.zeros(1)),
+                 # (durations keep their own loop: the unit cast is the store's)
+                 lambda: m.add.reduce(m.array([[1, 9]], "m8[s]"), axis=1,
+                                      out=m.zeros(1, "m8[ms]")),
+                 lambda: m.maximum.reduce(m.array([True, False]), out=m.zeros((), "m8[ms]"))]
+        res = []
+        for f in calls:
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                r = repr(f())
+            res.append((r, [(x.category.__name__, str(x.message)) for x in w
+                            if x.category.__name__ != "FallbackWarning"]))
+        return res
+    assert run(gp) == run(numpy)

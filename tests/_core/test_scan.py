@@ -3,6 +3,8 @@
 The device scans in a tree (tiles chained by look-back); NumPy accumulates one element after
 the other, so float results are compared with tolerances; integer results are exact.
 """
+import warnings
+
 import numpy
 import pytest
 
@@ -241,3 +243,38 @@ def test_bad_input(xp):
         ("no loop", lambda xp: xp.equal.accumulate(make(xp, (3,), "float64"))),
     ]
     assert_same_cases(xp, cases)
+
+
+def test_accumulate_axis_checked_in_reference_order(gp):
+    # NumPy converts and bounds-checks the axes (a tuple's each; 0 and -1 of a 0-d array none)
+    # before it refuses a 0-d array, and that before it counts them; a list is no tuple; cumsum
+    # and cumulative_sum check the axis before dtype='s ComplexWarning
+    def run(m):
+        calls = [lambda: m.add.accumulate(m.ones(2), axis=(0, 5)),
+                 lambda: m.add.reduceat(m.ones((1, 2)), [0], axis=(0, 5)),
+                 lambda: m.add.accumulate(m.ones(2), axis=[0]),
+                 lambda: m.multiply.reduceat(m.ones((2, 2)), [0], axis=[1]),
+                 lambda: m.add.accumulate(m.array(1.0), axis=5),
+                 lambda: m.add.accumulate(m.array(1.0), axis=(0,)),
+                 lambda: m.add.accumulate(m.array(1.0), axis=-1),
+                 lambda: m.add.accumulate(m.ones((2, 2)), axis=(0, 0)),
+                 lambda: m.add.accumulate(m.ones(2), axis=(True,)),
+                 lambda: m.add.accumulate(m.arange(3), axis=(-1,)),
+                 lambda: m.cumsum(m.array([1 + 2j]), axis=1, dtype="float32"),
+                 lambda: m.cumprod(m.array([1 + 2j]), axis=True, dtype="int32"),
+                 lambda: m.cumulative_sum(m.array([1 + 2j]), axis=[0], dtype="float32"),
+                 lambda: m.cumulative_sum(m.array([1 + 2j]), axis=2, dtype="float32"),
+                 lambda: m.cumulative_prod(m.array([[1 + 2j, 2j]]), axis=(1,), dtype="complex64"),
+                 lambda: m.cumsum(m.array([1 + 2j, 2j]), axis=0, dtype="float64")]
+        res = []
+        for f in calls:
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                try:
+                    r = repr(f())
+                except Exception as e:  # noqa: BLE001 - the exception is the outcome compared
+                    r = (type(e).__name__, str(e))
+            res.append((r, [(x.category.__name__, str(x.message)) for x in w
+                            if x.category.__name__ != "FallbackWarning"]))
+        return res
+    assert run(gp) == run(numpy)

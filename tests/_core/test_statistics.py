@@ -722,3 +722,54 @@ def test_std_of_scalar_variance_in_an_integer_dtype(xp, name):
                 out.append(str(exc))
         return out
     assert_same(xp, body)
+
+
+def test_mean_var_scalar_divide_names(gp):
+    """NumPy's ``ret / rcount`` of a full mean or variance is scalar math ("... in scalar
+    divide") only where one of the two NumPy scalar types casts safely to the other and neither
+    is a timedelta: float32 by a float ddof's float64 count is, timedelta64 by intp is not."""
+    import warnings
+
+    def outcome(m, f):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            r = repr(f(m))
+        return r, [(x.category.__name__, str(x.message)) for x in w
+                   if x.category.__name__ != "FallbackWarning"]
+    for f in (lambda m: m.var(m.array(1, "int8"), dtype="float32", ddof=2.5),
+              lambda m: m.nanstd(m.array([1.0, m.nan], "float32"), ddof=1.5),
+              lambda m: m.var(m.array([1.0], "float16"), ddof=3.0),
+              lambda m: m.var(m.array([2.0, 1.0]), ddof=2.0),
+              lambda m: m.std(m.array([1, 2], "uint64"), ddof=4),
+              lambda m: m.mean(m.array([], "m8[s]")),
+              lambda m: m.nanmean(m.zeros((0, 2), "m8[ms]")),
+              lambda m: m.mean(m.array([], "float32"))):
+        assert outcome(gp, f) == outcome(numpy, f)
+
+
+def test_mean_divides_as_reference(gp):
+    """NumPy's mean divides an array of sums in place (true_divide's out=, unsafe: a cast into
+    an integer dtype= is the divide's, "invalid value encountered in divide", not the cast's)
+    and a full mean's scalar as ``ret.dtype.type(ret / rcount)``: float32 stays float32 where
+    where= makes the count an intp (float32 / intp is float64); bool / intp is not scalar
+    math."""
+    import warnings
+
+    def outcome(m, f):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            r = f(m)
+            r = (repr(r), r.dtype)
+        return r, [(x.category.__name__, str(x.message)) for x in w
+                   if x.category.__name__ != "FallbackWarning"]
+    mask = [True, False, True]
+    for f in (lambda m: m.mean(m.array([1.5, 2.0, 4.0], "float32"), where=m.array(mask)),
+              lambda m: m.mean(m.array([1j, 2.0, 4.0], "complex64"), where=m.array(mask)),
+              lambda m: m.mean(m.array([[1.5, 2.0, 4.0]], "float16"), axis=1,
+                               where=m.array(mask)),
+              lambda m: m.mean(m.zeros((2, 0), "int32"), axis=1, dtype="int64"),
+              lambda m: m.mean(m.zeros((2, 0), "float32"), dtype="int16", keepdims=True),
+              lambda m: m.nanmean(m.zeros((1, 0), "int32"), axis=-1, dtype="int64"),
+              lambda m: m.mean(m.array([], "int32"), dtype=bool),
+              lambda m: m.mean(m.array([[1, 2], [3, 5]], "uint8"), axis=0, dtype="uint8")):
+        assert outcome(gp, f) == outcome(numpy, f)
