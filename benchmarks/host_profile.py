@@ -144,6 +144,7 @@ def main():
     x[i]
     cases = [("a + b (1000 float32)", lambda: a + b),
              ("a.sum() (1000 float32)", lambda: a.sum()),
+             ("a.max() (1000 float32)", lambda: a.max()),
              ("x[i] (1000 checked int64 indices)", lambda: x[i]),
              ("a * 2.0", lambda: a * 2.0)]
     # issue 17's general-path calls (a CG iteration, a CFD step)

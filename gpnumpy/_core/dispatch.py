@@ -824,10 +824,12 @@ def host_dtype_guard(impl, np_func, name):
 
     @functools.wraps(impl)
     def guarded(*args, **kwargs):
-        if holds_host_subclass(args, kwargs):
-            return fallback_call(np_func, args, kwargs, name=name)
-        if kwargs and not own_out and isinstance(kwargs.get("out"), numpy.ndarray):
-            return _into_host_out(impl, np_func, name, args, kwargs, "out")
+        # (a method called on a plain array alone, a.max(): nothing to test)
+        if kwargs or len(args) != 1 or type(args[0]) is not ndarray:
+            if holds_host_subclass(args, kwargs):
+                return fallback_call(np_func, args, kwargs, name=name)
+            if kwargs and not own_out and isinstance(kwargs.get("out"), numpy.ndarray):
+                return _into_host_out(impl, np_func, name, args, kwargs, "out")
         try:
             return impl(*args, **kwargs)
         except (TypeError, ValueError, AttributeError) as exc:
