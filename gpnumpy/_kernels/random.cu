@@ -473,19 +473,20 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
 // An entry past a table (an attempt of 33 words or more across a chunk boundary: NumPy's tail
 // loops, about never) is found by one thread walking the chunk word by word.  Lemire's
 // integers (every attempt one word, carries always 0) need no walks and no lists.
+// (sizes from render.RANDOM_CHUNK_*; tests/random's emulation defines smaller ones)
 #ifndef GP_CR
-#define GP_CR (2048 / (32 * GP_WPG))      // chunk: rounds
+#define GP_CR (${chunk_words} / GP_RW)    // chunk: rounds
 #endif
 #ifndef GP_CE
-#define GP_CE 32                          // chunk: entries of its table (a lane each)
+#define GP_CE ${chunk_entries}             // chunk: entries of its table (a lane each)
 #endif
 #define GP_RW (32 * GP_WPG)               // chunk: words a round
 #define GP_CW (GP_CR * GP_RW)             // chunk: words
 #ifndef GP_CB
-#define GP_CB 256                         // agg, down: chunks a block
+#define GP_CB ${chunk_blocks}              // agg, down: chunks a block
 #endif
 #ifndef GP_CK
-#define GP_CK 64                          // a chunk's list: specials
+#define GP_CK ${chunk_list}                // a chunk's list: specials
 #endif
 #define GP_CQ 64                          // count: a warp's queue of specials
 #define GP_CUNK 0xffffu                   // a table's carry out of range
@@ -671,19 +672,22 @@ __device__ __forceinline__ void gp_chunk_step(const GpParams& P, const GpMethod&
 // bres[2 b] / cres[2 c] (exact entry, outputs before: of block b, of chunk c).
 struct GpChunkWs {
   u32* tab; u32* lmeta; OT* lval; u32* lcnt; u64* btab; u64* bres; u64* cres;
+  u64 words;  // (the whole workspace)
 };
 #define GP_BUNK 0xffffffffffffffffull
 #define GP_CHUNK_DECL GP_PARAMS_DECL, u64* __restrict__ wsp, long long nch
 __device__ __forceinline__ GpChunkWs gp_chunk_ws(u64* p, long long nch) {
-  const u64 nb = ((u64)nch + GP_CB - 1) / GP_CB;
+  const u64 n = (u64)nch, nb = (n + GP_CB - 1) / GP_CB;
   GpChunkWs W;
-  W.tab = (u32*)p; p += (u64)nch * GP_CE / 2;
-  W.lcnt = (u32*)p; p += ((u64)nch + 1) / 2;
-  W.lmeta = (u32*)p; p += (u64)nch * GP_CK / 2;
-  W.lval = (OT*)p; p += (u64)nch * GP_CK * sizeof(OT) / 8;
-  W.btab = p; p += nb * 2 * GP_CE;
-  W.bres = p; p += 2 * nb;
-  W.cres = p;
+  u64 o = 0;
+  W.tab = (u32*)(p + o); o += n * GP_CE / 2;
+  W.lcnt = (u32*)(p + o); o += (n + 1) / 2;
+  W.lmeta = (u32*)(p + o); o += n * GP_CK / 2;
+  W.lval = (OT*)(p + o); o += n * GP_CK * sizeof(OT) / 8;
+  W.btab = p + o; o += nb * 2 * GP_CE;
+  W.bres = p + o; o += 2 * nb;
+  W.cres = p + o; o += 2 * n;
+  W.words = o;
   return W;
 }
 
@@ -899,6 +903,22 @@ __device__ __forceinline__ u32 gp_span(int lo, int hi) {
   return hi > lo ? ((1u << hi) - 1u) & ~((1u << lo) - 1u) : 0u;
 }
 
+// write: the attempt starting at special position q (length ln; whether it yields and its value
+// x matter only to the lane holding q) in a round: that lane's yields, values, lengths and
+// attempt starts, every lane's positions it covers, and where the next attempt may start
+__device__ __forceinline__ void gp_round_start(u32 q, u32 ln, bool yes, OT x, u32 rb, u32& wc,
+                                               OT (&v)[GP_WPG], unsigned short (&len)[GP_WPG],
+                                               u32& sl, u32& yield, u32& cov) {
+  const int j = (int)q - (int)rb;
+  if (j >= 0 && j < GP_WPG) {  // the lane holding it
+    if (yes) { yield |= 1u << j; gp_put(v, j, x); }
+    gp_put(len, j, (unsigned short)min(ln, 65535u));
+    sl |= 1u << j;
+  }
+  wc = q + ln;
+  cov |= gp_span(j + 1, (int)wc - (int)rb);
+}
+
 extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
   GP_PARAMS_INIT
   const GpChunkWs W = gp_chunk_ws(wsp, nch);
@@ -965,15 +985,8 @@ extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
           const u32 m = s_lmeta[warp][li], q = m & 0xffffu;
           if (q >= re) break;
           if (q < wc) continue;  // covered: not an attempt
-          const u32 ln = (m >> 16) & 0x7fffu;
-          const int j = (int)q - (int)rb;
-          if (j >= 0 && j < GP_WPG) {  // the lane holding it
-            if (m >> 31) { yield |= 1u << j; gp_put(v, j, s_lval[warp][li]); }
-            gp_put(len, j, (unsigned short)ln);
-            sl |= 1u << j;
-          }
-          wc = q + ln;
-          cov |= gp_span(j + 1, (int)wc - (int)rb);
+          gp_round_start(q, (m >> 16) & 0x7fffu, (m >> 31) != 0u, s_lval[warp][li], rb, wc, v,
+                         len, sl, yield, cov);
         }
       } else {
         for (u32 any = __ballot_sync(GP_FULL, sp != 0); any; any &= any - 1) {
@@ -983,17 +996,11 @@ extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
             const u32 q = (u32)r * GP_RW + (u32)l * GP_WPG + (u32)j;
             if (q < wc) continue;  // covered: not an attempt
             int ln = 0;
-            if (lane == l) {
-              bool yes;
-              OT x;
-              ln = gp_lane_special(P, M, L, w, j, yes, x);
-              if (yes) { yield |= 1u << j; gp_put(v, j, x); }
-              gp_put(len, j, (unsigned short)min(ln, 65535));
-              sl |= 1u << j;
-            }
-            ln = __shfl_sync(GP_FULL, ln, l);
-            wc = q + (u32)ln;
-            cov |= gp_span((int)q + 1 - (int)rb, (int)wc - (int)rb);
+            bool yes = false;
+            OT x = v[0];
+            if (lane == l) ln = gp_lane_special(P, M, L, w, j, yes, x);
+            gp_round_start(q, (u32)__shfl_sync(GP_FULL, ln, l), yes, x, rb, wc, v, len, sl, yield,
+                           cov);
           }
         }
       }

@@ -1290,8 +1290,10 @@ _RANDOM_MODES = ("fill", "chunk")
 #: random.cu's chunk mode: its five kernels (one source), in launch order
 RANDOM_CHUNK_PARTS = ("count", "agg", "top", "down", "write")
 #: chunk mode: threads of every kernel's blocks (count and write: 8 warps, a chunk a warp at a
-#: time; agg and down: a block of GP_CB chunks), a chunk's table entries (GP_CE) and list (GP_CK)
+#: time); random.cu's sizes: words a chunk (GP_CW), chunks an agg or down block (GP_CB), a
+#: chunk's table entries (GP_CE, a lane each) and list (GP_CK)
 RANDOM_CHUNK_BLOCK = 256
+RANDOM_CHUNK_WORDS, RANDOM_CHUNK_PER_BLOCK = 2048, 256
 RANDOM_CHUNK_ENTRIES, RANDOM_CHUNK_LIST = 32, 64
 
 
@@ -1329,7 +1331,9 @@ def random_stream(gen, wbits, method, code, mode, affine=False, consts=(), part=
                 affine=_RN("name_affine") if affine else "")
     src = fill(template("random.cu"),
         name=kname, gen=gen, wbits=wbits, method=method, mode=mode, ot=STORAGE[code],
-        extra=_RN("affine") if affine else "",
+        extra=_RN("affine") if affine else "", chunk_words=RANDOM_CHUNK_WORDS,
+        chunk_blocks=RANDOM_CHUNK_PER_BLOCK, chunk_entries=RANDOM_CHUNK_ENTRIES,
+        chunk_list=RANDOM_CHUNK_LIST,
         nor_r=_c_double(nor_r), nor_inv_r=_c_double(nor_inv_r), exp_r=_c_double(exp_r),
         nor_r_f=_c_float(f32(nor_r)), nor_inv_r_f=_c_float(f32(nor_inv_r)),
         exp_r_f=_c_float(f32(exp_r)))

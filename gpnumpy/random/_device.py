@@ -40,7 +40,7 @@ from .._kernels import compiler, render, launch
 #: fewer elements than this: NumPy on the host
 DEVICE_MIN = 1 << 14
 #: rejection samplers: words a chunk (random.cu's GP_CW), blocks of count and write an SM
-CHUNK_WORDS = 2048
+CHUNK_WORDS = render.RANDOM_CHUNK_WORDS
 CHUNK_BLOCKS_PER_SM = 8
 #: fill kernels: blocks of 256 threads an SM (each thread goes on over the grid); on the H100
 #: random() float64 2^28 took 0.731 ms with 4 (CuPy 0.745), 0.795 with 8; float32 0.380/0.376
@@ -207,7 +207,7 @@ def chunk_shape(job, n):
     words = int(n * job.ratio * 1.0005 + 8.0 * (n * max(job.ratio - 1.0, 0.05)) ** 0.5
                 + 2 * CHUNK_WORDS)
     nch = max(1, -(-words // CHUNK_WORDS))
-    nb = -(-nch // render.RANDOM_CHUNK_BLOCK)
+    nb = -(-nch // render.RANDOM_CHUNK_PER_BLOCK)
     ce, ck = render.RANDOM_CHUNK_ENTRIES, render.RANDOM_CHUNK_LIST
     space = (nch * ce // 2 + (nch + 1) // 2 + nch * ck // 2
              + nch * ck * numpy.dtype(job.code).itemsize // 8 + nb * 2 * ce + 2 * nb + 2 * nch)

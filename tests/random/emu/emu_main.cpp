@@ -66,8 +66,7 @@ int main(int argc, char** argv) {
     const long long nch = (long long)grid;
     const unsigned nb = (unsigned)((nch + GP_CB - 1) / GP_CB);
     const unsigned cg = (unsigned)min((nch + 7) / 8, (long long)EMU_CHUNK_BLOCKS);
-    const size_t words = nch * GP_CE / 2 + (nch + 1) / 2 + nch * GP_CK / 2 +
-                         nch * GP_CK * sizeof(OT) / 8 + nb * 2 * GP_CE + 2 * nb + 2 * nch;
+    const size_t words = gp_chunk_ws(nullptr, nch).words;
     unsigned long long* wsp = (unsigned long long*)emu_alloc(8 * words);
     const unsigned grids[5] = {cg, nb, 1, nb, cg};
     for (int part = 0; part < 5; ++part)
