@@ -299,6 +299,19 @@ def test_all_nan_warning_once_per_slice(gp):
         assert _warning_count(gp, lambda: body(gp)) == _warning_count(numpy, lambda: body(numpy))
 
 
+def _outcomes(calls):
+    """Each call's repr and warnings (category, message; FallbackWarning left out), the repr
+    taken inside the record: a GPU reports its warnings at the read."""
+    res = []
+    for f in calls:
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            r = repr(f())
+        res.append((r, [(x.category, str(x.message)) for x in w
+                        if x.category.__name__ != "FallbackWarning"]))
+    return res
+
+
 def test_nanmedian_middle_two_sums(gp):
     """nanmedian's middle two as NumPy sums them: a reduction ('reduce' errors); short slices
     of an N-d array as masked arrays' median (an odd count's middle one summed twice, float16
@@ -314,14 +327,7 @@ def test_nanmedian_middle_two_sums(gp):
                  lambda: m.nanmedian(m.full((1, 601), 1e308), axis=1),
                  lambda: m.nanmedian(m.full((3, 3, 2), 1e308), axis=(0, 2)),
                  lambda: m.nanmedian(m.array([[1., 2., 4., 7.], [1, m.nan, 2, 3]]), axis=1)]
-        res = []
-        for f in calls:
-            with warnings.catch_warnings(record=True) as w:
-                warnings.simplefilter("always")
-                r = repr(f())  # (read inside: a GPU reports its warnings at that read)
-            res.append((r, [(x.category, str(x.message)) for x in w
-                            if x.category.__name__ != "FallbackWarning"]))
-        return res
+        return _outcomes(calls)
     assert run(gp) == run(numpy)
 
 
@@ -375,14 +381,7 @@ def test_nanmedian_all_nan_slice_value(gp):
                  lambda: numpy.signbit(numpy.asarray(m.nanmedian(m.array([m.nan, -m.nan])))),
                  lambda: numpy.signbit(numpy.asarray(
                      m.nanmedian(m.full((2, 600), -m.nan, dtype="f4"), axis=1)))]
-        res = []
-        for f in calls:
-            with warnings.catch_warnings(record=True) as w:
-                warnings.simplefilter("always")
-                r = repr(f())
-            res.append((r, [(x.category, str(x.message)) for x in w
-                            if x.category.__name__ != "FallbackWarning"]))
-        return res
+        return _outcomes(calls)
     assert run(gp) == run(numpy)
 
 
@@ -398,14 +397,7 @@ def test_nanmedian_timedelta_masked_median_warnings(gp):
                  lambda: m.nanmedian(m.array(["NaT", "NaT"], "m8[s]")),
                  lambda: m.nanmedian(m.array([["NaT", 1]], "m8[s]")),
                  lambda: m.nanmedian(m.full((2, 600), 7, "m8[s]"), axis=1)]
-        res = []
-        for f in calls:
-            with warnings.catch_warnings(record=True) as w:
-                warnings.simplefilter("always")
-                r = repr(f())
-            res.append((r, [(x.category, str(x.message)) for x in w
-                            if x.category.__name__ != "FallbackWarning"]))
-        return res
+        return _outcomes(calls)
     assert run(gp) == run(numpy)
 
 
@@ -426,14 +418,7 @@ def test_nanmedian_complex_infinities(gp):
                  lambda: m.nanmedian(m.array([[complex(inf, 1)] * 3, [3 + 1j, -2j, 1]]), axis=1),
                  lambda: m.nanmedian(m.array([-0.0, nan, 5.0, -0.0])),
                  lambda: m.nanmedian(m.array([[6e4, 6e4, nan]], "float16"), axis=1)]
-        res = []
-        for f in calls:
-            with warnings.catch_warnings(record=True) as w:
-                warnings.simplefilter("always")
-                r = repr(f())
-            res.append((r, [(x.category, str(x.message)) for x in w
-                            if x.category.__name__ != "FallbackWarning"]))
-        return res
+        return _outcomes(calls)
     assert run(gp) == run(numpy)
 
 
