@@ -921,14 +921,11 @@ def _method_host(self, method, g, nin, run):
     inputs = tuple(g[p] for p in params[:nin])
     host = g.get("out")
     if isinstance(host, numpy.ndarray) and not dispatch.holds_host_subclass(inputs, {"out": host}):
-        dev = dispatch.host_out_stand_in(host)
-        if dev is None:
-            return dispatch.ufunc_fallback(self._np, method, inputs,
-                                           {p: g[p] for p in params[nin:]})
-        g["out"] = dev
-        r = _host_method(self, method, inputs, {p: g[p] for p in params[nin:]}, run)
-        host[...] = dev.get()
-        return host if r is dev else r
+        def on_device(dev):
+            g["out"] = dev
+            return _host_method(self, method, inputs, {p: g[p] for p in params[nin:]}, run)
+        return dispatch.into_host_out(host, on_device, lambda: dispatch.ufunc_fallback(
+            self._np, method, inputs, {p: g[p] for p in params[nin:]}))
     return _host_method(self, method, inputs, {p: g[p] for p in params[nin:]}, run)
 
 

@@ -780,36 +780,32 @@ def _out_position(impl, np_func):
     return sys.maxsize
 
 
-def host_out_stand_in(host):
-    """A device array of the shape, dtype and values of ``host``, a NumPy array given as
-    ``out=``, to compute into (its values are then copied into ``host``); None where the
-    device cannot stand for it (read-only, a dtype or byte order the device does not hold)."""
-    if host.flags.writeable and host.dtype.isnative and _device_dtype(host.dtype):
-        return _leaf_to_device(host)
-    return None
-
-
-def _into_host_out(impl, np_func, name, args, kwargs, slot):
-    """A call whose ``out`` (``kwargs[slot]`` or ``args[slot]``) is a NumPy array, host data:
-    ``impl`` computes into a device array of its shape and dtype, whose values are then
-    copied into it, and it is returned where the device array would be (NumPy's functions
-    return their ``out``).  An ``out`` the device cannot stand for (read-only, a dtype or
-    byte order it does not hold) is NumPy's function's on the host."""
-    host = kwargs[slot] if slot == "out" else args[slot]
-    dev = host_out_stand_in(host)
-    if dev is None:
-        return fallback_call(np_func, args, kwargs, name=name)
-    if slot == "out":
-        kwargs = dict(kwargs, out=dev)
-    else:
-        args = args[:slot] + (dev,) + args[slot + 1:]
-    res = impl(*args, **kwargs)
+def into_host_out(host, run, on_host):
+    """A call given ``host``, a NumPy array, as ``out=``: ``run(dev)`` computes into a device
+    array of its shape, dtype and values, whose values are then copied into ``host``, and
+    ``host`` is returned where ``dev`` would be (NumPy's functions return their ``out``).  An
+    ``out`` the device cannot stand for (read-only, a dtype or byte order it does not hold) is
+    ``on_host()``'s, NumPy's own call."""
+    if not (host.flags.writeable and host.dtype.isnative and _device_dtype(host.dtype)):
+        return on_host()
+    dev = _leaf_to_device(host)
+    res = run(dev)
     host[...] = dev.get()
     if res is dev:
         return host
     if type(res) is tuple:
         return tuple(host if r is dev else r for r in res)
     return res
+
+
+def _into_host_out(impl, np_func, name, args, kwargs, slot):
+    """``into_host_out`` of a function whose ``out`` is ``kwargs[slot]`` or ``args[slot]``."""
+    def run(dev):
+        if slot == "out":
+            return impl(*args, **dict(kwargs, out=dev))
+        return impl(*(args[:slot] + (dev,) + args[slot + 1:]), **kwargs)
+    return into_host_out(kwargs[slot] if slot == "out" else args[slot], run,
+                         lambda: fallback_call(np_func, args, kwargs, name=name))
 
 
 def host_dtype_guard(impl, np_func, name):
