@@ -444,8 +444,23 @@ _BITS = {"D": 1, "O": 2, "U": 4, "I": 8}
 # gives NaT for a NaT operand silently and divides by zero for a zero divisor; true division
 # of two durations is a division of doubles)
 _TD_DIV = "((in0 == GP_NAT || in1 == GP_NAT) ? FM & GP_FPE_I : in1 == 0 ? FM & GP_FPE_D : 0u)"
+# A duration over an integer divides by zero only where the divisor is one value for the whole
+# call (NumPy's loop takes a stride-0 divisor apart: ``a / 0``, ``a / np.array([0])``; an array
+# of zeros gives NaT silently). ``one1``: the renderer's "input 1 is one value" (true/false).
+_TD_IDIV = "((one1 && in1 == 0) ? FM & GP_FPE_D : 0u)"
+# A duration times or over a float: the double operation and its truncation (fpe.cuh)
+_TD_MULF = "(in0 == GP_NAT ? 0u : gp_fpe_td<FM>((double)in0 * in1, (double)in0, in1, false))"
+_TD_DIVF = "(in0 == GP_NAT ? 0u : gp_fpe_td<FM>((double)in0 / in1, (double)in0, in1, true))"
 _TIME_ERRORS = {
-    ("floor_divide", "mm->q"): ("DI", _TD_DIV),
+    ("divide", "mq->m"): ("D", _TD_IDIV),
+    ("floor_divide", "mq->m"): ("D", _TD_IDIV),
+    ("multiply", "md->m"): ("OUI", _TD_MULF),
+    ("multiply", "dm->m"): ("OUI", "(in1 == GP_NAT ? 0u : gp_fpe_td<FM>(in0 * (double)in1, "
+                                   "(double)in1, in0, false))"),
+    ("divide", "md->m"): ("DOUI", _TD_DIVF),
+    ("floor_divide", "md->m"): ("DOUI", _TD_DIVF),
+    # (a zero divisor that is one value divides by zero whatever the dividend, NaT included)
+    ("floor_divide", "mm->q"): ("DI", "((one1 && in1 == 0) ? FM & GP_FPE_D : %s)" % _TD_DIV),
     ("divmod", "mm->qm"): ("DI", _TD_DIV),
     ("remainder", "mm->m"): ("D", "((in0 != GP_NAT && in1 == 0) ? FM & GP_FPE_D : 0u)"),
     # true division: NaT gives NaN silently; otherwise the doubles' division (x / 0: divide by

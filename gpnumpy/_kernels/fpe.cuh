@@ -114,6 +114,16 @@ template <unsigned M, class T> GP_DEV unsigned gp_fpe_floordiv(T r, T a, T b) {
   // (NumPy divides a / b again only for the sign of a zero quotient)
   return r == 0 ? f | gp_fpe_udiv<M>(a, b, a / b) : f;
 }
+// a duration times or over a float (m * d, m / d, m // d): NumPy computes r in double from the
+// count a (not NaT) and b (IEEE's categories of that operation), gives NaT for a result that
+// is not finite, and truncates the others to int64 (x86: invalid outside its range)
+template <unsigned M> GP_DEV unsigned gp_fpe_td(double r, double a, double b, bool div) {
+  unsigned f = gp_fpe2<M>(r, a, b, div && b == 0)
+               | (div ? gp_fpe_udiv<M>(a, b, r) : gp_fpe_umul<M>(a, b, r));
+  if ((M & GP_FPE_I) && isfinite(r) && (r >= 9223372036854775808.0 || r < -9223372036854775808.0))
+    f |= GP_FPE_I;
+  return f;
+}
 // power: 0 ** negative divides by zero (-inf included in NumPy's float and double power,
 // not in float_power's or float16's)
 template <unsigned M, class T> GP_DEV unsigned gp_fpe_pow(T r, T a, T b, bool ninf) {

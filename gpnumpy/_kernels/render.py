@@ -281,6 +281,7 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
     # copies and selections move values in their storage type: no float16 -> float round trip,
     # which would lose a NaN's sign and payload
     comp = STORAGE if name in ("_copy", "_where") else COMPUTE
+    ones = [k for k, (kind, _) in enumerate(ins) if kind in "sp"]
     for k, (kind, c) in enumerate(ins):
         typedefs.append(_EW("ct", t=comp[lin[k]], k=k))
         if kind == "s":
@@ -324,7 +325,7 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
         lines.append(_statement(expr, nout))
         st = [_EW("assign", target=target_out(k), v=store(k, _EW("outv", k=k))) for k in range(nout)]
         if fpe is not None:
-            st.append(_EW("fpe_or", check=_fpe_check(name, fpe, lout, comp, outs)))
+            st.append(_EW("fpe_or", check=_fpe_check(name, fpe, lout, comp, outs, ones)))
         if guard:
             st = [_EW("guarded", guard=guard, stores=" ".join(st))]
         return _EW("block", lines=" ".join(lines + st))
@@ -564,7 +565,8 @@ def fused(spec):
             b.append(_EW("assign", target=_EW("fz_t", m=m),
                          v=_EW("cast", t=STORAGE[lout[0]], x=_EW("outv", k=0))))
             if fm:
-                b.append(_EW("fz_fpe_or", m=rec, check=_fpe_check(name, (fm, chk), lout, comp)))
+                b.append(_EW("fz_fpe_or", m=rec, check=_fpe_check(
+                    name, (fm, chk), lout, comp, ones=[k for k, (kind, _) in enumerate(ins) if kind == "s"])))
             lines.append(_EW("block", lines=" ".join(b)))
         lines += [_EW("assign", target=target(k), v=_EW("fz_t", m=j)) for k, j in enumerate(outs)]
         return _EW("block", lines=" ".join(lines))
@@ -672,14 +674,26 @@ def fpe_cast_type(c):
     return "gp_fpe_time" if c in ("M8", "m8") else STORAGE[c]
 
 
-def _fpe_check(name, fpe, lout, comp, outs=()):
+_ONE = re.compile(r"\bone(\d)\b")
+
+
+def _one(check, ones=()):
+    """A row's ``check`` with its ``one<k>`` names (input k is one value for the whole call)
+    spelled true for the inputs ``ones`` and false for the others."""
+    return check and _ONE.sub(lambda m: "true" if int(m.group(1)) in ones else "false", check)
+
+
+def _fpe_check(name, fpe, lout, comp, outs=(), ones=()):
     """The C++ value of one element's floating-point error categories in a checked kernel
     (``outs``: the output arrays' codes; one of another dtype than the loop's is a cast that
-    NumPy's loop checks as its own: ``add(x, 1, out=ints, casting='unsafe')`` of a NaN)."""
+    NumPy's loop checks as its own: ``add(x, 1, out=ints, casting='unsafe')`` of a NaN).
+    ``ones``: the inputs that are one value for the whole call (a scalar argument, one
+    broadcast element), which a check names ``one0``, ``one1``: true there, else false."""
     cats, check = fpe
     if name == "_copy":
         # a cast: the source value x0 into the destination's storage type
         return _EW("fpe_cast", t=fpe_cast_type(lout[0]))
+    check = _one(check, ones)
     parts = [_EW("paren", x=check)] if check else []
     # float16 loops compute in float: rounding each result to float16 may overflow or underflow
     parts += [_EW("fpe_half", k=k) for k, c in enumerate(lout) if c == "f2" and comp is COMPUTE]
@@ -802,7 +816,7 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
 
     def comb(v):
         if fpe is not None and fpe[1]:
-            return _RD("comb_nf" if fpe_nonfinite else "comb_fpe", v=v, expr=expr, check=fpe[1])
+            return _RD("comb_nf" if fpe_nonfinite else "comb_fpe", v=v, expr=expr, check=_one(fpe[1]))
         return _RD("comb", v=v, expr=expr)
 
     def own(v):
@@ -1040,8 +1054,8 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
     else:
         kname += _SC("name_fpe", fm=fpe[0]) + (_SC("name_nf") if nf else "")
         hf = "\n" + _SC("half_fpe") if half else ""
-        op = (_SC("op_fpe_nf", fm=fpe[0], expr=expr, check=fpe[1]) if nf
-              else _SC("op_fpe", fm=fpe[0], expr=expr, check=fpe[1], half=hf) if fpe[1]
+        op = (_SC("op_fpe_nf", fm=fpe[0], expr=expr, check=_one(fpe[1])) if nf
+              else _SC("op_fpe", fm=fpe[0], expr=expr, check=_one(fpe[1]), half=hf) if fpe[1]
               else _SC("op_fpe_plain", fm=fpe[0], expr=expr, half=hf))
     src_code = fill(template("scan.cu"),
                     name=kname, mode=mode, items=items, params=" ".join(params), at=at,
@@ -1139,7 +1153,7 @@ def index(mode, itemsize, ndim, idx_codes, at=None, fpe=None):
                                                   x=_IX("at_q", t=STORAGE[loop[1]]))))
         lines += [_EW("out", k=0), _statement(expr, 1)]
         if fpe is not None:
-            checks = [_EW("paren", x=fpe[1])] if fpe[1] else []
+            checks = [_EW("paren", x=_one(fpe[1]))] if fpe[1] else []
             if lo == "f2":  # (float16 computed in float: the rounding may raise)
                 checks.append(_EW("fpe_half", k=0))
             if elem != lo:  # (the result cast into the element's type, as NumPy's at does)

@@ -352,6 +352,21 @@ def test_out_in_other_units(xp):
                                                                               "m8[s]")),
     ("true divide all", lambda m: m.array([5, 0, -3, "NaT", 0], "m8[s]")
      / m.array([0, 0, 0, 0, "NaT"], "m8[s]")),
+    # over an integer: a zero divides by zero only as one value for the whole call
+    ("by int zero", lambda m: m.array([5, "NaT", 0], "m8[s]") / 0),
+    ("floor by int zero", lambda m: m.array([5, "NaT", 0], "m8[s]") // m.int64(0)),
+    ("by one-element zero", lambda m: m.array([5, 6], "m8[s]") / m.array([0])),
+    ("by int zeros", lambda m: m.array([5, 6], "m8[s]") / m.zeros(2, int)),
+    ("floor by int zeros", lambda m: m.array([5, 6], "m8[s]") // m.array([0, 2])),
+    ("floor by zero duration", lambda m: m.array([5, "NaT"], "m8[s]") // m.timedelta64(0, "s")),
+    ("mean of none", lambda m: m.array([], "m8[s]").mean()),
+    # over or times a float: the double operation, then its truncation to int64
+    ("by float zero", lambda m: m.array([5, 0, "NaT"], "m8[s]") / 0.0),
+    ("floor by float zeros", lambda m: m.array([5, 0, -3], "m8[s]") // m.zeros(3)),
+    ("by tiny", lambda m: m.array([5, 0], "m8[s]") / 1e-300),
+    ("times inf", lambda m: m.array([5, 0, "NaT"], "m8[s]") * m.array([m.inf, m.inf, 1.0])),
+    ("inf times", lambda m: m.array([m.inf, 1e300]) * m.array([0, 7], "m8[s]")),
+    ("times nan", lambda m: m.array([5, 0], "m8[s]") * m.nan),
 ])
 def test_timedelta_division_warnings(gp, label, f):
     """NumPy's timedelta divisions set the floating-point status: a NaT operand of

@@ -67,6 +67,7 @@ struct gp_half { unsigned short x; };
 GP_DEV float gp_h2f(gp_half h) { return (float)h.x; }  // (unused: casts are checked from float)
 template <class T> struct gp_complex { T re, im; };
 typedef gp_complex<float> gp_c8; typedef gp_complex<double> gp_c16;
+#define GP_NAT ((gp_i8)0x8000000000000000ULL)
 """
 
 
@@ -292,3 +293,76 @@ def test_cast_checks_are_numpys():
     # the mask holds every category NumPy raised
     missing = [(src, dst, v, _names(s)) for (src, dst, mask, v, s) in expect if s & ~mask]
     assert not missing, missing[:20]
+
+
+_TD_COUNTS = [0, 1, 3, -2, 7, 2**53, -2**53, None]          # None: NaT
+_TD_INTS = [0, 1, -1, 2, 5, -7]
+
+
+def _td_value(ch, v):
+    """A NumPy operand of loop char ``ch`` ('m' a count of seconds or NaT, 'q', 'd')."""
+    if ch == "m":
+        return numpy.timedelta64("NaT", "s") if v is None else numpy.timedelta64(v, "s")
+    return numpy.int64(v) if ch == "q" else numpy.float64(v)
+
+
+def test_timedelta_checks_are_numpys():
+    """The datetime rows (ufunc_table._TIME_ERRORS) against NumPy, each with its divisor as one
+    value for the whole call (a scalar: ``one1`` true) and as an array (false): NumPy flags
+    a duration over an integer zero only in the first case."""
+    functions, records, expect = [], [], []
+    for (name, types), (cats, check) in sorted(ufunc_table._TIME_ERRORS.items()):
+        mask = sum(ufunc_table._BITS[c] for c in cats)
+        ins = types.split("->")[0]
+        ctype = {"m": "gp_i8", "q": "gp_i8", "d": "double"}
+        for ones in ((), (1,)):
+            fid = len(functions)
+            lines = ["static unsigned f%d(const double* v) {" % fid, "  constexpr unsigned FM = %du;" % mask]
+            lines += ["  %s in%d = (%s)v[%d];" % (ctype[c], k, ctype[c], 2 * k) for k, c in enumerate(ins)]
+            lines += ["  double out0 = 0, out1 = 0; (void)out0; (void)out1;",
+                      "  return %s;" % render._one(check, ones), "}"]
+            functions.append("\n".join(lines))
+            pools = [_TD_COUNTS if c == "m" else _TD_INTS if c == "q" else REAL for c in ins]
+            for vals in itertools.product(*pools):
+                ops = [_td_value(c, v) for c, v in zip(ins, vals)]
+                if not ones:  # arrays of two elements: no operand is one value
+                    ops = [numpy.array([o, o]) for o in ops]
+                elif ins[0] == "m":
+                    ops[0] = numpy.array([ops[0], ops[0]])
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    bits, _ = _flags(lambda: getattr(numpy, name)(*ops))
+                parts = [float(-2**63) if v is None else float(v) for v in vals]
+                records.append((fid, [p for x in parts for p in (x, 0.0)] + [0.0] * (8 - 2 * len(parts))))
+                expect.append((name, types, ones, vals, bits))
+    got = _run_cpp(functions, records)
+    bad = [(name, types, ones, vals, _names(bits), _names(g))
+           for (name, types, ones, vals, bits), g in zip(expect, got) if bits != g]
+    assert not bad, "%d differ, e.g. %s" % (len(bad), bad[:12])
+
+
+def test_timedelta_rows_cover_numpys_raising_loops():
+    """Every duration loop (operands m, q, d) that raises on these values has a row."""
+    missing = set()
+    for name in sorted(ufunc_table.TABLE):
+        uf = getattr(numpy, name, None)
+        if not isinstance(uf, numpy.ufunc):
+            continue
+        for types in uf.types:
+            ins = types.split("->")[0]
+            if "m" not in ins or set(ins) - set("mqd") or (name, types) in ufunc_table._TIME_ERRORS:
+                continue
+            pools = [_TD_COUNTS if c == "m" else _TD_INTS if c == "q" else REAL for c in ins]
+            for vals in itertools.product(*pools):
+                ops = [_td_value(c, v) for c, v in zip(ins, vals)]
+                for one in (False, True):
+                    args = ops if one else [numpy.array([o, o]) for o in ops]
+                    with warnings.catch_warnings():
+                        warnings.simplefilter("ignore", DeprecationWarning)
+                        try:
+                            bits, _ = _flags(lambda: uf(*args))
+                        except TypeError:
+                            bits = 0
+                    if bits:
+                        missing.add((name, types))
+    assert not missing, sorted(missing)
