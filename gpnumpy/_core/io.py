@@ -13,7 +13,8 @@ moves the data once:
 - writers (``save``, ``savez``, ``savez_compressed``, ``savetxt``, and the methods
   ``tofile``, ``tobytes``, ``dump``, ``dumps``): one device-to-host copy, then NumPy writes.
 - ``array2string``, ``array_repr``, ``array_str``: NumPy's text; for an array NumPy would
-  summarise, only the printed corners are copied to the host.
+  summarise, only the printed corners are copied to the host.  ``info`` of a device array
+  prints NumPy's lines about an array (its data pointer the device memory's), nothing copied.
 Signatures and docstrings are NumPy's (each function is NumPy's argument list, passed on).
 """
 from __future__ import annotations
@@ -24,6 +25,7 @@ import pickle
 
 import numpy
 from numpy.lib import npyio as _npyio
+from numpy.lib._utils_impl import _info as _array_info
 
 from .ndarray import (ndarray, to_host, _upload, _true_shape, _SUPPORTED, _above, host_named,
                       printable_corners, threshold_options)
@@ -31,7 +33,7 @@ from .ndarray import (ndarray, to_host, _upload, _true_shape, _SUPPORTED, _above
 __all__ = ["save", "savez", "savez_compressed", "savetxt", "load", "loadtxt", "genfromtxt",
            "fromfile", "frombuffer", "fromiter", "fromstring", "fromregex", "array2string",
            "array_repr", "array_str", "format_float_positional", "format_float_scientific",
-           "tobytes", "tofile", "dump", "dumps"]
+           "info", "tobytes", "tofile", "dump", "dumps"]
 
 
 def _numpy_face(name):
@@ -258,3 +260,11 @@ def _float_text(name):
 format_float_positional = _float_text("format_float_positional")
 format_float_scientific = _float_text("format_float_scientific")
 
+
+@_numpy_face("info")
+def info(object=None, maxwidth=76, output=None, toplevel="numpy"):
+    # (NumPy's info asks isinstance(object, numpy.ndarray): a device array would print the
+    # class's docstring; a device scalar prints its NumPy type's, as NumPy's scalars do)
+    if isinstance(object, ndarray) and type(object) not in _above.scalar_types:
+        return _array_info(object, output=output)
+    return numpy.info(object, maxwidth, output, toplevel)

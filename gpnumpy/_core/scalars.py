@@ -365,6 +365,19 @@ class _TypeDtype:
         return self._dt if obj is None else obj._dtype
 
 
+class _TypeDoc:
+    """A device scalar class's ``__doc__``: its NumPy type's, as NumPy's reads on the class
+    and on an instance (``help(x)``, ``np.info(x)``: the instance's begins with the
+    constructor's signature, which the class's leaves out)."""
+    __slots__ = ("_t",)
+
+    def __init__(self, t):
+        self._t = t
+
+    def __get__(self, obj, cls=None):
+        return self._t.__doc__ if obj is None else vars(self._t).get("__doc__")
+
+
 def _named(t):
     """The device scalar class for NumPy's scalar type ``t``: a subclass of its kind's class
     that Python names as ``t`` (``type(x).__name__`` is 'float64', ``type(x)`` prints
@@ -372,7 +385,7 @@ def _named(t):
     calling it makes a value as ``t`` does (``type(x)(0.5)``)."""
     cls = type(t.__name__, (_BY_KIND[numpy.dtype(t).kind],),
                {"__slots__": (), "_numpy_type": t, "__qualname__": t.__qualname__,
-                "dtype": _TypeDtype(numpy.dtype(t)), **_OWN.get(t, {})})
+                "__doc__": _TypeDoc(t), "dtype": _TypeDtype(numpy.dtype(t)), **_OWN.get(t, {})})
     cls.__module__ = t.__module__  # (after ndarray's __init_subclass__: one of gpnumpy's own)
     return cls
 
