@@ -22,10 +22,10 @@ from __future__ import annotations
 import inspect
 import os
 import pickle
+import sys
 
 import numpy
 from numpy.lib import npyio as _npyio
-from numpy.lib._utils_impl import _info as _array_info
 
 from .ndarray import (ndarray, to_host, _upload, _true_shape, _SUPPORTED, _above, host_named,
                       printable_corners, threshold_options)
@@ -266,5 +266,20 @@ def info(object=None, maxwidth=76, output=None, toplevel="numpy"):
     # (NumPy's info asks isinstance(object, numpy.ndarray): a device array would print the
     # class's docstring; a device scalar prints its NumPy type's, as NumPy's scalars do)
     if isinstance(object, ndarray) and type(object) not in _above.scalar_types:
-        return _array_info(object, output=output)
+        return _array_info(object, sys.stdout if output is None else output)
     return numpy.info(object, maxwidth, output, toplevel)
+
+
+def _array_info(a, out):
+    """The lines NumPy's info prints about an array: the data pointer is the device memory's
+    (0 for an empty array, which has none), the byte order always the native one."""
+    f = a.flags
+    for label, value in (("class: ", a.__class__.__name__), ("shape: ", a.shape),
+                         ("strides: ", a.strides), ("itemsize: ", a.itemsize),
+                         ("aligned: ", f.aligned), ("contiguous: ", f.contiguous),
+                         ("fortran: ", f.fortran)):
+        print(label, value, file=out)
+    print("data pointer: %s" % hex(a.ctypes.data or 0), file=out)
+    print("byteorder: ", sys.byteorder, file=out)
+    print("byteswap: ", False, file=out)
+    print("type: %s" % a.dtype, file=out)

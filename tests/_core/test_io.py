@@ -353,10 +353,11 @@ def test_printing_dispatched_from_np(gp):
 
 
 def _info_text(xp, x):
-    # np.info's lines; the data pointer's is whether it is the array's own (ctypes.data)
+    # np.info's lines; the data pointer's is whether it is the array's own (ctypes.data; an
+    # empty device array has no memory: 0, where NumPy's ctypes.data is an address)
     out = io.StringIO()
     xp.info(x, output=out)
-    at = ("data pointer: %s" % hex(x.ctypes.data)) if isinstance(x, xp.ndarray) else None
+    at = ("data pointer: %s" % hex(x.ctypes.data or 0)) if isinstance(x, xp.ndarray) else None
     return ["data pointer: the array's" if line == at else line
             for line in out.getvalue().splitlines()]
 
@@ -373,6 +374,8 @@ def test_info(xp):
         ("F-ordered complex", lambda xp: _info_text(xp, xp.zeros((2, 3), "complex64").T)),
         ("strided view", lambda xp: _info_text(xp, xp.arange(12.0).reshape(3, 4)[:, ::2])),
         ("0-d", lambda xp: _info_text(xp, xp.array(2.5, "float32"))),
+        ("empty", lambda xp: _info_text(xp, xp.zeros((0, 3), "int16"))),
+        ("structured", lambda xp: _info_text(xp, xp.zeros(2, [("x", "f4"), ("n", "i4")]))),
         ("read-only broadcast", lambda xp: _info_text(xp, xp.broadcast_to(xp.arange(3), (2, 3)))),
         ("subclass", lambda xp: _info_text(xp, subclass(xp))),
         ("reduction", lambda xp: _info_text(xp, xp.arange(5).sum())),
