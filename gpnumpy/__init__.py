@@ -136,7 +136,7 @@ from ._core.io import (  # noqa: E402
     frombuffer as frombuffer, fromiter as fromiter, fromstring as fromstring,
     fromregex as fromregex, array2string as array2string, array_repr as array_repr,
     array_str as array_str, format_float_positional as format_float_positional,
-    format_float_scientific as format_float_scientific,
+    format_float_scientific as format_float_scientific, info as info,
 )
 from ._core.functional import (  # noqa: E402
     apply_along_axis as apply_along_axis, apply_over_axes as apply_over_axes,

@@ -13,7 +13,8 @@ moves the data once:
 - writers (``save``, ``savez``, ``savez_compressed``, ``savetxt``, and the methods
   ``tofile``, ``tobytes``, ``dump``, ``dumps``): one device-to-host copy, then NumPy writes.
 - ``array2string``, ``array_repr``, ``array_str``: NumPy's text; for an array NumPy would
-  summarise, only the printed corners are copied to the host.
+  summarise, only the printed corners are copied to the host.  ``info`` of a device array
+  prints NumPy's lines about an array (its data pointer the device memory's), nothing copied.
 Signatures and docstrings are NumPy's (each function is NumPy's argument list, passed on).
 """
 from __future__ import annotations
@@ -21,6 +22,7 @@ from __future__ import annotations
 import inspect
 import os
 import pickle
+import sys
 
 import numpy
 from numpy.lib import npyio as _npyio
@@ -31,7 +33,7 @@ from .ndarray import (ndarray, to_host, _upload, _true_shape, _SUPPORTED, _above
 __all__ = ["save", "savez", "savez_compressed", "savetxt", "load", "loadtxt", "genfromtxt",
            "fromfile", "frombuffer", "fromiter", "fromstring", "fromregex", "array2string",
            "array_repr", "array_str", "format_float_positional", "format_float_scientific",
-           "tobytes", "tofile", "dump", "dumps"]
+           "info", "tobytes", "tofile", "dump", "dumps"]
 
 
 def _numpy_face(name):
@@ -258,3 +260,26 @@ def _float_text(name):
 format_float_positional = _float_text("format_float_positional")
 format_float_scientific = _float_text("format_float_scientific")
 
+
+@_numpy_face("info")
+def info(object=None, maxwidth=76, output=None, toplevel="numpy"):
+    # (NumPy's info asks isinstance(object, numpy.ndarray): a device array would print the
+    # class's docstring; a device scalar prints its NumPy type's, as NumPy's scalars do)
+    if isinstance(object, ndarray) and type(object) not in _above.scalar_types:
+        return _array_info(object, sys.stdout if output is None else output)
+    return numpy.info(object, maxwidth, output, toplevel)
+
+
+def _array_info(a, out):
+    """The lines NumPy's info prints about an array: the data pointer is the device memory's
+    (0 for an empty array, which has none), the byte order always the native one."""
+    f = a.flags
+    for label, value in (("class: ", a.__class__.__name__), ("shape: ", a.shape),
+                         ("strides: ", a.strides), ("itemsize: ", a.itemsize),
+                         ("aligned: ", f.aligned), ("contiguous: ", f.contiguous),
+                         ("fortran: ", f.fortran)):
+        print(label, value, file=out)
+    print("data pointer: %s" % hex(a.ctypes.data or 0), file=out)
+    print("byteorder: ", sys.byteorder, file=out)
+    print("byteswap: ", False, file=out)
+    print("type: %s" % a.dtype, file=out)

@@ -385,7 +385,7 @@ class _Flags:
     c_contiguous = property(lambda self: self._a._flags_c())
     f_contiguous = property(lambda self: self._a._flags_f())
     contiguous = c_contiguous
-    fortran = property(lambda self: self._a._flags_f() and not self._a._flags_c())
+    fortran = f_contiguous  # (NumPy's alias, as the key FORTRAN; F and not C is fnc)
     owndata = property(lambda self: self._a._base is None)
     aligned = property(lambda self: True)
     # (a device scalar: ndarray's _writeable() stays true for the engines, see scalars.py;

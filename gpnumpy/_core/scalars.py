@@ -268,12 +268,19 @@ class floating(_real):
     def as_integer_ratio(self):
         return self._host().as_integer_ratio()
 
-    def __getattr__(self, name):
-        # float64 is a Python float: float's hex() and fromhex() too (NumPy's other floats
-        # have none)
-        if name in ("hex", "fromhex") and self._dtype.char == "d":
-            return getattr(self._host(), name)
-        return ndarray.__getattr__(self, name)  # (NumPy's message, naming numpy.float32...)
+
+def _hex(self):
+    return self._host().hex()
+
+
+def _fromhex(cls, string):
+    return cls(cls._numpy_type.fromhex(string))
+
+
+#: what a NumPy scalar type has of its own beyond its kind's: float64 is a Python float, so it
+#: has float's hex() and the class method fromhex() (``type(x).fromhex``; NumPy's other floats
+#: have neither)
+_OWN = {numpy.float64: {"hex": _hex, "fromhex": classmethod(_fromhex)}}
 
 
 class complexfloating(generic):
@@ -358,6 +365,19 @@ class _TypeDtype:
         return self._dt if obj is None else obj._dtype
 
 
+class _TypeDoc:
+    """A device scalar class's ``__doc__``: its NumPy type's, as NumPy's reads on the class
+    and on an instance (``help(x)``, ``np.info(x)``: the instance's begins with the
+    constructor's signature, which the class's leaves out)."""
+    __slots__ = ("_t",)
+
+    def __init__(self, t):
+        self._t = t
+
+    def __get__(self, obj, cls=None):
+        return self._t.__doc__ if obj is None else vars(self._t).get("__doc__")
+
+
 def _named(t):
     """The device scalar class for NumPy's scalar type ``t``: a subclass of its kind's class
     that Python names as ``t`` (``type(x).__name__`` is 'float64', ``type(x)`` prints
@@ -365,7 +385,7 @@ def _named(t):
     calling it makes a value as ``t`` does (``type(x)(0.5)``)."""
     cls = type(t.__name__, (_BY_KIND[numpy.dtype(t).kind],),
                {"__slots__": (), "_numpy_type": t, "__qualname__": t.__qualname__,
-                "dtype": _TypeDtype(numpy.dtype(t))})
+                "__doc__": _TypeDoc(t), "dtype": _TypeDtype(numpy.dtype(t)), **_OWN.get(t, {})})
     cls.__module__ = t.__module__  # (after ndarray's __init_subclass__: one of gpnumpy's own)
     return cls
 

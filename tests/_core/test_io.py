@@ -352,6 +352,40 @@ def test_printing_dispatched_from_np(gp):
     assert numpy.array_repr(x) == numpy.array_repr(numpy.arange(3000.0))
 
 
+def _info_text(xp, x):
+    # np.info's lines; the data pointer's is whether it is the array's own (ctypes.data; an
+    # empty device array has no memory: 0, where NumPy's ctypes.data is an address)
+    out = io.StringIO()
+    xp.info(x, output=out)
+    at = ("data pointer: %s" % hex(x.ctypes.data or 0)) if isinstance(x, xp.ndarray) else None
+    return ["data pointer: the array's" if line == at else line
+            for line in out.getvalue().splitlines()]
+
+
+def test_info(xp):
+    # np.info of an array prints the array's attributes and flags (a device array too: not the
+    # ndarray class's docstring); of a scalar its NumPy type's docstring, as help(x) shows
+    def subclass(xp):
+        class Frame(xp.ndarray):
+            pass
+        return xp.arange(6.0).reshape(2, 3).view(Frame)
+    assert_same_cases(xp, [
+        ("1-d", lambda xp: _info_text(xp, xp.arange(5))),
+        ("F-ordered complex", lambda xp: _info_text(xp, xp.zeros((2, 3), "complex64").T)),
+        ("strided view", lambda xp: _info_text(xp, xp.arange(12.0).reshape(3, 4)[:, ::2])),
+        ("0-d", lambda xp: _info_text(xp, xp.array(2.5, "float32"))),
+        ("empty", lambda xp: _info_text(xp, xp.zeros((0, 3), "int16"))),
+        ("structured", lambda xp: _info_text(xp, xp.zeros(2, [("x", "f4"), ("n", "i4")]))),
+        ("read-only broadcast", lambda xp: _info_text(xp, xp.broadcast_to(xp.arange(3), (2, 3)))),
+        ("subclass", lambda xp: _info_text(xp, subclass(xp))),
+        ("reduction", lambda xp: _info_text(xp, xp.arange(5).sum())),
+        ("indexing", lambda xp: _info_text(xp, xp.arange(5.0)[1])),
+        ("any", lambda xp: _info_text(xp, (xp.arange(3) > 1).any())),
+        ("scalar docs", lambda xp: (xp.arange(3.0).max().__doc__, type(xp.arange(3).sum()).__doc__)),
+        ("a function", lambda xp: _info_text(xp, xp.add)),
+    ])
+
+
 def test_printing_errors(xp):
     assert_same_cases(xp, [
         ("bad keyword", lambda xp: xp.array2string(xp.arange(3), nonsense=1)),

@@ -285,11 +285,16 @@ def test_missing_attribute_message(xp):
 
 
 def test_flags_combined(xp):
-    # behaved, carray, farray and num (NumPy's bits), by attribute and by key
+    # behaved, carray, farray and num (NumPy's bits), by attribute and by key; the aliases
+    # contiguous and fortran (C and F: an array of one line is both, fortran too, as np.info prints)
     def flags(a):
         f = a.flags
-        return (f.behaved, f.carray, f.farray, f.num, f["B"], f["CA"], f["FA"], f["CARRAY"])
+        return (f.behaved, f.carray, f.farray, f.num, f["B"], f["CA"], f["FA"], f["CARRAY"],
+                f.contiguous, f.fortran, f.fnc, f.forc, f["FORTRAN"])
     assert_same_cases(xp, [
+        ("1-d", lambda xp: flags(xp.arange(6))),
+        ("one row", lambda xp: flags(xp.zeros((1, 3)))),
+        ("0-d", lambda xp: flags(xp.zeros(()))),
         ("C", lambda xp: flags(xp.arange(6).reshape(2, 3))),
         ("F", lambda xp: flags(xp.arange(6).reshape(2, 3).T)),
         ("strided view", lambda xp: flags(xp.arange(6).reshape(2, 3)[:, ::2])),

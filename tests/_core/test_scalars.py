@@ -506,7 +506,10 @@ def test_number_methods(xp, dtype):
                   ("as_integer_ratio", lambda xp: s(xp, -2.75).as_integer_ratio()),
                   # (float64 is a Python float: hex(); NumPy's other floats have none)
                   ("hex", lambda xp: (s(xp, -2.75).hex(), s(xp, 1).fromhex("0x1p-2"))
-                   if dtype == "float64" else s(xp, -2.75).hex())]
+                   if dtype == "float64" else s(xp, -2.75).hex()),
+                  # (fromhex is float's class method: on the scalar's type, making that type)
+                  ("type(x).fromhex", lambda xp: type(s(xp, 1)).fromhex("-0x1p-97")),
+                  ("type(x).fromhex of no number", lambda xp: type(s(xp, 1)).fromhex("0xz"))]
     else:
         cases += [("Fraction", lambda xp: fractions.Fraction(s(xp, 6), 4)),
                   ("numerator, denominator", lambda xp: (s(xp, 6).numerator, s(xp, 6).denominator)),
