@@ -39,7 +39,7 @@ front end and PCH); the lean ufunc path built its unchecked kernel eagerly altho
 default errstate runs the checked one (two programs per loop); the contiguous template's tail
 (the grid's last block) is no longer unrolled (sin's body was inlined 16 times, not 8);
 the sorts and the single-pass scan serve a quick build (-Ofast-compile=max) at once
-(compiler.kernel_soon).  Per-program floor: ~40 ms (NVRTC itself; an empty kernel).
+(compiler.get_kernel: every kernel since).  Per-program floor: ~40 ms (NVRTC itself; an empty kernel).
 """
 import json
 import os
@@ -67,17 +67,10 @@ def trace(cccl):
     log = []
 
     def get_kernel(source, kernel_name, arch=None, cubin=None):
-        log.append((kernel_name, source, False))
+        # (a cold cache: a quick build now, the full one in the background)
+        log.append((kernel_name, source, compiler.QUICK_BUILDS))
         return host_profile._Kernel(kernel_name)
-
-    def kernel_soon(render, *args, **kw):
-        if not compiler.QUICK_BUILDS:
-            return compiler.kernel(render, *args, **kw)
-        source, name = render(*args, **kw)
-        log.append((name, source, True))  # a quick build now, the full one in the background
-        return host_profile._Kernel(name)
     compiler.get_kernel = get_kernel
-    compiler.kernel_soon = kernel_soon
 
     class _Blas:  # cuBLAS/cuSOLVER/cuFFT stand-in: their calls build no kernel of ours
         class Math:
@@ -126,7 +119,7 @@ def traced(arch):
 def build_all(ops, arch, cache):
     """{label: (programs, kernels, source bytes, cubin bytes, ms, includes, background ms)}
     building ``ops`` in order into ``cache``: what the op's call waits for (a quick build
-    where the op asks ``compiler.kernel_soon``), and the full builds a background thread
+    where quick builds are on), and the full builds a background thread
     then makes (timed here after the op's own)."""
     from gpnumpy._kernels import compiler
     os.environ["GPNUMPY_CACHE_DIR"] = cache

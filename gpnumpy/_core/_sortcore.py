@@ -100,8 +100,7 @@ def _block_sort(keys, values, positions=None):
     """sort_pairs of up to _BLOCK_SORT_MAX keys in one launch; or, with ``positions`` (a
     dtype) instead of values, the sorted keys' input positions."""
     code, vcode, vdt = _codes(keys, values, positions)
-    # (looked up at every call: a quick build serves while the full one is made)
-    kern = compiler.kernel_soon(render.radix_sort, code, vcode, "block")
+    kern = compiler.kernel(render.radix_sort, code, vcode, "block")
     n = keys._size
     ok = _empty((n,), keys._dtype)
     ov = None if vdt is None else _empty((n,), vdt)
@@ -121,8 +120,7 @@ def _radix(keys, values, positions=None, tuning=None, passes=None):
     tuning = tuning or {}
     threads, items = render.radix_tile(isz, vcode)
     threads, items = tuning.get("threads") or threads, tuning.get("items") or items
-    # (looked up at every call: a quick build serves while the full one is made)
-    kern = lambda part: compiler.kernel_soon(render.radix_sort, code, vcode, part, **tuning)  # noqa: E731
+    kern = lambda part: compiler.kernel(render.radix_sort, code, vcode, part, **tuning)  # noqa: E731
     n = keys._size
     tile = threads * items
     ok, spare = _empty((n,), keys._dtype), _empty((n,), keys._dtype)

@@ -1147,9 +1147,7 @@ def _scan(uf, a, axis, rdt, what="accumulate"):
     # rows of several tiles in one pass (a look-back between tiles) where the running value
     # is one 4- or 8-byte number; else three steps (_phases)
     look = mode == "tile" and T > 1 and acc in _LOOK_CODES and _SCAN_LOOK
-    # (looked up at every call: the single-pass kernel's quick build serves while the full
-    # one is made)
-    kern = (compiler.kernel_soon if look else compiler.kernel)(
+    kern = compiler.kernel(
         render.scan, name, uf._row_expr(rdt), acc, src, code, mode, items, _neutral(name, acc),
         look=look, **fkw)
     out = _empty(shape, rdt)

@@ -76,7 +76,7 @@ def cache_dir():
     return d
 
 
-#: what a quick build adds (``kernel_soon``): NVRTC's fastest compile, fewer optimisations
+#: what a quick build adds (``get_kernel`` on a cold cache): NVRTC's fastest compile, fewer optimisations
 #: (the same semantics: the options above still hold; NVRTC >= 12.8)
 _QUICK = dict(ofast_compile="max")
 
@@ -225,7 +225,16 @@ def cubin_for(source, arch, name="gpnumpy", quick=False, cached_only=False, back
 
 def get_kernel(source, kernel_name, arch=None, cubin=None):
     """The kernel ``kernel_name`` of ``source``, compiled for ``sm_<arch>`` (default: the
-    device's) and loaded (cached); ``cubin``: its build, when the caller has it."""
+    device's) and loaded (cached); ``cubin``: its build, when the caller has it.
+
+    Where the disk cache has no full build of ``source`` for the device's arch, a quick build
+    (``_QUICK``: NVRTC's fastest compile, the same semantics and so the same results, about
+    half the time, a fifth for the heaviest kernels) serves at once and the full build runs in
+    a background thread (NVRTC releases the GIL), is written to the disk cache and then
+    takes the quick kernel's place: the kernel object returned stays the one callers keep,
+    and the launcher's handle of it becomes the full build's (``on_swap``).  A process that
+    exits first waits for its builds (``finish_builds``), so the next one finds them on disk.
+    ``GPNUMPY_QUICK_BUILDS=0``: every kernel built in full at once."""
     fkey = (source, kernel_name)
     fn = _functions.get(fkey)
     if fn is not None:
@@ -235,10 +244,24 @@ def get_kernel(source, kernel_name, arch=None, cubin=None):
     if arch is None:
         raise RuntimeError("gpnumpy: no CUDA device to load kernel %s on" % kernel_name)
     with _lock:
+        fn = _functions.get(fkey)
+        if fn is not None:
+            return fn
         mod = _modules.get(source)
         if mod is None:
-            mod = ObjectCode.from_cubin(cubin or cubin_for(source, arch, kernel_name),
-                                        name=kernel_name)
+            b = _pending.get(source)
+            if b is None and cubin is None:
+                quick = QUICK_BUILDS and arch == _target_arch
+                cubin = cubin_for(source, arch, kernel_name, cached_only=quick)
+                if cubin is None:  # a cold cache: the quick build now, the full one later
+                    b = _queue_build(source, kernel_name, arch, ObjectCode)
+            if b is not None:
+                fn = b.quick.get_kernel(kernel_name)
+                b.kernels[kernel_name] = fn
+                quick_kernels.add(fn)
+                _functions.put(fkey, fn)
+                return fn
+            mod = ObjectCode.from_cubin(cubin, name=kernel_name)
             _modules.put(source, mod)
         fn = mod.get_kernel(kernel_name)
         _functions.put(fkey, fn)
@@ -264,103 +287,120 @@ def kernel(render, *args, **kw):
 
 
 class _Build:
-    """A full build under way in a background thread (``kernel_soon``): the source, its quick
-    module (kept loaded for the life of the process: launches already queued, and records
-    such as ``launch``'s handle cache, may still use its kernels), and the cubin once built
-    (``error``: why not)."""
-    __slots__ = ("source", "name", "arch", "quick", "kernels", "cubin", "error", "thread")
+    """A full build queued or under way in a background thread: the source, its quick module
+    (kept loaded for the life of the process: launches already queued may still use its
+    kernels), the quick kernels handed out (name -> kernel), set ``done`` when it ended and
+    ``error`` where it failed (the quick kernels then stay: their results are the same)."""
+    __slots__ = ("source", "name", "arch", "quick", "kernels", "done", "error")
 
     def __init__(self, source, name, arch, quick):
         self.source, self.name, self.arch, self.quick = source, name, arch, quick
-        self.kernels = {}  # name -> the quick module's kernel
-        self.cubin = self.error = None
-        self.thread = None
+        self.kernels = {}
+        self.done = threading.Event()
+        self.error = None
 
-    def quick_kernel(self, name):
-        fn = self.kernels.get(name)
-        if fn is None:
-            fn = self.kernels[name] = self.quick.get_kernel(name)
-        return fn
-
-    def run(self):
+    def run(self, ObjectCode):
         try:
-            self.cubin = cubin_for(self.source, self.arch, self.name, background=True)
-        except Exception as exc:  # reported where the full kernel is asked for next
+            cubin = cubin_for(self.source, self.arch, self.name, background=True)
+            mod = ObjectCode.from_cubin(cubin, name=self.name)
+            with _lock:
+                _modules.put(self.source, mod)
+                for name, quick in self.kernels.items():
+                    full = mod.get_kernel(name)
+                    _functions.put((self.source, name), full)
+                    full_of[quick] = full
+                    quick_kernels.discard(quick)
+                    for swap in on_swap:
+                        swap(quick, full)
+                    for follow in _followers.pop(quick, ()):
+                        follow(full)
+                del _pending[self.source]
+        except Exception as exc:  # (NVRTC's resources, a driver refusing the module)
             self.error = exc
+            build_errors.append((self.name, exc))
+            with _lock:
+                _pending.pop(self.source, None)
+        finally:
+            self.done.set()
 
     def __repr__(self):
-        return "<_Build %s %s>" % (self.name, "done" if self.cubin or self.error else "running")
+        return "<_Build %s %s>" % (self.name, "done" if self.done.is_set() else "pending")
 
 
-#: kernel_soon's quick builds (knob: GPNUMPY_QUICK_BUILDS=0 builds every kernel in full at
-#: once, e.g. to time kernels from a cold cache)
+#: quick builds first on a cold cache (knob: GPNUMPY_QUICK_BUILDS=0 builds every kernel in
+#: full at once, e.g. to time kernels from a cold cache)
 QUICK_BUILDS = os.environ.get("GPNUMPY_QUICK_BUILDS", "1") != "0"
-_builds = {}     # source -> _Build (under way, or done and not yet loaded)
-_quick_mods = []  # every quick module this process loaded (never unloaded)
+#: background builders: two where the machine has four cores or more, else one
+_WORKERS = 2 if (os.cpu_count() or 1) >= 4 else 1
+_pending = {}       # source -> _Build whose full module is not loaded yet
+_queue = []         # builds waiting for a builder
+_builders = []      # the builder threads alive
+quick_kernels = set()  # quick kernels handed out whose full build has not replaced them yet
+full_of = {}        # quick kernel -> the full build's kernel that replaced it
+#: callables ``swap(quick, full)`` run (under the compiler's lock, in the builder's thread)
+#: when a full build replaces a quick kernel: the launcher's handle cache and its records
+on_swap = []
+#: full builds that failed, (kernel name, exception): their quick kernels stay in use
+build_errors = []
+_followers = {}     # quick kernel -> callables ``follow(full)`` (when_full)
 
 
-def kernel_soon(render, *args, **kw):
-    """As ``kernel``, for a kernel whose full build is long (the device-wide sort, the
-    single-pass scan) and which the caller looks up again at every call (it keeps no
-    kernel object past the call): where the disk cache has no full build yet, a quick build
-    (``_QUICK``: a tenth of the time; cached on disk under its own key) serves now, the full
-    build runs in a background thread (NVRTC releases the GIL) and is written to the disk
-    cache, and a lookup after it finished returns the full kernel.  A process that exits
-    first waits for its builds (``finish_builds``), so the next one finds them on disk."""
-    if not QUICK_BUILDS:
-        return kernel(render, *args, **kw)
-    key = (render, args, tuple(sorted(kw.items())) if kw else ())
-    fn = _rendered.hit(key)
-    if fn is None:
-        fn = _rendered.get(key)
-        if fn is None:
-            source, name = render(*args, **kw)
-            b = _builds.get(source)
-            if b is None:
-                arch = _target_arch
-                if arch is None:
-                    raise RuntimeError("gpnumpy: no CUDA device to load kernel %s on" % name)
-                full = cubin_for(source, arch, name, cached_only=True)
-                if full is not None or _functions.get((source, name)) is not None:
-                    fn = get_kernel(source, name, arch, full)
-                    _rendered.put(key, fn)
-                    return fn
-                b = _start_build(source, name, arch)
-                return b.quick_kernel(name)  # (this call runs the quick build, whatever
-                #                               became of the full one meanwhile)
-            if b.cubin is None and b.error is None:
-                return b.quick_kernel(name)  # (the full build is under way)
-            _builds.pop(source, None)
-            if b.error is not None:
-                raise b.error
-            fn = get_kernel(source, name, b.arch, b.cubin)
-            _rendered.put(key, fn)
-    return fn
-
-
-def _start_build(source, name, arch):
-    from cuda.core import ObjectCode  # cuda-core loads the driver: only where kernels run
-    quick = ObjectCode.from_cubin(cubin_for(source, arch, name, quick=True), name=name)
-    _quick_mods.append(quick)
-    b = _Build(source, name, arch, quick)
+def when_full(kernel, follow):
+    """Call ``follow(full)`` when the full build of the quick kernel ``kernel`` replaces it
+    (at once if it already has; never for a kernel that is no quick build)."""
     with _lock:
-        if source in _builds:  # (another thread started it first)
-            return _builds[source]
-        _builds[source] = b
-        b.thread = threading.Thread(target=b.run, name="gpnumpy-build-" + name, daemon=True)
-        b.thread.start()
+        full = full_of.get(kernel)
+        if full is None:
+            if kernel in quick_kernels:
+                _followers.setdefault(kernel, []).append(follow)
+            return
+    follow(full)
+
+
+def _queue_build(source, name, arch, ObjectCode):
+    """Build ``source`` quick (the caller holds ``_lock``), queue its full build."""
+    quick = ObjectCode.from_cubin(cubin_for(source, arch, name, quick=True), name=name)
+    b = _pending[source] = _Build(source, name, arch, quick)
+    _queue.append((b, ObjectCode))
+    _builders[:] = [t for t in _builders if t.is_alive()]
+    if len(_builders) < _WORKERS:
+        t = threading.Thread(target=_builder, name="gpnumpy-builder", daemon=True)
+        _builders.append(t)
+        t.start()
     return b
 
 
+def _builder():
+    while True:
+        with _lock:
+            if not _queue:
+                _builders.remove(threading.current_thread())
+                return
+            b, ObjectCode = _queue.pop(0)
+        b.run(ObjectCode)
+
+
 def finish_builds():
-    """Wait for the full builds under way (``kernel_soon``): later lookups return the full
-    kernels (benchmarks time those, not the quick ones a cold cache serves first); at exit,
-    so that the next process finds them on disk."""
-    for b in list(_builds.values()):
-        if b.thread is not None:
-            b.thread.join()
+    """Wait for the full builds queued or under way: later launches run the full kernels
+    (benchmarks time those, not the quick ones a cold cache serves first); at exit, so that
+    the next process finds them on disk."""
+    while True:
+        with _lock:
+            left = list(_pending.values())
+        if not left:
+            return
+        for b in left:
+            b.done.wait()
 
 
+def _forget_builds():  # (a forked child has none of its parent's builder threads)
+    global _lock
+    _lock = threading.Lock()  # (it may have been held by one of them at the fork)
+    _pending.clear()
+    del _queue[:], _builders[:]
+
+
+os.register_at_fork(after_in_child=_forget_builds)
 atexit.register(finish_builds)
 
 

@@ -75,9 +75,22 @@ def _function(kernel):
     if fn is None:
         fn = _handles.get(kernel)
         if fn is None:
-            fn = _drv.CUfunction(int(kernel.handle))
+            # (a quick build's kernel that its full build replaced: the full one's handle)
+            fn = _drv.CUfunction(int(compiler.full_of.get(kernel, kernel).handle))
             _handles.put(kernel, fn)
     return fn
+
+
+def _swap(quick, full):
+    """A full build replaces the quick kernel ``quick`` (compiler.on_swap; under the
+    compiler's lock): every launch of ``quick`` from now on runs ``full``."""
+    fn = _drv.CUfunction(int(full.handle))
+    _handles.put(quick, fn)
+    for key in [k for k in list(_resident) if k[0] is quick]:
+        _resident.pop(key, None)
+
+
+compiler.on_swap.append(_swap)
 
 
 _resident = {}
@@ -145,12 +158,16 @@ class Prepared:
         assert not lay.split
         self.kernel, self.types, self.per_block, self.gy = kernel, types, per_block, gy
         self.fn = _function(kernel)
+        compiler.when_full(kernel, self._full)  # (a quick build's record follows its full one)
         # the layout owns the buffer and the array of slot addresses that ``addr`` points at:
         # it lives as long as this record
         self.layout = lay
         self.pack, self.buf, self.addr = lay.pack, lay.buf, lay.addr
         self.put = partial(lay.pack, lay.buf, 0)  # (put(*args): no list built per call)
         self.tid = _get_ident()
+
+    def _full(self, full):
+        self.fn = _drv.CUfunction(int(full.handle))
 
     def fire(self, grid, *args):
         """Launch on (``grid``, ``gy``) blocks of BLOCK threads, writing only fresh memory."""

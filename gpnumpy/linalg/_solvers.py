@@ -306,9 +306,9 @@ def _small_solve(a, b, dt, vector):
     X = _empty(shape, dt)
     code = render.code(dt)
     width, mode, grid, block = small_launch(nb, n, k, code)
-    # (kernel_soon: a cold cache's full build of the wide kernels takes seconds of NVRTC,
-    # 3-8 s for width 32 on the host: a quick build serves until it is done)
-    kern = compiler.kernel_soon(render.small_solve, code, width, mode)
+    # (a cold cache's full build of the wide kernels takes seconds of NVRTC, 3-8 s for width
+    # 32 on the host: the quick build serves until it is done)
+    kern = compiler.kernel(render.small_solve, code, width, mode)
     addr, word = libraries.info_word()
     word.value = 0
     _launch.launch(kern, grid, (_ptr(a), pb, _ptr(X), nb, n, k, sab, sar, sac, sbb, sbr, sbc,
@@ -397,7 +397,7 @@ def _small_det(a, dt, log):
     logdet = _empty(batch, numpy.dtype(dt.char.lower())) if log else None
     code = render.code(dt)
     width, mode, grid, block = small_launch(nb, n, 0, code, "det")
-    kern = compiler.kernel_soon(render.small_solve, code, width, mode)
+    kern = compiler.kernel(render.small_solve, code, width, mode)
     _launch.launch(kern, grid, (_ptr(a), _ptr(logdet) if log else 0, _ptr(sign), nb, n, 0,
                                 sab, sar, sac, 0, 0, 0, 1, 0, 0, 0), block=block, fresh=True)
     return (sign, logdet) if log else sign

@@ -177,11 +177,10 @@ class Job:
                                     self.affine, _CONSTS, part)
 
     def kernel(self, gen, part=None):
-        # (kernel_soon: a cold cache's full build of the ziggurat samplers takes 1.4 s of
-        # NVRTC on an H200's host; a quick build, the same semantics and so the same bits,
-        # serves until it is done)
-        return compiler.kernel_soon(render.random_stream, gen, self.wbits, self.method,
-                                    self.code, self.mode(), self.affine, _CONSTS, part)
+        # (a cold cache's full build of the samplers takes 1.4 s of NVRTC on an H200's host;
+        # the quick build, the same semantics and so the same bits, serves until it is done)
+        return compiler.kernel(render.random_stream, gen, self.wbits, self.method,
+                               self.code, self.mode(), self.affine, _CONSTS, part)
 
     def margs(self, tab):
         """The sampler's kernel arguments; ``tab`` the address of its ziggurat table."""

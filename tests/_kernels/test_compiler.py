@@ -80,9 +80,19 @@ def _render_soon(tag):
     return SRC.replace("gpnumpy_test_k", "gpnumpy_soon_" + tag), "gpnumpy_soon_" + tag
 
 
+def _clear():
+    compiler.finish_builds()
+    for cache in (compiler._rendered, compiler._modules, compiler._functions):
+        cache.clear()
+    compiler.quick_kernels.clear()
+    compiler.full_of.clear()
+    compiler._followers.clear()
+    del compiler.build_errors[:]
+
+
 @pytest.fixture
 def soon(monkeypatch, tmp_path):
-    """kernel_soon with an empty cache dir, this process's caches empty and cuda.core's
+    """An empty cache dir, this process's caches empty, quick builds on and cuda.core's
     ObjectCode a stand-in."""
     if not HAVE_NVRTC:
         pytest.skip("NVRTC is not installed")
@@ -91,64 +101,99 @@ def soon(monkeypatch, tmp_path):
     monkeypatch.setenv("GPNUMPY_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(compiler, "_target_arch", "90")
     monkeypatch.setattr(compiler, "QUICK_BUILDS", True)
-    for cache in (compiler._rendered, compiler._modules, compiler._functions):
-        cache.clear()
-    compiler._builds.clear()
+    swaps = []
+    monkeypatch.setattr(compiler, "on_swap", [lambda quick, full: swaps.append((quick, full))])
+    _clear()
     _Module.loaded.clear()
-    yield tmp_path
-    compiler.finish_builds()
-    for cache in (compiler._rendered, compiler._modules, compiler._functions):
-        cache.clear()
-    compiler._builds.clear()
+    yield swaps
+    _clear()
 
 
-def test_kernel_soon_quick_then_full(soon):
+def test_cold_cache_quick_then_full(soon):
     src, name = _render_soon("a")
     quick_path = compiler._cache_path(src, "90", quick=True)
     full_path = compiler._cache_path(src, "90")
     assert quick_path != full_path  # the quick options are part of the key
-    first = compiler.kernel_soon(_render_soon, "a")
+    first = compiler.kernel(_render_soon, "a")
     assert first[:2] == ("kernel", name)
     assert first[2] == compiler._read_cache(quick_path)  # the quick build served at once
-    compiler.finish_builds()  # (the full build, in its thread)
+    assert first in compiler.quick_kernels
+    followed = []
+    compiler.when_full(first, followed.append)
+    compiler.finish_builds()  # (the full build, in a builder thread)
     full = compiler._read_cache(full_path)
     assert full is not None and full != first[2]
-    second = compiler.kernel_soon(_render_soon, "a")
-    assert second[2] == full and not compiler._builds
-    assert compiler.kernel_soon(_render_soon, "a") is second  # cached: no second load
+    # the full build replaced the quick kernel: the launcher was told, the follower too
+    assert len(soon) == 1 and soon[0][0] is first and soon[0][1][2] == full
+    assert followed == [soon[0][1]] and compiler.full_of[first] is soon[0][1]
+    assert first not in compiler.quick_kernels and not compiler._pending
+    later = []
+    compiler.when_full(first, later.append)  # (after the swap: at once)
+    assert later == [soon[0][1]]
+    assert compiler.get_kernel(src, name)[2] == full  # a new lookup: the full kernel
     # a new process (memory caches empty) with the cache filled: the full build, nothing built
     for cache in (compiler._rendered, compiler._modules, compiler._functions):
         cache.clear()
     before = len(compiler.built)
-    assert compiler.kernel_soon(_render_soon, "a")[2] == full
-    assert len(compiler.built) == before and not compiler._builds
+    assert compiler.kernel(_render_soon, "a")[2] == full
+    assert len(compiler.built) == before and not compiler._pending and len(soon) == 1
 
 
-def test_kernel_soon_knob_builds_in_full(soon, monkeypatch):
+def test_kernels_of_one_source_while_its_full_build_runs(soon, monkeypatch):
+    import threading
+    real, go = compiler.compile_cubin, threading.Event()
+
+    def held(source, arch="90", name="gpnumpy", quick=False):
+        if not quick:
+            go.wait(30)  # (the full build waits until both kernels were asked for)
+        return real(source, arch, name, quick)
+    monkeypatch.setattr(compiler, "compile_cubin", held)
+    src, name = _render_soon("e")
+    two = src + 'extern "C" __global__ void gpnumpy_soon_e2(float* p) { p[0] = 2.0f; }\n'
+    one = compiler.get_kernel(two, name)
+    other = compiler.get_kernel(two, "gpnumpy_soon_e2")
+    assert one in compiler.quick_kernels and other in compiler.quick_kernels
+    assert one[2] == other[2]  # (one quick module)
+    go.set()
+    compiler.finish_builds()
+    assert {q[1] for q, _ in soon} == {name, "gpnumpy_soon_e2"}
+    full = compiler._read_cache(compiler._cache_path(two, "90"))
+    assert compiler.full_of[other][1:] == ("gpnumpy_soon_e2", full)
+    assert compiler.get_kernel(two, name)[2] == full
+
+
+def test_quick_builds_knob_builds_in_full(soon, monkeypatch):
     monkeypatch.setattr(compiler, "QUICK_BUILDS", False)
     src, _ = _render_soon("b")
-    k = compiler.kernel_soon(_render_soon, "b")
+    k = compiler.kernel(_render_soon, "b")
     assert k[2] == compiler._read_cache(compiler._cache_path(src, "90"))
     assert compiler._read_cache(compiler._cache_path(src, "90", quick=True)) is None
-    assert not compiler._builds
+    assert not compiler._pending and not compiler.quick_kernels
 
 
-def test_kernel_soon_read_only_cache_dir(soon, monkeypatch):
-    ro = soon / "ro"
-    ro.mkdir()
-    ro.chmod(0o555)
-    monkeypatch.setenv("GPNUMPY_CACHE_DIR", str(ro))
+def test_quick_builds_only_for_the_devices_arch(soon):
+    src, name = _render_soon("f")
+    k = compiler.get_kernel(src, name, arch="80")  # (another arch: built in full at once)
+    assert k[2] == compiler._read_cache(compiler._cache_path(src, "80"))
+    assert not compiler._pending
+
+
+def test_quick_builds_read_only_cache_dir(soon, monkeypatch):
+    ro = os.path.join(compiler.cache_dir(), "ro")
+    os.mkdir(ro)
+    os.chmod(ro, 0o555)
+    monkeypatch.setenv("GPNUMPY_CACHE_DIR", ro)
     try:
-        k = compiler.kernel_soon(_render_soon, "c")
+        k = compiler.kernel(_render_soon, "c")
         compiler.finish_builds()
-        k2 = compiler.kernel_soon(_render_soon, "c")
-        assert k2[2] != k[2] and k2[2][:4] == b"\x7fELF"  # full build, kept in memory only
+        full = compiler.full_of[k]
+        assert full[2] != k[2] and full[2][:4] == b"\x7fELF"  # full build, kept in memory only
         assert os.listdir(ro) == [] or os.geteuid() == 0
     finally:
-        ro.chmod(0o755)
+        os.chmod(ro, 0o755)
 
 
-def test_kernel_soon_full_build_error_is_raised(soon, monkeypatch):
+def test_full_build_error_keeps_the_quick_kernel(soon, monkeypatch):
     real = compiler.compile_cubin
 
     def failing(source, arch="90", name="gpnumpy", quick=False):
@@ -156,10 +201,11 @@ def test_kernel_soon_full_build_error_is_raised(soon, monkeypatch):
             raise RuntimeError("gpnumpy: NVRTC failed to compile kernel %s" % name)
         return real(source, arch, name, quick)
     monkeypatch.setattr(compiler, "compile_cubin", failing)
-    compiler.kernel_soon(_render_soon, "d")
+    k = compiler.kernel(_render_soon, "d")
     compiler.finish_builds()
-    with pytest.raises(RuntimeError, match="gpnumpy_soon_d"):
-        compiler.kernel_soon(_render_soon, "d")
+    assert [n for n, _ in compiler.build_errors] == ["gpnumpy_soon_d"]
+    assert "gpnumpy_soon_d" in str(compiler.build_errors[0][1])
+    assert compiler.kernel(_render_soon, "d") is k and not soon and not compiler._pending
 
 
 @pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC is not installed")
@@ -188,3 +234,34 @@ def test_build_log_names_each_build_and_its_test(tmp_path, monkeypatch):
     assert made == ["gpnumpy_test_k", "gpnumpy_test_k2"]
     assert [l[1] for l in lines] == ["gpnumpy_test_k", "gpnumpy_test_k2 (quick)"]
     assert all(float(l[0]) >= 0 and "test_build_log_names_each_build" in l[2] for l in lines)
+
+
+def test_quick_kernel_launches_run_the_full_build_after_it(monkeypatch, tmp_path):
+    """On the device: a launch record (Prepared) and launch() of a quick kernel run the full
+    build once it replaced the quick one, with the same results."""
+    from gpnumpy._core import device
+    if not device.ON_DEVICE:
+        pytest.skip("needs a CUDA device (the launcher's driver handles)")
+    import uuid
+
+    import numpy
+
+    import gpnumpy as gp
+    from gpnumpy._kernels import launch
+    monkeypatch.setenv("GPNUMPY_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(compiler, "QUICK_BUILDS", True)
+    src, name = _render_soon("g" + uuid.uuid4().hex[:12])  # (a source no cache holds)
+    k = compiler.get_kernel(src, name)
+    assert k in compiler.quick_kernels
+    a = gp.zeros(launch.BLOCK, numpy.float32)
+    ptr = a._mem.ptr + a._offset
+    prep = launch.Prepared(k, (int,))
+    quick_fn = int(prep.fn)
+    launch.launch(k, 1, [ptr])
+    prep.fire(1, ptr)
+    compiler.finish_builds()
+    assert k in compiler.full_of and not compiler.build_errors
+    assert int(prep.fn) != quick_fn and int(launch._function(k)) == int(prep.fn)
+    launch.launch(k, 1, [ptr])
+    prep.fire(1, ptr)
+    numpy.testing.assert_array_equal(gp.asnumpy(a), numpy.full(launch.BLOCK, 4, numpy.float32))

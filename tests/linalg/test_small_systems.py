@@ -170,7 +170,7 @@ def test_linalg_kernels_compile(code):
             src, name = render.small_solve(code, w, mode)
             assert name in src
             assert compiler.compile_cubin(src, "90", name)
-            # (the quick build that serves a cold cache first: compiler.kernel_soon)
+            # (the quick build that serves a cold cache first: compiler.get_kernel)
             assert compiler.compile_cubin(src, "90", name, quick=True)
     for lower in (True, False):
         for wide in (True, False):
