@@ -96,6 +96,7 @@ def soon(monkeypatch, tmp_path):
     ObjectCode a stand-in."""
     if not HAVE_NVRTC:
         pytest.skip("NVRTC is not installed")
+    _clear()  # (first: on a GPU, this process's own builds may be under way)
     import cuda.core
     monkeypatch.setattr(cuda.core, "ObjectCode", _Module, raising=False)
     monkeypatch.setenv("GPNUMPY_CACHE_DIR", str(tmp_path))
@@ -103,7 +104,6 @@ def soon(monkeypatch, tmp_path):
     monkeypatch.setattr(compiler, "QUICK_BUILDS", True)
     swaps = []
     monkeypatch.setattr(compiler, "on_swap", [lambda quick, full: swaps.append((quick, full))])
-    _clear()
     _Module.loaded.clear()
     yield swaps
     _clear()
