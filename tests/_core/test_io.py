@@ -176,6 +176,36 @@ def test_text_io_streams_read_and_written_once(xp):
     assert_same(xp, body)
 
 
+def test_text_readers_warn_at_the_callers_line(xp):
+    # NumPy's warnings of its readers (loadtxt's empty input, genfromtxt's ConversionWarning)
+    # name the caller's file and line, as NumPy's stacklevel does: module filters match them;
+    # under an 'error' filter they raise
+    import warnings
+
+    def body(xp):
+        out = []
+        calls = [lambda: xp.loadtxt(io.StringIO("")),
+                 lambda: xp.loadtxt(io.StringIO("1 2\n"), max_rows=0, ndmin=2),
+                 lambda: xp.genfromtxt(io.StringIO(""), delimiter=","),
+                 lambda: xp.genfromtxt(["1 2", "3"], invalid_raise=False)]
+        for call in calls:
+            with warnings.catch_warnings(record=True) as got:
+                warnings.simplefilter("always")
+                r = call()
+            out.append((r, [(w.category.__name__, str(w.message).split(":")[0], w.filename,
+                             w.lineno) for w in got if w.category.__name__ != "FallbackWarning"]))
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                warnings.filterwarnings("error", module=__name__)
+                try:
+                    call()
+                    out.append("no error")
+                except Warning as e:
+                    out.append(type(e).__name__)
+        return out
+    assert_same(xp, body)
+
+
 def test_genfromtxt_masked_and_structured_stay_host(gp):
     m = gp.genfromtxt(io.StringIO("1,,3\n"), delimiter=",", usemask=True)
     assert isinstance(m, numpy.ma.MaskedArray)
