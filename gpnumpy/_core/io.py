@@ -23,6 +23,7 @@ import inspect
 import os
 import pickle
 import sys
+import threading
 import warnings
 
 import numpy
@@ -70,15 +71,22 @@ def _to_device(h):
     return h
 
 
+# catch_warnings swaps the process's filters: two threads in it at once could leave its
+# 'always' filter behind (re-entrant: a converter may read a file too)
+_CATCHING = threading.RLock()
+
+
 def _at_user_line(np_func, args, kwargs):
     """NumPy's ``np_func`` on host arguments, its warnings (loadtxt's 'input contained no
     data', genfromtxt's ConversionWarning) given at the user's line, as NumPy's stacklevel
     gives them there, not at this module's call (the user's warning filters name their
     module; a filter of 'error' raises them once NumPy's function has returned)."""
+    args, kwargs = to_host(args), to_host(kwargs)
+    caught = []
     try:
-        with warnings.catch_warnings(record=True) as caught:
+        with _CATCHING, warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
-            return np_func(*to_host(args), **to_host(kwargs))
+            return np_func(*args, **kwargs)
     finally:  # (NumPy's error too comes after the warnings it gave)
         for w in caught:
             warnings.warn(w.message, w.category, stacklevel=_stacklevel())
