@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import builtins
-import warnings
 
 import numpy
 
 from .ndarray import ndarray, asarray_any
 from .reduction import reduce, NoValue
+from . import fperr
 from . import umath as um
 from .creation import zeros
 from .interop import result_type
@@ -104,7 +104,7 @@ def isclose(a, b, rtol=1.e-5, atol=1.e-8, equal_nan=False):
         err = numpy.geterr()["invalid"]
         msg = f"One of rtol or atol is not valid, atol: {atol}, rtol: {rtol}"
         if err == "warn":
-            warnings.warn(msg, RuntimeWarning, stacklevel=2)
+            fperr.warn(msg, RuntimeWarning)
         elif err == "raise":
             raise FloatingPointError(msg)
         elif err == "print":

@@ -17,7 +17,6 @@ import itertools
 import math
 import operator
 import sys
-import warnings
 
 import numpy
 from numpy import broadcast_shapes  # noqa: F401  (NumPy's own: it takes shapes, not arrays)
@@ -142,9 +141,8 @@ def reshape(a, /, shape=_NOVALUE, order="C", *, newshape=_NOVALUE, copy=None):
             raise TypeError("reshape() got an unexpected keyword argument 'newshape'")
         if shape is not _NOVALUE:
             raise TypeError("You cannot specify 'newshape' and 'shape' arguments at the same time.")
-        warnings.warn("`newshape` keyword argument is deprecated, use `shape=...` or pass shape "
-                      "positionally instead. (deprecated in NumPy 2.1)", DeprecationWarning,
-                      stacklevel=2)
+        fperr.warn("`newshape` keyword argument is deprecated, use `shape=...` or pass shape "
+                   "positionally instead. (deprecated in NumPy 2.1)", DeprecationWarning)
         shape = newshape
     if shape is _NOVALUE:
         raise TypeError("reshape() missing 1 required positional argument: 'shape'")
@@ -672,8 +670,7 @@ def vstack(tup, *, dtype=None, casting="same_kind"):
 
 def row_stack(tup, *, dtype=None, casting="same_kind"):
     """Deprecated alias of `vstack` (NumPy 2.0)."""
-    warnings.warn("`row_stack` alias is deprecated. Use `np.vstack` directly.",
-                  DeprecationWarning, stacklevel=2)
+    fperr.warn("`row_stack` alias is deprecated. Use `np.vstack` directly.", DeprecationWarning)
     return vstack(tup, dtype=dtype, casting=casting)
 
 
@@ -1062,10 +1059,9 @@ def rot90(m, k=1, axes=(0, 1)):
         # (NumPy 2.5 deprecates a k that is not an integer, then casts it; the installed
         # NumPy before 2.5 takes it as it is)
         if _NUMPY_2_5:
-            warnings.warn("Passing a value for k (%r) that is not an integer type has been "
-                          "deprecated in NumPy 2.5. The value will be cast to an integer.  In "
-                          "the future this will be an error." % (k,), DeprecationWarning,
-                          stacklevel=2)
+            fperr.warn("Passing a value for k (%r) that is not an integer type has been "
+                       "deprecated in NumPy 2.5. The value will be cast to an integer.  In "
+                       "the future this will be an error." % (k,), DeprecationWarning)
             k = int(k)
     k %= 4
     if k == 0:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import builtins
 import functools
 import operator
-import warnings
 
 import numpy
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
@@ -695,7 +694,7 @@ _FIX_WARNING = fperr.numpy_warning(lambda: numpy.fix(numpy.ones(1)))
 def fix(x, out=None):
     """Round to nearest integer towards zero."""
     if _FIX_WARNING is not None:
-        warnings.warn(_FIX_WARNING[1], _FIX_WARNING[0], stacklevel=2)
+        fperr.warn(_FIX_WARNING[1], _FIX_WARNING[0])
     return um.trunc(x, out=out)  # (NumPy's fix is trunc: its errors name 'trunc')
 
 

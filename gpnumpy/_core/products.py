@@ -1094,9 +1094,8 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
         raise ValueError("incompatible dimensions for cross product\n"
                          "(dimension must be 2 or 3)")
     if na == 2 or nb == 2:
-        warnings.warn("Arrays of 2-dimensional vectors are deprecated. Use arrays of "
-                      "3-dimensional vectors instead. (deprecated in NumPy 2.0)",
-                      DeprecationWarning, stacklevel=2)
+        fperr.warn("Arrays of 2-dimensional vectors are deprecated. Use arrays of "
+                   "3-dimensional vectors instead. (deprecated in NumPy 2.0)", DeprecationWarning)
     shape = numpy.broadcast_shapes(a._shape[:-1], b._shape[:-1])
     dt = check_dtype(numpy.promote_types(a._dtype, b._dtype))
     a, b = a.astype(dt, copy=False), b.astype(dt, copy=False)

@@ -14,13 +14,12 @@ by NumPy on the host, and a poly1d evaluated at a gpnumpy array runs ``polyval``
 """
 from __future__ import annotations
 
-import warnings
 
 import numpy
 from numpy import poly1d  # noqa: F401  (NumPy's class, re-exported by the face)
 
 from .._core.ndarray import ndarray, asarray_any, to_host
-from .._core import umath as um
+from .._core import fperr, umath as um
 from .._core.creation import arange, asarray, diag, ones, vander, zeros, zeros_like
 from .._core.logic import allclose, all as all_
 from .._core.mathematical import convolve
@@ -182,8 +181,7 @@ def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
     c, resids, rank, s = _lstsq(lhs, rhs, rcond)
     c = um.true_divide(c.T, scale).T
     if int(rank) != order and not full:
-        warnings.warn("Polyfit may be poorly conditioned", numpy.exceptions.RankWarning,
-                      stacklevel=2)
+        fperr.warn("Polyfit may be poorly conditioned", numpy.exceptions.RankWarning)
     if full:
         return c, resids, rank, s, rcond
     if cov:

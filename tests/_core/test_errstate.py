@@ -494,6 +494,24 @@ def test_warning_points_at_the_users_line(xp):
     assert files == [here, here, here if xp is not numpy else "_methods.py"]
 
 
+@pytest.mark.parametrize("call", [
+    lambda xp: xp.polyfit(xp.arange(3.), xp.arange(3.), 5),       # RankWarning
+    lambda xp: xp.fix(xp.array([1.5])),                            # DeprecationWarning (2.5)
+    lambda xp: xp.rot90(xp.eye(2), k=1.0),                         # DeprecationWarning (2.5)
+    lambda xp: xp.isclose(xp.arange(2.), 1, atol=float("nan")),   # RuntimeWarning
+], ids=["polyfit", "fix", "rot90", "isclose"])
+def test_routines_python_warnings_point_at_the_users_line(xp, call):
+    # warnings gpnumpy's Python code gives as NumPy's (not floating-point errors) name the
+    # caller's line, past the namespace's wrappers: a DeprecationWarning is then shown under
+    # Python's default filters (shown where __main__ triggers it), a module filter matches
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        call(xp)
+    got = [(x.category.__name__, os.path.basename(x.filename)) for x in w
+           if x.category.__name__ != "FallbackWarning"]
+    assert len(got) == 1 and got[0][1] == os.path.basename(__file__), got
+
+
 def test_where_and_out(xp):
     def body(xp):
         a, z = arr(xp, [1., 1., 1.], "f8"), arr(xp, [0., 0., 1.], "f8")

@@ -6,6 +6,9 @@ directory of their own per run.
 """
 import io
 import pickle
+import sys
+import threading
+import warnings
 
 import numpy
 import pytest
@@ -174,6 +177,58 @@ def test_text_io_streams_read_and_written_once(xp):
         out.append((list(w), xp.loadtxt(w).tolist()))
         return out
     assert_same(xp, body)
+
+
+def test_text_readers_warn_at_the_callers_line(xp):
+    # NumPy's warnings of its readers (loadtxt's empty input, genfromtxt's ConversionWarning)
+    # name the caller's file and line, as NumPy's stacklevel does: module filters match them;
+    # under an 'error' filter they raise
+    def body(xp):
+        out = []
+        calls = [lambda: xp.loadtxt(io.StringIO("")),
+                 lambda: xp.loadtxt(io.StringIO("1 2\n"), max_rows=0, ndmin=2),
+                 lambda: xp.genfromtxt(io.StringIO(""), delimiter=","),
+                 lambda: xp.genfromtxt(["1 2", "3"], invalid_raise=False)]
+        for call in calls:
+            with warnings.catch_warnings(record=True) as got:
+                warnings.simplefilter("always")
+                r = call()
+            out.append((r, [(w.category.__name__, str(w.message).split(":")[0], w.filename,
+                             w.lineno) for w in got if w.category.__name__ != "FallbackWarning"]))
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                warnings.filterwarnings("error", module=__name__)
+                try:
+                    call()
+                    out.append("no error")
+                except Warning as e:
+                    out.append(type(e).__name__)
+        return out
+    assert_same(xp, body)
+
+
+def test_text_readers_in_threads_leave_the_warning_filters(gp):
+    # readers running at once in threads (a pool loading files) leave the process's warning
+    # filters as they were, as NumPy's readers do
+    text = "1 2\n3 4\n" * 2000
+    before = list(warnings.filters)
+    sums = []
+
+    def work():
+        for _ in range(30):
+            sums.append(float(gp.loadtxt(io.StringIO(text)).get().sum()))  # (NumPy sums)
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-5)   # (threads switch inside the readers)
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert warnings.filters == before
+    assert sums == [20000.0] * 120
 
 
 def test_genfromtxt_masked_and_structured_stay_host(gp):
