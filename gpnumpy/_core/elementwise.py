@@ -126,10 +126,13 @@ def _scalar_type(code):
     return t
 
 
-def _kernel(name, expr, loop, ins, outs, layout, where, fpe=None):
+def _kernel(name, expr, loop, ins, outs, layout, where, fpe=None, ones=()):
     if fpe is None:
         return compiler.kernel(render.elementwise, name, expr, loop, ins, outs, layout, where)
-    return compiler.kernel(render.elementwise, name, expr, loop, ins, outs, layout, where, fpe)
+    if not (fpe[1] and "one" in fpe[1]):  # (only a check naming one<k> reads them)
+        ones = None
+    return compiler.kernel(render.elementwise, name, expr, loop, ins, outs, layout, where, fpe,
+                           ones)
 
 
 UNROLL = int(os.environ.get("GPNUMPY_UNROLL", "2"))  # vectors per thread (tuning knob)
@@ -264,16 +267,26 @@ def plan(name, expr, loop, operands, outs, where=None, fpe=None):
     n = outs[0]._size
     loopc = tuple(_code(d) for d in loop)
     ins, arrays = [], []
+    # ``ones``: the inputs NumPy's inner loop sees with stride 0 (a scalar, one element
+    # broadcast, a 0-d operand or one of fewer dimensions when the result has one element):
+    # the checks that name one<k> read it (a duration over a zero integer)
+    ones = []
     for k, op in enumerate(operands):
         if isinstance(op, _Scalar):
             ins.append(("s", loopc[k]))
+            ones.append(k)
         elif isinstance(op, Iota):
             ins.append(("i", "i8"))
-        elif op._size == 1 or not any(op._strides):
+        elif n > 1 and (op._size == 1 or not any(op._strides)):
             ins.append(("p", _code(op._dtype)))
+            ones.append(k)
         else:
+            # (an operand of one element into a result of one: an array operand, so that
+            # the kernel is the one its dtypes' arrays run, not one variant more)
             ins.append(("a", _code(op._dtype)))
             arrays.append(op)
+            if op._ndim == 0 or (n == 1 and op._ndim < outs[0]._ndim):
+                ones.append(k)
     outc = tuple(_code(o._dtype) for o in outs)
     ops = list(outs) + arrays
     if where is None and (all(o._flags_c() for o in ops) or all(o._flags_f() for o in ops)):
@@ -285,7 +298,7 @@ def plan(name, expr, loop, operands, outs, where=None, fpe=None):
                 break
         unroll = (4 if vec >= 8 else UNROLL) if vec > 1 else 4
         layout = ("contig", vec, unroll)
-        kern = _kernel(name, expr, loopc, tuple(ins), outc, layout, False, fpe)
+        kern = _kernel(name, expr, loopc, tuple(ins), outc, layout, False, fpe, tuple(ones))
         return Plan(kern, _launch.grid_for(n, _launch.BLOCK * vec * unroll), (numpy.int64(n),),
                     loopc, layout)
     if where is not None:
@@ -312,14 +325,15 @@ def plan(name, expr, loop, operands, outs, where=None, fpe=None):
             tile = TILE if tbytes * TILE * (TILE + 1) <= 40960 else 32
             vec = _tile_vec(cshape, cstrides, nout, arrays, trans, outs)
             layout = ("tiled", tile, idx, vec)
-            kern = _kernel(name, expr, loopc, tuple(ins), outc, layout, False, fpe)
+            kern = _kernel(name, expr, loopc, tuple(ins), outc, layout, False, fpe, tuple(ones))
             tail = [ityp(cshape[0]), ityp(cshape[1])]
             for j in order:
                 tail.extend(ityp(v) for v in cstrides[j])
             tiles = -(-cshape[0] // tile) * -(-cshape[1] // tile)
             return Plan(kern, tiles, tuple(tail), loopc, layout)
     layout = ("strided", nd, idx)
-    kern = _kernel(name, expr, loopc, tuple(ins), outc, layout, where is not None, fpe)
+    kern = _kernel(name, expr, loopc, tuple(ins), outc, layout, where is not None, fpe,
+                   tuple(ones))
     tail = [ityp(n)]
     tail.extend(ityp(m) for m in cshape)
     for j in order:

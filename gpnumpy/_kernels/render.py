@@ -246,7 +246,7 @@ def _statement(expr, nout):
     return _EW("statement", expr=expr)
 
 
-def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
+def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None, ones=None):
     """Source and kernel name of one elementwise kernel.
 
     name    ufunc name (for the kernel name)
@@ -265,6 +265,8 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
             row's, in terms of in0, in1, out0, out1 and FM) finds; ``check`` None with name
             '_copy' checks the cast.  Its leading parameters are ``fpe_params``
             (elementwise_parts.cuh).
+    ones    the inputs that are one value for the whole call, which a check may name
+            (``one<k>``); default: the scalar arguments and broadcast elements ('s', 'p')
     """
     name, expr, fpe, layout = _ident(name), _cxx(expr), _fpe(fpe), _layout(layout)
     loop = tuple(_code(c) for c in loop)
@@ -281,7 +283,8 @@ def elementwise(name, expr, loop, ins, outs, layout, where=False, fpe=None):
     # copies and selections move values in their storage type: no float16 -> float round trip,
     # which would lose a NaN's sign and payload
     comp = STORAGE if name in ("_copy", "_where") else COMPUTE
-    ones = [k for k, (kind, _) in enumerate(ins) if kind in "sp"]
+    ones = ([k for k, (kind, _) in enumerate(ins) if kind in "sp"] if ones is None else
+            [_int(k, 0, len(ins) - 1, "input") for k in ones])
     for k, (kind, c) in enumerate(ins):
         typedefs.append(_EW("ct", t=comp[lin[k]], k=k))
         if kind == "s":

@@ -360,6 +360,13 @@ def test_out_in_other_units(xp):
     ("floor by int zeros", lambda m: m.array([5, 6], "m8[s]") // m.array([0, 2])),
     ("floor by zero duration", lambda m: m.array([5, "NaT"], "m8[s]") // m.timedelta64(0, "s")),
     ("mean of none", lambda m: m.array([], "m8[s]").mean()),
+    # one element: NumPy's inner loop sees a 0-d divisor or one of fewer dimensions as one
+    # value, a one-element array of as many dimensions as an array
+    ("one by one", lambda m: m.array([5], "m8[s]") / m.array([0])),
+    ("0-d by 0-d", lambda m: m.array(5, "m8[s]") / m.array(0)),
+    ("one by 0-d", lambda m: m.array([5], "m8[s]") / m.array(0)),
+    ("0-d by one", lambda m: m.array(5, "m8[s]") / m.array([0])),
+    ("2-d one by 1-d one", lambda m: m.array([[5]], "m8[s]") // m.array([0])),
     # over or times a float: the double operation, then its truncation to int64
     ("by float zero", lambda m: m.array([5, 0, "NaT"], "m8[s]") / 0.0),
     ("floor by float zeros", lambda m: m.array([5, 0, -3], "m8[s]") // m.zeros(3)),
