@@ -371,6 +371,10 @@ def _queue_build(source, name, arch, ObjectCode):
 
 
 def _builder():
+    try:  # (below the threads that wait for a build: a quick build, the user's work)
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)
+    except (AttributeError, OSError):  # (not Linux: a thread's priority is the process's)
+        pass
     while True:
         with _lock:
             if not _queue:
