@@ -12,7 +12,7 @@ import warnings
 
 import numpy
 
-from .ndarray import ndarray, asarray_any, _scalar_for, to_host
+from .ndarray import ndarray, asarray_any, as_intp, _scalar_for, to_host
 from .manipulation import resize
 from .elementwise import copy_into
 
@@ -250,17 +250,6 @@ def _is_array(x):
     return isinstance(x, (ndarray, numpy.ndarray))
 
 
-def _as_intp(o):
-    """NumPy's PyArray_PyIntAsIntp: an integer through ``__index__`` (no booleans) that fits
-    an intp."""
-    if isinstance(o, (bool, numpy.bool_)):
-        raise TypeError("an integer is required")
-    i = operator.index(o)
-    if not -2**63 <= i < 2**63:
-        raise OverflowError("Python int too large to convert to C long")
-    return i
-
-
 def _parse(key, n):
     """(the key's kind: _ELL | _NEW | ... bits, its entries [(kind, value, extent)])."""
     if type(key) is tuple:
@@ -297,7 +286,7 @@ def _parse(key, n):
             continue
         if type(obj) is int or not _is_array(obj):
             try:
-                i = _as_intp(obj)
+                i = as_intp(obj)
             except Exception:  # (NumPy clears any error here and tries the object as an array)
                 pass
             else:
@@ -345,7 +334,7 @@ def _parse(key, n):
             continue
         if dk in "iu":
             if arr.ndim == 0:
-                entries.append([_INT, _as_intp(to_host(arr)), None])
+                entries.append([_INT, as_intp(to_host(arr)), None])
                 kind |= _INT | _SCALAR_ARRAY
                 used += 1
                 continue
