@@ -12,7 +12,7 @@ import warnings
 
 import numpy
 
-from .ndarray import ndarray, asarray_any, as_intp, _scalar_for, to_host
+from .ndarray import ndarray, asarray_any, as_intp, first_out_of_bounds, _scalar_for, to_host
 from .manipulation import resize
 from .elementwise import copy_into
 
@@ -144,7 +144,7 @@ class flatiter:
             try:
                 r = flat[k]
             except IndexError:
-                bad = _first_bad(k, n)
+                bad = first_out_of_bounds(k, n)
                 if bad:  # (NumPy's text: "... for size n", not "for axis 0 ...")
                     _in_bounds(bad[1], n)
                 raise
@@ -196,7 +196,7 @@ class flatiter:
                 self._scatter(k, k._shape, vals)
             except IndexError:
                 # NumPy writes index by index: those before the first bad one are written
-                bad = _first_bad(k, n)
+                bad = first_out_of_bounds(k, n)
                 if bad:
                     p = bad[0]
                     if p:
@@ -394,14 +394,6 @@ def _in_bounds(i, n):
     if i < -n or i >= n:
         raise IndexError("index %d is out of bounds for size %d" % (i, n))
     return i + n if i < 0 else i
-
-
-def _first_bad(k, n):
-    """The C-order position and value of the first out-of-bounds index in ``k`` (read on
-    the host once: an error path), or None."""
-    h = k.get().reshape(-1)
-    bad = numpy.flatnonzero((h < -n) | (h >= n))
-    return (int(bad[0]), int(h[bad[0]])) if bad.size else None
 
 
 _PROBES = {_BOOL0: True, _FANCY: 0.0}

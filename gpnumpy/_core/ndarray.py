@@ -1626,6 +1626,14 @@ def as_intp(o):
     return i
 
 
+def first_out_of_bounds(k, n):
+    """The C-order position and value of the first index in the integer array ``k`` outside
+    an axis of length ``n`` (read on the host: an error path), or None."""
+    h = k.get().reshape(-1)
+    bad = numpy.flatnonzero((h < -n) | (h >= n))
+    return (int(bad[0]), int(h[bad[0]])) if bad.size else None
+
+
 def axis_index(axis, bool_msg="an integer is required for the axis"):
     """One integer axis as NumPy's C functions read it (PyArray_AxisConverter: cumsum,
     argsort, take, concatenate, repeat; ``bool_msg`` another converter's message, as
