@@ -1571,7 +1571,7 @@ def _basic_index(a, key):
             shape.append(m)
             strides.append(stride)
         else:
-            i = operator.index(k)
+            i = int_index(k)
             if i < -n or i >= n:
                 raise IndexError("index %d is out of bounds for axis %d with size %d" % (i, d, n))
             if i < 0:
@@ -1624,6 +1624,21 @@ def as_intp(o):
     if not -2**63 <= i < 2**63:
         raise OverflowError("Python int too large to convert to C long")
     return i
+
+
+INDEX_ERROR = ("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and "
+               "integer or boolean arrays are valid indices")
+
+
+def int_index(k):
+    """An integer in an index as NumPy's prepare_index reads it: one beyond intp NumPy reads
+    as an array, uint64 (whose cast to intp overflows) or object (no index)."""
+    i = operator.index(k)
+    if -2**63 <= i < 2**63:
+        return i
+    if 0 <= i < 2**64:
+        raise OverflowError("Python int too large to convert to C long")
+    raise IndexError(INDEX_ERROR)
 
 
 def first_out_of_bounds(k, n):
