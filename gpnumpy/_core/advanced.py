@@ -79,11 +79,10 @@ def _as_index_array(k):
             return "int", asarray_any(k)
         raise IndexError("arrays used as indices must be of integer (or boolean) type")
     if isinstance(k, (list, tuple)) or _other_sequence(k):
-        if len(k) == 0:
-            h = numpy.zeros(0, numpy.intp)
-        else:
-            # (a ragged list: NumPy's ValueError from the conversion, as NumPy converts it)
-            h = numpy.asarray(to_host(k))
+        # (a ragged list: NumPy's ValueError from the conversion, as NumPy converts it)
+        h = numpy.asarray(to_host(k))
+        if h.size == 0:  # (NumPy casts an empty one to intp: [] and [[]] index nothing)
+            h = h.astype(numpy.intp)
         if h.dtype.kind == "b":
             return "bool", asarray_any(h)
         if h.dtype.kind in "iu":

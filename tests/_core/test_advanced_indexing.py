@@ -542,3 +542,17 @@ def test_integer_beyond_intp(xp, key, op):
         except Exception as e:
             return type(e).__name__, str(e)
     assert outcome(xp) == outcome(numpy)
+
+
+@pytest.mark.parametrize("key", [
+    [[]], [[], []], ([[]], slice(None)), (slice(None), [[]]), [numpy.array([], bool)], (0, []),
+], ids=repr)
+def test_empty_nested_sequence_index(xp, key):
+    """An empty sequence of any depth is an intp index (NumPy casts its float or bool
+    conversion): a[[[]]] selects nothing along a new axis; setitem writes nothing."""
+    def body(xp):
+        a = xp.arange(12.0).reshape(3, 4)
+        r = a[key]
+        a[key] = 1
+        return r, a
+    assert_same(xp, body)
