@@ -12,9 +12,11 @@ import warnings
 
 import numpy
 
-from .ndarray import ndarray, asarray_any, as_intp, first_out_of_bounds, _scalar_for, to_host
+from .ndarray import (ndarray, asarray_any, as_intp, first_out_of_bounds, slice_indices,
+                      _scalar_for, to_host)
 from .manipulation import resize
 from .elementwise import copy_into
+from .scalars import SCALAR_TYPE_SET
 
 
 class flatiter:
@@ -266,6 +268,8 @@ def _parse(key, n):
     for obj in raw:
         if len(entries) > 2 * _MAXDIMS:
             raise IndexError("too many indices for flat iterator")
+        if type(obj) in SCALAR_TYPE_SET:
+            obj = obj.get()[()]  # (a device scalar is NumPy's scalar, no array)
         if obj is Ellipsis:
             if kind & _ELL:
                 raise IndexError("an index can only have a single ellipsis ('...')")
@@ -386,7 +390,7 @@ def _intp(entry):
 def _slice(s, n):
     """``s`` with its bounds resolved for ``n`` elements (NumPy's PySlice_GetIndicesEx: its
     errors for a zero step or bounds that are not integers)."""
-    start, stop, step = s.indices(n)
+    start, stop, step = slice_indices(s, n)
     return slice(start, None if stop < 0 else stop, step)
 
 
