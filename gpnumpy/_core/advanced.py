@@ -11,7 +11,6 @@ with NumPy doing the element moves (``_host_offsets``), so CI exercises it.
 from __future__ import annotations
 
 import builtins
-import operator
 
 import numpy
 
@@ -19,7 +18,7 @@ from . import device
 from .device import ON_DEVICE
 from . import fperr
 from .ndarray import (ndarray, host_scalar, asarray_any, _empty, _fresh, _prod, _c_strides, _slice_axis,
-                      _basic_index, _scalar_for, to_host, _make)
+                      _basic_index, _scalar_for, to_host, _make, int_index, INDEX_ERROR)
 from .elementwise import copy_into, _Scalar, _perm_strides
 from .ufunc import _normalize_input, _check_int_power
 from .ufunc_table import expression, errors
@@ -32,8 +31,6 @@ from .scalars import as_scalar, SCALAR_TYPE_SET
 from .._kernels import launch as _launch
 from .._kernels.lru import LRU
 
-_INDEX_ERROR = ("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and "
-                "integer or boolean arrays are valid indices")
 
 
 class _Plan:
@@ -73,7 +70,7 @@ def _as_index_array(k):
         if kind in "iu":
             return "int", k
         if type(k) in SCALAR_TYPE_SET:  # (a device scalar: NumPy's float64(1.0) is no array)
-            raise IndexError(_INDEX_ERROR)
+            raise IndexError(INDEX_ERROR)
         raise IndexError("arrays used as indices must be of integer (or boolean) type")
     if isinstance(k, numpy.ndarray):
         if k.dtype.kind == "b":
@@ -82,16 +79,15 @@ def _as_index_array(k):
             return "int", asarray_any(k)
         raise IndexError("arrays used as indices must be of integer (or boolean) type")
     if isinstance(k, (list, tuple)) or _other_sequence(k):
-        if len(k) == 0:
-            h = numpy.zeros(0, numpy.intp)
-        else:
-            # (a ragged list: NumPy's ValueError from the conversion, as NumPy converts it)
-            h = numpy.asarray(to_host(k))
+        # (a ragged list: NumPy's ValueError from the conversion, as NumPy converts it)
+        h = numpy.asarray(to_host(k))
+        if h.size == 0:  # (NumPy casts an empty one to intp: [] and [[]] index nothing)
+            h = h.astype(numpy.intp)
         if h.dtype.kind == "b":
             return "bool", asarray_any(h)
         if h.dtype.kind in "iu":
             return "int", asarray_any(h)
-        raise IndexError(_INDEX_ERROR)  # (a sequence of other things: NumPy's message)
+        raise IndexError(INDEX_ERROR)  # (a sequence of other things: NumPy's message)
     return None
 
 
@@ -122,8 +118,8 @@ def _entries(a, key):
             arr = _as_index_array(k)
             if arr is None:
                 if isinstance(k, (float, complex, numpy.inexact)) or not hasattr(k, "__index__"):
-                    raise IndexError(_INDEX_ERROR)
-                items.append(("int", operator.index(k)))
+                    raise IndexError(INDEX_ERROR)
+                items.append(("int", int_index(k)))
             elif arr[0] == "bool":
                 items.append(("bool", arr[1]) if arr[1]._ndim else ("bool0", bool(arr[1].get())))
             elif arr[1]._ndim == 0:

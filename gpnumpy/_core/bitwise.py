@@ -9,15 +9,13 @@ Both move the packed axis last (a view), then:
 """
 from __future__ import annotations
 
-import operator
-
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
-from .ndarray import ndarray, asarray_any
+from .ndarray import ndarray, asarray_any, axis_index, as_intp, _c_strides, _f_strides
 from . import umath as um
 from .reduction import reduce
-from .creation import asarray, ascontiguousarray, zeros
+from .creation import asarray, zeros
 from .manipulation import concatenate, moveaxis
 
 __all__ = ["packbits", "unpackbits"]
@@ -29,15 +27,31 @@ def _prepare(a, axis):
     """(array with the packed axis last, that axis's position in the input)."""
     if axis is None:
         return a.reshape(-1), None
+    axis = axis_index(axis)
     if a._ndim == 0:   # NumPy treats a 0-d array as a 1-d one here
         a = a.reshape(1)
-    axis = normalize_axis_index(operator.index(axis), a._ndim)
+    axis = normalize_axis_index(axis, a._ndim)
     return moveaxis(a, axis, -1), axis
 
 
-def _restore(res, axis):
-    # NumPy's result is a new C-ordered array
-    return ascontiguousarray(res if axis is None else moveaxis(res, -1, axis))
+def _restore(res, axis, a):
+    """NumPy's result: a new array (PyArray_NEW), in Fortran order where the input ``a`` is
+    Fortran and not C-contiguous (PyArray_ISFORTRAN), else in C order."""
+    if axis is not None:
+        res = moveaxis(res, -1, axis)
+    fortran = axis is not None and a._flags_f() and not a._flags_c()
+    if res._base is None and res._strides == (_f_strides if fortran else _c_strides)(
+            res._shape, 1):
+        return res
+    return res.copy(order="F" if fortran else "C")
+
+
+def _order_arg(bitorder, func, position):
+    """``bitorder`` as NumPy's argument parser reads a str argument."""
+    if not isinstance(bitorder, str):
+        raise TypeError("%s() argument %d must be str, not %s" % (
+            func, position, "None" if bitorder is None else type(bitorder).__name__))
+    return bitorder
 
 
 def _weights(little, dtype):
@@ -50,8 +64,7 @@ def packbits(a, /, axis=None, bitorder="big"):
     a = a if isinstance(a, ndarray) else asarray_any(a)
     if a._dtype.kind not in "biu":
         raise TypeError("Expected an input array of integer or boolean data type")
-    if not isinstance(bitorder, str):
-        raise TypeError("pack() argument 3 must be str, not %s" % type(bitorder).__name__)
+    bitorder = _order_arg(bitorder, "pack", 3)
     if bitorder.startswith("little"):
         little = True
     elif bitorder.startswith("big"):
@@ -66,7 +79,7 @@ def packbits(a, /, axis=None, bitorder="big"):
         bits = concatenate([bits, zeros(x._shape[:-1] + (pad,), _U8)], axis=-1)
     rows = bits.reshape(x._shape[:-1] + ((n + pad) // 8, 8))
     packed = reduce(um.add, um.multiply(rows, _weights(little, _U8)), -1, _U8, None, False)
-    return _restore(packed, axis)
+    return _restore(packed, axis, a)
 
 
 def unpackbits(a, /, axis=None, count=None, bitorder="big"):
@@ -74,13 +87,12 @@ def unpackbits(a, /, axis=None, count=None, bitorder="big"):
     a = a if isinstance(a, ndarray) else asarray_any(a)
     if a._dtype != _U8:
         raise TypeError("Expected an input array of unsigned byte data type")
-    if not isinstance(bitorder, str):
-        raise TypeError("unpack() argument 4 must be str, not %s" % type(bitorder).__name__)
+    bitorder = _order_arg(bitorder, "unpack", 4)
     if bitorder[:1] not in ("l", "b"):
         raise ValueError("'order' must begin with 'l' or 'b'")
     little = bitorder[0] == "l"
     if count is not None:
-        count = operator.index(count)
+        count = as_intp(count)
     x, axis = _prepare(a, axis)
     n = x._shape[-1]
     shifts = asarray(list(range(8)) if little else list(range(7, -1, -1)), dtype=_U8)
@@ -96,4 +108,4 @@ def unpackbits(a, /, axis=None, count=None, bitorder="big"):
             bits = bits[..., :count]
         else:
             bits = concatenate([bits, zeros(x._shape[:-1] + (count - total,), _U8)], axis=-1)
-    return _restore(bits, axis)
+    return _restore(bits, axis, a)

@@ -12,9 +12,11 @@ import warnings
 
 import numpy
 
-from .ndarray import ndarray, asarray_any, _scalar_for, to_host
+from .ndarray import (ndarray, asarray_any, as_intp, first_out_of_bounds, slice_indices,
+                      _scalar_for, to_host)
 from .manipulation import resize
 from .elementwise import copy_into
+from .scalars import SCALAR_TYPE_SET
 
 
 class flatiter:
@@ -144,7 +146,7 @@ class flatiter:
             try:
                 r = flat[k]
             except IndexError:
-                bad = _first_bad(k, n)
+                bad = first_out_of_bounds(k, n)
                 if bad:  # (NumPy's text: "... for size n", not "for axis 0 ...")
                     _in_bounds(bad[1], n)
                 raise
@@ -196,7 +198,7 @@ class flatiter:
                 self._scatter(k, k._shape, vals)
             except IndexError:
                 # NumPy writes index by index: those before the first bad one are written
-                bad = _first_bad(k, n)
+                bad = first_out_of_bounds(k, n)
                 if bad:
                     p = bad[0]
                     if p:
@@ -250,17 +252,6 @@ def _is_array(x):
     return isinstance(x, (ndarray, numpy.ndarray))
 
 
-def _as_intp(o):
-    """NumPy's PyArray_PyIntAsIntp: an integer through ``__index__`` (no booleans) that fits
-    an intp."""
-    if isinstance(o, (bool, numpy.bool_)):
-        raise TypeError("an integer is required")
-    i = operator.index(o)
-    if not -2**63 <= i < 2**63:
-        raise OverflowError("Python int too large to convert to C long")
-    return i
-
-
 def _parse(key, n):
     """(the key's kind: _ELL | _NEW | ... bits, its entries [(kind, value, extent)])."""
     if type(key) is tuple:
@@ -277,6 +268,8 @@ def _parse(key, n):
     for obj in raw:
         if len(entries) > 2 * _MAXDIMS:
             raise IndexError("too many indices for flat iterator")
+        if type(obj) in SCALAR_TYPE_SET:
+            obj = obj.get()[()]  # (a device scalar is NumPy's scalar, no array)
         if obj is Ellipsis:
             if kind & _ELL:
                 raise IndexError("an index can only have a single ellipsis ('...')")
@@ -297,7 +290,7 @@ def _parse(key, n):
             continue
         if type(obj) is int or not _is_array(obj):
             try:
-                i = _as_intp(obj)
+                i = as_intp(obj)
             except Exception:  # (NumPy clears any error here and tries the object as an array)
                 pass
             else:
@@ -345,7 +338,7 @@ def _parse(key, n):
             continue
         if dk in "iu":
             if arr.ndim == 0:
-                entries.append([_INT, _as_intp(to_host(arr)), None])
+                entries.append([_INT, as_intp(to_host(arr)), None])
                 kind |= _INT | _SCALAR_ARRAY
                 used += 1
                 continue
@@ -397,7 +390,7 @@ def _intp(entry):
 def _slice(s, n):
     """``s`` with its bounds resolved for ``n`` elements (NumPy's PySlice_GetIndicesEx: its
     errors for a zero step or bounds that are not integers)."""
-    start, stop, step = s.indices(n)
+    start, stop, step = slice_indices(s, n)
     return slice(start, None if stop < 0 else stop, step)
 
 
@@ -405,14 +398,6 @@ def _in_bounds(i, n):
     if i < -n or i >= n:
         raise IndexError("index %d is out of bounds for size %d" % (i, n))
     return i + n if i < 0 else i
-
-
-def _first_bad(k, n):
-    """The C-order position and value of the first out-of-bounds index in ``k`` (read on
-    the host once: an error path), or None."""
-    h = k.get().reshape(-1)
-    bad = numpy.flatnonzero((h < -n) | (h >= n))
-    return (int(bad[0]), int(h[bad[0]])) if bad.size else None
 
 
 _PROBES = {_BOOL0: True, _FANCY: 0.0}

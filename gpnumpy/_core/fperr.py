@@ -424,10 +424,17 @@ _NARROW = {numpy.float16: float(numpy.finfo(numpy.float16).max),
 def scalar(stype, value):
     """``stype(value)``: a Python number as a device kernel's argument.  Its conversion warns at
     once where it overflows (NumPy's "overflow encountered in cast"); then the device
-    operations before it report first, so that the warnings come in NumPy's order."""
+    operations before it report first, so that the warnings come in NumPy's order, from the
+    user's line (as ``report``'s)."""
     m = _NARROW.get(stype)
     if m is not None and type(value) in (float, int) and not -m <= value <= m:
         flush()
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            v = stype(value)  # (the error state's 'raise' and 'call' act here)
+        for w in caught:
+            warnings.warn(w.message, w.category, stacklevel=_stacklevel())
+        return v
     return stype(value)
 
 

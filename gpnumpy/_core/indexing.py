@@ -15,8 +15,8 @@ import operator
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
-from .ndarray import (_INTP, ndarray, asarray_any, axis_index, _empty, _prod, _shape_arg, to_host,
-                      _make, _c_strides, order_name)
+from .ndarray import (_INTP, ndarray, asarray_any, axis_index, first_out_of_bounds, _empty,
+                      _prod, _shape_arg, to_host, _make, _c_strides, order_name)
 from .ufunc import broadcast_or_raise, copy_into
 from .scalars import result as _scalar_result, SCALAR_TYPES as _SCALARS
 from .creation import (arange, ones, full, tri, _diagonal_view, _any_true as _any, _TRI_INDEX,
@@ -202,7 +202,15 @@ def put(a, ind, v, mode="raise"):
     idx = _apply_mode(idx, a._size, mode)
     if vals._size != idx._size:
         vals = resize(vals, idx._size)
-    _flat_assign(a, idx, vals)
+    try:
+        _flat_assign(a, idx, vals)
+    except IndexError:
+        # NumPy writes a C-contiguous array index by index: those before the first bad one
+        # are written (another layout it writes through a copy, then discards)
+        bad = first_out_of_bounds(idx, a._size)
+        if bad and bad[0] and a._flags_c():
+            _flat_assign(a, idx[:bad[0]], vals[:bad[0]])
+        raise
     return None
 
 

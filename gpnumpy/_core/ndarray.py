@@ -884,20 +884,29 @@ class ndarray:
         return self.get().tolist()
 
     def item(self, *args):
+        # NumPy's array_toscalar: one tuple argument is the arguments; none: the one element;
+        # one index of an array of other than one dimension: a flat index (C order); as many
+        # as dimensions: a multi-index; each read by PyArray_PyIntAsIntp
+        if len(args) == 1 and isinstance(args[0], tuple):
+            args = args[0]
         if not args:
             if self._size != 1:
                 raise ValueError("can only convert an array of size 1 to a Python scalar")
-            return self.get().item()
-        if len(args) == 1 and not isinstance(args[0], tuple):
-            k = operator.index(args[0])
+            idx = (0,) * self._ndim
+        elif len(args) == 1 and self._ndim != 1:
+            k = as_intp(args[0])
             if k < -self._size or k >= self._size:
-                raise IndexError("index %d is out of bounds for %ssize %d"
-                                 % (k, "axis 0 with " if self._ndim == 1 else "", self._size))
+                raise IndexError("index %d is out of bounds for size %d" % (k, self._size))
             idx = numpy.unravel_index(k % self._size, self._shape)
+        elif len(args) == self._ndim:
+            idx = tuple(as_intp(i) for i in args)
+            for d, (i, n) in enumerate(zip(idx, self._shape)):
+                if i < -n or i >= n:
+                    raise IndexError("index %d is out of bounds for axis %d with size %d"
+                                     % (i, d, n))
         else:
-            idx = args[0] if len(args) == 1 else args
-        v = self[tuple(int(i) for i in idx)]
-        return v.get().item()
+            raise ValueError("incorrect number of indices for array")
+        return self[tuple(int(i) for i in idx)].get().item()
 
     # -------------------------------------------------------------- text
     def _printable(self):
@@ -1562,7 +1571,7 @@ def _basic_index(a, key):
             shape.append(m)
             strides.append(stride)
         else:
-            i = operator.index(k)
+            i = int_index(k)
             if i < -n or i >= n:
                 raise IndexError("index %d is out of bounds for axis %d with size %d" % (i, d, n))
             if i < 0:
@@ -1604,6 +1613,40 @@ def int_arg(value):
         raise OverflowError("Python int too large to convert to C %s"
                             % ("int" if -2 ** 63 <= v < 2 ** 63 else "long"))
     return v
+
+
+def as_intp(o):
+    """NumPy's PyArray_PyIntAsIntp: an integer through ``__index__`` (no booleans) that fits
+    an intp."""
+    if isinstance(o, (bool, numpy.bool_)):
+        raise TypeError("an integer is required")
+    i = operator.index(o)
+    if not -2**63 <= i < 2**63:
+        raise OverflowError("Python int too large to convert to C long")
+    return i
+
+
+INDEX_ERROR = ("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and "
+               "integer or boolean arrays are valid indices")
+
+
+def int_index(k):
+    """An integer in an index as NumPy's prepare_index reads it: one beyond intp NumPy reads
+    as an array, uint64 (whose cast to intp overflows) or object (no index)."""
+    i = operator.index(k)
+    if -2**63 <= i < 2**63:
+        return i
+    if 0 <= i < 2**64:
+        raise OverflowError("Python int too large to convert to C long")
+    raise IndexError(INDEX_ERROR)
+
+
+def first_out_of_bounds(k, n):
+    """The C-order position and value of the first index in the integer array ``k`` outside
+    an axis of length ``n`` (read on the host: an error path), or None."""
+    h = k.get().reshape(-1)
+    bad = numpy.flatnonzero((h < -n) | (h >= n))
+    return (int(bad[0]), int(h[bad[0]])) if bad.size else None
 
 
 def axis_index(axis, bool_msg="an integer is required for the axis"):

@@ -522,3 +522,37 @@ def test_first_bad_index_is_reported(xp, key, msg):
     key = tuple(xp.asarray(numpy.array(k)) if isinstance(k, list) else k for k in key)
     with pytest.raises(IndexError, match="^%s$" % msg):
         a[key]
+
+
+@pytest.mark.parametrize("key", [
+    2**63, -2**63 - 1, 2**64, (0, 2**63), (slice(None), -2**64), (2**63, [0]), (-2**63 - 1, [0]),
+    numpy.uint64(2**63), (numpy.uint64(2**64 - 1), 0), (0, -2**63), ([2**63],),
+], ids=repr)
+@pytest.mark.parametrize("op", ["get", "set"])
+def test_integer_beyond_intp(xp, key, op):
+    """An integer index beyond intp: NumPy reads it as an array, uint64 (OverflowError: its
+    cast to intp) or object (IndexError: no index); NumPy's type and message."""
+    def outcome(xp):
+        a = xp.arange(12).reshape(3, 4)
+        try:
+            if op == "get":
+                a[key]
+            else:
+                a[key] = 1
+        except Exception as e:
+            return type(e).__name__, str(e)
+    assert outcome(xp) == outcome(numpy)
+
+
+@pytest.mark.parametrize("key", [
+    [[]], [[], []], ([[]], slice(None)), (slice(None), [[]]), [numpy.array([], bool)], (0, []),
+], ids=repr)
+def test_empty_nested_sequence_index(xp, key):
+    """An empty sequence of any depth is an intp index (NumPy casts its float or bool
+    conversion): a[[[]]] selects nothing along a new axis; setitem writes nothing."""
+    def body(xp):
+        a = xp.arange(12.0).reshape(3, 4)
+        r = a[key]
+        a[key] = 1
+        return r, a
+    assert_same(xp, body)

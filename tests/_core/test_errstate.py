@@ -512,6 +512,22 @@ def test_routines_python_warnings_point_at_the_users_line(xp, call):
     assert len(got) == 1 and got[0][1] == os.path.basename(__file__), got
 
 
+@pytest.mark.parametrize("call", [
+    lambda xp: xp.add(1e300, 1, dtype=xp.float32),        # (a Python float cast to the loop)
+    lambda xp: xp.multiply(arr(xp, [1.], "f2"), 1e10),
+    lambda xp: xp.float32(2) * 1e300,
+], ids=["dtype=", "float16 array", "float32 scalar"])
+def test_scalar_cast_warning_points_at_the_users_line(xp, call):
+    """A Python scalar's cast to a narrower loop overflows: NumPy's "overflow encountered in
+    cast", from the user's line (as every floating-point warning)."""
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        to_numpy(call(xp))
+    got = [(str(x.message), os.path.basename(x.filename)) for x in w
+           if x.category is RuntimeWarning]
+    assert got == [("overflow encountered in cast", os.path.basename(__file__))]
+
+
 def test_where_and_out(xp):
     def body(xp):
         a, z = arr(xp, [1., 1., 1.], "f8"), arr(xp, [0., 0., 1.], "f8")

@@ -66,6 +66,13 @@ _KEYS = [
     ("host float array", lambda xp: numpy.array([1.0])),
     ("None", lambda xp: None), ("str", lambda xp: "a"), ("dict", lambda xp: {}),
     ("object", lambda xp: object),
+    # a reduction's scalar (gpnumpy's device scalar) is NumPy's scalar, no 0-d array
+    ("int scalar", lambda xp: xp.arange(4).max()),
+    ("float scalar", lambda xp: xp.arange(3.0).max()),
+    ("bool scalar", lambda xp: (xp.arange(3) > 1).any()),
+    ("(bool scalar,)", lambda xp: ((xp.arange(3) > 1).any(),)),
+    ("slice to a float scalar", lambda xp: slice(0, xp.arange(3.0).max())),
+    ("slice to an int scalar", lambda xp: slice(0, xp.arange(4).max())),
 ]
 
 _VALUES = [

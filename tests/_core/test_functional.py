@@ -250,6 +250,48 @@ def test_bits_errors(xp):
     ])
 
 
+def _bits_outcome(f):
+    """What ``f()`` gives: its values, dtype, shape, strides, order flags and ownership, or its
+    exception's type and message."""
+    try:
+        r = f()
+    except Exception as e:
+        return type(e).__name__, str(e)
+    return (r.tolist(), str(r.dtype), r.shape, r.strides, r.flags.c_contiguous,
+            r.flags.f_contiguous, r.flags.owndata, r.base is None)
+
+
+@pytest.mark.parametrize("case", [
+    # a new array each time, in Fortran order where the input is Fortran (PyArray_ISFORTRAN)
+    ("pack axis 0", lambda xp, a, u: xp.packbits(a, axis=0)),
+    ("pack axis 1", lambda xp, a, u: xp.packbits(a, axis=1)),
+    ("pack F axis 0", lambda xp, a, u: xp.packbits(a.T, axis=0)),
+    ("pack F axis 1", lambda xp, a, u: xp.packbits(a.T, axis=1)),
+    ("pack F flat", lambda xp, a, u: xp.packbits(a.T)),
+    ("unpack axis 1", lambda xp, a, u: xp.unpackbits(u, axis=1)),
+    ("unpack axis 1 count", lambda xp, a, u: xp.unpackbits(u, axis=1, count=3)),
+    ("unpack flat", lambda xp, a, u: xp.unpackbits(u)),
+    ("unpack F axis 0 count", lambda xp, a, u: xp.unpackbits(u.T, axis=0, count=-3)),
+    ("unpack F axis 1", lambda xp, a, u: xp.unpackbits(u.T, axis=1)),
+    # arguments as NumPy's C parser reads them
+    ("pack float axis", lambda xp, a, u: xp.packbits(a, axis=1.0)),
+    ("pack bool axis", lambda xp, a, u: xp.packbits(a, axis=True)),
+    ("pack 0-d bool axis", lambda xp, a, u: xp.packbits(a[0, 0], axis=False)),
+    ("unpack float axis", lambda xp, a, u: xp.unpackbits(u, axis=1.0)),
+    ("unpack bool count", lambda xp, a, u: xp.unpackbits(u, count=True)),
+    ("unpack float count", lambda xp, a, u: xp.unpackbits(u, count=2.0)),
+    ("pack None order", lambda xp, a, u: xp.packbits(a, bitorder=None)),
+    ("unpack None order", lambda xp, a, u: xp.unpackbits(u, bitorder=None)),
+    ("unpack int order", lambda xp, a, u: xp.unpackbits(u, bitorder=1)),
+], ids=lambda c: c[0])
+def test_bits_layout_and_arguments(xp, case):
+    def outcome(xp):
+        a = xp.asarray(numpy.arange(30).reshape(3, 10) % 3 == 0)
+        u = xp.asarray(numpy.arange(2, 8, dtype=numpy.uint8).reshape(2, 3) * 37)
+        return _bits_outcome(lambda: case[1](xp, a, u))
+    assert outcome(xp) == outcome(numpy)
+
+
 # --------------------------------------------------------------------------------------------------
 # unwrap, i0, kaiser, require
 # --------------------------------------------------------------------------------------------------

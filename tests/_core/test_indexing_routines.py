@@ -25,6 +25,15 @@ def run_on(xp, maker, cases):
                            for label, fn in cases])
 
 
+def raised(fn):
+    """The name of the exception ``fn()`` raises (None: none)."""
+    try:
+        fn()
+    except Exception as e:
+        return type(e).__name__
+    return None
+
+
 def written(fn):
     """A case that runs ``fn(xp, a)`` for its effect on ``a`` and returns (result, a)."""
     return lambda xp, a: (fn(xp, a), a)
@@ -136,6 +145,11 @@ PUT = [
     ("empty values", written(lambda xp, a: xp.put(a, [1, 2], []))),
     ("out of bounds", written(lambda xp, a: xp.put(a, [0, 12], [1, 2]))),
     ("negative out of bounds", written(lambda xp, a: xp.put(a, [-13], [1]))),
+    # (NumPy writes a C-contiguous target up to the first bad index; another layout not at all)
+    ("out of bounds: what is written", lambda xp, a: (raised(lambda: xp.put(
+        a, [1, 3, 12, 2, -20], [7, 8, 9])), a)),
+    ("method: out of bounds 2-d index", lambda xp, a: (raised(lambda: a.put(
+        host(xp, [[4, -1], [-13, 0]]), 5)), a)),
     ("wrap", written(lambda xp, a: xp.put(a, [-13, 12, 25], [1, 2, 3], mode="wrap"))),
     ("clip", written(lambda xp, a: xp.put(a, [-13, 12, 25], [1, 2, 3], mode="clip"))),
     ("bad mode", written(lambda xp, a: xp.put(a, [0], [1], mode="nope"))),

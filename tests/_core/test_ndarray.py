@@ -378,6 +378,27 @@ def test_item(xp, dtype):
     assert_same_cases(xp, cases)
 
 
+@pytest.mark.parametrize("shape, args", [
+    ((5,), ((0, 0),)), ((5,), (1, 2)), ((5,), ((1, 2, 3),)), ((3, 3), ((1, 1, 1),)),
+    ((), (0, 0)),                                 # ValueError: incorrect number of indices
+    ((3, 3), ((1,),)), ((), ((0,),)), ((), (-1,)),  # one index in a tuple: a flat index
+    ((5,), (True,)), ((5,), ((True,),)), ((3, 3), (numpy.False_, 0)),  # no booleans
+    ((5,), ((1.0,),)), ((3, 3), (1.0, 0)), ((3, 3), (0, 1.0)), ((3, 3), ([1], 0)),
+    ((5,), (2**63,)), ((3, 3), (0, -2**63 - 1)),   # beyond intp: OverflowError
+    ((3, 3), (0, 3)), ((3, 3), (-4, 0)), ((3, 3), (9,)), ((5,), (-6,)), ((5, 0), (0,)),
+    ((3, 3), (numpy.int8(2), numpy.array(1))), ((5,), (numpy.uint64(4),)),
+], ids=str)
+def test_item_index_forms(xp, shape, args):
+    """ndarray.item reads its arguments as NumPy's array_toscalar does: the same value, or the
+    same exception type and message."""
+    def outcome(xp):
+        try:
+            return repr(xp.arange(int(numpy.prod(shape))).reshape(shape).item(*args))
+        except Exception as e:
+            return type(e).__name__, str(e)
+    assert outcome(xp) == outcome(numpy)
+
+
 @pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
 def test_tolist(xp, dtype, layout):
