@@ -458,8 +458,24 @@ def array_function(func, types, args, kwargs):
     name = getattr(func, "__name__", None)
     impl = _native.get((mod, name))
     if impl is not None:
-        return impl(*args, **kwargs)
+        # (NumPy's dispatch chose gpnumpy: an overriding object among the arguments is none
+        # NumPy asks, so gpnumpy's function must not hand the call back to NumPy's)
+        depth = _numpy_dispatch.depth
+        _numpy_dispatch.depth = depth + 1
+        try:
+            return impl(*args, **kwargs)
+        finally:
+            _numpy_dispatch.depth = depth
     return fallback_call(func, args, kwargs)
+
+
+class _Dispatching(threading.local):
+    depth = 0  # (calls of gpnumpy's functions that NumPy's dispatch made, in this thread)
+
+
+_numpy_dispatch = _Dispatching()
+#: the type of NumPy's functions that dispatch on their arguments (NEP 18)
+_DISPATCHED = type(numpy.concatenate)
 
 
 # ================================================================ ufuncs gpnumpy does not own
@@ -719,33 +735,42 @@ def _host_subclass(x):
     return t is not numpy.ndarray and t is not numpy.memmap and isinstance(x, numpy.ndarray)
 
 
-def holds_host_subclass(args, kwargs):
-    """Whether an argument (or an array of a sequence argument, ``concatenate([m1, m2])``) is
-    a ``_host_subclass`` instance.  Plain arrays, numbers and shapes pass with a type test;
-    a sequence is read only while its items are arrays."""
-    for x in args:
+SUBCLASS, OVERRIDE = "subclass", "override"
+
+
+def holds_host_subclass(args, kwargs, overrides=False):
+    """SUBCLASS where an argument (or an array of a sequence argument, ``concatenate([m1,
+    m2])``) is a ``_host_subclass`` instance; with ``overrides``, OVERRIDE where one (or an
+    item of a sequence) is another library's object that overrides NumPy's functions
+    (``_foreign_function``); else None.  Plain arrays, numbers and shapes pass with a type
+    test; a sequence is read only while its items are arrays."""
+    for x in itertools.chain(args, kwargs.values()) if kwargs else args:
         t = type(x)
         if t is ndarray or t is int or t is float or t is numpy.ndarray:
             continue
         if t is list or t is tuple:
             for y in x:
                 if not isinstance(y, (ndarray, numpy.ndarray)):
+                    if overrides and _foreign_function(y):
+                        return OVERRIDE
                     break
                 if _host_subclass(y):
-                    return True
+                    return SUBCLASS
         elif _host_subclass(x):
-            return True
-    if kwargs:
-        for x in kwargs.values():
-            if type(x) is not ndarray and _host_subclass(x):
-                return True
-    return False
+            return SUBCLASS
+        elif overrides and _foreign_function(x):
+            return OVERRIDE
+    return None
 
 
 def _foreign_function(x):
+    """``x`` overrides NumPy's functions (``__array_function__``) and is no array gpnumpy
+    takes as its own (its arrays and NumPy's, an array it imports: ``__cuda_array_interface__``,
+    ``__dlpack__``)."""
     t = type(x)
     return (not isinstance(x, (ndarray, numpy.ndarray)) and t not in _PLAIN_OPERANDS
-            and getattr(t, "__array_function__", None) is not None)
+            and getattr(t, "__array_function__", None) is not None
+            and not hasattr(t, "__cuda_array_interface__") and not hasattr(t, "__dlpack__"))
 
 
 def holds_foreign_function(args, kwargs):
@@ -812,18 +837,27 @@ def host_dtype_guard(impl, np_func, name):
     """``impl`` (a gpnumpy function) that hands calls involving strings, bytes, void or
     object data to NumPy's ``np_func`` on the host, and calls given NumPy's own subclasses
     (masked arrays, matrices: ``holds_host_subclass``), which NumPy's function treats through
-    their class.  Only the failing path looks at the data: a numeric call costs one Python
+    their class; a call given another library's object that overrides NumPy's functions (a
+    dask array, a user's duck array) is NumPy's function's, whose dispatch (NEP 18) hands it
+    to that object, before gpnumpy's code could read it as data (through ``__array__``).
+    Only the failing path looks at the data: a numeric call costs one Python
     frame and a type test per argument more.  A NumPy array given as ``out=`` is written
     through a device array (``_into_host_out``) unless ``impl`` writes one itself (its
     ``writes_numpy_out``: dot's rules for ``out`` read its layout)."""
     own_out = getattr(impl, "writes_numpy_out", False)
+    overrides = type(np_func) is _DISPATCHED
 
     @functools.wraps(impl)
     def guarded(*args, **kwargs):
         # (a method called on a plain array alone, a.max(): nothing to test)
         if kwargs or len(args) != 1 or type(args[0]) is not ndarray:
-            if holds_host_subclass(args, kwargs):
+            numpy_answers = holds_host_subclass(args, kwargs, overrides)
+            if numpy_answers is SUBCLASS:
                 return fallback_call(np_func, args, kwargs, name=name)
+            if numpy_answers is OVERRIDE and not _numpy_dispatch.depth:
+                # NumPy's function dispatches (NEP 18): the overriding objects among its
+                # arguments are asked in NumPy's order, gpnumpy's arrays (as they are) too
+                return np_func(*args, **kwargs)
             if kwargs and not own_out and isinstance(kwargs.get("out"), numpy.ndarray):
                 return _into_host_out(impl, np_func, name, args, kwargs, "out")
         try:

@@ -147,3 +147,37 @@ def nt_dt_view_through_a_subclass_dtype_setter(np):
         print(type(v).__name__, v.dtype, v.shape)
     v = a.view()
     print(type(v).__name__, v.dtype, v.shape)
+
+
+@program
+def nt_dt_duck_arrays_take_over_functions(np):
+    class Lazy:
+        """A dask-like array: __array__ computes it, __array_function__ keeps calls lazy."""
+        def __init__(self, v, takes=("sum", "concatenate", "norm", "where", "zeros_like")):
+            self.v, self.takes = v, takes
+
+        def __array__(self, dtype=None, copy=None):
+            print("  computed")
+            return np.asarray(self.v).__array__(dtype)
+
+        def __array_function__(self, func, types, args, kwargs):
+            if func.__name__ not in self.takes:
+                return NotImplemented
+            print("  Lazy takes", func.__name__, sorted(kwargs),
+                  [t.__name__ for t in types], [type(x).__name__ for x in args])
+            return "lazy " + func.__name__
+
+    x = Lazy([1.0, 2.0, 3.0])
+    a = np.arange(3.0)
+    attempt(lambda: np.sum(x, axis=0))
+    attempt(lambda: np.concatenate([a, x]))
+    attempt(lambda: np.linalg.norm(x))
+    attempt(lambda: np.where(a > 1, x, 0))
+    attempt(lambda: np.zeros_like(x, dtype=int))
+    # an object that answers NotImplemented: NumPy's TypeError
+    attempt(lambda: np.mean(x))
+    attempt(lambda: np.stack([x, x]))
+    # an argument NumPy's dispatch does not ask about (take's indices): read as data
+    attempt(lambda: np.take(a, Lazy([2, 0])))
+    attempt(lambda: np.round(a + 0.25, 1))
+    attempt(lambda: np.asarray(x))
