@@ -949,13 +949,23 @@ class _BindProbe:
 
 
 def unbind_as_numpy(namespace, np_module):
-    """``namespace``'s functions (a module's globals) as ``unbound`` where NumPy's of the same
-    name do not bind as methods (C functions, bound methods)."""
+    """``namespace``'s functions (a module's globals, wrapped as they will stay) as NumPy's
+    public functions are: ``unbound`` where NumPy's of the same name do not bind as methods (C
+    functions, bound methods), and each named by the public module that holds it
+    (``gpnumpy.sum.__module__`` is 'gpnumpy' as ``numpy.sum``'s is 'numpy': pickle finds a
+    function by that name, as ``multiprocessing`` hands ``np.mean`` to its workers)."""
+    module = np_module.__name__.replace("numpy", "gpnumpy", 1)
     for name, obj in list(namespace.items()):
-        if (isinstance(obj, types.FunctionType) and not name.startswith("_")
-                and callable(getattr(np_module, name, None))
-                and not _binds(getattr(np_module, name))):
-            namespace[name] = unbound(obj, np_module.__name__.replace("numpy", "gpnumpy", 1))
+        if not isinstance(obj, types.FunctionType) or name.startswith("_"):
+            continue
+        np_obj = getattr(np_module, name, None)
+        if obj is np_obj:
+            continue   # (NumPy's own function: broadcast_shapes)
+        if callable(np_obj) and not _binds(np_obj):
+            namespace[name] = unbound(obj, module)
+        else:
+            obj.__qualname__ = obj.__name__ if namespace.get(obj.__name__) is obj else name
+            obj.__module__ = module
 
 
 def module_getattr(module, np_module, name, policy=None):
@@ -986,6 +996,9 @@ def module_getattr(module, np_module, name, policy=None):
           and not isinstance(obj, types.GenericAlias) and type(obj).__module__ != "typing"):
         if isinstance(obj, (types.FunctionType, types.BuiltinFunctionType, functools.partial)):
             new = wrap(obj, prefix + name, policy.device_results)
+            # (named by this module, where pickle finds it, as unbind_as_numpy names the
+            # namespaces' functions)
+            new.__module__, new.__qualname__ = module.__name__, name
             # (np.nested_iters, a C function: does not bind as a method, as NumPy's)
             obj = new if _binds(obj) else unbound(new, module.__name__)
         else:  # (an object with methods of its own: numpy.ma.add and its reduce)
@@ -1025,6 +1038,15 @@ class _HostCallable:
 
     def __repr__(self):
         return repr(self._obj)
+
+    def __reduce__(self):
+        # (pickled by reference, as NumPy's object is: its gpnumpy module and name)
+        mod, _, name = ("gpnumpy." + self._name).rpartition(".")
+        return _module_attribute, (mod, name)
+
+
+def _module_attribute(module, name):
+    return getattr(importlib.import_module(module), name)
 
 
 def _relative(np_name):
