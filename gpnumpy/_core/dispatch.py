@@ -833,6 +833,38 @@ def _into_host_out(impl, np_func, name, args, kwargs, slot):
                          lambda: fallback_call(np_func, args, kwargs, name=name))
 
 
+def override_call(np_func, name, args, kwargs):
+    """NumPy's ``np_func`` given an object that overrides NumPy's functions: NumPy's dispatch
+    (NEP 18) asks the overriding objects among its arguments (gpnumpy's arrays as they are
+    too) in NumPy's order, with NumPy's function, as other libraries (dask, pint, sparse)
+    register theirs.  Where none takes the call, they are asked once more, in the same order,
+    with gpnumpy's public function ``name`` ('sum', 'linalg.solve'), as code written against
+    gpnumpy registers its own (``@implements(np.sum)``); then NumPy's TypeError."""
+    try:
+        return np_func(*args, **kwargs)
+    except TypeError as exc:
+        if not str(exc).startswith("no implementation found for "):
+            raise
+        public = sys.modules["gpnumpy"]
+        for part in name.split("."):
+            public = getattr(public, part, None)
+        found, objs = [], {}
+        for x in itertools.chain(args, kwargs.values()):
+            for y in x if type(x) in (list, tuple) else (x,):
+                t = type(y)
+                if (isinstance(y, ndarray) or _foreign_function(y)) and t not in objs:
+                    objs[t] = y
+                    # (subclasses before their bases, else as met: NumPy's order)
+                    k = next((i for i, u in enumerate(found) if issubclass(t, u)), len(found))
+                    found.insert(k, t)
+        for t in found:
+            if public is not None and not issubclass(t, ndarray):
+                r = t.__array_function__(objs[t], public, tuple(found), args, kwargs)
+                if r is not NotImplemented:
+                    return r
+        raise
+
+
 def host_dtype_guard(impl, np_func, name):
     """``impl`` (a gpnumpy function) that hands calls involving strings, bytes, void or
     object data to NumPy's ``np_func`` on the host, and calls given NumPy's own subclasses
@@ -855,9 +887,7 @@ def host_dtype_guard(impl, np_func, name):
             if numpy_answers is SUBCLASS:
                 return fallback_call(np_func, args, kwargs, name=name)
             if numpy_answers is OVERRIDE and not _numpy_dispatch.depth:
-                # NumPy's function dispatches (NEP 18): the overriding objects among its
-                # arguments are asked in NumPy's order, gpnumpy's arrays (as they are) too
-                return np_func(*args, **kwargs)
+                return override_call(np_func, name, args, kwargs)
             if kwargs and not own_out and isinstance(kwargs.get("out"), numpy.ndarray):
                 return _into_host_out(impl, np_func, name, args, kwargs, "out")
         try:
