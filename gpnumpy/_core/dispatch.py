@@ -571,7 +571,7 @@ def ufunc_override(np_ufunc, method, inputs, kwargs, normal=None):
 
 NO_OVERRIDE = _MISSING = object()
 _NP_ARRAY_UFUNC = numpy.ndarray.__array_ufunc__
-_PLAIN_OPERANDS = frozenset((bool, int, float, complex, type(None), list, tuple))
+_PLAIN_OPERANDS = frozenset((bool, int, float, complex, str, type(None), list, tuple))
 
 
 # ================================================================ NumPy's functions that call methods
@@ -744,22 +744,23 @@ def holds_host_subclass(args, kwargs, overrides=False):
     item of a sequence) is another library's object that overrides NumPy's functions
     (``_foreign_function``); else None.  Plain arrays, numbers and shapes pass with a type
     test; a sequence is read only while its items are arrays."""
-    for x in itertools.chain(args, kwargs.values()) if kwargs else args:
-        t = type(x)
-        if t is ndarray or t is int or t is float or t is numpy.ndarray:
-            continue
-        if t is list or t is tuple:
-            for y in x:
-                if not isinstance(y, (ndarray, numpy.ndarray)):
-                    if overrides and _foreign_function(y):
-                        return OVERRIDE
-                    break
-                if _host_subclass(y):
-                    return SUBCLASS
-        elif _host_subclass(x):
-            return SUBCLASS
-        elif overrides and _foreign_function(x):
-            return OVERRIDE
+    for group in (args, kwargs.values()) if kwargs else (args,):
+        for x in group:
+            t = type(x)
+            if t is ndarray or t is int or t is float or t is numpy.ndarray:
+                continue
+            if t is list or t is tuple:
+                for y in x:
+                    if not isinstance(y, (ndarray, numpy.ndarray)):
+                        if overrides and _foreign_function(y):
+                            return OVERRIDE
+                        break
+                    if _host_subclass(y):
+                        return SUBCLASS
+            elif _host_subclass(x):
+                return SUBCLASS
+            elif overrides and _foreign_function(x):
+                return OVERRIDE
     return None
 
 
@@ -768,8 +769,8 @@ def _foreign_function(x):
     takes as its own (its arrays and NumPy's, an array it imports: ``__cuda_array_interface__``,
     ``__dlpack__``)."""
     t = type(x)
-    return (not isinstance(x, (ndarray, numpy.ndarray)) and t not in _PLAIN_OPERANDS
-            and getattr(t, "__array_function__", None) is not None
+    return (t not in _PLAIN_OPERANDS and getattr(t, "__array_function__", None) is not None
+            and not isinstance(x, (ndarray, numpy.ndarray))
             and not hasattr(t, "__cuda_array_interface__") and not hasattr(t, "__dlpack__"))
 
 
