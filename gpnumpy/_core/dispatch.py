@@ -844,7 +844,9 @@ def override_call(np_func, name, args, kwargs):
     try:
         return np_func(*args, **kwargs)
     except TypeError as exc:
-        if not str(exc).startswith("no implementation found for "):
+        # (this call's refusal, not one from inside an override's own code)
+        if not str(exc).startswith("no implementation found for '%s.%s' " % (
+                np_func.__module__, np_func.__name__)):
             raise
         public = sys.modules["gpnumpy"]
         for part in name.split("."):
