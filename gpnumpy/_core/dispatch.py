@@ -750,17 +750,33 @@ def holds_host_subclass(args, kwargs, overrides=False):
             if t is ndarray or t is int or t is float or t is numpy.ndarray:
                 continue
             if t is list or t is tuple:
-                for y in x:
-                    if not isinstance(y, (ndarray, numpy.ndarray)):
-                        if overrides and _foreign_function(y):
-                            return OVERRIDE
-                        break
-                    if _host_subclass(y):
-                        return SUBCLASS
+                found = _sequence_holds(x, overrides)
+                if found:
+                    return found
             elif _host_subclass(x):
                 return SUBCLASS
             elif overrides and _foreign_function(x):
                 return OVERRIDE
+    return None
+
+
+def _sequence_holds(seq, overrides):
+    """``holds_host_subclass`` of a sequence's items, read while they are arrays (with
+    ``overrides``, nested sequences too: ``block([[a, b]])``, ``stack([[1, 2], b])``)."""
+    for y in seq:
+        if not isinstance(y, (ndarray, numpy.ndarray)):
+            if overrides:
+                t = type(y)
+                if t is list or t is tuple:
+                    found = _sequence_holds(y, overrides)
+                    if found:
+                        return found
+                    continue
+                if _foreign_function(y):
+                    return OVERRIDE
+            break
+        if _host_subclass(y):
+            return SUBCLASS
     return None
 
 

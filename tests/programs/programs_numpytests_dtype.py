@@ -177,6 +177,10 @@ def nt_dt_duck_arrays_take_over_functions(np):
     # an object that answers NotImplemented: NumPy's TypeError
     attempt(lambda: np.mean(x))
     attempt(lambda: np.stack([x, x]))
+    # nested in lists, after a list of numbers
+    y = Lazy([[1.0, 2.0]], takes=("block", "stack"))
+    attempt(lambda: np.block([[np.zeros((1, 2)), y]]))
+    attempt(lambda: np.stack([[1.0, 2.0], y]))
     # an argument NumPy's dispatch does not ask about (take's indices): read as data
     attempt(lambda: np.take(a, Lazy([2, 0])))
     attempt(lambda: np.round(a + 0.25, 1))
