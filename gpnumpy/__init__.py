@@ -241,8 +241,11 @@ for _name, _obj in list(globals().items()):
 del _name, _obj, _np_obj, _orig
 
 # NumPy's C functions (np.array, np.zeros, ...) do not bind as methods of a class that holds
-# them; ours are Python functions, which would (dispatch.unbound)
+# them; ours are Python functions, which would (dispatch.unbound); the others are named by
+# their public module, as NumPy's are (pickle finds them there)
 _dispatch.unbind_as_numpy(globals(), _numpy)
+_dispatch.unbind_as_numpy(vars(linalg), _numpy.linalg)
+_dispatch.unbind_as_numpy(vars(fft), _numpy.fft)
 
 # mgrid, ogrid, r_, c_: NumPy's classes run over the namespace above, now complete
 from .lib._index_tricks import mgrid as mgrid, ogrid as ogrid, r_ as r_, c_ as c_  # noqa: E402

@@ -458,8 +458,24 @@ def array_function(func, types, args, kwargs):
     name = getattr(func, "__name__", None)
     impl = _native.get((mod, name))
     if impl is not None:
-        return impl(*args, **kwargs)
+        # (NumPy's dispatch chose gpnumpy: an overriding object among the arguments is none
+        # NumPy asks, so gpnumpy's function must not hand the call back to NumPy's)
+        depth = _numpy_dispatch.depth
+        _numpy_dispatch.depth = depth + 1
+        try:
+            return impl(*args, **kwargs)
+        finally:
+            _numpy_dispatch.depth = depth
     return fallback_call(func, args, kwargs)
+
+
+class _Dispatching(threading.local):
+    depth = 0  # (calls of gpnumpy's functions that NumPy's dispatch made, in this thread)
+
+
+_numpy_dispatch = _Dispatching()
+#: the type of NumPy's functions that dispatch on their arguments (NEP 18)
+_DISPATCHED = type(numpy.concatenate)
 
 
 # ================================================================ ufuncs gpnumpy does not own
@@ -555,7 +571,7 @@ def ufunc_override(np_ufunc, method, inputs, kwargs, normal=None):
 
 NO_OVERRIDE = _MISSING = object()
 _NP_ARRAY_UFUNC = numpy.ndarray.__array_ufunc__
-_PLAIN_OPERANDS = frozenset((bool, int, float, complex, type(None), list, tuple))
+_PLAIN_OPERANDS = frozenset((bool, int, float, complex, str, type(None), list, tuple))
 
 
 # ================================================================ NumPy's functions that call methods
@@ -719,33 +735,59 @@ def _host_subclass(x):
     return t is not numpy.ndarray and t is not numpy.memmap and isinstance(x, numpy.ndarray)
 
 
-def holds_host_subclass(args, kwargs):
-    """Whether an argument (or an array of a sequence argument, ``concatenate([m1, m2])``) is
-    a ``_host_subclass`` instance.  Plain arrays, numbers and shapes pass with a type test;
-    a sequence is read only while its items are arrays."""
-    for x in args:
-        t = type(x)
-        if t is ndarray or t is int or t is float or t is numpy.ndarray:
-            continue
-        if t is list or t is tuple:
-            for y in x:
-                if not isinstance(y, (ndarray, numpy.ndarray)):
-                    break
-                if _host_subclass(y):
-                    return True
-        elif _host_subclass(x):
-            return True
-    if kwargs:
-        for x in kwargs.values():
-            if type(x) is not ndarray and _host_subclass(x):
-                return True
-    return False
+SUBCLASS, OVERRIDE = "subclass", "override"
+
+
+def holds_host_subclass(args, kwargs, overrides=False):
+    """SUBCLASS where an argument (or an array of a sequence argument, ``concatenate([m1,
+    m2])``) is a ``_host_subclass`` instance; with ``overrides``, OVERRIDE where one (or an
+    item of a sequence) is another library's object that overrides NumPy's functions
+    (``_foreign_function``); else None.  Plain arrays, numbers and shapes pass with a type
+    test; a sequence is read only while its items are arrays."""
+    for group in (args, kwargs.values()) if kwargs else (args,):
+        for x in group:
+            t = type(x)
+            if t is ndarray or t is int or t is float or t is numpy.ndarray:
+                continue
+            if t is list or t is tuple:
+                found = _sequence_holds(x, overrides)
+                if found:
+                    return found
+            elif _host_subclass(x):
+                return SUBCLASS
+            elif overrides and _foreign_function(x):
+                return OVERRIDE
+    return None
+
+
+def _sequence_holds(seq, overrides):
+    """``holds_host_subclass`` of a sequence's items, read while they are arrays (with
+    ``overrides``, nested sequences too: ``block([[a, b]])``, ``stack([[1, 2], b])``)."""
+    for y in seq:
+        if not isinstance(y, (ndarray, numpy.ndarray)):
+            if overrides:
+                t = type(y)
+                if t is list or t is tuple:
+                    found = _sequence_holds(y, overrides)
+                    if found:
+                        return found
+                    continue
+                if _foreign_function(y):
+                    return OVERRIDE
+            break
+        if _host_subclass(y):
+            return SUBCLASS
+    return None
 
 
 def _foreign_function(x):
+    """``x`` overrides NumPy's functions (``__array_function__``) and is no array gpnumpy
+    takes as its own (its arrays and NumPy's, an array it imports: ``__cuda_array_interface__``,
+    ``__dlpack__``)."""
     t = type(x)
-    return (not isinstance(x, (ndarray, numpy.ndarray)) and t not in _PLAIN_OPERANDS
-            and getattr(t, "__array_function__", None) is not None)
+    return (t not in _PLAIN_OPERANDS and getattr(t, "__array_function__", None) is not None
+            and not isinstance(x, (ndarray, numpy.ndarray))
+            and not hasattr(t, "__cuda_array_interface__") and not hasattr(t, "__dlpack__"))
 
 
 def holds_foreign_function(args, kwargs):
@@ -808,22 +850,63 @@ def _into_host_out(impl, np_func, name, args, kwargs, slot):
                          lambda: fallback_call(np_func, args, kwargs, name=name))
 
 
+def override_call(np_func, name, args, kwargs):
+    """NumPy's ``np_func`` given an object that overrides NumPy's functions: NumPy's dispatch
+    (NEP 18) asks the overriding objects among its arguments (gpnumpy's arrays as they are
+    too) in NumPy's order, with NumPy's function, as other libraries (dask, pint, sparse)
+    register theirs.  Where none takes the call, they are asked once more, in the same order,
+    with gpnumpy's public function ``name`` ('sum', 'linalg.solve'), as code written against
+    gpnumpy registers its own (``@implements(np.sum)``); then NumPy's TypeError."""
+    try:
+        return np_func(*args, **kwargs)
+    except TypeError as exc:
+        # (this call's refusal, not one from inside an override's own code)
+        if not str(exc).startswith("no implementation found for '%s.%s' " % (
+                np_func.__module__, np_func.__name__)):
+            raise
+        public = sys.modules["gpnumpy"]
+        for part in name.split("."):
+            public = getattr(public, part, None)
+        found, objs = [], {}
+        for x in itertools.chain(args, kwargs.values()):
+            for y in x if type(x) in (list, tuple) else (x,):
+                t = type(y)
+                if (isinstance(y, ndarray) or _foreign_function(y)) and t not in objs:
+                    objs[t] = y
+                    # (subclasses before their bases, else as met: NumPy's order)
+                    k = next((i for i, u in enumerate(found) if issubclass(t, u)), len(found))
+                    found.insert(k, t)
+        for t in found:
+            if public is not None and not issubclass(t, ndarray):
+                r = t.__array_function__(objs[t], public, tuple(found), args, kwargs)
+                if r is not NotImplemented:
+                    return r
+        raise
+
+
 def host_dtype_guard(impl, np_func, name):
     """``impl`` (a gpnumpy function) that hands calls involving strings, bytes, void or
     object data to NumPy's ``np_func`` on the host, and calls given NumPy's own subclasses
     (masked arrays, matrices: ``holds_host_subclass``), which NumPy's function treats through
-    their class.  Only the failing path looks at the data: a numeric call costs one Python
+    their class; a call given another library's object that overrides NumPy's functions (a
+    dask array, a user's duck array) is NumPy's function's, whose dispatch (NEP 18) hands it
+    to that object, before gpnumpy's code could read it as data (through ``__array__``).
+    Only the failing path looks at the data: a numeric call costs one Python
     frame and a type test per argument more.  A NumPy array given as ``out=`` is written
     through a device array (``_into_host_out``) unless ``impl`` writes one itself (its
     ``writes_numpy_out``: dot's rules for ``out`` read its layout)."""
     own_out = getattr(impl, "writes_numpy_out", False)
+    overrides = type(np_func) is _DISPATCHED
 
     @functools.wraps(impl)
     def guarded(*args, **kwargs):
         # (a method called on a plain array alone, a.max(): nothing to test)
         if kwargs or len(args) != 1 or type(args[0]) is not ndarray:
-            if holds_host_subclass(args, kwargs):
+            numpy_answers = holds_host_subclass(args, kwargs, overrides)
+            if numpy_answers is SUBCLASS:
                 return fallback_call(np_func, args, kwargs, name=name)
+            if numpy_answers is OVERRIDE and not _numpy_dispatch.depth:
+                return override_call(np_func, name, args, kwargs)
             if kwargs and not own_out and isinstance(kwargs.get("out"), numpy.ndarray):
                 return _into_host_out(impl, np_func, name, args, kwargs, "out")
         try:
@@ -915,13 +998,23 @@ class _BindProbe:
 
 
 def unbind_as_numpy(namespace, np_module):
-    """``namespace``'s functions (a module's globals) as ``unbound`` where NumPy's of the same
-    name do not bind as methods (C functions, bound methods)."""
+    """``namespace``'s functions (a module's globals, wrapped as they will stay) as NumPy's
+    public functions are: ``unbound`` where NumPy's of the same name do not bind as methods (C
+    functions, bound methods), and each named by the public module that holds it
+    (``gpnumpy.sum.__module__`` is 'gpnumpy' as ``numpy.sum``'s is 'numpy': pickle finds a
+    function by that name, as ``multiprocessing`` hands ``np.mean`` to its workers)."""
+    module = np_module.__name__.replace("numpy", "gpnumpy", 1)
     for name, obj in list(namespace.items()):
-        if (isinstance(obj, types.FunctionType) and not name.startswith("_")
-                and callable(getattr(np_module, name, None))
-                and not _binds(getattr(np_module, name))):
-            namespace[name] = unbound(obj, np_module.__name__.replace("numpy", "gpnumpy", 1))
+        if not isinstance(obj, types.FunctionType) or name.startswith("_"):
+            continue
+        np_obj = getattr(np_module, name, None)
+        if obj is np_obj:
+            continue   # (NumPy's own function: broadcast_shapes)
+        if callable(np_obj) and not _binds(np_obj):
+            namespace[name] = unbound(obj, module)
+        else:
+            obj.__qualname__ = obj.__name__ if namespace.get(obj.__name__) is obj else name
+            obj.__module__ = module
 
 
 def module_getattr(module, np_module, name, policy=None):
@@ -952,6 +1045,9 @@ def module_getattr(module, np_module, name, policy=None):
           and not isinstance(obj, types.GenericAlias) and type(obj).__module__ != "typing"):
         if isinstance(obj, (types.FunctionType, types.BuiltinFunctionType, functools.partial)):
             new = wrap(obj, prefix + name, policy.device_results)
+            # (named by this module, where pickle finds it, as unbind_as_numpy names the
+            # namespaces' functions)
+            new.__module__, new.__qualname__ = module.__name__, name
             # (np.nested_iters, a C function: does not bind as a method, as NumPy's)
             obj = new if _binds(obj) else unbound(new, module.__name__)
         else:  # (an object with methods of its own: numpy.ma.add and its reduce)
@@ -991,6 +1087,15 @@ class _HostCallable:
 
     def __repr__(self):
         return repr(self._obj)
+
+    def __reduce__(self):
+        # (pickled by reference, as NumPy's object is: its gpnumpy module and name)
+        mod, _, name = ("gpnumpy." + self._name).rpartition(".")
+        return _module_attribute, (mod, name)
+
+
+def _module_attribute(module, name):
+    return getattr(importlib.import_module(module), name)
 
 
 def _relative(np_name):

@@ -8,7 +8,8 @@ moves the data once:
   the header through ``numpy.lib.format``, then the raw data), and the array moves to the
   device in one host-to-device copy.  What the device does not hold stays NumPy's: a
   memory-mapped ``load`` (``mmap_mode``) is a ``numpy.memmap`` on the host, as in NumPy;
-  masked arrays (``genfromtxt(usemask=True)``), structured, string and object arrays too.
+  masked arrays (``genfromtxt(usemask=True)``), string and object arrays (and structures
+  with such fields) too.
   ``load`` of an ``.npz`` gives NumPy's ``NpzFile`` whose members load as device arrays.
 - writers (``save``, ``savez``, ``savez_compressed``, ``savetxt``, and the methods
   ``tofile``, ``tobytes``, ``dump``, ``dumps``): one device-to-host copy, then NumPy writes.
@@ -30,7 +31,7 @@ import numpy
 from numpy.lib import npyio as _npyio
 
 from .ndarray import (ndarray, to_host, _upload, _true_shape, _SUPPORTED, _above, host_named,
-                      printable_corners, threshold_options)
+                      _host_dtype, printable_corners, threshold_options)
 from .dispatch import _stacklevel
 
 __all__ = ["save", "savez", "savez_compressed", "savetxt", "load", "loadtxt", "genfromtxt",
@@ -57,8 +58,9 @@ def _numpy_face(name):
 
 def _to_device(h):
     """A NumPy result on the device when the device holds it (an exact ndarray of a
-    supported dtype); anything else (memmap, masked, structured, strings) stays NumPy's."""
-    if type(h) is numpy.ndarray and h.dtype.char in _SUPPORTED:
+    supported dtype, or of a structure of them); anything else (memmap, masked, strings,
+    objects, structures with such fields) stays NumPy's."""
+    if type(h) is numpy.ndarray and not _host_dtype(h.dtype):
         r = _upload(h)
         r._ro = not h.flags.writeable  # (frombuffer of bytes: read-only, as NumPy's)
         return r

@@ -10,8 +10,12 @@ from .array_api_info import _check as _check_device
 
 
 def _proxy(x):
-    """A zero-size NumPy array of ``x``'s dtype for a gpnumpy array, else ``x`` itself."""
-    return numpy.empty(0, x.dtype) if isinstance(x, ndarray) else x
+    """A zero-size NumPy array of ``x``'s dtype for a gpnumpy array, NumPy's scalar of its
+    dtype for a device scalar (NumPy reads a scalar as its dtype, ``issubdtype(s.sum(),
+    numpy.floating)``, where it refuses an array), else ``x`` itself."""
+    if not isinstance(x, ndarray):
+        return x
+    return numpy.empty((), x.dtype)[()] if isinstance(x, numpy.generic) else numpy.empty(0, x.dtype)
 
 
 def _info_type(x):

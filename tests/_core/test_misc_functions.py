@@ -589,6 +589,14 @@ def test_dtype_utilities(xp, dtype):
         ("mintypecode", lambda xp: xp.mintypecode([a(xp), "f"])),
         ("mintypecode chars", lambda xp: xp.mintypecode(numpy.dtype(dtype).char)),
         ("result_type", lambda xp: xp.result_type(a(xp), 1.0)),
+        # a scalar (an element, a reduction's result) is read as its dtype, an array is not
+        ("issubdtype element", lambda xp: [xp.issubdtype(a(xp)[0], k) for k in
+                                           (numpy.integer, numpy.floating, numpy.generic)]),
+        ("issubdtype max", lambda xp: xp.issubdtype(a(xp).max(), numpy.number)),
+        ("can_cast element", lambda xp: [xp.can_cast(a(xp)[1], t) for t in ("int16", "f8")]),
+        ("promote_types element", lambda xp: xp.promote_types(a(xp)[0], "int8")),
+        ("common_type element", lambda xp: xp.common_type(a(xp)[0])),
+        ("mintypecode element", lambda xp: xp.mintypecode([a(xp)[0], "f"])),
         ("iinfo element", lambda xp: xp.iinfo(a(xp)[0]).max),
         ("finfo element", lambda xp: xp.finfo(a(xp)[0]).eps),
     ]

@@ -114,6 +114,10 @@ CASES = [
     ("fields named by a string array", lambda xp: (
         recs(xp)[numpy.array(["y", "x"])], _set(recs(xp), numpy.array(["x"]), 0.5))),
     ("duplicate field", lambda xp: recs(xp)[["y", "y"]]),
+    ("fields of an aligned structure", lambda xp: (lambda v: (
+        v, v.dtype.isalignedstruct, v.dtype.alignment, repr(v.dtype)))(xp.ones(3, dtype=xp.dtype(
+            [("a", "i1"), ("b", "i4"), ("c", "f8")], align=True))[["c", "a"]])),
+    ("field not a string", lambda xp: recs(xp)[["y", 1]]),
     # a subarray of records with gaps: writes leave the gaps' bytes alone
     ("set a subarray field of sparse records", lambda xp: (lambda a: (
         _set(a.view(SPARSE_SUB), Ellipsis, 2.5), _set(a.view(SPARSE_SUB), [0, 2], 7.0),

@@ -147,3 +147,93 @@ def nt_dt_view_through_a_subclass_dtype_setter(np):
         print(type(v).__name__, v.dtype, v.shape)
     v = a.view()
     print(type(v).__name__, v.dtype, v.shape)
+
+
+@program
+def nt_dt_duck_arrays_take_over_functions(np):
+    class Lazy:
+        """A dask-like array: __array__ computes it, __array_function__ keeps calls lazy."""
+        def __init__(self, v, takes=("sum", "concatenate", "norm", "where", "zeros_like")):
+            self.v, self.takes = v, takes
+
+        def __array__(self, dtype=None, copy=None):
+            print("  computed")
+            return np.asarray(self.v).__array__(dtype)
+
+        def __array_function__(self, func, types, args, kwargs):
+            if func.__name__ not in self.takes:
+                return NotImplemented
+            print("  Lazy takes", func.__name__, sorted(kwargs),
+                  [t.__name__ for t in types], [type(x).__name__ for x in args])
+            return "lazy " + func.__name__
+
+    x = Lazy([1.0, 2.0, 3.0])
+    a = np.arange(3.0)
+    attempt(lambda: np.sum(x, axis=0))
+    attempt(lambda: np.concatenate([a, x]))
+    attempt(lambda: np.linalg.norm(x))
+    attempt(lambda: np.where(a > 1, x, 0))
+    attempt(lambda: np.zeros_like(x, dtype=int))
+    # an object that answers NotImplemented: NumPy's TypeError
+    attempt(lambda: np.mean(x))
+    attempt(lambda: np.stack([x, x]))
+    # nested in lists, after a list of numbers
+    y = Lazy([[1.0, 2.0]], takes=("block", "stack"))
+    attempt(lambda: np.block([[np.zeros((1, 2)), y]]))
+    attempt(lambda: np.stack([[1.0, 2.0], y]))
+    # an argument NumPy's dispatch does not ask about (take's indices): read as data
+    attempt(lambda: np.take(a, Lazy([2, 0])))
+    attempt(lambda: np.round(a + 0.25, 1))
+    attempt(lambda: np.asarray(x))
+
+
+@program
+def nt_dt_custom_container_registry(np):
+    # NumPy's "writing custom array containers" pattern, its registry keyed by np's functions
+    HANDLED = {}
+
+    def implements(np_function):
+        def decorator(func):
+            HANDLED[np_function] = func
+            return func
+        return decorator
+
+    class Diagonal:
+        def __init__(self, n, value):
+            self.n, self.value = n, value
+
+        def __repr__(self):
+            return "Diagonal(N=%d, value=%s)" % (self.n, self.value)
+
+        def __array__(self, dtype=None, copy=None):
+            return (self.value * np.eye(self.n, dtype=dtype)).__array__()
+
+        def __array_function__(self, func, types, args, kwargs):
+            if func not in HANDLED or not all(issubclass(t, (Diagonal, np.ndarray)) for t in types):
+                return NotImplemented
+            return HANDLED[func](*args, **kwargs)
+
+    @implements(np.sum)
+    def _sum(arr, axis=None):
+        return arr.n * arr.value if axis is None else np.full(arr.n, arr.value)
+
+    @implements(np.mean)
+    def _mean(arr):
+        return arr.value / arr.n
+
+    @implements(np.concatenate)
+    def _concatenate(arrays, axis=0):
+        return "concatenated %d" % len(arrays)
+
+    @implements(np.linalg.det)
+    def _det(arr):
+        return arr.value ** arr.n
+
+    d = Diagonal(4, 2.5)
+    print(np.sum(d), np.mean(d), np.linalg.det(d))
+    show(np.sum(d, axis=0))
+    print(np.concatenate([d, np.ones(2)]), np.concatenate([np.zeros(3), d]))
+    # functions the registry does not hold: NumPy's TypeError
+    attempt(lambda: np.std(d))
+    attempt(lambda: np.stack([d, d]))
+    print(np.asarray(d).sum())
