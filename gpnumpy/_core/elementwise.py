@@ -126,7 +126,9 @@ def _scalar_type(code):
     return t
 
 
-def _kernel(name, expr, loop, ins, outs, layout, where, fpe=None, ones=()):
+def _kernel(name, expr, loop, ins, outs, layout, where, fpe=None, ones=None):
+    """``ones``: the inputs that are one value for the call (default: the scalar arguments
+    and broadcast elements, render's)."""
     if fpe is None:
         return compiler.kernel(render.elementwise, name, expr, loop, ins, outs, layout, where)
     if not (fpe[1] and "one" in fpe[1]):  # (only a check naming one<k> reads them)
@@ -268,8 +270,8 @@ def plan(name, expr, loop, operands, outs, where=None, fpe=None):
     loopc = tuple(_code(d) for d in loop)
     ins, arrays = [], []
     # ``ones``: the inputs NumPy's inner loop sees with stride 0 (a scalar, one element
-    # broadcast, a 0-d operand or one of fewer dimensions when the result has one element):
-    # the checks that name one<k> read it (a duration over a zero integer)
+    # broadcast, an operand broadcast into a result of one element: a 0-d one or one of fewer
+    # dimensions): the checks that name one<k> read it (a duration over a zero integer)
     ones = []
     for k, op in enumerate(operands):
         if isinstance(op, _Scalar):
@@ -285,7 +287,7 @@ def plan(name, expr, loop, operands, outs, where=None, fpe=None):
             # the kernel is the one its dtypes' arrays run, not one variant more)
             ins.append(("a", _code(op._dtype)))
             arrays.append(op)
-            if op._ndim == 0 or (n == 1 and op._ndim < outs[0]._ndim):
+            if not any(op._strides):  # (operands reach here broadcast to the result)
                 ones.append(k)
     outc = tuple(_code(o._dtype) for o in outs)
     ops = list(outs) + arrays

@@ -366,3 +366,23 @@ def test_timedelta_rows_cover_numpys_raising_loops():
                     if bits:
                         missing.add((name, types))
     assert not missing, sorted(missing)
+
+
+def test_lean_kernels_tell_the_checks_their_scalar_arguments(monkeypatch):
+    """The lean paths' contiguous kernels (``a / 0``: the divisor a kernel parameter) render
+    a check naming one<k> with that input as one value; an array divisor is not."""
+    import gpnumpy as gp
+    from gpnumpy._core import elementwise, ufunc
+    sources = []
+
+    def kernel(render_fn, *args):
+        sources.append(render_fn(*args)[0])
+        return object()
+    monkeypatch.setattr(elementwise.compiler, "kernel", kernel)
+    a = gp.zeros(3, "m8[s]")
+    loop = (numpy.dtype("m8[s]"), numpy.dtype("i8"), numpy.dtype("m8[s]"))
+    mask, check = ufunc_table.errors("divide", "mq->m")
+    expr = ufunc_table.expression("divide", "mq->m")
+    for ops in ((a, ufunc._Scalar(0, int, True)), (a, gp.zeros(3, "i8"))):
+        ufunc._contig_kernel("divide", expr, loop, ops, (a,), True, (mask, check))
+    assert "true && in1 == 0" in sources[0] and "false && in1 == 0" in sources[1]
