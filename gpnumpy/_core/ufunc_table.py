@@ -448,17 +448,25 @@ _TD_DIV = "((in0 == GP_NAT || in1 == GP_NAT) ? FM & GP_FPE_I : in1 == 0 ? FM & G
 # call (NumPy's loop takes a stride-0 divisor apart: ``a / 0``, ``a / np.array([0])``; an array
 # of zeros gives NaT silently). ``one1``: the renderer's "input 1 is one value" (true/false).
 _TD_IDIV = "((one1 && in1 == 0) ? FM & GP_FPE_D : 0u)"
-# A duration times or over a float: the double operation and its truncation (fpe.cuh)
-_TD_MULF = "(in0 == GP_NAT ? 0u : gp_fpe_td<FM>((double)in0 * in1, (double)in0, in1, false))"
-_TD_DIVF = "(in0 == GP_NAT ? 0u : gp_fpe_td<FM>((double)in0 / in1, (double)in0, in1, true))"
+
+
+def _td_float(op, m=0):
+    """A duration (input ``m``) times or over a float (the other input): the double operation
+    and its truncation (fpe.cuh's gp_fpe_td); a NaT duration raises nothing."""
+    d = "(double)in%d" % m
+    x = "in%d" % (1 - m)
+    expr = "%s %s %s" % ((d, op, x) if m == 0 else (x, op, d))
+    return "(in%d == GP_NAT ? 0u : gp_fpe_td<FM>(%s, %s, %s, %s))" % (
+        m, expr, d, x, "true" if op == "/" else "false")
+
+
 _TIME_ERRORS = {
     ("divide", "mq->m"): ("D", _TD_IDIV),
     ("floor_divide", "mq->m"): ("D", _TD_IDIV),
-    ("multiply", "md->m"): ("OUI", _TD_MULF),
-    ("multiply", "dm->m"): ("OUI", "(in1 == GP_NAT ? 0u : gp_fpe_td<FM>(in0 * (double)in1, "
-                                   "(double)in1, in0, false))"),
-    ("divide", "md->m"): ("DOUI", _TD_DIVF),
-    ("floor_divide", "md->m"): ("DOUI", _TD_DIVF),
+    ("multiply", "md->m"): ("OUI", _td_float("*")),
+    ("multiply", "dm->m"): ("OUI", _td_float("*", 1)),
+    ("divide", "md->m"): ("DOUI", _td_float("/")),
+    ("floor_divide", "md->m"): ("DOUI", _td_float("/")),
     # (a zero divisor that is one value divides by zero whatever the dividend, NaT included)
     ("floor_divide", "mm->q"): ("DI", "((one1 && in1 == 0) ? FM & GP_FPE_D : %s)" % _TD_DIV),
     ("divmod", "mm->qm"): ("DI", _TD_DIV),
