@@ -69,6 +69,14 @@ def main():
             fargs = fperr.arguments("add", fperr.state())
             rows += [("checked launch alone (Prepared.fire)",
                       lambda: checked.fire(grid, *fargs, pa, pb, q, 1000))]
+        import ctypes
+        lib = ctypes.CDLL("libcuda.so.1")
+        raw = lib.cuLaunchKernel
+        raw.restype = ctypes.c_int
+        raw.argtypes = [ctypes.c_void_p] + [ctypes.c_uint] * 7 + [ctypes.c_void_p] * 3
+        fn_int = int(fn)
+        rows += [("cuLaunchKernel through ctypes", lambda: raw(fn_int, grid, 1, 1, block, 1, 1, 0,
+                                                              stream, addr, None))]
         rows += [("cuLaunchKernel, stream as int",
                   lambda: drv.cuLaunchKernel(fn, grid, 1, 1, block, 1, 1, 0, stream, addr, 0)),
                  ("cuLaunchKernel, stream as CUstream",
