@@ -53,16 +53,17 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
 
-def trace(cccl):
-    """Run the ops with the device stubbed; print [[label, [[kernel, source], ...]], ...]."""
+def record(ops, env, cccl):
+    """Run each (label, code) of ``ops`` with the device stubbed (this process: call it
+    before anything imports gpnumpy or cuda) on ``env(xp)``'s names; answer
+    [[label, [[kernel, source, quick], ...]], ...]: every kernel source each op asks the
+    compiler for (scripts/ship_kernels.py ships them)."""
     sys.path[:0] = [HERE, ROOT]
     import host_profile
     host_profile._install_fake_cuda()
-    import numpy
     import gpnumpy as xp
     from gpnumpy._kernels import compiler
     from gpnumpy._core import libraries, products
-    from bench_first_calls import OPS, N
     compiler._cccl_dir = cccl  # what a GPU machine with CCCL's headers finds
     log = []
 
@@ -85,35 +86,35 @@ def trace(cccl):
     libraries._bindings = lambda name: _Blas()
     libraries._missing = ""
     products._blas_ok = True
-    rng = numpy.random.default_rng(0)
-    a = xp.asarray((rng.random(N) * 10).astype(numpy.float32))
-    env = dict(xp=xp, a=a, b=a.reshape(1024, 1024),
-               u=xp.asarray(rng.integers(0, 100, 1000).astype(numpy.int32)),
-               idx=xp.asarray(rng.integers(0, N, 1000)), N=N,
-               s=xp.asarray(rng.standard_normal((64, 4, 4))),
-               m=xp.asarray(rng.standard_normal((256, 256)) + 16 * numpy.eye(256)))
+    names = env(xp)
     out = []
-    for label, code in OPS:
+    for label, code in ops:
         del log[:]
         try:
-            eval(code, env)
+            eval(code, names)
         except Exception as exc:  # (a library stand-in short of what the op asks: its
             # kernels built so far are listed, and the op is marked)
             label += " (stand-in stopped: %s)" % type(exc).__name__
         out.append([label, [list(k) for k in log]])
-    print(json.dumps(out))
+    return out
 
 
-def traced(arch):
-    from gpnumpy._kernels import compiler
-    env = dict(os.environ)
-    env["PYTHONPATH"] = ROOT + os.pathsep + env.get("PYTHONPATH", "")
-    res = subprocess.run([sys.executable, os.path.abspath(__file__), "--trace",
-                          compiler.cccl_include() or ""],
-                         env=env, capture_output=True, text=True, timeout=600)
-    if res.returncode:
-        raise RuntimeError("trace failed:\n" + res.stderr[-3000:])
-    return json.loads(res.stdout.strip().splitlines()[-1])
+def trace(cccl):
+    """Run bench_first_calls.py's ops with the device stubbed; print
+    [[label, [[kernel, source, quick], ...]], ...]."""
+    sys.path[:0] = [HERE]
+    import numpy
+    from bench_first_calls import OPS, N
+
+    def env(xp):
+        rng = numpy.random.default_rng(0)
+        a = xp.asarray((rng.random(N) * 10).astype(numpy.float32))
+        return dict(xp=xp, a=a, b=a.reshape(1024, 1024),
+                    u=xp.asarray(rng.integers(0, 100, 1000).astype(numpy.int32)),
+                    idx=xp.asarray(rng.integers(0, N, 1000)), N=N,
+                    s=xp.asarray(rng.standard_normal((64, 4, 4))),
+                    m=xp.asarray(rng.standard_normal((256, 256)) + 16 * numpy.eye(256)))
+    print(json.dumps(record(OPS, env, cccl)))
 
 
 def build_all(ops, arch, cache):

@@ -9,8 +9,10 @@ temporary GPNUMPY_CACHE_DIR / CUPY_CACHE_DIR; the sorts and the single-pass scan
 build first and make the full one in a background thread, which the process waits for at
 exit: the second process finds it), then a second fresh process does the same on the cache
 the first one filled.  Each op is timed from its call to the device being idle again (wall
-clock).  Prints a Markdown table with the ratios gpnumpy / CuPy (below 1: gpnumpy's first
-call is faster) and the totals, then the NVRTC builds each gpnumpy op waited
+clock).  The empty cache is a new machine's: the package's shipped kernels (compiler.py,
+scripts/ship_kernels.py) are read; a third gpnumpy process times the empty cache without
+them (GPNUMPY_SHIPPED=0: every kernel built by NVRTC).  Prints a Markdown table with the
+ratios gpnumpy / CuPy (below 1: gpnumpy's first call is faster) and the totals, then the NVRTC builds each gpnumpy op waited
 for (compare with benchmarks/bench_compile.py, which builds the same list on a host).
 """
 import json
@@ -94,9 +96,11 @@ def child(lib):
     print(json.dumps(dict(ms=out, built=built)))
 
 
-def run(lib, cache):
+def run(lib, cache, shipped=True):
     env = dict(os.environ)
     env["GPNUMPY_CACHE_DIR" if lib == "gpnumpy" else "CUPY_CACHE_DIR"] = cache
+    if not shipped:
+        env["GPNUMPY_SHIPPED"] = "0"
     res = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", lib], env=env,
                          capture_output=True, text=True, timeout=120)
     if res.returncode:
@@ -104,7 +108,8 @@ def run(lib, cache):
     if res.stderr.strip():
         print(res.stderr.strip()[-1500:])
     got = json.loads(res.stdout.strip().splitlines()[-1])
-    built[lib, os.path.exists(os.path.join(cache, "done"))] = got["built"]
+    if shipped:
+        built[lib, os.path.exists(os.path.join(cache, "done"))] = got["built"]
     open(os.path.join(cache, "done"), "w").close()
     return got["ms"]
 
@@ -121,6 +126,11 @@ def main():
             times[lib, "filled"] = run(lib, cache)
         finally:
             shutil.rmtree(cache, ignore_errors=True)
+    cache = tempfile.mkdtemp(prefix="first-calls-")
+    try:  # (the same empty cache without the package's shipped kernels: NVRTC builds all)
+        times["gpnumpy", "unshipped"] = run("gpnumpy", cache, shipped=False)
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
     try:
         name = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"],
                               capture_output=True, text=True).stdout.strip()
@@ -129,17 +139,19 @@ def main():
     print("first calls on %s, 2^20 float32, each op's first call in a fresh process" % name)
     print()
     print("| first call | gpnumpy, empty cache | CuPy, empty cache | gp/CuPy "
-          "| gpnumpy, cache filled | CuPy, cache filled | gp/CuPy |")
-    print("|---|---|---|---|---|---|---|")
+          "| gpnumpy, cache filled | CuPy, cache filled | gp/CuPy "
+          "| gpnumpy, empty cache, GPNUMPY_SHIPPED=0 |")
+    print("|---|---|---|---|---|---|---|---|")
 
     def ms(v):
         return ("%.1f ms" if v < 10 else "%.0f ms") % v
 
     def row(label, vals):
-        g0, c0, g1, c1 = vals
-        print("| %s | %s | %s | %.2f | %s | %s | %.2f |"
-              % (label, ms(g0), ms(c0), g0 / c0, ms(g1), ms(c1), g1 / c1))
-    keys = [("gpnumpy", "empty"), ("cupy", "empty"), ("gpnumpy", "filled"), ("cupy", "filled")]
+        g0, c0, g1, c1, u0 = vals
+        print("| %s | %s | %s | %.2f | %s | %s | %.2f | %s |"
+              % (label, ms(g0), ms(c0), g0 / c0, ms(g1), ms(c1), g1 / c1, ms(u0)))
+    keys = [("gpnumpy", "empty"), ("cupy", "empty"), ("gpnumpy", "filled"), ("cupy", "filled"),
+            ("gpnumpy", "unshipped")]
     for label, _ in OPS:
         row(label, [times[k][label] for k in keys])
     row("all %d ops" % len(OPS), [sum(v for v in times[k].values() if v == v) for k in keys])

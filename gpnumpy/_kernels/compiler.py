@@ -4,6 +4,13 @@ The cache key holds everything that changes the binary: the source, the NVRTC
 options, the target arch, the NVRTC version, the headers the source includes
 and the gpnumpy version.  Files are written to a temporary name and renamed
 (atomic); a file whose digest does not match is ignored and rebuilt.
+
+Shipped kernels: ``shipped/sm_<arch>/`` in this package holds full builds of the kernels
+that common first calls render (scripts/ship_kernels.py makes them with NVRTC, no GPU
+needed), in the cache's file format, keyed by the source, the options and the arch alone
+(a cubin's machine code does not depend on the NVRTC that made it).  A disk-cache miss reads
+them before it compiles: a new machine's first ``sum``, ``sort`` or ``standard_normal``
+loads a file instead of waiting for NVRTC.  ``GPNUMPY_SHIPPED=0`` leaves them unread.
 """
 from __future__ import annotations
 
@@ -14,11 +21,12 @@ import sys
 import tempfile
 import threading
 import time
+import zlib
 
 from .._version import __version__ as _gp_version
 from .lru import LRU
 
-_MAGIC = b"GPNUMPY-CUBIN-1\n"
+_MAGIC = b"GPNUMPY-CUBIN-2\n"  # then the cubin's sha256 (hex), a newline, the cubin deflated
 _lock = threading.Lock()
 _modules = LRU(4096)       # source -> ObjectCode (loaded)
 _functions = LRU(8192)     # (source, name) -> Kernel
@@ -81,11 +89,16 @@ def cache_dir():
 _QUICK = dict(ofast_compile="max")
 
 
-def _key(source, arch, quick=False):
+def _key(source, arch, quick=False, shipped=False):
+    """The cache key of ``source``'s build for ``sm_<arch>``; ``shipped``: the key of the
+    package's shipped builds (full builds of sources that include no header), which leaves
+    out what does not change their machine code: the NVRTC version and gpnumpy's."""
     h = hashlib.sha256()
     opts = dict(_OPTIONS, **_QUICK) if quick else _OPTIONS
-    for part in (source, repr(sorted(opts.items())), arch, _nvrtc_version(),
-                 _headers_hash(source), _gp_version):
+    parts = (source, repr(sorted(opts.items())), arch)
+    if not shipped:
+        parts += (_nvrtc_version(), _headers_hash(source), _gp_version)
+    for part in parts:
         h.update(part.encode())
         h.update(b"\0")
     return h.hexdigest()
@@ -100,7 +113,11 @@ def _read_cache(path):
     if not data.startswith(_MAGIC):
         return None
     rest = data[len(_MAGIC):]
-    digest, _, cubin = rest.partition(b"\n")
+    digest, _, packed = rest.partition(b"\n")
+    try:
+        cubin = zlib.decompress(packed)
+    except zlib.error:
+        return None
     if hashlib.sha256(cubin).hexdigest().encode() != digest or not cubin:
         return None
     return cubin
@@ -112,7 +129,8 @@ def _write_cache(path, cubin):
         os.makedirs(d, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-")
         with os.fdopen(fd, "wb") as f:
-            f.write(_MAGIC + hashlib.sha256(cubin).hexdigest().encode() + b"\n" + cubin)
+            f.write(_MAGIC + hashlib.sha256(cubin).hexdigest().encode() + b"\n"
+                    + zlib.compress(cubin, 6))
         os.replace(tmp, path)
     except OSError:
         pass  # a read-only cache directory only costs recompiles
@@ -206,12 +224,51 @@ def _cache_path(source, arch, quick=False):
     return os.path.join(cache_dir(), key[:2], key + ".cubin")
 
 
-def cubin_for(source, arch, name="gpnumpy", quick=False, cached_only=False, background=False):
-    """The cubin of ``source`` for ``sm_<arch>``: from the disk cache, or compiled with NVRTC
-    and written there (``cached_only``: None instead of compiling).  Needs no GPU
+#: the package's shipped builds (the module docstring); scripts/ship_kernels.py writes them
+SHIPPED_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "shipped")
+_SHIPPED = os.environ.get("GPNUMPY_SHIPPED", "1") != "0"
+_shipped_archs = None
+
+
+def shipped_path(source, arch):
+    """The file that holds (or would hold) the shipped build of ``source`` for a device of
+    ``sm_<arch>``: the build for the newest shipped arch of the same major version at or
+    below ``arch`` (a cubin runs on later minor versions of its major: sm_80's on an sm_86
+    device).  None where no shipped arch fits or the source includes headers."""
+    global _shipped_archs
+    if _shipped_archs is None:
+        try:
+            _shipped_archs = sorted(int(d[3:]) for d in os.listdir(SHIPPED_DIR)
+                                    if d.startswith("sm_") and d[3:].isdigit())
+        except OSError:
+            _shipped_archs = []
+    a = int(arch) if str(arch).isdigit() else -1
+    fits = [s for s in _shipped_archs if s // 10 == a // 10 and s <= a]
+    if not fits or "#include" in source:
+        return None
+    return os.path.join(SHIPPED_DIR, "sm_%d" % fits[-1],
+                        _key(source, str(fits[-1]), shipped=True) + ".cubin")
+
+
+#: sources whose build this process read from the shipped kernels (``get_kernel`` builds
+#: one with NVRTC instead where the driver refuses the shipped file)
+_from_shipped = set()
+
+
+def cubin_for(source, arch, name="gpnumpy", quick=False, cached_only=False, background=False,
+              shipped=True):
+    """The cubin of ``source`` for ``sm_<arch>``: from the disk cache, else (a full build,
+    ``shipped``) from the package's shipped builds, else compiled with NVRTC and written to
+    the disk cache (``cached_only``: None instead of compiling).  Needs no GPU
     (benchmarks/bench_compile.py times it on the host)."""
     path = _cache_path(source, arch, quick)
     cubin = _read_cache(path)
+    if cubin is None and shipped and _SHIPPED and not quick:
+        ship = shipped_path(source, arch)
+        if ship is not None:
+            cubin = _read_cache(ship)
+            if cubin is not None:
+                _from_shipped.add(source)
     if cubin is None and not cached_only:
         t = time.perf_counter()
         cubin = compile_cubin(source, arch, name, quick)
@@ -263,7 +320,18 @@ def get_kernel(source, kernel_name, arch=None, cubin=None):
                 return fn
             mod = ObjectCode.from_cubin(cubin, name=kernel_name)
             _modules.put(source, mod)
-        fn = mod.get_kernel(kernel_name)
+        try:
+            fn = mod.get_kernel(kernel_name)
+        except Exception:
+            if source not in _from_shipped:
+                raise
+            # a shipped build this driver does not load (one older than the NVRTC that
+            # made it): this machine's own build
+            _from_shipped.discard(source)
+            mod = ObjectCode.from_cubin(cubin_for(source, arch, kernel_name, shipped=False),
+                                        name=kernel_name)
+            _modules.put(source, mod)
+            fn = mod.get_kernel(kernel_name)
         _functions.put(fkey, fn)
     return fn
 

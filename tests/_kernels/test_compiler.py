@@ -265,3 +265,83 @@ def test_quick_kernel_launches_run_the_full_build_after_it(monkeypatch, tmp_path
     launch.launch(k, 1, [ptr])
     prep.fire(1, ptr)
     numpy.testing.assert_array_equal(gp.asnumpy(a), numpy.full(launch.BLOCK, 4, numpy.float32))
+
+
+@pytest.fixture
+def shipped(soon, tmp_path, monkeypatch):
+    """An empty shipped directory with sm_80 and sm_90 (the ``soon`` fixture's cache and
+    stand-in module beside it); NVRTC must not be called unless a test allows it."""
+    d = tmp_path / "shipped"
+    for arch in ("80", "90"):
+        (d / ("sm_" + arch)).mkdir(parents=True)
+    monkeypatch.setattr(compiler, "SHIPPED_DIR", str(d))
+    monkeypatch.setattr(compiler, "_shipped_archs", None)
+    monkeypatch.setattr(compiler, "_SHIPPED", True)
+    monkeypatch.setattr(compiler, "_from_shipped", set())
+
+    def no_nvrtc(*a, **k):
+        raise AssertionError("NVRTC called although a shipped build is there")
+    monkeypatch.setattr(compiler, "compile_cubin", no_nvrtc)
+    return d
+
+
+def test_shipped_build_is_read_before_compiling(shipped, monkeypatch):
+    src, name = _render_soon("shipped")
+    for arch in ("80", "90"):
+        compiler._write_cache(compiler.shipped_path(src, arch), b"\x7fELF shipped " + arch.encode())
+    k = compiler.get_kernel(src, name)
+    assert k == ("kernel", name, b"\x7fELF shipped 90")
+    assert k not in compiler.quick_kernels and not compiler._pending  # no build at all
+    # a device of a later minor version of sm_8x runs sm_80's build; no other major does
+    for arch, want in (("80", "sm_80"), ("86", "sm_80"), ("89", "sm_80"), ("90", "sm_90")):
+        assert os.path.basename(os.path.dirname(compiler.shipped_path(src, arch))) == want
+    assert compiler.shipped_path(src, "75") is None and compiler.shipped_path(src, "100") is None
+    assert compiler.cubin_for(src, "86") == b"\x7fELF shipped 80"
+    assert compiler.shipped_path("#include <cuda/std/limits>\n" + src, "90") is None
+    # the shipped key leaves out the NVRTC and gpnumpy versions; the cache's holds them
+    path, key = compiler.shipped_path(src, "90"), compiler._key(src, "90")
+    monkeypatch.setattr(compiler, "_nvrtc_version", lambda: "0.0")
+    monkeypatch.setattr(compiler, "_gp_version", "other")
+    assert compiler.shipped_path(src, "90") == path and compiler._key(src, "90") != key
+    # quick builds and GPNUMPY_SHIPPED=0 never read it
+    assert compiler.cubin_for(src, "90", quick=True, cached_only=True) is None
+    monkeypatch.setattr(compiler, "_SHIPPED", False)
+    assert compiler.cubin_for(src, "90", cached_only=True) is None
+
+
+def test_shipped_build_the_driver_refuses_is_built_here(shipped, monkeypatch):
+    import cuda.core
+
+    class Refusing(_Module):
+        def get_kernel(self, name):
+            if self.cubin.startswith(b"refused"):
+                raise RuntimeError("CUDA_ERROR_UNSUPPORTED_PTX_VERSION")
+            return super().get_kernel(name)
+    monkeypatch.setattr(cuda.core, "ObjectCode", Refusing)
+    monkeypatch.setattr(compiler, "compile_cubin", lambda source, arch, name, quick=False:
+                        b"\x7fELF built here")
+    src, name = _render_soon("refused")
+    compiler._write_cache(compiler.shipped_path(src, "90"), b"refused by this driver")
+    assert compiler.get_kernel(src, name) == ("kernel", name, b"\x7fELF built here")
+    assert compiler._read_cache(compiler._cache_path(src, "90")) == b"\x7fELF built here"
+
+
+def test_shipped_files_are_valid_and_current():
+    """Every shipped file loads (digest, deflate) as a cubin and is in its MANIFEST, and
+    every kernel scripts/ship_kernels.py traces has its shipped build (run the script again
+    after changing a kernel template)."""
+    import subprocess
+    import sys
+    archs = [d for d in os.listdir(compiler.SHIPPED_DIR) if d.startswith("sm_")]
+    assert "sm_90" in archs
+    for d in archs:
+        path = os.path.join(compiler.SHIPPED_DIR, d)
+        files = sorted(f[:-6] for f in os.listdir(path) if f.endswith(".cubin"))
+        with open(os.path.join(path, "MANIFEST")) as f:
+            assert sorted(line.split()[0] for line in f if line.strip()) == files
+        for f in files:
+            assert compiler._read_cache(os.path.join(path, f + ".cubin"))[:4] == b"\x7fELF"
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    res = subprocess.run([sys.executable, os.path.join(root, "scripts", "ship_kernels.py"),
+                          "--check"], capture_output=True, text=True, timeout=600)
+    assert res.returncode == 0, res.stdout + res.stderr

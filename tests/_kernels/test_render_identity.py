@@ -12,6 +12,7 @@ The digests per family live in golden/render_identity.json.
     python3 tests/_kernels/test_render_identity.py --dump DIR   # every source into DIR
     GPNUMPY_REGOLD=1 python3 -m pytest tests/_kernels/test_render_identity.py  # after an
                                                                 # intended change
+    python3 scripts/ship_kernels.py   # then the shipped builds of the changed sources
 """
 import ast
 import hashlib

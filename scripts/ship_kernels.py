@@ -1,0 +1,154 @@
+"""Build the shipped kernels: full NVRTC builds of what common first calls render.
+
+    python3 scripts/ship_kernels.py [--arch 80,90] [--check]
+
+A new machine's first ``sum``, ``sort`` or ``standard_normal`` would wait for NVRTC (50-400
+ms a program); with the shipped builds it reads a file (gpnumpy/_kernels/compiler.py:
+``shipped_path``, read after a disk-cache miss).  No GPU is needed:
+
+1. For each case of ``CASES`` (a dtype and a size), a child process runs ``OPS`` with the
+   device stubbed (benchmarks/bench_compile.py: ``record``) and records every kernel source
+   the calls render: exactly the sources a GPU renders for them (a stub's data can steer a
+   data-dependent choice; such a kernel is then built on the machine as before).
+2. Each source is built for each arch (``compiler.compile_cubin``: the full build, the
+   options every build uses) into ``gpnumpy/_kernels/shipped/sm_<arch>/<key>.cubin`` in the
+   disk cache's format (deflated, digest checked on load); files no source maps to are
+   removed, and ``MANIFEST`` lists key and kernel name per file.
+
+``--check`` only traces, and exits 1 naming every traced kernel without its shipped file (a
+kernel template changed since the last run): tests/_kernels/test_shipped.py runs it.  Run
+this script again after changing a kernel template.  Sources that include headers are not
+shipped (their builds depend on the headers found).
+"""
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH = os.path.join(ROOT, "benchmarks")
+
+#: (array dtype, size): the cases each op of OPS runs on
+CASES = [("float32", 1 << 20), ("float64", 1 << 20), ("float32", 1000), ("float64", 1000)]
+
+#: what data-science code calls first, run with ``xp`` gpnumpy and the names a (n values of
+#: the case's dtype in [0, 10)), b (a as a 2-d array), i (n int64), k (n int32 in [0, 100)),
+#: idx (1000 int64 positions), s (64 4 x 4 float64 matrices), m (a 256 x 256 float64
+#: matrix), rng (default_rng(1)), n and dt (the case's size and dtype)
+OPS = [
+    # elementwise: arithmetic with scalars and arrays, math, comparisons, casts
+    "a + 1", "a - 1", "a * 2", "a / 3", "1 - a", "2 / a", "a + a", "a - a", "a * a", "a / a",
+    "a ** 2", "-a", "xp.sin(a)", "xp.cos(a)", "xp.exp(a)", "xp.log(a)", "xp.sqrt(a)",
+    "xp.abs(a)", "xp.tanh(a)", "xp.floor(a)", "xp.maximum(a, 0)", "xp.minimum(a, a)",
+    "xp.clip(a, 0, 1)", "a > 5", "a < a", "a == a", "xp.isnan(a)", "xp.where(a > 5, a, 0)",
+    "a.astype(xp.float64)", "a.astype(xp.float32)", "a.astype(xp.int64)",
+    "xp.zeros(n, dt) + xp.ones(n, dt)", "xp.full(n, 2.0)", "xp.arange(n)",
+    "xp.linspace(0, 1, n)",
+    # reductions and scans
+    "a.sum()", "a.mean()", "a.std()", "a.var()", "a.max()", "a.min()", "xp.argmax(a)",
+    "xp.argmin(a)", "b.sum(axis=0)", "b.sum(axis=1)", "b.mean(axis=0)", "b.max(axis=1)",
+    "xp.any(a > 5)", "xp.all(a > 5)", "xp.linalg.norm(a)", "xp.cumsum(a)", "xp.cumprod(a)",
+    "i.sum()", "xp.cumsum(i)", "xp.bincount(k)",
+    # sorting, sets, order statistics
+    "xp.sort(a)", "xp.argsort(a)", "xp.unique(a)", "xp.median(a)", "xp.percentile(a, 50)",
+    "xp.sort(i)", "xp.argsort(i)", "xp.unique(k)", "xp.searchsorted(xp.sort(a), a)",
+    # indexing
+    "a[a > 5]", "a[idx]", "b[1:, :] - b[:-1, :]", "b.T.copy()", "xp.concatenate([a, a])",
+    # products, linalg, fft
+    "b @ b", "a @ a", "xp.dot(a, a)", "xp.linalg.det(s)", "xp.linalg.inv(s)",
+    "xp.linalg.solve(m, m[:, 0])", "xp.fft.fft(a)",
+    # random
+    "rng.random(n)", "rng.random(n, dtype=xp.float32)", "rng.standard_normal(n)",
+    "rng.standard_normal(n, dtype=xp.float32)", "rng.normal(0, 1, n)",
+    "rng.uniform(0, 1, n)", "rng.integers(0, 100, n)", "rng.permutation(n)",
+    "rng.exponential(1.0, n)", "rng.choice(n, 10)", "xp.random.seed(0) or xp.random.rand(n)",
+    "xp.random.randn(n)",
+]
+
+#: the archs shipped: sm_80 (A100; its cubin also runs on sm_86/87/89 devices) and sm_90
+#: (H100, H200)
+ARCHS = ("80", "90")
+
+
+def _trace_case(dtype, n):
+    """(in the child) the case's kernels: {source: name}."""
+    sys.path[:0] = [BENCH, ROOT]
+    import numpy
+    from bench_compile import record
+
+    def env(xp):
+        r = numpy.random.default_rng(0)
+        a = xp.asarray((r.random(n) * 10).astype(dtype))
+        rows = 1024 if n == 1 << 20 else 25
+        return dict(xp=xp, a=a, b=a.reshape(rows, -1), n=n, dt=numpy.dtype(dtype),
+                    i=xp.asarray(r.integers(0, 1 << 40, n)),
+                    k=xp.asarray(r.integers(0, 100, n).astype(numpy.int32)),
+                    idx=xp.asarray(r.integers(0, n, 1000)),
+                    s=xp.asarray(r.standard_normal((64, 4, 4))),
+                    m=xp.asarray(r.standard_normal((256, 256)) + 16 * numpy.eye(256)),
+                    rng=xp.random.default_rng(1))
+    found = {}
+    for label, kernels in record([(c, c) for c in OPS], env, ""):
+        for name, source, _ in kernels:
+            found[source] = name
+    print(json.dumps(found))
+
+
+def traced():
+    """{source: kernel name} of every case, each traced in a child process."""
+    found = {}
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""),
+               GPNUMPY_FUSION="off")
+    for dtype, n in CASES:
+        res = subprocess.run([sys.executable, os.path.abspath(__file__), "--trace-case",
+                              dtype, str(n)], env=env, capture_output=True, text=True,
+                             timeout=600)
+        if res.returncode:
+            raise RuntimeError("trace of %s x %d failed:\n%s" % (dtype, n, res.stderr[-3000:]))
+        found.update(json.loads(res.stdout.strip().splitlines()[-1]))
+    return {s: k for s, k in found.items() if "#include" not in s}
+
+
+def _shipped_file(compiler, source, arch):
+    return os.path.join(compiler.SHIPPED_DIR, "sm_" + arch,
+                        compiler._key(source, arch, shipped=True) + ".cubin")
+
+
+def main():
+    args = sys.argv[1:]
+    if args[:1] == ["--trace-case"]:
+        return _trace_case(args[1], int(args[2]))
+    archs = ARCHS
+    if "--arch" in args:
+        archs = tuple(args[args.index("--arch") + 1].split(","))
+    sys.path.insert(0, ROOT)
+    from gpnumpy._kernels import compiler
+    sources = traced()
+    if "--check" in args:
+        have = [d[3:] for d in os.listdir(compiler.SHIPPED_DIR) if d.startswith("sm_")]
+        missing = sorted({name for s, name in sources.items() for arch in have
+                          if not os.path.exists(_shipped_file(compiler, s, arch))})
+        print("%d kernels traced, %d without a shipped build%s" % (
+            len(sources), len(missing), (": " + " ".join(missing)) if missing else ""))
+        return 1 if missing else 0
+    for arch in archs:
+        d = os.path.join(compiler.SHIPPED_DIR, "sm_" + arch)
+        os.makedirs(d, exist_ok=True)
+        keep, lines = set(), []
+        for i, (source, name) in enumerate(sorted(sources.items(), key=lambda x: x[1])):
+            path = _shipped_file(compiler, source, arch)
+            keep.add(os.path.basename(path))
+            lines.append("%s %s" % (os.path.basename(path)[:-6], name))
+            if compiler._read_cache(path) is None:
+                compiler._write_cache(path, compiler.compile_cubin(source, arch, name))
+            print("sm_%s %d/%d %s" % (arch, i + 1, len(sources), name), flush=True)
+        for f in os.listdir(d):
+            if f.endswith(".cubin") and f not in keep:
+                os.remove(os.path.join(d, f))
+        with open(os.path.join(d, "MANIFEST"), "w") as f:
+            f.write("\n".join(sorted(lines)) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
