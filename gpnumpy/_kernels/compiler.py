@@ -257,18 +257,21 @@ _from_shipped = set()
 
 def cubin_for(source, arch, name="gpnumpy", quick=False, cached_only=False, background=False,
               shipped=True):
-    """The cubin of ``source`` for ``sm_<arch>``: from the disk cache, else (a full build,
-    ``shipped``) from the package's shipped builds, else compiled with NVRTC and written to
-    the disk cache (``cached_only``: None instead of compiling).  Needs no GPU
-    (benchmarks/bench_compile.py times it on the host)."""
-    path = _cache_path(source, arch, quick)
-    cubin = _read_cache(path)
-    if cubin is None and shipped and _SHIPPED and not quick:
+    """The cubin of ``source`` for ``sm_<arch>``: (a full build, ``shipped``) from the
+    package's shipped builds, else from the disk cache, else compiled with NVRTC and written
+    to the disk cache (``cached_only``: None instead of compiling).  Needs no GPU
+    (benchmarks/bench_compile.py times it on the host).  The shipped builds come first: their
+    key needs no NVRTC version, so a process whose kernels are all shipped never loads NVRTC
+    (~0.2 s)."""
+    if shipped and _SHIPPED and not quick:
         ship = shipped_path(source, arch)
         if ship is not None:
             cubin = _read_cache(ship)
             if cubin is not None:
                 _from_shipped.add(source)
+                return cubin
+    path = _cache_path(source, arch, quick)
+    cubin = _read_cache(path)
     if cubin is None and not cached_only:
         t = time.perf_counter()
         cubin = compile_cubin(source, arch, name, quick)

@@ -289,6 +289,9 @@ def test_shipped_build_is_read_before_compiling(shipped, monkeypatch):
     src, name = _render_soon("shipped")
     for arch in ("80", "90"):
         compiler._write_cache(compiler.shipped_path(src, arch), b"\x7fELF shipped " + arch.encode())
+    def no_nvrtc_loaded():
+        raise AssertionError("NVRTC loaded for its version although the build is shipped")
+    monkeypatch.setattr(compiler, "_nvrtc_version", no_nvrtc_loaded)
     k = compiler.get_kernel(src, name)
     assert k == ("kernel", name, b"\x7fELF shipped 90")
     assert k not in compiler.quick_kernels and not compiler._pending  # no build at all
@@ -299,6 +302,7 @@ def test_shipped_build_is_read_before_compiling(shipped, monkeypatch):
     assert compiler.cubin_for(src, "86") == b"\x7fELF shipped 80"
     assert compiler.shipped_path("#include <cuda/std/limits>\n" + src, "90") is None
     # the shipped key leaves out the NVRTC and gpnumpy versions; the cache's holds them
+    monkeypatch.setattr(compiler, "_nvrtc_version", lambda: "13.0")
     path, key = compiler.shipped_path(src, "90"), compiler._key(src, "90")
     monkeypatch.setattr(compiler, "_nvrtc_version", lambda: "0.0")
     monkeypatch.setattr(compiler, "_gp_version", "other")
