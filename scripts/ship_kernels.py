@@ -33,8 +33,8 @@ CASES = [("float32", 1 << 20), ("float64", 1 << 20), ("float32", 1000), ("float6
 
 #: what data-science code calls first, run with ``xp`` gpnumpy and the names a (n values of
 #: the case's dtype in [0, 10)), b (a as a 2-d array), i (n int64), k (n int32 in [0, 100)),
-#: idx (1000 int64 positions), s (64 4 x 4 float64 matrices), m (a 256 x 256 float64
-#: matrix), rng (default_rng(1)), n and dt (the case's size and dtype)
+#: idx (1000 int64 positions), s (64 4 x 4 matrices) and m (a 256 x 256 matrix) of the case's
+#: dtype, rng (default_rng(1)), n and dt (the case's size and dtype)
 OPS = [
     # elementwise: arithmetic with scalars and arrays, math, comparisons, casts
     "a + 1", "a - 1", "a * 2", "a / 3", "1 - a", "2 / a", "a + a", "a - a", "a * a", "a / a",
@@ -56,7 +56,12 @@ OPS = [
     "a[a > 5]", "a[idx]", "b[1:, :] - b[:-1, :]", "b.T.copy()", "xp.concatenate([a, a])",
     # products, linalg, fft
     "b @ b", "a @ a", "xp.dot(a, a)", "xp.linalg.det(s)", "xp.linalg.inv(s)",
-    "xp.linalg.solve(m, m[:, 0])", "xp.fft.fft(a)",
+    "xp.linalg.solve(m, m[:, 0])", "xp.linalg.solve(s, s[..., 0])", "xp.linalg.inv(m)",
+    "xp.linalg.cholesky(m @ m.T)", "xp.linalg.qr(m)", "xp.linalg.eigh(m)",
+    "xp.linalg.eigvalsh(m)", "xp.linalg.svd(m)", "xp.linalg.lstsq(m, m[:, 0])",
+    "xp.linalg.pinv(m)", "xp.linalg.slogdet(m)", "xp.linalg.matrix_rank(m)",
+    "xp.linalg.norm(m)", "xp.linalg.vecdot(b, b)", "xp.fft.fft(a)", "xp.fft.rfft(a)",
+    "xp.fft.ifft(xp.fft.fft(a))", "xp.fft.fft2(b)",
     # random
     "rng.random(n)", "rng.random(n, dtype=xp.float32)", "rng.standard_normal(n)",
     "rng.standard_normal(n, dtype=xp.float32)", "rng.normal(0, 1, n)",
@@ -84,8 +89,9 @@ def _trace_case(dtype, n):
                     i=xp.asarray(r.integers(0, 1 << 40, n)),
                     k=xp.asarray(r.integers(0, 100, n).astype(numpy.int32)),
                     idx=xp.asarray(r.integers(0, n, 1000)),
-                    s=xp.asarray(r.standard_normal((64, 4, 4))),
-                    m=xp.asarray(r.standard_normal((256, 256)) + 16 * numpy.eye(256)),
+                    s=xp.asarray(r.standard_normal((64, 4, 4)).astype(dtype)),
+                    m=xp.asarray((r.standard_normal((256, 256))
+                                  + 16 * numpy.eye(256)).astype(dtype)),
                     rng=xp.random.default_rng(1))
     found = {}
     for label, kernels in record([(c, c) for c in OPS], env, ""):
