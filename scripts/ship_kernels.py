@@ -48,7 +48,10 @@ OPS = [
     "a.sum()", "a.mean()", "a.std()", "a.var()", "a.max()", "a.min()", "xp.argmax(a)",
     "xp.argmin(a)", "b.sum(axis=0)", "b.sum(axis=1)", "b.mean(axis=0)", "b.max(axis=1)",
     "xp.any(a > 5)", "xp.all(a > 5)", "xp.linalg.norm(a)", "xp.cumsum(a)", "xp.cumprod(a)",
-    "i.sum()", "xp.cumsum(i)", "xp.bincount(k)",
+    "i.sum()", "xp.cumsum(i)", "xp.bincount(k)", "i.max()", "k.sum()",
+    # integers
+    "i + 1", "i * 2", "i // 3", "i % 3", "i == 3", "k + k", "i.astype(xp.float64)",
+    "xp.arange(n) * 2", "xp.arange(n, dtype=xp.float64) / n",
     # sorting, sets, order statistics
     "xp.sort(a)", "xp.argsort(a)", "xp.unique(a)", "xp.median(a)", "xp.percentile(a, 50)",
     "xp.sort(i)", "xp.argsort(i)", "xp.unique(k)", "xp.searchsorted(xp.sort(a), a)",
