@@ -2,8 +2,9 @@
 
     python3 benchmarks/bench_first_calls.py
 
-For each library, one fresh process times the first call of each of 18 common ops (14 on
-2^20 float32, then det of a small stack, a solve, an fft and normal draws; the first row
+For each library, one fresh process times the first call of each of 28 common ops (14 on
+2^20 float32, then det of a small stack, a solve, an fft and normal draws, then one more of
+each family: elementwise, reductions, views, joins, searching, inverse, rfft, integers; the first row
 includes ``import`` and moving the data to the device) with an empty kernel cache (a
 temporary GPNUMPY_CACHE_DIR / CUPY_CACHE_DIR; the sorts and the single-pass scan take a quick
 build first and make the full one in a background thread, which the process waits for at
@@ -49,6 +50,18 @@ OPS = [
     ("`linalg.solve` (256 x 256 float64)", "xp.linalg.solve(m, m[:, 0])"),
     ("`fft.fft`", "xp.fft.fft(a)"),
     ("`random.standard_normal`", "xp.random.default_rng(1).standard_normal(N)"),
+    # more of each family: elementwise math and casts, axis reductions, views and joins,
+    # searching, the inverse, a real fft, bounded integers
+    ("`exp(-a) * 2`", "xp.exp(-a) * 2"),
+    ("`b.mean(axis=0)`", "b.mean(axis=0)"),
+    ("`b.max(axis=1)`", "b.max(axis=1)"),
+    ("`a.astype(float64)`", "a.astype(xp.float64)"),
+    ("`b.T.copy()`", "b.T.copy()"),
+    ("`concatenate`", "xp.concatenate([a, a])"),
+    ("`searchsorted`", "xp.searchsorted(a, a[:1000])"),
+    ("`linalg.inv` (256 x 256 float64)", "xp.linalg.inv(m)"),
+    ("`fft.rfft`", "xp.fft.rfft(a)"),
+    ("`random.integers`", "xp.random.default_rng(2).integers(0, 100, N)"),
 ]
 
 
