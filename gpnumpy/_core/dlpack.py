@@ -17,7 +17,8 @@ import numpy
 from . import device
 from . import fperr
 from .device import ON_DEVICE
-from .ndarray import ndarray, _make, check_dtype, _c_strides, _upload, _above
+from .ndarray import ndarray, _make, check_dtype, _c_strides, _upload, _above, _host_dtype
+from .dispatch import _warn as _fallback_warning
 from .creation import _check_device
 
 _KDL_CPU, _KDL_CUDA, _KDL_CUDA_HOST, _KDL_CUDA_MANAGED = 1, 2, 3, 13
@@ -470,17 +471,31 @@ def from_dlpack(x, /, *, device=None, copy=None):
         name = type(x).__name__
         raise AttributeError("'%s' object has no attribute '__dlpack__'" % (
             "numpy." + name if isinstance(x, numpy.generic) or isinstance(x, ndarray) else name))
-    if isinstance(x, ndarray):
+    if isinstance(x, ndarray) and type(x).__dlpack__ is ndarray.__dlpack__:
         _dl_dtype(x._dtype)  # (a dtype DLPack has no code for: NumPy's BufferError)
-        return x.copy() if copy else x
+        a = _above.plain(x)  # (NumPy's: a new array of the base class over x's memory)
+        return a.copy() if copy else a
     dev = tuple(x.__dlpack_device__()) if hasattr(x, "__dlpack_device__") else (_KDL_CPU, 0)
     if dev[0] == _KDL_CPU:
         if ON_DEVICE and copy is False:
             raise BufferError("gpnumpy: a host DLPack tensor can only be imported by copying it")
-        p = parse_capsule(_call_dlpack(x, None))
+        capsule = _call_dlpack(x, None)
+        try:
+            p = parse_capsule(capsule)
+        except BufferError:
+            # (a data type NumPy's registry may name, numpy.dtypes.register_dlpack_dtype, else
+            # NumPy's error: NumPy imports it, from a capsule of its own; this one unconsumed)
+            del capsule
+            h = numpy.from_dlpack(x, copy=copy)
+            if _host_dtype(h.dtype):
+                _fallback_warning("from_dlpack", h.dtype)
+                return h
+            return _upload(h)
         if ON_DEVICE:
             return _upload(_host_view_of(p))
         a = _wrap_parsed(p, host=True)
+        if not p.versioned:
+            a._ro = True   # (NumPy's: a host tensor of the unversioned protocol is read-only)
         return a.copy() if copy else a
     if dev[0] in (_KDL_CUDA, _KDL_CUDA_MANAGED) and ON_DEVICE:
         if hasattr(type(x), "__cuda_array_interface__"):
