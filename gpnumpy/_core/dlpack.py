@@ -10,6 +10,7 @@ exercises the structures.
 from __future__ import annotations
 
 import ctypes
+import operator
 import threading
 
 import numpy
@@ -19,7 +20,7 @@ from . import fperr
 from .device import ON_DEVICE
 from .ndarray import ndarray, _make, check_dtype, _c_strides, _upload, _above, _host_dtype
 from .dispatch import _warn as _fallback_warning
-from .creation import _check_device
+from .creation import _check_device, _copy_arg
 
 _KDL_CPU, _KDL_CUDA, _KDL_CUDA_HOST, _KDL_CUDA_MANAGED = 1, 2, 3, 13
 _DEVICE_ID = 0
@@ -248,6 +249,13 @@ def to_dlpack(a, stream=None, max_version=None, dl_device=None, copy=None):
     """``a.__dlpack__(...)``: a capsule viewing ``a`` (a copy when ``copy=True``)."""
     if max_version is not None and not (type(max_version) is tuple and len(max_version) == 2):
         raise TypeError("max_version must be None or a tuple with two elements.")
+    copy = _copy_arg(copy)
+    if dl_device is not None:   # (NumPy's argument errors: a tuple of two integers)
+        if not isinstance(dl_device, tuple):
+            raise TypeError("dl_device must be a tuple")
+        if len(dl_device) != 2:
+            raise TypeError("function takes exactly 2 arguments (%d given)" % len(dl_device))
+        dl_device = tuple(operator.index(v) for v in dl_device)
     here = dlpack_device(a)
     if dl_device is not None and tuple(dl_device) != here:
         if tuple(dl_device) == (_KDL_CPU, 0) and copy is not False:
@@ -466,6 +474,7 @@ def from_dlpack(x, /, *, device=None, copy=None):
     on the host device and copied to the GPU otherwise (``copy=False`` then raises BufferError).
     """
     _check_device(device)
+    copy = _copy_arg(copy)
     if isinstance(x, (numpy.generic,) + _above.scalar_types) or not hasattr(x, "__dlpack__"):
         # (NumPy's: the attribute it looked up; NumPy's scalars have none)
         name = type(x).__name__

@@ -225,6 +225,29 @@ def test_export_copy_and_device(gp):
         gp.from_dlpack([1, 2])
 
 
+def test_dlpack_argument_reading(xp):
+    """__dlpack__'s and from_dlpack's arguments read as NumPy reads them (its errors, by type
+    and message; copy= as NumPy's copy keyword)."""
+    def dunder(**kw):
+        return lambda xp: xp.arange(3.0).__dlpack__(**kw)
+
+    assert_same_cases(xp, [
+        ("dl_device list", dunder(dl_device=[1, 0])),
+        ("dl_device int", dunder(dl_device=1)),
+        ("dl_device of one", dunder(dl_device=(1,))),
+        ("dl_device of three", dunder(dl_device=(1, 0, 0))),
+        ("dl_device of a string", dunder(dl_device=("a", 0))),
+        ("copy string", dunder(copy="yes")),
+        ("unknown keyword", dunder(foo=1)),
+        ("from_dlpack copy string", lambda xp: xp.from_dlpack(xp.arange(3.0), copy="if_needed")),
+        ("from_dlpack copy NEVER", lambda xp: (lambda a: (
+            xp.from_dlpack(a, copy=numpy._CopyMode.NEVER), xp.shares_memory(
+                a, xp.from_dlpack(a, copy=numpy._CopyMode.NEVER))))(xp.arange(3.0))),
+        ("from_dlpack copy 1", lambda xp: (lambda a: xp.shares_memory(
+            a, xp.from_dlpack(a, copy=1)))(xp.arange(3.0))),
+    ])
+
+
 @on_host
 @pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize("dtype", DTYPES, ids=short)
