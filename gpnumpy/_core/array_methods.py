@@ -592,6 +592,11 @@ def _dlpack_device(self):
     return dlpack.dlpack_device(self)
 
 
+# (Python's argument errors name them as NumPy's do: "__dlpack__() got an unexpected ...")
+_dlpack.__name__ = _dlpack.__qualname__ = "__dlpack__"
+_dlpack_device.__name__ = _dlpack_device.__qualname__ = "__dlpack_device__"
+
+
 def _array_namespace(self, *, api_version=None):
     if api_version is not None and not isinstance(api_version, str):
         raise ValueError("Only None and strings are allowed as the Array API version, but "

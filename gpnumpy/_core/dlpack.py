@@ -10,6 +10,7 @@ exercises the structures.
 from __future__ import annotations
 
 import ctypes
+import operator
 import threading
 
 import numpy
@@ -17,8 +18,9 @@ import numpy
 from . import device
 from . import fperr
 from .device import ON_DEVICE
-from .ndarray import ndarray, _make, check_dtype, _c_strides, _upload, _above
-from .creation import _check_device
+from .ndarray import ndarray, _make, check_dtype, _c_strides, _upload, _above, _host_dtype
+from .dispatch import _warn as _fallback_warning
+from .creation import _check_device, _copy_arg
 
 _KDL_CPU, _KDL_CUDA, _KDL_CUDA_HOST, _KDL_CUDA_MANAGED = 1, 2, 3, 13
 _DEVICE_ID = 0
@@ -247,6 +249,13 @@ def to_dlpack(a, stream=None, max_version=None, dl_device=None, copy=None):
     """``a.__dlpack__(...)``: a capsule viewing ``a`` (a copy when ``copy=True``)."""
     if max_version is not None and not (type(max_version) is tuple and len(max_version) == 2):
         raise TypeError("max_version must be None or a tuple with two elements.")
+    copy = _copy_arg(copy)
+    if dl_device is not None:   # (NumPy's argument errors: a tuple of two integers)
+        if not isinstance(dl_device, tuple):
+            raise TypeError("dl_device must be a tuple")
+        if len(dl_device) != 2:
+            raise TypeError("function takes exactly 2 arguments (%d given)" % len(dl_device))
+        dl_device = tuple(operator.index(v) for v in dl_device)
     here = dlpack_device(a)
     if dl_device is not None and tuple(dl_device) != here:
         if tuple(dl_device) == (_KDL_CPU, 0) and copy is not False:
@@ -465,22 +474,37 @@ def from_dlpack(x, /, *, device=None, copy=None):
     on the host device and copied to the GPU otherwise (``copy=False`` then raises BufferError).
     """
     _check_device(device)
+    copy = _copy_arg(copy)
     if isinstance(x, (numpy.generic,) + _above.scalar_types) or not hasattr(x, "__dlpack__"):
         # (NumPy's: the attribute it looked up; NumPy's scalars have none)
         name = type(x).__name__
         raise AttributeError("'%s' object has no attribute '__dlpack__'" % (
             "numpy." + name if isinstance(x, numpy.generic) or isinstance(x, ndarray) else name))
-    if isinstance(x, ndarray):
+    if isinstance(x, ndarray) and type(x).__dlpack__ is ndarray.__dlpack__:
         _dl_dtype(x._dtype)  # (a dtype DLPack has no code for: NumPy's BufferError)
-        return x.copy() if copy else x
+        a = _above.plain(x)  # (NumPy's: a new array of the base class over x's memory)
+        return a.copy() if copy else a
     dev = tuple(x.__dlpack_device__()) if hasattr(x, "__dlpack_device__") else (_KDL_CPU, 0)
     if dev[0] == _KDL_CPU:
         if ON_DEVICE and copy is False:
             raise BufferError("gpnumpy: a host DLPack tensor can only be imported by copying it")
-        p = parse_capsule(_call_dlpack(x, None))
+        capsule = _call_dlpack(x, None)
+        try:
+            p = parse_capsule(capsule)
+        except BufferError:
+            # (a data type NumPy's registry may name, numpy.dtypes.register_dlpack_dtype, else
+            # NumPy's error: NumPy imports it, from a capsule of its own; this one unconsumed)
+            del capsule
+            h = numpy.from_dlpack(x, copy=copy)
+            if _host_dtype(h.dtype):
+                _fallback_warning("from_dlpack", h.dtype)
+                return h
+            return _upload(h)
         if ON_DEVICE:
             return _upload(_host_view_of(p))
         a = _wrap_parsed(p, host=True)
+        if not p.versioned:
+            a._ro = True   # (NumPy's: a host tensor of the unversioned protocol is read-only)
         return a.copy() if copy else a
     if dev[0] in (_KDL_CUDA, _KDL_CUDA_MANAGED) and ON_DEVICE:
         if hasattr(type(x), "__cuda_array_interface__"):

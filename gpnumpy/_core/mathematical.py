@@ -467,17 +467,27 @@ def _sliding_dot(x, y, mode):
     y = y.astype(acc, copy=False)
     s = acc.itemsize
     windows = xz._view((rows, m), (s, s), xz._offset)
+    segments = [(0, rows, None)]
+    if (lpad or rpad) and acc.kind in "fc":
+        # (NumPy multiplies only where the sequences overlap: a padded zero times an inf or a
+        # NaN of y is a NaN it never forms, so the rows that reach the padding sum where x is)
+        valid = zeros((n + lpad + rpad,), numpy.bool_)
+        valid[lpad:lpad + n] = True
+        inside = valid._view((rows, m), (1, 1), valid._offset)
+        segments = [(0, lpad, inside), (lpad, rows - rpad, None), (rows - rpad, rows, inside)]
     res = _empty((rows,), acc)
     step = builtins.max(1, CORRELATE_CHUNK // m)
     mul = um.multiply
     with numpy.errstate(all="ignore"):   # NumPy's C loops report no floating-point errors
-        for r0 in range(0, rows, step):
-            r1 = builtins.min(rows, r0 + step)
-            prods = mul(windows[r0:r1], y)
-            if acc == numpy.bool_:
-                _any(prods, axis=1, out=res[r0:r1])
-            else:
-                sum(prods, axis=1, dtype=acc, out=res[r0:r1])
+        for s0, s1, mask in segments:
+            for r0 in range(s0, s1, step):
+                r1 = builtins.min(s1, r0 + step)
+                prods = mul(windows[r0:r1], y)
+                if acc == numpy.bool_:
+                    _any(prods, axis=1, out=res[r0:r1])
+                else:
+                    sum(prods, axis=1, dtype=acc, out=res[r0:r1],
+                        where=True if mask is None else mask[r0:r1])
         # (float16's float32 sums go back to float16 silently too: NumPy's HALF_dot rounds
         # each sum to half without a floating-point check, an overflow to inf included)
         return res.astype(dt, copy=False)

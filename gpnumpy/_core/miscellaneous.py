@@ -1,9 +1,12 @@
 """NumPy's "Miscellaneous routines" page: memory overlap and bounds of gpnumpy arrays.
 
-Two arrays can overlap only when they view the same device buffer (``_mem``).  Then NumPy's own
-solver answers on stand-ins: NumPy arrays described (``__array_interface__``) with the same byte
-offsets, shapes and strides at a made-up address.  The overlap question is address arithmetic
-only: no memory is allocated or read, whatever the device buffer's size.
+NumPy's own solver answers on stand-ins: NumPy arrays described (``__array_interface__``) with
+the arrays' byte offsets, shapes and strides at the address of their memory (device memory on the
+GPU: never dereferenced).  Memory another library allocated (a DLPack or CUDA array interface
+import) is a buffer of its own that may be another array's too, so addresses decide; a NumPy array
+can share memory with a gpnumpy array only without a GPU (gpnumpy's host buffers, imported or
+exported through DLPack).  The overlap question is address arithmetic only: no memory is
+allocated or read, whatever the buffers' sizes.
 """
 from __future__ import annotations
 
@@ -13,14 +16,19 @@ from numpy.lib.array_utils import byte_bounds as _numpy_byte_bounds
 from .device import ON_DEVICE
 from .ndarray import ndarray, has_array_method, call_array_method
 
-_FAKE_BASE = 1 << 30  # the made-up address of the shared buffer (never dereferenced)
+def _base(a):
+    """The address of a's memory: device memory on the GPU, the host buffer without one."""
+    if ON_DEVICE:
+        return a._mem.ptr
+    host = a._mem.host
+    return host.ctypes.data if host is not None and host.size else 0
 
 
 class _StandIn:
     def __init__(self, a):
         self.__array_interface__ = {
             "version": 3, "shape": a.shape, "strides": a.strides, "typestr": a.dtype.str,
-            "data": (_FAKE_BASE + a._offset, True)}
+            "data": (_base(a) + a._offset, True)}
 
 
 def _overlap(np_fn, a, b, max_work):
@@ -31,9 +39,15 @@ def _overlap(np_fn, a, b, max_work):
     ga, gb = isinstance(a, ndarray), isinstance(b, ndarray)
     if not ga and not gb:
         return np_fn(a, b, max_work=max_work)
-    if not (ga and gb) or a._mem is not b._mem or a.size == 0 or b.size == 0:
-        return False  # different buffers (or a host object, or nothing) never overlap
-    return np_fn(numpy.asarray(_StandIn(a)), numpy.asarray(_StandIn(b)), max_work=max_work)
+    other = b if ga else a
+    if not (ga and gb) and (ON_DEVICE or not isinstance(other, numpy.ndarray)):
+        return False  # host data beside device memory (or nothing) never overlap
+    if a.size == 0 or b.size == 0:
+        return False
+    if ga and gb and a._mem is not b._mem and a._mem.owner is None and b._mem.owner is None:
+        return False  # two of gpnumpy's own allocations never overlap
+    return np_fn(numpy.asarray(_StandIn(a)) if ga else a,
+                 numpy.asarray(_StandIn(b)) if gb else b, max_work=max_work)
 
 
 def shares_memory(a, b, /, max_work=-1):
@@ -53,12 +67,7 @@ def byte_bounds(a):
     spans ``size * itemsize`` bytes, as its ``__array_interface__`` gives no strides)."""
     if not isinstance(a, ndarray):
         return _numpy_byte_bounds(a)
-    if ON_DEVICE:
-        base = a._mem.ptr
-    else:
-        host = a._mem.host
-        base = host.ctypes.data if host is not None and host.size else 0
-    low = high = base + a._offset
+    low = high = _base(a) + a._offset
     itemsize = a._dtype.itemsize
     if a._flags_c():
         return low, high + a._size * itemsize

@@ -269,6 +269,23 @@ def test_convolve_promotion(xp):
     ])
 
 
+@pytest.mark.parametrize("mode", ["full", "same", "valid"])
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64"], ids=short)
+def test_convolve_non_finite_at_the_edges(xp, dtype, mode):
+    """NumPy multiplies only where the sequences overlap: an inf or a NaN of the shorter
+    sequence spreads to the outputs it is part of, not to those past the ends (a padded zero
+    times inf was a NaN there: polymul of [nan, inf, -1] by itself)."""
+    nan, inf = numpy.nan, numpy.inf
+    pairs = [([1, 2, 3], [nan, 1]), ([1, 2, 3, 4], [1, inf, 2]), ([nan, inf, -1], [nan, inf, -1]),
+             ([-0.0, 2, 5, 1, 7], [-inf, 0, 3, nan]), ([1, 2], [2, -inf])]
+    cases = []
+    for f in ("convolve", "correlate"):
+        for a, v in pairs:
+            cases.append(("%s %s %s" % (f, a, v), (lambda f, a, v: lambda xp: getattr(xp, f)(
+                host(xp, a, dtype), host(xp, v, dtype), mode))(f, a, v)))
+    assert_same_cases(xp, cases)
+
+
 def test_convolve_chunks(xp, monkeypatch):
     if xp is not numpy:
         import gpnumpy._core.mathematical as m

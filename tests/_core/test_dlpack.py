@@ -8,6 +8,7 @@ The GPU tests at the end run where gpnumpy uses a CUDA device and PyTorch or CuP
 
 import ctypes
 import gc
+import warnings
 import weakref
 
 import numpy
@@ -224,6 +225,29 @@ def test_export_copy_and_device(gp):
         gp.from_dlpack([1, 2])
 
 
+def test_dlpack_argument_reading(xp):
+    """__dlpack__'s and from_dlpack's arguments read as NumPy reads them (its errors, by type
+    and message; copy= as NumPy's copy keyword)."""
+    def dunder(**kw):
+        return lambda xp: xp.arange(3.0).__dlpack__(**kw)
+
+    assert_same_cases(xp, [
+        ("dl_device list", dunder(dl_device=[1, 0])),
+        ("dl_device int", dunder(dl_device=1)),
+        ("dl_device of one", dunder(dl_device=(1,))),
+        ("dl_device of three", dunder(dl_device=(1, 0, 0))),
+        ("dl_device of a string", dunder(dl_device=("a", 0))),
+        ("copy string", dunder(copy="yes")),
+        ("unknown keyword", dunder(foo=1)),
+        ("from_dlpack copy string", lambda xp: xp.from_dlpack(xp.arange(3.0), copy="if_needed")),
+        ("from_dlpack copy NEVER", lambda xp: (lambda a: (
+            xp.from_dlpack(a, copy=numpy._CopyMode.NEVER), xp.shares_memory(
+                a, xp.from_dlpack(a, copy=numpy._CopyMode.NEVER))))(xp.arange(3.0))),
+        ("from_dlpack copy 1", lambda xp: (lambda a: xp.shares_memory(
+            a, xp.from_dlpack(a, copy=1)))(xp.arange(3.0))),
+    ])
+
+
 @on_host
 @pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize("dtype", DTYPES, ids=short)
@@ -270,11 +294,76 @@ def test_import_readonly_and_errors(gp):
         gp.from_dlpack(numpy.arange(3), device="tpu")
 
 
-def test_from_dlpack_of_own_array(gp):
-    a = gp.arange(3)
-    assert gp.from_dlpack(a) is a
-    b = gp.from_dlpack(a, copy=True)
-    assert b is not a and numpy.array_equal(b.get(), [0, 1, 2])
+def test_from_dlpack_of_own_array(xp):
+    """The namespace's own array, or a user's subclass of it: a new array of the base class
+    over the same memory (its writeability kept); copy=True a writeable copy."""
+    class Sub(xp.ndarray):
+        pass
+
+    a = xp.arange(3.0)
+    for x in (a, a.view(Sub)):
+        y = xp.from_dlpack(x)
+        assert type(y) is xp.ndarray and y is not x and y.flags.writeable
+        y[0] = 7.0
+        assert float(x[0]) == 7.0
+        b = xp.from_dlpack(x, copy=True)
+        assert type(b) is xp.ndarray and not xp.shares_memory(b, x)
+    ro = xp.arange(3)
+    ro.flags.writeable = False
+    assert not xp.from_dlpack(ro).flags.writeable
+    assert xp.from_dlpack(ro, copy=True).flags.writeable
+
+
+@on_host
+def test_from_dlpack_unversioned_host_tensor_is_read_only(xp, D):
+    """A host tensor given by the unversioned protocol (a producer that takes no max_version:
+    an older library, a subclass overriding __dlpack__) is a read-only view, as NumPy makes it."""
+    class Old(xp.ndarray):
+        def __dlpack__(self, stream=None):
+            return super().__dlpack__(stream=stream)
+
+    x = xp.arange(4).view(Old)
+    y = xp.from_dlpack(x)
+    assert type(y) is xp.ndarray and not y.flags.writeable
+    x[0] = 9
+    assert int(y[0]) == 9                  # (a view)
+    h = numpy.arange(4.0)
+    for versioned_ok in (False, True):
+        y = xp.from_dlpack(_Wrapper(D, h, versioned_ok=versioned_ok))
+        assert y.flags.writeable == versioned_ok
+        assert numpy.array_equal(numpy.asarray(y), h)
+
+
+@pytest.fixture
+def dlpack_registry():
+    """NumPy's registry of user dtypes for DLPack (NumPy 2.5's register_dlpack_dtype), as it
+    was again after the test."""
+    if not hasattr(numpy.dtypes, "register_dlpack_dtype"):
+        pytest.skip("numpy.dtypes.register_dlpack_dtype is new in NumPy 2.5")
+    from numpy._core._multiarray_umath import _dlpack_registry_replace
+    saved = _dlpack_registry_replace({}, {})
+    _dlpack_registry_replace(dict(saved[0]), dict(saved[1]))
+    yield numpy.dtypes.register_dlpack_dtype
+    _dlpack_registry_replace(*saved)
+
+
+_V2 = numpy.dtype("V2")   # (one object: a registration may be repeated with the same dtype)
+
+
+def test_from_dlpack_registered_dtype(xp, dlpack_registry):
+    """A host tensor of a data type only NumPy's registry names (as ml_dtypes registers
+    bfloat16 for code 4): NumPy's import, a NumPy array (a dtype the device does not hold)."""
+    dlpack_registry((4, 16), _V2)
+    h = numpy.frombuffer(bytearray(b"\x01\x02\x03\x04"), _V2)
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        y = xp.from_dlpack(h)
+    assert type(y) is numpy.ndarray and y.dtype == _V2 and numpy.shares_memory(y, h)
+    assert y.tobytes() == h.tobytes() and y.flags.writeable
+    if xp is not numpy:   # (gpnumpy says where its data stay on the host)
+        assert [w.category for w in got] == [xp.FallbackWarning]
+    with pytest.raises(BufferError):   # (a dtype nobody registered: NumPy's error)
+        xp.from_dlpack(numpy.array([b"ab"]))
 
 
 def test_round_trip(xp):

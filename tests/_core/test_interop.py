@@ -195,7 +195,8 @@ def test_dlpack_cpu_export_and_import(xp):
 def test_from_dlpack_device_argument(gp):
     dev = gp.__array_namespace_info__().default_device()
     a = gp.arange(3)
-    assert gp.from_dlpack(a, device=dev) is a
+    b = gp.from_dlpack(a, device=dev)
+    assert b is not a and b._mem is a._mem   # (as NumPy's: a new array over a's memory)
     assert gp.from_dlpack(a, device=dev, copy=True)._mem is not a._mem
     with pytest.raises(ValueError):
         gp.from_dlpack(a, device="tpu:3")

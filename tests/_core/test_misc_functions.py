@@ -11,7 +11,8 @@ import pytest
 
 from gpnumpy.testing._xp import (
     ALL_DTYPES, FLOAT_DTYPES, INEXACT_DTYPES, LAYOUTS, NUMERIC_DTYPES,
-    assert_same, assert_same_cases, layout_of, make, make_int_extremes, make_special, short,
+    assert_same, assert_same_cases, is_cuda_device, layout_of, make, make_int_extremes,
+    make_special, short,
 )
 
 LAYOUTS_ND = [lay for lay in LAYOUTS if lay != "0d"]
@@ -688,6 +689,24 @@ class _ArrayOf:
 
     def __array__(self, dtype=None, copy=None):
         return self.data
+
+
+@pytest.mark.skipif("is_cuda_device()", reason="a NumPy array's memory is a gpnumpy array's "
+                    "only without a GPU (DLPack imports of host memory copy to the device)")
+def test_memory_overlap_through_dlpack(xp):
+    """Arrays over the same memory by DLPack (host tensors imported, or exported to NumPy)
+    share it, as NumPy's do: each import is a buffer of its own, compared by address."""
+    def body(xp):
+        h = numpy.arange(12.0)
+        a, b = xp.from_dlpack(h), xp.from_dlpack(h)
+        g = xp.arange(4.0)
+        pairs = [(a, h), (h, a), (a[::2], h[1::2]), (a[:6], h[5:]), (a, b), (a[:6], b[6:]),
+                 (a[1::3], b[2::3]), (g, numpy.from_dlpack(g)),
+                 (g, xp.from_dlpack(numpy.from_dlpack(g))),
+                 (a, numpy.arange(3.0)), (xp.zeros(3), xp.zeros(3)), (a[:0], h)]
+        return [(xp.shares_memory(x, y), xp.may_share_memory(x, y)) for x, y in pairs]
+
+    assert_same_cases(xp, [("pairs", body)])
 
 
 def test_memory_overlap_host_arrays(gp):

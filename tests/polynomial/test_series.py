@@ -217,6 +217,7 @@ MODULE_CASES = [
     ("add", lambda f, L: f("add")([1, 2, 3], L.asarray([1.0, 1]))),
     ("sub", lambda f, L: f("sub")([1, 2], [1, 2, 3])),
     ("mul", lambda f, L: f("mul")([1, 2, 3], [0, 1])),
+    ("mul non-finite", lambda f, L: f("mul")([numpy.nan, numpy.inf, -1], [1.0, numpy.inf, -1])),
     ("mulx", lambda f, L: f("mulx")([1, 2, 3])),
     ("div", lambda f, L: f("div")([1, 2, 3, 4], [1, 1])),
     ("div by zero", lambda f, L: f("div")([1, 2], [0])),
