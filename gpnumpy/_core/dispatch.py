@@ -8,8 +8,8 @@ operand, ...) is written back to its device array, and ``gpnumpy.FallbackWarning
 emitted once per function, pointing at the caller's line.
 
 Three other paths end in the same fallback:
-- ufuncs gpnumpy does not own (SciPy's, ``numpy.frompyfunc``'s, NumPy's string ufuncs)
-  reach ``ndarray.__array_ufunc__``, which hands them to ``ufunc_fallback``;
+- ufuncs gpnumpy does not own (SciPy's, ``numpy.frompyfunc``'s, NumPy's string ufuncs as
+  NumPy's objects) reach ``ndarray.__array_ufunc__``, which hands them to ``ufunc_fallback``;
 - arrays whose dtype the device does not hold (strings, bytes, void, object, and for now
   datetime64/timedelta64) are plain NumPy arrays on the host: a gpnumpy function that meets
   one runs NumPy's function of the same name instead (``host_dtype_guard``);
@@ -1038,6 +1038,9 @@ def module_getattr(module, np_module, name, policy=None):
     prefix = "" if np_module is numpy else _relative(np_module.__name__) + "."
     if isinstance(obj, types.ModuleType):
         obj = _gp_module_for(obj)
+    elif isinstance(obj, numpy.ufunc):
+        if policy.device_results:  # (numpy.strings.equal is numpy.equal: gpnumpy's equal)
+            obj = _above.ufunc_of(obj)
     elif isinstance(obj, type):
         if np_module is numpy and name in HOST_CLASSES:
             obj = _host_class(obj, prefix + name, module.__name__)

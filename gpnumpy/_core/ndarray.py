@@ -1844,15 +1844,16 @@ def _host_array(x, ndmax=_NoValue):
 
 class _Above:
     """What the array calls at run time from the floors above it, installed by them at import:
-    advanced indexing (``getitem``/``setitem``), the ufunc objects by NumPy name (``ufuncs``),
+    advanced indexing (``getitem``/``setitem``), the ufunc objects by NumPy name (``ufuncs``)
+    and for NumPy's ufunc objects (``ufunc_of``: the host-backed modules' numpy.strings.str_len),
     the NumPy fallback's entries (``ufunc_fallback``, ``array_function``, ``host_astype``,
     ``host_view``), the importers of other libraries' device arrays (``from_cai``,
     ``from_dlpack``) -- all installed by array_methods.py -- and the device scalars (scalars.py
     subclasses ndarray; it installs itself).  The face imports both, so every hook is in place
     before user code runs."""
-    __slots__ = ("getitem", "setitem", "ufuncs", "ufunc_fallback", "array_function", "host_astype",
-                 "host_view", "from_cai", "from_dlpack", "scalar_copy", "plain", "from_numpy",
-                 "scalar_types", "scalar_operator", "reflected")
+    __slots__ = ("getitem", "setitem", "ufuncs", "ufunc_of", "ufunc_fallback", "array_function",
+                 "host_astype", "host_view", "from_cai", "from_dlpack", "scalar_copy", "plain",
+                 "from_numpy", "scalar_types", "scalar_operator", "reflected")
 
 
 _above = _Above()
