@@ -263,6 +263,12 @@ class _HostCall:
             if c is None:
                 declared = id(x) in self.written
                 back = None
+                if not declared and type(x) in _above.scalar_types:
+                    # a device scalar is NumPy's scalar to NumPy (np.array([s, None]) holds
+                    # an np.float64), immutable: nothing NumPy could write
+                    c = self.copies[id(x)] = _Copy(x, x.get()[()], None, False)
+                    self.crossed = True
+                    return c.host
                 if declared and type(x) not in _above.scalar_types:
                     h, back = _written_copy(x)
                 else:
@@ -942,9 +948,18 @@ def register_native(namespace, np_module, names, label):
         _native[(mod, getattr(np_obj, "__name__", name))] = impl
 
 
+def _astype(a, *args, **kwargs):
+    return a.astype(*args, **kwargs)  # (the host copy's: an array's, or a scalar's, NumPy's)
+
+
+def _view(a, *args):
+    return a.view(*args)
+
+
 def host_astype(a, dtype, order="K", casting="unsafe", subok=True, copy=True):
-    """``a.astype(dtype)`` for a dtype the device does not hold: a NumPy array on the host."""
-    return fallback_call(numpy.ndarray.astype, (a, dtype),
+    """``a.astype(dtype)`` for a dtype the device does not hold: a NumPy array on the host (a
+    device scalar's: NumPy's scalar's astype of its host copy, NumPy's scalar)."""
+    return fallback_call(_astype, (a, dtype),
                          {"order": order, "casting": casting, "subok": subok, "copy": copy},
                          name="ndarray.astype", writes=())
 
@@ -952,7 +967,7 @@ def host_astype(a, dtype, order="K", casting="unsafe", subok=True, copy=True):
 def host_view(a, dtype):
     """``a.view(dtype)`` for a dtype the device does not hold: NumPy's view of a read-only host
     copy (a write to it could not reach ``a``)."""
-    return fallback_call(numpy.ndarray.view, (a, dtype), {}, name="ndarray.view", writes=())
+    return fallback_call(_view, (a, dtype), {}, name="ndarray.view", writes=())
 
 
 # ================================================================ namespaces

@@ -147,6 +147,27 @@ def test_string_ufuncs_are_ufuncs_of_the_namespace(xp):
     assert repr(xp.strings.isdigit) == "<ufunc 'isdigit'>"
 
 
+@pytest.mark.parametrize("label, body", [
+    ("object array of a float scalar", lambda xp, s, i: xp.array([s, "x", None], dtype=object)),
+    ("None among scalars", lambda xp, s, i: xp.array([[s], [None]])),
+    ("tuple of scalars", lambda xp, s, i: xp.asarray((s, i, None))),
+    ("int beyond int64", lambda xp, s, i: xp.array([i, 2**70])),
+    ("0-d object", lambda xp, s, i: xp.array(s, dtype=object)),
+    ("scalar view as bytes", lambda xp, s, i: s.view("S8")),
+    ("scalar astype str", lambda xp, s, i: i.astype("U3")),
+], ids=lambda v: v if isinstance(v, str) else "")
+def test_device_scalars_are_host_scalars_among_host_data(xp, label, body):
+    """A device scalar among host data is NumPy's scalar to NumPy: an object array holds an
+    np.float64 (not a 0-d array), a scalar's view/astype to a host dtype is NumPy's scalar."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        want = body(numpy, numpy.arange(3.)[1], numpy.arange(3)[2])
+        got = body(xp, xp.arange(3.)[1], xp.arange(3)[2])
+    assert type(got) is type(want) and repr(got) == repr(want)
+    if isinstance(want, numpy.ndarray):
+        assert [type(v) for v in got.flat] == [type(v) for v in want.flat]
+
+
 @pytest.mark.gp_only
 def test_asarray_of_host_array_is_that_array(gp):
     """numpy.asarray returns its argument when nothing needs changing; so does gpnumpy for host
