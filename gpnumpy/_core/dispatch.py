@@ -26,6 +26,7 @@ import importlib.abc
 import importlib.util
 import inspect
 import itertools
+import operator
 import os
 import sys
 import threading
@@ -38,7 +39,7 @@ from numpy.lib.array_utils import byte_bounds
 from .._kernels.lru import LRU
 from .device import ON_DEVICE
 from .ndarray import (ndarray, check_dtype, check_aligned, from_host as _leaf_to_device, HostData,
-                      _above, overrides_ufuncs, _make)
+                      _above, overrides_ufuncs, _make, _SCALAR_VALUES)
 
 
 class FallbackWarning(UserWarning):
@@ -286,16 +287,16 @@ class _HostCall:
             return x
         # (a container holding no gpnumpy array is NumPy's as it is: the object an object
         # array stores, the list random.shuffle writes into)
-        if isinstance(x, tuple):
-            h = [self.to_host(v) for v in x]
-            if all(a is b for a, b in zip(h, x)):
+        if isinstance(x, (tuple, list)):
+            # (Python's numbers, strings and None are NumPy's as they are: no look at each)
+            h = [v if type(v) in _SCALAR_VALUES else self.to_host(v) for v in x]
+            if all(map(operator.is_, h, x)):
                 return x
+            if isinstance(x, list):
+                return h
             if hasattr(x, "_fields"):
                 return type(x)(*h)
             return tuple(h)
-        if isinstance(x, list):
-            h = [self.to_host(v) for v in x]
-            return x if all(a is b for a, b in zip(h, x)) else h
         if isinstance(x, dict):
             h = {k: self.to_host(v) for k, v in x.items()}
             return x if all(h[k] is v for k, v in x.items()) else h

@@ -1333,7 +1333,8 @@ class ndarray:
 
 type_ = type
 
-_PLAIN_VALUES = frozenset((int, float, complex, bool, list, tuple, str, bytes, type(None)))
+_SCALAR_VALUES = frozenset((int, float, complex, bool, str, bytes, type(None)))
+_PLAIN_VALUES = _SCALAR_VALUES | {list, tuple}
 
 
 def _host_array_value(v):
@@ -1812,8 +1813,9 @@ def nested_to_host(x):
     nested array-like through ``__array__`` too, but refuses an array not its own)."""
     t = type(x)
     if t is list or t is tuple:
-        h = [nested_to_host(v) for v in x]
-        if all(a is b for a, b in zip(h, x)):
+        # (Python's numbers, strings and None are NumPy's as they are: no look at each)
+        h = [v if type(v) in _SCALAR_VALUES else nested_to_host(v) for v in x]
+        if all(map(operator.is_, h, x)):
             return x   # (the same object: an object array's element is the user's list)
         return h if t is list else tuple(h)
     if has_array_method(x):
