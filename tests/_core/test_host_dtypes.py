@@ -168,6 +168,28 @@ def test_device_scalars_are_host_scalars_among_host_data(xp, label, body):
         assert [type(v) for v in got.flat] == [type(v) for v in want.flat]
 
 
+@pytest.mark.parametrize("dtype", ["U5", "S3", "T", str, object])
+def test_array_with_host_dtype_reads_each_element_once(xp, dtype):
+    """array(data, dtype=<strings>) reads each element as often as NumPy's array does (once:
+    an object's __str__ runs once, not a second time for the host retry)."""
+    class Named:
+        calls = 0
+
+        def __str__(self):
+            Named.calls += 1
+            return "x"
+
+    def reads(mod, data):
+        Named.calls = 0
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            r = mod.array(data, dtype=dtype)
+        return Named.calls, r.dtype, r.shape
+
+    for data in ([Named(), Named()], [[Named()], [Named()]], (Named(),)):
+        assert reads(xp, data) == reads(numpy, data)
+
+
 @pytest.mark.gp_only
 def test_asarray_of_host_array_is_that_array(gp):
     """numpy.asarray returns its argument when nothing needs changing; so does gpnumpy for host
