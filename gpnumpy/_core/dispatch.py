@@ -267,7 +267,7 @@ class _HostCall:
                 if not declared and type(x) in _above.scalar_types:
                     # a device scalar is NumPy's scalar to NumPy (np.array([s, None]) holds
                     # an np.float64), immutable: nothing NumPy could write
-                    c = self.copies[id(x)] = _Copy(x, x.get()[()], None, False)
+                    c = self.copies[id(x)] = _Copy(x, x._host(), None, False)
                     self.crossed = True
                     return c.host
                 if declared and type(x) not in _above.scalar_types:
