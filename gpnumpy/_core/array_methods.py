@@ -992,7 +992,7 @@ def _numpy_signatures():
     _above.scalar_operator = _numpy_scalar_operator
     _above.reflected = _reflected_by_ufunc
     _above.getitem, _above.setitem = advanced.getitem, advanced.setitem
-    _above.ufuncs = ufunc_module._by_np
+    _above.ufuncs, _above.ufunc_of = ufunc_module._by_np, ufunc_module.of_numpy
     _above.ufunc_fallback = dispatch.ufunc_fallback
     _above.array_function = dispatch.array_function
     _above.host_astype = dispatch.host_astype

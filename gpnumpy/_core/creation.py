@@ -240,6 +240,9 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
     else:
         if copy is False:
             raise ValueError(_NO_COPY)
+        if dtype is not None and _host_dtype(dtype):
+            # (strings, objects: NumPy's array() makes it, the data read once, by NumPy only)
+            raise HostData("dtype %s is held on the host" % numpy.dtype(dtype))
         if isinstance(object, numpy.ndarray):
             h = object if dtype is None else object.astype(dtype, copy=False)
         else:

@@ -8,8 +8,8 @@ operand, ...) is written back to its device array, and ``gpnumpy.FallbackWarning
 emitted once per function, pointing at the caller's line.
 
 Three other paths end in the same fallback:
-- ufuncs gpnumpy does not own (SciPy's, ``numpy.frompyfunc``'s, NumPy's string ufuncs)
-  reach ``ndarray.__array_ufunc__``, which hands them to ``ufunc_fallback``;
+- ufuncs gpnumpy does not own (SciPy's, ``numpy.frompyfunc``'s, NumPy's string ufuncs as
+  NumPy's objects) reach ``ndarray.__array_ufunc__``, which hands them to ``ufunc_fallback``;
 - arrays whose dtype the device does not hold (strings, bytes, void, object, and for now
   datetime64/timedelta64) are plain NumPy arrays on the host: a gpnumpy function that meets
   one runs NumPy's function of the same name instead (``host_dtype_guard``);
@@ -26,6 +26,7 @@ import importlib.abc
 import importlib.util
 import inspect
 import itertools
+import operator
 import os
 import sys
 import threading
@@ -38,7 +39,7 @@ from numpy.lib.array_utils import byte_bounds
 from .._kernels.lru import LRU
 from .device import ON_DEVICE
 from .ndarray import (ndarray, check_dtype, check_aligned, from_host as _leaf_to_device, HostData,
-                      _above, overrides_ufuncs, _make)
+                      _above, overrides_ufuncs, _make, _SCALAR_VALUES)
 
 
 class FallbackWarning(UserWarning):
@@ -263,6 +264,12 @@ class _HostCall:
             if c is None:
                 declared = id(x) in self.written
                 back = None
+                if not declared and type(x) in _above.scalar_types:
+                    # a device scalar is NumPy's scalar to NumPy (np.array([s, None]) holds
+                    # an np.float64), immutable: nothing NumPy could write
+                    c = self.copies[id(x)] = _Copy(x, x._host(), None, False)
+                    self.crossed = True
+                    return c.host
                 if declared and type(x) not in _above.scalar_types:
                     h, back = _written_copy(x)
                 else:
@@ -280,16 +287,16 @@ class _HostCall:
             return x
         # (a container holding no gpnumpy array is NumPy's as it is: the object an object
         # array stores, the list random.shuffle writes into)
-        if isinstance(x, tuple):
-            h = [self.to_host(v) for v in x]
-            if all(a is b for a, b in zip(h, x)):
+        if isinstance(x, (tuple, list)):
+            # (Python's numbers, strings and None are NumPy's as they are: no look at each)
+            h = [v if type(v) in _SCALAR_VALUES else self.to_host(v) for v in x]
+            if all(map(operator.is_, h, x)):
                 return x
+            if isinstance(x, list):
+                return h
             if hasattr(x, "_fields"):
                 return type(x)(*h)
             return tuple(h)
-        if isinstance(x, list):
-            h = [self.to_host(v) for v in x]
-            return x if all(a is b for a, b in zip(h, x)) else h
         if isinstance(x, dict):
             h = {k: self.to_host(v) for k, v in x.items()}
             return x if all(h[k] is v for k, v in x.items()) else h
@@ -942,9 +949,18 @@ def register_native(namespace, np_module, names, label):
         _native[(mod, getattr(np_obj, "__name__", name))] = impl
 
 
+def _astype(a, *args, **kwargs):
+    return a.astype(*args, **kwargs)  # (the host copy's: an array's, or a scalar's, NumPy's)
+
+
+def _view(a, *args):
+    return a.view(*args)
+
+
 def host_astype(a, dtype, order="K", casting="unsafe", subok=True, copy=True):
-    """``a.astype(dtype)`` for a dtype the device does not hold: a NumPy array on the host."""
-    return fallback_call(numpy.ndarray.astype, (a, dtype),
+    """``a.astype(dtype)`` for a dtype the device does not hold: a NumPy array on the host (a
+    device scalar's: NumPy's scalar's astype of its host copy, NumPy's scalar)."""
+    return fallback_call(_astype, (a, dtype),
                          {"order": order, "casting": casting, "subok": subok, "copy": copy},
                          name="ndarray.astype", writes=())
 
@@ -952,7 +968,7 @@ def host_astype(a, dtype, order="K", casting="unsafe", subok=True, copy=True):
 def host_view(a, dtype):
     """``a.view(dtype)`` for a dtype the device does not hold: NumPy's view of a read-only host
     copy (a write to it could not reach ``a``)."""
-    return fallback_call(numpy.ndarray.view, (a, dtype), {}, name="ndarray.view", writes=())
+    return fallback_call(_view, (a, dtype), {}, name="ndarray.view", writes=())
 
 
 # ================================================================ namespaces
@@ -1038,6 +1054,9 @@ def module_getattr(module, np_module, name, policy=None):
     prefix = "" if np_module is numpy else _relative(np_module.__name__) + "."
     if isinstance(obj, types.ModuleType):
         obj = _gp_module_for(obj)
+    elif isinstance(obj, numpy.ufunc):
+        if policy.device_results:  # (numpy.strings.equal is numpy.equal: gpnumpy's equal)
+            obj = _above.ufunc_of(obj)
     elif isinstance(obj, type):
         if np_module is numpy and name in HOST_CLASSES:
             obj = _host_class(obj, prefix + name, module.__name__)

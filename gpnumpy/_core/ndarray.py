@@ -1333,7 +1333,8 @@ class ndarray:
 
 type_ = type
 
-_PLAIN_VALUES = frozenset((int, float, complex, bool, list, tuple, str, bytes, type(None)))
+_SCALAR_VALUES = frozenset((int, float, complex, bool, str, bytes, type(None)))
+_PLAIN_VALUES = _SCALAR_VALUES | {list, tuple}
 
 
 def _host_array_value(v):
@@ -1812,8 +1813,9 @@ def nested_to_host(x):
     nested array-like through ``__array__`` too, but refuses an array not its own)."""
     t = type(x)
     if t is list or t is tuple:
-        h = [nested_to_host(v) for v in x]
-        if all(a is b for a, b in zip(h, x)):
+        # (Python's numbers, strings and None are NumPy's as they are: no look at each)
+        h = [v if type(v) in _SCALAR_VALUES else nested_to_host(v) for v in x]
+        if all(map(operator.is_, h, x)):
             return x   # (the same object: an object array's element is the user's list)
         return h if t is list else tuple(h)
     if has_array_method(x):
@@ -1844,15 +1846,16 @@ def _host_array(x, ndmax=_NoValue):
 
 class _Above:
     """What the array calls at run time from the floors above it, installed by them at import:
-    advanced indexing (``getitem``/``setitem``), the ufunc objects by NumPy name (``ufuncs``),
+    advanced indexing (``getitem``/``setitem``), the ufunc objects by NumPy name (``ufuncs``)
+    and for NumPy's ufunc objects (``ufunc_of``: the host-backed modules' numpy.strings.str_len),
     the NumPy fallback's entries (``ufunc_fallback``, ``array_function``, ``host_astype``,
     ``host_view``), the importers of other libraries' device arrays (``from_cai``,
     ``from_dlpack``) -- all installed by array_methods.py -- and the device scalars (scalars.py
     subclasses ndarray; it installs itself).  The face imports both, so every hook is in place
     before user code runs."""
-    __slots__ = ("getitem", "setitem", "ufuncs", "ufunc_fallback", "array_function", "host_astype",
-                 "host_view", "from_cai", "from_dlpack", "scalar_copy", "plain", "from_numpy",
-                 "scalar_types", "scalar_operator", "reflected")
+    __slots__ = ("getitem", "setitem", "ufuncs", "ufunc_of", "ufunc_fallback", "array_function",
+                 "host_astype", "host_view", "from_cai", "from_dlpack", "scalar_copy", "plain",
+                 "from_numpy", "scalar_types", "scalar_operator", "reflected")
 
 
 _above = _Above()

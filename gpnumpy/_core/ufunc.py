@@ -240,9 +240,9 @@ class ufunc:
     __doc__ = _Doc("A gpnumpy universal function: NumPy's ufunc of the same name, run on the "
                    "device.")
 
-    def __init__(self, name):
+    def __init__(self, name, np_ufunc=None):
         self._name = name
-        self._np = getattr(numpy, name)
+        self._np = getattr(numpy, name) if np_ufunc is None else np_ufunc
         self.nin, self.nout = self._np.nin, self._np.nout
         self._row = TABLE.get(name) or Row(name, {})  # (every fact about it: ufunc_table)
         try:  # NumPy's signature for inspect.signature (the array API's signature checks)
@@ -1342,3 +1342,21 @@ def _build():
 
 
 UFUNCS = _build()
+
+# gpnumpy's ufuncs for NumPy's ufuncs that are not in NumPy's namespace (numpy.strings.str_len,
+# isalpha, ...), made once each: the same front end, whose host-dtype retry runs NumPy's loop
+# and gives numeric results as device arrays (docs/coverage.md counts them as fallbacks).
+_of_numpy = {}
+
+
+def of_numpy(np_ufunc):
+    """gpnumpy's ufunc for NumPy's ufunc object ``np_ufunc``: the face's own where NumPy's
+    namespace holds it (``numpy.strings.equal is numpy.equal``), else one made for it."""
+    u = _by_np.get(np_ufunc.__name__)
+    if u is not None and u._np is np_ufunc:
+        return u
+    u = _of_numpy.get(np_ufunc)
+    if u is None:
+        u = _of_numpy[np_ufunc] = ufunc(np_ufunc.__name__, np_ufunc)
+        u.__gpnumpy_fallback__ = True
+    return u

@@ -129,6 +129,39 @@ def test_from_list_of_arrays(xp):
     assert_same_cases(xp, cases)
 
 
+def test_from_list_of_arrays_among_python_values(xp):
+    """Device arrays and scalars found among Python's numbers, strings and None (the
+    scan that looks for them skips those)."""
+    assert_same_cases(xp, [
+        ("scalar after floats", lambda xp: xp.array([1.5, 2, make(xp, (3,), "float32")[1]])),
+        ("tuple of rows", lambda xp: xp.array(((1, 2), make(xp, (2,), "float64")))),
+    ])
+    assert_same_cases(xp, [   # (strings, objects: NumPy's arrays on the host)
+        ("array after a str", lambda xp: xp.array([["a", "b"], make(xp, (2,), "int8")])),
+        ("None and a scalar", lambda xp: xp.array([None, make(xp, (2,), "int64")[0]])),
+    ], expect_host=True)
+
+
+@pytest.mark.gp_only
+def test_list_of_python_values_is_not_scanned_per_element(gp, monkeypatch):
+    """A list of Python numbers or strings goes to NumPy without a Python-level look at each
+    element (array() of a million strings cost ten times NumPy's): neither creation's scan
+    nor the fallback's copy of the arguments visits the elements."""
+    import warnings
+    from gpnumpy._core import dispatch, ndarray as nd
+    seen = []
+    scan, copy = nd.nested_to_host, dispatch._HostCall.to_host
+    monkeypatch.setattr(nd, "nested_to_host", lambda x: seen.append(x) or scan(x))
+    monkeypatch.setattr(dispatch._HostCall, "to_host",
+                        lambda self, x: seen.append(x) or copy(self, x))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", gp.FallbackWarning)
+        for data in ([0.5] * 1000, list(range(1000)), ["ab"] * 1000, [None, 1] * 500):
+            gp.array(data)
+            gp.array(data, dtype=object)
+    assert len(seen) < 50
+
+
 def test_copy_keyword(xp):
     a = lambda xp: make(xp, (3, 4), "int32")  # noqa: E731
 

@@ -63,6 +63,18 @@ HOST_CASES = [
     ("char.upper", lambda xp: xp.char.upper(_s(xp))),
     ("char.add", lambda xp: xp.char.add(_s(xp), "!")),
     ("strings.startswith", lambda xp: xp.strings.startswith(_s(xp), "ap")),
+    # NumPy's string ufuncs through the host-backed modules: numeric results on the device
+    ("strings.str_len", lambda xp: xp.strings.str_len(_s(xp))),
+    ("char.str_len", lambda xp: xp.char.str_len(_s(xp).astype("S"))),
+    ("strings.isalpha StringDType", lambda xp: xp.strings.isalpha(_s(xp).astype("T"))),
+    ("strings.isdigit out= where=", lambda xp: xp.strings.isdigit(
+        xp.array(["1", "x", "2"]), where=xp.arange(3) != 1, out=xp.ones(3, dtype=bool))),
+    ("strings.equal", lambda xp: xp.strings.equal(_s(xp), "fig")),
+    ("strings.less arrays", lambda xp: xp.strings.less(_s(xp), _s(xp)[::-1])),
+    ("strings.add", lambda xp: xp.strings.add(_s(xp), "!")),
+    ("strings.str_len of a str", lambda xp: xp.strings.str_len("abc")),
+    ("error: strings.str_len of ints", lambda xp: xp.strings.str_len(xp.arange(3))),
+    ("error: strings.isalpha reduce", lambda xp: xp.strings.isalpha.reduce(_s(xp))),
     ("object array sum", lambda xp: xp.sum(xp.array([1, 2.5, 3], dtype=object))),
     # the ufunc objects meeting host arrays
     ("ufunc equal str", lambda xp: xp.equal(_s(xp), "apple")),
@@ -123,6 +135,59 @@ def test_host_dtype_warns_once(gp, fresh_warnings, name, body, dtype):
     with warnings.catch_warnings():
         warnings.simplefilter("error", gp.FallbackWarning)
         body(gp)   # the second call: no warning
+
+
+def test_string_ufuncs_are_ufuncs_of_the_namespace(xp):
+    """numpy.strings' ufuncs are ufuncs; those of NumPy's namespace are its objects
+    (numpy.strings.equal is numpy.equal), and numpy.char shares numpy.strings' objects."""
+    assert xp.strings.equal is xp.equal and xp.strings.add is xp.add and xp.char.add is xp.add
+    assert xp.char.str_len is xp.strings.str_len
+    assert isinstance(xp.strings.isalpha, xp.ufunc) and xp.strings.str_len.__name__ == "str_len"
+    assert (xp.strings.str_len.nin, xp.strings.str_len.nout) == (1, 1)
+    assert repr(xp.strings.isdigit) == "<ufunc 'isdigit'>"
+
+
+@pytest.mark.parametrize("label, body", [
+    ("object array of a float scalar", lambda xp, s, i: xp.array([s, "x", None], dtype=object)),
+    ("None among scalars", lambda xp, s, i: xp.array([[s], [None]])),
+    ("tuple of scalars", lambda xp, s, i: xp.asarray((s, i, None))),
+    ("int beyond int64", lambda xp, s, i: xp.array([i, 2**70])),
+    ("0-d object", lambda xp, s, i: xp.array(s, dtype=object)),
+    ("scalar view as bytes", lambda xp, s, i: s.view("S8")),
+    ("scalar astype str", lambda xp, s, i: i.astype("U3")),
+], ids=lambda v: v if isinstance(v, str) else "")
+def test_device_scalars_are_host_scalars_among_host_data(xp, label, body):
+    """A device scalar among host data is NumPy's scalar to NumPy: an object array holds an
+    np.float64 (not a 0-d array), a scalar's view/astype to a host dtype is NumPy's scalar."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        want = body(numpy, numpy.arange(3.)[1], numpy.arange(3)[2])
+        got = body(xp, xp.arange(3.)[1], xp.arange(3)[2])
+    assert type(got) is type(want) and repr(got) == repr(want)
+    if isinstance(want, numpy.ndarray):
+        assert [type(v) for v in got.flat] == [type(v) for v in want.flat]
+
+
+@pytest.mark.parametrize("dtype", ["U5", "S3", "T", str, object])
+def test_array_with_host_dtype_reads_each_element_once(xp, dtype):
+    """array(data, dtype=<strings>) reads each element as often as NumPy's array does (once:
+    an object's __str__ runs once, not a second time for the host retry)."""
+    class Named:
+        calls = 0
+
+        def __str__(self):
+            Named.calls += 1
+            return "x"
+
+    def reads(mod, data):
+        Named.calls = 0
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            r = mod.array(data, dtype=dtype)
+        return Named.calls, r.dtype, r.shape
+
+    for data in ([Named(), Named()], [[Named()], [Named()]], (Named(),)):
+        assert reads(xp, data) == reads(numpy, data)
 
 
 @pytest.mark.gp_only
