@@ -402,3 +402,24 @@ def test_functions_pickle_by_reference(xp, name):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         assert_same(xp, body)
+
+
+@pytest.mark.parametrize("name", ["sin", "add", "divide", "true_divide", "matmul", "isnat",
+                                  "strings.str_len", "strings.equal"])
+def test_ufuncs_pickle_by_name(xp, name):
+    """NumPy's ufuncs pickle by name and load as the same object (a worker process handed
+    ``np.sin`` by multiprocessing or joblib), in this process and in a new one."""
+    import pickle
+
+    def body(xp):
+        f = xp
+        for attr in name.split("."):
+            f = getattr(f, attr)
+        data = pickle.dumps(f)
+        code = ("import pickle, sys; f = pickle.loads(sys.stdin.buffer.read()); import %s as xp; "
+                "print(f is xp.%s, f.__name__)" % (xp.__name__, name))
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+        other = subprocess.run([sys.executable, "-c", code], input=data, capture_output=True,
+                               env=env, timeout=120)
+        return pickle.loads(data) is f, other.stdout.decode().split(), other.returncode
+    assert_same(xp, body)

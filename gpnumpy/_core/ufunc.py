@@ -281,6 +281,11 @@ class ufunc:
     def __repr__(self):
         return "<ufunc '%s'>" % self._name
 
+    def __reduce__(self):
+        # pickled by name, as NumPy's ufuncs (multiprocessing, joblib): the one gpnumpy ufunc
+        # of that NumPy ufunc in the unpickling process
+        return of_numpy, (self._np,)
+
     # -------------------------------------------------------------- dtype resolution
     def _resolve(self, in_keys, out_dtypes, dtype, signature, casting):
         key = dtype_key(in_keys, out_dtypes, dtype, signature, casting)
