@@ -3,7 +3,8 @@ the maths never swaps them (a thread's swap would leave another's filter behind,
 filter a user added meanwhile), and each thread gets NumPy's warnings for its own operations:
 the ComplexWarning of a complex-to-real cast and the floating-point RuntimeWarnings of the
 host device's loops (elementwise, casts, reductions, accumulations, ``ufunc.at``, take's
-``out=``, assignments of host values) and none of another thread's."""
+``out=``, assignments of host values; NumPy's random samplers) and none of another
+thread's."""
 import sys
 import threading
 import warnings
@@ -13,7 +14,7 @@ import numpy
 import gpnumpy
 
 Z = numpy.array([1.5 + 2j, -3.25 - 1j, 0.5j, 4.0])
-THREADS, ROUNDS = 4, 40
+THREADS, ROUNDS = 4, 25
 
 
 def _body(xp):
@@ -35,6 +36,8 @@ def _body(xp):
     z.astype(bool)                                   # none: complex to bool
     (z * 2).real + f                                 # none
     xp.float32(1) + xp.asarray([2.0], numpy.float32)  # none
+    xp.random.RandomState(7).standard_normal(3)      # none (NumPy's legacy sampler)
+    xp.random.default_rng(7).gamma(2.0, size=3)      # none
     warnings.warn("the user's own", numpy.exceptions.ComplexWarning)  # the user's, each time
 
 
