@@ -580,28 +580,19 @@ def report(name, bits, st):
             st.call.write("Warning: %s\n" % msg)
 
 
-def numpy_outcome(call):
-    """What the installed NumPy says to ``call()``: the (category, message) of each warning it
-    gives, in order, and the exception it raises (None).  A warning that depends on NumPy's
-    version (a deprecation: NumPy 2.5's ``np.fix``, ``a.shape = ...``) is asked of NumPy once
-    and kept, not copied from one version's text (this catch swaps the process's warnings
-    filters: never once per operation, see the host device's loops)."""
-    err = None
+def numpy_warning(call):
+    """(category, message) of the first warning the installed NumPy gives for ``call()``, or
+    None: a warning that depends on NumPy's version (a deprecation: NumPy 2.5's ``np.fix``,
+    ``a.shape = ...``) is asked of NumPy once, not copied from one version's text (this catch
+    swaps the process's warnings filters: at import, or once per key, never per operation)."""
     with warnings.catch_warnings(record=True) as got:
         warnings.simplefilter("always")
         try:
             with numpy.errstate(all="ignore"):
                 call()
-        except Exception as exc:
-            err = exc.with_traceback(None)
-    return [(w.category, str(w.message)) for w in got], err
-
-
-def numpy_warning(call):
-    """(category, message) of the first warning the installed NumPy gives for ``call()``, or
-    None (``numpy_outcome``)."""
-    said = numpy_outcome(call)[0]
-    return said[0] if said else None
+        except Exception:
+            pass
+    return (got[0].category, str(got[0].message)) if got else None
 
 
 def numpy_error(call):

@@ -152,27 +152,10 @@ def _write_out(out, res, what):
         raise TypeError("choose: invalid shape for output array.")
     _check_out_writeable(out, "WRITEBACKIFCOPY base is read-only" if what == "take"
                          else "output array is read-only")
-    if what != "take":  # (take's: _take_out_check)
+    if what != "take":  # (take's: NumPy's own check of its out=)
         fperr.discard_imaginary(res._dtype, out._dtype)
     copy_into(out, res)
     return out
-
-
-_TAKE_OUT = {}  # (a's dtype, out's dtype) -> fperr.numpy_outcome of NumPy's take
-
-
-def _take_out_check(dt, odt):
-    """NumPy's own check of take's ``out=`` dtype (2.4 asks for a safe cast back, 2.5 casts),
-    asked of NumPy once per pair of dtypes: its warnings (a cast's ComplexWarning, 2.5's
-    deprecation of a change of kind) from the user's line, its error."""
-    said = _TAKE_OUT.get((dt, odt))
-    if said is None:
-        said = _TAKE_OUT[(dt, odt)] = fperr.numpy_outcome(
-            lambda: numpy.take(numpy.zeros(1, dt), [0], out=numpy.empty(1, odt)))
-    for category, message in said[0]:
-        fperr.warn(message, category)
-    if said[1] is not None:
-        raise said[1].with_traceback(None)
 
 
 # ================================================================ take / put
@@ -192,7 +175,11 @@ def take(a, indices, axis=None, out=None, mode="raise"):
         axis = normalize_axis_index(axis, a._ndim)
     idx = _intp_index(indices)
     if out is not None and isinstance(out, ndarray):
-        _take_out_check(a._dtype, out._dtype)
+        # NumPy's own check of out's dtype (2.4 asks for a safe cast back, 2.5 casts): its
+        # error, and its warnings as NumPy's take gives them, from NumPy's line (its casts'
+        # ComplexWarning, 2.5's deprecation of a change of kind), after the device's reports
+        fperr.flush()
+        numpy.take(numpy.zeros(1, a._dtype), [0], out=numpy.empty(1, out._dtype))
     idx = _apply_mode(idx, a._shape[axis], mode)
     res = _gather(a, idx, axis)
     if out is not None:

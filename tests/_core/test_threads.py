@@ -68,6 +68,10 @@ def _run_threads(xp, added):
         for f in added:
             warnings.filterwarnings("ignore", message=f)
 
+    # (a first call asks NumPy a question once per dtype -- a reduction's loop dtype -- under
+    # a catch of the warnings: before the threads)
+    with warnings.catch_warnings(record=True):
+        _body(xp)
     old = sys.getswitchinterval()
     warnings.showwarning = show
     sys.setswitchinterval(1e-6)  # (threads switch often: a swap of the filters races)
