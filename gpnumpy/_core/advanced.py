@@ -535,7 +535,7 @@ def _value_for(plan, value, dtype, at=False):
             # NumPy casts it: its floating-point errors reported under the caller's state)
             probe = numpy.empty(h.shape, dtype)
             fperr.discard_imaginary(h.dtype, probe.dtype)  # (fperr.host gives none)
-            fperr.host("cast", lambda: probe.__setitem__(Ellipsis, h))
+            fperr.host("cast", lambda: probe.__setitem__(Ellipsis, fperr.cast_source(h, probe.dtype)))
             val = asarray_any(probe)
     # NumPy broadcasts an assigned value to the result, dropping leading length-1 axes (its
     # message names the value's shape as given)
@@ -673,10 +673,9 @@ def ufunc_at(uf, a, indices, *operand):
         hv, hi = a._host_view(), to_host(indices)
         if unary:
             fperr.host_numpy(lambda: uf._np.at(hv, hi))
-        else:
+        else:  # (a complex operand into a real array: NumPy's at gives its ComplexWarning)
             hb = to_host(b)
             fperr.host_numpy(lambda: uf._np.at(hv, hi, hb))
-            _at_discards_imaginary(uf, a, hb)
         return
     if not unary and isinstance(b, (int, float, complex)):
         # NumPy's at takes a Python scalar as an array of its default dtype (no NEP 50 weak
@@ -759,10 +758,9 @@ def _ufunc_at(uf, a, indices, b, unary, name):
         hi = to_host(indices)
         if unary:  # (NumPy's loop finds the floating-point errors, named as NumPy names them)
             fperr.host_numpy(lambda: uf._np.at(host, hi))
-        else:
+        else:  # (NumPy's at gives the ComplexWarning of a complex operand into a real array)
             hb = to_host(b)
             fperr.host_numpy(lambda: uf._np.at(host, hi, hb))
-            _at_discards_imaginary(uf, a, hb)
         copy_into(a, asarray_any(host))  # (a's own dtype: no cast)
         return
     if not unary and isinstance(bb, _Scalar):
@@ -794,19 +792,6 @@ def _ufunc_at(uf, a, indices, b, unary, name):
                  verify=False, fpe=fpe)
     if not unary:
         fperr.discard_imaginary(loop[-1], a._dtype)
-
-
-def _at_discards_imaginary(uf, a, hb):
-    """NumPy's ComplexWarning of a ``uf.at`` that has run: its loop's complex results cast
-    back into the real (not bool) array ``a``; ``hb`` the host operand."""
-    bdt = numpy.asarray(hb).dtype
-    if bdt.kind != "c" or a._dtype.kind in "cb":
-        return
-    try:
-        loop = uf._np.resolve_dtypes((a._dtype, bdt, None), casting="unsafe")
-    except Exception:
-        return
-    fperr.discard_imaginary(numpy.dtype(loop[-1]), a._dtype)
 
 
 #: ufuncs whose value in a wider loop, cast back, is the narrow loop's: integer wrapping

@@ -429,11 +429,10 @@ def scalar(stype, value):
     m = _NARROW.get(stype)
     if m is not None and type(value) in (float, int) and not -m <= value <= m:
         flush()
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always")
-            v = stype(value)  # (the error state's 'raise' and 'call' act here)
-        for w in caught:
-            warnings.warn(w.message, w.category, stacklevel=_stacklevel())
+        st = state()
+        v, bits = _host_run(lambda: stype(value))
+        if bits:  # (NumPy's message: "overflow encountered in cast")
+            report("cast", bits, st)
         return v
     return stype(value)
 
@@ -458,62 +457,80 @@ def discard_imaginary(src=None, dst=None):
 
 
 # ---------------------------------------------------------------- the host device
-class own_casts(warnings.catch_warnings):
-    """Around NumPy's loops on host memory: their casts' ComplexWarning is not given, as on
-    the device (the calling routine gives NumPy's: ``discard_imaginary``)."""
+# The warnings filters are the process's: swapping them around a loop (catch_warnings) would
+# change every thread's, and two threads swapping at once can leave one's filter behind or
+# drop one a user added meanwhile.  So NumPy's loops on host memory run under the filters as
+# they are: their floating-point errors come through the error state (a context variable:
+# per thread), and their casts from complex to real are not NumPy's (``cast_source``).
 
-    def __enter__(self):
-        super().__enter__()
-        warnings.simplefilter("ignore", numpy.exceptions.ComplexWarning)
+def cast_source(h, dst):
+    """Host array ``h`` as the source of NumPy's cast of it to dtype ``dst``: its real part
+    where the cast is from complex to an integer or floating type, which takes the real part
+    (the same values and errors) and would give NumPy's ComplexWarning a second time (the
+    calling routine gives it: ``discard_imaginary``, as on the device)."""
+    return h.real if h.dtype.kind == "c" and dst.kind in "iuf" else h
 
 
-def host(name, fn):
-    """``fn()`` (NumPy's loops on host memory), its floating-point errors reported as
-    ``name``'s under the caller's state, from the user's line."""
-    st = state()
-    if not st.check:
-        with numpy.errstate(all="ignore"), own_casts():
-            return fn()
+def _host_run(fn):
+    """``fn()`` under 'call' for every category: its result and the categories found."""
     got = [0]
 
     def record(kind, status):
         got[0] |= status
 
-    with numpy.errstate(all="call", call=record), own_casts():
+    with numpy.errstate(all="call", call=record):
         res = fn()
-    if got[0]:
-        report(_name(name), got[0], st)
+    return res, got[0]
+
+
+def host(name, fn):
+    """``fn()`` (NumPy's loops on host memory, its sources ``cast_source``'s), its
+    floating-point errors reported as ``name``'s under the caller's state, from the user's
+    line."""
+    st = state()
+    if not st.check:
+        with numpy.errstate(all="ignore"):
+            return fn()
+    res, bits = _host_run(fn)
+    if bits:
+        report(_name(name), bits, st)
     return res
 
 
 _TEXTS = {text: bit for bit, _, text in _CATEGORIES}
 
 
+class _Log:
+    """NumPy's 'log' mode writes "Warning: <category> encountered in <name>": ``found`` the
+    (name, categories) of its lines, consecutive categories of one name together."""
+    __slots__ = ("found",)
+
+    def __init__(self):
+        self.found = []
+
+    def write(self, line):
+        text, _, name = line[len("Warning: "):].rstrip("\n").partition(" encountered in ")
+        found = self.found
+        if found and found[-1][0] == name:
+            found[-1][1] |= _TEXTS[text]
+        else:
+            found.append([name, _TEXTS[text]])
+
+
 def host_numpy(fn):
     """``fn()``, which runs NumPy's own functions on host memory (reduce, accumulate,
     reduceat, ``at``), its floating-point errors reported under the caller's state with the
     names NumPy's messages give them (NumPy names a ufunc method's errors 'reduce', 'at',
-    'cast', or the ufunc's own name, depending on its loop), in NumPy's order."""
+    'cast', or the ufunc's own name, depending on its loop), in NumPy's order: NumPy's 'log'
+    mode writes them with their names, through the error state (no warnings filter)."""
     st = state()
     if not st.check:
-        with numpy.errstate(all="ignore"), own_casts():
+        with numpy.errstate(all="ignore"):
             return fn()
-    with warnings.catch_warnings(record=True) as got:
-        warnings.simplefilter("always")
-        with numpy.errstate(all="warn"):
-            res = fn()
-    found = []  # (name, bits), consecutive categories of one name together
-    for w in got:
-        text, sep, name = str(w.message).partition(" encountered in ")
-        if issubclass(w.category, RuntimeWarning) and sep and text in _TEXTS:
-            if found and found[-1][0] == name:
-                found[-1][1] |= _TEXTS[text]
-            else:
-                found.append([name, _TEXTS[text]])
-        elif w.category is not numpy.exceptions.ComplexWarning:  # (own_casts)
-            # NumPy's other warnings, as NumPy gave them
-            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
-    for name, bits in found:
+    log = _Log()
+    with numpy.errstate(all="log", call=log):
+        res = fn()
+    for name, bits in log.found:
         report(name, bits, st)
     return res
 
@@ -566,7 +583,8 @@ def report(name, bits, st):
 def numpy_warning(call):
     """(category, message) of the first warning the installed NumPy gives for ``call()``, or
     None: a warning that depends on NumPy's version (a deprecation: NumPy 2.5's ``np.fix``,
-    ``a.shape = ...``) is asked of NumPy once, not copied from one version's text."""
+    ``a.shape = ...``) is asked of NumPy once, not copied from one version's text (this catch
+    swaps the process's warnings filters: at import, or once per key, never per operation)."""
     with warnings.catch_warnings(record=True) as got:
         warnings.simplefilter("always")
         try:

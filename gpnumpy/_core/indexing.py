@@ -152,7 +152,8 @@ def _write_out(out, res, what):
         raise TypeError("choose: invalid shape for output array.")
     _check_out_writeable(out, "WRITEBACKIFCOPY base is read-only" if what == "take"
                          else "output array is read-only")
-    fperr.discard_imaginary(res._dtype, out._dtype)
+    if what != "take":  # (take's: NumPy's own check of its out=)
+        fperr.discard_imaginary(res._dtype, out._dtype)
     copy_into(out, res)
     return out
 
@@ -174,10 +175,11 @@ def take(a, indices, axis=None, out=None, mode="raise"):
         axis = normalize_axis_index(axis, a._ndim)
     idx = _intp_index(indices)
     if out is not None and isinstance(out, ndarray):
-        # NumPy's own check of out's dtype (2.4 asks for a safe cast back, 2.5 casts; the
-        # ComplexWarning is _write_out's)
-        with fperr.own_casts():
-            numpy.take(numpy.zeros(1, a._dtype), [0], out=numpy.empty(1, out._dtype))
+        # NumPy's own check of out's dtype (2.4 asks for a safe cast back, 2.5 casts): its
+        # error, and its warnings as NumPy's take gives them, from NumPy's line (its casts'
+        # ComplexWarning, 2.5's deprecation of a change of kind), after the device's reports
+        fperr.flush()
+        numpy.take(numpy.zeros(1, a._dtype), [0], out=numpy.empty(1, out._dtype))
     idx = _apply_mode(idx, a._shape[axis], mode)
     res = _gather(a, idx, axis)
     if out is not None:

@@ -64,7 +64,8 @@ def _check_exponents(uf, rdt, a, axis, whole, mask=None):
 def _host_fold(npuf, src, axis, rdt, initial=NoValue, where=None, steps=False):
     """The left fold of host array ``src`` along ``axis`` in ``rdt``, one NumPy call per
     step (power, arctan2 and ldexp on the host device): the totals, or every step (``steps``)."""
-    lines = numpy.moveaxis(numpy.asarray(src).astype(rdt, copy=False), axis, 0)
+    lines = numpy.moveaxis(fperr.cast_source(numpy.asarray(src), rdt).astype(rdt, copy=False),
+                           axis, 0)
     mask = None if where is None else numpy.moveaxis(
         numpy.broadcast_to(where, src.shape), axis, 0)
     if initial is NoValue:
@@ -368,7 +369,7 @@ def _run_host(name, acc, a, red, where, arg=None):
         kw["where"] = where._host_view()
         kw["initial"] = TABLE[name].host_neutral(dt)
     # NumPy's reduce loop finds the floating-point errors ("... encountered in reduce")
-    res = fperr.host("reduce", lambda: uf.reduce(a._host_view(), **kw))
+    res = fperr.host("reduce", lambda: uf.reduce(fperr.cast_source(a._host_view(), dt), **kw))
     return asarray_any(numpy.ascontiguousarray(numpy.asarray(res)).reshape(-1))
 
 
@@ -1017,7 +1018,7 @@ def _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape)
         kw["initial"] = initial
     if wmask is not None:
         kw["where"] = wmask._host_view() if not ON_DEVICE else wmask.get()
-    src = a._host_view() if not ON_DEVICE else a.get()
+    src = fperr.cast_source(a._host_view() if not ON_DEVICE else a.get(), acc)
     if _host_folds(uf, acc) and len(axes) == 1 and src.size:
         res = fperr.host("reduce", lambda: _host_fold(uf._np, src, axes[0], acc, initial,
                                                       kw.get("where")))
@@ -1057,7 +1058,7 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
     name = uf._name
     if not ON_DEVICE or a._size == 0 or _numpy_loop(uf, rdt):
         # the host device (and ldexp): NumPy's own loop; power and arctan2 fold
-        src = a._host_view() if not ON_DEVICE else a.get()
+        src = fperr.cast_source(a._host_view() if not ON_DEVICE else a.get(), rdt)
         if _host_folds(uf, rdt) and src.size:
             res = asarray_any(numpy.ascontiguousarray(fperr.host(
                 "accumulate", lambda: _host_fold(uf._np, src, axis, rdt, steps=True))))
@@ -1257,7 +1258,7 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
         raise ValueError("operands could not be broadcast together with remapped shapes "
                          "[original->remapped]: %s->%s" % (out._shape, shape))
     if not ON_DEVICE or _numpy_loop(uf, rdt):
-        src = a._host_view() if not ON_DEVICE else a.get()
+        src = fperr.cast_source(a._host_view() if not ON_DEVICE else a.get(), rdt)
         if _host_folds(uf, rdt) and _prod(shape):
             # each segment folded (a lone element where the next index is not larger)
             ends = list(idx[1:]) + [K]

@@ -56,12 +56,21 @@ def write_out(out, values):
     return out
 
 
+#: NumPy's compiled random functions that warn (get_state's legacy=True of another bit
+#: generator, random_integers' deprecation, shuffle of an object subclass, a covariance not
+#: positive-semidefinite): a catch swaps the process's warnings filters, so only these are
+#: caught (another thread's filters and warnings would change with a swap)
+_WARNING = frozenset(("get_state", "random_integers", "shuffle", "multivariate_normal"))
+
+
 def numpy_call(fn, *args, **kwargs):
     """``fn(*args, **kwargs)``, ``fn`` one of NumPy's compiled random functions, its warnings
     given from the user's line as NumPy's are (a compiled function warns from the line that
-    called it, here gpnumpy's): caught and given again there.  Where a filter makes warnings
-    errors nothing is caught, so that NumPy's warning raises where NumPy's call raises it."""
-    if any(f[0] == "error" for f in warnings.filters):
+    called it, here gpnumpy's): caught and given again there (those that warn: ``_WARNING``).
+    Where a filter makes warnings errors nothing is caught, so that NumPy's warning raises
+    where NumPy's call raises it."""
+    if (getattr(fn, "__name__", None) not in _WARNING
+            or any(f[0] == "error" for f in warnings.filters)):
         return fn(*args, **kwargs)
     with warnings.catch_warnings(record=True) as got:
         warnings.simplefilter("always")
