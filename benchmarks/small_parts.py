@@ -46,7 +46,7 @@ def main():
     b = gp.asarray(rng.random(1000, dtype=np.float32))
     for _ in range(3):
         a + b
-    ent = um.add._fast.hit((a._dtype, b._dtype))
+    ent = um.add._fast.hit((a._dtype, b._dtype, a._dtype.char, b._dtype.char))
     rows = [("a + b (1000 float32)", lambda: a + b)]
     with np.errstate(all="ignore"):
         for _ in range(3):

@@ -60,6 +60,10 @@ def _run_threads(xp, added):
         try:
             for _ in range(ROUNDS):
                 _body(xp)
+            if xp is gpnumpy:
+                # (a device's floating-point warnings come at the thread's next wait for the
+                # device: its last round's, here)
+                gpnumpy.synchronize()
         except BaseException as exc:  # pragma: no cover - (reported below)
             errors.append(exc)
 
@@ -72,6 +76,8 @@ def _run_threads(xp, added):
     # a catch of the warnings: before the threads)
     with warnings.catch_warnings(record=True):
         _body(xp)
+        if xp is gpnumpy:
+            gpnumpy.synchronize()  # (the device's warnings of this round: caught here too)
     old = sys.getswitchinterval()
     warnings.showwarning = show
     sys.setswitchinterval(1e-6)  # (threads switch often: a swap of the filters races)
