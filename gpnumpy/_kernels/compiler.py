@@ -8,9 +8,11 @@ and the gpnumpy version.  Files are written to a temporary name and renamed
 Shipped kernels: ``shipped/sm_<arch>/`` in this package holds full builds of the kernels
 that common first calls render (scripts/ship_kernels.py makes them with NVRTC, no GPU
 needed), in the cache's file format, keyed by the source, the options and the arch alone
-(a cubin's machine code does not depend on the NVRTC that made it).  A disk-cache miss reads
-them before it compiles: a new machine's first ``sum``, ``sort`` or ``standard_normal``
-loads a file instead of waiting for NVRTC.  ``GPNUMPY_SHIPPED=0`` leaves them unread.
+(a cubin's machine code does not depend on the NVRTC that made it).  A full build is read
+from them first, then from the disk cache, then made by NVRTC: a new machine's first
+``sum``, ``sort`` or ``standard_normal`` loads a file instead of waiting for NVRTC (and a
+process whose kernels are all shipped never loads NVRTC).  ``GPNUMPY_SHIPPED=0`` leaves
+them unread.
 """
 from __future__ import annotations
 
