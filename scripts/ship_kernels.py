@@ -44,11 +44,19 @@ OPS = [
     "a.astype(xp.float64)", "a.astype(xp.float32)", "a.astype(xp.int64)",
     "xp.zeros(n, dt) + xp.ones(n, dt)", "xp.full(n, 2.0)", "xp.arange(n)",
     "xp.linspace(0, 1, n)",
+    "a // 3", "a % 3", "xp.floor_divide(a, a)", "xp.power(a, 1.5)", "xp.round(a, 2)",
+    "xp.log1p(a)", "xp.expm1(a)", "xp.arctan2(a, a)", "xp.hypot(a, a)", "xp.isfinite(a)",
+    "xp.isinf(a)", "xp.logical_and(a > 1, a < 5)", "~(a > 5)", "i ^ i", "i & 7", "i | 8",
+    "i >> 1", "xp.cross(b[:, :3], b[:, :3])", "xp.outer(a[:100], a[:100])",
+    "xp.allclose(a, a)", "xp.isclose(a, a)",
     # reductions and scans
     "a.sum()", "a.mean()", "a.std()", "a.var()", "a.max()", "a.min()", "xp.argmax(a)",
     "xp.argmin(a)", "b.sum(axis=0)", "b.sum(axis=1)", "b.mean(axis=0)", "b.max(axis=1)",
     "xp.any(a > 5)", "xp.all(a > 5)", "xp.linalg.norm(a)", "xp.cumsum(a)", "xp.cumprod(a)",
     "i.sum()", "xp.cumsum(i)", "xp.bincount(k)", "i.max()", "k.sum()",
+    "xp.cumsum(b, axis=0)", "b.mean(axis=1)", "b.std(axis=0)", "xp.diff(a)",
+    "xp.nonzero(a > 5)", "xp.count_nonzero(a > 5)", "xp.nansum(a)", "xp.nanmean(a)",
+    "xp.histogram(a, bins=10)", "xp.average(a)", "xp.prod(a[:10])",
     # integers
     "i + 1", "i * 2", "i // 3", "i % 3", "i == 3", "k + k", "i.astype(xp.float64)",
     "xp.arange(n) * 2", "xp.arange(n, dtype=xp.float64) / n",
@@ -57,6 +65,8 @@ OPS = [
     "xp.sort(i)", "xp.argsort(i)", "xp.unique(k)", "xp.searchsorted(xp.sort(a), a)",
     # indexing
     "a[a > 5]", "a[idx]", "b[1:, :] - b[:-1, :]", "b.T.copy()", "xp.concatenate([a, a])",
+    "xp.stack([a, a])", "xp.flip(a)", "xp.roll(a, 3)", "xp.tile(a[:100], 3)",
+    "xp.repeat(a[:100], 3)", "xp.clip(a, 1, None)", "b[:, 0]", "b[::2, ::2].copy()",
     # products, linalg, fft
     "b @ b", "a @ a", "xp.dot(a, a)", "xp.linalg.det(s)", "xp.linalg.inv(s)",
     "xp.linalg.solve(m, m[:, 0])", "xp.linalg.solve(s, s[..., 0])", "xp.linalg.inv(m)",
