@@ -31,10 +31,11 @@ BENCH = os.path.join(ROOT, "benchmarks")
 #: (array dtype, size): the cases each op of OPS runs on
 CASES = [("float32", 1 << 20), ("float64", 1 << 20), ("float32", 1000), ("float64", 1000)]
 
-#: what data-science code calls first, run with ``xp`` gpnumpy and the names a (n values of
-#: the case's dtype in [0, 10)), b (a as a 2-d array), i (n int64), k (n int32 in [0, 100)),
-#: idx (1000 int64 positions), s (64 4 x 4 matrices) and m (a 256 x 256 matrix) of the case's
-#: dtype, rng (default_rng(1)), n and dt (the case's size and dtype)
+#: what data-science code calls first (benchmarks/bench_first_calls.py's ops are traced too),
+#: run with ``xp`` gpnumpy and the names a (n values of the case's dtype in [0, 10)), b (a as a
+#: 2-d array), i (n int64), k (n int32 in [0, 100)), u (1000 int32 in [0, 100)), idx (1000
+#: int64 positions), s (64 4 x 4 matrices) and m (a 256 x 256 matrix) of the case's dtype, rng
+#: (default_rng(1)), n (also N) and dt (the case's size and dtype)
 OPS = [
     # elementwise: arithmetic with scalars and arrays, math, comparisons, casts
     "a + 1", "a - 1", "a * 2", "a / 3", "1 - a", "2 / a", "a + a", "a - a", "a * a", "a / a",
@@ -93,12 +94,14 @@ def _trace_case(dtype, n):
     sys.path[:0] = [BENCH, ROOT]
     import numpy
     from bench_compile import record
+    from bench_first_calls import OPS as BENCH_OPS  # (the first-call benchmark's ops, too)
 
     def env(xp):
         r = numpy.random.default_rng(0)
         a = xp.asarray((r.random(n) * 10).astype(dtype))
         rows = 1024 if n == 1 << 20 else 25
-        return dict(xp=xp, a=a, b=a.reshape(rows, -1), n=n, dt=numpy.dtype(dtype),
+        return dict(xp=xp, a=a, b=a.reshape(rows, -1), n=n, N=n, dt=numpy.dtype(dtype),
+                    u=xp.asarray(r.integers(0, 100, 1000).astype(numpy.int32)),
                     i=xp.asarray(r.integers(0, 1 << 40, n)),
                     k=xp.asarray(r.integers(0, 100, n).astype(numpy.int32)),
                     idx=xp.asarray(r.integers(0, n, 1000)),
@@ -107,7 +110,8 @@ def _trace_case(dtype, n):
                                   + 16 * numpy.eye(256)).astype(dtype)),
                     rng=xp.random.default_rng(1))
     found = {}
-    for label, kernels in record([(c, c) for c in OPS], env, ""):
+    codes = OPS + [c for _, c in BENCH_OPS if c not in OPS]
+    for label, kernels in record([(c, c) for c in codes], env, ""):
         for name, source, _ in kernels:
             found[source] = name
     print(json.dumps(found))
