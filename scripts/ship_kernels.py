@@ -4,7 +4,7 @@
 
 A new machine's first ``sum``, ``sort`` or ``standard_normal`` would wait for NVRTC (50-400
 ms a program); with the shipped builds it reads a file (gpnumpy/_kernels/compiler.py:
-``shipped_path``, read after a disk-cache miss).  No GPU is needed:
+``shipped_path``, read before the disk cache).  No GPU is needed:
 
 1. For each case of ``CASES`` (a dtype and a size), a child process runs ``OPS`` with the
    device stubbed (benchmarks/bench_compile.py: ``record``) and records every kernel source
@@ -132,11 +132,6 @@ def traced():
     return {s: k for s, k in found.items() if "#include" not in s}
 
 
-def _shipped_file(compiler, source, arch):
-    return os.path.join(compiler.SHIPPED_DIR, "sm_" + arch,
-                        compiler._key(source, arch, shipped=True) + ".cubin")
-
-
 def main():
     args = sys.argv[1:]
     if args[:1] == ["--trace-case"]:
@@ -150,7 +145,7 @@ def main():
     if "--check" in args:
         have = [d[3:] for d in os.listdir(compiler.SHIPPED_DIR) if d.startswith("sm_")]
         missing = sorted({name for s, name in sources.items() for arch in have
-                          if not os.path.exists(_shipped_file(compiler, s, arch))})
+                          if not os.path.exists(compiler.shipped_file(s, arch))})
         print("%d kernels traced, %d without a shipped build%s" % (
             len(sources), len(missing), (": " + " ".join(missing)) if missing else ""))
         return 1 if missing else 0
@@ -159,7 +154,7 @@ def main():
         os.makedirs(d, exist_ok=True)
         keep, lines = set(), []
         for i, (source, name) in enumerate(sorted(sources.items(), key=lambda x: x[1])):
-            path = _shipped_file(compiler, source, arch)
+            path = compiler.shipped_file(source, arch)
             keep.add(os.path.basename(path))
             lines.append("%s %s" % (os.path.basename(path)[:-6], name))
             if compiler._read_cache(path) is None:

@@ -248,8 +248,13 @@ def shipped_path(source, arch):
     fits = [s for s in _shipped_archs if s // 10 == a // 10 and s <= a]
     if not fits or "#include" in source:
         return None
-    return os.path.join(SHIPPED_DIR, "sm_%d" % fits[-1],
-                        _key(source, str(fits[-1]), shipped=True) + ".cubin")
+    return shipped_file(source, str(fits[-1]))
+
+
+def shipped_file(source, arch):
+    """The shipped build of ``source`` for exactly ``sm_<arch>``'s file (scripts/ship_kernels.py
+    writes it)."""
+    return os.path.join(SHIPPED_DIR, "sm_" + arch, _key(source, arch, shipped=True) + ".cubin")
 
 
 #: sources whose build this process read from the shipped kernels (``get_kernel`` builds
