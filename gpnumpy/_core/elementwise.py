@@ -158,7 +158,7 @@ def _tile_vec(cshape, cstrides, nout, arrays, trans, outs):
     return vec
 
 
-def execute(name, expr, loop, operands, outs, where=None, fresh=False, check=None):
+def execute(name, expr, loop, operands, outs, where=None, fresh=False, check=None, st=None):
     """Run one elementwise loop.
 
     loop      numpy dtypes, inputs then outputs (the loop NumPy would run)
@@ -168,6 +168,8 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False, check=Non
     fresh     the outputs were allocated for this operation (see device.epoch)
     check     the loop's floating-point errors (an ``fperr.Check``) or None; a '_copy'
               from an array of another dtype checks its cast itself
+    st        the error state the check follows (default: the caller's now; fusion's
+              deferred operations: the state at their operation)
     """
     n = outs[0]._size
     if n == 0:
@@ -175,10 +177,11 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False, check=Non
     if check is None and name == "_copy" and hasattr(operands[0], "_mem"):
         check = fperr.cast_check(_code(operands[0]._dtype), _code(outs[0]._dtype))
     if not ON_DEVICE:
-        return _execute_host(name, loop, operands, outs, where, check)
+        return _execute_host(name, loop, operands, outs, where, check, st)
     fm = 0
     if check is not None:
-        st = fperr.state()
+        if st is None:
+            st = fperr.state()
         fm = check.mask & st.check  # (the categories this state asks of this loop)
     # the plan per geometry: operands' kinds, dtypes, shapes and strides, the outputs', the
     # mask's, and the addresses' alignment (see ``plan``)
@@ -343,7 +346,7 @@ def plan(name, expr, loop, operands, outs, where=None, fpe=None):
     return Plan(kern, _launch.grid_for(n, _launch.BLOCK, 1 << 20), tuple(tail), loopc, layout)
 
 
-def _execute_host(name, loop, operands, outs, where, check=None):
+def _execute_host(name, loop, operands, outs, where, check=None, st=None):
     ins = []
     for k, op in enumerate(operands):
         if isinstance(op, _Scalar):
@@ -388,7 +391,7 @@ def _execute_host(name, loop, operands, outs, where, check=None):
         with numpy.errstate(all="ignore"):
             run()
     else:
-        fperr.host(check.name, run)  # NumPy's loop finds the errors; reported as the device's
+        fperr.host(check.name, run, st)  # NumPy's loop finds the errors; reported as the device's
 
 
 

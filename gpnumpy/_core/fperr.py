@@ -483,11 +483,12 @@ def _host_run(fn):
     return res, got[0]
 
 
-def host(name, fn):
+def host(name, fn, st=None):
     """``fn()`` (NumPy's loops on host memory, its sources ``cast_source``'s), its
-    floating-point errors reported as ``name``'s under the caller's state, from the user's
-    line."""
-    st = state()
+    floating-point errors reported as ``name``'s under the caller's state (or ``st``), from
+    the user's line."""
+    if st is None:
+        st = state()
     if not st.check:
         with numpy.errstate(all="ignore"):
             return fn()

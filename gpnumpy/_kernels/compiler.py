@@ -290,7 +290,7 @@ def cubin_for(source, arch, name="gpnumpy", quick=False, cached_only=False, back
     return cubin
 
 
-def get_kernel(source, kernel_name, arch=None, cubin=None):
+def get_kernel(source, kernel_name, arch=None, cubin=None, wait=True):
     """The kernel ``kernel_name`` of ``source``, compiled for ``sm_<arch>`` (default: the
     device's) and loaded (cached); ``cubin``: its build, when the caller has it.
 
@@ -301,7 +301,20 @@ def get_kernel(source, kernel_name, arch=None, cubin=None):
     takes the quick kernel's place: the kernel object returned stays the one callers keep,
     and the launcher's handle of it becomes the full build's (``on_swap``).  A process that
     exits first waits for its builds (``finish_builds``), so the next one finds them on disk.
-    ``GPNUMPY_QUICK_BUILDS=0``: every kernel built in full at once."""
+    ``GPNUMPY_QUICK_BUILDS=0``: every kernel built in full at once.
+
+    ``wait=False`` (a caller that can do the work another way meanwhile: fusion runs a
+    graph's nodes unfused): no quick build; None until the full build, queued in the
+    background, is loaded.  A source whose background build failed is then built at once,
+    so that its error reaches the caller."""
+    while True:
+        fn = _get_kernel(source, kernel_name, arch, cubin, wait)
+        if type(fn) is not _Build:
+            return fn
+        fn.done.wait()  # (a caller that waits for a build queued by one that does not)
+
+
+def _get_kernel(source, kernel_name, arch, cubin, wait):
     fkey = (source, kernel_name)
     fn = _functions.get(fkey)
     if fn is not None:
@@ -319,10 +332,13 @@ def get_kernel(source, kernel_name, arch=None, cubin=None):
             b = _pending.get(source)
             if b is None and cubin is None:
                 quick = QUICK_BUILDS and arch == _target_arch
-                cubin = cubin_for(source, arch, kernel_name, cached_only=quick)
+                cubin = cubin_for(source, arch, kernel_name,
+                                  cached_only=quick and (wait or source not in _failed))
                 if cubin is None:  # a cold cache: the quick build now, the full one later
-                    b = _queue_build(source, kernel_name, arch, ObjectCode)
+                    b = _queue_build(source, kernel_name, arch, ObjectCode, wait)
             if b is not None:
+                if b.quick is None:  # (a build for a caller that does not wait)
+                    return b if wait else None
                 fn = b.quick.get_kernel(kernel_name)
                 b.kernels[kernel_name] = fn
                 quick_kernels.add(fn)
@@ -349,25 +365,34 @@ def get_kernel(source, kernel_name, arch=None, cubin=None):
 _rendered = LRU(8192)
 
 
-def kernel(render, *args, **kw):
+_unready = {}  # kernel's key -> (source, name) while its build runs (``wait=False``)
+
+
+def kernel(render, *args, wait=True, **kw):
     """The kernel that ``render(*args, **kw)`` (a renderer returning source and name)
     describes: rendered and loaded once per argument tuple, the one cache every module
-    keeps in front of ``get_kernel``."""
+    keeps in front of ``get_kernel``; ``wait=False``: as ``get_kernel``'s (None while the
+    build runs; the source is rendered once)."""
     key = (render, args, tuple(sorted(kw.items())) if kw else ())
     fn = _rendered.hit(key)
     if fn is None:
         fn = _rendered.get(key)
         if fn is None:
-            source, name = render(*args, **kw)
-            fn = get_kernel(source, name)
+            made = _unready.get(key)
+            source, name = made if made is not None else render(*args, **kw)
+            fn = get_kernel(source, name, wait=wait)
+            if fn is None:
+                _unready[key] = (source, name)
+                return None
+            _unready.pop(key, None)
             _rendered.put(key, fn)
     return fn
 
 
 class _Build:
     """A full build queued or under way in a background thread: the source, its quick module
-    (kept loaded for the life of the process: launches already queued may still use its
-    kernels), the quick kernels handed out (name -> kernel), set ``done`` when it ended and
+    (None: none was made, ``get_kernel(wait=False)``; else kept loaded for the life of the
+    process: launches already queued may still use its kernels), the quick kernels handed out (name -> kernel), set ``done`` when it ended and
     ``error`` where it failed (the quick kernels then stay: their results are the same)."""
     __slots__ = ("source", "name", "arch", "quick", "kernels", "done", "error")
 
@@ -398,6 +423,8 @@ class _Build:
             build_errors.append((self.name, exc))
             with _lock:
                 _pending.pop(self.source, None)
+                if self.quick is None:
+                    _failed.add(self.source)
         finally:
             self.done.set()
 
@@ -415,6 +442,7 @@ _queue = []         # builds waiting for a builder
 _builders = []      # the builder threads alive
 quick_kernels = set()  # quick kernels handed out whose full build has not replaced them yet
 full_of = {}        # quick kernel -> the full build's kernel that replaced it
+_failed = set()     # sources whose background build, with no quick one, failed
 #: callables ``swap(quick, full)`` run (under the compiler's lock, in the builder's thread)
 #: when a full build replaces a quick kernel: the launcher's handle cache and its records
 on_swap = []
@@ -435,10 +463,12 @@ def when_full(kernel, follow):
     follow(full)
 
 
-def _queue_build(source, name, arch, ObjectCode):
-    """Build ``source`` quick (the caller holds ``_lock``), queue its full build."""
-    quick = ObjectCode.from_cubin(cubin_for(source, arch, name, quick=True), name=name)
-    b = _pending[source] = _Build(source, name, arch, quick)
+def _queue_build(source, name, arch, ObjectCode, quick=True):
+    """Build ``source`` quick (the caller holds ``_lock``; ``quick`` False: no quick
+    build), queue its full build."""
+    if quick:
+        quick = ObjectCode.from_cubin(cubin_for(source, arch, name, quick=True), name=name)
+    b = _pending[source] = _Build(source, name, arch, quick or None)
     _queue.append((b, ObjectCode))
     _builders[:] = [t for t in _builders if t.is_alive()]
     if len(_builders) < _WORKERS:

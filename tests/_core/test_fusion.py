@@ -403,7 +403,10 @@ def test_threads_deferring_at_once(gp, fmode):
 # ---------------------------------------------------------------- graphs, flushes, statistics
 def test_one_flush_for_an_expression(gp, fmode):
     from gpnumpy._core import fusion
+    from gpnumpy._kernels import compiler
     x, y, w, v = (gp.asarray(numpy.arange(1000, dtype=numpy.float32) + k) for k in range(4))
+    to_numpy(x * y + w * v - x)
+    compiler.finish_builds()  # (a cold cache: the fused kernel's build, unfused meanwhile)
     gp.synchronize()
     fusion.stats(reset=True)
     r = x * y + w * v - x
@@ -674,7 +677,7 @@ def test_fused_kernels_compile(gp, monkeypatch, state):
     from gpnumpy._kernels.lru import LRU
     built = {}
 
-    def kernel(render_fn, spec):
+    def kernel(render_fn, spec, wait=True):
         src, name = render_fn(spec)
         compiler.compile_cubin(src, "90", name)
         built[name] = src
@@ -709,7 +712,9 @@ def test_fused_kernels_compile(gp, monkeypatch, state):
             new[1:-1:2, ::3] = u[1:-1:2, ::3] * 2
     finally:
         gp.fusion.set_mode(old)
-    assert len(launched) == len(_GRAPHS) + 2
+    # (4 graphs are left with one node to evaluate, which runs the executor's own kernel,
+    # not a fused one)
+    assert len(launched) == len(_GRAPHS) + 2 - 4
     for name, args in launched:
         sig = re.search(r"%s\((.*?)\)\s*\{" % name, built[name], re.S).group(1)
         assert sig.count(",") + 1 == len(args), (name, sig, args)
@@ -717,6 +722,72 @@ def test_fused_kernels_compile(gp, monkeypatch, state):
     assert all(any(kind in name for name in built) for kind in ("rows", "strided", "tiled", "contig"))
     if state == "default":
         assert any("gp_fpe_rec" in src for src in built.values())
+
+
+def test_cold_graph_runs_unfused_until_its_kernel_is_built(gp, monkeypatch):
+    """A graph whose fused kernel is not built yet (a cold cache: compiler.kernel(wait=False)
+    gives None while NVRTC builds it in the background) runs its nodes one loop each, with
+    fusion's results, its stores, and each node's warnings under the error state at its
+    operation; once the build is there the next flush launches the fused kernel (here the
+    device is stubbed: the loops run on the host, the fused launch is recorded)."""
+    from gpnumpy._core import fusion, fperr
+    from gpnumpy._kernels.lru import LRU
+    ready = []
+    asked = []
+
+    def kernel(render_fn, spec, wait=True):
+        assert not wait  # (fusion never waits for a build)
+        asked.append(spec)
+        return render_fn(spec)[1] if ready else None
+
+    launched = []
+    monkeypatch.setattr(fusion, "ON_DEVICE", True)
+    monkeypatch.setattr(fusion.compiler, "kernel", kernel)
+    monkeypatch.setattr(fusion, "_kernels", LRU(64))
+    monkeypatch.setattr(fusion, "_plans", LRU(64))
+    monkeypatch.setattr(fusion, "_prepare", lambda kernel, types: None)
+    monkeypatch.setattr(fusion._launch, "launch", lambda k, grid, args, fresh: launched.append(k))
+    monkeypatch.setattr(fusion.cfg, "max_leaf_bytes", 1 << 40)  # (no memory flush here)
+    monkeypatch.setattr(fperr, "arguments", lambda name, st, again=False, prefix=None: (
+        0, 0, numpy.uint32(0)))
+    hx = numpy.linspace(-2, 2, 1000)
+    hz = numpy.where(numpy.arange(1000) % 7 == 0, 0.0, hx)
+    with numpy.errstate(divide="ignore"):
+        want_r = (hx * 2.0 + hx[::-1]) / hz
+    x, y, z = gp.asarray(hx), gp.asarray(hx[::-1].copy()), gp.asarray(hz)
+
+    def step():
+        with numpy.errstate(divide="warn", invalid="ignore"):  # (the operation's state)
+            t = x * 2.0 + y
+            r = t / z
+        assert _pending(r)
+        dst = gp.zeros(1000)
+        with warnings.catch_warnings(record=True) as w, numpy.errstate(all="ignore"):
+            warnings.simplefilter("always")
+            dst[...] = r * 1.0  # (a store: the flush; the state now asks nothing)
+            got = to_numpy(r)
+        return got, to_numpy(dst), [str(m.message) for m in w]
+
+    old = gp.fusion.set_mode("force")
+    try:
+        fusion.stats(reset=True)
+        with numpy.errstate(all="ignore"):
+            step()  # (the graph's spec asked for once, its build "running")
+        got, stored, msgs = step()
+        s = fusion.stats()
+        numpy.testing.assert_array_equal(got, want_r)
+        numpy.testing.assert_array_equal(stored, want_r * 1.0)
+        assert msgs == ["divide by zero encountered in divide"], msgs
+        assert s["unfused"] == 2 and not launched and s["stores"] == 2, (s, launched)
+        assert s["kernels"] == 2 * 5  # (multiply, add, divide, multiply, the store's copy)
+        ready.append(True)
+        fusion.stats(reset=True)
+        got, stored, msgs = step()
+        s = fusion.stats()
+    finally:
+        gp.fusion.set_mode(old)
+    assert len(launched) == 1 and s["unfused"] == 0 and s["kernels"] == 1, (s, launched)
+    assert s["cache_hits"] and not s["cache_misses"], s
 
 
 # ---------------------------------------------------------------- memory

@@ -86,6 +86,8 @@ def _clear():
         cache.clear()
     compiler.quick_kernels.clear()
     compiler.full_of.clear()
+    compiler._failed.clear()
+    compiler._unready.clear()
     compiler._followers.clear()
     del compiler.build_errors[:]
 
@@ -206,6 +208,47 @@ def test_full_build_error_keeps_the_quick_kernel(soon, monkeypatch):
     assert [n for n, _ in compiler.build_errors] == ["gpnumpy_soon_d"]
     assert "gpnumpy_soon_d" in str(compiler.build_errors[0][1])
     assert compiler.kernel(_render_soon, "d") is k and not soon and not compiler._pending
+
+
+def test_no_wait_gives_none_until_the_full_build_is_loaded(soon, monkeypatch):
+    """``wait=False`` (fusion: it runs a graph unfused meanwhile): no quick build, None while
+    the full build runs in the background, then the full kernel; a caller that waits for the
+    same source meanwhile gets the full kernel too (no quick one)."""
+    import threading
+    real, go = compiler.compile_cubin, threading.Event()
+    quick = []
+
+    def held(source, arch="90", name="gpnumpy", quick_=False):
+        quick.append(quick_)
+        go.wait(30)
+        return real(source, arch, name, quick_)
+    monkeypatch.setattr(compiler, "compile_cubin", held)
+    src, name = _render_soon("w")
+    assert compiler.kernel(_render_soon, "w", wait=False) is None
+    assert compiler.kernel(_render_soon, "w", wait=False) is None  # (still building)
+    assert src in compiler._pending and not compiler.quick_kernels
+    got = []
+    waiter = threading.Thread(target=lambda: got.append(compiler.get_kernel(src, name)))
+    waiter.start()
+    go.set()
+    waiter.join(60)
+    compiler.finish_builds()
+    full = compiler._read_cache(compiler._cache_path(src, "90"))
+    assert quick == [False] and full is not None  # (one build: the full one)
+    assert got == [("kernel", name, full)]
+    assert compiler.kernel(_render_soon, "w", wait=False) == ("kernel", name, full)
+    assert not soon and not compiler.quick_kernels
+
+
+def test_no_wait_build_error_reaches_the_caller(soon, monkeypatch):
+    def failing(source, arch="90", name="gpnumpy", quick=False):
+        raise RuntimeError("gpnumpy: NVRTC failed to compile kernel %s" % name)
+    monkeypatch.setattr(compiler, "compile_cubin", failing)
+    assert compiler.kernel(_render_soon, "v", wait=False) is None
+    compiler.finish_builds()
+    assert [n for n, _ in compiler.build_errors] == ["gpnumpy_soon_v"]
+    with pytest.raises(RuntimeError, match="gpnumpy_soon_v"):  # (built at once: its error)
+        compiler.kernel(_render_soon, "v", wait=False)
 
 
 @pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC is not installed")
