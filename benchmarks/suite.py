@@ -11,7 +11,7 @@ Every application (benchmarks/apps/) is one function written against the array m
 its inputs are built once on the host with a seeded NumPy generator and handed to each library
 with ``asarray``, and every library's answer is checked against NumPy's.  Per application,
 size and library: the first call (kernel compilation included) is timed apart, then after a
-warm-up the median of up to ``--reps`` runs within ``--budget`` seconds, as device time (CUDA
+warm-up (and gpnumpy's background full builds finished: ``Lib.settle``) the median of up to ``--reps`` runs within ``--budget`` seconds, as device time (CUDA
 events on the library's stream) and host wall time (including the final synchronisation).
 NumPy is skipped where its time, estimated from the previous size, exceeds ``--numpy-limit``;
 answers at that size are then not checked.  A crash in one application or library is recorded
@@ -172,6 +172,7 @@ def run_one(app, p, host_inputs, lib, ref, opts):
                 r = app.run(lib.np, **args)  # warm-up
                 lib.sync()
                 del r
+                lib.settle()
             while not once and len(walls) < opts.reps and (
                     not walls or sum(walls) + walls[-1] < opts.budget * 1e3):
                 timer = lib.timer() if lib.timer is not None else None
@@ -395,6 +396,7 @@ def profile_cells(data, libs, plan, opts, paths):
                     r = app.run(lib.np, **args)  # warm-up
                     lib.sync()
                     r = None
+                    lib.settle()
                     rec["profile"] = kernel_profile(lambda: app.run(lib.np, **args), lib.sync)
                 print("profile %-16s %-6s %-8s %5.0f kernels, busy %s ms of %s"
                       % (name, size, n, rec["profile"]["kernels"],
