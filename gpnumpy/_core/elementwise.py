@@ -387,7 +387,7 @@ def _execute_host(name, loop, operands, outs, where, check=None, st=None):
             return
         getattr(numpy, name)(*ins, out=hout, casting="unsafe", signature=sig, **kw)
 
-    if check is None:
+    if check is None or not check.mask:
         with numpy.errstate(all="ignore"):
             run()
     else:

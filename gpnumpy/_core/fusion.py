@@ -709,20 +709,16 @@ _COMPLEX = (numpy.complex64, numpy.complex128)
 
 
 def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores):
-    # floating-point records: one per fperr slot (a node's; past fperr.SLOTS, shared)
+    # floating-point records: one per operation (``runs``), each given its fperr slot's
+    # arguments; past fperr.SLOTS operations share slots, and their records then get the
+    # same arguments (a slot's words are set idempotently): the kernel, keyed by the graph's
+    # structure alone, stays the same whichever slots are shared
     fargs = []
     recmap = ()
     if runs:
-        recs = {}
-        rm = []
         for name, st, pre in runs:
-            a = fperr.arguments(name, st, prefix=pre)
-            r = recs.get(a)
-            if r is None:
-                r = recs[a] = len(recs)
-                fargs.extend(a)
-            rm.append(r)
-        recmap = tuple(rm)
+            fargs.extend(fperr.arguments(name, st, prefix=pre))
+        recmap = tuple(range(len(runs)))
     key = (tuple(sigs), tuple(live), tuple(leaves[2]), shape, recmap)
     sptrs = ()
     targets = stores  # ((node, dst) pairs; ``stores`` becomes their geometry)
@@ -814,8 +810,8 @@ def _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores):
             _, st, pre = runs[run]
             with fperr.reporting_as(pre):
                 execute(o.name, o.expr, o.loop, ops, [out], None, True, o.check, st)
-        else:
-            execute(o.name, o.expr, o.loop, ops, [out], None, True)
+        else:  # (nothing asked: unchecked, a cast too, whatever the state is now)
+            execute(o.name, o.expr, o.loop, ops, [out], None, True, _UNCHECKED)
         _stats.kernels += 1
         vals[m] = out
     for m, dst in stores:
@@ -827,6 +823,8 @@ def _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores):
 
 #: a fused kernel whose build runs in the background (``_kernels``' entry meanwhile)
 _BUILDING = object()
+#: the check of a node whose operation's state asked nothing of it (no category)
+_UNCHECKED = fperr.Check("", 0, None)
 
 
 def _plan(sigs, leaves, shape, live, recmap, nsv, stores=()):

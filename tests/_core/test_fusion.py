@@ -693,8 +693,9 @@ def test_fused_kernels_compile(gp, monkeypatch, state):
                         and None)  # (launch's packing records the arguments)
     monkeypatch.setattr(fusion._launch, "launch", lambda k, grid, args, fresh: launched.append((k, args)))
     slots = {}  # (a slot per name: the records a kernel takes)
-    monkeypatch.setattr(fperr, "arguments", lambda name, st, again=False, prefix=None: (
-        slots.setdefault(name, 16 * len(slots)), 0, numpy.uint32(0)))
+    if not is_cuda_device():  # (on a GPU the real records: one-node graphs run real kernels)
+        monkeypatch.setattr(fperr, "arguments", lambda name, st, again=False, prefix=None: (
+            slots.setdefault(name, 16 * len(slots)), 0, numpy.uint32(0)))
     old = gp.fusion.set_mode("force")
     try:
         rng = numpy.random.default_rng(3)
@@ -748,8 +749,9 @@ def test_cold_graph_runs_unfused_until_its_kernel_is_built(gp, monkeypatch):
     monkeypatch.setattr(fusion, "_prepare", lambda kernel, types: None)
     monkeypatch.setattr(fusion._launch, "launch", lambda k, grid, args, fresh: launched.append(k))
     monkeypatch.setattr(fusion.cfg, "max_leaf_bytes", 1 << 40)  # (no memory flush here)
-    monkeypatch.setattr(fperr, "arguments", lambda name, st, again=False, prefix=None: (
-        0, 0, numpy.uint32(0)))
+    if not is_cuda_device():  # (on a GPU the real records: the unfused loops run there)
+        monkeypatch.setattr(fperr, "arguments", lambda name, st, again=False, prefix=None: (
+            0, 0, numpy.uint32(0)))
     hx = numpy.linspace(-2, 2, 1000)
     hz = numpy.where(numpy.arange(1000) % 7 == 0, 0.0, hx)
     with numpy.errstate(divide="ignore"):
@@ -788,6 +790,42 @@ def test_cold_graph_runs_unfused_until_its_kernel_is_built(gp, monkeypatch):
         gp.fusion.set_mode(old)
     assert len(launched) == 1 and s["unfused"] == 0 and s["kernels"] == 1, (s, launched)
     assert s["cache_hits"] and not s["cache_misses"], s
+
+
+def test_shared_error_slots_keep_the_kernel(gp, monkeypatch):
+    """Past fperr.SLOTS operations without a synchronization, operations share error slots:
+    the fused kernel must not change with which slots are shared (each operation keeps its
+    own record parameter), or a loop would build a second kernel (and, cold, run unfused)."""
+    from gpnumpy._core import fusion, fperr
+    from gpnumpy._kernels.lru import LRU
+    specs = []
+
+    def kernel(render_fn, spec, wait=True):
+        specs.append(spec)
+        return render_fn(spec)[1]
+
+    monkeypatch.setattr(fusion, "ON_DEVICE", True)
+    monkeypatch.setattr(fusion.compiler, "kernel", kernel)
+    monkeypatch.setattr(fusion, "_kernels", LRU(64))
+    monkeypatch.setattr(fusion, "_plans", LRU(64))
+    monkeypatch.setattr(fusion, "_prepare", lambda kernel, types: None)
+    monkeypatch.setattr(fusion._launch, "launch", lambda k, grid, args, fresh: None)
+    monkeypatch.setattr(fusion.cfg, "max_leaf_bytes", 1 << 40)
+    shared = []  # (empty: a slot per operation; else every operation gets the same slot)
+    count = iter(range(1 << 30))
+    monkeypatch.setattr(fperr, "arguments", lambda name, st, again=False, prefix=None: (
+        (0, 0, numpy.uint32(1)) if shared else (16 * next(count), 0, numpy.uint32(1))))
+    x = gp.asarray(numpy.linspace(0.5, 2, 1000))
+    old = gp.fusion.set_mode("force")
+    try:
+        for k in range(2):
+            if k:
+                shared.append(True)
+            r = gp.sqrt(x) / x + gp.log(x) * x
+            r._mem.ptr
+    finally:
+        gp.fusion.set_mode(old)
+    assert len(specs) == 1, len(specs)
 
 
 # ---------------------------------------------------------------- memory
