@@ -129,6 +129,12 @@ def _as_subclass(cls, v, obj):
     return r
 
 
+def _copy_as_subclass(cls, r, obj):
+    """The new plain array ``r`` (an advanced index's copy) as the subclass ``cls``: NumPy's
+    view of its base-class result, whose ``base`` is that result."""
+    return _as_subclass(cls, _make(r._mem, r._offset, r._shape, r._strides, r._dtype, r), obj)
+
+
 def _unpickle_subclass(cls, host):
     return _as_subclass(cls, asarray_any(host), None)
 
@@ -1263,7 +1269,7 @@ class ndarray:
             return basic
         r = _above.getitem(self, key)
         if type(self) is not ndarray and type(r) is ndarray:
-            return _as_subclass(type(self), r, self)
+            return _copy_as_subclass(type(self), r, self)
         return r
 
     def __setitem__(self, key, value):
