@@ -125,8 +125,22 @@ def _as_subclass(cls, v, obj):
     r = object.__new__(cls)
     for name in _SLOTS:
         setattr(r, name, getattr(v, name))
+    if v._base is not None and isinstance(obj, ndarray) and v._mem is obj._mem and v is not obj:
+        # a view of obj: NumPy's base is obj, or the array obj views where that is of cls
+        # too (NumPy collapses a chain of views only through arrays of the view's class)
+        b = obj
+        while type(b._base) is cls:
+            b = b._base
+        r._base = b
     r.__array_finalize__(obj)
     return r
+
+
+def _memory_owner(a):
+    """The array whose memory ``a`` views (the end of its chain of bases)."""
+    while isinstance(a._base, ndarray):
+        a = a._base
+    return a
 
 
 def _copy_as_subclass(cls, r, obj):
@@ -644,7 +658,7 @@ class ndarray:
             raise TypeError("invalid strides") from None
         if len(strides) != self._ndim:
             raise ValueError("strides must be  same length as shape (%d)" % self._ndim)
-        owner = self._owner()
+        owner = _memory_owner(self)
         start = self._offset - owner._offset
         try:
             _check_strides(self._shape, strides, self._dtype.itemsize,
@@ -763,7 +777,16 @@ class ndarray:
 
     # -------------------------------------------------------------- internals
     def _owner(self):
-        return self._base if self._base is not None else self
+        """The base of a new plain view of this array, NumPy's: the chain of bases followed
+        while they are plain arrays (a subclass's view stops at it)."""
+        b = self._base
+        if b is None:
+            return self
+        if type(b) is not ndarray:
+            return self if isinstance(b, ndarray) else b
+        while type(b._base) is ndarray:  # (a subclass's base: see _as_subclass)
+            b = b._base
+        return b
 
     def _view(self, shape, strides, offset, dtype=None):
         v = _make(self._mem, offset, tuple(shape), tuple(strides),
