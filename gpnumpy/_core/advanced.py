@@ -95,6 +95,13 @@ def _as_index_array(k):
     raise IndexError(INDEX_ERROR)  # (a sequence of other things: NumPy's message)
 
 
+def _integer(k):
+    """An entry of a key with no index array: a 0-d integer array (NumPy's, another
+    library's) as the integer NumPy reads it as; any other entry as it is."""
+    arr = None if k is None or k is Ellipsis or isinstance(k, slice) else _as_index_array(k)
+    return k if arr is None else int(arr[1].get())
+
+
 def _other_sequence(k):
     """Whether ``k`` is a sequence other than a list or tuple that NumPy converts to an index
     array (a range, a deque, a user's class with ``__getitem__``): not an integer, a string or
@@ -628,6 +635,7 @@ def _mask_value_shape(a, key, mask, value):
 
 
 def setitem(a, key, value):
+    given = value
     if isinstance(value, (list, tuple)):
         # NumPy converts a sequence to the array's dtype before anything else (its errors: a
         # Python int out of range, NaN into an integer), then checks the shapes
@@ -648,8 +656,8 @@ def setitem(a, key, value):
             copy_into(a, _scalar_for(value, a._dtype), where=mask)
         return
     plan = _plan(a, key)
-    if not plan.idx:  # (0-d integer arrays among integers: the view's elements)
-        plan.view[...] = value
+    if not plan.idx:  # (0-d integer arrays among integers: NumPy's integers)
+        a[tuple(_integer(k) for k in (key if isinstance(key, tuple) else (key,)))] = given
         return
     _check_result_size(plan)
     if vshape and vshape[0] != 1 and (vshape[0],) != plan.rshape:

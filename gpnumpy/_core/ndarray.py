@@ -1387,7 +1387,8 @@ def _element_key(key):
     keys = key if type(key) is tuple else (key,)
     return bool(keys) and all(
         type(k) is int or isinstance(k, numpy.integer)
-        or isinstance(k, ndarray) and not k._ndim and k._dtype.kind in "iu" for k in keys)
+        or isinstance(k, ndarray) and not k._ndim and k._dtype.kind in "iu"
+        or isinstance(k, numpy.ndarray) and not k.ndim and k.dtype.kind in "iu" for k in keys)
 
 
 _NO_IMAG = []

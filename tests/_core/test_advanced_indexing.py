@@ -690,3 +690,30 @@ def test_subclass_advanced_result_is_a_view_of_a_plain_copy(xp):
             out += [r, type(r).__name__, type(r.base).__name__, r.base is s, r.flags.owndata]
         return out
     assert_same(xp, body)
+
+
+@pytest.mark.parametrize("value", [
+    memoryview(numpy.array(5.0)), [5.0], numpy.array([5.0]), [[5.0]], numpy.array([[5.0]]),
+    numpy.array(5.0), numpy.int64(3), 2 + 1j, "x", [],
+], ids=["memoryview 0-d", "list", "1-d array", "nested list", "2-d array", "0-d array",
+        "int64 scalar", "complex", "str", "empty list"])
+def test_host_0d_index_assigns_as_an_integer(xp, value):
+    """A 0-d integer array (NumPy's, another library's) among integers is an integer: the
+    assignment is an element's (a sequence raises) where the key names an element, else the
+    view's (with Ellipsis or newaxis: an array value broadcasts, a list deeper than the view
+    raises), as with Python integers."""
+    keys = [0, numpy.array(0), (numpy.array(1),), (Ellipsis, numpy.array(1)),
+            (numpy.array(1), None), (_ArrayLike(1), Ellipsis, None)]
+
+    def outcome(xp):
+        out = []
+        for k in keys:
+            a = xp.arange(2.0)
+            try:
+                a[k] = value
+                out.append(a.tolist())
+            except Exception as e:
+                out.append((type(e).__name__, str(e)))
+        return out
+    with numpy.errstate(all="ignore"):
+        assert outcome(xp) == outcome(numpy)
