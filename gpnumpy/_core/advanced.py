@@ -479,20 +479,21 @@ def _check_result_size(plan):
         raise ValueError("advanced indexing operation result is too large")
 
 
-def _result_array(plan, dtype, c_order=False):
+def _result_array(plan, dtype, order="K"):
     """A new array for ``plan``'s result, laid out as NumPy lays it: the index arrays'
     broadcast axes outermost in C order, the other axes in the view's memory order
     (descending byte stride); where the other axes hold one element (none to iterate), the
     broadcast axes in the index arrays' own order (NumPy's iterator's order='K') and the
     other axes innermost; where the broadcast axes stand after other axes in the result,
     that block is a transposed view of an array of shape (broadcast axes + other axes).
-    (``c_order``: C order, as NumPy's take gives.)"""
+    (``order``: "C", as NumPy's take gives; "F", as its gather by an F-ordered index array
+    alone: ``_alone``.)"""
     rshape, bd = plan.rshape, plan.bdims
     if _prod(rshape) * dtype.itemsize > _INTP_MAX:
         raise ValueError("array is too big; `arr.size * arr.dtype.itemsize` is larger than the "
                          "maximum possible size.")
-    if c_order:
-        return _fresh(rshape, dtype)
+    if order != "K":
+        return _empty(rshape, dtype, order=order)
     sub = [r for r in range(len(rshape)) if r not in bd]
     if _prod([rshape[r] for r in sub]) == 1:
         bst = _iterator_order_strides(plan.bshape, dtype.itemsize, [e.array for e in plan.idx])
@@ -548,10 +549,21 @@ def getitem(a, key, c_order=False):
     return out
 
 
+def _alone(a, key):
+    """NumPy's gather of a 1-d array by one intp index array alone (the key, or a tuple of
+    it; aligned, native, C or F contiguous) lays its result out as that array: "F" where
+    the index array is F-ordered and not C (its axes of one element too), else None."""
+    k = key[0] if type(key) is tuple and len(key) == 1 else key
+    if a._ndim == 1 and isinstance(k, (ndarray, numpy.ndarray)) and k.dtype == numpy.intp:
+        f = k.flags
+        return "F" if f.f_contiguous and not f.c_contiguous and f.aligned else None
+    return None
+
+
 def _gather(a, key, plan, c_order):
     """A new array of the elements ``plan`` selects."""
     v = plan.view
-    out = _result_array(plan, v._dtype, c_order)
+    out = _result_array(plan, v._dtype, "C" if c_order else _alone(a, key) or "K")
     if out._size == 0:
         if not ON_DEVICE:
             _host_offsets(plan)  # bounds are still checked

@@ -577,6 +577,14 @@ LAYOUT_KEYS = [
     ("F array over rows of 10", (10, 10), lambda xp: _ix(xp, numpy.arange(10).reshape(5, 2).T)),
     ("F, slice, int", (10, 1, 3), lambda xp: (_ix(xp, numpy.arange(10).reshape(5, 2).T), slice(None), 0)),
     ("int, slice, F", (1, 3, 10), lambda xp: (0, slice(None), _ix(xp, numpy.arange(10).reshape(5, 2).T))),
+    ("1-d by F intp with an axis of one", (10,),
+     lambda xp: _ix(xp, numpy.zeros((3, 2, 1), numpy.intp), "F")),
+    ("1-d by F intp, a middle axis of one", (10,),
+     lambda xp: (_ix(xp, numpy.zeros((3, 1, 2), numpy.intp), "F"),)),
+    ("1-d by F int32 with an axis of one", (10,),
+     lambda xp: _ix(xp, numpy.zeros((3, 2, 1), numpy.int32), "F")),
+    ("column by F intp with an axis of one, int", (10, 1),
+     lambda xp: (_ix(xp, numpy.zeros((3, 2, 1), numpy.intp), "F"), 0)),
     ("empty, after a slice", (2, 3), lambda xp: (slice(None), _ix(xp, numpy.zeros((3, 0), int)))),
     ("empty, F, after newaxis", (3, 1), lambda xp: (None, slice(None), _ix(xp, numpy.zeros((3, 2, 0), int), "F"))),
 ]
@@ -586,7 +594,9 @@ LAYOUT_KEYS = [
 def test_result_layout(xp, label, shape, key):
     """The result's memory layout as NumPy's: where the axes not indexed by arrays hold one
     element, the index arrays' own order (their iterator's order='K', F for F-ordered
-    arrays); else their block in C order; an empty result's strides are 0, a view's too."""
+    arrays); else their block in C order; an empty result's strides are 0, a view's too; a
+    1-d array gathered by one intp index array alone: laid out as that array (F strides for
+    its axes of one element too)."""
     def body(xp):
         r = xp.arange(numpy.prod(shape)).reshape(shape)[key(xp)]
         return r, (r.strides, r.flags.c_contiguous, r.flags.f_contiguous, r.base is None)
