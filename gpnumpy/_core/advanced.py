@@ -95,11 +95,14 @@ def _as_index_array(k):
     raise IndexError(INDEX_ERROR)  # (a sequence of other things: NumPy's message)
 
 
-def _integer(k):
-    """An entry of a key with no index array: a 0-d integer array (NumPy's, another
-    library's) as the integer NumPy reads it as; any other entry as it is."""
-    arr = None if k is None or k is Ellipsis or isinstance(k, slice) else _as_index_array(k)
-    return k if arr is None else int(arr[1].get())
+def _integers(key):
+    """A key with no index array, its 0-d integer arrays (NumPy's, another library's) as
+    the integers NumPy reads them as, its other entries as they are."""
+    out = []
+    for k in key if isinstance(key, tuple) else (key,):
+        arr = None if k is None or k is Ellipsis or isinstance(k, slice) else _as_index_array(k)
+        out.append(k if arr is None else int(arr[1].get()))
+    return tuple(out)
 
 
 def _other_sequence(k):
@@ -538,11 +541,11 @@ def getitem(a, key, c_order=False):
         if mask is not None:
             return _compact(mask, a)
         plan = _plan(a, key)
-    v = plan.view
     if not plan.idx:
-        out = v.copy(order="K")  # (NumPy copies the view where a 0-d array indexed)
-    else:
-        out = _gather(a, key, plan, c_order)
+        # (0-d integer arrays among integers: NumPy's integers, and a copy of the view)
+        r = a[_integers(key)]
+        return r if type(r) in SCALAR_TYPE_SET else r.copy(order="K")
+    out = _gather(a, key, plan, c_order)
     if not out._shape and key is not Ellipsis and not (
             isinstance(key, tuple) and any(k is Ellipsis for k in key)):
         return as_scalar(out)  # integers only (0-d integer arrays among them): NumPy's scalar
@@ -669,7 +672,7 @@ def setitem(a, key, value):
         return
     plan = _plan(a, key)
     if not plan.idx:  # (0-d integer arrays among integers: NumPy's integers)
-        a[tuple(_integer(k) for k in (key if isinstance(key, tuple) else (key,)))] = given
+        a[_integers(key)] = given
         return
     _check_result_size(plan)
     if vshape and vshape[0] != 1 and (vshape[0],) != plan.rshape:

@@ -696,7 +696,8 @@ def test_subclass_advanced_result_is_a_view_of_a_plain_copy(xp):
             pass
         s = xp.arange(6).reshape(2, 3).view(Sub)
         out = []
-        for r in (s[[0, 1]], s[s > 2], s[:, [2, 0]], s[xp.asarray(numpy.array(1)), :]):
+        for r in (s[[0, 1]], s[s > 2], s[:, [2, 0]], s[xp.asarray(numpy.array(1)), :],
+                  s[numpy.array(1), :], s[numpy.array(1), ...], s[_ArrayLike(0)]):
             out += [r, type(r).__name__, type(r.base).__name__, r.base is s, r.flags.owndata]
         return out
     assert_same(xp, body)
