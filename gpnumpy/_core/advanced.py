@@ -18,8 +18,9 @@ from . import device
 from .device import ON_DEVICE
 from . import fperr
 from .ndarray import (ndarray, host_scalar, asarray_any, _empty, _fresh, _prod, _c_strides, _slice_axis,
-                      _basic_index, _scalar_for, to_host, _make, int_index, INDEX_ERROR)
-from .elementwise import copy_into, _Scalar, _perm_strides
+                      _basic_index, _scalar_for, to_host, _make, int_index, INDEX_ERROR,
+                      has_array_method, call_array_method)
+from .elementwise import copy_into, _Scalar, _perm_strides, _iterator_order_strides
 from .ufunc import _normalize_input, _check_int_power
 from .ufunc_table import expression, errors
 from .reduction import _phases
@@ -78,17 +79,30 @@ def _as_index_array(k):
         if k.dtype.kind in "iu":
             return "int", asarray_any(k)
         raise IndexError("arrays used as indices must be of integer (or boolean) type")
-    if isinstance(k, (list, tuple)) or _other_sequence(k):
+    if has_array_method(k):  # (another library's array, a user's array-like: its array)
+        h = call_array_method(k)[0]
+    elif isinstance(k, (list, tuple)) or _other_sequence(k):
         # (a ragged list: NumPy's ValueError from the conversion, as NumPy converts it)
         h = numpy.asarray(to_host(k))
-        if h.size == 0:  # (NumPy casts an empty one to intp: [] and [[]] index nothing)
-            h = h.astype(numpy.intp)
-        if h.dtype.kind == "b":
-            return "bool", asarray_any(h)
-        if h.dtype.kind in "iu":
-            return "int", asarray_any(h)
-        raise IndexError(INDEX_ERROR)  # (a sequence of other things: NumPy's message)
-    return None
+    else:
+        return None
+    if h.size == 0:  # (NumPy casts an empty one to intp: [] and [[]] index nothing)
+        h = h.astype(numpy.intp)
+    if h.dtype.kind == "b":
+        return "bool", asarray_any(h)
+    if h.dtype.kind in "iu":
+        return "int", asarray_any(h)
+    raise IndexError(INDEX_ERROR)  # (a sequence of other things: NumPy's message)
+
+
+def _integers(key):
+    """A key with no index array, its 0-d integer arrays (NumPy's, another library's) as
+    the integers NumPy reads them as, its other entries as they are."""
+    out = []
+    for k in key if isinstance(key, tuple) else (key,):
+        arr = None if k is None or k is Ellipsis or isinstance(k, slice) else _as_index_array(k)
+        out.append(k if arr is None else int(arr[1].get()))
+    return tuple(out)
 
 
 def _other_sequence(k):
@@ -194,7 +208,27 @@ def _plan(a, key):
             shape.append(1)
             strides.append(0)
             positions.append(pos)
+    # NumPy's limits (NPY_MAXDIMS): of the result's axes, of the index arrays (a boolean
+    # among them), and of those its iterator carries with the result where no other axis
+    # has more than one element
+    nadv = len(adv)
+    nd = len(shape) - nadv + max((ix._ndim for _, ix, _ in adv), default=0)
+    if nd > 64:
+        raise IndexError("number of dimensions must be within [0, 64], indexing result would "
+                         "have %d" % nd)
+    if nadv > 64:
+        raise IndexError("too many advanced (array) indices. This probably means you are "
+                         "indexing with too many booleans. (more than 64 found)")
+    if nadv > 63 and _prod([n for vd, n in enumerate(shape) if vd not in
+                            {vd for vd, _, _ in adv}]) == 1:
+        raise IndexError("when no subspace is given, the number of index arrays cannot be "
+                         "above 63, but %d index arrays found" % nadv)
     view = a._view(tuple(shape), tuple(strides), offset)
+    plan = _Plan()
+    plan.view = view
+    if not adv:  # (0-d integer arrays among integers, NumPy's or another library's: a view)
+        plan.rshape, plan.pst, plan.idx, plan.bshape, plan.bdims = view._shape, [], [], (), []
+        return plan
     try:
         bshape = numpy.broadcast_shapes(*(ix._shape for _, ix, _ in adv))
     except ValueError as e:
@@ -212,8 +246,6 @@ def _plan(a, key):
     nb = len(bshape)
     rdims = [("v", vd) for vd in rest[:p]] + [("b", j) for j in range(nb)] + \
             [("v", vd) for vd in rest[p:]]
-    plan = _Plan()
-    plan.view = view
     plan.rshape = tuple(shape[x] if t == "v" else bshape[x] for t, x in rdims)
     plan.pst = [strides[x] if t == "v" else 0 for t, x in rdims]
     plan.bshape = bshape
@@ -354,8 +386,8 @@ def _host_offsets(plan, shape=None):
     n = _prod(rshape)
     if n == 0:
         _raise_first_bad(plan)  # (NumPy checks every index even when the result is empty)
-    coords = numpy.indices(rshape, dtype=numpy.int64).reshape(len(rshape), n) if rshape else \
-        numpy.zeros((0, 1), numpy.int64)
+    # (one coordinate array per axis: an (ndim, n) array of 64 axes' would have 65 dimensions)
+    coords = numpy.unravel_index(numpy.arange(n, dtype=numpy.int64), rshape) if rshape else ()
     po = numpy.full(n, plan.view._offset, numpy.int64)
     for d, s in enumerate(plan.pst):
         po += coords[d] * s
@@ -450,23 +482,37 @@ def _check_result_size(plan):
         raise ValueError("advanced indexing operation result is too large")
 
 
-def _result_array(plan, dtype, c_order=False):
+def _result_array(plan, dtype, order="K"):
     """A new array for ``plan``'s result, laid out as NumPy lays it: the index arrays'
     broadcast axes outermost in C order, the other axes in the view's memory order
-    (descending byte stride); where the broadcast axes stand after other axes in the result,
+    (descending byte stride); where the other axes hold one element (none to iterate), the
+    broadcast axes in the index arrays' own order (NumPy's iterator's order='K') and the
+    other axes innermost; where the broadcast axes stand after other axes in the result,
     that block is a transposed view of an array of shape (broadcast axes + other axes).
-    (``c_order``: C order, as NumPy's take gives.)"""
+    (``order``: "C", as NumPy's take gives; "F", as its gather by an F-ordered index array
+    alone: ``_alone``.)"""
     rshape, bd = plan.rshape, plan.bdims
     if _prod(rshape) * dtype.itemsize > _INTP_MAX:
         raise ValueError("array is too big; `arr.size * arr.dtype.itemsize` is larger than the "
                          "maximum possible size.")
-    if c_order:
-        return _fresh(rshape, dtype)
+    if order != "K":
+        return _empty(rshape, dtype, order=order)
     sub = [r for r in range(len(rshape)) if r not in bd]
-    mem_order = bd + sorted(sub, key=lambda r: -abs(plan.pst[r]))
-    if mem_order == sorted(mem_order):
-        return _fresh(rshape, dtype)
-    strides = _perm_strides(rshape, mem_order, dtype.itemsize)
+    if _prod([rshape[r] for r in sub]) == 1:
+        bst = _iterator_order_strides(plan.bshape, dtype.itemsize, [e.array for e in plan.idx])
+        strides = [dtype.itemsize] * len(rshape)
+        for j, r in enumerate(bd):
+            strides[r] = bst[j]
+        strides = tuple(strides)
+        if bd[0] == 0 and strides == _c_strides(rshape, dtype.itemsize):
+            return _fresh(rshape, dtype)
+    else:
+        mem_order = bd + sorted(sub, key=lambda r: -abs(plan.pst[r]))
+        if mem_order == sorted(mem_order):
+            return _fresh(rshape, dtype)
+        strides = _perm_strides(rshape, mem_order, dtype.itemsize)
+    if not _prod(rshape):
+        strides = (0,) * len(rshape)  # (an empty base's strides are 0, and a view's of it)
     mem = device.malloc(_prod(rshape) * dtype.itemsize)
     base = None
     if bd and bd[0] != 0:
@@ -495,8 +541,32 @@ def getitem(a, key, c_order=False):
         if mask is not None:
             return _compact(mask, a)
         plan = _plan(a, key)
+    if not plan.idx:
+        # (0-d integer arrays among integers: NumPy's integers, and a copy of the view)
+        r = a[_integers(key)]
+        return r if type(r) in SCALAR_TYPE_SET else r.copy(order="K")
+    out = _gather(a, key, plan, c_order)
+    if not out._shape and key is not Ellipsis and not (
+            isinstance(key, tuple) and any(k is Ellipsis for k in key)):
+        return as_scalar(out)  # integers only (0-d integer arrays among them): NumPy's scalar
+    return out
+
+
+def _alone(a, key):
+    """NumPy's gather of a 1-d array by one intp index array alone (the key, or a tuple of
+    it; aligned, native, C or F contiguous) lays its result out as that array: "F" where
+    the index array is F-ordered and not C (its axes of one element too), else None."""
+    k = key[0] if type(key) is tuple and len(key) == 1 else key
+    if a._ndim == 1 and isinstance(k, (ndarray, numpy.ndarray)) and k.dtype == numpy.intp:
+        f = k.flags
+        return "F" if f.f_contiguous and not f.c_contiguous and f.aligned else None
+    return None
+
+
+def _gather(a, key, plan, c_order):
+    """A new array of the elements ``plan`` selects."""
     v = plan.view
-    out = _result_array(plan, v._dtype, c_order)
+    out = _result_array(plan, v._dtype, "C" if c_order else _alone(a, key) or "K")
     if out._size == 0:
         if not ON_DEVICE:
             _host_offsets(plan)  # bounds are still checked
@@ -514,9 +584,6 @@ def getitem(a, key, c_order=False):
             # path runs only for indices verified in bounds)
             _takes.put((a._dtype, a._shape, a._strides, key._dtype, key._shape, key._strides),
                        _Take(*launched, plan, out))
-    if not out._shape and key is not Ellipsis and not (
-            isinstance(key, tuple) and any(k is Ellipsis for k in key)):
-        return as_scalar(out)  # integers only (0-d integer arrays among them): NumPy's scalar
     return out
 
 
@@ -583,6 +650,7 @@ def _mask_value_shape(a, key, mask, value):
 
 
 def setitem(a, key, value):
+    given = value
     if isinstance(value, (list, tuple)):
         # NumPy converts a sequence to the array's dtype before anything else (its errors: a
         # Python int out of range, NaN into an integer), then checks the shapes
@@ -603,6 +671,9 @@ def setitem(a, key, value):
             copy_into(a, _scalar_for(value, a._dtype), where=mask)
         return
     plan = _plan(a, key)
+    if not plan.idx:  # (0-d integer arrays among integers: NumPy's integers)
+        a[_integers(key)] = given
+        return
     _check_result_size(plan)
     if vshape and vshape[0] != 1 and (vshape[0],) != plan.rshape:
         raise ValueError("NumPy boolean array indexing assignment cannot assign %d input values "
@@ -724,6 +795,9 @@ def _ufunc_at(uf, a, indices, b, unary, name):
     """``uf.at`` on the device (see ``ufunc_at``), its floating-point errors reported as
     ``name``'s."""
     basic = _basic_index(a, indices)
+    if basic is None:
+        plan = _plan(a, indices)
+        basic = None if plan.idx else plan.view
     if basic is not None:
         # no index repeats: the ufunc in place on the view
         if unary:
@@ -731,7 +805,6 @@ def _ufunc_at(uf, a, indices, b, unary, name):
         else:
             uf(basic, b, out=basic, casting="unsafe")
         return
-    plan = _plan(a, indices)
     _check_result_size(plan)
     v = plan.view
     if unary:

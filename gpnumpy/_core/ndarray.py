@@ -125,8 +125,28 @@ def _as_subclass(cls, v, obj):
     r = object.__new__(cls)
     for name in _SLOTS:
         setattr(r, name, getattr(v, name))
+    if v._base is not None and isinstance(obj, ndarray) and v._mem is obj._mem and v is not obj:
+        # a view of obj: NumPy's base is obj, or the array obj views where that is of cls
+        # too (NumPy collapses a chain of views only through arrays of the view's class)
+        b = obj
+        while type(b._base) is cls:
+            b = b._base
+        r._base = b
     r.__array_finalize__(obj)
     return r
+
+
+def _memory_owner(a):
+    """The array whose memory ``a`` views (the end of its chain of bases)."""
+    while isinstance(a._base, ndarray):
+        a = a._base
+    return a
+
+
+def _copy_as_subclass(cls, r, obj):
+    """The new plain array ``r`` (an advanced index's copy) as the subclass ``cls``: NumPy's
+    view of its base-class result, whose ``base`` is that result."""
+    return _as_subclass(cls, _make(r._mem, r._offset, r._shape, r._strides, r._dtype, r), obj)
 
 
 def _unpickle_subclass(cls, host):
@@ -638,7 +658,7 @@ class ndarray:
             raise TypeError("invalid strides") from None
         if len(strides) != self._ndim:
             raise ValueError("strides must be  same length as shape (%d)" % self._ndim)
-        owner = self._owner()
+        owner = _memory_owner(self)
         start = self._offset - owner._offset
         try:
             _check_strides(self._shape, strides, self._dtype.itemsize,
@@ -757,7 +777,16 @@ class ndarray:
 
     # -------------------------------------------------------------- internals
     def _owner(self):
-        return self._base if self._base is not None else self
+        """The base of a new plain view of this array, NumPy's: the chain of bases followed
+        while they are plain arrays (a subclass's view stops at it)."""
+        b = self._base
+        if b is None:
+            return self
+        if type(b) is not ndarray:
+            return self if isinstance(b, ndarray) else b
+        while type(b._base) is ndarray:  # (a subclass's base: see _as_subclass)
+            b = b._base
+        return b
 
     def _view(self, shape, strides, offset, dtype=None):
         v = _make(self._mem, offset, tuple(shape), tuple(strides),
@@ -1263,7 +1292,7 @@ class ndarray:
             return basic
         r = _above.getitem(self, key)
         if type(self) is not ndarray and type(r) is ndarray:
-            return _as_subclass(type(self), r, self)
+            return _copy_as_subclass(type(self), r, self)
         return r
 
     def __setitem__(self, key, value):
@@ -1358,7 +1387,8 @@ def _element_key(key):
     keys = key if type(key) is tuple else (key,)
     return bool(keys) and all(
         type(k) is int or isinstance(k, numpy.integer)
-        or isinstance(k, ndarray) and not k._ndim and k._dtype.kind in "iu" for k in keys)
+        or isinstance(k, ndarray) and not k._ndim and k._dtype.kind in "iu"
+        or isinstance(k, numpy.ndarray) and not k.ndim and k.dtype.kind in "iu" for k in keys)
 
 
 _NO_IMAG = []

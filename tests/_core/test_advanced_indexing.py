@@ -556,3 +556,175 @@ def test_empty_nested_sequence_index(xp, key):
         a[key] = 1
         return r, a
     assert_same(xp, body)
+
+
+def _ix(xp, values, order="K"):
+    return xp.asarray(numpy.asarray(values, order=order))
+
+
+LAYOUT_KEYS = [
+    ("1-d by F-ordered 2-d", (10,), lambda xp: _ix(xp, numpy.arange(10).reshape(5, 2).T)),
+    ("1-d by reversed 3-d", (24,),
+     lambda xp: _ix(xp, numpy.arange(24).reshape(2, 3, 4))[:, ::-1].transpose(2, 0, 1)),
+    ("column by F, int", (10, 1), lambda xp: (_ix(xp, numpy.arange(10).reshape(5, 2).T), 0)),
+    ("column by F alone", (10, 1), lambda xp: _ix(xp, numpy.arange(10).reshape(5, 2).T)),
+    ("row by slice, F", (1, 10), lambda xp: (slice(None), _ix(xp, numpy.arange(10).reshape(5, 2).T))),
+    ("newaxis, F", (10,), lambda xp: (None, _ix(xp, numpy.arange(10).reshape(5, 2).T))),
+    ("F, newaxis", (10,), lambda xp: (_ix(xp, numpy.arange(10).reshape(5, 2).T), None)),
+    ("two F arrays", (10, 10), lambda xp: (_ix(xp, numpy.arange(10).reshape(5, 2).T),) * 2),
+    ("F and C arrays", (10, 10), lambda xp: (_ix(xp, numpy.arange(10).reshape(5, 2).T),
+                                             _ix(xp, numpy.arange(10).reshape(2, 5)))),
+    ("F array over rows of 10", (10, 10), lambda xp: _ix(xp, numpy.arange(10).reshape(5, 2).T)),
+    ("F, slice, int", (10, 1, 3), lambda xp: (_ix(xp, numpy.arange(10).reshape(5, 2).T), slice(None), 0)),
+    ("int, slice, F", (1, 3, 10), lambda xp: (0, slice(None), _ix(xp, numpy.arange(10).reshape(5, 2).T))),
+    ("1-d by F intp with an axis of one", (10,),
+     lambda xp: _ix(xp, numpy.zeros((3, 2, 1), numpy.intp), "F")),
+    ("1-d by F intp, a middle axis of one", (10,),
+     lambda xp: (_ix(xp, numpy.zeros((3, 1, 2), numpy.intp), "F"),)),
+    ("1-d by F int32 with an axis of one", (10,),
+     lambda xp: _ix(xp, numpy.zeros((3, 2, 1), numpy.int32), "F")),
+    ("column by F intp with an axis of one, int", (10, 1),
+     lambda xp: (_ix(xp, numpy.zeros((3, 2, 1), numpy.intp), "F"), 0)),
+    ("empty, after a slice", (2, 3), lambda xp: (slice(None), _ix(xp, numpy.zeros((3, 0), int)))),
+    ("empty, F, after newaxis", (3, 1), lambda xp: (None, slice(None), _ix(xp, numpy.zeros((3, 2, 0), int), "F"))),
+]
+
+
+@pytest.mark.parametrize("label, shape, key", LAYOUT_KEYS, ids=[k[0] for k in LAYOUT_KEYS])
+def test_result_layout(xp, label, shape, key):
+    """The result's memory layout as NumPy's: where the axes not indexed by arrays hold one
+    element, the index arrays' own order (their iterator's order='K', F for F-ordered
+    arrays); else their block in C order; an empty result's strides are 0, a view's too; a
+    1-d array gathered by one intp index array alone: laid out as that array (F strides for
+    its axes of one element too)."""
+    def body(xp):
+        r = xp.arange(numpy.prod(shape)).reshape(shape)[key(xp)]
+        return r, (r.strides, r.flags.c_contiguous, r.flags.f_contiguous, r.base is None)
+    assert_same(xp, body)
+
+
+class _ArrayLike:
+    """An index given as an object with ``__array__`` (another library's array)."""
+    def __init__(self, values):
+        self.values = values
+
+    def __array__(self, dtype=None, copy=None):
+        return numpy.asarray(self.values, dtype)
+
+
+class _Zero:
+    def __index__(self):
+        return 0
+
+
+ARRAY_LIKE_KEYS = [
+    ("0-d array-like", lambda xp: _ArrayLike(1)),
+    ("0-d array-like, negative", lambda xp: _ArrayLike(-1)),
+    ("0-d uint8 array-like", lambda xp: _ArrayLike(numpy.uint8(2))),
+    ("1-d array-like", lambda xp: _ArrayLike([2, 0])),
+    ("2-d array-like", lambda xp: _ArrayLike([[1], [0]])),
+    ("bool array-like", lambda xp: _ArrayLike([True, False, True])),
+    ("0-d bool array-like", lambda xp: _ArrayLike(True)),
+    ("empty array-like", lambda xp: _ArrayLike([])),
+    ("float array-like", lambda xp: _ArrayLike(1.5)),
+    ("float 1-d array-like", lambda xp: _ArrayLike([1.5])),
+    ("out of bounds", lambda xp: _ArrayLike(7)),
+    ("__index__, 0-d array-like", lambda xp: (_Zero(), _ArrayLike(2))),
+    ("host 0-d array", lambda xp: numpy.array(1)),
+    ("host 0-d arrays and a newaxis", lambda xp: (numpy.array(0), numpy.array(2), None)),
+    ("host 0-d array, slice", lambda xp: (numpy.array(1), slice(None))),
+    ("host 0-d array, Ellipsis", lambda xp: (numpy.array(1), Ellipsis)),
+    ("int, host 0-d uint8 array", lambda xp: (0, numpy.array(2, numpy.uint8))),
+]
+
+
+@pytest.mark.parametrize("label, key", ARRAY_LIKE_KEYS, ids=[k[0] for k in ARRAY_LIKE_KEYS])
+def test_array_like_and_host_0d_indices(xp, label, key):
+    """An index with ``__array__`` is its array (a 0-d integer one an integer: a scalar from a
+    full index, else a copy); NumPy's 0-d integer arrays among integers likewise; for get,
+    set and ufunc.at."""
+    def body(xp):
+        a = xp.arange(9.0).reshape(3, 3)
+        r = a[key(xp)]
+        b = xp.arange(9.0).reshape(3, 3)
+        b[key(xp)] = -1
+        c = xp.arange(9.0).reshape(3, 3)
+        xp.add.at(c, key(xp), 10)
+        return (r, type(r).__name__, getattr(r, "base", 0) is None, b, c)
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("shape, key", [
+    ((1,) * 64, lambda xp: (xp.asarray(numpy.array([0])),) * 64),
+    ((1,), lambda xp: (True,) * 64),
+    ((1,), lambda xp: (False,) * 65),
+    ((1,) * 64, lambda xp: (True,) * 32),
+    ((1,), lambda xp: (True,) * 63 + (xp.asarray(numpy.array([0])),)),
+    ((1,), lambda xp: (None,) * 63 + (True,)),
+    ((1,) * 64, lambda xp: (xp.ones((1,) * 32, bool),) * 2),
+    ((1, 1, 1), lambda xp: (True,) * 64 + (slice(None),)),
+    ((1,), lambda xp: (True,) * 63 + (None,)),
+    ((1,), lambda xp: (None,) * 63 + (xp.asarray(numpy.array([0])),)),
+    ((2,) + (1,) * 63, lambda xp: (slice(None),) + (xp.asarray(numpy.array([0])),) * 63),
+    ((0, 1), lambda xp: (slice(None),) + (True,) * 64),
+], ids=["64 arrays", "64 Trues", "65 Falses", "32 Trues of 64-d", "63 Trues and an array",
+        "result of 65 axes", "two 32-d masks", "64 Trues, a slice of one element",
+        "63 Trues, newaxis", "64 axes", "63 arrays and a subspace", "64 Trues, an empty subspace"])
+@pytest.mark.parametrize("op", ["get", "set"])
+def test_index_count_limits(xp, shape, key, op):
+    """NumPy's limits on an index: of the result's axes (64), of the index arrays (64, a
+    0-d boolean counting as one), and of the index arrays where the other axes hold one
+    element (63); IndexError with NumPy's message, for get and set."""
+    def outcome(xp):
+        a = xp.ones(shape)
+        try:
+            if op == "get":
+                return a[key(xp)].shape
+            a[key(xp)] = 2.0
+            return float(a.sum())
+        except Exception as e:
+            return type(e).__name__, str(e)
+    assert outcome(xp) == outcome(numpy)
+
+
+def test_subclass_advanced_result_is_a_view_of_a_plain_copy(xp):
+    """A subclass's advanced (integer or boolean) index gives the subclass viewing a new plain
+    array, its base (NumPy's view of the base-class result); a 0-d array among integers, a
+    copy of the subclass (no base)."""
+    def body(xp):
+        class Sub(xp.ndarray):
+            pass
+        s = xp.arange(6).reshape(2, 3).view(Sub)
+        out = []
+        for r in (s[[0, 1]], s[s > 2], s[:, [2, 0]], s[xp.asarray(numpy.array(1)), :],
+                  s[numpy.array(1), :], s[numpy.array(1), ...], s[_ArrayLike(0)]):
+            out += [r, type(r).__name__, type(r.base).__name__, r.base is s, r.flags.owndata]
+        return out
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("value", [
+    memoryview(numpy.array(5.0)), [5.0], numpy.array([5.0]), [[5.0]], numpy.array([[5.0]]),
+    numpy.array(5.0), numpy.int64(3), 2 + 1j, "x", [],
+], ids=["memoryview 0-d", "list", "1-d array", "nested list", "2-d array", "0-d array",
+        "int64 scalar", "complex", "str", "empty list"])
+def test_host_0d_index_assigns_as_an_integer(xp, value):
+    """A 0-d integer array (NumPy's, another library's) among integers is an integer: the
+    assignment is an element's (a sequence raises) where the key names an element, else the
+    view's (with Ellipsis or newaxis: an array value broadcasts, a list deeper than the view
+    raises), as with Python integers."""
+    keys = [0, numpy.array(0), (numpy.array(1),), (Ellipsis, numpy.array(1)),
+            (numpy.array(1), None), (_ArrayLike(1), Ellipsis, None)]
+
+    def outcome(xp):
+        out = []
+        for k in keys:
+            a = xp.arange(2.0)
+            try:
+                a[k] = value
+                out.append(a.tolist())
+            except Exception as e:
+                out.append((type(e).__name__, str(e)))
+        return out
+    with numpy.errstate(all="ignore"):
+        assert outcome(xp) == outcome(numpy)

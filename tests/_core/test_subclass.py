@@ -326,3 +326,27 @@ def test_cumulative_functions_wrap_through_array_wrap(xp):
               xp.cumulative_prod(a, axis=1, include_initial=True))
         return [_kind(r) for r in rs], len(Wrapping.calls), [r.view(xp.ndarray) for r in rs]
     assert_same(xp, body)
+
+
+def test_view_bases(xp):
+    """The base of a view as NumPy sets it: a subclass's view keeps the array it was made
+    from (NumPy collapses a chain of views only through arrays of the view's own class);
+    a plain view of a subclass follows the chain to its plain end."""
+    def body(xp):
+        class Sub(xp.ndarray):
+            pass
+
+        class Deeper(Sub):
+            pass
+        a = xp.arange(12).reshape(3, 4)
+        s = a.view(Sub)
+        s1 = s[:2]
+        named = {id(a): "a", id(s): "s", id(s1): "s1", id(a.base): "a.base"}
+        views = {"s[:2]": s1, "s1[1:]": s1[1:], "s.T": s.T, "s1.T": s1.T,
+                 "s.reshape": s.reshape(4, 3), "s.view(Sub)": s.view(Sub), "s[0]": s[0],
+                 "s[None]": s[None], "s.ravel": s.ravel(), "s.swapaxes": s.swapaxes(0, 1),
+                 "s.view(Deeper)[1:]": s.view(Deeper)[1:], "s.view(ndarray)": s.view(xp.ndarray),
+                 "asarray(s)[1:]": xp.asarray(s)[1:], "a[1:].view(Sub)[1:]": a[1:].view(Sub)[1:]}
+        return [(k, type(v).__name__, named.get(id(v.base), type(v.base).__name__))
+                for k, v in views.items()]
+    assert_same(xp, body)
