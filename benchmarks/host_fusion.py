@@ -5,7 +5,7 @@
     python3 benchmarks/host_fusion.py --profile life  # cProfile of each case under each mode
 
 Modes run interleaved, round by round, and the best round of each counts.  Each case is one
-iteration of an application's loop (benchmarks/apps: Jacobi, Game of Life at
+iteration of an application's loop (benchmarks/apps: Jacobi, Game of Life, CG at
 their small and medium sizes) or one small operation (1000-element ``a + b``, which fusion must
 leave on its lean path), run with the device paths taken and the driver stubbed, so what is
 timed is the Python gpnumpy runs per iteration: deferring, flushing (spec, cache lookup,
@@ -47,6 +47,23 @@ def _cases(gp):
             z[1:-1, 1:-1] = gp.astype((nb == 3) | (alive & (nb == 2)), np.uint8)
 
         cases.append(("life %s (n=%d)" % (size, n), life, 14))
+    for size, n in (("small", 256), ("medium", 2048)):
+        from apps import cg as _cg
+        hb = rng.random((n, n))
+        st = {"x": gp.zeros((n, n)), "r": gp.asarray(hb), "p": gp.asarray(hb)}
+        st["rr"] = gp.sum(st["r"] * st["r"])
+
+        def cg(st=st, lap=_cg.laplacian):  # (one iteration of apps/cg.py's loop)
+            p = st["p"]
+            ap = lap(gp, p)
+            alpha = st["rr"] / gp.sum(p * ap)
+            st["x"] += alpha * p
+            st["r"] -= alpha * ap
+            rr_new = gp.sum(st["r"] * st["r"])
+            st["p"] = st["r"] + (rr_new / st["rr"]) * p
+            st["rr"] = rr_new
+
+        cases.append(("cg %s (n=%d)" % (size, n), cg, 13))
     a = gp.asarray(rng.random(1000, dtype=np.float32))
     b = gp.asarray(rng.random(1000, dtype=np.float32))
     cases.append(("a + b (1000 float32)", lambda: a + b, 1))

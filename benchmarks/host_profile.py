@@ -122,7 +122,7 @@ def _stub_compiler():
     from gpnumpy._kernels import compiler
     made = {}
 
-    def get_kernel(source, kernel_name, arch=None):
+    def get_kernel(source, kernel_name, arch=None, cubin=None, wait=True):
         k = made.get(kernel_name)
         if k is None:
             k = made[kernel_name] = _Kernel(kernel_name)

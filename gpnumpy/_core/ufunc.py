@@ -713,9 +713,9 @@ class ufunc:
             t = type(x)
             if t is ndarray or t in _SCALAR_TYPE_SET:
                 m = x._mem
-                if fz and type(m) is _Lazy and m.node is not None:
-                    return self._lean_pending(args, out)
-                p = m.ptr + x._offset
+                if fz and out is None and type(m) is _Lazy and m.node is not None:
+                    return self._lean_pending(args)
+                p = m.ptr + x._offset  # (a pending operand of a write: computed here)
                 key += (x._dtype, x._dtype.char, x._shape, x._strides)
                 bits |= p
                 vals.append(p)
@@ -798,11 +798,11 @@ class ufunc:
             return out
         return o if ent.shape else as_scalar(o)
 
-    def _lean_pending(self, args, out):
-        """``_lean`` of a call reading a pending array (fusion): deferred with it through a
-        record kept per geometry without pointers (none exists yet), or ``_NO``."""
-        if out is not None:
-            return _NO  # (a write: _call flushes what it reads)
+    def _lean_pending(self, args):
+        """``_lean`` of a call reading a pending array (fusion), with no output given:
+        deferred with it through a record kept per geometry without pointers (none exists
+        yet), or ``_NO``.  (A write into ``out=`` is not deferred: ``_lean`` computes the
+        pending operands it reads, as any read does, and runs.)"""
         key = []
         for x in args:
             t = type(x)
@@ -1144,8 +1144,9 @@ def _lean2_takes(ent, a, b, o):
     """Whether ``_lean2`` writes ``ufunc(a, b)`` (its operands checked) into ``o``: a plain
     writeable C-contiguous array of the loop's dtype and the operands' shape on a GPU, which
     each operand is or does not share memory with (``_lean`` checks partial overlaps), of
-    more than one element, fusion off (a pending operand or output: ``_lean``)."""
-    if not ON_DEVICE or _fz.mode or type(o) is not ndarray or o._shape != a._shape or \
+    more than one element.  (Pending operands or output, with fusion on: their pointers
+    compute them; the write itself is not deferred.)"""
+    if not ON_DEVICE or type(o) is not ndarray or o._shape != a._shape or \
             o._dtype != ent.out_dtype or not (o._cc or o._flags_c()) or a._size <= 1 or \
             not o._writeable() or o._ro is WARN_ON_WRITE:
         return False
