@@ -731,15 +731,34 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores):
     if plan is None:
         plan = _plans.get(key)
         if plan is None:
-            plan = _plan(sigs, leaves, shape, live, recmap, len(svals), stores)
+            plan = _plan(sigs, leaves, shape, live, recmap, len(svals), stores, svals)
             _plans.put(key, plan)
         else:
             _stats.hits += 1
     else:
         _stats.hits += 1
-    if plan.single is not None or (plan.kernel is None and not _built(plan)):
-        # one stored node: the unfused executor's kernel itself (no compile); a graph whose
-        # fused kernel's build runs in the background: its nodes unfused meanwhile
+    if plan.single is not None:
+        # one stored node: the unfused executor's kernel itself (no compile), launched
+        # through the plan's record (``_plan_single``), else through the executor
+        pl = plan.kernel
+        if pl is None:
+            _run_unfused(sigs, plan.order, live, mems, leaves, svals, runs, shape, targets)
+            return
+        lptr = leaves[1]
+        for j in plan.lidx:
+            fargs.append(lptr[j] if j >= 0 else svals[~j])
+        fargs.append(mems[0].real.ptr)
+        fargs += pl.tail
+        if plan.prep is not None:
+            plan.prep.fire(pl.grid, *fargs)
+        else:
+            _launch.launch(pl.kernel, pl.grid, fargs, fresh=True)
+        _stats.kernels += 1
+        _stats.unfused += 1
+        return
+    if plan.kernel is None and not _built(plan):
+        # a graph whose fused kernel's build runs in the background: its nodes unfused
+        # meanwhile
         _run_unfused(sigs, plan.order, live, mems, leaves, svals, runs, shape, targets)
         return
     _stats.temporaries += plan.ntemp
@@ -827,7 +846,48 @@ _BUILDING = object()
 _UNCHECKED = fperr.Check("", 0, None)
 
 
-def _plan(sigs, leaves, shape, live, recmap, nsv, stores=()):
+class _Nowhere:
+    """A stand-in allocation (address 0, never read or written) for planning an output
+    that does not exist yet: a plan depends on addresses only through their alignment."""
+    __slots__ = ("ptr",)
+
+    def __init__(self):
+        self.ptr = 0
+
+
+_NOWHERE = _Nowhere()
+
+
+def _plan_single(plan, sigs, leaves, shape, svals):
+    """A one-node graph's launch, made once per graph key as ``execute`` would make it:
+    ``kernel`` the executor's ``Plan`` of the node's loop over its leaves (their geometry
+    and alignment are the key's) into a new output, ``prep`` its ``launch.Prepared`` (None:
+    ``launch``'s packing), ``lidx`` per input a leaf's index or ``~k`` for scalar value k.
+    The flush then packs pointers and values: no ``execute`` (its key, its slot, its state),
+    so a node deferred and read at once costs little more than the lean path."""
+    m = plan.single
+    o, fm, ins, strides, _ = sigs[m]
+    s = _scalar_index(sigs)[0][m]
+    ops, lidx, sample = [], [], []
+    for x in ins:
+        if x is None:
+            ops.append(_Scalar(svals[s], None, False))
+            lidx.append(~s)
+            sample.append(svals[s])
+            s += 1
+        else:
+            ops.append(_leaf(leaves, x, shape))
+            lidx.append(x)
+            sample.append(0)
+    out = _make(_NOWHERE, 0, shape, strides, o.dtype, None)
+    pl = _elementwise.plan(o.name, o.expr, o.loop, ops, [out], None,
+                           (fm, o.check.expr) if fm else None)
+    lead = [0, 0, numpy.uint32(0)] if fm else []  # (fperr.arguments' types)
+    prep = pl.prepare(lead + sample + [0] + list(pl.tail))
+    plan.kernel, plan.prep, plan.lidx = pl, prep or None, tuple(lidx)
+
+
+def _plan(sigs, leaves, shape, live, recmap, nsv, stores=(), svals=()):
     """The ``_Plan`` of a graph (``_run_device``'s cache miss): the nodes to evaluate, the
     spec of their kernel (render.fused), its layout and parameters.  ``stores``: (node,
     strides, alignment) of existing arrays the kernel also writes, after the live nodes."""
@@ -840,6 +900,8 @@ def _plan(sigs, leaves, shape, live, recmap, nsv, stores=()):
     plan.order = order
     if len(order) == 1 and live and not stores:
         plan.single = order[0]
+        if _elementwise.ON_DEVICE:
+            _plan_single(plan, sigs, leaves, shape, svals)
         return plan
     n = 1
     for s in shape:

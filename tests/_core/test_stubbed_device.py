@@ -477,3 +477,70 @@ def test_stacks_of_dot_products_take_small_dot():
     one product, a stack against one vector, a few very long products and complex dtypes keep
     their paths."""
     _run_stubbed(DOT_STACKS)
+
+
+SINGLE = r"""
+import sys
+sys.path.insert(0, %(bench)r)
+import host_profile as hp
+hp._install_fake_cuda()
+import gpnumpy as gp
+hp._stub_compiler()
+import numpy as np
+from gpnumpy._core import fusion
+from gpnumpy._kernels import launch as L
+gp.fusion.set_mode("force")
+seen = []
+fire, launch = L.Prepared.fire, L.launch
+def spy_fire(self, grid, *args):
+    seen.append((self.kernel.name, grid, args))
+    return fire(self, grid, *args)
+def spy_launch(kernel, grid, args, block=L.BLOCK, fresh=False):
+    seen.append((kernel.name, grid, tuple(args)))
+    return launch(kernel, grid, args, block, fresh)
+L.Prepared.fire, L.launch = spy_fire, spy_launch
+fusion._launch.launch = spy_launch
+x = gp.asarray(np.linspace(1, 2, 3000))
+y = gp.asarray(np.linspace(2, 3, 3000).astype(np.float32))
+z = gp.asarray(np.linspace(0, 1, 3000))
+row = gp.asarray(np.ones((1, 3000)))
+cases = [lambda: x + z, lambda: x * 2.5, lambda: x / z, lambda: y.astype(np.float16),
+         lambda: 3 - y, lambda: gp.sqrt(x), lambda: x * (1 + 2j),
+         lambda: gp.asarray(np.ones((4, 3000))) + row]
+def flushes(case, fast):
+    fusion._plans.clear()
+    if not fast:
+        fusion._plan_single = lambda *a: None  # (the executor: execute's own launch)
+    try:
+        out = []
+        for _ in range(2):
+            r = case()
+            assert fusion.pending(r)
+            del seen[:]
+            r._mem.ptr  # (the flush: one node, one kernel)
+            assert len(seen) == 1, seen
+            name, grid, args = seen[0]
+            ptr = r._mem.ptr
+            # (pointers: the output's and the error slot's differ from call to call)
+            out.append((name, grid, tuple("out" if a == ptr else type(a).__name__ if
+                                          type(a) is int and a > 1 << 20 else a for a in args)))
+        return out
+    finally:
+        fusion._plan_single = single
+single = fusion._plan_single
+for k, case in enumerate(cases):
+    with np.errstate(all="ignore" if k == 1 else "warn"):
+        fast, slow = flushes(case, True), flushes(case, False)
+    assert fast == slow, (k, fast, slow)
+st = gp.fusion.stats()
+assert st["unfused"] >= 4 * len(cases), st
+print("ok")
+"""
+
+
+def test_one_node_flush_launches_as_the_executor():
+    """GPNUMPY_FUSION=force on the device: a graph of one node (deferred and read at once:
+    CG's updates feeding a reduction) is launched through its plan's record, with the kernel,
+    grid and arguments ``execute`` would give it (checked loops, casts, scalars, a complex
+    scalar through launch's packing, a broadcast operand)."""
+    _run_stubbed(SINGLE)
