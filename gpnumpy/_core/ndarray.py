@@ -1679,7 +1679,7 @@ def multi_axis(axis, nd):
         raise
 
 
-def to_host(x):
+def to_host(x, _open=None):
     """Replace gpnumpy arrays (also inside tuples/lists/dicts) by NumPy copies.  An instance
     of a user's subclass of those containers holding none is passed on as it is (NumPy sees
     the object it was given: a list subclass with a ``write`` method is a file to savetxt).
@@ -1687,19 +1687,28 @@ def to_host(x):
     (into a signed integer dtype by ``int()``: ``np.array([x], 'i1')`` of a NaN or of 300
     raises).  A list, tuple or dict holding no gpnumpy array is passed on as it is, not
     copied: NumPy stores that very object in an object array (``np.array([d, d])`` holds
-    ``d`` twice) and writes into it (``np.random.shuffle`` of a list)."""
+    ``d`` twice) and writes into it (``np.random.shuffle`` of a list).  A container met again
+    inside itself (``l.append(l)``; ``_open``: the ids of those being read) is passed on as
+    it is, for NumPy to judge."""
     if isinstance(x, ndarray):
         return x._host() if type(x) in _above.scalar_types else x.get()
-    if isinstance(x, (tuple, list)):
-        h = [to_host(v) for v in x]
+    if isinstance(x, (tuple, list, dict)):
+        if _open is None:
+            _open = set()
+        elif id(x) in _open:
+            return x
+        _open.add(id(x))
+        if isinstance(x, dict):
+            h = {k: to_host(v, _open) for k, v in x.items()}
+            _open.discard(id(x))
+            return x if all(h[k] is v for k, v in x.items()) else h
+        h = [to_host(v, _open) for v in x]
+        _open.discard(id(x))
         if all(a is b for a, b in zip(h, x)):
             return x
         if isinstance(x, tuple):
             return type(x)(*h) if hasattr(x, "_fields") else tuple(h)  # (a namedtuple keeps its class)
         return h
-    if isinstance(x, dict):
-        h = {k: to_host(v) for k, v in x.items()}
-        return x if all(h[k] is v for k, v in x.items()) else h
     return x
 
 
@@ -1807,14 +1816,21 @@ def call_array_method(x, dtype=None, copy=None):
     return r, took
 
 
-def nested_to_host(x):
+def nested_to_host(x, _open=None):
     """``to_host`` of the data given to ``array``: an array-like inside a list or tuple whose
     ``__array__`` gives a gpnumpy array is replaced by a host copy of that array (NumPy reads a
-    nested array-like through ``__array__`` too, but refuses an array not its own)."""
+    nested array-like through ``__array__`` too, but refuses an array not its own).  A list
+    met again inside itself is passed on as it is (``to_host``'s ``_open``)."""
     t = type(x)
     if t is list or t is tuple:
+        if _open is None:
+            _open = set()
+        elif id(x) in _open:
+            return x
+        _open.add(id(x))
         # (Python's numbers, strings and None are NumPy's as they are: no look at each)
-        h = [v if type(v) in _SCALAR_VALUES else nested_to_host(v) for v in x]
+        h = [v if type(v) in _SCALAR_VALUES else nested_to_host(v, _open) for v in x]
+        _open.discard(id(x))
         if all(map(operator.is_, h, x)):
             return x   # (the same object: an object array's element is the user's list)
         return h if t is list else tuple(h)
