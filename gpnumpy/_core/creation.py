@@ -217,8 +217,10 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
             a = src.astype(dt, order=order if order else "K", copy=False)
             if copy is False and a is not src:
                 raise ValueError(_NO_COPY)
-            if a is src and asked.char != dt.char:
-                a = a.view(asked)  # (NumPy's asarray: a view of the equivalent type asked for)
+            if a is src and asked is not dt:
+                # (NumPy's asarray: a view of the equivalent dtype asked for, 'q' for 'l', one
+                # with metadata: the array itself only for the very dtype object it has)
+                a = a.view(asked)
     elif ON_DEVICE and hasattr(type(object), "__cuda_array_interface__"):
         a = asarray_any(object)
         if dtype is not None and check_dtype(dtype) != a.dtype:
