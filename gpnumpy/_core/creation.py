@@ -196,7 +196,10 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
     if ndmax is not _NoValue:  # (NumPy's checks of ndmax, and of ndmin against it, its words)
         numpy.array(0, ndmin=ndmin, ndmax=ndmax)
     if isinstance(object, ndarray) and type(object) in SCALAR_TYPE_SET:
-        # a device scalar: a new writeable 0-d array (NumPy's array(np.float64(x)))
+        # a device scalar: a new writeable 0-d array (NumPy's array(np.float64(x))); a
+        # record's asarray is a view of its memory, as NumPy's of its void scalar
+        if not copy and object._dtype.names is not None:
+            return array(_above.plain(object), dtype, copy=copy, order=order)
         if copy is False:
             raise ValueError(_NO_COPY)
         a = _plain_copy(object)

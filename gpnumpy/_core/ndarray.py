@@ -13,7 +13,6 @@ import itertools
 import math
 import operator
 import warnings
-import weakref
 
 import numpy
 
@@ -916,8 +915,6 @@ class ndarray:
         return host, (0 if summarised else None)
 
     def __repr__(self):
-        if self._ndim == 0 and _RECORDS.get(id(self)) is self:
-            return repr(self.get()[()])  # a record: NumPy's void scalar
         override = numpy.get_printoptions().get("override_repr")
         if override is not None:  # (NumPy's printoption: it is given the array itself)
             return override(self)
@@ -967,15 +964,11 @@ class ndarray:
 
     def __len__(self):
         if self._ndim == 0:
-            if _RECORDS.get(id(self)) is self:
-                return len(self._dtype.names)  # (a record: its fields, as NumPy's void)
             raise TypeError("len() of unsized object")
         return self._shape[0]
 
     def __iter__(self):
         if self._ndim == 0:  # raised by iter() itself, as NumPy does (numpy.iterable relies on it)
-            if _RECORDS.get(id(self)) is self:
-                return (self[name] for name in self._dtype.names)
             raise TypeError("iteration over a 0-d array")
         return (self[i] for i in range(self._shape[0]))
 
@@ -1871,7 +1864,7 @@ class _Above:
     before user code runs."""
     __slots__ = ("getitem", "setitem", "ufuncs", "ufunc_of", "ufunc_fallback", "array_function",
                  "host_astype", "host_view", "from_cai", "from_dlpack", "scalar_copy", "plain",
-                 "from_numpy", "scalar_types", "scalar_operator", "reflected")
+                 "from_numpy", "scalar_types", "record", "scalar_operator", "reflected")
 
 
 _above = _Above()
@@ -1987,15 +1980,18 @@ def printable_corners(a, threshold, edgeitems):
     return host, True
 
 
-#: the record views a full integer index gave (by id: arrays do not hash), which print as
-#: NumPy's void scalar; any other 0-d structured array prints as NumPy's 0-d array
-_RECORDS = weakref.WeakValueDictionary()
+def _as_record(v):
+    """The 0-d view ``v`` that a full integer index gave, as a record (scalars.py's ``void``:
+    NumPy's void scalar, a view that writes through); any other 0-d structured array stays
+    NumPy's 0-d array."""
+    v.__class__ = _above.record
+    return v
 
 
 def _field_of_record(a, key):
     """A record's integer index names its field (NumPy's void scalar); other keys as given."""
     if (isinstance(key, (int, numpy.integer)) and not isinstance(key, bool)
-            and _RECORDS.get(id(a)) is a):
+            and type(a) is _above.record):
         names = a._dtype.names
         k = operator.index(key)
         if not -len(names) <= k < len(names):
@@ -2017,14 +2013,15 @@ def _record_getitem(a, key):
         if key not in a._dtype.fields:
             raise ValueError("no field of name %s" % key)
         f = _field(a, key)
-        if f._ndim == 0 and _RECORDS.get(id(a)) is a:
+        if f._ndim == 0 and type(a) is _above.record:
             # a record's field is NumPy's scalar (a nested record: a record view again)
             if f._dtype.names is None:
                 return _above.scalar_copy(f)
-            _RECORDS[id(f)] = f
+            return _as_record(f)
         return f
     if isinstance(key, list) and key and all(isinstance(k, str) for k in key):
-        return _fields_view(a, key)
+        v = _fields_view(a, key)
+        return _as_record(v) if type(a) is _above.record else v
     try:
         basic = _basic_index(a, key)
     except IndexError:
@@ -2032,7 +2029,7 @@ def _record_getitem(a, key):
     if basic is not None:
         if basic._ndim == 0 and key is not Ellipsis and not (
                 type(key) is tuple and any(k is Ellipsis for k in key)):
-            _RECORDS[id(basic)] = basic  # (a full integer index: the record view)
+            return _as_record(basic)  # (a full integer index: the record view)
         return basic
     r = _above.getitem(_bytes(a), _byte_key(key))
     return _from_bytes(r, a._dtype)

@@ -11,6 +11,9 @@ Python number), ``round``/``math.trunc``/``floor``/``ceil``, ``numbers`` registr
 ``len``, no iteration.  Only the
 conversions (``float``, ``int``, ``bool``, ``hash``, ``repr``, ``item``, ...) synchronise.
 
+A record (``a[i]`` of a structured array of device fields) is ``void``, NumPy's void scalar:
+unlike the others a view of the array's memory that writes through, as NumPy's is.
+
 Engines make a scalar by re-classing a result they just allocated (``as_scalar``: no copy);
 indexing copies the element first (``scalar_copy``: one small device copy), so later writes to
 the array cannot change the value.
@@ -339,6 +342,43 @@ class timedelta64(generic):
     __slots__ = ()
 
 
+class void(generic):
+    """A record (NumPy: ``numpy.void``): ``a[i]`` of a structured array, a 0-d view of the
+    array's memory that writes through as NumPy's void scalar does (``r['x'] = 1``, ``r[0] =
+    1``); a sequence of its fields (``len``, iteration, fields by name or position: the
+    structured arrays' rules in ndarray.py).  Its copies (``copy``, ``astype``, results of
+    routines) are records of their own memory."""
+    __slots__ = ()
+    _numpy_type = numpy.void
+
+    __getitem__ = ndarray.__getitem__
+    __setitem__ = ndarray.__setitem__
+    _writeable = ndarray._writeable  # (a view of a read-only array is read-only)
+    fill = ndarray.fill
+
+    def __len__(self):
+        return len(self._dtype.names)
+
+    def __iter__(self):
+        return (self[name] for name in self._dtype.names)
+
+    def __contains__(self, value):
+        return any(f == value for f in self)  # (NumPy's: a field equal to it)
+
+    def copy(self, order="K"):
+        return scalar_copy(self)
+
+    def __copy__(self):
+        return scalar_copy(self)
+
+    def __deepcopy__(self, memo):
+        return scalar_copy(self)
+
+    @property
+    def base(self):
+        return ndarray.base.fget(self)
+
+
 # NumPy's bool and datetime64 are not numbers.Number; ours are registered so that
 # numpy.isscalar says True.
 numbers.Number.register(bool_)
@@ -393,6 +433,7 @@ def _named(t):
 # one class per NumPy scalar type of a device dtype, made once (as_scalar re-classes by it)
 _BY_TYPE = {t: _named(t) for t in {numpy.dtype(c).type for c in numpy.typecodes["All"]}
             if numpy.dtype(t).kind in _BY_KIND}
+_BY_TYPE[numpy.void] = void  # (records of structured arrays of device fields)
 SCALAR_TYPES = (*_BY_TYPE.values(), bool_, integer, floating, complexfloating, datetime64,
                 timedelta64)
 #: the same for ``type(x) in``: a set finds a type by its hash, where a tuple compares each
@@ -414,8 +455,8 @@ def inplace(fn, target, *args, **kw):
 def as_scalar(a):
     """The 0-d array ``a``, which the caller just allocated, as a device scalar (no copy)."""
     if type(a) is ndarray:
-        a.__class__ = _BY_TYPE[a._dtype.type]
-        a._ro = True
+        cls = a.__class__ = _BY_TYPE[a._dtype.type]
+        a._ro = cls is not void  # (a record of its own memory is writeable, as NumPy's)
     return a
 
 
@@ -426,8 +467,8 @@ def scalar_copy(v):
         device.copy_d2d(out._mem.ptr, v._mem.ptr + v._offset, v._dtype.itemsize, fresh=True)
     else:
         out._host_view()[()] = v._host_view()
-    out.__class__ = _BY_TYPE[v._dtype.type]
-    out._ro = True
+    cls = out.__class__ = _BY_TYPE[v._dtype.type]
+    out._ro = cls is not void
     return out
 
 
@@ -465,3 +506,4 @@ def _rebuild(h):
 # the array floor calls these at run time (ndarray.py's _above)
 _above.scalar_copy, _above.plain, _above.from_numpy = scalar_copy, plain, from_numpy
 _above.scalar_types = SCALAR_TYPES
+_above.record = void
