@@ -191,7 +191,7 @@ def _plan(call, arrays, out, optimize, dtype, casting, kw):
             for sub in call[1::2] + call[len(call) - len(call) % 2:]
             if isinstance(sub, (list, tuple)) for lab in sub):
         _numpy_error(numpy.einsum, call, kw)
-    if len(subs) != len(arrays):
+    if len(subs) != len(arrays) or plain and _drops_broadcast(call, arrays):
         _numpy_error(numpy.einsum, call, kw)
     # ---- sizes of the labels (size 1 broadcasts, as NumPy's iterator does)
     sizes = {}
@@ -234,6 +234,25 @@ def _plan(call, arrays, out, optimize, dtype, casting, kw):
     if key is not None:
         _plans.put(key, plan, PLAN_CACHE_SIZE)
     return plan
+
+def _drops_broadcast(call, arrays):
+    """Whether an explicit output without an ellipsis leaves out axes an operand's ellipsis
+    stands for: NumPy's plain einsum (its C parser) refuses that ("output has more
+    dimensions than subscripts given"), its optimized one sums them."""
+    if isinstance(call[0], str):
+        spec = call[0].replace(" ", "")
+        if spec.count("->") != 1:
+            return False
+        ins, out = spec.split("->")
+        ins = [(len(s) - 3, True) if "..." in s else (len(s), False) for s in ins.split(",")]
+        has_out = "..." not in out
+    else:
+        subs = call[1:2 * len(arrays):2]
+        ins = [(sum(1 for x in s if x is not Ellipsis), any(x is Ellipsis for x in s))
+               for s in subs]
+        has_out = len(call) % 2 == 1 and not any(x is Ellipsis for x in call[-1])
+    return has_out and any(dots and a._ndim > n for (n, dots), a in zip(ins, arrays))
+
 
 def _diagonal(t):
     """The term with each repeated label taken once: a[i, i] as a view of stride sum."""

@@ -126,6 +126,36 @@ def test_einsum_errors(xp):
     ])
 
 
+def test_einsum_output_without_the_ellipsis(xp):
+    """An explicit output without '...' where an operand's '...' stands for axes: NumPy's
+    plain einsum refuses it (ValueError), its optimized one sums those axes; an ellipsis of
+    no axes (a 0-d operand, or labels for every axis) is no error either way."""
+    m = lambda xp, *s: make(xp, s)  # noqa: E731
+    calls = [
+        ("...j->j", "...j->j", lambda xp: (m(xp, 2, 3),)),
+        ("a unit ellipsis", "...j->j", lambda xp: (m(xp, 1, 3),)),
+        ("...->", "...->", lambda xp: (m(xp, 3),)),
+        ("...-> of 0-d", "...->", lambda xp: (m(xp),)),
+        ("...j-> with no axes for it", "...j->", lambda xp: (m(xp, 3),)),
+        ("i...->i", "i...->i", lambda xp: (m(xp, 2, 3),)),
+        ("...j,...j->j", "...j,...j->j", lambda xp: (m(xp, 2, 3), m(xp, 3))),
+        ("...,i->i of 0-d", "...,i->i", lambda xp: (m(xp), m(xp, 3))),
+    ]
+    cases = [("%s optimize=%s" % (label, opt),
+              lambda xp, spec=spec, ops=ops, opt=opt: xp.einsum(spec, *ops(xp), optimize=opt))
+             for label, spec, ops in calls for opt in (False, True)]
+    cases += [
+        ("sublists", lambda xp: xp.einsum(m(xp, 2, 3), [Ellipsis, 1], [1])),
+        ("sublists optimized", lambda xp: xp.einsum(m(xp, 2, 3), [Ellipsis, 1], [1],
+                                                    optimize=True)),
+        ("sublists of two", lambda xp: xp.einsum(m(xp, 2, 3), [Ellipsis, 1], m(xp, 3), [1],
+                                                 [1])),
+        ("sublists with the ellipsis out", lambda xp: xp.einsum(m(xp, 2, 3), [Ellipsis, 1],
+                                                                [Ellipsis])),
+    ]
+    assert_same_cases(xp, cases, **TOL_F)
+
+
 def test_einsum_path(xp):
     m = lambda xp, *s: make(xp, s)  # noqa: E731
     ops = lambda xp: (m(xp, 2, 3), m(xp, 3, 4), m(xp, 4, 5), m(xp, 5, 2))  # noqa: E731
