@@ -210,15 +210,21 @@ def _plan(call, arrays, out, optimize, dtype, casting, kw):
                 _numpy_error(numpy.einsum, call, kw)
     if len(set(out_labels)) != len(out_labels) or any(c not in sizes for c in out_labels):
         _numpy_error(numpy.einsum, call, kw)
-    # ---- the computation dtype, the operands cast to it under `casting`
-    dt = check_dtype(numpy.result_type(*(a._dtype for a in arrays)) if dtype is None
+    # ---- the computation dtype, the operands cast to it under `casting` (NumPy's C einsum,
+    # the plain one or a single operand's step, given out= reads and writes it through its
+    # iterator: it computes in the type of the operands and out together, and a dtype=
+    # asked for must be castable from out's too)
+    by_c = out is not None and (optimize is False or len(arrays) == 1)
+    dt = check_dtype(numpy.result_type(*(a._dtype for a in arrays),
+                                       *((out.dtype,) if by_c else ())) if dtype is None
                      else numpy.dtype(dtype))
     for a in arrays:
         if not numpy.can_cast(a._dtype, dt, casting):
             _numpy_error(numpy.einsum, call, kw)
     if out is not None:
         if not isinstance(out, ndarray) or out._shape != tuple(sizes[c] for c in out_labels) \
-                or not numpy.can_cast(dt, out._dtype, casting) or not out._writeable():
+                or not numpy.can_cast(dt, out._dtype, casting) or not out._writeable() \
+                or by_c and not numpy.can_cast(out._dtype, dt, casting):
             _numpy_error(numpy.einsum, call, kw)
     # ---- the contraction order (NumPy's optimized einsum follows its einsum_path for two
     # operands too)

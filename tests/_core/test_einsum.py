@@ -105,6 +105,41 @@ def test_einsum_out_dtype_casting(xp):
 TOL_F = dict(rtol=1e-5, atol=1e-4)
 
 
+def test_einsum_out_sets_the_computation_type(xp):
+    """NumPy's C einsum (plain, or the optimized one's single-operand step) given out= adds
+    it to the types it computes in: int8 sums into an int64 out do not wrap, bools sum as
+    counts, float32 accumulates in float64; a dtype= must be castable from out's too.  The
+    optimized pairs (matmul, multiply) compute in the operands' type."""
+    def into(spec, n, din, dout, **kw):
+        def body(xp):
+            ops = [xp.full((4, 200) if spec.startswith("ij") else 200, 100, din)] * n
+            o = xp.zeros(4 if spec.endswith("->i") else (), dout)
+            r = xp.einsum(spec, *ops, out=o, **kw)
+            return r is o, o
+        return body
+    cases = []
+    for opt in (False, True):
+        for label, spec, n, din, dout, kw in [
+                ("int8 sum into int64", "i->", 1, "int8", "int64", {}),
+                ("int8 rows into int64", "ij->i", 1, "int8", "int64", {}),
+                ("int8 products into int64", "i,i->", 2, "int8", "int64", {}),
+                ("uint8 rows of products into uint64", "ij,ij->i", 2, "uint8", "uint64", {}),
+                ("bool count into int64", "i->", 1, "bool", "int64", {}),
+                ("bool products into int16", "i,i->", 2, "bool", "int16", {}),
+                ("float16 into float64", "i->", 1, "float16", "float64", {}),
+                ("int64 into int8, safe", "i->", 1, "int64", "int8", {}),
+                ("int64 into int8, unsafe", "i->", 1, "int64", "int8", {"casting": "unsafe"}),
+                ("int8 into uint64: float64 computed", "i->", 1, "int8", "uint64", {}),
+                ("dtype=bool, out float64", "i->", 1, "bool", "float64", {"dtype": "bool"}),
+                ("dtype=int8, out int64", "i->", 1, "int8", "int64", {"dtype": "int8"}),
+                ("dtype=int8, out int64 unsafe", "i->", 1, "int8", "int64",
+                 {"dtype": "int8", "casting": "unsafe"}),
+                ("three operands", "i,i,i->", 3, "int8", "int64", {})]:
+            cases.append(("%s optimize=%s" % (label, opt),
+                          into(spec, n, din, dout, optimize=opt, **kw)))
+    assert_same_cases(xp, cases)
+
+
 def test_einsum_errors(xp):
     m = lambda xp, *s: make(xp, s)  # noqa: E731
     assert_same_cases(xp, [
