@@ -119,8 +119,9 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
     if r._ndim > 1 and o != "K":  # (a computed result in the layout asked for; 'A': F if all are)
         f = o == "F" or (o == "A" and all(a._flags_f() for a in arrays))
         r = asfortranarray(r) if f else ascontiguousarray(r)
-    elif r._ndim > 1 and optimize is False:
-        # (NumPy's plain einsum writes a new output in its iterator's order)
+    elif r._ndim > 1 and (optimize is False or len(arrays) == 1):
+        # (NumPy's plain einsum, and its optimized one's single-operand step, write a new
+        # output in the C iterator's order)
         want = _plain_strides(arrays, subs, out_labels, sizes, r._dtype.itemsize)
         if r._strides != want:
             n = _empty(r._shape, r._dtype, want)

@@ -237,6 +237,21 @@ def test_einsum_order(xp):
     assert_same_cases(xp, cases)
 
 
+def test_einsum_single_operand_sum_layout(xp):
+    """A single operand summed over some axes (order='K'): the result's strides follow the
+    operand's, as NumPy's C einsum writes them, optimized or not."""
+    def strides(sub, shape, transposed, opt):
+        def body(xp):
+            x = make(xp, shape[::-1]).T if transposed else make(xp, shape)
+            r = xp.einsum(sub, x, optimize=opt)
+            return r.shape, r.strides, r
+        return body
+    assert_same_cases(xp, [
+        ("%s %s %s" % (sub, t, opt), strides(sub, shape, t, opt))
+        for sub, shape in [("ijk->ik", (2, 3, 4)), ("ijk->ki", (2, 3, 4)), ("iij->ji", (3, 3, 2))]
+        for t in (False, True) for opt in (False, True)], rtol=1e-12)
+
+
 def test_einsum_full_contraction_result_kind(xp):
     """A full contraction is a scalar, but an optimized one whose last step is a pair with a
     summed label (NumPy's matmul step) is a 0-d array; a last pair of sums alone multiplies
