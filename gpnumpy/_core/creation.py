@@ -196,16 +196,18 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
     if ndmax is not _NoValue:  # (NumPy's checks of ndmax, and of ndmin against it, its words)
         numpy.array(0, ndmin=ndmin, ndmax=ndmax)
     if isinstance(object, ndarray) and type(object) in SCALAR_TYPE_SET:
-        # a device scalar: a new writeable 0-d array (NumPy's array(np.float64(x))); a
-        # record's asarray is a view of its memory, as NumPy's of its void scalar
-        if not copy and object._dtype.names is not None:
-            return array(_above.plain(object), dtype, copy=copy, order=order)
-        if copy is False:
-            raise ValueError(_NO_COPY)
-        a = _plain_copy(object)
-        dt = None if dtype is None else check_dtype(dtype)
-        if dt is not None and (dt != a.dtype or dt.char != a.dtype.char):
-            a = a.astype(dtype)  # (NumPy's array(np.int64(3), 'q') has the 'q' it was asked)
+        # a device scalar: a new writeable 0-d array (NumPy's array(np.float64(x)))
+        if dtype is None and object._dtype.names is not None:
+            # (a record: NumPy's array of its void scalar is a view of the record's memory,
+            # whatever copy= says; with a dtype=, a copy)
+            a = _above.plain(object)
+        else:
+            if copy is False:
+                raise ValueError(_NO_COPY)
+            a = _plain_copy(object)
+            dt = None if dtype is None else check_dtype(dtype)
+            if dt is not None and (dt != a.dtype or dt.char != a.dtype.char):
+                a = a.astype(dtype)  # (NumPy's array(np.int64(3), 'q') has the 'q' asked for)
     elif isinstance(object, ndarray):
         dt = asked = object.dtype if dtype is None else check_dtype(dtype)
         if dt == object.dtype:
@@ -320,8 +322,9 @@ def asfortranarray(a, dtype=None, *, like=None):
 
 
 def copy(a, order="K", subok=False):
-    """Return an array copy of the given object."""
-    return (asanyarray(a) if subok else asarray(a)).copy(order=order)
+    """Return an array copy of the given object (NumPy's: ``array(a, copy=True)``, which of
+    a record is a view of it)."""
+    return array(a, order=order, subok=subok, copy=True)
 
 
 # ================================================================ numerical ranges

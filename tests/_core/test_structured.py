@@ -179,6 +179,13 @@ RECORD_CASES = [
         recs(xp))),
     ("asarray of a record views it", lambda xp: (lambda a: _written(
         xp.asarray(a[1]), "y", 5, a))(recs(xp))),
+    ("array and copy of a record view it too", lambda xp: (lambda a: [
+        _written(xp.array(a[1]), "y", 5, a), _written(xp.copy(a[2]), "x", 0.5, a),
+        _written(xp.array(a[0], ndmin=2), "y", 1, a)])(recs(xp))),
+    ("array of a record with a dtype copies", lambda xp: (lambda a: _written(
+        xp.array(a[1], dtype=a.dtype), "y", 5, a))(recs(xp))),
+    ("error: array of a record with a dtype, copy=False", lambda xp: (lambda a: xp.array(
+        a[1], dtype=a.dtype, copy=False))(recs(xp))),
     ("error: a record of a read-only view", lambda xp: _written(
         xp.broadcast_to(recs(xp), (2, 4))[0, 1], "y", 1)),
     ("in a record: a field equal to it", lambda xp: (lambda r: (
