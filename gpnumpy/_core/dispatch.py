@@ -440,6 +440,11 @@ def fallback_call(func, args, kwargs, name=None, *, writes=None, device_results=
     call = _HostCall(writes, protect=device_results)
     hargs = call.to_host(args)
     hkw = call.to_host(kwargs)
+    if getattr(func, "__objclass__", None) is numpy.ndarray and hargs \
+            and isinstance(hargs[0], numpy.generic):
+        # (ndarray's method called on a device scalar, whose host copy is NumPy's scalar:
+        # that scalar's own method answers, as for NumPy's scalars; none, its AttributeError)
+        func = functools.partial(_scalar_method, func.__name__)
     try:
         res = func(*hargs, **hkw)
     except Exception as exc:
@@ -457,6 +462,10 @@ def fallback_call(func, args, kwargs, name=None, *, writes=None, device_results=
     elif call.crossed:
         _warn(name)
     return res
+
+
+def _scalar_method(name, scalar, *args, **kwargs):
+    return getattr(scalar, name)(*args, **kwargs)
 
 
 def _public_name(func):

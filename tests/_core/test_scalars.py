@@ -14,6 +14,8 @@ import numbers
 import operator
 import pickle
 
+import warnings
+
 import numpy
 import pytest
 
@@ -845,3 +847,21 @@ def test_compared_with_unknown_objects_by_python_value(xp):
                  lambda: i == "2", lambda: f == 2 + 0j]
         return [_shown(c) for c in cases]
     assert_same(xp, body)
+
+
+_HOST_METHOD_CASES = [
+    ("sum in long double", lambda xp: xp.arange(4).sum().sum(dtype=numpy.longdouble)),
+    ("cumsum in long double", lambda xp: xp.arange(4).sum().cumsum(dtype=numpy.longdouble)),
+    ("mean in long double", lambda xp: xp.arange(4.0).max().mean(dtype=numpy.longdouble)),
+    ("prod of a float32 in long double", lambda xp: xp.float32(1.5).prod(dtype=numpy.longdouble)),
+]
+
+
+@pytest.mark.parametrize("label, fn", _HOST_METHOD_CASES, ids=[c[0] for c in _HOST_METHOD_CASES])
+def test_methods_run_on_the_host_as_the_scalar_s(xp, label, fn):
+    """A device scalar's method that NumPy must run (a dtype the device does not hold) is
+    NumPy's scalar's method of the value, not ndarray's, which refuses a scalar."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        want, got = fn(numpy), fn(xp)
+    assert type(got) is type(want) and got.dtype == want.dtype and numpy.all(got == want)

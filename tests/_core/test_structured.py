@@ -191,6 +191,11 @@ RECORD_CASES = [
     ("in a record: a field equal to it", lambda xp: (lambda r: (
         1.5 in r, 2 in r, 7 in r, 2.0 in r))(recs(xp)[0])),
     ("error: record == tuple", lambda xp: recs(xp)[0] == (1.5, 2)),
+    ("error: sum of a record", lambda xp: recs(xp)[0].sum()),
+    ("error: max of a record", lambda xp: recs(xp)[0].max()),
+    ("error: argmax of a record", lambda xp: recs(xp)[0].argmax()),
+    ("error: any of a record", lambda xp: recs(xp)[0].any()),
+    ("error: dot of records", lambda xp: recs(xp)[0].dot(recs(xp)[1])),
     ("error: hash of a record", lambda xp: hash(recs(xp)[0])),
 ]
 
