@@ -6,7 +6,9 @@ slices, sub-arrays and masked selections handed to the callable are gpnumpy arra
 device gathers), and the results are gathered on the device.  A gpnumpy function (or NumPy's,
 which dispatches to gpnumpy through ``__array_function__``), or any Python function built from
 them, therefore runs on the device; a callable that converts its argument to NumPy gets a
-host copy, as it would from any gpnumpy array.  ``vectorize`` and ``frompyfunc`` call a Python
+host copy, as it would from any gpnumpy array; a callable giving NumPy's own arrays (masked
+arrays, strings, objects) has its results gathered in NumPy's buffer on the host, as
+NumPy's apply_along_axis does.  ``vectorize`` and ``frompyfunc`` call a Python
 function per element and stay NumPy's (host by design).
 
 ``nditer`` is NumPy's iterator over host copies of gpnumpy operands (FallbackWarning); the
