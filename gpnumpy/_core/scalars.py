@@ -430,6 +430,11 @@ def _named(t):
     return cls
 
 
+# the record class as Python names it, and its dtype on the class, as _named's classes
+# (type(r) prints <class 'numpy.void'>, numpy.dtype(type(r)) is dtype('V'))
+void.__module__, void.__doc__ = "numpy", _TypeDoc(numpy.void)
+void.dtype = _TypeDtype(numpy.dtype(numpy.void))
+
 # one class per NumPy scalar type of a device dtype, made once (as_scalar re-classes by it)
 _BY_TYPE = {t: _named(t) for t in {numpy.dtype(c).type for c in numpy.typecodes["All"]}
             if numpy.dtype(t).kind in _BY_KIND}

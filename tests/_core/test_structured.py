@@ -164,6 +164,8 @@ RECORD_CASES = [
     ("a record by a negative index", lambda xp: _kind(recs(xp)[-1])),
     ("a record of a 2-d array", lambda xp: _kind(xp.zeros((2, 2), DT)[1, 0])),
     ("a nested record", lambda xp: [_kind(nested(xp)[1]), _kind(nested(xp)[0]["d"])]),
+    ("a record's type", lambda xp: (lambda t: (repr(t), t.__name__, numpy.dtype(t),
+                                               xp.issubdtype(t, numpy.void)))(type(recs(xp)[0]))),
     ("the record of a 0-d array", lambda xp: _kind(xp.zeros((), DT)[()])),
     ("records by iteration and flat", lambda xp: [_kind(r) for r in recs(xp)]
      + [_kind(recs(xp).flat[2])]),
