@@ -4,7 +4,8 @@ NumPy returns a scalar (``numpy.float64``, ``numpy.int64``, ``numpy.True_``, ...
 reductions, full integer indexing and 0-d ufunc results.  gpnumpy keeps those values on the
 device, as 0-d arrays of a subclass of ndarray that behaves as NumPy's scalars wherever Python
 asks: immutable (item assignment raises, in-place operators rebind), hashable (the hash of the
-Python number), ``round``/``math.trunc``/``floor``/``ceil``, ``numbers`` registration (so
+Python number), ``round``/``math.trunc``/``floor``/``ceil``, 0-d results of the array methods as scalars
+(``view``, ``getfield``, ``reshape``, ``transpose``), ``numbers`` registration (so
 ``numpy.isscalar`` is true), NumPy's dtype as the class's ``dtype``
 (``numpy.dtype(type(x))``), NumPy's type as ``__class__`` (``isinstance(x, numpy.integer)``;
 ``ndarray.host_scalar`` tells NumPy's own scalars apart), NumPy's scalar ``repr``/``str``, no
@@ -145,6 +146,20 @@ class generic(ndarray):
     def copy(self, order="K"):
         """NumPy's scalar ``copy``: an equal scalar (immutable: the value itself)."""
         return self
+
+    # NumPy's scalar methods are its array methods of the 0-d array, whose 0-d result is
+    # given back as a scalar: a view of other bytes, a field, a 0-d reshape or transpose
+    def view(self, *args, **kwargs):
+        return _value(ndarray.view(self, *args, **kwargs))
+
+    def getfield(self, *args, **kwargs):
+        return _value(ndarray.getfield(self, *args, **kwargs))
+
+    def reshape(self, *args, **kwargs):
+        return _value(ndarray.reshape(self, *args, **kwargs))
+
+    def transpose(self, *args):
+        return _value(ndarray.transpose(self, *args))
 
     @property
     def T(self):
@@ -475,6 +490,12 @@ def scalar_copy(v):
     cls = out.__class__ = _BY_TYPE[v._dtype.type]
     out._ro = cls is not void
     return out
+
+
+def _value(r):
+    """A scalar method's result ``r``: a plain 0-d array as a scalar of its value (a copy, as
+    NumPy's PyArray_Return gives); anything else as it is."""
+    return scalar_copy(r) if type(r) is ndarray and not r._shape else r
 
 
 def _plain_copy(s):

@@ -865,3 +865,25 @@ def test_methods_run_on_the_host_as_the_scalar_s(xp, label, fn):
         warnings.simplefilter("ignore")
         want, got = fn(numpy), fn(xp)
     assert type(got) is type(want) and got.dtype == want.dtype and numpy.all(got == want)
+
+
+_ZERO_D_RESULTS = [
+    ("view as another dtype", lambda s: s.view("i8")),
+    ("view as the same dtype", lambda s: s.view()),
+    ("getfield", lambda s: s.getfield(numpy.int32, 4)),
+    ("reshape to 0-d", lambda s: s.reshape(())),
+    ("reshape to 1-d", lambda s: s.reshape(1)),
+    ("transpose", lambda s: s.transpose()),
+    ("transpose of no axes", lambda s: s.transpose(())),
+    ("error: transpose of an axis", lambda s: s.transpose(0)),
+]
+
+
+@pytest.mark.parametrize("label, fn", _ZERO_D_RESULTS, ids=[c[0] for c in _ZERO_D_RESULTS])
+def test_array_methods_of_a_scalar_give_scalars(xp, label, fn):
+    """A scalar's view, getfield, reshape and transpose are the 0-d array's methods whose 0-d
+    results come back as NumPy's scalars (of the new dtype), as NumPy's scalars' do."""
+    def body(xp):
+        r = fn(xp.arange(4.0).sum() + 0.5)
+        return type(r).__name__, isinstance(r, numpy.generic), r
+    assert_same(xp, body)

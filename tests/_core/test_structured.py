@@ -170,6 +170,9 @@ RECORD_CASES = [
     ("records by iteration and flat", lambda xp: [_kind(r) for r in recs(xp)]
      + [_kind(recs(xp).flat[2])]),
     ("a record's fields list", lambda xp: _kind(recs(xp)[1][["y"]])),
+    ("a record's getfield and view", lambda xp: (lambda r: [
+        repr(r.getfield(numpy.int64, 8)), _kind(r.view([("p", "i8"), ("q", "f8")]))])(
+            recs(xp)[1])),
     ("a record's copy is writeable, of its own memory", lambda xp: (lambda a: _written(
         a[1].copy(), "y", 9, a))(recs(xp))),
     ("copy.copy and deepcopy of a record", lambda xp: (lambda a: [
