@@ -292,8 +292,9 @@ def _record_compare(uf, a, b):
                 c = fold(c, axis=tuple(range(nd, c.ndim)))
             res = c if res is None else join(res, c)
         return res
-    op = numpy.ndarray.__eq__ if uf is um.equal else numpy.ndarray.__ne__
-    return dispatch.fallback_call(op, (a, b), {}, name="ndarray.%s" % op.__name__)
+    # (the operator, not ndarray's method: a record's host copy is NumPy's void scalar)
+    op, name = (operator.eq, "__eq__") if uf is um.equal else (operator.ne, "__ne__")
+    return dispatch.fallback_call(op, (a, b), {}, name="ndarray." + name)
 
 
 try:  # (NumPy's class of "no loop for these dtypes" errors, which == and != turn into answers)

@@ -197,12 +197,17 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
         numpy.array(0, ndmin=ndmin, ndmax=ndmax)
     if isinstance(object, ndarray) and type(object) in SCALAR_TYPE_SET:
         # a device scalar: a new writeable 0-d array (NumPy's array(np.float64(x)))
-        if copy is False:
-            raise ValueError(_NO_COPY)
-        a = _plain_copy(object)
-        dt = None if dtype is None else check_dtype(dtype)
-        if dt is not None and (dt != a.dtype or dt.char != a.dtype.char):
-            a = a.astype(dtype)  # (NumPy's array(np.int64(3), 'q') has the 'q' it was asked)
+        if dtype is None and object._dtype.names is not None:
+            # (a record: NumPy's array of its void scalar is a view of the record's memory,
+            # whatever copy= says; with a dtype=, a copy)
+            a = _above.plain(object)
+        else:
+            if copy is False:
+                raise ValueError(_NO_COPY)
+            a = _plain_copy(object)
+            dt = None if dtype is None else check_dtype(dtype)
+            if dt is not None and (dt != a.dtype or dt.char != a.dtype.char):
+                a = a.astype(dtype)  # (NumPy's array(np.int64(3), 'q') has the 'q' asked for)
     elif isinstance(object, ndarray):
         dt = asked = object.dtype if dtype is None else check_dtype(dtype)
         if dt == object.dtype:
@@ -217,8 +222,10 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
             a = src.astype(dt, order=order if order else "K", copy=False)
             if copy is False and a is not src:
                 raise ValueError(_NO_COPY)
-            if a is src and asked.char != dt.char:
-                a = a.view(asked)  # (NumPy's asarray: a view of the equivalent type asked for)
+            if a is src and asked is not dt:
+                # (NumPy's asarray: a view of the equivalent dtype asked for, 'q' for 'l', one
+                # with metadata: the array itself only for the very dtype object it has)
+                a = a.view(asked)
     elif ON_DEVICE and hasattr(type(object), "__cuda_array_interface__"):
         a = asarray_any(object)
         if dtype is not None and check_dtype(dtype) != a.dtype:
@@ -315,8 +322,9 @@ def asfortranarray(a, dtype=None, *, like=None):
 
 
 def copy(a, order="K", subok=False):
-    """Return an array copy of the given object."""
-    return (asanyarray(a) if subok else asarray(a)).copy(order=order)
+    """Return an array copy of the given object (NumPy's: ``array(a, copy=True)``, which of
+    a record is a view of it)."""
+    return array(a, order=order, subok=subok, copy=True)
 
 
 # ================================================================ numerical ranges

@@ -247,7 +247,8 @@ class _HostCall:
     """The copies of one fallback call: made on the way in, written back and recognised on
     the way out (a result that *is* a copy gives back its device array, as NumPy returns
     its argument)."""
-    __slots__ = ("written", "compare", "protect", "copies", "given", "crossed", "host_dtype")
+    __slots__ = ("written", "compare", "protect", "copies", "given", "crossed", "host_dtype",
+                 "open")
 
     def __init__(self, written, compare=False, protect=True):
         self.written = {id(w) for w in written if isinstance(w, ndarray)}
@@ -257,6 +258,7 @@ class _HostCall:
         self.given = {}          # id -> NumPy arrays passed in as they are (an out= of NumPy's)
         self.crossed = False
         self.host_dtype = None
+        self.open = set()        # ids of the containers being read (one that holds itself)
 
     def to_host(self, x):
         if isinstance(x, ndarray):
@@ -287,20 +289,29 @@ class _HostCall:
             return x
         # (a container holding no gpnumpy array is NumPy's as it is: the object an object
         # array stores, the list random.shuffle writes into)
-        if isinstance(x, (tuple, list)):
-            # (Python's numbers, strings and None are NumPy's as they are: no look at each)
-            h = [v if type(v) in _SCALAR_VALUES else self.to_host(v) for v in x]
-            if all(map(operator.is_, h, x)):
-                return x
-            if isinstance(x, list):
-                return h
-            if hasattr(x, "_fields"):
-                return type(x)(*h)
-            return tuple(h)
+        if isinstance(x, (tuple, list, dict)):
+            if id(x) in self.open:
+                return x  # (a list that holds itself, l.append(l): NumPy reads it as it is)
+            self.open.add(id(x))
+            try:
+                return self._container_to_host(x)
+            finally:
+                self.open.discard(id(x))
+        return x
+
+    def _container_to_host(self, x):
         if isinstance(x, dict):
             h = {k: self.to_host(v) for k, v in x.items()}
             return x if all(h[k] is v for k, v in x.items()) else h
-        return x
+        # (Python's numbers, strings and None are NumPy's as they are: no look at each)
+        h = [v if type(v) in _SCALAR_VALUES else self.to_host(v) for v in x]
+        if all(map(operator.is_, h, x)):
+            return x
+        if isinstance(x, list):
+            return h
+        if hasattr(x, "_fields"):
+            return type(x)(*h)
+        return tuple(h)
 
     def write_back(self):
         for c in self.copies.values():
@@ -429,6 +440,11 @@ def fallback_call(func, args, kwargs, name=None, *, writes=None, device_results=
     call = _HostCall(writes, protect=device_results)
     hargs = call.to_host(args)
     hkw = call.to_host(kwargs)
+    if getattr(func, "__objclass__", None) is numpy.ndarray and hargs \
+            and isinstance(hargs[0], numpy.generic):
+        # (ndarray's method called on a device scalar, whose host copy is NumPy's scalar:
+        # that scalar's own method answers, as for NumPy's scalars; none, its AttributeError)
+        func = functools.partial(_scalar_method, func.__name__)
     try:
         res = func(*hargs, **hkw)
     except Exception as exc:
@@ -446,6 +462,10 @@ def fallback_call(func, args, kwargs, name=None, *, writes=None, device_results=
     elif call.crossed:
         _warn(name)
     return res
+
+
+def _scalar_method(name, scalar, *args, **kwargs):
+    return getattr(scalar, name)(*args, **kwargs)
 
 
 def _public_name(func):
@@ -679,13 +699,18 @@ def through_methods(impl, np_func, name):
 
 
 # ================================================================ host dtypes
-def _host_dtype_value(x, top):
+#: NumPy 2's most dimensions: it reads no deeper into nested sequences
+_MAXDIMS = 64
+
+
+def _host_dtype_value(x, top, depth=0):
     """Whether ``x`` is data or a dtype the device does not hold (strings, objects, ...).
 
     ``top``: a positional argument itself (a str there is data or a dtype name: ``full(3,
     'a')``, ``zeros(3, 'U5')``); strings among keyword arguments are options (``order='C'``).
     Structured data counts too: its records live on the device, but only gpnumpy's copies,
-    views and indexing know them; other functions are NumPy's."""
+    views and indexing know them; other functions are NumPy's.  Sequences nested deeper
+    than NumPy's dimensions (a list that holds itself) are NumPy's to judge."""
     if isinstance(x, ndarray):
         return x._dtype.names is not None
     if isinstance(x, (numpy.ndarray, numpy.generic)):
@@ -693,7 +718,10 @@ def _host_dtype_value(x, top):
     if isinstance(x, (str, bytes)):
         return top
     if isinstance(x, (list, tuple)):
-        return any(_host_dtype_value(v, True) or top and _object_item(v) for v in x)
+        if depth > _MAXDIMS:
+            return True
+        return any(_host_dtype_value(v, True, depth + 1) or top and _object_item(v)
+                   for v in x)
     if isinstance(x, (numpy.dtype, type)):
         try:
             return not _device_dtype(numpy.dtype(x))
@@ -767,15 +795,16 @@ def holds_host_subclass(args, kwargs, overrides=False):
     return None
 
 
-def _sequence_holds(seq, overrides):
+def _sequence_holds(seq, overrides, depth=0):
     """``holds_host_subclass`` of a sequence's items, read while they are arrays (with
-    ``overrides``, nested sequences too: ``block([[a, b]])``, ``stack([[1, 2], b])``)."""
+    ``overrides``, nested sequences too: ``block([[a, b]])``, ``stack([[1, 2], b])``; no
+    deeper than NumPy's dimensions)."""
     for y in seq:
         if not isinstance(y, (ndarray, numpy.ndarray)):
             if overrides:
                 t = type(y)
                 if t is list or t is tuple:
-                    found = _sequence_holds(y, overrides)
+                    found = depth < _MAXDIMS and _sequence_holds(y, overrides, depth + 1)
                     if found:
                         return found
                     continue

@@ -119,8 +119,9 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
     if r._ndim > 1 and o != "K":  # (a computed result in the layout asked for; 'A': F if all are)
         f = o == "F" or (o == "A" and all(a._flags_f() for a in arrays))
         r = asfortranarray(r) if f else ascontiguousarray(r)
-    elif r._ndim > 1 and optimize is False:
-        # (NumPy's plain einsum writes a new output in its iterator's order)
+    elif r._ndim > 1 and (optimize is False or len(arrays) == 1):
+        # (NumPy's plain einsum, and its optimized one's single-operand step, write a new
+        # output in the C iterator's order)
         want = _plain_strides(arrays, subs, out_labels, sizes, r._dtype.itemsize)
         if r._strides != want:
             n = _empty(r._shape, r._dtype, want)
@@ -191,7 +192,7 @@ def _plan(call, arrays, out, optimize, dtype, casting, kw):
             for sub in call[1::2] + call[len(call) - len(call) % 2:]
             if isinstance(sub, (list, tuple)) for lab in sub):
         _numpy_error(numpy.einsum, call, kw)
-    if len(subs) != len(arrays):
+    if len(subs) != len(arrays) or plain and _drops_broadcast(call, arrays):
         _numpy_error(numpy.einsum, call, kw)
     # ---- sizes of the labels (size 1 broadcasts, as NumPy's iterator does)
     sizes = {}
@@ -210,15 +211,21 @@ def _plan(call, arrays, out, optimize, dtype, casting, kw):
                 _numpy_error(numpy.einsum, call, kw)
     if len(set(out_labels)) != len(out_labels) or any(c not in sizes for c in out_labels):
         _numpy_error(numpy.einsum, call, kw)
-    # ---- the computation dtype, the operands cast to it under `casting`
-    dt = check_dtype(numpy.result_type(*(a._dtype for a in arrays)) if dtype is None
+    # ---- the computation dtype, the operands cast to it under `casting` (NumPy's C einsum,
+    # the plain one or a single operand's step, given out= reads and writes it through its
+    # iterator: it computes in the type of the operands and out together, and a dtype=
+    # asked for must be castable from out's too)
+    by_c = out is not None and (optimize is False or len(arrays) == 1)
+    dt = check_dtype(numpy.result_type(*(a._dtype for a in arrays),
+                                       *((out.dtype,) if by_c else ())) if dtype is None
                      else numpy.dtype(dtype))
     for a in arrays:
         if not numpy.can_cast(a._dtype, dt, casting):
             _numpy_error(numpy.einsum, call, kw)
     if out is not None:
         if not isinstance(out, ndarray) or out._shape != tuple(sizes[c] for c in out_labels) \
-                or not numpy.can_cast(dt, out._dtype, casting) or not out._writeable():
+                or not numpy.can_cast(dt, out._dtype, casting) or not out._writeable() \
+                or by_c and not numpy.can_cast(out._dtype, dt, casting):
             _numpy_error(numpy.einsum, call, kw)
     # ---- the contraction order (NumPy's optimized einsum follows its einsum_path for two
     # operands too)
@@ -234,6 +241,25 @@ def _plan(call, arrays, out, optimize, dtype, casting, kw):
     if key is not None:
         _plans.put(key, plan, PLAN_CACHE_SIZE)
     return plan
+
+def _drops_broadcast(call, arrays):
+    """Whether an explicit output without an ellipsis leaves out axes an operand's ellipsis
+    stands for: NumPy's plain einsum (its C parser) refuses that ("output has more
+    dimensions than subscripts given"), its optimized one sums them."""
+    if isinstance(call[0], str):
+        spec = call[0].replace(" ", "")
+        if spec.count("->") != 1:
+            return False
+        ins, out = spec.split("->")
+        ins = [(len(s) - 3, True) if "..." in s else (len(s), False) for s in ins.split(",")]
+        has_out = "..." not in out
+    else:
+        subs = call[1:2 * len(arrays):2]
+        ins = [(sum(1 for x in s if x is not Ellipsis), any(x is Ellipsis for x in s))
+               for s in subs]
+        has_out = len(call) % 2 == 1 and not any(x is Ellipsis for x in call[-1])
+    return has_out and any(dots and a._ndim > n for (n, dots), a in zip(ins, arrays))
+
 
 def _diagonal(t):
     """The term with each repeated label taken once: a[i, i] as a view of stride sum."""

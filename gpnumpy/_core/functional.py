@@ -6,7 +6,9 @@ slices, sub-arrays and masked selections handed to the callable are gpnumpy arra
 device gathers), and the results are gathered on the device.  A gpnumpy function (or NumPy's,
 which dispatches to gpnumpy through ``__array_function__``), or any Python function built from
 them, therefore runs on the device; a callable that converts its argument to NumPy gets a
-host copy, as it would from any gpnumpy array.  ``vectorize`` and ``frompyfunc`` call a Python
+host copy, as it would from any gpnumpy array; a callable giving NumPy's own arrays (masked
+arrays, strings, objects) has its results gathered in NumPy's buffer on the host, as
+NumPy's apply_along_axis does.  ``vectorize`` and ``frompyfunc`` call a Python
 function per element and stay NumPy's (host by design).
 
 ``nditer`` is NumPy's iterator over host copies of gpnumpy operands (FallbackWarning); the
@@ -21,8 +23,8 @@ import itertools
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
-from .ndarray import ndarray, asarray_any, keep_subclass, _above
-from .dispatch import _warn as _fallback_warning
+from .ndarray import ndarray, asarray_any, keep_subclass, _above, _host_dtype
+from .dispatch import _warn as _fallback_warning, _host_subclass
 from .scalars import generic as _scalar
 from . import umath as um
 from .creation import asarray, zeros, zeros_like
@@ -55,7 +57,10 @@ def apply_along_axis(func1d, axis, arr, *args, **kwargs):
         first = next(indices)
     except StopIteration:
         raise ValueError("Cannot apply_along_axis when any iteration dimensions are 0") from None
-    res = _as_device(func1d(view[first], *args, **kwargs))
+    res = func1d(view[first], *args, **kwargs)
+    if _host_result(res):
+        return _apply_on_host(func1d, view, first, res, indices, axis, args, kwargs)
+    res = _as_device(res)
     buff = zeros(outer + res._shape, res._dtype)
     buff[first] = res
     for ind in indices:
@@ -71,6 +76,29 @@ def apply_along_axis(func1d, axis, arr, *args, **kwargs):
     if _user(arr):
         out = arr.__array_wrap__(out, None, False)
     return out
+
+
+def _host_result(r):
+    """Whether func1d's result ``r`` is a NumPy array NumPy's buffer keeps as it is: one of
+    NumPy's subclasses (a masked array: its mask) or of a dtype the device does not hold."""
+    return isinstance(r, numpy.ndarray) and (_host_subclass(r) or _host_dtype(r.dtype))
+
+
+def _apply_on_host(func1d, view, first, res, indices, axis, args, kwargs):
+    """apply_along_axis where func1d gave a host result ``res`` for the slice ``first``: the
+    results fill NumPy's buffer on the host (``zeros_like`` of the first: a masked array keeps
+    every mask; a matrix's a plain array), the slices handed to func1d still device views."""
+    _fallback_warning("apply_along_axis")
+    shape = view._shape[:-1] + res.shape
+    buff = (numpy.zeros(shape, res.dtype) if isinstance(res, numpy.matrix)
+            else numpy.zeros_like(res, shape=shape))
+    buff[first] = res
+    for ind in indices:
+        buff[ind] = numpy.asanyarray(func1d(view[ind], *args, **kwargs))
+    n_out = len(shape) - res.ndim
+    out = buff.transpose(list(range(axis)) + list(range(n_out, buff.ndim))
+                         + list(range(axis, n_out)))
+    return out if _host_subclass(out) or _host_dtype(out.dtype) else asarray_any(out)
 
 
 def _user(x):

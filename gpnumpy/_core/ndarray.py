@@ -13,7 +13,6 @@ import itertools
 import math
 import operator
 import warnings
-import weakref
 
 import numpy
 
@@ -945,8 +944,6 @@ class ndarray:
         return host, (0 if summarised else None)
 
     def __repr__(self):
-        if self._ndim == 0 and _RECORDS.get(id(self)) is self:
-            return repr(self.get()[()])  # a record: NumPy's void scalar
         override = numpy.get_printoptions().get("override_repr")
         if override is not None:  # (NumPy's printoption: it is given the array itself)
             return override(self)
@@ -996,15 +993,11 @@ class ndarray:
 
     def __len__(self):
         if self._ndim == 0:
-            if _RECORDS.get(id(self)) is self:
-                return len(self._dtype.names)  # (a record: its fields, as NumPy's void)
             raise TypeError("len() of unsized object")
         return self._shape[0]
 
     def __iter__(self):
         if self._ndim == 0:  # raised by iter() itself, as NumPy does (numpy.iterable relies on it)
-            if _RECORDS.get(id(self)) is self:
-                return (self[name] for name in self._dtype.names)
             raise TypeError("iteration over a 0-d array")
         return (self[i] for i in range(self._shape[0]))
 
@@ -1709,7 +1702,7 @@ def multi_axis(axis, nd):
         raise
 
 
-def to_host(x):
+def to_host(x, _open=None):
     """Replace gpnumpy arrays (also inside tuples/lists/dicts) by NumPy copies.  An instance
     of a user's subclass of those containers holding none is passed on as it is (NumPy sees
     the object it was given: a list subclass with a ``write`` method is a file to savetxt).
@@ -1717,19 +1710,28 @@ def to_host(x):
     (into a signed integer dtype by ``int()``: ``np.array([x], 'i1')`` of a NaN or of 300
     raises).  A list, tuple or dict holding no gpnumpy array is passed on as it is, not
     copied: NumPy stores that very object in an object array (``np.array([d, d])`` holds
-    ``d`` twice) and writes into it (``np.random.shuffle`` of a list)."""
+    ``d`` twice) and writes into it (``np.random.shuffle`` of a list).  A container met again
+    inside itself (``l.append(l)``; ``_open``: the ids of those being read) is passed on as
+    it is, for NumPy to judge."""
     if isinstance(x, ndarray):
         return x._host() if type(x) in _above.scalar_types else x.get()
-    if isinstance(x, (tuple, list)):
-        h = [to_host(v) for v in x]
+    if isinstance(x, (tuple, list, dict)):
+        if _open is None:
+            _open = set()
+        elif id(x) in _open:
+            return x
+        _open.add(id(x))
+        if isinstance(x, dict):
+            h = {k: to_host(v, _open) for k, v in x.items()}
+            _open.discard(id(x))
+            return x if all(h[k] is v for k, v in x.items()) else h
+        h = [to_host(v, _open) for v in x]
+        _open.discard(id(x))
         if all(a is b for a, b in zip(h, x)):
             return x
         if isinstance(x, tuple):
             return type(x)(*h) if hasattr(x, "_fields") else tuple(h)  # (a namedtuple keeps its class)
         return h
-    if isinstance(x, dict):
-        h = {k: to_host(v) for k, v in x.items()}
-        return x if all(h[k] is v for k, v in x.items()) else h
     return x
 
 
@@ -1837,14 +1839,21 @@ def call_array_method(x, dtype=None, copy=None):
     return r, took
 
 
-def nested_to_host(x):
+def nested_to_host(x, _open=None):
     """``to_host`` of the data given to ``array``: an array-like inside a list or tuple whose
     ``__array__`` gives a gpnumpy array is replaced by a host copy of that array (NumPy reads a
-    nested array-like through ``__array__`` too, but refuses an array not its own)."""
+    nested array-like through ``__array__`` too, but refuses an array not its own).  A list
+    met again inside itself is passed on as it is (``to_host``'s ``_open``)."""
     t = type(x)
     if t is list or t is tuple:
+        if _open is None:
+            _open = set()
+        elif id(x) in _open:
+            return x
+        _open.add(id(x))
         # (Python's numbers, strings and None are NumPy's as they are: no look at each)
-        h = [v if type(v) in _SCALAR_VALUES else nested_to_host(v) for v in x]
+        h = [v if type(v) in _SCALAR_VALUES else nested_to_host(v, _open) for v in x]
+        _open.discard(id(x))
         if all(map(operator.is_, h, x)):
             return x   # (the same object: an object array's element is the user's list)
         return h if t is list else tuple(h)
@@ -1885,7 +1894,7 @@ class _Above:
     before user code runs."""
     __slots__ = ("getitem", "setitem", "ufuncs", "ufunc_of", "ufunc_fallback", "array_function",
                  "host_astype", "host_view", "from_cai", "from_dlpack", "scalar_copy", "plain",
-                 "from_numpy", "scalar_types", "scalar_operator", "reflected")
+                 "from_numpy", "scalar_types", "record", "scalar_operator", "reflected")
 
 
 _above = _Above()
@@ -2001,15 +2010,18 @@ def printable_corners(a, threshold, edgeitems):
     return host, True
 
 
-#: the record views a full integer index gave (by id: arrays do not hash), which print as
-#: NumPy's void scalar; any other 0-d structured array prints as NumPy's 0-d array
-_RECORDS = weakref.WeakValueDictionary()
+def _as_record(v):
+    """The 0-d view ``v`` that a full integer index gave, as a record (scalars.py's ``void``:
+    NumPy's void scalar, a view that writes through); any other 0-d structured array stays
+    NumPy's 0-d array."""
+    v.__class__ = _above.record
+    return v
 
 
 def _field_of_record(a, key):
     """A record's integer index names its field (NumPy's void scalar); other keys as given."""
     if (isinstance(key, (int, numpy.integer)) and not isinstance(key, bool)
-            and _RECORDS.get(id(a)) is a):
+            and type(a) is _above.record):
         names = a._dtype.names
         k = operator.index(key)
         if not -len(names) <= k < len(names):
@@ -2031,14 +2043,15 @@ def _record_getitem(a, key):
         if key not in a._dtype.fields:
             raise ValueError("no field of name %s" % key)
         f = _field(a, key)
-        if f._ndim == 0 and _RECORDS.get(id(a)) is a:
+        if f._ndim == 0 and type(a) is _above.record:
             # a record's field is NumPy's scalar (a nested record: a record view again)
             if f._dtype.names is None:
                 return _above.scalar_copy(f)
-            _RECORDS[id(f)] = f
+            return _as_record(f)
         return f
     if isinstance(key, list) and key and all(isinstance(k, str) for k in key):
-        return _fields_view(a, key)
+        v = _fields_view(a, key)
+        return _as_record(v) if type(a) is _above.record else v
     try:
         basic = _basic_index(a, key)
     except IndexError:
@@ -2046,7 +2059,7 @@ def _record_getitem(a, key):
     if basic is not None:
         if basic._ndim == 0 and key is not Ellipsis and not (
                 type(key) is tuple and any(k is Ellipsis for k in key)):
-            _RECORDS[id(basic)] = basic  # (a full integer index: the record view)
+            return _as_record(basic)  # (a full integer index: the record view)
         return basic
     r = _above.getitem(_bytes(a), _byte_key(key))
     return _from_bytes(r, a._dtype)

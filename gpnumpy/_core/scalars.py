@@ -4,12 +4,16 @@ NumPy returns a scalar (``numpy.float64``, ``numpy.int64``, ``numpy.True_``, ...
 reductions, full integer indexing and 0-d ufunc results.  gpnumpy keeps those values on the
 device, as 0-d arrays of a subclass of ndarray that behaves as NumPy's scalars wherever Python
 asks: immutable (item assignment raises, in-place operators rebind), hashable (the hash of the
-Python number), ``round``/``math.trunc``/``floor``/``ceil``, ``numbers`` registration (so
+Python number), ``round``/``math.trunc``/``floor``/``ceil``, 0-d results of the array methods as scalars
+(``view``, ``getfield``, ``reshape``, ``transpose``), ``numbers`` registration (so
 ``numpy.isscalar`` is true), NumPy's dtype as the class's ``dtype``
 (``numpy.dtype(type(x))``), NumPy's type as ``__class__`` (``isinstance(x, numpy.integer)``;
 ``ndarray.host_scalar`` tells NumPy's own scalars apart), NumPy's scalar ``repr``/``str``, no
 ``len``, no iteration.  Only the
 conversions (``float``, ``int``, ``bool``, ``hash``, ``repr``, ``item``, ...) synchronise.
+
+A record (``a[i]`` of a structured array of device fields) is ``void``, NumPy's void scalar:
+unlike the others a view of the array's memory that writes through, as NumPy's is.
 
 Engines make a scalar by re-classing a result they just allocated (``as_scalar``: no copy);
 indexing copies the element first (``scalar_copy``: one small device copy), so later writes to
@@ -142,6 +146,20 @@ class generic(ndarray):
     def copy(self, order="K"):
         """NumPy's scalar ``copy``: an equal scalar (immutable: the value itself)."""
         return self
+
+    # NumPy's scalar methods are its array methods of the 0-d array, whose 0-d result is
+    # given back as a scalar: a view of other bytes, a field, a 0-d reshape or transpose
+    def view(self, *args, **kwargs):
+        return _value(ndarray.view(self, *args, **kwargs))
+
+    def getfield(self, *args, **kwargs):
+        return _value(ndarray.getfield(self, *args, **kwargs))
+
+    def reshape(self, *args, **kwargs):
+        return _value(ndarray.reshape(self, *args, **kwargs))
+
+    def transpose(self, *args):
+        return _value(ndarray.transpose(self, *args))
 
     @property
     def T(self):
@@ -339,6 +357,43 @@ class timedelta64(generic):
     __slots__ = ()
 
 
+class void(generic):
+    """A record (NumPy: ``numpy.void``): ``a[i]`` of a structured array, a 0-d view of the
+    array's memory that writes through as NumPy's void scalar does (``r['x'] = 1``, ``r[0] =
+    1``); a sequence of its fields (``len``, iteration, fields by name or position: the
+    structured arrays' rules in ndarray.py).  Its copies (``copy``, ``astype``, results of
+    routines) are records of their own memory."""
+    __slots__ = ()
+    _numpy_type = numpy.void
+
+    __getitem__ = ndarray.__getitem__
+    __setitem__ = ndarray.__setitem__
+    _writeable = ndarray._writeable  # (a view of a read-only array is read-only)
+    fill = ndarray.fill
+
+    def __len__(self):
+        return len(self._dtype.names)
+
+    def __iter__(self):
+        return (self[name] for name in self._dtype.names)
+
+    def __contains__(self, value):
+        return any(f == value for f in self)  # (NumPy's: a field equal to it)
+
+    def copy(self, order="K"):
+        return scalar_copy(self)
+
+    def __copy__(self):
+        return scalar_copy(self)
+
+    def __deepcopy__(self, memo):
+        return scalar_copy(self)
+
+    @property
+    def base(self):
+        return ndarray.base.fget(self)
+
+
 # NumPy's bool and datetime64 are not numbers.Number; ours are registered so that
 # numpy.isscalar says True.
 numbers.Number.register(bool_)
@@ -390,9 +445,15 @@ def _named(t):
     return cls
 
 
+# the record class as Python names it, and its dtype on the class, as _named's classes
+# (type(r) prints <class 'numpy.void'>, numpy.dtype(type(r)) is dtype('V'))
+void.__module__, void.__doc__ = "numpy", _TypeDoc(numpy.void)
+void.dtype = _TypeDtype(numpy.dtype(numpy.void))
+
 # one class per NumPy scalar type of a device dtype, made once (as_scalar re-classes by it)
 _BY_TYPE = {t: _named(t) for t in {numpy.dtype(c).type for c in numpy.typecodes["All"]}
             if numpy.dtype(t).kind in _BY_KIND}
+_BY_TYPE[numpy.void] = void  # (records of structured arrays of device fields)
 SCALAR_TYPES = (*_BY_TYPE.values(), bool_, integer, floating, complexfloating, datetime64,
                 timedelta64)
 #: the same for ``type(x) in``: a set finds a type by its hash, where a tuple compares each
@@ -414,8 +475,8 @@ def inplace(fn, target, *args, **kw):
 def as_scalar(a):
     """The 0-d array ``a``, which the caller just allocated, as a device scalar (no copy)."""
     if type(a) is ndarray:
-        a.__class__ = _BY_TYPE[a._dtype.type]
-        a._ro = True
+        cls = a.__class__ = _BY_TYPE[a._dtype.type]
+        a._ro = cls is not void  # (a record of its own memory is writeable, as NumPy's)
     return a
 
 
@@ -426,9 +487,15 @@ def scalar_copy(v):
         device.copy_d2d(out._mem.ptr, v._mem.ptr + v._offset, v._dtype.itemsize, fresh=True)
     else:
         out._host_view()[()] = v._host_view()
-    out.__class__ = _BY_TYPE[v._dtype.type]
-    out._ro = True
+    cls = out.__class__ = _BY_TYPE[v._dtype.type]
+    out._ro = cls is not void
     return out
+
+
+def _value(r):
+    """A scalar method's result ``r``: a plain 0-d array as a scalar of its value (a copy, as
+    NumPy's PyArray_Return gives); anything else as it is."""
+    return scalar_copy(r) if type(r) is ndarray and not r._shape else r
 
 
 def _plain_copy(s):
@@ -465,3 +532,4 @@ def _rebuild(h):
 # the array floor calls these at run time (ndarray.py's _above)
 _above.scalar_copy, _above.plain, _above.from_numpy = scalar_copy, plain, from_numpy
 _above.scalar_types = SCALAR_TYPES
+_above.record = void

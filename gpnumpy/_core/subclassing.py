@@ -361,14 +361,15 @@ def _binder(np_func, rule):
     return bind
 
 
-def _seq_user(seq):
-    """A user's subclass instance inside a (nested) list or tuple argument."""
+def _seq_user(seq, depth=0):
+    """A user's subclass instance inside a (nested) list or tuple argument (no deeper than
+    NumPy's 64 dimensions: a list that holds itself)."""
     for y in seq:
         t = type(y)
         if t is ndarray or t is int or t is float:
             continue
         if t is list or t is tuple or isinstance(y, (list, tuple)):
-            if _seq_user(y):
+            if depth < 64 and _seq_user(y, depth + 1):
                 return True
         elif _user(y):
             return True

@@ -193,6 +193,35 @@ def test_copy_keyword(xp):
     assert_same_cases(xp, cases)
 
 
+def test_asarray_of_an_equal_dtype_object(xp):
+    """asarray/array(copy=None|False) give the array itself only for the very dtype object it
+    has ('i', numpy.int32); an equal dtype that is another object (one with metadata, 'q' for
+    'l', a '=' byte order) gives a view of that dtype, its base the array."""
+    spam = numpy.dtype("i", metadata={"spam": 1})
+    native = numpy.dtype("i").newbyteorder("=")
+
+    def asked(fn, dt):
+        def body(xp):
+            x = xp.arange(3, dtype="i")
+            r = fn(xp, x, dt)
+            return r is x, r.base is x, r.dtype is dt, r.dtype.metadata, r
+        return body
+
+    cases = []
+    for name, fn in [("asarray", lambda xp, x, dt: xp.asarray(x, dtype=dt)),
+                     ("array copy=None", lambda xp, x, dt: xp.array(x, dtype=dt, copy=None)),
+                     ("array copy=False", lambda xp, x, dt: xp.array(x, dtype=dt, copy=False)),
+                     ("asanyarray", lambda xp, x, dt: xp.asanyarray(x, dtype=dt)),
+                     ("ascontiguousarray", lambda xp, x, dt: xp.ascontiguousarray(x, dtype=dt))]:
+        for label, dt in [("'i'", "i"), ("int32", numpy.int32), ("metadata", spam),
+                          ("'=' order", native)]:
+            cases.append(("%s %s" % (name, label), asked(fn, dt)))
+    cases.append(("metadata kept through a second equal dtype", lambda xp: (
+        lambda y: (xp.asarray(y, dtype=numpy.dtype("i", metadata={"spam": 1})) is y))(
+            xp.asarray(xp.arange(3, dtype="i"), dtype=spam))))
+    assert_same_cases(xp, cases)
+
+
 @pytest.mark.parametrize("case", [
     lambda xp: xp.array([1, 2], copy=False),
     lambda xp: xp.asarray([1, 2], copy=False),

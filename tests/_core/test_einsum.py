@@ -105,6 +105,41 @@ def test_einsum_out_dtype_casting(xp):
 TOL_F = dict(rtol=1e-5, atol=1e-4)
 
 
+def test_einsum_out_sets_the_computation_type(xp):
+    """NumPy's C einsum (plain, or the optimized one's single-operand step) given out= adds
+    it to the types it computes in: int8 sums into an int64 out do not wrap, bools sum as
+    counts, float32 accumulates in float64; a dtype= must be castable from out's too.  The
+    optimized pairs (matmul, multiply) compute in the operands' type."""
+    def into(spec, n, din, dout, **kw):
+        def body(xp):
+            ops = [xp.full((4, 200) if spec.startswith("ij") else 200, 100, din)] * n
+            o = xp.zeros(4 if spec.endswith("->i") else (), dout)
+            r = xp.einsum(spec, *ops, out=o, **kw)
+            return r is o, o
+        return body
+    cases = []
+    for opt in (False, True):
+        for label, spec, n, din, dout, kw in [
+                ("int8 sum into int64", "i->", 1, "int8", "int64", {}),
+                ("int8 rows into int64", "ij->i", 1, "int8", "int64", {}),
+                ("int8 products into int64", "i,i->", 2, "int8", "int64", {}),
+                ("uint8 rows of products into uint64", "ij,ij->i", 2, "uint8", "uint64", {}),
+                ("bool count into int64", "i->", 1, "bool", "int64", {}),
+                ("bool products into int16", "i,i->", 2, "bool", "int16", {}),
+                ("float16 into float64", "i->", 1, "float16", "float64", {}),
+                ("int64 into int8, safe", "i->", 1, "int64", "int8", {}),
+                ("int64 into int8, unsafe", "i->", 1, "int64", "int8", {"casting": "unsafe"}),
+                ("int8 into uint64: float64 computed", "i->", 1, "int8", "uint64", {}),
+                ("dtype=bool, out float64", "i->", 1, "bool", "float64", {"dtype": "bool"}),
+                ("dtype=int8, out int64", "i->", 1, "int8", "int64", {"dtype": "int8"}),
+                ("dtype=int8, out int64 unsafe", "i->", 1, "int8", "int64",
+                 {"dtype": "int8", "casting": "unsafe"}),
+                ("three operands", "i,i,i->", 3, "int8", "int64", {})]:
+            cases.append(("%s optimize=%s" % (label, opt),
+                          into(spec, n, din, dout, optimize=opt, **kw)))
+    assert_same_cases(xp, cases)
+
+
 def test_einsum_errors(xp):
     m = lambda xp, *s: make(xp, s)  # noqa: E731
     assert_same_cases(xp, [
@@ -124,6 +159,36 @@ def test_einsum_errors(xp):
                                               optimize="fastest")),
         ("two ellipses", lambda xp: xp.einsum("...i...", m(xp, 2, 3))),
     ])
+
+
+def test_einsum_output_without_the_ellipsis(xp):
+    """An explicit output without '...' where an operand's '...' stands for axes: NumPy's
+    plain einsum refuses it (ValueError), its optimized one sums those axes; an ellipsis of
+    no axes (a 0-d operand, or labels for every axis) is no error either way."""
+    m = lambda xp, *s: make(xp, s)  # noqa: E731
+    calls = [
+        ("...j->j", "...j->j", lambda xp: (m(xp, 2, 3),)),
+        ("a unit ellipsis", "...j->j", lambda xp: (m(xp, 1, 3),)),
+        ("...->", "...->", lambda xp: (m(xp, 3),)),
+        ("...-> of 0-d", "...->", lambda xp: (m(xp),)),
+        ("...j-> with no axes for it", "...j->", lambda xp: (m(xp, 3),)),
+        ("i...->i", "i...->i", lambda xp: (m(xp, 2, 3),)),
+        ("...j,...j->j", "...j,...j->j", lambda xp: (m(xp, 2, 3), m(xp, 3))),
+        ("...,i->i of 0-d", "...,i->i", lambda xp: (m(xp), m(xp, 3))),
+    ]
+    cases = [("%s optimize=%s" % (label, opt),
+              lambda xp, spec=spec, ops=ops, opt=opt: xp.einsum(spec, *ops(xp), optimize=opt))
+             for label, spec, ops in calls for opt in (False, True)]
+    cases += [
+        ("sublists", lambda xp: xp.einsum(m(xp, 2, 3), [Ellipsis, 1], [1])),
+        ("sublists optimized", lambda xp: xp.einsum(m(xp, 2, 3), [Ellipsis, 1], [1],
+                                                    optimize=True)),
+        ("sublists of two", lambda xp: xp.einsum(m(xp, 2, 3), [Ellipsis, 1], m(xp, 3), [1],
+                                                 [1])),
+        ("sublists with the ellipsis out", lambda xp: xp.einsum(m(xp, 2, 3), [Ellipsis, 1],
+                                                                [Ellipsis])),
+    ]
+    assert_same_cases(xp, cases, **TOL_F)
 
 
 def test_einsum_path(xp):
@@ -170,6 +235,21 @@ def test_einsum_order(xp):
             cases.append(("%s bad order %s" % (sub, opt), lambda xp, sub=sub, ops=ops, opt=opt:
                           xp.einsum(sub, *[o(xp) for o in ops], order="X", optimize=opt)))
     assert_same_cases(xp, cases)
+
+
+def test_einsum_single_operand_sum_layout(xp):
+    """A single operand summed over some axes (order='K'): the result's strides follow the
+    operand's, as NumPy's C einsum writes them, optimized or not."""
+    def strides(sub, shape, transposed, opt):
+        def body(xp):
+            x = make(xp, shape[::-1]).T if transposed else make(xp, shape)
+            r = xp.einsum(sub, x, optimize=opt)
+            return r.shape, r.strides, r
+        return body
+    assert_same_cases(xp, [
+        ("%s %s %s" % (sub, t, opt), strides(sub, shape, t, opt))
+        for sub, shape in [("ijk->ik", (2, 3, 4)), ("ijk->ki", (2, 3, 4)), ("iij->ji", (3, 3, 2))]
+        for t in (False, True) for opt in (False, True)], rtol=1e-12)
 
 
 def test_einsum_full_contraction_result_kind(xp):

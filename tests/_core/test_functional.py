@@ -3,6 +3,8 @@ functions; packbits/unpackbits; unwrap, i0, kaiser, require.
 
 Each body runs with numpy and with the candidate ``xp`` (see tests/conftest.py).
 """
+import warnings
+
 import numpy
 import pytest
 
@@ -79,6 +81,36 @@ def test_apply_along_axis_subclasses(xp):
             out += [r, type(r).__name__]
         return out, sorted(set(seen))
     assert_same(xp, body)
+
+
+HOST_RESULTS = [
+    ("masked", lambda xp: (lambda v: xp.ma.masked_where(v % 5 == 0, v[::-1] * v[1:, None]))),
+    ("masked 0-d", lambda xp: (lambda v: xp.ma.masked_where(v.sum() % 2 == 0, v.sum()))),
+    ("matrix", lambda xp: (lambda v: numpy.asmatrix(numpy.asarray(v)))),
+    ("object", lambda xp: (lambda v: numpy.asarray(v).astype(object))),
+    ("strings", lambda xp: (lambda v: numpy.array([str(int(v.sum()))]))),
+]
+
+
+@pytest.mark.parametrize("axis", [0, 1, 2])
+@pytest.mark.parametrize("label, f", HOST_RESULTS, ids=[c[0] for c in HOST_RESULTS])
+def test_apply_along_axis_host_results(xp, label, f, axis):
+    """func1d giving NumPy's own arrays (a masked array, a matrix, object or string data):
+    NumPy's buffer is ``zeros_like`` of the first result, so the result keeps its class and
+    every mask, and func1d runs once per slice."""
+    def body(xp):
+        calls = []
+        fn = f(xp)
+
+        def counted(v):
+            calls.append(1)
+            return fn(v)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            r = xp.apply_along_axis(counted, axis, xp.arange(24).reshape(2, 3, 4))
+        mask = numpy.ma.getmaskarray(r) if isinstance(r, numpy.ma.MaskedArray) else None
+        return type(r).__name__, numpy.asarray(r), mask, len(calls)
+    assert_same(xp, body, expect_host=True)
 
 
 def test_apply_over_axes(xp):

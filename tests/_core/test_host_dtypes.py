@@ -231,3 +231,41 @@ def test_numeric_errors_are_raised_as_they_are(gp, fresh_warnings, label, body, 
         warnings.simplefilter("error", gp.FallbackWarning)
         with pytest.raises(exc):
             body(gp)
+
+
+def _holds_itself():
+    lst = []
+    lst.append(lst)
+    return lst
+
+
+def _dict_holds_itself():
+    d = {}
+    d["me"] = d
+    return d
+
+
+SELF_HOLDING_CASES = [
+    ("object array of lists holding themselves",
+     lambda xp: xp.array([_holds_itself()] * 3, dtype=object).shape),
+    ("ragged object array with such a list",
+     lambda xp: xp.array([_holds_itself(), [None], _holds_itself()], dtype=object).shape),
+    ("asarray object", lambda xp: xp.asarray([_holds_itself()], dtype=object).ndim),
+    ("object array of dicts holding themselves",
+     lambda xp: xp.array([_dict_holds_itself()] * 2).shape),
+    ("error: array of a list holding itself", lambda xp: xp.array(_holds_itself())),
+    ("error: sum", lambda xp: xp.sum([_holds_itself(), 1])),
+    ("error: concatenate", lambda xp: xp.concatenate([_holds_itself()])),
+    ("error: stack", lambda xp: xp.stack([_holds_itself()] * 2)),
+    ("error: full", lambda xp: xp.full(2, _holds_itself(), dtype=object)),
+]
+
+
+@pytest.mark.parametrize("label, body", SELF_HOLDING_CASES, ids=[c[0] for c in SELF_HOLDING_CASES])
+def test_lists_that_hold_themselves(xp, label, body):
+    """A list (or dict) that holds itself is read as NumPy reads it: an object array stops at
+    NumPy's 64 dimensions, other dtypes give NumPy's ValueError (not a RecursionError from
+    gpnumpy's own walk through the data)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert_same(xp, body)

@@ -14,6 +14,8 @@ import numbers
 import operator
 import pickle
 
+import warnings
+
 import numpy
 import pytest
 
@@ -844,4 +846,44 @@ def test_compared_with_unknown_objects_by_python_value(xp):
                  lambda: i == object(), lambda: d == datetime.date(2020, 1, 1),
                  lambda: i == "2", lambda: f == 2 + 0j]
         return [_shown(c) for c in cases]
+    assert_same(xp, body)
+
+
+_HOST_METHOD_CASES = [
+    ("sum in long double", lambda xp: xp.arange(4).sum().sum(dtype=numpy.longdouble)),
+    ("cumsum in long double", lambda xp: xp.arange(4).sum().cumsum(dtype=numpy.longdouble)),
+    ("mean in long double", lambda xp: xp.arange(4.0).max().mean(dtype=numpy.longdouble)),
+    ("prod of a float32 in long double", lambda xp: xp.float32(1.5).prod(dtype=numpy.longdouble)),
+]
+
+
+@pytest.mark.parametrize("label, fn", _HOST_METHOD_CASES, ids=[c[0] for c in _HOST_METHOD_CASES])
+def test_methods_run_on_the_host_as_the_scalar_s(xp, label, fn):
+    """A device scalar's method that NumPy must run (a dtype the device does not hold) is
+    NumPy's scalar's method of the value, not ndarray's, which refuses a scalar."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        want, got = fn(numpy), fn(xp)
+    assert type(got) is type(want) and got.dtype == want.dtype and numpy.all(got == want)
+
+
+_ZERO_D_RESULTS = [
+    ("view as another dtype", lambda s: s.view("i8")),
+    ("view as the same dtype", lambda s: s.view()),
+    ("getfield", lambda s: s.getfield(numpy.int32, 4)),
+    ("reshape to 0-d", lambda s: s.reshape(())),
+    ("reshape to 1-d", lambda s: s.reshape(1)),
+    ("transpose", lambda s: s.transpose()),
+    ("transpose of no axes", lambda s: s.transpose(())),
+    ("error: transpose of an axis", lambda s: s.transpose(0)),
+]
+
+
+@pytest.mark.parametrize("label, fn", _ZERO_D_RESULTS, ids=[c[0] for c in _ZERO_D_RESULTS])
+def test_array_methods_of_a_scalar_give_scalars(xp, label, fn):
+    """A scalar's view, getfield, reshape and transpose are the 0-d array's methods whose 0-d
+    results come back as NumPy's scalars (of the new dtype), as NumPy's scalars' do."""
+    def body(xp):
+        r = fn(xp.arange(4.0).sum() + 0.5)
+        return type(r).__name__, isinstance(r, numpy.generic), r
     assert_same(xp, body)

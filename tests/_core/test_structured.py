@@ -1,6 +1,9 @@
 """Structured dtypes of numeric fields on the device: records held as bytes, a field a
 strided view (the field's dtype, its offset, the record strides), record assignment,
 NumPy's text; functions gpnumpy has no record path for run NumPy's (FallbackWarning)."""
+import copy
+import pickle
+
 import numpy
 import pytest
 
@@ -141,6 +144,73 @@ def _partitioned(a, kth):
 
 @pytest.mark.parametrize("label, body", CASES, ids=[c[0] for c in CASES])
 def test_structured(xp, label, body):
+    assert_same(xp, body)
+
+
+def _kind(r):
+    """What a user's code sees of ``r``: its class name, NumPy's scalar types it is an
+    instance of, its value."""
+    return (type(r).__name__, isinstance(r, numpy.void), isinstance(r, numpy.generic),
+            numpy.isscalar(r), r.dtype, r.shape, repr(r))
+
+
+def _written(r, key, value, *seen):
+    r[key] = value
+    return [x.tolist() for x in (r,) + seen]
+
+
+RECORD_CASES = [
+    ("a record", lambda xp: _kind(recs(xp)[1])),
+    ("a record by a negative index", lambda xp: _kind(recs(xp)[-1])),
+    ("a record of a 2-d array", lambda xp: _kind(xp.zeros((2, 2), DT)[1, 0])),
+    ("a nested record", lambda xp: [_kind(nested(xp)[1]), _kind(nested(xp)[0]["d"])]),
+    ("a record's type", lambda xp: (lambda t: (repr(t), t.__name__, numpy.dtype(t),
+                                               xp.issubdtype(t, numpy.void)))(type(recs(xp)[0]))),
+    ("the record of a 0-d array", lambda xp: _kind(xp.zeros((), DT)[()])),
+    ("records by iteration and flat", lambda xp: [_kind(r) for r in recs(xp)]
+     + [_kind(recs(xp).flat[2])]),
+    ("a record's fields list", lambda xp: _kind(recs(xp)[1][["y"]])),
+    ("a record's getfield and view", lambda xp: (lambda r: [
+        repr(r.getfield(numpy.int64, 8)), _kind(r.view([("p", "i8"), ("q", "f8")]))])(
+            recs(xp)[1])),
+    ("a record's copy is writeable, of its own memory", lambda xp: (lambda a: _written(
+        a[1].copy(), "y", 9, a))(recs(xp))),
+    ("copy.copy and deepcopy of a record", lambda xp: (lambda a: [
+        _kind(copy.copy(a[0])), _written(copy.deepcopy(a[0]), "x", 5.0, a)])(recs(xp))),
+    ("pickled record", lambda xp: _kind(pickle.loads(pickle.dumps(recs(xp)[2])))),
+    ("astype of a record", lambda xp: _kind(recs(xp)[1].astype([("p", "f4"), ("q", "i2")]))),
+    ("take of one record", lambda xp: _kind(xp.take(recs(xp), 2))),
+    ("take's record is writeable", lambda xp: (lambda a: _written(xp.take(a, 2), "y", 1, a))(
+        recs(xp))),
+    ("asarray of a record views it", lambda xp: (lambda a: _written(
+        xp.asarray(a[1]), "y", 5, a))(recs(xp))),
+    ("array and copy of a record view it too", lambda xp: (lambda a: [
+        _written(xp.array(a[1]), "y", 5, a), _written(xp.copy(a[2]), "x", 0.5, a),
+        _written(xp.array(a[0], ndmin=2), "y", 1, a)])(recs(xp))),
+    ("array of a record with a dtype copies", lambda xp: (lambda a: _written(
+        xp.array(a[1], dtype=a.dtype), "y", 5, a))(recs(xp))),
+    ("error: array of a record with a dtype, copy=False", lambda xp: (lambda a: xp.array(
+        a[1], dtype=a.dtype, copy=False))(recs(xp))),
+    ("error: a record of a read-only view", lambda xp: _written(
+        xp.broadcast_to(recs(xp), (2, 4))[0, 1], "y", 1)),
+    ("in a record: a field equal to it", lambda xp: (lambda r: (
+        1.5 in r, 2 in r, 7 in r, 2.0 in r))(recs(xp)[0])),
+    ("error: record == tuple", lambda xp: recs(xp)[0] == (1.5, 2)),
+    ("error: sum of a record", lambda xp: recs(xp)[0].sum()),
+    ("error: max of a record", lambda xp: recs(xp)[0].max()),
+    ("error: argmax of a record", lambda xp: recs(xp)[0].argmax()),
+    ("error: any of a record", lambda xp: recs(xp)[0].any()),
+    ("error: dot of records", lambda xp: recs(xp)[0].dot(recs(xp)[1])),
+    ("error: hash of a record", lambda xp: hash(recs(xp)[0])),
+]
+
+
+@pytest.mark.parametrize("label, body", RECORD_CASES, ids=[c[0] for c in RECORD_CASES])
+def test_records_are_void_scalars(xp, label, body):
+    """A record (a[i] of a structured array of device fields) is NumPy's void scalar to user
+    code: an instance of numpy.void and numpy.generic, named 'void', a scalar to isscalar;
+    a view that writes through, whose copies (copy, astype, take, pickling) are writeable
+    records of their own memory; asarray of one is a view of it, as NumPy's."""
     assert_same(xp, body)
 
 
