@@ -20,11 +20,11 @@ from .ndarray import (ndarray, asarray_any, multi_axis, axis_index, _MULTI_AXIS_
                       _empty, _prod, check_dtype, _make, _c_strides, _merge_axes)
 from .ndarray import _NoValue as NoValue
 from .elementwise import copy_into, execute as _execute, _Scalar
-from .ufunc import _normalize_where, _wraps, _array_wrap
+from .ufunc import _normalize_where
 from . import umath as um
 from .ufunc_table import TABLE, ASSOCIATIVE, errors as _errors
 from . import fperr
-from .dispatch import ufunc_override
+from .dispatch import ufunc_override, wraps as _wraps, array_wrap as _array_wrap
 from .ndarray import overrides_ufuncs
 from .._kernels import render, compiler
 from .._kernels.render import code as _code
