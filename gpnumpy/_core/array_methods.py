@@ -938,9 +938,10 @@ def _ufunc_reduce(self, *args, **kwargs):
     g = _keyword_out(_method_arguments("reduce", _REDUCE, 1, args, kwargs), kwargs)
     if g.get("initial") is numpy._NoValue or g.get("initial") is _NoValue:
         del g["initial"]  # ("not given": an __array_ufunc__ does not see it, as NumPy's)
+    ell = g.get("out") is Ellipsis  # (out=...: a 0-d result stays an array)
     return _method_host(self, "reduce", g, 1, lambda: reduction.reduce(
-        self, g["array"], g.get("axis", 0), g.get("dtype"), g.get("out"),
-        g.get("keepdims", False), g.get("initial", _NoValue), g.get("where", True)))
+        self, g["array"], g.get("axis", 0), g.get("dtype"), None if ell else g.get("out"),
+        g.get("keepdims", False), g.get("initial", _NoValue), g.get("where", True), ell))
 
 
 def _ufunc_accumulate(self, *args, **kwargs):

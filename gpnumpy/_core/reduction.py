@@ -608,8 +608,11 @@ def _keepdims_arg(keepdims):
     return bool(int_arg(keepdims))
 
 
-def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):
-    """``uf.reduce(a, ...)`` with NumPy's semantics."""
+def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue, where=True,
+           arrays_out=False):
+    """``uf.reduce(a, ...)`` with NumPy's semantics: ``out`` as NumPy's functions hand it on,
+    by position (``...`` there is NumPy's TypeError); ``arrays_out``: the method's keyword
+    ``out=...`` (a 0-d result stays an array, no scalar)."""
     if initial is numpy._NoValue:  # (NumPy's own "not given", np._NoValue)
         initial = NoValue
     if out is None and where is True and initial is NoValue and type(a) is ndarray and (
@@ -654,11 +657,12 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         if initial is not NoValue:
             kw["initial"] = initial
         return ufunc_override(uf._np, "reduce", (a,), kw)
+    if out is Ellipsis:
+        raise TypeError("out=... is only allowed as a keyword argument.")
     name = uf._name
     keepdims = _keepdims_arg(keepdims)
     a0 = a
-    arrays_out = out is Ellipsis  # (out=...: a 0-d result stays an array, no scalar)
-    a, out = _operands(uf, a, None if arrays_out else out, "reduce")
+    a, out = _operands(uf, a, out, "reduce")
     nd = a._ndim
     if axis is None or (nd == 0 and not isinstance(axis, (tuple, list))
                         and operator.index(axis) in (0, -1)):

@@ -625,8 +625,9 @@ def _inexact(a):
 
 def _nan_extreme(name, a, axis, out, keepdims, initial, where):
     a = _arr(a)
-    res = reduce(getattr(um, name), a, axis, None, out, _opt(keepdims, False), initial,
-                 _opt(where, True))
+    ell = out is Ellipsis  # (NumPy's fmax.reduce takes out= by name: out=... is an array)
+    res = reduce(getattr(um, name), a, axis, None, None if ell else out, _opt(keepdims, False),
+                 initial, _opt(where, True), ell)
     if a._dtype.kind in "fcmM" and _host_bool(um.isnan(res).any()):  # (NaT too)
         fperr.warn("All-NaN slice encountered")
     return res
