@@ -20,6 +20,7 @@ from .logic import all as all_, any as _any, isneginf, isposinf
 from .manipulation import broadcast_to, concatenate, copyto
 from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host, HostData
 from .ufunc import broadcast_or_raise, copy_into, resolve_loop
+from .dispatch import fallback_call
 from .scalars import result as _scalar_result, inplace
 from .._kernels.lru import LRU, dtype_key
 
@@ -739,7 +740,11 @@ def angle(z, deg=False):
 
 def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     """Replace NaN with zero and infinity with large finite numbers (or the given values)."""
-    x = array(x, copy=copy) if isinstance(x, ndarray) else asarray_any(x)
+    in_place = copy is not None and not copy
+    if in_place and type(x) is numpy.ndarray:  # (a NumPy array written in place: NumPy's, there)
+        return fallback_call(numpy.nan_to_num, (x, copy, nan, posinf, neginf), {})
+    # (NumPy's array(x, copy=copy): copy=False raises where a copy is needed, a list or a scalar)
+    x = array(x, copy=copy) if isinstance(x, ndarray) or in_place else asarray_any(x)
     scalar = x.ndim == 0
     if x._dtype.kind not in "fc":
         return x[()] if scalar else x
