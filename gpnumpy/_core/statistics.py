@@ -436,9 +436,10 @@ def _quantile_front(a, q, axis, out, overwrite_input, method, keepdims, weights,
         weights = broadcast_to(weights, a._shape)
     if nan and a._size == 0:  # (NumPy's, whatever the dtype and q: float64 NaNs for integers)
         return nanmean(a, axis, out=out, keepdims=keepdims)
-    nan = nan and a._dtype.kind in "fmM"  # (NaT as NaN)
+    # (NaT as NaN; an integer sample of a nan-function still assigns its out: out[...] = r)
+    assign, nan = nan, nan and a._dtype.kind in "fmM"
     return _ureduce(a, _quantile, keepdims, axis, out, weights, q=q, method=method, weak=weak,
-                    nan=nan)
+                    nan=nan, assign=assign)
 
 
 def _gather(s, idx, along=False):
@@ -450,7 +451,7 @@ def _gather(s, idx, along=False):
     return s.reshape(-1)[um.add(idx, base)]
 
 
-def _quantile(a, q, axis, out, method, weak, nan, weights=None):
+def _quantile(a, q, axis, out, method, weak, nan, weights=None, assign=False):
     if q.ndim > 2:
         raise ValueError("q must be a scalar or 1d")
     try:
@@ -540,7 +541,9 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
         copyto(res, numpy.array("NaT", res._dtype) if res._dtype.kind in "mM" else numpy.nan,
                where=empty)
     if out is not None:
-        _write_quantile_out(out, res, casting, "assign" if nan else "weights"
+        if assign:  # (the nan-functions: NumPy's out[...] = result, unsafe)
+            casting = "unsafe"
+        _write_quantile_out(out, res, casting, "assign" if assign else "weights"
                             if weights is not None else "lerp" if casting == "same_kind"
                             else "take", nans)
         return out
@@ -746,8 +749,18 @@ def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=NoValue):
     if a._size == 0:
         return nanmean(a, axis, out=out, keepdims=keepdims)
     if a._dtype.kind not in "fcmM":  # (NaT as NaN)
-        return median(a, axis, out, overwrite_input, _opt(keepdims, False))
+        return _ureduce(a, _assigned_median, keepdims, axis, out)
     return _ureduce(a, _nanmedian, keepdims, axis, out)
+
+
+def _assigned_median(a, axis=None, out=None):
+    """nanmedian of data without NaNs: median's, written as NumPy's nanmedian writes its out
+    (``out[...] = result``: broadcast, any cast)."""
+    res = _median(a, axis)
+    if out is None:
+        return res
+    copyto(out, res, casting="unsafe")
+    return out
 
 
 _GENERIC_NAT = []
