@@ -616,7 +616,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
     if initial is numpy._NoValue:  # (NumPy's own "not given", np._NoValue)
         initial = NoValue
     if out is None and where is True and initial is NoValue and type(a) is ndarray and (
-            type(keepdims) is bool) and (
+            type(keepdims) is bool) and not arrays_out and (
             axis is None or type(axis) is int or type(axis) is tuple
             and all(type(v) is int for v in axis)):
         # The lean path: the same reduction of the same layout as before (an axis of ints and

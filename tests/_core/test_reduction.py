@@ -607,4 +607,14 @@ def test_functions_refuse_out_ellipsis(xp):
     cases += [("nanmax", lambda xp: xp.nanmax(a(xp), out=...)),
               ("nanmin axis", lambda xp: xp.nanmin(a(xp), axis=0, out=...)),
               ("maximum.reduce", lambda xp: xp.maximum.reduce(a(xp), None, out=...))]
+
+    def after_lean(xp, f):
+        # (the same reduction run before: its lean path must not answer out=... with a scalar)
+        x = a(xp)
+        return [(r, isinstance(r, numpy.generic)) for r in [f(x), f(x), f(x, out=...)]]
+    cases += [("add.reduce after lean", lambda xp: after_lean(
+                  xp, lambda x, **k: xp.add.reduce(x, axis=None, **k))),
+              ("nanmax after lean", lambda xp: after_lean(xp, xp.nanmax)),
+              ("max.reduce axis after lean", lambda xp: after_lean(
+                  xp, lambda x, **k: xp.maximum.reduce(x, axis=0, **k)))]
     assert_same_cases(xp, cases)

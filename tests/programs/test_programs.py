@@ -43,6 +43,7 @@ from .programs_numpytests_linalg import PROGRAMS as NUMPYTESTS_LINALG_PROGRAMS
 from .programs_numpytests_poly import PROGRAMS as NT_POLY_PROGRAMS
 from .programs_numpytests_regression import PROGRAMS as NT_REGRESSION_PROGRAMS
 from .programs_numpytests_libfft import PROGRAMS as NT_LIBFFT_PROGRAMS
+from .programs_numpytests_h13 import PROGRAMS as NT_H13_PROGRAMS
 from .programs_poly import PROGRAMS as POLY_PROGRAMS
 from .programs_printing import PROGRAMS as PRINTING_PROGRAMS
 from .programs_random import PROGRAMS as RANDOM_PROGRAMS
@@ -83,6 +84,7 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + NT_POLY_PROGRAMS
        + NT_REGRESSION_PROGRAMS
        + NT_LIBFFT_PROGRAMS
+       + NT_H13_PROGRAMS
        + EXERCISES_PROGRAMS
        + ALGOS_PROGRAMS
        + GUIDE_PROGRAMS
