@@ -704,9 +704,10 @@ def through_methods(impl, np_func, name):
                 and not hasattr(type(x), "__cuda_array_interface__")
                 and not hasattr(type(x), "__dlpack__")):
             return np_func(*args, **kwargs)
-        if wrapit and wraps(x):
-            # (no such method, an __array_wrap__ of its own: NumPy's _wrapit hands it the
-            # result as an array, a scalar as a 0-d one, nonzero's tuple stacked)
+        if wrapit and wraps(x) and not _foreign_function(x):
+            # (no such method, an __array_wrap__ of its own and no __array_function__, which
+            # would answer first: NumPy's _wrapit hands it the result as an array, a scalar as
+            # a 0-d one, nonzero's tuple stacked)
             r = impl(*args, **kwargs)
             if type(r) is tuple:
                 r = asarray_any(r)

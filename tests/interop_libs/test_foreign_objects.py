@@ -218,6 +218,14 @@ def test_functions_without_the_method_wrap_through_array_wrap(xp):
     assert xp.sum(w) == ("wrapped", 4.0, 0, None, True)
     assert type(xp.clip([1, 5], 0, 2)) is type(xp.arange(1))
     assert type(xp.argmax([1, 5])) is not tuple
+    # an object that overrides NumPy's functions answers the call itself, unwrapped
+    assert xp.clip(WrapsAndOverrides([1.0, 2.0]), 0, 1) == ("overridden", "clip")
+    assert xp.argmax(WrapsAndOverrides([1.0, 2.0])) == ("overridden", "argmax")
+
+
+class WrapsAndOverrides(Wraps):
+    def __array_function__(self, func, types, args, kwargs):
+        return ("overridden", func.__name__)
 
 
 @pytest.mark.filterwarnings("ignore:.*held on the host")
