@@ -538,7 +538,7 @@ def _conj(self, out=None):
         raise TypeError("cannot conjugate non-numeric dtype")
     if out is None:
         return self
-    manipulation.copyto(out, self)
+    manipulation.write_into(out, self)
     return out
 
 

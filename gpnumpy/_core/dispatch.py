@@ -264,13 +264,14 @@ class _HostCall:
             if c is None:
                 declared = id(x) in self.written
                 back = None
-                if not declared and type(x) in _above.scalar_types:
+                if type(x) in _above.scalar_types:
                     # a device scalar is NumPy's scalar to NumPy (np.array([s, None]) holds
-                    # an np.float64), immutable: nothing NumPy could write
+                    # an np.float64), immutable: nothing NumPy could write (given as out=,
+                    # NumPy's TypeError for a scalar)
                     c = self.copies[id(x)] = _Copy(x, x._host(), None, False)
                     self.crossed = True
                     return c.host
-                if declared and type(x) not in _above.scalar_types:
+                if declared:
                     h, back = _written_copy(x)
                 else:
                     h = x.get()

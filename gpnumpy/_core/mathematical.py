@@ -17,7 +17,7 @@ from . import searching, sorting
 from . import fperr
 from .creation import array, empty, full, zeros
 from .logic import all as all_, any as _any, isneginf, isposinf
-from .manipulation import broadcast_to, concatenate, copyto
+from .manipulation import broadcast_to, concatenate, write_into
 from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host, HostData
 from .ufunc import broadcast_or_raise, copy_into, resolve_loop
 from .dispatch import fallback_call
@@ -538,7 +538,7 @@ def _replace_nan(a, val):
         return a, None
     mask = um.isnan(a)
     a = a.copy()
-    copyto(a, val, where=mask)
+    write_into(a, val, where=mask)
     return a, mask
 
 
@@ -754,9 +754,9 @@ def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     minf = info.min if neginf is None else neginf
     for d in dest:
         idx_nan, idx_pos, idx_neg = um.isnan(d), isposinf(d), isneginf(d)
-        copyto(d, nan, where=idx_nan)
-        copyto(d, maxf, where=idx_pos)
-        copyto(d, minf, where=idx_neg)
+        write_into(d, nan, where=idx_nan)
+        write_into(d, maxf, where=idx_pos)
+        write_into(d, minf, where=idx_neg)
     return x[()] if scalar else x
 
 
@@ -921,9 +921,9 @@ def unwrap(p, discont=None, axis=-1, *, period=2 * numpy.pi):
     low = -high
     ddmod = um.add(um.remainder(um.subtract(dd, low), period), low)
     if ambiguous:
-        copyto(ddmod, high, where=um.logical_and(um.equal(ddmod, low), um.greater(dd, 0)))
+        write_into(ddmod, high, where=um.logical_and(um.equal(ddmod, low), um.greater(dd, 0)))
     correct = um.subtract(ddmod, dd)
-    copyto(correct, 0, where=um.less(um.absolute(dd), discont))
+    write_into(correct, 0, where=um.less(um.absolute(dd), discont))
     up = array(p, copy=True, dtype=dt)
     up[sl] = um.add(p[sl], cumsum(correct, axis=axis))
     return up

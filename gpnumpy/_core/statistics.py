@@ -17,7 +17,7 @@ from . import fperr
 from . import umath as um
 from . import creation, indexing, logic, manipulation, mathematical, products, searching, sorting
 from .logic import all as _all
-from .manipulation import broadcast_to, copyto, moveaxis, transpose
+from .manipulation import broadcast_to, moveaxis, transpose, write_into
 from .ufunc import _normalize_where
 from .interop import result_type
 from .scalars import as_scalar, generic, inplace, _plain_copy
@@ -341,7 +341,7 @@ def _median(a, axis=None, out=None):
         # a NaN (NaT) sorts last: the slices holding one give NaN (NaT), as NumPy's nancheck
         sl[axis] = -1
         last = part[tuple(sl)]
-        copyto(res, last, where=um.isnan(last), casting="unsafe")
+        write_into(res, last, where=um.isnan(last), casting="unsafe")
     return res
 
 
@@ -530,7 +530,7 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None, assign=False):
                 return as_scalar(lastv.copy())   # (NumPy's arr[-1]: a scalar)
         else:
             nans = isnan(lastv)
-            copyto(res, lastv, where=nans)
+            write_into(res, lastv, where=nans)
     if nan and res._dtype != s._dtype and s._dtype.kind == "f" and res._size \
             and _host_bool(empty.reshape(-1)[0]):
         # NumPy's all-NaN sample is np.full(q.shape, nan) in its own dtype, and apply_along_axis
@@ -538,7 +538,7 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None, assign=False):
         # float16 where the first slice is all NaN (the others rounded to it), else float64
         res = res.astype(s._dtype)
     if nan:
-        copyto(res, numpy.array("NaT", res._dtype) if res._dtype.kind in "mM" else numpy.nan,
+        write_into(res, numpy.array("NaT", res._dtype) if res._dtype.kind in "mM" else numpy.nan,
                where=empty)
     if out is not None:
         if assign:  # (the nan-functions: NumPy's out[...] = result, unsafe)
@@ -570,8 +570,8 @@ def _write_quantile_out(out, res, casting, how, nans=None):
             um.add(res, res, out=out)   # (the shapes' ValueError; a fitting out is rewritten)
     if nans is not None and not numpy.can_cast(res._dtype, out._dtype, "same_kind") \
             and _host_bool(nans.any()):
-        copyto(out, res, where=nans)   # (copyto's TypeError)
-    copyto(out, res, casting=casting)
+        write_into(out, res, where=nans)   # (copyto's TypeError)
+    write_into(out, res, casting=casting)
 
 
 def _weighted_inverted_cdf(s, w, q, last, valid):
@@ -713,7 +713,7 @@ def _nanvar(a, axis, dtype, out, ddof, keepdims, where, mean, correction):
     else:
         avg = _divide_by_count(_sum(arr, axis, dtype, None, True, NoValue, where), cnt)
     um.subtract(arr, avg, out=arr, casting="unsafe", where=where)
-    copyto(arr, 0, where=mask, casting="unsafe")
+    write_into(arr, 0, where=mask, casting="unsafe")
     if arr._dtype.kind == "c":
         sqr = um.multiply(arr, um.conjugate(arr), out=arr, where=where).real
     else:
@@ -726,7 +726,7 @@ def _nanvar(a, axis, dtype, out, ddof, keepdims, where, mean, correction):
     isbad = dof <= 0
     if _host_bool(isbad.any()):
         fperr.warn("Degrees of freedom <= 0 for slice.")
-        copyto(var, numpy.nan, where=isbad, casting="unsafe")
+        write_into(var, numpy.nan, where=isbad, casting="unsafe")
     return var
 
 
@@ -759,7 +759,7 @@ def _assigned_median(a, axis=None, out=None):
     res = _median(a, axis)
     if out is None:
         return res
-    copyto(out, res, casting="unsafe")
+    write_into(out, res, casting="unsafe")
     return out
 
 
@@ -817,9 +817,9 @@ def _nanmedian(a, axis=None, out=None):
     if masked and s._dtype.kind == "m" and _generic_nat_warning():
         # (NumPy's masked median makes its fill, np.timedelta64("NaT"), at every call)
         fperr.warn(_generic_nat_warning()[1], _generic_nat_warning()[0])
-    copyto(res, fill, where=empty)
+    write_into(res, fill, where=empty)
     if out is not None:
-        copyto(out, res, casting="unsafe")
+        write_into(out, res, casting="unsafe")
         return out
     return res if res._shape else as_scalar(res)
 
