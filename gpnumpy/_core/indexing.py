@@ -191,6 +191,8 @@ def put(a, ind, v, mode="raise"):
     """Replaces specified elements of an array with given values (flat, C-order indices)."""
     if isinstance(a, numpy.ndarray):
         return _host_target(numpy.put, a, ind, v, mode=mode)
+    if isinstance(a, _SCALARS):
+        return a.put(ind, v, mode=mode)  # (NumPy's put calls the method: a temporary's)
     if not isinstance(a, ndarray):
         raise TypeError("argument 1 must be numpy.ndarray, not %s" % (type(a),))
     mode = _clipmode(mode, strict=False)
