@@ -15,7 +15,7 @@ from .reduction import reduce, accumulate, keyword_out, NoValue, _numpy_dtype, _
 from . import umath as um
 from . import searching, sorting
 from . import fperr
-from .creation import array, empty, full, zeros
+from .creation import array, empty, empty_like, full, zeros
 from .logic import all as all_, any as _any, isneginf, isposinf
 from .manipulation import broadcast_to, concatenate, write_into
 from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host, HostData
@@ -859,7 +859,7 @@ def gradient(f, *varargs, axis=None, edge_order=1):
 
         def at(s, ax=ax):
             return tuple(s if d == ax else slice(None) for d in range(nd))
-        out = empty(f._shape, dtype=otype)
+        out = empty_like(f, dtype=otype)  # (NumPy's: f's layout)
         uniform = numpy.ndim(h) == 0
         if uniform:
             out[at(slice(1, -1))] = (f[at(slice(2, None))] - f[at(slice(None, -2))]) / (2.0 * h)

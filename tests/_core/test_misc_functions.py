@@ -169,6 +169,10 @@ def test_fix_real_imag_misc(xp):
         ("real/imag are views", real_view),
         ("angle python", lambda xp: xp.angle(1j)),
         ("angle list", lambda xp: xp.angle([1, -1, 1j, -1j], deg=True)),
+        # (the zeros of a real array's imag are laid out like it: NumPy's order='K')
+        ("imag of real layouts", lambda xp: [
+            (r.strides, r.flags.writeable) for r in (
+                xp.imag(make(xp, (3, 4), "float32", lay)) for lay in ("C", "T", "slice", "neg"))]),
     ], approx=True)
 
 
