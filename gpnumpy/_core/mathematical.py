@@ -15,7 +15,7 @@ from .reduction import reduce, accumulate, keyword_out, NoValue, _numpy_dtype, _
 from . import umath as um
 from . import searching, sorting
 from . import fperr
-from .creation import array, empty, empty_like, full, zeros
+from .creation import array, empty, empty_like, full, zeros, zeros_like
 from .logic import all as all_, any as _any, isneginf, isposinf
 from .manipulation import broadcast_to, concatenate, write_into
 from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host, HostData
@@ -960,7 +960,7 @@ def i0(x):
         _I0.extend(_i0_coefficients())
     a, b = _I0
     x = asarray_any(um.absolute(x))   # an array even for 0-d input (a device scalar otherwise)
-    y = zeros(x._shape, x._dtype)
+    y = zeros_like(x)  # (NumPy's piecewise: x's layout)
     low = um.less_equal(x, 8.0)
     high = um.logical_not(low)
     v = x[low]
