@@ -537,7 +537,7 @@ def _replace_nan(a, val):
     if a._dtype.kind not in "fc":
         return a, None
     mask = um.isnan(a)
-    a = a.copy()
+    a = a.copy(order="K")  # (NumPy's array(a, copy=True): the input's layout)
     write_into(a, val, where=mask)
     return a, mask
 

@@ -19,7 +19,7 @@ from .device import ON_DEVICE, sm_count
 from .ndarray import (ndarray, asarray_any, multi_axis, axis_index, _MULTI_AXIS_BOOL, int_arg,
                       _empty, _prod, check_dtype, _make, _c_strides, _merge_axes)
 from .ndarray import _NoValue as NoValue
-from .elementwise import copy_into, execute as _execute, _Scalar
+from .elementwise import copy_into, execute as _execute, _Scalar, _like_strides
 from .ufunc import _normalize_where
 from . import umath as um
 from .ufunc_table import TABLE, ASSOCIATIVE, errors as _errors
@@ -1059,6 +1059,15 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
     _out_operand_casts(rdt, out)
     if out is not None and out._shape != a._shape:
         raise ValueError(_accumulate_out_error(a, out, rdt))
+    # NumPy's result is laid out as the input (order='K'; C where an axis is broadcast): the
+    # axes are taken in that order (an F-ordered input is then C-contiguous) and the C-ordered
+    # result is viewed back
+    back = None
+    if a._ndim > 1 and not a._flags_c() and 0 not in a._strides:
+        k = _like_strides(a, 1)
+        perm = sorted(range(a._ndim), key=lambda d: -k[d])
+        if perm != list(range(a._ndim)):
+            a, axis, back = a.transpose(perm), perm.index(axis), numpy.argsort(perm).tolist()
     name = uf._name
     if not ON_DEVICE or a._size == 0 or _numpy_loop(uf, rdt):
         # the host device (and ldexp): NumPy's own loop; power and arctan2 fold
@@ -1085,6 +1094,8 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
             # every other ufunc runs in NumPy's order (``_fold``)
             _check_exponents(uf, rdt, src, axis, False)
             res = _fold(uf, src, axis, rdt, _FIRST, 1, what="accumulate")
+    if back is not None:
+        res = res.transpose(back)
     if out is not None:
         _store_out(out, res, "accumulate")
         return out
