@@ -16,7 +16,7 @@ import textwrap
 import numpy
 import pytest
 
-from gpnumpy.testing._xp import assert_same, make
+from gpnumpy.testing._xp import assert_same, assert_same_cases, make
 
 FALLBACK_CASES = [
     ("polyval", lambda xp: xp.polyval(make(xp, (3,), "float64"), make(xp, (5,), "float64", seed=1))),
@@ -244,6 +244,20 @@ OUT_CASES = [
         numpy.array(["2023-01-02", "2023-01-07", "2023-01-09"], dtype="M8[D]"), out=o), "bool")),
     ("dot out= through array_function", lambda xp: _with_out(xp, (3,), lambda o: numpy.dot(make(xp, (3, 2)), make(xp, (2,)), out=o))),
 ]
+
+
+def test_fallback_scalar_out_is_a_host_scalar(xp):
+    """A device scalar given as out= to a call NumPy answers is NumPy's scalar there: its
+    TypeError ("return arrays must be of ArrayType"), not a read-only array's ValueError."""
+    s = lambda xp: xp.sum(xp.ones(2))  # noqa: E731
+    assert_same_cases(xp, [
+        # (a DType class as dtype=: NumPy's ufunc on the host)
+        ("dtype class", lambda xp: xp.subtract(1.0, 2.0, out=s(xp), where=True,
+                                               dtype=numpy.dtypes.Float64DType)),
+        ("dtype class tuple", lambda xp: xp.subtract(xp.ones(2), 2.0, out=(s(xp),),
+                                                     dtype=numpy.dtypes.Float64DType)),
+        ("strings", lambda xp: xp.add(numpy.array(["a"]), "b", out=s(xp))),
+    ])
 
 
 def _with_out(xp, shape, call, dtype="float64"):

@@ -539,7 +539,7 @@ def _conj(self, out=None):
         raise TypeError("cannot conjugate non-numeric dtype")
     if out is None:
         return self
-    manipulation.copyto(out, self)
+    manipulation.write_into(out, self)
     return out
 
 
@@ -939,9 +939,10 @@ def _ufunc_reduce(self, *args, **kwargs):
     g = _keyword_out(_method_arguments("reduce", _REDUCE, 1, args, kwargs), kwargs)
     if g.get("initial") is numpy._NoValue or g.get("initial") is _NoValue:
         del g["initial"]  # ("not given": an __array_ufunc__ does not see it, as NumPy's)
+    ell = g.get("out") is Ellipsis  # (out=...: a 0-d result stays an array)
     return _method_host(self, "reduce", g, 1, lambda: reduction.reduce(
-        self, g["array"], g.get("axis", 0), g.get("dtype"), g.get("out"),
-        g.get("keepdims", False), g.get("initial", _NoValue), g.get("where", True)))
+        self, g["array"], g.get("axis", 0), g.get("dtype"), None if ell else g.get("out"),
+        g.get("keepdims", False), g.get("initial", _NoValue), g.get("where", True), ell))
 
 
 def _ufunc_accumulate(self, *args, **kwargs):

@@ -39,7 +39,7 @@ from numpy.lib.array_utils import byte_bounds
 from .._kernels.lru import LRU
 from .device import ON_DEVICE
 from .ndarray import (ndarray, check_dtype, check_aligned, from_host as _leaf_to_device, HostData,
-                      _above, overrides_ufuncs, _make, _SCALAR_VALUES)
+                      asarray_any, _above, overrides_ufuncs, _make, _SCALAR_VALUES)
 
 
 class FallbackWarning(UserWarning):
@@ -266,13 +266,14 @@ class _HostCall:
             if c is None:
                 declared = id(x) in self.written
                 back = None
-                if not declared and type(x) in _above.scalar_types:
+                if type(x) in _above.scalar_types:
                     # a device scalar is NumPy's scalar to NumPy (np.array([s, None]) holds
-                    # an np.float64), immutable: nothing NumPy could write
+                    # an np.float64), immutable: nothing NumPy could write (given as out=,
+                    # NumPy's TypeError for a scalar)
                     c = self.copies[id(x)] = _Copy(x, x._host(), None, False)
                     self.crossed = True
                     return c.host
-                if declared and type(x) not in _above.scalar_types:
+                if declared:
                     h, back = _written_copy(x)
                 else:
                     h = x.get()
@@ -614,6 +615,36 @@ METHOD_FUNCTIONS["compress"] = 1
 _METHOD_NAMES = {"amax": "max", "amin": "min", "around": "round"}
 _OWN_ARRAYS = (ndarray, numpy.ndarray, numpy.generic, bool, int, float, complex, str, bytes,
                list, tuple, type(None))
+#: those of them that, given an object without the method, wrap the result by the object's
+#: ``__array_wrap__`` (fromnumeric's ``_wrapit``; the reductions wrap through their ufunc)
+_WRAPIT = frozenset(METHOD_FUNCTIONS) - {"sum", "any", "all", "max", "amax", "min", "amin",
+                                         "prod", "mean", "std", "var", "put"}
+
+
+def wraps(x):
+    """``x``, an input of another kind than arrays and scalars, has ``__array_wrap__``."""
+    return (hasattr(type(x), "__array_wrap__") and not isinstance(
+        x, (ndarray, numpy.ndarray, numpy.generic, int, float, complex)))
+
+
+def array_wrap(w, r, context, return_scalar, stacklevel=4):
+    """``w.__array_wrap__(r, context, return_scalar)``; an ``__array_wrap__`` that takes fewer
+    arguments is called with fewer, with NumPy's DeprecationWarning (``stacklevel``: the
+    caller's frame)."""
+    try:
+        return w.__array_wrap__(r, context, return_scalar)
+    except TypeError as exc:
+        first = exc
+    try:
+        res = w.__array_wrap__(r, context)
+    except TypeError:
+        try:
+            res = w.__array_wrap__(r)
+        except TypeError:
+            raise first from None
+    warnings.warn("__array_wrap__ must accept context and return_scalar arguments (positionally) "
+                  "in the future. (Deprecated NumPy 2.0)", DeprecationWarning, stacklevel=stacklevel)
+    return res
 
 
 #: NumPy's creation functions that take ``like=`` (NEP 35)
@@ -676,6 +707,7 @@ def through_methods(impl, np_func, name):
     method = _METHOD_NAMES.get(name, name)
     own = getattr(ndarray, method, None)
     np_impl = getattr(np_func, "_implementation", np_func)  # (NumPy's, past __array_function__)
+    wrapit = name in _WRAPIT
 
     @functools.wraps(impl)
     def methods(*args, **kwargs):
@@ -693,6 +725,16 @@ def through_methods(impl, np_func, name):
                 and not hasattr(type(x), "__cuda_array_interface__")
                 and not hasattr(type(x), "__dlpack__")):
             return np_func(*args, **kwargs)
+        if wrapit and wraps(x) and not _foreign_function(x):
+            # (no such method, an __array_wrap__ of its own and no __array_function__, which
+            # would answer first: NumPy's _wrapit hands it the result as an array, a scalar as
+            # a 0-d one, nonzero's tuple stacked)
+            r = impl(*args, **kwargs)
+            if type(r) is tuple:
+                r = asarray_any(r)
+            elif isinstance(r, _above.scalar_types):
+                r = _above.plain(r).copy()
+            return array_wrap(x, r, None, False, 3)
         return impl(*args, **kwargs)
     methods.__gpnumpy_native__ = getattr(impl, "__gpnumpy_native__", impl)
     return methods

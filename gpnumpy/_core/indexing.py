@@ -25,7 +25,7 @@ from . import fperr
 from . import umath as um
 from . import searching
 from .dispatch import fallback_call
-from .manipulation import broadcast_arrays, copyto, resize, stack
+from .manipulation import broadcast_arrays, resize, stack, write_into
 from .advanced import getitem as _advanced_getitem
 
 __all__ = [
@@ -191,6 +191,8 @@ def put(a, ind, v, mode="raise"):
     """Replaces specified elements of an array with given values (flat, C-order indices)."""
     if isinstance(a, numpy.ndarray):
         return _host_target(numpy.put, a, ind, v, mode=mode)
+    if isinstance(a, _SCALARS):
+        return a.put(ind, v, mode=mode)  # (NumPy's put calls the method: a temporary's)
     if not isinstance(a, ndarray):
         raise TypeError("argument 1 must be numpy.ndarray, not %s" % (type(a),))
     mode = _clipmode(mode, strict=False)
@@ -388,7 +390,7 @@ def select(condlist, choicelist, default=0):
         fill = numpy.asarray(dflt).astype(dt) if type(dflt) in weak else dflt.astype(dt, copy=False)
     result = full(shape, fill, dt)
     for choice, cond in zip(arrs[-2::-1], conds[::-1]):
-        copyto(result, choice, where=cond)
+        write_into(result, choice, where=cond)
     return result
 
 
@@ -416,9 +418,9 @@ def place(arr, mask, vals):
     if isinstance(arr, numpy.ndarray):
         return _host_target(numpy.place, arr, mask, vals)
     if not isinstance(arr, ndarray) or isinstance(arr, _SCALARS):
+        # (a device scalar or NumPy's: NumPy names its scalar types by their module)
         raise TypeError("place() argument 1 must be numpy.ndarray, not %s" % (
-            "numpy." + arr._dtype.type.__name__ if isinstance(arr, _SCALARS)
-            else type(arr).__name__,))  # (a device scalar: NumPy's scalar, by its module)
+            ("numpy." if isinstance(arr, numpy.generic) else "") + type(arr).__name__,))
     mask = asarray_any(mask)
     vals = _values_as(vals, arr._dtype, "safe").ravel()
     if mask._size != arr._size:

@@ -35,8 +35,14 @@ def iscomplex(x):
 
 
 def isreal(x):
-    """Returns a bool array, where True if input element is real (zero imaginary part)."""
-    return um.equal(asarray_any(x).imag, 0)
+    """Returns a bool array, where True if input element is real (zero imaginary part):
+    NumPy's ``imag(x) == 0``, so a Python number (anything with ``.imag``) gives its own
+    comparison, a Python bool."""
+    try:
+        im = x.imag
+    except AttributeError:
+        im = asarray_any(x).imag
+    return im == 0
 
 
 def iscomplexobj(x):

@@ -1375,6 +1375,16 @@ def _check_where_dtype(where):
 
 def copyto(dst, src, casting="same_kind", where=True):
     """Copies values from one array to another, broadcasting as necessary."""
+    if isinstance(dst, numpy.generic):
+        # (a device scalar is NumPy's scalar, immutable; NumPy names its types by module)
+        raise TypeError("copyto() argument 1 must be a numpy.ndarray, not numpy.%s"
+                        % type(dst).__name__)
+    return write_into(dst, src, casting, where)
+
+
+def write_into(dst, src, casting="same_kind", where=True):
+    """copyto's work, which the routines' in-place steps call: it also writes their own 0-d
+    intermediates where those are device scalars (no user holds them yet)."""
     if not isinstance(dst, ndarray):
         if isinstance(dst, numpy.ndarray):
             return fallback_call(numpy.copyto, (dst, src), {"casting": casting, "where": where})

@@ -15,11 +15,12 @@ from .reduction import reduce, accumulate, keyword_out, NoValue, _numpy_dtype, _
 from . import umath as um
 from . import searching, sorting
 from . import fperr
-from .creation import array, empty, full, zeros
+from .creation import array, empty, empty_like, full, zeros, zeros_like
 from .logic import all as all_, any as _any, isneginf, isposinf
-from .manipulation import broadcast_to, concatenate, copyto
+from .manipulation import broadcast_to, concatenate, write_into
 from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host, HostData
 from .ufunc import broadcast_or_raise, copy_into, resolve_loop
+from .dispatch import fallback_call
 from .scalars import result as _scalar_result, inplace
 from .._kernels.lru import LRU, dtype_key
 
@@ -536,8 +537,8 @@ def _replace_nan(a, val):
     if a._dtype.kind not in "fc":
         return a, None
     mask = um.isnan(a)
-    a = a.copy()
-    copyto(a, val, where=mask)
+    a = a.copy(order="K")  # (NumPy's array(a, copy=True): the input's layout)
+    write_into(a, val, where=mask)
     return a, mask
 
 
@@ -739,7 +740,11 @@ def angle(z, deg=False):
 
 def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     """Replace NaN with zero and infinity with large finite numbers (or the given values)."""
-    x = array(x, copy=copy) if isinstance(x, ndarray) else asarray_any(x)
+    in_place = copy is not None and not copy
+    if in_place and type(x) is numpy.ndarray:  # (a NumPy array written in place: NumPy's, there)
+        return fallback_call(numpy.nan_to_num, (x, copy, nan, posinf, neginf), {})
+    # (NumPy's array(x, copy=copy): copy=False raises where a copy is needed, a list or a scalar)
+    x = array(x, copy=copy) if isinstance(x, ndarray) or in_place else asarray_any(x)
     scalar = x.ndim == 0
     if x._dtype.kind not in "fc":
         return x[()] if scalar else x
@@ -749,9 +754,9 @@ def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     minf = info.min if neginf is None else neginf
     for d in dest:
         idx_nan, idx_pos, idx_neg = um.isnan(d), isposinf(d), isneginf(d)
-        copyto(d, nan, where=idx_nan)
-        copyto(d, maxf, where=idx_pos)
-        copyto(d, minf, where=idx_neg)
+        write_into(d, nan, where=idx_nan)
+        write_into(d, maxf, where=idx_pos)
+        write_into(d, minf, where=idx_neg)
     return x[()] if scalar else x
 
 
@@ -854,7 +859,7 @@ def gradient(f, *varargs, axis=None, edge_order=1):
 
         def at(s, ax=ax):
             return tuple(s if d == ax else slice(None) for d in range(nd))
-        out = empty(f._shape, dtype=otype)
+        out = empty_like(f, dtype=otype)  # (NumPy's: f's layout)
         uniform = numpy.ndim(h) == 0
         if uniform:
             out[at(slice(1, -1))] = (f[at(slice(2, None))] - f[at(slice(None, -2))]) / (2.0 * h)
@@ -916,9 +921,9 @@ def unwrap(p, discont=None, axis=-1, *, period=2 * numpy.pi):
     low = -high
     ddmod = um.add(um.remainder(um.subtract(dd, low), period), low)
     if ambiguous:
-        copyto(ddmod, high, where=um.logical_and(um.equal(ddmod, low), um.greater(dd, 0)))
+        write_into(ddmod, high, where=um.logical_and(um.equal(ddmod, low), um.greater(dd, 0)))
     correct = um.subtract(ddmod, dd)
-    copyto(correct, 0, where=um.less(um.absolute(dd), discont))
+    write_into(correct, 0, where=um.less(um.absolute(dd), discont))
     up = array(p, copy=True, dtype=dt)
     up[sl] = um.add(p[sl], cumsum(correct, axis=axis))
     return up
@@ -955,7 +960,7 @@ def i0(x):
         _I0.extend(_i0_coefficients())
     a, b = _I0
     x = asarray_any(um.absolute(x))   # an array even for 0-d input (a device scalar otherwise)
-    y = zeros(x._shape, x._dtype)
+    y = zeros_like(x)  # (NumPy's piecewise: x's layout)
     low = um.less_equal(x, 8.0)
     high = um.logical_not(low)
     v = x[low]

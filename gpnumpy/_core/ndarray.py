@@ -763,7 +763,8 @@ class ndarray:
         if self._dtype.kind == "c":
             dt = numpy.dtype("f%d" % (self._dtype.itemsize // 2))
             return self._view(self._shape, self._strides, self._offset + dt.itemsize, dt)
-        z = _empty(self._shape, self._dtype)
+        # (NumPy's zeros like the array: its order='K' layout, read-only)
+        z = _empty(self._shape, self._dtype, _like_strides(self, self._dtype.itemsize))
         copy_into(z, 0)
         z._ro = True
         return z

@@ -19,12 +19,12 @@ from .device import ON_DEVICE, sm_count
 from .ndarray import (ndarray, asarray_any, multi_axis, axis_index, _MULTI_AXIS_BOOL, int_arg,
                       _empty, _prod, check_dtype, _make, _c_strides, _merge_axes)
 from .ndarray import _NoValue as NoValue
-from .elementwise import copy_into, execute as _execute, _Scalar
-from .ufunc import _normalize_where, _wraps, _array_wrap
+from .elementwise import copy_into, execute as _execute, _Scalar, _like_strides
+from .ufunc import _normalize_where
 from . import umath as um
 from .ufunc_table import TABLE, ASSOCIATIVE, errors as _errors
 from . import fperr
-from .dispatch import ufunc_override
+from .dispatch import ufunc_override, wraps as _wraps, array_wrap as _array_wrap
 from .ndarray import overrides_ufuncs
 from .._kernels import render, compiler
 from .._kernels.render import code as _code
@@ -608,12 +608,15 @@ def _keepdims_arg(keepdims):
     return bool(int_arg(keepdims))
 
 
-def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):
-    """``uf.reduce(a, ...)`` with NumPy's semantics."""
+def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue, where=True,
+           arrays_out=False):
+    """``uf.reduce(a, ...)`` with NumPy's semantics: ``out`` as NumPy's functions hand it on,
+    by position (``...`` there is NumPy's TypeError); ``arrays_out``: the method's keyword
+    ``out=...`` (a 0-d result stays an array, no scalar)."""
     if initial is numpy._NoValue:  # (NumPy's own "not given", np._NoValue)
         initial = NoValue
     if out is None and where is True and initial is NoValue and type(a) is ndarray and (
-            type(keepdims) is bool) and (
+            type(keepdims) is bool) and not arrays_out and (
             axis is None or type(axis) is int or type(axis) is tuple
             and all(type(v) is int for v in axis)):
         # The lean path: the same reduction of the same layout as before (an axis of ints and
@@ -654,11 +657,12 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         if initial is not NoValue:
             kw["initial"] = initial
         return ufunc_override(uf._np, "reduce", (a,), kw)
+    if out is Ellipsis:
+        raise TypeError("out=... is only allowed as a keyword argument.")
     name = uf._name
     keepdims = _keepdims_arg(keepdims)
     a0 = a
-    arrays_out = out is Ellipsis  # (out=...: a 0-d result stays an array, no scalar)
-    a, out = _operands(uf, a, None if arrays_out else out, "reduce")
+    a, out = _operands(uf, a, out, "reduce")
     nd = a._ndim
     if axis is None or (nd == 0 and not isinstance(axis, (tuple, list))
                         and operator.index(axis) in (0, -1)):
@@ -1055,6 +1059,15 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
     _out_operand_casts(rdt, out)
     if out is not None and out._shape != a._shape:
         raise ValueError(_accumulate_out_error(a, out, rdt))
+    # NumPy's result is laid out as the input (order='K'; C where an axis is broadcast): the
+    # axes are taken in that order (an F-ordered input is then C-contiguous) and the C-ordered
+    # result is viewed back
+    back = None
+    if a._ndim > 1 and not a._flags_c() and 0 not in a._strides:
+        k = _like_strides(a, 1)
+        perm = sorted(range(a._ndim), key=lambda d: -k[d])
+        if perm != list(range(a._ndim)):
+            a, axis, back = a.transpose(perm), perm.index(axis), numpy.argsort(perm).tolist()
     name = uf._name
     if not ON_DEVICE or a._size == 0 or _numpy_loop(uf, rdt):
         # the host device (and ldexp): NumPy's own loop; power and arctan2 fold
@@ -1081,6 +1094,8 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
             # every other ufunc runs in NumPy's order (``_fold``)
             _check_exponents(uf, rdt, src, axis, False)
             res = _fold(uf, src, axis, rdt, _FIRST, 1, what="accumulate")
+    if back is not None:
+        res = res.transpose(back)
     if out is not None:
         _store_out(out, res, "accumulate")
         return out

@@ -133,6 +133,19 @@ class generic(ndarray):
         """NumPy's scalars fill a temporary array: the scalar does not change."""
         return None
 
+    def put(self, indices, values, mode="raise"):
+        """NumPy's scalars put into a temporary array (its IndexError for a bad index): the
+        scalar does not change."""
+        ndarray.put(_plain_copy(self), indices, values, mode)
+
+    def resize(self, *new_shape, refcheck=True):
+        """NumPy's scalars resize a temporary array (its errors for a bad shape): the scalar
+        does not change."""
+        ndarray.resize(_plain_copy(self), *new_shape, refcheck=refcheck)
+
+    def setfield(self, val, dtype, offset=0):
+        raise TypeError("Can't set fields in a non-void array scalar.")
+
     def astype(self, dtype, order="K", casting="unsafe", subok=True, copy=True):
         """NumPy's scalar ``astype``: a scalar of the new dtype (the engines' writeable copies
         come from ``_plain_copy``; ``array(s)`` makes one itself)."""

@@ -23,7 +23,7 @@ from . import umath as um
 from . import mathematical, searching
 from .creation import ascontiguousarray, full, ones, zeros
 from .logic import any as any_
-from .manipulation import concatenate, copyto, moveaxis
+from .manipulation import concatenate, moveaxis, write_into
 from .searching import searchsorted
 from .statistics import max as max_, min as min_
 
@@ -126,8 +126,8 @@ def _nans_tie(keys):
     im, re, cls = keys
     nan = um.not_equal(cls, 0)
     im, re = im.copy(), re.copy()
-    copyto(im, 0, where=nan)
-    copyto(re, 0, where=nan)
+    write_into(im, 0, where=nan)
+    write_into(re, 0, where=nan)
     return [im, re, nan]
 
 
@@ -138,7 +138,7 @@ def _row_keys(col):
         return order_keys(col)
     nan = um.isnan(col)
     val = col.copy()
-    copyto(val, 0, where=nan)
+    write_into(val, 0, where=nan)
     return [val, um.logical_not(nan)]
 
 

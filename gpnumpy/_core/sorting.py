@@ -22,6 +22,7 @@ from numpy.exceptions import AxisError
 from numpy.lib.array_utils import normalize_axis_index
 
 from .ndarray import _INT64, ndarray, asarray_any, axis_index, _empty, to_host
+from .elementwise import copy_into, _like_strides
 from ._sortcore import sort_pairs, lexsort_perm
 from . import umath as um
 from .scalars import result as _scalar_result
@@ -125,18 +126,24 @@ def _flat_last(a, axis):
     return moved, ascontiguousarray(moved).reshape(moved._size)
 
 
-def _back(res, moved_shape, axis, ndim):
-    """A result laid out as the moved array, returned C-contiguous in the original axis order."""
+def _back(res, moved_shape, axis, ndim, like=None):
+    """A result laid out as the moved array, returned C-contiguous in the original axis order,
+    or laid out as ``like`` where that is not C-contiguous (NumPy's sorted copies: order='K')."""
     res = res.reshape(moved_shape)
-    if axis == ndim - 1:
-        return res
-    perm = list(range(ndim - 1))
-    perm.insert(axis, ndim - 1)
-    return ascontiguousarray(res.transpose(perm))
+    if axis != ndim - 1:
+        perm = list(range(ndim - 1))
+        perm.insert(axis, ndim - 1)
+        res = res.transpose(perm)
+    if like is not None and not like._flags_c():
+        out = _empty(res._shape, res._dtype, _like_strides(like, res._dtype.itemsize))
+        copy_into(out, res)
+        return out
+    return res if axis == ndim - 1 else ascontiguousarray(res)
 
 
 def _sort_along(a, axis, indices):
-    """Sorted values (or, with ``indices``, argsort positions) of ``a`` along ``axis``."""
+    """Sorted values (laid out as ``a``, as NumPy's sort copies it) or, with ``indices``,
+    argsort positions (C-contiguous) of ``a`` along ``axis``."""
     if a._size == 0:
         return _empty(a._shape, _INT64) if indices else a.copy()
     moved, flat = _flat_last(a, axis)
@@ -150,7 +157,7 @@ def _sort_along(a, axis, indices):
             res = perm if flat._size == n else um.remainder(perm, n)
         else:
             res = flat[perm]
-    return _back(res, moved._shape, axis, a._ndim)
+    return _back(res, moved._shape, axis, a._ndim, None if indices else a)
 
 
 def _descending_key(a, dtype=None):

@@ -17,7 +17,7 @@ from . import fperr
 from . import umath as um
 from . import creation, indexing, logic, manipulation, mathematical, products, searching, sorting
 from .logic import all as _all
-from .manipulation import broadcast_to, copyto, moveaxis, transpose
+from .manipulation import broadcast_to, moveaxis, transpose, write_into
 from .ufunc import _normalize_where
 from .interop import result_type
 from .scalars import as_scalar, generic, inplace, _plain_copy
@@ -341,7 +341,7 @@ def _median(a, axis=None, out=None):
         # a NaN (NaT) sorts last: the slices holding one give NaN (NaT), as NumPy's nancheck
         sl[axis] = -1
         last = part[tuple(sl)]
-        copyto(res, last, where=um.isnan(last), casting="unsafe")
+        write_into(res, last, where=um.isnan(last), casting="unsafe")
     return res
 
 
@@ -436,9 +436,10 @@ def _quantile_front(a, q, axis, out, overwrite_input, method, keepdims, weights,
         weights = broadcast_to(weights, a._shape)
     if nan and a._size == 0:  # (NumPy's, whatever the dtype and q: float64 NaNs for integers)
         return nanmean(a, axis, out=out, keepdims=keepdims)
-    nan = nan and a._dtype.kind in "fmM"  # (NaT as NaN)
+    # (NaT as NaN; an integer sample of a nan-function still assigns its out: out[...] = r)
+    assign, nan = nan, nan and a._dtype.kind in "fmM"
     return _ureduce(a, _quantile, keepdims, axis, out, weights, q=q, method=method, weak=weak,
-                    nan=nan)
+                    nan=nan, assign=assign)
 
 
 def _gather(s, idx, along=False):
@@ -450,7 +451,7 @@ def _gather(s, idx, along=False):
     return s.reshape(-1)[um.add(idx, base)]
 
 
-def _quantile(a, q, axis, out, method, weak, nan, weights=None):
+def _quantile(a, q, axis, out, method, weak, nan, weights=None, assign=False):
     if q.ndim > 2:
         raise ValueError("q must be a scalar or 1d")
     try:
@@ -529,7 +530,7 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
                 return as_scalar(lastv.copy())   # (NumPy's arr[-1]: a scalar)
         else:
             nans = isnan(lastv)
-            copyto(res, lastv, where=nans)
+            write_into(res, lastv, where=nans)
     if nan and res._dtype != s._dtype and s._dtype.kind == "f" and res._size \
             and _host_bool(empty.reshape(-1)[0]):
         # NumPy's all-NaN sample is np.full(q.shape, nan) in its own dtype, and apply_along_axis
@@ -537,10 +538,12 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None):
         # float16 where the first slice is all NaN (the others rounded to it), else float64
         res = res.astype(s._dtype)
     if nan:
-        copyto(res, numpy.array("NaT", res._dtype) if res._dtype.kind in "mM" else numpy.nan,
+        write_into(res, numpy.array("NaT", res._dtype) if res._dtype.kind in "mM" else numpy.nan,
                where=empty)
     if out is not None:
-        _write_quantile_out(out, res, casting, "assign" if nan else "weights"
+        if assign:  # (the nan-functions: NumPy's out[...] = result, unsafe)
+            casting = "unsafe"
+        _write_quantile_out(out, res, casting, "assign" if assign else "weights"
                             if weights is not None else "lerp" if casting == "same_kind"
                             else "take", nans)
         return out
@@ -567,8 +570,8 @@ def _write_quantile_out(out, res, casting, how, nans=None):
             um.add(res, res, out=out)   # (the shapes' ValueError; a fitting out is rewritten)
     if nans is not None and not numpy.can_cast(res._dtype, out._dtype, "same_kind") \
             and _host_bool(nans.any()):
-        copyto(out, res, where=nans)   # (copyto's TypeError)
-    copyto(out, res, casting=casting)
+        write_into(out, res, where=nans)   # (copyto's TypeError)
+    write_into(out, res, casting=casting)
 
 
 def _weighted_inverted_cdf(s, w, q, last, valid):
@@ -625,8 +628,9 @@ def _inexact(a):
 
 def _nan_extreme(name, a, axis, out, keepdims, initial, where):
     a = _arr(a)
-    res = reduce(getattr(um, name), a, axis, None, out, _opt(keepdims, False), initial,
-                 _opt(where, True))
+    ell = out is Ellipsis  # (NumPy's fmax.reduce takes out= by name: out=... is an array)
+    res = reduce(getattr(um, name), a, axis, None, None if ell else out, _opt(keepdims, False),
+                 initial, _opt(where, True), ell)
     if a._dtype.kind in "fcmM" and _host_bool(um.isnan(res).any()):  # (NaT too)
         fperr.warn("All-NaN slice encountered")
     return res
@@ -709,7 +713,7 @@ def _nanvar(a, axis, dtype, out, ddof, keepdims, where, mean, correction):
     else:
         avg = _divide_by_count(_sum(arr, axis, dtype, None, True, NoValue, where), cnt)
     um.subtract(arr, avg, out=arr, casting="unsafe", where=where)
-    copyto(arr, 0, where=mask, casting="unsafe")
+    write_into(arr, 0, where=mask, casting="unsafe")
     if arr._dtype.kind == "c":
         sqr = um.multiply(arr, um.conjugate(arr), out=arr, where=where).real
     else:
@@ -722,7 +726,7 @@ def _nanvar(a, axis, dtype, out, ddof, keepdims, where, mean, correction):
     isbad = dof <= 0
     if _host_bool(isbad.any()):
         fperr.warn("Degrees of freedom <= 0 for slice.")
-        copyto(var, numpy.nan, where=isbad, casting="unsafe")
+        write_into(var, numpy.nan, where=isbad, casting="unsafe")
     return var
 
 
@@ -745,8 +749,18 @@ def nanmedian(a, axis=None, out=None, overwrite_input=False, keepdims=NoValue):
     if a._size == 0:
         return nanmean(a, axis, out=out, keepdims=keepdims)
     if a._dtype.kind not in "fcmM":  # (NaT as NaN)
-        return median(a, axis, out, overwrite_input, _opt(keepdims, False))
+        return _ureduce(a, _assigned_median, keepdims, axis, out)
     return _ureduce(a, _nanmedian, keepdims, axis, out)
+
+
+def _assigned_median(a, axis=None, out=None):
+    """nanmedian of data without NaNs: median's, written as NumPy's nanmedian writes its out
+    (``out[...] = result``: broadcast, any cast)."""
+    res = _median(a, axis)
+    if out is None:
+        return res
+    write_into(out, res, casting="unsafe")
+    return out
 
 
 _GENERIC_NAT = []
@@ -803,9 +817,9 @@ def _nanmedian(a, axis=None, out=None):
     if masked and s._dtype.kind == "m" and _generic_nat_warning():
         # (NumPy's masked median makes its fill, np.timedelta64("NaT"), at every call)
         fperr.warn(_generic_nat_warning()[1], _generic_nat_warning()[0])
-    copyto(res, fill, where=empty)
+    write_into(res, fill, where=empty)
     if out is not None:
-        copyto(out, res, casting="unsafe")
+        write_into(out, res, casting="unsafe")
         return out
     return res if res._shape else as_scalar(res)
 

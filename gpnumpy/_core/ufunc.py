@@ -24,7 +24,8 @@ from .device import synchronize as _synchronize
 from .elementwise import (execute, copy_into, _Scalar, Iota, _output_order_strides,  # noqa: F401
                           _overlaps, _self_overlaps, _scalar_type, _kernel, _vec_for, UNROLL)
 from . import elementwise as _elementwise
-from .dispatch import fallback_call, holds_host_dtype, ufunc_override, NO_OVERRIDE, HostData
+from .dispatch import (fallback_call, holds_host_dtype, ufunc_override, NO_OVERRIDE, HostData,
+                       wraps as _wraps, array_wrap as _array_wrap)
 from .._kernels.render import code as _code
 from .._kernels import launch as _launch
 from .._kernels.lru import LRU, dtype_key
@@ -183,31 +184,6 @@ def _out_tuple(out, nout):
     if len(out) != nout:
         raise ValueError("The 'out' tuple must have exactly one entry per ufunc output")
     return out
-
-
-def _wraps(x):
-    """``x``, an input of another kind than arrays and scalars, has ``__array_wrap__``."""
-    return (hasattr(type(x), "__array_wrap__") and not isinstance(
-        x, (ndarray, numpy.ndarray, numpy.generic, int, float, complex)))
-
-
-def _array_wrap(w, r, context, return_scalar):
-    """``w.__array_wrap__(r, context, return_scalar)``; an ``__array_wrap__`` that takes fewer
-    arguments is called with fewer, with NumPy's DeprecationWarning."""
-    try:
-        return w.__array_wrap__(r, context, return_scalar)
-    except TypeError as exc:
-        first = exc
-    try:
-        res = w.__array_wrap__(r, context)
-    except TypeError:
-        try:
-            res = w.__array_wrap__(r)
-        except TypeError:
-            raise first from None
-    warnings.warn("__array_wrap__ must accept context and return_scalar arguments (positionally) "
-                  "in the future. (Deprecated NumPy 2.0)", DeprecationWarning, stacklevel=4)
-    return res
 
 
 #: NumPy 2.4's deprecation of an output given to np.maximum/np.minimum positionally (where

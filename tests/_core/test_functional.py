@@ -352,6 +352,9 @@ def test_i0_values(xp):
         ("special", lambda xp: xp.i0(xp.asarray([0.0, 8.0, -8.0, numpy.inf, numpy.nan]))),
         ("scalar", lambda xp: xp.i0(3)),
         ("complex", lambda xp: xp.i0(xp.ones(2, dtype=complex))),
+        # (laid out like the input: NumPy's piecewise fills zeros_like(x))
+        ("layouts", lambda xp: [xp.i0(make(xp, (3, 4), "float32", lay)).strides
+                                for lay in ("C", "T", "slice", "neg")]),
     ], approx=True)
 
 

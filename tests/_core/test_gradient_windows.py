@@ -54,6 +54,9 @@ def test_gradient_edge_cases_and_errors(xp):
         ("wrong count", lambda xp: xp.gradient(make(xp, (3, 4), "float64"), 1.0, 2.0, 3.0)),
         ("repeated axis", lambda xp: xp.gradient(make(xp, (3, 3), "float64"), axis=(0, 0))),
         ("bad axis", lambda xp: xp.gradient(make(xp, (3, 3), "float64"), axis=2)),
+        # (each derivative is laid out like f: NumPy's empty_like)
+        ("layouts", lambda xp: [[g.strides for g in xp.gradient(make(xp, (3, 4), "float32", lay))]
+                                for lay in ("C", "T", "slice")]),
     ]
     assert_same_cases(xp, cases)
 

@@ -953,6 +953,14 @@ def test_copyto_shape_messages(xp):
     assert_same(xp, body)
 
 
+def _refused(call):
+    """The exception ``call`` raises, as (type name, message), or its result."""
+    try:
+        return call()
+    except Exception as e:
+        return type(e).__name__, str(e)
+
+
 def test_copyto_behaviour(xp):
     f = lambda xp: make(xp, (3, 4), "float64")  # noqa: E731
     assert_same_cases(xp, [
@@ -981,6 +989,11 @@ def test_copyto_behaviour(xp):
         ("casting None", lambda xp: _copyto(xp, f(xp), 1.0, casting=None)),
         ("read-only dst", lambda xp: _copyto(xp, xp.broadcast_to(make(xp, (4,)), (3, 4)), 1.0)),
         ("dst not an array", lambda xp: _copyto(xp, [1.0, 2.0], 1.0)),
+        # (a scalar, a reduction's or NumPy's, is immutable: NumPy's TypeError names its type)
+        ("dst a scalar", lambda xp: _refused(lambda: xp.copyto(xp.sum(f(xp)), 1.0))),
+        ("dst an element", lambda xp: _refused(lambda: xp.copyto(f(xp)[1, 2], 1.0))),
+        ("dst numpy's scalar", lambda xp: _refused(lambda: xp.copyto(numpy.int8(3), 1))),
+        ("place into a scalar", lambda xp: _refused(lambda: xp.place(xp.sum(f(xp)), True, [1]))),
         ("into a view", lambda xp: (lambda a: (xp.copyto(a[::2, 1:3], 5.0), a))(f(xp))),
         ("overlapping", lambda xp: (lambda a: (xp.copyto(a[:, 1:], a[:, :-1]), a))(f(xp))),
         ("overlapping reversed", lambda xp: (lambda a: (xp.copyto(a, a[::-1]), a))(f(xp))),

@@ -169,6 +169,10 @@ def test_fix_real_imag_misc(xp):
         ("real/imag are views", real_view),
         ("angle python", lambda xp: xp.angle(1j)),
         ("angle list", lambda xp: xp.angle([1, -1, 1j, -1j], deg=True)),
+        # (the zeros of a real array's imag are laid out like it: NumPy's order='K')
+        ("imag of real layouts", lambda xp: [
+            (r.strides, r.flags.writeable) for r in (
+                xp.imag(make(xp, (3, 4), "float32", lay)) for lay in ("C", "T", "slice", "neg"))]),
     ], approx=True)
 
 
@@ -215,6 +219,10 @@ def test_type_tests_misc(xp):
         ("iscomplex list", lambda xp: xp.iscomplex([1 + 1j, 1, 1 + 0j])),
         ("iscomplex scalar", lambda xp: xp.iscomplex(3.0)),
         ("isreal list", lambda xp: xp.isreal([1 + 1j, 1, 1 + 0j])),
+        # (NumPy's imag(x) == 0: a Python number's own comparison, a Python bool)
+        ("isreal python", lambda xp: [(r, type(r) is bool) for r in (
+            xp.isreal(v) for v in (1, 2.5, 1 + 2j, 3 + 0j, True))]),
+        ("isreal device scalar", lambda xp: xp.isreal(xp.complex64(1 + 0j))),
         ("iscomplexobj list", lambda xp: xp.iscomplexobj([1, 2j])),
         ("iscomplexobj scalar", lambda xp: xp.iscomplexobj(1.0)),
         ("iscomplexobj dtype complex", lambda xp: xp.iscomplexobj(xp.zeros(0, "complex64"))),
@@ -265,6 +273,11 @@ def test_nan_to_num_copy(xp):
         a = arr(xp, [1, 2])
         return xp.nan_to_num(a, copy=False) is a
 
+    def host_in_place(xp):
+        # (a NumPy array given with copy=False is written where it is, and returned)
+        h = numpy.array([numpy.nan, -numpy.inf, 2.0])
+        return xp.nan_to_num(h, copy=False, nan=5.0) is h, h.tolist()
+
     assert_same_cases(xp, [
         ("copy=False", no_copy), ("copy", copy), ("complex in place", no_copy_complex),
         ("int copy=False", no_copy_int),
@@ -272,6 +285,12 @@ def test_nan_to_num_copy(xp):
         ("python int", lambda xp: xp.nan_to_num(3)),
         ("0-d", lambda xp: xp.nan_to_num(make(xp, (), "float32", "0d"))),
         ("list", lambda xp: xp.nan_to_num([numpy.nan, -numpy.inf])),
+        # copy=False: NumPy's array(x, copy=False), a ValueError where it must copy
+        ("list copy=False", lambda xp: xp.nan_to_num([numpy.nan, 1.0], copy=False)),
+        ("python float copy=False", lambda xp: xp.nan_to_num(float("nan"), copy=False)),
+        ("scalar copy=False", lambda xp: xp.nan_to_num(xp.float32(numpy.inf), copy=False)),
+        ("list copy=None", lambda xp: xp.nan_to_num([numpy.nan, 1.0], copy=None)),
+        ("host array in place", host_in_place),
     ])
 
 

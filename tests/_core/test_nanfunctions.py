@@ -129,6 +129,12 @@ def test_nan_reduction_arguments(xp):
         r = getattr(xp, name)(a(xp), axis=0, out=o)
         return r, o, r is o
 
+    def assigned(xp, func, shape, dtype, **kw):
+        o = xp.zeros(shape, dtype)
+        data = make(xp, (4, 5), "int32", seed=6)
+        r = func(data, *([kw.pop("q")] if "q" in kw else []), axis=0, out=o, **kw)
+        return r, o, r is o
+
     cases = [(f"{name} out", lambda xp, name=name: with_out(xp, name))
              for name in ("nansum", "nanprod", "nanmin", "nanmax", "nanmean", "nanvar", "nanstd",
                           "nanmedian")]
@@ -165,6 +171,16 @@ def test_nan_reduction_arguments(xp):
         ("nanmedian overwrite_input", lambda xp: xp.nanmedian(a(xp), axis=0,
                                                               overwrite_input=True)),
         ("nanmedian int", lambda xp: xp.nanmedian(make(xp, (4, 5), "int16"), axis=1)),
+        # data without NaNs (integers): NumPy's nan-functions still assign their out
+        # (out[...] = result: broadcast, any cast), where median/percentile write a ufunc's out
+        ("nanmedian int out broadcast", lambda xp: assigned(xp, xp.nanmedian, (3, 5), "f8")),
+        ("nanmedian int out cast", lambda xp: assigned(xp, xp.nanmedian, (5,), "i2")),
+        ("nanmedian int keepdims out", lambda xp: assigned(xp, xp.nanmedian, (1, 5), "u1",
+                                                           keepdims=True)),
+        ("nanpercentile int out cast", lambda xp: assigned(xp, xp.nanpercentile, (5,), "i2",
+                                                           q=30)),
+        ("nanquantile int out broadcast", lambda xp: assigned(xp, xp.nanquantile, (2, 5), "f4",
+                                                              q=0.3)),
         ("nansum list", lambda xp: xp.nansum([1.0, numpy.nan, 2.0])),
         ("nanmean inf", lambda xp: xp.nanmean(xp.asarray([numpy.inf, numpy.nan, 1.0]))),
     ]

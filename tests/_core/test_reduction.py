@@ -593,3 +593,28 @@ def test_out_is_the_loops_first_operand(gp):
                             if x.category.__name__ != "FallbackWarning"]))
         return res
     assert run(gp) == run(numpy)
+
+
+def test_functions_refuse_out_ellipsis(xp):
+    """NumPy's reducing functions and methods hand out= on by position, where ``...`` is a
+    TypeError; nanmax/nanmin pass it by name (a 0-d array), as the ufunc's reduce method does."""
+    a = lambda xp: xp.asarray([[1.0, 4.0], [2.0, 3.0]])  # noqa: E731
+    cases = [(name, lambda xp, name=name: getattr(xp, name)(a(xp), out=...))
+             for name in ("sum", "prod", "max", "min", "amax", "amin", "any", "all", "mean", "std",
+                          "var", "ptp", "nansum", "nanprod", "median")]
+    cases += [(name + " method", lambda xp, name=name: getattr(a(xp), name)(out=...))
+              for name in ("sum", "prod", "max", "min", "any", "all", "mean", "std", "var")]
+    cases += [("nanmax", lambda xp: xp.nanmax(a(xp), out=...)),
+              ("nanmin axis", lambda xp: xp.nanmin(a(xp), axis=0, out=...)),
+              ("maximum.reduce", lambda xp: xp.maximum.reduce(a(xp), None, out=...))]
+
+    def after_lean(xp, f):
+        # (the same reduction run before: its lean path must not answer out=... with a scalar)
+        x = a(xp)
+        return [(r, isinstance(r, numpy.generic)) for r in [f(x), f(x), f(x, out=...)]]
+    cases += [("add.reduce after lean", lambda xp: after_lean(
+                  xp, lambda x, **k: xp.add.reduce(x, axis=None, **k))),
+              ("nanmax after lean", lambda xp: after_lean(xp, xp.nanmax)),
+              ("max.reduce axis after lean", lambda xp: after_lean(
+                  xp, lambda x, **k: xp.maximum.reduce(x, axis=0, **k)))]
+    assert_same_cases(xp, cases)

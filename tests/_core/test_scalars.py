@@ -316,6 +316,14 @@ _IMMUTABLE = [
     ("getitem ...", lambda s: s[...]),
     ("getitem None", lambda s: s[None]),
     ("in", lambda s: 1 in s),
+    # (NumPy's scalars resize and put into a temporary array: the scalar stays as it is)
+    ("resize", lambda s: s.resize(2)),
+    ("resize refcheck", lambda s: s.resize((2, 2), refcheck=False)),
+    ("resize negative", lambda s: s.resize(-1)),
+    ("put", lambda s: s.put(0, 9.0)),
+    ("put out of bounds", lambda s: s.put(5, 9.0)),
+    ("put function", lambda s: numpy.put(s, [0], [7.0], mode="clip")),
+    ("setfield", lambda s: s.setfield(3.0, s.dtype)),
 ]
 
 

@@ -207,6 +207,27 @@ def test_dtype_and_out(xp):
     assert_same_cases(xp, cases, rtol=1e-6)
 
 
+def test_results_laid_out_as_the_input(xp):
+    """NumPy's accumulations are laid out as the input (order='K'; C-ordered where an axis is
+    broadcast), whichever path computes them; values and an out= too."""
+    def body(xp):
+        base = make(xp, (2, 3, 4), "float32", seed=7)
+        arrays = [xp.asfortranarray(base), base.T, base.transpose(1, 0, 2), base[::-1, :, ::2],
+                  xp.broadcast_to(make(xp, (4,), "float32"), (3, 4))]
+        out = []
+        for a in arrays:
+            for axis in range(a.ndim):
+                for r in (xp.cumsum(a, axis=axis), xp.cumprod(a, axis=axis),
+                          xp.maximum.accumulate(a, axis=axis),
+                          xp.subtract.accumulate(a.astype("int32"), axis=axis),
+                          xp.nancumsum(a, axis=axis), xp.cumulative_sum(a, axis=axis)):
+                    out.append((r.strides, r))
+            o = xp.zeros(a.shape)
+            out.append((xp.cumsum(a, axis=0, out=o) is o, o))
+        return out
+    assert_same(xp, body, rtol=1e-5)
+
+
 def test_cumulative_sum_prod(xp):
     cases = []
     for name in ("cumulative_sum", "cumulative_prod"):

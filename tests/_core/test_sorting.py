@@ -451,7 +451,17 @@ def test_np_functions_dispatch(gp):
 
 
 @pytest.mark.parametrize("dtype", FLOAT_DTYPES, ids=short)
-def test_sort_float_results_are_new_c_arrays(gp, dtype):
-    a = gp.asarray(values((4, 5), dtype)).T
-    for r in (gp.sort(a, axis=0), gp.argsort(a, axis=0), gp.sort(a, axis=1)):
-        assert r.flags.c_contiguous
+def test_sort_results_are_new_arrays_laid_out_as_the_input(xp, dtype):
+    """Sorted copies are laid out as the input (NumPy copies it in order='K', then sorts in
+    place); argsort's positions are C-contiguous."""
+    def body(xp):
+        out = []
+        for lay in ("C", "T", "slice", "neg"):
+            a = make(xp, (4, 5), dtype, lay, seed=2)
+            for r in (xp.sort(a, axis=0), xp.sort(a, axis=1), xp.partition(a, 1, axis=0),
+                      xp.argsort(a, axis=0), xp.argsort(a), xp.sort_complex(a)):
+                r[...] = 0  # (a new array: the input does not change)
+                out.append((r.strides, r.flags.writeable))
+            out.append(a)
+        return out
+    assert_same(xp, body)

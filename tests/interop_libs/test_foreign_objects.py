@@ -178,6 +178,56 @@ def test_functions_without_the_method_read_the_object_as_an_array(xp):
     assert float(xp.sum(xp.asarray(m))) == 6.0
 
 
+class Wraps:
+    """An array-like without NumPy's methods but with ``__array_wrap__`` (a container that
+    wants its class back): NumPy's method-calling functions give it their results to wrap."""
+
+    def __init__(self, values):
+        self.values = numpy.asarray(values)
+
+    def __array__(self, dtype=None, copy=None):
+        return self.values if dtype is None else self.values.astype(dtype)
+
+    def __array_wrap__(self, arr, context=None, return_scalar=False):
+        return ("wrapped", numpy.asarray(arr).tolist(), arr.ndim, context, return_scalar)
+
+
+def test_functions_without_the_method_wrap_through_array_wrap(xp):
+    w = Wraps([[3.0, -1.5], [2.5, 0.0]])
+    assert xp.clip(w, 0, 2.6) == ("wrapped", [[2.6, 0.0], [2.5, 0.0]], 2, None, False)
+    assert xp.round(w) == ("wrapped", [[3.0, -2.0], [2.0, 0.0]], 2, None, False)
+    assert xp.around(w, 1) == ("wrapped", [[3.0, -1.5], [2.5, 0.0]], 2, None, False)
+    assert xp.cumsum(w) == ("wrapped", [3.0, 1.5, 4.0, 4.0], 1, None, False)
+    assert xp.cumprod(w, axis=0) == ("wrapped", [[3.0, -1.5], [7.5, -0.0]], 2, None, False)
+    assert xp.take(w, [3, 0]) == ("wrapped", [0.0, 3.0], 1, None, False)
+    assert xp.reshape(w, -1) == ("wrapped", [3.0, -1.5, 2.5, 0.0], 1, None, False)
+    assert xp.repeat(w, 2, axis=0)[1] == [[3.0, -1.5], [3.0, -1.5], [2.5, 0.0], [2.5, 0.0]]
+    assert xp.swapaxes(w, 0, 1)[1] == [[3.0, 2.5], [-1.5, 0.0]]
+    assert xp.transpose(w)[1] == [[3.0, 2.5], [-1.5, 0.0]]
+    assert xp.squeeze(w)[1] == [[3.0, -1.5], [2.5, 0.0]]
+    assert xp.compress([False, True], w, axis=0)[1] == [[2.5, 0.0]]
+    assert xp.argsort(w, axis=None) == ("wrapped", [1, 3, 2, 0], 1, None, False)
+    assert xp.argpartition(Wraps([3, 1, 2]), 0)[1][0] == 1
+    # a scalar result is wrapped as a 0-d array
+    assert xp.argmax(w) == ("wrapped", 0, 0, None, False)
+    assert xp.argmin(w, axis=1) == ("wrapped", [1, 1], 1, None, False)
+    assert xp.searchsorted(Wraps([1, 3, 5]), 4) == ("wrapped", 2, 0, None, False)
+    assert xp.nonzero(w) == ("wrapped", [[0, 0, 1], [0, 1, 0]], 2, None, False)
+    assert xp.choose(Wraps([1, 0]), [[5, 6], [7, 8]]) == ("wrapped", [7, 6], 1, None, False)
+    # the reductions wrap too (through their ufunc); lists and arrays stay unwrapped
+    assert xp.sum(w) == ("wrapped", 4.0, 0, None, True)
+    assert type(xp.clip([1, 5], 0, 2)) is type(xp.arange(1))
+    assert type(xp.argmax([1, 5])) is not tuple
+    # an object that overrides NumPy's functions answers the call itself, unwrapped
+    assert xp.clip(WrapsAndOverrides([1.0, 2.0]), 0, 1) == ("overridden", "clip")
+    assert xp.argmax(WrapsAndOverrides([1.0, 2.0])) == ("overridden", "argmax")
+
+
+class WrapsAndOverrides(Wraps):
+    def __array_function__(self, func, types, args, kwargs):
+        return ("overridden", func.__name__)
+
+
 @pytest.mark.filterwarnings("ignore:.*held on the host")
 def test_objects_read_as_object_data_go_to_the_host(xp):
     """``None`` among broadcast_arrays' arguments (matplotlib's ``bar`` passes its hatch so)."""

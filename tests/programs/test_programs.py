@@ -44,6 +44,7 @@ from .programs_numpytests_poly import PROGRAMS as NT_POLY_PROGRAMS
 from .programs_numpytests_regression import PROGRAMS as NT_REGRESSION_PROGRAMS
 from .programs_numpytests_libfft import PROGRAMS as NT_LIBFFT_PROGRAMS
 from .programs_numpytests_h12 import PROGRAMS as NT_H12_PROGRAMS
+from .programs_numpytests_h13 import PROGRAMS as NT_H13_PROGRAMS
 from .programs_numpytests_h14 import PROGRAMS as NT_H14_PROGRAMS
 from .programs_poly import PROGRAMS as POLY_PROGRAMS
 from .programs_printing import PROGRAMS as PRINTING_PROGRAMS
@@ -86,6 +87,7 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + NT_REGRESSION_PROGRAMS
        + NT_LIBFFT_PROGRAMS
        + NT_H12_PROGRAMS
+       + NT_H13_PROGRAMS
        + NT_H14_PROGRAMS
        + EXERCISES_PROGRAMS
        + ALGOS_PROGRAMS
