@@ -68,7 +68,7 @@ def record(ops, env, cccl):
     compiler._cccl_dir = cccl  # what a GPU machine with CCCL's headers finds
     log = []
 
-    def get_kernel(source, kernel_name, arch=None, cubin=None):
+    def get_kernel(source, kernel_name, arch=None, cubin=None, wait=True):
         # (a cold cache: a quick build now, the full one in the background)
         log.append((kernel_name, source, compiler.QUICK_BUILDS))
         return host_profile._Kernel(kernel_name)

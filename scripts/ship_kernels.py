@@ -148,6 +148,14 @@ def main():
                           if not os.path.exists(compiler.shipped_file(s, arch))})
         print("%d kernels traced, %d without a shipped build%s" % (
             len(sources), len(missing), (": " + " ".join(missing)) if missing else ""))
+        # (a trace that finds far fewer kernels than the shipped set holds is broken: a
+        # stand-in out of step with the compiler stops every op, and nothing is "missing")
+        with open(os.path.join(compiler.SHIPPED_DIR, "sm_" + have[0], "MANIFEST")) as f:
+            shipped = sum(1 for line in f if line.strip())
+        if len(sources) < shipped // 2:
+            print("the trace found %d kernels where %d are shipped: the trace is broken"
+                  % (len(sources), shipped))
+            return 1
         return 1 if missing else 0
     for arch in archs:
         d = os.path.join(compiler.SHIPPED_DIR, "sm_" + arch)
