@@ -28,7 +28,7 @@ kernel in the background (``compiler.get_kernel(wait=False)``); the flushes afte
 launch it.  (A quick build, as other kernels take, runs a large graph's kernel many times
 slower than its full build: Black-Scholes, 63 nodes, 615 ms a call against 5 on an H200.)  ``dst[...] = pending`` (elementwise.copy_into's hook) is one more output of the
 flush's kernel where the graph does not read ``dst`` (no copy kernel).  On the host device
-the same graph runs node by node through NumPy (``_run_host``), so CI exercises the
+the same graph runs node by node through NumPy (``_run_unfused``), so CI exercises the
 deferral, the hazards and the triggers.
 
 Host cost (benchmarks/host_fusion.py): a node is made by ``defer_op`` from the ``_Op`` the
@@ -66,7 +66,7 @@ from . import elementwise as _elementwise
 from . import ndarray as _ndarray_module
 from .device import ON_DEVICE
 from .elementwise import (_Scalar, _scalar_type, _collapse, _vec_for, UNROLL, TILE,
-                          _execute_host, execute)
+                          execute)
 from .ndarray import _make, ndarray
 from .._kernels import render, compiler
 from .._kernels import launch as _launch
@@ -614,68 +614,14 @@ def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores):
             if foreign:
                 device.current_stream().sync()
         else:
+            # (the host device: NumPy node by node, through the executor's host loops)
             order = _order(sigs, live + [m for m, _ in stores])
             _stats.temporaries += len(order) - len(live)
-            vals = _run_host(sigs, order, live, mems, leaves, svals, runs, shape)
-            for m, dst in stores:
-                numpy.copyto(dst._host_view(), vals[m], casting="unsafe")
+            _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores)
     finally:
         for lm in mems:
             lm.node = None
     _stats.stored += len(live)
-
-
-# -- the host device: NumPy node by node
-class _View:
-    """A host array where the host executor expects an operand (``_host_view``)."""
-    __slots__ = ("h",)
-
-    def __init__(self, h):
-        self.h = h
-
-    def _host_view(self):
-        return self.h
-
-
-def _run_host(sigs, order, live, mems, leaves, svals, runs, shape):
-    hv = {}
-    vals = {}
-    stored = dict(zip(live, mems))
-    first, _ = _scalar_index(sigs)
-    for m in order:
-        o, fm, ins, strides, run = sigs[m]
-        args = []
-        s = first[m]
-        for x in ins:
-            if x is None:
-                args.append(_Scalar(svals[s], None, False))
-                s += 1
-            elif x < 0:
-                args.append(_View(vals[~x]))
-            else:
-                h = hv.get(x)
-                if h is None:
-                    h = hv[x] = _leaf(leaves, x, shape)._host_view()
-                args.append(_View(h))
-        lm = stored.get(m)
-        if lm is not None:  # (its allocation: reading ``lm.host`` would flush again)
-            h = numpy.ndarray(shape, o.dtype, buffer=lm.real.host, strides=strides)
-        else:
-            h = numpy.empty(shape, o.dtype)
-        # (a complex cast's ComplexWarning was NumPy's at the astype: defer_cast; the host
-        # loop takes the real part, fperr.cast_source)
-        _host_node(o, args, h, runs[run] if fm else None)
-        vals[m] = h
-    return vals
-
-
-def _host_node(o, args, h, run):
-    if run is not None:  # (its errors reported under the state and name at the operation)
-        _, st, pre = run
-        with numpy.errstate(call=st.call, **st.modes), fperr.reporting_as(pre):
-            _execute_host(o.name, o.loop, args, (_View(h),), None, o.check)
-    else:
-        _execute_host(o.name, o.loop, args, (_View(h),), None, None)
 
 
 # -- the device: one kernel, its launch prepared once per graph key
@@ -806,9 +752,10 @@ def _built(plan):
 
 
 def _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores):
-    """The graph's nodes one loop each (the unfused executor's kernels, the same results),
-    while its fused kernel is being built: the temporaries allocated, each node's errors
-    recorded under the state and name of its operation."""
+    """The graph's nodes one loop each (the unfused executor's kernels, the same results;
+    on the host device NumPy's loops), as the host device runs every graph and a GPU one
+    whose fused kernel is being built: the temporaries allocated, each node's errors
+    recorded under the state and name of its operation, the stores as copies."""
     vals = {}
     stored = dict(zip(live, mems))
     first, _ = _scalar_index(sigs)
@@ -822,8 +769,8 @@ def _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores):
                 s += 1
             else:
                 ops.append(vals[~x] if x < 0 else _leaf(leaves, x, shape))
-        lm = stored.get(m)
-        out = _make(lm, 0, shape, strides, o.dtype, None) if lm is not None else \
+        lm = stored.get(m)  # (its allocation: the pending memory's ``host`` would flush again)
+        out = _make(lm.real, 0, shape, strides, o.dtype, None) if lm is not None else \
             _ndarray_module._empty(shape, o.dtype)
         if fm:  # (the categories the state at its operation asks of it)
             _, st, pre = runs[run]
@@ -831,13 +778,13 @@ def _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores):
                 execute(o.name, o.expr, o.loop, ops, [out], None, True, o.check, st)
         else:  # (nothing asked: unchecked, a cast too, whatever the state is now)
             execute(o.name, o.expr, o.loop, ops, [out], None, True, _UNCHECKED)
-        _stats.kernels += 1
         vals[m] = out
     for m, dst in stores:
         execute("_copy", "in0", (dst._dtype, dst._dtype), [vals[m]], [dst])
-        _stats.kernels += 1
-        _stats.stores += 1
-    _stats.unfused += 1
+    if ON_DEVICE:
+        _stats.kernels += len(order) + len(stores)
+        _stats.stores += len(stores)
+        _stats.unfused += 1
 
 
 #: a fused kernel whose build runs in the background (``_kernels``' entry meanwhile)
