@@ -691,6 +691,9 @@ def test_fused_kernels_compile(gp, monkeypatch, state):
     prepared = {}  # (the argument types a Prepared launch would take, per kernel)
     monkeypatch.setattr(fusion, "_prepare", lambda kernel, types: prepared.setdefault(kernel, types)
                         and None)  # (launch's packing records the arguments)
+    # (no memory flush: the cap, asked of the device at a process's first leaf, would be the
+    # host's stand-in answer here, and would split graphs)
+    monkeypatch.setattr(fusion.cfg, "max_leaf_bytes", 1 << 40)
     monkeypatch.setattr(fusion._launch, "launch", lambda k, grid, args, fresh: launched.append((k, args)))
     slots = {}  # (a slot per name: the records a kernel takes)
     if not is_cuda_device():  # (on a GPU the real records: one-node graphs run real kernels)
@@ -713,9 +716,7 @@ def test_fused_kernels_compile(gp, monkeypatch, state):
             new[1:-1:2, ::3] = u[1:-1:2, ::3] * 2
     finally:
         gp.fusion.set_mode(old)
-    # (4 graphs are left with one node to evaluate, which runs the executor's own kernel,
-    # not a fused one)
-    assert len(launched) == len(_GRAPHS) + 2 - 4
+    assert len(launched) == len(_GRAPHS) + 2
     for name, args in launched:
         sig = re.search(r"%s\((.*?)\)\s*\{" % name, built[name], re.S).group(1)
         assert sig.count(",") + 1 == len(args), (name, sig, args)
