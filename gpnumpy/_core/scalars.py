@@ -141,7 +141,10 @@ class generic(ndarray):
     def resize(self, *new_shape, refcheck=True):
         """NumPy's scalars resize a temporary array (its errors for a bad shape): the scalar
         does not change."""
-        ndarray.resize(_plain_copy(self), *new_shape, refcheck=refcheck)
+        operator.index(refcheck)  # (NumPy's: a C long, read at once)
+        # (the temporary has no other reference, as NumPy's own: its refcheck never refuses;
+        # counted here it would be Python's version's count of a temporary argument)
+        ndarray.resize(_plain_copy(self), *new_shape, refcheck=False)
 
     def setfield(self, val, dtype, offset=0):
         raise TypeError("Can't set fields in a non-void array scalar.")
