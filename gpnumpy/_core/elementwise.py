@@ -238,6 +238,19 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False, check=Non
 _plans = LRU(4096)  # execute's Plan per call geometry
 
 
+class _Probe:
+    """A stand-in allocation (address 0, never read or written) for planning an output that
+    does not exist yet (``plan`` of a record's output: ufunc's lean records, fusion's one-node
+    graphs): a plan depends on addresses only through their alignment."""
+    __slots__ = ("ptr",)
+
+    def __init__(self):
+        self.ptr = 0
+
+
+PROBE = _Probe()
+
+
 class Plan:
     """How one elementwise loop runs over one geometry: the kernel, its grid, and the
     parameters that follow the operands' pointers and values (``tail``: the element

@@ -26,15 +26,16 @@ arguments.  A graph whose kernel is not built yet (a cold cache) runs its nodes 
 table loop each (their kernels mostly shipped or cached), while NVRTC builds the fused
 kernel in the background (``compiler.get_kernel(wait=False)``); the flushes after the build
 launch it.  (A quick build, as other kernels take, runs a large graph's kernel many times
-slower than its full build: Black-Scholes, 63 nodes, 615 ms a call against 5 on an H200.)  ``dst[...] = pending`` (elementwise.copy_into's hook) is one more output of the
-flush's kernel where the graph does not read ``dst`` (no copy kernel).  On the host device
-the same graph runs node by node through NumPy (``_run_unfused``), so CI exercises the
-deferral, the hazards and the triggers.
+slower than its full build: Black-Scholes, 63 nodes, 615 ms a call against 5 on an H200.)
+``dst[...] = pending`` (elementwise.copy_into's hook) is one more output of the flush's
+kernel where the graph does not read ``dst`` (no copy kernel).  On the host device the same
+graph runs node by node through NumPy (``_run_unfused``), so CI exercises the deferral, the
+hazards and the triggers.
 
 Host cost (benchmarks/host_fusion.py): a node is made by ``defer_op`` from the ``_Op`` the
 lean paths keep in their records (no loop resolution, no dtype hashing); its leaves'
 pointers, alignment and geometry are taken at the operation, so a flush of a graph whose
-structure, geometry, alignment and error-record mapping were seen before is a ``_Plan``
+structure, geometry and alignment were seen before is a ``_Plan``
 lookup, argument packing and one ``launch.Prepared`` call.
 
 Floating-point errors: a node whose loop can raise a category the error state (at the
@@ -630,7 +631,7 @@ _plans = LRU(1024)    # graph key -> _Plan
 
 
 class _Plan:
-    """How a graph of one structure, geometry, alignment and error-record mapping runs:
+    """How a graph of one structure, geometry and alignment runs:
     ``single`` (the index of the one stored node, which the unfused executor runs: no
     compile) or the fused kernel with its grid, the leaves it reads (``lidx``; None: all,
     in order), the scalar values it takes (``sidx``; None: all), the parameters after the
@@ -660,12 +661,9 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores):
     # same arguments (a slot's words are set idempotently): the kernel, keyed by the graph's
     # structure alone, stays the same whichever slots are shared
     fargs = []
-    recmap = ()
-    if runs:
-        for name, st, pre in runs:
-            fargs.extend(fperr.arguments(name, st, prefix=pre))
-        recmap = tuple(range(len(runs)))
-    key = (tuple(sigs), tuple(live), tuple(leaves[2]), shape, recmap)
+    for name, st, pre in runs:
+        fargs.extend(fperr.arguments(name, st, prefix=pre))
+    key = (tuple(sigs), tuple(live), tuple(leaves[2]), shape)  # (the runs: the sigs' indices)
     sptrs = ()
     targets = stores  # ((node, dst) pairs; ``stores`` becomes their geometry)
     if stores:
@@ -677,7 +675,7 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores):
     if plan is None:
         plan = _plans.get(key)
         if plan is None:
-            plan = _plan(sigs, leaves, shape, live, recmap, len(svals), stores, svals)
+            plan = _plan(sigs, leaves, shape, live, len(runs), svals, stores)
             _plans.put(key, plan)
         else:
             _stats.hits += 1
@@ -793,18 +791,6 @@ _BUILDING = object()
 _UNCHECKED = fperr.Check("", 0, None)
 
 
-class _Nowhere:
-    """A stand-in allocation (address 0, never read or written) for planning an output
-    that does not exist yet: a plan depends on addresses only through their alignment."""
-    __slots__ = ("ptr",)
-
-    def __init__(self):
-        self.ptr = 0
-
-
-_NOWHERE = _Nowhere()
-
-
 def _plan_single(plan, sigs, leaves, shape, svals):
     """A one-node graph's launch, made once per graph key as ``execute`` would make it:
     ``kernel`` the executor's ``Plan`` of the node's loop over its leaves (their geometry
@@ -826,7 +812,7 @@ def _plan_single(plan, sigs, leaves, shape, svals):
             ops.append(_leaf(leaves, x, shape))
             lidx.append(x)
             sample.append(0)
-    out = _make(_NOWHERE, 0, shape, strides, o.dtype, None)
+    out = _make(_elementwise.PROBE, 0, shape, strides, o.dtype, None)
     pl = _elementwise.plan(o.name, o.expr, o.loop, ops, [out], None,
                            (fm, o.check.expr) if fm else None)
     lead = [0, 0, numpy.uint32(0)] if fm else []  # (fperr.arguments' types)
@@ -834,7 +820,7 @@ def _plan_single(plan, sigs, leaves, shape, svals):
     plan.kernel, plan.prep, plan.lidx = pl, prep or None, tuple(lidx)
 
 
-def _plan(sigs, leaves, shape, live, recmap, nsv, stores=(), svals=()):
+def _plan(sigs, leaves, shape, live, nrec, svals, stores=()):
     """The ``_Plan`` of a graph (``_run_device``'s cache miss): the nodes to evaluate, the
     spec of their kernel (render.fused), its layout and parameters.  ``stores``: (node,
     strides, alignment) of existing arrays the kernel also writes, after the live nodes."""
@@ -882,7 +868,7 @@ def _plan(sigs, leaves, shape, live, recmap, nsv, stores=(), svals=()):
             else:
                 spec_ins.append(("l", lmap[x]))
         nspec.append(o.spec + (tuple(spec_ins), fm, o.check.expr if fm else None,
-                               recmap[run] if fm else None))
+                               run if fm else None))
     layout, grid, tail = _layout(shape, n, lv, lkinds, ostrides, odtypes, oalign)
     spec = (layout, tuple(lkinds), tuple(scodes), tuple(nspec), tuple(index[m] for m in outs))
     kern = _kernels.get(spec)
@@ -900,10 +886,10 @@ def _plan(sigs, leaves, shape, live, recmap, nsv, stores=(), svals=()):
                                          dt * 1e3))
     else:
         _stats.hits += 1
-    plan.grid, plan.tail, plan.layout, plan.spec, plan.order = grid, tail, layout, spec, order
+    plan.grid, plan.tail, plan.layout, plan.spec = grid, tail, layout, spec
     plan.lidx = None if used == list(range(len(leaves[1]))) else tuple(used)
-    plan.sidx = None if sidx == list(range(nsv)) else tuple(sidx)
-    types = [int, int, numpy.uint32] * (max(recmap) + 1 if recmap else 0)
+    plan.sidx = None if sidx == list(range(len(svals))) else tuple(sidx)
+    types = [int, int, numpy.uint32] * nrec  # (a record per operation: fperr.arguments)
     types += [int] * len(used) + stypes + [int] * len(outs) + [type(v) for v in tail]
     plan.types = tuple(types)
     plan.kernel = plan.prep = None

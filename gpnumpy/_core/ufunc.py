@@ -1054,16 +1054,7 @@ class _LeanPlan:
         return "<_LeanPlan %s %s>" % ("".join(d.char for d in self.loop), self.shape)
 
 
-class _Probe:
-    """A stand-in allocation (address 0, never read or written) for planning an output that
-    does not exist yet: a plan depends on addresses only through their alignment."""
-    __slots__ = ("ptr",)
-
-    def __init__(self):
-        self.ptr = 0
-
-
-_PROBE = _Probe()
+_PROBE = _elementwise.PROBE
 
 
 def _lean2(ent, a, b, o=None):
