@@ -171,10 +171,14 @@ gpnumpy_fused_${names}${more}__${outs}__${layout}__h${h}
 _and${n}
 //@ fz_fpe_params  a fused kernel's parameters of floating-point record m (one per fperr slot)
 unsigned* __restrict__ fpe_d${m}, unsigned* __restrict__ fpe_h${m}, unsigned fpe_g${m}
-//@ fz_fpe_rec  record m (fpe.cuh's gp_fpe_rec)
-gp_fpe_rec fpe${m}{0u, fpe_d${m}, fpe_h${m}, fpe_g${m}};
-//@ fz_fpe_or  a node's categories into its record
-fpe${m}.f |= ${check};
+//@ fz_fpe_words  a fused kernel's record bits (4 a record, 8 records a word: one register each 8 records, not one each) and a record type handing its bits to fpe.cuh's gp_fpe_rec at the end, when a lane of the warp has any
+unsigned fpk[${nw}] = {}; bool fz_any = false; struct gp_fz_rec { const unsigned& w; unsigned s; unsigned* d; unsigned* h; unsigned g; const bool& any; __device__ __forceinline__ ~gp_fz_rec() { if (any) { gp_fpe_rec r{(w >> s) & 15u, d, h, g}; } } };
+//@ fz_fpe_rec  record m: bits s..s+3 of word w
+gp_fz_rec fpe${m}{fpk[${w}], ${s}u, fpe_d${m}, fpe_h${m}, fpe_g${m}, fz_any};
+//@ fz_fpe_guard  declared after the records, so ended before them: one vote of the warp on all words
+struct gp_fz_guard { unsigned (&w)[${nw}]; bool& a; __device__ __forceinline__ ~gp_fz_guard() { unsigned o = 0u; for (int i = 0; i < ${nw}; ++i) o |= w[i]; a = __ballot_sync(__activemask(), o != 0u) != 0u; } } fz_guard{fpk, fz_any};
+//@ fz_fpe_or  a node's categories into its record's bits
+fpk[${w}] |= (${check}) << ${s}u;
 //@ fz_fm  a checked node's categories
 constexpr unsigned FM = ${fm}u;
 //@ fz_t  node m's value, rounded to its storage type

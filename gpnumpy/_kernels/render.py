@@ -531,9 +531,13 @@ def fused(spec):
     layout, leaves, scalars, nodes, outs = _fused_spec(spec)
     params, head = [], []
     nrec = max([node[6] + 1 for node in nodes if node[4]] or [0])
+    if nrec:
+        head.append(_EW("fz_fpe_words", nw=(nrec + 7) // 8))
     for m in range(nrec):
         params.append(_EW("fz_fpe_params", m=m))
-        head.append(_EW("fz_fpe_rec", m=m))
+        head.append(_EW("fz_fpe_rec", m=m, w=m // 8, s=4 * (m % 8)))
+    if nrec:
+        head.append(_EW("fz_fpe_guard", nw=(nrec + 7) // 8))
     for k, (kind, c) in enumerate(leaves):
         params.append(_EW("param_p", t=STORAGE[c], k=k))
     for k, c in enumerate(scalars):
@@ -568,7 +572,7 @@ def fused(spec):
             b.append(_EW("assign", target=_EW("fz_t", m=m),
                          v=_EW("cast", t=STORAGE[lout[0]], x=_EW("outv", k=0))))
             if fm:
-                b.append(_EW("fz_fpe_or", m=rec, check=_fpe_check(
+                b.append(_EW("fz_fpe_or", w=rec // 8, s=4 * (rec % 8), check=_fpe_check(
                     name, (fm, chk), lout, comp, ones=[k for k, (kind, _) in enumerate(ins) if kind == "s"])))
             lines.append(_EW("block", lines=" ".join(b)))
         lines += [_EW("assign", target=target(k), v=_EW("fz_t", m=j)) for k, j in enumerate(outs)]
