@@ -24,7 +24,6 @@ from .._core import dispatch as _dispatch
 from .._core.device import ON_DEVICE
 from .._kernels import compiler, render, launch
 from . import _cufft
-from .._kernels.lru import dtype_key
 
 __all__ = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "rfftn", "irfftn", "rfft2",
            "irfft2", "fft2", "ifft2", "fftn", "ifftn"]
@@ -397,7 +396,8 @@ def _steps(a, specs, out, name):
         # (a float, bool or NumPy scalar length or axis: equal to an int, it would find that
         # int's steps, where NumPy may refuse it or take it otherwise)
         return _resolve(a.shape, a.dtype, specs, out, name)
-    key = dtype_key(tuple(specs), a.shape, a.dtype)
+    dt = a.dtype  # (the specs hold no dtype: the key is dtype_key's, built in line)
+    key = (tuple(specs), a.shape, dt, dt.char)
     cache = _cufft._cache("steps", 256)
     try:
         steps = cache.get(key)
