@@ -181,6 +181,16 @@ struct gp_fz_guard { unsigned (&w)[${nw}]; bool& a; __device__ __forceinline__ ~
 fpk[${w}] |= (${check}) << ${s}u;
 //@ fz_fm  a checked node's categories
 constexpr unsigned FM = ${fm}u;
+//@ fz_nf_decl  a fused kernel's finiteness accumulator of one width (render.fused's late checks)
+${t} gp_nf${c} = 0;
+//@ fz_nf  a value into its accumulator: NaN from the first value that is not finite on
+gp_nf${c} = ${fma}(${v}, 0, gp_nf${c});
+//@ fz_nf_bad
+isnan(gp_nf${c})
+//@ fz_late  the late checks, where a value was not finite
+if (${cond}) { ${lines} }
+//@ ct_in
+in${k}
 //@ fz_t  node m's value, rounded to its storage type
 t${m}
 //@ fz_t_decl

@@ -507,6 +507,11 @@ def _fused_spec(spec):
     return layout, leaves, scalars, tuple(checked), outs
 
 
+#: the fused kernels' finiteness accumulators: per real floating-point code, the exact
+#: fused multiply-add of its width (an intrinsic: kept under -fmad=false)
+_NF = {"f4": "__fmaf_rn", "f8": "__fma_rn"}
+
+
 def fused(spec):
     """Source and kernel name of one fused elementwise kernel (_core/fusion.py): a graph of
     table loops evaluated per element, each node's value rounded to its storage type as the
@@ -546,35 +551,64 @@ def fused(spec):
         params.append(_EW("param_q", t=STORAGE[nodes[j][2][-1]], k=k))
 
     def body(raw_leaf, target):
+        # A checked node of real floating-point values (no underflow asked) can raise its
+        # categories only where a value it reads or makes is not finite (an infinity or NaN
+        # made or met).  Such nodes run unchecked, their values going into an accumulator of
+        # their width, ``fma(v, 0, acc)``: NaN from the first value that is not finite on
+        # (inf * 0 and NaN * 0 are NaN), else acc unchanged.  Where an accumulator ends NaN,
+        # the element is computed again with every check ("late"; the same values), so the
+        # common element pays an instruction a value instead of a check (Black-Scholes: 57
+        # checks, 2.30 ms against 0.40 unchecked), and no value lives longer than it did.
         lines = [_EW("fz_t_decl", t=STORAGE[node[2][-1]], m=m) for m, node in enumerate(nodes)]
+        late, seen, accs = [], set(), set()
         for m, (name, expr, loopc, ins, fm, chk, rec) in enumerate(nodes):
             nin = len(ins)
             lin, lout = loopc[:nin], loopc[nin:]
             comp = STORAGE if name in ("_copy", "_where") else COMPUTE
+            lazy = (fm and not fm & 4 and name != "_copy"
+                    and all(c in _NF for c in lin + lout[:1]))
             b = [_EW("fz_fm", fm=fm)] if fm else []
             b += [_EW("ct", t=comp[lin[k]], k=k) for k in range(nin)]
             b.append(_EW("ot", t=comp[lout[0]], k=0))
+            track = []
             for k, (kind, i) in enumerate(ins):
                 if kind == "s":
                     b.append(_EW("load", k=k, v=_EW("cast", t=_EW("ct_name", k=k), x=_EW("scalar", k=i))))
-                    continue
-                if kind == "l":
-                    c, raw = leaves[i][1], raw_leaf(i)
                 else:
-                    c, raw = nodes[i][2][-1], _EW("fz_t", m=i)
-                v = _EW("kept", k=k)
-                if c != lin[k]:
-                    v = _EW("cast", t=STORAGE[lin[k]], x=v)
-                b.append(_EW("load_kept", t=STORAGE[c], k=k, raw=raw,
-                             v=_EW("cast", t=_EW("ct_name", k=k), x=v)))
+                    if kind == "l":
+                        c, raw = leaves[i][1], raw_leaf(i)
+                    else:
+                        c, raw = nodes[i][2][-1], _EW("fz_t", m=i)
+                    v = _EW("kept", k=k)
+                    if c != lin[k]:
+                        v = _EW("cast", t=STORAGE[lin[k]], x=v)
+                    b.append(_EW("load_kept", t=STORAGE[c], k=k, raw=raw,
+                                 v=_EW("cast", t=_EW("ct_name", k=k), x=v)))
+                if lazy and (kind, i) not in seen:
+                    seen.add((kind, i))
+                    track.append(_EW("fz_nf", c=lin[k], fma=_NF[lin[k]], v=_EW("ct_in", k=k)))
+                    accs.add(lin[k])
             b.append(_EW("out", k=0))
             b.append(_statement(expr, 1))
             b.append(_EW("assign", target=_EW("fz_t", m=m),
                          v=_EW("cast", t=STORAGE[lout[0]], x=_EW("outv", k=0))))
+            full = b
             if fm:
-                b.append(_EW("fz_fpe_or", w=rec // 8, s=4 * (rec % 8), check=_fpe_check(
-                    name, (fm, chk), lout, comp, ones=[k for k, (kind, _) in enumerate(ins) if kind == "s"])))
-            lines.append(_EW("block", lines=" ".join(b)))
+                full = b + [_EW("fz_fpe_or", w=rec // 8, s=4 * (rec % 8), check=_fpe_check(
+                    name, (fm, chk), lout, comp,
+                    ones=[k for k, (kind, _) in enumerate(ins) if kind == "s"]))]
+            late.append(_EW("block", lines=" ".join(full)))
+            if lazy:
+                seen.add(("n", m))
+                accs.add(lout[0])
+                track.append(_EW("fz_nf", c=lout[0], fma=_NF[lout[0]], v=_EW("outv", k=0)))
+                lines.append(_EW("block", lines=" ".join(b + track)))
+            else:
+                lines.append(_EW("block", lines=" ".join(full)))
+        if accs:
+            lines[len(nodes):len(nodes)] = [_EW("fz_nf_decl", t=STORAGE[c], c=c) for c in sorted(accs)]
+            lines.append(_EW("fz_late", cond=" || ".join(_EW("fz_nf_bad", c=c) for c in sorted(accs)),
+                             lines=" ".join(late)))
         lines += [_EW("assign", target=target(k), v=_EW("fz_t", m=j)) for k, j in enumerate(outs)]
         return _EW("block", lines=" ".join(lines))
 

@@ -317,6 +317,45 @@ def test_name_at_operation_is_kept(gp, fmode):
                                            "invalid value encountered in reduce"]
 
 
+def _late_case(xp, case):
+    n = 4099  # (whole blocks and a tail)
+    x = numpy.linspace(0.5, 2.0, n).astype(numpy.float32)
+    if case == "nan_inputs":  # NaNs met, none made: no warning
+        x[::7] = numpy.nan
+        a = xp.asarray(x)
+        return (a * 2 + 1) / (a + 3) - a
+    if case == "overflow_some":  # a few elements overflow, deep in the graph
+        x[::997] = 1e20
+        a = xp.asarray(x)
+        return xp.sqrt(a * a * 3.0 + 1) - a
+    if case == "inf_input":  # an infinity met: inf - inf is invalid
+        x[5] = numpy.inf
+        a = xp.asarray(x)
+        return (a + 1) - a * 1.0
+    if case == "float64_divide":
+        a = xp.asarray((x - 1.25).astype(numpy.float64))
+        return xp.exp(1.0 / xp.round(a, 1)) * 0.5
+    if case == "widths":  # float32 and float64 nodes in one graph, the error in the float64 part
+        a = xp.asarray(x)
+        b = xp.asarray(numpy.linspace(-1, 1, n))
+        return (a * 2).astype(numpy.float64) + xp.log(b * b)
+    raise AssertionError(case)
+
+
+@pytest.mark.parametrize("case", ["nan_inputs", "overflow_some", "inf_input", "float64_divide",
+                                  "widths"])
+def test_late_checks_of_float_graphs(xp, fmode, case):
+    """A fused graph's real floating-point checks run where a value was not finite (render.fused's
+    late checks): NumPy's warnings, once per operation, none for NaNs only met."""
+    def body(xp):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            r = _late_case(xp, case)
+            getattr(xp, "synchronize", lambda: None)()  # (gpnumpy's warnings come here)
+        return r, [str(x.message) for x in w]
+    assert_same(xp, body)
+
+
 def test_dead_checked_node_still_warns(gp, fmode):
     z = gp.zeros(3, numpy.float32)
     with warnings.catch_warnings(record=True) as w:
