@@ -353,7 +353,7 @@ def test_late_checks_of_float_graphs(xp, fmode, case):
             r = _late_case(xp, case)
             getattr(xp, "synchronize", lambda: None)()  # (gpnumpy's warnings come here)
         return r, [str(x.message) for x in w]
-    assert_same(xp, body)
+    assert_same(xp, body, approx=True)  # (exp and log of the device: within a few ulp)
 
 
 def test_dead_checked_node_still_warns(gp, fmode):
