@@ -509,10 +509,22 @@ def defer_cast(a, dtype, strides):
                     (a,), a._shape, strides, a._size)
 
 
+def _reads_only_as(g, dst):
+    """Whether graph ``g`` reads ``dst``'s memory (if at all) only as ``dst`` itself: the same
+    dtype, offset, shape and strides, so that each element is read by the thread that then
+    writes it.  A kernel storing into ``dst`` may read it so; any other view would race."""
+    dm = dst._mem
+    for r, sg in zip(g.lrest, g.lsigs):
+        if r[1] is dm and not (r[2] is dst._dtype and r[3] == dst._offset
+                               and sg[1] == dst._shape and sg[2] == dst._strides):
+            return False
+    return True
+
+
 def store_into(dst, src):
     """``dst[...] = src`` (elementwise.copy_into's hook) where ``src`` is a node's pending
-    result of ``dst``'s shape and dtype in this thread's graph and the graph does not read
-    ``dst``'s memory: the graph is flushed now with the node's value also stored into
+    result of ``dst``'s shape and dtype in this thread's graph and the graph reads ``dst``'s
+    memory only as ``dst``: the graph is flushed now with the node's value also stored into
     ``dst`` (no copy kernel).  False where the copy runs as before."""
     m = src._mem
     if type(m) is not _Lazy:
@@ -528,9 +540,43 @@ def store_into(dst, src):
         sig = g.sigs[m.idx]
         dm = dst._mem
         if (src._strides != sig[3] or (type(dm) is _Lazy and dm.node is not None)
-                or dst._dtype.kind in "MmOSUV" or any(r[1] is dm for r in g.lrest)):
-            return False  # (a graph that reads the target: the copy after the flush)
+                or dst._dtype.kind in "MmOSUV" or not _reads_only_as(g, dst)):
+            return False  # (a graph that reads the target otherwise: the copy after the flush)
         g.flush("store", ((m.idx, dst),))
+    finally:
+        _release()
+    return True
+
+
+def write_into(dst, o, ops, shape, strides, n):
+    """The ``_Op`` ``o`` over ``ops`` written into ``dst`` (an in-place operator, a lean call's
+    ``out=``: C-contiguous, of ``shape`` and the op's dtype) where an operand is pending: the
+    operation joins the operand's graph, which is flushed at once with the operation's value
+    stored into ``dst`` -- one kernel, no temporary (``x += alpha * p``).  False (nothing done)
+    where the graph or the operands read ``dst``'s memory other than as ``dst``, or ``dst`` is
+    pending or shared: the caller runs the operation as before."""
+    dm = dst._mem
+    if type(dm) is _Lazy or dm.shared or dst._dtype is not o.dtype and dst._dtype != o.dtype:
+        return False
+    for x in ops:  # (an operand reading dst's memory otherwise: pending or not)
+        if type(x) is ndarray and x._mem is dm and not (
+                x._dtype is dst._dtype and x._offset == dst._offset
+                and x._shape == dst._shape and x._strides == dst._strides):
+            return False
+    g = getattr(_tls, "graph", None)
+    if g is not None and not _reads_only_as(g, dst):
+        return False
+    r = defer_op(o, ops, shape, strides, n, True)
+    if r is None:
+        return False
+    m = r._mem
+    del r  # (the value is not kept: the kernel stores it into dst alone)
+    _acquire()
+    try:
+        g = m.node
+        idx = m.idx
+        del m
+        g.flush("store", ((idx, dst),))
     finally:
         _release()
     return True

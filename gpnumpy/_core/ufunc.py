@@ -1072,6 +1072,9 @@ def _lean2(ent, a, b, o=None):
                 return r
         if n <= 1 or not ON_DEVICE:
             return _run_fast(ent, (a, b), a)
+    elif _fz.mode and (type(a._mem) is _Lazy or type(b._mem) is _Lazy) and \
+            _fusion.write_into(o, ent.fop, (a, b), shape, g.strides, n):
+        return o  # (joined the operand's graph, stored into o by its kernel: fusion.py)
     fm = ent.fmask
     if fm:
         st = fperr.state()
@@ -1111,8 +1114,9 @@ def _lean2_takes(ent, a, b, o):
     """Whether ``_lean2`` writes ``ufunc(a, b)`` (its operands checked) into ``o``: a plain
     writeable C-contiguous array of the loop's dtype and the operands' shape on a GPU, which
     each operand is or does not share memory with (``_lean`` checks partial overlaps), of
-    more than one element.  (Pending operands or output, with fusion on: their pointers
-    compute them; the write itself is not deferred.)"""
+    more than one element.  (Pending operands, with fusion on: the write joins their graph,
+    stored into ``o`` by its kernel (fusion.write_into); a pending output: its pointer
+    computes it.)"""
     if not ON_DEVICE or type(o) is not ndarray or o._shape != a._shape or \
             o._dtype != ent.out_dtype or not (o._cc or o._flags_c()) or a._size <= 1 or \
             not o._writeable() or o._ro is WARN_ON_WRITE:

@@ -135,6 +135,31 @@ def test_setitem_of_pending_into_views(xp, fmode):
     assert_same(xp, body)
 
 
+def test_inplace_write_of_pending_operands(xp, fmode):
+    """An in-place operator (or out=) whose operand is pending joins its graph, stored into the
+    target by the graph's kernel (fusion.write_into): the target read as itself by the same
+    kernel, by other live results of the graph, or through another view of it (refused: the
+    graph runs first), and the target itself pending."""
+    def body(xp):
+        n = 4099
+        x = xp.asarray(numpy.linspace(-1, 1, n))
+        p = xp.asarray(numpy.linspace(0, 2, n))
+        alpha = xp.sum(p) / 1000
+        x += alpha * p  # (CG's update: one kernel)
+        c = x * 2  # a live result reading x ...
+        x -= c * 0.25  # ... x written by the kernel that computes c from the old x
+        y = xp.asarray(numpy.arange(n, dtype=numpy.float64))
+        t = y[1:] * 3  # pending, reading y shifted
+        y[:-1] += t  # the target read through another view: computed first
+        z = x * 1.5
+        w = z + 1
+        z += w  # the target pending itself
+        u = xp.ones(n)
+        xp.add(u, p * 2, out=u)
+        return x, c, y, t, z, w, u
+    assert_same(xp, body)
+
+
 def test_store_of_a_part_of_pending(xp, fmode):
     """A view of a pending result stored into an array of the view's shape (roll's parts,
     fftshift) is a copy of that part, not the whole node's value."""
