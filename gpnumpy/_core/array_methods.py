@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import operator
 import sys
+from sys import getrefcount
 
 import numpy
 
@@ -17,6 +18,8 @@ from .ndarray import ndarray, _NoValue, _above, _empty, copy_into, int_arg as _i
 from .ufunc import ufunc, _lean2, _lean2_takes, _NO
 from . import umath as um
 from . import ufunc as ufunc_module, dispatch
+from . import elementwise as _elementwise
+_TEMPORARY = _elementwise.TEMPORARY
 from . import (advanced, dlpack, flatiter, indexing, linalg, logic, manipulation, mathematical,
                products, reduction, searching, sorting, statistics)
 from . import io
@@ -200,7 +203,10 @@ def _inplace(uf):
                 ent = hit((self._dtype, o._dtype, self._dtype.char, o._dtype.char))
                 if (ent is not None and self._shape == o._shape and (o._cc or o._flags_c())
                         and _lean2_takes(ent, self, o, self)):
-                    return _lean2(ent, self, o, self)
+                    # (``a += x * 2``: the operand no one keeps; elementwise.TEMPORARY)
+                    temp = (_elementwise.fuse_store is not None
+                            and getrefcount(o) == _TEMPORARY[1])  # (before the call pushes o)
+                    return _lean2(ent, self, o, self, temp)
             r = lean((self, o), self)
             if r is not _NO:
                 return r

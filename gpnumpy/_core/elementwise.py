@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import builtins
 import os
+import sys
 
 import numpy
 
@@ -508,16 +509,17 @@ def _self_overlaps(a):
     return False
 
 
-def copy_into(dst, src, where=None, name=None, fresh=False):
+def copy_into(dst, src, where=None, name=None, fresh=False, temp=False):
     """dst[...] = src with NumPy's unsafe cast and broadcasting (src: ndarray or scalar).
     ``name``: what NumPy's messages call the cast's floating-point errors (default 'cast':
     a ufunc method writing its result into ``out=`` names them after the method).
     ``fresh``: ``dst`` is memory its caller just allocated (no reader waits on it: no new
-    write epoch, so pending fused graphs stay pending)."""
+    write epoch, so pending fused graphs stay pending).  ``temp``: ``src`` is the caller's
+    expression's temporary (``TEMPORARY``), which a fused store need not keep."""
     if dst._dtype.names is not None:  # records: their bytes (ndarray._record_copy)
         return record_copy(dst, src, where)
     if hasattr(src, "_mem"):  # a gpnumpy array (this floor knows arrays by their attributes)
-        if fuse_store is not None and where is None and fuse_store(dst, src):
+        if fuse_store is not None and where is None and fuse_store(dst, src, temp):
             return  # (a pending array stored by its graph's kernel: fusion.py)
         if src._shape != dst._shape:
             src = src._broadcast_to(dst._shape)
@@ -546,8 +548,40 @@ def copy_into(dst, src, where=None, name=None, fresh=False):
 
 
 #: fusion's store of a pending array into existing memory (fusion.py, above, sets it while
-#: fusion is on): ``fuse_store(dst, src)`` True where its graph's kernel writes ``dst``
+#: fusion is on): ``fuse_store(dst, src, temp)`` True where its graph's kernel writes ``dst``
 fuse_store = None
+
+
+def _temporary_counts():
+    """What ``sys.getrefcount(v)`` reads as the first thing in a Python ``__setitem__(self, k, v)``
+    and ``__iadd__(self, v)`` when ``v`` is a temporary of the caller's expression (``a[k] = x *
+    2``, ``a += x * 2``): the interpreter's stack, the argument and getrefcount's own.  A named
+    value (a variable, an attribute, an element of a list) reads more.  NumPy elides such
+    temporaries in C; ndarray.__setitem__ and the in-place operators tell them by this count,
+    measured here on this interpreter for an unnamed and a named value: None where the two read
+    the same (an interpreter lending its stack a variable's reference): then no value is taken
+    for a temporary."""
+    seen = []
+
+    class Probe:
+        def __setitem__(self, k, v):
+            seen.append(sys.getrefcount(v))
+
+        def __iadd__(self, v):
+            seen.append(sys.getrefcount(v))
+            return self
+    p = Probe()
+    p[0] = object()
+    named = object()
+    p[0] = named
+    p += object()
+    p += named
+    su, sn, iu, inn = seen
+    return (su if sn > su else None), (iu if inn > iu else None)
+
+
+#: (ndarray.__setitem__'s and the in-place operators' count of a temporary value, or None)
+TEMPORARY = _temporary_counts()
 
 
 # ---------------------------------------------------------------- datetime64/timedelta64 units

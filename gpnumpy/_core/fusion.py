@@ -521,11 +521,55 @@ def _reads_only_as(g, dst):
     return True
 
 
-def store_into(dst, src):
+class _Elided:
+    """The memory of a temporary whose value was only stored elsewhere (``_elide``): never
+    read (its reader would be a bug: said so, rather than reading stale memory)."""
+    __slots__ = ()
+
+    @property
+    def ptr(self):
+        raise RuntimeError("gpnumpy.fusion: an elided temporary was read")
+
+    host = ptr
+
+
+_ELIDED = _Elided()
+
+
+def _sole(a):
+    """``sys.getrefcount`` of an object whose only owner is one attribute, read as ``_elide``
+    reads a ``_Lazy`` (a local bound to it, then the call): measured on this interpreter."""
+    m = a._mem
+    return sys.getrefcount(m)
+
+
+class _Owner:
+    __slots__ = ("_mem",)
+
+
+_o = _Owner()
+_o._mem = _Elided.__new__(_Elided)
+_SOLE = _sole(_o)
+del _o
+
+
+def _elide(a):
+    """Drop the pending value of ``a``, a temporary of the caller's expression (elementwise.
+    TEMPORARY) whose node the graph about to flush stores elsewhere, unless another array (a
+    view) shares its memory: its node is then no output of the kernel (a value in a register,
+    not written to memory)."""
+    m = a._mem
+    if type(m) is _Lazy and m.node is not None and sys.getrefcount(m) == _SOLE:
+        m.node = None
+        m.real = _ELIDED
+
+
+def store_into(dst, src, temp=False):
     """``dst[...] = src`` (elementwise.copy_into's hook) where ``src`` is a node's pending
     result of ``dst``'s shape and dtype in this thread's graph and the graph reads ``dst``'s
     memory only as ``dst``: the graph is flushed now with the node's value also stored into
-    ``dst`` (no copy kernel).  False where the copy runs as before."""
+    ``dst`` (no copy kernel; ``temp``: ``src`` is the caller's temporary, not written itself).
+    False where the copy runs as before."""
     m = src._mem
     if type(m) is not _Lazy:
         return False
@@ -542,19 +586,24 @@ def store_into(dst, src):
         if (src._strides != sig[3] or (type(dm) is _Lazy and dm.node is not None)
                 or dst._dtype.kind in "MmOSUV" or not _reads_only_as(g, dst)):
             return False  # (a graph that reads the target otherwise: the copy after the flush)
-        g.flush("store", ((m.idx, dst),))
+        idx = m.idx
+        if temp:
+            del m
+            _elide(src)
+        g.flush("store", ((idx, dst),))
     finally:
         _release()
     return True
 
 
-def write_into(dst, o, ops, shape, strides, n):
+def write_into(dst, o, ops, shape, strides, n, temp=None):
     """The ``_Op`` ``o`` over ``ops`` written into ``dst`` (an in-place operator, a lean call's
     ``out=``: C-contiguous, of ``shape`` and the op's dtype) where an operand is pending: the
     operation joins the operand's graph, which is flushed at once with the operation's value
     stored into ``dst`` -- one kernel, no temporary (``x += alpha * p``).  False (nothing done)
     where the graph or the operands read ``dst``'s memory other than as ``dst``, or ``dst`` is
-    pending or shared: the caller runs the operation as before."""
+    pending or shared: the caller runs the operation as before.  ``temp``: an operand that is
+    the caller's temporary (``x += alpha * p``'s product), not written itself."""
     dm = dst._mem
     if type(dm) is _Lazy or dm.shared or dst._dtype is not o.dtype and dst._dtype != o.dtype:
         return False
@@ -576,6 +625,8 @@ def write_into(dst, o, ops, shape, strides, n):
         g = m.node
         idx = m.idx
         del m
+        if temp is not None:
+            _elide(temp)
         g.flush("store", ((idx, dst),))
     finally:
         _release()

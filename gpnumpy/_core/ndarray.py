@@ -13,6 +13,7 @@ import itertools
 import math
 import operator
 import warnings
+from sys import getrefcount as _getrefcount
 
 import numpy
 
@@ -1323,7 +1324,11 @@ class ndarray:
                     return  # (the view itself, e.g. ``a[k] += b`` storing a[k] back: no copy)
                 if value._shape == view._shape:
                     fperr.discard_imaginary(value._dtype, view._dtype)
-                    copy_into(view, value)
+                    # (the value of an expression no one keeps, ``a[k] = x * 2``: a fused
+                    # store need not write it too; elementwise.TEMPORARY)
+                    temp = (_elementwise.fuse_store is not None
+                            and _getrefcount(value) == _TEMPORARY[0])  # (before the call
+                    copy_into(view, value, temp=temp)  # pushes value: one more)
                     return
                 # the value broadcasts to the view's shape (its leading unit axes dropped)
                 _check_assign_shape(value._shape, view._shape)
@@ -2130,4 +2135,5 @@ def _record_copy(dst, src, where=None):
 
 
 from . import elementwise as _elementwise  # noqa: E402
+_TEMPORARY = _elementwise.TEMPORARY
 _elementwise.record_copy = _record_copy

@@ -1057,9 +1057,10 @@ class _LeanPlan:
 _PROBE = _elementwise.PROBE
 
 
-def _lean2(ent, a, b, o=None):
+def _lean2(ent, a, b, o=None, temp=False):
     """``ufunc(a, b)`` of two C-contiguous arrays of one shape: allocate, pack, launch; or
-    ``ufunc(a, b, out=o)`` where ``_lean2_takes(ent, a, b, o)``: pack, launch."""
+    ``ufunc(a, b, out=o)`` where ``_lean2_takes(ent, a, b, o)``: pack, launch (``temp``: ``b``
+    is the caller's temporary, which a fused write need not keep: fusion.write_into)."""
     shape = a._shape
     g = ent.geometry
     if g.shape != shape:
@@ -1073,7 +1074,7 @@ def _lean2(ent, a, b, o=None):
         if n <= 1 or not ON_DEVICE:
             return _run_fast(ent, (a, b), a)
     elif _fz.mode and (type(a._mem) is _Lazy or type(b._mem) is _Lazy) and \
-            _fusion.write_into(o, ent.fop, (a, b), shape, g.strides, n):
+            _fusion.write_into(o, ent.fop, (a, b), shape, g.strides, n, b if temp else None):
         return o  # (joined the operand's graph, stored into o by its kernel: fusion.py)
     fm = ent.fmask
     if fm:

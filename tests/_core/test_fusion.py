@@ -160,6 +160,34 @@ def test_inplace_write_of_pending_operands(xp, fmode):
     assert_same(xp, body)
 
 
+def test_temporaries_stored_elsewhere(xp, fmode):
+    """A store's value no one keeps (``a[k] = x * 2``, ``a += x * 2``) is not written itself
+    (elementwise.TEMPORARY, fusion._elide); every value someone keeps is: a variable, a view of
+    the value, a list's element, the value read afterwards."""
+    def body(xp):
+        n = 4099
+        x = xp.asarray(numpy.linspace(-1, 1, n))
+        a = xp.zeros(n)
+        a[...] = x * 2 + 1  # a temporary
+        t = x * 3
+        b = xp.zeros(n)
+        b[...] = t  # a variable
+        c = xp.zeros(n)
+        u = x - 1
+        c[...] = u[...]  # a view of a kept value
+        keep = [x * 5]
+        d = xp.zeros(n)
+        d[...] = keep[0]  # a list's element
+        e = xp.ones(n)
+        e += x * 7  # a temporary operand
+        s = x * 11
+        e += s  # a variable operand
+        f = xp.ones(n)
+        f[1:] = x[:-1] * 13  # a temporary into a view
+        return a, t, b, u, c, keep[0], d, e, s, f
+    assert_same(xp, body)
+
+
 def test_store_of_a_part_of_pending(xp, fmode):
     """A view of a pending result stored into an array of the view's shape (roll's parts,
     fftshift) is a copy of that part, not the whole node's value."""
