@@ -55,7 +55,9 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
     nd = a._ndim
     axes = _count_axes(axis, nd, where)
     if where is True:
-        count = _prod(a._shape[d] for d in axes)
+        # (NumPy's count is an intp, a typed operand: complex64 sums divide in complex128,
+        # float32 ones in float64, and both are cast back)
+        count = numpy.intp(_prod(a._shape[d] for d in axes))
     else:
         w = _normalize_where(where)
         count = _sum(w._broadcast_to(a._shape) if w._shape != a._shape else w,
