@@ -266,6 +266,21 @@ def test_a_records_setfield_writes_through(xp):
     assert_same(xp, lambda xp: recs(xp)[0].setfield(1, "f8", 8))  # (past the record's end)
 
 
+def test_resize_packs_a_structure_with_gaps(xp):
+    """NumPy's resize concatenates copies of the data: a structure with gaps (offsets, a
+    larger itemsize) comes out in its packed form, as concatenate gives it."""
+    gaps = numpy.dtype({"names": ["p", "q"], "formats": ["i4", "i4"], "offsets": [8, 0],
+                        "itemsize": 16})
+
+    def body(xp):
+        a = xp.zeros(3, gaps)
+        a["p"] = [1, 2, 3]
+        a["q"] = [4, 5, 6]
+        return [(r.dtype, r.tolist()) for r in (xp.resize(a, 7), xp.resize(a, (2, 2)),
+                                                 xp.resize(a, 0), xp.resize(a[:2], 3))]
+    assert_same(xp, body)
+
+
 def test_fields_are_device_views(gp):
     z = gp.zeros(4, dtype=DT)
     x = z["x"]
