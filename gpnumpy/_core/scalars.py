@@ -505,7 +505,7 @@ def _named(t):
     return cls
 
 
-# the record class as Python names it, and its dtype on the class, as _named's classes
+# the record classes as Python names them, and their dtypes on the classes, as _named's classes
 # (type(r) prints <class 'numpy.void'>, numpy.dtype(type(r)) is dtype('V'))
 for _cls in (void, record):
     _cls.__module__, _cls.__doc__ = "numpy", _TypeDoc(_cls._numpy_type)
