@@ -995,6 +995,9 @@ def resize(a, new_shape):
         return zeros_like(a, shape=new_shape)
     n = a._size
     reps = _sequence_count((new_size + n - 1) // n)  # (NumPy's ceiling: no negation of an unsigned size)
+    if numpy.result_type(a._dtype) != a._dtype:
+        # NumPy concatenates the copies: a structure with gaps becomes its packed form
+        return reshape(concatenate((a,) * reps)[:new_size], new_shape)
     buf = _empty((reps * n,), a._dtype)
     copy_into(buf.reshape(reps, n), a._view((1, n), (0, a._strides[0]), a._offset))
     return reshape(buf[:new_size], new_shape)

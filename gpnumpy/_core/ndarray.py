@@ -1900,7 +1900,7 @@ class _Above:
     before user code runs."""
     __slots__ = ("getitem", "setitem", "ufuncs", "ufunc_of", "ufunc_fallback", "array_function",
                  "host_astype", "host_view", "from_cai", "from_dlpack", "scalar_copy", "plain",
-                 "from_numpy", "scalar_types", "record", "scalar_operator", "reflected")
+                 "from_numpy", "scalar_types", "record_types", "scalar_operator", "reflected")
 
 
 _above = _Above()
@@ -2016,18 +2016,21 @@ def printable_corners(a, threshold, edgeitems):
     return host, True
 
 
-def _as_record(v):
+def _as_record(v, of=None):
     """The 0-d view ``v`` that a full integer index gave, as a record (scalars.py's ``void``:
-    NumPy's void scalar, a view that writes through); any other 0-d structured array stays
-    NumPy's 0-d array."""
-    v.__class__ = _above.record
+    NumPy's void scalar, a view that writes through; its ``record`` where the dtype's type is
+    NumPy's record, as are the nested records of such a record ``of``, as NumPy's
+    record.__getitem__ gives them); any other 0-d structured array stays NumPy's 0-d array."""
+    if of is not None and of._dtype.type is numpy.record and v._dtype.type is not numpy.record:
+        v = v.view(numpy.dtype((numpy.record, v._dtype)))
+    v.__class__ = _above.record_types[v._dtype.type is numpy.record]
     return v
 
 
 def _field_of_record(a, key):
     """A record's integer index names its field (NumPy's void scalar); other keys as given."""
     if (isinstance(key, (int, numpy.integer)) and not isinstance(key, bool)
-            and type(a) is _above.record):
+            and type(a) in _above.record_types):
         names = a._dtype.names
         k = operator.index(key)
         if not -len(names) <= k < len(names):
@@ -2049,15 +2052,15 @@ def _record_getitem(a, key):
         if key not in a._dtype.fields:
             raise ValueError("no field of name %s" % key)
         f = _field(a, key)
-        if f._ndim == 0 and type(a) is _above.record:
+        if f._ndim == 0 and type(a) in _above.record_types:
             # a record's field is NumPy's scalar (a nested record: a record view again)
             if f._dtype.names is None:
                 return _above.scalar_copy(f)
-            return _as_record(f)
+            return _as_record(f, a)
         return f
     if isinstance(key, list) and key and all(isinstance(k, str) for k in key):
         v = _fields_view(a, key)
-        return _as_record(v) if type(a) is _above.record else v
+        return _as_record(v, a) if type(a) in _above.record_types else v
     try:
         basic = _basic_index(a, key)
     except IndexError:

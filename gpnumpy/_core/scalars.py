@@ -13,7 +13,8 @@ Python number), ``round``/``math.trunc``/``floor``/``ceil``, 0-d results of the 
 conversions (``float``, ``int``, ``bool``, ``hash``, ``repr``, ``item``, ...) synchronise.
 
 A record (``a[i]`` of a structured array of device fields) is ``void``, NumPy's void scalar:
-unlike the others a view of the array's memory that writes through, as NumPy's is.
+unlike the others a view of the array's memory that writes through, as NumPy's is; where the
+dtype's type is NumPy's record, ``record``, NumPy's record scalar (fields as attributes).
 
 Engines make a scalar by re-classing a result they just allocated (``as_scalar``: no copy);
 indexing copies the element first (``scalar_copy``: one small device copy), so later writes to
@@ -387,6 +388,11 @@ class void(generic):
     _writeable = ndarray._writeable  # (a view of a read-only array is read-only)
     fill = ndarray.fill
 
+    def setfield(self, val, dtype, offset=0):
+        # into the record's bytes, as NumPy's void scalar writes (array_methods.py attaches
+        # the array's method)
+        return ndarray.setfield(self, val, dtype, offset)
+
     def __len__(self):
         return len(self._dtype.names)
 
@@ -408,6 +414,44 @@ class void(generic):
     @property
     def base(self):
         return ndarray.base.fget(self)
+
+
+class record(void):
+    """A record of a dtype whose type is NumPy's ``record`` (``a.view(np.dtype((np.record,
+    a.dtype)))``, the dtype NumPy's record arrays hold): NumPy's record scalar, whose fields
+    are attributes too (after its own attributes), its nested records records again, and
+    ``pprint``."""
+    __slots__ = ()
+    _numpy_type = numpy.record
+
+    def _fields(self):
+        try:
+            return object.__getattribute__(self, "_dtype").fields or {}
+        except AttributeError:  # (not made yet: no fields)
+            return {}
+
+    def __getattr__(self, name):  # (called after the array's own attributes)
+        if not name.startswith("__") and name in self._fields():
+            return self[name]
+        if any(name in c.__dict__ for c in type(self).__mro__):
+            return object.__getattribute__(self, name)  # (a property's own error)
+        raise AttributeError("'record' object has no attribute '%s'" % name, name=name, obj=self)
+
+    def __setattr__(self, name, value):
+        if name in ("setfield", "getfield", "dtype"):
+            raise AttributeError("Cannot set '%s' attribute" % name)
+        if name in self._fields():
+            self[name] = value
+        elif name.startswith("_") or any(name in c.__dict__ for c in type(self).__mro__):
+            object.__setattr__(self, name, value)  # (the engines' own attributes, __class__)
+        else:
+            raise AttributeError("'record' object has no attribute '%s'" % name)
+
+    def pprint(self):
+        """Pretty-print all fields."""
+        names = self._dtype.names
+        width = max(len(name) for name in names)
+        return "\n".join("%*s: %s" % (width, name, getattr(self, name)) for name in names)
 
 
 # NumPy's bool and datetime64 are not numbers.Number; ours are registered so that
@@ -461,15 +505,19 @@ def _named(t):
     return cls
 
 
-# the record class as Python names it, and its dtype on the class, as _named's classes
+# the record classes as Python names them, and their dtypes on the classes, as _named's classes
 # (type(r) prints <class 'numpy.void'>, numpy.dtype(type(r)) is dtype('V'))
-void.__module__, void.__doc__ = "numpy", _TypeDoc(numpy.void)
-void.dtype = _TypeDtype(numpy.dtype(numpy.void))
+for _cls in (void, record):
+    _cls.__module__, _cls.__doc__ = "numpy", _TypeDoc(_cls._numpy_type)
+    _cls.dtype = _TypeDtype(numpy.dtype(_cls._numpy_type))
 
 # one class per NumPy scalar type of a device dtype, made once (as_scalar re-classes by it)
 _BY_TYPE = {t: _named(t) for t in {numpy.dtype(c).type for c in numpy.typecodes["All"]}
             if numpy.dtype(t).kind in _BY_KIND}
 _BY_TYPE[numpy.void] = void  # (records of structured arrays of device fields)
+_BY_TYPE[numpy.record] = record
+#: the record classes, by whether the dtype's type is NumPy's record (ndarray.py's hook)
+RECORD_TYPES = (void, record)
 SCALAR_TYPES = (*_BY_TYPE.values(), bool_, integer, floating, complexfloating, datetime64,
                 timedelta64)
 #: the same for ``type(x) in``: a set finds a type by its hash, where a tuple compares each
@@ -492,7 +540,7 @@ def as_scalar(a):
     """The 0-d array ``a``, which the caller just allocated, as a device scalar (no copy)."""
     if type(a) is ndarray:
         cls = a.__class__ = _BY_TYPE[a._dtype.type]
-        a._ro = cls is not void  # (a record of its own memory is writeable, as NumPy's)
+        a._ro = cls not in RECORD_TYPES  # (a record of its own memory is writeable, as NumPy's)
     return a
 
 
@@ -504,7 +552,7 @@ def scalar_copy(v):
     else:
         out._host_view()[()] = v._host_view()
     cls = out.__class__ = _BY_TYPE[v._dtype.type]
-    out._ro = cls is not void
+    out._ro = cls not in RECORD_TYPES
     return out
 
 
@@ -548,4 +596,4 @@ def _rebuild(h):
 # the array floor calls these at run time (ndarray.py's _above)
 _above.scalar_copy, _above.plain, _above.from_numpy = scalar_copy, plain, from_numpy
 _above.scalar_types = SCALAR_TYPES
-_above.record = void
+_above.record_types = RECORD_TYPES

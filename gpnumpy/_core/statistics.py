@@ -63,6 +63,8 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
     if count == 0 if where is True else _host_bool(um.equal(count, 0).any()):
         fperr.warn("Mean of empty slice")
     total = _sum(a, axes, dtype, out, keepdims, NoValue, where)
+    if where is True:
+        count = _divisor(count, total, f16)
     div = um.divide
     if out is not None:
         div(total, count, out=out, casting="unsafe")
@@ -83,6 +85,22 @@ def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
     if f16:
         res = res.astype(numpy.float16)  # (a scalar's astype is a scalar)
     return res
+
+
+def _divisor(n, total, f16):
+    """mean's count ``n`` as the divisor of the sums ``total``.  NumPy's is an intp, a typed
+    operand: float32 sums divide in float64, complex64 ones in complex128, each cast back.  A
+    Python int (weak: the ufunc's lean path) divides alike where the sums' own division rounds
+    to the same value: float64, complex128 and integer sums, and float16/float32 sums by a count
+    their type holds exactly (a quotient of p-bit numbers rounded to float64, then to p bits, is
+    rounded once); float16 data's mean (float64 to float16 at once) takes the intp."""
+    if not isinstance(total, ndarray):  # (a subclass's own __array_ufunc__ answered the sum)
+        return numpy.intp(n)
+    dt = total._dtype
+    if f16 or (dt.kind == "c" and dt.itemsize < 16) or (
+            dt.kind == "f" and dt.itemsize < 8 and n >= 2 ** (numpy.finfo(dt).nmant + 1)):
+        return numpy.intp(n)
+    return n
 
 
 def _scalar_divide(ret, out=None, count=numpy.dtype(numpy.intp)):

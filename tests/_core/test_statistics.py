@@ -223,6 +223,24 @@ def test_mean_dtype_keeps_the_sums_type(xp):
     ])
 
 
+def test_mean_divides_by_a_typed_count(xp):
+    # NumPy's count is an intp, a typed operand: complex64 sums are divided in complex128 and
+    # cast back (9 / 5 is 1.8 there; complex64's own division gives 1.8000001)
+    c8 = lambda xp: xp.asarray([[1, -3, 4, 0, 7], [2, 2, 1, 0, 5]], "complex64")  # noqa: E731
+    assert_same_cases(xp, [
+        ("axis", lambda xp: c8(xp).mean(axis=1)),
+        ("full", lambda xp: c8(xp)[0].mean()),
+        ("keepdims", lambda xp: xp.mean(c8(xp)[:, :3], axis=0, keepdims=True)),
+        ("out", lambda xp: c8(xp).mean(axis=1, out=xp.zeros(2, "complex64"))),
+        ("dtype", lambda xp: c8(xp).real.mean(axis=1, dtype="complex64")),
+        ("average", lambda xp: xp.average(c8(xp), axis=1)),
+        # float16 sums by a count float16 does not hold (3001): NumPy's is exact
+        ("float16 sums", lambda xp: (lambda h: (h.mean(dtype="f2"),
+                                                h.reshape(1, -1).mean(axis=1, dtype="f2")))(
+            xp.concatenate([xp.asarray([1500.0], "f2"), xp.zeros(3000, "f2")]))),
+    ])
+
+
 def test_average_returned_scalars(gp):
     """returned=True gives the sum of weights as NumPy's ``avg.dtype.type(...)``: a scalar (not a
     0-d array) where the average is one, an array where keepdims or an axis leave it one."""

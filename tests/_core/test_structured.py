@@ -214,6 +214,73 @@ def test_records_are_void_scalars(xp, label, body):
     assert_same(xp, body)
 
 
+def as_records(a):
+    """``a`` viewed with its dtype's type NumPy's record (the dtype numpy.rec's arrays hold)."""
+    return a.view(numpy.dtype((numpy.record, a.dtype)))
+
+
+def _attr_written(r, name, value, a):
+    setattr(r, name, value)
+    return repr(a.tolist())  # (a subarray field lists as NumPy's array)
+
+
+RECORD_TYPE_CASES = [
+    ("a record", lambda xp: (_kind(as_records(recs(xp))[1]),
+                             isinstance(as_records(recs(xp))[1], numpy.record))),
+    ("fields as attributes", lambda xp: (lambda r: (repr(r.a), repr(r.b), _kind(r.d),
+                                                    repr(r.d.v), repr(r.c)))(
+        as_records(nested(xp))[0])),
+    ("nested records are records", lambda xp: (lambda r: [_kind(r["d"]), _kind(r[3]),
+                                                          _kind(r[["d", "a"]])])(
+        as_records(nested(xp))[1])),
+    ("a record of a plain dtype keeps void fields", lambda xp: _kind(nested(xp)[1]["d"])),
+    ("attributes write through", lambda xp: (lambda a: _attr_written(a[2], "y", 11, a))(
+        as_records(recs(xp)))),
+    ("nested attributes write through", lambda xp: (lambda a: _attr_written(
+        a[1].d, "u", 9, a))(as_records(nested(xp)))),
+    ("pprint", lambda xp: as_records(nested(xp))[0].pprint()),
+    ("copies and pickles are records", lambda xp: (lambda r: [
+        _kind(r.copy()), _kind(copy.deepcopy(r)), _kind(pickle.loads(pickle.dumps(r))),
+        _kind(xp.take(as_records(recs(xp)), 1))])(as_records(recs(xp))[3])),
+    ("error: an attribute that is no field", lambda xp: as_records(recs(xp))[0].z),
+    ("error: setting one", lambda xp: setattr(as_records(recs(xp))[0], "z", 1)),
+    ("error: setting the dtype", lambda xp: setattr(as_records(recs(xp))[0], "dtype", 1)),
+]
+
+
+@pytest.mark.parametrize("label, body", RECORD_TYPE_CASES, ids=[c[0] for c in RECORD_TYPE_CASES])
+def test_records_of_a_record_dtype(xp, label, body):
+    """Where the dtype's type is NumPy's record, a[i] is NumPy's record scalar: fields read
+    and write as attributes too, nested records are records, pprint lists the fields."""
+    assert_same(xp, body)
+
+
+def test_a_records_setfield_writes_through(xp):
+    def body(xp):
+        a = recs(xp)
+        a[1].setfield(-2.5, "f8", 0)
+        a[2].setfield(3, "i8", 8)
+        as_records(a)[3].setfield(6, "i8", 8)
+        return a.tolist()
+    assert_same(xp, body)
+    assert_same(xp, lambda xp: recs(xp)[0].setfield(1, "f8", 8))  # (past the record's end)
+
+
+def test_resize_packs_a_structure_with_gaps(xp):
+    """NumPy's resize concatenates copies of the data: a structure with gaps (offsets, a
+    larger itemsize) comes out in its packed form, as concatenate gives it."""
+    gaps = numpy.dtype({"names": ["p", "q"], "formats": ["i4", "i4"], "offsets": [8, 0],
+                        "itemsize": 16})
+
+    def body(xp):
+        a = xp.zeros(3, gaps)
+        a["p"] = [1, 2, 3]
+        a["q"] = [4, 5, 6]
+        return [(r.dtype, r.tolist()) for r in (xp.resize(a, 7), xp.resize(a, (2, 2)),
+                                                 xp.resize(a, 0), xp.resize(a[:2], 3))]
+    assert_same(xp, body)
+
+
 def test_fields_are_device_views(gp):
     z = gp.zeros(4, dtype=DT)
     x = z["x"]
