@@ -61,6 +61,9 @@ class FallbackWarning(UserWarning):
 
 _warned = set()
 _native = {}  # (NumPy module, NumPy name) -> gpnumpy implementation (filled by gpnumpy/__init__)
+# NumPy module -> the gpnumpy package that fills _native for it when imported (the face names
+# them: packages imported at first use); a function of one given gpnumpy arrays imports it
+LAZY_NATIVE = {}
 
 # NumPy's classes in its main namespace whose objects take arrays and give arrays: gpnumpy's
 # subclasses of them (_host_class) take and give device arrays.
@@ -485,6 +488,9 @@ def array_function(func, types, args, kwargs):
     mod = getattr(func, "__module__", "") or ""
     name = getattr(func, "__name__", None)
     impl = _native.get((mod, name))
+    if impl is None and mod in LAZY_NATIVE:
+        importlib.import_module(LAZY_NATIVE[mod])  # (once: later calls find it in sys.modules)
+        impl = _native.get((mod, name))
     if impl is not None:
         # (NumPy's dispatch chose gpnumpy: an overriding object among the arguments is none
         # NumPy asks, so gpnumpy's function must not hand the call back to NumPy's)
