@@ -22,7 +22,6 @@ from __future__ import annotations
 import collections.abc
 import functools
 import importlib
-import importlib.abc
 import importlib.util
 import inspect
 import itertools
@@ -1295,10 +1294,12 @@ def host_module(module, np_mod=None):
     return module
 
 
-class HostModuleFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+class HostModuleFinder:
     """Makes ``gpnumpy.X`` for every public NumPy submodule ``numpy.X`` gpnumpy has no file
     for (``import gpnumpy.lib.recfunctions``, ``from gpnumpy.ma import masked_array``).
-    It sits last on ``sys.meta_path``: gpnumpy's own modules are found first."""
+    It sits last on ``sys.meta_path``: gpnumpy's own modules are found first.  A meta path
+    finder and loader by their methods (importlib.abc's bases would import importlib.resources
+    and pathlib with gpnumpy)."""
 
     def find_spec(self, fullname, path=None, target=None):
         np_name = _numpy_name(fullname)
