@@ -330,23 +330,27 @@ RULES = {
 
 
 def _binder(np_func, rule):
-    """A function (args, kwargs) -> {param: value} for the parameters ``rule`` reads."""
-    try:
-        sig = inspect.signature(np_func)
-    except (TypeError, ValueError):  # pragma: no cover - NumPy's functions have signatures
-        return None
-    params = list(sig.parameters.values())
-    spots = {}
-    for k, p in enumerate(params):
-        if p.kind is p.VAR_POSITIONAL:
-            spots[p.name] = ("var", k)
-        elif p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
-            spots[p.name] = ("pos", k)
-        else:
-            spots[p.name] = ("kw", None)
-    defaults = {p.name: p.default for p in params if p.default is not p.empty}
+    """A function (args, kwargs) -> {param: value} for the parameters ``rule`` reads (NumPy's
+    signature read at its first call, by a user's subclass: not at import)."""
+    layout = []
+
+    def read():
+        params = list(inspect.signature(np_func).parameters.values())
+        spots = {}
+        for k, p in enumerate(params):
+            if p.kind is p.VAR_POSITIONAL:
+                spots[p.name] = ("var", k)
+            elif p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
+                spots[p.name] = ("pos", k)
+            else:
+                spots[p.name] = ("kw", None)
+        defaults = {p.name: p.default for p in params if p.default is not p.empty}
+        layout[:] = [(spots, defaults)]  # (one assignment: a second reader makes the same)
 
     def bind(args, kwargs):
+        if not layout:
+            read()
+        spots, defaults = layout[0]
         got = {}
         for name, (kind, k) in spots.items():
             if kind == "var":
@@ -418,8 +422,6 @@ def keeping(func, name, np_func, rules=None):
             return got
     else:
         bind = _binder(np_func, rule)
-        if bind is None:
-            return func
 
     plain_inputs = getattr(rule, "plain_inputs", False)
 
