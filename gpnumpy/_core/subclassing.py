@@ -463,6 +463,9 @@ def install(namespace, native, np_module=numpy, rules=None):
     ``rules`` (``RULES``) names, and their entries in ``native`` (``__array_function__``'s
     table)."""
     rules = RULES if rules is None else rules
+    keys = {}  # id of a function in ``native`` -> its keys there (one pass over the table)
+    for key, value in native.items():
+        keys.setdefault(id(value), []).append(key)
     for name in rules:
         func = namespace.get(name)
         np_func = getattr(np_module, name, None)
@@ -471,6 +474,5 @@ def install(namespace, native, np_module=numpy, rules=None):
         new = keeping(func, name, np_func, rules)
         new.__gpnumpy_subclass__ = True
         namespace[name] = new
-        for key, value in list(native.items()):
-            if value is func:
-                native[key] = new
+        for key in keys.pop(id(func), ()):
+            native[key] = new
