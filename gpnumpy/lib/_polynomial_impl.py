@@ -33,7 +33,7 @@ __all__ = ["poly", "roots", "polyadd", "polysub", "polymul", "polydiv", "polyder
            "polyval", "polyfit", "poly1d"]
 
 
-_linalg = None  # gpnumpy.linalg: imported by the first roots or polyfit, not by `import gpnumpy`
+_linalg = None  # gpnumpy.linalg: imported by the first roots, polyfit or poly of a matrix
 
 
 def _la():
