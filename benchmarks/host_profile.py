@@ -10,6 +10,7 @@ the part of bench_small.py's figures that is gpnumpy's (the rest is the driver's
 """
 import cProfile
 import itertools
+import os
 import pstats
 import sys
 import time
@@ -64,6 +65,31 @@ def _install_fake_cuda():
         def cuGetErrorName(e):
             return (0, b"CUDA_ERROR_FAKE")
 
+        # (device.py's choice at import: the driver API, no context)
+        class CUdevice_attribute:
+            CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75
+            CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76
+
+        @staticmethod
+        def cuInit(flags):
+            return (0,)
+
+        @staticmethod
+        def cuDeviceGetCount():
+            return (0, 1)
+
+        @staticmethod
+        def cuCtxGetCurrent():
+            return (0, 0)
+
+        @staticmethod
+        def cuDeviceGet(ordinal):
+            return (0, ordinal)
+
+        @staticmethod
+        def cuDeviceGetAttribute(attr, dev):
+            return (0, {75: 9, 76: 0}[attr])
+
     _keep = []
 
     class _Buf:
@@ -85,6 +111,9 @@ def _install_fake_cuda():
         multiprocessor_count = 132
 
     class Device:
+        def __init__(self, device_id=0):
+            pass
+
         compute_capability = (9, 0)
         device_id = 0
         name = "fake H100 (no GPU: device calls stubbed)"
@@ -108,6 +137,7 @@ def _install_fake_cuda():
     cuda.core, cuda.bindings = core, bindings
     sys.modules.update({"cuda": cuda, "cuda.core": core, "cuda.bindings": bindings,
                         "cuda.bindings.driver": driver})
+    os.environ["GPNUMPY_DEVICE"] = "cuda"  # (the driver's library is not looked for)
 
 
 class _Kernel:

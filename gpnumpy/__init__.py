@@ -121,11 +121,11 @@ from ._core import array_methods as _array_methods  # noqa: F401,E402  (attaches
 
 globals().update(_UFUNCS)
 
-# The packages (they import only from _core; here, before the fallback __getattr__ below exists,
-# so that `from . import random` finds the subpackage and not NumPy's module).
-from . import fft as fft  # noqa: E402
-from . import linalg as linalg  # noqa: E402
-from . import random as random  # noqa: E402
+# The packages linalg, fft and random are imported at their first use, as NumPy's random and
+# fft are (`gpnumpy.linalg`, `import gpnumpy.fft`, `from gpnumpy.random import default_rng`:
+# the module __getattr__ below imports the package for NumPy's name of its module); each
+# finishes itself (its __array_function__ entries, subclass rules and names) when imported,
+# and NumPy's functions given gpnumpy arrays import it (dispatch.LAZY_NATIVE).
 from . import fusion as fusion  # noqa: E402  (automatic elementwise fusion: modes and statistics)
 
 # Input and output, functional programming, polynomials, bit packing, and the array API's
@@ -190,6 +190,7 @@ def _register_native():
 
 _register_native()
 _dispatch.install_host_modules()  # gpnumpy.ma, gpnumpy.lib.recfunctions, ...: NumPy's, host-backed
+_dispatch.LAZY_NATIVE.update({"numpy.linalg": __name__ + ".linalg", "numpy.fft": __name__ + ".fft"})
 
 
 def __getattr__(name):
@@ -213,7 +214,6 @@ _register_native()
 # Which subclass NumPy's functions give back (their methods', ufuncs', concatenate's rule).
 from ._core import subclassing as _subclassing  # noqa: E402
 _subclassing.install(globals(), _dispatch._native)
-_subclassing.install(vars(linalg), _dispatch._native, _numpy.linalg, _subclassing.LINALG_RULES)
 _subclassing.keep_in_call(_dispatch._host_class(_numpy.vectorize, "vectorize", __name__))
 
 # NumPy's functions that call an object's own method (np.mean(series) is series.mean()):
@@ -244,8 +244,6 @@ del _name, _obj, _np_obj, _orig
 # them; ours are Python functions, which would (dispatch.unbound); the others are named by
 # their public module, as NumPy's are (pickle finds them there)
 _dispatch.unbind_as_numpy(globals(), _numpy)
-_dispatch.unbind_as_numpy(vars(linalg), _numpy.linalg)
-_dispatch.unbind_as_numpy(vars(fft), _numpy.fft)
 
 # mgrid, ogrid, r_, c_: NumPy's classes run over the namespace above, now complete
 from .lib._index_tricks import mgrid as mgrid, ogrid as ogrid, r_ as r_, c_ as c_  # noqa: E402

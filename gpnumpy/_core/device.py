@@ -19,15 +19,30 @@ __all__ = ["ON_DEVICE", "current_stream", "synchronize", "malloc", "Memory", "dr
 
 class _State:
     backend = "host"
-    device = None          # cuda.core.Device
+    device = None          # cuda.core.Device (made at the first device use: _device)
+    ordinal = 0            # the CUDA device gpnumpy uses
     error = None           # why the GPU is not used
     arch = None            # "90" for sm_90
 
 
 _state = _State()
+_drv = None
+
+
+def _check(res):
+    err = res[0]
+    if err != _drv.CUresult.CUDA_SUCCESS:
+        name = _drv.cuGetErrorName(err)[1]
+        raise RuntimeError("CUDA error %s" % (name.decode() if isinstance(name, bytes) else name))
+    return res[1] if len(res) == 2 else res[1:]
 
 
 def _init():
+    """Decide between the GPU and the host through the driver API alone: its library, cuInit,
+    the device count and the compute capability.  No context is made here (nor cuda-core
+    imported): the device's primary context is made current at the first device use
+    (``_device``), so ``import gpnumpy`` reserves no device memory."""
+    global _drv
     want = os.environ.get("GPNUMPY_DEVICE", "").strip().lower()
     if want in ("cpu", "host"):
         _state.error = "GPNUMPY_DEVICE=%s" % want
@@ -35,13 +50,28 @@ def _init():
     if want not in ("", "cuda", "gpu"):
         raise ValueError("GPNUMPY_DEVICE must be 'cpu' or 'cuda', not %r" % want)
     try:
-        from cuda.core import Device  # loads the driver: only when a GPU is wanted
-        dev = Device()
-        dev.set_current()
-        _state.device = dev
-        _state.arch = "%d%d" % tuple(dev.compute_capability)
+        if not want:  # (no driver library: the host, without importing the bindings, ~40 ms)
+            ctypes.CDLL("libcuda.so.1")
+        from cuda.bindings import driver
+        _drv = driver
+        _check(driver.cuInit(0))
+        if _check(driver.cuDeviceGetCount()) < 1:
+            raise RuntimeError("CUDA error CUDA_ERROR_NO_DEVICE")
+        # (the device of a context current in this thread, made by another library; else 0:
+        # cuda.core's Device() would choose the same)
+        if int(_check(driver.cuCtxGetCurrent())):
+            _state.ordinal = int(_check(driver.cuCtxGetDevice()))
+        dev = _check(driver.cuDeviceGet(_state.ordinal))
+        attr = driver.CUdevice_attribute
+        _state.arch = "%d%d" % (
+            _check(driver.cuDeviceGetAttribute(attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
+                                               dev)),
+            _check(driver.cuDeviceGetAttribute(attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
+                                               dev)))
         _state.backend = "cuda"
-    except Exception as exc:  # no driver, no device, no cuda-core
+    except Exception as exc:  # no driver, no device, no cuda-bindings
+        _drv = None
+        _state.arch = None
         _state.error = "%s: %s" % (type(exc).__name__, exc)
         if want in ("cuda", "gpu"):
             raise RuntimeError("GPNUMPY_DEVICE=cuda but no CUDA device is usable: "
@@ -50,21 +80,31 @@ def _init():
 
 _init()
 ON_DEVICE = _state.backend == "cuda"
+_device_lock = threading.Lock()
 
-if ON_DEVICE:
-    from cuda.bindings import driver as _drv
 
-    def _check(res):
-        err = res[0]
-        if err != _drv.CUresult.CUDA_SUCCESS:
-            name = _drv.cuGetErrorName(err)[1]
-            raise RuntimeError("CUDA error %s" % (name.decode() if isinstance(name, bytes) else name))
-        return res[1] if len(res) == 2 else res[1:]
-else:
-    _drv = _check = None
+def _device():
+    """cuda.core's Device, made at the first device use (cuda-core imported, the primary
+    context made current in the calling thread; each other thread's first ``current_stream``
+    makes it current there)."""
+    dev = _state.device
+    if dev is None:
+        with _device_lock:
+            dev = _state.device
+            if dev is None:
+                from cuda.core import Device
+                dev = Device(_state.ordinal)
+                dev.set_current()
+                _state.device = dev
+    return dev
+
 
 # The public face of the driver API for the floors above (launch.py): cuda.bindings'
 # driver module and the check that turns a CUresult into an exception (None on the host).
+# A thread makes its first call that needs a context after ``current_stream`` (which makes
+# the device's context current in it).
+if not ON_DEVICE:
+    _check = None
 driver = _drv
 check = _check
 
@@ -81,8 +121,9 @@ def current_stream():
         if not ON_DEVICE:
             _tls.stream = None
         else:
-            _state.device.set_current()  # a new thread has no current context yet
-            _tls.stream = _state.device.create_stream()
+            dev = _device()
+            dev.set_current()  # a new thread has no current context yet
+            _tls.stream = dev.create_stream()
             _tls.handle = int(_tls.stream.handle)
         return _tls.stream
 
@@ -391,12 +432,13 @@ def device_name():
     """One line: the GPU in use, or why gpnumpy runs on the host (plainly when there is simply
     no GPU: no driver library, or a driver that sees no device)."""
     if ON_DEVICE:
-        return "cuda:%d (%s, sm_%s)" % (_state.device.device_id, _state.device.name, _state.arch)
+        dev = _device()
+        return "cuda:%d (%s, sm_%s)" % (dev.device_id, dev.name, _state.arch)
     err = _state.error or ""
     if err.startswith("GPNUMPY_DEVICE="):
         why = "%s: running on the host" % err
     elif ("DynamicLibNotFoundError" in err or "CUDA_ERROR_NO_DEVICE" in err
-          or "ModuleNotFoundError" in err):
+          or "ModuleNotFoundError" in err or err.startswith("OSError: libcuda.so.1")):
         why = "no GPU found: running on the host"
     else:  # a GPU may be there but failed: say how
         why = "the GPU is not usable (%s): running on the host" % " ".join(err.split())
@@ -414,7 +456,7 @@ def sm_count():
         return 0
     n = getattr(_state, "sms", None)
     if n is None:
-        n = _state.sms = int(_state.device.properties.multiprocessor_count)
+        n = _state.sms = int(_device().properties.multiprocessor_count)
     return n
 
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 import collections.abc
 import functools
 import importlib
-import importlib.abc
 import importlib.util
 import inspect
 import itertools
@@ -61,6 +60,9 @@ class FallbackWarning(UserWarning):
 
 _warned = set()
 _native = {}  # (NumPy module, NumPy name) -> gpnumpy implementation (filled by gpnumpy/__init__)
+# NumPy module -> the gpnumpy package that fills _native for it when imported (the face names
+# them: packages imported at first use); a function of one given gpnumpy arrays imports it
+LAZY_NATIVE = {}
 
 # NumPy's classes in its main namespace whose objects take arrays and give arrays: gpnumpy's
 # subclasses of them (_host_class) take and give device arrays.
@@ -485,6 +487,9 @@ def array_function(func, types, args, kwargs):
     mod = getattr(func, "__module__", "") or ""
     name = getattr(func, "__name__", None)
     impl = _native.get((mod, name))
+    if impl is None and mod in LAZY_NATIVE:
+        importlib.import_module(LAZY_NATIVE[mod])  # (once: later calls find it in sys.modules)
+        impl = _native.get((mod, name))
     if impl is not None:
         # (NumPy's dispatch chose gpnumpy: an overriding object among the arguments is none
         # NumPy asks, so gpnumpy's function must not hand the call back to NumPy's)
@@ -1289,10 +1294,12 @@ def host_module(module, np_mod=None):
     return module
 
 
-class HostModuleFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+class HostModuleFinder:
     """Makes ``gpnumpy.X`` for every public NumPy submodule ``numpy.X`` gpnumpy has no file
     for (``import gpnumpy.lib.recfunctions``, ``from gpnumpy.ma import masked_array``).
-    It sits last on ``sys.meta_path``: gpnumpy's own modules are found first."""
+    It sits last on ``sys.meta_path``: gpnumpy's own modules are found first.  A meta path
+    finder and loader by their methods (importlib.abc's bases would import importlib.resources
+    and pathlib with gpnumpy)."""
 
     def find_spec(self, fullname, path=None, target=None):
         np_name = _numpy_name(fullname)

@@ -40,6 +40,9 @@ __all__ = ["save", "savez", "savez_compressed", "savetxt", "load", "loadtxt", "g
            "info", "tobytes", "tofile", "dump", "dumps"]
 
 
+_BuiltinType = type(len)
+
+
 def _numpy_face(name):
     """Give the decorated function NumPy's name, docstring and signature for ``name``."""
     np_func = getattr(numpy, name)
@@ -47,10 +50,10 @@ def _numpy_face(name):
     def deco(func):
         func.__name__ = func.__qualname__ = name
         func.__doc__ = np_func.__doc__
-        try:
-            func.__signature__ = inspect.signature(np_func)
-        except (TypeError, ValueError):   # a builtin without one (fromstring)
-            pass
+        if not isinstance(np_func, _BuiltinType) or np_func.__text_signature__ is not None:
+            # (inspect.signature reads NumPy's when asked; a builtin without one, fromstring
+            # on NumPy 2.4, leaves func's own)
+            func.__wrapped__ = np_func
         func.__module__ = "gpnumpy"
         return func
     return deco

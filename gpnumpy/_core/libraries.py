@@ -162,6 +162,7 @@ def info_word():
     if rec is None:
         import ctypes
         drv, check = device.driver, device.check
+        device.stream_handle()  # (the device's context current in this thread)
         host = int(check(drv.cuMemHostAlloc(4, 0x3)))  # CU_MEMHOSTALLOC_PORTABLE | DEVICEMAP
         word = ctypes.c_int.from_address(host)
         word.value = 0

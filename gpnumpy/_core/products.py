@@ -12,7 +12,6 @@ detected problem is handed to NumPy on zero-strided stand-ins, which raises befo
 """
 from __future__ import annotations
 
-import inspect
 import itertools
 import operator
 import os
@@ -638,10 +637,6 @@ class gufunc(ufunc):
         self._np = getattr(numpy, name)
         self._name = name
         self.nin, self.nout, self.nargs = self._np.nin, self._np.nout, self._np.nargs
-        try:  # NumPy's signature for inspect.signature (the array API's signature checks)
-            self.__signature__ = inspect.signature(self._np)
-        except (TypeError, ValueError):
-            pass
         ins, out = self._np.signature.split("->")
         self._core_in = [tuple(d.strip() for d in p.strip("()").split(",") if d.strip())
                          for p in ins.replace("),(", ")|(").split("|")]

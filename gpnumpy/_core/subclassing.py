@@ -330,23 +330,27 @@ RULES = {
 
 
 def _binder(np_func, rule):
-    """A function (args, kwargs) -> {param: value} for the parameters ``rule`` reads."""
-    try:
-        sig = inspect.signature(np_func)
-    except (TypeError, ValueError):  # pragma: no cover - NumPy's functions have signatures
-        return None
-    params = list(sig.parameters.values())
-    spots = {}
-    for k, p in enumerate(params):
-        if p.kind is p.VAR_POSITIONAL:
-            spots[p.name] = ("var", k)
-        elif p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
-            spots[p.name] = ("pos", k)
-        else:
-            spots[p.name] = ("kw", None)
-    defaults = {p.name: p.default for p in params if p.default is not p.empty}
+    """A function (args, kwargs) -> {param: value} for the parameters ``rule`` reads (NumPy's
+    signature read at its first call, by a user's subclass: not at import)."""
+    layout = []
+
+    def read():
+        params = list(inspect.signature(np_func).parameters.values())
+        spots = {}
+        for k, p in enumerate(params):
+            if p.kind is p.VAR_POSITIONAL:
+                spots[p.name] = ("var", k)
+            elif p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
+                spots[p.name] = ("pos", k)
+            else:
+                spots[p.name] = ("kw", None)
+        defaults = {p.name: p.default for p in params if p.default is not p.empty}
+        layout[:] = [(spots, defaults)]  # (one assignment: a second reader makes the same)
 
     def bind(args, kwargs):
+        if not layout:
+            read()
+        spots, defaults = layout[0]
         got = {}
         for name, (kind, k) in spots.items():
             if kind == "var":
@@ -418,8 +422,6 @@ def keeping(func, name, np_func, rules=None):
             return got
     else:
         bind = _binder(np_func, rule)
-        if bind is None:
-            return func
 
     plain_inputs = getattr(rule, "plain_inputs", False)
 
@@ -461,6 +463,9 @@ def install(namespace, native, np_module=numpy, rules=None):
     ``rules`` (``RULES``) names, and their entries in ``native`` (``__array_function__``'s
     table)."""
     rules = RULES if rules is None else rules
+    keys = {}  # id of a function in ``native`` -> its keys there (one pass over the table)
+    for key, value in native.items():
+        keys.setdefault(id(value), []).append(key)
     for name in rules:
         func = namespace.get(name)
         np_func = getattr(np_module, name, None)
@@ -469,6 +474,5 @@ def install(namespace, native, np_module=numpy, rules=None):
         new = keeping(func, name, np_func, rules)
         new.__gpnumpy_subclass__ = True
         namespace[name] = new
-        for key, value in list(native.items()):
-            if value is func:
-                native[key] = new
+        for key in keys.pop(id(func), ()):
+            native[key] = new

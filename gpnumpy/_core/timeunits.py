@@ -13,8 +13,6 @@ Pure: imports only NumPy.
 """
 from __future__ import annotations
 
-from fractions import Fraction
-
 import numpy
 
 _I8 = numpy.dtype(numpy.int64)
@@ -25,8 +23,8 @@ _AS = {"as": 1, "fs": 10**3, "ps": 10**6, "ns": 10**9, "us": 10**12, "ms": 10**1
        "s": 10**18, "m": 60 * 10**18, "h": 3600 * 10**18, "D": 86400 * 10**18,
        "W": 7 * 86400 * 10**18}
 _DAY = _AS["D"]
-#: NumPy's average month and year (timedelta casts): 146097 days per 400 years
-_MONTH = Fraction(146097 * _DAY, 4800)
+#: NumPy's average month and year (timedelta casts): 146097 days per 400 years (a ratio)
+_MONTH = (146097 * _DAY, 4800)
 _MONTHS = {"M": 1, "Y": 12}
 #: NumPy's units from the largest, and the factor from each to the next (its
 #: ``_datetime_factors``: years and months reach the others through days)
@@ -72,10 +70,20 @@ def is_time(dt):
     return dt.kind in "Mm"
 
 
+_fraction = None  # fractions.Fraction: imported by the first cast between units (with decimal)
+
+
+def _ratio(*args):
+    global _fraction
+    if _fraction is None:
+        from fractions import Fraction as _fraction
+    return _fraction(*args)
+
+
 def _length(unit, count):
     if unit in _MONTHS:
-        return _MONTH * _MONTHS[unit] * count
-    return Fraction(_AS[unit] * count)
+        return _ratio(*_MONTH) * _MONTHS[unit] * count
+    return _ratio(_AS[unit] * count)
 
 
 def conversion(src, dst):
@@ -97,7 +105,7 @@ def conversion(src, dst):
                                     "between NumPy datetime units %s and %s" % (big, little))
             if src.kind == "M" and (su in _MONTHS) != (du in _MONTHS):
                 if su in _MONTHS:      # months -> days -> destination
-                    f = Fraction(_DAY, _length(du, dc))
+                    f = _ratio(_DAY, _length(du, dc))
                     conv = Conversion("_dt_from_months", _FROM_MONTHS,
                                       (_MONTHS[su] * sc, f.numerator, f.denominator))
                 else:                  # source -> days -> months

@@ -212,6 +212,21 @@ class _Doc:
         return self.text if obj is None else obj._np.__doc__
 
 
+class _NumPySignature:
+    """A ufunc's ``__signature__`` (inspect.signature, the array API's signature checks):
+    NumPy's ufunc's, read at the first request and kept on the object (not at import)."""
+
+    def __get__(self, obj, cls=None):
+        if obj is None:
+            raise AttributeError("__signature__")
+        try:
+            sig = inspect.signature(obj._np)
+        except (TypeError, ValueError):  # (none to read: inspect reads the object's own)
+            raise AttributeError("__signature__") from None
+        obj.__dict__["__signature__"] = sig
+        return sig
+
+
 class ufunc:
     __doc__ = _Doc("A gpnumpy universal function: NumPy's ufunc of the same name, run on the "
                    "device.")
@@ -221,10 +236,6 @@ class ufunc:
         self._np = getattr(numpy, name) if np_ufunc is None else np_ufunc
         self.nin, self.nout = self._np.nin, self._np.nout
         self._row = TABLE.get(name) or Row(name, {})  # (every fact about it: ufunc_table)
-        try:  # NumPy's signature for inspect.signature (the array API's signature checks)
-            self.__signature__ = inspect.signature(self._np)
-        except (TypeError, ValueError):
-            pass
         self.nargs = self.nin + self.nout
         self._cache = LRU(2048)  # dtype resolution per argument signature
         # lean-path entries (_FastLoop) by operand types: bounded by the dtypes that exist
@@ -233,6 +244,8 @@ class ufunc:
         self._plans = LRU(1024)
         # and by geometry without the pointers, for calls reading pending arrays (fusion)
         self._fplans = LRU(256)
+
+    __signature__ = _NumPySignature()
 
     @property
     def __name__(self):

@@ -17,10 +17,8 @@ them unread.
 from __future__ import annotations
 
 import atexit
-import hashlib
 import os
 import sys
-import tempfile
 import threading
 import time
 import zlib
@@ -67,6 +65,16 @@ def cccl_include():
     return _cccl_dir or None
 
 
+_sha256_type = None  # hashlib.sha256: hashlib (OpenSSL) imported at the first kernel, not at import
+
+
+def _sha256(data=b""):
+    global _sha256_type
+    if _sha256_type is None:
+        from hashlib import sha256 as _sha256_type
+    return _sha256_type(data)
+
+
 def _headers_hash(source):
     if "#include" not in source:
         return ""
@@ -75,7 +83,7 @@ def _headers_hash(source):
     path = os.path.join(inc, "cuda", "std", "__cccl", "version.h")
     if os.path.exists(path):
         with open(path, "rb") as f:
-            stamp = hashlib.sha256(f.read()).hexdigest()
+            stamp = _sha256(f.read()).hexdigest()
     return inc + ":" + stamp
 
 
@@ -95,7 +103,7 @@ def _key(source, arch, quick=False, shipped=False):
     """The cache key of ``source``'s build for ``sm_<arch>``; ``shipped``: the key of the
     package's shipped builds (full builds of sources that include no header), which leaves
     out what does not change their machine code: the NVRTC version and gpnumpy's."""
-    h = hashlib.sha256()
+    h = _sha256()
     opts = dict(_OPTIONS, **_QUICK) if quick else _OPTIONS
     parts = (source, repr(sorted(opts.items())), arch)
     if not shipped:
@@ -120,7 +128,7 @@ def _read_cache(path):
         cubin = zlib.decompress(packed)
     except zlib.error:
         return None
-    if hashlib.sha256(cubin).hexdigest().encode() != digest or not cubin:
+    if _sha256(cubin).hexdigest().encode() != digest or not cubin:
         return None
     return cubin
 
@@ -129,9 +137,10 @@ def _write_cache(path, cubin):
     d = os.path.dirname(path)
     try:
         os.makedirs(d, exist_ok=True)
+        import tempfile  # (after a compile: not at import)
         fd, tmp = tempfile.mkstemp(dir=d, prefix=".tmp-")
         with os.fdopen(fd, "wb") as f:
-            f.write(_MAGIC + hashlib.sha256(cubin).hexdigest().encode() + b"\n"
+            f.write(_MAGIC + _sha256(cubin).hexdigest().encode() + b"\n"
                     + zlib.compress(cubin, 6))
         os.replace(tmp, path)
     except OSError:

@@ -102,6 +102,7 @@ def resident(kernel, block=BLOCK):
     over their work runs that many an SM, with no block left to start after the others."""
     n = _resident.get((kernel, block))
     if n is None:
+        stream_handle()  # (the query needs the device's context current in this thread)
         n = _resident[(kernel, block)] = max(1, int(_check(
             _drv.cuOccupancyMaxActiveBlocksPerMultiprocessor(_function(kernel), block, 0))))
     return n

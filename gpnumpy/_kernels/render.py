@@ -103,24 +103,31 @@ _PART_LINE = re.compile(r"^//@ ", re.M)
 class Parts:
     """The named parts of one parts file: a line ``//@ key  what it is`` starts part ``key``,
     whose text runs to the next such line (less the final newline); the lines before the
-    first part describe the file.  ``parts(key, **holes)`` is the part filled."""
+    first part describe the file.  ``parts(key, **holes)`` is the part filled.  The file is
+    read at the first part asked for (not at import)."""
     __slots__ = ("file", "_pieces")
 
     def __init__(self, file):
         self.file = file
-        self._pieces = {}
-        for chunk in _PART_LINE.split(_read(file))[1:]:
+        self._pieces = None
+
+    def _read(self):
+        pieces = {}
+        for chunk in _PART_LINE.split(_read(self.file))[1:]:
             head, _, text = chunk.partition("\n")
             key = head.split()[0]
-            if key in self._pieces:
-                raise ValueError("%s: part %r twice" % (file, key))
-            self._pieces[key] = Template(_less_newline(text))
+            if key in pieces:
+                raise ValueError("%s: part %r twice" % (self.file, key))
+            pieces[key] = Template(_less_newline(text))
+        self._pieces = pieces  # (one assignment: a second reader makes the same)
+        return pieces
 
     def __call__(self, key, **holes):
-        return _filled(self._pieces[key], holes)  # (fill, less a copy of the holes)
+        # (fill, less a copy of the holes)
+        return _filled((self._pieces or self._read())[key], holes)
 
     def keys(self):
-        return self._pieces.keys()
+        return (self._pieces or self._read()).keys()
 
 
 _EW = Parts("elementwise_parts.cuh")

@@ -23,3 +23,4 @@ __all__ = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "rfftn", "irfftn", "
 
 # numpy.fft.fft(gpnumpy_array) reaches these through __array_function__
 _dispatch.register_native(globals(), _numpy_fft, __all__, "fft")
+_dispatch.unbind_as_numpy(globals(), _numpy_fft)  # (named by this module, as NumPy's)

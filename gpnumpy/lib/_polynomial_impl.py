@@ -27,11 +27,21 @@ from .._core.manipulation import atleast_1d, concatenate, hstack
 from .._core.searching import nonzero
 from .._core.sorting import sort
 from .._core.type_utilities import mintypecode
-from ..linalg import eigvals as _eigvals, inv as _inv, lstsq as _lstsq
 from .._core import products
 
 __all__ = ["poly", "roots", "polyadd", "polysub", "polymul", "polydiv", "polyder", "polyint",
            "polyval", "polyfit", "poly1d"]
+
+
+_linalg = None  # gpnumpy.linalg: imported by the first roots, polyfit or poly of a matrix
+
+
+def _la():
+    global _linalg
+    if _linalg is None:
+        from .. import linalg
+        _linalg = linalg
+    return _linalg
 
 
 def _host_poly1d(name, *args, **kwargs):
@@ -59,7 +69,7 @@ def poly(seq_of_zeros):
     z = atleast_1d(asarray_any(seq_of_zeros))
     sh = z._shape
     if len(sh) == 2 and sh[0] == sh[1] and sh[0] != 0:
-        z = _eigvals(z)
+        z = _la().eigvals(z)
     elif len(sh) == 1:
         z = z.astype(mintypecode(z._dtype.char))
     else:
@@ -96,7 +106,7 @@ def roots(p):
     if n > 1:
         a = diag(ones((n - 2,), p._dtype), -1)
         a[0, :] = um.negative(p[1:]) / p[0]
-        r = _eigvals(a)
+        r = _la().eigvals(a)
         # the roots of real coefficients are real when every imaginary part is zero (NumPy's
         # eigvals of a real matrix, whatever the device's eigvals returns); complex
         # coefficients keep complex roots
@@ -178,14 +188,14 @@ def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
         rhs = um.multiply(rhs, w[:, None] if rhs._ndim == 2 else w)
     scale = um.sqrt(um.multiply(lhs, lhs).sum(axis=0))
     lhs = um.true_divide(lhs, scale, out=lhs)
-    c, resids, rank, s = _lstsq(lhs, rhs, rcond)
+    c, resids, rank, s = _la().lstsq(lhs, rhs, rcond)
     c = um.true_divide(c.T, scale).T
     if int(rank) != order and not full:
         fperr.warn("Polyfit may be poorly conditioned", numpy.exceptions.RankWarning)
     if full:
         return c, resids, rank, s, rcond
     if cov:
-        vbase = _inv(products.dot(lhs.T, lhs))
+        vbase = _la().inv(products.dot(lhs.T, lhs))
         vbase = um.true_divide(vbase, um.multiply(scale[:, None], scale[None, :]))
         if cov == "unscaled":
             fac = 1

@@ -18,9 +18,13 @@ from ._linalg import (  # noqa: F401
     tensorsolve as tensorsolve, trace as trace, vecdot as vecdot, vector_norm as vector_norm,
     __all__ as __all__,
 )
-from .._core import dispatch as _dispatch
+from .._core import dispatch as _dispatch, subclassing as _subclassing
 
 
 # numpy.linalg.solve(gpnumpy_array) reaches these through __array_function__ (det('abc') is
 # NumPy's LinAlgError, norm of an object array a number)
 _dispatch.register_native(globals(), _numpy.linalg, __all__, "linalg")
+# the subclass numpy.linalg's functions give back (its __array_wrap__ rule), then each named
+# by this module and unbound where NumPy's are (as the face's own functions)
+_subclassing.install(globals(), _dispatch._native, _numpy.linalg, _subclassing.LINALG_RULES)
+_dispatch.unbind_as_numpy(globals(), _numpy.linalg)
