@@ -195,9 +195,9 @@ import numpy as np
 from gpnumpy._core import ufunc as U, array_methods as AM
 took = []
 orig = U._lean2
-def spy(ent, a, b, o=None):
+def spy(ent, a, b, o=None, temp=False):
     took.append(o is not None)
-    return orig(ent, a, b, o)
+    return orig(ent, a, b, o, temp)
 U._lean2 = AM._lean2 = spy
 y, z, c = (gp.asarray(np.ones(1000)) for _ in range(3))
 for _ in range(2):
