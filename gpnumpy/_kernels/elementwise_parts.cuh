@@ -183,8 +183,10 @@ fpk[${w}] |= (${check}) << ${s}u;
 constexpr unsigned FM = ${fm}u;
 //@ fz_nf_decl  a fused kernel's finiteness accumulator of one width (render.fused's late checks)
 ${t} gp_nf${c} = 0;
-//@ fz_nf  a value into its accumulator: NaN from the first value that is not finite on
-gp_nf${c} = ${fma}(${v}, 0, gp_nf${c});
+//@ fz_nf_f4  a float into its accumulator (an exact fma, kept under -fmad=false): NaN from the first value that is not finite on
+gp_nff4 = __fmaf_rn(${v}, 0, gp_nff4);
+//@ fz_nf_f8  a double into its accumulator, as fz_nf_f4
+gp_nff8 = __fma_rn(${v}, 0, gp_nff8);
 //@ fz_nf_bad
 isnan(gp_nf${c})
 //@ fz_late  the late checks, where a value was not finite

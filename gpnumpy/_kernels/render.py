@@ -514,9 +514,8 @@ def _fused_spec(spec):
     return layout, leaves, scalars, tuple(checked), outs
 
 
-#: the fused kernels' finiteness accumulators: per real floating-point code, the exact
-#: fused multiply-add of its width (an intrinsic: kept under -fmad=false)
-_NF = {"f4": "__fmaf_rn", "f8": "__fma_rn"}
+#: the codes of the fused kernels' finiteness accumulators (parts fz_nf_<code>)
+_NF = ("f4", "f8")
 
 
 def fused(spec):
@@ -593,7 +592,7 @@ def fused(spec):
                                  v=_EW("cast", t=_EW("ct_name", k=k), x=v)))
                 if lazy and (kind, i) not in seen:
                     seen.add((kind, i))
-                    track.append(_EW("fz_nf", c=lin[k], fma=_NF[lin[k]], v=_EW("ct_in", k=k)))
+                    track.append(_EW("fz_nf_" + lin[k], v=_EW("ct_in", k=k)))
                     accs.add(lin[k])
             b.append(_EW("out", k=0))
             b.append(_statement(expr, 1))
@@ -608,7 +607,7 @@ def fused(spec):
             if lazy:
                 seen.add(("n", m))
                 accs.add(lout[0])
-                track.append(_EW("fz_nf", c=lout[0], fma=_NF[lout[0]], v=_EW("outv", k=0)))
+                track.append(_EW("fz_nf_" + lout[0], v=_EW("outv", k=0)))
                 lines.append(_EW("block", lines=" ".join(b + track)))
             else:
                 lines.append(_EW("block", lines=" ".join(full)))
