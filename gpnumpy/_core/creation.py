@@ -216,6 +216,8 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
         if not subok and type(object) is not ndarray:
             # a user's subclass seen as a plain array first: no __array_finalize__ on the way
             src = object._view(object._shape, object._strides, object._offset)
+        if order == "A" and dt != src._dtype:
+            order = "K"  # (NumPy's array() that casts lays out order='A' as order='K')
         if copy:
             a = src.astype(dt, order=order if order else "K", copy=True)
         else:
@@ -257,14 +259,30 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
                 _to_host_nested(object), dtype=dtype, copy=None,
                 **({} if ndmax is _NoValue else {"ndmax": ndmax}))
         check_dtype(h.dtype)
+        if order == "A" and copy and h is object:
+            # (NumPy's copy: F for an only F-contiguous array, else C; a cast's keeps the order)
+            order = "F" if h.flags.f_contiguous and not h.flags.c_contiguous else "C"
         if order in ("F", "C"):
             h = numpy.asarray(h, order=order)
-        a = _upload(h)
+        # (an array NumPy makes anew is laid out as it allocates one, else as its view of h)
+        a = _upload(h, (order or "K") if copy or h is not object else None)
     if not subok and type(a) is not ndarray and type(a) not in _above.scalar_types:
         a = a._view(a._shape, a._strides, a._offset)  # (a subclass seen as a plain array)
-    if ndmin > a.ndim:
-        a = a.reshape((1,) * (ndmin - a.ndim) + a.shape)
-    return a
+    return prepend_ones(a, ndmin, order)
+
+
+def prepend_ones(x, nd, order="K"):
+    """``array(x, ndmin=nd, copy=None, order=order)`` of an array: leading unit axes, their
+    strides as NumPy gives them (the itemsize for order='F', a 0-d or an only F-contiguous array,
+    else the extent of the first axis)."""
+    k = nd - x._ndim
+    if k <= 0:
+        return x
+    if order == "F" or x._ndim == 0 or x._flags_f() and not x._flags_c():
+        st = x._dtype.itemsize
+    else:
+        st = x._strides[0] * x._shape[0]
+    return x._view((1,) * k + x._shape, (st,) * k + x._strides, x._offset)
 
 
 def _to_host_nested(x):
