@@ -300,10 +300,8 @@ def asarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
         return array(a, dtype=dtype, copy=copy, order="K" if order is None else order)
     if copy is False and not has_array_method(a):
         raise ValueError(_NO_COPY)
-    if copy is None and has_array_method(a):
-        return array(a, dtype=dtype, copy=None, order="K" if order is None else order)
-    return array(a, dtype=dtype, copy=True if copy is None else copy,
-                 order="K" if order is None else order)
+    # (a NumPy array not copied on the host is brought over as NumPy's view of it: its layout)
+    return array(a, dtype=dtype, copy=copy, order="K" if order is None else order)
 
 
 def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):

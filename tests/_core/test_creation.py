@@ -283,8 +283,8 @@ def test_array_of_host_data_strides(xp):
     or a copy, order='F' of one row: the itemsize on the unit axis; order='A' of a strided array:
     C; order='A' with a cast: the array's order), a NumPy array taken as it is (no copy asked
     for) with its own strides, unit axes' too, and an empty one with strides of 0."""
-    def host_f_row(xp):
-        return numpy.asfortranarray(numpy.ones((1, 3)))  # (strides (8, 8): C and F at once)
+    def host_row(xp):
+        return numpy.ones((4, 3))[::2][:1]  # (strides (48, 8): C-contiguous, and F too)
 
     def strided(xp):
         return numpy.arange(24.0).reshape(4, 6).T[::2]
@@ -292,8 +292,10 @@ def test_array_of_host_data_strides(xp):
         ("list F", lambda xp: xp.array([[1.0, 2.0, 3.0]], order="F").strides),
         ("column list F", lambda xp: xp.array([[1.0], [2.0]], order="F").strides),
         ("row copy F", lambda xp: xp.array(numpy.ones((1, 3)), order="F").strides),
-        ("F row kept", lambda xp: xp.asarray(host_f_row(xp)).strides),
-        ("F row copied K", lambda xp: xp.array(host_f_row(xp)).strides),
+        ("row kept", lambda xp: xp.asarray(host_row(xp)).strides),
+        ("row kept ndmin", lambda xp: xp.asarray(host_row(xp)[None]).strides),
+        ("row copied K", lambda xp: xp.array(host_row(xp)).strides),
+        ("row copied F", lambda xp: xp.array(host_row(xp), order="F").strides),
         ("strided copy A", lambda xp: xp.array(strided(xp), order="A").strides),
         ("strided copy K", lambda xp: xp.array(strided(xp), order="K").strides),
         ("strided cast A", lambda xp: xp.array(strided(xp), order="A", dtype="f4").strides),
