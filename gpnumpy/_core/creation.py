@@ -216,8 +216,9 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
         if not subok and type(object) is not ndarray:
             # a user's subclass seen as a plain array first: no __array_finalize__ on the way
             src = object._view(object._shape, object._strides, object._offset)
-        if order == "A" and dt != src._dtype:
-            order = "K"  # (NumPy's array() that casts lays out order='A' as order='K')
+        if order == "A" and (dt != src._dtype or not copy):
+            # (NumPy's array() that casts, or need not copy, takes order='A' as order='K')
+            order = "K"
         if copy:
             a = src.astype(dt, order=order if order else "K", copy=True)
         else:

@@ -307,6 +307,22 @@ def test_array_of_host_data_strides(xp):
     assert_same_cases(xp, cases)
 
 
+def test_array_order_A_without_copy(xp):
+    """order='A' asks for no layout when no copy is asked for: array(x, order='A', copy=None)
+    and asarray(x, order='A') of a strided or reversed array are the array itself, its
+    strides kept (a copy=True is C, unless only F-contiguous)."""
+    def strided(xp):
+        return xp.arange(120.0).reshape(2, 3, 4, 5)[:, ::2]
+    cases = [
+        ("array", lambda xp: (lambda a: (xp.array(a, order="A", copy=None) is a))(strided(xp))),
+        ("asarray", lambda xp: (lambda a: xp.asarray(a, order="A") is a)(strided(xp))),
+        ("reversed", lambda xp: xp.asarray(strided(xp)[::-1], order="A", dtype="f8").strides),
+        ("ndmin", lambda xp: xp.array(strided(xp), order="A", copy=None, ndmin=6).strides),
+        ("copy", lambda xp: xp.array(strided(xp), order="A").strides),
+    ]
+    assert_same_cases(xp, cases)
+
+
 def test_order_letters_either_case(xp):
     # NumPy's order converter: 'c', 'f', 'a', 'k' in either case (and bytes) for every function;
     # other strings ValueError, other types TypeError, with NumPy's messages
