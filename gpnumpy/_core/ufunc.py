@@ -589,6 +589,8 @@ class ufunc:
             _check_int_power(ops[1])
         # ---- allocate outputs
         arrays = [o for o in ops if isinstance(o, ndarray)]
+        if order == "A":
+            order = _order_a(shape, ops, in_keys, loop)
         if (_fz.mode and out is None and wmask is None and nout == 1 and not later and shape
                 and not any((isinstance(x, ndarray) and type(x) is not ndarray
                              and type(x) not in _SCALAR_TYPE_SET) or _wraps(x) for x in args)):
@@ -1297,9 +1299,19 @@ def _normalize_where(where):
     return w
 
 
+def _order_a(shape, ops, keys, loop):
+    """NumPy's order='A' for a new output: F where every array operand of one dimension or
+    more is F-contiguous, unless its loop of same-shaped operands runs (all of the output's
+    shape, C-contiguous too and given in the loop's types, ``keys``: it writes C); else C."""
+    nd = [(a, k == d) for a, k, d in zip(ops, keys, loop) if isinstance(a, ndarray) and a._ndim]
+    if not nd or not all(a._flags_f() for a, _ in nd):
+        return "C"
+    return "C" if all(a._shape == shape and a._flags_c() and same for a, same in nd) else "F"
+
+
 def _out_strides(shape, dtype, arrays, order):
     """The strides ``_make_out`` would give a new output."""
-    if order in ("K", "A", None) and arrays:
+    if order in ("K", None) and arrays:
         return _output_order_strides(shape, dtype.itemsize, arrays)
     if order == "F":
         return _f_strides(shape, dtype.itemsize)
@@ -1307,7 +1319,7 @@ def _out_strides(shape, dtype, arrays, order):
 
 
 def _make_out(shape, dtype, arrays, order):
-    if order in ("K", "A", None) and arrays:
+    if order in ("K", None) and arrays:
         strides = _output_order_strides(shape, dtype.itemsize, arrays)
         return _empty(shape, dtype, strides)
     if order == "F":
