@@ -12,7 +12,7 @@ from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _host_dtype, HostData,
                       _host_array, _upload, _scalar_for, to_host, nested_to_host, keep_subclass, _above,
                       order_name, has_array_method, call_array_method, _bytes, _NoValue)
-from .elementwise import Iota, _Scalar, _like_strides, copy_into, execute
+from .elementwise import Iota, _Scalar, _like_strides, _output_order_strides, copy_into, execute
 from .scalars import SCALAR_TYPES as scalar_types, SCALAR_TYPE_SET, _plain_copy
 from .array_api_info import _check as _check_device  # (device=: None or the one device)
 
@@ -821,9 +821,11 @@ def tri(N, M=None, k=0, dtype=float, *, like=None):
 
 
 def _keep_where(mask, m):
-    """NumPy's ``where(mask, m, 0)`` (broadcast, C order), on the device."""
+    """NumPy's ``where(mask, m, 0)`` on the device: broadcast, laid out as where's result (the
+    iterator's order of ``mask`` and ``m``)."""
     shape = numpy.broadcast_shapes(mask.shape, m.shape, (1,))
-    out = zeros(shape, m.dtype)
+    out = _empty(shape, m.dtype, _output_order_strides(shape, m.dtype.itemsize, [mask, m]))
+    _zero(out)
     if out._size:
         _copy_into(out, m, where=mask._broadcast_to(shape) if mask.shape != shape else mask)
     return out

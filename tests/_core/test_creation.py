@@ -323,6 +323,23 @@ def test_array_order_A_without_copy(xp):
     assert_same_cases(xp, cases)
 
 
+def test_tril_triu_layout_of_stacks(xp):
+    """tril/triu of a stack are NumPy's where(mask, m, 0): laid out in its iterator's order of
+    the mask and the stack (a transposed or permuted stack gives its own order, not C)."""
+    def stack(xp):
+        return xp.arange(24.0).reshape(2, 3, 4)
+
+    def laid(r):
+        return r, r.strides
+    views = {"T": lambda b: b.T, "swapped": lambda b: b.transpose(0, 2, 1),
+             "reversed T": lambda b: b.T[:, ::-1], "first last": lambda b: b.transpose(2, 0, 1)}
+    cases = []
+    for name, v in views.items():
+        cases += [(name + " tril", lambda xp, v=v: laid(xp.tril(v(stack(xp))))),
+                  (name + " triu", lambda xp, v=v: laid(xp.triu(v(stack(xp)), 1)))]
+    assert_same_cases(xp, cases)
+
+
 def test_order_letters_either_case(xp):
     # NumPy's order converter: 'c', 'f', 'a', 'k' in either case (and bytes) for every function;
     # other strings ValueError, other types TypeError, with NumPy's messages
