@@ -169,11 +169,15 @@ def main():
     rng = np.random.default_rng(0)
     a = gp.asarray(rng.random(1000, dtype=np.float32))
     b = gp.asarray(rng.random(1000, dtype=np.float32))
+    a2 = a.reshape(25, 40)
     x = gp.asarray(rng.random(1 << 20, dtype=np.float32))
     i = gp.asarray(rng.integers(0, 1 << 20, 1000))
     x[i]
     cases = [("a + b (1000 float32)", lambda: a + b),
              ("a.sum() (1000 float32)", lambda: a.sum()),
+             ("a.sum(axis=0) (1000 float32)", lambda: a.sum(axis=0)),
+             ("a2.sum(axis=0) (25x40 float32)", lambda: a2.sum(axis=0)),
+             ("a2.sum(axis=0, initial=0) (25x40)", lambda: a2.sum(axis=0, initial=0.0)),
              ("a.max() (1000 float32)", lambda: a.max()),
              ("x[i] (1000 checked int64 indices)", lambda: x[i]),
              ("a * 2.0", lambda: a * 2.0)]

@@ -462,3 +462,44 @@ def test_fallback_result_viewing_an_argument_is_a_view(xp):
         b = _fb(xp, numpy.broadcast_to)(u[0], (2, 2))
         return a["z"], u, b.flags.writeable
     assert_same(xp, body)
+
+
+_MODULE_LEVEL_BLOCK = None  # (a global bmat's string names)
+
+
+def test_bmat_names_from_the_callers_namespace(xp):
+    """bmat's string form reads its names where it is called (NumPy's reads its caller's
+    frame: the locals, then the globals), and ldict/gdict as given."""
+    def body(xp):
+        global _MODULE_LEVEL_BLOCK
+        _MODULE_LEVEL_BLOCK = xp.array([[9, 9], [9, 9]])
+        A = xp.array([[1, 2], [3, 4]])  # noqa: F841 (named in the strings)
+        B = xp.asmatrix(xp.array([[5, 6], [7, 8]]))  # noqa: F841
+        out = []
+        for text, kw in [("A,B;B,A", {}), ("A _MODULE_LEVEL_BLOCK", {}),
+                         ("A,A", {"ldict": {"A": xp.ones((1, 1))}, "gdict": {}}),
+                         ("A", {"gdict": {"A": 1}})]:
+            try:
+                m = xp.bmat(text, **kw)
+                out.append((type(m).__name__, m.tolist()))
+            except Exception as e:  # (gdict without ldict: NumPy's TypeError)
+                out.append(type(e).__name__)
+        m = xp.bmat([[A, A]])
+        out.append((type(m).__name__, m.tolist()))
+        return out
+    assert_same(xp, body)
+
+
+def test_asmatrix_of_a_writable_array_is_writable(xp):
+    """np.asmatrix(a) holds host data here, a view of a copy: writable as NumPy's view of a
+    writable array is (a read-only array's stays read-only)."""
+    def body(xp):
+        m = xp.asmatrix(xp.zeros((3, 2)))
+        out = [m.flags.writeable, m[0].flags.writeable]
+        m[:, 1] = xp.ones((3, 1)) > 0.5
+        out.append(m.tolist())
+        r = xp.zeros((2, 2))
+        r.flags.writeable = False
+        out.append(xp.asmatrix(r).flags.writeable)
+        return out
+    assert_same(xp, body)

@@ -949,12 +949,14 @@ def nonzero(a):
                                                  "`arr[nonzero(cond)]`, just use `arr[cond]`."
                                                  if a._dtype.kind == "b" else ""))
     flat = _compact(a)
-    if a._ndim == 1:
-        return (flat,)
-    res = []
+    nd, n, size = a._ndim, flat._size, flat._dtype.itemsize
+    # (NumPy's: the columns of one C-ordered (n, ndim) array of the indices, views of it)
+    if nd == 1:
+        return (flat._view((n,), (size,), 0),)
+    out = _empty((n, nd), flat._dtype)
+    cols = [out._view((n,), (nd * size,), d * size) for d in range(nd)]
     rem = flat
-    for d in range(a._ndim - 1, 0, -1):
-        res.append(um.remainder(rem, a._shape[d]))
-        rem = um.floor_divide(rem, a._shape[d])
-    res.append(rem)
-    return tuple(reversed(res))
+    for d in range(nd - 1, 0, -1):
+        um.remainder(rem, a._shape[d], out=cols[d])
+        rem = um.floor_divide(rem, a._shape[d], out=cols[0] if d == 1 else None)
+    return tuple(cols)

@@ -12,7 +12,7 @@ from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _host_dtype, HostData,
                       _host_array, _upload, _scalar_for, to_host, nested_to_host, keep_subclass, _above,
                       order_name, has_array_method, call_array_method, _bytes, _NoValue)
-from .elementwise import Iota, _Scalar, _like_strides, copy_into, execute
+from .elementwise import Iota, _Scalar, _like_strides, _output_order_strides, copy_into, execute
 from .scalars import SCALAR_TYPES as scalar_types, SCALAR_TYPE_SET, _plain_copy
 from .array_api_info import _check as _check_device  # (device=: None or the one device)
 
@@ -216,6 +216,9 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
         if not subok and type(object) is not ndarray:
             # a user's subclass seen as a plain array first: no __array_finalize__ on the way
             src = object._view(object._shape, object._strides, object._offset)
+        if order == "A" and (dt != src._dtype or not copy):
+            # (NumPy's array() that casts, or need not copy, takes order='A' as order='K')
+            order = "K"
         if copy:
             a = src.astype(dt, order=order if order else "K", copy=True)
         else:
@@ -257,14 +260,30 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
                 _to_host_nested(object), dtype=dtype, copy=None,
                 **({} if ndmax is _NoValue else {"ndmax": ndmax}))
         check_dtype(h.dtype)
+        if order == "A" and copy and h is object:
+            # (NumPy's copy: F for an only F-contiguous array, else C; a cast's keeps the order)
+            order = "F" if h.flags.f_contiguous and not h.flags.c_contiguous else "C"
         if order in ("F", "C"):
             h = numpy.asarray(h, order=order)
-        a = _upload(h)
+        # (an array NumPy makes anew is laid out as it allocates one, else as its view of h)
+        a = _upload(h, (order or "K") if copy or h is not object else None)
     if not subok and type(a) is not ndarray and type(a) not in _above.scalar_types:
         a = a._view(a._shape, a._strides, a._offset)  # (a subclass seen as a plain array)
-    if ndmin > a.ndim:
-        a = a.reshape((1,) * (ndmin - a.ndim) + a.shape)
-    return a
+    return prepend_ones(a, ndmin, order)
+
+
+def prepend_ones(x, nd, order="K"):
+    """``array(x, ndmin=nd, copy=None, order=order)`` of an array: leading unit axes, their
+    strides as NumPy gives them (the itemsize for order='F', a 0-d or an only F-contiguous array,
+    else the extent of the first axis)."""
+    k = nd - x._ndim
+    if k <= 0:
+        return x
+    if order == "F" or x._ndim == 0 or x._flags_f() and not x._flags_c():
+        st = x._dtype.itemsize
+    else:
+        st = x._strides[0] * x._shape[0]
+    return x._view((1,) * k + x._shape, (st,) * k + x._strides, x._offset)
 
 
 def _to_host_nested(x):
@@ -282,10 +301,8 @@ def asarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
         return array(a, dtype=dtype, copy=copy, order="K" if order is None else order)
     if copy is False and not has_array_method(a):
         raise ValueError(_NO_COPY)
-    if copy is None and has_array_method(a):
-        return array(a, dtype=dtype, copy=None, order="K" if order is None else order)
-    return array(a, dtype=dtype, copy=True if copy is None else copy,
-                 order="K" if order is None else order)
+    # (a NumPy array not copied on the host is brought over as NumPy's view of it: its layout)
+    return array(a, dtype=dtype, copy=copy, order="K" if order is None else order)
 
 
 def asanyarray(a, dtype=None, order=None, *, device=None, copy=None, like=None):
@@ -804,9 +821,11 @@ def tri(N, M=None, k=0, dtype=float, *, like=None):
 
 
 def _keep_where(mask, m):
-    """NumPy's ``where(mask, m, 0)`` (broadcast, C order), on the device."""
+    """NumPy's ``where(mask, m, 0)`` on the device: broadcast, laid out as where's result (the
+    iterator's order of ``mask`` and ``m``)."""
     shape = numpy.broadcast_shapes(mask.shape, m.shape, (1,))
-    out = zeros(shape, m.dtype)
+    out = _empty(shape, m.dtype, _output_order_strides(shape, m.dtype.itemsize, [mask, m]))
+    _zero(out)
     if out._size:
         _copy_into(out, m, where=mask._broadcast_to(shape) if mask.shape != shape else mask)
     return out

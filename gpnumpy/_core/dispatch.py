@@ -343,6 +343,7 @@ class _HostCall:
             if type(x) is not numpy.ndarray or not _device_dtype(x.dtype):
                 if self.host_dtype is None and not _device_dtype(x.dtype):
                     self.host_dtype = x.dtype
+                self._release(x)
                 return x   # subclasses (masked arrays, matrices, memmaps) and host dtypes
             if not device_results:
                 return x
@@ -360,6 +361,21 @@ class _HostCall:
         if isinstance(x, list):
             return [self.to_device(v, device_results) for v in x]
         return x
+
+    def _release(self, x):
+        """A result that stays on the host (np.asmatrix(a)) viewing a copy made read-only only
+        to catch NumPy's writes is writable, as NumPy's view of a writable array is (a write
+        reaches the copy, not the device array: the result holds host data)."""
+        if x.flags.writeable or not isinstance(x.base, numpy.ndarray):
+            return
+        base = x.base
+        while isinstance(base.base, numpy.ndarray):
+            base = base.base
+        for c in self.copies.values():
+            if c.host is base and c.array.flags.writeable:
+                base.flags.writeable = True
+                x.flags.writeable = True
+                return
 
     def _views_given(self, x):
         """Whether the NumPy result ``x`` views a NumPy array given as an argument."""
@@ -1057,6 +1073,22 @@ def wrap(np_func, name, device_results=True):
     return fallback
 
 
+def in_callers_namespace(fallback, np_bmat):
+    """numpy.bmat as gpnumpy's ``fallback`` of it, save for a string given without ``gdict``:
+    NumPy's bmat reads the names in it from its caller's frame, which in the fallback's call
+    is gpnumpy's, so NumPy's bmat is given the caller's namespaces (its concatenate dispatches
+    on the arrays they name)."""
+    @functools.wraps(np_bmat)
+    def bmat(obj, ldict=None, gdict=None):
+        if isinstance(obj, str) and gdict is None:
+            frame = sys._getframe(1)
+            return np_bmat(obj, frame.f_locals, frame.f_globals)
+        return fallback(obj, ldict, gdict)
+    bmat.__gpnumpy_fallback__ = True
+    bmat.__module__, bmat.__qualname__ = fallback.__module__, fallback.__qualname__
+    return bmat
+
+
 class unbound(staticmethod):
     """A function of a gpnumpy namespace whose NumPy counterpart is a C function (``np.array``,
     ``np.zeros``, ``np.arange``, ...) or a bound method (``np.random.random``), which, unlike a
@@ -1143,6 +1175,8 @@ def module_getattr(module, np_module, name, policy=None):
             # (named by this module, where pickle finds it, as unbind_as_numpy names the
             # namespaces' functions)
             new.__module__, new.__qualname__ = module.__name__, name
+            if obj is getattr(numpy, "bmat", None):  # (it reads its caller's frame)
+                new = in_callers_namespace(new, obj)
             # (np.nested_iters, a C function: does not bind as a method, as NumPy's)
             obj = new if _binds(obj) else unbound(new, module.__name__)
         else:  # (an object with methods of its own: numpy.ma.add and its reduce)

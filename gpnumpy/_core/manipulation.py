@@ -33,7 +33,7 @@ from .reduction import accumulate
 from .scalars import SCALAR_TYPES as _SCALARS
 from . import fperr
 from . import umath as um
-from .creation import array, asarray, asanyarray, ones, zeros_like
+from .creation import array, asarray, asanyarray, ones, zeros_like, prepend_ones
 
 __all__ = [
     "reshape", "ravel", "transpose", "moveaxis", "rollaxis", "swapaxes", "squeeze",
@@ -719,19 +719,7 @@ def _block_depths(arrays, parent=()):
 
 
 def _atleast_nd(x, nd):
-    return _prepend_ones(asarray_any(x), nd)
-
-
-def _prepend_ones(x, nd):
-    """``array(x, ndmin=nd, copy=None)``: leading unit axes, strides as NumPy gives them."""
-    k = nd - x._ndim
-    if k <= 0:
-        return x
-    if x._ndim == 0 or x._flags_f() and not x._flags_c():
-        st = x._dtype.itemsize
-    else:
-        st = x._strides[0] * x._shape[0]
-    return x._view((1,) * k + x._shape, (st,) * k + x._strides, x._offset)
+    return prepend_ones(asarray_any(x), nd)
 
 
 def _block_concat(arrays, depth, max_depth, result_ndim):
@@ -863,8 +851,8 @@ def tile(A, reps):
             copy_into(c, A)
         else:
             c = array(A, copy=True)
-        return _prepend_ones(c, d)
-    c = _prepend_ones(array(A, copy=None), d)
+        return prepend_ones(c, d)
+    c = prepend_ones(array(A, copy=None), d)
     if d < c._ndim:
         tup = (1,) * (c._ndim - d) + tup
     shape_out = tuple(s * t for s, t in zip(c._shape, tup))  # (NumPy's TypeError for None)
@@ -1179,7 +1167,7 @@ def insert(arr, obj, values, axis=None):
                             "method") from None
         if index < 0:
             index += n
-        vals = _prepend_ones(array(values, copy=None, dtype=a._dtype), nd)
+        vals = prepend_ones(array(values, copy=None, dtype=a._dtype), nd)
         if host_obj.ndim == 0:
             vals = moveaxis(vals, 0, axis)
         numnew = vals._shape[axis]

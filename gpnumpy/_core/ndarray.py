@@ -1759,17 +1759,23 @@ def from_host(x):
     return x
 
 
-def _upload(h):
-    """A device copy of the NumPy array ``h`` (F order kept, else C)."""
+def _upload(h, order=None):
+    """A device copy of the NumPy array ``h``.  ``order`` None: as NumPy's view of it (a
+    contiguous one keeps its strides, its unit axes' too; any other is laid out as NumPy's copy,
+    order='K'); else as the new array NumPy allocates in that order ('K', 'A': C or F where ``h``
+    is, else its axes' order), its unit axes' strides too."""
     dt = check_dtype(h.dtype)
     if h.dtype != dt:
         h = h.astype(dt)
-    if h.flags.f_contiguous and not h.flags.c_contiguous:
-        out = _empty(h.shape, dt, order="F")
-    else:
-        if not h.flags.c_contiguous:
-            h = numpy.array(h, order="C")
-        out = _empty(h.shape, dt)
+    if not (h.flags.c_contiguous or h.flags.f_contiguous):
+        h = numpy.array(h, order="K")
+    st = h.strides
+    if order is not None:
+        if order == "C" or order != "F" and h.flags.c_contiguous:
+            st = _c_strides(h.shape, h.itemsize)
+        elif order == "F" or h.flags.f_contiguous:
+            st = _f_strides(h.shape, h.itemsize)
+    out = _empty(h.shape, dt, strides=st)
     if out._size:
         if ON_DEVICE:
             device.copy_h2d(out._mem.ptr, h.ctypes.data, h.nbytes, fresh=True)

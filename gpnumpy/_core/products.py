@@ -22,11 +22,12 @@ import numpy
 from .._kernels.lru import LRU, dtype_key
 from . import device
 from .device import ON_DEVICE
-from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _merge_axes, _prod, from_host,
-                      order_name)
+from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _empty, _merge_axes, _prod,
+                      _c_strides, from_host, order_name)
 from .scalars import as_scalar as _as_scalar, SCALAR_TYPE_SET as _SCALAR_TYPE_SET
 from . import dispatch, fperr
 from .ufunc import ufunc, _Doc, copy_into, _by_np, UFUNCS, _overlaps, ellipsis_out
+from .elementwise import _iterator_order_strides
 from .manipulation import reshape, moveaxis, transpose
 from . import libraries
 from .._kernels import render, compiler, launch
@@ -568,6 +569,22 @@ def _int_kernel(dt, m, n, k, count, pa, sa, ba, pb, sb, bb, pc, sc, bc):
                                bb, sb[0], sb[1], bc, sc[0], sc[1]))
 
 
+def _loop_ordered(a, b, batch, mn, keep, dt):
+    """A new output whose loop axes (``batch``) NumPy's gufunc lays out in its iterator's
+    order of the operands' loop axes (order='K'), its core C-ordered inside: as a view of
+    shape batch + ``mn`` (a row or column the result drops, ``keep``, a stride of 0); None
+    where that order is C."""
+    core = tuple(n for n, k in zip(mn, keep) if k)
+    block = _prod(core) * dt.itemsize
+    bst = _iterator_order_strides(batch, block, [x._view(x._shape[:-2], x._strides[:-2],
+                                                         x._offset) for x in (a, b)])
+    if bst == _c_strides(batch, block):
+        return None
+    cst = list(_c_strides(core, dt.itemsize))
+    res = _empty(batch + core, dt, bst + tuple(cst))
+    return res._view(batch + mn, bst + tuple(cst.pop(0) if k else 0 for k in keep), 0)
+
+
 def _product_into(a, b, out_core, loop_dt, batch, name="matmul"):
     """The shared tail of the front ends: a (..., m, k) and b (..., k, n) in ``loop_dt``,
     broadcast to ``batch``; the result in ``out_core`` (an output view of shape batch + (m, n),
@@ -789,6 +806,8 @@ class gufunc(ufunc):
             cst = list(ov._strides[ov._ndim - nc:])
             core = (cst.pop(0) if keep_row else 0, cst.pop(0) if keep_col else 0)
             out_view = ov._view(batch + (m, n), ov._strides[:len(batch)] + core, ov._offset)
+        elif len(batch) > 1 and order in ("K", None):
+            out_view = _loop_ordered(a, b, batch, (m, n), (keep_row, keep_col), loop[2])
         r = _product_into(a, b, out_view, loop[2], batch, self._name)
         if out is not None:
             if host_out is not None:
@@ -798,8 +817,9 @@ class gufunc(ufunc):
         st = r._strides
         core = ((st[-2],) if keep_row else ()) + ((st[-1],) if keep_col else ())
         r = r._view(batch + out_core, st[:len(batch)] + core, r._offset)
-        if keep_at is not None:
-            r = r.reshape(r._shape[:keep_at] + (1,) + r._shape[keep_at:])
+        if keep_at is not None:  # (the kept axis: an output core axis of 1, innermost in NumPy's)
+            r = r._view(r._shape[:keep_at] + (1,) + r._shape[keep_at:],
+                        r._strides[:keep_at] + (r.itemsize,) + r._strides[keep_at:], r._offset)
         elif ax_out:
             r = _from_end(r, ax_out)
         if r._ndim > 1 and (order == "F" or order == "A" and x1._flags_f() and x2._flags_f()) \

@@ -19,7 +19,8 @@ from .device import ON_DEVICE, sm_count
 from .ndarray import (ndarray, asarray_any, multi_axis, axis_index, _MULTI_AXIS_BOOL, int_arg,
                       _empty, _prod, check_dtype, _make, _c_strides, _merge_axes)
 from .ndarray import _NoValue as NoValue
-from .elementwise import copy_into, execute as _execute, _Scalar, _like_strides
+from .elementwise import (copy_into, execute as _execute, _Scalar, _like_strides, _perm_strides,
+                          iterator_order)
 from .ufunc import _normalize_where
 from . import umath as um
 from .ufunc_table import TABLE, ASSOCIATIVE, errors as _errors
@@ -238,7 +239,7 @@ def _run(name, expr, acc, a, kept, red, where, out_code, arg=None, again=False):
     ``arg`` 'max'/'min': the index (int64) of the best element instead (one reduced axis).
     Floating-point errors are reported as NumPy's "... encountered in reduce"."""
     if not ON_DEVICE:
-        return _run_host(name, acc, a, red, where, arg)
+        return _run_host(name, acc, a, kept, red, where, arg)
     ptr = a._mem.ptr + a._offset
     if arg is None:
         chk = _check(name, acc)[1]
@@ -354,11 +355,12 @@ def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None, fpe=Non
     return _Plan(kern, grid, G * M, _dtype_of(dst), static, second)
 
 
-def _run_host(name, acc, a, red, where, arg=None):
-    # The host device: NumPy reduces the same view, the front end around it is the same.
+def _run_host(name, acc, a, kept, red, where, arg=None):
+    # The host device: NumPy reduces the same view, the front end around it is the same; its
+    # results laid out as the kernel's, C-ordered over the ``kept`` axes as given.
     if arg:
         res = getattr(numpy, "arg" + arg)(a._host_view(), axis=red[0] if red else None)
-        return asarray_any(numpy.ascontiguousarray(numpy.asarray(res, numpy.int64)).reshape(-1))
+        return _host_flat(numpy.asarray(res, numpy.int64), kept)
     uf = getattr(numpy, name)
     # (dates and durations: the loop by type, the neutral element in the array's unit)
     dt = _dtype_of(acc)
@@ -370,7 +372,15 @@ def _run_host(name, acc, a, red, where, arg=None):
         kw["initial"] = TABLE[name].host_neutral(dt)
     # NumPy's reduce loop finds the floating-point errors ("... encountered in reduce")
     res = fperr.host("reduce", lambda: uf.reduce(fperr.cast_source(a._host_view(), dt), **kw))
-    return asarray_any(numpy.ascontiguousarray(numpy.asarray(res)).reshape(-1))
+    return _host_flat(numpy.asarray(res), kept)
+
+
+def _host_flat(res, kept):
+    """NumPy's result over the kept axes (in increasing order) as a flat device array,
+    C-ordered over ``kept`` in its own order."""
+    if list(kept) != sorted(kept):
+        res = res.transpose([sorted(kept).index(d) for d in kept])
+    return asarray_any(numpy.ascontiguousarray(res).reshape(-1))
 
 
 def _np_sel(dt):
@@ -733,50 +743,66 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
             copy_into(_empty(held._shape, out._dtype), a[first], name="reduce")
         a = a.astype(acc)
         a[first] = held
+    # NumPy allocates the result in the order its iterator takes the input's axes (order='K'):
+    # each path below reduces ``src``, the input with its axes in that order (outermost
+    # first), into a C-ordered result, which is then viewed with the result's strides
+    order = _iteration_order(a, wmask)
+    src, red, mask = a, axes, wmask
+    if order is not None:
+        src = a.transpose(order)
+        red = tuple(i for i, d in enumerate(order) if d in axes)
+        mask = None if wmask is None else wmask.transpose(order)
+        rax = order if keepdims else [kept.index(d) for d in order if d not in axes]
+        ostr = _perm_strides(oshape, rax, acc.itemsize)
+        roshape = tuple(oshape[d] for d in rax)
+    else:
+        ostr, roshape = _c_strides(oshape, acc.itemsize), oshape
     if (not ON_DEVICE or _numpy_loop(uf, acc)) and row.fold != ASSOCIATIVE:
-        res = _host_reduce(uf, a, axes, dtype if loop is None else acc, None, keepdims, initial,
-                           wmask, acc, oshape)
+        res = _host_reduce(uf, src, red, dtype if loop is None else acc, None, keepdims,
+                           initial, mask, acc, roshape)
         initial = NoValue
     elif K == 0 or _prod(kshape) == 0:
-        res = _empty(oshape, acc)
+        res = _empty(roshape, acc)
         if res._size:
             copy_into(res, identity if initial is NoValue else initial)
         initial = NoValue
     elif not row.reorderable or (acc.char == "e" and row.fold != ASSOCIATIVE
-                                      and len(axes) <= 1) or (
+                                      and len(red) <= 1) or (
             ON_DEVICE and _keeps_order(row, acc, _prod(kshape), K)
-            and (len(axes) <= 1 or _whole_in_memory_order(a, axes))):
+            and (len(red) <= 1 or _whole_in_memory_order(src, red))):
         # (float16 hypot/logaddexp: NumPy rounds every step, from the identity; complex
         # products: from the identity, left to right, as NumPy's loop)
         start = identity if initial is NoValue and row.reorderable else initial
-        if _cast_raises(a, acc):
+        if _cast_raises(src, acc):
             # NumPy copies each line's first element into the result ('... in cast'), then
             # its loop casts the rest ('... in reduce', where the first one's flags show too)
-            if start is NoValue and a._size:
-                first = a[tuple(0 if d in axes else slice(None) for d in range(nd))]
+            if start is NoValue and src._size:
+                first = src[tuple(0 if d in red else slice(None) for d in range(nd))]
                 copy_into(_empty(first._shape, acc), first, name="cast")
-            a = _precast(a, acc, "reduce")
-        if len(axes) > 1:  # (every axis of a contiguous array: one line in memory order)
-            if wmask is not None:  # (the mask in a's memory order)
-                wmask = _memory_line(wmask.copy(order="C" if a._flags_c() else "F"))
-            a, axes = _memory_line(a), (0,)
-        res = _ordered_reduce(uf, a, axes, acc, wmask, start).reshape(oshape)
+            src = _precast(src, acc, "reduce")
+        if len(red) > 1:  # (every axis of a contiguous array: one line in memory order)
+            if mask is not None:  # (the mask in src's memory order)
+                mask = _memory_line(mask.copy(order="C" if src._flags_c() else "F"))
+            src, red = _memory_line(src), (0,)
+        res = _ordered_reduce(uf, src, red, acc, mask, start).reshape(roshape)
         initial = NoValue
     else:
         code = _code(acc)
         expr = uf._row_expr(acc)
-        ostr = _c_strides(oshape, acc.itemsize)
-        flat = _run(name, expr, code, a, kept, axes, wmask, code)
-        # the C-ordered results, viewed in the output's shape
-        res = _make(flat._mem, flat._offset, oshape, ostr, acc, None)
+        skept = tuple(d for d in range(nd) if d not in red)
+        res = _run(name, expr, code, src, skept, red, mask, code)
         # (datetimes: not remembered, the lean path would skip _numpy_dtype's deprecation)
         if out is None and wmask is None and initial is NoValue and a._dtype.kind not in "mM":
+            if order is not None:  # (the same reduction of the input's own axes)
+                skept, red = tuple(order[d] for d in skept), tuple(order[d] for d in red)
             try:
                 _front.put(dtype_key(name, a._dtype, a._shape, a._strides, axis, dtype, keepdims),
-                           _Front(expr, code, kept, axes, oshape, ostr, acc,
+                           _Front(expr, code, skept, red, oshape, ostr, acc,
                                   _reduce_mask(name, code, _code(a._dtype))))
             except TypeError:
                 pass
+    # the C-ordered results, viewed in the result's shape and strides
+    res = _make(res._mem, res._offset, oshape, ostr, res._dtype, None)
     if initial is not NoValue:
         init = numpy.asarray(initial).astype(acc, casting="unsafe")[()]
         if name == "add" and acc.kind in "fc" and K:
@@ -796,6 +822,17 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         _store_out(out, res, "reduce", first)
         return out
     return _result_of(a0, res, arrays_out)
+
+
+def _iteration_order(a, wmask):
+    """The axes of a reduction's input ``a`` (and its where mask), outermost first, as NumPy's
+    iterator orders them for order='K' (a length-1 axis does not decide); None for C order."""
+    if a._flags_c() and (wmask is None or wmask._flags_c()):
+        return None
+    ops = [[0 if n == 1 else st for n, st in zip(x._shape, x._strides)]
+           for x in (a, wmask) if x is not None]
+    order = iterator_order(a._ndim, ops)[::-1]
+    return None if order == sorted(order) else order
 
 
 def _negative_zero_lines(a, res, init, axes, keepdims, wmask):
@@ -838,9 +875,9 @@ def _with_initial(uf, res, init, acc):
     ``initial``, their floating-point errors reported as NumPy's "... in reduce"."""
     code = _code(acc)
     fm, chk = _check(uf._name, code) if acc.kind not in "Mm" else (0, None)
+    out = _empty(res._shape, acc, res._strides)  # (laid out as the result: a new one's strides)
     if not fm:
-        return uf(res, init, dtype=_np_sel(acc))
-    out = _empty(res._shape, acc)
+        return uf(res, init, out=out, dtype=_np_sel(acc))
     _execute(uf._name, uf._row_expr(acc), (acc, acc, acc), [res, _Scalar(init, acc, False)],
              [out], fresh=True, check=fperr.Check("reduce", fm, chk))
     return out

@@ -23,7 +23,7 @@ from .reduction import argreduce
 from . import umath as um
 from .._kernels import compiler, launch, render
 from . import advanced
-from .creation import ascontiguousarray, zeros
+from .creation import ascontiguousarray
 from .logic import any as any_
 from .manipulation import stack
 from .ufunc import _Scalar, _code, _normalize_input, broadcast_or_raise, execute
@@ -63,8 +63,8 @@ def argwhere(a):
     """Find the indices of array elements that are non-zero, grouped by element."""
     a = asarray_any(a)
     if a.ndim == 0:
-        return zeros((1 if bool(a) else 0, 0), numpy.intp)
-    return stack(nonzero(a), axis=1)
+        return argwhere(a.reshape(1))[:, :0]  # (NumPy's: of the array of one element)
+    return stack(nonzero(a)).T  # (NumPy's: the indices' rows, transposed)
 
 
 def where(condition, x=_NOARG, y=_NOARG, /):

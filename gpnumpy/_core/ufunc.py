@@ -21,7 +21,7 @@ from .ufunc_table import TABLE, NOT_ELEMENTWISE, Row, expression, errors as _err
 from . import fperr
 from . import fusion as _fusion
 from .device import synchronize as _synchronize
-from .elementwise import (execute, copy_into, _Scalar, Iota, _output_order_strides,  # noqa: F401
+from .elementwise import (execute, copy_into, _Scalar, Iota, _output_order_strides, _like_strides,  # noqa: F401
                           _overlaps, _self_overlaps, _scalar_type, _kernel, _vec_for, UNROLL)
 from . import elementwise as _elementwise
 from .dispatch import (fallback_call, holds_host_dtype, ufunc_override, NO_OVERRIDE, HostData,
@@ -543,6 +543,8 @@ class ufunc:
             for src, dst in zip(in_keys + loop[nin:], loop[:nin] + out_dts):
                 if isinstance(src, numpy.dtype) and dst is not None:
                     fperr.discard_imaginary(src, dst)
+        if (dtype is not None or signature is not None) and where is True:
+            _cast_inputs(ops, loop, self._name)
         timed = any(d.kind in "Mm" for d in loop)
         later = None
         warned = False
@@ -600,6 +602,8 @@ class ufunc:
             _check_int_power(ops[1])
         # ---- allocate outputs
         arrays = [o for o in ops if isinstance(o, ndarray)]
+        if order == "A":
+            order = _order_a(shape, ops, in_keys, loop)
         if (_fz.mode and out is None and wmask is None and nout == 1 and not later and shape
                 and not any((isinstance(x, ndarray) and type(x) is not ndarray
                              and type(x) not in _SCALAR_TYPE_SET) or _wraps(x) for x in args)):
@@ -1255,6 +1259,30 @@ def _contig_kernel(name, expr, loop, ops, outs, aligned, fpe=None):
     return kern, _launch.BLOCK * vec * unroll
 
 
+def _cast_inputs(ops, loop, name):
+    """Arrays that dtype= or signature= cast to a loop dtype where the cast can raise
+    floating-point errors the error state does not ignore (to a narrower float, float to
+    int: fperr.cast_mask) are cast first, in place in ``ops``: NumPy casts its inputs so, into
+    its buffers, before the loop.  Its messages name the cast ("overflow encountered in
+    cast") where the operands are of one dimension (or none) and fit one buffer
+    (numpy.getbufsize()), else the ufunc, whose loop finds them.  (Under where=, NumPy's
+    masked casts report none: not called.)"""
+    st = label = None
+    for k, op in enumerate(ops):
+        if isinstance(op, ndarray) and op._dtype != loop[k]:
+            m = fperr.cast_mask(_code(op._dtype), _code(loop[k]))
+            if m:
+                st = st or fperr.state()
+                if m & st.check:
+                    if label is None:
+                        arrays = [o for o in ops if isinstance(o, ndarray)]
+                        label = "cast" if all(o._ndim <= 1 for o in arrays) and max(
+                            o._size for o in arrays) <= numpy.getbufsize() else name
+                    dst = _empty(op._shape, loop[k], _like_strides(op, loop[k].itemsize))
+                    copy_into(dst, op, name=label, fresh=True)
+                    ops[k] = dst
+
+
 def _out_casts(chk, name, louts, outs):
     """``chk`` with the casts of the loop's results into outputs of other dtypes: NumPy's
     loop reports them as its own ("invalid value encountered in add" for a NaN stored into
@@ -1297,9 +1325,19 @@ def _normalize_where(where):
     return w
 
 
+def _order_a(shape, ops, keys, loop):
+    """NumPy's order='A' for a new output: F where every array operand of one dimension or
+    more is F-contiguous, unless its loop of same-shaped operands runs (all of the output's
+    shape, C-contiguous too and given in the loop's types, ``keys``: it writes C); else C."""
+    nd = [(a, k == d) for a, k, d in zip(ops, keys, loop) if isinstance(a, ndarray) and a._ndim]
+    if not nd or not all(a._flags_f() for a, _ in nd):
+        return "C"
+    return "C" if all(a._shape == shape and a._flags_c() and same for a, same in nd) else "F"
+
+
 def _out_strides(shape, dtype, arrays, order):
     """The strides ``_make_out`` would give a new output."""
-    if order in ("K", "A", None) and arrays:
+    if order in ("K", None) and arrays:
         return _output_order_strides(shape, dtype.itemsize, arrays)
     if order == "F":
         return _f_strides(shape, dtype.itemsize)
@@ -1307,7 +1345,7 @@ def _out_strides(shape, dtype, arrays, order):
 
 
 def _make_out(shape, dtype, arrays, order):
-    if order in ("K", "A", None) and arrays:
+    if order in ("K", None) and arrays:
         strides = _output_order_strides(shape, dtype.itemsize, arrays)
         return _empty(shape, dtype, strides)
     if order == "F":

@@ -256,6 +256,90 @@ def test_ndmin_order(xp):
     assert_same_cases(xp, cases)
 
 
+def test_ndmin_unit_axes_strides(xp):
+    """The leading unit axes ndmin adds have NumPy's strides: the itemsize for order='F' or an
+    array that is only F-contiguous (a transposed matrix), else the first axis's extent -- also
+    when no copy is made (a one-row slice, a vector asked for order='F')."""
+    def strides(make_it):
+        return lambda xp: make_it(xp).strides
+    src = [("2-d", lambda xp: xp.arange(8.0).reshape(2, 4)),
+           ("one-row slice", lambda xp: xp.arange(8.0).reshape(2, 4)[::2]),
+           ("transposed", lambda xp: xp.arange(8.0).reshape(2, 4).T),
+           ("1-d", lambda xp: xp.arange(3.0)),
+           ("0-d", lambda xp: xp.asarray(2.5))]
+    cases = []
+    for name, a in src:
+        for order in "KACF":
+            for copy in (None, True):
+                cases.append(("%s %s copy=%s" % (name, order, copy), strides(
+                    lambda xp, a=a, order=order, copy=copy: xp.array(a(xp), ndmin=4, order=order,
+                                                                   copy=copy))))
+    cases.append(("list order=F", strides(lambda xp: xp.array([[1.0, 2.0]], ndmin=3, order="F"))))
+    assert_same_cases(xp, cases)
+
+
+def test_array_of_host_data_strides(xp):
+    """Host data becomes an array laid out as NumPy's: a new array as NumPy allocates it (a list
+    or a copy, order='F' of one row: the itemsize on the unit axis; order='A' of a strided array:
+    C; order='A' with a cast: the array's order), a NumPy array taken as it is (no copy asked
+    for) with its own strides, unit axes' too, and an empty one with strides of 0."""
+    def host_row(xp):
+        return numpy.ones((4, 3))[::2][:1]  # (strides (48, 8): C-contiguous, and F too)
+
+    def strided(xp):
+        return numpy.arange(24.0).reshape(4, 6).T[::2]
+    cases = [
+        ("list F", lambda xp: xp.array([[1.0, 2.0, 3.0]], order="F").strides),
+        ("column list F", lambda xp: xp.array([[1.0], [2.0]], order="F").strides),
+        ("row copy F", lambda xp: xp.array(numpy.ones((1, 3)), order="F").strides),
+        ("row kept", lambda xp: xp.asarray(host_row(xp)).strides),
+        ("row kept ndmin", lambda xp: xp.asarray(host_row(xp)[None]).strides),
+        ("row copied K", lambda xp: xp.array(host_row(xp)).strides),
+        ("row copied F", lambda xp: xp.array(host_row(xp), order="F").strides),
+        ("strided copy A", lambda xp: xp.array(strided(xp), order="A").strides),
+        ("strided copy K", lambda xp: xp.array(strided(xp), order="K").strides),
+        ("strided cast A", lambda xp: xp.array(strided(xp), order="A", dtype="f4").strides),
+        ("device cast A", lambda xp: xp.array(xp.asarray(strided(xp))[::1], order="A",
+                                               dtype="i8").strides),
+        ("empty list", lambda xp: xp.array([]).strides),
+        ("empty host", lambda xp: xp.asarray(numpy.ones((3, 0, 2))).strides),
+    ]
+    assert_same_cases(xp, cases)
+
+
+def test_array_order_A_without_copy(xp):
+    """order='A' asks for no layout when no copy is asked for: array(x, order='A', copy=None)
+    and asarray(x, order='A') of a strided or reversed array are the array itself, its
+    strides kept (a copy=True is C, unless only F-contiguous)."""
+    def strided(xp):
+        return xp.arange(120.0).reshape(2, 3, 4, 5)[:, ::2]
+    cases = [
+        ("array", lambda xp: (lambda a: (xp.array(a, order="A", copy=None) is a))(strided(xp))),
+        ("asarray", lambda xp: (lambda a: xp.asarray(a, order="A") is a)(strided(xp))),
+        ("reversed", lambda xp: xp.asarray(strided(xp)[::-1], order="A", dtype="f8").strides),
+        ("ndmin", lambda xp: xp.array(strided(xp), order="A", copy=None, ndmin=6).strides),
+        ("copy", lambda xp: xp.array(strided(xp), order="A").strides),
+    ]
+    assert_same_cases(xp, cases)
+
+
+def test_tril_triu_layout_of_stacks(xp):
+    """tril/triu of a stack are NumPy's where(mask, m, 0): laid out in its iterator's order of
+    the mask and the stack (a transposed or permuted stack gives its own order, not C)."""
+    def stack(xp):
+        return xp.arange(24.0).reshape(2, 3, 4)
+
+    def laid(r):
+        return r, r.strides
+    views = {"T": lambda b: b.T, "swapped": lambda b: b.transpose(0, 2, 1),
+             "reversed T": lambda b: b.T[:, ::-1], "first last": lambda b: b.transpose(2, 0, 1)}
+    cases = []
+    for name, v in views.items():
+        cases += [(name + " tril", lambda xp, v=v: laid(xp.tril(v(stack(xp))))),
+                  (name + " triu", lambda xp, v=v: laid(xp.triu(v(stack(xp)), 1)))]
+    assert_same_cases(xp, cases)
+
+
 def test_order_letters_either_case(xp):
     # NumPy's order converter: 'c', 'f', 'a', 'k' in either case (and bytes) for every function;
     # other strings ValueError, other types TypeError, with NumPy's messages

@@ -1174,3 +1174,36 @@ def test_product_gufuncs_ask_operands_that_override_ufuncs(xp):
             out.append((type(r).__name__, numpy.ma.getdata(r), numpy.ma.getmaskarray(r)))
         return out
     assert_same(xp, run)
+
+
+def test_gufunc_results_follow_the_loop_axes_order(xp):
+    """matmul, vecdot, matvec and vecmat lay a new result's loop (stack) axes out in NumPy's
+    iterator order of the operands' (a transposed or permuted stack gives its order, not C),
+    the core axes C-ordered inside; keepdims's axis an innermost core axis of 1; order='C'
+    and stacks in C order stay C."""
+    def stack(xp):
+        return xp.arange(1.0, 121.0).reshape(2, 3, 4, 5)
+
+    def laid(r):
+        return r, r.strides
+    sw = lambda xp, v: xp.swapaxes(v, -1, -2)  # noqa: E731
+    cases = [
+        ("matmul T", lambda xp: laid(xp.matmul(stack(xp).T, sw(xp, stack(xp).T)))),
+        ("matmul permuted", lambda xp: laid((lambda y: y @ sw(xp, y))(
+            stack(xp).transpose(3, 1, 0, 2)))),
+        ("matmul column", lambda xp: laid(xp.matmul(stack(xp).T, sw(xp, stack(xp).T)[..., :1]))),
+        ("matmul vector", lambda xp: laid(xp.matmul(stack(xp).T, xp.ones(2)))),
+        ("matmul order C", lambda xp: laid(xp.matmul(stack(xp).T, sw(xp, stack(xp).T),
+                                                     order="C"))),
+        ("matmul broadcast", lambda xp: laid(xp.matmul(xp.ones((4, 1, 3, 2)),
+                                                       xp.ones((1, 5, 2, 3))))),
+        ("vecdot T", lambda xp: laid(xp.vecdot(stack(xp).T, stack(xp).T))),
+        ("vecdot axis", lambda xp: laid(xp.vecdot(stack(xp).T, stack(xp).T, axis=0))),
+        ("vecdot keepdims", lambda xp: laid(xp.vecdot(stack(xp).T, stack(xp).T, keepdims=True))),
+        ("vecdot keepdims C", lambda xp: laid(xp.vecdot(stack(xp), stack(xp), axis=1,
+                                                        keepdims=True))),
+        ("matvec T", lambda xp: laid(xp.matvec(stack(xp).T, stack(xp).T[..., 0, :]))),
+        ("vecmat T", lambda xp: laid(xp.vecmat(stack(xp).T[..., 0], stack(xp).T))),
+        ("vecdot complex", lambda xp: laid(xp.vecdot(stack(xp).T * 1j, stack(xp).T))),
+    ]
+    assert_same_cases(xp, cases, **tol("float64"))

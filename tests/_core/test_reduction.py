@@ -618,3 +618,48 @@ def test_functions_refuse_out_ellipsis(xp):
               ("max.reduce axis after lean", lambda xp: after_lean(
                   xp, lambda x, **k: xp.maximum.reduce(x, axis=0, **k)))]
     assert_same_cases(xp, cases)
+
+
+def test_results_keep_the_input_layout(xp):
+    """NumPy allocates a reduction's result in the order its iterator takes the input's axes
+    (order='K'): an F-ordered input gives an F-ordered sum over an axis, keepdims or not, and
+    so do the compositions of reductions; argmax/argmin stay C.  Each twice (the second call
+    takes the remembered path); out= is written as given."""
+    def body(xp):
+        base = make(xp, (3, 4, 5), "float64", seed=3)
+        arrays = [base, xp.asfortranarray(base), base.T, base.transpose(1, 0, 2),
+                  base.transpose(0, 2, 1), base[::-1, :, ::2], xp.asfortranarray(base)[:, 1:3],
+                  xp.broadcast_to(make(xp, (5,), "float64"), (3, 4, 5)),
+                  xp.asfortranarray(make(xp, (3, 1, 5), "float64")),
+                  xp.asfortranarray(make(xp, (4, 5), "float32")),
+                  xp.asfortranarray(xp.zeros((3, 0, 5)))]
+        funcs = [lambda a, **k: a.sum(**k), lambda a, **k: xp.prod(a, **k),
+                 lambda a, **k: a.max(**k), lambda a, **k: xp.min(a, **k),
+                 lambda a, **k: xp.mean(a, **k), lambda a, **k: a.std(**k),
+                 lambda a, **k: xp.var(a, **k), lambda a, **k: xp.any(a, **k),
+                 lambda a, **k: a.all(**k), lambda a, **k: xp.argmax(a, **k),
+                 lambda a, **k: a.argmin(**k), lambda a, **k: xp.nansum(a, **k),
+                 lambda a, **k: xp.nanmean(a, **k), lambda a, **k: xp.nanmax(a, **k),
+                 lambda a, **k: xp.nanprod(a, **k), lambda a, **k: xp.count_nonzero(a, **k),
+                 lambda a, **k: xp.subtract.reduce(a, **k), lambda a, **k: xp.add.reduce(
+                     a.astype("int8"), **k), lambda a, **k: xp.add.reduce(a, initial=1.0, **k),
+                 lambda a, **k: xp.multiply.reduce(a, where=a > 0.5, initial=2.0, **k)]
+        out = []
+        for a in arrays:
+            axes = list(range(a.ndim)) + [None, (0, a.ndim - 1)]
+            for f in funcs:
+                for axis in axes:
+                    for keepdims in (False, True):
+                        for _ in range(2):
+                            try:  # (argmax of a tuple of axes, max of nothing: errors alike)
+                                with warnings.catch_warnings():
+                                    warnings.simplefilter("ignore", RuntimeWarning)
+                                    r = f(a, axis=axis, keepdims=keepdims)
+                            except (ValueError, TypeError) as e:
+                                r = type(e).__name__
+                            out.append((getattr(r, "strides", None), r))
+            if a.shape == (3, 4, 5):
+                o = xp.zeros((5, 3), order="F")[:, ::-1].T
+                out.append((a.sum(axis=1, out=o) is o, o.strides, o))
+        return out
+    assert_same(xp, body, rtol=1e-6)  # (float32 sums: NumPy adds initial first)

@@ -185,3 +185,26 @@ def test_where_result_layout(xp):
         ("transposed 3-d", lambda xp: strides(xp.where(
             xp.arange(24).reshape(2, 3, 4).transpose(2, 0, 1) > 5, 1.5, 0))),
     ])
+
+
+def test_nonzero_and_argwhere_layout(xp):
+    """nonzero's index arrays are the columns of one C-ordered (n, ndim) array (strides of
+    ndim items, views), argwhere is that array transposed back ((8, 8n) strides); a 1-d
+    input's indices are a view too; a 0-d argwhere is that of its one element, sliced."""
+    def grid(xp):
+        return xp.arange(24).reshape(2, 3, 4) % 5
+
+    def laid(r):
+        return r, r.strides, r.flags.owndata, r.flags.writeable
+    cases = [
+        ("nonzero 3-d", lambda xp: [laid(c) for c in xp.nonzero(grid(xp))]),
+        ("nonzero transposed", lambda xp: [laid(c) for c in grid(xp).T.nonzero()]),
+        ("nonzero 1-d", lambda xp: [laid(c) for c in xp.nonzero(grid(xp)[0, 0])]),
+        ("nonzero empty", lambda xp: [c.strides for c in xp.nonzero(xp.zeros((2, 3)))]),
+        ("where 2-d", lambda xp: [laid(c) for c in xp.where(grid(xp)[0] > 2)]),
+        ("argwhere 3-d", lambda xp: laid(xp.argwhere(grid(xp)))),
+        ("argwhere 1-d", lambda xp: laid(xp.argwhere(grid(xp)[0, 0]))),
+        ("argwhere 0-d", lambda xp: (xp.argwhere(xp.asarray(3)).strides,
+                                     xp.argwhere(xp.asarray(0)).strides)),
+    ]
+    assert_same_cases(xp, cases)

@@ -1110,6 +1110,29 @@ def test_order_keyword(xp, order):
         xp.add(xp.ones((2, 3)), 1.0, order=order)))
 
 
+def test_order_a_output_layout(xp):
+    """order='A' lays a new output out F where every operand (of one dimension or more) is
+    F-contiguous, else C -- also for strided or permuted operands, which 'K' would follow;
+    operands of the output's shape, C- and F-contiguous at once (a row, a column) and given
+    in the loop's type, give C, as NumPy's loop of same-shaped operands writes."""
+    ones = lambda xp, s: xp.ones(s)  # noqa: E731
+    pairs = {"F F": lambda xp: (ones(xp, (3, 4)).T, ones(xp, (3, 4)).T),
+             "F C": lambda xp: (ones(xp, (3, 4)).T, ones(xp, (4, 3))),
+             "F column": lambda xp: (ones(xp, (3, 4)).T, ones(xp, (4, 1))),
+             "permuted": lambda xp: (ones(xp, (2, 3, 4)).transpose(1, 0, 2), ones(xp, 4)),
+             "F strided": lambda xp: (ones(xp, (2, 3, 4)).T[::2, :, ::-1], ones(xp, 2)),
+             "row row": lambda xp: (ones(xp, (1, 4)), ones(xp, (1, 4))),
+             "row vector": lambda xp: (ones(xp, (1, 4)), ones(xp, 4)),
+             "column 0-d": lambda xp: (ones(xp, (4, 1)), xp.asarray(2.0))}
+    cases = []
+    for name, p in pairs.items():
+        cases += [(name + " add", lambda xp, p=p: xp.add(*p(xp), order="A").strides),
+                  (name + " negative", lambda xp, p=p: xp.negative(p(xp)[0], order="A").strides),
+                  (name + " cast", lambda xp, p=p: xp.multiply(*p(xp), order="A",
+                                                               dtype="f4").strides)]
+    assert_same_cases(xp, cases)
+
+
 def test_signature_keyword_forms(xp):
     """signature= as NumPy reads it: a string (bytes too) or a tuple; its older name sig=;
     anything else (None given by name, a float, a list, a dtype) is refused."""

@@ -1,0 +1,67 @@
+"""Programs on behaviours that running NumPy's own array-API, error-state, casting-error,
+protocol, poly1d and matrixlib tests against gpnumpy found different: the strides of arrays
+made from lists and NumPy arrays (unit axes, ndmin's leading axes, order='A'), the floating-point
+errors of a ufunc's inputs cast down by dtype=, and matrices built by bmat from a string of
+names or viewed by asmatrix.
+
+tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
+"""
+import warnings
+
+from .runner import attempt, collection
+
+
+PROGRAMS, program = collection()
+
+
+@program
+def nt_h16_array_layouts_and_ndmin(np):
+    import numpy
+    grid = [[0.5, 1.5, 2.5]]
+    # a row asked for in Fortran order, and lifted to 3 and 4 dimensions
+    for order in "KACF":
+        r = np.array(grid, order=order)
+        print(order, r.strides, r.flags.c_contiguous, r.flags.f_contiguous,
+              np.array(grid, order=order, ndmin=3).strides,
+              np.array(r.T, order=order, ndmin=4).strides)
+    # NumPy arrays brought in: kept as they are laid out, or copied as NumPy copies them
+    host_row = numpy.asfortranarray(numpy.ones((1, 4)))
+    strided = numpy.arange(24.0).reshape(4, 6).T[::2]
+    print(np.asarray(host_row).strides, np.array(host_row).strides,
+          np.array(host_row, order="F").strides)
+    print(np.array(strided, order="A").strides, np.array(strided, order="K").strides,
+          np.array(strided, order="A", dtype=np.float32).strides)
+    print(np.array([]).strides, np.asarray(numpy.zeros((2, 0, 3))).strides)
+    # atleast_3d and friends lift as ndmin does
+    col = np.arange(4.0).reshape(4, 1)
+    print(np.atleast_3d(col).strides, np.array(col.T, ndmin=3, order="F").strides)
+
+
+@program
+def nt_h16_ufunc_input_cast_errors(np):
+    readings = np.array([1e300, 3.0e38, -2.0e20, 12.5])
+    # a float32 result asked for: the inputs are cast first, and the cast overflows
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        print(np.add(readings, readings, dtype=np.float32))
+        print(np.negative(readings, dtype=np.float32))
+        print(np.maximum(readings, 0, dtype=np.float32))
+    print([str(w.message) for w in got])
+    with np.errstate(over="raise"):
+        attempt(np.negative, readings, dtype=np.float32)
+    with np.errstate(invalid="raise"):
+        attempt(np.add, np.array([np.nan, 1.0]), 0, dtype=np.int32, casting="unsafe")
+    with np.errstate(over="ignore"):
+        print(np.multiply(readings, 2, dtype=np.float32))
+
+
+@program
+def nt_h16_matrix_from_names(np):
+    A = np.array([[1, 2], [3, 4]])
+    B = np.array([[5, 6], [7, 8]])
+    print(np.bmat("A, B; B, A"))
+    print(np.bmat("A", ldict={"A": B}, gdict={}))
+    m = np.asmatrix(np.zeros((3, 2)))
+    print(m.flags.writeable)
+    m[:, 1] = np.ones((3, 1)) > 0.5
+    print(m, type(m).__name__)
