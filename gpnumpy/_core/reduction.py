@@ -747,7 +747,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
     # each path below reduces ``src``, the input with its axes in that order (outermost
     # first), into a C-ordered result, which is then viewed with the result's strides
     order = _iteration_order(a, wmask)
-    src, red, mask = a, axes, wmask
+    src, red, mask, rdt = a, axes, wmask, None
     if order is not None:
         src = a.transpose(order)
         red = tuple(i for i, d in enumerate(order) if d in axes)
@@ -791,6 +791,8 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         expr = uf._row_expr(acc)
         skept = tuple(d for d in range(nd) if d not in red)
         res = _run(name, expr, code, src, skept, red, mask, code)
+        rdt = acc  # (the kernel's results are of its code's dtype: the loop's, with its units
+        #            and its longlong or int64, is ``acc``)
         # (datetimes: not remembered, the lean path would skip _numpy_dtype's deprecation)
         if out is None and wmask is None and initial is NoValue and a._dtype.kind not in "mM":
             if order is not None:  # (the same reduction of the input's own axes)
@@ -802,7 +804,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
             except TypeError:
                 pass
     # the C-ordered results, viewed in the result's shape and strides
-    res = _make(res._mem, res._offset, oshape, ostr, res._dtype, None)
+    res = _make(res._mem, res._offset, oshape, ostr, res._dtype if rdt is None else rdt, None)
     if initial is not NoValue:
         init = numpy.asarray(initial).astype(acc, casting="unsafe")[()]
         if name == "add" and acc.kind in "fc" and K:
