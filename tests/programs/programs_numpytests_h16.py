@@ -1,13 +1,10 @@
 """Programs on behaviours that running NumPy's own array-API, error-state, casting-error,
 protocol, poly1d and matrixlib tests against gpnumpy found different: the strides of arrays
-made from lists and NumPy arrays (unit axes, ndmin's leading axes, order='A'), the floating-point
-errors of a ufunc's inputs cast down by dtype=, and matrices built by bmat from a string of
-names or viewed by asmatrix.
+made from lists and NumPy arrays (unit axes, ndmin's leading axes, order='A'), and matrices
+built by bmat from a string of names or viewed by asmatrix.
 
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 """
-import warnings
-
 from .runner import attempt, collection
 
 
@@ -35,24 +32,6 @@ def nt_h16_array_layouts_and_ndmin(np):
     # atleast_3d and friends lift as ndmin does
     col = np.arange(4.0).reshape(4, 1)
     print(np.atleast_3d(col).strides, np.array(col.T, ndmin=3, order="F").strides)
-
-
-@program
-def nt_h16_ufunc_input_cast_errors(np):
-    readings = np.array([1e300, 3.0e38, -2.0e20, 12.5])
-    # a float32 result asked for: the inputs are cast first, and the cast overflows
-    with warnings.catch_warnings(record=True) as got:
-        warnings.simplefilter("always")
-        print(np.add(readings, readings, dtype=np.float32))
-        print(np.negative(readings, dtype=np.float32))
-        print(np.maximum(readings, 0, dtype=np.float32))
-    print([str(w.message) for w in got])
-    with np.errstate(over="raise"):
-        attempt(np.negative, readings, dtype=np.float32)
-    with np.errstate(invalid="raise"):
-        attempt(np.add, np.array([np.nan, 1.0]), 0, dtype=np.int32, casting="unsafe")
-    with np.errstate(over="ignore"):
-        print(np.multiply(readings, 2, dtype=np.float32))
 
 
 @program
