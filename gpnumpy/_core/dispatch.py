@@ -366,13 +366,14 @@ class _HostCall:
         """A result that stays on the host (np.asmatrix(a)) viewing a copy made read-only only
         to catch NumPy's writes is writable, as NumPy's view of a writable array is (a write
         reaches the copy, not the device array: the result holds host data)."""
-        if x.flags.writeable or not isinstance(x.base, numpy.ndarray):
+        if not isinstance(x.base, numpy.ndarray):
             return
         base = x.base
         while isinstance(base.base, numpy.ndarray):
             base = base.base
-        for c in self.copies.values():
-            if c.host is base and c.array.flags.writeable:
+        for c in self.copies.values():  # (x's flags read only here: reading a broadcast
+            # array's warns, NumPy's FutureWarning for broadcast_arrays' results)
+            if c.host is base and c.array.flags.writeable and not x.flags.writeable:
                 base.flags.writeable = True
                 x.flags.writeable = True
                 return
