@@ -362,8 +362,12 @@ def defer_op(o, ops, shape, strides, n, cc=None):
         return None
     # the scalars as kernel arguments, converted before the graph is touched: a conversion
     # that overflows runs the pending graph first (fperr.scalar: NumPy's warning order)
-    conv = [fperr.scalar(o.stypes[k], x.value if type(x) is _Scalar else x)
-            for k, x in enumerate(ops) if type(x) is _Scalar or type(x) in _PY]
+    conv = None
+    for x in ops:
+        if type(x) is not ndarray:  # (arrays first: the common case builds no list)
+            conv = [fperr.scalar(o.stypes[k], x.value if type(x) is _Scalar else x)
+                    for k, x in enumerate(ops) if type(x) is _Scalar or type(x) in _PY]
+            break
     try:
         g = _tls.graph
     except AttributeError:
