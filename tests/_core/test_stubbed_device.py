@@ -544,3 +544,72 @@ def test_one_node_flush_launches_as_the_executor():
     grid and arguments ``execute`` would give it (checked loops, casts, scalars, a complex
     scalar through launch's packing, a broadcast operand)."""
     _run_stubbed(SINGLE)
+
+
+WRITES = r"""
+import sys
+sys.path.insert(0, %(bench)r)
+import host_profile as hp
+hp._install_fake_cuda()
+import gpnumpy as gp
+hp._stub_compiler()
+import numpy as np
+from gpnumpy._core import fusion
+gp.fusion.set_mode("auto")
+n = 1 << 20
+x = gp.asarray(np.linspace(-1, 1, n))
+p = gp.asarray(np.linspace(0, 2, n))
+y = gp.zeros(n)
+
+def flush(f):
+    fusion.stats(reset=True)
+    f()
+    gp.synchronize()
+    s = fusion.stats(reset=True)
+    return s["flushes"].get("store", 0), s["stored"], s["stores"]
+
+def unnamed():
+    global y
+    y += x * 2.0                       # the operand no one keeps: written into y alone
+
+t = None
+def named():
+    global y, t
+    t = x * 3.0
+    y += t                             # a variable: written too
+
+def view_target():
+    global y
+    y[:-1] += y[1:] * 2.0              # the graph reads y shifted: not joined, computed first
+
+def pending_target():
+    global y
+    z = x * 1.5
+    z += x * 2.0                       # the target itself pending: not joined
+
+def setitem_unnamed():
+    y[...] = x * 4.0 + 1.0             # a store's temporary: not written itself
+
+keep = []
+def setitem_view():
+    u = x - 1.0
+    keep.append(u)
+    y[...] = u[...]                    # a view of a kept value: written
+
+cases = (unnamed, named, view_target, pending_target, setitem_unnamed, setitem_view)
+for f in cases:  # (an in-place operator's first call makes its lean entry)
+    flush(f)
+got = {f.__name__: flush(f) for f in cases}
+want = {"unnamed": (1, 0, 1), "named": (1, 1, 1), "view_target": (0, 1, 0),
+        "pending_target": (0, 2, 0), "setitem_unnamed": (1, 0, 1), "setitem_view": (1, 1, 1)}
+assert got == want, got
+print("ok")
+"""
+
+
+def test_inplace_writes_join_the_graph_and_temporaries_are_elided():
+    """On the device paths (stand-in driver): a lean in-place write whose operand is pending
+    joins its graph (fusion.write_into: one store flush) where the graph reads the target only
+    as itself, and a value no one keeps is not stored itself (elementwise.TEMPORARY,
+    fusion._elide); a named operand or a view of a kept value is."""
+    _run_stubbed(WRITES)
