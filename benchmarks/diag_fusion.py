@@ -1,4 +1,4 @@
-"""Where fusion's time goes in the application loops (Jacobi, Game of Life): fusion off vs auto.
+"""Where fusion's time goes in the application loops (Jacobi, Game of Life, CG): fusion off vs auto.
 
     python3 benchmarks/diag_fusion.py [--sizes small,medium] [--reps 5]
 
@@ -22,8 +22,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from _common import import_gpnumpy, time_gp, time_cp, cupy  # noqa: E402
 
 gp = import_gpnumpy()
+from gpnumpy._kernels import compiler  # noqa: E402
 
-from apps import jacobi, game_of_life  # noqa: E402
+from apps import jacobi, game_of_life, cg  # noqa: E402
 
 
 def _wall(f, reps):
@@ -77,6 +78,25 @@ def _kernel_ms(f, k=40):
     return "+".join(out) or "-", None
 
 
+def _cg_step(b):
+    """One iteration of apps/cg.py's loop on ``b``'s problem, flushed at its end (the state
+    kept across calls)."""
+    st = {"x": gp.zeros_like(b), "r": b.copy(), "p": b.copy()}
+    st["rr"] = gp.sum(st["r"] * st["r"])
+
+    def step():
+        p = st["p"]
+        ap = cg.laplacian(gp, p)
+        alpha = st["rr"] / gp.sum(p * ap)
+        st["x"] += alpha * p
+        st["r"] -= alpha * ap
+        rr_new = gp.sum(st["r"] * st["r"])
+        st["p"] = st["r"] + (rr_new / st["rr"]) * p
+        st["rr"] = rr_new
+        gp.fusion.flush()
+    return step
+
+
 def _layouts():
     from gpnumpy._core import fusion
     return sorted({str(p.layout) for p in fusion._plans.values() if p.layout is not None})
@@ -92,7 +112,7 @@ def main():
         print("diag_fusion: no GPU (%s): nothing timed" % device_name())
         return 0
     print("device:", device_name())
-    for app in (jacobi, game_of_life):
+    for app in (jacobi, game_of_life, cg):
         for size in args.sizes.split(","):
             prm = app.SIZES[size]
             inp = app.inputs(prm)
@@ -121,6 +141,20 @@ def main():
                 line += " | cupy dev %7.2f ms" % time_cp(lambda: app.run(cupy, **cin), args.reps)
                 del cin
             print(line, flush=True)
+            if app is cg:  # one iteration's kernels in each mode, each replayed alone
+                for mode in ("off", "auto"):
+                    gp.fusion.set_mode(mode)
+                    step = _cg_step(dev["b"])
+                    step()
+                    compiler.finish_builds()  # (the fused kernels built, not run unfused)
+                    step()
+                    ks, _ = _kernel_ms(step)
+                    ms = [float(k) for k in ks.split("+") if k != "-"]
+                    print("    one iteration (%s): %d kernels, %.3f ms replayed one by one: %s"
+                          % (mode, len(ms), sum(ms), ks), flush=True)
+                dev = None
+                gp.fusion.flush()
+                continue
             # one iteration's parts under auto (CUDA events)
             gp.fusion.set_mode("auto")
             if app is jacobi:
