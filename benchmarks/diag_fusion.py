@@ -81,18 +81,10 @@ def _kernel_ms(f, k=40):
 def _cg_step(b):
     """One iteration of apps/cg.py's loop on ``b``'s problem, flushed at its end (the state
     kept across calls)."""
-    st = {"x": gp.zeros_like(b), "r": b.copy(), "p": b.copy()}
-    st["rr"] = gp.sum(st["r"] * st["r"])
+    st = cg.start(gp, b)
 
     def step():
-        p = st["p"]
-        ap = cg.laplacian(gp, p)
-        alpha = st["rr"] / gp.sum(p * ap)
-        st["x"] += alpha * p
-        st["r"] -= alpha * ap
-        rr_new = gp.sum(st["r"] * st["r"])
-        st["p"] = st["r"] + (rr_new / st["rr"]) * p
-        st["rr"] = rr_new
+        cg.iteration(gp, st)
         gp.fusion.flush()
     return step
 

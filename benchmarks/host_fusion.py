@@ -49,19 +49,10 @@ def _cases(gp):
         cases.append(("life %s (n=%d)" % (size, n), life, 14))
     for size, n in (("small", 256), ("medium", 2048)):
         from apps import cg as _cg
-        hb = rng.random((n, n))
-        st = {"x": gp.zeros((n, n)), "r": gp.asarray(hb), "p": gp.asarray(hb)}
-        st["rr"] = gp.sum(st["r"] * st["r"])
+        st = _cg.start(gp, gp.asarray(rng.random((n, n))))
 
-        def cg(st=st, lap=_cg.laplacian):  # (one iteration of apps/cg.py's loop)
-            p = st["p"]
-            ap = lap(gp, p)
-            alpha = st["rr"] / gp.sum(p * ap)
-            st["x"] += alpha * p
-            st["r"] -= alpha * ap
-            rr_new = gp.sum(st["r"] * st["r"])
-            st["p"] = st["r"] + (rr_new / st["rr"]) * p
-            st["rr"] = rr_new
+        def cg(st=st):  # (one iteration of apps/cg.py's loop)
+            _cg.iteration(gp, st)
 
         cases.append(("cg %s (n=%d)" % (size, n), cg, 13))
     a = gp.asarray(rng.random(1000, dtype=np.float32))

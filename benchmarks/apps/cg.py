@@ -26,20 +26,30 @@ def laplacian(np, p):
     return out
 
 
-def run(np, b, iters):
-    x = np.zeros_like(b)
+def start(np, b):
+    """The solver's state before its first iteration: x, r, p and r.r."""
     r = np.copy(b)
-    p = np.copy(b)
-    rr = np.sum(r * r)
+    return {"x": np.zeros_like(b), "r": r, "p": np.copy(b), "rr": np.sum(r * r)}
+
+
+def iteration(np, st):
+    """One iteration on the state ``st`` (benchmarks/host_fusion.py and diag_fusion.py time it
+    alone)."""
+    p = st["p"]
+    ap = laplacian(np, p)
+    alpha = st["rr"] / np.sum(p * ap)
+    st["x"] += alpha * p
+    st["r"] -= alpha * ap
+    rr_new = np.sum(st["r"] * st["r"])
+    st["p"] = st["r"] + (rr_new / st["rr"]) * p
+    st["rr"] = rr_new
+
+
+def run(np, b, iters):
+    st = start(np, b)
     for _ in range(iters):
-        ap = laplacian(np, p)
-        alpha = rr / np.sum(p * ap)
-        x += alpha * p
-        r -= alpha * ap
-        rr_new = np.sum(r * r)
-        p = r + (rr_new / rr) * p
-        rr = rr_new
-    return x
+        iteration(np, st)
+    return st["x"]
 
 
 def check(ref, got, p):
