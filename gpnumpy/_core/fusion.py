@@ -513,14 +513,19 @@ def defer_cast(a, dtype, strides):
                     (a,), a._shape, strides, a._size)
 
 
+def _as(dst, dt, offset, shape, strides):
+    """Whether a view of ``dst``'s memory of this geometry is ``dst`` itself: each of its
+    elements read by the thread that then writes it (a kernel storing into ``dst`` may read it
+    so; any other view would race the store)."""
+    return (dt is dst._dtype and offset == dst._offset and shape == dst._shape
+            and strides == dst._strides)
+
+
 def _reads_only_as(g, dst):
-    """Whether graph ``g`` reads ``dst``'s memory (if at all) only as ``dst`` itself: the same
-    dtype, offset, shape and strides, so that each element is read by the thread that then
-    writes it.  A kernel storing into ``dst`` may read it so; any other view would race."""
+    """Whether graph ``g`` reads ``dst``'s memory (if at all) only as ``dst`` itself."""
     dm = dst._mem
     for r, sg in zip(g.lrest, g.lsigs):
-        if r[1] is dm and not (r[2] is dst._dtype and r[3] == dst._offset
-                               and sg[1] == dst._shape and sg[2] == dst._strides):
+        if r[1] is dm and not _as(dst, r[2], r[3], sg[1], sg[2]):
             return False
     return True
 
@@ -552,7 +557,7 @@ class _Owner:
 
 
 _o = _Owner()
-_o._mem = _Elided.__new__(_Elided)
+_o._mem = object()
 _SOLE = _sole(_o)
 del _o
 
@@ -612,9 +617,8 @@ def write_into(dst, o, ops, shape, strides, n, temp=None):
     if type(dm) is _Lazy or dm.shared or dst._dtype is not o.dtype and dst._dtype != o.dtype:
         return False
     for x in ops:  # (an operand reading dst's memory otherwise: pending or not)
-        if type(x) is ndarray and x._mem is dm and not (
-                x._dtype is dst._dtype and x._offset == dst._offset
-                and x._shape == dst._shape and x._strides == dst._strides):
+        if type(x) is ndarray and x._mem is dm and not _as(dst, x._dtype, x._offset, x._shape,
+                                                          x._strides):
             return False
     g = getattr(_tls, "graph", None)
     if g is not None and not _reads_only_as(g, dst):

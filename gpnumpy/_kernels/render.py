@@ -514,8 +514,19 @@ def _fused_spec(spec):
     return layout, leaves, scalars, tuple(checked), outs
 
 
-#: the codes of the fused kernels' finiteness accumulators (parts fz_nf_<code>)
-_NF = ("f4", "f8")
+
+
+#: the codes whose checked steps can take the non-finite rule (fused kernels' accumulators:
+#: parts fz_nf_<code>)
+_NONFINITE = ("f4", "f8")
+
+
+def _nonfinite_ok(fm, codes):
+    """Whether checked steps of categories ``fm`` on values of ``codes`` raise them only where
+    a value is not finite, so that a kernel may check only there (the reductions' and scans'
+    ``fpe_nonfinite``, the fused kernels' late checks): float32/float64 values and no
+    underflow (4, fpe.cuh's GP_FPE_U), which a finite result can raise."""
+    return not fm & 4 and all(c in _NONFINITE for c in codes)
 
 
 def fused(spec):
@@ -542,13 +553,12 @@ def fused(spec):
     layout, leaves, scalars, nodes, outs = _fused_spec(spec)
     params, head = [], []
     nrec = max([node[6] + 1 for node in nodes if node[4]] or [0])
-    if nrec:
-        head.append(_EW("fz_fpe_words", nw=(nrec + 7) // 8))
+    nw = (nrec + 7) // 8  # (the records' words: 4 bits a record)
+    head += [_EW("fz_fpe_words", nw=nw)] if nrec else []
     for m in range(nrec):
         params.append(_EW("fz_fpe_params", m=m))
         head.append(_EW("fz_fpe_rec", m=m, w=m // 8, s=4 * (m % 8)))
-    if nrec:
-        head.append(_EW("fz_fpe_guard", nw=(nrec + 7) // 8))
+    head += [_EW("fz_fpe_guard", nw=nw)] if nrec else []
     for k, (kind, c) in enumerate(leaves):
         params.append(_EW("param_p", t=STORAGE[c], k=k))
     for k, c in enumerate(scalars):
@@ -571,8 +581,7 @@ def fused(spec):
             nin = len(ins)
             lin, lout = loopc[:nin], loopc[nin:]
             comp = STORAGE if name in ("_copy", "_where") else COMPUTE
-            lazy = (fm and not fm & 4 and name != "_copy"
-                    and all(c in _NF for c in lin + lout[:1]))
+            lazy = fm and name != "_copy" and _nonfinite_ok(fm, lin + lout[:1])
             b = [_EW("fz_fm", fm=fm)] if fm else []
             b += [_EW("ct", t=comp[lin[k]], k=k) for k in range(nin)]
             b.append(_EW("ot", t=comp[lout[0]], k=0))
@@ -819,8 +828,8 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         _one_of(arg, _ARG, "argument reduction")
     kname = _RD("name", name=name, src=src, dst=dst, mode=mode, nk=nk, nr=nr, vec=vec,
                 where=_EW("name_where") if where else "")
-    if fpe_nonfinite and (fpe is None or not fpe[1] or arg or acc not in ("f4", "f8")
-                          or dst == "f2" or fpe[0] & 4):  # (4: underflow, fpe.cuh)
+    if fpe_nonfinite and (fpe is None or not fpe[1] or arg or dst == "f2"
+                          or not _nonfinite_ok(fpe[0], (acc,))):
         raise ValueError("fpe_nonfinite: checked float32/float64 steps, no underflow")
     if fpe is not None:
         fpe_cast = bool(fpe_cast) and src not in (acc, "pair")
@@ -1062,8 +1071,7 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
             tag = _SC("tag_values", src=src, size=select)
     half = fpe is not None and STORAGE[dst] != at  # (a float16 result computed in float)
     nf = bool(fpe_nonfinite)
-    if nf and (fpe is None or not fpe[1] or half or acc not in ("f4", "f8")
-               or fpe[0] & 4):  # (4: underflow, fpe.cuh)
+    if nf and (fpe is None or not fpe[1] or half or not _nonfinite_ok(fpe[0], (acc,))):
         raise ValueError("fpe_nonfinite: checked float32/float64 steps, no underflow")
     if half:
         store = _SC("store_half_fpe", t=STORAGE[dst])
