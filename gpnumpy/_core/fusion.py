@@ -253,8 +253,8 @@ class _Graph:
     its array's id); the
     scalar values in the nodes' order (``svals``: kernel arguments); the (name, state) of
     each node recording floating-point errors (``runs``: one fperr slot each)."""
-    __slots__ = ("refs", "sigs", "leafkeys", "lptr", "lsigs", "lrest", "lbytes", "svals", "runs",
-                 "shape", "tid", "stream", "__weakref__")
+    __slots__ = ("refs", "sigs", "leafkeys", "lptr", "lsigs", "lrest", "lmems", "lbytes", "svals",
+                 "runs", "shape", "tid", "stream", "__weakref__")
 
     def __init__(self):
         self.tid = threading.get_ident()
@@ -268,6 +268,7 @@ class _Graph:
         self.lptr = []
         self.lsigs = []
         self.lrest = []
+        self.lmems = set()  # (the ids of the leaves' allocations, which ``lrest`` holds)
         self.lbytes = 0    # the bytes of the leaves' allocations: cfg.max_leaf_bytes
         self.svals = []
         self.runs = []
@@ -281,6 +282,7 @@ class _Graph:
         for r in self.lrest[nl:]:
             self.leafkeys.pop(id(r[0]), None)
         del self.lrest[nl:], self.lptr[nl:], self.lsigs[nl:]
+        self.lmems = {id(r[1]) for r in self.lrest}
 
     def flush(self, reason, stores=()):
         """Compute every live pending array of this graph (one kernel on the device);
@@ -329,7 +331,7 @@ def _hazard(mem, reason):
     """``device.hazard``: existing memory ``mem`` is about to be written or handed out (None:
     any memory; or a synchronization): flush the graphs that read it."""
     for g in list(_pending):
-        if mem is None or any(r[1] is mem for r in g.lrest):
+        if mem is None or id(mem) in g.lmems:
             g.flush(reason)
 
 
@@ -438,7 +440,8 @@ def defer_op(o, ops, shape, strides, n, cc=None):
                     g._undo(nl)
                     return None
                 j = len(g.lrest)
-                pin = 0 if any(r[1] is m for r in g.lrest) else m.nbytes  # (views: once)
+                lmems = g.lmems
+                pin = 0 if id(m) in lmems else m.nbytes  # (views: once)
                 if j >= cfg.max_leaves or (refs and g.lbytes + pin > (cfg.max_leaf_bytes
                                                                      or _pin_cap())):
                     # (the kernel's parameters; the memory a graph keeps from being freed)
@@ -451,6 +454,7 @@ def defer_op(o, ops, shape, strides, n, cc=None):
                 # is part of the flush's key)
                 p = m.ptr + x._offset
                 g.lbytes += pin
+                lmems.add(id(m))
                 g.leafkeys[id(x)] = j
                 g.lrest.append((x, m, dt, x._offset))
                 g.lptr.append(p)
@@ -773,8 +777,13 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores):
     targets = stores  # ((node, dst) pairs; ``stores`` becomes their geometry)
     if stores:
         # (the stores' targets: their nodes, strides and alignment)
-        sptrs = [dst._mem.ptr + dst._offset for _, dst in stores]
-        stores = tuple((m, dst._strides, p & 15) for (m, dst), p in zip(stores, sptrs))
+        sptrs = []
+        geo = []
+        for m, dst in stores:
+            p = dst._mem.ptr + dst._offset
+            sptrs.append(p)
+            geo.append((m, dst._strides, p & 15))
+        stores = tuple(geo)
         key += (stores,)
     plan = _plans.hit(key)
     if plan is None:

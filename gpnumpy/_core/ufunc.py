@@ -399,7 +399,7 @@ class ufunc:
                         if _fz.mode and (a._size >= _fz.min or type(a._mem) is _Lazy):
                             g = ent.geometry
                             if g.shape != a._shape:
-                                g = ent.geometry = _Geometry(a._shape, ent.out_dtype)
+                                g = ent.geometry_of(a._shape)
                             r = _fusion.defer_op(ent.fop, args, a._shape, g.strides, g.size,
                                                  True)
                             if r is not None:
@@ -994,7 +994,7 @@ class _FastLoop:
     record).  ``check``: the loop's floating-point errors (``fperr.Check``), ``fmask`` its
     categories (0: none)."""
     __slots__ = ("name", "expr", "loop", "out_dtype", "bounds", "prepared", "geometry",
-                 "check", "fmask", "fop")
+                 "spare", "check", "fmask", "fop")
 
     def __init__(self, name, expr, loop, bounds=None, check=None):
         self.name, self.expr, self.loop, self.bounds = name, expr, loop, bounds
@@ -1003,7 +1003,18 @@ class _FastLoop:
         self.fmask = check.mask if check is not None else 0
         self.out_dtype = loop[-1]
         self.prepared = {}
-        self.geometry = _Geometry((), loop[-1])
+        self.geometry = self.spare = _Geometry((), loop[-1])
+
+    def geometry_of(self, shape):
+        """The ``_Geometry`` of ``shape``, made the current one; the one it replaces is kept
+        as the spare, so that a loop alternating two shapes (CG's row slices and whole
+        arrays through one subtract) computes neither again."""
+        g = self.spare
+        if g.shape != shape:
+            g = _Geometry(shape, self.out_dtype)
+        self.spare = self.geometry
+        self.geometry = g
+        return g
 
     def __repr__(self):
         return "<_FastLoop %s %s>" % (self.name, "".join(d.char for d in self.loop))
@@ -1079,7 +1090,7 @@ def _lean2(ent, a, b, o=None, temp=False):
     shape = a._shape
     g = ent.geometry
     if g.shape != shape:
-        g = ent.geometry = _Geometry(shape, ent.out_dtype)
+        g = ent.geometry_of(shape)
     n = g.size
     if o is None:
         if _fz.mode and (n >= _fz.min or type(a._mem) is _Lazy or type(b._mem) is _Lazy):
@@ -1146,7 +1157,7 @@ def _lean_scalar(ent, a, value, pos):
     array and a Python scalar, the scalar a kernel parameter of the loop's type."""
     g = ent.geometry
     if g.shape != a._shape:
-        g = ent.geometry = _Geometry(a._shape, ent.out_dtype)
+        g = ent.geometry_of(a._shape)
     n = g.size
     if _fz.mode and (n >= _fz.min or type(a._mem) is _Lazy):
         r = _fusion.defer_op(ent.fop, (a, value) if pos else (value, a), a._shape, g.strides, n,
