@@ -64,9 +64,15 @@ def _cache(name="plans", size=16):
 
 
 def clear_plan_cache():
-    """Destroy the calling thread's cached cuFFT plans."""
+    """Destroy the calling thread's cached cuFFT plans (and forget every ``Direct``)."""
     device.synchronize()  # a plan's transforms may still be queued
     _cache().clear()
+    directs.clear()
+
+
+#: the front end's one-plan calls (``_transforms._one``): per (function, n, axis, norm,
+#: input geometry) the ``Direct`` that is the whole call, or False
+directs = LRU(256)
 
 
 # ---------------------------------------------------------------- plans
@@ -264,6 +270,20 @@ def _recipe(kind, x, aligned, out_shape, out_dtype, axes):
     return rec
 
 
+def _recipe_of(kind, x, xp, out_shape, out_dtype, axes):
+    """What ``_device`` decided for ``x``'s layout (at address ``xp``), from the calling
+    thread's cache."""
+    aligned = xp % x._dtype.itemsize == 0
+    key = (kind, x._shape, x._strides, x._dtype.char, out_shape, out_dtype.char, tuple(axes),
+           aligned)
+    recipes = _cache("recipes", 256)
+    rec = recipes.get(key)
+    if rec is None:
+        rec = _recipe(kind, x, aligned, out_shape, out_dtype, axes)
+        recipes.put(key, rec)
+    return rec
+
+
 def _device(kind, x, out_shape, out_dtype, axes, direction=FORWARD):
     """Transform on the GPU: in place of ``x``'s layout if cuFFT can describe it (positive
     strides, elements aligned to their size), else after a copy with ``axes`` moved last."""
@@ -273,14 +293,7 @@ def _device(kind, x, out_shape, out_dtype, axes, direction=FORWARD):
         inner = c2c(x, axes[-3:], direction == FORWARD)
         return c2c(inner, axes[:-3], direction == FORWARD)
     xp = libraries.data_ptr(x)
-    aligned = xp % x._dtype.itemsize == 0
-    key = (kind, x._shape, x._strides, x._dtype.char, out_shape, out_dtype.char, tuple(axes),
-           aligned)
-    recipes = _cache("recipes", 256)
-    rec = recipes.get(key)
-    if rec is None:
-        rec = _recipe(kind, x, aligned, out_shape, out_dtype, axes)
-        recipes.put(key, rec)
+    rec = _recipe_of(kind, x, xp, out_shape, out_dtype, axes)
     if rec.plan_key is None:
         order = rec.order
         k = len(axes)
@@ -291,24 +304,71 @@ def _device(kind, x, out_shape, out_dtype, axes, direction=FORWARD):
         for i, ax in enumerate(order):
             inv[ax] = i
         return yt.transpose(inv)
-    y = _make(device.malloc(_prod(out_shape) * out_dtype.itemsize), 0, out_shape, rec.y_strides,
-              out_dtype, None)
-    lib = _lib()
+    return _execute(rec, kind == "c2c", xp, out_shape, out_dtype, direction)
+
+
+def _execute(rec, c2c, xp, out_shape, out_dtype, direction):
+    """The transforms of recipe ``rec`` (its plan's executions) from address ``xp`` into a
+    new array."""
+    nbytes = _prod(out_shape) * out_dtype.itemsize
+    mem = device.malloc(nbytes)
+    y = _make(mem, 0, out_shape, rec.y_strides, out_dtype, None)
     plan = _plan(rec.plan_key + (device.stream_handle(),))
-    run = getattr(lib, rec.ename)
     if plan.work and plan.area is None:
         plan.area = libraries.workspace(plan.work)
-        lib.set_work_area(plan.handle, plan.area.ptr)
+        _lib().set_work_area(plan.handle, plan.area.ptr)
+    run = getattr(_lib(), rec.ename)
     yp = libraries.data_ptr(y)
     device.wrote()
     h = plan.handle
-    if kind == "c2c":
+    if c2c:
         for xo, yo in rec.offsets:
             run(h, xp + xo, yp + yo, direction)
     else:
         for xo, yo in rec.offsets:
             run(h, xp + xo, yp + yo)
     return y
+
+
+class Direct:
+    """One transform that is a single cuFFT plan over its input as it lies (``direct``): the
+    input's alignment, the recipe, the result's shape and dtype, the direction."""
+    __slots__ = ("aligned", "rec", "c2c", "shape", "dtype", "direction")
+
+    def __call__(self, x):
+        """The transform of ``x`` (of the geometry this was made for), or None where its
+        address is aligned otherwise (the general path decides)."""
+        xp = libraries.data_ptr(x)
+        if (xp % x._dtype.itemsize == 0) is not self.aligned:
+            return None
+        return _execute(self.rec, self.c2c, xp, self.shape, self.dtype, self.direction)
+
+    def __repr__(self):
+        return "<Direct %s %s>" % (self.rec.ename, self.shape)
+
+
+def direct(kind, x, axes, forward=True):
+    """A ``Direct`` of the C2C (over ``axes``) or R2C (along ``axes[0]``) transform of ``x``
+    where it is one cuFFT plan's executions over ``x`` as it lies (the front end then calls it
+    for inputs of this geometry, skipping its own steps), else None."""
+    if _on_host() or x._size == 0 or any(x._shape[ax] <= 1 for ax in axes) or len(axes) > 3:
+        return None
+    if kind == "c2c":
+        shape, dt = x._shape, x._dtype
+    elif kind == "r2c" and len(axes) == 1:
+        ax = axes[0]
+        shape = x._shape[:ax] + (x._shape[ax] // 2 + 1,) + x._shape[ax + 1:]
+        dt = numpy.dtype("F" if x._dtype.char == "f" else "D")
+    else:
+        return None
+    xp = libraries.data_ptr(x)
+    rec = _recipe_of(kind, x, xp, shape, dt, axes)
+    if rec.plan_key is None:
+        return None
+    d = Direct()
+    d.aligned, d.rec, d.c2c, d.shape, d.dtype = xp % x._dtype.itemsize == 0, rec, kind == "c2c", shape, dt
+    d.direction = FORWARD if forward else INVERSE
+    return d
 
 
 # ---------------------------------------------------------------- the primitives

@@ -668,6 +668,26 @@ def test_cufft_path_simulated(gp, fake_cufft, label):
     assert fake_cufft.execs > 0
 
 
+def test_cufft_direct_calls(gp, fake_cufft):
+    """A repeated call that is one cuFFT plan over its input as it lies (``fft(x)``,
+    ``rfft(x)``, ``ifft(x, norm='forward')``, along any axis cuFFT describes) skips the front
+    end's steps from its second call on (_cufft.Direct): NumPy's values, dtype and shape for
+    new data each call; a crop, a cast or a scaling keeps the steps."""
+    from gpnumpy.fft import _cufft
+    direct = [("fft", "complex64", "C", {}), ("rfft", "float32", "C", {}),
+              ("ifft", "complex128", "C", {"norm": "forward"}),
+              ("fft", "complex128", "T", {"axis": 0}), ("rfft", "float64", "T", {"axis": 0})]
+    steps = [("ifft", "complex64", "C", {}), ("fft", "complex64", "C", {"n": 12}),
+             ("fft", "float32", "C", {}), ("fft", "complex64", "C", {"norm": "ortho"})]
+    for name, dt, lay, kw in direct + steps:
+        for seed in (1, 2, 3):
+            check(gp, lambda xp: getattr(xp.fft, name)(make(xp, (6, 16), dt, lay, seed=seed),
+                                                       **kw))
+    made = [d for d in _cufft.directs.values() if d]
+    assert len(made) == len(direct), (made, _cufft.directs.values())
+    assert len(_cufft.directs) == len(direct + steps)
+
+
 def test_cufft_plan_cache(gp, fake_cufft, monkeypatch):
     from gpnumpy.fft import _cufft
     a = gp.asarray(numpy.ones((4, 16), "complex64"))
