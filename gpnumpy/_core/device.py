@@ -142,8 +142,8 @@ def synchronize():
         hazard(None, "sync")
     if ON_DEVICE:
         current_stream().sync()
-        if _after_sync is not None:
-            _after_sync()
+    if _after_sync is not None:
+        _after_sync()
 
 
 _after_sync = None
@@ -151,7 +151,8 @@ _after_sync = None
 
 def after_sync(fn):
     """Call ``fn()`` after each ``synchronize`` (fperr reports floating-point errors there:
-    the host waits for the device anyway)."""
+    the host waits for the device anyway; on the host device, those another thread found in
+    this thread's deferred operations)."""
     global _after_sync
     _after_sync = fn
 

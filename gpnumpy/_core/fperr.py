@@ -21,6 +21,7 @@ compute the categories (``host``).
 """
 from __future__ import annotations
 
+import collections
 import ctypes
 import os
 import sys
@@ -171,11 +172,17 @@ def cast_check(src, dst):
 
 # ---------------------------------------------------------------- scalar operators
 class _Local(threading.local):
-    """Per thread: the name prefix of scalar operators and the device record (_Record)."""
+    """Per thread: the name prefix of scalar operators, the device record (_Record) and the
+    inbox of reports from other threads."""
 
     def __init__(self):
         self.prefix = ""
         self.record = None
+        # what other threads found running this thread's deferred operations (fusion), for
+        # this thread to report at its next synchronization; ``redirect``: the inbox that
+        # ``report`` fills instead while this thread runs another's
+        self.inbox = collections.deque()
+        self.redirect = None
 
 
 _tls = _Local()
@@ -358,7 +365,20 @@ def after(mask, st):
 
 def _drain():
     """After every stream synchronization of this thread (device.synchronize): report what
-    the interval's checked kernels recorded, in order, and start the next interval."""
+    the interval's checked kernels recorded, in order, and start the next interval (what
+    other threads ran of this thread's deferred operations first: ``deliver``); this
+    thread's own, also while it runs another's (``reporting_to``)."""
+    old = _tls.redirect
+    _tls.redirect = None
+    try:
+        if _tls.inbox:
+            deliver()
+        _drain_own()
+    finally:
+        _tls.redirect = old
+
+
+def _drain_own():
     rec = _tls.record
     if rec is None:
         return
@@ -403,8 +423,87 @@ _from_bytes = int.from_bytes
 _BITS = numpy.array([DIVIDE, OVER, UNDER, INVALID])
 
 
-if ON_DEVICE:
-    device.after_sync(_drain)
+device.after_sync(_drain)  # (on the host device: the inboxes alone)
+
+
+# ---------------------------------------------------------------- another thread's operations
+# A thread that must compute another thread's deferred operations (fusion: a write that a
+# pending graph of another thread reads, a synchronization) reports what they raise to that
+# thread, which reports it at its next synchronization, as its own operations' are: NumPy
+# warns in the thread that ran the operation.
+_handing = threading.RLock()  # (a hand-over and its owner's delivery, one at a time)
+
+
+def inbox():
+    """The calling thread's inbox (a deque of (name, bits, state) reports)."""
+    return _tls.inbox
+
+
+class reporting_to:
+    """``with reporting_to(box):`` what ``report`` finds in this thread goes to the inbox
+    ``box`` (another thread's operations run here), which its thread reports."""
+    __slots__ = ("box", "old")
+
+    def __init__(self, box):
+        self.box = box
+
+    def __enter__(self):
+        _handing.acquire()
+        self.old = _tls.redirect
+        _tls.redirect = self.box
+
+    def __exit__(self, *exc):
+        _tls.redirect = self.old
+        _handing.release()
+
+
+def mark():
+    """Where the next operation's slot of this thread's record will be (``hand_over``)."""
+    rec = _tls.record
+    return -1 if rec is None or rec.slots is not None else len(rec.entries)
+
+
+def hand_over(start):
+    """Report (inside ``reporting_to``: to another thread) what this thread's slots from
+    ``start`` on recorded -- another thread's operations, launched and finished here -- and
+    give the slots back to this interval (their words zeroed: the next operations take
+    them)."""
+    rec = _tls.record
+    if rec is None or start < 0 or rec.slots is not None:
+        return  # (the slots had run out: they stay this thread's to report)
+    entries = rec.entries
+    n = len(entries)
+    if n <= start:
+        return
+    g, words = rec.gen, rec.words
+    found = []
+    for k in range(start, n):
+        b = 4 * k
+        bits = ((words[b] == g) | (words[b + 1] == g) << 1 | (words[b + 2] == g) << 2
+                | (words[b + 3] == g) << 3)
+        if bits:
+            found.append((entries[k], bits))
+    ctypes.memset(rec.host + 16 * start, 0, 16 * (n - start))
+    device.memset(rec.dptr + 16 * start, 16 * (n - start), fresh=True)  # (fperr's own words)
+    del entries[start:]
+    for (name, st), bits in found:
+        report(name, bits, st)
+
+
+def deliver():
+    """Report what other threads found in this thread's deferred operations, in order."""
+    box = _tls.inbox
+    with _handing:  # (a hand-over under way completes first)
+        items = []
+        while box:
+            items.append(box.popleft())
+    old = _tls.redirect
+    _tls.redirect = None  # (this thread's own, also while it runs another's)
+    try:
+        for name, bits, st in items:
+            report(name, bits, st)
+    finally:
+        _tls.redirect = old
 
 
 def flush():
@@ -412,7 +511,7 @@ def flush():
     ones (fusion's graphs): a synchronization, only where something is pending.  Before
     gpnumpy's own warning or error, so that they come in NumPy's order."""
     rec = _tls.record
-    if (rec is not None and rec.entries) or device.hazard is not None:
+    if (rec is not None and rec.entries) or device.hazard is not None or _tls.inbox:
         device.synchronize()
 
 
@@ -554,7 +653,12 @@ def _stacklevel():
 
 def report(name, bits, st):
     """Act on categories ``bits`` found in operation ``name`` as state ``st`` says, in
-    NumPy's order and with its messages."""
+    NumPy's order and with its messages (inside ``reporting_to``: later, in the thread whose
+    operation it was)."""
+    box = _tls.redirect
+    if box is not None:
+        box.append((name, bits, st))
+        return
     for bit, key, text in _CATEGORIES:
         if not bits & bit:
             continue

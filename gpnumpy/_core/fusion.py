@@ -254,11 +254,12 @@ class _Graph:
     scalar values in the nodes' order (``svals``: kernel arguments); the (name, state) of
     each node recording floating-point errors (``runs``: one fperr slot each)."""
     __slots__ = ("refs", "sigs", "leafkeys", "lptr", "lsigs", "lrest", "lmems", "lbytes", "svals",
-                 "runs", "shape", "tid", "stream", "__weakref__")
+                 "runs", "shape", "tid", "stream", "inbox", "__weakref__")
 
     def __init__(self):
         self.tid = threading.get_ident()
         self.stream = device.current_stream()  # (the owner's: see _run)
+        self.inbox = fperr.inbox()  # (the owner's: another thread reports its errors there)
         self._reset()
 
     def _reset(self):
@@ -714,20 +715,29 @@ def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores):
             # thread may then use them on its own stream, unordered as unfused)
             for lm in mems:
                 lm.node = None
-            foreign = g.tid != threading.get_ident()
-            if foreign:
+            if g.tid == threading.get_ident():
+                _run_device(sigs, leaves, svals, runs, shape, live, mems, stores)
+            else:
                 # another thread's graph, launched on this thread's stream: unfused, its
                 # kernels ran on its owner's stream, after the owner's earlier work (its
-                # leaves) and before the owner's later work (which reads these results)
+                # leaves) and before the owner's later work (which reads these results);
+                # what its checked nodes find, the owner reports (fperr.hand_over)
                 g.stream.sync()
-            _run_device(sigs, leaves, svals, runs, shape, live, mems, stores)
-            if foreign:
-                device.current_stream().sync()
+                with fperr.reporting_to(g.inbox):
+                    start = fperr.mark()
+                    _run_device(sigs, leaves, svals, runs, shape, live, mems, stores)
+                    device.current_stream().sync()
+                    fperr.hand_over(start)
         else:
-            # (the host device: NumPy node by node, through the executor's host loops)
+            # (the host device: NumPy node by node, through the executor's host loops; what
+            # another thread's graph finds, its owner reports)
             order = _order(sigs, live + [m for m, _ in stores])
             _stats.temporaries += len(order) - len(live)
-            _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores)
+            if g.tid == threading.get_ident():
+                _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores)
+            else:
+                with fperr.reporting_to(g.inbox):
+                    _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores)
     finally:
         for lm in mems:
             lm.node = None

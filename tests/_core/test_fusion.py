@@ -449,6 +449,45 @@ def test_threads_sharing_arrays(gp, fmode):
     numpy.testing.assert_array_equal(got["v"], numpy.full(16, 4.0))
 
 
+def test_threads_errors_reported_by_their_owner(gp, fmode):
+    """A thread that computes another thread's pending graph (its write of a leaf the graph
+    reads) leaves the graph's floating-point errors to the thread whose operations they
+    were: that thread warns at its next synchronization, the writer never."""
+    a = gp.asarray(numpy.zeros(8))
+    ready, wrote = threading.Event(), threading.Event()
+    seen = []
+
+    def show(message, category, filename, lineno, file=None, line=None):
+        seen.append((threading.current_thread().name, str(message)))
+
+    def owner():
+        out = gp.log(a)  # (pending where fusion defers: divide by zero, at the flush)
+        ready.set()
+        wrote.wait()
+        gp.synchronize()
+        numpy.testing.assert_array_equal(to_numpy(out), numpy.full(8, -numpy.inf))
+
+    def writer():
+        ready.wait()
+        a[:] = 1.0  # computes the owner's graph first, if pending
+        gp.synchronize()
+        wrote.set()
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")
+        old, warnings.showwarning = warnings.showwarning, show
+        try:
+            ts = [threading.Thread(target=owner, name="owner"),
+                  threading.Thread(target=writer, name="writer")]
+            for t in ts:
+                t.start()
+            for t in ts:
+                t.join()
+        finally:
+            warnings.showwarning = old
+    assert seen == [("owner", "divide by zero encountered in log")]
+
+
 def test_threads_deferring_at_once(gp, fmode):
     """Threads each growing their own graph over shared arrays, reading each other's
     results (a read of another thread's pending array computes that graph) and writing a
