@@ -621,7 +621,9 @@ def unravel_index(indices, shape, order="C"):
         item = _INTP.itemsize
         strides = _output_order_strides(idx._shape, item * len(dims), [idx]) + (item,)
         buf = _empty(idx._shape + (len(dims),), _INTP, strides=strides)
-        views = [buf[..., d] for d in range(len(dims))]
+        # (strides as given even for no indices: NumPy's new empty arrays have 0s, these not)
+        views = [buf._view(idx._shape, strides[:-1], buf._offset + d * item)
+                 for d in range(len(dims))]
     rest = idx
     axes = reversed(range(len(dims))) if order == "C" else range(len(dims))
     for d in axes:

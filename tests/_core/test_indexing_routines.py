@@ -619,7 +619,8 @@ def test_unravel_index_layout(xp):
         cases = [xp.unravel_index([1, 5, 7], (2, 4)), xp.unravel_index(a, (4, 6)),
                  xp.unravel_index(xp.asfortranarray(a), (2, 3, 4)),
                  xp.unravel_index(a[::-1, ::2], (24,)), xp.unravel_index(a.T[::2], (6, 4), order="F"),
-                 xp.unravel_index(a[:, :1], (3, 8, 1))]
+                 xp.unravel_index(a[:, :1], (3, 8, 1)), xp.unravel_index(xp.arange(0), (2, 3)),
+                 xp.unravel_index(xp.zeros((3, 0), int).T, (2, 3))]
         return [(c, c.strides, c.flags.owndata, c.flags.writeable) for r in cases for c in r]
     assert_same(xp, body)
 
