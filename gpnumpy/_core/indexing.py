@@ -17,7 +17,7 @@ from numpy.lib.array_utils import normalize_axis_index
 
 from .ndarray import (_INTP, ndarray, asarray_any, axis_index, first_out_of_bounds, _empty,
                       _prod, _shape_arg, to_host, _make, _c_strides, order_name)
-from .ufunc import broadcast_or_raise, copy_into
+from .ufunc import broadcast_or_raise, copy_into, _output_order_strides
 from .scalars import result as _scalar_result, SCALAR_TYPES as _SCALARS
 from .creation import (arange, ones, full, tri, _diagonal_view, _any_true as _any, _TRI_INDEX,
                        tri_deprecated)
@@ -615,11 +615,23 @@ def unravel_index(indices, shape, order="C"):
         # the values, even for no values)
         raise ValueError("multiple indices are not supported for 0d arrays")
     out = [None] * len(dims)
+    if idx._ndim and dims:
+        # (NumPy's coordinates are views of one array of idx's shape + (ndim,), laid out in
+        # idx's memory order with the coordinates innermost: each one strided by ndim)
+        item = _INTP.itemsize
+        strides = _output_order_strides(idx._shape, item * len(dims), [idx]) + (item,)
+        buf = _empty(idx._shape + (len(dims),), _INTP, strides=strides)
+        # (strides as given even for no indices: NumPy's new empty arrays have 0s, these not)
+        views = [buf._view(idx._shape, strides[:-1], buf._offset + d * item)
+                 for d in range(len(dims))]
     rest = idx
     axes = reversed(range(len(dims))) if order == "C" else range(len(dims))
     for d in axes:
         n = dims[d]
-        out[d] = um.remainder(rest, n)
+        if idx._ndim and dims:
+            out[d] = um.remainder(rest, n, out=views[d])
+        else:
+            out[d] = um.remainder(rest, n)
         rest = um.floor_divide(rest, n)
     return tuple(out)
 
@@ -682,8 +694,9 @@ def diag_indices_from(arr):
 
 
 def _mask_positions(mask):
-    """(rows, cols) of the True elements of a 2-d device mask, in C order."""
-    return tuple(searching.nonzero(mask))
+    """(rows, cols) of the True elements of a 2-d device mask, in C order: each its own
+    contiguous array (NumPy's tril/triu_indices are masked gathers, not nonzero's views)."""
+    return tuple(r.copy() for r in searching.nonzero(mask))
 
 
 def tril_indices(n, k=0, m=None):
@@ -719,4 +732,4 @@ def triu_indices_from(arr, k=0):
 def mask_indices(n, mask_func, k=0):
     """Return the indices to access (n, n) arrays, given a masking function."""
     a = mask_func(ones((n, n), int), k)
-    return _mask_positions(um.not_equal(a, 0))
+    return tuple(searching.nonzero(um.not_equal(a, 0)))   # (nonzero's views, as NumPy's)

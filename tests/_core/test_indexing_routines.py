@@ -610,6 +610,20 @@ def test_unravel_index(xp, order):
     ])
 
 
+
+def test_unravel_index_layout(xp):
+    # (NumPy's coordinates are views of one intp array of the indices' shape + (ndim,): in the
+    # indices' memory order, the coordinates innermost, so each is strided by ndim)
+    def body(xp):
+        a = xp.arange(24).reshape(4, 6)
+        cases = [xp.unravel_index([1, 5, 7], (2, 4)), xp.unravel_index(a, (4, 6)),
+                 xp.unravel_index(xp.asfortranarray(a), (2, 3, 4)),
+                 xp.unravel_index(a[::-1, ::2], (24,)), xp.unravel_index(a.T[::2], (6, 4), order="F"),
+                 xp.unravel_index(a[:, :1], (3, 8, 1)), xp.unravel_index(xp.arange(0), (2, 3)),
+                 xp.unravel_index(xp.zeros((3, 0), int).T, (2, 3))]
+        return [(c, c.strides, c.flags.owndata, c.flags.writeable) for r in cases for c in r]
+    assert_same(xp, body)
+
 def test_unravel_index_out_of_bounds_message(xp):
     # NumPy names the first index out of bounds
     def message(xp, idx, shape):
@@ -681,6 +695,16 @@ def test_diag_indices(xp):
         ("indexing", lambda xp: (lambda a: (a.__setitem__(xp.diag_indices_from(a), 0), a)[1])(
             make(xp, (4, 4), "int32"))),
     ])
+
+
+def test_tri_indices_layout(xp):
+    # (tril/triu_indices: each its own contiguous array, as NumPy's masked gathers give;
+    # mask_indices: nonzero's strided views, as NumPy's nonzero gives)
+    def body(xp):
+        rs = [*xp.triu_indices(4), *xp.tril_indices(3, 1, 5), *xp.triu_indices_from(xp.ones((3, 2))),
+              *xp.tril_indices_from(xp.ones((2, 4)), -1), *xp.mask_indices(3, xp.triu)]
+        return [(r, r.strides, r.flags.c_contiguous, r.flags.owndata) for r in rs]
+    assert_same(xp, body)
 
 
 @pytest.mark.parametrize("k", [0, 1, -1, 3, -5, 9])
