@@ -52,8 +52,10 @@ def _zero(a):
     if ON_DEVICE:
         device.memset(a._mem.ptr + a._offset, a.nbytes, fresh=True)
     elif a._size:
-        # bytes of zero, as the device's memset (a record's padding, generic datetimes)
-        _bytes(a)._host_view()[...] = 0
+        # bytes of zero, as the device's memset: the block's nbytes from its start (a record's
+        # padding, generic datetimes), seen flat (a 64-d array's bytes make no 65th axis)
+        flat = a._view((a._size,), (a._dtype.itemsize,), a._offset)
+        _bytes(flat)._host_view()[...] = 0
 
 
 def ones(shape, dtype=None, order="C", *, device=None, like=None):

@@ -636,6 +636,8 @@ def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
     dims = _index_dims(dims)
     order = _order_ci(order)
     nd = len(dims)
+    if nd + 1 > _MAXARGS:  # (NumPy iterates the coordinates with the result: 63 axes at most)
+        raise ValueError("too many dimensions passed to ravel_multi_index")
     if isinstance(mode, (list, tuple)):
         if len(mode) != nd:
             raise ValueError("list of clipmodes has wrong length (%d instead of %d)" % (len(mode), nd))

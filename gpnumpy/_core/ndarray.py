@@ -320,10 +320,18 @@ def _bool_scalar(s):
     return type(s) in _above.scalar_types and s._dtype.kind == "b"
 
 
+#: NumPy's NPY_MAXDIMS: the most axes an array has
+MAXDIMS = 64
+
+
 def _shape_arg(shape):
-    """A shape argument as a tuple of ints, with NumPy's errors for what is none."""
+    """A shape argument as a tuple of ints, with NumPy's errors for what is none (a sequence
+    longer than an array's axes can be refused before its items are read)."""
     if isinstance(shape, (list, tuple, range)) or isinstance(shape, (numpy.ndarray, ndarray)) \
             and shape.ndim:
+        if len(shape) > MAXDIMS:
+            raise ValueError("maximum supported dimension for an ndarray is currently %d, "
+                             "found %d" % (MAXDIMS, len(shape)))
         if any(isinstance(s, (bool, numpy.bool_)) or _bool_scalar(s) for s in shape):
             raise TypeError("an integer is required")
         return tuple(operator.index(s) for s in shape)
