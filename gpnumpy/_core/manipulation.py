@@ -25,7 +25,8 @@ from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
                       _check_assign_shape,
-                      _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE, order_name, MAXDIMS)
+                      _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE, order_name, MAXDIMS,
+                      broadcast_shapes as _shapes_broadcast)
 from .ufunc import copy_into
 from .elementwise import _perm_strides, _like_strides
 from .dispatch import fallback_call
@@ -1235,7 +1236,7 @@ def insert(arr, obj, values, axis=None):
 
 def _broadcastable(src, dst):
     try:
-        return numpy.broadcast_shapes(src, dst) == tuple(dst)
+        return _shapes_broadcast(src, dst) == tuple(dst)
     except ValueError:
         return False
 

@@ -1416,6 +1416,30 @@ def _fmt_shape(shape):
     return str(tuple(shape)).replace(" ", "") if len(shape) != 1 else "(%d,)" % shape[0]
 
 
+def broadcast_shapes(*shapes):
+    """``numpy.broadcast_shapes``, also of more than 32 axes: NumPy's goes through its legacy
+    iterator, which takes no more (a RuntimeError), while its ufuncs take arrays of up to 64;
+    then the shape is found here, with NumPy's ValueError for shapes that do not broadcast."""
+    try:
+        return numpy.broadcast_shapes(*shapes)
+    except RuntimeError:
+        if any(len(s) > MAXDIMS for s in shapes):
+            raise
+    nd = max(len(s) for s in shapes)
+    out = [1] * nd
+    owner = [0] * nd
+    for k, s in enumerate(shapes):
+        for i, n in enumerate(s, nd - len(s)):
+            if n == 1 or n == out[i]:
+                continue
+            if out[i] != 1:
+                raise ValueError("shape mismatch: objects cannot be broadcast to a single shape."
+                                 "  Mismatch is between arg %d with shape %s and arg %d with "
+                                 "shape %s." % (owner[i], tuple(shapes[owner[i]]), k, tuple(s)))
+            out[i], owner[i] = n, k
+    return tuple(out)
+
+
 def _check_assign_shape(src_shape, dst_shape, what="input array"):
     """NumPy's rule for writing ``src`` into ``dst``: broadcast, extra leading dims of size 1."""
     nd = len(dst_shape)
@@ -1424,7 +1448,7 @@ def _check_assign_shape(src_shape, dst_shape, what="input array"):
     if ok:
         tail = src_shape[extra:] if extra > 0 else src_shape
         try:
-            ok = numpy.broadcast_shapes(tail, dst_shape) == tuple(dst_shape)
+            ok = broadcast_shapes(tail, dst_shape) == tuple(dst_shape)
         except ValueError:
             ok = False
     if not ok:
