@@ -1437,6 +1437,8 @@ def broadcast_shapes(*shapes):
                                  "  Mismatch is between arg %d with shape %s and arg %d with "
                                  "shape %s." % (owner[i], tuple(shapes[owner[i]]), k, tuple(s)))
             out[i], owner[i] = n, k
+    if 0 not in out and _prod(out) > numpy.iinfo(numpy.intp).max:
+        raise ValueError("broadcast dimensions too large.")
     return tuple(out)
 
 

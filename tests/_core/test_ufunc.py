@@ -1261,10 +1261,17 @@ def test_more_than_32_axes(xp):
                   lambda: a + xp.ones(4), lambda: xp.add(a, 1, out=xp.ones(S[1:])),
                   lambda: xp.copyto(xp.zeros(S), xp.ones(4)),
                   lambda: a.__setitem__(Ellipsis, xp.ones((3, 1))),
-                  lambda: a @ xp.ones((4, 2))):
+                  lambda: a @ xp.ones((4, 2)),
+                  lambda: xp.full(S, xp.arange(3.0)), lambda: xp.full_like(a, xp.arange(3.0)),
+                  lambda: xp.take_along_axis(a, xp.zeros(S, int), -1),
+                  lambda: a[(0,) * 63 + (xp.zeros(S, int),)],
+                  lambda: a[(0,) * 63 + (xp.zeros((1,) * 40 + (4,), int),)],
+                  lambda: a[(0,) * 62 + (xp.zeros((1,) * 33 + (2,), int),
+                                         xp.zeros((1,) * 33 + (3,), int))],
+                  lambda: xp.busday_count(xp.zeros(S, "M8[D]"), xp.ones(S, "M8[D]"))):
             try:
                 out.append(f())
-            except ValueError as exc:
-                out.append("ValueError: %s" % exc)
+            except (IndexError, ValueError) as exc:
+                out.append("%s: %s" % (type(exc).__name__, exc))
         return out
     assert_same(xp, body)
