@@ -19,7 +19,7 @@ from .device import ON_DEVICE
 from . import fperr
 from .ndarray import (ndarray, host_scalar, asarray_any, _empty, _fresh, _prod, _c_strides, _slice_axis,
                       _basic_index, _scalar_for, to_host, _make, int_index, INDEX_ERROR,
-                      has_array_method, call_array_method)
+                      has_array_method, call_array_method, broadcast_shapes)
 from .elementwise import copy_into, _Scalar, _perm_strides, _iterator_order_strides
 from .ufunc import _normalize_input, _check_int_power
 from .ufunc_table import expression, errors
@@ -230,7 +230,7 @@ def _plan(a, key):
         plan.rshape, plan.pst, plan.idx, plan.bshape, plan.bdims = view._shape, [], [], (), []
         return plan
     try:
-        bshape = numpy.broadcast_shapes(*(ix._shape for _, ix, _ in adv))
+        bshape = broadcast_shapes(*(ix._shape for _, ix, _ in adv))
     except ValueError as e:
         if "too large" in str(e):  # shapes that broadcast, to more elements than an intp counts
             raise ValueError("iterator is too large") from None
@@ -391,10 +391,14 @@ def _host_offsets(plan, shape=None):
     po = numpy.full(n, plan.view._offset, numpy.int64)
     for d, s in enumerate(plan.pst):
         po += coords[d] * s
-    bcoords = tuple(coords[r] for r in plan.bdims)
+    # (each element's flat position in the broadcast index arrays: NumPy's indexing by one
+    # coordinate array per axis refuses 64 of them)
+    bflat = numpy.zeros(n, numpy.int64)
+    for r, st in zip(plan.bdims, _c_strides(plan.bshape, 1)):
+        bflat += coords[r] * st
     for k, e in enumerate(plan.idx):
         ix, ext, ast = e.array, e.extent, e.stride
-        j = numpy.broadcast_to(ix._host_view(), plan.bshape)[bcoords].astype(numpy.int64)
+        j = numpy.broadcast_to(ix._host_view(), plan.bshape).reshape(-1)[bflat].astype(numpy.int64)
         bad = (j < -ext) | (j >= ext)
         if bad.any():
             _raise_index_error(plan, k, int(j[bad][0]))

@@ -10,6 +10,7 @@ import numpy
 from . import device
 from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _host_dtype, HostData,
+                      broadcast_shapes,
                       _host_array, _upload, _scalar_for, to_host, nested_to_host, keep_subclass, _above,
                       order_name, has_array_method, call_array_method, _bytes, _NoValue)
 from .elementwise import Iota, _Scalar, _like_strides, _output_order_strides, copy_into, execute
@@ -52,8 +53,10 @@ def _zero(a):
     if ON_DEVICE:
         device.memset(a._mem.ptr + a._offset, a.nbytes, fresh=True)
     elif a._size:
-        # bytes of zero, as the device's memset (a record's padding, generic datetimes)
-        _bytes(a)._host_view()[...] = 0
+        # bytes of zero, as the device's memset: the block's nbytes from its start (a record's
+        # padding, generic datetimes), seen flat (a 64-d array's bytes make no 65th axis)
+        flat = a._view((a._size,), (a._dtype.itemsize,), a._offset)
+        _bytes(flat)._host_view()[...] = 0
 
 
 def ones(shape, dtype=None, order="C", *, device=None, like=None):
@@ -103,7 +106,7 @@ def _fill_unsafe(a, value, fresh=False):
         with numpy.errstate(all="ignore"):
             value = asarray_any(h.astype(a.dtype) if h.dtype.kind in "biufc" else h)
     try:
-        fits = numpy.broadcast_shapes(value.shape, a.shape) == a.shape
+        fits = broadcast_shapes(value.shape, a.shape) == a.shape
     except ValueError:
         fits = False
     if not fits:

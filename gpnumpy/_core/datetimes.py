@@ -21,7 +21,7 @@ import numpy
 from numpy.lib.stride_tricks import as_strided
 
 from .device import ON_DEVICE
-from .ndarray import ndarray, asarray_any, _empty, to_host, host_scalar
+from .ndarray import ndarray, asarray_any, _empty, to_host, host_scalar, broadcast_shapes
 from .elementwise import copy_into
 from .._kernels import compiler, render
 from .._kernels import launch as _launch
@@ -99,7 +99,7 @@ def _prepare(fname, ins, out, kw):
         ops.append(_zero_strided(tuple(out.shape), True))
         flags.append(["writeonly"])
     numpy.nditer(ops, op_flags=flags, flags=["zerosize_ok"])  # (NumPy's broadcasting errors)
-    return tuple(out.shape) if out is not None else numpy.broadcast_shapes(*shapes)
+    return tuple(out.shape) if out is not None else broadcast_shapes(*shapes)
 
 
 def _calendar(weekmask, holidays, busdaycal):

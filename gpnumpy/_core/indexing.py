@@ -303,6 +303,9 @@ def _weak_dtype_key(x):
     return x.dtype
 
 
+_MAXARGS = 64  # (NumPy 2's NPY_MAXARGS: the operands of one multi-iterator)
+
+
 def choose(a, choices, out=None, mode="raise"):
     """Construct an array from an index array and a list of arrays to choose from."""
     _out_arg(out)
@@ -334,6 +337,10 @@ def choose(a, choices, out=None, mode="raise"):
     # (NumPy's order: the choices to their common dtype, then the index array to intp)
     idx = a if isinstance(a, (ndarray, numpy.ndarray)) else numpy.asarray(a)
     idx = _intp_index(idx, "safe")
+    if len(arrs) + 1 > _MAXARGS:
+        # (NumPy iterates the choices and the index array together, at most NPY_MAXARGS
+        # operands: 63 choices; its refusal comes before the shapes or entries are checked)
+        raise ValueError("Need at least 0 and at most %d array objects." % _MAXARGS)
     arrs = [c.astype(dt, copy=False) if isinstance(c, ndarray)
             else asarray_any(numpy.asarray(c).astype(dt)) for c in arrs]
     bc = broadcast_arrays(*arrs, idx)  # (NumPy's order: its message numbers the choices first)
@@ -641,6 +648,8 @@ def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
     dims = _index_dims(dims)
     order = _order_ci(order)
     nd = len(dims)
+    if nd + 1 > _MAXARGS:  # (NumPy iterates the coordinates with the result: 63 axes at most)
+        raise ValueError("too many dimensions passed to ravel_multi_index")
     if isinstance(mode, (list, tuple)):
         if len(mode) != nd:
             raise ValueError("list of clipmodes has wrong length (%d instead of %d)" % (len(mode), nd))

@@ -25,7 +25,8 @@ from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
                       _check_assign_shape,
-                      _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE, order_name)
+                      _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE, order_name, MAXDIMS,
+                      broadcast_shapes as _shapes_broadcast)
 from .ufunc import copy_into
 from .elementwise import _perm_strides, _like_strides
 from .dispatch import fallback_call
@@ -384,6 +385,9 @@ def broadcast_to(array, shape, subok=False):
         raise ValueError("cannot broadcast a non-scalar to a scalar array")
     if any(s < 0 for s in shape):
         raise ValueError("all elements of broadcast shape must be non-negative")
+    if len(shape) > MAXDIMS:  # (NumPy's iterator's shape converter, before the items)
+        raise ValueError("maximum supported dimension for an ndarray is currently %d, found %d"
+                         % (MAXDIMS, len(shape)))
     shape = tuple(operator.index(s) for s in shape)
     if any(n > _INTP_MAX for n in shape):
         raise ValueError("Maximum allowed dimension exceeded")
@@ -845,6 +849,8 @@ def tile(A, reps):
     except TypeError:
         tup = (reps,)
     d = len(tup)
+    if d > MAXDIMS:  # (NumPy's array(A, ndmin=d) refuses it first)
+        raise ValueError("ndmin must be <= ndmax (%d)" % MAXDIMS)
     if all(x == 1 for x in tup) and isinstance(A, (ndarray, numpy.ndarray)):
         if isinstance(A, ndarray):
             c = _empty_like_k(A)     # NumPy's copy in order='K'
@@ -865,13 +871,20 @@ def tile(A, reps):
     _check_view_bytes(shape_out, c._dtype.itemsize)  # (NumPy's repeats of a 2-d view refuse it)
     res = _empty(shape_out, c._dtype)
     if res._size:
-        # res viewed as (t0, s0, t1, s1, ...) <- c viewed as (1, s0, 1, s1, ...)
+        # res viewed as (t0, s0, t1, s1, ...) <- c viewed as (1, s0, 1, s1, ...), axes of
+        # length 1 left out (each left in doubles the size: no more than an array's 64 axes)
         shp, st, cshp, cst = [], [], [], []
         for n, t, S, cs in zip(c._shape, tup, res._strides, c._strides):
-            shp += [t, n]
-            st += [n * S, S]
-            cshp += [1, n]
-            cst += [0, cs]
+            if t != 1:
+                shp.append(t)
+                st.append(n * S)
+                cshp.append(1)
+                cst.append(0)
+            if n != 1:
+                shp.append(n)
+                st.append(S)
+                cshp.append(n)
+                cst.append(cs)
         copy_into(res._view(shp, st, res._offset), c._view(cshp, cst, c._offset))
     return res
 
@@ -1223,7 +1236,7 @@ def insert(arr, obj, values, axis=None):
 
 def _broadcastable(src, dst):
     try:
-        return numpy.broadcast_shapes(src, dst) == tuple(dst)
+        return _shapes_broadcast(src, dst) == tuple(dst)
     except ValueError:
         return False
 

@@ -320,10 +320,18 @@ def _bool_scalar(s):
     return type(s) in _above.scalar_types and s._dtype.kind == "b"
 
 
+#: NumPy's NPY_MAXDIMS: the most axes an array has
+MAXDIMS = 64
+
+
 def _shape_arg(shape):
-    """A shape argument as a tuple of ints, with NumPy's errors for what is none."""
+    """A shape argument as a tuple of ints, with NumPy's errors for what is none (a sequence
+    longer than an array's axes can be refused before its items are read)."""
     if isinstance(shape, (list, tuple, range)) or isinstance(shape, (numpy.ndarray, ndarray)) \
             and shape.ndim:
+        if len(shape) > MAXDIMS:
+            raise ValueError("maximum supported dimension for an ndarray is currently %d, "
+                             "found %d" % (MAXDIMS, len(shape)))
         if any(isinstance(s, (bool, numpy.bool_)) or _bool_scalar(s) for s in shape):
             raise TypeError("an integer is required")
         return tuple(operator.index(s) for s in shape)
@@ -1408,6 +1416,32 @@ def _fmt_shape(shape):
     return str(tuple(shape)).replace(" ", "") if len(shape) != 1 else "(%d,)" % shape[0]
 
 
+def broadcast_shapes(*shapes):
+    """``numpy.broadcast_shapes``, also of more than 32 axes: NumPy's goes through its legacy
+    iterator, which takes no more (a RuntimeError), while its ufuncs take arrays of up to 64;
+    then the shape is found here, with NumPy's ValueError for shapes that do not broadcast."""
+    try:
+        return numpy.broadcast_shapes(*shapes)
+    except RuntimeError:
+        if any(len(s) > MAXDIMS for s in shapes):
+            raise
+    nd = max(len(s) for s in shapes)
+    out = [1] * nd
+    owner = [0] * nd
+    for k, s in enumerate(shapes):
+        for i, n in enumerate(s, nd - len(s)):
+            if n == 1 or n == out[i]:
+                continue
+            if out[i] != 1:
+                raise ValueError("shape mismatch: objects cannot be broadcast to a single shape."
+                                 "  Mismatch is between arg %d with shape %s and arg %d with "
+                                 "shape %s." % (owner[i], tuple(shapes[owner[i]]), k, tuple(s)))
+            out[i], owner[i] = n, k
+    if 0 not in out and _prod(out) > numpy.iinfo(numpy.intp).max:
+        raise ValueError("broadcast dimensions too large.")
+    return tuple(out)
+
+
 def _check_assign_shape(src_shape, dst_shape, what="input array"):
     """NumPy's rule for writing ``src`` into ``dst``: broadcast, extra leading dims of size 1."""
     nd = len(dst_shape)
@@ -1416,7 +1450,7 @@ def _check_assign_shape(src_shape, dst_shape, what="input array"):
     if ok:
         tail = src_shape[extra:] if extra > 0 else src_shape
         try:
-            ok = numpy.broadcast_shapes(tail, dst_shape) == tuple(dst_shape)
+            ok = broadcast_shapes(tail, dst_shape) == tuple(dst_shape)
         except ValueError:
             ok = False
     if not ok:

@@ -23,7 +23,7 @@ from .._kernels.lru import LRU, dtype_key
 from . import device
 from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _empty, _merge_axes, _prod,
-                      _c_strides, from_host, order_name)
+                      _c_strides, from_host, order_name, broadcast_shapes)
 from .scalars import as_scalar as _as_scalar, SCALAR_TYPE_SET as _SCALAR_TYPE_SET
 from . import dispatch, fperr
 from .ufunc import ufunc, _Doc, copy_into, _by_np, UFUNCS, _overlaps, ellipsis_out
@@ -778,7 +778,7 @@ class gufunc(ufunc):
         if name in ("vecdot", "vecmat") and loop[0].kind == "c":
             a = _um["conjugate"](a if a._dtype == loop[0] else a.astype(loop[0]))
         try:
-            batch = numpy.broadcast_shapes(a._shape[:-2], b._shape[:-2])
+            batch = broadcast_shapes(a._shape[:-2], b._shape[:-2])
         except ValueError:
             _numpy_error(self._np, std, kw)
         m, n = a._shape[-2], b._shape[-1]
@@ -797,7 +797,7 @@ class gufunc(ufunc):
             if ov._ndim < nc or ov._shape[ov._ndim - nc:] != out_core:
                 _numpy_error(self._np, std, kw)
             try:
-                full = numpy.broadcast_shapes(batch, lead)
+                full = broadcast_shapes(batch, lead)
             except ValueError:
                 full = None
             if full != lead:
@@ -961,7 +961,7 @@ def _dot(a, b, out, name):
     a, b = _arr(a), _arr(b)
     if a._ndim == 0 or b._ndim == 0:
         if out is not None:
-            shape = numpy.broadcast_shapes(a._shape, b._shape)
+            shape = broadcast_shapes(a._shape, b._shape)
             _check_dot_out(out, shape, _result_dtype(a, b), numpy.dot, (a, b))
             _multiply(a, b, out)
             return _dot_out(out)
@@ -1111,7 +1111,7 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
     if na == 2 or nb == 2:
         fperr.warn("Arrays of 2-dimensional vectors are deprecated. Use arrays of "
                    "3-dimensional vectors instead. (deprecated in NumPy 2.0)", DeprecationWarning)
-    shape = numpy.broadcast_shapes(a._shape[:-1], b._shape[:-1])
+    shape = broadcast_shapes(a._shape[:-1], b._shape[:-1])
     dt = check_dtype(numpy.promote_types(a._dtype, b._dtype))
     a, b = a.astype(dt, copy=False), b.astype(dt, copy=False)
     mul, sub = _um["multiply"], _um["subtract"]

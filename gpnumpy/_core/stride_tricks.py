@@ -14,7 +14,7 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
 
 from .ndarray import (ndarray, asarray_any, keep_subclass, _c_strides, check_aligned,
-                      WARN_ON_WRITE)
+                      WARN_ON_WRITE, MAXDIMS)
 from .manipulation import broadcast_to, broadcast_arrays
 from .scalars import generic
 
@@ -96,6 +96,9 @@ def as_strided(x, shape=None, strides=None, subok=False, writeable=True, *, chec
         strides = _c_strides(shape, x._dtype.itemsize) if x._flags_c() else x._strides
     else:
         strides = tuple(operator.index(s) for s in strides)
+    if len(shape) > MAXDIMS:  # (NumPy's array of the interface refuses it first)
+        raise ValueError("number of dimensions must be within [0, %d], got %d"
+                         % (MAXDIMS, len(shape)))
     if any(n < 0 for n in shape):
         raise ValueError("negative dimensions are not allowed")
     if len(strides) != len(shape):

@@ -15,7 +15,7 @@ import numpy
 
 from .device import ON_DEVICE, take as _take, bucket as _bucket, wrote as _wrote
 from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _empty, _make, _prod, _c_strides,
-                      _f_strides, WARN_ON_WRITE, warn_on_write, order_name)
+                      _f_strides, WARN_ON_WRITE, warn_on_write, order_name, broadcast_shapes)
 from .scalars import as_scalar, plain as _plain, SCALAR_TYPE_SET as _SCALAR_TYPE_SET
 from .ufunc_table import TABLE, NOT_ELEMENTWISE, Row, expression, errors as _errors
 from . import fperr
@@ -145,7 +145,7 @@ def broadcast_or_raise(shapes):
     """The broadcast shape of ``shapes``, or NumPy's ValueError naming every one of them (a
     ufunc's operands, ``where``'s)."""
     try:
-        return numpy.broadcast_shapes(*shapes)
+        return broadcast_shapes(*shapes)
     except ValueError as e:
         if "too large" in str(e):  # (shapes that broadcast, to more elements than an intp counts)
             raise ValueError("iterator is too large") from None
@@ -577,7 +577,7 @@ class ufunc:
             wmask = _normalize_where(where)
             shapes.append(wmask._shape)
         try:
-            shape = numpy.broadcast_shapes(*shapes) if shapes else ()
+            shape = broadcast_shapes(*shapes) if shapes else ()
         except ValueError:
             shape = None
         oshapes = [o._shape for o in outs if o is not None]
@@ -589,7 +589,7 @@ class ufunc:
                      + ([wmask._shape] if wmask is not None else []))
             broadcast_or_raise(every)
             for s in oshapes:
-                full = numpy.broadcast_shapes(shape, s)
+                full = broadcast_shapes(shape, s)
                 if full != s:
                     raise ValueError("non-broadcastable output operand with shape %s doesn't match "
                                      "the broadcast shape %s" % (str(s).replace(" ", ""),
@@ -839,11 +839,11 @@ class ufunc:
         try:
             loop, expr, chk = self._resolve(in_keys, (None if out is None else out._dtype,), None,
                                             None, "same_kind")
-            shape = numpy.broadcast_shapes(*[x._shape for x in arrays])
+            shape = broadcast_shapes(*[x._shape for x in arrays])
             if out is None and 0 in shape and len(shape) > 1:
                 return None  # (_call: a new empty array's other axes may span too many bytes)
             if out is not None and out._shape != shape:
-                if numpy.broadcast_shapes(shape, out._shape) != out._shape:
+                if broadcast_shapes(shape, out._shape) != out._shape:
                     return None
                 shape = out._shape
         except (TypeError, ValueError):
@@ -920,7 +920,7 @@ class ufunc:
         # same answer for every element: NumPy's answer on a proxy element.
         value = numpy.asarray(res).reshape(-1)[0]
         shapes = [o._shape for o in ops if isinstance(o, ndarray)]
-        shape = numpy.broadcast_shapes(*shapes) if shapes else ()
+        shape = broadcast_shapes(*shapes) if shapes else ()
         if outs[0] is not None:
             outs[0][...] = value
             return outs[0]

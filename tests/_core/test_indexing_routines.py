@@ -822,6 +822,28 @@ def test_unravel_index_and_choose_messages(xp):
     assert_same(xp, body)
 
 
+def test_choose_operand_limit(xp):
+    """NumPy iterates choose's choices with its index array, at most 64 operands: 63 choices
+    are taken, 64 are refused (a list, or the rows of an array), and that refusal comes after
+    the index array's cast but before shapes and entries are checked."""
+    def body(xp):
+        out = []
+        for f in (lambda: xp.choose([0, 62], [[1, 2]] * 63),
+                  lambda: xp.choose([0, 1], [[1, 2]] * 64),
+                  lambda: xp.choose([0, 1], xp.zeros((64, 2))),
+                  lambda: xp.choose(xp.asarray([0, 1]), [xp.arange(2)] * 70, mode="clip"),
+                  lambda: xp.asarray([0, 1]).choose([[1, 2]] * 64),
+                  lambda: xp.choose([0, 99], [[1, 2]] * 64),
+                  lambda: xp.choose([0, 1], [[1, 2]] * 64 + [[1, 2, 3]]),
+                  lambda: xp.choose([0, 1.5], [[1, 2]] * 64)):
+            try:
+                out.append(f())
+            except (TypeError, ValueError) as exc:
+                out.append("%s: %s" % (type(exc).__name__, exc))
+        return out
+    assert_same(xp, body)
+
+
 def test_grids_and_concatenators(xp):
     # mgrid/ogrid/r_/c_ give device arrays (they were NumPy's objects, whose results were
     # host arrays), with NumPy's dtypes, directives and errors

@@ -681,6 +681,44 @@ def test_tile_repeat_resize_of_lists(xp):
     ])
 
 
+def test_dimension_limits(xp):
+    """NumPy's arrays have at most 64 axes: shapes of 64 are made (zeros too, whose host path
+    zeroes the bytes of its block), tile repeats along up to 64 axes; a shape of 65 is refused
+    by each front end with NumPy's message, before the shape's items are read."""
+    s64, s65 = (1,) * 64, (1,) * 65
+
+    def body(xp):
+        out = []
+        for f in (lambda: xp.zeros(s64), lambda: xp.zeros((2,) + (1,) * 63, order="F"),
+                  lambda: xp.zeros_like(xp.ones(s64)), lambda: xp.zeros(s64, dtype="i4,f4"),
+                  lambda: xp.tile(1, [1] * 64), lambda: xp.tile(xp.arange(2.0), [1] * 40 + [3]),
+                  lambda: xp.tile(xp.arange(6).reshape(2, 3), (2,) + (1,) * 40 + (3, 2)),
+                  lambda: xp.tile(xp.ones((1, 2)).T, [2] * 5 + [1] * 45),
+                  lambda: xp.empty(s65), lambda: xp.zeros([1.5] * 65), lambda: xp.ndarray(s65),
+                  lambda: xp.arange(1).reshape(s65), lambda: xp.arange(1).reshape(*s65),
+                  lambda: xp.reshape(xp.arange(1), [-1] * 65), lambda: xp.ones(1).resize(s65),
+                  lambda: xp.empty_like(xp.ones(1), shape=s65), lambda: xp.ix_(*[[0]] * 65),
+                  lambda: xp.expand_dims(xp.zeros(1), tuple(range(64))),
+                  lambda: xp.broadcast_to(xp.zeros(1), s65),
+                  lambda: xp.broadcast_to(xp.zeros(1), (1.5,) * 65),
+                  lambda: xp.tile(xp.zeros(1), s65), lambda: xp.tile(xp.zeros(1), (1,) * 64),
+                  lambda: xp.lib.stride_tricks.as_strided(xp.zeros(1), s65, (0,) * 65),
+                  lambda: xp.lib.stride_tricks.as_strided(xp.zeros(1), (-1,) * 65, (0,) * 65),
+                  lambda: xp.lib.stride_tricks.as_strided(xp.zeros(1), s65, (0,) * 64),
+                  lambda: xp.lib.stride_tricks.as_strided(xp.zeros(1), s64, (0,) * 64),
+                  lambda: xp.unravel_index(0, s65), lambda: xp.unravel_index(0, s64),
+                  lambda: xp.ravel_multi_index([0] * 65, s65),
+                  lambda: xp.ravel_multi_index([0] * 64, s64),
+                  lambda: xp.ravel_multi_index([0] * 64, s64, mode="foo"),
+                  lambda: xp.ravel_multi_index([0] * 63, (1,) * 63)):
+            try:
+                out.append(f())
+            except (TypeError, ValueError) as exc:
+                out.append("%s: %s" % (type(exc).__name__, exc))
+        return out
+    assert_same(xp, body)
+
+
 # --------------------------------------------------------------------------------------------------
 # flip / rot90 / roll
 # --------------------------------------------------------------------------------------------------

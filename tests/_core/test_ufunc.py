@@ -1243,3 +1243,35 @@ def test_doc_set_and_deleted(xp, name):
     finally:
         del uf.__doc__
     assert uf.__doc__ == original
+
+
+def test_more_than_32_axes(xp):
+    """NumPy's ufuncs, matmul and assignments take arrays of up to 64 axes (its
+    broadcast_shapes, through the legacy iterator, only 32): the same results, and the same
+    messages where the shapes do not broadcast."""
+    S = (2,) + (1,) * 62 + (3,)
+
+    def body(xp):
+        a = xp.arange(6.0).reshape(S)
+        out = []
+        for f in (lambda: a + 1, lambda: xp.abs(a * 1j), lambda: a > a[..., ::-1],
+                  lambda: xp.add(a, 1, out=xp.ones((4,) + S[1:])), lambda: a @ xp.ones((3, 2)),
+                  lambda: xp.where(a > 2, a, -1), lambda: a[a > 2],
+                  lambda: xp.copyto(xp.zeros(S), a[:1]), lambda: a.astype(xp.float32),
+                  lambda: a + xp.ones(4), lambda: xp.add(a, 1, out=xp.ones(S[1:])),
+                  lambda: xp.copyto(xp.zeros(S), xp.ones(4)),
+                  lambda: a.__setitem__(Ellipsis, xp.ones((3, 1))),
+                  lambda: a @ xp.ones((4, 2)),
+                  lambda: xp.full(S, xp.arange(3.0)), lambda: xp.full_like(a, xp.arange(3.0)),
+                  lambda: xp.take_along_axis(a, xp.zeros(S, int), -1),
+                  lambda: a[(0,) * 63 + (xp.zeros(S, int),)],
+                  lambda: a[(0,) * 63 + (xp.zeros((1,) * 40 + (4,), int),)],
+                  lambda: a[(0,) * 62 + (xp.zeros((1,) * 33 + (2,), int),
+                                         xp.zeros((1,) * 33 + (3,), int))],
+                  lambda: xp.busday_count(xp.zeros(S, "M8[D]"), xp.ones(S, "M8[D]"))):
+            try:
+                out.append(f())
+            except (IndexError, ValueError) as exc:
+                out.append("%s: %s" % (type(exc).__name__, exc))
+        return out
+    assert_same(xp, body)
