@@ -48,11 +48,8 @@ from .programs_numpytests_h13 import PROGRAMS as NT_H13_PROGRAMS
 from .programs_numpytests_h14 import PROGRAMS as NT_H14_PROGRAMS
 from .programs_numpytests_h15 import PROGRAMS as NT_H15_PROGRAMS
 from .programs_numpytests_h16 import PROGRAMS as NT_H16_PROGRAMS
-<<<<<<< HEAD
 from .programs_numpytests_h18 import PROGRAMS as NT_H18_PROGRAMS
-=======
 from .programs_numpytests_h19 import PROGRAMS as NT_H19_PROGRAMS
->>>>>>> h19
 from .programs_poly import PROGRAMS as POLY_PROGRAMS
 from .programs_printing import PROGRAMS as PRINTING_PROGRAMS
 from .programs_random import PROGRAMS as RANDOM_PROGRAMS
@@ -98,11 +95,8 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + NT_H14_PROGRAMS
        + NT_H15_PROGRAMS
        + NT_H16_PROGRAMS
-<<<<<<< HEAD
        + NT_H18_PROGRAMS
-=======
        + NT_H19_PROGRAMS
->>>>>>> h19
        + EXERCISES_PROGRAMS
        + ALGOS_PROGRAMS
        + GUIDE_PROGRAMS
