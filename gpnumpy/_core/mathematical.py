@@ -741,7 +741,8 @@ def angle(z, deg=False):
 def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     """Replace NaN with zero and infinity with large finite numbers (or the given values)."""
     in_place = copy is not None and not copy
-    if in_place and type(x) is numpy.ndarray:  # (a NumPy array written in place: NumPy's, there)
+    if in_place and isinstance(x, numpy.ndarray):
+        # (a NumPy array, or a subclass of one (a memmap), written in place: NumPy's, there)
         return fallback_call(numpy.nan_to_num, (x, copy, nan, posinf, neginf), {})
     # (NumPy's array(x, copy=copy): copy=False raises where a copy is needed, a list or a scalar)
     x = array(x, copy=copy) if isinstance(x, ndarray) or in_place else asarray_any(x)

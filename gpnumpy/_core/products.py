@@ -739,6 +739,8 @@ class gufunc(ufunc):
         if out is not None and (not isinstance(out, ndarray) or type(out) in _SCALAR_TYPE_SET):
             if not isinstance(out, numpy.ndarray):  # (a device scalar is no array either)
                 raise TypeError("return arrays must be of ArrayType")
+            if not out.flags.writeable:  # (the device copy is writeable: NumPy's check here)
+                raise ValueError("output array is read-only")
             host_out, out = out, asarray_any(out)
         if out is not None and not out._writeable():
             raise ValueError("output array is read-only")

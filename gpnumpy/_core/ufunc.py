@@ -493,6 +493,8 @@ class ufunc:
             if o is None or isinstance(o, ndarray) and type(o) not in _SCALAR_TYPE_SET:
                 checked.append(o)  # (a device scalar is NumPy's scalar, no array: TypeError)
             elif isinstance(o, numpy.ndarray):
+                if not o.flags.writeable:  # (the device copy is writeable: NumPy's check here)
+                    raise ValueError("output array is read-only")
                 host_outs = host_outs or {}
                 dev = asarray_any(o)
                 host_outs[len(checked)] = o
