@@ -8,6 +8,7 @@ import warnings
 import numpy
 
 from . import device
+from . import fperr
 from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _host_dtype, HostData,
                       broadcast_shapes,
@@ -257,11 +258,13 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
             # (strings, objects: NumPy's array() makes it, the data read once, by NumPy only)
             raise HostData("dtype %s is held on the host" % numpy.dtype(dtype))
         if isinstance(object, numpy.ndarray):
-            h = object if dtype is None else object.astype(dtype, copy=False)
+            h = object if dtype is None else fperr.host_cast(
+                lambda: object.astype(dtype, copy=False))
         else:
-            h = _host_array(object, ndmax) if dtype is None else numpy.array(
-                _to_host_nested(object), dtype=dtype, copy=None,
-                **({} if ndmax is _NoValue else {"ndmax": ndmax}))
+            # (a cast's floating-point errors from the user's line: fperr.host_cast)
+            h = _host_array(object, ndmax) if dtype is None else fperr.host_cast(
+                lambda: numpy.array(_to_host_nested(object), dtype=dtype, copy=None,
+                                    **({} if ndmax is _NoValue else {"ndmax": ndmax})))
         check_dtype(h.dtype)
         if order == "A" and copy and h is object:
             # (NumPy's copy: F for an only F-contiguous array, else C; a cast's keeps the order)
