@@ -543,12 +543,17 @@ def host_cast(fn):
     """``fn()``: NumPy's conversion of a value to an array's dtype on the host (an element
     assignment, ``array(x, dtype)``, a scalar of ``where``/``copyto``), its floating-point
     errors ("overflow encountered in cast") reported as NumPy's are, from the user's line
-    (NumPy's own name gpnumpy's), after those of the device operations before it."""
-    res, bits = _host_run(fn)
-    if bits:
+    (NumPy's own name gpnumpy's), after those of the device operations before it; one report
+    per error NumPy's conversion found (a list's elements are cast one at a time: NumPy warns
+    for each)."""
+    found = []
+    with numpy.errstate(all="call", call=lambda kind, status: found.append(status)):
+        res = fn()
+    if found:
         st = state()
         flush()
-        report("cast", bits, st)
+        for bits in found:
+            report("cast", bits, st)
     return res
 
 

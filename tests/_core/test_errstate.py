@@ -570,6 +570,20 @@ def test_assignment_cast_warning_points_at_the_users_line(xp, call, dtype):
         assert_same_errors(xp, body, **state)
 
 
+@pytest.mark.parametrize("call", [
+    lambda xp: xp.array([1e300, 2., -1e300], dtype=xp.float32),
+    lambda xp: arr(xp, [1., 2., 3.], "f2").__setitem__(slice(None), [7e4, 1., 1e10]),
+], ids=["array dtype=", "setitem list"])
+def test_list_cast_warns_per_element(xp, call):
+    """NumPy casts a list's elements one at a time: a warning for each that overflows."""
+    def body(xp):
+        call(xp)
+        return arr(xp, [0.], "f4")
+    want = assert_same_errors(xp, body)
+    assert want["warnings"] == [("RuntimeWarning", "overflow encountered in cast")] * 2
+    assert_same_errors(xp, body, over="call", call="record")
+
+
 def test_where_and_out(xp):
     def body(xp):
         a, z = arr(xp, [1., 1., 1.], "f8"), arr(xp, [0., 0., 1.], "f8")
