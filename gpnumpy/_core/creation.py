@@ -492,6 +492,16 @@ def _is_time(x):
         return False
 
 
+def _is_time_dtype(dtype):
+    """A datetime64/timedelta64 dtype (a string is a dtype's name here: 'f4' is no date)."""
+    if dtype is None:
+        return False
+    try:
+        return numpy.dtype(dtype).kind in "Mm"
+    except TypeError:
+        return False
+
+
 def arange(*args, **kwargs):
     """arange([start,] stop[, step,], dtype=None, *, device=None, like=None)
 
@@ -523,7 +533,7 @@ def arange(*args, **kwargs):
     elif start is _NOVALUE:
         start, stop = stop, None
     start, stop, step = _arange_arg(start), _arange_arg(stop), _arange_arg(step)
-    if _is_time(dtype) or any(_is_time(x) for x in (start, stop, step)):
+    if _is_time_dtype(dtype) or any(_is_time(x) for x in (start, stop, step)):
         # datetime64/timedelta64 ranges: NumPy's unit rules and values (counts of the
         # result's unit) made on the host, one upload
         return asarray_any(numpy.arange(start, stop, step, dtype=dtype))
@@ -551,8 +561,9 @@ def arange(*args, **kwargs):
     if n * dt.itemsize > 2 ** 63 - 1:
         raise ValueError("array is too big; `arr.size * arr.dtype.itemsize` is larger than "
                          "the maximum possible size.")
-    h0 = _pack(start, dt) if n >= 1 else None
-    h1 = _pack(nxt, dt) if n >= 2 else None
+    # (the casts of start and next warn as NumPy's, from the user's line: fperr.host_cast)
+    h0 = fperr.host_cast(lambda: _pack(start, dt)) if n >= 1 else None
+    h1 = fperr.host_cast(lambda: _pack(nxt, dt)) if n >= 2 else None
     if dt.kind == "b" and n > 2:
         raise TypeError("arange() is only supported for booleans when the result has at most "
                         "length 2.")
@@ -564,7 +575,8 @@ def arange(*args, **kwargs):
         _affine_into(out, int(h0), int(h1) - int(h0) if n > 1 else 0)
         return out
     if n > 2 and dt.kind != "b":
-        _arange_fill_float(out, h0, h1)
+        with numpy.errstate(all="ignore"):  # (NumPy's fill loop reports no error: inf - inf,
+            _arange_fill_float(out, h0, h1)  # 0 * inf where start and next overflowed)
     out[0:1].fill(h0)
     if n > 1:
         out[1:2].fill(h1)
