@@ -357,6 +357,7 @@ def copy(a, order="K", subok=False):
 # element-index operand (``ufunc.Iota``): ``_affine_into`` is one kernel.
 
 import math as _math
+from contextlib import nullcontext as _nullcontext
 import operator as _operator
 
 from numpy.lib.array_utils import normalize_axis_index as _normalize_axis_index
@@ -492,16 +493,6 @@ def _is_time(x):
         return False
 
 
-def _is_time_dtype(dtype):
-    """A datetime64/timedelta64 dtype (a string is a dtype's name here: 'f4' is no date)."""
-    if dtype is None:
-        return False
-    try:
-        return numpy.dtype(dtype).kind in "Mm"
-    except TypeError:
-        return False
-
-
 def arange(*args, **kwargs):
     """arange([start,] stop[, step,], dtype=None, *, device=None, like=None)
 
@@ -533,7 +524,7 @@ def arange(*args, **kwargs):
     elif start is _NOVALUE:
         start, stop = stop, None
     start, stop, step = _arange_arg(start), _arange_arg(stop), _arange_arg(step)
-    if _is_time_dtype(dtype) or any(_is_time(x) for x in (start, stop, step)):
+    if _is_time(dtype) or any(_is_time(x) for x in (start, stop, step)):
         # datetime64/timedelta64 ranges: NumPy's unit rules and values (counts of the
         # result's unit) made on the host, one upload
         return asarray_any(numpy.arange(start, stop, step, dtype=dtype))
@@ -575,8 +566,7 @@ def arange(*args, **kwargs):
         _affine_into(out, int(h0), int(h1) - int(h0) if n > 1 else 0)
         return out
     if n > 2 and dt.kind != "b":
-        with numpy.errstate(all="ignore"):  # (NumPy's fill loop reports no error: inf - inf,
-            _arange_fill_float(out, h0, h1)  # 0 * inf where start and next overflowed)
+        _arange_fill_float(out, h0, h1)
     out[0:1].fill(h0)
     if n > 1:
         out[1:2].fill(h1)
@@ -611,14 +601,21 @@ def _arange_fill_float(out, h0, h1):
     else:
         parts = ((out, ct.type(h0), ct.type(h1)),)
     for target, s, nxt in parts:
-        delta = ct.type(nxt - s)
-        tmp = idx if len(parts) == 1 else _empty((n,), ct)
-        _U["multiply"](idx, delta, out=tmp)
-        if target._dtype == ct:
-            _U["add"](tmp, s, out=target)
-        else:   # float16: the sum in float, rounded once to half
-            _U["add"](tmp, s, out=tmp)
-            _copy_into(target, tmp)
+        with numpy.errstate(all="ignore"):
+            delta = ct.type(nxt - s)
+        # NumPy's fill loop reports no floating-point error (0 * inf, inf - inf where start
+        # and next overflowed in their casts, a half's overflow): where one can arise the
+        # steps run quiet (only there: the common case keeps its usual kernels)
+        quiet = dt.char == "e" or not (numpy.isfinite(s) and numpy.isfinite(nxt)
+                                       and numpy.isfinite(delta))
+        with numpy.errstate(all="ignore") if quiet else _nullcontext():
+            tmp = idx if len(parts) == 1 else _empty((n,), ct)
+            _U["multiply"](idx, delta, out=tmp)
+            if target._dtype == ct:
+                _U["add"](tmp, s, out=target)
+            else:   # float16: the sum in float, rounded once to half
+                _U["add"](tmp, s, out=tmp)
+                _copy_into(target, tmp)
 
 
 # ---------------------------------------------------------------- helpers for the functions below

@@ -513,14 +513,15 @@ def test_fromfunction(xp):
 
 
 @pytest.mark.parametrize("args", [
-    (0, 1e300, 1e299, "f4"),       # start fits, next overflows: 0 * inf nowhere reported
-    (0, 1e40, 1e39, "c8"),
-    (1e39, 1e40, 1e39, "f4"),      # both overflow: inf - inf in the fill, silently NaN
-    (0, 80000, 10000, "f2"),       # the fill's own overflow to half: no warning in NumPy
-    (60000, 80000, 5000, "f2"),
-    (3e38, 3.4e38, 1e37, "f4"),
-    (0.0, 5.0, 0.5, "f4"),
-], ids=str)
+    (0, 1e300, 1e299, numpy.float32),   # start fits, next overflows: 0 * inf not reported
+    (0, 1e40, 1e39, numpy.complex64),
+    (1e39, 1e40, 1e39, numpy.float32),  # both overflow: inf - inf in the fill, silently NaN
+    (0, 80000, 10000, numpy.float16),   # the fill's own overflow to half: no warning in NumPy
+    (60000, 80000, 5000, numpy.float16),
+    (3e38, 3.4e38, 1e37, numpy.float32),
+    (-3e38, 1e39, 6e38, numpy.float32),   # delta = next - start overflows in float
+    (0.0, 5.0, 0.5, numpy.float32),
+], ids=lambda a: "%s-%s-%s-%s" % (a[0], a[1], a[2], a[3].__name__))
 def test_arange_narrow_overflow_errors(xp, args):
     """arange into a narrow float type: NumPy warns for the casts of start and start + step
     (from the user's line) and not for its fill loop; the same values, under every state."""
