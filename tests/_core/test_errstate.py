@@ -548,7 +548,11 @@ def test_scalar_cast_warning_points_at_the_users_line(xp, call):
     lambda xp, a: a.__setitem__(slice(None), [1e300, 1.]),
     lambda xp, a: a.__setitem__(slice(1, None), 2**200),
     lambda xp, a: xp.copyto(a, 1e300),
-], ids=["fill", "setitem one", "setitem slice list", "setitem slice int", "copyto"])
+    lambda xp, a: a.__setitem__(arr(xp, [True, False], "?"), [1e300]),
+    lambda xp, a: xp.putmask(a, arr(xp, [False, True], "?"), 1e300),
+    lambda xp, a: a.put([1], [1e300]),
+], ids=["fill", "setitem one", "setitem slice list", "setitem slice int", "copyto",
+        "setitem mask list", "putmask", "put method"])
 @pytest.mark.parametrize("dtype", ["f2", "f4", "c8"])
 def test_assignment_cast_warning_points_at_the_users_line(xp, call, dtype):
     """A value assigned into a narrow array overflows in its cast: NumPy's warning, from the
