@@ -658,7 +658,7 @@ def setitem(a, key, value):
     if isinstance(value, (list, tuple)):
         # NumPy converts a sequence to the array's dtype before anything else (its errors: a
         # Python int out of range, NaN into an integer), then checks the shapes
-        value = numpy.asarray(value, a._dtype)
+        value = fperr.host_cast(lambda: numpy.asarray(given, a._dtype))  # (user's line)
     elif host_scalar(value) and value.dtype.kind in "biufc":
         # NumPy reads a NumPy scalar here as a 0-d array, cast (np.float64(nan) into int8
         # warns and stores, np.int64(300) wraps), where a[i] = x converts x as a Python value

@@ -8,6 +8,7 @@ import warnings
 import numpy
 
 from . import device
+from . import fperr
 from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _host_dtype, HostData,
                       broadcast_shapes,
@@ -257,11 +258,13 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
             # (strings, objects: NumPy's array() makes it, the data read once, by NumPy only)
             raise HostData("dtype %s is held on the host" % numpy.dtype(dtype))
         if isinstance(object, numpy.ndarray):
-            h = object if dtype is None else object.astype(dtype, copy=False)
+            h = object if dtype is None else fperr.host_cast(
+                lambda: object.astype(dtype, copy=False))
         else:
-            h = _host_array(object, ndmax) if dtype is None else numpy.array(
-                _to_host_nested(object), dtype=dtype, copy=None,
-                **({} if ndmax is _NoValue else {"ndmax": ndmax}))
+            # (a cast's floating-point errors from the user's line: fperr.host_cast)
+            h = _host_array(object, ndmax) if dtype is None else fperr.host_cast(
+                lambda: numpy.array(_to_host_nested(object), dtype=dtype, copy=None,
+                                    **({} if ndmax is _NoValue else {"ndmax": ndmax})))
         check_dtype(h.dtype)
         if order == "A" and copy and h is object:
             # (NumPy's copy: F for an only F-contiguous array, else C; a cast's keeps the order)
@@ -354,6 +357,7 @@ def copy(a, order="K", subok=False):
 # element-index operand (``ufunc.Iota``): ``_affine_into`` is one kernel.
 
 import math as _math
+from contextlib import nullcontext as _nullcontext
 import operator as _operator
 
 from numpy.lib.array_utils import normalize_axis_index as _normalize_axis_index
@@ -548,8 +552,9 @@ def arange(*args, **kwargs):
     if n * dt.itemsize > 2 ** 63 - 1:
         raise ValueError("array is too big; `arr.size * arr.dtype.itemsize` is larger than "
                          "the maximum possible size.")
-    h0 = _pack(start, dt) if n >= 1 else None
-    h1 = _pack(nxt, dt) if n >= 2 else None
+    # (the casts of start and next warn as NumPy's, from the user's line: fperr.host_cast)
+    h0 = fperr.host_cast(lambda: _pack(start, dt)) if n >= 1 else None
+    h1 = fperr.host_cast(lambda: _pack(nxt, dt)) if n >= 2 else None
     if dt.kind == "b" and n > 2:
         raise TypeError("arange() is only supported for booleans when the result has at most "
                         "length 2.")
@@ -596,14 +601,21 @@ def _arange_fill_float(out, h0, h1):
     else:
         parts = ((out, ct.type(h0), ct.type(h1)),)
     for target, s, nxt in parts:
-        delta = ct.type(nxt - s)
-        tmp = idx if len(parts) == 1 else _empty((n,), ct)
-        _U["multiply"](idx, delta, out=tmp)
-        if target._dtype == ct:
-            _U["add"](tmp, s, out=target)
-        else:   # float16: the sum in float, rounded once to half
-            _U["add"](tmp, s, out=tmp)
-            _copy_into(target, tmp)
+        with numpy.errstate(all="ignore"):
+            delta = ct.type(nxt - s)
+        # NumPy's fill loop reports no floating-point error (0 * inf, inf - inf where start
+        # and next overflowed in their casts, a half's overflow): where one can arise the
+        # steps run quiet (only there: the common case keeps its usual kernels)
+        quiet = dt.char == "e" or not (numpy.isfinite(s) and numpy.isfinite(nxt)
+                                       and numpy.isfinite(delta))
+        with numpy.errstate(all="ignore") if quiet else _nullcontext():
+            tmp = idx if len(parts) == 1 else _empty((n,), ct)
+            _U["multiply"](idx, delta, out=tmp)
+            if target._dtype == ct:
+                _U["add"](tmp, s, out=target)
+            else:   # float16: the sum in float, rounded once to half
+                _U["add"](tmp, s, out=tmp)
+                _copy_into(target, tmp)
 
 
 # ---------------------------------------------------------------- helpers for the functions below

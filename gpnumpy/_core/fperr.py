@@ -516,8 +516,10 @@ def flush():
 
 
 #: the largest finite values of the narrow float types a Python number may overflow in
+#: (complex64: of either part)
 _NARROW = {numpy.float16: float(numpy.finfo(numpy.float16).max),
-           numpy.float32: float(numpy.finfo(numpy.float32).max)}
+           numpy.float32: float(numpy.finfo(numpy.float32).max),
+           numpy.complex64: float(numpy.finfo(numpy.float32).max)}
 
 
 def scalar(stype, value):
@@ -526,7 +528,8 @@ def scalar(stype, value):
     operations before it report first, so that the warnings come in NumPy's order, from the
     user's line (as ``report``'s)."""
     m = _NARROW.get(stype)
-    if m is not None and type(value) in (float, int) and not -m <= value <= m:
+    if m is not None and (type(value) in (float, int) and not -m <= value <= m or type(
+            value) is complex and not (-m <= value.real <= m and -m <= value.imag <= m)):
         flush()
         st = state()
         v, bits = _host_run(lambda: stype(value))
@@ -534,6 +537,24 @@ def scalar(stype, value):
             report("cast", bits, st)
         return v
     return stype(value)
+
+
+def host_cast(fn):
+    """``fn()``: NumPy's conversion of a value to an array's dtype on the host (an element
+    assignment, ``array(x, dtype)``, a scalar of ``where``/``copyto``), its floating-point
+    errors ("overflow encountered in cast") reported as NumPy's are, from the user's line
+    (NumPy's own name gpnumpy's), after those of the device operations before it; one report
+    per error NumPy's conversion found (a list's elements are cast one at a time: NumPy warns
+    for each)."""
+    found = []
+    with numpy.errstate(all="call", call=lambda kind, status: found.append(status)):
+        res = fn()
+    if found:
+        st = state()
+        flush()
+        for bits in found:
+            report("cast", bits, st)
+    return res
 
 
 def warn(msg, category=RuntimeWarning):

@@ -108,7 +108,8 @@ def _values_as(values, dtype, rule):
                             % ("scalar" if values.ndim == 0 else "array data",  # (NumPy's words)
                                values.dtype, dtype, rule))
         return asarray_any(values).astype(dtype, copy=False)  # (its ComplexWarning: astype's)
-    return asarray_any(numpy.array(to_host(values), dtype=dtype))
+    h = to_host(values)  # (a cast's warning from the user's line: fperr.host_cast)
+    return asarray_any(fperr.host_cast(lambda: numpy.array(h, dtype=dtype)))
 
 
 def _host_target(func, target, *args, **kwargs):

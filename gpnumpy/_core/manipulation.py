@@ -1404,7 +1404,7 @@ def write_into(dst, src, casting="same_kind", where=True):
     elif _is_host_scalar(src):
         # NumPy's own rules for one value (weak Python scalars, OverflowError, warnings)
         probe = numpy.empty((), dt)
-        numpy.copyto(probe, src, casting=casting)
+        fperr.host_cast(lambda: numpy.copyto(probe, src, casting=casting))
         s = probe
     else:
         h = numpy.asarray(src)

@@ -1348,7 +1348,7 @@ class ndarray:
                 # NumPy converts a sequence to the destination's dtype itself: its errors (a
                 # Python int out of range, NaN into an integer, too many dimensions), warnings
                 probe = numpy.empty(view._shape, view._dtype)
-                probe[...] = value
+                fperr.host_cast(lambda: probe.__setitem__(Ellipsis, value))  # (user's line)
                 copy_into(view, asarray_any(probe))
             elif isinstance(value, numpy.ndarray) and value.ndim:
                 h = value
@@ -1520,7 +1520,8 @@ def _scalar_for(value, dtype, setitem=True):
         # 0-d array is cast with the cast's warnings, a 1-element 1-d array is a sequence);
         # a device scalar is NumPy's scalar there (to_host)
         h = numpy.empty((), dtype)
-        h[()] = to_host(value)
+        v = to_host(value)
+        fperr.host_cast(lambda: h.__setitem__((), v))
         return h
     if isinstance(value, ndarray):
         if value._size != 1:

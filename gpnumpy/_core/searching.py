@@ -18,6 +18,7 @@ from .device import ON_DEVICE
 from .ndarray import (_INT64, ndarray, asarray_any, _empty, _make, _bytes, HostData,
                       _output_order_strides)
 from . import fusion
+from . import fperr
 
 from .reduction import argreduce
 from . import umath as um
@@ -127,9 +128,10 @@ def _where_value(v, dt):
     """A Python scalar operand of where() as a value of the result's dtype ``dt``."""
     if _where_checks_python_ints():
         z = numpy.empty((), dt)
-        z[()] = v  # (NumPy's element assignment: OverflowError for an int out of range)
+        # (NumPy's element assignment: OverflowError for an int out of range)
+        fperr.host_cast(lambda: z.__setitem__((), v))
         return z[()]
-    return numpy.asarray(v).astype(dt, casting="unsafe")[()]
+    return fperr.host_cast(lambda: numpy.asarray(v).astype(dt, casting="unsafe")[()])
 
 
 def _where_records(cond, ops, out):

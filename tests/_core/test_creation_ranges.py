@@ -12,7 +12,7 @@ import numpy
 import pytest
 
 from gpnumpy.testing._xp import (
-    LAYOUTS, assert_same, assert_same_cases, layout_of, make, short,
+    LAYOUTS, assert_same, assert_same_cases, layout_of, make, short, to_numpy,
 )
 
 ALL = ["bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
@@ -510,3 +510,32 @@ def test_fromfunction(xp):
         ("1-d", lambda xp: xp.fromfunction(lambda i: i * i, (5,), dtype="int16")),
     ]
     assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("args", [
+    (0, 1e300, 1e299, numpy.float32),   # start fits, next overflows: 0 * inf not reported
+    (0, 1e40, 1e39, numpy.complex64),
+    (1e39, 1e40, 1e39, numpy.float32),  # both overflow: inf - inf in the fill, silently NaN
+    (0, 80000, 10000, numpy.float16),   # the fill's own overflow to half: no warning in NumPy
+    (60000, 80000, 5000, numpy.float16),
+    (3e38, 3.4e38, 1e37, numpy.float32),
+    (-3e38, 1e39, 6e38, numpy.float32),   # delta = next - start overflows in float
+    (0.0, 5.0, 0.5, numpy.float32),
+], ids=lambda a: "%s-%s-%s-%s" % (a[0], a[1], a[2], a[3].__name__))
+def test_arange_narrow_overflow_errors(xp, args):
+    """arange into a narrow float type: NumPy warns for the casts of start and start + step
+    (from the user's line) and not for its fill loop; the same values, under every state."""
+    import os
+    import warnings
+    from tests._core.test_errstate import assert_same_errors
+
+    start, stop, step, dt = args
+
+    def body(xp):
+        return xp.arange(start, stop, step, dtype=dt)
+    for state in ({}, {"all": "raise"}, {"over": "call", "call": "record"}):
+        assert_same_errors(xp, body, **state)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        to_numpy(body(xp))
+    assert {os.path.basename(x.filename) for x in w} <= {os.path.basename(__file__)}

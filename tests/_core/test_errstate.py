@@ -519,7 +519,18 @@ def test_routines_python_warnings_point_at_the_users_line(gp, call):
     lambda xp: xp.add(1e300, 1, dtype=xp.float32),        # (a Python float cast to the loop)
     lambda xp: xp.multiply(arr(xp, [1.], "f2"), 1e10),
     lambda xp: xp.float32(2) * 1e300,
-], ids=["dtype=", "float16 array", "float32 scalar"])
+    lambda xp: arr(xp, [1., 2.], "c8") + 1e300,
+    lambda xp: arr(xp, [1., 2.], "c8") - complex(2**300),
+    lambda xp: arr(xp, [3.], "c8")[0] + 1e300j,
+    lambda xp: arr(xp, [1., 2.], "c8") == 1e300 + 0j,
+    lambda xp: xp.array([1e300, 1.], dtype=xp.float32),
+    lambda xp: xp.asarray(1e300, dtype=xp.complex64),
+    lambda xp: xp.array(numpy.array([1e300]), dtype=xp.float16),
+    lambda xp: xp.where(arr(xp, [True, False], "?"), arr(xp, [1.], "f4"), 1e300),
+    lambda xp: xp.where(arr(xp, [True, False], "?"), arr(xp, [1.], "c8"), 1e300j),
+], ids=["dtype=", "float16 array", "float32 scalar", "complex64 array float",
+        "complex64 array complex", "complex64 scalar", "complex64 compare", "array dtype=",
+        "asarray dtype=", "array of host array dtype=", "where float32", "where complex64"])
 def test_scalar_cast_warning_points_at_the_users_line(xp, call):
     """A Python scalar's cast to a narrower loop overflows: NumPy's "overflow encountered in
     cast", from the user's line (as every floating-point warning)."""
@@ -529,6 +540,52 @@ def test_scalar_cast_warning_points_at_the_users_line(xp, call):
     got = [(str(x.message), os.path.basename(x.filename)) for x in w
            if x.category is RuntimeWarning]
     assert got == [("overflow encountered in cast", os.path.basename(__file__))]
+
+
+@pytest.mark.parametrize("call", [
+    lambda xp, a: a.fill(1e300),
+    lambda xp, a: a.__setitem__(0, 1e300),
+    lambda xp, a: a.__setitem__(slice(None), [1e300, 1.]),
+    lambda xp, a: a.__setitem__(slice(1, None), 2**200),
+    lambda xp, a: xp.copyto(a, 1e300),
+    lambda xp, a: a.__setitem__(arr(xp, [True, False], "?"), [1e300]),
+    lambda xp, a: xp.putmask(a, arr(xp, [False, True], "?"), 1e300),
+    lambda xp, a: a.put([1], [1e300]),
+], ids=["fill", "setitem one", "setitem slice list", "setitem slice int", "copyto",
+        "setitem mask list", "putmask", "put method"])
+@pytest.mark.parametrize("dtype", ["f2", "f4", "c8"])
+def test_assignment_cast_warning_points_at_the_users_line(xp, call, dtype):
+    """A value assigned into a narrow array overflows in its cast: NumPy's warning, from the
+    user's line (the element assignment's own names gpnumpy's); under every error state."""
+    a = arr(xp, [1., 2.], dtype)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        call(xp, a)
+        to_numpy(a)
+    got = [(str(x.message), os.path.basename(x.filename)) for x in w
+           if x.category is RuntimeWarning]
+    assert got == [("overflow encountered in cast", os.path.basename(__file__))]
+
+    def body(xp):
+        b = arr(xp, [1., 2.], dtype)
+        call(xp, b)
+        return b
+    for state in ({"over": "raise"}, {"all": "ignore"}, {"over": "call", "call": "record"}):
+        assert_same_errors(xp, body, **state)
+
+
+@pytest.mark.parametrize("call", [
+    lambda xp: xp.array([1e300, 2., -1e300], dtype=xp.float32),
+    lambda xp: arr(xp, [1., 2., 3.], "f2").__setitem__(slice(None), [7e4, 1., 1e10]),
+], ids=["array dtype=", "setitem list"])
+def test_list_cast_warns_per_element(xp, call):
+    """NumPy casts a list's elements one at a time: a warning for each that overflows."""
+    def body(xp):
+        call(xp)
+        return arr(xp, [0.], "f4")
+    want = assert_same_errors(xp, body)
+    assert want["warnings"] == [("RuntimeWarning", "overflow encountered in cast")] * 2
+    assert_same_errors(xp, body, over="call", call="record")
 
 
 def test_where_and_out(xp):
