@@ -45,6 +45,10 @@ try:  # NumPy 2 keeps the state in a context variable: one read per operation
                                            _get_extobj_dict as _state_dict)
 except ImportError:  # pragma: no cover - another NumPy layout: ask it each time
     _context = None
+try:
+    from numpy._core._multiarray_umath import _make_extobj
+except ImportError:  # pragma: no cover
+    _make_extobj = None
 
 
 class State:
@@ -183,6 +187,7 @@ class _Local(threading.local):
         # ``report`` fills instead while this thread runs another's
         self.inbox = collections.deque()
         self.redirect = None
+        self.found = self.catch = None  # (host_cast's)
 
 
 _tls = _Local()
@@ -546,9 +551,28 @@ def host_cast(fn):
     (NumPy's own name gpnumpy's), after those of the device operations before it; one report
     per error NumPy's conversion found (a list's elements are cast one at a time: NumPy warns
     for each)."""
-    found = []
-    with numpy.errstate(all="call", call=lambda kind, status: found.append(status)):
-        res = fn()
+    found = _tls.found
+    if found is None:
+        found = _tls.found = []
+        if _make_extobj is not None and _context is not None:  # (a 'call' state, per thread)
+            _tls.catch = _make_extobj(all="call",
+                                      call=lambda kind, status, box=found: box.append(status))
+    if _tls.catch is not None:
+        # (NumPy's error state set for the conversion without errstate's context manager:
+        # half its cost, on every element assignment; a conversion inside the conversion
+        # reports what was found so far itself, in the same order)
+        token = _context.set(_tls.catch)
+        try:
+            res = fn()
+        finally:
+            _context.reset(token)
+            got = found[:]
+            del found[:]
+        found = got
+    else:  # pragma: no cover - (a NumPy without the private names)
+        found = []
+        with numpy.errstate(all="call", call=lambda kind, status: found.append(status)):
+            res = fn()
     if found:
         st = state()
         flush()
