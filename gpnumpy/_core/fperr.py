@@ -465,7 +465,9 @@ class reporting_to:
 def mark():
     """Where the next operation's slot of this thread's record will be (``hand_over``)."""
     rec = _tls.record
-    return -1 if rec is None or rec.slots is not None else len(rec.entries)
+    if rec is None:
+        return 0  # (this thread's first checked operation makes its record: slot 0 on)
+    return -1 if rec.slots is not None else len(rec.entries)
 
 
 def hand_over(start):
