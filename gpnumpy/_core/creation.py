@@ -479,6 +479,17 @@ def _descr_from_object(x, mintype):
 _ARANGE_ARGS = ("start", "stop", "step", "dtype")
 
 
+def _is_time_dtype(dtype):
+    """Whether ``dtype`` (arange's, any spelling: 'f4' is float32, not a date) is a
+    datetime64/timedelta64 dtype."""
+    if dtype is None:
+        return False
+    try:
+        return numpy.dtype(dtype).kind in "Mm"
+    except TypeError:
+        return False  # (NumPy's own error follows, from numpy.dtype below)
+
+
 def _is_time(x):
     """A datetime64/timedelta64 dtype or value, or a string (a date: arange takes no other)."""
     if x is None or isinstance(x, (int, float, complex)):
@@ -524,7 +535,7 @@ def arange(*args, **kwargs):
     elif start is _NOVALUE:
         start, stop = stop, None
     start, stop, step = _arange_arg(start), _arange_arg(stop), _arange_arg(step)
-    if _is_time(dtype) or any(_is_time(x) for x in (start, stop, step)):
+    if _is_time_dtype(dtype) or any(_is_time(x) for x in (start, stop, step)):
         # datetime64/timedelta64 ranges: NumPy's unit rules and values (counts of the
         # result's unit) made on the host, one upload
         return asarray_any(numpy.arange(start, stop, step, dtype=dtype))

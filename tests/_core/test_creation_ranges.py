@@ -539,3 +539,24 @@ def test_arange_narrow_overflow_errors(xp, args):
         warnings.simplefilter("always")
         to_numpy(body(xp))
     assert {os.path.basename(x.filename) for x in w} <= {os.path.basename(__file__)}
+
+
+def test_arange_dtype_by_name_is_not_a_date(gp, monkeypatch):
+    """A dtype given by name ('f4', 'float32', 'i8', 'e') is no date: gpnumpy's own arange,
+    not NumPy's on the host and an upload (which only datetime64/timedelta64 ranges take)."""
+    from gpnumpy._core import creation
+    calls = []
+    real = creation.numpy.arange
+
+    def spy(*args, **kw):
+        calls.append(kw.get("dtype"))
+        return real(*args, **kw)
+    monkeypatch.setattr(creation.numpy, "arange", spy)
+    for d in ("f4", "float32", "i8", "e"):
+        r = gp.arange(10, dtype=d)
+        assert r.dtype == numpy.dtype(d)
+        assert numpy.asarray(r).tolist() == real(10, dtype=d).tolist()
+    named = [c for c in calls if isinstance(c, str)]  # (the host path's call: the dtype as given)
+    assert named == []
+    gp.arange(0, 3, dtype="M8[D]")
+    assert [c for c in calls if isinstance(c, str)] == ["M8[D]"]
