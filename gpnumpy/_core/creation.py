@@ -498,10 +498,7 @@ def _is_time(x):
         return True
     if isinstance(x, (numpy.generic, numpy.ndarray)):
         return x.dtype.kind in "Mm"
-    try:
-        return numpy.dtype(x).kind in "Mm"
-    except TypeError:
-        return False
+    return _is_time_dtype(x)
 
 
 def arange(*args, **kwargs):

@@ -399,18 +399,8 @@ def _drain_own():
         rec.slots = None
         if not _from_bytes(rec.bytes):
             return
-    g, words = rec.gen, rec.words
-    if n > 8:  # (many slots: one vector compare finds those written in this interval)
-        hit = (numpy.frombuffer(words, numpy.uint32, 4 * n).reshape(n, 4) == g)
-        found = [(entries[k], int(hit[k] @ _BITS)) for k in hit.any(1).nonzero()[0]]
-    else:
-        found = []
-        for k, key in enumerate(entries):
-            b = 4 * k
-            bits = ((words[b] == g) | (words[b + 1] == g) << 1 | (words[b + 2] == g) << 2
-                    | (words[b + 3] == g) << 3)
-            if bits:
-                found.append((key, bits))
+    found = _found(rec, entries)
+    g = rec.gen
     # the host words are zero again; the device words that hold this number now keep it, so
     # the next interval takes another
     ctypes.memset(rec.host, 0, 16 * n)
@@ -422,6 +412,23 @@ def _drain_own():
     # in the order of the operations
     for (name, st), bits in found:
         report(name, bits, st)
+
+
+def _found(rec, entries, start=0):
+    """The (entry, categories) of the slots ``start`` .. ``len(entries) - 1`` of record
+    ``rec`` that recorded something in this interval (their words equal its number)."""
+    g, words, n = rec.gen, rec.words, len(entries)
+    if n - start > 8:  # (many slots: one vector compare finds those written in this interval)
+        hit = numpy.frombuffer(words, numpy.uint32, 4 * n).reshape(n, 4)[start:] == g
+        return [(entries[start + k], int(hit[k] @ _BITS)) for k in hit.any(1).nonzero()[0]]
+    found = []
+    for k in range(start, n):
+        b = 4 * k
+        bits = ((words[b] == g) | (words[b + 1] == g) << 1 | (words[b + 2] == g) << 2
+                | (words[b + 3] == g) << 3)
+        if bits:
+            found.append((entries[k], bits))
+    return found
 
 
 _from_bytes = int.from_bytes
@@ -482,14 +489,7 @@ def hand_over(start):
     n = len(entries)
     if n <= start:
         return
-    g, words = rec.gen, rec.words
-    found = []
-    for k in range(start, n):
-        b = 4 * k
-        bits = ((words[b] == g) | (words[b + 1] == g) << 1 | (words[b + 2] == g) << 2
-                | (words[b + 3] == g) << 3)
-        if bits:
-            found.append((entries[k], bits))
+    found = _found(rec, entries, start)
     ctypes.memset(rec.host + 16 * start, 0, 16 * (n - start))
     device.memset(rec.dptr + 16 * start, 16 * (n - start), fresh=True)  # (fperr's own words)
     del entries[start:]

@@ -718,30 +718,38 @@ def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores):
             if g.tid == threading.get_ident():
                 _run_device(sigs, leaves, svals, runs, shape, live, mems, stores)
             else:
-                # another thread's graph, launched on this thread's stream: unfused, its
-                # kernels ran on its owner's stream, after the owner's earlier work (its
-                # leaves) and before the owner's later work (which reads these results);
-                # what its checked nodes find, the owner reports (fperr.hand_over)
-                g.stream.sync()
-                with fperr.reporting_to(g.inbox):
-                    start = fperr.mark()
-                    _run_device(sigs, leaves, svals, runs, shape, live, mems, stores)
-                    device.current_stream().sync()
-                    fperr.hand_over(start)
+                _as_owner(g, lambda: _run_device(sigs, leaves, svals, runs, shape, live, mems,
+                                                 stores))
         else:
-            # (the host device: NumPy node by node, through the executor's host loops; what
-            # another thread's graph finds, its owner reports)
+            # (the host device: NumPy node by node, through the executor's host loops)
             order = _order(sigs, live + [m for m, _ in stores])
             _stats.temporaries += len(order) - len(live)
             if g.tid == threading.get_ident():
                 _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores)
             else:
-                with fperr.reporting_to(g.inbox):
-                    _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores)
+                _as_owner(g, lambda: _run_unfused(sigs, order, live, mems, leaves, svals, runs,
+                                                  shape, stores))
     finally:
         for lm in mems:
             lm.node = None
     _stats.stored += len(live)
+
+
+def _as_owner(g, run):
+    """``run()``, the flush of another thread's graph ``g``, with what its checked nodes find
+    left to the owner to report (fperr.reporting_to).  On a GPU it launches on this thread's
+    stream, as the unfused kernels were ordered on the owner's: after the owner's earlier work
+    (the leaves) and finished before the owner's later work (which reads the results); its
+    records, read back once finished, go to the owner (fperr.hand_over)."""
+    with fperr.reporting_to(g.inbox):
+        if not ON_DEVICE:
+            run()
+            return
+        g.stream.sync()
+        start = fperr.mark()
+        run()
+        device.current_stream().sync()
+        fperr.hand_over(start)
 
 
 # -- the device: one kernel, its launch prepared once per graph key

@@ -356,9 +356,7 @@ def direct(kind, x, axes, forward=True):
     if kind == "c2c":
         shape, dt = x._shape, x._dtype
     elif kind == "r2c" and len(axes) == 1:
-        ax = axes[0]
-        shape = x._shape[:ax] + (x._shape[ax] // 2 + 1,) + x._shape[ax + 1:]
-        dt = numpy.dtype("F" if x._dtype.char == "f" else "D")
+        shape, dt = _r2c_result(x, axes[0])
     else:
         return None
     xp = libraries.data_ptr(x)
@@ -401,13 +399,19 @@ def c2c(x, axes, forward):
     return _device("c2c", x, x._shape, x._dtype, axes, FORWARD if forward else INVERSE)
 
 
+def _r2c_result(x, axis):
+    """The shape and dtype of an R2C transform of real ``x`` along ``axis``."""
+    n = x._shape[axis]
+    return (x._shape[:axis] + (n // 2 + 1,) + x._shape[axis + 1:],
+            numpy.dtype("F" if x._dtype.char == "f" else "D"))
+
+
 def r2c(x, axis, others=()):
     """Unnormalised real-to-complex DFT of ``x`` (float32/64) along ``axis``: that axis
     becomes ``n // 2 + 1`` long; then, in the same plan, complex DFTs over the distinct
     ``others`` (rfftn's order; ``axis`` must have the smallest stride); a new array."""
     n = x._shape[axis]
-    cdt = numpy.dtype("F" if x._dtype.char == "f" else "D")
-    shape = x._shape[:axis] + (n // 2 + 1,) + x._shape[axis + 1:]
+    shape, cdt = _r2c_result(x, axis)
     if x._size == 0:
         return _empty(shape, cdt)
     if _on_host():
