@@ -63,14 +63,69 @@ def main():
 
 
 def solve(rng, args):
+    """solve float64 4096 beside CuPy, then its parts: the layouts cuSOLVER can be handed (our
+    C-ordered copy factored as A^T and solved with trans=T, or an F-ordered copy factored as A
+    and solved with trans=N, as CuPy does), the copies, getrf alone and getrs alone."""
+    from gpnumpy._core import libraries
     n = 4096
     h = rng.standard_normal((n, n)) + n ** 0.5 * np.eye(n)
     hb = rng.standard_normal(n)
     a, b, ca, cb = gp.asarray(h), gp.asarray(hb), cupy.asarray(h), cupy.asarray(hb)
+    S = _solvers
+    lib, hd = libraries.cusolver()
+    ptr = libraries.data_ptr
+    piv = gp.empty(n, dtype=np.int32)
+    info = gp.empty(1, dtype=np.int32)
+    lw = int(lib.dgetrf_buffer_size(hd, n, n, ptr(a), n))
+    work = libraries.workspace(max(lw, 1) * 8)
+
+    def variant(fortran, check=True):
+        def f():
+            A = (gp.ascontiguousarray(a.T) if fortran else a.copy()).reshape(1, n, n)
+            X = b.copy().reshape(1, 1, n)
+            _, inf = S._lu(A, X, S._OP_N if fortran else S._OP_T)
+            if check:
+                S._check(inf, "Singular matrix")
+            return X
+        return f
+
+    def getrf(fortran):
+        def f():
+            A = gp.ascontiguousarray(a.T) if fortran else a.copy()
+            lib.dgetrf(hd, n, n, ptr(A), n, work.ptr, ptr(piv), ptr(info))
+            return A
+        return f
+    fac = {}
+    for fortran in (False, True):
+        A = getrf(fortran)()
+        fac[fortran] = A
+
+    def getrs(fortran):
+        A = fac[fortran]
+
+        def f():
+            X = b.copy()
+            lib.dgetrs(hd, S._OP_N if fortran else S._OP_T, n, 1, ptr(A), n, ptr(piv), ptr(X),
+                       n, ptr(info))
+            return X
+        return f
+    x = variant(True)().get().ravel()
+    print("solve F variant: |Ax-b|/|b| = %.2e" % (np.linalg.norm(h @ x - hb) / np.linalg.norm(hb)))
     r = rounds_of([("gp", lambda: gp.linalg.solve(a, b), False),
-                   ("cupy", lambda: cupy.linalg.solve(ca, cb), True)], args.rounds, 3)
+                   ("cupy", lambda: cupy.linalg.solve(ca, cb), True),
+                   ("C", variant(False), False), ("F", variant(True), False),
+                   ("Cnocheck", variant(False, False), False),
+                   ("Fnocheck", variant(True, False), False),
+                   ("copyC", lambda: a.copy(), False),
+                   ("copyT", lambda: gp.ascontiguousarray(a.T), False),
+                   ("cupy copyF", lambda: cupy.asfortranarray(ca), True),
+                   ("getrfC", getrf(False), False), ("getrfF", getrf(True), False),
+                   ("getrsT", getrs(False), False), ("getrsN", getrs(True), False)],
+                  args.rounds, 3)
     print("solve f64 4096      gp %8.3f ms  cupy %8.3f  | cp/gp %.3f"
           % (r["gp"], r["cupy"], r["cupy"] / r["gp"]), flush=True)
+    for k in r:
+        print("  %-12s %8.3f ms" % (k, r[k]))
 
 
 def eigh(rng, args):
