@@ -30,7 +30,7 @@ def rounds_of(fns, rounds, per):
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--rounds", type=int, default=7)
-    p.add_argument("--cases", default="matmul,solve,eigh,fill")
+    p.add_argument("--cases", default="matmul,solve,eigh,fill,eighparts")
     args = p.parse_args()
     if not device.ON_DEVICE or cupy is None:
         print("needs a GPU and CuPy: skipping.")
@@ -60,6 +60,8 @@ def main():
         eigh(rng, args)
     if "fill" in cases:
         fill(rng, args)
+    if "eighparts" in cases:
+        eighparts(rng, args)
 
 
 def solve(rng, args):
@@ -185,3 +187,56 @@ def fill(rng, args):
 
 if __name__ == "__main__":
     main()
+
+
+def eighparts(rng, args):
+    """eigh float64 2048's routine choices, each a copy and the routine alone: the 64-bit
+    Xsyevd or the legacy 32-bit dsyevd, on a C-ordered copy read through its upper triangle
+    (today's route for UPLO='L') or an F-ordered copy through its lower one (CuPy's); then
+    the C-ordered eigenvectors' transposing copy and the info read, each alone."""
+    from gpnumpy._core import libraries
+    from gpnumpy._core.ndarray import _empty
+    S = _solvers
+    ptr = libraries.data_ptr
+    n = 2048
+    h = rng.standard_normal((n, n))
+    h = (h + h.T) / 2
+    a, ca = gp.asarray(h), cupy.asarray(h)
+    lib, hd, params = S._solver()
+    w = _empty((n,), np.dtype("d"))
+    info = _empty((1,), np.dtype(np.int32))
+
+    def copy(fortran):
+        return gp.ascontiguousarray(a.T) if fortran else a.copy()
+
+    def legacy(uplo, fortran):
+        lw = int(lib.dsyevd_buffer_size(hd, 1, uplo, n, ptr(a), n, ptr(w)))
+        work = libraries.workspace(lw * 8)
+
+        def f():
+            A = copy(fortran)
+            lib.dsyevd(hd, 1, uplo, n, ptr(A), n, ptr(w), work.ptr, lw, ptr(info))
+            return A
+        return f
+
+    def x64(uplo, fortran):
+        def f():
+            A = copy(fortran)
+            work, dsize, hwork, hsize = S._xbuffers(
+                lib.xsyevd_buffer_size(hd, params, 1, uplo, n, 1, ptr(A), n, 1, ptr(w), 1))
+            lib.xsyevd(hd, params, 1, uplo, n, 1, ptr(A), n, 1, ptr(w), 1, work.ptr, dsize,
+                       hwork, hsize, ptr(info))
+            return A
+        return f
+    v = a.copy()
+    r = rounds_of([("X upper C", x64(S._UPPER, False), False),
+                   ("X lower F", x64(S._LOWER, True), False),
+                   ("legacy upper C", legacy(S._UPPER, False), False),
+                   ("legacy lower F", legacy(S._LOWER, True), False),
+                   ("eigh", lambda: gp.linalg.eigh(a), False),
+                   ("cupy", lambda: cupy.linalg.eigh(ca), True),
+                   ("transposing copy", lambda: gp.ascontiguousarray(v.T), False),
+                   ("info read", lambda: S._check(info, "x"), False)], args.rounds, 2)
+    print("eigh f64 2048 parts (ms):", flush=True)
+    for k in r:
+        print("  %-18s %8.3f" % (k, r[k]), flush=True)
