@@ -185,10 +185,6 @@ def fill(rng, args):
           flush=True)
 
 
-if __name__ == "__main__":
-    main()
-
-
 def eighparts(rng, args):
     """eigh float64 2048's routine choices, each a copy and the routine alone: the 64-bit
     Xsyevd or the legacy 32-bit dsyevd, on a C-ordered copy read through its upper triangle
@@ -240,3 +236,8 @@ def eighparts(rng, args):
     print("eigh f64 2048 parts (ms):", flush=True)
     for k in r:
         print("  %-18s %8.3f" % (k, r[k]), flush=True)
+
+
+if __name__ == "__main__":
+    main()
+
