@@ -1947,7 +1947,8 @@ class _Above:
     and for NumPy's ufunc objects (``ufunc_of``: the host-backed modules' numpy.strings.str_len),
     the NumPy fallback's entries (``ufunc_fallback``, ``array_function``, ``host_astype``,
     ``host_view``), the importers of other libraries' device arrays (``from_cai``,
-    ``from_dlpack``) -- all installed by array_methods.py -- and the device scalars (scalars.py
+    ``from_dlpack``), astype's ``casting='same_value'`` test (``same_value``, of the dtypes
+    ``same_value_chars``) -- all installed by array_methods.py -- and the device scalars (scalars.py
     subclasses ndarray; it installs itself).  The face imports both, so every hook is in place
     before user code runs."""
     __slots__ = ("getitem", "setitem", "ufuncs", "ufunc_of", "ufunc_fallback", "array_function",

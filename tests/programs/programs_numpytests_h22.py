@@ -1,6 +1,7 @@
 """Programs on behaviours that running NumPy's own casting, nditer, regression, longdouble and
 array-interface tests against gpnumpy found different: NumPy 2.4's checked cast
-``astype(..., casting='same_value')``.
+``astype(..., casting='same_value')``, and nested_iters writing into device arrays in memory
+order.
 
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 """
@@ -37,3 +38,31 @@ def nt_h22_checked_downcast(np):
     attempt(np.float64(7.5).astype, np.int16, casting="same_value")
     attempt(np.arange(3).astype, "m8[s]", casting="same_value")
     attempt(np.add, readings, 1, casting="same_value")
+
+
+@program
+def nt_h22_nested_iters_blocks(np):
+    # row-by-row processing with nested iterators: normalise each row in place
+    a = np.array([[1.0, 2.0, 5.0], [4.0, 4.0, 8.0]])
+    rows, cols = np.nested_iters(a, [[0], [1]], op_flags=["readwrite"])
+    for _ in rows:
+        total = 0.0
+        for x in cols:
+            total += float(x)
+        cols.reset()
+        for x in cols:
+            x[...] = x / total
+    print(a)
+    # the iteration order of a reversed view follows memory (order 'K'), as NumPy's
+    b = np.arange(12).reshape(2, 3, 2)[::-1, ::-1, ::-1]
+    i, j = np.nested_iters(b, [[0], [1, 2]])
+    print([[int(v) for v in j] for _ in i])
+    # a float32 image brightened through a float64 buffer
+    img = np.arange(6, dtype=np.float32).reshape(2, 3)
+    i, j = np.nested_iters(img, [[0], [1]], flags=["buffered"], op_flags=["readwrite"],
+                           casting="same_kind", op_dtypes="f8")
+    with i, j:
+        for _ in i:
+            for y in j:
+                y[...] = y * 1.5 + 0.25
+    print(img, img.dtype)
