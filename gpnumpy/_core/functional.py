@@ -211,9 +211,13 @@ def _host_layout(x):
             span += item  # (a gap in x's memory before the next outer axis)
         acc = span
     buf = numpy.empty(max(acc, item), numpy.uint8)
-    h = numpy.ndarray(shape, x._dtype, buffer=buf, offset=start, strides=tuple(hstrides))
-    h[...] = x.get()
-    return h
+    # (the elements x's memory holds, once each: one along a zero-stride axis, a broadcast's
+    # repeats not copied from the device nor made on the host)
+    one = tuple(slice(0, 1) if st == 0 else slice(None) for st in strides)
+    part = tuple(1 if st == 0 else n for st, n in zip(strides, shape))
+    h = numpy.ndarray(part, x._dtype, buffer=buf, offset=start, strides=tuple(hstrides))
+    h[...] = x[one].get()
+    return numpy.lib.stride_tricks.as_strided(h, shape, tuple(hstrides), writeable=True)
 
 
 def nditer(op, flags=None, op_flags=None, op_dtypes=None, order="K", casting="safe",

@@ -445,10 +445,22 @@ def _nditer_cases():
         a.flags.writeable = False
         return xp.nditer(a, op_flags=["readwrite"])
 
+    def broadcast_view(xp):
+        b = xp.broadcast_to(xp.arange(3.0)[:, None], (3, 4))
+        return [c.tolist() for c in xp.nditer(b, flags=["external_loop"])], \
+            [int(x) for x in xp.nditer(b, order="C")]
+
+    def too_large(xp):
+        # (a zero-stride view of 2**53 elements: NumPy's error, no host copy of them made)
+        size = numpy.iinfo(numpy.intp).max // 1024
+        arr = xp.lib.stride_tricks.as_strided(xp.zeros(1), (size,), (0,))
+        return xp.nditer((arr, arr[:, None]), flags=["multi_index"])
+
     return [("with", with_block), ("no with", no_with), ("two operands", two_operands),
             ("buffered external loop", buffered_external), ("view", view_operand),
             ("iternext", iternext), ("multi_index", read_multi_index),
-            ("read-only operand", read_only_operand)]
+            ("read-only operand", read_only_operand), ("broadcast view", broadcast_view),
+            ("too large", too_large)]
 
 
 @pytest.mark.parametrize("label,body", _nditer_cases(), ids=[c[0] for c in _nditer_cases()])
