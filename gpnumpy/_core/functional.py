@@ -324,8 +324,8 @@ class _WriteBack:
         return r
 
     def close(self):
+        self._it.close()   # (NumPy's close writes its copies into the host arrays first)
         self._flush()
-        self._it.close()
 
     def __len__(self):
         return len(self._it)

@@ -450,6 +450,17 @@ def _nditer_cases():
         return [c.tolist() for c in xp.nditer(b, flags=["external_loop"])], \
             [int(x) for x in xp.nditer(b, order="C")]
 
+    def updateifcopy_closed(xp):
+        # (NumPy writes its float64 copy back at close(): the device array gets it then)
+        a = xp.arange(4, dtype=xp.float32)
+        it = xp.nditer(a, op_flags=["readwrite", "updateifcopy"], op_dtypes="f8",
+                       casting="same_kind")
+        for x in it:
+            x[...] = x * 2 + 1
+        before = a.tolist()
+        it.close()
+        return before, a
+
     def too_large(xp):
         # (a zero-stride view of 2**53 elements: NumPy's error, no host copy of them made)
         size = numpy.iinfo(numpy.intp).max // 1024
@@ -460,7 +471,7 @@ def _nditer_cases():
             ("buffered external loop", buffered_external), ("view", view_operand),
             ("iternext", iternext), ("multi_index", read_multi_index),
             ("read-only operand", read_only_operand), ("broadcast view", broadcast_view),
-            ("too large", too_large)]
+            ("updateifcopy closed", updateifcopy_closed), ("too large", too_large)]
 
 
 @pytest.mark.parametrize("label,body", _nditer_cases(), ids=[c[0] for c in _nditer_cases()])
@@ -524,6 +535,17 @@ def _nested_iters_cases():
                 y[...] = 7
         return base
 
+    def updateifcopy_closed(xp):
+        a = xp.arange(6, dtype=xp.float32).reshape(2, 3)
+        i, j = xp.nested_iters(a, [[0], [1]], op_flags=["readwrite", "updateifcopy"],
+                               op_dtypes="f8", casting="same_kind")
+        for _ in i:
+            for y in j:
+                y[...] += 1
+        j.close()
+        i.close()
+        return a
+
     def read_only(xp):
         a = xp.arange(3.0)
         a.flags.writeable = False
@@ -535,7 +557,8 @@ def _nested_iters_cases():
     return [("write inner", write_inner), ("with block, cast", with_block_cast),
             ("buffered", buffered), ("two operands", two_operands),
             ("reversed view order K", reversed_view_order_k),
-            ("strided view written", strided_view_written), ("read-only", read_only),
+            ("strided view written", strided_view_written),
+            ("updateifcopy closed", updateifcopy_closed), ("read-only", read_only),
             ("bad axes", bad_axes)]
 
 
