@@ -66,3 +66,25 @@ def nt_h22_nested_iters_blocks(np):
             for y in j:
                 y[...] = y * 1.5 + 0.25
     print(img, img.dtype)
+
+
+@program
+def nt_h22_iterator_closed_by_hand(np):
+    # a float32 signal rescaled through a float64 working copy, the iterator closed by hand
+    sig = np.linspace(0.0, 1.0, 5, dtype=np.float32)
+    it = np.nditer(sig, op_flags=["readwrite", "updateifcopy"], op_dtypes="f8",
+                   casting="same_kind")
+    for x in it:
+        x[...] = x * 100.0 - 50.0
+    print("before close:", sig)
+    it.close()
+    print("after close:", sig)
+    grid = np.arange(6, dtype=np.float32).reshape(2, 3)
+    rows, cols = np.nested_iters(grid, [[0], [1]], op_flags=["readwrite", "updateifcopy"],
+                                 op_dtypes="f8", casting="same_kind")
+    for _ in rows:
+        for v in cols:
+            v[...] = v ** 2
+    cols.close()
+    rows.close()
+    print(grid)
