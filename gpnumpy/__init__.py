@@ -140,7 +140,7 @@ from ._core.io import (  # noqa: E402
 )
 from ._core.functional import (  # noqa: E402
     apply_along_axis as apply_along_axis, apply_over_axes as apply_over_axes,
-    piecewise as piecewise, nditer as nditer,
+    piecewise as piecewise, nditer as nditer, nested_iters as nested_iters,
 )
 from .lib._polynomial_impl import (  # noqa: E402
     poly as poly, roots as roots, polyadd as polyadd, polysub as polysub, polymul as polymul,

@@ -58,7 +58,8 @@ HOST_REASONS.update(dict.fromkeys(
 # namespace, then by module.
 FALLBACK_REASONS = {
     "vectorize": "calls a Python function per element",
-    "nested_iters": "NumPy's iterators, over host copies",
+    "nested_iters": "NumPy's iterators, over host copies (written operands are copied back to "
+                    "the device when the outermost iteration ends or an iterator closes)",
     "nditer": "NumPy's iterator, over host copies (written operands are copied back to the "
               "device when the iteration ends or the iterator closes)",
     "asmatrix": "numpy.matrix is NumPy's class (deprecated upstream), holding host data",

@@ -21,7 +21,7 @@ from . import ufunc as ufunc_module, dispatch
 from . import elementwise as _elementwise
 _TEMPORARY = _elementwise.TEMPORARY
 from . import (advanced, dlpack, flatiter, indexing, linalg, logic, manipulation, mathematical,
-               products, reduction, searching, sorting, statistics)
+               products, reduction, searching, sorting, statistics, type_utilities)
 from . import io
 from . import fperr
 from .scalars import SCALAR_TYPES as _SCALARS, SCALAR_TYPE_SET as _SCALAR_SET
@@ -1008,6 +1008,8 @@ def _numpy_signatures():
     _above.host_view = dispatch.host_view
     _above.from_cai = dlpack.from_cai
     _above.from_dlpack = dlpack.from_dlpack
+    _above.same_value = type_utilities.same_value
+    _above.same_value_chars = type_utilities.SAME_VALUE_CHARS
 
 
 _attach()

@@ -60,11 +60,17 @@ def _zero(a):
         _bytes(flat)._host_view()[...] = 0
 
 
+def _one(dtype):
+    """NumPy's one of ``dtype`` (its ones' unsafe cast of 1: a datetime64 of generic unit
+    holds 1, which assigning 1 refuses)."""
+    return numpy.ones((), dtype)
+
+
 def ones(shape, dtype=None, order="C", *, device=None, like=None):
     """Return a new array of given shape and type, filled with ones."""
     _check_device(device)
     a = _empty(_shape_arg(shape), _default(dtype), order=_order(order))
-    copy_into(a, _scalar_for(1, a.dtype), fresh=True)
+    copy_into(a, _one(a.dtype), fresh=True)
     return a
 
 
@@ -159,7 +165,7 @@ def ones_like(a, dtype=None, order="K", subok=True, shape=None, *, device=None):
     """Return an array of ones with the same shape and type as a given array."""
     _check_device(device)
     out = _like_layout(_as_like(a), dtype, order, shape)
-    copy_into(out, _scalar_for(1, out.dtype), fresh=True)
+    copy_into(out, _one(out.dtype), fresh=True)
     return keep_subclass(a, out) if subok else out
 
 

@@ -14,7 +14,8 @@ function per element and stay NumPy's (host by design).
 ``nditer`` is NumPy's iterator over host copies of gpnumpy operands (FallbackWarning); the
 operands it may write are copied back into their device arrays when the iteration ends, the
 iterator closes or its ``with`` block exits, so that NumPy's write-through idiom
-(``for x in it: x[...] = ...``) loses nothing.
+(``for x in it: x[...] = ...``) loses nothing; ``nested_iters`` the same, its operands copied
+back when the outermost iteration ends or any of its iterators closes.
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ from .creation import asarray, zeros, zeros_like
 from .logic import any as any_
 from .manipulation import concatenate, expand_dims, transpose
 
-__all__ = ["apply_along_axis", "apply_over_axes", "piecewise", "nditer"]
+__all__ = ["apply_along_axis", "apply_over_axes", "piecewise", "nditer", "nested_iters"]
 
 
 def _as_device(x):
@@ -172,6 +173,7 @@ def piecewise(x, condlist, funclist, *args, **kw):
 
 # ================================================================ nditer
 _WRITES = ("readwrite", "writeonly")
+_MAX_OPERANDS = int(numpy.iinfo(numpy.intc).max)   # (NumPy's limit: a C int counts them)
 
 
 def _flag_lists(op_flags, n):
@@ -209,9 +211,13 @@ def _host_layout(x):
             span += item  # (a gap in x's memory before the next outer axis)
         acc = span
     buf = numpy.empty(max(acc, item), numpy.uint8)
-    h = numpy.ndarray(shape, x._dtype, buffer=buf, offset=start, strides=tuple(hstrides))
-    h[...] = x.get()
-    return h
+    # (the elements x's memory holds, once each: one along a zero-stride axis, a broadcast's
+    # repeats not copied from the device nor made on the host)
+    one = tuple(slice(0, 1) if st == 0 else slice(None) for st in strides)
+    part = tuple(1 if st == 0 else n for st, n in zip(strides, shape))
+    h = numpy.ndarray(part, x._dtype, buffer=buf, offset=start, strides=tuple(hstrides))
+    h[...] = x[one].get()
+    return numpy.lib.stride_tricks.as_strided(h, shape, tuple(hstrides), writeable=True)
 
 
 def nditer(op, flags=None, op_flags=None, op_dtypes=None, order="K", casting="safe",
@@ -219,11 +225,50 @@ def nditer(op, flags=None, op_flags=None, op_dtypes=None, order="K", casting="sa
     """NumPy's ``numpy.nditer``; gpnumpy operands are iterated as host copies and those it may
     write are copied back to the device (see the module docstring)."""
     seq = isinstance(op, (tuple, list))
+    if seq and len(op) > _MAX_OPERANDS:
+        raise ValueError("Too many operands to nditer, found %d." % len(op))  # (before any copy)
     ops = list(op) if seq else [op]
     args = (flags, op_flags, op_dtypes, order, casting, op_axes, itershape, buffersize)
     if not any(isinstance(x, ndarray) for x in ops):
         return numpy.nditer(op, *args)
     _fallback_warning("nditer")
+    host, back = _host_operands(ops, op_flags)
+    it = numpy.nditer(host if seq else host[0], *args)
+    return _WriteBack(it, back) if back else it
+
+
+nditer.__gpnumpy_fallback__ = True  # (docs/coverage.md: NumPy's iterator over host copies)
+
+
+def nested_iters(op, axes, flags=None, op_flags=None, op_dtypes=None, order="K",
+                 casting="safe", buffersize=0):
+    """NumPy's ``numpy.nested_iters``: iterators over host copies of gpnumpy operands laid
+    out as they are (order 'K' walks memory order); the operands they may write are copied
+    back to the device when the outermost iteration ends and when any of them closes."""
+    seq = isinstance(op, (tuple, list))
+    if seq and len(op) > _MAX_OPERANDS:
+        raise ValueError("Too many operands to nditer, found %d." % len(op))
+    ops = list(op) if seq else [op]
+    kw = dict(flags=flags, op_flags=op_flags, op_dtypes=op_dtypes, order=order,
+              casting=casting, buffersize=buffersize)
+    if not any(isinstance(x, ndarray) for x in ops):
+        return numpy.nested_iters(op, axes, **kw)
+    _fallback_warning("nested_iters")
+    host, back = _host_operands(ops, op_flags)
+    its = numpy.nested_iters(host if seq else host[0], axes, **kw)
+    if not back:
+        return its
+    # (an inner iterator ends once per step of the outer ones: only the outermost one's end
+    # copies back)
+    return tuple(_WriteBack(it, back, k == 0) for k, it in enumerate(its))
+
+
+nested_iters.__gpnumpy_fallback__ = True  # (docs/coverage.md: NumPy's iterators, host copies)
+
+
+def _host_operands(ops, op_flags):
+    """The iterator's operands with each gpnumpy array as a host copy of its layout (read-only
+    where the array is), and the (device array, host copy) pairs it may write."""
     per = _flag_lists(op_flags, len(ops))
     host, back = [], []
     for i, x in enumerate(ops):
@@ -235,21 +280,18 @@ def nditer(op, flags=None, op_flags=None, op_dtypes=None, order="K", casting="sa
                 back.append((x, h))
             x = h
         host.append(x)
-    it = numpy.nditer(host if seq else host[0], *args)
-    return _WriteBack(it, back) if back else it
-
-
-nditer.__gpnumpy_fallback__ = True  # (docs/coverage.md: NumPy's iterator over host copies)
+    return host, back
 
 
 class _WriteBack:
     """A NumPy nditer over host copies whose written operands go back to their device arrays
     (``back``: (device array, host copy) pairs) at the end of the iteration, ``close()``,
-    ``iternext()`` returning False, and the ``with`` block's exit."""
-    __slots__ = ("_it", "_back")
+    ``iternext()`` returning False, and the ``with`` block's exit (``at_end`` False: an inner
+    iterator of nested_iters, at its close and exit only)."""
+    __slots__ = ("_it", "_back", "_at_end")
 
-    def __init__(self, it, back):
-        self._it, self._back = it, back
+    def __init__(self, it, back, at_end=True):
+        self._it, self._back, self._at_end = it, back, at_end
 
     def _flush(self):
         for dev, host in self._back:
@@ -262,12 +304,13 @@ class _WriteBack:
         try:
             return next(self._it)
         except StopIteration:
-            self._flush()
+            if self._at_end:
+                self._flush()
             raise
 
     def iternext(self):
         more = self._it.iternext()
-        if not more:
+        if not more and self._at_end:
             self._flush()
         return more
 
@@ -281,8 +324,8 @@ class _WriteBack:
         return r
 
     def close(self):
+        self._it.close()   # (NumPy's close writes its copies into the host arrays first)
         self._flush()
-        self._it.close()
 
     def __len__(self):
         return len(self._it)
@@ -294,7 +337,7 @@ class _WriteBack:
         self._it[key] = value
 
     def __copy__(self):
-        return _WriteBack(self._it.copy(), self._back)
+        return _WriteBack(self._it.copy(), self._back, self._at_end)
 
     def copy(self):
         return self.__copy__()

@@ -1233,6 +1233,15 @@ class ndarray:
             dt = check_dtype(dtype)
         except TypeError:  # strings, objects, ...: a NumPy array on the host (dispatch.py)
             return _above.host_astype(self, dtype, order, casting, subok, copy)
+        same_value = casting == "same_value"
+        if same_value:
+            # (NumPy 2.4's checked cast, of numbers only: a value it would change raises
+            # ValueError, after the cast's ComplexWarning)
+            if self._dtype.char not in _above.same_value_chars \
+                    or numpy.dtype(dtype).char not in _above.same_value_chars:
+                raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
+                                % (self._dtype, numpy.dtype(dtype), casting))
+            casting = "unsafe"
         if casting != "unsafe" and not numpy.can_cast(self._dtype, numpy.dtype(dtype), casting):
             # (the dtype asked for: check_dtype makes a byte-swapped one native, which
             # casting='no' refuses)
@@ -1250,6 +1259,8 @@ class ndarray:
                 r = from_host(numpy.asarray(self.get().astype(dt, order=order)))
                 return keep_subclass(self, r) if subok else r
         fperr.discard_imaginary(self._dtype, dt)
+        if same_value and dt != self._dtype:
+            _above.same_value(self, dt)
         if not copy and dt == self._dtype:
             if order == "K" or (order == "C" and self._flags_c()) or (order == "F" and self._flags_f()) \
                     or (order == "A" and (self._flags_c() or self._flags_f())):
@@ -1936,12 +1947,14 @@ class _Above:
     and for NumPy's ufunc objects (``ufunc_of``: the host-backed modules' numpy.strings.str_len),
     the NumPy fallback's entries (``ufunc_fallback``, ``array_function``, ``host_astype``,
     ``host_view``), the importers of other libraries' device arrays (``from_cai``,
-    ``from_dlpack``) -- all installed by array_methods.py -- and the device scalars (scalars.py
+    ``from_dlpack``), astype's ``casting='same_value'`` test (``same_value``, of the dtypes
+    ``same_value_chars``) -- all installed by array_methods.py -- and the device scalars (scalars.py
     subclasses ndarray; it installs itself).  The face imports both, so every hook is in place
     before user code runs."""
     __slots__ = ("getitem", "setitem", "ufuncs", "ufunc_of", "ufunc_fallback", "array_function",
                  "host_astype", "host_view", "from_cai", "from_dlpack", "scalar_copy", "plain",
-                 "from_numpy", "scalar_types", "record_types", "scalar_operator", "reflected")
+                 "from_numpy", "scalar_types", "record_types", "scalar_operator", "reflected",
+                 "same_value", "same_value_chars")
 
 
 _above = _Above()

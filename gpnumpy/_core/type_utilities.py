@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy
 
 from .ndarray import ndarray, from_host, host_scalar
+from . import umath as um
 from .array_api_info import _check as _check_device
 
 
@@ -96,3 +97,93 @@ def astype(x, dtype, /, *, copy=True, device=None):
     _check_device(device)
     # (a Python number passes NumPy's test, then has no astype: NumPy's AttributeError)
     return x.astype(dtype, copy=copy)
+
+
+# ---------------------------------------------------------------- casting='same_value'
+#: the dtypes NumPy's astype(casting='same_value') takes (both sides), by character
+SAME_VALUE_CHARS = frozenset("?bhilqBHILQefdgFDG")
+
+#: NumPy's C names of them, as its "could not cast 'same_value'" error names them
+_C_NAMES = {"?": "bool", "b": "byte", "h": "short", "i": "int", "l": "long", "q": "longlong",
+            "B": "ubyte", "H": "ushort", "I": "uint", "L": "ulong", "Q": "ulonglong",
+            "e": "half", "f": "float", "d": "double", "g": "longdouble", "F": "cfloat",
+            "D": "cdouble", "G": "clongdouble"}
+
+
+def same_value(x, dt):
+    """NumPy's ``x.astype(dt, casting='same_value')`` check: ValueError where the cast would
+    change a value (a fraction, an out-of-range number, NaN or an infinity into an integer
+    type, a float rounded or overflowing into a narrower one, a nonzero imaginary part dropped);
+    a cast into bool, and NaN or an infinity between floating types, pass.  Every test runs as
+    gpnumpy operations (the device's on a GPU) before any cast of a value that would not fit, so
+    no floating-point warning is given (NumPy gives none)."""
+    src = x.dtype
+    if src.kind == "b" or dt.kind == "b" or x.size == 0:
+        return
+    x = x._view(x._shape, x._strides, x._offset)  # (a plain array: a subclass's ufuncs aside)
+    msg = "could not cast 'same_value' %s to %s" % (_C_NAMES[src.char], _C_NAMES[dt.char])
+    to = numpy.dtype(dt.char.lower()) if dt.kind == "c" else dt   # (each part's dtype)
+    if src.kind == "c":
+        if not _same_value_real(x.real, to):
+            raise ValueError(msg)
+        if dt.kind == "c":
+            if not _same_value_real(x.imag, to):
+                raise ValueError(msg)
+        elif not bool(um.equal(x.imag, 0).all()):
+            raise ValueError(msg + ": imag is not 0")
+    elif not _same_value_real(x, to):
+        raise ValueError(msg)
+
+
+def _same_value_real(x, to):
+    """Whether every value of the real (integer or floating) array ``x`` casts to the real
+    dtype ``to`` unchanged."""
+    src = x.dtype
+
+    def const(v, dtype):  # (a bound as a NumPy scalar of dtype: a power of two or inf, exact)
+        with numpy.errstate(over="ignore"):
+            return numpy.array(v, dtype)[()]
+
+    def every(cond):
+        return bool(cond.all())
+
+    if src.kind in "iu" and to.kind in "iu":
+        s, t = numpy.iinfo(src), numpy.iinfo(to)
+        ok = True
+        if t.min > s.min:
+            ok = every(um.greater_equal(x, const(t.min, src)))
+        if ok and t.max < s.max:
+            ok = every(um.less_equal(x, const(t.max, src)))
+        return ok
+    if src.kind == "f" and to.kind in "iu":
+        bits = to.itemsize * 8
+        lo = 0.0 if to.kind == "u" else -2.0 ** (bits - 1)
+        hi = 2.0 ** (bits if to.kind == "u" else bits - 1)
+        ok = every(um.isfinite(x)) and every(um.equal(x, um.trunc(x))) \
+            and every(um.greater_equal(x, const(lo, src))) and every(um.less(x, const(hi, src)))
+        if ok and src.char == "e":   # (NumPy's half refuses -0.0 into an integer type)
+            ok = not bool(um.logical_and(um.signbit(x), um.equal(x, 0)).any())
+        return ok
+    if src.kind == "f":  # (to a floating type)
+        if to.itemsize >= src.itemsize:
+            return True
+        fmax = const(numpy.finfo(to).max, src)
+        within = um.less if to.char == "e" else um.less_equal   # (NumPy's half refuses its max)
+        if not every(um.logical_or(within(um.absolute(x), fmax),
+                                   um.logical_not(um.isfinite(x)))):
+            return False   # (it would overflow: tested before the cast, which would warn)
+        back = x.astype(to).astype(src)
+        return every(um.logical_or(um.equal(back, x), um.isnan(x)))
+    # an integer type to a floating one: the value back from the float, where the float lies
+    # within the integer type's range (outside it, the cast back would be undefined)
+    s = numpy.iinfo(src)
+    fmax = int(numpy.finfo(to).max) - (to.char == "e")   # (NumPy's half refuses its max)
+    if s.max > fmax and not every(um.less_equal(x, const(fmax, src))):
+        return False
+    if s.min < -fmax and not every(um.greater_equal(x, const(-fmax, src))):
+        return False
+    r = x.astype(to)
+    top = const(2.0 ** (src.itemsize * 8 - (src.kind == "i")), to)
+    below = numpy.nextafter(top, const(0, to))
+    back = um.minimum(r, below).astype(src)
+    return every(um.less(r, top)) and every(um.equal(back, x))

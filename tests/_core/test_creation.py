@@ -380,6 +380,22 @@ def _dtype_id(d):
     return d.__name__ if isinstance(d, type) else short(d)
 
 
+def test_ones_of_time_dtypes(xp):
+    """ones and ones_like cast 1 as NumPy's ones does (unsafely): a datetime64 or timedelta64
+    of generic unit, byte-swapped or in a record, holds 1 (assigning 1 to it raises)."""
+    def raw(a):
+        return a.dtype, a.view("u1").tolist()
+    assert_same_cases(xp, [
+        ("M8", lambda xp: raw(xp.ones(3, "M8"))),
+        (">M8", lambda xp: raw(xp.ones(3, ">M8"))),
+        ("m8", lambda xp: raw(xp.ones((2, 2), "m8"))),
+        ("M8[D]", lambda xp: raw(xp.ones(2, "M8[D]"))),
+        ("ones_like M8", lambda xp: raw(xp.ones_like(xp.zeros(2, "M8")))),
+        ("ones_like dtype=M8[s]", lambda xp: raw(xp.ones_like(xp.zeros(3, "u1"), dtype="M8[s]"))),
+        ("record with M8", lambda xp: raw(xp.ones(2, [("a", "M8"), ("b", "i2")]))),
+    ])
+
+
 @pytest.mark.parametrize("dtype", ALL_DTYPES + [None, float, int, bool, complex], ids=_dtype_id)
 @pytest.mark.parametrize("func", ["zeros", "ones", "empty", "full"])
 def test_filled(xp, func, dtype):

@@ -445,14 +445,127 @@ def _nditer_cases():
         a.flags.writeable = False
         return xp.nditer(a, op_flags=["readwrite"])
 
+    def broadcast_view(xp):
+        b = xp.broadcast_to(xp.arange(3.0)[:, None], (3, 4))
+        return [c.tolist() for c in xp.nditer(b, flags=["external_loop"])], \
+            [int(x) for x in xp.nditer(b, order="C")]
+
+    def updateifcopy_closed(xp):
+        # (NumPy writes its float64 copy back at close(): the device array gets it then)
+        a = xp.arange(4, dtype=xp.float32)
+        it = xp.nditer(a, op_flags=["readwrite", "updateifcopy"], op_dtypes="f8",
+                       casting="same_kind")
+        for x in it:
+            x[...] = x * 2 + 1
+        before = a.tolist()
+        it.close()
+        return before, a
+
+    def too_large(xp):
+        # (a zero-stride view of 2**53 elements: NumPy's error, no host copy of them made)
+        size = numpy.iinfo(numpy.intp).max // 1024
+        arr = xp.lib.stride_tricks.as_strided(xp.zeros(1), (size,), (0,))
+        return xp.nditer((arr, arr[:, None]), flags=["multi_index"])
+
     return [("with", with_block), ("no with", no_with), ("two operands", two_operands),
             ("buffered external loop", buffered_external), ("view", view_operand),
             ("iternext", iternext), ("multi_index", read_multi_index),
-            ("read-only operand", read_only_operand)]
+            ("read-only operand", read_only_operand), ("broadcast view", broadcast_view),
+            ("updateifcopy closed", updateifcopy_closed), ("too large", too_large)]
 
 
 @pytest.mark.parametrize("label,body", _nditer_cases(), ids=[c[0] for c in _nditer_cases()])
 def test_nditer_writes_back(xp, label, body):
     """NumPy's write-through idiom over nditer changes the gpnumpy array as it changes
     NumPy's; reads and NumPy's errors are NumPy's."""
+    assert_same(xp, lambda m: _quiet(lambda: body(m)))
+
+
+def _nested_iters_cases():
+    def write_inner(xp):
+        a = xp.arange(6.0).reshape(2, 3)
+        i, j = xp.nested_iters(a, [[0], [1]], op_flags=["readwrite"])
+        for _ in i:
+            for y in j:
+                y[...] += 1
+        return a
+
+    def with_block_cast(xp):
+        a = xp.arange(6, dtype=xp.float32).reshape(2, 3)
+        i, j = xp.nested_iters(a, [[0], [1]], op_flags=["readwrite", "updateifcopy"],
+                               casting="same_kind", op_dtypes="f8")
+        with i, j:
+            for _ in i:
+                for y in j:
+                    y[...] *= 3
+            inside = a.tolist()
+        return inside, a
+
+    def buffered(xp):
+        a = xp.arange(12, dtype=xp.float32).reshape(3, 4)
+        i, j = xp.nested_iters(a, [[0], [1]], flags=["buffered"], op_flags=["readwrite"],
+                               casting="same_kind", op_dtypes="f8")
+        for _ in i:
+            for y in j:
+                y[...] = y * 2 + 1
+        return a
+
+    def two_operands(xp):
+        a = xp.arange(6).reshape(2, 3)
+        out = xp.zeros((2, 3))
+        i, j = xp.nested_iters([a, out], [[1], [0]],
+                               op_flags=[["readonly"], ["writeonly"]])
+        for _ in i:
+            for x, y in j:
+                y[...] = x * 10
+        return out
+
+    def reversed_view_order_k(xp):
+        a = xp.arange(12).reshape(2, 3, 2)[::-1, ::-1, ::-1]
+        i, j = xp.nested_iters(a, [[0], [1, 2]])
+        return [[int(v) for v in j] for _ in i]
+
+    def strided_view_written(xp):
+        base = xp.zeros((4, 6))
+        v = base[::2, 1::2]
+        i, j = xp.nested_iters(v, [[1], [0]], flags=["multi_index"],
+                               op_flags=["readwrite"])
+        for _ in i:
+            for y in j:
+                y[...] = 7
+        return base
+
+    def updateifcopy_closed(xp):
+        a = xp.arange(6, dtype=xp.float32).reshape(2, 3)
+        i, j = xp.nested_iters(a, [[0], [1]], op_flags=["readwrite", "updateifcopy"],
+                               op_dtypes="f8", casting="same_kind")
+        for _ in i:
+            for y in j:
+                y[...] += 1
+        j.close()
+        i.close()
+        return a
+
+    def read_only(xp):
+        a = xp.arange(3.0)
+        a.flags.writeable = False
+        return xp.nested_iters(a, [[0], []], op_flags=["readwrite"])
+
+    def bad_axes(xp):
+        return xp.nested_iters(xp.ones((2, 3)), [[0], [0]])
+
+    return [("write inner", write_inner), ("with block, cast", with_block_cast),
+            ("buffered", buffered), ("two operands", two_operands),
+            ("reversed view order K", reversed_view_order_k),
+            ("strided view written", strided_view_written),
+            ("updateifcopy closed", updateifcopy_closed), ("read-only", read_only),
+            ("bad axes", bad_axes)]
+
+
+@pytest.mark.parametrize("label,body", _nested_iters_cases(),
+                         ids=[c[0] for c in _nested_iters_cases()])
+def test_nested_iters_writes_back(xp, label, body):
+    """nested_iters over gpnumpy arrays: NumPy's memory-order walk, and what its iterators
+    write reaches the arrays (it was lost: the fallback's host copies were never copied
+    back)."""
     assert_same(xp, lambda m: _quiet(lambda: body(m)))

@@ -52,6 +52,7 @@ from .programs_numpytests_h18 import PROGRAMS as NT_H18_PROGRAMS
 from .programs_numpytests_h19 import PROGRAMS as NT_H19_PROGRAMS
 from .programs_numpytests_h21 import PROGRAMS as NT_H21_PROGRAMS
 from .programs_numpytests_h20 import PROGRAMS as NT_H20_PROGRAMS
+from .programs_numpytests_h22 import PROGRAMS as NT_H22_PROGRAMS
 from .programs_poly import PROGRAMS as POLY_PROGRAMS
 from .programs_printing import PROGRAMS as PRINTING_PROGRAMS
 from .programs_random import PROGRAMS as RANDOM_PROGRAMS
@@ -101,6 +102,7 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + NT_H19_PROGRAMS
        + NT_H21_PROGRAMS
        + NT_H20_PROGRAMS
+       + NT_H22_PROGRAMS
        + EXERCISES_PROGRAMS
        + ALGOS_PROGRAMS
        + GUIDE_PROGRAMS
