@@ -15,7 +15,7 @@ from sys import getrefcount
 import numpy
 
 from .ndarray import ndarray, _NoValue, _above, _empty, copy_into, int_arg as _int_arg
-from .ufunc import ufunc, _lean2, _lean2_takes, _NO
+from .ufunc import ufunc, _lean2, _lean2_takes, _lean_scalar, _NO
 from . import umath as um
 from . import ufunc as ufunc_module, dispatch
 from . import elementwise as _elementwise
@@ -147,6 +147,12 @@ def _binary(uf, reflected=None):
             r = lean((self, o), None)  # a device scalar and an array (alpha * y)
             if r is not _NO:
                 return r
+        elif type(self) is ndarray and (type(o) is float or type(o) is int):
+            # (``x * 2.0``: ufunc.__call__'s lean scalar path, entered here)
+            ent = hit((self._dtype, type(o), self._dtype.char))
+            if ent is not None and (self._cc or self._flags_c()) and (
+                    ent.bounds is None or ent.bounds[0] <= o <= ent.bounds[1]):
+                return _lean_scalar(ent, self, o, 1)
         elif _scalar_op(self, o):
             with fperr.scalar_math():
                 return _scalar_call(uf, (self, o))
@@ -176,8 +182,15 @@ def _python_complex_with_float64(self, o):
 def _reflected(uf, forward=None):
     pyop = _PYTHON_COMPLEX_OPS.get(uf._name)
     repeats = uf is um.multiply
+    hit = uf._fast.hit
 
     def op(self, o):
+        if type(self) is ndarray and (type(o) is float or type(o) is int):
+            # (``2.0 * x``: ufunc.__call__'s lean scalar path, entered here)
+            ent = hit((type(o), self._dtype, self._dtype.char))
+            if ent is not None and (self._cc or self._flags_c()) and (
+                    ent.bounds is None or ent.bounds[0] <= o <= ent.bounds[1]):
+                return _lean_scalar(ent, self, o, 0)
         if pyop is not None and _python_complex_with_float64(self, o):
             return pyop(o, self.get()[()])
         if forward is not None:

@@ -994,9 +994,10 @@ class _FastLoop:
     ``launch.Prepared`` for two arrays, else (kernel, elements per block).  ``geometry``:
     the output's of the last shape seen (replaced whole, so threads read one consistent
     record).  ``check``: the loop's floating-point errors (``fperr.Check``), ``fmask`` its
-    categories (0: none)."""
+    categories (0: none).  ``stypes``: the kernel parameter type of a Python scalar at each
+    input position, made at the first scalar call."""
     __slots__ = ("name", "expr", "loop", "out_dtype", "bounds", "prepared", "geometry",
-                 "spare", "check", "fmask", "fop")
+                 "spare", "check", "fmask", "fop", "stypes")
 
     def __init__(self, name, expr, loop, bounds=None, check=None):
         self.name, self.expr, self.loop, self.bounds = name, expr, loop, bounds
@@ -1006,6 +1007,7 @@ class _FastLoop:
         self.out_dtype = loop[-1]
         self.prepared = {}
         self.geometry = self.spare = _Geometry((), loop[-1])
+        self.stypes = None  # (a Python scalar's kernel parameter type by position: _lean_scalar)
 
     def geometry_of(self, shape):
         """The ``_Geometry`` of ``shape``, made the current one; the one it replaces is kept
@@ -1166,7 +1168,10 @@ def _lean_scalar(ent, a, value, pos):
                              True)
         if r is not None:  # (deferred: fusion.py)
             return r
-    stype = _scalar_type(_code(ent.loop[pos]))
+    stypes = ent.stypes
+    if stypes is None:
+        stypes = ent.stypes = tuple(_scalar_type(_code(d)) for d in ent.loop[:2])
+    stype = stypes[pos]
     fm = ent.fmask
     if fm:
         st = fperr.state()
