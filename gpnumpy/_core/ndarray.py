@@ -1314,7 +1314,8 @@ class ndarray:
             raise ValueError("assignment destination is read-only")
         if self._ro is WARN_ON_WRITE:
             warn_on_write(self)
-        if type(value) not in _PLAIN_VALUES and not (
+        tv = type(value)
+        if tv is not ndarray and tv not in _PLAIN_VALUES and not (
                 _element_key(key) and len(key if type(key) is tuple else (key,)) == self._ndim):
             value = _host_array_value(value)  # (one element: NumPy's element assignment decides)
         if self._dtype.names is not None and _record_setitem(self, key, value):
@@ -1574,10 +1575,47 @@ def _slice_axis(k, n, s):
     return m, s * step, start * s if m else 0
 
 
+#: the common basic index's view geometry, (key, shape, strides) -> (offset change, shape,
+#: strides): a loop slicing its arrays the same way each time (stencils) works it out once.
+#: Slices hash from Python 3.12 on (before: every key misses, the loop below answers).
+_views = LRU(1024)
+_views_hit = _views.hit
+_SLICES_HASH = __import__("sys").version_info >= (3, 12)
+
+
 def _basic_index(a, key):
     """The view a[key] when key is a basic index (ints, slices, Ellipsis, None); else None."""
     if not isinstance(key, tuple):
         key = (key,)
+    if _SLICES_HASH:
+        ck = (key, a._shape, a._strides)
+        try:
+            g = _views_hit(ck)
+        except TypeError:  # (a key of unhashable parts: a list, an array)
+            g = ck = None
+        if g is not None:
+            # only Python ints and slices of ints or None: keys equal to one of them but of
+            # other types (True and 1.0 equal 1, slice(0, 5.0) equals slice(0, 5)) are
+            # indices of other meanings or errors, which the cache must not answer
+            for k in key:
+                t = type(k)
+                if t is slice:
+                    x, y, z = k.start, k.stop, k.step
+                    if not ((x is None or type(x) is int) and (y is None or type(y) is int)
+                            and (z is None or type(z) is int)):
+                        g = None
+                        break
+                elif t is not int:
+                    g = None
+                    break
+        if g is not None:
+            b = a._base
+            v = _make(a._mem, a._offset + g[0], g[1], g[2], a._dtype, a if b is None else b)
+            if a._ro is not False:
+                v._ro = a._ro  # (as _view)
+            return v
+    else:
+        ck = None
     if len(key) <= a._ndim:
         # the common case first: slices and Python ints only, one per leading axis
         offset = a._offset
@@ -1608,8 +1646,11 @@ def _basic_index(a, key):
             d += 1
         else:
             b = a._base
-            v = _make(a._mem, offset, tuple(shape) + a._shape[d:],
-                      tuple(strides) + a._strides[d:], a._dtype, a if b is None else b)
+            shape = tuple(shape) + a._shape[d:]
+            strides = tuple(strides) + a._strides[d:]
+            if ck is not None:
+                _views.put(ck, (offset - a._offset, shape, strides))
+            v = _make(a._mem, offset, shape, strides, a._dtype, a if b is None else b)
             if a._ro is not False:
                 v._ro = a._ro  # (as _view)
             return v

@@ -977,3 +977,31 @@ def test_sizeof_counts_owned_data(xp):
     assert_same(xp, sizes)
     with pytest.raises(TypeError):
         xp.ones(3).__sizeof__("a")
+
+
+# keys that equal a basic index already seen (and hash as it does) but mean something else:
+# the view cache of basic indexing (ndarray._views) must not answer them
+_LOOKALIKE_KEYS = [
+    ("True after 1", (1,), (True,)),
+    ("1.0 after 1", (1,), (1.0,)),
+    ("np.int64 after int", (1, 2), (numpy.int64(1), numpy.int64(2))),
+    ("float slice after int slice", (slice(0, 3),), (slice(0, 3.0),)),
+    ("bool slice step after 1", (slice(0, 3, 1),), (slice(0, 3, True),)),
+    ("False in a tuple after 0", (slice(None), 0), (slice(None), False)),
+    ("same key, other strides", (slice(1, None), 0), "T"),
+]
+
+
+@pytest.mark.parametrize("first, second", [k[1:] for k in _LOOKALIKE_KEYS],
+                         ids=[k[0] for k in _LOOKALIKE_KEYS])
+def test_basic_index_lookalike_keys(xp, first, second):
+    def body(m):
+        a = m.arange(12.0).reshape(3, 4)
+        out = [a[first], a[first]]  # (the second read: the cached geometry)
+        b, key = (a.T, first) if isinstance(second, str) else (a, second)
+        try:
+            out.append(b[key])
+        except Exception as exc:
+            out.append(type(exc).__name__)
+        return out
+    assert_same(xp, body)
