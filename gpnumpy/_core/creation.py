@@ -353,6 +353,8 @@ def asfortranarray(a, dtype=None, *, like=None):
 def copy(a, order="K", subok=False):
     """Return an array copy of the given object (NumPy's: ``array(a, copy=True)``, which of
     a record is a view of it)."""
+    if type(a) is ndarray:  # (a plain device array: its own copy, array()'s checks skipped)
+        return a.copy(order="K" if order is None else order)
     return array(a, order=order, subok=subok, copy=True)
 
 
