@@ -24,7 +24,7 @@ import itertools
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
-from .ndarray import ndarray, asarray_any, keep_subclass, _above, _host_dtype
+from .ndarray import ndarray, asarray_any, keep_subclass, from_host, _above, _host_dtype
 from .dispatch import _warn as _fallback_warning, _host_subclass
 from .scalars import generic as _scalar
 from . import umath as um
@@ -234,7 +234,7 @@ def nditer(op, flags=None, op_flags=None, op_dtypes=None, order="K", casting="sa
     _fallback_warning("nditer")
     host, back = _host_operands(ops, op_flags)
     it = numpy.nditer(host if seq else host[0], *args)
-    return _WriteBack(it, back) if back else it
+    return _WriteBack(it, back, ops=ops)
 
 
 nditer.__gpnumpy_fallback__ = True  # (docs/coverage.md: NumPy's iterator over host copies)
@@ -288,10 +288,22 @@ class _WriteBack:
     (``back``: (device array, host copy) pairs) at the end of the iteration, ``close()``,
     ``iternext()`` returning False, and the ``with`` block's exit (``at_end`` False: an inner
     iterator of nested_iters, at its close and exit only)."""
-    __slots__ = ("_it", "_back", "_at_end")
+    __slots__ = ("_it", "_back", "_at_end", "_ops")
 
-    def __init__(self, it, back, at_end=True):
-        self._it, self._back, self._at_end = it, back, at_end
+    def __init__(self, it, back, at_end=True, ops=None):
+        self._it, self._back, self._at_end, self._ops = it, back, at_end, ops
+
+    @property
+    def operands(self):
+        """NumPy's ``operands``: each gpnumpy operand itself (holding what was written so far),
+        an output the iterator allocated (``None`` given) as a device array of its values
+        (NumPy's docs return ``it.operands[1]`` as the result), the others as NumPy holds them."""
+        got = self._it.operands
+        if self._ops is None:
+            return got
+        self._flush()
+        return tuple(o if isinstance(o, ndarray) else from_host(h) if o is None else h
+                     for o, h in zip(self._ops, got))
 
     def _flush(self):
         for dev, host in self._back:
@@ -337,7 +349,7 @@ class _WriteBack:
         self._it[key] = value
 
     def __copy__(self):
-        return _WriteBack(self._it.copy(), self._back, self._at_end)
+        return _WriteBack(self._it.copy(), self._back, self._at_end, self._ops)
 
     def copy(self):
         return self.__copy__()

@@ -467,7 +467,26 @@ def _nditer_cases():
         arr = xp.lib.stride_tricks.as_strided(xp.zeros(1), (size,), (0,))
         return xp.nditer((arr, arr[:, None]), flags=["multi_index"])
 
+    def allocated_output(xp):
+        # (NumPy's docs: the iterator allocates the output, returned as it.operands[1]; the
+        # result is an array of the library's own type, checked by assert_same)
+        a = xp.arange(6).reshape(2, 3)
+        with xp.nditer([a, None]) as it:
+            for x, y in it:
+                y[...] = x * x
+            ops = it.operands
+            return ops[1], ops[0] is a
+
+    def operands_after_writes(xp):
+        a = xp.arange(4.0)
+        with xp.nditer([a, None], op_flags=[["readwrite"], ["writeonly", "allocate"]]) as it:
+            for x, y in it:
+                x[...] = 2 * x
+                y[...] = x + 1
+            return it.operands[0].tolist(), it.operands[1]
+
     return [("with", with_block), ("no with", no_with), ("two operands", two_operands),
+            ("allocated output", allocated_output), ("operands after writes", operands_after_writes),
             ("buffered external loop", buffered_external), ("view", view_operand),
             ("iternext", iternext), ("multi_index", read_multi_index),
             ("read-only operand", read_only_operand), ("broadcast view", broadcast_view),
