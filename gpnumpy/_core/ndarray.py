@@ -1587,35 +1587,30 @@ def _basic_index(a, key):
     """The view a[key] when key is a basic index (ints, slices, Ellipsis, None); else None."""
     if not isinstance(key, tuple):
         key = (key,)
+    ck = None
     if _SLICES_HASH:
-        ck = (key, a._shape, a._strides)
-        try:
-            g = _views_hit(ck)
-        except TypeError:  # (a key of unhashable parts: a list, an array)
-            g = ck = None
-        if g is not None:
-            # only Python ints and slices of ints or None: keys equal to one of them but of
-            # other types (True and 1.0 equal 1, slice(0, 5.0) equals slice(0, 5)) are
-            # indices of other meanings or errors, which the cache must not answer
-            for k in key:
-                t = type(k)
-                if t is slice:
-                    x, y, z = k.start, k.stop, k.step
-                    if not ((x is None or type(x) is int) and (y is None or type(y) is int)
-                            and (z is None or type(z) is int)):
-                        g = None
-                        break
-                elif t is not int:
-                    g = None
+        # only keys of Python ints and slices of ints or None are looked up: keys equal to
+        # one of them but of other types (True and 1.0 equal 1, slice(0, 5.0) equals
+        # slice(0, 5)) are indices of other meanings or errors, and a device scalar would
+        # be read (hash, ==) by the lookup itself
+        for k in key:
+            t = type(k)
+            if t is slice:
+                x, y, z = k.start, k.stop, k.step
+                if not ((x is None or type(x) is int) and (y is None or type(y) is int)
+                        and (z is None or type(z) is int)):
                     break
-        if g is not None:
-            b = a._base
-            v = _make(a._mem, a._offset + g[0], g[1], g[2], a._dtype, a if b is None else b)
-            if a._ro is not False:
-                v._ro = a._ro  # (as _view)
-            return v
-    else:
-        ck = None
+            elif t is not int:
+                break
+        else:
+            ck = (key, a._shape, a._strides)
+            g = _views_hit(ck)
+            if g is not None:
+                b = a._base
+                v = _make(a._mem, a._offset + g[0], g[1], g[2], a._dtype, a if b is None else b)
+                if a._ro is not False:
+                    v._ro = a._ro  # (as _view)
+                return v
     if len(key) <= a._ndim:
         # the common case first: slices and Python ints only, one per leading axis
         offset = a._offset

@@ -989,6 +989,7 @@ _LOOKALIKE_KEYS = [
     ("bool slice step after 1", (slice(0, 3, 1),), (slice(0, 3, True),)),
     ("False in a tuple after 0", (slice(None), 0), (slice(None), False)),
     ("same key, other strides", (slice(1, None), 0), "T"),
+    ("array scalar after int", (1,), "scalar"),
 ]
 
 
@@ -998,7 +999,12 @@ def test_basic_index_lookalike_keys(xp, first, second):
     def body(m):
         a = m.arange(12.0).reshape(3, 4)
         out = [a[first], a[first]]  # (the second read: the cached geometry)
-        b, key = (a.T, first) if isinstance(second, str) else (a, second)
+        if second == "T":
+            b, key = a.T, first
+        elif second == "scalar":  # (a scalar result of indexing: np.int64 / a device scalar)
+            b, key = a, (m.arange(5)[1],)
+        else:
+            b, key = a, second
         try:
             out.append(b[key])
         except Exception as exc:
