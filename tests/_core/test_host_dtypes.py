@@ -33,6 +33,18 @@ HOST_CASES = [
     ("full str", lambda xp: xp.full(3, "ab")),
     ("full_like str", lambda xp: xp.full_like(_s(xp), "z")),
     ("zeros void", lambda xp: xp.zeros(2, dtype="V4")),
+    # a structured dtype spelled as a dict of names and formats (as the Python Data Science
+    # Handbook's structured-data chapter writes it)
+    ("zeros dict dtype", lambda xp: xp.zeros(4, dtype={"names": ("name", "age", "weight"),
+                                                       "formats": ("U10", "i4", "f8")})),
+    ("zeros dict dtype positional", lambda xp: xp.zeros(2, {"names": ("a", "b"),
+                                                            "formats": ("U3", "f8")})),
+    ("zeros dict dtype of numbers", lambda xp: xp.zeros(3, dtype={"names": ("x", "y"),
+                                                                  "formats": ("i4", "f8")})),
+    ("empty dict dtype", lambda xp: xp.empty(3, dtype={"names": ("n",), "formats": ("S2",)}).shape),
+    ("astype dict dtype", lambda xp: make(xp, (3,), "int32").astype({"names": ("v", "s"),
+                                                                     "formats": ("f4", "U4")})),
+    ("full of a dict", lambda xp: xp.full(2, {"a": 1})),
     ("zeros longdouble", lambda xp: xp.zeros(3, dtype=numpy.longdouble)),
     ("asarray longdouble", lambda xp: xp.asarray(numpy.arange(3, dtype=numpy.longdouble))),
     # astype of a device array
