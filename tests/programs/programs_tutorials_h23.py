@@ -4,7 +4,13 @@ gpnumpy: what a difference between the two looked like in the notebook.
 
 tests/programs/test_programs.py runs each with NumPy and with gpnumpy and compares the output.
 """
+import numpy
+
 from .runner import attempt, collection, show
+
+
+def _numpy_before_2_4():
+    return numpy.lib.NumpyVersion(numpy.__version__) < "2.4.0"
 
 
 PROGRAMS, program = collection()
@@ -33,3 +39,39 @@ def tut_structured_people_table(np):
     grid = np.zeros(2, dtype={"names": ("id", "mat"), "formats": ("i8", ("f8", (2, 2)))})
     show(grid["mat"].shape)
     attempt(np.zeros, 2, dtype={"names": ("a",), "formats": ("i4", "f8")})
+
+
+@program
+def tut_byteswapping_guide(np):
+    # NumPy's user guide, "Byte-swapping": big-endian bytes read from a file or a device
+    big_end_buffer = bytearray([0, 1, 3, 2])
+    big_end_arr = np.ndarray(shape=(2,), dtype=">i2", buffer=big_end_buffer)
+    show(big_end_arr[0])
+    show(big_end_arr[1])
+    print(big_end_arr.tolist(), big_end_arr.sum(), big_end_arr.dtype.kind)
+    little = np.ndarray(shape=(2,), dtype="<i2", buffer=big_end_buffer)
+    show(little.astype(np.int64))
+    words = np.ndarray(shape=(3,), dtype=">u4", buffer=bytes(range(12)))
+    print(words.tolist(), (words >> 8).tolist())
+    header = np.ndarray(shape=(1,), dtype=">f8", buffer=bytes.fromhex("400921fb54442d18"))
+    print(header.tolist(), float(header[0]))
+
+
+@program
+def tut_same_value_casts(np):
+    if _numpy_before_2_4():
+        print("casting='same_value' is NumPy 2.4's")
+        return
+    # NumPy's user guide, "Data types": astype(casting='same_value') refuses a cast that
+    # changes a value
+    z = np.arange(3, dtype=np.uint8)
+    show(z.astype(np.float64, casting="same_value"))
+    readings = np.array([12.0, 250.0, 3.0])
+    show(readings.astype(np.uint8, casting="same_value"))
+    attempt(lambda: (readings + 0.5).astype(np.int32, casting="same_value"))
+    attempt(lambda: (readings * 2).astype(np.uint8, casting="same_value"))
+    attempt(lambda: np.array([1e-3]).astype(np.float32, casting="same_value"))
+    show(np.array([np.nan, 0.25]).astype(np.float16, casting="same_value"))
+    attempt(lambda: np.array([1 + 2j]).astype(np.float64, casting="same_value"))
+    attempt(lambda: np.array([-1, 5]).astype(np.uint16, casting="same_value"))
+    attempt(lambda: np.array(["2024-01-01"], "M8[D]").astype("M8[s]", casting="same_value"))
