@@ -594,7 +594,19 @@ class ndarray:
 
     def __new__(cls, shape, dtype=float, buffer=None, offset=0, strides=None, order=None):
         shape = _shape_arg(shape)
-        dt = check_dtype(dtype)
+        try:
+            dt = check_dtype(dtype)
+        except TypeError:
+            if cls is not ndarray or not _host_dtype(dtype):
+                raise
+            # strings, objects, packed records (a binary file's struct layout): NumPy's array
+            # on the host, as every host dtype's; a device buffer's bytes in a host copy
+            if isinstance(buffer, ndarray):
+                if not (buffer._flags_c() or buffer._flags_f()):
+                    raise ValueError("ndarray is not contiguous")
+                buffer = buffer.get(order="A")
+            return numpy.ndarray(shape, dtype, buffer, offset, strides,
+                                 "C" if order is None else order)
         if strides is not None:
             strides = _shape_arg(strides)  # (NumPy's converter: one integer, or a sequence)
         if buffer is None:

@@ -45,6 +45,16 @@ HOST_CASES = [
     ("astype dict dtype", lambda xp: make(xp, (3,), "int32").astype({"names": ("v", "s"),
                                                                      "formats": ("f4", "U4")})),
     ("full of a dict", lambda xp: xp.full(2, {"a": 1})),
+    # the ndarray constructor over a host dtype: a binary file's packed records, strings
+    ("ndarray of packed records over bytes", lambda xp: xp.ndarray(
+        shape=(2,), dtype=[("id", "<i4"), ("val", "<f8")],
+        buffer=numpy.array([(1, 2.5), (7, -1.0)], "i4,f8").tobytes())),
+    ("ndarray of packed records at an offset", lambda xp: xp.ndarray(
+        shape=(1,), dtype="i4,f8", buffer=bytes(range(24)), offset=12)),
+    ("ndarray U1 over bytes", lambda xp: xp.ndarray((2,), "U1", buffer=b"a\0\0\0b\0\0\0")),
+    ("ndarray S1 F over bytes", lambda xp: xp.ndarray((2, 2), dtype="S1", buffer=b"abcd", order="F")),
+    ("ndarray S2 over a device array", lambda xp: xp.ndarray((2,), "S2", buffer=xp.arange(4, dtype="u1"))),
+    ("ndarray U3 empty", lambda xp: xp.ndarray((3,), "U3").shape),
     ("zeros longdouble", lambda xp: xp.zeros(3, dtype=numpy.longdouble)),
     ("asarray longdouble", lambda xp: xp.asarray(numpy.arange(3, dtype=numpy.longdouble))),
     # astype of a device array

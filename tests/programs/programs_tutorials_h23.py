@@ -75,3 +75,19 @@ def tut_same_value_casts(np):
     attempt(lambda: np.array([1 + 2j]).astype(np.float64, casting="same_value"))
     attempt(lambda: np.array([-1, 5]).astype(np.uint16, casting="same_value"))
     attempt(lambda: np.array(["2024-01-01"], "M8[D]").astype("M8[s]", casting="same_value"))
+
+
+@program
+def tut_binary_records_over_bytes(np):
+    # structured arrays (NumPy's user guide): packed records of a binary file read in place
+    # with the ndarray constructor, then computed on by field
+    layout = [("sensor", "<u2"), ("t", "<f8"), ("code", "S3")]
+    blob = bytes(range(2)) + bytes(8) + b"abc" + bytes([5, 0]) + bytes(8) + b"xyz"
+    recs = np.ndarray(shape=(2,), dtype=layout, buffer=blob)
+    print(recs.dtype, recs.dtype.itemsize, recs.shape)
+    print(recs["sensor"], recs["code"], recs["t"].sum())
+    one = np.ndarray(shape=(1,), dtype=layout, buffer=blob, offset=13)
+    print(one["sensor"], one[0]["code"])
+    names = np.ndarray((2,), "U2", buffer="hiyo".encode("utf-32-le"))
+    print(names, np.char.upper(names))
+    attempt(lambda: np.ndarray(shape=(3,), dtype=layout, buffer=blob))
