@@ -103,6 +103,42 @@ _C_NAMES = {"?": "bool", "b": "byte", "B": "ubyte", "h": "short", "H": "ushort",
             "e": "half", "f": "float", "d": "double", "F": "cfloat", "D": "cdouble"}
 
 
+def _astype_same_value(x, dtype, dt, order, subok, copy):
+    """astype(casting='same_value') (NumPy >= 2.4): NumPy's cast, whose values must come
+    back unchanged (a float's rounding, an integer's overflow, a NaN or a fraction given to
+    an integer, a complex's imaginary part refuse it; casts to and from bool are free); no
+    time dtype casts so.  The cast itself warns of nothing but a complex's imaginary part."""
+    src = x._dtype
+    if src.kind in "Mm" or dt.kind in "Mm":
+        raise TypeError("Cannot cast array data from %r to %r according to the rule "
+                        "'same_value'" % (src, numpy.dtype(dtype)))
+    with numpy.errstate(invalid="ignore", over="ignore"):
+        r = x.astype(dtype, order=order, casting="unsafe", subok=subok, copy=copy)
+    if r is x or dt == src or src.kind == "b" or dt.kind == "b" or not x._size:
+        return r
+    uf = _above.ufuncs
+    msg = "could not cast 'same_value' %s to %s" % (_C_NAMES.get(src.char, src.name),
+                                                    _C_NAMES.get(dt.char, dt.name))
+    a = x
+    if src.kind == "c" and dt.kind != "c":
+        if bool(uf["not_equal"](a.imag, 0).any()):
+            raise ValueError(msg + ": imag is not 0")
+        a = a.real
+    back = r.real if dt.kind == "c" and src.kind != "c" else r
+    with numpy.errstate(invalid="ignore", over="ignore"):
+        back = back.astype(a._dtype)
+    bad = uf["not_equal"](back, a)
+    if src.kind in "iu" and dt.kind in "iu" and src.kind != dt.kind:
+        # (a wrap between signed and unsigned comes back: 2**64 - 1 -> -1 -> 2**64 - 1)
+        bad = uf["logical_or"](bad, uf["not_equal"](uf["less"](a, 0), uf["less"](r, 0)))
+    if a._dtype.kind in "fc":
+        bad = uf["logical_and"](bad, uf["logical_not"](
+            uf["logical_and"](uf["isnan"](a), uf["isnan"](back))))
+    if bool(bad.any()):
+        raise ValueError(msg)
+    return r
+
+
 def _host_dtype(dtype):
     """Whether ``dtype`` is one the device does not hold (strings, bytes, objects, void): its
     arrays are NumPy's on the host.  (A subarray dtype is a view of trailing axes: the device
@@ -1271,7 +1307,7 @@ class ndarray:
             return _above.host_astype(self, dtype, order, casting, subok, copy)
         if casting == "same_value" and _SAME_VALUE and self._dtype.names is None \
                 and dt.names is None:
-            return self._astype_same_value(dtype, dt, order, subok, copy)
+            return _astype_same_value(self, dtype, dt, order, subok, copy)
         if casting != "unsafe" and not numpy.can_cast(self._dtype, numpy.dtype(dtype), casting):
             # (the dtype asked for: check_dtype makes a byte-swapped one native, which
             # casting='no' refuses)
@@ -1296,41 +1332,6 @@ class ndarray:
                     self._shape, self._strides, self._offset)
         r = _copy_as(self, dt, order)
         return keep_subclass(self, r) if subok else r
-
-    def _astype_same_value(self, dtype, dt, order, subok, copy):
-        """astype(casting='same_value') (NumPy >= 2.4): NumPy's cast, whose values must come
-        back unchanged (a float's rounding, an integer's overflow, a NaN or a fraction given to
-        an integer, a complex's imaginary part refuse it; casts to and from bool are free); no
-        time dtype casts so.  The cast itself warns of nothing but a complex's imaginary part."""
-        src = self._dtype
-        if src.kind in "Mm" or dt.kind in "Mm":
-            raise TypeError("Cannot cast array data from %r to %r according to the rule "
-                            "'same_value'" % (src, numpy.dtype(dtype)))
-        with numpy.errstate(invalid="ignore", over="ignore"):
-            r = self.astype(dtype, order=order, casting="unsafe", subok=subok, copy=copy)
-        if r is self or dt == src or src.kind == "b" or dt.kind == "b" or not self._size:
-            return r
-        uf = _above.ufuncs
-        msg = "could not cast 'same_value' %s to %s" % (_C_NAMES.get(src.char, src.name),
-                                                        _C_NAMES.get(dt.char, dt.name))
-        a = self
-        if src.kind == "c" and dt.kind != "c":
-            if bool(uf["not_equal"](a.imag, 0).any()):
-                raise ValueError(msg + ": imag is not 0")
-            a = a.real
-        back = r.real if dt.kind == "c" and src.kind != "c" else r
-        with numpy.errstate(invalid="ignore", over="ignore"):
-            back = back.astype(a._dtype)
-        bad = uf["not_equal"](back, a)
-        if src.kind in "iu" and dt.kind in "iu" and src.kind != dt.kind:
-            # (a wrap between signed and unsigned comes back: 2**64 - 1 -> -1 -> 2**64 - 1)
-            bad = uf["logical_or"](bad, uf["not_equal"](uf["less"](a, 0), uf["less"](r, 0)))
-        if a._dtype.kind in "fc":
-            bad = uf["logical_and"](bad, uf["logical_not"](
-                uf["logical_and"](uf["isnan"](a), uf["isnan"](back))))
-        if bool(bad.any()):
-            raise ValueError(msg)
-        return r
 
     def copy(self, order="C"):
         return _copy_as(self, self._dtype, order if order in _ORDERS else order_name(order, "C"))

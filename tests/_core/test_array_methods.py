@@ -62,3 +62,21 @@ def test_method_signatures_are_numpys():
         assert inspect.signature(getattr(gpnumpy.ndarray, n)) == want, n
         assert inspect.signature(getattr(gpnumpy.arange(3.0), n)) == inspect.signature(
             getattr(numpy.arange(3.0), n)), n
+
+
+def test_methods_are_named_and_documented_as_numpys():
+    """``a.sum.__name__`` is 'sum' and ``help(a.mean)`` has text, as NumPy's methods (a
+    notebook printing ``f.__name__`` for f in (x.mean, x.std, x.max)); bound methods pickle."""
+    import pickle
+    from gpnumpy.testing._xp import assert_same
+
+    names = sorted(n for n in dir(numpy.ndarray)
+                   if not n.startswith("_") and callable(getattr(numpy.ndarray, n)))
+
+    def body(xp):
+        a = xp.arange(6.0).reshape(2, 3)
+        described = [(n, getattr(a, n).__name__, bool(getattr(a, n).__doc__)) for n in names]
+        summary = [f.__name__ + "=" + str(f()) for f in (a.mean, a.std, a.max, a.argmin)]
+        back = [pickle.loads(pickle.dumps(f))() for f in (a.sum, a.argmax, a.ravel, a.cumsum)]
+        return described, summary, back
+    assert_same(gpnumpy, body)

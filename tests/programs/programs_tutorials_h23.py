@@ -91,3 +91,15 @@ def tut_binary_records_over_bytes(np):
     names = np.ndarray((2,), "U2", buffer="hiyo".encode("utf-32-le"))
     print(names, np.char.upper(names))
     attempt(lambda: np.ndarray(shape=(3,), dtype=layout, buffer=blob))
+
+
+@program
+def tut_summary_table_by_method_name(np):
+    # a notebook's summary table: each statistic named by its method's __name__, and help()
+    rng = np.random.default_rng(4)
+    x = rng.normal(10, 2, size=200).round(3)
+    for f in (x.mean, x.std, x.var, x.min, x.max, x.sum, x.argmin, x.argmax):
+        print(f"{f.__name__:>7}: {f():.4f}")
+    print(x.cumsum.__name__, x.round.__name__, x.reshape.__name__, x.astype.__name__)
+    print(x.mean.__doc__.splitlines()[0] if x.mean.__doc__ else None)
+    print(x.sum.__qualname__, x.take.__qualname__)
