@@ -1373,6 +1373,10 @@ class ndarray:
             return _copy_as_subclass(type(self), r, self)
         return r
 
+    def __delitem__(self, key):
+        # (del a[2:4]: NumPy's ValueError; without it Python's AttributeError: __delitem__)
+        raise ValueError("cannot delete array elements")
+
     def __setitem__(self, key, value):
         if not self._writeable():
             raise ValueError("assignment destination is read-only")

@@ -1024,3 +1024,28 @@ def test_sizeof_counts_owned_data(xp):
     assert_same(xp, sizes)
     with pytest.raises(TypeError):
         xp.ones(3).__sizeof__("a")
+
+
+def _deleted(fn):
+    try:
+        fn()
+    except Exception as e:
+        return type(e).__name__, str(e)
+    return "deleted"
+
+
+def test_del_item_errors(xp):
+    """``del a[2:4]`` (ageron's NumPy tools notebook): NumPy's ValueError for an array, its
+    TypeError for a scalar, its ValueError for a record (Python's AttributeError before)."""
+    def body(xp):
+        a = xp.arange(6)
+
+        def delete(obj, key):
+            del obj[key]
+        return [_deleted(lambda: delete(a, slice(2, 4))), _deleted(lambda: delete(a, 0)),
+                _deleted(lambda: delete(a.reshape(2, 3), (0, 1))),
+                _deleted(lambda: delete(xp.array(1.5), ...)),
+                _deleted(lambda: delete(a[1], 0)), _deleted(lambda: delete(a.sum(), ())),
+                _deleted(lambda: delete(xp.zeros(2, "i4,f4")[0], "f0")),
+                _deleted(lambda: delete(xp.zeros(2, "i4,f4"), "f0")), a]
+    assert_same(xp, body)

@@ -103,3 +103,26 @@ def tut_summary_table_by_method_name(np):
     print(x.cumsum.__name__, x.round.__name__, x.reshape.__name__, x.astype.__name__)
     print(x.mean.__doc__.splitlines()[0] if x.mean.__doc__ else None)
     print(x.sum.__qualname__, x.take.__qualname__)
+
+
+@program
+def tut_tools_deleting_elements(np):
+    # ageron's "tools_numpy" notebook: arrays cannot shrink in place, np.delete makes a new one
+    a = np.array([1, 2, 5, 7, 8])
+    try:
+        del a[2:4]
+    except ValueError as e:
+        print(e)
+    print(np.delete(a, [2, 3]), a)
+    m = np.arange(12).reshape(3, 4)
+    for key in (0, (1, 2), slice(None)):
+        try:
+            del m[key]
+        except (ValueError, TypeError) as e:
+            print(type(e).__name__, e)
+    s = m.max()
+    try:
+        del s[()]
+    except TypeError as e:
+        print(type(e).__name__, e)
+    print(np.delete(m, 1, axis=0), np.delete(m, np.s_[::2], axis=1))
