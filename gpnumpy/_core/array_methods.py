@@ -8,6 +8,7 @@ imports it, so every array has them before any user code runs.
 """
 from __future__ import annotations
 
+import collections
 import operator
 import sys
 from sys import getrefcount
@@ -1005,12 +1006,23 @@ def _numpy_signatures():
     NumPy's method as the one it wraps, so that ``inspect.signature`` reads NumPy's when asked
     (parsing them all here took ~5 ms of ``import gpnumpy``); NumPy's methods without a text
     signature, and gpnumpy's own methods, keep their own."""
-    for name, f in vars(ndarray).items():
-        if not (name[0] != "_" or name in _SIGNED_DUNDERS) or type(f) is not _FunctionType:
-            continue
+    public = [(name, f) for name, f in vars(ndarray).items()
+              if (name[0] != "_" or name in _SIGNED_DUNDERS) and type(f) is _FunctionType]
+    uses = collections.Counter(id(f) for _, f in public)
+    for name, f in public:
         theirs = getattr(numpy.ndarray, name, None)
         if getattr(theirs, "__text_signature__", None) is not None:
             f.__wrapped__ = theirs
+        if theirs is None:
+            continue
+        # a.sum.__name__ is 'sum' and help(a.sum) NumPy's text, as NumPy's methods show them
+        # (a helper or closure behind one method only: _sum, _amax, _delegate's, ...; they
+        # pickle by that name too: array_methods.ndarray.sum is the function)
+        if uses[id(f)] == 1 and (f.__name__ != name and f.__name__.startswith("_")
+                                 or "<locals>" in f.__qualname__):
+            f.__name__, f.__qualname__ = name, "ndarray." + name
+        if not f.__doc__ and getattr(theirs, "__doc__", None):
+            f.__doc__ = theirs.__doc__
     _above.scalar_operator = _numpy_scalar_operator
     _above.reflected = _reflected_by_ufunc
     _above.getitem, _above.setitem = advanced.getitem, advanced.setitem

@@ -791,6 +791,13 @@ def _host_dtype_value(x, top, depth=0):
             return not _device_dtype(numpy.dtype(x))
         except TypeError:
             return False
+    if isinstance(x, dict):
+        # a structured dtype spelled as a dict (np.zeros(4, dtype={'names': ..., 'formats':
+        # ...})), or data: NumPy's 0-d object array of it
+        try:
+            return not _device_dtype(numpy.dtype(x))
+        except Exception:
+            return top
     if isinstance(x, int):  # (beyond int64 and uint64, a subclass too: an object array)
         return not -2**63 <= x < 2**64
     # (np.array(iter(...)): a 0-d object array; a generator is an iterator, a file is data)

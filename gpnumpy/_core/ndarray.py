@@ -579,7 +579,19 @@ class ndarray:
 
     def __new__(cls, shape, dtype=float, buffer=None, offset=0, strides=None, order=None):
         shape = _shape_arg(shape)
-        dt = check_dtype(dtype)
+        try:
+            dt = check_dtype(dtype)
+        except TypeError:
+            if cls is not ndarray or not _host_dtype(dtype):
+                raise
+            # strings, objects, packed records (a binary file's struct layout): NumPy's array
+            # on the host, as every host dtype's; a device buffer's bytes in a host copy
+            if isinstance(buffer, ndarray):
+                if not (buffer._flags_c() or buffer._flags_f()):
+                    raise ValueError("ndarray is not contiguous")
+                buffer = buffer.get(order="A")
+            return numpy.ndarray(shape, dtype, buffer, offset, strides,
+                                 "C" if order is None else order)
         if strides is not None:
             strides = _shape_arg(strides)  # (NumPy's converter: one integer, or a sequence)
         if buffer is None:
@@ -588,6 +600,7 @@ class ndarray:
             a = _empty(shape, dt, strides, order="F" if order == "F" else "C")
         else:
             ro = False
+            host_bytes = None   # (the object whose bytes a copy here holds)
             if not isinstance(buffer, ndarray) and not (
                     isinstance(buffer, numpy.ndarray) and not _host_dtype(buffer.dtype)):
                 # (NumPy's buffer protocol: the bytes of any object that has them, a copy here;
@@ -600,6 +613,7 @@ class ndarray:
                 if not view.contiguous:
                     raise BufferError("memoryview: underlying buffer is not contiguous")
                 ro = view.readonly
+                host_bytes = buffer
                 buffer = numpy.frombuffer(view, numpy.uint8)
             if not isinstance(buffer, ndarray):
                 buffer = asarray_any(buffer)
@@ -621,6 +635,13 @@ class ndarray:
                       buffer._base if buffer._base is not None else buffer)
             if ro:
                 a._ro = True  # (a read-only buffer's bytes: NumPy's array is read-only)
+            if dt.itemsize > 1 and dt.names is None and not numpy.dtype(dtype).isnative:
+                # ('>i2' over the bytes: the device holds native byte order (check_dtype), so
+                # the values NumPy's array shows, swapped into a copy, as view('>i2') gives;
+                # read-only where a write would have reached the buffer)
+                a = a.byteswap()
+                a._ro = a._ro or host_bytes is None
+
         # a subclass's explicit constructor: __array_finalize__(None), as NumPy's
         return a if cls is ndarray else _as_subclass(cls, a, None)
 
@@ -1308,6 +1329,10 @@ class ndarray:
         if type(self) is not ndarray and type(r) is ndarray:
             return _copy_as_subclass(type(self), r, self)
         return r
+
+    def __delitem__(self, key):
+        # (del a[2:4]: NumPy's ValueError; without it Python's AttributeError: __delitem__)
+        raise ValueError("cannot delete array elements")
 
     def __setitem__(self, key, value):
         if not self._writeable():

@@ -119,7 +119,9 @@ class generic(ndarray):
         raise TypeError("'%s' object does not support item assignment" % _type_name(self))
 
     def __delitem__(self, key):
-        raise TypeError("'%s' object doesn't support item deletion" % _type_name(self))
+        if self._dtype.names is not None:  # (a record: NumPy's void scalar's words)
+            raise ValueError("cannot delete scalar field")
+        raise TypeError("'%s' object does not support item deletion" % _type_name(self))
 
     def __copy__(self):
         return self

@@ -16,7 +16,7 @@ PUBLIC = set("""
     __matmul__ __mod__ __module__ __mul__ __ne__ __neg__ __new__ __or__ __pos__ __pow__ __radd__
     __rand__ __rdivmod__ __reduce__ __reduce_ex__ __repr__ __rfloordiv__ __rlshift__ __rmatmul__
     __rmod__ __rmul__ __ror__ __rpow__ __rrshift__ __rshift__ __rsub__ __rtruediv__ __rxor__
-    __setattr__ __setitem__ __sizeof__ __slots__ __str__ __sub__ __subclasshook__ __truediv__
+    __setattr__ __setitem__ __delitem__ __sizeof__ __slots__ __str__ __sub__ __subclasshook__ __truediv__
     __weakref__ __xor__ all any argmax argmin argpartition argsort astype base choose clip
     compress conj conjugate copy cumprod cumsum device diagonal dot dtype fill flags flat flatten get
     imag item itemsize mT max mean min nbytes ndim nonzero partition prod put ravel real repeat
@@ -62,3 +62,21 @@ def test_method_signatures_are_numpys():
         assert inspect.signature(getattr(gpnumpy.ndarray, n)) == want, n
         assert inspect.signature(getattr(gpnumpy.arange(3.0), n)) == inspect.signature(
             getattr(numpy.arange(3.0), n)), n
+
+
+def test_methods_are_named_and_documented_as_numpys():
+    """``a.sum.__name__`` is 'sum' and ``help(a.mean)`` has text, as NumPy's methods (a
+    notebook printing ``f.__name__`` for f in (x.mean, x.std, x.max)); bound methods pickle."""
+    import pickle
+    from gpnumpy.testing._xp import assert_same
+
+    names = sorted(n for n in dir(numpy.ndarray)
+                   if not n.startswith("_") and callable(getattr(numpy.ndarray, n)))
+
+    def body(xp):
+        a = xp.arange(6.0).reshape(2, 3)
+        described = [(n, getattr(a, n).__name__, bool(getattr(a, n).__doc__)) for n in names]
+        summary = [f.__name__ + "=" + str(f()) for f in (a.mean, a.std, a.max, a.argmin)]
+        back = [pickle.loads(pickle.dumps(f))() for f in (a.sum, a.argmax, a.ravel, a.cumsum)]
+        return described, summary, back
+    assert_same(gpnumpy, body)

@@ -33,6 +33,28 @@ HOST_CASES = [
     ("full str", lambda xp: xp.full(3, "ab")),
     ("full_like str", lambda xp: xp.full_like(_s(xp), "z")),
     ("zeros void", lambda xp: xp.zeros(2, dtype="V4")),
+    # a structured dtype spelled as a dict of names and formats (as the Python Data Science
+    # Handbook's structured-data chapter writes it)
+    ("zeros dict dtype", lambda xp: xp.zeros(4, dtype={"names": ("name", "age", "weight"),
+                                                       "formats": ("U10", "i4", "f8")})),
+    ("zeros dict dtype positional", lambda xp: xp.zeros(2, {"names": ("a", "b"),
+                                                            "formats": ("U3", "f8")})),
+    ("zeros dict dtype of numbers", lambda xp: xp.zeros(3, dtype={"names": ("x", "y"),
+                                                                  "formats": ("i4", "f8")})),
+    ("empty dict dtype", lambda xp: xp.empty(3, dtype={"names": ("n",), "formats": ("S2",)}).shape),
+    ("astype dict dtype", lambda xp: make(xp, (3,), "int32").astype({"names": ("v", "s"),
+                                                                     "formats": ("f4", "U4")})),
+    ("full of a dict", lambda xp: xp.full(2, {"a": 1})),
+    # the ndarray constructor over a host dtype: a binary file's packed records, strings
+    ("ndarray of packed records over bytes", lambda xp: xp.ndarray(
+        shape=(2,), dtype=[("id", "<i4"), ("val", "<f8")],
+        buffer=numpy.array([(1, 2.5), (7, -1.0)], "i4,f8").tobytes())),
+    ("ndarray of packed records at an offset", lambda xp: xp.ndarray(
+        shape=(1,), dtype="i4,f8", buffer=bytes(range(24)), offset=12)),
+    ("ndarray U1 over bytes", lambda xp: xp.ndarray((2,), "U1", buffer=b"a\0\0\0b\0\0\0")),
+    ("ndarray S1 F over bytes", lambda xp: xp.ndarray((2, 2), dtype="S1", buffer=b"abcd", order="F")),
+    ("ndarray S2 over a device array", lambda xp: xp.ndarray((2,), "S2", buffer=xp.arange(4, dtype="u1"))),
+    ("ndarray U3 empty", lambda xp: xp.ndarray((3,), "U3").shape),
     ("zeros longdouble", lambda xp: xp.zeros(3, dtype=numpy.longdouble)),
     ("asarray longdouble", lambda xp: xp.asarray(numpy.arange(3, dtype=numpy.longdouble))),
     # astype of a device array

@@ -294,6 +294,53 @@ def test_ndarray_over_a_string_array_buffer(xp):
     assert_same(xp, body)
 
 
+@pytest.mark.parametrize("dtype", [">i2", ">u4", ">f8", ">c8", "<i8", "=f4", ">M8[s]"])
+def test_ndarray_over_bytes_in_another_byte_order(xp, dtype):
+    """``ndarray(buffer=..., dtype='>i2')`` (NumPy's byte-swapping guide) reads the bytes in the
+    dtype's byte order: NumPy's values (the device keeps native order: the dtype is native)."""
+    def body(xp):
+        raw = bytearray(numpy.arange(1, 17, dtype=numpy.uint8).tobytes())
+        n = 16 // numpy.dtype(dtype).itemsize
+        a = xp.ndarray(shape=(n,), dtype=dtype, buffer=raw)
+        b = xp.ndarray(shape=(n // 2,), dtype=dtype, buffer=raw, offset=numpy.dtype(dtype).itemsize)
+        return a.astype(a.dtype.newbyteorder("=")), b.astype(b.dtype.newbyteorder("=")), a[0].item()
+    assert_same(xp, body)
+
+
+_SAME_VALUE_CASES = [
+    ("float64", [2.0, 3.0, -4.0], "int8"), ("float64", [0.1], "float32"), ("float64", [1.5], "int64"),
+    ("int64", [300], "int8"), ("int32", [300], "int8"), ("int64", [-1], "uint8"),
+    ("uint64", [2**64 - 1], "int64"), ("int64", [2**63 - 1], "uint64"), ("int64", [2**53 + 1], "float64"),
+    ("float64", [numpy.nan, 1.0], "float32"), ("float64", [numpy.nan], "int64"),
+    ("float64", [numpy.inf], "float16"), ("float64", [1e6], "float16"), ("float64", [-0.0], "int64"),
+    ("complex128", [1 + 0j], "float64"), ("complex128", [1 + 1j], "float64"),
+    ("complex128", [0.1 + 0j], "float32"), ("complex128", [complex(numpy.nan, 1)], "complex64"),
+    ("float64", [0.1], "complex64"), ("bool", [True, False], "int8"), ("float64", [0.5, 2.0], "bool"),
+    ("int8", [5, -7], "float16"), ("float16", [1.0], "int32"), ("float64", [], "int8"),
+    ("int64", [1, 2], "int64"), ("datetime64[D]", ["2020-01-01"], "datetime64[s]"),
+    ("int64", [1], "datetime64[D]"), ("timedelta64[s]", [1], "float64"),
+]
+
+
+@pytest.mark.skipif(numpy.lib.NumpyVersion(numpy.__version__) < "2.4.0", reason="casting='same_value' is NumPy 2.4's")
+@pytest.mark.parametrize("src, values, dst", _SAME_VALUE_CASES,
+                         ids=["%s-%s-%s" % (s, i, d) for i, (s, v, d) in enumerate(_SAME_VALUE_CASES)])
+def test_astype_same_value(xp, src, values, dst):
+    """``astype(casting='same_value')`` (NumPy's data types guide): the cast, or NumPy's
+    ValueError where a value changes, NumPy's TypeError for the time dtypes."""
+    assert_same(xp, lambda xp: _message(
+        lambda: xp.array(values, dtype=src).astype(dst, casting="same_value")))
+
+
+def test_astype_same_value_of_views(xp):
+    def body(xp):
+        a = make(xp, (4, 6), "float64", "T")
+        return (_message(lambda: a.astype("float32", casting="same_value")),
+                _message(lambda: (a * 0 + 3).astype("uint8", casting="same_value", order="F")),
+                _message(lambda: a[::2].round().astype("int16", casting="same_value")))
+    assert_same(xp, body)
+
+
 @pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize("dtype", ["bool", "int8", "float32", "complex128"], ids=short)
 def test_copy(xp, dtype, layout):
@@ -1010,4 +1057,29 @@ def test_basic_index_lookalike_keys(xp, first, second):
         except Exception as exc:
             out.append(type(exc).__name__)
         return out
+    assert_same(xp, body)
+
+
+def _deleted(fn):
+    try:
+        fn()
+    except Exception as e:
+        return type(e).__name__, str(e)
+    return "deleted"
+
+
+def test_del_item_errors(xp):
+    """``del a[2:4]`` (ageron's NumPy tools notebook): NumPy's ValueError for an array, its
+    TypeError for a scalar, its ValueError for a record (Python's AttributeError before)."""
+    def body(xp):
+        a = xp.arange(6)
+
+        def delete(obj, key):
+            del obj[key]
+        return [_deleted(lambda: delete(a, slice(2, 4))), _deleted(lambda: delete(a, 0)),
+                _deleted(lambda: delete(a.reshape(2, 3), (0, 1))),
+                _deleted(lambda: delete(xp.array(1.5), ...)),
+                _deleted(lambda: delete(a[1], 0)), _deleted(lambda: delete(a.sum(), ())),
+                _deleted(lambda: delete(xp.zeros(2, "i4,f4")[0], "f0")),
+                _deleted(lambda: delete(xp.zeros(2, "i4,f4"), "f0")), a]
     assert_same(xp, body)

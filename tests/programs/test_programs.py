@@ -15,6 +15,7 @@ from .programs_datetime import PROGRAMS as DATETIME_PROGRAMS
 from .programs_dtypes import PROGRAMS as DTYPES_PROGRAMS
 from .programs_edge import PROGRAMS as EDGE_PROGRAMS
 from .programs_exercises import PROGRAMS as EXERCISES_PROGRAMS
+from .programs_tutorials_h23 import PROGRAMS as TUTORIALS_H23_PROGRAMS
 from .programs_finance import PROGRAMS as FINANCE_PROGRAMS
 from .programs_fft import PROGRAMS as FFT_PROGRAMS
 from .programs_guide import PROGRAMS as GUIDE_PROGRAMS
@@ -107,7 +108,8 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + ALGOS_PROGRAMS
        + GUIDE_PROGRAMS
        + SCIPY_PROGRAMS
-       + MLSIM_PROGRAMS)
+       + MLSIM_PROGRAMS
+       + TUTORIALS_H23_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
