@@ -895,3 +895,27 @@ def test_array_methods_of_a_scalar_give_scalars(xp, label, fn):
         r = fn(xp.arange(4.0).sum() + 0.5)
         return type(r).__name__, isinstance(r, numpy.generic), r
     assert_same(xp, body)
+
+
+_SCALAR_OPERATORS = [operator.add, operator.sub, operator.mul, operator.truediv,
+                     operator.floordiv, operator.mod, operator.pow, divmod, operator.lt,
+                     operator.ge, operator.and_, operator.lshift]
+
+
+@pytest.mark.parametrize("op", _SCALAR_OPERATORS, ids=[getattr(o, "__name__", str(o))
+                                                       for o in _SCALAR_OPERATORS])
+@pytest.mark.parametrize("dtype", ["i8", "u1", "i2", "f8", "f4", "c16"])
+def test_scalar_operators_values_types_errors(xp, op, dtype):
+    """Device scalars' operators with each other, Python ints and floats (the host device runs
+    NumPy's own scalar math of their values): NumPy's values, types and errors."""
+    def body(m):
+        x = m.asarray(numpy.array([3, 5, 0], dtype=dtype))
+        a, b, z = x[0], x[1], x[2]
+        out = []
+        for u, v in ((a, b), (a, 2), (2, a), (a, 2.5), (b, a), (a, z), (-1, a)):
+            try:
+                out.append(op(u, v))
+            except Exception as exc:
+                out.append(type(exc).__name__)
+        return out
+    assert_same(xp, body)
