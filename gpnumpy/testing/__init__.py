@@ -73,3 +73,7 @@ for _name in __all__:
     if _name.startswith("assert_") and callable(_obj) and _name not in _CALLABLE_TAKING:
         globals()[_name] = _wrap(_obj)
 del _name, _obj
+
+# (the star import bound NumPy's module to the name, which ``from . import`` would return)
+del overrides  # noqa: F821
+from . import overrides  # noqa: E402 - NumPy's, answering for gpnumpy's ufuncs and functions too
