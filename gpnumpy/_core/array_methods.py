@@ -16,7 +16,7 @@ from sys import getrefcount
 import numpy
 
 from .ndarray import ndarray, _NoValue, _above, _empty, copy_into, int_arg as _int_arg
-from .ufunc import ufunc, _lean2, _lean2_takes, _lean_scalar, _NO
+from .ufunc import ufunc, _lean2, _lean2_takes, _lean_with_scalar, _NO
 from . import umath as um
 from . import ufunc as ufunc_module, dispatch
 from . import elementwise as _elementwise
@@ -28,6 +28,7 @@ from . import fperr
 from .scalars import SCALAR_TYPES as _SCALARS, SCALAR_TYPE_SET as _SCALAR_SET
 from . import scalars as _scalars
 from .scalar_ops import call as _scalar_call  # (integer overflow of NumPy's scalar math)
+from .scalar_ops import OPERATORS as _OPERATORS  # (each ufunc's Python operator)
 from .device import ON_DEVICE
 from .ndarray import _c_strides, _fresh, _shape_arg, check_dtype, _host_dtype
 
@@ -149,11 +150,9 @@ def _binary(uf, reflected=None):
             if r is not _NO:
                 return r
         elif type(self) is ndarray and (type(o) is float or type(o) is int):
-            # (``x * 2.0``: ufunc.__call__'s lean scalar path, entered here)
-            ent = hit((self._dtype, type(o), self._dtype.char))
-            if ent is not None and (self._cc or self._flags_c()) and (
-                    ent.bounds is None or ent.bounds[0] <= o <= ent.bounds[1]):
-                return _lean_scalar(ent, self, o, 1)
+            r = _lean_with_scalar(hit, self, o, 1)  # (``x * 2.0``: ufunc.__call__'s lean path)
+            if r is not _NO:
+                return r
         elif _scalar_op(self, o):
             with fperr.scalar_math():
                 return _scalar_call(uf, (self, o))
@@ -172,8 +171,7 @@ def _binary(uf, reflected=None):
 
 # Python's complex computes with NumPy's float64 scalars itself (a Python float): its result,
 # a Python complex (1j * np.float64(2) is 2j, 1j / np.float64(0) its ZeroDivisionError)
-_PYTHON_COMPLEX_OPS = {"add": operator.add, "subtract": operator.sub,
-                       "multiply": operator.mul, "divide": operator.truediv}
+_PYTHON_COMPLEX_OPS = {n: _OPERATORS[n] for n in ("add", "subtract", "multiply", "divide")}
 
 
 def _python_complex_with_float64(self, o):
@@ -187,11 +185,9 @@ def _reflected(uf, forward=None):
 
     def op(self, o):
         if type(self) is ndarray and (type(o) is float or type(o) is int):
-            # (``2.0 * x``: ufunc.__call__'s lean scalar path, entered here)
-            ent = hit((type(o), self._dtype, self._dtype.char))
-            if ent is not None and (self._cc or self._flags_c()) and (
-                    ent.bounds is None or ent.bounds[0] <= o <= ent.bounds[1]):
-                return _lean_scalar(ent, self, o, 0)
+            r = _lean_with_scalar(hit, self, o, 0)  # (``2.0 * x``: ufunc.__call__'s lean path)
+            if r is not _NO:
+                return r
         if pyop is not None and _python_complex_with_float64(self, o):
             return pyop(o, self.get()[()])
         if forward is not None:

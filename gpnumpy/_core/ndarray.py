@@ -1608,6 +1608,15 @@ _views_hit = _views.hit
 _SLICES_HASH = __import__("sys").version_info >= (3, 12)
 
 
+def _basic_view(a, offset, shape, strides):
+    """``a._view`` of the tuples a basic index worked out (its hot path: no conversions)."""
+    b = a._base
+    v = _make(a._mem, offset, shape, strides, a._dtype, a if b is None else b)
+    if a._ro is not False:
+        v._ro = a._ro  # (as _view)
+    return v
+
+
 def _basic_index(a, key):
     """The view a[key] when key is a basic index (ints, slices, Ellipsis, None); else None."""
     if not isinstance(key, tuple):
@@ -1631,11 +1640,7 @@ def _basic_index(a, key):
             ck = (key, a._shape, a._strides)
             g = _views_hit(ck)
             if g is not None:
-                b = a._base
-                v = _make(a._mem, a._offset + g[0], g[1], g[2], a._dtype, a if b is None else b)
-                if a._ro is not False:
-                    v._ro = a._ro  # (as _view)
-                return v
+                return _basic_view(a, a._offset + g[0], g[1], g[2])
     if len(key) <= a._ndim:
         # the common case first: slices and Python ints only, one per leading axis
         offset = a._offset
@@ -1665,15 +1670,11 @@ def _basic_index(a, key):
                 break
             d += 1
         else:
-            b = a._base
             shape = tuple(shape) + a._shape[d:]
             strides = tuple(strides) + a._strides[d:]
             if ck is not None:
                 _views.put(ck, (offset - a._offset, shape, strides))
-            v = _make(a._mem, offset, shape, strides, a._dtype, a if b is None else b)
-            if a._ro is not False:
-                v._ro = a._ro  # (as _view)
-            return v
+            return _basic_view(a, offset, shape, strides)
     for k in key:
         if not _is_basic(k):
             return None

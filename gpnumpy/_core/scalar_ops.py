@@ -10,6 +10,8 @@ loop is an integer one, the operation runs as a checked kernel whose check (fpe.
 all-'ignore' state, and for every other loop, the ufunc runs as it is.  Division by zero and
 ``MIN // -1`` are the table's own checks of the integer loops (``floor_divide``,
 ``remainder``, ``divmod``).  Power does not warn (NumPy's scalar power does not either).
+On the host device the operators are NumPy's own scalar math of the host values
+(``OPERATORS``, ``_host_math``).
 """
 from __future__ import annotations
 
@@ -24,17 +26,32 @@ from .ndarray import ndarray, _fresh
 from .scalars import as_scalar, from_numpy, SCALAR_TYPE_SET as _SCALAR_SET
 from .ufunc import _normalize_input, _dt_key
 
-#: ufunc -> (its check of a wrapped integer result, NumPy's scalar operator for the host)
+#: the Python operator behind each ufunc a device scalar's operator calls (array_methods reads
+#: it too): on the host device a device scalar's value is a NumPy scalar in host memory, and
+#: NumPy's own scalar math of it is the answer (its value, type, errors), at NumPy's speed
+#: (the ufunc's host path took ~29 us)
+OPERATORS = {"add": operator.add, "subtract": operator.sub, "multiply": operator.mul,
+             "divide": operator.truediv, "true_divide": operator.truediv,
+             "floor_divide": operator.floordiv, "remainder": operator.mod,
+             "power": operator.pow, "divmod": divmod, "left_shift": operator.lshift,
+             "right_shift": operator.rshift, "bitwise_and": operator.and_,
+             "bitwise_or": operator.or_, "bitwise_xor": operator.xor,
+             "negative": operator.neg, "positive": operator.pos, "absolute": abs,
+             "invert": operator.invert, "less": operator.lt, "less_equal": operator.le,
+             "greater": operator.gt, "greater_equal": operator.ge}
+
+
+#: ufunc -> its check of a wrapped integer result (the device's scalar math)
 _CHECKS = {
-    "add": ("gp_fpe_sadd<FM>(in0, in1)", operator.add),
-    "subtract": ("gp_fpe_ssub<FM>(in0, in1)", operator.sub),
-    "multiply": ("gp_fpe_smul<FM>(in0, in1)", operator.mul),
-    "negative": ("gp_fpe_sneg<FM>(in0)", operator.neg),
-    "absolute": ("gp_fpe_sabs<FM>(in0)", abs),
+    "add": "gp_fpe_sadd<FM>(in0, in1)",
+    "subtract": "gp_fpe_ssub<FM>(in0, in1)",
+    "multiply": "gp_fpe_smul<FM>(in0, in1)",
+    "negative": "gp_fpe_sneg<FM>(in0)",
+    "absolute": "gp_fpe_sabs<FM>(in0)",
 }
 _checks = {}  # ufunc name -> fperr.Check
-_NO_COMPLEX_OP = {"floor_divide": operator.floordiv, "remainder": operator.mod,
-                  "divmod": divmod}
+#: the ufuncs whose operators NumPy's complex scalars do not have
+_NO_COMPLEX_OP = frozenset(("floor_divide", "remainder", "divmod"))
 
 
 def _host_value(x):
@@ -47,20 +64,6 @@ def _host_value(x):
 _ALIASED = frozenset(c for c in numpy.typecodes["All"] for o in numpy.typecodes["All"]
                      if numpy.dtype(c).char == c != numpy.dtype(o).char
                      and numpy.dtype(o) == numpy.dtype(c))
-
-
-#: the Python operator behind each ufunc a device scalar's operator calls: on the host device
-#: a device scalar's value is a NumPy scalar in host memory, and NumPy's own scalar math of it
-#: is the answer (its value, type, errors), at NumPy's speed (the ufunc's host path took ~29 us)
-_OPERATORS = {"add": operator.add, "subtract": operator.sub, "multiply": operator.mul,
-              "divide": operator.truediv, "true_divide": operator.truediv,
-              "floor_divide": operator.floordiv, "remainder": operator.mod,
-              "power": operator.pow, "divmod": divmod, "left_shift": operator.lshift,
-              "right_shift": operator.rshift, "bitwise_and": operator.and_,
-              "bitwise_or": operator.or_, "bitwise_xor": operator.xor,
-              "negative": operator.neg, "positive": operator.pos, "absolute": abs,
-              "invert": operator.invert, "less": operator.lt, "less_equal": operator.le,
-              "greater": operator.gt, "greater_equal": operator.ge}
 
 
 def _narrowed(args):
@@ -96,7 +99,7 @@ def call(uf, args):
     of another code, it is that scalar's (``np.longlong(7) // 2`` is a longlong, where
     floor_divide's loop gives int64; ``np.uint64(1) + np.ulonglong(2)`` a uint64)."""
     if not ON_DEVICE:
-        op = _OPERATORS.get(uf._name)
+        op = OPERATORS.get(uf._name)
         if op is not None and not _narrowed(args):
             return _host_math(op, uf._name, args)
     r = _call(uf, args)
@@ -118,14 +121,13 @@ def _taker_type(r, args):
 
 
 def _call(uf, args):
-    entry = _CHECKS.get(uf._name)
-    if entry is None:
-        no_op = _NO_COMPLEX_OP.get(uf._name)
-        if no_op is not None and any(isinstance(a, complex) or getattr(a, "dtype", None) is not
+    check = _CHECKS.get(uf._name)
+    if check is None:
+        if uf._name in _NO_COMPLEX_OP and any(isinstance(a, complex) or getattr(a, "dtype", None) is not
                                      None and a.dtype.kind == "c" for a in args):
             # NumPy's complex scalars have none of these operators: its scalar math of the
             # host values raises its TypeError ("unsupported operand type(s)", or the ufunc's)
-            no_op(*[_host_value(a) for a in args])
+            OPERATORS[uf._name](*[_host_value(a) for a in args])
         return uf(*args)
     st = fperr.state()
     if not st.check & fperr.OVER:
@@ -144,15 +146,12 @@ def _call(uf, args):
             info = numpy.iinfo(ld)
             if not info.min <= op.value <= info.max:
                 return uf(*args)  # (NumPy's OverflowError, from the ufunc)
+    # (the device's route: on the host device ``call`` answers with NumPy's scalar math; what
+    # reaches here there, a Python float or complex with a narrow scalar, took the float loop)
     name = uf._name
-    if not ON_DEVICE:
-        r = uf(*args)
-        hv = [_host_value(a) for a in args]
-        fperr.host(name, lambda: entry[1](*hv))  # NumPy's scalar math finds the overflow
-        return r
     chk = _checks.get(name)
     if chk is None:
-        chk = _checks[name] = fperr.Check(name, fperr.OVER, entry[0])
+        chk = _checks[name] = fperr.Check(name, fperr.OVER, check)
     out = _fresh((), loop[-1])
     execute(name, expr, loop, ops, [out], None, fresh=True, check=chk)
     return as_scalar(out)

@@ -382,15 +382,13 @@ class ufunc:
                     else:
                         # an array and a Python scalar (the loop depends on the scalar's type
                         # only; an int must fit the loop's range)
-                        ent = self._fast.hit((a._dtype, type(b), a._dtype.char))
-                        if ent is not None and (a._cc or a._flags_c()) and (
-                                ent.bounds is None or ent.bounds[0] <= b <= ent.bounds[1]):
-                            return _lean_scalar(ent, a, b, 1)
+                        r = _lean_with_scalar(self._fast.hit, a, b, 1)
+                        if r is not _NO:
+                            return r
                 elif type(b) is ndarray:
-                    ent = self._fast.hit((type(a), b._dtype, b._dtype.char))
-                    if ent is not None and (b._cc or b._flags_c()) and (
-                            ent.bounds is None or ent.bounds[0] <= a <= ent.bounds[1]):
-                        return _lean_scalar(ent, b, a, 0)
+                    r = _lean_with_scalar(self._fast.hit, b, a, 0)
+                    if r is not _NO:
+                        return r
             elif len(args) == 1:
                 a = args[0]
                 if type(a) is ndarray:
@@ -1154,6 +1152,19 @@ def _lean2_takes(ent, a, b, o):
         return False
     m, q = o._mem, o._offset
     return (a._mem is not m or a._offset == q) and (b._mem is not m or b._offset == q)
+
+
+def _lean_with_scalar(hit, a, value, pos):
+    """``ufunc(a, value)`` (``pos`` 1) or ``ufunc(value, a)`` (``pos`` 0) through
+    ``_lean_scalar`` where ``hit`` (the ufunc's ``_fast.hit``) has the entry of the array's
+    dtype and the scalar's type, the array is C-contiguous and an int lies in the loop's range;
+    else ``_NO`` (ufunc.__call__ and the operators of array_methods)."""
+    d = a._dtype
+    ent = hit((d, type(value), d.char) if pos else (type(value), d, d.char))
+    if ent is not None and (a._cc or a._flags_c()) and (
+            ent.bounds is None or ent.bounds[0] <= value <= ent.bounds[1]):
+        return _lean_scalar(ent, a, value, pos)
+    return _NO
 
 
 def _lean_scalar(ent, a, value, pos):

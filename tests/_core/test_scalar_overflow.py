@@ -139,7 +139,7 @@ def _kernel_body(name, code):
             "typedef %s OT0; CT0 in0 = v[0]; CT1 in1 = v[%d]; (void)in1; OT0 out0; "
             "out0 = (OT0)(%s); (void)out0; return %s; }"
             % (name, code, t, t, t, t, nin - 1, expression(name, ch * nin + "->" + ch),
-               _CHECKS[name][0].replace("<FM>", "<15u>")))
+               _CHECKS[name].replace("<FM>", "<15u>")))
 
 
 @pytest.mark.skipif(CXX is None, reason="no C++ compiler to run fpe.cuh on the host")
@@ -186,7 +186,7 @@ def test_checked_scalar_kernels_compile():
     from gpnumpy._core.ufunc_table import expression
     from gpnumpy._kernels import render, compiler
     body = []
-    for name, (check, _) in _CHECKS.items():
+    for name, check in _CHECKS.items():
         nin = 1 if name in ("negative", "absolute") else 2
         for c in _TYPES:
             ch = numpy.dtype(c).char
