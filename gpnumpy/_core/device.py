@@ -113,8 +113,15 @@ check = _check
 _tls = threading.local()
 
 
+_shared = []  # the one stream every thread's work goes to, made at the first device use
+
+
 def current_stream():
-    """The calling thread's stream (a ``cuda.core.Stream``); None on the host."""
+    """The stream gpnumpy's work goes to (a ``cuda.core.Stream``; None on the host): one for
+    every thread, so that an array one thread computes is complete for any operation another
+    thread queues after it (NumPy's results are complete when the call returns; with a stream
+    per thread, a worker's result read by the main thread could be read before the device
+    wrote it), as CuPy's default stream orders its threads' work."""
     try:
         return _tls.stream
     except AttributeError:
@@ -123,7 +130,10 @@ def current_stream():
         else:
             dev = _device()
             dev.set_current()  # a new thread has no current context yet
-            _tls.stream = dev.create_stream()
+            with _device_lock:
+                if not _shared:
+                    _shared.append(dev.create_stream())
+            _tls.stream = _shared[0]
             _tls.handle = int(_tls.stream.handle)
         return _tls.stream
 

@@ -1,7 +1,7 @@
 """NVIDIA's libraries (cuBLAS, cuSOLVER, cuFFT, cuRAND) through nvmath-python's bindings.
 
-One handle per library per thread, bound to that thread's stream (gpnumpy's streams are
-per thread, so a handle never serves two streams). Library calls take raw device pointers
+One handle per library per thread (a handle is not for two threads at once), bound to the
+stream gpnumpy's work goes to (``device.current_stream``, one for every thread). Library calls take raw device pointers
 (``data_ptr``); scratch memory comes from gpnumpy's pool (``workspace``). The bindings
 raise their own exceptions for a failed status (``cuBLASError``, ``cuFFTError``, ...);
 ``info`` words of cuSOLVER are read by the callers, which raise NumPy's ``LinAlgError``.

@@ -65,7 +65,7 @@ def test_synchronize_and_results_after_it():
 
 
 @pytest.mark.skipif(not ON_GPU, reason="streams exist only on a CUDA device")
-def test_each_thread_has_its_own_stream():
+def test_threads_share_one_stream():
     handles = []
 
     def work():
@@ -76,7 +76,29 @@ def test_each_thread_has_its_own_stream():
     t = threading.Thread(target=work)
     t.start()
     t.join()
-    assert handles and handles[0] != device.stream_handle()
+    assert handles and handles[0] == device.stream_handle()
+
+
+def test_a_threads_result_is_complete_for_another_thread():
+    """An array a worker thread computed, read by the main thread at once: NumPy's result is
+    complete when the worker's call returns (work long enough that a reader on a stream of
+    its own would copy it out before the device wrote it)."""
+    n = 1 << 24
+    got = {}
+
+    def worker():
+        x = gp.arange(n, dtype=gp.float64)
+        for _ in range(8):
+            x = x * 1.0000001 + 1.0
+        got["x"] = x
+
+    t = threading.Thread(target=worker)
+    t.start()
+    t.join()
+    want = numpy.arange(n, dtype=numpy.float64)
+    for _ in range(8):
+        want = want * 1.0000001 + 1.0
+    numpy.testing.assert_array_equal(got["x"].get(), want)
 
 
 @pytest.mark.skipif(not ON_GPU, reason="the pool caches device memory only")
