@@ -543,6 +543,8 @@ class ufunc:
             for src, dst in zip(in_keys + loop[nin:], loop[:nin] + out_dts):
                 if isinstance(src, numpy.dtype) and dst is not None:
                     fperr.discard_imaginary(src, dst)
+        if (dtype is not None or signature is not None) and where is True:
+            _cast_inputs(ops, loop)
         timed = any(d.kind in "Mm" for d in loop)
         later = None
         warned = False
@@ -1284,6 +1286,22 @@ def _contig_kernel(name, expr, loop, ops, outs, aligned, fpe=None):
     kern = _kernel(name, expr, loopc, ins, tuple(_code(o._dtype) for o in outs),
                    ("contig", vec, unroll), False, fpe)
     return kern, _launch.BLOCK * vec * unroll
+
+
+def _cast_inputs(ops, loop):
+    """Arrays that dtype= or signature= cast to a loop dtype where the cast can raise
+    floating-point errors the error state does not ignore (to a narrower float, float to
+    int: fperr.cast_mask) are cast first, in place in ``ops``: NumPy casts its inputs so, their
+    errors the cast's ("overflow encountered in cast"), before the loop's.  (Under where=,
+    NumPy's masked casts report none: not called.)"""
+    st = None
+    for k, op in enumerate(ops):
+        if isinstance(op, ndarray) and op._dtype != loop[k]:
+            m = fperr.cast_mask(_code(op._dtype), _code(loop[k]))
+            if m:
+                st = st or fperr.state()
+                if m & st.check:
+                    ops[k] = op.astype(loop[k])
 
 
 def _out_casts(chk, name, louts, outs):

@@ -321,6 +321,29 @@ def test_casts_reductions_scalars(xp, label, body, message):
     assert want["raised"] == message
 
 
+def test_ufunc_input_casts(xp):
+    """dtype= or signature= that casts an input down (f8 to f4, f8 to int, int to f2) reports
+    the cast's errors as NumPy's casts of its inputs do: "... encountered in cast", one per
+    input, before the loop's own; for loops that find nothing themselves (negative, maximum)
+    too.  (Small 1-d arrays: NumPy names the cast there; where= casts report nothing.)"""
+    big = [1e300, 3e38, -1e20]
+    bodies = [
+        lambda xp: xp.add(arr(xp, big, "f8"), arr(xp, big, "f8"), dtype="f4"),
+        lambda xp: xp.negative(arr(xp, big, "f8"), dtype="f4"),
+        lambda xp: xp.maximum(arr(xp, big, "f8"), 0, dtype="f4"),
+        lambda xp: xp.add(arr(xp, big, "f8"), 1, signature=(xp.float32, xp.float32, xp.float32)),
+        lambda xp: xp.add(arr(xp, [NAN, 1.], "f8"), 0, dtype="i4", casting="unsafe"),
+        lambda xp: xp.add(arr(xp, [2**40, 3], "i8"), 0, dtype="f2", casting="unsafe"),
+        lambda xp: xp.add(arr(xp, [1e300 + 0j], "c16"), 0, dtype="c8"),
+        lambda xp: xp.add(arr(xp, big, "f8"), 1, dtype="f4", out=xp.zeros(3, "f4"),
+                          where=arr(xp, [True, False, True], "?")),
+    ]
+    for body in bodies:
+        assert_same_errors(xp, body)
+        assert_same_errors(xp, body, all="raise")
+        assert_same_errors(xp, body, over="ignore", invalid="ignore")
+
+
 def test_no_warning_in_quiet_reductions_and_casts(xp):
     for body in (lambda xp: arr(xp, [NAN, 1.], "f8").max(),
                  lambda xp: arr(xp, [NAN, 1.], "f8").argmax(),
