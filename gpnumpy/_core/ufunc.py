@@ -21,7 +21,7 @@ from .ufunc_table import TABLE, NOT_ELEMENTWISE, Row, expression, errors as _err
 from . import fperr
 from . import fusion as _fusion
 from .device import synchronize as _synchronize
-from .elementwise import (execute, copy_into, _Scalar, Iota, _output_order_strides,  # noqa: F401
+from .elementwise import (execute, copy_into, _Scalar, Iota, _output_order_strides, _like_strides,  # noqa: F401
                           _overlaps, _self_overlaps, _scalar_type, _kernel, _vec_for, UNROLL)
 from . import elementwise as _elementwise
 from .dispatch import (fallback_call, holds_host_dtype, ufunc_override, NO_OVERRIDE, HostData,
@@ -544,7 +544,7 @@ class ufunc:
                 if isinstance(src, numpy.dtype) and dst is not None:
                     fperr.discard_imaginary(src, dst)
         if (dtype is not None or signature is not None) and where is True:
-            _cast_inputs(ops, loop)
+            _cast_inputs(ops, loop, self._name)
         timed = any(d.kind in "Mm" for d in loop)
         later = None
         warned = False
@@ -1288,20 +1288,28 @@ def _contig_kernel(name, expr, loop, ops, outs, aligned, fpe=None):
     return kern, _launch.BLOCK * vec * unroll
 
 
-def _cast_inputs(ops, loop):
+def _cast_inputs(ops, loop, name):
     """Arrays that dtype= or signature= cast to a loop dtype where the cast can raise
     floating-point errors the error state does not ignore (to a narrower float, float to
-    int: fperr.cast_mask) are cast first, in place in ``ops``: NumPy casts its inputs so, their
-    errors the cast's ("overflow encountered in cast"), before the loop's.  (Under where=,
-    NumPy's masked casts report none: not called.)"""
-    st = None
+    int: fperr.cast_mask) are cast first, in place in ``ops``: NumPy casts its inputs so, into
+    its buffers, before the loop.  Its messages name the cast ("overflow encountered in
+    cast") where the operands are of one dimension (or none) and fit one buffer
+    (numpy.getbufsize()), else the ufunc, whose loop finds them.  (Under where=, NumPy's
+    masked casts report none: not called.)"""
+    st = label = None
     for k, op in enumerate(ops):
         if isinstance(op, ndarray) and op._dtype != loop[k]:
             m = fperr.cast_mask(_code(op._dtype), _code(loop[k]))
             if m:
                 st = st or fperr.state()
                 if m & st.check:
-                    ops[k] = op.astype(loop[k])
+                    if label is None:
+                        arrays = [o for o in ops if isinstance(o, ndarray)]
+                        label = "cast" if all(o._ndim <= 1 for o in arrays) and max(
+                            o._size for o in arrays) <= numpy.getbufsize() else name
+                    dst = _empty(op._shape, loop[k], _like_strides(op, loop[k].itemsize))
+                    copy_into(dst, op, name=label, fresh=True)
+                    ops[k] = dst
 
 
 def _out_casts(chk, name, louts, outs):

@@ -325,7 +325,8 @@ def test_ufunc_input_casts(xp):
     """dtype= or signature= that casts an input down (f8 to f4, f8 to int, int to f2) reports
     the cast's errors as NumPy's casts of its inputs do: "... encountered in cast", one per
     input, before the loop's own; for loops that find nothing themselves (negative, maximum)
-    too.  (Small 1-d arrays: NumPy names the cast there; where= casts report nothing.)"""
+    too.  (Operands of one dimension in one buffer: NumPy names the cast; of two, the loop
+    finds them and names itself; where= casts report nothing.)"""
     big = [1e300, 3e38, -1e20]
     bodies = [
         lambda xp: xp.add(arr(xp, big, "f8"), arr(xp, big, "f8"), dtype="f4"),
@@ -337,6 +338,10 @@ def test_ufunc_input_casts(xp):
         lambda xp: xp.add(arr(xp, [1e300 + 0j], "c16"), 0, dtype="c8"),
         lambda xp: xp.add(arr(xp, big, "f8"), 1, dtype="f4", out=xp.zeros(3, "f4"),
                           where=arr(xp, [True, False, True], "?")),
+        # (operands of two dimensions: NumPy's loop finds the casts' errors, names them)
+        lambda xp: xp.sqrt(arr(xp, [big, big], "f8"), dtype="f4"),
+        lambda xp: xp.add(arr(xp, numpy.ones((2, 3)), "f8"), arr(xp, big, "f8"), dtype="f4"),
+        lambda xp: xp.add(arr(xp, [big], "f8"), 1, signature="ff->f"),
     ]
     for body in bodies:
         assert_same_errors(xp, body)
