@@ -11,7 +11,6 @@ last pair with nothing summed is NumPy's multiply: the ufunc, for its result's l
 """
 from __future__ import annotations
 
-
 import numpy
 
 from .._kernels.lru import LRU, dtype_key
@@ -84,12 +83,19 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
         if not out_labels:
             return _as_scalar(t.a)  # (a 0-d operand, nothing to sum: NumPy's scalar)
         return t.a.transpose([t.labels.index(c) for c in out_labels])
-    for t in terms:
-        if t.a._dtype != dt:
-            t.a = t.a.astype(dt)
+    quiet = optimize is False or len(arrays) == 1
+    if quiet:  # (NumPy's plain einsum, and its optimized one's single operand, cast without
+        # reporting floating-point errors)
+        with numpy.errstate(all="ignore"):
+            for t in terms:
+                if t.a._dtype != dt:
+                    t.a = t.a.astype(dt)
     matmul_last = False  # (NumPy's optimized einsum ends in a matmul: a 0-d array, no scalar)
     for step in path:
         picked = [terms[i] for i in step]
+        for t in picked:  # (its optimized one casts a step's operands as it takes them)
+            if t.a._dtype != dt:
+                t.a = t.a.astype(dt)
         terms = [t for i, t in enumerate(terms) if i not in step]
         rest = out_labels + "".join(t.labels for t in terms)
         # (a pair that sums a label longer than 1 is NumPy's matmul, else its multiply)
@@ -282,7 +288,8 @@ def _reduce(t, keep):
     drop = tuple(k for k, c in enumerate(t.labels) if c not in keep)
     if not drop:
         return t
-    a = _sum(t.a, axis=drop, dtype=t.a._dtype)
+    with numpy.errstate(all="ignore"):  # (NumPy's einsum sums without reporting errors)
+        a = _sum(t.a, axis=drop, dtype=t.a._dtype)
     return _Term(a, "".join(c for c in t.labels if c in keep))
 
 

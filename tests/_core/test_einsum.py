@@ -284,3 +284,38 @@ def test_einsum_single_operand_view_dtype(xp):
         ("a view", lambda xp: (lambda a: xp.shares_memory(a, xp.einsum("ij->ji", a,
                                                                        dtype=float)))(m(xp, 2, 2))),
     ])
+
+
+def test_einsum_floating_point_errors(xp):
+    """NumPy's plain einsum (and a single operand with any optimize=) casts and sums without
+    reporting floating-point errors; its optimized pairs report their casts ("... in cast", a
+    step's operands as the step takes them) and their matmul.  The warnings, in order, and
+    the exception under 'raise'."""
+    import warnings
+
+    def errors(xp, body, mode):
+        big = xp.asarray([1e300, 3e38, -1e20])
+        infs = xp.asarray([numpy.inf, -numpy.inf])
+        with warnings.catch_warnings(record=True) as got, xp.errstate(all=mode):
+            warnings.simplefilter("always")
+            try:
+                body(xp, big, infs)
+            except FloatingPointError as e:
+                return "raised", str(e)
+        return [str(w.message) for w in got]
+
+    same = {"dtype": "f4", "casting": "same_kind"}
+    bodies = {
+        "sum inf-inf": lambda xp, big, infs: xp.einsum("i->", infs),
+        "rows inf-inf": lambda xp, big, infs: xp.einsum("ij->i", xp.stack([infs, infs]),
+                                                        optimize=True),
+        "cast dot": lambda xp, big, infs: xp.einsum("i,i->", big, big, **same),
+        "cast single": lambda xp, big, infs: xp.einsum("i->", big, optimize=True, **same),
+        "cast dot optimized": lambda xp, big, infs: xp.einsum("i,i->", big, big, optimize=True,
+                                                              **same),
+        "cast three optimized": lambda xp, big, infs: xp.einsum("i,i,i->", big, big, big,
+                                                                optimize=True, **same),
+    }
+    cases = [("%s %s" % (name, mode), lambda xp, b=b, mode=mode: errors(xp, b, mode))
+             for name, b in bodies.items() for mode in ("warn", "raise")]
+    assert_same_cases(xp, cases)
