@@ -543,8 +543,8 @@ class ufunc:
             for src, dst in zip(in_keys + loop[nin:], loop[:nin] + out_dts):
                 if isinstance(src, numpy.dtype) and dst is not None:
                     fperr.discard_imaginary(src, dst)
-        if (dtype is not None or signature is not None) and where is True:
-            _cast_inputs(ops, loop, self._name)
+        if dtype is not None or signature is not None:
+            _cast_inputs(ops, loop, self._name, where is not True)
         timed = any(d.kind in "Mm" for d in loop)
         later = None
         warned = False
@@ -1288,14 +1288,14 @@ def _contig_kernel(name, expr, loop, ops, outs, aligned, fpe=None):
     return kern, _launch.BLOCK * vec * unroll
 
 
-def _cast_inputs(ops, loop, name):
+def _cast_inputs(ops, loop, name, masked):
     """Arrays that dtype= or signature= cast to a loop dtype where the cast can raise
     floating-point errors the error state does not ignore (to a narrower float, float to
     int: fperr.cast_mask) are cast first, in place in ``ops``: NumPy casts its inputs so, into
     its buffers, before the loop.  Its messages name the cast ("overflow encountered in
     cast") where the operands are of one dimension (or none) and fit one buffer
-    (numpy.getbufsize()), else the ufunc, whose loop finds them.  (Under where=, NumPy's
-    masked casts report none: not called.)"""
+    (numpy.getbufsize()) and no where= mask is given (``masked``), else the ufunc, whose
+    loop finds them (under where=, NumPy casts every element, those masked out too)."""
     st = label = None
     for k, op in enumerate(ops):
         if isinstance(op, ndarray) and op._dtype != loop[k]:
@@ -1305,7 +1305,7 @@ def _cast_inputs(ops, loop, name):
                 if m & st.check:
                     if label is None:
                         arrays = [o for o in ops if isinstance(o, ndarray)]
-                        label = "cast" if all(o._ndim <= 1 for o in arrays) and max(
+                        label = "cast" if not masked and all(o._ndim <= 1 for o in arrays) and max(
                             o._size for o in arrays) <= numpy.getbufsize() else name
                     dst = _empty(op._shape, loop[k], _like_strides(op, loop[k].itemsize))
                     copy_into(dst, op, name=label, fresh=True)

@@ -326,7 +326,8 @@ def test_ufunc_input_casts(xp):
     the cast's errors as NumPy's casts of its inputs do: "... encountered in cast", one per
     input, before the loop's own; for loops that find nothing themselves (negative, maximum)
     too.  (Operands of one dimension in one buffer: NumPy names the cast; of two, the loop
-    finds them and names itself; where= casts report nothing.)"""
+    finds them and names itself; under where= NumPy casts every element, those masked out
+    too, and names the ufunc.)"""
     big = [1e300, 3e38, -1e20]
     bodies = [
         lambda xp: xp.add(arr(xp, big, "f8"), arr(xp, big, "f8"), dtype="f4"),
@@ -338,6 +339,10 @@ def test_ufunc_input_casts(xp):
         lambda xp: xp.add(arr(xp, [1e300 + 0j], "c16"), 0, dtype="c8"),
         lambda xp: xp.add(arr(xp, big, "f8"), 1, dtype="f4", out=xp.zeros(3, "f4"),
                           where=arr(xp, [True, False, True], "?")),
+        lambda xp: xp.add(arr(xp, big, "f8"), 1, dtype="f4", out=xp.zeros(3, "f4"),
+                          where=arr(xp, [False, True, True], "?")),
+        lambda xp: xp.add(arr(xp, [NAN, 1.], "f8"), 0, dtype="i4", casting="unsafe",
+                          out=xp.zeros(2, "i4"), where=arr(xp, [False, True], "?")),
         # (operands of two dimensions: NumPy's loop finds the casts' errors, names them)
         lambda xp: xp.sqrt(arr(xp, [big, big], "f8"), dtype="f4"),
         lambda xp: xp.add(arr(xp, numpy.ones((2, 3)), "f8"), arr(xp, big, "f8"), dtype="f4"),
