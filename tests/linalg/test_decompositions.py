@@ -207,6 +207,17 @@ def test_eigh_dtypes(xp, dtype, shape, uplo):
     assert_same(xp, _eigh_body(shape, dtype, uplo, vectors=False), **_tol(dtype, 100))
 
 
+@pytest.mark.parametrize("dtype", ["float32", "complex128"])
+def test_eigh_through_xsyevd(xp, dtype, monkeypatch):
+    """Matrices past ``LEGACY_SYEVD_MAX`` (n > 16384 in use) take the 64-bit Xsyevd: here
+    with the bound lowered to 0, so that small matrices and a stack of them go that way."""
+    from gpnumpy.linalg import _solvers
+    monkeypatch.setattr(_solvers, "LEGACY_SYEVD_MAX", 0)
+    for shape in [(40, 40), (3, 40, 40)]:
+        assert_same(xp, _eigh_body(shape, dtype, "L"), **_tol(dtype, 100))
+        assert_same(xp, _eigh_body(shape, dtype, "U", vectors=False), **_tol(dtype, 100))
+
+
 def test_eigh_errors_and_empty(xp):
     assert_same_cases(xp, [
         ("bad UPLO", lambda xp: xp.linalg.eigh(xp.eye(3), UPLO="X")),
