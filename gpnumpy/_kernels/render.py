@@ -1010,7 +1010,7 @@ def look_bytes(tiles):
 
 
 def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=False, masked=False,
-         round_steps=True, rows=32, fpe=None, fpe_nonfinite=False):
+         round_steps=True, rows=32, fpe=None, fpe_nonfinite=False, guard=False):
     """Source and name of one scan kernel (template scan.cu).
 
     expr    the table expression (in0 the running value, in1 the element); acc the loop's
@@ -1035,6 +1035,9 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
             and that a running value that is not finite stays so; float32/float64 results,
             no underflow checked): tile mode each output that is not finite, seq/seg each
             step, rows mode a whole chunk again where its running value changed class
+    guard   rows mode, fpe_nonfinite, phase 0: the checked pass that follows the unchecked
+            kernel's (q holds its totals): only warps with a line whose total is not finite
+            fold again, checked (reduction._fold: the checks cost nothing on finite data)
     """
     name, expr, neutral, fpe = _ident(name), _cxx(expr), _cxx(neutral, "neutral"), _fpe(fpe)
     if fpe is not None and select is not None:
@@ -1073,6 +1076,8 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
     nf = bool(fpe_nonfinite)
     if nf and (fpe is None or not fpe[1] or half or not _nonfinite_ok(fpe[0], (acc,))):
         raise ValueError("fpe_nonfinite: checked float32/float64 steps, no underflow")
+    if guard and not (nf and mode == "rows"):
+        raise ValueError("guard: a rows-mode fold checked where not finite")
     if half:
         store = _SC("store_half_fpe", t=STORAGE[dst])
     if fpe is not None:
@@ -1096,6 +1101,7 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
         if masked:
             holes["update"] = update = _SC("update_gw", cols=cols, step=step)
             holes["update_step"] = _SC("update_nf", update=update) if nf else update
+        holes["guard"] = _SC("guard", rows=rows) if guard else ""
         holes.update(chunk_start=_SC("chunk_start") if nf else "",
                      chunk_check=_SC("chunk_check", cols=cols, update_nf=_SC(
                          "update_nf", update=update)) if nf else "")
@@ -1107,7 +1113,8 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
     if fpe is None:
         op = _SC("op", expr=expr)
     else:
-        kname += _SC("name_fpe", fm=fpe[0]) + (_SC("name_nf") if nf else "")
+        kname += (_SC("name_fpe", fm=fpe[0]) + (_SC("name_nf") if nf else "")
+                  + (_SC("name_guard") if guard else ""))
         hf = "\n" + _SC("half_fpe") if half else ""
         op = (_SC("op_fpe_nf", fm=fpe[0], expr=expr, check=_one(fpe[1])) if nf
               else _SC("op_fpe", fm=fpe[0], expr=expr, check=_one(fpe[1]), half=hf) if fpe[1]

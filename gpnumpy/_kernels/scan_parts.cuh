@@ -87,6 +87,12 @@ x = op(x, y);
 { const AT x1 = op(x, y); if (phase != 1 && !isfinite(x1)) chk(x, y, x1); x = x1; }
 //@ update_nf  a fold's step (update), checked where its result is not finite
 { const AT x0 = x; ${update} if (!isfinite(x)) chk(x0, y, x); }
+//@ guard  rows mode, phase 0, the checked pass after an unchecked one (render.scan's guard): a warp whose lines' totals in q are all finite returns, since their steps found nothing (a running value that is not finite stays so); the others fold again, checked, and store the same totals
+
+  { const long long e = m0 + (lane < ${rows} ? lane : 0);
+    if (!__ballot_sync(0xffffffffu, e < M && !isfinite((AT)q[e]))) return; }
+//@ name_guard
+_g
 //@ chunk_start  rows mode, checked where not finite: the running value before a whole chunk
 
         const AT x0 = x;

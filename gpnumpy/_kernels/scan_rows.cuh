@@ -1,6 +1,6 @@
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const long long m0 = ((long long)blockIdx.x * 8 + warp) * ${rows}, row = 0;
-  if (m0 >= M) return;
+  if (m0 >= M) return;${guard}
   __shared__ AT gbuf[8][${rows} * (${cols} + ${pad})];
   __shared__ long long gra[8][${rows}], grb[8][${rows}];
 ${maskdecl}

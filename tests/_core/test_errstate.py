@@ -321,6 +321,42 @@ def test_casts_reductions_scalars(xp, label, body, message):
     assert want["raised"] == message
 
 
+#: ordered folds of contiguous lines (subtract, divide: NumPy's order, scan.cu's rows mode):
+#: a line with an error among finite lines, inf - inf, a NaN or an infinity met without
+#: error, reduceat's segments, initial=, where=
+ORDERED_FOLDS = [
+    ("subtract overflow", lambda xp: xp.subtract.reduce(
+        arr(xp, [[-1e308] + [1.] * 300 + [1e308] + [1.] * 30] + [[1.] * 332] * 9, "f8"), axis=1)),
+    ("subtract inf-inf", lambda xp: xp.subtract.reduce(
+        arr(xp, [[INF] + [1.] * 200 + [INF]] * 3 + [[2.] * 202], "f4"), axis=1)),
+    ("divide by zero", lambda xp: xp.divide.reduce(arr(xp, [[3.] * 70 + [0.] + [2.] * 9] * 40, "f8"),
+                                                   axis=1)),
+    ("subtract nan, inf inputs", lambda xp: xp.subtract.reduce(
+        arr(xp, [[NAN] + [1.] * 99, [1.] * 50 + [INF] + [1.] * 49, [1.] * 100], "f4"), axis=1)),
+    ("finite", lambda xp: xp.subtract.reduce(arr(xp, [[1.5] * 400] * 20, "f8"), axis=1)),
+    ("reduceat overflow", lambda xp: xp.subtract.reduceat(
+        arr(xp, [-3e38] + [1.] * 30 + [3e38] + [1.] * 90, "f4"), [0, 40, 100])),
+    ("initial", lambda xp: xp.subtract.reduce(arr(xp, [[3e38] * 50] * 4, "f4"), axis=1,
+                                              initial=-1e38)),
+    ("where", lambda xp: xp.subtract.reduce(arr(xp, [[-3e38] + [3e38] * 60] * 3, "f4"), axis=1,
+                                            initial=0., where=arr(xp, [True] * 30 + [False] * 31,
+                                                                  "?"))),
+]
+
+
+@pytest.mark.parametrize("guarded", [False, True], ids=["one pass", "guarded"])
+@pytest.mark.parametrize("label,body", ORDERED_FOLDS, ids=[c[0] for c in ORDERED_FOLDS])
+def test_ordered_folds(xp, label, body, guarded, monkeypatch):
+    """NumPy's values and categories; 'guarded': every size takes the path of large inputs
+    (the unchecked fold, then a checked pass where a total is not finite: reduction._fold)."""
+    if guarded:
+        from gpnumpy._core import reduction
+        monkeypatch.setattr(reduction, "_FOLD_GUARD_MIN", 0)
+    assert_same_errors(xp, body)
+    assert_same_errors(xp, body, all="raise")
+    assert_same_errors(xp, body, over="ignore")
+
+
 def test_ufunc_input_casts(xp):
     """dtype= or signature= that casts an input down (f8 to f4, f8 to int, int to f2) reports
     the cast's errors as NumPy's casts of its inputs do: "... encountered in cast", one per

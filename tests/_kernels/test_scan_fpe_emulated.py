@@ -73,12 +73,15 @@ def _run(tmp_path, name, dt, mode, x, items, nf=False, **kw):
         rkw["round_steps"] = phase == 1 or not TABLE[name].half_reduce_in_float
         defines.update(EMU_ROWS=rows, EMU_PHASE=phase)
         rmode = "rows"
+        if kw.get("guard"):
+            rkw["guard"] = True
+            defines["EMU_GUARD"] = 1
     if nf:  # (errstate's default: underflow is not checked)
         rkw["fpe_nonfinite"] = True
         mask &= ~4
     src, kname = render.scan(name, expression(name, types), acc, code, code, rmode, items,
                              _neutral(name, acc), fpe=(mask, check), **rkw)
-    assert "_fpe" in kname and ("_nf" in kname) == nf
+    assert "_fpe" in kname and ("_nf" in kname) == nf and kname.endswith("_g") == bool(kw.get("guard"))
     exe = _build(src, kname, render.STORAGE[code], items, defines)
     M, K = x.shape if mode != "seq" else x.T.shape
     inp, outp = str(tmp_path / "in"), str(tmp_path / "out")
@@ -177,5 +180,21 @@ def test_checked_ordered_fold(tmp_path, label, name, dt, phase, x, rows, nf):
     uf = getattr(numpy, name)
     fn = (lambda: uf.accumulate(x, axis=1)) if phase else (lambda: uf.reduce(x, axis=1))
     want, wbits = _numpy_categories(fn)
+    numpy.testing.assert_array_equal(vals.reshape(want.shape), want)
+    assert bits == wbits & keep, (bits, wbits)
+
+
+@pytest.mark.parametrize("rows", [1, 8])
+@pytest.mark.parametrize("label, name, dt, phase, x",
+                         [c for c in FOLD_CASES if c[3] == 0 and TABLE[c[1]].nonfinite_errors],
+                         ids=[c[0] for c in FOLD_CASES if c[3] == 0 and TABLE[c[1]].nonfinite_errors])
+def test_guarded_ordered_fold(tmp_path, label, name, dt, phase, x, rows):
+    """The checked pass after an unchecked one (reduction._fold on large inputs): with the
+    totals already in q, warps whose totals are all finite return, the others fold again;
+    the categories are NumPy's and the totals unchanged (rows that are finite and rows that
+    are not share warps at rows=8)."""
+    vals, bits, keep = _run(tmp_path, name, dt, "rows", x, 4, rows=rows, phase=phase, nf=True,
+                            guard=True)
+    want, wbits = _numpy_categories(lambda: getattr(numpy, name).reduce(x, axis=1))
     numpy.testing.assert_array_equal(vals.reshape(want.shape), want)
     assert bits == wbits & keep, (bits, wbits)

@@ -2,7 +2,7 @@
 // scan_emu.h and fpe_emu.h: reads K, M and M rows of K values (type AT_) from argv[1], runs
 // the kernel as the reduction engine launches it (EMU_LOOK: phases 3 and 4 of the tile scan
 // with the look-back; EMU_SEQ: a thread per line, the M lines interleaved; EMU_ROWS: the ordered fold of contiguous
-// lines, phase EMU_PHASE, EMU_ROWS lines a warp), writes the results and the record's four
+// lines, phase EMU_PHASE, EMU_ROWS lines a warp; EMU_GUARD: its guarded pass), writes the results and the record's four
 // host words (the interval's number where a category was found) to argv[2].
 #include <cstdio>
 #include <cstdlib>
@@ -31,6 +31,15 @@ int main(int argc, char** argv) {
   emu_grid((unsigned)((M + 255) / 256), 256, EMU_RESIDENT, [&] { emu_kernel(p, q, words, words + 4, g, K, 1, M, M, nullptr, nullptr, 0); });  // (M lines M apart)
 #else
   static long long first[1] = {0};
+#if defined(EMU_GUARD)
+  // the guarded pass (render.scan's guard) reads the totals the unchecked pass left in q: a
+  // first run from totals that are not finite (no warp returns) leaves them, and its record
+  // is cleared; the second run is the one whose categories count
+  for (long long m = 0; m < M; ++m) q[m] = (AT_)NAN;
+  emu_grid((unsigned)((M + 8 * EMU_ROWS - 1) / (8 * EMU_ROWS)), 256, EMU_RESIDENT, [&] {
+    emu_kernel(p, q, words, words + 4, g, K, 1, 1, M, (const AT_*)first, nullptr, EMU_PHASE); });
+  for (int c = 0; c < 8; ++c) words[c] = 0;
+#endif
   emu_grid((unsigned)((M + 8 * EMU_ROWS - 1) / (8 * EMU_ROWS)), 256, EMU_RESIDENT, [&] {
     emu_kernel(p, q, words, words + 4, g, K, 1, 1, M, (const AT_*)first, nullptr, EMU_PHASE); });
 #endif
