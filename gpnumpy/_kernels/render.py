@@ -857,30 +857,30 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
     ks, kt, kw = _vars("ks", nk), _vars("kt", nk), _vars("kw", nk)
     rs, rt, rw = _vars("rs", nr), _vars("rt", nr), _vars("rw", nr)
 
-    def cvt(raw, idx):
+    def cvt(raw, idx, checked=True):
         if src == "pair":
             return raw
         if src != acc:
-            raw = (_RD("cast_fpe", t=STORAGE[acc], raw=raw) if fpe is not None and fpe_cast
-                   else _EW("cast", t=STORAGE[acc], x=raw))
+            raw = (_RD("cast_fpe", t=STORAGE[acc], raw=raw) if checked and fpe is not None
+                   and fpe_cast else _EW("cast", t=STORAGE[acc], x=raw))
         if arg:
             return _RD("arg_elem", t=COMPUTE[acc], raw=raw, idx=idx)
         return _RD("to_at", raw=raw)
 
-    def load(off, idx):
-        return cvt(_RD("load", t=st, off=off), idx)
+    def load(off, idx, checked=True):
+        return cvt(_RD("load", t=st, off=off), idx, checked)
 
-    def comb(v):
-        if fpe is not None and fpe[1]:
+    def comb(v, checked=True):
+        if checked and fpe is not None and fpe[1]:
             return _RD("comb_nf" if fpe_nonfinite else "comb_fpe", v=v, expr=expr, check=_one(fpe[1]))
         return _RD("comb", v=v, expr=expr)
 
-    def own(v):
+    def own(v, checked=True):
         # an element of this thread's own run (its indices increase): argmax/argmin take
         # the cheaper in-order step; partials from other threads go through comb
         if arg and src != "pair":
             return _RD("argstep", max=_ARG[arg][0], v=v)
-        return comb(v)
+        return comb(v, checked)
 
     def result(v):
         if fpe is not None and dst == "f2":
@@ -889,23 +889,16 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
             return v
         return _RD("result_index", v=v) if arg else _EW("cast", t=STORAGE[dst], x=v)
 
-    def element(off, idx):
-        return _RD("step_where" if where else "step", step=own(load(off, idx)))
+    def element(off, idx, checked):
+        return _RD("step_where" if where else "step", step=own(load(off, idx, checked), checked))
 
-    body = [_RD("typedefs")]
-    if fpe is not None:
-        body.append(_RD("line2", code=_EW("fpe_decl", fm=fpe[0])))
-    if mode == "row":
-        body.append(_RD("row_m"))
-        body.append(_RD("line2", code=_offset_code("base", "m", ks, kt)))
-        if where:
-            body.append(_RD("line2", code=_offset_code("wbase", "m", ks, kw)))
-        body.append(_RD("chunk"))
-        body.append(_RD("acc"))
-        if vec > 1:
+    def run(checked):
+        """The thread's own run of elements into acc (row or col mode)."""
+        lines = []
+        if mode == "row" and vec > 1:
             v = _EW("vtype", t=STORAGE[src], vec=vec)
-            steps = [own(cvt(_RD("vj", r=r, j="j"), _RD("kj_off", n=r * vec) if r else _RD("kj")))
-                     for r in range(4)]
+            steps = [own(cvt(_RD("vj", r=r, j="j"), _RD("kj_off", n=r * vec) if r else _RD("kj"),
+                             checked), checked) for r in range(4)]
             if arg:
                 # argmax/argmin: each vector's best (32-bit position, lowest first) then one
                 # step per vector, the four vectors in turn (increasing indices)
@@ -923,41 +916,50 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
                     for r in range(4))
             else:
                 four = _RD("four", vec=vec, steps=" ".join(steps))
-            body.append(fill(fragment("reduce_row_vec.cuh"),
-                             st=STORAGE[src], vec=vec, v=v, four=four,
-                             one=own(cvt(_RD("vj", r=0, j="j"), _RD("kj"))),
-                             tail=own(cvt(_RD("row_t"), "t"))))
-        else:
-            body.append(_RD("row_loop"))
-            body.append(_RD("line4", code=_offset_code("off", "k", rs, rt)))
-            if where:
-                body.append(_RD("line4", code=_offset_code("wk", "k", rs, rw)))
-            body.append(element(_RD("base_off"), "k"))
-            body.append(_RD("close"))
-        body.append(fill(fragment("reduce_row_combine.cuh"),
-                         comb=comb(_RD("shfl")), result=result("acc")))
-    else:
-        body.append(_RD("col_m"))
-        body.append(_RD("col_guard"))
-        body.append(_RD("line2", code=_offset_code("base", "m", ks, kt)))
-        if where:
-            body.append(_RD("line2", code=_offset_code("wbase", "m", ks, kw)))
-        body.append(_RD("chunk"))
-        body.append(_RD("acc"))
-        if nr == 1 and not where:
+            lines.append(fill(fragment("reduce_row_vec.cuh"),
+                              st=STORAGE[src], vec=vec, v=v, four=four,
+                              one=own(cvt(_RD("vj", r=0, j="j"), _RD("kj"), checked), checked),
+                              tail=own(cvt(_RD("row_t"), "t", checked), checked)))
+            return lines
+        if mode == "col" and nr == 1 and not where:
             col = {}
             for j in range(4):
                 col["l%d" % j] = load(_RD("col_at", j=j) if j else _RD("col_at0"),
-                                      _RD("k_plus", j=j) if j else "k")
-                col["o%d" % j] = own(_RD("var", v="a", d=j))
-            body.append(fill(fragment("reduce_col4.cuh"), tail=own(load(_RD("col_at0"), "k")), **col))
-        else:
-            body.append(_RD("col_loop"))
-            body.append(_RD("line4", code=_offset_code("off", "k", rs, rt)))
-            if where:
-                body.append(_RD("line4", code=_offset_code("wk", "k", rs, rw)))
-            body.append(element(_RD("base_off"), "k"))
-            body.append(_RD("close"))
+                                      _RD("k_plus", j=j) if j else "k", checked)
+                col["o%d" % j] = own(_RD("var", v="a", d=j), checked)
+            lines.append(fill(fragment("reduce_col4.cuh"),
+                              tail=own(load(_RD("col_at0"), "k", checked), checked), **col))
+            return lines
+        lines.append(_RD("row_loop" if mode == "row" else "col_loop"))
+        lines.append(_RD("line4", code=_offset_code("off", "k", rs, rt)))
+        if where:
+            lines.append(_RD("line4", code=_offset_code("wk", "k", rs, rw)))
+        lines.append(element(_RD("base_off"), "k", checked))
+        lines.append(_RD("close"))
+        return lines
+
+    body = [_RD("typedefs")]
+    if fpe is not None:
+        body.append(_RD("line2", code=_EW("fpe_decl", fm=fpe[0])))
+    if mode == "row":
+        body.append(_RD("row_m"))
+    else:
+        body.append(_RD("col_m"))
+        body.append(_RD("col_guard"))
+    body.append(_RD("line2", code=_offset_code("base", "m", ks, kt)))
+    if where:
+        body.append(_RD("line2", code=_offset_code("wbase", "m", ks, kw)))
+    body.append(_RD("chunk"))
+    body.append(_RD("acc"))
+    if fpe_nonfinite:
+        # the run unchecked, then again, checked, where its total is not finite
+        body += [_RD("nf_first")] + run(False) + [_RD("nf_again")] + run(True) + [_RD("nf_end")]
+    else:
+        body += run(True)
+    if mode == "row":
+        body.append(fill(fragment("reduce_row_combine.cuh"),
+                         comb=comb(_RD("shfl")), result=result("acc")))
+    else:
         body.append(_RD("col_store", v=result("acc")))
     mask_param = _RD("mask_param") if where else ""
     if fpe is not None:
@@ -1033,8 +1035,9 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
     fpe_nonfinite  the checked variant checks only the steps whose result is not finite
             (the caller's row says its errors, but underflow, come only with such a result
             and that a running value that is not finite stays so; float32/float64 results,
-            no underflow checked): tile mode each output that is not finite, seq/seg each
-            step, rows mode a whole chunk again where its running value changed class
+            no underflow checked): tile mode each output that is not finite (in warps whose
+            last items are not all finite), seq/seg each step, rows mode a whole chunk again
+            where its running value changed class
     guard   rows mode, fpe_nonfinite, phase 0: the checked pass that follows the unchecked
             kernel's (q holds its totals): only warps with a line whose total is not finite
             fold again, checked (reduction._fold: the checks cost nothing on finite data)
@@ -1090,7 +1093,9 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
                  wbit=_SC("wbit") if masked else _SC("all"),
                  update=update, update_step=_SC("update_nf", update=update) if nf else update,
                  seq_step=_SC("seq_step_nf" if nf else "seq_step"),
-                 check_out=_SC("check_out", load=load) if nf else "",
+                 check_out="",
+                 check_after=_SC("check_after", items=items, last=items - 1,
+                                 check=_SC("check_out", load=load)) if nf else "",
                  lookback=_read("scan_look_step.cuh") if look else "",
                  lookdecl=fragment("scan_look_decl.cuh").template if look else "")
     if mode == "rows":

@@ -105,6 +105,14 @@ _g
             ${update_nf}
           }
         }
+//@ check_after  tile mode, checked where not finite, after the stores: a warp whose last item of each lane is finite skips the check of its outputs (a running value that is not finite stays so: every output before them is finite too); a warp that reaches the row's end checks each (check_out)
+
+  if (w0 + 32LL * ${items} > K || __ballot_sync(0xffffffffu, !isfinite(op(wp, v[${last}])))) {
+#pragma unroll
+    for (int r = 0; r < ${items}; ++r) {
+      const long long e = w0 + r * 32 + lane;${check}
+    }
+  }
 //@ check_out  tile mode, checked where not finite: the step into each such output, from the value before it (the lane before; a warp's first lane: the item before, or the warp's prefix) and its element loaded again
 
     if (__ballot_sync(0xffffffffu, e < K && !isfinite(op(wp, v[r])))) {

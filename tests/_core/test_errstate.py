@@ -321,6 +321,39 @@ def test_casts_reductions_scalars(xp, label, body, message):
     assert want["raised"] == message
 
 
+def _ones_with(shape, dtype, at, values):
+    x = numpy.ones(shape, dtype)
+    for i, v in zip(at, values):
+        x[i] = v
+    return x
+
+
+#: reorderable reductions over many threads and blocks (reduce.cu; its checked variant walks
+#: a thread's run unchecked, then again, checked, where the run's total is not finite): one
+#: error among finite runs, an infinity or a NaN met without error, casts of the loads,
+#: where=, rows and columns; ones elsewhere (exact sums in any order)
+LARGE_REDUCTIONS = [
+    ("overflow in one run", lambda xp: arr(xp, _ones_with(1 << 20, "f4", [700001, 700002], [3e38, 3e38]), "f4").sum()),
+    ("inf - inf far apart", lambda xp: arr(xp, _ones_with(1 << 20, "f8", [5, 1000000], [INF, -INF]), "f8").sum()),
+    ("inf input only", lambda xp: arr(xp, _ones_with(1 << 20, "f4", [77777], [INF]), "f4").sum()),
+    ("nan input only", lambda xp: arr(xp, _ones_with(1 << 20, "f8", [3], [NAN]), "f8").sum()),
+    ("product overflow", lambda xp: arr(xp, _ones_with(1 << 20, "f8", [9, 999999], [1e200, 1e200]), "f8").prod()),
+    ("cast of the loads", lambda xp: arr(xp, _ones_with(1 << 20, "f8", [123456], [1e300]), "f8").sum(dtype="f4")),
+    ("rows", lambda xp: arr(xp, _ones_with((64, 4096), "f4", [(40, 4000), (40, 4001)], [3e38, 3e38]), "f4").sum(axis=1)),
+    ("columns", lambda xp: arr(xp, _ones_with((4096, 64), "f4", [(100, 3), (4000, 3)], [3e38, 3e38]), "f4").sum(axis=0)),
+    ("where", lambda xp: arr(xp, _ones_with((512, 512), "f4", [(1, 1), (500, 1)], [3e38, 3e38]), "f4").sum(
+        axis=0, where=arr(xp, numpy.arange(512) % 3 != 2, "?"))),
+    ("finite", lambda xp: arr(xp, numpy.ones(1 << 20), "f4").sum()),
+]
+
+
+@pytest.mark.parametrize("label,body", LARGE_REDUCTIONS, ids=[c[0] for c in LARGE_REDUCTIONS])
+def test_large_reductions(xp, label, body):
+    assert_same_errors(xp, body)
+    assert_same_errors(xp, body, all="raise")
+    assert_same_errors(xp, body, invalid="ignore")
+
+
 #: ordered folds of contiguous lines (subtract, divide: NumPy's order, scan.cu's rows mode):
 #: a line with an error among finite lines, inf - inf, a NaN or an infinity met without
 #: error, reduceat's segments, initial=, where=
