@@ -47,14 +47,6 @@ gp_cast(AT, ${raw})
 { AT in0 = acc; AT in1 = (${v}); AT out0 = (AT)(${expr}); acc = out0; fpe.f |= (${check}); }
 //@ comb_nf  ... checked where the result is not finite (render.reduction's fpe_nonfinite)
 { AT in0 = acc; AT in1 = (${v}); AT out0 = (AT)(${expr}); acc = out0; if (!isfinite(out0)) fpe.f |= (${check}); }
-//@ nf_first  (fpe_nonfinite) the thread's own run, unchecked first
-  {
-//@ nf_again  ... then again, checked, where its total is not finite (a running value that is not finite stays so: a finite total met no error)
-  }
-  if (!isfinite(acc)) {
-  acc = neutral;
-//@ nf_end
-  }
 //@ argstep  argmax/argmin: an element of the thread's own run (indices increase)
 gp_argstep<${max}>(acc, ${v});
 //@ result_half  a checked float16 result: its rounding may overflow or underflow
