@@ -60,7 +60,11 @@ class GpTimer:
         except TypeError:
             self.opts = EventOptions(enable_timing=True)
 
-    def time(self, fn, reps, warmup):
+    def time(self, fn, reps, warmup, cover=None):
+        """Median milliseconds of ``fn()`` between two events.  ``cover``: a call queued
+        before the first event each time, long enough that the device is still busy with it
+        when ``fn``'s first kernel is queued: the figure is then the device's time alone
+        (without it, the host's time up to that launch counts too)."""
         from gpnumpy._kernels import compiler
         fn()
         compiler.finish_builds()  # (time the full kernels, not a cold cache's quick builds)
@@ -69,6 +73,8 @@ class GpTimer:
         self.gp.synchronize()
         times = []
         for _ in range(reps):
+            if cover is not None:
+                cover()
             e1 = self.stream.record(options=self.opts)
             out = fn()
             e2 = self.stream.record(options=self.opts)
