@@ -240,10 +240,15 @@ class _Pool:
         m.host = None
         m.nbytes = nbytes
         if not ON_DEVICE:
-            # 64-byte alignment, like the device pool gives (and more).
-            raw = numpy.empty(max(nbytes, 1) + 64, numpy.uint8)
-            off = (-raw.ctypes.data) % 64
-            m.host = raw[off:off + nbytes]
+            if nbytes <= 4096:
+                # (small blocks as NumPy's allocator aligns them, 16 bytes: reading the
+                # address to align them cost more than the rest of an element access)
+                m.host = numpy.empty(max(nbytes, 1), numpy.uint8)[:nbytes]
+            else:
+                # 64-byte alignment, like the device pool gives (and more).
+                raw = numpy.empty(nbytes + 64, numpy.uint8)
+                off = (-raw.ctypes.data) % 64
+                m.host = raw[off:off + nbytes]
             m.ptr = 0  # host views address the buffer itself
             m.buf = None
             m.key = None

@@ -551,8 +551,13 @@ def scalar_copy(v):
     out = _fresh((), v._dtype)
     if ON_DEVICE:
         device.copy_d2d(out._mem.ptr, v._mem.ptr + v._offset, v._dtype.itemsize, fresh=True)
-    else:
+    elif v._dtype.hasobject:  # pragma: no cover - (object data lives in NumPy arrays)
         out._host_view()[()] = v._host_view()
+    else:  # (the element's bytes: two NumPy views cost more than the copy)
+        n = v._dtype.itemsize
+        if device.hazard is not None:
+            device.hazard(v._mem, "host view")
+        out._mem.host[:n] = v._mem.host[v._offset:v._offset + n]
     cls = out.__class__ = _BY_TYPE[v._dtype.type]
     out._ro = cls not in RECORD_TYPES
     return out
