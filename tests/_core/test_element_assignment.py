@@ -1,0 +1,57 @@
+"""One element assigned a Python number, ``a[1] = v``, against NumPy: the stored value, the
+exception (type and message: NumPy's conversion decides) and the warnings, for every kind of
+number into every kind of dtype, at the edges of each range.  On a machine without a GPU the
+element is written by NumPy's own element assignment on the array's memory (ndarray's host
+path); on a GPU by the general path."""
+import warnings
+
+import numpy
+import pytest
+
+import gpnumpy
+
+CASES = [("f8", 1.5), ("f4", 1e300), ("f4", -1e300), ("f2", 70000.0), ("f2", 70000),
+         ("f2", 1e-10), ("i1", 300), ("u1", -1), ("i8", 2**63), ("i8", -2**63), ("i4", float("nan")),
+         ("i4", float("inf")), ("i4", 3.7), ("i4", -3.7), ("u8", -1.5), ("u8", 2**64 - 1),
+         ("?", 2), ("?", 0.0), ("?", 1j), ("f8", 1 + 2j), ("c8", 1e300 + 1j), ("c16", 1 + 2j),
+         ("i8", True), ("f8", 2**1030), ("u4", 2**32), ("i2", 1e10), ("f4", float("nan")),
+         ("c8", complex("nan+infj")), ("u2", 65535.9)]
+
+
+def _observe(xp, dt, v):
+    a = xp.zeros(3, dt)
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        try:
+            a[1] = v
+            res = repr(numpy.asarray(a)[1])
+        except Exception as exc:
+            res = "%s: %s" % (type(exc).__name__, exc)
+    return res, [(w.category.__name__, str(w.message)) for w in got]
+
+
+@pytest.mark.parametrize("dt, v", CASES, ids=["%s=%r" % c for c in CASES])
+def test_one_element_from_a_python_number(dt, v):
+    assert _observe(gpnumpy, dt, v) == _observe(numpy, dt, v)
+
+
+def test_element_of_a_view_and_of_a_second_axis():
+    """The element's place: a strided view's, an offset view's, a 2-d array's."""
+    for make in (lambda xp: xp.arange(12.0).reshape(3, 4),
+                 lambda xp: xp.arange(12.0)[::3],
+                 lambda xp: xp.arange(24, dtype=xp.int16).reshape(4, 6)[1:, 2:]):
+        want, got = make(numpy), make(gpnumpy)
+        key = (1, 2) if want.ndim == 2 else 2
+        want[key] = 99
+        got[key] = 99
+        numpy.testing.assert_array_equal(numpy.asarray(got), want)
+
+
+def test_read_only_and_warn_on_write():
+    a = gpnumpy.zeros(3)
+    a.flags.writeable = False
+    with pytest.raises(ValueError, match="read-only"):
+        a[1] = 1.0
+    b = gpnumpy.broadcast_to(gpnumpy.zeros(3), (2, 3))
+    with pytest.raises(ValueError):
+        b[0, 1] = 1.0
