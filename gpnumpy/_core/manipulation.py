@@ -137,6 +137,28 @@ _NOVALUE = object()
 
 def reshape(a, /, shape=_NOVALUE, order="C", *, newshape=_NOVALUE, copy=None):
     """Gives a new shape to an array without changing its data."""
+    if order == "C" and copy is None and newshape is _NOVALUE and type(a) is ndarray and (
+            type(shape) is int or type(shape) is tuple and len(shape) <= MAXDIMS) and (
+            a._cc or a._flags_c()):
+        # the common call: a C-contiguous array, sizes (one may be -1) that count its elements
+        sh = shape if type(shape) is tuple else (shape,)
+        n, unknown = 1, -1
+        for i, d in enumerate(sh):
+            if type(d) is not int:
+                break
+            if d < 0:
+                if d != -1 or unknown >= 0:
+                    break
+                unknown = i
+            else:
+                n *= d
+        else:
+            size = a._size
+            if unknown >= 0 and n and not size % n:
+                sh = sh[:unknown] + (size // n,) + sh[unknown + 1:]
+                n = size
+            if n == size and n and sh != a._shape:
+                return a._view(sh, _c_strides(sh, a._dtype.itemsize), a._offset)
     if newshape is not _NOVALUE:
         if not _HAS_NEWSHAPE:
             raise TypeError("reshape() got an unexpected keyword argument 'newshape'")
