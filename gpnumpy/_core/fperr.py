@@ -553,17 +553,12 @@ def host_cast(fn):
     (NumPy's own name gpnumpy's), after those of the device operations before it; one report
     per error NumPy's conversion found (a list's elements are cast one at a time: NumPy warns
     for each)."""
-    found = _tls.found
-    if found is None:
-        found = _tls.found = []
-        if _make_extobj is not None and _context is not None:  # (a 'call' state, per thread)
-            _tls.catch = _make_extobj(all="call",
-                                      call=lambda kind, status, box=found: box.append(status))
-    if _tls.catch is not None:
+    found, catch = _catcher()
+    if catch is not None:
         # (NumPy's error state set for the conversion without errstate's context manager:
         # half its cost, on every element assignment; a conversion inside the conversion
         # reports what was found so far itself, in the same order)
-        token = _context.set(_tls.catch)
+        token = _context.set(catch)
         try:
             res = fn()
         finally:
@@ -617,16 +612,42 @@ def cast_source(h, dst):
     return h.real if h.dtype.kind == "c" and dst.kind in "iuf" else h
 
 
+def _catcher():
+    """This thread's list of the statuses NumPy's errors pass in a 'call' state, and that
+    state (an extobj, set without errstate's context manager: half its cost; None where this
+    NumPy lacks the private names)."""
+    found = _tls.found
+    if found is None:
+        found = _tls.found = []
+        if _make_extobj is not None and _context is not None:
+            _tls.catch = _make_extobj(all="call",
+                                      call=lambda kind, status, box=found: box.append(status))
+    return found, _tls.catch
+
+
 def _host_run(fn):
     """``fn()`` under 'call' for every category: its result and the categories found."""
-    got = [0]
+    found, catch = _catcher()
+    if catch is None:  # pragma: no cover - (a NumPy without the private names)
+        got = [0]
 
-    def record(kind, status):
-        got[0] |= status
+        def record(kind, status):
+            got[0] |= status
 
-    with numpy.errstate(all="call", call=record):
+        with numpy.errstate(all="call", call=record):
+            res = fn()
+        return res, got[0]
+    start = len(found)  # (a catch inside the call reads its own statuses)
+    token = _context.set(catch)
+    try:
         res = fn()
-    return res, got[0]
+    finally:
+        _context.reset(token)
+        bits = 0
+        for status in found[start:]:
+            bits |= status
+        del found[start:]
+    return res, bits
 
 
 def host(name, fn, st=None):

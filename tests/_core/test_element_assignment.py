@@ -55,3 +55,18 @@ def test_read_only_and_warn_on_write():
     b = gpnumpy.broadcast_to(gpnumpy.zeros(3), (2, 3))
     with pytest.raises(ValueError):
         b[0, 1] = 1.0
+
+
+@pytest.mark.parametrize("dt, v", [("f2", 1e5), ("f4", 1e300), ("c8", 1e300 + 0j)])
+def test_cast_overflow_under_raise_writes_nothing(dt, v):
+    """errstate(over='raise'): NumPy's conversion raises before the element is stored."""
+    def run(xp):
+        a = xp.full(3, -1.0, dtype=dt)
+        with xp.errstate(over="raise"):
+            try:
+                a[1] = v
+                raised = None
+            except FloatingPointError as exc:
+                raised = str(exc)
+        return raised, numpy.asarray(a).tolist()
+    assert run(gpnumpy) == run(numpy)
