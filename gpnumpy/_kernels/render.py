@@ -1092,7 +1092,6 @@ def scan(name, expr, acc, src, dst, mode, items, neutral, select=None, look=Fals
                  wbit=_SC("wbit") if masked else _SC("all"),
                  update=update, update_step=_SC("update_nf", update=update) if nf else update,
                  seq_step=_SC("seq_step_nf" if nf else "seq_step"),
-                 check_out="",
                  check_after=_SC("check_after", items=items, last=items - 1,
                                  check=_SC("check_out", load=load)) if nf else "",
                  lookback=_read("scan_look_step.cuh") if look else "",

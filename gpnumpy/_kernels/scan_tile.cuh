@@ -41,5 +41,5 @@ ${lookback}    if (lane < 8) wpre[lane] = op(pre0, ex);
 #pragma unroll
   for (int r = 0; r < ${items}; ++r) {
     const long long e = w0 + r * 32 + lane;
-    if (e < K) { const AT x = op(wp, v[r]); ${store} }${check_out}
+    if (e < K) { const AT x = op(wp, v[r]); ${store} }
   }${check_after}
