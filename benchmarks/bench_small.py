@@ -8,6 +8,7 @@ spends per call.  At these sizes the device work is a few microseconds: the floo
 launch itself (~4 us with cuda-core), the rest is host time in the library.
 Goals (issue 11): a + b <= 6 us, a.sum() <= 7 us, x[i] <= 10 us, each below CuPy's.
 """
+import itertools
 import os
 import time
 
@@ -64,6 +65,10 @@ def _cases(xp):
              ("g[1:, :] -= h[:-1, :] (256^2 f8)", views_inplace, None),
              ("g[1:-1, 2:] - g[1:-1, :-2] (256^2)", lambda: g[1:-1, 2:] - g[1:-1, :-2], None),
              ("g[1:-1, 1:-1] = h[1:-1, 1:-1]", setitem, None)]
+    # a Python loop reading an array's elements one by one (the host mirror, device.read)
+    w = xp.asarray(rng.random(1000))
+    ks = itertools.cycle(range(1000))
+    rows.append(("float(w[k]), k = 0, 1, ... (1000 f8)", lambda: float(w[next(ks)]), None))
     return rows
 
 

@@ -7,10 +7,12 @@ the two it is on; on the host, array storage is a NumPy byte buffer.
 """
 from __future__ import annotations
 
+import collections
 import ctypes
 import itertools
 import os
 import threading
+import weakref
 
 import numpy
 
@@ -156,15 +158,16 @@ def synchronize():
         _after_sync()
 
 
-_after_sync = None
+_after_sync = _unsettled = None
 
 
-def after_sync(fn):
+def after_sync(fn, unsettled):
     """Call ``fn()`` after each ``synchronize`` (fperr reports floating-point errors there:
     the host waits for the device anyway; on the host device, those another thread found in
-    this thread's deferred operations)."""
-    global _after_sync
-    _after_sync = fn
+    this thread's deferred operations); ``unsettled()``: whether ``fn`` has anything to
+    report now (a read from a host mirror, which need not wait, synchronizes then)."""
+    global _after_sync, _unsettled
+    _after_sync, _unsettled = fn, unsettled
 
 
 # ---------------------------------------------------------------- write epoch
@@ -198,7 +201,8 @@ class Memory:
     ``owner`` keeps foreign memory (DLPack, CUDA array interface) alive instead.
     ``shared``: others may write it behind gpnumpy's back (foreign, or exported).
     """
-    __slots__ = ("ptr", "nbytes", "buf", "key", "host", "owner", "shared", "__weakref__")
+    __slots__ = ("ptr", "nbytes", "buf", "key", "host", "owner", "shared", "mirror",
+                 "__weakref__")
 
     def __del__(self):
         buf = self.buf
@@ -237,6 +241,7 @@ class _Pool:
         m.buf = None
         m.owner = None
         m.shared = False
+        m.mirror = None
         m.host = None
         m.nbytes = nbytes
         if not ON_DEVICE:
@@ -343,7 +348,7 @@ def take(size, nbytes):
     m.nbytes = nbytes
     m.buf = buf
     m.key = key
-    m.host = m.owner = None
+    m.host = m.owner = m.mirror = None
     m.shared = False
     return m
 
@@ -352,6 +357,7 @@ def foreign_memory(ptr, nbytes, owner, host=None):
     """Wrap memory gpnumpy did not allocate (kept alive by ``owner``)."""
     m = Memory()
     m.shared = True
+    m.mirror = None
     m.ptr = ptr
     m.nbytes = nbytes
     m.buf = None
@@ -425,6 +431,52 @@ def copy_d2h(dst_ptr, src_ptr, nbytes):
             return
         _check(_drv.cuMemcpyDtoHAsync(dst_ptr, src_ptr, nbytes, stream_handle()))
         synchronize()
+
+
+# ---------------------------------------------------------------- host mirrors
+# Code that reads a small array element by element (``for i in range(n): float(x[i])``, the
+# array-API suite's comparisons of every element) would wait for the device at each
+# element.  A pool allocation of at most MIRROR_MAX bytes that is read in pieces again
+# within one write epoch gets a host copy of all its bytes, its *mirror*
+# (``Memory.mirror``: (epoch, reads counted, bytes or None)); the reads after it in that
+# epoch come from the mirror.  Any write into existing device memory (``wrote``) ends the
+# epoch, and so every mirror; memory others may write (``shared``: foreign or exported) has
+# none.  A mirror is made after 2 reads, plus one per 64 KiB of the allocation (so its copy
+# costs about as much as the waits it saves); the _MIRRORS allocations mirrored last keep
+# theirs (bounding the host memory mirrors hold).
+MIRROR_MAX = 1 << 20
+_MIRRORS = 16
+_mirrored = collections.deque()
+
+
+def read(dst_ptr, mem, offset, nbytes):
+    """Copy ``nbytes`` bytes at byte ``offset`` of memory ``mem`` to host address
+    ``dst_ptr``, as the device holds them after every operation issued so far."""
+    if nbytes < mem.nbytes <= MIRROR_MAX and type(mem) is Memory and not mem.shared:
+        e = epoch
+        mi = mem.mirror
+        if mi is None or mi[0] != e:
+            mem.mirror = (e, 1, None)
+        elif mi[2] is not None:
+            if _unsettled is not None and _unsettled():
+                synchronize()  # (floating-point errors are reported where a read waits)
+            ctypes.memmove(dst_ptr, mi[2].ctypes.data + offset, nbytes)
+            return
+        elif mi[1] + 1 < 2 + (mem.nbytes >> 16):
+            mem.mirror = (e, mi[1] + 1, None)
+        else:
+            buf = numpy.empty(mem.nbytes, numpy.uint8)
+            copy_d2h(buf.ctypes.data, mem.ptr, mem.nbytes)
+            if epoch == e:  # (nothing the synchronization ran wrote existing memory)
+                mem.mirror = (e, 0, buf)
+                _mirrored.append(weakref.ref(mem))
+                if len(_mirrored) > _MIRRORS:
+                    old = _mirrored.popleft()()
+                    if old is not None:
+                        old.mirror = None
+            ctypes.memmove(dst_ptr, buf.ctypes.data + offset, nbytes)
+            return
+    copy_d2h(dst_ptr, mem.ptr + offset, nbytes)
 
 
 def copy_d2d(dst_ptr, src_ptr, nbytes, fresh=False):

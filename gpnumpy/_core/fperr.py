@@ -435,7 +435,13 @@ _from_bytes = int.from_bytes
 _BITS = numpy.array([DIVIDE, OVER, UNDER, INVALID])
 
 
-device.after_sync(_drain)  # (on the host device: the inboxes alone)
+def _unsettled():
+    """Whether ``_drain`` has anything to report now (see device.after_sync)."""
+    rec = _tls.record
+    return bool(_tls.inbox) or (rec is not None and bool(rec.entries))
+
+
+device.after_sync(_drain, _unsettled)  # (on the host device: the inboxes alone)
 
 
 # ---------------------------------------------------------------- another thread's operations

@@ -919,7 +919,7 @@ class ndarray:
                 h = numpy.empty(self._shape, self._dtype)
             if self._size:
                 lo = src._extent()[0]
-                device.copy_d2h(h.ctypes.data, src._mem.ptr + lo, h.nbytes)
+                device.read(h.ctypes.data, src._mem, lo, h.nbytes)
         if out is not None:
             out[...] = h
             return out

@@ -1,0 +1,277 @@
+"""Host mirrors (device.read): a small array read element by element is copied to the host
+once per write epoch, and every write into existing memory ends the epoch.
+
+The policy tests drive ``device.read`` over host memory with a counting copy in place of the
+device's (so they run without a GPU).  The write tests read elements of an array often
+enough to mirror it (on a GPU), write it in place one way or another, and read every
+element one by one again: each value must be NumPy's after the same write."""
+import ctypes
+
+import numpy
+import pytest
+
+import gpnumpy
+from gpnumpy._core import device
+
+
+# ---------------------------------------------------------------- the policy, on host memory
+class _Copies:
+    """``device.copy_d2h`` over host addresses, counting the copies."""
+
+    def __init__(self):
+        self.calls = []
+
+    def __call__(self, dst, src, nbytes):
+        self.calls.append(nbytes)
+        ctypes.memmove(dst, src, nbytes)
+
+
+def _memory(values, shared=False):
+    m = device.Memory()
+    m.host = numpy.ascontiguousarray(values).view(numpy.uint8).reshape(-1)
+    m.ptr = m.host.ctypes.data
+    m.nbytes = m.host.nbytes
+    m.buf = m.key = m.owner = m.mirror = None
+    m.shared = shared
+    return m
+
+
+def _read(mem, index, dtype=numpy.int64):
+    out = numpy.empty((), dtype)
+    device.read(out.ctypes.data, mem, index * out.itemsize, out.itemsize)
+    return int(out)
+
+
+@pytest.fixture
+def copies(monkeypatch):
+    c = _Copies()
+    monkeypatch.setattr(device, "copy_d2h", c)
+    monkeypatch.setattr(device, "_mirrored", device.collections.deque())
+    return c
+
+
+def test_second_read_in_an_epoch_mirrors_a_small_allocation(copies):
+    src = numpy.arange(100, dtype=numpy.int64)
+    m = _memory(src)
+    assert [_read(m, i) for i in (3, 5, 7, 9)] == [3, 5, 7, 9]
+    # the first read is one element; the second copies the allocation; then none
+    assert copies.calls == [8, 800]
+
+
+def test_a_write_ends_the_mirror(copies):
+    src = numpy.arange(100, dtype=numpy.int64)
+    m = _memory(src)
+    _read(m, 0), _read(m, 1)
+    m.host.view(numpy.int64)[1] = -1  # (what a kernel writing existing memory does) ...
+    device.wrote()                   # ... after announcing it
+    assert _read(m, 1) == -1
+    assert copies.calls == [8, 800, 8]
+
+
+def test_shared_memory_is_never_mirrored(copies):
+    m = _memory(numpy.arange(100, dtype=numpy.int64), shared=True)
+    assert [_read(m, i) for i in range(4)] == [0, 1, 2, 3]
+    assert copies.calls == [8] * 4
+    m2 = _memory(numpy.arange(100, dtype=numpy.int64))
+    _read(m2, 0), _read(m2, 1)
+    m2.shared = True  # (exported after its mirror was made: others may write it now)
+    m2.host.view(numpy.int64)[2] = 42
+    assert _read(m2, 2) == 42
+
+
+def test_reads_of_the_whole_allocation_and_large_ones_are_plain_copies(copies):
+    m = _memory(numpy.arange(4, dtype=numpy.int64))
+    out = numpy.empty(4, numpy.int64)
+    for _ in range(3):
+        device.read(out.ctypes.data, m, 0, 32)
+    assert copies.calls == [32] * 3 and m.mirror is None
+    big = _memory(numpy.zeros(device.MIRROR_MAX // 8 + 1, numpy.int64))
+    for i in range(40):
+        _read(big, i)
+    assert copies.calls[3:] == [8] * 40 and big.mirror is None
+
+
+def test_larger_allocations_wait_for_more_reads(copies):
+    n = (1 << 18) // 8  # 256 KiB: 2 + 4 reads
+    m = _memory(numpy.arange(n, dtype=numpy.int64))
+    assert [_read(m, i) for i in range(8)] == list(range(8))
+    assert copies.calls == [8] * 5 + [n * 8]
+
+
+def test_only_the_last_allocations_keep_their_mirrors(copies):
+    mems = [_memory(numpy.arange(10, dtype=numpy.int64)) for _ in range(device._MIRRORS + 1)]
+    for m in mems:
+        _read(m, 0), _read(m, 1)
+    assert mems[0].mirror is None
+    assert all(m.mirror[2] is not None for m in mems[1:])
+
+
+# ---------------------------------------------------------------- writes, against NumPy
+def _mirror_then(xp, make, write):
+    x = make(xp)
+    flat = x.reshape(-1)
+    for _ in range(3):  # (enough reads to mirror it: then the write must end the mirror)
+        [flat[i].item() for i in range(min(3, flat.size))]
+    write(xp, x)
+    flat = x.reshape(-1)
+    return [flat[i].item() for i in range(flat.size)]
+
+
+def _ints(xp):
+    return xp.arange(12, dtype=xp.int64)
+
+
+def _floats(xp):
+    return xp.linspace(-2.0, 3.0, 12)
+
+
+def _mat(xp):
+    return xp.arange(16.0).reshape(4, 4)
+
+
+def _at(xp, x):
+    xp.add.at(x, [0, 0, 3], 5)
+
+
+def _setitem_array(xp, x):
+    x[2:5] = xp.asarray([7, 8, 9])
+
+
+def _matmul_out(xp, x):
+    a = xp.arange(16.0).reshape(4, 4)
+    xp.matmul(a, a, out=x)
+
+
+def _dot_out(xp, x):
+    a = xp.arange(16.0).reshape(4, 4)
+    xp.dot(a, a.T, out=x)
+
+
+def _einsum_out(xp, x):
+    xp.einsum("ij->ji", xp.ones((4, 4)), out=x)
+
+
+def _put_along(xp, x):
+    xp.put_along_axis(x, xp.asarray([[0], [1], [2], [3]]), 99.0, axis=1)
+
+
+def _sum_out(xp, x):
+    xp.sum(xp.ones((3, 12)), axis=0, out=x)
+
+
+def _byteswap(xp, x):
+    x.byteswap(inplace=True)
+
+
+WRITES = [
+    ("setitem_scalar", _ints, lambda xp, x: x.__setitem__(2, 70)),
+    ("setitem_slice", _ints, lambda xp, x: x.__setitem__(slice(1, 9, 2), -3)),
+    ("setitem_array", _ints, _setitem_array),
+    ("setitem_fancy", _ints, lambda xp, x: x.__setitem__([0, 5, 11], 9)),
+    ("setitem_mask", _ints, lambda xp, x: x.__setitem__(x > 6, 0)),
+    ("iadd", _ints, lambda xp, x: x.__iadd__(1)),
+    ("imul_array", _floats, lambda xp, x: x.__imul__(x)),
+    ("ufunc_out", _floats, lambda xp, x: xp.negative(x, out=x)),
+    ("ufunc_where", _floats, lambda xp, x: xp.multiply(x, 10, out=x, where=x > 0)),
+    ("copyto", _ints, lambda xp, x: xp.copyto(x, xp.arange(12)[::-1])),
+    ("copyto_where", _ints, lambda xp, x: xp.copyto(x, 5, where=x % 2 == 0)),
+    ("fill", _floats, lambda xp, x: x.fill(2.5)),
+    ("put", _ints, lambda xp, x: xp.put(x, [1, 2], [50, 60])),
+    ("place", _ints, lambda xp, x: xp.place(x, x > 8, [1, 2])),
+    ("putmask", _ints, lambda xp, x: xp.putmask(x, x < 4, -x)),
+    ("sort", lambda xp: xp.asarray([5, 3, 9, 1, 7, 2, 8, 0, 6, 4, 11, 10]),
+     lambda xp, x: x.sort()),
+    ("partition", lambda xp: xp.asarray([5, 3, 9, 1, 7, 2, 8, 0, 6, 4, 11, 10]),
+     lambda xp, x: x.partition(5)),
+    ("ufunc_at", _ints, _at),
+    ("cumsum_out", _ints, lambda xp, x: xp.cumsum(xp.ones(12, xp.int64), out=x)),
+    ("sum_out", _floats, _sum_out),
+    ("clip_out", _floats, lambda xp, x: xp.clip(x, -1, 1, out=x)),
+    ("around_out", _floats, lambda xp, x: xp.around(x * 1.37, 1, out=x)),
+    ("take_out", _ints, lambda xp, x: xp.take(xp.arange(100, 112), xp.arange(12)[::-1], out=x)),
+    ("matmul_out", _mat, _matmul_out),
+    ("dot_out", _mat, _dot_out),
+    ("einsum_out", _mat, _einsum_out),
+    ("fill_diagonal", _mat, lambda xp, x: xp.fill_diagonal(x, -1)),
+    ("put_along_axis", _mat, _put_along),
+    ("flat", _ints, lambda xp, x: x.flat.__setitem__(4, 40)),
+    ("view_write", _mat, lambda xp, x: x[:, 1].__setitem__(Ellipsis, 0)),
+    ("transpose_write", _mat, lambda xp, x: x.T.__setitem__(slice(None), xp.eye(4))),
+    ("byteswap", _ints, _byteswap),
+    ("real_view", lambda xp: xp.arange(6) * (1 + 2j), lambda xp, x: x.real.__setitem__(
+        Ellipsis, 7)),
+]
+
+
+@pytest.mark.parametrize("make, write", [w[1:] for w in WRITES], ids=[w[0] for w in WRITES])
+def test_each_element_after_a_write_is_numpys(make, write):
+    assert _mirror_then(gpnumpy, make, write) == _mirror_then(numpy, make, write)
+
+
+@pytest.mark.parametrize("kind", ["shuffle", "random_out", "normal_out", "legacy_shuffle"])
+def test_random_writes_in_place(kind):
+    def go(xp):
+        def write(xp, x):
+            if kind == "shuffle":
+                xp.random.default_rng(5).shuffle(x)
+            elif kind == "random_out":
+                xp.random.default_rng(5).random(out=x)
+            elif kind == "normal_out":
+                xp.random.default_rng(5).standard_normal(out=x)
+            else:
+                xp.random.seed(5)
+                xp.random.shuffle(x)
+        make = _ints if "shuffle" in kind else _floats
+        return _mirror_then(xp, make, write)
+    assert go(gpnumpy) == go(numpy)
+
+
+def test_fft_out():
+    def go(xp):
+        def write(xp, x):
+            xp.fft.fft(xp.arange(12.0), out=x)
+        return _mirror_then(xp, lambda xp: xp.zeros(12, complex), write)
+    assert go(gpnumpy) == pytest.approx(go(numpy), abs=1e-12)
+
+
+def test_an_element_loop_sees_every_write_between_its_reads():
+    """A loop that reads, writes and reads again (each write a new epoch)."""
+    res = {}
+    for xp in (numpy, gpnumpy):
+        x = xp.zeros(50)
+        seen = []
+        for i in range(1, 50):
+            x[i] = x[i - 1].item() + i
+            seen.append((x[i - 1].item(), x[i].item(), float(x[i // 2])))
+        res[xp] = seen
+    assert res[gpnumpy] == res[numpy]
+
+
+def test_warnings_of_earlier_operations_come_at_a_mirrored_read():
+    """A read from a mirror waits for nothing, but reports the floating-point errors of the
+    operations before it as the waiting read would (here: at ``.item()``, before the end of
+    the ``catch_warnings`` block)."""
+    import warnings
+    x = gpnumpy.arange(10.0)
+    x[1].item(), x[2].item(), x[3].item()
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        y = x / 0  # (x[0] is 0: 0/0 invalid; the rest divide by zero)
+        x[4].item()
+        del y
+    assert {str(w.message) for w in got} == {"divide by zero encountered in divide",
+                                               "invalid value encountered in divide"}
+
+
+def test_export_then_foreign_write_is_seen():
+    """An array whose memory was exported (DLPack) may be written by its consumer: its
+    element reads never come from a mirror afterwards."""
+    torch = pytest.importorskip("torch", reason="torch writes through DLPack (GPU machine)")
+    if not device.ON_DEVICE or not torch.cuda.is_available():
+        pytest.skip("a CUDA tensor needs a GPU")
+    x = gpnumpy.arange(10.0)
+    x[1].item(), x[2].item(), x[3].item()
+    t = torch.from_dlpack(x)
+    t[3] = 99.0
+    torch.cuda.synchronize()
+    assert x[3].item() == 99.0
