@@ -566,7 +566,8 @@ def _int_kernel(dt, m, n, k, count, pa, sa, ba, pb, sb, bb, pc, sc, bc):
     tiles_n = -(-n // 16)
     grid = (tiles_n * -(-m // 16), min(count, 65535))
     launch.launch(kern, grid, (pa, pb, pc, m, n, k, count, tiles_n, ba, sa[0], sa[1],
-                               bb, sb[0], sb[1], bc, sc[0], sc[1]))
+                               bb, sb[0], sb[1], bc, sc[0], sc[1]),
+                  fresh=True)  # (gemm, its one caller, began a new epoch where c existed)
 
 
 def _loop_ordered(a, b, batch, mn, keep, dt):
