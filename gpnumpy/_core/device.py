@@ -436,47 +436,74 @@ def copy_d2h(dst_ptr, src_ptr, nbytes):
 # ---------------------------------------------------------------- host mirrors
 # Code that reads a small array element by element (``for i in range(n): float(x[i])``, the
 # array-API suite's comparisons of every element) would wait for the device at each
-# element.  A pool allocation of at most MIRROR_MAX bytes that is read in pieces again
-# within one write epoch gets a host copy of all its bytes, its *mirror*
+# element.  A pool allocation of at most MIRROR_MAX bytes whose elements are read again and
+# again within one write epoch gets a host copy of all its bytes, its *mirror*
 # (``Memory.mirror``: (epoch, reads counted, bytes or None)); the reads after it in that
-# epoch come from the mirror.  Any write into existing device memory (``wrote``) ends the
-# epoch, and so every mirror; memory others may write (``shared``: foreign or exported) has
-# none.  A mirror is made after 2 reads, plus one per 64 KiB of the allocation (so its copy
-# costs about as much as the waits it saves); the _MIRRORS allocations mirrored last keep
-# theirs (bounding the host memory mirrors hold).
+# epoch come from it, without waiting.  An element read is a read of part of an allocation
+# (``read``), or the copy of an element into a new device scalar (``copied``: the scalar's
+# memory gets a mirror of its bytes, so reading its value waits for nothing either).  Any
+# write into existing device memory (``wrote``) ends the epoch, and so every mirror; memory
+# others may write (``shared``: foreign, or exported) has none.  A mirror is made at the
+# second element read, plus one more per 64 KiB of the allocation (so that its copy costs
+# about what the waits it saves cost); the _MIRRORS allocations mirrored last keep theirs
+# (bounding the host memory mirrors hold).
 MIRROR_MAX = 1 << 20
 _MIRRORS = 16
 _mirrored = collections.deque()
 
 
+def _mirror(mem):
+    """The bytes of ``mem``'s valid mirror, made now if this element read is the one that
+    earns it; None where the read goes to the device."""
+    if type(mem) is not Memory or mem.nbytes > MIRROR_MAX or mem.shared:
+        return None
+    e = epoch
+    mi = mem.mirror
+    if mi is None or mi[0] != e:
+        mem.mirror = (e, 1, None)
+        return None
+    if mi[2] is not None:
+        if _unsettled is not None and _unsettled():
+            synchronize()  # (floating-point errors are reported where a read would wait)
+        return mi[2]
+    if mi[1] + 1 < 2 + (mem.nbytes >> 16):
+        mem.mirror = (e, mi[1] + 1, None)
+        return None
+    buf = numpy.empty(mem.nbytes, numpy.uint8)
+    copy_d2h(buf.ctypes.data, mem.ptr, mem.nbytes)
+    if epoch == e:  # (nothing the synchronization ran wrote existing memory)
+        mem.mirror = (e, 0, buf)
+        _mirrored.append(weakref.ref(mem))
+        if len(_mirrored) > _MIRRORS:
+            old = _mirrored.popleft()()
+            if old is not None:
+                old.mirror = None
+    return buf
+
+
 def read(dst_ptr, mem, offset, nbytes):
     """Copy ``nbytes`` bytes at byte ``offset`` of memory ``mem`` to host address
     ``dst_ptr``, as the device holds them after every operation issued so far."""
-    if nbytes < mem.nbytes <= MIRROR_MAX and type(mem) is Memory and not mem.shared:
-        e = epoch
-        mi = mem.mirror
-        if mi is None or mi[0] != e:
-            mem.mirror = (e, 1, None)
-        elif mi[2] is not None:
-            if _unsettled is not None and _unsettled():
-                synchronize()  # (floating-point errors are reported where a read waits)
-            ctypes.memmove(dst_ptr, mi[2].ctypes.data + offset, nbytes)
-            return
-        elif mi[1] + 1 < 2 + (mem.nbytes >> 16):
-            mem.mirror = (e, mi[1] + 1, None)
-        else:
-            buf = numpy.empty(mem.nbytes, numpy.uint8)
-            copy_d2h(buf.ctypes.data, mem.ptr, mem.nbytes)
-            if epoch == e:  # (nothing the synchronization ran wrote existing memory)
-                mem.mirror = (e, 0, buf)
-                _mirrored.append(weakref.ref(mem))
-                if len(_mirrored) > _MIRRORS:
-                    old = _mirrored.popleft()()
-                    if old is not None:
-                        old.mirror = None
-            ctypes.memmove(dst_ptr, buf.ctypes.data + offset, nbytes)
-            return
-    copy_d2h(dst_ptr, mem.ptr + offset, nbytes)
+    if nbytes < mem.nbytes:
+        h = _mirror(mem)
+    else:  # (the whole allocation: a mirror already made, a device scalar's)
+        mi = getattr(mem, "mirror", None)
+        h = mi[2] if mi is not None and mi[0] == epoch and not mem.shared else None
+        if h is not None and _unsettled is not None and _unsettled():
+            synchronize()
+    if h is None:
+        copy_d2h(dst_ptr, mem.ptr + offset, nbytes)
+    else:
+        ctypes.memmove(dst_ptr, h.ctypes.data + offset, nbytes)
+
+
+def copied(dst, mem, offset, nbytes):
+    """``nbytes`` bytes at ``offset`` of ``mem`` were just copied into ``dst``, new memory of
+    that size (a device scalar of an element): an element read of ``mem``, whose mirror
+    gives ``dst`` one of its own."""
+    h = _mirror(mem)
+    if h is not None:
+        dst.mirror = (epoch, 0, h[offset:offset + nbytes].copy())
 
 
 def copy_d2d(dst_ptr, src_ptr, nbytes, fresh=False):

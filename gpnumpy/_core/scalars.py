@@ -551,6 +551,7 @@ def scalar_copy(v):
     out = _fresh((), v._dtype)
     if ON_DEVICE:
         device.copy_d2d(out._mem.ptr, v._mem.ptr + v._offset, v._dtype.itemsize, fresh=True)
+        device.copied(out._mem, v._mem, v._offset, v._dtype.itemsize)
     elif v._dtype.hasobject:  # pragma: no cover - (object data lives in NumPy arrays)
         out._host_view()[()] = v._host_view()
     else:  # (the element's bytes: two NumPy views cost more than the copy)

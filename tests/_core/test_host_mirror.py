@@ -106,6 +106,21 @@ def test_only_the_last_allocations_keep_their_mirrors(copies):
     assert all(m.mirror[2] is not None for m in mems[1:])
 
 
+def test_a_scalar_copied_from_a_mirrored_element_is_read_without_the_device(copies):
+    src = _memory(numpy.arange(100, dtype=numpy.int64))
+    scalars = []
+    for i in (7, 8, 9):
+        dst = _memory(numpy.zeros(1, numpy.int64))
+        ctypes.memmove(dst.ptr, src.ptr + 8 * i, 8)  # (the device copy, device.copy_d2d)
+        device.copied(dst, src, 8 * i, 8)
+        scalars.append(dst)
+    assert scalars[0].mirror is None and scalars[1].mirror is not None
+    assert [_read(d, 0) for d in scalars] == [7, 8, 9]
+    assert copies.calls == [800, 8]  # (the mirror at the second element; the first scalar's)
+    device.wrote()
+    assert _read(scalars[2], 0) == 9 and copies.calls == [800, 8, 8]
+
+
 # ---------------------------------------------------------------- writes, against NumPy
 def _mirror_then(xp, make, write):
     x = make(xp)
