@@ -440,12 +440,13 @@ def copy_d2h(dst_ptr, src_ptr, nbytes):
 # again within one write epoch gets a host copy of all its bytes, its *mirror*
 # (``Memory.mirror``: (epoch, reads counted, bytes or None)); the reads after it in that
 # epoch come from it, without waiting.  An element read is a read of part of an allocation
-# (``read``), or the copy of an element into a new device scalar (``copied``: the scalar's
-# memory gets a mirror of its bytes, so reading its value waits for nothing either).  Any
-# write into existing device memory (``wrote``) ends the epoch, and so every mirror; memory
-# others may write (``shared``: foreign, or exported) has none.  A mirror is made at the
-# second element read, plus one more per 64 KiB of the allocation (so that its copy costs
-# about what the waits it saves cost); the _MIRRORS allocations mirrored last keep theirs
+# (``read``), or an element taken as a device scalar (``element``: the scalar's memory is
+# then a ``Held``, the element's bytes on the host, so reading its value waits for nothing
+# either, and device memory is made only where the device needs the scalar).  Any write
+# into existing device memory (``wrote``) ends the epoch, and so every mirror; memory others
+# may write (``shared``: foreign, or exported) has none.  A mirror is made at the second
+# element read, plus one more per 64 KiB of the allocation (so that its copy costs about
+# what the waits it saves cost); the _MIRRORS allocations mirrored last keep theirs
 # (bounding the host memory mirrors hold).
 MIRROR_MAX = 1 << 20
 _MIRRORS = 16
@@ -481,29 +482,54 @@ def _mirror(mem):
     return buf
 
 
+class Held:
+    """The memory of a device scalar taken from an element of a mirrored allocation: the
+    element's bytes on the host (``mirror``: (None, 0, bytes), valid while no device memory
+    exists); device memory (``real``, a Memory) is made, from those bytes, at the first
+    ``ptr``, and from then on reads go to the device (whoever asked for ``ptr`` may write)."""
+    __slots__ = ("real", "mirror", "nbytes", "host", "owner", "shared", "__weakref__")
+
+    @property
+    def ptr(self):
+        r = self.real
+        if r is None:
+            b = self.mirror[2]
+            r = self.real = malloc(self.nbytes)
+            copy_h2d(r.ptr, b.ctypes.data, self.nbytes, fresh=True)
+            self.mirror = None
+        return r.ptr
+
+
+def element(mem, offset, nbytes):
+    """An element read of the ``nbytes`` bytes at ``offset`` of ``mem`` for a new device
+    scalar: the scalar's memory (a ``Held``) where ``mem`` has a valid mirror, else None
+    (the caller copies the element on the device)."""
+    h = _mirror(mem)
+    if h is None:
+        return None
+    m = Held()
+    m.real = m.host = m.owner = None
+    m.shared = False
+    m.nbytes = nbytes
+    m.mirror = (None, 0, h[offset:offset + nbytes].copy())
+    return m
+
+
 def read(dst_ptr, mem, offset, nbytes):
     """Copy ``nbytes`` bytes at byte ``offset`` of memory ``mem`` to host address
     ``dst_ptr``, as the device holds them after every operation issued so far."""
     if nbytes < mem.nbytes:
         h = _mirror(mem)
-    else:  # (the whole allocation: a mirror already made, a device scalar's)
+    else:  # (the whole allocation: a mirror already made, a Held's bytes)
         mi = getattr(mem, "mirror", None)
-        h = mi[2] if mi is not None and mi[0] == epoch and not mem.shared else None
+        h = mi[2] if mi is not None and (mi[0] == epoch or mi[0] is None) \
+            and not mem.shared else None
         if h is not None and _unsettled is not None and _unsettled():
             synchronize()
     if h is None:
         copy_d2h(dst_ptr, mem.ptr + offset, nbytes)
     else:
         ctypes.memmove(dst_ptr, h.ctypes.data + offset, nbytes)
-
-
-def copied(dst, mem, offset, nbytes):
-    """``nbytes`` bytes at ``offset`` of ``mem`` were just copied into ``dst``, new memory of
-    that size (a device scalar of an element): an element read of ``mem``, whose mirror
-    gives ``dst`` one of its own."""
-    h = _mirror(mem)
-    if h is not None:
-        dst.mirror = (epoch, 0, h[offset:offset + nbytes].copy())
 
 
 def copy_d2d(dst_ptr, src_ptr, nbytes, fresh=False):

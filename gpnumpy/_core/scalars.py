@@ -548,17 +548,23 @@ def as_scalar(a):
 
 def scalar_copy(v):
     """A device scalar holding a copy of the element of the 0-d array ``v`` (asynchronous)."""
-    out = _fresh((), v._dtype)
     if ON_DEVICE:
-        device.copy_d2d(out._mem.ptr, v._mem.ptr + v._offset, v._dtype.itemsize, fresh=True)
-        device.copied(out._mem, v._mem, v._offset, v._dtype.itemsize)
-    elif v._dtype.hasobject:  # pragma: no cover - (object data lives in NumPy arrays)
-        out._host_view()[()] = v._host_view()
-    else:  # (the element's bytes: two NumPy views cost more than the copy)
-        n = v._dtype.itemsize
-        if device.hazard is not None:
-            device.hazard(v._mem, "host view")
-        out._mem.host[:n] = v._mem.host[v._offset:v._offset + n]
+        m = device.element(v._mem, v._offset, v._dtype.itemsize)
+        if m is not None:  # (the element's bytes from a host mirror: nothing to copy now)
+            out = _make(m, 0, (), (), v._dtype, None)
+        else:
+            out = _fresh((), v._dtype)
+            device.copy_d2d(out._mem.ptr, v._mem.ptr + v._offset, v._dtype.itemsize,
+                            fresh=True)
+    else:
+        out = _fresh((), v._dtype)
+        if v._dtype.hasobject:  # pragma: no cover - (object data lives in NumPy arrays)
+            out._host_view()[()] = v._host_view()
+        else:  # (the element's bytes: two NumPy views cost more than the copy)
+            n = v._dtype.itemsize
+            if device.hazard is not None:
+                device.hazard(v._mem, "host view")
+            out._mem.host[:n] = v._mem.host[v._offset:v._offset + n]
     cls = out.__class__ = _BY_TYPE[v._dtype.type]
     out._ro = cls not in RECORD_TYPES
     return out

@@ -106,19 +106,25 @@ def test_only_the_last_allocations_keep_their_mirrors(copies):
     assert all(m.mirror[2] is not None for m in mems[1:])
 
 
-def test_a_scalar_copied_from_a_mirrored_element_is_read_without_the_device(copies):
+def test_an_element_of_a_mirrored_allocation_is_held_on_the_host(copies, monkeypatch):
     src = _memory(numpy.arange(100, dtype=numpy.int64))
-    scalars = []
-    for i in (7, 8, 9):
-        dst = _memory(numpy.zeros(1, numpy.int64))
-        ctypes.memmove(dst.ptr, src.ptr + 8 * i, 8)  # (the device copy, device.copy_d2d)
-        device.copied(dst, src, 8 * i, 8)
-        scalars.append(dst)
-    assert scalars[0].mirror is None and scalars[1].mirror is not None
-    assert [_read(d, 0) for d in scalars] == [7, 8, 9]
-    assert copies.calls == [800, 8]  # (the mirror at the second element; the first scalar's)
+    assert device.element(src, 56, 8) is None  # (the first read: the device copies it)
+    held = [device.element(src, 8 * i, 8) for i in (8, 9)]
+    assert copies.calls == [800]
+    assert [_read(h, 0) for h in held] == [8, 9] and copies.calls == [800]
     device.wrote()
-    assert _read(scalars[2], 0) == 9 and copies.calls == [800, 8, 8]
+    assert _read(held[0], 0) == 8  # (a scalar's value: no write reaches it)
+    # device memory at the first ``ptr``, from the bytes; reads go to the device from then on
+    made = []
+
+    def malloc(n):
+        made.append(_memory(numpy.zeros(1, numpy.int64)))
+        return made[-1]
+    monkeypatch.setattr(device, "malloc", malloc)
+    monkeypatch.setattr(device, "copy_h2d",
+                        lambda dst, src, n, fresh=False: ctypes.memmove(dst, src, n))
+    assert held[1].ptr == made[0].ptr and made[0].host.view(numpy.int64)[0] == 9
+    assert _read(held[1], 0) == 9 and copies.calls == [800, 8]
 
 
 # ---------------------------------------------------------------- writes, against NumPy
