@@ -1059,6 +1059,12 @@ def tensordot(a, b, axes=2):
     free_a = [d for d in range(a._ndim) if d not in ax_a]
     free_b = [d for d in range(b._ndim) if d not in ax_b]
     k = _prod(a._shape[d] for d in ax_a)
+    if k == 0 and a._dtype.kind in "biufc" and b._dtype.kind in "biufc":
+        # (an empty sum: NumPy's zeros, without the product's reshapes and launch)
+        r = _fresh(tuple(a._shape[d] for d in free_a) + tuple(b._shape[d] for d in free_b),
+                   _result_dtype(a, b))
+        copy_into(r, 0)
+        return r
     at = reshape(transpose(a, free_a + ax_a), (_prod(a._shape[d] for d in free_a), k))
     bt = reshape(transpose(b, ax_b + free_b), (k, _prod(b._shape[d] for d in free_b)))
     r = dot(at, bt)

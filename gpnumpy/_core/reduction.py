@@ -29,7 +29,7 @@ from .dispatch import ufunc_override, wraps as _wraps, array_wrap as _array_wrap
 from .ndarray import overrides_ufuncs
 from .._kernels import render, compiler
 from .._kernels.render import code as _code
-from .scalars import as_scalar, SCALAR_TYPES
+from .scalars import as_scalar, SCALAR_TYPES, SCALAR_TYPE_SET
 
 from .._kernels import launch as _launch
 from .._kernels.lru import LRU, dtype_key
@@ -625,7 +625,8 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
     ``out=...`` (a 0-d result stays an array, no scalar)."""
     if initial is numpy._NoValue:  # (NumPy's own "not given", np._NoValue)
         initial = NoValue
-    if out is None and where is True and initial is NoValue and type(a) is ndarray and (
+    if out is None and where is True and initial is NoValue and (
+            type(a) is ndarray or type(a) in SCALAR_TYPE_SET) and (
             type(keepdims) is bool) and not arrays_out and (
             axis is None or type(axis) is int or type(axis) is tuple
             and all(type(v) is int for v in axis)):

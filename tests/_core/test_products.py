@@ -438,6 +438,11 @@ def test_vdot_inner_outer_tensordot(xp, dtype):
         ("tensordot too many", lambda xp: xp.tensordot(m(xp, (2, 3)), m(xp, (3, 4), 1), 3)),
         # NumPy's range(-n, 0), range(n): a negative count sums over nothing (an outer product)
         ("tensordot negative count", lambda xp: xp.tensordot(m(xp, (2, 3)), m(xp, (3, 4), 1), -1)),
+        # an empty sum: zeros of the free axes, of the promoted dtype (its own early path)
+        ("tensordot empty sum", lambda xp: xp.tensordot(m(xp, (2, 0, 3)), m(xp, (4, 0), 1),
+                                                        axes=([1], [1]))),
+        ("tensordot empty sum 0-d", lambda xp: xp.tensordot(m(xp, (0,)), m(xp, (0,), 1), 1)),
+        ("tensordot empty sum mixed", lambda xp: xp.tensordot(m(xp, (3, 0)), xp.ones((0, 2)), 1)),
         ("tensordot empty", lambda xp: xp.tensordot(m(xp, (0, 3)), m(xp, (3, 4), 1), 1)),
     ]
     assert_same_cases(xp, cases, **tol(dtype))
