@@ -138,9 +138,8 @@ _NOVALUE = object()
 def reshape(a, /, shape=_NOVALUE, order="C", *, newshape=_NOVALUE, copy=None):
     """Gives a new shape to an array without changing its data."""
     if order == "C" and copy is None and newshape is _NOVALUE and type(a) is ndarray and (
-            type(shape) is int or type(shape) is tuple and len(shape) <= MAXDIMS) and (
-            a._cc or a._flags_c()):
-        # the common call: a C-contiguous array, sizes (one may be -1) that count its elements
+            type(shape) is int or type(shape) is tuple and len(shape) <= MAXDIMS):
+        # the common call: sizes (one may be -1) that count the array's elements, a view
         sh = shape if type(shape) is tuple else (shape,)
         n, unknown = 1, -1
         for i, d in enumerate(sh):
@@ -157,8 +156,14 @@ def reshape(a, /, shape=_NOVALUE, order="C", *, newshape=_NOVALUE, copy=None):
             if unknown >= 0 and n and not size % n:
                 sh = sh[:unknown] + (size // n,) + sh[unknown + 1:]
                 n = size
-            if n == size and n and sh != a._shape:
-                return a._view(sh, _c_strides(sh, a._dtype.itemsize), a._offset)
+            if n == size and n:
+                if sh == a._shape:  # (NumPy keeps the strides as they are)
+                    return a._view(sh, a._strides, a._offset)
+                if a._cc or a._flags_c():
+                    return a._view(sh, _c_strides(sh, a._dtype.itemsize), a._offset)
+                st = _nocopy_strides(a._shape, a._strides, sh, a._dtype.itemsize, False)
+                if st is not None:
+                    return a._view(sh, st, a._offset)
     if newshape is not _NOVALUE:
         if not _HAS_NEWSHAPE:
             raise TypeError("reshape() got an unexpected keyword argument 'newshape'")

@@ -1212,3 +1212,23 @@ def test_squeeze_zero_d_axis(xp):
     ])
     a = xp.array(3)
     assert a.squeeze(axis=0) is a and xp.squeeze(a, -1) is a
+
+
+@pytest.mark.parametrize("make, shape", [
+    (lambda xp: xp.arange(24.0).reshape(2, 3, 4)[:, :, 1], (3, 2)),      # a strided view
+    (lambda xp: xp.arange(24.0).reshape(2, 3, 4)[:, :, 1], (6,)),        # merges: a copy
+    (lambda xp: xp.arange(24.0).reshape(2, 3, 4)[:, 1], (2, 2, 2)),       # splits: a view
+    (lambda xp: xp.arange(24.0).reshape(4, 6).T, (6, 4)),                 # the same shape
+    (lambda xp: xp.arange(24.0).reshape(4, 6).T, (3, 2, 4)),              # split of an axis
+    (lambda xp: xp.arange(24.0).reshape(4, 6)[::2, ::3], (1, 4, 1)),      # ones added
+    (lambda xp: xp.arange(48.0).reshape(4, 12)[:, ::2], (4, 2, -1)),      # the unknown size
+], ids=["strided", "merge-copy", "split", "same", "T-split", "ones", "unknown"])
+def test_reshape_of_a_view_is_numpys_view_or_copy(make, shape):
+    """``reshape(v, shape)`` of a non-contiguous view: NumPy's strides where it views the
+    same memory, a copy where it cannot, the same values either way."""
+    import gpnumpy
+    v_np, v_gp = make(numpy), make(gpnumpy)
+    want, got = numpy.reshape(v_np, shape), gpnumpy.reshape(v_gp, shape)
+    assert got.shape == want.shape and got.strides == want.strides
+    assert gpnumpy.shares_memory(got, v_gp) == numpy.shares_memory(want, v_np)
+    numpy.testing.assert_array_equal(got.get(), want)
