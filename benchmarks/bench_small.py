@@ -69,6 +69,8 @@ def _cases(xp):
     w = xp.asarray(rng.random(1000))
     ks = itertools.cycle(range(1000))
     rows.append(("float(w[k]), k = 0, 1, ... (1000 f8)", lambda: float(w[next(ks)]), None))
+    rows.append(("bool(w[k] * 2.0 > 1.0), k = 0, 1, ...", lambda: bool(w[next(ks)] * 2.0 > 1.0),
+                 None))
     return rows
 
 

@@ -500,19 +500,31 @@ class Held:
         return r.ptr
 
 
+def held(b):
+    """A ``Held`` of the host bytes ``b`` (a uint8 array the caller gives up)."""
+    m = Held()
+    m.real = m.host = m.owner = None
+    m.shared = False
+    m.nbytes = b.nbytes
+    m.mirror = (None, 0, b)
+    return m
+
+
 def element(mem, offset, nbytes):
     """An element read of the ``nbytes`` bytes at ``offset`` of ``mem`` for a new device
     scalar: the scalar's memory (a ``Held``) where ``mem`` has a valid mirror, else None
     (the caller copies the element on the device)."""
     h = _mirror(mem)
-    if h is None:
+    return None if h is None else held(h[offset:offset + nbytes].copy())
+
+
+def held_value(a):
+    """The value of device scalar ``a`` as a NumPy scalar where its memory is a ``Held``
+    without device memory yet, else None."""
+    m = a._mem
+    if type(m) is not Held or m.real is not None or m.shared:
         return None
-    m = Held()
-    m.real = m.host = m.owner = None
-    m.shared = False
-    m.nbytes = nbytes
-    m.mirror = (None, 0, h[offset:offset + nbytes].copy())
-    return m
+    return m.mirror[2].view(a._dtype)[0]
 
 
 def read(dst_ptr, mem, offset, nbytes):

@@ -36,7 +36,7 @@ import numpy
 from . import device, fperr
 from .device import ON_DEVICE
 from .ndarray import ndarray, _fresh, _make, _above
-from .ndarray import _upload
+from .ndarray import _upload, check_dtype
 
 
 def _type_name(a):
@@ -62,7 +62,8 @@ class generic(ndarray):
         if cls._numpy_type is None:
             raise TypeError("cannot create 'numpy.%s' instances" % cls.__name__)
         # NumPy's constructor decides (np.float64([1, 2]) is an array)
-        return result(_upload(numpy.asarray(cls._numpy_type(*args, **kwargs))))
+        h = numpy.asarray(cls._numpy_type(*args, **kwargs))
+        return from_numpy(h) if not h.ndim else result(_upload(h))
 
     # ---- what NumPy's scalars are
     @property
@@ -594,8 +595,15 @@ def plain(s):
 
 
 def from_numpy(h):
-    """A device scalar with the value of the NumPy scalar (or 0-d array) ``h``."""
-    return as_scalar(_upload(numpy.asarray(h)))
+    """A device scalar with the value of the NumPy scalar (or 0-d array) ``h``: on a GPU, its
+    bytes held on the host (device.Held: device memory only where the device needs it)."""
+    h = numpy.asarray(h)
+    if ON_DEVICE and not h.ndim and h.itemsize and not h.dtype.hasobject:
+        dt = check_dtype(h.dtype)
+        if dt == h.dtype:
+            return as_scalar(_make(device.held(h.reshape(1).view(numpy.uint8).copy()), 0, (),
+                                   (), dt, None))
+    return as_scalar(_upload(h))
 
 
 def result(r):
