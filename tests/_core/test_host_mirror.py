@@ -6,6 +6,7 @@ device's (so they run without a GPU).  The write tests read elements of an array
 enough to mirror it (on a GPU), write it in place one way or another, and read every
 element one by one again: each value must be NumPy's after the same write."""
 import ctypes
+import warnings
 
 import numpy
 import pytest
@@ -296,3 +297,57 @@ def test_export_then_foreign_write_is_seen():
     t[3] = 99.0
     torch.cuda.synchronize()
     assert x[3].item() == 99.0
+
+
+# ---------------------------------------------------------------- scalars held on the host
+_VALUES = {"int8": [127, 1, -128, 0, 3], "uint8": [0, 1, 255, 2, 7], "int64": [2**62, 3, -7, 0, 5],
+           "float32": [3e38, 2.0, -0.0, 0.0, 1.5], "float64": [1e308, 10.0, -2.5, 0.0, 3.0],
+           "complex64": [1 + 2j, 0j, 3 - 1j, 2, 1j], "bool": [True, False, True, True, False]}
+_SCALAR_OPS = [
+    ("add", lambda a, b: a + b), ("sub", lambda a, b: a - b), ("mul", lambda a, b: a * b),
+    ("div", lambda a, b: a / b), ("floordiv", lambda a, b: a // b),
+    ("mod", lambda a, b: a % b), ("pow", lambda a, b: a ** b), ("gt", lambda a, b: a > b),
+    ("eq", lambda a, b: a == b), ("neg", lambda a, b: -a), ("abs", lambda a, b: abs(a)),
+    ("divmod", lambda a, b: divmod(a, b)), ("and", lambda a, b: a & b),
+    ("lshift", lambda a, b: a << b), ("py_add", lambda a, b: a + 1),
+    ("py_mul", lambda a, b: 2.5 * a), ("py_cmp", lambda a, b: a > 0.5),
+    ("chain", lambda a, b: (a * b + a) * 2 > b),
+]
+
+
+def _scalar_math(xp, dtype, name, op):
+    x = xp.asarray(_VALUES[dtype], dtype=dtype)
+    for _ in range(3):
+        [x[i].item() for i in range(5)]  # (on a GPU: mirrored, its elements held on the host)
+    out = []
+    for i, j in ((0, 1), (0, 0), (2, 3), (1, 3), (4, 2)):
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            try:
+                r = op(x[i], x[j])
+                rs = r if isinstance(r, tuple) else (r,)
+                res = [(v.__class__.__name__, repr(v), str(getattr(v, "dtype", ""))) for v in rs]
+            except Exception as e:
+                res = type(e).__name__
+        out.append((res, sorted({(w.category.__name__, str(w.message)) for w in got})))
+    return out
+
+
+@pytest.mark.parametrize("name, op", _SCALAR_OPS, ids=[n for n, _ in _SCALAR_OPS])
+@pytest.mark.parametrize("dtype", list(_VALUES))
+def test_operators_of_held_scalars_are_numpys_scalar_math(dtype, name, op):
+    """Scalars read from a mirrored array hold their values on the host; their operators are
+    NumPy's scalar math there: values, types, warnings and errors as NumPy's scalars give."""
+    assert _scalar_math(gpnumpy, dtype, name, op) == _scalar_math(numpy, dtype, name, op)
+
+
+def test_held_scalar_meets_the_device():
+    """A held scalar used by a device operation gets device memory from its bytes."""
+    res = {}
+    for xp in (numpy, gpnumpy):
+        x = xp.asarray([1.5, 2.5, 3.5])
+        [x[i].item() for i in range(3)], [x[i].item() for i in range(3)]
+        s = x[1] * 2.0
+        res[xp] = (xp.add(s, xp.ones(3)).tolist(), (xp.ones(2) * x[2]).tolist(),
+                   float(xp.sqrt(s)), xp.asarray(s).item(), float(s))
+    assert res[gpnumpy] == res[numpy]
