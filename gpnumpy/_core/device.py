@@ -519,10 +519,11 @@ def element(mem, offset, nbytes):
 
 
 def held_value(a):
-    """The value of device scalar ``a`` as a NumPy scalar where its memory is a ``Held``
-    without device memory yet, else None."""
+    """The value of device array ``a`` of one element as a NumPy scalar where its memory is
+    a ``Held`` without device memory yet, else None."""
     m = a._mem
-    if type(m) is not Held or m.real is not None or m.shared:
+    if type(m) is not Held or m.real is not None or m.shared or a._offset \
+            or a._dtype.itemsize != m.nbytes:  # (a field of a record: read as any other)
         return None
     return m.mirror[2].view(a._dtype)[0]
 

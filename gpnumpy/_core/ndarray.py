@@ -1003,6 +1003,10 @@ class ndarray:
     def _as_host_scalar(self):
         if self._size != 1:
             return numpy.empty(self._shape, self._dtype)
+        if ON_DEVICE:
+            v = device.held_value(self)  # (a value held on the host: no copy to make)
+            if v is not None:
+                return v
         return self.get()
 
     def __bool__(self):

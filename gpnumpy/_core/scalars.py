@@ -594,9 +594,21 @@ def plain(s):
     return v
 
 
+#: NumPy's numeric scalar types and their dtypes (from_numpy's quick path)
+_HELD = {t: check_dtype(numpy.dtype(t)) for t in (
+    numpy.bool_, numpy.int8, numpy.uint8, numpy.int16, numpy.uint16, numpy.int32, numpy.uint32,
+    numpy.int64, numpy.uint64, numpy.float16, numpy.float32, numpy.float64, numpy.complex64,
+    numpy.complex128)}
+
+
 def from_numpy(h):
     """A device scalar with the value of the NumPy scalar (or 0-d array) ``h``: on a GPU, its
     bytes held on the host (device.Held: device memory only where the device needs it)."""
+    if ON_DEVICE:
+        dt = _HELD.get(type(h))
+        if dt is not None:  # (a NumPy scalar of a numeric type: its bytes, read-only)
+            return as_scalar(_make(device.held(numpy.frombuffer(h, numpy.uint8)), 0, (), (),
+                                   dt, None))
     h = numpy.asarray(h)
     if ON_DEVICE and not h.ndim and h.itemsize and not h.dtype.hasobject:
         dt = check_dtype(h.dtype)
