@@ -20,10 +20,10 @@ import operator
 import numpy
 
 from . import fperr
-from .device import ON_DEVICE, held_value
+from .device import ON_DEVICE
 from .elementwise import execute, _Scalar
 from .ndarray import ndarray, _fresh
-from .scalars import as_scalar, from_numpy, SCALAR_TYPE_SET as _SCALAR_SET
+from .scalars import as_scalar, SCALAR_TYPE_SET as _SCALAR_SET, held_values, on_host
 from .ufunc import _normalize_input, _dt_key
 
 #: the Python operator behind each ufunc a device scalar's operator calls (array_methods reads
@@ -80,17 +80,13 @@ def _narrowed(args):
     return py and narrow
 
 
-def _host_math(op, name, args, hv=None):
-    """``op(*args)`` as NumPy's scalar math of the host values (``hv``: given), its
+def _host_math(op, name, args):
+    """``op(*args)`` as NumPy's scalar math of the host values (on the host device), its
     floating-point errors reported as the operation's ('scalar <name>' inside
     ``fperr.scalar_math``), the result (a NumPy scalar, or a pair of them) as device
     scalars."""
-    if hv is None:
-        hv = [x._host_view()[()] if isinstance(x, ndarray) else x for x in args]
-    r = fperr.host(name, lambda: op(*hv))
-    if type(r) is tuple:
-        return tuple(from_numpy(x) for x in r)
-    return from_numpy(r) if isinstance(r, numpy.generic) else r
+    return on_host(name, op, [x._host_view()[()] if isinstance(x, ndarray) else x
+                              for x in args])
 
 
 def call(uf, args):
@@ -107,36 +103,16 @@ def call(uf, args):
     else:
         # scalars whose values are held on the host (an element read from a host mirror, a
         # result of this math): NumPy's scalar math there too, no device work at all
-        hv = _held_values(args)
+        hv = held_values(args)
         if hv is not None:
             op = OPERATORS.get(uf._name)
             if op is not None and not _narrowed(args):
-                return _host_math(op, uf._name, args, hv)
+                return on_host(uf._name, op, hv)
     r = _call(uf, args)
     if type(r) is tuple:
         return tuple(_taker_type(x, args) for x in r)
     dt = getattr(r, "_dtype", None)  # (_taker_type's test in line: almost every call ends here)
     return r if dt is None or dt.char not in _ALIASED else _taker_type(r, args)
-
-
-_PY_NUMBERS = (int, float, complex, bool)
-
-
-def _held_values(args):
-    """The host values of ``args`` where each is a device scalar held on the host
-    (``device.held_value``) or a Python number; else None."""
-    hv = []
-    for x in args:
-        if type(x) in _SCALAR_SET:
-            v = held_value(x)
-            if v is None:
-                return None
-            hv.append(v)
-        elif type(x) in _PY_NUMBERS:
-            hv.append(x)
-        else:
-            return None
-    return hv
 
 
 def _taker_type(r, args):

@@ -594,6 +594,38 @@ def plain(s):
     return v
 
 
+_PY_NUMBERS = (int, float, complex, bool)
+
+
+def held_values(args):
+    """The host values of ``args`` where each is a device scalar whose value is held on the
+    host (``device.held_value``) or a Python number, at least one a device scalar; else
+    None."""
+    hv = []
+    held = False
+    for x in args:
+        if type(x) in SCALAR_TYPE_SET:
+            v = device.held_value(x)
+            if v is None:
+                return None
+            hv.append(v)
+            held = True
+        elif type(x) in _PY_NUMBERS:
+            hv.append(x)
+        else:
+            return None
+    return hv if held else None
+
+
+def on_host(name, fn, hv):
+    """``fn(*hv)``, NumPy's own math of host values, its floating-point errors reported as
+    ``name``'s (``fperr.host``); its NumPy scalars (one, or a tuple) as device scalars."""
+    r = fperr.host(name, lambda: fn(*hv))
+    if type(r) is tuple:
+        return tuple(from_numpy(x) if isinstance(x, numpy.generic) else x for x in r)
+    return from_numpy(r) if isinstance(r, numpy.generic) else r
+
+
 #: NumPy's numeric scalar types and their dtypes (from_numpy's quick path)
 _HELD = {t: check_dtype(numpy.dtype(t)) for t in (
     numpy.bool_, numpy.int8, numpy.uint8, numpy.int16, numpy.uint16, numpy.int32, numpy.uint32,

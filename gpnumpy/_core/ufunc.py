@@ -16,7 +16,8 @@ import numpy
 from .device import ON_DEVICE, take as _take, bucket as _bucket, wrote as _wrote
 from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _empty, _make, _prod, _c_strides,
                       _f_strides, WARN_ON_WRITE, warn_on_write, order_name, broadcast_shapes)
-from .scalars import as_scalar, plain as _plain, SCALAR_TYPE_SET as _SCALAR_TYPE_SET
+from .scalars import (as_scalar, plain as _plain, SCALAR_TYPE_SET as _SCALAR_TYPE_SET,
+                      held_values as _held_values, on_host as _on_host)
 from .ufunc_table import TABLE, NOT_ELEMENTWISE, Row, expression, errors as _errors
 from . import fperr
 from . import fusion as _fusion
@@ -404,6 +405,11 @@ class ufunc:
                                 return r
                         return _run_fast(ent, args, a)
             if len(args) == self.nin:
+                if ON_DEVICE and (type(args[0]) in _SCALAR_TYPE_SET
+                                  or type(args[-1]) in _SCALAR_TYPE_SET):
+                    hv = _held_values(args)  # (values held on the host: NumPy's ufunc there)
+                    if hv is not None:
+                        return _on_host(self._name, self._np, hv)
                 r = self._lean(args, None)
                 if r is not _NO:
                     return r

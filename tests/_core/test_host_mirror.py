@@ -351,3 +351,21 @@ def test_held_scalar_meets_the_device():
         res[xp] = (xp.add(s, xp.ones(3)).tolist(), (xp.ones(2) * x[2]).tolist(),
                    float(xp.sqrt(s)), xp.asarray(s).item(), float(s))
     assert res[gpnumpy] == res[numpy]
+
+
+_UFUNC_CALLS = [
+    ("sqrt", lambda xp, a, b: xp.sqrt(a)), ("exp", lambda xp, a, b: xp.exp(a)),
+    ("add", lambda xp, a, b: xp.add(a, b)), ("maximum", lambda xp, a, b: xp.maximum(0, a)),
+    ("modf", lambda xp, a, b: xp.modf(a)), ("divide", lambda xp, a, b: xp.divide(a, b)),
+    ("isnan", lambda xp, a, b: xp.isnan(a)), ("power", lambda xp, a, b: xp.power(a, 3)),
+]
+
+
+@pytest.mark.parametrize("name, call", _UFUNC_CALLS, ids=[n for n, _ in _UFUNC_CALLS])
+@pytest.mark.parametrize("dtype", list(_VALUES))
+def test_ufuncs_of_held_scalars_are_numpys(dtype, name, call):
+    """A ufunc of held scalars (and Python numbers) is NumPy's ufunc of the host values:
+    its values, result types, warnings (an array loop's: integer overflow wraps silently)."""
+    def run(xp):
+        return _scalar_math(xp, dtype, name, lambda a, b: call(xp, a, b))
+    assert run(gpnumpy) == run(numpy)
