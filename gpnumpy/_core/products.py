@@ -1063,7 +1063,7 @@ def tensordot(a, b, axes=2):
         # (an empty sum: NumPy's zeros, without the product's reshapes and launch)
         r = _fresh(tuple(a._shape[d] for d in free_a) + tuple(b._shape[d] for d in free_b),
                    _result_dtype(a, b))
-        copy_into(r, 0)
+        copy_into(r, 0, fresh=True)
         return r
     at = reshape(transpose(a, free_a + ax_a), (_prod(a._shape[d] for d in free_a), k))
     bt = reshape(transpose(b, ax_b + free_b), (k, _prod(b._shape[d] for d in free_b)))
