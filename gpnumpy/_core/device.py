@@ -483,10 +483,11 @@ def _mirror(mem):
 
 
 class Held:
-    """The memory of a device scalar taken from an element of a mirrored allocation: the
-    element's bytes on the host (``mirror``: (None, 0, bytes), valid while no device memory
-    exists); device memory (``real``, a Memory) is made, from those bytes, at the first
-    ``ptr``, and from then on reads go to the device (whoever asked for ``ptr`` may write)."""
+    """The memory of a device scalar whose value is known on the host (an element of a
+    mirrored allocation, ``element``; a NumPy scalar's, scalars.from_numpy): its bytes
+    (``mirror``: (None, 0, bytes), valid while no device memory exists); device memory
+    (``real``, a Memory) is made, from those bytes, at the first ``ptr``, and from then on
+    reads go to the device (whoever asked for ``ptr`` may write)."""
     __slots__ = ("real", "mirror", "nbytes", "host", "owner", "shared", "__weakref__")
 
     @property
