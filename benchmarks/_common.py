@@ -81,10 +81,11 @@ def time_pair(fg, fc, reps=25, rounds=5):
     return float(np.median(g)), (float(np.median(c)) if c else float("nan"))
 
 
-def host_us_pair(f, g, calls=2000, rounds=5):
-    """Host microseconds per call of ``f`` (gpnumpy) and ``g`` (CuPy, may be None): calls
-    back to back, each library synchronized before and after; rounds alternate between the
-    two and the best round of each counts (the machine's other load only ever adds time)."""
+def host_us_pair(f, g, calls=2000, rounds=5, g_sync=None):
+    """Host microseconds per call of ``f`` (gpnumpy) and ``g`` (CuPy, may be None; another
+    library with ``g_sync``, its synchronization): calls back to back, each library
+    synchronized before and after; rounds alternate between the two and the best round of
+    each counts (the machine's other load only ever adds time)."""
     import time
     from gpnumpy._core import device
 
@@ -101,7 +102,7 @@ def host_us_pair(f, g, calls=2000, rounds=5):
     for _ in range(rounds):
         a.append(one(f, device.synchronize))
         if g is not None:
-            b.append(one(g, cupy.cuda.Device().synchronize))
+            b.append(one(g, g_sync or cupy.cuda.Device().synchronize))
     return min(a), (min(b) if b else float("nan"))
 
 

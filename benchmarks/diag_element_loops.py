@@ -17,7 +17,7 @@ import time
 
 import numpy as np
 
-from _common import import_gpnumpy
+from _common import import_gpnumpy, host_us_pair
 
 gp = import_gpnumpy()
 N = 300
@@ -36,17 +36,6 @@ def _pieces(xp):
             ("equal(element, 0-d)", lambda: xp.equal(a, z)),
             ("all(0-d bool)", lambda: xp.all(xp.equal(a, z))),
             ("bool(all(equal))", lambda: bool(xp.all(xp.equal(a, z))))]
-
-
-def _time(f, sync):
-    for _ in range(30):
-        f()
-    sync()
-    t = time.perf_counter()
-    for _ in range(N):
-        f()
-    sync()
-    return (time.perf_counter() - t) / N * 1e6
 
 
 def _suite_body(xp):
@@ -68,11 +57,10 @@ def _suite_body(xp):
 def main():
     print("device:", gp._core.device.device_name())
     libs = [("gpnumpy", gp, gp.synchronize), ("NumPy", np, lambda: None)]
-    rows = {name: _pieces(xp) for name, xp, _ in libs}
     print("%-28s %12s %12s" % ("one stack's piece", "gpnumpy", "NumPy"))
-    for k in range(len(rows["gpnumpy"])):
-        t = [_time(rows[name][k][1], sync) for name, _, sync in libs]
-        print("%-28s %9.1f us %9.1f us" % (rows["gpnumpy"][k][0], t[0], t[1]))
+    for (label, f), (_, g) in zip(_pieces(gp), _pieces(np)):
+        t = host_us_pair(f, g, calls=N, rounds=3, g_sync=lambda: None)
+        print("%-28s %9.1f us %9.1f us" % (label, t[0], t[1]))
     for name, xp, sync in libs:
         body = _suite_body(xp)
         if body is None:
