@@ -14,7 +14,7 @@ from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _ho
                       broadcast_shapes,
                       _host_array, _upload, _scalar_for, to_host, nested_to_host, keep_subclass, _above,
                       order_name, has_array_method, call_array_method, _bytes, _NoValue)
-from .elementwise import Iota, _Scalar, _like_strides, _output_order_strides, copy_into, execute
+from .elementwise import Iota, _Scalar, _like_strides, _output_order_strides, copy_into, execute, hold
 from .scalars import SCALAR_TYPES as scalar_types, SCALAR_TYPE_SET, _plain_copy
 from .array_api_info import _check as _check_device  # (device=: None or the one device)
 
@@ -52,7 +52,8 @@ def zeros(shape, dtype=None, order="C", *, device=None, like=None):
 def _zero(a):
     """Zero the array ``a`` was just allocated as."""
     if ON_DEVICE:
-        device.memset(a._mem.ptr + a._offset, a.nbytes, fresh=True)
+        if not hold(a, numpy.zeros((), a._dtype)):
+            device.memset(a._mem.ptr + a._offset, a.nbytes, fresh=True)
     elif a._size:
         # bytes of zero, as the device's memset: the block's nbytes from its start (a record's
         # padding, generic datetimes), seen flat (a 64-d array's bytes make no 65th axis)

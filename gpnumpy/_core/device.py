@@ -515,7 +515,10 @@ def element(mem, offset, nbytes):
     """An element read of the ``nbytes`` bytes at ``offset`` of ``mem`` for a new device
     scalar: the scalar's memory (a ``Held``) where ``mem`` has a valid mirror, else None
     (the caller copies the element on the device)."""
-    h = _mirror(mem)
+    if type(mem) is Held:  # (a held array's element: its bytes, while it has no device memory)
+        h = mem.mirror[2] if mem.real is None and not mem.shared else None
+    else:
+        h = _mirror(mem)
     return None if h is None else held(h[offset:offset + nbytes].copy())
 
 

@@ -15,7 +15,7 @@ import sys
 
 import numpy
 
-from .device import ON_DEVICE, wrote as _wrote
+from .device import ON_DEVICE, wrote as _wrote, Memory as _Memory, held as _held
 from . import fperr
 from . import timeunits
 from .._kernels import render, compiler
@@ -541,10 +541,26 @@ def copy_into(dst, src, where=None, name=None, fresh=False, temp=False):
         if isinstance(value, numpy.ndarray):
             value = value[()]
         val = numpy.asarray(value).astype(dst._dtype, casting="unsafe")[()]
+        if fresh and where is None and hold(dst, val):
+            return
         execute("_copy", "in0", (dst._dtype, dst._dtype), [_Scalar(val, dst._dtype, False)], [dst], where,
                 fresh=fresh)
 
 
+
+
+def hold(dst, val):
+    """Where ``dst`` is a new 0-d array on a GPU, alone on device memory that nothing else
+    refers to (its caller's fresh allocation): that memory replaced by ``val``'s bytes held on
+    the host (device.Held: device memory made from them where the device needs the array, so
+    that NumPy's math of held values and reading the value wait for nothing); returns whether
+    it was.  ``val``: a NumPy scalar or 0-d array of ``dst``'s dtype."""
+    m = dst._mem
+    if not ON_DEVICE or dst._shape or type(m) is not _Memory or dst._offset or \
+            sys.getrefcount(m) > 3 or dst._dtype.hasobject or not dst._dtype.itemsize:
+        return False  # (3: dst._mem, m, getrefcount's argument)
+    dst._mem = _held(numpy.asarray(val, dst._dtype).reshape(1).view(numpy.uint8).copy())
+    return True
 
 
 #: fusion's store of a pending array into existing memory (fusion.py, above, sets it while

@@ -1620,6 +1620,7 @@ def _slice_axis(k, n, s):
 #: Slices hash from Python 3.12 on (before: every key misses, the loop below answers).
 _views = LRU(1024)
 _views_hit = _views.hit
+_seen = {}  # (keys computed once since the last clear: a second time puts them in _views)
 _SLICES_HASH = __import__("sys").version_info >= (3, 12)
 
 
@@ -1688,7 +1689,12 @@ def _basic_index(a, key):
             shape = tuple(shape) + a._shape[d:]
             strides = tuple(strides) + a._strides[d:]
             if ck is not None:
-                _views.put(ck, (offset - a._offset, shape, strides))
+                if ck in _seen:  # (kept from its second time on: a loop's keys seen once, as
+                    _views.put(ck, (offset - a._offset, shape, strides))  # an element
+                else:           # loop's over every element, take no room and cost no put)
+                    if len(_seen) >= 4096:
+                        _seen.clear()
+                    _seen[ck] = None
             return _basic_view(a, offset, shape, strides)
     for k in key:
         if not _is_basic(k):
@@ -1898,6 +1904,8 @@ def _upload(h, order=None):
             st = _c_strides(h.shape, h.itemsize)
         elif order == "F" or h.flags.f_contiguous:
             st = _f_strides(h.shape, h.itemsize)
+    if ON_DEVICE and not h.ndim and h.itemsize and not dt.hasobject:
+        return held(h, dt)  # (a 0-d value: its bytes stay on the host until the device needs them)
     out = _empty(h.shape, dt, strides=st)
     if out._size:
         if ON_DEVICE:
@@ -1905,6 +1913,14 @@ def _upload(h, order=None):
         else:
             out._host_view()[...] = h
     return out
+
+
+def held(h, dt):
+    """A new 0-d array of dtype ``dt`` holding the value of the 0-d NumPy array ``h`` of that
+    dtype, on a GPU: its bytes on the host (device.Held), device memory made from them only
+    where the device needs the array, so that NumPy's math of held values (scalars.held_values)
+    and reading the value (``_as_host_scalar``) wait for nothing."""
+    return _make(device.held(h.reshape(1).view(numpy.uint8).copy()), 0, (), (), dt, None)
 
 
 def asarray_any(x, dtype=None):

@@ -29,6 +29,7 @@ from . import dispatch, fperr
 from .ufunc import ufunc, _Doc, copy_into, _by_np, UFUNCS, _overlaps, ellipsis_out
 from .elementwise import _iterator_order_strides
 from .manipulation import reshape, moveaxis, transpose
+from .creation import _zero
 from . import libraries
 from .._kernels import render, compiler, launch
 
@@ -1063,7 +1064,7 @@ def tensordot(a, b, axes=2):
         # (an empty sum: NumPy's zeros, without the product's reshapes and launch)
         r = _fresh(tuple(a._shape[d] for d in free_a) + tuple(b._shape[d] for d in free_b),
                    _result_dtype(a, b))
-        copy_into(r, 0, fresh=True)
+        _zero(r)  # (a 0-d one held on the host: creation._zero)
         return r
     at = reshape(transpose(a, free_a + ax_a), (_prod(a._shape[d] for d in free_a), k))
     bt = reshape(transpose(b, ax_b + free_b), (k, _prod(b._shape[d] for d in free_b)))

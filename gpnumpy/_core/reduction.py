@@ -15,7 +15,7 @@ import operator
 import warnings
 import os
 
-from .device import ON_DEVICE, sm_count
+from .device import ON_DEVICE, sm_count, Held as _Held, held_value as _held_value
 from .ndarray import (ndarray, asarray_any, multi_axis, axis_index, _MULTI_AXIS_BOOL, int_arg,
                       _empty, _prod, check_dtype, _make, _c_strides, _merge_axes)
 from .ndarray import _NoValue as NoValue
@@ -29,7 +29,7 @@ from .dispatch import ufunc_override, wraps as _wraps, array_wrap as _array_wrap
 from .ndarray import overrides_ufuncs
 from .._kernels import render, compiler
 from .._kernels.render import code as _code
-from .scalars import as_scalar, SCALAR_TYPES, SCALAR_TYPE_SET
+from .scalars import as_scalar, SCALAR_TYPES, SCALAR_TYPE_SET, from_numpy as _from_numpy
 
 from .._kernels import launch as _launch
 from .._kernels.lru import LRU, dtype_key
@@ -370,8 +370,14 @@ def _run_host(name, acc, a, kept, red, where, arg=None):
     if where is not None:
         kw["where"] = where._host_view()
         kw["initial"] = TABLE[name].host_neutral(dt)
-    # NumPy's reduce loop finds the floating-point errors ("... encountered in reduce")
-    res = fperr.host("reduce", lambda: uf.reduce(fperr.cast_source(a._host_view(), dt), **kw))
+    if not a._ndim and where is None:
+        # (NumPy casts a 0-d array's element into its loop's dtype apart: '... in cast', the
+        # names its error state gives)
+        res = fperr.host_numpy(lambda: uf.reduce(a._host_view(), **kw))
+    else:
+        # NumPy's reduce loop finds the floating-point errors ("... encountered in reduce")
+        res = fperr.host("reduce", lambda: uf.reduce(fperr.cast_source(a._host_view(), dt),
+                                                     **kw))
     return _host_flat(numpy.asarray(res), kept)
 
 
@@ -632,6 +638,12 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
             and all(type(v) is int for v in axis)):
         # The lean path: the same reduction of the same layout as before (an axis of ints and
         # a bool keepdims: 1.0 and numpy.True_ equal 1 and True as keys, and NumPy rejects them).
+        if type(a._mem) is _Held and not a._shape:
+            v = _held_value(a)
+            if v is not None:  # (a 0-d value held on the host: NumPy's reduction there)
+                r = fperr.host_numpy(lambda: uf._np.reduce(v, axis=axis, dtype=dtype,
+                                                           keepdims=keepdims))
+                return _from_numpy(r)  # (NumPy's scalar: a reduction of one element)
         try:
             fc = _front.hit((uf._name, a._dtype, a._shape, a._strides, axis, None, keepdims,
                              a._dtype.char) if dtype is None else dtype_key(

@@ -36,7 +36,7 @@ import numpy
 from . import device, fperr
 from .device import ON_DEVICE
 from .ndarray import ndarray, _fresh, _make, _above
-from .ndarray import _upload, check_dtype
+from .ndarray import _upload, check_dtype, held as _held
 
 
 def _type_name(a):
@@ -598,13 +598,13 @@ _PY_NUMBERS = (int, float, complex, bool)
 
 
 def held_values(args):
-    """The host values of ``args`` where each is a device scalar whose value is held on the
-    host (``device.held_value``) or a Python number, at least one a device scalar; else
-    None."""
+    """The host values of ``args`` where each is a device scalar or 0-d array whose value is
+    held on the host (``device.held_value``) or a Python number, at least one of the
+    former; else None."""
     hv = []
     held = False
     for x in args:
-        if type(x) in SCALAR_TYPE_SET:
+        if type(x) in SCALAR_TYPE_SET or type(x) is ndarray and not x._shape:
             v = device.held_value(x)
             if v is None:
                 return None
@@ -641,13 +641,7 @@ def from_numpy(h):
         if dt is not None:  # (a NumPy scalar of a numeric type: its bytes, read-only)
             return as_scalar(_make(device.held(numpy.frombuffer(h, numpy.uint8)), 0, (), (),
                                    dt, None))
-    h = numpy.asarray(h)
-    if ON_DEVICE and not h.ndim and h.itemsize and not h.dtype.hasobject:
-        dt = check_dtype(h.dtype)
-        if dt == h.dtype:
-            return as_scalar(_make(device.held(h.reshape(1).view(numpy.uint8).copy()), 0, (),
-                                   (), dt, None))
-    return as_scalar(_upload(h))
+    return as_scalar(_upload(numpy.asarray(h)))  # (a 0-d value: held too, ndarray.held)
 
 
 def result(r):

@@ -13,7 +13,7 @@ import warnings
 
 import numpy
 
-from .device import ON_DEVICE, take as _take, bucket as _bucket, wrote as _wrote
+from .device import ON_DEVICE, take as _take, bucket as _bucket, wrote as _wrote, Held as _Held
 from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _empty, _make, _prod, _c_strides,
                       _f_strides, WARN_ON_WRITE, warn_on_write, order_name, broadcast_shapes)
 from .scalars import (as_scalar, plain as _plain, SCALAR_TYPE_SET as _SCALAR_TYPE_SET,
@@ -405,11 +405,6 @@ class ufunc:
                                 return r
                         return _run_fast(ent, args, a)
             if len(args) == self.nin:
-                if ON_DEVICE and (type(args[0]) in _SCALAR_TYPE_SET
-                                  or type(args[-1]) in _SCALAR_TYPE_SET):
-                    hv = _held_values(args)  # (values held on the host: NumPy's ufunc there)
-                    if hv is not None:
-                        return _on_host(self._name, self._np, hv)
                 r = self._lean(args, None)
                 if r is not _NO:
                     return r
@@ -714,6 +709,10 @@ class ufunc:
                 m = x._mem
                 if fz and out is None and type(m) is _Lazy and m.node is not None:
                     return self._lean_pending(args)
+                if type(m) is _Held and out is None and m.real is None:
+                    hv = _held_values(args)  # (values held on the host: NumPy's ufunc there)
+                    if hv is not None:
+                        return _on_host(self._name, self._np, hv)
                 p = m.ptr + x._offset  # (a pending operand of a write: computed here)
                 key += (x._dtype, x._dtype.char, x._shape, x._strides)
                 bits |= p
@@ -1236,6 +1235,10 @@ def _run_fast(ent, ops, a):
     """The lean path's launch: ``ops`` are C-contiguous arrays of ``a``'s shape, or one of them
     a Python scalar (_Scalar, passed as a kernel parameter of the loop's type)."""
     n = a._size
+    if n == 1 and ON_DEVICE and not a._shape:
+        hv = _held_values([op.value if type(op) is _Scalar else op for op in ops])
+        if hv is not None:  # (0-d values held on the host: NumPy's ufunc there)
+            return _on_host(ent.name, _by_np[ent.name]._np, hv)
     out = _fresh(a._shape, ent.out_dtype)
     if n <= 1 or not ON_DEVICE:
         if n:

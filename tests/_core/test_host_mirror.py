@@ -369,3 +369,109 @@ def test_ufuncs_of_held_scalars_are_numpys(dtype, name, call):
     def run(xp):
         return _scalar_math(xp, dtype, name, lambda a, b: call(xp, a, b))
     assert run(gpnumpy) == run(numpy)
+
+
+# ---------------------------------------------------------------- 0-d arrays held on the host
+# A new 0-d array of a known value (asarray of a number, zeros/ones/full of shape (), an empty
+# sum's tensordot) holds its bytes on the host on a GPU: NumPy's ufuncs and reductions of such
+# arrays (with held scalars and Python numbers) run there, and device memory is made only
+# where the device needs the array.  Each result must be NumPy's: an array loop's semantics
+# (integer overflow wraps silently), NumPy's scalar as the result, its warnings and errors.
+_MAKERS = [
+    ("asarray", lambda xp, v, dt: xp.asarray(v, dtype=dt)),
+    ("full", lambda xp, v, dt: xp.full((), v, dtype=dt)),
+    ("zeros_plus", lambda xp, v, dt: xp.zeros((), dtype=dt) + xp.asarray(v, dtype=dt)),
+    ("ones_times", lambda xp, v, dt: xp.ones((), dtype=dt) * xp.asarray(v, dtype=dt)),
+    ("empty_sum", lambda xp, v, dt: xp.tensordot(xp.zeros(0, dt), xp.zeros(0, dt), axes=1)
+     + xp.asarray(v, dtype=dt)),
+]
+_ZERO_D_CALLS = [
+    ("add", lambda xp, a, b: a + b), ("ufunc_add", lambda xp, a, b: xp.add(a, b)),
+    ("sub", lambda xp, a, b: a - b), ("mul_py", lambda xp, a, b: a * 3),
+    ("rsub_py", lambda xp, a, b: 2.5 - a), ("div", lambda xp, a, b: a / b),
+    ("floordiv", lambda xp, a, b: a // b), ("eq", lambda xp, a, b: a == b),
+    ("equal", lambda xp, a, b: xp.equal(a, b)), ("neg", lambda xp, a, b: -a),
+    ("sqrt", lambda xp, a, b: xp.sqrt(a)), ("modf", lambda xp, a, b: xp.modf(a)),
+    ("with_element", lambda xp, a, b: a * b[()]), ("element_first", lambda xp, a, b: b[()] - a),
+    ("sum", lambda xp, a, b: xp.sum(a)), ("sum_keepdims", lambda xp, a, b: xp.sum(a, keepdims=True)),
+    ("all", lambda xp, a, b: xp.all(a)), ("any_axis0", lambda xp, a, b: xp.any(a, axis=0)),
+    ("max", lambda xp, a, b: a.max()), ("mean", lambda xp, a, b: xp.mean(a)),
+    ("prod_f4", lambda xp, a, b: xp.prod(a, dtype=xp.float32)),
+    ("min_axis1", lambda xp, a, b: xp.min(a, axis=1)),
+    ("bool_all_eq", lambda xp, a, b: bool(xp.all(xp.equal(a, b)))),
+]
+
+
+def _describe(r):
+    rs = r if isinstance(r, tuple) else (r,)
+    return [(v.__class__.__name__, repr(v), str(getattr(v, "dtype", ""))) for v in rs]
+
+
+def _zero_d_math(xp, dtype, make, call):
+    vals = _VALUES[dtype]
+    out = []
+    for i, j in ((0, 1), (0, 0), (2, 3), (1, 3), (4, 2)):
+        a, b = make(xp, vals[i], dtype), make(xp, vals[j], dtype)
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            try:
+                res = _describe(call(xp, a, b))
+            except Exception as e:
+                res = type(e).__name__
+        out.append((res, sorted({(w.category.__name__, str(w.message)) for w in got}),
+                    _describe(a)))
+    return out
+
+
+@pytest.mark.parametrize("name, call", _ZERO_D_CALLS, ids=[n for n, _ in _ZERO_D_CALLS])
+@pytest.mark.parametrize("maker, make", _MAKERS, ids=[n for n, _ in _MAKERS])
+@pytest.mark.parametrize("dtype", list(_VALUES))
+def test_math_of_held_0d_arrays_is_numpys(dtype, maker, make, name, call):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # (the makers' own overflow: NumPy's as well)
+        want = _zero_d_math(numpy, dtype, make, call)
+        got = _zero_d_math(gpnumpy, dtype, make, call)
+    assert got == want
+
+
+def _writes(xp):
+    z = xp.zeros((), xp.float64)
+    v = z.reshape(1)
+    v[0] = 7  # (a write through a view of the held array)
+    y = xp.asarray(3)
+    y += 2
+    w = xp.full((), 1.5)
+    w[...] = 4
+    q = xp.ones(())
+    xp.add(q, 1, out=q)
+    t = xp.asarray(2.0)
+    s = t * xp.ones(3)  # (the device needs t: its memory is made from the held bytes)
+    t[()] = 5
+    u = xp.asarray(6.0)
+    k = u.reshape(1)  # (a view made while u is held, written after u met the device)
+    u2 = u + xp.ones(2)
+    k[0] = -1
+    return [float(z), float(v[0]), int(y), float(w + 1), q.item(), s.tolist(), float(t),
+            float(u), u2.tolist(), float(xp.sum(u)), bool(xp.all(u == -1))]
+
+
+def test_writes_into_held_0d_arrays_are_seen_as_numpys():
+    assert _writes(gpnumpy) == _writes(numpy)
+
+
+@pytest.mark.skipif(not device.ON_DEVICE, reason="memory is held on the host only on a GPU "
+                    "(on the host device every array's memory is host memory)")
+def test_held_0d_math_makes_no_device_memory():
+    """The mechanism itself: the math of held 0-d arrays gives held results and leaves its
+    operands held (no device memory made, so nothing was launched on them); a write makes
+    the device memory, and reads go there from then on."""
+    u8 = numpy.uint8
+    x, y = gpnumpy.zeros((), u8), gpnumpy.asarray(0, dtype=u8)
+    e = gpnumpy.equal(x, y)
+    r = gpnumpy.all(e)
+    s = x + 1
+    for a in (x, y, e, r, s):
+        assert type(a._mem) is device.Held and a._mem.real is None
+    assert bool(r) is True and int(s) == 1
+    x[...] = 9
+    assert x._mem.real is not None and int(x) == 9 and int(x + 1) == 10
