@@ -13,7 +13,8 @@ from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _host_dtype, HostData,
                       broadcast_shapes,
                       _host_array, _upload, _scalar_for, to_host, nested_to_host, keep_subclass, _above,
-                      order_name, has_array_method, call_array_method, _bytes, _NoValue)
+                      order_name, has_array_method, call_array_method, _bytes, _NoValue, _fresh,
+                      held)
 from .elementwise import Iota, _Scalar, _like_strides, _output_order_strides, copy_into, execute, hold
 from .scalars import SCALAR_TYPES as scalar_types, SCALAR_TYPE_SET, _plain_copy
 from .array_api_info import _check as _check_device  # (device=: None or the one device)
@@ -45,6 +46,16 @@ def zeros(shape, dtype=None, order="C", *, device=None, like=None):
     """Return a new array of given shape and type, filled with zeros."""
     _check_device(device)
     a = _empty(_shape_arg(shape), _default(dtype), order=_order(order))
+    _zero(a)
+    return a
+
+
+def _zeros(shape, dtype):
+    """A new C-ordered array of zeros of a valid ``shape`` tuple and a supported ``dtype`` (no
+    checks: routines that computed both); on a GPU a 0-d one holds its value on the host."""
+    if ON_DEVICE and not shape and dtype.itemsize and not dtype.hasobject:
+        return held(numpy.zeros((), dtype), dtype)
+    a = _fresh(shape, dtype)
     _zero(a)
     return a
 

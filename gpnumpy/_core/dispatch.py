@@ -735,7 +735,7 @@ def through_methods(impl, np_func, name):
     def methods(*args, **kwargs):
         x = args[pos] if len(args) > pos else kwargs.get("a")
         t = type(x)
-        if t is ndarray:
+        if t is ndarray or t in _above.scalar_types:  # (gpnumpy's own: the rules below pass)
             return impl(*args, **kwargs)
         if (isinstance(x, ndarray) and getattr(t, method, own) is not own
                 and t not in _above.scalar_types):
@@ -1007,8 +1007,9 @@ def host_dtype_guard(impl, np_func, name):
 
     @functools.wraps(impl)
     def guarded(*args, **kwargs):
-        # (a method called on a plain array alone, a.max(): nothing to test)
-        if kwargs or len(args) != 1 or type(args[0]) is not ndarray:
+        # (a method called on a plain array or scalar alone, a.max(): nothing to test)
+        if kwargs or len(args) != 1 or type(args[0]) is not ndarray and \
+                type(args[0]) not in _above.scalar_types:
             numpy_answers = holds_host_subclass(args, kwargs, overrides)
             if numpy_answers is SUBCLASS:
                 return fallback_call(np_func, args, kwargs, name=name)

@@ -1005,8 +1005,8 @@ class ndarray:
             return numpy.empty(self._shape, self._dtype)
         if ON_DEVICE:
             v = device.held_value(self)  # (a value held on the host: no copy to make)
-            if v is not None:
-                return v
+            if v is not None:  # (an array's as a 0-d array: float() of a complex one raises)
+                return v if type(self) in _above.scalar_types else numpy.array(v)
         return self.get()
 
     def __bool__(self):
@@ -1318,12 +1318,20 @@ class ndarray:
             return _above.getitem(self, key)  # (an index array: never a basic index)
         basic = _basic_index(self, key)
         if basic is not None:
-            if basic._ndim == 0 and key is not Ellipsis and not (
-                    type(key) is tuple and any(k is Ellipsis for k in key)):
+            if type(key) is tuple:
+                ell = arr = False
+                for k in key:
+                    if k is Ellipsis:
+                        ell = True
+                    elif type(k) is ndarray:
+                        arr = True
+            else:
+                ell, arr = key is Ellipsis, type(key) is ndarray
+            if basic._ndim == 0 and not ell:
                 # a full integer index gives a value (NumPy: a scalar, a copy): a later
                 # write to this array cannot change it
                 return _above.scalar_copy(basic)
-            if type(key) is ndarray or type(key) is tuple and any(type(k) is ndarray for k in key):
+            if arr:
                 # a 0-d integer array among the ints makes it an advanced index: a copy
                 basic = basic.copy(order="K")
             if type(self) is not ndarray:

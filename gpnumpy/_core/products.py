@@ -29,7 +29,7 @@ from . import dispatch, fperr
 from .ufunc import ufunc, _Doc, copy_into, _by_np, UFUNCS, _overlaps, ellipsis_out
 from .elementwise import _iterator_order_strides
 from .manipulation import reshape, moveaxis, transpose
-from .creation import _zero
+from .creation import _zeros
 from . import libraries
 from .._kernels import render, compiler, launch
 
@@ -1034,6 +1034,33 @@ def inner(a, b, /):
 def tensordot(a, b, axes=2):
     """Compute tensor dot product along specified axes."""
     a, b = _arr(a), _arr(b)
+    key = None
+    t = type(axes)
+    if t is int or t is tuple and len(axes) == 2 and all(
+            type(x) is int or type(x) is tuple and all(type(y) is int for y in x) for x in axes):
+        # (axes of Python ints alone: a float equal to an int would hit another's plan)
+        key = (a._shape, b._shape, a._dtype, b._dtype, a._dtype.char, b._dtype.char, axes)
+        plan = _tensordot_plans.hit(key)
+    if key is None or plan is None:
+        plan = _tensordot_plan(a, b, axes)
+        if key is not None:
+            _tensordot_plans.put(key, plan)
+    free_a, ax_a, free_b, ax_b, k, shape, dt = plan
+    if dt is not None:
+        # (an empty sum: NumPy's zeros, without the product's reshapes and launch)
+        return _zeros(shape, dt)  # (a 0-d one held on the host)
+    at = reshape(transpose(a, free_a + ax_a), (_prod(a._shape[d] for d in free_a), k))
+    bt = reshape(transpose(b, ax_b + free_b), (k, _prod(b._shape[d] for d in free_b)))
+    return dot(at, bt).reshape(shape)
+
+
+#: tensordot's plans by the operands' shapes and dtypes and the axes
+_tensordot_plans = LRU(256)
+
+
+def _tensordot_plan(a, b, axes):
+    """(free axes of a, summed axes of a, of b, summed axes of b, the summed length, the
+    result's shape, its dtype where the sum is empty (else None)); NumPy's errors."""
     try:
         iter(axes)
     except TypeError:
@@ -1060,16 +1087,9 @@ def tensordot(a, b, axes=2):
     free_a = [d for d in range(a._ndim) if d not in ax_a]
     free_b = [d for d in range(b._ndim) if d not in ax_b]
     k = _prod(a._shape[d] for d in ax_a)
-    if k == 0 and a._dtype.kind in "biufc" and b._dtype.kind in "biufc":
-        # (an empty sum: NumPy's zeros, without the product's reshapes and launch)
-        r = _fresh(tuple(a._shape[d] for d in free_a) + tuple(b._shape[d] for d in free_b),
-                   _result_dtype(a, b))
-        _zero(r)  # (a 0-d one held on the host: creation._zero)
-        return r
-    at = reshape(transpose(a, free_a + ax_a), (_prod(a._shape[d] for d in free_a), k))
-    bt = reshape(transpose(b, ax_b + free_b), (k, _prod(b._shape[d] for d in free_b)))
-    r = dot(at, bt)
-    return r.reshape(tuple(a._shape[d] for d in free_a) + tuple(b._shape[d] for d in free_b))
+    shape = tuple(a._shape[d] for d in free_a) + tuple(b._shape[d] for d in free_b)
+    empty = k == 0 and a._dtype.kind in "biufc" and b._dtype.kind in "biufc"
+    return free_a, ax_a, free_b, ax_b, k, shape, _result_dtype(a, b) if empty else None
 
 
 def kron(a, b):

@@ -640,10 +640,12 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         # a bool keepdims: 1.0 and numpy.True_ equal 1 and True as keys, and NumPy rejects them).
         if type(a._mem) is _Held and not a._shape:
             v = _held_value(a)
-            if v is not None:  # (a 0-d value held on the host: NumPy's reduction there)
-                r = fperr.host_numpy(lambda: uf._np.reduce(v, axis=axis, dtype=dtype,
-                                                           keepdims=keepdims))
-                return _from_numpy(r)  # (NumPy's scalar: a reduction of one element)
+            if v is not None:
+                # (a 0-d value held on the host: NumPy's reduction there, whose only errors
+                # are its element's cast into the loop's dtype, '... in cast': the identity
+                # and one element make no other)
+                return _from_numpy(fperr.host("cast", lambda: uf._np.reduce(
+                    v, axis=axis, dtype=dtype, keepdims=keepdims)))
         try:
             fc = _front.hit((uf._name, a._dtype, a._shape, a._strides, axis, None, keepdims,
                              a._dtype.char) if dtype is None else dtype_key(

@@ -617,10 +617,11 @@ def held_values(args):
     return hv if held else None
 
 
-def on_host(name, fn, hv):
+def on_host(name, fn, hv, quiet=False):
     """``fn(*hv)``, NumPy's own math of host values, its floating-point errors reported as
-    ``name``'s (``fperr.host``); its NumPy scalars (one, or a tuple) as device scalars."""
-    r = fperr.host(name, lambda: fn(*hv))
+    ``name``'s (``fperr.host``; ``quiet``: the loop sets no error flags, so none to catch);
+    its NumPy scalars (one, or a tuple) as device scalars."""
+    r = fn(*hv) if quiet else fperr.host(name, lambda: fn(*hv))
     if type(r) is tuple:
         return tuple(from_numpy(x) if isinstance(x, numpy.generic) else x for x in r)
     return from_numpy(r) if isinstance(r, numpy.generic) else r
@@ -639,8 +640,10 @@ def from_numpy(h):
     if ON_DEVICE:
         dt = _HELD.get(type(h))
         if dt is not None:  # (a NumPy scalar of a numeric type: its bytes, read-only)
-            return as_scalar(_make(device.held(numpy.frombuffer(h, numpy.uint8)), 0, (), (),
-                                   dt, None))
+            s = _make(device.held(numpy.frombuffer(h, numpy.uint8)), 0, (), (), dt, None)
+            s.__class__ = _BY_TYPE[dt.type]  # (as_scalar's, in line: no record type here)
+            s._ro = True
+            return s
     return as_scalar(_upload(numpy.asarray(h)))  # (a 0-d value: held too, ndarray.held)
 
 

@@ -237,6 +237,9 @@ class ufunc:
         self._np = getattr(numpy, name) if np_ufunc is None else np_ufunc
         self.nin, self.nout = self._np.nin, self._np.nout
         self._row = TABLE.get(name) or Row(name, {})  # (every fact about it: ufunc_table)
+        # (no loop of it sets floating-point error flags: NumPy's own call on host values
+        # needs no catching, scalars.on_host)
+        self._quiet = name in TABLE and not TABLE[name].errors
         self.nargs = self.nin + self.nout
         self._cache = LRU(2048)  # dtype resolution per argument signature
         # lean-path entries (_FastLoop) by operand types: bounded by the dtypes that exist
@@ -712,7 +715,7 @@ class ufunc:
                 if type(m) is _Held and out is None and m.real is None:
                     hv = _held_values(args)  # (values held on the host: NumPy's ufunc there)
                     if hv is not None:
-                        return _on_host(self._name, self._np, hv)
+                        return _on_host(self._name, self._np, hv, self._quiet)
                 p = m.ptr + x._offset  # (a pending operand of a write: computed here)
                 key += (x._dtype, x._dtype.char, x._shape, x._strides)
                 bits |= p
@@ -1238,7 +1241,7 @@ def _run_fast(ent, ops, a):
     if n == 1 and ON_DEVICE and not a._shape:
         hv = _held_values([op.value if type(op) is _Scalar else op for op in ops])
         if hv is not None:  # (0-d values held on the host: NumPy's ufunc there)
-            return _on_host(ent.name, _by_np[ent.name]._np, hv)
+            return _on_host(ent.name, _by_np[ent.name]._np, hv, not ent.fmask)
     out = _fresh(a._shape, ent.out_dtype)
     if n <= 1 or not ON_DEVICE:
         if n:
