@@ -402,7 +402,8 @@ def _wrap_scalar(x, dt):
 
 
 def _affine_into(out, start=0, delta=1):
-    """out[i] = start + i*delta for a 1-d contiguous ``out`` (Python-int ``start``, ``delta``):
+    """out[i] = start + i*delta for a 1-d contiguous ``out`` that its caller just allocated
+    (a fresh write: device.wrote) (Python-int ``start``, ``delta``):
     one kernel over the element index.  Integers wrap modulo 2**bits like NumPy's fill loop
     (computed in the unsigned type of the same size); floats are exact while every value is
     an integer the float represents."""
@@ -417,7 +418,7 @@ def _affine_into(out, start=0, delta=1):
         target, lt = out, dt
     execute("_affine", "in0 * in1 + in2", (lt, lt, lt, lt),
             [Iota(), _Scalar(_wrap_scalar(delta, lt), lt, False),
-             _Scalar(_wrap_scalar(start, lt), lt, False)], [target])
+             _Scalar(_wrap_scalar(start, lt), lt, False)], [target], fresh=True)
 
 
 def _iota(n, dtype):

@@ -648,6 +648,7 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
     if out is not None and not out._writeable():
         raise ValueError("output array is read-only")
 
+    fresh = out is None  # (a new result: its writes end no host mirror, device.wrote)
     if out is None:
         it = dt.itemsize
         if axis is None:
@@ -664,7 +665,7 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
             k = x._shape[axis]
             dst = out[_axis_slice(out._ndim, axis, slice(pos, pos + k))]
         if k:
-            copy_into(dst, x)
+            copy_into(dst, x, fresh=fresh)
         pos += k
     return out
 

@@ -1245,8 +1245,8 @@ def _scan(uf, a, axis, rdt, what="accumulate"):
         if look:
             tiles = _empty((render.look_bytes(outer * T),), numpy.dtype(numpy.uint8))
             args = ptrs + dims + [0, tiles._mem.ptr]
-            _launch.launch(kern, -(-outer * T // 256), args + [i32(3)])
-            _launch.launch(kern, outer * T, args + [i32(4)])
+            _launch.launch(kern, -(-outer * T // 256), args + [i32(3)], fresh=True)
+            _launch.launch(kern, outer * T, args + [i32(4)], fresh=True)
         else:
             _phases(kern, uf, ptrs, dims, outer * T, T > 1, (outer, T), acc, what=what)
     else:
@@ -1267,20 +1267,21 @@ def _phases(kern, uf, ptrs, dims, grid, split, tot_shape, acc, before_phase2=Non
     phase 2 (each piece from its prefix).  ``before_phase2(incl)`` sees the flat inclusive
     prefixes and returns the pointers for phase 2, or None to stop (compaction sizes its
     output from the last prefix).  ``what``: the checked scan's name (the totals' scan is
-    checked too: its steps are the scan's)."""
+    checked too: its steps are the scan's).  Every phase writes only memory allocated for
+    the scan (its result, the totals, compaction's output): ``fresh`` launches."""
     i32 = numpy.int32
     if not split:
-        _launch.launch(kern, grid, ptrs + dims + [0, 0, i32(0)])
+        _launch.launch(kern, grid, ptrs + dims + [0, 0, i32(0)], fresh=True)
         return
     adt = _dtype_of(acc)
     tot = _empty(tot_shape, adt)
-    _launch.launch(kern, grid, ptrs + dims + [0, tot._mem.ptr, i32(1)])
+    _launch.launch(kern, grid, ptrs + dims + [0, tot._mem.ptr, i32(1)], fresh=True)
     incl = tot if tot_shape[1] == 1 else _scan(uf, tot, 1, adt, what)
     if before_phase2 is not None:
         ptrs = before_phase2(incl.reshape(-1))
         if ptrs is None:
             return
-    _launch.launch(kern, grid, ptrs + dims + [incl._mem.ptr, 0, i32(2)])
+    _launch.launch(kern, grid, ptrs + dims + [incl._mem.ptr, 0, i32(2)], fresh=True)
 
 
 # ---------------------------------------------------------------- reduceat

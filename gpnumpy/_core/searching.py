@@ -109,7 +109,8 @@ def where(condition, x=_NOARG, y=_NOARG, /):
             if o._dtype != dt and dt.kind in "Mm":
                 o = o.astype(dt)  # (datetime64/timedelta64 of other units: the kernel moves counts)
             args.append(o._broadcast_to(shape) if o._shape != shape else o)
-    execute("_where", "in0 ? in1 : in2", (numpy.dtype(bool), dt, dt, dt), args, [out])
+    execute("_where", "in0 ? in1 : in2", (numpy.dtype(bool), dt, dt, dt), args, [out],
+            fresh=True)
     return out
 
 
@@ -248,5 +249,5 @@ def _device_search(a, v, side, sorter):
     if sorter is not None:
         args.append(sorter._mem.ptr + sorter._offset)
     args += [out._mem.ptr, numpy.int64(a._size), numpy.int64(m)]
-    launch.launch(kern, launch.grid_for(m, launch.BLOCK, 1 << 16), args)
+    launch.launch(kern, launch.grid_for(m, launch.BLOCK, 1 << 16), args, fresh=True)
     return out
