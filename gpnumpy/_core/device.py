@@ -483,12 +483,15 @@ def _mirror(mem):
 
 
 class Held:
-    """The memory of a device scalar whose value is known on the host (an element of a
-    mirrored allocation, ``element``; a NumPy scalar's, scalars.from_numpy): its bytes
-    (``mirror``: (None, 0, bytes), valid while no device memory exists); device memory
-    (``real``, a Memory) is made, from those bytes, at the first ``ptr``, and from then on
-    reads go to the device (whoever asked for ``ptr`` may write)."""
-    __slots__ = ("real", "mirror", "nbytes", "host", "owner", "shared", "__weakref__")
+    """The memory of a device scalar or new 0-d array whose value is known on the host (an
+    element of a mirrored allocation, ``element``; a NumPy scalar's, scalars.from_numpy; a
+    number's, ndarray.held): its bytes (``mirror``: (None, 0, bytes)); device memory
+    (``real``, a Memory) is made, from those bytes, at the first ``ptr``.  From then on
+    reads go to the device (whoever asked for ``ptr`` may write), unless the memory is
+    ``frozen``: a device scalar's, which nothing writes (scalars are immutable; exported
+    memory, ``shared``, is read from the device again), keeps its bytes."""
+    __slots__ = ("real", "mirror", "nbytes", "host", "owner", "shared", "frozen",
+                 "__weakref__")
 
     @property
     def ptr(self):
@@ -497,15 +500,18 @@ class Held:
             b = self.mirror[2]
             r = self.real = malloc(self.nbytes)
             copy_h2d(r.ptr, b.ctypes.data, self.nbytes, fresh=True)
-            self.mirror = None
+            if not self.frozen:
+                self.mirror = None
         return r.ptr
 
 
-def held(b):
-    """A ``Held`` of the host bytes ``b`` (a uint8 array the caller gives up)."""
+def held(b, frozen=False):
+    """A ``Held`` of the host bytes ``b`` (a uint8 array the caller gives up); ``frozen``:
+    a device scalar's (see Held)."""
     m = Held()
     m.real = m.host = m.owner = None
     m.shared = False
+    m.frozen = frozen
     m.nbytes = b.nbytes
     m.mirror = (None, 0, b)
     return m
@@ -515,8 +521,8 @@ def element(mem, offset, nbytes):
     """An element read of the ``nbytes`` bytes at ``offset`` of ``mem`` for a new device
     scalar: the scalar's memory (a ``Held``) where ``mem`` has a valid mirror, else None
     (the caller copies the element on the device)."""
-    if type(mem) is Held:  # (a held array's element: its bytes, while it has no device memory)
-        h = mem.mirror[2] if mem.real is None and not mem.shared else None
+    if type(mem) is Held:  # (a held array's element: its bytes, while they are the value)
+        h = mem.mirror[2] if (mem.real is None or mem.frozen) and not mem.shared else None
     else:
         h = _mirror(mem)
     return None if h is None else held(h[offset:offset + nbytes].copy())
@@ -524,9 +530,9 @@ def element(mem, offset, nbytes):
 
 def held_value(a):
     """The value of device array ``a`` of one element as a NumPy scalar where its memory is
-    a ``Held`` without device memory yet, else None."""
+    a ``Held`` whose bytes are the value (no device memory yet, or frozen), else None."""
     m = a._mem
-    if type(m) is not Held or m.real is not None or m.shared or a._offset \
+    if type(m) is not Held or m.real is not None and not m.frozen or m.shared or a._offset \
             or a._dtype.itemsize != m.nbytes:  # (a field of a record: read as any other)
         return None
     return m.mirror[2].view(a._dtype)[0]

@@ -26,7 +26,9 @@ from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
                       _check_assign_shape,
                       _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE, order_name, MAXDIMS,
-                      broadcast_shapes as _shapes_broadcast)
+                      broadcast_shapes as _shapes_broadcast, _upload)
+from . import device
+from .device import ON_DEVICE
 from .ufunc import copy_into
 from .elementwise import _perm_strides, _like_strides
 from .dispatch import fallback_call
@@ -648,6 +650,11 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
     if out is not None and not out._writeable():
         raise ValueError("output array is read-only")
 
+    if out is None and ON_DEVICE and len(arrs) <= 64:
+        parts = _held_parts(arrs, dt)
+        if parts is not None:  # (values held on the host, ``stack([x[0] * y[1], ...])``:
+            # joined there, one copy to the device)
+            return _upload(numpy.concatenate(parts, axis=axis))
     fresh = out is None  # (a new result: its writes end no host mirror, device.wrote)
     if out is None:
         it = dt.itemsize
@@ -668,6 +675,20 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
             copy_into(dst, x, fresh=fresh)
         pos += k
     return out
+
+
+def _held_parts(arrs, dt):
+    """NumPy arrays of the values of ``arrs`` where each is one element of dtype ``dt`` held
+    on the host (device.held_value), else None."""
+    parts = []
+    for x in arrs:
+        if x._size != 1 or x._dtype != dt:
+            return None
+        v = device.held_value(x)
+        if v is None:
+            return None
+        parts.append(numpy.asarray(v).reshape(x._shape))
+    return parts
 
 
 def stack(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):

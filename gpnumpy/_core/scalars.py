@@ -544,6 +544,8 @@ def as_scalar(a):
     if type(a) is ndarray:
         cls = a.__class__ = _BY_TYPE[a._dtype.type]
         a._ro = cls not in RECORD_TYPES  # (a record of its own memory is writeable, as NumPy's)
+        if type(a._mem) is device.Held:
+            a._mem.frozen = a._ro  # (a read-only scalar's memory: nothing writes it)
     return a
 
 
@@ -568,6 +570,8 @@ def scalar_copy(v):
             out._mem.host[:n] = v._mem.host[v._offset:v._offset + n]
     cls = out.__class__ = _BY_TYPE[v._dtype.type]
     out._ro = cls not in RECORD_TYPES
+    if type(out._mem) is device.Held:
+        out._mem.frozen = out._ro  # (a read-only scalar's memory: nothing writes it)
     return out
 
 
@@ -640,7 +644,8 @@ def from_numpy(h):
     if ON_DEVICE:
         dt = _HELD.get(type(h))
         if dt is not None:  # (a NumPy scalar of a numeric type: its bytes, read-only)
-            s = _make(device.held(numpy.frombuffer(h, numpy.uint8)), 0, (), (), dt, None)
+            s = _make(device.held(numpy.frombuffer(h, numpy.uint8), True), 0, (), (), dt,
+                      None)
             s.__class__ = _BY_TYPE[dt.type]  # (as_scalar's, in line: no record type here)
             s._ro = True
             return s

@@ -508,3 +508,41 @@ def test_operations_writing_only_their_results_keep_the_mirrors(name, op):
         assert g.dtype == w.dtype and g.shape == w.shape
         numpy.testing.assert_array_equal(gpnumpy.asnumpy(g) if hasattr(gpnumpy, "asnumpy")
                                          else numpy.asarray(g.get()), w)
+
+
+def _joins(xp):
+    x = xp.asarray([1.5, 2.5, 3.5])
+    for _ in range(2):
+        [x[i].item() for i in range(3)]  # (on a GPU: mirrored, its elements held)
+    a, b = x[0], x[2]
+    out = [xp.stack([a * b, a - b, b]), xp.stack([a, b], axis=-1),
+           xp.stack([xp.asarray(1, dtype=xp.int8), xp.asarray(-2, dtype=xp.int8)]),
+           xp.stack([a, xp.asarray(2.0, dtype=xp.float32)]),  # (two dtypes: the device's join)
+           xp.concatenate([xp.stack([a]), xp.stack([b]), xp.asarray([7.0])]),
+           xp.concatenate([xp.reshape(a, (1, 1)), xp.reshape(b, (1, 1))], axis=None)]
+    return [(r.tolist(), str(r.dtype), r.shape, r.strides) for r in out] + [float(a), float(b)]
+
+
+def test_joins_of_held_values_are_numpys():
+    """stack/concatenate of values held on the host join them there (one copy to the
+    device): NumPy's values, dtype, shape and layout."""
+    assert _joins(gpnumpy) == _joins(numpy)
+
+
+@pytest.mark.skipif(not device.ON_DEVICE, reason="memory is held on the host only on a GPU "
+                    "(on the host device every array's memory is host memory)")
+def test_held_scalars_keep_their_values_after_meeting_the_device():
+    """A held scalar's bytes stay its value once the device needed it (scalars are
+    immutable), and a stack of held values leaves them held."""
+    x = gpnumpy.asarray([1.5, 2.5, 3.5])
+    for _ in range(2):
+        [x[i].item() for i in range(3)]
+    a, b = x[0], x[2]
+    s = gpnumpy.stack([a, b])
+    assert a._mem.real is None and b._mem.real is None and s.tolist() == [1.5, 3.5]
+    y = a * gpnumpy.ones(3)  # (a's device memory made)
+    assert a._mem.real is not None and device.held_value(a) == 1.5
+    assert float(a) == 1.5 and y.tolist() == [1.5] * 3
+    z = gpnumpy.zeros(())  # (an array's held bytes end at its device memory: it may be written)
+    z + gpnumpy.ones(2)
+    assert z._mem.real is not None and device.held_value(z) is None and float(z) == 0.0
