@@ -586,6 +586,8 @@ def _plain_copy(s):
     out = scalar_copy(s)
     out.__class__ = ndarray
     out._ro = False
+    if type(out._mem) is device.Held:
+        out._mem.frozen = False  # (an array's memory: it may be written)
     return out
 
 

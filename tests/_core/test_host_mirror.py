@@ -506,8 +506,8 @@ def test_operations_writing_only_their_results_keep_the_mirrors(name, op):
     want = want if isinstance(want, tuple) else (want,)
     for g, w in zip(got, want):
         assert g.dtype == w.dtype and g.shape == w.shape
-        numpy.testing.assert_array_equal(gpnumpy.asnumpy(g) if hasattr(gpnumpy, "asnumpy")
-                                         else numpy.asarray(g.get()), w)
+        # (a float cumsum on the device sums in another order than NumPy's loop: to rounding)
+        numpy.testing.assert_allclose(g.get(), w, rtol=1e-13)
 
 
 def _joins(xp):
