@@ -9,7 +9,7 @@ import numpy
 
 from . import device
 from . import fperr
-from .device import ON_DEVICE
+from .device import ON_DEVICE, fresh_writes as _fresh_writes
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _host_dtype, HostData,
                       broadcast_shapes,
                       _host_array, _upload, _scalar_for, to_host, nested_to_host, keep_subclass, _above,
@@ -594,11 +594,12 @@ def arange(*args, **kwargs):
         # NumPy's fill: start + i*delta in the integer type (wraps); exact for i = 0, 1 too.
         _affine_into(out, int(h0), int(h1) - int(h0) if n > 1 else 0)
         return out
-    if n > 2 and dt.kind != "b":
-        _arange_fill_float(out, h0, h1)
-    out[0:1].fill(h0)
-    if n > 1:
-        out[1:2].fill(h1)
+    with _fresh_writes():  # (every step writes the new array)
+        if n > 2 and dt.kind != "b":
+            _arange_fill_float(out, h0, h1)
+        out[0:1].fill(h0)
+        if n > 1:
+            out[1:2].fill(h1)
     return out
 
 
@@ -714,13 +715,14 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
     else:
         step = float("nan")
         y = _U["multiply"](y, delta)
-    _U["add"](y, start, out=y)
-    if endpoint and num > 1:
-        y[-1, ...] = stop
-    if axis != 0:
-        y = _moveaxis0(y, axis)
-    if integer_dtype:
-        _U["floor"](y, out=y)
+    with _fresh_writes():  # (the steps below write the new y alone)
+        _U["add"](y, start, out=y)
+        if endpoint and num > 1:
+            y[-1, ...] = stop
+        if axis != 0:
+            y = _moveaxis0(y, axis)
+        if integer_dtype:
+            _U["floor"](y, out=y)
     y = y.astype(dtype, copy=False)
     if retstep:
         return y, step
@@ -805,7 +807,8 @@ def eye(N, M=None, k=0, dtype=float, order="C", *, device=None, like=None):
         return m
     M = _operator.index(M)
     k = _operator.index(k)
-    _diagonal_view(m, k).fill(1)
+    with _fresh_writes():  # (the new array's diagonal)
+        _diagonal_view(m, k).fill(1)
     return m
 
 

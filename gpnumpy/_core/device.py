@@ -180,9 +180,32 @@ _epochs = itertools.count(1)
 epoch = 0
 
 
+class _Fresh(threading.local):
+    depth = 0
+
+
+_fresh = _Fresh()
+
+
+class fresh_writes:
+    """``with fresh_writes():`` around the steps of a routine that write only memory the
+    routine itself allocated (its result, its temporaries: linspace's in-place steps on its
+    new array): those writes start no epoch, as a launch with ``fresh=True``.  Never around
+    a write that may reach the caller's memory (an ``out=``)."""
+    __slots__ = ()
+
+    def __enter__(self):
+        _fresh.depth += 1
+
+    def __exit__(self, *exc):
+        _fresh.depth -= 1
+
+
 def wrote():
-    """Existing device memory is about to change: a new epoch."""
+    """Existing device memory is about to change: a new epoch (none inside fresh_writes)."""
     global epoch
+    if _fresh.depth:
+        return
     epoch = next(_epochs)
     if hazard is not None:
         hazard(None, "write")

@@ -15,6 +15,8 @@ from .reduction import reduce, accumulate, keyword_out, NoValue, _numpy_dtype, _
 from . import umath as um
 from . import searching, sorting
 from . import fperr
+from .device import fresh_writes as _fresh_writes
+from contextlib import nullcontext as _nullcontext
 from .creation import array, empty, empty_like, full, zeros, zeros_like
 from .logic import all as all_, any as _any, isneginf, isposinf
 from .manipulation import broadcast_to, concatenate, write_into
@@ -674,9 +676,11 @@ def round(a, decimals=0, out=None):
     if out is None:
         out = empty(a._shape, numpy.dtype("f8") if to_int else a._dtype,
                     order="F" if _fortran(a) else "C")
-    r = scale(a, f, out=out)
-    r = um.rint(r, out=r)
-    r = back(r, f, out=r)
+    with _fresh_writes() if given is None else _nullcontext():
+        # (no out= given: every step writes the new array)
+        r = scale(a, f, out=out)
+        r = um.rint(r, out=r)
+        r = back(r, f, out=r)
     r = r.astype(a._dtype, order="F" if _fortran(a) else "C") if to_int else r
     return r if given is not None else _scalar_result(r)
 

@@ -16,6 +16,7 @@ import numpy
 from numpy.exceptions import AxisError
 from numpy.lib.array_utils import normalize_axis_index
 
+from .device import fresh_writes as _fresh_writes
 from .ndarray import _INT64, ndarray, asarray_any, _empty, _prod
 from ._sortcore import sort_pairs
 from .sorting import order_keys, _perm, sort, argsort
@@ -58,7 +59,8 @@ def _new_runs(neq, n):
     """mask[i]: element i of a sorted sequence starts a new run (``neq`` compares i with i-1)."""
     mask = ones((n,), bool)
     if n > 1:
-        mask[1:] = neq
+        with _fresh_writes():  # (the new mask)
+            mask[1:] = neq
     return mask
 
 
@@ -108,8 +110,9 @@ def _unique1d(ar, return_index, return_inverse, return_counts, equal_nan, invers
     if equal_nan and ar._dtype.kind in "fcmM" and n > 1:
         # every NaN sorts last: a NaN after a NaN starts no new run (complex: any NaN part)
         nan = um.isnan(aux)
-        um.logical_and(mask[1:], um.logical_not(um.logical_and(nan[1:], nan[:-1])),
-                        out=mask[1:])
+        with _fresh_writes():  # (the new mask)
+            um.logical_and(mask[1:], um.logical_not(um.logical_and(nan[1:], nan[:-1])),
+                           out=mask[1:])
     ret = (aux[mask],)
     if return_index:
         ret += (perm[mask],)

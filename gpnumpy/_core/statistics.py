@@ -14,6 +14,7 @@ from .ndarray import (ndarray, asarray_any, _prod, to_host, multi_axis, _host_dt
 from .reduction import reduce, NoValue
 from .mathematical import sum as _sum, _replace_nan
 from . import fperr
+from .device import fresh_writes as _fresh_writes
 from . import umath as um
 from . import creation, indexing, logic, manipulation, mathematical, products, searching, sorting
 from .logic import all as _all
@@ -197,8 +198,9 @@ def _var(a, axis, dtype, out, ddof, keepdims, where, mean):
     div = um.divide
     if mean is NoValue or mean is None:
         m = _sum(a, axes, dtype, None, True, NoValue, where)
-        m = inplace(div, m, m, rcount if not isinstance(rcount, ndarray) else
-                    rcount.reshape(m._shape), casting="unsafe")
+        with _fresh_writes():  # (the new sum)
+            m = inplace(div, m, m, rcount if not isinstance(rcount, ndarray) else
+                        rcount.reshape(m._shape), casting="unsafe")
     else:
         m = mean
     x = um.subtract(a, m)
@@ -207,14 +209,16 @@ def _var(a, axis, dtype, out, ddof, keepdims, where, mean):
         re, im = x.real, x.imag
         x = um.add(mul(re, re), mul(im, im))
     else:
-        x = inplace(um.square, x, x)  # (NumPy's _var: its errors are "... encountered in square")
+        with _fresh_writes():  # (the new difference)
+            x = inplace(um.square, x, x)  # (NumPy's _var: its errors are "... in square")
     ret = _sum(x, axes, dtype, out, keepdims, NoValue, where)
     if isinstance(rcount, ndarray):
         dof = um.maximum(um.subtract(rcount, ddof), 0)
     else:
         dof = numpy.maximum(rcount - ddof, 0)
-    with _scalar_divide(ret, out, numpy.result_type(dof)):
-        ret = inplace(div, ret, ret, dof, casting="unsafe")
+    with _scalar_divide(ret, out, numpy.result_type(dof)), \
+            _fresh_writes() if out is None else contextlib.nullcontext():
+        ret = inplace(div, ret, ret, dof, casting="unsafe")  # (the new sum, or out)
     return ret
 
 
@@ -353,13 +357,16 @@ def _median(a, axis=None, out=None):
         res = keep_subclass(a, part[tuple(sl)]).mean(axis=axis, out=out)
         if not isinstance(res, ndarray):
             return res
+        new = False  # (what the subclass's mean gives: not known to be new)
     else:
         res = mean(part[tuple(sl)], axis=axis, out=out)
+        new = out is None
     if a._dtype.kind in "fcmM" and n > 0:
         # a NaN (NaT) sorts last: the slices holding one give NaN (NaT), as NumPy's nancheck
         sl[axis] = -1
         last = part[tuple(sl)]
-        write_into(res, last, where=um.isnan(last), casting="unsafe")
+        with _fresh_writes() if new else contextlib.nullcontext():
+            write_into(res, last, where=um.isnan(last), casting="unsafe")  # (the new mean, or out)
     return res
 
 
@@ -865,7 +872,8 @@ def _scatter_count(idx, weights, length, dtype):
     """zeros(length)[idx] += weights (or 1): the device form of bincount."""
     out = creation.zeros(length, dtype)
     if idx._size:
-        with numpy.errstate(all="ignore"):   # (NumPy's bincount reports no floating-point errors)
+        with numpy.errstate(all="ignore"), _fresh_writes():
+            # (NumPy's bincount reports no floating-point errors; the new counts alone)
             um.add.at(out, idx, 1 if weights is None else weights)
     return out
 

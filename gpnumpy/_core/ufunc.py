@@ -1245,7 +1245,7 @@ def _run_fast(ent, ops, a):
     out = _fresh(a._shape, ent.out_dtype)
     if n <= 1 or not ON_DEVICE:
         if n:
-            execute(ent.name, ent.expr, ent.loop, ops, (out,), check=ent.check)
+            execute(ent.name, ent.expr, ent.loop, ops, (out,), check=ent.check, fresh=True)
         return out if out._shape else as_scalar(out)
     fm = ent.fmask
     if fm:

@@ -613,3 +613,106 @@ def test_inplace_writes_join_the_graph_and_temporaries_are_elided():
     as itself, and a value no one keeps is not stored itself (elementwise.TEMPORARY,
     fusion._elide); a named operand or a view of a kept value is."""
     _run_stubbed(WRITES)
+
+
+HELD_ZERO_D = r"""
+import sys, collections
+sys.path.insert(0, %(bench)r)
+import host_profile as hp
+hp._install_fake_cuda()
+drv = sys.modules["cuda.bindings.driver"]
+import ctypes
+# (a copy to the host reads zeros: what the zeros below hold on a real device)
+drv.cuMemcpyDtoHAsync = lambda dst, src, n, s: (ctypes.memset(dst, 0, n), (0, None))[1]
+calls = collections.Counter()
+for name in ("cuLaunchKernel", "cuMemcpyDtoDAsync", "cuMemcpyHtoDAsync", "cuMemsetD8Async",
+             "cuMemcpyDtoHAsync"):
+    f = getattr(drv, name)
+    setattr(drv, name, lambda *a, _f=f, _n=name: calls.update([_n]) or _f(*a))
+import gpnumpy as gp
+hp._stub_compiler()
+import numpy as np
+from gpnumpy._core import device
+u8 = gp.uint8
+x1, x2 = gp.zeros((4, 4, 3, 3, 0), u8), gp.zeros((4, 4, 3, 0, 1), u8)
+res = gp.tensordot(x1, x2, axes=((4,), (3,)))
+for i in range(3):
+    res[0, 0, 0, 0, 0, 0, i, 0]  # (the second read mirrors res: its elements held from then on)
+calls.clear()
+e = device.epoch
+for i in range(4):
+    for j in range(3):
+        r = res[i, 1, j, 0, 3 - i, 2, j, 0]
+        t = gp.tensordot(x1[i, 1, j, 0], x2[i, 1, j, :, 0], axes=((0,), (0,)))
+        assert bool(gp.all(gp.equal(r, t))) and float(r) == 0.0
+        s = gp.stack([r + 1, r * 2, gp.asarray(3, dtype=u8)])
+        z = gp.zeros((), u8) + gp.asarray(5, dtype=u8)
+        assert int(gp.sum(z)) == 5 and type(z._mem) is device.Held and z._mem.real is None
+# (the one copy each stack of held values makes: nothing else reached the device)
+assert dict(calls) == {"cuMemcpyHtoDAsync": 12}, dict(calls)
+assert device.epoch == e
+z = gp.asarray(2.0)
+w = z * gp.ones(3)  # (the device needs z: device memory made from its bytes)
+z[...] = 7.0        # (a write: the value is the device's from then on)
+assert z._mem.real is not None and device.held_value(z) is None
+v = gp.asarray([1.5, 2.5])
+v[1]
+s = v[0]  # (the second read: a held scalar)
+assert type(s._mem) is device.Held
+_ = s * gp.ones(2)
+# (a scalar's bytes stay its value, frozen: read without the device; the stand-in's copies
+# to the host read zeros)
+assert s._mem.real is not None and device.held_value(s) == 0.0
+print("ok")
+"""
+
+
+def test_element_loops_of_held_values_reach_no_device():
+    """The array-API suite's stack loop (an element of a mirrored result, an empty sum's
+    tensordot, equal, all, bool) and the math, reductions and stacks of held 0-d values run on
+    the host: no launch, no wait, no write epoch; a stack of held values is one copy."""
+    _run_stubbed(HELD_ZERO_D)
+
+
+FRESH_EPOCHS = r"""
+import sys
+sys.path.insert(0, %(bench)r)
+import host_profile as hp
+hp._install_fake_cuda()
+import gpnumpy as gp
+hp._stub_compiler()
+import numpy as np
+from gpnumpy._core import device
+x = gp.asarray(np.random.default_rng(0).random(1000))
+d = x.sum()
+cases = {"d * 2.0": lambda: d * 2.0, "sqrt(d)": lambda: gp.sqrt(d),
+         "concatenate": lambda: gp.concatenate([x, x]), "where": lambda: gp.where(x > 0.5, x, 0),
+         "cumsum": lambda: x.cumsum(), "cumsum rows": lambda: x.reshape(10, 100).cumsum(1),
+         "nonzero": lambda: gp.nonzero(x > 0.5), "x[x > 0.5]": lambda: x[x > 0.5],
+         "arange": lambda: gp.arange(3, 1000, 7), "arange float": lambda: gp.arange(0.0, 1.0, 0.1),
+         "linspace": lambda: gp.linspace(0, 1, 50), "eye": lambda: gp.eye(3),
+         "round": lambda: gp.round(x, 2), "unique": lambda: gp.unique(x),
+         "searchsorted": lambda: gp.searchsorted(x, 0.5), "var": lambda: x.var(),
+         "std": lambda: x.std(), "median": lambda: gp.median(x),
+         "histogram": lambda: gp.histogram(x), "bincount": lambda: gp.bincount(gp.arange(10))}
+bumped = []
+for name, f in cases.items():
+    f()
+    e = device.epoch
+    f()
+    if device.epoch != e:
+        bumped.append(name)
+assert not bumped, bumped
+o = gp.empty(())
+e = device.epoch
+gp.round(x[0:1], 1, out=gp.empty(1))  # (an out= given: its memory existed, a new epoch)
+assert device.epoch != e
+print("ok")
+"""
+
+
+def test_operations_writing_their_own_new_memory_start_no_epoch():
+    """Operations whose every write goes to memory they allocated (their results and
+    temporaries) leave the write epoch alone, so element loops around them keep their host
+    mirrors; one given an out= starts a new one."""
+    _run_stubbed(FRESH_EPOCHS)
