@@ -524,7 +524,7 @@ class Held:
             r = self.real = malloc(self.nbytes)
             copy_h2d(r.ptr, b.ctypes.data, self.nbytes, fresh=True)
             if not self.frozen:
-                self.mirror = None
+                self.mirror = None  # (the bytes are the value while mirror is set)
         return r.ptr
 
 
@@ -545,7 +545,7 @@ def element(mem, offset, nbytes):
     scalar: the scalar's memory (a ``Held``) where ``mem`` has a valid mirror, else None
     (the caller copies the element on the device)."""
     if type(mem) is Held:  # (a held array's element: its bytes, while they are the value)
-        h = mem.mirror[2] if (mem.real is None or mem.frozen) and not mem.shared else None
+        h = mem.mirror[2] if mem.mirror is not None and not mem.shared else None
     else:
         h = _mirror(mem)
     return None if h is None else held(h[offset:offset + nbytes].copy())
@@ -555,7 +555,7 @@ def held_value(a):
     """The value of device array ``a`` of one element as a NumPy scalar where its memory is
     a ``Held`` whose bytes are the value (no device memory yet, or frozen), else None."""
     m = a._mem
-    if type(m) is not Held or m.real is not None and not m.frozen or m.shared or a._offset \
+    if type(m) is not Held or m.mirror is None or m.shared or a._offset \
             or a._dtype.itemsize != m.nbytes:  # (a field of a record: read as any other)
         return None
     return m.mirror[2].view(a._dtype)[0]

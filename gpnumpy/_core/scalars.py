@@ -544,8 +544,11 @@ def as_scalar(a):
     if type(a) is ndarray:
         cls = a.__class__ = _BY_TYPE[a._dtype.type]
         a._ro = cls not in RECORD_TYPES  # (a record of its own memory is writeable, as NumPy's)
-        if type(a._mem) is device.Held:
-            a._mem.frozen = a._ro  # (a read-only scalar's memory: nothing writes it)
+        m = a._mem
+        if type(m) is device.Held and m.real is None:
+            # (a read-only scalar's memory whose bytes are still its value: nothing writes it;
+            # once device memory was made for an array, the device's bytes are the value)
+            m.frozen = a._ro
     return a
 
 
@@ -571,7 +574,7 @@ def scalar_copy(v):
     cls = out.__class__ = _BY_TYPE[v._dtype.type]
     out._ro = cls not in RECORD_TYPES
     if type(out._mem) is device.Held:
-        out._mem.frozen = out._ro  # (a read-only scalar's memory: nothing writes it)
+        out._mem.frozen = out._ro  # (a read-only scalar's new memory: nothing writes it)
     return out
 
 

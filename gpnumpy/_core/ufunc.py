@@ -712,7 +712,7 @@ class ufunc:
                 m = x._mem
                 if fz and out is None and type(m) is _Lazy and m.node is not None:
                     return self._lean_pending(args)
-                if type(m) is _Held and out is None and (m.real is None or m.frozen):
+                if type(m) is _Held and out is None and m.mirror is not None:
                     hv = _held_values(args)  # (values held on the host: NumPy's ufunc there)
                     if hv is not None:
                         return _on_host(self._name, self._np, hv, self._quiet)

@@ -663,6 +663,12 @@ _ = s * gp.ones(2)
 # (a scalar's bytes stay its value, frozen: read without the device; the stand-in's copies
 # to the host read zeros)
 assert s._mem.real is not None and device.held_value(s) == 0.0
+# var of a held 0-d value divides a writeable copy of a held scalar in place, then makes it
+# a scalar again: the device's bytes are its value from then on (seen failing on an H200)
+for a in (gp.asarray(5.0), gp.asarray(np.int8(3)), gp.asarray(True)):
+    for f in (gp.var, gp.std, gp.nanvar, gp.nanstd):
+        r = f(a)
+        assert r.shape == () and r.dtype == np.float64 and device.held_value(r) is None
 print("ok")
 """
 
