@@ -552,13 +552,19 @@ def element(mem, offset, nbytes):
 
 
 def held_value(a):
-    """The value of device array ``a`` of one element as a NumPy scalar where its memory is
-    a ``Held`` whose bytes are the value (no device memory yet, or frozen), else None."""
+    """The value of array ``a`` of one element as a NumPy scalar where it can be read on the
+    host without waiting: its memory a ``Held`` whose bytes are the value (no device memory
+    yet, or frozen), or on the host device its own host memory; else None."""
     m = a._mem
-    if type(m) is not Held or m.mirror is None or m.shared or a._offset \
-            or a._dtype.itemsize != m.nbytes:  # (a field of a record: read as any other)
+    if type(m) is Held:
+        if m.mirror is None or m.shared or a._offset or a._dtype.itemsize != m.nbytes:
+            return None  # (a field of a record: read as any other)
+        return m.mirror[2].view(a._dtype)[0]
+    if ON_DEVICE or type(m) is not Memory or a._size != 1 or a._dtype.hasobject:
         return None
-    return m.mirror[2].view(a._dtype)[0]
+    if hazard is not None:
+        hazard(m, "host view")  # (pending writers of it first: fusion.py)
+    return m.host[a._offset:a._offset + a._dtype.itemsize].view(a._dtype)[0]
 
 
 def read(dst_ptr, mem, offset, nbytes):

@@ -691,12 +691,15 @@ class _Log:
             found.append([name, _TEXTS[text]])
 
 
-def host_numpy(fn):
+def host_numpy(fn, scalar=False):
     """``fn()``, which runs NumPy's own functions on host memory (reduce, accumulate,
     reduceat, ``at``), its floating-point errors reported under the caller's state with the
     names NumPy's messages give them (NumPy names a ufunc method's errors 'reduce', 'at',
     'cast', or the ufunc's own name, depending on its loop), in NumPy's order: NumPy's 'log'
-    mode writes them with their names, through the error state (no warnings filter)."""
+    mode writes them with their names, through the error state (no warnings filter).
+    ``scalar``: math of scalars, whose loop's errors take the caller's prefix (inside
+    ``scalar_math``: 'scalar add') unless NumPy's scalar math named them so itself; a cast
+    keeps its name."""
     st = state()
     if not st.check:
         with numpy.errstate(all="ignore"):
@@ -705,6 +708,8 @@ def host_numpy(fn):
     with numpy.errstate(all="log", call=log):
         res = fn()
     for name, bits in log.found:
+        if scalar and name != "cast" and not name.startswith("scalar "):
+            name = _name(name)  # (NumPy's ufunc of scalars under scalar_math: 'scalar add')
         report(name, bits, st)
     return res
 

@@ -638,7 +638,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
             and all(type(v) is int for v in axis)):
         # The lean path: the same reduction of the same layout as before (an axis of ints and
         # a bool keepdims: 1.0 and numpy.True_ equal 1 and True as keys, and NumPy rejects them).
-        if type(a._mem) is _Held and not a._shape:
+        if not a._shape and (type(a._mem) is _Held or not ON_DEVICE):
             v = _held_value(a)
             if v is not None:
                 # (a 0-d value held on the host: NumPy's reduction there, whose only errors

@@ -630,7 +630,14 @@ def on_host(name, fn, hv, quiet=False):
     """``fn(*hv)``, NumPy's own math of host values, its floating-point errors reported as
     ``name``'s (``fperr.host``; ``quiet``: the loop sets no error flags, so none to catch);
     its NumPy scalars (one, or a tuple) as device scalars."""
-    r = fn(*hv) if quiet else fperr.host(name, lambda: fn(*hv))
+    if quiet:
+        r = fn(*hv)
+    elif any((type(v) is float or type(v) is complex) and abs(v) > 65504.0 for v in hv):
+        # (NumPy casts a Python number into the loop's type first: one beyond float16's range
+        # may overflow there, '... in cast', NumPy's names through its error log)
+        r = fperr.host_numpy(lambda: fn(*hv), scalar=True)
+    else:
+        r = fperr.host(name, lambda: fn(*hv))
     if type(r) is tuple:
         return tuple(from_numpy(x) if isinstance(x, numpy.generic) else x for x in r)
     return from_numpy(r) if isinstance(r, numpy.generic) else r

@@ -712,7 +712,8 @@ class ufunc:
                 m = x._mem
                 if fz and out is None and type(m) is _Lazy and m.node is not None:
                     return self._lean_pending(args)
-                if type(m) is _Held and out is None and m.mirror is not None:
+                if out is None and (type(m) is _Held and m.mirror is not None
+                                    or not ON_DEVICE and not x._shape):
                     hv = _held_values(args)  # (values held on the host: NumPy's ufunc there)
                     if hv is not None:
                         return _on_host(self._name, self._np, hv, self._quiet)
@@ -1238,7 +1239,7 @@ def _run_fast(ent, ops, a):
     """The lean path's launch: ``ops`` are C-contiguous arrays of ``a``'s shape, or one of them
     a Python scalar (_Scalar, passed as a kernel parameter of the loop's type)."""
     n = a._size
-    if n == 1 and ON_DEVICE and not a._shape:
+    if n == 1 and not a._shape:
         hv = _held_values([op.value if type(op) is _Scalar else op for op in ops])
         if hv is not None:  # (0-d values held on the host: NumPy's ufunc there)
             return _on_host(ent.name, _by_np[ent.name]._np, hv, not ent.fmask)

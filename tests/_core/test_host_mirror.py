@@ -312,6 +312,8 @@ _SCALAR_OPS = [
     ("lshift", lambda a, b: a << b), ("py_add", lambda a, b: a + 1),
     ("py_mul", lambda a, b: 2.5 * a), ("py_cmp", lambda a, b: a > 0.5),
     ("chain", lambda a, b: (a * b + a) * 2 > b),
+    # (a Python number beyond the scalar's range: NumPy's cast of it overflows, '... in cast')
+    ("py_big", lambda a, b: a + 1e300), ("py_bigj", lambda a, b: a * 1e300j),
 ]
 
 
@@ -358,6 +360,7 @@ _UFUNC_CALLS = [
     ("add", lambda xp, a, b: xp.add(a, b)), ("maximum", lambda xp, a, b: xp.maximum(0, a)),
     ("modf", lambda xp, a, b: xp.modf(a)), ("divide", lambda xp, a, b: xp.divide(a, b)),
     ("isnan", lambda xp, a, b: xp.isnan(a)), ("power", lambda xp, a, b: xp.power(a, 3)),
+    ("add_big", lambda xp, a, b: xp.add(a, 1e300)),
 ]
 
 
