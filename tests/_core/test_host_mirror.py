@@ -549,3 +549,55 @@ def test_held_scalars_keep_their_values_after_meeting_the_device():
     z = gpnumpy.zeros(())  # (an array's held bytes end at its device memory: it may be written)
     z + gpnumpy.ones(2)
     assert z._mem.real is not None and device.held_value(z) is None and float(z) == 0.0
+
+
+# ---------------------------------------------------------------- 0-d values against NumPy, broadly
+_ZERO_D_VALUES = [
+    numpy.array(3, numpy.int8), numpy.array(-7, numpy.int64), numpy.array(200, numpy.uint8),
+    numpy.array(2.5, numpy.float16), numpy.array(1e38, numpy.float32), numpy.array(numpy.nan),
+    numpy.array(1 + 2j, numpy.complex64), numpy.array(True), numpy.array(0.0),
+    numpy.array(-0.0), numpy.array(numpy.datetime64("2020-01-02", "D")),
+    numpy.array(numpy.timedelta64(5, "h"))]
+_BINARY = ["add", "subtract", "multiply", "true_divide", "floor_divide", "power", "equal", "less",
+           "maximum", "logical_and", "bitwise_and", "remainder", "arctan2", "hypot", "copysign",
+           "ldexp", "left_shift"]
+_UNARY = ["negative", "sqrt", "exp", "isnan", "isfinite", "abs", "sign", "floor", "logical_not",
+          "invert", "spacing", "isnat", "square", "reciprocal"]
+_REDUCTIONS = ["sum", "prod", "max", "min", "all", "any", "mean", "argmax", "cumsum"]
+_PY_OTHERS = [1, 2.5, 1e300, 1j, True, -3, 0]
+
+
+def _zero_d_outcomes(xp, v):
+    """Each ufunc and reduction of the 0-d value ``v`` (made anew for every call, so that each
+    starts held on a GPU), with Python numbers and itself: result type, repr, dtype, warnings."""
+    def outcome(f):
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            try:
+                r = f()
+                res = (type(r).__name__, repr(r), str(getattr(r, "dtype", "")))
+            except Exception as e:
+                res = ("error", type(e).__name__)
+        return res, sorted({(w.category.__name__, str(w.message)) for w in got
+                            if w.category.__name__ != "FallbackWarning"})
+
+    def make():
+        return xp.asarray(v)
+    out = []
+    for name in _BINARY:
+        f = getattr(xp, name)
+        for o in _PY_OTHERS + ["self"]:
+            other = make if o == "self" else (lambda o=o: o)
+            out.append(outcome(lambda: f(make(), other())))
+            out.append(outcome(lambda: f(other(), make())))
+    out += [outcome(lambda: getattr(xp, name)(make())) for name in _UNARY + _REDUCTIONS]
+    return out
+
+
+@pytest.mark.parametrize("v", _ZERO_D_VALUES, ids=[str(v.dtype) + "_" + str(v)
+                                                   for v in _ZERO_D_VALUES])
+def test_ufuncs_and_reductions_of_0d_values_are_numpys(v):
+    """17 binary ufuncs with Python numbers and the value itself (both orders), 14 unary ones
+    and 9 reductions of a 0-d array: NumPy's values, result types, warnings and errors (on a
+    GPU: the held path's math on the host)."""
+    assert _zero_d_outcomes(gpnumpy, v) == _zero_d_outcomes(numpy, v)
