@@ -540,6 +540,11 @@ def held(b, frozen=False):
     return m
 
 
+def held_of(h):
+    """A ``Held`` of a copy of the bytes of the one-element NumPy array ``h``."""
+    return held(h.reshape(1).view(numpy.uint8).copy())
+
+
 def element(mem, offset, nbytes):
     """An element read of the ``nbytes`` bytes at ``offset`` of ``mem`` for a new device
     scalar: the scalar's memory (a ``Held``) where ``mem`` has a valid mirror, else None

@@ -15,7 +15,7 @@ import sys
 
 import numpy
 
-from .device import ON_DEVICE, wrote as _wrote, Memory as _Memory, held as _held
+from .device import ON_DEVICE, wrote as _wrote, Memory as _Memory, held_of as _held_of
 from . import fperr
 from . import timeunits
 from .._kernels import render, compiler
@@ -559,7 +559,7 @@ def hold(dst, val):
     if not ON_DEVICE or dst._shape or type(m) is not _Memory or dst._offset or \
             sys.getrefcount(m) > 3 or dst._dtype.hasobject or not dst._dtype.itemsize:
         return False  # (3: dst._mem, m, getrefcount's argument)
-    dst._mem = _held(numpy.asarray(val, dst._dtype).reshape(1).view(numpy.uint8).copy())
+    dst._mem = _held_of(numpy.asarray(val, dst._dtype))
     return True
 
 

@@ -1928,7 +1928,7 @@ def held(h, dt):
     dtype, on a GPU: its bytes on the host (device.Held), device memory made from them only
     where the device needs the array, so that NumPy's math of held values (scalars.held_values)
     and reading the value (``_as_host_scalar``) wait for nothing."""
-    return _make(device.held(h.reshape(1).view(numpy.uint8).copy()), 0, (), (), dt, None)
+    return _make(device.held_of(h), 0, (), (), dt, None)
 
 
 def asarray_any(x, dtype=None):

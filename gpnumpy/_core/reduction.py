@@ -641,10 +641,9 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         if not a._shape and (type(a._mem) is _Held or not ON_DEVICE):
             v = _held_value(a)
             if v is not None:
-                # (a 0-d value held on the host: NumPy's reduction there, whose only errors
-                # are its element's cast into the loop's dtype, '... in cast': the identity
-                # and one element make no other)
-                return _from_numpy(fperr.host("cast", lambda: uf._np.reduce(
+                # (a 0-d value held on the host: NumPy's reduction there, its errors named as
+                # NumPy names them, '... in cast' for the element's cast, as _run_host's)
+                return _from_numpy(fperr.host_numpy(lambda: uf._np.reduce(
                     v, axis=axis, dtype=dtype, keepdims=keepdims)))
         try:
             fc = _front.hit((uf._name, a._dtype, a._shape, a._strides, axis, None, keepdims,
