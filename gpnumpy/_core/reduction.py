@@ -144,9 +144,9 @@ def _numpy_dtype(fn, in_dtype, dtype, *args):
     return dt
 
 
-def _neutral(name, code):
-    """C++ for the accumulator's start (the row's ``device_neutral``)."""
-    return TABLE[name].device_neutral(code)
+def _neutral(name, code, first=False):
+    """C++ for the accumulator's start (the row's ``device_neutral``; ``first``: a scan's)."""
+    return TABLE[name].device_neutral(code, first)
 
 
 def _group(shape, strides_list, axes):
@@ -1232,7 +1232,7 @@ def _scan(uf, a, axis, rdt, what="accumulate"):
     # is one 4- or 8-byte number; else three steps (_phases)
     look = mode == "tile" and T > 1 and acc in _LOOK_CODES and _SCAN_LOOK
     kern = compiler.kernel(
-        render.scan, name, uf._row_expr(rdt), acc, src, code, mode, items, _neutral(name, acc),
+        render.scan, name, uf._row_expr(rdt), acc, src, code, mode, items, _neutral(name, acc, True),
         look=look, **fkw)
     out = _empty(shape, rdt)
     i64, i32 = numpy.int64, numpy.int32

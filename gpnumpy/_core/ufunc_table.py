@@ -340,10 +340,14 @@ class Row:
             return self.atomic[0]
         return None
 
-    def device_neutral(self, code):
+    def device_neutral(self, code, first=False):
         """C++ for the accumulator's start (type ``AT``, dtype code ``code``): the neutral
-        element, or the extreme it cannot beat."""
+        element, or the extreme it cannot beat.  ``first``: the start of a scan, which NumPy
+        begins at each line's first element: a float zero is then -0.0 (-0.0 + x is x for
+        every x, +0.0 + -0.0 is +0.0), where a reduce starts from NumPy's identity +0.0."""
         kind, n = code[0], self.neutral
+        if first and n == "zero" and kind in "fc":
+            return "(AT)(-0.0)" if kind == "f" else "gp_to<AT>::from(gp_cx(-0.0, -0.0))"
         if kind in "Mm" and n in ("lowest", "nan or lowest", "nan or highest"):
             # datetime64/timedelta64: NaT is the lowest int64; maximum's start is the value
             # above it, fmax/fmin skip NaT (NaT is their neutral)

@@ -299,3 +299,38 @@ def test_accumulate_axis_checked_in_reference_order(gp):
                             if x.category.__name__ != "FallbackWarning"]))
         return res
     assert run(gp) == run(numpy)
+
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64", "complex64", "complex128"],
+                         ids=short)
+def test_negative_zeros_keep_their_sign(gp, dtype):
+    # NumPy's accumulate starts each line at its first element: a line of -0.0 sums to -0.0
+    # (a start at +0.0 gives +0.0).  Every scan path: one thread per line, tiles with and
+    # without the look-back, few long lines, the totals' scan of split lines.  Lines of -0.0
+    # alone, and lines that leave the zeros (-0.0, -0.0, 1.0, -1.0, ...: +0.0 after); in
+    # nancumsum a NaN counts as +0.0.  Compared bitwise (the sums are exact)
+    import gpnumpy
+    shapes = [((7,), 0), ((200001,), 0), ((3, 70001), 1), ((70001, 3), 0), ((3000, 700), 0),
+              ((5000, 40), 1), ((40, 50, 300), 2), ((4, 5), 0)]
+    dt = numpy.dtype(dtype)
+    bits = "u%d" % (dt.itemsize // (2 if dt.kind == "c" else 1))
+    for shape, axis in shapes:
+        mixed = numpy.full(shape, -0.0, dt)
+        mixed[(slice(None),) * axis + (2,)] = 1
+        mixed[(slice(None),) * axis + (3,)] = -1
+        holed = mixed.copy()
+        holed[(slice(None),) * axis + (1,)] = numpy.nan
+        for f, x in (("cumsum", numpy.full(shape, -0.0, dt)), ("cumsum", mixed),
+                     ("nancumsum", holed)):
+            want = getattr(numpy, f)(x, axis=axis)
+            got = getattr(gpnumpy, f)(gpnumpy.asarray(x), axis=axis).get()
+            assert got.dtype == want.dtype and got.shape == want.shape
+            numpy.testing.assert_array_equal(got.view(bits), want.view(bits),
+                                             err_msg="%s %s axis %d" % (f, shape, axis))
+    for x in (numpy.array(-0.0, dt), numpy.array([-0.0, -0.0], dt)):
+        want = numpy.add.accumulate(numpy.atleast_1d(x))
+        for got in (gpnumpy.cumsum(gpnumpy.asarray(x)), gpnumpy.cumulative_sum(gpnumpy.asarray(x)
+                    if x.ndim else gpnumpy.asarray(x[None])),
+                    gpnumpy.add.accumulate(gpnumpy.asarray(numpy.atleast_1d(x)))):
+            numpy.testing.assert_array_equal(got.get().view(bits), want.view(bits))
