@@ -409,7 +409,14 @@ def _mask_for(shape, only_where):
     return m
 
 
+#: an audit: GPNUMPY_TEST_SIGNED_ZEROS=1 makes every comparison require the sign of zero
+#: results to match (a zero's sign rarely depends on the order of a computation: x + -x is
+#: +0.0 in any order; a device result of the other sign is mostly a bug)
+_AUDIT_ZEROS = os.environ.get("GPNUMPY_TEST_SIGNED_ZEROS") == "1"
+
+
 def _compare_arrays(exp, act, path, rtol, atol, signed_zeros, only_where):
+    signed_zeros = signed_zeros or _AUDIT_ZEROS
     if exp.shape != act.shape:
         raise _Fail(f"{path}: shape {act.shape} != numpy's {exp.shape}")
     if exp.dtype != act.dtype:
@@ -470,6 +477,7 @@ def _compare_arrays(exp, act, path, rtol, atol, signed_zeros, only_where):
 
 
 def _scalar_equal(e, a, signed_zeros):
+    signed_zeros = signed_zeros or _AUDIT_ZEROS
     if isinstance(e, float) and isinstance(a, float):
         if math.isnan(e) or math.isnan(a):
             return math.isnan(e) and math.isnan(a)
