@@ -737,9 +737,13 @@ def ufunc_at(uf, a, indices, *operand):
     if uf.nin == 1 and not unary:
         raise ValueError("second operand provided when ufunc is unary")
     if not a._writeable():
-        # NumPy asks whether the array is writeable only where its index leaves a subspace
-        # (a slice, an Ellipsis of axes, axes not indexed), whose iterator checks; its other
-        # loops write a read-only array (a broadcast's, a frozen one's) as a writeable one
+        # NumPy before 2.5.5 asks whether the array is writeable only where its index leaves
+        # a subspace (a slice, an Ellipsis of axes, axes not indexed), whose iterator checks;
+        # its other loops write a read-only array (a broadcast's, a frozen one's) as a
+        # writeable one.  NumPy 2.5.5 refuses every read-only array first
+        first = _read_only_at_error()
+        if first is not None:
+            raise ValueError(first)
         if any(kind == "slice" for kind, _ in _entries(a, indices)):
             raise ValueError("operand array with iterator write flag set is read-only")
         a = _make(a._mem, a._offset, a._shape, a._strides, a._dtype, None)  # (same memory)
@@ -767,6 +771,24 @@ def ufunc_at(uf, a, indices, *operand):
 
 #: NumPy's ufuncs with indexed loops (ufunc.at's fastest path: its errors are named after
 #: the ufunc) and the dtype kinds they have them for
+_READ_ONLY_AT = []
+
+
+def _read_only_at_error():
+    """The installed NumPy's error for ``ufunc.at`` on any read-only array (NumPy 2.5.5's
+    'array to perform in place operation on is read-only'), or None where NumPy checks only
+    an index that leaves a subspace; asked of NumPy once."""
+    if not _READ_ONLY_AT:
+        x = numpy.zeros(2)
+        x.flags.writeable = False
+        try:
+            numpy.add.at(x, [0], 1)
+            _READ_ONLY_AT.append(None)
+        except ValueError as exc:
+            _READ_ONLY_AT.append(str(exc))
+    return _READ_ONLY_AT[0]
+
+
 _INDEXED = {"add": "iufc", "subtract": "iufc", "multiply": "iufc", "floor_divide": "iuf",
             "divide": "f", "maximum": "iuf", "minimum": "iuf", "fmax": "iuf", "fmin": "iuf"}
 

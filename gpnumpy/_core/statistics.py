@@ -5,6 +5,7 @@ import builtins
 import contextlib
 import operator
 import types
+import warnings
 
 import numpy
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
@@ -297,6 +298,38 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=NoValue):
 # median, percentile, quantile (sorted on the device; the sample positions are computed from
 # the host values of q, or on the device when they differ per slice, as for the nan-functions)
 # --------------------------------------------------------------------------------------------
+_ALL_NAN_OWN = []
+
+
+def _all_nan_in_own_dtype():
+    """Whether the installed NumPy's nanquantile of an all-NaN sample is NaN in the sample's
+    dtype (before 2.5.5) rather than the quantile's usual dtype; asked of NumPy once."""
+    if not _ALL_NAN_OWN:
+        with numpy.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            r = numpy.nanquantile(numpy.full(2, numpy.nan, numpy.float16), [0.5])
+        _ALL_NAN_OWN.append(r.dtype == numpy.float16)
+    return _ALL_NAN_OWN[0]
+
+
+_MERGE_BY_SIZE = []
+
+
+def _merges_by_size():
+    """Whether the installed NumPy merges a median's axes by their size (NumPy 2.5.5: the
+    median of (2, 0, 3) over axes (0, 2) is an empty array) or by -1, which cannot reshape an
+    empty array whose kept axis is empty (earlier releases: ValueError); asked of NumPy once."""
+    if not _MERGE_BY_SIZE:
+        try:
+            with numpy.errstate(all="ignore"), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                numpy.median(numpy.ones((2, 0, 3)), axis=(0, 2))
+            _MERGE_BY_SIZE.append(True)
+        except ValueError:
+            _MERGE_BY_SIZE.append(False)
+    return _MERGE_BY_SIZE[0]
+
+
 def _ureduce(a, func, keepdims, axis, out, weights=None, **kw):
     """Several axes as one trailing axis; ``keepdims`` and ``out`` around ``func`` (NumPy's)."""
     keepdims = _opt(keepdims, False)
@@ -314,7 +347,8 @@ def _ureduce(a, func, keepdims, axis, out, weights=None, **kw):
 
             def merged(x):
                 x = moveaxis(x, keep, list(range(k)))
-                return x.reshape(x._shape[:k] + (-1,))
+                return x.reshape(x._shape[:k] + (_prod(x._shape[k:]) if _merges_by_size()
+                                                 else -1,))
             a = merged(a)
             if weights is not None:
                 weights = merged(weights)
@@ -557,10 +591,11 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None, assign=False):
             nans = isnan(lastv)
             write_into(res, lastv, where=nans)
     if nan and res._dtype != s._dtype and s._dtype.kind == "f" and res._size \
-            and _host_bool(empty.reshape(-1)[0]):
+            and _all_nan_in_own_dtype() and _host_bool(empty.reshape(-1)[0]):
         # NumPy's all-NaN sample is np.full(q.shape, nan) in its own dtype, and apply_along_axis
         # makes its result in the first slice's dtype: float16 interpolated at a q array gives
         # float16 where the first slice is all NaN (the others rounded to it), else float64
+        # (NumPy 2.5.5 takes the quantile of one NaN instead: its usual dtype)
         res = res.astype(s._dtype)
     if nan:
         write_into(res, numpy.array("NaT", res._dtype) if res._dtype.kind in "mM" else numpy.nan,

@@ -50,6 +50,12 @@ def _factor(norm, n, real_dtype):
         return numpy.reciprocal(numpy.sqrt(n, dtype=real_dtype))
     if norm == "forward":
         return numpy.reciprocal(n, dtype=real_dtype)
+    # (NumPy's own words for a bad norm at this step: 2.5.5 put a space after "backward",
+    # earlier releases none; its fft of one element raises them here)
+    try:
+        numpy.fft.fft(numpy.zeros(1), norm=norm)
+    except ValueError as exc:
+        raise ValueError(str(exc)) from None
     raise ValueError('Invalid norm value %s; should be "backward","ortho" or "forward".' % (norm,))
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import operator
+import warnings
 
 import numpy
 
@@ -443,7 +444,7 @@ def cond(x, p=None):
     if _is_empty_2d(x):
         raise LinAlgError("cond is not defined on empty arrays")
     if p is None or p == 2 or p == -2:
-        s = svd(x, compute_uv=False)
+        s = _cond_svdvals(x)
         with numpy.errstate(all="ignore"):
             r = s[..., -1] / s[..., 0] if p == -2 else s[..., 0] / s[..., -1]
     else:
@@ -451,7 +452,11 @@ def cond(x, p=None):
         dt = _result_type(x)
         with numpy.errstate(all="ignore"):
             invx = _solvers.inv_unchecked(x, dt)
-            r = norm(x, p, axis=(-2, -1)) * norm(invx, p, axis=(-2, -1))
+            if p == "nuc" and _cond_nan_svd():
+                r = (_sum(_cond_svdvals(x), axis=-1, initial=0)
+                     * _sum(_cond_svdvals(invx), axis=-1, initial=0))
+            else:
+                r = norm(x, p, axis=(-2, -1)) * norm(invx, p, axis=(-2, -1))
         r = r.astype(_real(dt))
     nan_mask = _um.isnan(r)
     if bool(_any(nan_mask)):
@@ -461,6 +466,37 @@ def cond(x, p=None):
         elif bool(nan_mask):
             r = _scalar_result(asarray_any(numpy.asarray(numpy.inf, r.dtype)))  # NumPy's scalar
     return r
+
+
+_COND_NAN = []
+
+
+def _cond_nan_svd():
+    """Whether the installed NumPy's cond takes NaN singular values for a matrix its SVD does
+    not converge on (NumPy 2.5.5, gh-32591) where earlier releases raise LinAlgError; asked of
+    NumPy once."""
+    if not _COND_NAN:
+        try:
+            with numpy.errstate(all="ignore"), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                numpy.linalg.cond(numpy.full((2, 2), numpy.nan))
+            _COND_NAN.append(True)
+        except numpy.linalg.LinAlgError:
+            _COND_NAN.append(False)
+    return _COND_NAN[0]
+
+
+def _cond_svdvals(x):
+    """cond's singular values: ``svd(x, compute_uv=False)``, or where NumPy takes NaN for a
+    matrix that is not finite (``_cond_nan_svd``), NaN singular values for those matrices."""
+    if not _cond_nan_svd():
+        return svd(x, compute_uv=False)
+    x = _norm_float(x)
+    bad = ~_all(_um.isfinite(x), axis=(-2, -1))
+    if not bool(_any(bad)):
+        return svd(x, compute_uv=False)
+    s = svd(_where(bad[..., None, None], 0, x), compute_uv=False)
+    return _where(bad[..., None], numpy.nan, s).astype(s.dtype, copy=False)
 
 
 def _norm_float(x):

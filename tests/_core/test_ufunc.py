@@ -797,7 +797,20 @@ AT_CASES = [
     ("float index", lambda xp: _at(xp, "add", make(xp, (3,), "float64"),
                                    _arr(xp, [0.0], "f8"), 1.0)),
     ("binary without values", lambda xp: _at(xp, "add", make(xp, (3,), "float64"), [0])),
+    # a read-only array: NumPy before 2.5.5 refuses it only where the index leaves a subspace
+    # (and writes a broadcast view), 2.5.5 refuses every one; either way as the installed NumPy
+    ("read-only fancy index", lambda xp: _at(xp, "add", _frozen(make(xp, (2, 3), "float64")),
+                                            ([0], [0]), 1.0)),
+    ("read-only with a slice", lambda xp: _at(xp, "add", _frozen(make(xp, (2, 3), "float64")),
+                                             (slice(None), [0]), 1.0)),
+    ("broadcast view", lambda xp: _at(xp, "add", xp.broadcast_to(make(xp, (3,), "float64"),
+                                                                 (2, 3)), ([0], [0]), 1.0)),
 ]
+
+
+def _frozen(a):
+    a.flags.writeable = False
+    return a
 
 
 @pytest.mark.parametrize("label, body", AT_CASES, ids=[c[0] for c in AT_CASES])

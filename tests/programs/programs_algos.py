@@ -252,21 +252,22 @@ def algo_adjacency_from_edge_list(np):
 
 @program
 def algo_scatter_into_views(np):
-    # scatter-adds into views a user did not expect to be read-only: NumPy's at writes them
-    # where the index picks whole elements, and refuses where it leaves axes to iterate
+    # scatter-adds into views a user did not expect to be read-only: NumPy's at before 2.5.5
+    # writes them where the index picks whole elements, and refuses where it leaves axes to
+    # iterate; 2.5.5 refuses them all
     sig = np.arange(8.0)
     win = np.lib.stride_tricks.sliding_window_view(sig, 3)
-    np.maximum.at(win, ([0, 1, 1], [2, 2, 0]), 50.0)
+    attempt(np.maximum.at, win, ([0, 1, 1], [2, 2, 0]), 50.0)
     show(sig)
     attempt(np.add.at, win, [0], 1.0)
     row = np.zeros(4)
     grid = np.broadcast_to(row, (3, 4))
-    np.add.at(grid, (np.array([0, 2]), np.array([1, 1])), 1.0)
+    attempt(np.add.at, grid, (np.array([0, 2]), np.array([1, 1])), 1.0)
     show(row)
     attempt(np.add.at, grid, (slice(None), [0]), 1.0)
     frozen = np.arange(5)
     frozen.flags.writeable = False
-    np.add.at(frozen, [0, 0], 1)
+    attempt(np.add.at, frozen, [0, 0], 1)
     show(frozen)
     attempt(np.add.at, frozen, slice(0, 2), 1)
     total = frozen.sum()

@@ -881,7 +881,7 @@ def sig_detrend_polyfit(np):
     p = np.polyfit(t, x, 1)
     show(p)
     detr = x - np.polyval(p, t)
-    print(round(float(detr.mean()), 6))
+    print(round(float(detr.mean()), 6) + 0.0)  # (a mean near 0 rounds to a zero of either sign)
     show((x - x.mean())[:4])
     A = np.vstack([t, np.ones_like(t)]).T
     coef, res, rank, sv = np.linalg.lstsq(A, x, rcond=None)
