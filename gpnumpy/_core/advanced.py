@@ -11,6 +11,7 @@ with NumPy doing the element moves (``_host_offsets``), so CI exercises it.
 from __future__ import annotations
 
 import builtins
+import functools
 
 import numpy
 
@@ -771,22 +772,18 @@ def ufunc_at(uf, a, indices, *operand):
 
 #: NumPy's ufuncs with indexed loops (ufunc.at's fastest path: its errors are named after
 #: the ufunc) and the dtype kinds they have them for
-_READ_ONLY_AT = []
-
-
+@functools.cache
 def _read_only_at_error():
     """The installed NumPy's error for ``ufunc.at`` on any read-only array (NumPy 2.5.5's
     'array to perform in place operation on is read-only'), or None where NumPy checks only
     an index that leaves a subspace; asked of NumPy once."""
-    if not _READ_ONLY_AT:
-        x = numpy.zeros(2)
-        x.flags.writeable = False
-        try:
-            numpy.add.at(x, [0], 1)
-            _READ_ONLY_AT.append(None)
-        except ValueError as exc:
-            _READ_ONLY_AT.append(str(exc))
-    return _READ_ONLY_AT[0]
+    x = numpy.zeros(2)
+    x.flags.writeable = False
+    try:
+        numpy.add.at(x, [0], 1)
+    except ValueError as exc:
+        return str(exc)
+    return None
 
 
 _INDEXED = {"add": "iufc", "subtract": "iufc", "multiply": "iufc", "floor_divide": "iuf",

@@ -1,6 +1,7 @@
 """Array creation: from data, from shapes, and numerical ranges."""
 from __future__ import annotations
 
+import functools
 import operator
 import os
 import warnings
@@ -839,21 +840,22 @@ def _index_or_type(x):
         return x, type(x)
 
 
-_TRI_WORDS = []
+@functools.cache
+def _tri_words():
+    """NumPy's words for tri*'s deprecation, '%s' for the type (2.5.5 put a space after the
+    first sentence); asked of NumPy once."""
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        numpy.tri(1.0)
+    text = [str(w.message) for w in got if "safely to an integer" in str(w.message)]
+    return text[0].replace("float", "%s", 1) if text else (
+        "Cannot convert %s safely to an integer.This will raise an error in future versions "
+        "(Deprecated NumPy 2.5)")
 
 
 def tri_deprecated(cls):
-    """NumPy 2.5's DeprecationWarning for a non-integer size or diagonal of tri*, in the
-    installed NumPy's words (2.5.5 put a space after the first sentence; asked once)."""
-    if not _TRI_WORDS:
-        with warnings.catch_warnings(record=True) as got:
-            warnings.simplefilter("always")
-            numpy.tri(1.0)
-        text = [str(w.message) for w in got if "safely to an integer" in str(w.message)]
-        _TRI_WORDS.append(text[0].replace("float", "%s", 1) if text else
-                          "Cannot convert %s safely to an integer.This will raise an error in "
-                          "future versions (Deprecated NumPy 2.5)")
-    warnings.warn(_TRI_WORDS[0] % cls.__name__, DeprecationWarning,
+    """NumPy 2.5's DeprecationWarning for a non-integer size or diagonal of tri*."""
+    warnings.warn(_tri_words() % cls.__name__, DeprecationWarning,
                   skip_file_prefixes=(_GP_DIR, os.path.dirname(numpy.__file__)))
 
 

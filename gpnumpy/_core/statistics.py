@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import builtins
 import contextlib
+import functools
 import operator
 import types
 import warnings
@@ -298,36 +299,28 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=NoValue):
 # median, percentile, quantile (sorted on the device; the sample positions are computed from
 # the host values of q, or on the device when they differ per slice, as for the nan-functions)
 # --------------------------------------------------------------------------------------------
-_ALL_NAN_OWN = []
-
-
+@functools.cache
 def _all_nan_in_own_dtype():
     """Whether the installed NumPy's nanquantile of an all-NaN sample is NaN in the sample's
     dtype (before 2.5.5) rather than the quantile's usual dtype; asked of NumPy once."""
-    if not _ALL_NAN_OWN:
-        with numpy.errstate(all="ignore"), warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            r = numpy.nanquantile(numpy.full(2, numpy.nan, numpy.float16), [0.5])
-        _ALL_NAN_OWN.append(r.dtype == numpy.float16)
-    return _ALL_NAN_OWN[0]
+    with numpy.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        r = numpy.nanquantile(numpy.full(2, numpy.nan, numpy.float16), [0.5])
+    return r.dtype == numpy.float16
 
 
-_MERGE_BY_SIZE = []
-
-
+@functools.cache
 def _merges_by_size():
     """Whether the installed NumPy merges a median's axes by their size (NumPy 2.5.5: the
     median of (2, 0, 3) over axes (0, 2) is an empty array) or by -1, which cannot reshape an
     empty array whose kept axis is empty (earlier releases: ValueError); asked of NumPy once."""
-    if not _MERGE_BY_SIZE:
-        try:
-            with numpy.errstate(all="ignore"), warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                numpy.median(numpy.ones((2, 0, 3)), axis=(0, 2))
-            _MERGE_BY_SIZE.append(True)
-        except ValueError:
-            _MERGE_BY_SIZE.append(False)
-    return _MERGE_BY_SIZE[0]
+    try:
+        with numpy.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            numpy.median(numpy.ones((2, 0, 3)), axis=(0, 2))
+    except ValueError:
+        return False
+    return True
 
 
 def _ureduce(a, func, keepdims, axis, out, weights=None, **kw):

@@ -5,6 +5,7 @@ lstsq and the tensor functions are compositions of them and of gpnumpy's own ope
 """
 from __future__ import annotations
 
+import functools
 import math
 import operator
 import warnings
@@ -468,22 +469,18 @@ def cond(x, p=None):
     return r
 
 
-_COND_NAN = []
-
-
+@functools.cache
 def _cond_nan_svd():
     """Whether the installed NumPy's cond takes NaN singular values for a matrix its SVD does
     not converge on (NumPy 2.5.5, gh-32591) where earlier releases raise LinAlgError; asked of
     NumPy once."""
-    if not _COND_NAN:
-        try:
-            with numpy.errstate(all="ignore"), warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                numpy.linalg.cond(numpy.full((2, 2), numpy.nan))
-            _COND_NAN.append(True)
-        except numpy.linalg.LinAlgError:
-            _COND_NAN.append(False)
-    return _COND_NAN[0]
+    try:
+        with numpy.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            numpy.linalg.cond(numpy.full((2, 2), numpy.nan))
+    except numpy.linalg.LinAlgError:
+        return False
+    return True
 
 
 def _cond_svdvals(x):
@@ -491,7 +488,9 @@ def _cond_svdvals(x):
     matrix that is not finite (``_cond_nan_svd``), NaN singular values for those matrices."""
     if not _cond_nan_svd():
         return svd(x, compute_uv=False)
-    x = _norm_float(x)
+    _assert_stacked_2d(x)
+    if x.dtype.kind not in "fc":  # (NumPy's svd names the dtypes it cannot take)
+        return svd(x, compute_uv=False)
     bad = ~_all(_um.isfinite(x), axis=(-2, -1))
     if not bool(_any(bad)):
         return svd(x, compute_uv=False)

@@ -42,7 +42,17 @@ _DEVIATES = {
     # NumPy's SIMD power raises overflow for (+-1e308) ** inf, where libm's raises nothing
     ("power", "d"): "UO", ("power", "f"): "UO",
     ("logaddexp", "e"): "U", ("logaddexp2", "e"): "U",
+    # NumPy's loops differ with the CPU it dispatches for: on a CPU without AVX-512 (this
+    # project's AMD EPYC hosts) its loops of these raise underflow at subnormal arguments
+    # (the result is the argument), its AVX-512 loops (the GPU machine's host) do not
+    ("arcsin", "f"): "U", ("arcsin", "d"): "U", ("arctanh", "f"): "U", ("arctanh", "d"): "U",
+    ("expm1", "f"): "U", ("expm1", "d"): "U", ("log1p", "f"): "U", ("log1p", "d"): "U",
+    ("sinh", "f"): "U", ("sinh", "d"): "U", ("tan", "f"): "U", ("tan", "d"): "U",
 }
+#: single cases whose flags NumPy raises on some CPUs only: 0 ** -inf is divide-by-zero in
+#: NumPy's AVX-512 power, nothing in its baseline loop (the device raises NumPy's AVX-512
+#: answer); (ufunc, dtype char, arguments) -> the categories that may differ
+_DISPATCH_DEPENDENT = {("power", ch, (z, -numpy.inf)): "D" for ch in "fd" for z in (0.0, -0.0)}
 _COMPLEX_DEVIATES = "DOUI"   # complex transcendental functions: counted, reported, not failed
 _COMPLEX_STRICT = ("add", "subtract", "multiply", "divide", "less", "less_equal", "greater",
                    "greater_equal", "absolute", "log", "log2", "log10", "reciprocal", "square")
@@ -229,6 +239,8 @@ def test_ufunc_checks_are_numpys():
         allowed = _DEVIATES.get((name, ch), "")
         if numpy.dtype(ch).kind == "c" and name not in _COMPLEX_STRICT:
             allowed = _COMPLEX_DEVIATES
+        if numpy.dtype(ch).kind == "f":  # (a signed zero keys as its value: both listed)
+            allowed += _DISPATCH_DEPENDENT.get((name, ch, tuple(float(v) for v in ins)), "")
         bucket = tolerated if not (set(_names(diff)) - set(allowed)) else failures
         bucket.setdefault((name, ch), []).append((ins, _names(want), _names(g)))
     # every NumPy category a loop raised must be one the row declares (or a deviation)
