@@ -770,8 +770,6 @@ def ufunc_at(uf, a, indices, *operand):
         return _ufunc_at(uf, a, indices, b, unary, name)
 
 
-#: NumPy's ufuncs with indexed loops (ufunc.at's fastest path: its errors are named after
-#: the ufunc) and the dtype kinds they have them for
 @functools.cache
 def _read_only_at_error():
     """The installed NumPy's error for ``ufunc.at`` on any read-only array (NumPy 2.5.5's
@@ -786,6 +784,8 @@ def _read_only_at_error():
     return None
 
 
+#: NumPy's ufuncs with indexed loops (ufunc.at's fastest path: its errors are named after
+#: the ufunc) and the dtype kinds they have them for
 _INDEXED = {"add": "iufc", "subtract": "iufc", "multiply": "iufc", "floor_divide": "iuf",
             "divide": "f", "maximum": "iuf", "minimum": "iuf", "fmax": "iuf", "fmin": "iuf"}
 

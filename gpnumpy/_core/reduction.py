@@ -1232,8 +1232,8 @@ def _scan(uf, a, axis, rdt, what="accumulate"):
     # is one 4- or 8-byte number; else three steps (_phases)
     look = mode == "tile" and T > 1 and acc in _LOOK_CODES and _SCAN_LOOK
     kern = compiler.kernel(
-        render.scan, name, uf._row_expr(rdt), acc, src, code, mode, items, _neutral(name, acc, True),
-        look=look, **fkw)
+        render.scan, name, uf._row_expr(rdt), acc, src, code, mode, items,
+        _neutral(name, acc, True), look=look, **fkw)
     out = _empty(shape, rdt)
     i64, i32 = numpy.int64, numpy.int32
     ptrs = [a._mem.ptr + a._offset, out._mem.ptr]
