@@ -116,7 +116,7 @@ def _pin_cap():
 # ---------------------------------------------------------------- statistics and the log
 class _Stats:
     __slots__ = ("nodes", "flushes", "kernels", "hits", "misses", "compile_s", "stored",
-                 "temporaries", "eager", "stores", "unfused")
+                 "temporaries", "eager", "stores", "unfused", "sinks", "sinks_fused")
 
     def __init__(self):
         self.nodes = 0
@@ -125,6 +125,7 @@ class _Stats:
         self.hits = self.misses = 0
         self.compile_s = 0.0
         self.stored = self.temporaries = self.stores = self.unfused = 0
+        self.sinks = self.sinks_fused = 0
         self.eager = {}
 
 
@@ -136,16 +137,17 @@ def stats(reset=False):
     kernels launched, kernel cache hits and misses, compile seconds, outputs stored and
     temporaries never allocated, stores into existing arrays (``dst[...] = pending`` by the
     graph's kernel), flushes that ran their nodes one loop each (``unfused``: one-node
-    graphs, and graphs whose fused kernel was still being built), and operations run
-    eagerly by reason."""
+    graphs, and graphs whose fused kernel was still being built), reductions deferred into
+    a graph (``sinks``) and those that read the graph's leaves, their input never stored
+    (``sinks_fused``), and operations run eagerly by reason."""
     global _stats
     s = _stats
     nodes = s.nodes + sum(len(g.refs) for g in list(_pending))  # (counted at their flush)
     out = {"mode": _NAMES[cfg.mode], "nodes": nodes, "flushes": dict(s.flushes),
            "kernels": s.kernels, "cache_hits": s.hits, "cache_misses": s.misses,
            "compile_s": s.compile_s, "stored": s.stored, "temporaries": s.temporaries,
-           "stores": s.stores, "unfused": s.unfused,
-           "eager": dict(s.eager)}
+           "stores": s.stores, "unfused": s.unfused, "sinks": s.sinks,
+           "sinks_fused": s.sinks_fused, "eager": dict(s.eager)}
     if reset:
         _stats = _Stats()
     return out
@@ -254,7 +256,7 @@ class _Graph:
     scalar values in the nodes' order (``svals``: kernel arguments); the (name, state) of
     each node recording floating-point errors (``runs``: one fperr slot each)."""
     __slots__ = ("refs", "sigs", "leafkeys", "lptr", "lsigs", "lrest", "lmems", "lbytes", "svals",
-                 "runs", "shape", "tid", "stream", "inbox", "__weakref__")
+                 "runs", "sinks", "shape", "tid", "stream", "inbox", "__weakref__")
 
     def __init__(self):
         self.tid = threading.get_ident()
@@ -273,6 +275,7 @@ class _Graph:
         self.lbytes = 0    # the bytes of the leaves' allocations: cfg.max_leaf_bytes
         self.svals = []
         self.runs = []
+        self.sinks = []    # reductions of pending nodes (``sink``): (node, reduction, memory)
         self.shape = None
 
     def _undo(self, nl):
@@ -295,6 +298,7 @@ class _Graph:
                 return
             sigs, svals, runs, shape = self.sigs, self.svals, self.runs, self.shape
             leaves = (self.lrest, self.lptr, self.lsigs)
+            sinks = self.sinks
             self._reset()
             _pending.discard(self)
             if not _pending:
@@ -302,7 +306,7 @@ class _Graph:
             fl = _stats.flushes
             fl[reason] = fl.get(reason, 0) + 1
             _stats.nodes += len(refs)
-            _run(self, refs, sigs, leaves, svals, runs, shape, reason, stores)
+            _run(self, refs, sigs, leaves, svals, runs, shape, reason, stores, sinks)
         finally:
             _release()
 
@@ -416,6 +420,10 @@ def defer_op(o, ops, shape, strides, n, cc=None):
                     if mg is not g:
                         g._undo(nl)
                         return _eager("other thread")
+                    if m.idx is None:  # (a reduction's pending result (``sink``): computed now)
+                        g._undo(nl)
+                        m.ptr
+                        return defer_op(o, _converted(o, ops), shape, strides, n, cc)
                     sig = g.sigs[m.idx]
                     if (x._offset or x._shape != shape or x._strides != sig[3]
                             or (dt is not sig[0].dtype and dt != sig[0].dtype)):
@@ -593,7 +601,7 @@ def store_into(dst, src, temp=False):
         return False  # (a view of the node's result, as roll's parts: the copy)
     _acquire()
     try:
-        if m.node is not g or g.tid != threading.get_ident():
+        if m.node is not g or g.tid != threading.get_ident() or m.idx is None:
             return False
         sig = g.sigs[m.idx]
         dm = dst._mem
@@ -646,6 +654,48 @@ def write_into(dst, o, ops, shape, strides, n, temp=None):
     return True
 
 
+#: reductions a graph holds before it flushes (each keeps its result's memory)
+MAX_SINKS = 16
+
+
+def sink(a, red, nbytes, st):
+    """A reduction of the pending array ``a`` deferred into its graph (a *sink*): its result
+    is pending too, and the flush computes it with the graph, reading the graph's leaves
+    where the reduction loads ``a`` (``red.fused``: one kernel, ``a`` never stored) unless
+    ``a`` is still alive then (``red.plain`` reduces it as stored).  ``red`` is the
+    reduction's record (reduction.py's ``_Sink``), ``nbytes`` its result's size, ``st`` the
+    error state at the operation (its errors reported under it, as the nodes').  Returns the
+    result's memory (a ``_Lazy``), or None where ``a`` is not a node's own result in this
+    thread's graph (a view of it, another geometry): the caller reduces it now."""
+    m = a._mem
+    g = m.node
+    if g is None or m.idx is None or a._offset or g.tid != threading.get_ident():
+        return None
+    _acquire()
+    try:
+        if m.node is not g:
+            return None
+        sig = g.sigs[m.idx]
+        if a._shape != g.shape or a._strides != sig[3] or not a._flags_c() or (
+                a._dtype is not sig[0].dtype and a._dtype != sig[0].dtype):
+            return None
+        if len(g.sinks) >= MAX_SINKS:
+            g.flush("cap")
+            return None
+        lm = _Lazy()
+        lm.node = g
+        lm.idx = None  # (no node of the graph's shape: defer_op and store_into compute it first)
+        lm.st = st
+        lm.owner = None
+        lm.shared = False
+        lm.nbytes = nbytes
+        g.sinks.append((m.idx, red, lm, fperr.name_prefix()))
+    finally:
+        _release()
+    _stats.sinks += 1
+    return lm
+
+
 def pending_in(args):
     """Whether any ndarray among ``args`` is pending."""
     for x in args:
@@ -656,14 +706,15 @@ def pending_in(args):
 
 
 # ---------------------------------------------------------------- flushing
-def _order(sigs, live):
+def _order(sigs, live, covered=()):
     """The nodes to evaluate (live outputs, nodes with errors to record, and what they
-    read), in creation order, from the graph's structure and its live nodes' indices."""
+    read), in creation order, from the graph's structure and its live nodes' indices;
+    ``covered``: checked nodes whose errors another kernel records (a sink's)."""
     need = [False] * len(sigs)
     for m in live:
         need[m] = True
     for m in range(len(sigs) - 1, -1, -1):
-        if need[m] or sigs[m][1]:
+        if need[m] or sigs[m][1] and m not in covered:
             need[m] = True
             for x in sigs[m][2]:
                 if x is not None and x < 0:
@@ -692,7 +743,7 @@ def _leaf(leaves, j, shape):
     return a if lshape == shape else a._broadcast_to(shape)
 
 
-def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores):
+def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores, sinks=()):
     live = []
     mems = []
     for r in refs:
@@ -701,9 +752,9 @@ def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores):
             live.append(lm.idx)
             mems.append(lm)
     if cfg.log:
-        _log("flush (%s): %d nodes, %d stored, shape %s: %s" % (
-            reason, len(sigs), len(live), shape, " ".join(sig[0].name for sig in sigs)))
-    if not live and not runs and not stores:
+        _log("flush (%s): %d nodes, %d stored, %d reductions, shape %s: %s" % (
+            reason, len(sigs), len(live), len(sinks), shape, " ".join(sig[0].name for sig in sigs)))
+    if not live and not runs and not stores and not sinks:
         _stats.temporaries += len(sigs)
         return
     try:
@@ -716,23 +767,45 @@ def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores):
             for lm in mems:
                 lm.node = None
             if g.tid == threading.get_ident():
-                _run_device(sigs, leaves, svals, runs, shape, live, mems, stores)
+                _run_device(sigs, leaves, svals, runs, shape, live, mems, stores, sinks)
             else:
                 _as_owner(g, lambda: _run_device(sigs, leaves, svals, runs, shape, live, mems,
-                                                 stores))
+                                                 stores, sinks))
         else:
             # (the host device: NumPy node by node, through the executor's host loops)
-            order = _order(sigs, live + [m for m, _ in stores])
+            ins = [m for m, _, _, _ in sinks]
+            order = _order(sigs, live + [m for m, _ in stores] + ins)
             _stats.temporaries += len(order) - len(live)
+
+            def run():
+                vals = _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores)
+                for m, red, lm, pre in sinks:
+                    _settle(lm, red.plain(vals[m], pre))
             if g.tid == threading.get_ident():
-                _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores)
+                run()
             else:
-                _as_owner(g, lambda: _run_unfused(sigs, order, live, mems, leaves, svals, runs,
-                                                  shape, stores))
+                _as_owner(g, run)
     finally:
         for lm in mems:
             lm.node = None
     _stats.stored += len(live)
+
+
+def _settle(lm, res):
+    """A sink's result computed: ``res`` (a C-ordered array at offset 0) holds its memory."""
+    lm.real = res._mem
+    lm.node = None
+
+
+def _ancestors(sigs, m):
+    """Node ``m`` and the nodes it reads, in creation order."""
+    need = {m}
+    for k in range(m, -1, -1):
+        if k in need:
+            for x in sigs[k][2]:
+                if x is not None and x < 0:
+                    need.add(~x)
+    return sorted(need)
 
 
 def _as_owner(g, run):
@@ -766,7 +839,7 @@ class _Plan:
     packing, for complex scalars).  ``keep`` holds the leaves' dtypes (the key has their
     ids)."""
     __slots__ = ("single", "kernel", "grid", "lidx", "sidx", "tail", "prep", "ntemp",
-                 "layout", "keep", "spec", "types", "order")
+                 "layout", "keep", "spec", "types", "order", "nrec")
 
     def __repr__(self):
         return "<_Plan %s>" % (self.layout,)
@@ -782,7 +855,7 @@ def _prepare(kernel, types):
 _COMPLEX = (numpy.complex64, numpy.complex128)
 
 
-def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores):
+def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores, sinks=()):
     # floating-point records: one per operation (``runs``), each given its fperr slot's
     # arguments; past fperr.SLOTS operations share slots, and their records then get the
     # same arguments (a slot's words are set idempotently): the kernel, keyed by the graph's
@@ -790,7 +863,109 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores):
     fargs = []
     for name, st, pre in runs:
         fargs.extend(fperr.arguments(name, st, prefix=pre))
+    if not sinks:
+        _run_main(sigs, leaves, svals, runs, shape, live, mems, stores, fargs)
+        return
+    # reductions of nodes whose arrays died read the graph's leaves themselves (their nodes'
+    # errors recorded there); the graph's own kernel runs for what is left
+    live_set = set(live)
+    covered = set()
+    for m, _, _, _ in sinks:
+        if m not in live_set:
+            covered.update(_ancestors(sigs, m))
+    covered = frozenset(covered)
+    if _order(sigs, live + [m for m, _ in stores], covered):
+        _run_main(sigs, leaves, svals, runs, shape, live, mems, stores, list(fargs), covered)
+    stored = dict(zip(live, mems))
+    for m, red, lm, pre in sinks:
+        if m in stored:  # (its array is alive: stored by the graph's kernel, reduced as it is)
+            o = sigs[m]
+            _settle(lm, red.plain(_make(stored[m].real, 0, shape, o[3], o[0].dtype, None), pre))
+        else:
+            _settle(lm, _run_sink(sigs, leaves, svals, shape, m, red, pre, fargs))
+
+
+_sink_plans = LRU(1024)
+
+
+def _run_sink(sigs, leaves, svals, shape, m, red, pre, fargs):
+    """The reduction ``red`` of node ``m``'s value, computed from the graph's leaves where the
+    reduction loads it (render.reduction's ``source``): one kernel, the value never stored."""
+    key = (tuple(sigs[:m + 1]), m, tuple(leaves[2]), shape)
+    sp = _sink_plans.get(key)
+    if sp is None:
+        sp = _sink_plan(sigs, leaves, shape, m)
+        _sink_plans.put(key, sp)
+    spec, lidx, sidx, nrec, tail = sp
+    lptr = leaves[1]
+    args = fargs[:3 * nrec] + [lptr[j] for j in lidx] + [svals[j] for j in sidx] + list(tail)
+    o = sigs[m]
+    a = _make(_elementwise.PROBE, 0, shape, o[3], o[0].dtype, None)  # (its geometry alone)
+    _stats.sinks_fused += 1
+    _stats.kernels += 1
+    return red.fused(a, spec, args, pre)
+
+
+def _sink_plan(sigs, leaves, shape, m):
+    """(spec, leaves read, scalar values read, records, extents and strides) of a sink's
+    source: node ``m`` and what it reads, its leaves contiguous ('a'), one element ('p') or
+    strided ('s') over the collapsed axes of ``shape``."""
+    order = _ancestors(sigs, m)
+    index = {k: i for i, k in enumerate(order)}
+    first, _ = _scalar_index(sigs)
+    used = sorted({x for k in order for x in sigs[k][2] if x is not None and x >= 0})
+    lmap = {j: i for i, j in enumerate(used)}
+    lv = [_leaf(leaves, j, shape) for j in used]
+    kinds = []
+    for a in lv:
+        if a._size == 1 or not any(a._strides):
+            kinds.append(("p", _code(a._dtype)))
+        elif a._flags_c():
+            kinds.append(("a", _code(a._dtype)))
+        else:
+            kinds.append(("s", _code(a._dtype)))
+    scodes, sidx, nspec, nrec = [], [], [], 0
+    for k in order:
+        o, fm, ins, _, run = sigs[k]
+        spec_ins = []
+        s = first[k]
+        for i, x in enumerate(ins):
+            if x is None:
+                spec_ins.append(("s", len(scodes)))
+                scodes.append(o.loopc[i])
+                sidx.append(s)
+                s += 1
+            elif x < 0:
+                spec_ins.append(("n", index[~x]))
+            else:
+                spec_ins.append(("l", lmap[x]))
+        nspec.append(o.spec + (tuple(spec_ins), fm, o.check.expr if fm else None,
+                               run if fm else None))
+        if fm:
+            nrec = max(nrec, run + 1)
+    strided = [a for a, (kind, _) in zip(lv, kinds) if kind == "s"]
+    tail, ndim = [], 1
+    if strided:
+        # (the collapsed axes of the source's C order, the flat index ``e`` of the kernel)
+        cs, step = [], sigs[m][0].itemsize
+        for d in range(len(shape) - 1, -1, -1):
+            cs.append(step)
+            step *= shape[d]
+        cshape, cstrides = _collapse(shape, [cs[::-1]] + [a._strides for a in strided])
+        ndim = len(cshape)
+        tail = [numpy.int64(v) for v in cshape]
+        for st in cstrides[1:]:
+            tail.extend(numpy.int64(v) for v in st)
+    spec = (("sink", ndim), tuple(kinds), tuple(scodes), tuple(nspec), (index[m],))
+    return spec, tuple(used), tuple(sidx), nrec, tuple(tail)
+
+
+def _run_main(sigs, leaves, svals, runs, shape, live, mems, stores, fargs, covered=frozenset()):
+    """The graph's own kernel: its live nodes (and ``stores``), every checked node's errors
+    but those of ``covered`` (recorded by a sink's kernel)."""
     key = (tuple(sigs), tuple(live), tuple(leaves[2]), shape)  # (the runs: the sigs' indices)
+    if covered:
+        key += (covered,)
     sptrs = ()
     targets = stores  # ((node, dst) pairs; ``stores`` becomes their geometry)
     if stores:
@@ -807,7 +982,7 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores):
     if plan is None:
         plan = _plans.get(key)
         if plan is None:
-            plan = _plan(sigs, leaves, shape, live, len(runs), svals, stores)
+            plan = _plan(sigs, leaves, shape, live, svals, stores, covered)
             _plans.put(key, plan)
         else:
             _stats.hits += 1
@@ -820,6 +995,8 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores):
         if pl is None:
             _run_unfused(sigs, plan.order, live, mems, leaves, svals, runs, shape, targets)
             return
+        o = sigs[plan.single]
+        fargs = fargs[3 * o[4]:3 * o[4] + 3] if o[1] else []  # (its own record's)
         lptr = leaves[1]
         for j in plan.lidx:
             fargs.append(lptr[j] if j >= 0 else svals[~j])
@@ -838,7 +1015,7 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores):
         _run_unfused(sigs, plan.order, live, mems, leaves, svals, runs, shape, targets)
         return
     _stats.temporaries += plan.ntemp
-    args = fargs
+    args = fargs if len(fargs) == 3 * plan.nrec else fargs[:3 * plan.nrec]
     lidx = plan.lidx
     if lidx is None:
         args += leaves[1]
@@ -915,6 +1092,7 @@ def _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores):
         _stats.kernels += len(order) + len(stores)
         _stats.stores += len(stores)
         _stats.unfused += 1
+    return vals
 
 
 #: a fused kernel whose build runs in the background (``_kernels``' entry meanwhile)
@@ -952,12 +1130,15 @@ def _plan_single(plan, sigs, leaves, shape, svals):
     plan.kernel, plan.prep, plan.lidx = pl, prep or None, tuple(lidx)
 
 
-def _plan(sigs, leaves, shape, live, nrec, svals, stores=()):
+def _plan(sigs, leaves, shape, live, svals, stores=(), covered=()):
     """The ``_Plan`` of a graph (``_run_device``'s cache miss): the nodes to evaluate, the
     spec of their kernel (render.fused), its layout and parameters.  ``stores``: (node,
-    strides, alignment) of existing arrays the kernel also writes, after the live nodes."""
-    order = _order(sigs, live + [m for m, _, _ in stores])
+    strides, alignment) of existing arrays the kernel also writes, after the live nodes;
+    ``covered``: checked nodes whose errors a sink's kernel records."""
+    order = _order(sigs, live + [m for m, _, _ in stores], covered)
     plan = _Plan()
+    # (the records the kernel takes: those up to its last checked node's, render.fused's)
+    plan.nrec = nrec = max([sigs[m][4] + 1 for m in order if sigs[m][1]] or [0])
     plan.ntemp = len(order) - len(live)
     plan.single = plan.kernel = None
     plan.layout = None

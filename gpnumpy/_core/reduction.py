@@ -25,6 +25,8 @@ from .ufunc import _normalize_where
 from . import umath as um
 from .ufunc_table import TABLE, ASSOCIATIVE, errors as _errors
 from . import fperr
+from . import fusion as _fusion
+_Lazy = _fusion._Lazy
 from .dispatch import ufunc_override, wraps as _wraps, array_wrap as _array_wrap
 from .ndarray import overrides_ufuncs
 from .._kernels import render, compiler
@@ -234,35 +236,57 @@ def _plan_key(name, acc, dtype, shape, strides, kept, red, out_code, aligned, wh
                      where_strides, arg, fm)
 
 
-def _run(name, expr, acc, a, kept, red, where, out_code, arg=None, again=False):
+def _run(name, expr, acc, a, kept, red, where, out_code, arg=None, fa=None, st=None,
+         source=None):
     """Reduce device array ``a`` over axes ``red``: a C-ordered buffer of prod(kept) results.
     ``arg`` 'max'/'min': the index (int64) of the best element instead (one reduced axis).
-    Floating-point errors are reported as NumPy's "... encountered in reduce"."""
-    if not ON_DEVICE:
-        return _run_host(name, acc, a, kept, red, where, arg)
-    ptr = a._mem.ptr + a._offset
+    Floating-point errors are reported as NumPy's "... encountered in reduce", under the
+    error state ``st`` (None: the caller's), in the slot of arguments ``fa`` where given (a
+    second pass: the first's).  ``a`` pending (fusion): the reduction joins its graph (a
+    sink, ``_Sink``), its result pending too.  ``source`` (spec, arguments): ``a`` is the
+    geometry of a pending graph's node that the kernel computes where it loads it
+    (render.reduction's ``source``; fusion's flush)."""
     if arg is None:
-        chk = _check(name, acc)[1]
         fm = _reduce_mask(name, acc, _code(a._dtype))
+        if fm and st is None:
+            st = fperr.state()
     else:
-        fm, chk = 0, None
+        fm = 0
+    if type(a._mem) is _Lazy and source is None and where is None and not arg and fa is None \
+            and a._mem.node is not None and not (fm and fm & st.check & st.sync):
+        # (a reduction whose errors would raise at its line runs now)
+        odt = _dtype_of(out_code)
+        n = _prod(a._shape[d] for d in kept)
+        r = _fusion.sink(a, _Sink(name, expr, acc, kept, red, out_code, st), n * odt.itemsize,
+                         st)
+        if r is not None:
+            return _make(r, 0, (n,), (odt.itemsize,), odt, None)
+    if not ON_DEVICE:
+        return _run_host(name, acc, a, kept, red, where, arg, st)
+    ptr = 0 if source is not None else a._mem.ptr + a._offset
+    chk = _check(name, acc)[1] if fm else None
     if fm:
-        st = fperr.state()
         fm &= st.check
     key = _plan_key(name, acc, a._dtype, a._shape, a._strides, kept, red, out_code,
                     not ptr % 16, None if where is None else where._strides, arg, fm)
+    if source is not None:
+        key = (key, source[0])
     plan = _plans.get(key)
     if plan is None:
         plan = _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg,
-                     (fm, chk) if fm else None)
+                     (fm, chk) if fm else None, None if source is None else source[0])
         _plans.put(key, plan)
     out = _empty((plan.n_out,), plan.out_dtype)
     args = [ptr, out._mem.ptr]
     if where is not None:
         args.append(where._mem.ptr + where._offset)
     if fm:  # the checked variant (see fperr)
-        args += fperr.arguments("reduce", st, again)  # (a second pass: the first's slot)
+        if fa is None:
+            fa = fperr.arguments("reduce", st)
+        args += fa
     args += plan.static
+    if source is not None:
+        args += source[1]
     _launch.launch(plan.kern, plan.grid, args, fresh=True)
     if fm:
         fperr.after(fm, st)
@@ -276,7 +300,31 @@ def _run(name, expr, acc, a, kept, red, where, out_code, arg=None, again=False):
                        fresh=True)
         return res
     return _run(name, expr, second.acc, out.reshape(second.shape), second.kept, second.red,
-                None, out_code, again=True)
+                None, out_code, fa=fa or (), st=st)  # (a second pass: the first's slot)
+
+
+class _Sink:
+    """A reduction deferred into a pending graph (``fusion.sink``), run at the graph's flush:
+    ``fused`` over the graph's leaves (``source``), or ``plain`` over the stored input; each
+    under the state at its operation and its name prefix ``pre``."""
+    __slots__ = ("name", "expr", "acc", "kept", "red", "out_code", "st")
+
+    def __init__(self, name, expr, acc, kept, red, out_code, st):
+        self.name, self.expr, self.acc, self.kept, self.red = name, expr, acc, kept, red
+        self.out_code, self.st = out_code, st
+
+    def fused(self, a, spec, args, pre):
+        with fperr.reporting_as(pre):
+            return _run(self.name, self.expr, self.acc, a, self.kept, self.red, None,
+                        self.out_code, st=self.st, source=(spec, args))
+
+    def plain(self, a, pre):
+        with fperr.reporting_as(pre):
+            return _run(self.name, self.expr, self.acc, a, self.kept, self.red, None,
+                        self.out_code, st=self.st)
+
+    def __repr__(self):
+        return "<_Sink %s %s over %s>" % (self.name, self.acc, self.red)
 
 
 def _arg_size(acc):
@@ -287,7 +335,7 @@ def _get_kernel(*args, **kw):
     return compiler.kernel(render.reduction, *args, **kw)
 
 
-def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None, fpe=None):
+def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None, fpe=None, source=None):
     src = _code(a._dtype)
     ops = [a._strides] + ([where._strides] if where is not None else [])
     kshape, kstr = _group(a._shape, ops, kept)
@@ -324,6 +372,8 @@ def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None, fpe=Non
     kw = {"arg": arg} if fpe is None else {
         "arg": arg, "fpe": fpe, "fpe_cast": src != acc and bool(fperr.cast_mask(src, acc) & fpe[0]),
         "fpe_nonfinite": not arg and dst != "f2" and _nonfinite(name, acc, *fpe)}
+    if source is not None:
+        kw["source"] = source
     kern = _get_kernel(name, expr, acc, src, dst, mode, len(kshape), len(rshape),
                        vec, where is not None, _neutral(name, acc), **kw)
     i64 = numpy.int64
@@ -355,7 +405,7 @@ def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None, fpe=Non
     return _Plan(kern, grid, G * M, _dtype_of(dst), static, second)
 
 
-def _run_host(name, acc, a, kept, red, where, arg=None):
+def _run_host(name, acc, a, kept, red, where, arg=None, st=None):
     # The host device: NumPy reduces the same view, the front end around it is the same; its
     # results laid out as the kernel's, C-ordered over the ``kept`` axes as given.
     if arg:
@@ -377,7 +427,7 @@ def _run_host(name, acc, a, kept, red, where, arg=None):
     else:
         # NumPy's reduce loop finds the floating-point errors ("... encountered in reduce")
         res = fperr.host("reduce", lambda: uf.reduce(fperr.cast_source(a._host_view(), dt),
-                                                     **kw))
+                                                     **kw), st)
     return _host_flat(numpy.asarray(res), kept)
 
 
@@ -659,8 +709,9 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                 st = fperr.state()
                 fm &= st.check
             lean = fc.lean.get(fm)
-            if lean is not None:
+            if lean is not None and (type(a._mem) is not _Lazy or a._mem.node is None):
                 # 16-byte aligned data: allocate each pass's result and launch, nothing else
+                # (a pending array: _run, a sink of its graph)
                 ptr = a._mem.ptr + a._offset
                 if not ptr & 15:
                     r = _make(lean.fire(ptr, st if fm else None), 0, fc.oshape, fc.ostr,

@@ -108,3 +108,29 @@ k + ${j}
 base + off
 //@ mask_param
 const bool* __restrict__ w,
+//@ name_sink  a reduction over a pending graph (its source: fusion's sink), the source's hash
+${kname}_z${h}
+//@ sink_dim  the source's collapsed extent along d
+long long shape${d}
+//@ sink_st  ... a strided leaf's byte stride along d
+long long st_${op}_${d}
+//@ sink  the source's element e (C order over its shape), computed from the graph's leaves
+  auto gp_src = [&](long long e) -> ${t} { ${t} gp_v; ${index} ${body} return gp_v; };
+//@ sink_load  the source's element at byte offset off of its C-contiguous layout
+gp_src((${off}) / (long long)sizeof(${t}))
+//@ sink_v
+gp_v
+//@ vrow  row mode with vectors: the row's first element
+const ${st}* row = reinterpret_cast<const ${st}*>(reinterpret_cast<const char*>(p) + base);
+//@ vat  ... vector r of a thread's four (its one: r = 0), at ``off`` after k (none, or " + ...")
+*reinterpret_cast<const ${v}*>(row + k${off})
+//@ vat_off  ... vector r > 0's offset
+ + blockDim.x * ${vec}${times}
+//@ vat_times  ... r > 1
+ * ${r}
+//@ sink_vrow  a sink's row with vectors: its first element's index, and a vector of its elements
+const long long row = base / (long long)sizeof(${st}); auto gp_vsrc = [&](long long e) -> ${v} { ${v} r; for (int j = 0; j < ${vec}; ++j) r.v[j] = gp_src(e + j); return r; };
+//@ sink_vat  ... the vector at element row + k (and the offset)
+gp_vsrc(row + k${off})
+//@ sink_row_t
+gp_src(row + t)

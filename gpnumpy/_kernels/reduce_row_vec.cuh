@@ -1,14 +1,14 @@
-  const ${st}* row = reinterpret_cast<const ${st}*>(reinterpret_cast<const char*>(p) + base);
+  ${row}
   long long k = k0 + (long long)threadIdx.x * ${vec};
   for (; k + (long long)blockDim.x * ${vec} * 3 + ${vec} <= k1; k += (long long)blockDim.x * ${vec} * 4) {
-    ${v} v0 = *reinterpret_cast<const ${v}*>(row + k);
-    ${v} v1 = *reinterpret_cast<const ${v}*>(row + k + blockDim.x * ${vec});
-    ${v} v2 = *reinterpret_cast<const ${v}*>(row + k + blockDim.x * ${vec} * 2);
-    ${v} v3 = *reinterpret_cast<const ${v}*>(row + k + blockDim.x * ${vec} * 3);
+    ${v} v0 = ${at0};
+    ${v} v1 = ${at1};
+    ${v} v2 = ${at2};
+    ${v} v3 = ${at3};
 ${four}
   }
   for (; k + ${vec} <= k1; k += (long long)blockDim.x * ${vec}) {
-    ${v} v0 = *reinterpret_cast<const ${v}*>(row + k);
+    ${v} v0 = ${at0};
 #pragma unroll
     for (int j = 0; j < ${vec}; ++j) ${one}
   }

@@ -486,9 +486,16 @@ _FUSED_LAYOUTS = ("contig", "strided", "rows", "tiled")
 def _fused_spec(spec):
     """A fused spec's parts checked (the form fusion.py hands in, tuples or lists)."""
     layout, leaves, scalars, nodes, outs = spec
-    _one_of(layout[0], _FUSED_LAYOUTS, "fused layout")
-    layout = _layout(layout)
-    leaves = tuple((_one_of(kind, ("a", "p", "t"), "leaf kind"), _code(c)) for kind, c in leaves)
+    if layout[0] == "sink":
+        # (a reduction's source, ``reduction``: leaves contiguous 'a', broadcast 'p' or
+        # strided 's' over ndim collapsed axes, one stored node)
+        layout = ("sink", _int(layout[1], 1, 32, "dims"))
+        kinds = ("a", "p", "s")
+    else:
+        _one_of(layout[0], _FUSED_LAYOUTS, "fused layout")
+        layout = _layout(layout)
+        kinds = ("a", "p", "t")
+    leaves = tuple((_one_of(kind, kinds, "leaf kind"), _code(c)) for kind, c in leaves)
     if any(kind == "t" for kind, _ in leaves) != (layout[0] == "tiled"):
         raise ValueError("a fused graph's tiled leaves ('t') go with the tiled layout")
     scalars = tuple(_code(c) for c in scalars)
@@ -511,6 +518,8 @@ def _fused_spec(spec):
     if not checked:
         raise ValueError("a fused graph of no nodes")
     outs = tuple(_int(j, 0, len(checked) - 1, "stored node") for j in outs)
+    if layout[0] == "sink" and len(outs) != 1:
+        raise ValueError("a reduction's source stores one node")
     return layout, leaves, scalars, tuple(checked), outs
 
 
@@ -527,6 +536,85 @@ def _nonfinite_ok(fm, codes):
     ``fpe_nonfinite``, the fused kernels' late checks): float32/float64 values and no
     underflow (4, fpe.cuh's GP_FPE_U), which a finite result can raise."""
     return not fm & 4 and all(c in _NONFINITE for c in codes)
+
+
+def _fused_records(nodes):
+    """The floating-point record parameters and declarations of a fused graph's checked
+    nodes (one record per fperr slot: ``fz_fpe_*`` parts)."""
+    params, head = [], []
+    nrec = max([node[6] + 1 for node in nodes if node[4]] or [0])
+    nw = (nrec + 7) // 8  # (the records' words: 4 bits a record)
+    head += [_EW("fz_fpe_words", nw=nw)] if nrec else []
+    for m in range(nrec):
+        params.append(_EW("fz_fpe_params", m=m))
+        head.append(_EW("fz_fpe_rec", m=m, w=m // 8, s=4 * (m % 8)))
+    head += [_EW("fz_fpe_guard", nw=nw)] if nrec else []
+    return params, head
+
+
+def _fused_body(leaves, nodes, outs, raw_leaf, target):
+    """The code of a fused graph's nodes for one element: leaf k's raw value is
+    ``raw_leaf(k)``, stored node ``outs[k]``'s value goes to ``target(k)`` (fused kernels
+    and reductions over a pending graph, ``reduction``'s ``source``)."""
+    # A checked node of real floating-point values (no underflow asked) can raise its
+    # categories only where a value it reads or makes is not finite (an infinity or NaN
+    # made or met).  Such nodes run unchecked, their values going into an accumulator of
+    # their width, ``fma(v, 0, acc)``: NaN from the first value that is not finite on
+    # (inf * 0 and NaN * 0 are NaN), else acc unchanged.  Where an accumulator ends NaN,
+    # the element is computed again with every check ("late"; the same values), so the
+    # common element pays an instruction a value instead of a check (Black-Scholes: 57
+    # checks, 2.30 ms against 0.40 unchecked), and no value lives longer than it did.
+    lines = [_EW("fz_t_decl", t=STORAGE[node[2][-1]], m=m) for m, node in enumerate(nodes)]
+    late, seen, accs = [], set(), set()
+    for m, (name, expr, loopc, ins, fm, chk, rec) in enumerate(nodes):
+        nin = len(ins)
+        lin, lout = loopc[:nin], loopc[nin:]
+        comp = STORAGE if name in ("_copy", "_where") else COMPUTE
+        lazy = fm and name != "_copy" and _nonfinite_ok(fm, lin + lout[:1])
+        b = [_EW("fz_fm", fm=fm)] if fm else []
+        b += [_EW("ct", t=comp[lin[k]], k=k) for k in range(nin)]
+        b.append(_EW("ot", t=comp[lout[0]], k=0))
+        track = []
+        for k, (kind, i) in enumerate(ins):
+            if kind == "s":
+                b.append(_EW("load", k=k, v=_EW("cast", t=_EW("ct_name", k=k), x=_EW("scalar", k=i))))
+            else:
+                if kind == "l":
+                    c, raw = leaves[i][1], raw_leaf(i)
+                else:
+                    c, raw = nodes[i][2][-1], _EW("fz_t", m=i)
+                v = _EW("kept", k=k)
+                if c != lin[k]:
+                    v = _EW("cast", t=STORAGE[lin[k]], x=v)
+                b.append(_EW("load_kept", t=STORAGE[c], k=k, raw=raw,
+                             v=_EW("cast", t=_EW("ct_name", k=k), x=v)))
+            if lazy and (kind, i) not in seen:
+                seen.add((kind, i))
+                track.append(_EW("fz_nf_" + lin[k], v=_EW("ct_in", k=k)))
+                accs.add(lin[k])
+        b.append(_EW("out", k=0))
+        b.append(_statement(expr, 1))
+        b.append(_EW("assign", target=_EW("fz_t", m=m),
+                     v=_EW("cast", t=STORAGE[lout[0]], x=_EW("outv", k=0))))
+        full = b
+        if fm:
+            full = b + [_EW("fz_fpe_or", w=rec // 8, s=4 * (rec % 8), check=_fpe_check(
+                name, (fm, chk), lout, comp,
+                ones=[k for k, (kind, _) in enumerate(ins) if kind == "s"]))]
+        late.append(_EW("block", lines=" ".join(full)))
+        if lazy:
+            seen.add(("n", m))
+            accs.add(lout[0])
+            track.append(_EW("fz_nf_" + lout[0], v=_EW("outv", k=0)))
+            lines.append(_EW("block", lines=" ".join(b + track)))
+        else:
+            lines.append(_EW("block", lines=" ".join(full)))
+    if accs:
+        lines[len(nodes):len(nodes)] = [_EW("fz_nf_decl", t=STORAGE[c], c=c) for c in sorted(accs)]
+        lines.append(_EW("fz_late", cond=" || ".join(_EW("fz_nf_bad", c=c) for c in sorted(accs)),
+                         lines=" ".join(late)))
+    lines += [_EW("assign", target=target(k), v=_EW("fz_t", m=j)) for k, j in enumerate(outs)]
+    return _EW("block", lines=" ".join(lines))
 
 
 def fused(spec):
@@ -551,14 +639,7 @@ def fused(spec):
     """
     h = zlib.crc32(repr(spec).encode())  # (of the spec as handed in: fusion's cache key)
     layout, leaves, scalars, nodes, outs = _fused_spec(spec)
-    params, head = [], []
-    nrec = max([node[6] + 1 for node in nodes if node[4]] or [0])
-    nw = (nrec + 7) // 8  # (the records' words: 4 bits a record)
-    head += [_EW("fz_fpe_words", nw=nw)] if nrec else []
-    for m in range(nrec):
-        params.append(_EW("fz_fpe_params", m=m))
-        head.append(_EW("fz_fpe_rec", m=m, w=m // 8, s=4 * (m % 8)))
-    head += [_EW("fz_fpe_guard", nw=nw)] if nrec else []
+    params, head = _fused_records(nodes)
     for k, (kind, c) in enumerate(leaves):
         params.append(_EW("param_p", t=STORAGE[c], k=k))
     for k, c in enumerate(scalars):
@@ -567,65 +648,7 @@ def fused(spec):
         params.append(_EW("param_q", t=STORAGE[nodes[j][2][-1]], k=k))
 
     def body(raw_leaf, target):
-        # A checked node of real floating-point values (no underflow asked) can raise its
-        # categories only where a value it reads or makes is not finite (an infinity or NaN
-        # made or met).  Such nodes run unchecked, their values going into an accumulator of
-        # their width, ``fma(v, 0, acc)``: NaN from the first value that is not finite on
-        # (inf * 0 and NaN * 0 are NaN), else acc unchanged.  Where an accumulator ends NaN,
-        # the element is computed again with every check ("late"; the same values), so the
-        # common element pays an instruction a value instead of a check (Black-Scholes: 57
-        # checks, 2.30 ms against 0.40 unchecked), and no value lives longer than it did.
-        lines = [_EW("fz_t_decl", t=STORAGE[node[2][-1]], m=m) for m, node in enumerate(nodes)]
-        late, seen, accs = [], set(), set()
-        for m, (name, expr, loopc, ins, fm, chk, rec) in enumerate(nodes):
-            nin = len(ins)
-            lin, lout = loopc[:nin], loopc[nin:]
-            comp = STORAGE if name in ("_copy", "_where") else COMPUTE
-            lazy = fm and name != "_copy" and _nonfinite_ok(fm, lin + lout[:1])
-            b = [_EW("fz_fm", fm=fm)] if fm else []
-            b += [_EW("ct", t=comp[lin[k]], k=k) for k in range(nin)]
-            b.append(_EW("ot", t=comp[lout[0]], k=0))
-            track = []
-            for k, (kind, i) in enumerate(ins):
-                if kind == "s":
-                    b.append(_EW("load", k=k, v=_EW("cast", t=_EW("ct_name", k=k), x=_EW("scalar", k=i))))
-                else:
-                    if kind == "l":
-                        c, raw = leaves[i][1], raw_leaf(i)
-                    else:
-                        c, raw = nodes[i][2][-1], _EW("fz_t", m=i)
-                    v = _EW("kept", k=k)
-                    if c != lin[k]:
-                        v = _EW("cast", t=STORAGE[lin[k]], x=v)
-                    b.append(_EW("load_kept", t=STORAGE[c], k=k, raw=raw,
-                                 v=_EW("cast", t=_EW("ct_name", k=k), x=v)))
-                if lazy and (kind, i) not in seen:
-                    seen.add((kind, i))
-                    track.append(_EW("fz_nf_" + lin[k], v=_EW("ct_in", k=k)))
-                    accs.add(lin[k])
-            b.append(_EW("out", k=0))
-            b.append(_statement(expr, 1))
-            b.append(_EW("assign", target=_EW("fz_t", m=m),
-                         v=_EW("cast", t=STORAGE[lout[0]], x=_EW("outv", k=0))))
-            full = b
-            if fm:
-                full = b + [_EW("fz_fpe_or", w=rec // 8, s=4 * (rec % 8), check=_fpe_check(
-                    name, (fm, chk), lout, comp,
-                    ones=[k for k, (kind, _) in enumerate(ins) if kind == "s"]))]
-            late.append(_EW("block", lines=" ".join(full)))
-            if lazy:
-                seen.add(("n", m))
-                accs.add(lout[0])
-                track.append(_EW("fz_nf_" + lout[0], v=_EW("outv", k=0)))
-                lines.append(_EW("block", lines=" ".join(b + track)))
-            else:
-                lines.append(_EW("block", lines=" ".join(full)))
-        if accs:
-            lines[len(nodes):len(nodes)] = [_EW("fz_nf_decl", t=STORAGE[c], c=c) for c in sorted(accs)]
-            lines.append(_EW("fz_late", cond=" || ".join(_EW("fz_nf_bad", c=c) for c in sorted(accs)),
-                             lines=" ".join(late)))
-        lines += [_EW("assign", target=target(k), v=_EW("fz_t", m=j)) for k, j in enumerate(outs)]
-        return _EW("block", lines=" ".join(lines))
+        return _fused_body(leaves, nodes, outs, raw_leaf, target)
 
     names = [node[0].strip("_") for node in nodes]
     kname = _EW("fz_name", names="_".join(names[:4]),
@@ -799,7 +822,7 @@ def _vars(v, n):
 
 
 def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=None, fpe=None,
-              fpe_cast=False, fpe_nonfinite=False):
+              fpe_cast=False, fpe_nonfinite=False, source=None):
     """Source and name of one reduction kernel (template reduce.cu).
 
     expr     the table expression of the ufunc (in0 = accumulator, in1 = element)
@@ -818,6 +841,14 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
              reports it as the reduction's: ``sum(a, dtype=int32)`` of a NaN)
     fpe_nonfinite  the checked variant checks only the steps whose result is not finite (as
              render.scan's: float32/float64 accumulators, no underflow)
+    source   None, or a fused spec (``fused``'s form, layout ('sink', ndim)) whose one stored
+             node is the input: each element is computed from the graph's leaves where it is
+             loaded (the input is never stored: fusion's sinks).  The input's byte offsets
+             are those of a C-contiguous array of the source's shape (``p`` is not read);
+             leaves 'a' are C-contiguous arrays of that shape, 'p' one element, 's' strided
+             over the ndim collapsed axes.  Parameters after the reduction's: the nodes'
+             records (``fused``'s), the leaves, the scalars, then the extents and each
+             strided leaf's strides.  No vector loads (vec 1), no argmax/argmin.
     """
     name, expr, neutral, fpe = _ident(name), _cxx(expr), _cxx(neutral, "neutral"), _fpe(fpe)
     acc = _code(acc)
@@ -846,6 +877,12 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         kname = _RD("name_arg", arg=arg, acc=acc, src=src, dst=dst, mode=mode, nk=nk, nr=nr, vec=vec)
     st = at if src == "pair" else STORAGE[src]
     qt = at if dst == "pair" else STORAGE[dst]
+    sink, sink_params = None, []
+    if source is not None:
+        sink, sink_params, sname = _sink(source, src, st)
+        if arg or where:
+            raise ValueError("a reduction over a pending graph: no argmax/argmin, no mask")
+        kname = _RD("name_sink", kname=kname, h=sname)
     dims = []
     for d in range(nk):
         dims += [_RD("dim", v="ks", d=d), _RD("dim", v="kt", d=d)]
@@ -868,6 +905,8 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         return _RD("to_at", raw=raw)
 
     def load(off, idx):
+        if sink is not None:
+            return cvt(_RD("sink_load", t=st, off=off), idx)
         return cvt(_RD("load", t=st, off=off), idx)
 
     def comb(v):
@@ -916,10 +955,17 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
                     for r in range(4))
             else:
                 four = _RD("four", vec=vec, steps=" ".join(steps))
+            offs = [""] + [_RD("vat_off", vec=vec, times=_RD("vat_times", r=r) if r > 1 else "")
+                           for r in (1, 2, 3)]
+            at = "sink_vat" if sink is not None else "vat"
             lines.append(fill(fragment("reduce_row_vec.cuh"),
-                              st=STORAGE[src], vec=vec, v=v, four=four,
+                              vec=vec, v=v, four=four,
+                              row=_RD("sink_vrow" if sink is not None else "vrow", st=STORAGE[src],
+                                      v=v, vec=vec),
+                              **{"at%d" % r: _RD(at, v=v, off=offs[r]) for r in range(4)},
                               one=own(cvt(_RD("vj", r=0, j="j"), _RD("kj"))),
-                              tail=own(cvt(_RD("row_t"), "t"))))
+                              tail=own(cvt(_RD("sink_row_t" if sink is not None else "row_t"),
+                                           "t"))))
             return lines
         if mode == "col" and nr == 1 and not where:
             col = {}
@@ -939,6 +985,8 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         return lines
 
     body = [_RD("typedefs")]
+    if sink is not None:
+        body.append(sink)
     if fpe is not None:
         body.append(_RD("line2", code=_EW("fpe_decl", fm=fpe[0])))
     if mode == "row":
@@ -963,10 +1011,45 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
     mask_param = _RD("mask_param") if where else ""
     if fpe is not None:
         mask_param += ", ".join((_EW("fpe_params"), ""))
+    dim_params += "".join(", " + p for p in sink_params)
     src_code = fill(template("reduce.cu"),
                     name=kname, mode=mode, vec=vec, st=st, qt=qt, at=at, mask_param=mask_param,
                     dim_params=dim_params, neutral=neutral, body="\n".join(body))
-    return prelude(any(fn in expr for fn in _COMPLEX_FUNCS), expr, fpe is not None) + src_code, kname
+    exprs = expr if source is None else " ".join([expr] + [node[1] for node in source[3]])
+    checked = fpe is not None or source is not None and any(node[4] for node in source[3])
+    return prelude(any(fn in exprs for fn in _COMPLEX_FUNCS), exprs, checked) + src_code, kname
+
+
+def _sink(source, src, st):
+    """``reduction``'s source: (the lambda computing element e, its parameters, the spec's
+    hash for the kernel's name)."""
+    h = format(zlib.crc32(repr(source).encode()), "08x")
+    (_, ndim), leaves, scalars, nodes, outs = _fused_spec(source)
+    if src == "pair" or nodes[outs[0]][2][-1] != src:
+        raise ValueError("a reduction's source stores a node of its input's dtype")
+    params, head = _fused_records(nodes)
+    for k, (kind, c) in enumerate(leaves):
+        params.append(_EW("param_p", t=STORAGE[c], k=k))
+    for k, c in enumerate(scalars):
+        params.append(_EW("param_s", t=STORAGE[c], k=k))
+    ops = [_EW("ptr_in", k=k) for k, (kind, _) in enumerate(leaves) if kind == "s"]
+    index = []
+    if ops:
+        params += [_RD("sink_dim", d=d) for d in range(ndim)]
+        params += [_RD("sink_st", op=op, d=d) for op in ops for d in range(ndim)]
+        index = _offsets(ops, ndim, "long long", "o", "e")
+
+    def raw(k):
+        kind, c = leaves[k]
+        if kind == "p":
+            return _EW("broadcast", k=k)
+        if kind == "a":
+            return _EW("elem_in", k=k)
+        return _EW("at_in", t=STORAGE[c], k=k)
+
+    body = _fused_body(leaves, nodes, outs, raw, lambda k: _RD("sink_v"))
+    lam = _RD("sink", t=st, index=" ".join(index), body=body)
+    return "\n".join(head + [lam]), params, h
 
 
 # ---------------------------------------------------------------- scans
