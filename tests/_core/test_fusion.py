@@ -703,10 +703,14 @@ def _statement(rng, live):
         return "%s[%s] = %s[%s] * 2 + %s[%s]" % (a, k, b, k, c, k)
     if r < 0.92:
         return "del %s" % a
-    if r < 0.96:
+    if r < 0.95:
         return "_ = repr(%s)" % a
-    # (a reduction reading a pending array: max, exact in any order; a float sum's rounding
-    # depends on its order, NumPy's pairwise one or the device's tree)
+    # (a reduction reading a pending array: max, min, any, all, exact in any order; a float
+    # sum's rounding depends on its order, NumPy's pairwise one or the device's tree)
+    if r < 0.985:  # (kept: a reduction deferred with the graph, read later or never)
+        return "%s = %s.%s(%s)" % (t, rng.choice([a, "(%s * 2 + %s)" % (a, b)]),
+                                   rng.choice(["max", "min", "any", "all"]),
+                                   rng.choice(["", "axis=0", "axis=-1", "axis=1, keepdims=True"]))
     return "_ = float(%s.max())" % a
 
 
@@ -1033,3 +1037,247 @@ def test_array_like_with_array_wrap_wraps_as_unfused(gp, fmode):
 
     assert gp.add(Wrapping([1, 2]), 1) == ("wrapped", [2, 3], "add")
     assert gp.multiply(gp.arange(2), Wrapping([3, 4])) == ("wrapped", [0, 4], "multiply")
+
+
+# ---------------------------------------------------------------- reductions as sinks
+def _x(xp, shape=(12, 30), lo=-3, hi=9, dtype="float32"):
+    return xp.asarray(numpy.linspace(lo, hi, int(numpy.prod(shape))).astype(dtype).reshape(shape))
+
+
+# (float sums in any order are compared to NumPy's within a rounding tolerance; the other
+# reductions are exact)
+_SINK_CASES = [
+    ("squared deviations, rows", lambda xp, x, y: ((x - x.mean(axis=1, keepdims=True)) ** 2).sum(axis=1)),
+    ("squared deviations, all", lambda xp, x, y: ((x - y) ** 2).sum()),
+    ("any of a comparison", lambda xp, x, y: (x > y + 20).any()),
+    ("all along axis 0", lambda xp, x, y: (x * 2 < y + 7).all(axis=0)),
+    ("max of a chain, columns", lambda xp, x, y: xp.maximum(x * 3, y - 1).max(axis=0)),
+    ("min, keepdims", lambda xp, x, y: (x - y).min(axis=1, keepdims=True)),
+    ("integer sum", lambda xp, x, y: (x.astype("int32") * 3 - 2).sum()),
+    ("count of a comparison", lambda xp, x, y: (x > 0).sum(axis=1)),
+    ("float64 products", lambda xp, x, y: (x.astype("float64") * y).sum(axis=0)),
+    ("mean of a product", lambda xp, x, y: (x * y).mean(axis=0)),
+    ("transposed leaf", lambda xp, x, y: (x - y[::-1, ::-1]).max()),
+    ("row broadcast", lambda xp, x, y: (x * y[0]).min(axis=1)),
+    ("where", lambda xp, x, y: xp.where(x > y, x, y).sum(axis=1)),
+    ("float16 sum", lambda xp, x, y: (x.astype("float16") * 2).sum(axis=1)),
+    ("scalar-only leaf", lambda xp, x, y: (x[:1, :1] * 2 + y).max(axis=1)),
+]
+
+
+@pytest.mark.parametrize("label, f", _SINK_CASES, ids=[c[0] for c in _SINK_CASES])
+def test_reductions_of_pending_values(xp, fmode, label, f):
+    def body(xp):
+        x, y = _x(xp), _x(xp, lo=5, hi=-2)
+        return f(xp, x, y)
+    assert_same(xp, body, rtol=2e-3 if "float16" in label else 1e-5)
+
+
+def test_reduction_joins_the_graph(gp, fmode):
+    """A reduction of a pending value is deferred with it (a sink); one flush computes both,
+    the value itself never stored (on a GPU, one kernel)."""
+    from gpnumpy._core import fusion
+    x, y = _x(gp), _x(gp, lo=5, hi=-2)
+    hx, hy = to_numpy(x), to_numpy(y)
+    fusion.stats(reset=True)
+    s = ((x - y) * 2).max(axis=1)
+    assert _pending(s)
+    st = fusion.stats()
+    assert st["sinks"] == 1 and "read" not in st["flushes"]
+    numpy.testing.assert_array_equal(to_numpy(s), ((hx - hy) * 2).max(axis=1))
+    st = fusion.stats()
+    assert st["flushes"]["read"] == 1
+    if fmode == "force":  # (force1 computed x - y alone, before the next node joined)
+        assert sum(st["flushes"].values()) == 1 and st["stored"] == 0
+        if is_cuda_device():
+            assert st["sinks_fused"] == 1 and st["kernels"] == 1
+    # a 0-d result is a device scalar, pending until read
+    t = (x * y).min()
+    assert _pending(t) and float(t) == float((hx * hy).min())
+
+
+def test_reduction_of_a_kept_value(gp, fmode):
+    """A sink whose input array is still alive at the flush reduces the stored value; one
+    whose input died reads the graph's leaves (the same results)."""
+    from gpnumpy._core import fusion
+    x = _x(gp)
+    hx = to_numpy(x)
+    fusion.stats(reset=True)
+    t = x * 2 + 1
+    s = t.max(axis=0)
+    u = (x - 1).min(axis=1)
+    numpy.testing.assert_array_equal(to_numpy(s), (hx * 2 + 1).max(axis=0))
+    numpy.testing.assert_array_equal(to_numpy(u), (hx - 1).min(axis=1))
+    numpy.testing.assert_array_equal(to_numpy(t), hx * 2 + 1)
+    st = fusion.stats()
+    assert st["sinks"] == 2
+    if is_cuda_device() and fmode == "force":
+        assert st["sinks_fused"] == 1  # (u's input died; t is alive)
+
+
+def test_writes_after_a_deferred_reduction(xp, fmode):
+    """A reduction deferred before a write sees the values before it (NumPy's order): writes
+    to a leaf, through a view of the leaf, to the reduced array itself, by out=."""
+    def body(xp):
+        x = _x(xp)
+        s1 = (x * 2).max(axis=0)
+        x += 100
+        s2 = (x - 1).min()
+        x[0] = -50
+        t = x * 3
+        s3 = t.sum(axis=1)
+        t[1:3] = 0
+        s4 = (t + 1).max(axis=1)
+        xp.multiply(x, 2, out=x)
+        v = x[::2]
+        s5 = (v * v).max()
+        v[...] = 1
+        return s1, s2, s3, s4, s5, x, t
+    assert_same(xp, body)
+
+
+def test_reduction_results_in_later_operations(xp, fmode):
+    """A pending reduction's result read by a later operation of the graph's shape (axes of
+    one element kept), of another shape, and stored into an array."""
+    def body(xp):
+        x = _x(xp, (12, 1))
+        t = x * 2
+        s = t.sum(axis=1, keepdims=True)  # (the graph's shape: computed before it joins)
+        u = s + t
+        w = _x(xp)
+        m = (w * 3).max(axis=0) + 1
+        out = xp.zeros(30, "float32")
+        out[...] = (w - 2).min(axis=0)
+        return u, m, out
+    assert_same(xp, body)
+
+
+def test_deferred_reduction_errors(gp, fmode):
+    """A deferred reduction's floating-point errors: NumPy's messages in NumPy's order, under
+    the state at the reduction's line ('raise' raises there), and its name prefix."""
+    def run(xp, case):
+        x = _x(xp, (4, 6))
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            raised = None
+            vals = None
+            try:
+                if case == "default":
+                    s = (x * numpy.float32(1e38)).sum(axis=1)  # overflow in multiply, inf - inf
+                    vals = to_numpy(s)
+                elif case == "ignored at the line":
+                    with numpy.errstate(all="ignore"):
+                        s = (x * numpy.float32(1e38)).sum()
+                    vals = to_numpy(s)
+                elif case == "ignored at the read":
+                    with numpy.errstate(over="ignore"):
+                        y = x * numpy.float32(1e38)
+                    s = y.sum(axis=0)
+                    with numpy.errstate(all="ignore"):
+                        vals = to_numpy(s)
+                elif case == "raise":
+                    with numpy.errstate(all="ignore"):
+                        y = x * numpy.float32(1e38)
+                    with numpy.errstate(invalid="raise"):
+                        s = y.sum()
+                    vals = to_numpy(s)
+                else:  # an integer product's overflow is silent; a float16 sum overflows
+                    s = (x.astype("float16") * numpy.float16(6e4)).sum(axis=1)
+                    vals = to_numpy(s)
+            except FloatingPointError as exc:
+                raised = str(exc)
+        return raised, vals, [str(m.message) for m in w]
+
+    for case in ("default", "ignored at the line", "ignored at the read", "raise", "float16"):
+        want, got = run(numpy, case), run(gp, case)
+        assert got[0] == want[0] and got[2] == want[2], (case, got, want)
+        if want[1] is not None:
+            numpy.testing.assert_array_equal(got[1], want[1])
+
+
+def test_many_reductions_of_one_graph(gp, fmode):
+    """More reductions than a graph holds: the graph flushes, every result is right."""
+    from gpnumpy._core import fusion
+    x = _x(gp)
+    hx = to_numpy(x)
+    t = x * 2
+    res = [(t + k).max(axis=1) for k in range(fusion.MAX_SINKS + 3)]
+    for k, r in enumerate(res):
+        numpy.testing.assert_array_equal(to_numpy(r), (hx * 2 + k).max(axis=1))
+
+
+def test_thread_reading_a_reduction_of_another(gp, fmode):
+    x = _x(gp)
+    s = (x * 3).max(axis=0)
+    got = {}
+    t = threading.Thread(target=lambda: got.setdefault("v", to_numpy(s)))
+    t.start()
+    t.join()
+    numpy.testing.assert_array_equal(got["v"], (to_numpy(x) * 3).max(axis=0))
+
+
+@pytest.mark.skipif(not _nvrtc(), reason="NVRTC is not installed (pip install '.[test]' brings it)")
+@pytest.mark.parametrize("state", ["ignore", "default"])
+def test_sink_kernels_compile(gp, monkeypatch, state):
+    """Reductions of pending graphs as the device would run them: each reduction kernel with
+    its source (render.reduction's ``source``) compiled by NVRTC for sm_90 and launched (here:
+    recorded) with one argument per parameter; contiguous, broadcast and strided leaves, row
+    and column modes, vectors, checked nodes."""
+    import re
+    from gpnumpy._core import fusion, fperr, reduction
+    from gpnumpy._kernels import compiler, render
+    from gpnumpy._kernels.lru import LRU
+    if is_cuda_device():
+        pytest.skip("on a GPU the sinks run for real (test_reduction_joins_the_graph)")
+    built, launched = {}, []
+
+    def get_kernel(*args, **kw):
+        src, name = render.reduction(*args, **kw)
+        if kw.get("source") is not None:
+            compiler.compile_cubin(src, "90", name)
+            built[name] = src
+        return name
+
+    def fused_kernel(render_fn, spec, wait=True):
+        src, name = render_fn(spec)
+        return name
+
+    monkeypatch.setattr(reduction, "_get_kernel", get_kernel)
+    monkeypatch.setattr(reduction, "ON_DEVICE", True)
+    monkeypatch.setattr(reduction, "_plans", LRU(64))
+    monkeypatch.setattr(fusion, "ON_DEVICE", True)
+    monkeypatch.setattr(fusion, "_sink_plans", LRU(64))
+    monkeypatch.setattr(fusion, "_kernels", LRU(64))
+    monkeypatch.setattr(fusion, "_plans", LRU(64))
+    monkeypatch.setattr(fusion.compiler, "kernel", fused_kernel)
+    monkeypatch.setattr(fusion, "_prepare", lambda kernel, types: None)
+    monkeypatch.setattr(fusion.cfg, "max_leaf_bytes", 1 << 40)
+    record = lambda k, grid, args, fresh=False: launched.append((k, list(args)))  # noqa: E731
+    monkeypatch.setattr(reduction._launch, "launch", record)
+    slots = {}
+    monkeypatch.setattr(fperr, "arguments", lambda name, st, again=False, prefix=None: (
+        slots.setdefault(name, 16 * len(slots)), 0, numpy.uint32(0)))
+    cases = [lambda x, y: ((x - y) ** 2).sum(),
+             lambda x, y: (x > y).any(),
+             lambda x, y: (x * 3).max(axis=0),
+             lambda x, y: (x.astype("float64") * y).sum(axis=1),
+             lambda x, y: (x - y[0]).min(axis=1),
+             lambda x, y: (x - y[::-1, ::-1]).max(),
+             lambda x, y: gp.log(x * x + 1).sum(axis=0),
+             lambda x, y: (x.astype("int8") + 1).sum(axis=1)]
+    old = gp.fusion.set_mode("force")
+    try:
+        x, y = _x(gp, (64, 300)), _x(gp, (64, 300), lo=5, hi=-2)
+        for f in cases:
+            with numpy.errstate(**({"all": "ignore"} if state == "ignore" else {})):
+                r = f(x, y)
+            assert _pending(r)
+            r._mem.ptr  # (the flush: rendered, compiled, launched)
+    finally:
+        gp.fusion.set_mode(old)
+    sinks = [(name, args) for name, args in launched if name in built]
+    assert len(sinks) == len(cases)
+    for name, args in sinks:
+        sig = re.search(r"%s\((.*?)\)\s*\{" % name, built[name], re.S).group(1)
+        assert sig.count(",") + 1 == len(args), (name, sig, args)
+    assert any("_col_" in n for n in built) and any("_v4_" in n for n in built)
