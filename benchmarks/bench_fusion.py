@@ -7,7 +7,11 @@ Device times are CUDA events around the expression *and* the flush that runs it 
 once) over the copy bandwidth measured in the same run (``a.copy()``).  Results are checked
 bitwise between fusion off and auto, and against NumPy where the case is exact.
 
-    python3 benchmarks/bench_fusion.py [--log2 28] [--reps 15] [--cases xywv,where,bs,stencil]
+    python3 benchmarks/bench_fusion.py [--log2 28] [--reps 15]
+        [--cases xywv,where,bs,stencil,sumsq,any,rowvar]
+
+sumsq, any and rowvar are reductions of elementwise chains (reductions as sinks: the chain is
+computed where the reduction loads it, never stored).
 
 Exits 0 without timing anything when gpnumpy runs on the host (no GPU).
 """
@@ -63,6 +67,18 @@ def black_scholes(xp, s, x, t, r=0.02, v=0.30):
     call = s * c1 - x * exp_rt * c2
     put = x * exp_rt * (1.0 - c2) - s * (1.0 - c1)
     return call, put
+
+
+def sum_sq(xp, x, y):
+    return ((x - y) ** 2).sum()
+
+
+def any_greater(xp, a, b):
+    return (a > b).any()
+
+
+def row_var(xp, x):
+    return ((x - x.mean(axis=1, keepdims=True)) ** 2).sum(axis=1)
 
 
 def stencil_views(xp, u):
@@ -130,7 +146,7 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--log2", type=int, default=28)
     p.add_argument("--reps", type=int, default=15)
-    p.add_argument("--cases", default="xywv,where,bs,stencil")
+    p.add_argument("--cases", default="xywv,where,bs,stencil,sumsq,any,rowvar")
     args = p.parse_args()
     from gpnumpy._core.device import ON_DEVICE, device_name
     if not ON_DEVICE:
@@ -179,6 +195,22 @@ def main():
                                         u[1:-1, 1:-1]))
         rows.append(case("five-point stencil on views (f32 %dx%d)" % (side, side), stencil_views,
                          h, 8 * (side - 2) ** 2, copy_gbs, args.reps, True, fuse))
+        del h
+    if "sumsq" in cases:
+        h = [rng.random(n, dtype=np.float32) for _ in range(2)]
+        rows.append(case("((x - y)**2).sum() (f32 2^%d)" % args.log2, sum_sq, h, 8 * n,
+                         copy_gbs, args.reps, False))
+        del h
+    if "any" in cases:
+        h = [rng.random(n, dtype=np.float32), rng.random(n, dtype=np.float32) + 1]
+        rows.append(case("(a > b).any() (f32 2^%d)" % args.log2, any_greater, h, 8 * n,
+                         copy_gbs, args.reps, True))
+        del h
+    if "rowvar" in cases:
+        side = 1 << (args.log2 // 2)
+        h = [rng.random((side, side), dtype=np.float32)]
+        rows.append(case("((x - mean(x, 1))**2).sum(1) (f32 %dx%d)" % (side, side), row_var, h,
+                         8 * n, copy_gbs, args.reps, False))
         del h
     print()
     print("%-44s %9s %9s %9s %9s %9s %8s %8s %8s  %s" % (

@@ -32,6 +32,11 @@ kernel where the graph does not read ``dst`` (no copy kernel).  On the host devi
 graph runs node by node through NumPy (``_run_unfused``), so CI exercises the deferral, the
 hazards and the triggers.
 
+A reduction of a node's pending result joins the graph as a *sink* (``sink``): its result is
+pending too, and at the flush, if the node's array died meanwhile, one reduction kernel
+computes the node where it loads it (render.reduction's ``source``): the value is never
+stored.
+
 Host cost (benchmarks/host_fusion.py): a node is made by ``defer_op`` from the ``_Op`` the
 lean paths keep in their records (no loop resolution, no dtype hashing); its leaves'
 pointers, alignment and geometry are taken at the operation, so a flush of a graph whose
@@ -1062,7 +1067,8 @@ def _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores):
     """The graph's nodes one loop each (the unfused executor's kernels, the same results;
     on the host device NumPy's loops), as the host device runs every graph and a GPU one
     whose fused kernel is being built: the temporaries allocated, each node's errors
-    recorded under the state and name of its operation, the stores as copies."""
+    recorded under the state and name of its operation, the stores as copies.  Returns
+    each evaluated node's array (the sinks' inputs)."""
     vals = {}
     stored = dict(zip(live, mems))
     first, _ = _scalar_index(sigs)
