@@ -929,25 +929,8 @@ def _sink_plan(sigs, leaves, shape, m):
             kinds.append(("a", _code(a._dtype)))
         else:
             kinds.append(("s", _code(a._dtype)))
-    scodes, sidx, nspec, nrec = [], [], [], 0
-    for k in order:
-        o, fm, ins, _, run = sigs[k]
-        spec_ins = []
-        s = first[k]
-        for i, x in enumerate(ins):
-            if x is None:
-                spec_ins.append(("s", len(scodes)))
-                scodes.append(o.loopc[i])
-                sidx.append(s)
-                s += 1
-            elif x < 0:
-                spec_ins.append(("n", index[~x]))
-            else:
-                spec_ins.append(("l", lmap[x]))
-        nspec.append(o.spec + (tuple(spec_ins), fm, o.check.expr if fm else None,
-                               run if fm else None))
-        if fm:
-            nrec = max(nrec, run + 1)
+    nspec, scodes, sidx, _ = _node_specs(sigs, order, first, index, lmap)
+    nrec = max([sigs[k][4] + 1 for k in order if sigs[k][1]] or [0])
     strided = [a for a, (kind, _) in zip(lv, kinds) if kind == "s"]
     tail, ndim = [], 1
     if strided:
@@ -1170,24 +1153,7 @@ def _plan(sigs, leaves, shape, live, svals, stores=(), covered=()):
     ostrides = [sigs[m][3] for m in live] + [st for _, st, _ in stores]
     odtypes = [sigs[m][0].dtype for m in outs]
     oalign = [0] * len(live) + [a for _, _, a in stores]
-    scodes, sidx, nspec, stypes = [], [], [], []
-    for m in order:
-        o, fm, ins, _, run = sigs[m]
-        spec_ins = []
-        s = first[m]
-        for k, x in enumerate(ins):
-            if x is None:
-                spec_ins.append(("s", len(scodes)))
-                scodes.append(o.loopc[k])
-                stypes.append(o.stypes[k])
-                sidx.append(s)
-                s += 1
-            elif x < 0:
-                spec_ins.append(("n", index[~x]))
-            else:
-                spec_ins.append(("l", lmap[x]))
-        nspec.append(o.spec + (tuple(spec_ins), fm, o.check.expr if fm else None,
-                               run if fm else None))
+    nspec, scodes, sidx, stypes = _node_specs(sigs, order, first, index, lmap)
     layout, grid, tail = _layout(shape, n, lv, lkinds, ostrides, odtypes, oalign)
     spec = (layout, tuple(lkinds), tuple(scodes), tuple(nspec), tuple(index[m] for m in outs))
     kern = _kernels.get(spec)
@@ -1214,6 +1180,31 @@ def _plan(sigs, leaves, shape, live, svals, stores=(), covered=()):
     plan.kernel = plan.prep = None
     _built(plan)
     return plan
+
+
+def _node_specs(sigs, order, first, index, lmap):
+    """render.fused's node specs of the nodes ``order`` (``index``: a node's place among
+    them; ``lmap``: a leaf's index among the kernel's; ``first``: each node's first scalar
+    value), with the codes, value indices and parameter types of the scalars they read."""
+    nspec, scodes, sidx, stypes = [], [], [], []
+    for m in order:
+        o, fm, ins, _, run = sigs[m]
+        spec_ins = []
+        s = first[m]
+        for k, x in enumerate(ins):
+            if x is None:
+                spec_ins.append(("s", len(scodes)))
+                scodes.append(o.loopc[k])
+                stypes.append(o.stypes[k])
+                sidx.append(s)
+                s += 1
+            elif x < 0:
+                spec_ins.append(("n", index[~x]))
+            else:
+                spec_ins.append(("l", lmap[x]))
+        nspec.append(o.spec + (tuple(spec_ins), fm, o.check.expr if fm else None,
+                               run if fm else None))
+    return nspec, scodes, sidx, stypes
 
 
 def _layout(shape, n, lv, lkinds, ostrides, odtypes, oalign):
