@@ -475,6 +475,14 @@ class reporting_to:
         _handing.release()
 
 
+def interval():
+    """This thread's record's interval number (None before its first checked operation): the
+    slots' arguments an operation took stay valid while it is the same (a synchronization
+    ends an interval)."""
+    rec = _tls.record
+    return None if rec is None else rec.gen
+
+
 def mark():
     """Where the next operation's slot of this thread's record will be (``hand_over``)."""
     rec = _tls.record

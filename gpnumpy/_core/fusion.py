@@ -882,7 +882,14 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores, sinks=()):
     if _order(sigs, live + [m for m, _ in stores], covered):
         _run_main(sigs, leaves, svals, runs, shape, live, mems, stores, list(fargs), covered)
     stored = dict(zip(live, mems))
+    gen = fperr.interval()
     for m, red, lm, pre in sinks:
+        if runs and fperr.interval() != gen:
+            # (a synchronization since the records' slots were taken: slots of this interval)
+            fargs = []
+            for name, st, pre_ in runs:
+                fargs.extend(fperr.arguments(name, st, prefix=pre_))
+            gen = fperr.interval()
         if m in stored:  # (its array is alive: stored by the graph's kernel, reduced as it is)
             o = sigs[m]
             _settle(lm, red.plain(_make(stored[m].real, 0, shape, o[3], o[0].dtype, None), pre))

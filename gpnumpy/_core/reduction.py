@@ -236,13 +236,13 @@ def _plan_key(name, acc, dtype, shape, strides, kept, red, out_code, aligned, wh
                      where_strides, arg, fm)
 
 
-def _run(name, expr, acc, a, kept, red, where, out_code, arg=None, fa=None, st=None,
+def _run(name, expr, acc, a, kept, red, where, out_code, arg=None, again=False, st=None,
          source=None):
     """Reduce device array ``a`` over axes ``red``: a C-ordered buffer of prod(kept) results.
     ``arg`` 'max'/'min': the index (int64) of the best element instead (one reduced axis).
     Floating-point errors are reported as NumPy's "... encountered in reduce", under the
-    error state ``st`` (None: the caller's), in the slot of arguments ``fa`` where given (a
-    second pass: the first's).  ``a`` pending (fusion): the reduction joins its graph (a
+    error state ``st`` (None: the caller's; ``again``: a second pass, in the first's slot).
+    ``a`` pending (fusion): the reduction joins its graph (a
     sink, ``_Sink``), its result pending too.  ``source`` (spec, arguments): ``a`` is the
     geometry of a pending graph's node that the kernel computes where it loads it
     (render.reduction's ``source``; fusion's flush)."""
@@ -252,7 +252,7 @@ def _run(name, expr, acc, a, kept, red, where, out_code, arg=None, fa=None, st=N
             st = fperr.state()
     else:
         fm = 0
-    if type(a._mem) is _Lazy and source is None and where is None and not arg and fa is None \
+    if type(a._mem) is _Lazy and source is None and where is None and not arg and not again \
             and a._mem.node is not None and not (fm and fm & st.check & st.sync):
         # (a reduction whose errors would raise at its line runs now)
         odt = _dtype_of(out_code)
@@ -281,9 +281,7 @@ def _run(name, expr, acc, a, kept, red, where, out_code, arg=None, fa=None, st=N
     if where is not None:
         args.append(where._mem.ptr + where._offset)
     if fm:  # the checked variant (see fperr)
-        if fa is None:
-            fa = fperr.arguments("reduce", st)
-        args += fa
+        args += fperr.arguments("reduce", st, again)  # (a second pass: the first's slot)
     args += plan.static
     if source is not None:
         args += source[1]
@@ -300,7 +298,7 @@ def _run(name, expr, acc, a, kept, red, where, out_code, arg=None, fa=None, st=N
                        fresh=True)
         return res
     return _run(name, expr, second.acc, out.reshape(second.shape), second.kept, second.red,
-                None, out_code, fa=fa or (), st=st)  # (a second pass: the first's slot)
+                None, out_code, again=True, st=st)
 
 
 class _Sink:
