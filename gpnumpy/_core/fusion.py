@@ -920,8 +920,8 @@ def _run_sink(sigs, leaves, svals, shape, m, red, pre, fargs):
 
 def _sink_plan(sigs, leaves, shape, m):
     """(spec, leaves read, scalar values read, records, extents and strides) of a sink's
-    source: node ``m`` and what it reads, its leaves contiguous ('a'), one element ('p') or
-    strided ('s') over the collapsed axes of ``shape``."""
+    source: node ``m`` and what it reads, its leaves contiguous ('a'; 'v' 16-byte aligned),
+    one element ('p') or strided ('s') over the collapsed axes of ``shape``."""
     order = _ancestors(sigs, m)
     index = {k: i for i, k in enumerate(order)}
     first, _ = _scalar_index(sigs)
@@ -929,17 +929,17 @@ def _sink_plan(sigs, leaves, shape, m):
     lmap = {j: i for i, j in enumerate(used)}
     lv = [_leaf(leaves, j, shape) for j in used]
     kinds = []
-    for a in lv:
+    for j, a in zip(used, lv):
         if a._size == 1 or not any(a._strides):
             kinds.append(("p", _code(a._dtype)))
-        elif a._flags_c():
-            kinds.append(("a", _code(a._dtype)))
+        elif a._flags_c():  # (16-byte aligned: loaded as vectors where the reduction's are)
+            kinds.append(("a" if leaves[2][j][3] else "v", _code(a._dtype)))
         else:
             kinds.append(("s", _code(a._dtype)))
     nspec, scodes, sidx, _ = _node_specs(sigs, order, first, index, lmap)
     nrec = max([sigs[k][4] + 1 for k in order if sigs[k][1]] or [0])
     strided = [a for a, (kind, _) in zip(lv, kinds) if kind == "s"]
-    tail, ndim = [], 1
+    tail, ndim, idx = [], 1, "i8"
     if strided:
         # (the collapsed axes of the source's C order, the flat index ``e`` of the kernel)
         cs, step = [], sigs[m][0].itemsize
@@ -947,11 +947,14 @@ def _sink_plan(sigs, leaves, shape, m):
             cs.append(step)
             step *= shape[d]
         cshape, cstrides = _collapse(shape, [cs[::-1]] + [a._strides for a in strided])
-        ndim = len(cshape)
-        tail = [numpy.int64(v) for v in cshape]
+        ndim = len(cshape)  # (>= 1: a strided leaf has an axis of more than one element)
+        extent = max(sum((e - 1) * abs(st[d]) for d, e in enumerate(cshape)) for st in cstrides)
+        idx = "i4" if extent < 2**31 else "i8"  # (32-bit divisions where offsets fit)
+        ityp = numpy.int32 if idx == "i4" else numpy.int64
+        tail = [ityp(v) for v in cshape]
         for st in cstrides[1:]:
-            tail.extend(numpy.int64(v) for v in st)
-    spec = (("sink", ndim), tuple(kinds), tuple(scodes), tuple(nspec), (index[m],))
+            tail.extend(ityp(v) for v in st)
+    spec = (("sink", ndim, idx), tuple(kinds), tuple(scodes), tuple(nspec), (index[m],))
     return spec, tuple(used), tuple(sidx), nrec, tuple(tail)
 
 

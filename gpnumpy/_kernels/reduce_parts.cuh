@@ -111,9 +111,9 @@ const bool* __restrict__ w,
 //@ name_sink  a reduction over a pending graph (its source: fusion's sink), the source's hash
 ${kname}_z${h}
 //@ sink_dim  the source's collapsed extent along d
-long long shape${d}
+${it} shape${d}
 //@ sink_st  ... a strided leaf's byte stride along d
-long long st_${op}_${d}
+${it} st_${op}_${d}
 //@ sink  the source's element e (C order over its shape), computed from the graph's leaves
   auto gp_src = [&](long long e) -> ${t} { ${t} gp_v; ${index} ${body} return gp_v; };
 //@ sink_load  the source's element at byte offset off of its C-contiguous layout
@@ -128,8 +128,14 @@ const ${st}* row = reinterpret_cast<const ${st}*>(reinterpret_cast<const char*>(
  + blockDim.x * ${vec}${times}
 //@ vat_times  ... r > 1
  * ${r}
-//@ sink_vrow  a sink's row with vectors: its first element's index, and a vector of its elements
-const long long row = base / (long long)sizeof(${st}); auto gp_vsrc = [&](long long e) -> ${v} { ${v} r; for (int j = 0; j < ${vec}; ++j) r.v[j] = gp_src(e + j); return r; };
+//@ sink_vrow  a sink's row with vectors: its first element's index, and its vector of vec elements from e0 (a multiple of vec)
+const long long row = base / (long long)sizeof(${st}); auto gp_vsrc = [&](long long e0) -> ${v} { ${v} r; ${loads}
+#pragma unroll
+    for (int j = 0; j < ${vec}; ++j) { const long long e = e0 + j; ${t} gp_v; ${index} ${body} r.v[j] = gp_v; } return r; };
+//@ sink_vload  ... an aligned contiguous leaf's vector
+const gp_vec<${t}, ${vec}> lv${k} = *reinterpret_cast<const gp_vec<${t}, ${vec}>*>(p${k} + e0);
+//@ sink_lv  ... its element j
+lv${k}.v[j]
 //@ sink_vat  ... the vector at element row + k (and the offset)
 gp_vsrc(row + k${off})
 //@ sink_row_t

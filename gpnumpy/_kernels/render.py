@@ -487,10 +487,10 @@ def _fused_spec(spec):
     """A fused spec's parts checked (the form fusion.py hands in, tuples or lists)."""
     layout, leaves, scalars, nodes, outs = spec
     if layout[0] == "sink":
-        # (a reduction's source, ``reduction``: leaves contiguous 'a', broadcast 'p' or
-        # strided 's' over ndim collapsed axes, one stored node)
-        layout = ("sink", _int(layout[1], 1, 32, "dims"))
-        kinds = ("a", "p", "s")
+        # (a reduction's source, ``reduction``: leaves contiguous 'a' (and 16-byte aligned
+        # 'v'), broadcast 'p' or strided 's' over ndim collapsed axes, one stored node)
+        layout = ("sink", _int(layout[1], 1, 32, "dims"), _code(layout[2], _ITYPE))
+        kinds = ("a", "v", "p", "s")
     else:
         _one_of(layout[0], _FUSED_LAYOUTS, "fused layout")
         layout = _layout(layout)
@@ -845,8 +845,10 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
              node is the input: each element is computed from the graph's leaves where it is
              loaded (the input is never stored: fusion's sinks).  The input's byte offsets
              are those of a C-contiguous array of the source's shape (``p`` is not read);
-             leaves 'a' are C-contiguous arrays of that shape, 'p' one element, 's' strided
-             over the ndim collapsed axes.  Parameters after the reduction's: the nodes'
+             layout ('sink', ndim, index code of the strided leaves' offsets); leaves 'a'
+             are C-contiguous arrays of that shape ('v': 16-byte aligned too, loaded as
+             vectors where the reduction's are), 'p' one element, 's' strided over the ndim
+             collapsed axes.  Parameters after the reduction's: the nodes'
              records (``fused``'s), the leaves, the scalars, then the extents and each
              strided leaf's strides.  No vector loads (vec 1), no argmax/argmin.
     """
@@ -879,7 +881,7 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
     qt = at if dst == "pair" else STORAGE[dst]
     sink, sink_params = None, []
     if source is not None:
-        sink, sink_params, sname = _sink(source, src, st)
+        sink, sink_vec, sink_params, sname = _sink(source, src, st)
         if arg or where:
             raise ValueError("a reduction over a pending graph: no argmax/argmin, no mask")
         kname = _RD("name_sink", kname=kname, h=sname)
@@ -960,8 +962,8 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
             at = "sink_vat" if sink is not None else "vat"
             lines.append(fill(fragment("reduce_row_vec.cuh"),
                               vec=vec, v=v, four=four,
-                              row=_RD("sink_vrow" if sink is not None else "vrow", st=STORAGE[src],
-                                      v=v, vec=vec),
+                              row=sink_vec(v, vec) if sink is not None else _RD(
+                                  "vrow", st=STORAGE[src]),
                               **{"at%d" % r: _RD(at, v=v, off=offs[r]) for r in range(4)},
                               one=own(cvt(_RD("vj", r=0, j="j"), _RD("kj"))),
                               tail=own(cvt(_RD("sink_row_t" if sink is not None else "row_t"),
@@ -1021,12 +1023,14 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
 
 
 def _sink(source, src, st):
-    """``reduction``'s source: (the lambda computing element e, its parameters, the spec's
-    hash for the kernel's name)."""
+    """``reduction``'s source: (the code declaring ``gp_src(e)``, the source's element e,
+    and ``sink_vec(v, vec)``, the code of a row mode's vectors ``gp_vsrc(e0)``; its
+    parameters; the spec's hash for the kernel's name)."""
     h = format(zlib.crc32(repr(source).encode()), "08x")
-    (_, ndim), leaves, scalars, nodes, outs = _fused_spec(source)
+    (_, ndim, idx), leaves, scalars, nodes, outs = _fused_spec(source)
     if src == "pair" or nodes[outs[0]][2][-1] != src:
         raise ValueError("a reduction's source stores a node of its input's dtype")
+    itype = _ITYPE[idx]
     params, head = _fused_records(nodes)
     for k, (kind, c) in enumerate(leaves):
         params.append(_EW("param_p", t=STORAGE[c], k=k))
@@ -1035,21 +1039,33 @@ def _sink(source, src, st):
     ops = [_EW("ptr_in", k=k) for k, (kind, _) in enumerate(leaves) if kind == "s"]
     index = []
     if ops:
-        params += [_RD("sink_dim", d=d) for d in range(ndim)]
-        params += [_RD("sink_st", op=op, d=d) for op in ops for d in range(ndim)]
-        index = _offsets(ops, ndim, "long long", "o", "e")
+        params += [_RD("sink_dim", it=itype, d=d) for d in range(ndim)]
+        params += [_RD("sink_st", it=itype, op=op, d=d) for op in ops for d in range(ndim)]
+        index = _offsets(ops, ndim, itype, "o", "e")
 
-    def raw(k):
+    def raw(k, vec=False):
         kind, c = leaves[k]
         if kind == "p":
             return _EW("broadcast", k=k)
-        if kind == "a":
-            return _EW("elem_in", k=k)
-        return _EW("at_in", t=STORAGE[c], k=k)
+        if kind == "s":
+            return _EW("at_in", t=STORAGE[c], k=k)
+        if kind == "v" and vec:
+            return _RD("sink_lv", k=k)
+        return _EW("elem_in", k=k)
 
     body = _fused_body(leaves, nodes, outs, raw, lambda k: _RD("sink_v"))
     lam = _RD("sink", t=st, index=" ".join(index), body=body)
-    return "\n".join(head + [lam]), params, h
+
+    def sink_vec(v, vec):
+        # vectors of vec elements: the aligned contiguous leaves ('v') loaded as vectors
+        # (e0 is a multiple of vec, as the row's vectors are: their loads coalesce), the
+        # other leaves element by element
+        loads = " ".join(_RD("sink_vload", t=STORAGE[c], vec=vec, k=k)
+                         for k, (kind, c) in enumerate(leaves) if kind == "v")
+        vbody = _fused_body(leaves, nodes, outs, lambda k: raw(k, True), lambda k: _RD("sink_v"))
+        return _RD("sink_vrow", st=st, v=v, vec=vec, t=st, loads=loads, index=" ".join(index),
+                   body=vbody)
+    return "\n".join(head + [lam]), sink_vec, params, h
 
 
 # ---------------------------------------------------------------- scans

@@ -1282,3 +1282,6 @@ def test_sink_kernels_compile(gp, monkeypatch, state):
         sig = re.search(r"%s\((.*?)\)\s*\{" % name, built[name], re.S).group(1)
         assert sig.count(",") + 1 == len(args), (name, sig, args)
     assert any("_col_" in n for n in built) and any("_v4_" in n for n in built)
+    srcs = list(built.values())
+    assert any(" lv0 = " in src for src in srcs)  # (leaves loaded as vectors)
+    assert any("o_p0" in src or "o_p1" in src for src in srcs)  # (strided leaves)
