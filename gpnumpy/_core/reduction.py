@@ -354,6 +354,11 @@ def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None, fpe=Non
         vec = builtins.max(1, 16 // isz)
         if ptr % 16 or builtins.any(st % 16 for st in kstr[0]):
             vec = 1
+        elif source is not None and _dtype_of(acc).kind in "biu":
+            # (a sink whose result is the same in any order: vectors of its widest leaf's 16
+            # bytes -- 16 bools of two float32 leaves would hold 128 loaded bytes a vector)
+            vec = builtins.max(1, 16 // builtins.max([isz] + [_dtype_of(c).itemsize
+                                                             for _, c in source[1]]))
     if mode == "row":
         per = 256 * vec * 4
         G = builtins.max(1, builtins.min(-(-_TARGET_BLOCKS // M), -(-K // per)))
