@@ -33,9 +33,9 @@ graph runs node by node through NumPy (``_run_unfused``), so CI exercises the de
 hazards and the triggers.
 
 A reduction of a node's pending result joins the graph as a *sink* (``sink``): its result is
-pending too, and at the flush, if the node's array died meanwhile, one reduction kernel
-computes the node where it loads it (render.reduction's ``source``): the value is never
-stored.
+pending too, and at the flush one reduction kernel computes the node where it loads it
+(render.reduction's ``source``): the value is never stored if the node's array died
+meanwhile, else stored by that kernel as it is reduced.
 
 Host cost (benchmarks/host_fusion.py): a node is made by ``defer_op`` from the ``_Op`` the
 lean paths keep in their records (no loop resolution, no dtype hashing); its leaves'
@@ -666,8 +666,8 @@ MAX_SINKS = 16
 def sink(a, red, nbytes, st):
     """A reduction of the pending array ``a`` deferred into its graph (a *sink*): its result
     is pending too, and the flush computes it with the graph, reading the graph's leaves
-    where the reduction loads ``a`` (``red.fused``: one kernel, ``a`` never stored) unless
-    ``a`` is still alive then (``red.plain`` reduces it as stored).  ``red`` is the
+    where the reduction loads ``a`` (``red.fused``: one kernel; ``a``, if still alive then,
+    stored by it as it is reduced).  ``red`` is the
     reduction's record (reduction.py's ``_Sink``), ``nbytes`` its result's size, ``st`` the
     error state at the operation (its errors reported under it, as the nodes').  Returns the
     result's memory (a ``_Lazy``), or None where ``a`` is not a node's own result in this
@@ -871,17 +871,22 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores, sinks=()):
     if not sinks:
         _run_main(sigs, leaves, svals, runs, shape, live, mems, stores, fargs)
         return
-    # reductions of nodes whose arrays died read the graph's leaves themselves (their nodes'
-    # errors recorded there); the graph's own kernel runs for what is left
-    live_set = set(live)
+    # each reduction reads the graph's leaves itself (its nodes' errors recorded there); a
+    # node whose array is alive is stored by its first reduction's kernel as it is reduced
+    # (a softmax's exp and its row sums: one kernel); the graph's own kernel runs for what is
+    # left.  A second reduction of a stored node reads it.
+    stored = dict(zip(live, mems))
+    own = {}
     covered = set()
     for m, _, _, _ in sinks:
-        if m not in live_set:
-            covered.update(_ancestors(sigs, m))
+        covered.update(_ancestors(sigs, m))
+        if m in stored:
+            own[m] = stored[m]
     covered = frozenset(covered)
-    if _order(sigs, live + [m for m, _ in stores], covered):
-        _run_main(sigs, leaves, svals, runs, shape, live, mems, stores, list(fargs), covered)
-    stored = dict(zip(live, mems))
+    rest = [m for m in live if m not in own]
+    if _order(sigs, rest + [m for m, _ in stores], covered):
+        _run_main(sigs, leaves, svals, runs, shape, rest, [stored[m] for m in rest], stores,
+                  list(fargs), covered)
     gen = fperr.interval()
     for m, red, lm, pre in sinks:
         if runs and fperr.interval() != gen:
@@ -890,27 +895,33 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores, sinks=()):
             for name, st, pre_ in runs:
                 fargs.extend(fperr.arguments(name, st, prefix=pre_))
             gen = fperr.interval()
-        if m in stored:  # (its array is alive: stored by the graph's kernel, reduced as it is)
+        if m in stored and m not in own:  # (stored by the graph's kernel or a reduction's)
             o = sigs[m]
             _settle(lm, red.plain(_make(stored[m].real, 0, shape, o[3], o[0].dtype, None), pre))
         else:
-            _settle(lm, _run_sink(sigs, leaves, svals, shape, m, red, pre, fargs))
+            dst = own.pop(m, None)
+            _settle(lm, _run_sink(sigs, leaves, svals, shape, m, red, pre, fargs,
+                                  None if dst is None else dst.real.ptr))
 
 
 _sink_plans = LRU(1024)
 
 
-def _run_sink(sigs, leaves, svals, shape, m, red, pre, fargs):
+def _run_sink(sigs, leaves, svals, shape, m, red, pre, fargs, dst=None):
     """The reduction ``red`` of node ``m``'s value, computed from the graph's leaves where the
-    reduction loads it (render.reduction's ``source``): one kernel, the value never stored."""
-    key = (tuple(sigs[:m + 1]), m, tuple(leaves[2]), shape)
+    reduction loads it (render.reduction's ``source``): one kernel, the value stored at
+    ``dst`` (a pointer) as it is reduced, or never stored."""
+    key = (tuple(sigs[:m + 1]), m, tuple(leaves[2]), shape, dst is not None)
     sp = _sink_plans.get(key)
     if sp is None:
-        sp = _sink_plan(sigs, leaves, shape, m)
+        sp = _sink_plan(sigs, leaves, shape, m, dst is not None)
         _sink_plans.put(key, sp)
     spec, lidx, sidx, nrec, tail = sp
     lptr = leaves[1]
-    args = fargs[:3 * nrec] + [lptr[j] for j in lidx] + [svals[j] for j in sidx] + list(tail)
+    args = fargs[:3 * nrec] + [lptr[j] for j in lidx] + [svals[j] for j in sidx]
+    if dst is not None:
+        args.append(dst)
+    args += tail
     o = sigs[m]
     a = _make(_elementwise.PROBE, 0, shape, o[3], o[0].dtype, None)  # (its geometry alone)
     _stats.sinks_fused += 1
@@ -918,7 +929,7 @@ def _run_sink(sigs, leaves, svals, shape, m, red, pre, fargs):
     return red.fused(a, spec, args, pre)
 
 
-def _sink_plan(sigs, leaves, shape, m):
+def _sink_plan(sigs, leaves, shape, m, store=False):
     """(spec, leaves read, scalar values read, records, extents and strides) of a sink's
     source: node ``m`` and what it reads, its leaves contiguous ('a'; 'v' 16-byte aligned),
     one element ('p') or strided ('s') over the collapsed axes of ``shape``."""
@@ -954,7 +965,7 @@ def _sink_plan(sigs, leaves, shape, m):
         tail = [ityp(v) for v in cshape]
         for st in cstrides[1:]:
             tail.extend(ityp(v) for v in st)
-    spec = (("sink", ndim, idx), tuple(kinds), tuple(scodes), tuple(nspec), (index[m],))
+    spec = (("sink", ndim, idx, store), tuple(kinds), tuple(scodes), tuple(nspec), (index[m],))
     return spec, tuple(used), tuple(sidx), nrec, tuple(tail)
 
 

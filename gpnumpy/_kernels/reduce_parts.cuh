@@ -115,7 +115,7 @@ ${it} shape${d}
 //@ sink_st  ... a strided leaf's byte stride along d
 ${it} st_${op}_${d}
 //@ sink  the source's element e (C order over its shape), computed from the graph's leaves
-  auto gp_src = [&](long long e) -> ${t} { ${t} gp_v; ${index} ${body} return gp_v; };
+  auto gp_src = [&](long long e) -> ${t} { ${t} gp_v; ${index} ${body} ${store}return gp_v; };
 //@ sink_load  the source's element at byte offset off of its C-contiguous layout
 gp_src((${off}) / (long long)sizeof(${t}))
 //@ sink_v
@@ -131,7 +131,7 @@ const ${st}* row = reinterpret_cast<const ${st}*>(reinterpret_cast<const char*>(
 //@ sink_vrow  a sink's row with vectors: its first element's index, and its vector of vec elements from e0 (a multiple of vec)
 const long long row = base / (long long)sizeof(${st}); auto gp_vsrc = [&](long long e0) -> ${v} { ${v} r; ${loads}
 #pragma unroll
-    for (int j = 0; j < ${vec}; ++j) { const long long e = e0 + j; ${t} gp_v; ${index} ${body} r.v[j] = gp_v; } return r; };
+    for (int j = 0; j < ${vec}; ++j) { const long long e = e0 + j; ${t} gp_v; ${index} ${body} r.v[j] = gp_v; } ${store}return r; };
 //@ sink_vload  ... an aligned contiguous leaf's vector
 const gp_vec<${t}, ${vec}> lv${k} = *reinterpret_cast<const gp_vec<${t}, ${vec}>*>(p${k} + e0);
 //@ sink_lv  ... its element j
@@ -140,3 +140,9 @@ lv${k}.v[j]
 gp_vsrc(row + k${off})
 //@ sink_row_t
 gp_src(row + t)
+//@ sink_q  a sink's store of its source (the pending array, alive: stored as it is reduced)
+${t}* __restrict__ qs
+//@ sink_store  ... element e
+qs[e] = gp_v; 
+//@ sink_vstore  ... the vector from e0
+*reinterpret_cast<${v}*>(qs + e0) = r; 

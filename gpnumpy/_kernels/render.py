@@ -489,7 +489,8 @@ def _fused_spec(spec):
     if layout[0] == "sink":
         # (a reduction's source, ``reduction``: leaves contiguous 'a' (and 16-byte aligned
         # 'v'), broadcast 'p' or strided 's' over ndim collapsed axes, one stored node)
-        layout = ("sink", _int(layout[1], 1, 32, "dims"), _code(layout[2], _ITYPE))
+        layout = ("sink", _int(layout[1], 1, 32, "dims"), _code(layout[2], _ITYPE),
+                  _one_of(layout[3], (False, True), "store"))
         kinds = ("a", "v", "p", "s")
     else:
         _one_of(layout[0], _FUSED_LAYOUTS, "fused layout")
@@ -845,12 +846,13 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
              node is the input: each element is computed from the graph's leaves where it is
              loaded (the input is never stored: fusion's sinks).  The input's byte offsets
              are those of a C-contiguous array of the source's shape (``p`` is not read);
-             layout ('sink', ndim, index code of the strided leaves' offsets); leaves 'a'
-             are C-contiguous arrays of that shape ('v': 16-byte aligned too, loaded as
-             vectors where the reduction's are), 'p' one element, 's' strided over the ndim
-             collapsed axes.  Parameters after the reduction's: the nodes'
-             records (``fused``'s), the leaves, the scalars, then the extents and each
-             strided leaf's strides.  No vector loads (vec 1), no argmax/argmin.
+             layout ('sink', ndim, index code of the strided leaves' offsets, store): store
+             True writes each element computed to ``qs`` too (C-contiguous: every element is
+             loaded once); leaves 'a' are C-contiguous arrays of that shape ('v': 16-byte
+             aligned too, loaded as vectors where the reduction's are), 'p' one element, 's'
+             strided over the ndim collapsed axes.  Parameters after the reduction's: the nodes'
+             records (``fused``'s), the leaves, the scalars, ``qs``, then the extents and
+             each strided leaf's strides.  No vector loads (vec 1), no argmax/argmin.
     """
     name, expr, neutral, fpe = _ident(name), _cxx(expr), _cxx(neutral, "neutral"), _fpe(fpe)
     acc = _code(acc)
@@ -1027,7 +1029,7 @@ def _sink(source, src, st):
     and ``sink_vec(v, vec)``, the code of a row mode's vectors ``gp_vsrc(e0)``; its
     parameters; the spec's hash for the kernel's name)."""
     h = format(zlib.crc32(repr(source).encode()), "08x")
-    (_, ndim, idx), leaves, scalars, nodes, outs = _fused_spec(source)
+    (_, ndim, idx, store), leaves, scalars, nodes, outs = _fused_spec(source)
     if src == "pair" or nodes[outs[0]][2][-1] != src:
         raise ValueError("a reduction's source stores a node of its input's dtype")
     itype = _ITYPE[idx]
@@ -1036,6 +1038,8 @@ def _sink(source, src, st):
         params.append(_EW("param_p", t=STORAGE[c], k=k))
     for k, c in enumerate(scalars):
         params.append(_EW("param_s", t=STORAGE[c], k=k))
+    if store:
+        params.append(_RD("sink_q", t=st))
     ops = [_EW("ptr_in", k=k) for k, (kind, _) in enumerate(leaves) if kind == "s"]
     index = []
     if ops:
@@ -1054,7 +1058,8 @@ def _sink(source, src, st):
         return _EW("elem_in", k=k)
 
     body = _fused_body(leaves, nodes, outs, raw, lambda k: _RD("sink_v"))
-    lam = _RD("sink", t=st, index=" ".join(index), body=body)
+    lam = _RD("sink", t=st, index=" ".join(index), body=body,
+              store=_RD("sink_store") if store else "")
 
     def sink_vec(v, vec):
         # vectors of vec elements: the aligned contiguous leaves ('v') loaded as vectors
@@ -1064,7 +1069,7 @@ def _sink(source, src, st):
                          for k, (kind, c) in enumerate(leaves) if kind == "v")
         vbody = _fused_body(leaves, nodes, outs, lambda k: raw(k, True), lambda k: _RD("sink_v"))
         return _RD("sink_vrow", st=st, v=v, vec=vec, t=st, loads=loads, index=" ".join(index),
-                   body=vbody)
+                   body=vbody, store=_RD("sink_vstore", v=v) if store else "")
     return "\n".join(head + [lam]), sink_vec, params, h
 
 

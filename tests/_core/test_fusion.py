@@ -1097,22 +1097,36 @@ def test_reduction_joins_the_graph(gp, fmode):
 
 
 def test_reduction_of_a_kept_value(gp, fmode):
-    """A sink whose input array is still alive at the flush reduces the stored value; one
-    whose input died reads the graph's leaves (the same results)."""
+    """A sink whose input array is still alive at the flush stores it as it reduces it (a
+    softmax's exponentials and their row sums: one kernel on a GPU); a second reduction of it
+    reads the stored value; one whose input died reads the graph's leaves."""
     from gpnumpy._core import fusion
     x = _x(gp)
     hx = to_numpy(x)
     fusion.stats(reset=True)
     t = x * 2 + 1
     s = t.max(axis=0)
+    s2 = t.min(axis=1)
     u = (x - 1).min(axis=1)
     numpy.testing.assert_array_equal(to_numpy(s), (hx * 2 + 1).max(axis=0))
+    numpy.testing.assert_array_equal(to_numpy(s2), (hx * 2 + 1).min(axis=1))
     numpy.testing.assert_array_equal(to_numpy(u), (hx - 1).min(axis=1))
     numpy.testing.assert_array_equal(to_numpy(t), hx * 2 + 1)
     st = fusion.stats()
-    assert st["sinks"] == 2
+    assert st["sinks"] == 3
     if is_cuda_device() and fmode == "force":
-        assert st["sinks_fused"] == 1  # (u's input died; t is alive)
+        assert st["sinks_fused"] == 2 and st["kernels"] == 3  # (s stored t; s2 read it)
+    m = x.max(axis=1, keepdims=True)
+    fusion.stats(reset=True)
+    e = gp.exp(x - m)
+    r = e / e.sum(axis=1, keepdims=True)
+    with numpy.errstate(all="ignore"):
+        he = numpy.exp(hx - hx.max(axis=1, keepdims=True))
+    numpy.testing.assert_allclose(to_numpy(r), he / he.sum(axis=1, keepdims=True), rtol=2e-6)
+    numpy.testing.assert_allclose(to_numpy(e), he, rtol=2e-6)
+    if is_cuda_device() and fmode == "force":
+        # (exp(x - m) stored by its row sums' kernel, then the division)
+        assert fusion.stats()["kernels"] == 2
 
 
 def test_writes_after_a_deferred_reduction(xp, fmode):
@@ -1265,7 +1279,9 @@ def test_sink_kernels_compile(gp, monkeypatch, state):
              lambda x, y: (x - y[0]).min(axis=1),
              lambda x, y: (x - y[::-1, ::-1]).max(),
              lambda x, y: gp.log(x * x + 1).sum(axis=0),
-             lambda x, y: (x.astype("int8") + 1).sum(axis=1)]
+             lambda x, y: (x.astype("int8") + 1).sum(axis=1),
+             lambda x, y: kept.append(gp.exp(x - y)) or kept[-1].sum(axis=1)]  # (stored too)
+    kept = []
     old = gp.fusion.set_mode("force")
     try:
         x, y = _x(gp, (64, 300)), _x(gp, (64, 300), lo=5, hi=-2)
@@ -1285,3 +1301,4 @@ def test_sink_kernels_compile(gp, monkeypatch, state):
     srcs = list(built.values())
     assert any(" lv0 = " in src for src in srcs)  # (leaves loaded as vectors)
     assert any("o_p0" in src or "o_p1" in src for src in srcs)  # (strided leaves)
+    assert any("qs[e] = gp_v;" in src and "(qs + e0) = r;" in src for src in srcs)  # (stored)
