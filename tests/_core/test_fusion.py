@@ -1115,7 +1115,8 @@ def test_reduction_of_a_kept_value(gp, fmode):
     st = fusion.stats()
     assert st["sinks"] == 3
     if is_cuda_device() and fmode == "force":
-        assert st["sinks_fused"] == 2 and st["kernels"] == 3  # (s stored t; s2 read it)
+        # (s's kernel stored t; s2 reduced the stored t, a kernel of the reduction's own)
+        assert st["sinks_fused"] == 2 and st["kernels"] == 2
     m = x.max(axis=1, keepdims=True)
     fusion.stats(reset=True)
     e = gp.exp(x - m)

@@ -722,3 +722,42 @@ def test_operations_writing_their_own_new_memory_start_no_epoch():
     temporaries) leave the write epoch alone, so element loops around them keep their host
     mirrors; one given an out= starts a new one."""
     _run_stubbed(FRESH_EPOCHS)
+
+
+SINKS = r"""
+import sys
+sys.path.insert(0, %(bench)r)
+import host_profile as hp
+hp._install_fake_cuda()
+import gpnumpy as gp
+hp._stub_compiler()
+import numpy as np
+from gpnumpy._core import fusion
+gp.fusion.set_mode("force")
+x = gp.asarray(np.linspace(-3, 9, 360).astype(np.float32).reshape(12, 30))
+fusion.stats(reset=True)
+t = x * 2 + 1
+s = t.max(axis=0)        # t alive: stored by this reduction's kernel
+s2 = t.min(axis=1)       # reads the stored t
+u = (x - 1).min(axis=1)  # its input died: computed from x where it is loaded
+for a in (s, s2, u, t):
+    a._mem.ptr
+st = fusion.stats()
+assert (st["sinks"], st["sinks_fused"], st["kernels"], st["stored"]) == (3, 2, 2, 1), st
+m = x.max(axis=1, keepdims=True)
+fusion.stats(reset=True)
+e = gp.exp(x - m)
+r = e / e.sum(axis=1, keepdims=True)  # exp and its row sums one kernel, the division one
+r._mem.ptr
+e._mem.ptr
+st = fusion.stats()
+assert (st["sinks_fused"], st["kernels"], st["flushes"]) == (1, 2, {"read": 2}), st
+print("ok")
+"""
+
+
+def test_reductions_of_pending_values_are_one_kernel():
+    """GPNUMPY_FUSION=force on the device: a reduction of a pending chain is the chain's one
+    kernel (its input stored by it where the input is alive), a second reduction of a stored
+    value reads it, and the graph's own kernel runs only for what is left."""
+    _run_stubbed(SINKS)
