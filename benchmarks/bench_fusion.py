@@ -8,10 +8,11 @@ once) over the copy bandwidth measured in the same run (``a.copy()``).  Results 
 bitwise between fusion off and auto, and against NumPy where the case is exact.
 
     python3 benchmarks/bench_fusion.py [--log2 28] [--reps 15]
-        [--cases xywv,where,bs,stencil,sumsq,any,rowvar]
+        [--cases xywv,where,bs,stencil,sumsq,any,rowvar,softmax]
 
-sumsq, any and rowvar are reductions of elementwise chains (reductions as sinks: the chain is
-computed where the reduction loads it, never stored).
+sumsq, any, rowvar and softmax are reductions of elementwise chains (reductions as sinks: the
+chain is computed where the reduction loads it, never stored; softmax's exponentials, kept,
+are stored by the kernel of their row sums).
 
 Exits 0 without timing anything when gpnumpy runs on the host (no GPU).
 """
@@ -81,6 +82,11 @@ def row_var(xp, x):
     return ((x - x.mean(axis=1, keepdims=True)) ** 2).sum(axis=1)
 
 
+def softmax_rows(xp, x):
+    e = xp.exp(x - x.max(axis=1, keepdims=True))
+    return e / e.sum(axis=1, keepdims=True)
+
+
 def stencil_views(xp, u):
     return 0.25 * (u[:-2, 1:-1] + u[2:, 1:-1] + u[1:-1, :-2] + u[1:-1, 2:]) - u[1:-1, 1:-1]
 
@@ -146,7 +152,7 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--log2", type=int, default=28)
     p.add_argument("--reps", type=int, default=15)
-    p.add_argument("--cases", default="xywv,where,bs,stencil,sumsq,any,rowvar")
+    p.add_argument("--cases", default="xywv,where,bs,stencil,sumsq,any,rowvar,softmax")
     args = p.parse_args()
     from gpnumpy._core.device import ON_DEVICE, device_name
     if not ON_DEVICE:
@@ -211,6 +217,14 @@ def main():
         h = [rng.random((side, side), dtype=np.float32)]
         rows.append(case("((x - mean(x, 1))**2).sum(1) (f32 %dx%d)" % (side, side), row_var, h,
                          8 * n, copy_gbs, args.reps, False))
+        del h
+    if "softmax" in cases:
+        side = 1 << (args.log2 // 2)
+        h = [rng.random((side, side), dtype=np.float32)]
+        # (floor: x read by the max and by exp's chain, the exponentials written and read,
+        # the result written)
+        rows.append(case("softmax of rows (f32 %dx%d)" % (side, side), softmax_rows, h,
+                         20 * n, copy_gbs, args.reps, False))
         del h
     print()
     print("%-44s %9s %9s %9s %9s %9s %8s %8s %8s  %s" % (
