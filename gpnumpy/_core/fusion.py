@@ -71,8 +71,8 @@ from . import device, fperr
 from . import elementwise as _elementwise
 from . import ndarray as _ndarray_module
 from .device import ON_DEVICE
-from .elementwise import (_Scalar, _scalar_type, _collapse, _vec_for, UNROLL, TILE,
-                          execute)
+from .elementwise import (_Scalar, _scalar_type, _collapse, _c_strides, _vec_for, UNROLL,
+                          TILE, execute)
 from .ndarray import _make, ndarray
 from .._kernels import render, compiler
 from .._kernels import launch as _launch
@@ -802,17 +802,6 @@ def _settle(lm, res):
     lm.node = None
 
 
-def _ancestors(sigs, m):
-    """Node ``m`` and the nodes it reads, in creation order."""
-    need = {m}
-    for k in range(m, -1, -1):
-        if k in need:
-            for x in sigs[k][2]:
-                if x is not None and x < 0:
-                    need.add(~x)
-    return sorted(need)
-
-
 def _as_owner(g, run):
     """``run()``, the flush of another thread's graph ``g``, with what its checked nodes find
     left to the owner to report (fperr.reporting_to).  On a GPU it launches on this thread's
@@ -879,7 +868,7 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores, sinks=()):
     own = {}
     covered = set()
     for m, _, _, _ in sinks:
-        covered.update(_ancestors(sigs, m))
+        covered.update(_order(sigs, [m], range(len(sigs))))  # (m and what it reads)
         if m in stored:
             own[m] = stored[m]
     covered = frozenset(covered)
@@ -933,7 +922,7 @@ def _sink_plan(sigs, leaves, shape, m, store=False):
     """(spec, leaves read, scalar values read, records, extents and strides) of a sink's
     source: node ``m`` and what it reads, its leaves contiguous ('a'; 'v' 16-byte aligned),
     one element ('p') or strided ('s') over the collapsed axes of ``shape``."""
-    order = _ancestors(sigs, m)
+    order = _order(sigs, [m], range(len(sigs)))  # (node m and what it reads)
     index = {k: i for i, k in enumerate(order)}
     first, _ = _scalar_index(sigs)
     used = sorted({x for k in order for x in sigs[k][2] if x is not None and x >= 0})
@@ -953,11 +942,8 @@ def _sink_plan(sigs, leaves, shape, m, store=False):
     tail, ndim, idx = [], 1, "i8"
     if strided:
         # (the collapsed axes of the source's C order, the flat index ``e`` of the kernel)
-        cs, step = [], sigs[m][0].itemsize
-        for d in range(len(shape) - 1, -1, -1):
-            cs.append(step)
-            step *= shape[d]
-        cshape, cstrides = _collapse(shape, [cs[::-1]] + [a._strides for a in strided])
+        cshape, cstrides = _collapse(shape, [_c_strides(shape, sigs[m][0].itemsize)]
+                                     + [a._strides for a in strided])
         ndim = len(cshape)  # (>= 1: a strided leaf has an axis of more than one element)
         extent = max(sum((e - 1) * abs(st[d]) for d, e in enumerate(cshape)) for st in cstrides)
         idx = "i4" if extent < 2**31 else "i8"  # (32-bit divisions where offsets fit)

@@ -539,9 +539,9 @@ def _nonfinite_ok(fm, codes):
     return not fm & 4 and all(c in _NONFINITE for c in codes)
 
 
-def _fused_records(nodes):
-    """The floating-point record parameters and declarations of a fused graph's checked
-    nodes (one record per fperr slot: ``fz_fpe_*`` parts)."""
+def _fused_params(nodes, leaves, scalars):
+    """A fused graph's parameters (its checked nodes' floating-point records, one per fperr
+    slot, then its leaves and scalars) and the records' declarations (``fz_fpe_*`` parts)."""
     params, head = [], []
     nrec = max([node[6] + 1 for node in nodes if node[4]] or [0])
     nw = (nrec + 7) // 8  # (the records' words: 4 bits a record)
@@ -550,6 +550,10 @@ def _fused_records(nodes):
         params.append(_EW("fz_fpe_params", m=m))
         head.append(_EW("fz_fpe_rec", m=m, w=m // 8, s=4 * (m % 8)))
     head += [_EW("fz_fpe_guard", nw=nw)] if nrec else []
+    for k, (kind, c) in enumerate(leaves):
+        params.append(_EW("param_p", t=STORAGE[c], k=k))
+    for k, c in enumerate(scalars):
+        params.append(_EW("param_s", t=STORAGE[c], k=k))
     return params, head
 
 
@@ -640,11 +644,7 @@ def fused(spec):
     """
     h = zlib.crc32(repr(spec).encode())  # (of the spec as handed in: fusion's cache key)
     layout, leaves, scalars, nodes, outs = _fused_spec(spec)
-    params, head = _fused_records(nodes)
-    for k, (kind, c) in enumerate(leaves):
-        params.append(_EW("param_p", t=STORAGE[c], k=k))
-    for k, c in enumerate(scalars):
-        params.append(_EW("param_s", t=STORAGE[c], k=k))
+    params, head = _fused_params(nodes, leaves, scalars)
     for k, j in enumerate(outs):
         params.append(_EW("param_q", t=STORAGE[nodes[j][2][-1]], k=k))
 
@@ -842,17 +842,18 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
              reports it as the reduction's: ``sum(a, dtype=int32)`` of a NaN)
     fpe_nonfinite  the checked variant checks only the steps whose result is not finite (as
              render.scan's: float32/float64 accumulators, no underflow)
-    source   None, or a fused spec (``fused``'s form, layout ('sink', ndim)) whose one stored
-             node is the input: each element is computed from the graph's leaves where it is
-             loaded (the input is never stored: fusion's sinks).  The input's byte offsets
-             are those of a C-contiguous array of the source's shape (``p`` is not read);
-             layout ('sink', ndim, index code of the strided leaves' offsets, store): store
-             True writes each element computed to ``qs`` too (C-contiguous: every element is
-             loaded once); leaves 'a' are C-contiguous arrays of that shape ('v': 16-byte
-             aligned too, loaded as vectors where the reduction's are), 'p' one element, 's'
-             strided over the ndim collapsed axes.  Parameters after the reduction's: the nodes'
-             records (``fused``'s), the leaves, the scalars, ``qs``, then the extents and
-             each strided leaf's strides.  No vector loads (vec 1), no argmax/argmin.
+    source   None, or a fused spec (``fused``'s form) whose one stored node is the input:
+             each element is computed from the graph's leaves where it is loaded (fusion's
+             sinks).  The input's byte offsets are those of a C-contiguous array of the
+             source's shape (``p`` is not read).  Layout ('sink', ndim, index code of the
+             strided leaves' offsets, store): store True writes each element computed to
+             ``qs`` too (every element is loaded once).  Leaves 'a' are C-contiguous arrays
+             of that shape ('v': 16-byte aligned too, loaded as vectors where the reduction's
+             are), 'p' one element, 's' strided over the ndim collapsed axes.  Parameters
+             after the reduction's: the nodes' records, the leaves, the scalars (``fused``'s),
+             ``qs``, then the extents and each strided leaf's strides.  Vectors (``vec``) are
+             made of elements computed one by one, so each thread's order of elements is the
+             unfused reduction's for the same ``vec``.  No argmax/argmin, no mask.
     """
     name, expr, neutral, fpe = _ident(name), _cxx(expr), _cxx(neutral, "neutral"), _fpe(fpe)
     acc = _code(acc)
@@ -1033,11 +1034,7 @@ def _sink(source, src, st):
     if src == "pair" or nodes[outs[0]][2][-1] != src:
         raise ValueError("a reduction's source stores a node of its input's dtype")
     itype = _ITYPE[idx]
-    params, head = _fused_records(nodes)
-    for k, (kind, c) in enumerate(leaves):
-        params.append(_EW("param_p", t=STORAGE[c], k=k))
-    for k, c in enumerate(scalars):
-        params.append(_EW("param_s", t=STORAGE[c], k=k))
+    params, head = _fused_params(nodes, leaves, scalars)
     if store:
         params.append(_RD("sink_q", t=st))
     ops = [_EW("ptr_in", k=k) for k, (kind, _) in enumerate(leaves) if kind == "s"]
