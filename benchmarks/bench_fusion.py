@@ -202,30 +202,25 @@ def main():
         rows.append(case("five-point stencil on views (f32 %dx%d)" % (side, side), stencil_views,
                          h, 8 * (side - 2) ** 2, copy_gbs, args.reps, True, fuse))
         del h
-    if "sumsq" in cases:
-        h = [rng.random(n, dtype=np.float32) for _ in range(2)]
-        rows.append(case("((x - y)**2).sum() (f32 2^%d)" % args.log2, sum_sq, h, 8 * n,
-                         copy_gbs, args.reps, False))
-        del h
-    if "any" in cases:
-        h = [rng.random(n, dtype=np.float32), rng.random(n, dtype=np.float32) + 1]
-        rows.append(case("(a > b).any() (f32 2^%d)" % args.log2, any_greater, h, 8 * n,
-                         copy_gbs, args.reps, True))
-        del h
-    if "rowvar" in cases:
-        side = 1 << (args.log2 // 2)
-        h = [rng.random((side, side), dtype=np.float32)]
-        rows.append(case("((x - mean(x, 1))**2).sum(1) (f32 %dx%d)" % (side, side), row_var, h,
-                         8 * n, copy_gbs, args.reps, False))
-        del h
-    if "softmax" in cases:
-        side = 1 << (args.log2 // 2)
-        h = [rng.random((side, side), dtype=np.float32)]
-        # (floor: x read by the max and by exp's chain, the exponentials written and read,
-        # the result written)
-        rows.append(case("softmax of rows (f32 %dx%d)" % (side, side), softmax_rows, h,
-                         20 * n, copy_gbs, args.reps, False))
-        del h
+    # reductions of chains (sinks): (key, label, function, inputs, bytes of the floor over n,
+    # exact against NumPy); softmax's floor: x read by the max and by exp's chain, the
+    # exponentials written and read, the result written
+    side = 1 << (args.log2 // 2)
+    sq = "(f32 %dx%d)" % (side, side)
+    sinks = [
+        ("sumsq", "((x - y)**2).sum() (f32 2^%d)" % args.log2, sum_sq,
+         lambda: [rng.random(n, dtype=np.float32) for _ in range(2)], 8, False),
+        ("any", "(a > b).any() (f32 2^%d)" % args.log2, any_greater,
+         lambda: [rng.random(n, dtype=np.float32), rng.random(n, dtype=np.float32) + 1], 8, True),
+        ("rowvar", "((x - mean(x, 1))**2).sum(1) " + sq, row_var,
+         lambda: [rng.random((side, side), dtype=np.float32)], 8, False),
+        ("softmax", "softmax of rows " + sq, softmax_rows,
+         lambda: [rng.random((side, side), dtype=np.float32)], 20, False)]
+    for key, label, f, make, per, exact in sinks:
+        if key in cases:
+            h = make()
+            rows.append(case(label, f, h, per * n, copy_gbs, args.reps, exact))
+            del h
     print()
     print("%-44s %9s %9s %9s %9s %9s %8s %8s %8s  %s" % (
         "case", "off ms", "auto ms", "cupy ms", "fuse ms", "floor ms", "auto/fl", "off/auto",
