@@ -796,9 +796,9 @@ def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores, sinks=()):
     _stats.stored += len(live)
 
 
-def _settle(lm, res):
-    """A sink's result computed: ``res`` (a C-ordered array at offset 0) holds its memory."""
-    lm.real = res._mem
+def _settle(lm, mem):
+    """A sink's result computed: ``mem`` (of a C-ordered array at offset 0) holds it."""
+    lm.real = mem
     lm.node = None
 
 
@@ -903,9 +903,9 @@ def _run_sink(sigs, leaves, svals, shape, m, red, pre, fargs, dst=None):
     key = (tuple(sigs[:m + 1]), m, tuple(leaves[2]), shape, dst is not None)
     sp = _sink_plans.get(key)
     if sp is None:
-        sp = _sink_plan(sigs, leaves, shape, m, dst is not None)
+        sp = _sink_plan(sigs, leaves, shape, m, dst is not None) + ({},)
         _sink_plans.put(key, sp)
-    spec, lidx, sidx, nrec, tail = sp
+    spec, lidx, sidx, nrec, tail, ready = sp
     lptr = leaves[1]
     args = fargs[:3 * nrec] + [lptr[j] for j in lidx] + [svals[j] for j in sidx]
     if dst is not None:
@@ -915,7 +915,7 @@ def _run_sink(sigs, leaves, svals, shape, m, red, pre, fargs, dst=None):
     a = _make(_elementwise.PROBE, 0, shape, o[3], o[0].dtype, None)  # (its geometry alone)
     _stats.sinks_fused += 1
     _stats.kernels += 1
-    return red.fused(a, spec, args, pre)
+    return red.fused(a, spec, args, pre, ready)
 
 
 def _sink_plan(sigs, leaves, shape, m, store=False):

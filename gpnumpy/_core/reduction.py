@@ -311,15 +311,58 @@ class _Sink:
         self.name, self.expr, self.acc, self.kept, self.red = name, expr, acc, kept, red
         self.out_code, self.st = out_code, st
 
-    def fused(self, a, spec, args, pre):
+    def fused(self, a, spec, args, pre, ready=None):
+        """The reduction of the pending value of ``a``'s geometry that the source ``spec``
+        computes from ``args``: its result's memory.  ``ready``: a dict the caller keeps per
+        source plan, where this reduction's passes are kept ready to fire (``_Lean``, with
+        the source's arguments after the static ones) once ``_run`` has planned them."""
+        fm = _reduce_mask(self.name, self.acc, _code(a._dtype))
+        st = self.st
+        if fm:
+            fm &= st.check
+        key = (self.name, self.acc, self.kept, self.red, self.out_code, fm)
+        lean = None if ready is None else ready.get(key)
+        if lean:
+            return lean.fire(0, st, args, pre)
         with fperr.reporting_as(pre):
-            return _run(self.name, self.expr, self.acc, a, self.kept, self.red, None,
-                        self.out_code, st=self.st, source=(spec, args))
+            res = _run(self.name, self.expr, self.acc, a, self.kept, self.red, None,
+                       self.out_code, st=st, source=(spec, args))
+        if lean is None and ready is not None:
+            ready[key] = self._lean(a, spec, args, fm) or False
+        return res._mem
+
+    def _lean(self, a, spec, args, fm):
+        """The ``_Lean`` of this reduction as ``_run`` just planned it over the source
+        ``spec`` (its arguments' types those of ``args``): one pass, or two where the
+        partials are reduced in one more; None for other plans."""
+        types = tuple(map(type, args))
+        if any(t in _launch._COMPLEX for t in types):
+            return None  # (complex scalars take the general launch's packing)
+        name, out_code = self.name, self.out_code
+        plan = _plans.get((_plan_key(name, self.acc, a._dtype, a._shape, a._strides, self.kept,
+                                     self.red, out_code, True, None, None, fm), spec))
+        if plan is None:
+            return None
+        second = plan.second
+        if second is None:
+            return _Lean(plan, fm, extra=types)
+        if type(second) is not _Partials:
+            return None
+        pdt = plan.out_dtype
+        fm2 = _reduce_mask(name, second.acc, _code(pdt))
+        if fm2:
+            fm2 &= self.st.check
+        p2 = _plans.get(_plan_key(name, second.acc, pdt, second.shape,
+                                  _c_strides(second.shape, pdt.itemsize), second.kept,
+                                  second.red, out_code, True, None, None, fm2))
+        if p2 is None or p2.second is not None:
+            return None
+        return _Lean(plan, fm, _Lean(p2, fm2), types)
 
     def plain(self, a, pre):
         with fperr.reporting_as(pre):
             return _run(self.name, self.expr, self.acc, a, self.kept, self.red, None,
-                        self.out_code, st=self.st)
+                        self.out_code, st=self.st)._mem
 
     def __repr__(self):
         return "<_Sink %s %s over %s>" % (self.name, self.acc, self.red)
@@ -479,32 +522,34 @@ class _Lean:
     one's partials (a split reduction), or None."""
     __slots__ = ("prepared", "grid", "nbytes", "bucket", "static", "fm", "then")
 
-    def __init__(self, plan, fm=0, then=None):
+    def __init__(self, plan, fm=0, then=None, extra=()):
         self.static = tuple(int(v) for v in plan.static)
         gx, gy = (plan.grid, 1) if type(plan.grid) is int else plan.grid
         self.prepared = _launch.Prepared(plan.kern, (int, int) + (
-            (int, int, numpy.uint32) if fm else ()) + (int,) * len(self.static), gy=gy)
+            (int, int, numpy.uint32) if fm else ()) + (int,) * len(self.static) + extra, gy=gy)
         self.grid = gx
         self.nbytes = plan.n_out * plan.out_dtype.itemsize
         self.bucket = _bucket(self.nbytes)
         self.fm, self.then = fm, then
 
-    def fire(self, ptr, st):
-        """Launch on the data at ``ptr``: the result's memory (each pass's, in turn)."""
+    def fire(self, ptr, st, extra=(), pre=None):
+        """Launch on the data at ``ptr``: the result's memory (each pass's, in turn).
+        ``extra``: the first pass's arguments after the static ones (a sink's source);
+        ``pre``: the name prefix its errors report under (None: the thread's)."""
         again = False
         while True:
             mem = _take(self.bucket, self.nbytes)
             if self.fm:  # the checked variant (see fperr; a second pass: the first's slot)
-                d, h, g = fperr.arguments("reduce", st, again)
-                self.prepared.fire(self.grid, ptr, mem.ptr, d, h, g, *self.static)
+                d, h, g = fperr.arguments("reduce", st, again, pre)
+                self.prepared.fire(self.grid, ptr, mem.ptr, d, h, g, *self.static, *extra)
                 again = True
                 if self.fm & st.sync:  # (fperr.after, inline: 'raise' and 'call' act now)
                     _synchronize()
             else:
-                self.prepared.fire(self.grid, ptr, mem.ptr, *self.static)
+                self.prepared.fire(self.grid, ptr, mem.ptr, *self.static, *extra)
             if self.then is None:
                 return mem
-            self, ptr, part = self.then, mem.ptr, mem  # noqa: F841 (part: alive until fired)
+            self, ptr, part, extra = self.then, mem.ptr, mem, ()  # noqa: F841 (part: alive)
 
     def __repr__(self):
         return "<_Lean %r grid %d%s>" % (self.prepared, self.grid,

@@ -711,7 +711,11 @@ class ufunc:
             if t is ndarray or t in _SCALAR_TYPE_SET:
                 m = x._mem
                 if fz and out is None and type(m) is _Lazy and m.node is not None:
-                    return self._lean_pending(args)
+                    r = self._lean_pending(args)
+                    if r is not _NO:
+                        return r
+                    # (not deferred -- a 0-d result, a reduction's pending result read --:
+                    # its pointer below computes it, the call runs here)
                 if out is None and (type(m) is _Held and m.mirror is not None
                                     or not ON_DEVICE and not x._shape):
                     hv = _held_values(args)  # (values held on the host: NumPy's ufunc there)

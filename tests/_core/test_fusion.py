@@ -1070,7 +1070,8 @@ def test_reductions_of_pending_values(xp, fmode, label, f):
     def body(xp):
         x, y = _x(xp), _x(xp, lo=5, hi=-2)
         return f(xp, x, y)
-    assert_same(xp, body, rtol=2e-3 if "float16" in label else 1e-5)
+    for _ in range(2):  # (on a GPU the second run fires the passes the first one planned)
+        assert_same(xp, body, rtol=2e-3 if "float16" in label else 1e-5)
 
 
 def test_reduction_joins_the_graph(gp, fmode):
@@ -1205,10 +1206,12 @@ def test_deferred_reduction_errors(gp, fmode):
         return raised, vals, [str(m.message) for m in w]
 
     for case in ("default", "ignored at the line", "ignored at the read", "raise", "float16"):
-        want, got = run(numpy, case), run(gp, case)
-        assert got[0] == want[0] and got[2] == want[2], (case, got, want)
-        if want[1] is not None:
-            numpy.testing.assert_array_equal(got[1], want[1])
+        want = run(numpy, case)
+        for _ in range(2):  # (on a GPU the second run fires the passes the first one planned)
+            got = run(gp, case)
+            assert got[0] == want[0] and got[2] == want[2], (case, got, want)
+            if want[1] is not None:
+                numpy.testing.assert_array_equal(got[1], want[1])
 
 
 def test_many_reductions_of_one_graph(gp, fmode):

@@ -761,3 +761,64 @@ def test_reductions_of_pending_values_are_one_kernel():
     kernel (its input stored by it where the input is alive), a second reduction of a stored
     value reads it, and the graph's own kernel runs only for what is left."""
     _run_stubbed(SINKS)
+
+
+SINK_PASSES = r"""
+import sys
+sys.path.insert(0, %(bench)r)
+import host_profile as hp
+hp._install_fake_cuda()
+import gpnumpy as gp
+hp._stub_compiler()
+import numpy as np
+from gpnumpy._core import fusion, reduction
+from gpnumpy._kernels import launch as L
+gp.fusion.set_mode("force")
+seen = []
+fire, launch = L.Prepared.fire, L.launch
+def spy_fire(self, grid, *args):
+    seen.append((self.kernel.name, grid, self.gy, args))
+    return fire(self, grid, *args)
+def spy_launch(kernel, grid, args, block=L.BLOCK, fresh=False):
+    gx, gy = (grid, 1) if type(grid) is int else grid
+    seen.append((kernel.name, gx, gy, tuple(args)))
+    return launch(kernel, grid, args, block, fresh)
+L.Prepared.fire, L.launch = spy_fire, spy_launch
+reduction._launch.launch = fusion._launch.launch = spy_launch
+def norm(v):
+    # (pointers and error slots change from call to call; the static values must not)
+    if isinstance(v, (int, np.integer)) and not isinstance(v, bool):
+        v = int(v)
+        return "ptr" if v > 1 << 20 else v
+    return (type(v).__name__, v)
+x = gp.asarray(np.linspace(1, 2, 1 << 20).astype(np.float32))
+m = gp.asarray(np.linspace(1, 2, 1 << 16).reshape(256, 256))
+b = gp.asarray(np.linspace(-1, 1, 256))
+cases = [lambda: (x * 2 + 1).sum(), lambda: (x > 1.5).any(), lambda: (m * b).sum(axis=1),
+         lambda: (m - b).max(axis=0), lambda: (m * 3).sum(axis=0, keepdims=True),
+         lambda: (x * 2).astype(np.int32).sum()]
+for k, case in enumerate(cases):
+    for state in ("warn", "ignore"):
+        runs = []
+        with np.errstate(all=state):
+            for _ in range(3):
+                r = case()
+                assert fusion.pending(r)
+                del seen[:]
+                r._mem.ptr  # (the flush: the reduction's passes over the graph's leaves)
+                runs.append([(n, gx, gy, tuple(norm(v) for v in a)) for n, gx, gy, a in seen])
+        # the first run planned through reduction._run, the others fired its passes
+        assert runs[0] == runs[1] == runs[2] and runs[0], (k, state, runs)
+ready = [r for sp in fusion._sink_plans.values() for r in sp[-1].values()]
+# (one record per reduction and checked set: any has no checks, one for both states)
+assert len(ready) == 2 * len(cases) - 1 and all(ready), ready
+print("ok")
+"""
+
+
+def test_reductions_of_pending_values_fire_planned_passes():
+    """GPNUMPY_FUSION=force on the device: a sink's reduction planned once over its graph's
+    leaves is fired directly afterwards (reduction._Lean, the source's arguments after the
+    static ones), its launches (kernels, grids, arguments) those the general path gave it,
+    its split second pass included, checked and unchecked."""
+    _run_stubbed(SINK_PASSES)
