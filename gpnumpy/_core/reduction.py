@@ -766,7 +766,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                               fc.acc, None)
                     return r if fc.oshape else as_scalar(r)
             flat = _run(uf._name, fc.expr, fc.code, a, fc.kept, fc.axes, None, fc.code)
-            if ON_DEVICE and lean is None:
+            if ON_DEVICE and lean is None and type(flat._mem) is not _Lazy:  # (not a sink)
                 lean = _lean_of(uf._name, fc.code, a, fc, fm)
                 if lean is not None:
                     fc.lean[fm] = lean
