@@ -24,6 +24,7 @@ def _install_fake_cuda():
 
     class _Res:
         CUDA_SUCCESS = 0
+        CUDA_ERROR_NOT_READY = 600
 
     class _Driver(types.ModuleType):
         CUresult = _Res
@@ -35,6 +36,23 @@ def _install_fake_cuda():
         @staticmethod
         def cuLaunchKernel(*args):
             return (0,)
+
+        # (device.busy's marker: ``busy`` True makes every query find the device behind)
+        busy = False
+
+        class CUevent_flags:
+            CU_EVENT_DISABLE_TIMING = 2
+
+        @staticmethod
+        def cuEventCreate(flags):
+            return (0, object())
+
+        @staticmethod
+        def cuEventRecord(ev, stream):
+            return (0,)
+
+        def cuEventQuery(self, ev):
+            return (600 if self.busy else 0,)
 
         @staticmethod
         def cuOccupancyMaxActiveBlocksPerMultiprocessor(fn, block, smem):

@@ -109,6 +109,7 @@ if not ON_DEVICE:
     _check = None
 driver = _drv
 check = _check
+_NOT_READY = _drv.CUresult.CUDA_ERROR_NOT_READY if ON_DEVICE else None
 
 
 # ---------------------------------------------------------------- streams
@@ -159,6 +160,62 @@ def synchronize():
 
 
 _after_sync = _unsettled = None
+
+
+# ---------------------------------------------------------------- is the device behind?
+class _Lag:
+    """``busy``'s state: its marker, an event (no timing) on the shared stream, recorded
+    again each time the device was found past it; the last answer, kept until ``next``
+    (perf_counter seconds); ``hook``, told of each change of the answer."""
+    event = None
+    answer = False
+    next = 0.0
+    interval = 5e-4   # (seconds an answer holds: the device moves on in between)
+    hook = None
+
+
+_lag = _Lag()
+_perf = __import__("time").perf_counter
+_watch = 1 << 62  # allocations of this many bytes or more ask ``busy`` again (``watch_lag``)
+
+
+def busy():
+    """Whether the device is still running work queued before the last time this was asked
+    (at least ``_lag.interval`` ago): the host is ahead of the device, so host time spent now
+    is hidden behind the device's.  An answer that finds the device past its marker records
+    the marker again at the stream's end.  One driver query at most every 500 us (the
+    answer in between is the last one); False on the host."""
+    lag = _lag
+    now = _perf()
+    if now < lag.next:
+        return lag.answer
+    lag.next = now + lag.interval
+    b = False
+    if ON_DEVICE:
+        ev = lag.event
+        if ev is None:
+            stream_handle()  # (the device's context current in this thread)
+            ev = lag.event = _check(_drv.cuEventCreate(
+                _drv.CUevent_flags.CU_EVENT_DISABLE_TIMING))
+        b = _drv.cuEventQuery(ev)[0] == _NOT_READY
+        if not b:
+            _check(_drv.cuEventRecord(ev, stream_handle()))
+    if b is not lag.answer:
+        lag.answer = b
+        if lag.hook is not None:
+            lag.hook(b)
+    return b
+
+
+def watch_lag(nbytes, hook):
+    """From now on each allocation of ``nbytes`` bytes or more asks ``busy`` again (once its
+    last answer is older than its interval), and ``hook(answer)`` is called when the answer
+    changes (fusion's ``auto`` defers mid-size work only while the device is behind);
+    ``nbytes`` None: no more."""
+    global _watch
+    _lag.hook = hook
+    _watch = 1 << 62 if nbytes is None else nbytes
+
 
 
 def after_sync(fn, unsettled):
@@ -292,6 +349,8 @@ class _Pool:
                 m.buf, m.ptr = lst.pop()
                 self.cached -= key[1]
                 m.key = key
+                if nbytes >= _watch and _perf() >= _lag.next:
+                    busy()
                 return m
             except IndexError:
                 pass
@@ -299,6 +358,8 @@ class _Pool:
         m.buf = buf
         m.ptr = int(buf.handle)
         m.key = key
+        if nbytes >= _watch and _perf() >= _lag.next:
+            busy()
         return m
 
     def _allocate(self, size):
@@ -373,6 +434,8 @@ def take(size, nbytes):
     m.key = key
     m.host = m.owner = m.mirror = None
     m.shared = False
+    if size >= _watch and _perf() >= _lag.next:
+        busy()
     return m
 
 

@@ -51,11 +51,14 @@ at the next synchronization, as the unfused checked kernels do; a node whose res
 unread is still evaluated when it has categories to report.
 
 Modes (``GPNUMPY_FUSION``, ``gpnumpy.fusion.set_mode``): ``off`` (the default for now),
-``auto`` (defer
-results of ``GPNUMPY_FUSION_MIN`` elements or more, 2^18 by default, and anything reading a
-pending array: small operations keep the lean paths), ``force`` (defer everything but 0-d
-results), ``force1`` (at most one pending node: flush before each new one; isolates hazard
-bugs from code generation bugs).
+``auto`` (defer results of ``GPNUMPY_FUSION_BIG`` elements or more, 2^23 by default, and
+anything reading a pending array; results of ``GPNUMPY_FUSION_MIN``, 2^18, up to that only
+while the device is behind the host (``device.busy``, asked at allocations of such a
+result's bytes at most every 500 us): a deferral and a flush cost more host time than the
+launches a short graph saves, which pays only where the host would wait for the device
+anyway; small operations keep the lean paths), ``force`` (defer everything but 0-d results),
+``force1`` (at most one pending node: flush before each new one; isolates hazard bugs from
+code generation bugs).
 """
 from __future__ import annotations
 
@@ -86,7 +89,8 @@ _NAMES = {v: k for k, v in MODES.items()}
 
 class _Config:
     """The switches the hot paths read (``cfg.mode``: 0 when off, one attribute read)."""
-    __slots__ = ("mode", "threshold", "min", "max_nodes", "max_leaves", "max_leaf_bytes", "log")
+    __slots__ = ("mode", "threshold", "min", "big", "max_nodes", "max_leaves",
+                 "max_leaf_bytes", "log")
 
     def __repr__(self):
         return "<fusion %s, threshold %d>" % (_NAMES[self.mode], self.threshold)
@@ -102,7 +106,12 @@ def _env_mode():
 cfg = _Config()
 cfg.mode = _env_mode()
 cfg.threshold = int(os.environ.get("GPNUMPY_FUSION_MIN", str(1 << 18)))
-cfg.min = cfg.threshold if cfg.mode == AUTO else 0  # (the elements an operation defers from)
+# auto: results of ``threshold`` to ``big`` elements defer only while the device is behind
+# the host (``device.busy``, asked at allocations): a small graph's host time (deferrals, a
+# flush) exceeds that of the launches it saves, so it pays only where the host would wait
+# for the device anyway; ``big`` or more always (0: every result of ``threshold`` or more)
+cfg.big = int(os.environ.get("GPNUMPY_FUSION_BIG", str(1 << 23)))
+cfg.min = 0  # (the elements an operation defers from, not reading a pending array: _adapt)
 cfg.max_nodes = 64     # nodes per graph (the kernel's size and compile time)
 cfg.max_leaves = 32    # arrays a graph reads (kernel parameters; memory the graph pins)
 # the bytes of the leaves' allocations a graph may keep alive (a loop making new arrays and
@@ -319,15 +328,19 @@ class _Graph:
 _lock = threading.RLock()
 _acquire, _release = _lock.acquire, _lock.release
 _pending = set()      # graphs holding nodes (every thread's): the hazards look at them
-_tls = threading.local()
+class _Local(threading.local):
+    graph = None  # (this thread's _Graph, made at its first deferral; a class default: a
+    #               missing attribute of a threading.local costs microseconds to ask for)
+
+
+_tls = _Local()
 
 
 def _graph():
-    try:
-        return _tls.graph
-    except AttributeError:
+    g = _tls.graph
+    if g is None:
         g = _tls.graph = _Graph()
-        return g
+    return g
 
 
 def flush_all(reason="flush"):
@@ -350,6 +363,8 @@ _PY = (int, float, complex, bool)
 _state = fperr.state
 _ref = weakref.ref
 _new = object.__new__
+_take, _bucket = device.take, device.bucket
+_get_ident = threading.get_ident
 
 
 def defer(name, expr, loop, ops, shape, strides, check):
@@ -380,9 +395,8 @@ def defer_op(o, ops, shape, strides, n, cc=None):
             conv = [fperr.scalar(o.stypes[k], x.value if type(x) is _Scalar else x)
                     for k, x in enumerate(ops) if type(x) is _Scalar or type(x) in _PY]
             break
-    try:
-        g = _tls.graph
-    except AttributeError:
+    g = _tls.graph
+    if g is None:
         g = _graph()
     fm = 0
     st = None
@@ -638,7 +652,7 @@ def write_into(dst, o, ops, shape, strides, n, temp=None):
         if type(x) is ndarray and x._mem is dm and not _as(dst, x._dtype, x._offset, x._shape,
                                                           x._strides):
             return False
-    g = getattr(_tls, "graph", None)
+    g = _tls.graph
     if g is not None and not _reads_only_as(g, dst):
         return False
     r = defer_op(o, ops, shape, strides, n, True)
@@ -763,21 +777,22 @@ def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores, sinks=()):
         _stats.temporaries += len(sigs)
         return
     try:
-        malloc = device.malloc
-        for lm in mems:
-            lm.real = malloc(lm.nbytes)
         if ON_DEVICE:
             # (settled before the launch: the executor reads the outputs' ``ptr``; another
             # thread may then use them on its own stream, unordered as unfused)
             for lm in mems:
+                nb = lm.nbytes
+                lm.real = _take(_bucket(nb), nb)
                 lm.node = None
-            if g.tid == threading.get_ident():
+            if g.tid == _get_ident():
                 _run_device(sigs, leaves, svals, runs, shape, live, mems, stores, sinks)
             else:
                 _as_owner(g, lambda: _run_device(sigs, leaves, svals, runs, shape, live, mems,
                                                  stores, sinks))
         else:
             # (the host device: NumPy node by node, through the executor's host loops)
+            for lm in mems:
+                lm.real = device.malloc(lm.nbytes)
             ins = [m for m, _, _, _ in sinks]
             order = _order(sigs, live + [m for m, _ in stores] + ins)
             _stats.temporaries += len(order) - len(live)
@@ -1285,9 +1300,28 @@ def set_mode(mode):
     old = _NAMES[cfg.mode]
     flush_all("mode")
     cfg.mode = m
-    cfg.min = cfg.threshold if m == AUTO else 0
+    _adapt()
     _elementwise.fuse_store = store_into if m else None
     return old
+
+
+def _lagging(behind):
+    """``device.busy``'s answer changed (auto): mid-size results defer while it is True."""
+    cfg.min = cfg.threshold if behind else cfg.big
+
+
+def _adapt():
+    """``cfg.min`` for the mode: auto watches the device's lag at allocations of a mid-size
+    result's bytes (``device.watch_lag``), starting as if the device kept up."""
+    if cfg.mode == AUTO and cfg.big > cfg.threshold:
+        cfg.min = cfg.threshold if device._lag.answer else cfg.big
+        device.watch_lag(cfg.threshold, _lagging)
+    else:
+        cfg.min = cfg.threshold if cfg.mode == AUTO else 0
+        device.watch_lag(None, None)
+
+
+_adapt()
 
 
 def get_mode():

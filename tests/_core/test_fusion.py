@@ -605,18 +605,73 @@ def test_synchronize_and_mode_switch_flush(gp, fmode):
 
 
 def test_auto_threshold(gp):
+    """auto: results of fewer than ``threshold`` elements never defer (unless they read a
+    pending array); from ``threshold`` to ``big`` only while the device is behind the host
+    (``device.busy``, which tells ``fusion._lagging`` of each change); ``big`` or more
+    always."""
+    from gpnumpy._core import fusion, device
     old = gp.fusion.set_mode("auto")
+    big0 = fusion.cfg.big
     try:
-        from gpnumpy._core import fusion
+        fusion.cfg.big = 4 * fusion.cfg.threshold
+        gp.fusion.set_mode("auto")
         small = gp.ones(100)
-        big = gp.ones(fusion.cfg.threshold)
-        assert not _pending(small + 1)
+        mid = gp.ones(fusion.cfg.threshold)
+        big = gp.ones(fusion.cfg.big)
+        fusion._lagging(False)  # (the device keeps up)
+        assert not _pending(small + 1) and not _pending(mid + 1)
         b = big + 1
         assert _pending(b)
         c = b[:100] + small  # a pending operand (as a view: computed first)
         numpy.testing.assert_array_equal(to_numpy(c), numpy.full(100, 3.0))
+        fusion._lagging(True)  # (the device behind: mid-size results defer too)
+        m = mid + 1
+        assert _pending(m) and not _pending(small + 1)
+        assert _pending(m * 2)  # (reading a pending array)
+        numpy.testing.assert_array_equal(to_numpy(m * 2), numpy.full(fusion.cfg.threshold, 4.0))
+        m2 = mid + 5
+        fusion._lagging(False)
+        other = gp.ones(fusion.cfg.threshold, "float32")  # (no leaf of m2's graph)
+        assert not _pending(other + 1) and _pending(m2 * 3)  # (m2 * 3 reads a pending array)
+        # allocations of a mid-size result's bytes ask the device again (its hook set)
+        assert device._lag.hook is fusion._lagging and device._watch == fusion.cfg.threshold
+        gp.fusion.set_mode("force")
+        assert device._lag.hook is None and _pending(small + 1)
     finally:
+        fusion.cfg.big = big0
         gp.fusion.set_mode(old)
+
+
+def test_device_busy_answers(gp, monkeypatch):
+    """``device.busy``: on the host never; on a GPU True while work queued before the last
+    answer runs (a long kernel), False once the device is past it, each answer held for its
+    interval, a change told to the hook."""
+    from gpnumpy._core import device
+    told = []
+    monkeypatch.setattr(device._lag, "hook", told.append)
+    monkeypatch.setattr(device._lag, "interval", 0.0)
+    monkeypatch.setattr(device._lag, "next", 0.0)
+    gp.synchronize()
+    assert device.busy() is False
+    if not is_cuda_device():
+        assert told == [] or told == [False]
+        return
+    x = gp.ones(1 << 27, "float32")
+    gp.synchronize()
+    device.busy()  # (the marker at the stream's end: the device idle)
+    for _ in range(20):
+        x = gp.sqrt(x * 1.0001 + 1.0)  # (each ~0.2 ms on an H200: well past the query)
+    first = device.busy()   # (past the marker recorded before this work: records one after it)
+    assert first is False
+    assert device.busy() is True  # (the work queued before that marker is still running)
+    gp.synchronize()
+    assert device.busy() is False
+    assert True in told and told[-1] is False
+    monkeypatch.setattr(device._lag, "interval", 10.0)
+    device._lag.next = 0.0
+    a = device.busy()
+    x = gp.sqrt(x + 1.0)
+    assert device.busy() is a  # (held for the interval)
 
 
 # ---------------------------------------------------------------- bitwise equal to fusion off
