@@ -170,7 +170,7 @@ class _Lag:
     event = None
     answer = False
     next = 0.0
-    interval = 5e-4   # (seconds an answer holds: the device moves on in between)
+    interval = 2e-3   # (seconds an answer holds: the device moves on in between)
     hook = None
 
 
@@ -205,6 +205,21 @@ def busy():
         if lag.hook is not None:
             lag.hook(b)
     return b
+
+
+_left = 0  # (watched allocations until the clock is read again)
+
+
+def _watched():
+    """A watched allocation: every 16th reads the clock, and asks ``busy`` once its last
+    answer is older than its interval."""
+    global _left
+    if _left:
+        _left -= 1
+    else:
+        _left = 15
+        if _perf() >= _lag.next:
+            busy()
 
 
 def watch_lag(nbytes, hook):
@@ -349,8 +364,8 @@ class _Pool:
                 m.buf, m.ptr = lst.pop()
                 self.cached -= key[1]
                 m.key = key
-                if nbytes >= _watch and _perf() >= _lag.next:
-                    busy()
+                if nbytes >= _watch:
+                    _watched()
                 return m
             except IndexError:
                 pass
@@ -358,8 +373,8 @@ class _Pool:
         m.buf = buf
         m.ptr = int(buf.handle)
         m.key = key
-        if nbytes >= _watch and _perf() >= _lag.next:
-            busy()
+        if nbytes >= _watch:
+            _watched()
         return m
 
     def _allocate(self, size):
@@ -434,8 +449,8 @@ def take(size, nbytes):
     m.key = key
     m.host = m.owner = m.mirror = None
     m.shared = False
-    if size >= _watch and _perf() >= _lag.next:
-        busy()
+    if size >= _watch:
+        _watched()
     return m
 
 

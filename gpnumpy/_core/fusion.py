@@ -375,6 +375,8 @@ def defer(name, expr, loop, ops, shape, strides, check):
     n = 1
     for s in shape:
         n *= s
+    if n < cfg.min and not pending_in(ops):
+        return None  # (before the loop's _Op is looked up: the general paths' every call)
     return defer_op(op(name, expr, loop, check), ops, shape, strides, n)
 
 
@@ -538,7 +540,7 @@ def _converted(o, ops):
 
 def defer_cast(a, dtype, strides):
     """``a.astype(dtype)`` deferred (ndarray's hook), or None."""
-    if cfg.mode == OFF or a._dtype == dtype:
+    if cfg.mode == OFF or a._dtype == dtype or a._size < cfg.min and not pending(a):
         return None
     return defer_op(op("_copy", "in0", (dtype, dtype), fperr.cast_check(_code(a._dtype),
                                                                          _code(dtype))),

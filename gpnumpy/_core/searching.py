@@ -15,7 +15,7 @@ import functools
 import numpy
 
 from .device import ON_DEVICE
-from .ndarray import (_INT64, ndarray, asarray_any, _empty, _make, _bytes, HostData,
+from .ndarray import (_INT64, _prod, ndarray, asarray_any, _empty, _make, _bytes, HostData,
                       _output_order_strides)
 from . import fusion
 from . import fperr
@@ -92,7 +92,8 @@ def where(condition, x=_NOARG, y=_NOARG, /):
     # (NumPy's iterator: the result in the operands' memory order, order='K')
     strides = _output_order_strides(shape, dt.itemsize,
                                     [cond] + [o for o in ops if isinstance(o, ndarray)])
-    if _fz.mode and dt.names is None and dt.kind not in "Mm" and cond._dtype == numpy.bool_:
+    if _fz.mode and dt.names is None and dt.kind not in "Mm" and cond._dtype == numpy.bool_ \
+            and (_prod(shape) >= _fz.min or fusion.pending_in([cond] + ops)):
         r = fusion.defer("_where", "in0 ? in1 : in2", (numpy.dtype(bool), dt, dt, dt), [cond] + [
             _Scalar(numpy.asarray(o.value).astype(dt, casting="unsafe")[()], dt, False)
             if isinstance(o, _Scalar) else o for o in ops], shape, strides, None)
