@@ -1328,6 +1328,17 @@ def test_sink_kernels_compile(gp, monkeypatch, state):
     monkeypatch.setattr(fusion.cfg, "max_leaf_bytes", 1 << 40)
     record = lambda k, grid, args, fresh=False: launched.append((k, list(args)))  # noqa: E731
     monkeypatch.setattr(reduction._launch, "launch", record)
+
+    class Prepared:  # (a sink's planned passes, fired from its second flush on: recorded)
+        def __init__(self, kernel, types, per_block=256, gy=1):
+            self.kernel, self.types = kernel, types
+
+        def fire(self, grid, *args):
+            assert len(args) == len(self.types)
+            launched.append((self.kernel, list(args)))
+            fired.append(self.kernel)
+    fired = []
+    monkeypatch.setattr(reduction._launch, "Prepared", Prepared)
     slots = {}
     monkeypatch.setattr(fperr, "arguments", lambda name, st, again=False, prefix=None: (
         slots.setdefault(name, 16 * len(slots)), 0, numpy.uint32(0)))
@@ -1344,15 +1355,19 @@ def test_sink_kernels_compile(gp, monkeypatch, state):
     old = gp.fusion.set_mode("force")
     try:
         x, y = _x(gp, (64, 300)), _x(gp, (64, 300), lo=5, hi=-2)
-        for f in cases:
-            with numpy.errstate(**({"all": "ignore"} if state == "ignore" else {})):
-                r = f(x, y)
-            assert _pending(r)
-            r._mem.ptr  # (the flush: rendered, compiled, launched)
+        for _ in range(2):  # (the second time through the passes the first one planned)
+            for f in cases:
+                with numpy.errstate(**({"all": "ignore"} if state == "ignore" else {})):
+                    r = f(x, y)
+                assert _pending(r)
+                r._mem.ptr  # (the flush: rendered, compiled, launched)
     finally:
         gp.fusion.set_mode(old)
     sinks = [(name, args) for name, args in launched if name in built]
-    assert len(sinks) == len(cases)
+    assert len(sinks) == 2 * len(cases)
+    # (the same kernels and arguments both times: host memory's pointers are all 0 here)
+    assert sinks[:len(cases)] == sinks[len(cases):]
+    assert len({k for k in fired if k in built}) == len(cases)  # (each sink's planned passes)
     for name, args in sinks:
         sig = re.search(r"%s\((.*?)\)\s*\{" % name, built[name], re.S).group(1)
         assert sig.count(",") + 1 == len(args), (name, sig, args)
