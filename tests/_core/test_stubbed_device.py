@@ -479,7 +479,9 @@ def test_stacks_of_dot_products_take_small_dot():
     _run_stubbed(DOT_STACKS)
 
 
-SINGLE = r"""
+# (the head of a stubbed script under GPNUMPY_FUSION=force whose every launch, prepared or
+# general, is recorded in ``seen`` as (kernel name, grid x, grid y, arguments))
+_SPIED = r"""
 import sys
 sys.path.insert(0, %(bench)r)
 import host_profile as hp
@@ -487,19 +489,22 @@ hp._install_fake_cuda()
 import gpnumpy as gp
 hp._stub_compiler()
 import numpy as np
-from gpnumpy._core import fusion
+from gpnumpy._core import fusion, reduction
 from gpnumpy._kernels import launch as L
 gp.fusion.set_mode("force")
 seen = []
 fire, launch = L.Prepared.fire, L.launch
 def spy_fire(self, grid, *args):
-    seen.append((self.kernel.name, grid, args))
+    seen.append((self.kernel.name, grid, self.gy, args))
     return fire(self, grid, *args)
 def spy_launch(kernel, grid, args, block=L.BLOCK, fresh=False):
-    seen.append((kernel.name, grid, tuple(args)))
+    gx, gy = (grid, 1) if type(grid) is int else grid
+    seen.append((kernel.name, gx, gy, tuple(args)))
     return launch(kernel, grid, args, block, fresh)
 L.Prepared.fire, L.launch = spy_fire, spy_launch
-fusion._launch.launch = spy_launch
+"""
+
+SINGLE = _SPIED + r"""
 x = gp.asarray(np.linspace(1, 2, 3000))
 y = gp.asarray(np.linspace(2, 3, 3000).astype(np.float32))
 z = gp.asarray(np.linspace(0, 1, 3000))
@@ -519,10 +524,10 @@ def flushes(case, fast):
             del seen[:]
             r._mem.ptr  # (the flush: one node, one kernel)
             assert len(seen) == 1, seen
-            name, grid, args = seen[0]
+            name, grid, gy, args = seen[0]
             ptr = r._mem.ptr
             # (pointers: the output's and the error slot's differ from call to call)
-            out.append((name, grid, tuple("out" if a == ptr else type(a).__name__ if
+            out.append((name, grid, gy, tuple("out" if a == ptr else type(a).__name__ if
                                           type(a) is int and a > 1 << 20 else a for a in args)))
         return out
     finally:
@@ -765,28 +770,7 @@ def test_reductions_of_pending_values_are_one_kernel():
     _run_stubbed(SINKS)
 
 
-SINK_PASSES = r"""
-import sys
-sys.path.insert(0, %(bench)r)
-import host_profile as hp
-hp._install_fake_cuda()
-import gpnumpy as gp
-hp._stub_compiler()
-import numpy as np
-from gpnumpy._core import fusion, reduction
-from gpnumpy._kernels import launch as L
-gp.fusion.set_mode("force")
-seen = []
-fire, launch = L.Prepared.fire, L.launch
-def spy_fire(self, grid, *args):
-    seen.append((self.kernel.name, grid, self.gy, args))
-    return fire(self, grid, *args)
-def spy_launch(kernel, grid, args, block=L.BLOCK, fresh=False):
-    gx, gy = (grid, 1) if type(grid) is int else grid
-    seen.append((kernel.name, gx, gy, tuple(args)))
-    return launch(kernel, grid, args, block, fresh)
-L.Prepared.fire, L.launch = spy_fire, spy_launch
-reduction._launch.launch = fusion._launch.launch = spy_launch
+SINK_PASSES = _SPIED + r"""
 def norm(v):
     # (pointers and error slots change from call to call; the static values must not)
     if isinstance(v, (int, np.integer)) and not isinstance(v, bool):
