@@ -647,6 +647,15 @@ def test_device_busy_answers(gp, monkeypatch):
     answer runs (a long kernel), False once the device is past it, each answer held for its
     interval, a change told to the hook."""
     from gpnumpy._core import device
+    old = gp.fusion.set_mode("off")  # (the work below queued at once, whatever GPNUMPY_FUSION)
+    try:
+        with monkeypatch.context() as mp:  # (undone before the mode's own hook is set again)
+            _device_busy_answers(gp, device, mp)
+    finally:
+        gp.fusion.set_mode(old)
+
+
+def _device_busy_answers(gp, device, monkeypatch):
     told = []
     monkeypatch.setattr(device._lag, "hook", told.append)
     monkeypatch.setattr(device._lag, "interval", 0.0)
