@@ -49,12 +49,12 @@ def _same(a, b):
 def _best(run, budget):
     best = float("inf")
     t_end = time.perf_counter() + budget
-    r = None
     while True:
         t = time.perf_counter()
-        r = run()  # (kept, as a program keeps its answers: a dropped one is never computed)
+        held = run()  # (kept, as a program keeps its answers: a dropped one is never computed)
         gp.synchronize()
         best = min(best, time.perf_counter() - t)
+        del held
         if time.perf_counter() >= t_end:
             return best
 
@@ -81,7 +81,6 @@ def main():
     p.add_argument("--budget", type=float, default=0.15)
     args = p.parse_args()
     from gpnumpy._core.device import ON_DEVICE, device_name
-    from gpnumpy._kernels import compiler
     if not ON_DEVICE and not os.environ.get("AB_FUSION_HOST"):
         # (AB_FUSION_HOST=1: a dry run of the script on the host, figures meaningless)
         print("ab_fusion: no GPU (%s): nothing timed" % device_name())

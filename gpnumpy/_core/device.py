@@ -183,7 +183,7 @@ def busy():
     """Whether the device is still running work queued before the last time this was asked
     (at least ``_lag.interval`` ago): the host is ahead of the device, so host time spent now
     is hidden behind the device's.  An answer that finds the device past its marker records
-    the marker again at the stream's end.  One driver query at most every 500 us (the
+    the marker again at the stream's end.  One driver query at most every 2 ms (the
     answer in between is the last one); False on the host."""
     lag = _lag
     now = _perf()
@@ -230,7 +230,6 @@ def watch_lag(nbytes, hook):
     global _watch
     _lag.hook = hook
     _watch = 1 << 62 if nbytes is None else nbytes
-
 
 
 def after_sync(fn, unsettled):

@@ -54,7 +54,7 @@ Modes (``GPNUMPY_FUSION``, ``gpnumpy.fusion.set_mode``): ``off`` (the default fo
 ``auto`` (defer results of ``GPNUMPY_FUSION_BIG`` elements or more, 2^23 by default, and
 anything reading a pending array; results of ``GPNUMPY_FUSION_MIN``, 2^18, up to that only
 while the device is behind the host (``device.busy``, asked at allocations of such a
-result's bytes at most every 500 us): a deferral and a flush cost more host time than the
+result's bytes at most every 2 ms): a deferral and a flush cost more host time than the
 launches a short graph saves, which pays only where the host would wait for the device
 anyway; small operations keep the lean paths), ``force`` (defer everything but 0-d results),
 ``force1`` (at most one pending node: flush before each new one; isolates hazard bugs from

@@ -351,6 +351,8 @@ class _Sink:
         pdt = plan.out_dtype
         fm2 = _reduce_mask(name, second.acc, _code(pdt))
         if fm2:
+            if self.st is None:  # (no state kept: the first pass checks nothing)
+                return None
             fm2 &= self.st.check
         p2 = _plans.get(_plan_key(name, second.acc, pdt, second.shape,
                                   _c_strides(second.shape, pdt.itemsize), second.kept,
