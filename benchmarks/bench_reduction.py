@@ -24,6 +24,9 @@ def main():
     m = x.reshape(rows, n // rows)
     cx = cupy.asarray(h) if cupy is not None else None
     cm = cx.reshape(rows, n // rows) if cx is not None else None
+    # short rows: many outputs of 32 elements each (k-means' distances to 32 centroids)
+    sh = x.reshape(n // 32, 32)
+    csh = cx.reshape(n // 32, 32) if cx is not None else None
     # copy reference
     copy_gbs = copy_bandwidth(x)
     rows_out = []
@@ -35,6 +38,9 @@ def main():
         ("m.mean(axis=0)", lambda: m.mean(axis=0), lambda: cm.mean(axis=0), None),
         ("x.argmax()", lambda: x.argmax(), lambda: cx.argmax(), None),
         ("m.argmax(axis=1)", lambda: m.argmax(axis=1), lambda: cm.argmax(axis=1), None),
+        ("sh.sum(axis=1), 32-wide rows", lambda: sh.sum(axis=1), lambda: csh.sum(axis=1), None),
+        ("sh.argmin(axis=1), 32-wide rows", lambda: sh.argmin(axis=1),
+         lambda: csh.argmin(axis=1), None),
         ("x.cumsum() (r+w)", lambda: x.cumsum(), lambda: cx.cumsum(), None),
         ("m.cumsum(axis=0) (r+w)", lambda: m.cumsum(axis=0), lambda: cm.cumsum(axis=0), None),
         ("m.cumsum(axis=1) (r+w)", lambda: m.cumsum(axis=1), lambda: cm.cumsum(axis=1), None),
@@ -56,6 +62,9 @@ def main():
     assert float(x.max()) == float(h.max())
     assert int(x.argmax()) == int(h.argmax())
     np.testing.assert_array_equal(m.argmax(axis=1).get(), hm.argmax(axis=1))
+    hsh = h.reshape(n // 32, 32)
+    np.testing.assert_allclose(sh.sum(axis=1).get(), hsh.sum(axis=1), rtol=1e-5)
+    np.testing.assert_array_equal(sh.argmin(axis=1).get(), hsh.argmin(axis=1))
     cs = x.cumsum().get()
     np.testing.assert_allclose(cs[-1], h.astype(np.float64).sum(), rtol=1e-4)
     np.testing.assert_allclose(m.cumsum(axis=1).get()[:, -1], hm.sum(axis=1), rtol=1e-4)
