@@ -8,11 +8,11 @@ once) over the copy bandwidth measured in the same run (``a.copy()``).  Results 
 bitwise between fusion off and auto, and against NumPy where the case is exact.
 
     python3 benchmarks/bench_fusion.py [--log2 28] [--reps 15]
-        [--cases xywv,where,bs,stencil,sumsq,any,rowvar,softmax]
+        [--cases xywv,where,bs,stencil,sumsq,any,rowvar,softmax,onehot]
 
-sumsq, any, rowvar and softmax are reductions of elementwise chains (reductions as sinks: the
-chain is computed where the reduction loads it, never stored; softmax's exponentials, kept,
-are stored by the kernel of their row sums).
+sumsq, any, rowvar, softmax and onehot are reductions of elementwise chains (reductions as
+sinks: the chain is computed where the reduction loads it, never stored; softmax's
+exponentials and k-means' one-hot matrix, kept, are stored by the kernel of their sums).
 
 Exits 0 without timing anything when gpnumpy runs on the host (no GPU).
 """
@@ -87,6 +87,13 @@ def softmax_rows(xp, x):
     return e / e.sum(axis=1, keepdims=True)
 
 
+def onehot_sums(xp, label, ids):
+    """k-means' one-hot matrix of labels and its column sums (the matrix kept: it is read
+    next by a product)."""
+    o = (label[:, None] == ids[None, :]).astype(xp.float32)
+    return o.sum(axis=0), o
+
+
 def stencil_views(xp, u):
     return 0.25 * (u[:-2, 1:-1] + u[2:, 1:-1] + u[1:-1, :-2] + u[1:-1, 2:]) - u[1:-1, 1:-1]
 
@@ -152,7 +159,7 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--log2", type=int, default=28)
     p.add_argument("--reps", type=int, default=15)
-    p.add_argument("--cases", default="xywv,where,bs,stencil,sumsq,any,rowvar,softmax")
+    p.add_argument("--cases", default="xywv,where,bs,stencil,sumsq,any,rowvar,softmax,onehot")
     args = p.parse_args()
     from gpnumpy._core.device import ON_DEVICE, device_name
     if not ON_DEVICE:
@@ -215,7 +222,10 @@ def main():
         ("rowvar", "((x - mean(x, 1))**2).sum(1) " + sq, row_var,
          lambda: [rng.random((side, side), dtype=np.float32)], 8, False),
         ("softmax", "softmax of rows " + sq, softmax_rows,
-         lambda: [rng.random((side, side), dtype=np.float32)], 20, False)]
+         lambda: [rng.random((side, side), dtype=np.float32)], 20, False),
+        # (2^(log2-5) labels against 32 ids: the labels read, the float32 matrix written)
+        ("onehot", "one-hot of labels, column sums (%d x 32)" % (n // 32), onehot_sums,
+         lambda: [rng.integers(0, 32, n // 32), np.arange(32)], 4.25, True)]
     for key, label, f, make, per, exact in sinks:
         if key in cases:
             h = make()
