@@ -435,7 +435,6 @@ _new_memory = object.__new__
 def take(size, nbytes):
     """``malloc(nbytes)`` where ``size`` is ``bucket(nbytes)``, computed once by the caller:
     the lean paths' allocation (a block from this thread's free list, else ``malloc``)."""
-    global _left
     try:
         key = (_tls.handle, size)
         buf, ptr = _free[key].pop()
@@ -450,10 +449,7 @@ def take(size, nbytes):
     m.host = m.owner = m.mirror = None
     m.shared = False
     if size >= _watch:
-        if _left:
-            _left -= 1  # (_watched, inline: the lean paths' every mid-size result)
-        else:
-            _watched()
+        _watched()
     return m
 
 

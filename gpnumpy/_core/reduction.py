@@ -328,38 +328,12 @@ class _Sink:
             res = _run(self.name, self.expr, self.acc, a, self.kept, self.red, None,
                        self.out_code, st=st, source=(spec, args))
         if lean is None and ready is not None:
-            ready[key] = self._lean(a, spec, args, fm) or False
+            types = tuple(map(type, args))
+            # (complex scalars take the general launch's packing)
+            ready[key] = not any(t in _launch._COMPLEX for t in types) and _lean_of(
+                self.name, self.acc, a, self.kept, self.red, self.out_code, fm, spec,
+                types) or False
         return res._mem
-
-    def _lean(self, a, spec, args, fm):
-        """The ``_Lean`` of this reduction as ``_run`` just planned it over the source
-        ``spec`` (its arguments' types those of ``args``): one pass, or two where the
-        partials are reduced in one more; None for other plans."""
-        types = tuple(map(type, args))
-        if any(t in _launch._COMPLEX for t in types):
-            return None  # (complex scalars take the general launch's packing)
-        name, out_code = self.name, self.out_code
-        plan = _plans.get((_plan_key(name, self.acc, a._dtype, a._shape, a._strides, self.kept,
-                                     self.red, out_code, True, None, None, fm), spec))
-        if plan is None:
-            return None
-        second = plan.second
-        if second is None:
-            return _Lean(plan, fm, extra=types)
-        if type(second) is not _Partials:
-            return None
-        pdt = plan.out_dtype
-        fm2 = _reduce_mask(name, second.acc, _code(pdt))
-        if fm2:
-            if self.st is None:  # (no state kept: the first pass checks nothing)
-                return None
-            fm2 &= self.st.check
-        p2 = _plans.get(_plan_key(name, second.acc, pdt, second.shape,
-                                  _c_strides(second.shape, pdt.itemsize), second.kept,
-                                  second.red, out_code, True, None, None, fm2))
-        if p2 is None or p2.second is not None:
-            return None
-        return _Lean(plan, fm, _Lean(p2, fm2), types)
 
     def plain(self, a, pre):
         with fperr.reporting_as(pre):
@@ -558,26 +532,29 @@ class _Lean:
                                          "" if self.then is None else ", then %r" % self.then)
 
 
-def _lean_of(name, code, a, fc, fm):
-    """The ``_Lean`` of reducing device array ``a`` as ``fc`` says, once ``_run`` has planned
-    it: one pass, or two where the partials are reduced once more in the same code (their
-    checks then a subset of the first pass's); None for other plans (they keep ``_run``)."""
-    plan = _plans.get(_plan_key(name, code, a._dtype, a._shape, a._strides, fc.kept, fc.axes,
-                                code, True, None, None, fm))
+def _lean_of(name, acc, a, kept, red, out_code, fm, source=None, extra=()):
+    """The ``_Lean`` of reducing device array ``a`` over ``red`` in code ``acc``, once ``_run``
+    has planned it: one pass, or two where the partials are reduced once more in the same
+    code (their checks then a subset of the first pass's); None for other plans (they keep
+    ``_run``).  ``source``: a sink's spec (the plan's key has it), ``extra`` the types of its
+    arguments, which the first pass takes after the static ones."""
+    key = _plan_key(name, acc, a._dtype, a._shape, a._strides, kept, red, out_code, True, None,
+                    None, fm)
+    plan = _plans.get(key if source is None else (key, source))
     if plan is None:
         return None
     second = plan.second
     if second is None:
-        return _Lean(plan, fm)
-    if type(second) is not _Partials or second.acc != code:
+        return _Lean(plan, fm, extra=extra)
+    if type(second) is not _Partials or second.acc != acc:
         return None
-    fm2 = _check(name, code)[0] & fm  # (the partials load without a cast)
-    p2 = _plans.get(_plan_key(name, code, _dtype_of(code), second.shape,
+    fm2 = _check(name, acc)[0] & fm  # (the partials load without a cast)
+    p2 = _plans.get(_plan_key(name, acc, _dtype_of(acc), second.shape,
                               _c_strides(second.shape, plan.out_dtype.itemsize), second.kept,
-                              second.red, code, True, None, None, fm2))
+                              second.red, out_code, True, None, None, fm2))
     if p2 is None or p2.second is not None:
         return None
-    return _Lean(plan, fm, _Lean(p2, fm2))
+    return _Lean(plan, fm, _Lean(p2, fm2), extra)
 
 
 _front = LRU(4096)
@@ -769,7 +746,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                     return r if fc.oshape else as_scalar(r)
             flat = _run(uf._name, fc.expr, fc.code, a, fc.kept, fc.axes, None, fc.code)
             if ON_DEVICE and lean is None and type(flat._mem) is not _Lazy:  # (not a sink)
-                lean = _lean_of(uf._name, fc.code, a, fc, fm)
+                lean = _lean_of(uf._name, fc.code, a, fc.kept, fc.axes, fc.code, fm)
                 if lean is not None:
                     fc.lean[fm] = lean
             r = _make(flat._mem, flat._offset, fc.oshape, fc.ostr, fc.acc, None)
