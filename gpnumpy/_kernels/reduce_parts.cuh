@@ -63,25 +63,35 @@ ${v}.i
   const long long m = blockIdx.x / G, g = blockIdx.x % G;
 //@ chunk
   const long long k0 = g * chunk, k1 = k0 + chunk < K ? k0 + chunk : K;
+//@ lanes_m  row mode, short rows: a group of ${lanes} lanes of a warp per output (256 / ${lanes} outputs a block, the whole row: G = 1); a group past M reads nothing
+  const int gp_t = threadIdx.x & (${lanes} - 1);
+  const long long m = (long long)blockIdx.x * (256 / ${lanes}) + threadIdx.x / ${lanes}, g = 0;
+  const bool gp_live = m < M;
+//@ lanes_chunk
+  const long long k0 = 0, k1 = gp_live ? K : 0;
+//@ lanes_combine  ... the group's lanes combined (the first lane's value depends on its group's alone), its first lane stores
+#pragma unroll
+  for (int o = ${lanes} / 2; o > 0; o >>= 1) ${comb}
+  if (gp_t == 0 && gp_live) q[m] = ${result};
 //@ acc
   AT acc = neutral;
 //@ vj  element j of vector r
 v${r}.v[${j}]
 //@ kj
 k + j
-//@ kj_off
-k + blockDim.x * ${n} + j
+//@ kj_off  (tn: the row's threads, blockDim.x or the group's lanes; tx the thread's place among them)
+k + ${tn} * ${n} + j
 //@ bj
 bj
 //@ bj_off
-blockDim.x * ${n} + bj
+${tn} * ${n} + bj
 //@ four  row mode: the four vectors' elements in turn
     #pragma unroll
     for (int j = 0; j < ${vec}; ++j) { ${steps} }
 //@ row_t
 row[t]
 //@ row_loop
-  for (long long k = k0 + threadIdx.x; k < k1; k += blockDim.x) {
+  for (long long k = k0 + ${tx}; k < k1; k += ${tn}) {
 //@ step
     ${step}
 //@ step_where
@@ -125,7 +135,7 @@ const ${st}* row = reinterpret_cast<const ${st}*>(reinterpret_cast<const char*>(
 //@ vat  ... vector r of a thread's four (its one: r = 0), at ``off`` after k (none, or " + ...")
 *reinterpret_cast<const ${v}*>(row + k${off})
 //@ vat_off  ... vector r > 0's offset
- + blockDim.x * ${vec}${times}
+ + ${tn} * ${vec}${times}
 //@ vat_times  ... r > 1
  * ${r}
 //@ sink_vrow  a sink's row with vectors: its first element's index, and its vector of vec elements from e0 (a multiple of vec)

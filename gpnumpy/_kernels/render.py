@@ -823,7 +823,7 @@ def _vars(v, n):
 
 
 def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=None, fpe=None,
-              fpe_cast=False, fpe_nonfinite=False, source=None):
+              fpe_cast=False, fpe_nonfinite=False, source=None, lanes=0):
     """Source and name of one reduction kernel (template reduce.cu).
 
     expr     the table expression of the ufunc (in0 = accumulator, in1 = element)
@@ -854,15 +854,23 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
              ``qs``, then the extents and each strided leaf's strides.  Vectors (``vec``) are
              made of elements computed one by one, so each thread's order of elements is the
              unfused reduction's for the same ``vec``.  No argmax/argmin, no mask.
+    lanes    row mode: 0, a block per output (and chunk), or 1..32 (a power of two), a
+             group of that many lanes of a warp per output, each the whole row (short rows)
     """
     name, expr, neutral, fpe = _ident(name), _cxx(expr), _cxx(neutral, "neutral"), _fpe(fpe)
     acc = _code(acc)
     src, dst = (c if c == "pair" and arg else _code(c) for c in (src, dst))
     mode = _one_of(mode, ("row", "col"), "reduction mode")
     nk, nr, vec = _int(nk, 0, 64, "kept dims"), _int(nr, 0, 64, "reduced dims"), _int(vec, 1, 64)
+    lanes = _int(lanes, 0, 32, "lanes")
+    if lanes and (mode != "row" or lanes & (lanes - 1)):
+        raise ValueError("lanes: a power of two up to 32, in row mode")
+    # the row's threads and the thread's place among them
+    tn, tx = ("blockDim.x", "threadIdx.x") if not lanes else (lanes, "gp_t")
     if arg is not None:
         _one_of(arg, _ARG, "argument reduction")
-    kname = _RD("name", name=name, src=src, dst=dst, mode=mode, nk=nk, nr=nr, vec=vec,
+    mname = mode + (str(lanes) if lanes else "")
+    kname = _RD("name", name=name, src=src, dst=dst, mode=mname, nk=nk, nr=nr, vec=vec,
                 where=_EW("name_where") if where else "")
     if fpe_nonfinite and (fpe is None or not fpe[1] or arg or dst == "f2"
                           or not _nonfinite_ok(fpe[0], (acc,))):
@@ -879,7 +887,7 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         expr = _RD("arg_best", max=mx)
         # the table's neutral value is written for AT; here it starts the pair's value
         neutral = _RD("arg_neutral", neutral=_AT.sub(COMPUTE[acc], neutral))
-        kname = _RD("name_arg", arg=arg, acc=acc, src=src, dst=dst, mode=mode, nk=nk, nr=nr, vec=vec)
+        kname = _RD("name_arg", arg=arg, acc=acc, src=src, dst=dst, mode=mname, nk=nk, nr=nr, vec=vec)
     st = at if src == "pair" else STORAGE[src]
     qt = at if dst == "pair" else STORAGE[dst]
     sink, sink_params = None, []
@@ -941,7 +949,7 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         lines = []
         if mode == "row" and vec > 1:
             v = _EW("vtype", t=STORAGE[src], vec=vec)
-            steps = [own(cvt(_RD("vj", r=r, j="j"), _RD("kj_off", n=r * vec) if r else _RD("kj")))
+            steps = [own(cvt(_RD("vj", r=r, j="j"), _RD("kj_off", n=r * vec, tn=tn) if r else _RD("kj")))
                      for r in range(4)]
             if arg:
                 # argmax/argmin: each vector's best (32-bit position, lowest first) then one
@@ -956,15 +964,15 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
                 four = "\n".join(
                     fill(fragment("reduce_argvec.cuh"),
                          vt=vt, first=val(r, 0), vec=vec, best=best, each=val(r, "j"), mx=mx,
-                         last=vec - 1, off=_RD("bj_off", n=r * vec) if r else _RD("bj"))
+                         last=vec - 1, off=_RD("bj_off", n=r * vec, tn=tn) if r else _RD("bj"))
                     for r in range(4))
             else:
                 four = _RD("four", vec=vec, steps=" ".join(steps))
-            offs = [""] + [_RD("vat_off", vec=vec, times=_RD("vat_times", r=r) if r > 1 else "")
+            offs = [""] + [_RD("vat_off", vec=vec, tn=tn, times=_RD("vat_times", r=r) if r > 1 else "")
                            for r in (1, 2, 3)]
             at = "sink_vat" if sink is not None else "vat"
             lines.append(fill(fragment("reduce_row_vec.cuh"),
-                              vec=vec, v=v, four=four,
+                              vec=vec, v=v, four=four, tn=tn, tx=tx,
                               row=sink_vec(v, vec) if sink is not None else _RD(
                                   "vrow", st=STORAGE[src]),
                               **{"at%d" % r: _RD(at, v=v, off=offs[r]) for r in range(4)},
@@ -981,7 +989,7 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
             lines.append(fill(fragment("reduce_col4.cuh"),
                               tail=own(load(_RD("col_at0"), "k")), **col))
             return lines
-        lines.append(_RD("row_loop" if mode == "row" else "col_loop"))
+        lines.append(_RD("row_loop", tn=tn, tx=tx) if mode == "row" else _RD("col_loop"))
         lines.append(_RD("line4", code=_offset_code("off", "k", rs, rt)))
         if where:
             lines.append(_RD("line4", code=_offset_code("wk", "k", rs, rw)))
@@ -994,7 +1002,9 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         body.append(sink)
     if fpe is not None:
         body.append(_RD("line2", code=_EW("fpe_decl", fm=fpe[0])))
-    if mode == "row":
+    if lanes:
+        body.append(_RD("lanes_m", lanes=lanes))
+    elif mode == "row":
         body.append(_RD("row_m"))
     else:
         body.append(_RD("col_m"))
@@ -1002,13 +1012,15 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
     body.append(_RD("line2", code=_offset_code("base", "m", ks, kt)))
     if where:
         body.append(_RD("line2", code=_offset_code("wbase", "m", ks, kw)))
-    body.append(_RD("chunk"))
+    body.append(_RD("lanes_chunk") if lanes else _RD("chunk"))
     body.append(_RD("acc"))
     # (fpe_nonfinite: each step checked behind an isfinite; walking the run unchecked, then
     # again, checked, where its total was not finite, measured slower on an H200: sum of 2^27
     # float32 +4.1% over the unchecked kernel, against +2.1%)
     body += run()
-    if mode == "row":
+    if lanes:
+        body.append(_RD("lanes_combine", lanes=lanes, comb=comb(_RD("shfl")), result=result("acc")))
+    elif mode == "row":
         body.append(fill(fragment("reduce_row_combine.cuh"),
                          comb=comb(_RD("shfl")), result=result("acc")))
     else:
