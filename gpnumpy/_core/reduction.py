@@ -253,7 +253,8 @@ def _run(name, expr, acc, a, kept, red, where, out_code, arg=None, again=False, 
     else:
         fm = 0
     if type(a._mem) is _Lazy and source is None and where is None and not arg and not again \
-            and a._mem.node is not None and not (fm and fm & st.check & st.sync):
+            and a._mem.node is not None and not (fm and fm & st.check & st.sync) \
+            and _coalesced(a, kept, red):
         # (a reduction whose errors would raise at its line runs now)
         odt = _dtype_of(out_code)
         n = _prod(a._shape[d] for d in kept)
@@ -352,6 +353,28 @@ def _get_kernel(*args, **kw):
     return compiler.kernel(render.reduction, *args, **kw)
 
 
+#: row mode (a block a row) over a reduced axis that is not the fastest where the rows are
+#: this many times longer than there are of them (column mode: a thread an output)
+_ROW_SHARE = 16
+
+
+def _coalesced(a, kept, red):
+    """Whether the kernel reducing C-contiguous ``a`` reads neighbouring elements in
+    neighbouring threads (a sink computes and may store each element where it is loaded):
+    the fastest axis (of extent > 1) reduced (row mode along rows), or kept in column mode.
+    Row mode over a strided axis reduces the stored array instead (k-means' column sums of
+    its 2^20 x 32 one-hot matrix as a sink: 1.2 ms on an H200, against 0.34 ms for the
+    plain reduction of the stored matrix)."""
+    last = -1
+    for d in range(a._ndim - 1, -1, -1):
+        if a._shape[d] > 1:
+            last = d
+            break
+    if last < 0 or last in red:
+        return True
+    return _prod(a._shape[d] for d in red) < _ROW_SHARE * _prod(a._shape[d] for d in kept)
+
+
 def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None, fpe=None, source=None):
     src = _code(a._dtype)
     ops = [a._strides] + ([where._strides] if where is not None else [])
@@ -367,7 +390,7 @@ def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None, fpe=Non
     isz = a._dtype.itemsize
     inner_contig = len(rshape) == 1 and rstr[0][0] == isz
     kept_contig = bool(kshape) and abs(kstr[0][-1]) == isz
-    mode = "row" if inner_contig or not kept_contig or K >= 16 * M else "col"
+    mode = "row" if inner_contig or not kept_contig or K >= _ROW_SHARE * M else "col"
     vec = 1
     if mode == "row" and inner_contig and where is None:
         vec = builtins.max(1, 16 // isz)
