@@ -171,6 +171,10 @@ def reduction_sources(name):
         yield render.reduction(name, expr, acc, acc, acc, "row", 1, 1, 16 // max(1, numpy.dtype(
             "?" if acc == "b1" else acc).itemsize), False, neutral)
         yield render.reduction(name, expr, acc, acc, part, "row", 2, 2, 1, True, neutral)
+        # short rows: groups of lanes a row, vectors along it or masked strided steps
+        yield render.reduction(name, expr, acc, acc, acc, "row", 1, 1, 16 // max(1, numpy.dtype(
+            "?" if acc == "b1" else acc).itemsize), False, neutral, lanes=8)
+        yield render.reduction(name, expr, acc, acc, part, "row", 2, 2, 1, True, neutral, lanes=32)
         yield render.reduction(name, expr, acc, acc, part, "col", 1, 1, 1, False, neutral)
         yield render.reduction(name, expr, part, part, acc, "col", 0, 3, 1, True, neutral)
         # the scans of the same loop
@@ -179,6 +183,8 @@ def reduction_sources(name):
         if name in ("maximum", "minimum"):
             arg = name[:3]
             yield render.reduction(name, "", acc, acc, "i8", "row", 0, 1, 4, False, neutral, arg=arg)
+            yield render.reduction(name, "", acc, acc, "i8", "row", 1, 1, 4, False, neutral, arg=arg,
+                                   lanes=2)
             yield render.reduction(name, "", acc, acc, "pair", "col", 2, 1, 1, False, neutral, arg=arg)
             yield render.reduction(name, "", acc, "pair", "i8", "row", 1, 1, 1, False, neutral, arg=arg)
 
@@ -277,6 +283,8 @@ def checked_sources(name):
             part = _acc_code(acc)
             yield render.reduction(name, expr, acc, acc, acc, "row", 1, 1, 4, False, neutral,
                                    fpe=(mask, check))
+            yield render.reduction(name, expr, acc, acc, acc, "row", 1, 1, 4, False, neutral,
+                                   fpe=(mask, check), lanes=4)
             yield render.reduction(name, expr, part, part, acc, "col", 0, 3, 1, True, neutral,
                                    fpe=(mask, check))
 
