@@ -27,6 +27,10 @@ def main():
     # short rows: many outputs of 32 elements each (k-means' distances to 32 centroids)
     sh = x.reshape(n // 32, 32)
     csh = cx.reshape(n // 32, 32) if cx is not None else None
+    # other short rows: odd (no vectors: a row is not 16-byte aligned), mid, the longest that
+    # takes groups of lanes (512 float32: 128 vectors)
+    narrow = {w: x[:n // w * w].reshape(-1, w) for w in (7, 200, 512)}
+    cnarrow = {w: cx[:n // w * w].reshape(-1, w) for w in narrow} if cx is not None else {}
     # copy reference
     copy_gbs = copy_bandwidth(x)
     rows_out = []
@@ -41,6 +45,10 @@ def main():
         ("sh.sum(axis=1), 32-wide rows", lambda: sh.sum(axis=1), lambda: csh.sum(axis=1), None),
         ("sh.argmin(axis=1), 32-wide rows", lambda: sh.argmin(axis=1),
          lambda: csh.argmin(axis=1), None),
+        *[("s%d.sum(axis=1), %d-wide rows" % (w, w), lambda w=w: narrow[w].sum(axis=1),
+           lambda w=w: cnarrow[w].sum(axis=1), None) for w in narrow],
+        ("s7.argmax(axis=1), 7-wide rows", lambda: narrow[7].argmax(axis=1),
+         lambda: cnarrow[7].argmax(axis=1), None),
         ("x.cumsum() (r+w)", lambda: x.cumsum(), lambda: cx.cumsum(), None),
         ("m.cumsum(axis=0) (r+w)", lambda: m.cumsum(axis=0), lambda: cm.cumsum(axis=0), None),
         ("m.cumsum(axis=1) (r+w)", lambda: m.cumsum(axis=1), lambda: cm.cumsum(axis=1), None),
@@ -65,6 +73,10 @@ def main():
     hsh = h.reshape(n // 32, 32)
     np.testing.assert_allclose(sh.sum(axis=1).get(), hsh.sum(axis=1), rtol=1e-5)
     np.testing.assert_array_equal(sh.argmin(axis=1).get(), hsh.argmin(axis=1))
+    for w, v in narrow.items():
+        hv = h[:n // w * w].reshape(-1, w)
+        np.testing.assert_allclose(v.sum(axis=1).get(), hv.sum(axis=1), rtol=1e-5)
+    np.testing.assert_array_equal(narrow[7].argmax(axis=1).get(), h[:n // 7 * 7].reshape(-1, 7).argmax(axis=1))
     cs = x.cumsum().get()
     np.testing.assert_allclose(cs[-1], h.astype(np.float64).sum(), rtol=1e-4)
     np.testing.assert_allclose(m.cumsum(axis=1).get()[:, -1], hm.sum(axis=1), rtol=1e-4)
