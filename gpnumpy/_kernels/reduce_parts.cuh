@@ -100,6 +100,10 @@ row[t]
   }
 //@ shfl
 gp_shfl_down(acc, o)
+//@ comb_tree  a checked step of the shuffle tree: taken only where the tree takes it (a lane at a multiple of 2o), so no other pair of lanes, nor a lane past the warp or its group with itself, is checked
+{ const AT gp_o = gp_shfl_down(acc, o); if ((${tx} & (2 * o - 1)) == 0) ${comb} }
+//@ shfl_v
+gp_o
 //@ col_m  column mode: a thread per output
   const long long m = (long long)blockIdx.x * blockDim.x + threadIdx.x, g = blockIdx.y;
 //@ col_guard

@@ -927,6 +927,12 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
             return _RD("comb_nf" if fpe_nonfinite else "comb_fpe", v=v, expr=expr, check=_one(fpe[1]))
         return _RD("comb", v=v, expr=expr)
 
+    def tree(tx):
+        # a step of the shuffle tree (o: the offset); checked, only the tree's own pairs
+        if fpe is not None and fpe[1]:
+            return _RD("comb_tree", tx=tx, comb=comb(_RD("shfl_v")))
+        return comb(_RD("shfl"))
+
     def own(v):
         # an element of this thread's own run (its indices increase): argmax/argmin take
         # the cheaper in-order step; partials from other threads go through comb
@@ -1019,10 +1025,10 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
     # float32 +4.1% over the unchecked kernel, against +2.1%)
     body += run()
     if lanes:
-        body.append(_RD("lanes_combine", lanes=lanes, comb=comb(_RD("shfl")), result=result("acc")))
+        body.append(_RD("lanes_combine", lanes=lanes, comb=tree(tx), result=result("acc")))
     elif mode == "row":
         body.append(fill(fragment("reduce_row_combine.cuh"),
-                         comb=comb(_RD("shfl")), result=result("acc")))
+                         comb=tree("threadIdx.x"), result=result("acc")))
     else:
         body.append(_RD("col_store", v=result("acc")))
     mask_param = _RD("mask_param") if where else ""

@@ -213,6 +213,30 @@ def test_no_identity_reduce_into_out_warnings(gp):
         assert caught(gp, body) == caught(numpy, body), label
 
 
+@pytest.mark.parametrize("shape", [(64, 32), (1024, 2048), (8, 7)])
+def test_checked_sums_warn_for_the_whole_row_only(gp, shape):
+    """Rows whose parts overflow together but cancel in the whole (each row: -1e38 twice,
+    then +1e38 twice 4 elements on, the signs alternating between rows, so that neighbouring
+    rows' parts add to 4e38): no warning, as NumPy gives none.  On a GPU the combining steps
+    of the kernels' shuffle trees are checked only where the tree takes them: not a lane with
+    a lane of the next row (short rows: groups of lanes a row), nor a lane past the warp's end
+    with itself (long rows: a block a row)."""
+    h = numpy.zeros(shape, numpy.float32)
+    sign = numpy.where(numpy.arange(shape[0]) % 2, 1, -1).astype(numpy.float32)[:, None]
+    h[:, :2] = sign * numpy.float32(1e38)
+    h[:, 4:6] = -sign * numpy.float32(1e38)
+    if shape[1] > 128:  # (a block a row: a thread's vector of 4 at 124, lane 31 of warp 0)
+        h[:, 4:6] = 0
+        h[:, 124:126] = -sign * numpy.float32(1e38)
+    def caught(xp):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            with numpy.errstate(all="warn"):
+                res = xp.asarray(h).sum(axis=1).tolist()
+        return res, [str(x.message) for x in w if issubclass(x.category, RuntimeWarning)]
+    assert caught(gp) == caught(numpy)
+
+
 def test_where_shape_errors(xp):
     """A where= mask that does not broadcast to the input: NumPy's iterator's messages (the
     operands by shape, out= lined up with the input's axes, 1-d shapes as '(n,)')."""

@@ -108,6 +108,14 @@ def _reductions():
                     yield ("reduce:" + name, "%s %s %s %s" % (types, src, dst, (mode, nk, nr, vec, where)),
                            render.reduction,
                            (name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral))
+    for name, types, acc, expr in _binary_loops():
+        # short rows: a group of lanes a row
+        neutral = _neutral(name, "f4" if acc == "f2" else acc)
+        for nk, nr, vec, where, lanes in ((1, 1, 4, False, 2), (0, 1, 1, False, 32),
+                                          (2, 2, 1, True, 8)):
+            yield ("reduce_lanes:" + name, "%s %s" % (types, (nk, nr, vec, where, lanes)),
+                   render.reduction,
+                   (name, expr, acc, acc, acc, "row", nk, nr, vec, where, neutral), {"lanes": lanes})
     for arg in ("max", "min"):
         for acc in ("b1", "i1", "u2", "i4", "i8", "u8", "f2", "f4", "f8", "c8", "c16"):
             name = "maximum" if arg == "max" else "minimum"
@@ -120,6 +128,8 @@ def _reductions():
                     yield ("argreduce:" + arg, "%s %s %s %s" % (acc, src, dst, (mode, nk, nr, vec)),
                            render.reduction,
                            (name, "", acc, src, dst, mode, nk, nr, vec, False, neutral), {"arg": arg})
+            yield ("argreduce_lanes:" + arg, acc, render.reduction,
+                   (name, "", acc, acc, "i8", "row", 1, 1, 4, False, neutral), {"arg": arg, "lanes": 2})
 
 
 def _scans():
@@ -221,6 +231,9 @@ def _checked():
                     yield ("checked:reduce:" + name, "%s %s %s" % (types, mode, where),
                            render.reduction, (name, expr, acc, src, dst, mode, nk, nr, vec, where,
                                               neutral), {"fpe": (mask, check)})
+                yield ("checked:reduce_lanes:" + name, types, render.reduction,
+                       (name, expr, acc, acc, acc, "row", 1, 1, 4, False, neutral),
+                       {"fpe": (mask, check), "lanes": 4})
     for a in ("b1", "i8", "u2", "f2", "f4", "f8", "c8", "c16"):
         for b in ("b1", "i1", "u8", "f2", "f4", "f8", "c8", "c16"):
             yield ("checked:_copy", a + b, render.elementwise,
