@@ -449,7 +449,11 @@ def take(size, nbytes):
     m.host = m.owner = m.mirror = None
     m.shared = False
     if size >= _watch:
-        _watched()
+        global _left
+        if _left:  # (``_watched`` inline: its call at every watched allocation cost)
+            _left -= 1
+        else:
+            _watched()
     return m
 
 

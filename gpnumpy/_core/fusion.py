@@ -328,6 +328,8 @@ class _Graph:
 _lock = threading.RLock()
 _acquire, _release = _lock.acquire, _lock.release
 _pending = set()      # graphs holding nodes (every thread's): the hazards look at them
+graphs = _pending     # (the same set, never replaced: empty, no array is pending -- the lean
+#                       paths' one read beyond their size under auto)
 class _Local(threading.local):
     graph = None  # (this thread's _Graph, made at its first deferral; a class default: a
     #               missing attribute of a threading.local costs microseconds to ask for)
@@ -719,6 +721,8 @@ def sink(a, red, nbytes, st):
 
 def pending_in(args):
     """Whether any ndarray among ``args`` is pending."""
+    if not _pending:  # (no graph holds a node: the common answer, without looking)
+        return False
     for x in args:
         m = getattr(x, "_mem", None)
         if type(m) is _Lazy and m.node is not None:

@@ -36,6 +36,9 @@ _NO = object()  # (the lean general path does not take this call)
 
 _PY_SCALARS = (int, float, complex)
 _fz = _fusion.cfg  # (``_fz.mode``: 0 when fusion is off, the one read the lean paths pay)
+# (the graphs holding nodes, every thread's: empty, no operand can be pending -- under auto,
+# below its size, the one further read the lean paths pay)
+_fz_graphs = _fusion.graphs
 _Lazy = _fusion._Lazy  # (the memory of a pending array)
 #: the range a Python int scalar must lie in, by the loop dtype's char (integer loops)
 _INT_RANGES = {}
@@ -398,7 +401,7 @@ class ufunc:
                 if type(a) is ndarray:
                     ent = self._fast.hit((a._dtype, a._dtype.char))
                     if ent is not None and (a._cc or a._flags_c()):
-                        if _fz.mode and (a._size >= _fz.min or type(a._mem) is _Lazy):
+                        if _fz.mode and (a._size >= _fz.min or _fz_graphs and type(a._mem) is _Lazy):
                             g = ent.geometry
                             if g.shape != a._shape:
                                 g = ent.geometry_of(a._shape)
@@ -1110,13 +1113,14 @@ def _lean2(ent, a, b, o=None, temp=False):
         g = ent.geometry_of(shape)
     n = g.size
     if o is None:
-        if _fz.mode and (n >= _fz.min or type(a._mem) is _Lazy or type(b._mem) is _Lazy):
+        if _fz.mode and (n >= _fz.min or _fz_graphs and (type(a._mem) is _Lazy
+                                                          or type(b._mem) is _Lazy)):
             r = _fusion.defer_op(ent.fop, (a, b), shape, g.strides, n, True)
             if r is not None:  # (deferred: fusion.py)
                 return r
         if n <= 1 or not ON_DEVICE:
             return _run_fast(ent, (a, b), a)
-    elif _fz.mode and (type(a._mem) is _Lazy or type(b._mem) is _Lazy) and \
+    elif _fz.mode and _fz_graphs and (type(a._mem) is _Lazy or type(b._mem) is _Lazy) and \
             _fusion.write_into(o, ent.fop, (a, b), shape, g.strides, n, b if temp else None):
         return o  # (joined the operand's graph, stored into o by its kernel: fusion.py)
     fm = ent.fmask
@@ -1189,7 +1193,7 @@ def _lean_scalar(ent, a, value, pos):
     if g.shape != a._shape:
         g = ent.geometry_of(a._shape)
     n = g.size
-    if _fz.mode and (n >= _fz.min or type(a._mem) is _Lazy):
+    if _fz.mode and (n >= _fz.min or _fz_graphs and type(a._mem) is _Lazy):
         r = _fusion.defer_op(ent.fop, (a, value) if pos else (value, a), a._shape, g.strides, n,
                              True)
         if r is not None:  # (deferred: fusion.py)
