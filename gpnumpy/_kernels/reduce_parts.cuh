@@ -100,8 +100,8 @@ row[t]
   }
 //@ shfl
 gp_shfl_down(acc, o)
-//@ comb_tree  a checked step of the shuffle tree: taken only where the tree takes it (a lane at a multiple of 2o), so no other pair of lanes, nor a lane past the warp or its group with itself, is checked
-{ const AT gp_o = gp_shfl_down(acc, o); if ((${tx} & (2 * o - 1)) == 0) ${comb} }
+//@ comb_tree  a checked step of the shuffle tree (offsets halving): taken only where the tree takes it, by the first o lanes of the warp or group (the others' sums are never read), so no lane is checked with the next row's nor, past the warp's end, with itself
+{ const AT gp_o = gp_shfl_down(acc, o); if ((${tx} & 31) < o) ${comb} }
 //@ shfl_v
 gp_o
 //@ col_m  column mode: a thread per output
