@@ -358,6 +358,14 @@ def _get_kernel(*args, **kw):
 _ROW_SHARE = 16
 
 
+def _lanes(K, vec):
+    """Row mode's lanes a row for rows of K elements (at most 128 vectors of ``vec``: G = 1):
+    enough for four vectors a lane.  A block a row left most of its 256 threads idle (argmin
+    of 2^23 rows of 32 float32 took 2.5 ms on an H200, 0.31 ms this way); 7-wide rows at 8
+    lanes (one element a thread) took 1.58 ms, at 2 lanes 0.63 ms."""
+    return builtins.min(32, 1 << builtins.max(0, (-(-K // (4 * vec)) - 1).bit_length()))
+
+
 def _coalesced(a, kept, red):
     """Whether the kernel reducing C-contiguous ``a`` reads neighbouring elements in
     neighbouring threads (a sink computes and may store each element where it is loaded):
@@ -410,13 +418,7 @@ def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None, fpe=Non
     if vec > 1:
         chunk = -(-chunk // vec) * vec
         G = -(-K // chunk)
-    lanes = 0
-    if mode == "row" and K <= 128 * vec:
-        # short rows (G = 1): a group of lanes a row, enough for four vectors a lane (a
-        # block a row left most of its 256 threads idle: argmin of 2^23 rows of 32 float32
-        # took 2.5 ms on an H200, 0.31 ms this way; 7-wide rows at 8 lanes, one element a
-        # thread, 1.58 ms)
-        lanes = builtins.min(32, 1 << builtins.max(0, (-(-K // (4 * vec)) - 1).bit_length()))
+    lanes = _lanes(K, vec) if mode == "row" and K <= 128 * vec else 0
     acc_code = _acc_code(acc)
     dst = acc_code if G > 1 else out_code  # partials keep the accumulator's precision
     if arg:
