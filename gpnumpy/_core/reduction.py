@@ -360,10 +360,14 @@ _ROW_SHARE = 16
 
 def _lanes(K, vec):
     """Row mode's lanes a row for rows of K elements (at most 128 vectors of ``vec``: G = 1):
-    enough for four vectors a lane.  A block a row left most of its 256 threads idle (argmin
-    of 2^23 rows of 32 float32 took 2.5 ms on an H200, 0.31 ms this way); 7-wide rows at 8
-    lanes (one element a thread) took 1.58 ms, at 2 lanes 0.63 ms."""
-    return builtins.min(32, 1 << builtins.max(0, (-(-K // (4 * vec)) - 1).bit_length()))
+    enough for four vectors a lane, or sixteen elements one at a time.  A block a row left
+    most of its 256 threads idle.  On an H200, 2^28 float32 (CUDA events; CuPy 14.2 in the
+    same run): argmin of 32-wide rows 2.5 ms a block a row, 0.31 ms at two lanes (CuPy 2.05);
+    sums of 7-wide rows (no vectors) 1.58 ms at 8 lanes, 0.62 at 2, 0.32 at 1 (CuPy 0.37);
+    30-wide 0.62 ms at 8 lanes, 0.37 at 2 (CuPy 0.93); vectors: 32-wide 0.30 ms at four a
+    lane, 0.32 at eight (benchmarks/diag_lanes.py)."""
+    per = 4 * vec if vec > 1 else 16
+    return builtins.min(32, 1 << builtins.max(0, (-(-K // per) - 1).bit_length()))
 
 
 def _coalesced(a, kept, red):
