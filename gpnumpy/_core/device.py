@@ -621,6 +621,19 @@ def held(b, frozen=False):
     return m
 
 
+def host_bytes(b):
+    """On the host device: the memory of a new array made of the host bytes ``b`` (a uint8
+    array the caller gives up; an element read, a NumPy scalar's value), without the pool's
+    allocation and copy."""
+    m = _new_memory(Memory)
+    m.buf = m.key = m.owner = m.mirror = None
+    m.shared = False
+    m.host = b
+    m.nbytes = b.nbytes
+    m.ptr = 0
+    return m
+
+
 def held_of(h):
     """A ``Held`` of a copy of the bytes of the one-element NumPy array ``h``."""
     return held(h.reshape(1).view(numpy.uint8).copy())

@@ -1003,8 +1003,8 @@ class ndarray:
     def _as_host_scalar(self):
         if self._size != 1:
             return numpy.empty(self._shape, self._dtype)
-        if ON_DEVICE:
-            v = device.held_value(self)  # (a value held on the host: no copy to make)
+        if not self._shape:  # (NumPy's float() of a 1-element array of 1-d or more raises)
+            v = device.held_value(self)  # (held on the host, or the host device's: no copy)
             if v is not None:  # (an array's as a 0-d array: float() of a complex one raises)
                 return v if type(self) in _above.scalar_types else numpy.array(v)
         return self.get()
@@ -1912,7 +1912,7 @@ def _upload(h, order=None):
             st = _c_strides(h.shape, h.itemsize)
         elif order == "F" or h.flags.f_contiguous:
             st = _f_strides(h.shape, h.itemsize)
-    if ON_DEVICE and not h.ndim and h.itemsize and not dt.hasobject:
+    if not h.ndim and h.itemsize and not dt.hasobject:
         return held(h, dt)  # (a 0-d value: its bytes stay on the host until the device needs them)
     out = _empty(h.shape, dt, strides=st)
     if out._size:
@@ -1928,6 +1928,9 @@ def held(h, dt):
     dtype, on a GPU: its bytes on the host (device.Held), device memory made from them only
     where the device needs the array, so that NumPy's math of held values (scalars.held_values)
     and reading the value (``_as_host_scalar``) wait for nothing."""
+    if not ON_DEVICE:  # (the host device's memory is host bytes: a copy of the value's)
+        return _make(device.host_bytes(h.reshape(1).view(numpy.uint8).copy()), 0, (), (), dt,
+                     None)
     return _make(device.held_of(h), 0, (), (), dt, None)
 
 

@@ -562,15 +562,14 @@ def scalar_copy(v):
             out = _fresh((), v._dtype)
             device.copy_d2d(out._mem.ptr, v._mem.ptr + v._offset, v._dtype.itemsize,
                             fresh=True)
-    else:
+    elif v._dtype.hasobject:  # pragma: no cover - (object data lives in NumPy arrays)
         out = _fresh((), v._dtype)
-        if v._dtype.hasobject:  # pragma: no cover - (object data lives in NumPy arrays)
-            out._host_view()[()] = v._host_view()
-        else:  # (the element's bytes: two NumPy views cost more than the copy)
-            n = v._dtype.itemsize
-            if device.hazard is not None:
-                device.hazard(v._mem, "host view")
-            out._mem.host[:n] = v._mem.host[v._offset:v._offset + n]
+        out._host_view()[()] = v._host_view()
+    else:  # (the element's bytes as the new scalar's memory: no allocation, no views)
+        if device.hazard is not None:
+            device.hazard(v._mem, "host view")
+        out = _make(device.host_bytes(v._mem.host[v._offset:v._offset + v._dtype.itemsize].copy()),
+                    0, (), (), v._dtype, None)
     cls = out.__class__ = _BY_TYPE[v._dtype.type]
     out._ro = cls not in RECORD_TYPES
     if type(out._mem) is device.Held:
@@ -653,14 +652,14 @@ _HELD = {t: check_dtype(numpy.dtype(t)) for t in (
 def from_numpy(h):
     """A device scalar with the value of the NumPy scalar (or 0-d array) ``h``: on a GPU, its
     bytes held on the host (device.Held: device memory only where the device needs it)."""
-    if ON_DEVICE:
-        dt = _HELD.get(type(h))
-        if dt is not None:  # (a NumPy scalar of a numeric type: its bytes, read-only)
-            s = _make(device.held(numpy.frombuffer(h, numpy.uint8), True), 0, (), (), dt,
-                      None)
-            s.__class__ = _BY_TYPE[dt.type]  # (as_scalar's, in line: no record type here)
-            s._ro = True
-            return s
+    dt = _HELD.get(type(h))
+    if dt is not None:  # (a NumPy scalar of a numeric type: its bytes, read-only)
+        b = numpy.frombuffer(h, numpy.uint8)
+        s = _make(device.held(b, True) if ON_DEVICE else device.host_bytes(b.copy()), 0, (),
+                  (), dt, None)
+        s.__class__ = _BY_TYPE[dt.type]  # (as_scalar's, in line: no record type here)
+        s._ro = True
+        return s
     return as_scalar(_upload(numpy.asarray(h)))  # (a 0-d value: held too, ndarray.held)
 
 
