@@ -1314,6 +1314,10 @@ class ndarray:
             r = _record_getitem(self, key)
             if r is not None:
                 return r
+        elif type(key) is int or type(key) is tuple:
+            off = _element_offset(self, key)
+            if off is not None:  # (a full index of Python ints: the element, as NumPy's scalar)
+                return _above.element(self, off)
         elif type(key) is ndarray and type(self) is ndarray and (key._ndim or key._dtype.kind == "b"):
             return _above.getitem(self, key)  # (an index array: never a basic index)
         basic = _basic_index(self, key)
@@ -1639,6 +1643,27 @@ def _basic_view(a, offset, shape, strides):
     if a._ro is not False:
         v._ro = a._ro  # (as _view)
     return v
+
+
+def _element_offset(a, key):
+    """The byte offset of ``a[key]`` where ``key`` is a full index of Python ints in range (an
+    int of a 1-d array, a tuple of one per axis); else None (the general path: NumPy's errors
+    too)."""
+    if type(key) is int:
+        if a._ndim != 1:
+            return None
+        n = a._shape[0]
+        if key < -n or key >= n:
+            return None
+        return a._offset + (key + n if key < 0 else key) * a._strides[0]
+    if len(key) != a._ndim:
+        return None
+    off = a._offset
+    for k, n, s in zip(key, a._shape, a._strides):
+        if type(k) is not int or k < -n or k >= n:
+            return None
+        off += (k + n if k < 0 else k) * s
+    return off
 
 
 def _basic_index(a, key):
@@ -2056,7 +2081,8 @@ class _Above:
     subclasses ndarray; it installs itself).  The face imports both, so every hook is in place
     before user code runs."""
     __slots__ = ("getitem", "setitem", "ufuncs", "ufunc_of", "ufunc_fallback", "array_function",
-                 "host_astype", "host_view", "from_cai", "from_dlpack", "scalar_copy", "plain",
+                 "host_astype", "host_view", "from_cai", "from_dlpack", "scalar_copy", "element",
+                 "plain",
                  "from_numpy", "scalar_types", "record_types", "scalar_operator", "reflected",
                  "same_value", "same_value_chars")
 

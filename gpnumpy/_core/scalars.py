@@ -554,23 +554,29 @@ def as_scalar(a):
 
 def scalar_copy(v):
     """A device scalar holding a copy of the element of the 0-d array ``v`` (asynchronous)."""
+    return element(v, v._offset)
+
+
+def element(v, offset):
+    """A device scalar holding a copy of the element of array ``v`` at byte ``offset`` (a
+    full integer index, ndarray.__getitem__; asynchronous)."""
+    dt = v._dtype
     if ON_DEVICE:
-        m = device.element(v._mem, v._offset, v._dtype.itemsize)
+        m = device.element(v._mem, offset, dt.itemsize)
         if m is not None:  # (the element's bytes from a host mirror: nothing to copy now)
-            out = _make(m, 0, (), (), v._dtype, None)
+            out = _make(m, 0, (), (), dt, None)
         else:
-            out = _fresh((), v._dtype)
-            device.copy_d2d(out._mem.ptr, v._mem.ptr + v._offset, v._dtype.itemsize,
-                            fresh=True)
-    elif v._dtype.hasobject:  # pragma: no cover - (object data lives in NumPy arrays)
-        out = _fresh((), v._dtype)
-        out._host_view()[()] = v._host_view()
+            out = _fresh((), dt)
+            device.copy_d2d(out._mem.ptr, v._mem.ptr + offset, dt.itemsize, fresh=True)
+    elif dt.hasobject:  # pragma: no cover - (object data lives in NumPy arrays)
+        out = _fresh((), dt)
+        out._host_view()[()] = _make(v._mem, offset, (), (), dt, None)._host_view()
     else:  # (the element's bytes as the new scalar's memory: no allocation, no views)
         if device.hazard is not None:
             device.hazard(v._mem, "host view")
-        out = _make(device.host_bytes(v._mem.host[v._offset:v._offset + v._dtype.itemsize].copy()),
-                    0, (), (), v._dtype, None)
-    cls = out.__class__ = _BY_TYPE[v._dtype.type]
+        out = _make(device.host_bytes(v._mem.host[offset:offset + dt.itemsize].copy()),
+                    0, (), (), dt, None)
+    cls = out.__class__ = _BY_TYPE[dt.type]
     out._ro = cls not in RECORD_TYPES
     if type(out._mem) is device.Held:
         out._mem.frozen = out._ro  # (a read-only scalar's new memory: nothing writes it)
@@ -674,5 +680,6 @@ def _rebuild(h):
 
 # the array floor calls these at run time (ndarray.py's _above)
 _above.scalar_copy, _above.plain, _above.from_numpy = scalar_copy, plain, from_numpy
+_above.element = element
 _above.scalar_types = SCALAR_TYPES
 _above.record_types = RECORD_TYPES
