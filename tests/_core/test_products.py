@@ -584,6 +584,7 @@ def test_chain_order_matches_numpy():
 def test_integer_kernel_renders_and_compiles():
     """The integer/bool product kernel for every dtype (NVRTC compiles without a GPU)."""
     from gpnumpy._kernels import render
+    from tests import nvrtc_build
     try:
         from gpnumpy._kernels import compiler
         compiler.compile_cubin("extern \"C\" __global__ void k() {}", "90", "k")
@@ -592,7 +593,7 @@ def test_integer_kernel_renders_and_compiles():
     for code in ("b1", "i1", "u1", "i2", "u2", "i4", "u4", "i8", "u8"):
         src, name = render.matmul_int(code)
         assert name == "gpnumpy_matmul__" + code and "${" not in src
-        compiler.compile_cubin(src, "90", name)
+        nvrtc_build.compile_cubin(src, "90", name)
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "complex64", "int32"],

@@ -14,6 +14,7 @@ import pytest
 
 from tests._core.test_errstate import assert_same_errors, arr
 from tests._kernels.test_fpe_checks import _PRELUDE, _KERNELS, CXX
+from tests import nvrtc_build
 
 
 def S(xp, v, dt):
@@ -184,7 +185,7 @@ def test_checked_scalar_kernels_compile():
         pytest.skip("NVRTC unavailable")
     from gpnumpy._core.scalar_ops import _CHECKS
     from gpnumpy._core.ufunc_table import expression
-    from gpnumpy._kernels import render, compiler
+    from gpnumpy._kernels import render
     body = []
     for name, check in _CHECKS.items():
         nin = 1 if name in ("negative", "absolute") else 2
@@ -195,6 +196,6 @@ def test_checked_scalar_kernels_compile():
             src, _ = render.elementwise(name, expr, (c,) * (nin + 1), ins, (c,), ("contig", 1, 1),
                                         fpe=(2, check))
             body.append(src[len(render.prelude(False, "", True)):])
-    cubin = compiler.compile_cubin(render.prelude(False, "", True) + "\n".join(body), "90",
+    cubin = nvrtc_build.compile_cubin(render.prelude(False, "", True) + "\n".join(body), "90",
                                    "gpnumpy_scalar_overflow")
     assert len(cubin) > 1000

@@ -13,6 +13,7 @@ import pytest
 
 from gpnumpy._kernels import render
 from tests.emu_build import KERNELS_EMU, build, needs_gxx
+from tests import nvrtc_build
 
 KERNELS = os.path.dirname(render.__file__)
 pytestmark = needs_gxx
@@ -142,6 +143,6 @@ def test_busday_kernels_compile():
     head = render.prelude(False, "gp_dt_")
     srcs = [render.busday(m) for m in render.BUSDAY_MODES]
     assert all(s.startswith(head) and k in s for s, k in srcs)
-    cubin = compiler.compile_cubin(head + "\n".join(s[len(head):] for s, _ in srcs), "90",
+    cubin = nvrtc_build.compile_cubin(head + "\n".join(s[len(head):] for s, _ in srcs), "90",
                                    "gpnumpy_all_busday")
     assert len(cubin) > 1000
