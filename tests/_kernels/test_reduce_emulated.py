@@ -9,7 +9,6 @@ past a warp's end with itself).  On the GPU the reduction and errstate tests run
 kernels.
 """
 import os
-import subprocess
 
 import numpy
 import pytest
@@ -18,7 +17,7 @@ from gpnumpy._core.reduction import _neutral
 from gpnumpy._core.ufunc_table import expression, errors
 from gpnumpy._kernels import render
 from tests.emu_build import KERNELS_EMU, RANDOM_EMU, build, needs_gxx
-from tests._kernels.test_scan_fpe_emulated import _numpy_categories
+from tests._kernels.test_scan_fpe_emulated import _numpy_categories, run_driver
 
 KERNELS = os.path.dirname(render.__file__)
 pytestmark = needs_gxx
@@ -45,13 +44,8 @@ def _run(tmp_path, x, lanes, vec, checked):
     code_ += '%s\n#include "reduce_emu.cpp"\n' % body
     exe = build(code_, (KERNELS_EMU, RANDOM_EMU, KERNELS))
     M, K = x.shape
-    inp, outp = str(tmp_path / "in"), str(tmp_path / "out")
-    with open(inp, "wb") as f:
-        f.write(numpy.array([K, M], numpy.int64).tobytes() + numpy.ascontiguousarray(x).tobytes())
-    subprocess.run([exe, inp, outp], check=True, timeout=600)
-    raw = numpy.fromfile(outp, numpy.uint8)
-    words = raw[-16:].view(numpy.uint32)
-    return raw[:-16].view(dt), sum(1 << c for c in range(4) if words[c]) & mask
+    vals, bits = run_driver(exe, tmp_path, K, M, x)
+    return vals, bits & mask
 
 
 def _cancelling(M, K, dt, lo, hi, big):

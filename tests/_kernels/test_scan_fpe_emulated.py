@@ -84,15 +84,20 @@ def _run(tmp_path, name, dt, mode, x, items, nf=False, **kw):
     assert "_fpe" in kname and ("_nf" in kname) == nf and kname.endswith("_g") == bool(kw.get("guard"))
     exe = _build(src, kname, render.STORAGE[code], items, defines)
     M, K = x.shape if mode != "seq" else x.T.shape
+    vals, bits = run_driver(exe, tmp_path, K, M, x)
+    return vals, bits & mask, 15 & ~4 if nf else 15  # (what NumPy's categories are compared in)
+
+
+def run_driver(exe, tmp_path, K, M, x):
+    """Run an emulation driver on ``x`` (K, M and the values, as emu_scan_read reads them):
+    its results (of x's dtype) and the categories its record found (NumPy's bits)."""
     inp, outp = str(tmp_path / "in"), str(tmp_path / "out")
     with open(inp, "wb") as f:
         f.write(numpy.array([K, M], numpy.int64).tobytes() + numpy.ascontiguousarray(x).tobytes())
     subprocess.run([exe, inp, outp], check=True, timeout=600)
     raw = numpy.fromfile(outp, numpy.uint8)
     words = raw[-16:].view(numpy.uint32)
-    vals = raw[:-16].view(dt)
-    bits = sum(1 << c for c in range(4) if words[c])
-    return vals, bits & mask, 15 & ~4 if nf else 15  # (what NumPy's categories are compared in)
+    return raw[:-16].view(x.dtype), sum(1 << c for c in range(4) if words[c])
 
 
 def _row(K, pos, values, dt, fill=1.0):
