@@ -449,11 +449,7 @@ def take(size, nbytes):
     m.host = m.owner = m.mirror = None
     m.shared = False
     if size >= _watch:
-        global _left
-        if _left:  # (``_watched`` inline: its call at every watched allocation cost)
-            _left -= 1
-        else:
-            _watched()
+        _watched()
     return m
 
 
@@ -611,7 +607,10 @@ class Held:
 
 def held(b, frozen=False):
     """A ``Held`` of the host bytes ``b`` (a uint8 array the caller gives up); ``frozen``:
-    a device scalar's (see Held)."""
+    a device scalar's (see Held).  On the host device, whose memory is host bytes, plain
+    memory of those bytes (``host_bytes``; a copy where ``b`` is read-only)."""
+    if not ON_DEVICE:
+        return host_bytes(b if b.flags.writeable else b.copy())
     m = Held()
     m.real = m.host = m.owner = None
     m.shared = False
@@ -623,8 +622,7 @@ def held(b, frozen=False):
 
 def host_bytes(b):
     """On the host device: the memory of a new array made of the host bytes ``b`` (a uint8
-    array the caller gives up; an element read, a NumPy scalar's value), without the pool's
-    allocation and copy."""
+    array the caller gives up: ``held``'s), without the pool's allocation and copy."""
     m = _new_memory(Memory)
     m.buf = m.key = m.owner = m.mirror = None
     m.shared = False
@@ -642,7 +640,12 @@ def held_of(h):
 def element(mem, offset, nbytes):
     """An element read of the ``nbytes`` bytes at ``offset`` of ``mem`` for a new device
     scalar: the scalar's memory (a ``Held``) where ``mem`` has a valid mirror, else None
-    (the caller copies the element on the device)."""
+    (the caller copies the element on the device); on the host device, memory of a copy of
+    the bytes."""
+    if not ON_DEVICE:
+        if hazard is not None:
+            hazard(mem, "host view")  # (pending writers of it first: fusion.py)
+        return held(mem.host[offset:offset + nbytes].copy())
     if type(mem) is Held:  # (a held array's element: its bytes, while they are the value)
         h = mem.mirror[2] if mem.mirror is not None and not mem.shared else None
     else:

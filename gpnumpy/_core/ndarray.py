@@ -1953,9 +1953,6 @@ def held(h, dt):
     dtype, on a GPU: its bytes on the host (device.Held), device memory made from them only
     where the device needs the array, so that NumPy's math of held values (scalars.held_values)
     and reading the value (``_as_host_scalar``) wait for nothing."""
-    if not ON_DEVICE:  # (the host device's memory is host bytes: a copy of the value's)
-        return _make(device.host_bytes(h.reshape(1).view(numpy.uint8).copy()), 0, (), (), dt,
-                     None)
     return _make(device.held_of(h), 0, (), (), dt, None)
 
 

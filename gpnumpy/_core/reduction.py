@@ -353,9 +353,11 @@ def _get_kernel(*args, **kw):
     return compiler.kernel(render.reduction, *args, **kw)
 
 
-#: row mode (a block a row) over a reduced axis that is not the fastest where the rows are
-#: this many times longer than there are of them (column mode: a thread an output)
-_ROW_SHARE = 16
+def _row_mode(inner_contig, kept_contig, K, M):
+    """Row mode (a block, or a group of lanes, a row) rather than column mode (a thread an
+    output): the reduced elements contiguous, the kept ones not, or rows 16 times longer
+    than there are of them."""
+    return inner_contig or not kept_contig or K >= 16 * M
 
 
 def _lanes(K, vec):
@@ -382,9 +384,8 @@ def _coalesced(a, kept, red):
         if a._shape[d] > 1:
             last = d
             break
-    if last < 0 or last in red:
-        return True
-    return _prod(a._shape[d] for d in red) < _ROW_SHARE * _prod(a._shape[d] for d in kept)
+    return last < 0 or last in red or not _row_mode(
+        False, True, _prod(a._shape[d] for d in red), _prod(a._shape[d] for d in kept))
 
 
 def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None, fpe=None, source=None):
@@ -402,7 +403,7 @@ def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None, fpe=Non
     isz = a._dtype.itemsize
     inner_contig = len(rshape) == 1 and rstr[0][0] == isz
     kept_contig = bool(kshape) and abs(kstr[0][-1]) == isz
-    mode = "row" if inner_contig or not kept_contig or K >= _ROW_SHARE * M else "col"
+    mode = "row" if _row_mode(inner_contig, kept_contig, K, M) else "col"
     vec = 1
     if mode == "row" and inner_contig and where is None:
         vec = builtins.max(1, 16 // isz)

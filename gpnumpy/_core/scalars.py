@@ -34,7 +34,6 @@ import operator
 import numpy
 
 from . import device, fperr
-from .device import ON_DEVICE
 from .ndarray import ndarray, _fresh, _make, _above
 from .ndarray import _upload, check_dtype, held as _held
 
@@ -561,21 +560,16 @@ def element(v, offset):
     """A device scalar holding a copy of the element of array ``v`` at byte ``offset`` (a
     full integer index, ndarray.__getitem__; asynchronous)."""
     dt = v._dtype
-    if ON_DEVICE:
+    if dt.hasobject:  # pragma: no cover - (object data lives in NumPy arrays, on the host)
+        out = _fresh((), dt)
+        out._host_view()[()] = _make(v._mem, offset, (), (), dt, None)._host_view()
+    else:
         m = device.element(v._mem, offset, dt.itemsize)
-        if m is not None:  # (the element's bytes from a host mirror: nothing to copy now)
+        if m is not None:  # (the element's bytes, from a host mirror or host memory)
             out = _make(m, 0, (), (), dt, None)
         else:
             out = _fresh((), dt)
             device.copy_d2d(out._mem.ptr, v._mem.ptr + offset, dt.itemsize, fresh=True)
-    elif dt.hasobject:  # pragma: no cover - (object data lives in NumPy arrays)
-        out = _fresh((), dt)
-        out._host_view()[()] = _make(v._mem, offset, (), (), dt, None)._host_view()
-    else:  # (the element's bytes as the new scalar's memory: no allocation, no views)
-        if device.hazard is not None:
-            device.hazard(v._mem, "host view")
-        out = _make(device.host_bytes(v._mem.host[offset:offset + dt.itemsize].copy()),
-                    0, (), (), dt, None)
     cls = out.__class__ = _BY_TYPE[dt.type]
     out._ro = cls not in RECORD_TYPES
     if type(out._mem) is device.Held:
@@ -660,9 +654,7 @@ def from_numpy(h):
     bytes held on the host (device.Held: device memory only where the device needs it)."""
     dt = _HELD.get(type(h))
     if dt is not None:  # (a NumPy scalar of a numeric type: its bytes, read-only)
-        b = numpy.frombuffer(h, numpy.uint8)
-        s = _make(device.held(b, True) if ON_DEVICE else device.host_bytes(b.copy()), 0, (),
-                  (), dt, None)
+        s = _make(device.held(numpy.frombuffer(h, numpy.uint8), True), 0, (), (), dt, None)
         s.__class__ = _BY_TYPE[dt.type]  # (as_scalar's, in line: no record type here)
         s._ro = True
         return s

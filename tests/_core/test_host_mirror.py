@@ -46,6 +46,8 @@ def _read(mem, index, dtype=numpy.int64):
 @pytest.fixture
 def copies(monkeypatch):
     c = _Copies()
+    # (the device's policy: on the host device itself an element read is host memory)
+    monkeypatch.setattr(device, "ON_DEVICE", True)
     monkeypatch.setattr(device, "copy_d2h", c)
     monkeypatch.setattr(device, "_mirrored", device.collections.deque())
     return c
