@@ -92,8 +92,8 @@ def where(condition, x=_NOARG, y=_NOARG, /):
     # (NumPy's iterator: the result in the operands' memory order, order='K')
     strides = _output_order_strides(shape, dt.itemsize,
                                     [cond] + [o for o in ops if isinstance(o, ndarray)])
-    if _fz.mode and dt.names is None and dt.kind not in "Mm" and cond._dtype == numpy.bool_ \
-            and (_prod(shape) >= _fz.min or fusion.pending_in([cond] + ops)):
+    if _fz.mode and (_prod(shape) >= _fz.min or fusion.graphs and fusion.pending_in([cond] + ops)) \
+            and dt.names is None and dt.kind not in "Mm" and cond._dtype.kind == "b":
         r = fusion.defer("_where", "in0 ? in1 : in2", (numpy.dtype(bool), dt, dt, dt), [cond] + [
             _Scalar(numpy.asarray(o.value).astype(dt, casting="unsafe")[()], dt, False)
             if isinstance(o, _Scalar) else o for o in ops], shape, strides, None)
