@@ -30,6 +30,10 @@ pipi() { python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-
 (( ${#aat[@]} )) && pipi /tmp/gp-aat "${aat[@]}" 2>/dev/null
 export PYTHONPATH="/tmp/gp-site:$PWD" GPNUMPY_CACHE_DIR="${GPNUMPY_CACHE_DIR:-/tmp/gp-cache}"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null
+# gpnumpy's bytecode, as an installed package has it: the device machine sets
+# PYTHONDONTWRITEBYTECODE, so every process (each worker, each lazily imported package in a
+# test under the array-API suite's deadline) would compile the modules it imports again
+python3 -m compileall -q gpnumpy > /dev/null 2>&1
 if (( limit > 0 )); then  # (0: the array-API suite alone)
 skip=()
 [[ -n "${GP_NO_EMU:-}" ]] && mapfile -t skip < <(grep -rl needs_gxx tests --include='test_*.py' | sed 's/^/--ignore=/')
