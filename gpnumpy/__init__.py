@@ -3,11 +3,16 @@
 Explicit re-exports only; NumPy names gpnumpy does not implement yet resolve
 through the module ``__getattr__`` to NumPy on host copies (FallbackWarning).
 """
-from ._version import __version__ as __version__
+from ._version import __version__ as __gpnumpy_version__
 
 import sys as _sys
 
 import numpy as _numpy
+
+# NumPy's version: gpnumpy gives the installed NumPy's behaviour, and code that gates on
+# ``np.__version__`` (``np.lib.NumpyVersion(np.__version__) >= "2.0"``) asks which NumPy's
+# behaviour it gets; gpnumpy's own version is ``__gpnumpy_version__``
+__version__ = _numpy.__version__
 
 from ._core.device import synchronize as synchronize
 from ._core.fperr import (  # NumPy's own error state (see fperr: one state for both)

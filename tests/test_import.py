@@ -104,3 +104,14 @@ def test_import_on_a_gpu_makes_no_context():
         assert made == [0], made
         print("ok")
     """ % os.path.join(ROOT, "benchmarks"))
+
+
+def test_version_is_numpys():
+    # code gating on the NumPy it runs on (np.lib.NumpyVersion(np.__version__) >= "2.0") gets
+    # the installed NumPy's version, whose behaviour gpnumpy gives; gpnumpy's own is apart
+    import numpy
+    import gpnumpy
+    from gpnumpy._version import __version__ as own
+    assert gpnumpy.__version__ == numpy.__version__
+    assert gpnumpy.lib.NumpyVersion(gpnumpy.__version__) == numpy.__version__
+    assert gpnumpy.__gpnumpy_version__ == own and own != numpy.__version__

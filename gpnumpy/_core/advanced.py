@@ -116,7 +116,8 @@ def _other_sequence(k):
 
 def _entries(a, key):
     """The key as a list of (kind, value): 'none', 'slice', 'int', 'arr', 'bool0'; with the
-    Ellipsis expanded and boolean arrays turned into their nonzero index arrays."""
+    Ellipsis expanded ('ell0' where it covers no axis) and boolean arrays turned into their
+    nonzero index arrays."""
     if not isinstance(key, tuple):
         key = (key,)
     items = []
@@ -156,6 +157,10 @@ def _entries(a, key):
             for _ in range(a._ndim - consumed):
                 out.append(("slice", slice(None)))
                 d += 1
+            if a._ndim == consumed:
+                # (an Ellipsis of no axes still parts the advanced indices around it: NumPy
+                # then puts their axes first)
+                out.append(("ell0", None))
         elif kind == "bool":
             for j in range(v._ndim):
                 # (NumPy lets a mask axis of length 0 stand against any axis: nothing selected)
@@ -182,6 +187,8 @@ def _plan(a, key):
     positions = []  # key positions of the advanced entries (ints included)
     d = 0
     for pos, (kind, v) in enumerate(entries):
+        if kind == "ell0":
+            continue
         if kind == "none":
             shape.append(1)
             strides.append(0)

@@ -65,8 +65,21 @@ def test_getitem_placement_of_advanced_axes(xp):
         ("newaxis between", lambda xp: a(xp)[_idx(xp, [0, 1]), None, _idx(xp, [1, 2])]),
         ("bool 2-d middle", lambda xp: a(xp)[:, xp.asarray(numpy.eye(4, 5, dtype=bool))]),
         ("three arrays", lambda xp: a(xp)[_idx(xp, [0]), _idx(xp, [1, 2]), :, _idx(xp, [[5], [0]])]),
+        # an Ellipsis parts the advanced indices around it even where it covers no axis
+        ("ellipsis of no axes between", lambda xp: a(xp)[:, :, _idx(xp, [0, 1]), ..., _idx(xp, [1, 2])]),
+        ("int, ellipsis of no axes, array", lambda xp: a(xp)[:, :, 0, ..., _idx(xp, [1, 2])]),
+        ("ellipsis of axes between", lambda xp: a(xp)[_idx(xp, [0, 1]), ..., _idx(xp, [1, 2])]),
+        ("ellipsis of no axes after", lambda xp: a(xp)[:, _idx(xp, [0, 1]), _idx(xp, [1, 2]), :, ...]),
     ]
     assert_same_cases(xp, cases)
+
+
+def test_setitem_across_an_ellipsis_of_no_axes(xp):
+    def f(xp):
+        c = xp.zeros((5, 3, 4))
+        c[:, 0, ..., _idx(xp, [1, 2])] = xp.arange(10.0).reshape(2, 5)
+        return c
+    assert_same(xp, f)
 
 
 def _layout(r, src):
