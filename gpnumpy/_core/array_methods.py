@@ -848,8 +848,29 @@ def _data(self):
     NumPy; on the GPU a read-only memoryview of a host copy (device memory is no Python
     buffer; writes through it would be lost, so they raise)."""
     if not ON_DEVICE:
-        return self._host_view().data
+        mv = self._host_view().data
+        return mv if self._writeable() else mv.toreadonly()  # (NumPy's: as writeable as a)
     return memoryview(self.get()).toreadonly()
+
+
+def _buffer(self, flags):
+    """The buffer protocol for Python code (PEP 688, Python 3.12: ``memoryview(a)``,
+    ``bytearray(a)``, ``f.write(a)``, hashlib, struct): ``a.data``'s buffer, refused as
+    NumPy's export refuses (a contiguity the caller needs, writes to a read-only array:
+    ValueError); a writable buffer of an array in device memory is refused too."""
+    c, f = self._flags_c(), self._flags_f()
+    for need, ok, what in ((0x38, c, "C-"), (0x58, f, "Fortran "), (0x98, c or f, "")):
+        if flags & need == need and not ok:  # (PyBUF_C_, F_, ANY_CONTIGUOUS)
+            raise ValueError("ndarray is not %scontiguous" % what)
+    if flags & 0x18 != 0x18 and not c:  # (no PyBUF_STRIDES: a C-contiguous buffer)
+        raise ValueError("ndarray is not C-contiguous")
+    if flags & 1:  # (PyBUF_WRITABLE)
+        if not self._writeable():
+            raise ValueError("buffer source array is read-only")
+        if ON_DEVICE:
+            raise BufferError("gpnumpy: this array is in device memory, which gives no "
+                              "writable buffer (read into a NumPy array, then copy it in)")
+    return _data(self)
 
 
 def _bytes(self):
@@ -861,7 +882,7 @@ def _bytes(self):
 
 
 _array_methods.update({
-    "__bytes__": _bytes, "resize": _resize, "byteswap": _byteswap, "getfield": _getfield, "setfield": _setfield,
+    "__bytes__": _bytes, "__buffer__": _buffer, "resize": _resize, "byteswap": _byteswap, "getfield": _getfield, "setfield": _setfield,
     "setflags": _setflags, "ctypes": property(_ctypes), "data": property(_data),
     "tobytes": io.tobytes, "tofile": io.tofile, "dump": io.dump, "dumps": io.dumps,
 })
