@@ -23,7 +23,7 @@ from .manipulation import broadcast_to, concatenate, write_into
 from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host, HostData
 from .ufunc import broadcast_or_raise, copy_into, resolve_loop
 from .dispatch import fallback_call
-from .scalars import result as _scalar_result, inplace
+from .scalars import result as _scalar_result, inplace, SCALAR_TYPE_SET, plain
 from .._kernels.lru import LRU, dtype_key
 
 
@@ -539,6 +539,8 @@ def _replace_nan(a, val):
     if a._dtype.kind not in "fc":
         return a, None
     mask = um.isnan(a)
+    if type(a) in SCALAR_TYPE_SET:
+        a = plain(a)  # (NumPy's asanyarray of a scalar: a 0-d array, which the copy below is)
     a = a.copy(order="K")  # (NumPy's array(a, copy=True): the input's layout)
     write_into(a, val, where=mask)
     return a, mask

@@ -537,7 +537,7 @@ class ufunc:
         in_keys = tuple(_dt_key(o) for o in ops)
         out_dts = tuple(None if o is None else o._dtype for o in outs)
         if dtype is not None:
-            dtype = numpy.dtype(dtype)
+            dtype = _dtype_arg(dtype)
         try:
             loop, expr, chk = self._resolve(in_keys, out_dts, dtype, signature, casting)
         except TypeError:
@@ -1101,6 +1101,16 @@ class _LeanPlan:
 
 
 _PROBE = _elementwise.PROBE
+
+
+def _dtype_arg(dtype):
+    """A ufunc's ``dtype=`` as a dtype: a DType class (``type(a.dtype)``, NumPy's "this DType,
+    its parameters as the loop resolves them") is its dtype, or none for datetime64 and
+    timedelta64 (the loop's own units)."""
+    if isinstance(dtype, type) and issubclass(dtype, numpy.dtype):
+        dt = numpy.dtype(dtype.type)
+        return None if dt.kind in "Mm" else dt
+    return numpy.dtype(dtype)
 
 
 def _lean2(ent, a, b, o=None, temp=False):

@@ -453,3 +453,42 @@ def test_nanquantile_float16_all_nan_first_slice(xp):
                                                        method="lower")),
     ]
     assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "complex128"])
+@pytest.mark.parametrize("name", REDUCTIONS + ["nanpercentile", "nanquantile"])
+def test_nan_functions_of_scalars(xp, name, dtype):
+    # an element read and a reduction's result are scalars (NumPy's take them as 0-d arrays);
+    # nanvar/nanstd of one raised TypeError, nanpercentile fell back to the host
+    if name in ("nanpercentile", "nanquantile") and dtype == "complex128":
+        pytest.skip("NumPy's quantiles refuse complex data (tested with the plain data)")
+    q = {"nanpercentile": (30,), "nanquantile": (0.3,)}.get(name, ())
+    cases = [
+        ("element", lambda xp: getattr(xp, name)(make(xp, (4,), dtype, seed=1)[2], *q)),
+        ("reduction", lambda xp: getattr(xp, name)(make(xp, (4,), dtype, seed=1).sum(), *q)),
+        ("NaN element", lambda xp: getattr(xp, name)(
+            xp.asarray(numpy.array([1, numpy.nan], dtype))[1], *q)),
+    ]
+    assert_same_cases(xp, cases, **tol(dtype))
+
+
+def test_ufunc_dtype_given_as_a_dtype_class(xp, monkeypatch):
+    # (NumPy's quantile passes dtype=type(res.dtype): the DType class)
+    a = lambda xp: make(xp, (5,), "float64", seed=3)  # noqa: E731
+    cases = [
+        ("float64", lambda xp: xp.subtract(a(xp), 1.5, dtype=type(numpy.dtype("f8")))),
+        ("float32", lambda xp: xp.add(a(xp), a(xp), dtype=type(numpy.dtype("f4")))),
+        ("datetime units", lambda xp: xp.subtract(
+            xp.asarray(numpy.array([3, 4], "M8[s]")), xp.asarray(numpy.array([1, 2], "m8[ms]")),
+            dtype=type(numpy.dtype("M8[s]")))),
+    ]
+    assert_same_cases(xp, cases)
+    if xp is not numpy:  # (gpnumpy's own ufuncs, not NumPy's on host copies)
+        from gpnumpy._core import ufunc
+
+        def refuse(*args, **kwargs):
+            raise AssertionError("NumPy's ufunc on host copies")
+        monkeypatch.setattr(ufunc, "fallback_call", refuse)
+        for _, f in cases:
+            f(xp)
+        xp.nanpercentile(make(xp, (4,), "float64", seed=1)[2], 30)
