@@ -644,8 +644,10 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
     # (the casting rule judges the dtype asked for: '>f8' is no 'no' cast of float64, though
     # the device holds it in native byte order)
     want = dt if dtype is None or out is not None else numpy.dtype(dtype)
-    for x in arrs:
-        if not numpy.can_cast(x._dtype, want, casting):
+    for o, x in zip(arrays, arrs):
+        # (a Python number is weak, NEP 50: NumPy converts it to the result's dtype as it is,
+        # an int out of its range wrapped)
+        if type(o) not in _PY_SCALARS and not numpy.can_cast(x._dtype, want, casting):
             raise _cast_error(x._dtype, want, casting)
     if out is not None and not out._writeable():
         raise ValueError("output array is read-only")

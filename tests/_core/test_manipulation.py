@@ -463,6 +463,11 @@ def test_concatenate_scalars_and_lists(xp):
         ("0-d arrays axis None", lambda xp: xp.concatenate([make(xp, (), "int8", "0d"), i8(xp)], axis=None)),
         ("weak int axis None", lambda xp: xp.concatenate([i8(xp), 3], axis=None)),
         ("weak big int axis None", lambda xp: xp.concatenate([i8(xp), 300], axis=None)),
+        # (a weak int into unsigned data: no same_kind question, NumPy converts it, wrapped)
+        ("weak int into uint8", lambda xp: xp.concatenate([i8(xp).astype("u1"), 2], axis=None)),
+        ("weak big int into uint8", lambda xp: xp.concatenate([i8(xp).astype("u1"), 300], axis=None)),
+        ("weak negative int into uint8", lambda xp: xp.concatenate([-1, i8(xp).astype("u1")], axis=None)),
+        ("union1d with an int", lambda xp: xp.union1d(i8(xp).astype("u1"), 2)),
         ("weak float axis None", lambda xp: xp.concatenate([f4(xp), 2.5], axis=None)),
         ("weak float into int8", lambda xp: xp.concatenate([i8(xp), 2.5], axis=None)),
         ("weak complex", lambda xp: xp.concatenate([f4(xp), 1j], axis=None)),
