@@ -33,7 +33,7 @@ from .ufunc import copy_into
 from .elementwise import _perm_strides, _like_strides
 from .dispatch import fallback_call
 from .reduction import accumulate
-from .scalars import SCALAR_TYPES as _SCALARS
+from .scalars import SCALAR_TYPES as _SCALARS, SCALAR_TYPE_SET as _SCALAR_SET, _plain_copy
 from . import fperr
 from . import umath as um
 from .creation import array, asarray, asanyarray, ones, zeros_like, prepend_ones
@@ -56,6 +56,13 @@ MAX_REPEAT_RUNS = 64
 
 
 # ================================================================ helpers
+
+def _new_if_scalar(a):
+    """``asarray_any`` for a function giving a view of its input: a device scalar is NumPy's
+    scalar, which NumPy's asanyarray makes a new, writeable array (a view of the scalar's
+    own value would be read-only)."""
+    return _plain_copy(a) if type(a) in _SCALAR_SET else asarray_any(a)
+
 def _check_casting(casting):
     if not isinstance(casting, str):
         raise TypeError("casting must be str, not %s" % type(casting).__name__)
@@ -177,7 +184,7 @@ def reshape(a, /, shape=_NOVALUE, order="C", *, newshape=_NOVALUE, copy=None):
     if shape is _NOVALUE:
         raise TypeError("reshape() missing 1 required positional argument: 'shape'")
     o = _order_arg(order, allow_k=False)
-    a = asarray_any(a)
+    a = _new_if_scalar(a)
     if o == "A":
         o = "F" if a._flags_f() and not a._flags_c() else "C"
     sh = _resolve_shape(shape, a._size)
@@ -287,7 +294,7 @@ def _nocopy_strides(old_shape, old_strides, new_shape, itemsize, f_order):
 def ravel(a, order="C"):
     """Return a contiguous flattened array (a view when NumPy's is one)."""
     o = _order_arg(order)
-    a = asarray_any(a)
+    a = _new_if_scalar(a)
     n = a._size
     it = a._dtype.itemsize
     if o == "A":
@@ -330,6 +337,8 @@ def _as_shape(v, shape):
 # ================================================================ transpose-like
 def transpose(a, axes=None):
     """Returns an array with axes transposed."""
+    if type(a) in _SCALAR_SET and axes is None:
+        return a  # (NumPy's a.transpose() of its scalar: the scalar)
     a = asarray_any(a)
     if axes is None:
         return a.transpose()
@@ -396,7 +405,7 @@ def squeeze(a, axis=None):
 
 def expand_dims(a, axis):
     """Expand the shape of an array (a view)."""
-    a = asarray_any(a)
+    a = _new_if_scalar(a)
     if not isinstance(axis, (tuple, list)):
         axis = (axis,)
     out_ndim = len(axis) + a._ndim
@@ -482,7 +491,7 @@ def atleast_1d(*arys):
     """Convert inputs to arrays with at least one dimension."""
     res = []
     for ary in arys:
-        r = asarray_any(ary)
+        r = _new_if_scalar(ary)
         if r._ndim == 0:
             r = r.reshape(1)
         elif isinstance(ary, ndarray):
@@ -495,7 +504,7 @@ def atleast_2d(*arys):
     """View inputs as arrays with at least two dimensions."""
     res = []
     for ary in arys:
-        r = asarray_any(ary)
+        r = _new_if_scalar(ary)
         if r._ndim == 0:
             r = r.reshape(1, 1)
         elif r._ndim == 1:
@@ -510,7 +519,7 @@ def atleast_3d(*arys):
     """View inputs as arrays with at least three dimensions."""
     res = []
     for ary in arys:
-        r = asarray_any(ary)
+        r = _new_if_scalar(ary)
         if r._ndim == 0:
             r = r.reshape(1, 1, 1)
         elif r._ndim == 1:

@@ -897,6 +897,34 @@ def test_array_methods_of_a_scalar_give_scalars(xp, label, fn):
     assert_same(xp, body)
 
 
+_ARRAYS_OF_A_SCALAR = [
+    ("reshape", lambda xp, s: s.reshape(1)),
+    ("ravel", lambda xp, s: s.ravel()),
+    ("np.reshape", lambda xp, s: xp.reshape(s, (1, 1))),
+    ("np.ravel", lambda xp, s: xp.ravel(s)),
+    ("atleast_1d", lambda xp, s: xp.atleast_1d(s)),
+    ("atleast_2d", lambda xp, s: xp.atleast_2d(s)),
+    ("atleast_3d", lambda xp, s: xp.atleast_3d(s)),
+    ("expand_dims", lambda xp, s: xp.expand_dims(s, 0)),
+    ("norm keepdims", lambda xp, s: xp.linalg.norm(xp.ones((2, 2)) * s, keepdims=True)),
+    ("np.transpose: the scalar", lambda xp, s: xp.transpose(s)),
+]
+
+
+@pytest.mark.parametrize("label, fn", _ARRAYS_OF_A_SCALAR, ids=[c[0] for c in _ARRAYS_OF_A_SCALAR])
+def test_arrays_made_of_a_scalar_are_new_and_writeable(xp, label, fn):
+    """NumPy makes a new array of a scalar (asanyarray): writeable, not a view of the value."""
+    def body(xp):
+        s = xp.arange(4.0).sum()
+        r = fn(xp, s)
+        if isinstance(r, numpy.generic):
+            return type(r).__name__, r
+        w = r.flags.writeable
+        r[...] = 7.0
+        return type(r).__name__, w, r, s
+    assert_same(xp, body)
+
+
 _SCALAR_OPERATORS = [operator.add, operator.sub, operator.mul, operator.truediv,
                      operator.floordiv, operator.mod, operator.pow, divmod, operator.lt,
                      operator.ge, operator.and_, operator.lshift]
