@@ -78,7 +78,6 @@ def _numpy_functions():
 # gpnumpy functions whose signature differs from NumPy's today, each with the reason.
 SIGNATURE_NOT_YET = {
     "array": "NumPy 2.4's ndmax= is not implemented (creation.py)",
-    "show_config": "gpnumpy's show_config takes no mode=",
 }
 
 

@@ -10,8 +10,17 @@ from . import device
 from .._kernels import compiler
 
 
-def show_config():
-    """Print the device in use, the driver and CUDA versions and the library paths."""
+def show_config(mode="stdout"):
+    """Print the device in use, the driver and CUDA versions and the library paths;
+    ``mode='dicts'``: NumPy's build information as NumPy's ``show_config`` gives it, with
+    these lines under the key 'gpnumpy'."""
+    if mode != "stdout":
+        info = numpy.show_config(mode=mode)  # (NumPy's dict, or its error for another mode)
+        return dict(info, gpnumpy=_lines())
+    print("\n".join(_lines()))
+
+
+def _lines():
     lines = ["gpnumpy device: " + device.device_name(), "numpy: " + numpy.__version__]
     try:
         import cuda.core  # optional here: the host device runs without it
@@ -31,4 +40,4 @@ def show_config():
         lines.extend(compiler.describe())
     except Exception as exc:
         lines.append("NVRTC: not available (%s)" % exc)
-    print("\n".join(lines))
+    return lines

@@ -26,6 +26,16 @@ def test_show_config_names_the_device(capsys):
     assert ("cuda:" in out) == ON_GPU
 
 
+def test_show_config_dicts_are_numpys_and_gpnumpys():
+    import numpy
+    got = gp.show_config(mode="dicts")
+    want = numpy.show_config(mode="dicts")
+    assert {k: v for k, v in got.items() if k != "gpnumpy"} == want
+    assert got["gpnumpy"][0].startswith("gpnumpy device: ")
+    with pytest.raises(AttributeError):  # (NumPy's answer to another mode)
+        gp.show_config(mode="yaml")
+
+
 def test_device_cpu_forces_host():
     r = _run("from gpnumpy._core import device; print(device.ON_DEVICE, device.device_name())",
              GPNUMPY_DEVICE="cpu")
