@@ -14,7 +14,7 @@ import numpy
 from numpy.lib.array_utils import byte_bounds as _numpy_byte_bounds
 
 from .device import ON_DEVICE
-from .ndarray import ndarray, has_array_method, call_array_method
+from .ndarray import ndarray, has_array_method, call_array_method, _above
 
 def _base(a):
     """The address of a's memory: device memory on the GPU, the host buffer without one."""
@@ -39,6 +39,8 @@ def _overlap(np_fn, a, b, max_work):
     ga, gb = isinstance(a, ndarray), isinstance(b, ndarray)
     if not ga and not gb:
         return np_fn(a, b, max_work=max_work)
+    if type(a) in _above.scalar_types or type(b) in _above.scalar_types:
+        return False  # (NumPy's asarray of a scalar is new memory, shared with nothing)
     other = b if ga else a
     if not (ga and gb) and (ON_DEVICE or not isinstance(other, numpy.ndarray)):
         return False  # host data beside device memory (or nothing) never overlap

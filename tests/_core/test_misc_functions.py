@@ -774,3 +774,14 @@ def test_dispatch_from_np_namespace(xp):
         ("isposinf", lambda xp: numpy.isposinf(a(xp))),
         ("real_if_close", lambda xp: numpy.real_if_close(a(xp))),
     ])
+
+
+def test_memory_overlap_of_scalars(xp):
+    # NumPy's asarray of a scalar is new memory: a scalar shares memory with nothing, not even
+    # itself or the array it was read from
+    def body(xp):
+        a = xp.arange(4.0)
+        s, e = a.sum(), a[1]
+        return [f(x, y) for f in (xp.shares_memory, xp.may_share_memory)
+                for x, y in ((s, s), (e, a), (a, e), (e, e), (a, a), (a[1:], a))]
+    assert_same(xp, body)
