@@ -342,7 +342,7 @@ def transpose(a, axes=None):
     a = asarray_any(a)
     if axes is None:
         return a.transpose()
-    axes = tuple(axes)
+    axes = tuple(axes) if hasattr(axes, "__len__") else (axes,)  # (NumPy's one int: an axis)
     if len(axes) == a._ndim:
         seen = set()
         for ax in axes:

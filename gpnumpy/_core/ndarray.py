@@ -76,6 +76,8 @@ def is_structured(dt):
 
 def check_dtype(dtype):
     """``numpy.dtype(dtype)`` if gpnumpy supports it, else NumPy-style TypeError."""
+    if isinstance(dtype, ndarray):  # (NumPy reads no dtype from an array; it would from ours)
+        raise TypeError("Cannot construct a dtype from an array")
     dt = dtype if isinstance(dtype, numpy.dtype) else numpy.dtype(dtype)
     if dt.char not in _SUPPORTED:
         if dt.names is not None and not dt.hasobject and _device_fields(dt):

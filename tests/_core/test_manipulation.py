@@ -1237,3 +1237,14 @@ def test_reshape_of_a_view_is_numpys_view_or_copy(make, shape):
     assert got.shape == want.shape and got.strides == want.strides
     assert gpnumpy.shares_memory(got, v_gp) == numpy.shares_memory(want, v_np)
     numpy.testing.assert_array_equal(got.get(), want)
+
+
+def test_bad_axes_and_array_dtypes_raise(xp):
+    a = lambda xp: make(xp, (2, 3), "int64")  # noqa: E731
+    assert_same_cases(xp, [
+        ("transpose of one int axis", lambda xp: xp.transpose(a(xp), 1)),
+        ("transpose of one int axis, 1-d", lambda xp: xp.transpose(a(xp).ravel(), 0)),
+        ("zeros_like of an array as dtype", lambda xp: xp.zeros_like(a(xp), dtype=a(xp))),
+        ("empty of an array as dtype", lambda xp: xp.empty(2, dtype=a(xp))),
+        ("astype of an array", lambda xp: a(xp).astype(a(xp))),
+    ])
