@@ -26,7 +26,8 @@ from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
                       _check_assign_shape,
                       _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE, order_name, MAXDIMS,
-                      broadcast_shapes as _shapes_broadcast, _upload)
+                      broadcast_shapes as _shapes_broadcast, _upload, has_array_method,
+                      call_array_method)
 from . import device
 from .device import ON_DEVICE
 from .ufunc import copy_into
@@ -1457,6 +1458,8 @@ def write_into(dst, src, casting="same_kind", where=True):
     dt = dst._dtype
     if type(src) is not int:  # (NumPy reads a Python int first: its OverflowError wins)
         _check_where_dtype(where)
+    if has_array_method(src):
+        src = call_array_method(src)[0]  # (a gpnumpy array where its ``__array__`` gives one)
     if isinstance(src, ndarray):
         if not numpy.can_cast(src._dtype, dt, casting):
             raise _cast_error(src._dtype, dt, casting, scalar=src._ndim == 0)

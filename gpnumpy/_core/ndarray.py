@@ -1446,7 +1446,9 @@ def _host_array_value(v):
     if (isinstance(v, (ndarray, numpy.ndarray, numpy.generic, bytes, str))
             or hasattr(type(v), "__cuda_array_interface__")):
         return v
-    if any(hasattr(v, a) for a in ("__array__", "__array_interface__", "__array_struct__")):
+    if has_array_method(v):
+        return call_array_method(v)[0]  # (a gpnumpy array where its ``__array__`` gives one)
+    if any(hasattr(v, a) for a in ("__array_interface__", "__array_struct__")):
         return numpy.asarray(v)
     try:
         memoryview(v)  # (the buffer protocol; Python < 3.12 names no __buffer__)

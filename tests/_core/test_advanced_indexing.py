@@ -741,3 +741,28 @@ def test_host_0d_index_assigns_as_an_integer(xp, value):
         return out
     with numpy.errstate(all="ignore"):
         assert outcome(xp) == outcome(numpy)
+
+
+class _OwnArray:
+    """An object whose ``__array__`` gives the module's own array (under ``import gpnumpy as
+    np``, a gpnumpy array: code written for NumPy calls ``np.asarray`` there)."""
+    def __init__(self, xp, values):
+        self.xp, self.values = xp, values
+
+    def __array__(self, dtype=None, copy=None):
+        return self.xp.asarray(self.values, dtype=float)
+
+
+def test_assigning_an_object_whose_array_is_the_modules_own(xp):
+    def into(f):
+        def body(xp):
+            z = xp.zeros(3)
+            f(xp, z)
+            return z
+        return body
+    assert_same_cases(xp, [
+        ("slice", into(lambda xp, z: z.__setitem__(slice(None), _OwnArray(xp, [1, 2, 3])))),
+        ("fancy", into(lambda xp, z: z.__setitem__([0, 2], _OwnArray(xp, [5, 6])))),
+        ("mask", into(lambda xp, z: z.__setitem__(z == 0, _OwnArray(xp, [4, 4, 4])))),
+        ("copyto", into(lambda xp, z: xp.copyto(z, _OwnArray(xp, [7, 8, 9])))),
+    ])
