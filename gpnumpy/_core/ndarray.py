@@ -14,6 +14,7 @@ import math
 import operator
 import warnings
 from sys import getrefcount as _getrefcount
+from types import GenericAlias as _GenericAlias
 
 import numpy
 
@@ -542,6 +543,13 @@ class ndarray:
     __slots__ = ("_mem", "_offset", "_shape", "_strides", "_dtype", "_base", "_ndim", "_size",
                  "_ro", "_cc", "_ib", "__weakref__")
     __array_priority__ = 0.0  # (NumPy's: subclasses raise it to wrap ufunc results)
+    def __class_getitem__(cls, item):
+        """Type hints as NumPy's (``np.ndarray[Any, np.dtype[np.float64]]``): a generic
+        alias of a shape type and a dtype type (or of a dtype type alone, as NumPy 2.5's)."""
+        n = len(item) if type(item) is tuple else 1
+        if not 1 <= n <= 2:
+            raise TypeError("Too %s arguments for numpy.ndarray" % ("few" if n < 1 else "many"))
+        return _GenericAlias(cls, item)
 
     def __hash__(self):
         # Python's own refusal, naming the type as NumPy's does ('numpy.ndarray'; a user's

@@ -408,3 +408,19 @@ def test_missing_attribute_messages(xp):
                 out.append(str(exc))
         return out
     assert_same(xp, body)
+
+
+def test_type_hints(xp):
+    from typing import Any
+
+    def body(xp):
+        def f(x: xp.ndarray[Any, xp.dtype[xp.float64]]) -> xp.ndarray:
+            return x * 2
+        alias = xp.ndarray[Any, xp.dtype[xp.float64]]
+        return f(xp.ones(2)), alias.__args__, alias.__origin__.__name__
+    assert_same(xp, body)
+    assert_same_cases(xp, [
+        ("one argument", lambda xp: xp.ndarray[Any].__args__),
+        ("no argument", lambda xp: xp.ndarray[()].__args__),
+        ("three arguments", lambda xp: xp.ndarray[Any, Any, Any].__args__),
+    ])
