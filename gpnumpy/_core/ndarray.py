@@ -13,7 +13,7 @@ import itertools
 import math
 import operator
 import warnings
-from sys import getrefcount as _getrefcount
+from sys import getrefcount as _getrefcount, getsizeof as _getsizeof
 from types import GenericAlias as _GenericAlias
 
 import numpy
@@ -537,6 +537,12 @@ def _defers_ufunc(x):
     return f is not ndarray.__array_ufunc__ and f is not numpy.ndarray.__array_ufunc__
 
 
+#: ``sys.getsizeof`` of NumPy's array object of no dimensions and no data; ours counts from
+#: it less the headers Python adds to our objects (``__sizeof__``, set at its first call)
+_NUMPY_OBJECT_SIZE = _getsizeof(numpy.empty(0, numpy.uint8)) - 16
+_sizeof_base = None
+
+
 class ndarray:
     """An N-dimensional array in device memory (host memory when no GPU is usable)."""
 
@@ -558,9 +564,13 @@ class ndarray:
         raise TypeError("unhashable type: '%s'" % ("numpy.ndarray" if t is ndarray else t.__name__))
 
     def __sizeof__(self):
-        # NumPy's count: the object, its shape and strides (two intp a dimension), and its
-        # data where the array owns it (a view: no data)
-        return (object.__sizeof__(self) + 16 * self._ndim
+        # NumPy's count: its array object, its shape and strides (two intp a dimension), and
+        # its data where the array owns it (a view: no data); ``sys.getsizeof`` as NumPy's
+        global _sizeof_base
+        if _sizeof_base is None:  # (less what Python adds to ours: its headers of objects)
+            _sizeof_base = 0
+            _sizeof_base = _NUMPY_OBJECT_SIZE - (_getsizeof(self) - self.__sizeof__())
+        return (_sizeof_base + 16 * self._ndim
                 + (self._size * self._dtype.itemsize if self._base is None else 0))
 
     def __init_subclass__(cls, **kwargs):

@@ -1004,7 +1004,7 @@ def test_to_host_containers():
 
 
 def test_sizeof_counts_owned_data(xp):
-    # sys.getsizeof of an array: NumPy's count, the object (its own size: not compared), two
+    # sys.getsizeof of an array: NumPy's count, the object (NumPy's array object's size), two
     # intp a dimension, and the data only where the array owns it
     import sys
 
@@ -1019,7 +1019,7 @@ def test_sizeof_counts_owned_data(xp):
         b = xp.ones(100)
         b.resize(50, refcheck=False)
         out.append(sys.getsizeof(b) - base)
-        return out
+        return out + [base, sys.getsizeof(xp.arange(1000)), sys.getsizeof(xp.zeros((2, 3, 4))[0])]
     assert sizes(numpy)[0] == 808  # (the body runs: 800 bytes and a dimension, less the 8 of 0-d)
     assert_same(xp, sizes)
     with pytest.raises(TypeError):
