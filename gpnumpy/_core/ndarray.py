@@ -569,7 +569,9 @@ class ndarray:
         global _sizeof_base
         if _sizeof_base is None:  # (less what Python adds to ours: its headers of objects)
             _sizeof_base = 0
-            _sizeof_base = _NUMPY_OBJECT_SIZE - (_getsizeof(self) - self.__sizeof__())
+            x = self if type_(self) is ndarray else _make(self._mem, self._offset, self._shape,
+                                                          self._strides, self._dtype, None)
+            _sizeof_base = _NUMPY_OBJECT_SIZE - (_getsizeof(x) - x.__sizeof__())
         return (_sizeof_base + 16 * self._ndim
                 + (self._size * self._dtype.itemsize if self._base is None else 0))
 
