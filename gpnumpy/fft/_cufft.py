@@ -23,7 +23,9 @@ On a GPU the transforms are cuFFT plans, made through nvmath-python's bindings:
   as before, cost fft2 4096^2 about 13 us of host time a call on an H200's host); clearing
   the cache on cuFFT's ALLOC_FAILED gives the areas back with the plans.
 
-On the host the same functions call ``numpy.fft`` on host views (CI tests the front end).
+Where cuFFT cannot run (``_on_host``: the host device, or a GPU without nvmath-python) the front
+end calls NumPy's own function for the whole call, on ``_host`` arrays; these primitives are not
+reached there (CI runs them through a stand-in for cuFFT that transforms host memory).
 """
 from __future__ import annotations
 
@@ -33,7 +35,7 @@ import threading
 import numpy
 
 from .._core import device, libraries
-from .._core.ndarray import _empty, _make, asarray_any
+from .._core.ndarray import _empty, _make
 from .._core.products import library_fallback
 from .._core.ufunc import copy_into
 from .._kernels.lru import LRU
@@ -371,8 +373,8 @@ def direct(kind, x, axes, forward=True):
 
 # ---------------------------------------------------------------- the primitives
 def _on_host():
-    """NumPy's pocketfft runs the transform: on the host device, or on a GPU whose cuFFT
-    cannot be called (nvmath-python missing)."""
+    """NumPy's pocketfft runs the transforms (the front end calls numpy.fft): on the host
+    device, or on a GPU whose cuFFT cannot be called (nvmath-python missing)."""
     return not device.ON_DEVICE or not libraries.available()
 
 
@@ -389,13 +391,6 @@ def c2c(x, axes, forward):
     axes = [ax for ax in axes if x._shape[ax] > 1]  # a length-1 DFT is the identity
     if not axes or x._size == 0:
         return x.copy()
-    if _on_host():
-        h = _host(x)
-        if forward:
-            r = numpy.fft.fftn(h, axes=axes, norm="backward")
-        else:
-            r = numpy.fft.ifftn(h, axes=axes, norm="forward")
-        return asarray_any(numpy.asarray(r, x._dtype))
     return _device("c2c", x, x._shape, x._dtype, axes, FORWARD if forward else INVERSE)
 
 
@@ -414,12 +409,6 @@ def r2c(x, axis, others=()):
     shape, cdt = _r2c_result(x, axis)
     if x._size == 0:
         return _empty(shape, cdt)
-    if _on_host():
-        if others:
-            r = numpy.fft.rfftn(_host(x), axes=list(others) + [axis], norm="backward")
-        else:
-            r = numpy.fft.rfft(_host(x), axis=axis, norm="backward")
-        return asarray_any(numpy.asarray(r, cdt))
     if n == 1:
         y = _empty(shape, cdt)
         copy_into(y, x)
@@ -438,13 +427,6 @@ def c2r(x, axis, n, others=()):
     shape = x._shape[:axis] + (n,) + x._shape[axis + 1:]
     if x._size == 0 or n == 0:
         return _empty(shape, rdt)
-    if _on_host():
-        if others:
-            r = numpy.fft.irfftn(_host(x), s=[x._shape[ax] for ax in others] + [n],
-                                 axes=list(others) + [axis], norm="forward")
-        else:
-            r = numpy.fft.irfft(_host(x), n=n, axis=axis, norm="forward")
-        return asarray_any(numpy.asarray(r, rdt))
     if n == 1:  # the zero frequencies alone (real after the complex steps: Hermitian planes)
         return c2c(x, others, False).real.copy() if others else x.real.copy()
     return _device("c2r", x, shape, rdt, list(others) + [axis], INVERSE)

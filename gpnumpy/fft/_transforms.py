@@ -6,7 +6,8 @@ multiply by the norm's factor, write into ``out``).  The front end here walks th
 decide what NumPy decides -- the length and axis of each step, its errors in NumPy's order, the
 dtype it computes in and returns, its normalisation factor -- and then runs them fused: the
 complex steps over distinct axes as one multi-axis transform (``_cufft.c2c``), every factor in
-one multiplication at the end, ``out`` written once.
+one multiplication at the end, ``out`` written once.  Where cuFFT cannot run (the host device, or
+a GPU without nvmath-python) the whole call is NumPy's own function instead (``_pocketfft``).
 """
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_index
 
 from .._core.creation import zeros, empty
-from .._core.ndarray import ndarray, asarray_any, _make, _shape_arg
+from .._core.ndarray import ndarray, asarray_any, from_host, to_host, _make, _shape_arg
+from .._core.io import _at_user_line
 from .._core.ufunc import copy_into
 from .._core.manipulation import flip, roll
 from .._core import umath
@@ -415,6 +417,38 @@ def _steps(a, specs, out, name):
     return steps
 
 
+# ---------------------------------------------------------------- NumPy's own transforms
+#: numpy.fft's one-axis function of each (kind, forward)
+_NUMPY_1D = {("c2c", True): numpy.fft.fft, ("c2c", False): numpy.fft.ifft,
+             ("r2c", True): numpy.fft.rfft, ("c2r", False): numpy.fft.irfft}
+
+
+def _pocketfft(func, a, out, *args, conj_in=False, conj_out=False, warns=False):
+    """The whole call as NumPy's ``func`` on the host, where pocketfft transforms (the host
+    device, or a GPU whose cuFFT cannot be called): NumPy applies the norm's factor inside
+    pocketfft, in the transform's precision, and transforms the axes last to first, which the
+    fused steps (one multi-axis transform, then one multiplication) cannot reproduce bit for
+    bit.  ``conj_in``/``conj_out``: hfft's and ihfft's conjugates around NumPy's irfft and
+    rfft, as NumPy 2.5 writes them (2.4's hfft, ifft2 and irfft2 drop ``out``: their NumPy
+    functions are not called).  ``warns``: NumPy may warn (an N-D call's ``s``): given at the
+    user's line, not at the frame NumPy's stacklevel names."""
+    h = _cufft._host(a)
+    if conj_in:
+        h = numpy.conjugate(h)
+    ho = _cufft._host(out) if isinstance(out, ndarray) else out
+    args = to_host(args)  # (a device scalar n, s or axis: NumPy's own scalar, as NumPy sees it)
+    r = _at_user_line(func, (h,) + args, {"out": ho}) if warns else func(h, *args, out=ho)
+    if conj_out:
+        r = numpy.conjugate(r, out=r)
+    if r is h:
+        return a  # (fftn over no axes: its input)
+    if out is None:
+        return from_host(r)
+    if isinstance(out, ndarray) and ON_DEVICE:
+        copy_into(out, from_host(ho))  # (``_host`` gave a host copy of the device's out=)
+    return out
+
+
 _direct = _cufft.directs  # (a call that is one cuFFT plan over its input as it lies: no
 #                          crop, pad, cast or scaling)
 _NORMS = (str, type(None))
@@ -436,6 +470,9 @@ def _one(name, a, n, axis, norm, out, kind, forward, conj_in=False, conj_out=Fal
             if y is not None:
                 return y
     out = _check_out(out)
+    if _cufft._on_host():
+        return _pocketfft(_NUMPY_1D[kind, forward], a, out, n, axis, norm, conj_in=conj_in,
+                          conj_out=conj_out)
     steps = _steps(a, [(kind, forward, n, axis, norm, True)], out, name)
     if key is not None and _direct.get(key) is None:
         _direct.put(key, _direct_of(a, steps, kind) if not conj_out else False)
@@ -568,6 +605,9 @@ def _nd_steps(name, a, s, axes, norm, out, specs_of, invreal=False):
 def _raw_fftnd(name, a, s, axes, forward, norm, out):
     a = _asarray(a)
     out = _check_out(out)
+    if _cufft._on_host():  # (ifft2 too: NumPy 2.5's ifft2 is its ifftn over those axes)
+        return _pocketfft(numpy.fft.fftn if forward else numpy.fft.ifftn, a, out, s, axes, norm,
+                          warns=s is not None)
     steps = _nd_steps(name, a, s, axes, norm, out, lambda s, axes: [
         ("c2c", forward, s[i], axes[i], norm, True) for i in reversed(range(len(axes)))]
         if axes else None)
@@ -598,6 +638,8 @@ def ifft2(a, s=None, axes=(-2, -1), norm=None, out=None):
 def _raw_rfftn(a, s, axes, norm, out):
     a = _asarray(a)
     out = _check_out(out)
+    if _cufft._on_host():
+        return _pocketfft(numpy.fft.rfftn, a, out, s, axes, norm, warns=s is not None)
     steps = _nd_steps("rfftn", a, s, axes, norm, out, lambda s, axes: [
         ("r2c", True, s[-1], axes[-1], norm, True)] + [
         ("c2c", True, s[i], axes[i], norm, True) for i in range(len(axes) - 2, -1, -1)])
@@ -618,6 +660,8 @@ def rfft2(a, s=None, axes=(-2, -1), norm=None, out=None):
 def _raw_irfftn(a, s, axes, norm, out):
     a = _asarray(a)
     out = _check_out(out)
+    if _cufft._on_host():  # (irfft2 too: NumPy 2.5's irfft2 is its irfftn)
+        return _pocketfft(numpy.fft.irfftn, a, out, s, axes, norm, warns=s is not None)
     steps = _nd_steps("irfftn", a, s, axes, norm, out, lambda s, axes: [
         ("c2c", False, s[i], axes[i], norm, False) for i in range(len(axes) - 1)] + [
         ("c2r", False, s[-1], axes[-1], norm, True)], invreal=True)

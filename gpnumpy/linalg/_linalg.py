@@ -1,7 +1,8 @@
 """gpnumpy.linalg's front ends: NumPy 2's argument handling, dtype rules, empty inputs,
 errors and result types, once for both devices.  The factorisations themselves are the
 primitives of ``_solvers`` (cuSOLVER/cuBLAS, or NumPy on the host); norms, cond, rank, pinv,
-lstsq and the tensor functions are compositions of them and of gpnumpy's own operations.
+lstsq (NumPy's own on the host) and the tensor functions are compositions of them and of
+gpnumpy's own operations.
 """
 from __future__ import annotations
 
@@ -337,7 +338,6 @@ def svd(a, full_matrices=True, compute_uv=True, hermitian=False):
     if a.size == 0:
         r = _standin(numpy.linalg.svd, a, full_matrices=full_matrices, compute_uv=compute_uv)
         return SVDResult(*r) if compute_uv else r
-    _assert_finite(a, "SVD did not converge")  # LAPACK's answer to NaN and inf
     r = _solvers.svd(a, dt, bool(full_matrices), bool(compute_uv))
     return SVDResult(*r) if compute_uv else r
 
@@ -361,17 +361,21 @@ def lstsq(a, b, rcond=None):
         raise LinAlgError("Incompatible dimensions")
     dt = _result_type(a, b)
     rdt = _real(dt)
+    if a.size == 0 or not _solvers.on_gpu():
+        # NumPy's own lstsq on the host: LAPACK's gelsd, whose rounding the SVD formula below
+        # does not reproduce, on the host device (or a GPU without its libraries); and for an
+        # empty matrix, where there is nothing to factor (b's values matter for the residuals
+        # when n == 0)
+        if a.size:
+            _solvers._fallback("lstsq")
+        bh = _solvers._host(b)
+        x, res, rank, s = numpy.linalg.lstsq(_solvers._host(a), bh[:, 0] if is_1d else bh, rcond)
+        return from_host(x), from_host(res), rank, from_host(s)
     if rcond is None:
         rcond = numpy.finfo(numpy.float64).eps * max(n, m)
-    if a.size == 0:
-        # no factorisation to do: NumPy's answer on the host (b's values matter for the
-        # residuals when n == 0)
-        bh = _solvers._host(b)
-        x, res, rank, s = numpy.linalg.lstsq(numpy.zeros(a.shape, a.dtype),
-                                             bh[:, 0] if is_1d else bh, rcond)
-        return from_host(x), from_host(res), rank, from_host(s)
+    # (LAPACK's answer to NaN and inf, which cuSOLVER is not given)
     _assert_finite(a, "SVD did not converge in Linear Least Squares")
-    u, s, vh = _solvers.svd(a, dt, False, True)
+    u, s, vh = _solvers.svd(a, dt, False, True, finite=True)  # (checked above)
     if rcond <= 0 or rcond >= 1:
         # LAPACK's gelsd, which NumPy runs in float64 for every input: machine precision
         # (dlamch 'E', half of float64's eps) in place of an rcond outside (0, 1)
@@ -494,8 +498,7 @@ def _cond_svdvals(x):
     bad = ~_all(_um.isfinite(x), axis=(-2, -1))
     if not bool(_any(bad)):
         return svd(x, compute_uv=False)
-    s = svd(_where(bad[..., None, None], 0, x), compute_uv=False)
-    return _where(bad[..., None], numpy.nan, s).astype(s.dtype, copy=False)
+    return _solvers.svd_nan(x, bad, _result_type(x), False, False)
 
 
 def _norm_float(x):
@@ -748,7 +751,12 @@ def matrix_power(a, n):
         n = -n
     if n == 1:
         return a
-    # repeated squaring: the bits of n from the lowest
+    if n == 3:
+        # NumPy's shortcut, (a @ a) @ a: the decomposition below would associate a @ (a @ a),
+        # which rounds otherwise (n == 2 is its a @ a there too)
+        return _products.matmul(_products.matmul(a, a), a)
+    # NumPy's binary decomposition: the bits of n from the lowest, a squared for each and
+    # multiplied into the result (result @ z) where a bit is set
     result, z = None, None
     while n > 0:
         z = a if z is None else _products.matmul(z, z)

@@ -37,6 +37,7 @@ from .._core.searching import where
 from .._core.indexing import diagonal
 from .._core.mathematical import prod, sum as _sum
 from .._core.statistics import count_nonzero
+from .._core.logic import all as _all, any as _any
 from .._core.manipulation import concatenate
 from .._core.products import library_fallback
 from .._kernels import compiler, render
@@ -658,12 +659,15 @@ def _unpack_real_vectors(V, w, cdt):
 
 
 # ----------------------------------------------------------------------------- SVD
-def svd(a, dt, full_matrices, compute_uv):
-    """(U, S, Vh) or S of general matrices (m, n > 0)."""
+def svd(a, dt, full_matrices, compute_uv, finite=False):
+    """(U, S, Vh) or S of general matrices (m, n > 0); ``finite``: the caller knows every
+    value finite (no second check)."""
     if not on_gpu():
         r = _host_call(numpy.linalg.svd, a, dt=dt, full_matrices=full_matrices,
                        compute_uv=compute_uv)
         return tuple(r) if compute_uv else r
+    if not finite and not bool(_all(_um.isfinite(a))):
+        return _svd_not_finite(a, dt, full_matrices, compute_uv)
     batch, m, n = a.shape[:-2], a.shape[-2], a.shape[-1]
     nb = _prod(batch)
     if nb > 1 and m <= BATCHED_JACOBI_MAX and n <= BATCHED_JACOBI_MAX:
@@ -709,6 +713,33 @@ def svd(a, dt, full_matrices, compute_uv):
         u, vh = _c(U.swapaxes(-1, -2)), _c(VT.swapaxes(-1, -2))
     return (u.reshape(batch + u.shape[1:]), S.reshape(batch + (k,)),
             vh.reshape(batch + vh.shape[1:]))
+
+
+def _svd_not_finite(a, dt, full_matrices, compute_uv):
+    """LAPACK's answers (NumPy's svd) for a stack that is not finite, which cuSOLVER is not
+    given (what it makes of an infinity is not defined): LinAlgError for any NaN; else NaN
+    singular values for each matrix holding an infinity (``svd_nan``), the others their
+    decomposition."""
+    if bool(_any(_um.isnan(a))):
+        raise LinAlgError("SVD did not converge")
+    return svd_nan(a, ~_all(_um.isfinite(a), axis=(-2, -1)), dt, full_matrices, compute_uv)
+
+
+def svd_nan(a, bad, dt, full_matrices, compute_uv):
+    """``svd`` of the matrices of ``a``, save those where ``bad`` (a mask of the stack): NaN
+    singular values there, and U and Vh the identity's leading columns and rows.  (NumPy's U
+    and Vh there are what LAPACK left when it gave up, NaN or finite; finite ones make pinv
+    zero, as NumPy's mostly is; matrix_rank, the 2-norms and cond read only the NaNs.)"""
+    dt = numpy.dtype(dt)
+    r = svd(where(bad[..., None, None], numpy.zeros((), dt)[()], a), dt, full_matrices,
+            compute_uv, finite=True)
+    nan = numpy.full((), numpy.nan, _REAL[dt.char])[()]
+    if not compute_uv:
+        return where(bad[..., None], nan, r)
+    u, s, vh = r
+    return (where(bad[..., None, None], eye(*u.shape[-2:], dtype=dt), u),
+            where(bad[..., None], nan, s),
+            where(bad[..., None, None], eye(*vh.shape[-2:], dtype=dt), vh))
 
 
 def _gesvd(X, S, U, VT, R, C, job, info):

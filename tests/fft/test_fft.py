@@ -1,11 +1,13 @@
 """gpnumpy.fft against numpy.fft: every transform over n, axes, norm, dtypes, layouts, out=,
 empty and size-1 inputs and NumPy's errors; the frequency and shift helpers.
 
-Values are compared with a tolerance relative to the largest magnitude of NumPy's result (an
-FFT's rounding error is spread over all outputs): single precision 1e-5, double 1e-12, float16
-results one float16 ulp.  The last part runs the cuFFT path itself on the host, with a stand-in
-for cuFFT that transforms exactly the memory a plan describes, so the layouts, loops and the plan
-cache are tested in CI too.
+Where gpnumpy calls NumPy's own function for the whole transform (the host device) its values
+are NumPy's bit for bit.  cuFFT's are compared with a tolerance relative to the largest magnitude
+of NumPy's result (an FFT's rounding error is spread over all outputs): single precision 1e-5,
+double 1e-12, float16 results one float16 ulp.  The last part runs the cuFFT path itself on the
+host, with a stand-in for cuFFT that transforms exactly the memory a plan describes, so the front
+end's steps, the layouts, loops and the plan cache are tested in CI too; the ``route`` fixture
+runs the main tests both ways.
 """
 import ctypes
 import types
@@ -39,11 +41,23 @@ def _scale_and_tol(res):
     return scale, tol
 
 
+def _numpy_runs(xp):
+    """Whether ``xp``'s transforms are NumPy's own functions: NumPy's, and gpnumpy's where
+    cuFFT cannot run (the host device, unless ``fake_cufft`` stands in for cuFFT)."""
+    if xp is numpy:
+        return True
+    from gpnumpy.fft import _cufft
+    return _cufft._on_host()
+
+
 def check(xp, body, tol=None):
-    """assert_same with the FFT tolerance derived from NumPy's own result (``tol``: the
-    relative tolerance of the precision NumPy computes in, when the result dtype does not
-    tell it)."""
+    """assert_same: bit for bit where gpnumpy calls NumPy's own transforms, else with the FFT
+    tolerance derived from NumPy's own result (``tol``: the relative tolerance of the
+    precision NumPy computes in, when the result dtype does not tell it)."""
     __tracebackhide__ = True
+    if _numpy_runs(xp):
+        assert_same(xp, body, signed_zeros=True)
+        return
     with quiet():
         try:
             ref = body(numpy)
@@ -52,6 +66,19 @@ def check(xp, body, tol=None):
     scale, rtol = _scale_and_tol(ref)
     rtol = rtol if tol is None else tol
     assert_same(xp, body, rtol=rtol, atol=rtol * scale)
+
+
+@pytest.fixture(params=["native", "standin"])
+def route(request):
+    """How gpnumpy's transforms run: "native", as on this machine (the host device calls
+    NumPy's own functions), or "standin": the front end's steps on cuFFT's path over the
+    stand-in for cuFFT (``fake_cufft``; skipped on a GPU, where that path runs natively), the
+    one way CI runs them."""
+    if request.param == "standin":
+        if "xp" in request.fixturenames and request.getfixturevalue("xp") is numpy:
+            pytest.skip("the NumPy half validates the test once")
+        request.getfixturevalue("fake_cufft")
+    return request.param
 
 
 def check_cases(xp, cases):
@@ -76,6 +103,7 @@ def _kind(dtype):
 
 
 # ---------------------------------------------------------------- 1-D transforms
+@pytest.mark.usefixtures("route")
 @pytest.mark.parametrize("dtype", DTYPES, ids=short)
 @pytest.mark.parametrize("func", FUNCS_1D)
 def test_1d_n_and_norm(xp, func, dtype):
@@ -88,6 +116,7 @@ def test_1d_n_and_norm(xp, func, dtype):
     check_cases(xp, cases)
 
 
+@pytest.mark.usefixtures("route")
 @pytest.mark.parametrize("dtype", ["int16", "float32", "float64", "complex64", "complex128"],
                          ids=short)
 @pytest.mark.parametrize("func", FUNCS_1D)
@@ -105,6 +134,7 @@ def test_1d_axes_and_layouts(xp, func, dtype):
     check_cases(xp, cases)
 
 
+@pytest.mark.usefixtures("route")
 @pytest.mark.parametrize("func", FUNCS_1D)
 def test_1d_inputs(xp, func):
     """Array-likes, size-1 and empty inputs, long and prime lengths, special values."""
@@ -142,6 +172,7 @@ def test_1d_inputs(xp, func):
     check_cases(xp, cases)
 
 
+@pytest.mark.usefixtures("route")
 def test_irfft_ignores_imaginary_dc_and_nyquist(xp):
     """NumPy discards the imaginary parts of the zero and Nyquist terms; so must we."""
     z = numpy.array([1 + 5j, 2 - 1j, 3 + 2j, 4 + 7j, 0.5 - 3j])
@@ -156,6 +187,7 @@ def test_irfft_ignores_imaginary_dc_and_nyquist(xp):
     ])
 
 
+@pytest.mark.usefixtures("route")
 def test_1d_result_dtypes(xp):
     """NumPy 2's result dtypes: float16/float32/complex64 -> complex64 (irfft of float16 stays
     float16), every other dtype -> complex128/float64."""
@@ -169,6 +201,7 @@ def test_1d_result_dtypes(xp):
 
 
 # ---------------------------------------------------------------- N-D transforms
+@pytest.mark.usefixtures("route")
 @pytest.mark.parametrize("dtype", ["int32", "float16", "float32", "float64", "complex64",
                                    "complex128"], ids=short)
 @pytest.mark.parametrize("func", FUNCS_ND)
@@ -191,6 +224,7 @@ def test_nd_s_axes_norm(xp, func, dtype):
     check_cases(xp, cases)
 
 
+@pytest.mark.usefixtures("route")
 @pytest.mark.parametrize("func", FUNCS_ND)
 def test_nd_layouts_and_edges(xp, func):
     dt = "complex64" if not func.startswith("r") else "float32"
@@ -234,6 +268,33 @@ def test_nd_layouts_and_edges(xp, func):
     check_cases(xp, cases)
 
 
+def test_host_bits(gp):
+    """Where NumPy's own transforms run, NumPy's bits: NumPy transforms the axes last to
+    first and scales inside pocketfft, in the transform's precision (gpnumpy's fused steps on
+    the host once differed: fftn of a float64 (3, 17) array in 46 of its 51 elements, ifft of
+    arange(6, float32) in element 1, -0.5-0.8660254j for NumPy's -0.5-0.86602545j)."""
+    if not _numpy_runs(gp):
+        pytest.skip("cuFFT runs the transforms (compared to a tolerance elsewhere)")
+    rng = numpy.random.default_rng(0)
+    x = rng.standard_normal((3, 17))
+    f4 = rng.standard_normal((5, 6, 7)).astype("float32")
+    c8 = (f4 + 1j * f4[::-1]).astype("complex64")
+    assert numpy.array_equal(numpy.fft.fftn(x), numpy.fft.fft(numpy.fft.fft(x, axis=1), axis=0))
+    calls = [
+        ("fftn", x, {}), ("ifft", numpy.arange(6, dtype="float32"), {}),
+        ("fft2", f4, {"norm": "ortho"}), ("ifftn", c8, {"norm": "forward"}),
+        ("ifft2", c8, {}), ("fftn", c8, {"axes": (2, 0), "s": (9, 4)}),
+        ("rfftn", f4, {"norm": "ortho"}), ("irfftn", c8, {}), ("irfft2", c8, {"norm": "ortho"}),
+        ("hfft", c8, {"norm": "ortho"}), ("ihfft", f4, {}), ("irfft", x, {"n": 20}),
+    ]
+    for name, h, kw in calls:
+        want = getattr(numpy.fft, name)(h, **kw)
+        got = getattr(gp.fft, name)(gp.asarray(h), **kw).get()
+        assert got.dtype == want.dtype and got.shape == want.shape, name
+        assert got.tobytes() == want.tobytes(), (name, kw)
+
+
+@pytest.mark.usefixtures("route")
 def test_fftn_empty_axes_returns_input(xp):
     """NumPy's fftn over no axes returns its input array, dtype unchanged."""
     def body(xp):
@@ -263,6 +324,7 @@ def _with_out(label, func, a_shape, a_dtype, out_shape, out_dtype, **kw):
     return (label, body, 1e-5 if single else None)
 
 
+@pytest.mark.usefixtures("route")
 def test_out(xp):
     W = _with_out
     cases = []
@@ -304,6 +366,7 @@ def test_out(xp):
     check_cases(xp, cases)
 
 
+@pytest.mark.usefixtures("route")
 def test_out_is_input(xp):
     """fft(a, out=a): the transform reads all of a before writing it."""
     def body(xp):
@@ -313,6 +376,7 @@ def test_out_is_input(xp):
     check(xp, body)
 
 
+@pytest.mark.usefixtures("route")
 def test_out_read_only_and_type(gp):
     a = gp.asarray(numpy.arange(4.0))
     ro = gp.broadcast_to(gp.zeros(4, "complex128"), (4,))
@@ -327,6 +391,7 @@ def test_out_read_only_and_type(gp):
 
 
 # ---------------------------------------------------------------- errors
+@pytest.mark.usefixtures("route")
 @pytest.mark.parametrize("func", FUNCS_1D)
 def test_1d_errors(xp, func):
     a = lambda xp: make(xp, (4, 6), "float64")  # noqa: E731
@@ -349,6 +414,7 @@ def test_1d_errors(xp, func):
     ])
 
 
+@pytest.mark.usefixtures("route")
 def test_axis_out_of_range_without_n(gp):
     """Without ``n`` NumPy reads ``a.shape[axis]`` first: IndexError 'tuple index out of range'
     (with ``n``: AxisError), as gpnumpy must."""
@@ -362,6 +428,7 @@ def test_axis_out_of_range_without_n(gp):
                 (type(want.value).__name__, str(want.value)), (f, kw)
 
 
+@pytest.mark.usefixtures("route")
 def test_n_and_out_errors_worded_as_the_reference(gp):
     """NumPy reads n as the length of the result it allocates (after the norm and the axis): a
     bool or a float raises there (an rfft's n // 2 + 1 of True is 1); an out= the loop cannot
@@ -381,6 +448,10 @@ def test_n_and_out_errors_worded_as_the_reference(gp):
         lambda m: m.fft.rfft(m.ones(4, "float32"), out=m.empty(3, "float16")),
         lambda m: m.fft.irfft(m.ones(4, "complex64"), out=m.empty(6, "int32")),
         lambda m: m.fft.rfft2(m.ones((2, 2)), out=m.empty((2, 2), "int32")),
+        # the module's own scalars (gpnumpy's device scalars are NumPy's to NumPy)
+        lambda m: m.fft.irfft(m.ones(3) + 0j, n=m.ones(3).any()),
+        lambda m: m.fft.fft(m.ones(3), n=m.arange(6)[5], axis=m.arange(2)[0]),
+        lambda m: m.fft.fftn(m.ones((2, 3)), s=(m.arange(4)[3], 2), axes=(m.arange(2)[1], 0)),
     ]
     for f in cases:
         got, want = [], []
@@ -393,6 +464,7 @@ def test_n_and_out_errors_worded_as_the_reference(gp):
         assert got == want
 
 
+@pytest.mark.usefixtures("route")
 def test_norm_error_messages(gp):
     """NumPy's two texts: the forward check and the direction swap word it differently."""
     a = gp.ones(4)
@@ -404,6 +476,7 @@ def test_norm_error_messages(gp):
         assert str(got.value) == str(want.value), f
 
 
+@pytest.mark.usefixtures("route")
 def test_deprecation_warnings_point_at_caller(gp):
     a = gp.ones((3, 4))
     for f in ("fftn", "rfftn", "irfftn", "fft2", "rfft2", "irfft2"):
@@ -708,6 +781,7 @@ def test_cufft_plan_cache(gp, fake_cufft, monkeypatch):
     assert not fake_cufft.plans
 
 
+@pytest.mark.usefixtures("route")
 def test_out_written_by_ifft2_irfft2_hfft(gp):
     """As NumPy 2.5 (2.4 dropped out= in these three)."""
     z = numpy.arange(12.0).reshape(3, 4) * (1 + 0.5j)
@@ -736,6 +810,7 @@ def test_irfftn_is_one_c2r_plan(gp, fake_cufft):
         assert fake_cufft.execs - before == len(ranks)
 
 
+@pytest.mark.usefixtures("route")
 def test_object_and_string_input(gp):
     """Object data (which the device does not hold) is NumPy's transform on the host, as for
     gpnumpy's own namespace; strings give NumPy's error."""
@@ -759,11 +834,12 @@ def test_object_and_string_input(gp):
     lambda gp, x: gp.fft.rfft2(x.real), lambda gp, x: gp.fft.irfft2(x),
     lambda gp, x: gp.fft.fftn(x, axes=[1]), lambda gp, x: gp.fft.fft(x, axis=0)],
     ids=["fft2", "ifftn axes norm", "rfft2", "irfft2", "fftn axes list", "fft"])
-def test_steps_are_resolved_once_per_layout(gp, call, monkeypatch):
+def test_steps_are_resolved_once_per_layout(gp, fake_cufft, call, monkeypatch):
     """NumPy's checks and steps are worked out once per (function, input shape and dtype,
     axes, norm): a second call of the same kind resolves nothing (an N-D transform's host
     time was mostly this, and NumPy's take made the default lengths NumPy integers, which
-    the cache refused); another shape resolves again; the results stay NumPy's."""
+    the cache refused); another shape resolves again; the results stay NumPy's.  (cuFFT's
+    path: where NumPy's own functions run, nothing is resolved.)"""
     from gpnumpy.fft import _transforms
     seen = []
     real = _transforms._resolve

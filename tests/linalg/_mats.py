@@ -69,3 +69,15 @@ def herm(xp, x):
 
 def eye_like(xp, x, n):
     return xp.eye(n, dtype=x.dtype)
+
+
+def numpy_routines():
+    """Whether gpnumpy.linalg's primitives are numpy.linalg's own here (the host device):
+    what NumPy computes is then NumPy's bit for bit."""
+    from gpnumpy.linalg import _solvers
+    return not _solvers.on_gpu()
+
+
+def host_tol(dtype):
+    """assert_same keywords: bit for bit (none) where ``numpy_routines()``, else ``tol``."""
+    return {} if numpy_routines() else tol(dtype)

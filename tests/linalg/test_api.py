@@ -8,7 +8,7 @@ import pytest
 
 from gpnumpy.testing._xp import assert_same, assert_same_cases
 
-from ._mats import general
+from ._mats import general, host_tol
 
 
 def test_package_imports(gp):
@@ -89,6 +89,34 @@ def test_array_api_members(xp):
         ("multi_dot", lambda xp: xp.linalg.multi_dot([general(xp, (3, 4)), general(xp, (4, 5)),
                                                       general(xp, (5, 2))])),
     ], rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("shape, dtype", [((4, 4), "float32"), ((2, 3, 3), "float64"),
+                                          ((3, 3), "complex64"), ((3, 3), "int64")], ids=str)
+def test_matrix_power_association(xp, shape, dtype):
+    """NumPy's products in NumPy's order, written out (bit for bit on any device, the NumPy
+    half checks them): n == 3 is (a @ a) @ a (the binary decomposition would give
+    a @ (a @ a)); larger n squares z = z @ z and multiplies result @ z at each set bit; a
+    negative n inverts first; 0 is the identity, 1 ``a`` itself."""
+    def body(xp):
+        a = general(xp, shape, dtype, dominant=False)
+        mm = xp.matmul
+        a2 = mm(a, a)
+        a4 = mm(a2, a2)
+        ai = xp.linalg.inv(a)
+        ai2 = mm(ai, ai)
+        want = {0: xp.broadcast_to(xp.eye(shape[-1], dtype=dtype), shape), 1: a, 2: a2,
+                3: mm(a2, a), 4: a4, 5: mm(a, a4), 6: mm(a2, a4), 7: mm(mm(a, a2), a4),
+                11: mm(mm(a, a2), mm(a4, a4)), -1: ai, -2: ai2, -3: mm(ai2, ai),
+                -5: mm(ai, mm(ai2, ai2))}
+        got = {n: xp.linalg.matrix_power(a, n) for n in want}
+        return ([bool(xp.array_equal(got[n], w)) for n, w in want.items()],
+                [(got[n].dtype, got[n].shape) for n in want], got[1] is a)
+    assert_same(xp, body)
+    # and NumPy's values (bit for bit where NumPy's products run: the host device)
+    assert_same(xp, lambda xp: [xp.linalg.matrix_power(general(xp, shape, dtype), n)
+                                for n in (-3, 0, 1, 2, 3, 4, 7, 12)],
+                **host_tol(numpy.result_type(dtype, numpy.float32)))
 
 
 def test_inputs_from_lists(xp):

@@ -9,7 +9,7 @@ import pytest
 
 from gpnumpy.testing._xp import assert_same, assert_same_cases
 
-from ._mats import general, hermitian_pd, tol
+from ._mats import general, hermitian_pd, host_tol, tol
 
 inf = numpy.inf
 VECTOR_ORDS = [None, inf, -inf, 0, 1, -1, 2, -2, 3, 0.5]
@@ -247,6 +247,36 @@ def test_lstsq_cases(xp):
         ("3-d", lambda xp: xp.linalg.lstsq(xp.ones((2, 4, 3)), xp.ones((2, 4)))),
         ("float16", lambda xp: xp.linalg.lstsq(xp.ones((4, 3), "f2"), xp.ones(4, "f2"))),
     ], rtol=1e-8, atol=1e-8)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "complex64", "complex128", "int64"])
+def test_lstsq_bits(xp, dtype):
+    """Where NumPy's routines run (the host device) lstsq is NumPy's own, LAPACK's gelsd, bit
+    for bit (the device path's SVD formula rounds otherwise: x[0] of [[1, 2], [3, 4], [5, 6]]
+    x = [1, 2, 3] came out -2.78e-17 where NumPy's is -1.11e-16)."""
+    t = host_tol(numpy.result_type(dtype, numpy.float32))
+    cases = [("3x2", lambda xp: xp.linalg.lstsq(xp.asarray(numpy.array(
+        [[1, 2], [3, 4], [5, 6]], dtype)), xp.asarray(numpy.array([1, 2, 3], dtype))))]
+    cases += [(f"{a}x{b}", _lstsq(a, b, dtype)) for a, b in LSTSQ]
+    cases += [("rank deficient", _lstsq((6, 4), (6, 2), dtype, rank=2)),
+              ("rcond", _lstsq((6, 4), (6,), dtype, rcond=0.5))]
+    assert_same_cases(xp, cases, **t)
+
+
+def test_fits_follow_lstsq(xp):
+    """polyfit and numpy.polynomial's fits solve by lstsq: NumPy's values, bit for bit where
+    NumPy's routines run."""
+    x = numpy.linspace(0, 3, 20)
+    y = numpy.sin(x) + 0.1 * x * x
+    assert_same_cases(xp, [
+        ("polyfit", lambda xp: xp.polyfit(xp.asarray(x), xp.asarray(y), 3)),
+        ("polyfit full", lambda xp: xp.polyfit(xp.asarray(x), xp.asarray(y), 4, full=True)),
+        ("polyfit weights", lambda xp: xp.polyfit(xp.asarray(x), xp.asarray(y), 2,
+                                                  w=xp.asarray(1 + x), cov=True)),
+        ("Polynomial.fit", lambda xp: xp.polynomial.Polynomial.fit(
+            xp.asarray(x), xp.asarray(y), 3).coef),
+        ("chebfit", lambda xp: xp.polynomial.chebyshev.chebfit(xp.asarray(x), xp.asarray(y), 5)),
+    ], **host_tol("float64"))
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float64", "complex64", "complex128"])
