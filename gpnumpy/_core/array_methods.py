@@ -853,26 +853,6 @@ def _data(self):
     return memoryview(self.get()).toreadonly()
 
 
-def _buffer(self, flags):
-    """The buffer protocol for Python code (PEP 688, Python 3.12: ``memoryview(a)``,
-    ``bytearray(a)``, ``f.write(a)``, hashlib, struct): ``a.data``'s buffer, refused as
-    NumPy's export refuses (a contiguity the caller needs, writes to a read-only array:
-    ValueError); a writable buffer of an array in device memory is refused too."""
-    c, f = self._flags_c(), self._flags_f()
-    for need, ok, what in ((0x38, c, "C-"), (0x58, f, "Fortran "), (0x98, c or f, "")):
-        if flags & need == need and not ok:  # (PyBUF_C_, F_, ANY_CONTIGUOUS)
-            raise ValueError("ndarray is not %scontiguous" % what)
-    if flags & 0x18 != 0x18 and not c:  # (no PyBUF_STRIDES: a C-contiguous buffer)
-        raise ValueError("ndarray is not C-contiguous")
-    if flags & 1:  # (PyBUF_WRITABLE)
-        if not self._writeable():
-            raise ValueError("buffer source array is read-only")
-        if ON_DEVICE:
-            raise BufferError("gpnumpy: this array is in device memory, which gives no "
-                              "writable buffer (read into a NumPy array, then copy it in)")
-    return _data(self)
-
-
 def _bytes(self):
     """``bytes(a)``: NumPy's array is a buffer, whose bytes (C order) ``bytes`` copies; a 0-d
     integer array is an index first (``bytes(n)``: n zero bytes), as in NumPy."""
@@ -882,7 +862,7 @@ def _bytes(self):
 
 
 _array_methods.update({
-    "__bytes__": _bytes, "__buffer__": _buffer, "resize": _resize, "byteswap": _byteswap, "getfield": _getfield, "setfield": _setfield,
+    "__bytes__": _bytes, "resize": _resize, "byteswap": _byteswap, "getfield": _getfield, "setfield": _setfield,
     "setflags": _setflags, "ctypes": property(_ctypes), "data": property(_data),
     "tobytes": io.tobytes, "tofile": io.tofile, "dump": io.dump, "dumps": io.dumps,
 })

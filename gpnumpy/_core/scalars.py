@@ -168,13 +168,13 @@ class generic(ndarray):
 
     # NumPy's scalar methods are its array methods of the 0-d array, whose 0-d result is
     # given back as a scalar: a view of other bytes, a field, a 0-d reshape or transpose
-    # (of a new 0-d array, as NumPy's: an array made of a scalar is new, writeable memory)
     def view(self, *args, **kwargs):
-        return _value(ndarray.view(_plain_copy(self), *args, **kwargs))
+        return _value(ndarray.view(self, *args, **kwargs))
 
     def getfield(self, *args, **kwargs):
         return _value(ndarray.getfield(self, *args, **kwargs))
 
+    # (of a new 0-d array, as NumPy's: an array made of a scalar is new, writeable memory)
     def reshape(self, *args, **kwargs):
         return _value(ndarray.reshape(_plain_copy(self), *args, **kwargs))
 

@@ -375,7 +375,10 @@ def lstsq(a, b, rcond=None):
         rcond = numpy.finfo(numpy.float64).eps * max(n, m)
     # (LAPACK's answer to NaN and inf, which cuSOLVER is not given)
     _assert_finite(a, "SVD did not converge in Linear Least Squares")
-    u, s, vh = _solvers.svd(a, dt, False, True, finite=True)  # (checked above)
+    # in double precision for every input, as NumPy's (LAPACK's dgelsd/zgelsd): a float32
+    # matrix's rank and its minimum-norm solution are double's, rounded at the end
+    ct = numpy.dtype(numpy.complex128 if dt.kind == "c" else numpy.float64)
+    u, s, vh = _solvers.svd(a, ct, False, True, finite=True)  # (checked above)
     if rcond <= 0 or rcond >= 1:
         # LAPACK's gelsd, which NumPy runs in float64 for every input: machine precision
         # (dlamch 'E', half of float64's eps) in place of an rcond outside (0, 1)
@@ -384,12 +387,12 @@ def lstsq(a, b, rcond=None):
     large = s > cutoff
     rank = numpy.int32(int(_count_nonzero(large)))
     with numpy.errstate(divide="ignore", invalid="ignore"):
-        sinv = _where(large, _um.divide(1, s), numpy.zeros((), rdt)[()])
-    bb = b.astype(dt)
-    x = _products.matmul(_herm(vh), sinv[:, None].astype(dt) * _products.matmul(_herm(u), bb))
+        sinv = _where(large, _um.divide(1, s), numpy.zeros((), s.dtype)[()])
+    bb = b.astype(ct)
+    x = _products.matmul(_herm(vh), sinv[:, None].astype(ct) * _products.matmul(_herm(u), bb))
     if rank == n and m > n:
-        r = bb - _products.matmul(a.astype(dt), x)
-        resids = _sum((r.conj() * r).real if dt.kind == "c" else r * r, axis=0).astype(rdt)
+        r = bb - _products.matmul(a.astype(ct), x)
+        resids = _sum((r.conj() * r).real if ct.kind == "c" else r * r, axis=0).astype(rdt)
     else:
         resids = _empty_arr((0,), dtype=rdt)
     if is_1d:

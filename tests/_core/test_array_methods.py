@@ -7,7 +7,7 @@ import gpnumpy
 
 PUBLIC = set("""
     T __abs__ __add__ __and__ __array__ __array_function__ __array_namespace__
-    __array_finalize__ __array_priority__ __array_ufunc__ __array_wrap__ __bool__ __bytes__ __class__ __complex__ __contains__ __copy__
+    __array_finalize__ __array_priority__ __array_ufunc__ __array_wrap__ __bool__ __bytes__ __class__ __class_getitem__ __complex__ __contains__ __copy__
     __cuda_array_interface__ __deepcopy__ __delattr__ __dir__ __divmod__ __dlpack__
     __dlpack_device__ __doc__ __eq__ __float__ __floordiv__ __format__ __ge__ __getattr__ __getattribute__
     __getitem__ __getstate__ __gt__ __hash__ __iadd__ __iand__ __ifloordiv__ __ilshift__

@@ -98,7 +98,11 @@ def device_logic(gp, monkeypatch):
     (``_solvers._svd_not_finite``, what ``_solvers.svd`` calls in place of cuSOLVER), NumPy's
     svd for finite input."""
     from gpnumpy.linalg import _solvers
-    numpy_svd = _solvers.svd
+
+    def numpy_svd(a, dt, full_matrices, compute_uv):  # (NumPy's, on either device)
+        r = _solvers._host_call(numpy.linalg.svd, a, dt=dt, full_matrices=full_matrices,
+                                compute_uv=compute_uv)
+        return tuple(r) if compute_uv else r
 
     def svd(a, dt, full_matrices, compute_uv, finite=False):
         if not finite and not bool(gp.all(gp.isfinite(a))):
