@@ -423,3 +423,15 @@ def test_ufuncs_pickle_by_name(xp, name):
                                env=env, timeout=120)
         return pickle.loads(data) is f, other.stdout.decode().split(), other.returncode
     assert_same(xp, body)
+
+
+def test_functions_carry_numpys_documentation():
+    # help(np.sum) / a notebook's np.sum? show NumPy's documentation of the behaviour gpnumpy
+    # gives, as gpnumpy's ufuncs do
+    import numpy
+    import gpnumpy
+    for name in ("sum", "concatenate", "where", "unique", "linalg.solve", "fft.fft"):
+        mine, theirs = gpnumpy, numpy
+        for part in name.split("."):
+            mine, theirs = getattr(mine, part), getattr(theirs, part)
+        assert mine.__doc__ == theirs.__doc__, name

@@ -1031,6 +1031,9 @@ def host_dtype_guard(impl, np_func, name):
                 raise   # (an overriding object: NumPy's function dispatches to it)
         return fallback_call(np_func, args, kwargs, name=name)
     guarded.__gpnumpy_native__ = impl
+    # NumPy's documentation of the function whose behaviour this is (help(np.sum), a
+    # notebook's np.sum?), as gpnumpy's ufuncs give their NumPy ufunc's
+    guarded.__doc__ = getattr(np_func, "__doc__", None) or impl.__doc__
     return guarded
 
 
