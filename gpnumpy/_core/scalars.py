@@ -174,12 +174,8 @@ class generic(ndarray):
     def getfield(self, *args, **kwargs):
         return _value(ndarray.getfield(self, *args, **kwargs))
 
-    # (of a new 0-d array, as NumPy's: an array made of a scalar is new, writeable memory)
     def reshape(self, *args, **kwargs):
-        return _value(ndarray.reshape(_plain_copy(self), *args, **kwargs))
-
-    def ravel(self, *args, **kwargs):
-        return ndarray.ravel(_plain_copy(self), *args, **kwargs)
+        return _value(ndarray.reshape(self, *args, **kwargs))
 
     def transpose(self, *args):
         return _value(ndarray.transpose(self, *args))
