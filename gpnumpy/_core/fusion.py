@@ -270,12 +270,15 @@ class _Graph:
     scalar values in the nodes' order (``svals``: kernel arguments); the (name, state) of
     each node recording floating-point errors (``runs``: one fperr slot each)."""
     __slots__ = ("refs", "sigs", "leafkeys", "lptr", "lsigs", "lrest", "lmems", "lbytes", "svals",
-                 "runs", "sinks", "shape", "tid", "stream", "inbox", "__weakref__")
+                 "runs", "sinks", "shape", "tid", "stream", "inbox", "cap", "last",
+                 "__weakref__")
 
     def __init__(self):
         self.tid = threading.get_ident()
         self.stream = device.current_stream()  # (the owner's: see _run)
         self.inbox = fperr.inbox()  # (the owner's: another thread reports its errors there)
+        self.cap = cfg.max_nodes  # (the nodes at which it flushes: ``_recap``)
+        self.last = None  # (the ops of the last graph, where it ended at its cap)
         self._reset()
 
     def _reset(self):
@@ -302,6 +305,28 @@ class _Graph:
         del self.lrest[nl:], self.lptr[nl:], self.lsigs[nl:]
         self.lmems = {id(r[1]) for r in self.lrest}
 
+    def _recap(self):
+        """At a flush for the cap: the cap again, so that a loop's graphs repeat.  A loop
+        whose body of P operations never reads a result would otherwise be cut every
+        ``cfg.max_nodes`` nodes at a phase moving through its body, each cut a graph of its
+        own (a kernel to build: seconds each for large ones).  Where the ops of this graph and
+        the one before it (also ended at the cap) repeat with a period P of at most
+        ``cfg.max_nodes``, the cap becomes the largest multiple of P up to it: every graph
+        from the next one on starts at the same place of the body, the same graph."""
+        ops = [sig[0] for sig in self.sigs]
+        seq = ops if self.last is None else self.last + ops
+        n = len(seq)
+        cap = cfg.max_nodes
+        for p in range(1, min(cap, n // 2) + 1):
+            i = n - 1
+            while i >= p and seq[i] is seq[i - p]:
+                i -= 1
+            if i < p:
+                cap = p * (cfg.max_nodes // p)
+                break
+        self.cap = cap
+        self.last = ops
+
     def flush(self, reason, stores=()):
         """Compute every live pending array of this graph (one kernel on the device);
         ``stores``: (node, array) pairs, the node's value stored into the array too."""
@@ -310,6 +335,10 @@ class _Graph:
             refs = self.refs
             if not refs:
                 return
+            if reason == "cap":
+                self._recap()
+            else:
+                self.last = None
             sigs, svals, runs, shape = self.sigs, self.svals, self.runs, self.shape
             leaves = (self.lrest, self.lptr, self.lsigs)
             sinks = self.sinks
@@ -419,7 +448,7 @@ def defer_op(o, ops, shape, strides, n, cc=None):
             elif cfg.mode == FORCE1:
                 g.flush("force1")
                 refs = g.refs
-            elif len(refs) >= cfg.max_nodes:
+            elif len(refs) >= g.cap:
                 g.flush("cap")
                 refs = g.refs
         nl = len(g.lrest)
@@ -1195,8 +1224,8 @@ def _plan(sigs, leaves, shape, live, svals, stores=(), covered=()):
         _stats.compile_s += dt
         _kernels.put(spec, kern)
         if cfg.log:
-            _log("kernel %s: %.1f ms" % ("building" if kern is _BUILDING else kern.name,
-                                         dt * 1e3))
+            _log("kernel of %d nodes: %s in %.1f ms" % (
+                len(order), "building" if kern is _BUILDING else "loaded", dt * 1e3))
     else:
         _stats.hits += 1
     plan.grid, plan.tail, plan.layout, plan.spec = grid, tail, layout, spec

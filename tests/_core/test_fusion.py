@@ -572,6 +572,74 @@ def test_shared_subexpression_and_caps(gp, fmode):
         assert fusion.stats()["flushes"].get("cap", 0) >= 1
 
 
+def _loop_body(xp, x, y):
+    """Ten operations, none reading a result back: a loop's body."""
+    a = x * 1.5
+    b = a + y
+    c = xp.sin(b)
+    d = c - x
+    e = d * d
+    f = xp.sqrt(e)
+    g = f / 3.0
+    h = g + a
+    k = xp.maximum(h, 0.25)
+    return k * 0.5
+
+
+def test_caps_follow_a_loops_period(gp, fmode, capsys):
+    """A loop whose body never reads a result fills graphs up to the cap: after the first
+    the cap is the largest multiple of the body's length (10 operations: 60 nodes), so every
+    graph from then on is the same one (one kernel to build, not one per place the cut falls
+    in the body); the answers are NumPy's."""
+    from gpnumpy._core import fusion
+    hx, hy = numpy.linspace(-2, 2, 50), numpy.linspace(1, 3, 50)
+    out = {}
+    for xp in (numpy, gp):
+        x, y = xp.asarray(hx), xp.asarray(hy)
+        old = fusion.cfg.log
+        fusion.cfg.log = xp is gp
+        try:
+            for _ in range(40):
+                x = _loop_body(xp, x, y)
+            out[xp] = to_numpy(x)
+        finally:
+            fusion.cfg.log = old
+    numpy.testing.assert_array_equal(out[gp], out[numpy])
+    if fmode != "force":
+        return
+    head = "gpnumpy.fusion: flush (cap): "
+    caps = [line[len(head):].split(": ", 1) for line in capsys.readouterr().err.splitlines()
+            if line.startswith(head)]  # ("N nodes, ... shape (50,)", "the ops' names")
+    sizes = [int(c[0].split()[0]) for c in caps]
+    assert sizes[0] == fusion.cfg.max_nodes and len(sizes) >= 5
+    assert set(sizes[1:]) == {60}
+    assert len({c[1] for c in caps[1:]}) == 1  # (the same operations in the same order)
+    assert fusion._tls.graph.cap == 60
+
+
+def test_the_log_names_flushes_and_kernels(gp, fmode, capsys):
+    """GPNUMPY_FUSION_LOG's lines (cfg.log): each flush with its reason and nodes; on a GPU
+    each new graph's kernel (a loaded kernel's line raised AttributeError before)."""
+    from gpnumpy._core import fusion
+    old = fusion.cfg.log
+    fusion.cfg.log = True
+    fusion._plans.clear()    # (each graph's kernel looked up again: a line each, as in a
+    fusion._kernels.clear()  # new process; the kernels themselves stay built and loaded)
+    try:
+        for k in range(2):
+            x = gp.asarray(numpy.arange(7.0 + k))
+            r = to_numpy((x * 2.0 + 1.0) * x)
+            numpy.testing.assert_array_equal(r, (numpy.arange(7.0 + k) * 2.0 + 1.0)
+                                             * numpy.arange(7.0 + k))
+    finally:
+        fusion.cfg.log = old
+    err = capsys.readouterr().err
+    if fmode == "force":
+        assert "gpnumpy.fusion: flush (read): 3 nodes, 1 stored" in err
+        if is_cuda_device():
+            assert "gpnumpy.fusion: kernel of 3 nodes: " in err
+
+
 def test_new_scalars_and_sizes_reuse_the_kernel(gp, fmode):
     if not is_cuda_device():
         pytest.skip("kernel cache statistics are device statistics")
