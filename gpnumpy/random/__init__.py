@@ -27,6 +27,7 @@ for _name in _legacy.LEGACY_FUNCTIONS:
 del _name
 # (NumPy's are bound methods of its RandomState: a class holding one does not bind it)
 _dispatch.unbind_as_numpy(globals(), _numpy.random)
+from . import mtrand as mtrand  # (NumPy's module of the legacy names, the same objects)
 
 __all__ = [
     "beta", "binomial", "bytes", "chisquare", "choice", "dirichlet", "exponential", "f", "gamma",

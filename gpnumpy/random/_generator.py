@@ -69,6 +69,7 @@ class Generator:
     # _pending: where device calls left the stream, not yet in the bit generator's state
     # (_device.py); _slots: the device words those calls write where their words end
     __slots__ = ("_gen", "_bit_generator", "_pending", "_slots", "__weakref__")
+    _poisson_lam_max = _NPGen._poisson_lam_max  # (poisson's largest lam, as NumPy's attribute)
 
     def __init__(self, bit_generator):
         self._gen = _NPGen(bit_generator)  # NumPy's checks and its sampler on this bit generator

@@ -30,6 +30,7 @@ class RandomState:
     including a BitGenerator."""
 
     __slots__ = ("_rs", "__weakref__")
+    _poisson_lam_max = _NPRS._poisson_lam_max  # (poisson's largest lam, as NumPy's attribute)
 
     def __init__(self, seed=None):
         if isinstance(seed, ndarray):
@@ -51,9 +52,9 @@ class RandomState:
         self.set_state(state)
 
     def __reduce__(self):
-        # (as NumPy's: the bit generator, then the state with the kept Gaussian, which the
-        # bit generator's own state lacks)
-        return type(self), (self._rs._bit_generator,), self.__getstate__()
+        # (as NumPy's: its pickling constructor, the bit generator, then the state with the
+        # kept Gaussian, which the bit generator's own state lacks)
+        return _randomstate_ctor, (self._rs._bit_generator,), self.__getstate__()
 
     @property
     def _bit_generator(self):
@@ -104,6 +105,16 @@ for _name in dir(_NPRS):
 for _name in ("seed", "get_state", "set_state", "shuffle", "permutation", "choice"):
     getattr(RandomState, _name).__doc__ = getattr(_NPRS, _name).__doc__
 del _name
+
+
+def _randomstate_ctor(bit_generator_name="MT19937",
+                      bit_generator_ctor=numpy.random._pickle.__bit_generator_ctor):
+    """The pickling constructor of a RandomState, as NumPy's (``numpy.random._pickle``): from a
+    bit generator, or (old pickles) from a bit generator's name and a constructor taking it."""
+    if isinstance(bit_generator_name, numpy.random.BitGenerator):
+        return RandomState(bit_generator_name)
+    return RandomState(bit_generator_ctor(bit_generator_name))
+
 
 _rand = RandomState()
 

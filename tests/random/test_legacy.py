@@ -120,3 +120,44 @@ def test_numpy_warnings_from_the_users_line():
         warnings.simplefilter("error")
         with pytest.raises(UserWarning, match="you are shuffling a 'dict' object"):
             gpnumpy.random.default_rng(1).shuffle({0: 0, 1: 1})
+
+
+def test_mtrand_module_and_poisson_bound(xp):
+    # np.random.mtrand holds the legacy names, the module functions' own singleton among them
+    # (scikit-learn's check_random_state(None) returns np.random.mtrand._rand); RandomState and
+    # Generator have NumPy's _poisson_lam_max
+    def body(xp):
+        m = xp.random.mtrand
+        m.seed(11)
+        a = m.rand(3)
+        xp.random.seed(11)
+        b = xp.random.rand(3)
+        xp.random.seed(12)
+        c = m._rand.randint(0, 100, 4)
+        bg = xp.random.PCG64(5)
+        original = xp.random.get_bit_generator()
+        try:
+            m.set_bit_generator(bg)
+            swapped = [type(m._rand._bit_generator).__name__, xp.random.get_bit_generator() is bg]
+        finally:
+            m.set_bit_generator(original)
+        lam = xp.random.RandomState(0)._poisson_lam_max
+        return [a, b, c, swapped, sorted(m.__all__), m.rand is xp.random.rand,
+                m.RandomState is xp.random.RandomState, isinstance(m._rand, xp.random.RandomState),
+                lam, xp.random.default_rng(0)._poisson_lam_max]
+    assert_same(xp, body)
+
+
+def test_randomstate_pickling_constructor(xp):
+    # RandomState.__reduce__ is NumPy's triple: a constructor taking the bit generator or (old
+    # pickles) a bit generator's name, the bit generator, the state with the kept Gaussian
+    def body(xp):
+        rs = xp.random.RandomState(xp.random.MT19937(0))
+        rs.standard_normal(1)
+        ctor, (bitgen,), state = rs.__reduce__()
+        named = ctor("MT19937")
+        named.set_state(state)
+        return [type(bitgen).__name__, type(ctor("PCG64")._bit_generator).__name__,
+                named.standard_normal(3), rs.standard_normal(3),
+                type(ctor(xp.random.SFC64(1))._bit_generator).__name__]
+    assert_same(xp, body)
