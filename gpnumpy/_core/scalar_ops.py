@@ -52,6 +52,10 @@ _CHECKS = {
 _checks = {}  # ufunc name -> fperr.Check
 #: the ufuncs whose operators NumPy's complex scalars do not have
 _NO_COMPLEX_OP = frozenset(("floor_divide", "remainder", "divmod"))
+#: the ordering comparisons: NumPy's scalar math reports no error of the comparison itself
+#: (its complex loop's 'invalid' for a NaN operand; the cast of a Python float into the
+#: scalar's type still reports its overflow)
+_ORDERING = frozenset(("less", "less_equal", "greater", "greater_equal"))
 
 
 def _host_value(x):
@@ -64,20 +68,6 @@ def _host_value(x):
 _ALIASED = frozenset(c for c in numpy.typecodes["All"] for o in numpy.typecodes["All"]
                      if numpy.dtype(c).char == c != numpy.dtype(o).char
                      and numpy.dtype(o) == numpy.dtype(c))
-
-
-def _narrowed(args):
-    """A Python float or complex meets a float16/float32/complex64 scalar: its conversion may
-    overflow, which NumPy reports as a cast's ("overflow encountered in cast"), a name its
-    'call' mode does not pass on (``_call``'s route converts it apart, as NumPy does)."""
-    py = narrow = False
-    for x in args:
-        t = type(x)
-        if t is float or t is complex:
-            py = True
-        elif isinstance(x, ndarray) and x._dtype.char in "efF":
-            narrow = True
-    return py and narrow
 
 
 def _host_math(op, name, args):
@@ -98,7 +88,7 @@ def call(uf, args):
     floor_divide's loop gives int64; ``np.uint64(1) + np.ulonglong(2)`` a uint64)."""
     if not ON_DEVICE:
         op = OPERATORS.get(uf._name)
-        if op is not None and not _narrowed(args):
+        if op is not None:
             return _host_math(op, uf._name, args)
     else:
         # scalars whose values are held on the host (an element read from a host mirror, a
@@ -106,7 +96,7 @@ def call(uf, args):
         hv = held_values(args)
         if hv is not None:
             op = OPERATORS.get(uf._name)
-            if op is not None and not _narrowed(args):
+            if op is not None:
                 return on_host(uf._name, op, hv)
     r = _call(uf, args)
     if type(r) is tuple:
@@ -134,6 +124,9 @@ def _call(uf, args):
             # NumPy's complex scalars have none of these operators: its scalar math of the
             # host values raises its TypeError ("unsupported operand type(s)", or the ufunc's)
             OPERATORS[uf._name](*[_host_value(a) for a in args])
+        if uf._name in _ORDERING:
+            with numpy.errstate(invalid="ignore"):
+                return uf(*args)
         return uf(*args)
     st = fperr.state()
     if not st.check & fperr.OVER:
@@ -152,8 +145,7 @@ def _call(uf, args):
             info = numpy.iinfo(ld)
             if not info.min <= op.value <= info.max:
                 return uf(*args)  # (NumPy's OverflowError, from the ufunc)
-    # (the device's route: on the host device ``call`` answers with NumPy's scalar math; what
-    # reaches here there, a Python float or complex with a narrow scalar, took the float loop)
+    # (the device's route: on the host device ``call`` answers with NumPy's scalar math)
     name = uf._name
     chk = _checks.get(name)
     if chk is None:

@@ -631,9 +631,11 @@ def on_host(name, fn, hv, quiet=False):
     its NumPy scalars (one, or a tuple) as device scalars."""
     if quiet:
         r = fn(*hv)
-    elif any((type(v) is float or type(v) is complex) and abs(v) > 65504.0 for v in hv):
+    elif any((type(v) is float or type(v) is complex) and abs(v) > 65504.0
+             or type(v) is int and abs(v) > 65504 and _narrow_among(hv) for v in hv):
         # (NumPy casts a Python number into the loop's type first: one beyond float16's range
-        # may overflow there, '... in cast', NumPy's names through its error log)
+        # may overflow there, '... in cast', NumPy's names through its error log; a Python
+        # int only where a float16/float32/complex64 scalar takes it)
         r = fperr.host_numpy(lambda: fn(*hv), scalar=True)
     else:
         r = fperr.host(name, lambda: fn(*hv))
@@ -641,6 +643,13 @@ def on_host(name, fn, hv, quiet=False):
         return tuple(from_numpy(x) if isinstance(x, numpy.generic) else x for x in r)
     return from_numpy(r) if isinstance(r, numpy.generic) else r
 
+
+def _narrow_among(hv):
+    """Whether a float16, float32 or complex64 NumPy scalar is among the host values."""
+    return any(type(v) in _NARROW_TYPES for v in hv)
+
+
+_NARROW_TYPES = frozenset((numpy.float16, numpy.float32, numpy.complex64))
 
 #: NumPy's numeric scalar types and their dtypes (from_numpy's quick path)
 _HELD = {t: check_dtype(numpy.dtype(t)) for t in (
