@@ -435,10 +435,17 @@ _from_bytes = int.from_bytes
 _BITS = numpy.array([DIVIDE, OVER, UNDER, INVALID])
 
 
+#: fusion's hook: whether deferred operations that record errors are pending (their kernels
+#: not launched yet: a read that would wait for an unfused one's report, a mirrored
+#: read, synchronizes to run them and report theirs)
+deferred_checks = None
+
+
 def _unsettled():
     """Whether ``_drain`` has anything to report now (see device.after_sync)."""
     rec = _tls.record
-    return bool(_tls.inbox) or (rec is not None and bool(rec.entries))
+    return bool(_tls.inbox) or (rec is not None and bool(rec.entries)) or (
+        deferred_checks is not None and deferred_checks())
 
 
 device.after_sync(_drain, _unsettled)  # (on the host device: the inboxes alone)

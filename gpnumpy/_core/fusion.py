@@ -1038,10 +1038,12 @@ def _run_main(sigs, leaves, svals, runs, shape, live, mems, stores, fargs, cover
         # through the plan's record (``_plan_single``), else through the executor
         pl = plan.kernel
         if pl is None:
-            _run_unfused(sigs, plan.order, live, mems, leaves, svals, runs, shape, targets)
+            _run_unfused(sigs, plan.order, live, mems, leaves, svals, runs, shape, targets,
+                         covered)
             return
         o = sigs[plan.single]
-        fargs = fargs[3 * o[4]:3 * o[4] + 3] if o[1] else []  # (its own record's)
+        # (its own record's; none where a sink's kernel records its errors)
+        fargs = fargs[3 * o[4]:3 * o[4] + 3] if o[1] and plan.single not in covered else []
         lptr = leaves[1]
         for j in plan.lidx:
             fargs.append(lptr[j] if j >= 0 else svals[~j])
@@ -1057,7 +1059,8 @@ def _run_main(sigs, leaves, svals, runs, shape, live, mems, stores, fargs, cover
     if plan.kernel is None and not _built(plan):
         # a graph whose fused kernel's build runs in the background: its nodes unfused
         # meanwhile
-        _run_unfused(sigs, plan.order, live, mems, leaves, svals, runs, shape, targets)
+        _run_unfused(sigs, plan.order, live, mems, leaves, svals, runs, shape, targets,
+                     covered)
         return
     _stats.temporaries += plan.ntemp
     args = fargs if len(fargs) == 3 * plan.nrec else fargs[:3 * plan.nrec]
@@ -1103,12 +1106,14 @@ def _built(plan):
     return True
 
 
-def _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores):
+def _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores,
+                 covered=frozenset()):
     """The graph's nodes one loop each (the unfused executor's kernels, the same results;
     on the host device NumPy's loops), as the host device runs every graph and a GPU one
     whose fused kernel is being built: the temporaries allocated, each node's errors
-    recorded under the state and name of its operation, the stores as copies.  Returns
-    each evaluated node's array (the sinks' inputs)."""
+    recorded under the state and name of its operation (but those of ``covered``, which a
+    sink's kernel records), the stores as copies.  Returns each evaluated node's array (the
+    sinks' inputs)."""
     vals = {}
     stored = dict(zip(live, mems))
     first, _ = _scalar_index(sigs)
@@ -1125,7 +1130,7 @@ def _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores):
         lm = stored.get(m)  # (its allocation: the pending memory's ``host`` would flush again)
         out = _make(lm.real, 0, shape, strides, o.dtype, None) if lm is not None else \
             _ndarray_module._empty(shape, o.dtype)
-        if fm:  # (the categories the state at its operation asks of it)
+        if fm and m not in covered:  # (the categories the state at its operation asks of it)
             _, st, pre = runs[run]
             with fperr.reporting_as(pre):
                 execute(o.name, o.expr, o.loop, ops, [out], None, True, o.check, st)
@@ -1147,7 +1152,7 @@ _BUILDING = object()
 _UNCHECKED = fperr.Check("", 0, None)
 
 
-def _plan_single(plan, sigs, leaves, shape, svals):
+def _plan_single(plan, sigs, leaves, shape, svals, covered=()):
     """A one-node graph's launch, made once per graph key as ``execute`` would make it:
     ``kernel`` the executor's ``Plan`` of the node's loop over its leaves (their geometry
     and alignment are the key's) into a new output, ``prep`` its ``launch.Prepared`` (None:
@@ -1156,6 +1161,8 @@ def _plan_single(plan, sigs, leaves, shape, svals):
     so a node deferred and read at once costs little more than the lean path."""
     m = plan.single
     o, fm, ins, strides, _ = sigs[m]
+    if m in covered:
+        fm = 0  # (a sink's kernel records its errors)
     s = _scalar_index(sigs)[0][m]
     ops, lidx, sample = [], [], []
     for x in ins:
@@ -1184,7 +1191,9 @@ def _plan(sigs, leaves, shape, live, svals, stores=(), covered=()):
     order = _order(sigs, live + [m for m, _, _ in stores], covered)
     plan = _Plan()
     # (the records the kernel takes: those up to its last checked node's, render.fused's)
-    plan.nrec = nrec = max([sigs[m][4] + 1 for m in order if sigs[m][1]] or [0])
+    # (a node of ``covered`` is unchecked here: its errors recorded once, by the sink's kernel)
+    plan.nrec = nrec = max([sigs[m][4] + 1 for m in order if sigs[m][1] and m not in covered]
+                           or [0])
     plan.ntemp = len(order) - len(live)
     plan.single = plan.kernel = None
     plan.layout = None
@@ -1193,7 +1202,7 @@ def _plan(sigs, leaves, shape, live, svals, stores=(), covered=()):
     if len(order) == 1 and live and not stores:
         plan.single = order[0]
         if _elementwise.ON_DEVICE:
-            _plan_single(plan, sigs, leaves, shape, svals)
+            _plan_single(plan, sigs, leaves, shape, svals, covered)
         return plan
     n = 1
     for s in shape:
@@ -1210,7 +1219,7 @@ def _plan(sigs, leaves, shape, live, svals, stores=(), covered=()):
     ostrides = [sigs[m][3] for m in live] + [st for _, st, _ in stores]
     odtypes = [sigs[m][0].dtype for m in outs]
     oalign = [0] * len(live) + [a for _, _, a in stores]
-    nspec, scodes, sidx, stypes = _node_specs(sigs, order, first, index, lmap)
+    nspec, scodes, sidx, stypes = _node_specs(sigs, order, first, index, lmap, covered)
     layout, grid, tail = _layout(shape, n, lv, lkinds, ostrides, odtypes, oalign)
     spec = (layout, tuple(lkinds), tuple(scodes), tuple(nspec), tuple(index[m] for m in outs))
     kern = _kernels.get(spec)
@@ -1239,13 +1248,16 @@ def _plan(sigs, leaves, shape, live, svals, stores=(), covered=()):
     return plan
 
 
-def _node_specs(sigs, order, first, index, lmap):
+def _node_specs(sigs, order, first, index, lmap, covered=()):
     """render.fused's node specs of the nodes ``order`` (``index``: a node's place among
     them; ``lmap``: a leaf's index among the kernel's; ``first``: each node's first scalar
-    value), with the codes, value indices and parameter types of the scalars they read."""
+    value; ``covered``: nodes left unchecked, a sink's kernel records their errors), with the
+    codes, value indices and parameter types of the scalars they read."""
     nspec, scodes, sidx, stypes = [], [], [], []
     for m in order:
         o, fm, ins, _, run = sigs[m]
+        if m in covered:
+            fm = 0
         spec_ins = []
         s = first[m]
         for k, x in enumerate(ins):
@@ -1363,6 +1375,17 @@ def get_mode():
     return _NAMES[cfg.mode]
 
 
-# the hooks of the floors below (ndarray's astype, copies into existing arrays)
+def _deferred_checks():
+    """Whether a pending graph holds operations that record floating-point errors."""
+    if _pending:
+        for g in list(_pending):
+            if g.runs:
+                return True
+    return False
+
+
+# the hooks of the floors below (ndarray's astype, copies into existing arrays, the reads
+# that report floating-point errors)
+fperr.deferred_checks = _deferred_checks
 _ndarray_module._fuse_cast = defer_cast
 _elementwise.fuse_store = store_into if cfg.mode else None

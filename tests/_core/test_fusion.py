@@ -590,21 +590,25 @@ def test_caps_follow_a_loops_period(gp, fmode, capsys):
     """A loop whose body never reads a result fills graphs up to the cap: after the first
     the cap is the largest multiple of the body's length (10 operations: 60 nodes), so every
     graph from then on is the same one (one kernel to build, not one per place the cut falls
-    in the body); the answers are NumPy's."""
+    in the body); the answers are those of fusion off (bitwise) and NumPy's (within the
+    device's sin, 1 ulp from the host's)."""
     from gpnumpy._core import fusion
     hx, hy = numpy.linspace(-2, 2, 50), numpy.linspace(1, 3, 50)
     out = {}
-    for xp in (numpy, gp):
+    for xp, mode in ((numpy, None), (gp, "off"), (gp, fmode)):
         x, y = xp.asarray(hx), xp.asarray(hy)
         old = fusion.cfg.log
-        fusion.cfg.log = xp is gp
+        fusion.cfg.log = mode == fmode
+        if mode:
+            gp.fusion.set_mode(mode)
         try:
             for _ in range(40):
                 x = _loop_body(xp, x, y)
-            out[xp] = to_numpy(x)
+            out[mode] = to_numpy(x)
         finally:
             fusion.cfg.log = old
-    numpy.testing.assert_array_equal(out[gp], out[numpy])
+    numpy.testing.assert_array_equal(out[fmode], out["off"])
+    numpy.testing.assert_allclose(out[fmode], out[None], rtol=1e-13)
     if fmode != "force":
         return
     head = "gpnumpy.fusion: flush (cap): "
