@@ -75,6 +75,11 @@ OPS = [
     "xp.linalg.eigvalsh(m)", "xp.linalg.svd(m)", "xp.linalg.lstsq(m, m[:, 0])",
     "xp.linalg.pinv(m)", "xp.linalg.slogdet(m)", "xp.linalg.matrix_rank(m)",
     "xp.linalg.norm(m)", "xp.linalg.vecdot(b, b)",
+    # integer and bool products, one kernel per type (the array-API suite's tensordot, matmul
+    # and vecdot draw these: a cold build, ~1 s, overran its 800 ms deadline)
+    *["xp.matmul(xp.ones((3, 3), %r), xp.ones((3, 3), %r))" % (t, t)
+      for t in ("bool", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64",
+                "uint64")],
     # stacks of small matrices (s), as the array-API suite's linalg tests take them
     "xp.linalg.cholesky(s @ xp.swapaxes(s, -1, -2) + 4 * xp.eye(4, dtype=dt))",
     "xp.linalg.pinv(s)", "xp.linalg.svd(s)", "xp.linalg.qr(s)",
