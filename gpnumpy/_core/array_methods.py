@@ -11,6 +11,7 @@ from __future__ import annotations
 import collections
 import operator
 import sys
+import weakref
 from sys import getrefcount
 
 import numpy
@@ -98,7 +99,10 @@ def _defers(self, o, inplace=False):
     f = getattr(t, "__array_ufunc__", _ABSENT)
     if f is not _ABSENT:
         return f is None and not inplace
-    prio = getattr(o, "__array_priority__", -1e6)
+    try:
+        prio = getattr(o, "__array_priority__", -1e6)
+    except Exception:  # (NumPy's lookup: an error in it counts as no priority)
+        return False
     return isinstance(prio, (int, float)) and self.__array_priority__ < prio
 
 
@@ -291,8 +295,11 @@ def _fast_power(a, exponent, out):
 def _record_compare(uf, a, b):
     """``a == b`` / ``a != b`` of structured arrays: NumPy's field-by-field comparison (all
     fields equal, every element of a subarray field), on the device when both hold the same
-    fields; otherwise NumPy's on host copies."""
-    if isinstance(b, ndarray) and b._dtype.names == a._dtype.names:
+    fields and NumPy promotes the two dtypes (a field's title prevents it); otherwise NumPy's
+    on host copies (its TypeError where there is no common dtype: records and numbers, voids
+    of two sizes)."""
+    if (isinstance(b, ndarray) and a._dtype.names is not None
+            and b._dtype.names == a._dtype.names and _promotes(a._dtype, b._dtype)):
         shape = numpy.broadcast_shapes(a.shape, b.shape)
         nd = len(shape)
         if not a._dtype.names:  # (records of no fields are all equal: NumPy's array of it)
@@ -311,6 +318,14 @@ def _record_compare(uf, a, b):
     # (the operator, not ndarray's method: a record's host copy is NumPy's void scalar)
     op, name = (operator.eq, "__eq__") if uf is um.equal else (operator.ne, "__ne__")
     return dispatch.fallback_call(op, (a, b), {}, name="ndarray." + name)
+
+
+def _promotes(t1, t2):
+    try:
+        numpy.result_type(t1, t2)
+    except TypeError:
+        return False
+    return True
 
 
 try:  # (NumPy's class of "no loop for these dtypes" errors, which == and != turn into answers)
@@ -354,12 +369,15 @@ def _comparison(compare, pyop):
     return op
 
 
-def _compare_or_constant(uf, constant):
+def _compare_or_constant(uf, constant, reflected):
     def op(self, o):
         if o is None and type(self) in _SCALAR_SET:
             return constant  # (NumPy's scalars answer None themselves, a Python bool: NaT too)
-        if self._dtype.names is not None or isinstance(o, (ndarray, numpy.ndarray)) and (
-                o.dtype.names is not None):  # (records on either side: NumPy's rules)
+        r = _subclass_first(self, o, reflected)  # (a masked array's own ==: its data under
+        if r is not NotImplemented:              # the mask compares the masks)
+            return r
+        if self._dtype.kind == "V" or isinstance(o, (ndarray, numpy.ndarray)) and (
+                o.dtype.kind == "V"):  # (records or voids on either side: NumPy's rules)
             return _record_compare(uf, self, o)
         if _defers(self, o):
             return NotImplemented
@@ -375,6 +393,16 @@ def _compare_or_constant(uf, constant):
             shape = ufunc_module.broadcast_or_raise([self._shape, oshape])
             res = _empty(shape, numpy.dtype(bool))
             copy_into(res, constant)
+            # (a user's subclass among the operands wraps the answer, as a ufunc's result:
+            # the one of highest __array_priority__, the first of equals)
+            w = None
+            for x in (self, o):
+                if (isinstance(x, ndarray) and type(x) is not ndarray
+                        and type(x) not in _SCALAR_SET and (w is None or getattr(
+                            x, "__array_priority__", 0.0) > getattr(w, "__array_priority__", 0.0))):
+                    w = x
+            if w is not None:
+                return dispatch.array_wrap(w, res, (uf, (self, o), 0), not shape)
             return res if shape else _scalars.as_scalar(res)
     return op
 
@@ -415,8 +443,9 @@ _reflected_by_ufunc = {"matmul": "__rmatmul__", "power": "__rpow__", "divmod": "
 _array_operators = {"__contains__": _contains, "__matmul__": _matmul, "__rmatmul__": _rmatmul,
                     "__imatmul__": _imatmul,
                     "__pow__": _power, "__rpow__": _rpower, "__ipow__": _ipower,
-                    "__eq__": _comparison(_compare_or_constant(um.equal, False), operator.eq),
-                    "__ne__": _comparison(_compare_or_constant(um.not_equal, True),
+                    "__eq__": _comparison(_compare_or_constant(um.equal, False, "__eq__"),
+                                          operator.eq),
+                    "__ne__": _comparison(_compare_or_constant(um.not_equal, True, "__ne__"),
                                           operator.ne)}
 for _name, _uf in (("add", um.add), ("sub", um.subtract), ("mul", um.multiply),
                    ("truediv", um.true_divide), ("floordiv", um.floor_divide),
@@ -430,7 +459,8 @@ _array_operators["__divmod__"] = _binary(um.divmod, "__rdivmod__")
 _array_operators["__rdivmod__"] = _reflected(um.divmod, "__divmod__")
 for _name, _uf in (("lt", um.less), ("le", um.less_equal), ("gt", um.greater),
                    ("ge", um.greater_equal)):
-    _array_operators["__%s__" % _name] = _comparison(_binary(_uf), getattr(operator, _name))
+    _array_operators["__%s__" % _name] = _comparison(
+        _binary(_uf, _reflected_by_ufunc[_uf.__name__]), getattr(operator, _name))
 for _name, _uf in (("neg", um.negative), ("pos", um.positive), ("abs", um.absolute),
                    ("invert", um.invert)):
     _array_operators["__%s__" % _name] = _unary(_uf)
@@ -521,14 +551,13 @@ def _scan_method(func, name):
 def _sort(self, axis=-1, kind=None, order=None, *, stable=None, descending=None):
     if not self._writeable():
         raise ValueError("sort array is read-only")
-    self[...] = sorting.sort(self, axis=_int_arg(axis), kind=kind, order=order,
-                             stable=stable, descending=descending)
+    self[...] = sorting.sorted_copy(self, _int_arg(axis), kind, order, stable, descending)
 
 
 def _partition(self, kth, axis=-1, kind="introselect", order=None):
     if not self._writeable():
         raise ValueError("partition array is read-only")
-    self[...] = sorting.partition(self, kth, axis=_int_arg(axis), kind=kind, order=order)
+    self[...] = sorting.partitioned_copy(self, kth, _int_arg(axis), kind, order)
 
 
 def _conj_method(name):
@@ -747,8 +776,10 @@ def _resize(self, *new_shape, **kwargs):
         # (NumPy's refcheck: a reference besides the caller's own, a view's base or another
         # name, is refused; here the caller's name, this frame's self and getrefcount's
         # argument make 3 (a temporary's 2), and a bound ``a.resize`` called through a name
-        # (``f = a.resize; f(...)``) holds one more, which NumPy's C method does not count)
-        if refcheck and sys.getrefcount(self) - _bound_resize(self) > 3:
+        # (``f = a.resize; f(...)``) holds one more, which NumPy's C method does not count;
+        # a weak reference is refused, refcheck or not)
+        if (refcheck and sys.getrefcount(self) - _bound_resize(self) > 3
+                or weakref.getweakrefcount(self)):
             raise ValueError("cannot resize an array that references or is referenced\n"
                              "by another object in this way.\nUse the np.resize function to get "
                              "a new resized copy or\n set refcheck=False to disable this check")

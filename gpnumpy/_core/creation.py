@@ -275,7 +275,10 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
             raise ValueError(_NO_COPY)
         if dtype is not None and _host_dtype(dtype):
             # (strings, objects: NumPy's array() makes it, the data read once, by NumPy only)
-            raise HostData("dtype %s is held on the host" % numpy.dtype(dtype))
+            dt = numpy.dtype(dtype)
+            # (an object array of a list holding arrays: NumPy's array() stores those of a
+            # ragged list themselves, not copies: nested_arrays)
+            raise HostData("dtype %s is held on the host" % dt, nested_arrays=dt.kind == "O")
         if isinstance(object, numpy.ndarray):
             h = object if dtype is None else fperr.host_cast(
                 lambda: object.astype(dtype, copy=False))

@@ -317,6 +317,9 @@ def _bucket(nbytes):
     return (nbytes + step - 1) // step * step
 
 
+_INTP_MAX = numpy.iinfo(numpy.intp).max
+
+
 class _Pool:
     """Size-bucketed free list over stream-ordered cuda-core buffers.
 
@@ -345,6 +348,8 @@ class _Pool:
                 m.host = numpy.empty(max(nbytes, 1), numpy.uint8)[:nbytes]
             else:
                 # 64-byte alignment, like the device pool gives (and more).
+                if nbytes > _INTP_MAX - 64:  # (no room for it: memory, not NumPy's size error)
+                    raise MemoryError("cannot allocate %d bytes" % nbytes)
                 raw = numpy.empty(nbytes + 64, numpy.uint8)
                 off = (-raw.ctypes.data) % 64
                 m.host = raw[off:off + nbytes]

@@ -250,12 +250,13 @@ class _HostCall:
     the way out (a result that *is* a copy gives back its device array, as NumPy returns
     its argument)."""
     __slots__ = ("written", "compare", "protect", "copies", "given", "crossed", "host_dtype",
-                 "open")
+                 "open", "nested")
 
-    def __init__(self, written, compare=False, protect=True):
+    def __init__(self, written, compare=False, protect=True, nested=False):
         self.written = {id(w) for w in written if isinstance(w, ndarray)}
         self.compare = compare   # keep bytes of every copy: find writes nobody declared
         self.protect = protect   # copies NumPy should not write are read-only
+        self.nested = nested     # arrays (not scalars) inside containers go as they are
         self.copies = {}         # id(gpnumpy array) -> _Copy
         self.given = {}          # id -> NumPy arrays passed in as they are (an out= of NumPy's)
         self.crossed = False
@@ -306,8 +307,10 @@ class _HostCall:
         if isinstance(x, dict):
             h = {k: self.to_host(v) for k, v in x.items()}
             return x if all(h[k] is v for k, v in x.items()) else h
-        # (Python's numbers, strings and None are NumPy's as they are: no look at each)
-        h = [v if type(v) in _SCALAR_VALUES else self.to_host(v) for v in x]
+        # (Python's numbers, strings and None are NumPy's as they are: no look at each; a
+        # gpnumpy array too where ``nested``: NumPy stores it, or reads it through __array__)
+        h = [v if type(v) in _SCALAR_VALUES or self.nested and isinstance(v, ndarray)
+             and type(v) not in _above.scalar_types else self.to_host(v) for v in x]
         if all(map(operator.is_, h, x)):
             return x
         if isinstance(x, list):
@@ -443,7 +446,8 @@ def _read_only_error(exc):
     return isinstance(exc, ValueError) and "read-only" in str(exc)
 
 
-def fallback_call(func, args, kwargs, name=None, *, writes=None, device_results=True):
+def fallback_call(func, args, kwargs, name=None, *, writes=None, device_results=True,
+                  nested_arrays=False):
     """Run NumPy's ``func`` on host copies of the arguments; results back to the device.
 
     ``writes``: the arguments ``func`` writes into (default: its ``out=`` parameter and
@@ -453,11 +457,13 @@ def fallback_call(func, args, kwargs, name=None, *, writes=None, device_results=
     whose bytes changed is written back.  ``device_results=False`` leaves NumPy's results on
     the host (the modules that are host-backed by design: ``ma``, ``char``, ``rec``, ...),
     and then copies are not read-only either (a result may be a view of one).
+    ``nested_arrays``: gpnumpy arrays inside the arguments' lists and tuples are given to NumPy
+    as they are, not as host copies (an object array of a ragged list holds them themselves).
     """
     name = name or _public_name(func)
     if writes is None:
         writes = _written_args(func, name, args, kwargs)
-    call = _HostCall(writes, protect=device_results)
+    call = _HostCall(writes, protect=device_results, nested=nested_arrays)
     hargs = call.to_host(args)
     hkw = call.to_host(kwargs)
     if getattr(func, "__objclass__", None) is numpy.ndarray and hargs \
@@ -471,7 +477,7 @@ def fallback_call(func, args, kwargs, name=None, *, writes=None, device_results=
         if not (device_results and _read_only_error(exc) and any(
                 not c.writeback and c.array.flags.writeable for c in call.copies.values())):
             raise
-        call = _HostCall(writes, compare=True, protect=False)
+        call = _HostCall(writes, compare=True, protect=False, nested=nested_arrays)
         hargs = call.to_host(args)
         hkw = call.to_host(kwargs)
         res = func(*hargs, **hkw)
@@ -1029,7 +1035,9 @@ def host_dtype_guard(impl, np_func, name):
             if isinstance(exc, AttributeError) or not isinstance(exc, HostData) and \
                     not holds_host_dtype(args, kwargs) and not holds_foreign_function(args, kwargs):
                 raise   # (an overriding object: NumPy's function dispatches to it)
-        return fallback_call(np_func, args, kwargs, name=name)
+            nested = getattr(exc, "nested_arrays", False)
+        # (outside the handler: NumPy's own errors from here are not chained to impl's)
+        return fallback_call(np_func, args, kwargs, name=name, nested_arrays=nested)
     guarded.__gpnumpy_native__ = impl
     # NumPy's documentation of the function whose behaviour this is (help(np.sum), a
     # notebook's np.sum?), as gpnumpy's ufuncs give their NumPy ufunc's

@@ -153,7 +153,13 @@ def _copy_as_subclass(cls, r, obj):
 
 
 def _unpickle_subclass(cls, host):
-    return _as_subclass(cls, asarray_any(host), None)
+    return _as_subclass(cls, asarray_any(host), None)  # (pickles of subclasses made before)
+
+
+def _reconstruct(cls):
+    """An empty array of the user's subclass ``cls`` (``__array_finalize__(None)``), whose
+    ``__setstate__`` unpickling calls next, as NumPy's ``_reconstruct``."""
+    return _as_subclass(cls, _fresh((0,), numpy.dtype(numpy.int8)), None)
 
 
 def _subclass_compare(self, h, name):
@@ -292,20 +298,25 @@ def _fresh(shape, dtype):
 _INTP_MAX = numpy.iinfo(numpy.intp).max
 
 
+def _check_addressable(shape, itemsize):
+    """NumPy's errors for an array too big to address, a new one or one over a buffer (its
+    bound: the bytes that the axes other than empty ones would span)."""
+    span = itemsize
+    for s in shape:
+        if s > _INTP_MAX:
+            raise ValueError("Maximum allowed dimension exceeded")
+        span *= s or 1
+    if span > _INTP_MAX:
+        raise ValueError("array is too big; `arr.size * arr.dtype.itemsize` is larger than "
+                         "the maximum possible size.")
+
+
 def _alloc(shape, dtype, nbytes):
     """``device.malloc(nbytes)`` for a new array of ``shape`` and ``dtype``, with NumPy's
     errors for one too big to address; on the host, NumPy's MemoryError (naming the shape
     and dtype, not the bytes of the buffer under them)."""
     if nbytes > _INTP_MAX or (nbytes == 0 and len(shape) > 1):
-        # (NumPy's bound: the bytes that the axes other than empty ones would span)
-        span = dtype.itemsize
-        for s in shape:
-            if s > _INTP_MAX:
-                raise ValueError("Maximum allowed dimension exceeded")
-            span *= s or 1
-        if span > _INTP_MAX:
-            raise ValueError("array is too big; `arr.size * arr.dtype.itemsize` is larger than "
-                             "the maximum possible size.")
+        _check_addressable(shape, dtype.itemsize)
     try:
         return device.malloc(nbytes)
     except MemoryError:
@@ -647,6 +658,7 @@ class ndarray:
                 shape = ((nbytes - offset) // dt.itemsize,)
             if any(n < 0 for n in shape):
                 raise ValueError("negative dimensions are not allowed")
+            _check_addressable(shape, dt.itemsize)  # (zero strides too: NumPy's bound)
             if strides is None:
                 if nbytes < offset + dt.itemsize * _prod(shape):
                     raise TypeError("buffer is too small for requested array")
@@ -1068,8 +1080,41 @@ class ndarray:
         if type_(self) is ndarray:
             return (asarray_any, (self.get(),))
         # a user's subclass comes back as its class, made as NumPy's unpickling makes it
-        # (``__array_finalize__(None)``; the instance's own attributes are not kept)
-        return (_unpickle_subclass, (type_(self), self.get()))
+        # (``__array_finalize__(None)``, then ``__setstate__`` of NumPy's state: version,
+        # shape, dtype, Fortran order, the bytes), so that a subclass that adds its own
+        # attributes to ``super().__reduce__()[2]`` and reads them in its ``__setstate__``
+        # before ``super().__setstate__(state[:-1])`` keeps them, as with NumPy
+        fortran = self._flags_f() and not self._flags_c()
+        return (_reconstruct, (type_(self),),
+                (1, self._shape, self._dtype, fortran, self.tobytes("F" if fortran else "C")))
+
+    def __setstate__(self, state):
+        """NumPy's: the array's contents from a state of ``__reduce__`` ((version,) shape,
+        dtype, Fortran order, bytes), in place; checked before anything changes."""
+        if not isinstance(state, (tuple, list)):
+            raise TypeError("__setstate__() argument 1 must be 4-item sequence, not %s"
+                            % type_(state).__name__)
+        if len(state) == 5:
+            state = state[1:]
+        if len(state) != 4:
+            raise TypeError("__setstate__() argument 1 must be sequence of length 4, not %d"
+                            % len(state))
+        shape, dtype, fortran, raw = state
+        shape, dtype = _shape_arg(shape), check_dtype(numpy.dtype(dtype))
+        n = _prod(shape)
+        try:
+            raw = memoryview(raw).cast("B")
+        except TypeError:
+            raise TypeError("gpnumpy arrays take the state's data as bytes, not %s"
+                            % type_(raw).__name__) from None
+        if len(raw) != n * dtype.itemsize:
+            raise ValueError("buffer size does not match array size")
+        h = numpy.frombuffer(raw, dtype, n).reshape(shape, order="F" if fortran else "C")
+        new = asarray_any(h).copy(order="K")  # (its own memory: NumPy's owns its data)
+        (self._mem, self._offset, self._shape, self._strides, self._dtype, self._base,
+         self._ndim, self._size) = (new._mem, new._offset, new._shape, new._strides,
+                                    new._dtype, None, new._ndim, new._size)
+        self._ro, self._cc, self._ib = False, None, None
 
     # -------------------------------------------------------------- protocols
     @property
@@ -1335,6 +1380,13 @@ class ndarray:
         if self._dtype.names is not None:
             r = _record_getitem(self, key)
             if r is not None:
+                cls = type(self)
+                if (type(r) is ndarray and cls is not ndarray and cls not in _above.scalar_types
+                        and cls not in _above.record_types):
+                    # a user's subclass: its field, slice or gathered records as its class
+                    # (a view new from template, a copy as an advanced index's)
+                    return (_as_subclass(cls, r, self) if r._mem is self._mem
+                            else _copy_as_subclass(cls, r, self))
                 return r
         elif type(key) is int or type(key) is tuple:
             off = _element_offset(self, key)
@@ -2007,7 +2059,13 @@ def asarray_any(x, dtype=None):
 class HostData(TypeError):
     """An argument NumPy reads as data of a dtype the device does not hold (``None``, an object,
     strings): the routine that met it hands the call to NumPy's function on the host
-    (dispatch.host_dtype_guard)."""
+    (dispatch.host_dtype_guard).  ``nested_arrays``: the gpnumpy arrays inside the call's lists
+    and tuples go to NumPy as they are (``array(..., dtype=object)`` stores a ragged list's
+    arrays themselves, as NumPy's does; fallback_call's ``nested_arrays``)."""
+
+    def __init__(self, *args, nested_arrays=False):
+        super().__init__(*args)
+        self.nested_arrays = nested_arrays
 
 
 _ARRAY_NO_COPY = "__array__() got an unexpected keyword argument 'copy'"

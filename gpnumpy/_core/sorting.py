@@ -21,7 +21,7 @@ import numpy
 from numpy.exceptions import AxisError
 from numpy.lib.array_utils import normalize_axis_index
 
-from .ndarray import _INT64, ndarray, asarray_any, axis_index, _empty, to_host
+from .ndarray import _INT64, ndarray, asarray_any, axis_index, _empty, to_host, _above
 from .elementwise import copy_into, _like_strides
 from ._sortcore import sort_pairs, lexsort_perm
 from . import umath as um
@@ -184,6 +184,18 @@ def sort(a, axis=-1, kind=None, order=None, *, stable=None, descending=None):
     NumPy's ``sort``; ``descending=True`` (the array API's keyword) sorts from largest to
     smallest, equal elements keeping their order.
     """
+    if _own_method(a, "sort"):
+        # a user's subclass with a sort of its own: NumPy's sorts a copy with it (descending
+        # passed on only where given)
+        c = a.flatten() if axis is None else a.copy(order="K")
+        kw = {} if descending is None else {"descending": descending}
+        c.sort(axis=-1 if axis is None else axis, kind=kind, order=order, stable=stable, **kw)
+        return c
+    return sorted_copy(a, axis, kind, order, stable, descending)
+
+
+def sorted_copy(a, axis=-1, kind=None, order=None, stable=None, descending=None):
+    """``sort`` itself, the subclass's own ``sort`` not asked (ndarray.sort's work)."""
     a = asarray_any(a)
     _check_kind(kind, stable, descending)
     _check_order(order)
@@ -194,6 +206,13 @@ def sort(a, axis=-1, kind=None, order=None, *, stable=None, descending=None):
     if descending:
         return _descending_key(_sort_along(_descending_key(a), axis, False), a._dtype)
     return _sort_along(a, axis, False)
+
+
+def _own_method(a, name):
+    """``a`` is of a user's subclass whose class has method ``name`` of its own."""
+    t = type(a)
+    return (t is not ndarray and isinstance(a, ndarray) and t not in _above.scalar_types
+            and getattr(t, name, None) is not getattr(ndarray, name))
 
 
 def argsort(a, axis=-1, kind=None, order=None, *, stable=None, descending=None):
@@ -219,6 +238,16 @@ def argsort(a, axis=-1, kind=None, order=None, *, stable=None, descending=None):
 
 def partition(a, kth, axis=-1, kind="introselect", order=None):
     """Return a partitioned copy of an array (here: sorted, which satisfies every kth)."""
+    if _own_method(a, "partition"):  # (as sort: NumPy's partitions a copy with it)
+        c = a.flatten() if axis is None else a.copy(order="K")
+        c.partition(kth, axis=-1 if axis is None else axis, kind=kind, order=order)
+        return c
+    return partitioned_copy(a, kth, axis, kind, order)
+
+
+def partitioned_copy(a, kth, axis=-1, kind="introselect", order=None):
+    """``partition`` itself, the subclass's own ``partition`` not asked (ndarray.partition's
+    work)."""
     a = asarray_any(a)
     _check_select_kind(kind)
     _check_order(order)

@@ -16,7 +16,7 @@ PUBLIC = set("""
     __matmul__ __mod__ __module__ __mul__ __ne__ __neg__ __new__ __or__ __pos__ __pow__ __radd__
     __rand__ __rdivmod__ __reduce__ __reduce_ex__ __repr__ __rfloordiv__ __rlshift__ __rmatmul__
     __rmod__ __rmul__ __ror__ __rpow__ __rrshift__ __rshift__ __rsub__ __rtruediv__ __rxor__
-    __setattr__ __setitem__ __delitem__ __sizeof__ __slots__ __str__ __sub__ __subclasshook__ __truediv__
+    __setattr__ __setitem__ __setstate__ __delitem__ __sizeof__ __slots__ __str__ __sub__ __subclasshook__ __truediv__
     __weakref__ __xor__ all any argmax argmin argpartition argsort astype base choose clip
     compress conj conjugate copy cumprod cumsum device diagonal dot dtype fill flags flat flatten get
     imag item itemsize mT max mean min nbytes ndim nonzero partition prod put ravel real repeat

@@ -142,6 +142,27 @@ def test_from_list_of_arrays_among_python_values(xp):
     ], expect_host=True)
 
 
+def test_object_array_of_arrays_holds_them(xp):
+    """array/asarray(..., dtype=object) of a ragged list of arrays stores those arrays
+    themselves, as NumPy's does (not read-only host copies): the elements are the user's
+    arrays and a write through one reaches them; a 0-d array in a list is kept too, and a
+    regular list of arrays is read through them (its elements are their values)."""
+    import warnings
+
+    def body(xp):
+        a, b, m, z = xp.arange(3), xp.arange(2), xp.arange(4).reshape(2, 2), xp.array(0.5)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # (gpnumpy's FallbackWarning)
+            o = xp.array([a, b], dtype=object)
+            p = xp.asarray([m, [m]], dtype=object)
+            q = xp.array([z], dtype=object)
+            r = xp.array([m, m + 1], dtype=object)
+        o[0][0] = 7
+        return (o.shape, o[0] is a, o[1] is b, a.tolist(), p.shape, p[0] is m,
+                type(p[1]).__name__, q[0] is z, r.shape, r.tolist())
+    assert_same(xp, body, expect_host=True)
+
+
 @pytest.mark.gp_only
 def test_list_of_python_values_is_not_scanned_per_element(gp, monkeypatch):
     """A list of Python numbers or strings goes to NumPy without a Python-level look at each

@@ -67,6 +67,14 @@ def test_out_of_memory_is_memoryerror():
     assert (a + 1).tolist() == [2.0, 3.0]
 
 
+@pytest.mark.parametrize("n", [numpy.iinfo(numpy.intp).max, numpy.iinfo(numpy.intp).max - 63])
+def test_out_of_memory_near_the_largest_size_is_memoryerror(n):
+    """A size an intp holds but no memory does (its last bytes too): MemoryError, as NumPy's,
+    not a size error of the allocator's alignment."""
+    with pytest.raises(MemoryError):
+        gp.empty(n, dtype=numpy.uint8)
+
+
 def test_synchronize_and_results_after_it():
     a = gp.asarray(numpy.arange(1000, dtype=numpy.float32))
     b = a * 2

@@ -294,6 +294,19 @@ def test_ndarray_over_a_string_array_buffer(xp):
     assert_same(xp, body)
 
 
+@pytest.mark.parametrize("dtype", ["intp", "int8", "complex128"])
+def test_ndarray_over_a_buffer_too_big_to_address(xp, dtype):
+    """``ndarray(buffer=..., strides=(0,))`` of more bytes than an intp addresses: NumPy's
+    ValueError (too big; a dimension past intp's range), as for a new array."""
+    big = numpy.iinfo(numpy.intp).max // numpy.dtype(dtype).itemsize
+
+    def body(xp):
+        buf = xp.zeros(100)
+        return [_message(lambda: xp.ndarray(buffer=buf, strides=(0,), shape=(n,), dtype=dtype).shape)
+                for n in (big, big + 1, 2**63, 2**64)]
+    assert_same(xp, body)
+
+
 @pytest.mark.parametrize("dtype", [">i2", ">u4", ">f8", ">c8", "<i8", "=f4", ">M8[s]"])
 def test_ndarray_over_bytes_in_another_byte_order(xp, dtype):
     """``ndarray(buffer=..., dtype='>i2')`` (NumPy's byte-swapping guide) reads the bytes in the

@@ -31,6 +31,26 @@ def test_resize(xp):
     ])
 
 
+def test_resize_refuses_an_array_with_a_weak_reference(xp):
+    """A weak reference to the array refuses a resize to another size as NumPy's does
+    (refcheck=False too): ValueError, the array kept; the same size only reshapes."""
+    import weakref
+
+    def body(xp):
+        a = xp.arange(6.0)
+        ref = weakref.ref(a)
+        out = []
+        for check in (True, False):
+            try:
+                a.resize((5, 1), refcheck=check)
+                out.append("resized")
+            except ValueError as e:
+                out.append(str(e))
+        a.resize((2, 3))
+        return out, a, ref() is a
+    assert_same(xp, body)
+
+
 def _resized_layout(xp, a, *shape_args):
     a.resize(*shape_args, refcheck=False)
     return a, a.strides, a.flags.c_contiguous, a.flags.f_contiguous

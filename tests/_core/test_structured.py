@@ -129,6 +129,15 @@ CASES = [
         "names": [], "formats": [], "itemsize": 8}).view(xp.dtype([]))),
     ("compare records of no fields", lambda xp: (lambda a, z: (
         a == a, a != z, z == z, a[0] == a[1]))(xp.zeros(3, dtype=[]), xp.zeros((), dtype=[]))),
+    # no common dtype (a field's title prevents promotion; a number and a void): TypeError
+    ("compare records whose field has a title", lambda xp: xp.zeros(3, dtype=[("a", "i1")])
+        == xp.zeros(3, dtype=[(("t", "a"), "i1")])),
+    ("compare records whose field has a title, !=", lambda xp: xp.zeros(3, dtype=[("a", "i1")])
+        != xp.zeros(3, dtype=[(("t", "a"), "i1")])),
+    ("compare numbers with voids", lambda xp: xp.zeros(3) == xp.zeros(3, dtype="V8")),
+    ("compare numbers with voids, !=", lambda xp: xp.zeros(3) != xp.zeros(3, dtype="V8")),
+    ("compare records whose fields promote", lambda xp: xp.zeros(3, dtype=[("a", "i1")])
+        == xp.zeros(3, dtype=[("a", "i2")])),
 ]
 
 

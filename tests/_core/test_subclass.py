@@ -1,8 +1,13 @@
 """NumPy's subclassing protocol: view casting, new from template (indexing), the explicit
 constructor, __array_finalize__, __array_wrap__ and __array_priority__ for ufuncs and reductions."""
 
+import operator
+import pickle
+
 import numpy
 import pytest
+
+import gpnumpy
 
 from gpnumpy.testing._xp import assert_same, make
 
@@ -180,6 +185,147 @@ def test_array_priority_picks_the_wrapper(xp):
         a = xp.asarray(numpy.arange(3.0)).view(A)
         b = xp.asarray(numpy.arange(3.0)).view(B)
         return [type(r).__name__ for r in (a + b, b + a, a * 2, xp.add(a, b), xp.maximum(b, a))]
+    assert_same(xp, body)
+
+
+def test_structured_subclass_indexing_keeps_the_class(xp):
+    """A user's subclass of structured dtype: a field, several, a slice and gathered records
+    are of its class (``__array_finalize__`` called), a record is NumPy's void scalar."""
+    def body(xp):
+        class Tagged(xp.ndarray):
+            def __array_finalize__(self, obj):
+                self.tag = getattr(obj, "tag", "none" if obj is None else "from " + type(obj).__name__)
+
+        m = xp.zeros(4, dtype=[("f", "i8"), ("g", "f8")]).view(Tagged)
+        m["f"] = [1, 2, 3, 4]
+        out = []
+        for r in (m["f"], m[["g"]], m[1:3], m[[0, 2]], m[m["f"] > 1], m[0], m["f"][1:]):
+            out.append((type(r).__name__, getattr(r, "tag", None), r.tolist()))
+        return out
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("dt1, dt2", [([("f", "i")], [("f", "i")]),
+                                      ([("f", "i"), ("g", "f")], [("f", "i"), ("g", "f")]),
+                                      ("M8[s]", "f8")], ids=["record", "two fields", "no loop"])
+def test_comparison_with_a_subclass_wraps(xp, dt1, dt2):
+    """``==``/``!=`` with a user's subclass: records (field by field) and operands without a
+    comparison loop (all False/True) give the subclass, through its ``__array_wrap__``."""
+    def body(xp):
+        class Wrapping(xp.ndarray):
+            calls = 0
+
+            def __array_wrap__(self, new, context=None, return_scalar=False):
+                type(self).calls += 1
+                return super().__array_wrap__(new, context, return_scalar)
+
+        a = xp.zeros(5, dtype=dt1)
+        m = xp.zeros(5, dtype=dt2).view(Wrapping)
+        res = [op(x, y) for op in (operator.eq, operator.ne) for x, y in ((a, m), (m, a))]
+        return [(type(r).__name__, r.tolist()) for r in res], Wrapping.calls
+    assert_same(xp, body)
+
+
+class _InfoMixin:
+    """NumPy's recipe for a subclass's own attributes through pickle (module level: pickle
+    finds the class by its name)."""
+    def __array_finalize__(self, obj):
+        self.info = getattr(obj, "info", None)
+
+    def __reduce__(self):
+        f, args, state = super().__reduce__()
+        return f, args, state + (self.info,)
+
+    def __setstate__(self, state):
+        self.info = state[-1]
+        super().__setstate__(state[:-1])
+
+
+class _InfoHost(_InfoMixin, numpy.ndarray):
+    pass
+
+
+class _InfoDevice(_InfoMixin, gpnumpy.ndarray):
+    pass
+
+
+def test_pickling_a_subclass_keeps_what_its_reduce_adds(xp):
+    """``super().__reduce__()`` of a subclass is a 3-tuple whose state the subclass extends,
+    its ``__setstate__`` reads its part and hands the rest to ``super().__setstate__``
+    (layouts kept: C, Fortran, a view's copy)."""
+    def body(xp):
+        cls = _InfoHost if xp is numpy else _InfoDevice
+        a = xp.arange(6.0).reshape(2, 3).view(cls)
+        a.info = "kept"
+        out = []
+        for x in (a, a.T, a[:, :2], xp.array([1 + 2j, 3]).view(cls),
+                  xp.zeros(2, dtype=[("f", "i8"), ("g", "f8")]).view(cls)):
+            b = pickle.loads(pickle.dumps(x))
+            out.append((type(b).__name__.replace("Host", "").replace("Device", ""), b.info,
+                        b.dtype, b.flags.c_contiguous, b.flags.f_contiguous, b.flags.owndata,
+                        b.tolist()))
+        return out
+    assert_same(xp, body)
+
+
+def test_setstate_of_a_state(xp):
+    """``ndarray.__setstate__``: NumPy's state tuple, with or without its version, sets the
+    array in place (Fortran order read as such); a malformed one is NumPy's error and leaves
+    the array as it was."""
+    def body(xp):
+        a = xp.zeros(3)
+        a.__setstate__((1, (2, 2), numpy.dtype("f8"), True, numpy.arange(4.0).tobytes()))
+        out = [a.tolist(), a.shape, a.flags.f_contiguous, a.flags.owndata]
+        a.__setstate__(((3,), numpy.dtype("i4"), False, numpy.arange(3, dtype="i4").tobytes()))
+        out += [a.tolist(), a.dtype]
+        for bad in [(1, 2), 5, (1, (3,), numpy.dtype("f8"), False, b"x" * 8)]:
+            try:
+                a.__setstate__(bad)
+            except (TypeError, ValueError) as e:
+                out.append((type(e).__name__, str(e)))
+        out.append(a.tolist())
+        return out
+    assert_same(xp, body)
+
+
+def test_sort_and_partition_call_the_subclasss_own_method(xp):
+    """``np.sort``/``np.partition`` of a subclass with its own ``sort``/``partition``: NumPy
+    calls it on a copy (``descending`` passed on only where given); its ``super()`` call sorts."""
+    def body(xp):
+        class Own(xp.ndarray):
+            seen = []
+
+            def sort(self, **kwargs):
+                Own.seen.append(sorted(kwargs.items()))
+                super().sort(**kwargs)
+
+            def partition(self, kth, **kwargs):
+                Own.seen.append((kth, sorted(kwargs.items())))
+                super().partition(kth, **kwargs)
+
+        m = xp.array([[3, 1, 2], [0, 5, 4]]).view(Own)
+        out = [xp.sort(m), xp.sort(m, descending=False), xp.sort(m, descending=True),
+               xp.sort(m, axis=None), xp.sort(m, axis=0), xp.partition(m, 1),
+               xp.partition(m, 2, axis=None)]
+        return [(type(r).__name__, r.tolist()) for r in out], Own.seen, m.tolist()
+    assert_same(xp, body)
+
+
+def test_an_error_in_the_other_operands_priority_counts_as_none(xp):
+    """An ``__array_priority__`` property that raises: NumPy's operator takes it as no
+    priority (the operand does not win), not as the error."""
+    def body(xp):
+        class Raising:
+            @property
+            def __array_priority__(self):
+                raise RuntimeError("no priority")
+
+            def __radd__(self, other):
+                return "reflected"
+
+        low = type("Low", (xp.ndarray,), {"__array_priority__": -1000})
+        r = xp.arange(3).view(low) + Raising()
+        return r.dtype, r.tolist()  # (an object result: a NumPy array on the host)
     assert_same(xp, body)
 
 
