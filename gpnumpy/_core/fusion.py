@@ -316,15 +316,16 @@ class _Graph:
         ops = [sig[0] for sig in self.sigs]
         seq = ops if self.last is None else self.last + ops
         n = len(seq)
-        cap = cfg.max_nodes
-        for p in range(1, min(cap, n // 2) + 1):
+        for p in range(1, min(cfg.max_nodes, n // 2) + 1):
             i = n - 1
             while i >= p and seq[i] is seq[i - p]:
                 i -= 1
             if i < p:
-                cap = p * (cfg.max_nodes // p)
+                self.cap = p * (cfg.max_nodes // p)
                 break
-        self.cap = cap
+        else:
+            if n >= 2 * self.cap:  # (else too short to tell: the first graph after a flush
+                self.cap = cfg.max_nodes  # of another reason keeps the loop's cap)
         self.last = ops
 
     def flush(self, reason, stores=()):

@@ -619,6 +619,19 @@ def test_caps_follow_a_loops_period(gp, fmode, capsys):
     assert set(sizes[1:]) == {60}
     assert len({c[1] for c in caps[1:]}) == 1  # (the same operations in the same order)
     assert fusion._tls.graph.cap == 60
+    # a synchronization (a flush of another reason) between two runs of the loop: the next
+    # graph is too short to tell a period, and the cap stays the loop's
+    x, y = gp.asarray(hx), gp.asarray(hy)
+    old = fusion.cfg.log
+    fusion.cfg.log = True
+    try:
+        for _ in range(20):
+            x = _loop_body(gp, x, y)
+        gp.synchronize()
+    finally:
+        fusion.cfg.log = old
+    lines = capsys.readouterr().err.splitlines()
+    assert [int(line[len(head):].split()[0]) for line in lines if line.startswith(head)] == [60] * 3
 
 
 def test_the_log_names_flushes_and_kernels(gp, fmode, capsys):
