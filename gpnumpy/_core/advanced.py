@@ -21,7 +21,7 @@ from . import fperr
 from .ndarray import (ndarray, host_scalar, asarray_any, _empty, _fresh, _prod, _c_strides, _slice_axis,
                       _basic_index, _scalar_for, to_host, _make, int_index, INDEX_ERROR,
                       has_array_method, call_array_method, broadcast_shapes)
-from .elementwise import copy_into, _Scalar, _perm_strides, _iterator_order_strides
+from .elementwise import copy_into, _Scalar, _perm_strides, _iterator_order_strides, _overlaps
 from .ufunc import _normalize_input, _check_int_power
 from .ufunc_table import expression, errors
 from .reduction import _phases
@@ -264,6 +264,17 @@ def _plan(a, key):
         ist = [bst[x] if t == "b" else 0 for t, x in rdims]
         plan.idx.append(_Index(ix, ist, shape[vd], strides[vd], axis))
     return plan
+
+
+def _unshared(key, a):
+    """``key`` with its index arrays that share memory with ``a`` copied, for a plan that
+    writes ``a`` (a[a] = v, add.at(a, a, 1)): NumPy reads them as they were before the call;
+    the device's scatter would read indices that other threads write."""
+    if isinstance(key, ndarray):
+        return key.copy() if _overlaps(key, a) else key
+    if type(key) is tuple:
+        return tuple(_unshared(k, a) for k in key)
+    return key
 
 
 # ------------------------------------------------------------------ running a plan
@@ -682,7 +693,7 @@ def setitem(a, key, value):
         else:
             copy_into(a, _scalar_for(value, a._dtype), where=mask)
         return
-    plan = _plan(a, key)
+    plan = _plan(a, _unshared(key, a))
     if not plan.idx:  # (0-d integer arrays among integers: NumPy's integers)
         a[_integers(key)] = given
         return
@@ -693,6 +704,10 @@ def setitem(a, key, value):
                          % (vshape[0], plan.rshape[0]))
     v = plan.view
     val = _value_for(plan, value, v._dtype)
+    if _overlaps(val, a):
+        # (a value that shares memory with the array, a[perm] = a, is read from a copy, as
+        # NumPy's: the device's scatter would read elements that other threads write)
+        val = val.copy()
     if not ON_DEVICE:
         po = _host_offsets(plan)
         if po.size:
@@ -826,7 +841,7 @@ def _ufunc_at(uf, a, indices, b, unary, name):
     ``name``'s."""
     basic = _basic_index(a, indices)
     if basic is None:
-        plan = _plan(a, indices)
+        plan = _plan(a, _unshared(indices, a))
         basic = None if plan.idx else plan.view
     if basic is not None:
         # no index repeats: the ufunc in place on the view
@@ -874,6 +889,8 @@ def _ufunc_at(uf, a, indices, b, unary, name):
     if not _verified(plan):
         _launch_plan(plan, "check")  # (NumPy's IndexError comes before a value's shape error)
     val = None if unary else _value_for(plan, b, loop[1], at=True)
+    if val is not None and _overlaps(val, a):
+        val = val.copy()  # (an operand that shares memory with the array: NumPy's, as setitem's)
     if uf._name == "power" and loop[1].kind == "i" and val._size:
         _check_int_power(val)  # (NumPy's integer loop raises for an exponent it uses)
     codes = tuple(_code(d) for d in loop)

@@ -516,6 +516,13 @@ def copy_into(dst, src, where=None, name=None, fresh=False, temp=False):
     ``fresh``: ``dst`` is memory its caller just allocated (no reader waits on it: no new
     write epoch, so pending fused graphs stay pending).  ``temp``: ``src`` is the caller's
     expression's temporary (``TEMPORARY``), which a fused store need not keep."""
+    if where is not None and _overlaps(where, dst) and not (
+            where._offset == dst._offset and where._strides == dst._strides
+            and where._dtype.itemsize == dst._dtype.itemsize):
+        # (a mask that shares memory with dst, other than each element's own bytes (x[x] = 0),
+        # is read from a copy, as NumPy's as-if-copied inputs: on the device one thread's
+        # mask byte would be another's element of dst)
+        where = where.copy()
     if dst._dtype.names is not None:  # records: their bytes (ndarray._record_copy)
         return record_copy(dst, src, where)
     if hasattr(src, "_mem"):  # a gpnumpy array (this floor knows arrays by their attributes)

@@ -648,6 +648,14 @@ class ufunc:
                 op = op._broadcast_to(shape) if op._shape != shape else op
             bops.append(op)
         if wmask is not None:
+            if any(_overlaps(wmask, o) and not (
+                    wmask._offset == o._offset and wmask._shape == o._shape
+                    and wmask._strides == o._strides
+                    and wmask._dtype.itemsize == o._dtype.itemsize) for o in result):
+                # (a where= mask that shares memory with an output, other than each element's
+                # own bytes, is read from a copy too: on the device one thread's mask byte
+                # would be another's output element)
+                wmask = wmask.copy()
             wmask = wmask._broadcast_to(shape) if wmask._shape != shape else wmask
         if (out is None and wmask is None and nout == 1 and dtype is None and signature is None
                 and casting == "same_kind" and order == "K"

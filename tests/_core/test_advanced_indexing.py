@@ -238,6 +238,87 @@ def test_setitem_casting_and_errors(xp):
     assert_same(xp, no_partial_write)
 
 
+def _perm(xp):
+    return _idx(xp, [3, 0, 7, 1, 9, 2, 8, 4, 6, 5])
+
+
+# a value that shares memory with the array it is stored into (or ufunc.at's operand): NumPy
+# reads it as it was before the call (as if copied first)
+VALUE_OVERLAP_CASES = [
+    ("a[perm] = a", lambda xp, a: a.__setitem__(_perm(xp), a)),
+    ("a[perm[:5]] = a[5:]", lambda xp, a: a.__setitem__(_perm(xp)[:5], a[5:])),
+    ("a[::-1][perm] = a", lambda xp, a: a[::-1].__setitem__(_perm(xp), a)),
+    ("a[[1, 2, 3]] = a[:3]", lambda xp, a: a.__setitem__([1, 2, 3], a[:3])),
+    ("add.at(a, perm, a[::-1])", lambda xp, a: xp.add.at(a, _perm(xp), a[::-1])),
+    ("add.at(a, [0, 0, 2], a[1:4])", lambda xp, a: xp.add.at(a, [0, 0, 2], a[1:4])),
+]
+
+
+@pytest.mark.parametrize("label, fn", VALUE_OVERLAP_CASES, ids=[c[0] for c in VALUE_OVERLAP_CASES])
+@pytest.mark.parametrize("dtype", ["int64", "float32"])
+def test_value_overlapping_the_array(xp, label, fn, dtype):
+    def body(xp):
+        a = make(xp, (10,), dtype)
+        fn(xp, a)
+        return a
+    assert_same(xp, body)
+
+
+@pytest.mark.gp_only
+def test_value_overlapping_the_array_is_stored_from_a_copy(gp, monkeypatch):
+    """The store of an integer index reads no value that shares memory with the array it
+    writes (a GPU's scatter would read elements other threads write; the host's NumPy
+    assignment copies the value itself, so the values alone do not show it)."""
+    from gpnumpy._core import advanced
+    seen = []
+    store = advanced._host_store
+
+    def host_store(mem, dtype, offsets, values):
+        seen.append(numpy.shares_memory(values, mem.host))
+        return store(mem, dtype, offsets, values)
+    monkeypatch.setattr(advanced, "_host_store", host_store)
+    for label, fn in VALUE_OVERLAP_CASES[:4]:
+        fn(gp, make(gp, (10,), "int64"))
+    assert seen == [False] * 4
+
+
+# index arrays that share memory with the array written (a[a] = v): NumPy reads them as they
+# were before the call
+INDEX_OVERLAP_CASES = [
+    ("a[a] = 3", lambda xp, a: a.__setitem__(a, xp.full(10, 3))),
+    ("a[a[::-1]] = a", lambda xp, a: a.__setitem__(a[::-1], a)),
+    ("a[(a,)] = range", lambda xp, a: a.__setitem__((a,), xp.arange(10))),
+    ("add.at(a, a, 5)", lambda xp, a: xp.add.at(a, a, 5)),
+    ("put(a, a, 0)", lambda xp, a: xp.put(a, a, xp.zeros(10, "int64"))),
+]
+
+
+@pytest.mark.parametrize("label, fn", INDEX_OVERLAP_CASES, ids=[c[0] for c in INDEX_OVERLAP_CASES])
+def test_index_overlapping_the_array(xp, label, fn):
+    def body(xp):
+        a = _perm(xp)
+        fn(xp, a)
+        return a
+    assert_same(xp, body)
+
+
+@pytest.mark.gp_only
+def test_index_overlapping_the_array_is_read_from_a_copy(gp, monkeypatch):
+    """The store of an integer index reads no index array that shares memory with the array
+    it writes (a GPU's scatter would read indices other threads write)."""
+    from gpnumpy._core import advanced
+    seen = []
+    offsets = advanced._host_offsets
+
+    def host_offsets(plan):
+        seen.append(any(advanced._overlaps(e.array, plan.view) for e in plan.idx))
+        return offsets(plan)
+    monkeypatch.setattr(advanced, "_host_offsets", host_offsets)
+    for label, fn in INDEX_OVERLAP_CASES[:3]:
+        fn(gp, _perm(gp))
+    assert seen == [False] * 3
+
+
 def test_setitem_of_python_sequences(xp):
     # NumPy converts a list to the destination's dtype (a Python int out of range is
     # OverflowError, NaN into an integer ValueError) and refuses a sequence for one element

@@ -867,6 +867,63 @@ def test_overlapping_in_place(xp, label, body, dtype):
     assert_same(xp, lambda xp: body(xp, dtype))
 
 
+def _mask_overlap(fn):
+    def body(xp):
+        m = xp.array([True, False, True, True, False, True, False, False, True, True, False])
+        fn(xp, m)
+        return m
+    return body
+
+
+def _setitem(a, key, value):
+    a[key] = value
+
+
+# a where= mask (or a boolean index) that shares memory with the output, other than each
+# element's own bytes: NumPy reads it as it was before the call (as if copied first)
+WHERE_OVERLAP_CASES = [
+    ("logical_not(m[1:], out=m[:-1], where=m[1:])", _mask_overlap(
+        lambda xp, m: xp.logical_not(m[1:], out=m[:-1], where=m[1:]))),
+    ("logical_not(m[:-1], out=m[1:], where=m[:-1])", _mask_overlap(
+        lambda xp, m: xp.logical_not(m[:-1], out=m[1:], where=m[:-1]))),
+    ("invert(m, out=m[::-1], where=m)", _mask_overlap(
+        lambda xp, m: xp.invert(m.copy(), out=m[::-1], where=m))),
+    ("copyto(m[1:], False, where=m[:-1])", _mask_overlap(
+        lambda xp, m: xp.copyto(m[1:], False, where=m[:-1]))),
+    ("copyto(m[:-1], other, where=m[1:])", _mask_overlap(
+        lambda xp, m: xp.copyto(m[:-1], ~m[1:], where=m[1:]))),
+    ("m[1:][m[:-1]] = False", _mask_overlap(lambda xp, m: _setitem(m[1:], m[:-1], False))),
+    ("putmask(m[:-1], m[1:], False)", _mask_overlap(
+        lambda xp, m: xp.putmask(m[:-1], m[1:], False))),
+]
+
+
+@pytest.mark.parametrize("label, body", WHERE_OVERLAP_CASES, ids=[c[0] for c in WHERE_OVERLAP_CASES])
+def test_where_mask_overlapping_output(xp, label, body):
+    assert_same(xp, body)
+
+
+@pytest.mark.gp_only
+@pytest.mark.parametrize("label, body", WHERE_OVERLAP_CASES, ids=[c[0] for c in WHERE_OVERLAP_CASES])
+def test_where_mask_overlapping_output_is_read_from_a_copy(gp, monkeypatch, label, body):
+    """The executor never gets a mask that shares bytes with another element of an output:
+    a GPU's threads would read mask bytes that other threads write (the host's NumPy loop
+    copies it itself, so the values alone do not show it)."""
+    from gpnumpy._core import elementwise, ufunc
+    seen = []
+    run = elementwise.execute
+
+    def execute(name, expr, loop, operands, outs, where=None, *args, **kwargs):
+        if where is not None:
+            seen.append(any(elementwise._overlaps(where, o) and not (
+                where._offset == o._offset and where._strides == o._strides) for o in outs))
+        return run(name, expr, loop, operands, outs, where, *args, **kwargs)
+    monkeypatch.setattr(elementwise, "execute", execute)
+    monkeypatch.setattr(ufunc, "execute", execute)
+    body(gp)
+    assert seen and not any(seen)
+
+
 def _rows(xp, a, stride):
     return xp.lib.stride_tricks.as_strided(a, a.shape, (stride,) + a.strides[1:])
 
