@@ -124,10 +124,15 @@ def _host_operand(self):
     return h[()] if type(self) in _SCALAR_SET else h
 
 
+_COMPARISONS = frozenset(("__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__"))
+
+
 def _subclass_first(self, o, method):
     """``o``'s operator ``method`` (see ``_overrides``) with ``self`` as NumPy holds it, or
-    NotImplemented (matrix's ``__rpow__`` is: ``v ** m`` is then the array's own power)."""
-    if not _overrides(o, method):
+    NotImplemented (matrix's ``__rpow__`` is: ``v ** m`` is then the array's own power).  A
+    device scalar asks only for comparisons: NumPy's scalar compares as its 0-d array, but
+    computes with the ufunc (``s * masked`` multiplies the data under the mask too)."""
+    if not _overrides(o, method) or (type(self) in _SCALAR_SET and method not in _COMPARISONS):
         return NotImplemented
     return getattr(type(o), method)(o, _host_operand(self))
 

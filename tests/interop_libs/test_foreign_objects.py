@@ -104,6 +104,59 @@ def test_operators_give_way_to_reflected_operators(xp):
     assert b == "radd"
 
 
+class _Compares(numpy.ndarray):
+    """A NumPy subclass with comparisons of its own (as ``numpy.ma.MaskedArray`` has)."""
+
+    def __gt__(self, other):
+        return "gt"
+
+    def __le__(self, other):
+        return "le"
+
+    def __ne__(self, other):
+        return "ne"
+
+
+def test_comparisons_ask_a_host_subclass_first(xp):
+    """Python asks a subclass's reflected comparison before NumPy's array's (``a == m`` is
+    ``m.__eq__(a)``, ``a < s`` is ``s.__gt__(a)``): a masked array's own == and != compare the
+    masks under the mask, and a subclass's own operator answers."""
+    a = xp.arange(6.0).reshape(2, 3)
+    m = numpy.ma.masked_array(numpy.arange(6.0).reshape(2, 3), mask=[[0, 1, 0], [0, 0, 1]])
+    got = []
+    for r in (a == m, a != m, m == a, a < m, a >= m):
+        assert type(r) is numpy.ma.MaskedArray
+        got.append((r.data.tolist(), r.mask.tolist(), r.dtype))
+    assert got == [
+        ([[True, False, True], [True, True, False]], [[False, True, False], [False, False, True]],
+         numpy.dtype(bool)),
+        ([[False, True, False], [False, False, True]], [[False, True, False], [False, False, True]],
+         numpy.dtype(bool)),
+        ([[True, False, True], [True, True, False]], [[False, True, False], [False, False, True]],
+         numpy.dtype(bool)),
+        ([[False] * 3] * 2, [[False, True, False], [False, False, True]], numpy.dtype(bool)),
+        ([[True] * 3] * 2, [[False, True, False], [False, False, True]], numpy.dtype(bool))]
+    s = numpy.arange(6.0).reshape(2, 3).view(_Compares)
+    assert (a < s, a >= s, a != s) == ("gt", "le", "ne")
+    assert (a > s).tolist() == [[False] * 3] * 2  # (an inherited one: the ufunc)
+
+
+def test_scalar_arithmetic_with_a_masked_array_is_the_ufunc(xp):
+    """A scalar's arithmetic with a masked array is the ufunc's (the data under the mask
+    computed too), its comparisons the masked array's own (masks compared under the mask)."""
+    two = xp.arange(3.0)[2]
+    m = numpy.ma.masked_array([1.5, 2.0, 3.0], mask=[0, 1, 0])
+    got = []
+    for r in (two * m, two + m, two - m, two / m, two ** m, two == m, two != m, two < m):
+        assert type(r) is numpy.ma.MaskedArray
+        got.append((r.data.tolist(), r.mask.tolist(), r.dtype))
+    f, b, mask = numpy.dtype(float), numpy.dtype(bool), [False, True, False]
+    assert got == [([3.0, 4.0, 6.0], mask, f), ([3.5, 4.0, 5.0], mask, f),
+                   ([0.5, 0.0, -1.0], mask, f), ([4 / 3, 1.0, 2 / 3], mask, f),
+                   ([2.0 ** 1.5, 4.0, 8.0], mask, f), ([False, False, False], mask, b),
+                   ([True, True, True], mask, b), ([False, False, True], mask, b)]
+
+
 def test_ufunc_arrays_and_scalars_do_not_override(xp):
     a = xp.arange(3.0)
     h = numpy.arange(3.0)
