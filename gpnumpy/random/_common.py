@@ -320,3 +320,16 @@ def choice_of(choice, a, size, replace, p, axis, shuffle, legacy=False):
     if idx.ndim == 0 and a.ndim == 1:
         return device_take(a, idx.reshape(1), 0).reshape(())
     return device_take(a, idx, axis)
+
+
+#: NumPy's constructor of a bit generator by name (its pickles' default)
+BIT_GENERATOR_CTOR = numpy.random._pickle.__bit_generator_ctor
+
+
+def pickled_bit_generator(bit_generator_name="MT19937", bit_generator_ctor=BIT_GENERATOR_CTOR):
+    """The bit generator a Generator's or RandomState's pickling constructor is given, as
+    NumPy's (``numpy.random._pickle``): a bit generator itself, or (old pickles) a bit
+    generator's name and a constructor taking it."""
+    if isinstance(bit_generator_name, numpy.random.BitGenerator):
+        return bit_generator_name
+    return bit_generator_ctor(bit_generator_name)

@@ -149,13 +149,9 @@ for _name in ("shuffle", "permutation", "permuted", "choice", "spawn"):
 del _name
 
 
-def _generator_ctor(bit_generator_name="MT19937",
-                    bit_generator_ctor=numpy.random._pickle.__bit_generator_ctor):
-    """The pickling constructor of a Generator, as NumPy's (``numpy.random._pickle``): from a
-    bit generator, or (old pickles) from a bit generator's name and a constructor taking it."""
-    if isinstance(bit_generator_name, numpy.random.BitGenerator):
-        return Generator(bit_generator_name)
-    return Generator(bit_generator_ctor(bit_generator_name))
+def _generator_ctor(bit_generator_name="MT19937", bit_generator_ctor=_common.BIT_GENERATOR_CTOR):
+    """The pickling constructor of a Generator, as NumPy's (_common.pickled_bit_generator)."""
+    return Generator(_common.pickled_bit_generator(bit_generator_name, bit_generator_ctor))
 
 
 def default_rng(seed=None):

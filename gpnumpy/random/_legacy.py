@@ -108,12 +108,9 @@ del _name
 
 
 def _randomstate_ctor(bit_generator_name="MT19937",
-                      bit_generator_ctor=numpy.random._pickle.__bit_generator_ctor):
-    """The pickling constructor of a RandomState, as NumPy's (``numpy.random._pickle``): from a
-    bit generator, or (old pickles) from a bit generator's name and a constructor taking it."""
-    if isinstance(bit_generator_name, numpy.random.BitGenerator):
-        return RandomState(bit_generator_name)
-    return RandomState(bit_generator_ctor(bit_generator_name))
+                      bit_generator_ctor=_common.BIT_GENERATOR_CTOR):
+    """The pickling constructor of a RandomState, as NumPy's (_common.pickled_bit_generator)."""
+    return RandomState(_common.pickled_bit_generator(bit_generator_name, bit_generator_ctor))
 
 
 _rand = RandomState()
