@@ -1,6 +1,7 @@
 """NumPy's subclassing protocol: view casting, new from template (indexing), the explicit
 constructor, __array_finalize__, __array_wrap__ and __array_priority__ for ufuncs and reductions."""
 
+import inspect
 import operator
 import pickle
 
@@ -278,7 +279,8 @@ def test_setstate_of_a_state(xp):
         out = [a.tolist(), a.shape, a.flags.f_contiguous, a.flags.owndata]
         a.__setstate__(((3,), numpy.dtype("i4"), False, numpy.arange(3, dtype="i4").tobytes()))
         out += [a.tolist(), a.dtype]
-        for bad in [(1, 2), 5, (1, (3,), numpy.dtype("f8"), False, b"x" * 8)]:
+        # (a state whose bytes are too few: NumPy 2.5 raises, 2.4 reads past them)
+        for bad in [(1, 2), 5]:
             try:
                 a.__setstate__(bad)
             except (TypeError, ValueError) as e:
@@ -304,9 +306,10 @@ def test_sort_and_partition_call_the_subclasss_own_method(xp):
                 super().partition(kth, **kwargs)
 
         m = xp.array([[3, 1, 2], [0, 5, 4]]).view(Own)
-        out = [xp.sort(m), xp.sort(m, descending=False), xp.sort(m, descending=True),
-               xp.sort(m, axis=None), xp.sort(m, axis=0), xp.partition(m, 1),
+        out = [xp.sort(m), xp.sort(m, axis=None), xp.sort(m, axis=0), xp.partition(m, 1),
                xp.partition(m, 2, axis=None)]
+        if "descending" in inspect.signature(numpy.sort).parameters:  # (NumPy >= 2.5)
+            out += [xp.sort(m, descending=False), xp.sort(m, descending=True)]
         return [(type(r).__name__, r.tolist()) for r in out], Own.seen, m.tolist()
     assert_same(xp, body)
 
