@@ -398,16 +398,12 @@ def _compare_or_constant(uf, constant, reflected):
             shape = ufunc_module.broadcast_or_raise([self._shape, oshape])
             res = _empty(shape, numpy.dtype(bool))
             copy_into(res, constant)
-            # (a user's subclass among the operands wraps the answer, as a ufunc's result:
-            # the one of highest __array_priority__, the first of equals)
-            w = None
-            for x in (self, o):
-                if (isinstance(x, ndarray) and type(x) is not ndarray
-                        and type(x) not in _SCALAR_SET and (w is None or getattr(
-                            x, "__array_priority__", 0.0) > getattr(w, "__array_priority__", 0.0))):
-                    w = x
-            if w is not None:
-                return dispatch.array_wrap(w, res, (uf, (self, o), 0), not shape)
+            # (a user's subclass among the operands wraps the answer, as a ufunc's result)
+            subs = [x for x in (self, o) if isinstance(x, ndarray) and type(x) is not ndarray
+                    and type(x) not in _SCALAR_SET]
+            if subs:
+                return dispatch.array_wrap(ufunc_module.wrapper_of(subs), res,
+                                           (uf, (self, o), 0), not shape)
             return res if shape else _scalars.as_scalar(res)
     return op
 

@@ -495,6 +495,16 @@ def _overlaps(a, b):
     return lo_a < hi_b and lo_b < hi_a
 
 
+def _overlaps_other(a, o):
+    """``a`` shares memory with ``o`` other than element on element (each element of ``a`` the
+    bytes of ``o``'s element at its place, as in ``x += x`` or ``x[x] = 0``): a kernel that
+    writes ``o`` reads ``a`` from a copy, as NumPy's inputs are as if copied (on the device one
+    thread's element of ``a`` would be another's of ``o``)."""
+    return _overlaps(a, o) and not (a._offset == o._offset and a._shape == o._shape
+                                    and a._strides == o._strides
+                                    and a._dtype.itemsize == o._dtype.itemsize)
+
+
 def _self_overlaps(a):
     """``a`` may reach one byte through two of its elements (NumPy's internal overlap:
     strides of 0, or shorter than the span of the axes within them).  Sufficient, not exact:
@@ -516,13 +526,8 @@ def copy_into(dst, src, where=None, name=None, fresh=False, temp=False):
     ``fresh``: ``dst`` is memory its caller just allocated (no reader waits on it: no new
     write epoch, so pending fused graphs stay pending).  ``temp``: ``src`` is the caller's
     expression's temporary (``TEMPORARY``), which a fused store need not keep."""
-    if where is not None and _overlaps(where, dst) and not (
-            where._offset == dst._offset and where._strides == dst._strides
-            and where._dtype.itemsize == dst._dtype.itemsize):
-        # (a mask that shares memory with dst, other than each element's own bytes (x[x] = 0),
-        # is read from a copy, as NumPy's as-if-copied inputs: on the device one thread's
-        # mask byte would be another's element of dst)
-        where = where.copy()
+    if where is not None and _overlaps_other(where, dst):
+        where = where.copy()  # (a mask that shares memory with dst: read from a copy)
     if dst._dtype.names is not None:  # records: their bytes (ndarray._record_copy)
         return record_copy(dst, src, where)
     if hasattr(src, "_mem"):  # a gpnumpy array (this floor knows arrays by their attributes)

@@ -184,13 +184,9 @@ def sort(a, axis=-1, kind=None, order=None, *, stable=None, descending=None):
     NumPy's ``sort``; ``descending=True`` (the array API's keyword) sorts from largest to
     smallest, equal elements keeping their order.
     """
-    if _own_method(a, "sort"):
-        # a user's subclass with a sort of its own: NumPy's sorts a copy with it (descending
-        # passed on only where given)
-        c = a.flatten() if axis is None else a.copy(order="K")
+    if _own_method(a, "sort"):  # (descending passed on only where given)
         kw = {} if descending is None else {"descending": descending}
-        c.sort(axis=-1 if axis is None else axis, kind=kind, order=order, stable=stable, **kw)
-        return c
+        return _by_own_method(a, "sort", axis, kind=kind, order=order, stable=stable, **kw)
     return sorted_copy(a, axis, kind, order, stable, descending)
 
 
@@ -213,6 +209,14 @@ def _own_method(a, name):
     t = type(a)
     return (t is not ndarray and isinstance(a, ndarray) and t not in _above.scalar_types
             and getattr(t, name, None) is not getattr(ndarray, name))
+
+
+def _by_own_method(a, name, axis, *args, **kwargs):
+    """``np.sort``/``np.partition`` of a subclass with that method of its own: NumPy's calls
+    it on a copy (flattened for ``axis=None``) and returns the copy."""
+    c = a.flatten() if axis is None else a.copy(order="K")
+    getattr(c, name)(*args, axis=-1 if axis is None else axis, **kwargs)
+    return c
 
 
 def argsort(a, axis=-1, kind=None, order=None, *, stable=None, descending=None):
@@ -238,10 +242,8 @@ def argsort(a, axis=-1, kind=None, order=None, *, stable=None, descending=None):
 
 def partition(a, kth, axis=-1, kind="introselect", order=None):
     """Return a partitioned copy of an array (here: sorted, which satisfies every kth)."""
-    if _own_method(a, "partition"):  # (as sort: NumPy's partitions a copy with it)
-        c = a.flatten() if axis is None else a.copy(order="K")
-        c.partition(kth, axis=-1 if axis is None else axis, kind=kind, order=order)
-        return c
+    if _own_method(a, "partition"):
+        return _by_own_method(a, "partition", axis, kth, kind=kind, order=order)
     return partitioned_copy(a, kth, axis, kind, order)
 
 

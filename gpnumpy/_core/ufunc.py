@@ -23,7 +23,8 @@ from . import fperr
 from . import fusion as _fusion
 from .device import synchronize as _synchronize
 from .elementwise import (execute, copy_into, _Scalar, Iota, _output_order_strides, _like_strides,  # noqa: F401
-                          _overlaps, _self_overlaps, _scalar_type, _kernel, _vec_for, UNROLL)
+                          _overlaps, _overlaps_other, _self_overlaps, _scalar_type, _kernel,
+                          _vec_for, UNROLL)
 from . import elementwise as _elementwise
 from .dispatch import (fallback_call, holds_host_dtype, ufunc_override, NO_OVERRIDE, HostData,
                        wraps as _wraps, array_wrap as _array_wrap)
@@ -229,6 +230,16 @@ class _NumPySignature:
             raise AttributeError("__signature__") from None
         obj.__dict__["__signature__"] = sig
         return sig
+
+
+def wrapper_of(subs):
+    """Of the subclass operands ``subs`` (one at least), the one whose ``__array_wrap__`` wraps
+    a result: NumPy's rule, the highest ``__array_priority__``, the first of equals."""
+    w = subs[0]
+    for x in subs[1:]:
+        if getattr(x, "__array_priority__", 0.0) > getattr(w, "__array_priority__", 0.0):
+            w = x
+    return w
 
 
 class ufunc:
@@ -630,31 +641,20 @@ class ufunc:
         back = None
         for k, o in enumerate(outs):
             if o is not None and _self_overlaps(o) and any(
-                    isinstance(op, ndarray) and _overlaps(op, o) and not (
-                        op._offset == o._offset and op._shape == o._shape
-                        and op._strides == o._strides) for op in ops):
+                    isinstance(op, ndarray) and _overlaps_other(op, o) for op in ops):
                 back = back or {}
                 back[k] = o
                 result[k] = o.copy()
-        # ---- operands that overlap an output are read from a copy
+        # ---- operands and a where= mask that overlap an output are read from a copy
         bops = []
         for op in ops:
             if isinstance(op, ndarray):
-                for o in result:
-                    if _overlaps(op, o) and not (op._offset == o._offset and op._shape == o._shape
-                                                 and op._strides == o._strides):
-                        op = op.copy()
-                        break
+                if any(_overlaps_other(op, o) for o in result):
+                    op = op.copy()
                 op = op._broadcast_to(shape) if op._shape != shape else op
             bops.append(op)
         if wmask is not None:
-            if any(_overlaps(wmask, o) and not (
-                    wmask._offset == o._offset and wmask._shape == o._shape
-                    and wmask._strides == o._strides
-                    and wmask._dtype.itemsize == o._dtype.itemsize) for o in result):
-                # (a where= mask that shares memory with an output, other than each element's
-                # own bytes, is read from a copy too: on the device one thread's mask byte
-                # would be another's output element)
+            if any(_overlaps_other(wmask, o) for o in result):
                 wmask = wmask.copy()
             wmask = wmask._broadcast_to(shape) if wmask._shape != shape else wmask
         if (out is None and wmask is None and nout == 1 and dtype is None and signature is None
@@ -687,10 +687,7 @@ class ufunc:
             # NumPy's subclass protocol (an object of another kind that has __array_wrap__
             # too): the input of highest __array_priority__ (the first of equals) wraps the
             # results it was not given as out=
-            w = subs[0]
-            for x in subs[1:]:
-                if getattr(x, "__array_priority__", 0.0) > getattr(w, "__array_priority__", 0.0):
-                    w = x
+            w = wrapper_of(subs)
             result = [r if o is not None else _array_wrap(w, r, (self, ctx, k),
                                                           not shape and not arrays_out)
                       for k, (o, r) in enumerate(zip(outs, result))]
