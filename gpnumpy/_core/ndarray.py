@@ -1058,7 +1058,8 @@ class ndarray:
     def __index__(self):
         if self._ndim != 0 or self._dtype.kind not in "biu" or self._dtype.kind == "b":
             raise TypeError("only integer scalar arrays can be converted to a scalar index")
-        return operator.index(self.get()[()])
+        v = device.held_value(self)  # (held on the host, or the host device's: no copy)
+        return operator.index(self.get()[()] if v is None else v)
 
     def __len__(self):
         if self._ndim == 0:
@@ -1390,10 +1391,14 @@ class ndarray:
                 return r
         elif type(key) is int or type(key) is tuple:
             off = _element_offset(self, key)
-            if off is not None:  # (a full index of Python ints: the element, as NumPy's scalar)
+            if off is not None:  # (a full index of integers: the element, as NumPy's scalar)
                 return _above.element(self, off)
         elif type(key) is ndarray and type(self) is ndarray and (key._ndim or key._dtype.kind == "b"):
             return _above.getitem(self, key)  # (an index array: never a basic index)
+        elif type(key) in _NUMPY_INTS or type(key) in _above.scalar_types:
+            off = _element_offset(self, key)
+            if off is not None:  # (one integer scalar of a 1-d array: its element)
+                return _above.element(self, off)
         basic = _basic_index(self, key)
         if basic is not None:
             if type(key) is tuple:
@@ -1721,13 +1726,33 @@ def _basic_view(a, offset, shape, strides):
     return v
 
 
+#: NumPy's integer scalar types: in an index, integers as Python's (NumPy: operator.index)
+_NUMPY_INTS = frozenset(numpy.dtype(c).type for c in "bBhHiIlLqQ")
+
+
+def _int_key(k):
+    """``k`` as a Python int where it is an integer of an element index: a NumPy integer
+    scalar, or a 0-d integer array or device scalar, which NumPy's index treats as an integer
+    (its value: for a held or mirrored one, no device work); else None."""
+    t = type(k)
+    if t in _NUMPY_INTS:
+        return int(k)
+    if (t is ndarray or t in _above.scalar_types) and not k._ndim and k._dtype.kind in "iu":
+        return ndarray.__index__(k)
+    return None
+
+
 def _element_offset(a, key):
-    """The byte offset of ``a[key]`` where ``key`` is a full index of Python ints in range (an
-    int of a 1-d array, a tuple of one per axis); else None (the general path: NumPy's errors
-    too)."""
-    if type(key) is int:
+    """The byte offset of ``a[key]`` where ``key`` is a full index of integers in range (an
+    integer of a 1-d array, a tuple of one per axis: Python ints, NumPy integer scalars, 0-d
+    integer arrays); else None (the general path: NumPy's errors too)."""
+    if type(key) is not tuple:
         if a._ndim != 1:
             return None
+        if type(key) is not int:
+            key = _int_key(key)
+            if key is None:
+                return None
         n = a._shape[0]
         if key < -n or key >= n:
             return None
@@ -1736,7 +1761,11 @@ def _element_offset(a, key):
         return None
     off = a._offset
     for k, n, s in zip(key, a._shape, a._strides):
-        if type(k) is not int or k < -n or k >= n:
+        if type(k) is not int:
+            k = _int_key(k)
+            if k is None:
+                return None
+        if k < -n or k >= n:
             return None
         off += (k + n if k < 0 else k) * s
     return off

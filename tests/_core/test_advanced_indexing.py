@@ -755,6 +755,46 @@ def test_array_like_and_host_0d_indices(xp, label, key):
     assert_same(xp, body)
 
 
+INTEGER_SCALAR_KEYS = [
+    ("int64 scalar", lambda xp: xp.int64(5)),
+    ("int8 negative", lambda xp: numpy.int8(-2)),
+    ("uint64", lambda xp: numpy.uint64(7)),
+    ("0-d int array", lambda xp: xp.asarray(numpy.array(3))),
+    ("0-d uint8 array", lambda xp: xp.asarray(numpy.array(4, "uint8"))),
+    ("device scalar of an element", lambda xp: xp.arange(6)[-1]),
+    ("out of bounds scalar", lambda xp: xp.int32(9)),
+    ("negative out of bounds 0-d", lambda xp: xp.asarray(numpy.array(-10))),
+    ("0-d bool array", lambda xp: xp.asarray(numpy.array(True))),
+    ("bool scalar", lambda xp: xp.bool_(False)),
+    ("float scalar", lambda xp: xp.float64(1.0)),
+]
+
+
+@pytest.mark.parametrize("label, key", INTEGER_SCALAR_KEYS, ids=[k[0] for k in INTEGER_SCALAR_KEYS])
+def test_integer_scalars_and_0d_arrays_name_an_element(xp, label, key):
+    """NumPy's integer scalars, 0-d integer arrays and device integer scalars in an index are
+    integers: alone on a 1-d array, mixed with Python ints and with one another in a full
+    index of a 3-d array (an element: NumPy's scalar, a copy that a later write leaves
+    alone), and with a slice (a copy of the row); NumPy's errors otherwise."""
+    def body(xp):
+        out = []
+        a = xp.arange(8.0) * 3
+        b = xp.arange(24).reshape(2, 3, 4)
+        for get in (lambda: a[key(xp)], lambda: b[1, key(xp) % 3 if label.startswith("0-d i") else 2, key(xp)],
+                    lambda: b[(xp.asarray(numpy.array(1)), numpy.int16(-1), key(xp))],
+                    lambda: b[0, 1:, key(xp)]):
+            try:
+                r = get()
+                out += [r, type(r).__name__]
+            except Exception as e:
+                out.append((type(e).__name__, str(e)))
+        r = a[key(xp)] if label in ("int64 scalar", "0-d int array") else None
+        a[:] = -1
+        return out + [r]
+    with numpy.errstate(all="ignore"):
+        assert_same(xp, body)
+
+
 @pytest.mark.parametrize("shape, key", [
     ((1,) * 64, lambda xp: (xp.asarray(numpy.array([0])),) * 64),
     ((1,), lambda xp: (True,) * 64),
