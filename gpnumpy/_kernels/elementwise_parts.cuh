@@ -191,6 +191,17 @@ gp_nff8 = __fma_rn(${v}, 0, gp_nff8);
 isnan(gp_nf${c})
 //@ fz_late  the late checks, where a value was not finite
 if (${cond}) { ${lines} }
+//@ fz_late_fn  a fused graph's late checks out of line (render._fused_body): the element's leaf values and the scalars in, its record bits out; compiled once, however many elements a thread's unrolled loop holds
+struct gp_fz_bits { unsigned w[${nw}]; };
+__device__ __noinline__ gp_fz_bits gp_fz_late(${params}) { gp_fz_bits gp_r = {}; unsigned (&fpk)[${nw}] = gp_r.w; ${decls} ${lines} return gp_r; }
+//@ fz_late_param  the late checks' function: leaf k's raw value
+const ${t} l${k}
+//@ fz_late_leaf
+l${k}
+//@ fz_late_call  the late checks' record bits into the kernel's
+const gp_fz_bits gp_lb = gp_fz_late(${args}); ${ors}
+//@ fz_late_or
+fpk[${w}] |= gp_lb.w[${w}];
 //@ ct_in
 in${k}
 //@ fz_t  node m's value, rounded to its storage type

@@ -557,10 +557,16 @@ def _fused_params(nodes, leaves, scalars):
     return params, head
 
 
-def _fused_body(leaves, nodes, outs, raw_leaf, target):
+_LEAF_MARK = re.compile("\x00(\\d+)\x00")
+
+
+def _fused_body(leaves, nodes, outs, raw_leaf, target, scalars=None, late_fn=None):
     """The code of a fused graph's nodes for one element: leaf k's raw value is
     ``raw_leaf(k)``, stored node ``outs[k]``'s value goes to ``target(k)`` (fused kernels
-    and reductions over a pending graph, ``reduction``'s ``source``)."""
+    and reductions over a pending graph, ``reduction``'s ``source``).  With ``late_fn`` (a
+    list) and ``scalars`` (the graph's scalar codes), the late checks (below) are a call of
+    a function whose definition ``late_fn`` gets, once, for the caller to put before its
+    kernel; without, they are inline."""
     # A checked node of real floating-point values (no underflow asked) can raise its
     # categories only where a value it reads or makes is not finite (an infinity or NaN
     # made or met).  Such nodes run unchecked, their values going into an accumulator of
@@ -569,6 +575,14 @@ def _fused_body(leaves, nodes, outs, raw_leaf, target):
     # the element is computed again with every check ("late"; the same values), so the
     # common element pays an instruction a value instead of a check (Black-Scholes: 57
     # checks, 2.30 ms against 0.40 unchecked), and no value lives longer than it did.
+    # The late checks out of line (fz_late_fn: a function of the element's leaf values and
+    # the scalars, giving the record bits) are compiled once: inline in a vector layout's
+    # unrolled loop (8 copies, and the tail's) they took 3.3 s of Black-Scholes' 62-node
+    # graph's 4.8 s NVRTC build.  (Leaf k's loads are written "\0k\0" first: the inline
+    # code reads raw_leaf(k), the function its parameter.)
+    def leaf(text, raw):
+        return _LEAF_MARK.sub(lambda mk: raw(int(mk.group(1))), text)
+
     lines = [_EW("fz_t_decl", t=STORAGE[node[2][-1]], m=m) for m, node in enumerate(nodes)]
     late, seen, accs = [], set(), set()
     for m, (name, expr, loopc, ins, fm, chk, rec) in enumerate(nodes):
@@ -585,7 +599,7 @@ def _fused_body(leaves, nodes, outs, raw_leaf, target):
                 b.append(_EW("load", k=k, v=_EW("cast", t=_EW("ct_name", k=k), x=_EW("scalar", k=i))))
             else:
                 if kind == "l":
-                    c, raw = leaves[i][1], raw_leaf(i)
+                    c, raw = leaves[i][1], "\0%d\0" % i
                 else:
                     c, raw = nodes[i][2][-1], _EW("fz_t", m=i)
                 v = _EW("kept", k=k)
@@ -616,10 +630,25 @@ def _fused_body(leaves, nodes, outs, raw_leaf, target):
             lines.append(_EW("block", lines=" ".join(full)))
     if accs:
         lines[len(nodes):len(nodes)] = [_EW("fz_nf_decl", t=STORAGE[c], c=c) for c in sorted(accs)]
+        if late_fn is None:
+            check = " ".join(late)
+        else:
+            nw = (max(node[6] for node in nodes if node[4]) + 8) // 8
+            if not late_fn:
+                late_fn.append(_EW(
+                    "fz_late_fn", nw=nw, decls=" ".join(lines[:len(nodes)]),
+                    params=", ".join([_EW("fz_late_param", t=STORAGE[c], k=k)
+                                      for k, (_, c) in enumerate(leaves)]
+                                     + [_EW("param_s", t=STORAGE[c], k=k)
+                                        for k, c in enumerate(scalars)]),
+                    lines=leaf(" ".join(late), lambda k: _EW("fz_late_leaf", k=k))))
+            check = _EW("fz_late_call", ors=" ".join(_EW("fz_late_or", w=w) for w in range(nw)),
+                        args=", ".join([raw_leaf(k) for k in range(len(leaves))]
+                                       + [_EW("scalar", k=k) for k in range(len(scalars))]))
         lines.append(_EW("fz_late", cond=" || ".join(_EW("fz_nf_bad", c=c) for c in sorted(accs)),
-                         lines=" ".join(late)))
+                         lines=check))
     lines += [_EW("assign", target=target(k), v=_EW("fz_t", m=j)) for k, j in enumerate(outs)]
-    return _EW("block", lines=" ".join(lines))
+    return leaf(_EW("block", lines=" ".join(lines)), raw_leaf)
 
 
 def fused(spec):
@@ -648,8 +677,10 @@ def fused(spec):
     for k, j in enumerate(outs):
         params.append(_EW("param_q", t=STORAGE[nodes[j][2][-1]], k=k))
 
+    late_fn = []  # (the late checks' function, where the graph has them: before the kernel)
+
     def body(raw_leaf, target):
-        return _fused_body(leaves, nodes, outs, raw_leaf, target)
+        return _fused_body(leaves, nodes, outs, raw_leaf, target, scalars, late_fn)
 
     names = [node[0].strip("_") for node in nodes]
     kname = _EW("fz_name", names="_".join(names[:4]),
@@ -746,7 +777,7 @@ def fused(spec):
                    index=" ".join(index), compute=body(raw_at, target_at), name=kname)
     exprs = " ".join(node[1] for node in nodes)
     return prelude(any(fn in exprs for fn in _COMPLEX_FUNCS), exprs,
-                   any(node[4] for node in nodes)) + src, kname
+                   any(node[4] for node in nodes)) + "".join(late_fn) + src, kname
 
 def fpe_cast_type(c):
     """The type a cast's check into dtype code ``c`` names (fpe.cuh's gp_fpe_cast): ``c``'s
@@ -892,7 +923,7 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
     qt = at if dst == "pair" else STORAGE[dst]
     sink, sink_params = None, []
     if source is not None:
-        sink, sink_vec, sink_params, sname = _sink(source, src, st)
+        sink, sink_vec, sink_params, sname, late_fn = _sink(source, src, st)
         if arg or where:
             raise ValueError("a reduction over a pending graph: no argmax/argmin, no mask")
         kname = _RD("name_sink", kname=kname, h=sname)
@@ -1040,13 +1071,15 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
                     dim_params=dim_params, neutral=neutral, body="\n".join(body))
     exprs = expr if source is None else " ".join([expr] + [node[1] for node in source[3]])
     checked = fpe is not None or source is not None and any(node[4] for node in source[3])
-    return prelude(any(fn in exprs for fn in _COMPLEX_FUNCS), exprs, checked) + src_code, kname
+    return (prelude(any(fn in exprs for fn in _COMPLEX_FUNCS), exprs, checked)
+            + ("".join(late_fn) if source is not None else "") + src_code, kname)
 
 
 def _sink(source, src, st):
     """``reduction``'s source: (the code declaring ``gp_src(e)``, the source's element e,
     and ``sink_vec(v, vec)``, the code of a row mode's vectors ``gp_vsrc(e0)``; its
-    parameters; the spec's hash for the kernel's name)."""
+    parameters; the spec's hash for the kernel's name; the late checks' function, once the
+    code is rendered: ``_fused_body``'s ``late_fn``)."""
     h = format(zlib.crc32(repr(source).encode()), "08x")
     (_, ndim, idx, store), leaves, scalars, nodes, outs = _fused_spec(source)
     if src == "pair" or nodes[outs[0]][2][-1] != src:
@@ -1072,7 +1105,8 @@ def _sink(source, src, st):
             return _RD("sink_lv", k=k)
         return _EW("elem_in", k=k)
 
-    body = _fused_body(leaves, nodes, outs, raw, lambda k: _RD("sink_v"))
+    late_fn = []  # (the late checks' function: before the kernel, reduction's)
+    body = _fused_body(leaves, nodes, outs, raw, lambda k: _RD("sink_v"), scalars, late_fn)
     lam = _RD("sink", t=st, index=" ".join(index), body=body,
               store=_RD("sink_store") if store else "")
 
@@ -1082,10 +1116,11 @@ def _sink(source, src, st):
         # other leaves element by element
         loads = " ".join(_RD("sink_vload", t=STORAGE[c], vec=vec, k=k)
                          for k, (kind, c) in enumerate(leaves) if kind == "v")
-        vbody = _fused_body(leaves, nodes, outs, lambda k: raw(k, True), lambda k: _RD("sink_v"))
+        vbody = _fused_body(leaves, nodes, outs, lambda k: raw(k, True), lambda k: _RD("sink_v"),
+                            scalars, late_fn)
         return _RD("sink_vrow", st=st, v=v, vec=vec, t=st, loads=loads, index=" ".join(index),
                    body=vbody, store=_RD("sink_vstore", v=v) if store else "")
-    return "\n".join(head + [lam]), sink_vec, params, h
+    return "\n".join(head + [lam]), sink_vec, params, h, late_fn
 
 
 # ---------------------------------------------------------------- scans
