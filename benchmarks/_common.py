@@ -5,8 +5,13 @@ import sys
 import numpy as np
 
 
-def import_gpnumpy():
-    """gpnumpy as installed, else from the source tree this script sits in."""
+def import_gpnumpy(fusion="off"):
+    """gpnumpy as installed, else from the source tree this script sits in.  ``fusion``: the
+    fusion mode to set unless GPNUMPY_FUSION names one (None: the library's default).  The
+    per-operation benchmarks time each operation's own kernel with fusion off: under
+    ``auto`` a large result dropped unread is never computed, and one that is read runs in
+    a graph's kernel after the stop event.  The application suite (``_libs``) keeps the
+    default and flushes pending work before each event it records."""
     try:
         import gpnumpy
     except ModuleNotFoundError as exc:
@@ -14,6 +19,8 @@ def import_gpnumpy():
             raise
         sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         import gpnumpy
+    if fusion is not None and not os.environ.get("GPNUMPY_FUSION"):
+        gpnumpy.fusion.set_mode(fusion)
     return gpnumpy
 
 

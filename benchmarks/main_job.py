@@ -203,7 +203,7 @@ def main(argv=None):
     gp = None
     on_device, where = False, "not used"
     if not args.numpy_only:
-        gp = import_gpnumpy()
+        gp = import_gpnumpy(None)  # (the default fusion mode: what users get)
         on_device, where = gpnumpy_on_device(gp)
     n = args.n or (2**26 if on_device else 2**22)
     repeat = args.repeat or (5 if on_device else 3)

@@ -50,10 +50,10 @@ slot (``fperr.arguments`` with the node's name and state, in the nodes' order) a
 at the next synchronization, as the unfused checked kernels do; a node whose result died
 unread is still evaluated when it has categories to report.
 
-Modes (``GPNUMPY_FUSION``, ``gpnumpy.fusion.set_mode``): ``off`` (the default for now),
-``auto`` (defer results of ``GPNUMPY_FUSION_BIG`` elements or more, 2^23 by default, and
-anything reading a pending array; results of ``GPNUMPY_FUSION_MIN``, 2^18, up to that only
-while the device is behind the host (``device.busy``, asked at allocations of such a
+Modes (``GPNUMPY_FUSION``, ``gpnumpy.fusion.set_mode``): ``off``; ``auto``, the default
+(defer results of ``GPNUMPY_FUSION_BIG`` elements or more, 2^23 by default, and anything
+reading a pending array; with ``GPNUMPY_FUSION_MIN`` set below that, results from there up
+only while the device is behind the host (``device.busy``, asked at allocations of such a
 result's bytes at most every 2 ms): a deferral and a flush cost more host time than the
 launches a short graph saves, which pays only where the host would wait for the device
 anyway; small operations keep the lean paths), ``force`` (defer everything but 0-d results),
@@ -97,7 +97,7 @@ class _Config:
 
 
 def _env_mode():
-    m = os.environ.get("GPNUMPY_FUSION", "off").strip().lower() or "off"
+    m = os.environ.get("GPNUMPY_FUSION", "auto").strip().lower() or "auto"
     if m not in MODES:
         raise ValueError("GPNUMPY_FUSION must be one of off, auto, force, force1, not %r" % m)
     return MODES[m]
@@ -105,12 +105,17 @@ def _env_mode():
 
 cfg = _Config()
 cfg.mode = _env_mode()
-cfg.threshold = int(os.environ.get("GPNUMPY_FUSION_MIN", str(1 << 18)))
-# auto: results of ``threshold`` to ``big`` elements defer only while the device is behind
-# the host (``device.busy``, asked at allocations): a small graph's host time (deferrals, a
-# flush) exceeds that of the launches it saves, so it pays only where the host would wait
-# for the device anyway; ``big`` or more always (0: every result of ``threshold`` or more)
+# auto: results of ``big`` elements or more always defer (0: every result of ``threshold``
+# or more); with a ``threshold`` below ``big`` (GPNUMPY_FUSION_MIN), results from there up
+# defer only while the device is behind the host (``device.busy``, asked at allocations): a
+# small graph's host time (deferrals, a flush) exceeds that of the launches it saves, so it
+# pays only where the host would wait for the device anyway.  By default ``threshold`` is
+# ``big``: no lag watch.  Measured on an H200 (benchmarks/diag_auto.py, sessions 37 and
+# 39), the watch never found the device behind on the application rows, and cost host
+# time (auto against off 0.96-0.99 with it, 0.98-1.03 without); deferring mid-size results
+# regardless made Black-Scholes small 0.61x and Richardson-Lucy medium 0.86x of off.
 cfg.big = int(os.environ.get("GPNUMPY_FUSION_BIG", str(1 << 23)))
+cfg.threshold = int(os.environ.get("GPNUMPY_FUSION_MIN", str(cfg.big or 1 << 18)))
 cfg.min = 0  # (the elements an operation defers from, not reading a pending array: _adapt)
 cfg.max_nodes = 64     # nodes per graph (the kernel's size and compile time)
 cfg.max_leaves = 32    # arrays a graph reads (kernel parameters; memory the graph pins)

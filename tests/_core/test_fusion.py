@@ -5,6 +5,7 @@ data; ``force1``: one pending node at a time), with xp=numpy validating the bodi
 hazards are the ways a deferred read could see a later write: in-place operators, writes
 through views, ``out=`` into an operand's memory, exports, other threads.
 """
+import os
 import threading
 import warnings
 
@@ -697,8 +698,9 @@ def test_auto_threshold(gp):
     always."""
     from gpnumpy._core import fusion, device
     old = gp.fusion.set_mode("auto")
-    big0 = fusion.cfg.big
+    big0, threshold0 = fusion.cfg.big, fusion.cfg.threshold
     try:
+        fusion.cfg.threshold = 1 << 18  # (GPNUMPY_FUSION_MIN: by default it is big)
         fusion.cfg.big = 4 * fusion.cfg.threshold
         gp.fusion.set_mode("auto")
         small = gp.ones(100)
@@ -724,8 +726,33 @@ def test_auto_threshold(gp):
         gp.fusion.set_mode("force")
         assert device._lag.hook is None and _pending(small + 1)
     finally:
-        fusion.cfg.big = big0
+        fusion.cfg.big, fusion.cfg.threshold = big0, threshold0
         gp.fusion.set_mode(old)
+
+
+def test_auto_is_the_default_without_a_lag_watch(gp):
+    """A new process fuses under ``auto``: results of GPNUMPY_FUSION_BIG (2^23) elements or
+    more defer, fewer never (no watch of the device's lag: GPNUMPY_FUSION_MIN defaults to
+    GPNUMPY_FUSION_BIG); GPNUMPY_FUSION_MIN below it turns the watch on, and
+    GPNUMPY_FUSION_BIG=0 defers every result from GPNUMPY_FUSION_MIN (2^18 by default)."""
+    import subprocess
+    import sys
+    script = ("from gpnumpy._core import fusion, device\n"
+              "print(fusion.get_mode(), fusion.cfg.big, fusion.cfg.threshold, fusion.cfg.min, "
+              "device._lag.hook is fusion._lagging)")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GPNUMPY_FUSION")}
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+    def run(**extra):
+        r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                           env=dict(env, PYTHONPATH=root, **extra), timeout=120)
+        assert r.returncode == 0, r.stderr
+        return r.stdout.split()
+    big = str(1 << 23)
+    assert run() == ["auto", big, big, big, "False"]
+    assert run(GPNUMPY_FUSION_MIN="1000") == ["auto", big, "1000", big, "True"]
+    assert run(GPNUMPY_FUSION_BIG="0") == ["auto", "0", str(1 << 18), str(1 << 18), "False"]
+    assert run(GPNUMPY_FUSION="off")[0] == "off"
 
 
 def test_device_busy_answers(gp, monkeypatch):

@@ -552,7 +552,8 @@ def test_one_node_flush_launches_as_the_executor():
 
 
 WRITES = r"""
-import sys
+import os, sys
+os.environ["GPNUMPY_FUSION_MIN"] = str(1 << 18)  # (mid-size results defer while behind)
 sys.path.insert(0, %(bench)r)
 import host_profile as hp
 hp._install_fake_cuda()
