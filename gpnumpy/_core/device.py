@@ -283,8 +283,10 @@ def wrote():
 
 
 # While deferred elementwise work is pending (fusion.py): ``hazard(mem, reason)`` computes
-# what reads the allocation ``mem`` (None: any) before it is written, exported or waited for.
+# what reads the allocation ``mem`` (None: any) before it is written, exported or waited for,
+# or before an allocation the device could not make is tried again (``_pressed`` meanwhile).
 hazard = None
+_pressed = False
 
 
 # ---------------------------------------------------------------- memory
@@ -382,6 +384,7 @@ class _Pool:
         return m
 
     def _allocate(self, size):
+        global _pressed
         stream = current_stream()
         dev = _state.device
         try:
@@ -389,6 +392,14 @@ class _Pool:
         except Exception as exc:
             if "OUT_OF_MEMORY" not in str(exc) and "out of memory" not in str(exc).lower():
                 raise
+        if hazard is not None and not _pressed:
+            # deferred work (fusion.py) computed first: the arrays only a pending graph still
+            # held go back to the pool (once: the flush's own allocations do not flush again)
+            _pressed = True
+            try:
+                hazard(None, "memory")
+            finally:
+                _pressed = False
         self.clear()
         stream.sync()
         try:

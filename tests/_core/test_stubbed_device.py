@@ -184,6 +184,60 @@ def test_fused_graph_of_dead_results_and_host_leaves_runs():
     _run_stubbed(FUSED_DEAD)
 
 
+OOM_FLUSHES = r"""
+import os, sys
+os.environ["GPNUMPY_FUSION"] = "force"
+sys.path.insert(0, %(bench)r)
+import host_profile as hp
+hp._install_fake_cuda()
+import gpnumpy as gp
+hp._stub_compiler()
+import numpy as np
+from gpnumpy._core import device, fusion
+from gpnumpy._core.fusion import _Lazy
+x = gp.asarray(np.arange(1000.0))
+dev = device._state.device         # (made at the first allocation)
+real = dev.allocate
+log = []
+fail = []
+def allocate(size, stream=None):
+    log.append((size, fusion.stats()["flushes"].get("memory", 0)))
+    if fail:
+        fail.pop()
+        raise RuntimeError("CUDA_ERROR_OUT_OF_MEMORY: out of memory")
+    return real(size, stream=stream)
+dev.allocate = allocate
+y = x * 2.0 + 1.0
+del x                              # (only the pending graph holds x's memory now)
+assert type(y._mem) is _Lazy and y._mem.node is not None
+fusion.stats(reset=True)
+del log[:]
+fail.append(1)
+z = gp.empty(1 << 24)              # the device says out of memory once: pending work first
+assert type(y._mem) is not _Lazy or y._mem.node is None, ("y still pending", log)
+assert fusion.stats()["flushes"].get("memory") == 1, fusion.stats()
+# (the refused size, the flush's own allocations, then the same size again after the flush)
+assert log[0] == (1 << 27, 0) and log[-1] == (1 << 27, 1), log
+# without pending work the path is as before: a retry, then NumPy's MemoryError with the sizes
+dev.allocate = lambda size, stream=None: (_ for _ in ()).throw(RuntimeError("out of memory"))
+try:
+    gp.empty(7654321)
+except MemoryError as e:
+    assert "Out of device memory allocating" in str(e), e
+else:
+    raise AssertionError("no MemoryError")
+print("ok")
+"""
+
+
+def test_out_of_memory_computes_pending_work_first():
+    """An allocation the device refuses (out of memory) computes the pending graphs before it
+    is tried again: arrays the program dropped but a graph still held go back to the pool
+    (fusion's default ``auto`` may pin up to a quarter of the device's memory in leaves);
+    with nothing pending, the retry and then the MemoryError as before."""
+    _run_stubbed(OOM_FLUSHES)
+
+
 LEAN_OUT = r"""
 import sys
 sys.path.insert(0, %(bench)r)
