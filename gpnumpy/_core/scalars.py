@@ -375,6 +375,10 @@ class timedelta64(generic):
     """A device scalar of a timedelta64 dtype (NumPy: ``numpy.timedelta64``, an integer)."""
     __slots__ = ()
 
+    # NumPy's timedelta64 is a signedinteger: numbers.Integral's methods of NumPy's integers
+    # (no bit_count: NumPy's has none)
+    numerator, denominator, is_integer = integer.numerator, integer.denominator, integer.is_integer
+
 
 class void(generic):
     """A record (NumPy: ``numpy.void``): ``a[i]`` of a structured array, a 0-d view of the

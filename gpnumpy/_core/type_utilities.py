@@ -13,8 +13,11 @@ from .array_api_info import _check as _check_device
 def _proxy(x):
     """A zero-size NumPy array of ``x``'s dtype for a gpnumpy array, NumPy's scalar of its
     dtype for a device scalar (NumPy reads a scalar as its dtype, ``issubdtype(s.sum(),
-    numpy.floating)``, where it refuses an array), else ``x`` itself."""
+    numpy.floating)``, where it refuses an array), NumPy's scalar type for a device scalar's
+    class (``isdtype(type(s), ...)``: NumPy takes its own types only), else ``x`` itself."""
     if not isinstance(x, ndarray):
+        if isinstance(x, type) and issubclass(x, ndarray):
+            return getattr(x, "_numpy_type", None) or x
         return x
     return numpy.empty((), x.dtype)[()] if isinstance(x, numpy.generic) else numpy.empty(0, x.dtype)
 
@@ -66,6 +69,7 @@ def issubdtype(arg1, arg2):
 
 def isdtype(dtype, kind):
     """Determine if a provided dtype is of a specified data type ``kind``."""
+    kind = tuple(map(_proxy, kind)) if isinstance(kind, tuple) else _proxy(kind)
     return numpy.isdtype(_proxy(dtype), kind)
 
 

@@ -619,6 +619,14 @@ def test_dtype_utilities(xp, dtype):
         ("mintypecode element", lambda xp: xp.mintypecode([a(xp)[0], "f"])),
         ("iinfo element", lambda xp: xp.iinfo(a(xp)[0]).max),
         ("finfo element", lambda xp: xp.finfo(a(xp)[0]).eps),
+        # an element's type (NumPy's scalar type; a device scalar's class) as a dtype or kind
+        ("isdtype element type", lambda xp: [xp.isdtype(type(a(xp)[0]), k) for k in
+                                             ("numeric", "real floating", "integral",
+                                              (numpy.float32, "bool"))]),
+        ("isdtype kind element type", lambda xp: [
+            xp.isdtype(numpy.dtype(t), type(a(xp).max())) for t in ("f4", "i8", "?")]),
+        ("isdtype kinds element types", lambda xp: xp.isdtype(
+            numpy.dtype("f8"), (type(a(xp)[1]), type(make(xp, (2,), "float64")[0])))),
     ]
     assert_same_cases(xp, cases)
 

@@ -368,6 +368,16 @@ def test_arithmetic_and_comparisons(xp):
     assert_same(xp, body)
 
 
+def test_bool_scalar_power_is_the_ufunc(xp):
+    # a bool scalar's ** is the power ufunc (True_ ** 2: int64), not the array operator's
+    # square (a bool array ** 2: int8)
+    def body(xp):
+        b = xp.asarray(numpy.array([True, False]))
+        res = [b[0] ** 2, b[1] ** 2, b.any() ** 2, b[0] ** 2.0, b[0] ** 3, b ** 2, b[0] ** b]
+        return res, [r.dtype for r in res], [numpy.isscalar(r) for r in res]
+    assert_same(xp, body)
+
+
 def test_item_json_float_int(xp):
     def body(xp):
         a = xp.asarray(numpy.array([1.25, 2.5]))
@@ -525,6 +535,15 @@ def test_number_methods(xp, dtype):
                   ("numerator, denominator", lambda xp: (s(xp, 6).numerator, s(xp, 6).denominator)),
                   ("bit_count", lambda xp: s(xp, 7 if dtype[0] == "u" else -7).bit_count())]
     assert_same_cases(xp, cases)
+
+
+def test_timedelta_scalar_integer_methods(xp):
+    # NumPy's timedelta64 is a signedinteger: is_integer, numerator, denominator (no bit_count)
+    def body(xp):
+        a = xp.asarray(numpy.array([5, "NaT"], "m8[s]"))
+        return [(t.is_integer(), t.numerator, t.denominator, hasattr(t, "bit_count"))
+                for t in (a[0], a[1])]
+    assert_same(xp, body)
 
 
 @pytest.mark.parametrize("label, left, op", [
