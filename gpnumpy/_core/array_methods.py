@@ -255,6 +255,8 @@ def _power(self, o, mod=None):
     if _scalar_op(self, o):
         with fperr.scalar_math():
             return _scalar_call(um.power, (self, o))  # (NumPy's scalar power is power itself)
+    if type(self) in _SCALAR_SET:
+        return um.power(self, o)  # (a scalar's ** is the ufunc: True_ ** 2 is int64, not int8)
     return _fast_power(self, o, None)
 
 
@@ -905,12 +907,13 @@ def _host_method(self, method, inputs, kwargs, run):
     """``run()`` (a ufunc method's engine), or, where it fails on data the device does not
     hold (strings, bytes, objects, records: NumPy arrays on the host), NumPy's method on the
     host, as ``ufunc.__call__`` does (its results and errors are NumPy's); NumPy's method
-    outright for NumPy's own subclasses (a masked array's ``add.reduce`` skips the masked)."""
-    if dispatch.holds_host_subclass(inputs, kwargs):
-        return dispatch.ufunc_fallback(self._np, method, inputs, kwargs)
+    outright for NumPy's own subclasses (a masked array's ``add.reduce`` skips the masked)
+    unless another operand overrides ufuncs (ufunc_override asks it first, as NumPy does)."""
     r = dispatch.ufunc_override(self._np, method, inputs, kwargs)
     if r is not dispatch.NO_OVERRIDE:  # (another library's objects, a subclass's own hook)
         return r
+    if dispatch.holds_host_subclass(inputs, kwargs):
+        return dispatch.ufunc_fallback(self._np, method, inputs, kwargs)
     try:
         return run()
     except (TypeError, ValueError) as exc:

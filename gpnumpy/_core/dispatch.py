@@ -580,6 +580,7 @@ def ufunc_override(np_ufunc, method, inputs, kwargs, normal=None):
     # (the operands NumPy asks: the inputs, the outputs and a where= mask)
     operands = inputs + outs + (() if where is True else (where,))
     found = None
+    host_subclass = False
     for x in operands:
         t = type(x)
         if t is ndarray or t in _PLAIN_OPERANDS:
@@ -588,11 +589,8 @@ def ufunc_override(np_ufunc, method, inputs, kwargs, normal=None):
         if isinstance(x, ndarray) and not overrides_ufuncs(x):
             continue  # (gpnumpy's arrays, its scalars, subclasses that keep ndarray's)
         if f is _NP_ARRAY_UFUNC and _host_subclass(x):
-            # NumPy's own subclasses (a masked array): NumPy's ufunc, whose __array_wrap__ of
-            # the class makes the result (a masked result where the domain is left)
-            if "out" in kwargs and not isinstance(kwargs["out"], tuple):
-                kwargs = dict(kwargs, out=(kwargs["out"],))
-            return ufunc_fallback(np_ufunc, method, inputs, kwargs)
+            host_subclass = True  # (its __array_ufunc__ is ndarray's: the overrides go first)
+            continue
         if f is _MISSING or f is _NP_ARRAY_UFUNC:
             continue
         if f is None:
@@ -603,6 +601,15 @@ def ufunc_override(np_ufunc, method, inputs, kwargs, normal=None):
             k = next((i for i, u in enumerate(found) if issubclass(t, u)), len(found))
             found.insert(k, t)
     if found is None:
+        if host_subclass:
+            # NumPy's own subclasses (a masked array) and no other override: NumPy's ufunc,
+            # whose __array_wrap__ of the class makes the result (a masked result where the
+            # domain is left), given the call's normal form (modf(m, o): out=(o, None))
+            if normal is not None:
+                inputs, kwargs = normal()
+            elif "out" in kwargs and not isinstance(kwargs["out"], tuple):
+                kwargs = dict(kwargs, out=(kwargs["out"],))
+            return ufunc_fallback(np_ufunc, method, inputs, kwargs)
         return NO_OVERRIDE
     if normal is not None:
         inputs, kwargs = normal()

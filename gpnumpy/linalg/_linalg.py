@@ -451,7 +451,7 @@ def cond(x, p=None):
     x = _arr(x)
     if _is_empty_2d(x):
         raise LinAlgError("cond is not defined on empty arrays")
-    if p is None or p == 2 or p == -2:
+    if p is None or p in {2, -2}:   # (NumPy's set test: an unhashable p is its TypeError)
         s = _cond_svdvals(x)
         with numpy.errstate(all="ignore"):
             r = s[..., -1] / s[..., 0] if p == -2 else s[..., 0] / s[..., -1]

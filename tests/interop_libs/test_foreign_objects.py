@@ -47,6 +47,44 @@ def test_ufunc_defers_to_array_ufunc(xp):
     assert xp.add(Overrides([1.0]), Child([2.0])) == ("child first", "add")
 
 
+class WrapsMasked:
+    """A wrapper of a masked array that answers ufuncs with its unwrapped operands (NumPy's
+    ma/tests/test_subclassing.py's WrappedArray, gh-15200)."""
+    __array_priority__ = 20
+
+    def __init__(self, m):
+        self.m = m
+
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        if method != "__call__":
+            return NotImplemented
+        r = ufunc(*(x.m if isinstance(x, WrapsMasked) else x for x in inputs), **kwargs)
+        return WrapsMasked(r)
+
+
+def test_ufunc_with_a_masked_array_asks_the_other_operands_override(xp):
+    """A masked array's __array_ufunc__ is ndarray's: the other operand's override answers,
+    in either order, and the masked array alone is NumPy's masked ufunc."""
+    m = numpy.ma.masked_array([1.0, 3.0, 5.0], mask=[0, 1, 0])
+    w = WrapsMasked(m)
+    got = []
+    for r in (xp.add(m, w), xp.add(w, m), xp.hypot(m, w), xp.divide(w, m), xp.log(w)):
+        assert type(r) is WrapsMasked and type(r.m) is numpy.ma.MaskedArray
+        got.append((r.m.filled(-1.0).tolist(), r.m.mask.tolist()))
+    mask = [False, True, False]
+    assert got == [([2.0, -1.0, 10.0], mask), ([2.0, -1.0, 10.0], mask),
+                   ([numpy.hypot(1.0, 1.0), -1.0, numpy.hypot(5.0, 5.0)], mask),
+                   ([1.0, -1.0, 1.0], mask), ([0.0, -1.0, numpy.log(5.0)], mask)]
+    with pytest.raises(TypeError, match=r"operand 'NoUfuncs' does not support ufuncs"):
+        xp.add(m, NoUfuncs([1.0, 2.0, 3.0]))
+    # (the ufunc's methods ask it too: it declines them, and that is NumPy's TypeError)
+    for method in (lambda: xp.add.at(m.copy(), [0], w), lambda: xp.add.accumulate(m, out=w),
+                   lambda: xp.add.reduce(m, out=w),
+                   lambda: xp.add.reduceat(m, WrapsMasked(numpy.array([0, 2])))):
+        with pytest.raises(TypeError, match="all returned NotImplemented from __array_ufunc__"):
+            method()
+
+
 def test_ufunc_array_ufunc_none_and_notimplemented(xp):
     a = xp.arange(2.0)
     with pytest.raises(TypeError, match=r"operand 'NoUfuncs' does not support ufuncs \(__array_ufunc__=None\)"):
@@ -155,6 +193,28 @@ def test_scalar_arithmetic_with_a_masked_array_is_the_ufunc(xp):
                    ([0.5, 0.0, -1.0], mask, f), ([4 / 3, 1.0, 2 / 3], mask, f),
                    ([2.0 ** 1.5, 4.0, 8.0], mask, f), ([False, False, False], mask, b),
                    ([True, True, True], mask, b), ([False, False, True], mask, b)]
+
+
+def test_ufunc_of_a_masked_array_with_outputs_given_positionally(xp):
+    """A several-output ufunc given a masked array and only some of its outputs positionally
+    (``modf(m, o)``) fills the others with new arrays, as with out=(o, None)."""
+    m = numpy.ma.masked_array([1.5, -2.25, 3.0], mask=[0, 1, 0])
+    got = []
+    for call in (lambda o: xp.modf(m, o), lambda o: xp.modf(m, None, o),
+                 lambda o: xp.frexp(m, o), lambda o: xp.divmod(m, 2.0, o),
+                 lambda o: xp.modf(m, out=(o, None))):
+        o = numpy.zeros(3)
+        got.append([(type(x).__name__, x is o, numpy.ma.filled(x, -9).tolist(),
+                     numpy.ma.getmaskarray(x).tolist()) for x in call(o)])
+    f, mask = [False] * 3, [False, True, False]
+    assert got == [
+        [("ndarray", True, [0.5, -0.25, 0.0], f), ("MaskedArray", False, [1.0, -9, 3.0], mask)],
+        [("MaskedArray", False, [0.5, -9, 0.0], mask), ("ndarray", True, [1.0, -2.0, 3.0], f)],
+        [("ndarray", True, [0.75, -0.5625, 0.75], f), ("MaskedArray", False, [1, -9, 2], mask)],
+        [("ndarray", True, [0.0, -2.0, 1.0], f), ("MaskedArray", False, [1.5, -9, 1.0], mask)],
+        [("ndarray", True, [0.5, -0.25, 0.0], f), ("MaskedArray", False, [1.0, -9, 3.0], mask)]]
+    with pytest.raises(TypeError, match="cannot specify 'out' as both a positional and keyword"):
+        xp.add(m, 1.0, numpy.zeros(3), out=numpy.zeros(3))
 
 
 def test_ufunc_arrays_and_scalars_do_not_override(xp):

@@ -119,6 +119,14 @@ def test_cond(xp, dtype, p):
     ], rtol=t["rtol"] * 100, atol=t["atol"])
 
 
+def test_cond_unhashable_order(xp):
+    """An order NumPy's set test cannot hash (an array, a list) is its TypeError."""
+    assert_same_cases(xp, [
+        ("array", lambda xp: xp.linalg.cond(xp.eye(2), xp.asarray([2.0, 1.0]))),
+        ("list", lambda xp: xp.linalg.cond(xp.eye(2), [2])),
+    ])
+
+
 @pytest.mark.parametrize("p", [1, -1, inf, -inf, "fro"], ids=str)
 def test_cond_singular_is_a_scalar(gp, p):
     """A single singular matrix: NumPy turns the NaN into its scalar inf (not a 0-d array)."""
