@@ -24,10 +24,10 @@ _U8 = numpy.dtype(numpy.uint8)
 
 
 def _prepare(a, axis):
-    """(array with the packed axis last, that axis's position in the input)."""
+    """(array with the packed axis last, that axis's position in the input); ``axis`` an int
+    (``_axis_arg``) or None."""
     if axis is None:
         return a.reshape(-1), None
-    axis = axis_index(axis)
     if a._ndim == 0:   # NumPy treats a 0-d array as a 1-d one here
         a = a.reshape(1)
     axis = normalize_axis_index(axis, a._ndim)
@@ -46,6 +46,12 @@ def _restore(res, axis, a):
     return res.copy(order="F" if fortran else "C")
 
 
+def _axis_arg(axis):
+    """``axis`` as NumPy's argument parser reads it, before the other arguments are looked
+    at (its TypeError comes first); its bounds are checked after the array's dtype."""
+    return None if axis is None else axis_index(axis)
+
+
 def _order_arg(bitorder, func, position):
     """``bitorder`` as NumPy's argument parser reads a str argument."""
     if not isinstance(bitorder, str):
@@ -61,9 +67,9 @@ def _weights(little, dtype):
 
 def packbits(a, /, axis=None, bitorder="big"):
     """Packs the elements of a binary-valued array into bits in a uint8 array."""
-    a = a if isinstance(a, ndarray) else asarray_any(a)
-    if a._dtype.kind not in "biu":
-        raise TypeError("Expected an input array of integer or boolean data type")
+    # NumPy's order of checks: the axis' and bitorder's types, bitorder's value, then the
+    # array (its conversion and dtype), then the axis' bounds
+    axis = _axis_arg(axis)
     bitorder = _order_arg(bitorder, "pack", 3)
     if bitorder.startswith("little"):
         little = True
@@ -71,6 +77,9 @@ def packbits(a, /, axis=None, bitorder="big"):
         little = False
     else:
         raise ValueError("'order' must be either 'little' or 'big'")
+    a = a if isinstance(a, ndarray) else asarray_any(a)
+    if a._dtype.kind not in "biu":
+        raise TypeError("Expected an input array of integer or boolean data type")
     x, axis = _prepare(a, axis)
     n = x._shape[-1]
     bits = um.not_equal(x, 0).astype(_U8)
@@ -84,16 +93,18 @@ def packbits(a, /, axis=None, bitorder="big"):
 
 def unpackbits(a, /, axis=None, count=None, bitorder="big"):
     """Unpacks elements of a uint8 array into a binary-valued output array."""
-    a = a if isinstance(a, ndarray) else asarray_any(a)
-    if a._dtype != _U8:
-        raise TypeError("Expected an input array of unsigned byte data type")
+    # (packbits' order of checks; ``count`` is read after the axis' bounds)
+    axis = _axis_arg(axis)
     bitorder = _order_arg(bitorder, "unpack", 4)
     if bitorder[:1] not in ("l", "b"):
         raise ValueError("'order' must begin with 'l' or 'b'")
     little = bitorder[0] == "l"
+    a = a if isinstance(a, ndarray) else asarray_any(a)
+    if a._dtype != _U8:
+        raise TypeError("Expected an input array of unsigned byte data type")
+    x, axis = _prepare(a, axis)
     if count is not None:
         count = as_intp(count)
-    x, axis = _prepare(a, axis)
     n = x._shape[-1]
     shifts = asarray(list(range(8)) if little else list(range(7, -1, -1)), dtype=_U8)
     bits = um.bitwise_and(um.right_shift(x.reshape(x._shape + (1,)), shifts), 1)

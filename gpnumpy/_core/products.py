@@ -654,7 +654,7 @@ class gufunc(ufunc):
 
     def __init__(self, name):
         self._np = getattr(numpy, name)
-        self._name = name
+        self._name = self.__qualname__ = name   # (as ufunc.__init__)
         self.nin, self.nout, self.nargs = self._np.nin, self._np.nout, self._np.nargs
         ins, out = self._np.signature.split("->")
         self._core_in = [tuple(d.strip() for d in p.strip("()").split(",") if d.strip())

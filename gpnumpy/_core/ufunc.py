@@ -248,6 +248,9 @@ class ufunc:
 
     def __init__(self, name, np_ufunc=None):
         self._name = name
+        # (NumPy's ufuncs have a __qualname__, their name: an instance attribute here, as a
+        # class's own __qualname__ must be a str)
+        self.__qualname__ = name
         self._np = getattr(numpy, name) if np_ufunc is None else np_ufunc
         self.nin, self.nout = self._np.nin, self._np.nout
         self._row = TABLE.get(name) or Row(name, {})  # (every fact about it: ufunc_table)

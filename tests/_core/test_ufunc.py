@@ -101,8 +101,8 @@ def test_alias(xp, alias):
 def test_ufunc_attributes(xp, name):
     def body(xp):
         u = getattr(xp, name)
-        return (isinstance(u, xp.ufunc), u.__name__, u.nin, u.nout, u.nargs, u.identity,
-                u.signature)
+        return (isinstance(u, xp.ufunc), u.__name__, u.__qualname__, u.nin, u.nout, u.nargs,
+                u.identity, u.signature)
     assert_same(xp, body)
 
 
