@@ -14,8 +14,10 @@ function per element and stay NumPy's (host by design).
 ``nditer`` is NumPy's iterator over host copies of gpnumpy operands (FallbackWarning); the
 operands it may write are copied back into their device arrays when the iteration ends, the
 iterator closes or its ``with`` block exits, so that NumPy's write-through idiom
-(``for x in it: x[...] = ...``) loses nothing; ``nested_iters`` the same, its operands copied
-back when the outermost iteration ends or any of its iterators closes.
+(``for x in it: x[...] = ...``) loses nothing; what is written into the device arrays
+``it.operands`` hands out (NumPy's docs zero an allocated output that way) reaches the
+iterator's operands before it next steps, reads or ends; ``nested_iters`` the same, its
+operands copied back when the outermost iteration ends or any of its iterators closes.
 """
 from __future__ import annotations
 
@@ -234,7 +236,7 @@ def nditer(op, flags=None, op_flags=None, op_dtypes=None, order="K", casting="sa
     _fallback_warning("nditer")
     host, back = _host_operands(ops, op_flags)
     it = numpy.nditer(host if seq else host[0], *args)
-    return _WriteBack(it, back, ops=ops)
+    return _WriteBack(it, back, ops=ops, sub=_priority_subtype(ops, op_flags))
 
 
 nditer.__gpnumpy_fallback__ = True  # (docs/coverage.md: NumPy's iterator over host copies)
@@ -266,6 +268,23 @@ def nested_iters(op, axes, flags=None, op_flags=None, op_dtypes=None, order="K",
 nested_iters.__gpnumpy_fallback__ = True  # (docs/coverage.md: NumPy's iterators, host copies)
 
 
+def _priority_subtype(ops, op_flags):
+    """The gpnumpy subclass NumPy's iterator gives each output it allocates (None: the base
+    class): the type of the operand it reads of the highest ``__array_priority__`` above
+    ndarray's (the first of equals), unless the output's flags say ``no_subtype``."""
+    per = _flag_lists(op_flags, len(ops))
+    per = per + [()] * (len(ops) - len(per))
+    best, sub = 0.0, None
+    for x, f in zip(ops, per):
+        if (not isinstance(x, ndarray) or type(x) is ndarray or isinstance(x, _scalar)
+                or ("writeonly" in f and "readwrite" not in f)):
+            continue
+        prio = float(getattr(x, "__array_priority__", 0.0))
+        if prio > best:
+            best, sub = prio, type(x)
+    return tuple(sub if x is None and "no_subtype" not in f else None for x, f in zip(ops, per))
+
+
 def _host_operands(ops, op_flags):
     """The iterator's operands with each gpnumpy array as a host copy of its layout (read-only
     where the array is), and the (device array, host copy) pairs it may write."""
@@ -287,23 +306,68 @@ class _WriteBack:
     """A NumPy nditer over host copies whose written operands go back to their device arrays
     (``back``: (device array, host copy) pairs) at the end of the iteration, ``close()``,
     ``iternext()`` returning False, and the ``with`` block's exit (``at_end`` False: an inner
-    iterator of nested_iters, at its close and exit only)."""
-    __slots__ = ("_it", "_back", "_at_end", "_ops")
+    iterator of nested_iters, at its close and exit only).  The device arrays ``operands``
+    hands out are NumPy's operands to the user: what is written into them reaches the
+    iterator's operands before it next moves, reads or ends (``_handed``: (index, device
+    array, its values when handed out); only the elements that changed are copied in, so
+    the iterator's own writes since stay)."""
+    __slots__ = ("_it", "_back", "_at_end", "_ops", "_handed", "_sub")
 
-    def __init__(self, it, back, at_end=True, ops=None):
+    def __init__(self, it, back, at_end=True, ops=None, sub=None):
         self._it, self._back, self._at_end, self._ops = it, back, at_end, ops
+        self._handed, self._sub = None, sub
 
     @property
     def operands(self):
         """NumPy's ``operands``: each gpnumpy operand itself (holding what was written so far),
         an output the iterator allocated (``None`` given) as a device array of its values
-        (NumPy's docs return ``it.operands[1]`` as the result), the others as NumPy holds them."""
+        (NumPy's docs return ``it.operands[1]`` as the result; one of NumPy's subclasses, a
+        matrix operand's priority making it, stays NumPy's), the others as NumPy holds them."""
+        self._take_handed()
         got = self._it.operands
         if self._ops is None:
             return got
-        self._flush()
-        return tuple(o if isinstance(o, ndarray) else from_host(h) if o is None else h
-                     for o, h in zip(self._ops, got))
+        # (each written operand holds what NumPy's operand holds now: the host copy, or the
+        # iterator's cast copy of it, written back at its close)
+        written = [d for d, _ in self._back]
+        for o, h in zip(self._ops, got):
+            if any(o is d for d in written):
+                o[...] = h
+        res = tuple(o if isinstance(o, ndarray) else
+                    self._allocated(h, sub) if o is None and not _host_subclass(h) else h
+                    for o, h, sub in zip(self._ops, got, self._sub or itertools.repeat(None)))
+        self._handed = [(k, d, numpy.array(d.get())) for k, d in enumerate(res)
+                        if isinstance(d, ndarray) and not isinstance(d, _scalar)] or None
+        return res
+
+    @staticmethod
+    def _allocated(h, sub):
+        """An output the iterator allocated, as a device array of the subclass NumPy's would
+        have (``sub``: ``_priority_subtype``'s)."""
+        d = from_host(h)
+        return d.view(type=sub) if sub is not None and isinstance(d, ndarray) else d
+
+    def _take_handed(self):
+        """Copy into the iterator's operands the elements written into the device arrays
+        ``operands`` handed out (NumPy's operands are the iterator's own: a write into one
+        is what the iteration reads and writes back)."""
+        handed, self._handed = self._handed, None
+        if not handed:
+            return
+        try:
+            got = self._it.operands
+        except ValueError:
+            return  # (closed: NumPy's error is raised by whatever is asked next)
+        for k, dev, then in handed:
+            now, dst = numpy.asarray(dev.get()), got[k]
+            if (now.shape != then.shape or dst.shape != now.shape or not dst.flags.writeable
+                    or now.size == 0 or now.dtype.itemsize == 0 or now.dtype.hasobject):
+                continue
+            as_bytes = now.shape + (now.dtype.itemsize,)
+            changed = (numpy.ascontiguousarray(now).view(numpy.uint8).reshape(as_bytes) !=
+                       numpy.ascontiguousarray(then).view(numpy.uint8).reshape(as_bytes)).any(-1)
+            if changed.any():
+                dst[changed] = now[changed]
 
     def _flush(self):
         for dev, host in self._back:
@@ -313,6 +377,8 @@ class _WriteBack:
         return self
 
     def __next__(self):
+        if self._handed:
+            self._take_handed()
         try:
             return next(self._it)
         except StopIteration:
@@ -321,6 +387,8 @@ class _WriteBack:
             raise
 
     def iternext(self):
+        if self._handed:
+            self._take_handed()
         more = self._it.iternext()
         if not more and self._at_end:
             self._flush()
@@ -331,11 +399,13 @@ class _WriteBack:
         return self
 
     def __exit__(self, *exc):
+        self._take_handed()
         r = self._it.__exit__(*exc)
         self._flush()
         return r
 
     def close(self):
+        self._take_handed()
         self._it.close()   # (NumPy's close writes its copies into the host arrays first)
         self._flush()
 
@@ -343,19 +413,39 @@ class _WriteBack:
         return len(self._it)
 
     def __getitem__(self, key):
+        self._take_handed()
         return self._it[key]
 
     def __setitem__(self, key, value):
+        self._take_handed()
         self._it[key] = value
 
+    def __delitem__(self, key):
+        del self._it[key]  # (NumPy's TypeError)
+
     def __copy__(self):
-        return _WriteBack(self._it.copy(), self._back, self._at_end, self._ops)
+        self._take_handed()
+        return _WriteBack(self._it.copy(), self._back, self._at_end, self._ops, self._sub)
 
     def copy(self):
         return self.__copy__()
 
     def __getattr__(self, name):
+        if name in _WriteBack.__slots__:
+            raise AttributeError(name)  # (not set yet: no iterator to ask)
+        self._take_handed()
         return getattr(self._it, name)
+
+    def __setattr__(self, name, value):
+        # (NumPy's settable iterator state: multi_index, index, iterindex, iterrange)
+        if name in _WriteBack.__slots__:
+            object.__setattr__(self, name, value)
+        else:
+            self._take_handed()
+            setattr(self._it, name, value)
+
+    def __delattr__(self, name):
+        delattr(self._it, name)  # (NumPy's AttributeError)
 
     def __repr__(self):
         return repr(self._it)

@@ -324,6 +324,27 @@ def test_bits_layout_and_arguments(xp, case):
     assert outcome(xp) == outcome(numpy)
 
 
+@pytest.mark.parametrize("case", [
+    # two bad arguments: the error NumPy checks first (axis and bitorder types, bitorder's
+    # value, the array's conversion and dtype, the axis' bounds, then count)
+    ("pack float dtype, float axis", lambda xp: xp.packbits(xp.ones(3), axis=1.5)),
+    ("pack float dtype, None order", lambda xp: xp.packbits(xp.ones(3), bitorder=None)),
+    ("pack float dtype, bad order", lambda xp: xp.packbits(xp.ones(3), bitorder="x")),
+    ("pack tuple axis, bad order", lambda xp: xp.packbits(xp.ones(3, bool), (0,), "x")),
+    ("pack bool axis, None order", lambda xp: xp.packbits(xp.ones(3, bool), True, None)),
+    ("pack ragged list, bad order", lambda xp: xp.packbits([[1], [1, 2]], bitorder="x")),
+    ("pack float dtype, axis bounds", lambda xp: xp.packbits(xp.ones(3), axis=3)),
+    ("unpack int16, float axis", lambda xp: xp.unpackbits(xp.ones(3, "int16"), axis=1.5)),
+    ("unpack int16, bad order", lambda xp: xp.unpackbits(xp.ones(3, "int16"), bitorder="x")),
+    ("unpack int16, None order", lambda xp: xp.unpackbits(xp.ones(3, "int16"), bitorder=None)),
+    ("unpack float axis, bad order", lambda xp: xp.unpackbits(xp.ones(3, "uint8"), 1.5, None, "x")),
+    ("unpack axis bounds, float count", lambda xp: xp.unpackbits(xp.ones(3, "uint8"), 3, 2.5)),
+    ("unpack int16, float count", lambda xp: xp.unpackbits(xp.ones(3, "int16"), count=2.5)),
+], ids=lambda c: c[0])
+def test_bits_first_error(xp, case):
+    assert _bits_outcome(lambda: case[1](xp)) == _bits_outcome(lambda: case[1](numpy))
+
+
 # --------------------------------------------------------------------------------------------------
 # unwrap, i0, kaiser, require
 # --------------------------------------------------------------------------------------------------
@@ -485,8 +506,95 @@ def _nditer_cases():
                 y[...] = x + 1
             return it.operands[0].tolist(), it.operands[1]
 
+    def allocated_output_of_a_matrix(xp):
+        # (the operand of highest priority, a matrix, makes the allocated output a matrix)
+        m = xp.matrix([[1, 2], [3, 4]])
+        b = xp.arange(4).reshape(2, 2).T
+        with xp.nditer([m, b, None], [], [["readonly"], ["readonly"], ["writeonly", "allocate"]]) as it:
+            for x, y, z in it:
+                z[...] = x + y
+            r = it.operands[2]
+            return type(r).__name__, numpy.asarray(r).tolist()
+
+    def write_through_operands(xp):
+        # (a write into it.operands[k] is a write into the iterator's operand: NumPy's)
+        a = xp.arange(3)
+        with xp.nditer(a, op_flags=["readwrite"]) as it:
+            it.operands[0][...] = 7
+        return a
+
+    def reduction_into_zeroed_output(xp):
+        # (NumPy's docs' reduction: the allocated output is zeroed through it.operands[1])
+        a = xp.arange(24.0).reshape(2, 3, 4) + 1
+        outs = []
+        for flags in (["reduce_ok"], ["reduce_ok", "buffered", "delay_bufalloc"]):
+            it = xp.nditer([a, None], flags=flags, op_flags=[["readonly"], ["readwrite", "allocate"]],
+                           op_axes=[None, [0, 1, -1]])
+            with it:
+                it.operands[1][...] = 100.0
+                it.reset()
+                for x, y in it:
+                    y[...] += x
+                outs.append(it.operands[1])
+        return outs
+
+    def cast_copy_written_through_operands(xp):
+        a = xp.arange(24, dtype="f8").reshape(2, 3, 4).T
+        it = xp.nditer(a, [], [["readwrite", "updateifcopy"]], casting="same_kind",
+                       op_dtypes=[numpy.dtype("f4")])
+        with it:
+            it.operands[0][...] = 3
+            it.operands[0][...] = 14
+        return a
+
+    def set_iterator_state(xp):
+        a = xp.arange(6).reshape(2, 3)
+        it = xp.nditer(a, flags=["multi_index", "c_index"])
+        got = []
+        it.multi_index = (1, 1)
+        got.append((int(it.value), it.index, it.iterindex))
+        it.iterindex = 2
+        got.append((int(it.value), it.multi_index))
+        it.index = 0
+        got.append(int(it.value))
+        it2 = xp.nditer(a, flags=["ranged"])
+        it2.iterrange = (3, 5)
+        got.append([int(x) for x in it2])
+        for name in ("multi_index", "value", "spam"):
+            try:
+                delattr(it, name)
+            except AttributeError:
+                got.append(name)
+        return got
+
+    def allocated_output_subtype(xp):
+        # (the read operand of highest __array_priority__ gives the allocated output its
+        # type; 'no_subtype' keeps the base class)
+        class Prio(xp.ndarray):
+            __array_priority__ = 15
+        a = xp.array([[1, 2], [3, 4]]).view(Prio)
+        b = xp.arange(4).reshape(2, 2).T
+        got = []
+        for flags in (["writeonly", "allocate"], ["writeonly", "allocate", "no_subtype"]):
+            with xp.nditer([b, a, None], [], [["readonly"], ["readonly"], flags]) as it:
+                for x, y, z in it:
+                    z[...] = x * y
+                r = it.operands[2]
+                got.append((type(r).__name__, r.shape, numpy.asarray(r).tolist()))
+        return got
+
+    def delete_element(xp):
+        it = xp.nditer(xp.ones(3))
+        del it[1]
+
     return [("with", with_block), ("no with", no_with), ("two operands", two_operands),
+            ("written through operands", write_through_operands),
+            ("reduction into zeroed output", reduction_into_zeroed_output),
+            ("cast copy written through operands", cast_copy_written_through_operands),
+            ("set iterator state", set_iterator_state), ("delete element", delete_element),
+            ("allocated output subtype", allocated_output_subtype),
             ("allocated output", allocated_output), ("operands after writes", operands_after_writes),
+            ("allocated output of a matrix", allocated_output_of_a_matrix),
             ("buffered external loop", buffered_external), ("view", view_operand),
             ("iternext", iternext), ("multi_index", read_multi_index),
             ("read-only operand", read_only_operand), ("broadcast view", broadcast_view),
