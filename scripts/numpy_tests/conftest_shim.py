@@ -14,3 +14,14 @@ def assert_equal(actual, desired, *a, **k):
     return _orig(_conv(actual), _conv(desired), *a, **k)
 _u.assert_equal = assert_equal
 numpy.testing.assert_equal = assert_equal
+# numpy.ma.testutils.assert_equal likewise (NumPy's loadtxt and recfunctions tests use it)
+try:
+    import numpy.ma.testutils as _mt
+except ImportError:  # (a NumPy without it)
+    _mt = None
+if _mt is not None:
+    _mt_orig = _mt.assert_equal
+
+    def _ma_assert_equal(actual, desired, *a, **k):
+        return _mt_orig(_conv(actual), _conv(desired), *a, **k)
+    _mt.assert_equal = _ma_assert_equal

@@ -24,6 +24,12 @@ for rel in sys.argv[2:]:
     src = re.sub(r"^from numpy import ", "from gpnumpy import ", src, flags=re.M)
     # (gpnumpy.testing's asserts take two device arrays; NumPy's assert_equal does not)
     src = re.sub(r"^from numpy\.testing import ", "from gpnumpy.testing import ", src, flags=re.M)
+    # (gpnumpy.lib's modules: array_utils, recfunctions, ... as NumPy's tests import them)
+    src = re.sub(r"^from numpy\.lib import ", "from gpnumpy.lib import ", src, flags=re.M)
     d, f = rel.split("/tests/")
     name = "test_" + d.strip("_").replace("/", "_") + "_" + f[len("test_"):]
     open(os.path.join(out, name), "w").write(src)
+    # (the data files some tests read next to themselves: format's pickles, records' files)
+    data = os.path.join(root, d, "tests", "data")
+    if os.path.isdir(data) and not os.path.exists(os.path.join(out, "data")):
+        os.symlink(data, os.path.join(out, "data"))
