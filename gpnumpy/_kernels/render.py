@@ -560,13 +560,13 @@ def _fused_params(nodes, leaves, scalars):
 _LEAF_MARK = re.compile("\x00(\\d+)\x00")
 
 
-def _fused_body(leaves, nodes, outs, raw_leaf, target, scalars=None, late_fn=None):
+def _fused_body(leaves, nodes, outs, raw_leaf, target, scalars, late_fn):
     """The code of a fused graph's nodes for one element: leaf k's raw value is
     ``raw_leaf(k)``, stored node ``outs[k]``'s value goes to ``target(k)`` (fused kernels
-    and reductions over a pending graph, ``reduction``'s ``source``).  With ``late_fn`` (a
-    list) and ``scalars`` (the graph's scalar codes), the late checks (below) are a call of
-    a function whose definition ``late_fn`` gets, once, for the caller to put before its
-    kernel; without, they are inline."""
+    and reductions over a pending graph, ``reduction``'s ``source``).  The late checks
+    (below) are a call of a function of the element's leaf values and ``scalars`` (the
+    graph's scalar codes), whose definition the list ``late_fn`` gets, once, for the caller
+    to put before its kernel."""
     # A checked node of real floating-point values (no underflow asked) can raise its
     # categories only where a value it reads or makes is not finite (an infinity or NaN
     # made or met).  Such nodes run unchecked, their values going into an accumulator of
@@ -630,21 +630,18 @@ def _fused_body(leaves, nodes, outs, raw_leaf, target, scalars=None, late_fn=Non
             lines.append(_EW("block", lines=" ".join(full)))
     if accs:
         lines[len(nodes):len(nodes)] = [_EW("fz_nf_decl", t=STORAGE[c], c=c) for c in sorted(accs)]
-        if late_fn is None:
-            check = " ".join(late)
-        else:
-            nw = (max(node[6] for node in nodes if node[4]) + 8) // 8
-            if not late_fn:
-                late_fn.append(_EW(
-                    "fz_late_fn", nw=nw, decls=" ".join(lines[:len(nodes)]),
-                    params=", ".join([_EW("fz_late_param", t=STORAGE[c], k=k)
-                                      for k, (_, c) in enumerate(leaves)]
-                                     + [_EW("param_s", t=STORAGE[c], k=k)
-                                        for k, c in enumerate(scalars)]),
-                    lines=leaf(" ".join(late), lambda k: _EW("fz_late_leaf", k=k))))
-            check = _EW("fz_late_call", ors=" ".join(_EW("fz_late_or", w=w) for w in range(nw)),
-                        args=", ".join([raw_leaf(k) for k in range(len(leaves))]
-                                       + [_EW("scalar", k=k) for k in range(len(scalars))]))
+        nw = (max(node[6] for node in nodes if node[4]) + 8) // 8
+        if not late_fn:
+            late_fn.append(_EW(
+                "fz_late_fn", nw=nw, decls=" ".join(lines[:len(nodes)]),
+                params=", ".join([_EW("fz_late_param", t=STORAGE[c], k=k)
+                                  for k, (_, c) in enumerate(leaves)]
+                                 + [_EW("param_s", t=STORAGE[c], k=k)
+                                    for k, c in enumerate(scalars)]),
+                lines=leaf(" ".join(late), lambda k: _EW("fz_late_leaf", k=k))))
+        check = _EW("fz_late_call", ors=" ".join(_EW("fz_late_or", w=w) for w in range(nw)),
+                    args=", ".join([raw_leaf(k) for k in range(len(leaves))]
+                                   + [_EW("scalar", k=k) for k in range(len(scalars))]))
         lines.append(_EW("fz_late", cond=" || ".join(_EW("fz_nf_bad", c=c) for c in sorted(accs)),
                          lines=check))
     lines += [_EW("assign", target=target(k), v=_EW("fz_t", m=j)) for k, j in enumerate(outs)]
@@ -921,7 +918,7 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
         kname = _RD("name_arg", arg=arg, acc=acc, src=src, dst=dst, mode=mname, nk=nk, nr=nr, vec=vec)
     st = at if src == "pair" else STORAGE[src]
     qt = at if dst == "pair" else STORAGE[dst]
-    sink, sink_params = None, []
+    sink, sink_params, late_fn = None, [], []
     if source is not None:
         sink, sink_vec, sink_params, sname, late_fn = _sink(source, src, st)
         if arg or where:
@@ -1072,7 +1069,7 @@ def reduction(name, expr, acc, src, dst, mode, nk, nr, vec, where, neutral, arg=
     exprs = expr if source is None else " ".join([expr] + [node[1] for node in source[3]])
     checked = fpe is not None or source is not None and any(node[4] for node in source[3])
     return (prelude(any(fn in exprs for fn in _COMPLEX_FUNCS), exprs, checked)
-            + ("".join(late_fn) if source is not None else "") + src_code, kname)
+            + "".join(late_fn) + src_code, kname)
 
 
 def _sink(source, src, st):
