@@ -123,8 +123,8 @@ def _target(size, dtype, out):
     """(result array, its element count) for size/out as NumPy's samplers take them, or None."""
     if out is not None:
         if (not isinstance(out, ndarray) or out.dtype != dtype or not out._flags_c()
-                or not out._writeable()):
-            return None
+                or not out._writeable() or _ptr(out) % dtype.itemsize):
+            return None  # (the kernels store whole values: an unaligned out stays on the host)
         if size is not None and _shape(size) != out.shape:
             return None
         return out, out.size

@@ -217,6 +217,16 @@ def test_chunk_small_chunks(case, bitgen):
     _check(case, bitgen, 11, [(60001, 3, 1, 0)], defines="GP_CR=1 GP_CB=4")
 
 
+@pytest.mark.parametrize("skew", [1, 3])
+@pytest.mark.parametrize("case", ["normal_f4", "normal_f8", "lemire32_i4", "lemire64_u8"])
+def test_chunk_out_off_16_bytes(case, skew):
+    # out starting 1 or 3 values past a 16-byte boundary: write stores each chunk's first and
+    # last values one by one and the whole 16-byte units between them (chunks of one round:
+    # many chunk boundaries, in every position of a unit)
+    _check(case, "PCG64", 5, [(30011, 0, 0, 0), (7001, 3, 1, 0)],
+           defines="GP_CR=1 GP_CB=4 EMU_OUT_SKEW=%d" % skew)
+
+
 @pytest.mark.parametrize("case", ["normal_f4", "lemire32_u4_half", "exp_f8"])
 def test_chunk_too_few_chunks(case):
     # 3 chunks for a call that needs ~15: the last chunk's warp goes on alone

@@ -25,6 +25,9 @@ static unsigned long long rd(FILE* f) {
 #ifndef EMU_RESIDENT
 #define EMU_RESIDENT 4
 #endif
+#ifndef EMU_OUT_SKEW
+#define EMU_OUT_SKEW 0
+#endif
 #ifndef EMU_CHUNK_BLOCKS
 #define EMU_CHUNK_BLOCKS 3
 #endif
@@ -53,7 +56,8 @@ int main(int argc, char** argv) {
     const long long n = (long long)rd(f);
     const unsigned long long base = rd(f), hasbase = rd(f);
     const int shift = (int)rd(f);
-    OT* out = (OT*)emu_alloc(sizeof(OT) * (n ? n : 1));
+    // EMU_OUT_SKEW: values before out in its allocation (out off a 16-byte boundary)
+    OT* out = (OT*)emu_alloc(sizeof(OT) * (n + EMU_OUT_SKEW + 1)) + EMU_OUT_SKEW;
     unsigned long long* basep = (unsigned long long*)emu_alloc(8);
     unsigned long long* endp = (unsigned long long*)emu_alloc(8);
     *basep = base;

@@ -142,6 +142,12 @@ static void emu_global(size_t cap) {
                         MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (emu_shm == MAP_FAILED) { fprintf(stderr, "emu: no global memory\n"); exit(3); }
 }
+// a 16-byte store (random.cu's GP_STORE16) to an address the GPU would refuse: stop
+#define GP_STORE16(p, v) emu_store16((p), (v))
+template <class T> inline void emu_store16(T* p, const T& v) {
+  if ((size_t)p & 15) { fprintf(stderr, "emu: misaligned 16-byte store\n"); abort(); }
+  *p = v;
+}
 static void* emu_alloc(size_t n) {
   emu_off = (emu_off + 63) & ~(size_t)63;
   if (emu_off + n > emu_cap) { fprintf(stderr, "emu: out of shared memory\n"); exit(3); }
