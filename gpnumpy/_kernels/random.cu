@@ -89,17 +89,6 @@ __device__ gp_u128 gp_pcg_jump(const GpParams& P, gp_u128 s, u64 steps) {
     if (steps & 1) s = gp_madd128(gp_row_a(P, i), s, gp_row_c(P, i));
   return s;
 }
-// the map of `steps` steps: s -> A s + C
-__device__ void gp_pcg_map(const GpParams& P, u64 steps, gp_u128& A, gp_u128& C) {
-  A.hi = 0; A.lo = 1; C.hi = 0; C.lo = 0;
-  for (int i = 0; steps; ++i, steps >>= 1) {
-    if (steps & 1) {
-      const gp_u128 a = gp_row_a(P, i);
-      C = gp_madd128(a, C, gp_row_c(P, i));
-      A = gp_mul128(a, A);
-    }
-  }
-}
 __device__ __forceinline__ gp_u128 gp_start(const GpParams& P) {
   gp_u128 s; s.hi = P.g[0]; s.lo = P.g[1]; return s;
 }
@@ -110,11 +99,12 @@ __device__ u64 gp_raw_at(const GpParams& P, u64 r) {
 __device__ __forceinline__ gp_u128 gp_pcg_small(const GpParams& P, gp_u128 s, u32 steps) {
   return steps ? gp_madd128(gp_row_a(P, 63 + steps), s, gp_row_c(P, 63 + steps)) : s;
 }
-// the state `steps` steps after s, made by a whole warp (every lane calls it with the same
-// arguments): lane i takes the table rows of bits i and i + 32, and the lanes' maps combine in
-// a butterfly (maps of the same LCG commute), so the jump costs one round of loads and five
-// compositions instead of a serial chain of up to 64 (one lane's loop held its warp ~2 us)
-__device__ __noinline__ gp_u128 gp_pcg_jump_warp(const GpParams& P, gp_u128 s, u64 steps) {
+// the map of `steps` steps (s -> A s + C), made by a whole warp (every lane calls it with the
+// same arguments): lane i takes the table rows of bits i and i + 32, and the lanes' maps
+// combine in a butterfly (maps of the same LCG commute), so it costs one round of loads and
+// five compositions instead of a serial chain of up to 64 (one lane's loop held its warp ~2 us)
+struct GpMap { gp_u128 A, C; };
+__device__ __noinline__ GpMap gp_pcg_map_warp(const GpParams& P, u64 steps) {
   const int lane = threadIdx.x & 31;
   gp_u128 A, C;
   A.hi = 0; A.lo = 1; C.hi = 0; C.lo = 0;
@@ -132,7 +122,14 @@ __device__ __noinline__ gp_u128 gp_pcg_jump_warp(const GpParams& P, gp_u128 s, u
     C = gp_madd128(A, D, C);  // s -> A (B s + D) + C
     A = gp_mul128(A, B);
   }
-  return gp_madd128(A, s, C);
+  GpMap m;
+  m.A = A; m.C = C;
+  return m;
+}
+// the state `steps` steps after s (the whole warp, as gp_pcg_map_warp)
+__device__ __forceinline__ gp_u128 gp_pcg_jump_warp(const GpParams& P, gp_u128 s, u64 steps) {
+  const GpMap m = gp_pcg_map_warp(P, steps);
+  return gp_madd128(m.A, s, m.C);
 }
 #else
 // g: the 256-bit counter, the 128-bit key.  Raw r is lane r % 4 of the block of counter
@@ -409,16 +406,21 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
   const bool vec = e == 0 && (((unsigned long long)out) & 15) == 0;
 #if defined(GP_GEN_PCG64)
   __shared__ u64 s_jump[4];
-  if (threadIdx.x == 0) {  // from the last unit of a group to the first of the thread's next
-    gp_u128 A, C;
-    gp_pcg_map(P, T * GP_FU - (GP_FU - 1), A, C);
-    s_jump[0] = A.hi; s_jump[1] = A.lo; s_jump[2] = C.hi; s_jump[3] = C.lo;
+  if (threadIdx.x < 32) {  // from the last unit of a group to the first of the thread's next
+    const GpMap m = gp_pcg_map_warp(P, T * GP_FU - (GP_FU - 1));
+    if (threadIdx.x == 0) {
+      s_jump[0] = m.A.hi; s_jump[1] = m.A.lo; s_jump[2] = m.C.hi; s_jump[3] = m.C.lo;
+    }
   }
   __syncthreads();
-  gp_u128 JA, JC, s;
+  gp_u128 JA, JC;
   JA.hi = s_jump[0]; JA.lo = s_jump[1]; JC.hi = s_jump[2]; JC.lo = s_jump[3];
   const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
-  if (g < ngroups) s = gp_pcg_jump(P, gp_start(P), u0 + g * GP_FU + 1);
+  // the thread's first unit: its warp's by a warp-wide jump, then a small one (a thread's own
+  // serial jump of up to 64 table rows held its warp ~4 us before its first value)
+  const u32 lane = threadIdx.x & 31u;
+  gp_u128 s = gp_pcg_small(P, gp_pcg_jump_warp(P, gp_start(P), u0 + (g - lane) * GP_FU + 1),
+                           lane * GP_FU);
 #endif
   for (; g < ngroups; g += T) {
     u64 w[GP_WPG];
@@ -543,12 +545,13 @@ __device__ __forceinline__ void gp_lane_group(const GpParams& P, const GpLane& L
 __shared__ u64 s_cmap[8];
 __device__ __forceinline__ void gp_chunk_maps(const GpParams& P, u64 nw) {
 #if defined(GP_GEN_PCG64)
-  if (threadIdx.x == 0) {
-    gp_u128 A, C;
-    gp_pcg_map(P, 32ull * GP_FU, A, C);
-    s_cmap[0] = A.hi; s_cmap[1] = A.lo; s_cmap[2] = C.hi; s_cmap[3] = C.lo;
-    gp_pcg_map(P, (nw - 1) * GP_CR * 32ull * GP_FU, A, C);
-    s_cmap[4] = A.hi; s_cmap[5] = A.lo; s_cmap[6] = C.hi; s_cmap[7] = C.lo;
+  if (threadIdx.x < 32) {  // (warp 0: two warp-wide maps)
+    const GpMap m0 = gp_pcg_map_warp(P, 32ull * GP_FU);
+    const GpMap m1 = gp_pcg_map_warp(P, (nw - 1) * GP_CR * 32ull * GP_FU);
+    if (threadIdx.x == 0) {
+      s_cmap[0] = m0.A.hi; s_cmap[1] = m0.A.lo; s_cmap[2] = m0.C.hi; s_cmap[3] = m0.C.lo;
+      s_cmap[4] = m1.A.hi; s_cmap[5] = m1.A.lo; s_cmap[6] = m1.C.hi; s_cmap[7] = m1.C.lo;
+    }
   }
 #endif
   __syncthreads();
