@@ -114,9 +114,12 @@ def _fill_unsafe(a, value, fresh=False):
     if not isinstance(value, ndarray):
         h = numpy.asarray(value)
         if h.ndim == 0:
-            if h.dtype.kind in "biufcMm" and a.dtype.names is None:
+            if a.dtype.names is None and (h.dtype.kind in "biufcMm" or (
+                    isinstance(value, int) and a.dtype.kind in "biufc")):
                 # NumPy's copyto(casting='unsafe') of the value: its cast exactly (a float
-                # into int8 wraps as the cast does, with the cast's warnings)
+                # into int8 wraps as the cast does, with the cast's warnings; a Python int
+                # past 64 bits, an object to asarray, raises OverflowError into an integer or
+                # bool and warns of overflow into float16)
                 one = numpy.empty((), a.dtype)
                 numpy.copyto(one, value, casting="unsafe")
                 copy_into(a, one, fresh=fresh)

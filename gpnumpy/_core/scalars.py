@@ -236,11 +236,13 @@ class _real(generic):
             raise TypeError("type %s doesn't define __trunc__ method" % _type_name(self))
         return math.trunc(self._host())
 
+    # (NumPy's integer scalars have no __floor__ or __ceil__: Python floors their float, so a
+    # uint64's 2**64 - 1 gives 2**64, as NumPy's)
     def __floor__(self):
-        return math.floor(float(self._host())) if self._dtype.kind == "f" else int(self._host())
+        return math.floor(float(self._host()))
 
     def __ceil__(self):
-        return math.ceil(float(self._host())) if self._dtype.kind == "f" else int(self._host())
+        return math.ceil(float(self._host()))
 
 
 def _no_round(self, ndigits=None):

@@ -138,11 +138,36 @@ def resolve_loop(uf, keys, casting, kw):
     weak = [isinstance(k, type) and k in (int, float, complex) for k in keys]
     if casting == "equiv" and any(weak):
         loop = uf.resolve_dtypes(keys, casting="unsafe", **kw)
-        for k, w, d in zip(keys, weak, loop):
-            if w and d.kind != "O" and not numpy.can_cast(
-                    numpy.asarray(k(0)).dtype, d, "equiv"):
+        # NumPy first gives each Python scalar the common dtype of its loop dtype and the
+        # scalar's kind (3 into int8: int8; 1j into float16: complex64; 3 into bool: its
+        # default int64), refusing one that is not its default dtype (TypeError, below);
+        # then it validates every operand's cast to the loop (its UFuncTypeError naming
+        # the first that fails, a scalar as that dtype), asked of NumPy with the loop fixed
+        # (Python scalars only: NumPy's default dtypes, as arrays; a comparison of a Python
+        # int with an integer array is NumPy's own exact one, no cast)
+        strong = all(weak[:uf.nin])
+        valid = list(keys)
+        for i, (k, w, d) in enumerate(zip(keys, weak, loop)):
+            if not w:
+                continue
+            if k is int and d.kind in "iu" and uf.__name__ in _COMPARISONS:
+                valid[i] = d
+                continue
+            default = numpy.asarray(k(0)).dtype
+            if strong:
+                s = default
+            elif d.kind == "m":
+                s = numpy.dtype("m8") if k is int else default
+            else:
+                try:
+                    s = numpy.result_type(d, k(0))
+                except TypeError:
+                    s = default
+            if s.kind != "O" and not numpy.can_cast(default, s, "equiv"):
                 raise TypeError("cannot cast Python %s to %s under the casting rule 'equiv'"
-                                % (k.__name__, d))
+                                % (k.__name__, s))
+            valid[i] = s
+        uf.resolve_dtypes(tuple(valid), casting="equiv", signature=tuple(loop))
     return uf.resolve_dtypes(keys, casting=casting, **kw)
 
 
@@ -564,6 +589,13 @@ class ufunc:
             for src, dst in zip(in_keys + loop[nin:], loop[:nin] + out_dts):
                 if isinstance(src, numpy.dtype) and dst is not None:
                     fperr.discard_imaginary(src, dst)
+            for k, o in enumerate(ops):
+                if type(o) is _Scalar and type(o.value) is complex and loop[k].kind in "biuf":
+                    # a Python complex into a real loop (dtype=): NumPy's cast of it, its real
+                    # part (into bool: whether it is nonzero), with the warning as for arrays
+                    fperr.discard_imaginary(numpy.dtype(complex), loop[k])
+                    ops[k] = (_Scalar(bool(o.value), loop[k], False) if loop[k].kind == "b"
+                              else _Scalar(o.value.real, float, True))
         if dtype is not None or signature is not None:
             _cast_inputs(ops, loop, self._name, where is not True)
         timed = any(d.kind in "Mm" for d in loop)

@@ -3,6 +3,8 @@
 Each body is written once and run with numpy and with the candidate ``xp`` (see tests/conftest.py).
 """
 
+import warnings
+
 import numpy
 import pytest
 
@@ -459,6 +461,12 @@ FULL_CASES = [
     ("float into int dtype", lambda xp: xp.full(3, 2.7, dtype="int32")),
     ("300 into uint8", lambda xp: xp.full(3, 300, dtype="uint8")),
     ("-1 into uint64", lambda xp: xp.full(3, -1, dtype="uint64")),
+    # (Python ints past 64 bits: copyto's OverflowError, not asarray's object-to-bool cast)
+    ("2**64 into bool", lambda xp: xp.full(3, 2**64, dtype=bool)),
+    ("-2**63-1 into bool", lambda xp: xp.full(3, -2**63 - 1, dtype=bool)),
+    ("2**64 into int8", lambda xp: xp.full(3, 2**64, dtype="int8")),
+    ("2**64 into float16", lambda xp: xp.full(3, 2**64, dtype="float16")),
+    ("2**64 like bool", lambda xp: xp.full_like(make(xp, (2,), "bool"), 2**64)),
     ("np scalar fill", lambda xp: xp.full(3, numpy.float32(0.1))),
     ("0-d array fill", lambda xp: xp.full(3, make(xp, (), "int16", "0d"))),
     ("list fill broadcasts", lambda xp: xp.full((2, 3), [1, 2, 3])),
@@ -502,6 +510,21 @@ def test_like(xp, func, layout):
         ("subok=False", lambda xp: call(xp, subok=False)),
     ]
     assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("fill", [2**64, -2**63 - 1, 2**63], ids=str)
+def test_full_big_int_into_float16_warns(xp, fill):
+    # NumPy's copyto casts the Python int (an object past 64 bits) to float16: inf, with the
+    # cast's overflow warning
+    with warnings.catch_warnings(record=True) as got, numpy.errstate(over="warn"):
+        warnings.simplefilter("always")
+        r = xp.full(2, fill, dtype="float16")
+    with warnings.catch_warnings(record=True) as want, numpy.errstate(over="warn"):
+        warnings.simplefilter("always")
+        e = numpy.full(2, fill, dtype="float16")
+    assert numpy.asarray(r.tolist()).tolist() == e.tolist() and str(r.dtype) == str(e.dtype)
+    kinds = lambda ws: [w.category for w in ws if w.category is RuntimeWarning]  # noqa: E731
+    assert kinds(got) == kinds(want) == [RuntimeWarning]
 
 
 def test_full_like_values(xp):

@@ -297,6 +297,17 @@ def test_math_conversions(xp, dtype, fn):
     assert_same(xp, body)
 
 
+@pytest.mark.parametrize("dtype", ["int64", "uint64"], ids=short)
+@pytest.mark.parametrize("fn", [math.floor, math.ceil], ids=lambda f: f.__name__)
+def test_floor_ceil_of_wide_integers_go_through_float(xp, dtype, fn):
+    # NumPy's integer scalars have no __floor__/__ceil__: Python floors their float, so
+    # 2**64 - 1 gives 2**64 and 2**62 + 1 gives 2**62
+    def body(xp):
+        a = xp.asarray(numpy.array([2**62 + 1, -1, 2**53 + 1]).astype(dtype))
+        return [fn(a[i]) for i in range(3)]
+    assert_same(xp, body)
+
+
 @pytest.mark.parametrize("dtype", ["float64", "float32", "int64"], ids=short)
 def test_trunc(xp, dtype):
     def body(xp):

@@ -5,6 +5,7 @@ Each body is written once and run with numpy and with the candidate ``xp`` (see 
 
 import enum
 import fractions
+import warnings
 
 import numpy
 import pytest
@@ -594,6 +595,61 @@ def test_casting_equiv_python_scalars(xp):
         ("clip of int64", lambda xp: xp.clip(xp.arange(3), 0, 1, casting="equiv")),
     ]
     assert_same_cases(xp, cases)
+
+
+_EQUIV_ORDER = [
+    # a Python scalar given its loop's dtype (int into uint8, complex into float16's
+    # complex64) refused by name before any operand's cast is validated
+    ("int into uint8 beside bool", lambda xp: xp.multiply(
+        xp.asarray(numpy.array([1, 0], "?")), 3, dtype="B", casting="equiv")),
+    ("float into float16 beside bool", lambda xp: xp.multiply(
+        xp.asarray(numpy.array([1, 0], "?")), 2.5, dtype="e", casting="equiv")),
+    ("complex into float16", lambda xp: xp.multiply(
+        xp.asarray(numpy.array([1, 2], "e")), 1j, casting="equiv")),
+    ("int into int8, bool out", lambda xp: xp.add(
+        xp.asarray(numpy.array([1, 2], "b")), 3, out=xp.zeros(2, "?"), casting="equiv")),
+    # a Python scalar whose kind the loop does not take keeps its default dtype: the cast
+    # validation names the first operand that fails (UFuncTypeError)
+    ("int into bool loop, scalar first", lambda xp: xp.multiply(
+        3, xp.arange(2), dtype="?", casting="equiv")),
+    ("float into int64 loop", lambda xp: xp.multiply(
+        xp.asarray(numpy.array([1, 0], "?")), 2.5, dtype="q", casting="equiv")),
+    ("float beside int8, bool out", lambda xp: xp.multiply(
+        xp.asarray(numpy.array([1, 2], "b")), 3.0, out=xp.zeros(2, "?"), casting="equiv")),
+    # Python scalars alone are arrays of their default dtypes
+    ("sqrt of an int", lambda xp: xp.sqrt(3, casting="equiv")),
+    # NumPy compares a Python int with an integer array exactly, with no cast
+    ("int8 less than an int", lambda xp: xp.less(
+        xp.asarray(numpy.array([1, 5], "b")), 3, casting="equiv")),
+    ("uint8 equal to an int", lambda xp: xp.equal(
+        xp.asarray(numpy.array([1, 3], "B")), 3, casting="equiv")),
+]
+
+
+@pytest.mark.parametrize("label, body", _EQUIV_ORDER, ids=[c[0] for c in _EQUIV_ORDER])
+def test_casting_equiv_errors_in_order(xp, label, body):
+    # which error NumPy gives (the Python scalar's TypeError or the cast's UFuncTypeError),
+    # and its message, follow NumPy's order of resolution
+    def run(m):
+        try:
+            r = body(m)
+        except TypeError as e:
+            return type(e).__name__, str(e)
+        return "ok", numpy.asarray(r.tolist()).tolist(), str(r.dtype)
+    assert run(xp) == run(numpy)
+
+
+@pytest.mark.parametrize("dt", ["?", "b", "B", "q", "e", "f", "d"])
+def test_python_complex_into_real_loop_unsafe(xp, dt):
+    # dtype= with casting='unsafe' casts a Python complex as NumPy's cast does: its real part
+    # (into bool: nonzero), with the ComplexWarning where NumPy gives one
+    def run(m):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            r = m.multiply(m.asarray(numpy.array([1, 2])), 1 + 2j, dtype=dt, casting="unsafe")
+        cats = [x.category.__name__ for x in w if x.category.__name__ != "FallbackWarning"]
+        return numpy.asarray(r.tolist()).tolist(), str(r.dtype), cats
+    assert run(xp) == run(numpy)
 
 
 def test_python_scalars_only_with_dtype(xp):
