@@ -940,7 +940,15 @@ class ndarray:
             # (np.save writes fortran_order, np.asarray keeps the layout, as NumPy's own)
             if order is None or (self._flags_f() and not self._flags_c()):
                 order = "K" if order is None or order == "C" else order
-            h = numpy.array(self._host_view(), copy=True, order=order)
+            hv = self._host_view()
+            if self._dtype.names is not None:
+                # a record's bytes whole, as the device's read: NumPy's copy of a structure goes
+                # field by field, leaving a fresh block's padding unset (zeros' padding, saved
+                # or tobytes, would be whatever the allocator left there)
+                hv = hv.view(numpy.dtype((numpy.void, self._dtype.itemsize)))
+                h = numpy.array(hv, copy=True, order=order).view(self._dtype)
+            else:
+                h = numpy.array(hv, copy=True, order=order)
         else:
             src = self
             if order == "F" or (self._flags_f() and not self._flags_c()):

@@ -70,6 +70,30 @@ def test_save_keeps_fortran_order(xp):
     ])
 
 
+@pytest.mark.parametrize("layout", ["C", "T"])
+def test_save_and_tobytes_of_padded_records_keep_zero_padding(xp, layout):
+    # zeros of an aligned structure (and its transpose): NumPy writes the bytes as they are,
+    # padding zero; a copy made field by field would carry whatever a freshly allocated block
+    # held in the padding (as NumPy's own copies do: asfortranarray's, a strided array's)
+    dt = numpy.dtype([("a", "i1"), ("b", "f8"), ("c", "u2")], align=True)
+
+    def make_padded(xp):
+        numpy.full(4096, 0xAB, dtype=numpy.uint8)  # (leave non-zero bytes to be reused)
+        a = xp.zeros((4, 6), dtype=dt)
+        return a.T if layout == "T" else a
+
+    def saved(xp):
+        buf = io.BytesIO()
+        xp.save(buf, make_padded(xp))
+        return bytes(buf.getvalue())
+    assert_same_cases(xp, [
+        ("save", saved),
+        ("tobytes", lambda xp: make_padded(xp).tobytes()),
+        ("tobytes F", lambda xp: make_padded(xp).tobytes("F")),
+        ("bytes()", lambda xp: bytes(make_padded(xp))),
+    ])
+
+
 def test_load_gives_device_arrays(gp, tmp_path):
     path = tmp_path / "a.npy"
     numpy.save(path, numpy.arange(4))
