@@ -3,8 +3,11 @@ NumPy itself, with each gpnumpy array replaced by a zero-size NumPy proxy of its
 no data moves."""
 from __future__ import annotations
 
+import warnings
+
 import numpy
 
+from .fperr import _stacklevel
 from .ndarray import ndarray, from_host, host_scalar
 from . import umath as um
 from .array_api_info import _check as _check_device
@@ -30,14 +33,36 @@ def _info_type(x):
     return x.dtype if isinstance(x, ndarray) else x
 
 
-class finfo(numpy.finfo):
+class _InfoType(type):
+    """finfo's and iinfo's class: NumPy's own instances are instances of them too (finfo hands
+    back NumPy's cached object), so that ``isinstance(np.finfo(t), np.finfo)`` holds as in NumPy
+    (a user's subclass still asks for its own instances)."""
+
+    def __instancecheck__(cls, obj):
+        return (type.__instancecheck__(cls, obj)
+                or cls in (finfo, iinfo) and isinstance(obj, cls.__base__))
+
+
+class finfo(numpy.finfo, metaclass=_InfoType):
     """NumPy's ``finfo``; of a gpnumpy array, its dtype's (as the array API standard asks)."""
 
     def __new__(cls, dtype):
+        if dtype is None:
+            # (NumPy's DeprecationWarning for finfo(None), at the user's line as NumPy's
+            # stacklevel gives it: at this line the default filters, which show deprecations of
+            # __main__ only, would hide it)
+            caught = []
+            try:
+                with warnings.catch_warnings(record=True) as caught:
+                    warnings.simplefilter("always")
+                    return numpy.finfo(None)
+            finally:
+                for w in caught:
+                    warnings.warn(w.message, w.category, stacklevel=_stacklevel())
         return numpy.finfo(_info_type(dtype))
 
 
-class iinfo(numpy.iinfo):
+class iinfo(numpy.iinfo, metaclass=_InfoType):
     """NumPy's ``iinfo``; of a gpnumpy array, its dtype's (as the array API standard asks)."""
 
     def __init__(self, int_type):

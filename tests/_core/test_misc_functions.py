@@ -5,6 +5,7 @@ Each body is written once and run with numpy and with the candidate ``xp`` (see 
 """
 
 import re
+import warnings
 
 import numpy
 import pytest
@@ -645,6 +646,29 @@ def test_info_of_an_array_is_its_dtypes(gp, dtype):
             continue
         got = getattr(gp, info)(x)
         assert (got.dtype, got.max, got.min, got.bits) == (want.dtype, want.max, want.min, want.bits)
+
+
+def test_info_objects_are_instances_of_their_class(xp):
+    # finfo hands back NumPy's own (cached) object: isinstance(np.finfo(t), np.finfo) holds all
+    # the same, as NumPy's; an iinfo is no finfo, a number neither
+    assert_same_cases(xp, [
+        ("finfo", lambda xp: [isinstance(xp.finfo(t), xp.finfo) for t in ("f2", "f4", "f8", "c8")]),
+        ("finfo of a value", lambda xp: isinstance(xp.finfo(1.0), xp.finfo)),
+        ("iinfo", lambda xp: [isinstance(xp.iinfo(t), xp.iinfo) for t in ("i1", "u8", int)]),
+        ("crossed", lambda xp: [isinstance(xp.finfo("f8"), xp.iinfo),
+                                isinstance(xp.iinfo("i1"), xp.finfo)]),
+        ("a number", lambda xp: [isinstance(1.0, xp.finfo), isinstance(1, xp.iinfo)]),
+    ])
+
+
+def test_finfo_none_deprecation_names_the_callers_line(xp):
+    # NumPy's stacklevel puts the warning at the caller's line (the default filters show
+    # deprecations of __main__ only); finfo(None) still answers for float64
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        info = xp.finfo(None)
+    assert [(w.category, w.filename) for w in got] == [(DeprecationWarning, __file__)]
+    assert info.dtype == numpy.float64
 
 
 def test_dtype_utilities_misc(xp):
