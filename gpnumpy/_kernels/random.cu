@@ -960,39 +960,69 @@ __device__ __forceinline__ void gp_flush_tail(OT* out, u64 mis, const OT* ring, 
   if ((u64)lane < av - fl) out[fl + (u64)lane - mis] = ring[(u32)(fl + (u64)lane) & (GP_SR - 1)];
 }
 #if !defined(GP_ONEWORD)
-// a listed chunk's walk from its exact entry e over its specials (list m[0..nl), in order):
-// lane l's words l + 32 i of the chunk's bitmaps of positions covered by an attempt before
-// (cv) and of attempts' first positions that yield (yl); returns where the next attempt may
-// start (past the chunk: the carry)
-#define GP_BWL ((GP_CW / 32 + 31) / 32)      // bitmap words a lane
+// a listed chunk's walk from its exact entry e over its specials (list m[0..nl), in order), into
+// the chunk's bitmaps of positions covered by an attempt before (cov) and of attempts' first
+// positions that yield (yld); returns where the next attempt may start (past the chunk: the
+// carry).  A special starts an attempt iff its position is at or past the end of every
+// attempt started before it (and of the entry): the whole list at once, a lane an entry, by
+// rounds of a warp-wide max-scan of the started ones' ends, each round settling at least the
+// next entry (a special covered by one whose own reach covers a third is the only chain:
+// almost every chunk settles in two or three rounds; one lane's serial walk cost ~55
+// instructions a special, ~20% of write's)
+#define GP_LPE ((GP_CK + 31) / 32)           // list entries a lane
 __device__ __forceinline__ u32 gp_range_bits(u32 k, u32 a, u32 b) {  // bits [a, b) in word k
   const u32 lo = max(a, k << 5), hi = min(b, (k << 5) + 32u);
   if (lo >= hi) return 0u;
   const u32 l = lo - (k << 5), h = hi - (k << 5);
   return (h >= 32u ? 0xffffffffu : (1u << h) - 1u) & ~((1u << l) - 1u);
 }
-__device__ __forceinline__ u32 gp_chunk_bitmaps(const u32* m, u32 nl, u32 e, u32 (&cv)[GP_BWL],
-                                                u32 (&yl)[GP_BWL]) {
+__device__ __forceinline__ u32 gp_chunk_bitmaps(const u32* m, u32 nl, u32 e, u32* cov, u32* yld) {
   const u32 lane = threadIdx.x & 31;
-  u32 wc = e;
-#pragma unroll
-  for (int i = 0; i < GP_BWL; ++i) {
-    cv[i] = gp_range_bits(lane + 32u * i, 0u, min(e, (u32)GP_CW));
-    yl[i] = 0u;
+  for (u32 k = lane; k < GP_CW / 32; k += 32) {
+    cov[k] = gp_range_bits(k, 0u, min(e, (u32)GP_CW));
+    yld[k] = 0u;
   }
-  for (u32 k = 0; k < nl; ++k) {
-    const u32 t = m[k], q = t & 0xffffu, ln = (t >> 16) & 0x7fffu;
-    if (q < wc) continue;  // covered: not an attempt
-    const u32 end = min(q + ln, (u32)GP_CW);
+  u32 q[GP_LPE], en[GP_LPE];
+  bool st[GP_LPE];
 #pragma unroll
-    for (int i = 0; i < GP_BWL; ++i) {
-      const u32 wk = lane + 32u * i;
-      cv[i] |= gp_range_bits(wk, q + 1u, end);
-      if ((t >> 31) && wk == (q >> 5)) yl[i] |= 1u << (q & 31u);
+  for (int h = 0; h < GP_LPE; ++h) {
+    const u32 i = lane + 32u * h;
+    const u32 t = i < nl ? m[i] : 0u;
+    q[h] = t & 0xffffu;
+    en[h] = q[h] + ((t >> 16) & 0x7fffu);
+    st[h] = i < nl;
+  }
+  u32 run;
+  for (;;) {
+    run = e;  // the furthest end of the started attempts before the lanes' entries
+    bool moved = false;
+#pragma unroll
+    for (int h = 0; h < GP_LPE; ++h) {
+      u32 x = st[h] ? en[h] : 0u;
+#pragma unroll
+      for (u32 d = 1; d < 32; d <<= 1) {
+        const u32 y = __shfl_up_sync(GP_FULL, x, d);
+        if (lane >= d) x = max(x, y);
+      }
+      u32 before = __shfl_up_sync(GP_FULL, x, 1);
+      before = max(lane ? before : 0u, run);
+      const bool ns = lane + 32u * h < nl && q[h] >= before;
+      moved |= ns != st[h];
+      st[h] = ns;
+      run = max(run, __shfl_sync(GP_FULL, x, 31));
     }
-    wc = q + ln;
+    if (!__ballot_sync(GP_FULL, moved)) break;  // (settled: the last round's scan was of these)
   }
-  return wc;
+  __syncwarp();
+#pragma unroll
+  for (int h = 0; h < GP_LPE; ++h) {
+    if (!st[h]) continue;
+    const u32 i = lane + 32u * h;
+    if (m[i] >> 31) atomicOr(yld + (q[h] >> 5), 1u << (q[h] & 31u));
+    const u32 a = q[h] + 1u, b = min(en[h], (u32)GP_CW);
+    for (u32 k = a >> 5; a < b && k <= (b - 1u) >> 5; ++k) atomicOr(cov + k, gp_range_bits(k, a, b));
+  }
+  return run;
 }
 #endif
 
@@ -1038,15 +1068,7 @@ extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
         s_lval[warp][i] = W.lval[c * GP_CK + i];
       }
       __syncwarp();
-      u32 cv[GP_BWL], yl[GP_BWL];
-      wc = gp_chunk_bitmaps(s_lmeta[warp], nl, wc, cv, yl);
-#pragma unroll
-      for (int i = 0; i < GP_BWL; ++i) {
-        if (lane + 32 * i < GP_CW / 32) {
-          s_cov[warp][lane + 32 * i] = cv[i];
-          s_yld[warp][lane + 32 * i] = yl[i];
-        }
-      }
+      wc = gp_chunk_bitmaps(s_lmeta[warp], nl, wc, s_cov[warp], s_yld[warp]);
     }
     __syncwarp();
     u32 li = 0;  // the list index of the round's first special
