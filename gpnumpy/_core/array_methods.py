@@ -307,7 +307,7 @@ def _record_compare(uf, a, b):
     of two sizes)."""
     if (isinstance(b, ndarray) and a._dtype.names is not None
             and b._dtype.names == a._dtype.names and _promotes(a._dtype, b._dtype)):
-        shape = numpy.broadcast_shapes(a.shape, b.shape)
+        shape = ufunc_module.broadcast_or_raise((a.shape, b.shape))  # (the ufunc's message)
         nd = len(shape)
         if not a._dtype.names:  # (records of no fields are all equal: NumPy's array of it)
             res = _empty(shape, numpy.bool_)

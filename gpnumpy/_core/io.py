@@ -236,7 +236,7 @@ def array2string(*args, **kwargs):
     edge = bound.arguments.get("edgeitems")
 
     def call(host, threshold):
-        bound.arguments["a"] = host
+        bound.arguments["a"] = host_named(host, type(a), a)  # (a subclass's elements: its own)
         if threshold is not None:
             bound.arguments["threshold"] = threshold
         return numpy.array2string(*bound.args, **bound.kwargs)
@@ -254,7 +254,7 @@ def _under_options(np_func, a, rest):
         return override(a)  # (NumPy's printoption: it is given the array itself)
 
     def call(host, threshold):
-        host = host_named(host, type(a))   # (a subclass's repr names its class)
+        host = host_named(host, type(a), a)   # (a subclass's repr names its class)
         if threshold is None:
             return np_func(host, *rest)
         with threshold_options(threshold):

@@ -75,6 +75,27 @@ def is_structured(dt):
     return dt.names is not None
 
 
+def _has_subarray(dt):
+    """Whether the structured dtype ``dt`` has a subarray field (nested structures too)."""
+    return any(f.subdtype is not None or (f.names is not None and _has_subarray(f))
+               for f in (dt.fields[name][0] for name in dt.names))
+
+
+def _record_views(host, rec):
+    """``host`` (NumPy's item of the record ``rec``'s host copy) with each subarray field
+    in place of its host copy a view of ``rec``'s field: NumPy's item of a record gives its
+    subarray fields as arrays of the record's memory (a write reaches the array)."""
+    out = []
+    for name, h in zip(rec._dtype.names, host):
+        f = rec._dtype.fields[name][0]
+        if f.subdtype is not None:
+            h = rec[name]
+        elif f.names is not None and _has_subarray(f):
+            h = _record_views(h, rec[name])
+        out.append(h)
+    return tuple(out)
+
+
 def check_dtype(dtype):
     """``numpy.dtype(dtype)`` if gpnumpy supports it, else NumPy-style TypeError."""
     if isinstance(dtype, ndarray):  # (NumPy reads no dtype from an array; it would from ours)
@@ -512,16 +533,35 @@ class _Flags:
 _NAMED = {}
 
 
-def host_named(host, cls):
+def host_named(host, cls, source=None):
     """``host`` as a view of a NumPy subclass named as ``cls``, a user's subclass of ndarray:
-    NumPy's repr names a subclass's class (``MyArray([1, 2])``), not ``array``."""
+    NumPy's repr names a subclass's class (``MyArray([1, 2])``), not ``array``.  NumPy
+    formats each element as the array's own ``a[index]`` (full integer indices), so for a
+    ``source`` whose class has its own ``__getitem__`` (one giving 0-d arrays of its class,
+    gh-10663) the host's elements are read from it: the host's indices are the source's
+    (``printable_corners`` keeps each axis's first and last edgeitems where they were)."""
     if cls is ndarray or cls in _above.scalar_types:
         return host
-    name = cls.__name__
-    named = _NAMED.get(name)
+    items = source is not None and cls.__getitem__ is not ndarray.__getitem__
+    key = (cls.__name__, items)
+    named = _NAMED.get(key)
     if named is None:
-        named = _NAMED[name] = type(name, (numpy.ndarray,), {})
-    return host.view(named)
+        named = _NAMED[key] = type(cls.__name__, (numpy.ndarray,),
+                                   {"__getitem__": _source_item} if items else {})
+    host = host.view(named)
+    if items:
+        host._source = source
+    return host
+
+
+def _source_item(self, index):
+    """``__getitem__`` of host_named's view of a subclass with its own: an element NumPy's
+    printing reads is the source's (its views, without the source, index themselves)."""
+    src = self.__dict__.get("_source")
+    if src is not None and type(index) is tuple and len(index) == self.ndim \
+            and all(type(i) is int for i in index):
+        return src[index]
+    return numpy.ndarray.__getitem__(self, index)
 
 def host_scalar(x):
     """``x`` is one of NumPy's scalars: not a device scalar, which is an instance of NumPy's
@@ -982,7 +1022,15 @@ class ndarray:
         return h
 
     def tolist(self):
-        return self.get().tolist()
+        host = self.get().tolist()
+        if self._dtype.names is None or not _has_subarray(self._dtype):
+            return host
+
+        def views(h, idx):  # (each record's item, as item's: subarray fields are views)
+            if len(idx) == self._ndim:
+                return _record_views(h, self[idx])
+            return [views(x, idx + (i,)) for i, x in enumerate(h)]
+        return views(host, ())
 
     def item(self, *args):
         # NumPy's array_toscalar: one tuple argument is the arguments; none: the one element;
@@ -1007,7 +1055,10 @@ class ndarray:
                                      % (i, d, n))
         else:
             raise ValueError("incorrect number of indices for array")
-        return self[tuple(int(i) for i in idx)].get().item()
+        el = self[tuple(int(i) for i in idx)]
+        if self._dtype.names is not None and _has_subarray(self._dtype):
+            return _record_views(el.get().item(), el)  # (subarray fields: views, as NumPy's)
+        return el.get().item()
 
     # -------------------------------------------------------------- text
     def _printable(self):
@@ -1021,7 +1072,7 @@ class ndarray:
         if override is not None:  # (NumPy's printoption: it is given the array itself)
             return override(self)
         host, thr = self._printable()
-        host = host_named(host, type_(self))  # (a subclass: NumPy's repr names its class)
+        host = host_named(host, type_(self), self)  # (a subclass: NumPy's repr names its class)
         if thr is None:
             return repr(host)
         with threshold_options(thr):
@@ -1031,6 +1082,7 @@ class ndarray:
 
     def __str__(self):
         host, thr = self._printable()
+        host = host_named(host, type_(self), self)  # (a subclass's elements: its __getitem__)
         if thr is None:
             return str(host)
         with threshold_options(thr):

@@ -321,3 +321,39 @@ def test_view_as_host_class_is_a_clear_error(gp, how):
         with pytest.raises(TypeError, match="cannot be viewed as .*host memory"):
             a.view(cls) if how == "dtype" else a.view(type=cls)
     assert a.view(gp.ndarray).shape == (3,) and a["x"].shape == (3,)
+
+
+def _subarray_field_written(xp, a, t, base):
+    c = t[2]  # (nested's subarray field "c")
+    c[0] = 9.0
+    return isinstance(c, xp.ndarray), (c.base is a) if base else None, repr(c), repr(a.tolist())
+
+
+@pytest.mark.parametrize("how", ["item", "item of a record", "tolist", "tolist 2-d"])
+def test_item_and_tolist_give_subarray_fields_as_views(xp, how):
+    """NumPy's item (and tolist) of a record gives a subarray field as an array of the
+    array's memory (its base the array; a write reaches it), not a host copy."""
+    def body(xp):
+        a = nested(xp)
+        if how == "item":
+            return _subarray_field_written(xp, a, a.item(1), True)
+        if how == "item of a record":
+            return _subarray_field_written(xp, a, a[1].item(), False)
+        if how == "tolist":
+            return _subarray_field_written(xp, a, a.tolist()[1], True)
+        a = a.reshape(2, 1)
+        return _subarray_field_written(xp, a, a.tolist()[1][0], True)
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("op", ["==", "!="])
+def test_compare_records_of_shapes_that_do_not_broadcast(xp, op):
+    """NumPy's comparison of records whose shapes do not broadcast raises the ufunc's
+    ValueError (its message names the operands' shapes)."""
+    def body(xp):
+        a, b = xp.zeros(2, dtype=DT), xp.zeros(3, dtype=DT)
+        try:
+            a == b if op == "==" else a != b
+        except ValueError as e:
+            return str(e)
+    assert_same(xp, body)

@@ -408,6 +408,37 @@ def test_repr_names_the_subclass(xp):
     assert_same(xp, body)
 
 
+def test_printing_reads_elements_through_the_subclass_getitem(xp):
+    # (gh-10663: NumPy formats each element as the array's own a[index], so a subclass that
+    # gives 0-d arrays of its class there has its formatter called with those)
+    def body(xp):
+        class DuckCounter(xp.ndarray):
+            def __getitem__(self, item):
+                result = super().__getitem__(item)
+                if not isinstance(result, DuckCounter):
+                    result = result[...].view(DuckCounter)
+                return result
+
+            def to_string(self):
+                return {0: "zero", 1: "one", 2: "two"}.get(self.item(), "many")
+
+            def __str__(self):
+                if self.shape == ():
+                    return self.to_string()
+                return xp.array2string(self, formatter={"all": lambda x: x.to_string()})
+
+        dc = xp.arange(5).view(DuckCounter)
+        big = xp.arange(2000).reshape(2, 1000).view(DuckCounter)  # (summarised: its corners)
+        seen = []
+        xp.array2string(xp.arange(3.0).view(DuckCounter),
+                        formatter={"all": lambda x: seen.append(type(x).__name__) or "x"})
+        with xp.printoptions(formatter={"all": lambda x: type(x).__name__[:4]}):
+            typed = (repr(dc), xp.array_repr(big), xp.array_str(dc))
+        return (str(dc), str(dc[0]), repr(dc), str(big), repr(big), seen, typed,
+                repr(xp.asarray([[1.5, 2], [3, 4]]).view(DuckCounter)))
+    assert_same(xp, body)
+
+
 def test_average_returned_weight_sums_keep_the_subclass(xp):
     def body(xp):
         A = _sub(xp)
