@@ -31,7 +31,7 @@ from . import scalars as _scalars
 from .scalar_ops import call as _scalar_call  # (integer overflow of NumPy's scalar math)
 from .scalar_ops import OPERATORS as _OPERATORS  # (each ufunc's Python operator)
 from .device import ON_DEVICE
-from .ndarray import _c_strides, _fresh, _shape_arg, check_dtype, _host_dtype
+from .ndarray import _c_strides, _fresh, _shape_arg, check_dtype, _host_dtype, as_getsets
 
 
 # ---------------------------------------------------------------- operators
@@ -625,11 +625,20 @@ def _flatten(self, order="C"):
 
 def _flat_get(self):
     """A flat iterator over the array (C order): ``gpnumpy.flatiter``."""
+    _flat_ndim(self)
     return flatiter.flatiter(self)
 
 
 def _flat_set(self, value):
+    _flat_ndim(self)
     flatiter.flatiter(self)[...] = value
+
+
+def _flat_ndim(a):
+    # (NumPy's flatiter is its C iterator: at most 32 dimensions, though arrays have 64)
+    if a.ndim > 32:
+        raise RuntimeError("this function only supports up to 32 dimensions but the array "
+                           "has %d." % a.ndim)
 
 
 def _dlpack(self, *, stream=None, max_version=None, dl_device=None, copy=None):
@@ -1022,6 +1031,7 @@ def _attach():
                        (ufunc, _ufunc_methods)):
         for name, func in table.items():
             setattr(cls, name, func)
+    as_getsets(ndarray)  # (flat, ctypes, data: NumPy's messages for a.data = ...)
     for name, func in _ufunc_methods.items():
         func.__name__ = func.__qualname__ = name  # (Python's argument errors name it: "reduce()")
     _numpy_signatures()

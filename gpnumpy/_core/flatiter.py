@@ -89,7 +89,12 @@ class flatiter:
 
     def __array__(self, dtype=None, copy=None):
         h = self._a.get().reshape(-1)
-        return h if dtype is None else h.astype(dtype, copy=False)
+        if dtype is not None:
+            h = h.astype(dtype, copy=False)
+        if not (self._a.flags.c_contiguous and self._a.flags.writeable):
+            # (NumPy's: a view of a writeable C-contiguous array, else a read-only copy)
+            h.flags.writeable = False
+        return h
 
     def __repr__(self):
         return "<gpnumpy.flatiter object at %#x>" % id(self)

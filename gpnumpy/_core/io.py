@@ -59,6 +59,16 @@ def _numpy_face(name):
     return deco
 
 
+def _can_write(h):
+    """Whether NumPy lets the read-only array ``h`` be made writeable (not where its memory
+    is a read-only buffer's)."""
+    try:
+        h.view().setflags(write=True)
+    except ValueError:
+        return False
+    return True
+
+
 def _to_device(h):
     """A NumPy result on the device when the device holds it (an exact ndarray of a
     supported dtype, or of a structure of them); anything else (memmap, masked, strings,
@@ -66,6 +76,10 @@ def _to_device(h):
     if type(h) is numpy.ndarray and not _host_dtype(h.dtype):
         r = _upload(h)
         r._ro = not h.flags.writeable  # (frombuffer of bytes: read-only, as NumPy's)
+        if r._ro and not _can_write(h):
+            # (NumPy's array views a read-only buffer, so setflags(write=True) refuses it: here
+            # a view of a read-only copy, whose base refuses as that buffer does)
+            r = r._view(r._shape, r._strides, r._offset)
         return r
     if isinstance(h, numpy.generic) and h.dtype.char in _SUPPORTED:
         return _upload(numpy.asarray(h))

@@ -450,7 +450,21 @@ class _Flags:
     contiguous = c_contiguous
     fortran = f_contiguous  # (NumPy's alias, as the key FORTRAN; F and not C is fnc)
     owndata = property(lambda self: self._a._base is None)
-    aligned = property(lambda self: True)
+
+    @property
+    def aligned(self):
+        # (NumPy's rule: the data address and the strides of every axis longer than 1 are
+        # multiples of the dtype's alignment, an empty array always; the device holds none
+        # other, the host a view of NumPy's unaligned ones)
+        a = self._a
+        if 0 in a._shape:
+            return True
+        bits = a._offset
+        for st, n in zip(a._strides, a._shape):
+            if n > 1:
+                bits |= st
+        return bits % a._dtype.alignment == 0
+
     # (a device scalar: ndarray's _writeable() stays true for the engines, see scalars.py;
     # NumPy's scalars are not writeable)
     @property
@@ -641,8 +655,9 @@ class ndarray:
                 continue  # overridden by the subclass (or one between)
             if isinstance(attr, property):
                 if name in _SUBCLASS_PROPERTIES:
-                    setattr(cls, name, property(
-                        _subclass_method(attr.fget), attr.fset, attr.fdel, attr.__doc__))
+                    g = _GetSet(_subclass_method(attr.fget), attr.fset, attr.fdel, attr.__doc__)
+                    g._attr = name
+                    setattr(cls, name, g)
             elif name == "round":  # (NumPy's round of other decimals makes a plain array)
                 setattr(cls, name, _subclass_round(attr))
             elif (callable(attr) and not isinstance(attr, (type, staticmethod, classmethod))
@@ -768,9 +783,7 @@ class ndarray:
                            owner._size * owner._dtype.itemsize, start)
         except ValueError:
             raise ValueError("strides is not compatible with available memory") from None
-        if any(st % self._dtype.alignment for st, n in zip(strides, self._shape) if n > 1):
-            raise ValueError("gpnumpy arrays are aligned: strides must be multiples of %d"
-                             % self._dtype.alignment)
+        check_aligned(self._dtype, self._shape, strides, self._offset)  # (a view's rule)
         self._strides, self._cc, self._ib = strides, None, None
 
     @property
@@ -1319,7 +1332,9 @@ class ndarray:
             raise TypeError("Cannot specify output type as not a subclass of gpnumpy.ndarray")
         if dtype is not None and type is None and _host_dtype(dtype):
             # (bytes, strings, objects: NumPy's view of a read-only host copy, a NumPy array as
-            # astype's; a write could not reach this array)
+            # astype's; a write could not reach this array.  The copy is contiguous, so this
+            # array's own layout is checked first, as NumPy checks it)
+            _check_view_layout(self, numpy.dtype(dtype))
             return _above.host_view(self, dtype)
         cls = type_(self) if type is None else type
         if dtype is not None and getattr(cls, "dtype", None) is not ndarray.dtype and \
@@ -1356,10 +1371,7 @@ class ndarray:
         dt = check_dtype(sub)
         if dt.itemsize == self._dtype.itemsize:
             return self._view(self._shape, self._strides, self._offset, dt)
-        if self._ndim == 0:
-            raise ValueError("Changing the dtype of a 0d array is only supported if the itemsize is unchanged")
-        if self._strides[-1] != self._dtype.itemsize and self._shape[-1] != 1 and self._size:
-            raise ValueError("To change to a dtype of a different size, the last axis must be contiguous")
+        _check_view_layout(self, dt)
         if dt.itemsize < self._dtype.itemsize and (dt.itemsize == 0
                                                    or self._dtype.itemsize % dt.itemsize):
             # (a smaller item must split each old one exactly, an empty one never does: NumPy
@@ -1570,6 +1582,65 @@ class ndarray:
         _above.setitem(self, key, value)
 
 type_ = type
+
+
+def _check_view_layout(a, dt):
+    """NumPy's first checks of ``a.view(dt)`` for a dtype of another itemsize: the array's
+    layout (before the sizes; after its refusal of objects, which the host view gives)."""
+    if dt.itemsize == a._dtype.itemsize or dt.subdtype is not None or dt.hasobject:
+        return
+    if a._ndim == 0:
+        raise ValueError("Changing the dtype of a 0d array is only supported if the itemsize is unchanged")
+    if a._strides[-1] != a._dtype.itemsize and a._shape[-1] != 1 and a._size:
+        raise ValueError("To change to a dtype of a different size, the last axis must be contiguous")
+
+
+class _GetSet(property):
+    """An array attribute that refuses assignment and deletion as NumPy's (C getset
+    descriptors) do: ``a.ndim = 2`` says "attribute 'ndim' of 'numpy.ndarray' objects is not
+    writable" ('numpy.generic' for a scalar), not Python's "property ... has no setter"; the
+    settable ones (shape, dtype, strides, real, imag, flat) say "Cannot delete array ..."."""
+    _attr = None  # (the attribute's name, set by as_getsets: a lambda's getter has none)
+
+    def _owner(self, obj):
+        return "numpy.generic" if type_(obj) in _above.scalar_types else "numpy.ndarray"
+
+    def _name(self):
+        return self._attr or getattr(self.fget, "__name__", "?")
+
+    def __set__(self, obj, value):
+        if self.fset is None:
+            raise AttributeError("attribute '%s' of '%s' objects is not writable"
+                                 % (self._name(), self._owner(obj)))
+        self.fset(obj, value)
+
+    def __delete__(self, obj):
+        if self.fdel is None:
+            name = self._name()
+            if self.fset is not None and name in _DELETE_NAMES:
+                raise AttributeError("Cannot delete array %s" % _DELETE_NAMES[name])
+            raise AttributeError("attribute '%s' of '%s' objects is not writable"
+                                 % (name, self._owner(obj)))
+        self.fdel(obj)
+
+
+#: NumPy's words for the settable attributes in its "Cannot delete array ..." messages
+_DELETE_NAMES = {"shape": "shape", "dtype": "dtype", "strides": "strides",
+                 "real": "real part", "imag": "imaginary part", "flat": "flat iterator",
+                 "data": "data"}
+
+
+def as_getsets(cls):
+    """The class's own properties as _GetSet (NumPy's messages for assignment, deletion);
+    array_methods.py and scalars.py call it for the properties they add."""
+    for name, attr in list(cls.__dict__.items()):
+        if type_(attr) is property and name != "__class__":
+            g = _GetSet(attr.fget, attr.fset, attr.fdel, attr.__doc__)
+            g._attr = name
+            setattr(cls, name, g)
+
+
+as_getsets(ndarray)
 
 _SCALAR_VALUES = frozenset((int, float, complex, bool, str, bytes, type(None)))
 _HOST_ELEMENT_VALUES = frozenset((int, float, complex, bool))

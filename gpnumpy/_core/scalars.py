@@ -34,7 +34,7 @@ import operator
 import numpy
 
 from . import device, fperr
-from .ndarray import ndarray, _fresh, _make, _above
+from .ndarray import ndarray, _fresh, _make, _above, as_getsets
 from .ndarray import _upload, check_dtype, held as _held
 
 
@@ -518,6 +518,14 @@ def _named(t):
 for _cls in (void, record):
     _cls.__module__, _cls.__doc__ = "numpy", _TypeDoc(_cls._numpy_type)
     _cls.dtype = _TypeDtype(numpy.dtype(_cls._numpy_type))
+
+# NumPy's scalars are immutable: shape and strides (settable on an array) are not writable,
+# and every attribute refuses assignment with NumPy's message ('numpy.generic' objects)
+generic.shape = property(ndarray.shape.fget)
+generic.strides = property(ndarray.strides.fget)
+for _cls in (generic, _real, bool_, integer, floating, complexfloating, datetime64, timedelta64,
+             void, record):
+    as_getsets(_cls)
 
 # one class per NumPy scalar type of a device dtype, made once (as_scalar re-classes by it)
 _BY_TYPE = {t: _named(t) for t in {numpy.dtype(c).type for c in numpy.typecodes["All"]}

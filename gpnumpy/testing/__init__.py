@@ -18,6 +18,8 @@ import numpy.testing as _nt
 from numpy.testing import *  # noqa: F401,F403 - the public API of numpy.testing
 
 __all__ = list(_nt.__all__)
+# (names numpy.testing has outside __all__, which NumPy's own tests import from it)
+from numpy.testing import _assert_valid_refcount, _gen_alignment_data  # noqa: F401,E402
 
 
 def _gp_ndarray():

@@ -156,3 +156,36 @@ def test_flat_of_empty(xp):
         f = a.flat
         return len(f), list(f), f[:], f.coords, f.copy()
     assert_same(xp, body)
+
+
+def test_flat_of_more_than_32_dimensions_raises(xp):
+    # NumPy's flatiter is its C iterator: RuntimeError beyond 32 dimensions (arrays have 64)
+    def flat(xp, n, assign):
+        a = xp.ones((1,) * n)
+        try:
+            if assign:
+                a.flat = 3.0
+            else:
+                a.flat
+        except RuntimeError as e:
+            return str(e)
+        return a.sum()
+    assert_same_cases(xp, [
+        ("32 get", lambda xp: flat(xp, 32, False)),
+        ("32 set", lambda xp: flat(xp, 32, True)),
+        ("33 get", lambda xp: flat(xp, 33, False)),
+        ("64 set", lambda xp: flat(xp, 64, True)),
+    ])
+
+
+@pytest.mark.parametrize("dtype", [None, "float64", "float32"])
+def test_flat_array_is_read_only_unless_a_view(xp, dtype):
+    # NumPy's flat.__array__: a view of a writeable C-contiguous array (writeable), else a
+    # read-only copy
+    def flags(xp):
+        a = xp.arange(20.0).reshape(4, 5)
+        r = a.copy()
+        r.flags.writeable = False
+        return [x.flat.__array__(dtype).flags.writeable
+                for x in (a, a[::2, ::2], a.T, r, r[::2])]
+    assert_same(xp, flags)

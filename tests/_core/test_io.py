@@ -536,3 +536,27 @@ def test_array_repr_str_of_device_scalars(xp, dtype):
             out.append(str(exc))
         return out
     assert_same(xp, body)
+
+
+def test_frombuffer_of_a_read_only_buffer_cannot_be_made_writeable(xp):
+    # NumPy's array views the bytes: setflags(write=True) refuses it (and its views); a
+    # bytearray's array, or one made read-only by the user, may be made writeable again
+    def set_writeable(a):
+        try:
+            a.setflags(write=True)
+        except ValueError as e:
+            return str(e)
+        return a.flags.writeable
+
+    def made_read_only(xp):
+        a = xp.frombuffer(bytearray(b"abcd"), dtype="uint8")
+        a.flags.writeable = False
+        return set_writeable(a)
+    assert_same_cases(xp, [
+        ("bytes", lambda xp: set_writeable(xp.frombuffer(b"abcdefgh", dtype="uint8"))),
+        ("bytes view", lambda xp: set_writeable(xp.frombuffer(b"abcdefgh", dtype="int16")[1:])),
+        ("bytes flags", lambda xp: xp.frombuffer(b"abcdefgh", dtype="int16").flags.writeable),
+        ("bytes values", lambda xp: xp.frombuffer(b"abcdefgh", dtype="int16")),
+        ("bytearray", lambda xp: set_writeable(xp.frombuffer(bytearray(b"abcd"), dtype="uint8"))),
+        ("made read-only", made_read_only),
+    ])

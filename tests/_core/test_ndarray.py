@@ -166,6 +166,28 @@ def test_view_as_other_byte_order(xp):
     ])
 
 
+def _view_error(x, dtype):
+    try:
+        r = x.view(dtype)
+    except (ValueError, TypeError) as e:
+        return type(e).__name__, str(e)
+    return r.shape, r.dtype
+
+
+@pytest.mark.parametrize("dtype", ["S3", "S2", "S8", "U1", "i2", "V8", "O"])
+def test_view_of_another_itemsize_checks_the_layout_first(xp, dtype):
+    # NumPy refuses a non-contiguous last axis (or a 0-d array) before it looks at the sizes,
+    # for a host dtype (bytes, strings, void) as for a device one; objects are refused first
+    cases = {
+        "strided": lambda xp: xp.arange(5, dtype="int32")[::2],
+        "transposed": lambda xp: xp.arange(6, dtype="int32").reshape(2, 3).T,
+        "0-d": lambda xp: xp.asarray(numpy.array(3, dtype="int32")),
+        "contiguous": lambda xp: xp.arange(4, dtype="int32"),
+    }
+    assert_same_cases(xp, [(k, lambda xp, f=f: _view_error(f(xp), dtype))
+                           for k, f in cases.items()])
+
+
 def test_view_as_subarray_dtype(xp):
     # ('i4', 2) in place of each item of the same size: its items make a trailing axis
     rec = lambda xp: xp.asarray(numpy.array([(1, 2), (3, 4)], "i4,i4"))  # noqa: E731
@@ -196,6 +218,41 @@ def test_unaligned_views(gp):
         else:
             got = make(gp, gp.asarray(two))
             assert got.shape == want.shape and got.tolist() == want.tolist()
+
+
+def test_aligned_flag_and_unaligned_strides(gp):
+    """flags.aligned is NumPy's (the address and the strides of every axis longer than 1 are
+    multiples of the dtype's alignment; an empty array is aligned), and ``a.strides = 3`` on
+    the host makes NumPy's unaligned array, with NumPy's DeprecationWarning; on a GPU the
+    setter raises as an unaligned view does."""
+    import warnings
+    cases = [lambda m: m.arange(9, dtype=m.uint8)[1:].view(m.uint16),
+             lambda m: m.lib.stride_tricks.as_strided(m.arange(10), (3,), (3,)),
+             lambda m: m.lib.stride_tricks.as_strided(m.arange(10), (1,), (3,)),
+             lambda m: m.lib.stride_tricks.as_strided(m.arange(10), (0,), (3,)),
+             lambda m: m.arange(6.0)[::-1]]
+    for make in cases:
+        if is_cuda_device() and not make(numpy).flags.aligned:
+            continue  # (the device holds no unaligned view: test_unaligned_views)
+        want, got = make(numpy), make(gp)
+        assert (got.flags.aligned, got.flags.behaved, got.flags["A"]) == \
+            (want.flags.aligned, want.flags.behaved, want.flags["A"])
+    want, got = numpy.arange(10), gp.arange(10)
+    with warnings.catch_warnings(record=True) as w_want:
+        warnings.simplefilter("always")
+        want.strides = 3
+    if is_cuda_device():
+        with pytest.raises(ValueError, match="unaligned"), warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            got.strides = 3
+        return
+    with warnings.catch_warnings(record=True) as w_got:
+        warnings.simplefilter("always")
+        got.strides = 3
+    assert [w.category for w in w_got] == [w.category for w in w_want]
+    assert got.flags.aligned is False and got.tolist() == want.tolist()
+    with pytest.raises(ValueError, match="mis-aligned"):
+        got.setflags(align=True)
 
 
 @pytest.mark.parametrize("layout", ["C", "T", "neg", "slice"])

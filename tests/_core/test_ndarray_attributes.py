@@ -407,3 +407,52 @@ def test_type_hints(xp):
         ("no argument", lambda xp: xp.ndarray[()].__args__),
         ("three arguments", lambda xp: xp.ndarray[Any, Any, Any].__args__),
     ])
+
+
+def _attribute_error(action):
+    try:
+        action()
+    except AttributeError as e:
+        return str(e)
+    return "no error"
+
+
+@pytest.mark.parametrize("name", ["ndim", "size", "itemsize", "nbytes", "device", "T", "mT",
+                                  "base", "flags", "ctypes", "data"])
+def test_setting_a_read_only_attribute_says_it_is_not_writable(xp, name):
+    # NumPy's getset descriptors: "attribute 'ndim' of 'numpy.ndarray' objects is not
+    # writable", for assignment and deletion alike (not Python's property messages)
+    def body(xp):
+        a = xp.arange(6.0).reshape(2, 3)
+        return (_attribute_error(lambda: setattr(a, name, getattr(a, name))),
+                _attribute_error(lambda: delattr(a, name)))
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("name", ["shape", "dtype", "strides", "real", "imag", "flat"])
+def test_deleting_a_settable_attribute_names_it(xp, name):
+    def body(xp):
+        a = xp.arange(6.0)
+        return _attribute_error(lambda: delattr(a, name))
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("name", ["ndim", "size", "device", "T", "base", "real", "imag",
+                                  "flags", "shape", "strides"])
+def test_a_scalars_attributes_are_not_writable(xp, name):
+    # NumPy's scalars are immutable: every attribute, shape and strides too, refuses with
+    # 'numpy.generic' in the message
+    def body(xp):
+        s = xp.arange(3.0).sum()
+        return _attribute_error(lambda: setattr(s, name, getattr(s, name)))
+    assert_same(xp, body)
+
+
+def test_a_subclass_keeps_the_messages(xp):
+    def body(xp):
+        class Sub(xp.ndarray):
+            pass
+        a = xp.arange(3.0).view(Sub)
+        return (_attribute_error(lambda: setattr(a, "T", a)),
+                _attribute_error(lambda: setattr(a, "device", "cpu")))
+    assert_same(xp, body)

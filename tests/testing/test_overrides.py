@@ -35,3 +35,13 @@ def test_a_gpnumpy_ufunc_and_function_do_dispatch():
             return "function"
     assert gpnumpy.add(Other(), 1) == "ufunc"
     assert gpnumpy.concatenate([Other(), Other()]) == "function"
+
+
+def test_private_helpers_the_test_suites_import():
+    """numpy.testing's names outside __all__ that NumPy's own test files import from it
+    (``from numpy.testing import _assert_valid_refcount``) are gpnumpy.testing's too."""
+    import numpy.testing
+    from gpnumpy.testing import _assert_valid_refcount, _gen_alignment_data
+    assert _assert_valid_refcount is numpy.testing._assert_valid_refcount
+    assert _gen_alignment_data is numpy.testing._gen_alignment_data
+    _assert_valid_refcount(gpnumpy.add)
