@@ -23,6 +23,7 @@ from numpy.lib.stride_tricks import as_strided
 from .device import ON_DEVICE
 from .ndarray import ndarray, asarray_any, _empty, to_host, host_scalar, broadcast_shapes
 from .elementwise import copy_into
+from .dispatch import overridable
 from .._kernels import compiler, render
 from .._kernels import launch as _launch
 
@@ -171,6 +172,9 @@ def _finish(res, out):
     return out
 
 
+# (the business-day functions read date strings themselves, as NumPy does: no
+# host_dtype_guard, whose second call would give NumPy's warnings for them again)
+@overridable(numpy.is_busday, "is_busday")
 def is_busday(dates, weekmask=_NO, holidays=_NO, busdaycal=None, out=None):
     """Calculates which of the given dates are valid days, and which are not."""
     kw = _calendar(weekmask, holidays, busdaycal)
@@ -188,6 +192,7 @@ def is_busday(dates, weekmask=_NO, holidays=_NO, busdaycal=None, out=None):
     return _finish(res, out)
 
 
+@overridable(numpy.busday_offset, "busday_offset")
 def busday_offset(dates, offsets, roll="raise", weekmask=_NO, holidays=_NO, busdaycal=None,
                   out=None):
     """First adjusts the date to fall on a valid day according to the ``roll`` rule, then
@@ -209,6 +214,7 @@ def busday_offset(dates, offsets, roll="raise", weekmask=_NO, holidays=_NO, busd
     return _finish(res, out)
 
 
+@overridable(numpy.busday_count, "busday_count")
 def busday_count(begindates, enddates, weekmask=_NO, holidays=_NO, busdaycal=None, out=None):
     """Counts the number of valid days between `begindates` and `enddates`, not including the
     day of `enddates`."""
@@ -244,13 +250,6 @@ class busdaycalendar(metaclass=_CalendarType):
         # dates (or numbers) cast safely to days, which it does not for other sequences
         return numpy.busdaycalendar(*[_host_dates(x) for x in args],
                                     **{k: _host_dates(v) for k, v in kwargs.items()})
-
-
-# (they read date strings themselves, as NumPy does: no host_dtype_guard, whose second call
-# would give NumPy's warnings for them again)
-is_busday.__gpnumpy_native__ = is_busday
-busday_offset.__gpnumpy_native__ = busday_offset
-busday_count.__gpnumpy_native__ = busday_count
 
 
 def _host(fname, ins, out, kw):

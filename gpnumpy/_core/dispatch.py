@@ -750,6 +750,8 @@ def through_methods(impl, np_func, name):
         t = type(x)
         if t is ndarray or t in _above.scalar_types:  # (gpnumpy's own: the rules below pass)
             return impl(*args, **kwargs)
+        if numpy_dispatches(args, kwargs):
+            return impl(*args, **kwargs)  # (its __array_function__ first: impl's guard asks it)
         if (isinstance(x, ndarray) and getattr(t, method, own) is not own
                 and t not in _above.scalar_types):
             # a user's subclass that overrides the method: NumPy's function calls it, with
@@ -772,7 +774,28 @@ def through_methods(impl, np_func, name):
             return array_wrap(x, r, None, False, 3)
         return impl(*args, **kwargs)
     methods.__gpnumpy_native__ = getattr(impl, "__gpnumpy_native__", impl)
+    # __array_function__'s entry (the call NumPy's dispatch hands back to gpnumpy, a
+    # subclass's ``super().__array_function__``) calls an overridden method too
+    key = (getattr(np_func, "__module__", None) or "numpy", getattr(np_func, "__name__", name))
+    if key in _native:
+        _native[key] = _subclass_methods(_native[key], np_impl, own, method, pos)
     return methods
+
+
+def _subclass_methods(impl, np_impl, own, method, pos):
+    """``impl`` (``__array_function__``'s entry of a function NumPy's implementation answers
+    with an object's method): a user's subclass of gpnumpy's ndarray that overrides the
+    method has it called by NumPy's implementation, as after NumPy's dispatch (its arguments
+    are arrays: nothing here hands the call back to NumPy's dispatch)."""
+    @functools.wraps(impl)
+    def dispatched(*args, **kwargs):
+        x = args[pos] if len(args) > pos else kwargs.get("a")
+        t = type(x)
+        if (t is not ndarray and isinstance(x, ndarray) and t not in _above.scalar_types
+                and getattr(t, method, own) is not own):
+            return np_impl(*args, **kwargs)
+        return impl(*args, **kwargs)
+    return dispatched
 
 
 # ================================================================ host dtypes
@@ -861,7 +884,8 @@ def holds_host_subclass(args, kwargs, overrides=False):
     """SUBCLASS where an argument (or an array of a sequence argument, ``concatenate([m1,
     m2])``) is a ``_host_subclass`` instance; with ``overrides``, OVERRIDE where one (or an
     item of a sequence) is another library's object that overrides NumPy's functions
-    (``_foreign_function``); else None.  Plain arrays, numbers and shapes pass with a type
+    (``_foreign_function``) or a user's subclass that does (``_overriding_subclass``); else
+    None.  Plain arrays, numbers and shapes pass with a type
     test; a sequence is read only while its items are arrays."""
     for group in (args, kwargs.values()) if kwargs else (args,):
         for x in group:
@@ -874,7 +898,7 @@ def holds_host_subclass(args, kwargs, overrides=False):
                     return found
             elif _host_subclass(x):
                 return SUBCLASS
-            elif overrides and _foreign_function(x):
+            elif overrides and (_foreign_function(x) or _overriding_subclass(x)):
                 return OVERRIDE
     return None
 
@@ -897,6 +921,8 @@ def _sequence_holds(seq, overrides, depth=0):
             break
         if _host_subclass(y):
             return SUBCLASS
+        if overrides and _overriding_subclass(y):
+            return OVERRIDE
     return None
 
 
@@ -908,6 +934,15 @@ def _foreign_function(x):
     return (t not in _PLAIN_OPERANDS and getattr(t, "__array_function__", None) is not None
             and not isinstance(x, (ndarray, numpy.ndarray))
             and not hasattr(t, "__cuda_array_interface__") and not hasattr(t, "__dlpack__"))
+
+
+def _overriding_subclass(x):
+    """``x`` is an instance of a user's subclass of gpnumpy's ndarray that overrides NumPy's
+    functions (its own ``__array_function__``): NumPy's dispatch asks it first, as it asks
+    such a subclass of NumPy's ndarray (its default method takes the call back)."""
+    t = type(x)
+    return (t is not ndarray and isinstance(x, ndarray)
+            and getattr(t, "__array_function__", None) not in _DEFAULT_ARRAY_FUNCTIONS)
 
 
 def holds_foreign_function(args, kwargs):
@@ -968,6 +1003,13 @@ def _into_host_out(impl, np_func, name, args, kwargs, slot):
         return impl(*(args[:slot] + (dev,) + args[slot + 1:]), **kwargs)
     return into_host_out(kwargs[slot] if slot == "out" else args[slot], run,
                          lambda: fallback_call(np_func, args, kwargs, name=name))
+
+
+def numpy_dispatches(args, kwargs):
+    """Whether NumPy's function given ``args`` and ``kwargs`` would hand the call to an
+    overriding object among them (``holds_host_subclass``'s OVERRIDE), outside a call that
+    NumPy's dispatch already made (``override_call`` makes it)."""
+    return holds_host_subclass(args, kwargs, True) is OVERRIDE and not _numpy_dispatch.depth
 
 
 def override_call(np_func, name, args, kwargs):
@@ -1050,6 +1092,24 @@ def host_dtype_guard(impl, np_func, name):
     # notebook's np.sum?), as gpnumpy's ufuncs give their NumPy ufunc's
     guarded.__doc__ = getattr(np_func, "__doc__", None) or impl.__doc__
     return guarded
+
+
+def overridable(np_func, name):
+    """A decorator for a function that reads every argument itself, so has no
+    ``host_dtype_guard`` (whose second call, after its own error, would give NumPy's warnings
+    again): a call given another library's object that overrides NumPy's functions
+    (``__array_function__``: a dask array, a user's duck array) is still that object's, through
+    NumPy's ``np_func`` (``override_call``), as NumPy's dispatch (NEP 18) hands it on before
+    the function reads it as data.  The result is native (``__gpnumpy_native__``)."""
+    def decorate(impl):
+        @functools.wraps(impl)
+        def dispatching(*args, **kwargs):
+            if numpy_dispatches(args, kwargs):
+                return override_call(np_func, name, args, kwargs)
+            return impl(*args, **kwargs)
+        dispatching.__gpnumpy_native__ = dispatching
+        return dispatching
+    return decorate
 
 
 def register_native(namespace, np_module, names, label):

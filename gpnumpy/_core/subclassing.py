@@ -22,6 +22,7 @@ import numpy
 
 from .ndarray import ndarray, keep_subclass, _as_subclass, _above, _given
 from .scalars import SCALAR_TYPE_SET
+from .dispatch import numpy_dispatches
 
 
 def _user(x):
@@ -407,10 +408,12 @@ def keeping(func, name, np_func, rules=None):
     rule = (RULES if rules is None else rules).get(name)
     if rule is None or np_func is None:
         return func
+    # (a subclass that overrides __array_function__ takes the call first, through ``func``'s
+    # host_dtype_guard: NumPy's rules below are for the call its dispatch hands back)
     if rule is PLAIN:
         @functools.wraps(func)
         def plain_inputs(*args, **kwargs):
-            if _any_user(args, kwargs):
+            if _any_user(args, kwargs) and not numpy_dispatches(args, kwargs):
                 args = tuple(_plain(x) for x in args)
                 kwargs = {k: _plain(v) for k, v in kwargs.items()}
             return func(*args, **kwargs)
@@ -427,7 +430,7 @@ def keeping(func, name, np_func, rules=None):
 
     @functools.wraps(func)
     def keeps(*args, **kwargs):
-        if not _any_user(args, kwargs):
+        if not _any_user(args, kwargs) or numpy_dispatches(args, kwargs):
             return func(*args, **kwargs)
         if plain_inputs:  # (computed on plain arrays, as NumPy's asarray)
             r = func(*(_plain(x) for x in args), **{k: _plain(v) for k, v in kwargs.items()})

@@ -176,6 +176,40 @@ def test_results_are_device_arrays(gp):
     assert isinstance(gp.busday_count("2011-01-01", "2011-02-01"), gp.ndarray)  # (a scalar)
 
 
+class _Overrides:
+    """Another library's array (a dask array, a user's duck array): it overrides NumPy's
+    functions (``__array_function__``), so a business-day function given it is its own."""
+
+    def __array_function__(self, func, types, args, kwargs):
+        return ("overridden", func.__name__, len(args), sorted(kwargs))
+
+
+OVERRIDE_CASES = {
+    "is_busday dates": lambda xp: xp.is_busday(_Overrides()),
+    "is_busday holidays": lambda xp: xp.is_busday("2011-07-04", holidays=_Overrides()),
+    "busday_offset dates": lambda xp: xp.busday_offset(_Overrides(), 1),
+    "busday_offset offsets": lambda xp: xp.busday_offset(["2011-07-04"], _Overrides()),
+    "busday_count enddates": lambda xp: xp.busday_count("2011-07-04", _Overrides()),
+    "busday_count weekmask": lambda xp: xp.busday_count("2011-07-04", "2011-08-01",
+                                                        weekmask=_Overrides()),
+}
+
+
+@pytest.mark.parametrize("label", list(OVERRIDE_CASES))
+def test_an_overriding_argument_takes_the_call(gp, label):
+    # (gpnumpy read the object as dates: ValueError 'Could not convert object')
+    body = OVERRIDE_CASES[label]
+    assert body(gp) == body(numpy)
+
+
+def test_own_arrays_given_to_the_reference_function_stay_on_the_device(gp):
+    # gpnumpy's own arrays given to NumPy's function reach gpnumpy's (no second dispatch)
+    d = gp.arange("2011-01-01", "2011-01-10", dtype="M8[D]")
+    res = numpy.is_busday(d)
+    assert isinstance(res, gp.ndarray)
+    assert (res.get() == numpy.is_busday(d.get())).all()
+
+
 AS_STRING = {
     "default": lambda xp: xp.datetime_as_string(_days(xp, 5)),
     "unit": lambda xp: xp.datetime_as_string(D(xp, ["2011-01-03T10:20:30"], "s"), unit="m"),

@@ -222,3 +222,62 @@ def test_identity_of_functions_that_return_their_input(xp):
             xp.atleast_1d, xp.atleast_2d, xp.squeeze, lambda x: x.squeeze(), xp.require,
             xp.real_if_close, xp.asanyarray, xp.real)]
     assert_same(xp, body)
+
+
+def _overriding(xp):
+    """Subclasses that override ``__array_function__`` (NEP 18), as unit and quantity
+    libraries do: ``Q`` answers sum itself and gives the rest to ndarray's default, ``NI``
+    answers nothing, ``M`` defers everything and overrides the ``mean`` method."""
+    class Q(xp.ndarray):
+        def __array_function__(self, func, types, args, kwargs):
+            if func.__name__ == "sum":
+                return ("Q answers", func.__name__, [t.__name__ for t in types])
+            return super().__array_function__(func, types, args, kwargs)
+
+    class NI(xp.ndarray):
+        def __array_function__(self, func, types, args, kwargs):
+            return NotImplemented
+
+    class M(xp.ndarray):
+        def __array_function__(self, func, types, args, kwargs):
+            return super().__array_function__(func, types, args, kwargs)
+
+        def mean(self, *args, **kwargs):
+            return "M.mean"
+
+    return Q, NI, M
+
+
+# (label, call(xp, Q, NI, M, v): v makes a 1-d float64 array of xp as the given class)
+OVERRIDES = [
+    ("answers sum", lambda xp, Q, NI, M, v: xp.sum(v(Q))),
+    ("answers sum of a sequence", lambda xp, Q, NI, M, v: xp.sum([v(Q), v(Q)])),
+    ("defers mean", lambda xp, Q, NI, M, v: xp.mean(v(Q))),
+    ("defers concatenate", lambda xp, Q, NI, M, v: xp.concatenate([v(Q), v(xp.ndarray)])),
+    ("defers linalg", lambda xp, Q, NI, M, v: xp.linalg.norm(v(Q))),
+    ("defers zeros_like", lambda xp, Q, NI, M, v: xp.zeros_like(v(Q))),
+    ("not implemented alone", lambda xp, Q, NI, M, v: xp.sum(v(NI))),
+    ("not implemented in out", lambda xp, Q, NI, M, v: xp.add.reduce(v(xp.ndarray), out=v(NI)[:1].reshape(()))),
+    ("not implemented with a plain array", lambda xp, Q, NI, M, v: xp.concatenate([v(xp.ndarray), v(NI)])),
+    ("not implemented in a nested sequence", lambda xp, Q, NI, M, v: xp.block([[v(NI)]])),
+    ("not implemented as like", lambda xp, Q, NI, M, v: xp.zeros(2, like=v(NI))),
+    ("deferred to the method", lambda xp, Q, NI, M, v: xp.mean(v(M))),
+    ("deferred to the method by the reference", lambda xp, Q, NI, M, v: numpy.mean(v(M))),
+    ("deferred, method not overridden", lambda xp, Q, NI, M, v: xp.sum(v(M))),
+]
+
+
+@pytest.mark.parametrize("label, call", OVERRIDES, ids=[c[0] for c in OVERRIDES])
+def test_a_subclass_that_overrides_array_function_takes_the_call(xp, label, call):
+    # (gpnumpy's functions read the subclass as an array: its __array_function__ was not asked)
+    def body(xp):
+        Q, NI, M = _overriding(xp)
+
+        def v(cls):
+            return xp.asarray(numpy.array([1.0, 2.0, 4.0])).view(cls)
+        try:
+            r = call(xp, Q, NI, M, v)
+        except TypeError as exc:
+            return ("TypeError", str(exc).split(" on types")[0].replace("gpnumpy", "numpy"))
+        return r if isinstance(r, (str, tuple)) else _typed(r)
+    assert_same(xp, body)
