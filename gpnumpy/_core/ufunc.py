@@ -48,7 +48,11 @@ _INT_RANGES = {}
 def _int_range(dt):
     """(lo, hi): the Python ints a loop of dtype ``dt`` takes as a scalar operand; others
     are NumPy's to decide (OverflowError, or a comparison answered by value).  An integer
-    loop takes its own range; other loops what NumPy converts (int64 or uint64 values)."""
+    loop takes its own range; a bool loop a C long's (NumPy packs the int as a long first:
+    np.logical_and(a, 2**63) raises OverflowError); other loops what NumPy converts (int64
+    or uint64 values)."""
+    if dt.kind == "b":
+        return _LONG_INT
     if dt.kind not in "iu":
         return _ANY_INT
     r = _INT_RANGES.get(dt.char)
@@ -59,6 +63,7 @@ def _int_range(dt):
 
 
 _ANY_INT = (-2**63, 2**64 - 1)
+_LONG_INT = (-2**63, 2**63 - 1)
 
 
 # ---------------------------------------------------------------- the front end
@@ -584,6 +589,22 @@ class ufunc:
                 # no loop for them: NumPy's error names the Python scalars' abstract dtypes
                 # (_PyFloatDType, not float64): resolved with the scalars' types it raises so
                 resolve_loop(self._np, scalar_keys + out_dts, casting, {})
+            if any(type(o) is _Scalar and o.weak and o.dtype is int for o in ops):
+                # NumPy packs a Python int into its loop's dtype before it checks the casts:
+                # one the loop cannot hold raises OverflowError first (np.add(a_bool, 2**63,
+                # out=a_bool)); NumPy's call on stand-ins of the operands decides
+                proxies = [numpy.zeros(1, o._dtype) if isinstance(o, ndarray) else o.value
+                           for o in ops]
+                kw = {k: v for k, v in (("dtype", dtype), ("signature", signature))
+                      if v is not None}
+                kw["out"] = tuple(None if o is None else numpy.zeros(1, o._dtype) for o in outs)
+                try:
+                    with numpy.errstate(all="ignore"):
+                        self._np(*proxies, casting=casting, **kw)
+                except OverflowError:
+                    raise
+                except Exception:
+                    pass  # (NumPy's own cast error: ours, raised below)
             raise
         if casting == "unsafe":  # (only it casts complex to real: NumPy's ComplexWarning)
             for src, dst in zip(in_keys + loop[nin:], loop[:nin] + out_dts):

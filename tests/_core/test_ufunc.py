@@ -690,6 +690,34 @@ def test_python_ints_beyond_int64_alone(xp):
     assert_same_cases(xp, cases)
 
 
+def test_python_int_packed_before_cast_check(xp):
+    # NumPy packs a Python int into its loop's dtype (a bool loop: as a C long) before it
+    # checks the casts: one the loop cannot hold is OverflowError, not the cast's error
+    def arr(xp, dt):
+        return xp.asarray(numpy.array([1, 0], dtype=dt))
+
+    def into(xp, dt, f):  # (f writes into its own array: the result is that array)
+        a = arr(xp, dt)
+        f(a)
+        return a
+    cases = [
+        ("logical_and bool 2**63", lambda xp: xp.logical_and(arr(xp, "?"), 2**63)),
+        ("logical_or bool 2**64-1", lambda xp: xp.logical_or(arr(xp, "?"), 2**64 - 1)),
+        ("logical_and bool 2**63-1", lambda xp: xp.logical_and(arr(xp, "?"), 2**63 - 1)),
+        ("add dtype=bool 2**63", lambda xp: xp.add(arr(xp, "?"), 2**63, dtype=bool)),
+        ("add dtype=bool 1", lambda xp: xp.add(arr(xp, "?"), 1, dtype=bool)),
+        ("add out=bool 2**63", lambda xp: into(xp, "?", lambda a: xp.add(a, 2**63, out=a))),
+        ("iadd bool 2**63", lambda xp: into(xp, "?", lambda a: a.__iadd__(2**63))),
+        ("add bool out=uint64", lambda xp: xp.add(arr(xp, "?"), 2**63,
+                                                  out=xp.zeros(2, xp.uint64))),
+        ("add int8 128 out=bool", lambda xp: xp.add(arr(xp, "b"), 128,
+                                                    out=xp.zeros(2, bool))),
+        ("add int8 1 out=bool", lambda xp: xp.add(arr(xp, "b"), 1, out=xp.zeros(2, bool))),
+        ("unsafe into bool", lambda xp: xp.add(arr(xp, "Q"), 2**63, dtype=bool,
+                                               casting="unsafe")),
+    ]
+    assert_same_cases(xp, cases)
+
 def test_call_errors(xp):
     a = lambda xp: make(xp, (3, 4), "float64")  # noqa: E731
     cases = [
