@@ -779,6 +779,26 @@ def report(name, bits, st):
             st.call.write("Warning: %s\n" % msg)
 
 
+# catch_warnings swaps the process's filters: two threads in it at once could leave its
+# 'always' filter behind (re-entrant: a converter may read a file too)
+_CATCHING = threading.RLock()
+
+
+def at_user_line(func, *args, **kwargs):
+    """``func(*args, **kwargs)`` (a NumPy function), the warnings it gives re-given at the
+    user's line, as NumPy's stacklevel gives them there, not at gpnumpy's call (the default
+    filters show deprecations of __main__ only; the user's filters name their module; a filter
+    of 'error' raises them once NumPy's function has returned)."""
+    caught = []
+    try:
+        with _CATCHING, warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            return func(*args, **kwargs)
+    finally:  # (NumPy's error too comes after the warnings it gave)
+        for w in caught:
+            warnings.warn(w.message, w.category, stacklevel=_stacklevel())
+
+
 def numpy_warning(call):
     """(category, message) of the first warning the installed NumPy gives for ``call()``, or
     None: a warning that depends on NumPy's version (a deprecation: NumPy 2.5's ``np.fix``,

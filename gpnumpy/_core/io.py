@@ -24,15 +24,13 @@ import inspect
 import os
 import pickle
 import sys
-import threading
-import warnings
 
 import numpy
 from numpy.lib import npyio as _npyio
 
 from .ndarray import (ndarray, to_host, _upload, _true_shape, _SUPPORTED, _above, host_named,
                       _host_dtype, printable_corners, threshold_options)
-from .dispatch import _stacklevel
+from .fperr import at_user_line
 
 __all__ = ["save", "savez", "savez_compressed", "savetxt", "load", "loadtxt", "genfromtxt",
            "fromfile", "frombuffer", "fromiter", "fromstring", "fromregex", "array2string",
@@ -90,25 +88,10 @@ def _to_device(h):
     return h
 
 
-# catch_warnings swaps the process's filters: two threads in it at once could leave its
-# 'always' filter behind (re-entrant: a converter may read a file too)
-_CATCHING = threading.RLock()
-
-
 def _at_user_line(np_func, args, kwargs):
     """NumPy's ``np_func`` on host arguments, its warnings (loadtxt's 'input contained no
-    data', genfromtxt's ConversionWarning) given at the user's line, as NumPy's stacklevel
-    gives them there, not at this module's call (the user's warning filters name their
-    module; a filter of 'error' raises them once NumPy's function has returned)."""
-    args, kwargs = to_host(args), to_host(kwargs)
-    caught = []
-    try:
-        with _CATCHING, warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always")
-            return np_func(*args, **kwargs)
-    finally:  # (NumPy's error too comes after the warnings it gave)
-        for w in caught:
-            warnings.warn(w.message, w.category, stacklevel=_stacklevel())
+    data', genfromtxt's ConversionWarning) given at the user's line (``fperr.at_user_line``)."""
+    return at_user_line(np_func, *to_host(args), **to_host(kwargs))
 
 
 def _read(name):

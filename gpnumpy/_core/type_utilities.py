@@ -3,11 +3,9 @@ NumPy itself, with each gpnumpy array replaced by a zero-size NumPy proxy of its
 no data moves."""
 from __future__ import annotations
 
-import warnings
-
 import numpy
 
-from .fperr import _stacklevel
+from .fperr import at_user_line
 from .ndarray import ndarray, from_host, host_scalar
 from . import umath as um
 from .array_api_info import _check as _check_device
@@ -47,18 +45,8 @@ class finfo(numpy.finfo, metaclass=_InfoType):
     """NumPy's ``finfo``; of a gpnumpy array, its dtype's (as the array API standard asks)."""
 
     def __new__(cls, dtype):
-        if dtype is None:
-            # (NumPy's DeprecationWarning for finfo(None), at the user's line as NumPy's
-            # stacklevel gives it: at this line the default filters, which show deprecations of
-            # __main__ only, would hide it)
-            caught = []
-            try:
-                with warnings.catch_warnings(record=True) as caught:
-                    warnings.simplefilter("always")
-                    return numpy.finfo(None)
-            finally:
-                for w in caught:
-                    warnings.warn(w.message, w.category, stacklevel=_stacklevel())
+        if dtype is None:  # (NumPy 2.4's DeprecationWarning, at the user's line)
+            return at_user_line(numpy.finfo, None)
         return numpy.finfo(_info_type(dtype))
 
 
