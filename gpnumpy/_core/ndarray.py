@@ -41,12 +41,24 @@ class _NoValueType:
 _NoValue = _NoValueType()
 
 
+def is_aligned(dt, shape, strides, offset):
+    """NumPy's rule for an aligned array: the data address (``offset`` from an aligned
+    allocation) and the strides of every axis longer than 1 are multiples of ``dt``'s
+    alignment; an empty array always is."""
+    if 0 in shape:
+        return True
+    bits = offset
+    for st, n in zip(strides, shape):
+        if n > 1:
+            bits |= st
+    return bits % dt.alignment == 0
+
+
 def check_aligned(dt, shape, strides, offset):
     """Raise where a view would put ``dt``'s elements at addresses that are not multiples of
     its alignment (NumPy's unaligned arrays: a uint16 view of a uint8 array's odd rows): a
     kernel's load there faults the device, so the device holds none (copy first)."""
-    if ON_DEVICE and (offset % dt.alignment or any(
-            st % dt.alignment for st, n in zip(strides, shape) if n > 1)):
+    if ON_DEVICE and not is_aligned(dt, shape, strides, offset):
         raise ValueError("gpnumpy: this view would place %s elements at addresses that are "
                          "not multiples of %d bytes (an unaligned array), which the device "
                          "cannot load; make a copy first" % (dt, dt.alignment))
@@ -453,17 +465,9 @@ class _Flags:
 
     @property
     def aligned(self):
-        # (NumPy's rule: the data address and the strides of every axis longer than 1 are
-        # multiples of the dtype's alignment, an empty array always; the device holds none
-        # other, the host a view of NumPy's unaligned ones)
+        # (the device holds no other than aligned arrays; the host a view of NumPy's unaligned)
         a = self._a
-        if 0 in a._shape:
-            return True
-        bits = a._offset
-        for st, n in zip(a._strides, a._shape):
-            if n > 1:
-                bits |= st
-        return bits % a._dtype.alignment == 0
+        return is_aligned(a._dtype, a._shape, a._strides, a._offset)
 
     # (a device scalar: ndarray's _writeable() stays true for the engines, see scalars.py;
     # NumPy's scalars are not writeable)
@@ -655,9 +659,8 @@ class ndarray:
                 continue  # overridden by the subclass (or one between)
             if isinstance(attr, property):
                 if name in _SUBCLASS_PROPERTIES:
-                    g = _GetSet(_subclass_method(attr.fget), attr.fset, attr.fdel, attr.__doc__)
-                    g._attr = name
-                    setattr(cls, name, g)
+                    setattr(cls, name, _GetSet(_subclass_method(attr.fget), attr.fset,
+                                               attr.fdel, attr.__doc__, name))
             elif name == "round":  # (NumPy's round of other decimals makes a plain array)
                 setattr(cls, name, _subclass_round(attr))
             elif (callable(attr) and not isinstance(attr, (type, staticmethod, classmethod))
@@ -1600,7 +1603,9 @@ class _GetSet(property):
     descriptors) do: ``a.ndim = 2`` says "attribute 'ndim' of 'numpy.ndarray' objects is not
     writable" ('numpy.generic' for a scalar), not Python's "property ... has no setter"; the
     settable ones (shape, dtype, strides, real, imag, flat) say "Cannot delete array ..."."""
-    _attr = None  # (the attribute's name, set by as_getsets: a lambda's getter has none)
+    def __init__(self, fget=None, fset=None, fdel=None, doc=None, name=None):
+        super().__init__(fget, fset, fdel, doc)
+        self._attr = name  # (the attribute's name: a lambda's getter has none)
 
     def _owner(self, obj):
         return "numpy.generic" if type_(obj) in _above.scalar_types else "numpy.ndarray"
@@ -1635,9 +1640,7 @@ def as_getsets(cls):
     array_methods.py and scalars.py call it for the properties they add."""
     for name, attr in list(cls.__dict__.items()):
         if type_(attr) is property and name != "__class__":
-            g = _GetSet(attr.fget, attr.fset, attr.fdel, attr.__doc__)
-            g._attr = name
-            setattr(cls, name, g)
+            setattr(cls, name, _GetSet(attr.fget, attr.fset, attr.fdel, attr.__doc__, name))
 
 
 as_getsets(ndarray)
