@@ -17,6 +17,10 @@ def _s(xp):
     return xp.array(["pear", "apple", "fig", "apple"])
 
 
+def _sd(na_object):
+    return numpy.dtypes.StringDType(na_object=na_object)
+
+
 HOST_CASES = [
     # creation
     ("array of str", lambda xp: xp.array(["a", "bc"])),
@@ -89,6 +93,23 @@ HOST_CASES = [
     ("strings.str_len", lambda xp: xp.strings.str_len(_s(xp))),
     ("char.str_len", lambda xp: xp.char.str_len(_s(xp).astype("S"))),
     ("strings.isalpha StringDType", lambda xp: xp.strings.isalpha(_s(xp).astype("T"))),
+    # StringDType (numpy.dtypes.StringDType, "T") meeting device arrays, and its na_object
+    ("astype T of a device array", lambda xp: make(xp, (2, 3), "float32").astype("T")),
+    ("astype of T to a device dtype", lambda xp: xp.astype(xp.array(["1.5", "-2"], dtype="T"), "f8")),
+    ("strings.multiply T by device counts", lambda xp: xp.strings.multiply(
+        _s(xp).astype("T"), xp.arange(4))),
+    ("T indexed by a device mask", lambda xp: _s(xp).astype("T")[xp.arange(4) % 2 == 0]),
+    ("where device mask T na None", lambda xp: xp.where(
+        xp.arange(4) > 1, _s(xp).astype(_sd(None)), None)),
+    ("isnan T na nan", lambda xp: xp.isnan(xp.array(["a", numpy.nan], dtype=_sd(numpy.nan)))),
+    ("sort T na nan", lambda xp: xp.sort(xp.array(["b", numpy.nan, "a"], dtype=_sd(numpy.nan)))),
+    ("strings.isalpha T na nan", lambda xp: xp.strings.isalpha(
+        xp.array(["b", numpy.nan, "1"], dtype=_sd(numpy.nan)))),
+    ("asarray T na nan dtype f8", lambda xp: xp.asarray(
+        xp.array(["1", numpy.nan], dtype=_sd(numpy.nan)), dtype="f8")),
+    ("error: strings.str_len T na None", lambda xp: xp.strings.str_len(
+        xp.array(["a", None], dtype=_sd(None)))),
+    ("error: multiply T by T", lambda xp: xp.multiply(_s(xp).astype("T"), _s(xp).astype("T"))),
     ("strings.isdigit out= where=", lambda xp: xp.strings.isdigit(
         xp.array(["1", "x", "2"]), where=xp.arange(3) != 1, out=xp.ones(3, dtype=bool))),
     ("strings.equal", lambda xp: xp.strings.equal(_s(xp), "fig")),
