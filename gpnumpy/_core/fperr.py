@@ -87,16 +87,27 @@ def _decode(d, errors=False):
 
 
 def _warnings_are_errors(filters):
-    """Whether the warnings filters may make a floating-point RuntimeWarning an error
-    (``-W error``, ``simplefilter('error')``, pytest's ``filterwarnings = error``): then a
-    'warn' category reports at the operation, as 'raise' does, so that the exception comes
-    from the operation's line.  Conservative: an 'error' filter that might match (whatever
-    its message or module) says yes; only a filter for every RuntimeWarning says no.  It
-    decides only when a warning comes, never whether (the filters themselves decide that)."""
+    """Whether a floating-point RuntimeWarning must be given at the operation: where the
+    warnings filters may make it an error (``-W error``, ``simplefilter('error')``, pytest's
+    ``filterwarnings = error``), or where a recorder asks to see every one
+    (``pytest.warns``, ``catch_warnings(record=True)`` with ``simplefilter('always')``, NumPy's
+    ``assert_warns``: the recorder looks when its block ends, before a later synchronization
+    would report a pending warning).  Then a 'warn' category reports at the operation, as
+    'raise' does, so that the exception comes from the operation's line and the recorder holds
+    the warning, as with NumPy.  Conservative: an 'error' filter (or, recording, an 'always'
+    one) that might match, whatever its message or module, says yes; only a filter for every
+    RuntimeWarning says no.  It decides only when a warning comes, never whether (the filters
+    themselves decide that).  pytest's own recorder around every test adds no filter for
+    RuntimeWarning, so warnings stay deferred there as in a program.  (A recorder's block
+    copies the filters list, so ``state()``'s cache, keyed by that list, sees it begin and
+    end.)"""
+    # (record=True: the warnings module hands each warning to the recorder list's append)
+    recording = type(getattr(getattr(warnings, "_showwarnmsg_impl", None), "__self__",
+                             None)) is list
     for action, msg, cat, mod, lineno in filters:
         if not issubclass(RuntimeWarning, cat):
             continue
-        if action == "error":
+        if action == "error" or recording and action == "always":
             return True
         if msg is None and mod is None and not lineno:
             return False

@@ -11,13 +11,17 @@ arrays, strings, objects) has its results gathered in NumPy's buffer on the host
 NumPy's apply_along_axis does.  ``vectorize`` and ``frompyfunc`` call a Python
 function per element and stay NumPy's (host by design).
 
-``nditer`` is NumPy's iterator over host copies of gpnumpy operands (FallbackWarning); the
-operands it may write are copied back into their device arrays when the iteration ends, the
-iterator closes or its ``with`` block exits, so that NumPy's write-through idiom
-(``for x in it: x[...] = ...``) loses nothing; what is written into the device arrays
-``it.operands`` hands out (NumPy's docs zero an allocated output that way) reaches the
-iterator's operands before it next steps, reads or ends; ``nested_iters`` the same, its
-operands copied back when the outermost iteration ends or any of its iterators closes.
+``nditer`` is NumPy's iterator over host copies of gpnumpy operands (FallbackWarning), each
+laid out exactly as its array (the arrays of one memory viewing one copy of the bytes they
+span: NumPy sees their overlap); the operands it may write are copied back into their device
+arrays when the iteration ends, ``it[k] = value`` is written, the iterator closes or its
+``with`` block exits, so that NumPy's write-through idiom (``for x in it: x[...] = ...``)
+loses nothing; what is written into the device arrays ``it.operands`` hands out (NumPy's docs
+zero an allocated output that way) reaches the iterator's operands before it next steps,
+reads or ends; an operand NumPy's iterator copies (a cast, copy_if_overlap) is handed out as
+a device copy of NumPy's copy, and the array it writes back to stays read-only until the
+iterator closes, as NumPy's; ``nested_iters`` the same, its operands copied back when the
+outermost iteration ends or any of its iterators closes.
 """
 from __future__ import annotations
 
@@ -191,35 +195,36 @@ def _flag_lists(op_flags, n):
     return [tuple(f) if not isinstance(f, str) else (f,) for f in op_flags]
 
 
-def _host_layout(x):
-    """A host copy of ``x`` laid out as ``x`` is in memory: its axes in the same stride order,
-    reversed where ``x``'s strides are negative, with zero strides kept and a gap after an axis
-    where ``x``'s memory has one (NumPy's iterator follows the layout: order 'K' walks memory
-    order and the external loop joins only the axes that are contiguous together)."""
-    shape, strides, item = x._shape, x._strides, x._dtype.itemsize
-    if x._size == 0 or x._ndim == 0 or x._flags_c() or x._flags_f():
-        return x.get()
-    used = [i for i in range(x._ndim) if strides[i] != 0 and shape[i] > 1]
-    used.sort(key=lambda i: abs(strides[i]), reverse=True)  # (outermost first)
-    hstrides = [0] * x._ndim
-    acc, start = item, 0
-    for k in range(len(used) - 1, -1, -1):
-        i = used[k]
-        hstrides[i] = acc if strides[i] > 0 else -acc
-        if strides[i] < 0:
-            start += acc * (shape[i] - 1)
-        span = acc * shape[i]
-        if k and abs(strides[used[k - 1]]) != abs(strides[i]) * shape[i]:
-            span += item  # (a gap in x's memory before the next outer axis)
-        acc = span
-    buf = numpy.empty(max(acc, item), numpy.uint8)
-    # (the elements x's memory holds, once each: one along a zero-stride axis, a broadcast's
-    # repeats not copied from the device nor made on the host)
-    one = tuple(slice(0, 1) if st == 0 else slice(None) for st in strides)
-    part = tuple(1 if st == 0 else n for st, n in zip(strides, shape))
-    h = numpy.ndarray(part, x._dtype, buffer=buf, offset=start, strides=tuple(hstrides))
-    h[...] = x[one].get()
-    return numpy.lib.stride_tricks.as_strided(h, shape, tuple(hstrides), writeable=True)
+def _host_views(ops):
+    """Host copies of the gpnumpy arrays among ``ops``, each a NumPy view laid out exactly as
+    the array is in its memory (its strides, negative and zero ones too: NumPy's iterator
+    follows the layout, order 'K' walks memory order, the external loop joins only the axes
+    contiguous together), the arrays of one memory viewing one host copy of the bytes they
+    span together (NumPy's iterator sees their overlap: copy_if_overlap copies, and a write
+    through one is what another reads).  None for the other operands."""
+    spans = {}
+    for x in ops:
+        if isinstance(x, ndarray) and x._size:
+            lo, hi = x._extent()
+            key = id(x._mem)
+            if key in spans:
+                lo, hi = min(lo, spans[key][1]), max(hi, spans[key][2])
+            spans[key] = (x, lo, hi)
+    copies = {}
+    for key, (x, lo, hi) in spans.items():
+        lo -= lo % 16  # (each view as aligned as on the device: a host block's 16 bytes)
+        copies[key] = (lo, x._view((hi - lo,), (1,), lo, numpy.dtype(numpy.uint8)).get())
+    views = []
+    for x in ops:
+        if not isinstance(x, ndarray):
+            views.append(None)
+        elif not x._size:
+            views.append(x.get())
+        else:
+            lo, buf = copies[id(x._mem)]
+            views.append(numpy.ndarray(x._shape, x._dtype, buffer=buf, offset=x._offset - lo,
+                                       strides=x._strides))
+    return views
 
 
 def nditer(op, flags=None, op_flags=None, op_dtypes=None, order="K", casting="safe",
@@ -236,7 +241,7 @@ def nditer(op, flags=None, op_flags=None, op_dtypes=None, order="K", casting="sa
     _fallback_warning("nditer")
     host, back = _host_operands(ops, op_flags)
     it = numpy.nditer(host if seq else host[0], *args)
-    return _WriteBack(it, back, ops=ops, sub=_priority_subtype(ops, op_flags))
+    return _WriteBack(it, back, ops=ops, sub=_priority_subtype(ops, op_flags), host=host)
 
 
 nditer.__gpnumpy_fallback__ = True  # (docs/coverage.md: NumPy's iterator over host copies)
@@ -290,9 +295,8 @@ def _host_operands(ops, op_flags):
     where the array is), and the (device array, host copy) pairs it may write."""
     per = _flag_lists(op_flags, len(ops))
     host, back = [], []
-    for i, x in enumerate(ops):
+    for i, (x, h) in enumerate(zip(ops, _host_views(ops))):
         if isinstance(x, ndarray):
-            h = _host_layout(x)
             if isinstance(x, _scalar) or not x._writeable():
                 h.flags.writeable = False  # (NumPy's error for a write flag on it)
             elif i < len(per) and any(f in _WRITES for f in per[i]):
@@ -311,31 +315,40 @@ class _WriteBack:
     iterator's operands before it next moves, reads or ends (``_handed``: (index, device
     array, its values when handed out); only the elements that changed are copied in, so
     the iterator's own writes since stay)."""
-    __slots__ = ("_it", "_back", "_at_end", "_ops", "_handed", "_sub")
+    __slots__ = ("_it", "_back", "_at_end", "_ops", "_handed", "_sub", "_host", "_lock")
 
-    def __init__(self, it, back, at_end=True, ops=None, sub=None):
+    def __init__(self, it, back, at_end=True, ops=None, sub=None, host=None, lock=None):
         self._it, self._back, self._at_end, self._ops = it, back, at_end, ops
-        self._handed, self._sub = None, sub
+        self._handed, self._sub, self._host = None, sub, host
+        if lock is None:
+            # (NumPy's operand it writes back from a copy (updateifcopy) is read-only until
+            # the iterator closes: the device array too; id -> (array, its own flag))
+            lock = {}
+            if ops is not None:
+                for dev, h in back:
+                    if not h.flags.writeable and id(dev) not in lock:
+                        lock[id(dev)] = (dev, dev._ro)
+                        dev._ro = True
+        self._lock = lock
 
     @property
     def operands(self):
-        """NumPy's ``operands``: each gpnumpy operand itself (holding what was written so far),
-        an output the iterator allocated (``None`` given) as a device array of its values
-        (NumPy's docs return ``it.operands[1]`` as the result; one of NumPy's subclasses, a
-        matrix operand's priority making it, stays NumPy's), the others as NumPy holds them."""
+        """NumPy's ``operands``: each gpnumpy operand the iterator uses itself (holding what was
+        written so far), itself; one it copied (a cast, copy_if_overlap), and an output it
+        allocated (``None`` given), as a device array of the iterator's copy (NumPy's docs
+        return ``it.operands[1]`` as the result; one of NumPy's subclasses, a matrix operand's
+        priority making it, stays NumPy's); the others as NumPy holds them."""
         self._take_handed()
         got = self._it.operands
         if self._ops is None:
             return got
-        # (each written operand holds what NumPy's operand holds now: the host copy, or the
-        # iterator's cast copy of it, written back at its close)
-        written = [d for d, _ in self._back]
-        for o, h in zip(self._ops, got):
-            if any(o is d for d in written):
-                o[...] = h
-        res = tuple(o if isinstance(o, ndarray) else
-                    self._allocated(h, sub) if o is None and not _host_subclass(h) else h
-                    for o, h, sub in zip(self._ops, got, self._sub or itertools.repeat(None)))
+        self._flush()  # (each written operand holds what NumPy's holds now)
+        own = got if self._host is None else self._host
+        res = tuple(o if isinstance(o, ndarray) and h is mine else
+                    self._allocated(h, sub) if (o is None or isinstance(o, ndarray))
+                    and not _host_subclass(h) else h
+                    for o, h, sub, mine in zip(self._ops, got,
+                                               self._sub or itertools.repeat(None), own))
         self._handed = [(k, d, numpy.array(d.get())) for k, d in enumerate(res)
                         if isinstance(d, ndarray) and not isinstance(d, _scalar)] or None
         return res
@@ -370,8 +383,17 @@ class _WriteBack:
                 dst[changed] = now[changed]
 
     def _flush(self):
+        lock = self._lock
         for dev, host in self._back:
+            held = lock.get(id(dev))
+            if held is not None:
+                dev._ro = held[1]
             dev[...] = host
+            if held is not None:
+                if host.flags.writeable:
+                    del lock[id(dev)]
+                else:
+                    dev._ro = True
 
     def __iter__(self):
         return self
@@ -409,6 +431,22 @@ class _WriteBack:
         self._it.close()   # (NumPy's close writes its copies into the host arrays first)
         self._flush()
 
+    def __del__(self):
+        # (an iterator dropped unclosed with an operand still held: NumPy's own deallocation
+        # writes its copy back, warning, and frees the array; then the device array, freed
+        # even where NumPy's iterator lives on in a value it yielded)
+        lock = getattr(self, "_lock", None)
+        if lock:
+            try:
+                self._take_handed()
+                self._it = None
+                self._flush()
+            except Exception:  # (at interpreter exit: nothing left to write to)
+                pass
+            for dev, ro in list(lock.values()):
+                dev._ro = ro
+            lock.clear()
+
     def __len__(self):
         return len(self._it)
 
@@ -419,13 +457,15 @@ class _WriteBack:
     def __setitem__(self, key, value):
         self._take_handed()
         self._it[key] = value
+        self._flush()  # (NumPy's operands hold the values at once, unless it copied them)
 
     def __delitem__(self, key):
         del self._it[key]  # (NumPy's TypeError)
 
     def __copy__(self):
         self._take_handed()
-        return _WriteBack(self._it.copy(), self._back, self._at_end, self._ops, self._sub)
+        return _WriteBack(self._it.copy(), self._back, self._at_end, self._ops, self._sub,
+                          self._host, self._lock)
 
     def copy(self):
         return self.__copy__()

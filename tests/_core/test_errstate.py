@@ -785,12 +785,28 @@ def test_large_arrays(xp):
     assert len(want["warnings"]) == 2
 
 
+class _Shown(list):
+    """Warnings shown through the warnings module's own display hook (``_showwarnmsg_impl``)
+    replaced by a plain function: shown, not recorded (no ``catch_warnings(record=True)`` in
+    effect, pytest's own per-test recorder included), as outside a test."""
+
+    def __enter__(self):
+        self._cm = warnings.catch_warnings()
+        self._cm.__enter__()
+        warnings.simplefilter("always")
+        warnings._showwarnmsg_impl = lambda msg: self.append(msg)
+        return self
+
+    def __exit__(self, *exc):
+        return self._cm.__exit__(*exc)
+
+
 def test_deferred_until_synchronization(gp):
-    """On a GPU, 'warn' waits for the next synchronization (no extra one at the operation)."""
+    """On a GPU, 'warn' waits for the next synchronization (no extra one at the operation)
+    where no warnings are being recorded."""
     _settle(gp)
     z = gp.zeros(4)
-    with warnings.catch_warnings(record=True) as w:
-        warnings.simplefilter("always")
+    with _Shown() as w:
         r = gp.log(z)
         early = len(w)
         gp.synchronize()
@@ -933,7 +949,47 @@ def test_warnings_as_errors_raise_at_the_operation(xp, how):
     _settle(xp)
 
 
+def test_recorded_warnings_come_at_the_operation(xp):
+    """Inside a recorder (pytest.warns, catch_warnings(record=True)) a 'warn' category is
+    given at the operation, as NumPy gives it: the recorder's block ends before any later
+    synchronization."""
+    _settle(xp)
+    z = xp.zeros(4)
+    with pytest.warns(RuntimeWarning, match="divide by zero encountered in log"):
+        r = xp.log(z)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        q = xp.divide(xp.arange(1, 4, dtype=xp.int16), 0)
+        got = [str(x.message) for x in w]
+    assert got == ["divide by zero encountered in divide"]
+    with pytest.warns(RuntimeWarning, match="invalid value encountered in cast"):
+        c = xp.array([xp.inf, 1.0]).astype(xp.int32)
+    del r, q, c
+
+
+def test_a_recorder_makes_warnings_come_at_the_operation():
+    from gpnumpy._core import fperr
+    always = [("always", None, Warning, None, 0)]
+    with _Shown():  # (not recording)
+        assert not fperr._warnings_are_errors([])
+        assert not fperr._warnings_are_errors(always)
+        with warnings.catch_warnings(record=True):
+            # (a recorder that adds no filter for RuntimeWarning: pytest's own around
+            # every test; the warnings stay deferred)
+            assert not fperr._warnings_are_errors([])
+            assert not fperr._warnings_are_errors([("always", None, DeprecationWarning, None, 0)])
+            assert fperr._warnings_are_errors(always)  # (pytest.warns, assert_warns)
+            warnings.simplefilter("always")
+            assert fperr.state().sync  # (the default state: 'warn' categories)
+        assert not fperr._warnings_are_errors(always)
+
+
 def test_which_warnings_filters_make_errors():
+    with _Shown():  # (no recorder)
+        _which_filters_make_errors()
+
+
+def _which_filters_make_errors():
     from gpnumpy._core import fperr
     import re
     rx = re.compile("x")

@@ -587,11 +587,79 @@ def _nditer_cases():
         it = xp.nditer(xp.ones(3))
         del it[1]
 
+    def overlapping_operands(xp):
+        # (views of one memory share one host copy: NumPy's iterator sees the overlap, a
+        # write through one is what the other reads next; copy_if_overlap copies)
+        x = xp.arange(6)
+        with xp.nditer([x[:-1], x[1:]], op_flags=[["readonly"], ["writeonly"]]) as it:
+            for p, q in it:
+                q[...] = 2 * p + 1
+        y = xp.arange(10)
+        with xp.nditer([y[1:], y[:-1]], ["copy_if_overlap"],
+                       [["readonly"], ["readwrite"]]) as it:
+            apart = not xp.shares_memory(*it.operands)
+        return x, apart
+
+    def copied_operand(xp):
+        # (an operand the iterator casts: it.operands holds its copy, of the iterator's dtype
+        # and layout; the array stays read-only, unchanged, until the iterator closes)
+        a = xp.arange(24, dtype="f4").reshape(2, 3, 4).swapaxes(1, 2)
+        it = xp.nditer(a, [], [["readonly", "copy"]], casting="safe",
+                       op_dtypes=[numpy.dtype("f8")])
+        got = [(it.operands[0].dtype, it.operands[0].strides, it.operands[0] is a)]
+        b = xp.arange(24, dtype="f8").reshape(2, 3, 4).T
+        with xp.nditer(b, [], [["readwrite", "updateifcopy"]], casting="same_kind",
+                       op_dtypes=[numpy.dtype("f4")]) as it:
+            op = it.operands[0]
+            op[2, 1, 1] = -12.5
+            got.append((op.dtype, op.strides, float(b[2, 1, 1]), b.flags.writeable))
+            try:
+                b[0, 0, 0] = 5
+            except ValueError as e:
+                got.append(type(e).__name__)
+        got.append(b.flags.writeable)
+        return got, b
+
+    def dropped_unclosed(xp):
+        # (an iterator dropped without close(): NumPy's deallocation writes the copy back,
+        # with its RuntimeWarning, and the array is writeable again)
+        a = xp.arange(4, dtype="f8")
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            it = xp.nditer(a, [], [["readwrite", "updateifcopy"]], casting="same_kind",
+                           op_dtypes=["f4"])
+            for x in it:
+                x[...] = x * 2 + 1
+            del x
+            inside = (a.flags.writeable, a.tolist())
+            del it
+        a[0] = 9
+        return inside, a, [c.category.__name__ for c in w if c.category is RuntimeWarning]
+
+    def setitem_reaches_arrays(xp):
+        # (it[k] = value writes NumPy's operands at once: the arrays read it in the block)
+        a, b, c = xp.arange(3), xp.arange(3), xp.arange(3.0)
+        with xp.nditer([a, b, c], [], ["readwrite"]) as it:
+            it[0:2] = (3, 3)
+            inside = (a.tolist(), b.tolist(), c.tolist())
+            it[1] = 12
+            return inside, [int(v) for v in it[0:2]], b
+
+    def strided_view_layout(xp):
+        # (the host copy keeps the view's strides: the external loop's chunks are NumPy's)
+        v = xp.arange(100, dtype=xp.int64).reshape(10, 10)[:, ::2]
+        it = xp.nditer(v, flags=["external_loop"], order="F")
+        return [(c.strides, c.tolist()) for c in it], it.operands[0].strides
+
     return [("with", with_block), ("no with", no_with), ("two operands", two_operands),
             ("written through operands", write_through_operands),
             ("reduction into zeroed output", reduction_into_zeroed_output),
             ("cast copy written through operands", cast_copy_written_through_operands),
             ("set iterator state", set_iterator_state), ("delete element", delete_element),
+            ("overlapping operands", overlapping_operands), ("copied operand", copied_operand),
+            ("setitem reaches arrays", setitem_reaches_arrays),
+            ("dropped unclosed", dropped_unclosed),
+            ("strided view layout", strided_view_layout),
             ("allocated output subtype", allocated_output_subtype),
             ("allocated output", allocated_output), ("operands after writes", operands_after_writes),
             ("allocated output of a matrix", allocated_output_of_a_matrix),

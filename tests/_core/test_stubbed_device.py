@@ -358,9 +358,21 @@ D, O, I = fperr.DIVIDE, fperr.OVER, fperr.INVALID
 HERE = sys._getframe().f_code.co_filename  # (the user's file: warnings come from its lines)
 a, b = (gp.asarray(np.ones(1000, "f4")) for _ in range(2))
 y, z = (gp.asarray(np.ones(1000)) for _ in range(2))
-def run(steps):
+class shown:
+    # the warnings shown, as a program shows them: the display hook replaced, no recorder
+    # (catch_warnings(record=True) with 'always' gives them at the operation, below)
+    def __enter__(self):
+        self.cm = warnings.catch_warnings()
+        self.cm.__enter__()
+        warnings.simplefilter("always")
+        w = []
+        warnings._showwarnmsg_impl = lambda m: w.append(m)
+        return w
+    def __exit__(self, *exc):
+        return self.cm.__exit__(*exc)
+def run(steps, catch=shown):
     # steps: (function, categories its kernel finds); the warnings, and where each came
-    with warnings.catch_warnings(record=True) as w:
+    with catch() as w:
         warnings.simplefilter("always")
         out = []
         for f, cats in steps:
@@ -417,10 +429,17 @@ for _ in range(3):  # (the first calls plan, later ones take the lean paths)
             ("overflow encountered in add", "at-op")] * 128  # (at the log: a new pair)
     assert got[:-1] == want and len(got) == 257, (len(got), got[250:])
     assert got[-1] == ("invalid value encountered in log", True), got[-1]
+# a recorder asking for every warning (pytest.warns, assert_warns) gets them at the
+# operation, as NumPy gives them: its block ends before a later synchronization
+recorder = lambda: warnings.catch_warnings(record=True)
+got = run([(lambda: a / b, D), (lambda: a * 2.0, O), (lambda: a.sum(), O), (lambda: a + b, 0)],
+          catch=recorder)
+assert got == [("divide by zero encountered in divide", "at-op"),
+               ("overflow encountered in multiply", "at-op"),
+               ("overflow encountered in reduce", "at-op")], got
 # threads keep records of their own
 import threading
-with warnings.catch_warnings(record=True) as w:
-    warnings.simplefilter("always")
+with shown() as w:
     FLAG[0] = D
     a / b
     def other():
