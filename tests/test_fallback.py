@@ -356,6 +356,9 @@ def test_fallback_warning_points_at_the_caller(gp, fresh_warnings, label, call, 
     ("normalize_axis_index", lambda gp: gp.lib.array_utils.normalize_axis_index(-1, 2)),
     ("lib version compare", lambda gp: gp.lib.NumpyVersion("2.0.0") < "2.1.0"),
     ("host arrays through a host module", lambda gp: gp.ma.masked_array([1.0, 2.0], mask=[0, 1]).sum()),
+    # (a host-backed module keeps every result on the host: a host dtype there moves nothing)
+    ("host dtype through a host module", lambda gp: gp.ma.arange(4, dtype=gp.longdouble)),
+    ("strings through a host module", lambda gp: gp.ma.masked_equal(["a", "b"], "a")),
 ], ids=lambda v: v if isinstance(v, str) else "")
 def test_no_warning_when_no_array_moves(gp, fresh_warnings, label, call):
     """Nothing crosses between device and host: no FallbackWarning."""
@@ -363,6 +366,21 @@ def test_no_warning_when_no_array_moves(gp, fresh_warnings, label, call):
     with warnings.catch_warnings():
         warnings.simplefilter("error", gp.FallbackWarning)
         call(gp)
+
+
+def test_host_module_host_dtype_without_warnings(xp, fresh_warnings):
+    """np.ma with a long double: NumPy's masked array, values and dtype, and (under
+    filterwarnings('error'), as NumPy's own ma tests run) no warning at all."""
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        a = xp.ma.arange(5, dtype=xp.longdouble)
+        a[-1] = xp.ma.masked
+        r = xp.ma.add(a, a)
+    assert type(r) is numpy.ma.MaskedArray
+    assert r.dtype == numpy.longdouble
+    assert r.mask.tolist() == [False] * 4 + [True]
+    assert r.filled(-1).tolist() == [0, 2, 4, 6, -1]
 
 
 # ==================================================================================================

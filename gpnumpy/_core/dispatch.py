@@ -456,7 +456,8 @@ def fallback_call(func, args, kwargs, name=None, *, writes=None, device_results=
     raises NumPy's read-only error; it then runs again on writable copies and every copy
     whose bytes changed is written back.  ``device_results=False`` leaves NumPy's results on
     the host (the modules that are host-backed by design: ``ma``, ``char``, ``rec``, ...),
-    and then copies are not read-only either (a result may be a view of one).
+    and then copies are not read-only either (a result may be a view of one), and only a
+    gpnumpy array moved warns (a host dtype alone does not: every result there is host data).
     ``nested_arrays``: gpnumpy arrays inside the arguments' lists and tuples are given to NumPy
     as they are, not as host copies (an object array of a ragged list holds them themselves).
     """
@@ -483,9 +484,10 @@ def fallback_call(func, args, kwargs, name=None, *, writes=None, device_results=
         res = func(*hargs, **hkw)
     call.write_back()
     res = call.to_device(res, device_results)
-    if call.host_dtype is not None:
+    if call.host_dtype is not None and device_results:
         _warn(name, call.host_dtype)
-    elif call.crossed:
+    elif call.crossed:  # (a module whose results stay on the host, np.ma: a host dtype
+        # there is no more host data than the others, and only a device array moved warns)
         _warn(name)
     return res
 
