@@ -2271,8 +2271,11 @@ def call_array_method(x, dtype=None, copy=None):
 def nested_to_host(x, _open=None):
     """``to_host`` of the data given to ``array``: an array-like inside a list or tuple whose
     ``__array__`` gives a gpnumpy array is replaced by a host copy of that array (NumPy reads a
-    nested array-like through ``__array__`` too, but refuses an array not its own).  A list
-    met again inside itself is passed on as it is (``to_host``'s ``_open``)."""
+    nested array-like through ``__array__`` too, but refuses an array not its own).  NumPy packs
+    a nested 0-d array-like through its Python conversions (float(x) into a float): one whose
+    ``__array__`` gives a 0-d NumPy array is passed on itself, a user's 0-d subclass as its
+    ``converting_copy``.  A list met again inside itself is passed on as it is (``to_host``'s
+    ``_open``)."""
     t = type(x)
     if t is list or t is tuple:
         if _open is None:
@@ -2290,9 +2293,51 @@ def nested_to_host(x, _open=None):
         r = call_array_method(x)[0]
         if isinstance(r, ndarray):
             return r.get()
-        # (NumPy's array as it is; anything else is NumPy's to judge: its error, from x)
-        return r if isinstance(r, numpy.ndarray) else x
+        # (NumPy's array as it is; anything else is NumPy's to judge: its error, from x; a
+        # 0-d one too, as NumPy packs a nested 0-d array-like itself, by float(x) for a float)
+        return r if isinstance(r, numpy.ndarray) and r.ndim else x
+    if isinstance(x, ndarray) and type(x) not in _above.scalar_types:
+        # (a user's 0-d subclass: NumPy packs a nested 0-d array-like through its conversions)
+        return converting_copy(x)
     return to_host(x)
+
+
+_CONVERSIONS = ("__float__", "__int__", "__index__", "__complex__", "__bool__")
+
+
+class _Converting(numpy.ndarray):
+    """The host copy of a 0-d array of a user's class with Python conversions of its own
+    (``converting_copy``): its conversions are that array's."""
+
+    def __float__(self):
+        return float(self._src)
+
+    def __int__(self):
+        return int(self._src)
+
+    def __index__(self):
+        return operator.index(self._src)
+
+    def __complex__(self):
+        return complex(self._src)
+
+    def __bool__(self):
+        return bool(self._src)
+
+
+def converting_copy(x):
+    """The host copy of the gpnumpy array ``x``; of a 0-d one of a user's class with Python
+    conversions of its own (a quantity whose float() raises), a view whose conversions are
+    ``x``'s: NumPy converts a 0-d array-like it is given as an object (``array([x])`` packs it
+    by float(x) into a float, a sampler reads a parameter by float(x)), their values and errors."""
+    h = x.get()
+    cls = type(x)
+    if not x._ndim and cls is not ndarray and cls not in _above.scalar_types \
+            and cls not in _above.record_types \
+            and any(getattr(cls, m) is not getattr(ndarray, m) for m in _CONVERSIONS):
+        h = h.view(_Converting)
+        h._src = x
+    return h
 
 
 def _host_array(x, ndmax=_NoValue):

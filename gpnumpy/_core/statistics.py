@@ -917,10 +917,11 @@ def bincount(x, /, weights=None, minlength=0):
             # which runs once, and warns once)
             raise HostData("bincount of %s data" % hx.dtype)
         if hx.dtype.kind not in "biu" or hx.ndim > 1:
-            # a sequence of other numbers: NumPy converts it itself (2.1 to 2.4 truncate with
+            # (a sequence of other numbers: NumPy converts it itself (2.1 to 2.4 truncate with
             # a DeprecationWarning), host data counted by NumPy; a nested one: NumPy's
-            # conversion error
-            return asarray_any(numpy.bincount(x, weights=to_host(weights), minlength=minlength))
+            # conversion error; NumPy's warning given at the user's line)
+            return asarray_any(fperr.at_user_line(numpy.bincount, x, weights=to_host(weights),
+                                                  minlength=minlength))
     x = _arr(x)
     if minlength is None:
         raise TypeError("use 0 instead of None for minlength")

@@ -16,7 +16,7 @@ from numpy.lib.array_utils import normalize_axis_index
 
 from .._core.ndarray import (
     ndarray, asarray_any, to_host, nested_to_host, _device_dtype, has_array_method,
-    call_array_method,
+    call_array_method, converting_copy,
 )
 from .._core.indexing import take, take_along_axis
 from .._core.manipulation import moveaxis, reshape, ravel
@@ -80,38 +80,12 @@ def numpy_call(fn, *args, **kwargs):
     return res
 
 
-_CONVERSIONS = ("__float__", "__int__", "__index__", "__complex__")
-
-
-class _Converting(numpy.ndarray):
-    """The host copy of a 0-d gpnumpy array whose class has Python conversions of its own:
-    NumPy's samplers read 0-d parameters by converting the object given (float(), int()),
-    which here runs the class's own methods (their values, their exceptions)."""
-
-    def __float__(self):
-        return float(self._src)
-
-    def __int__(self):
-        return int(self._src)
-
-    def __index__(self):
-        return operator.index(self._src)
-
-    def __complex__(self):
-        return complex(self._src)
-
-
 def host_value(x):
     """An argument as NumPy's code takes it: gpnumpy arrays (also inside lists and tuples) as
     host copies, and an object whose ``__array__`` gives a gpnumpy array as the host copy of
     that array (NumPy refuses an ``__array__`` that does not give one of its arrays)."""
     if isinstance(x, ndarray):
-        h = x.get()
-        cls = type(x)
-        if not x.ndim and any(getattr(cls, m) is not getattr(ndarray, m) for m in _CONVERSIONS):
-            h = h.view(_Converting)
-            h._src = x
-        return h
+        return converting_copy(x)  # (a 0-d one of a class with conversions of its own: its)
     return nested_to_host(x)
 
 

@@ -961,6 +961,64 @@ class _Wrapper:
         return self.a
 
 
+def _conversion_subclasses(xp):
+    """A user's 0-d subclasses of ``xp.ndarray``: one whose ``__float__`` raises (as a quantity
+    with units does), one whose conversions give other values, one that keeps ndarray's."""
+    class Quantity(xp.ndarray):
+        def __float__(self):
+            raise TypeError("only dimensionless quantities convert to float")
+
+    class Scaled(xp.ndarray):
+        def __float__(self):
+            return 5.0
+
+        def __int__(self):
+            return 7
+
+    class Plain(xp.ndarray):
+        pass
+    return Quantity, Scaled, Plain
+
+
+class _Dunder:
+    """An object whose ``__array__`` gives a NumPy array, and no conversions of its own."""
+    def __init__(self, v):
+        self.v = v
+
+    def __array__(self, dtype=None, copy=None):
+        return numpy.array(self.v)
+
+
+def test_nested_0d_array_likes_pack_through_their_conversions(xp):
+    """A 0-d array-like inside a list is packed as the object itself, through its Python
+    conversion for the result's dtype (float(x) into a float: quantities raise there), where its
+    ``__array__`` gives the dtype and shape: a user's 0-d subclass whose conversions are its own,
+    and another kind of object whose ``__array__`` gives a 0-d array (no ``__float__``: TypeError)."""
+    classes = {m: _conversion_subclasses(m) for m in (numpy, xp)}
+    q = lambda xp: xp.array(0.).view(classes[xp][0])  # noqa: E731
+    s = lambda xp, v=1.5: xp.array(v).view(classes[xp][1])  # noqa: E731
+    D = _Dunder
+    cases = [
+        ("subclass alone: cast", lambda xp: xp.array(q(xp))),
+        ("raising subclass in a list", lambda xp: xp.array([q(xp)])),
+        ("float", lambda xp: xp.array([s(xp)])),
+        ("int", lambda xp: xp.array([s(xp, 3)])),
+        ("with a number", lambda xp: xp.asarray([s(xp), 1])),
+        ("nested deeper", lambda xp: xp.array([[s(xp), s(xp)]])),
+        ("into int32", lambda xp: xp.array([s(xp)], dtype="i4")),
+        ("into complex", lambda xp: xp.array([s(xp)], dtype=complex)),
+        ("with a string", lambda xp: (lambda r: (r.dtype.str, r.tolist()))(  # (host data)
+            xp.array([s(xp), "abc"]))),
+        ("plain subclass", lambda xp: xp.array([xp.array(2.5).view(classes[xp][2]), 1.0])),
+        ("0-d array", lambda xp: xp.array([xp.array(2.5), 1.0])),
+        ("object giving 0-d", lambda xp: xp.array([D(2.0)])),
+        ("object giving 0-d, twice", lambda xp: xp.array([[D(2)], [D(3)]])),
+        ("object giving 0-d, with a string", lambda xp: xp.array([D(2.0), "x"]).dtype),
+        ("object giving 1-d", lambda xp: xp.array([D([1.0, 2.0])])),
+    ]
+    assert_same_cases(xp, cases)
+
+
 def test_nested_array_likes_giving_own_arrays(xp):
     """Array-likes inside a list are read through ``__array__``, also when it gives the
     library's array; too many dimensions that way is NumPy's ValueError."""

@@ -4,6 +4,7 @@ Counts are exact.  Weighted bins are float64 sums on the device in another order
 (NumPy: bincount in element order, or cumulative-sum differences for uneven bins), so weighted
 results get a small tolerance.
 """
+import os
 import warnings
 
 import numpy
@@ -63,6 +64,20 @@ def test_bincount_bad_input(xp):
              ("list negative", lambda xp: xp.bincount([0, -1])),
              ("x by keyword", lambda xp: xp.bincount(x=xp.asarray([1, 2])))]
     assert_same_cases(xp, cases)
+
+
+def test_bincount_float_list_warns_at_the_users_line(gp):
+    """A list of floats: NumPy's DeprecationWarning (it truncates them), given at the caller's
+    line, where the default filters show it for __main__ and a module filter matches."""
+    def got(xp):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            r = xp.bincount([0.5, 1.2, 1.5])
+        return (numpy.asarray(r).tolist(), str(numpy.asarray(r).dtype),
+                [(x.category, str(x.message), os.path.basename(x.filename)) for x in w])
+    want = got(numpy)
+    assert want[2] and want[2][0][2] == os.path.basename(__file__)
+    assert got(gp) == want
 
 
 @pytest.mark.parametrize("x", [[[0, 1]], [[[0]]], [[0.5]], 3], ids=str)
