@@ -55,17 +55,22 @@ _EXPRESSIONS = {
     "float_power": {"f": "gp_pow(in0, in1)", "c": "gp_cpow(in0, in1)"},
     "negative": {"": "-in0", "u": "(OT0)(0 - in0)", "m": "gp_td_neg(in0)"},
     "positive": {"": "in0", "m": "in0"},
-    "absolute": {"": "in0", "i": "gp_iabs(in0)", "f": "fabs(in0)", "c": "gp_cabs(in0)",
-                 "m": "gp_td_abs(in0)"},
-    "fabs": {"f": "fabs(in0)"},
-    # (NumPy 2.4's timedelta sign is the int64 one: NaT, the lowest int64, gives -1)
+    # (a float's magnitude by its sign bit cleared, NaN's too, as NumPy's: the device's fabs
+    # may keep a NaN's sign)
+    "absolute": {"": "in0", "i": "gp_iabs(in0)", "f": "copysign(in0, CT0(1))",
+                 "c": "gp_cabs(in0)", "m": "gp_td_abs(in0)"},
+    "fabs": {"f": "copysign(in0, CT0(1))"},
+    # (a timedelta's sign: NumPy 2.4's loop m->m, the int64 one, NaT giving -1; 2.5's m->d,
+    # NaT giving NaN: the output type decides)
     "sign": {"int": "gp_isign(in0)", "f": "gp_fsign(in0)", "c": "gp_csign(in0)",
-             "m": "gp_isign(in0)"},
+             "m": "gp_td_sign(in0, OT0())"},
     "conjugate": {"": "gp_conj(in0)"},
     "square": {"": "in0 * in0"},
     "reciprocal": {"int": "gp_ireciprocal(in0)", "f": "CT0(1) / in0", "c": "gp_creciprocal(in0)"},
     "heaviside": {"f": "gp_heaviside(in0, in1)"},
-    "gcd": {"int": "gp_gcd(in0, in1)"},
+    # (in the unsigned type, as NumPy's: gcd(int8 -128, 96) is 32, not -32)
+    "gcd": {"int": "(OT0)gp_gcd((typename gp_lim<CT0>::unsigned_t)gp_iabs(in0), "
+                   "(typename gp_lim<CT1>::unsigned_t)gp_iabs(in1))"},
     "lcm": {"int": "gp_lcm(in0, in1)"},
     # ---------------------------------------------------------------- exponents and logarithms
     "exp": {"f": "exp(in0)", "c": "gp_cexp(in0)"},

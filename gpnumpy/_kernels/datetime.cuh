@@ -18,6 +18,10 @@ GP_DEV gp_i8 gp_dt_sub(gp_i8 a, gp_i8 b) {
 }
 GP_DEV gp_i8 gp_td_neg(gp_i8 a) { return a == GP_NAT ? GP_NAT : (gp_i8)(0ULL - (gp_u8)a); }
 GP_DEV gp_i8 gp_td_abs(gp_i8 a) { return a < 0 ? gp_td_neg(a) : a; }
+// sign (the second argument the loop's output type): NumPy 2.4's loop m->m is the int64 sign
+// (NaT, the lowest int64, gives -1); 2.5's m->d gives the sign as a double, NaT NaN
+GP_DEV gp_i8 gp_td_sign(gp_i8 a, gp_i8) { return (gp_i8)((a > 0) - (a < 0)); }
+GP_DEV double gp_td_sign(gp_i8 a, double) { return a == GP_NAT ? GP_NAN : (double)((a > 0) - (a < 0)); }
 // m * int (either order)
 GP_DEV gp_i8 gp_td_mul(gp_i8 a, gp_i8 b) { return a == GP_NAT ? GP_NAT : gp_dt_wrap_mul(a, b); }
 // m * float, m / float: the product in double, truncated; not finite -> NaT

@@ -148,6 +148,9 @@ ARITHMETIC = [
     ("abs m", lambda xp: abs(deltas(xp))),
     ("absolute m", lambda xp: xp.absolute(deltas(xp, "D"))),
     ("sign m", lambda xp: xp.sign(deltas(xp, "s", [7, -7, 0, 5]))),
+    # (NumPy 2.4: -1 for NaT, a timedelta; 2.5: NaN, a float64)
+    ("sign m NaT", lambda xp: xp.sign(deltas(xp, "s", [7, "NaT", -7, 0]))),
+    ("sign m NaT scalar", lambda xp: xp.sign(deltas(xp, "s", ["NaT", 3])[0])),
     ("m * m refused", lambda xp: deltas(xp) * deltas(xp)),
     ("m + float refused", lambda xp: deltas(xp) + 1.5),
     ("m % int refused", lambda xp: deltas(xp) % 2),

@@ -138,12 +138,40 @@ def test_special_values(xp, name, sig):
                 **tolerance(name))
 
 
+@pytest.mark.parametrize("dt", ["float16", "float32", "float64"])
+@pytest.mark.parametrize("name", ["absolute", "fabs"])
+def test_magnitude_clears_the_sign_bit(xp, name, dt):
+    """abs/fabs clear the sign bit of every float, a NaN's too (a GPU's fabs may keep it)."""
+    def body(xp):
+        a = xp.asarray(numpy.array([numpy.nan, -numpy.nan, -0.0, -numpy.inf, -1.5, 2.0], dt))
+        r = getattr(xp, name)(a)
+        s = getattr(xp, name)(a[1])  # (a scalar)
+        return r, xp.signbit(r), xp.signbit(s), xp.signbit(abs(a))
+    assert_same(xp, body, signed_zeros=True)
+
+
+def test_gcd_in_the_unsigned_magnitude(xp):
+    """gcd of the lowest integer: NumPy's is the gcd of the magnitudes (gcd(int8 -128, 96) is
+    32, not -32), in loops, reductions and scalars."""
+    cases = []
+    for dt in ("int8", "int16", "int32", "int64"):
+        lo = numpy.iinfo(dt).min
+        q = -(lo // 4)
+        cases.append((dt, lambda xp, dt=dt, lo=lo, q=q: xp.gcd(
+            xp.asarray(numpy.array([lo, lo, lo, lo, -6, lo], dt)),
+            xp.asarray(numpy.array([q * 3, -q * 3, 0, lo, 4, 1], dt)))))
+        cases.append((dt + " reduce", lambda xp, dt=dt, lo=lo, q=q: xp.gcd.reduce(
+            xp.asarray(numpy.array([lo, q * 3], dt)))))
+        cases.append((dt + " scalar", lambda xp, dt=dt, lo=lo, q=q: xp.gcd(
+            xp.asarray(numpy.array([lo], dt))[0], xp.asarray(numpy.array([q * 3], dt))[0])))
+    assert_same_cases(xp, cases)
+
+
 # --------------------------------------------------------------------------------------------------
 # integers at their limits: wrap-around, int_min // -1, division by zero -> 0, shifts >= bit width
 # --------------------------------------------------------------------------------------------------
 NOT_AT_LIMITS = {
-    "gcd": "gcd/lcm of int_min take abs(int_min): undefined behaviour in NumPy's C loop",
-    "lcm": "gcd/lcm of int_min take abs(int_min): undefined behaviour in NumPy's C loop",
+    "lcm": "lcm of int_min takes abs(int_min) and overflows: undefined behaviour in NumPy's C loop",
     "power": "covered with small operands in test_integer_power",
     "reciprocal": "integer reciprocal of 0 is undefined behaviour in NumPy's C loop",
 }

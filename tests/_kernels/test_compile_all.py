@@ -33,9 +33,14 @@ def _prelude_for(srcs):
                           "gp_dt_" if any(render.DATETIME in s for s in srcs) else "")
 
 
+#: loops another supported NumPy has that the installed one may not (the table's rows
+#: serve both: NumPy 2.5's timedelta sign gives float64)
+OTHER_VERSIONS = {"sign": ["m->d"]}
+
+
 def loops(name):
     seen = set()
-    for t in getattr(numpy, name).types:
+    for t in list(getattr(numpy, name).types) + OTHER_VERSIONS.get(name, []):
         ins, outs = t.split("->")
         if set(ins + outs) - set(SUPPORTED):
             continue
