@@ -22,6 +22,7 @@ from ._core.fperr import (  # NumPy's own error state (see fperr: one state for 
 from ._core.config import show_config as show_config
 from ._core.dispatch import FallbackWarning as FallbackWarning
 from ._core.ndarray import ndarray as ndarray
+from ._core.flatiter import flatiter as flatiter  # (the type of a.flat, as NumPy's)
 from ._core.ufunc import ufunc as ufunc
 from ._core.creation import (
     empty as empty, zeros as zeros, ones as ones, full as full,

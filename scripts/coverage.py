@@ -46,7 +46,7 @@ HOST_REASONS = {
     "finfo": "machine limits of a dtype (no data)", "iinfo": "machine limits of a dtype (no data)",
     "matrix": "NumPy's matrix class (deprecated upstream)",
     "recarray": "record arrays hold structured (host) dtypes",
-    "record": "a structured scalar type", "flatiter": "NumPy's iterator type",
+    "record": "a structured scalar type",
 }
 # numpy.random's bit generators and seed sequences: gpnumpy's subclasses of NumPy's classes
 # (they take device seeds); their state is host data, the draws run on the device

@@ -31,7 +31,8 @@ from . import scalars as _scalars
 from .scalar_ops import call as _scalar_call  # (integer overflow of NumPy's scalar math)
 from .scalar_ops import OPERATORS as _OPERATORS  # (each ufunc's Python operator)
 from .device import ON_DEVICE
-from .ndarray import _c_strides, _fresh, _shape_arg, check_dtype, _host_dtype, as_getsets
+from .ndarray import (_c_strides, _fresh, _shape_arg, check_dtype, _host_dtype, as_getsets,
+                      ALIGN_CLEARED)
 
 
 # ---------------------------------------------------------------- operators
@@ -860,12 +861,18 @@ def _setfield(self, val, dtype, offset=0):
 
 
 def _setflags(self, write=None, align=None, uic=None):
-    """Set the WRITEABLE flag (ALIGNED: device memory is always aligned; WRITEBACKIFCOPY:
-    only False, as NumPy allows)."""
+    """Set the WRITEABLE flag and the ALIGNED flag (False marks this array object unaligned, as
+    NumPy's flag; True only where its elements are; WRITEBACKIFCOPY: only False, as NumPy
+    allows)."""
     if uic:
         raise ValueError("cannot set WRITEBACKIFCOPY flag to True")
-    if align is not None and align and not self.flags.aligned:
-        raise ValueError("cannot set aligned flag of mis-aligned array to True")
+    if align is not None:
+        if align:
+            ALIGN_CLEARED.pop(id(self), None)
+            if not self.flags.aligned:
+                raise ValueError("cannot set aligned flag of mis-aligned array to True")
+        else:
+            ALIGN_CLEARED[id(self)] = self
     if write is not None:
         if write and not self._writeable():
             base = self._base

@@ -13,6 +13,7 @@ import itertools
 import math
 import operator
 import warnings
+import weakref
 from sys import getrefcount as _getrefcount, getsizeof as _getsizeof
 from types import GenericAlias as _GenericAlias
 
@@ -449,6 +450,11 @@ def warn_on_write(a):
 _FLAGSOBJ = "%s.%s" % (type(numpy.empty(0).flags).__module__, type(numpy.empty(0).flags).__name__)
 
 
+#: the arrays whose ALIGNED flag setflags(align=False) cleared, by id: NumPy keeps the flag on
+#: that array object (views and results compute theirs again); the memory stays aligned
+ALIGN_CLEARED = weakref.WeakValueDictionary()
+
+
 class _Flags:
     """An array's flags: NumPy's flagsobj (writeable, aligned and writebackifcopy set through
     setflags, which keeps NumPy's checks: a view of read-only memory stays so)."""
@@ -467,6 +473,8 @@ class _Flags:
     def aligned(self):
         # (the device holds no other than aligned arrays; the host a view of NumPy's unaligned)
         a = self._a
+        if ALIGN_CLEARED and ALIGN_CLEARED.get(id(a)) is a:
+            return False
         return is_aligned(a._dtype, a._shape, a._strides, a._offset)
 
     # (a device scalar: ndarray's _writeable() stays true for the engines, see scalars.py;

@@ -323,8 +323,24 @@ def _merges_by_size():
     return True
 
 
-def _ureduce(a, func, keepdims, axis, out, weights=None, **kw):
-    """Several axes as one trailing axis; ``keepdims`` and ``out`` around ``func`` (NumPy's)."""
+def _partition_input(a, axis):
+    """overwrite_input=True: NumPy partitions the input itself (``a.partition``, or
+    ``a.ravel().partition`` with axis None: a view of a C-contiguous input only), leaving its
+    values in an order it does not define (here: sorted, which is one), and refuses a read-only
+    input.  Device scalars are values: NumPy's asanyarray makes a new array of one.  Returns
+    whether ``a`` is now sorted along ``axis`` (flat for None): the caller's sort is then saved,
+    as NumPy's overwrite_input saves its copy."""
+    if type(a) in _above.scalar_types or (axis is None and not a._flags_c()):
+        return False
+    if not a._writeable():
+        raise ValueError("partition array is read-only")
+    (a.reshape(-1) if axis is None else a).sort(axis=-1 if axis is None else axis)
+    return True
+
+
+def _ureduce(a, func, keepdims, axis, out, weights=None, overwrite=False, **kw):
+    """Several axes as one trailing axis; ``keepdims`` and ``out`` around ``func`` (NumPy's);
+    ``overwrite``: partition the input in place first, as NumPy's overwrite_input=True."""
     keepdims = _opt(keepdims, False)
     nd = a._ndim
     given = out
@@ -352,6 +368,8 @@ def _ureduce(a, func, keepdims, axis, out, weights=None, **kw):
             out = out[(Ellipsis,) + (0,) * nd]
     if weights is not None:
         kw["weights"] = weights
+    if overwrite and _partition_input(a, ax):
+        kw["presorted"] = True
     r = func(a, axis=ax, out=out, **kw)
     if given is not None:
         return given
@@ -364,15 +382,17 @@ def _ureduce(a, func, keepdims, axis, out, weights=None, **kw):
 
 def median(a, axis=None, out=None, overwrite_input=False, keepdims=False):
     """Compute the median along the specified axis."""
-    return _ureduce(_arr(a), _median, keepdims, axis, out)
+    return _ureduce(_arr(a), _median, keepdims, axis, out, overwrite=overwrite_input)
 
 
-def _median(a, axis=None, out=None):
+def _median(a, axis=None, out=None, presorted=False):
     # the middle one or two of the sorted slice, averaged by mean (its dtype rules)
+    # (``presorted``: ``a`` is sorted already, overwrite_input's)
+    sort = (lambda x, axis: x) if presorted else sorting.sort
     if axis is None:
-        part, axis = sorting.sort(a.reshape(-1)), 0
+        part, axis = sort(a.reshape(-1), axis=-1), 0
     else:
-        part = sorting.sort(a, axis=axis)
+        part = sort(a, axis=axis)
     n = part._shape[axis]
     h = n // 2
     sl = [slice(None)] * part._ndim
@@ -490,8 +510,11 @@ def _quantile_front(a, q, axis, out, overwrite_input, method, keepdims, weights,
         return nanmean(a, axis, out=out, keepdims=keepdims)
     # (NaT as NaN; an integer sample of a nan-function still assigns its out: out[...] = r)
     assign, nan = nan, nan and a._dtype.kind in "fmM"
+    # (weighted: NumPy sorts a copy; nan-functions: NumPy moves values within the input its
+    # own way, which this leaves alone)
     return _ureduce(a, _quantile, keepdims, axis, out, weights, q=q, method=method, weak=weak,
-                    nan=nan, assign=assign)
+                    nan=nan, assign=assign, overwrite=overwrite_input and not assign
+                    and weights is None)
 
 
 def _gather(s, idx, along=False):
@@ -503,7 +526,7 @@ def _gather(s, idx, along=False):
     return s.reshape(-1)[um.add(idx, base)]
 
 
-def _quantile(a, q, axis, out, method, weak, nan, weights=None, assign=False):
+def _quantile(a, q, axis, out, method, weak, nan, weights=None, assign=False, presorted=False):
     if q.ndim > 2:
         raise ValueError("q must be a scalar or 1d")
     try:
@@ -523,7 +546,7 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None, assign=False):
     if N == 0:
         raise IndexError("index -1 is out of bounds for axis 0 with size 0")
     if weights is None:
-        s = sorting.sort(a, axis=-1)
+        s = a if presorted else sorting.sort(a, axis=-1)
     else:
         order = sorting.argsort(a, axis=-1)
         s, weights = _gather(a, order, True), _gather(weights, order, True)

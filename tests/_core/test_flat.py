@@ -189,3 +189,11 @@ def test_flat_array_is_read_only_unless_a_view(xp, dtype):
         return [x.flat.__array__(dtype).flags.writeable
                 for x in (a, a[::2, ::2], a.T, r, r[::2])]
     assert_same(xp, flags)
+
+
+def test_flatiter_is_the_type_of_flat(xp):
+    # np.flatiter is the type ndarray.flat gives (isinstance holds, as NumPy's)
+    a = xp.arange(6).reshape(2, 3)
+    assert isinstance(a.flat, xp.flatiter)
+    assert isinstance(a.T.flat, xp.flatiter)
+    assert type(a.flat) is xp.flatiter

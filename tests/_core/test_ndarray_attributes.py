@@ -159,6 +159,31 @@ def test_setflags(xp):
     ])
 
 
+def test_setflags_align_false(xp):
+    # NumPy clears ALIGNED on that array object (repr, behaved, carray, num); its views and
+    # results compute their own; setflags(align=True) or flags['A'] = True sets it again
+    def cleared(xp):
+        a = xp.arange(6.0).reshape(2, 3)
+        a.setflags(write=False, align=False)
+        f = a.flags
+        return (repr(f), f.aligned, f["ALIGNED"], f.behaved, f.carray, f.num,
+                a[1:].flags.aligned, a.view().flags.aligned, (a + 1).flags.aligned,
+                a.copy().flags.aligned, a.T.flags.farray)
+
+    def again(xp):
+        a = xp.arange(4)
+        a.flags.aligned = False
+        first = a.flags.aligned
+        a.setflags(align=True)
+        second = a.flags.aligned
+        a.flags["A"] = False
+        third = a.flags.aligned
+        a.flags["A"] = True
+        return first, second, third, a.flags.aligned
+
+    assert_same_cases(xp, [("cleared", cleared), ("set again", again)])
+
+
 def test_ctypes_and_data(gp):
     a = gp.arange(6, dtype="int32").reshape(2, 3)
     c = a.ctypes

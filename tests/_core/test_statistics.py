@@ -463,6 +463,38 @@ def test_median_arguments(xp):
     assert_same_cases(xp, cases, rtol=1e-12)
 
 
+def test_overwrite_input_partitions_the_input(xp):
+    # NumPy partitions the input itself (its order then undefined: compared as a sorted copy,
+    # with whether it changed), a C-contiguous one also with axis=None (ravel is a view), and
+    # refuses a read-only one; a flattened copy and weights leave it alone
+    def run(xp, f, shape=(3, 6), order="C", readonly=False):
+        a = xp.asarray(numpy.arange(numpy.prod(shape), 0, -1, dtype=float).reshape(shape),
+                       order=order)
+        before = a.copy()
+        if readonly:
+            a.flags.writeable = False
+        r = f(xp, a)
+        return r, xp.sort(a, axis=None), bool((a != before).any())
+
+    med = lambda xp, a, **kw: xp.median(a, overwrite_input=True, **kw)  # noqa: E731
+    cases = [
+        ("median axis=None", lambda xp: run(xp, med)),
+        ("median axis=1", lambda xp: run(xp, lambda xp, a: med(xp, a, axis=1))),
+        ("median axis=0", lambda xp: run(xp, lambda xp, a: med(xp, a, axis=0))),
+        ("median axis=None F order", lambda xp: run(xp, med, order="F")),
+        ("median read-only", lambda xp: run(xp, med, readonly=True)),
+        ("quantile axis=None", lambda xp: run(xp, lambda xp, a: xp.quantile(
+            a, [0.2, 0.5], overwrite_input=True))),
+        ("percentile axis=1", lambda xp: run(xp, lambda xp, a: xp.percentile(
+            a, 30, axis=1, overwrite_input=True, method="lower"))),
+        ("quantile read-only", lambda xp: run(xp, lambda xp, a: xp.quantile(
+            a, 0.3, axis=0, overwrite_input=True), readonly=True)),
+        ("weighted quantile", lambda xp: run(xp, lambda xp, a: xp.quantile(
+            a, 0.5, axis=1, weights=xp.ones(6), method="inverted_cdf", overwrite_input=True))),
+    ]
+    assert_same_cases(xp, cases)
+
+
 # ---------------------------------------------------------------------- percentile and quantile
 METHODS = ["linear", "lower", "higher", "midpoint", "nearest", "inverted_cdf",
            "averaged_inverted_cdf", "closest_observation", "interpolated_inverted_cdf", "hazen",
