@@ -426,6 +426,15 @@ def defer_op(o, ops, shape, strides, n, cc=None):
         return None
     if n < cfg.min and not pending_in(ops):
         return None
+    fm = 0
+    st = None
+    if o.mask:
+        st = _state()
+        fm = o.mask & st.check
+        if fm & st.sync:
+            # (it raises at its own line; before any scalar is converted: the unfused launch
+            # converts them, and warns, itself)
+            return _eager("errstate raise/call")
     # the scalars as kernel arguments, converted before the graph is touched: a conversion
     # that overflows runs the pending graph first (fperr.scalar: NumPy's warning order)
     conv = None
@@ -437,13 +446,6 @@ def defer_op(o, ops, shape, strides, n, cc=None):
     g = _tls.graph
     if g is None:
         g = _graph()
-    fm = 0
-    st = None
-    if o.mask:
-        st = _state()
-        fm = o.mask & st.check
-        if fm & st.sync:
-            return _eager("errstate raise/call")  # (it raises at its own line)
     _acquire()
     try:
         refs = g.refs

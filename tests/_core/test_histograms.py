@@ -67,16 +67,21 @@ def test_bincount_bad_input(xp):
 
 
 def test_bincount_float_list_warns_at_the_users_line(gp):
-    """A list of floats: NumPy's DeprecationWarning (it truncates them), given at the caller's
-    line, where the default filters show it for __main__ and a module filter matches."""
+    """A list of floats: NumPy 2.1-2.4's DeprecationWarning (it truncates them), given at the
+    caller's line, where the default filters show it for __main__ and a module filter matches;
+    NumPy 2.5's TypeError (it casts no more)."""
     def got(xp):
         with warnings.catch_warnings(record=True) as w:
             warnings.simplefilter("always")
-            r = xp.bincount([0.5, 1.2, 1.5])
+            try:
+                r = xp.bincount([0.5, 1.2, 1.5])
+            except TypeError as e:
+                return ("TypeError", str(e))
         return (numpy.asarray(r).tolist(), str(numpy.asarray(r).dtype),
                 [(x.category, str(x.message), os.path.basename(x.filename)) for x in w])
     want = got(numpy)
-    assert want[2] and want[2][0][2] == os.path.basename(__file__)
+    if want[0] != "TypeError":
+        assert want[2] and want[2][0][2] == os.path.basename(__file__)
     assert got(gp) == want
 
 
