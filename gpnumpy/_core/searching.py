@@ -37,14 +37,18 @@ _NOARG = object()
 
 def argmax(a, axis=None, out=None, *, keepdims=False):
     """Returns the indices of the maximum values along an axis."""
-    if isinstance(a, ndarray) and a._dtype.kind in "Mm":
+    if not isinstance(a, ndarray):
+        a = asarray_any(a)  # (a list of dates too: its NaT wins)
+    if a._dtype.kind in "Mm":
         a = time_order(a)  # (NaT wins, as NumPy's NaN: it becomes the highest int64)
     return argreduce("max", a, axis, out, keepdims)
 
 
 def argmin(a, axis=None, out=None, *, keepdims=False):
     """Returns the indices of the minimum values along an axis."""
-    if isinstance(a, ndarray) and a._dtype.kind in "Mm":
+    if not isinstance(a, ndarray):
+        a = asarray_any(a)
+    if a._dtype.kind in "Mm":
         a = a.view(_INT64)  # (NaT wins: it is the lowest int64)
     return argreduce("min", a, axis, out, keepdims)
 

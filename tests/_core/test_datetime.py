@@ -201,6 +201,13 @@ COMPARISONS = [
 ]
 
 REDUCTIONS = [
+    # (a list of dates or durations: its NaT wins, as NumPy's NaN does)
+    ("argmax list NaT", lambda xp: xp.argmax([numpy.timedelta64(2, "s"), numpy.timedelta64(1, "s"),
+                                              numpy.timedelta64("NaT", "s"), numpy.timedelta64(3, "s")])),
+    ("argmin list NaT", lambda xp: xp.argmin([numpy.datetime64("2010-01-03"), numpy.datetime64("NaT"),
+                                              numpy.datetime64("1932-10-10")])),
+    ("argmax list dates", lambda xp: xp.argmax([numpy.datetime64("2010-01-03"),
+                                                numpy.datetime64("2015-09-23")])),
     ("max", lambda xp: xp.max(dates(xp))),
     ("max no NaT", lambda xp: dates(xp)[xp.array([0, 2, 3, 4, 5])].max()),
     ("min no NaT", lambda xp: xp.min(dates(xp)[2:])),
