@@ -57,9 +57,9 @@ _EXPRESSIONS = {
     "positive": {"": "in0", "m": "in0"},
     # (a float's magnitude by its sign bit cleared, NaN's too, as NumPy's: the device's fabs
     # may keep a NaN's sign)
-    "absolute": {"": "in0", "i": "gp_iabs(in0)", "f": "copysign(in0, CT0(1))",
-                 "c": "gp_cabs(in0)", "m": "gp_td_abs(in0)"},
-    "fabs": {"f": "copysign(in0, CT0(1))"},
+    "absolute": {"": "in0", "i": "gp_iabs(in0)", "f": "gp_fabs(in0)", "c": "gp_cabs(in0)",
+                 "m": "gp_td_abs(in0)"},
+    "fabs": {"f": "gp_fabs(in0)"},
     # (a timedelta's sign: NumPy 2.4's loop m->m, the int64 one, NaT giving -1; 2.5's m->d,
     # NaT giving NaN: the output type decides)
     "sign": {"int": "gp_isign(in0)", "f": "gp_fsign(in0)", "c": "gp_csign(in0)",

@@ -241,6 +241,16 @@ template <class T> GP_DEV T gp_rshift(T a, T b) {
   return (gp_lim<T>::is_signed && a < 0) ? (T)-1 : (T)0;
 }
 template <class T> GP_DEV T gp_iabs(T a) { return (gp_lim<T>::is_signed && a < 0) ? (T)(0 - a) : a; }
+// A float's magnitude: its sign bit cleared, a NaN's too (NumPy's abs/fabs). In PTX, which
+// the compiler cannot turn into abs.f32/f64: those may keep a NaN's sign (the H200's does).
+GP_DEV float gp_fabs(float x) {
+  unsigned r; asm("and.b32 %0, %1, 0x7fffffff;" : "=r"(r) : "r"(__float_as_uint(x))); return __uint_as_float(r);
+}
+GP_DEV double gp_fabs(double x) {
+  unsigned long long r;
+  asm("and.b64 %0, %1, 0x7fffffffffffffff;" : "=l"(r) : "l"((unsigned long long)__double_as_longlong(x)));
+  return __longlong_as_double((long long)r);
+}
 template <class T> GP_DEV T gp_gcd(T a, T b) {
   a = gp_iabs(a); b = gp_iabs(b);
   while (a != 0) { T c = a; a = b % a; b = c; }
