@@ -68,9 +68,7 @@ _EXPRESSIONS = {
     "square": {"": "in0 * in0"},
     "reciprocal": {"int": "gp_ireciprocal(in0)", "f": "CT0(1) / in0", "c": "gp_creciprocal(in0)"},
     "heaviside": {"f": "gp_heaviside(in0, in1)"},
-    # (in the unsigned type, as NumPy's: gcd(int8 -128, 96) is 32, not -32)
-    "gcd": {"int": "(OT0)gp_gcd((typename gp_lim<CT0>::unsigned_t)gp_iabs(in0), "
-                   "(typename gp_lim<CT1>::unsigned_t)gp_iabs(in1))"},
+    "gcd": {"int": "gp_gcd(in0, in1)"},
     "lcm": {"int": "gp_lcm(in0, in1)"},
     # ---------------------------------------------------------------- exponents and logarithms
     "exp": {"f": "exp(in0)", "c": "gp_cexp(in0)"},

@@ -251,10 +251,12 @@ GP_DEV double gp_fabs(double x) {
   asm("and.b64 %0, %1, 0x7fffffffffffffff;" : "=l"(r) : "l"((unsigned long long)__double_as_longlong(x)));
   return __longlong_as_double((long long)r);
 }
+// gcd in the unsigned magnitudes, as NumPy's: gcd(int8 -128, 96) is 32, not -32
 template <class T> GP_DEV T gp_gcd(T a, T b) {
-  a = gp_iabs(a); b = gp_iabs(b);
-  while (a != 0) { T c = a; a = b % a; b = c; }
-  return b;
+  typedef typename gp_lim<T>::unsigned_t U;
+  U x = (U)gp_iabs(a), y = (U)gp_iabs(b);
+  while (x != 0) { U c = x; x = (U)(y % x); y = c; }
+  return (T)y;
 }
 template <class T> GP_DEV T gp_lcm(T a, T b) {
   T g = gp_gcd(a, b);
