@@ -270,9 +270,9 @@ class _Graph:
     flush's cache key; an input is a leaf index >= 0, an earlier node ``~m`` or None, the
     graph's next scalar value); the leaves the nodes read (``lptr`` their pointers,
     ``lsigs`` the id of the dtype, shape, strides and alignment, ``lrest`` the array, its
-    allocation, dtype and offset, all taken at the operation; ``leafkeys`` a leaf's index by
-    its array's id); the
-    scalar values in the nodes' order (``svals``: kernel arguments); the (name, state) of
+    allocation, dtype and offset, all taken at the operation; ``leafkeys`` by its array's id a
+    leaf's index, allocation, dtype, offset, shape and strides, one lookup for a leaf read
+    again); the scalar values in the nodes' order (``svals``: kernel arguments); the (name, state) of
     each node recording floating-point errors (``runs``: one fperr slot each)."""
     __slots__ = ("refs", "sigs", "leafkeys", "lptr", "lsigs", "lrest", "lmems", "lbytes", "svals",
                  "runs", "sinks", "shape", "tid", "stream", "inbox", "cap", "last",
@@ -450,7 +450,7 @@ def defer_op(o, ops, shape, strides, n, cc=None):
     try:
         refs = g.refs
         if refs:
-            if g.shape != shape:
+            if g.shape is not shape and g.shape != shape:
                 g.flush("shape")
                 refs = g.refs
             elif cfg.mode == FORCE1:
@@ -495,40 +495,38 @@ def defer_op(o, ops, shape, strides, n, cc=None):
                     continue
             # a leaf read again: the same array object, its geometry unchanged (the graph
             # holds it: its id is not reused)
-            j = g.leafkeys.get(id(x))
-            if j is not None:
-                r = g.lrest[j]
-                if not (r[1] is m and r[2] is dt and r[3] == x._offset
-                        and g.lsigs[j][1] is x._shape and g.lsigs[j][2] is x._strides):
-                    j = None
-            if j is None:
-                if m.shared:
-                    g._undo(nl)
-                    return _eager("shared memory")  # (others may write it behind our back)
-                if dt.kind in "MmOSUV":
-                    g._undo(nl)
-                    return None
-                j = len(g.lrest)
-                lmems = g.lmems
-                pin = 0 if id(m) in lmems else m.nbytes  # (views: once)
-                if j >= cfg.max_leaves or (refs and g.lbytes + pin > (cfg.max_leaf_bytes
-                                                                     or _pin_cap())):
-                    # (the kernel's parameters; the memory a graph keeps from being freed)
-                    g._undo(nl)
-                    if not g.refs:
-                        return _eager("too many operands")
-                    g.flush("leaves" if j >= cfg.max_leaves else "memory")
-                    return defer_op(o, _converted(o, ops), shape, strides, n, cc)
-                # (the pointer now: the leaf's allocation is fixed and held; its alignment
-                # is part of the flush's key)
-                p = m.ptr + x._offset
-                g.lbytes += pin
-                lmems.add(id(m))
-                g.leafkeys[id(x)] = j
-                g.lrest.append((x, m, dt, x._offset))
-                g.lptr.append(p)
-                # (the dtype by identity, not its hash, which is slow; ``lrest`` holds it)
-                g.lsigs.append((id(dt), x._shape, x._strides, p & 15))
+            k = g.leafkeys.get(id(x))
+            if k is not None and k[1] is m and k[2] is dt and k[3] == x._offset \
+                    and k[4] is x._shape and k[5] is x._strides:
+                ins.append(k[0])
+                continue
+            if m.shared:
+                g._undo(nl)
+                return _eager("shared memory")  # (others may write it behind our back)
+            if dt.kind in "MmOSUV":
+                g._undo(nl)
+                return None
+            j = len(g.lrest)
+            lmems = g.lmems
+            pin = 0 if id(m) in lmems else m.nbytes  # (views: once)
+            if j >= cfg.max_leaves or (refs and g.lbytes + pin > (cfg.max_leaf_bytes
+                                                                 or _pin_cap())):
+                # (the kernel's parameters; the memory a graph keeps from being freed)
+                g._undo(nl)
+                if not g.refs:
+                    return _eager("too many operands")
+                g.flush("leaves" if j >= cfg.max_leaves else "memory")
+                return defer_op(o, _converted(o, ops), shape, strides, n, cc)
+            # (the pointer now: the leaf's allocation is fixed and held; its alignment
+            # is part of the flush's key)
+            p = m.ptr + x._offset
+            g.lbytes += pin
+            lmems.add(id(m))
+            g.leafkeys[id(x)] = (j, m, dt, x._offset, x._shape, x._strides)
+            g.lrest.append((x, m, dt, x._offset))
+            g.lptr.append(p)
+            # (the dtype by identity, not its hash, which is slow; ``lrest`` holds it)
+            g.lsigs.append((id(dt), x._shape, x._strides, p & 15))
             ins.append(j)
         if sv is not None:
             g.svals.extend(sv)
