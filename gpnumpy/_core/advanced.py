@@ -610,16 +610,25 @@ def _gather(a, key, plan, c_order):
     return out
 
 
-def _value_for(plan, value, dtype, at=False):
+def _value_for(plan, value, dtype, at=False, masked=False):
     """``value`` as a device array of ``dtype`` broadcast to the plan's result shape
-    (``at``: ufunc.at's operand, which NumPy broadcasts as it is, with its own error)."""
+    (``at``: ufunc.at's operand, which NumPy broadcasts as it is, with its own error).  Into
+    an empty result NumPy casts no element (no floating-point warnings), and for ``masked``,
+    NumPy's boolean subscript (one mask of the array's dimensions), nothing at all (no
+    ComplexWarning either): the value's shape only."""
     rshape = plan.rshape
+    unread = not at and not _prod(rshape)
+    quiet = unread and masked
     if isinstance(value, ndarray):
         val = value
     else:
         h = numpy.asarray(value) if not numpy.isscalar(value) else None
         if h is None or h.ndim == 0:
             val = asarray_any(numpy.asarray(_scalar_for(value, dtype)))
+        elif unread:
+            if not quiet:
+                fperr.discard_imaginary(h.dtype, dtype)
+            val = asarray_any(numpy.empty(h.shape, dtype))
         else:
             # (a host array of another dtype -- strings, Python ints as objects -- cast as
             # NumPy casts it: its floating-point errors reported under the caller's state)
@@ -639,9 +648,11 @@ def _value_for(plan, value, dtype, at=False):
             raise ValueError("array is not broadcastable to correct shape") from None
         raise ValueError("shape mismatch: value array of shape %s could not be broadcast to "
                          "indexing result of shape %s" % (_fmt(given), _fmt(rshape))) from None
-    if isinstance(value, ndarray):
+    if isinstance(value, ndarray) and not quiet:
         fperr.discard_imaginary(val._dtype, dtype)  # (once the shapes fit, as NumPy's)
-    if val._dtype != dtype:
+    if unread:
+        val = _empty(val._shape, dtype)  # (no element is read)
+    elif val._dtype != dtype:
         tmp = _empty(val._shape, dtype)
         copy_into(tmp, val)
         val = tmp
@@ -650,6 +661,18 @@ def _value_for(plan, value, dtype, at=False):
 
 def _fmt(shape):
     return "(" + ",".join(str(n) for n in shape) + (",)" if len(shape) == 1 else ")")
+
+
+def _bool_subscript(a, key):
+    """``key`` is one boolean array (or list of bools) of ``a``'s dimensions (a 0-d one of a
+    0-d array too): NumPy's boolean subscript (mapping.c), not its general indexing."""
+    k = key[0] if isinstance(key, tuple) and len(key) == 1 else key
+    if isinstance(k, ndarray):
+        return k._dtype == numpy.bool_ and k._ndim == a._ndim
+    if isinstance(k, (numpy.ndarray, list)):
+        k = numpy.asarray(k)
+        return k.dtype == numpy.bool_ and k.ndim == a._ndim
+    return False
 
 
 def _mask_value_shape(a, key, mask, value):
@@ -680,15 +703,22 @@ def setitem(a, key, value):
         value = fperr.host_cast(lambda: numpy.asarray(given, a._dtype))  # (user's line)
     elif host_scalar(value) and value.dtype.kind in "biufc":
         # NumPy reads a NumPy scalar here as a 0-d array, cast (np.float64(nan) into int8
-        # warns and stores, np.int64(300) wraps), where a[i] = x converts x as a Python value
-        value = asarray_any(numpy.asarray(value))
+        # warns and stores, np.int64(300) wraps), where a[i] = x converts x as a Python value;
+        # it casts it first, its warnings whatever the key selects (none, an empty mask)
+        h = numpy.asarray(value)
+        if h.dtype != a._dtype and a._dtype.kind in "biufc":
+            fperr.discard_imaginary(h.dtype, a._dtype)
+            h = fperr.host_cast(lambda: fperr.cast_source(h, a._dtype).astype(a._dtype))
+        value = asarray_any(h)
     mask = _full_mask(a, key)
     vshape = _mask_value_shape(a, key, mask, value)
     if mask is not None and (numpy.isscalar(value) or getattr(value, "ndim", None) == 0 or (
             isinstance(value, ndarray) and value._size == 1)):
         if isinstance(value, ndarray):
             value = value.reshape(()) if value._ndim else value
-            fperr.discard_imaginary(value._dtype, a._dtype)  # (as _value_for's)
+            if value._dtype.kind == "c" and a._dtype.kind != "c" and mask.any():
+                # (as _value_for's; NumPy casts nothing where the mask is all false)
+                fperr.discard_imaginary(value._dtype, a._dtype)
             copy_into(a, value._broadcast_to(a._shape), where=mask)
         else:
             copy_into(a, _scalar_for(value, a._dtype), where=mask)
@@ -703,7 +733,8 @@ def setitem(a, key, value):
                          "to the %d output values where the mask is true"
                          % (vshape[0], plan.rshape[0]))
     v = plan.view
-    val = _value_for(plan, value, v._dtype)
+    val = _value_for(plan, value, v._dtype,
+                     masked=not _prod(plan.rshape) and _bool_subscript(a, key))
     if _overlaps(val, a):
         # (a value that shares memory with the array, a[perm] = a, is read from a copy, as
         # NumPy's: the device's scatter would read elements that other threads write)

@@ -1677,9 +1677,10 @@ def _host_array_value(v):
 
 
 def _element_key(key):
-    """``key`` names one element: an integer or a tuple of integers (no slice, None, ...)."""
+    """``key`` names one element: an integer or a tuple of integers (no slice, None, ...);
+    ``()`` of a 0-d array too (callers check the count of integers against the dimensions)."""
     keys = key if type(key) is tuple else (key,)
-    return bool(keys) and all(
+    return all(
         type(k) is int or isinstance(k, numpy.integer)
         or isinstance(k, ndarray) and not k._ndim and k._dtype.kind in "iu"
         or isinstance(k, numpy.ndarray) and not k.ndim and k.dtype.kind in "iu" for k in keys)

@@ -27,7 +27,7 @@ from .ufunc_table import TABLE, ASSOCIATIVE, errors as _errors
 from . import fperr
 from . import fusion as _fusion
 _Lazy = _fusion._Lazy
-from .dispatch import ufunc_override, wraps as _wraps, array_wrap as _array_wrap
+from .dispatch import ufunc_override, NO_OVERRIDE, wraps as _wraps, array_wrap as _array_wrap
 from .ndarray import overrides_ufuncs
 from .._kernels import render, compiler
 from .._kernels.render import code as _code
@@ -790,14 +790,23 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                     fc.lean[fm] = lean
             r = _make(flat._mem, flat._offset, fc.oshape, fc.ostr, fc.acc, None)
             return r if fc.oshape else as_scalar(r)
-    if type(a) is not ndarray and overrides_ufuncs(a):
-        # (a subclass's own __array_ufunc__ answers its reductions: a.sum(), a.max())
+    if type(a) is not ndarray and (overrides_ufuncs(a)
+                                   or not isinstance(a, (ndarray, numpy.ndarray))):
+        # (a subclass's own __array_ufunc__ answers its reductions: a.sum(), a.max(); another
+        # library's object's too, as NumPy's ufunc.reduce asks it: np.sum(index), np.ptp(series))
         kw = {"axis": axis, "dtype": dtype, "keepdims": keepdims, "where": where}
+        if not isinstance(a, ndarray):
+            # (NumPy's functions hand the object to ufunc.reduce with the keywords given: no
+            # where=True, which pandas' reductions refuse, nor keepdims=False)
+            kw = {k: v for k, v in kw.items()
+                  if not (k == "where" and v is True or k == "keepdims" and v is False)}
         if out is not None:
             kw["out"] = out
         if initial is not NoValue:
             kw["initial"] = initial
-        return ufunc_override(uf._np, "reduce", (a,), kw)
+        r = ufunc_override(uf._np, "reduce", (a,), kw)
+        if r is not NO_OVERRIDE:
+            return r
     if out is Ellipsis:
         raise TypeError("out=... is only allowed as a keyword argument.")
     name = uf._name
@@ -823,16 +832,16 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
     identity = None if initial is None else uf._np.identity
     if initial is None:
         initial = NoValue
+    row = uf._row
+    if len(axes) > 1 and not row.reorderable:
+        raise ValueError("reduction operation '%s' is not reorderable, so at most one axis may "
+                         "be specified" % name)
     if initial is not NoValue:
         # NumPy stores initial into the loop's dtype as an item assignment does (a Python int
         # out of range raises OverflowError, a float is truncated, an overflow warns)
         box = numpy.empty((), acc)
         box[()] = initial
         initial = box[()]
-    row = uf._row
-    if len(axes) > 1 and not row.reorderable:
-        raise ValueError("reduction operation '%s' is not reorderable, so at most one axis may "
-                         "be specified" % name)
     if out is not None:
         # NumPy's casting check and error for the result into out
         proxy = numpy.zeros((1,) * max(nd, 1), a._dtype)
@@ -846,6 +855,22 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                              "of dimensions: Found %d but expected %d"
                              % (name, out._ndim, len(oshape)))
         raise ValueError(_out_shape_error(a._shape, axes, keepdims, out._shape))
+    if (initial is not NoValue and out is not None and out._dtype != acc
+            and out._dtype.kind in "biufc" and acc.kind in "biufc"):
+        # NumPy stores initial into out, its accumulator, first: the loop reads it back as
+        # out's dtype holds it (2.5 into an int64 out is 2: prod([-8], initial=2.5) is -16);
+        # the cast's errors are '... in cast', then the loop's own ('... in reduce': NumPy's
+        # min/max loops clear them); an empty out casts nothing
+        def cast():
+            return fperr.cast_source(box, out._dtype).astype(out._dtype)
+        if not out._size:
+            with numpy.errstate(all="ignore"):
+                held = cast()
+        else:
+            held = fperr.host("cast", cast)
+            if name not in ("maximum", "minimum", "fmax", "fmin"):
+                fperr.host("reduce", cast)
+        initial = held.astype(acc)[()]
     K = _prod(a._shape[d] for d in axes)
     wmask = None
     if where is not True:
@@ -1004,14 +1029,16 @@ def _precast(a, dt, what):
 
 
 def _with_initial(uf, res, init, acc):
-    """``uf(res, init)`` in the loop's dtype: a reduction's results combined with its
-    ``initial``, their floating-point errors reported as NumPy's "... in reduce"."""
+    """``uf(init, res)`` in the loop's dtype: a reduction's results combined with its
+    ``initial``, their floating-point errors reported as NumPy's "... in reduce".  The
+    initial comes first, as in NumPy's loop: of two NaNs maximum keeps the first (a complex
+    max from initial=nan is nan+0j, whatever NaN the elements hold)."""
     code = _code(acc)
     fm, chk = _check(uf._name, code) if acc.kind not in "Mm" else (0, None)
     out = _empty(res._shape, acc, res._strides)  # (laid out as the result: a new one's strides)
     if not fm:
-        return uf(res, init, out=out, dtype=_np_sel(acc))
-    _execute(uf._name, uf._row_expr(acc), (acc, acc, acc), [res, _Scalar(init, acc, False)],
+        return uf(init, res, out=out, dtype=_np_sel(acc))
+    _execute(uf._name, uf._row_expr(acc), (acc, acc, acc), [_Scalar(init, acc, False), res],
              [out], fresh=True, check=fperr.Check("reduce", fm, chk))
     return out
 

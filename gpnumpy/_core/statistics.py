@@ -132,12 +132,16 @@ def _axes(axis, nd):
 
 def _count_axes(axis, nd, where):
     """mean's and var's axes: without where=, NumPy's _count_reduce_items reads each axis
-    through normalize_axis_index first (its TypeError for a float: "integer argument ...")."""
+    through normalize_axis_index first (its TypeError for a float: "integer argument ...");
+    with it, its counts and sums are ufunc.reduce's, which takes axis 0 or -1 (an int, no
+    tuple) of a 0-d array."""
     if axis is None:
         return tuple(range(nd))
     if where is True:
         for ax in axis if type(axis) is tuple else (axis,):
             normalize_axis_index(ax, nd)
+    elif nd == 0 and not isinstance(axis, (tuple, list)) and operator.index(axis) in (0, -1):
+        return ()
     return multi_axis(axis, nd)
 
 

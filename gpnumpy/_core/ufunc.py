@@ -148,9 +148,10 @@ def resolve_loop(uf, keys, casting, kw):
         # default int64), refusing one that is not its default dtype (TypeError, below);
         # then it validates every operand's cast to the loop (its UFuncTypeError naming
         # the first that fails, a scalar as that dtype), asked of NumPy with the loop fixed
-        # (Python scalars only: NumPy's default dtypes, as arrays; a comparison of a Python
-        # int with an integer array is NumPy's own exact one, no cast)
-        strong = all(weak[:uf.nin])
+        # (a unary ufunc's one Python scalar: its default dtype, as an array's -- two or more
+        # stay Python scalars, np.add(1, 0.5, casting='equiv') refuses the int; a comparison
+        # of a Python int with an integer array is NumPy's own exact one, no cast)
+        strong = uf.nin == 1
         valid = list(keys)
         for i, (k, w, d) in enumerate(zip(keys, weak, loop)):
             if not w:
@@ -559,13 +560,15 @@ class ufunc:
         # ---- inputs
         ops = [_normalize_input(a) for a in args]
         scalar_keys = None  # (Python scalars alone: their abstract types, for NumPy's error)
-        if ((dtype is None and signature is None or self._name in _COMPARISONS)
+        if ((dtype is None and signature is None or nin == 1 or self._name in _COMPARISONS)
                 and not any(isinstance(o, ndarray) or not o.weak for o in ops)):
             scalar_keys = tuple(_dt_key(o) for o in ops)
             # Only Python scalars: NumPy gives them their default dtypes (beside a NumPy
             # scalar they stay weak: np.float16(1) + 2 is float16; a dtype= or signature=
-            # gives them its dtype: np.add(200, 100, dtype=np.uint8) is uint8, but for
-            # comparisons, which NumPy answers for Python ints in its object loop).
+            # gives them its dtype: np.add(200, 100, dtype=np.uint8) is uint8, but not to
+            # the one operand of a unary ufunc, whose cast to it is checked as an array's:
+            # np.negative(1, dtype=np.uint8) raises; nor for comparisons, which NumPy
+            # answers for Python ints in its object loop).
             if len(ops) > 1 and any(type(o.value) is int and not -2**63 <= o.value < 2**63
                                     for o in ops):
                 # a Python int beyond int64 among Python scalars alone: NumPy's own call
@@ -576,8 +579,10 @@ class ufunc:
                     self._np(*[o.value for o in ops])
             for o in ops:
                 if o.weak:
-                    o.dtype, o.weak = numpy.asarray(o.value).dtype, False
+                    h = numpy.asarray(o.value)
+                    o.dtype, o.weak = h.dtype, False
                     check_dtype(o.dtype)
+                    o.value = h[()]  # (NumPy's scalar: cast into the loop as one, unsafe: C's)
         in_keys = tuple(_dt_key(o) for o in ops)
         out_dts = tuple(None if o is None else o._dtype for o in outs)
         if dtype is not None:
@@ -587,25 +592,33 @@ class ufunc:
         except TypeError:
             if scalar_keys is not None and dtype is None and signature is None:
                 # no loop for them: NumPy's error names the Python scalars' abstract dtypes
-                # (_PyFloatDType, not float64): resolved with the scalars' types it raises so
+                # (_PyFloatDType, not float64): resolved with the scalars' types it raises so;
+                # where NumPy takes them, their casts checked as Python scalars' (np.add(1,
+                # 0.5, casting='no') is 1.5), their default dtypes' loop
                 resolve_loop(self._np, scalar_keys + out_dts, casting, {})
-            if any(type(o) is _Scalar and o.weak and o.dtype is int for o in ops):
-                # NumPy packs a Python int into its loop's dtype before it checks the casts:
-                # one the loop cannot hold raises OverflowError first (np.add(a_bool, 2**63,
-                # out=a_bool)); NumPy's call on stand-ins of the operands decides
-                proxies = [numpy.zeros(1, o._dtype) if isinstance(o, ndarray) else o.value
-                           for o in ops]
-                kw = {k: v for k, v in (("dtype", dtype), ("signature", signature))
-                      if v is not None}
-                kw["out"] = tuple(None if o is None else numpy.zeros(1, o._dtype) for o in outs)
-                try:
-                    with numpy.errstate(all="ignore"):
-                        self._np(*proxies, casting=casting, **kw)
-                except OverflowError:
-                    raise
-                except Exception:
-                    pass  # (NumPy's own cast error: ours, raised below)
-            raise
+                if nin == 1:
+                    raise  # (a unary ufunc's one Python scalar is checked as an array)
+                loop, expr, chk = self._resolve(in_keys, out_dts, dtype, signature, "unsafe")
+            else:
+                if any(type(o) is _Scalar and o.weak and o.dtype is int for o in ops):
+                    # NumPy packs a Python int into its loop's dtype before it checks the
+                    # casts: one the loop cannot hold raises OverflowError first
+                    # (np.add(a_bool, 2**63, out=a_bool)); NumPy's call on stand-ins of the
+                    # operands decides
+                    proxies = [numpy.zeros(1, o._dtype) if isinstance(o, ndarray) else o.value
+                               for o in ops]
+                    kw = {k: v for k, v in (("dtype", dtype), ("signature", signature))
+                          if v is not None}
+                    kw["out"] = tuple(None if o is None else numpy.zeros(1, o._dtype)
+                                      for o in outs)
+                    try:
+                        with numpy.errstate(all="ignore"):
+                            self._np(*proxies, casting=casting, **kw)
+                    except OverflowError:
+                        raise
+                    except Exception:
+                        pass  # (NumPy's own cast error: ours, raised below)
+                raise
         if casting == "unsafe":  # (only it casts complex to real: NumPy's ComplexWarning)
             for src, dst in zip(in_keys + loop[nin:], loop[:nin] + out_dts):
                 if isinstance(src, numpy.dtype) and dst is not None:
@@ -617,6 +630,14 @@ class ufunc:
                     fperr.discard_imaginary(numpy.dtype(complex), loop[k])
                     ops[k] = (_Scalar(bool(o.value), loop[k], False) if loop[k].kind == "b"
                               else _Scalar(o.value.real, float, True))
+                    o = ops[k]
+                if type(o) is _Scalar and type(o.value) is float and loop[k].kind in "iu":
+                    # a Python float into an integer loop (dtype=): NumPy's cast of it as a
+                    # float64 (NaN, inf, out of range: "invalid value encountered in cast" and
+                    # C's value), not Python's int() of it
+                    h = numpy.asarray(o.value)
+                    ops[k] = _Scalar(fperr.host_cast(lambda: h.astype(loop[k]))[()], loop[k],
+                                     False)
         if dtype is not None or signature is not None:
             _cast_inputs(ops, loop, self._name, where is not True)
         timed = any(d.kind in "Mm" for d in loop)
@@ -632,7 +653,9 @@ class ufunc:
             for k in later:
                 outs[k] = None
         # ---- Python ints that do not fit the loop: NumPy decides (it raises
-        # OverflowError, or a comparison is answered by value for every element)
+        # OverflowError, or a comparison is answered by value for every element, once the
+        # shapes are checked below)
+        const = None
         for k, op in enumerate(ops):
             if isinstance(op, _Scalar) and op.weak and op.dtype is int:
                 ld = loop[k]
@@ -645,7 +668,8 @@ class ufunc:
                     with numpy.errstate(all="ignore"):
                         res = self._np(*proxies, casting=casting, **kw)
                     if ld.kind in "iu":
-                        return self._constant_result(res, ops, outs)
+                        const = res
+                        break
         # ---- broadcasting
         shapes = [o._shape for o in ops if isinstance(o, ndarray)]
         wmask = None
@@ -671,9 +695,11 @@ class ufunc:
                                      "the broadcast shape %s" % (str(s).replace(" ", ""),
                                                                  str(full).replace(" ", "")))
                 shape = s
+        if const is not None:
+            return self._constant_result(const, shape, outs, wmask)
         if self._name == "power" and loop[0].kind in "iu" and loop[1].kind == "i" and \
                 _prod(shape):  # (NumPy's loop raises per element: an empty result does not)
-            _check_int_power(ops[1])
+            _check_int_power(ops[1], wmask)
         # ---- allocate outputs
         arrays = [o for o in ops if isinstance(o, ndarray)]
         if order == "A":
@@ -994,14 +1020,16 @@ class ufunc:
             key = (arrays[0]._dtype, type(args[pos])) if pos else (type(args[0]), arrays[0]._dtype)
             self._fast.put(dtype_key(*key), _FastLoop(self._name, expr, loop, bounds, chk))
 
-    def _constant_result(self, res, ops, outs):
+    def _constant_result(self, res, shape, outs, wmask):
         # A comparison with a Python int outside the array's range has the
-        # same answer for every element: NumPy's answer on a proxy element.
+        # same answer for every element: NumPy's answer on a proxy element (of the broadcast
+        # shape; into an out= where the where= mask is true).
         value = numpy.asarray(res).reshape(-1)[0]
-        shapes = [o._shape for o in ops if isinstance(o, ndarray)]
-        shape = broadcast_shapes(*shapes) if shapes else ()
         if outs[0] is not None:
-            outs[0][...] = value
+            if wmask is None:
+                outs[0][...] = value
+            else:
+                copy_into(outs[0], value, wmask)
             return outs[0]
         res = _empty(shape, value.dtype)
         copy_into(res, value)
@@ -1418,12 +1446,16 @@ def _out_casts(chk, name, louts, outs):
                        chk.expr if chk is not None else None)
 
 
-def _check_int_power(exp):
+def _check_int_power(exp, where=None):
+    """NumPy's integer power loop raises for a negative exponent it uses: under a where=
+    mask, one of the elements the mask selects."""
     if isinstance(exp, _Scalar):
-        neg = exp.value < 0
-    else:
+        neg = exp.value < 0 and (where is None or bool(where.any()))
+    elif where is None:
         # (on the device: one any-reduction, a bool back)
         neg = exp._size and exp._dtype.kind == "i" and bool((exp < 0).any())
+    else:
+        neg = exp._size and exp._dtype.kind == "i" and bool(((exp < 0) & where).any())
     if neg:
         raise ValueError("Integers to negative integer powers are not allowed.")
 

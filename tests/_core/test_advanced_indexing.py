@@ -1,8 +1,11 @@
 """Advanced indexing: integer arrays, boolean masks, their mixtures with basic indices, assignment,
 ufunc.at, nonzero/flatnonzero/argwhere and where (1 and 3 arguments)."""
+import warnings
+
 import numpy
 import pytest
 
+import gpnumpy
 from gpnumpy.testing._xp import (ALL_DTYPES, assert_same, assert_same_cases,  # noqa: F401
                                  is_cuda_device, make, short)
 
@@ -894,3 +897,65 @@ def test_assigning_an_object_whose_array_is_the_modules_own(xp):
         ("mask", into(lambda xp, z: z.__setitem__(z == 0, _OwnArray(xp, [4, 4, 4])))),
         ("copyto", into(lambda xp, z: xp.copyto(z, _OwnArray(xp, [7, 8, 9])))),
     ])
+
+
+def _assigned(xp, shape, dt, key, value):
+    """``a[key] = value``: the array (or the exception) and the warnings' categories."""
+    a = xp.zeros(shape, dt)
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        try:
+            a[key(xp)] = value(xp)
+            res = repr(numpy.asarray(a))
+        except Exception as exc:
+            res = type(exc).__name__
+    return res, [w.category.__name__ for w in got]
+
+
+NOTHING_SELECTED = [
+    # NumPy's boolean subscript (one mask of every dimension) casts nothing where the mask is
+    # all false: no ComplexWarning, no cast's RuntimeWarning
+    ("mask, complex array", 3, "i1", lambda xp: xp.zeros(3, bool), lambda xp: xp.asarray([1 + 1j])),
+    ("mask, complex 0-d", 3, "f8", lambda xp: xp.zeros(3, bool), lambda xp: xp.asarray(1j)),
+    ("bool list, complex", 3, "i1", lambda xp: [False] * 3, lambda xp: xp.asarray([1j])),
+    ("2-d mask, complex", (2, 2), "f8", lambda xp: xp.zeros((2, 2), bool), lambda xp: xp.asarray([1j])),
+    ("0-d mask, complex", (), "f8", lambda xp: xp.asarray(False), lambda xp: xp.asarray([1j])),
+    ("mask, host complex", 3, "f4", lambda xp: xp.zeros(3, bool), lambda xp: numpy.array([1j])),
+    ("mask, host nan", 3, "i1", lambda xp: xp.zeros(3, bool), lambda xp: numpy.array([numpy.nan])),
+    # a mask of fewer dimensions is NumPy's general indexing: it warns for the dtypes
+    ("row mask, complex", (2, 2), "f8", lambda xp: xp.zeros(2, bool), lambda xp: xp.asarray([1j])),
+    # an empty integer index: the dtypes' ComplexWarning, no value's RuntimeWarning
+    ("empty ints, complex", 3, "i1", lambda xp: xp.asarray([], "i8"), lambda xp: xp.asarray([1j])),
+    ("empty ints, -inf", 3, "u8", lambda xp: xp.asarray([], "i8"), lambda xp: xp.asarray([-numpy.inf])),
+    ("empty ints, host -inf", 3, "u8", lambda xp: xp.asarray([], "i8"),
+     lambda xp: numpy.array([-numpy.inf])),
+    # a NumPy scalar is cast first, whatever the key selects
+    ("mask, scalar complex", 3, "i1", lambda xp: xp.zeros(3, bool), lambda xp: numpy.complex128(1j)),
+    ("mask, scalar nan", 3, "i1", lambda xp: xp.zeros(3, bool), lambda xp: numpy.float64(numpy.nan)),
+    ("empty ints, scalar nan", 3, "i1", lambda xp: xp.asarray([], "i8"),
+     lambda xp: numpy.complex128(numpy.nan)),
+    ("ints, scalar 300", 3, "i1", lambda xp: xp.asarray([0, 2]), lambda xp: numpy.int64(300)),
+    ("mask, scalar 1e300", 3, "f4", lambda xp: xp.asarray([True, False, True]),
+     lambda xp: numpy.float64(1e300)),
+    # something selected: the warnings as before
+    ("some mask, complex", 3, "i1", lambda xp: xp.asarray([False, True, False]),
+     lambda xp: xp.asarray([1 + 1j])),
+    ("some mask, nan", 3, "i1", lambda xp: xp.asarray([True, False, False]),
+     lambda xp: xp.asarray([numpy.nan])),
+]
+
+
+@pytest.mark.parametrize("label, shape, dt, key, value", NOTHING_SELECTED,
+                         ids=[c[0] for c in NOTHING_SELECTED])
+def test_assignment_warnings_where_nothing_is_selected(label, shape, dt, key, value):
+    assert _assigned(gpnumpy, shape, dt, key, value) == _assigned(numpy, shape, dt, key, value)
+
+
+def test_put_along_axis_of_no_indices_casts_nothing():
+    def body(xp):
+        a = xp.ones(1, "u8")
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            xp.put_along_axis(a, xp.asarray([], "i8"), xp.asarray([-numpy.inf]), -1)
+        return repr(numpy.asarray(a)), [w.category.__name__ for w in got]
+    assert body(gpnumpy) == body(numpy)

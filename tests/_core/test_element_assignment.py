@@ -70,3 +70,31 @@ def test_cast_overflow_under_raise_writes_nothing(dt, v):
                 raised = str(exc)
         return raised, numpy.asarray(a).tolist()
     assert run(gpnumpy) == run(numpy)
+
+
+ZERO_D_VALUES = [
+    ("f8", "list", lambda xp: [1.5]), ("f8", "tuple", lambda xp: (2,)),
+    ("f8", "1-d array", lambda xp: xp.asarray([1.5])), ("i4", "1-d array", lambda xp: xp.asarray([3.0])),
+    ("f8", "host 1-d array", lambda xp: numpy.array([1.5])), ("i1", "2-d array", lambda xp: xp.asarray([[1]])),
+    ("c16", "2 values", lambda xp: xp.asarray([1.0, 2.0])), ("f8", "0-d array", lambda xp: xp.asarray(3.5)),
+    ("f8", "python float", lambda xp: 2.5), ("?", "1-d array", lambda xp: xp.asarray([True])),
+]
+
+
+@pytest.mark.parametrize("dt, label, value", ZERO_D_VALUES,
+                         ids=["%s-%s" % (dt, label) for dt, label, _ in ZERO_D_VALUES])
+def test_empty_tuple_key_of_a_0d_array_is_one_element(dt, label, value):
+    """``a[()] = v`` of a 0-d array is NumPy's element assignment (as ``a[0] = v`` of a 1-d
+    one): a sequence or an array of one or more dimensions raises, where ``a[...] = v``
+    broadcasts."""
+    def observe(xp):
+        a = xp.zeros((), dt)
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            try:
+                a[()] = value(xp)
+                res = repr(numpy.asarray(a))
+            except Exception as exc:
+                res = type(exc).__name__
+        return res, [w.category.__name__ for w in got]
+    assert observe(gpnumpy) == observe(numpy)

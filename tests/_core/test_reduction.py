@@ -8,6 +8,7 @@ import warnings
 import numpy
 import pytest
 
+import gpnumpy
 from gpnumpy.testing._xp import (ALL_DTYPES, assert_same, assert_same_cases, make,
                                  short)
 from gpnumpy.testing._xp import is_cuda_device  # noqa: F401 (the skipif's condition)
@@ -687,3 +688,85 @@ def test_results_keep_the_input_layout(xp):
                 out.append((a.sum(axis=1, out=o) is o, o.strides, o))
         return out
     assert_same(xp, body, rtol=1e-6)  # (float32 sums: NumPy adds initial first)
+
+
+INITIAL_THROUGH_OUT = [
+    # NumPy stores initial into out= (its accumulator) first: the loop reads it back as out's
+    # dtype holds it
+    ("prod float32 loop into int64", lambda xp: xp.prod(
+        xp.asarray([-8]), initial=2.5, dtype="float32", out=xp.zeros((), "int64"))),
+    ("nanprod 0-d", lambda xp: xp.nanprod(
+        xp.asarray(-8), axis=-1, initial=2.5, dtype="float32", out=xp.zeros((), "int64"))),
+    ("sum into int", lambda xp: xp.sum(xp.asarray([0.75]), initial=0.5, out=xp.zeros((), int))),
+    ("max int16 into uint16", lambda xp: xp.max(
+        xp.asarray([[-1], [2], [-3], [0]], "i2"), axis=1, initial=-1, out=xp.zeros(4, "u2"))),
+    ("add under where into int64", lambda xp: xp.add.reduce(
+        xp.asarray([1.5, 2], "f4"), where=xp.asarray([True, False]), initial=0.5,
+        out=xp.zeros((), "i8"))),
+    ("nan into int64", lambda xp: xp.add.reduce(xp.asarray([1.0]), initial=xp.nan,
+                                                out=xp.zeros((), int))),
+    ("1e300 into float16", lambda xp: xp.add.reduce(xp.asarray([1.0], "f4"), initial=1e300,
+                                                    out=xp.zeros((), "f2"))),
+    ("0.1 into float16", lambda xp: xp.add.reduce(xp.asarray([1.0], "f4"), initial=0.1,
+                                                  out=xp.zeros((), "f2"))),
+    ("complex into float", lambda xp: xp.add.reduce(xp.asarray([1 + 1j]), initial=1 + 1j,
+                                                    out=xp.zeros((), float))),
+    ("same dtype", lambda xp: xp.add.reduce(xp.asarray([1, 2], "i1"), initial=2.5,
+                                            out=xp.zeros((), "i1"))),
+    ("empty into int", lambda xp: xp.add.reduce(xp.asarray([], "f4"), initial=0.5,
+                                                out=xp.zeros((), "i8"))),
+    ("nan into an empty out", lambda xp: xp.add.reduce(xp.ones((0, 2)), axis=1, initial=xp.nan,
+                                                       out=xp.zeros(0, int))),
+    ("nan into int rows", lambda xp: xp.add.reduce(xp.ones((2, 0)), axis=1, initial=xp.nan,
+                                                   out=xp.zeros(2, int))),
+    ("max 1e300 into float32", lambda xp: xp.maximum.reduce(xp.asarray([1.0]), initial=1e300,
+                                                            out=xp.zeros((), "f4"))),
+]
+
+
+@pytest.mark.parametrize("label, f", INITIAL_THROUGH_OUT, ids=[c[0] for c in INITIAL_THROUGH_OUT])
+def test_initial_is_stored_into_out_first(label, f):
+    def seen(xp):
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            try:
+                r = f(xp)
+                res = repr(numpy.asarray(r)), numpy.asarray(r).dtype
+            except Exception as exc:
+                res = type(exc).__name__
+        return res, [w.category.__name__ for w in got]
+    assert seen(gpnumpy) == seen(numpy)
+
+
+COMPLEX_EXTREMA_NAN_INITIAL = [
+    ("max", lambda xp, a: xp.maximum.reduce(a, initial=xp.nan)),
+    ("min", lambda xp, a: xp.minimum.reduce(a, initial=xp.nan)),
+    ("max under where", lambda xp, a: a.max(initial=xp.nan, where=xp.asarray([True, True, False]))),
+    ("min nan imaginary", lambda xp, a: xp.minimum.reduce(a, initial=complex(0, xp.nan))),
+    ("max of a row", lambda xp, a: xp.maximum.reduce(xp.stack([a, a]), axis=1, initial=xp.nan)),
+]
+
+
+@pytest.mark.parametrize("label, f", COMPLEX_EXTREMA_NAN_INITIAL,
+                         ids=[c[0] for c in COMPLEX_EXTREMA_NAN_INITIAL])
+def test_complex_extrema_keep_a_nan_initial(xp, label, f):
+    """NumPy's loop starts from the initial: of NaNs maximum/minimum keep the first, so a NaN
+    initial is the result, whatever NaNs the elements hold."""
+    def body(xp):
+        r = f(xp, xp.asarray([complex(numpy.nan, -numpy.inf), complex(numpy.nan, numpy.nan),
+                              complex(numpy.nan, 100)], "c8"))
+        r = xp.asarray(r)
+        return r.real, r.imag, r.dtype
+    assert_same(xp, body)
+
+
+@pytest.mark.parametrize("initial", [-1, 2**70, 0.5], ids=["negative", "huge", "float"])
+def test_not_reorderable_error_before_initial(xp, initial):
+    """NumPy refuses several axes of a reduction that is not reorderable before it stores the
+    initial into the loop's dtype (whose OverflowError would come first otherwise)."""
+    def body(xp):
+        try:
+            return xp.fmod.reduce(xp.ones((2, 3), "u2"), axis=(-1, 0), initial=initial)
+        except Exception as exc:
+            return type(exc).__name__, str(exc)
+    assert_same(xp, body)

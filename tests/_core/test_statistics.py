@@ -823,3 +823,34 @@ def test_mean_divides_as_reference(gp):
               lambda m: m.mean(m.array([], "int32"), dtype=bool),
               lambda m: m.mean(m.array([[1, 2], [3, 5]], "uint8"), axis=0, dtype="uint8")):
         assert outcome(gp, f) == outcome(numpy, f)
+
+
+ZERO_D_AXIS_UNDER_WHERE = [
+    ("mean axis 0", lambda xp, a, w: xp.mean(a, axis=0, where=w)),
+    ("mean axis -1", lambda xp, a, w: xp.mean(a, axis=-1, where=w)),
+    ("var axis 0", lambda xp, a, w: xp.var(a, axis=0, where=w)),
+    ("std axis -1 keepdims", lambda xp, a, w: xp.std(a, axis=-1, where=w, keepdims=True)),
+    ("std ddof 1", lambda xp, a, w: xp.std(a, axis=0, where=w, ddof=1)),
+    ("nanvar axis 0", lambda xp, a, w: xp.nanvar(a, axis=0, where=w)),
+    ("nanmean axis -1 dtype", lambda xp, a, w: xp.nanmean(a, axis=-1, where=w, dtype="float32")),
+    ("method mean", lambda xp, a, w: a.mean(axis=0, where=w)),
+    # refused: a tuple axis, an axis past 0 and -1, or no where= (normalize_axis_index's)
+    ("mean axis (0,)", lambda xp, a, w: xp.mean(a, axis=(0,), where=w)),
+    ("mean axis 1", lambda xp, a, w: xp.mean(a, axis=1, where=w)),
+    ("mean where True", lambda xp, a, w: xp.mean(a, axis=0, where=True)),
+    ("std without where", lambda xp, a, w: xp.std(a, axis=0)),
+]
+
+
+@pytest.mark.parametrize("mask", [True, False], ids=["selected", "masked"])
+@pytest.mark.parametrize("label, f", ZERO_D_AXIS_UNDER_WHERE, ids=[c[0] for c in ZERO_D_AXIS_UNDER_WHERE])
+def test_zero_d_axis_0_under_where(xp, label, f, mask):
+    """Under where=, NumPy's counts and sums are ufunc.reduce's, which takes axis 0 or -1 of a
+    0-d array (an int, not a tuple); without where= its count reads the axis through
+    normalize_axis_index (AxisError)."""
+    def body(xp):
+        try:
+            return f(xp, xp.asarray(5.0), xp.asarray(mask))
+        except Exception as exc:
+            return type(exc).__name__
+    assert_same(xp, body)

@@ -10,6 +10,7 @@ import warnings
 import numpy
 import pytest
 
+import gpnumpy
 from gpnumpy.testing._xp import (
     ALL_DTYPES, INTEGER_DTYPES, LAYOUTS, TYPECHARS, UFUNC_APPROX as APPROX, assert_same,
     assert_same_cases, layout_of, make, make_int_extremes, make_special, short, ufunc_domain as domain,
@@ -1457,3 +1458,137 @@ def test_more_than_32_axes(xp):
                 out.append("%s: %s" % (type(exc).__name__, exc))
         return out
     assert_same(xp, body)
+
+
+UNARY_PYTHON_SCALAR = [
+    # a unary ufunc's one Python scalar is its default dtype where dtype=/signature= name the
+    # loop: its cast to the loop is checked (and done) as an array's
+    ("int into uint8", lambda xp: xp.absolute(1, dtype="uint8")),
+    ("int negative into uint8", lambda xp: xp.negative(1, dtype="uint8")),
+    ("int signature", lambda xp: xp.negative(1, signature=("u1", "u1"))),
+    ("int into float16 safe", lambda xp: xp.negative(1, dtype="float16", casting="safe")),
+    ("int into int8 safe", lambda xp: xp.negative(1, dtype="int8", casting="safe")),
+    ("float into float32 no", lambda xp: xp.negative(1.0, dtype="float32", casting="no")),
+    ("float into float32 safe", lambda xp: xp.negative(1.5, dtype="float32", casting="safe")),
+    ("complex into complex64 no", lambda xp: xp.negative(1j, dtype="complex64", casting="no")),
+    ("modf float32 safe", lambda xp: xp.modf(1.5, dtype="float32", casting="safe")),
+    ("300 into uint8 unsafe", lambda xp: xp.negative(300, dtype="uint8", casting="unsafe")),
+    ("300 into int8 unsafe", lambda xp: xp.negative(300, dtype="int8", casting="unsafe")),
+    ("1.5 into int8 unsafe", lambda xp: xp.negative(1.5, dtype="int8", casting="unsafe")),
+    ("bool into float16 safe", lambda xp: xp.sqrt(True, dtype="float16", casting="safe")),
+    ("int into int64 no", lambda xp: xp.negative(1, dtype="int64", casting="no")),
+    ("int into int8", lambda xp: xp.absolute(-1, dtype="int8")),
+    ("binary stays weak", lambda xp: xp.add(1, 2, dtype="int8", casting="safe")),
+]
+
+
+@pytest.mark.parametrize("label, f", UNARY_PYTHON_SCALAR, ids=[c[0] for c in UNARY_PYTHON_SCALAR])
+def test_unary_python_scalar_with_a_loop_dtype(xp, label, f):
+    assert_same(xp, lambda xp: _outcome(xp, f))
+
+
+PYTHON_SCALARS_ALONE_CASTING = [
+    ("add int float no", lambda xp: xp.add(1, 0.5, casting="no")),
+    ("add complex float no", lambda xp: xp.add(1j, 0.5, casting="no")),
+    ("equal complex float no", lambda xp: xp.equal(1j, 0.5, casting="no")),
+    ("equal int float no", lambda xp: xp.equal(1, 0.5, casting="no")),
+    ("add int bool no", lambda xp: xp.add(1, True, casting="no")),
+    ("less int float equiv", lambda xp: xp.less(1, 0.5, casting="equiv")),
+    ("add int float equiv", lambda xp: xp.add(1, 0.5, casting="equiv")),
+    ("add ints into int8 equiv", lambda xp: xp.add(1, 2, dtype="int8", casting="equiv")),
+    ("add ints into float64 equiv", lambda xp: xp.add(1, 2, dtype="float64", casting="equiv")),
+    ("add ints equiv", lambda xp: xp.add(1, 2, casting="equiv")),
+    ("negative int equiv", lambda xp: xp.negative(2, casting="equiv")),
+    ("add int float out float32 no", lambda xp: xp.add(1, 0.5, out=xp.zeros((), "f4"), casting="no")),
+    ("equal complex float64 scalar no", lambda xp: xp.equal(1j, numpy.float64(0.5), casting="no")),
+]
+
+
+@pytest.mark.parametrize("label, f", PYTHON_SCALARS_ALONE_CASTING,
+                         ids=[c[0] for c in PYTHON_SCALARS_ALONE_CASTING])
+def test_python_scalars_alone_under_a_strict_casting(xp, label, f):
+    """Python scalars alone take their default dtypes' loop, their casts to it checked as
+    Python scalars' (NumPy takes an int into a float loop under casting='no')."""
+    assert_same(xp, lambda xp: _outcome(xp, f))
+
+
+OUT_OF_RANGE_COMPARISON_SHAPES = [
+    ("where wider than the operands", lambda xp: xp.greater(
+        numpy.uint8(2), -2, out=xp.zeros((), bool), where=xp.asarray([True, False]))),
+    ("out narrower than the operands", lambda xp: xp.greater(
+        xp.asarray([[1, 2, 3]], "u1"), -2, out=xp.zeros((3,), bool))),
+    ("out wider than the operands", lambda xp: xp.greater(
+        xp.asarray([1, 2, 3], "u1"), -2, out=xp.zeros((2, 3), bool))),
+    ("broadcast result", lambda xp: xp.less(xp.asarray([[1], [2]], "i1"), 1000,
+                                            out=xp.zeros((2, 3), "f4"))),
+]
+
+
+@pytest.mark.parametrize("label, f", OUT_OF_RANGE_COMPARISON_SHAPES,
+                         ids=[c[0] for c in OUT_OF_RANGE_COMPARISON_SHAPES])
+def test_comparison_with_an_out_of_range_int_checks_shapes(xp, label, f):
+    """A comparison with a Python int beyond the array's range is one value for every element,
+    of the shape the operands, out= and where= make (NumPy's errors where they do not fit)."""
+    assert_same(xp, lambda xp: _outcome(xp, f))
+
+
+@pytest.mark.parametrize("mask", [[True, False, True], [False] * 3, [[True, False, False], [False, True, True]]],
+                         ids=["some", "none", "2-d"])
+def test_comparison_with_an_out_of_range_int_under_where(xp, mask):
+    """... and a where= mask keeps out='s other elements.  (NumPy 2.4/2.5 crash on this call
+    with a uint8 array: its answer for the same values as int64 is the reference.)"""
+    def body(xp):
+        a = xp.asarray([1, 2, 3], "u1" if xp is not numpy else "i8")
+        m = xp.asarray(mask)
+        out = xp.zeros(m.shape, bool)
+        out[..., 1] = True
+        return xp.greater(a, -2, out=out, where=m), xp.less_equal(a, -300, out=out.copy(), where=m)
+    assert_same(xp, body)
+
+
+INT_POWER_UNDER_WHERE = [
+    ("masked negative exponent", lambda xp: xp.power(
+        xp.asarray([2, 3]), xp.asarray([-2, 1]), out=xp.zeros(2, int), where=xp.asarray([False, True]))),
+    ("selected negative exponent", lambda xp: xp.power(
+        xp.asarray([2, 3]), xp.asarray([-2, 1]), out=xp.zeros(2, int), where=xp.asarray([True, False]))),
+    ("scalar exponent, nothing selected", lambda xp: xp.power(
+        xp.asarray([2, 3]), -1, out=xp.zeros(2, int), where=False)),
+    ("scalar exponent, one selected", lambda xp: xp.power(
+        xp.asarray([2, 3]), -1, out=xp.zeros(2, int), where=xp.asarray([False, True]))),
+    ("0-d exponent into complex", lambda xp: xp.power(
+        False, xp.asarray(-2, "i4"), out=xp.zeros((), complex), where=False)),
+]
+
+
+@pytest.mark.parametrize("label, f", INT_POWER_UNDER_WHERE, ids=[c[0] for c in INT_POWER_UNDER_WHERE])
+def test_integer_power_negative_exponent_under_where(xp, label, f):
+    """NumPy's integer power raises for a negative exponent its loop uses: not for one the
+    where= mask leaves out."""
+    assert_same(xp, lambda xp: _outcome(xp, f))
+
+
+PYTHON_FLOAT_INTO_INTEGER_LOOP = [
+    ("nan into int16", lambda xp: xp.add(xp.asarray([1], "i2"), xp.nan, dtype="int16", casting="unsafe")),
+    ("1e300 into int16", lambda xp: xp.add(xp.asarray([1], "i2"), 1e300, dtype="int16", casting="unsafe")),
+    ("inf into uint16", lambda xp: xp.remainder(xp.asarray([1.5], "f2"), xp.inf, dtype="uint16",
+                                                casting="unsafe")),
+    ("-2.7 into uint8", lambda xp: xp.add(xp.asarray([1], "i2"), -2.7, dtype="uint8", casting="unsafe")),
+    ("1.5 into int16", lambda xp: xp.add(xp.asarray([1], "i2"), 1.5, dtype="int16", casting="unsafe")),
+    ("complex nan into int16", lambda xp: xp.add(xp.asarray([1], "i2"), complex(xp.nan, 1), dtype="int16",
+                                                 casting="unsafe")),
+    ("two floats into int16", lambda xp: xp.fmod(xp.nan, 1.0, dtype="int16", casting="unsafe")),
+    ("unary nan into int8", lambda xp: xp.negative(xp.nan, dtype="int8", casting="unsafe")),
+]
+
+
+@pytest.mark.parametrize("label, f", PYTHON_FLOAT_INTO_INTEGER_LOOP,
+                         ids=[c[0] for c in PYTHON_FLOAT_INTO_INTEGER_LOOP])
+def test_python_float_into_an_integer_loop(label, f):
+    """dtype= and casting='unsafe' put a Python float into an integer loop: NumPy casts it as
+    a float64 (NaN, inf and values out of range warn "invalid value encountered in cast")."""
+    def seen(xp):
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            res = _outcome(xp, f)
+        return res, [(w.category.__name__, str(w.message)) for w in got]
+    assert seen(gpnumpy) == seen(numpy)
