@@ -319,7 +319,26 @@ TESTING_CASES = [
     # (a class is compared as it is: gpnumpy's array class has a ``get`` too)
     ("assert_equal of classes", lambda xp: xp.testing.assert_equal(type(xp.float64(1.0)), xp.float64)),
     ("assert_equal of classes fails", lambda xp: _raises(lambda: xp.testing.assert_equal(xp.ndarray, int))),
+    # (a pandas Series has shape, dtype and a ``get(key)``: read as it is, through __array__)
+    ("assert_allclose of a keyed object", lambda xp: xp.testing.assert_allclose(
+        _Keyed([1.0, 2.0]), xp.asarray([1.0, 2.0]))),
+    ("assert_array_equal of a keyed object fails", lambda xp: _raises(lambda: xp.testing.assert_array_equal(
+        xp.asarray([1.0, 3.0]), _Keyed([1.0, 2.0])))),
 ]
+
+
+class _Keyed:
+    """A pandas Series' hooks: ``shape``, ``dtype``, ``__array__`` and a ``get(key)``."""
+
+    def __init__(self, values):
+        self._v = numpy.asarray(values)
+        self.shape, self.dtype = self._v.shape, self._v.dtype
+
+    def __array__(self, dtype=None, copy=None):
+        return self._v if dtype is None else self._v.astype(dtype)
+
+    def get(self, key, default=None):
+        return default
 
 
 def _message(f):

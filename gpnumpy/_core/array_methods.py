@@ -138,6 +138,29 @@ def _subclass_first(self, o, method):
     return getattr(type(o), method)(o, _host_operand(self))
 
 
+def _give_way(self, o, method):
+    """The forward operator where NumPy's gives way to ``o`` (``_defers``): ``o``'s operator
+    ``method`` (the reflected one), which Python calls next, asked here with the array as it is
+    and, where it refuses it, with the array as NumPy holds it (a pandas Timestamp's and a
+    SciPy sparse matrix's take NumPy's arrays only: ``dates > ts``, ``a + m``); NotImplemented
+    where it refuses both (Python asks it once more, then raises its TypeError)."""
+    f = getattr(type(o), method, None) if method is not None else None
+    if f is None:
+        return NotImplemented
+    r = f(o, self)
+    return f(o, _host_operand(self)) if r is NotImplemented else r
+
+
+def _given_way(self, o, method):
+    """The reflected operator reached where ``o``'s forward one ``method`` refused the array
+    and NumPy's would have given way to ``o`` (``_defers``): that operator with the array as
+    NumPy holds it (``ts - dates``), or NotImplemented."""
+    if method is None or not _defers(self, o):
+        return NotImplemented
+    f = getattr(type(o), method, None)
+    return NotImplemented if f is None else f(o, _host_operand(self))
+
+
 def _binary(uf, reflected=None):
     hit = uf._fast.hit  # (the lean paths of ufunc.__call__, one call frame less)
     lean = uf._lean
@@ -170,7 +193,7 @@ def _binary(uf, reflected=None):
             return _scalars.sequence_repeat(self)
         elif type(o) not in _NEVER_DEFER:
             if _defers(self, o):
-                return NotImplemented
+                return _give_way(self, o, reflected)
             if reflected is not None:
                 r = _subclass_first(self, o, reflected)
                 if r is not NotImplemented:
@@ -200,8 +223,10 @@ def _reflected(uf, forward=None):
                 return r
         if pyop is not None and _python_complex_with_float64(self, o):
             return pyop(o, self.get()[()])
-        if forward is not None:
+        if forward is not None and type(o) not in _NEVER_DEFER:
             r = _subclass_first(self, o, forward)
+            if r is NotImplemented:
+                r = _given_way(self, o, forward)
             if r is not NotImplemented:
                 return r
         if _scalar_op(self, o):
@@ -249,7 +274,7 @@ def _power(self, o, mod=None):
     if mod is not None:
         return NotImplemented   # pow(a, b, m): NumPy has no modular power (Python's TypeError)
     if _defers(self, o):
-        return NotImplemented
+        return _give_way(self, o, "__rpow__")
     r = _subclass_first(self, o, "__rpow__")
     if r is not NotImplemented:
         return r
@@ -267,6 +292,8 @@ def _rpower(self, o, mod=None):
     if _python_complex_with_float64(self, o):
         return o ** self.get()[()]
     r = _subclass_first(self, o, "__pow__")
+    if r is NotImplemented:
+        r = _given_way(self, o, "__pow__")
     if r is not NotImplemented:
         return r
     if _scalar_op(self, o):
@@ -388,7 +415,7 @@ def _compare_or_constant(uf, constant, reflected):
                 o.dtype.kind == "V"):  # (records or voids on either side: NumPy's rules)
             return _record_compare(uf, self, o)
         if _defers(self, o):
-            return NotImplemented
+            return _give_way(self, o, reflected)
         try:
             return uf(self, o)
         except TypeError as exc:

@@ -38,7 +38,7 @@ from numpy.lib.array_utils import byte_bounds
 from .._kernels.lru import LRU
 from .device import ON_DEVICE
 from .ndarray import (ndarray, check_dtype, check_aligned, from_host as _leaf_to_device, HostData,
-                      asarray_any, _above, overrides_ufuncs, _make, _SCALAR_VALUES)
+                      asarray_any, _above, overrides_ufuncs, _make, _SCALAR_VALUES, to_host)
 
 
 class FallbackWarning(UserWarning):
@@ -626,6 +626,18 @@ def ufunc_override(np_ufunc, method, inputs, kwargs, normal=None):
         r = t.__array_ufunc__(x, np_ufunc, method, *inputs, **kwargs)
         if r is not NotImplemented:
             return r
+    # A hook written for NumPy (pandas': it takes NumPy's arrays, and defers to any other
+    # array type) refuses gpnumpy's arrays among the inputs: it is asked again, in the same
+    # order, with their host copies, as NumPy's ufunc would hand it NumPy's arrays
+    # (np.maximum(a, series) is a Series, as numpy.maximum(host, series) is)
+    host = tuple(v._host() if type(v) in _above.scalar_types else v.get()
+                 if isinstance(v, ndarray) and not overrides_ufuncs(v) else v for v in inputs)
+    if any(map(operator.is_not, host, inputs)):
+        for t in found:
+            x = next(v for v in operands if type(v) is t)
+            r = t.__array_ufunc__(x, np_ufunc, method, *host, **kwargs)
+            if r is not NotImplemented:
+                return r
     # (NumPy's message: the call as the hooks saw it, then the operands' types, outputs too)
     given = outs if "out" in kwargs else ()
     raise TypeError("operand type(s) all returned NotImplemented from __array_ufunc__(%r, %r, %s): %s"
@@ -649,13 +661,17 @@ METHOD_FUNCTIONS = dict.fromkeys((
     "cumsum", "cumprod", "max", "amax", "min", "amin", "prod", "round", "around", "mean", "std",
     "var", "squeeze"), 0)
 METHOD_FUNCTIONS["compress"] = 1
-_METHOD_NAMES = {"amax": "max", "amin": "min", "around": "round"}
+# (and two that read an object with the attribute as an array: flip indexes one that has
+# ``ndim``, np.flip(series) is series[::-1]; moveaxis calls its ``transpose``)
+METHOD_FUNCTIONS.update(flip=0, moveaxis=0)
+_METHOD_NAMES = {"amax": "max", "amin": "min", "around": "round", "flip": "ndim",
+                 "moveaxis": "transpose"}
 _OWN_ARRAYS = (ndarray, numpy.ndarray, numpy.generic, bool, int, float, complex, str, bytes,
                list, tuple, type(None))
 #: those of them that, given an object without the method, wrap the result by the object's
 #: ``__array_wrap__`` (fromnumeric's ``_wrapit``; the reductions wrap through their ufunc)
 _WRAPIT = frozenset(METHOD_FUNCTIONS) - {"sum", "any", "all", "max", "amax", "min", "amin",
-                                         "prod", "mean", "std", "var", "put"}
+                                         "prod", "mean", "std", "var", "put", "flip", "moveaxis"}
 
 
 def wraps(x):
@@ -763,7 +779,10 @@ def through_methods(impl, np_func, name):
         if (not isinstance(x, _OWN_ARRAYS) and hasattr(x, method)
                 and not hasattr(type(x), "__cuda_array_interface__")
                 and not hasattr(type(x), "__dlpack__")):
-            return np_func(*args, **kwargs)
+            # (gpnumpy's arrays and scalars among the other arguments as NumPy's, which NumPy's
+            # dispatch would hand back to gpnumpy: np.clip(series, a.min(), 1) is series.clip)
+            return np_func(*map(to_host, args),
+                           **{k: v if k == "out" else to_host(v) for k, v in kwargs.items()})
         if wrapit and wraps(x) and not _foreign_function(x):
             # (no such method, an __array_wrap__ of its own and no __array_function__, which
             # would answer first: NumPy's _wrapit hands it the result as an array, a scalar as

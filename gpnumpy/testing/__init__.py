@@ -1,18 +1,20 @@
 """gpnumpy.testing: NumPy's ``numpy.testing`` whose assert_* functions also accept gpnumpy arrays.
 
 Every public name of ``numpy.testing`` is re-exported.  The comparing ``assert_*`` functions are
-wrapped: any argument that is a ``gpnumpy.ndarray`` (or has a ``.get()`` method and looks like an
-array) is copied to the host first, also inside tuples, lists and dict values, so
-``assert_equal({'a': x}, {'a': y})`` compares arrays as NumPy does.  (With ``import gpnumpy as
-np``, ``np.testing`` is this module; NumPy's own ``numpy.testing.assert_equal`` cannot be taught
-about gpnumpy arrays, but its other asserts take them through ``__array__``.)  The array type is
-imported lazily, inside the wrapper, so importing this package never imports gpnumpy's array
-machinery.  (assert_raises, assert_warns and the like pass their arguments through unchanged.)
+wrapped: any argument that is a ``gpnumpy.ndarray`` (or has a ``.get()`` method called without
+arguments, not a pandas Series' ``get(key)``, and looks like an array) is copied to the host first,
+also inside tuples, lists and dict values, so ``assert_equal({'a': x}, {'a': y})`` compares arrays
+as NumPy does.  (With ``import gpnumpy as np``, ``np.testing`` is this module; NumPy's own
+``numpy.testing.assert_equal`` cannot be taught about gpnumpy arrays, but its other asserts take
+them through ``__array__``.)  The array type is imported lazily, inside the wrapper, so importing
+this package never imports gpnumpy's array machinery.  (assert_raises, assert_warns and the like
+pass their arguments through unchanged.)
 
 The xp helpers shared by tests/ and conformance/ live in ``gpnumpy.testing._xp``.
 """
 
 import functools as _functools
+import inspect as _inspect
 
 import numpy.testing as _nt
 from numpy.testing import *  # noqa: F401,F403 - the public API of numpy.testing
@@ -51,9 +53,22 @@ def _to_host(obj):
         return obj
     if isinstance(obj, type):
         return obj  # (a class, gpnumpy.ndarray among them: its ``get`` is a method, not data)
-    if callable(getattr(obj, "get", None)) and hasattr(obj, "shape") and hasattr(obj, "dtype"):
+    get = getattr(obj, "get", None)
+    if callable(get) and hasattr(obj, "shape") and hasattr(obj, "dtype") and _takes_no_arguments(get):
         return obj.get()
     return obj
+
+
+def _takes_no_arguments(method):
+    """``method`` can be called without arguments: a device array's transfer ``get()``, not a
+    mapping's ``get(key)`` (a pandas Series, which NumPy's asserts read as it is)."""
+    try:
+        _inspect.signature(method).bind()
+    except TypeError:
+        return False
+    except ValueError:  # (no signature to read: called as before)
+        pass
+    return True
 
 
 def _wrap(func):

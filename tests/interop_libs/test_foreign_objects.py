@@ -142,6 +142,79 @@ def test_operators_give_way_to_reflected_operators(xp):
     assert b == "radd"
 
 
+class TakesHostOperands:
+    """A pandas Timestamp's (a SciPy sparse matrix's) operators: a higher ``__array_priority__``,
+    no ``__array_ufunc__``, operators that take NumPy's arrays and float64 scalars only."""
+    __array_priority__ = 100
+    __hash__ = None
+
+    def _take(self, o, name):
+        if type(o) is numpy.ndarray or type(o) is numpy.float64:
+            return (name, type(o).__name__, o.tolist())
+        return NotImplemented
+
+    def __add__(self, o):
+        return self._take(o, "add")
+
+    def __radd__(self, o):
+        return self._take(o, "radd")
+
+    def __rsub__(self, o):
+        return self._take(o, "rsub")
+
+    def __pow__(self, o):
+        return self._take(o, "pow")
+
+    def __rpow__(self, o):
+        return self._take(o, "rpow")
+
+    def __lt__(self, o):
+        return self._take(o, "lt")
+
+    def __eq__(self, o):
+        return self._take(o, "eq")
+
+
+class RefusesOperands:
+    __array_priority__ = 100
+
+    def __radd__(self, o):
+        return NotImplemented
+
+    def __gt__(self, o):
+        return NotImplemented
+
+
+def test_operators_given_way_hand_host_arrays_to_an_operator_that_takes_only_those(xp):
+    """``dates > pd.Timestamp(...)``, ``a + sparse_matrix``: NumPy's operators give way to the
+    other operand (higher ``__array_priority__``), whose operators take NumPy's arrays: they
+    are given the array as NumPy holds it, in either order, in place too."""
+    a = xp.arange(2.0)
+    h = TakesHostOperands()
+    arr = ("ndarray", [0.0, 1.0])
+    assert a + h == ("radd",) + arr
+    assert h + a == ("add",) + arr
+    assert a - h == ("rsub",) + arr
+    assert (a > h) == ("lt",) + arr
+    assert (h < a) == ("lt",) + arr
+    assert (a == h) == ("eq",) + arr
+    assert a ** h == ("rpow",) + arr
+    assert h ** a == ("pow",) + arr
+    assert a[1] + h == ("radd", "float64", 1.0)
+    assert (a[1] == h) == ("eq", "float64", 1.0)
+    b = xp.arange(2.0)
+    b += h
+    assert b == ("radd",) + arr
+    # (an operand that refuses them too: Python's TypeError, == the identity)
+    with pytest.raises(TypeError):
+        a + RefusesOperands()
+    with pytest.raises(TypeError, match="unsupported operand"):
+        a - RefusesOperands()
+    with pytest.raises(TypeError, match="not supported between"):
+        a < RefusesOperands()
+    assert (a == RefusesOperands()) is False
+
+
 class _Compares(numpy.ndarray):
     """A NumPy subclass with comparisons of its own (as ``numpy.ma.MaskedArray`` has)."""
 
@@ -281,6 +354,12 @@ def test_functions_call_the_objects_methods(xp):
     assert xp.argmax(m) == ("argmax", None)
     assert xp.compress([True, False, True], m) == ("compress", [True, False, True], None)
     assert xp.clip(m, 0, 1) == ("clip", 0, 1)
+    # (the module's arrays and scalars among the other arguments reach the method as NumPy's)
+    r = xp.clip(m, xp.arange(2.0)[1], xp.asarray([2.0, 3.0, 4.0]))
+    assert r[0] == "clip" and type(r[1]) is numpy.float64 and r[1] == 1.0
+    assert type(r[2]) is numpy.ndarray and r[2].tolist() == [2.0, 3.0, 4.0]
+    r = xp.compress(xp.asarray([True, False, True]), m)
+    assert r == ("compress", [True, False, True], None) and type(r[1][0]) is numpy.bool_
 
 
 def test_functions_without_the_method_read_the_object_as_an_array(xp):
@@ -354,3 +433,109 @@ def test_objects_read_as_object_data_go_to_the_host(xp):
 def test_ufunc_with_none(xp):
     assert (xp.arange(3) == None).tolist() == [False, False, False]  # noqa: E711
     assert xp.not_equal(xp.arange(2), None).tolist() == [True, True]
+
+
+class TakesHostArrays:
+    """A pandas-like object whose ``__array_ufunc__`` takes NumPy's arrays and scalars and
+    declines other array types (pandas' ``_HANDLED_TYPES``): gpnumpy's arrays are handed to it
+    as NumPy's, as NumPy's ufunc hands it NumPy's arrays."""
+
+    def __init__(self, values):
+        self.values = numpy.asarray(values)
+
+    def __array__(self, dtype=None, copy=None):
+        return self.values if dtype is None else self.values.astype(dtype)
+
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        args = []
+        for x in inputs:
+            if isinstance(x, TakesHostArrays):
+                args.append(x.values)
+            elif type(x) is numpy.ndarray or type(x) in (int, float) or type(x).__module__ == "numpy":
+                args.append(x)
+            else:
+                return NotImplemented
+        return TakesHostArrays(getattr(ufunc, method)(*args, **kwargs))
+
+
+def test_ufunc_override_that_takes_only_host_arrays(xp):
+    """np.maximum(a, series) is a Series (pandas answers ufuncs without an operator, arctan2,
+    hypot, fmax, ..., only for NumPy's arrays), the array first or second, a reduction's
+    scalar too; an override that declines them all is still NumPy's TypeError."""
+    h = TakesHostArrays([1.0, 0.0, 5.0])
+    a = xp.arange(3.0)
+    got = [xp.maximum(a, h), xp.maximum(h, a), xp.arctan2(a, h), xp.hypot(h, a.sum()),
+           xp.fmin(a.max(), h), xp.maximum.outer(a[:2], h)]
+    for r in got:
+        assert type(r) is TakesHostArrays and type(r.values) is numpy.ndarray
+    vals = [r.values.tolist() for r in got]
+    hh, aa = h.values, numpy.arange(3.0)
+    assert vals == [numpy.maximum(aa, hh).tolist(), numpy.maximum(hh, aa).tolist(),
+                    numpy.arctan2(aa, hh).tolist(), numpy.hypot(hh, 3.0).tolist(),
+                    numpy.fmin(2.0, hh).tolist(), numpy.maximum.outer(aa[:2], hh).tolist()]
+    with pytest.raises(TypeError, match="operand type.s. all returned NotImplemented from __array_ufunc__"):
+        xp.maximum(a, Declines([1.0, 2.0, 3.0]))
+
+
+class IndexesAndTransposes:
+    """An object with ``ndim``, indexing and ``transpose`` of its own (a pandas Series):
+    NumPy's flip indexes it, NumPy's moveaxis calls its transpose."""
+    ndim = 1
+
+    def __init__(self, values):
+        self.values = numpy.asarray(values)
+
+    def __array__(self, dtype=None, copy=None):
+        return self.values if dtype is None else self.values.astype(dtype)
+
+    def __getitem__(self, key):
+        return ("getitem", key)
+
+    def transpose(self, *axes):
+        return ("transpose", axes)
+
+
+def test_flip_and_moveaxis_use_the_objects_indexing_and_transpose(xp):
+    o = IndexesAndTransposes([1.0, 2.0, 3.0])
+    assert xp.flip(o) == ("getitem", (slice(None, None, -1),))
+    assert xp.flip(o, 0) == ("getitem", (slice(None, None, -1),))
+    assert xp.moveaxis(o, 0, -1) == ("transpose", ([0],))
+    # (without them, the object's data; __array_wrap__ is not asked)
+    for r in (xp.flip(Wraps([1.0, 2.0])), xp.moveaxis(Wraps([[1.0, 2.0]]), 0, 1)):
+        assert type(r) is type(xp.arange(1))
+    assert xp.flip(Wraps([1.0, 2.0])).tolist() == [2.0, 1.0]
+    assert xp.moveaxis(Wraps([[1.0, 2.0]]), 0, 1).tolist() == [[1.0], [2.0]]
+    assert xp.flip([1, 2, 3]).tolist() == [3, 2, 1]
+
+
+class ReducesItself:
+    """A pandas Index's hooks: ``__array__`` and an ``__array_ufunc__`` that answers reductions
+    itself (here: ten times NumPy's), refusing a ``where=`` as pandas' reductions do; NumPy's
+    sum, prod, max, any, ptp hand it ``ufunc.reduce`` with the keywords the call gave."""
+
+    def __init__(self, values):
+        self.values = numpy.asarray(values)
+
+    def __array__(self, dtype=None, copy=None):
+        return self.values if dtype is None else self.values.astype(dtype)
+
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        if method != "reduce":
+            return NotImplemented
+        if "where" in kwargs:
+            raise TypeError("max() got an unexpected keyword argument 'where'")
+        return 10 * getattr(ufunc, method)(self.values, **kwargs)
+
+
+def test_reductions_of_an_object_that_overrides_ufuncs_ask_it(xp):
+    """np.sum(pd.Index(...)), np.ptp(series): NumPy's ufunc.reduce asks the object's hook."""
+    o = ReducesItself([1.0, 3.0, 2.0])
+    assert (xp.sum(o), xp.prod(o), xp.max(o), xp.min(o), xp.amax(o)) == (60.0, 60.0, 30.0, 10.0, 30.0)
+    assert xp.any(o) == 10 and xp.all(o) == 10
+    assert float(xp.ptp(o)) == 20.0
+    assert xp.sum(o, axis=0, keepdims=True).tolist() == [60.0]
+    assert xp.max(o, initial=5.0) == 50.0
+    with pytest.raises(TypeError, match="unexpected keyword argument 'where'"):
+        xp.sum(o, where=[True, False, True])
+    # (functions that read the object as an array first: its data)
+    assert float(xp.mean(o)) == 2.0 and float(xp.median(o)) == 2.0

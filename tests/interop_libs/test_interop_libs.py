@@ -149,11 +149,57 @@ def gp_functions_on_pandas(np):
 
 
 @snippet("pandas")
+def gp_reductions_of_pandas_without_the_method(np):
+    pd = _pd()
+    idx = pd.Index(np.arange(1, 5))
+    s = pd.Series(np.asarray(A1[:6]), name="s")
+    df = pd.DataFrame({"a": np.arange(3.0), "b": np.arange(3.0) ** 2})
+    days = pd.Series(pd.date_range("2024-01-01", periods=3))
+    return (np.sum(idx), np.prod(pd.RangeIndex(1, 4)), np.ptp(idx), np.ptp(s), np.ptp(df), np.ptp(days),
+            np.max(pd.array([1, 5], dtype="Int64")), np.sum(pd.Index([1.5, 2.5])))
+
+
+@snippet("pandas")
+def gp_method_functions_on_pandas_with_gp_arguments(np):
+    pd = _pd()
+    a = np.asarray(A1)
+    s = pd.Series(np.asarray(A1[:6]), name="s")
+    return (np.clip(s, np.percentile(a, 10), a.max() / 2), np.clip(s, np.zeros(6), 0.5),
+            np.round(s, np.int64(2)), np.searchsorted(s.sort_values(), a.mean()), np.argmax(s, axis=np.int64(0)))
+
+
+@snippet("pandas")
+def gp_reduction_of_a_categorical(np):
+    pd = _pd()
+    return np.sum(pd.Categorical([1, 2]))
+
+
+@snippet("pandas")
 def gp_binops_with_pandas(np):
     pd = _pd()
     s = pd.Series(np.asarray(A1[:5]), name="s")
     a = np.arange(5.0)
     return a + s, a * s, a > s, np.add(a, s), np.arange(5) == s.round()
+
+
+@snippet("pandas")
+def gp_arrays_meet_pandas_in_ufuncs_without_operators(np):
+    pd = _pd()
+    s = pd.Series(np.asarray(A1[:5]), name="s", index=list("abcde"))
+    df = pd.DataFrame({"a": np.arange(1.0, 5.0), "b": np.arange(5.0, 9.0)})
+    a = np.arange(5.0)
+    return (np.maximum(a, s), np.minimum(s, a), np.arctan2(a, s), np.hypot(s, a.mean()),
+            np.fmax(np.ones((4, 2)), df), np.logaddexp(a.max(), s), np.maximum.outer(a[:2], s))
+
+
+@snippet("pandas")
+def gp_flip_moveaxis_and_testing_on_pandas(np):
+    pd = _pd()
+    s = pd.Series(np.asarray(A1[:4]), name="s", index=list("abcd"))
+    df = pd.DataFrame({"a": np.arange(3.0), "b": np.arange(3.0) + 1})
+    np.testing.assert_allclose(s, np.asarray(A1[:4]))
+    np.testing.assert_array_equal(df["a"], np.arange(3.0))
+    return np.flip(s), np.flip(s, 0), np.flip(df["b"].to_numpy()), np.moveaxis(np.asarray(df), 0, 1)
 
 
 @snippet("pandas")
@@ -172,6 +218,15 @@ def pd_index_and_dates(np):
     days = np.arange("2024-01-01", "2024-01-06", dtype="datetime64[D]")
     s = pd.Series(np.arange(5.0), index=pd.to_datetime(days))
     return idx, s, s.resample("2D").sum()
+
+
+@snippet("pandas")
+def pd_timestamps_with_gp_dates(np):
+    pd = _pd()
+    d = np.arange("2024-01-01", "2024-01-06", dtype="datetime64[D]")
+    ts, td = pd.Timestamp("2024-01-03"), pd.Timedelta(hours=12)
+    return (d > ts, ts <= d, d == ts, d[2] == ts, d[1] != ts, ts - d, d + td, td + d,
+            (d - d[0]) / td, (d - d[0]) + ts, d - pd.NaT)
 
 
 # ----------------------------------------------------------------------------- scipy
@@ -277,6 +332,14 @@ def sp_sparse(np):
     c = sparse.coo_matrix((np.array([1.0, 2.0]), (np.array([0, 2]), np.array([1, 0]))), shape=(3, 3))
     v = np.array([1.0, 2.0, 3.0])
     return m.nnz, m @ v, (m + c).toarray(), m.dot(v), sparse.diags(v).toarray(), m.sum(axis=0)
+
+
+@snippet("scipy")
+def sp_sparse_operators_with_gp_arrays(np):
+    from scipy import sparse
+    m = sparse.csr_matrix(numpy.array([[0.0, 1.0, 0.0], [2.0, 0.0, 3.0], [0.0, 0.0, 4.0]]))
+    a = np.arange(9.0).reshape(3, 3)
+    return a + m, m + a, a - m, m - a, a == m, a @ m, a.sum() * m
 
 
 @snippet("scipy")
