@@ -16,7 +16,7 @@ import warnings
 import numpy
 import pytest
 
-from gpnumpy.testing._xp import assert_same, make, quiet, short
+from gpnumpy.testing._xp import assert_same, make, quiet, short, to_numpy
 
 FUNCS_1D = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft"]
 FUNCS_ND = ["fftn", "ifftn", "rfftn", "irfftn", "fft2", "ifft2", "rfft2", "irfft2"]
@@ -857,3 +857,32 @@ def test_steps_are_resolved_once_per_layout(gp, fake_cufft, call, monkeypatch):
         assert got.dtype == want.dtype and got.shape == want.shape
         numpy.testing.assert_allclose(got.get(), want, rtol=1e-12, atol=1e-12)
     assert seen == [(6, 10), (5, 10)], seen
+
+
+@pytest.mark.parametrize("route", ["standin"], indirect=True)
+def test_pending_input_computed_before_the_transform_allocates(gp, route, monkeypatch):
+    """A pending input (fusion) is computed as the transform starts, before it allocates its
+    copy or result: the graph's leaves go back to the pool first, as the unfused program's
+    temporaries do (irfft2 of a pending spectrum product otherwise held one spectrum more
+    than fusion off at its peak); the result is NumPy's."""
+    from gpnumpy._core import device, fusion
+    old = gp.fusion.set_mode("force")
+    try:
+        h = numpy.random.default_rng(3).random((16, 16))
+        img = gp.asarray(h)
+        spec = gp.fft.rfft2(img) * gp.fft.rfft2(img * 0.5)
+        assert fusion.pending(spec)
+        seen = []
+        malloc = device._pool.malloc
+
+        def counting(nbytes):
+            seen.append(fusion.pending(spec))
+            return malloc(nbytes)
+        monkeypatch.setattr(device._pool, "malloc", counting)
+        r = gp.fft.irfft2(spec, s=img.shape)
+        monkeypatch.undo()
+        assert seen.count(True) == 1, seen  # (the flush's own allocation of the product)
+        ref = numpy.fft.irfft2(numpy.fft.rfft2(h) * numpy.fft.rfft2(h * 0.5), s=h.shape)
+        numpy.testing.assert_allclose(to_numpy(r), ref, rtol=1e-12, atol=1e-12)
+    finally:
+        gp.fusion.set_mode(old)
