@@ -15,6 +15,7 @@ import numpy
 
 from .._kernels.lru import LRU, dtype_key
 from .ndarray import ndarray, check_dtype, _prod, _empty
+from . import fperr
 from .ufunc import copy_into, _overlaps, UFUNCS as _um
 from .elementwise import iterator_order
 from .manipulation import reshape
@@ -83,6 +84,12 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
         if not out_labels:
             return _as_scalar(t.a)  # (a 0-d operand, nothing to sum: NumPy's scalar)
         return t.a.transpose([t.labels.index(c) for c in out_labels])
+    if casting == "unsafe" and out is not None and dtype is not None \
+            and (optimize is False or len(path[-1]) != 2):
+        # (NumPy's ComplexWarning, whatever the size, for a complex out read into the real
+        # dtype= asked for by the C einsum that writes it: the plain one, or an optimized
+        # step of other than two operands; the operands' casts warn as astype's)
+        fperr.discard_imaginary(out.dtype, dt)
     quiet = optimize is False or len(arrays) == 1
     if quiet:  # (NumPy's plain einsum, and its optimized one's single operand, cast without
         # reporting floating-point errors)
@@ -93,9 +100,13 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
     matmul_last = False  # (NumPy's optimized einsum ends in a matmul: a 0-d array, no scalar)
     for step in path:
         picked = [terms[i] for i in step]
-        for t in picked:  # (its optimized one casts a step's operands as it takes them)
-            if t.a._dtype != dt:
-                t.a = t.a.astype(dt)
+        # (its optimized one casts a step's operands as it takes them: to dtype= where given,
+        # else to their own common type, a step's result in its operands' precision)
+        sdt = dt if optimize is False or dtype is not None else check_dtype(
+            numpy.result_type(*(t.a._dtype for t in picked)))
+        for t in picked:  # (a pair: each summed apart in its own dtype first, by _pair)
+            if t.a._dtype != sdt and (optimize is False or len(picked) != 2):
+                t.a = t.a.astype(sdt)
         terms = [t for i, t in enumerate(terms) if i not in step]
         rest = out_labels + "".join(t.labels for t in terms)
         # (a pair that sums a label longer than 1 is NumPy's matmul, else its multiply)
@@ -110,7 +121,7 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
             others = rest + "".join(t.labels for t in picked if t is not acc and t is not nxt)
             # (NumPy's optimized einsum multiplies two terms with matmul, or multiply
             # where nothing is summed, and reports their floating-point errors)
-            acc = _pair(acc, nxt, others, sizes, dt,
+            acc = _pair(acc, nxt, others, sizes, sdt,
                         optimize is not False and len(picked) == 2,
                         None if terms else out_labels)
         if len(picked) == 1:
@@ -119,6 +130,8 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
     t = _reduce(_diagonal(terms[0]), out_labels)
     r = t.a.transpose([t.labels.index(c) for c in out_labels]) if t.a._ndim else t.a
     if out is not None:
+        if casting == "unsafe":
+            fperr.discard_imaginary(r._dtype, out.dtype)  # (NumPy's write of a complex result)
         copy_into(out, r)
         return out
     o = order.upper() if isinstance(order, str) else "K"
@@ -298,6 +311,9 @@ def _pair(x, y, keep, sizes, dt, report=False, final=None):
     output's labels when this pair makes the result)."""
     x = _reduce(_diagonal(x), keep + y.labels)
     y = _reduce(_diagonal(y), keep + x.labels)
+    # (NumPy's optimized einsum sums a pair's own labels in each operand's dtype, then
+    # multiplies in the step's)
+    x, y = (t if t.a._dtype == dt else _Term(t.a.astype(dt), t.labels) for t in (x, y))
     batch = [c for c in x.labels if c in y.labels and c in keep]
     summed = [c for c in x.labels if c in y.labels and c not in keep]
     if report and final is not None and all(sizes[c] == 1 for c in summed):

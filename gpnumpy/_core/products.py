@@ -24,7 +24,8 @@ from . import device
 from .device import ON_DEVICE
 from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _empty, _merge_axes, _prod,
                       _c_strides, from_host, order_name, broadcast_shapes)
-from .scalars import as_scalar as _as_scalar, SCALAR_TYPE_SET as _SCALAR_TYPE_SET
+from .scalars import (as_scalar as _as_scalar, scalar_copy as _scalar_copy,
+                      SCALAR_TYPE_SET as _SCALAR_TYPE_SET)
 from . import dispatch, fperr
 from .ufunc import ufunc, _Doc, copy_into, _by_np, UFUNCS, _overlaps, ellipsis_out
 from .elementwise import _iterator_order_strides
@@ -926,8 +927,16 @@ def _check_dot_out(out, shape, dt, fn, args):
 
 
 def _dot_out(out):
-    """What NumPy's dot returns for its ``out``: the array, or its scalar when 0-d."""
-    return out if out._ndim else _as_scalar(out)
+    """What NumPy's dot returns for its ``out``: the array, or a scalar of its value when 0-d
+    (a copy: the caller's array stays an array)."""
+    return out if out._ndim else _scalar_copy(out)
+
+
+def _dot_multiplies(a, b):
+    """Whether NumPy's dot of ``a`` and ``b`` (one of them 0-d) is its ``multiply``, ``out``
+    taken by the ufunc's rules (any dtype it casts to 'same_kind', a broadcast shape): all but
+    BLAS's four types of operands of at most 2 dimensions, whose out must be exact."""
+    return a._ndim > 2 or b._ndim > 2 or _result_dtype(a, b).char not in "fdFD"
 
 
 def _multiply(a, b, out=None):
@@ -948,6 +957,12 @@ def _dot_host_out(a, b, out):
     """``dot`` into a NumPy array (as ufuncs and matmul write into one): the product on the
     device, copied into ``out`` once NumPy's rules for it hold (exactly the result's dtype and
     shape, C-contiguous, writeable; else NumPy's own error, raised on stand-ins)."""
+    a, b = _arr(a), _arr(b)
+    if (a._ndim == 0 or b._ndim == 0) and _dot_multiplies(a, b):
+        # (NumPy's multiply, out written by the ufunc's rules: the product, cast as it casts)
+        r = _multiply(a, b)
+        numpy.multiply(r.get() if isinstance(r, ndarray) else r, numpy.ones((), r.dtype), out=out)
+        return out if out.ndim else out[()]
     r = _dot(a, b, None, "dot")
     dt = r.dtype
     shape = tuple(getattr(r, "shape", ()))
@@ -965,8 +980,9 @@ def _dot(a, b, out, name):
     a, b = _arr(a), _arr(b)
     if a._ndim == 0 or b._ndim == 0:
         if out is not None:
-            shape = broadcast_shapes(a._shape, b._shape)
-            _check_dot_out(out, shape, _result_dtype(a, b), numpy.dot, (a, b))
+            if not _dot_multiplies(a, b):
+                shape = broadcast_shapes(a._shape, b._shape)
+                _check_dot_out(out, shape, _result_dtype(a, b), numpy.dot, (a, b))
             _multiply(a, b, out)
             return _dot_out(out)
         return _multiply(a, b)

@@ -611,11 +611,12 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None, assign=False, pr
             nans = isnan(lastv)
             write_into(res, lastv, where=nans)
     if nan and res._dtype != s._dtype and s._dtype.kind == "f" and res._size \
-            and _all_nan_in_own_dtype() and _host_bool(empty.reshape(-1)[0]):
+            and (qshape == () or _all_nan_in_own_dtype()) and _host_bool(empty.reshape(-1)[0]):
         # NumPy's all-NaN sample is np.full(q.shape, nan) in its own dtype, and apply_along_axis
         # makes its result in the first slice's dtype: float16 interpolated at a q array gives
         # float16 where the first slice is all NaN (the others rounded to it), else float64
-        # (NumPy 2.5.5 takes the quantile of one NaN instead: its usual dtype)
+        # (NumPy 2.5.5 takes the quantile of one NaN instead: its usual dtype, but at a scalar
+        # q that quantile is the NaN itself, arr[-1]: the sample's dtype again)
         res = res.astype(s._dtype)
     if nan:
         write_into(res, numpy.array("NaT", res._dtype) if res._dtype.kind in "mM" else numpy.nan,

@@ -185,7 +185,8 @@ def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
         if w._shape[0] != y._shape[0]:
             raise TypeError("expected w and y to have the same length")
         lhs = um.multiply(lhs, w[:, None], out=lhs)
-        rhs = um.multiply(rhs, w[:, None] if rhs._ndim == 2 else w)
+        # (NumPy's rhs *= w: in y's own dtype, rounded to float32 there)
+        rhs = um.multiply(rhs, w[:, None] if rhs._ndim == 2 else w, out=rhs)
     scale = um.sqrt(um.multiply(lhs, lhs).sum(axis=0))
     lhs = um.true_divide(lhs, scale, out=lhs)
     c, resids, rank, s = _la().lstsq(lhs, rhs, rcond)

@@ -2,6 +2,8 @@
 labels (diagonals), sums over single operands, broadcasting of size-1 axes, the interleaved
 form, every optimize= mode and explicit paths, out=, dtype=, casting=, every dtype, views,
 and NumPy's exception types."""
+import warnings
+
 import numpy
 import pytest
 
@@ -349,3 +351,62 @@ def test_einsum_cast_then_product_overflow(xp):
     cases = [("%s warn" % name, lambda xp, b=b: _einsum_errors(xp, b, "warn"))
              for name, b in _CAST_THEN_PRODUCT.items()]
     assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("optimize", [True, "greedy", "optimal"])
+@pytest.mark.parametrize("dtype", [None, "float32", "float64"], ids=str)
+def test_einsum_optimized_steps_keep_their_operands_precision(xp, optimize, dtype):
+    # NumPy's optimized einsum computes each step in its own operands' common type (dtype=
+    # where given) and sums a pair's own labels in each operand's dtype before multiplying:
+    # float16 steps round where a wider operand comes in only later
+    a = numpy.array(-4, "int16")
+    b = numpy.array([[-1.134, -0.523], [-0.1538, 0.4438]], "float16")
+    c = numpy.array([[-1.428, 0.2227], [0.5444, 1.463]], "float16")
+    v = numpy.array([0.3, -0.71, 1.9], "float64")
+    m = numpy.array([[0.113, 2.71, -0.33], [1.57, -0.91, 0.0777]], "float16")
+    kw = {"optimize": optimize} if dtype is None else {"optimize": optimize, "dtype": dtype}
+    cases = [
+        ("scalar and traces", lambda xp: xp.einsum(",cb,dd->", *map(xp.asarray, (a, b, c)),
+                                                   **kw)),
+        ("pair sums apart", lambda xp: xp.einsum("cb,->", xp.asarray(b), xp.asarray(a), **kw)),
+        ("float16 pair first", lambda xp: xp.einsum("ij,jk,k->i", *map(xp.asarray, (b, m, v)),
+                                                    **kw)),
+        ("into out", lambda xp: xp.einsum("ij,jk,kl->", *map(xp.asarray, (b, c, m)),
+                                          out=xp.zeros((), "float64"), **kw)),
+    ]
+    assert_same_cases(xp, cases)
+
+
+
+def _complex_warnings(fn):
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        fn()
+    return sum(1 for w in got if issubclass(w.category, numpy.exceptions.ComplexWarning))
+
+
+@pytest.mark.parametrize("optimize", [False, True])
+@pytest.mark.parametrize("case", ["real out", "empty", "bool out", "complex out", "dtype f4",
+                                  "three into out f4", "host out", "operands to dtype"])
+def test_einsum_unsafe_out_gives_the_complex_warning(gp, optimize, case):
+    # casting='unsafe': a complex result written into a real out warns (empty too; not into
+    # bool), and so does a complex out read into a real dtype= by NumPy's C einsum (the plain
+    # one, or an optimized step of three operands; not its matmul of two)
+    def run(m):
+        z = m.asarray(numpy.array([1 + 2j, 3j]))
+        r = m.asarray(numpy.array([1.0, 2.0]))
+        kw = {"optimize": optimize, "casting": "unsafe"}
+        calls = {
+            "real out": lambda: m.einsum("i,i->i", z, z, out=m.zeros(2), **kw),
+            "empty": lambda: m.einsum("i,i->i", z[:0], z[:0], out=m.zeros(0), **kw),
+            "bool out": lambda: m.einsum("i,i->i", z, z, out=m.zeros(2, bool), **kw),
+            "complex out": lambda: m.einsum("i,i->i", r, r, out=m.zeros(2, complex), **kw),
+            "dtype f4": lambda: m.einsum("i,i->i", r, r, out=m.zeros(2, complex),
+                                         dtype="float32", **kw),
+            "three into out f4": lambda: m.einsum("i,i,i->i", r, r, r, out=m.zeros(2, complex),
+                                                  dtype="float32", **kw),
+            "host out": lambda: m.einsum("i,i->", z, z, out=numpy.zeros(()), **kw),
+            "operands to dtype": lambda: m.einsum("i,i->i", z, z, dtype="float64", **kw),
+        }
+        return _complex_warnings(calls[case])
+    assert run(gp) == run(numpy)

@@ -232,6 +232,23 @@ def test_polyfit(xp):
     ], rtol=1e-8, atol=1e-10)
 
 
+@pytest.mark.parametrize("ydt", ["float32", "float16"])
+@pytest.mark.parametrize("yshape", [(7,), (7, 2)], ids=["1-d", "2-d"])
+def test_polyfit_weights_scale_y_in_its_dtype(xp, ydt, yshape):
+    # NumPy's rhs *= w: a float32 (float16) y weighted in its own precision, a complex w
+    # refused by the in-place multiply's same_kind cast
+    x = numpy.array([-0.21, 1.57, 0.83, 2.9, -1.3, 0.05, 1.1])
+    y = numpy.random.default_rng(3).standard_normal(yshape).astype(ydt)
+    w = numpy.array([0.14488652, 0.3325943, 0.99926012, 0.5, 0.73, 0.21, 0.9])
+    assert_same_cases(xp, [
+        ("weighted", lambda xp: xp.polyfit(xp.asarray(x), xp.asarray(y), 2, w=xp.asarray(w))),
+        ("full", lambda xp: xp.polyfit(xp.asarray(x), xp.asarray(y), 1, w=xp.asarray(w),
+                                       full=True)[:2]),
+        ("complex weights", lambda xp: xp.polyfit(xp.asarray(x), xp.asarray(y), 1,
+                                                  w=xp.asarray(w + 1j))),
+    ], rtol=1e-12, atol=1e-12)
+
+
 def test_poly1d_at_device_arrays(xp):
     assert_same_cases(xp, [
         ("evaluate", lambda xp: numpy.poly1d([1, 2, 3])(make(xp, (4,), "float64"))),

@@ -455,6 +455,25 @@ def test_nanquantile_float16_all_nan_first_slice(xp):
     assert_same_cases(xp, cases)
 
 
+@pytest.mark.parametrize("dtype", ["float16", "float32"])
+@pytest.mark.parametrize("q", [numpy.float64(0.3), numpy.float32(0.3), numpy.array(0.3)],
+                         ids=["f8", "f4", "0-d"])
+def test_nanquantile_all_nan_at_a_scalar_q_keeps_the_sample_dtype(xp, q, dtype):
+    # a scalar q wider than the sample: an all-NaN slice's quantile is its last NaN (NumPy's
+    # arr[-1], the sample's dtype); along an axis, apply_along_axis takes the first slice's
+    x = numpy.array([[numpy.nan, numpy.nan], [0.1, 1.7]], dtype)
+    cases = [
+        ("1-d", lambda xp: xp.nanquantile(xp.asarray(x[0]), q)),
+        ("axis None", lambda xp: xp.nanquantile(xp.asarray(x[:1]), q)),
+        ("first slice", lambda xp: xp.nanquantile(xp.asarray(x), q, axis=1)),
+        ("second slice", lambda xp: xp.nanquantile(xp.asarray(x[::-1]), q, axis=1)),
+        ("keepdims", lambda xp: xp.nanquantile(xp.asarray(x), q, axis=-1, keepdims=True)),
+        ("percentile", lambda xp: xp.nanpercentile(xp.asarray(x[0]), q * 100, method="hazen")),
+        ("median", lambda xp: xp.nanmedian(xp.asarray(x[0]))),
+    ]
+    assert_same_cases(xp, cases)
+
+
 @pytest.mark.parametrize("dtype", ["float32", "float64", "complex128"])
 @pytest.mark.parametrize("name", REDUCTIONS + ["nanpercentile", "nanquantile"])
 def test_nan_functions_of_scalars(xp, name, dtype):

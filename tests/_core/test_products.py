@@ -406,6 +406,28 @@ def test_dot_out(xp):
     ], **TOL["float32"])
 
 
+@pytest.mark.parametrize("host_out", [False, True], ids=["device-out", "host-out"])
+@pytest.mark.parametrize("adt,bdt,odt,oshape", [
+    ("int32", "uint8", "int64", ()), ("int32", "uint8", "int8", (2, 3)),
+    ("int8", "int8", "float64", (2, 3)), ("bool", "bool", "int16", ()),
+    ("int64", "int64", "complex128", (2, 3)), ("float64", "float64", "float32", (2, 3)),
+    ("float64", "int64", "int64", ()), ("int64", "int64", "bool", ()),
+    ("float32", "float32", "float32", ()),
+])
+def test_dot_with_a_0d_operand_takes_multiplys_out(xp, adt, bdt, odt, oshape, host_out):
+    """dot with a 0-d operand is NumPy's multiply, out taken by the ufunc's rules (any dtype it
+    casts to 'same_kind'), except for BLAS's float and complex types (out exactly the result's);
+    a 0-d out gives a scalar of its value and stays a writeable array."""
+    def body(xp):
+        mk = numpy if host_out else xp
+        o = mk.zeros(oshape, odt)
+        a = xp.asarray(numpy.full(oshape, 3, adt) if oshape else numpy.array(-4, adt))
+        r = xp.dot(a, xp.asarray(numpy.array(5, bdt)), out=o)
+        o[...] = o * 2 if odt != "bool" else o
+        return r, o, r is o
+    assert_same(xp, body, expect_host=host_out)
+
+
 @pytest.mark.parametrize("dtype", ["int8", "uint16", "float16", "float64", "complex64", "bool"],
                          ids=short)
 def test_vdot_inner_outer_tensordot(xp, dtype):
