@@ -53,14 +53,18 @@ def _python_rank(o):
         o, float) else 3
 
 
-def _scalar_op(self, o):
+def _scalar_op(self, o, left=True):
     # (the device scalars by type first: isinstance asks their __class__, a property, once
     # for every class of a tuple that their type is not)
     if type(self) not in _SCALAR_SET or not (type(o) in _SCALAR_SET or type(o) in _PY_OPERANDS
                                              or isinstance(o, numpy.generic)):
         return False
-    if self._dtype.kind == "b":
-        return False  # (NumPy's bool scalars have no scalar math: their operators are ufuncs)
+    if self._dtype.kind == "b" and (left or not isinstance(o, numpy.generic)
+                                    or o.dtype.kind == "b"):
+        # (NumPy's bool scalars have no scalar math: their operators are ufuncs; a NumPy
+        # scalar of another type on the left (``left`` false) computes with its own scalar
+        # math, which takes a bool: np.int32(-2**31) - x reports its overflow)
+        return False
     od = getattr(o, "dtype", None)  # (None: a Python scalar)
     if od is None:
         return _python_rank(o) <= _KIND_RANK.get(self._dtype.kind, 3)
@@ -79,7 +83,7 @@ def _numpy_scalar_operator(uf, inputs):
     operation to ``x``'s ``__array_ufunc__`` (it cannot compute on ``x`` itself), so a NumPy
     scalar on the left arrives there (ndarray.__array_ufunc__ calls this); it is NumPy's scalar
     math, whose errors name 'scalar <ufunc>', as ``x``'s reflected operator would do."""
-    if _scalar_op(inputs[1], inputs[0]):
+    if _scalar_op(inputs[1], inputs[0], False):
         with fperr.scalar_math():
             return _scalar_call(uf, inputs)
     return uf(*inputs)

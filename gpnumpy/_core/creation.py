@@ -15,7 +15,7 @@ from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _ho
                       broadcast_shapes,
                       _host_array, _upload, _scalar_for, to_host, nested_to_host, keep_subclass, _above,
                       order_name, has_array_method, call_array_method, _bytes, _NoValue, _fresh,
-                      held)
+                      held, _check_assign_shape)
 from .elementwise import Iota, _Scalar, _like_strides, _output_order_strides, copy_into, execute, hold
 from .scalars import SCALAR_TYPES as scalar_types, SCALAR_TYPE_SET, _plain_copy
 from .array_api_info import _check as _check_device  # (device=: None or the one device)
@@ -106,6 +106,12 @@ def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None):
 def _fill_unsafe(a, value, fresh=False):
     # full() copies with casting='unsafe': complex into real keeps the real part.
     # ``fresh``: ``a`` was just allocated (elementwise.copy_into's fresh)
+    if not a._size and not isinstance(value, ndarray) and a.dtype.names is None:
+        # nothing to fill: NumPy's copyto into an empty array of the shape, whose errors
+        # (a value that does not broadcast, a Python int past 64 bits into an integer) and
+        # warnings (none of the cast, which casts no element) are the whole effect
+        numpy.copyto(numpy.empty(a.shape, a.dtype), value, casting="unsafe")
+        return
     if isinstance(value, ndarray):
         if value.ndim:
             value = value.astype(a.dtype)
@@ -128,13 +134,9 @@ def _fill_unsafe(a, value, fresh=False):
             return
         with numpy.errstate(all="ignore"):
             value = asarray_any(h.astype(a.dtype) if h.dtype.kind in "biufc" else h)
-    try:
-        fits = broadcast_shapes(value.shape, a.shape) == a.shape
-    except ValueError:
-        fits = False
-    if not fits:
-        raise ValueError("could not broadcast input array from shape %s into shape %s"
-                         % (str(value.shape).replace(" ", ""), str(a.shape).replace(" ", "")))
+    extra = _check_assign_shape(value.shape, a.shape)  # (copyto's: leading unit axes dropped)
+    if extra > 0:
+        value = value.reshape(value.shape[extra:])
     copy_into(a, value, fresh=fresh)
 
 
@@ -802,14 +804,9 @@ def _diagonal_view(a, k):
 def eye(N, M=None, k=0, dtype=float, order="C", *, device=None, like=None):
     """Return a 2-D array with ones on the k-th diagonal and zeros elsewhere."""
     _check_device(device)
-    if order not in ("C", "F"):
-        if order in ("A", "K"):
-            raise ValueError("only 'C' or 'F' order is permitted")
-        _order(order)
-        raise ValueError("only 'C' or 'F' order is permitted")
     if M is None:
         M = N
-    m = zeros((N, M), dtype=dtype, order=order)
+    m = zeros((N, M), dtype=dtype, order=order)  # (its checks: the shape's, then the order's)
     if k >= M:
         return m
     M = _operator.index(M)

@@ -1418,11 +1418,14 @@ class ndarray:
                 raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
                                 % (self._dtype, numpy.dtype(dtype), casting))
             casting = "unsafe"
-        if casting != "unsafe" and not numpy.can_cast(self._dtype, numpy.dtype(dtype), casting):
+        if casting != "unsafe":
             # (the dtype asked for: check_dtype makes a byte-swapped one native, which
-            # casting='no' refuses)
-            raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
-                            % (self._dtype, numpy.dtype(dtype), casting))
+            # casting='no' refuses; a generic datetime64/timedelta64 takes the source's unit
+            # first, as NumPy's: M8[s] to M8 is no cast at all)
+            want = result_dtype(self._dtype, numpy.dtype(dtype))
+            if not numpy.can_cast(self._dtype, want, casting):
+                raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
+                                % (self._dtype, want, casting))
         if dt.kind in "Mm":
             dt = result_dtype(self._dtype, dt)  # (a generic unit takes the source's)
         if (self._dtype.names is None) != (dt.names is None):
@@ -1744,9 +1747,10 @@ def _check_assign_shape(src_shape, dst_shape, what="input array"):
     if not ok:
         # (NumPy names an input array's shape without the leading unit axes it may drop, a
         # where mask's with them)
-        shown = src_shape
-        if what == "input array" and extra > 0 and _prod(src_shape[:extra]) == 1:
-            shown = src_shape[extra:]
+        shown = tuple(src_shape)
+        if what == "input array":
+            while len(shown) > nd and shown[0] == 1:
+                shown = shown[1:]
         raise ValueError("could not broadcast %s from shape %s into shape %s"
                          % (what, _fmt_shape(shown), _fmt_shape(dst_shape)))
     return extra

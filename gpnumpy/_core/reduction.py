@@ -118,13 +118,16 @@ def _out_operand_casts(loop, out):
         fperr.discard_imaginary(loop, out._dtype)
 
 
-def _numpy_dtype(fn, in_dtype, dtype, *args):
+def _numpy_dtype(fn, in_dtype, dtype, *args, gives=None):
     """The result dtype of NumPy's ``fn`` (a ufunc's reduce or accumulate, cumsum, ...) on
     ``in_dtype`` with ``dtype=`` (and hashable ``args`` after the array): asked of NumPy on
     one element, once per combination; NumPy's ComplexWarning where ``dtype=`` is real and
     ``in_dtype`` complex, at every call.  A deprecation NumPy gives for the loop (NumPy 2.5's
     generic timedelta unit, for a sum) is given once at every call: by the host device's
-    NumPy run itself, on a GPU from what the question saw (the question itself is silent)."""
+    NumPy run itself, on a GPU from what the question saw (the question itself is silent);
+    ``gives`` (a reduce: NumPy's comes of the identity, so only where no initial is given)
+    says whether it is given here, on either device (the host runs are then silent:
+    ``_quiet_generic``)."""
     key = dtype_key(fn, in_dtype, dtype, args)
     ent = _loops.get(key)
     if ent is None:
@@ -139,7 +142,7 @@ def _numpy_dtype(fn, in_dtype, dtype, *args):
         ent = (check_dtype(dt), dep)
         _loops.put(key, ent)
     dt, dep = ent
-    if dep is not None and ON_DEVICE:
+    if dep is not None and (ON_DEVICE if gives is None else gives):
         fperr.warn(dep[1], dep[0])
     if dtype is not None:
         fperr.discard_imaginary(in_dtype, dt)
@@ -466,6 +469,17 @@ def _plan(name, expr, acc, a, kept, red, where, out_code, ptr, arg=None, fpe=Non
     return _Plan(kern, grid, G * M, _dtype_of(dst), static, second)
 
 
+def _quiet_generic(dt, fn):
+    """``fn()``, NumPy's reduction of values of ``dt``: a timedelta64 of generic unit's
+    deprecation (NumPy 2.5, of the identity's conversion) silenced, reduce gives it itself
+    (``_numpy_dtype``'s ``gives``: as NumPy, only where no initial is given)."""
+    if dt.kind != "m" or numpy.datetime_data(dt)[0] != "generic":
+        return fn()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return fn()
+
+
 def _run_host(name, acc, a, kept, red, where, arg=None, st=None):
     # The host device: NumPy reduces the same view, the front end around it is the same; its
     # results laid out as the kernel's, C-ordered over the ``kept`` axes as given.
@@ -484,11 +498,12 @@ def _run_host(name, acc, a, kept, red, where, arg=None, st=None):
     if not a._ndim and where is None:
         # (NumPy casts a 0-d array's element into its loop's dtype apart: '... in cast', the
         # names its error state gives)
-        res = fperr.host_numpy(lambda: uf.reduce(a._host_view(), **kw))
+        res = fperr.host_numpy(lambda: _quiet_generic(dt, lambda: uf.reduce(a._host_view(),
+                                                                          **kw)))
     else:
         # NumPy's reduce loop finds the floating-point errors ("... encountered in reduce")
-        res = fperr.host("reduce", lambda: uf.reduce(fperr.cast_source(a._host_view(), dt),
-                                                     **kw), st)
+        res = fperr.host("reduce", lambda: _quiet_generic(dt, lambda: uf.reduce(
+            fperr.cast_source(a._host_view(), dt), **kw)), st)
     return _host_flat(numpy.asarray(res), kept)
 
 
@@ -823,7 +838,8 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
     # out is its first operand
     loop = _out_loop(uf, a._dtype, out._dtype) if out is not None and dtype is None else None
     try:
-        acc = _numpy_dtype(uf._np.reduce, a._dtype, None if dtype is None else numpy.dtype(dtype))
+        acc = _numpy_dtype(uf._np.reduce, a._dtype, None if dtype is None else numpy.dtype(dtype),
+                           gives=initial is NoValue)
     except TypeError:
         if loop is None:
             raise
@@ -845,7 +861,8 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
     if out is not None:
         # NumPy's casting check and error for the result into out
         proxy = numpy.zeros((1,) * max(nd, 1), a._dtype)
-        uf._np.reduce(proxy, axis=0, dtype=dtype, out=numpy.empty(proxy.shape[1:], out._dtype))
+        _quiet_generic(a._dtype, lambda: uf._np.reduce(
+            proxy, axis=0, dtype=dtype, out=numpy.empty(proxy.shape[1:], out._dtype)))
     kept = tuple(d for d in range(nd) if d not in axes)
     kshape = tuple(a._shape[d] for d in kept)
     oshape = tuple(1 if d in axes else a._shape[d] for d in range(nd)) if keepdims else kshape
@@ -1242,7 +1259,7 @@ def _host_reduce(uf, a, axes, dtype, out, keepdims, initial, wmask, acc, oshape)
             res = numpy.expand_dims(res, axes[0])
         res = numpy.asarray(res, acc)
     else:  # (NumPy's loop finds the floating-point errors: "... in reduce")
-        res = fperr.host_numpy(lambda: uf._np.reduce(src, **kw))
+        res = fperr.host_numpy(lambda: _quiet_generic(src.dtype, lambda: uf._np.reduce(src, **kw)))
     res = numpy.asarray(res)
     if out is not None:
         copy_into(out, asarray_any(res))

@@ -56,6 +56,7 @@ class generic(ndarray):
 
     __slots__ = ()
     _numpy_type = None  # (the classes made by _named: the NumPy scalar type they stand for)
+    __array_priority__ = -1000000.0  # (NumPy's scalars': below any array's, a subclass's)
 
     def __new__(cls, *args, **kwargs):
         if cls._numpy_type is None:

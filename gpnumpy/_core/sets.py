@@ -231,6 +231,10 @@ def isin(element, test_elements, assume_unique=False, invert=False, *, kind=None
         # equal, and sorts many in one array, which their dtypes refuse: its error)
         if not b._size < 10 * x._size ** 0.145:
             numpy.concatenate((numpy.empty(0, a._dtype), numpy.empty(0, b._dtype)))
+        elif b._size and x._size:
+            # (its comparisons one by one: timedeltas of months and of hours have no common
+            # unit, NumPy's TypeError; dates and numbers compare as all different)
+            numpy.empty(0, a._dtype) == numpy.empty(0, b._dtype)
         return full(a._shape, bool(invert), dtype=bool)
     if b._size == 0:
         return full(a._shape, bool(invert), dtype=bool)

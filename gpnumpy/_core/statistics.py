@@ -20,7 +20,7 @@ from .device import fresh_writes as _fresh_writes
 from . import umath as um
 from . import creation, indexing, logic, manipulation, mathematical, products, searching, sorting
 from .logic import all as _all
-from .manipulation import broadcast_to, moveaxis, transpose, write_into
+from .manipulation import broadcast_to, copyto, moveaxis, transpose, write_into
 from .ufunc import _normalize_where
 from .interop import result_type
 from .scalars import as_scalar, generic, inplace, _plain_copy
@@ -708,12 +708,26 @@ def _inexact(a):
 
 
 def _nan_extreme(name, a, axis, out, keepdims, initial, where):
+    # NumPy's nanmin/nanmax of an array of its own ndarray type: fmin/fmax.reduce, "All-NaN
+    # slice encountered" where a result is NaN (NaT too); of anything else (a list, a scalar,
+    # a subclass): amin/amax of the values with NaN replaced, then NaN in each slice of NaNs
+    # only (where= selects; whatever initial= says), "All-NaN axis encountered" (none for NaT)
+    plain = type(a) is ndarray or type(a) is numpy.ndarray
     a = _arr(a)
     ell = out is Ellipsis  # (NumPy's fmax.reduce takes out= by name: out=... is an array)
     res = reduce(getattr(um, name), a, axis, None, None if ell else out, _opt(keepdims, False),
                  initial, _opt(where, True), ell)
-    if a._dtype.kind in "fcmM" and _host_bool(um.isnan(res).any()):  # (NaT too)
-        fperr.warn("All-NaN slice encountered")
+    if plain:
+        if a._dtype.kind in "fcmM" and _host_bool(um.isnan(res).any()):  # (NaT too)
+            fperr.warn("All-NaN slice encountered")
+    elif a._dtype.kind in "fc":
+        mask = _all(um.isnan(a), axis=axis, keepdims=_opt(keepdims, False), where=_opt(where, True))
+        if _host_bool(mask.any()):
+            if isinstance(res, generic):  # (NumPy's _copyto: a scalar is made anew)
+                res = as_scalar(asarray_any(numpy.array(numpy.nan, res.dtype)))
+            else:  # (an array: out= too, 0-d or not)
+                copyto(res, numpy.nan, casting="unsafe", where=mask)
+            fperr.warn("All-NaN axis encountered")
     return res
 
 

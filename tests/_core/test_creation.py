@@ -1050,3 +1050,48 @@ def test_nested_array_likes_giving_own_arrays(xp):
         ("nested 63 deep, dtype", lambda xp: raises(lambda: xp.array(deep(xp, 63), dtype="f8"))),
     ]
     assert_same_cases(xp, cases)
+
+
+def _outcome_and_warnings(fn):
+    """``fn()``'s result (or exception type) and the categories of the warnings it gave."""
+    with warnings.catch_warnings(record=True) as seen, numpy.errstate(all="warn"):
+        warnings.simplefilter("always")
+        try:
+            r = fn()
+            out = (str(r.dtype), r.shape, r.tolist())
+        except Exception as exc:  # noqa: BLE001 (the exception's type is compared)
+            out = type(exc).__name__
+    kinds = {w.category.__name__ for w in seen}
+    return out, sorted(kinds - {"FallbackWarning"})
+
+
+@pytest.mark.parametrize("fill", [float("nan"), 1e300, -float("inf"), 2**70, None, "abc", [1, 2],
+                                  [[1]]], ids=repr)
+@pytest.mark.parametrize("dtype", ["uint32", "int8", "float16"])
+@pytest.mark.parametrize("like", [False, True], ids=["full", "full_like"])
+def test_full_of_no_elements_casts_nothing(xp, fill, dtype, like):
+    # NumPy's copyto into an empty array casts no element: no warning of the cast (a float
+    # into an integer), only what converting the value itself gives (a Python int past 64 bits:
+    # OverflowError into an integer, the overflow warning into float16) and the broadcast check
+    def fn(m):
+        if like:
+            return m.full_like(m.zeros((0, 3)), fill, dtype=dtype)
+        return m.full(0, fill, dtype=dtype)
+    assert _outcome_and_warnings(lambda: fn(xp)) == _outcome_and_warnings(lambda: fn(numpy))
+
+
+@pytest.mark.parametrize("shape, value", [
+    ((), [0]), ((), [[5]]), ((2,), [[1, 2]]), ((2,), [[[1]]]), ((2, 3), [[[1, 2, 3]]]),
+    ((0,), [[1]]), ((2,), [[1, 2, 3]]), ((), [[1, 2]]), ((3,), [1, 2]), ((2,), [[1], [2]]),
+], ids=str)
+@pytest.mark.parametrize("as_array", [False, True], ids=["list", "array"])
+def test_full_drops_leading_unit_axes_of_the_value(xp, shape, value, as_array):
+    # NumPy's copyto broadcasts the fill value as an assignment does: its leading length-1
+    # axes dropped; the error names its shape without them
+    def body(m):
+        v = m.asarray(value) if as_array else value
+        try:
+            return m.full(shape, v, dtype="int8"), m.full_like(m.zeros(shape), v)
+        except ValueError as exc:
+            return str(exc)
+    assert_same(xp, body)

@@ -560,3 +560,19 @@ def test_arange_dtype_by_name_is_not_a_date(gp, monkeypatch):
     assert named == []
     gp.arange(0, 3, dtype="M8[D]")
     assert [c for c in calls if isinstance(c, str)] == ["M8[D]"]
+
+
+@pytest.mark.parametrize("order", ["c", "f", None, "F", "a", "k", "x"], ids=repr)
+def test_eye_order_spellings(xp, order):
+    # NumPy's eye hands order to zeros: either case and None (C) are accepted, 'A'/'K' refused
+    def body(m):
+        try:
+            r = m.eye(2, 3, k=1, order=order)
+        except ValueError as exc:
+            return str(exc)
+        return r, layout_of(r)
+    assert_same(xp, body)
+
+
+def test_eye_checks_its_shape_before_its_order(xp):
+    assert_same(xp, lambda m: m.eye(2.0, order="x"))

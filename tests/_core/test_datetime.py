@@ -5,6 +5,7 @@ comparisons and the NaT rules, reductions, sorting and searching, indexing, text
 business-day functions, each case run with NumPy and with gpnumpy (xp pattern).
 """
 import datetime
+import warnings
 
 import numpy
 import pytest
@@ -484,3 +485,54 @@ def test_unit_casts_refused_by_factor(xp):
                               [1, -3, "NaT"], dtype="%s8[%s]" % (kind, src)).astype(
                               "%s8[%s]" % (kind, dst))))
     assert_same_cases(xp, cases)
+
+
+@pytest.mark.parametrize("src", ["M8[s]", "m8[s]", "m8[M]", "M8[Y]", "M8", "int64", "float64"])
+@pytest.mark.parametrize("to", ["M8", "m8", "M8[generic]", "M8[D]", "m8[h]"])
+@pytest.mark.parametrize("casting", ["no", "equiv", "safe", "same_kind"])
+def test_astype_generic_unit_under_casting(xp, src, to, casting):
+    # a generic unit takes the source's before NumPy's casting check: M8[s] to M8 is no cast
+    def body(m):
+        a = m.asarray(numpy.array([1, 2]).astype(src))
+        try:
+            return a.astype(to, casting=casting)
+        except TypeError as exc:
+            return str(exc)
+    assert_same(xp, body)
+
+
+def _warning_kinds(fn):
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        try:
+            r = fn()
+            out = (str(r.dtype), numpy.asarray(r).astype("int64").tolist())
+        except Exception as exc:  # noqa: BLE001 (the exception's type is compared)
+            out = type(exc).__name__
+    return out, [w.category.__name__ for w in seen if w.category.__name__ != "FallbackWarning"]
+
+
+_GENERIC_REDUCTIONS = [
+    ("sum", lambda m, a, t: m.sum(a)),
+    ("sum axis", lambda m, a, t: m.sum(a.reshape(-1, 1), axis=0)),
+    ("initial", lambda m, a, t: m.add.reduce(a, initial=t)),
+    ("initial None", lambda m, a, t: m.add.reduce(a, initial=None)),
+    ("where and initial", lambda m, a, t: m.add.reduce(a, where=m.ones(a.shape, bool), initial=t)),
+    ("out", lambda m, a, t: m.add.reduce(a, out=m.empty((), a.dtype))),
+    ("keepdims", lambda m, a, t: m.sum(a, keepdims=True)),
+    ("method", lambda m, a, t: a.sum()),
+]
+
+
+@pytest.mark.parametrize("n", [0, 1, 2])
+@pytest.mark.parametrize("label, fn", _GENERIC_REDUCTIONS, ids=[c[0] for c in _GENERIC_REDUCTIONS])
+def test_sum_of_generic_timedeltas_warns_as_reference(xp, n, label, fn):
+    # NumPy 2.5 deprecates the generic timedelta unit: a sum warns of its identity's conversion,
+    # for no elements too, and not where an initial value is given (NumPy 2.4: no warning)
+    def run(m):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            a = m.asarray(numpy.arange(n).astype("m8"))
+            t = numpy.timedelta64(0)
+        return _warning_kinds(lambda: fn(m, a, t))
+    assert run(xp) == run(numpy)

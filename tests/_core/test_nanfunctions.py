@@ -10,8 +10,8 @@ import warnings
 import numpy
 import pytest
 
-from gpnumpy.testing._xp import (ALL_DTYPES, FLOAT_DTYPES, INEXACT_DTYPES, assert_same_cases,
-                                 make, short)
+from gpnumpy.testing._xp import (ALL_DTYPES, FLOAT_DTYPES, INEXACT_DTYPES, assert_same,
+                                 assert_same_cases, make, short)
 
 LAYOUTS = ("C", "T", "neg", "slice")
 AXES = [None, 0, 1, -1, (0, 1)]
@@ -511,3 +511,50 @@ def test_ufunc_dtype_given_as_a_dtype_class(xp, monkeypatch):
         for _, f in cases:
             f(xp)
         xp.nanpercentile(make(xp, (4,), "float64", seed=1)[2], 30)
+
+
+_NAN_EXTREME_INPUTS = [
+    ("list", lambda m: [numpy.nan, numpy.nan]),
+    ("list 2-d", lambda m: [[numpy.nan, 1.0], [numpy.nan, numpy.nan]]),
+    ("python float", lambda m: float("nan")),
+    ("host float32 scalar", lambda m: numpy.float32("nan")),
+    ("scalar of an index", lambda m: m.asarray([numpy.nan, 1.0])[0]),
+    ("array", lambda m: m.asarray([[numpy.nan, 1.0], [numpy.nan, numpy.nan]])),
+    ("complex list", lambda m: [complex(numpy.nan, 0), complex(numpy.nan, 1)]),
+    ("NaT scalar of an index", lambda m: m.asarray(numpy.array(["NaT"], "M8[D]"))[0]),
+    ("NaT list", lambda m: [numpy.datetime64("NaT", "D")]),
+    ("NaT array", lambda m: m.asarray(numpy.array(["NaT"], "M8[D]"))),
+]
+
+
+@pytest.mark.parametrize("func", ["nanmin", "nanmax"])
+@pytest.mark.parametrize("kw", [{}, {"axis": 0}, {"axis": -1, "keepdims": True}, {"initial": 5.0}],
+                         ids=["none", "axis", "keepdims", "initial"])
+@pytest.mark.parametrize("label, make_input", _NAN_EXTREME_INPUTS,
+                         ids=[c[0] for c in _NAN_EXTREME_INPUTS])
+def test_nan_extreme_of_other_than_an_array(xp, func, kw, label, make_input):
+    # NumPy's nanmin/nanmax of its own array: fmin/fmax, "All-NaN slice encountered" for NaN
+    # or NaT results; of anything else: NaN back in each all-NaN slice (initial= or not),
+    # "All-NaN axis encountered", and nothing for NaT
+    def run(m):
+        with warnings.catch_warnings(record=True) as seen:
+            warnings.simplefilter("always")
+            try:
+                r = getattr(m, func)(make_input(m), **kw)
+                out = (type(r).__name__, str(r.dtype), numpy.asarray(r).astype(str).tolist())
+            except Exception as exc:  # noqa: BLE001 (the exception's type is compared)
+                out = type(exc).__name__
+        return out, [str(w.message) for w in seen if w.category.__name__ != "FallbackWarning"]
+    assert run(xp) == run(numpy)
+
+
+@pytest.mark.parametrize("func", ["nanmin", "nanmax"])
+@pytest.mark.parametrize("shape", [(1,), (2, 1)], ids=str)
+def test_nan_extreme_of_a_list_into_out(xp, func, shape):
+    # the all-NaN slices of a list's answer are NaN in out= itself (0-d or not)
+    def body(m):
+        values = numpy.full(shape, numpy.nan).tolist()
+        out = m.zeros(shape[:-1])
+        r = getattr(m, func)(values, axis=-1, out=out)
+        return r is out, out
+    assert_same(xp, body)

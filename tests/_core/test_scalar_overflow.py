@@ -67,6 +67,14 @@ CASES = [
     ("from a reduction", lambda xp: xp.sum(arr(xp, [2**62, 2**62 - 1], "i8")) + S(xp, 2, "i8")),
     ("max of int8", lambda xp: xp.max(arr(xp, [127, 3], "i1")) + S(xp, 1, "i1")),
     ("bool add", lambda xp: S(xp, True, "?") + S(xp, True, "?")),
+    # a host scalar of another type on the left computes with its own scalar math, which
+    # takes the bool; a bool on the left has none (the ufunc: no warning)
+    ("host int32 - bool", lambda xp: numpy.int32(-2**31) - S(xp, True, "?")),
+    ("host int8 + bool", lambda xp: numpy.int8(127) + S(xp, True, "?")),
+    ("host uint8 * bool", lambda xp: numpy.uint8(255) * S(xp, True, "?")),
+    ("host bool - int32 (no warning)", lambda xp: numpy.True_ - S(xp, -2**31, "i4")),
+    ("bool - host int32 (no warning)", lambda xp: S(xp, True, "?") - numpy.int32(-2**31)),
+    ("host bool + bool", lambda xp: numpy.True_ + S(xp, True, "?")),
     ("float16 add", lambda xp: S(xp, 60000, "f2") + S(xp, 60000, "f2")),
     # the array rules: 0-d arrays and ufunc calls wrap silently
     ("ufunc of scalars", lambda xp: xp.add(S(xp, 127, "i1"), S(xp, 1, "i1"))),

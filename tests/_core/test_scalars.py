@@ -977,3 +977,15 @@ def test_scalar_operators_values_types_errors(xp, op, dtype):
                 out.append(type(exc).__name__)
         return out
     assert_same(xp, body)
+
+
+@pytest.mark.parametrize("dtype", ["bool", "int8", "uint64", "float16", "float64", "complex64"])
+@pytest.mark.parametrize("how", ["index", "reduce", "constructor"])
+def test_scalar_array_priority(xp, dtype, how):
+    # NumPy's scalars have __array_priority__ -1000000.0 (below any array's 0.0), whatever made them
+    def body(m):
+        a = m.asarray(numpy.ones(2, dtype))
+        s = {"index": lambda: a[0], "reduce": lambda: a.max(),
+             "constructor": lambda: getattr(m, dtype)(1)}[how]()
+        return s.__array_priority__
+    assert_same(xp, body)

@@ -316,3 +316,15 @@ def test_set_operations_python_inputs(xp):
 def test_unique_big(xp):
     assert_same(xp, lambda xp: xp.unique(make(xp, (300, 400), "int16", seed=14), return_index=True,
                                          return_inverse=True, return_counts=True))
+
+
+@pytest.mark.parametrize("d1, d2", [("m8[h]", "m8[M]"), ("m8[Y]", "m8[D]"), ("M8[h]", "M8[M]"),
+                                    ("M8[h]", "m8[h]"), ("M8[h]", "i8"), ("m8[h]", "i8"),
+                                    ("m8[h]", "f8")], ids=str)
+@pytest.mark.parametrize("n1, n2", [(1, 0), (0, 1), (1, 1), (3, 2), (1, 40)], ids=str)
+def test_isin_of_time_units_without_a_common_one(xp, d1, d2, n1, n2):
+    # NumPy compares few test elements one by one: timedeltas of years and of days (no common
+    # unit) are its TypeError, dates and numbers all different; many are sorted together
+    def body(m):
+        return m.isin(m.zeros(n1, d1), m.zeros(n2, d2))
+    assert_same(xp, body)
