@@ -393,9 +393,16 @@ def select(condlist, choicelist, default=0):
         shape = numpy.broadcast_shapes(conds[0]._shape, arrs[0]._shape)
     dflt = choices[-1]
     # NumPy fills with the default as an array of its own dtype, cast unsafely (a Python -1
-    # into uint16 wraps: no NEP 50 range check here)
-    with numpy.errstate(all="ignore"):
-        fill = numpy.asarray(dflt).astype(dt) if type(dflt) in weak else dflt.astype(dt, copy=False)
+    # into uint16 wraps: no NEP 50 range check here; a Python float past float32's range
+    # warns of the cast's overflow, where the result has an element to fill)
+    if type(dflt) in weak:
+        if _prod(shape):
+            fill = fperr.at_user_line(numpy.asarray(dflt).astype, dt)
+        else:
+            with numpy.errstate(all="ignore"):
+                fill = numpy.asarray(dflt).astype(dt)
+    else:
+        fill = dflt.astype(dt, copy=False)
     result = full(shape, fill, dt)
     for choice, cond in zip(arrs[-2::-1], conds[::-1]):
         write_into(result, choice, where=cond)
@@ -575,9 +582,12 @@ def _checked_size(dims):
     for d in dims:
         size *= d
         if abs(size) > top:
-            raise ValueError("dimensions are too large; arrays and shapes with a total size "
-                             "greater than 'intp' are not supported.")
-    return size
+            break
+    else:
+        if size != -1:  # (NumPy's product of negative dims: -1 reads as its overflow mark)
+            return size
+    raise ValueError("dimensions are too large; arrays and shapes with a total size "
+                     "greater than 'intp' are not supported.")
 
 
 def _int_coords(x):
@@ -608,9 +618,10 @@ def _dim_strides(dims, order):
 def unravel_index(indices, shape, order="C"):
     """Converts a flat index or array of flat indices into a tuple of coordinate arrays."""
     dims = _index_dims(shape)
-    order = _order_ci(order)
+    order = order_name(order, none="C")
     size = _checked_size(dims)
     idx = _int_coords(indices)
+    order = _order_ci(order)  # (NumPy: after the indices' type, before their values)
     if idx._size:
         bad = um.logical_or(um.less(idx, 0), um.greater_equal(idx, max(size, 0)))
         if size <= 0 or _any(bad):
@@ -647,7 +658,7 @@ def unravel_index(indices, shape, order="C"):
 def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
     """Converts a tuple of index arrays into an array of flat indices."""
     dims = _index_dims(dims)
-    order = _order_ci(order)
+    order = order_name(order, none="C")
     nd = len(dims)
     if nd + 1 > _MAXARGS:  # (NumPy iterates the coordinates with the result: 63 axes at most)
         raise ValueError("too many dimensions passed to ravel_multi_index")
@@ -657,15 +668,17 @@ def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
         modes = [_clipmode(m) for m in mode]
     else:
         modes = [_clipmode(mode)] * nd
+    order = _order_ci(order)  # (NumPy: after the clip modes)
+    info = numpy.iinfo(_INTP)
+    size = 1
+    for d in (reversed(dims) if order == "C" else dims):
+        size *= d  # (NumPy's strides, multiplied out in order: one past intp is refused)
+        if not info.min <= size <= info.max:
+            raise ValueError("invalid dims: array size defined by dims is larger than the "
+                             "maximum possible size.")
     coords = list(multi_index)
     if len(coords) != nd:
         raise ValueError("parameter multi_index must be a sequence of length %d" % nd)
-    if any(d < 0 for d in dims):
-        raise ValueError("invalid entry in coordinates array")
-    total = _prod(dims)
-    if total > numpy.iinfo(numpy.intp).max:
-        raise ValueError("invalid dims: array size defined by dims is larger than the maximum "
-                         "possible size.")
     coords = [_int_coords(c) for c in coords]
     if not coords:
         return _scalar_result(asarray_any(numpy.asarray(0, dtype=_INTP)))
@@ -673,6 +686,11 @@ def ravel_multi_index(multi_index, dims, mode="raise", order="C"):
     coords = broadcast_arrays(*coords)
     if 0 in dims and coords[0]._size:  # (NumPy: nothing to ravel, no error)
         raise ValueError("cannot unravel if shape has zero entries (is empty).")
+    if any(d < 0 for d in dims) and coords[0]._size:
+        # (a negative length: NumPy's C arithmetic of wrap and clip, on the host; 'raise'
+        # refuses every coordinate)
+        return _scalar_result(asarray_any(numpy.ravel_multi_index(
+            tuple(c.get() for c in coords), dims, mode=modes, order=order)))
     strides = _dim_strides(dims, order)
     res = None
     for c, n, s, m in zip(coords, dims, strides, modes):

@@ -117,7 +117,24 @@ def _native(func):
 loadtxt = _read("loadtxt")
 genfromtxt = _read("genfromtxt")
 fromfile = _read("fromfile")
-frombuffer = _read("frombuffer")
+
+
+@_numpy_face("frombuffer")
+def frombuffer(buffer, dtype=float, count=-1, offset=0, *, like=None):
+    if isinstance(buffer, ndarray) and type(buffer) not in _above.scalar_types:
+        # (NumPy reads an array's own buffer: refused where the array is not C-contiguous,
+        # read-only where the array is; a host copy holds neither)
+        if not buffer._flags_c():
+            buffer = numpy.empty(2, buffer.dtype)[::-1]  # (NumPy's error, at NumPy's step)
+        else:
+            host = buffer.get()
+            if not buffer._writeable():
+                host.flags.writeable = False
+            buffer = host
+    return _to_device(_at_user_line(numpy.frombuffer, (buffer, dtype, count, offset), {}))
+
+
+_native(frombuffer)
 fromstring = _read("fromstring")
 fromregex = _read("fromregex")
 

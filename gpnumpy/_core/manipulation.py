@@ -448,7 +448,7 @@ def _broadcast_view(a, shape):
 
 def broadcast_arrays(*args, subok=False):
     """Broadcast any number of arrays against each other (views; a tuple)."""
-    arrays = [asarray_any(x) for x in args]
+    arrays = [_new_if_scalar(x) for x in args]
     shp = numpy.broadcast_shapes(*(x._shape for x in arrays))
     out = []
     for x in arrays:

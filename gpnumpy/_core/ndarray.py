@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import math
 import operator
+import re
 import warnings
 import weakref
 from sys import getrefcount as _getrefcount, getsizeof as _getsizeof
@@ -1428,13 +1429,14 @@ class ndarray:
                                 % (self._dtype, want, casting))
         if dt.kind in "Mm":
             dt = result_dtype(self._dtype, dt)  # (a generic unit takes the source's)
-        if (self._dtype.names is None) != (dt.names is None):
-            # records to plain values (one field only) or values into every field: NumPy's
-            # cast, on a host copy (the element kernels copy records field by field)
+        if self._dtype.names is not None or dt.names is not None:
+            # (NumPy's test of the dtypes, before any value: an empty array too)
             if not numpy.can_cast(self._dtype, dt, "unsafe"):
                 raise TypeError("Cannot cast array data from %r to %r according to the rule "
                                 "'unsafe'" % (self._dtype, dt))
-            if ON_DEVICE:
+            # records to plain values (one field only) or values into every field: NumPy's
+            # cast, on a host copy (the element kernels copy records field by field)
+            if (self._dtype.names is None) != (dt.names is None) and ON_DEVICE:
                 r = from_host(numpy.asarray(self.get().astype(dt, order=order)))
                 return keep_subclass(self, r) if subok else r
         fperr.discard_imaginary(self._dtype, dt)
@@ -2477,6 +2479,20 @@ def _byte_key(key):
     return key + (slice(None),)
 
 
+def _on_bytes(call, *args):
+    """``call(*args)`` of a byte view and a ``_byte_key``: its "too many indices" error told
+    of the records, as NumPy tells it (the byte axis and its index not counted)."""
+    try:
+        return call(*args)
+    except IndexError as e:
+        m = re.fullmatch(r"too many indices for array: array is (\d+)-dimensional, "
+                         r"but (\d+) were indexed", str(e))
+        if m is None:
+            raise
+        raise IndexError("too many indices for array: array is %d-dimensional, but %d were "
+                         "indexed" % (int(m[1]) - 1, int(m[2]) - 1)) from None
+
+
 def printable_corners(a, threshold, edgeitems):
     """(host array that prints as ``a``, whether NumPy summarises it): only the corners
     NumPy prints are copied when it summarises (per axis the first ``edgeitems + 1`` and
@@ -2554,7 +2570,7 @@ def _record_getitem(a, key):
                 type(key) is tuple and any(k is Ellipsis for k in key)):
             return _as_record(basic)  # (a full integer index: the record view)
         return basic
-    r = _above.getitem(_bytes(a), _byte_key(key))
+    r = _on_bytes(_above.getitem, _bytes(a), _byte_key(key))
     return _from_bytes(r, a._dtype)
 
 
@@ -2578,7 +2594,7 @@ def _record_setitem(a, key, value):
     # advanced: the values as records of a's dtype, scattered as bytes
     v = _as_records(value, a._dtype)
     for lo, hi in _field_spans(a._dtype):
-        _above.setitem(_bytes(a, lo, hi), _byte_key(key), _bytes(v, lo, hi))
+        _on_bytes(_above.setitem, _bytes(a, lo, hi), _byte_key(key), _bytes(v, lo, hi))
     return True
 
 

@@ -16,7 +16,7 @@ from numpy.lib.array_utils import normalize_axis_tuple
 from .ndarray import (ndarray, asarray_any, keep_subclass, _c_strides, check_aligned,
                       WARN_ON_WRITE, MAXDIMS)
 from .manipulation import broadcast_to, broadcast_arrays
-from .scalars import generic
+from .scalars import generic, _plain_copy
 
 broadcast_shapes = numpy.broadcast_shapes  # shapes only: NumPy's own
 
@@ -30,7 +30,7 @@ def _base_array(x, subok):
     """NumPy's ``np.array(x, copy=None, subok=subok)`` for the view's source."""
     if isinstance(x, ndarray):
         if _is_scalar(x):
-            return x.astype(x.dtype)  # NumPy makes a new array of a scalar
+            return _plain_copy(x)  # NumPy makes a new (writeable) array of a scalar
         if type(x) is ndarray or subok:
             return x
         return x._view(x._shape, x._strides, x._offset)  # a subclass seen as an ndarray

@@ -6,6 +6,8 @@ Each body is written once and run with numpy and with the candidate ``xp`` (see 
 Functions that write in place return the array they wrote into, so the writes are compared.
 """
 
+import warnings
+
 import numpy
 import pytest
 
@@ -337,6 +339,24 @@ def test_select(xp):
     ])
 
 
+@pytest.mark.parametrize("choice_dtype, default, n", [
+    ("float32", 1e300, 3), ("float16", 1e10, 3), ("complex64", 1e300j, 3),
+    ("float32", 1e300, 0),           # (nothing filled: no cast, no warning)
+    ("uint16", -1, 3),               # (a Python int wraps, silently)
+    ("float32", 1.5, 3),
+])
+def test_select_default_cast_warnings(xp, choice_dtype, default, n):
+    # (NumPy fills the result with the default cast unsafely: its overflow warns)
+    def run(xp):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            r = xp.select([xp.arange(n) > 0], [xp.arange(n, dtype=choice_dtype)],
+                          default=default)
+        return (r.dtype, r.shape, numpy.asarray(r.get() if hasattr(r, "get") else r).tolist(),
+                sorted({x.category.__name__ for x in w} - {"FallbackWarning"}))
+    assert run(xp) == run(numpy)
+
+
 # --------------------------------------------------------------------------------------------------
 # compress / extract / place / putmask
 # --------------------------------------------------------------------------------------------------
@@ -644,6 +664,62 @@ def test_unravel_order(xp):
         ("bad order", lambda xp: xp.unravel_index([1], (2, 3), order="X")),
         ("order A", lambda xp: xp.unravel_index([1], (2, 3), order="A")),
     ])
+
+
+def _error(fn):
+    try:
+        fn()
+    except Exception as e:
+        return type(e).__name__, str(e)
+    return None
+
+
+@pytest.mark.parametrize("name, call", [
+    # (NumPy's order of checks: the shape's size, the indices' type, then 'C' or 'F')
+    ("float index order A", lambda xp: xp.unravel_index(2.0, (3, 4), order="A")),
+    ("empty list order A", lambda xp: xp.unravel_index([], (3,), order="A")),
+    ("out of bounds order A", lambda xp: xp.unravel_index(50, (3, 4), order="A")),
+    ("bad order name float index", lambda xp: xp.unravel_index(2.0, (3,), order="X")),
+    ("negative shape", lambda xp: xp.unravel_index(1, (-1,))),
+    ("negative shape float index", lambda xp: xp.unravel_index(2.0, (-1,))),
+    ("negative shape empty list", lambda xp: xp.unravel_index([], (-1,))),
+    ("negative shapes product", lambda xp: xp.unravel_index(1, (-1, -1, -1))),
+    ("negative shape product -3", lambda xp: xp.unravel_index(1, (-1, 3))),
+    # (ravel_multi_index: the clip modes before the order, the order before the coordinates)
+    ("ravel bad mode order A", lambda xp: xp.ravel_multi_index(([1], [1]), (3, 4), mode="x",
+                                                               order="A")),
+    ("ravel mode count order A", lambda xp: xp.ravel_multi_index(([1], [2]), (3, 4),
+                                                                 mode=("clip",), order="A")),
+    ("ravel coord count order A", lambda xp: xp.ravel_multi_index(([1],), (3, 4), order="A")),
+    # (ravel_multi_index: the dims' size (multiplied out in order) before the coordinates,
+    # their type before the shape's zeros and negative lengths)
+    ("ravel huge dims, coord count", lambda xp: xp.ravel_multi_index((1, 2, 0), (2**40, 2**40),
+                                                                     order="F")),
+    ("ravel huge dims then 0, F", lambda xp: xp.ravel_multi_index(([1], [1], [0]),
+                                                                  (2**40, 2**40, 0), order="F")),
+    ("ravel float coords, negative dim", lambda xp: xp.ravel_multi_index(([1.5], [2]), (-1, 3))),
+    ("ravel empty list, negative dim", lambda xp: xp.ravel_multi_index(([], []), (0, -1))),
+    ("ravel zero and negative dims", lambda xp: xp.ravel_multi_index(([1], [2]), (0, -1))),
+    ("ravel negative dim raise", lambda xp: xp.ravel_multi_index(([1], [2]), (-1, 3))),
+])
+def test_unravel_ravel_check_order(xp, name, call):
+    assert _error(lambda: call(xp)) == _error(lambda: call(numpy))
+
+
+@pytest.mark.parametrize("coords, dims, mode, order", [
+    # (a negative length: NumPy's C arithmetic of wrap and clip)
+    (([1], [2]), (-1, 3), "wrap", "C"),
+    (([1], [2]), (-1, 3), "clip", "C"),
+    (([[-5], [4]], [0, 1, 7]), (-3, 4), ("wrap", "clip"), "F"),
+    ((1, 2), (-3, 3), ("clip", "wrap"), "C"),
+    (([], []), (-1, 3), "wrap", "C"),
+    (([1], [1], [0]), (2**40, 2**40, 0), "raise", "C"),
+], ids=str)
+def test_ravel_multi_index_negative_and_huge_dims(xp, coords, dims, mode, order):
+    def body(xp):
+        cs = tuple(xp.asarray(numpy.array(c, dtype=numpy.intp)) for c in coords)
+        return xp.ravel_multi_index(cs, dims, mode=mode, order=order)
+    assert_same(xp, body)
 
 
 @pytest.mark.parametrize("order", ["C", "F"])

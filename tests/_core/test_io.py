@@ -560,3 +560,30 @@ def test_frombuffer_of_a_read_only_buffer_cannot_be_made_writeable(xp):
         ("bytearray", lambda xp: set_writeable(xp.frombuffer(bytearray(b"abcd"), dtype="uint8"))),
         ("made read-only", made_read_only),
     ])
+
+
+def _frombuffer_of_an_array(xp, view, read_only=False, **kw):
+    b = xp.arange(12, dtype="uint8")
+    if read_only:
+        b.flags.writeable = False
+    a = xp.frombuffer(view(b), **kw)
+    return a, a.flags.writeable
+
+
+@pytest.mark.parametrize("name, view, kw", [
+    ("whole", lambda b: b, {"dtype": "uint16"}),
+    ("C-contiguous rows", lambda b: b.reshape(3, 4)[:2], {"dtype": "uint8"}),
+    ("one element", lambda b: b[1:2:5], {"dtype": "uint8"}),
+    ("empty", lambda b: b[:0], {"dtype": "uint8"}),
+    # (NumPy reads the array's own buffer: C-contiguous only)
+    ("strided", lambda b: b[::2], {"dtype": "uint8"}),
+    ("reversed", lambda b: b[::-1], {"dtype": "uint8"}),
+    ("columns", lambda b: b.reshape(3, 4)[:, :1], {"dtype": "uint8"}),
+    ("transposed", lambda b: b.reshape(3, 4).T, {"dtype": "uint8"}),
+    ("strided object dtype", lambda b: b[::2], {"dtype": "O"}),   # (the dtype's error first)
+    ("strided zero itemsize", lambda b: b[::2], {"dtype": "V0"}),
+])
+@pytest.mark.parametrize("read_only", [False, True])
+def test_frombuffer_of_an_array(xp, name, view, kw, read_only):
+    # (read-only where the array is)
+    assert_same(xp, lambda xp: _frombuffer_of_an_array(xp, view, read_only, **kw))

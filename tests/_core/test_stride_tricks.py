@@ -1,6 +1,8 @@
 """as_strided and sliding_window_view: views of the device memory with NumPy's semantics
 (shapes, strides, writes visible in the base, writeable/readonly, NumPy's checks and errors)."""
 
+import warnings
+
 import numpy
 import pytest
 
@@ -106,6 +108,28 @@ def test_as_strided_of_scalar_and_list(xp):
         s = xp.arange(4)[2]
         return (_st(xp).as_strided(s, (3,), (0,)), _st(xp).as_strided([1, 2, 3], (2,), (8,)))
     assert_same(xp, body)
+
+
+@pytest.mark.parametrize("name, call", [
+    # (NumPy makes a new, writeable array of a scalar before the view: np.array(x, copy=None))
+    ("as_strided", lambda xp, s: _st(xp).as_strided(s)),
+    ("as_strided subok", lambda xp, s: _st(xp).as_strided(s, subok=True)),
+    ("sliding_window_view writeable", lambda xp, s: _st(xp).sliding_window_view(
+        s, (), writeable=True)),
+    ("broadcast_arrays alone", lambda xp, s: xp.broadcast_arrays(s)[0]),
+    ("broadcast_arrays broadcast", lambda xp, s: xp.broadcast_arrays(s, xp.zeros(2))[0]),
+])
+def test_views_of_a_scalar_are_writeable(xp, name, call):
+    def body(xp):
+        s = xp.arange(3.0)[1]
+        v = call(xp, s)
+        writeable = v.flags.writeable
+        if v.ndim == 0:
+            v[()] = 7.0  # (a new array: the scalar keeps its value)
+        return type(v).__name__, writeable, v, s
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", FutureWarning)
+        assert_same(xp, body)
 
 
 _SLIDING = [

@@ -357,3 +357,47 @@ def test_compare_records_of_shapes_that_do_not_broadcast(xp, op):
         except ValueError as e:
             return str(e)
     assert_same(xp, body)
+
+
+@pytest.mark.parametrize("n", [0, 2])
+@pytest.mark.parametrize("src, dst", [
+    ([("a", "i4", (2,)), ("b", "c8")], [("a", "i4")]),   # (fewer fields: no cast)
+    ([("a", "u1"), ("b", "f4")], [("a", "i4")]),
+    (DT, "f8"),                                          # (several fields to one value)
+    (DT, [("p", "f4"), ("q", "i4")]),
+    ([("a", "i4")], "f8"),
+    ("f8", DT),
+], ids=str)
+def test_astype_structured_cast_checked_before_values(xp, n, src, dst):
+    # (NumPy refuses a cast between these dtypes for any array, an empty one too)
+    assert_same(xp, lambda xp: xp.zeros(n, src).astype(dst))
+
+
+def _index_error(fn):
+    try:
+        fn()
+    except IndexError as e:
+        return str(e)
+    return None
+
+
+@pytest.mark.parametrize("shape", [(5,), (2, 3)], ids=str)
+@pytest.mark.parametrize("key", [([0], [0]), (0, [0]), ([0], None, [0]), ([0], 0, 0),
+                                 ([0], [0], [0]), ([0], ..., [0], [0])], ids=str)
+def test_too_many_indices_message(xp, shape, key):
+    # (the records' own dimensions in NumPy's message, not those of their bytes)
+    def read(xp):
+        return _index_error(lambda: xp.zeros(shape, DT)[key])
+
+    def write(xp):
+        a = xp.zeros(shape, DT)
+
+        def set_():
+            a[key] = (1.0, 2)
+        return _index_error(set_)
+    assert read(xp) == read(numpy)
+    assert write(xp) == write(numpy)
+
+
+def test_record_list_index_message(xp):
+    assert _index_error(lambda: recs(xp)[0][[0]]) == _index_error(lambda: recs(numpy)[0][[0]])
