@@ -1451,11 +1451,12 @@ def _check_int_power(exp, where=None):
     mask, one of the elements the mask selects."""
     if isinstance(exp, _Scalar):
         neg = exp.value < 0 and (where is None or bool(where.any()))
-    elif where is None:
+    elif exp._size and exp._dtype.kind == "i":
         # (on the device: one any-reduction, a bool back)
-        neg = exp._size and exp._dtype.kind == "i" and bool((exp < 0).any())
+        m = exp < 0
+        neg = bool((m if where is None else m & where).any())
     else:
-        neg = exp._size and exp._dtype.kind == "i" and bool(((exp < 0) & where).any())
+        neg = False
     if neg:
         raise ValueError("Integers to negative integer powers are not allowed.")
 
