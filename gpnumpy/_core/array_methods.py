@@ -59,11 +59,12 @@ def _scalar_op(self, o, left=True):
     if type(self) not in _SCALAR_SET or not (type(o) in _SCALAR_SET or type(o) in _PY_OPERANDS
                                              or isinstance(o, numpy.generic)):
         return False
-    if self._dtype.kind == "b" and (left or not isinstance(o, numpy.generic)
-                                    or o.dtype.kind == "b"):
-        # (NumPy's bool scalars have no scalar math: their operators are ufuncs; a NumPy
-        # scalar of another type on the left (``left`` false) computes with its own scalar
-        # math, which takes a bool: np.int32(-2**31) - x reports its overflow)
+    if (not left and isinstance(o, numpy.bool_)) or self._dtype.kind == "b" and (
+            left or not isinstance(o, numpy.generic)):
+        # (NumPy's bool scalars have no scalar math: their operators are ufuncs, whichever
+        # side the bool is on (np.True_ - x wraps silently); a NumPy scalar of another type on
+        # the left (``left`` false) computes with its own scalar math, which takes a bool:
+        # np.int32(-2**31) - x reports its overflow)
         return False
     od = getattr(o, "dtype", None)  # (None: a Python scalar)
     if od is None:
