@@ -819,12 +819,9 @@ def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores, sinks=()):
         return
     try:
         if ON_DEVICE:
-            # (settled before the launch: the executor reads the outputs' ``ptr``; another
-            # thread may then use them on its own stream, unordered as unfused)
-            for lm in mems:
-                nb = lm.nbytes
-                lm.real = _take(_bucket(nb), nb)
-                lm.node = None
+            # (each output settled -- allocated, ``node`` None -- by ``_alloc`` before the
+            # kernel that writes it is launched: another thread may then use it on its own
+            # stream, unordered as unfused)
             if g.tid == _get_ident():
                 _run_device(sigs, leaves, svals, runs, shape, live, mems, stores, sinks)
             else:
@@ -832,8 +829,6 @@ def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores, sinks=()):
                                                  stores, sinks))
         else:
             # (the host device: NumPy node by node, through the executor's host loops)
-            for lm in mems:
-                lm.real = device.malloc(lm.nbytes)
             ins = [m for m, _, _, _ in sinks]
             order = _order(sigs, live + [m for m, _ in stores] + ins)
             _stats.temporaries += len(order) - len(live)
@@ -849,8 +844,21 @@ def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores, sinks=()):
                 _as_owner(g, run)
     finally:
         for lm in mems:
-            lm.node = None
+            if lm.node is not None:  # (an error before its kernel: memory, never written)
+                _alloc(lm)
     _stats.stored += len(live)
+
+
+def _alloc(lm):
+    """The allocation of a live node's memory ``lm``, taken just before the kernel that
+    writes it, not for all of them at the flush's start: a graph run node by node (its fused
+    kernel building, or the host device's) then holds what the unfused program would
+    (Black-Scholes' first run held a block more than fusion off).  Settles ``lm``."""
+    if lm.node is not None:
+        nb = lm.nbytes
+        lm.real = _take(_bucket(nb), nb) if ON_DEVICE else device.malloc(nb)
+        lm.node = None
+    return lm.real
 
 
 def _settle(lm, mem):
@@ -943,11 +951,12 @@ def _run_device(sigs, leaves, svals, runs, shape, live, mems, stores, sinks=()):
             gen = fperr.interval()
         if m in stored and m not in own:  # (stored by the graph's kernel or a reduction's)
             o = sigs[m]
-            _settle(lm, red.plain(_make(stored[m].real, 0, shape, o[3], o[0].dtype, None), pre))
+            _settle(lm, red.plain(_make(_alloc(stored[m]), 0, shape, o[3], o[0].dtype, None),
+                                  pre))
         else:
             dst = own.pop(m, None)
             _settle(lm, _run_sink(sigs, leaves, svals, shape, m, red, pre, fargs,
-                                  None if dst is None else dst.real.ptr))
+                                  None if dst is None else _alloc(dst).ptr))
 
 
 _sink_plans = LRU(1024)
@@ -1054,7 +1063,7 @@ def _run_main(sigs, leaves, svals, runs, shape, live, mems, stores, fargs, cover
         lptr = leaves[1]
         for j in plan.lidx:
             fargs.append(lptr[j] if j >= 0 else svals[~j])
-        fargs.append(mems[0].real.ptr)
+        fargs.append(_alloc(mems[0]).ptr)
         fargs += pl.tail
         if plan.prep is not None:
             plan.prep.fire(pl.grid, *fargs)
@@ -1085,7 +1094,7 @@ def _run_main(sigs, leaves, svals, runs, shape, live, mems, stores, fargs, cover
         for j in sidx:
             args.append(svals[j])
     for lm in mems:
-        args.append(lm.real.ptr)
+        args.append(_alloc(lm).ptr)
     if sptrs:
         args += sptrs
         device.wrote()  # (existing memory written: a new epoch; other graphs reading it first)
@@ -1153,7 +1162,7 @@ def _run_unfused(sigs, order, live, mems, leaves, svals, runs, shape, stores,
             else:
                 ops.append(vals[~x] if x < 0 else _leaf(leaves, x, shape))
         lm = stored.get(m)  # (its allocation: the pending memory's ``host`` would flush again)
-        out = _make(lm.real, 0, shape, strides, o.dtype, None) if lm is not None else \
+        out = _make(_alloc(lm), 0, shape, strides, o.dtype, None) if lm is not None else \
             _ndarray_module._empty(shape, o.dtype)
         if fm and m not in covered:  # (the categories the state at its operation asks of it)
             _, st, pre = runs[run]
