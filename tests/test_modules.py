@@ -402,7 +402,7 @@ def test_c_functions_do_not_bind_as_methods(xp, name):
 @pytest.mark.parametrize("name", ["sum", "mean", "concatenate", "concat", "where", "histogram",
                                   "asmatrix", "linalg.solve", "linalg.norm", "fft.rfft",
                                   "lib.recfunctions.merge_arrays", "ma.masked_invalid",
-                                  "emath.sqrt"])
+                                  "emath.sqrt", "char.array", "char.chararray"])
 def test_functions_pickle_by_reference(xp, name):
     """NumPy's public functions pickle by reference (``multiprocessing`` and joblib hand
     ``np.mean`` to their workers so) and load as the same object; those of the namespace,
@@ -454,3 +454,28 @@ def test_functions_carry_numpys_documentation():
         for part in name.split("."):
             mine, theirs = getattr(mine, part), getattr(theirs, part)
         assert mine.__doc__ == theirs.__doc__, name
+
+
+MASKED_AFTER_NUMBERS = [
+    ("concatenate 0 then masked", lambda xp, m: xp.concatenate([0, m], axis=None)),
+    ("concatenate scalar then masked", lambda xp, m: xp.concatenate((xp.float64(3), m), axis=None)),
+    ("concatenate bool then masked", lambda xp, m: xp.concatenate([True, m[0]], axis=None)),
+    ("stack number then masked", lambda xp, m: xp.stack([2.5, m[0, 0]])),
+    ("hstack number then masked", lambda xp, m: xp.hstack([1.0, m[0]])),
+    ("append number then masked", lambda xp, m: xp.append(1.0, m)),
+]
+
+
+@pytest.mark.parametrize("label, call", MASKED_AFTER_NUMBERS, ids=[c[0] for c in MASKED_AFTER_NUMBERS])
+def test_masked_array_after_numbers_in_a_sequence(label, call):
+    """A masked array after numbers in a sequence argument: NumPy's function answers (its
+    result is of the masked array's class), as for a masked array first."""
+    import gpnumpy
+
+    def run(xp):
+        m = xp.ma.masked_array(xp.asarray([[1.0, 2.0], [3.0, 4.0]]), mask=[[0, 1], [1, 0]])
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", gpnumpy.FallbackWarning)
+            r = call(xp, m)
+        return type(r).__name__, r.dtype, numpy.asarray(r).tolist(), numpy.ma.getmaskarray(r).tolist()
+    assert run(gpnumpy) == run(numpy)

@@ -925,11 +925,14 @@ def holds_host_subclass(args, kwargs, overrides=False):
 
 
 def _sequence_holds(seq, overrides, depth=0):
-    """``holds_host_subclass`` of a sequence's items, read while they are arrays (with
+    """``holds_host_subclass`` of a sequence's items, read while they are arrays or numbers
+    (``concatenate([0, m])``: NumPy's result is still the masked array's class; with
     ``overrides``, nested sequences too: ``block([[a, b]])``, ``stack([[1, 2], b])``; no
     deeper than NumPy's dimensions)."""
     for y in seq:
         if not isinstance(y, (ndarray, numpy.ndarray)):
+            if isinstance(y, _NUMBERS):
+                continue
             if overrides:
                 t = type(y)
                 if t is list or t is tuple:
@@ -945,6 +948,9 @@ def _sequence_holds(seq, overrides, depth=0):
         if overrides and _overriding_subclass(y):
             return OVERRIDE
     return None
+
+
+_NUMBERS = (int, float, complex, numpy.generic)
 
 
 def _foreign_function(x):
@@ -1267,6 +1273,15 @@ def module_getattr(module, np_module, name, policy=None):
             msg = "module %r " % module.__name__ + msg[len(head):]
         raise AttributeError(msg) from None
     policy = policy or _DEFAULT_POLICY
+    if caught:
+        # (a name whose reading warns is read again each time, but gives the same object, as
+        # NumPy's does: pickle finds gpnumpy.char.array by its name and checks it is the one)
+        kept = _warning_names.get((module.__name__, name))
+        if kept is not None and kept[0] is obj:
+            for w in caught:
+                warnings.warn(w.message, w.category, stacklevel=_stacklevel())
+            return kept[1]
+    given = obj
     prefix = "" if np_module is numpy else _relative(np_module.__name__) + "."
     if isinstance(obj, types.ModuleType):
         obj = _gp_module_for(obj)
@@ -1290,11 +1305,15 @@ def module_getattr(module, np_module, name, policy=None):
         else:  # (an object with methods of its own: numpy.ma.add and its reduce)
             obj = _HostCallable(obj, prefix + name, policy.device_results)
     if caught:
+        _warning_names[(module.__name__, name)] = (given, obj)
         for w in caught:
             warnings.warn(w.message, w.category, stacklevel=_stacklevel())
     else:
         setattr(module, name, obj)
     return obj
+
+
+_warning_names = {}  # (module name, name) -> (NumPy's object, gpnumpy's) of names that warn
 
 
 class _HostCallable:

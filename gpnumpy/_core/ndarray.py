@@ -1041,9 +1041,41 @@ class ndarray:
             if dtype is not None and numpy.dtype(dtype) != self._dtype:
                 raise ValueError("converting to a different dtype needs a copy")
             return h
-        h = self.get()
+        h = self._host_strided() if copy is None else None
+        if h is None:
+            h = self.get()
         if dtype is not None:
             h = h.astype(dtype, copy=False)
+        return h
+
+    def _host_strided(self):
+        """``np.asarray(x)`` of a view: a NumPy array of its values with its own strides over
+        a host buffer of the bytes it spans, as NumPy's asarray of a view keeps the view's
+        strides -- NumPy's as_strided converts its argument so, then applies strides the caller
+        took from ``x.strides`` (matplotlib's plot_surface: every other row of a broadcast
+        grid).  The span is read whole where it is at most twice the view's bytes or 64 MiB;
+        else the view's values are read compactly and placed (the buffer's untouched pages are
+        never committed).  None where the compact copy is that already (contiguous arrays) or
+        is kept: structured and host-held dtypes, and spans over 4 GiB."""
+        if self._size < 2 or self._dtype.kind not in "biufcmM" \
+                or self._dtype.names is not None or self._flags_c() or self._flags_f():
+            return None
+        lo, hi = self._extent()
+        span = hi - lo
+        whole = span <= max(2 * self._size * self._dtype.itemsize, 1 << 26)
+        if not whole and span > 1 << 32:
+            return None
+        buf = numpy.empty(span, numpy.uint8)
+        h = numpy.ndarray(self._shape, self._dtype, buffer=buf, offset=self._offset - lo,
+                          strides=self._strides)
+        if not whole:
+            h[...] = self.get()
+        elif ON_DEVICE:
+            device.read(buf.ctypes.data, self._mem, lo, span)
+        else:
+            buf[...] = numpy.frombuffer(self._mem.host, numpy.uint8, span, lo)
+        if self._ro:
+            h.flags.writeable = False
         return h
 
     def tolist(self):
@@ -1580,13 +1612,18 @@ class ndarray:
                 probe = numpy.empty(view._shape, view._dtype)
                 fperr.host_cast(lambda: probe.__setitem__(Ellipsis, value))  # (user's line)
                 copy_into(view, asarray_any(probe))
-            elif isinstance(value, numpy.ndarray) and value.ndim:
+            elif isinstance(value, numpy.ndarray) and (value.ndim or (
+                    type(value) is not numpy.ndarray and not (_element_key(key) and len(
+                        key if type(key) is tuple else (key,)) == self._ndim))):
+                # (a 0-d subclass, np.ma.masked, into more than one element: NumPy casts it
+                # as an array, its data; into one element NumPy's element assignment converts
+                # it by its __float__/__int__, as _scalar_for's does)
                 h = value
                 if h.dtype.kind in "biufc":
-                    # NumPy's own checks (broadcast errors, value conversions, its warnings)
+                    # NumPy's own checks (broadcast errors, value conversions, its cast
+                    # warnings: NaN into an integer, from the user's line)
                     probe = numpy.empty(view._shape, view._dtype)
-                    with numpy.errstate(all="ignore"):
-                        probe[...] = h
+                    fperr.host_cast(lambda: probe.__setitem__(Ellipsis, h))
                     copy_into(view, asarray_any(probe))
                 else:
                     probe = numpy.empty(view._shape, view._dtype)

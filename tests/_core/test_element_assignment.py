@@ -98,3 +98,42 @@ def test_empty_tuple_key_of_a_0d_array_is_one_element(dt, label, value):
                 res = type(exc).__name__
         return res, [w.category.__name__ for w in got]
     assert observe(gpnumpy) == observe(numpy)
+
+
+HOST_VALUES = [
+    # (dtype, shape, key, value): a masked constant converts by its data into more than one
+    # element (an array cast), by float()/int() into one (UserWarning, MaskError)
+    ("i8", (2, 2), 0, "masked"), ("f8", (2, 2), 0, "masked"), ("f8", (3,), slice(0, 2), "masked"),
+    ("f8", (), Ellipsis, "masked"), ("f8", (), (), "masked"), ("i8", (3,), 0, "masked"),
+    ("f8", (3,), 1, "masked"), ("f4", (2, 2), (0, slice(None)), "masked 2.5"),
+    ("i2", (2, 2), 1, "masked 0-d 300.7"),
+    # a NumPy array of NaN into integers: the cast's RuntimeWarning (invalid value)
+    ("i8", (2, 2), 0, "nan row"), ("i8", (2, 2), 0, "0-d nan"), ("i1", (2, 2), 0, "300 row"),
+]
+
+
+def _host_value(label):
+    return {"masked": lambda: numpy.ma.masked,
+            "masked 2.5": lambda: numpy.ma.array(2.5, mask=True),
+            "masked 0-d 300.7": lambda: numpy.ma.array(300.7),
+            "nan row": lambda: numpy.array([numpy.nan, 1.0]),
+            "0-d nan": lambda: numpy.array(numpy.nan),
+            "300 row": lambda: numpy.array([300, 1])}[label]()
+
+
+@pytest.mark.parametrize("dt, shape, key, label", HOST_VALUES,
+                         ids=["%s-%s-%r-%s" % c for c in HOST_VALUES])
+def test_host_array_value_subclass_and_cast_warnings(dt, shape, key, label):
+    """A NumPy array value (np.ma.masked among them): NumPy's element assignment for one
+    element, its array cast (the subclass's data, the cast's warnings) for more."""
+    def observe(xp):
+        a = xp.ones(shape, dt)
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            try:
+                a[key] = _host_value(label)
+                res = repr(numpy.asarray(a))
+            except Exception as exc:
+                res = type(exc).__name__
+        return res, [w.category.__name__ for w in got if w.category is not gpnumpy.FallbackWarning]
+    assert observe(gpnumpy) == observe(numpy)

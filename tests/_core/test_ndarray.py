@@ -844,6 +844,26 @@ def test_array_protocol(xp, dtype, layout):
     assert_same_cases(xp, cases, expect_host=True)
 
 
+@pytest.mark.parametrize("layout", ["T", "neg", "slice", "broadcast", "sparse", "sparse large"])
+def test_asarray_keeps_view_strides(xp, layout):
+    """numpy.asarray of a view keeps its strides (a host buffer of the bytes it spans, read
+    whole or, for a sparse view of a large span, placed), so NumPy's as_strided with strides
+    from x.strides reads the view's elements."""
+    def body(xp):
+        if layout == "broadcast":
+            v = xp.broadcast_to(xp.arange(5.0), (4, 5))
+        elif layout.startswith("sparse"):
+            n = 10_500_000 if layout == "sparse large" else 4000
+            v = xp.arange(n, dtype=xp.float64).reshape(-1, 100)[::7, 3::9]
+        else:
+            v = make(xp, (3, 4), "float64", layout)
+        h = numpy.asarray(v)
+        w = numpy.lib.stride_tricks.as_strided(v, shape=(2, 2, 2), strides=(
+            v.strides[0], v.strides[1], v.strides[1]), writeable=False)
+        return h.strides == v.strides, h.flags.writeable, float(h.sum()), w.tolist()
+    assert_same(xp, body)
+
+
 def test_array_namespace(xp):
     cases = [
         ("no version", lambda xp: make(xp, (3,)).__array_namespace__() is xp),

@@ -397,6 +397,33 @@ def mpl_errorbar_fill(np):
     return _png(fig)
 
 
+@snippet("matplotlib")
+def mpl_plot_surface(np):
+    # (mplot3d broadcasts the grids, then NumPy's as_strided applies their strides to
+    # np.asarray of them: the host array must keep a view's strides)
+    plt = _plt()
+    x, y = np.meshgrid(np.linspace(-2, 2, 13), np.linspace(-1, 1, 9))  # (the strides divide: _unfold)
+    z = np.exp(-(x ** 2 + y ** 2))
+    fig = plt.figure(figsize=(3, 2), dpi=50)
+    ax = fig.add_subplot(projection="3d")
+    surf = ax.plot_surface(x, y[:, :1], z, rstride=2, cstride=3)
+    png = _png(fig)  # (drawn: the faces' projected outlines)
+    return [p.vertices.round(9) for p in surf.get_paths()], png
+
+
+@snippet()
+def as_strided_windows_of_views(np):
+    # NumPy's own as_strided given device views: its strides are the views' own
+    a = np.arange(24.0).reshape(4, 6)
+    out = []
+    for v in (a.T, a[:, ::2], a[::-1, 1:], np.broadcast_to(a[0], (3, 6))):
+        h = numpy.asarray(v)
+        out.append((h.strides == v.strides, h.flags.writeable, numpy.lib.stride_tricks.as_strided(
+            v, shape=(2, 2, 2), strides=(v.strides[0], v.strides[1], v.strides[1]),
+            writeable=False)))
+    return out
+
+
 # ----------------------------------------------------------------------------- scikit-learn
 @snippet("sklearn")
 def sk_scaler_and_split(np):
