@@ -10,6 +10,7 @@ call; checks 2^25 values of each rejection sampler against NumPy (after a device
 the call starts from a device word).
 --perm: the kernels of permutation(2^26) (torch profiler).
 --reject: the rejection samplers only (times, kernels, checks).
+--fill: random()'s fill kernel under the defines of FILL_VARIANTS, checked against NumPy.
 --variants: the chunk kernels with GP_CMINB 2, 3, 4 (blocks an SM the registers must allow),
 other grids and other chunk sizes (VARIANTS), each checked against NumPy, with each chunk
 kernel's registers.  A variant's kernels are rendered once (the events around a call enclose
@@ -206,6 +207,9 @@ def main():
     if "--variants" in sys.argv:
         variants()
         return
+    if "--fill" in sys.argv:
+        fill_variants(cp_time)
+        return
     for label, f, nbytes in CASES:
         run(label, f, nbytes, tc=cp_time(f))
         g = gp.random.default_rng(11)
@@ -237,6 +241,33 @@ def fills(cp_time, cg):
     if cg is not None:
         a = cupy.empty(N, dtype=cupy.float64)
         line("CuPy fill(0.0) f8 (write floor)", time_cp(lambda: a.fill(0.0), reps=11), 8 * N)
+
+
+#: --fill: random()'s fill kernel with defines in random.cu (units a group).  Measured on an
+#: H200 (2^28 float64): FU 2 (the default) 0.670 ms, FU 1 0.832, FU 4 1.103, FU 8 1.521; Nsight
+#: Compute: the ALU pipe at 72.6% of its peak, DRAM at 54.6%, ~53 instructions a value.  Tried
+#: and dropped (within 2% or slower): the 53-bit conversion by exponent bits instead of
+#: I2F.F64.U64, the output rotation by 32-bit funnel shifts, the 128-bit step's carry by PTX
+#: mad.cc/madc, the full-group test hoisted out of the loop
+FILL_VARIANTS = [[], ["GP_FU=1"], ["GP_FU=4"], []]
+
+
+def fill_variants(cp_time):
+    """random() float64 and float32 with each of FILL_VARIANTS, checked bitwise against NumPy."""
+    f4 = np.float32
+    tr, tr4 = cp_time(lambda r: r.random(N)), cp_time(lambda r: r.random(N, dtype=f4))
+    for defs in FILL_VARIANTS:
+        label = " ".join(defs) or "default"
+        run("random() f8: %s" % label, lambda r: r.random(N), 8 * N, defs, tc=tr)
+        run("random() f4: %s" % label, lambda r: r.random(N, dtype=f4), 4 * N, defs, tc=tr4)
+        DEFS[:] = defs
+        try:
+            gg, ng = gp.random.default_rng(21), np.random.default_rng(21)
+            ok = [np.array_equal(gg.random(m, dtype=dt).get(), ng.random(m, dtype=dt))
+                  for m, dt in ((1 << 22, np.float64), (12345, np.float64), (1 << 22, f4))]
+            print("   check: %s" % ("bitwise" if all(ok) else "DIFFERENT %s" % ok), flush=True)
+        finally:
+            DEFS[:] = []
 
 
 def checks():

@@ -6,7 +6,7 @@
 (a rejection sampler's chunk kernels end in _count, _agg, _top, _down, _write)
 
 Methods: normal (standard_normal float32, 2^28), normal8 (float64, 2^27), random4 (random()
-float32, 2^28: the fill kernel), ints (integers(0, 1000) int64, 2^28), fillnormal (the
+float32, 2^28: the fill kernel), random8 (float64), ints (integers(0, 1000) int64, 2^28), fillnormal (the
 ziggurat's fast path on every word through the fill kernel: wrong values, the floor).  Three
 calls each.  GP_PROF_DEFS="A B=1" defines macros in random.cu (e.g. GP_CMINB)."""
 import os
@@ -28,6 +28,7 @@ CALLS = {
     "normal": lambda g: g.standard_normal(N, dtype=np.float32),
     "normal8": lambda g: g.standard_normal(N // 2),
     "random4": lambda g: g.random(N, dtype=np.float32),
+    "random8": lambda g: g.random(N),
     "ints": lambda g: g.integers(0, 1000, N),
     "fillnormal": lambda g: diag_random.fill_normal(g, N, np.float32),
 }
