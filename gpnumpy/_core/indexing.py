@@ -160,6 +160,17 @@ def _write_out(out, res, what):
 
 
 # ================================================================ take / put
+def take_out_check(dtype, out):
+    """NumPy's own check of take's ``out`` dtype for a source of ``dtype`` (2.4 asks for a
+    safe cast back, 2.5 casts): its error, and its warnings as NumPy's take gives them, from
+    NumPy's line (its casts' ComplexWarning, 2.5's deprecation of a change of kind), after the
+    device's reports; a 0-d out is a scalar in its words."""
+    fperr.flush()
+    zero = out._ndim == 0  # (zeros: no garbage to cast)
+    numpy.take(numpy.zeros(1, dtype), 0 if zero else [0],
+               out=numpy.zeros(() if zero else 1, out._dtype))
+
+
 def take(a, indices, axis=None, out=None, mode="raise"):
     """Take elements from an array along an axis."""
     a = asarray_any(a)
@@ -176,11 +187,7 @@ def take(a, indices, axis=None, out=None, mode="raise"):
         axis = normalize_axis_index(axis, a._ndim)
     idx = _intp_index(indices)
     if out is not None and isinstance(out, ndarray):
-        # NumPy's own check of out's dtype (2.4 asks for a safe cast back, 2.5 casts): its
-        # error, and its warnings as NumPy's take gives them, from NumPy's line (its casts'
-        # ComplexWarning, 2.5's deprecation of a change of kind), after the device's reports
-        fperr.flush()
-        numpy.take(numpy.zeros(1, a._dtype), [0], out=numpy.empty(1, out._dtype))
+        take_out_check(a._dtype, out)
     idx = _apply_mode(idx, a._shape[axis], mode)
     res = _gather(a, idx, axis)
     if out is not None:

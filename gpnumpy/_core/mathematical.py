@@ -77,13 +77,18 @@ def _cumulative_initial(name, np_fn, x, axis, dtype, out, include_initial):
         return _cumulative(name, np_fn, x, axis, dtype, keyword_out(out), False)
     ax = 0 if axis is None or x.ndim == 0 else axis
     if out is not None:
-        # NumPy's way: the initial value into out's first slot along the axis, the scan into
-        # the rest (out's errors are its indexing's and accumulate's)
-        ax = normalize_axis_index(ax, builtins.max(x.ndim, 1))
-        lead = (slice(None),) * ax
-        rest = out[lead + (slice(1, None),)]
-        out[lead + (slice(0, 1),)] = 0 if name == "add" else 1
-        _cumulative(name, np_fn, x, axis, dtype, rest, False)
+        # NumPy's way: the scan into out's slots after the first along the axis (out indexed
+        # with one item per dimension of the input: an out of fewer is its IndexError), then
+        # the initial value into the first (out's errors are its indexing's and accumulate's)
+        if axis is None and x.ndim >= 2:
+            raise ValueError("For arrays which have more than one dimension ``axis`` argument "
+                             "is required.")
+        ax = 0 if axis is None else axis   # (of NumPy's atleast_1d(x): a 0-d x too)
+        item = [slice(None)] * builtins.max(x.ndim, 1)
+        item[ax] = slice(1, None)   # (a list's item: NumPy's errors for a bad axis)
+        _cumulative(name, np_fn, x, ax, dtype, out[tuple(item)], False)
+        item[ax] = 0
+        out[tuple(item)] = 0 if name == "add" else 1
         return out
     res = _cumulative(name, np_fn, x, axis, dtype, None, False)
     first = list(res.shape)
@@ -325,13 +330,14 @@ def interp(x, xp, fp, left=None, right=None, period=None):
     if not cplx:
         return _scalar_result(_interp_real(x, xp, fp, left, right))
     re = _interp_real(x, xp, fp.real, None if left is None else left.real,
-                      None if right is None else right.real)
+                      None if right is None else right.real, True)
     im = _interp_real(x, xp, fp.imag, None if left is None else left.imag,
-                      None if right is None else right.imag)
+                      None if right is None else right.imag, True)
     res = _empty(re._shape, numpy.complex128)
     res.real[...] = re
-    # NumPy's complex interpolation at a NaN x is x + 0j
-    res.imag[...] = searching.where(um.isnan(x), 0.0, im)
+    # NumPy's complex interpolation at a NaN x is x + 0j (of two sample points or more: one
+    # point's rule, as the real one's, gives fp's value there)
+    res.imag[...] = im if xp._shape[0] == 1 else searching.where(um.isnan(x), 0.0, im)
     return _scalar_result(res)
 
 
@@ -346,14 +352,15 @@ def _interp_takes_empty():
     return True
 
 
-def _interp_real(x, xp, fp, left, right):
+def _interp_real(x, xp, fp, left, right, part=False):
     """NumPy's interpolation rule for float64 operands, elementwise on the device (silently:
-    NumPy's C loop reports no floating-point errors)."""
+    NumPy's C loop reports no floating-point errors); ``part``: a real or imaginary part of
+    complex samples, whose slope NumPy's complex loop multiplies by 1 / (xr - xl)."""
     with numpy.errstate(all="ignore"):
-        return _interp_real_quiet(x, xp, fp, left, right)
+        return _interp_real_quiet(x, xp, fp, left, right, part)
 
 
-def _interp_real_quiet(x, xp, fp, left, right):
+def _interp_real_quiet(x, xp, fp, left, right, part):
     where = searching.where
     n = xp._shape[0]
     first, last = xp[0], xp[n - 1]
@@ -366,7 +373,10 @@ def _interp_real_quiet(x, xp, fp, left, right):
     jc = um.minimum(um.maximum(j, 0), n - 2)
     j1 = um.add(jc, 1)
     xl, xr, fl, fr = xp[jc], xp[j1], fp[jc], fp[j1]
-    slope = um.divide(um.subtract(fr, fl), um.subtract(xr, xl))
+    if part:
+        slope = um.multiply(um.subtract(fr, fl), um.divide(1.0, um.subtract(xr, xl)))
+    else:
+        slope = um.divide(um.subtract(fr, fl), um.subtract(xr, xl))
     res = um.add(um.multiply(slope, um.subtract(x, xl)), fl)
     # a NaN from one side (infinite slope): try the other side, then a flat segment's value
     nan = um.isnan(res)

@@ -11,6 +11,7 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_tuple
 
 import builtins
+import contextlib
 import operator
 import warnings
 import os
@@ -108,6 +109,16 @@ def _out_loop(uf, in_dtype, out_dtype):
             ent = False
         _loops.put(key, ent)
     return ent or None
+
+
+def _no_out_loop(uf, method, in_dtype, out, *args):
+    """NumPy's error where it finds no loop for an ``out=`` of accumulate or reduceat without
+    dtype= (``_out_loop`` None: out is the loop's first operand, a bitwise_and into a float
+    out, a timedelta cumsum into a float out), raised by NumPy's own method on one element."""
+    with numpy.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        getattr(uf._np, method)(numpy.zeros(1, in_dtype), *args,
+                                out=numpy.zeros(1, out._dtype))
 
 
 def _out_operand_casts(loop, out):
@@ -844,8 +855,10 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         if loop is None:
             raise
     acc = loop or acc
-    # (NumPy's initial=None: no initial value and no identity either)
+    # (NumPy's initial=None: no initial value and no identity either; ``unseeded``: the
+    # ufunc's identity, which the kernels start from, is then not NumPy's start)
     identity = None if initial is None else uf._np.identity
+    unseeded = initial is None and uf._np.identity is not None
     if initial is None:
         initial = NoValue
     row = uf._row
@@ -930,7 +943,12 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
         roshape = tuple(oshape[d] for d in rax)
     else:
         ostr, roshape = _c_strides(oshape, acc.itemsize), oshape
-    if (not ON_DEVICE or _numpy_loop(uf, acc)) and row.fold != ASSOCIATIVE:
+    if unseeded and K == 1:
+        # lines of one element are that element, cast ('... in cast'): no identity applied
+        # (hypot's of -1.0 is -1.0, add's of -0.0 is -0.0)
+        res = _empty(roshape, acc)
+        copy_into(res, src.reshape(roshape), name="cast")
+    elif (not ON_DEVICE or _numpy_loop(uf, acc)) and row.fold != ASSOCIATIVE:
         res = _host_reduce(uf, src, red, dtype if loop is None else acc, None, keepdims,
                            initial, mask, acc, roshape)
         initial = NoValue
@@ -978,6 +996,10 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
                 pass
     # the C-ordered results, viewed in the result's shape and strides
     res = _make(res._mem, res._offset, oshape, ostr, res._dtype if rdt is None else rdt, None)
+    if unseeded and K > 1 and name == "add" and acc.kind in "fc":
+        # (the sums start from each line's first element: lines of -0.0 sum to -0.0)
+        _negative_zero_lines(a, res, numpy.array(complex(-0.0, -0.0) if acc.kind == "c"
+                                                 else -0.0, acc)[()], axes, keepdims, None)
     if initial is not NoValue:
         init = numpy.asarray(initial).astype(acc, casting="unsafe")[()]
         if name == "add" and acc.kind in "fc" and K:
@@ -1035,6 +1057,18 @@ def _cast_raises(a, dt):
     """Whether casting device array ``a`` into ``dt`` can raise what the state asks for."""
     return (ON_DEVICE and a._dtype != dt and
             bool(fperr.cast_mask(_code(a._dtype), _code(dt)) & fperr.state().check))
+
+
+def _quiet_out_cast(a, rdt, out):
+    """NumPy's accumulate and reduceat write an ``out`` of a dtype other than the loop's
+    through a cast after each buffer, which clears the loop's floating-point flags: only the
+    input's cast ('... in cast', made here first) and the output's (``_store_out``) report.
+    Returns the input (cast where that can report) and the context to run the loop in."""
+    if out is None or out._dtype == rdt:
+        return a, contextlib.nullcontext()
+    if a._dtype != rdt and fperr.cast_mask(_code(a._dtype), _code(rdt)) & fperr.state().check:
+        a = _precast(a, rdt, "cast")
+    return a, numpy.errstate(all="ignore")
 
 
 def _precast(a, dt, what):
@@ -1283,6 +1317,8 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
     axis = _one_axis(a, axis, "accumulate")
     loop = _out_loop(uf, a._dtype, out._dtype) if (
         out is not None and dtype is None and result_dtype is None) else None
+    if loop is None and out is not None and dtype is None and result_dtype is None:
+        _no_out_loop(uf, "accumulate", a._dtype, out)
     rdt = loop or result_dtype or _numpy_dtype(uf._np.accumulate, a._dtype,
                                                None if dtype is None else numpy.dtype(dtype))
     _out_operand_casts(rdt, out)
@@ -1297,6 +1333,19 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
         perm = sorted(range(a._ndim), key=lambda d: -k[d])
         if perm != list(range(a._ndim)):
             a, axis, back = a.transpose(perm), perm.index(axis), numpy.argsort(perm).tolist()
+    a, quiet = _quiet_out_cast(a, rdt, out)
+    with quiet:
+        res = _accumulated(uf, a, axis, rdt)
+    if back is not None:
+        res = res.transpose(back)
+    if out is not None:
+        _store_out(out, res, "accumulate")
+        return out
+    return _wrapped(a0, res)
+
+
+def _accumulated(uf, a, axis, rdt):
+    """``uf.accumulate(a, axis)`` in the loop's dtype ``rdt``, C-ordered."""
     name = uf._name
     if not ON_DEVICE or a._size == 0 or _numpy_loop(uf, rdt):
         # the host device (and ldexp): NumPy's own loop; power and arctan2 fold
@@ -1323,12 +1372,7 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
             # every other ufunc runs in NumPy's order (``_fold``)
             _check_exponents(uf, rdt, src, axis, False)
             res = _fold(uf, src, axis, rdt, _FIRST, 1, what="accumulate")
-    if back is not None:
-        res = res.transpose(back)
-    if out is not None:
-        _store_out(out, res, "accumulate")
-        return out
-    return _wrapped(a0, res)
+    return res
 
 
 def _fpe_steps(name, code, what):
@@ -1484,6 +1528,8 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
         raise IndexError("index %d out-of-bounds in %s.reduceat [0, %d)"
                          % (idx[bad][0], uf._name, K))
     loop = _out_loop(uf, a._dtype, out._dtype) if out is not None and dtype is None else None
+    if loop is None and out is not None and dtype is None:
+        _no_out_loop(uf, "reduceat", a._dtype, out, [0])
     rdt = loop or _numpy_dtype(uf._np.reduceat, a._dtype,
                                None if dtype is None else numpy.dtype(dtype), (0,))
     shape = a._shape[:axis] + (len(idx),) + a._shape[axis + 1:]
@@ -1502,6 +1548,18 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
                                      [len(idx) if d == axis else None for d in range(a._ndim)])))
         raise ValueError("operands could not be broadcast together with remapped shapes "
                          "[original->remapped]: %s->%s" % (out._shape, shape))
+    a, quiet = _quiet_out_cast(a, rdt, out)
+    with quiet:
+        res = _reduced_at(uf, a, idx, axis, rdt, shape)
+    if out is not None:
+        _store_out(out, res, "reduceat")
+        return out
+    return _wrapped(a0, res)
+
+
+def _reduced_at(uf, a, idx, axis, rdt, shape):
+    """``uf.reduceat(a, idx, axis)`` in the loop's dtype ``rdt`` (result ``shape``)."""
+    K = a._shape[axis]
     if not ON_DEVICE or _numpy_loop(uf, rdt):
         src = fperr.cast_source(a._host_view() if not ON_DEVICE else a.get(), rdt)
         if _host_folds(uf, rdt) and _prod(shape):
@@ -1529,10 +1587,7 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
                 exps.reshape((K,) + (1,) * (a._ndim - axis - 1))))
         src = _precast(a, rdt, "cast") if _cast_raises(a, rdt) else a  # (as accumulate)
         res = _fold(uf, src, axis, rdt, idx, 0, what="reduceat")
-    if out is not None:
-        _store_out(out, res, "reduceat")
-        return out
-    return _wrapped(a0, res)
+    return res
 
 
 # ---------------------------------------------------------------- argmax / argmin

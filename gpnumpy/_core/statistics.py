@@ -15,7 +15,7 @@ from .ndarray import (ndarray, asarray_any, _prod, to_host, multi_axis, _host_dt
                       keep_subclass, _above)
 from .reduction import reduce, NoValue
 from .mathematical import sum as _sum, _replace_nan
-from . import fperr
+from . import fperr, scalar_ops
 from .device import fresh_writes as _fresh_writes
 from . import umath as um
 from . import creation, indexing, logic, manipulation, mathematical, products, searching, sorting
@@ -421,20 +421,46 @@ def _median(a, axis=None, out=None, presorted=False):
     return res
 
 
-def _lerp(a, b, t, t1, upper, scalar=False, weak=False):
+def _lerp(a, b, t, t1, upper, scalar=False, weak=False, odt=None):
     """NumPy's two-sided interpolation: a + (b-a)*t, or b - (b-a)*(1-t) where t >= 0.5.
     ``scalar``: NumPy's a and b are scalars (a 0-d q, NumPy interpolating one slice at a time),
     whose operators name their errors 'scalar subtract', and 'scalar multiply' where t is a
-    Python float (``weak``: a Python number q); its add and subtract are ufuncs'."""
+    Python float (``weak``: a Python number q); its add and subtract are ufuncs'.  ``odt``: the
+    dtype of quantile's out=, which NumPy's add writes (where its same_kind cast allows) and
+    its subtract then computes in (dtype=type(out.dtype))."""
     scalar_math = fperr.scalar_math if scalar else contextlib.nullcontext
     with scalar_math():
-        diff = um.subtract(b, a)
+        if scalar and a._dtype.kind in "iu":
+            diff = _scalar_subtract(b, a)
+        else:
+            diff = um.subtract(b, a)
     with scalar_math() if weak else contextlib.nullcontext():
         dt, dt1 = um.multiply(diff, t), um.multiply(diff, t1)
     res = um.add(a, dt)
+    if odt is not None and odt != res._dtype and numpy.can_cast(res._dtype, odt, "same_kind"):
+        res = res.astype(odt)
     # (NumPy's dtype=type(res.dtype): the DType class, which timedelta64 units pass)
     return inplace(um.subtract, res, b, dt1, where=upper, casting="unsafe",
                    dtype=type(res._dtype))
+
+
+def _scalar_subtract(b, a):
+    """``b - a`` of integers as NumPy's scalar math of each slice's pair (the nan-functions
+    take one slice at a time): an overflow reported as 'scalar subtract' under the error
+    state, once per call."""
+    if a._ndim == 0:
+        return scalar_ops.call(um.subtract, (b, a))
+    diff = um.subtract(b, a)
+    st = fperr.state()
+    if st.check & fperr.OVER and diff._size:
+        if a._dtype.kind == "u":
+            over = um.less(b, a)
+        else:  # (the operands' signs differ and the result's is not b's)
+            over = um.less(um.bitwise_and(um.bitwise_xor(b, a), um.bitwise_xor(b, diff)), 0)
+        if _host_bool(logic.any(over)):
+            fperr.flush()
+            fperr.report(fperr.name_prefix() + "subtract", fperr.OVER, st)
+    return diff
 
 
 def _floor_pair(xp, index, cond):
@@ -597,7 +623,8 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None, assign=False, pr
             else:
                 t, t1 = gamma, 1 - gamma
             res = _lerp(_gather(s, lo), _gather(s, hi), t, t1, upper,
-                        qshape == () and (nan or not rest), weak)
+                        qshape == () and (assign or not rest), weak,
+                        None if out is None or assign else out._dtype)
             casting = "unsafe" if nan else "same_kind"
     nans = None
     if inexact and not nan:
@@ -642,8 +669,10 @@ def _write_quantile_out(out, res, casting, how, nans=None):
     if how == "weights" and out._shape != res._shape:
         raise ValueError("Wrong shape of argument 'out', shape=%s is required; got shape=%s."
                          % (res._shape, out._shape))
-    if how == "take" and out._shape != res._shape:
-        raise ValueError("output array does not match result of ndarray.take")
+    if how == "take":
+        if out._shape != res._shape:
+            raise ValueError("output array does not match result of ndarray.take")
+        indexing.take_out_check(res._dtype, out)   # (NumPy's take(arr, ..., out=out))
     if how == "lerp":
         if not numpy.can_cast(res._dtype, out._dtype, casting):
             um.add(res, res, out=out)   # NumPy's lerp writes out with add: its UFuncTypeError
@@ -652,7 +681,10 @@ def _write_quantile_out(out, res, casting, how, nans=None):
     if nans is not None and not numpy.can_cast(res._dtype, out._dtype, "same_kind") \
             and _host_bool(nans.any()):
         write_into(out, res, where=nans)   # (copyto's TypeError)
-    write_into(out, res, casting=casting)
+    if how == "assign":
+        _assign_out(out, res)
+    else:
+        write_into(out, res, casting=casting)
 
 
 def _weighted_inverted_cdf(s, w, q, last, valid):
@@ -854,8 +886,18 @@ def _assigned_median(a, axis=None, out=None):
     res = _median(a, axis)
     if out is None:
         return res
-    write_into(out, res, casting="unsafe")
+    _assign_out(out, res)
     return out
+
+
+def _assign_out(out, res):
+    """NumPy's ``out[...] = result`` of the nan-functions: a 0-d result (their one-slice path)
+    is its scalar, assigned as an element is (a float out of an integer out's range, a NaN
+    into one, raise), any other an unsafe cast, broadcast into ``out``."""
+    if res._ndim == 0:
+        out[...] = as_scalar(res)
+    else:
+        write_into(out, res, casting="unsafe")
 
 
 _GENERIC_NAT = []
@@ -885,6 +927,30 @@ def _nanmedian(a, axis=None, out=None):
     n = _sum(um.logical_not(um.isnan(s)), -1, numpy.intp)
     empty = n == 0
     _warn_all_nan(empty)
+    if not masked and s._dtype.kind == "M" and _host_bool(logic.all(empty)):
+        # (datetimes, whose sums NumPy refuses: its one-slice median of only NaT returns
+        # the slice's last element before any arithmetic)
+        res = creation.empty(s._shape[:-1], s._dtype)
+    else:
+        res = _nanmedian_middle(s, n, empty, masked)
+    # an all-NaN slice: NumPy's masked median fills NaN (NaT in the array's unit: a generic one
+    # is deprecated in NumPy 2.5), its 1-d median returns the slice's last element (complex(1,
+    # nan) stays itself)
+    fill = (moveaxis(a, axis, -1)[..., -1] if not masked
+            else numpy.array("NaT", s._dtype) if s._dtype.kind == "m" else numpy.nan)
+    if masked and s._dtype.kind == "m" and _generic_nat_warning():
+        # (NumPy's masked median makes its fill, np.timedelta64("NaT"), at every call)
+        fperr.warn(_generic_nat_warning()[1], _generic_nat_warning()[0])
+    write_into(res, fill, where=empty)
+    if out is not None:
+        _assign_out(out, res)
+        return out
+    return res if res._shape else as_scalar(res)
+
+
+def _nanmedian_middle(s, n, empty, masked):
+    """The middle one or two of the first ``n`` of each sorted slice, averaged (see
+    ``_nanmedian``), in the sample's dtype."""
     fdiv, sub = um.floor_divide, um.subtract
     lo = _gather(s, um.maximum(fdiv(sub(n, 1), 2), 0))
     hi = _gather(s, fdiv(n, 2))
@@ -903,20 +969,7 @@ def _nanmedian(a, axis=None, out=None):
         with (fperr.scalar_math() if numpy.can_cast(numpy.intp, tot._dtype)
               else contextlib.nullcontext()):
             res = um.divide(tot, searching.where(odd, numpy.intp(1), numpy.intp(2)))
-    res = res.astype(s._dtype)
-    # an all-NaN slice: NumPy's masked median fills NaN (NaT in the array's unit: a generic one
-    # is deprecated in NumPy 2.5), its 1-d median returns the slice's last element (complex(1,
-    # nan) stays itself)
-    fill = (moveaxis(a, axis, -1)[..., -1] if not masked
-            else numpy.array("NaT", s._dtype) if s._dtype.kind == "m" else numpy.nan)
-    if masked and s._dtype.kind == "m" and _generic_nat_warning():
-        # (NumPy's masked median makes its fill, np.timedelta64("NaT"), at every call)
-        fperr.warn(_generic_nat_warning()[1], _generic_nat_warning()[0])
-    write_into(res, fill, where=empty)
-    if out is not None:
-        write_into(out, res, casting="unsafe")
-        return out
-    return res if res._shape else as_scalar(res)
+    return res.astype(s._dtype)
 
 
 def nanpercentile(a, q, axis=None, out=None, overwrite_input=False, method="linear",
@@ -965,17 +1018,18 @@ def bincount(x, /, weights=None, minlength=0):
             return asarray_any(fperr.at_user_line(numpy.bincount, x, weights=to_host(weights),
                                                   minlength=minlength))
     x = _arr(x)
-    if minlength is None:
-        raise TypeError("use 0 instead of None for minlength")
-    if isinstance(minlength, (bool, numpy.bool_)):
-        raise TypeError("an integer is required")
-    minlength = operator.index(minlength)
+    # (NumPy's order: the list's conversion, then minlength's)
     if x._ndim != 1:
         raise ValueError("object too deep for desired array" if x._ndim > 1 else
                          "object of too small depth for desired array")
     if x._dtype.kind not in "biu":
         raise TypeError("Cannot cast array data from %r to dtype('int64') according to the rule "
                         "'safe'" % x._dtype)
+    if minlength is None:
+        raise TypeError("use 0 instead of None for minlength")
+    if isinstance(minlength, (bool, numpy.bool_)):
+        raise TypeError("an integer is required")
+    minlength = operator.index(minlength)
     if minlength < 0:
         raise ValueError("'minlength' must not be negative")
     if x._dtype != numpy.intp:
@@ -1017,11 +1071,11 @@ def _count_weights(weights, n):
         # NumPy reads a sequence's items as doubles, each by float(): its errors (a Python
         # complex), its ComplexWarning (a NumPy complex), before it compares the lengths
         weights = _arr(numpy.asarray(src, dtype=numpy.float64))
-    if weights._size != n:
-        raise ValueError("The weights and list don't have the same length.")
-    if not numpy.can_cast(weights._dtype, numpy.float64, "safe"):
+    if not numpy.can_cast(weights._dtype, numpy.float64, "safe"):  # (its conversion's, first)
         raise TypeError("Cannot cast array data from %r to dtype('float64') according to the "
                         "rule 'safe'" % weights._dtype)
+    if weights._size != n:
+        raise ValueError("The weights and list don't have the same length.")
     return weights.astype(numpy.float64)
 
 

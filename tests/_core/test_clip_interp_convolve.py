@@ -194,6 +194,26 @@ def test_interp_special(xp):
     ], **INTERP_TOL)
 
 
+def test_interp_complex_as_the_c_loop(xp):
+    # NumPy's complex loop multiplies each part's difference by 1 / (xr - xl) (the real one
+    # divides: another rounding); at a NaN x it gives NaN + 0j, but with one sample point the
+    # comparisons alone decide: fp's value, or left/right
+    xs = lambda xp: host(xp, [-1.0, 0.0, 2.0, 7.25])  # noqa: E731
+    fc = lambda xp: host(xp, [0, 1 - 2.5j, 0.5 + 4j, 7.25 - 1j], "complex64")  # noqa: E731
+    x = lambda xp: host(xp, [3.0, 0.3, -0.7, 5.1, numpy.nan, 2.0, 7.25, 9.0])  # noqa: E731
+    assert_same_cases(xp, [
+        ("slopes", lambda xp: xp.interp(x(xp), xs(xp), fc(xp))),
+        ("one x per segment", lambda xp: xp.interp(x(xp)[:1], xs(xp), fc(xp))),
+        ("real", lambda xp: xp.interp(x(xp), xs(xp), fc(xp).real)),
+        ("one point", lambda xp: xp.interp(host(xp, [numpy.nan, 1.0, -1.0, 0.0]), host(xp, [0.0]),
+                                           host(xp, [4 + 1j]), right=numpy.nan)),
+        ("one point left", lambda xp: xp.interp(host(xp, [[numpy.nan, -1.0]]), host(xp, [7.25]),
+                                                host(xp, [-2.5 + 3j], "complex64"), left=1j)),
+        ("two points", lambda xp: xp.interp(host(xp, [numpy.nan, 0.5]), host(xp, [0.0, 1.0]),
+                                            host(xp, [4 + 1j, 1j]))),
+    ])
+
+
 def test_interp_errors(xp):
     assert_same_cases(xp, [
         ("complex x", lambda xp: xp.interp(host(xp, [1j]), [0, 1], [0, 1])),

@@ -66,6 +66,31 @@ def test_bincount_bad_input(xp):
     assert_same_cases(xp, cases)
 
 
+def test_bincount_checks_in_reference_order(gp):
+    """NumPy converts the list (its depth and dtype) before it reads minlength, and the
+    weights (a safe cast to double) before it compares their length."""
+    def run(m):
+        calls = [lambda: m.bincount(m.asarray(numpy.array([[1, 2]])), minlength=None),
+                 lambda: m.bincount(m.asarray(numpy.array(3)), minlength=-1),
+                 lambda: m.bincount(m.asarray(numpy.array([1.0, 2.0])), minlength=True),
+                 lambda: m.bincount(m.asarray(numpy.array([1, 2])), minlength=None),
+                 lambda: m.bincount(m.asarray(numpy.array([1, 2**40])),
+                                    weights=m.asarray(numpy.array([1j, 2]))),
+                 lambda: m.bincount(m.asarray(numpy.array([1, 2])),
+                                    weights=m.asarray(numpy.array([1j]))),
+                 lambda: m.bincount(m.asarray(numpy.array([1, 2])), weights=[1j]),
+                 lambda: m.bincount(m.asarray(numpy.array([1, 2])),
+                                    weights=m.asarray(numpy.array([1.0])))]
+        res = []
+        for c in calls:
+            try:
+                res.append(repr(c()))
+            except Exception as e:   # noqa: BLE001 (the exception is what is compared)
+                res.append((type(e).__name__, str(e)))
+        return res
+    assert run(gp) == run(numpy)
+
+
 def test_bincount_float_list_warns_at_the_users_line(gp):
     """A list of floats: NumPy 2.1-2.4's DeprecationWarning (it truncates them), given at the
     caller's line, where the default filters show it for __main__ and a module filter matches;

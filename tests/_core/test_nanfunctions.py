@@ -438,6 +438,58 @@ def test_nanmedian_complex_infinities(gp):
     assert run(gp) == run(numpy)
 
 
+def test_nan_quantiles_assign_a_scalar_result_into_out(gp):
+    """NumPy's nanmedian/nanquantile write out with ``out[...] = result``: their one-slice path
+    (axis None, 1-d data, several axes merged) gives a scalar, assigned as an element is (a
+    value out of an integer out's range, an infinity or a NaN raise); along an axis an
+    array, cast unsafely."""
+    def run(m):
+        u2 = m.asarray(numpy.array([65535, 65535], "uint16"))
+        h = m.asarray(numpy.array([[numpy.nan, numpy.inf, numpy.nan]], "float16"))
+        f = m.asarray(numpy.array([[numpy.nan, 1.5], [numpy.nan, 300.0]]))
+        calls = [lambda: m.nanmedian(u2, out=m.zeros((), "int16")),
+                 lambda: m.nanmedian(u2.reshape(2, 1), axis=(0, 1), out=m.zeros((), "int16")),
+                 lambda: m.nanmedian(u2.reshape(2, 1), axis=0, out=m.zeros(1, "int16")),
+                 lambda: m.nanmedian(h, out=m.zeros((), "int16")),
+                 lambda: m.nanquantile(h, 0.5, keepdims=True, out=m.zeros((1, 1), "int64")),
+                 lambda: m.nanquantile(f, 0.5, axis=1, out=m.zeros(2, "int16")),
+                 lambda: m.nanquantile(f[:, 0], 0.5, out=m.zeros((), "uint8")),
+                 lambda: m.nanpercentile(f, [50, 20], out=m.zeros(2, "uint8")),
+                 lambda: m.nanpercentile(f, 50, out=m.zeros(3, "uint8")),
+                 lambda: m.nanpercentile(u2, 50, out=m.zeros((), "bool")),
+                 lambda: m.nanmedian(f, out=m.zeros((), "uint8"))]
+        res = []
+        for c in calls:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                try:
+                    r = c()
+                    res.append((repr(r), r.dtype.name))
+                except Exception as e:   # noqa: BLE001 (the exception is what is compared)
+                    res.append((type(e).__name__, str(e)))
+        return res
+    assert run(gp) == run(numpy)
+
+
+def test_nanmedian_of_datetimes_only_nat(xp):
+    # NumPy's one-slice median of only NaT returns the slice's last element before any
+    # arithmetic (datetimes refuse the sum of the middle two: their TypeError otherwise)
+    nat = numpy.iinfo(numpy.int64).min
+    x = numpy.array([[nat, nat], [nat, nat]]).view("M8[s]")
+    y = numpy.array([[nat, nat], [3, 5]]).view("M8[s]")
+    assert_same_cases(xp, [
+        ("1-d", lambda xp: xp.nanmedian(xp.asarray(x[0]))),
+        ("axis -1 of 1-d", lambda xp: xp.nanmedian(xp.asarray(x[0]), axis=-1)),
+        ("all axes", lambda xp: xp.nanmedian(xp.asarray(x))),
+        ("merged axes", lambda xp: xp.nanmedian(xp.asarray(x), axis=(0, 1), keepdims=True)),
+        ("out", lambda xp: xp.nanmedian(xp.asarray(x[0]), out=xp.zeros((), "M8[ms]"))),
+        ("long slices", lambda xp: xp.nanmedian(
+            xp.asarray(numpy.full((2, 700), nat).view("M8[D]")), axis=1)),
+        ("values", lambda xp: xp.nanmedian(xp.asarray(y))),
+        ("along an axis", lambda xp: xp.nanmedian(xp.asarray(x), axis=1)),
+    ])
+
+
 def test_nanquantile_float16_all_nan_first_slice(xp):
     # NumPy's all-NaN sample is np.full(q.shape, nan) in the sample's dtype; apply_along_axis
     # makes the result in the first slice's: float16 interpolated at a q array is float16

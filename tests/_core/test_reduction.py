@@ -620,6 +620,101 @@ def test_out_is_the_loops_first_operand(gp):
     assert run(gp) == run(numpy)
 
 
+def test_accumulate_reduceat_refuse_an_out_without_a_loop(xp):
+    # out is the loop's first operand for accumulate and reduceat too: where NumPy has no loop
+    # for out's dtype and the array's (bitwise_and into a float out, arctan2 into a complex
+    # one) its TypeError, as reduce gives; a loop that fits still computes
+    a = lambda xp: xp.asarray(numpy.array([1, 2, 3, 4], "int64"))  # noqa: E731
+    f = lambda xp: xp.asarray(numpy.array([1., 2., 3., 4.]))  # noqa: E731
+    assert_same_cases(xp, [
+        ("bitwise accumulate", lambda xp: xp.bitwise_and.accumulate(a(xp), out=xp.zeros(4, "f4"))),
+        ("bitwise reduceat", lambda xp: xp.bitwise_xor.reduceat(a(xp), [0, 2],
+                                                               out=xp.zeros(2, "f4"))),
+        ("bitwise reduce", lambda xp: xp.bitwise_or.reduce(a(xp), out=xp.zeros((), "f4"))),
+        ("arctan2 accumulate", lambda xp: xp.arctan2.accumulate(f(xp), out=xp.zeros(4, "c8"))),
+        ("arctan2 reduceat", lambda xp: xp.arctan2.reduceat(a(xp), [0, 2],
+                                                            out=xp.zeros(2, "c16"))),
+        ("logaddexp 2-d", lambda xp: xp.logaddexp.accumulate(f(xp).reshape(2, 2), axis=1,
+                                                             out=xp.zeros((2, 2), "c8"))),
+        ("timedelta cumsum", lambda xp: xp.cumsum(xp.asarray(numpy.array([1, 2], "m8[D]")),
+                                                  out=xp.zeros(2, "f4"))),
+        ("timedelta reduceat", lambda xp: xp.add.reduceat(
+            xp.asarray(numpy.array([1, 2], "m8[D]")), [0], out=xp.zeros(1, "c8"))),
+        ("timedelta into int", lambda xp: xp.add.accumulate(
+            xp.asarray(numpy.array([1, 2], "m8[D]")), out=xp.zeros(2, "i8"))),
+        ("fitting loop", lambda xp: xp.add.accumulate(f(xp), out=xp.zeros(4, "i8"))),
+        ("fitting loop reduceat", lambda xp: xp.bitwise_and.reduceat(a(xp), [0, 2],
+                                                                     out=xp.zeros(2, "i1"))),
+    ])
+
+
+def test_accumulate_reduceat_out_cast_clears_the_loops_errors(gp):
+    # NumPy's accumulate and reduceat write an out of a dtype other than the loop's through a
+    # cast after each buffer, which clears the loop's floating-point flags: the loop's own
+    # errors go unreported, the input's cast reports ('... in cast'), the output's twice
+    # ('... in cast', '... in accumulate'); an out of the loop's dtype keeps the loop's
+    def run(m):
+        z = m.asarray(numpy.array([1.0, 0.0, 0.0]))
+        big = m.asarray(numpy.array([1e300, 1.0, 0.0]))
+        i4 = m.asarray(numpy.array([1, 0, 0], "int32"))
+        calls = []
+        for meth, args in (("accumulate", ()), ("reduceat", ([0, 2],))):
+            n = 3 if meth == "accumulate" else 2
+            calls += [
+                lambda meth=meth, args=args, n=n: getattr(m.divide, meth)(
+                    z, *args, out=m.zeros(n, "f4")),
+                lambda meth=meth, args=args, n=n: getattr(m.divide, meth)(
+                    z, *args, out=m.zeros(n, "f8")),
+                lambda meth=meth, args=args, n=n: getattr(m.divide, meth)(
+                    z, *args, dtype="f4", out=m.zeros(n, "f8")),
+                lambda meth=meth, args=args, n=n: getattr(m.divide, meth)(
+                    z, *args, dtype="f8", out=m.zeros(n, "i8")),
+                lambda meth=meth, args=args, n=n: getattr(m.divide, meth)(
+                    big, *args, dtype="f4", out=m.zeros(n, "f8")),
+                lambda meth=meth, args=args, n=n: getattr(m.floor_divide, meth)(
+                    i4, *args, out=m.zeros(n, "i2")),
+                lambda meth=meth, args=args, n=n: getattr(m.remainder, meth)(
+                    i4, *args, out=m.zeros(n, "bool")),
+                lambda meth=meth, args=args, n=n: getattr(m.divide, meth)(
+                    i4.astype("i1"), *args, out=m.zeros(n, "f4")),
+            ]
+        res = []
+        for f in calls:
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                r = repr(f())
+            res.append((r, [(x.category.__name__, str(x.message)) for x in w
+                            if x.category.__name__ != "FallbackWarning"]))
+        return res
+    assert run(gp) == run(numpy)
+
+
+def test_initial_none_starts_from_the_first_element(xp):
+    # initial=None: no identity, each line starts from its first element; a line of one
+    # element is that element (hypot's of -1.0 is -1.0, gcd's of -4 is -4), sums of -0.0
+    # stay -0.0; the identity's start is NumPy's without initial=
+    x = lambda xp: xp.asarray(numpy.array([[-1.0, -0.0], [-0.0, -0.0]]))  # noqa: E731
+    c = lambda xp: xp.asarray(numpy.array([[-3 + 0j, complex(-0.0, -0.0)]]))  # noqa: E731
+    i = lambda xp: xp.asarray(numpy.array([[-3, -4]], "int16"))  # noqa: E731
+    assert_same_cases(xp, [
+        ("hypot empty axes", lambda xp: xp.hypot.reduce(x(xp), axis=(), initial=None)),
+        ("hypot one row", lambda xp: xp.hypot.reduce(x(xp)[:1], axis=0, initial=None)),
+        ("hypot two rows", lambda xp: xp.hypot.reduce(x(xp), axis=0, initial=None)),
+        ("add one row", lambda xp: xp.add.reduce(x(xp)[:1], axis=0, initial=None)),
+        ("add two rows", lambda xp: xp.add.reduce(x(xp), axis=0, initial=None, keepdims=True)),
+        ("add all", lambda xp: xp.add.reduce(x(xp)[1:], axis=None, initial=None)),
+        ("add complex", lambda xp: xp.add.reduce(c(xp), axis=0, initial=None)),
+        ("add complex lines", lambda xp: xp.add.reduce(c(xp)[:, 1:].repeat(3, 1), axis=1,
+                                                       initial=None)),
+        ("logaddexp", lambda xp: xp.logaddexp.reduce(x(xp), axis=(), initial=None)),
+        ("gcd", lambda xp: xp.gcd.reduce(i(xp), axis=0, initial=None)),
+        ("gcd transposed", lambda xp: xp.gcd.reduce(i(xp).T, axis=1, initial=None)),
+        ("identity start", lambda xp: xp.hypot.reduce(x(xp), axis=())),
+        ("fortran", lambda xp: xp.add.reduce(xp.asfortranarray(x(xp)), axis=(),
+                                             initial=None)),
+    ], signed_zeros=True)
+
+
 def test_functions_refuse_out_ellipsis(xp):
     """NumPy's reducing functions and methods hand out= on by position, where ``...`` is a
     TypeError; nanmax/nanmin pass it by name (a 0-d array), as the ufunc's reduce method does."""

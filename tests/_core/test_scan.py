@@ -252,6 +252,38 @@ def test_cumulative_sum_prod(xp):
     assert_same_cases(xp, cases, rtol=1e-12)
 
 
+def test_cumulative_include_initial_into_out(xp):
+    # NumPy indexes out with one item per dimension of atleast_1d(x) (an out of fewer is its
+    # IndexError, an axis beyond them a list's IndexError, a 0-d x's axis too), scans into the
+    # slots after the first and only then writes the initial value: an error leaves out as
+    # it was
+    x2 = lambda xp: xp.asarray(numpy.arange(6.0).reshape(2, 3))  # noqa: E731
+    x0 = lambda xp: xp.asarray(numpy.array(2.5))  # noqa: E731
+
+    def into(xp, name, x, oshape, odt="float64", **kw):
+        o = xp.full(oshape, 9, odt)
+        try:
+            r = getattr(xp, name)(x, include_initial=True, out=o, **kw)
+            return r is o, o
+        except (IndexError, ValueError, TypeError) as e:
+            return type(e).__name__, o
+    cases = []
+    for name in ("cumulative_sum", "cumulative_prod"):
+        cases += [
+            (f"{name} fitting", lambda xp, n=name: into(xp, n, x2(xp), (3, 3), axis=0)),
+            (f"{name} last axis", lambda xp, n=name: into(xp, n, x2(xp), (2, 4), axis=-1)),
+            (f"{name} 1-d out", lambda xp, n=name: into(xp, n, x2(xp), (3,), axis=0)),
+            (f"{name} axis beyond", lambda xp, n=name: into(xp, n, x2(xp), (2, 4), axis=2)),
+            (f"{name} no axis", lambda xp, n=name: into(xp, n, x2(xp), (3, 3))),
+            (f"{name} 0-d", lambda xp, n=name: into(xp, n, x0(xp), (2,))),
+            (f"{name} 0-d axis", lambda xp, n=name: into(xp, n, x0(xp), (2,), axis=2)),
+            (f"{name} float axis", lambda xp, n=name: into(xp, n, x2(xp), (3, 3), axis=1.0)),
+            (f"{name} cast refused", lambda xp, n=name: into(xp, n, x2(xp), (3, 3), "int8",
+                                                             axis=0, dtype="complex128")),
+        ]
+    assert_same_cases(xp, cases)
+
+
 def test_bad_input(xp):
     cases = [
         ("accumulate 0-d", lambda xp: xp.add.accumulate(make(xp, (), "float64", "0d"))),

@@ -295,6 +295,84 @@ def test_quantile_out_cast_error(gp):
     assert run(gp) == run(numpy)
 
 
+def _outcomes_and_warnings(calls):
+    res = []
+    for c in calls:
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            try:
+                r = c()
+                res.append((repr(r), str(numpy.asarray(r).dtype)))
+            except Exception as e:   # noqa: BLE001 (the exception is what is compared)
+                res.append((type(e).__name__, str(e)))
+        res.append(sorted({(x.category.__name__, str(x.message)) for x in w
+                           if x.category.__name__ != "FallbackWarning"}))
+    return res
+
+
+def test_quantile_take_methods_write_out_as_take(gp):
+    """The methods without interpolation write out= with NumPy's take(arr, ..., out=out): its
+    check of out's dtype (2.4: a TypeError where the sample cannot cast back safely; 2.5: the
+    ComplexWarning of out cast into the sample's dtype, the deprecation of a change of kind)."""
+    def run(m):
+        a = m.asarray(numpy.array([1.5, 2.0, 3.0, 0.5]))
+        u = m.asarray(numpy.array([5, 2], "uint16"))
+        return _outcomes_and_warnings([
+            lambda: m.quantile(a, 0.4, method="higher", out=m.zeros((), "int64")),
+            lambda: m.quantile(a, 0.4, method="lower", out=m.zeros((), "complex64")),
+            lambda: m.percentile(u, 40, method="nearest", out=m.zeros((), "complex128")),
+            lambda: m.quantile(u, 0, out=m.zeros((), "complex128")),
+            lambda: m.quantile(a, [0.2, 0.9], method="inverted_cdf", out=m.zeros(2, "c16")),
+            lambda: m.quantile(a, 0.4, method="lower", out=m.zeros((), "float32")),
+            lambda: m.quantile(a.reshape(2, 2), 0.5, axis=1, method="closest_observation",
+                               out=m.zeros(2, "int8")),
+        ])
+    assert run(gp) == run(numpy)
+
+
+def test_quantile_interpolates_into_out_in_its_dtype(gp):
+    """NumPy's lerp adds into quantile's out= (a same_kind cast) and subtracts, where t >=
+    0.5, with dtype=type(out.dtype): those elements are computed in out's dtype (float32
+    samples into a float64 or complex out keep float64's digits, float64 ones into float32
+    are rounded there)."""
+    def run(m):
+        a32 = m.asarray(numpy.array([[-3., -0., -1., -1.], [2., -2.5, 0.5, -2.5]], "f4"))
+        a64 = m.asarray(numpy.array([[-3., 0.1, -1.3, -1.], [2., -2.5, 0.7, -2.5]]))
+        return _outcomes_and_warnings([
+            lambda: m.quantile(a32, 0.333, axis=-1, out=m.zeros(2, "c16")),
+            lambda: m.quantile(a32, 0.9, axis=-1, out=m.zeros(2, "f8")),
+            lambda: m.quantile(a32, [0.2, 0.7], axis=-1, method="weibull",
+                               out=m.zeros((2, 2), "f8")),
+            lambda: m.quantile(a64, 0.9, axis=-1, out=m.zeros(2, "f4")),
+            lambda: m.quantile(a64, 0.333, method="hazen", out=m.zeros((), "f2")),
+            lambda: m.percentile(a32, 61, axis=0, out=m.zeros(4, "c8")),
+            lambda: m.quantile(a64, 0.9, axis=-1, out=m.zeros(2, "i8")),
+        ])
+    assert run(gp) == run(numpy)
+
+
+def test_quantile_integer_scalar_subtract_overflow(gp):
+    """NumPy interpolates a scalar q of one slice with scalars (the nan-functions one slice at
+    a time): an integer difference that overflows warns 'overflow encountered in scalar
+    subtract' (and raises under errstate(over='raise')); arrays of slices (quantile along an
+    axis, an array q) wrap silently."""
+    def run(m):
+        i2 = m.asarray(numpy.array([-32768, 32767, 2], "int16"))
+        u1 = m.asarray(numpy.array([[5, 250, 3], [1, 2, 3]], "uint8"))
+        i1 = m.asarray(numpy.array([[5, -128, 127], [1, 2, 3]], "int8"))
+        calls = [lambda: m.quantile(i2, 0.25), lambda: m.nanquantile(i2, 0.25),
+                 lambda: m.nanpercentile(i2, 25, axis=(0,)), lambda: m.quantile(i2, [0.25]),
+                 lambda: m.nanquantile(u1, 0.25, axis=0), lambda: m.quantile(u1, 0.25, axis=0),
+                 lambda: m.nanquantile(i1, 0.25, axis=-1, method="hazen"),
+                 lambda: m.nanquantile(i1, [0.25], axis=-1), lambda: m.nanmedian(i1, axis=0),
+                 lambda: m.nanquantile(i1.astype("int64"), 0.25, axis=0)]
+        res = _outcomes_and_warnings(calls)
+        with numpy.errstate(over="raise"):
+            res += _outcomes_and_warnings(calls[4:5])
+        return res
+    assert run(gp) == run(numpy)
+
+
 def test_quantile_out_shape_errors(gp):
     """An out of another shape: NumPy's messages differ by how each method writes it (the
     interpolation is a ufunc's out=, which a larger out broadcasts; the other methods take with
