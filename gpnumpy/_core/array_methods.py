@@ -585,15 +585,28 @@ def _scan_method(func, name):
 
 
 def _sort(self, axis=-1, kind=None, order=None, *, stable=None, descending=None):
+    axis = _int_arg(axis)  # (NumPy parses its arguments first: axis=None is a TypeError)
     if not self._writeable():
+        # (NumPy checks kind, order and axis before the array: as they are checked on none
+        # of its elements)
+        sorting.sorted_copy(_no_elements(self), axis, kind, order, stable, descending)
         raise ValueError("sort array is read-only")
-    self[...] = sorting.sorted_copy(self, _int_arg(axis), kind, order, stable, descending)
+    self[...] = sorting.sorted_copy(self, axis, kind, order, stable, descending)
 
 
 def _partition(self, kth, axis=-1, kind="introselect", order=None):
+    axis = _int_arg(axis)
     if not self._writeable():
+        # (kind, order and axis as sort's; kth after the array)
+        sorting._check_select_kind(kind)
+        sorting.sorted_copy(_no_elements(self), axis, None, order)
         raise ValueError("partition array is read-only")
-    self[...] = sorting.partitioned_copy(self, kth, _int_arg(axis), kind, order)
+    self[...] = sorting.partitioned_copy(self, kth, axis, kind, order)
+
+
+def _no_elements(a):
+    """A view of none of ``a``'s elements, of its dtype and dimensions (a 0-d array itself)."""
+    return a._view((0,) * a._ndim, a._strides, a._offset) if a._ndim else a
 
 
 def _conj_method(name):
@@ -843,11 +856,11 @@ def _resize(self, *new_shape, **kwargs):
 
 def _byteswap(self, inplace=False):
     """Swap the bytes of each element (of each part of a complex element, of each field of
-    a record); the dtype stays."""
+    a record); the dtype stays. The copy is NumPy's (order 'A')."""
     if self._dtype.names is not None:
         if inplace and not self._writeable():
             raise ValueError("array to be byte-swapped is read-only")
-        target = self if inplace else self.copy(order="K")
+        target = self if inplace else self.copy(order="A")
         for name in self._dtype.names:
             _byteswap(target[name], inplace=True)
         return target
@@ -856,11 +869,11 @@ def _byteswap(self, inplace=False):
         if inplace:
             raise ValueError("cannot byteswap a scalar in-place")
         return _scalars.as_scalar(_byteswap(_scalars._plain_copy(self), True))
-    target = self if inplace else self.copy(order="K")
+    if inplace and not self._writeable():  # (NumPy's check: of bytes and empties too)
+        raise ValueError("array to be byte-swapped is read-only")
+    target = self if inplace else self.copy(order="A")
     if part == 1 or target._size == 0:
         return target
-    if inplace and not self._writeable():
-        raise ValueError("array to be byte-swapped is read-only")
     src = target if inplace and target._flags_c() else target.copy(order="C")
     b = src.reshape(src._size).view(numpy.uint8).reshape(src._size * self._dtype.itemsize // part,
                                                          part)

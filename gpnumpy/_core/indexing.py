@@ -204,11 +204,12 @@ def put(a, ind, v, mode="raise"):
     if not isinstance(a, ndarray):
         raise TypeError("argument 1 must be numpy.ndarray, not %s" % (type(a),))
     mode = _clipmode(mode, strict=False)
+    _check_out_writeable(a, "put: output array is read-only")  # (NumPy's first check)
+    if a._size == 0 and (ind._size if isinstance(ind, ndarray) else numpy.size(ind)):
+        # (NumPy's next: before it looks at the indices' type or at the values)
+        raise IndexError("cannot replace elements of an empty array")
     idx = _intp_index(ind, "safe").ravel()
     vals = _values_as(v, a._dtype, "unsafe").ravel()
-    _check_out_writeable(a, "put: output array is read-only")
-    if a._size == 0 and idx._size:  # (NumPy checks this before it looks at the values)
-        raise IndexError("cannot replace elements of an empty array")
     if vals._size == 0 or idx._size == 0:
         return None
     idx = _apply_mode(idx, a._size, mode)

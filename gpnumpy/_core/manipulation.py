@@ -31,7 +31,7 @@ from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _pr
 from . import device
 from .device import ON_DEVICE
 from .ufunc import copy_into
-from .elementwise import _perm_strides, _like_strides
+from .elementwise import _perm_strides, _like_strides, iterator_order
 from .dispatch import fallback_call
 from .reduction import accumulate
 from .scalars import SCALAR_TYPES as _SCALARS, SCALAR_TYPE_SET as _SCALAR_SET, _plain_copy
@@ -318,7 +318,9 @@ def ravel(a, order="C"):
             stride *= a._shape[d]
         else:
             return a._view((n,), (it,), a._offset)
-        src = a.transpose(perm)
+        # (else NumPy's flat copy: its iterator's order='K', broadcast axes keeping their places)
+        src = a.transpose(iterator_order(a._ndim, [[0 if a._shape[d] == 1 else a._strides[d]
+                                                     for d in range(a._ndim)]])[::-1])
     elif o == "F":
         src = a.transpose()
     else:

@@ -676,8 +676,8 @@ def round(a, decimals=0, out=None):
         return out if given is not None else _scalar_result(out)
     if decimals >= 0 and kind in "iu":
         if out is None:
-            return _scalar_result(a.copy(order="F" if _fortran(a) else "C"))
-        out[...] = a  # (a copy as an assignment: any cast, its broadcasting error)
+            return _scalar_result(a.copy(order="K"))  # (NumPy's copy keeps the layout)
+        write_into(out, a)  # (NumPy's assignment: 'same_kind' casting, its broadcasting error)
         return out
     if decimals == 0:  # NumPy's shortcut: rint itself (bool gives float16, layout as rint's)
         return um.rint(a, out=out)

@@ -892,8 +892,11 @@ class ndarray:
         if self._dtype.kind == "c":
             dt = numpy.dtype("f%d" % (self._dtype.itemsize // 2))
             return self._view(self._shape, self._strides, self._offset + dt.itemsize, dt)
-        # (NumPy's zeros like the array: its order='K' layout, read-only)
-        z = _empty(self._shape, self._dtype, _like_strides(self, self._dtype.itemsize))
+        # (NumPy's zeros of the array's shape, read-only: F order where the array is
+        # Fortran-ordered only, else C)
+        it = self._dtype.itemsize
+        z = _empty(self._shape, self._dtype, _f_strides(self._shape, it)
+                   if self._flags_f() and not self._flags_c() else _c_strides(self._shape, it))
         copy_into(z, 0)
         z._ro = True
         return z
@@ -1374,7 +1377,7 @@ class ndarray:
                                 % (cls.__module__, cls.__qualname__))
         if type is not None and not (isinstance(type, type_) and issubclass(type, ndarray)):
             raise TypeError("Cannot specify output type as not a subclass of gpnumpy.ndarray")
-        if dtype is not None and type is None and _host_dtype(dtype):
+        if dtype is not None and (type is None or type is ndarray) and _host_dtype(dtype):
             # (bytes, strings, objects: NumPy's view of a read-only host copy, a NumPy array as
             # astype's; a write could not reach this array.  The copy is contiguous, so this
             # array's own layout is checked first, as NumPy checks it)

@@ -947,6 +947,8 @@ def dot(a, b, out=None):
     """Dot product of two arrays (NumPy's ``numpy.dot``)."""
     if isinstance(out, numpy.ndarray):
         return _dot_host_out(a, b, out)
+    if out is not None and (not isinstance(out, ndarray) or type(out) in _SCALAR_TYPE_SET):
+        raise TypeError("'out' must be an array")  # (NumPy's first check: a scalar is none)
     return _dot(a, b, out, "dot")
 
 

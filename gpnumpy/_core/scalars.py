@@ -223,6 +223,22 @@ class generic(ndarray):
     def __imatmul__(self, o): return self @ o
 
 
+def _returns_scalar(name):
+    """NumPy's scalar method ``name``: the array method's, whose 0-d array result (its out=)
+    comes back as a scalar of its value (NumPy's PyArray_Return); the out is written."""
+    def method(self, *args, **kwargs):
+        r = getattr(ndarray, name)(self, *args, **kwargs)
+        return scalar_copy(r) if type(r) is ndarray and not r._shape else r
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = getattr(ndarray, name, None).__doc__ if hasattr(ndarray, name) else None
+    return method
+
+
+for _name in ("all", "any", "argmax", "argmin", "choose", "clip", "conj", "conjugate", "max",
+              "mean", "min", "prod", "round", "std", "sum", "take", "var"):
+    setattr(generic, _name, _returns_scalar(_name))
+
+
 class _real(generic):
     __slots__ = ()
 

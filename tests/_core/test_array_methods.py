@@ -26,7 +26,8 @@ PUBLIC = set("""
 """.split())
 PRIVATE = set("""
     _as_host_scalar _base _broadcast_to _cc _compute_c _dtype _extent _flags_c _flags_f
-    _host_view _ib _mem _ndim _offset _owner _printable _ro _set_dtype _shape _size _strides
+    _host_strided _host_view _ib _mem _ndim _offset _owner _printable _ro _set_dtype _shape _size
+    _strides
     _view _view_dtype _writeable
 """.split())
 

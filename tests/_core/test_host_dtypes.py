@@ -312,3 +312,14 @@ def test_lists_that_hold_themselves(xp, label, body):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         assert_same(xp, body)
+
+
+def test_view_as_host_dtype_with_plain_type():
+    """a.view(dtype, type(a)) with a string or void dtype is the view without the type: the
+    same values, NumPy's layout errors."""
+    import gpnumpy
+    for dt in ("S2", "V2", "S8"):
+        for make_a in (lambda xp: xp.arange(4, dtype="int16"), lambda xp: xp.zeros((2, 4), "float32"),
+                       lambda xp: xp.arange(3, dtype="int8"), lambda xp: xp.arange(6.).reshape(2, 3).T,
+                       lambda xp: xp.array(1.0, "float32")):
+            assert_same(gpnumpy, lambda xp: make_a(xp).view(dt, type(make_a(xp))), expect_host=True)

@@ -955,3 +955,25 @@ def test_grids_and_concatenators_host_dtypes(xp):
         ("mgrid longdouble 2-d", lambda xp: xp.mgrid[ld(0.1):ld(0.33):ld(0.1), 0:2]),
         ("mgrid clongdouble step", lambda xp: xp.mgrid[0.1:0.3:cld(3.3j)]),
     ], expect_host=True)
+
+
+def test_put_checks_read_only_then_empty_before_the_values(xp):
+    """put: NumPy checks the array is writeable, then that an index into an empty array
+    refuses, before it converts the indices or looks at the values."""
+    ro = lambda xp: xp.broadcast_to(xp.zeros(2, "int8"), (2,))  # noqa: E731
+
+    def written(xp, ind, v):
+        b = xp.zeros(3, "int8")
+        b.put(ind, v)
+        return b
+    assert_same_cases(xp, [
+        ("read-only, value out of range", lambda xp: ro(xp).put([0], 300)),
+        ("read-only, float index", lambda xp: ro(xp).put([0.5], 1)),
+        ("read-only, no index", lambda xp: ro(xp).put([], 300)),
+        ("empty, value out of range", lambda xp: xp.zeros(0, "int8").put([0], 300, mode="clip")),
+        ("empty, float index", lambda xp: xp.zeros(0, "int8").put([0.5], 300)),
+        ("empty, array index", lambda xp: xp.zeros(0, "int8").put(xp.array([1]), 1)),
+        ("empty, no index", lambda xp: xp.zeros(0, "int8").put([], 300)),
+        ("value out of range", lambda xp: written(xp, [5], 300)),
+        ("float index list", lambda xp: written(xp, [0.5], 1)),
+    ])

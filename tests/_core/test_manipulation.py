@@ -1248,3 +1248,19 @@ def test_bad_axes_and_array_dtypes_raise(xp):
         ("empty of an array as dtype", lambda xp: xp.empty(2, dtype=a(xp))),
         ("astype of an array", lambda xp: a(xp).astype(a(xp))),
     ])
+
+
+@pytest.mark.parametrize("order", ["K", "A", "C", "F"])
+@pytest.mark.parametrize("case", range(8))
+def test_ravel_flatten_order_k_of_broadcast_views(xp, order, case):
+    """ravel/flatten(order='K') of an array that is no flat view: NumPy's flat copy in its
+    iterator's order, where a broadcast (zero-stride) axis keeps its place."""
+    def body(xp):
+        b = xp.arange(24, dtype="int8").reshape(2, 3, 4)
+        a = [xp.broadcast_to(b[:1], b.shape), xp.broadcast_to(b[:, :1], b.shape),
+             xp.broadcast_to(b[..., :1], b.shape).transpose(2, 0, 1),
+             xp.broadcast_to(b[:1, :, ::-1], b.shape), b.T[::2], b[::-1, :, ::-2],
+             xp.broadcast_to(xp.arange(4, dtype="int8")[:, None, None], (4, 3, 2)),
+             b.transpose(0, 2, 1)[:, ::2]][case]
+        return a.ravel(order), a.flatten(order)
+    assert_same(xp, body)

@@ -830,3 +830,26 @@ def test_memory_overlap_of_scalars(xp):
         return [f(x, y) for f in (xp.shares_memory, xp.may_share_memory)
                 for x, y in ((s, s), (e, a), (a, e), (e, e), (a, a), (a[1:], a))]
     assert_same(xp, body)
+
+
+@pytest.mark.parametrize("case", ["C", "broadcast", "T", "neg", "T-slice", "F", "0-d"])
+def test_round_of_integers_layout_and_out_casting(xp, case):
+    """round of integers with decimals >= 0 is NumPy's order='K' copy (a broadcast array's
+    zero-stride axis innermost), and its out= takes the values by 'same_kind' casting."""
+    def arr(xp):
+        a = xp.arange(6, dtype="int8").reshape(2, 3)
+        return {"C": a, "broadcast": xp.broadcast_to(a[:1], a.shape), "T": a.T,
+                "neg": a[:, ::-1], "T-slice": a.T[::2], "F": xp.asfortranarray(a),
+                "0-d": xp.array(3, "uint64")}[case]
+
+    def copy(xp):
+        r = arr(xp).round(1)
+        return r, r.strides
+    assert_same(xp, copy)
+    assert_same_cases(xp, [
+        ("out bool", lambda xp: arr(xp).round(0, out=xp.zeros(arr(xp).shape, "bool"))),
+        ("out float32", lambda xp: arr(xp).round(out=xp.zeros(arr(xp).shape, "float32"))),
+        ("out int64", lambda xp: arr(xp).round(2, out=xp.zeros(arr(xp).shape, "int64"))),
+        ("out transposed shape", lambda xp: arr(xp).round(out=xp.zeros(arr(xp).shape[::-1],
+                                                                        "int8"))),
+    ])

@@ -481,3 +481,37 @@ def test_a_subclass_keeps_the_messages(xp):
         return (_attribute_error(lambda: setattr(a, "T", a)),
                 _attribute_error(lambda: setattr(a, "device", "cpu")))
     assert_same(xp, body)
+
+
+def _layouts_of_broadcast(xp):
+    """A (2, 3, 4) int16 array in layouts whose copies NumPy orders differently: C, F,
+    transposed non-contiguous, negative strides, broadcast (zero strides)."""
+    b = xp.arange(24, dtype="int16").reshape(2, 3, 4)
+    return {"C": b, "F": b.T, "T-slice": b.T[::2], "swapped": b.transpose(1, 0, 2),
+            "neg": b[:, ::-1], "broadcast": xp.broadcast_to(b[:1], b.shape)}
+
+
+@pytest.mark.parametrize("name", ["C", "F", "T-slice", "swapped", "neg", "broadcast"])
+def test_byteswap_copy_layout_and_read_only_check(xp, name):
+    """byteswap's copy is NumPy's order='A' copy (C unless Fortran-ordered: a broadcast
+    array's too); in place, a read-only array is refused for 1-byte and empty dtypes as well."""
+    def body(xp):
+        r = _layouts_of_broadcast(xp)[name].byteswap()
+        return r, r.strides
+    assert_same(xp, body)
+    assert_same_cases(xp, [
+        ("read-only bool", lambda xp: xp.broadcast_to(xp.ones(1, "bool"), (3,)).byteswap(True)),
+        ("read-only int8", lambda xp: xp.broadcast_to(xp.ones(1, "int8"), (3,)).byteswap(True)),
+        ("read-only empty", lambda xp: xp.broadcast_to(xp.ones(0, "uint64"), (2, 0))
+         .byteswap(inplace=True)),
+    ])
+
+
+@pytest.mark.parametrize("name", ["C", "F", "T-slice", "swapped", "neg", "broadcast"])
+def test_imag_of_real_array_layout(xp, name):
+    """The imaginary part of a real array: NumPy's read-only zeros, Fortran-ordered only where
+    the array is (not its order='K' layout)."""
+    def body(xp):
+        r = _layouts_of_broadcast(xp)[name].imag
+        return r, r.strides, r.flags.writeable
+    assert_same(xp, body)

@@ -1235,3 +1235,16 @@ def test_gufunc_results_follow_the_loop_axes_order(xp):
         ("vecdot complex", lambda xp: laid(xp.vecdot(stack(xp).T * 1j, stack(xp).T))),
     ]
     assert_same_cases(xp, cases, **tol("float64"))
+
+
+@pytest.mark.parametrize("dtype", ["int8", "int64", "float64"])
+@pytest.mark.parametrize("call", ["a.dot(a, out=s)", "a.dot(2, out=s)", "xp.dot(a[0], 2, out=s)",
+                                  "xp.dot(a, a, out=[0])", "xp.dot(a, a, out=xp.zeros((), 'int8'))"])
+def test_dot_out_must_be_an_array(xp, dtype, call):
+    """dot's out= must be an array: a scalar (a product of vectors' own result) is refused
+    first, as NumPy's TypeError, whatever its dtype."""
+    def body(xp):
+        a = xp.array([0, 1, 1], dtype=dtype)
+        s = xp.dot(a, a)
+        return eval(call)
+    assert_same(xp, body)

@@ -989,3 +989,20 @@ def test_scalar_array_priority(xp, dtype, how):
              "constructor": lambda: getattr(m, dtype)(1)}[how]()
         return s.__array_priority__
     assert_same(xp, body)
+
+
+@pytest.mark.parametrize("call", [
+    "s.choose([5, 6], out=o)", "s.round(out=o)", "s.take(0, out=o)", "s.clip(0, 1, out=o)",
+    "s.sum(out=o)", "s.prod(out=o)", "s.max(out=o)", "s.min(out=o)", "s.argmax(out=o)",
+    "s.argmin(out=o)", "s.conj(o)", "s.conjugate(o)", "s.mean(out=o)", "s.all(out=o)",
+    "s.any(out=o)", "s.std(out=of)", "s.var(out=of)", "s.cumsum(out=o1)",
+    "s.compress([1], out=o1)"])
+def test_scalar_methods_with_out_return_a_scalar(xp, call):
+    """A scalar's methods with a 0-d out= write it and return a scalar of the value (NumPy's
+    scalar methods return their array method's 0-d result as a scalar); a 1-d out is returned."""
+    def body(xp):
+        s = xp.arange(3).sum()
+        o, o1, of = xp.zeros((), "int64"), xp.zeros(1, "int64"), xp.zeros((), "float64")
+        r = eval(call)
+        return r, r is o, r is o1, o, o1
+    assert_same(xp, body)

@@ -465,3 +465,20 @@ def test_sort_results_are_new_arrays_laid_out_as_the_input(xp, dtype):
             out.append(a)
         return out
     assert_same(xp, body)
+
+
+@pytest.mark.parametrize("call", [
+    "a.sort()", "a.sort(axis=None)", "a.sort(axis=1.5)", "a.sort(axis=5)", "a.sort(kind='bogus')",
+    "a.sort(order='x')", "a.sort(stable=True, kind='quick')",
+    "a.partition(0)", "a.partition(5)", "a.partition(0, axis=None)", "a.partition(0, axis=-3)",
+    "a.partition(0, kind='bogus')", "a.partition(0, kind='bogus', axis=4)",
+    "a.partition(0, order='x')", "z.sort()", "z.partition(0)"])
+def test_sort_partition_check_arguments_before_read_only(xp, call):
+    """ndarray.sort/partition of a read-only array: NumPy's errors for axis (None is a
+    TypeError), kind and order come before the read-only one; partition's kth after it."""
+    def body(xp):
+        a = xp.broadcast_to(xp.zeros(2), (3, 2))
+        z = xp.array(1.0)
+        z.setflags(write=False)
+        return eval(call)
+    assert_same(xp, body)
