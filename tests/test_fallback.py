@@ -383,6 +383,63 @@ def test_host_module_host_dtype_without_warnings(xp, fresh_warnings):
     assert r.filled(-1).tolist() == [0, 2, 4, 6, -1]
 
 
+# The library's own warnings of a function run through the fallback name the caller's line, as
+# the library's call from there does (its stacklevel=2 reaches past gpnumpy's fallback frames)
+OWN_WARNING_SITES = [
+    ("ma.mask_rows axis", lambda xp: xp.ma.mask_rows(
+        xp.ma.masked_equal(xp.arange(4).reshape(2, 2), 1), axis=0)),
+    ("ma.mask_cols axis", lambda xp: xp.ma.mask_cols(
+        xp.ma.masked_equal(xp.arange(6.0).reshape(2, 3), 4.0), axis=1)),
+    ("ma.round_", lambda xp: xp.ma.round_(xp.asarray([1.5, 2.5, -0.5]))),  # (deprecated in 2.5)
+]
+
+
+@pytest.mark.gp_only
+@pytest.mark.parametrize("label, call", OWN_WARNING_SITES, ids=[c[0] for c in OWN_WARNING_SITES])
+def test_library_warnings_of_a_fallback_name_the_callers_line(gp, fresh_warnings, label, call):
+    import warnings
+
+    def run(xp):
+        with warnings.catch_warnings(record=True) as rec:
+            warnings.simplefilter("always")
+            res = call(xp)
+        return res, [(w.category, str(w.message), w.filename, w.lineno) for w in rec
+                     if not issubclass(w.category, gp.FallbackWarning)]
+
+    want, want_warnings = run(numpy)
+    got, got_warnings = run(gp)
+    assert got_warnings == want_warnings
+    assert all((f, n) == (__file__, call.__code__.co_firstlineno) for _, _, f, n in got_warnings)
+    assert type(got) is type(want) and got.dtype == want.dtype
+    numpy.testing.assert_array_equal(numpy.ma.getdata(got), numpy.ma.getdata(want))
+    numpy.testing.assert_array_equal(numpy.ma.getmaskarray(got), numpy.ma.getmaskarray(want))
+
+
+@pytest.mark.gp_only
+def test_library_deprecation_of_a_fallback_shown_by_default_filters_of_main(gp):
+    """Python's default filters show the DeprecationWarnings of __main__ only: one that the
+    library gives at the caller of a fallback function is __main__'s, as it is in the library."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = dict(os.environ, PYTHONPATH=root + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.pop("PYTHONWARNINGS", None)
+    script = textwrap.dedent("""
+        import warnings, sys
+        import %s as xp
+        if hasattr(xp, "FallbackWarning"):
+            warnings.simplefilter("ignore", xp.FallbackWarning)
+        m = xp.ma.masked_equal(xp.arange(4).reshape(2, 2), 1)
+        xp.ma.mask_rows(m, axis=0)
+        """)
+    err = {}
+    for mod in ("numpy", "gpnumpy"):
+        proc = subprocess.run([sys.executable, "-c", script % mod], capture_output=True,
+                              text=True, env=env, cwd=root, timeout=120)
+        assert proc.returncode == 0, proc.stderr[-3000:]
+        err[mod] = proc.stderr
+    assert "<string>:7: DeprecationWarning: The axis argument" in err["numpy"], err["numpy"]
+    assert err["gpnumpy"] == err["numpy"]
+
+
 # ==================================================================================================
 # ufuncs gpnumpy does not own (issue 14, item 10)
 # ==================================================================================================

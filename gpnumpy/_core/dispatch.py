@@ -95,6 +95,26 @@ def _stacklevel():
     return level if frame is not None else 2
 
 
+_AT_CALLER = (lambda func, args, kwargs: func(*args, **kwargs)).__code__
+
+
+def _call_at_user_line(func, args, kwargs):
+    """``func(*args, **kwargs)`` (NumPy's function) called from a frame of the user's file, line
+    and module (the first frame outside gpnumpy's and NumPy's files), as the user's call of
+    NumPy's function is: a warning NumPy gives at its caller (``stacklevel=2``,
+    ``skip_file_prefixes``, a C function's warning) names the user's line, not the fallback's
+    (the default filters show __main__'s deprecations; the user's registry keeps 'once per
+    line'; no process-wide ``catch_warnings``).  That frame shows in a traceback."""
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_code.co_filename.startswith(_INTERNAL):
+        frame = frame.f_back
+    if frame is None:
+        return func(*args, **kwargs)
+    code = _AT_CALLER.replace(co_filename=frame.f_code.co_filename,
+                              co_firstlineno=frame.f_lineno or 1)
+    return types.FunctionType(code, frame.f_globals)(func, args, kwargs)
+
+
 _WHY_DEVICE = ("it has no device implementation yet, so it runs through NumPy on host copies "
                "(arguments and results are copied between device and host)")
 _WHY_HOST = ("it runs through NumPy on host copies of its arguments (no GPU was found, so all of "
@@ -473,7 +493,7 @@ def fallback_call(func, args, kwargs, name=None, *, writes=None, device_results=
         # that scalar's own method answers, as for NumPy's scalars; none, its AttributeError)
         func = functools.partial(_scalar_method, func.__name__)
     try:
-        res = func(*hargs, **hkw)
+        res = _call_at_user_line(func, hargs, hkw)
     except Exception as exc:
         if not (device_results and _read_only_error(exc) and any(
                 not c.writeback and c.array.flags.writeable for c in call.copies.values())):
@@ -481,7 +501,7 @@ def fallback_call(func, args, kwargs, name=None, *, writes=None, device_results=
         call = _HostCall(writes, compare=True, protect=False, nested=nested_arrays)
         hargs = call.to_host(args)
         hkw = call.to_host(kwargs)
-        res = func(*hargs, **hkw)
+        res = _call_at_user_line(func, hargs, hkw)
     call.write_back()
     res = call.to_device(res, device_results)
     if call.host_dtype is not None and device_results:

@@ -22,6 +22,7 @@ from .._core.indexing import take, take_along_axis
 from .._core.manipulation import moveaxis, reshape, ravel
 from .._core.creation import asfortranarray, ascontiguousarray
 from .._core.fperr import _stacklevel
+from .._core.scalars import generic, host_operand
 from . import _shuffle
 
 __all__ = ["host_call", "host_value", "numpy_call", "numpy_arguments", "unbound", "to_device", "out_proxy", "write_out", "device_take", "shuffle_array",
@@ -58,9 +59,12 @@ def write_out(out, values):
 
 #: NumPy's compiled random functions that warn (get_state's legacy=True of another bit
 #: generator, random_integers' deprecation, shuffle of an object subclass, a covariance not
-#: positive-semidefinite): a catch swaps the process's warnings filters, so only these are
-#: caught (another thread's filters and warnings would change with a swap)
-_WARNING = frozenset(("get_state", "random_integers", "shuffle", "multivariate_normal"))
+#: positive-semidefinite; the casts of integer parameters: a complex, NaN or too large value
+#: of integers', randint's, binomial's, hypergeometric's, multinomial's): a catch swaps the
+#: process's warnings filters, so only these are caught (another thread's filters and
+#: warnings would change with a swap)
+_WARNING = frozenset(("get_state", "random_integers", "shuffle", "multivariate_normal",
+                      "integers", "randint", "binomial", "hypergeometric", "multinomial"))
 
 
 def numpy_call(fn, *args, **kwargs):
@@ -68,30 +72,45 @@ def numpy_call(fn, *args, **kwargs):
     given from the user's line as NumPy's are (a compiled function warns from the line that
     called it, here gpnumpy's): caught and given again there (those that warn: ``_WARNING``).
     Where a filter makes warnings errors nothing is caught, so that NumPy's warning raises
-    where NumPy's call raises it."""
+    where NumPy's call raises it.  A call that warns and then raises (random_integers' bounds
+    checked after its deprecation) gives its warnings too, before the error."""
     if (getattr(fn, "__name__", None) not in _WARNING
             or any(f[0] == "error" for f in warnings.filters)):
         return fn(*args, **kwargs)
-    with warnings.catch_warnings(record=True) as got:
-        warnings.simplefilter("always")
-        res = fn(*args, **kwargs)
-    for w in got:
-        warnings.warn(w.message, w.category, stacklevel=_stacklevel())
-    return res
+    got = []
+    try:
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            return fn(*args, **kwargs)
+    finally:
+        for w in got:
+            warnings.warn(w.message, w.category, stacklevel=_stacklevel())
 
 
 def host_value(x):
     """An argument as NumPy's code takes it: gpnumpy arrays (also inside lists and tuples) as
     host copies, and an object whose ``__array__`` gives a gpnumpy array as the host copy of
-    that array (NumPy refuses an ``__array__`` that does not give one of its arrays)."""
+    that array (NumPy refuses an ``__array__`` that does not give one of its arrays); a device
+    scalar as NumPy's scalar (NumPy's messages name its type)."""
+    if isinstance(x, generic):
+        return host_operand(x)
     if isinstance(x, ndarray):
         return converting_copy(x)  # (a 0-d one of a class with conversions of its own: its)
     return nested_to_host(x)
 
 
+#: the position of ``out`` among the arguments of NumPy's Generator samplers that take one
+_OUT_AT = {"random": 2, "standard_normal": 2, "standard_exponential": 3, "standard_gamma": 3}
+
+
 def host_call(fn, args, kwargs):
     """``fn`` (a NumPy sampler bound to its generator) on host copies of the arguments; an
-    ``out=`` gpnumpy array is filled through a host proxy; the result moved to the device."""
+    ``out`` gpnumpy array (by keyword or position) is filled through a host proxy, a NumPy one
+    is filled and returned as NumPy's; any other result moved to the device."""
+    at = _OUT_AT.get(getattr(fn, "__name__", None))
+    if (at is not None and len(args) == at + 1 and "out" not in kwargs
+            and isinstance(getattr(fn, "__self__", None), numpy.random.Generator)):
+        args, kwargs = args[:at], dict(kwargs, out=args[at])
     out = kwargs.get("out")
     proxy = None
     if isinstance(out, ndarray):
@@ -100,6 +119,8 @@ def host_call(fn, args, kwargs):
     res = numpy_call(fn, *map(host_value, args), **{k: host_value(v) for k, v in kwargs.items()})
     if proxy is not None:
         return write_out(out, proxy)
+    if res is out and out is not None:
+        return res
     return to_device(res)
 
 
@@ -200,7 +221,7 @@ def permutation_of(shuffle, x, axis, legacy=False, bitgen=None):
         axis = normalize_axis_index(axis, arr.ndim)
     n = arr.shape[axis]
     if arr.ndim == 1 and arr.size == 0:
-        return arr.copy()
+        return arr  # (as NumPy's: an empty array shares no memory, so it is not copied)
     perm = _order(shuffle, bitgen, n)
     if not isinstance(arr, ndarray):  # (strings, objects: NumPy's array, in the same order)
         perm = to_host(perm)
@@ -232,9 +253,9 @@ def permuted_array(gen, x, axis, out):
             raise ValueError("out is read-only")
         if out.shape != x.shape:
             raise ValueError("out must have the same shape as x")
-        if not numpy.can_cast(x.dtype, out.dtype, "safe"):
-            raise TypeError("Cannot cast array data from %r to %r according to the rule 'safe'"
-                            % (x.dtype, out.dtype))
+        if not numpy.can_cast(x.dtype, out.dtype, "safe"):  # (NumPy's copyto: its words)
+            raise TypeError("Cannot cast %s from %r to %r according to the rule 'safe'"
+                            % ("scalar" if x.ndim == 0 else "array data", x.dtype, out.dtype))
         order_src = _layout_proxy(out)
     else:
         order_src = numpy.empty_like(_layout_proxy(x), order="K")
@@ -276,7 +297,7 @@ def choice_of(choice, a, size, replace, p, axis, shuffle, legacy=False):
     """choice with ``a`` a gpnumpy array: NumPy draws the indices (its draws for an integer
     population of the same size are the same), the device gathers them."""
     if a.ndim == 0:
-        return to_device(choice(a.get(), size, replace, to_host(p), **(
+        return to_device(choice(host_value(a), size, replace, to_host(p), **(
             {} if legacy else dict(axis=axis, shuffle=shuffle))))
     if legacy:
         if a.ndim != 1:
@@ -288,9 +309,9 @@ def choice_of(choice, a, size, replace, p, axis, shuffle, legacy=False):
                          "a cannot be empty unless no samples are taken")
     kw = {} if legacy else dict(axis=0, shuffle=shuffle)
     idx = choice(pop_size, size, replace, to_host(p), **kw)
-    if size is None:
-        return a[(slice(None),) * (axis % a.ndim) + (int(idx),)]
-    idx = numpy.asarray(idx, dtype=numpy.intp)
+    if size is None and a.ndim == 1:
+        return a[int(idx)]
+    idx = numpy.asarray(idx, dtype=numpy.intp)  # (a 0-d one drops the axis: NumPy's take, a copy)
     if idx.ndim == 0 and a.ndim == 1:
         return device_take(a, idx.reshape(1), 0).reshape(())
     return device_take(a, idx, axis)

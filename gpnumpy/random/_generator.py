@@ -121,9 +121,10 @@ class Generator:
     def permuted(self, x, *, axis=None, out=None):
         """Randomly permute ``x`` along axis ``axis`` (each slice independently)."""
         self._settled()
-        if isinstance(x, ndarray) or isinstance(out, ndarray):
+        if isinstance(out, ndarray) or (isinstance(x, ndarray) and out is None):
             return _common.permuted_array(self._gen, x, axis, out)
-        return _common.to_device(self._gen.permuted(x, axis=axis, out=out))
+        # (another out: NumPy's, filled and returned, or NumPy's error)
+        return _common.host_call(self._gen.permuted, (x,), dict(axis=axis, out=out))
 
     @_common.numpy_arguments("_gen")
     def choice(self, a, size=None, replace=True, p=None, axis=0, shuffle=True):

@@ -476,3 +476,69 @@ def test_scalar_parameters_convert_as_their_class(xp):
                 _outcome(lambda: rs.uniform(nf)), g.normal(half), rs.normal(half),
                 g.normal(xp.array([2.0]).view(Half)), g.random(2)]
     assert_same(xp, body)
+
+
+def test_choice_without_size_copies_rows(xp):
+    # size=None from an array of two or more dimensions: NumPy's take, a new array (writing to
+    # it leaves the population as it was)
+    def body(xp):
+        g = xp.random.default_rng(3)
+        a = xp.arange(24).reshape(2, 3, 4)
+        r0, r1, r2 = g.choice(a), g.choice(a, axis=-1), g.choice(a, axis=1, shuffle=False)
+        r0[...] = -1
+        r1[...] = -2
+        r2[...] = -3
+        return r0, r1, r2, a, g.random(2)
+    assert_same(xp, body)
+
+
+def test_out_given_by_position(xp):
+    # out is the last positional parameter of random, standard_normal, standard_exponential and
+    # standard_gamma: filled and returned as by keyword; a NumPy out is NumPy's, returned
+    def body(xp):
+        g = xp.random.default_rng(8)
+        outs = [xp.zeros(3), xp.zeros((2, 2), dtype=numpy.float32), xp.zeros(3), xp.zeros(3),
+                numpy.zeros(4)]
+        got = [g.random(None, numpy.float64, outs[0]),
+               g.standard_normal(None, numpy.float32, outs[1]),
+               g.standard_exponential(3, numpy.float64, "inv", outs[2]),
+               g.standard_gamma(xp.asarray([1.0, 2.0, 3.0]), None, numpy.float64, outs[3]),
+               g.random(4, numpy.float64, outs[4])]
+        return ([r is o for r, o in zip(got, outs)], outs[:4], outs[4].tolist(), type(got[4]).__name__,
+                _outcome(lambda: g.random(None, numpy.float64, outs[0], 5)), g.random(2))
+    assert_same(xp, body)
+
+
+def test_permuted_out_of_other_kinds(xp):
+    # a NumPy out is filled by NumPy's permuted (and returned); a cast refused into the out of a
+    # 0-d x names a scalar, as NumPy's copyto does
+    def body(xp):
+        g = xp.random.default_rng(5)
+        o = numpy.zeros((2, 3), dtype=numpy.int64)
+        r = g.permuted(xp.arange(6).reshape(2, 3), axis=1, out=o)
+        return [r is o, o.tolist(), _outcome(lambda: g.permuted(xp.arange(6).reshape(2, 3),
+                                                        out=numpy.zeros((3, 2), numpy.int64))),
+                _outcome(lambda: g.permuted(xp.asarray(3.0), out=xp.zeros((), numpy.float32))),
+                g.random(2)]
+    assert_same(xp, body)
+
+
+def test_permutation_of_an_empty_array_returns_it(xp):
+    # NumPy copies a 1-d array only where it shares memory with x, which no empty one does
+    def body(xp):
+        a = xp.zeros(0)
+        return [xp.random.default_rng(1).permutation(a) is a,
+                xp.random.RandomState(1).permutation(a) is a]
+    assert_same(xp, body)
+
+
+def test_device_scalar_arguments_reach_samplers_as_scalars(xp):
+    # a device scalar is given to NumPy's sampler as NumPy's scalar of its type (NumPy's
+    # messages name that type, and its values are read as a scalar's)
+    def body(xp):
+        g = xp.random.default_rng(1)
+        f, t, n = xp.asarray([2.5])[0], xp.asarray([True])[0], xp.asarray([4])[0]
+        return [_outcome(lambda: g.choice(f)), _outcome(lambda: g.random(t)),
+                _outcome(lambda: g.integers(f)), g.choice(n, 2), g.permutation(n),
+                g.normal(f), xp.random.RandomState(2).randint(n, size=n), g.random(2)]
+    assert_same(xp, body)

@@ -161,3 +161,45 @@ def test_randomstate_pickling_constructor(xp):
                 named.standard_normal(3), rs.standard_normal(3),
                 type(ctor(xp.random.SFC64(1))._bit_generator).__name__]
     assert_same(xp, body)
+
+
+def test_warning_then_error_gives_both():
+    # random_integers warns of its deprecation before it checks its bounds: NumPy gives the
+    # warning (from the user's line) and then raises; the warning is not lost with the error
+    import warnings
+
+    import gpnumpy
+    seen = []
+    for mod in (numpy, gpnumpy):
+        for size in ((2, 3), numpy.array([2, 3])):
+            with warnings.catch_warnings(record=True) as got:
+                warnings.simplefilter("always")
+                with pytest.raises(ValueError, match="high is out of bounds for int64"):
+                    mod.random.RandomState(9).random_integers(-5, 2 ** 63, size=size)
+            seen.append([(w.category, str(w.message), w.filename) for w in got])
+    assert seen[2:] == seen[:2]
+    assert seen[0][0] == (DeprecationWarning, "This function is deprecated. Please call "
+                          "randint(-5, 9223372036854775808 + 1) instead", __file__)
+
+
+def test_parameter_cast_warnings_from_the_users_line():
+    # the casts of integer parameters warn inside NumPy's compiled samplers: from the user's line
+    import warnings
+
+    import gpnumpy
+    big = numpy.float32(2.0 ** 63)
+    for mod in (numpy, gpnumpy):
+        calls = [lambda: mod.random.default_rng(1).integers(mod.asarray([1 + 0j]), 10),
+                 lambda: mod.random.RandomState(1).randint(mod.asarray([1 + 0j]), 10),
+                 lambda: mod.random.default_rng(1).binomial(big, 0.5),
+                 lambda: mod.random.RandomState(1).hypergeometric(big, 5, 3),
+                 lambda: mod.random.default_rng(1).multinomial(big, [0.5, 0.5])]
+        for call in calls:
+            with warnings.catch_warnings(record=True) as got:
+                warnings.simplefilter("always")
+                try:
+                    call()
+                except (ValueError, OverflowError):  # (after the warning, as NumPy's)
+                    pass
+            assert got and all(w.filename == __file__ for w in got), (
+                mod.__name__, [(w.filename, w.message) for w in got])
