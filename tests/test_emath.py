@@ -100,3 +100,22 @@ def test_emath_dispatch_and_host_dtypes(gp):
     assert got.tolist() == numpy.emath.sqrt(numpy.array([-4, 4], dtype=object)).tolist()
     with pytest.raises(TypeError):  # (NumPy's UFuncTypeError, a TypeError)
         gp.emath.log(numpy.array(["a"]))
+
+
+@pytest.mark.parametrize("case", ["python scalars", "0/0", "host scalars", "0-d arrays",
+                                  "array x", "array base"])
+def test_logn_warns_as_its_division_does(xp, case):
+    """logn divides with the operator, as NumPy: 0-d inputs (scalars) warn of a "scalar
+    divide", arrays of a "divide"."""
+    args = {"python scalars": lambda m: (1, 2), "0/0": lambda m: (1, 1),
+            "host scalars": lambda m: (numpy.uint64(1), numpy.int32(-1)),
+            "0-d arrays": lambda m: (m.asarray(1.0), m.asarray(2.0)),
+            "array x": lambda m: (1, m.asarray([1.0, 2.0])),
+            "array base": lambda m: (m.asarray([1.0, 2.0]), 1)}[case]
+
+    def messages(m):
+        with warnings.catch_warnings(record=True) as w, numpy.errstate(all="warn"):
+            warnings.simplefilter("always")
+            m.emath.logn(*args(m))
+        return [str(c.message) for c in w if issubclass(c.category, RuntimeWarning)]
+    assert messages(xp) == messages(numpy)

@@ -72,7 +72,7 @@ def logn(n, x):
     """The base-n logarithm of x: log(x) / log(n), each complex where negative."""
     x = _negatives_complex(x)
     n = _negatives_complex(n)
-    return um.divide(um.log(x), um.log(n))
+    return um.log(x) / um.log(n)  # (the operator, as NumPy: scalars warn of "scalar divide")
 
 
 def power(x, p):

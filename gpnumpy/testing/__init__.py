@@ -35,8 +35,11 @@ def _gp_ndarray():
 
 
 def _to_host(obj):
-    if isinstance(obj, tuple) and not hasattr(obj, "_fields"):
-        return tuple(_to_host(o) for o in obj)
+    if isinstance(obj, tuple):
+        items = (_to_host(o) for o in obj)
+        # (a named tuple, linalg's EighResult and the like, stays one: NumPy prints its repr)
+        make = getattr(type(obj), "_make", None) if hasattr(obj, "_fields") else None
+        return make(items) if make is not None else tuple(items)
     if isinstance(obj, list):
         return [_to_host(o) for o in obj]
     if isinstance(obj, dict):

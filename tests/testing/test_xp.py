@@ -185,3 +185,30 @@ class TestTestingWrappersNumpy:
         gt.assert_equal(DuckArray, DuckArray)
         with pytest.raises(AssertionError):
             gt.assert_equal(type(r), numpy.ndarray)
+
+
+def test_testing_asserts_take_named_tuples(gp):
+    """A named tuple of device arrays (unique_counts', eigh's) is compared as NumPy compares one
+    of NumPy's arrays: the same outcome and message (the tuple's repr kept)."""
+    import collections
+    import gpnumpy.testing as gt
+    pair = collections.namedtuple("Pair", "a b")
+    h = numpy.array([1.0, numpy.nan, -0.0])
+    t = numpy.array([1, 2, "NaT"], "M8[s]")
+
+    def dev(x):
+        return type(x)._make(gp.asarray(a) for a in x)
+    for x in (pair(h, h), pair(t, h[:2])):
+        gt.assert_equal(dev(x), dev(x))
+        gt.assert_equal(list(x), dev(x))
+    gt.assert_allclose(dev(pair(h, h)), dev(pair(h, h)))
+    u = gp.unique_counts(gp.asarray([1, 1, 2]))
+    gt.assert_equal(u, u)
+    for name, other in [("assert_equal", pair(h[:2], h)), ("assert_equal", pair(t, h)),
+                        ("assert_almost_equal", pair(h + 1, h)),
+                        ("assert_array_equal", pair(h, h * 2)), ("assert_allclose", pair(h * 2, h))]:
+        with pytest.raises(AssertionError) as want:
+            getattr(numpy.testing, name)(pair(h, h), other)
+        with pytest.raises(AssertionError) as got:
+            getattr(gt, name)(dev(pair(h, h)), dev(other))
+        assert str(got.value) == str(want.value), name
