@@ -106,10 +106,13 @@ def full(shape, fill_value, dtype=None, order="C", *, device=None, like=None):
 def _fill_unsafe(a, value, fresh=False):
     # full() copies with casting='unsafe': complex into real keeps the real part.
     # ``fresh``: ``a`` was just allocated (elementwise.copy_into's fresh)
-    if not a._size and not isinstance(value, ndarray) and a.dtype.names is None:
+    if not a._size and a.dtype.names is None:
         # nothing to fill: NumPy's copyto into an empty array of the shape, whose errors
         # (a value that does not broadcast, a Python int past 64 bits into an integer) and
-        # warnings (none of the cast, which casts no element) are the whole effect
+        # warnings (none of the cast, which casts no element) are the whole effect (an
+        # array's values are not read: a stand-in of its shape and dtype)
+        if isinstance(value, ndarray):
+            value = numpy.empty(value.shape, value.dtype)
         numpy.copyto(numpy.empty(a.shape, a.dtype), value, casting="unsafe")
         return
     if isinstance(value, ndarray):

@@ -174,6 +174,9 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False, check=Non
     """
     n = outs[0]._size
     if n == 0:
+        for k, op in enumerate(operands):
+            if type(op) is _Scalar:  # (NumPy converts a Python scalar at any size: it warns)
+                fperr.scalar(loop[k].type, op.value)
         return
     if check is None and name == "_copy" and hasattr(operands[0], "_mem"):
         check = fperr.cast_check(_code(operands[0]._dtype), _code(outs[0]._dtype))

@@ -17,6 +17,7 @@ import itertools
 import math
 import operator
 import sys
+import warnings
 
 import numpy
 from numpy import broadcast_shapes  # noqa: F401  (NumPy's own: it takes shapes, not arrays)
@@ -1426,6 +1427,10 @@ def trim_zeros(filt, trim="fb", axis=None):
 
 
 # ================================================================ copyto
+_OBJECT = numpy.dtype(object)
+_PY_DEFAULT = {int: numpy.int64, float: numpy.float64, complex: numpy.complex128}
+
+
 def _is_host_scalar(x):
     return (isinstance(x, (_PY_SCALARS, numpy.generic, str, bytes)) or x is None
             or isinstance(x, numpy.ndarray) and x.ndim == 0)
@@ -1462,12 +1467,21 @@ def write_into(dst, src, casting="same_kind", where=True):
         _check_where_dtype(where)
     if has_array_method(src):
         src = call_array_method(src)[0]  # (a gpnumpy array where its ``__array__`` gives one)
+    if type(src) in _PY_DEFAULT and dt.kind in "biufc" and numpy.result_type(dt, src) != dt:
+        # a Python number of a kind above the destination's: NumPy's array of its default
+        # dtype (not the destination's), whose cast warns as an array's (NumPy's errors
+        # first: its copy into an empty destination, whose warnings come with the cast)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            numpy.copyto(numpy.empty(0, dt), src, casting=casting)
+        src = numpy.asarray(src, dtype=_PY_DEFAULT[type(src)])
     if isinstance(src, ndarray):
         if not numpy.can_cast(src._dtype, dt, casting):
             raise _cast_error(src._dtype, dt, casting, scalar=src._ndim == 0)
         s = src
-    elif _is_host_scalar(src):
-        # NumPy's own rules for one value (weak Python scalars, OverflowError, warnings)
+    elif _is_host_scalar(src) and getattr(src, "dtype", _OBJECT).kind not in "biufc":
+        # NumPy's own rules for one value (weak Python scalars, OverflowError, warnings;
+        # a NumPy number is an array: its cast warns where it writes, the else branch)
         probe = numpy.empty((), dt)
         fperr.host_cast(lambda: numpy.copyto(probe, src, casting=casting))
         s = probe
@@ -1503,10 +1517,18 @@ def write_into(dst, src, casting="same_kind", where=True):
             w = w._broadcast_to(dst._shape)
     if not dst._writeable():
         raise ValueError("assignment destination is read-only")
-    if skip:
+    # (a 0-d array or NumPy number: NumPy's assignment of one value, under where=False too)
+    one = isinstance(s, ndarray) and s._ndim == 0
+    if skip and not one:
         return None
     fperr.discard_imaginary(s._dtype if isinstance(s, ndarray) else s.dtype, dt)
-    if dst._size == 0:
+    if one and dst._size > 1 and s._dtype != dt:
+        # NumPy casts one value into more than one element once, before the mask: its
+        # warnings whichever elements are written (a single element's cast is the copy's)
+        c = _empty((), dt)
+        copy_into(c, s)
+        s = c
+    if skip or dst._size == 0:
         return None
     copy_into(dst, s, where=w)
     return None

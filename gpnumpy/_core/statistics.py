@@ -1289,8 +1289,10 @@ def histogram_bin_edges(a, bins=10, range=None, weights=None):
     return _bin_edges(a, bins, range, weights)[0]
 
 
-def _weighted_counts(idx, weights, length, ntype):
-    """Per-bin sums of weights (float64 scatter-adds, as bincount), in the weights' dtype."""
+def _weighted_counts(idx, weights, length, ntype, used=None):
+    """Per-bin sums of weights (float64 scatter-adds, as bincount), in the weights' dtype; the
+    first ``used`` bins (default: all), only they cast (NumPy's cast of as many sums: one out
+    of the dtype's range takes the path of NumPy's loop for that length)."""
     if weights is None:
         return _scatter_count(idx, None, length, numpy.intp)
     if ntype.kind == "c":
@@ -1304,7 +1306,7 @@ def _weighted_counts(idx, weights, length, ntype):
         raise TypeError("Cannot cast array data from %r to dtype('float64') according to the "
                         "rule 'safe'" % weights._dtype)
     return _scatter_count(idx, weights.astype(numpy.float64), length,
-                          numpy.float64).astype(ntype)
+                          numpy.float64)[:used].astype(ntype)
 
 
 def _search_sorted_inclusive(sa, edges):
@@ -1359,7 +1361,7 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
         up = land(x >= edges[um.add(idx, 1)], idx != nb - 1)
         idx = um.add(idx, up)
         idx = where(keep, idx, nb)            # outside the range: one extra bin, dropped
-        n = _weighted_counts(idx, weights, nb + 1, ntype)[:nb]
+        n = _weighted_counts(idx, weights, nb + 1, ntype, nb)[:nb]
     else:
         n = _cumulative_counts(a, weights, edges, ntype)
     if density:

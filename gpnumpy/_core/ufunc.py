@@ -699,7 +699,7 @@ class ufunc:
             return self._constant_result(const, shape, outs, wmask)
         if self._name == "power" and loop[0].kind in "iu" and loop[1].kind == "i" and \
                 _prod(shape):  # (NumPy's loop raises per element: an empty result does not)
-            _check_int_power(ops[1], wmask)
+            _check_int_power(ops[1], wmask, loop[1])
         # ---- allocate outputs
         arrays = [o for o in ops if isinstance(o, ndarray)]
         if order == "A":
@@ -890,6 +890,9 @@ class ufunc:
                     _launch.launch(pl.kernel, pl.grid, vals + [q] + list(pl.tail), fresh=True)
                 if fm:
                     fperr.after(fm, st)
+        else:
+            for k, stype in ent.scalars:  # (NumPy converts a Python scalar at any size: it warns)
+                fperr.scalar(stype, vals[k])
         if out is not None:
             return out
         return o if ent.shape else as_scalar(o)
@@ -1351,9 +1354,8 @@ def _run_fast(ent, ops, a):
         if hv is not None:  # (0-d values held on the host: NumPy's ufunc there)
             return _on_host(ent.name, _by_np[ent.name]._np, hv, not ent.fmask)
     out = _fresh(a._shape, ent.out_dtype)
-    if n <= 1 or not ON_DEVICE:
-        if n:
-            execute(ent.name, ent.expr, ent.loop, ops, (out,), check=ent.check, fresh=True)
+    if n <= 1 or not ON_DEVICE:  # (empty: execute converts a Python scalar, as NumPy)
+        execute(ent.name, ent.expr, ent.loop, ops, (out,), check=ent.check, fresh=True)
         return out if out._shape else as_scalar(out)
     fm = ent.fmask
     if fm:
@@ -1446,11 +1448,15 @@ def _out_casts(chk, name, louts, outs):
                        chk.expr if chk is not None else None)
 
 
-def _check_int_power(exp, where=None):
+def _check_int_power(exp, where=None, dtype=None):
     """NumPy's integer power loop raises for a negative exponent it uses: under a where=
-    mask, one of the elements the mask selects."""
+    mask, one of the elements the mask selects; ``dtype``: the loop's, into which an integer
+    exponent of another is cast first (a dtype= and casting='unsafe' may wrap it)."""
     if isinstance(exp, _Scalar):
         neg = exp.value < 0 and (where is None or bool(where.any()))
+    elif exp._size and dtype is not None and exp._dtype != dtype and exp._dtype.kind in "biu":
+        m = exp.astype(dtype) < 0  # (an integer cast: no error to report)
+        neg = bool((m if where is None else m & where).any())
     elif exp._size and exp._dtype.kind == "i":
         # (on the device: one any-reduction, a bool back)
         m = exp < 0

@@ -221,7 +221,7 @@ def polyval(p, x):
     x = x if isinstance(x, ndarray) else asarray_any(x)
     y = zeros_like(x)
     for pv in p:  # (NumPy's TypeError for 0-d coefficients: "iteration over a 0-d array")
-        y = um.add(um.multiply(y, x), pv)
+        y = y * x + pv  # (NumPy's operators: of 0-d values, scalar math, its overflow warnings)
     return y
 
 

@@ -527,6 +527,33 @@ def test_full_big_int_into_float16_warns(xp, fill):
     assert kinds(got) == kinds(want) == [RuntimeWarning]
 
 
+def test_full_empty_from_an_array_casts_nothing(xp):
+    """An empty full/full_like casts no element: a gpnumpy 0-d array, like a NumPy number,
+    does not warn (a Python number is converted first, and warns); its shape must still
+    broadcast."""
+    def seen(xp, f):
+        with warnings.catch_warnings(record=True) as got, numpy.errstate(all="warn"):
+            warnings.simplefilter("always")
+            try:
+                r = f(xp)
+                res = (r.tolist(), str(r.dtype), r.shape)
+            except Exception as exc:  # noqa: BLE001
+                res = "%s: %s" % (type(exc).__name__, exc)
+        return res, [(w.category.__name__, str(w.message)) for w in got]
+    cases = [
+        lambda xp: xp.full(0, xp.asarray(1e300), dtype="float16"),
+        lambda xp: xp.full((0, 3), xp.asarray([1e300, 1.0, 2.0]), dtype="float16"),
+        lambda xp: xp.full((0, 3), xp.asarray([1e300, 1.0]), dtype="float16"),
+        lambda xp: xp.full_like(xp.zeros(0, "int32"), xp.asarray(numpy.float32("inf"))),
+        lambda xp: xp.full_like(xp.zeros(0, "int8"), xp.asarray(1 + 2j)),
+        lambda xp: xp.full(0, numpy.float64(1e300), dtype="float16"),
+        lambda xp: xp.full(0, 1e300, dtype="float16"),
+        lambda xp: xp.full(2, xp.asarray(1e300), dtype="float16"),
+    ]
+    for i, f in enumerate(cases):
+        assert seen(xp, f) == seen(numpy, f), i
+
+
 def test_full_like_values(xp):
     a = lambda xp: make(xp, (2, 3), "uint8")  # noqa: E731
     cases = [

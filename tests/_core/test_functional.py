@@ -193,6 +193,25 @@ def test_polyval_keeps_subclass(xp):
     assert_same(xp, body)
 
 
+def test_polyval_scalar_steps_warn_as_scalar_math(xp):
+    """A 0-d ``x`` makes NumPy's Horner steps (``y * x + pv``) scalar arithmetic: an integer
+    overflow warns there ("overflow encountered in scalar add"), as no array loop does."""
+    def seen(xp, p, x):
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            r = xp.polyval(p, x)
+        return (repr(numpy.asarray(r).tolist()), str(r.dtype), type(r).__name__,
+                [(w.category.__name__, str(w.message)) for w in got])
+    for p, x in [(numpy.array([-1, -3, -32768], "i2"), numpy.array(1, "i2")),
+                 (numpy.array([2, 5, 127], "i1"), 2**63 - 1),
+                 (numpy.array([7, 2**63 - 1, 2]), numpy.uint32(3)),
+                 (numpy.array([3, 7, 65535], "u2"), numpy.array(2**64 - 2, "u8")),
+                 (numpy.array([2, 5, 127], "i1"), numpy.array([1, 2 ** 62]))]:
+        px = xp.asarray(p)
+        xx = xp.asarray(x) if isinstance(x, numpy.ndarray) else x
+        assert seen(xp, px, xx) == seen(numpy, p, x), (p, x)
+
+
 def test_roots_and_poly(xp):
     assert_same_cases(xp, [
         ("roots", lambda xp: xp.sort_complex(xp.roots(_c(xp, [0, 1, -6, 11, -6, 0, 0])))),

@@ -10,7 +10,8 @@ import warnings
 import numpy
 import pytest
 
-from gpnumpy.testing._xp import (ALL_DTYPES, INTEGER_DTYPES, assert_same_cases, make, short)
+from gpnumpy.testing._xp import (ALL_DTYPES, INTEGER_DTYPES, assert_same, assert_same_cases, make,
+                                 short)
 
 REAL_DTYPES = [d for d in ALL_DTYPES if not d.startswith("complex")]
 WTOL = {"rtol": 1e-10, "atol": 1e-10}
@@ -227,6 +228,17 @@ def test_histogram_weights(xp, wdtype):
                                                          density=True)))
     assert_same_cases(xp, cases, rtol=1e-5 if wdtype == "float32" else 1e-10,
                       atol=1e-5 if wdtype == "float32" else 1e-10)
+
+
+def test_histogram_weight_sums_cast_as_many_bins(xp):
+    """The weighted counts are cast into the weights' dtype as NumPy casts them: only the
+    bins asked for (a sum past uint32's range takes the path of NumPy's cast for that many
+    elements)."""
+    def body(xp):
+        w = xp.asarray(numpy.array([2, 100, 1, 0, 2**32 - 2], "uint32"))
+        return [xp.histogram(xp.asarray(numpy.array(a, "int8")), bins=3, weights=w)[0]
+                for a in ([7, 1, -100, 7, 0], [0, 0, 0, 0, 0], [1, 1, 2, 3, 1])]
+    assert_same(xp, body)
 
 
 def test_histogram_errors(xp):

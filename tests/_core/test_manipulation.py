@@ -996,6 +996,44 @@ def test_copyto_shape_messages(xp):
     assert_same(xp, body)
 
 
+
+def _copyto_seen(xp, n, src, where, dt, casting):
+    """copyto of ``src`` into ``n`` zeros of ``dt``: the values or the exception, and the
+    warnings (NumPy's warnings name whether its cast ran, and where)."""
+    dst = xp.zeros(n, dt)
+    if isinstance(src, numpy.ndarray) and xp is not numpy:
+        src = xp.asarray(src)
+    if where in ("none", "all", "odd"):
+        where = xp.asarray(numpy.arange(n) % 2 == 1 if where == "odd" else
+                           numpy.full(n, where == "all"))
+    with warnings.catch_warnings(record=True) as got, numpy.errstate(all="warn"):
+        warnings.simplefilter("always")
+        try:
+            xp.copyto(dst, src, where=where, casting=casting)
+            res = repr(numpy.asarray(dst).tolist())
+        except Exception as exc:  # noqa: BLE001
+            res = "%s: %s" % (type(exc).__name__, exc)
+    return res, [(w.category.__name__, str(w.message)) for w in got]
+
+
+@pytest.mark.parametrize("dt", ["float16", "int8", "int32", "bool", "complex64"], ids=short)
+def test_copyto_one_value_casts_as_assigned(xp, dt):
+    """One value (a 0-d array, a NumPy number) is cast once before the mask into more than
+    one element, and into one element only where it is written (none into an empty array);
+    a Python number of a kind above the destination's is an array of its default dtype, cast
+    as that array (its errors first); one of the destination's kind converts at once."""
+    srcs = [lambda: numpy.float64(1e300), lambda: numpy.array(1e300), lambda: numpy.uint32(2**32 - 1),
+            lambda: numpy.complex128(1e300 + 1j), lambda: numpy.array([1e300]), lambda: 1e300,
+            lambda: 3j, lambda: 2**100, lambda: 2**63, lambda: 300, lambda: -1, lambda: 2.5]
+    for n in (0, 1, 2, 3):
+        for src in srcs:
+            for where in (True, False, "none", "all", "odd"):
+                for casting in ("unsafe", "same_kind", "equiv"):
+                    args = (n, where, dt, casting)
+                    assert _copyto_seen(xp, n, src(), *args[1:]) == \
+                        _copyto_seen(numpy, n, src(), *args[1:]), (repr(src()), args)
+
+
 def _refused(call):
     """The exception ``call`` raises, as (type name, message), or its result."""
     try:

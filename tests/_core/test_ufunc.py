@@ -1557,6 +1557,15 @@ INT_POWER_UNDER_WHERE = [
         xp.asarray([2, 3]), -1, out=xp.zeros(2, int), where=xp.asarray([False, True]))),
     ("0-d exponent into complex", lambda xp: xp.power(
         False, xp.asarray(-2, "i4"), out=xp.zeros((), complex), where=False)),
+    # (the loop's exponents are the operand cast into its dtype: -2**63 wraps to 0 in int32,
+    # 200 to -56 in int8)
+    ("exponent wrapping to zero", lambda xp: xp.power(
+        xp.asarray([-100, 7, 0], "i2"), xp.asarray([-2**63, 7, 2]), dtype="int32", casting="unsafe")),
+    ("exponent wrapping negative", lambda xp: xp.power(
+        xp.asarray([-100, 7, 0], "i2"), xp.asarray([200, 7, 2], "u1"), dtype="int8", casting="unsafe")),
+    ("exponent wrapping negative, masked", lambda xp: xp.power(
+        xp.asarray([-100, 7, 0], "i2"), xp.asarray([200, 7, 2], "u1"), dtype="int8", casting="unsafe",
+        out=xp.zeros(3, "i1"), where=xp.asarray([False, True, True]))),
 ]
 
 

@@ -1,5 +1,7 @@
 """An array and a Python scalar: the second call of a (dtype, scalar type) pair takes the
 ufunc's lean path; it must answer as the first (and as NumPy) for every value and layout."""
+import warnings
+
 import numpy
 import pytest
 
@@ -31,3 +33,38 @@ def test_array_and_python_scalar_repeated(xp, dtype):
         ("empty", lambda xp: body(xp, 3, False, "add", shape=(0, 3))),
     ]
     assert_same_cases(xp, cases, approx=True)
+
+
+def _with_warnings(xp, f):
+    """``f(xp)``'s result (values, dtype, shape) or exception, and its warnings."""
+    with warnings.catch_warnings(record=True) as got, numpy.errstate(all="warn"):
+        warnings.simplefilter("always")
+        try:
+            r = f(xp)
+            res = (numpy.asarray(r).tolist(), str(r.dtype), numpy.shape(r))
+        except Exception as exc:  # noqa: BLE001
+            res = type(exc).__name__
+    return res, [(w.category.__name__, str(w.message)) for w in got]
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "complex64"], ids=short)
+def test_empty_array_and_python_scalar_cast_warns(xp, dtype):
+    """A Python number is converted to the loop's dtype whatever the size of the array: its
+    overflow warns for an empty array too (each path: lean, 2-d, strided, out=, methods)."""
+    def e(xp, shape=(0,)):
+        return xp.zeros(shape, dtype)
+    cases = [
+        ("add", lambda xp: e(xp) + 1e300),
+        ("radd", lambda xp: 1e300 + e(xp)),
+        ("equal big int", lambda xp: e(xp) == 2**128 if dtype == "float32" else e(xp) == 2**31),
+        ("less", lambda xp: e(xp) < -1e300),
+        ("2-d", lambda xp: xp.add(e(xp, (2, 0)), 1e300)),
+        ("strided", lambda xp: e(xp, (4,))[:0:2] * 1e300),
+        ("keyword", lambda xp: xp.subtract(e(xp), 1e300, casting="same_kind")),
+        ("out", lambda xp: xp.add(e(xp), 1e300, out=e(xp))),
+        ("clip", lambda xp: e(xp).clip(1e300, None)),
+        ("in range", lambda xp: e(xp) + 3.0),
+        ("twice", lambda xp: [e(xp) + 1e300, e(xp) + 1e300][1]),
+    ]
+    for name, f in cases:
+        assert _with_warnings(xp, f) == _with_warnings(numpy, f), name
