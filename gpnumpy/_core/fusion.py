@@ -236,6 +236,7 @@ class _Op:
 
 
 _ops = LRU(4096)
+_ALL_FPE = fperr.DIVIDE | fperr.OVER | fperr.UNDER | fperr.INVALID
 
 
 def op(name, expr, loop, check):
@@ -256,7 +257,11 @@ def op(name, expr, loop, check):
             o.ok = not any(d.kind in "Mm" for d in loop)
             o.stypes = tuple(_scalar_type(c) for c in o.loopc[:-1]) if o.ok else ()
             o.check = check
-            o.mask = check.mask if check is not None else 0
+            # (the host device's loops are NumPy's, which report every category they find:
+            # a checked loop may raise any of them there, complex power's underflow too, where
+            # the device checks the table's categories only)
+            o.mask = 0 if check is None else check.mask if ON_DEVICE or not check.mask \
+                else _ALL_FPE
             o.spec = (name, expr, o.loopc)
             _ops.put(key, o)
     return o
