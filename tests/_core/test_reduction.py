@@ -609,15 +609,20 @@ def test_out_is_the_loops_first_operand(gp):
                  lambda: m.add.reduce(m.array([[1, 9]], "m8[s]"), axis=1,
                                       out=m.zeros(1, "m8[ms]")),
                  lambda: m.maximum.reduce(m.array([True, False]), out=m.zeros((), "m8[ms]"))]
-        res = []
-        for f in calls:
-            with warnings.catch_warnings(record=True) as w:
-                warnings.simplefilter("always")
-                r = repr(f())
-            res.append((r, [(x.category.__name__, str(x.message)) for x in w
-                            if x.category.__name__ != "FallbackWarning"]))
-        return res
+        return _reprs_and_warnings(calls)
     assert run(gp) == run(numpy)
+
+
+def _reprs_and_warnings(calls):
+    """Each call's repr and the warnings it gave (category, message; FallbackWarning aside)."""
+    res = []
+    for f in calls:
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            r = repr(f())
+        res.append((r, [(x.category.__name__, str(x.message)) for x in w
+                        if x.category.__name__ != "FallbackWarning"]))
+    return res
 
 
 def test_accumulate_reduceat_refuse_an_out_without_a_loop(xp):
@@ -678,14 +683,7 @@ def test_accumulate_reduceat_out_cast_clears_the_loops_errors(gp):
                 lambda meth=meth, args=args, n=n: getattr(m.divide, meth)(
                     i4.astype("i1"), *args, out=m.zeros(n, "f4")),
             ]
-        res = []
-        for f in calls:
-            with warnings.catch_warnings(record=True) as w:
-                warnings.simplefilter("always")
-                r = repr(f())
-            res.append((r, [(x.category.__name__, str(x.message)) for x in w
-                            if x.category.__name__ != "FallbackWarning"]))
-        return res
+        return _reprs_and_warnings(calls)
     assert run(gp) == run(numpy)
 
 
