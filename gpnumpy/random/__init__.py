@@ -28,6 +28,7 @@ del _name
 # (NumPy's are bound methods of its RandomState: a class holding one does not bind it)
 _dispatch.unbind_as_numpy(globals(), _numpy.random)
 from . import mtrand as mtrand  # (NumPy's module of the legacy names, the same objects)
+from . import bit_generator as bit_generator  # (NumPy's module of the seed sequences' classes)
 
 __all__ = [
     "beta", "binomial", "bytes", "chisquare", "choice", "dirichlet", "exponential", "f", "gamma",

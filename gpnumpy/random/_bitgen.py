@@ -7,6 +7,7 @@ host first).  An object of NumPy's class counts as one of gpnumpy's (``isinstanc
 from __future__ import annotations
 
 import contextlib
+import inspect
 
 import numpy
 from numpy.random.bit_generator import ISeedSequence
@@ -62,7 +63,8 @@ def _named(np_cls):
             np_cls.__init__(self, *map(_host, args), **{k: _host(v) for k, v in kwargs.items()})
     return _NumPysClass(np_cls.__name__, (np_cls,), {
         "__module__": "gpnumpy.random", "__qualname__": np_cls.__name__,
-        "__doc__": np_cls.__doc__, "__init__": __init__, "_numpy": np_cls, "__slots__": ()})
+        "__doc__": np_cls.__doc__, "__init__": __init__, "_numpy": np_cls, "__slots__": (),
+        "__signature__": inspect.signature(np_cls)})  # (NumPy's, not __init__'s *args)
 
 
 MT19937 = _named(numpy.random.MT19937)

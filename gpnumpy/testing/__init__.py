@@ -1,10 +1,11 @@
 """gpnumpy.testing: NumPy's ``numpy.testing`` whose assert_* functions also accept gpnumpy arrays.
 
-Every public name of ``numpy.testing`` is re-exported.  The comparing ``assert_*`` functions are
-wrapped: any argument that is a ``gpnumpy.ndarray`` (or has a ``.get()`` method called without
-arguments, not a pandas Series' ``get(key)``, and looks like an array) is copied to the host first,
-also inside tuples, lists and dict values, so ``assert_equal({'a': x}, {'a': y})`` compares arrays
-as NumPy does.  (With ``import gpnumpy as np``, ``np.testing`` is this module; NumPy's own
+Every public name of ``numpy.testing`` is re-exported.  The comparing ``assert_*`` functions and
+``build_err_msg`` are wrapped: any argument that is a ``gpnumpy.ndarray`` (or has a ``.get()``
+method called without arguments, not a pandas Series' ``get(key)``, and looks like an array) is
+copied to the host first, also inside tuples, lists and dict values, so
+``assert_equal({'a': x}, {'a': y})`` compares arrays as NumPy does.  (With
+``import gpnumpy as np``, ``np.testing`` is this module; NumPy's own
 ``numpy.testing.assert_equal`` cannot be taught about gpnumpy arrays, but its other asserts take
 them through ``__array__``.)  The array type is imported lazily, inside the wrapper, so importing
 this package never imports gpnumpy's array machinery.  (assert_raises, assert_warns and the like
@@ -90,7 +91,9 @@ _CALLABLE_TAKING = {"assert_raises", "assert_raises_regex", "assert_warns", "ass
 
 for _name in __all__:
     _obj = getattr(_nt, _name)
-    if _name.startswith("assert_") and callable(_obj) and _name not in _CALLABLE_TAKING:
+    # (build_err_msg prints NumPy's arrays with its precision=, other objects by their repr)
+    if ((_name.startswith("assert_") or _name == "build_err_msg") and callable(_obj)
+            and _name not in _CALLABLE_TAKING):
         globals()[_name] = _wrap(_obj)
 del _name, _obj
 

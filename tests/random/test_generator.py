@@ -161,6 +161,28 @@ def test_bit_generators_are_the_reference_classes(gp):
     assert isinstance(g.random(), float)
 
 
+def test_bit_generator_module_and_signatures(xp):
+    # np.random.bit_generator holds the seed sequences' classes (gpnumpy's SeedSequence, the
+    # others NumPy's); the classes' signatures are NumPy's (seed=None), not (*args, **kwargs)
+    import inspect
+    import gpnumpy.random.bit_generator  # noqa: F401 - importable as NumPy's
+
+    def body(xp):
+        m = xp.random.bit_generator
+        seq = m.SeedSequence(xp.asarray([3, 4]))
+        out = [sorted(m.__all__), m.SeedSequence is xp.random.SeedSequence,
+               m.BitGenerator is xp.random.BitGenerator, seq.generate_state(2).tolist(),
+               isinstance(seq, m.ISpawnableSeedSequence), isinstance(seq, m.ISeedSequence),
+               isinstance(m.SeedlessSeedSequence(), m.ISeedSequence),
+               _outcome(lambda: m.SeedlessSeedSequence().generate_state(1))]
+        for cls in (xp.random.Generator, xp.random.RandomState, xp.random.BitGenerator,
+                    m.SeedSequence, m.SeedlessSeedSequence, *(getattr(xp.random, name)
+                                                             for name in BITGENS)):
+            out.append(str(inspect.signature(cls)))
+        return out
+    assert_same(xp, body)
+
+
 def test_bit_generators_take_device_array_seeds(xp):
     # a seed, Philox's key and SeedSequence's entropy may be gpnumpy arrays and device scalars
     def body(xp):

@@ -212,3 +212,16 @@ def test_testing_asserts_take_named_tuples(gp):
         with pytest.raises(AssertionError) as got:
             getattr(gt, name)(dev(pair(h, h)), dev(other))
         assert str(got.value) == str(want.value), name
+
+
+def test_build_err_msg_prints_device_arrays_with_precision(gp):
+    """build_err_msg prints device arrays as NumPy prints its own, with its precision= (not the
+    repr's 8 digits)."""
+    import gpnumpy.testing as gt
+    x = numpy.array([1.000000001, 2.00002, 3.00003])
+    y = numpy.array([1.000000002, 2.00003, 3.00004])
+    for kw in ({}, {"precision": 10}, {"precision": 3, "names": ("A", "B")}):
+        want = numpy.testing.build_err_msg([x, y], "mismatch", **kw)
+        assert gt.build_err_msg([gp.asarray(x), gp.asarray(y)], "mismatch", **kw) == want
+        assert gt.build_err_msg([x, 5], "mismatch", **kw) == numpy.testing.build_err_msg(
+            [x, 5], "mismatch", **kw)
