@@ -30,8 +30,9 @@ for rel in sys.argv[2:]:
     if "np._core.sctypes" in src:
         src = src.replace("np._core.sctypes", "_np_sctypes")
         src = "from numpy._core import sctypes as _np_sctypes\n" + src
-    d, f = rel.split("/tests/")
-    name = "test_" + d.strip("_").replace("/", "_") + "_" + f[len("test_"):]
+    # (numpy/tests/ itself, e.g. tests/test_matlib.py: the copy is named test_top_<file>)
+    d, f = ("", rel[len("tests/"):]) if rel.startswith("tests/") else rel.split("/tests/")
+    name = "test_" + (d.strip("_").replace("/", "_") or "top") + "_" + f[len("test_"):]
     open(os.path.join(out, name), "w").write(src)
     # (the data files some tests read next to themselves: format's pickles, records' files)
     data = os.path.join(root, d, "tests", "data")
