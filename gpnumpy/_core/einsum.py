@@ -20,7 +20,7 @@ from .ufunc import copy_into, _overlaps, UFUNCS as _um
 from .elementwise import iterator_order
 from .manipulation import reshape
 from .mathematical import sum as _sum
-from .products import _arr, _standin, _numpy_error, _product_into, _as_scalar
+from .products import _arr, _standin, _numpy_error, _product_into, _as_scalar, _scalar_copy
 from .creation import ascontiguousarray, asfortranarray
 
 __all__ = ["einsum", "einsum_path"]
@@ -49,8 +49,9 @@ class _Term:
         self.a, self.labels = a, labels
 
 
-def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="safe"):
-    """Evaluates the Einstein summation convention on the operands."""
+def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting=None):
+    """Evaluates the Einstein summation convention on the operands (``casting`` not given:
+    NumPy's 'safe', but the ufuncs' default for an optimized step of two operands)."""
     if not operands:
         raise ValueError("must specify the einstein sum subscripts string and at least one "
                          "operand, or at least one operand and its corresponding subscripts list")
@@ -67,7 +68,9 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
         # (NumPy's optimized path of two operands repeats the class name in its message)
         raise ValueError("%sorder must be one of 'C', 'F', 'A', or 'K' (got '%s')" % (
             "ValueError: " if optimize is not False and len(arrays) >= 2 else "", order))
-    kw = {"dtype": dtype, "casting": casting}
+    kw = {"dtype": dtype}
+    if casting is not None:
+        kw["casting"] = casting
     if out is not None:
         kw["out"] = out
     if optimize is not False:
@@ -82,7 +85,8 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
     if len(terms) == 1 and out is None and set(terms[0].labels) == set(out_labels):
         t = _diagonal(terms[0])
         if not out_labels:
-            return _as_scalar(t.a)  # (a 0-d operand, nothing to sum: NumPy's scalar)
+            # (a 0-d operand, nothing to sum: NumPy's scalar, a copy: the operand stays an array)
+            return _scalar_copy(t.a)
         return t.a.transpose([t.labels.index(c) for c in out_labels])
     if casting == "unsafe" and out is not None and dtype is not None \
             and (optimize is False or len(path[-1]) != 2):
@@ -98,7 +102,7 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
                 if t.a._dtype != dt:
                     t.a = t.a.astype(dt)
     matmul_last = False  # (NumPy's optimized einsum ends in a matmul: a 0-d array, no scalar)
-    for step in path:
+    for k, step in enumerate(path):
         picked = [terms[i] for i in step]
         # (its optimized one casts a step's operands as it takes them: to dtype= where given,
         # else to their own common type, a step's result in its operands' precision)
@@ -107,11 +111,12 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
         for t in picked:  # (a pair: each summed apart in its own dtype first, by _pair)
             if t.a._dtype != sdt and (optimize is False or len(picked) != 2):
                 t.a = t.a.astype(sdt)
+        last = [(terms[i].a, terms[i].labels) for i in sorted(step, reverse=True)]
         terms = [t for i, t in enumerate(terms) if i not in step]
         rest = out_labels + "".join(t.labels for t in terms)
-        # (a pair that sums a label longer than 1 is NumPy's matmul, else its multiply)
+        # (a pair that sums a label longer than 1 in both is NumPy's matmul, else its multiply)
         matmul_last = (optimize is not False and len(picked) == 2 and any(
-            sizes[c] > 1 for c in set(picked[0].labels) & set(picked[1].labels) - set(rest)))
+            c not in rest for c in _long(picked[0]) & _long(picked[1])))
         if matmul_last:
             # (NumPy's optimized einsum takes a step's operands last first; where it sums,
             # its product's layout follows that order)
@@ -120,28 +125,39 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting="
         for nxt in picked[1:]:
             others = rest + "".join(t.labels for t in picked if t is not acc and t is not nxt)
             # (NumPy's optimized einsum multiplies two terms with matmul, or multiply
-            # where nothing is summed, and reports their floating-point errors)
-            acc = _pair(acc, nxt, others, sizes, sdt,
+            # where nothing is summed, into its step's labels in its order, and reports their
+            # floating-point errors)
+            acc = _pair(acc, nxt, others, sdt,
                         optimize is not False and len(picked) == 2,
-                        None if terms else out_labels)
+                        out_labels if not terms else
+                        plan.orders[k] if k < len(plan.orders) else None)
         if len(picked) == 1:
             acc = _reduce(_diagonal(acc), rest)
+        if k < len(plan.orders) and set(acc.labels) == set(plan.orders[k]):
+            # (an intermediate's axes in NumPy's order of its labels, a view: the next step
+            # lays out its product as NumPy's does)
+            acc = _Term(acc.a.transpose([acc.labels.index(c) for c in plan.orders[k]]),
+                        plan.orders[k])
         terms.append(acc)
     t = _reduce(_diagonal(terms[0]), out_labels)
     r = t.a.transpose([t.labels.index(c) for c in out_labels]) if t.a._ndim else t.a
     if out is not None:
-        if casting == "unsafe":
-            fperr.discard_imaginary(r._dtype, out.dtype)  # (NumPy's write of a complex result)
+        if casting == "unsafe" or plan.out_rule is None:
+            # (NumPy's write of a complex result; its assignment to out= where its optimized
+            # einsum reshaped or transposed the last matmul's)
+            fperr.discard_imaginary(r._dtype, out.dtype)
         copy_into(out, r)
         return out
     o = order.upper() if isinstance(order, str) else "K"
     if r._ndim > 1 and o != "K":  # (a computed result in the layout asked for; 'A': F if all are)
         f = o == "F" or (o == "A" and all(a._flags_f() for a in arrays))
         r = asfortranarray(r) if f else ascontiguousarray(r)
-    elif r._ndim > 1 and (optimize is False or len(arrays) == 1):
-        # (NumPy's plain einsum, and its optimized one's single-operand step, write a new
-        # output in the C iterator's order)
-        want = _plain_strides(arrays, subs, out_labels, sizes, r._dtype.itemsize)
+    elif r._ndim > 1 and (optimize is False or len(path[-1]) != 2):
+        # (NumPy's plain einsum, and its optimized one's last step of other than two operands,
+        # write a new output in the C iterator's order, of that step's operands in NumPy's
+        # order: its einsum takes them last first)
+        ops, labs = (arrays, subs) if optimize is False else zip(*last)
+        want = _plain_strides(ops, labs, out_labels, sizes, r._dtype.itemsize)
         if r._strides != want:
             n = _empty(r._shape, r._dtype, want)
             copy_into(n, r, fresh=True)
@@ -171,12 +187,13 @@ def _plain_strides(arrays, subs, out_labels, sizes, itemsize):
 
 class _Plan:
     """What einsum decided for one call signature: the labels of each operand and of the
-    output, each label's size, the computation dtype and the contraction path."""
-    __slots__ = ("subs", "out_labels", "sizes", "dt", "path")
+    output, each label's size, the computation dtype, the contraction path and the casting
+    rule out= is written under (None: assigned, as NumPy's optimized einsum may)."""
+    __slots__ = ("subs", "out_labels", "sizes", "dt", "path", "out_rule", "orders")
 
-    def __init__(self, subs, out_labels, sizes, dt, path):
+    def __init__(self, subs, out_labels, sizes, dt, path, out_rule, orders):
         self.subs, self.out_labels, self.sizes = subs, out_labels, sizes
-        self.dt, self.path = dt, path
+        self.dt, self.path, self.out_rule, self.orders = dt, path, out_rule, orders
 
 
 _plans = LRU(256)  # signature of a call -> _Plan
@@ -230,24 +247,8 @@ def _plan(call, arrays, out, optimize, dtype, casting, kw):
                 _numpy_error(numpy.einsum, call, kw)
     if len(set(out_labels)) != len(out_labels) or any(c not in sizes for c in out_labels):
         _numpy_error(numpy.einsum, call, kw)
-    # ---- the computation dtype, the operands cast to it under `casting` (NumPy's C einsum,
-    # the plain one or a single operand's step, given out= reads and writes it through its
-    # iterator: it computes in the type of the operands and out together, and a dtype=
-    # asked for must be castable from out's too)
-    by_c = out is not None and (optimize is False or len(arrays) == 1)
-    dt = check_dtype(numpy.result_type(*(a._dtype for a in arrays),
-                                       *((out.dtype,) if by_c else ())) if dtype is None
-                     else numpy.dtype(dtype))
-    for a in arrays:
-        if not numpy.can_cast(a._dtype, dt, casting):
-            _numpy_error(numpy.einsum, call, kw)
-    if out is not None:
-        if not isinstance(out, ndarray) or out._shape != tuple(sizes[c] for c in out_labels) \
-                or not numpy.can_cast(dt, out._dtype, casting) or not out._writeable() \
-                or by_c and not numpy.can_cast(out._dtype, dt, casting):
-            _numpy_error(numpy.einsum, call, kw)
     # ---- the contraction order (NumPy's optimized einsum follows its einsum_path for two
-    # operands too)
+    # operands too, and asks for it before it casts anything)
     if len(arrays) <= 2 and optimize is False:
         path = [tuple(range(len(arrays)))]
     else:
@@ -256,10 +257,76 @@ def _plan(call, arrays, out, optimize, dtype, casting, kw):
             path = numpy.einsum_path(*[_standin(x) for x in call], optimize=opt)[0][1:]
         except Exception as exc:
             raise exc.with_traceback(None) from None
-    plan = _Plan(subs, out_labels, sizes, dt, path)
+    orders = ()
+    if optimize is not False and len(path) > 1:
+        # (the labels of NumPy's intermediates, in its order: by length, then letter)
+        orders = [eq.split("->")[1] for _, eq, *_ in numpy.einsum_path(
+            *[_standin(x) for x in call], optimize=["einsum_path"] + path,
+            einsum_call=True)[1][:-1]]
+    # ---- the computation dtype, the operands cast to it under `casting` (NumPy's C einsum,
+    # the plain one or an optimized step of other than two operands, given out= reads and
+    # writes it through its iterator: it computes in the type of the operands and out
+    # together, and a dtype= asked for must be castable from out's too)
+    by_c = out is not None and (optimize is False or len(path[-1]) != 2)
+    dt = check_dtype(numpy.result_type(*(a._dtype for a in arrays),
+                                       *((out.dtype,) if by_c else ())) if dtype is None
+                     else numpy.dtype(dtype))
+    # (one operand that is only viewed, nothing summed and no out=: NumPy's C einsum returns
+    # the view before it casts, whatever dtype= and casting say)
+    viewed = len(arrays) == 1 and out is None and set(subs[0]) == set(out_labels)
+    rules, out_rule = _castings(call, arrays, out, optimize, casting, path)
+    for a, rule in zip(arrays, rules):
+        if not viewed and not numpy.can_cast(a._dtype, dt, rule):
+            _numpy_error(numpy.einsum, call, kw)
+    if out is not None:
+        if not isinstance(out, ndarray) or out._shape != tuple(sizes[c] for c in out_labels) \
+                or out_rule is not None and not numpy.can_cast(dt, out._dtype, out_rule) \
+                or not out._writeable() \
+                or by_c and not numpy.can_cast(out._dtype, dt, out_rule):
+            _numpy_error(numpy.einsum, call, kw)
+    plan = _Plan(subs, out_labels, sizes, dt, path, out_rule, orders)
     if key is not None:
         _plans.put(key, plan, PLAN_CACHE_SIZE)
     return plan
+
+
+def _castings(call, arrays, out, optimize, casting, path):
+    """(the casting rule each operand is cast to the computation dtype under, the rule ``out``
+    is written under or None where nothing is checked).  ``casting=None``: not given.  NumPy's
+    C einsum (the plain one, an optimized step of other than two operands) casts under
+    ``casting``, 'safe' by default; its optimized einsum's step of two operands is a multiply
+    or matmul ufunc (bmm_einsum), under ``casting`` where given, else the ufuncs' 'same_kind',
+    and writes ``out`` through that ufunc, or assigns its result to ``out`` (no rule: NumPy's
+    setitem casts as 'unsafe') where the matmul's result is reshaped or transposed first."""
+    c_rule = "safe" if casting is None else casting
+    if optimize is False:
+        return [c_rule] * len(arrays), c_rule
+    pair_rule = "same_kind" if casting is None else casting
+    rules = [c_rule] * len(arrays)
+    held = list(range(len(arrays)))  # (the operands' places: an original's index, or None)
+    for step in path:
+        for i in step:
+            if held[i] is not None:
+                rules[held[i]] = pair_rule if len(step) == 2 else c_rule
+        held = [k for i, k in enumerate(held) if i not in step] + [None]
+    if out is None or len(path[-1]) != 2:
+        return rules, c_rule
+    from numpy._core.einsumfunc import _parse_eq_to_batch_matmul
+    steps = numpy.einsum_path(*[_standin(x) for x in call], optimize=["einsum_path"] + path,
+                              einsum_call=True)[1]
+    # (the shapes of the last step's operands: an intermediate's labels take the sizes
+    # other than 1 of its own step's operands, as that step's multiply or matmul broadcasts)
+    held = [a._shape for a in arrays]
+    for inds, eq, *_ in steps:
+        ins, res = eq.split("->")
+        shapes = [held.pop(i) for i in inds]
+        size = {}
+        for term, shape in zip(ins.split(","), shapes):
+            size.update((c, n) for c, n in zip(term, shape) if n != 1)
+        held.append(tuple(size.get(c, 1) for c in res))
+    *_, new_shape_ab, perm_ab, pure = _parse_eq_to_batch_matmul(eq, *shapes)
+    return rules, pair_rule if pure or (new_shape_ab is None and perm_ab is None) else None
+
 
 def _drops_broadcast(call, arrays):
     """Whether an explicit output without an ellipsis leaves out axes an operand's ellipsis
@@ -296,6 +363,11 @@ def _diagonal(t):
     return _Term(t.a._view(shape, strides, t.a._offset), labels)
 
 
+def _long(t):
+    """The labels of a term's axes longer (or shorter) than 1."""
+    return {c for c, n in zip(t.labels, t.a._shape) if n != 1}
+
+
 def _reduce(t, keep):
     """Sum the axes whose labels ``keep`` does not hold (in the term's dtype, as einsum)."""
     drop = tuple(k for k, c in enumerate(t.labels) if c not in keep)
@@ -306,11 +378,20 @@ def _reduce(t, keep):
     return _Term(a, "".join(c for c in t.labels if c in keep))
 
 
-def _pair(x, y, keep, sizes, dt, report=False, final=None):
+def _pair(x, y, keep, dt, report=False, final=None):
     """Contract two terms, keeping the labels in ``keep``: one batched GEMM (``final``: the
-    output's labels when this pair makes the result)."""
-    x = _reduce(_diagonal(x), keep + y.labels)
-    y = _reduce(_diagonal(y), keep + x.labels)
+    labels of the pair's result in NumPy's order, the output's for its last step, where
+    NumPy's optimized einsum multiplies them instead).  As NumPy's optimized einsum
+    (bmm_einsum), an operand's label of length 1 is one it lacks: each operand sums the labels
+    not kept that the other does not hold longer than 1, and the pair's result is as long as
+    its operands make it (1 where both are)."""
+    x, y = _diagonal(x), _diagonal(y)
+    shared = "".join(_long(x) & _long(y))
+    x, y = _reduce(x, keep + shared), _reduce(y, keep + shared)
+    sizes = {}
+    for t in (x, y):
+        sizes.update((c, n) for c, n in zip(t.labels, t.a._shape) if n != 1)
+    sizes = {c: sizes.get(c, 1) for c in x.labels + y.labels}
     # (NumPy's optimized einsum sums a pair's own labels in each operand's dtype, then
     # multiplies in the step's)
     x, y = (t if t.a._dtype == dt else _Term(t.a.astype(dt), t.labels) for t in (x, y))
@@ -318,13 +399,14 @@ def _pair(x, y, keep, sizes, dt, report=False, final=None):
     summed = [c for c in x.labels if c in y.labels and c not in keep]
     if report and final is not None and all(sizes[c] == 1 for c in summed):
         # NumPy's optimized einsum multiplies two terms that sum nothing longer than 1,
-        # spread to the output's axes: its layout is the multiply's (a ufunc's 'K')
+        # spread to its result's axes: its layout is the multiply's (a ufunc's 'K')
         order = [c for c in final if c in x.labels or c in y.labels]
 
-        def spread(t):
+        def spread(t):  # (a label of length 1 stays 1 there: the multiply broadcasts it)
             a = t.a.transpose([t.labels.index(c) for c in order if c in t.labels]
                               + [k for k, c in enumerate(t.labels) if c not in order])
-            return reshape(a, tuple(sizes[c] if c in t.labels else 1 for c in order))
+            return reshape(a, tuple(t.a._shape[t.labels.index(c)] if c in t.labels else 1
+                                    for c in order))
         return _Term(_um["multiply"](spread(x), spread(y)), "".join(order))
     left = [c for c in x.labels if c not in y.labels]
     right = [c for c in y.labels if c not in x.labels]

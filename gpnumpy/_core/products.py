@@ -805,14 +805,24 @@ class gufunc(ufunc):
                 full = broadcast_shapes(batch, lead)
             except ValueError:
                 full = None
-            if full != lead:
+            extra = len(full) - len(lead) if full is not None else 0
+            if full is None or full[extra:] != lead or any(d != 1 for d in full[:extra]):
                 _numpy_error(self._np, std, kw)
+            if extra:
+                # (NumPy's gufunc takes an out without the operands' leading loop axes of 1:
+                # they are dropped)
+                a = a.reshape(a._shape[max(0, a._ndim - 2 - len(lead)):])
+                b = b.reshape(b._shape[max(0, b._ndim - 2 - len(lead)):])
             batch = lead
             cst = list(ov._strides[ov._ndim - nc:])
             core = (cst.pop(0) if keep_row else 0, cst.pop(0) if keep_col else 0)
             out_view = ov._view(batch + (m, n), ov._strides[:len(batch)] + core, ov._offset)
         elif len(batch) > 1 and order in ("K", None):
             out_view = _loop_ordered(a, b, batch, (m, n), (keep_row, keep_col), loop[2])
+        if casting == "unsafe":  # (only it casts complex to real: NumPy's ComplexWarning)
+            for src, dst in zip((x1._dtype, x2._dtype, loop[2]),
+                                loop[:2] + ((out._dtype,) if out is not None else ())):
+                fperr.discard_imaginary(src, dst)
         r = _product_into(a, b, out_view, loop[2], batch, self._name)
         if out is not None:
             if host_out is not None:
@@ -850,7 +860,10 @@ class gufunc(ufunc):
             axes = [(axis,), (axis,)]
         if axes is None:
             axes = [(-1,), (-1,)]
-        if not isinstance(axes, list) or len(axes) not in (2, 3) or (len(axes) == 2 and nc[2]):
+        # (the output's entry may be left out where its signature has no core axes: matmul's
+        # of two vectors has, though they drop out)
+        if not isinstance(axes, list) or len(axes) not in (2, 3) or (len(axes) == 2
+                                                                    and self._core_out):
             _numpy_error(self._np, ops, kw)
         loops = max(nd[0] - nc[0], nd[1] - nc[1])
         if out is not None:
@@ -987,7 +1000,10 @@ def _dot(a, b, out, name):
                 _check_dot_out(out, shape, _result_dtype(a, b), numpy.dot, (a, b))
             _multiply(a, b, out)
             return _dot_out(out)
-        return _multiply(a, b)
+        r = _multiply(a, b)
+        if not _dot_multiplies(a, b) and not r._flags_c():
+            r = r.copy(order="C")  # (NumPy's BLAS product by a scalar: a new C-ordered array)
+        return r
     if out is None and ON_DEVICE and a._ndim <= 2 and b._ndim <= 2 and a._dtype is b._dtype \
             and a._dtype.char in _CUDA_TYPE and type(a) is ndarray and type(b) is ndarray \
             and _blas():
@@ -1042,7 +1058,7 @@ def inner(a, b, /):
     """Inner product of two arrays (over their last axes)."""
     a, b = _arr(a), _arr(b)
     if a._ndim == 0 or b._ndim == 0:
-        return _multiply(a, b)
+        return _dot(a, b, None, "inner")  # (NumPy's inner by a scalar is its dot's)
     if a._shape[-1] != b._shape[-1]:
         _numpy_error(numpy.inner, (a, b))
     r = tensordot(a, b, ((-1,), (-1,)))

@@ -73,6 +73,11 @@ _SINGLE = frozenset("efF")   # computed in single precision by NumPy (pocketfft'
 _DOUBLE_OUT = frozenset("dD")
 
 
+class _OutBroadcast(Exception):
+    """_resolve's word that an ``out`` of another shape takes the step's result broadcast
+    (NumPy's ufunc broadcasts the other axes): the whole call is NumPy's (_broadcast_out)."""
+
+
 def _resolve(shape, dtype, specs, out, name):
     """Walk NumPy's steps ``specs`` ((kind, forward, n, axis, norm, writes_out) each, in
     execution order) over an input of ``shape``/``dtype``: NumPy's checks in NumPy's order, and
@@ -131,6 +136,10 @@ def _resolve(shape, dtype, specs, out, name):
                 raise TypeError("Cannot cast ufunc '%s' output from %r to %r with casting rule "
                                 "'same_kind'" % (ufunc_name, loop_out, res_dt))
             if tuple(o.shape) != tuple(new_shape):
+                if all(m == k or m == 1 for m, k in zip(new_shape, o.shape)):
+                    # (NumPy's ufunc broadcasts the step's input over out's other axes, and
+                    # its later steps transform that out: NumPy's own function does it)
+                    raise _OutBroadcast
                 raise ValueError("output array has wrong shape: %s, expected %s"
                                  % (tuple(o.shape), tuple(new_shape)))
         st = _Step()
@@ -456,6 +465,21 @@ def _pocketfft(func, a, out, *args, conj_in=False, conj_out=False, warns=False):
     return out
 
 
+def _broadcast_out(name, func, a, out, args, conj_in=False, conj_out=False):
+    """The call as NumPy's ``func`` on host copies (dispatch.fallback_call, with its
+    FallbackWarning: no device implementation), for an ``out`` NumPy's ufunc writes broadcast
+    (_OutBroadcast); hfft's and ihfft's conjugates as in _pocketfft.  An N-D call's warnings
+    of ``s`` and ``axes``, given already (_cook_nd_args), are not given twice."""
+    if conj_in:
+        a = umath.conjugate(a)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        r = _dispatch.fallback_call(func, (a,) + tuple(args), {"out": out}, name="fft." + name)
+    if conj_out:
+        r = umath.conjugate(r, out=r)
+    return r
+
+
 _direct = _cufft.directs  # (a call that is one cuFFT plan over its input as it lies: no
 #                          crop, pad, cast or scaling)
 _NORMS = (str, type(None))
@@ -480,7 +504,11 @@ def _one(name, a, n, axis, norm, out, kind, forward, conj_in=False, conj_out=Fal
     if _cufft._on_host():
         return _pocketfft(_NUMPY_1D[kind, forward], a, out, n, axis, norm, conj_in=conj_in,
                           conj_out=conj_out)
-    steps = _steps(a, [(kind, forward, n, axis, norm, True)], out, name)
+    try:
+        steps = _steps(a, [(kind, forward, n, axis, norm, True)], out, name)
+    except _OutBroadcast:
+        return _broadcast_out(name, _NUMPY_1D[kind, forward], a, out, (n, axis, norm),
+                              conj_in, conj_out)
     if key is not None and _direct.get(key) is None:
         _direct.put(key, _direct_of(a, steps, kind) if not conj_out else False)
     return _run(a, steps, out, conj_in, conj_out)
@@ -612,12 +640,15 @@ def _nd_steps(name, a, s, axes, norm, out, specs_of, invreal=False):
 def _raw_fftnd(name, a, s, axes, forward, norm, out):
     a = _asarray(a)
     out = _check_out(out)
+    func = numpy.fft.fftn if forward else numpy.fft.ifftn
     if _cufft._on_host():  # (ifft2 too: NumPy 2.5's ifft2 is its ifftn over those axes)
-        return _pocketfft(numpy.fft.fftn if forward else numpy.fft.ifftn, a, out, s, axes, norm,
-                          warns=s is not None)
-    steps = _nd_steps(name, a, s, axes, norm, out, lambda s, axes: [
-        ("c2c", forward, s[i], axes[i], norm, True) for i in reversed(range(len(axes)))]
-        if axes else None)
+        return _pocketfft(func, a, out, s, axes, norm, warns=s is not None)
+    try:
+        steps = _nd_steps(name, a, s, axes, norm, out, lambda s, axes: [
+            ("c2c", forward, s[i], axes[i], norm, True) for i in reversed(range(len(axes)))]
+            if axes else None)
+    except _OutBroadcast:
+        return _broadcast_out(name, func, a, out, (s, axes, norm))
     return a if steps is None else _run(a, steps, out)
 
 
@@ -647,9 +678,12 @@ def _raw_rfftn(a, s, axes, norm, out):
     out = _check_out(out)
     if _cufft._on_host():
         return _pocketfft(numpy.fft.rfftn, a, out, s, axes, norm, warns=s is not None)
-    steps = _nd_steps("rfftn", a, s, axes, norm, out, lambda s, axes: [
-        ("r2c", True, s[-1], axes[-1], norm, True)] + [
-        ("c2c", True, s[i], axes[i], norm, True) for i in range(len(axes) - 2, -1, -1)])
+    try:
+        steps = _nd_steps("rfftn", a, s, axes, norm, out, lambda s, axes: [
+            ("r2c", True, s[-1], axes[-1], norm, True)] + [
+            ("c2c", True, s[i], axes[i], norm, True) for i in range(len(axes) - 2, -1, -1)])
+    except _OutBroadcast:
+        return _broadcast_out("rfftn", numpy.fft.rfftn, a, out, (s, axes, norm))
     return _run(a, steps, out)
 
 
@@ -669,9 +703,12 @@ def _raw_irfftn(a, s, axes, norm, out):
     out = _check_out(out)
     if _cufft._on_host():  # (irfft2 too: NumPy 2.5's irfft2 is its irfftn)
         return _pocketfft(numpy.fft.irfftn, a, out, s, axes, norm, warns=s is not None)
-    steps = _nd_steps("irfftn", a, s, axes, norm, out, lambda s, axes: [
-        ("c2c", False, s[i], axes[i], norm, False) for i in range(len(axes) - 1)] + [
-        ("c2r", False, s[-1], axes[-1], norm, True)], invreal=True)
+    try:
+        steps = _nd_steps("irfftn", a, s, axes, norm, out, lambda s, axes: [
+            ("c2c", False, s[i], axes[i], norm, False) for i in range(len(axes) - 1)] + [
+            ("c2r", False, s[-1], axes[-1], norm, True)], invreal=True)
+    except _OutBroadcast:
+        return _broadcast_out("irfftn", numpy.fft.irfftn, a, out, (s, axes, norm))
     return _run(a, steps, out)
 
 

@@ -16,7 +16,7 @@ import numpy
 from .._core import dispatch as _dispatch
 from .._core import products as _products
 from .._core import umath as _um
-from .._core.creation import empty as _empty_arr, eye as _eye
+from .._core.creation import empty as _empty_arr, empty_like as _empty_like, eye as _eye
 from .._core.indexing import diagonal as _core_diagonal, take_along_axis as _take_along_axis
 from .._core.linalg import outer as _core_outer, trace as _core_trace
 from .._core.logic import all as _all, any as _any
@@ -747,8 +747,10 @@ def matrix_power(a, n):
         n = operator.index(n)
     except TypeError as e:
         raise TypeError("exponent must be an integer") from e
-    if n == 0:
-        return _broadcast_to(_eye(a._shape[-1], dtype=a._dtype), a._shape).copy()
+    if n == 0:  # (NumPy's identities in an array laid out as a, its empty_like)
+        r = _empty_like(a)
+        r[...] = _eye(a._shape[-1], dtype=a._dtype)
+        return r
     if n < 0:
         a = inv(a)
         n = -n

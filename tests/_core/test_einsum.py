@@ -410,3 +410,126 @@ def test_einsum_unsafe_out_gives_the_complex_warning(gp, optimize, case):
         }
         return _complex_warnings(calls[case])
     assert run(gp) == run(numpy)
+
+
+def test_einsum_view_of_one_operand_skips_the_cast(gp):
+    """A single operand only viewed (no sum, no out=) is NumPy's view before its C einsum
+    casts: dtype= and casting= that do not allow the cast raise nothing (the interleaved form
+    and a 0-d operand too); one that is summed still raises."""
+    m = lambda xp, *s: make(xp, s) if s else xp.asarray(numpy.float64(2.5))  # noqa: E731
+    assert_same_cases(gp, [
+        ("sublist float to bool", lambda xp: xp.einsum(m(xp, 4, 4, 3), [1, 4, 6], dtype=bool)),
+        ("string float to bool", lambda xp: xp.einsum("ijk->kji", m(xp, 4, 4, 3), dtype=bool)),
+        ("diagonal", lambda xp: xp.einsum(m(xp, 3, 3), [0, 0], [0], dtype="int8",
+                                          optimize=True)),
+        ("0-d to float32", lambda xp: xp.einsum(m(xp), [], [], dtype="float32")),
+        ("0-d uint64 to float16", lambda xp: xp.einsum(xp.asarray(numpy.uint64(7)), [], [],
+                                                       dtype="float16", casting="safe")),
+        ("summed", lambda xp: xp.einsum("ijk->ij", m(xp, 4, 4, 3), dtype=bool)),
+    ])
+
+
+def test_einsum_zero_d_operand_stays_an_array(gp):
+    """einsum of a 0-d operand with nothing to sum is NumPy's scalar, a copy: the operand
+    itself stays the array it was."""
+    for call in (lambda x: gp.einsum("->", x), lambda x: gp.einsum(x, []),
+                 lambda x: gp.einsum(x, [], []), lambda x: gp.einsum("", x, optimize=True)):
+        x = gp.asarray(numpy.array(2.5))
+        r = call(x)
+        assert type(x) is gp.ndarray and x.ndim == 0
+        assert isinstance(r, gp.float64) and r == 2.5
+        x[...] = 4.0
+        assert r == 2.5
+
+
+def test_einsum_optimized_pair_casts_as_its_ufunc(gp):
+    """Without casting=, NumPy's optimized einsum casts a step of two operands as its multiply
+    or matmul does ('same_kind'), and writes out= through it, or assigns the result where it
+    reshapes the matmul's (unsafe, with the ComplexWarning); its C einsum steps and the plain
+    einsum keep 'safe'; a casting= given holds everywhere."""
+    def c(shape, dt, seed=1):
+        return lambda xp: make(xp, shape, dt, seed=seed)
+    z = numpy.array([[1 + 2j, 3], [4j, 5]])
+
+    def warned(body):
+        def run(xp):
+            with warnings.catch_warnings(record=True) as got:
+                warnings.simplefilter("always")
+                r = body(xp)
+            return r, sorted({w.category.__name__ for w in got
+                              if w.category.__name__ != "FallbackWarning"})
+        return run
+    assert_same_cases(gp, [
+        ("0-d pair to float16", lambda xp: xp.einsum(
+            xp.asarray(numpy.float32(1.5)), [], xp.asarray(numpy.int64(3)), [], [],
+            optimize="greedy", dtype="float16")),
+        ("pair to float32", lambda xp: xp.einsum(
+            c((3, 3, 1), "float64")(xp), [4, 4, 5], c((2, 2, 1), "uint8")(xp), [6, 0, 5],
+            optimize="optimal", dtype="float32")),
+        ("pair safe given", lambda xp: xp.einsum(
+            c((3, 3, 1), "float64")(xp), [4, 4, 5], c((2, 2, 1), "uint8")(xp), [6, 0, 5],
+            optimize="optimal", dtype="float32", casting="safe")),
+        ("plain stays safe", lambda xp: xp.einsum(
+            "ij,jk", c((2, 3), "float64")(xp), c((3, 2), "float64")(xp), dtype="float32")),
+        ("three in one step stay safe", lambda xp: xp.einsum(
+            "i,i,i", *[c((3,), "float64", s)(xp) for s in (1, 2, 3)], dtype="float32",
+            optimize=["einsum_path", (0, 1, 2)])),
+        ("multiply into int8 out", lambda xp: xp.einsum(
+            c((2,), "int64")(xp), [4], c((1, 1, 1), "int64")(xp), [0, 0, 0], [],
+            optimize=True, out=xp.zeros((), "int8"))),
+        ("matmul into real out", warned(lambda xp: xp.einsum(
+            "ij,jk->ki", xp.asarray(z), xp.asarray(z), optimize=True, out=xp.zeros((2, 2))))),
+        ("assigned into real out", warned(lambda xp: xp.einsum(
+            "ij,jk->ik", xp.asarray(z), xp.asarray(z), optimize=True, out=xp.zeros((2, 2))))),
+        ("last multiply into bool out", lambda xp: xp.einsum(
+            "...fda,dba...,b->...", c((2, 2, 2, 1), "complex64")(xp),
+            c((1, 4, 1), "float16")(xp), c((4,), "bool")(xp), optimize="optimal",
+            out=xp.zeros((2,), bool))),
+    ], rtol=1e-3)
+
+
+def test_einsum_optimized_pair_with_axes_of_one(gp):
+    """NumPy's optimized einsum takes a label of length 1 in one operand of a pair for one it
+    lacks: the other sums that label alone, in its own dtype (a bool sum is a logical or); a
+    pair that then sums nothing multiplies (a scalar, not the 0-d array of a matmul), and an
+    operand of 1 along an output label broadcasts."""
+    def c(shape, dt, seed=1):
+        return lambda xp: make(xp, shape, dt, seed=seed)
+    cases = []
+    rng = numpy.random.default_rng(766)
+    flags, ints = rng.integers(0, 2, (2, 4, 3, 3)).astype(bool), rng.integers(-5, 6, (1, 4, 4))
+    for opt in (True, "greedy", "optimal"):
+        cases += [
+            ("bool sums apart %s" % opt, lambda xp, opt=opt: xp.einsum(
+                "dbcc,cbb->", xp.asarray(flags), xp.asarray(ints.astype("int8")),
+                optimize=opt)),
+            ("multiply of sums %s" % opt, lambda xp, opt=opt: (lambda r: (type(r).__name__, r))(
+                xp.einsum("i,i->", c((3,), "float64")(xp), c((1,), "float64")(xp),
+                          optimize=opt))),
+            ("broadcast output label %s" % opt, lambda xp, opt=opt: xp.einsum(
+                c((3, 1, 1), "uint64")(xp), [0, 2, 4], c((1,), "int64")(xp), [0], [0, 2, 4],
+                optimize=opt)),
+        ]
+    assert_same_cases(gp, cases, rtol=1e-12)
+
+
+def test_einsum_optimized_steps_lay_out_as_the_reference(gp):
+    """An optimized einsum of several steps: each intermediate in NumPy's order of its labels
+    (by length, then letter), a pair that sums nothing multiplied in that order, and a last
+    step of three operands or more written in its C einsum's iterator order (of the operands
+    taken last first): the result's strides are NumPy's."""
+    def body(sub, shapes, opt):
+        def run(xp):
+            r = xp.einsum(sub, *[make(xp, s, seed=i) for i, s in enumerate(shapes)],
+                          optimize=opt)
+            return r.strides, r
+        return run
+    assert_same_cases(gp, [
+        (f"{sub} {opt}", body(sub, shapes, opt)) for sub, shapes in [
+            ("c,b,b->cb", [(3,), (4,), (4,)]), ("d,,b->bd", [(3,), (), (4,)]),
+            ("ag,,daaf->adf", [(3, 2), (), (4, 3, 3, 5)]),
+            ("ij,jk,kl->li", [(2, 3), (3, 4), (4, 5)]),
+            ("ab,bc,cd,de->ea", [(2, 3), (3, 4), (4, 5), (5, 6)]),
+            ("bd,aed,gea->bgead", [(2, 3), (4, 5, 3), (2, 5, 4)]),
+            ("i,j,k->kji", [(2,), (3,), (4,)])]
+        for opt in (True, "greedy", "optimal")], rtol=1e-12)

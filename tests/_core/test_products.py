@@ -1248,3 +1248,91 @@ def test_dot_out_must_be_an_array(xp, dtype, call):
         s = xp.dot(a, a)
         return eval(call)
     assert_same(xp, body)
+
+
+def test_gufunc_axes_may_omit_only_an_output_without_core_axes(gp):
+    """axes= of two entries: vecdot's output has no core axes; matmul's has, even where two
+    vectors drop them (NumPy's ValueError), and takes its empty tuple."""
+    v = lambda xp: xp.arange(3.0)  # noqa: E731
+    assert_same_cases(gp, [
+        ("matmul of vectors", lambda xp: xp.matmul(v(xp), v(xp), axes=[(-1,), (-1,)])),
+        ("matmul of vectors, 3 entries", lambda xp: xp.matmul(v(xp), v(xp),
+                                                              axes=[(-1,), (-1,), ()])),
+        ("vecdot", lambda xp: xp.vecdot(v(xp), v(xp), axes=[(-1,), (-1,)])),
+        ("matvec", lambda xp: xp.matvec(xp.ones((2, 3)), v(xp), axes=[(-2, -1), (-1,)])),
+    ])
+
+
+@pytest.mark.parametrize("name", ["matmul", "vecdot", "matvec", "vecmat"])
+def test_product_gufuncs_unsafe_complex_casts_warn(gp, name):
+    """casting='unsafe' of a complex operand into a real dtype=, or of a complex result into
+    a real out=: NumPy's ComplexWarning, once the values are right."""
+    a = numpy.arange(16, dtype="int32").reshape(4, 4)
+    z = (numpy.arange(4) + 1j).astype("complex64")
+    ops = {"vecmat": (z, a), "vecdot": (a, z)}.get(name, (a, z))
+
+    def run(m, out_dt=None, **kw):
+        if out_dt is not None:
+            kw["out"] = m.zeros(4, out_dt)
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            r = getattr(m, name)(*map(m.asarray, ops), casting="unsafe", **kw)
+        cats = sorted({w.category.__name__ for w in got} - {"FallbackWarning"})
+        return numpy.asarray(r.get() if hasattr(r, "get") else r), cats
+    for kw in ({"out_dt": "int32"}, {"dtype": "float64"}, {"out_dt": "bool"}):
+        (want, want_w), (got, got_w) = run(numpy, **kw), run(gp, **kw)
+        assert want.dtype == got.dtype and numpy.array_equal(want, got), (kw, want, got)
+        assert want_w == got_w, (kw, want_w, got_w)
+
+
+def test_dot_and_inner_by_a_scalar_layout(gp):
+    """dot and inner of a 0-d operand: NumPy's BLAS product (float and complex operands of up
+    to two dimensions) gives a new C-ordered array, its multiply (other dtypes, more
+    dimensions) the operand's layout."""
+    def layout(f, s_dt, dt, shape=(2, 4)):
+        def body(xp):
+            x = xp.asfortranarray(make(xp, shape, dt))
+            s = xp.asarray(numpy.array(2, s_dt))
+            return [(r.flags.c_contiguous, r.flags.f_contiguous, r)
+                    for r in (getattr(xp, f)(s, x), getattr(xp, f)(x, s))]
+        return body
+    assert_same_cases(gp, [
+        (f"{f} {s_dt} {dt} {shape}", layout(f, s_dt, dt, shape))
+        for f in ("dot", "inner") for s_dt in ("uint8", "float64", "int64")
+        for dt in ("float32", "complex128", "int64", "float16", "uint8")
+        for shape in ((2, 4), (2, 3, 4))], rtol=1e-6)
+
+
+def test_matrix_power_zero_keeps_the_layout(gp):
+    """matrix_power(a, 0): identities in an array laid out as ``a`` (NumPy's empty_like)."""
+    def body(xp, dt, shape):
+        a = make(xp, shape[::-1], dt).T
+        r = xp.linalg.matrix_power(a, 0)
+        return r.flags.c_contiguous, r.flags.f_contiguous, r
+    assert_same_cases(gp, [(f"{dt} {shape}", lambda xp, dt=dt, shape=shape: body(xp, dt, shape))
+                           for dt in ("int64", "float64", "complex64", "bool")
+                           for shape in ((3, 3), (2, 3, 3), (1, 1), (0, 0))])
+
+
+def test_gufunc_out_without_leading_loop_axes_of_one(gp):
+    """An out= without the operands' leading loop axes of length 1 is NumPy's gufunc's to
+    write (the axes dropped); one without a longer loop axis is refused, as for a ufunc."""
+    def c(shape, seed=1):
+        return lambda xp: make(xp, shape, "float64", seed=seed)
+    cases = [
+        ("matmul a", lambda xp: xp.matmul(c((1, 4, 2))(xp), c((2, 2), 2)(xp),
+                                          out=xp.zeros((4, 2)))),
+        ("matmul b", lambda xp: xp.matmul(c((4, 2))(xp), c((1, 2, 2), 2)(xp),
+                                          out=xp.zeros((4, 2)))),
+        ("matmul both", lambda xp: xp.matmul(c((1, 1, 4, 2))(xp), c((1, 2, 2), 2)(xp),
+                                             out=xp.zeros((1, 4, 2)))),
+        ("vecdot to 0-d", lambda xp: xp.vecdot(c((1, 3))(xp), c((3,), 2)(xp),
+                                               out=xp.zeros(()))),
+        ("matvec", lambda xp: xp.matvec(c((1, 2, 3))(xp), c((3,), 2)(xp), out=xp.zeros(2))),
+        ("vecmat", lambda xp: xp.vecmat(c((1, 1, 3))(xp), c((3, 2), 2)(xp), out=xp.zeros(2))),
+        ("out is the operand", lambda xp: (lambda a: (xp.matmul(a, c((1, 2, 2), 2)(xp), out=a),
+                                                      a))(c((4, 2))(xp))),
+        ("a longer axis", lambda xp: xp.matmul(c((2, 4, 2))(xp), c((2, 2), 2)(xp),
+                                               out=xp.zeros((4, 2)))),
+    ]
+    assert_same_cases(gp, cases, rtol=1e-12, atol=1e-12)

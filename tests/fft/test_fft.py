@@ -377,6 +377,34 @@ def test_out_is_input(xp):
 
 
 @pytest.mark.usefixtures("route")
+def test_out_broadcast_over_other_axes(gp):
+    """An out= longer than the input along an axis of 1 that a step does not transform takes
+    that step's result broadcast (NumPy's ufunc); the N-D transforms' later steps transform
+    that out (rfftn's and irfftn's odd results included), an out the input cannot broadcast to
+    is refused."""
+    def W(label, f, a_shape, a_dt, o_shape, o_dt, **kw):
+        def body(xp):
+            o = xp.zeros(o_shape, o_dt)
+            r = getattr(xp.fft, f)(make(xp, a_shape, a_dt, seed=3), out=o, **kw)
+            return r, o, r is o
+        return label, body
+    check_cases(gp, [
+        W("fft", "fft", (1, 8), "float64", (3, 8), "complex128"),
+        W("fft axis 0", "fft", (8, 1, 2), "complex64", (8, 4, 2), "complex64", axis=0),
+        W("rfft n", "rfft", (1, 9), "float32", (2, 5), "complex128", n=8),
+        W("irfft", "irfft", (1, 5), "complex128", (3, 8), "float64"),
+        W("ifft ortho", "ifft", (1, 6), "complex128", (2, 6), "complex128", norm="ortho"),
+        W("ihfft", "ihfft", (1, 6), "float64", (3, 4), "complex128", norm="forward"),
+        W("fftn", "fftn", (1, 3), "float64", (4, 3), "complex128", axes=(0, 1)),
+        W("rfftn s", "rfftn", (1, 9), "bool", (5, 5), "complex128", axes=(-2, 1), s=(5, 8)),
+        W("irfftn s", "irfftn", (6, 8, 4), "int64", (3, 8, 2), "complex64", axes=[2, 0],
+          s=(1, 3)),
+        W("not from the input's 2", "fft", (2, 8), "float64", (3, 8), "complex128"),
+        W("not to fewer", "fft", (2, 8), "float64", (1, 8), "complex128"),
+    ])
+
+
+@pytest.mark.usefixtures("route")
 def test_out_read_only_and_type(gp):
     a = gp.asarray(numpy.arange(4.0))
     ro = gp.broadcast_to(gp.zeros(4, "complex128"), (4,))
