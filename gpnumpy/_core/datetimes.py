@@ -83,23 +83,32 @@ def _stand_in(x):
     return numpy.empty((0,), x.dtype)
 
 
-def _zero_strided(shape, writeable=False):
-    return as_strided(numpy.zeros(1, numpy.int8), shape, (0,) * len(shape), writeable=writeable)
+def _zero_strided(shape, writeable=False, dtype=numpy.int8):
+    return as_strided(numpy.zeros(1, dtype), shape, (0,) * len(shape), writeable=writeable)
 
 
 def _prepare(fname, ins, out, kw):
     """NumPy's argument checks of ``numpy.<fname>`` (on stand-ins) and the result's shape."""
     if out is not None and not isinstance(out, (ndarray, numpy.ndarray)):
         getattr(numpy, fname)(*[_stand_in(x) for x in ins], out=out, **kw)  # (raises NumPy's error)
-    okw = {} if out is None else {"out": numpy.empty((0,), out.dtype)}
-    getattr(numpy, fname)(*[_stand_in(x) for x in ins], **okw, **kw)
     shapes = [tuple(x.shape) for x in ins]
     ops = [_zero_strided(s) for s in shapes]
     flags = [["readonly"]] * len(ops)
     if out is not None:
         ops.append(_zero_strided(tuple(out.shape), True))
         flags.append(["writeonly"])
-    numpy.nditer(ops, op_flags=flags, flags=["zerosize_ok"])  # (NumPy's broadcasting errors)
+    try:
+        numpy.nditer(ops, op_flags=flags, flags=["zerosize_ok"])
+    except ValueError:
+        # shapes that do not broadcast: NumPy's own error, in its order (an argument's before
+        # the shapes, the shapes before an operand's cast), from zero-strided stand-ins of the
+        # operands' shapes and dtypes (it stops at the shapes: nothing is computed)
+        okw = {} if out is None else {"out": _zero_strided(tuple(out.shape), True, out.dtype)}
+        getattr(numpy, fname)(*[_zero_strided(tuple(x.shape), False, x.dtype) for x in ins],
+                              **okw, **kw)
+        raise
+    okw = {} if out is None else {"out": numpy.empty((0,), out.dtype)}
+    getattr(numpy, fname)(*[_stand_in(x) for x in ins], **okw, **kw)
     return tuple(out.shape) if out is not None else broadcast_shapes(*shapes)
 
 

@@ -36,6 +36,7 @@ import numpy
 from numpy.lib.array_utils import byte_bounds
 
 from .._kernels.lru import LRU
+from . import fperr
 from .device import ON_DEVICE
 from .ndarray import (ndarray, check_dtype, check_aligned, from_host as _leaf_to_device, HostData,
                       asarray_any, _above, overrides_ufuncs, _make, _SCALAR_VALUES, to_host)
@@ -95,24 +96,10 @@ def _stacklevel():
     return level if frame is not None else 2
 
 
-_AT_CALLER = (lambda func, args, kwargs: func(*args, **kwargs)).__code__
-
-
 def _call_at_user_line(func, args, kwargs):
-    """``func(*args, **kwargs)`` (NumPy's function) called from a frame of the user's file, line
-    and module (the first frame outside gpnumpy's and NumPy's files), as the user's call of
-    NumPy's function is: a warning NumPy gives at its caller (``stacklevel=2``,
-    ``skip_file_prefixes``, a C function's warning) names the user's line, not the fallback's
-    (the default filters show __main__'s deprecations; the user's registry keeps 'once per
-    line'; no process-wide ``catch_warnings``).  That frame shows in a traceback."""
-    frame = sys._getframe(1)
-    while frame is not None and frame.f_code.co_filename.startswith(_INTERNAL):
-        frame = frame.f_back
-    if frame is None:
-        return func(*args, **kwargs)
-    code = _AT_CALLER.replace(co_filename=frame.f_code.co_filename,
-                              co_firstlineno=frame.f_lineno or 1)
-    return types.FunctionType(code, frame.f_globals)(func, args, kwargs)
+    """``func(*args, **kwargs)`` (NumPy's function) called from a frame of the user's file,
+    line and module (``fperr.call_at_user_line``: no process-wide ``catch_warnings``)."""
+    return fperr.call_at_user_line(func, args, kwargs)
 
 
 _WHY_DEVICE = ("it has no device implementation yet, so it runs through NumPy on host copies "
@@ -658,6 +645,16 @@ def ufunc_override(np_ufunc, method, inputs, kwargs, normal=None):
             r = t.__array_ufunc__(x, np_ufunc, method, *host, **kwargs)
             if r is not NotImplemented:
                 return r
+    # Where none takes it, they are asked once more, in the same order, with gpnumpy's public
+    # ufunc of that name, as code written against gpnumpy registers its own
+    # (HANDLED[np.add], as override_call's functions)
+    public = getattr(sys.modules["gpnumpy"], np_ufunc.__name__, None)
+    if getattr(public, "_np", None) is np_ufunc:
+        for t in found:
+            x = next(v for v in operands if type(v) is t)
+            r = t.__array_ufunc__(x, public, method, *inputs, **kwargs)
+            if r is not NotImplemented:
+                return r
     # (NumPy's message: the call as the hooks saw it, then the operands' types, outputs too)
     given = outs if "out" in kwargs else ()
     raise TypeError("operand type(s) all returned NotImplemented from __array_ufunc__(%r, %r, %s): %s"
@@ -897,16 +894,25 @@ def holds_host_dtype(args, kwargs):
         return True
     for k, v in kwargs.items():
         if k == "dtype" and isinstance(v, str):
-            # (a dtype's name: host data only when it names a dtype the device does not hold;
-            # a name NumPy does not know is NumPy's error to give)
-            try:
-                if not _device_dtype(numpy.dtype(v)):
-                    return True
-            except TypeError:
+            if _names_host_dtype(v):
+                return True
+        elif k in ("signature", "sig") and isinstance(v, tuple):
+            # (a ufunc's loop dtypes, names among them: no data)
+            if any(_names_host_dtype(s) if isinstance(s, str) else _host_dtype_value(s, False)
+                   for s in v):
                 return True
         elif _host_dtype_value(v, k in ("dtype", "fill_value", "like")):
             return True
     return False
+
+
+def _names_host_dtype(name):
+    """Whether the dtype name ``name`` is host data: only when it names a dtype the device
+    does not hold; a name NumPy does not know is NumPy's error to give."""
+    try:
+        return not _device_dtype(numpy.dtype(name))
+    except TypeError:
+        return True
 
 
 def _host_subclass(x):
@@ -1281,7 +1287,9 @@ def module_getattr(module, np_module, name, policy=None):
     deprecated names, ``char.array``: its module ``__getattr__`` warns at every reading) gives
     NumPy's warning at the user's line and is not kept, so that each reading warns again."""
     try:
-        with warnings.catch_warnings(record=True) as caught:
+        # (one thread at a time: two catches interleaved leave one's recorder installed for
+        # good, and the re-given warnings below then feed the list they walk)
+        with fperr._CATCHING, warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             obj = getattr(np_module, name)
     except AttributeError as e:

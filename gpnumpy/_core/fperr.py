@@ -26,6 +26,7 @@ import ctypes
 import os
 import sys
 import threading
+import types
 import warnings
 
 import numpy
@@ -114,6 +115,23 @@ def _warnings_are_errors(filters):
     return False
 
 
+def _warnings_ignored(filters):
+    """Whether the warnings filters ignore every floating-point RuntimeWarning (``with
+    catch_warnings(): simplefilter('ignore')``, ``filterwarnings('ignore',
+    category=RuntimeWarning)``): a filter for every RuntimeWarning says 'ignore' and none
+    before it that might match one says otherwise.  Then a 'warn' category is ignored at the
+    operation, as NumPy's warning is, rather than given at a later synchronization, after
+    the block that ignored it has ended."""
+    for action, msg, cat, mod, lineno in filters:
+        if not issubclass(RuntimeWarning, cat):
+            continue
+        if action != "ignore":
+            return False
+        if msg is None and mod is None and not lineno:
+            return True
+    return False
+
+
 def state():
     """The calling context's error state (a ``State``)."""
     ext, st, filters, n = _last
@@ -129,7 +147,10 @@ def _state():
         return _decode(d)
     ext = _context.get()
     filters = warnings.filters
-    st = _decode(_state_dict(), _warnings_are_errors(filters))
+    d = _state_dict()
+    if _warnings_ignored(filters):  # ('warn' gives nothing: the filters ignore it)
+        d = dict(d, **{key: "ignore" for _, key, _ in _CATEGORIES if d[key] == "warn"})
+    st = _decode(d, _warnings_are_errors(filters))
     _last = (ext, st, filters, len(filters))  # (one object: another thread reads it whole)
     return st
 
@@ -790,16 +811,41 @@ def report(name, bits, st):
             st.call.write("Warning: %s\n" % msg)
 
 
+_AT_CALLER = (lambda func, args, kwargs: func(*args, **kwargs)).__code__
+
+
+def call_at_user_line(func, args, kwargs):
+    """``func(*args, **kwargs)`` (NumPy's function) called from a frame of the user's file, line
+    and module (the first frame outside gpnumpy's and NumPy's files), as the user's call of
+    NumPy's function is: a warning NumPy gives at its caller (``stacklevel=2``,
+    ``skip_file_prefixes``, a C function's warning) names the user's line, not gpnumpy's
+    (the default filters show __main__'s deprecations; the user's registry keeps 'once per
+    line'; a filter of 'error' raises it inside NumPy's call, as from NumPy's own).  No
+    ``catch_warnings``: that swaps the process's filters and showwarning, so another
+    thread's warnings given meanwhile would be caught here (given from this thread, or
+    lost).  That frame shows in a traceback."""
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_code.co_filename.startswith((_GP_DIR, _NP_DIR)):
+        frame = frame.f_back
+    if frame is None:
+        return func(*args, **kwargs)
+    code = _AT_CALLER.replace(co_filename=frame.f_code.co_filename,
+                              co_firstlineno=frame.f_lineno or 1)
+    return types.FunctionType(code, frame.f_globals)(func, args, kwargs)
+
+
 # catch_warnings swaps the process's filters: two threads in it at once could leave its
 # 'always' filter behind (re-entrant: a converter may read a file too)
 _CATCHING = threading.RLock()
 
 
 def at_user_line(func, *args, **kwargs):
-    """``func(*args, **kwargs)`` (a NumPy function), the warnings it gives re-given at the
-    user's line, as NumPy's stacklevel gives them there, not at gpnumpy's call (the default
-    filters show deprecations of __main__ only; the user's filters name their module; a filter
-    of 'error' raises them once NumPy's function has returned)."""
+    """``func(*args, **kwargs)`` (a NumPy function), every warning it gives re-given at the
+    user's line, even one NumPy gives at a line of its own (numpy.fft's deprecation of None
+    in ``s``: the default filters would hide it).  It catches them, which swaps the
+    process's filters: another thread's warnings given meanwhile are caught too (given from
+    this thread, or lost) -- ``call_at_user_line`` is the one for a function whose warnings
+    name its caller's line."""
     caught = []
     try:
         with _CATCHING, warnings.catch_warnings(record=True) as caught:

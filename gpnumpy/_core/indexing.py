@@ -405,7 +405,7 @@ def select(condlist, choicelist, default=0):
     # warns of the cast's overflow, where the result has an element to fill)
     if type(dflt) in weak:
         if _prod(shape):
-            fill = fperr.at_user_line(numpy.asarray(dflt).astype, dt)
+            fill = fperr.call_at_user_line(numpy.asarray(dflt).astype, (dt,), {})
         else:
             with numpy.errstate(all="ignore"):
                 fill = numpy.asarray(dflt).astype(dt)

@@ -30,7 +30,7 @@ from numpy.lib import npyio as _npyio
 
 from .ndarray import (ndarray, to_host, _upload, _true_shape, _SUPPORTED, _above, host_named,
                       _host_dtype, printable_corners, threshold_options)
-from .fperr import at_user_line
+from .fperr import at_user_line, call_at_user_line
 
 __all__ = ["save", "savez", "savez_compressed", "savetxt", "load", "loadtxt", "genfromtxt",
            "fromfile", "frombuffer", "fromiter", "fromstring", "fromregex", "array2string",
@@ -89,9 +89,16 @@ def _to_device(h):
 
 
 def _at_user_line(np_func, args, kwargs):
-    """NumPy's ``np_func`` on host arguments, its warnings (loadtxt's 'input contained no
-    data', genfromtxt's ConversionWarning) given at the user's line (``fperr.at_user_line``)."""
+    """NumPy's ``np_func`` on host arguments, its warnings given at the user's line, even
+    those NumPy gives at a line of its own (``fperr.at_user_line``)."""
     return at_user_line(np_func, *to_host(args), **to_host(kwargs))
+
+
+def _from_user_line(np_func, args, kwargs):
+    """NumPy's ``np_func`` on host arguments, called from the user's line: its warnings
+    (loadtxt's 'input contained no data', genfromtxt's ConversionWarning) name that line, as
+    NumPy's own call's do, and no other thread's are caught (``fperr.call_at_user_line``)."""
+    return call_at_user_line(np_func, to_host(args), to_host(kwargs))
 
 
 def _read(name):
@@ -102,7 +109,7 @@ def _read(name):
 
     def reader(*args, **kwargs):
         kwargs.pop("like", None)
-        return _to_device(_at_user_line(np_func, args, kwargs))
+        return _to_device(_from_user_line(np_func, args, kwargs))
     return _native(_numpy_face(name)(reader))
 
 
@@ -131,7 +138,7 @@ def frombuffer(buffer, dtype=float, count=-1, offset=0, *, like=None):
             if not buffer._writeable():
                 host.flags.writeable = False
             buffer = host
-    return _to_device(_at_user_line(numpy.frombuffer, (buffer, dtype, count, offset), {}))
+    return _to_device(_from_user_line(numpy.frombuffer, (buffer, dtype, count, offset), {}))
 
 
 _native(frombuffer)
@@ -154,7 +161,7 @@ def _write(name):
     np_func = getattr(numpy, name)
 
     def writer(*args, **kwargs):
-        return _at_user_line(np_func, args, kwargs)
+        return _from_user_line(np_func, args, kwargs)
     return _native(_numpy_face(name)(writer))
 
 

@@ -657,13 +657,7 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
     # (the casting rule judges the dtype asked for: '>f8' is no 'no' cast of float64, though
     # the device holds it in native byte order)
     want = dt if dtype is None or out is not None else numpy.dtype(dtype)
-    for o, x in zip(arrays, arrs):
-        # (a Python number is weak, NEP 50: NumPy converts it to the result's dtype as it is,
-        # an int out of its range wrapped)
-        if type(o) not in _PY_SCALARS and not numpy.can_cast(x._dtype, want, casting):
-            raise _cast_error(x._dtype, want, casting)
-    if out is not None and not out._writeable():
-        raise ValueError("output array is read-only")
+    ro = out is not None and not out._writeable()
 
     if out is None and ON_DEVICE and len(arrs) <= 64:
         parts = _held_parts(arrs, dt)
@@ -678,7 +672,17 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
         else:
             out = _empty(out_shape, dt, _perm_strides(out_shape, _concat_perm(arrs, len(out_shape)), it))
     pos = 0
-    for x in arrs:
+    for o, x in zip(arrays, arrs):
+        # each array checked as NumPy assigns it, after the arrays before it (their overflow
+        # first; out= holds them): along an axis a read-only out= first, then the cast; the
+        # flattened copy (axis=None) the cast first.  A Python number is weak, NEP 50: NumPy
+        # converts it to the result's dtype as it is, an int out of its range wrapped
+        if ro and axis is not None:
+            raise ValueError("assignment destination is read-only")
+        if type(o) not in _PY_SCALARS and not numpy.can_cast(x._dtype, want, casting):
+            raise _cast_error(x._dtype, want, casting)
+        if ro:
+            raise ValueError("destination array is read-only")
         fperr.discard_imaginary(x._dtype, dt)
         if axis is None:
             k = x._size

@@ -1015,8 +1015,8 @@ def bincount(x, /, weights=None, minlength=0):
             # (a sequence of other numbers: NumPy converts it itself (2.1 to 2.4 truncate with
             # a DeprecationWarning), host data counted by NumPy; a nested one: NumPy's
             # conversion error; NumPy's warning given at the user's line)
-            return asarray_any(fperr.at_user_line(numpy.bincount, x, weights=to_host(weights),
-                                                  minlength=minlength))
+            return asarray_any(fperr.call_at_user_line(numpy.bincount, (x,), dict(
+                weights=to_host(weights), minlength=minlength)))
     x = _arr(x)
     # (NumPy's order: the list's conversion, then minlength's)
     if x._ndim != 1:

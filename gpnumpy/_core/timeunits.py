@@ -50,11 +50,15 @@ def _factor_overflows(su, du):
 
 class Conversion:
     """One cast between two datetime/timedelta units: the internal expression's name, its
-    C++ (``datetime.cuh``) and the int64 arguments after the value."""
-    __slots__ = ("name", "expr", "params")
+    C++ (``datetime.cuh``) and the int64 arguments after the value; ``calendar``: for a
+    datetime cast between a unit of years or months and another base unit, which NumPy
+    makes through its calendar fields (datetime64[Y] to [M] too), the source's count of
+    its unit (NumPy checks only the value times it for overflow), else 0."""
+    __slots__ = ("name", "expr", "params", "calendar")
 
-    def __init__(self, name, expr, params):
+    def __init__(self, name, expr, params, calendar=0):
         self.name, self.expr, self.params = name, expr, params
+        self.calendar = calendar
 
     def __repr__(self):
         return "<Conversion %s %s>" % (self.name, self.params)
@@ -107,14 +111,15 @@ def conversion(src, dst):
                 if su in _MONTHS:      # months -> days -> destination
                     f = _ratio(_DAY, _length(du, dc))
                     conv = Conversion("_dt_from_months", _FROM_MONTHS,
-                                      (_MONTHS[su] * sc, f.numerator, f.denominator))
+                                      (_MONTHS[su] * sc, f.numerator, f.denominator), sc)
                 else:                  # source -> days -> months
                     f = _length(su, sc) / _DAY
                     conv = Conversion("_dt_to_months", _TO_MONTHS,
-                                      (f.numerator, f.denominator, _MONTHS[du] * dc))
+                                      (f.numerator, f.denominator, _MONTHS[du] * dc), sc)
             else:
                 f = _length(su, sc) / _length(du, dc)
-                conv = Conversion("_dt_linear", _LINEAR, (f.numerator, f.denominator))
+                conv = Conversion("_dt_linear", _LINEAR, (f.numerator, f.denominator),
+                                  sc if src.kind == "M" and su != du and su in _MONTHS else 0)
     if conv is not None and any(p > 2**63 - 1 for p in conv.params):
         # (counts of units that overflow the ratio: NumPy's product wraps; refused here)
         raise OverflowError("the conversion from %s to %s overflows int64" % (src, dst))
@@ -127,10 +132,12 @@ _RAISES = []
 
 
 def overflow_limit(conv):
-    """The largest magnitude a value may have for linear conversion ``conv`` not to overflow
-    int64, where the installed NumPy refuses such values (2.5: "Overflow when converting
-    between datetime64 units"; 2.4 wraps them), else None."""
-    if conv.name != "_dt_linear" or conv.params[0] == 1:
+    """The largest magnitude a value may have for conversion ``conv`` not to overflow int64,
+    where the installed NumPy refuses such values (2.5: "Overflow when converting between
+    datetime64 units"; 2.4 wraps them), else None: a linear cast's factor, a calendar cast's
+    source count (what follows wraps, as NumPy's calendar fields do)."""
+    factor = conv.calendar or (conv.params[0] if conv.name == "_dt_linear" else 1)
+    if factor == 1:
         return None
     if not _RAISES:
         try:
@@ -138,7 +145,7 @@ def overflow_limit(conv):
             _RAISES.append(False)
         except OverflowError:
             _RAISES.append(True)
-    return (2**63 - 1) // conv.params[0] if _RAISES[0] else None
+    return (2**63 - 1) // factor if _RAISES[0] else None
 
 
 def result_dtype(src, dst):

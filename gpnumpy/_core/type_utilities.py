@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy
 
-from .fperr import at_user_line
+from .fperr import call_at_user_line
 from .ndarray import ndarray, from_host, host_scalar
 from . import umath as um
 from .array_api_info import _check as _check_device
@@ -46,7 +46,7 @@ class finfo(numpy.finfo, metaclass=_InfoType):
 
     def __new__(cls, dtype):
         if dtype is None:  # (NumPy 2.4's DeprecationWarning, at the user's line)
-            return at_user_line(numpy.finfo, None)
+            return call_at_user_line(numpy.finfo, (None,), {})
         return numpy.finfo(_info_type(dtype))
 
 

@@ -49,9 +49,10 @@ def _int_range(dt):
     """(lo, hi): the Python ints a loop of dtype ``dt`` takes as a scalar operand; others
     are NumPy's to decide (OverflowError, or a comparison answered by value).  An integer
     loop takes its own range; a bool loop a C long's (NumPy packs the int as a long first:
-    np.logical_and(a, 2**63) raises OverflowError); other loops what NumPy converts (int64
-    or uint64 values)."""
-    if dt.kind == "b":
+    np.logical_and(a, 2**63) raises OverflowError), a datetime64/timedelta64 loop int64's
+    (its count: dates + 2**63 raises); other loops what NumPy converts (int64 or uint64
+    values)."""
+    if dt.kind in "bmM":  # (datetime64/timedelta64: an int64 count)
         return _LONG_INT
     if dt.kind not in "iu":
         return _ANY_INT
@@ -88,36 +89,52 @@ def _normalize_input(x):
     return asarray_any(x)
 
 
-def _time_operands(ops, loop):
+def _time_operands(ops, loop, first=None):
     """The operands of a datetime64/timedelta64 loop in the loop's units, as NumPy casts
     them (an int array in a timedelta slot is a count of the loop's unit: the kernel's
-    int64 load does that)."""
+    int64 load does that).  ``first`` (the call's where=): only those NumPy casts before it
+    checks the shapes -- scalars (a Python scalar converted to the loop's DType as NumPy
+    converts it: its errors for a float, a complex, an int past int64, an int as a date), and
+    without where= the arrays of at most one axis and of at most its buffer size, which its
+    ufunc machinery copies up front (their overflow comes before a broadcasting error); the
+    other arrays by a second call, after the check."""
+    lim = None if first is None else -1 if first is not True else numpy.getbufsize()
     res = []
     for op, ld in zip(ops, loop):
         if ld.kind in "Mm":
             if isinstance(op, ndarray):
-                if op._dtype != ld and op._dtype.kind in "Mm":
+                if op._dtype != ld and op._dtype.kind in "Mm" and (
+                        lim is None or op._ndim <= 1 and op._size <= lim):
                     op = op.astype(ld)
-            elif op.weak or op.dtype != ld:
+            elif op.weak:
+                if ld.kind == "M" and type(op.value) in (int, bool):
+                    numpy.asarray(op.value, _GENERIC_DATE)  # (NumPy's ValueError: no unit)
+                op = _Scalar(numpy.asarray(op.value, ld)[()], ld, False)
+            elif op.dtype != ld:
                 op = _Scalar(numpy.asarray(op.value).astype(ld)[()], ld, False)
         res.append(op)
     return res
 
 
+_GENERIC_DATE = numpy.dtype("M8")
+
+
 _TIME_WARNINGS = {}
 
 
-def _time_scalar_warning(uf, in_keys):
+def _time_scalar_warning(uf, in_keys, dtype=None, signature=None):
     """NumPy's warning for a datetime64/timedelta64 loop given a Python int (NumPy 2.5: "The
     'generic' unit for NumPy timedelta is deprecated", for ``dates + 1``), asked of the
-    installed NumPy once per ufunc and operand kinds, and given again at each call (such a
-    call is never remembered for the lean paths, which give no warnings).  True if it warned."""
-    key = dtype_key(uf._name, in_keys)
+    installed NumPy once per ufunc, operand kinds and the call's ``dtype=``/``signature=``
+    (np.fmax(1, days, dtype='M8') gives none), and given again at each call (such a call is
+    never remembered for the lean paths, which give no warnings).  True if it warned."""
+    key = dtype_key(uf._name, in_keys, dtype, signature)
     w = _TIME_WARNINGS.get(key, False)
     if w is False:
         proxies = [k(1) if k is int else numpy.zeros(1, k) if isinstance(k, numpy.dtype)
                    else k(1) for k in in_keys]
-        w = _TIME_WARNINGS[key] = fperr.numpy_warning(lambda: uf._np(*proxies))
+        kw = {k: v for k, v in (("dtype", dtype), ("signature", signature)) if v is not None}
+        w = _TIME_WARNINGS[key] = fperr.numpy_warning(lambda: uf._np(*proxies, **kw))
     if w is not None and issubclass(w[0], DeprecationWarning):
         fperr.warn(w[1], w[0])
         return True
@@ -327,6 +344,15 @@ class ufunc:
         # of that NumPy ufunc in the unpickling process
         return of_numpy, (self._np,)
 
+    def __eq__(self, other):
+        # NumPy's ufunc is this one to code that compares them: a user's __array_ufunc__,
+        # handed NumPy's (dispatch.ufunc_override), tests ``ufunc in (np.add, np.subtract)``
+        # or looks it up in a registry keyed by gpnumpy's, as it would NumPy's
+        return True if other is self or other is self._np else NotImplemented
+
+    def __hash__(self):
+        return hash(self._np)
+
     # -------------------------------------------------------------- dtype resolution
     def _resolve(self, in_keys, out_dtypes, dtype, signature, casting):
         key = dtype_key(in_keys, out_dtypes, dtype, signature, casting)
@@ -354,6 +380,13 @@ class ufunc:
         types = "".join(d.char for d in loop[:self.nin]) + "->" + "".join(d.char for d in loop[self.nin:])
         expr = expression(self._name, types)
         if expr is None:
+            if any(d.kind in "Mm" for d in loop):
+                # (NumPy's resolution names a datetime loop its ufunc has not got:
+                # np.absolute(dates, dtype='m8'); its call's error, on one-element stand-ins)
+                self._np(*[numpy.zeros(1, k) if isinstance(k, numpy.dtype) else k(0)
+                           for k in in_keys], casting=casting,
+                         out=tuple(None if d is None else numpy.zeros(1, d) for d in out_dtypes),
+                         **kw)
             raise TypeError("ufunc '%s' has no gpnumpy loop for %s" % (self._name, types))
         mask, check = _errors(self._name, types)
         hit = (tuple(loop), expr, fperr.Check(self._name, mask, check))
@@ -513,6 +546,10 @@ class ufunc:
             signature = signature.decode()
         elif not isinstance(signature, (str, tuple)):  # (signature=None given too)
             raise TypeError("the signature object to ufunc must be a string or a tuple.")
+        elif isinstance(signature, tuple) and len(signature) != self.nargs:
+            # (NumPy checks the tuple's length before the other arguments: its own error, of
+            # its call with that signature alone)
+            self._np(*[numpy.zeros(0)] * nin, signature=signature)
         out, arrays_out = ellipsis_out(args[nin:], out)
         if gufunc_kw and self._name not in NOT_ELEMENTWISE:
             # axis/axes/keepdims belong to generalized ufuncs only
@@ -644,14 +681,9 @@ class ufunc:
         later = None
         warned = False
         if timed:
+            ops = _time_operands(ops, loop, where)
             if int in in_keys:
-                warned = _time_scalar_warning(self, in_keys)
-            ops = _time_operands(ops, loop)
-            # an out= in other units than the loop's output: computed aside, then cast
-            later = {k: o for k, o in enumerate(outs)
-                     if o is not None and o._dtype != loop[nin + k] and o._dtype.kind in "Mm"}
-            for k in later:
-                outs[k] = None
+                warned = _time_scalar_warning(self, in_keys, dtype, signature)
         # ---- Python ints that do not fit the loop: NumPy decides (it raises
         # OverflowError, or a comparison is answered by value for every element, once the
         # shapes are checked below)
@@ -697,6 +729,15 @@ class ufunc:
                 shape = s
         if const is not None:
             return self._constant_result(const, shape, outs, wmask)
+        if timed:
+            # (the other operands' units cast once the shapes are checked: NumPy's broadcasting
+            # error comes before their cast's overflow)
+            ops = _time_operands(ops, loop)
+            # an out= in other units than the loop's output: computed aside, then cast
+            later = {k: o for k, o in enumerate(outs)
+                     if o is not None and o._dtype != loop[nin + k] and o._dtype.kind in "Mm"}
+            for k in later:
+                outs[k] = None
         if self._name == "power" and loop[0].kind in "iu" and loop[1].kind == "i" and \
                 _prod(shape):  # (NumPy's loop raises per element: an empty result does not)
             _check_int_power(ops[1], wmask, loop[1])

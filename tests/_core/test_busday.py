@@ -115,6 +115,32 @@ for _roll in ROLLS:
         _days(xp, 40, "2011-12-15"), 1, roll=r, busdaycal=numpy.busdaycalendar(
             weekmask="Mon Tue Wed Thu", holidays=["2011-12-26", "2012-01-02"])))(_roll)
 
+# shapes that do not broadcast and dates NumPy casts to days only safely: its broadcasting
+# error comes first (an argument's error before both)
+SHAPES_BEFORE_CASTS = {
+    "count hours": lambda xp: xp.busday_count(D(xp, ["2011-01-03T10"] * 3, "h"),
+                                              D(xp, ["2011-01-06"] * 2)),
+    "count hours, bad weekmask": lambda xp: xp.busday_count(
+        D(xp, ["2011-01-03T10"] * 3, "h"), D(xp, ["2011-01-06"] * 2), weekmask="11"),
+    "count 2-d seconds": lambda xp: xp.busday_count(D(xp, [["2011-01-03"] * 3] * 2, "s"),
+                                                    D(xp, ["2011-01-06"] * 2)),
+    "offset hours": lambda xp: xp.busday_offset(D(xp, ["2011-01-03T10"] * 3, "h"), [1, 2]),
+    "offset hours, bad roll": lambda xp: xp.busday_offset(D(xp, ["2011-01-03T10"] * 3, "h"),
+                                                          [1, 2], roll="x"),
+    "offset out shape": lambda xp: xp.busday_offset(D(xp, ["2011-01-03T10"] * 3, "h"), 1,
+                                                    out=xp.zeros(2, "M8[D]")),
+    "offset out hours": lambda xp: xp.busday_offset(D(xp, ["2011-01-03"] * 3), 1,
+                                                    out=xp.zeros(2, "M8[h]")),
+    "count shapes fine": lambda xp: xp.busday_count(D(xp, ["2011-01-03T10"] * 3, "h"),
+                                                    D(xp, ["2011-01-06"])),
+}
+
+
+@pytest.mark.parametrize("label", list(SHAPES_BEFORE_CASTS))
+def test_shapes_before_casts(xp, label):
+    _same(xp, SHAPES_BEFORE_CASTS[label])
+
+
 COUNT_CASES = {
     "forward": lambda xp: xp.busday_count(_days(xp, 40), _days(xp, 40, "2011-02-01", 3)),
     "backward": lambda xp: xp.busday_count(_days(xp, 40, "2011-02-01", 3), _days(xp, 40)),

@@ -536,3 +536,96 @@ def test_sum_of_generic_timedeltas_warns_as_reference(xp, n, label, fn):
             t = numpy.timedelta64(0)
         return _warning_kinds(lambda: fn(m, a, t))
     assert run(xp) == run(numpy)
+
+
+def _outcome(m, f):
+    """``f(m)``'s value (or its exception's type and message) and the warnings it gave."""
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        try:
+            r = f(m)
+            r = ("ok", str(numpy.asarray(r.get() if hasattr(r, "get") else r).dtype),
+                 repr(numpy.asarray(r.get() if hasattr(r, "get") else r).tolist()))
+        except Exception as exc:
+            r = (type(exc).__name__, str(exc))
+    return r, [w.category.__name__ for w in got]
+
+
+_FAR = lambda m, n: m.asarray(numpy.array(["9999-12-31"] * n, "M8[D]"))  # noqa: E731
+_NS = lambda m, *shape: m.zeros(shape, "M8[ns]")  # noqa: E731
+
+
+@pytest.mark.parametrize("label, f", [
+    # NumPy casts a ufunc's small 1-d (and 0-d) operands to the loop's unit before it checks
+    # the shapes (NumPy 2.5: their overflow first), the others after (the shapes first)
+    ("1-d overflow, shapes", lambda m: m.equal(_FAR(m, 5), _NS(m, 2))),
+    ("1-d overflow, shapes, reversed", lambda m: m.less(_NS(m, 2), _FAR(m, 5)[::-1])),
+    ("1-d overflow, 2-d other", lambda m: m.equal(_FAR(m, 5), _NS(m, 2, 2))),
+    ("2-d overflow, shapes", lambda m: m.equal(_FAR(m, 4).reshape(2, 2), _NS(m, 3))),
+    ("0-d overflow, shapes", lambda m: m.maximum(_FAR(m, 1).reshape(()), _NS(m, 2))),
+    ("past the buffer, shapes", lambda m: m.equal(_FAR(m, numpy.getbufsize() + 1), _NS(m, 2))),
+    ("strided within the buffer", lambda m: m.equal(_FAR(m, numpy.getbufsize() + 1)[::2],
+                                                    _NS(m, 2))),
+    ("where=, shapes", lambda m: m.equal(_FAR(m, 5), _NS(m, 5), out=m.zeros(5, bool),
+                                         where=m.ones(3, bool))),
+    ("2-d timedelta overflow, shapes", lambda m: m.asarray(numpy.array([[1, 2**62]], "m8[D]"))
+     + m.zeros((3,), "m8[ns]")),
+    ("shapes fine, overflow", lambda m: m.equal(_FAR(m, 4).reshape(2, 2), _NS(m, 2))),
+    ("out= of other units, shapes", lambda m: m.add(m.ones(2, "m8[s]"), m.ones(2, "m8[s]"),
+                                                    out=m.zeros(3, "m8[ms]"))),
+    ("out= of other units, broadcast", lambda m: m.add(m.ones(2, "m8[s]"), m.ones(2, "m8[s]"),
+                                                       out=m.zeros((2, 2), "m8[ms]"))),
+    # a Python int is an int64 count of the loop's unit: past int64 NumPy refuses it
+    ("dates + 2**63", lambda m: m.asarray(numpy.array([1, 2], "M8[s]")) + 2**63),
+    ("deltas < 2**63", lambda m: m.ones(2, "m8[s]") < 2**63),
+    ("deltas - 2**63", lambda m: m.ones(2, "m8[s]") - 2**63),
+    ("deltas + -2**63", lambda m: m.ones(2, "m8[s]") + -2**63),
+    ("deltas == 2**64", lambda m: m.ones(2, "m8[s]") == 2**64),
+    # the generic-unit deprecation of a Python int depends on dtype=/signature=
+    ("fmax int, dtype M8", lambda m: m.fmax(1, numpy.timedelta64(7, "D"), dtype="M8")),
+    ("fmax int, dtype m8", lambda m: m.fmax(1, numpy.timedelta64(7, "D"), dtype="m8")),
+    ("fmax int, array, dtype M8", lambda m: m.fmax(m.ones(2, "m8[s]"), 1, dtype="M8")),
+    ("fmax dates int, signature", lambda m: m.fmax(m.ones(1, "M8[s]"), 1,
+                                                   signature=(None, None, "m8"))),
+    ("fmax dates int, signature str", lambda m: m.fmax(m.ones(1, "M8[s]"), 1,
+                                                       signature="MM->M")),
+    # a Python scalar converted to the loop's DType as NumPy converts it
+    ("int as a date", lambda m: m.equal(m.ones(2, "M8[s]"), 5, signature="MM->?")),
+    ("bool as a date", lambda m: m.fmax(m.ones(2, "M8[s]"), True, signature="MM->M")),
+    ("float as a duration", lambda m: m.fmax(m.ones(1, "m8[s]"), 1.5, signature="mm->m")),
+    ("float as a date", lambda m: m.add(m.ones(1, "M8[s]"), 1.5, signature="Mm->M")),
+    ("complex as a duration", lambda m: m.fmax(m.ones(1, "m8[s]"), 1j, signature="mm->m",
+                                               casting="unsafe")),
+    ("bool as a duration", lambda m: m.fmax(m.ones(1, "m8[s]"), True, signature="mm->m")),
+    # a loop NumPy's resolution names but its ufunc has not got: its call's error
+    ("absolute of dates, dtype m8", lambda m: m.absolute(m.ones(2, "M8[Y]"), dtype="m8")),
+    ("negative of dates, signature", lambda m: m.negative(m.ones(2, "M8[D]"), signature="m->m")),
+])
+def test_unit_casts_shapes_and_ints_as_reference(gp, label, f):
+    """The order of NumPy's errors for datetime loops (a unit cast's overflow against the
+    shapes), Python ints past int64, and the warnings of a call with dtype=/signature=."""
+    assert _outcome(gp, f) == _outcome(numpy, f)
+
+
+_UNITS = ["Y", "2Y", "M", "3M", "W", "2W", "D", "7D", "h", "2h", "s", "ms"]
+
+
+@pytest.mark.parametrize("src", _UNITS)
+def test_datetime_cast_overflow_as_reference(gp, src):
+    """NumPy 2.5 refuses a datetime64 cast whose value overflows int64 (2.4 wraps): linear
+    casts by their factor; a cast between years or months and another base unit through its
+    calendar fields only where the value times the source's count overflows (datetime64[Y]
+    to [M] wraps, [3Y] to [M] raises).  Values that do not overflow: NumPy's."""
+    def run(m, dst):
+        out = []
+        for v in (2**62, -2**62, 2**61, 2**62 // 3 + 5, 12345, -7, "NaT"):
+            try:
+                r = m.asarray(numpy.array([v], "M8[%s]" % src)).astype("M8[%s]" % dst)
+                r = numpy.asarray(r.get() if hasattr(r, "get") else r).view("i8")[0]
+                out.append(int(r) if v in (12345, -7, "NaT") else "value")
+            except OverflowError as exc:
+                out.append(str(exc))
+        return out
+    for dst in _UNITS:
+        if dst != src:
+            assert run(gp, dst) == run(numpy, dst), dst

@@ -984,6 +984,54 @@ def test_a_recorder_makes_warnings_come_at_the_operation():
         assert not fperr._warnings_are_errors(always)
 
 
+def test_ignored_warnings_are_not_given_after_the_block(xp):
+    """A block that ignores RuntimeWarnings (catch_warnings() with simplefilter('ignore'), or an
+    'ignore' filter for the category) ignores NumPy's warning at the operation: reading the
+    result after the block has ended (a GPU's synchronization, fusion's flush) gives none"""
+    _settle(xp)
+    z = xp.zeros(3)
+    with _Shown() as shown:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            r = xp.log(z)
+            q = xp.divide(z, 0)
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", category=RuntimeWarning)
+            s = xp.sqrt(z - 1)
+        vals = [to_numpy(r).tolist(), numpy.isnan(to_numpy(q)).tolist(),
+                numpy.isnan(to_numpy(s)).tolist()]
+        t = xp.log(z[:1])
+        after = to_numpy(t).tolist()
+    assert vals == [[-INF] * 3, [True] * 3, [True] * 3] and after == [-INF]
+    assert [str(w.message) for w in shown] == ["divide by zero encountered in log"]
+
+
+def test_which_warnings_filters_ignore():
+    from gpnumpy._core import fperr
+    import re
+    rx = re.compile("x")
+    assert not fperr._warnings_ignored([])
+    assert fperr._warnings_ignored([("ignore", None, Warning, None, 0)])
+    assert fperr._warnings_ignored([("ignore", None, RuntimeWarning, None, 0)])
+    assert not fperr._warnings_ignored([("ignore", None, DeprecationWarning, None, 0)])
+    # (an 'ignore' for some messages, modules or lines only: the others are given)
+    assert not fperr._warnings_ignored([("ignore", rx, RuntimeWarning, None, 0)])
+    assert not fperr._warnings_ignored([("ignore", None, RuntimeWarning, rx, 0)])
+    assert not fperr._warnings_ignored([("ignore", None, RuntimeWarning, None, 7)])
+    assert fperr._warnings_ignored([("ignore", rx, RuntimeWarning, None, 0),
+                                    ("ignore", None, Warning, None, 0)])
+    # (a filter before it that may show or raise some: not ignored)
+    assert not fperr._warnings_ignored([("always", rx, RuntimeWarning, None, 0),
+                                        ("ignore", None, Warning, None, 0)])
+    assert not fperr._warnings_ignored([("error", None, RuntimeWarning, None, 0),
+                                        ("ignore", None, Warning, None, 0)])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert not fperr.state().check  # (the default state: only 'warn' categories)
+        with numpy.errstate(divide="raise"):
+            assert fperr.state().check == fperr.state().sync == fperr.DIVIDE
+
+
 def test_which_warnings_filters_make_errors():
     with _Shown():  # (no recorder)
         _which_filters_make_errors()

@@ -489,6 +489,59 @@ def test_concatenate_scalars_and_lists(xp):
                 expect_host=True)
 
 
+def _read_only(xp, n, dtype="float64"):
+    o = xp.zeros(n, dtype)
+    o.flags.writeable = False
+    return o
+
+
+def _written(xp, f, o):
+    try:
+        f(o)
+    except Exception as exc:  # (the error, and what out= holds then)
+        return type(exc).__name__, str(exc), o
+    return "ok", o
+
+
+_C = lambda xp, n: xp.ones(n, complex)  # noqa: E731
+_LATE = lambda xp: xp.asarray(numpy.array(["2400-02-29", "1600-03-01"], "M8[m]"))  # noqa: E731
+
+
+@pytest.mark.parametrize("label, f", [
+    # along an axis each array's assignment checks a read-only out= before its cast; the
+    # flattened copy (axis=None) checks the cast first
+    ("read-only, bad cast, axis", lambda xp: _written(xp, lambda o: xp.concatenate(
+        [_C(xp, 3), _C(xp, 3)], out=o), _read_only(xp, 6))),
+    ("read-only, bad cast, axis None", lambda xp: _written(xp, lambda o: xp.concatenate(
+        [_C(xp, 3), _C(xp, 3)], axis=None, out=o), _read_only(xp, 6))),
+    ("read-only, later bad cast, axis None", lambda xp: _written(xp, lambda o: xp.concatenate(
+        [xp.ones(3), _C(xp, 3)], axis=None, out=o), _read_only(xp, 6))),
+    ("read-only, casts fine", lambda xp: _written(xp, lambda o: xp.concatenate(
+        [xp.ones(3), xp.ones(3)], out=o), _read_only(xp, 6))),
+    ("read-only, empty first, axis None", lambda xp: _written(xp, lambda o: xp.concatenate(
+        [xp.ones(0, complex), xp.ones(3)], axis=None, out=o), _read_only(xp, 3))),
+    ("stack read-only", lambda xp: _written(xp, lambda o: xp.stack(
+        [xp.ones(3), xp.ones(3)], out=o), _read_only(xp, (2, 3), "int32"))),
+    # each array cast in turn: the first's overflow before the second's refused cast, the
+    # arrays before a refused one in out=
+    ("overflow before a refused cast", lambda xp: xp.concatenate(
+        [_LATE(xp), xp.asarray(numpy.array([5, -5], "m8[ns]"))])),
+    ("refused cast before an overflow", lambda xp: xp.concatenate(
+        [xp.asarray(numpy.array([5, -5], "m8[ns]")), _LATE(xp)])),
+    ("written before a refused cast", lambda xp: _written(xp, lambda o: xp.concatenate(
+        [xp.asarray(numpy.array(["2000-01-01", "NaT"], "M8[D]")), xp.ones(2)], out=o),
+        xp.zeros(4, "M8[ns]"))),
+])
+def test_concatenate_checks_each_array_in_turn(xp, label, f):
+    assert_same(xp, f)
+    try:
+        f(numpy)
+    except Exception as exc:  # (the message too)
+        with pytest.raises(type(exc)) as got:
+            f(xp)
+        assert str(got.value) == str(exc)
+
+
 # --------------------------------------------------------------------------------------------------
 # block
 # --------------------------------------------------------------------------------------------------

@@ -5,11 +5,13 @@ the ComplexWarning of a complex-to-real cast and the floating-point RuntimeWarni
 host device's loops (elementwise, casts, reductions, accumulations, ``ufunc.at``, take's
 ``out=``, assignments of host values; NumPy's random samplers) and none of another
 thread's."""
+import io
 import sys
 import threading
 import warnings
 
 import numpy
+import pytest
 
 import gpnumpy
 
@@ -113,3 +115,98 @@ def test_threads_leave_the_filters_and_get_their_own_warnings():
     # the user's filters all there (in front), the others as they were
     assert after[len(added):] == before
     assert sorted(f[1].pattern for f in after[:len(added)]) == sorted(added)
+
+
+def _warnings_by_thread(call, rounds=300):
+    """Thread A runs ``call`` ``rounds`` times while thread B warns until A is done: the
+    warnings each thread's showwarning saw, as {(thread, message): count}."""
+    seen = {}
+    lock = threading.Lock()
+    done = threading.Event()
+
+    def show(message, category, filename, lineno, file=None, line=None):
+        with lock:
+            key = (threading.current_thread().name, str(message))
+            seen[key] = seen.get(key, 0) + 1
+
+    start = threading.Barrier(2)
+    errors = []
+
+    def a():
+        start.wait()
+        try:
+            for _ in range(rounds):
+                call()
+        except BaseException as exc:  # pragma: no cover - (reported below)
+            errors.append(exc)
+        finally:
+            done.set()
+
+    def b():
+        start.wait()
+        while not done.is_set():
+            warnings.warn("the other thread's", UserWarning)
+
+    old = sys.getswitchinterval()
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")
+        warnings.showwarning = show
+        sys.setswitchinterval(1e-6)
+        try:
+            threads = [threading.Thread(target=a, name="A"), threading.Thread(target=b, name="B")]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+        finally:
+            sys.setswitchinterval(old)
+    assert not errors, errors
+    return {k: (v if k[0] == "A" else "some") for k, v in seen.items()}
+
+
+_IO_CALLS = {
+    "loadtxt": lambda xp: xp.loadtxt(io.StringIO("1 2\n3 4")),
+    "savetxt": lambda xp: xp.savetxt(io.StringIO(), xp.ones((2, 2))),
+    "fromstring": lambda xp: xp.fromstring("1 2 3", sep=" "),
+    "select float default": lambda xp: xp.select([xp.asarray([True, False])],
+                                                 [xp.asarray([1, 2], numpy.int8)], 1e300),
+}
+
+
+@pytest.mark.parametrize("label", list(_IO_CALLS))
+def test_readers_leave_another_threads_warnings(label):
+    """A reader or writer (NumPy's function called from the user's line) catches no warning of
+    another thread (its own go to its thread; a process-wide catch_warnings swapped the
+    filters and took the other thread's)."""
+    want = _warnings_by_thread(lambda: _IO_CALLS[label](numpy))
+    got = _warnings_by_thread(lambda: _IO_CALLS[label](gpnumpy))
+    assert got == want
+
+
+def test_names_that_warn_read_from_threads_at_once():
+    """A name whose reading warns (char.array: NumPy's module warns at every reading) read by
+    several threads at once: each reading gives its warning, no thread hangs (two interleaved
+    catches once left one thread's recorder installed, its loop then feeding its own list)."""
+    import concurrent.futures
+    start = threading.Barrier(6)
+
+    def read(_):
+        start.wait()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return all(gpnumpy.char.array is not None for _ in range(50))
+
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        with concurrent.futures.ThreadPoolExecutor(6) as ex:
+            futures = [ex.submit(read, k) for k in range(6)]
+            done, pending = concurrent.futures.wait(futures, timeout=60)
+    finally:
+        sys.setswitchinterval(old)
+    assert not pending
+    assert all(f.result() for f in done)
+    with warnings.catch_warnings(record=True) as got:  # (the filters and recorder restored)
+        warnings.simplefilter("always")
+        warnings.warn("after", UserWarning)
+    assert [str(w.message) for w in got] == ["after"]

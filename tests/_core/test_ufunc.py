@@ -1335,6 +1335,27 @@ def test_signature_keyword_forms(xp):
     assert_same(xp, lambda xp: _outcomes(xp, cases))
 
 
+def test_signature_length_checked_first(xp):
+    """A signature tuple of the wrong length: NumPy's error before any other argument's (a
+    positional out that is no array, a bad casting or order, out='s shape); its names of
+    dtypes are no host data (one error, one warning)."""
+    x = lambda xp: xp.ones(2)  # noqa: E731
+    three = ("f8", "f8", "f8")
+    cases = [lambda xp: xp.negative(x(xp), 5, signature=three),
+             lambda xp: xp.negative(x(xp), out=5, signature=three),
+             lambda xp: xp.negative(x(xp), out=(5,), signature=three),
+             lambda xp: xp.negative(x(xp), 5, signature=("f8",)),
+             lambda xp: xp.negative(x(xp), out=xp.ones(3), signature=three),
+             lambda xp: xp.negative(x(xp), casting="bad", signature=three),
+             lambda xp: xp.negative(x(xp), order="Q", signature=three),
+             lambda xp: xp.add(x(xp), x(xp), signature=()),
+             lambda xp: xp.add(x(xp), x(xp), 5, signature=("f8", None)),
+             lambda xp: xp.add(x(xp), x(xp), signature=("f8", None, None)),
+             lambda xp: xp.add(x(xp), x(xp), signature=(None, None, "i4")),
+             lambda xp: xp.isnat(x(xp), signature=("f8", None, None))]
+    assert_same(xp, lambda xp: _outcomes(xp, cases))
+
+
 def test_out_ellipsis(xp):
     """out=... keeps 0-d results arrays (for a call and for reduce); by position, or inside an
     out tuple, NumPy refuses it."""

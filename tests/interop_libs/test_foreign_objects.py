@@ -481,6 +481,73 @@ def test_ufunc_override_that_takes_only_host_arrays(xp):
         xp.maximum(a, Declines([1.0, 2.0, 3.0]))
 
 
+def _identity_class(xp):
+    """A user's container whose ``__array_ufunc__`` answers the module's ``np.add`` only,
+    tested by identity (``ufunc is np.add``), and declines the others."""
+    class Money:
+        def __init__(self, v):
+            self.v = v
+
+        def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+            if ufunc is not xp.add:
+                return NotImplemented
+            vals = [x.v if isinstance(x, Money) else x for x in inputs]
+            return Money(getattr(ufunc, method)(*vals, **kwargs).tolist())
+    return Money
+
+
+def test_ufunc_override_that_declines_all_but_the_modules_ufunc(xp):
+    """code written against gpnumpy tests for gpnumpy's ufuncs: asked with NumPy's ufunc it
+    declines, so it is asked again with gpnumpy's own (as override_call does for functions);
+    a ufunc it declines is still NumPy's TypeError"""
+    Money = _identity_class(xp)
+    assert xp.add(Money(2), 3).v == 5
+    assert (xp.arange(2) + Money(4)).v == [4, 5]
+    assert xp.add.reduce(Money(xp.arange(4))).v == 6
+    assert xp.add.outer(Money(xp.arange(2)), xp.arange(2)).v == [[0, 1], [1, 2]]
+    with pytest.raises(TypeError, match="operand type.s. all returned NotImplemented from __array_ufunc__"):
+        xp.subtract(Money(2), 3)
+
+
+def _units_class(xp):
+    """A user's quantity (NumPy's NDArrayOperatorsMixin) whose ``__array_ufunc__`` tests the
+    ufunc it is handed against the module's: ``ufunc in (np.add, ...)``, ``ufunc == np.sqrt``."""
+    class Quantity(xp.lib.mixins.NDArrayOperatorsMixin):
+        def __init__(self, value, unit):
+            self.value, self.unit = xp.asarray(value), unit
+
+        def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+            units = {x.unit for x in inputs if isinstance(x, Quantity)}
+            args = [x.value if isinstance(x, Quantity) else x for x in inputs]
+            result = getattr(ufunc, method)(*args, **kwargs)
+            if ufunc in (xp.add, xp.subtract, xp.maximum):
+                if len(units) > 1:
+                    raise ValueError("unit mismatch")
+                return Quantity(result, units.pop())
+            if ufunc == xp.sqrt:
+                return Quantity(result, "sqrt(%s)" % units.pop())
+            return result
+    return Quantity
+
+
+def test_ufunc_override_compares_the_ufunc_with_the_modules(xp):
+    """gpnumpy's ufunc equals (and hashes as) NumPy's of the same name, which the hooks are
+    handed: membership, == and dict lookups find it; other ufuncs and objects stay unequal"""
+    Q = _units_class(xp)
+    a, b = Q([1.0, 2.0], "m"), Q([3.0, 4.0], "m")
+    got = [a + b, xp.add(a, b), xp.arange(2.0) + a, 2 - a, xp.maximum(a, b), xp.sqrt(a)]
+    assert [(type(q).__name__, q.value.tolist(), q.unit) for q in got] == [
+        ("Quantity", [4.0, 6.0], "m"), ("Quantity", [4.0, 6.0], "m"), ("Quantity", [1.0, 3.0], "m"),
+        ("Quantity", [1.0, 0.0], "m"), ("Quantity", [3.0, 4.0], "m"),
+        ("Quantity", [1.0, 2.0 ** 0.5], "sqrt(m)")]
+    assert type(a * b) is type(xp.arange(1)) and (a * b).tolist() == [3.0, 8.0]
+    with pytest.raises(ValueError, match="unit mismatch"):
+        a + Q([1.0, 1.0], "s")
+    assert xp.add == numpy.add and numpy.add == xp.add and not xp.add != numpy.add
+    assert {numpy.add: 1}[xp.add] == 1 and {xp.matmul: 2}[numpy.matmul] == 2
+    assert xp.add != xp.subtract and xp.add != numpy.subtract and xp.add != "add"
+
+
 class IndexesAndTransposes:
     """An object with ``ndim``, indexing and ``transpose`` of its own (a pandas Series):
     NumPy's flip indexes it, NumPy's moveaxis calls its transpose."""
