@@ -96,12 +96,6 @@ def _stacklevel():
     return level if frame is not None else 2
 
 
-def _call_at_user_line(func, args, kwargs):
-    """``func(*args, **kwargs)`` (NumPy's function) called from a frame of the user's file,
-    line and module (``fperr.call_at_user_line``: no process-wide ``catch_warnings``)."""
-    return fperr.call_at_user_line(func, args, kwargs)
-
-
 _WHY_DEVICE = ("it has no device implementation yet, so it runs through NumPy on host copies "
                "(arguments and results are copied between device and host)")
 _WHY_HOST = ("it runs through NumPy on host copies of its arguments (no GPU was found, so all of "
@@ -480,7 +474,7 @@ def fallback_call(func, args, kwargs, name=None, *, writes=None, device_results=
         # that scalar's own method answers, as for NumPy's scalars; none, its AttributeError)
         func = functools.partial(_scalar_method, func.__name__)
     try:
-        res = _call_at_user_line(func, hargs, hkw)
+        res = fperr.call_at_user_line(func, hargs, hkw)
     except Exception as exc:
         if not (device_results and _read_only_error(exc) and any(
                 not c.writeback and c.array.flags.writeable for c in call.copies.values())):
@@ -488,7 +482,7 @@ def fallback_call(func, args, kwargs, name=None, *, writes=None, device_results=
         call = _HostCall(writes, compare=True, protect=False, nested=nested_arrays)
         hargs = call.to_host(args)
         hkw = call.to_host(kwargs)
-        res = _call_at_user_line(func, hargs, hkw)
+        res = fperr.call_at_user_line(func, hargs, hkw)
     call.write_back()
     res = call.to_device(res, device_results)
     if call.host_dtype is not None and device_results:
