@@ -604,7 +604,19 @@ _NS = lambda m, *shape: m.zeros(shape, "M8[ns]")  # noqa: E731
 def test_unit_casts_shapes_and_ints_as_reference(gp, label, f):
     """The order of NumPy's errors for datetime loops (a unit cast's overflow against the
     shapes), Python ints past int64, and the warnings of a call with dtype=/signature=."""
-    assert _outcome(gp, f) == _outcome(numpy, f)
+    if label == "strided within the buffer" and _NUMPY_CRASHES_ON_STRIDED_OVERFLOW:
+        # NumPy 2.5.0-2.5.4 crash the process (a segfault) on this call; 2.5.5 and 2.4
+        # raise this error, before the shapes' (the reference is what they give)
+        want = ("OverflowError", "Overflow when converting between datetime64 units"), []
+    else:
+        want = _outcome(numpy, f)
+    assert _outcome(gp, f) == want
+
+
+#: NumPy releases whose equal() of a strided datetime view that overflows in the loop's
+#: unit segfaults (measured: 2.5.0, 2.5.2, 2.5.3 and 2.5.4 crash; 2.4.6 and 2.5.5 do not)
+_NUMPY_CRASHES_ON_STRIDED_OVERFLOW = (2, 5, 0) <= tuple(
+    int(p) for p in numpy.__version__.split(".")[:3] if p.isdigit()) < (2, 5, 5)
 
 
 _UNITS = ["Y", "2Y", "M", "3M", "W", "2W", "D", "7D", "h", "2h", "s", "ms"]
