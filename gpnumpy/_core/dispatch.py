@@ -1275,17 +1275,37 @@ def unbind_as_numpy(namespace, np_module):
             obj.__module__ = module
 
 
+_MISSING = object()
+
+
+def _import_lazy_submodule(np_module, name):
+    """Import the submodule ``name`` that NumPy's package ``np_module`` lists but imports at its
+    first reading (numpy.random, numpy.fft, ...), outside module_getattr's catch of warnings:
+    an import takes long, and the catch, which swaps the process's warnings filters, would
+    take the warnings other threads give meanwhile."""
+    full = np_module.__name__ + "." + name
+    if (name in np_module.__dict__ or full in sys.modules or name.startswith("_")
+            or not hasattr(np_module, "__path__") or name not in dir(np_module)):
+        return
+    if importlib.util.find_spec(full) is not None:
+        importlib.import_module(full)
+
+
 def module_getattr(module, np_module, name, policy=None):
     """A gpnumpy module's ``__getattr__``: NumPy's attribute, wrapped when it takes arrays;
     NumPy's submodules as their gpnumpy counterparts.  A name whose reading warns (NumPy's
     deprecated names, ``char.array``: its module ``__getattr__`` warns at every reading) gives
     NumPy's warning at the user's line and is not kept, so that each reading warns again."""
+    _import_lazy_submodule(np_module, name)
+    caught = ()
+    obj = np_module.__dict__.get(name, _MISSING)  # (the module's own: its reading never warns)
     try:
-        # (one thread at a time: two catches interleaved leave one's recorder installed for
-        # good, and the re-given warnings below then feed the list they walk)
-        with fperr._CATCHING, warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always")
-            obj = getattr(np_module, name)
+        if obj is _MISSING:
+            # (one thread at a time: two catches interleaved leave one's recorder installed
+            # for good, and the re-given warnings below then feed the list they walk)
+            with fperr._CATCHING, warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                obj = getattr(np_module, name)
     except AttributeError as e:
         for w in caught:  # (np.str: NumPy's FutureWarning, then its error)
             warnings.warn(w.message, w.category, stacklevel=_stacklevel())

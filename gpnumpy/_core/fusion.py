@@ -539,6 +539,7 @@ def defer_op(o, ops, shape, strides, n, cc=None):
         idx = len(refs)
         lm = _Lazy()
         lm.node = g
+        lm.real = None
         lm.idx = idx
         lm.st = st
         lm.owner = None
@@ -747,6 +748,7 @@ def sink(a, red, nbytes, st):
             return None
         lm = _Lazy()
         lm.node = g
+        lm.real = None
         lm.idx = None  # (no node of the graph's shape: defer_op and store_into compute it first)
         lm.st = st
         lm.owner = None
@@ -824,9 +826,10 @@ def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores, sinks=()):
         return
     try:
         if ON_DEVICE:
-            # (each output settled -- allocated, ``node`` None -- by ``_alloc`` before the
-            # kernel that writes it is launched: another thread may then use it on its own
-            # stream, unordered as unfused)
+            # (each output allocated by ``_alloc`` just before the kernel that writes it is
+            # launched; settled -- ``node`` None -- only once the flush has written it, below:
+            # a reader meanwhile, the owner's thread while another thread flushes its graph,
+            # finds it pending and waits for the flush's lock, not for memory not yet written)
             if g.tid == _get_ident():
                 _run_device(sigs, leaves, svals, runs, shape, live, mems, stores, sinks)
             else:
@@ -849,8 +852,11 @@ def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores, sinks=()):
                 _as_owner(g, run)
     finally:
         for lm in mems:
-            if lm.node is not None:  # (an error before its kernel: memory, never written)
-                _alloc(lm)
+            _alloc(lm)  # (after an error before its kernel: memory, never written)
+            lm.node = None
+        for _, _, lm, _ in sinks:
+            if lm.real is not None:  # (else an error before it: the read raises)
+                lm.node = None
     _stats.stored += len(live)
 
 
@@ -858,18 +864,18 @@ def _alloc(lm):
     """The allocation of a live node's memory ``lm``, taken just before the kernel that
     writes it, not for all of them at the flush's start: a graph run node by node (its fused
     kernel building, or the host device's) then holds what the unfused program would
-    (Black-Scholes' first run held a block more than fusion off).  Settles ``lm``."""
-    if lm.node is not None:
+    (Black-Scholes' first run held a block more than fusion off).  ``lm`` stays pending
+    (``node``) until the flush has written it (``_run``)."""
+    if lm.real is None:
         nb = lm.nbytes
         lm.real = _take(_bucket(nb), nb) if ON_DEVICE else device.malloc(nb)
-        lm.node = None
     return lm.real
 
 
 def _settle(lm, mem):
-    """A sink's result computed: ``mem`` (of a C-ordered array at offset 0) holds it."""
+    """A sink's result computed: ``mem`` (of a C-ordered array at offset 0) holds it (``lm``
+    stays pending until the flush ends, as ``_alloc``'s)."""
     lm.real = mem
-    lm.node = None
 
 
 def _as_owner(g, run):

@@ -9,7 +9,6 @@ bool, integer, float or complex dtype) come back to the device, scalars stay sca
 from __future__ import annotations
 
 import operator
-import warnings
 
 import numpy
 from numpy.lib.array_utils import normalize_axis_index
@@ -21,7 +20,7 @@ from .._core.ndarray import (
 from .._core.indexing import take, take_along_axis
 from .._core.manipulation import moveaxis, reshape, ravel
 from .._core.creation import asfortranarray, ascontiguousarray
-from .._core.fperr import _stacklevel
+from .._core.fperr import call_at_user_line
 from .._core.scalars import generic, host_operand
 from . import _shuffle
 
@@ -57,34 +56,12 @@ def write_out(out, values):
     return out
 
 
-#: NumPy's compiled random functions that warn (get_state's legacy=True of another bit
-#: generator, random_integers' deprecation, shuffle of an object subclass, a covariance not
-#: positive-semidefinite; the casts of integer parameters: a complex, NaN or too large value
-#: of integers', randint's, binomial's, hypergeometric's, multinomial's): a catch swaps the
-#: process's warnings filters, so only these are caught (another thread's filters and
-#: warnings would change with a swap)
-_WARNING = frozenset(("get_state", "random_integers", "shuffle", "multivariate_normal",
-                      "integers", "randint", "binomial", "hypergeometric", "multinomial"))
-
-
 def numpy_call(fn, *args, **kwargs):
-    """``fn(*args, **kwargs)``, ``fn`` one of NumPy's compiled random functions, its warnings
-    given from the user's line as NumPy's are (a compiled function warns from the line that
-    called it, here gpnumpy's): caught and given again there (those that warn: ``_WARNING``).
-    Where a filter makes warnings errors nothing is caught, so that NumPy's warning raises
-    where NumPy's call raises it.  A call that warns and then raises (random_integers' bounds
-    checked after its deprecation) gives its warnings too, before the error."""
-    if (getattr(fn, "__name__", None) not in _WARNING
-            or any(f[0] == "error" for f in warnings.filters)):
-        return fn(*args, **kwargs)
-    got = []
-    try:
-        with warnings.catch_warnings(record=True) as got:
-            warnings.simplefilter("always")
-            return fn(*args, **kwargs)
-    finally:
-        for w in got:
-            warnings.warn(w.message, w.category, stacklevel=_stacklevel())
+    """``fn(*args, **kwargs)``, ``fn`` one of NumPy's compiled random functions, called from
+    the user's line as NumPy's are (a compiled function warns from the line that called it:
+    here the user's, not gpnumpy's), without catching its warnings, which would swap the
+    process's filters under another thread's warnings (fperr.call_at_user_line)."""
+    return call_at_user_line(fn, args, kwargs)
 
 
 def host_value(x):

@@ -520,6 +520,39 @@ def test_threads_errors_reported_by_their_owner(gp, fmode):
     assert seen == [("owner", "divide by zero encountered in log")]
 
 
+def test_owner_reads_while_another_thread_flushes(gp, fmode, monkeypatch):
+    """A pending array stays pending until the flush has written it: while another thread
+    computes the owner's graph (its write of a leaf the graph reads), the owner's read waits
+    for that flush instead of reading memory allocated but not yet written."""
+    from gpnumpy._core import fusion
+    a = gp.asarray(numpy.arange(4096.0))
+    c = a * 3  # (pending where fusion defers, in this thread's graph)
+    if not fusion.pending(c):
+        pytest.skip("fusion did not defer this expression in this mode")
+    allocated, got, seen = threading.Event(), {}, []
+    alloc = fusion._alloc
+
+    def slow_alloc(lm):  # (the flush's allocation, then a pause before its kernel)
+        mem = alloc(lm)
+        if threading.current_thread().name == "writer":
+            seen.append(fusion.pending(c))
+            allocated.set()
+            threading.Event().wait(0.3)
+        return mem
+    monkeypatch.setattr(fusion, "_alloc", slow_alloc)
+
+    def writer():
+        a[:] = -1.0  # computes the owner's graph first
+    t = threading.Thread(target=writer, name="writer")
+    t.start()
+    assert allocated.wait(30)
+    got["v"] = to_numpy(c)  # (the owner reads while the writer's flush pauses)
+    t.join()
+    assert seen and all(seen)  # (still pending after its allocation)
+    numpy.testing.assert_array_equal(got["v"], numpy.arange(4096.0) * 3)
+    numpy.testing.assert_array_equal(to_numpy(a), numpy.full(4096, -1.0))
+
+
 def test_threads_deferring_at_once(gp, fmode):
     """Threads each growing their own graph over shared arrays, reading each other's
     results (a read of another thread's pending array computes that graph) and writing a

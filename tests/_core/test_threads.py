@@ -170,6 +170,11 @@ _IO_CALLS = {
     "fromstring": lambda xp: xp.fromstring("1 2 3", sep=" "),
     "select float default": lambda xp: xp.select([xp.asarray([True, False])],
                                                  [xp.asarray([1, 2], numpy.int8)], 1e300),
+    # (NumPy's compiled random functions, called by gpnumpy.random on host values)
+    "Generator.shuffle of a list": lambda xp: xp.random.default_rng(0).shuffle(list(range(50))),
+    "RandomState.shuffle of a list": lambda xp: xp.random.RandomState(0).shuffle(
+        list(range(50))),
+    "Generator.integers": lambda xp: xp.random.default_rng(0).integers(0, 5, 3),
 }
 
 
