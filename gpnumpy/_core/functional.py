@@ -227,24 +227,40 @@ def _host_views(ops):
     return views
 
 
-def nditer(op, flags=None, op_flags=None, op_dtypes=None, order="K", casting="safe",
-           op_axes=None, itershape=None, buffersize=0):
-    """NumPy's ``numpy.nditer``; gpnumpy operands are iterated as host copies and those it may
-    write are copied back to the device (see the module docstring)."""
-    seq = isinstance(op, (tuple, list))
-    if seq and len(op) > _MAX_OPERANDS:
-        raise ValueError("Too many operands to nditer, found %d." % len(op))  # (before any copy)
-    ops = list(op) if seq else [op]
-    args = (flags, op_flags, op_dtypes, order, casting, op_axes, itershape, buffersize)
-    if not any(isinstance(x, ndarray) for x in ops):
-        return numpy.nditer(op, *args)
-    _fallback_warning("nditer")
-    host, back = _host_operands(ops, op_flags)
-    it = numpy.nditer(host if seq else host[0], *args)
-    return _WriteBack(it, back, ops=ops, sub=_priority_subtype(ops, op_flags), host=host)
+class _NditerType(type):
+    """nditer's type: NumPy's iterators (over NumPy's operands, and nested_iters') and the
+    host-copy iterators ``nditer`` gives for gpnumpy operands are its instances, as all
+    iterators are instances of NumPy's class."""
+
+    def __instancecheck__(cls, obj):
+        return isinstance(obj, (numpy.nditer, _WriteBack))
+
+    def __subclasscheck__(cls, sub):
+        return issubclass(sub, (numpy.nditer, _WriteBack))
 
 
-nditer.__gpnumpy_fallback__ = True  # (docs/coverage.md: NumPy's iterator over host copies)
+class nditer(metaclass=_NditerType):
+    """NumPy's ``numpy.nditer`` (a class, as NumPy's: ``isinstance(it, np.nditer)``);
+    gpnumpy operands are iterated as host copies and those it may write are copied back to
+    the device (see the module docstring)."""
+    __gpnumpy_fallback__ = True  # (docs/coverage.md: NumPy's iterator over host copies)
+
+    def __new__(cls, op, flags=None, op_flags=None, op_dtypes=None, order="K",
+                casting="safe", op_axes=None, itershape=None, buffersize=0):
+        seq = isinstance(op, (tuple, list))
+        if seq and len(op) > _MAX_OPERANDS:
+            raise ValueError("Too many operands to nditer, found %d." % len(op))  # (before any copy)
+        ops = list(op) if seq else [op]
+        args = (flags, op_flags, op_dtypes, order, casting, op_axes, itershape, buffersize)
+        if not any(isinstance(x, ndarray) for x in ops):
+            return numpy.nditer(op, *args)
+        _fallback_warning("nditer")
+        host, back = _host_operands(ops, op_flags)
+        it = numpy.nditer(host if seq else host[0], *args)
+        return _WriteBack(it, back, ops=ops, sub=_priority_subtype(ops, op_flags), host=host)
+
+
+nditer.__module__ = "gpnumpy"  # (where pickle finds it, as NumPy's class is numpy's)
 
 
 def nested_iters(op, axes, flags=None, op_flags=None, op_dtypes=None, order="K",

@@ -800,3 +800,19 @@ def test_nested_iters_writes_back(xp, label, body):
     write reaches the arrays (it was lost: the fallback's host copies were never copied
     back)."""
     assert_same(xp, lambda m: _quiet(lambda: body(m)))
+
+
+def test_nditer_is_a_class(xp):
+    """np.nditer is a class, as NumPy's: its iterators (over device arrays, NumPy's arrays and
+    nested_iters') are its instances; ``isinstance(it, np.nditer)`` raised TypeError (it was a
+    function)."""
+    def body(m):
+        a = m.arange(3).reshape(3, 1)
+        it = m.nditer([a, m.arange(3).reshape(1, 3), None])
+        for x, y, z in it:
+            z[...] = x + y
+        inner = m.nested_iters(m.arange(6).reshape(2, 3), [[0], [1]])
+        return (isinstance(m.nditer, type), isinstance(it, m.nditer),
+                isinstance(numpy.nditer(numpy.arange(2)), m.nditer), isinstance(inner[1], m.nditer),
+                isinstance(a, m.nditer), issubclass(numpy.nditer, m.nditer), it.operands[2])
+    assert_same(xp, lambda m: _quiet(lambda: body(m)))
