@@ -25,6 +25,40 @@ def _default(dtype):
     return check_dtype(float if dtype is None else dtype)
 
 
+#: dtype arguments read without check_dtype: None (float64), the Python types, NumPy's scalar
+#: types and native dtypes of the device's plain kinds (empty/zeros/ones' common calls)
+_QUICK_DTYPES = {None: numpy.dtype(float), float: numpy.dtype(float), int: numpy.dtype(int),
+                 bool: numpy.dtype(bool), complex: numpy.dtype(complex)}
+_QUICK_CHARS = frozenset("?bBhHiIlLqQefdFD")
+_QUICK_DTYPES.update((numpy.dtype(c).type, numpy.dtype(c)) for c in _QUICK_CHARS)
+
+
+def _quick_shape(shape, dtype, order, device):
+    """(shape, dtype) of empty/zeros/ones' common call (a non-negative int or a short tuple of
+    them, a plain dtype, C order, no device), read without the general converters; else
+    None."""
+    if order != "C" or device is not None:
+        return None
+    t = type(shape)
+    if t is int:
+        if shape < 0:
+            return None
+        shape = (shape,)
+    elif t is not tuple or len(shape) > 8:
+        return None
+    else:
+        for s in shape:
+            if type(s) is not int or s < 0:
+                return None
+    if isinstance(dtype, numpy.dtype):  # (the dtype itself: dtype('l') stays 'l', not 'q')
+        return (shape, dtype) if dtype.char in _QUICK_CHARS and dtype.isnative else None
+    try:
+        dt = _QUICK_DTYPES.get(dtype)
+    except TypeError:  # (an unhashable dtype argument: the general path)
+        return None
+    return None if dt is None else (shape, dt)
+
+
 def _order(order):
     # empty/zeros/ones/full: C or F (either case); 'A' and 'K' name no layout here
     if order is None:
@@ -39,14 +73,21 @@ def _order(order):
 
 def empty(shape, dtype=None, order="C", *, device=None, like=None):
     """Return a new array of given shape and type, without initializing entries."""
+    q = _quick_shape(shape, dtype, order, device)
+    if q is not None:
+        return _fresh(*q)
     _check_device(device)
     return _empty(_shape_arg(shape), _default(dtype), order=_order(order))
 
 
 def zeros(shape, dtype=None, order="C", *, device=None, like=None):
     """Return a new array of given shape and type, filled with zeros."""
-    _check_device(device)
-    a = _empty(_shape_arg(shape), _default(dtype), order=_order(order))
+    q = _quick_shape(shape, dtype, order, device)
+    if q is not None:
+        a = _fresh(*q)
+    else:
+        _check_device(device)
+        a = _empty(_shape_arg(shape), _default(dtype), order=_order(order))
     _zero(a)
     return a
 
@@ -81,8 +122,12 @@ def _one(dtype):
 
 def ones(shape, dtype=None, order="C", *, device=None, like=None):
     """Return a new array of given shape and type, filled with ones."""
-    _check_device(device)
-    a = _empty(_shape_arg(shape), _default(dtype), order=_order(order))
+    q = _quick_shape(shape, dtype, order, device)
+    if q is not None:
+        a = _fresh(*q)
+    else:
+        _check_device(device)
+        a = _empty(_shape_arg(shape), _default(dtype), order=_order(order))
     copy_into(a, _one(a.dtype), fresh=True)
     return a
 

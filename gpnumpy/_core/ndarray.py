@@ -1310,7 +1310,9 @@ class ndarray:
 
     # -------------------------------------------------------------- shape manipulation
     def transpose(self, *axes):
-        if not axes or (len(axes) == 1 and axes[0] is None):
+        if not axes:  # (a.T: the axes reversed)
+            return self._view(self._shape[::-1], self._strides[::-1], self._offset)
+        if len(axes) == 1 and axes[0] is None:
             axes = tuple(range(self._ndim))[::-1]
         elif len(axes) == 1 and (isinstance(axes[0], (tuple, list, range))
                                  or isinstance(axes[0], (numpy.ndarray, ndarray)) and axes[0].ndim):

@@ -29,6 +29,7 @@ from .logic import any as any_
 from .manipulation import stack
 from .ufunc import _Scalar, _code, _normalize_input, broadcast_or_raise, execute
 from .scalars import as_scalar
+from .._kernels.lru import LRU
 
 _fz = fusion.cfg
 
@@ -72,8 +73,22 @@ def argwhere(a):
     return stack(nonzero(a)).T  # (NumPy's: the indices' rows, transposed)
 
 
+#: where()'s result (dtype, shape, strides) per geometry of three plain arrays of plain
+#: dtypes: the general path's answer, reused (its conversions, result type, broadcast and
+#: output order cost more than the launch)
+_where_geometry = LRU(256)
+
+
 def where(condition, x=_NOARG, y=_NOARG, /):
     """Return elements chosen from x or y depending on condition."""
+    if type(condition) is ndarray and type(x) is ndarray and type(y) is ndarray:
+        key = (condition._dtype, condition._shape, condition._strides, x._dtype, x._shape,
+               x._strides, y._dtype, y._shape, y._strides)
+        g = _where_geometry.hit(key)
+        if g is not None:
+            return _where_run(condition, [x, y], *g)
+    else:
+        key = None
     if x is _NOARG and y is _NOARG:
         return nonzero(condition)
     if x is _NOARG or y is _NOARG:
@@ -96,6 +111,15 @@ def where(condition, x=_NOARG, y=_NOARG, /):
     # (NumPy's iterator: the result in the operands' memory order, order='K')
     strides = _output_order_strides(shape, dt.itemsize,
                                     [cond] + [o for o in ops if isinstance(o, ndarray)])
+    if key is not None and dt.names is None and dt.kind not in "Mm" \
+            and ops[0] is x and ops[1] is y:
+        _where_geometry.put(key, (dt, shape, strides))
+    return _where_run(cond, ops, dt, shape, strides)
+
+
+def _where_run(cond, ops, dt, shape, strides):
+    """where() of its converted operands into a new array of ``dt``, ``shape`` and
+    ``strides`` (fused where a graph takes it)."""
     if _fz.mode and (_prod(shape) >= _fz.min or fusion.graphs and fusion.pending_in([cond] + ops)) \
             and dt.names is None and dt.kind not in "Mm" and cond._dtype.kind == "b":
         r = fusion.defer("_where", "in0 ? in1 : in2", (numpy.dtype(bool), dt, dt, dt), [cond] + [

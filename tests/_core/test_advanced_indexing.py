@@ -522,6 +522,23 @@ def test_where3(xp, dtype):
     assert_same_cases(xp, cases)
 
 
+@pytest.mark.parametrize("dtype", ["float32", "int64", "complex128", "bool"])
+def test_where3_repeated_geometry(xp, dtype):
+    """where() of three arrays remembers each geometry's result dtype, shape and strides: the
+    second and later calls of one geometry (other values, the cond of another dtype, the
+    operands swapped, broadcast, transposed) give NumPy's answers as the first did."""
+    def run(xp):
+        out = []
+        for seed in range(3):
+            c = make(xp, (4, 5), "bool", seed=3 + seed)
+            a, b = make(xp, (4, 5), dtype, seed=seed), make(xp, (4, 5), "int16", "T", seed=9)
+            out += [xp.where(c, a, b), xp.where(c, b, a), xp.where(c.T, a.T, b.T),
+                    xp.where(make(xp, (4, 5), "uint8", seed=seed, kind="small"), a, a),
+                    xp.where(c, make(xp, (5,), dtype, seed=seed), make(xp, (4, 1), dtype))]
+        return out
+    assert_same(xp, run)
+
+
 # Index arrays checked once are not checked again while nothing may have written them
 # (advanced._verified, device.epoch): every way of writing an index array afterwards must
 # bring NumPy's IndexError back.
