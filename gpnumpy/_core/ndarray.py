@@ -2349,7 +2349,13 @@ def nested_to_host(x, _open=None):
     if has_array_method(x):
         r = call_array_method(x)[0]
         if isinstance(r, ndarray):
-            return r.get()
+            h = r.get()
+            if not r._ndim:
+                # (a 0-d one: NumPy packs it by x's own conversions, float(x) into a float,
+                # its dtype found from the array: the host copy converts as x)
+                h = numpy.asarray(h).view(_Converting)
+                h._src = x
+            return h
         # (NumPy's array as it is; anything else is NumPy's to judge: its error, from x; a
         # 0-d one too, as NumPy packs a nested 0-d array-like itself, by float(x) for a float)
         return r if isinstance(r, numpy.ndarray) and r.ndim else x

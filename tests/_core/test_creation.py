@@ -1024,7 +1024,7 @@ def test_nested_0d_array_likes_pack_through_their_conversions(xp):
     classes = {m: _conversion_subclasses(m) for m in (numpy, xp)}
     q = lambda xp: xp.array(0.).view(classes[xp][0])  # noqa: E731
     s = lambda xp, v=1.5: xp.array(v).view(classes[xp][1])  # noqa: E731
-    D = _Dunder
+    D, W = _Dunder, _Wrapper
     cases = [
         ("subclass alone: cast", lambda xp: xp.array(q(xp))),
         ("raising subclass in a list", lambda xp: xp.array([q(xp)])),
@@ -1042,8 +1042,27 @@ def test_nested_0d_array_likes_pack_through_their_conversions(xp):
         ("object giving 0-d, twice", lambda xp: xp.array([[D(2)], [D(3)]])),
         ("object giving 0-d, with a string", lambda xp: xp.array([D(2.0), "x"]).dtype),
         ("object giving 1-d", lambda xp: xp.array([D([1.0, 2.0])])),
+        # (its __array__ gives the library's own 0-d array: gpnumpy's array under gpnumpy,
+        # packed by its conversions as NumPy packs it; it was packed by the array's value)
+        ("object giving own 0-d", lambda xp: xp.array([W(xp.asarray(2)), W(xp.asarray(3))])),
+        ("object giving own 0-d, float", lambda xp: xp.array([W(xp.asarray(2.5))], dtype=float)),
+        ("object giving own 0-d, nested", lambda xp: xp.array([[W(xp.asarray(1))]])),
+        ("object converting, own 0-d", lambda xp: xp.array([_Converts(xp.asarray(1)), 3.5])),
+        ("object converting, own 0-d, f4", lambda xp: xp.array([[_Converts(xp.asarray(1))]],
+                                                               dtype=xp.float32)),
+        ("object converting, own 0-d ints", lambda xp: xp.array([_Converts(xp.asarray(1))])),
     ]
     assert_same_cases(xp, cases)
+
+
+class _Converts(_Wrapper):
+    """A ``_Wrapper`` with Python conversions of its own (NumPy packs it, nested and 0-d, by
+    them)."""
+    def __float__(self):
+        return 7.5
+
+    def __int__(self):
+        return 7
 
 
 def test_nested_array_likes_giving_own_arrays(xp):
