@@ -1044,11 +1044,23 @@ class ndarray:
             if dtype is not None and numpy.dtype(dtype) != self._dtype:
                 raise ValueError("converting to a different dtype needs a copy")
             return h
-        h = self._host_strided() if copy is None else None
+        src = self
+        if dtype is not None and numpy.dtype(dtype) != self._dtype:
+            try:
+                check_dtype(dtype)
+            except TypeError:
+                pass  # (strings, objects: NumPy's cast of the host copy below, which warns not)
+            else:
+                # gpnumpy's cast, not NumPy's of the host copy: its warnings (ComplexWarning,
+                # "invalid value encountered in cast") then come from the caller's line, as
+                # NumPy's conversion gives them (NumPy's here named this file: the default
+                # filters showed each once per process)
+                src = ndarray.astype(self, dtype)
+        h = src._host_strided() if copy is None and src is self else None
         if h is None:
-            h = self.get()
+            h = src.get()
         if dtype is not None:
-            h = h.astype(dtype, copy=False)
+            h = h.astype(dtype, copy=False)  # (a byte order the device does not hold)
         return h
 
     def _host_strided(self):

@@ -702,6 +702,38 @@ def test_scalar_cast_warning_points_at_the_users_line(xp, call):
     assert got == [("overflow encountered in cast", os.path.basename(__file__))]
 
 
+@pytest.mark.parametrize("values, src, dtype", [
+    ([1 + 2j, 3], "c16", numpy.float64),     # ComplexWarning
+    ([1 + 2j, 3], "c8", numpy.int32),        # ComplexWarning
+    ([NAN, 1e300], "f8", numpy.int64),       # invalid value encountered in cast
+    ([NAN, 1e300], "f8", numpy.float32),     # overflow encountered in cast
+    ([NAN, 1e300], "f8", ">f4"),             # the same, to a byte order the device holds not
+    ([1 + 2j, 3], "c16", bool),              # none (complex to bool tests for nonzero)
+    ([1 + 2j, 3], "c16", str),               # none (a host dtype)
+    ([1.5, -2.5], "f8", numpy.int8),         # none
+], ids=["c16->f8", "c8->i4", "nan->i8", "f8->f4 overflow", "f8->>f4", "c16->bool", "c16->str",
+        "f8->i1"])
+@pytest.mark.parametrize("scalar", [False, True], ids=["array", "scalar"])
+def test_host_conversion_warnings_point_at_the_callers_line(gp, values, src, dtype, scalar):
+    """``numpy.asarray(x, dtype=...)`` of a gpnumpy array (its ``__array__`` with a dtype): the
+    cast's warnings come from the caller's line, as NumPy's conversion of its own array gives
+    them (they named gpnumpy's ndarray.py, so Python's default filters showed each once per
+    process: the second line converting the same way was silent)."""
+    def got(xp):
+        a = arr(xp, values, src)
+        if scalar:
+            a = a[0]
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            r = numpy.asarray(a, dtype=dtype)
+        return (type(r), r.dtype, r.shape, r.tobytes() if r.dtype.kind != "U" else r.tolist(),
+                [(x.category, str(x.message), os.path.basename(x.filename)) for x in w
+                 if x.category.__name__ != "FallbackWarning"])
+    want = got(numpy)
+    assert got(gp) == want
+    assert all(f == os.path.basename(__file__) for _, _, f in want[-1])
+
+
 @pytest.mark.parametrize("call", [
     lambda xp, a: a.fill(1e300),
     lambda xp, a: a.__setitem__(0, 1e300),
