@@ -62,9 +62,10 @@ def can_cast(from_, to, casting="safe"):
     return numpy.can_cast(_proxy(from_), _proxy(to), casting)
 
 
-def promote_types(type1, type2):
+def promote_types(type1, type2, /):
     """Returns the data type with the smallest size and smallest scalar kind to which both
-    ``type1`` and ``type2`` may be safely cast."""
+    ``type1`` and ``type2`` may be safely cast (by position only, as NumPy's C function:
+    keywords raise TypeError)."""
     return numpy.promote_types(_proxy(type1), _proxy(type2))
 
 

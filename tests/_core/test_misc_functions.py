@@ -632,6 +632,19 @@ def test_dtype_utilities(xp, dtype):
     assert_same_cases(xp, cases)
 
 
+@pytest.mark.parametrize("kw", [{"type1": "i1", "type2": "f4"}, {"type2": "f4"}],
+                         ids=["both", "second"])
+def test_promote_types_takes_no_keywords(gp, kw):
+    # NumPy's promote_types is a C function taking both dtypes by position only: a keyword is
+    # its TypeError (gpnumpy's returned the promotion)
+    args = () if "type1" in kw else ("i1",)
+    with pytest.raises(TypeError):
+        numpy.promote_types(*args, **kw)
+    with pytest.raises(TypeError):
+        gp.promote_types(*args, **kw)
+    assert gp.promote_types("i1", "f4") == numpy.promote_types("i1", "f4")
+
+
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
 def test_info_of_an_array_is_its_dtypes(gp, dtype):
     # finfo/iinfo of an array: the array API standard's, where NumPy's own raise ValueError
