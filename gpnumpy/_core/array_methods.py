@@ -219,6 +219,7 @@ def _python_complex_with_float64(self, o):
 def _reflected(uf, forward=None):
     pyop = _PYTHON_COMPLEX_OPS.get(uf._name)
     repeats = uf is um.multiply
+    concat = uf is um.add
     hit = uf._fast.hit
 
     def op(self, o):
@@ -226,6 +227,10 @@ def _reflected(uf, forward=None):
             r = _lean_with_scalar(hit, self, o, 0)  # (``2.0 * x``: ufunc.__call__'s lean path)
             if r is not _NO:
                 return r
+        if concat and type(self) in _SCALAR_SET and isinstance(o, (str, bytes)):
+            # NumPy's scalar add gives way to a str or bytes on its left: Python's own
+            # concatenation then ("x" + s: its TypeError, not the ufunc's; an array adds)
+            return NotImplemented
         if pyop is not None and _python_complex_with_float64(self, o):
             return pyop(o, self.get()[()])
         if forward is not None and type(o) not in _NEVER_DEFER:

@@ -526,6 +526,27 @@ def test_other_scalars_do_not_multiply_python_sequences(xp, dtype):
     assert_same(xp, body)
 
 
+@pytest.mark.parametrize("dtype", ["bool", "int8", "uint64", "float32", "float64", "complex128",
+                                   "timedelta64[s]", "datetime64[s]"])
+def test_str_on_the_left_of_a_scalar_add_concatenates(xp, dtype):
+    # NumPy's scalar add gives way to a str on its left: "x" + s is Python's TypeError ("can
+    # only concatenate str"), not the ufunc's UFuncTypeError (gpnumpy's was); an array's is the
+    # ufunc's.  (bytes on the left concatenates NumPy's scalar's buffer, which a device scalar
+    # has not: README, "Scalars: what still differs")
+    def body(xp):
+        x = xp.asarray(numpy.array([1, 2], dtype))
+        out = []
+        for left in ("ab", numpy.str_("c")):
+            for right in (x[1], x.sum() if dtype[0] not in "dm" else x.max(), x):
+                try:
+                    left + right
+                    out.append("no error")
+                except TypeError as exc:
+                    out.append(type(exc).__name__)
+        return out
+    assert_same(xp, body)
+
+
 @pytest.mark.parametrize("dtype", ["int8", "uint16", "int64", "float16", "float32", "float64"])
 def test_number_methods(xp, dtype):
     # NumPy's scalars have Python's number methods: Fraction(n), x.is_integer(), ...
