@@ -115,3 +115,52 @@ def test_version_is_numpys():
     assert gpnumpy.__version__ == numpy.__version__
     assert gpnumpy.lib.NumpyVersion(gpnumpy.__version__) == numpy.__version__
     assert gpnumpy.__gpnumpy_version__ == own and own != numpy.__version__
+
+
+def test_first_device_use_preloads_cublas_in_the_background():
+    # (the stand-in driver: the device paths as on a GPU).  The first device use starts one
+    # thread that loads the libraries of GPNUMPY_PRELOAD (default cuBLAS: a new process's first
+    # product found it unloaded, ~70 ms on an H200); a fork first waits for it, so no thread of
+    # gpnumpy's is alive across the fork (Python 3.12 warns of a fork with threads alive)
+    out = _run("""
+        import os, sys, threading, time, warnings
+        sys.path.insert(0, %r)
+        import host_profile as hp
+        hp._install_fake_cuda()
+        import gpnumpy as gp
+        from gpnumpy._core import libraries
+        hp._stub_compiler()
+        assert libraries._PRELOAD == ["cublas"] and libraries._preloader is None
+        loaded = []
+        def slow():  # (a library that takes its time to load)
+            time.sleep(0.5)
+            loaded.append("cublas")
+        libraries._LOADERS["cublas"] = slow
+        gp.ones(3) + 1
+        t = libraries._preloader
+        assert t is not None and t.name == "gpnumpy-preload" and t.daemon and t.is_alive()
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # (3.12's DeprecationWarning of a fork with threads)
+            pid = os.fork()
+        if pid == 0:
+            os._exit(0 if threading.active_count() == 1 else 3)
+        assert not t.is_alive() and loaded == ["cublas"], loaded
+        assert os.waitpid(pid, 0)[1] == 0
+        gp.ones(3) + 1
+        assert libraries._preloader is t  # (once per process)
+        print("ok")
+    """ % os.path.join(ROOT, "benchmarks"))
+    assert out.strip() == "ok"
+    # GPNUMPY_PRELOAD=0: no thread
+    _run("""
+        import sys
+        sys.path.insert(0, %r)
+        import host_profile as hp
+        hp._install_fake_cuda()
+        import gpnumpy as gp
+        from gpnumpy._core import libraries
+        hp._stub_compiler()
+        gp.ones(3) + 1
+        assert libraries._PRELOAD == [] and libraries._preloader is None
+        print("ok")
+    """ % os.path.join(ROOT, "benchmarks"), GPNUMPY_PRELOAD="0")

@@ -83,6 +83,9 @@ def _init():
 _init()
 ON_DEVICE = _state.backend == "cuda"
 _device_lock = threading.Lock()
+#: callables run once, in the thread of the first device use, once the context is current
+#: (libraries.py: the CUDA libraries loaded in the background)
+at_first_use = []
 
 
 def _device():
@@ -98,6 +101,8 @@ def _device():
                 dev = Device(_state.ordinal)
                 dev.set_current()
                 _state.device = dev
+                for f in at_first_use:
+                    f()
     return dev
 
 

@@ -10,6 +10,7 @@ On the host device nothing here is used: the front ends run NumPy's routine inst
 """
 from __future__ import annotations
 
+import os
 import threading
 
 from . import device
@@ -21,9 +22,21 @@ _tls = threading.local()
 _missing = None  # why the bindings could not be imported (None: not tried or fine)
 
 
+_bind_lock = threading.Lock()  # (_bindings' bare parents in sys.modules: one thread at a time)
+
+
 def _bindings(name):
     # nvmath-python is an optional heavy dependency (the cuda12/cuda13 extras): imported on
     # first use only, so the host device and CI never need it.
+    import sys
+    mod = sys.modules.get("nvmath.bindings." + name)
+    if mod is not None:
+        return mod
+    with _bind_lock:
+        return _import_binding(name)
+
+
+def _import_binding(name):
     import importlib
     import sys
     full = "nvmath.bindings." + name
@@ -58,6 +71,50 @@ def _bindings(name):
             del sys.modules[k]  # (a partial import: start clean)
         mod = importlib.import_module(full)
     return mod
+
+
+#: the libraries loaded in a background thread at the first device use, so that their first
+#: call finds them loaded (cuBLAS: ~70 ms of a new process's first product, mostly the
+#: library's loading, which CuPy pays at its import): GPNUMPY_PRELOAD, names among cublas,
+#: cufft, cusolver separated by commas ("0" or "": none; default cublas).  Handles are still
+#: made by the thread that first calls a library (one per thread, bound to its stream).
+_LOADERS = {"cublas": lambda: _bindings("cublas").get_cudart_version(),
+            "cufft": lambda: _bindings("cufft").get_version(),
+            "cusolver": lambda: (_bindings("cusolverDn"), _bindings("cusolver").get_version())}
+_PRELOAD = [n for n in os.environ.get("GPNUMPY_PRELOAD", "cublas").replace(" ", "").split(",")
+            if n in _LOADERS]
+_preloader = None
+
+
+def _preload():
+    for name in _PRELOAD:
+        try:
+            _LOADERS[name]()
+        except Exception:  # (missing or broken: its first call says so, as without a preload)
+            pass
+
+
+def _start_preload():
+    global _preloader
+    if _PRELOAD and _preloader is None:
+        t = threading.Thread(target=_preload, name="gpnumpy-preload", daemon=True)
+        try:
+            t.start()
+        except RuntimeError:  # (no thread to be had: each library loads at its first call)
+            return
+        _preloader = t
+
+
+def _join_preload():
+    """Before a fork: the preload finished, so that no thread of gpnumpy's is alive across
+    it (a child would inherit the import or loader locks it held)."""
+    t = _preloader
+    if t is not None and t.is_alive():
+        t.join()
+
+
+device.at_first_use.append(_start_preload)
+os.register_at_fork(before=_join_preload)
 
 
 def available():
