@@ -841,7 +841,7 @@ def _spacing(f, axes, varargs):
         if d._shape[0] != f._shape[axes[i]]:
             raise ValueError("when 1d, distances must match the length of the corresponding "
                              "dimension")
-        if d._dtype.kind in "iub":
+        if d._dtype.kind in "iu":   # (NumPy's: integers only; bool steps stay bool, as diff's !=)
             d = d.astype(numpy.float64)
         step = diff(d)
         if bool((step == step[0]).all()):

@@ -1365,7 +1365,7 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
     else:
         n = _cumulative_counts(a, weights, edges, ntype)
     if density:
-        db = um.subtract(edges[1:], edges[:-1]).astype(float)
+        db = mathematical.diff(edges).astype(float)   # (NumPy's diff: bool edges differ by !=)
         return um.divide(um.divide(n, db), _sum(n)), edges
     return n, edges
 
@@ -1443,7 +1443,7 @@ def histogramdd(sample, bins=10, range=None, density=None, weights=None):
         for i in builtins.range(D):
             shape = [1] * D
             shape[i] = nbin[i] - 2
-            d = um.subtract(edges[i][1:], edges[i][:-1])
+            d = mathematical.diff(edges[i])   # (NumPy's diff: bool edges differ by !=)
             hist = um.divide(hist, d.reshape(tuple(shape)))
         hist = um.divide(hist, s, out=hist)
     return hist, edges

@@ -61,6 +61,24 @@ def test_gradient_edge_cases_and_errors(xp):
     assert_same_cases(xp, cases)
 
 
+def test_gradient_of_bool_coordinates(xp):
+    """bool coordinates stay bool (NumPy converts integers only): their steps are diff's !=, so
+    uneven steps meet bool negative's TypeError and even ones divide by a bool."""
+    y = lambda xp: xp.asarray([1.0, 2, 4, 7, 11, 16])  # noqa: E731
+    b = lambda xp, *v: xp.asarray(numpy.array(v, bool))  # noqa: E731
+    cases = [
+        ("uneven", lambda xp: xp.gradient(y(xp), b(xp, 0, 1, 1, 0, 1, 1))),
+        ("uneven edge_order 2", lambda xp: xp.gradient(y(xp), b(xp, 0, 1, 1, 0, 1, 1),
+                                                       edge_order=2)),
+        ("even", lambda xp: xp.gradient(y(xp), b(xp, 1, 1, 1, 1, 1, 1))),
+        ("even edge_order 2", lambda xp: xp.gradient(y(xp), b(xp, 1, 1, 1, 1, 1, 1),
+                                                     edge_order=2)),
+        ("alternating", lambda xp: xp.gradient(y(xp), b(xp, 0, 1, 0, 1, 0, 1))),
+        ("2-d", lambda xp: xp.gradient(xp.ones((3, 2)), b(xp, 1, 0, 0), 1.0)),
+    ]
+    assert_same_cases(xp, cases)
+
+
 def test_gradient_of_dates_and_durations(xp):
     """NumPy's rule: datetime64 data give the timedelta64 of their unit (f is viewed as it)."""
     dates = ["2020-01-01", "2020-01-03", "2020-01-06", "2020-01-10"]

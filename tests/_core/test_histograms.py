@@ -307,6 +307,30 @@ def test_histogram_bool_warns(xp):
             xp.histogram(xp.asarray([True, False, True]), bins=2)
 
 
+def test_density_of_bool_edges(xp):
+    """density's bin widths are NumPy's diff of the edges: bool edges differ by != (a True
+    width where two edges differ), not by subtract, which bool refuses."""
+    def run(xp, f):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            r = f()
+        return r, sorted(str(x.message) for x in w if x.category is RuntimeWarning)
+    b = lambda xp, *v: xp.asarray(numpy.array(v, bool))  # noqa: E731
+    cases = [
+        ("histogram", lambda xp: run(xp, lambda: xp.histogram(
+            b(xp, 0, 1, 1, 1), bins=b(xp, 0, 1, 1, 1, 1), density=True))),
+        ("histogram float data", lambda xp: run(xp, lambda: xp.histogram(
+            xp.asarray([0.0, 1.0, 1.0]), bins=b(xp, 0, 1), density=True))),
+        ("histogramdd", lambda xp: run(xp, lambda: xp.histogramdd(
+            xp.asarray([[0.0, 1], [1, 1], [1, 0]]), bins=[b(xp, 0, 1, 1), b(xp, 0, 1)],
+            density=True))),
+        ("histogram2d", lambda xp: run(xp, lambda: xp.histogram2d(
+            xp.asarray([0.0, 1, 1]), xp.asarray([1.0, 1, 0]), bins=[b(xp, 0, 1), b(xp, 0, 1)],
+            density=True))),
+    ]
+    assert_same_cases(xp, cases)
+
+
 def test_histogram_stone_warns(xp):
     with pytest.warns(RuntimeWarning, match="suboptimal"):
         with warnings.catch_warnings():
