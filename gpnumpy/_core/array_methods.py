@@ -166,10 +166,17 @@ def _given_way(self, o, method):
     return NotImplemented if f is None else f(o, _host_operand(self))
 
 
+def _repeated(o):
+    """``o`` is a Python sequence a device scalar leaves to repeat itself (``_scalars.SEQUENCES``);
+    NumPy's own str_ and bytes_ are NumPy scalars, which multiply as the ufunc."""
+    return isinstance(o, _scalars.SEQUENCES) and not isinstance(o, numpy.generic)
+
+
 def _binary(uf, reflected=None):
     hit = uf._fast.hit  # (the lean paths of ufunc.__call__, one call frame less)
     lean = uf._lean
     repeats = uf is um.multiply  # (a device scalar and a Python sequence: sequence_repeat)
+    pyobj = _OPERATORS.get(uf._name)
 
     def op(self, o):
         if type(o) is ndarray and type(self) is ndarray:
@@ -194,7 +201,7 @@ def _binary(uf, reflected=None):
         elif _scalar_op(self, o):
             with fperr.scalar_math():
                 return _scalar_call(uf, (self, o))
-        elif repeats and type(self) in _SCALAR_SET and isinstance(o, _scalars.SEQUENCES):
+        elif repeats and type(self) in _SCALAR_SET and _repeated(o):
             return _scalars.sequence_repeat(self)
         elif type(o) not in _NEVER_DEFER:
             if _defers(self, o):
@@ -203,6 +210,8 @@ def _binary(uf, reflected=None):
                 r = _subclass_first(self, o, reflected)
                 if r is not NotImplemented:
                     return r
+        if pyobj is not None and _python_object_operand(self, o):
+            return pyobj(self._host().item(), o)
         return uf(self, o)
     return op
 
@@ -220,6 +229,7 @@ def _reflected(uf, forward=None):
     pyop = _PYTHON_COMPLEX_OPS.get(uf._name)
     repeats = uf is um.multiply
     concat = uf is um.add
+    pyobj = _OPERATORS.get(uf._name)
     hit = uf._fast.hit
 
     def op(self, o):
@@ -242,8 +252,10 @@ def _reflected(uf, forward=None):
         if _scalar_op(self, o):
             with fperr.scalar_math():
                 return _scalar_call(uf, (o, self))
-        if repeats and type(self) in _SCALAR_SET and isinstance(o, _scalars.SEQUENCES):
+        if repeats and type(self) in _SCALAR_SET and _repeated(o):
             return _scalars.sequence_repeat(self)
+        if pyobj is not None and _python_object_operand(self, o):
+            return pyobj(o, self._host().item())
         return uf(o, self)
     return op
 
@@ -291,6 +303,8 @@ def _power(self, o, mod=None):
     if _scalar_op(self, o):
         with fperr.scalar_math():
             return _scalar_call(um.power, (self, o))  # (NumPy's scalar power is power itself)
+    if _python_object_operand(self, o):
+        return self._host().item() ** o
     if type(self) in _SCALAR_SET:
         return um.power(self, o)  # (a scalar's ** is the ufunc: True_ ** 2 is int64, not int8)
     return _fast_power(self, o, None)
@@ -309,6 +323,8 @@ def _rpower(self, o, mod=None):
     if _scalar_op(self, o):
         with fperr.scalar_math():
             return _scalar_call(um.power, (o, self))
+    if _python_object_operand(self, o):
+        return o ** self._host().item()
     return um.power(o, self)
 
 
@@ -402,6 +418,14 @@ def _object_scalar(self, o):
     except Exception:  # (NumPy's comparison gives its error)
         return False
     return h.dtype == object and h.ndim == 0
+
+
+def _python_object_operand(self, o):
+    """A device scalar's operand NumPy holds only as a 0-d object array (``_object_scalar``) or
+    None: NumPy's scalar operator is then Python's of the scalar's value (``np.int64(3) + F``
+    a Fraction, ``divmod`` too, which has no object loop; a datetime64 plus a
+    datetime.timedelta a datetime.date)."""
+    return (o is None and type(self) in _SCALAR_SET) or _object_scalar(self, o)
 
 
 def _comparison(compare, pyop):

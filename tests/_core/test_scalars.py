@@ -908,6 +908,47 @@ def test_compared_with_unknown_objects_by_python_value(xp):
     assert_same(xp, body)
 
 
+class _Reflecting:
+    """An object with reflected operators of its own, NumPy holds it as a 0-d object array."""
+
+    def __rdivmod__(self, other):
+        return ("rdivmod", type(other).__name__, other)
+
+    def __radd__(self, other):
+        return ("radd", type(other).__name__, other)
+
+
+def test_operators_with_unknown_objects_use_the_python_value(xp):
+    # NumPy's scalar operators with an object it holds only as a 0-d object array (a
+    # Fraction, a Decimal, a datetime, None, a class of the user's) are Python's operators of
+    # the scalar's value: divmod too (its ufunc has no object loop: gpnumpy's raised), a
+    # datetime64 plus a datetime.timedelta a datetime.date (gpnumpy's: the ufunc's
+    # UFuncTypeError), and an np.str_ multiplies as the ufunc (gpnumpy repeated it as a str)
+    def body(xp):
+        i = xp.asarray(numpy.array([2, 7]))[1]
+        u = xp.asarray(numpy.array([3, 200], numpy.uint8))[1]
+        f = xp.asarray(numpy.array([0.5, 1.5], numpy.float32)).sum()
+        b = xp.asarray(numpy.array([True]))[0]
+        d = xp.asarray(numpy.array(["2020-01-05"], "M8[D]"))[0]
+        dm = xp.asarray(numpy.array(["2020-01-05T10:00"], "M8[m]"))[0]
+        t = xp.asarray(numpy.array([2], "m8[D]"))[0]
+        fr, dec = fractions.Fraction(1, 3), decimal.Decimal("1.5")
+        cases = [lambda: divmod(i, fr), lambda: divmod(fr, i), lambda: divmod(f, fr),
+                 lambda: divmod(b, fr), lambda: divmod(u, dec), lambda: divmod(dec, i),
+                 lambda: divmod(i, _Reflecting()), lambda: i + _Reflecting(),
+                 lambda: i + fr, lambda: u + fr, lambda: f + dec, lambda: i ** fr,
+                 lambda: fr ** i, lambda: i & fr, lambda: i - None, lambda: None * f,
+                 lambda: d + datetime.timedelta(days=1), lambda: datetime.timedelta(days=1) + d,
+                 lambda: d - datetime.timedelta(days=1), lambda: d - datetime.date(2020, 1, 1),
+                 lambda: datetime.date(2020, 1, 9) - d, lambda: dm - datetime.datetime(2020, 1, 1),
+                 lambda: t + datetime.timedelta(days=1), lambda: t // datetime.timedelta(days=2),
+                 lambda: t * fr, lambda: d + None, lambda: d % dec,
+                 lambda: i * numpy.str_("ab"), lambda: numpy.str_("ab") * i,
+                 lambda: f * numpy.bytes_(b"x"), lambda: i * "ab", lambda: [0] * i]
+        return [_shown(c) for c in cases]
+    assert_same(xp, body)
+
+
 _HOST_METHOD_CASES = [
     ("sum in long double", lambda xp: xp.arange(4).sum().sum(dtype=numpy.longdouble)),
     ("cumsum in long double", lambda xp: xp.arange(4).sum().cumsum(dtype=numpy.longdouble)),
