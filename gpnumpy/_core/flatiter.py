@@ -88,9 +88,8 @@ class flatiter:
         return self._a.flatten()
 
     def __array__(self, dtype=None, copy=None):
-        h = self._a.get().reshape(-1)
-        if dtype is not None:
-            h = h.astype(dtype, copy=False)
+        # (the array's own conversion: a cast's warnings come from the caller's line)
+        h = self._a.__array__(dtype, copy=True).reshape(-1)
         if not (self._a.flags.c_contiguous and self._a.flags.writeable):
             # (NumPy's: a view of a writeable C-contiguous array, else a read-only copy)
             h.flags.writeable = False

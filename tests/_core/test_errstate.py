@@ -713,16 +713,15 @@ def test_scalar_cast_warning_points_at_the_users_line(xp, call):
     ([1.5, -2.5], "f8", numpy.int8),         # none
 ], ids=["c16->f8", "c8->i4", "nan->i8", "f8->f4 overflow", "f8->>f4", "c16->bool", "c16->str",
         "f8->i1"])
-@pytest.mark.parametrize("scalar", [False, True], ids=["array", "scalar"])
-def test_host_conversion_warnings_point_at_the_callers_line(gp, values, src, dtype, scalar):
+@pytest.mark.parametrize("kind", ["array", "scalar", "flat"])
+def test_host_conversion_warnings_point_at_the_callers_line(gp, values, src, dtype, kind):
     """``numpy.asarray(x, dtype=...)`` of a gpnumpy array (its ``__array__`` with a dtype): the
     cast's warnings come from the caller's line, as NumPy's conversion of its own array gives
     them (they named gpnumpy's ndarray.py, so Python's default filters showed each once per
-    process: the second line converting the same way was silent)."""
+    process: the second line converting the same way was silent); a flat iterator's too."""
     def got(xp):
         a = arr(xp, values, src)
-        if scalar:
-            a = a[0]
+        a = a[0] if kind == "scalar" else a[::-1].flat if kind == "flat" else a
         with warnings.catch_warnings(record=True) as w:
             warnings.simplefilter("always")
             r = numpy.asarray(a, dtype=dtype)
