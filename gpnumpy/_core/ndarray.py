@@ -532,6 +532,8 @@ class _Flags:
     def __setitem__(self, key, value):
         if key not in self._SETTABLE:
             raise KeyError("Unknown flag")
+        if type(self._a) in _above.scalar_types:  # (NumPy's scalars' flags are fixed)
+            raise ValueError("Cannot set flags on array scalars.")
         self._a.setflags(**{self._SETTABLE[key]: value})
 
     def __getattr__(self, name):  # (a name lookup did not find: NumPy's message names its type)

@@ -51,6 +51,21 @@ def _zero_d_bool(k):
 _SET_CLASS = object.__dict__["__class__"].__set__
 
 
+class _Absent:
+    """An ndarray attribute NumPy's scalar types do not have: reading it from a device scalar
+    raises NumPy's AttributeError."""
+
+    def __set_name__(self, owner, name):
+        self.name = name
+
+    def __get__(self, obj, cls=None):
+        if obj is None:
+            raise AttributeError("type object '%s' has no attribute '%s'"
+                                 % (cls.__name__, self.name))
+        raise AttributeError("'%s' object has no attribute '%s'" % (_type_name(obj), self.name),
+                             name=self.name, obj=obj)
+
+
 class generic(ndarray):
     """A 0-d device array that behaves as a NumPy scalar (see the module docstring)."""
 
@@ -185,9 +200,13 @@ class generic(ndarray):
     def T(self):
         return self
 
-    @property
-    def mT(self):
-        raise ValueError("matrix transpose with ndim < 2 is undefined")
+    # the array attributes NumPy's scalars lack: AttributeError (hasattr is false), as theirs
+    mT, partition, argpartition, dot, ctypes = (_Absent() for _ in range(5))
+
+    def setflags(self, write=None, align=None, uic=None):
+        """NumPy's scalars' setflags changes nothing (their flags are fixed; setting one
+        through ``flags`` raises)."""
+        return None
 
     @property
     def base(self):

@@ -1068,3 +1068,38 @@ def test_scalar_methods_with_out_return_a_scalar(xp, call):
         r = eval(call)
         return r, r is o, r is o1, o, o1
     assert_same(xp, body)
+
+
+_SCALAR_DTYPES_ATTRS = ["f8", "i4", "?", "c8", "M8[s]", "i4,f4"]
+
+
+@pytest.mark.parametrize("dtype", _SCALAR_DTYPES_ATTRS)
+def test_scalars_lack_the_array_only_attributes_and_keep_their_flags(xp, dtype):
+    """NumPy's scalars have no mT, partition, argpartition, dot or ctypes (AttributeError,
+    hasattr false); their flags cannot be set (ValueError; an unknown key is still the KeyError)
+    and setflags changes nothing."""
+    def get(s, name):
+        try:
+            return getattr(s, name)
+        except AttributeError as e:
+            return "AttributeError", str(e)
+
+    def flag_set(s, how):
+        try:
+            how(s)
+        except (ValueError, KeyError) as e:
+            return type(e).__name__, str(e)
+        return None
+
+    def body(xp):
+        s = xp.zeros(2, dtype)[1]
+        out = [(name, hasattr(s, name), get(s, name) if name != "ctypes" else None)
+               for name in ("mT", "partition", "argpartition", "dot", "ctypes")]
+        out += [flag_set(s, lambda s: s.flags.__setitem__("WRITEABLE", False)),
+                flag_set(s, lambda s: s.flags.__setitem__("A", True)),
+                flag_set(s, lambda s: setattr(s.flags, "writeable", True)),
+                flag_set(s, lambda s: s.flags.__setitem__("FOO", True)),
+                s.setflags(write=False), s.setflags(uic=True), s.setflags(align=False),
+                s.flags.writeable, s.flags.aligned]
+        return out
+    assert_same(xp, body)
