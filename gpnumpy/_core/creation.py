@@ -332,14 +332,20 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
             # (an object array of a list holding arrays: NumPy's array() stores those of a
             # ragged list themselves, not copies: nested_arrays)
             raise HostData("dtype %s is held on the host" % dt, nested_arrays=dt.kind == "O")
+        # (a cast's floating-point errors from the user's line: fperr.host_cast; its
+        # ComplexWarnings, one per complex value or array NumPy casts to a real dtype, too:
+        # NumPy's cast called from a frame of the user's line, call_at_user_line)
         if isinstance(object, numpy.ndarray):
             h = object if dtype is None else fperr.host_cast(
-                lambda: object.astype(dtype, copy=False))
+                lambda: _at_user_line(numpy.dtype(dtype) if object.dtype.kind == "c" else None,
+                                      object.astype, (dtype,), {"copy": False}))
         else:
-            # (a cast's floating-point errors from the user's line: fperr.host_cast)
             h = _host_array(object, ndmax) if dtype is None else fperr.host_cast(
-                lambda: numpy.array(_to_host_nested(object), dtype=dtype, copy=None,
-                                    **({} if ndmax is _NoValue else {"ndmax": ndmax})))
+                lambda: _at_user_line(
+                    numpy.dtype(dtype) if _may_hold_complex(object) else None,
+                    numpy.array, (_to_host_nested(object),),
+                    dict(dtype=dtype, copy=None,
+                         **({} if ndmax is _NoValue else {"ndmax": ndmax}))))
         check_dtype(h.dtype)
         if order == "A" and copy and h is object:
             # (NumPy's copy: F for an only F-contiguous array, else C; a cast's keeps the order)
@@ -365,6 +371,21 @@ def prepend_ones(x, nd, order="K"):
     else:
         st = x._strides[0] * x._shape[0]
     return x._view((1,) * k + x._shape, (st,) * k + x._strides, x._offset)
+
+
+def _may_hold_complex(x):
+    """False for a list or tuple of Python real numbers only (nothing complex to cast)."""
+    return not ((type(x) is list or type(x) is tuple)
+                and all(type(v) is float or type(v) is int or type(v) is bool for v in x))
+
+
+def _at_user_line(dt, func, args, kwargs):
+    """NumPy's cast ``func(*args, **kwargs)`` to dtype ``dt``; where it may discard imaginary
+    parts (to an integer or real dtype), called from a frame of the user's line, so that its
+    ComplexWarnings name that line, as NumPy's own conversion's do."""
+    if dt is not None and dt.kind in "iuf":
+        return fperr.call_at_user_line(func, args, kwargs)
+    return func(*args, **kwargs)
 
 
 def _to_host_nested(x):

@@ -733,6 +733,37 @@ def test_host_conversion_warnings_point_at_the_callers_line(gp, values, src, dty
     assert all(f == os.path.basename(__file__) for _, _, f in want[-1])
 
 
+_C = numpy.array([1 + 2j, 3, 4j])
+
+
+@pytest.mark.parametrize("call", [
+    lambda xp: xp.array(_C, dtype=float),
+    lambda xp: xp.asarray(_C, dtype=xp.int16),
+    lambda xp: xp.array([_C[0], 2, _C[2]], dtype=xp.float32),
+    lambda xp: xp.array([_C, _C], dtype=float),
+    lambda xp: xp.array([[_C[0]], [_C[1]]], dtype=float),
+    lambda xp: xp.array([xp.asarray(_C)[0], 1.5], dtype=float),
+    lambda xp: xp.array([numpy.nan, 1e300], dtype=xp.float32),
+    lambda xp: xp.array([1.5, 2], dtype=xp.int8),
+    lambda xp: xp.array(_C, dtype=bool),
+], ids=["host array", "asarray host array", "list of host scalars", "list of host arrays",
+        "nested list", "list of a device scalar", "overflow", "no warning", "to bool"])
+def test_array_of_host_data_cast_warnings_point_at_the_users_line(gp, call):
+    """``array(host data, dtype=real)``: NumPy's ComplexWarning for each complex value or array
+    it casts, and its cast's RuntimeWarnings, from the user's line (the ComplexWarnings named
+    gpnumpy's creation.py, so Python's default filters showed one per process)."""
+    def got(xp):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            r = call(xp)
+        return (r.dtype, r.shape, to_numpy(r).tobytes(),
+                [(x.category, str(x.message), os.path.basename(x.filename)) for x in w
+                 if x.category.__name__ != "FallbackWarning"])
+    want = got(numpy)
+    assert got(gp) == want
+    assert all(f == os.path.basename(__file__) for _, _, f in want[-1])
+
+
 @pytest.mark.parametrize("call", [
     lambda xp, a: a.fill(1e300),
     lambda xp, a: a.__setitem__(0, 1e300),
