@@ -479,15 +479,7 @@ class ufunc:
                 if type(a) is ndarray:
                     ent = self._fast.hit((a._dtype, a._dtype.char))
                     if ent is not None and (a._cc or a._flags_c()):
-                        if _fz.mode and (a._size >= _fz.min or _fz_graphs and type(a._mem) is _Lazy):
-                            g = ent.geometry
-                            if g.shape != a._shape:
-                                g = ent.geometry_of(a._shape)
-                            r = _fusion.defer_op(ent.fop, args, a._shape, g.strides, g.size,
-                                                 True)
-                            if r is not None:
-                                return r
-                        return _run_fast(ent, args, a)
+                        return _lean1(ent, a)
             if len(args) == self.nin:
                 r = self._lean(args, None)
                 if r is not _NO:
@@ -1140,7 +1132,8 @@ class _FastLoop:
     ``bounds``: the range a Python int scalar must lie in (None: any value of its type).
     ``prepared``: the kernel per alignment (True: every operand 16-byte aligned; the checked
     variants under ``categories << 1 | alignment``, an int, no tuple made per call), as a
-    ``launch.Prepared`` for two arrays, else (kernel, elements per block).  ``geometry``:
+    ``launch.Prepared`` for arrays alone and for an array and a real scalar, else (an entry of
+    a complex scalar: ``_run_fast``) (kernel, elements per block).  ``geometry``:
     the output's of the last shape seen (replaced whole, so threads read one consistent
     record).  ``check``: the loop's floating-point errors (``fperr.Check``), ``fmask`` its
     categories (0: none).  ``stypes``: the kernel parameter type of a Python scalar at each
@@ -1244,6 +1237,46 @@ def _dtype_arg(dtype):
         dt = numpy.dtype(dtype.type)
         return None if dt.kind in "Mm" else dt
     return numpy.dtype(dtype)
+
+
+def _lean1(ent, a):
+    """``ufunc(a)`` of a C-contiguous array: allocate, pack, launch (``_lean2``'s path for
+    one operand: the output's geometry from the entry, its kernel a ``launch.Prepared``)."""
+    shape = a._shape
+    g = ent.geometry
+    if g.shape != shape:
+        g = ent.geometry_of(shape)
+    n = g.size
+    if _fz.mode and (n >= _fz.min or _fz_graphs and type(a._mem) is _Lazy):
+        r = _fusion.defer_op(ent.fop, (a,), shape, g.strides, n, True)
+        if r is not None:  # (deferred: fusion.py)
+            return r
+    if n <= 1 or not ON_DEVICE:
+        return _run_fast(ent, (a,), a)
+    fm = ent.fmask
+    if fm:
+        st = fperr.state()
+        fm &= st.check
+    pa = a._mem.ptr + a._offset
+    mem = _take(g.bucket, g.nbytes)
+    q = mem.ptr
+    out = _make(mem, 0, shape, g.strides, ent.out_dtype, None)
+    aligned = not ((pa | q) & 15)
+    key = fm << 1 | aligned if fm else aligned
+    prep = ent.prepared.get(key)
+    if prep is None:
+        kern, per_block = _contig_kernel(ent.name, ent.expr, ent.loop, (a,), (out,), aligned,
+                                         (fm, ent.check.expr) if fm else None)
+        prep = ent.prepared[key] = _launch.Prepared(
+            kern, _FPE_TYPES + (int, int, int) if fm else (int, int, int), per_block)
+    if fm:  # the checked variant (see fperr)
+        d, h, c = fperr.arguments(ent.name, st)
+        prep.fire(-(-n // prep.per_block), d, h, c, pa, q, n)
+        if fm & st.sync:
+            _synchronize()
+        return out
+    prep.fire(-(-n // prep.per_block), pa, q, n)
+    return out
 
 
 def _lean2(ent, a, b, o=None, temp=False):

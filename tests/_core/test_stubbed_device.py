@@ -624,6 +624,52 @@ def test_one_node_flush_launches_as_the_executor():
     _run_stubbed(SINGLE)
 
 
+UNARY = _SPIED + r"""
+gp.fusion.set_mode("off")
+arrays = {"f8": gp.asarray(np.linspace(1, 2, 3000)),
+          "f4": gp.asarray(np.linspace(-1, 2, 5000).astype(np.float32)),
+          "i4": gp.asarray(np.arange(-7, 4993, dtype=np.int32)),
+          "c16": gp.asarray(np.linspace(0, 1, 3000) + 1j),
+          "?": gp.asarray(np.arange(3000) %% 3 == 0)}
+cases = [("sqrt", "f8"), ("exp", "f4"), ("negative", "i4"), ("absolute", "c16"),
+         ("logical_not", "?"), ("log", "f8"), ("square", "i4")]
+
+def launches(call):
+    out = []
+    for _ in range(3):  # (the first call makes the lean entry: the later ones take it)
+        del seen[:]
+        r = call()
+        assert len(seen) == 1, seen
+        name, grid, gy, args = seen[0]
+        ptr = r._mem.ptr
+        # (pointers: the output's and the error slot's differ from call to call; the element
+        # count is a Python or a NumPy int)
+        args = tuple(int(a) if isinstance(a, np.integer) and a.dtype.kind in "iu" and
+                     a.dtype.itemsize == 8 else a for a in args)
+        out.append((name, grid, gy, tuple("out" if a == ptr else "pointer" if type(a) is int
+                                          and a > 1 << 20 else a for a in args)))
+    return out
+
+for mode in ("warn", "ignore"):
+    for name, dt in cases:
+        uf, a = getattr(gp, name), arrays[dt]
+        with np.errstate(all=mode):
+            rdt = uf(a).dtype
+            lean = launches(lambda: uf(a))
+            general = launches(lambda: uf(a, dtype=rdt))  # (a keyword: the general path)
+        assert lean[1:] == general[1:], (name, mode, lean, general)
+        assert uf._fast.hit((a._dtype, a._dtype.char)) is not None, name
+print("ok")
+"""
+
+
+def test_unary_lean_path_launches_as_the_general_path():
+    """``ufunc(a)`` of one C-contiguous array: its lean path (the entry's geometry, a
+    ``launch.Prepared``) launches the kernel, grid and arguments of the general path (checked
+    and unchecked variants)."""
+    _run_stubbed(UNARY)
+
+
 WRITES = r"""
 import os, sys
 os.environ["GPNUMPY_FUSION_MIN"] = str(1 << 18)  # (mid-size results defer while behind)
