@@ -35,7 +35,7 @@ import numpy
 
 from . import device, fperr
 from .ndarray import ndarray, _fresh, _make, _above, as_getsets
-from .ndarray import _upload, check_dtype, held as _held
+from .ndarray import _upload, check_dtype, held as _held, _host_assign
 
 
 def _type_name(a):
@@ -428,8 +428,34 @@ class void(generic):
     _numpy_type = numpy.void
 
     __getitem__ = ndarray.__getitem__
-    __setitem__ = ndarray.__setitem__
     _writeable = ndarray._writeable  # (a view of a read-only array is read-only)
+
+    def __setitem__(self, key, value):
+        """NumPy's void scalar's assignment: one field, by name or by position (an integer;
+        any other key, a bool, a slice, ``...``, a list of names: IndexError), its value
+        packed as one element of the field's dtype, as NumPy's element assignment packs it
+        (``int()`` of a sequence for an integer field: TypeError; a 1-element array into a
+        float: ValueError; a list into a bool: its truth)."""
+        names = self._dtype.names
+        if not isinstance(key, str):
+            try:
+                if isinstance(key, (bool, numpy.bool_)):
+                    raise TypeError
+                n = operator.index(key)
+            except TypeError:
+                raise IndexError("invalid index") from None
+            if n < 0:
+                n += len(names)
+            if not 0 <= n < len(names):
+                raise IndexError("invalid index (%d)" % n)
+            key = names[n]
+        elif key not in self._dtype.fields:
+            raise ValueError("no field of name %s" % key)
+        if not self._writeable():
+            raise ValueError("assignment destination is read-only")
+        probe = numpy.zeros(1, self._dtype.fields[key][0])
+        _host_assign(probe, 0, value.get() if isinstance(value, ndarray) else value, True)
+        ndarray.__setitem__(self, key, probe.reshape(probe.shape[1:]))
     fill = ndarray.fill
 
     def setfield(self, val, dtype, offset=0):

@@ -401,3 +401,42 @@ def test_too_many_indices_message(xp, shape, key):
 
 def test_record_list_index_message(xp):
     assert _index_error(lambda: recs(xp)[0][[0]]) == _index_error(lambda: recs(numpy)[0][[0]])
+
+
+_VOID_KEYS = [0, -1, 2, numpy.int64(1), "b", "c", numpy.str_("d"), True, numpy.True_, 1.0,
+              None, slice(None), Ellipsis, (), (0,), ["a", "b"], b"a", 7, -8, "zz"]
+_VOID_VALUES = [5, 2.5, (9, 10), [9], [2.5], numpy.array([2.5]), numpy.array(2.5), [4, 5],
+                [4, 5, 6], (1, 2.0), 1j, None, "7", "x", 300, 1e10, [1]]
+
+
+@pytest.mark.parametrize("key", _VOID_KEYS, ids=repr)
+def test_record_scalar_assignment_keys_and_values(xp, key):
+    """A record (``a[i]`` of a structured array) takes a field by name or position only (other
+    keys: IndexError 'invalid index'); the value is packed as one element of the field's dtype,
+    NumPy's element assignment (int() of a sequence: TypeError; a list into a bool field: its
+    truth; a complex into a real field: TypeError), with its warnings."""
+    import warnings
+    dt = numpy.dtype([("a", "i1"), ("b", "f4"), ("c", "i2", (2,)), ("d", "?"),
+                      ("e", "c8"), ("f", [("p", "i4"), ("q", "f8")])], align=True)
+
+    def body(xp):
+        out = []
+        for v in _VOID_VALUES:
+            x = xp.zeros(2, dt)
+            r = x[1]
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                try:
+                    r[key] = v
+                    got = x[1].item()
+                except (TypeError, ValueError, IndexError, OverflowError) as e:
+                    got = type(e).__name__, str(e)
+            out.append((got, [(x.category, str(x.message)) for x in w]))
+        ro = xp.zeros(2, dt)
+        ro.setflags(write=False)
+        try:
+            ro[1][key] = 1
+        except (ValueError, IndexError) as e:
+            out.append((type(e).__name__, str(e)))
+        return out
+    assert_same(xp, body)
