@@ -76,20 +76,24 @@ def _import_binding(name):
 #: the libraries loaded in a background thread at the first device use, so that their first
 #: call finds them loaded (cuBLAS: ~70 ms of a new process's first product, mostly the
 #: library's loading, which CuPy pays at its import): GPNUMPY_PRELOAD, names among cublas,
-#: cufft, cusolver separated by commas ("0" or "": none; default cublas).  Handles are still
-#: made by the thread that first calls a library (one per thread, bound to its stream).
-_LOADERS = {"cublas": lambda: _bindings("cublas").get_cudart_version(),
-            "cufft": lambda: _bindings("cufft").get_version(),
-            "cusolver": lambda: (_bindings("cusolverDn"), _bindings("cusolver").get_version())}
+#: cufft, cusolver separated by commas ("0" or "": none; default cublas).  Only the shared
+#: libraries are loaded there (cuda-pathfinder's loader, which nvmath's bindings load them
+#: through): the bindings are imported, and handles made (one per thread, bound to its
+#: stream), by the thread that first calls a library.
 _PRELOAD = [n for n in os.environ.get("GPNUMPY_PRELOAD", "cublas").replace(" ", "").split(",")
-            if n in _LOADERS]
+            if n in ("cublas", "cufft", "cusolver")]
 _preloader = None
+
+
+def _load_library(name):
+    from cuda import pathfinder
+    pathfinder.load_nvidia_dynamic_lib(name)
 
 
 def _preload():
     for name in _PRELOAD:
         try:
-            _LOADERS[name]()
+            _load_library(name)
         except Exception:  # (missing or broken: its first call says so, as without a preload)
             pass
 
