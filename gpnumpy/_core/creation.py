@@ -175,13 +175,21 @@ def _fill_unsafe(a, value, fresh=False):
                 # past 64 bits, an object to asarray, raises OverflowError into an integer or
                 # bool and warns of overflow into float16)
                 one = numpy.empty((), a.dtype)
-                numpy.copyto(one, value, casting="unsafe")
+                fperr.host_cast(lambda: _at_user_line(
+                    a.dtype if h.dtype.kind == "c" else None, numpy.copyto, (one, value),
+                    {"casting": "unsafe"}))  # (its warnings from the user's line)
                 copy_into(a, one, fresh=fresh)
                 return
             copy_into(a, _scalar_for(value, a.dtype, setitem=False), fresh=fresh)
             return
-        with numpy.errstate(all="ignore"):
-            value = asarray_any(h.astype(a.dtype) if h.dtype.kind in "biufc" else h)
+        if h.dtype.kind in "biufc" and h.dtype != a.dtype:
+            # NumPy's copyto(casting='unsafe') of the values: a shape that does not broadcast
+            # raises before any cast; the cast's warnings (NaN into an integer, an overflow
+            # into float32, the imaginary parts discarded) from the user's line
+            _check_assign_shape(h.shape, a.shape)
+            h = fperr.host_cast(lambda: _at_user_line(
+                a.dtype if h.dtype.kind == "c" else None, h.astype, (a.dtype,), {}))
+        value = asarray_any(h)
     extra = _check_assign_shape(value.shape, a.shape)  # (copyto's: leading unit axes dropped)
     if extra > 0:
         value = value.reshape(value.shape[extra:])

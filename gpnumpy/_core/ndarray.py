@@ -1629,7 +1629,8 @@ class ndarray:
                 # NumPy converts a sequence to the destination's dtype itself: its errors (a
                 # Python int out of range, NaN into an integer, too many dimensions), warnings
                 probe = numpy.empty(view._shape, view._dtype)
-                fperr.host_cast(lambda: probe.__setitem__(Ellipsis, value))  # (user's line)
+                _host_assign(probe, Ellipsis, value, view._dtype.kind in "iuf" and not all(
+                    type(v) is float or type(v) is int or type(v) is bool for v in value))
                 copy_into(view, asarray_any(probe))
             elif isinstance(value, numpy.ndarray) and (value.ndim or (
                     type(value) is not numpy.ndarray and not (_element_key(key) and len(
@@ -1642,7 +1643,8 @@ class ndarray:
                     # NumPy's own checks (broadcast errors, value conversions, its cast
                     # warnings: NaN into an integer, from the user's line)
                     probe = numpy.empty(view._shape, view._dtype)
-                    fperr.host_cast(lambda: probe.__setitem__(Ellipsis, h))
+                    _host_assign(probe, Ellipsis, h,
+                                 h.dtype.kind == "c" and view._dtype.kind in "iuf")
                     copy_into(view, asarray_any(probe))
                 else:
                     probe = numpy.empty(view._shape, view._dtype)
@@ -1859,6 +1861,17 @@ def _copy_as(a, dtype, order):
     return out
 
 
+def _host_assign(h, key, value, complex_source):
+    """NumPy's ``h[key] = value`` into a host array: its cast's errors from the user's line
+    (``fperr.host_cast``); where complex values may lose their imaginary parts
+    (``complex_source``), NumPy's assignment called from a frame of the user's line, so that
+    its ComplexWarnings name that line, as NumPy's own assignment's do."""
+    if complex_source:
+        fperr.host_cast(lambda: fperr.call_at_user_line(h.__setitem__, (key, value), {}))
+    else:
+        fperr.host_cast(lambda: h.__setitem__(key, value))
+
+
 def _scalar_for(value, dtype, setitem=True):
     """NumPy's conversion of a value assigned into an array of ``dtype``.
 
@@ -1871,7 +1884,8 @@ def _scalar_for(value, dtype, setitem=True):
         # a device scalar is NumPy's scalar there (to_host)
         h = numpy.empty((), dtype)
         v = to_host(value)
-        fperr.host_cast(lambda: h.__setitem__((), v))
+        _host_assign(h, (), v, dtype.kind in "iuf" and isinstance(
+            v, (numpy.complexfloating, numpy.ndarray)) and v.dtype.kind == "c")
         return h
     if isinstance(value, ndarray):
         if value._size != 1:

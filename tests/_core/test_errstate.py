@@ -764,6 +764,64 @@ def test_array_of_host_data_cast_warnings_point_at_the_users_line(gp, call):
     assert all(f == os.path.basename(__file__) for _, _, f in want[-1])
 
 
+_N = numpy.array([NAN, 1e300, 2.0])
+
+
+@pytest.mark.parametrize("call", [
+    lambda xp: xp.full(3, _N, dtype=int),
+    lambda xp: xp.full(3, _N, dtype=xp.float32),
+    lambda xp: xp.full((2, 3), [NAN, 1, 2], dtype=xp.int16),
+    lambda xp: xp.full_like(xp.zeros(3, dtype=int), _N),
+    lambda xp: xp.full(3, _C, dtype=float),
+    lambda xp: xp.full(3, _C[0], dtype=xp.int8),
+    lambda xp: xp.full(3, NAN, dtype=int),
+    lambda xp: xp.full(3, xp.asarray(_N), dtype=int),
+], ids=["host array nan", "host array overflow", "list nan", "full_like", "host complex array",
+        "host complex scalar", "nan", "device array"])
+def test_full_of_host_values_warns_as_copyto(gp, call):
+    """full(shape, value, dtype): NumPy's copyto(casting='unsafe') of the value, its cast's
+    warnings (gpnumpy's hid them for a host array or list: an 'ignore' error state; its
+    ComplexWarning named creation.py); gpnumpy's from the user's line."""
+    def got(xp):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            r = call(xp)
+        return (r.dtype, r.shape, to_numpy(r).tobytes(),
+                [(x.category, str(x.message)) for x in w
+                 if x.category.__name__ != "FallbackWarning"],
+                [os.path.basename(x.filename) for x in w if x.category.__name__ != "FallbackWarning"])
+    want, have = got(numpy), got(gp)
+    assert have[:4] == want[:4]
+    assert all(f == os.path.basename(__file__) for f in have[4])
+
+
+@pytest.mark.parametrize("call", [
+    lambda a: a.__setitem__(slice(None), _C),
+    lambda a: a.__setitem__(0, _C[0]),
+    lambda a: a.__setitem__(slice(None), [_C[0], 1, _C[2]]),
+    lambda a: a.__setitem__(slice(None), _N),
+    lambda a: a.fill(_C[1]),
+    lambda a: a.fill(_C[0]),
+], ids=["slice host array", "element host scalar", "slice list", "slice nan", "fill real",
+        "fill complex"])
+@pytest.mark.parametrize("dtype", ["f8", "i4"])
+def test_assignment_of_host_complex_warns_at_the_users_line(gp, call, dtype):
+    """``a[...] = host complex values``, ``a.fill(complex scalar)``: NumPy's ComplexWarning
+    from the user's line (gpnumpy's named ndarray.py: the default filters showed one per
+    process)."""
+    def got(xp):
+        a = xp.zeros(3, dtype=dtype)
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            call(a)
+        return (to_numpy(a).tobytes(),
+                [(x.category, str(x.message), os.path.basename(x.filename)) for x in w
+                 if x.category.__name__ != "FallbackWarning"])
+    want = got(numpy)
+    assert got(gp) == want
+    assert all(f == os.path.basename(__file__) for _, _, f in want[-1])
+
+
 @pytest.mark.parametrize("call", [
     lambda xp, a: a.fill(1e300),
     lambda xp, a: a.__setitem__(0, 1e300),
