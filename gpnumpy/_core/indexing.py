@@ -344,7 +344,10 @@ def choose(a, choices, out=None, mode="raise"):
             raise TypeError("Cannot cast array data from %r to %r according to the rule 'safe'"
                             % (arrs[i]._dtype, dt))
     # (NumPy's order: the choices to their common dtype, then the index array to intp)
-    idx = a if isinstance(a, (ndarray, numpy.ndarray)) else numpy.asarray(a)
+    # (NumPy makes an array of ``a`` and casts it safely: a scalar too, a device scalar as
+    # NumPy's, unlike take's and put's indices, which convert scalars as Python values)
+    idx = a if isinstance(a, (ndarray, numpy.ndarray)) and not isinstance(a, _SCALARS) \
+        else numpy.asarray(to_host(a))
     idx = _intp_index(idx, "safe")
     if len(arrs) + 1 > _MAXARGS:
         # (NumPy iterates the choices and the index array together, at most NPY_MAXARGS

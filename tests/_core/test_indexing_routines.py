@@ -290,6 +290,20 @@ def test_choose_dtypes(xp, dtype):
     assert_same(xp, body)
 
 
+@pytest.mark.parametrize("dtype", ["float64", "complex64", "uint64", "int8", "bool"])
+def test_choose_index_scalar_is_cast_safely(xp, dtype):
+    """choose makes an array of its index and casts it safely: a scalar index of a reduction
+    or an element (a device scalar) as NumPy's scalar (float, complex, uint64: TypeError), not
+    converted as a Python value as take's indices are."""
+    s = lambda xp: xp.asarray(numpy.array([1], dtype))[0]  # noqa: E731
+    assert_same_cases(xp, [
+        ("function", lambda xp: xp.choose(s(xp), [5, 6])),
+        ("method", lambda xp: s(xp).choose([5, 6])),
+        ("array choices", lambda xp: xp.choose(s(xp), xp.asarray([[5, 6], [7, 8]]))),
+        ("reduction", lambda xp: xp.asarray(numpy.array([1, 0], dtype)).sum().choose([5, 6])),
+    ])
+
+
 def test_choose_out(xp):
     def body(xp, out_dtype, shape=(2,), mode="raise", idx=(0, 1)):
         out = xp.zeros(shape, out_dtype)
