@@ -275,6 +275,11 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
     """Create an array (on the device)."""
     copy = _copy_arg(copy)
     order = order_name(order)
+    if type(ndmin) is not int:
+        # NumPy's conversion of ndmin to a C int: its TypeError for a float, a NumPy bool,
+        # None, a string (its words); an integer scalar's value
+        numpy.array(0, ndmin=ndmin)
+        ndmin = operator.index(ndmin)
     if ndmin > 64:  # (NumPy's limit on dimensions, refused before the data is looked at)
         numpy.array(0, ndmin=ndmin)  # (its error, in its words)
     if ndmax is not _NoValue:  # (NumPy's checks of ndmax, and of ndmin against it, its words)

@@ -279,6 +279,22 @@ def test_ndmin_order(xp):
     assert_same_cases(xp, cases)
 
 
+_NDMIN_VALUES = [numpy.True_, True, 2.0, numpy.float64(2), numpy.int8(2), numpy.uint64(3), None,
+                 "2", numpy.array(2), numpy.array([2]), 2 ** 70]
+
+
+@pytest.mark.parametrize("ndmin", _NDMIN_VALUES, ids=repr)
+def test_ndmin_is_a_c_int(xp, ndmin):
+    """ndmin is converted as NumPy converts a C int: a float, a NumPy bool, None or a string is
+    its TypeError; an integer scalar (or 0-d integer array) gives its value."""
+    assert_same_cases(xp, [
+        ("list", lambda xp: xp.array([1, 2], ndmin=ndmin)),
+        ("array", lambda xp: xp.array(xp.ones(2), ndmin=ndmin)),
+        ("device scalar", lambda xp: xp.array(
+            [1], ndmin=xp.asarray([2])[0] if ndmin is None else ndmin)),
+    ])
+
+
 def test_ndmin_unit_axes_strides(xp):
     """The leading unit axes ndmin adds have NumPy's strides: the itemsize for order='F' or an
     array that is only F-contiguous (a transposed matrix), else the first axis's extent -- also
