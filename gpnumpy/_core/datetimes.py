@@ -21,7 +21,7 @@ import numpy
 from numpy.lib.stride_tricks import as_strided
 
 from .device import ON_DEVICE
-from .ndarray import ndarray, asarray_any, _empty, to_host, host_scalar, broadcast_shapes
+from .ndarray import ndarray, asarray_any, _empty, to_host, broadcast_shapes
 from .elementwise import copy_into
 from .dispatch import overridable
 from .._kernels import compiler, render
@@ -39,8 +39,9 @@ def _as_dates(x, days=False):
     anything else through datetime64 of the units it carries, or, with ``days`` where the
     installed NumPy's is_busday does so (2.5), read in days (an hour of a day is that day,
     an integer a count of days)."""
-    if isinstance(x, (ndarray, numpy.ndarray)):
+    if isinstance(x, (ndarray, numpy.ndarray)) and not isinstance(x, numpy.generic):
         return x
+    x = to_host(x)  # (device scalars, also in lists, as NumPy's scalars: converted, not cast)
     if days and _is_busday_reads_days():
         try:
             return numpy.asarray(x, dtype=numpy.dtype("M8[D]"))
@@ -73,9 +74,9 @@ def _is_busday_reads_days():
 
 
 def _as_offsets(x):
-    if isinstance(x, (ndarray, numpy.ndarray)):
+    if isinstance(x, (ndarray, numpy.ndarray)) and not isinstance(x, numpy.generic):
         return x
-    return numpy.asarray(x, dtype=_I8)
+    return numpy.asarray(to_host(x), dtype=_I8)  # (a device scalar as NumPy's: converted)
 
 
 def _stand_in(x):
@@ -187,10 +188,10 @@ def _finish(res, out):
 def is_busday(dates, weekmask=_NO, holidays=_NO, busdaycal=None, out=None):
     """Calculates which of the given dates are valid days, and which are not."""
     kw = _calendar(weekmask, holidays, busdaycal)
-    if host_scalar(dates) and out is None:
-        # one NumPy scalar: NumPy's answer (2.5 answers False for a datetime64 in minutes
-        # where it refuses an array of them)
-        return numpy.is_busday(dates, **kw)
+    if isinstance(dates, numpy.generic) and out is None:
+        # one NumPy scalar (a device scalar as NumPy's): NumPy's answer (2.5 answers False for
+        # a datetime64 in minutes where it refuses an array of them)
+        return numpy.is_busday(to_host(dates), **kw)
     d = _as_dates(dates, days=True)
     shape = _prepare("is_busday", [d], out, kw)
     if not ON_DEVICE:

@@ -195,6 +195,30 @@ def test_busday_count(xp, label):
     _same(xp, COUNT_CASES[label])
 
 
+_SCALAR_DATES = {
+    "float": lambda xp: xp.asarray([3.0]).sum(), "int": lambda xp: xp.asarray([3]).sum(),
+    "bool": lambda xp: xp.asarray([True])[0], "uint64": lambda xp: xp.asarray([3], "u8")[0],
+    "float32": lambda xp: xp.asarray([3.5], "f4").sum(), "complex": lambda xp: xp.asarray([3j])[0],
+    "duration": lambda xp: xp.asarray(numpy.array([3], "m8[D]"))[0],
+    "date": lambda xp: xp.asarray(numpy.array(["2024-01-05"], "M8[D]"))[0],
+    "date in hours": lambda xp: xp.asarray(numpy.array(["2024-01-05T10"], "M8[h]"))[0],
+}
+
+
+@pytest.mark.parametrize("label", list(_SCALAR_DATES))
+def test_scalar_arguments_convert_as_host_scalars(xp, label):
+    """A scalar of a reduction or an element (a device scalar) is converted as NumPy converts
+    its scalars (a number to days, unsafely), not cast as an array is, also inside a list:
+    as dates, as offsets."""
+    s = _SCALAR_DATES[label]
+    for body in (lambda xp: xp.is_busday(s(xp)), lambda xp: xp.is_busday([s(xp), s(xp)]),
+                 lambda xp: xp.busday_offset(s(xp), 1, roll="forward"),
+                 lambda xp: xp.busday_offset("2024-01-05", s(xp)),
+                 lambda xp: xp.busday_count(s(xp), "2024-02-01"),
+                 lambda xp: xp.busday_count("2024-01-01", [s(xp)])):
+        assert_same(xp, body)
+
+
 def test_results_are_device_arrays(gp):
     d = gp.arange("2011-01-01", "2011-03-01", dtype="M8[D]")
     for res in (gp.is_busday(d), gp.busday_offset(d, 1, roll="forward"), gp.busday_count(d, d)):
