@@ -510,8 +510,15 @@ def array_function(func, types, args, kwargs):
     for t in types:
         if t is not ndarray and not issubclass(t, numpy.ndarray):
             return NotImplemented
+    if _numpy_dispatch.probing:
+        raise _Found(None)  # (NumPy's dispatch reached no probe: nothing runs on them)
     mod = getattr(func, "__module__", "") or ""
     name = getattr(func, "__name__", None)
+    if mod.startswith("gpnumpy") and hasattr(func, "__gpnumpy_native__"):
+        # (gpnumpy's public function, handed to a subclass by _subclass_override_call: its
+        # default method's call is NumPy's function's of that name)
+        mod = "numpy" + mod[len("gpnumpy"):]
+        func = _numpy_function(mod, name) or func
     impl = _native.get((mod, name))
     if impl is None and mod in LAZY_NATIVE:
         importlib.import_module(LAZY_NATIVE[mod])  # (once: later calls find it in sys.modules)
@@ -528,8 +535,15 @@ def array_function(func, types, args, kwargs):
     return fallback_call(func, args, kwargs)
 
 
+def _numpy_function(mod, name):
+    """NumPy's function ``name`` of its module ``mod`` ('numpy.linalg'), or None."""
+    m = sys.modules.get(mod)
+    return getattr(m, name, None) if m is not None else None
+
+
 class _Dispatching(threading.local):
     depth = 0  # (calls of gpnumpy's functions that NumPy's dispatch made, in this thread)
+    probing = False  # (_implementing's run of NumPy's dispatch on probes)
 
 
 _numpy_dispatch = _Dispatching()
@@ -1059,13 +1073,125 @@ def numpy_dispatches(args, kwargs):
     return holds_host_subclass(args, kwargs, True) is OVERRIDE and not _numpy_dispatch.depth
 
 
+def _public_function(name):
+    """gpnumpy's public function ``name`` ('sum', 'linalg.solve'), or None."""
+    public = sys.modules["gpnumpy"]
+    for part in name.split("."):
+        public = getattr(public, part, None)
+    return public
+
+
+class _Found(Exception):
+    """A probe's report: the ``types`` NumPy's dispatch handed it."""
+
+
+def _probe_class():
+    """A class of its own for a probe standing for an argument in NumPy's dispatch."""
+    def __array_function__(self, func, types, args, kwargs):
+        raise _Found(types)
+    return type("_Probe", (), {"__array_function__": __array_function__, "__slots__": ()})
+
+
+class _Foreign(Exception):
+    """Another library's overriding object met among the arguments."""
+
+
+def _probed(x, probes, depth=0):
+    """``x`` with each user's subclass instance that overrides ``__array_function__``
+    (inside lists and tuples too) replaced by a probe of a class of its own; _Foreign where
+    another library's overriding object is among them (NumPy's function asks it itself)."""
+    t = type(x)
+    if t is list or t is tuple:
+        if depth >= _MAXDIMS:
+            return x
+        return t(_probed(y, probes, depth + 1) for y in x)
+    if _overriding_subclass(x):
+        cls = _probe_class()
+        probes[cls] = x
+        return cls()
+    if _foreign_function(x):
+        raise _Foreign
+    return x
+
+
+def _implementing(np_func, args, kwargs):
+    """The implementing arguments NumPy's dispatch of ``np_func`` finds among ``args`` and
+    ``kwargs``, in its order (subclasses before their bases, else as met), found by NumPy's
+    own dispatcher (which arguments it reads is each function's own) run on probes standing
+    for the users' subclass instances: no user code runs.  None where no probe is reached."""
+    probes = {}
+    try:
+        pargs = tuple(_probed(x, probes) for x in args)
+        pkwargs = {k: _probed(v, probes) for k, v in kwargs.items()}
+    except _Foreign:
+        return None
+    if not probes:
+        return None
+    _numpy_dispatch.probing = True
+    try:
+        np_func(*pargs, **pkwargs)
+    except _Found as found:
+        types = found.args[0]
+    except Exception:  # (NumPy refused the arguments before its dispatch: not ours to judge)
+        return None
+    else:
+        return None
+    finally:
+        _numpy_dispatch.probing = False
+    if types is None:
+        return None
+    seen = [probes.get(t, t) for t in types]
+    order = []
+    for x in seen:
+        t = type(x) if not isinstance(x, type) else x
+        if any(type(y) is t if not isinstance(y, type) else y is t for y in order):
+            continue
+        # (NumPy's rule: a subclass goes before the first of its bases already placed)
+        at = next((i for i, y in enumerate(order)
+                   if issubclass(t, y if isinstance(y, type) else type(y))), len(order))
+        order.insert(at, x)
+    return order
+
+
+def _subclass_override_call(np_func, public, found, args, kwargs):
+    """NEP 18's dispatch of gpnumpy's ``public`` function given users' subclasses of
+    gpnumpy's ndarray that override ``__array_function__`` (and no other library's object):
+    each implementing argument's method in NumPy's order (subclasses before their bases,
+    else as met), handed ``public``, the function the program called, as NumPy hands its
+    own: a subclass written against gpnumpy tests ``func is np.mean`` and keys its registry
+    by ``np.sum``; its ``super().__array_function__`` takes gpnumpy's function as NumPy's
+    (``array_function``); then NumPy's TypeError.  ``found``: ``_implementing``'s."""
+    types = tuple(x if isinstance(x, type) else type(x) for x in found)
+    for x in found:
+        if isinstance(x, type):
+            if not issubclass(x, ndarray):
+                continue  # (NumPy's arrays: its default declines a gpnumpy subclass's types)
+            # (gpnumpy's arrays: their default method, ndarray.__array_function__'s call)
+            r = array_function(public, tuple(ndarray if issubclass(t, ndarray) else t
+                                             for t in types), args, kwargs)
+        else:
+            r = type(x).__array_function__(x, public, types, args, kwargs)
+        if r is not NotImplemented:
+            return r
+    raise TypeError("no implementation found for '%s.%s' on types that implement "
+                    "__array_function__: %s" % (np_func.__module__, np_func.__name__,
+                                                 list(types)))
+
+
 def override_call(np_func, name, args, kwargs):
     """NumPy's ``np_func`` given an object that overrides NumPy's functions: NumPy's dispatch
     (NEP 18) asks the overriding objects among its arguments (gpnumpy's arrays as they are
     too) in NumPy's order, with NumPy's function, as other libraries (dask, pint, sparse)
     register theirs.  Where none takes the call, they are asked once more, in the same order,
     with gpnumpy's public function ``name`` ('sum', 'linalg.solve'), as code written against
-    gpnumpy registers its own (``@implements(np.sum)``); then NumPy's TypeError."""
+    gpnumpy registers its own (``@implements(np.sum)``); then NumPy's TypeError.  Where the
+    overriding objects are users' subclasses of gpnumpy's ndarray alone, they are handed
+    gpnumpy's function (``_subclass_override_call``): their class is written against
+    gpnumpy, as NumPy's subclasses are handed NumPy's function."""
+    public = _public_function(name)
+    found = None if public is None else _implementing(np_func, args, kwargs)
+    if found is not None:
+        return _subclass_override_call(np_func, public, found, args, kwargs)
     try:
         return np_func(*args, **kwargs)
     except TypeError as exc:
@@ -1073,9 +1199,7 @@ def override_call(np_func, name, args, kwargs):
         if not str(exc).startswith("no implementation found for '%s.%s' " % (
                 np_func.__module__, np_func.__name__)):
             raise
-        public = sys.modules["gpnumpy"]
-        for part in name.split("."):
-            public = getattr(public, part, None)
+        public = _public_function(name)
         found, objs = [], {}
         for x in itertools.chain(args, kwargs.values()):
             for y in x if type(x) in (list, tuple) else (x,):

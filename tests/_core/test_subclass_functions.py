@@ -281,3 +281,33 @@ def test_a_subclass_that_overrides_array_function_takes_the_call(xp, label, call
             return ("TypeError", str(exc).split(" on types")[0].replace("gpnumpy", "numpy"))
         return r if isinstance(r, (str, tuple)) else _typed(r)
     assert_same(xp, body)
+
+
+def test_a_subclass_is_handed_the_function_the_program_called(xp):
+    """A subclass's ``__array_function__`` is handed the public function the program called
+    (NumPy's hands its own): code written against gpnumpy tests ``func is np.mean`` and keys a
+    registry by ``np.sum`` (gpnumpy's calls handed it NumPy's function, so neither matched and
+    ndarray's default answered); ``types`` in NumPy's order; its default takes the call."""
+    def body(xp):
+        handled = {}
+
+        class Unit(xp.ndarray):
+            def __array_function__(self, func, types, args, kwargs):
+                if func is xp.mean:
+                    return ("mean", [t.__name__ for t in types])
+                if func in handled:
+                    return handled[func](*args, **kwargs)
+                return super().__array_function__(func, types, args, kwargs)
+
+        class Sub(Unit):
+            pass
+        handled[xp.sum] = lambda *a, **k: "registered sum"
+        handled[xp.linalg.norm] = lambda *a, **k: "registered norm"
+        u = xp.asarray(numpy.array([1.0, 2.0, 4.0])).view(Unit)
+        s = xp.asarray(numpy.array([3.0])).view(Sub)
+        p = xp.asarray(numpy.array([5.0]))
+        return [xp.mean(u), xp.mean(p, out=u[:1].reshape(())), xp.sum(u), xp.linalg.norm(u),
+                xp.mean(xp.concatenate([p, u])), xp.concatenate([p, u, s]).tolist(),
+                _typed(xp.concatenate([p, s])), xp.sum([u, u]), _typed(xp.cumsum(u)),
+                xp.mean(s)]
+    assert_same(xp, body)
