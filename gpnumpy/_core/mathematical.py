@@ -19,7 +19,7 @@ from .device import fresh_writes as _fresh_writes
 from contextlib import nullcontext as _nullcontext
 from .creation import array, empty, empty_like, full, zeros, zeros_like
 from .logic import all as all_, any as _any, isneginf, isposinf
-from .manipulation import broadcast_to, concatenate, write_into
+from .manipulation import broadcast_to, concatenate, write_into, _new_if_scalar
 from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host, HostData
 from .ufunc import broadcast_or_raise, copy_into, resolve_loop
 from .dispatch import fallback_call
@@ -779,9 +779,10 @@ def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
 
 def real_if_close(a, tol=100):
     """If the input is complex with all imaginary parts close to zero, return the real parts."""
-    src, a = a, asarray_any(a)
+    # (NumPy's asanyarray: an array itself, a scalar's new writeable 0-d array)
+    a = _new_if_scalar(a)
     if a._dtype.kind != "c":
-        return src if isinstance(src, ndarray) else a  # (the input itself, as NumPy's)
+        return a
     if tol > 1:
         tol = numpy.finfo(a._dtype).eps * tol
     # one boolean comes to the host: whether the result is real decides its dtype

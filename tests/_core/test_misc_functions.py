@@ -321,6 +321,22 @@ def test_real_if_close_misc(xp):
     ])
 
 
+@pytest.mark.parametrize("dtype", ["float64", "int32", "bool", "complex128", "complex64"])
+def test_real_if_close_of_a_scalar_is_a_new_array(xp, dtype):
+    """NumPy's asanyarray of a scalar (a reduction's, an element): a new writeable 0-d array,
+    not the scalar itself; an array given is returned itself."""
+    def body(xp, make_it):
+        v = make_it(xp)
+        r = xp.real_if_close(v)
+        return isinstance(r, numpy.generic), r, r.flags.writeable, r is v
+    vals = numpy.array([3, 0], dtype)
+    assert_same_cases(xp, [
+        ("element", lambda xp: body(xp, lambda xp: xp.asarray(vals)[0])),
+        ("reduction", lambda xp: body(xp, lambda xp: xp.asarray(vals).sum())),
+        ("0-d array", lambda xp: body(xp, lambda xp: xp.asarray(vals[0]))),
+    ])
+
+
 # --------------------------------------------------------------------------------------------------
 # isclose, allclose, array_equal, array_equiv
 # --------------------------------------------------------------------------------------------------
