@@ -112,7 +112,9 @@ def _record_views(host, rec):
 
 def check_dtype(dtype):
     """``numpy.dtype(dtype)`` if gpnumpy supports it, else NumPy-style TypeError."""
-    if isinstance(dtype, ndarray):  # (NumPy reads no dtype from an array; it would from ours)
+    if isinstance(dtype, ndarray) and not isinstance(dtype, numpy.generic):
+        # (NumPy reads no dtype from an array, it would from ours; a scalar's it reads, a
+        # device scalar's as NumPy's)
         raise TypeError("Cannot construct a dtype from an array")
     dt = dtype if isinstance(dtype, numpy.dtype) else numpy.dtype(dtype)
     if dt.char not in _SUPPORTED:

@@ -295,6 +295,26 @@ def test_ndmin_is_a_c_int(xp, ndmin):
     ])
 
 
+def test_dtype_given_as_a_scalar(xp):
+    """A scalar given as dtype= is read for its dtype, as NumPy's ``dtype(np.float32(1))``,
+    a device scalar (an element, a reduction) as NumPy's; an array given as dtype= is
+    NumPy's TypeError."""
+    s = lambda xp: xp.asarray([1.5], "float32")[0]  # noqa: E731
+    r = lambda xp: xp.asarray([1, 2], "uint8").sum(dtype="uint8")  # noqa: E731
+    assert_same_cases(xp, [
+        ("zeros", lambda xp: xp.zeros(2, s(xp))),
+        ("ones reduction", lambda xp: xp.ones(2, dtype=r(xp))),
+        ("full", lambda xp: xp.full(2, 7, dtype=s(xp))),
+        ("zeros_like", lambda xp: xp.zeros_like(xp.arange(3), dtype=s(xp))),
+        ("ones_like", lambda xp: xp.ones_like(xp.arange(3), dtype=r(xp))),
+        ("identity", lambda xp: xp.identity(2, s(xp))),
+        ("eye", lambda xp: xp.eye(2, dtype=r(xp))),
+        ("indices", lambda xp: xp.indices((2, 1), dtype=r(xp))),
+        ("astype", lambda xp: xp.arange(3).astype(s(xp))),
+        ("zeros of an array", lambda xp: xp.zeros(2, xp.asarray([1, 2], "float32"))),
+    ])
+
+
 def test_ndmin_unit_axes_strides(xp):
     """The leading unit axes ndmin adds have NumPy's strides: the itemsize for order='F' or an
     array that is only F-contiguous (a transposed matrix), else the first axis's extent -- also
