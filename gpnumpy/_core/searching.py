@@ -82,8 +82,11 @@ _where_geometry = LRU(256)
 def where(condition, x=_NOARG, y=_NOARG, /):
     """Return elements chosen from x or y depending on condition."""
     if type(condition) is ndarray and type(x) is ndarray and type(y) is ndarray:
+        # (the dtypes and their type codes: int64 and longlong are equal dtypes of other
+        # codes, which the result's code follows)
         key = (condition._dtype, condition._shape, condition._strides, x._dtype, x._shape,
-               x._strides, y._dtype, y._shape, y._strides)
+               x._strides, y._dtype, y._shape, y._strides, condition._dtype.char,
+               x._dtype.char, y._dtype.char)
         g = _where_geometry.hit(key)
         if g is not None:
             return _where_run(condition, [x, y], *g)

@@ -457,7 +457,9 @@ def _info_text(xp, x):
     # empty device array has no memory: 0, where NumPy's ctypes.data is an address)
     out = io.StringIO()
     xp.info(x, output=out)
-    at = ("data pointer: %s" % hex(x.ctypes.data or 0)) if isinstance(x, xp.ndarray) else None
+    # (gpnumpy's device scalars are ndarrays without ctypes, as NumPy's scalars have none)
+    at = ("data pointer: %s" % hex(x.ctypes.data or 0)) if isinstance(x, xp.ndarray) and \
+        not isinstance(x, xp.generic) else None
     return ["data pointer: the array's" if line == at else line
             for line in out.getvalue().splitlines()]
 
