@@ -493,6 +493,8 @@ def putmask(a, /, mask, values):
 def diagonal(a, offset=0, axis1=0, axis2=1):
     """Return specified diagonals (a read-only view, as NumPy's)."""
     a = asarray_any(a)
+    # (NumPy's method reads its three C ints before it looks at the array)
+    offset, axis1, axis2 = operator.index(offset), operator.index(axis1), operator.index(axis2)
     nd = a._ndim
     if nd < 2:
         raise ValueError("diag requires an array of at least two dimensions")
@@ -501,7 +503,7 @@ def diagonal(a, offset=0, axis1=0, axis2=1):
     if ax1 == ax2:
         raise ValueError("axis1 and axis2 cannot be the same")
     rest = [d for d in range(nd) if d != ax1 and d != ax2]
-    d = _diagonal_view(a.transpose(rest + [ax1, ax2]), operator.index(offset))
+    d = _diagonal_view(a.transpose(rest + [ax1, ax2]), offset)
     d._ro = True
     return d
 

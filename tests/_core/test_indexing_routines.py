@@ -533,6 +533,21 @@ def test_diagonal(xp, dtype, layout):
     assert_same_cases(xp, cases)
 
 
+def test_diagonal_reads_its_ints_before_the_array(xp):
+    """diagonal's offset, axis1 and axis2 are C ints read before the array is looked at: a
+    float or an array among them is their TypeError also for an array of fewer than 2 axes."""
+    assert_same_cases(xp, [
+        ("0-d, float offset", lambda xp: xp.diagonal(xp.asarray(2.0), 1.5)),
+        ("1-d, float axis1", lambda xp: xp.diagonal(xp.ones(3), 0, 1.0)),
+        ("1-d, array offset", lambda xp: xp.diagonal(xp.ones(3), xp.ones(2))),
+        ("scalar, float scalar offset", lambda xp: xp.diagonal(xp.ones(2).sum(), xp.ones(2).sum())),
+        ("method of 0-d", lambda xp: xp.asarray(2.0).diagonal(axis2=numpy.float64(1))),
+        ("1-d, int offset", lambda xp: xp.diagonal(xp.ones(3), 1)),
+        ("bool offset", lambda xp: xp.diagonal(xp.ones((3, 3)), True)),
+        ("NumPy bool offset", lambda xp: xp.diagonal(xp.ones((3, 3)), numpy.True_)),
+    ])
+
+
 def test_diagonal_is_a_view(xp):
     def body(xp):
         a = make(xp, (4, 4))
