@@ -52,10 +52,9 @@ def _quick_shape(shape, dtype, order, device):
                 return None
     if isinstance(dtype, numpy.dtype):  # (the dtype itself: dtype('l') stays 'l', not 'q')
         return (shape, dtype) if dtype.char in _QUICK_CHARS and dtype.isnative else None
-    try:
-        dt = _QUICK_DTYPES.get(dtype)
-    except TypeError:  # (an unhashable dtype argument: the general path)
-        return None
+    if dtype is not None and type(dtype) is not type:
+        return None  # (a string, a device scalar (not hashed: that would read it), ...)
+    dt = _QUICK_DTYPES.get(dtype)
     return None if dt is None else (shape, dt)
 
 
