@@ -320,7 +320,9 @@ def choose(a, choices, out=None, mode="raise"):
     _out_arg(out)
     mode = _clipmode(mode)
     if isinstance(choices, ndarray):
-        choices = [choices[i] for i in range(choices._shape[0])] if choices._ndim else [choices]
+        # (NumPy's sequence of choices: a 0-d array or scalar is its TypeError, not iterable)
+        choices = [choices[i] for i in range(choices._shape[0])] if choices._ndim \
+            else list(choices)
     else:
         choices = list(choices)
     if not choices:

@@ -346,7 +346,12 @@ def transpose(a, axes=None):
     a = asarray_any(a)
     if axes is None:
         return a.transpose()
-    axes = tuple(axes) if hasattr(axes, "__len__") else (axes,)  # (NumPy's one int: an axis)
+    try:  # (NumPy's: a sequence of axes, or, where len() refuses it, one int: an axis)
+        len(axes)
+    except TypeError:
+        axes = (axes,)
+    else:
+        axes = tuple(axes)
     if len(axes) == a._ndim:
         seen = set()
         for ax in axes:

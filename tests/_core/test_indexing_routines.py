@@ -304,6 +304,17 @@ def test_choose_index_scalar_is_cast_safely(xp, dtype):
     ])
 
 
+def test_choose_choices_must_be_a_sequence(xp):
+    """choices is NumPy's sequence: a scalar (a device scalar too) or a 0-d array is its
+    TypeError (not iterable), not one choice."""
+    assert_same_cases(xp, [
+        ("device scalar", lambda xp: xp.choose(0, xp.asarray([2.0])[0])),
+        ("reduction", lambda xp: xp.choose(xp.asarray([0])[0], xp.ones(2).sum())),
+        ("0-d array", lambda xp: xp.choose(0, xp.asarray(2.0))),
+        ("1-d array", lambda xp: xp.choose(0, xp.asarray([2.0]))),
+    ])
+
+
 def test_choose_out(xp):
     def body(xp, out_dtype, shape=(2,), mode="raise", idx=(0, 1)):
         out = xp.zeros(shape, out_dtype)

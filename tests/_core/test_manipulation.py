@@ -209,6 +209,20 @@ TRANSPOSE_0D = [
 ]
 
 
+def test_transpose_axes_of_one_int_like(xp):
+    """axes= is NumPy's sequence of ints or, where len() refuses it, one int: a device scalar
+    or a 0-d array as an int (an axis of a 1-d array; else 'axes don't match array')."""
+    i = lambda xp, v: xp.asarray([v])[0]  # noqa: E731
+    assert_same_cases(xp, [
+        ("scalar, 2-d", lambda xp: xp.transpose(xp.ones((2, 3)), i(xp, 1))),
+        ("0-d array, 2-d", lambda xp: xp.transpose(xp.ones((2, 3)), xp.asarray(1))),
+        ("scalar, 1-d", lambda xp: xp.transpose(xp.arange(3), i(xp, 0))),
+        ("scalar, 0-d", lambda xp: xp.transpose(xp.asarray(3.0), i(xp, 0))),
+        ("permute_dims", lambda xp: xp.permute_dims(xp.ones((2, 3)), i(xp, 1))),
+        ("1-d axes", lambda xp: xp.transpose(xp.ones((2, 3)), xp.asarray([1, 0]))),
+    ])
+
+
 @pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize("dtype", DTYPES, ids=short)
 def test_transpose_family(xp, dtype, layout):
