@@ -1504,7 +1504,8 @@ class ndarray:
         return keep_subclass(self, r) if subok else r
 
     def copy(self, order="C"):
-        return _copy_as(self, self._dtype, order if order in _ORDERS else order_name(order, "C"))
+        return _copy_as(self, self._dtype, order if type(order) is str and order in _ORDERS
+                        else order_name(order, "C"))
 
     def fill(self, *args, **kwargs):
         if kwargs:  # (NumPy's method takes the value by position only)

@@ -1603,8 +1603,10 @@ def _arg_check(which, a, axis, out, keepdims):
     if axis is None:
         pshape = shape if a._size == 0 else (1,) * a._ndim
     else:
+        if not isinstance(axis, (int, numpy.integer, numpy.bool_)):  # (bools: NumPy's words)
+            axis = operator.index(axis)  # (NumPy's C int: an array's, a float's TypeError)
         ax = axis
-        if a._ndim and isinstance(axis, (int, numpy.integer)) and -a._ndim <= axis < a._ndim:
+        if a._ndim and -a._ndim <= axis < a._ndim:
             ax = axis % a._ndim
         pshape = tuple(builtins.min(n, 1) if d == ax else n for d, n in enumerate(shape))
     proxy = numpy.broadcast_to(numpy.zeros((), a._dtype), pshape)

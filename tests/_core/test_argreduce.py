@@ -93,3 +93,21 @@ def test_out_and_errors(xp):
         ("axis tuple", lambda xp: xp.argmax(make(xp, (2, 3)), axis=(0, 1))),
     ]
     assert_same_cases(xp, cases)
+
+
+def test_axis_is_a_c_int(xp):
+    """argmax/argmin's axis is NumPy's C int: an array of more than one element or a float is
+    its TypeError (not the truth value of an array), a 0-d integer array or device scalar an
+    axis, a bool NumPy's 'an integer is required'."""
+    a = lambda xp: xp.arange(9.0).reshape(3, 3)  # noqa: E731
+    assert_same_cases(xp, [
+        ("argmin 1-d array", lambda xp: xp.argmin(a(xp), xp.asarray([1, 0]))),
+        ("argmax method 1-d array", lambda xp: a(xp).argmax(axis=xp.asarray([1, 0]))),
+        ("nanargmax 1-d array", lambda xp: xp.nanargmax(a(xp), xp.asarray([1, 0]))),
+        ("float", lambda xp: xp.argmax(a(xp), 1.0)),
+        ("0-d array", lambda xp: xp.argmax(a(xp), xp.asarray(1))),
+        ("device scalar", lambda xp: xp.argmin(a(xp), xp.asarray([1])[0])),
+        ("NumPy bool", lambda xp: xp.argmax(a(xp), numpy.True_)),
+        ("bool", lambda xp: xp.argmax(a(xp), True)),
+    ])
+

@@ -1177,3 +1177,14 @@ def test_full_drops_leading_unit_axes_of_the_value(xp, shape, value, as_array):
         except ValueError as exc:
             return str(exc)
     assert_same(xp, body)
+
+
+def test_copy_order_of_another_type(xp):
+    """copy's order given an array (or another non-str) is NumPy's TypeError, not the truth
+    value of an array."""
+    assert_same_cases(xp, [
+        ("function", lambda xp: xp.copy(xp.ones((2, 2)), xp.asarray([1, 0]))),
+        ("method", lambda xp: xp.ones((2, 2)).copy(xp.asarray([1, 0]))),
+        ("int", lambda xp: xp.ones((2, 2)).copy(1)),
+        ("bytes", lambda xp: xp.ones((2, 2)).copy(b"F").flags.f_contiguous),
+    ])
