@@ -999,10 +999,15 @@ def _dot(a, b, out, name):
                 shape = broadcast_shapes(a._shape, b._shape)
                 _check_dot_out(out, shape, _result_dtype(a, b), numpy.dot, (a, b))
             _multiply(a, b, out)
+            if not _dot_multiplies(a, b) and out._size != 1:
+                _um["add"](out, 0, out=out)  # (BLAS's axpy onto zeros: see below)
             return _dot_out(out)
         r = _multiply(a, b)
-        if not _dot_multiplies(a, b) and not r._flags_c():
-            r = r.copy(order="C")  # (NumPy's BLAS product by a scalar: a new C-ordered array)
+        if not _dot_multiplies(a, b) and r._size != 1:
+            # NumPy's BLAS product by a scalar: axpy onto zeros, a new C-ordered array (0 + a
+            # product: a zero's sign is +, 0. * -1 gives 0., not multiply's -0.); of one
+            # element the product itself
+            r = _um["add"](r if r._flags_c() else r.copy(order="C"), 0, out=None)
         return r
     if out is None and ON_DEVICE and a._ndim <= 2 and b._ndim <= 2 and a._dtype is b._dtype \
             and a._dtype.char in _CUDA_TYPE and type(a) is ndarray and type(b) is ndarray \

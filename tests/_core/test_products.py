@@ -1336,3 +1336,33 @@ def test_gufunc_out_without_leading_loop_axes_of_one(gp):
                                                out=xp.zeros((4, 2)))),
     ]
     assert_same_cases(gp, cases, rtol=1e-12, atol=1e-12)
+
+
+_DOT_BY_A_SCALAR = [
+    ("vector", lambda xp: xp.arange(3.0).dot(-1)),
+    ("scalar first", lambda xp: xp.dot(-1, xp.arange(3.0))),
+    ("matrix", lambda xp: xp.dot(xp.zeros((2, 2)), -2)),
+    ("transposed matrix", lambda xp: xp.dot(xp.zeros((2, 3)).T, -2.0)),
+    ("inner", lambda xp: xp.inner(xp.arange(3.0), -1)),
+    ("complex", lambda xp: xp.dot(xp.arange(3.0) * 1j, -1)),
+    ("complex64", lambda xp: xp.dot(xp.zeros(3, "c8"), numpy.complex64(-1 - 1j))),
+    ("float32", lambda xp: xp.dot(xp.zeros(2, "f4"), numpy.float32(-1))),
+    ("out", lambda xp: xp.dot(xp.arange(3.0), -1, out=xp.ones(3))),
+    ("one element", lambda xp: xp.dot(xp.asarray([0.0]), -1)),
+    ("1x1 matrix", lambda xp: xp.dot(xp.zeros((1, 1)), -1)),
+    ("two scalars", lambda xp: xp.dot(numpy.float64(0.0), -1.0)),
+    ("3-d (multiply)", lambda xp: xp.dot(xp.zeros((1, 1, 2)), -1.0)),
+    ("int (multiply)", lambda xp: xp.dot(xp.arange(3), -1)),
+]
+
+
+@pytest.mark.parametrize("label,body", _DOT_BY_A_SCALAR, ids=[c[0] for c in _DOT_BY_A_SCALAR])
+def test_dot_by_a_scalar_signs_of_zero(xp, label, body):
+    """NumPy's dot of a BLAS type (float32/64, complex64/128, at most 2-d) by a scalar is axpy
+    onto zeros: 0.0 * -1 is +0.0 (of a one-element result the product itself, -0.0); other
+    operands are multiply's (-0.0)."""
+    def run(xp):
+        r = body(xp)
+        h = numpy.asarray(r.get() if hasattr(r, "get") else r)
+        return r, numpy.signbit(h.real).tolist(), numpy.signbit(h.imag).tolist()
+    assert_same(xp, run)
