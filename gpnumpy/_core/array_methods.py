@@ -654,8 +654,8 @@ def _conj_method(name):
 def _conj(self, out=None):
     # NumPy's ndarray.conjugate: the ufunc for complex numbers; any other number is its own
     # conjugate (the array itself, or a same_kind copy into out); no other dtype conjugates
-    if out is not None and not isinstance(out, ndarray):
-        raise TypeError("output must be an array")
+    if out is not None and (not isinstance(out, ndarray) or isinstance(out, numpy.generic)):
+        raise TypeError("output must be an array")  # (a device scalar is none)
     if self._dtype.kind == "c":
         return um.conjugate(self) if out is None else um.conjugate(self, out)
     if self._dtype.kind not in "biuf":

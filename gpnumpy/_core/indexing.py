@@ -141,8 +141,8 @@ def _gather(a, idx, axis):
 def _out_arg(out):
     """NumPy's converter of take/choose's ``out=``: None or an array, checked with the other
     arguments, before any work."""
-    if out is not None and not isinstance(out, ndarray):
-        raise TypeError("output must be an array")
+    if out is not None and (not isinstance(out, ndarray) or isinstance(out, numpy.generic)):
+        raise TypeError("output must be an array")  # (a scalar, a device one too, is none)
 
 
 def _write_out(out, res, what):

@@ -198,7 +198,7 @@ def load(*args, **kwargs):
 # ---------------------------------------------------------------- ndarray's file methods
 def tobytes(a, order="C"):
     """``a.tobytes(order)``: the array's bytes (one copy from the device)."""
-    return a.get(order="F" if order in ("F", "A") and a.flags.f_contiguous
+    return a.get(order="F" if type(order) is str and order in ("F", "A") and a.flags.f_contiguous
                  and not a.flags.c_contiguous else "C").tobytes(order)
 
 

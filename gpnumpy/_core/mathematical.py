@@ -41,8 +41,8 @@ def _cumulative(name, np_fn, a, axis, dtype, out, ravel):
     if ravel:  # (cumsum/cumprod: the array method's arguments, as NumPy parses them)
         if axis is not None:
             axis = axis_index(axis)  # (one integer axis: NumPy's TypeError)
-        if out is not None and not isinstance(out, ndarray):
-            raise TypeError("output must be an array")
+        if out is not None and (not isinstance(out, ndarray) or isinstance(out, numpy.generic)):
+            raise TypeError("output must be an array")  # (a device scalar is none)
     if not isinstance(a, ndarray):
         a = asarray_any(a)  # (a subclass stays: accumulate's result is its __array_wrap__'s)
     if a.ndim == 0:
@@ -661,8 +661,8 @@ def round(a, decimals=0, out=None):
     kind = a._dtype.kind
     given = out
     if out is not None:  # (NumPy's checks of out, before any other)
-        if not isinstance(out, ndarray):
-            raise TypeError("output must be an array")
+        if not isinstance(out, ndarray) or isinstance(out, numpy.generic):
+            raise TypeError("output must be an array")  # (a device scalar is none)
         if out._size != a._size:
             raise ValueError("invalid output shape")
     if kind == "c":

@@ -1622,8 +1622,8 @@ def argreduce(which, a, axis=None, out=None, keepdims=False):
     element's index (NaN counts as best), int64."""
     if not isinstance(a, ndarray):
         a = asarray_any(a)
-    if out is not None and not isinstance(out, ndarray):  # (a tuple too)
-        raise TypeError("output must be an array")
+    if out is not None and (not isinstance(out, ndarray) or isinstance(out, numpy.generic)):
+        raise TypeError("output must be an array")  # (a tuple, a device scalar too)
     shape = a._shape
     try:
         key = dtype_key(which, shape, a._dtype, axis, type(axis), keepdims, type(keepdims),

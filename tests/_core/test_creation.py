@@ -1188,3 +1188,13 @@ def test_copy_order_of_another_type(xp):
         ("int", lambda xp: xp.ones((2, 2)).copy(1)),
         ("bytes", lambda xp: xp.ones((2, 2)).copy(b"F").flags.f_contiguous),
     ])
+
+
+def test_tobytes_order_of_another_type(xp):
+    """tobytes' order given an array is NumPy's TypeError, not an array's truth value."""
+    assert_same_cases(xp, [
+        ("array", lambda xp: xp.arange(3).tobytes(xp.asarray([1, 0]))),
+        ("int", lambda xp: xp.arange(3).tobytes(1)),
+        ("F of F-ordered", lambda xp: xp.asfortranarray(xp.ones((2, 3))).tobytes("F")),
+        ("bytes", lambda xp: xp.asfortranarray(xp.arange(6).reshape(2, 3)).tobytes(b"F")),
+    ])

@@ -1103,3 +1103,30 @@ def test_scalars_lack_the_array_only_attributes_and_keep_their_flags(xp, dtype):
                 s.flags.writeable, s.flags.aligned]
         return out
     assert_same(xp, body)
+
+
+_OUT_A_SCALAR = [
+    ("take", lambda xp, s: xp.take(xp.arange(3.0), 0, out=s)),
+    ("choose", lambda xp, s: xp.choose(0, [xp.arange(1.0)], out=s)),
+    ("cumsum", lambda xp, s: xp.cumsum(xp.arange(3.0), out=s)),
+    ("argmax", lambda xp, s: xp.argmax(xp.arange(3.0), out=xp.asarray([0])[0])),
+    ("round", lambda xp, s: xp.round(xp.arange(3.0), out=s)),
+    ("round of 0-d", lambda xp, s: xp.round(xp.asarray(1.5), out=s)),
+    ("conj method", lambda xp, s: xp.asarray(3.0).conj(s)),
+    ("compress", lambda xp, s: xp.compress([True], xp.arange(3.0), out=s)),
+    ("take into a 0-d array", lambda xp, s: xp.take(xp.arange(3.0), 0, out=xp.asarray(0.0))),
+]
+
+
+@pytest.mark.parametrize("label,fn", _OUT_A_SCALAR, ids=[c[0] for c in _OUT_A_SCALAR])
+def test_a_scalar_is_no_out(xp, label, fn):
+    """A scalar (an element, a reduction's: a device scalar) given as out= is NumPy's TypeError
+    'output must be an array' (it was written, or its shape refused), and stays unchanged."""
+    def body(xp):
+        s = xp.asarray([1.0, 0.0])[0]
+        try:
+            r = fn(xp, s)
+        except TypeError as e:
+            r = str(e)
+        return r, s
+    assert_same(xp, body)
