@@ -779,10 +779,11 @@ def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
 
 def real_if_close(a, tol=100):
     """If the input is complex with all imaginary parts close to zero, return the real parts."""
-    # (NumPy's asanyarray: an array itself, a scalar's new writeable 0-d array)
-    a = _new_if_scalar(a)
+    # (NumPy's asanyarray: an array itself (a subclass's too), a scalar's new writeable 0-d
+    # array)
+    src, a = a, _new_if_scalar(a)
     if a._dtype.kind != "c":
-        return a
+        return src if isinstance(src, ndarray) and type(src) not in SCALAR_TYPE_SET else a
     if tol > 1:
         tol = numpy.finfo(a._dtype).eps * tol
     # one boolean comes to the host: whether the result is real decides its dtype
