@@ -70,8 +70,9 @@ def _order(order):
     raise ValueError("order must be one of 'C', 'F', 'A', or 'K' (got %r)" % (order,))
 
 
-def empty(shape, dtype=None, order="C", *, device=None, like=None):
-    """Return a new array of given shape and type, without initializing entries."""
+def _new(shape, dtype, order, device):
+    """The new array of empty/zeros/ones' arguments (their common call without the general
+    converters: ``_quick_shape``)."""
     q = _quick_shape(shape, dtype, order, device)
     if q is not None:
         return _fresh(*q)
@@ -79,14 +80,14 @@ def empty(shape, dtype=None, order="C", *, device=None, like=None):
     return _empty(_shape_arg(shape), _default(dtype), order=_order(order))
 
 
+def empty(shape, dtype=None, order="C", *, device=None, like=None):
+    """Return a new array of given shape and type, without initializing entries."""
+    return _new(shape, dtype, order, device)
+
+
 def zeros(shape, dtype=None, order="C", *, device=None, like=None):
     """Return a new array of given shape and type, filled with zeros."""
-    q = _quick_shape(shape, dtype, order, device)
-    if q is not None:
-        a = _fresh(*q)
-    else:
-        _check_device(device)
-        a = _empty(_shape_arg(shape), _default(dtype), order=_order(order))
+    a = _new(shape, dtype, order, device)
     _zero(a)
     return a
 
@@ -121,12 +122,7 @@ def _one(dtype):
 
 def ones(shape, dtype=None, order="C", *, device=None, like=None):
     """Return a new array of given shape and type, filled with ones."""
-    q = _quick_shape(shape, dtype, order, device)
-    if q is not None:
-        a = _fresh(*q)
-    else:
-        _check_device(device)
-        a = _empty(_shape_arg(shape), _default(dtype), order=_order(order))
+    a = _new(shape, dtype, order, device)
     copy_into(a, _one(a.dtype), fresh=True)
     return a
 
