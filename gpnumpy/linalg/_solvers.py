@@ -25,6 +25,8 @@ raises ``LinAlgError`` on them.
 """
 from __future__ import annotations
 
+import functools
+
 import numpy
 
 from .._core import device, libraries
@@ -717,12 +719,25 @@ def svd(a, dt, full_matrices, compute_uv, finite=False):
 
 def _svd_not_finite(a, dt, full_matrices, compute_uv):
     """LAPACK's answers (NumPy's svd) for a stack that is not finite, which cuSOLVER is not
-    given (what it makes of an infinity is not defined): LinAlgError for any NaN; else NaN
-    singular values for each matrix holding an infinity (``svd_nan``), the others their
-    decomposition."""
-    if bool(_any(_um.isnan(a))):
+    given (what it makes of an infinity is not defined): LinAlgError for any NaN, and for an
+    infinity where the installed NumPy's svd raises for one (``_svd_refuses_infinities``);
+    else NaN singular values for each matrix holding an infinity (``svd_nan``), the others
+    their decomposition."""
+    if _svd_refuses_infinities() or bool(_any(_um.isnan(a))):
         raise LinAlgError("SVD did not converge")
     return svd_nan(a, ~_all(_um.isfinite(a), axis=(-2, -1)), dt, full_matrices, compute_uv)
+
+
+@functools.cache
+def _svd_refuses_infinities():
+    """Whether the installed NumPy's svd raises LinAlgError for a matrix holding an infinity
+    (NumPy 2.5.5's does; 2.4 and 2.5.2 give NaN singular values), asked of NumPy once."""
+    try:
+        with numpy.errstate(all="ignore"):
+            numpy.linalg.svd(numpy.array([[numpy.inf, 1.0], [2.0, 3.0]]), compute_uv=False)
+    except numpy.linalg.LinAlgError:
+        return True
+    return False
 
 
 def svd_nan(a, bad, dt, full_matrices, compute_uv):

@@ -3,7 +3,9 @@ holding infinities or NaNs, against NumPy.
 
 LAPACK gives a matrix holding an infinity (and no NaN) NaN singular values, so NumPy's pinv is
 zero (or NaN), matrix_rank 0, the 2-norms NaN and cond inf; a NaN anywhere in the input raises
-LinAlgError('SVD did not converge'), and lstsq raises for either.  On the host device gpnumpy
+LinAlgError('SVD did not converge'), and lstsq raises for either.  NumPy 2.5.5's svd raises for
+an infinity too (its cond still gives inf): gpnumpy asks the installed NumPy which
+(``_solvers._svd_refuses_infinities``).  On the host device gpnumpy
 calls NumPy's own routines: its answers are NumPy's, bit for bit, U and Vh included (whatever
 LAPACK left in them).  On the device path cuSOLVER is given no infinities: those matrices get NaN
 singular values and the identity's columns and rows for U and Vh (``_solvers._svd_not_finite``),
@@ -122,6 +124,15 @@ def test_device_path_logic(device_logic, dtype):
     assert_same_cases(gp, _cases(dtype, decompositions=False), **host_tol(dtype))
     h = _stack(dtype)
     bad = numpy.array([True, False, True])
+    from gpnumpy.linalg import _solvers
+    if _solvers._svd_refuses_infinities():
+        # (the installed NumPy's svd raises for an infinity, as NumPy 2.5.5's: so does ours,
+        # for a stack and for wide and tall matrices alike)
+        for x in (h, numpy.array([[1.0, 2.0, inf], [4.0, 5.0, 6.0]], dtype)):
+            for full in (True, False):
+                with pytest.raises(numpy.linalg.LinAlgError, match="SVD did not converge"):
+                    gp.linalg.svd(gp.asarray(x), full_matrices=full)
+        return
     for full in (True, False):
         want = numpy.linalg.svd(numpy.where(bad[:, None, None], 0, h), full_matrices=full)
         got = [x.get() for x in gp.linalg.svd(gp.asarray(h), full_matrices=full)]
