@@ -639,11 +639,11 @@ class ndarray:
             raise TypeError("Too %s arguments for numpy.ndarray" % ("few" if n < 1 else "many"))
         return _GenericAlias(cls, item)
 
-    def __hash__(self):
-        # Python's own refusal, naming the type as NumPy's does ('numpy.ndarray'; a user's
-        # subclass by its name)
-        t = type_(self)
-        raise TypeError("unhashable type: '%s'" % ("numpy.ndarray" if t is ndarray else t.__name__))
+    # Python's mark of an unhashable class, as NumPy's ndarray has it: hash() is Python's
+    # TypeError and isinstance(a, collections.abc.Hashable) is False (a __hash__ that raised
+    # named 'numpy.ndarray' in the message but made every array a Hashable); the device
+    # scalars define their own
+    __hash__ = None
 
     def __sizeof__(self):
         # NumPy's count: its array object, its shape and strides (two intp a dimension), and

@@ -762,6 +762,20 @@ def test_comparison_with_other_objects(xp):
     assert_same_cases(xp, cases)
 
 
+def test_arrays_are_not_hashable_by_abc(xp):
+    # (NumPy's TestHashing: an array is no collections.abc.Hashable; its scalars are)
+    import collections.abc
+
+    def body(xp):
+        class Sub(xp.ndarray):
+            pass
+
+        a = make(xp, (3,), "float64")
+        return [isinstance(x, collections.abc.Hashable)
+                for x in (a, a[:0], xp.asarray(1.5), a.view(Sub), a[0], a.sum())]
+    assert_same(xp, body)
+
+
 # --------------------------------------------------------------------------------------------------
 # repr / str
 # --------------------------------------------------------------------------------------------------
