@@ -19,6 +19,17 @@ import operator
 from .runner import attempt, collection, show
 
 
+def attempt_hash(f):
+    # Python words "unhashable type: '...'" from the class's C name, which is 'numpy.ndarray' for NumPy's
+    # ndarray and can only be 'ndarray' for a Python class that, as NumPy's, sets __hash__ = None (so that
+    # no array is a collections.abc.Hashable): the type of the error and its gist are compared, not the name.
+    try:
+        f()
+        print("hashed")
+    except TypeError as e:
+        print("TypeError", "unhashable type" in str(e), "ndarray" in str(e))
+
+
 PROGRAMS, program = collection()
 
 
@@ -63,8 +74,9 @@ def scalars_hash_equals_python_number(np):
     print(hash(np.float32(0.5)) == hash(0.5), hash(np.bool_(True)) == hash(True))
     c = np.array([1 + 2j, 3 + 0j])
     print(hash(c[0]) == hash(1 + 2j), hash(c[1]) == hash(3), hash(c.sum()) == hash(4 + 2j))
-    attempt(lambda: hash(np.array([1, 2])))
-    attempt(lambda: hash(np.array(3)))
+    attempt_hash(lambda: hash(np.array([1, 2])))
+    attempt_hash(lambda: hash(np.array(3)))
+    print(isinstance(np.array([1, 2]), collections.abc.Hashable), isinstance(a[0], collections.abc.Hashable))
 
 
 @program
@@ -360,7 +372,7 @@ def zero_d_arrays_versus_scalars(np):
     attempt(lambda: len(s))
     attempt(lambda: len(z))
     attempt(lambda: list(z))
-    attempt(lambda: hash(z))
+    attempt_hash(lambda: hash(z))
     print(s[()], repr(s[None]), repr(s[...]), s.reshape(1), s.item(), s.tolist())
 
 
