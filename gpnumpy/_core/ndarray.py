@@ -1205,6 +1205,9 @@ class ndarray:
     def __iter__(self):
         if self._ndim == 0:  # raised by iter() itself, as NumPy does (numpy.iterable relies on it)
             raise TypeError("iteration over a 0-d array")
+        if self._ndim == 1 and ON_DEVICE and self._dtype.isnative \
+                and self._dtype.kind in "biufc" and type_(self).__getitem__ is ndarray.__getitem__:
+            return _above.iterate(self)  # (elements read a run at a time: scalars.iterate)
         return (self[i] for i in range(self._shape[0]))
 
     def __copy__(self):
@@ -2459,11 +2462,12 @@ class _Above:
     ``host_view``), the importers of other libraries' device arrays (``from_cai``,
     ``from_dlpack``), astype's ``casting='same_value'`` test (``same_value``, of the dtypes
     ``same_value_chars``) -- all installed by array_methods.py -- and the device scalars (scalars.py
-    subclasses ndarray; it installs itself).  The face imports both, so every hook is in place
+    subclasses ndarray; it installs itself, with iteration over 1-d
+    arrays, ``iterate``).  The face imports both, so every hook is in place
     before user code runs."""
     __slots__ = ("getitem", "setitem", "ufuncs", "ufunc_of", "ufunc_fallback", "array_function",
                  "host_astype", "host_view", "from_cai", "from_dlpack", "scalar_copy", "element",
-                 "plain",
+                 "iterate", "plain",
                  "from_numpy", "scalar_types", "record_types", "scalar_operator", "reflected",
                  "same_value", "same_value_chars")
 

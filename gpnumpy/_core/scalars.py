@@ -746,6 +746,35 @@ def from_numpy(h):
     return as_scalar(_upload(numpy.asarray(h)))  # (a 0-d value: held too, ndarray.held)
 
 
+def iterate(a):
+    """``iter(a)`` of a 1-d array of a numeric dtype on a GPU (ndarray.__iter__): its elements
+    as device scalars whose values come from host copies of runs of the array, one wait per
+    run (16 elements, doubling up to 64 Ki; 16 again after a write), not one per element: Python's ``sum(a)``, ``list``
+    and ``for x in a`` then cost host work alone (the scalars are held, from_numpy).  A run is
+    read again from the next element where a write into existing device memory (a new
+    device.epoch: the loop's body wrote, e.g. ``a[i + 1] += x``) or an export (``shared``: a
+    foreign writer) may have changed it, so every element is the array's value when taken,
+    as NumPy's iteration gives; exported memory is read element by element."""
+    n = a._shape[0]
+    i = 0
+    run = 16
+    while i < n:
+        if a._mem.shared:
+            yield a[i]
+            i += 1
+            continue
+        h = a[i:i + min(run, n - i)].get()
+        e = device.epoch  # (after the read: a flush it made may have begun a new epoch)
+        m = a._mem
+        run = min(run * 2, 65536)
+        for v in h:
+            if device.epoch != e or m.shared:
+                run = 16  # (a loop that writes: short runs again)
+                break
+            i += 1
+            yield from_numpy(v)
+
+
 def result(r):
     """A routine's result ``r``, which the routine just allocated: as NumPy's scalar when 0-d."""
     return as_scalar(r) if type(r) is ndarray and not r._shape else r
@@ -757,6 +786,6 @@ def _rebuild(h):
 
 # the array floor calls these at run time (ndarray.py's _above)
 _above.scalar_copy, _above.plain, _above.from_numpy = scalar_copy, plain, from_numpy
-_above.element = element
+_above.element, _above.iterate = element, iterate
 _above.scalar_types = SCALAR_TYPES
 _above.record_types = RECORD_TYPES

@@ -928,3 +928,96 @@ def test_reductions_of_pending_values_fire_planned_passes():
     static ones), its launches (kernels, grids, arguments) those the general path gave it,
     its split second pass included, checked and unchecked."""
     _run_stubbed(SINK_PASSES)
+
+
+ITERATION = r"""
+import sys, collections
+sys.path.insert(0, %(bench)r)
+import host_profile as hp
+hp._install_fake_cuda()
+drv = sys.modules["cuda.bindings.driver"]
+calls = collections.Counter()
+for name in ("cuLaunchKernel", "cuMemcpyDtoDAsync", "cuMemcpyDtoHAsync"):
+    f = getattr(drv, name)
+    setattr(drv, name, lambda *a, _f=f, _n=name: calls.update([_n]) or _f(*a))
+import gpnumpy as gp
+hp._stub_compiler()
+import numpy as np
+from gpnumpy._core import device
+# every write into an existing array starts a new write epoch on the device paths: what
+# element reads from host copies (mirrors, iteration's runs) rely on
+writes = {
+    "b[3] = b[3] + 1": lambda b: b.__setitem__(3, b[3] + 1),
+    "b[5:] *= 2": lambda b: b[5:].__imul__(2),
+    "b[3:] = -1": lambda b: b.__setitem__(slice(3, None), -1),
+    "b[:10] = array": lambda b: b.__setitem__(slice(0, 10), gp.arange(10.0)),
+    "b[[1, 2]] = 5": lambda b: b.__setitem__(gp.asarray([1, 2]), 5.0),
+    "b[b > 0.5] = 0": lambda b: b.__setitem__(b > 0.5, 0.0),
+    "negative(out=)": lambda b: gp.negative(b, out=b),
+    "sort": lambda b: b.sort(),
+    "b[::-1].sort()": lambda b: b[::-1].sort(),
+    "fill": lambda b: b.fill(2.0),
+    "copyto": lambda b: gp.copyto(b, 3.0),
+    "put": lambda b: gp.put(b, [0, 1], [7.0, 8.0]),
+    "putmask": lambda b: gp.putmask(b, b > 0, 1.0),
+    "add.at": lambda b: gp.add.at(b, [0, 1], 1.0),
+    "cumsum(out=)": lambda b: gp.cumsum(b, out=b),
+    "sum(out=)": lambda b: gp.sum(b.reshape(10, -1), axis=0, out=b[:100]),
+    "matmul(out=)": lambda b: gp.matmul(b[:16].reshape(4, 4), b[16:32].reshape(4, 4),
+                                        out=b[32:48].reshape(4, 4)),
+    "clip(out=)": lambda b: gp.clip(b, 0, 1, out=b),
+    "partition": lambda b: b.partition(3),
+    "shuffle": lambda b: gp.random.default_rng(0).shuffle(b),
+    "flat[:5] = 1": lambda b: b.flat.__setitem__(slice(0, 5), 1.0),
+    "b[...] = 4": lambda b: b.__setitem__(Ellipsis, 4.0),
+    "a view's write": lambda b: b.view(np.int64).__setitem__(0, 1),
+    "divmod(out=)": lambda b: gp.divmod(b, 2.0, out=(b, gp.empty_like(b))),
+    "multiply(where=)": lambda b: gp.multiply(b, 2, out=b, where=b > 0),
+    "fill_diagonal": lambda b: gp.fill_diagonal(b[:100].reshape(10, 10), 0),
+}
+missed = []
+for name, f in writes.items():
+    b = gp.asarray(np.linspace(0, 1, 1000))
+    e = device.epoch
+    f(b)
+    if device.epoch == e:
+        missed.append(name)
+assert not missed, missed
+# iterating over a 1-d array reads runs of it (16 elements, doubling), not each element;
+# its elements are scalars held on the host, so Python's sum() launches nothing
+a = gp.asarray(np.ones(300000, np.float32))  # (beyond the host mirrors' size)
+t = type(a[0])
+calls.clear()
+e = device.epoch
+xs = list(a)
+assert len(xs) == 300000 and all(type(x) is t for x in xs[::997])
+assert calls == {"cuMemcpyDtoHAsync": 16}, dict(calls)  # (16, 32, ..., 65536, 65536, 65536, 37872)
+assert device.epoch == e and all(device.held_value(x) is not None for x in xs[::997])
+calls.clear()
+sum(xs[:2000])
+assert not calls, dict(calls)
+# a write in the loop's body: the next element is read again, from the device
+b = gp.asarray(np.ones(5000))
+calls.clear()
+for i, x in enumerate(b):
+    if i < 4:
+        b[i + 1] = x + 1
+# (a run read at elements 0, 1, 2, 3 and 4, each after a write; b's host mirror then)
+assert calls == {"cuMemcpyDtoHAsync": 6, "cuLaunchKernel": 4}, dict(calls)
+# a subclass's own __getitem__ is asked for each element, as is an exported array's memory
+class Sub(gp.ndarray):
+    def __getitem__(self, k):
+        seen.append(k)
+        return super().__getitem__(k)
+seen = []
+list(gp.arange(5.0).view(Sub))
+assert seen == [0, 1, 2, 3, 4], seen
+print("ok")
+"""
+
+
+def test_iteration_reads_runs_and_every_write_starts_an_epoch():
+    """Iteration over a 1-d array reads the array a run at a time (its elements held scalars:
+    ``sum(a)`` costs no device work per element), reading again after any write; every form of
+    write into an existing array starts a new write epoch, which that re-reading relies on."""
+    _run_stubbed(ITERATION)
