@@ -1598,7 +1598,7 @@ class ndarray:
                 view._host_view()[()] = tmp
                 return
             if not view._ndim and _element_key(key) and (
-                    isinstance(value, (list, tuple))
+                    isinstance(value, (list, tuple)) or _other_sequence(value)
                     or isinstance(value, (ndarray, numpy.ndarray)) and value.ndim):
                 # a sequence into one element: NumPy's own element assignment decides (its
                 # errors: "setting an array element with a sequence.", int() of a list, ...)
@@ -1730,7 +1730,9 @@ _PLAIN_VALUES = _SCALAR_VALUES | {list, tuple}
 def _host_array_value(v):
     """A value NumPy's assignment reads as an array through a protocol of the host (a
     memoryview, a bytearray, an object with ``__array__`` or ``__array_interface__``): NumPy's
-    array of it; any other value as it is."""
+    array of it; a sequence other than a list or tuple (a range, a deque, a class of the
+    user's with ``__len__`` and ``__getitem__``): the list of its items, as NumPy reads it;
+    any other value as it is."""
     if (isinstance(v, (ndarray, numpy.ndarray, numpy.generic, bytes, str))
             or hasattr(type(v), "__cuda_array_interface__")):
         return v
@@ -1741,8 +1743,17 @@ def _host_array_value(v):
     try:
         memoryview(v)  # (the buffer protocol; Python < 3.12 names no __buffer__)
     except TypeError:
-        return v
+        return list(v) if _other_sequence(v) else v
     return numpy.asarray(v)
+
+
+def _other_sequence(v):
+    """``v`` is a sequence to NumPy's coercion (Python's sequence check: its type has
+    ``__getitem__`` and is no dict; and a length) without being a list, tuple, str or bytes,
+    which the callers take first.  NumPy reads its items as a list of them (by iteration)."""
+    t = type(v)
+    return (hasattr(t, "__getitem__") and hasattr(t, "__len__")
+            and not issubclass(t, (dict, str, bytes, list, tuple)))
 
 
 def _element_key(key):

@@ -137,3 +137,45 @@ def test_host_array_value_subclass_and_cast_warnings(dt, shape, key, label):
                 res = type(exc).__name__
         return res, [w.category.__name__ for w in got if w.category is not gpnumpy.FallbackWarning]
     assert observe(gpnumpy) == observe(numpy)
+
+
+class _UserSequence:
+    """A class of the user's with ``__len__`` and ``__getitem__``: a sequence to NumPy."""
+
+    def __init__(self, items):
+        self.items = items
+
+    def __len__(self):
+        return len(self.items)
+
+    def __getitem__(self, i):
+        return self.items[i]
+
+
+OTHER_SEQUENCES = {
+    "range": lambda: range(3), "range(1)": lambda: range(1), "empty range": lambda: range(0),
+    "deque": lambda: __import__("collections").deque([4.5, 5, 6]),
+    "user sequence": lambda: _UserSequence([7, 8, 9]),
+    "nested user sequences": lambda: _UserSequence([_UserSequence([1, 2, 3])] * 2),
+    "huge range": lambda: range(2**70, 2**70 + 3), "dict": lambda: {0: 1}, "set": lambda: {1}}
+
+
+@pytest.mark.parametrize("dt", ["i8", "f8", "u1", "?"])
+@pytest.mark.parametrize("key", [0, (0, 0), slice(None), Ellipsis, (0, slice(None))],
+                         ids=repr)
+@pytest.mark.parametrize("label", list(OTHER_SEQUENCES))
+def test_a_sequence_other_than_list_or_tuple(dt, key, label):
+    """A range, a deque, a user's sequence class: NumPy reads its items (a row, broadcast,
+    or its errors: a broadcast mismatch, int() of it into one element); a dict or a set is
+    no sequence to NumPy.  gpnumpy took them for scalars (int(range(3)): TypeError)."""
+    def observe(xp):
+        a = xp.zeros((2, 3), dt)
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            try:
+                a[key] = OTHER_SEQUENCES[label]()
+                res = repr(numpy.asarray(a))
+            except Exception as exc:
+                res = "%s: %s" % (type(exc).__name__, exc)
+        return res, [w.category.__name__ for w in got if w.category is not gpnumpy.FallbackWarning]
+    assert observe(gpnumpy) == observe(numpy)
