@@ -435,7 +435,7 @@ def broadcast_to(array, shape, subok=False):
     if len(shape) > MAXDIMS:  # (NumPy's iterator's shape converter, before the items)
         raise ValueError("maximum supported dimension for an ndarray is currently %d, found %d"
                          % (MAXDIMS, len(shape)))
-    shape = tuple(operator.index(s) for s in shape)
+    shape = _shape_arg(shape)  # (the converter's errors: a bool item is no integer)
     if any(n > _INTP_MAX for n in shape):
         raise ValueError("Maximum allowed dimension exceeded")
     v = _broadcast_view(a, shape)

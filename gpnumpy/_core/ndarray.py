@@ -379,7 +379,7 @@ def _shape_arg(shape):
     """A shape argument as a tuple of ints, with NumPy's errors for what is none (a sequence
     longer than an array's axes can be refused before its items are read)."""
     if isinstance(shape, (list, tuple, range)) or isinstance(shape, (numpy.ndarray, ndarray)) \
-            and shape.ndim:
+            and shape.ndim or _other_sequence(shape):  # (a deque, a user's sequence class)
         if len(shape) > MAXDIMS:
             raise ValueError("maximum supported dimension for an ndarray is currently %d, "
                              "found %d" % (MAXDIMS, len(shape)))
@@ -1748,12 +1748,13 @@ def _host_array_value(v):
 
 
 def _other_sequence(v):
-    """``v`` is a sequence to NumPy's coercion (Python's sequence check: its type has
-    ``__getitem__`` and is no dict; and a length) without being a list, tuple, str or bytes,
-    which the callers take first.  NumPy reads its items as a list of them (by iteration)."""
+    """``v`` is a sequence to NumPy's coercion and shape arguments (Python's sequence check:
+    its type has ``__getitem__`` and is no dict; and a length) without being a list, tuple,
+    str, bytes or array, which the callers take first; before ``__index__`` (NumPy asks for a
+    length first).  NumPy reads its items as a list of them (by iteration)."""
     t = type(v)
-    return (hasattr(t, "__getitem__") and hasattr(t, "__len__")
-            and not issubclass(t, (dict, str, bytes, list, tuple)))
+    return (hasattr(t, "__getitem__") and hasattr(t, "__len__") and not issubclass(
+        t, (dict, str, bytes, list, tuple, ndarray, numpy.ndarray, numpy.generic)))
 
 
 def _element_key(key):

@@ -1025,6 +1025,36 @@ def test_shape_argument_errors(xp):
     assert_same(xp, lambda xp: _outcomes(xp, cases))
 
 
+class _LengthAndIndex:
+    """A sequence of two 3s that is an index too (5): NumPy asks a shape for its length first."""
+
+    def __len__(self):
+        return 2
+
+    def __getitem__(self, i):
+        if i < 2:
+            return 3
+        raise IndexError(i)
+
+    def __index__(self):
+        return 5
+
+
+def test_shape_argument_any_sequence(xp):
+    """A shape given as any sequence, not a list, tuple, range or array alone: a deque, a
+    user's class with __len__ and __getitem__ (a sequence before an index, as NumPy reads
+    it); its items' errors.  gpnumpy refused a deque ("expected a sequence of integers")."""
+    import collections
+    shapes = [lambda: collections.deque([2, 3]), _LengthAndIndex,
+              lambda: collections.deque([6]), lambda: collections.deque([]),
+              lambda: collections.deque([1.5]), lambda: collections.deque([True, 6])]
+    makers = [lambda xp, s: xp.zeros(s), lambda xp, s: xp.ones(s, "i4"), lambda xp, s: xp.full(s, 2),
+              lambda xp, s: xp.empty(s), lambda xp, s: xp.arange(6).reshape(s),
+              lambda xp, s: xp.reshape(xp.ones(6), s), lambda xp, s: xp.broadcast_to(xp.arange(1), s)]
+    cases = [lambda xp, s=s, m=m: m(xp, s()).shape for s in shapes for m in makers]
+    assert_same(xp, lambda xp: _outcomes(xp, cases))
+
+
 def test_item_and_index_type_errors(xp):
     """``item`` names the axis of a 1-d array; a list of non-integers and a float array index
     have NumPy's two different messages; a float 0-d array is no index."""
