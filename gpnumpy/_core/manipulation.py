@@ -28,14 +28,14 @@ from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _pr
                       _check_assign_shape,
                       _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE, order_name, MAXDIMS,
                       broadcast_shapes as _shapes_broadcast, _upload, has_array_method,
-                      call_array_method)
+                      call_array_method, host_scalar)
 from . import device
 from .device import ON_DEVICE
 from .ufunc import copy_into
 from .elementwise import _perm_strides, _like_strides, iterator_order
 from .dispatch import fallback_call
 from .reduction import accumulate
-from .scalars import SCALAR_TYPES as _SCALARS, SCALAR_TYPE_SET as _SCALAR_SET, _plain_copy
+from .scalars import SCALAR_TYPES as _SCALARS, SCALAR_TYPE_SET as _SCALAR_SET, _plain_copy, _value
 from . import fperr
 from . import umath as um
 from .creation import array, asarray, asanyarray, ones, zeros_like, prepend_ones
@@ -64,6 +64,13 @@ def _new_if_scalar(a):
     scalar, which NumPy's asanyarray makes a new, writeable array (a view of the scalar's
     own value would be read-only)."""
     return _plain_copy(a) if type(a) in _SCALAR_SET else asarray_any(a)
+
+def _is_scalar(a):
+    """``a`` is a scalar: a device scalar or one of NumPy's own.  NumPy's reshape, transpose
+    and squeeze (moveaxis through transpose) call the array's method, a scalar's own when given
+    one, whose 0-d result is a scalar (``_value``: PyArray_Return's copy of the value)."""
+    return type(a) in _SCALAR_SET or host_scalar(a)
+
 
 def _check_casting(casting):
     if not isinstance(casting, str):
@@ -185,6 +192,8 @@ def reshape(a, /, shape=_NOVALUE, order="C", *, newshape=_NOVALUE, copy=None):
         shape = newshape
     if shape is _NOVALUE:
         raise TypeError("reshape() missing 1 required positional argument: 'shape'")
+    if _is_scalar(a):  # (the scalar's reshape: a 0-d result is a scalar)
+        return _value(reshape(_new_if_scalar(a), shape, order, copy=copy))
     o = _order_arg(order, allow_k=False)
     a = _new_if_scalar(a)
     if o == "A":
@@ -341,8 +350,10 @@ def _as_shape(v, shape):
 # ================================================================ transpose-like
 def transpose(a, axes=None):
     """Returns an array with axes transposed."""
-    if type(a) in _SCALAR_SET and axes is None:
-        return a  # (NumPy's a.transpose() of its scalar: the scalar)
+    if _is_scalar(a):  # (NumPy's a.transpose() of its scalar: a scalar)
+        if axes is None and type(a) in _SCALAR_SET:
+            return a
+        return _value(transpose(asarray_any(a), axes))
     a = asarray_any(a)
     if axes is None:
         return a.transpose()
@@ -372,6 +383,8 @@ def swapaxes(a, axis1, axis2):
 
 def moveaxis(a, source, destination):
     """Move axes of an array to new positions."""
+    if _is_scalar(a):  # (NumPy's a.transpose(order) of its scalar: a scalar)
+        return _value(moveaxis(asarray_any(a), source, destination))
     a = asarray_any(a)
     source = normalize_axis_tuple(source, a._ndim, "source")
     destination = normalize_axis_tuple(destination, a._ndim, "destination")
@@ -409,7 +422,9 @@ def squeeze(a, axis=None):
     src = a
     a = asarray_any(a)
     r = a.squeeze(axis=axis)  # (a 0-d array's axis 0 or -1: the method's)
-    return src if r is a and isinstance(src, ndarray) else r  # (nothing squeezed: the input)
+    if r is a and isinstance(src, ndarray):
+        return src  # (nothing squeezed: the input)
+    return _value(r) if host_scalar(src) else r  # (NumPy's scalar's squeeze: a scalar)
 
 
 def expand_dims(a, axis):

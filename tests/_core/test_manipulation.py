@@ -139,6 +139,38 @@ def test_reshape_ravel_of_lists(xp):
     ])
 
 
+def test_method_calling_functions_of_scalars(xp):
+    # NumPy's reshape, transpose, squeeze and moveaxis call the array's method, a scalar's own
+    # when given a scalar (one of NumPy's, or a reduction's): its 0-d result is a scalar, any
+    # other an array; a Python number is a 0-d array's (found by numpy-ml's GELU/distances)
+    scalars = [("numpy float64", lambda xp: numpy.float64(2.5)),
+               ("numpy int8", lambda xp: numpy.int8(-3)),
+               ("numpy bool", lambda xp: numpy.bool_(True)),
+               ("numpy complex64", lambda xp: numpy.complex64(1 - 2j)),
+               ("reduction", lambda xp: xp.sum(xp.arange(4.0))),
+               ("python float", lambda xp: 2.5),
+               ("0-d array", lambda xp: xp.asarray(7))]
+    calls = [("squeeze", lambda xp, x: xp.squeeze(x)),
+             ("squeeze axis=()", lambda xp, x: xp.squeeze(x, axis=())),
+             ("squeeze axis=0", lambda xp, x: xp.squeeze(x, axis=0)),
+             ("transpose", lambda xp, x: xp.transpose(x)),
+             ("transpose axes=()", lambda xp, x: xp.transpose(x, ())),
+             ("transpose axes=(0,)", lambda xp, x: xp.transpose(x, (0,))),
+             ("reshape ()", lambda xp, x: xp.reshape(x, ())),
+             ("reshape (1, 1)", lambda xp, x: xp.reshape(x, (1, 1))),
+             ("reshape (2,)", lambda xp, x: xp.reshape(x, (2,))),
+             ("reshape order F", lambda xp, x: xp.reshape(x, (), order="F")),
+             ("moveaxis", lambda xp, x: xp.moveaxis(x, [], [])),
+             ("moveaxis 0", lambda xp, x: xp.moveaxis(x, 0, 0))]
+    def body(s, f):  # (the result, and whether it is a scalar: compare() takes a 0-d array
+        # for a scalar)
+        def run(xp):
+            r = f(xp, s(xp))
+            return r, isinstance(r, numpy.generic)
+        return run
+    assert_same_cases(xp, [(f"{fn} of {sn}", body(s, f)) for sn, s in scalars for fn, f in calls])
+
+
 @pytest.mark.parametrize("shape", [(-1, 4), (4, -1), (-1, 4, 2), (2, -1, 4), (0, -1), (4,), (4, 2),
                                    (-1, -1, 4), (-5, 4), (-1, -2)], ids=str)
 def test_reshape_error_messages(gp, shape):
