@@ -11,7 +11,7 @@ import numpy
 from . import device
 from . import fperr
 from .device import ON_DEVICE, fresh_writes as _fresh_writes
-from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _host_dtype, HostData,
+from .ndarray import (as_dtype, ndarray, asarray_any, check_dtype, _empty, _shape_arg, _host_dtype, HostData,
                       broadcast_shapes,
                       _host_array, _upload, _scalar_for, to_host, nested_to_host, keep_subclass, _above,
                       order_name, has_array_method, call_array_method, _bytes, _NoValue, _fresh,
@@ -336,7 +336,7 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
             raise ValueError(_NO_COPY)
         if dtype is not None and _host_dtype(dtype):
             # (strings, objects: NumPy's array() makes it, the data read once, by NumPy only)
-            dt = numpy.dtype(dtype)
+            dt = as_dtype(dtype)
             # (an object array of a list holding arrays: NumPy's array() stores those of a
             # ragged list themselves, not copies: nested_arrays)
             raise HostData("dtype %s is held on the host" % dt, nested_arrays=dt.kind == "O")
@@ -345,12 +345,12 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
         # NumPy's cast called from a frame of the user's line, call_at_user_line)
         if isinstance(object, numpy.ndarray):
             h = object if dtype is None else fperr.host_cast(
-                lambda: _at_user_line(numpy.dtype(dtype) if object.dtype.kind == "c" else None,
+                lambda: _at_user_line(as_dtype(dtype) if object.dtype.kind == "c" else None,
                                       object.astype, (dtype,), {"copy": False}))
         else:
             h = _host_array(object, ndmax) if dtype is None else fperr.host_cast(
                 lambda: _at_user_line(
-                    numpy.dtype(dtype) if _may_hold_complex(object) else None,
+                    as_dtype(dtype) if _may_hold_complex(object) else None,
                     numpy.array, (_to_host_nested(object),),
                     dict(dtype=dtype, copy=None,
                          **({} if ndmax is _NoValue else {"ndmax": ndmax}))))
@@ -592,7 +592,7 @@ def _is_time_dtype(dtype):
     if dtype is None:
         return False
     try:
-        return numpy.dtype(dtype).kind in "Mm"
+        return as_dtype(dtype).kind in "Mm"
     except TypeError:
         return False  # (NumPy's own error follows, from numpy.dtype below)
 
@@ -651,7 +651,7 @@ def arange(*args, **kwargs):
         if step is not None:
             dt = _descr_from_object(step, dt)
     else:
-        dt = numpy.dtype(dtype)
+        dt = as_dtype(dtype)
     if dt.kind not in "biufcO":
         raise TypeError("arange() not supported for inputs with DType %s." % (type(dt),))
     if step is None:
@@ -842,7 +842,7 @@ def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
     if _any_true(_U["equal"](start, 0)) or _any_true(_U["equal"](stop, 0)):
         raise ValueError("Geometric sequence cannot include zero")
     dt = numpy.result_type(start.dtype, stop.dtype, float(num), numpy.zeros((), dtype))
-    dtype = dt if dtype is None else numpy.dtype(dtype)
+    dtype = dt if dtype is None else as_dtype(dtype)
     dt = check_dtype(dt)
     start = start.astype(dt, copy=True)
     stop = stop.astype(dt, copy=True)

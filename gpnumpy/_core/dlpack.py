@@ -18,7 +18,7 @@ import numpy
 from . import device
 from . import fperr
 from .device import ON_DEVICE
-from .ndarray import ndarray, _make, check_dtype, _c_strides, _upload, _above, _host_dtype
+from .ndarray import as_dtype, ndarray, _make, check_dtype, _c_strides, _upload, _above, _host_dtype
 from .dispatch import _warn as _fallback_warning
 from .creation import _check_device, _copy_arg
 
@@ -168,7 +168,7 @@ def make_capsule(ptr, shape, strides, dtype, device_type, device_id, owner, *,
                  versioned=False, flags=0):
     """A DLPack capsule over ``ptr`` (``strides`` in elements), keeping ``owner`` alive until
     the consumer's deleter call (or the unconsumed capsule's death)."""
-    dtype = numpy.dtype(dtype)
+    dtype = as_dtype(dtype)
     nd = len(shape)
     ex = _Export()
     ex.shape = (ctypes.c_int64 * max(nd, 1))(*shape)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy
 
 from .._kernels.lru import LRU, dtype_key
-from .ndarray import ndarray, check_dtype, _prod, _empty
+from .ndarray import as_dtype, ndarray, check_dtype, _prod, _empty
 from . import fperr
 from .ufunc import copy_into, _overlaps, UFUNCS as _um
 from .elementwise import iterator_order
@@ -270,7 +270,7 @@ def _plan(call, arrays, out, optimize, dtype, casting, kw):
     by_c = out is not None and (optimize is False or len(path[-1]) != 2)
     dt = check_dtype(numpy.result_type(*(a._dtype for a in arrays),
                                        *((out.dtype,) if by_c else ())) if dtype is None
-                     else numpy.dtype(dtype))
+                     else as_dtype(dtype))
     # (one operand that is only viewed, nothing summed and no out=: NumPy's C einsum returns
     # the view before it casts, whatever dtype= and casting say)
     viewed = len(arrays) == 1 and out is None and set(subs[0]) == set(out_labels)

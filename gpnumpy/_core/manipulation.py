@@ -24,7 +24,7 @@ from numpy import broadcast_shapes  # noqa: F401  (NumPy's own: it takes shapes,
 from numpy.exceptions import AxisError
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
-from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
+from .ndarray import (as_dtype, ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
                       _check_assign_shape,
                       _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE, order_name, MAXDIMS,
                       broadcast_shapes as _shapes_broadcast, _upload, has_array_method,
@@ -676,7 +676,7 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
                                              for o, x in zip(arrays, arrs)]))
     # (the casting rule judges the dtype asked for: '>f8' is no 'no' cast of float64, though
     # the device holds it in native byte order)
-    want = dt if dtype is None or out is not None else numpy.dtype(dtype)
+    want = dt if dtype is None or out is not None else as_dtype(dtype)
     ro = out is not None and not out._writeable()
 
     if out is None and ON_DEVICE and len(arrs) <= 64:

@@ -10,7 +10,7 @@ import operator
 import numpy
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
-from .ndarray import ndarray, asarray_any, host_scalar
+from .ndarray import as_dtype, ndarray, asarray_any, host_scalar
 from .reduction import reduce, accumulate, keyword_out, NoValue, _numpy_dtype, _one_axis
 from . import umath as um
 from . import searching, sorting
@@ -54,7 +54,7 @@ def _cumulative(name, np_fn, a, axis, dtype, out, ravel):
             raise ValueError("For arrays which have more than one dimension ``axis`` argument "
                              "is required.")
     axis = _one_axis(a, axis, "accumulate")  # (its errors come before dtype='s warning)
-    rdt = _numpy_dtype(np_fn, a.dtype, None if dtype is None else numpy.dtype(dtype))
+    rdt = _numpy_dtype(np_fn, a.dtype, None if dtype is None else as_dtype(dtype))
     if out is not None and dtype is None:
         rdt = None  # (out is the loop's first operand: accumulate promotes it with a's dtype)
     return accumulate(getattr(um, name), a, axis, None, out, result_dtype=rdt)
@@ -255,7 +255,7 @@ def _c_float(v, dtype, one_d=False):
     or a scalar, NumPy's included, is read item by item into the dtype, as numpy.asarray(v,
     dtype) reads it (float() of a complex number is a TypeError, a NumPy complex scalar warns
     that it drops its imaginary part) -- after its depth is checked."""
-    dtype = numpy.dtype(dtype)
+    dtype = as_dtype(dtype)
     if _read_by_item(v):
         if one_d:
             _check_one_d(numpy.ndim(to_host(v)), not host_scalar(v))

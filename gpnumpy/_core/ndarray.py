@@ -110,13 +110,20 @@ def _record_views(host, rec):
     return tuple(out)
 
 
+def as_dtype(dtype):
+    """``numpy.dtype(dtype)`` of a user's ``dtype=``, refusing an array as NumPy does (NumPy's
+    constructor reads the ``.dtype`` of objects it does not know: ours too); a scalar's dtype
+    it reads, a device scalar's as NumPy's."""
+    if isinstance(dtype, numpy.dtype):
+        return dtype
+    if isinstance(dtype, ndarray) and not isinstance(dtype, numpy.generic):
+        raise TypeError("Cannot construct a dtype from an array")
+    return numpy.dtype(dtype)
+
+
 def check_dtype(dtype):
     """``numpy.dtype(dtype)`` if gpnumpy supports it, else NumPy-style TypeError."""
-    if isinstance(dtype, ndarray) and not isinstance(dtype, numpy.generic):
-        # (NumPy reads no dtype from an array, it would from ours; a scalar's it reads, a
-        # device scalar's as NumPy's)
-        raise TypeError("Cannot construct a dtype from an array")
-    dt = dtype if isinstance(dtype, numpy.dtype) else numpy.dtype(dtype)
+    dt = dtype if isinstance(dtype, numpy.dtype) else as_dtype(dtype)
     if dt.char not in _SUPPORTED:
         if dt.names is not None and not dt.hasobject and _device_fields(dt):
             return dt  # (a structure of device dtypes: records of bytes, fields are views)
@@ -132,7 +139,7 @@ def _host_dtype(dtype):
     """Whether ``dtype`` is one the device does not hold (strings, bytes, objects, void): its
     arrays are NumPy's on the host.  (A subarray dtype is a view of trailing axes: the device
     holds it when it holds its base.)"""
-    dt = dtype if isinstance(dtype, numpy.dtype) else numpy.dtype(dtype)
+    dt = dtype if isinstance(dtype, numpy.dtype) else as_dtype(dtype)
     if dt.subdtype is not None:
         dt = dt.subdtype[0]
     return dt.char not in _SUPPORTED and (dt.names is None or dt.hasobject
@@ -740,7 +747,7 @@ class ndarray:
                       buffer._base if buffer._base is not None else buffer)
             if ro:
                 a._ro = True  # (a read-only buffer's bytes: NumPy's array is read-only)
-            if dt.itemsize > 1 and dt.names is None and not numpy.dtype(dtype).isnative:
+            if dt.itemsize > 1 and dt.names is None and not as_dtype(dtype).isnative:
                 # ('>i2' over the bytes: the device holds native byte order (check_dtype), so
                 # the values NumPy's array shows, swapped into a copy, as view('>i2') gives;
                 # read-only where a write would have reached the buffer)
@@ -1045,11 +1052,11 @@ class ndarray:
                 raise ValueError("gpnumpy array lives in device memory: converting it to a NumPy "
                                  "array needs a copy (copy=False was given)")
             h = self._host_view()
-            if dtype is not None and numpy.dtype(dtype) != self._dtype:
+            if dtype is not None and as_dtype(dtype) != self._dtype:
                 raise ValueError("converting to a different dtype needs a copy")
             return h
         src = self
-        if dtype is not None and numpy.dtype(dtype) != self._dtype:
+        if dtype is not None and as_dtype(dtype) != self._dtype:
             try:
                 check_dtype(dtype)
             except TypeError:
@@ -1240,7 +1247,7 @@ class ndarray:
             raise TypeError("__setstate__() argument 1 must be sequence of length 4, not %d"
                             % len(state))
         shape, dtype, fortran, raw = state
-        shape, dtype = _shape_arg(shape), check_dtype(numpy.dtype(dtype))
+        shape, dtype = _shape_arg(shape), check_dtype(as_dtype(dtype))
         n = _prod(shape)
         try:
             raw = memoryview(raw).cast("B")
@@ -1402,7 +1409,7 @@ class ndarray:
             # (bytes, strings, objects: NumPy's view of a read-only host copy, a NumPy array as
             # astype's; a write could not reach this array.  The copy is contiguous, so this
             # array's own layout is checked first, as NumPy checks it)
-            _check_view_layout(self, numpy.dtype(dtype))
+            _check_view_layout(self, as_dtype(dtype))
             return _above.host_view(self, dtype)
         cls = type_(self) if type is None else type
         if dtype is not None and getattr(cls, "dtype", None) is not ndarray.dtype and \
@@ -1412,10 +1419,10 @@ class ndarray:
             v = _as_subclass(cls, self._view(self._shape, self._strides, self._offset), self)
             if _VIEW_SETTER_WARNING is not None:
                 warnings.warn(_VIEW_SETTER_WARNING[1], _VIEW_SETTER_WARNING[0], stacklevel=2)
-            v.dtype = numpy.dtype(dtype)
+            v.dtype = as_dtype(dtype)
             return v
         v = self._view_dtype(dtype)
-        if v._dtype.itemsize > 1 and not numpy.dtype(dtype).isnative:
+        if v._dtype.itemsize > 1 and not as_dtype(dtype).isnative:
             # the device holds native byte order (check_dtype): the values NumPy's view shows,
             # in a read-only copy (a write could not reach this array)
             v = v.byteswap()
@@ -1428,7 +1435,7 @@ class ndarray:
     def _view_dtype(self, dtype):
         if dtype is None:
             return self._view(self._shape, self._strides, self._offset)
-        sub = dtype if isinstance(dtype, numpy.dtype) else numpy.dtype(dtype)
+        sub = dtype if isinstance(dtype, numpy.dtype) else as_dtype(dtype)
         if sub.subdtype is not None:
             # (('i4', 2) in place of each item, whose items make trailing axes: the one field
             # of a record of it)
@@ -1471,15 +1478,15 @@ class ndarray:
             # (NumPy 2.4's checked cast, of numbers only: a value it would change raises
             # ValueError, after the cast's ComplexWarning)
             if self._dtype.char not in _above.same_value_chars \
-                    or numpy.dtype(dtype).char not in _above.same_value_chars:
+                    or as_dtype(dtype).char not in _above.same_value_chars:
                 raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
-                                % (self._dtype, numpy.dtype(dtype), casting))
+                                % (self._dtype, as_dtype(dtype), casting))
             casting = "unsafe"
         if casting != "unsafe":
             # (the dtype asked for: check_dtype makes a byte-swapped one native, which
             # casting='no' refuses; a generic datetime64/timedelta64 takes the source's unit
             # first, as NumPy's: M8[s] to M8 is no cast at all)
-            want = result_dtype(self._dtype, numpy.dtype(dtype))
+            want = result_dtype(self._dtype, as_dtype(dtype))
             if not numpy.can_cast(self._dtype, want, casting):
                 raise TypeError("Cannot cast array data from %r to %r according to the rule %r"
                                 % (self._dtype, want, casting))

@@ -22,7 +22,7 @@ import numpy
 from .._kernels.lru import LRU, dtype_key
 from . import device
 from .device import ON_DEVICE
-from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _empty, _merge_axes, _prod,
+from .ndarray import (as_dtype, ndarray, asarray_any, check_dtype, _fresh, _empty, _merge_axes, _prod,
                       _c_strides, from_host, order_name, broadcast_shapes)
 from .scalars import (as_scalar as _as_scalar, scalar_copy as _scalar_copy,
                       SCALAR_TYPE_SET as _SCALAR_TYPE_SET)
@@ -708,7 +708,7 @@ class gufunc(ufunc):
             if dtype is not None:
                 if signature is not None:
                     raise TypeError("cannot specify both 'signature' and 'dtype'")
-                signature = (None, None, numpy.dtype(dtype))
+                signature = (None, None, as_dtype(dtype))
             kw = {} if signature is None else {"signature": signature}
             hit = self._np.resolve_dtypes(dts + (out_dt,), casting=casting, **kw)
             for d in hit:
@@ -754,7 +754,7 @@ class gufunc(ufunc):
                 _numpy_error(self._np, std, kw)
             signature = tuple(None if s is None else numpy.dtype(s) for s in signature)
         loop = self._loop((x1._dtype, x2._dtype), None if out is None else out._dtype,
-                          None if dtype is None else numpy.dtype(dtype), signature, casting)
+                          None if dtype is None else as_dtype(dtype), signature, casting)
         for i, x in enumerate(std):
             if x._ndim < sum(1 for d in self._core_in[i] if not d.endswith("?")):
                 _numpy_error(self._np, std, kw)

@@ -17,7 +17,7 @@ import warnings
 import os
 
 from .device import ON_DEVICE, sm_count, Held as _Held, held_value as _held_value
-from .ndarray import (ndarray, asarray_any, multi_axis, axis_index, _MULTI_AXIS_BOOL, int_arg,
+from .ndarray import (as_dtype, ndarray, asarray_any, multi_axis, axis_index, _MULTI_AXIS_BOOL, int_arg,
                       _empty, _prod, check_dtype, _make, _c_strides, _merge_axes)
 from .ndarray import _NoValue as NoValue
 from .elementwise import (copy_into, execute as _execute, _Scalar, _like_strides, _perm_strides,
@@ -849,7 +849,7 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
     # out is its first operand
     loop = _out_loop(uf, a._dtype, out._dtype) if out is not None and dtype is None else None
     try:
-        acc = _numpy_dtype(uf._np.reduce, a._dtype, None if dtype is None else numpy.dtype(dtype),
+        acc = _numpy_dtype(uf._np.reduce, a._dtype, None if dtype is None else as_dtype(dtype),
                            gives=initial is NoValue)
     except TypeError:
         if loop is None:
@@ -1320,7 +1320,7 @@ def accumulate(uf, a, axis=0, dtype=None, out=None, *, result_dtype=None):
     if loop is None and out is not None and dtype is None and result_dtype is None:
         _no_out_loop(uf, "accumulate", a._dtype, out)
     rdt = loop or result_dtype or _numpy_dtype(uf._np.accumulate, a._dtype,
-                                               None if dtype is None else numpy.dtype(dtype))
+                                               None if dtype is None else as_dtype(dtype))
     _out_operand_casts(rdt, out)
     if out is not None and out._shape != a._shape:
         raise ValueError(_accumulate_out_error(a, out, rdt))
@@ -1531,7 +1531,7 @@ def reduceat(uf, a, indices, axis=0, dtype=None, out=None):
     if loop is None and out is not None and dtype is None:
         _no_out_loop(uf, "reduceat", a._dtype, out, [0])
     rdt = loop or _numpy_dtype(uf._np.reduceat, a._dtype,
-                               None if dtype is None else numpy.dtype(dtype), (0,))
+                               None if dtype is None else as_dtype(dtype), (0,))
     shape = a._shape[:axis] + (len(idx),) + a._shape[axis + 1:]
     _out_operand_casts(rdt, out)
     if out is not None and out._shape != shape:

@@ -11,7 +11,7 @@ import warnings
 import numpy
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
-from .ndarray import (ndarray, asarray_any, _prod, to_host, multi_axis, _host_dtype, HostData,
+from .ndarray import (as_dtype, ndarray, asarray_any, _prod, to_host, multi_axis, _host_dtype, HostData,
                       keep_subclass, _above)
 from .reduction import reduce, NoValue
 from .mathematical import sum as _sum, _replace_nan
@@ -806,7 +806,7 @@ def _divide_by_count(a, b, out=None):
 
 
 def _nan_dtype_checks(dtype, out):
-    if dtype is not None and numpy.dtype(dtype).kind not in "fc":
+    if dtype is not None and as_dtype(dtype).kind not in "fc":
         raise TypeError("If a is inexact, then dtype must be inexact")
     if out is not None and out.dtype.kind not in "fc":
         raise TypeError("If a is inexact, then out must be inexact")

@@ -14,7 +14,7 @@ import warnings
 import numpy
 
 from .device import ON_DEVICE, take as _take, bucket as _bucket, wrote as _wrote, Held as _Held
-from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _empty, _make, _prod, _c_strides,
+from .ndarray import (as_dtype, ndarray, asarray_any, check_dtype, _fresh, _empty, _make, _prod, _c_strides,
                       _f_strides, WARN_ON_WRITE, warn_on_write, order_name, broadcast_shapes)
 from .scalars import (as_scalar, plain as _plain, SCALAR_TYPE_SET as _SCALAR_TYPE_SET,
                       held_values as _held_values, on_host as _on_host)
@@ -362,7 +362,7 @@ class ufunc:
         if dtype is not None:
             if signature is not None:
                 raise TypeError("cannot specify both 'signature' and 'dtype'")
-            signature = (None,) * self.nin + (numpy.dtype(dtype),) * self.nout
+            signature = (None,) * self.nin + (as_dtype(dtype),) * self.nout
         if isinstance(signature, str):
             sig = signature
         elif signature is not None:
@@ -1236,7 +1236,7 @@ def _dtype_arg(dtype):
     if isinstance(dtype, type) and issubclass(dtype, numpy.dtype):
         dt = numpy.dtype(dtype.type)
         return None if dt.kind in "Mm" else dt
-    return numpy.dtype(dtype)
+    return as_dtype(dtype)
 
 
 def _lean1(ent, a):

@@ -315,6 +315,36 @@ def test_dtype_given_as_a_scalar(xp):
     ])
 
 
+@pytest.mark.parametrize("given", ["1-d", "0-d"])
+def test_an_array_as_dtype_is_refused_everywhere(xp, given):
+    """NumPy's TypeError for an array given as ``dtype=`` to any function (NumPy's dtype
+    constructor would read the ``.dtype`` of ours): conversions, astype, reductions, ufuncs,
+    products, cumulative and statistics functions, views."""
+    d = (lambda xp: xp.asarray([1.0, 2.0], "float32")) if given == "1-d" else \
+        (lambda xp: xp.asarray(2.0, "float32"))
+    a = lambda xp: xp.arange(6.0).reshape(2, 3)  # noqa: E731
+    assert_same_cases(xp, [
+        ("asarray", lambda xp: xp.asarray([1, 2], dtype=d(xp))),
+        ("array", lambda xp: xp.array([1, 2], dtype=d(xp))),
+        ("full", lambda xp: xp.full(2, 1j, dtype=d(xp))),
+        ("arange", lambda xp: xp.arange(3, dtype=d(xp))),
+        ("linspace", lambda xp: xp.linspace(0, 1, 3, dtype=d(xp))),
+        ("astype", lambda xp: a(xp).astype(d(xp))),
+        ("sum", lambda xp: a(xp).sum(dtype=d(xp))),
+        ("mean", lambda xp: a(xp).mean(dtype=d(xp))),
+        ("prod axis", lambda xp: xp.prod(a(xp), axis=0, dtype=d(xp))),
+        ("cumsum", lambda xp: xp.cumsum(a(xp), dtype=d(xp))),
+        ("add", lambda xp: xp.add(a(xp), 1, dtype=d(xp))),
+        ("add.reduce", lambda xp: xp.add.reduce(a(xp), dtype=d(xp))),
+        ("matmul", lambda xp: xp.matmul(a(xp), a(xp).T, dtype=d(xp))),
+        ("einsum", lambda xp: xp.einsum("ij->i", a(xp), dtype=d(xp))),
+        ("trace", lambda xp: xp.trace(a(xp), dtype=d(xp))),
+        ("var", lambda xp: xp.var(a(xp), dtype=d(xp))),
+        ("concatenate", lambda xp: xp.concatenate([a(xp), a(xp)], dtype=d(xp))),
+        ("frombuffer", lambda xp: xp.frombuffer(b"\0" * 8, dtype=d(xp))),
+    ])
+
+
 def test_ndmin_unit_axes_strides(xp):
     """The leading unit axes ndmin adds have NumPy's strides: the itemsize for order='F' or an
     array that is only F-contiguous (a transposed matrix), else the first axis's extent -- also
