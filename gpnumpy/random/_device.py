@@ -32,7 +32,7 @@ import numpy
 from .._kernels.lru import LRU
 from .._core import device as _dev
 from .._core.device import ON_DEVICE, sm_count, stream_handle
-from .._core.ndarray import ndarray, _empty, asarray_any
+from .._core.ndarray import ndarray, _empty, asarray_any, as_dtype
 from .._core.libraries import data_ptr as _ptr
 from . import _bitgen, _streams, _ziggurat
 from .._kernels import compiler, render, launch
@@ -388,7 +388,7 @@ def uniform(gen, low=0.0, high=1.0, size=None):
 
 def _standard(gen, method, size, dtype, out, name, **kw):
     try:
-        dt = numpy.dtype(dtype)
+        dt = as_dtype(dtype)
     except TypeError:
         return NotImplemented
     if dt not in (_F8, _F4):
@@ -439,7 +439,7 @@ def exponential(gen, scale=1.0, size=None):
 def integer_job(low, high, dtype, endpoint, host):
     """The Job of NumPy's integers(low, high, dtype=dtype, endpoint=endpoint) for Python-int
     bounds (None: not a device case), or the int fill value where the range holds one value."""
-    dt = numpy.dtype(dtype)
+    dt = as_dtype(dtype)
     code = _INT_DTYPES.get(dt)
     if code is None:
         return None
@@ -463,7 +463,7 @@ def integers(gen, low, high=None, size=None, dtype=numpy.int64, endpoint=False):
     if not ON_DEVICE or size is None:
         return NotImplemented
     try:
-        dt = numpy.dtype(dtype)
+        dt = as_dtype(dtype)
     except TypeError:
         return NotImplemented
     ints = (int, numpy.integer)
