@@ -704,6 +704,12 @@ def _flat_get(self):
     return flatiter.flatiter(self)
 
 
+def _scalar_flat(self):
+    # (NumPy's scalar's flat iterates a new 0-d array of its value: writes through it leave
+    # the scalar as it is, and its base is that array)
+    return _flat_get(_scalars._plain_copy(self))
+
+
 def _flat_set(self, value):
     _flat_ndim(self)
     flatiter.flatiter(self)[...] = value
@@ -1113,6 +1119,10 @@ def _attach():
         for name, func in table.items():
             setattr(cls, name, func)
     as_getsets(ndarray)  # (flat, ctypes, data: NumPy's messages for a.data = ...)
+    # a scalar's flat is read-only, as its shape and strides (NumPy's AttributeError: 'not
+    # writable'; an array's flat is settable)
+    _scalars.generic.flat = property(_scalar_flat)
+    as_getsets(_scalars.generic)
     for name, func in _ufunc_methods.items():
         func.__name__ = func.__qualname__ = name  # (Python's argument errors name it: "reduce()")
     _numpy_signatures()

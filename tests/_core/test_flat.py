@@ -96,6 +96,36 @@ def test_flat_read_only(xp):
     assert_same(xp, body)
 
 
+def test_flat_of_a_scalar(xp):
+    # a scalar's flat is read-only (AttributeError, NumPy's message, as for its shape), and it
+    # iterates a new 0-d array of the value: a write through it leaves the scalar as it is
+    # (assigning s.flat gave ValueError 'assignment destination is read-only', and s.flat[0] = 1
+    # TypeError)
+    def scalars(xp):
+        return [xp.sum(xp.ones(2)), xp.arange(3, dtype=xp.int8)[1], xp.any(xp.ones(2)),
+                xp.asarray([1j])[0]]
+
+    def errors(xp):
+        out = []
+        for s in scalars(xp):
+            for f in (lambda: setattr(s, "flat", 1), lambda: delattr(s, "flat")):
+                try:
+                    f()
+                    out.append("no error")
+                except AttributeError as e:
+                    out.append(str(e))
+        return out
+
+    def writes(xp):
+        out = []
+        for s in scalars(xp):
+            it = s.flat
+            it[0] = 1
+            out += [s, it.base, it.base is s, list(s.flat), s.flat[0], s.flat.copy()]
+        return out
+    assert_same_cases(xp, [("set and delete", errors), ("write through", writes)])
+
+
 @pytest.mark.parametrize("layout", _flat_layouts())
 def test_flat_iteration_index_coords(xp, layout):
     def body(xp):
