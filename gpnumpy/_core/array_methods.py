@@ -695,7 +695,9 @@ def _ravel(self, order="C"):
 
 def _flatten(self, order="C"):
     r = manipulation.ravel(self, order)
-    return r.copy() if r._mem is self._mem else r
+    # (a view of the array, or of the 0-d copy ravel makes of a scalar: NumPy's flatten owns
+    # its data)
+    return r.copy() if r._mem is self._mem or r._base is not None else r
 
 
 def _flat_get(self):

@@ -180,6 +180,20 @@ def test_flatten_unchanged(xp, layout):
     assert_same(xp, body)
 
 
+def test_flatten_owns_its_data(xp):
+    # flatten is a new array owning its memory, of a scalar too (a scalar's gave a view of the
+    # temporary 0-d copy ravel makes of it: base set, OWNDATA false)
+    def body(xp):
+        out = []
+        for a in [xp.sum(xp.ones(2)), xp.arange(3, dtype=xp.int8)[1], xp.asarray(2.5),
+                  xp.arange(6).reshape(2, 3), xp.arange(6).reshape(2, 3).T, xp.arange(4)[::2]]:
+            for order in ("C", "F", "A", "K"):
+                r = a.flatten(order)
+                out.append((r, r.flags.owndata, r.base is None, r.flags.writeable))
+        return out
+    assert_same(xp, body)
+
+
 def test_flat_of_empty(xp):
     def body(xp):
         a = make(xp, (0, 3), "float64")
