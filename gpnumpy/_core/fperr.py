@@ -21,6 +21,7 @@ compute the categories (``host``).
 """
 from __future__ import annotations
 
+import atexit
 import collections
 import ctypes
 import os
@@ -481,6 +482,23 @@ def _unsettled():
 
 
 device.after_sync(_drain, _unsettled)  # (on the host device: the inboxes alone)
+
+
+def _at_exit():
+    """At the interpreter's exit, the errors of operations no read reported yet (a result
+    never read: a fused graph never run, a checked kernel whose report waits for the next
+    synchronization) are reported, as NumPy warned at each operation: the program's
+    warnings are NumPy's in number and category whether or not it read its last results."""
+    try:
+        if _unsettled():
+            device.synchronize()
+    except Warning:
+        raise  # (a warnings filter set to 'error': NumPy raised it at the operation)
+    except Exception:  # (a device already gone: nothing left to report)
+        pass
+
+
+atexit.register(_at_exit)
 
 
 # ---------------------------------------------------------------- another thread's operations

@@ -450,6 +450,38 @@ def test_dead_checked_node_still_warns(gp, fmode):
     assert [str(x.message) for x in w] == ["divide by zero encountered in log"]
 
 
+@pytest.mark.parametrize("mode", ["force", "off"])
+def test_unread_results_warn_by_the_exit(mode):
+    """A program that never reads its last results (a fused graph never run; on a GPU, a
+    checked kernel whose report waits for a synchronization) gives NumPy's warnings by its
+    exit: NumPy's categories, number and order (the exit's hook, fperr._at_exit)."""
+    import re
+    import subprocess
+    import sys
+    script = ("import warnings\n"
+              "warnings.simplefilter('always')\n"
+              "import {mod} as np\n"
+              "x = np.array([1.0, 0.0, -1.0])\n"
+              "with np.errstate(divide='ignore'):\n"
+              "    d = x / 0\n"
+              "e = (d + 1).sum()\n"
+              "y = np.log(x) * 2\n"
+              "print('done')\n")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GPNUMPY_FUSION")}
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+    def warned(mod, **extra):
+        r = subprocess.run([sys.executable, "-c", script.format(mod=mod)], capture_output=True,
+                           text=True, env=dict(env, PYTHONPATH=root, **extra), timeout=300)
+        assert r.returncode == 0 and r.stdout == "done\n", r.stderr
+        return re.findall(r"(\w+Warning): (.*)", r.stderr)
+    expected = warned("numpy")
+    assert [m for _, m in expected] == ["invalid value encountered in divide",
+                                       "divide by zero encountered in log",
+                                       "invalid value encountered in log"]
+    assert warned("gpnumpy", GPNUMPY_FUSION=mode) == expected
+
+
 # ---------------------------------------------------------------- threads
 def test_threads_sharing_arrays(gp, fmode):
     a = gp.asarray(numpy.arange(16.0))
