@@ -1012,6 +1012,14 @@ class ndarray:
         return v
 
     # -------------------------------------------------------------- transfers
+    def to_numpy(self):
+        """A NumPy copy of this array (``get()``), under the name the data libraries give the
+        call (pandas, xarray, polars): libraries that ask objects for it before anything else
+        take ours as the NumPy array it holds -- matplotlib's unit registry so finds the
+        converter of datetime64 data (dates on the axis, ``axvline`` of a date), as for NumPy's
+        arrays.  Not a NumPy method (see test_ndarray_public_names_are_numpys)."""
+        return self.get()
+
     def get(self, stream=None, order="C", out=None, blocking=True):
         """A NumPy copy of this array (waits for the device)."""
         if not ON_DEVICE:

@@ -524,10 +524,9 @@ class record(void):
         return "\n".join("%*s: %s" % (width, name, getattr(self, name)) for name in names)
 
 
-# NumPy's bool and datetime64 are not numbers.Number; ours are registered so that
-# numpy.isscalar says True.
-numbers.Number.register(bool_)
-numbers.Number.register(datetime64)
+# (bool_ and datetime64 are no numbers.Number, as NumPy's: numpy.isscalar is true of them
+# through isinstance(x, numpy.generic), which asks __class__; matplotlib's units take a
+# Number for a plain number, not a date)
 numbers.Integral.register(integer)
 numbers.Integral.register(timedelta64)
 numbers.Real.register(floating)

@@ -21,7 +21,7 @@ PUBLIC = set("""
     compress conj conjugate copy cumprod cumsum device diagonal dot dtype fill flags flat flatten get
     imag item itemsize mT max mean min nbytes ndim nonzero partition prod put ravel real repeat
     reshape round searchsorted shape size sort squeeze std strides sum swapaxes take to_device
-    tolist trace transpose var view
+    to_numpy tolist trace transpose var view
     byteswap ctypes data dump dumps getfield resize setfield setflags tobytes tofile
 """.split())
 PRIVATE = set("""
@@ -37,10 +37,12 @@ def test_ndarray_namespace_is_pinned():
 
 
 def test_ndarray_public_names_are_numpys():
-    """Every public name is NumPy's, but for CuPy's ``get``, the CUDA array interface,
+    """Every public name is NumPy's, but for CuPy's ``get`` and the data libraries'
+    ``to_numpy`` (matplotlib asks for it first: datetime64 data finds its converter), the CUDA
+    array interface,
     ``__getattr__`` (NumPy's message for a missing attribute) and ``__bytes__`` (``bytes(a)``
     of NumPy's buffer, which a Python class cannot be before Python 3.12)."""
-    ours = PUBLIC - {"get", "__cuda_array_interface__", "__module__", "__slots__", "__weakref__",
+    ours = PUBLIC - {"get", "to_numpy", "__cuda_array_interface__", "__module__", "__slots__", "__weakref__",
                      "__getattr__", "__bytes__"}
     assert ours <= set(dir(numpy.ndarray))
 

@@ -218,7 +218,8 @@ def test_reduction_repr(xp):
 # --------------------------------------------------------------------------------------------------
 _NUMBERS = {"bool": None, "int8": numbers.Integral, "int64": numbers.Integral,
             "uint16": numbers.Integral, "float16": numbers.Real, "float32": numbers.Real,
-            "float64": numbers.Real, "complex64": numbers.Complex, "complex128": numbers.Complex}
+            "float64": numbers.Real, "complex64": numbers.Complex, "complex128": numbers.Complex,
+            "datetime64[D]": None, "timedelta64[s]": numbers.Integral}
 
 
 @pytest.mark.parametrize("dtype", list(_NUMBERS), ids=short)
@@ -226,8 +227,8 @@ def test_numbers_registration(xp, dtype):
     def body(xp):
         s = make(xp, (3,), dtype)[1]
         abc = _NUMBERS[dtype]
-        return {"abc": abc is None or isinstance(s, abc), "number or bool": isinstance(
-            s, numbers.Number) or dtype == "bool", "shape": s.shape, "ndim": s.ndim,
+        return {"abc": abc is None or isinstance(s, abc), "number": isinstance(
+            s, numbers.Number), "shape": s.shape, "ndim": s.ndim,
             "size": s.size, "dtype": s.dtype, "isscalar": numpy.isscalar(s)}
     assert_same(xp, body)
 

@@ -398,6 +398,21 @@ def mpl_errorbar_fill(np):
 
 
 @snippet("matplotlib")
+def mpl_dates_on_the_axis(np):
+    # (the unit registry asks the data for to_numpy() first: a device datetime64 array finds
+    # matplotlib's date converter as NumPy's does; a device date scalar is no numbers.Number,
+    # as NumPy's is not, so it is no plain number to the axis either)
+    plt = _plt()
+    d = np.arange("2024-01-01", "2024-01-15", dtype="datetime64[D]")
+    fig, ax = plt.subplots(figsize=(3, 2), dpi=50)
+    (line,) = ax.plot(d, np.arange(14.0) ** 0.5)
+    ax.set_xlim(d[1], d[-2])
+    fig.canvas.draw()
+    labels = [t.get_text() for t in ax.get_xticklabels()]
+    return line.get_xydata(), type(ax.xaxis.get_converter()).__name__, labels, ax.get_xlim(), _png(fig)
+
+
+@snippet("matplotlib")
 def mpl_plot_surface(np):
     # (mplot3d broadcasts the grids, then NumPy's as_strided applies their strides to
     # np.asarray of them: the host array must keep a view's strides)
