@@ -5,8 +5,8 @@ reductions, full integer indexing and 0-d ufunc results.  gpnumpy keeps those va
 device, as 0-d arrays of a subclass of ndarray that behaves as NumPy's scalars wherever Python
 asks: immutable (item assignment raises, in-place operators rebind), hashable (the hash of the
 Python number), ``round``/``math.trunc``/``floor``/``ceil``, 0-d results of the array methods as scalars
-(``view``, ``getfield``, ``reshape``, ``transpose``), ``numbers`` registration (so
-``numpy.isscalar`` is true), NumPy's dtype as the class's ``dtype``
+(``view``, ``getfield``, ``reshape``, ``transpose``), ``numbers`` registration as NumPy's
+(``numpy.isscalar`` is true through ``__class__``, below), NumPy's dtype as the class's ``dtype``
 (``numpy.dtype(type(x))``), NumPy's type as ``__class__`` (``isinstance(x, numpy.integer)``;
 ``ndarray.host_scalar`` tells NumPy's own scalars apart), NumPy's scalar ``repr``/``str``, no
 ``len``, no iteration.  Only the
