@@ -832,6 +832,7 @@ class gufunc(ufunc):
         st = r._strides
         core = ((st[-2],) if keep_row else ()) + ((st[-1],) if keep_col else ())
         r = r._view(batch + out_core, st[:len(batch)] + core, r._offset)
+        r._base = None  # (a view of the product made here alone: NumPy's result owns its data)
         if keep_at is not None:  # (the kept axis: an output core axis of 1, innermost in NumPy's)
             r = r._view(r._shape[:keep_at] + (1,) + r._shape[keep_at:],
                         r._strides[:keep_at] + (r.itemsize,) + r._strides[keep_at:], r._offset)
@@ -1045,6 +1046,7 @@ def _dot(a, b, out, name):
     if out is not None:
         return _dot_out(out)
     r = r.reshape(shape)
+    r._base = None  # (a view of the product made here alone: NumPy's result owns its data)
     return r if shape else _as_scalar(r)  # (a product of vectors: NumPy's scalar)
 
 
@@ -1067,6 +1069,7 @@ def inner(a, b, /):
     if a._shape[-1] != b._shape[-1]:
         _numpy_error(numpy.inner, (a, b))
     r = tensordot(a, b, ((-1,), (-1,)))
+    r._base = None  # (a view of the product made here alone: NumPy's inner owns its data)
     return r if r._ndim else _as_scalar(r)  # (of two vectors: NumPy's scalar)
 
 

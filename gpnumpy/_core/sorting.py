@@ -138,7 +138,10 @@ def _back(res, moved_shape, axis, ndim, like=None):
         out = _empty(res._shape, res._dtype, _like_strides(like, res._dtype.itemsize))
         copy_into(out, res)
         return out
-    return res if axis == ndim - 1 else ascontiguousarray(res)
+    if axis == ndim - 1:
+        res._base = None  # (a view of the buffer made here alone: NumPy's result owns its data)
+        return res
+    return ascontiguousarray(res)
 
 
 def _sort_along(a, axis, indices):

@@ -1373,3 +1373,20 @@ def test_dot_by_a_scalar_signs_of_zero(xp, label, body):
         h = numpy.asarray(r.get() if hasattr(r, "get") else r)
         return r, numpy.signbit(h.real).tolist(), numpy.signbit(h.imag).tolist()
     assert_same(xp, run)
+
+
+def test_products_own_their_data(xp):
+    # dot, matmul, inner and vdot give new arrays (and scalars) that own their memory, as
+    # NumPy's: they were views of the product's buffer (base set, OWNDATA false; found by the
+    # numpy-ml hunt); tensordot's result is a view, as NumPy's
+    def own(r):
+        return r.flags.owndata, r.base is None
+
+    def body(xp):
+        a = xp.arange(12.0).reshape(3, 4)
+        v = xp.arange(4.0)
+        rs = [xp.dot(a, a.T), xp.dot(a, v), xp.dot(v, a.T), xp.dot(v, v), xp.matmul(a, v),
+              xp.matmul(v, a.T), a @ a.T, xp.inner(a, a), xp.inner(a, v), xp.inner(v, v),
+              xp.vdot(a, a), xp.tensordot(a, a, (1, 1)), xp.outer(v, v)]
+        return [(r, own(r)) for r in rs]
+    assert_same(xp, body)

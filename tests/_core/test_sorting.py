@@ -482,3 +482,15 @@ def test_sort_partition_check_arguments_before_read_only(xp, call):
         z.setflags(write=False)
         return eval(call)
     assert_same(xp, body)
+
+
+def test_sorted_copies_own_their_data(xp):
+    # sort, argsort and lexsort give new arrays owning their memory, as NumPy's: along the
+    # last axis they were views of the sorted buffer (base set, OWNDATA false; found by the
+    # numpy-ml hunt)
+    def body(xp):
+        a = xp.asarray(numpy.array([[3.0, 1.0, 2.0], [0.5, -1.0, 4.0]]))
+        rs = [xp.sort(a), xp.sort(a, axis=0), xp.sort(a[0]), xp.argsort(a), xp.argsort(a[1]),
+              xp.lexsort([a[0]]), xp.lexsort([a]), xp.sort(a, axis=None), xp.sort(a.T)]
+        return [(r, r.flags.owndata, r.base is None) for r in rs]
+    assert_same(xp, body)
