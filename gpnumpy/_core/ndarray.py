@@ -1349,8 +1349,9 @@ class ndarray:
         if len(axes) == 1 and axes[0] is None:
             axes = tuple(range(self._ndim))[::-1]
         elif len(axes) == 1 and (isinstance(axes[0], (tuple, list, range))
-                                 or isinstance(axes[0], (numpy.ndarray, ndarray)) and axes[0].ndim):
-            axes = tuple(axes[0])  # (NumPy's converter takes any sequence: an array too)
+                                 or isinstance(axes[0], (numpy.ndarray, ndarray)) and axes[0].ndim
+                                 or _other_sequence(axes[0])):
+            axes = tuple(axes[0])  # (NumPy's converter takes any sequence: an array, a deque)
         # (NumPy's order of checks: each an integer, the count, each axis' bounds, a repeat)
         axes = [operator.index(a) for a in axes]
         if len(axes) != self._ndim:

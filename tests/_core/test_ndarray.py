@@ -1055,6 +1055,19 @@ def test_shape_argument_any_sequence(xp):
     assert_same(xp, lambda xp: _outcomes(xp, cases))
 
 
+def test_transpose_method_axes_as_any_sequence(xp):
+    """``a.transpose(axes)`` reads one argument by NumPy's shape converter: any sequence (a
+    deque, a user's sequence class), before an integer.  gpnumpy's method took a list, tuple,
+    range or array only (a deque: "cannot be interpreted as an integer")."""
+    import collections
+    axes = [lambda: collections.deque([1, 0]), lambda: collections.deque([0]),
+            lambda: collections.deque([]), lambda: collections.deque([0, 0]),
+            lambda: collections.deque([1.0, 0]), _LengthAndIndex]
+    cases = [lambda xp, ax=ax: xp.ones((2, 3)).transpose(ax()).shape for ax in axes]
+    cases += [lambda xp: xp.ones((3, 3)).transpose(_LengthAndIndex()).shape]
+    assert_same(xp, lambda xp: _outcomes(xp, cases))
+
+
 def test_item_and_index_type_errors(xp):
     """``item`` names the axis of a 1-d array; a list of non-integers and a float array index
     have NumPy's two different messages; a float 0-d array is no index."""
