@@ -979,6 +979,8 @@ def _data(self):
     """The buffer of the array's data: on the host device a memoryview of its memory, as in
     NumPy; on the GPU a read-only memoryview of a host copy (device memory is no Python
     buffer; writes through it would be lost, so they raise)."""
+    if type(self) in _SCALAR_SET:
+        return self._host().data  # (NumPy's scalar's: read-only, a date's or duration's bytes)
     if not ON_DEVICE:
         mv = self._host_view().data
         return mv if self._writeable() else mv.toreadonly()  # (NumPy's: as writeable as a)

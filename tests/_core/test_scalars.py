@@ -1131,3 +1131,27 @@ def test_a_scalar_is_no_out(xp, label, fn):
             r = str(e)
         return r, s
     assert_same(xp, body)
+
+
+def test_scalar_data_is_the_scalars_buffer(xp):
+    # a scalar's .data is NumPy's scalar's buffer: read-only (it was writeable on the host,
+    # so a write changed the immutable scalar), a date's or duration's 8 bytes (it raised
+    # ValueError 'cannot include dtype M in a buffer', so hasattr(s, 'data') raised too;
+    # found by the numpy-ml hunt)
+    def body(xp):
+        out = []
+        for s in [xp.sum(xp.ones(2)), xp.arange(3)[1], xp.any(xp.ones(2)),
+                  xp.asarray([1j], dtype=xp.complex64)[0], xp.ones(2, dtype=xp.float16)[0],
+                  xp.asarray(numpy.array(["2020-01-01"], "M8[D]"))[0],
+                  xp.asarray(numpy.array([3], "m8[s]"))[0]]:
+            m = s.data
+            try:
+                b = m.cast("B") if m.format != "B" else m
+                b[0] = b[0]
+                wrote = "no error"
+            except (TypeError, NotImplementedError) as e:
+                wrote = "%s: %s" % (type(e).__name__, e)
+            out.append((bytes(m), m.format, m.shape, m.itemsize, m.readonly, m.ndim, wrote,
+                        hasattr(s, "data"), s))
+        return out
+    assert_same(xp, body)
