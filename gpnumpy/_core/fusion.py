@@ -847,7 +847,11 @@ def _run(g, refs, sigs, leaves, svals, runs, shape, reason, stores, sinks=()):
                 for m, red, lm, pre in sinks:
                     _settle(lm, red.plain(vals[m], pre))
             if g.tid == threading.get_ident():
-                run()
+                # (this thread's own graph reports here, also when its flush comes inside the
+                # flush of another thread's graph -- a leaf they share read on the host --,
+                # whose errors go to that thread's inbox: not this graph's)
+                with fperr.reporting_to(None):
+                    run()
             else:
                 _as_owner(g, run)
     finally:

@@ -552,6 +552,46 @@ def test_threads_errors_reported_by_their_owner(gp, fmode):
     assert seen == [("owner", "divide by zero encountered in log")]
 
 
+def test_own_errors_stay_own_inside_anothers_flush(gp, fmode):
+    """A thread that reads another thread's pending array computes that graph for it; where
+    that computation flushes the reader's own pending graph too (on the host: a leaf both
+    graphs read), the reader's errors are its own, reported to it, as NumPy warned at its
+    operation, not handed to the other thread with that graph's."""
+    x = gp.asarray(numpy.array([0.0, 1.0]))
+    ready, done = threading.Event(), threading.Event()
+    seen, box = [], {}
+
+    def show(message, category, filename, lineno, file=None, line=None):
+        seen.append((threading.current_thread().name, str(message)))
+
+    def other():
+        box["y"] = gp.log(x)  # (pending where fusion defers: divide by zero)
+        ready.set()
+        done.wait()
+        gp.synchronize()
+
+    t = threading.Thread(target=other, name="other")
+    t.start()
+    ready.wait()
+    z = gp.sqrt(x - 1.0)  # (pending in this thread's graph, reading x too)
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")
+        old, warnings.showwarning = warnings.showwarning, show
+        try:
+            y = to_numpy(box["y"])  # computes the other thread's graph (and this one's)
+            zz = to_numpy(z)
+            me = threading.current_thread().name
+            mine = [m for n, m in seen if n == me]
+            done.set()
+            t.join()
+        finally:
+            warnings.showwarning = old
+    numpy.testing.assert_array_equal(y, [-numpy.inf, 0.0])
+    numpy.testing.assert_array_equal(zz, [numpy.nan, 0.0])
+    assert mine == ["invalid value encountered in sqrt"]
+    assert [m for n, m in seen if n == "other"] == ["divide by zero encountered in log"]
+
+
 def test_owner_reads_while_another_thread_flushes(gp, fmode, monkeypatch):
     """A pending array stays pending until the flush has written it: while another thread
     computes the owner's graph (its write of a leaf the graph reads), the owner's read waits
