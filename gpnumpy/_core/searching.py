@@ -267,9 +267,11 @@ def searchsorted(a, v, side="left", sorter=None):
     else:
         out = asarray_any(numpy.searchsorted(
             ac.get(), vc.get(), side, None if sorter is None else sorter.get()).astype(_INT64, copy=False))
+    out = out.reshape(v._shape)
+    out._base = None  # (a view of the indices made here alone: NumPy's result owns its data)
     if not v._shape:
-        return as_scalar(out.reshape(()))  # NumPy: a scalar for a scalar value
-    return out.reshape(v._shape)
+        return as_scalar(out)  # NumPy: a scalar for a scalar value
+    return out
 
 
 def _device_search(a, v, side, sorter):

@@ -1362,6 +1362,7 @@ def histogram(a, bins=10, range=None, density=None, weights=None):
         idx = um.add(idx, up)
         idx = where(keep, idx, nb)            # outside the range: one extra bin, dropped
         n = _weighted_counts(idx, weights, nb + 1, ntype, nb)[:nb]
+        n._base = None  # (the counts made here alone: NumPy's own their data)
     else:
         n = _cumulative_counts(a, weights, edges, ntype)
     if density:

@@ -410,3 +410,15 @@ def test_histogram_functions_are_native(gp):
         assert not getattr(getattr(gp, name), "__gpnumpy_fallback__", False), name
     counts, edges = numpy.histogram(gp.asarray(numpy.arange(10.0)), bins=3)
     assert isinstance(counts, gp.ndarray) and isinstance(edges, gp.ndarray)
+
+
+def test_histogram_counts_own_their_data(xp):
+    # histogram's counts are a new array owning its memory, as NumPy's: with uniform bins they
+    # were a slice of the counts it made (base set, OWNDATA false; found by the numpy-ml hunt)
+    def body(xp):
+        a = xp.asarray(numpy.array([0.5, 1.5, 1.7, 3.0, 9.5, -2.0]))
+        rs = [xp.histogram(a)[0], xp.histogram(a, 3, range=(0, 3))[0],
+              xp.histogram(a, weights=a)[0], xp.histogram(a, bins=[0, 1, 4, 10])[0],
+              xp.histogram(a, 4, density=True)[0]]
+        return [(r, r.flags.owndata, r.base is None) for r in rs]
+    assert_same(xp, body)

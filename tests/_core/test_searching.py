@@ -208,3 +208,17 @@ def test_nonzero_and_argwhere_layout(xp):
                                      xp.argwhere(xp.asarray(0)).strides)),
     ]
     assert_same_cases(xp, cases)
+
+
+def test_searchsorted_results_own_their_data(xp):
+    # searchsorted (and digitize through it) gives a new array owning its memory, as NumPy's:
+    # it was a reshaped view of the indices it made (base set, OWNDATA false; found by the
+    # numpy-ml hunt)
+    def body(xp):
+        a = xp.arange(6.0)
+        v = xp.asarray(numpy.array([[0.5, 2.0], [7.0, -1.0]]))
+        rs = [xp.searchsorted(a, v), xp.searchsorted(a, v[0], side="right"), a.searchsorted(v),
+              xp.searchsorted(a, v, sorter=xp.arange(6)), xp.digitize(v, a),
+              xp.digitize(v, a[::-1], right=True), xp.searchsorted(a, 2.5)]
+        return [(r, r.flags.owndata, r.base is None) for r in rs]
+    assert_same(xp, body)
