@@ -280,11 +280,12 @@ class _Graph:
     again); the scalar values in the nodes' order (``svals``: kernel arguments); the (name, state) of
     each node recording floating-point errors (``runs``: one fperr slot each)."""
     __slots__ = ("refs", "sigs", "leafkeys", "lptr", "lsigs", "lrest", "lmems", "lbytes", "svals",
-                 "runs", "sinks", "shape", "tid", "stream", "inbox", "cap", "last",
+                 "runs", "sinks", "shape", "tid", "thread", "stream", "inbox", "cap", "last",
                  "__weakref__")
 
     def __init__(self):
         self.tid = threading.get_ident()
+        self.thread = threading.current_thread()  # (the owner: alive, it reports; see _as_owner)
         self.stream = device.current_stream()  # (the owner's: see _run)
         self.inbox = fperr.inbox()  # (the owner's: another thread reports its errors there)
         self.cap = cfg.max_nodes  # (the nodes at which it flushes: ``_recap``)
@@ -887,8 +888,10 @@ def _as_owner(g, run):
     left to the owner to report (fperr.reporting_to).  On a GPU it launches on this thread's
     stream, as the unfused kernels were ordered on the owner's: after the owner's earlier work
     (the leaves) and finished before the owner's later work (which reads the results); its
-    records, read back once finished, go to the owner (fperr.hand_over)."""
-    with fperr.reporting_to(g.inbox):
+    records, read back once finished, go to the owner (fperr.hand_over).  An owner that has
+    ended will synchronize no more: what its operations raise is reported here, as NumPy
+    warned (in the owner's thread, at each operation)."""
+    with fperr.reporting_to(g.inbox if g.thread.is_alive() else None):
         if not ON_DEVICE:
             run()
             return

@@ -592,6 +592,30 @@ def test_own_errors_stay_own_inside_anothers_flush(gp, fmode):
     assert [m for n, m in seen if n == "other"] == ["divide by zero encountered in log"]
 
 
+def test_ended_threads_errors_still_warn(gp, fmode):
+    """A thread that ends with its results pending (fusion) synchronizes no more: the thread
+    that computes them reports their floating-point errors, NumPy's once each, not never."""
+    x = gp.asarray(numpy.array([0.0, 1.0]))
+    box, seen = {}, []
+
+    def show(message, category, filename, lineno, file=None, line=None):
+        seen.append(str(message))
+
+    t = threading.Thread(target=lambda: box.setdefault("y", gp.log(x)))
+    t.start()
+    t.join()
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")
+        old, warnings.showwarning = warnings.showwarning, show
+        try:
+            y = to_numpy(box["y"])
+            gp.synchronize()
+        finally:
+            warnings.showwarning = old
+    numpy.testing.assert_array_equal(y, [-numpy.inf, 0.0])
+    assert seen == ["divide by zero encountered in log"]  # (the log deferred in the thread)
+
+
 def test_owner_reads_while_another_thread_flushes(gp, fmode, monkeypatch):
     """A pending array stays pending until the flush has written it: while another thread
     computes the owner's graph (its write of a leaf the graph reads), the owner's read waits
