@@ -26,6 +26,11 @@ for rel in sys.argv[2:]:
     src = re.sub(r"^from numpy\.testing import ", "from gpnumpy.testing import ", src, flags=re.M)
     # (gpnumpy.lib's modules: array_utils, recfunctions, ... as NumPy's tests import them)
     src = re.sub(r"^from numpy\.lib import ", "from gpnumpy.lib import ", src, flags=re.M)
+    # (numpy.polynomial's modules, as the polynomial tests import them: gpnumpy.polynomial's)
+    src = re.sub(r"^import numpy\.polynomial\.(\w+) as ", r"import gpnumpy.polynomial.\1 as ", src,
+                 flags=re.M)
+    src = re.sub(r"^from numpy\.polynomial(\.\w+)? import ", r"from gpnumpy.polynomial\1 import ", src,
+                 flags=re.M)
     # (NumPy's private tables some tests parametrize over, e.g. test_arraypad's np._core.sctypes)
     if "np._core.sctypes" in src:
         src = src.replace("np._core.sctypes", "_np_sctypes")
