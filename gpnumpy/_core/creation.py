@@ -11,11 +11,11 @@ import numpy
 from . import device
 from . import fperr
 from .device import ON_DEVICE, fresh_writes as _fresh_writes
-from .ndarray import (as_dtype, ndarray, asarray_any, check_dtype, _empty, _shape_arg, _host_dtype, HostData,
+from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _host_dtype, HostData,
                       broadcast_shapes,
                       _host_array, _upload, _scalar_for, to_host, nested_to_host, keep_subclass, _above,
                       order_name, has_array_method, call_array_method, _bytes, _NoValue, _fresh,
-                      held, _check_assign_shape)
+                      held, _check_assign_shape, as_dtype)
 from .elementwise import Iota, _Scalar, _like_strides, _output_order_strides, copy_into, execute, hold
 from .scalars import SCALAR_TYPES as scalar_types, SCALAR_TYPE_SET, _plain_copy
 from .array_api_info import _check as _check_device  # (device=: None or the one device)

@@ -18,7 +18,7 @@ import numpy
 from . import device
 from . import fperr
 from .device import ON_DEVICE
-from .ndarray import as_dtype, ndarray, _make, check_dtype, _c_strides, _upload, _above, _host_dtype
+from .ndarray import ndarray, _make, check_dtype, _c_strides, _upload, _above, _host_dtype, as_dtype
 from .dispatch import _warn as _fallback_warning
 from .creation import _check_device, _copy_arg
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy
 
 from .._kernels.lru import LRU, dtype_key
-from .ndarray import as_dtype, ndarray, check_dtype, _prod, _empty
+from .ndarray import ndarray, check_dtype, _prod, _empty, as_dtype
 from . import fperr
 from .ufunc import copy_into, _overlaps, UFUNCS as _um
 from .elementwise import iterator_order

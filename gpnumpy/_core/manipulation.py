@@ -24,8 +24,8 @@ from numpy import broadcast_shapes  # noqa: F401  (NumPy's own: it takes shapes,
 from numpy.exceptions import AxisError
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
-from .ndarray import (as_dtype, ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
-                      _check_assign_shape,
+from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _prod, _c_strides,
+                      _check_assign_shape, as_dtype,
                       _f_strides, _shape_arg, _INTP, axis_index, WARN_ON_WRITE, order_name, MAXDIMS,
                       broadcast_shapes as _shapes_broadcast, _upload, has_array_method,
                       call_array_method, host_scalar)

@@ -10,7 +10,7 @@ import operator
 import numpy
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
-from .ndarray import as_dtype, ndarray, asarray_any, host_scalar
+from .ndarray import ndarray, asarray_any, host_scalar, as_dtype
 from .reduction import reduce, accumulate, keyword_out, NoValue, _numpy_dtype, _one_axis
 from . import umath as um
 from . import searching, sorting

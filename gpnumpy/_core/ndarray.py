@@ -1016,8 +1016,8 @@ class ndarray:
         """A NumPy copy of this array (``get()``), under the name the data libraries give the
         call (pandas, xarray, polars): libraries that ask objects for it before anything else
         take ours as the NumPy array it holds -- matplotlib's unit registry so finds the
-        converter of datetime64 data (dates on the axis, ``axvline`` of a date), as for NumPy's
-        arrays.  Not a NumPy method (see test_ndarray_public_names_are_numpys)."""
+        converter of datetime64 data (dates on the axis), as for NumPy's arrays.  Not a NumPy
+        method (see test_ndarray_public_names_are_numpys)."""
         return self.get()
 
     def get(self, stream=None, order="C", out=None, blocking=True):
@@ -1255,7 +1255,7 @@ class ndarray:
             raise TypeError("__setstate__() argument 1 must be sequence of length 4, not %d"
                             % len(state))
         shape, dtype, fortran, raw = state
-        shape, dtype = _shape_arg(shape), check_dtype(as_dtype(dtype))
+        shape, dtype = _shape_arg(shape), check_dtype(dtype)
         n = _prod(shape)
         try:
             raw = memoryview(raw).cast("B")

@@ -22,8 +22,8 @@ import numpy
 from .._kernels.lru import LRU, dtype_key
 from . import device
 from .device import ON_DEVICE
-from .ndarray import (as_dtype, ndarray, asarray_any, check_dtype, _fresh, _empty, _merge_axes, _prod,
-                      _c_strides, from_host, order_name, broadcast_shapes)
+from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _empty, _merge_axes, _prod,
+                      _c_strides, from_host, order_name, broadcast_shapes, as_dtype)
 from .scalars import (as_scalar as _as_scalar, scalar_copy as _scalar_copy,
                       SCALAR_TYPE_SET as _SCALAR_TYPE_SET)
 from . import dispatch, fperr

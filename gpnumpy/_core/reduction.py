@@ -17,8 +17,8 @@ import warnings
 import os
 
 from .device import ON_DEVICE, sm_count, Held as _Held, held_value as _held_value
-from .ndarray import (as_dtype, ndarray, asarray_any, multi_axis, axis_index, _MULTI_AXIS_BOOL, int_arg,
-                      _empty, _prod, check_dtype, _make, _c_strides, _merge_axes)
+from .ndarray import (ndarray, asarray_any, multi_axis, axis_index, _MULTI_AXIS_BOOL, int_arg,
+                      _empty, _prod, check_dtype, _make, _c_strides, _merge_axes, as_dtype)
 from .ndarray import _NoValue as NoValue
 from .elementwise import (copy_into, execute as _execute, _Scalar, _like_strides, _perm_strides,
                           iterator_order)

@@ -11,8 +11,8 @@ import warnings
 import numpy
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
-from .ndarray import (as_dtype, ndarray, asarray_any, _prod, to_host, multi_axis, _host_dtype, HostData,
-                      keep_subclass, _above)
+from .ndarray import (ndarray, asarray_any, _prod, to_host, multi_axis, _host_dtype, HostData,
+                      keep_subclass, _above, as_dtype)
 from .reduction import reduce, NoValue
 from .mathematical import sum as _sum, _replace_nan
 from . import fperr, scalar_ops

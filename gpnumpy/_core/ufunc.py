@@ -14,8 +14,9 @@ import warnings
 import numpy
 
 from .device import ON_DEVICE, take as _take, bucket as _bucket, wrote as _wrote, Held as _Held
-from .ndarray import (as_dtype, ndarray, asarray_any, check_dtype, _fresh, _empty, _make, _prod, _c_strides,
-                      _f_strides, WARN_ON_WRITE, warn_on_write, order_name, broadcast_shapes)
+from .ndarray import (ndarray, asarray_any, check_dtype, _fresh, _empty, _make, _prod, _c_strides,
+                      _f_strides, WARN_ON_WRITE, warn_on_write, order_name, broadcast_shapes,
+                      as_dtype)
 from .scalars import (as_scalar, plain as _plain, SCALAR_TYPE_SET as _SCALAR_TYPE_SET,
                       held_values as _held_values, on_host as _on_host)
 from .ufunc_table import TABLE, NOT_ELEMENTWISE, Row, expression, errors as _errors
