@@ -1160,6 +1160,15 @@ def _numpy_signatures():
             f.__name__, f.__qualname__ = name, "ndarray." + name
         if not f.__doc__ and getattr(theirs, "__doc__", None):
             f.__doc__ = theirs.__doc__
+    # (a ufunc's methods likewise: help(np.add.reduce) is NumPy's text, its signature NumPy's)
+    for name, f in vars(ufunc).items():
+        theirs = getattr(numpy.ufunc, name, None)
+        if name[0] == "_" or type(f) is not _FunctionType or theirs is None:
+            continue
+        if getattr(theirs, "__text_signature__", None) is not None:
+            f.__wrapped__ = theirs
+        if not f.__doc__:
+            f.__doc__ = theirs.__doc__
     _above.scalar_operator = _numpy_scalar_operator
     _above.reflected = _reflected_by_ufunc
     _above.getitem, _above.setitem = advanced.getitem, advanced.setitem

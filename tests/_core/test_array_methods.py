@@ -67,6 +67,19 @@ def test_method_signatures_are_numpys():
             getattr(numpy.arange(3.0), n)), n
 
 
+def test_ufunc_methods_are_documented_and_signed_as_numpys():
+    # help(np.add.reduce) (the Scientific Python Lectures read ufuncs with help): NumPy's text
+    # and NumPy's signature, for every public method of NumPy's ufunc
+    import inspect
+    names = [n for n in dir(numpy.ufunc) if not n.startswith("_")
+             and callable(getattr(numpy.ufunc, n))]
+    assert {"reduce", "accumulate", "reduceat", "at", "outer", "resolve_dtypes"} <= set(names)
+    for n in names:
+        mine, theirs = getattr(gpnumpy.add, n), getattr(numpy.add, n)
+        assert mine.__doc__ == theirs.__doc__, n
+        assert inspect.signature(mine) == inspect.signature(theirs), n
+
+
 def test_methods_are_named_and_documented_as_numpys():
     """``a.sum.__name__`` is 'sum' and ``help(a.mean)`` has text, as NumPy's methods (a
     notebook printing ``f.__name__`` for f in (x.mean, x.std, x.max)); bound methods pickle."""
