@@ -628,3 +628,141 @@ def rl_ufunc_anatomy(np):
         print(name, inspect.signature(m), (m.__doc__ or "").strip().splitlines()[:1])
     print(np.multiply.reduce(np.arange(1, 6)), np.multiply.accumulate(np.arange(1, 6)))
     print(np.add.reduceat(np.arange(8), [0, 4, 1, 5]), np.multiply.outer([1, 2], [3, 4, 5]))
+
+
+_POPULATIONS = """# year	hare	lynx	carrot
+1900	30e3	4e3	48300
+1901	47.2e3	6.1e3	48200
+1902	70.2e3	9.8e3	41500
+1903	77.4e3	35.2e3	38200
+1904	36.3e3	59.4e3	40600
+1905	20.6e3	41.7e3	39800
+1906	18.1e3	19e3	38600
+1907	21.4e3	13e3	42300
+1908	22e3	8.3e3	44500
+1909	25.4e3	9.1e3	42100
+1910	27.1e3	7.4e3	46000
+"""
+
+
+@program
+def rl_lectures_populations(np):
+    # Scientific Python Lectures intro/numpy: solutions 1_2 and 2_2 (loadtxt of the populations
+    # table, statistics by column, argmax into a species array) and advanced_numpy's masked
+    # statistics (plot_maskedstats.py)
+    import io
+    data = np.loadtxt(io.StringIO(_POPULATIONS))
+    print(data.dtype, data.shape)
+    year, hares, lynxes, carrots = data.T
+    populations = data[:, 1:]
+    print(populations.mean(axis=0), populations.std(axis=0))
+    species = np.array(['Hare', 'Lynx', 'Carrot'])
+    print(species[np.argmax(populations, axis=1)])
+    print(np.argmax(populations, axis=0), year[np.argmax(populations, axis=0)])
+    above = (populations > 50000).any(axis=1)
+    print(year[above], np.argsort(populations, axis=0)[:2])
+    print(np.corrcoef(hares, lynxes).round(6), np.diff(hares)[:3])
+    print(np.gradient(hares, year)[:3], np.sum(populations, axis=1)[:3])
+    mp = np.ma.masked_array(data[:, 1:])
+    bad_years = (((year >= 1903) & (year <= 1905)) | ((year >= 1908) & (year <= 1909)))
+    mp[bad_years, 0] = np.ma.masked
+    mp[bad_years, 1] = np.ma.masked
+    print(mp.mean(axis=0), mp.std(axis=0), type(mp).__name__)
+    print(mp[:6])
+    print(np.ma.log(np.array([1, 2, -1, -2, 3, -5])))
+
+
+@program
+def rl_lectures_markov_and_mandelbrot(np):
+    # Scientific Python Lectures intro/numpy solutions 2_5 (a Markov chain's stationary
+    # distribution from eig) and 2_4 (the Mandelbrot exercise: ogrid, complex iteration with
+    # overflow warnings, and its mask)
+    np.random.seed(1234)
+    P = np.random.rand(5, 5)
+    p = np.random.rand(5)
+    P /= P.sum(axis=1)[:, np.newaxis]
+    p /= p.sum()
+    for k in range(50):
+        p = P.T.dot(p)
+    w, v = np.linalg.eig(P.T)
+    j = np.argmin(abs(w - 1.0))
+    p_stationary = v[:, j].real
+    p_stationary /= p_stationary.sum()
+    print(np.round(p, 6), np.round(p_stationary, 6), type(j).__name__)
+    print(all(abs(p - p_stationary) < 1e-5), np.linalg.norm(p - p_stationary) < 1e-5)
+    x, y = np.ogrid[-2:1:12j, -1.5:1.5:10j]
+    c = x + 1j * y
+    z = c
+    for j in range(20):
+        z = z ** 2 + c
+    mask = (abs(z) < 2)
+    print(c.shape, z.dtype, mask.sum())
+    print(mask.astype(int))
+
+
+@program
+def rl_lectures_structured_and_strides(np):
+    # Scientific Python Lectures advanced_numpy: the .wav header as a structured dtype read
+    # with fromfile (wavreader.py), a structured view of RGBA bytes (view-colors.py), fake
+    # dimensions and diagonals with as_strided (stride-fakedims.py, stride-diagonals-answer.py)
+    import os
+    import tempfile
+    as_strided = np.lib.stride_tricks.as_strided
+    wav_header_dtype = np.dtype([
+        ("chunk_id", (bytes, 4)), ("chunk_size", "<u4"), ("format", "S4"), ("fmt_id", "S4"),
+        ("fmt_size", "<u4"), ("audio_fmt", "<u2"), ("num_channels", "<u2"),
+        ("sample_rate", "<u4"), ("byte_rate", "<u4"), ("block_align", "<u2"),
+        ("bits_per_sample", "<u2"), ("data_id", ("S1", (2, 2))), ("data_size", "u4")])
+    print(wav_header_dtype.itemsize, wav_header_dtype.fields["format"],
+          wav_header_dtype["data_id"])
+    header = (b"RIFF" + (1000).to_bytes(4, "little") + b"WAVEfmt " + (16).to_bytes(4, "little")
+              + (1).to_bytes(2, "little") + (2).to_bytes(2, "little")
+              + (16000).to_bytes(4, "little") + (64000).to_bytes(4, "little")
+              + (4).to_bytes(2, "little") + (16).to_bytes(2, "little") + b"data"
+              + (960).to_bytes(4, "little"))
+    fd, path = tempfile.mkstemp(suffix=".wav")
+    os.write(fd, header + bytes(range(16)))
+    os.close(fd)
+    try:
+        with open(path, "rb") as f:
+            wav_header = np.fromfile(f, dtype=wav_header_dtype, count=1)
+            rest = np.fromfile(f, dtype=np.int16)
+        print(wav_header)
+        print("Sample rate: %d, channels: %d" % (wav_header['sample_rate'][0],
+                                                 wav_header['num_channels'][0]))
+        print(wav_header['data_id'], wav_header['data_id'].shape, wav_header['format'][0],
+              type(wav_header['sample_rate'][0]).__name__, rest)
+        sub = np.dtype(dict(names=['format', 'sample_rate', 'data_id'], offsets=[8, 24, 36],
+                            formats=['S4', '<u4', ('S1', (2, 2))]))
+        h2 = np.fromfile(path, dtype=sub, count=1)
+        print(sub.itemsize, h2, h2['sample_rate'])
+        print(np.frombuffer(header, dtype=wav_header_dtype)['byte_rate'])
+    finally:
+        os.remove(path)
+    x = np.zeros((4, 4, 4), dtype=np.int8)
+    x[:, :, 0], x[:, :, 1], x[:, :, 2], x[:, :, 3] = 1, 2, 3, 4
+    y = x.view([('r', 'i1'), ('g', 'i1'), ('b', 'i1'), ('a', 'i1')])[:, :, 0]
+    print(y.shape, y.dtype, (y['r'] == 1).all(), (y['a'] == 4).all(), y.strides, y[0, 0])
+    y['g'] = 7
+    print(x[0, 0], x.view('<i4').squeeze()[0])
+    x = np.array([1, 2, 3, 4], dtype=np.int8)
+    print(as_strided(x, strides=(0, 1), shape=(3, 4)))
+    print(as_strided(x, strides=(2,), shape=(2,)), as_strided(x, strides=(1 * 2,), shape=(2,)))
+    x16 = np.array([1, 2, 3, 4], dtype=np.int16)
+    y16 = np.array([5, 6, 7], dtype=np.int16)
+    print(as_strided(x16, strides=(0, 1 * 2), shape=(3, 4))
+          * as_strided(y16, strides=(1 * 2, 0), shape=(3, 4)))
+    x = np.array([[1, 2, 3], [4, 5, 6], [7, 8, 9]], dtype=np.int32)
+    print(as_strided(x, shape=(3,), strides=((3 + 1) * x.itemsize,)),
+          as_strided(x[0, 1:], shape=(2,), strides=((3 + 1) * x.itemsize,)),
+          as_strided(x[1:, 0], shape=(2,), strides=((3 + 1) * x.itemsize,)),
+          np.diag(x, k=1), np.diag(x, k=-1))
+    x = np.arange(5 * 5 * 5 * 5).reshape(5, 5, 5, 5)
+    s = 0
+    for i in range(5):
+        for j in range(5):
+            s += x[j, i, j, i]
+    y = as_strided(x, shape=(5, 5), strides=((5 * 5 * 5 + 5) * x.itemsize,
+                                             (5 * 5 + 1) * x.itemsize))
+    print(s, y.sum(), s == y.sum(), type(s).__name__)
+    print(np.einsum('jiji', x), np.einsum('ijij->ij', x)[1])
