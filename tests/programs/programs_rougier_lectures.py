@@ -766,3 +766,36 @@ def rl_lectures_structured_and_strides(np):
                                              (5 * 5 + 1) * x.itemsize))
     print(s, y.sum(), s == y.sum(), type(s).__name__)
     print(np.einsum('jiji', x), np.einsum('ijij->ij', x)[1])
+
+
+@program
+def rl_fractal_dimension(np):
+    # rougier code/fractal_dimension.py: box counting with nested add.reduceat of a bool image
+    # (reduceat promotes bool to the default integer), polyfit of the log counts
+    rng = np.random.default_rng(5)
+    Z = rng.uniform(0, 1, (40, 48))
+    Z[10:30, 12:36] = 0.0
+
+    def boxcount(Z, k):
+        S = np.add.reduceat(np.add.reduceat(Z, np.arange(0, Z.shape[0], k), axis=0),
+                            np.arange(0, Z.shape[1], k), axis=1)
+        return S, len(np.where((S > 0) & (S < k * k))[0])
+
+    B = (Z < 0.9)
+    p = min(B.shape)
+    n = 2 ** np.floor(np.log(p) / np.log(2))
+    n = int(np.log(n) / np.log(2))
+    sizes = 2 ** np.arange(n, 1, -1)
+    counts = []
+    for size in sizes:
+        S, c = boxcount(B, size)
+        print(size, S.dtype, S.shape, c, type(c).__name__)
+        counts.append(c)
+    print(type(n).__name__, sizes, sizes.dtype)
+    coeffs = np.polyfit(np.log(sizes), np.log(counts), 1)
+    print(np.round(-coeffs[0], 6), coeffs.dtype)
+    size = 8
+    boxes = [(y, x) for y in range(B.shape[0] // size + 1)
+             for x in range(B.shape[1] // size + 1)
+             if 0 < (Z[y * size:(y + 1) * size, x * size:(x + 1) * size] > 0.25).sum() < size * size]
+    print(len(boxes), boxes[:4])
