@@ -10,7 +10,7 @@ them in the repository).  `numpy.testing`'s names come from gpnumpy.testing, who
 take two device arrays, and the conftest shims NumPy's assert_equal for the ones imported
 otherwise.  NumPy's test_huge_list_error builds a 2**31-element tuple (17 GB) itself: leave it
 out.  Run with -v: a time limit that stops the run before pytest's summary still leaves
-every result line.  files.txt: 25 files; files_short.txt: 10 of them (5405 tests)."""
+every result line.  files.txt: 39 files; files_short.txt: 10 of them (5405 tests)."""
 import os, re, sys, shutil
 import numpy
 root = os.path.dirname(numpy.__file__)
