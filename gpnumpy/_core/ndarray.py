@@ -1700,8 +1700,14 @@ class _GetSet(property):
         super().__init__(fget, fset, fdel, doc)
         self._attr = name  # (the attribute's name: a lambda's getter has none)
 
+    #: whose attribute it is, read from the class (as_getsets): ndarray's or a scalar type's
+    _of = "numpy.ndarray"
+
     def _owner(self, obj):
         return "numpy.generic" if type_(obj) in _above.scalar_types else "numpy.ndarray"
+
+    def __repr__(self):  # (NumPy's getset descriptor's: ndarray.dtype, a subclass's .dtype)
+        return "<attribute '%s' of '%s' objects>" % (self._name(), self._of)
 
     def _name(self):
         return self._attr or getattr(self.fget, "__name__", "?")
@@ -1733,7 +1739,10 @@ def as_getsets(cls):
     array_methods.py and scalars.py call it for the properties they add."""
     for name, attr in list(cls.__dict__.items()):
         if type_(attr) is property and name != "__class__":
-            setattr(cls, name, _GetSet(attr.fget, attr.fset, attr.fdel, attr.__doc__, name))
+            getset = _GetSet(attr.fget, attr.fset, attr.fdel, attr.__doc__, name)
+            if cls is not ndarray:
+                getset._of = "numpy.generic"  # (a device scalar class's: NumPy's generic's)
+            setattr(cls, name, getset)
 
 
 as_getsets(ndarray)

@@ -483,6 +483,20 @@ def test_a_subclass_keeps_the_messages(xp):
     assert_same(xp, body)
 
 
+def test_the_class_attributes_repr_as_getset_descriptors(xp):
+    # rougier's GPUData (a subclass of ndarray) printed at class level: NumPy's getset
+    # descriptors' repr, "<attribute 'dtype' of 'numpy.ndarray' objects>"
+    def body(xp):
+        class Sub(xp.ndarray):
+            pass
+        names = ("dtype", "shape", "strides", "T", "mT", "base", "flat", "data", "ndim",
+                 "size", "itemsize", "nbytes", "real", "imag", "flags", "ctypes", "device")
+        return ([repr(getattr(xp.ndarray, n)) for n in names]
+                + [repr(getattr(Sub, n)) for n in names]
+                + [repr(getattr(type(xp.arange(3.0).sum()), n)) for n in ("real", "T")])
+    assert_same(xp, body)
+
+
 def _layouts_of_broadcast(xp):
     """A (2, 3, 4) int16 array in layouts whose copies NumPy orders differently: C, F,
     transposed non-contiguous, negative strides, broadcast (zero strides)."""
