@@ -215,6 +215,9 @@ def gemm(a, b, c, fresh=False, name="matmul"):
         _small_gemm(name, dt, m, n, k, count, pa, core[0], sts[0][0], pb, core[1], sts[1][0],
                     pc, core[2], sts[2][0])
         return
+    if shape == [1] and (m == 1 or n == 1) and _gemv_dots(name, dt, m, n, k, pa, core[0], pb,
+                                                           core[1], pc, core[2]):
+        return
     if no_blas:
         # no cuBLAS (nvmath-python missing): NumPy's product on host copies, its errors named
         # as on the host device (small float32/64 products took our kernel above)
@@ -419,6 +422,29 @@ def _small_dot(name, dt, k, count, pa, ab, ak, pb, bb, bk, pc, cb):
         fperr.after(fm, st)
 
 
+def _gemv_dots(name, dt, m, n, k, pa, sa, pb, sb, pc, sc):
+    """One matrix-vector product (m == 1 or n == 1; element strides as :func:`_gemv`'s) as
+    a stack of dot products in one launch of small_dot.cu, the vector broadcast along the
+    stack (batch stride 0), where the matrix's rows along k are contiguous: ``X @ w`` with X
+    C-ordered, ``w @ M`` with M F-ordered.  Against cuBLAS's gemv and the check's launch after
+    it, one launch (its host time: a CG or a logistic regression at small sizes is bound by
+    it) that reads the matrix at the memory's bandwidth (sgemv read a 2^20 x 64 float32
+    matrix at 1.8 TB/s on an H200).  False where cuBLAS stays: complex types, a matrix read
+    across its rows (``X.T @ r``: every dot would read one element a row), few long rows
+    (:func:`_dot_stack`'s bound)."""
+    if dt.char not in "fd":
+        return False
+    if n == 1:      # c[i] = a[i, :] . b: the matrix is a, its rows along k
+        count, mat, (ab, ak), vec, bk, cb = m, pa, sa, pb, sb[0], sc[0]
+    else:           # c[j] = a . b[:, j]: the matrix is b, its columns along k
+        count, mat, (ak, ab), vec, bk, cb = n, pb, sb, pa, sa[1], sc[1]
+    if count < 2 or (ak != 1 and k > 1) or not (
+            count >= _SD_FEW or k * dt.itemsize <= _SD_LONG):
+        return False
+    _small_dot(name, dt, k, count, mat, ab, 1, vec, 0, bk, pc, cb)
+    return True
+
+
 #: cuBLAS's matrix-vector routines by dtype (float16 has none: it stays on gemmEx)
 _GEMV = {"f": "sgemv", "d": "dgemv", "F": "cgemv", "D": "zgemv"}
 
@@ -454,8 +480,8 @@ def _gemv(char, m, n, k, pa, sa, pb, sb, pc, sc):
 
 
 def _lean_gemv(a, b, name):
-    """``a @ b`` of a matrix and a vector (either order) of one gemv dtype in one cuBLAS call,
-    with no further analysis: the product ``gemm`` would make of it (its ``_gemv`` case), or
+    """``a @ b`` of a matrix and a vector (either order) of one gemv dtype in one launch
+    (:func:`_gemv_dots`, else cuBLAS's gemv and the check), with no further analysis: the product ``gemm`` would make of it (its ``_gemv`` case), or
     None for the general path (empty, a length mismatch, a layout gemv cannot read)."""
     isz = a._dtype.itemsize
     sa, sb = a._strides, b._strides
@@ -482,7 +508,9 @@ def _lean_gemv(a, b, name):
     if _small(a._dtype.char, m, n, k, 1):
         _small_gemm(name, a._dtype, m, n, k, 1, pa, ea, 0, pb, eb, 0, c._mem.ptr, ec, 0)
         return c
-    if _gemv(a._dtype.char, m, n, k, pa, ea, pb, eb, c._mem.ptr, ec):
+    if _gemv_dots(name, a._dtype, m, n, k, pa, ea, pb, eb, c._mem.ptr, ec):
+        return c
+    if _blas_ok and _gemv(a._dtype.char, m, n, k, pa, ea, pb, eb, c._mem.ptr, ec):
         _fp_check(name, a, b, c)
         return c
     return None
@@ -626,7 +654,8 @@ def _lean_matmul(a, b, name):
             c = _fresh((a._shape[0], b._shape[1]), a._dtype)
             gemm(a, b, c, fresh=True, name=name)
             return c
-    elif a._ndim + b._ndim == 3 and a._dtype.char in _GEMV and ON_DEVICE and _blas_ok:
+    elif a._ndim + b._ndim == 3 and a._dtype.char in _GEMV and ON_DEVICE and (
+            _blas_ok or a._dtype.char in "fd"):
         return _lean_gemv(a, b, name)  # a matrix and a vector (iterative solvers' x @ w)
     return None
 

@@ -780,9 +780,12 @@ def test_device_mapping_on_host(gp, dtype, small, monkeypatch):
     monkeypatch.setattr(products, "_blas", lambda: True)
     monkeypatch.setattr(products.libraries, "cublas", lambda: (fake, 0))
     monkeypatch.setattr(products, "_int_kernel", _fake_int_kernel)
-    seen, small_calls = [], []
+    seen, small_calls, dot_calls = [], [], []
     monkeypatch.setattr(products, "_fp_check", _fake_fp_check(seen))
     monkeypatch.setattr(products, "_small_gemm", _fake_small_gemm(seen, small_calls))
+    monkeypatch.setattr(products, "_small_dot", _fake_small_dot(seen, dot_calls))
+    # (the general path's mapping: test_dot_stack_mapping_on_host has the lean paths')
+    monkeypatch.setattr(products, "_lean_gemv", lambda a, b, name: None)
     if not small:
         monkeypatch.setattr(products, "_SMALL_ONE", 0)
         monkeypatch.setattr(products, "_SMALL_STACK", 0)
@@ -840,7 +843,10 @@ def test_device_mapping_on_host(gp, dtype, small, monkeypatch):
         assert small_calls and {c[2:] for c in fake.calls} == {(3, 3, 2, 5)}, fake.calls
     elif dtype == "float32":
         assert fake.calls and not small_calls, "cuBLAS was not called"
+        # a matrix read across its rows takes gemv; along its rows (m @ v with m C-ordered,
+        # w @ m with m F-ordered), a stack of dot products with the vector broadcast
         assert any(c[0] == "gemv" for c in fake.calls), "gemv was not called"
+        assert any(c[:2] == (7, 6) and c[3:5] == (1, 0) for c in dot_calls), dot_calls
     if numpy.dtype(dtype).kind in "fc":
         # the floating-point check read every result and operand (finite data: no errors),
         # and names an overflow as the function that made the product
@@ -985,7 +991,7 @@ def test_dot_stack_mapping_on_host(gp, dtype, monkeypatch):
     monkeypatch.setattr(products, "_fp_check", _fake_fp_check(seen))
     monkeypatch.setattr(products, "_small_gemm", _fake_small_gemm(seen, small_calls))
     monkeypatch.setattr(products, "_small_dot", _fake_small_dot(seen, calls))
-    for name in ("gemm", "_lean_gemm"):
+    for name in ("gemm", "_lean_gemm", "_lean_gemv"):
         orig = getattr(products, name)
 
         def wrapped(*args, _orig=orig, **kw):
@@ -1034,6 +1040,35 @@ def test_dot_stack_mapping_on_host(gp, dtype, monkeypatch):
         want = f(numpy, x.get(), y.get())
         assert calls, label
         numpy.testing.assert_allclose(got.get(), want, err_msg=label, **t)
+    # a matrix and a vector whose matrix is read along its rows: a stack of dot products,
+    # the vector broadcast (batch stride 0), through the lean path and gemm's
+    gemv_cases = [
+        ("X @ w", lambda m, x, y: x @ y, v(200, 70), v(70, seed=1), (70, 200, 70, 1, 0, 1, 1)),
+        ("X @ w[::2]", lambda m, x, y: x @ y[::2], v(200, 70), v(140, seed=1),
+         (70, 200, 70, 1, 0, 2, 1)),
+        ("w @ M.T", lambda m, x, y: y @ x.T, v(90, 40), v(40, seed=1), (40, 90, 40, 1, 0, 1, 1)),
+        ("dot(X, w), k = 3", lambda m, x, y: m.dot(x, y), v(500, 3), v(3, seed=1),
+         (3, 500, 3, 1, 0, 1, 1)),
+        ("rows sliced", lambda m, x, y: m.matmul(x[::3, 1:], y), v(300, 51), v(50, seed=1),
+         (50, 100, 153, 1, 0, 1, 1)),
+        ("matmul out= reversed", lambda m, x, y: m.matmul(x, y, out=m.zeros(200, dtype)[::-1]),
+         v(200, 70), v(70, seed=1), (70, 200, 70, 1, 0, 1, 1)),
+    ]
+    for label, f, x, y, call in gemv_cases:
+        del calls[:]
+        got = f(gp, x, y)
+        want = f(numpy, x.get(), y.get())
+        assert calls == [call], (label, calls)
+        numpy.testing.assert_allclose(got.get(), want, err_msg=label, **t)
+    # read across its rows (X.T @ r: a dot would take one element a row), and few long rows:
+    # cuBLAS's gemv
+    for label, f, x, y in (("X.T @ r", lambda m, x, y: x.T @ y, v(300, 40), v(300, seed=1)),
+                           ("few long rows", lambda m, x, y: x @ y, v(3, 20000),
+                            v(20000, seed=1))):
+        del calls[:], fake.calls[:]
+        numpy.testing.assert_allclose(f(gp, x, y).get(), f(numpy, x.get(), y.get()),
+                                      err_msg=label, **t)
+        assert not calls and [c[0] for c in fake.calls] == ["gemv"], (label, fake.calls)
     # into out=: a strided and a reversed view of existing memory
     x, y = v(30, 100), v(30, 100, seed=1)
     for out in (gp.zeros(60, dtype)[::2], gp.zeros(30, dtype)[::-1]):
@@ -1051,6 +1086,7 @@ def test_dot_stack_mapping_on_host(gp, dtype, monkeypatch):
     bx = gp.asarray(hx)
     for f, name in ((lambda: gp.vecdot(bx, bx), "vecdot"),
                     (lambda: gp.matmul(bx[:, None, :], bx[:, :, None]), "matmul"),
+                    (lambda: bx @ bx[4], "matmul"), (lambda: gp.dot(bx, bx[4]), "dot"),
                     (lambda: gp.einsum("ij,ij->i", bx, bx), None)):
         del seen[:]
         f()
