@@ -329,6 +329,7 @@ def rl_gpudata_subclass(np):
             self._add_pending_data(self._extents[0], self._extents[1])
             return np.ndarray.__iadd__(self, other)
 
+    print(GPUData.dtype, GPUData.shape, GPUData.base)  # (the class's own attributes)
     data = np.zeros((5, 5)).view(GPUData)
     print(type(data).__name__, data.pending_data, data.stride, data.base is None)
     data._pending_data = None
