@@ -793,8 +793,17 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
     y = arange(0, num, dtype=dt).reshape((-1,) + (1,) * delta.ndim)
     if div > 0:
         step = _U["true_divide"](delta, div)
-        if _any_true(_U["equal"](step, 0)):
-            # denormal steps: divide first (gh-5437)
+        # (scalar endpoints: NumPy scales its arange in place, so the result is a view of it:
+        # a base, OWNDATA false; array endpoints broadcast into a new array, and a subclass's
+        # carries through to it)
+        in_place = delta.ndim == 0 and (type(delta) is ndarray or type(delta) in SCALAR_TYPE_SET)
+        # (denormal steps: divide first, gh-5437)
+        tiny = _any_true(_U["equal"](step, 0))
+        if in_place:
+            if tiny:
+                _U["true_divide"](y, div, out=y)
+            _U["multiply"](y, delta if tiny else step, out=y)
+        elif tiny:
             y = _U["multiply"](_U["true_divide"](y, div), delta)
         else:
             y = _U["multiply"](y, step)

@@ -576,3 +576,21 @@ def test_eye_order_spellings(xp, order):
 
 def test_eye_checks_its_shape_before_its_order(xp):
     assert_same(xp, lambda m: m.eye(2.0, order="x"))
+
+
+def test_linspace_of_scalar_endpoints_is_a_view_of_its_range(xp):
+    # NumPy scales its arange in place for scalar endpoints: the result has a base and does
+    # not own its data (rougier's info() prints OWNDATA); array endpoints, num < 2 and a cast
+    # to dtype= give a new array
+    def body(xp):
+        out = []
+        for args, kw in [((0, 1, 5), {}), ((0, 1, 5), {"endpoint": False}), ((1, 1, 3), {}),
+                         ((0, 1e-320, 3), {}), ((0, 1 + 1j, 3), {}), ((0, 1, 1), {}),
+                         (([0, 1], [1, 2], 3), {}), (([0, 1], [1, 2], 3), {"axis": 1}),
+                         ((0, 10, 5), {"dtype": int}), ((0, 1, 4), {"retstep": True})]:
+            y = xp.linspace(*args, **kw)
+            y = y[0] if kw.get("retstep") else y
+            out.append((y.flags.owndata, None if y.base is None else y.base.shape, y))
+        edges = xp.histogram(xp.arange(5.0), bins=2)[1]
+        return out, edges.flags.owndata, edges.base.shape
+    assert_same(xp, body)
