@@ -957,7 +957,13 @@ def tile(A, reps):
     if any(t < 0 for t in tup):
         raise ValueError("negative dimensions are not allowed")
     _check_view_bytes(shape_out, c._dtype.itemsize)  # (NumPy's repeats of a 2-d view refuse it)
-    res = _empty(shape_out, c._dtype)
+    if all(t == 1 for t in tup):
+        return c.reshape(shape_out)  # (NumPy's tile of a list: a view of its array)
+    # (NumPy's result is a view, OWNDATA false, of its last repeat's output: the rows of the
+    # axes from the last repeated one on, (size / n, n))
+    k = max(i for i, t in enumerate(tup) if t != 1)
+    n = _prod(c._shape[k:])
+    res = _empty((_prod(shape_out) // n, n), c._dtype).reshape(shape_out)
     if res._size:
         # res viewed as (t0, s0, t1, s1, ...) <- c viewed as (1, s0, 1, s1, ...), axes of
         # length 1 left out (each left in doubles the size: no more than an array's 64 axes)

@@ -1401,3 +1401,18 @@ def test_ravel_flatten_order_k_of_broadcast_views(xp, order, case):
              b.transpose(0, 2, 1)[:, ::2]][case]
         return a.ravel(order), a.flatten(order)
     assert_same(xp, body)
+
+
+def test_tile_is_a_view_of_its_last_repeat(xp):
+    # NumPy's tile reshapes the output of its last repeat (rows of the axes from the last
+    # repeated one on): OWNDATA false, a base of that 2-d shape; all-one reps copy an array
+    def body(xp):
+        out = []
+        for a, reps in [(xp.arange(6).reshape(2, 3), 2), (xp.arange(6).reshape(2, 3), (2, 1)),
+                        (xp.arange(6).reshape(2, 3), (3, 2, 2)), (xp.arange(3), 1),
+                        ([1, 2], 1), ([1, 2], (2, 1)), (5, 3),
+                        (xp.arange(6).reshape(2, 3).T, (1, 2)), (xp.zeros((0, 3)), 2)]:
+            y = xp.tile(a, reps)
+            out.append((y, y.flags.owndata, None if y.base is None else y.base.shape))
+        return out
+    assert_same(xp, body)
