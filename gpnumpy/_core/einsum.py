@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy
 
 from .._kernels.lru import LRU, dtype_key
-from .ndarray import ndarray, check_dtype, _prod, _empty, as_dtype
+from .ndarray import ndarray, check_dtype, _prod, _empty, _make, as_dtype
 from . import fperr
 from .ufunc import copy_into, _overlaps, UFUNCS as _um
 from .elementwise import iterator_order
@@ -164,6 +164,11 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting=N
             r = n
     if any(r._mem is a._mem for a in arrays):
         r = r.copy()  # a new array, as NumPy's einsum gives whenever it computes
+    elif (optimize is False and r._base is not None and r._offset == 0
+          and r._size * r._dtype.itemsize == r._mem.nbytes):
+        # (NumPy's plain einsum writes a new output: it owns its data, no base; ours is a
+        # view of the memory its last step wrote, which nothing else holds)
+        r = _make(r._mem, 0, r._shape, r._strides, r._dtype, None)
     # (a full contraction: NumPy's scalar, but for a last pair with a summed label)
     return r if r._ndim or matmul_last else _as_scalar(r)
 

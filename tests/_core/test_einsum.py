@@ -7,7 +7,7 @@ import warnings
 import numpy
 import pytest
 
-from gpnumpy.testing._xp import ALL_DTYPES, assert_same_cases, make, short
+from gpnumpy.testing._xp import ALL_DTYPES, assert_same, assert_same_cases, make, short
 
 from .test_products import tol
 from gpnumpy._core.device import ON_DEVICE
@@ -533,3 +533,20 @@ def test_einsum_optimized_steps_lay_out_as_the_reference(gp):
             ("bd,aed,gea->bgead", [(2, 3), (4, 5, 3), (2, 5, 4)]),
             ("i,j,k->kji", [(2,), (3,), (4,)])]
         for opt in (True, "greedy", "optimal")], rtol=1e-12)
+
+
+def test_plain_einsum_results_own_their_data(xp):
+    # NumPy's einsum (optimize=False) writes a new output array whenever it sums or
+    # multiplies: OWNDATA true, no base (a full contraction's scalar too); a result with
+    # nothing summed stays a view of the operand
+    def body(xp):
+        a, b, v = xp.arange(24.0).reshape(4, 6), xp.arange(12.0).reshape(6, 2), xp.arange(6.0)
+        out = []
+        for subs, ops in [("ij->i", (a,)), ("ij->j", (a,)), ("ij,jk->ik", (a, b)),
+                          ("ij,jk->ki", (a, b)), ("ij,j->i", (a, v)), ("i,i->", (v, v)),
+                          ("i,i->i", (v, v)), ("i,j->ij", (v, v)), ("ij,ij->ij", (a, a))]:
+            r = xp.einsum(subs, *ops)
+            out.append((r, r.flags.owndata, getattr(r, "base", None) is None))
+        t = xp.einsum("ij->ji", a)
+        return out, t.flags.owndata, t.base is a
+    assert_same(xp, body)

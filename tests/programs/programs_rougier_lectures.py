@@ -800,3 +800,25 @@ def rl_fractal_dimension(np):
              for x in range(B.shape[1] // size + 1)
              if 0 < (Z[y * size:(y + 1) * size, x * size:(x + 1) * size] > 0.25).sum() < size * size]
     print(len(boxes), boxes[:4])
+
+
+@program
+def rl_info_of_computed_arrays(np):
+    # rougier's tools.info (the anatomy chapter) on arrays that routines compute: whether each
+    # owns its data, its base (linspace's scaled range, tile's last repeat, einsum's output)
+    def info(name, Z):
+        print(name, Z.shape, Z.strides, "own data:", Z.flags["OWNDATA"],
+              "base:", None if Z.base is None else Z.base.shape,
+              "C:", Z.flags["C_CONTIGUOUS"], "F:", Z.flags["F_CONTIGUOUS"])
+
+    info("linspace", np.linspace(0, 1, 5))
+    info("linspace arrays", np.linspace([0, 1], [1, 2], 3))
+    info("histogram edges", np.histogram(np.arange(10.0), bins=3)[1])
+    info("tile", np.tile(np.arange(6).reshape(2, 3), (2, 2)))
+    info("tile list", np.tile([1, 2], 2))
+    X = np.arange(12.0).reshape(3, 4)
+    info("einsum sum", np.einsum("ij->i", X))
+    info("einsum matmul", np.einsum("ij,kj->ik", X, X))
+    info("einsum transpose", np.einsum("ij->ji", X))
+    info("arange", np.arange(5))
+    info("reshape", np.arange(6).reshape(2, 3))
