@@ -1029,8 +1029,9 @@ def nonzero(a):
     flat = _compact(a)
     nd, n, size = a._ndim, flat._size, flat._dtype.itemsize
     # (NumPy's: the columns of one C-ordered (n, ndim) array of the indices, views of it)
-    if nd == 1:
-        return (flat._view((n,), (size,), 0),)
+    if nd == 1:  # (of NumPy's (n, 1) array: that is its base)
+        col = _make(flat._mem, flat._offset, (n, 1), (size, size), flat._dtype, None)
+        return (col._view((n,), (size,), col._offset),)
     out = _empty((n, nd), flat._dtype)
     cols = [out._view((n,), (nd * size,), d * size) for d in range(nd)]
     rem = flat

@@ -62,7 +62,8 @@ def nonzero(a):
 def flatnonzero(a):
     """Return indices that are non-zero in the flattened version of a."""
     a = asarray_any(a)
-    return advanced._compact(a.reshape(-1) if a._ndim != 1 else a)
+    # (NumPy's nonzero(ravel(a))[0]: a view of the (n, 1) array of the indices)
+    return advanced.nonzero(a.reshape(-1) if a._ndim != 1 else a)[0]
 
 
 def argwhere(a):

@@ -222,3 +222,16 @@ def test_searchsorted_results_own_their_data(xp):
               xp.digitize(v, a[::-1], right=True), xp.searchsorted(a, 2.5)]
         return [(r, r.flags.owndata, r.base is None) for r in rs]
     assert_same(xp, body)
+
+
+def test_nonzero_of_1d_and_flatnonzero_are_views_of_an_index_column(xp):
+    # NumPy's nonzero writes the indices into one (n, ndim) array and returns its columns, a
+    # 1-d array's too (a base of shape (n, 1)); flatnonzero is nonzero(ravel(a))[0]
+    def body(xp):
+        out = []
+        for a in ([0, 1, 2, 0, 3], [], [5], [[0, 1], [2, 0]], [True, False, True]):
+            a = xp.asarray(a)
+            r, f = xp.nonzero(a)[-1], xp.flatnonzero(a)
+            out += [(x, x.flags.owndata, x.base.shape, x.flags.writeable) for x in (r, f)]
+        return out, xp.flatnonzero(3).base.shape
+    assert_same(xp, body)
