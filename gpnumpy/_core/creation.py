@@ -800,9 +800,10 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
         # (denormal steps: divide first, gh-5437)
         tiny = _any_true(_U["equal"](step, 0))
         if in_place:
-            if tiny:
-                _U["true_divide"](y, div, out=y)
-            _U["multiply"](y, delta if tiny else step, out=y)
+            with _fresh_writes():  # (the new range alone)
+                if tiny:
+                    _U["true_divide"](y, div, out=y)
+                _U["multiply"](y, delta if tiny else step, out=y)
         elif tiny:
             y = _U["multiply"](_U["true_divide"](y, div), delta)
         else:
