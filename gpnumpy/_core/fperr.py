@@ -311,9 +311,9 @@ class _Record:
 
     def __init__(self):
         nbytes = SLOTS * 16
-        self.dmem = device.malloc(nbytes + 16)
+        self.dmem = device.malloc(nbytes + 4 * SCRATCH_WORDS)
         self.scratch = self.dmem.ptr + nbytes  # (``scratch``)
-        device.memset(self.dmem.ptr, nbytes + 16, fresh=True)
+        device.memset(self.dmem.ptr, nbytes + 4 * SCRATCH_WORDS, fresh=True)
         host = int(device.check(device.driver.cuMemHostAlloc(nbytes, 0x3)))  # PORTABLE|DEVICEMAP
         ctypes.memset(host, 0, nbytes)
         self.attach(self.dmem.ptr, int(device.check(device.driver.cuMemHostGetDevicePointer(
@@ -385,10 +385,16 @@ def _shared(rec, key):
     return rec.args[k]
 
 
+#: zeroed device words of a thread's record for counts across a launch (``scratch``): the
+#: product check's two (product_check.cuh), two spare, and small_vecmat.cu's tiles' counts
+SCRATCH_WORDS = 4 + 1024
+
+
 def scratch():
-    """Four zeroed device words of this thread's record (so on its stream) for a check that
-    needs a count across a launch or two (products: product_check.cu), which clears them
-    when it ends."""
+    """``SCRATCH_WORDS`` zeroed device words of this thread's record (so on its stream) for
+    kernels that need a count across a launch (products: product_check.cuh's check in the
+    first two, small_vecmat.cu's tiles from the fifth on), which clear what they used when
+    they end."""
     rec = _tls.record
     if rec is None:
         rec = _tls.record = _Record()

@@ -215,7 +215,7 @@ def gemm(a, b, c, fresh=False, name="matmul"):
         _small_gemm(name, dt, m, n, k, count, pa, core[0], sts[0][0], pb, core[1], sts[1][0],
                     pc, core[2], sts[2][0])
         return
-    if shape == [1] and (m == 1 or n == 1) and _gemv_dots(name, dt, m, n, k, pa, core[0], pb,
+    if shape == [1] and (m == 1 or n == 1) and _matvec(name, dt, m, n, k, pa, core[0], pb,
                                                            core[1], pc, core[2]):
         return
     if no_blas:
@@ -422,26 +422,95 @@ def _small_dot(name, dt, k, count, pa, ab, ak, pb, bb, bk, pc, cb):
         fperr.after(fm, st)
 
 
-def _gemv_dots(name, dt, m, n, k, pa, sa, pb, sb, pc, sc):
-    """One matrix-vector product (m == 1 or n == 1; element strides as :func:`_gemv`'s) as
-    a stack of dot products in one launch of small_dot.cu, the vector broadcast along the
-    stack (batch stride 0), where the matrix's rows along k are contiguous: ``X @ w`` with X
-    C-ordered, ``w @ M`` with M F-ordered.  Against cuBLAS's gemv and the check's launch after
-    it, one launch (its host time: a CG or a logistic regression at small sizes is bound by
-    it) that reads the matrix at the memory's bandwidth (sgemv read a 2^20 x 64 float32
-    matrix at 1.8 TB/s on an H200).  False where cuBLAS stays: complex types, a matrix read
-    across its rows (``X.T @ r``: every dot would read one element a row), few long rows
-    (:func:`_dot_stack`'s bound)."""
+def _matvec(name, dt, m, n, k, pa, sa, pb, sb, pc, sc):
+    """One matrix-vector product (m == 1 or n == 1; element strides as :func:`_gemv`'s),
+    float32/float64, in one launch of our own, the floating-point check fused (no BLAS
+    needed); False where cuBLAS's gemv stays (complex types, a matrix contiguous along
+    neither axis, few long rows, more than 1024 column tiles).  Against gemv and the check's
+    launch after it, one launch (a CG or a logistic regression at small sizes is bound by the
+    host's time a call) that reads the matrix at the memory's bandwidth (on an H200, sgemv
+    read a 2^20 x 64 float32 X at 1.8 TB/s for X @ w, and X.T @ r of a 65536 x 64 one took
+    65 us):
+
+    - the matrix read along its rows (``X @ w`` with X C-ordered, ``w @ M`` with M
+      F-ordered): a stack of dot products with the vector broadcast (batch stride 0), small_dot.cu;
+    - read across its rows (``X.T @ r``, ``w @ M`` with M C-ordered): small_vecmat.cu."""
     if dt.char not in "fd":
         return False
-    if n == 1:      # c[i] = a[i, :] . b: the matrix is a, its rows along k
+    if n == 1:      # c[i] = a[i, :] . b: the matrix is a, (along k, along the outputs)
         count, mat, (ab, ak), vec, bk, cb = m, pa, sa, pb, sb[0], sc[0]
-    else:           # c[j] = a . b[:, j]: the matrix is b, its columns along k
+    else:           # c[j] = a . b[:, j]: the matrix is b
         count, mat, (ak, ab), vec, bk, cb = n, pb, sb, pa, sa[1], sc[1]
-    if count < 2 or (ak != 1 and k > 1) or not (
-            count >= _SD_FEW or k * dt.itemsize <= _SD_LONG):
+    if count < 2:
         return False
-    _small_dot(name, dt, k, count, mat, ab, 1, vec, 0, bk, pc, cb)
+    if ak == 1 or k == 1:
+        if count >= _SD_FEW or k * dt.itemsize <= _SD_LONG:
+            _small_dot(name, dt, k, count, mat, ab, 1, vec, 0, bk, pc, cb)
+            return True
+        return False
+    if ab == 1:     # (the matrix's rows along k: ak elements apart, contiguous along the outputs)
+        return _small_vecmat(name, dt, k, count, mat, ak, vec, bk, pc, cb)
+    return False
+
+
+#: small_vecmat.cu's kernels by dtype (the Prepared launch, the SMs)
+_VM_KERNELS = {}
+#: its tiles' counts: fperr.scratch's words from the fifth on
+_VM_TILES = fperr.SCRATCH_WORDS - 4
+
+
+def _vm_plan(k, n, itemsize, vec, sms):
+    """small_vecmat.cu's grid for a (k x n) matrix read across its rows: (log2 of the threads
+    across a tile's columns, tiles, slabs, rows a slab), or None (too many tiles).  A tile is
+    as wide as the columns (up to 256 threads, V columns each), narrowed while the grid would
+    have fewer than two blocks an SM; slabs fill the grid up to that, each thread at least 8
+    rows, and at most 32 sums a thread at the tile's end (the last block's sum over slabs)."""
+    V = 16 // itemsize if vec else 1
+    nv = -(-n // V)
+    ct = 0
+    while (1 << ct) < nv and ct < 8:
+        ct += 1
+    target = 2 * sms
+    while True:
+        tiles = -(-nv >> ct)
+        rows_threads = 256 >> ct
+        width = (1 << ct) * V
+        most = max(1, (32 * 256) // width if width >= 256 else 32 * (256 // width))
+        slabs = max(1, min(-(-target // tiles), most, k // (8 * rows_threads)))
+        if tiles * slabs >= target or ct <= 3:
+            break
+        ct -= 1
+    if tiles > _VM_TILES:
+        return None
+    rows = -(-k // slabs)
+    return ct, tiles, -(-k // rows), rows
+
+
+def _small_vecmat(name, dt, k, n, pa, ar, pb, bk, pc, cb):
+    """C[j] = sum_i B[i] A[i, j] (A k x n, rows ``ar`` elements apart and contiguous; B's
+    stride ``bk``, C's ``cb``) in one launch of small_vecmat.cu, the check fused; False where
+    it does not take it (:func:`_vm_plan`)."""
+    ent = _VM_KERNELS.get(dt)
+    if ent is None:
+        prep = launch.Prepared(compiler.kernel(render.small_vecmat, render.code(dt)),
+                               (int, int, numpy.uint32, int, numpy.uint32) + (int,) * 13)
+        ent = _VM_KERNELS[dt] = (prep, device.sm_count())
+    prep, sms = ent
+    isz = dt.itemsize
+    vec = not (ar % (16 // isz) or pa % 16)
+    plan = _vm_plan(k, n, isz, vec, sms)
+    if plan is None:
+        return False
+    ct, tiles, slabs, rows = plan
+    st = fperr.state()
+    fm = st.check & _OVER_INVALID if name is not None else 0
+    head = (*fperr.arguments(name, st), fperr.scratch(), numpy.uint32(fm)) if fm else (
+        0, 0, numpy.uint32(0), fperr.scratch(), numpy.uint32(0))
+    part = _fresh((slabs * n,), dt) if slabs > 1 else None  # (each slab's sums)
+    prep.fire(tiles * slabs, *head, pa, pb, pc, 0 if part is None else part._mem.ptr, k, n, ar,
+              bk, cb, tiles, rows, ct, int(vec))
+    if fm:
+        fperr.after(fm, st)
     return True
 
 
@@ -481,7 +550,7 @@ def _gemv(char, m, n, k, pa, sa, pb, sb, pc, sc):
 
 def _lean_gemv(a, b, name):
     """``a @ b`` of a matrix and a vector (either order) of one gemv dtype in one launch
-    (:func:`_gemv_dots`, else cuBLAS's gemv and the check), with no further analysis: the product ``gemm`` would make of it (its ``_gemv`` case), or
+    (:func:`_matvec`, else cuBLAS's gemv and the check), with no further analysis: the product ``gemm`` would make of it (its ``_gemv`` case), or
     None for the general path (empty, a length mismatch, a layout gemv cannot read)."""
     isz = a._dtype.itemsize
     sa, sb = a._strides, b._strides
@@ -508,7 +577,7 @@ def _lean_gemv(a, b, name):
     if _small(a._dtype.char, m, n, k, 1):
         _small_gemm(name, a._dtype, m, n, k, 1, pa, ea, 0, pb, eb, 0, c._mem.ptr, ec, 0)
         return c
-    if _gemv_dots(name, a._dtype, m, n, k, pa, ea, pb, eb, c._mem.ptr, ec):
+    if _matvec(name, a._dtype, m, n, k, pa, ea, pb, eb, c._mem.ptr, ec):
         return c
     if _blas_ok and _gemv(a._dtype.char, m, n, k, pa, ea, pb, eb, c._mem.ptr, ec):
         _fp_check(name, a, b, c)

@@ -93,6 +93,8 @@ gpnumpy_small_gemm__${code}
 gpnumpy_small_gemm__${code}__pack
 //@ sd_name  small_dot: the float code (stacks of dot products, m = n = 1)
 gpnumpy_small_dot__${code}
+//@ vm_name  small_vecmat: the float code (a vector times a matrix read across its rows)
+gpnumpy_small_vecmat__${code}
 //@ tri_name
 gpnumpy_${which}__${code}__${it}
 //@ tri_keep_lower  entry (i, j) kept where j - i <= k

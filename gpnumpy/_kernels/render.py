@@ -1682,6 +1682,17 @@ def small_dot(code):
     return prelude(False, fpe=True) + PRODUCT_CHECK + src, kname
 
 
+def small_vecmat(code):
+    """Source and name of the one-launch product of a vector and a matrix read across its
+    rows (C[j] = sum_i B[i] A[i, j]) with the floating-point check of ``product_check`` fused
+    (template small_vecmat.cu); dtype code ``code`` ('f4' or 'f8')."""
+    if type(code) is not str or code not in _SD_BLOCKS:
+        raise ValueError("small_vecmat: codes 'f4' and 'f8' only, not %r" % (code,))
+    kname = _LA("vm_name", code=code)
+    src = fill(template("small_vecmat.cu"), name=kname, t=STORAGE[code])
+    return prelude(False, fpe=True) + PRODUCT_CHECK + src, kname
+
+
 # ---------------------------------------------------------------- small linear systems
 #: the real type of the floating codes (a complex constant is a gp_cx of it)
 _REAL = {"f4": "float", "c8": "float", "f8": "double", "c16": "double"}

@@ -784,6 +784,7 @@ def test_device_mapping_on_host(gp, dtype, small, monkeypatch):
     monkeypatch.setattr(products, "_fp_check", _fake_fp_check(seen))
     monkeypatch.setattr(products, "_small_gemm", _fake_small_gemm(seen, small_calls))
     monkeypatch.setattr(products, "_small_dot", _fake_small_dot(seen, dot_calls))
+    monkeypatch.setattr(products, "_small_vecmat", _fake_small_vecmat(seen, dot_calls))
     # (the general path's mapping: test_dot_stack_mapping_on_host has the lean paths')
     monkeypatch.setattr(products, "_lean_gemv", lambda a, b, name: None)
     if not small:
@@ -843,10 +844,14 @@ def test_device_mapping_on_host(gp, dtype, small, monkeypatch):
         assert small_calls and {c[2:] for c in fake.calls} == {(3, 3, 2, 5)}, fake.calls
     elif dtype == "float32":
         assert fake.calls and not small_calls, "cuBLAS was not called"
-        # a matrix read across its rows takes gemv; along its rows (m @ v with m C-ordered,
-        # w @ m with m F-ordered), a stack of dot products with the vector broadcast
+        # matrix-vector products: read along the matrix's rows (m @ v with m C-ordered, w @ m
+        # with m F-ordered), a stack of dot products with the vector broadcast; across them,
+        # small_vecmat.cu (its calls: 5 arguments); no gemv
+        assert any(len(c) == 7 and c[:2] == (7, 6) and c[3:5] == (1, 0) for c in dot_calls)
+        assert any(len(c) == 5 for c in dot_calls), dot_calls
+        assert not any(c[0] == "gemv" for c in fake.calls), fake.calls
+    elif dtype == "complex128":
         assert any(c[0] == "gemv" for c in fake.calls), "gemv was not called"
-        assert any(c[:2] == (7, 6) and c[3:5] == (1, 0) for c in dot_calls), dot_calls
     if numpy.dtype(dtype).kind in "fc":
         # the floating-point check read every result and operand (finite data: no errors),
         # and names an overflow as the function that made the product
@@ -972,6 +977,23 @@ def _fake_small_dot(seen, calls):
     return small
 
 
+def _fake_small_vecmat(seen, calls):
+    """products._small_vecmat on the host with device pointers into host memory: c[j] =
+    sum_i b[i] a[i, j] through the arguments small_vecmat.cu gets (a's rows ``ar`` elements
+    apart, b's stride ``bk``, c's ``cb``), its fused check's verdict appended to ``seen``."""
+    def vecmat(name, dt, k, n, pa, ar, pb, bk, pc, cb):
+        calls.append((k, n, ar, bk, cb))
+        a = _at(pa, dt, (k, n), (ar, 1))
+        b = _at(pb, dt, (k,), (bk,))
+        c = _at(pc, dt, (n,), (cb,))
+        with numpy.errstate(all="ignore"):
+            c[...] = (b[:, None] * a).sum(0)
+        if name is not None:
+            seen.append((name, _check_verdict(_check_bits(c), _check_bits(a) | _check_bits(b))))
+        return True
+    return vecmat
+
+
 @pytest.mark.parametrize("dtype", ["float32", "float64"])
 def test_dot_stack_mapping_on_host(gp, dtype, monkeypatch):
     """products.gemm's and _lean_gemm's routing of stacks of dot products (m = n = 1, k > 32)
@@ -991,6 +1013,8 @@ def test_dot_stack_mapping_on_host(gp, dtype, monkeypatch):
     monkeypatch.setattr(products, "_fp_check", _fake_fp_check(seen))
     monkeypatch.setattr(products, "_small_gemm", _fake_small_gemm(seen, small_calls))
     monkeypatch.setattr(products, "_small_dot", _fake_small_dot(seen, calls))
+    vm_calls = []
+    monkeypatch.setattr(products, "_small_vecmat", _fake_small_vecmat(seen, vm_calls))
     for name in ("gemm", "_lean_gemm", "_lean_gemv"):
         orig = getattr(products, name)
 
@@ -1060,15 +1084,28 @@ def test_dot_stack_mapping_on_host(gp, dtype, monkeypatch):
         want = f(numpy, x.get(), y.get())
         assert calls == [call], (label, calls)
         numpy.testing.assert_allclose(got.get(), want, err_msg=label, **t)
-    # read across its rows (X.T @ r: a dot would take one element a row), and few long rows:
-    # cuBLAS's gemv
-    for label, f, x, y in (("X.T @ r", lambda m, x, y: x.T @ y, v(300, 40), v(300, seed=1)),
-                           ("few long rows", lambda m, x, y: x @ y, v(3, 20000),
-                            v(20000, seed=1))):
-        del calls[:], fake.calls[:]
+    # read across its rows (a dot would take one element a row): small_vecmat.cu
+    vm_cases = [
+        ("X.T @ r", lambda m, x, y: x.T @ y, v(300, 40), v(300, seed=1), (300, 40, 40, 1, 1)),
+        ("r @ X", lambda m, x, y: y @ x, v(300, 40), v(300, seed=1), (300, 40, 40, 1, 1)),
+        ("dot(X.T, r[::3])", lambda m, x, y: m.dot(x.T, y[::3]), v(100, 9), v(300, seed=1),
+         (100, 9, 9, 3, 1)),
+        ("columns sliced", lambda m, x, y: x[:, 2:30].T @ y, v(300, 40), v(300, seed=1),
+         (300, 28, 40, 1, 1)),
+    ]
+    for label, f, x, y, call in vm_cases:
+        del calls[:], vm_calls[:], fake.calls[:]
+        got = f(gp, x, y)
+        numpy.testing.assert_allclose(got.get(), f(numpy, x.get(), y.get()), err_msg=label, **t)
+        assert vm_calls == [call] and not calls and not fake.calls, (label, vm_calls)
+    # few long rows: cuBLAS's gemv (a matrix contiguous along neither axis is copied first)
+    for label, f, x, y in (("few long rows", lambda m, x, y: x @ y, v(3, 20000),
+                            v(20000, seed=1)),):
+        del calls[:], vm_calls[:], fake.calls[:]
         numpy.testing.assert_allclose(f(gp, x, y).get(), f(numpy, x.get(), y.get()),
                                       err_msg=label, **t)
-        assert not calls and [c[0] for c in fake.calls] == ["gemv"], (label, fake.calls)
+        assert not calls and not vm_calls and [c[0] for c in fake.calls] == ["gemv"], (
+            label, fake.calls)
     # into out=: a strided and a reversed view of existing memory
     x, y = v(30, 100), v(30, 100, seed=1)
     for out in (gp.zeros(60, dtype)[::2], gp.zeros(30, dtype)[::-1]):
@@ -1087,6 +1124,7 @@ def test_dot_stack_mapping_on_host(gp, dtype, monkeypatch):
     for f, name in ((lambda: gp.vecdot(bx, bx), "vecdot"),
                     (lambda: gp.matmul(bx[:, None, :], bx[:, :, None]), "matmul"),
                     (lambda: bx @ bx[4], "matmul"), (lambda: gp.dot(bx, bx[4]), "dot"),
+                    (lambda: bx.T @ bx[:, 7], "matmul"), (lambda: gp.dot(bx[:, 7], bx), "dot"),
                     (lambda: gp.einsum("ij,ij->i", bx, bx), None)):
         del seen[:]
         f()

@@ -382,6 +382,19 @@ def test_small_dot_kernels_compile():
         assert regs <= 65536 // (256 * render._SD_BLOCKS[c]) and frame == 0, (c, regs, frame)
 
 
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
+def test_small_vecmat_kernels_compile():
+    # a vector times a matrix read across its rows, the check fused (products._small_vecmat),
+    # GPU only: nothing spilled
+    for c in ("f4", "f8"):
+        src, kname = render.small_vecmat(c)
+        assert kname in src and "${" not in src
+        cubin = compiler.compile_cubin(src, "90", kname)
+        assert len(cubin) > 1000
+        regs, frame = _regs_and_frame(cubin, kname)
+        assert regs <= 255 and frame == 0, (c, regs, frame)
+
+
 def _regs_and_frame(cubin, kname):
     """(registers a thread, stack frame bytes) of kernel ``kname`` from a cubin's .nv.info
     section (attributes of format 4: EIATTR_REGCOUNT 0x2f, EIATTR_FRAME_SIZE 0x11, each the

@@ -99,6 +99,8 @@ REFUSED = [
     ("small gemm code type", render.small_gemm, (4,), {}, ValueError),
     ("small dot code", render.small_dot, ("f2",), {}, ValueError),
     ("small dot code type", render.small_dot, (4,), {}, ValueError),
+    ("small vecmat code", render.small_vecmat, ("c8",), {}, ValueError),
+    ("small vecmat code type", render.small_vecmat, (8,), {}, ValueError),
     ("fused layout", render.fused, (_with(_FZ_OK, 0, ("blocked", 32, "i4", 1)),), {}, ValueError),
     ("fused tiled leaves", render.fused, (_with(_FZ_OK, 0, ("tiled", 32, "i4", 1)),), {}, ValueError),
     ("fused vec", render.fused, (_with(_FZ_OK, 0, ("contig", "4", 2)),), {}, TypeError),

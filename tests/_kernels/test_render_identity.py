@@ -267,6 +267,7 @@ def _more():
         for pack in (False, True):
             yield ("small_gemm", "%s %s" % (code, pack), render.small_gemm, (code, pack))
         yield ("small_dot", code, render.small_dot, (code,))
+        yield ("small_vecmat", code, render.small_vecmat, (code,))
     for code in ("b1", "i2", "f4", "f8", "c8", "c16"):
         for lower in (False, True):
             for wide in (False, True):
