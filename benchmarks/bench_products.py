@@ -5,7 +5,9 @@ matmul n^3 in TFLOP/s (2 n^3 flops; floor = the cuBLAS call CuPy makes), goal >=
 at float32/float64/float16; `a @ b` of 64x64 float32 host time per call (best of 5 alternating
 rounds), goal <= CuPy; a stack of 10,000 32x32 float32 products, goal >= CuPy; einsum
 'bij,bjk->bik' and 'ij,ij->i'; stacks of dot products (small_dot.cu): vecdot float64 and
-(B,1,k) @ (B,k,1) float32, 16384 x 1024 (GB/s of operands read for these three).
+(B,1,k) @ (B,k,1) float32, 16384 x 1024 (GB/s of operands read for these three);
+matrix-vector products, X @ w (small_dot.cu) and X.T @ r (small_vecmat.cu), in GB/s of the
+matrix read, and X @ w's host time per call (``--matvec``: these alone).
 """
 import argparse
 
@@ -29,6 +31,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=8192)
     ap.add_argument("--reps", type=int, default=15)
+    ap.add_argument("--matvec", action="store_true", help="the matrix-vector products alone")
     args = ap.parse_args()
     if not device.ON_DEVICE:
         print("gpnumpy runs on the host: no GPU to benchmark, skipping.")
@@ -40,6 +43,11 @@ def main():
     rng = np.random.default_rng(0)
     n = args.n
     results = {}
+    matvec(rng, results)
+    if args.matvec:
+        print("summary (gp/cp, >1 is faster):",
+              ", ".join("%s %.3f" % kv for kv in results.items()))
+        return
     # ---- big products
     for dt in ("float32", "float64", "float16"):
         h = rng.random((n, n), dtype=np.float32).astype(dt) - np.asarray(0.5, dt)
@@ -123,6 +131,34 @@ def main():
                                                        g, c, "GB/s", 2 * hx.nbytes / 1e6)
     print("summary (gp/cp, >1 is faster):",
           ", ".join("%s %.3f" % kv for kv in results.items()))
+
+
+def matvec(rng, results):
+    """X @ w and X.T @ r (an iterative solver's and a gradient's matrix-vector products) of
+    tall, square and wide matrices: GB/s of the matrix read; X @ w's host time per call."""
+    for m, k, dt in ((1 << 16, 64, "float32"), (1 << 20, 64, "float32"),
+                     (4096, 4096, "float64"), (100, 4096, "float64")):
+        hx = rng.standard_normal((m, k)).astype(dt)
+        hw, hr = rng.standard_normal(k).astype(dt), rng.standard_normal(m).astype(dt)
+        x, w, r = gp.asarray(hx), gp.asarray(hw), gp.asarray(hr)
+        cx, cw, cr = cupy.asarray(hx), cupy.asarray(hw), cupy.asarray(hr)
+        tol = 1e-4 if dt == "float32" else 1e-10
+        np.testing.assert_allclose((x @ w).get(), hx @ hw, rtol=tol, atol=tol * k)
+        np.testing.assert_allclose((x.T @ r).get(), hx.T @ hr, rtol=tol, atol=tol * m)
+        for label, f, cf in (("X @ w", lambda: x @ w, lambda: cx @ cw),
+                             ("X.T @ r", lambda: x.T @ r, lambda: cx.T @ cr)):
+            g, c = time_pair(f, cf)
+            name = "%s %dx%d %s" % (label, m, k, dt)
+            results[name] = ratio_line(name, g, c, "GB/s", hx.nbytes / 1e6)
+        if m == 1 << 16:
+            for label, f, cf in (("X @ w", lambda: x @ w, lambda: cx @ cw),
+                                 ("X.T @ r", lambda: x.T @ r, lambda: cx.T @ cr)):
+                us_g, us_c = host_us_pair(f, cf)
+                name = "%s %dx%d %s (host)" % (label, m, k, dt)
+                print("%-34s gpnumpy %.2f us/call | CuPy %.2f us/call | gp/cp %.3f"
+                      % (name, us_g, us_c, us_c / us_g))
+                results[name] = us_c / us_g
+        del x, w, r, cx, cw, cr
 
 
 if __name__ == "__main__":
