@@ -177,6 +177,12 @@ def _binary(uf, reflected=None):
     lean = uf._lean
     repeats = uf is um.multiply  # (a device scalar and a Python sequence: sequence_repeat)
     pyobj = _OPERATORS.get(uf._name)
+    # two device scalars of one float type on a GPU (``rr_new / rr``, a CG's step): NumPy's
+    # scalar math there is the ufunc's loop with its errors named 'scalar <ufunc>', which the
+    # lean path runs (values held on the host: NumPy's math there) without scalar_ops' layers
+    # (comparisons report no 'invalid' of their own: scalar_ops)
+    same_floats = ON_DEVICE and uf._name not in ("less", "less_equal", "greater",
+                                                 "greater_equal")
 
     def op(self, o):
         if type(o) is ndarray and type(self) is ndarray:
@@ -198,6 +204,11 @@ def _binary(uf, reflected=None):
             r = _lean_with_scalar(hit, self, o, 1)  # (``x * 2.0``: ufunc.__call__'s lean path)
             if r is not _NO:
                 return r
+        elif same_floats and type(o) is type(self) and type(self) in _SCALAR_SET and \
+                self._dtype.kind == "f":
+            with fperr.scalar_math():
+                r = lean((self, o), None)
+                return r if r is not _NO else _scalar_call(uf, (self, o))
         elif _scalar_op(self, o):
             with fperr.scalar_math():
                 return _scalar_call(uf, (self, o))

@@ -1047,3 +1047,45 @@ def test_iteration_reads_runs_and_every_write_starts_an_epoch():
     ``sum(a)`` costs no device work per element), reading again after any write; every form of
     write into an existing array starts a new write epoch, which that re-reading relies on."""
     _run_stubbed(ITERATION)
+
+
+SCALAR_PAIRS = r"""
+import sys
+sys.path.insert(0, %(bench)r)
+import host_profile as hp
+hp._install_fake_cuda()
+import gpnumpy as gp
+hp._stub_compiler()
+import numpy as np
+from gpnumpy._core import array_methods, fperr
+from gpnumpy._kernels import launch
+layers, fired, prefixes = [], [], []
+sc = array_methods._scalar_call
+array_methods._scalar_call = lambda uf, args: layers.append(uf._name) or sc(uf, args)
+fire = launch.Prepared.fire
+def spy(self, grid, *args):
+    fired.append(getattr(self.kernel, "name", None) or str(self.kernel))
+    prefixes.append(fperr.name_prefix())
+    return fire(self, grid, *args)
+launch.Prepared.fire = spy
+y = gp.asarray(np.arange(1.0, 1001.0))
+a, b = y.sum(), y[::2].sum()   # (device float64 scalars, not held on the host)
+i, j = gp.asarray(np.arange(10)).sum(), gp.asarray(np.arange(5)).sum()
+for f, layer in ((lambda: a / b, []), (lambda: a * b, []), (lambda: a - b, []),
+                 (lambda: a < b, ["less"]), (lambda: i + j, ["add"]),
+                 (lambda: a / 2.0, ["divide"])):
+    del layers[:], fired[:], prefixes[:]
+    r = f()
+    assert layers == layer and len(fired) == 1 and prefixes == ["scalar "], (layer, layers,
+                                                                             fired, prefixes)
+    assert type(r) in array_methods._SCALAR_SET and r.shape == (), r
+assert fperr.name_prefix() == ""
+print("ok")
+"""
+
+
+def test_two_device_float_scalars_take_the_lean_path():
+    """Two device scalars of one float type (a CG's ``rr_new / rr``) run the ufunc's lean path
+    under scalar_math (one launch, its errors 'scalar <ufunc>') without scalar_ops' layers;
+    comparisons, integer scalars (NumPy's overflow checks) and a Python operand keep them."""
+    _run_stubbed(SCALAR_PAIRS)
