@@ -426,7 +426,8 @@ def _matvec(name, dt, m, n, k, pa, sa, pb, sb, pc, sc):
     """One matrix-vector product (m == 1 or n == 1; element strides as :func:`_gemv`'s),
     float32/float64, in one launch of our own, the floating-point check fused (no BLAS
     needed); False where cuBLAS's gemv stays (complex types, a matrix contiguous along
-    neither axis, few long rows, more than 1024 column tiles).  Against gemv and the check's
+    neither axis, few long rows, more than 1024 column tiles, a matrix read across its rows
+    past ``_VM_MOST`` bytes).  Against gemv and the check's
     launch after it, one launch (a CG or a logistic regression at small sizes is bound by the
     host's time a call) that reads the matrix at the memory's bandwidth (on an H200, sgemv
     read a 2^20 x 64 float32 X at 1.8 TB/s for X @ w, and X.T @ r of a 65536 x 64 one took
@@ -448,7 +449,8 @@ def _matvec(name, dt, m, n, k, pa, sa, pb, sb, pc, sc):
             _small_dot(name, dt, k, count, mat, ab, 1, vec, 0, bk, pc, cb)
             return True
         return False
-    if ab == 1:     # (the matrix's rows along k: ak elements apart, contiguous along the outputs)
+    if ab == 1 and (k * count * dt.itemsize <= _VM_MOST or not _blas()):
+        # (the matrix's rows along k: ak elements apart, contiguous along the outputs)
         return _small_vecmat(name, dt, k, count, mat, ak, vec, bk, pc, cb)
     return False
 
@@ -457,6 +459,11 @@ def _matvec(name, dt, m, n, k, pa, sa, pb, sb, pc, sc):
 _VM_KERNELS = {}
 #: its tiles' counts: fperr.scratch's words from the fifth on
 _VM_TILES = fperr.SCRATCH_WORDS - 4
+#: the largest matrix (bytes) it takes where cuBLAS is there: on an H200 it took X.T @ r of
+#: 65536 x 64 float32 (16 MB) in 0.033 ms (gemv 0.065) and of 100 x 4096 float64 in 0.034
+#: (gemv 0.070), but of 4096^2 float64 (128 MB) in 0.077 ms (gemv 0.058) and of 2^20 x 64
+#: float32 (256 MB) in 0.126 (gemv 0.093)
+_VM_MOST = 1 << 25
 
 
 def _vm_plan(k, n, itemsize, vec, sms):

@@ -61,8 +61,10 @@ GP_DEV unsigned gp_vm_run(T* __restrict__ red, const T* __restrict__ A,
     } else {  // (element by element: not aligned, or the last columns of a vector)
       for (long long i = i0 + r; i < i1; i += R) {
         const T y = B[i * bk];
-        for (int v = 0; v < V; ++v)
-          if (j0 + v < N) acc[v] = fma(A[i * ar + j0 + v], y, acc[v]);
+        // (constant indices: acc stays in registers; a loop to V put it in local memory)
+#pragma unroll
+        for (int v = 0; v < VK; ++v)
+          if (v < V && j0 + v < N) acc[v] = fma(A[i * ar + j0 + v], y, acc[v]);
       }
     }
   }
@@ -95,13 +97,15 @@ GP_DEV unsigned gp_vm_run(T* __restrict__ red, const T* __restrict__ A,
     __syncthreads();
     if (s_last) {
       __threadfence();
-      const volatile T* Pv = P;  // (the other blocks' sums: from L2, not a stale L1 line)
+      // (the other blocks' sums: loads from L2 (__ldcg), not a stale L1 line, several in
+      // flight: the loop is unrolled, each load independent of the sum)
       if (W >= 256) {
         for (int u = t; u < W; u += 256) {
           const long long jj = tile * W + u;
           if (jj >= N) break;
           T x = T(0);
-          for (long long q = 0; q < slabs; ++q) x += Pv[q * N + jj];
+#pragma unroll 8
+          for (long long q = 0; q < slabs; ++q) x += __ldcg(P + q * N + jj);
           C[jj * cb] = x;
           mx = max(mx, gp_pc_key(x));
         }
@@ -109,8 +113,10 @@ GP_DEV unsigned gp_vm_run(T* __restrict__ red, const T* __restrict__ A,
         const int parts = 256 / W, u = t % W, p = t / W;
         const long long jj = tile * W + u;
         T x = T(0);
-        if (jj < N)
-          for (long long q = p; q < slabs; q += parts) x += Pv[q * N + jj];
+        if (jj < N) {
+#pragma unroll 8
+          for (long long q = p; q < slabs; q += parts) x += __ldcg(P + q * N + jj);
+        }
         __syncthreads();  // (red is read above by every thread: now free)
         red[t] = x;
         __syncthreads();

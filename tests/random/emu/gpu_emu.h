@@ -223,5 +223,6 @@ inline unsigned long long __umul64hi(unsigned long long a, unsigned long long b)
   return (unsigned long long)(((unsigned __int128)a * b) >> 64);
 }
 template <class T> inline T __ldg(const T* p) { return *p; }
+template <class T> inline T __ldcg(const T* p) { return *p; }
 template <class T> inline T min(T a, T b) { return b < a ? b : a; }
 template <class T> inline T max(T a, T b) { return a < b ? b : a; }
