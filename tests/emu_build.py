@@ -22,6 +22,20 @@ KERNELS_EMU = os.path.join(HERE, "_kernels", "emu")
 LINALG_EMU = os.path.join(HERE, "linalg", "emu")
 
 
+def build_product(rendered, code, main):
+    """The emulation driver of a product kernel (small_gemm.cu, small_dot.cu,
+    small_vecmat.cu): ``rendered``, render's (source, name), without gpnumpy's prelude
+    (tests/linalg/emu/small_gemm_emu.h stands in for it), the kernel renamed emu_kernel, for
+    the real dtype ``code`` ('f4' or 'f8'), driven by ``main`` (a file of tests/linalg/emu)."""
+    from gpnumpy._kernels import render
+    src, name = rendered
+    body = src[len(render.prelude(False, fpe=True)):].replace(name, "emu_kernel")
+    ctype = {"f4": "float", "f8": "double"}[code]
+    text = '#include "small_gemm_emu.h"\n#define EMU_T %s\n%s\n#include "%s"\n' % (ctype, body,
+                                                                                       main)
+    return build(text, (LINALG_EMU, RANDOM_EMU))
+
+
 def build(code, include=(), std="c++20"):
     """The path of ``code`` (C++ source) compiled with the folders ``include`` on its path."""
     h = hashlib.sha256(("%s\0%s\0" % (std, code)).encode())

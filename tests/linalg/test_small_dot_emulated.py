@@ -19,7 +19,7 @@ import pytest
 
 from gpnumpy._core import products
 from gpnumpy._kernels import render
-from tests.emu_build import LINALG_EMU, RANDOM_EMU, build, flat, needs_gxx, run
+from tests.emu_build import build_product, flat, needs_gxx, run
 
 pytestmark = needs_gxx
 OVER, INVALID = 2, 8
@@ -28,12 +28,7 @@ THREADS = 132 * 6 * 256
 
 
 def _build(code):
-    src, name = render.small_dot(code)
-    body = src[len(render.prelude(False, fpe=True)):].replace(name, "emu_kernel")
-    ctype = {"f4": "float", "f8": "double"}[code]
-    text = ('#include "small_gemm_emu.h"\n#define EMU_T %s\n%s\n#include "small_dot_main.cpp"\n'
-            % (ctype, body))
-    return build(text, (LINALG_EMU, RANDOM_EMU))
+    return build_product(render.small_dot(code), code, "small_dot_main.cpp")
 
 
 def emulate(a, b, c=None, grid=None, mask=OVER | INVALID, lt=None, shift=(0, 0)):

@@ -17,19 +17,14 @@ import pytest
 
 from gpnumpy._core import products
 from gpnumpy._kernels import render
-from tests.emu_build import LINALG_EMU, RANDOM_EMU, build, flat, needs_gxx, run
+from tests.emu_build import build_product, flat, needs_gxx, run
 
 pytestmark = needs_gxx
 OVER, INVALID = 2, 8
 
 
 def _build(code, pack):
-    src, name = render.small_gemm(code, pack)
-    body = src[len(render.prelude(False, fpe=True)):].replace(name, "emu_kernel")
-    ctype = {"f4": "float", "f8": "double"}[code]
-    text = ('#include "small_gemm_emu.h"\n#define EMU_T %s\n%s\n#include "small_gemm_main.cpp"\n'
-            % (ctype, body))
-    return build(text, (LINALG_EMU, RANDOM_EMU))
+    return build_product(render.small_gemm(code, pack), code, "small_gemm_main.cpp")
 
 
 def emulate(a, b, c=None, grid=None, mask=OVER | INVALID, pack=None):

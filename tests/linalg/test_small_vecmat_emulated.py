@@ -18,7 +18,7 @@ import pytest
 
 from gpnumpy._core import products
 from gpnumpy._kernels import render
-from tests.emu_build import LINALG_EMU, RANDOM_EMU, build, flat, needs_gxx, run
+from tests.emu_build import build_product, flat, needs_gxx, run
 
 pytestmark = needs_gxx
 OVER, INVALID = 2, 8
@@ -26,12 +26,7 @@ SMS = 132  # (an H200's: the plans of products._vm_plan)
 
 
 def _build(code):
-    src, name = render.small_vecmat(code)
-    body = src[len(render.prelude(False, fpe=True)):].replace(name, "emu_kernel")
-    ctype = {"f4": "float", "f8": "double"}[code]
-    text = ('#include "small_gemm_emu.h"\n#define EMU_T %s\n%s\n#include "small_vecmat_main.cpp"\n'
-            % (ctype, body))
-    return build(text, (LINALG_EMU, RANDOM_EMU))
+    return build_product(render.small_vecmat(code), code, "small_vecmat_main.cpp")
 
 
 def emulate(a, b, plan=None, mask=OVER | INVALID, shift=0, reverse=False, cb=1):
