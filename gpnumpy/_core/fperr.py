@@ -490,6 +490,13 @@ def _unsettled():
 device.after_sync(_drain, _unsettled)  # (on the host device: the inboxes alone)
 
 
+#: what runs after the exit's report, set from above (launch: the compiler's wait for its
+#: builds): the report's flush may build a kernel, whose full build then runs in a thread
+#: that must end before the interpreter does (the compiler's own exit hook, registered
+#: after this one, has run by then)
+after_exit = []
+
+
 def _at_exit():
     """At the interpreter's exit, the errors of operations no read reported yet (a result
     never read: a fused graph never run, a checked kernel whose report waits for the next
@@ -502,6 +509,9 @@ def _at_exit():
         raise  # (a warnings filter set to 'error': NumPy raised it at the operation)
     except Exception:  # (a device already gone: nothing left to report)
         pass
+    finally:
+        for f in after_exit:
+            f()
 
 
 atexit.register(_at_exit)

@@ -8,10 +8,14 @@ from functools import partial
 
 import numpy
 
-from .._core import device
+from .._core import device, fperr
 from .._core.device import stream_handle, wrote as _wrote
 from . import compiler
 from .lru import LRU
+
+# (fperr's exit report, which the interpreter runs after the compiler's exit hook, may flush a
+# fused graph and so build a kernel: its full build, in a thread, is waited for after it)
+fperr.after_exit.append(compiler.finish_builds)
 
 # Kernels are built for this device's arch unless a caller names another.
 compiler.set_target_arch(device.arch())

@@ -7,6 +7,8 @@ through views, ``out=`` into an operand's memory, exports, other threads.
 """
 import os
 import threading
+import time
+import types
 import warnings
 
 import numpy
@@ -480,6 +482,27 @@ def test_unread_results_warn_by_the_exit(mode):
                                        "divide by zero encountered in log",
                                        "invalid value encountered in log"]
     assert warned("gpnumpy", GPNUMPY_FUSION=mode) == expected
+
+
+def test_the_exit_report_waits_for_the_builds_it_starts(monkeypatch):
+    """The exit's report (fperr._at_exit) runs after the compiler's own exit hook (it was
+    registered first) and may build a kernel for the graph it flushes: it waits for the full
+    builds under way before the interpreter ends (a builder thread left running into the
+    interpreter's finalization killed the GPU run's test above with SIGSEGV at exit)."""
+    import threading
+    from gpnumpy._core import fperr
+    from gpnumpy._kernels import compiler
+    assert compiler.finish_builds in fperr.after_exit
+    build = types.SimpleNamespace(done=threading.Event())
+
+    def finish():
+        time.sleep(0.3)
+        build.done.set()
+        del compiler._pending["a kernel's source"]
+    monkeypatch.setitem(compiler._pending, "a kernel's source", build)
+    threading.Thread(target=finish).start()
+    fperr._at_exit()
+    assert build.done.is_set() and "a kernel's source" not in compiler._pending
 
 
 # ---------------------------------------------------------------- threads
