@@ -19,7 +19,7 @@ import operator
 
 import numpy
 
-from . import fperr
+from . import device, fperr
 from .device import ON_DEVICE
 from .elementwise import execute, _Scalar
 from .ndarray import ndarray, _fresh
@@ -75,8 +75,15 @@ def _host_math(op, name, args):
     floating-point errors reported as the operation's ('scalar <name>' inside
     ``fperr.scalar_math``), the result (a NumPy scalar, or a pair of them) as device
     scalars."""
-    return on_host(name, op, [x._host_view()[()] if isinstance(x, ndarray) else x
-                              for x in args])
+    hv = []
+    for x in args:
+        if isinstance(x, ndarray):
+            # (a 0-d value's bytes as NumPy's scalar, no view made; else its host view's)
+            v = device.held_value(x) if not x._shape else None
+            hv.append(x._host_view()[()] if v is None else v)
+        else:
+            hv.append(x)
+    return on_host(name, op, hv)
 
 
 def call(uf, args):

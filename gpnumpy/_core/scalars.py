@@ -706,8 +706,7 @@ def on_host(name, fn, hv, quiet=False):
     its NumPy scalars (one, or a tuple) as device scalars."""
     if quiet:
         r = fn(*hv)
-    elif any((type(v) is float or type(v) is complex) and abs(v) > 65504.0
-             or type(v) is int and abs(v) > 65504 and _narrow_among(hv) for v in hv):
+    elif _big_python_number(hv):
         # (NumPy casts a Python number into the loop's type first: one beyond float16's range
         # may overflow there, '... in cast', NumPy's names through its error log; a Python
         # int only where a float16/float32/complex64 scalar takes it)
@@ -717,6 +716,19 @@ def on_host(name, fn, hv, quiet=False):
     if type(r) is tuple:
         return tuple(from_numpy(x) if isinstance(x, numpy.generic) else x for x in r)
     return from_numpy(r) if isinstance(r, numpy.generic) else r
+
+
+def _big_python_number(hv):
+    """Whether a Python number among the host values may overflow in NumPy's cast of it to
+    the loop's type (beyond float16's range; an int only where a narrow scalar takes it)."""
+    for v in hv:
+        t = type(v)
+        if t in _HELD:  # (a NumPy scalar: the usual case, nothing to cast)
+            continue
+        if (t is float or t is complex) and abs(v) > 65504.0 or \
+                t is int and abs(v) > 65504 and _narrow_among(hv):
+            return True
+    return False
 
 
 def _narrow_among(hv):
