@@ -30,6 +30,7 @@ from .scalars import SCALAR_TYPES as _SCALARS, SCALAR_TYPE_SET as _SCALAR_SET
 from . import scalars as _scalars
 from .scalar_ops import call as _scalar_call  # (integer overflow of NumPy's scalar math)
 from .scalar_ops import OPERATORS as _OPERATORS  # (each ufunc's Python operator)
+from .scalar_ops import _ORDERING  # (the ordering comparisons' own rule)
 from .device import ON_DEVICE
 from .ndarray import (_c_strides, _fresh, _shape_arg, check_dtype, _host_dtype, as_getsets,
                       ALIGN_CLEARED)
@@ -181,8 +182,7 @@ def _binary(uf, reflected=None):
     # scalar math there is the ufunc's loop with its errors named 'scalar <ufunc>', which the
     # lean path runs (values held on the host: NumPy's math there) without scalar_ops' layers
     # (comparisons report no 'invalid' of their own: scalar_ops)
-    same_floats = ON_DEVICE and uf._name not in ("less", "less_equal", "greater",
-                                                 "greater_equal")
+    same_floats = ON_DEVICE and uf._name not in _ORDERING
 
     def op(self, o):
         if type(o) is ndarray and type(self) is ndarray:

@@ -427,11 +427,10 @@ def _matvec(name, dt, m, n, k, pa, sa, pb, sb, pc, sc):
     float32/float64, in one launch of our own, the floating-point check fused (no BLAS
     needed); False where cuBLAS's gemv stays (complex types, a matrix contiguous along
     neither axis, few long rows, more than 1024 column tiles, a matrix read across its rows
-    past ``_VM_MOST`` bytes).  Against gemv and the check's
-    launch after it, one launch (a CG or a logistic regression at small sizes is bound by the
-    host's time a call) that reads the matrix at the memory's bandwidth (on an H200, sgemv
-    read a 2^20 x 64 float32 X at 1.8 TB/s for X @ w, and X.T @ r of a 65536 x 64 one took
-    65 us):
+    past ``_VM_MOST`` bytes).  Against gemv and the check's launch after it, one launch (a
+    CG or a logistic regression at small sizes is bound by the host's time a call) that
+    reads the matrix at the memory's bandwidth (on an H200, sgemv read a 2^20 x 64 float32
+    X at 1.8 TB/s for X @ w, and X.T @ r of a 65536 x 64 one took 65 us):
 
     - the matrix read along its rows (``X @ w`` with X C-ordered, ``w @ M`` with M
       F-ordered): a stack of dot products with the vector broadcast (batch stride 0), small_dot.cu;
@@ -557,8 +556,9 @@ def _gemv(char, m, n, k, pa, sa, pb, sb, pc, sc):
 
 def _lean_gemv(a, b, name):
     """``a @ b`` of a matrix and a vector (either order) of one gemv dtype in one launch
-    (:func:`_matvec`, else cuBLAS's gemv and the check), with no further analysis: the product ``gemm`` would make of it (its ``_gemv`` case), or
-    None for the general path (empty, a length mismatch, a layout gemv cannot read)."""
+    (:func:`_matvec`, else cuBLAS's gemv and the check), with no further analysis: the
+    product ``gemm`` would make of it, or None for the general path (empty, a length
+    mismatch, a layout neither reads)."""
     isz = a._dtype.itemsize
     sa, sb = a._strides, b._strides
     if a._ndim == 2:  # (m, k) @ (k,)
