@@ -14,6 +14,17 @@ except Exception:  # pragma: no cover
 SRC = 'extern "C" __global__ void gpnumpy_test_k(float* p) { p[threadIdx.x] += 1.0f; }\n'
 
 
+@pytest.fixture(autouse=True)
+def _no_builds_under_way():
+    """Every test here starts with this process's background builds ended: a test that
+    replaces ``compile_cubin`` or the cache dir must not hand its stand-in to a full build
+    an earlier test queued (on a GPU, an earlier test's argmax kernels got a fake cubin
+    from test_build_log_names_each_build_and_its_test and failed to load)."""
+    compiler.finish_builds()
+    yield
+    compiler.finish_builds()
+
+
 def test_key_holds_source_arch_and_options(monkeypatch):
     if not HAVE_NVRTC:
         pytest.skip("NVRTC is not installed: the key holds its version")
@@ -304,7 +315,7 @@ def test_quick_kernel_launches_run_the_full_build_after_it(monkeypatch, tmp_path
     launch.launch(k, 1, [ptr])
     prep.fire(1, ptr)
     compiler.finish_builds()
-    assert k in compiler.full_of and not compiler.build_errors
+    assert k in compiler.full_of and not [e for e in compiler.build_errors if e[0] == name]
     full_fn = int(compiler.full_of[k].handle)
     assert full_fn != quick_fn
     assert int(prep.fn) == full_fn and int(launch._function(k)) == full_fn
