@@ -1550,6 +1550,11 @@ class ndarray:
                     return (_as_subclass(cls, r, self) if r._mem is self._mem
                             else _copy_as_subclass(cls, r, self))
                 return r
+        elif type(key) is tuple and key and type(key[0]) is slice:
+            # (a view's key, the most common tuple; its first slice keeps an axis)
+            v = _view_of(self, key)
+            if v is not None:
+                return v if type(self) is ndarray else _as_subclass(type(self), v, self)
         elif type(key) is int or type(key) is tuple:
             off = _element_offset(self, key)
             if off is not None:  # (a full index of integers: the element, as NumPy's scalar)
@@ -2024,6 +2029,8 @@ def _element_offset(a, key):
     off = a._offset
     for k, n, s in zip(key, a._shape, a._strides):
         if type(k) is not int:
+            if type(k) is slice:  # (a view's key: no call made for it)
+                return None
             k = _int_key(k)
             if k is None:
                 return None
@@ -2033,10 +2040,11 @@ def _element_offset(a, key):
     return off
 
 
-def _basic_index(a, key):
-    """The view a[key] when key is a basic index (ints, slices, Ellipsis, None); else None."""
-    if not isinstance(key, tuple):
-        key = (key,)
+def _view_of(a, key):
+    """``a[key]`` for a tuple ``key`` of slices and Python ints, one per leading axis, each
+    int in range: the hot path of basic indices (a view cached by key, shape and strides
+    from its second time on); else None (the general path: Ellipsis, None, other integer
+    types, too many indices, NumPy's errors)."""
     ck = None
     if _SLICES_HASH:
         # only keys of Python ints and slices of ints or None are looked up: keys equal to
@@ -2051,51 +2059,62 @@ def _basic_index(a, key):
                         and (z is None or type(z) is int)):
                     break
             elif t is not int:
-                break
+                return None
         else:
-            ck = (key, a._shape, a._strides)
+            ck = (key, a._shape, a._strides, a._dtype.itemsize)
             g = _views_hit(ck)
             if g is not None:
-                return _basic_view(a, a._offset + g[0], g[1], g[2])
-    if len(key) <= a._ndim:
-        # the common case first: slices and Python ints only, one per leading axis
-        offset = a._offset
-        shape, strides = [], []
-        d = 0
-        for k in key:
-            n, s = a._shape[d], a._strides[d]
-            t = type(k)
-            if t is slice:
-                try:
-                    start, stop, step = k.indices(n)
-                except TypeError:
-                    break  # (NumPy looks at the other indices first: the loop below)
-                if step == 1:
-                    m = stop - start if stop > start else 0
-                else:
-                    m = len(range(start, stop, step))
-                if m:
-                    offset += start * s
-                shape.append(m)
-                strides.append(s * step)
-            elif t is int:
-                if k < -n or k >= n:
-                    break  # (the general loop below raises NumPy's error)
-                offset += (k + n if k < 0 else k) * s
+                v = _basic_view(a, a._offset + g[0], g[1], g[2])
+                v._cc = g[3]  # (its C-contiguity, which the ufuncs' fast paths ask first)
+                return v
+    if len(key) > a._ndim:
+        return None
+    offset = a._offset
+    shape, strides = [], []
+    d = 0
+    for k in key:
+        n, s = a._shape[d], a._strides[d]
+        t = type(k)
+        if t is slice:
+            try:
+                start, stop, step = k.indices(n)
+            except TypeError:
+                return None  # (NumPy looks at the other indices first: the general path)
+            if step == 1:
+                m = stop - start if stop > start else 0
             else:
-                break
-            d += 1
+                m = len(range(start, stop, step))
+            if m:
+                offset += start * s
+            shape.append(m)
+            strides.append(s * step)
+        elif t is int:
+            if k < -n or k >= n:
+                return None  # (the general path raises NumPy's error)
+            offset += (k + n if k < 0 else k) * s
         else:
-            shape = tuple(shape) + a._shape[d:]
-            strides = tuple(strides) + a._strides[d:]
-            if ck is not None:
-                if ck in _seen:  # (kept from its second time on: a loop's keys seen once, as
-                    _views.put(ck, (offset - a._offset, shape, strides))  # an element
-                else:           # loop's over every element, take no room and cost no put)
-                    if len(_seen) >= 4096:
-                        _seen.clear()
-                    _seen[ck] = None
-            return _basic_view(a, offset, shape, strides)
+            return None
+        d += 1
+    shape = tuple(shape) + a._shape[d:]
+    strides = tuple(strides) + a._strides[d:]
+    v = _basic_view(a, offset, shape, strides)
+    if ck is not None:
+        if ck in _seen:  # (kept from its second time on: a loop's keys seen once, as an
+            _views.put(ck, (offset - a._offset, shape, strides, v._flags_c()))  # element
+        else:           # loop's over every element, take no room and cost no put)
+            if len(_seen) >= 4096:
+                _seen.clear()
+            _seen[ck] = None
+    return v
+
+
+def _basic_index(a, key):
+    """The view a[key] when key is a basic index (ints, slices, Ellipsis, None); else None."""
+    if not isinstance(key, tuple):
+        key = (key,)
+    v = _view_of(a, key)
+    if v is not None:
+        return v
     for k in key:
         if not _is_basic(k):
             return None

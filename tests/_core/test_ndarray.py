@@ -153,6 +153,25 @@ def test_view_shares_memory(xp, label, view, dtype):
     assert_same_cases(xp, [(f.__name__, f) for f in (write_view, write_base, write_element)])
 
 
+def test_repeated_view_keys_keep_each_arrays_layout(xp):
+    # one key, shape and strides, two itemsizes: a float64 array's rows are C-contiguous, an
+    # int8 array's every 8th column of the same strides is not; each key indexed three times
+    # (the second time on, gpnumpy's views come from a cache: contiguity included)
+    def body(xp):
+        f = xp.arange(32, dtype=xp.float64).reshape(4, 8)
+        i = xp.arange(256, dtype=xp.int8).reshape(4, 64)[:, ::8]
+        out = []
+        for _ in range(3):
+            for a in (f, i):
+                v = a[1:3, 0:8]
+                out += [v.flags["C_CONTIGUOUS"], v.strides, v + v, v.copy().flags["C_CONTIGUOUS"]]
+                w = a[1:, 2:]
+                out += [w.flags["C_CONTIGUOUS"], w - a[:-1, :-2], w[0:1, :].flags["C_CONTIGUOUS"]]
+        return out
+
+    assert_same(xp, body)
+
+
 def test_view_as_other_byte_order(xp):
     # a.view(">u4") shows the bytes read big-endian (gpnumpy: those values in the native dtype)
     w = lambda xp: xp.asarray(numpy.array([0x01020304, 0xA0B0C0D0], dtype="<u4"))  # noqa: E731
