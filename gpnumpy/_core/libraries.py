@@ -19,7 +19,7 @@ __all__ = ["available", "missing_reason", "cublas", "cusolver", "cusolver_params
            "workspace", "host_workspace", "info_word"]
 
 _tls = threading.local()
-_missing = None  # why the bindings could not be imported (None: not tried or fine)
+_missing = None  # why the bindings could not be imported (None: not tried; "": fine)
 
 
 _bind_lock = threading.Lock()  # (_bindings' bare parents in sys.modules: one thread at a time)
@@ -121,18 +121,26 @@ device.at_first_use.append(_start_preload)
 os.register_at_fork(before=_join_preload)
 
 
-def available():
-    """True when the device is a GPU and nvmath-python's bindings import."""
+def available(binding="cublas"):
+    """True when the device is a GPU and nvmath-python's binding ``binding`` (the one the
+    caller is about to use: "cublas", "cusolverDn", "cufft") imports.  Each caller asks for
+    its own, so that a first fft or solve imports no cuBLAS binding (~10 ms of its first call
+    on an H200); one that fails marks them all missing (``_missing``: the reason)."""
     global _missing
-    if not device.ON_DEVICE:
+    if not device.ON_DEVICE or _missing:
         return False
-    if _missing is None:
+    if binding not in _imported:
         try:
-            _bindings("cublas")
-            _missing = ""
+            _bindings(binding)
         except Exception as exc:  # not installed, or a library not found
             _missing = "%s: %s" % (type(exc).__name__, exc)
-    return not _missing
+            return False
+        _imported.add(binding)
+        _missing = ""
+    return True
+
+
+_imported = set()  # the bindings ``available`` saw import
 
 
 def missing_reason():

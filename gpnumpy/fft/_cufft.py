@@ -375,7 +375,7 @@ def direct(kind, x, axes, forward=True):
 def _on_host():
     """NumPy's pocketfft runs the transforms (the front end calls numpy.fft): on the host
     device, or on a GPU whose cuFFT cannot be called (nvmath-python missing)."""
-    return not device.ON_DEVICE or not libraries.available()
+    return not device.ON_DEVICE or not libraries.available("cufft")
 
 
 def _host(x):

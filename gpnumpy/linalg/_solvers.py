@@ -75,7 +75,7 @@ SMALL_SOLVE_MAX = {"f": 32, "d": 32, "F": 32, "D": 16}
 # ----------------------------------------------------------------------------- helpers
 def on_gpu():
     """True when the device path runs (a GPU and nvmath-python's bindings)."""
-    return libraries.available()
+    return libraries.available("cusolverDn")
 
 
 def _host(a):
@@ -267,9 +267,11 @@ def _lu(A, X=None, trans=_OP_T):
 _BUSY_LANES = 132 * 16 * 32
 
 
-def _small(n, dt):
-    """True when our register LU kernel takes n x n systems of computation dtype ``dt``."""
-    return n <= SMALL_SOLVE_MAX[dt.char]
+def _ours(n, dt):
+    """On a GPU, our register LU kernel takes n x n systems of computation dtype ``dt``: no
+    library, so no binding is imported (a first small solve, inv or det in a new process)
+    and none need be installed."""
+    return device.ON_DEVICE and n <= SMALL_SOLVE_MAX[dt.char]
 
 
 def small_mode(k):
@@ -335,14 +337,14 @@ def _small_solve(a, b, dt, vector):
 
 def solve(a, b, dt, vector):
     """x with a @ x = b; ``a`` (..., n, n), ``b`` (..., n) when ``vector`` else (..., n, k)."""
+    batch, n = a.shape[:-2], a.shape[-1]
+    if _ours(n, dt):
+        return _small_solve(a, b, dt, vector)
     if not on_gpu():
         if vector:  # NumPy's solve1, written for a stacked b
             return _host_call(lambda x, y: numpy.linalg.solve(x, y[..., None])[..., 0], a, b,
                               dt=dt, name="solve")
         return _host_call(numpy.linalg.solve, a, b, dt=dt)
-    batch, n = a.shape[:-2], a.shape[-1]
-    if _small(n, dt):
-        return _small_solve(a, b, dt, vector)
     nb = _prod(batch)
     # cuSOLVER's getrs is faster untransposed (4096 float64, one column: 1.04 ms against
     # 1.17 with trans=T, H200), which pays for a transposing copy (+0.02 ms): cuSOLVER's route
@@ -364,10 +366,10 @@ def solve(a, b, dt, vector):
 
 
 def inv(a, dt):
+    if _ours(a.shape[-1], dt):
+        return _small_solve(a, None, dt, False)
     if not on_gpu():
         return _host_call(numpy.linalg.inv, a, dt=dt)
-    if _small(a.shape[-1], dt):
-        return _small_solve(a, None, dt, False)
     X, info = _inv(a, dt)
     _check(info, "Singular matrix")
     return X
@@ -423,11 +425,11 @@ def _small_det(a, dt, log):
 
 def slogdet(a, dt):
     """(sign, log|det|) of each matrix, from the LU factors (NumPy's formulas)."""
+    batch, n = a.shape[:-2], a.shape[-1]
+    if _ours(n, dt):
+        return _small_det(a, dt, True)
     if not on_gpu():
         return tuple(_host_call(numpy.linalg.slogdet, a, dt=dt))
-    batch, n = a.shape[:-2], a.shape[-1]
-    if _small(n, dt):
-        return _small_det(a, dt, True)
     nb = _prod(batch)
     A = _owned(a, dt).reshape(nb, n, n)
     piv, _ = _lu(A)
@@ -445,10 +447,10 @@ def slogdet(a, dt):
 
 
 def det(a, dt):
+    if _ours(a.shape[-1], dt):
+        return _small_det(a, dt, False)
     if not on_gpu():
         return _host_call(numpy.linalg.det, a, dt=dt)
-    if _small(a.shape[-1], dt):
-        return _small_det(a, dt, False)
     sign, logdet = slogdet(a, dt)
     # NumPy's det is sign * exp(log|det|): the same rounding, 0 for a singular matrix
     return (sign * _um.exp(logdet)).astype(dt)

@@ -699,7 +699,7 @@ def fake_cufft(gp, monkeypatch):
     fake_libs = types.SimpleNamespace(
         data_ptr=lambda a: a._mem.host.ctypes.data + a._offset,
         workspace=lambda nbytes: types.SimpleNamespace(ptr=1),
-        available=lambda: True)
+        available=lambda binding="cublas": binding == "cufft")
     monkeypatch.setattr(_cufft, "device", fake_device)
     monkeypatch.setattr(_cufft, "libraries", fake_libs)
     monkeypatch.setattr(_cufft, "_lib", lambda: lib)

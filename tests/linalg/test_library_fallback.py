@@ -26,12 +26,19 @@ def _big(xp, x):
     return xp.tile(x, (12, 12))
 
 
+def _big_system(xp, x):
+    """A well-conditioned 72 x 72 matrix from x: past small_solve.cu's sizes (systems it takes
+    need no cuSOLVER)."""
+    return xp.eye(72) * 8 + _big(xp, x) / 72
+
+
 CASES = [
     ("matmul", lambda xp, a, b: _big(xp, a) @ _big(xp, b)),
     ("matmul", lambda xp, a, b: xp.dot(_big(xp, a), _big(xp, b).astype("float32"))),
     ("matmul", lambda xp, a, b: (a + 1j) @ b),
-    ("linalg.solve", lambda xp, a, b: xp.linalg.solve(a, b)),
-    ("linalg.inv", lambda xp, a, b: xp.linalg.inv(a)),
+    ("linalg.solve", lambda xp, a, b: xp.linalg.solve(_big_system(xp, a), _big(xp, b)[:, :3])),
+    ("linalg.inv", lambda xp, a, b: xp.linalg.inv(_big_system(xp, a))),
+    ("linalg.det", lambda xp, a, b: xp.linalg.det(_big_system(xp, a))),
     ("linalg.cholesky", lambda xp, a, b: xp.linalg.cholesky(a @ a.T)),
     ("linalg.svd", lambda xp, a, b: xp.linalg.svd(a, compute_uv=False)),
     ("linalg.eigvalsh", lambda xp, a, b: xp.linalg.eigvalsh(a + a.T)),
@@ -69,3 +76,19 @@ def test_small_products_need_no_library(no_nvmath):
             got = body(gp, gp.asarray(ha), gp.asarray(hb))
         assert isinstance(got, gp.ndarray) and got.dtype == ref.dtype and got.shape == ref.shape
         numpy.testing.assert_allclose(got.get(), ref, rtol=1e-5, atol=1e-6)
+
+
+def test_small_systems_need_no_library(no_nvmath):
+    """solve, inv, det and slogdet of systems small_solve.cu takes stay on the device without
+    cuSOLVER or cuBLAS (and so import neither binding on a GPU that has them)."""
+    gp = no_nvmath
+    ha, hb = general(numpy, (5, 6, 6)), general(numpy, (5, 6, 3), seed=1)
+    for body in (lambda xp, a, b: xp.linalg.solve(a, b), lambda xp, a, b: xp.linalg.inv(a),
+                 lambda xp, a, b: xp.linalg.det(a), lambda xp, a, b: xp.linalg.slogdet(a)[1],
+                 lambda xp, a, b: xp.linalg.solve(a[0], b[0, :, 0])):
+        ref = body(numpy, ha, hb)
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", gp.FallbackWarning)
+            got = body(gp, gp.asarray(ha), gp.asarray(hb))
+        assert isinstance(got, gp.ndarray) and got.dtype == ref.dtype and got.shape == ref.shape
+        numpy.testing.assert_allclose(got.get(), ref, rtol=1e-10, atol=1e-12)
