@@ -178,7 +178,8 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False, check=Non
             if type(op) is _Scalar:  # (NumPy converts a Python scalar at any size: it warns)
                 fperr.scalar(loop[k].type, op.value)
         return
-    if check is None and name == "_copy" and hasattr(operands[0], "_mem"):
+    if check is None and name == "_copy" and hasattr(operands[0], "_mem") \
+            and operands[0]._dtype is not outs[0]._dtype:  # (one dtype: nothing to check)
         check = fperr.cast_check(_code(operands[0]._dtype), _code(outs[0]._dtype))
     if not ON_DEVICE:
         return _execute_host(name, loop, operands, outs, where, check, st)
@@ -188,26 +189,35 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False, check=Non
             st = fperr.state()
         fm = check.mask & st.check  # (the categories this state asks of this loop)
     # the plan per geometry: operands' kinds, dtypes, shapes and strides, the outputs', the
-    # mask's, and the addresses' alignment (see ``plan``)
+    # mask's, and the addresses' alignment (see ``plan``); the pointers, in the same pass
     key = [name, expr, loop, fm]
+    ptrs = []
     bits = 0
-    for op in operands:
+    scalars = None  # (place in ptrs, operand number) of each scalar, converted below
+    for k, op in enumerate(operands):
         t = type(op)
         if t is _Scalar:
             key.append(None)
+            if scalars is None:
+                scalars = []
+            scalars.append((len(ptrs), k))
+            ptrs.append(None)
         elif t is Iota:
             key.append(t)
         else:
             key += (op._dtype, op._shape, op._strides)
-            bits |= op._mem.ptr + op._offset
+            q = op._mem.ptr + op._offset
+            bits |= q
+            ptrs.append(q)
     for o in outs:
         key += (o._dtype, o._shape, o._strides)
-        bits |= o._mem.ptr + o._offset
+        q = o._mem.ptr + o._offset
+        bits |= q
+        ptrs.append(q)
     if where is not None:
         key += (where._shape, where._strides)
     if bits & 15:
-        key.append(tuple((o._mem.ptr + o._offset) & 15 for o in list(operands) + list(outs)
-                         if type(o) is not _Scalar and type(o) is not Iota))
+        key.append(tuple(q & 15 for q in ptrs if q is not None))
     key = tuple(key)
     p = _plans.hit(key)
     if p is None:
@@ -215,14 +225,10 @@ def execute(name, expr, loop, operands, outs, where=None, fresh=False, check=Non
         if p is None:
             p = plan(name, expr, loop, operands, outs, where, (fm, check.expr) if fm else None)
             _plans.put(key, p)
-    args = list(fperr.arguments(check.name, st)) if fm else []
-    for k, op in enumerate(operands):
-        if type(op) is _Scalar:
-            args.append(fperr.scalar(_scalar_type(p.loopc[k]), op.value))
-        elif type(op) is not Iota:
-            args.append(op._mem.ptr + op._offset)
-    for o in outs:
-        args.append(o._mem.ptr + o._offset)
+    if scalars is not None:  # (in the operands' order: NumPy's cast warnings)
+        for i, k in scalars:
+            ptrs[i] = fperr.scalar(_scalar_type(p.loopc[k]), operands[k].value)
+    args = list(fperr.arguments(check.name, st)) + ptrs if fm else ptrs
     if where is not None:
         args.append(where._mem.ptr + where._offset)
     args.extend(p.tail)
