@@ -2351,7 +2351,9 @@ def asarray_any(x, dtype=None):
     elif isinstance(x, numpy.ndarray):
         a = _upload(x)
     else:
-        if hasattr(x, "__dlpack__") and not isinstance(x, (numpy.generic,)):
+        # (a protocol is looked up on the type, as the dispatcher's is: an object whose
+        # __getattr__ answers every name is coerced as NumPy coerces it)
+        if hasattr(type(x), "__dlpack__") and not isinstance(x, (numpy.generic,)):
             try:
                 a = _above.from_dlpack(x)
             except (TypeError, BufferError):
