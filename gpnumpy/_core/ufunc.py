@@ -828,6 +828,7 @@ class ufunc:
         input).  Returns ``_NO`` where ``_call`` must run (it raises NumPy's errors)."""
         key = []
         vals = []
+        ptrs = []  # (the arrays' pointers: their alignment)
         bits = 0
         fz = _fz.mode
         for x in args:
@@ -849,6 +850,7 @@ class ufunc:
                 key += (x._dtype, x._dtype.char, x._shape, x._strides)
                 bits |= p
                 vals.append(p)
+                ptrs.append(p)
             elif t is float or t is int or t is complex:
                 key.append(t)
                 vals.append(x)
@@ -859,8 +861,7 @@ class ufunc:
             key += (out._dtype, out._dtype.char, out._shape, out._strides)
             bits |= q
         if bits & 15:  # (alignment decides vector widths: the residues are part of the key)
-            key.append(tuple((x._mem.ptr + x._offset) & 15 for x in args if type(x) is ndarray
-                             or type(x) in _SCALAR_TYPE_SET) + ((q & 15,) if out is not None else ()))
+            key.append(tuple(p & 15 for p in ptrs) + ((q & 15,) if out is not None else ()))
         key = tuple(key)
         ent = self._plans.hit(key)
         if ent is None:
