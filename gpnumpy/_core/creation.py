@@ -105,8 +105,8 @@ def _zeros(shape, dtype):
 def _zero(a):
     """Zero the array ``a`` was just allocated as."""
     if ON_DEVICE:
-        if not hold(a, numpy.zeros((), a._dtype)):
-            device.memset(a._mem.ptr + a._offset, a.nbytes, fresh=True)
+        if a._shape or not hold(a, numpy.zeros((), a._dtype)):  # (a 0-d one: held)
+            device.memset(a._mem.ptr + a._offset, a._size * a._dtype.itemsize, fresh=True)
     elif a._size:
         # bytes of zero, as the device's memset: the block's nbytes from its start (a record's
         # padding, generic datetimes), seen flat (a 64-d array's bytes make no 65th axis)
