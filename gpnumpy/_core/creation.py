@@ -343,6 +343,10 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
         # (a cast's floating-point errors from the user's line: fperr.host_cast; its
         # ComplexWarnings, one per complex value or array NumPy casts to a real dtype, too:
         # NumPy's cast called from a frame of the user's line, call_at_user_line)
+        a = _stacked(object) if (ON_DEVICE and dtype is None and ndmax is _NoValue
+                                 and order != "F") else None
+        if a is not None:
+            return prepend_ones(a, ndmin, order)
         if isinstance(object, numpy.ndarray):
             h = object if dtype is None else fperr.host_cast(
                 lambda: _at_user_line(as_dtype(dtype) if object.dtype.kind == "c" else None,
@@ -365,6 +369,28 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
     if not subok and type(a) is not ndarray and type(a) not in _above.scalar_types:
         a = a._view(a._shape, a._strides, a._offset)  # (a subclass seen as a plain array)
     return prepend_ones(a, ndmin, order)
+
+
+def _stacked(items):
+    """``array(items)`` of a list or tuple of plain gpnumpy arrays of one shape and one dtype
+    (``np.array([x, y, z])``, rows gathered in a loop): each copied into its place of one new
+    C-ordered array (NumPy's result), on the device, where reading each to the host would
+    wait for the device once an array; else None."""
+    if type(items) is not list and type(items) is not tuple or not items:
+        return None
+    first = items[0]
+    if type(first) is not ndarray:
+        return None
+    shape, dt = first._shape, first._dtype
+    for x in items:
+        if type(x) is not ndarray or x._shape != shape or x._dtype is not dt:
+            return None
+    out = _empty((len(items),) + shape, dt)
+    step, inner = out._strides[0], out._strides[1:]
+    for i, x in enumerate(items):
+        if x._size:
+            copy_into(out._view(shape, inner, step * i), x, fresh=True)
+    return out
 
 
 def prepend_ones(x, nd, order="K"):

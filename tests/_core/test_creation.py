@@ -131,6 +131,38 @@ def test_from_list_of_arrays(xp):
     assert_same_cases(xp, cases)
 
 
+@pytest.mark.parametrize("on_device", [True, False], ids=["stacked", "read"])
+def test_from_list_of_same_arrays(xp, monkeypatch, on_device):
+    """array() of a list or tuple of arrays of one shape and dtype: on a GPU each is copied into
+    its place on the device (creation._stacked; forced here on the host device too, and left
+    off), NumPy's values, dtype, layout and independence from the items."""
+    from gpnumpy._core import creation
+    if xp is not numpy:
+        monkeypatch.setattr(creation, "ON_DEVICE", on_device)
+
+    def rows(xp):
+        x = make(xp, (5, 4), "float32")
+        r = xp.array([x[i] * 2 for i in range(5)])
+        x[0, 0] = 100  # (a copy: the items' later writes do not reach it)
+        return r, r.flags.c_contiguous, r.flags.owndata
+
+    assert_same_cases(xp, [
+        ("rows", rows),
+        ("tuple of views", lambda xp: xp.array((make(xp, (3, 2), "int16", "T"),
+                                                make(xp, (3, 2), "int16", "neg")))),
+        ("one item", lambda xp: xp.array([make(xp, (2, 3), "complex64")])),
+        ("0-d arrays", lambda xp: xp.array([make(xp, (), "float64", "0d"),
+                                            make(xp, (), "float64", "0d", seed=1)])),
+        ("empty rows", lambda xp: xp.array([make(xp, (2, 0), "int8"), make(xp, (2, 0), "int8")])),
+        ("ndmin", lambda xp: xp.array([make(xp, (3,), "uint8"), make(xp, (3,), "uint8")], ndmin=4)),
+        ("order F", lambda xp: layout_of(xp.array([make(xp, (2, 3), "int32")] * 3, order="F"))),
+        ("bool", lambda xp: xp.array([make(xp, (4,), "bool"), make(xp, (4,), "bool", seed=2)])),
+        ("same array twice", lambda xp: xp.array([make(xp, (2, 2), "float64")] * 2)),
+        ("one shape, two dtypes", lambda xp: xp.array([make(xp, (2,), "int64"),
+                                                       make(xp, (2,), "int32")])),
+    ])
+
+
 def test_from_list_of_arrays_among_python_values(xp):
     """Device arrays and scalars found among Python's numbers, strings and None (the
     scan that looks for them skips those)."""
