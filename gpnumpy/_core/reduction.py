@@ -37,6 +37,7 @@ from .scalars import as_scalar, SCALAR_TYPES, SCALAR_TYPE_SET, from_numpy as _fr
 from .._kernels import launch as _launch
 from .._kernels.lru import LRU, dtype_key
 from .device import take as _take, bucket as _bucket, synchronize as _synchronize
+from .device import host_memory as _host_memory
 
 def _numpy_loop(uf, dt):
     """Whether ``uf``'s reduce/accumulate in ``dt`` is left to NumPy's own loop on a host copy:
@@ -523,7 +524,12 @@ def _host_flat(res, kept):
     C-ordered over ``kept`` in its own order."""
     if list(kept) != sorted(kept):
         res = res.transpose([sorted(kept).index(d) for d in kept])
-    return asarray_any(numpy.ascontiguousarray(res).reshape(-1))
+    h = numpy.ascontiguousarray(res).reshape(-1)
+    dt = check_dtype(h.dtype)
+    if h.dtype != dt or not h.size or h.dtype.hasobject:
+        return asarray_any(h)
+    # (NumPy's new result, which nothing else holds, is the array's memory: no copy)
+    return _make(_host_memory(h.view(numpy.uint8)), 0, h.shape, h.strides, dt, None)
 
 
 def _np_sel(dt):
