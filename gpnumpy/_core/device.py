@@ -345,13 +345,13 @@ class _Pool:
             if nbytes <= 4096:
                 # (small blocks as NumPy's allocator aligns them, 16 bytes: reading the
                 # address to align them cost more than the rest of an element access)
-                return host_memory(numpy.empty(max(nbytes, 1), numpy.uint8)[:nbytes])
+                return host_bytes(numpy.empty(max(nbytes, 1), numpy.uint8)[:nbytes])
             # 64-byte alignment, like the device pool gives (and more).
             if nbytes > _INTP_MAX - 64:  # (no room for it: memory, not NumPy's size error)
                 raise MemoryError("cannot allocate %d bytes" % nbytes)
             raw = numpy.empty(nbytes + 64, numpy.uint8)
             off = (-raw.ctypes.data) % 64
-            return host_memory(raw[off:off + nbytes])
+            return host_bytes(raw[off:off + nbytes])
         m = Memory()
         m.buf = None
         m.owner = None
@@ -441,19 +441,6 @@ _pool = _Pool()
 def malloc(nbytes):
     """A new Memory of ``nbytes`` bytes on the current device, ordered on this thread's stream."""
     return _pool.malloc(nbytes)
-
-
-def host_memory(raw):
-    """On the host device: a Memory over the bytes of ``raw``, a contiguous 1-d uint8 array
-    that nothing else holds (the pool's new blocks; a reduction's new NumPy result, which so
-    becomes the array's memory with no copy: its alignment is then NumPy's allocator's)."""
-    m = Memory()
-    m.buf = m.owner = m.mirror = m.key = None
-    m.shared = False
-    m.host = raw
-    m.nbytes = raw.nbytes
-    m.ptr = 0
-    return m
 
 
 bucket = _bucket
@@ -650,8 +637,9 @@ def held(b, frozen=False):
 
 
 def host_bytes(b):
-    """On the host device: the memory of a new array made of the host bytes ``b`` (a uint8
-    array the caller gives up: ``held``'s), without the pool's allocation and copy."""
+    """On the host device: the memory of a new array made of the host bytes ``b`` (a contiguous
+    uint8 array the caller gives up: ``held``'s, the pool's new host blocks, a reduction's new
+    NumPy result), without the pool's allocation and copy."""
     m = _new_memory(Memory)
     m.buf = m.key = m.owner = m.mirror = None
     m.shared = False

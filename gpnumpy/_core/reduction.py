@@ -37,7 +37,7 @@ from .scalars import as_scalar, SCALAR_TYPES, SCALAR_TYPE_SET, from_numpy as _fr
 from .._kernels import launch as _launch
 from .._kernels.lru import LRU, dtype_key
 from .device import take as _take, bucket as _bucket, synchronize as _synchronize
-from .device import host_memory as _host_memory
+from .device import host_bytes as _host_bytes
 
 def _numpy_loop(uf, dt):
     """Whether ``uf``'s reduce/accumulate in ``dt`` is left to NumPy's own loop on a host copy:
@@ -529,7 +529,7 @@ def _host_flat(res, kept):
     if h.dtype != dt or not h.size or h.dtype.hasobject:
         return asarray_any(h)
     # (NumPy's new result, which nothing else holds, is the array's memory: no copy)
-    return _make(_host_memory(h.view(numpy.uint8)), 0, h.shape, h.strides, dt, None)
+    return _make(_host_bytes(h.view(numpy.uint8)), 0, h.shape, h.strides, dt, None)
 
 
 def _np_sel(dt):

@@ -66,29 +66,27 @@ def test_library_fallback(no_nvmath, case):
 
 def test_small_products_need_no_library(no_nvmath):
     """float32/float64 products small_gemm.cu takes stay on the device without cuBLAS."""
-    gp = no_nvmath
-    ha, hb = general(numpy, (6, 6)), general(numpy, (6, 3), seed=1)
-    for body in (lambda xp, a, b: a @ b, lambda xp, a, b: xp.dot(a, b.astype("float32")),
-                 lambda xp, a, b: xp.matmul(xp.stack([a, a.T]), b)):
+    _on_the_device(no_nvmath, general(numpy, (6, 6)), general(numpy, (6, 3), seed=1),
+                   (lambda xp, a, b: a @ b, lambda xp, a, b: xp.dot(a, b.astype("float32")),
+                    lambda xp, a, b: xp.matmul(xp.stack([a, a.T]), b)), rtol=1e-5, atol=1e-6)
+
+
+def _on_the_device(gp, ha, hb, bodies, rtol, atol):
+    """Each ``body(xp, a, b)`` runs with no FallbackWarning and gives NumPy's dtype, shape
+    and values (within rtol/atol)."""
+    for body in bodies:
         ref = body(numpy, ha, hb)
         with warnings.catch_warnings():
             warnings.simplefilter("error", gp.FallbackWarning)
             got = body(gp, gp.asarray(ha), gp.asarray(hb))
         assert isinstance(got, gp.ndarray) and got.dtype == ref.dtype and got.shape == ref.shape
-        numpy.testing.assert_allclose(got.get(), ref, rtol=1e-5, atol=1e-6)
+        numpy.testing.assert_allclose(got.get(), ref, rtol=rtol, atol=atol)
 
 
 def test_small_systems_need_no_library(no_nvmath):
     """solve, inv, det and slogdet of systems small_solve.cu takes stay on the device without
     cuSOLVER or cuBLAS (and so import neither binding on a GPU that has them)."""
-    gp = no_nvmath
-    ha, hb = general(numpy, (5, 6, 6)), general(numpy, (5, 6, 3), seed=1)
-    for body in (lambda xp, a, b: xp.linalg.solve(a, b), lambda xp, a, b: xp.linalg.inv(a),
-                 lambda xp, a, b: xp.linalg.det(a), lambda xp, a, b: xp.linalg.slogdet(a)[1],
-                 lambda xp, a, b: xp.linalg.solve(a[0], b[0, :, 0])):
-        ref = body(numpy, ha, hb)
-        with warnings.catch_warnings():
-            warnings.simplefilter("error", gp.FallbackWarning)
-            got = body(gp, gp.asarray(ha), gp.asarray(hb))
-        assert isinstance(got, gp.ndarray) and got.dtype == ref.dtype and got.shape == ref.shape
-        numpy.testing.assert_allclose(got.get(), ref, rtol=1e-10, atol=1e-12)
+    _on_the_device(no_nvmath, general(numpy, (5, 6, 6)), general(numpy, (5, 6, 3), seed=1),
+                   (lambda xp, a, b: xp.linalg.solve(a, b), lambda xp, a, b: xp.linalg.inv(a),
+                    lambda xp, a, b: xp.linalg.det(a), lambda xp, a, b: xp.linalg.slogdet(a)[1],
+                    lambda xp, a, b: xp.linalg.solve(a[0], b[0, :, 0])), rtol=1e-10, atol=1e-12)
