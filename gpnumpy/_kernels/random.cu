@@ -11,8 +11,10 @@
 //   fill: samplers taking one word per value (random, uniform, integers over a whole
 //         word): thread t makes groups of consecutive units t, t + T, ... (one PCG64 jump
 //         a group) and stores value k = word k - b with 16-byte stores.
-//   chunk: rejection samplers (Lemire's bounded integers, the ziggurat normal and
-//         exponential) in five launches over chunks of consecutive words (below).
+//   chunk: Lemire's bounded integers (a rejection sampler whose attempts are one word) in
+//         five launches over chunks of consecutive words (below).
+//   tile: the ziggurat normal and exponential (attempts of several words) in one launch over
+//         tiles of consecutive words with a decoupled look-back (at the end).
 #define GP_GEN_${gen} 1
 #define GP_WBITS ${wbits}
 #define GP_METHOD_${method} 1
@@ -458,7 +460,8 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
     }
   }
 }
-#elif defined(GP_MODE_chunk)
+#endif
+#if defined(GP_MODE_chunk)
 // ---------------------------------------------------------------- chunk
 // Rejection samplers in five launches over chunks of GP_CW consecutive words (chunk c starts at
 // word u0 * GP_WPU + c * GP_CW; position q of a chunk is its word q).  A warp takes a chunk in
@@ -506,15 +509,120 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
 #define GP_CQ 64                          // count: a warp's queue of specials
 #define GP_CUNK 0xffffu                   // a table's carry out of range
 #define GP_LOVER 0xffffffffu              // a list that overflowed
-#if defined(GP_METHOD_lemire)
-#define GP_ONEWORD 1
-#endif
 #if defined(GP_CMINB)  // count and write: blocks an SM the registers must allow
 #define GP_CLB __launch_bounds__(256, GP_CMINB)
 #else
 #define GP_CLB __launch_bounds__(256)
 #endif
 static_assert(GP_CW < 65536 && GP_CE <= 32 && GP_CE % 2 == 0 && GP_CK % 2 == 0, "chunk sizes");
+#endif
+#if defined(GP_MODE_tile)
+// (the tile mode's sizes, below; the walks' helpers take a tile for a chunk)
+#ifndef GP_TR
+#define GP_TR ${tile_raws}                           // tile: raws a thread
+#endif
+#ifndef GP_TT
+#define GP_TT ${tile_threads}                         // tile: threads (one block a tile)
+#endif
+#ifndef GP_TK
+#define GP_TK ${tile_list}                         // tile: its list of specials
+#endif
+#ifndef GP_TE
+#define GP_TE 32                          // tile: entries of its table (a lane each; tests: fewer)
+#endif
+#define GP_TPT (GP_TR * GP_WR)            // tile: words a thread
+#define GP_TW (GP_TT * GP_TPT)            // tile: words
+#define GP_CW GP_TW
+#define GP_CK GP_TK
+#define GP_CUNK 0xffffu                   // a table's carry out of range
+static_assert(GP_TR % GP_RPU == 0 && GP_TPT <= 32 && 32 % GP_TPT == 0 && GP_TT % 32 == 0 &&
+              GP_TW < 65536 && GP_TK % 32 == 0 && GP_TE <= 32 && (GP_TT - 1) * GP_TR <= 2048,
+              "tile sizes");
+#endif
+#if defined(GP_METHOD_lemire)  // every attempt one word (a rejected word yields nothing)
+#define GP_ONEWORD 1
+#endif
+#if defined(GP_MODE_chunk) || defined(GP_MODE_tile)
+template <class T, int K> __device__ __forceinline__ T gp_sel(const T (&a)[K], int j) {
+  T x = a[0];
+#pragma unroll
+  for (int k = 1; k < K; ++k)
+    if (k == j) x = a[k];
+  return x;
+}
+template <class T, int K> __device__ __forceinline__ void gp_put(T (&a)[K], int j, T x) {
+#pragma unroll
+  for (int k = 0; k < K; ++k)
+    if (k == j) a[k] = x;
+}
+#if !defined(GP_ONEWORD)
+// a listed chunk's walk from its exact entry e over its specials (list m[0..nl), in order), into
+// the chunk's bitmaps of positions covered by an attempt before (cov) and of attempts' first
+// positions that yield (yld); returns where the next attempt may start (past the chunk: the
+// carry).  A special starts an attempt iff its position is at or past the end of every
+// attempt started before it (and of the entry): the whole list at once, a lane an entry, by
+// rounds of a warp-wide max-scan of the started ones' ends, each round settling at least the
+// next entry (a special covered by one whose own reach covers a third is the only chain:
+// almost every chunk settles in two or three rounds; one lane's serial walk cost ~55
+// instructions a special, ~20% of write's)
+#define GP_LPE ((GP_CK + 31) / 32)           // list entries a lane
+__device__ __forceinline__ u32 gp_range_bits(u32 k, u32 a, u32 b) {  // bits [a, b) in word k
+  const u32 lo = max(a, k << 5), hi = min(b, (k << 5) + 32u);
+  if (lo >= hi) return 0u;
+  const u32 l = lo - (k << 5), h = hi - (k << 5);
+  return (h >= 32u ? 0xffffffffu : (1u << h) - 1u) & ~((1u << l) - 1u);
+}
+__device__ __forceinline__ u32 gp_chunk_bitmaps(const u32* m, u32 nl, u32 e, u32* cov, u32* yld) {
+  const u32 lane = threadIdx.x & 31;
+  for (u32 k = lane; k < GP_CW / 32; k += 32) {
+    cov[k] = gp_range_bits(k, 0u, min(e, (u32)GP_CW));
+    yld[k] = 0u;
+  }
+  u32 q[GP_LPE], en[GP_LPE];
+  bool st[GP_LPE];
+#pragma unroll
+  for (int h = 0; h < GP_LPE; ++h) {
+    const u32 i = lane + 32u * h;
+    const u32 t = i < nl ? m[i] : 0u;
+    q[h] = t & 0xffffu;
+    en[h] = q[h] + ((t >> 16) & 0x7fffu);
+    st[h] = i < nl;
+  }
+  u32 run;
+  for (;;) {
+    run = e;  // the furthest end of the started attempts before the lanes' entries
+    bool moved = false;
+#pragma unroll
+    for (int h = 0; h < GP_LPE; ++h) {
+      u32 x = st[h] ? en[h] : 0u;
+#pragma unroll
+      for (u32 d = 1; d < 32; d <<= 1) {
+        const u32 y = __shfl_up_sync(GP_FULL, x, d);
+        if (lane >= d) x = max(x, y);
+      }
+      u32 before = __shfl_up_sync(GP_FULL, x, 1);
+      before = max(lane ? before : 0u, run);
+      const bool ns = lane + 32u * h < nl && q[h] >= before;
+      moved |= ns != st[h];
+      st[h] = ns;
+      run = max(run, __shfl_sync(GP_FULL, x, 31));
+    }
+    if (!__ballot_sync(GP_FULL, moved)) break;  // (settled: the last round's scan was of these)
+  }
+  __syncwarp();
+#pragma unroll
+  for (int h = 0; h < GP_LPE; ++h) {
+    if (!st[h]) continue;
+    const u32 i = lane + 32u * h;
+    if (m[i] >> 31) atomicOr(yld + (q[h] >> 5), 1u << (q[h] & 31u));
+    const u32 a = q[h] + 1u, b = min(en[h], (u32)GP_CW);
+    for (u32 k = a >> 5; a < b && k <= (b - 1u) >> 5; ++k) atomicOr(cov + k, gp_range_bits(k, a, b));
+  }
+  return run;
+}
+#endif
+#endif
+#if defined(GP_MODE_chunk)
 
 // a lane's fill group: PCG64 keeps s, the state before unit ub (GpNear's convention)
 struct GpLane {
@@ -592,18 +700,6 @@ __device__ __forceinline__ GpLane gp_lane_first(const GpLane& L) {
   F.s.lo = __shfl_sync(GP_FULL, L.s.lo, 0);
 #endif
   return F;
-}
-template <class T, int K> __device__ __forceinline__ T gp_sel(const T (&a)[K], int j) {
-  T x = a[0];
-#pragma unroll
-  for (int k = 1; k < K; ++k)
-    if (k == j) x = a[k];
-  return x;
-}
-template <class T, int K> __device__ __forceinline__ void gp_put(T (&a)[K], int j, T x) {
-#pragma unroll
-  for (int k = 0; k < K; ++k)
-    if (k == j) a[k] = x;
 }
 // the round's words and fast values of a lane; returns its words where the fast path failed
 __device__ __forceinline__ u32 gp_lane_round(const GpParams& P, const GpMethod& M, const GpLane& L,
@@ -959,73 +1055,6 @@ __device__ __forceinline__ void gp_flush_tail(OT* out, u64 mis, const OT* ring, 
   const int lane = threadIdx.x & 31;
   if ((u64)lane < av - fl) out[fl + (u64)lane - mis] = ring[(u32)(fl + (u64)lane) & (GP_SR - 1)];
 }
-#if !defined(GP_ONEWORD)
-// a listed chunk's walk from its exact entry e over its specials (list m[0..nl), in order), into
-// the chunk's bitmaps of positions covered by an attempt before (cov) and of attempts' first
-// positions that yield (yld); returns where the next attempt may start (past the chunk: the
-// carry).  A special starts an attempt iff its position is at or past the end of every
-// attempt started before it (and of the entry): the whole list at once, a lane an entry, by
-// rounds of a warp-wide max-scan of the started ones' ends, each round settling at least the
-// next entry (a special covered by one whose own reach covers a third is the only chain:
-// almost every chunk settles in two or three rounds; one lane's serial walk cost ~55
-// instructions a special, ~20% of write's)
-#define GP_LPE ((GP_CK + 31) / 32)           // list entries a lane
-__device__ __forceinline__ u32 gp_range_bits(u32 k, u32 a, u32 b) {  // bits [a, b) in word k
-  const u32 lo = max(a, k << 5), hi = min(b, (k << 5) + 32u);
-  if (lo >= hi) return 0u;
-  const u32 l = lo - (k << 5), h = hi - (k << 5);
-  return (h >= 32u ? 0xffffffffu : (1u << h) - 1u) & ~((1u << l) - 1u);
-}
-__device__ __forceinline__ u32 gp_chunk_bitmaps(const u32* m, u32 nl, u32 e, u32* cov, u32* yld) {
-  const u32 lane = threadIdx.x & 31;
-  for (u32 k = lane; k < GP_CW / 32; k += 32) {
-    cov[k] = gp_range_bits(k, 0u, min(e, (u32)GP_CW));
-    yld[k] = 0u;
-  }
-  u32 q[GP_LPE], en[GP_LPE];
-  bool st[GP_LPE];
-#pragma unroll
-  for (int h = 0; h < GP_LPE; ++h) {
-    const u32 i = lane + 32u * h;
-    const u32 t = i < nl ? m[i] : 0u;
-    q[h] = t & 0xffffu;
-    en[h] = q[h] + ((t >> 16) & 0x7fffu);
-    st[h] = i < nl;
-  }
-  u32 run;
-  for (;;) {
-    run = e;  // the furthest end of the started attempts before the lanes' entries
-    bool moved = false;
-#pragma unroll
-    for (int h = 0; h < GP_LPE; ++h) {
-      u32 x = st[h] ? en[h] : 0u;
-#pragma unroll
-      for (u32 d = 1; d < 32; d <<= 1) {
-        const u32 y = __shfl_up_sync(GP_FULL, x, d);
-        if (lane >= d) x = max(x, y);
-      }
-      u32 before = __shfl_up_sync(GP_FULL, x, 1);
-      before = max(lane ? before : 0u, run);
-      const bool ns = lane + 32u * h < nl && q[h] >= before;
-      moved |= ns != st[h];
-      st[h] = ns;
-      run = max(run, __shfl_sync(GP_FULL, x, 31));
-    }
-    if (!__ballot_sync(GP_FULL, moved)) break;  // (settled: the last round's scan was of these)
-  }
-  __syncwarp();
-#pragma unroll
-  for (int h = 0; h < GP_LPE; ++h) {
-    if (!st[h]) continue;
-    const u32 i = lane + 32u * h;
-    if (m[i] >> 31) atomicOr(yld + (q[h] >> 5), 1u << (q[h] & 31u));
-    const u32 a = q[h] + 1u, b = min(en[h], (u32)GP_CW);
-    for (u32 k = a >> 5; a < b && k <= (b - 1u) >> 5; ++k) atomicOr(cov + k, gp_range_bits(k, a, b));
-  }
-  return run;
-}
-#endif
-
 extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
   GP_PARAMS_INIT
   const GpChunkWs W = gp_chunk_ws(wsp, nch);
@@ -1165,6 +1194,384 @@ extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
     c += nw;
     if (c >= (u64)nch) return;
     gp_lane_move(L, 1, (nw - 1) * GP_CR * 32ull * GP_FU);
+  }
+}
+#endif
+#if defined(GP_MODE_tile)
+// ---------------------------------------------------------------- tile
+// Rejection samplers whose attempts take several words (the ziggurats) in one launch, each
+// word made once.  Block t takes tile t of GP_TW consecutive words (tile 0 starts at the unit
+// holding word b), thread i its GP_TPT consecutive words (GP_TR raws from one state):
+//   1. its words and their fast values, kept in registers, and which failed the fast path;
+//   2. the tile's specials listed in order (a block-wide scan), their attempts run a thread
+//      each (length, whether it yields; values by position in shared memory);
+//   3. warp 0: the tile's walk from each entry e < GP_TE (lane e) over the list: outputs and
+//      carry out, its table, published for the tiles after it; then a decoupled look-back
+//      (windows of 32 tiles, nearest first, up to the nearest tile whose exact result is
+//      published; the window's tables composed lane by lane in shared memory) gives the
+//      tile's exact entry and the outputs before it, and it publishes its own exact result;
+//   4. the walk from the exact entry (gp_chunk_bitmaps) gives the positions that attempts
+//      cover and the specials that yield; each thread ranks its values by a block-wide scan,
+//      they are staged in shared memory in order and stored coalesced.
+// The thread holding value n - 1 writes where its attempt ends; the last tile's block goes on
+// tile by tile while the outputs fell short of n (the tile count is an estimate with a wide
+// margin).  Rare cases, exact and slower: a list that overflows (the tile publishes no table,
+// one thread walks it word by word from its exact entry), an entry past a table (an attempt
+// of GP_TE words or more across a tile boundary: the look-back waits for the previous tile's
+// exact result).  A status word (the call's epoch << 2 | 1 table, | 2 exact) is stored after
+// what it announces, with release, and read with acquire; the epoch (the host's count of tile
+// calls on this workspace) makes a stale word of an earlier call unready, so the workspace is
+// cleared only when it is made.
+#define GP_TILE_DECL GP_PARAMS_DECL, u64* __restrict__ wsp, long long ntiles, u64 epoch
+#define GP_TNONE 0xffffffffu                 // a composed walk's carry unknown
+#if defined(GP_ONEWORD)
+#define GP_ONEWORD_ON true
+#else
+#define GP_ONEWORD_ON false
+#endif
+// the workspace: tab[t * 32 + e] (u32: outputs | carry out << 16 of tile t's walk from entry e),
+// st[t] (its status), res[2 t], res[2 t + 1] (exact: the call's outputs to its end, carry out)
+struct GpTileWs { u32* tab; u64* st; u64* res; };
+__device__ __forceinline__ GpTileWs gp_tile_ws(u64* p, long long nt) {
+  GpTileWs W;
+  W.tab = (u32*)p;
+  W.st = p + 16 * nt;
+  W.res = p + 17 * nt;
+  return W;
+}
+#ifndef GP_TILE_FLAGS  // (the host emulation has its own)
+__device__ __forceinline__ u64 gp_ld_acq64(const u64* p) {
+  u64 v;
+  asm volatile("ld.acquire.gpu.global.u64 %0, [%1];" : "=l"(v) : "l"(p) : "memory");
+  return v;
+}
+__device__ __forceinline__ void gp_st_rel64(u64* p, u64 v) {
+  asm volatile("st.release.gpu.global.u64 [%0], %1;" :: "l"(p), "l"(v) : "memory");
+}
+#endif
+// a block-wide exclusive sum; tot: the sum (ws: a word a warp)
+__device__ __forceinline__ u32 gp_block_excl(u32 x, u32& tot, u32* ws) {
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  u32 inc = x;
+#pragma unroll
+  for (int d = 1; d < 32; d <<= 1) {
+    const u32 y = __shfl_up_sync(GP_FULL, inc, d);
+    if (lane >= d) inc += y;
+  }
+  if (lane == 31) ws[warp] = inc;
+  __syncthreads();
+  u32 before = 0, t = 0;
+#pragma unroll
+  for (int w = 0; w < GP_TT / 32; ++w) {
+    const u32 y = ws[w];
+    before += w < warp ? y : 0u;
+    t += y;
+  }
+  __syncthreads();
+  tot = t;
+  return before + inc - x;
+}
+#if !defined(GP_ONEWORD)
+// one thread: the tile's walk from entry e word by word (its list overflowed): the bitmaps of
+// covered positions and yielding specials, the specials' values by position; returns where
+// the next attempt may start
+__device__ __noinline__ u32 gp_tile_walk(const GpParams& P, const GpMethod& M, const GpNear& N,
+                                         u64 w0, u32 e, u32* cov, u32* yld, OT* val) {
+  for (u32 k = 0; k < GP_TW / 32; ++k) {
+    cov[k] = gp_range_bits(k, 0u, min(e, (u32)GP_TW));
+    yld[k] = 0u;
+  }
+  u32 q = e;
+  while (q < (u32)GP_TW) {
+    const u64 w = gp_word_near(P, N, w0 + q);
+    OT x;
+    if (gp_fast(M, w, x)) { ++q; continue; }
+    bool yes;
+    const u32 len = (u32)gp_special(P, N, M, w0 + q, w, 0ull, false, yes, x);
+    if (yes) { yld[q >> 5] |= 1u << (q & 31u); val[q] = x; }
+    for (u32 r = q + 1; r < min(q + len, (u32)GP_TW); ++r) cov[r >> 5] |= 1u << (r & 31u);
+    q += len;
+  }
+  GP_TRACE(10);
+  return q;
+}
+#endif
+
+extern "C" __global__ void __launch_bounds__(GP_TT) ${name}(GP_TILE_DECL) {
+  GP_PARAMS_INIT
+  const GpTileWs W = gp_tile_ws(wsp, ntiles);
+  __shared__ u32 s_meta[GP_TK];             // the specials: position | length << 16 | yields << 31
+  __shared__ u32 s_cov[GP_TW / 32], s_yld[GP_TW / 32];
+  __shared__ OT s_val[GP_TW];               // specials' values by position, then values in order
+  __shared__ u32 s_tab[32];
+  __shared__ u32 s_win[32][33];             // a look-back window's tables
+  __shared__ u32 s_ws[GP_TT / 32];
+  __shared__ u64 s_bc[4];
+#if defined(GP_GEN_PCG64)
+  __shared__ u64 s_ts[2];
+#endif
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  const u64 u0 = b / GP_WPU;
+  const u64 rel = epoch << 2;
+  if (n == 0) {
+    if (blockIdx.x == 0 && threadIdx.x == 0) *endp = b;
+    return;
+  }
+  const u32 qb = threadIdx.x * GP_TPT;      // the thread's first position in a tile
+  u64 tile = blockIdx.x, e = 0, k = 0;      // (e, k: the tile's exact entry, outputs before it)
+  for (;;) {
+    const u64 w0 = u0 * GP_WPU + tile * (u64)GP_TW;  // the tile's first word
+    const bool own = tile == (u64)blockIdx.x;        // (else the last block going on)
+    // 1. words and fast values
+    GpNear TN;
+    TN.ub = w0 / GP_WR;
+    OT v[GP_TPT];
+    u32 sp = 0;
+    {
+      u64 w[GP_TPT];
+#if defined(GP_GEN_PCG64)
+      if (warp == 0) {
+        const gp_u128 s = gp_pcg_jump_warp(P, gp_start(P), TN.ub);
+        if (lane == 0) { s_ts[0] = s.hi; s_ts[1] = s.lo; }
+      }
+      __syncthreads();
+      TN.s.hi = s_ts[0];
+      TN.s.lo = s_ts[1];
+      gp_u128 s = TN.s;
+      u32 d = threadIdx.x * GP_TR;
+      if (d > 1024u) { s = gp_pcg_small(P, s, 1024u); d -= 1024u; }
+      s = gp_pcg_small(P, s, d);
+      const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
+#pragma unroll
+      for (int f = 0; f < GP_TR; ++f) {
+        s = gp_madd128(mul, s, inc);
+        u64 r[1];
+        r[0] = gp_pcg_out(s);
+        gp_words(r, w + f * GP_WR);
+      }
+#else
+#pragma unroll
+      for (int f = 0; f < GP_TR / 4; ++f) {
+        u64 r[4];
+        gp_philox(P, w0 / GP_WPU + threadIdx.x * (GP_TR / 4) + f, r);
+        gp_words(r, w + f * GP_WPU);
+      }
+#endif
+#pragma unroll
+      for (int j = 0; j < GP_TPT; ++j) {
+        OT x;
+        if (!gp_fast(M, w[j], x)) sp |= 1u << j;
+        v[j] = x;
+      }
+    }
+    // 2. the specials, listed in order; their attempts a thread each (one-word attempts: the
+    // tile's rejections and those among its first 32 positions)
+    u32 ns;
+    const u32 off = gp_block_excl((u32)__popc(sp), ns, s_ws);
+#if defined(GP_ONEWORD)
+    const bool listed = false;
+    u32 low = qb < 32u ? sp << qb : 0u;
+    if (warp == 0)
+      for (int o = 16; o; o >>= 1) low |= __shfl_xor_sync(GP_FULL, low, o);
+    (void)off;
+#else
+    const bool listed = ns <= (u32)GP_TK;
+#endif
+    if (listed) {
+      u32 i = off;
+      for (u32 m = sp; m; m &= m - 1) s_meta[i++] = qb + (u32)(__ffs((int)m) - 1);
+    }
+    __syncthreads();
+    if (listed) {
+      for (u32 i = threadIdx.x; i < ns; i += GP_TT) {
+        const u32 q = s_meta[i];
+        bool yes;
+        OT x;
+        const int len = gp_special(P, TN, M, w0 + q, gp_word_near(P, TN, w0 + q), 0ull, false,
+                                   yes, x);
+        s_meta[i] = q | ((u32)min(len, 32767) << 16) | (yes ? 0x80000000u : 0u);
+        s_val[q] = x;
+      }
+    }
+    __syncthreads();
+    // 3. warp 0: the table, the look-back, the exact result
+    bool early = false;  // (the exact result published from the table)
+    if (warp == 0) {
+      u32 tv = GP_CUNK << 16;
+#if defined(GP_ONEWORD)
+      if (lane < GP_TE)
+        tv = (u32)GP_TW - (u32)lane - (ns - (u32)__popc(low & ((1u << lane) - 1u)));
+#endif
+      if (listed && lane < GP_TE) {
+        u32 wc = (u32)lane, lost = (u32)lane;
+        for (u32 i = 0; i < ns; ++i) {
+          const u32 m = s_meta[i], q = m & 0xffffu, len = (m >> 16) & 0x7fffu;
+          if (q >= wc) {
+            wc = q + len;
+            lost += min(len, (u32)GP_TW - q) - (m >> 31);
+          }
+        }
+        const u32 co = wc > (u32)GP_TW ? wc - (u32)GP_TW : 0u;
+        tv = ((u32)GP_TW - lost) | (min(co, GP_CUNK) << 16);
+      }
+      s_tab[lane] = tv;
+      __syncwarp();
+      if (own && tile > 0 && (listed || GP_ONEWORD_ON)) {
+        W.tab[tile * 32 + lane] = tv;
+        __threadfence();
+        __syncwarp();
+        if (lane == 0) gp_st_rel64(W.st + tile, rel | 1u);
+      }
+      if (own) {
+        if (tile == 0) {
+          e = b - u0 * GP_WPU;
+          k = 0;
+        } else {
+          // G: lane c's walk from entry c over the tiles between the window and this one
+          u64 go = 0;
+          u32 gc = (u32)lane;
+          for (long long top = (long long)tile - 1;; top -= 32) {
+            const long long j = top - lane;
+            u64 st = rel | 2u;
+            if (j >= 0) {
+              do { st = gp_ld_acq64(W.st + j); } while ((st >> 2) != epoch);
+            }
+            const u32 incl = __ballot_sync(GP_FULL, (st & 3u) == 2u);
+            const int L = incl ? __ffs((int)incl) - 1 : 32;  // the nearest exact one: tile top - L
+            u64 xk = 0, xc = 0;
+            if (lane < L) {
+              for (int x = 0; x < 32; ++x) s_win[lane][x] = __ldcg(W.tab + j * 32 + x);
+            } else if (lane == L) {
+              xk = __ldcg(W.res + 2 * j);
+              xc = __ldcg(W.res + 2 * j + 1);
+            }
+            __syncwarp();
+            // lane c: from entry c over the window's tables (the oldest first), then G
+            u64 o = 0;
+            u32 c = (u32)lane;
+            bool ok = true;
+            for (int l = L - 1; l >= 0 && ok; --l) {
+              const u32 t2 = c < 32u ? s_win[l][c] : (GP_CUNK << 16);
+              if ((t2 >> 16) == GP_CUNK || (t2 >> 16) >= 32u) {
+                ok = false;
+              } else {
+                o += t2 & 0xffffu;
+                c = t2 >> 16;
+              }
+            }
+            const u64 go2 = __shfl_sync(GP_FULL, go, (int)(c & 31u));
+            const u32 gc2 = __shfl_sync(GP_FULL, gc, (int)(c & 31u));
+            ok = ok && gc2 != GP_TNONE;
+            go = ok ? o + go2 : 0ull;
+            gc = ok ? gc2 : GP_TNONE;
+            __syncwarp();
+            if (L > 0) GP_TRACE(L < 32 ? 12 : 13);  // (tables composed; a window of 32 of them)
+            if (L < 32) {
+              const u64 fk = __shfl_sync(GP_FULL, xk, L), fc = __shfl_sync(GP_FULL, xc, L);
+              const u64 a = __shfl_sync(GP_FULL, go, (int)(fc & 31u));
+              const u32 cc = __shfl_sync(GP_FULL, gc, (int)(fc & 31u));
+              if (fc < 32u && cc != GP_TNONE) {
+                e = cc;
+                k = fk + a;
+              } else {  // a walk past a table: the previous tile's exact result
+                if (lane == 0) {
+                  while (gp_ld_acq64(W.st + tile - 1) != (rel | 2u)) {}
+                  GP_TRACE(11);
+                }
+                __syncwarp();
+                e = __ldcg(W.res + 2 * (tile - 1) + 1);
+                k = __ldcg(W.res + 2 * (tile - 1));
+              }
+              break;
+            }
+          }
+        }
+        const u32 te = e < 32u ? s_tab[e] : (GP_CUNK << 16);
+        early = (te >> 16) != GP_CUNK;
+        if (early && lane == 0) {
+          W.res[2 * tile] = k + (te & 0xffffu);
+          W.res[2 * tile + 1] = te >> 16;
+          __threadfence();
+          gp_st_rel64(W.st + tile, rel | 2u);
+        }
+      }
+      if (lane == 0) { s_bc[0] = e; s_bc[1] = k; s_bc[2] = early ? 1u : 0u; }
+    }
+    __syncthreads();
+    e = s_bc[0];
+    k = s_bc[1];
+    early = s_bc[2] != 0;
+    if (early && k >= (u64)n) return;  // (past the call's values; the later tiles too)
+    // 4. the walk from the exact entry, the values ranked, staged and stored
+    const u32 lm = GP_TPT == 32 ? GP_FULL : (1u << (GP_TPT & 31)) - 1u;
+#if defined(GP_ONEWORD)
+    const u32 run = (u32)min(e, (u64)0xffff0000u);
+    const u32 cov = run > qb ? (run - qb >= (u32)GP_TPT ? GP_FULL : (1u << (run - qb)) - 1u) : 0u;
+    const u32 yld = 0u;
+#else
+    if (warp == 0) {
+      const u32 e32 = (u32)min(e, (u64)0xffff0000u);
+      u32 run;
+      if (listed) {
+        run = gp_chunk_bitmaps(s_meta, ns, e32, s_cov, s_yld);
+      } else {
+        run = 0;
+        if (lane == 0) run = gp_tile_walk(P, M, TN, w0, e32, s_cov, s_yld, s_val);
+        run = __shfl_sync(GP_FULL, run, 0);
+      }
+      if (lane == 0) s_bc[3] = run;
+    }
+    __syncthreads();
+    const u32 run = (u32)s_bc[3];
+    const u32 cov = (s_cov[qb >> 5] >> (qb & 31u)) & lm;
+    const u32 yld = (s_yld[qb >> 5] >> (qb & 31u)) & lm;
+#endif
+    const u32 em = ((~sp & ~cov) | yld) & lm;
+    for (u32 m = yld; m; m &= m - 1) {
+      const int j = __ffs((int)m) - 1;
+      gp_put(v, j, s_val[qb + (u32)j]);
+    }
+    u32 tot;
+    const u32 pre = gp_block_excl((u32)__popc(em), tot, s_ws);  // (its barriers: s_val read)
+    const u64 co = run > (u32)GP_TW ? (u64)(run - (u32)GP_TW) : 0ull;
+    if (own && !early && threadIdx.x == 0) {
+      W.res[2 * tile] = k + tot;
+      W.res[2 * tile + 1] = co;
+      __threadfence();
+      gp_st_rel64(W.st + tile, rel | 2u);
+    }
+    if (k + pre < (u64)n && (u64)n - 1u - (k + pre) < (u64)__popc(em)) {
+      // this thread holds value n - 1: where its attempt ends
+      u32 m = em;
+      for (u64 r = (u64)n - 1u - (k + pre); r; --r) m &= m - 1;
+      const u32 j = (u32)(__ffs((int)m) - 1), q = qb + j;
+      u64 len = 1;
+      if (!GP_ONEWORD_ON && ((sp >> j) & 1u)) {
+        if (listed) {
+          for (u32 i = 0; i < ns; ++i)
+            if ((s_meta[i] & 0xffffu) == q) len = (s_meta[i] >> 16) & 0x7fffu;
+        } else {
+          bool yes;
+          OT x;
+          len = (u64)gp_special(P, TN, M, w0 + q, gp_word_near(P, TN, w0 + q), 0ull, false, yes, x);
+        }
+      }
+      *endp = w0 + q + len;
+    }
+    {
+      u32 a = pre;
+#pragma unroll
+      for (int j = 0; j < GP_TPT; ++j)
+        if ((em >> j) & 1u) s_val[a++] = GP_POST(v[j]);
+    }
+    __syncthreads();
+    for (u32 i = threadIdx.x; i < tot && k + i < (u64)n; i += GP_TT) out[k + i] = s_val[i];
+    // the last tile's block goes on while the outputs fell short
+    if (tile + 1 < (u64)ntiles || k + tot >= (u64)n) return;
+    ++tile;
+    e = co;
+    k += tot;
+    __syncthreads();
   }
 }
 #endif

@@ -30,8 +30,9 @@ TRACE = []
 
 
 def _build(job, gen, defines=""):
-    src, name = job.source(gen, "count" if job.reject else None)
-    if job.reject:  # (five kernels in one source: emu_kernel_count, ...)
+    chunk = job.mode() == "chunk"
+    src, name = job.source(gen, "count" if chunk else None)
+    if chunk:  # (five kernels in one source: emu_kernel_count, ...)
         name = name[:-len("_count")]
     body = src[len(render.prelude(False)):].replace(name, "emu_kernel")
     # e.g. "EMU_RESIDENT=1" (blocks one at a time), "GP_CR=1" (chunks of one round)
@@ -121,6 +122,15 @@ CASES = {
 }
 
 
+def _grid(job, calls):
+    """The blocks (chunks, tiles) the device path gives the largest of ``calls``."""
+    if job.mode() == "tile":
+        return max(_device.tile_shape(job, n)[0] for n, *_ in calls)
+    if job.mode() == "chunk":
+        return max(_device.chunk_shape(job, n)[0] for n, *_ in calls)
+    return 2
+
+
 def _check(case, bitgen, seed, calls, grid=None, defines=""):
     """Emulated calls of one sampler (chained through their bases) against NumPy: values and
     the words consumed (NumPy's state after them).  ``grid``: blocks (a rejection sampler:
@@ -132,7 +142,7 @@ def _check(case, bitgen, seed, calls, grid=None, defines=""):
     stream = _streams.aligned(bg, words32)
     assert stream is not None
     if grid is None:
-        grid = max(_device.chunk_shape(job, n)[0] for n, *_ in calls) if job.reject else 2
+        grid = _grid(job, calls)
     got = _emulate(job, stream, calls, grid, defines=defines)
     for (n, base, has, shift), (end, vals) in zip(calls, got):
         start = (base << shift) if has else 0
