@@ -1,6 +1,9 @@
 """gpnumpy.random vs CuPy's default generator: same GPU, same process, CUDA events, median.
 
-    python3 benchmarks/bench_random.py
+    python3 benchmarks/bench_random.py [WORD ...]
+
+(with words: only the draws whose label holds one of them, and the permutation and the host
+time per call only when they are named)
 
 gpnumpy draws NumPy's PCG64 stream (default_rng) on the device; CuPy draws its own (XORWOW).  Each
 figure prints the bandwidth of the output written, the ratio to CuPy, whether gpnumpy's first 2^20
@@ -8,6 +11,7 @@ values equal NumPy's for the same seed (bitwise; for the ziggurat normal the cou
 differ and the largest difference in ulp, device log/exp against the host's) and whether the stream
 is in step with NumPy's afterwards (the next values and the bit generator's state).
 """
+import sys
 import time
 
 import numpy as np
@@ -67,7 +71,18 @@ def main():
          lambda r: r.standard_normal(CHECK, dtype=np.float32)),
         ("standard_normal float64, 2^27", lambda r: r.standard_normal(N // 2), 4 * N,
          lambda r: r.standard_normal(CHECK)),
+        ("standard_exponential float32, 2^28",
+         lambda r: r.standard_exponential(N, dtype=np.float32), 4 * N,
+         lambda r: r.standard_exponential(CHECK, dtype=np.float32)),
+        ("standard_exponential float64, 2^27", lambda r: r.standard_exponential(N // 2), 4 * N,
+         lambda r: r.standard_exponential(CHECK)),
+        ("integers(0, 2^31 + 1) uint32, 2^28",
+         lambda r: r.integers(0, 2 ** 31 + 1, N, dtype=np.uint32), 4 * N,
+         lambda r: r.integers(0, 2 ** 31 + 1, CHECK, dtype=np.uint32)),
     ]
+    words = sys.argv[1:]
+    if words:
+        cases = [c for c in cases if any(w in c[0] for w in words)]
     for label, f, nbytes, check in cases:
         tg = time_gp(lambda: f(g), reps=15)
         tc = time_cp(lambda: f(cg), reps=15) if cg is not None else None
@@ -76,6 +91,8 @@ def main():
         match += _in_step(gg, ng)
         report(label, tg, tc, nbytes, match)
 
+    if words and "permutation" not in words:
+        return host_times(g, cg) if "host" in words else None
     # permutation: NumPy's Fisher-Yates draws resolved on the device, the permutation rebuilt
     # by a sort and pointer jumping (it reads the device: wall clock, after a warm-up call that
     # compiles the kernels and builds the sorter)
@@ -115,8 +132,12 @@ def main():
     print("  permutation parts: draws %.1f ms, rebuild %.1f ms (a stable argsort alone: %.1f ms)"
           % ((t1 - t0) * 1e3, (t2 - t1) * 1e3, (t3 - t2) * 1e3), flush=True)
     del J, order
+    if not words or "host" in words:
+        host_times(g, cg)
 
-    # host time per call of a small device draw (the Python in front of the launch)
+
+def host_times(g, cg):
+    """Host time per call of a small device draw (the Python in front of the launch)."""
     for label, f, fc in [("random(2^14)", lambda: g.random(1 << 14), lambda: cg.random(1 << 14)),
                          ("standard_normal(2^14, f4)",
                           lambda: g.standard_normal(1 << 14, dtype=np.float32),
