@@ -1229,14 +1229,18 @@ extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
 #else
 #define GP_ONEWORD_ON false
 #endif
+#define GP_M48 0xffffffffffffull
 // the workspace: tab[t * 32 + e] (u32: outputs | carry out << 16 of tile t's walk from entry e),
-// st[t] (its status), res[2 t], res[2 t + 1] (exact: the call's outputs to its end, carry out)
-struct GpTileWs { u32* tab; u64* st; u64* res; };
+// st[t] (epoch << 2 | 1: the table published, | 2: the tile has none, its carry out is known),
+// sum[t] (epoch << 50 | 1 << 48 | the outputs from its exact entry: its aggregate, | 2 << 48 |
+// the outputs to its end: its inclusive sum; stored after car[t], its exact carry out)
+struct GpTileWs { u32* tab; u64* st; u64* sum; u64* car; };
 __device__ __forceinline__ GpTileWs gp_tile_ws(u64* p, long long nt) {
   GpTileWs W;
   W.tab = (u32*)p;
   W.st = p + 16 * nt;
-  W.res = p + 17 * nt;
+  W.sum = p + 17 * nt;
+  W.car = p + 18 * nt;
   return W;
 }
 #ifndef GP_TILE_FLAGS  // (the host emulation has its own)
@@ -1247,6 +1251,11 @@ __device__ __forceinline__ u64 gp_ld_acq64(const u64* p) {
 }
 __device__ __forceinline__ void gp_st_rel64(u64* p, u64 v) {
   asm volatile("st.release.gpu.global.u64 [%0], %1;" :: "l"(p), "l"(v) : "memory");
+}
+__device__ __forceinline__ u64 gp_ld_rlx64(const u64* p) {
+  u64 v;
+  asm volatile("ld.relaxed.gpu.global.u64 %0, [%1];" : "=l"(v) : "l"(p) : "memory");
+  return v;
 }
 #endif
 // a block-wide exclusive sum; tot: the sum (ws: a word a warp)
@@ -1312,7 +1321,7 @@ extern "C" __global__ void __launch_bounds__(GP_TT) ${name}(GP_TILE_DECL) {
 #endif
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const u64 u0 = b / GP_WPU;
-  const u64 rel = epoch << 2;
+  const u64 rel = epoch << 2, ep = epoch;  // (epoch < 2^14: the host clears the workspace then)
   if (n == 0) {
     if (blockIdx.x == 0 && threadIdx.x == 0) *endp = b;
     return;
@@ -1394,8 +1403,11 @@ extern "C" __global__ void __launch_bounds__(GP_TT) ${name}(GP_TILE_DECL) {
       }
     }
     __syncthreads();
-    // 3. warp 0: the table, the look-back, the exact result
-    bool early = false;  // (the exact result published from the table)
+    // 3. warp 0: the table (published for the next tile); the exact entry (the previous tile's
+    // carry out: the same from every entry of its table, almost always, else its own exact
+    // one); the outputs from it (published: the aggregate); the outputs before the tile (a
+    // look-back over the aggregates to the nearest inclusive sum); the inclusive sum
+    bool early = false;  // (the sums published from the table)
     if (warp == 0) {
       u32 tv = GP_CUNK << 16;
 #if defined(GP_ONEWORD)
@@ -1416,84 +1428,63 @@ extern "C" __global__ void __launch_bounds__(GP_TT) ${name}(GP_TILE_DECL) {
       }
       s_tab[lane] = tv;
       __syncwarp();
-      if (own && tile > 0 && (listed || GP_ONEWORD_ON)) {
-        W.tab[tile * 32 + lane] = tv;
-        __threadfence();
-        __syncwarp();
-        if (lane == 0) gp_st_rel64(W.st + tile, rel | 1u);
-      }
       if (own) {
+        if (listed || GP_ONEWORD_ON) {
+          W.tab[tile * 32 + lane] = tv;
+          __threadfence();
+          __syncwarp();
+          if (lane == 0) gp_st_rel64(W.st + tile, rel | 1u);
+        }
         if (tile == 0) {
           e = b - u0 * GP_WPU;
-          k = 0;
         } else {
-          // G: lane c's walk from entry c over the tiles between the window and this one
-          u64 go = 0;
-          u32 gc = (u32)lane;
-          for (long long top = (long long)tile - 1;; top -= 32) {
-            const long long j = top - lane;
-            u64 st = rel | 2u;
-            if (j >= 0) {
-              do { st = gp_ld_acq64(W.st + j); } while ((st >> 2) != epoch);
-            }
-            const u32 incl = __ballot_sync(GP_FULL, (st & 3u) == 2u);
-            const int L = incl ? __ffs((int)incl) - 1 : 32;  // the nearest exact one: tile top - L
-            u64 xk = 0, xc = 0;
-            if (lane < L) {
-              for (int x = 0; x < 32; ++x) s_win[lane][x] = __ldcg(W.tab + j * 32 + x);
-            } else if (lane == L) {
-              xk = __ldcg(W.res + 2 * j);
-              xc = __ldcg(W.res + 2 * j + 1);
+          u64 st = 0;
+          if (lane == 0) {
+            do { st = gp_ld_acq64(W.st + tile - 1); } while ((st >> 2) != epoch);
+          }
+          st = __shfl_sync(GP_FULL, st, 0);
+          __syncwarp();
+          bool known = false;
+          if ((st & 3u) == 1u) {
+            const u32 pc = __ldcg(W.tab + (tile - 1) * 32 + lane) >> 16;
+            const u32 c0 = __shfl_sync(GP_FULL, pc, 0);
+            known = __ballot_sync(GP_FULL, lane >= GP_TE || pc == c0) == GP_FULL && c0 != GP_CUNK;
+            e = c0;
+          }
+          if (!known) {  // the previous tile's exact carry out (stored before its sums)
+            if (lane == 0) {
+              while ((gp_ld_acq64(W.sum + tile - 1) >> 50) != ep) {}
+              GP_TRACE(11);
             }
             __syncwarp();
-            // lane c: from entry c over the window's tables (the oldest first), then G
-            u64 o = 0;
-            u32 c = (u32)lane;
-            bool ok = true;
-            for (int l = L - 1; l >= 0 && ok; --l) {
-              const u32 t2 = c < 32u ? s_win[l][c] : (GP_CUNK << 16);
-              if ((t2 >> 16) == GP_CUNK || (t2 >> 16) >= 32u) {
-                ok = false;
-              } else {
-                o += t2 & 0xffffu;
-                c = t2 >> 16;
-              }
-            }
-            const u64 go2 = __shfl_sync(GP_FULL, go, (int)(c & 31u));
-            const u32 gc2 = __shfl_sync(GP_FULL, gc, (int)(c & 31u));
-            ok = ok && gc2 != GP_TNONE;
-            go = ok ? o + go2 : 0ull;
-            gc = ok ? gc2 : GP_TNONE;
-            __syncwarp();
-            if (L > 0) GP_TRACE(L < 32 ? 12 : 13);  // (tables composed; a window of 32 of them)
-            if (L < 32) {
-              const u64 fk = __shfl_sync(GP_FULL, xk, L), fc = __shfl_sync(GP_FULL, xc, L);
-              const u64 a = __shfl_sync(GP_FULL, go, (int)(fc & 31u));
-              const u32 cc = __shfl_sync(GP_FULL, gc, (int)(fc & 31u));
-              if (fc < 32u && cc != GP_TNONE) {
-                e = cc;
-                k = fk + a;
-              } else {  // a walk past a table: the previous tile's exact result
-                if (lane == 0) {
-                  while (gp_ld_acq64(W.st + tile - 1) != (rel | 2u)) {}
-                  GP_TRACE(11);
-                }
-                __syncwarp();
-                e = __ldcg(W.res + 2 * (tile - 1) + 1);
-                k = __ldcg(W.res + 2 * (tile - 1));
-              }
-              break;
-            }
+            e = __ldcg(W.car + tile - 1);
           }
         }
         const u32 te = e < 32u ? s_tab[e] : (GP_CUNK << 16);
         early = (te >> 16) != GP_CUNK;
+        const u64 agg = te & 0xffffu;
         if (early && lane == 0) {
-          W.res[2 * tile] = k + (te & 0xffffu);
-          W.res[2 * tile + 1] = te >> 16;
-          __threadfence();
-          gp_st_rel64(W.st + tile, rel | 2u);
+          W.car[tile] = te >> 16;
+          gp_st_rel64(W.sum + tile, (ep << 50) | ((tile == 0 ? 2ull : 1ull) << 48) | agg);
         }
+        k = 0;
+        for (long long top = (long long)tile - 1; top >= 0; top -= 32) {
+          const long long j = top - lane;
+          u64 x = 2ull << 48;  // (before tile 0: an inclusive sum of 0)
+          if (j >= 0) {
+            do { x = gp_ld_rlx64(W.sum + j); } while ((x >> 50) != ep);
+          }
+          const u32 incl = __ballot_sync(GP_FULL, ((x >> 48) & 3u) == 2u);
+          const int L = incl ? __ffs((int)incl) - 1 : 32;  // the nearest inclusive: tile top - L
+          u64 s = lane <= L ? (x & GP_M48) : 0ull;
+#pragma unroll
+          for (int o = 16; o; o >>= 1) s += __shfl_xor_sync(GP_FULL, s, o);
+          k += s;
+          if (L > 0) GP_TRACE(L < 32 ? 12 : 13);  // (aggregates summed; a window of 32 of them)
+          if (incl) break;
+        }
+        if (early && tile > 0 && lane == 0)
+          gp_st_rel64(W.sum + tile, (ep << 50) | (2ull << 48) | (k + agg));
       }
       if (lane == 0) { s_bc[0] = e; s_bc[1] = k; s_bc[2] = early ? 1u : 0u; }
     }
@@ -1534,11 +1525,10 @@ extern "C" __global__ void __launch_bounds__(GP_TT) ${name}(GP_TILE_DECL) {
     u32 tot;
     const u32 pre = gp_block_excl((u32)__popc(em), tot, s_ws);  // (its barriers: s_val read)
     const u64 co = run > (u32)GP_TW ? (u64)(run - (u32)GP_TW) : 0ull;
-    if (own && !early && threadIdx.x == 0) {
-      W.res[2 * tile] = k + tot;
-      W.res[2 * tile + 1] = co;
-      __threadfence();
-      gp_st_rel64(W.st + tile, rel | 2u);
+    if (own && !early && threadIdx.x == 0) {  // (after the walk: the carry out, the sum)
+      W.car[tile] = co;
+      gp_st_rel64(W.sum + tile, (ep << 50) | (2ull << 48) | (k + tot));
+      if (!listed && !GP_ONEWORD_ON) gp_st_rel64(W.st + tile, rel | 2u);  // (no table)
     }
     if (k + pre < (u64)n && (u64)n - 1u - (k + pre) < (u64)__popc(em)) {
       // this thread holds value n - 1: where its attempt ends

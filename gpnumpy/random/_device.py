@@ -247,6 +247,11 @@ def _workspace(words):
     return ws
 
 
+#: a tile workspace serves this many calls (random.cu keeps an epoch in 14 bits), then a
+#: cleared one is made
+_EPOCHS = 1 << 14
+
+
 class _Tiles:
     """A CUDA stream's workspace of the tile kernels and the count of calls on it (their
     epoch: a status word of an earlier call reads as not ready, so it is cleared only once)."""
@@ -266,8 +271,9 @@ def _tile_workspace(words):
         tiles = _tls.tiles = {}
     h = stream_handle()
     ws = tiles.get(h)
-    if ws is None or ws.mem.size < words:
-        ws = tiles[h] = _Tiles(max(words, 2 * (ws.mem.size if ws is not None else 0)))
+    if ws is None or ws.mem.size < words or ws.epoch + 1 >= _EPOCHS:
+        ws = tiles[h] = _Tiles(max(words, ws.mem.size if ws is not None else 0, 2 * (
+            ws.mem.size if ws is not None and ws.mem.size < words else 0)))
     ws.epoch += 1
     return _ptr(ws.mem), ws.epoch
 

@@ -237,3 +237,7 @@ inline unsigned long long gp_ld_acq64(const unsigned long long* p) {
 inline void gp_st_rel64(unsigned long long* p, unsigned long long v) {
   __atomic_store_n(p, v, __ATOMIC_RELEASE);
 }
+inline unsigned long long gp_ld_rlx64(const unsigned long long* p) {
+  emu_pause();
+  return __atomic_load_n(p, __ATOMIC_RELAXED);
+}
