@@ -519,24 +519,24 @@ static_assert(GP_CW < 65536 && GP_CE <= 32 && GP_CE % 2 == 0 && GP_CK % 2 == 0, 
 #if defined(GP_MODE_tile)
 // (the tile mode's sizes, below; the walks' helpers take a tile for a chunk)
 #ifndef GP_TR
-#define GP_TR ${tile_raws}                           // tile: raws a thread
+#define GP_TR ${tile_raws}                           // tile: raws a lane
 #endif
 #ifndef GP_TT
-#define GP_TT ${tile_threads}                         // tile: threads (one block a tile)
+#define GP_TT ${tile_warps}                           // tile: warps a block (a tile a warp)
 #endif
 #ifndef GP_TK
-#define GP_TK ${tile_list}                         // tile: its list of specials
+#define GP_TK ${tile_list}                          // tile: its list of specials
 #endif
 #ifndef GP_TE
 #define GP_TE 32                          // tile: entries of its table (a lane each; tests: fewer)
 #endif
-#define GP_TPT (GP_TR * GP_WR)            // tile: words a thread
-#define GP_TW (GP_TT * GP_TPT)            // tile: words
+#define GP_TPT (GP_TR * GP_WR)            // tile: words a lane
+#define GP_TW (32 * GP_TPT)               // tile: words
 #define GP_CW GP_TW
 #define GP_CK GP_TK
 #define GP_CUNK 0xffffu                   // a table's carry out of range
-static_assert(GP_TR % GP_RPU == 0 && GP_TPT <= 32 && 32 % GP_TPT == 0 && GP_TT % 32 == 0 &&
-              GP_TW < 65536 && GP_TK % 32 == 0 && GP_TE <= 32 && (GP_TT - 1) * GP_TR <= 2048,
+static_assert(GP_TR % GP_RPU == 0 && GP_TPT <= 32 && 32 % GP_TPT == 0 && GP_TT <= 32 &&
+              GP_TK % 32 == 0 && GP_TE <= 32 && 31 * GP_TR <= 1024 && GP_TW <= 2048 * GP_WR,
               "tile sizes");
 #endif
 #if defined(GP_METHOD_lemire)  // every attempt one word (a rejected word yields nothing)
@@ -1199,48 +1199,50 @@ extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
 #endif
 #if defined(GP_MODE_tile)
 // ---------------------------------------------------------------- tile
-// Rejection samplers whose attempts take several words (the ziggurats) in one launch, each
-// word made once.  Block t takes tile t of GP_TW consecutive words (tile 0 starts at the unit
-// holding word b), thread i its GP_TPT consecutive words (GP_TR raws from one state):
-//   1. its words and their fast values, kept in registers, and which failed the fast path;
-//   2. the tile's specials listed in order (a block-wide scan), their attempts run a thread
-//      each (length, whether it yields; values by position in shared memory);
-//   3. warp 0: the tile's walk from each entry e < GP_TE (lane e) over the list: outputs and
-//      carry out, its table, published for the tiles after it; then a decoupled look-back
-//      (windows of 32 tiles, nearest first, up to the nearest tile whose exact result is
-//      published; the window's tables composed lane by lane in shared memory) gives the
-//      tile's exact entry and the outputs before it, and it publishes its own exact result;
-//   4. the walk from the exact entry (gp_chunk_bitmaps) gives the positions that attempts
-//      cover and the specials that yield; each thread ranks its values by a block-wide scan,
-//      they are staged in shared memory in order and stored coalesced.
-// The thread holding value n - 1 writes where its attempt ends; the last tile's block goes on
-// tile by tile while the outputs fell short of n (the tile count is an estimate with a wide
-// margin).  Rare cases, exact and slower: a list that overflows (the tile publishes no table,
-// one thread walks it word by word from its exact entry), an entry past a table (an attempt
-// of GP_TE words or more across a tile boundary: the look-back waits for the previous tile's
-// exact result).  A status word (the call's epoch << 2 | 1 table, | 2 exact) is stored after
-// what it announces, with release, and read with acquire; the epoch (the host's count of tile
-// calls on this workspace) makes a stale word of an earlier call unready, so the workspace is
-// cleared only when it is made.
+// Rejection samplers in one launch, each word made once.  A warp takes a tile of GP_TW
+// consecutive words (tile t = block * GP_TT + warp; tile 0 starts at the unit holding word
+// b), lane l its GP_TPT consecutive words (GP_TR raws from one state); the warps of a block
+// are independent (no block barrier: while one waits on its neighbours, the others work):
+//   1. the lane's words and their fast values, kept in registers, and where the fast path
+//      failed (the specials);
+//   2. the tile's specials listed in order (a warp-wide scan), their attempts run a lane each
+//      (length, whether it yields; values by position in shared memory);
+//   3. the tile's walk from each entry e < GP_TE (lane e) over the list: outputs and carry out,
+//      its table; its carry out if the same from every entry (almost always) is published at
+//      once; the tile's exact entry is the previous tile's carry out (published the same way,
+//      or else its exact one, stored with its sums); the outputs from it (the aggregate) are
+//      published, and the outputs before the tile come from a decoupled look-back over the
+//      aggregates (windows of 32 tiles, nearest first, to the nearest inclusive sum, as CUB's
+//      scan); then the tile's inclusive sum;
+//   4. the walk from the exact entry (gp_chunk_bitmaps) gives the positions attempts cover
+//      and the specials that yield; the lanes rank their values by a warp-wide scan, stage
+//      them in shared memory in order and store them coalesced.
+// The lane holding value n - 1 writes where its attempt ends; the warp of the last tile goes
+// on tile by tile while the outputs fell short of n (the tile count is an estimate with a
+// wide margin).  Rare cases, exact and slower: a list that overflows (one lane walks the tile
+// word by word from its exact entry; the tile publishes no carry until then), an entry past a
+// table (an attempt of GP_TE words or more across a tile boundary).  Lemire's integers (every
+// attempt one word, carries always 0) need no lists.  Status words hold the call's epoch (the
+// host's count of tile calls on this workspace, < 2^14): a word of an earlier call reads as
+// not ready, so the workspace is cleared only when it is made.
 #define GP_TILE_DECL GP_PARAMS_DECL, u64* __restrict__ wsp, long long ntiles, u64 epoch
-#define GP_TNONE 0xffffffffu                 // a composed walk's carry unknown
 #if defined(GP_ONEWORD)
 #define GP_ONEWORD_ON true
 #else
 #define GP_ONEWORD_ON false
 #endif
 #define GP_M48 0xffffffffffffull
-// the workspace: tab[t * 32 + e] (u32: outputs | carry out << 16 of tile t's walk from entry e),
-// st[t] (epoch << 2 | 1: the table published, | 2: the tile has none, its carry out is known),
-// sum[t] (epoch << 50 | 1 << 48 | the outputs from its exact entry: its aggregate, | 2 << 48 |
-// the outputs to its end: its inclusive sum; stored after car[t], its exact carry out)
-struct GpTileWs { u32* tab; u64* st; u64* sum; u64* car; };
+#define GP_TNONE 0xffffffffull                // a carry out not published
+// the workspace: st[t] (epoch << 50 | 1 << 48 | the carry out, the same from every entry, or
+// GP_TNONE; | 2 << 48: none before the sums), sum[t] (epoch << 50 | 1 << 48 | the outputs
+// from its exact entry: its aggregate, | 2 << 48 | the outputs to its end: its inclusive
+// sum; stored after car[t], its exact carry out)
+struct GpTileWs { u64* st; u64* sum; u64* car; };
 __device__ __forceinline__ GpTileWs gp_tile_ws(u64* p, long long nt) {
   GpTileWs W;
-  W.tab = (u32*)p;
-  W.st = p + 16 * nt;
-  W.sum = p + 17 * nt;
-  W.car = p + 18 * nt;
+  W.st = p;
+  W.sum = p + nt;
+  W.car = p + 2 * nt;
   return W;
 }
 #ifndef GP_TILE_FLAGS  // (the host emulation has its own)
@@ -1258,30 +1260,20 @@ __device__ __forceinline__ u64 gp_ld_rlx64(const u64* p) {
   return v;
 }
 #endif
-// a block-wide exclusive sum; tot: the sum (ws: a word a warp)
-__device__ __forceinline__ u32 gp_block_excl(u32 x, u32& tot, u32* ws) {
-  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+// a warp-wide exclusive sum; tot: the sum
+__device__ __forceinline__ u32 gp_lanes_excl(u32 x, u32& tot) {
+  const int lane = threadIdx.x & 31;
   u32 inc = x;
 #pragma unroll
   for (int d = 1; d < 32; d <<= 1) {
     const u32 y = __shfl_up_sync(GP_FULL, inc, d);
     if (lane >= d) inc += y;
   }
-  if (lane == 31) ws[warp] = inc;
-  __syncthreads();
-  u32 before = 0, t = 0;
-#pragma unroll
-  for (int w = 0; w < GP_TT / 32; ++w) {
-    const u32 y = ws[w];
-    before += w < warp ? y : 0u;
-    t += y;
-  }
-  __syncthreads();
-  tot = t;
-  return before + inc - x;
+  tot = __shfl_sync(GP_FULL, inc, 31);
+  return inc - x;
 }
 #if !defined(GP_ONEWORD)
-// one thread: the tile's walk from entry e word by word (its list overflowed): the bitmaps of
+// one lane: the tile's walk from entry e word by word (its list overflowed): the bitmaps of
 // covered positions and yielding specials, the specials' values by position; returns where
 // the next attempt may start
 __device__ __noinline__ u32 gp_tile_walk(const GpParams& P, const GpMethod& M, const GpNear& N,
@@ -1306,93 +1298,111 @@ __device__ __noinline__ u32 gp_tile_walk(const GpParams& P, const GpMethod& M, c
 }
 #endif
 
-extern "C" __global__ void __launch_bounds__(GP_TT) ${name}(GP_TILE_DECL) {
+#if defined(GP_TMINB)  // blocks an SM the registers must allow
+#define GP_TLB __launch_bounds__(32 * GP_TT, GP_TMINB)
+#else
+#define GP_TLB __launch_bounds__(32 * GP_TT)
+#endif
+extern "C" __global__ void GP_TLB ${name}(GP_TILE_DECL) {
   GP_PARAMS_INIT
   const GpTileWs W = gp_tile_ws(wsp, ntiles);
-  __shared__ u32 s_meta[GP_TK];             // the specials: position | length << 16 | yields << 31
-  __shared__ u32 s_cov[GP_TW / 32], s_yld[GP_TW / 32];
-  __shared__ OT s_val[GP_TW];               // specials' values by position, then values in order
-  __shared__ u32 s_tab[32];
-  __shared__ u32 s_win[32][33];             // a look-back window's tables
-  __shared__ u32 s_ws[GP_TT / 32];
-  __shared__ u64 s_bc[4];
-#if defined(GP_GEN_PCG64)
-  __shared__ u64 s_ts[2];
-#endif
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  __shared__ OT s_vals[GP_TT][GP_TW];        // specials' values by position, then values in order
+#if !defined(GP_ONEWORD)
+  __shared__ u32 s_metas[GP_TT][GP_TK];      // the specials: position | length << 16 | yields << 31
+  __shared__ u32 s_covs[GP_TT][GP_TW / 32], s_ylds[GP_TT][GP_TW / 32];
+  u32* const s_meta = s_metas[warp];
+  u32* const s_cov = s_covs[warp];
+  u32* const s_yld = s_ylds[warp];
+#endif
+  OT* const s_val = s_vals[warp];
   const u64 u0 = b / GP_WPU;
-  const u64 rel = epoch << 2, ep = epoch;  // (epoch < 2^14: the host clears the workspace then)
+  const u64 ep = epoch;  // (< 2^14: the host makes a cleared workspace then)
   if (n == 0) {
     if (blockIdx.x == 0 && threadIdx.x == 0) *endp = b;
     return;
   }
-  const u32 qb = threadIdx.x * GP_TPT;      // the thread's first position in a tile
-  u64 tile = blockIdx.x, e = 0, k = 0;      // (e, k: the tile's exact entry, outputs before it)
+  const u32 qb = (u32)lane * GP_TPT;      // the lane's first position in a tile
+  const u32 lm = GP_TPT == 32 ? GP_FULL : (1u << (GP_TPT & 31)) - 1u;
+  // the warps go on over the tiles (tile first, first + nw, ...; the grid is resident, so a
+  // tile's neighbours are being made too)
+  const u64 nw = (u64)gridDim.x * GP_TT, first = (u64)blockIdx.x * GP_TT + (u64)warp;
+#if defined(GP_GEN_PCG64)
+  // the lane's state before its raws of its tile (its first by a warp-wide jump and a small
+  // one), and (shared) the map from past them to before its raws of its next tile
+  __shared__ u64 s_next[4];
+  if (warp == 0) {
+    const GpMap m = gp_pcg_map_warp(P, nw * (GP_TW / GP_WR) - GP_TR);
+    if (lane == 0) { s_next[0] = m.A.hi; s_next[1] = m.A.lo; s_next[2] = m.C.hi; s_next[3] = m.C.lo; }
+  }
+  __syncthreads();
+  gp_u128 NA, NC;
+  NA.hi = s_next[0]; NA.lo = s_next[1]; NC.hi = s_next[2]; NC.lo = s_next[3];
+  gp_u128 s = gp_pcg_small(P, gp_pcg_jump_warp(P, gp_start(P), u0 * GP_WPU / GP_WR +
+                                               first * (GP_TW / GP_WR)), (u32)lane * GP_TR);
+#endif
+  if (first >= (u64)ntiles) return;
+  u64 tile = first, e = 0, k = 0;  // (e, k: the tile's exact entry, outputs before it)
   for (;;) {
     const u64 w0 = u0 * GP_WPU + tile * (u64)GP_TW;  // the tile's first word
-    const bool own = tile == (u64)blockIdx.x;        // (else the last block going on)
+    const bool own = tile < (u64)ntiles;             // (else the last tile's warp going on)
     // 1. words and fast values
     GpNear TN;
     TN.ub = w0 / GP_WR;
     OT v[GP_TPT];
     u32 sp = 0;
     {
-      u64 w[GP_TPT];
 #if defined(GP_GEN_PCG64)
-      if (warp == 0) {
-        const gp_u128 s = gp_pcg_jump_warp(P, gp_start(P), TN.ub);
-        if (lane == 0) { s_ts[0] = s.hi; s_ts[1] = s.lo; }
-      }
-      __syncthreads();
-      TN.s.hi = s_ts[0];
-      TN.s.lo = s_ts[1];
-      gp_u128 s = TN.s;
-      u32 d = threadIdx.x * GP_TR;
-      if (d > 1024u) { s = gp_pcg_small(P, s, 1024u); d -= 1024u; }
-      s = gp_pcg_small(P, s, d);
+      TN.s.hi = __shfl_sync(GP_FULL, s.hi, 0);  // (the state before the tile)
+      TN.s.lo = __shfl_sync(GP_FULL, s.lo, 0);
       const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
 #pragma unroll
       for (int f = 0; f < GP_TR; ++f) {
         s = gp_madd128(mul, s, inc);
-        u64 r[1];
+        u64 r[1], w[GP_WR];
         r[0] = gp_pcg_out(s);
-        gp_words(r, w + f * GP_WR);
+        gp_words(r, w);
+#pragma unroll
+        for (int h = 0; h < GP_WR; ++h) {
+          OT x;
+          if (!gp_fast(M, w[h], x)) sp |= 1u << (f * GP_WR + h);
+          v[f * GP_WR + h] = x;
+        }
       }
 #else
 #pragma unroll
       for (int f = 0; f < GP_TR / 4; ++f) {
-        u64 r[4];
-        gp_philox(P, w0 / GP_WPU + threadIdx.x * (GP_TR / 4) + f, r);
-        gp_words(r, w + f * GP_WPU);
+        u64 r[4], w[GP_WPU];
+        gp_philox(P, w0 / GP_WPU + (u64)lane * (GP_TR / 4) + f, r);
+        gp_words(r, w);
+#pragma unroll
+        for (int h = 0; h < GP_WPU; ++h) {
+          OT x;
+          if (!gp_fast(M, w[h], x)) sp |= 1u << (f * GP_WPU + h);
+          v[f * GP_WPU + h] = x;
+        }
       }
 #endif
-#pragma unroll
-      for (int j = 0; j < GP_TPT; ++j) {
-        OT x;
-        if (!gp_fast(M, w[j], x)) sp |= 1u << j;
-        v[j] = x;
-      }
     }
-    // 2. the specials, listed in order; their attempts a thread each (one-word attempts: the
+    // 2. the specials, listed in order; their attempts a lane each (one-word attempts: the
     // tile's rejections and those among its first 32 positions)
     u32 ns;
-    const u32 off = gp_block_excl((u32)__popc(sp), ns, s_ws);
+    const u32 off = gp_lanes_excl((u32)__popc(sp), ns);
 #if defined(GP_ONEWORD)
     const bool listed = false;
     u32 low = qb < 32u ? sp << qb : 0u;
-    if (warp == 0)
-      for (int o = 16; o; o >>= 1) low |= __shfl_xor_sync(GP_FULL, low, o);
+#pragma unroll
+    for (int o = 16; o; o >>= 1) low |= __shfl_xor_sync(GP_FULL, low, o);
     (void)off;
 #else
     const bool listed = ns <= (u32)GP_TK;
-#endif
     if (listed) {
       u32 i = off;
       for (u32 m = sp; m; m &= m - 1) s_meta[i++] = qb + (u32)(__ffs((int)m) - 1);
     }
-    __syncthreads();
+    __syncwarp();
     if (listed) {
-      for (u32 i = threadIdx.x; i < ns; i += GP_TT) {
+      for (u32 i = (u32)lane; i < ns; i += 32) {
         const u32 q = s_meta[i];
         bool yes;
         OT x;
@@ -1402,141 +1412,132 @@ extern "C" __global__ void __launch_bounds__(GP_TT) ${name}(GP_TILE_DECL) {
         s_val[q] = x;
       }
     }
-    __syncthreads();
-    // 3. warp 0: the table (published for the next tile); the exact entry (the previous tile's
-    // carry out: the same from every entry of its table, almost always, else its own exact
-    // one); the outputs from it (published: the aggregate); the outputs before the tile (a
-    // look-back over the aggregates to the nearest inclusive sum); the inclusive sum
-    bool early = false;  // (the sums published from the table)
-    if (warp == 0) {
-      u32 tv = GP_CUNK << 16;
-#if defined(GP_ONEWORD)
-      if (lane < GP_TE)
-        tv = (u32)GP_TW - (u32)lane - (ns - (u32)__popc(low & ((1u << lane) - 1u)));
+    __syncwarp();
 #endif
-      if (listed && lane < GP_TE) {
-        u32 wc = (u32)lane, lost = (u32)lane;
-        for (u32 i = 0; i < ns; ++i) {
-          const u32 m = s_meta[i], q = m & 0xffffu, len = (m >> 16) & 0x7fffu;
-          if (q >= wc) {
-            wc = q + len;
-            lost += min(len, (u32)GP_TW - q) - (m >> 31);
-          }
-        }
-        const u32 co = wc > (u32)GP_TW ? wc - (u32)GP_TW : 0u;
-        tv = ((u32)GP_TW - lost) | (min(co, GP_CUNK) << 16);
-      }
-      s_tab[lane] = tv;
-      __syncwarp();
-      if (own) {
-        if (listed || GP_ONEWORD_ON) {
-          W.tab[tile * 32 + lane] = tv;
-          __threadfence();
-          __syncwarp();
-          if (lane == 0) gp_st_rel64(W.st + tile, rel | 1u);
-        }
-        if (tile == 0) {
-          e = b - u0 * GP_WPU;
-        } else {
-          u64 st = 0;
-          if (lane == 0) {
-            do { st = gp_ld_acq64(W.st + tile - 1); } while ((st >> 2) != epoch);
-          }
-          st = __shfl_sync(GP_FULL, st, 0);
-          __syncwarp();
-          bool known = false;
-          if ((st & 3u) == 1u) {
-            const u32 pc = __ldcg(W.tab + (tile - 1) * 32 + lane) >> 16;
-            const u32 c0 = __shfl_sync(GP_FULL, pc, 0);
-            known = __ballot_sync(GP_FULL, lane >= GP_TE || pc == c0) == GP_FULL && c0 != GP_CUNK;
-            e = c0;
-          }
-          if (!known) {  // the previous tile's exact carry out (stored before its sums)
-            if (lane == 0) {
-              while ((gp_ld_acq64(W.sum + tile - 1) >> 50) != ep) {}
-              GP_TRACE(11);
-            }
-            __syncwarp();
-            e = __ldcg(W.car + tile - 1);
-          }
-        }
-        const u32 te = e < 32u ? s_tab[e] : (GP_CUNK << 16);
-        early = (te >> 16) != GP_CUNK;
-        const u64 agg = te & 0xffffu;
-        if (early && lane == 0) {
-          W.car[tile] = te >> 16;
-          gp_st_rel64(W.sum + tile, (ep << 50) | ((tile == 0 ? 2ull : 1ull) << 48) | agg);
-        }
-        k = 0;
-        for (long long top = (long long)tile - 1; top >= 0; top -= 32) {
-          const long long j = top - lane;
-          u64 x = 2ull << 48;  // (before tile 0: an inclusive sum of 0)
-          if (j >= 0) {
-            do { x = gp_ld_rlx64(W.sum + j); } while ((x >> 50) != ep);
-          }
-          const u32 incl = __ballot_sync(GP_FULL, ((x >> 48) & 3u) == 2u);
-          const int L = incl ? __ffs((int)incl) - 1 : 32;  // the nearest inclusive: tile top - L
-          u64 s = lane <= L ? (x & GP_M48) : 0ull;
-#pragma unroll
-          for (int o = 16; o; o >>= 1) s += __shfl_xor_sync(GP_FULL, s, o);
-          k += s;
-          if (L > 0) GP_TRACE(L < 32 ? 12 : 13);  // (aggregates summed; a window of 32 of them)
-          if (incl) break;
-        }
-        if (early && tile > 0 && lane == 0)
-          gp_st_rel64(W.sum + tile, (ep << 50) | (2ull << 48) | (k + agg));
-      }
-      if (lane == 0) { s_bc[0] = e; s_bc[1] = k; s_bc[2] = early ? 1u : 0u; }
-    }
-    __syncthreads();
-    e = s_bc[0];
-    k = s_bc[1];
-    early = s_bc[2] != 0;
-    if (early && k >= (u64)n) return;  // (past the call's values; the later tiles too)
-    // 4. the walk from the exact entry, the values ranked, staged and stored
-    const u32 lm = GP_TPT == 32 ? GP_FULL : (1u << (GP_TPT & 31)) - 1u;
+    // 3. the table; the exact entry; the sums
+    u32 tv = GP_CUNK << 16;  // lane e: outputs | carry out << 16 of the walk from entry e
 #if defined(GP_ONEWORD)
-    const u32 run = (u32)min(e, (u64)0xffff0000u);
+    if (lane < GP_TE)
+      tv = (u32)GP_TW - (u32)lane - (ns - (u32)__popc(low & ((1u << lane) - 1u)));
+#else
+    if (listed && lane < GP_TE) {
+      u32 wc = (u32)lane, lost = (u32)lane;
+#pragma unroll 4
+      for (u32 i = 0; i < ns; ++i) {
+        const u32 m = s_meta[i], q = m & 0xffffu, len = (m >> 16) & 0x7fffu;
+        const bool st = q >= wc;
+        wc = st ? q + len : wc;
+        lost += st ? min(len, (u32)GP_TW - q) - (m >> 31) : 0u;
+      }
+      const u32 co = wc > (u32)GP_TW ? wc - (u32)GP_TW : 0u;
+      tv = ((u32)GP_TW - lost) | (min(co, GP_CUNK) << 16);
+    }
+#endif
+    bool early = false;  // (the sums published from the table)
+    if (own) {
+      const u32 c0 = __shfl_sync(GP_FULL, tv >> 16, 0);
+      const bool same = __ballot_sync(GP_FULL, lane >= GP_TE || (tv >> 16) == c0) == GP_FULL;
+      if ((listed || GP_ONEWORD_ON) && lane == 0)  // the carry out, if the same from every entry
+        gp_st_rel64(W.st + tile, (ep << 50) | (1ull << 48) | (same && c0 != GP_CUNK ? c0 : GP_TNONE));
+      if (tile == 0) {
+        e = b - u0 * GP_WPU;
+      } else {
+        u64 st = 0;
+        if (lane == 0) {
+          do { st = gp_ld_rlx64(W.st + tile - 1); } while ((st >> 50) != ep);
+          if (((st >> 48) & 3u) != 1u || (st & 0xffffffffull) == GP_TNONE) {
+            // the previous tile's exact carry out (stored before its sums)
+            while ((gp_ld_acq64(W.sum + tile - 1) >> 50) != ep) {}
+            st = __ldcg(W.car + tile - 1);
+            GP_TRACE(11);
+          } else {
+            st &= 0xffffffffull;
+          }
+        }
+        e = __shfl_sync(GP_FULL, st, 0);
+      }
+      const u32 te = __shfl_sync(GP_FULL, tv, (int)(e & 31u));
+      early = e < (u64)GP_TE && (te >> 16) != GP_CUNK;
+      const u64 agg = te & 0xffffu;
+      if (early && lane == 0) {
+        W.car[tile] = te >> 16;
+        gp_st_rel64(W.sum + tile, (ep << 50) | ((tile == 0 ? 2ull : 1ull) << 48) | agg);
+      }
+      k = 0;
+      for (long long top = (long long)tile - 1; top >= 0; top -= 32) {
+        const long long j = top - lane;
+        u64 x = 2ull << 48;  // (before tile 0: an inclusive sum of 0)
+        if (j >= 0) {
+          do { x = gp_ld_rlx64(W.sum + j); } while ((x >> 50) != ep);
+        }
+        const u32 incl = __ballot_sync(GP_FULL, ((x >> 48) & 3u) == 2u);
+        const int L = incl ? __ffs((int)incl) - 1 : 32;  // the nearest inclusive: tile top - L
+        u64 s = lane <= L ? (x & GP_M48) : 0ull;
+#pragma unroll
+        for (int o = 16; o; o >>= 1) s += __shfl_xor_sync(GP_FULL, s, o);
+        k += s;
+        if (L > 0) GP_TRACE(L < 32 ? 12 : 13);  // (aggregates summed; a window of 32 of them)
+        if (incl) break;
+      }
+      if (early && tile > 0 && lane == 0)
+        gp_st_rel64(W.sum + tile, (ep << 50) | (2ull << 48) | (k + agg));
+    }
+    if (own && k >= (u64)n) {
+      // past the call's values, and so are the warp's later tiles: their sums say so at once
+      if (lane == 0) {
+        if (!early) {
+          W.car[tile] = 0;
+          gp_st_rel64(W.sum + tile, (ep << 50) | (2ull << 48) | k);
+          if (!listed && !GP_ONEWORD_ON) gp_st_rel64(W.st + tile, (ep << 50) | (1ull << 48));
+        }
+        for (u64 j = tile + nw; j < (u64)ntiles; j += nw) {
+          W.car[j] = 0;
+          gp_st_rel64(W.sum + j, (ep << 50) | (2ull << 48) | (u64)n);
+          gp_st_rel64(W.st + j, (ep << 50) | (1ull << 48));
+        }
+      }
+      return;
+    }
+    // 4. the walk from the exact entry, the values ranked, staged and stored
+    const u32 e32 = (u32)min(e, (u64)0xffff0000u);
+#if defined(GP_ONEWORD)
+    const u32 run = e32;
     const u32 cov = run > qb ? (run - qb >= (u32)GP_TPT ? GP_FULL : (1u << (run - qb)) - 1u) : 0u;
     const u32 yld = 0u;
 #else
-    if (warp == 0) {
-      const u32 e32 = (u32)min(e, (u64)0xffff0000u);
-      u32 run;
-      if (listed) {
-        run = gp_chunk_bitmaps(s_meta, ns, e32, s_cov, s_yld);
-      } else {
-        run = 0;
-        if (lane == 0) run = gp_tile_walk(P, M, TN, w0, e32, s_cov, s_yld, s_val);
-        run = __shfl_sync(GP_FULL, run, 0);
-      }
-      if (lane == 0) s_bc[3] = run;
+    u32 run;
+    if (listed) {
+      run = gp_chunk_bitmaps(s_meta, ns, e32, s_cov, s_yld);
+    } else {
+      run = 0;
+      if (lane == 0) run = gp_tile_walk(P, M, TN, w0, e32, s_cov, s_yld, s_val);
+      run = __shfl_sync(GP_FULL, run, 0);
     }
-    __syncthreads();
-    const u32 run = (u32)s_bc[3];
+    __syncwarp();
     const u32 cov = (s_cov[qb >> 5] >> (qb & 31u)) & lm;
     const u32 yld = (s_yld[qb >> 5] >> (qb & 31u)) & lm;
-#endif
-    const u32 em = ((~sp & ~cov) | yld) & lm;
     for (u32 m = yld; m; m &= m - 1) {
       const int j = __ffs((int)m) - 1;
       gp_put(v, j, s_val[qb + (u32)j]);
     }
+#endif
+    const u32 em = ((~sp & ~cov) | yld) & lm;
     u32 tot;
-    const u32 pre = gp_block_excl((u32)__popc(em), tot, s_ws);  // (its barriers: s_val read)
+    const u32 pre = gp_lanes_excl((u32)__popc(em), tot);  // (its shuffles: s_val read)
     const u64 co = run > (u32)GP_TW ? (u64)(run - (u32)GP_TW) : 0ull;
-    if (own && !early && threadIdx.x == 0) {  // (after the walk: the carry out, the sum)
+    if (own && !early && lane == 0) {  // (after the walk: the carry out, the sum)
       W.car[tile] = co;
       gp_st_rel64(W.sum + tile, (ep << 50) | (2ull << 48) | (k + tot));
-      if (!listed && !GP_ONEWORD_ON) gp_st_rel64(W.st + tile, rel | 2u);  // (no table)
+      if (!listed && !GP_ONEWORD_ON) gp_st_rel64(W.st + tile, (ep << 50) | (2ull << 48));
     }
     if (k + pre < (u64)n && (u64)n - 1u - (k + pre) < (u64)__popc(em)) {
-      // this thread holds value n - 1: where its attempt ends
+      // this lane holds value n - 1: where its attempt ends
       u32 m = em;
       for (u64 r = (u64)n - 1u - (k + pre); r; --r) m &= m - 1;
       const u32 j = (u32)(__ffs((int)m) - 1), q = qb + j;
       u64 len = 1;
-      if (!GP_ONEWORD_ON && ((sp >> j) & 1u)) {
+#if !defined(GP_ONEWORD)
+      if ((sp >> j) & 1u) {
         if (listed) {
           for (u32 i = 0; i < ns; ++i)
             if ((s_meta[i] & 0xffffu) == q) len = (s_meta[i] >> 16) & 0x7fffu;
@@ -1546,22 +1547,36 @@ extern "C" __global__ void __launch_bounds__(GP_TT) ${name}(GP_TILE_DECL) {
           len = (u64)gp_special(P, TN, M, w0 + q, gp_word_near(P, TN, w0 + q), 0ull, false, yes, x);
         }
       }
+#endif
       *endp = w0 + q + len;
     }
+    __syncwarp();
     {
       u32 a = pre;
 #pragma unroll
       for (int j = 0; j < GP_TPT; ++j)
         if ((em >> j) & 1u) s_val[a++] = GP_POST(v[j]);
     }
-    __syncthreads();
-    for (u32 i = threadIdx.x; i < tot && k + i < (u64)n; i += GP_TT) out[k + i] = s_val[i];
-    // the last tile's block goes on while the outputs fell short
-    if (tile + 1 < (u64)ntiles || k + tot >= (u64)n) return;
+    __syncwarp();
+    for (u32 i = (u32)lane; i < tot && k + i < (u64)n; i += 32) out[k + i] = s_val[i];
+    __syncwarp();
+    if (tile + 1 < (u64)ntiles) {  // the warp's next tile
+      tile += nw;
+      if (tile >= (u64)ntiles) return;
+#if defined(GP_GEN_PCG64)
+      s = gp_madd128(NA, s, NC);
+#endif
+      continue;
+    }
+    // the last tile's warp goes on while the outputs fell short
+    if (k + tot >= (u64)n) return;
     ++tile;
     e = co;
     k += tot;
-    __syncthreads();
+#if defined(GP_GEN_PCG64)
+    s = gp_pcg_small(P, gp_pcg_jump_warp(P, gp_start(P), u0 * GP_WPU / GP_WR +
+                                         tile * (GP_TW / GP_WR)), (u32)lane * GP_TR);
+#endif
   }
 }
 #endif

@@ -1525,9 +1525,9 @@ RANDOM_CHUNK_PARTS = ("count", "agg", "top", "down", "write")
 RANDOM_CHUNK_BLOCK = 256
 RANDOM_CHUNK_WORDS, RANDOM_CHUNK_PER_BLOCK = 2048, 256
 RANDOM_CHUNK_ENTRIES, RANDOM_CHUNK_LIST = 32, 64
-#: tile mode: threads a block (a tile), raws a thread (random.cu's GP_TT, GP_TR; a tile is
-#: their product in words: 2048 of 64 bits, 4096 of 32), a tile's list of specials (GP_TK)
-RANDOM_TILE_THREADS, RANDOM_TILE_RAWS, RANDOM_TILE_LIST = 256, 8, 256
+#: tile mode: warps a block (a tile a warp), raws a lane (random.cu's GP_TT, GP_TR; a tile
+#: is 32 lanes' words: 256 of 64 bits, 512 of 32), a tile's list of specials (GP_TK)
+RANDOM_TILE_WARPS, RANDOM_TILE_RAWS, RANDOM_TILE_LIST = 8, 8, 64
 
 
 _RN = Parts("random_parts.cuh")
@@ -1567,7 +1567,7 @@ def random_stream(gen, wbits, method, code, mode, affine=False, consts=(), part=
         name=kname, gen=gen, wbits=wbits, method=method, mode=mode, ot=STORAGE[code],
         extra=_RN("affine") if affine else "", chunk_words=RANDOM_CHUNK_WORDS,
         chunk_blocks=RANDOM_CHUNK_PER_BLOCK, chunk_entries=RANDOM_CHUNK_ENTRIES,
-        chunk_list=RANDOM_CHUNK_LIST, tile_threads=RANDOM_TILE_THREADS,
+        chunk_list=RANDOM_CHUNK_LIST, tile_warps=RANDOM_TILE_WARPS,
         tile_list=RANDOM_TILE_LIST, tile_raws=RANDOM_TILE_RAWS,
         nor_r=_c_double(nor_r), nor_inv_r=_c_double(nor_inv_r), exp_r=_c_double(exp_r),
         nor_r_f=_c_float(f32(nor_r)), nor_inv_r_f=_c_float(f32(nor_inv_r)),

@@ -215,7 +215,7 @@ def chunk_shape(job, n):
 
 def tile_words(job):
     """Words a tile of the tile mode (random.cu's GP_TW)."""
-    return render.RANDOM_TILE_THREADS * render.RANDOM_TILE_RAWS * (64 // job.wbits)
+    return 32 * render.RANDOM_TILE_RAWS * (64 // job.wbits)
 
 
 def _words_for(job, n, margin):
@@ -224,11 +224,12 @@ def _words_for(job, n, margin):
 
 
 def tile_shape(job, n):
-    """(tiles, workspace words) of a ziggurat's call making n values (the last tile's block
-    goes on if they fall short); the workspace as random.cu's gp_tile_ws lays it out."""
+    """(tiles, blocks, workspace words) of a rejection sampler's call making n values (a
+    tile a warp; the last tile's warp goes on if they fall short); the workspace as
+    random.cu's gp_tile_ws lays it out."""
     tw = tile_words(job)
     nt = max(1, -(-_words_for(job, n, tw) // tw))
-    return nt, 19 * nt
+    return nt, -(-nt // render.RANDOM_TILE_WARPS), 3 * nt
 
 
 _tls = threading.local()
@@ -383,11 +384,14 @@ def _draw(gen, stream, job, dst, n, src, shift, words32, private):
     args = stream.gparams + [jt] + job.margs(tab) + [
         dst, n, 0 if src is None else sp + 8 * src, shift, sp + 8 * new]
     if job.reject:
-        nt, words = tile_shape(job, n)
+        nt, grid, words = tile_shape(job, n)
         ws, epoch = _tile_workspace(words)
-        launch.launch(job.kernel(_GEN[kind]), nt, args + [ws, numpy.int64(nt),
-                                                          numpy.uint64(epoch)],
-                      block=render.RANDOM_TILE_THREADS)
+        kernel, block = job.kernel(_GEN[kind]), 32 * render.RANDOM_TILE_WARPS
+        # (the warps go on over the tiles, every block resident: a tile waits on the ones
+        # before it)
+        grid = min(grid, launch.resident(kernel, block) * max(sm_count(), 1))
+        launch.launch(kernel, grid, args + [ws, numpy.int64(nt), numpy.uint64(epoch)],
+                      block=block)
     elif job.reject:
         nch, cg, nb, words = chunk_shape(job, n)
         args += [_ptr(_workspace(words)), numpy.int64(nch)]

@@ -293,6 +293,8 @@ def emulated_device(monkeypatch):
             if part != "write":
                 return
             grid = int(args[-1])  # (its chunks)
+        elif job.mode() == "tile":
+            grid = int(args[-2])  # (its tiles)
         LAUNCHES.append((job.method, job.wbits, args[15] != 0, args[16]))
         g6 = args[:6]
         tabp, dst, n, basep, shift, endp = args[12], args[13], args[14], args[15], args[16], args[17]

@@ -83,16 +83,18 @@ int main(int argc, char** argv) {
           endp, wsp, nch);
       }, EMU_REVERSED_ON);
 #elif defined(GP_MODE_tile)
-    // grid: the call's tiles, a block each, on a workspace cleared once (EMU_EPOCHS: calls on it)
+    // grid: the call's tiles, a warp each, on a workspace cleared once (the calls' epochs)
     const long long nt = (long long)grid;
     static unsigned long long* wsp = nullptr;
     static unsigned long long epoch = 0;
     if (!wsp) {
-      wsp = (unsigned long long*)emu_alloc(8 * 19 * (size_t)nt * 4);
-      std::memset(wsp, 0, 8 * 19 * (size_t)nt * 4);
+      wsp = (unsigned long long*)emu_alloc(8 * 3 * (size_t)nt);
+      std::memset(wsp, 0, 8 * 3 * (size_t)nt);
     }
     ++epoch;
-    emu_grid(grid, GP_TT, EMU_RESIDENT, [&] {
+    // (the warps go on over the tiles: a grid of at most EMU_RESIDENT blocks, all at once)
+    emu_grid((unsigned)min((nt + GP_TT - 1) / GP_TT, (long long)EMU_RESIDENT), 32 * GP_TT,
+             EMU_RESIDENT, [&] {
       emu_kernel(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out, n,
                  bp, shift, endp, wsp, nt, epoch);
     }, false);
