@@ -530,6 +530,9 @@ static_assert(GP_CW < 65536 && GP_CE <= 32 && GP_CE % 2 == 0 && GP_CK % 2 == 0, 
 #ifndef GP_TE
 #define GP_TE 32                          // tile: entries of its table (a lane each; tests: fewer)
 #endif
+#ifndef GP_TV
+#define GP_TV 8                           // tile: sums a lane reads in a look-back's window
+#endif
 #define GP_TPT (GP_TR * GP_WR)            // tile: words a lane
 #define GP_TW (32 * GP_TPT)               // tile: words
 #define GP_CW GP_TW
@@ -1463,20 +1466,33 @@ extern "C" __global__ void GP_TLB ${name}(GP_TILE_DECL) {
         W.car[tile] = te >> 16;
         gp_st_rel64(W.sum + tile, (ep << 50) | ((tile == 0 ? 2ull : 1ull) << 48) | agg);
       }
+      // windows of 32 GP_TV tiles, lane l the GP_TV tiles top - l GP_TV - v (one round trip
+      // a window: the inclusive sums go round a whole resident grid of tiles at a time)
       k = 0;
-      for (long long top = (long long)tile - 1; top >= 0; top -= 32) {
-        const long long j = top - lane;
-        u64 x = 2ull << 48;  // (before tile 0: an inclusive sum of 0)
-        if (j >= 0) {
-          do { x = gp_ld_rlx64(W.sum + j); } while ((x >> 50) != ep);
+      for (long long top = (long long)tile - 1; top >= 0; top -= 32 * GP_TV) {
+        u64 x[GP_TV];
+#pragma unroll
+        for (int v = 0; v < GP_TV; ++v) {
+          const long long j = top - (long long)lane * GP_TV - v;
+          x[v] = 2ull << 48;  // (before tile 0: an inclusive sum of 0)
+          if (j >= 0) {
+            do { x[v] = gp_ld_rlx64(W.sum + j); } while ((x[v] >> 50) != ep);
+          }
         }
-        const u32 incl = __ballot_sync(GP_FULL, ((x >> 48) & 3u) == 2u);
-        const int L = incl ? __ffs((int)incl) - 1 : 32;  // the nearest inclusive: tile top - L
-        u64 s = lane <= L ? (x & GP_M48) : 0ull;
+        int fi = GP_TV;  // the lane's nearest inclusive sum
+#pragma unroll
+        for (int v = GP_TV - 1; v >= 0; --v)
+          if (((x[v] >> 48) & 3u) == 2u) fi = v;
+        const u32 incl = __ballot_sync(GP_FULL, fi < GP_TV);
+        const int L = incl ? __ffs((int)incl) - 1 : 32;  // the lane of the nearest one
+        u64 s = 0;
+#pragma unroll
+        for (int v = 0; v < GP_TV; ++v)
+          if (lane < L || (lane == L && v <= fi)) s += x[v] & GP_M48;
 #pragma unroll
         for (int o = 16; o; o >>= 1) s += __shfl_xor_sync(GP_FULL, s, o);
         k += s;
-        if (L > 0) GP_TRACE(L < 32 ? 12 : 13);  // (aggregates summed; a window of 32 of them)
+        if (L > 0 || fi > 0) GP_TRACE(L < 32 ? 12 : 13);  // (aggregates summed; a whole window)
         if (incl) break;
       }
       if (early && tile > 0 && lane == 0)
