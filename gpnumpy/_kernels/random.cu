@@ -531,15 +531,20 @@ static_assert(GP_CW < 65536 && GP_CE <= 32 && GP_CE % 2 == 0 && GP_CK % 2 == 0, 
 #define GP_TE 32                          // tile: entries of its table (a lane each; tests: fewer)
 #endif
 #ifndef GP_TV
-#define GP_TV 8                           // tile: sums a lane reads in a look-back's window
+#define GP_TV 1                           // tile: sums a lane reads in a look-back's window
 #endif
-#define GP_TPT (GP_TR * GP_WR)            // tile: words a lane
-#define GP_TW (32 * GP_TPT)               // tile: words
+#ifndef GP_TG
+#define GP_TG ${tile_segments}                           // tile: segments (a lane's raws in each)
+#endif
+#define GP_TPT (GP_TR * GP_WR)            // tile: words a lane a segment
+#define GP_SW (32 * GP_TPT)               // tile: words a segment
+#define GP_TW (GP_TG * GP_SW)             // tile: words
 #define GP_CW GP_TW
 #define GP_CK GP_TK
 #define GP_CUNK 0xffffu                   // a table's carry out of range
 static_assert(GP_TR % GP_RPU == 0 && GP_TPT <= 32 && 32 % GP_TPT == 0 && GP_TT <= 32 &&
-              GP_TK % 32 == 0 && GP_TE <= 32 && 31 * GP_TR <= 1024 && GP_TW <= 2048 * GP_WR,
+              GP_TK % 32 == 0 && GP_TE <= 32 && 31 * GP_TR <= 1024 && GP_TW <= 2048 * GP_WR &&
+              GP_TW < 65536,
               "tile sizes");
 #endif
 #if defined(GP_METHOD_lemire)  // every attempt one word (a rejected word yields nothing)
@@ -1310,7 +1315,7 @@ extern "C" __global__ void GP_TLB ${name}(GP_TILE_DECL) {
   GP_PARAMS_INIT
   const GpTileWs W = gp_tile_ws(wsp, ntiles);
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-  __shared__ OT s_vals[GP_TT][GP_TW];        // specials' values by position, then values in order
+  __shared__ OT s_vals[GP_TT][GP_TW];        // values by position, then in order
 #if !defined(GP_ONEWORD)
   __shared__ u32 s_metas[GP_TT][GP_TK];      // the specials: position | length << 16 | yields << 31
   __shared__ u32 s_covs[GP_TT][GP_TW / 32], s_ylds[GP_TT][GP_TW / 32];
@@ -1325,22 +1330,24 @@ extern "C" __global__ void GP_TLB ${name}(GP_TILE_DECL) {
     if (blockIdx.x == 0 && threadIdx.x == 0) *endp = b;
     return;
   }
-  const u32 qb = (u32)lane * GP_TPT;      // the lane's first position in a tile
   const u32 lm = GP_TPT == 32 ? GP_FULL : (1u << (GP_TPT & 31)) - 1u;
   // the warps go on over the tiles (tile first, first + nw, ...; the grid is resident, so a
   // tile's neighbours are being made too)
   const u64 nw = (u64)gridDim.x * GP_TT, first = (u64)blockIdx.x * GP_TT + (u64)warp;
 #if defined(GP_GEN_PCG64)
-  // the lane's state before its raws of its tile (its first by a warp-wide jump and a small
-  // one), and (shared) the map from past them to before its raws of its next tile
-  __shared__ u64 s_next[4];
+  // the lane's state before its raws of a segment: its first by a warp-wide jump and a small
+  // one, then (shared) the maps from past its raws to before its raws of the next segment
+  // (0) and of its next tile's first (1)
+  __shared__ u64 s_next[8];
   if (warp == 0) {
-    const GpMap m = gp_pcg_map_warp(P, nw * (GP_TW / GP_WR) - GP_TR);
-    if (lane == 0) { s_next[0] = m.A.hi; s_next[1] = m.A.lo; s_next[2] = m.C.hi; s_next[3] = m.C.lo; }
+    const GpMap m0 = gp_pcg_map_warp(P, 31u * GP_TR);
+    const GpMap m1 = gp_pcg_map_warp(P, (nw - 1) * (GP_TW / GP_WR) + 31u * GP_TR);
+    if (lane == 0) {
+      s_next[0] = m0.A.hi; s_next[1] = m0.A.lo; s_next[2] = m0.C.hi; s_next[3] = m0.C.lo;
+      s_next[4] = m1.A.hi; s_next[5] = m1.A.lo; s_next[6] = m1.C.hi; s_next[7] = m1.C.lo;
+    }
   }
   __syncthreads();
-  gp_u128 NA, NC;
-  NA.hi = s_next[0]; NA.lo = s_next[1]; NC.hi = s_next[2]; NC.lo = s_next[3];
   gp_u128 s = gp_pcg_small(P, gp_pcg_jump_warp(P, gp_start(P), u0 * GP_WPU / GP_WR +
                                                first * (GP_TW / GP_WR)), (u32)lane * GP_TR);
 #endif
@@ -1349,15 +1356,24 @@ extern "C" __global__ void GP_TLB ${name}(GP_TILE_DECL) {
   for (;;) {
     const u64 w0 = u0 * GP_WPU + tile * (u64)GP_TW;  // the tile's first word
     const bool own = tile < (u64)ntiles;             // (else the last tile's warp going on)
-    // 1. words and fast values
+    // 1. words and fast values, segment by segment (lane l: positions g GP_SW + l GP_TPT + j),
+    // the values by position in shared memory; 2. the specials listed in order
     GpNear TN;
     TN.ub = w0 / GP_WR;
-    OT v[GP_TPT];
-    u32 sp = 0;
-    {
 #if defined(GP_GEN_PCG64)
-      TN.s.hi = __shfl_sync(GP_FULL, s.hi, 0);  // (the state before the tile)
-      TN.s.lo = __shfl_sync(GP_FULL, s.lo, 0);
+    TN.s.hi = __shfl_sync(GP_FULL, s.hi, 0);  // (the state before the tile)
+    TN.s.lo = __shfl_sync(GP_FULL, s.lo, 0);
+#endif
+    u32 sp[GP_TG];  // the segments' specials
+    u32 ns = 0;
+#if defined(GP_ONEWORD)
+    u32 low = 0;  // (rejections among the tile's first 32 positions)
+#endif
+#pragma unroll
+    for (int g = 0; g < GP_TG; ++g) {
+      const u32 qb = (u32)g * GP_SW + (u32)lane * GP_TPT;
+      u32 m = 0;
+#if defined(GP_GEN_PCG64)
       const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
 #pragma unroll
       for (int f = 0; f < GP_TR; ++f) {
@@ -1368,42 +1384,53 @@ extern "C" __global__ void GP_TLB ${name}(GP_TILE_DECL) {
 #pragma unroll
         for (int h = 0; h < GP_WR; ++h) {
           OT x;
-          if (!gp_fast(M, w[h], x)) sp |= 1u << (f * GP_WR + h);
-          v[f * GP_WR + h] = x;
+          if (!gp_fast(M, w[h], x)) m |= 1u << (f * GP_WR + h);
+          s_val[qb + (u32)(f * GP_WR + h)] = x;
         }
+      }
+      if (g + 1 < GP_TG) {
+        gp_u128 A, C;
+        A.hi = s_next[0]; A.lo = s_next[1]; C.hi = s_next[2]; C.lo = s_next[3];
+        s = gp_madd128(A, s, C);
       }
 #else
 #pragma unroll
       for (int f = 0; f < GP_TR / 4; ++f) {
         u64 r[4], w[GP_WPU];
-        gp_philox(P, w0 / GP_WPU + (u64)lane * (GP_TR / 4) + f, r);
+        gp_philox(P, (w0 + qb) / GP_WPU + f, r);
         gp_words(r, w);
 #pragma unroll
         for (int h = 0; h < GP_WPU; ++h) {
           OT x;
-          if (!gp_fast(M, w[h], x)) sp |= 1u << (f * GP_WPU + h);
-          v[f * GP_WPU + h] = x;
+          if (!gp_fast(M, w[h], x)) m |= 1u << (f * GP_WPU + h);
+          s_val[qb + (u32)(f * GP_WPU + h)] = x;
         }
       }
 #endif
+      sp[g] = m;
+      u32 nsg;
+      const u32 off = ns + gp_lanes_excl((u32)__popc(m), nsg);
+#if defined(GP_ONEWORD)
+      if (g == 0) {
+        low = qb < 32u ? m << qb : 0u;
+#pragma unroll
+        for (int o = 16; o; o >>= 1) low |= __shfl_xor_sync(GP_FULL, low, o);
+      }
+      (void)off;
+#else
+      if (off + (u32)__popc(m) <= (u32)GP_TK) {
+        u32 i = off;
+        for (u32 mm = m; mm; mm &= mm - 1) s_meta[i++] = qb + (u32)(__ffs((int)mm) - 1);
+      }
+#endif
+      ns += nsg;
     }
-    // 2. the specials, listed in order; their attempts a lane each (one-word attempts: the
-    // tile's rejections and those among its first 32 positions)
-    u32 ns;
-    const u32 off = gp_lanes_excl((u32)__popc(sp), ns);
 #if defined(GP_ONEWORD)
     const bool listed = false;
-    u32 low = qb < 32u ? sp << qb : 0u;
-#pragma unroll
-    for (int o = 16; o; o >>= 1) low |= __shfl_xor_sync(GP_FULL, low, o);
-    (void)off;
 #else
     const bool listed = ns <= (u32)GP_TK;
-    if (listed) {
-      u32 i = off;
-      for (u32 m = sp; m; m &= m - 1) s_meta[i++] = qb + (u32)(__ffs((int)m) - 1);
-    }
     __syncwarp();
+    // the specials' attempts, a lane each (their values by position)
     if (listed) {
       for (u32 i = (u32)lane; i < ns; i += 32) {
         const u32 q = s_meta[i];
@@ -1514,12 +1541,12 @@ extern "C" __global__ void GP_TLB ${name}(GP_TILE_DECL) {
       }
       return;
     }
-    // 4. the walk from the exact entry, the values ranked, staged and stored
+    // 4. the walk from the exact entry; segment by segment, the values ranked (a warp-wide
+    // scan) and moved down in shared memory to their order (a value's rank is at most its
+    // position: it lands on values already read), then stored coalesced
     const u32 e32 = (u32)min(e, (u64)0xffff0000u);
 #if defined(GP_ONEWORD)
     const u32 run = e32;
-    const u32 cov = run > qb ? (run - qb >= (u32)GP_TPT ? GP_FULL : (1u << (run - qb)) - 1u) : 0u;
-    const u32 yld = 0u;
 #else
     u32 run;
     if (listed) {
@@ -1529,49 +1556,58 @@ extern "C" __global__ void GP_TLB ${name}(GP_TILE_DECL) {
       if (lane == 0) run = gp_tile_walk(P, M, TN, w0, e32, s_cov, s_yld, s_val);
       run = __shfl_sync(GP_FULL, run, 0);
     }
-    __syncwarp();
-    const u32 cov = (s_cov[qb >> 5] >> (qb & 31u)) & lm;
-    const u32 yld = (s_yld[qb >> 5] >> (qb & 31u)) & lm;
-    for (u32 m = yld; m; m &= m - 1) {
-      const int j = __ffs((int)m) - 1;
-      gp_put(v, j, s_val[qb + (u32)j]);
-    }
 #endif
-    const u32 em = ((~sp & ~cov) | yld) & lm;
-    u32 tot;
-    const u32 pre = gp_lanes_excl((u32)__popc(em), tot);  // (its shuffles: s_val read)
+    __syncwarp();
     const u64 co = run > (u32)GP_TW ? (u64)(run - (u32)GP_TW) : 0ull;
-    if (own && !early && lane == 0) {  // (after the walk: the carry out, the sum)
-      W.car[tile] = co;
-      gp_st_rel64(W.sum + tile, (ep << 50) | (2ull << 48) | (k + tot));
-      if (!listed && !GP_ONEWORD_ON) gp_st_rel64(W.st + tile, (ep << 50) | (2ull << 48));
-    }
-    if (k + pre < (u64)n && (u64)n - 1u - (k + pre) < (u64)__popc(em)) {
-      // this lane holds value n - 1: where its attempt ends
-      u32 m = em;
-      for (u64 r = (u64)n - 1u - (k + pre); r; --r) m &= m - 1;
-      const u32 j = (u32)(__ffs((int)m) - 1), q = qb + j;
-      u64 len = 1;
-#if !defined(GP_ONEWORD)
-      if ((sp >> j) & 1u) {
-        if (listed) {
-          for (u32 i = 0; i < ns; ++i)
-            if ((s_meta[i] & 0xffffu) == q) len = (s_meta[i] >> 16) & 0x7fffu;
-        } else {
-          bool yes;
-          OT x;
-          len = (u64)gp_special(P, TN, M, w0 + q, gp_word_near(P, TN, w0 + q), 0ull, false, yes, x);
-        }
-      }
+    u32 tot = 0;
+#pragma unroll
+    for (int g = 0; g < GP_TG; ++g) {
+      const u32 qb = (u32)g * GP_SW + (u32)lane * GP_TPT;
+#if defined(GP_ONEWORD)
+      const u32 cov = run > qb ? (run - qb >= (u32)GP_TPT ? GP_FULL : (1u << (run - qb)) - 1u) : 0u;
+      const u32 yld = 0u;
+#else
+      const u32 cov = (s_cov[qb >> 5] >> (qb & 31u)) & lm;
+      const u32 yld = (s_yld[qb >> 5] >> (qb & 31u)) & lm;
 #endif
-      *endp = w0 + q + len;
-    }
-    __syncwarp();
-    {
+      const u32 em = ((~sp[g] & ~cov) | yld) & lm;
+      OT v[GP_TPT];
+#pragma unroll
+      for (int j = 0; j < GP_TPT; ++j) v[j] = s_val[qb + (u32)j];
+      u32 tg;
+      const u32 pre = tot + gp_lanes_excl((u32)__popc(em), tg);  // (its shuffles: all read)
+      if (k + pre < (u64)n && (u64)n - 1u - (k + pre) < (u64)__popc(em)) {
+        // this lane holds value n - 1: where its attempt ends
+        u32 m = em;
+        for (u64 r = (u64)n - 1u - (k + pre); r; --r) m &= m - 1;
+        const u32 j = (u32)(__ffs((int)m) - 1), q = qb + j;
+        u64 len = 1;
+#if !defined(GP_ONEWORD)
+        if ((sp[g] >> j) & 1u) {
+          if (listed) {
+            for (u32 i = 0; i < ns; ++i)
+              if ((s_meta[i] & 0xffffu) == q) len = (s_meta[i] >> 16) & 0x7fffu;
+          } else {
+            bool yes;
+            OT x;
+            len = (u64)gp_special(P, TN, M, w0 + q, gp_word_near(P, TN, w0 + q), 0ull, false,
+                                  yes, x);
+          }
+        }
+#endif
+        *endp = w0 + q + len;
+      }
+      __syncwarp();
       u32 a = pre;
 #pragma unroll
       for (int j = 0; j < GP_TPT; ++j)
         if ((em >> j) & 1u) s_val[a++] = GP_POST(v[j]);
+      tot += tg;
+    }
+    if (own && !early && lane == 0) {  // (after the walk: the carry out, the sum)
+      W.car[tile] = co;
+      gp_st_rel64(W.sum + tile, (ep << 50) | (2ull << 48) | (k + tot));
+      if (!listed && !GP_ONEWORD_ON) gp_st_rel64(W.st + tile, (ep << 50) | (2ull << 48));
     }
     __syncwarp();
     for (u32 i = (u32)lane; i < tot && k + i < (u64)n; i += 32) out[k + i] = s_val[i];
@@ -1580,7 +1616,9 @@ extern "C" __global__ void GP_TLB ${name}(GP_TILE_DECL) {
       tile += nw;
       if (tile >= (u64)ntiles) return;
 #if defined(GP_GEN_PCG64)
-      s = gp_madd128(NA, s, NC);
+      gp_u128 A, C;
+      A.hi = s_next[4]; A.lo = s_next[5]; C.hi = s_next[6]; C.lo = s_next[7];
+      s = gp_madd128(A, s, C);
 #endif
       continue;
     }

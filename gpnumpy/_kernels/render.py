@@ -1525,9 +1525,10 @@ RANDOM_CHUNK_PARTS = ("count", "agg", "top", "down", "write")
 RANDOM_CHUNK_BLOCK = 256
 RANDOM_CHUNK_WORDS, RANDOM_CHUNK_PER_BLOCK = 2048, 256
 RANDOM_CHUNK_ENTRIES, RANDOM_CHUNK_LIST = 32, 64
-#: tile mode: warps a block (a tile a warp), raws a lane (random.cu's GP_TT, GP_TR; a tile
-#: is 32 lanes' words: 256 of 64 bits, 512 of 32), a tile's list of specials (GP_TK)
-RANDOM_TILE_WARPS, RANDOM_TILE_RAWS, RANDOM_TILE_LIST = 8, 8, 64
+#: tile mode: warps a block (a tile a warp), segments a tile and raws a lane a segment
+#: (random.cu's GP_TT, GP_TG, GP_TR; a tile is 2048 raws: 2048 words of 64 bits, 4096 of 32),
+#: a tile's list of specials (GP_TK)
+RANDOM_TILE_WARPS, RANDOM_TILE_SEGMENTS, RANDOM_TILE_RAWS, RANDOM_TILE_LIST = 2, 8, 8, 256
 
 
 _RN = Parts("random_parts.cuh")
@@ -1568,7 +1569,7 @@ def random_stream(gen, wbits, method, code, mode, affine=False, consts=(), part=
         extra=_RN("affine") if affine else "", chunk_words=RANDOM_CHUNK_WORDS,
         chunk_blocks=RANDOM_CHUNK_PER_BLOCK, chunk_entries=RANDOM_CHUNK_ENTRIES,
         chunk_list=RANDOM_CHUNK_LIST, tile_warps=RANDOM_TILE_WARPS,
-        tile_list=RANDOM_TILE_LIST, tile_raws=RANDOM_TILE_RAWS,
+        tile_list=RANDOM_TILE_LIST, tile_raws=RANDOM_TILE_RAWS, tile_segments=RANDOM_TILE_SEGMENTS,
         nor_r=_c_double(nor_r), nor_inv_r=_c_double(nor_inv_r), exp_r=_c_double(exp_r),
         nor_r_f=_c_float(f32(nor_r)), nor_inv_r_f=_c_float(f32(nor_inv_r)),
         exp_r_f=_c_float(f32(exp_r)))

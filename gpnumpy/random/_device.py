@@ -215,7 +215,7 @@ def chunk_shape(job, n):
 
 def tile_words(job):
     """Words a tile of the tile mode (random.cu's GP_TW)."""
-    return 32 * render.RANDOM_TILE_RAWS * (64 // job.wbits)
+    return 32 * render.RANDOM_TILE_SEGMENTS * render.RANDOM_TILE_RAWS * (64 // job.wbits)
 
 
 def _words_for(job, n, margin):
