@@ -1488,6 +1488,7 @@ extern "C" __global__ void GP_TLB ${name}(GP_TILE_DECL) {
       }
       const u32 te = __shfl_sync(GP_FULL, tv, (int)(e & 31u));
       early = e < (u64)GP_TE && (te >> 16) != GP_CUNK;
+      if (!early && lane == 0) GP_TRACE(14);  // (an entry past the table: sums after the walk)
       const u64 agg = te & 0xffffu;
       if (early && lane == 0) {
         W.car[tile] = te >> 16;

@@ -1531,6 +1531,14 @@ RANDOM_CHUNK_ENTRIES, RANDOM_CHUNK_LIST = 32, 64
 RANDOM_TILE_WARPS, RANDOM_TILE_SEGMENTS, RANDOM_TILE_RAWS, RANDOM_TILE_LIST = 2, 8, 8, 256
 
 
+def random_tile_warps(wbits, code):
+    """Warps a block of the tile mode: RANDOM_TILE_WARPS, fewer where a warp's values (a tile's
+    words by the output's width, in shared memory) take more than 16 KiB (int64 values of
+    32-bit words), as the 48 KiB of a block's static shared memory allow."""
+    words = 32 * RANDOM_TILE_SEGMENTS * RANDOM_TILE_RAWS * (64 // int(wbits))
+    return max(1, RANDOM_TILE_WARPS * 16384 // (words * numpy.dtype(_code(code)).itemsize))
+
+
 _RN = Parts("random_parts.cuh")
 _GENERATORS = {"PCG64": "pcg64", "PHILOX": "philox"}
 
@@ -1568,7 +1576,7 @@ def random_stream(gen, wbits, method, code, mode, affine=False, consts=(), part=
         name=kname, gen=gen, wbits=wbits, method=method, mode=mode, ot=STORAGE[code],
         extra=_RN("affine") if affine else "", chunk_words=RANDOM_CHUNK_WORDS,
         chunk_blocks=RANDOM_CHUNK_PER_BLOCK, chunk_entries=RANDOM_CHUNK_ENTRIES,
-        chunk_list=RANDOM_CHUNK_LIST, tile_warps=RANDOM_TILE_WARPS,
+        chunk_list=RANDOM_CHUNK_LIST, tile_warps=random_tile_warps(wbits, code),
         tile_list=RANDOM_TILE_LIST, tile_raws=RANDOM_TILE_RAWS, tile_segments=RANDOM_TILE_SEGMENTS,
         nor_r=_c_double(nor_r), nor_inv_r=_c_double(nor_inv_r), exp_r=_c_double(exp_r),
         nor_r_f=_c_float(f32(nor_r)), nor_inv_r_f=_c_float(f32(nor_inv_r)),

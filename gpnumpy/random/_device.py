@@ -229,7 +229,7 @@ def tile_shape(job, n):
     random.cu's gp_tile_ws lays it out."""
     tw = tile_words(job)
     nt = max(1, -(-_words_for(job, n, tw) // tw))
-    return nt, -(-nt // render.RANDOM_TILE_WARPS), 3 * nt
+    return nt, -(-nt // render.random_tile_warps(job.wbits, job.code)), 3 * nt
 
 
 _tls = threading.local()
@@ -386,7 +386,7 @@ def _draw(gen, stream, job, dst, n, src, shift, words32, private):
     if job.reject:
         nt, grid, words = tile_shape(job, n)
         ws, epoch = _tile_workspace(words)
-        kernel, block = job.kernel(_GEN[kind]), 32 * render.RANDOM_TILE_WARPS
+        kernel, block = job.kernel(_GEN[kind]), 32 * render.random_tile_warps(job.wbits, job.code)
         # (the warps go on over the tiles, every block resident: a tile waits on the ones
         # before it)
         grid = min(grid, launch.resident(kernel, block) * max(sm_count(), 1))
