@@ -383,7 +383,8 @@ def _draw(gen, stream, job, dst, n, src, shift, words32, private):
     tab = _ptr(_zig_table(job.method, job.wbits)) if job.zig() else 0
     args = stream.gparams + [jt] + job.margs(tab) + [
         dst, n, 0 if src is None else sp + 8 * src, shift, sp + 8 * new]
-    if job.reject:
+    mode = job.mode()
+    if mode == "tile":
         nt, grid, words = tile_shape(job, n)
         ws, epoch = _tile_workspace(words)
         kernel, block = job.kernel(_GEN[kind]), 32 * render.random_tile_warps(job.wbits, job.code)
@@ -392,7 +393,7 @@ def _draw(gen, stream, job, dst, n, src, shift, words32, private):
         grid = min(grid, launch.resident(kernel, block) * max(sm_count(), 1))
         launch.launch(kernel, grid, args + [ws, numpy.int64(nt), numpy.uint64(epoch)],
                       block=block)
-    elif job.reject:
+    elif mode == "chunk":
         nch, cg, nb, words = chunk_shape(job, n)
         args += [_ptr(_workspace(words)), numpy.int64(nch)]
         for part, grid in zip(render.RANDOM_CHUNK_PARTS, (cg, nb, 1, nb, cg)):
