@@ -11,10 +11,8 @@
 //   fill: samplers taking one word per value (random, uniform, integers over a whole
 //         word): thread t makes groups of consecutive units t, t + T, ... (one PCG64 jump
 //         a group) and stores value k = word k - b with 16-byte stores.
-//   chunk: Lemire's bounded integers (a rejection sampler whose attempts are one word) in
-//         five launches over chunks of consecutive words (below).
-//   tile: the ziggurat normal and exponential (attempts of several words) in one launch over
-//         tiles of consecutive words with a decoupled look-back (at the end).
+//   chunk: rejection samplers (Lemire's bounded integers, the ziggurat normal and
+//         exponential) in five launches over chunks of consecutive words (below).
 #define GP_GEN_${gen} 1
 #define GP_WBITS ${wbits}
 #define GP_METHOD_${method} 1
@@ -460,8 +458,7 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
     }
   }
 }
-#endif
-#if defined(GP_MODE_chunk)
+#elif defined(GP_MODE_chunk)
 // ---------------------------------------------------------------- chunk
 // Rejection samplers in five launches over chunks of GP_CW consecutive words (chunk c starts at
 // word u0 * GP_WPU + c * GP_CW; position q of a chunk is its word q).  A warp takes a chunk in
@@ -509,128 +506,15 @@ extern "C" __global__ void __launch_bounds__(256) ${name}(GP_PARAMS_DECL) {
 #define GP_CQ 64                          // count: a warp's queue of specials
 #define GP_CUNK 0xffffu                   // a table's carry out of range
 #define GP_LOVER 0xffffffffu              // a list that overflowed
+#if defined(GP_METHOD_lemire)
+#define GP_ONEWORD 1
+#endif
 #if defined(GP_CMINB)  // count and write: blocks an SM the registers must allow
 #define GP_CLB __launch_bounds__(256, GP_CMINB)
 #else
 #define GP_CLB __launch_bounds__(256)
 #endif
 static_assert(GP_CW < 65536 && GP_CE <= 32 && GP_CE % 2 == 0 && GP_CK % 2 == 0, "chunk sizes");
-#endif
-#if defined(GP_MODE_tile)
-// (the tile mode's sizes, below; the walks' helpers take a tile for a chunk)
-#ifndef GP_TR
-#define GP_TR ${tile_raws}                           // tile: raws a lane
-#endif
-#ifndef GP_TT
-#define GP_TT ${tile_warps}                           // tile: warps a block (a tile a warp)
-#endif
-#ifndef GP_TK
-#define GP_TK ${tile_list}                          // tile: its list of specials
-#endif
-#ifndef GP_TE
-#define GP_TE 32                          // tile: entries of its table (a lane each; tests: fewer)
-#endif
-#ifndef GP_TV
-#define GP_TV 1                           // tile: sums a lane reads in a look-back's window
-#endif
-#ifndef GP_TG
-#define GP_TG ${tile_segments}                           // tile: segments (a lane's raws in each)
-#endif
-#define GP_TPT (GP_TR * GP_WR)            // tile: words a lane a segment
-#define GP_SW (32 * GP_TPT)               // tile: words a segment
-#define GP_TW (GP_TG * GP_SW)             // tile: words
-#define GP_CW GP_TW
-#define GP_CK GP_TK
-#define GP_CUNK 0xffffu                   // a table's carry out of range
-static_assert(GP_TR % GP_RPU == 0 && GP_TPT <= 32 && 32 % GP_TPT == 0 && GP_TT <= 32 &&
-              GP_TK % 32 == 0 && GP_TE <= 32 && 31 * GP_TR <= 1024 && GP_TW <= 2048 * GP_WR &&
-              GP_TW < 65536,
-              "tile sizes");
-#endif
-#if defined(GP_METHOD_lemire)  // every attempt one word (a rejected word yields nothing)
-#define GP_ONEWORD 1
-#endif
-#if defined(GP_MODE_chunk) || defined(GP_MODE_tile)
-template <class T, int K> __device__ __forceinline__ T gp_sel(const T (&a)[K], int j) {
-  T x = a[0];
-#pragma unroll
-  for (int k = 1; k < K; ++k)
-    if (k == j) x = a[k];
-  return x;
-}
-template <class T, int K> __device__ __forceinline__ void gp_put(T (&a)[K], int j, T x) {
-#pragma unroll
-  for (int k = 0; k < K; ++k)
-    if (k == j) a[k] = x;
-}
-#if !defined(GP_ONEWORD)
-// a listed chunk's walk from its exact entry e over its specials (list m[0..nl), in order), into
-// the chunk's bitmaps of positions covered by an attempt before (cov) and of attempts' first
-// positions that yield (yld); returns where the next attempt may start (past the chunk: the
-// carry).  A special starts an attempt iff its position is at or past the end of every
-// attempt started before it (and of the entry): the whole list at once, a lane an entry, by
-// rounds of a warp-wide max-scan of the started ones' ends, each round settling at least the
-// next entry (a special covered by one whose own reach covers a third is the only chain:
-// almost every chunk settles in two or three rounds; one lane's serial walk cost ~55
-// instructions a special, ~20% of write's)
-#define GP_LPE ((GP_CK + 31) / 32)           // list entries a lane
-__device__ __forceinline__ u32 gp_range_bits(u32 k, u32 a, u32 b) {  // bits [a, b) in word k
-  const u32 lo = max(a, k << 5), hi = min(b, (k << 5) + 32u);
-  if (lo >= hi) return 0u;
-  const u32 l = lo - (k << 5), h = hi - (k << 5);
-  return (h >= 32u ? 0xffffffffu : (1u << h) - 1u) & ~((1u << l) - 1u);
-}
-__device__ __forceinline__ u32 gp_chunk_bitmaps(const u32* m, u32 nl, u32 e, u32* cov, u32* yld) {
-  const u32 lane = threadIdx.x & 31;
-  for (u32 k = lane; k < GP_CW / 32; k += 32) {
-    cov[k] = gp_range_bits(k, 0u, min(e, (u32)GP_CW));
-    yld[k] = 0u;
-  }
-  u32 q[GP_LPE], en[GP_LPE];
-  bool st[GP_LPE];
-#pragma unroll
-  for (int h = 0; h < GP_LPE; ++h) {
-    const u32 i = lane + 32u * h;
-    const u32 t = i < nl ? m[i] : 0u;
-    q[h] = t & 0xffffu;
-    en[h] = q[h] + ((t >> 16) & 0x7fffu);
-    st[h] = i < nl;
-  }
-  u32 run;
-  for (;;) {
-    run = e;  // the furthest end of the started attempts before the lanes' entries
-    bool moved = false;
-#pragma unroll
-    for (int h = 0; h < GP_LPE; ++h) {
-      u32 x = st[h] ? en[h] : 0u;
-#pragma unroll
-      for (u32 d = 1; d < 32; d <<= 1) {
-        const u32 y = __shfl_up_sync(GP_FULL, x, d);
-        if (lane >= d) x = max(x, y);
-      }
-      u32 before = __shfl_up_sync(GP_FULL, x, 1);
-      before = max(lane ? before : 0u, run);
-      const bool ns = lane + 32u * h < nl && q[h] >= before;
-      moved |= ns != st[h];
-      st[h] = ns;
-      run = max(run, __shfl_sync(GP_FULL, x, 31));
-    }
-    if (!__ballot_sync(GP_FULL, moved)) break;  // (settled: the last round's scan was of these)
-  }
-  __syncwarp();
-#pragma unroll
-  for (int h = 0; h < GP_LPE; ++h) {
-    if (!st[h]) continue;
-    const u32 i = lane + 32u * h;
-    if (m[i] >> 31) atomicOr(yld + (q[h] >> 5), 1u << (q[h] & 31u));
-    const u32 a = q[h] + 1u, b = min(en[h], (u32)GP_CW);
-    for (u32 k = a >> 5; a < b && k <= (b - 1u) >> 5; ++k) atomicOr(cov + k, gp_range_bits(k, a, b));
-  }
-  return run;
-}
-#endif
-#endif
-#if defined(GP_MODE_chunk)
 
 // a lane's fill group: PCG64 keeps s, the state before unit ub (GpNear's convention)
 struct GpLane {
@@ -708,6 +592,18 @@ __device__ __forceinline__ GpLane gp_lane_first(const GpLane& L) {
   F.s.lo = __shfl_sync(GP_FULL, L.s.lo, 0);
 #endif
   return F;
+}
+template <class T, int K> __device__ __forceinline__ T gp_sel(const T (&a)[K], int j) {
+  T x = a[0];
+#pragma unroll
+  for (int k = 1; k < K; ++k)
+    if (k == j) x = a[k];
+  return x;
+}
+template <class T, int K> __device__ __forceinline__ void gp_put(T (&a)[K], int j, T x) {
+#pragma unroll
+  for (int k = 0; k < K; ++k)
+    if (k == j) a[k] = x;
 }
 // the round's words and fast values of a lane; returns its words where the fast path failed
 __device__ __forceinline__ u32 gp_lane_round(const GpParams& P, const GpMethod& M, const GpLane& L,
@@ -1063,6 +959,73 @@ __device__ __forceinline__ void gp_flush_tail(OT* out, u64 mis, const OT* ring, 
   const int lane = threadIdx.x & 31;
   if ((u64)lane < av - fl) out[fl + (u64)lane - mis] = ring[(u32)(fl + (u64)lane) & (GP_SR - 1)];
 }
+#if !defined(GP_ONEWORD)
+// a listed chunk's walk from its exact entry e over its specials (list m[0..nl), in order), into
+// the chunk's bitmaps of positions covered by an attempt before (cov) and of attempts' first
+// positions that yield (yld); returns where the next attempt may start (past the chunk: the
+// carry).  A special starts an attempt iff its position is at or past the end of every
+// attempt started before it (and of the entry): the whole list at once, a lane an entry, by
+// rounds of a warp-wide max-scan of the started ones' ends, each round settling at least the
+// next entry (a special covered by one whose own reach covers a third is the only chain:
+// almost every chunk settles in two or three rounds; one lane's serial walk cost ~55
+// instructions a special, ~20% of write's)
+#define GP_LPE ((GP_CK + 31) / 32)           // list entries a lane
+__device__ __forceinline__ u32 gp_range_bits(u32 k, u32 a, u32 b) {  // bits [a, b) in word k
+  const u32 lo = max(a, k << 5), hi = min(b, (k << 5) + 32u);
+  if (lo >= hi) return 0u;
+  const u32 l = lo - (k << 5), h = hi - (k << 5);
+  return (h >= 32u ? 0xffffffffu : (1u << h) - 1u) & ~((1u << l) - 1u);
+}
+__device__ __forceinline__ u32 gp_chunk_bitmaps(const u32* m, u32 nl, u32 e, u32* cov, u32* yld) {
+  const u32 lane = threadIdx.x & 31;
+  for (u32 k = lane; k < GP_CW / 32; k += 32) {
+    cov[k] = gp_range_bits(k, 0u, min(e, (u32)GP_CW));
+    yld[k] = 0u;
+  }
+  u32 q[GP_LPE], en[GP_LPE];
+  bool st[GP_LPE];
+#pragma unroll
+  for (int h = 0; h < GP_LPE; ++h) {
+    const u32 i = lane + 32u * h;
+    const u32 t = i < nl ? m[i] : 0u;
+    q[h] = t & 0xffffu;
+    en[h] = q[h] + ((t >> 16) & 0x7fffu);
+    st[h] = i < nl;
+  }
+  u32 run;
+  for (;;) {
+    run = e;  // the furthest end of the started attempts before the lanes' entries
+    bool moved = false;
+#pragma unroll
+    for (int h = 0; h < GP_LPE; ++h) {
+      u32 x = st[h] ? en[h] : 0u;
+#pragma unroll
+      for (u32 d = 1; d < 32; d <<= 1) {
+        const u32 y = __shfl_up_sync(GP_FULL, x, d);
+        if (lane >= d) x = max(x, y);
+      }
+      u32 before = __shfl_up_sync(GP_FULL, x, 1);
+      before = max(lane ? before : 0u, run);
+      const bool ns = lane + 32u * h < nl && q[h] >= before;
+      moved |= ns != st[h];
+      st[h] = ns;
+      run = max(run, __shfl_sync(GP_FULL, x, 31));
+    }
+    if (!__ballot_sync(GP_FULL, moved)) break;  // (settled: the last round's scan was of these)
+  }
+  __syncwarp();
+#pragma unroll
+  for (int h = 0; h < GP_LPE; ++h) {
+    if (!st[h]) continue;
+    const u32 i = lane + 32u * h;
+    if (m[i] >> 31) atomicOr(yld + (q[h] >> 5), 1u << (q[h] & 31u));
+    const u32 a = q[h] + 1u, b = min(en[h], (u32)GP_CW);
+    for (u32 k = a >> 5; a < b && k <= (b - 1u) >> 5; ++k) atomicOr(cov + k, gp_range_bits(k, a, b));
+  }
+  return run;
+}
+#endif
+
 extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
   GP_PARAMS_INIT
   const GpChunkWs W = gp_chunk_ws(wsp, nch);
@@ -1202,436 +1165,6 @@ extern "C" __global__ void GP_CLB ${name}_write(GP_CHUNK_DECL) {
     c += nw;
     if (c >= (u64)nch) return;
     gp_lane_move(L, 1, (nw - 1) * GP_CR * 32ull * GP_FU);
-  }
-}
-#endif
-#if defined(GP_MODE_tile)
-// ---------------------------------------------------------------- tile
-// Rejection samplers in one launch, each word made once.  A warp takes a tile of GP_TW
-// consecutive words (tile t = block * GP_TT + warp; tile 0 starts at the unit holding word
-// b), lane l its GP_TPT consecutive words (GP_TR raws from one state); the warps of a block
-// are independent (no block barrier: while one waits on its neighbours, the others work):
-//   1. the lane's words and their fast values, kept in registers, and where the fast path
-//      failed (the specials);
-//   2. the tile's specials listed in order (a warp-wide scan), their attempts run a lane each
-//      (length, whether it yields; values by position in shared memory);
-//   3. the tile's walk from each entry e < GP_TE (lane e) over the list: outputs and carry out,
-//      its table; its carry out if the same from every entry (almost always) is published at
-//      once; the tile's exact entry is the previous tile's carry out (published the same way,
-//      or else its exact one, stored with its sums); the outputs from it (the aggregate) are
-//      published, and the outputs before the tile come from a decoupled look-back over the
-//      aggregates (windows of 32 tiles, nearest first, to the nearest inclusive sum, as CUB's
-//      scan); then the tile's inclusive sum;
-//   4. the walk from the exact entry (gp_chunk_bitmaps) gives the positions attempts cover
-//      and the specials that yield; the lanes rank their values by a warp-wide scan, stage
-//      them in shared memory in order and store them coalesced.
-// The lane holding value n - 1 writes where its attempt ends; the warp of the last tile goes
-// on tile by tile while the outputs fell short of n (the tile count is an estimate with a
-// wide margin).  Rare cases, exact and slower: a list that overflows (one lane walks the tile
-// word by word from its exact entry; the tile publishes no carry until then), an entry past a
-// table (an attempt of GP_TE words or more across a tile boundary).  Lemire's integers (every
-// attempt one word, carries always 0) need no lists.  Status words hold the call's epoch (the
-// host's count of tile calls on this workspace, < 2^14): a word of an earlier call reads as
-// not ready, so the workspace is cleared only when it is made.
-#define GP_TILE_DECL GP_PARAMS_DECL, u64* __restrict__ wsp, long long ntiles, u64 epoch
-#if defined(GP_ONEWORD)
-#define GP_ONEWORD_ON true
-#else
-#define GP_ONEWORD_ON false
-#endif
-#define GP_M48 0xffffffffffffull
-#define GP_TNONE 0xffffffffull                // a carry out not published
-// the workspace: st[t] (epoch << 50 | 1 << 48 | the carry out, the same from every entry, or
-// GP_TNONE; | 2 << 48: none before the sums), sum[t] (epoch << 50 | 1 << 48 | the outputs
-// from its exact entry: its aggregate, | 2 << 48 | the outputs to its end: its inclusive
-// sum; stored after car[t], its exact carry out)
-struct GpTileWs { u64* st; u64* sum; u64* car; };
-__device__ __forceinline__ GpTileWs gp_tile_ws(u64* p, long long nt) {
-  GpTileWs W;
-  W.st = p;
-  W.sum = p + nt;
-  W.car = p + 2 * nt;
-  return W;
-}
-#ifndef GP_TILE_FLAGS  // (the host emulation has its own)
-__device__ __forceinline__ u64 gp_ld_acq64(const u64* p) {
-  u64 v;
-  asm volatile("ld.acquire.gpu.global.u64 %0, [%1];" : "=l"(v) : "l"(p) : "memory");
-  return v;
-}
-__device__ __forceinline__ void gp_st_rel64(u64* p, u64 v) {
-  asm volatile("st.release.gpu.global.u64 [%0], %1;" :: "l"(p), "l"(v) : "memory");
-}
-__device__ __forceinline__ u64 gp_ld_rlx64(const u64* p) {
-  u64 v;
-  asm volatile("ld.relaxed.gpu.global.u64 %0, [%1];" : "=l"(v) : "l"(p) : "memory");
-  return v;
-}
-#endif
-// a warp-wide exclusive sum; tot: the sum
-__device__ __forceinline__ u32 gp_lanes_excl(u32 x, u32& tot) {
-  const int lane = threadIdx.x & 31;
-  u32 inc = x;
-#pragma unroll
-  for (int d = 1; d < 32; d <<= 1) {
-    const u32 y = __shfl_up_sync(GP_FULL, inc, d);
-    if (lane >= d) inc += y;
-  }
-  tot = __shfl_sync(GP_FULL, inc, 31);
-  return inc - x;
-}
-#if !defined(GP_ONEWORD)
-// one lane: the tile's walk from entry e word by word (its list overflowed): the bitmaps of
-// covered positions and yielding specials, the specials' values by position; returns where
-// the next attempt may start
-__device__ __noinline__ u32 gp_tile_walk(const GpParams& P, const GpMethod& M, const GpNear& N,
-                                         u64 w0, u32 e, u32* cov, u32* yld, OT* val) {
-  for (u32 k = 0; k < GP_TW / 32; ++k) {
-    cov[k] = gp_range_bits(k, 0u, min(e, (u32)GP_TW));
-    yld[k] = 0u;
-  }
-  u32 q = e;
-  while (q < (u32)GP_TW) {
-    const u64 w = gp_word_near(P, N, w0 + q);
-    OT x;
-    if (gp_fast(M, w, x)) { ++q; continue; }
-    bool yes;
-    const u32 len = (u32)gp_special(P, N, M, w0 + q, w, 0ull, false, yes, x);
-    if (yes) { yld[q >> 5] |= 1u << (q & 31u); val[q] = x; }
-    for (u32 r = q + 1; r < min(q + len, (u32)GP_TW); ++r) cov[r >> 5] |= 1u << (r & 31u);
-    q += len;
-  }
-  GP_TRACE(10);
-  return q;
-}
-#endif
-
-#if defined(GP_TMINB)  // blocks an SM the registers must allow
-#define GP_TLB __launch_bounds__(32 * GP_TT, GP_TMINB)
-#else
-#define GP_TLB __launch_bounds__(32 * GP_TT)
-#endif
-extern "C" __global__ void GP_TLB ${name}(GP_TILE_DECL) {
-  GP_PARAMS_INIT
-  const GpTileWs W = gp_tile_ws(wsp, ntiles);
-  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-  __shared__ OT s_vals[GP_TT][GP_TW];        // values by position, then in order
-#if !defined(GP_ONEWORD)
-  __shared__ u32 s_metas[GP_TT][GP_TK];      // the specials: position | length << 16 | yields << 31
-  __shared__ u32 s_covs[GP_TT][GP_TW / 32], s_ylds[GP_TT][GP_TW / 32];
-  u32* const s_meta = s_metas[warp];
-  u32* const s_cov = s_covs[warp];
-  u32* const s_yld = s_ylds[warp];
-#endif
-  OT* const s_val = s_vals[warp];
-  const u64 u0 = b / GP_WPU;
-  const u64 ep = epoch;  // (< 2^14: the host makes a cleared workspace then)
-  if (n == 0) {
-    if (blockIdx.x == 0 && threadIdx.x == 0) *endp = b;
-    return;
-  }
-  const u32 lm = GP_TPT == 32 ? GP_FULL : (1u << (GP_TPT & 31)) - 1u;
-  // the warps go on over the tiles (tile first, first + nw, ...; the grid is resident, so a
-  // tile's neighbours are being made too)
-  const u64 nw = (u64)gridDim.x * GP_TT, first = (u64)blockIdx.x * GP_TT + (u64)warp;
-#if defined(GP_GEN_PCG64)
-  // the lane's state before its raws of a segment: its first by a warp-wide jump and a small
-  // one, then (shared) the maps from past its raws to before its raws of the next segment
-  // (0) and of its next tile's first (1)
-  __shared__ u64 s_next[8];
-  if (warp == 0) {
-    const GpMap m0 = gp_pcg_map_warp(P, 31u * GP_TR);
-    const GpMap m1 = gp_pcg_map_warp(P, (nw - 1) * (GP_TW / GP_WR) + 31u * GP_TR);
-    if (lane == 0) {
-      s_next[0] = m0.A.hi; s_next[1] = m0.A.lo; s_next[2] = m0.C.hi; s_next[3] = m0.C.lo;
-      s_next[4] = m1.A.hi; s_next[5] = m1.A.lo; s_next[6] = m1.C.hi; s_next[7] = m1.C.lo;
-    }
-  }
-  __syncthreads();
-  gp_u128 s = gp_pcg_small(P, gp_pcg_jump_warp(P, gp_start(P), u0 * GP_WPU / GP_WR +
-                                               first * (GP_TW / GP_WR)), (u32)lane * GP_TR);
-#endif
-  if (first >= (u64)ntiles) return;
-  u64 tile = first, e = 0, k = 0;  // (e, k: the tile's exact entry, outputs before it)
-  for (;;) {
-    const u64 w0 = u0 * GP_WPU + tile * (u64)GP_TW;  // the tile's first word
-    const bool own = tile < (u64)ntiles;             // (else the last tile's warp going on)
-    // 1. words and fast values, segment by segment (lane l: positions g GP_SW + l GP_TPT + j),
-    // the values by position in shared memory; 2. the specials listed in order
-    GpNear TN;
-    TN.ub = w0 / GP_WR;
-#if defined(GP_GEN_PCG64)
-    TN.s.hi = __shfl_sync(GP_FULL, s.hi, 0);  // (the state before the tile)
-    TN.s.lo = __shfl_sync(GP_FULL, s.lo, 0);
-#endif
-    u32 sp[GP_TG];  // the segments' specials
-    u32 ns = 0;
-#if defined(GP_ONEWORD)
-    u32 low = 0;  // (rejections among the tile's first 32 positions)
-#endif
-#pragma unroll
-    for (int g = 0; g < GP_TG; ++g) {
-      const u32 qb = (u32)g * GP_SW + (u32)lane * GP_TPT;
-      u32 m = 0;
-#if defined(GP_GEN_PCG64)
-      const gp_u128 mul = {2549297995355413924ull, 4865540595714422341ull}, inc = {P.g[2], P.g[3]};
-#pragma unroll
-      for (int f = 0; f < GP_TR; ++f) {
-        s = gp_madd128(mul, s, inc);
-        u64 r[1], w[GP_WR];
-        r[0] = gp_pcg_out(s);
-        gp_words(r, w);
-#pragma unroll
-        for (int h = 0; h < GP_WR; ++h) {
-          OT x;
-          if (!gp_fast(M, w[h], x)) m |= 1u << (f * GP_WR + h);
-          s_val[qb + (u32)(f * GP_WR + h)] = x;
-        }
-      }
-      if (g + 1 < GP_TG) {
-        gp_u128 A, C;
-        A.hi = s_next[0]; A.lo = s_next[1]; C.hi = s_next[2]; C.lo = s_next[3];
-        s = gp_madd128(A, s, C);
-      }
-#else
-#pragma unroll
-      for (int f = 0; f < GP_TR / 4; ++f) {
-        u64 r[4], w[GP_WPU];
-        gp_philox(P, (w0 + qb) / GP_WPU + f, r);
-        gp_words(r, w);
-#pragma unroll
-        for (int h = 0; h < GP_WPU; ++h) {
-          OT x;
-          if (!gp_fast(M, w[h], x)) m |= 1u << (f * GP_WPU + h);
-          s_val[qb + (u32)(f * GP_WPU + h)] = x;
-        }
-      }
-#endif
-      sp[g] = m;
-      u32 nsg;
-      const u32 off = ns + gp_lanes_excl((u32)__popc(m), nsg);
-#if defined(GP_ONEWORD)
-      if (g == 0) {
-        low = qb < 32u ? m << qb : 0u;
-#pragma unroll
-        for (int o = 16; o; o >>= 1) low |= __shfl_xor_sync(GP_FULL, low, o);
-      }
-      (void)off;
-#else
-      if (off + (u32)__popc(m) <= (u32)GP_TK) {
-        u32 i = off;
-        for (u32 mm = m; mm; mm &= mm - 1) s_meta[i++] = qb + (u32)(__ffs((int)mm) - 1);
-      }
-#endif
-      ns += nsg;
-    }
-#if defined(GP_ONEWORD)
-    const bool listed = false;
-#else
-    const bool listed = ns <= (u32)GP_TK;
-    __syncwarp();
-    // the specials' attempts, a lane each (their values by position)
-    if (listed) {
-      for (u32 i = (u32)lane; i < ns; i += 32) {
-        const u32 q = s_meta[i];
-        bool yes;
-        OT x;
-        const int len = gp_special(P, TN, M, w0 + q, gp_word_near(P, TN, w0 + q), 0ull, false,
-                                   yes, x);
-        s_meta[i] = q | ((u32)min(len, 32767) << 16) | (yes ? 0x80000000u : 0u);
-        s_val[q] = x;
-      }
-    }
-    __syncwarp();
-#endif
-    // 3. the table; the exact entry; the sums
-    u32 tv = GP_CUNK << 16;  // lane e: outputs | carry out << 16 of the walk from entry e
-#if defined(GP_ONEWORD)
-    if (lane < GP_TE)
-      tv = (u32)GP_TW - (u32)lane - (ns - (u32)__popc(low & ((1u << lane) - 1u)));
-#else
-    if (listed && lane < GP_TE) {
-      u32 wc = (u32)lane, lost = (u32)lane;
-#pragma unroll 4
-      for (u32 i = 0; i < ns; ++i) {
-        const u32 m = s_meta[i], q = m & 0xffffu, len = (m >> 16) & 0x7fffu;
-        const bool st = q >= wc;
-        wc = st ? q + len : wc;
-        lost += st ? min(len, (u32)GP_TW - q) - (m >> 31) : 0u;
-      }
-      const u32 co = wc > (u32)GP_TW ? wc - (u32)GP_TW : 0u;
-      tv = ((u32)GP_TW - lost) | (min(co, GP_CUNK) << 16);
-    }
-#endif
-    bool early = false;  // (the sums published from the table)
-    if (own) {
-      const u32 c0 = __shfl_sync(GP_FULL, tv >> 16, 0);
-      const bool same = __ballot_sync(GP_FULL, lane >= GP_TE || (tv >> 16) == c0) == GP_FULL;
-      if ((listed || GP_ONEWORD_ON) && lane == 0)  // the carry out, if the same from every entry
-        gp_st_rel64(W.st + tile, (ep << 50) | (1ull << 48) | (same && c0 != GP_CUNK ? c0 : GP_TNONE));
-      if (tile == 0) {
-        e = b - u0 * GP_WPU;
-      } else {
-        u64 st = 0;
-        if (lane == 0) {
-          do { st = gp_ld_rlx64(W.st + tile - 1); } while ((st >> 50) != ep);
-          if (((st >> 48) & 3u) != 1u || (st & 0xffffffffull) == GP_TNONE) {
-            // the previous tile's exact carry out (stored before its sums)
-            while ((gp_ld_acq64(W.sum + tile - 1) >> 50) != ep) {}
-            st = __ldcg(W.car + tile - 1);
-            GP_TRACE(11);
-          } else {
-            st &= 0xffffffffull;
-          }
-        }
-        e = __shfl_sync(GP_FULL, st, 0);
-      }
-      const u32 te = __shfl_sync(GP_FULL, tv, (int)(e & 31u));
-      early = e < (u64)GP_TE && (te >> 16) != GP_CUNK;
-      if (!early && lane == 0) GP_TRACE(14);  // (an entry past the table: sums after the walk)
-      const u64 agg = te & 0xffffu;
-      if (early && lane == 0) {
-        W.car[tile] = te >> 16;
-        gp_st_rel64(W.sum + tile, (ep << 50) | ((tile == 0 ? 2ull : 1ull) << 48) | agg);
-      }
-      // windows of 32 GP_TV tiles, lane l the GP_TV tiles top - l GP_TV - v (one round trip
-      // a window: the inclusive sums go round a whole resident grid of tiles at a time)
-      k = 0;
-      for (long long top = (long long)tile - 1; top >= 0; top -= 32 * GP_TV) {
-        u64 x[GP_TV];
-#pragma unroll
-        for (int v = 0; v < GP_TV; ++v) {
-          const long long j = top - (long long)lane * GP_TV - v;
-          x[v] = 2ull << 48;  // (before tile 0: an inclusive sum of 0)
-          if (j >= 0) {
-            do { x[v] = gp_ld_rlx64(W.sum + j); } while ((x[v] >> 50) != ep);
-          }
-        }
-        int fi = GP_TV;  // the lane's nearest inclusive sum
-#pragma unroll
-        for (int v = GP_TV - 1; v >= 0; --v)
-          if (((x[v] >> 48) & 3u) == 2u) fi = v;
-        const u32 incl = __ballot_sync(GP_FULL, fi < GP_TV);
-        const int L = incl ? __ffs((int)incl) - 1 : 32;  // the lane of the nearest one
-        u64 s = 0;
-#pragma unroll
-        for (int v = 0; v < GP_TV; ++v)
-          if (lane < L || (lane == L && v <= fi)) s += x[v] & GP_M48;
-#pragma unroll
-        for (int o = 16; o; o >>= 1) s += __shfl_xor_sync(GP_FULL, s, o);
-        k += s;
-        if (L > 0 || fi > 0) GP_TRACE(L < 32 ? 12 : 13);  // (aggregates summed; a whole window)
-        if (incl) break;
-      }
-      if (early && tile > 0 && lane == 0)
-        gp_st_rel64(W.sum + tile, (ep << 50) | (2ull << 48) | (k + agg));
-    }
-    if (own && k >= (u64)n) {
-      // past the call's values, and so are the warp's later tiles: their sums say so at once
-      if (lane == 0) {
-        if (!early) {
-          W.car[tile] = 0;
-          gp_st_rel64(W.sum + tile, (ep << 50) | (2ull << 48) | k);
-          if (!listed && !GP_ONEWORD_ON) gp_st_rel64(W.st + tile, (ep << 50) | (1ull << 48));
-        }
-        for (u64 j = tile + nw; j < (u64)ntiles; j += nw) {
-          W.car[j] = 0;
-          gp_st_rel64(W.sum + j, (ep << 50) | (2ull << 48) | (u64)n);
-          gp_st_rel64(W.st + j, (ep << 50) | (1ull << 48));
-        }
-      }
-      return;
-    }
-    // 4. the walk from the exact entry; segment by segment, the values ranked (a warp-wide
-    // scan) and moved down in shared memory to their order (a value's rank is at most its
-    // position: it lands on values already read), then stored coalesced
-    const u32 e32 = (u32)min(e, (u64)0xffff0000u);
-#if defined(GP_ONEWORD)
-    const u32 run = e32;
-#else
-    u32 run;
-    if (listed) {
-      run = gp_chunk_bitmaps(s_meta, ns, e32, s_cov, s_yld);
-    } else {
-      run = 0;
-      if (lane == 0) run = gp_tile_walk(P, M, TN, w0, e32, s_cov, s_yld, s_val);
-      run = __shfl_sync(GP_FULL, run, 0);
-    }
-#endif
-    __syncwarp();
-    const u64 co = run > (u32)GP_TW ? (u64)(run - (u32)GP_TW) : 0ull;
-    u32 tot = 0;
-#pragma unroll
-    for (int g = 0; g < GP_TG; ++g) {
-      const u32 qb = (u32)g * GP_SW + (u32)lane * GP_TPT;
-#if defined(GP_ONEWORD)
-      const u32 cov = run > qb ? (run - qb >= (u32)GP_TPT ? GP_FULL : (1u << (run - qb)) - 1u) : 0u;
-      const u32 yld = 0u;
-#else
-      const u32 cov = (s_cov[qb >> 5] >> (qb & 31u)) & lm;
-      const u32 yld = (s_yld[qb >> 5] >> (qb & 31u)) & lm;
-#endif
-      const u32 em = ((~sp[g] & ~cov) | yld) & lm;
-      OT v[GP_TPT];
-#pragma unroll
-      for (int j = 0; j < GP_TPT; ++j) v[j] = s_val[qb + (u32)j];
-      u32 tg;
-      const u32 pre = tot + gp_lanes_excl((u32)__popc(em), tg);  // (its shuffles: all read)
-      if (k + pre < (u64)n && (u64)n - 1u - (k + pre) < (u64)__popc(em)) {
-        // this lane holds value n - 1: where its attempt ends
-        u32 m = em;
-        for (u64 r = (u64)n - 1u - (k + pre); r; --r) m &= m - 1;
-        const u32 j = (u32)(__ffs((int)m) - 1), q = qb + j;
-        u64 len = 1;
-#if !defined(GP_ONEWORD)
-        if ((sp[g] >> j) & 1u) {
-          if (listed) {
-            for (u32 i = 0; i < ns; ++i)
-              if ((s_meta[i] & 0xffffu) == q) len = (s_meta[i] >> 16) & 0x7fffu;
-          } else {
-            bool yes;
-            OT x;
-            len = (u64)gp_special(P, TN, M, w0 + q, gp_word_near(P, TN, w0 + q), 0ull, false,
-                                  yes, x);
-          }
-        }
-#endif
-        *endp = w0 + q + len;
-      }
-      __syncwarp();
-      u32 a = pre;
-#pragma unroll
-      for (int j = 0; j < GP_TPT; ++j)
-        if ((em >> j) & 1u) s_val[a++] = GP_POST(v[j]);
-      tot += tg;
-    }
-    if (own && !early && lane == 0) {  // (after the walk: the carry out, the sum)
-      W.car[tile] = co;
-      gp_st_rel64(W.sum + tile, (ep << 50) | (2ull << 48) | (k + tot));
-      if (!listed && !GP_ONEWORD_ON) gp_st_rel64(W.st + tile, (ep << 50) | (2ull << 48));
-    }
-    __syncwarp();
-    for (u32 i = (u32)lane; i < tot && k + i < (u64)n; i += 32) out[k + i] = s_val[i];
-    __syncwarp();
-    if (tile + 1 < (u64)ntiles) {  // the warp's next tile
-      tile += nw;
-      if (tile >= (u64)ntiles) return;
-#if defined(GP_GEN_PCG64)
-      gp_u128 A, C;
-      A.hi = s_next[4]; A.lo = s_next[5]; C.hi = s_next[6]; C.lo = s_next[7];
-      s = gp_madd128(A, s, C);
-#endif
-      continue;
-    }
-    // the last tile's warp goes on while the outputs fell short
-    if (k + tot >= (u64)n) return;
-    ++tile;
-    e = co;
-    k += tot;
-#if defined(GP_GEN_PCG64)
-    s = gp_pcg_small(P, gp_pcg_jump_warp(P, gp_start(P), u0 * GP_WPU / GP_WR +
-                                         tile * (GP_TW / GP_WR)), (u32)lane * GP_TR);
-#endif
   }
 }
 #endif

@@ -1516,7 +1516,7 @@ def radix_sort(code, vcode, kernel, threads=None, items=None, window=None, early
 
 # ---------------------------------------------------------------- random streams
 _RANDOM_METHODS = ("random", "uniform", "offset", "lemire", "normal", "exponential")
-_RANDOM_MODES = ("fill", "chunk", "tile")
+_RANDOM_MODES = ("fill", "chunk")
 #: random.cu's chunk mode: its five kernels (one source), in launch order
 RANDOM_CHUNK_PARTS = ("count", "agg", "top", "down", "write")
 #: chunk mode: threads of every kernel's blocks (count and write: 8 warps, a chunk a warp at a
@@ -1525,18 +1525,6 @@ RANDOM_CHUNK_PARTS = ("count", "agg", "top", "down", "write")
 RANDOM_CHUNK_BLOCK = 256
 RANDOM_CHUNK_WORDS, RANDOM_CHUNK_PER_BLOCK = 2048, 256
 RANDOM_CHUNK_ENTRIES, RANDOM_CHUNK_LIST = 32, 64
-#: tile mode: warps a block (a tile a warp), segments a tile and raws a lane a segment
-#: (random.cu's GP_TT, GP_TG, GP_TR; a tile is 2048 raws: 2048 words of 64 bits, 4096 of 32),
-#: a tile's list of specials (GP_TK)
-RANDOM_TILE_WARPS, RANDOM_TILE_SEGMENTS, RANDOM_TILE_RAWS, RANDOM_TILE_LIST = 2, 8, 8, 256
-
-
-def random_tile_warps(wbits, code):
-    """Warps a block of the tile mode: RANDOM_TILE_WARPS, fewer where a warp's values (a tile's
-    words by the output's width, in shared memory) take more than 16 KiB (int64 values of
-    32-bit words), as the 48 KiB of a block's static shared memory allow."""
-    words = 32 * RANDOM_TILE_SEGMENTS * RANDOM_TILE_RAWS * (64 // int(wbits))
-    return max(1, RANDOM_TILE_WARPS * 16384 // (words * numpy.dtype(_code(code)).itemsize))
 
 
 _RN = Parts("random_parts.cuh")
@@ -1555,8 +1543,7 @@ def random_stream(gen, wbits, method, code, mode, affine=False, consts=(), part=
     """Source and name of one kernel of ``random.cu``: bit generator ``gen`` ('PCG64' or
     'PHILOX'), ``wbits`` (64 or 32-bit words), NumPy sampler ``method`` (one of
     _RANDOM_METHODS), output dtype code ``code``, kernel ``mode`` ('fill': one word per value;
-    'chunk': Lemire's integers in five launches, ``part`` one of RANDOM_CHUNK_PARTS; 'tile':
-    the ziggurats in one launch); ``affine``: normal's loc + scale * z or
+    'chunk': rejection samplers in five launches, ``part`` one of RANDOM_CHUNK_PARTS); ``affine``: normal's loc + scale * z or
     exponential's scale * z; ``consts``: the ziggurat constants (nor_r, nor_inv_r, exp_r as
     doubles) the sampler compares with."""
     if gen not in _GENERATORS or _int(wbits, 32, 64, "word bits") not in (32, 64):
@@ -1576,8 +1563,7 @@ def random_stream(gen, wbits, method, code, mode, affine=False, consts=(), part=
         name=kname, gen=gen, wbits=wbits, method=method, mode=mode, ot=STORAGE[code],
         extra=_RN("affine") if affine else "", chunk_words=RANDOM_CHUNK_WORDS,
         chunk_blocks=RANDOM_CHUNK_PER_BLOCK, chunk_entries=RANDOM_CHUNK_ENTRIES,
-        chunk_list=RANDOM_CHUNK_LIST, tile_warps=random_tile_warps(wbits, code),
-        tile_list=RANDOM_TILE_LIST, tile_raws=RANDOM_TILE_RAWS, tile_segments=RANDOM_TILE_SEGMENTS,
+        chunk_list=RANDOM_CHUNK_LIST,
         nor_r=_c_double(nor_r), nor_inv_r=_c_double(nor_inv_r), exp_r=_c_double(exp_r),
         nor_r_f=_c_float(f32(nor_r)), nor_inv_r_f=_c_float(f32(nor_inv_r)),
         exp_r_f=_c_float(f32(exp_r)))

@@ -8,9 +8,9 @@ and raises NumPy's errors).  A device call starts at an *aligned* stream positio
 holds a buffered half draw or an unused Philox block.
 
 Samplers that take one word per value (random, uniform, integers over a whole word) run one
-``fill`` kernel; NumPy's Lemire bounded integers the five ``chunk`` kernels (count each chunk's
-walks, compose them by blocks, place each block, then each chunk exactly, write), the ziggurat
-normal and exponential one ``tile`` kernel (a decoupled look-back); random.cu says how.
+``fill`` kernel; rejection samplers (NumPy's Lemire bounded integers, the ziggurat normal and
+exponential) the five ``chunk`` kernels (count each chunk's walks, compose them by blocks,
+place each block, then each chunk exactly, write; random.cu says how).
 
 No call reads the device.  Each kernel writes where its words end to a device word of the
 Generator (two of them, used in turn); while nothing outside the Generator can see its bit
@@ -31,7 +31,6 @@ import numpy
 
 from .._kernels.lru import LRU
 from .._core import device as _dev
-from .._core.creation import _zeros
 from .._core.device import ON_DEVICE, sm_count, stream_handle
 from .._core.ndarray import ndarray, _empty, asarray_any, as_dtype
 from .._core.libraries import data_ptr as _ptr
@@ -167,9 +166,9 @@ class Job:
             self.ratio = {"normal": 1.0225, "exponential": 1.0340}.get(method, 1.0)
 
     def mode(self):
-        """random.cu's kernel mode: 'tile' for the ziggurats (one launch with a look-back),
-        'chunk' for Lemire's integers (five launches), else 'fill' (one word a value)."""
-        return "tile" if self.reject else "fill"
+        """random.cu's kernel mode: 'chunk' for a rejection sampler (five launches), else
+        'fill' (one word a value)."""
+        return "chunk" if self.reject else "fill"
 
     def source(self, gen, part=None):
         """(source, kernel name) for bit generator ``gen`` ('PCG64' or 'PHILOX'); ``part``:
@@ -204,32 +203,14 @@ def chunk_shape(job, n):
     rejection sampler's call making n values: the chunks cover the words n outputs are
     expected to take with a margin of many standard deviations (the last chunk's warp goes on
     if they fall short); the workspace as random.cu's gp_chunk_ws lays it out."""
-    words = _words_for(job, n, 2 * CHUNK_WORDS)
+    words = int(n * job.ratio * 1.0005 + 8.0 * (n * max(job.ratio - 1.0, 0.05)) ** 0.5
+                + 2 * CHUNK_WORDS)
     nch = max(1, -(-words // CHUNK_WORDS))
     nb = -(-nch // render.RANDOM_CHUNK_PER_BLOCK)
     ce, ck = render.RANDOM_CHUNK_ENTRIES, render.RANDOM_CHUNK_LIST
     space = (nch * ce // 2 + (nch + 1) // 2 + nch * ck // 2
              + nch * ck * numpy.dtype(job.code).itemsize // 8 + nb * 2 * ce + 2 * nb + 2 * nch)
     return (nch, max(1, min(-(-nch // 8), max(sm_count(), 1) * CHUNK_BLOCKS_PER_SM)), nb, space)
-
-
-def tile_words(job):
-    """Words a tile of the tile mode (random.cu's GP_TW)."""
-    return 32 * render.RANDOM_TILE_SEGMENTS * render.RANDOM_TILE_RAWS * (64 // job.wbits)
-
-
-def _words_for(job, n, margin):
-    """Words that n outputs take with a margin of many standard deviations (and ``margin``)."""
-    return int(n * job.ratio * 1.0005 + 8.0 * (n * max(job.ratio - 1.0, 0.05)) ** 0.5 + margin)
-
-
-def tile_shape(job, n):
-    """(tiles, blocks, workspace words) of a rejection sampler's call making n values (a
-    tile a warp; the last tile's warp goes on if they fall short); the workspace as
-    random.cu's gp_tile_ws lays it out."""
-    tw = tile_words(job)
-    nt = max(1, -(-_words_for(job, n, tw) // tw))
-    return nt, -(-nt // render.random_tile_warps(job.wbits, job.code)), 3 * nt
 
 
 _tls = threading.local()
@@ -246,37 +227,6 @@ def _workspace(words):
     if ws is None or ws.size < words:
         ws = spaces[h] = _empty((max(words, 2 * (ws.size if ws is not None else 0)),), _U8)
     return ws
-
-
-#: a tile workspace serves this many calls (random.cu keeps an epoch in 14 bits), then a
-#: cleared one is made
-_EPOCHS = 1 << 14
-
-
-class _Tiles:
-    """A CUDA stream's workspace of the tile kernels and the count of calls on it (their
-    epoch: a status word of an earlier call reads as not ready, so it is cleared only once)."""
-
-    __slots__ = ("mem", "epoch")
-
-    def __init__(self, words):
-        self.mem = _zeros((words,), _U8)
-        self.epoch = 0
-
-
-def _tile_workspace(words):
-    """(address, epoch) of the current CUDA stream's tile workspace for the next call (per
-    thread; grown, never shrunk)."""
-    tiles = getattr(_tls, "tiles", None)
-    if tiles is None:
-        tiles = _tls.tiles = {}
-    h = stream_handle()
-    ws = tiles.get(h)
-    if ws is None or ws.mem.size < words or ws.epoch + 1 >= _EPOCHS:
-        ws = tiles[h] = _Tiles(max(words, ws.mem.size if ws is not None else 0, 2 * (
-            ws.mem.size if ws is not None and ws.mem.size < words else 0)))
-    ws.epoch += 1
-    return _ptr(ws.mem), ws.epoch
 
 
 # ------------------------------------------------------------------ pending host state
@@ -383,17 +333,7 @@ def _draw(gen, stream, job, dst, n, src, shift, words32, private):
     tab = _ptr(_zig_table(job.method, job.wbits)) if job.zig() else 0
     args = stream.gparams + [jt] + job.margs(tab) + [
         dst, n, 0 if src is None else sp + 8 * src, shift, sp + 8 * new]
-    mode = job.mode()
-    if mode == "tile":
-        nt, grid, words = tile_shape(job, n)
-        ws, epoch = _tile_workspace(words)
-        kernel, block = job.kernel(_GEN[kind]), 32 * render.random_tile_warps(job.wbits, job.code)
-        # (the warps go on over the tiles, every block resident: a tile waits on the ones
-        # before it)
-        grid = min(grid, launch.resident(kernel, block) * max(sm_count(), 1))
-        launch.launch(kernel, grid, args + [ws, numpy.int64(nt), numpy.uint64(epoch)],
-                      block=block)
-    elif mode == "chunk":
+    if job.reject:
         nch, cg, nb, words = chunk_shape(job, n)
         args += [_ptr(_workspace(words)), numpy.int64(nch)]
         for part, grid in zip(render.RANDOM_CHUNK_PARTS, (cg, nb, 1, nb, cg)):

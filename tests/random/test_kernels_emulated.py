@@ -24,17 +24,14 @@ from tests.emu_build import RANDOM_EMU, build, needs_gxx
 pytestmark = needs_gxx
 
 F4, F8 = numpy.float32, numpy.float64
-#: per emulated run, how often random.cu's rare paths ran (GP_TRACE): 10 a tile walked by one
-#: lane (its list overflowed), 11 a tile's entry from the previous tile's exact carry out (the
-#: carries of its table differ or pass it), 12 look-backs that summed aggregates, 14 a tile
-#: whose entry is past its table (its sums published after its walk)
+#: per emulated run, how often random.cu's rare paths ran (GP_TRACE): 9 a chunk walked by one
+#: thread (an entry past its table: a long attempt across a chunk boundary)
 TRACE = []
 
 
 def _build(job, gen, defines=""):
-    chunk = job.mode() == "chunk"
-    src, name = job.source(gen, "count" if chunk else None)
-    if chunk:  # (five kernels in one source: emu_kernel_count, ...)
+    src, name = job.source(gen, "count" if job.reject else None)
+    if job.reject:  # (five kernels in one source: emu_kernel_count, ...)
         name = name[:-len("_count")]
     body = src[len(render.prelude(False)):].replace(name, "emu_kernel")
     # e.g. "EMU_RESIDENT=1" (blocks one at a time), "GP_CR=1" (chunks of one round)
@@ -124,15 +121,6 @@ CASES = {
 }
 
 
-def _grid(job, calls):
-    """The blocks (chunks, tiles) the device path gives the largest of ``calls``."""
-    if job.mode() == "tile":
-        return max(_device.tile_shape(job, n)[0] for n, *_ in calls)
-    if job.mode() == "chunk":
-        return max(_device.chunk_shape(job, n)[0] for n, *_ in calls)
-    return 2
-
-
 def _check(case, bitgen, seed, calls, grid=None, defines=""):
     """Emulated calls of one sampler (chained through their bases) against NumPy: values and
     the words consumed (NumPy's state after them).  ``grid``: blocks (a rejection sampler:
@@ -144,7 +132,7 @@ def _check(case, bitgen, seed, calls, grid=None, defines=""):
     stream = _streams.aligned(bg, words32)
     assert stream is not None
     if grid is None:
-        grid = _grid(job, calls)
+        grid = max(_device.chunk_shape(job, n)[0] for n, *_ in calls) if job.reject else 2
     got = _emulate(job, stream, calls, grid, defines=defines)
     for (n, base, has, shift), (end, vals) in zip(calls, got):
         start = (base << shift) if has else 0
@@ -211,68 +199,63 @@ def _normal64_reference(words, n, ki, wi, fi):
     return numpy.array(out), p
 
 
-# ---------------------------------------------------------------- tile mode
+# ---------------------------------------------------------------- chunk mode
 @pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
 @pytest.mark.parametrize("case", REJECT)
-def test_reject(case, bitgen):
-    # tiles of 2048 raws, taken by the warps of four resident blocks going on over them; two
-    # calls in a row (the second from an odd base, on the workspace of the first: its status
-    # words are of an earlier epoch), sizes below one tile
+def test_chunk(case, bitgen):
+    # chunks of 2048 words: a call spans ~10-20 of them, taken by 24 warps going on over the
+    # chunks; two calls in a row, the second from an odd base; sizes below one chunk
     _check(case, bitgen, 7, [(40001, 0, 0, 0), (20011, 13, 1, 0), (1, 5, 1, 0), (9, 0, 0, 0)])
 
 
 @pytest.mark.parametrize("bitgen", ["PCG64", "Philox"])
 @pytest.mark.parametrize("case", ["normal_f8", "normal_f4", "exp_f4", "lemire32_u4_half",
                                   "lemire64_u8"])
-def test_reject_small_tiles(case, bitgen):
-    # tiles of 64-256 words on 40 warps at once: a thousand tiles, attempts across tile ends
-    # often, look-backs over many windows of tiles still making their sums
-    del TRACE[:]
-    tr = 4 if bitgen == "Philox" else 1
-    _check(case, bitgen, 11, [(60001, 3, 1, 0)],
-           defines="GP_TT=1 GP_TG=2 GP_TR=%d EMU_RESIDENT=40" % tr)
-    assert TRACE[-1][12], TRACE[-1]  # (aggregates summed in look-backs)
+def test_chunk_small_chunks(case, bitgen):
+    # chunks of one round (64-256 words) composed 4 a block: hundreds of chunks and blocks, so
+    # attempts cross chunk ends often and down applies many blocks' tables before its own
+    _check(case, bitgen, 11, [(60001, 3, 1, 0)], defines="GP_CR=1 GP_CB=4")
 
 
 @pytest.mark.parametrize("skew", [1, 3])
 @pytest.mark.parametrize("case", ["normal_f4", "normal_f8", "lemire32_i4", "lemire64_u8"])
-def test_reject_out_off_16_bytes(case, skew):
-    # out starting 1 or 3 values past a 16-byte boundary (small tiles: many tile ends)
+def test_chunk_out_off_16_bytes(case, skew):
+    # out starting 1 or 3 values past a 16-byte boundary: write stores each chunk's first and
+    # last values one by one and the whole 16-byte units between them (chunks of one round:
+    # many chunk boundaries, in every position of a unit)
     _check(case, "PCG64", 5, [(30011, 0, 0, 0), (7001, 3, 1, 0)],
-           defines="GP_TT=1 GP_TG=2 GP_TR=2 EMU_OUT_SKEW=%d" % skew)
+           defines="GP_CR=1 GP_CB=4 EMU_OUT_SKEW=%d" % skew)
 
 
 @pytest.mark.parametrize("case", ["normal_f4", "lemire32_u4_half", "exp_f8"])
-def test_reject_too_few_tiles(case):
-    # 3 tiles for a call that needs ~8: the last tile's warp goes on alone
+def test_chunk_too_few_chunks(case):
+    # 3 chunks for a call that needs ~15: the last chunk's warp goes on alone
     _check(case, "PCG64", 99, [(30011, 5, 1, 0)], grid=3)
 
 
-@pytest.mark.parametrize("shrink,defines,trace", [
-    (2, "GP_TT=1 GP_TG=2 GP_TR=2 GP_TK=32 EMU_RESIDENT=24", (10, 11)),
-    (8, "GP_TT=1 GP_TG=2 GP_TR=2 GP_TE=1 EMU_RESIDENT=24", (14,)),
-    (8, "", ())])
-def test_reject_rare_paths(shrink, defines, trace):
+@pytest.mark.parametrize("shrink,defines", [(2, "GP_CR=1 GP_CB=4 GP_CK=16"),
+                                            (8, "GP_CR=1 GP_CB=4 GP_CE=2"),
+                                            (8, "")])
+def test_chunk_rare_paths(shrink, defines):
     # the ziggurat's fast-path bounds shrunk: most words fail it, attempts cover other specials
-    # and reach past tile ends, lists overflow (a lane walks the tile, trace counter 10; the next
-    # tile waits for its exact carry, 11), entries pass a table of one (sums after the walk, 14);
-    # NumPy's algorithm on the same tables (in Python) gives the values and the words consumed
+    # and reach past chunk ends, some by more than a table holds (a walk by one thread, trace
+    # counter 9); NumPy's algorithm on the same tables (in Python) gives the values and the
+    # words consumed
     job = _device.Job("normal", 64, "f8", None)
     tab = _device.zig_rows("normal", 64).copy()
     tab[:256] //= shrink
-    n = 40000 if defines else 6000  # (the default tiles overflow their lists: lanes walk them)
+    n = 40000
     stream = _streams.aligned(numpy.random.PCG64(2024), False)
     words = numpy.random.PCG64(2024).random_raw(n * 4 + 100000)
     want, used = _normal64_reference(words, n, tab[:256], tab[256:512].view(F8), tab[512:].view(F8))
     del TRACE[:]
-    tw = 2048 if not defines else 64
-    (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], -(-used // tw) + 4, tab=tab,
+    (end, vals), = _emulate(job, stream, [(n, 0, 0, 0)], -(-used // 64) + 4, tab=tab,
                             defines=defines)
     assert end == used
     bad = numpy.flatnonzero(vals != want)
     assert bad.size == 0, (bad[:10], vals[bad[:5]], want[bad[:5]])
-    for t in trace:
-        assert TRACE[-1][t], (t, TRACE[-1])
+    if defines and shrink == 8:
+        assert TRACE[-1][9], TRACE[-1]
 
 
 # ---------------------------------------------------------------- the device path, end to end
@@ -295,14 +278,11 @@ def emulated_device(monkeypatch):
 
     def launch(kernel, grid, args, block=256, fresh=False):
         job, gen, part = kernel
-        assert block == (32 * render.random_tile_warps(job.wbits, job.code)
-                         if job.mode() == "tile" else 256)
+        assert block == 256
         if part is not None:  # a rejection sampler: the emulation runs its kernels at the last
             if part != "write":
                 return
             grid = int(args[-1])  # (its chunks)
-        elif job.mode() == "tile":
-            grid = int(args[-2])  # (its tiles)
         LAUNCHES.append((job.method, job.wbits, args[15] != 0, args[16]))
         g6 = args[:6]
         tabp, dst, n, basep, shift, endp = args[12], args[13], args[14], args[15], args[16], args[17]
@@ -323,7 +303,6 @@ def emulated_device(monkeypatch):
     monkeypatch.setattr(_device, "_ptr", host_ptr)
     monkeypatch.setattr(_device.Job, "kernel", lambda self, gen, part=None: (self, gen, part))
     monkeypatch.setattr(_device.launch, "launch", launch)
-    monkeypatch.setattr(_device.launch, "resident", lambda kernel, block: 4)
     monkeypatch.setattr(dev, "memset", lambda p, nb, fresh=False: ctypes.memset(p, 0, nb))
     monkeypatch.setattr(dev, "copy_d2h", lambda d, s, nb: ctypes.memmove(d, s, nb))
     return _generator

@@ -1,8 +1,7 @@
 // Driver appended to a rendered random.cu (kernel renamed emu_kernel): reads the call from the
 // file argv[1], runs its grid (one process per block), writes the results to argv[2].
 // Input (little-endian u64 / f64 words): g[6], njt, jt[njt], ma, mb, moff, mrng, mthr,
-// ntab (bytes, multiple of 8), tab, grid (chunk mode: chunks; tile mode: tiles, the same for
-// every call: their workspace is made once), ncalls, then per call: n, base,
+// ntab (bytes, multiple of 8), tab, grid (chunk mode: chunks), ncalls, then per call: n, base,
 // hasbase, shift.
 // Output per call: endp, then n values; then the 16 GP_TRACE counters.
 // Blocks run as processes, at most EMU_RESIDENT at a time, started in index order (as the GPU
@@ -82,22 +81,6 @@ int main(int argc, char** argv) {
         k(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out, n, bp, shift,
           endp, wsp, nch);
       }, EMU_REVERSED_ON);
-#elif defined(GP_MODE_tile)
-    // grid: the call's tiles, a warp each, on a workspace cleared once (the calls' epochs)
-    const long long nt = (long long)grid;
-    static unsigned long long* wsp = nullptr;
-    static unsigned long long epoch = 0;
-    if (!wsp) {
-      wsp = (unsigned long long*)emu_alloc(8 * 3 * (size_t)nt);
-      std::memset(wsp, 0, 8 * 3 * (size_t)nt);
-    }
-    ++epoch;
-    // (the warps go on over the tiles: a grid of at most EMU_RESIDENT blocks, all at once)
-    emu_grid((unsigned)min((nt + GP_TT - 1) / GP_TT, (long long)EMU_RESIDENT), 32 * GP_TT,
-             EMU_RESIDENT, [&] {
-      emu_kernel(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out, n,
-                 bp, shift, endp, wsp, nt, epoch);
-    }, false);
 #else
     emu_grid(grid, 256, EMU_RESIDENT, [&] {
       emu_kernel(g[0], g[1], g[2], g[3], g[4], g[5], jt, ma, mb, moff, mrng, mthr, tab, out, n,

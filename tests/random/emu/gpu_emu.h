@@ -226,18 +226,3 @@ template <class T> inline T __ldg(const T* p) { return *p; }
 template <class T> inline T __ldcg(const T* p) { return *p; }
 template <class T> inline T min(T a, T b) { return b < a ? b : a; }
 template <class T> inline T max(T a, T b) { return a < b ? b : a; }
-
-// ---- random.cu's tile mode: its status words between blocks (a spinning reader lets the
-// others, and the blocks it waits for, run)
-#define GP_TILE_FLAGS 1
-inline unsigned long long gp_ld_acq64(const unsigned long long* p) {
-  emu_pause();
-  return __atomic_load_n(p, __ATOMIC_ACQUIRE);
-}
-inline void gp_st_rel64(unsigned long long* p, unsigned long long v) {
-  __atomic_store_n(p, v, __ATOMIC_RELEASE);
-}
-inline unsigned long long gp_ld_rlx64(const unsigned long long* p) {
-  emu_pause();
-  return __atomic_load_n(p, __ATOMIC_RELAXED);
-}
