@@ -31,6 +31,7 @@ from numpy.lib import npyio as _npyio
 from .ndarray import (ndarray, to_host, _upload, _true_shape, _SUPPORTED, _above, host_named,
                       _host_dtype, printable_corners, threshold_options)
 from .fperr import at_user_line, call_at_user_line
+from .dispatch import _HostCallable
 
 __all__ = ["save", "savez", "savez_compressed", "savetxt", "load", "loadtxt", "genfromtxt",
            "fromfile", "frombuffer", "fromiter", "fromstring", "fromregex", "array2string",
@@ -317,7 +318,34 @@ def info(object=None, maxwidth=76, output=None, toplevel="numpy"):
     # class's docstring; a device scalar prints its NumPy type's, as NumPy's scalars do)
     if isinstance(object, ndarray) and type(object) not in _above.scalar_types:
         return _array_info(object, sys.stdout if output is None else output)
-    return numpy.info(object, maxwidth, output, toplevel)
+    return numpy.info(_numpy_counterpart(object), maxwidth, output, toplevel)
+
+
+def _numpy_counterpart(obj):
+    """NumPy's object for ``obj`` where ``obj`` is a public gpnumpy function, class or array
+    method, or a NumPy callable behind a host-backed module's name (NumPy's info prints a
+    Python function's signature line before its docstring, its builtins', dispatchers' and
+    callable objects' docstring alone: gpnumpy's faces print what NumPy's objects print);
+    anything else is itself."""
+    if isinstance(obj, _HostCallable):
+        return obj.__wrapped__
+    name = getattr(obj, "__name__", None)
+    if not isinstance(name, str) or isinstance(obj, type(numpy)):
+        return obj
+    if inspect.ismethod(obj) and isinstance(obj.__self__, ndarray):
+        return getattr(numpy.ndarray, name, obj)
+    for mod_name, mod in list(sys.modules.items()):
+        if not (mod_name == "gpnumpy" or mod_name.startswith("gpnumpy.")) or "._" in mod_name \
+                or mod_name.startswith("gpnumpy._"):
+            continue
+        names = [k for k, v in list(vars(mod).items()) if v is obj]   # (amax is max there)
+        theirs = numpy
+        for part in mod_name.split(".")[1:]:
+            theirs = getattr(theirs, part, None)
+        for k in sorted(names, key=lambda k: k != name):
+            if callable(getattr(theirs, k, None)):
+                return getattr(theirs, k)
+    return obj
 
 
 def _array_info(a, out):

@@ -485,6 +485,14 @@ def test_info(xp):
         ("any", lambda xp: _info_text(xp, (xp.arange(3) > 1).any())),
         ("scalar docs", lambda xp: (xp.arange(3.0).max().__doc__, type(xp.arange(3).sum()).__doc__)),
         ("a function", lambda xp: _info_text(xp, xp.add)),
+        # (NumPy's dispatchers, classes, aliases and array methods: gpnumpy's faces of them
+        # print what NumPy's print, no Python signature line of their own)
+        ("a dispatcher", lambda xp: _info_text(xp, xp.dot)[:3]),
+        ("an alias", lambda xp: _info_text(xp, xp.amax)[:3]),
+        ("a submodule's", lambda xp: _info_text(xp, xp.linalg.inv)[:3]),
+        ("a class", lambda xp: _info_text(xp, xp.ndarray)[:3]),
+        ("a method", lambda xp: _info_text(xp, xp.arange(3).sum)[:3]),
+        ("a host-backed one", lambda xp: _info_text(xp, xp.ma.alltrue)[:3]),
     ])
 
 
