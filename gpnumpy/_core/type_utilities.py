@@ -41,8 +41,11 @@ class _InfoType(type):
                 or cls in (finfo, iinfo) and isinstance(obj, cls.__base__))
 
 
+# NumPy's finfo and iinfo; of a gpnumpy array, its dtype's (as the array API standard asks).
+# Each hands back NumPy's own object (type(np.iinfo(t)) is numpy.iinfo, its docstring NumPy's,
+# as help() and np.info show it); a user's subclass still makes its own instances
 class finfo(numpy.finfo, metaclass=_InfoType):
-    """NumPy's ``finfo``; of a gpnumpy array, its dtype's (as the array API standard asks)."""
+    __doc__ = numpy.finfo.__doc__
 
     def __new__(cls, dtype):
         if dtype is None:  # (NumPy 2.4's DeprecationWarning, at the user's line)
@@ -51,10 +54,19 @@ class finfo(numpy.finfo, metaclass=_InfoType):
 
 
 class iinfo(numpy.iinfo, metaclass=_InfoType):
-    """NumPy's ``iinfo``; of a gpnumpy array, its dtype's (as the array API standard asks)."""
+    __doc__ = numpy.iinfo.__doc__
+
+    def __new__(cls, int_type):
+        if cls is iinfo:
+            return numpy.iinfo(_info_type(int_type))
+        return super().__new__(cls)
 
     def __init__(self, int_type):
         super().__init__(_info_type(int_type))
+
+
+# (their names as NumPy's classes print: <class 'numpy.iinfo'>)
+finfo.__module__ = iinfo.__module__ = "numpy"
 
 
 def can_cast(from_, to, casting="safe"):

@@ -687,6 +687,10 @@ def test_info_objects_are_instances_of_their_class(xp):
         ("crossed", lambda xp: [isinstance(xp.finfo("f8"), xp.iinfo),
                                 isinstance(xp.iinfo("i1"), xp.finfo)]),
         ("a number", lambda xp: [isinstance(1.0, xp.finfo), isinstance(1, xp.iinfo)]),
+        # (NumPy's objects, classes printed and documented as NumPy's)
+        ("types", lambda xp: [str(type(xp.iinfo("i1"))), str(type(xp.finfo("f4"))),
+                              str(xp.iinfo), str(xp.finfo)]),
+        ("docs", lambda xp: [xp.iinfo.__doc__, xp.iinfo("i1").__doc__, xp.finfo.__doc__]),
     ])
 
 

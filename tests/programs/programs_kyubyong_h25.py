@@ -45,6 +45,24 @@ def kb_help_functions_info(np):
 
 
 @program
+def kb_help_machine_limits(np):
+    # chapter 4's help, of np.iinfo: the object and its class as NumPy's print them (type(),
+    # the class's repr, help()'s docstring), finfo's alike; a subclass of its own
+    i, f = np.iinfo(np.int8), np.finfo(np.float32)
+    print(type(i), type(f), np.iinfo, np.finfo, repr(i))
+    print(isinstance(i, np.iinfo), isinstance(f, np.finfo), i.__doc__.split("\n")[1:3])
+    for obj in (i, np.iinfo, f):
+        out = io.StringIO()
+        np.info(obj, output=out)
+        print(out.getvalue().splitlines()[:3])
+
+    class Limits(np.iinfo):
+        pass
+    s = Limits(np.int16)
+    print(type(s).__name__, s.max, isinstance(s, np.iinfo))
+
+
+@program
 def kb_array_creation_routines(np):
     # chapter 1 (np.empty's values are whatever the memory held: only its dtype and shape)
     e = np.empty([2, 2], int)
