@@ -332,8 +332,10 @@ def _numpy_counterpart(obj):
     name = getattr(obj, "__name__", None)
     if not isinstance(name, str) or isinstance(obj, type(numpy)):
         return obj
-    if inspect.ismethod(obj) and isinstance(obj.__self__, ndarray):
-        return getattr(numpy.ndarray, name, obj)
+    if inspect.ismethod(obj):  # (an array's method, a ufunc's: np.add.reduce)
+        owner = obj.__self__
+        theirs = numpy.ndarray if isinstance(owner, ndarray) else _numpy_counterpart(owner)
+        return obj if theirs is owner else getattr(theirs, name, obj)
     for mod_name, mod in list(sys.modules.items()):
         if not (mod_name == "gpnumpy" or mod_name.startswith("gpnumpy.")) or "._" in mod_name \
                 or mod_name.startswith("gpnumpy._"):

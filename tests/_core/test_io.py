@@ -493,6 +493,7 @@ def test_info(xp):
         ("a class", lambda xp: _info_text(xp, xp.ndarray)[:3]),
         ("a method", lambda xp: _info_text(xp, xp.arange(3).sum)[:3]),
         ("a host-backed one", lambda xp: _info_text(xp, xp.ma.alltrue)[:3]),
+        ("a ufunc's method", lambda xp: _info_text(xp, xp.add.reduce)[:3]),
     ])
 
 
