@@ -338,8 +338,8 @@ def _numpy_counterpart(obj):
         return obj if theirs is owner else getattr(theirs, name, obj)
     for mod_name, mod in list(sys.modules.items()):
         if not (mod_name == "gpnumpy" or mod_name.startswith("gpnumpy.")) or "._" in mod_name \
-                or mod_name.startswith("gpnumpy._"):
-            continue
+                or not isinstance(mod, type(numpy)):
+            continue  # (sys.modules may hold None for a name an import gave up on)
         names = [k for k, v in list(vars(mod).items()) if v is obj]   # (amax is max there)
         theirs = numpy
         for part in mod_name.split(".")[1:]:

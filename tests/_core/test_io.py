@@ -497,6 +497,17 @@ def test_info(xp):
     ])
 
 
+def test_info_of_a_function_with_a_failed_import_about(gp, monkeypatch):
+    # (sys.modules holds None for a module whose import gave up: info looks past it)
+    monkeypatch.setitem(sys.modules, "gpnumpy.not_a_module", None)
+
+    def mine(a, b=2):
+        """A user's function."""
+    assert _info_text(gp, mine) == _info_text(numpy, mine) == [" mine(a, b=2)", "",
+                                                                 "A user's function."]
+    assert _info_text(gp, gp.dot) == _info_text(numpy, numpy.dot)
+
+
 def test_printing_errors(xp):
     assert_same_cases(xp, [
         ("bad keyword", lambda xp: xp.array2string(xp.arange(3), nonsense=1)),
