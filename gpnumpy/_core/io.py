@@ -322,32 +322,52 @@ def info(object=None, maxwidth=76, output=None, toplevel="numpy"):
 
 
 def _numpy_counterpart(obj):
-    """NumPy's object for ``obj`` where ``obj`` is a public gpnumpy function, class or array
-    method, or a NumPy callable behind a host-backed module's name (NumPy's info prints a
-    Python function's signature line before its docstring, its builtins', dispatchers' and
-    callable objects' docstring alone: gpnumpy's faces print what NumPy's objects print);
-    anything else is itself."""
+    """NumPy's object for ``obj`` where ``obj`` is a public gpnumpy function, class, or an
+    attribute of one of its classes or objects (np.ndarray.sum, x.sum, np.add.reduce), or a
+    NumPy callable behind a host-backed module's name (NumPy's info prints a Python function's
+    signature line before its docstring, its builtins', dispatchers', descriptors' and callable
+    objects' docstring alone: gpnumpy's faces print what NumPy's objects print); anything
+    else is itself."""
     if isinstance(obj, _HostCallable):
         return obj.__wrapped__
-    name = getattr(obj, "__name__", None)
-    if not isinstance(name, str) or isinstance(obj, type(numpy)):
-        return obj
     if inspect.ismethod(obj):  # (an array's method, a ufunc's: np.add.reduce)
         owner = obj.__self__
         theirs = numpy.ndarray if isinstance(owner, ndarray) else _numpy_counterpart(owner)
-        return obj if theirs is owner else getattr(theirs, name, obj)
+        name = getattr(obj, "__name__", None)
+        return obj if theirs is owner or not isinstance(name, str) else getattr(theirs, name, obj)
+    if isinstance(obj, type(numpy)) or not (callable(obj) or isinstance(obj, property)):
+        return obj
+    name = getattr(obj, "__name__", None)
     for mod_name, mod in list(sys.modules.items()):
         if not (mod_name == "gpnumpy" or mod_name.startswith("gpnumpy.")) or "._" in mod_name \
                 or not isinstance(mod, type(numpy)):
             continue  # (sys.modules may hold None for a name an import gave up on)
-        names = [k for k, v in list(vars(mod).items()) if v is obj]   # (amax is max there)
         theirs = numpy
         for part in mod_name.split(".")[1:]:
             theirs = getattr(theirs, part, None)
-        for k in sorted(names, key=lambda k: k != name):
-            if callable(getattr(theirs, k, None)):
-                return getattr(theirs, k)
+        if theirs is None:
+            continue
+        found = _counterpart_in(obj, name, vars(mod), theirs)
+        if found is not None:
+            return found
+        for cls_name, cls in list(vars(mod).items()):  # (a class's attribute: np.ndarray.sum)
+            if isinstance(cls, type) and cls.__module__.startswith("gpnumpy") and \
+                    isinstance(getattr(theirs, cls_name, None), type):
+                found = _counterpart_in(obj, name, vars(cls), getattr(theirs, cls_name))
+                if found is not None:
+                    return found
     return obj
+
+
+def _counterpart_in(obj, name, namespace, theirs):
+    """``theirs``'s attribute of the name ``obj`` has in ``namespace`` (its own name first:
+    amax is max in gpnumpy), or None."""
+    names = [k for k, v in list(namespace.items()) if v is obj]
+    for k in sorted(names, key=lambda k: k != name):
+        found = getattr(theirs, k, None)
+        if found is not None:
+            return found
+    return None
 
 
 def _array_info(a, out):

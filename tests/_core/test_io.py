@@ -494,6 +494,10 @@ def test_info(xp):
         ("a method", lambda xp: _info_text(xp, xp.arange(3).sum)[:3]),
         ("a host-backed one", lambda xp: _info_text(xp, xp.ma.alltrue)[:3]),
         ("a ufunc's method", lambda xp: _info_text(xp, xp.add.reduce)[:3]),
+        ("a class's method", lambda xp: _info_text(xp, xp.ndarray.sum)[:3]),
+        ("a class's property", lambda xp: _info_text(xp, xp.ndarray.T)[:3]),
+        ("a class's operator", lambda xp: _info_text(xp, xp.ndarray.__add__)),
+        ("a Generator's method", lambda xp: _info_text(xp, xp.random.Generator.random)[:3]),
     ])
 
 

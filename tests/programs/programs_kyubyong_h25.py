@@ -32,11 +32,11 @@ def _gone(f):
 def kb_help_functions_info(np):
     # chapter 4: np.info(np.dot) prints NumPy's docstring alone (NumPy's dot is no Python
     # function, so there is no signature line of its own): so do the other dispatchers, an
-    # alias (amax), a submodule's function, a class, an array's method, a host-backed one and
-    # a ufunc's method
+    # alias (amax), a submodule's function, a class, an array's method, a host-backed one, a
+    # ufunc's method and the ndarray class's methods and properties
     for obj in (np.dot, np.sum, np.amax, np.linalg.inv, np.fft.fft, np.char.add, np.ndarray,
                 np.arange(3).sum, np.ma.alltrue, np.unique, np.sin, np.add.reduce,
-                np.multiply.outer):
+                np.multiply.outer, np.ndarray.reshape, np.ndarray.shape, np.ndarray.__mul__):
         out = io.StringIO()
         np.info(obj, output=out)
         text = out.getvalue()
