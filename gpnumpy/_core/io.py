@@ -24,6 +24,7 @@ import inspect
 import os
 import pickle
 import sys
+import types
 
 import numpy
 from numpy.lib import npyio as _npyio
@@ -332,9 +333,15 @@ def _numpy_counterpart(obj):
         return obj.__wrapped__
     if inspect.ismethod(obj):  # (an array's method, a ufunc's: np.add.reduce)
         owner = obj.__self__
-        theirs = numpy.ndarray if isinstance(owner, ndarray) else _numpy_counterpart(owner)
         name = getattr(obj, "__name__", None)
-        return obj if theirs is owner or not isinstance(name, str) else getattr(theirs, name, obj)
+        if not isinstance(name, str):
+            return obj
+        if isinstance(owner, ndarray):
+            return getattr(numpy.ndarray, name, obj)
+        theirs = _numpy_counterpart(owner)
+        if theirs is not owner:
+            return getattr(theirs, name, obj)
+        return _bound_as_numpys(obj, owner, name)
     if isinstance(obj, type(numpy)) or not (callable(obj) or isinstance(obj, property)):
         return obj
     name = getattr(obj, "__name__", None)
@@ -356,6 +363,25 @@ def _numpy_counterpart(obj):
                 found = _counterpart_in(obj, name, vars(cls), getattr(theirs, cls_name))
                 if found is not None:
                     return found
+    return obj
+
+
+_C_METHODS = (types.MethodDescriptorType, types.WrapperDescriptorType, types.BuiltinFunctionType)
+
+
+def _bound_as_numpys(obj, owner, name):
+    """``obj``, a method of ``owner`` (an instance of a gpnumpy class: rng.random), as NumPy's
+    class's method bound to it: a C method's descriptor (NumPy's bound one prints its
+    docstring alone), a Python or Cython function bound to ``owner`` (NumPy's prints its
+    signature line first, ``self`` left out); else ``obj``."""
+    theirs = _numpy_counterpart(type(owner))
+    if theirs is type(owner) or not isinstance(theirs, type):
+        return obj
+    attr = inspect.getattr_static(theirs, name, None)
+    if isinstance(attr, _C_METHODS):
+        return attr
+    if callable(attr) and not isinstance(attr, (staticmethod, classmethod, type)):
+        return types.MethodType(attr, owner)
     return obj
 
 

@@ -498,6 +498,10 @@ def test_info(xp):
         ("a class's property", lambda xp: _info_text(xp, xp.ndarray.T)[:3]),
         ("a class's operator", lambda xp: _info_text(xp, xp.ndarray.__add__)),
         ("a Generator's method", lambda xp: _info_text(xp, xp.random.Generator.random)[:3]),
+        ("a generator's bound method", lambda xp: _info_text(
+            xp, xp.random.default_rng(0).integers)[:3]),
+        ("a legacy state's bound method", lambda xp: _info_text(
+            xp, xp.random.RandomState(0).randint)[:3]),
     ])
 
 

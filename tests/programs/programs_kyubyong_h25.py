@@ -44,6 +44,12 @@ def kb_help_functions_info(np):
     out = io.StringIO()
     np.info(np.dot, output=out)
     print(out.getvalue())
+    # chapter 10's samplers: a generator's and the legacy state's methods, bound
+    for obj in (np.random.default_rng(0).random, np.random.default_rng(0).choice,
+                np.random.RandomState(0).rand, np.random.RandomState(0).randint):
+        out = io.StringIO()
+        np.info(obj, output=out)
+        print(out.getvalue().splitlines()[:2])
 
 
 @program
