@@ -574,7 +574,13 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None, assign=False, pr
     inexact = a._dtype.kind in "fmM"  # (NumPy's supports_nans: NaT too)
     isnan = um.isnan
     if N == 0:
-        raise IndexError("index -1 is out of bounds for axis 0 with size 0")
+        # NumPy's first failing step on an empty sample: its NaN check of the last value
+        # (inexact data, or weights), else the take of a discrete method, else the gather of
+        # the values below and above each quantile
+        raise IndexError("index -1 is out of bounds for axis 0 with size 0" if inexact
+                         or weights is not None else "cannot do a non-empty take from an "
+                         "empty axes." if fix is None else
+                         "index 0 is out of bounds for axis 0 with size 0")
     if weights is None:
         s = a if presorted else sorting.sort(a, axis=-1)
     else:

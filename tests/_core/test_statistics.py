@@ -495,6 +495,25 @@ def test_percentile_of_durations(xp):
     ])
 
 
+@pytest.mark.parametrize("dtype", ["int16", "bool", "uint8", "float32", "timedelta64[s]"])
+def test_quantile_of_an_empty_sample(gp, dtype):
+    """NumPy's IndexError names its first failing step: the NaN check of the last value
+    (inexact data, weights), the take of a discrete method, the gather of an interpolating
+    one."""
+    def message(m, f):
+        with pytest.raises(IndexError) as info:
+            f(m)
+        return str(info.value)
+    calls = [lambda m, meth=meth, ax=ax: m.percentile(
+        m.zeros((0, 2) if ax == 0 else (0,), dtype), [10, 50], axis=ax, method=meth)
+        for meth in ("linear", "lower", "nearest", "inverted_cdf", "midpoint", "hazen")
+        for ax in (None, 0)]
+    calls.append(lambda m: m.quantile(m.zeros(0, dtype), 0.5, method="inverted_cdf",
+                                      weights=m.ones(0)))
+    for f in calls:
+        assert message(gp, f) == message(numpy, f)
+
+
 # ------------------------------------------------------------------------------------- median
 @pytest.mark.parametrize("dtype", ALL_DTYPES, ids=short)
 def test_median(xp, dtype):
