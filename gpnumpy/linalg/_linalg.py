@@ -458,8 +458,11 @@ def cond(x, p=None):
     else:
         _assert_stacked_square(x)
         dt = _result_type(x)
+        # (NumPy inverts in double precision, its 'd->d' and 'D->D' loops, single precision
+        # input too: the norms of the inverse are double's, the result rounded once at the end)
+        double = numpy.dtype(numpy.complex128 if dt.kind == "c" else numpy.float64)
         with numpy.errstate(all="ignore"):
-            invx = _solvers.inv_unchecked(x, dt)
+            invx = _solvers.inv_unchecked(x, double)
             if p == "nuc" and _cond_nan_svd():
                 r = (_sum(_cond_svdvals(x), axis=-1, initial=0)
                      * _sum(_cond_svdvals(invx), axis=-1, initial=0))

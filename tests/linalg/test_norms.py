@@ -7,7 +7,7 @@ compositions (cond, pinv, lstsq) to the tolerance of the computation dtype.
 import numpy
 import pytest
 
-from gpnumpy.testing._xp import assert_same, assert_same_cases
+from gpnumpy.testing._xp import assert_same, assert_same_cases, is_cuda_device
 
 from ._mats import general, hermitian_pd, host_tol, tol
 
@@ -117,6 +117,24 @@ def test_cond(xp, dtype, p):
         ("square", lambda xp: xp.linalg.cond(general(xp, (5, 5), dtype, dominant=False), p)),
         ("stack", lambda xp: xp.linalg.cond(general(xp, (3, 4, 4), dtype), p)),
     ], rtol=t["rtol"] * 100, atol=t["atol"])
+
+
+@pytest.mark.parametrize("p", [1, -1, inf, -inf, "fro", "nuc"], ids=str)
+@pytest.mark.parametrize("dtype", ["float32", "complex64"])
+def test_cond_of_single_precision_inverts_in_double(gp, dtype, p):
+    """NumPy inverts in double precision (its 'd->d', 'D->D' loops) and rounds the product of
+    the norms to single once: the same digits (the host's LAPACK: the same bits)."""
+    rng = numpy.random.default_rng(3)
+    h = rng.standard_normal((6, 3, 3)) * 10
+    if dtype == "complex64":
+        h = h + 1j * rng.standard_normal((6, 3, 3))
+    h = h.astype(dtype)
+    got, want = gp.linalg.cond(gp.asarray(h), p), numpy.linalg.cond(h, p)
+    assert got.dtype == want.dtype
+    if is_cuda_device():
+        numpy.testing.assert_allclose(gp.asnumpy(got), want, rtol=1e-6)
+    else:
+        assert repr(got) == repr(want)
 
 
 def test_cond_unhashable_order(xp):

@@ -228,6 +228,10 @@ def kb_linear_algebra(np):
     show(np.linalg.eigvals(x))
     x = np.arange(1, 10).reshape((3, 3))
     print(round(float(np.linalg.norm(x, 'fro')), 8), np.linalg.cond(x, 'fro') > 1e15)
+    # the same exercise in single precision, on an invertible matrix (NumPy inverts in double)
+    x32 = (x + 2 * np.eye(3)).astype(np.float32)
+    for p in ('fro', 1, np.inf, 'nuc'):
+        show(np.linalg.cond(x32, p))
     x = np.arange(1, 5).reshape((2, 2))
     show(np.linalg.det(x).round(8))
     show(np.linalg.matrix_rank(np.eye(4)))
