@@ -73,6 +73,7 @@ from .programs_ufuncs import PROGRAMS as UFUNC_PROGRAMS
 from .programs_views import PROGRAMS as VIEWS_PROGRAMS
 from .programs_rougier_lectures import PROGRAMS as ROUGIER_LECTURES_PROGRAMS
 from .programs_mlscratch_h24 import PROGRAMS as MLSCRATCH_H24_PROGRAMS
+from .programs_algorithms_h25 import PROGRAMS as ALGORITHMS_H25_PROGRAMS
 from .programs_kyubyong_h25 import PROGRAMS as KYUBYONG_H25_PROGRAMS
 from .runner import missing_requirement, same_output, trace
 
@@ -115,7 +116,8 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + TUTORIALS_H23_PROGRAMS
        + ROUGIER_LECTURES_PROGRAMS
        + MLSCRATCH_H24_PROGRAMS
-       + KYUBYONG_H25_PROGRAMS)
+       + KYUBYONG_H25_PROGRAMS
+       + ALGORITHMS_H25_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
