@@ -576,11 +576,15 @@ def _quantile(a, q, axis, out, method, weak, nan, weights=None, assign=False, pr
     if N == 0:
         # NumPy's first failing step on an empty sample: its NaN check of the last value
         # (inexact data, or weights), else the take of a discrete method, else the gather of
-        # the values below and above each quantile
-        raise IndexError("index -1 is out of bounds for axis 0 with size 0" if inexact
-                         or weights is not None else "cannot do a non-empty take from an "
-                         "empty axes." if fix is None else
-                         "index 0 is out of bounds for axis 0 with size 0")
+        # the values below each quantile, whose first index names the error: 0 where the
+        # first virtual index is below the sample, else -1 (above it)
+        if fix is None and not inexact and weights is None:
+            raise IndexError("cannot do a non-empty take from an empty axes.")
+        at = -1
+        if not inexact and weights is None:
+            first = numpy.asarray(vindex(numpy, 0, q)).reshape(-1)
+            at = 0 if first.size and first[0] < 0 else -1
+        raise IndexError("index %d is out of bounds for axis 0 with size 0" % at)
     if weights is None:
         s = a if presorted else sorting.sort(a, axis=-1)
     else:

@@ -499,15 +499,18 @@ def test_percentile_of_durations(xp):
 def test_quantile_of_an_empty_sample(gp, dtype):
     """NumPy's IndexError names its first failing step: the NaN check of the last value
     (inexact data, weights), the take of a discrete method, the gather of an interpolating
-    one."""
+    one (its first index)."""
     def message(m, f):
         with pytest.raises(IndexError) as info:
             f(m)
         return str(info.value)
-    calls = [lambda m, meth=meth, ax=ax: m.percentile(
-        m.zeros((0, 2) if ax == 0 else (0,), dtype), [10, 50], axis=ax, method=meth)
-        for meth in ("linear", "lower", "nearest", "inverted_cdf", "midpoint", "hazen")
-        for ax in (None, 0)]
+    calls = [lambda m, meth=meth, ax=ax, q=q: m.percentile(
+        m.zeros((0, 2) if ax == 0 else (0,), dtype), q, axis=ax, method=meth)
+        for meth in ("linear", "lower", "nearest", "inverted_cdf", "midpoint", "hazen",
+                     "weibull")
+        for ax in (None, 0)
+        # (the first quantile's virtual index below the sample or not: index 0 or -1)
+        for q in ([10, 50], 0, 100, [0, 50])]
     calls.append(lambda m: m.quantile(m.zeros(0, dtype), 0.5, method="inverted_cdf",
                                       weights=m.ones(0)))
     for f in calls:

@@ -407,6 +407,7 @@ def kb_statistics(np):
     print(np.bincount(np.array([0, 1, 1, 3, 2, 1, 7])))
     print(np.digitize(np.array([0.2, 6.4, 3.0, 1.6]), np.array([0.0, 1.0, 2.5, 4.0, 10.0])))
     # the percentile exercise on an empty sample of integers: NumPy's IndexError, by method
-    for method in ("linear", "lower", "midpoint", "nearest"):
-        attempt(np.percentile, np.arange(0), 75, method=method)
+    for method in ("linear", "lower", "midpoint", "nearest", "weibull"):
+        for q in (75, 0, 100):
+            attempt(np.percentile, np.arange(0), q, method=method)
     attempt(np.percentile, np.arange(0.0), 75)
