@@ -700,7 +700,8 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
         if ro and axis is not None:
             raise ValueError("assignment destination is read-only")
         if type(o) not in _PY_SCALARS and not numpy.can_cast(x._dtype, want, casting):
-            raise _cast_error(x._dtype, want, casting)
+            # (NumPy's flattened copy names a 0-d array a scalar)
+            raise _cast_error(x._dtype, want, casting, scalar=axis is None and x._ndim == 0)
         if ro:
             raise ValueError("destination array is read-only")
         fperr.discard_imaginary(x._dtype, dt)

@@ -577,6 +577,13 @@ _LATE = lambda xp: xp.asarray(numpy.array(["2400-02-29", "1600-03-01"], "M8[m]")
     ("written before a refused cast", lambda xp: _written(xp, lambda o: xp.concatenate(
         [xp.asarray(numpy.array(["2000-01-01", "NaT"], "M8[D]")), xp.ones(2)], out=o),
         xp.zeros(4, "M8[ns]"))),
+    # the flattened copy (axis=None) names a 0-d array it cannot cast a scalar
+    ("0-d refused, axis None", lambda xp: xp.concatenate(
+        [xp.ones(2, "int8"), xp.asarray(1.5)], axis=None, dtype="int8")),
+    ("0-d first refused, axis None", lambda xp: xp.concatenate(
+        [xp.asarray(1.5), xp.ones(2)], axis=None, out=xp.zeros(3, "int8"))),
+    ("1-d refused before a 0-d, axis None", lambda xp: xp.concatenate(
+        [xp.ones(2), xp.asarray(1.5)], axis=None, dtype="int8")),
 ])
 def test_concatenate_checks_each_array_in_turn(xp, label, f):
     assert_same(xp, f)

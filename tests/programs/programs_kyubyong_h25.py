@@ -130,6 +130,12 @@ def kb_array_manipulation_routines(np):
     x = np.array([[1, 2], [3, 4]])
     print(np.fliplr(x), np.flipud(x), np.rot90(x))
     print(np.roll(np.arange(1, 9).reshape([2, 4]), 1, axis=1))
+    # concatenate's flattened copy of 0-d arrays into a narrower dtype: NumPy names the
+    # 0-d array it refuses a scalar
+    attempt(np.concatenate, (np.array(1.5), np.array([2.5])), axis=None, dtype=np.int8)
+    attempt(np.concatenate, (np.array([2.5]), np.array(1.5)), axis=None, dtype=np.int8)
+    attempt(np.concatenate, (np.array(1.5), np.array(2.5)), axis=None, dtype=np.int8,
+            casting="unsafe")
 
 
 @program
