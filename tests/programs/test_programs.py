@@ -75,6 +75,7 @@ from .programs_rougier_lectures import PROGRAMS as ROUGIER_LECTURES_PROGRAMS
 from .programs_mlscratch_h24 import PROGRAMS as MLSCRATCH_H24_PROGRAMS
 from .programs_algorithms_h25 import PROGRAMS as ALGORITHMS_H25_PROGRAMS
 from .programs_kyubyong_h25 import PROGRAMS as KYUBYONG_H25_PROGRAMS
+from .programs_thinkdsp_h25 import PROGRAMS as THINKDSP_H25_PROGRAMS
 from .runner import missing_requirement, same_output, trace
 
 
@@ -117,7 +118,8 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + ROUGIER_LECTURES_PROGRAMS
        + MLSCRATCH_H24_PROGRAMS
        + KYUBYONG_H25_PROGRAMS
-       + ALGORITHMS_H25_PROGRAMS)
+       + ALGORITHMS_H25_PROGRAMS
+       + THINKDSP_H25_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
