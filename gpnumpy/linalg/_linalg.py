@@ -88,6 +88,12 @@ def _real(dt):
     return numpy.dtype(dt.char.lower()) if dt.kind == "c" else dt
 
 
+def _double(dt):
+    """The double-precision type of ``dt``'s kind: where NumPy's LAPACK routine runs in double
+    for every input (lstsq's gelsd, cond's inverse)."""
+    return numpy.dtype(numpy.complex128 if dt.kind == "c" else numpy.float64)
+
+
 def _assert_2d(*arrays):
     for a in arrays:
         if a.ndim != 2:
@@ -377,7 +383,7 @@ def lstsq(a, b, rcond=None):
     _assert_finite(a, "SVD did not converge in Linear Least Squares")
     # in double precision for every input, as NumPy's (LAPACK's dgelsd/zgelsd): a float32
     # matrix's rank and its minimum-norm solution are double's, rounded at the end
-    ct = numpy.dtype(numpy.complex128 if dt.kind == "c" else numpy.float64)
+    ct = _double(dt)
     u, s, vh = _solvers.svd(a, ct, False, True, finite=True)  # (checked above)
     if rcond <= 0 or rcond >= 1:
         # LAPACK's gelsd, which NumPy runs in float64 for every input: machine precision
@@ -460,9 +466,8 @@ def cond(x, p=None):
         dt = _result_type(x)
         # (NumPy inverts in double precision, its 'd->d' and 'D->D' loops, single precision
         # input too: the norms of the inverse are double's, the result rounded once at the end)
-        double = numpy.dtype(numpy.complex128 if dt.kind == "c" else numpy.float64)
         with numpy.errstate(all="ignore"):
-            invx = _solvers.inv_unchecked(x, double)
+            invx = _solvers.inv_unchecked(x, _double(dt))
             if p == "nuc" and _cond_nan_svd():
                 r = (_sum(_cond_svdvals(x), axis=-1, initial=0)
                      * _sum(_cond_svdvals(invx), axis=-1, initial=0))
