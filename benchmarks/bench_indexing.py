@@ -63,6 +63,33 @@ def main():
     c1, c2 = cx[: n // 2], cx[n // 2:]
     report("concatenate 2 x 2^27 f32", time_gp(lambda: gp.concatenate([a1, a2])),
            time_cp(lambda: cupy.concatenate([c1, c2])), 8 * n, copy_gbs)
+    assert np.array_equal(gp.concatenate([a1, a2])[n // 2 - 3: n // 2 + 3].get(),
+                          h[n // 2 - 3: n // 2 + 3])
+
+    # many parts (one launch over a table of them: elementwise.copy_parts): rows gathered in a
+    # loop into array() or stack(), many pieces concatenated along either axis
+    hr = rng.random((1000, 8))
+    r, cr = gp.asarray(hr), cupy.asarray(hr)
+    for count in (90, 1000):
+        gl, cl = [r[i] * 2 for i in range(count)], [cr[i] * 2 for i in range(count)]
+        report("array(%d rows of 8 f8)" % count, time_gp(lambda: gp.array(gl)),
+               time_cp(lambda: cupy.array(cl)))
+        assert np.array_equal(gp.array(gl).get(), hr[:count] * 2)
+    gl, cl = [r[i] for i in range(1000)], [cr[i] for i in range(1000)]
+    report("stack(1000 rows of 8 f8, axis=1)", time_gp(lambda: gp.stack(gl, axis=1)),
+           time_cp(lambda: cupy.stack(cl, axis=1)))
+    assert np.array_equal(gp.stack(gl, axis=1).get(), hr.T)
+    hp = rng.random((100, 10000), dtype=np.float32)
+    gl, cl = list(gp.asarray(hp)), list(cupy.asarray(hp))
+    report("concatenate 100 x 10^4 f32", time_gp(lambda: gp.concatenate(gl)),
+           time_cp(lambda: cupy.concatenate(cl)), 8 * hp.size, copy_gbs)
+    assert np.array_equal(gp.concatenate(gl).get(), hp.ravel())
+    gl = [gp.asarray(hp[:, 100 * i:100 * (i + 1)]) for i in range(100)]
+    cl = [cupy.asarray(hp[:, 100 * i:100 * (i + 1)]) for i in range(100)]
+    report("concatenate(axis=1) 100 x (100, 100)", time_gp(lambda: gp.concatenate(gl, axis=1)),
+           time_cp(lambda: cupy.concatenate(cl, axis=1)), 8 * hp.size, copy_gbs)
+    assert np.array_equal(gp.concatenate(gl, axis=1).get(), hp)
+    gl = cl = r = cr = None
 
     # scatter and ufunc.at
     hi = rng.integers(0, n, k)

@@ -16,7 +16,8 @@ from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _shape_arg, _ho
                       _host_array, _upload, _scalar_for, to_host, nested_to_host, keep_subclass, _above,
                       order_name, has_array_method, call_array_method, _bytes, _NoValue, _fresh,
                       held, _check_assign_shape, as_dtype)
-from .elementwise import Iota, _Scalar, _like_strides, _output_order_strides, copy_into, execute, hold
+from .elementwise import (Iota, _Scalar, _like_strides, _output_order_strides, copy_into, copy_parts,
+                          execute, hold)
 from .scalars import SCALAR_TYPES as scalar_types, SCALAR_TYPE_SET, _plain_copy
 from .array_api_info import _check as _check_device  # (device=: None or the one device)
 
@@ -387,9 +388,7 @@ def _stacked(items):
             return None
     out = _empty((len(items),) + shape, dt)
     step, inner = out._strides[0], out._strides[1:]
-    for i, x in enumerate(items):
-        if x._size:
-            copy_into(out._view(shape, inner, step * i), x, fresh=True)
+    copy_parts(out, [(x, step * i, inner) for i, x in enumerate(items)], fresh=True)
     return out
 
 

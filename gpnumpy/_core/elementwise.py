@@ -15,7 +15,10 @@ import sys
 
 import numpy
 
+from numpy.lib.stride_tricks import as_strided as _as_strided
+
 from .device import ON_DEVICE, wrote as _wrote, Memory as _Memory, held_of as _held_of
+from . import device
 from . import fperr
 from . import timeunits
 from .._kernels import render, compiler
@@ -569,6 +572,116 @@ def copy_into(dst, src, where=None, name=None, fresh=False, temp=False):
 
 
 
+
+# ---------------------------------------------------------------- many copies, one launch
+#: parts from which copy_parts' one launch replaces a copy each
+_JOIN_MIN = 2
+
+
+def _rows(shape, sst, dst, isz):
+    """(rows, row bytes, source pitch, place pitch) where an array of ``shape`` read with
+    strides ``sst`` and written with ``dst`` is, in both, rows of contiguous bytes at one pitch
+    each (axes of one element dropped; neighbours contiguous in both merged), else None."""
+    shp, a, b = [], [], []
+    for n, s, d in zip(shape, sst, dst):
+        if n != 1:
+            shp.append(n)
+            a.append(s)
+            b.append(d)
+    shp.append(isz)  # (the element's bytes: the innermost axis, stride 1 in both)
+    a.append(1)
+    b.append(1)
+    _merge_axes(shp, (a, b))
+    if len(shp) == 1:
+        return 1, shp[0], 0, 0
+    if len(shp) == 2 and a[1] == 1 and b[1] == 1:
+        return shp[0], shp[1], a[0], b[0]
+    return None
+
+
+def copy_parts(out, parts, fresh=False):
+    """Each part's place in ``out`` = the part: ``parts`` are (source array, byte offset,
+    strides) triples, each place the view of ``out`` of its source's shape with those strides
+    at that offset (a concatenation's, a stack's, an array of arrays' places; none overlaps a
+    source).  Sources of ``out``'s dtype laid out, source and place both, as rows of contiguous
+    bytes (one row, or a row per outer index: _rows) are copied together, from one table: one
+    launch of join.cu on a GPU, NumPy over the host bytes on the host device; the others by
+    copy_into, each.  ``fresh``: ``out`` is memory its caller just allocated."""
+    dt = out._dtype
+    isz = dt.itemsize
+    index, rows = {}, []  # (shape, strides, place strides) -> layout number (-1: not rows)
+    ids, srcs, offs, rest = [], [], [], []
+    for part in parts:
+        x, off, st = part
+        if not x._size:
+            continue
+        key = (x._shape, x._strides, st)
+        k = index.get(key)
+        if k is None:
+            r = _rows(x._shape, x._strides, st, isz) if not dt.hasobject else None
+            k = index[key] = -1 if r is None else len(rows)
+            if r is not None:
+                rows.append(r)
+        if k < 0 or x._dtype != dt:
+            rest.append(part)
+            continue
+        ids.append(k)
+        srcs.append(x)
+        offs.append(off)
+    if len(ids) < _JOIN_MIN:
+        rest = [part for part in parts if part[0]._size]
+    elif ON_DEVICE:
+        _join_device(out, rows, ids, srcs, offs, fresh)
+    else:
+        _join_host(out, rows, ids, srcs, offs)
+    for x, off, st in rest:
+        copy_into(out._view(x._shape, st, out._offset + off), x, fresh=fresh)
+
+
+def _join_device(out, rows, ids, srcs, offs, fresh):
+    """copy_parts' one launch of join.cu over its table (in device memory)."""
+    t, unit, total = join_table(rows, ids, [x._mem.ptr + x._offset for x in srcs], offs,
+                                out._mem.ptr + out._offset)
+    table = device.malloc(t.nbytes)
+    device.copy_h2d(table.ptr, t.ctypes.data, t.nbytes, fresh=True)
+    _launch.launch(compiler.kernel(render.join, unit),
+                   _launch.grid_for(total, _launch.BLOCK, 1 << 16), (table.ptr, len(ids), total),
+                   fresh=fresh)
+
+
+def join_table(rows, ids, src, offs, base):
+    """join.cu's table (int64, its six columns of one entry a part), word bytes and words:
+    part i copies ``rows[ids[i]]`` (rows, row bytes, source pitch, place pitch) from address
+    ``src[i]`` to ``base + offs[i]``, in the widest word (up to 16 bytes) that divides every
+    address, row and pitch."""
+    n = len(ids)
+    lay = numpy.array(rows, numpy.int64).reshape(-1, 4)
+    k = numpy.fromiter(ids, numpy.intp, n)
+    t = numpy.empty((6, n), numpy.int64)
+    t[0] = src
+    t[1] = offs
+    t[1] += base
+    bits = int(numpy.bitwise_or.reduce(t[:2].ravel())
+               | numpy.bitwise_or.reduce(lay[:, 1:].ravel())) | 16
+    unit = bits & -bits
+    t[2] = lay[k, 2] // unit
+    t[3] = lay[k, 3] // unit
+    t[4] = lay[k, 1] // unit
+    words = lay[k, 0] * t[4]
+    numpy.cumsum(words, out=t[5])
+    total = int(t[5, -1])
+    t[5] -= words
+    return t, unit, total
+
+
+def _join_host(out, rows, ids, srcs, offs):
+    """copy_parts' table run by NumPy over the host bytes (the host device)."""
+    ob = out._mem.host
+    o = out._offset
+    for x, k, off in zip(srcs, ids, offs):
+        r, rb, sp, dp = rows[k]
+        s = _as_strided(x._mem.host[x._offset:], (r, rb), (sp, 1))
+        _as_strided(ob[o + off:], (r, rb), (dp, 1))[...] = s
 
 def hold(dst, val):
     """Where ``dst`` is a new 0-d array on a GPU, alone on device memory that nothing else

@@ -32,7 +32,7 @@ from .ndarray import (ndarray, asarray_any, check_dtype, _empty, _fmt_shape, _pr
 from . import device
 from .device import ON_DEVICE
 from .ufunc import copy_into
-from .elementwise import _perm_strides, _like_strides, iterator_order
+from .elementwise import _perm_strides, _like_strides, iterator_order, copy_parts
 from .dispatch import fallback_call
 from .reduction import accumulate
 from .scalars import SCALAR_TYPES as _SCALARS, SCALAR_TYPE_SET as _SCALAR_SET, _plain_copy, _value
@@ -692,6 +692,9 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
         else:
             out = _empty(out_shape, dt, _perm_strides(out_shape, _concat_perm(arrs, len(out_shape)), it))
     pos = 0
+    # (a new result's parts of its dtype: copied together at the end, copy_parts' one launch;
+    # a byte copy raises nothing, so the errors keep their order)
+    parts = [] if fresh else None
     for o, x in zip(arrays, arrs):
         # each array checked as NumPy assigns it, after the arrays before it (their overflow
         # first; out= holds them): along an axis a read-only out= first, then the cast; the
@@ -707,13 +710,19 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
         fperr.discard_imaginary(x._dtype, dt)
         if axis is None:
             k = x._size
-            dst = _as_shape(out[pos:pos + k], x._shape)
+            if parts is not None and x._dtype == dt:
+                parts.append((x, pos * it, _c_strides(x._shape, it)))
+            elif k:
+                copy_into(_as_shape(out[pos:pos + k], x._shape), x, fresh=fresh)
         else:
             k = x._shape[axis]
-            dst = out[_axis_slice(out._ndim, axis, slice(pos, pos + k))]
-        if k:
-            copy_into(dst, x, fresh=fresh)
+            if parts is not None and x._dtype == dt:
+                parts.append((x, pos * out._strides[axis], out._strides))
+            elif k:
+                copy_into(out[_axis_slice(out._ndim, axis, slice(pos, pos + k))], x, fresh=fresh)
         pos += k
+    if parts:
+        copy_parts(out, parts, fresh=True)
     return out
 
 

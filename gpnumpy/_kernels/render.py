@@ -1606,6 +1606,20 @@ def shuffle_apply(jt_code, part):
     return prelude(False) + src, kname + "_" + part
 
 
+#: by bytes: the word join.cu copies
+JOIN_WORDS = {1: "unsigned char", 2: "unsigned short", 4: "unsigned int", 8: "unsigned long long",
+              16: "uint4"}
+
+
+def join(unit):
+    """Source and name of the many-part copy (template join.cu) of ``unit``-byte words."""
+    if type(unit) is not int or unit not in JOIN_WORDS:
+        raise ValueError("join: word bytes %r are not one of %s" % (unit, sorted(JOIN_WORDS)))
+    kname = "gp_join_w%d" % unit
+    return prelude(False) + fill(template("join.cu"), name=kname, unit=unit,
+                                 word=JOIN_WORDS[unit]), kname
+
+
 # ---------------------------------------------------------------- products
 _LA = Parts("linalg_parts.cuh")
 #: accumulator of the integer/bool product kernel and its bits: NumPy's integer matmul wraps

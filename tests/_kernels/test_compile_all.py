@@ -338,6 +338,15 @@ def test_checked_casts_compile():
 
 
 @pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
+def test_join_kernels_compile():
+    # elementwise.copy_parts' one launch, for each word (uint4: NVRTC's built-in vector type)
+    for unit in sorted(render.JOIN_WORDS):
+        src, kname = render.join(unit)
+        assert kname in src and "${" not in src
+        assert len(nvrtc_build.compile_cubin(src, "90", kname)) > 1000
+
+
+@pytest.mark.skipif(not HAVE_NVRTC, reason="NVRTC unavailable")
 def test_hermitian_planes_kernels_compile():
     # irfft2/irfftn's Hermitian fix of the zero/Nyquist planes (fft/_transforms.py), which
     # runs on a GPU only (the host device's fake cuFFT path takes the ufunc chain)

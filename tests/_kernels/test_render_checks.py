@@ -123,6 +123,9 @@ REFUSED = [
     ("random code", render.random_stream, ("PCG64", 64, "random", "float64", "fill"), {}, ValueError),
     ("random wbits", render.random_stream, ("PCG64", 64.0, "random", "f8", "fill"), {}, TypeError),
     ("shuffle code", render.random_shuffle, ("i2",), {}, ValueError),
+    ("join word", render.join, (3,), {}, ValueError),
+    ("join word type", render.join, ("16",), {}, ValueError),
+    ("join word bool", render.join, (True,), {}, ValueError),
 ]
 
 

@@ -253,7 +253,7 @@ def _checked():
 
 
 def _more():
-    """Linear algebra, shuffle draws and the radix sort's measuring knobs."""
+    """Linear algebra, shuffle draws, the many-part copy and the radix sort's measuring knobs."""
     for code in ("f4", "f8", "c8", "c16"):
         for width in (1, 4, 32):
             for mode in render.SMALL_SOLVE_MODES:
@@ -275,6 +275,8 @@ def _more():
                        (code, lower, wide))
     for code in ("i4", "i8"):
         yield ("random_shuffle", code, render.random_shuffle, (code,))
+    for unit in sorted(render.JOIN_WORDS):
+        yield ("join", str(unit), render.join, (unit,))
     for code, vcode in (("f4", None), ("i8", "i8"), ("u2", "i4")):
         for kw in ({"threads": 256, "items": 9}, {"window": 1, "early": False},
                    {"match_any": True, "min_blocks": 0}):
