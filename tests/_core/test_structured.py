@@ -102,6 +102,7 @@ CASES = [
     ("byteswap", lambda xp: recs(xp).byteswap()),
     ("record as a sequence", lambda xp: (lambda r: [len(r), list(r), tuple(r), r[0], r[-1],
                                                     r[numpy.int64(1)]])(recs(xp)[2])),
+    ("record reversed", lambda xp: list(reversed(recs(xp)[2]))),
     ("record index out of range", lambda xp: recs(xp)[2][-3]),
     ("set record field by position", lambda xp: (lambda a: (_set(a[1], -1, 42), a)[1])(
         recs(xp))),

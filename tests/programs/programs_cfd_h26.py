@@ -572,6 +572,10 @@ def cfd_mistakes(np):
     attempt(lambda: u[1:] - u[:-2])
     attempt(u.__setitem__, slice(1, None), u)
     attempt(u.__setitem__, 3, u[1:3])
+    res = [np.abs(u - 1).sum(), np.abs(u - 2).sum()]
+    attempt(lambda: list(reversed(res)))    # the history backwards, and by mistake its last entry
+    attempt(lambda: list(reversed(res[-1])))
+    attempt(lambda: list(reversed(u.argmax())))
     un = u             # an alias, not a copy
     u[5] = 3
     print(un[5], un is u)
