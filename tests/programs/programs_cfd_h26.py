@@ -620,3 +620,77 @@ def cfd_mistakes(np):
         for n in range(80):
             v[1:] = v[1:] - 3.0 * v[1:] * (v[1:] - v[:-1])
     print(v[:5], v.dtype)
+
+
+@program
+def cfd_reaction_diffusion_gray_scott(np):
+    # numerical-mooc 04_06: two coupled fields, the 5-point Laplacian by slices, Neumann edges
+    n = 24
+    L = 5.0
+    dx = L / (n - 1)
+    Du, Dv, F, k = 0.00016, 0.00008, 0.035, 0.065
+    dt = 9.0 * dx ** 2 / (40.0 * max(Du, Dv)) / 60   # (the lesson's step is for 192 points)
+    print(type(max(Du, Dv)).__name__, round(dt, 6))
+    U = np.ones((n, n))
+    V = np.zeros((n, n))
+    c = slice(n // 2 - 3, n // 2 + 3)
+    U[c, c] = 0.50
+    V[c, c] = 0.25
+    U += 0.01 * np.cos(np.arange(n * n).reshape(n, n))
+    V += 0.01 * np.sin(np.arange(n * n).reshape(n, n))
+    uvinitial = {'U': U.copy(), 'V': V.copy()}
+    for step in range(25):
+        Un, Vn = U.copy(), V.copy()
+        lapU = (Un[2:, 1:-1] + Un[:-2, 1:-1] + Un[1:-1, 2:] + Un[1:-1, :-2]
+                - 4 * Un[1:-1, 1:-1]) / dx ** 2
+        lapV = (Vn[2:, 1:-1] + Vn[:-2, 1:-1] + Vn[1:-1, 2:] + Vn[1:-1, :-2]
+                - 4 * Vn[1:-1, 1:-1]) / dx ** 2
+        uvv = Un[1:-1, 1:-1] * Vn[1:-1, 1:-1] ** 2
+        U[1:-1, 1:-1] = Un[1:-1, 1:-1] + dt * (Du * lapU - uvv + F * (1 - Un[1:-1, 1:-1]))
+        V[1:-1, 1:-1] = Vn[1:-1, 1:-1] + dt * (Dv * lapV + uvv - (F + k) * Vn[1:-1, 1:-1])
+        for W in (U, V):
+            W[0, :] = W[1, :]
+            W[-1, :] = W[-2, :]
+            W[:, 0] = W[:, 1]
+            W[:, -1] = W[:, -2]
+    show_rounded(U[n // 2, ::3])
+    show_rounded(V[n // 2 - 2:n // 2 + 2, n // 2])
+    print(round(float(U.mean()), 9), round(float(V.std()), 9), U[50 // 4, 50 // 4].dtype)
+    print(np.abs(U - uvinitial['U']).max() > 0, np.unravel_index(np.argmax(V), V.shape))
+
+
+@program
+def cfd_sod_shock_tube(np):
+    # numerical-mooc 03_05: Euler equations as a (3, nx) array of conserved variables,
+    # Richtmyer two-step Lax-Wendroff, pressure and speed recovered from them
+    gamma = 1.4
+    nx = 41
+    x = np.linspace(-10, 10, nx)
+    dx = x[1] - x[0]
+    dt = 0.0002
+    rho = np.where(x < 0, 1.0, 0.125)
+    u = np.zeros(nx)
+    p = np.where(x < 0, 100e3, 10e3)
+    e = p / ((gamma - 1) * rho)
+    Uc = np.array([rho, rho * u, rho * (e + u ** 2 / 2)])
+    print(Uc.shape, Uc.dtype, Uc[:, 19:22])
+
+    def flux(U):
+        rho, ru, rE = U
+        u = ru / rho
+        p = (gamma - 1) * (rE - 0.5 * ru ** 2 / rho)
+        return np.array([ru, ru * u + p, (rE + p) * u])
+
+    for n in range(25):
+        Fl = flux(Uc)
+        U_half = 0.5 * (Uc[:, 1:] + Uc[:, :-1]) - dt / (2 * dx) * (Fl[:, 1:] - Fl[:, :-1])
+        F_half = flux(U_half)
+        Uc[:, 1:-1] = Uc[:, 1:-1] - dt / dx * (F_half[:, 1:] - F_half[:, :-1])
+    rho, ru, rE = Uc
+    vel = ru / rho
+    pres = (gamma - 1) * (rE - 0.5 * rho * vel ** 2)
+    show_rounded(rho[16:25])
+    show_rounded(vel[16:25])
+    print(round(float(pres[20] / 1e3), 6), np.where(vel > 1)[0], rho.base is Uc, type(rho).__name__)
+    i = np.where(x == 2.5)[0]
+    print(i, x[i], rho[i], vel[int(i[0])] if i.size else None)
