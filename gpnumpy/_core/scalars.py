@@ -118,10 +118,6 @@ class generic(ndarray):
     def __iter__(self):
         raise TypeError("'%s' object is not iterable" % _type_name(self))
 
-    def __reversed__(self):
-        # (our __getitem__ makes Python take a scalar for a sequence; NumPy's is none)
-        raise TypeError("'%s' object is not reversible" % _type_name(self))
-
     def __contains__(self, value):
         raise TypeError("argument of type '%s' is not iterable" % _type_name(self))
 
@@ -472,9 +468,6 @@ class void(generic):
 
     def __iter__(self):
         return (self[name] for name in self._dtype.names)
-
-    def __reversed__(self):
-        return (self[name] for name in reversed(self._dtype.names))
 
     def __contains__(self, value):
         return any(f == value for f in self)  # (NumPy's: a field equal to it)

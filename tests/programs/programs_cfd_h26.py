@@ -573,9 +573,9 @@ def cfd_mistakes(np):
     attempt(u.__setitem__, slice(1, None), u)
     attempt(u.__setitem__, 3, u[1:3])
     res = [np.abs(u - 1).sum(), np.abs(u - 2).sum()]
-    attempt(lambda: list(reversed(res)))    # the history backwards, and by mistake its last entry
-    attempt(lambda: list(reversed(res[-1])))
-    attempt(lambda: list(reversed(u.argmax())))
+    attempt(lambda: list(reversed(res)))    # the history backwards
+    import collections.abc
+    print(isinstance(res[-1], collections.abc.Reversible), isinstance(res, collections.abc.Reversible))
     un = u             # an alias, not a copy
     u[5] = 3
     print(un[5], un is u)
