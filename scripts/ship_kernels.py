@@ -66,8 +66,9 @@ OPS = [
     "xp.sort(i)", "xp.argsort(i)", "xp.unique(k)", "xp.searchsorted(xp.sort(a), a)",
     # indexing
     "a[a > 5]", "a[idx]", "b[1:, :] - b[:-1, :]", "b.T.copy()", "xp.concatenate([a, a])",
-    "xp.stack([a, a])", "xp.flip(a)", "xp.roll(a, 3)", "xp.tile(a[:100], 3)",
-    "xp.repeat(a[:100], 3)", "xp.clip(a, 1, None)", "b[:, 0]", "b[::2, ::2].copy()",
+    "xp.stack([a, a])", "xp.array([b[j] * 2 for j in range(8)])", "xp.flip(a)", "xp.roll(a, 3)",
+    "xp.tile(a[:100], 3)", "xp.repeat(a[:100], 3)", "xp.clip(a, 1, None)", "b[:, 0]",
+    "b[::2, ::2].copy()",
     # products, linalg, fft
     "b @ b", "a @ a", "xp.dot(a, a)", "xp.linalg.det(s)", "xp.linalg.inv(s)",
     "xp.linalg.solve(m, m[:, 0])", "xp.linalg.solve(s, s[..., 0])", "xp.linalg.inv(m)",

@@ -575,7 +575,7 @@ def copy_into(dst, src, where=None, name=None, fresh=False, temp=False):
 
 # ---------------------------------------------------------------- many copies, one launch
 #: parts from which copy_parts' one launch replaces a copy each
-_JOIN_MIN = 2
+_JOIN_MIN = 4
 
 
 def _rows(shape, sst, dst, isz):
@@ -655,23 +655,35 @@ def join_table(rows, ids, src, offs, base):
     ``src[i]`` to ``base + offs[i]``, in the widest word (up to 16 bytes) that divides every
     address, row and pitch."""
     n = len(ids)
-    lay = numpy.array(rows, numpy.int64).reshape(-1, 4)
-    k = numpy.fromiter(ids, numpy.intp, n)
     t = numpy.empty((6, n), numpy.int64)
     t[0] = src
     t[1] = offs
     t[1] += base
-    bits = int(numpy.bitwise_or.reduce(t[:2].ravel())
-               | numpy.bitwise_or.reduce(lay[:, 1:].ravel())) | 16
+    bits = int(numpy.bitwise_or.reduce(t[:2].ravel())) | 16
+    for r in rows:
+        bits |= r[1] | r[2] | r[3]
     unit = bits & -bits
-    t[2] = lay[k, 2] // unit
-    t[3] = lay[k, 3] // unit
-    t[4] = lay[k, 1] // unit
+    if len(rows) == 1:  # (one layout, the common case: its columns are constants)
+        r, rb, sp, dp = rows[0]
+        t[2], t[3], t[4] = sp // unit, dp // unit, rb // unit
+        words = r * (rb // unit)
+        t[5] = _ARANGE[:n] if n <= _ARANGE.size else numpy.arange(n)
+        t[5] *= words
+        return t, unit, n * words
+    lay = numpy.array(rows, numpy.int64)
+    lay[:, 1:] //= unit
+    k = numpy.fromiter(ids, numpy.intp, n)
+    t[2] = lay[k, 2]
+    t[3] = lay[k, 3]
+    t[4] = lay[k, 1]
     words = lay[k, 0] * t[4]
     numpy.cumsum(words, out=t[5])
     total = int(t[5, -1])
     t[5] -= words
     return t, unit, total
+
+
+_ARANGE = numpy.arange(4096)
 
 
 def _join_host(out, rows, ids, srcs, offs):

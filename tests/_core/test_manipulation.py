@@ -482,6 +482,47 @@ def test_concatenate_stack(xp, dtype, layout):
                            for label, fn in CONCAT])
 
 
+def _many(xp, dtype, n=6):
+    """``n`` parts of one shape, contiguous and rows of a wider array in turn."""
+    return [make(xp, (3, 4), dtype, seed=k) if k % 2 == 0 else make(xp, (3, 7), dtype, seed=k)[:, 1:5]
+            for k in range(n)]
+
+
+@pytest.mark.parametrize("dtype", DTYPES, ids=short)
+def test_concatenate_many_parts(xp, dtype, monkeypatch):
+    """Four parts or more of the result's dtype go into one table (elementwise.copy_parts: one
+    launch on a GPU, NumPy over the host bytes here): NumPy's values, dtype and layout along
+    each axis, flattened, stacked and as array() of rows, with parts of other dtypes (cast
+    each), empty parts and 0-d parts among them."""
+    from gpnumpy._core import elementwise, creation
+    tables = []
+    if xp is not numpy:
+        monkeypatch.setattr(creation, "ON_DEVICE", True)  # (array() of arrays: a GPU's path)
+        for name in ("_join_host", "_join_device"):
+            real = getattr(elementwise, name)
+            monkeypatch.setattr(elementwise, name, (lambda real: lambda out, rows, ids, *a:
+                                                    (tables.append(len(ids)), real(out, rows, ids, *a)))(real))
+    other = "int16" if dtype != "int16" else "float32"
+    assert_same_cases(xp, [
+        ("axis 0", lambda xp: layout_of(xp.concatenate(_many(xp, dtype)))),
+        ("axis 1", lambda xp: layout_of(xp.concatenate(_many(xp, dtype), axis=1))),
+        ("axis None", lambda xp: xp.concatenate(_many(xp, dtype) + [make(xp, (), dtype, "0d")],
+                                                axis=None)),
+        ("stack axis 1", lambda xp: layout_of(xp.stack(_many(xp, dtype, 9), axis=1))),
+        ("vstack with another dtype and empty parts", lambda xp: xp.vstack(
+            _many(xp, dtype)[:3] + [make(xp, (0, 4), dtype), make(xp, (2, 4), other)]
+            + _many(xp, dtype)[3:], dtype=dtype, casting="unsafe")),
+        ("array of rows", lambda xp: layout_of(xp.array([r for x in _many(xp, dtype) for r in x]))),
+        ("a part twice", lambda xp: xp.concatenate([make(xp, (3, 4), dtype)] * 5, axis=1)),
+        # (transposed and reversed parts are not rows of contiguous bytes: copied each)
+        ("transposed and reversed among them", lambda xp: layout_of(xp.concatenate(
+            [make(xp, (3, 4), dtype, "T")] + _many(xp, dtype) + [make(xp, (3, 4), dtype, "neg")],
+            axis=1))),
+    ])
+    if xp is not numpy:
+        assert tables == [6, 6, 7, 9, 6, 18, 5, 6], tables
+
+
 MIXED = [("int8", "uint16"), ("bool", "float16"), ("int64", "uint64"), ("float32", "complex64"),
          ("uint16", "float16"), ("int64", "float32")]
 
