@@ -964,6 +964,8 @@ def _sequence_holds(seq, overrides, depth=0):
     ``overrides``, nested sequences too: ``block([[a, b]])``, ``stack([[1, 2], b])``; no
     deeper than NumPy's dimensions)."""
     for y in seq:
+        if type(y) is ndarray:  # (gpnumpy's own array: neither; most items, checked first)
+            continue
         if not isinstance(y, (ndarray, numpy.ndarray)):
             if isinstance(y, _NUMBERS):
                 continue

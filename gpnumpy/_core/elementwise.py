@@ -611,18 +611,21 @@ def copy_parts(out, parts, fresh=False):
     isz = dt.itemsize
     index, rows = {}, []  # (shape, strides, place strides) -> layout number (-1: not rows)
     ids, srcs, offs, rest = [], [], [], []
+    ls = lx = lt = None  # (the last part's layout, and its number k: most parts repeat it)
     for part in parts:
         x, off, st = part
         if not x._size:
             continue
-        key = (x._shape, x._strides, st)
-        k = index.get(key)
-        if k is None:
-            r = _rows(x._shape, x._strides, st, isz) if not dt.hasobject else None
-            k = index[key] = -1 if r is None else len(rows)
-            if r is not None:
-                rows.append(r)
-        if k < 0 or x._dtype != dt:
+        sh, xs = x._shape, x._strides
+        if sh != ls or xs != lx or st is not lt:
+            key = ls, lx, lt = sh, xs, st
+            k = index.get(key)
+            if k is None:
+                r = _rows(sh, xs, st, isz) if not dt.hasobject else None
+                k = index[key] = -1 if r is None else len(rows)
+                if r is not None:
+                    rows.append(r)
+        if k < 0 or (x._dtype is not dt and x._dtype != dt):
             rest.append(part)
             continue
         ids.append(k)

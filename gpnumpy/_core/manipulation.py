@@ -643,7 +643,12 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
         axis = normalize_axis_index(axis, nd)
         first = arrs[0]._shape
         length = first[axis]
+        before, after = first[:axis], first[axis + 1:]
         for i, x in enumerate(arrs[1:], 1):
+            xs = x._shape
+            if len(xs) == nd and xs[:axis] == before and xs[axis + 1:] == after:
+                length += xs[axis]  # (the common case: the checks below find nothing)
+                continue
             if x._ndim != nd:
                 raise ValueError("all the input arrays must have same number of dimensions, but "
                                  "the array at index 0 has %d dimension(s) and the array at index "
@@ -695,19 +700,21 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
     # (a new result's parts of its dtype: copied together at the end, copy_parts' one launch;
     # a byte copy raises nothing, so the errors keep their order)
     parts = [] if fresh else None
+    step = out._strides[axis] if axis is not None and out._ndim else 0
     for o, x in zip(arrays, arrs):
         # each array checked as NumPy assigns it, after the arrays before it (their overflow
         # first; out= holds them): along an axis a read-only out= first, then the cast; the
         # flattened copy (axis=None) the cast first.  A Python number is weak, NEP 50: NumPy
         # converts it to the result's dtype as it is, an int out of its range wrapped
-        if ro and axis is not None:
-            raise ValueError("assignment destination is read-only")
-        if type(o) not in _PY_SCALARS and not numpy.can_cast(x._dtype, want, casting):
-            # (NumPy's flattened copy names a 0-d array a scalar)
-            raise _cast_error(x._dtype, want, casting, scalar=axis is None and x._ndim == 0)
-        if ro:
-            raise ValueError("destination array is read-only")
-        fperr.discard_imaginary(x._dtype, dt)
+        if parts is None or x._dtype is not want:  # (else no cast: nothing to check or report)
+            if ro and axis is not None:
+                raise ValueError("assignment destination is read-only")
+            if type(o) not in _PY_SCALARS and not numpy.can_cast(x._dtype, want, casting):
+                # (NumPy's flattened copy names a 0-d array a scalar)
+                raise _cast_error(x._dtype, want, casting, scalar=axis is None and x._ndim == 0)
+            if ro:
+                raise ValueError("destination array is read-only")
+            fperr.discard_imaginary(x._dtype, dt)
         if axis is None:
             k = x._size
             if parts is not None and x._dtype == dt:
@@ -717,7 +724,7 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
         else:
             k = x._shape[axis]
             if parts is not None and x._dtype == dt:
-                parts.append((x, pos * out._strides[axis], out._strides))
+                parts.append((x, pos * step, out._strides))
             elif k:
                 copy_into(out[_axis_slice(out._ndim, axis, slice(pos, pos + k))], x, fresh=fresh)
         pos += k
