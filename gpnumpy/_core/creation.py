@@ -372,23 +372,26 @@ def array(object, dtype=None, *, copy=True, order="K", subok=False, ndmin=0, ndm
     return prepend_ones(a, ndmin, order)
 
 
-def _stacked(items):
-    """``array(items)`` of a list or tuple of plain gpnumpy arrays of one shape and one dtype
-    (``np.array([x, y, z])``, rows gathered in a loop): each copied into its place of one new
-    C-ordered array (NumPy's result), on the device, where reading each to the host would
-    wait for the device once an array; else None."""
+def _stacked(items, axis=0, layout=False):
+    """``array(items)`` (``axis`` 0), or ``stack(items, axis)`` (``layout``: where every item
+    has the strides of the first, a C-contiguous one: NumPy's result is then C-ordered too),
+    of a list or tuple of plain gpnumpy arrays of one shape and one dtype (``np.array([x, y,
+    z])``, rows gathered in a loop): a new C-ordered array, each item copied into its place
+    (copy_parts: one launch for them all); else None."""
     if type(items) is not list and type(items) is not tuple or not items:
         return None
     first = items[0]
-    if type(first) is not ndarray:
+    if type(first) is not ndarray or layout and not first._flags_c():
         return None
-    shape, dt = first._shape, first._dtype
+    shape, dt, st = first._shape, first._dtype, first._strides
     for x in items:
-        if type(x) is not ndarray or x._shape != shape or x._dtype is not dt:
+        if type(x) is not ndarray or x._shape != shape or x._dtype is not dt \
+                or layout and x._strides != st:
             return None
-    out = _empty((len(items),) + shape, dt)
-    step, inner = out._strides[0], out._strides[1:]
-    copy_parts(out, [(x, step * i, inner) for i, x in enumerate(items)], fresh=True)
+    out = _empty(shape[:axis] + (len(items),) + shape[axis:], dt)
+    ost = out._strides
+    step, place = ost[axis], ost[:axis] + ost[axis + 1:]
+    copy_parts(out, [(x, step * i, place) for i, x in enumerate(items)], fresh=True)
     return out
 
 

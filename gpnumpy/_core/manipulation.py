@@ -38,7 +38,7 @@ from .reduction import accumulate
 from .scalars import SCALAR_TYPES as _SCALARS, SCALAR_TYPE_SET as _SCALAR_SET, _plain_copy, _value
 from . import fperr
 from . import umath as um
-from .creation import array, asarray, asanyarray, ones, zeros_like, prepend_ones
+from .creation import array, asarray, asanyarray, ones, zeros_like, prepend_ones, _stacked
 
 __all__ = [
     "reshape", "ravel", "transpose", "moveaxis", "rollaxis", "swapaxes", "squeeze",
@@ -755,6 +755,11 @@ def stack(arrays, axis=0, out=None, *, dtype=None, casting="same_kind"):
     if len({x._shape for x in arrays}) != 1:
         raise ValueError("all input arrays must have the same shape")
     axis = normalize_axis_index(axis, arrays[0]._ndim + 1)
+    if out is None and dtype is None and arrays[0]._size != 1:  # (one element each: held
+        # values are joined on the host, concatenate's _held_parts)
+        r = _stacked(arrays, axis, layout=True)
+        if r is not None:
+            return r
     expanded = [_insert_axis(x, axis) for x in arrays]
     return concatenate(expanded, axis=axis, out=out, dtype=dtype, casting=casting)
 

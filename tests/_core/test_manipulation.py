@@ -518,9 +518,19 @@ def test_concatenate_many_parts(xp, dtype, monkeypatch):
         ("transposed and reversed among them", lambda xp: layout_of(xp.concatenate(
             [make(xp, (3, 4), dtype, "T")] + _many(xp, dtype) + [make(xp, (3, 4), dtype, "neg")],
             axis=1))),
+        # (items of one C-contiguous layout: creation._stacked, whatever the axis; others as
+        # concatenate's parts)
+        ("stack of one layout", lambda xp: layout_of(xp.stack(
+            [make(xp, (3, 4), dtype, seed=k) for k in range(5)]))),
+        ("stack of rows as columns", lambda xp: layout_of(xp.stack(
+            [make(xp, (6,), dtype, seed=k) for k in range(5)], axis=1))),
+        ("stack of transposed parts", lambda xp: layout_of(xp.stack(
+            [make(xp, (3, 4), dtype, "T", seed=k) for k in range(5)]))),
+        ("stack of one-element parts", lambda xp: layout_of(xp.stack(
+            [make(xp, (1, 1), dtype, seed=k) for k in range(5)], axis=2))),
     ])
     if xp is not numpy:
-        assert tables == [6, 6, 7, 9, 6, 18, 5, 6], tables
+        assert tables == [6, 6, 7, 9, 6, 18, 5, 6, 5, 5, 5], tables
 
 
 MIXED = [("int8", "uint16"), ("bool", "float16"), ("int64", "uint64"), ("float32", "complex64"),
