@@ -384,14 +384,19 @@ def _stacked(items, axis=0, layout=False):
     if type(first) is not ndarray or layout and not first._flags_c():
         return None
     shape, dt, st = first._shape, first._dtype, first._strides
+    uniform = True
     for x in items:
-        if type(x) is not ndarray or x._shape != shape or x._dtype is not dt \
-                or layout and x._strides != st:
+        if type(x) is not ndarray or x._shape != shape or x._dtype is not dt:
             return None
+        if x._strides != st:
+            if layout:
+                return None
+            uniform = False
     out = _empty(shape[:axis] + (len(items),) + shape[axis:], dt)
     ost = out._strides
     step, place = ost[axis], ost[:axis] + ost[axis + 1:]
-    copy_parts(out, [(x, step * i, place) for i, x in enumerate(items)], fresh=True)
+    copy_parts(out, [(x, step * i, place) for i, x in enumerate(items)], fresh=True,
+               uniform=uniform)
     return out
 
 

@@ -599,16 +599,27 @@ def _rows(shape, sst, dst, isz):
     return None
 
 
-def copy_parts(out, parts, fresh=False):
+def copy_parts(out, parts, fresh=False, uniform=False):
     """Each part's place in ``out`` = the part: ``parts`` are (source array, byte offset,
     strides) triples, each place the view of ``out`` of its source's shape with those strides
     at that offset (a concatenation's, a stack's, an array of arrays' places; none overlaps a
     source).  Sources of ``out``'s dtype laid out, source and place both, as rows of contiguous
     bytes (one row, or a row per outer index: _rows) are copied together, from one table: one
     launch of join.cu on a GPU, NumPy over the host bytes on the host device; the others by
-    copy_into, each.  ``fresh``: ``out`` is memory its caller just allocated."""
+    copy_into, each.  ``fresh``: ``out`` is memory its caller just allocated; ``uniform``: every
+    source has the first's shape, strides and dtype and every place its strides (the caller
+    checked: one layout, found once)."""
     dt = out._dtype
     isz = dt.itemsize
+    if uniform and len(parts) >= _JOIN_MIN:
+        x, off, st = parts[0]
+        if x._size and x._dtype == dt and not dt.hasobject:
+            r = _rows(x._shape, x._strides, st, isz)
+            if r is not None:
+                srcs, offs = [p[0] for p in parts], [p[1] for p in parts]
+                (_join_device if ON_DEVICE else _join_host)(out, [r], [0] * len(parts), srcs,
+                                                              offs, fresh)
+                return
     index, rows = {}, []  # (shape, strides, place strides) -> layout number (-1: not rows)
     ids, srcs, offs, rest = [], [], [], []
     ls = lx = lt = None  # (the last part's layout, and its number k: most parts repeat it)
@@ -633,10 +644,8 @@ def copy_parts(out, parts, fresh=False):
         offs.append(off)
     if len(ids) < _JOIN_MIN:
         rest = [part for part in parts if part[0]._size]
-    elif ON_DEVICE:
-        _join_device(out, rows, ids, srcs, offs, fresh)
     else:
-        _join_host(out, rows, ids, srcs, offs)
+        (_join_device if ON_DEVICE else _join_host)(out, rows, ids, srcs, offs, fresh)
     for x, off, st in rest:
         copy_into(out._view(x._shape, st, out._offset + off), x, fresh=fresh)
 
@@ -689,7 +698,7 @@ def join_table(rows, ids, src, offs, base):
 _ARANGE = numpy.arange(4096)
 
 
-def _join_host(out, rows, ids, srcs, offs):
+def _join_host(out, rows, ids, srcs, offs, fresh):
     """copy_parts' table run by NumPy over the host bytes (the host device)."""
     ob = out._mem.host
     o = out._offset

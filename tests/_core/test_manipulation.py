@@ -528,9 +528,15 @@ def test_concatenate_many_parts(xp, dtype, monkeypatch):
             [make(xp, (3, 4), dtype, "T", seed=k) for k in range(5)]))),
         ("stack of one-element parts", lambda xp: layout_of(xp.stack(
             [make(xp, (1, 1), dtype, seed=k) for k in range(5)], axis=2))),
+        # (array() of items of two layouts: each part's rows; of transposed items: each copied)
+        ("array of two layouts", lambda xp: layout_of(xp.array(
+            [make(xp, (4,), dtype, seed=k) if k % 2 else make(xp, (8,), dtype, seed=k)[::2]
+             for k in range(6)]))),
+        ("array of transposed items", lambda xp: layout_of(xp.array(
+            [make(xp, (3, 4), dtype, "T", seed=k) for k in range(5)]))),
     ])
     if xp is not numpy:
-        assert tables == [6, 6, 7, 9, 6, 18, 5, 6, 5, 5, 5], tables
+        assert tables == [6, 6, 7, 9, 6, 18, 5, 6, 5, 5, 5, 6], tables
 
 
 MIXED = [("int8", "uint16"), ("bool", "float16"), ("int64", "uint64"), ("float32", "complex64"),
