@@ -677,8 +677,11 @@ def concatenate(arrays, /, axis=0, out=None, *, dtype=None, casting="same_kind")
     elif dtype is not None:
         dt = check_dtype(dtype)
     else:
-        dt = check_dtype(numpy.result_type(*[o if type(o) in _PY_SCALARS else x._dtype
-                                             for o, x in zip(arrays, arrs)]))
+        keys = [o if type(o) in _PY_SCALARS else x._dtype for o, x in zip(arrays, arrs)]
+        k0 = keys[0]
+        # (arrays of one dtype: that dtype, without NumPy's promotion of them all, 0.15 us each)
+        dt = check_dtype(k0 if isinstance(k0, numpy.dtype) and all(k is k0 for k in keys)
+                         else numpy.result_type(*keys))
     # (the casting rule judges the dtype asked for: '>f8' is no 'no' cast of float64, though
     # the device holds it in native byte order)
     want = dt if dtype is None or out is not None else as_dtype(dtype)
