@@ -1542,7 +1542,9 @@ def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=N
         fact = 0.0
     X = um.subtract(X, avg[:, None], out=X if X._writeable() else None)
     X_T = X.T if w is None else um.multiply(X, w).T
-    c = products.dot(X, um.conjugate(X_T))
+    # (the method: a real X_T is its own conjugate, not a copy, so that dot sees X times its
+    # own transpose and computes a symmetric product, as NumPy's BLAS syrk does)
+    c = products.dot(X, X_T.conj())
     # (NumPy's np.true_divide(1, fact): with fact 0, its 'divide by zero' warning too)
     c = um.multiply(c, um.divide(1, fact), out=c)
     return c.squeeze()

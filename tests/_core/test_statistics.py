@@ -9,7 +9,8 @@ import warnings
 import numpy
 import pytest
 
-from gpnumpy.testing._xp import ALL_DTYPES, NUMERIC_DTYPES, assert_same, assert_same_cases, make, short
+from gpnumpy.testing._xp import (ALL_DTYPES, NUMERIC_DTYPES, assert_same, assert_same_cases,
+                                 is_cuda_device, make, short)
 
 LAYOUTS = ("C", "T", "neg", "slice")
 AXES = [None, 0, 1, -1, (0, 1)]
@@ -772,6 +773,25 @@ def test_cov_corrcoef(xp, dtype):
     t = tol("float32") if cdt == "float32" else tol("float64")
     assert_same(xp, lambda xp: xp.cov(m(xp), dtype=cdt), rtol=max(t["rtol"], 1e-10),
                 atol=max(t["atol"], 1e-10))
+
+
+def test_cov_of_real_data_is_x_times_its_own_transpose(gp):
+    """NumPy's cov multiplies X by X.T.conj(), which for real data is X.T itself: its BLAS sees a
+    matrix times its own transpose (syrk), so the covariance is exactly symmetric; gpnumpy's cov
+    once conjugated into a copy (a general product, whose lower triangle differs in the last
+    bits: corrcoef's too). On the host the results are NumPy's, bit for bit; on a GPU its BLAS
+    rounds its own way."""
+    h = numpy.random.RandomState(3).randn(105, 5).round(1)   # (columns as variables: X.T)
+    for want, got in ((numpy.cov(h.T), gp.cov(gp.asarray(h).T)),
+                      (numpy.cov(h, rowvar=False), gp.cov(gp.asarray(h), rowvar=False)),
+                      (numpy.corrcoef(h.T), gp.corrcoef(gp.asarray(h).T))):
+        got = numpy.asarray(got)
+        if is_cuda_device():
+            numpy.testing.assert_allclose(got, want, rtol=1e-12, atol=1e-12)
+        else:
+            assert numpy.array_equal(got, want)
+    c = numpy.asarray(gp.cov(gp.asarray(h).T))
+    assert is_cuda_device() or numpy.array_equal(c, c.T)
 
 
 def test_cov_errors(xp):

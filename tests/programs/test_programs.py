@@ -78,6 +78,7 @@ from .programs_kyubyong_h25 import PROGRAMS as KYUBYONG_H25_PROGRAMS
 from .programs_thinkdsp_h25 import PROGRAMS as THINKDSP_H25_PROGRAMS
 from .programs_cs231n_h26 import PROGRAMS as CS231N_H26_PROGRAMS
 from .programs_cfd_h26 import PROGRAMS as CFD_H26_PROGRAMS
+from .programs_raschka_h26 import PROGRAMS as RASCHKA_H26_PROGRAMS
 from .runner import missing_requirement, same_output, trace
 
 
@@ -123,7 +124,8 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + ALGORITHMS_H25_PROGRAMS
        + THINKDSP_H25_PROGRAMS
        + CS231N_H26_PROGRAMS
-       + CFD_H26_PROGRAMS)
+       + CFD_H26_PROGRAMS
+       + RASCHKA_H26_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
