@@ -170,7 +170,8 @@ def _host_product(name, run):
 
 def gemm(a, b, c, fresh=False, name="matmul"):
     """``c[...] = a @ b`` over stacks: a (B..., m, k), b (B..., k, n), c (B..., m, n), one dtype,
-    equal batch shapes (a and b may be broadcast views), a and b :func:`gemm_ready`, c writeable,
+    equal batch shapes (a and b may be broadcast views), a and b :func:`gemm_ready` (on the host
+    device any layout: NumPy's matmul takes it), c writeable,
     gemm-ready and not overlapping a or b (``fresh``: c was allocated for this product).
     k == 0 gives zeros, as in NumPy.  On the host device the floating-point errors are
     reported as ``name``'s, as NumPy names them (None: none, as NumPy's vdot and einsum)."""
@@ -692,12 +693,18 @@ def _loop_ordered(a, b, batch, mn, keep, dt):
     return res._view(batch + mn, bst + tuple(cst.pop(0) if k else 0 for k in keep), 0)
 
 
-def _product_into(a, b, out_core, loop_dt, batch, name="matmul"):
+def _product_into(a, b, out_core, loop_dt, batch, name="matmul", as_laid=False):
     """The shared tail of the front ends: a (..., m, k) and b (..., k, n) in ``loop_dt``,
     broadcast to ``batch``; the result in ``out_core`` (an output view of shape batch + (m, n),
-    any dtype and layout) or, when None, a new C-contiguous array (``name``: :func:`gemm`'s)."""
-    a = gemm_operand(a if a._dtype == loop_dt else a.astype(loop_dt))
-    b = gemm_operand(b if b._dtype == loop_dt else b.astype(loop_dt))
+    any dtype and layout) or, when None, a new C-contiguous array (``name``: :func:`gemm`'s).
+    ``as_laid``: on the host device the operands go to NumPy's matmul in their own layouts
+    (matmul's: NumPy chooses BLAS, its copies or its plain loop by the operands' strides, and
+    a vector or a matrix of negative or uneven strides takes the loop; a copy here would give
+    BLAS's sums)."""
+    a = a if a._dtype == loop_dt else a.astype(loop_dt)
+    b = b if b._dtype == loop_dt else b.astype(loop_dt)
+    if ON_DEVICE or not as_laid:
+        a, b = gemm_operand(a), gemm_operand(b)
     a = a._broadcast_to(batch + a._shape[-2:]) if a._shape[:-2] != batch else a
     b = b._broadcast_to(batch + b._shape[-2:]) if b._shape[:-2] != batch else b
     shape = batch + (a._shape[-2], b._shape[-1])
@@ -928,7 +935,7 @@ class gufunc(ufunc):
             for src, dst in zip((x1._dtype, x2._dtype, loop[2]),
                                 loop[:2] + ((out._dtype,) if out is not None else ())):
                 fperr.discard_imaginary(src, dst)
-        r = _product_into(a, b, out_view, loop[2], batch, self._name)
+        r = _product_into(a, b, out_view, loop[2], batch, self._name, as_laid=True)
         if out is not None:
             if host_out is not None:
                 host_out[...] = out.get()

@@ -1464,3 +1464,35 @@ def test_products_own_their_data(xp):
               xp.vdot(a, a), xp.tensordot(a, a, (1, 1)), xp.outer(v, v)]
         return [(r, own(r)) for r in rs]
     assert_same(xp, body)
+
+
+def test_matmul_of_vectors_sums_in_the_host_order_for_every_layout(gp):
+    """NumPy's matmul with a vector (a row or column of 1) takes BLAS only for operands of
+    positive whole-element strides, one of them unit in a matrix; others (negative or uneven
+    strides) go to its plain loop, summing in order, without a copy. gpnumpy once copied such
+    operands first (BLAS's sums, different in the last bits). On the host device the results
+    are NumPy's, bit for bit (on a GPU cuBLAS rounds its own way)."""
+    base = numpy.random.RandomState(0).randn(80, 40)
+    mats = {"C": lambda m: m.asarray(base)[:30, :20],
+            "neg": lambda m: m.asarray(base)[:30, :20][::-1, ::-1],
+            "step": lambda m: m.asarray(base)[::2, 1::2][:30, :20],
+            "rowneg": lambda m: m.asarray(base)[:30, :20][::-1]}
+    vecs = {"c": lambda m, n: m.asarray(base)[5, :n],
+            "neg": lambda m, n: m.asarray(base)[7, :n][::-1],
+            "step": lambda m, n: m.asarray(base)[:2 * n:2, 3]}
+    cases = []
+    for (ln, mk), (lv, vk) in ((x, y) for x in mats.items() for y in vecs.items()):
+        cases += [(ln + "@" + lv, lambda m, mk=mk, vk=vk: mk(m) @ vk(m, 20)),
+                  (lv + "@" + ln, lambda m, mk=mk, vk=vk: vk(m, 30) @ mk(m)),
+                  (lv + "@" + ln + " matmul", lambda m, mk=mk, vk=vk: m.matmul(vk(m, 30), mk(m)))]
+    for la, va in vecs.items():
+        for lb, vb in vecs.items():
+            cases.append((la + "@" + lb, lambda m, va=va, vb=vb: va(m, 20) @ vb(m, 20)))
+            cases.append(("vecdot " + la + lb,
+                          lambda m, va=va, vb=vb: m.vecdot(va(m, 20), vb(m, 20))))
+    for name, f in cases:
+        want, got = f(numpy), numpy.asarray(f(gp))
+        if is_cuda_device():
+            numpy.testing.assert_allclose(got, want, rtol=1e-12, atol=1e-12, err_msg=name)
+        else:
+            assert got.dtype == want.dtype and numpy.array_equal(got, want), name

@@ -595,6 +595,36 @@ def ml_ch05_rbf_kernel_pca(np):
     print((alphas[:, :1] / lambdas[:1]).shape, np.allclose(x_reproj, x_proj, atol=1e-3))
 
 
+
+@program
+def ml_ch05_reversed_eigenvectors_times_vectors(np):
+    # kernel PCA's eigh, reversed to descending order as views (eigvals[::-1],
+    # eigvecs[:, ::-1]), then used in products with vectors without a copy: NumPy's matmul
+    # takes a matrix or vector of negative strides by its plain loop, not BLAS
+    rng = np.random.RandomState(4)
+    X = rng.randn(40, 2)
+    sq = ((X[:, None, :] - X[None, :, :]) ** 2).sum(-1)
+    K = np.exp(-15 * sq)
+    N = K.shape[0]
+    one_n = np.ones((N, N)) / N
+    K = K - one_n.dot(K) - K.dot(one_n) + one_n.dot(K).dot(one_n)
+    eigvals, eigvecs = np.linalg.eigh(K)
+    eigvals, eigvecs = eigvals[::-1], eigvecs[:, ::-1]
+    print(eigvecs.strides[1] < 0, eigvals.strides)
+    sign = np.sign(eigvecs[np.abs(eigvecs).argmax(axis=0), np.arange(N)])
+    k_row = K[7]
+    p = eigvecs.T @ k_row * sign         # (a matrix of negative column strides @ a vector)
+    print(repr(p[:3]), p.dtype, p.shape)
+    q = k_row[::-1] @ eigvecs[::-1] * sign   # (a reversed vector @ a matrix)
+    print(repr(q[:3]), repr(q[0] - p[0]))
+    r = eigvals @ eigvals[::-1]           # (a vector of negative stride @ a vector)
+    print(repr(r), type(r).__name__)
+    w = rng.randn(3)
+    Xb = np.hstack((np.ones((40, 1)), X))
+    print(repr((Xb @ w[::-1])[:3]), repr(np.matmul(Xb[::2, ::-1], w)[:3]))
+    print(repr((w[::-1] @ Xb.T)[:3]), repr(np.dot(Xb, w[::-1])[:3]))
+
+
 @program
 def ml_ch10_linear_regression_gd_and_normal_equation(np):
     rng = np.random.RandomState(0)
