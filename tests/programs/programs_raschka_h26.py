@@ -1013,3 +1013,422 @@ def ml_ch16_char_encoding_and_padding(np):
         print('Probabilities with scale %.1f:' % scale, p[0])
     rng = np.random.RandomState(1)
     print(rng.choice(3, size=5, p=p[0]), rng.multinomial(1, p[0]).argmax())
+
+
+@program
+def ml_mistakes_in_the_book_code(np):
+    # what goes wrong in these classes given the wrong shapes, dtypes or types
+    w = np.zeros(3)
+    X = np.array([[1, 2], [3, 4]])
+    attempt(np.dot, X, w)
+    attempt(lambda: X.dot(w[1:3].reshape(1, 2)))
+    attempt(lambda: X @ w)
+    # int weights updated by float steps
+    wi = np.zeros(3, dtype=int)
+    attempt(lambda: wi.__iadd__(0.1 * np.array([1, 2, 3])))
+    wi[0] += 0.7
+    print(wi)
+    # predict of a Python list
+    attempt(lambda: np.where(np.dot([1.0, 2.0], w[1:]) + w[0] >= 0.0, 1, -1))
+    # partial_fit with a Python int label
+    attempt(lambda: (5).ravel())
+    # y of strings compared to a label
+    y = np.array(['Iris-setosa', 'Iris-versicolor'], dtype=object)
+    print(np.where(y == 'Iris-setosa', -1, 1), (y == 'Iris-setosa').dtype)
+    ys = np.array(['Iris-setosa', 'Iris-versicolor'])
+    print(ys == 'Iris-setosa', ys == 1, ys != None)
+    # errors_ from update != 0.0 with update np.float64
+    u = np.float64(0.1) * (1 - np.where(np.float64(0.3) >= 0, 1, -1))
+    print(repr(u), int(u != 0.0), type(u != 0.0).__name__)
+    # cost list -> log10
+    cost = [np.float64(3.0), np.float64(30.0)]
+    print(np.log10(cost), np.log10(cost).dtype, np.log10([0.0, -1.0]))
+    # one-hot with astype(int) of float labels with nan
+    attempt(lambda: np.array([1.0, np.nan]).astype(int))
+    # argmax of an empty list of scores
+    attempt(np.argmax, [])
+    # std of a constant column: zero division in standardisation
+    col = np.array([2.0, 2.0, 2.0])
+    print((col - col.mean()) / col.std())
+    ic = np.array([2, 2, 2])
+    print((ic - ic.mean()) / ic.std(), (ic - ic.min()) / (ic.max() - ic.min()))
+    # hstack of 1-d with 2-d
+    attempt(np.hstack, (np.ones(3), np.ones((3, 1))))
+    attempt(np.hstack, (np.ones((3, 1)), np.ones((2, 1))))
+    attempt(np.vstack, (np.ones((3, 2)), np.ones((3, 3))))
+    # newaxis of a Python list
+    # linalg.inv of a singular matrix
+    attempt(np.linalg.inv, np.ones((2, 2)))
+    attempt(np.linalg.inv, np.ones((2, 3)))
+    attempt(np.linalg.eig, np.ones((2, 3)))
+    attempt(np.linalg.eigh, np.array([[1.0, np.nan], [np.nan, 1.0]]))
+    attempt(np.linalg.eig, np.array([[1.0, np.inf], [0, 1.0]]))
+    attempt(np.linalg.lstsq, np.ones((3, 2)), np.ones(4))
+    r = np.linalg.lstsq(np.ones((3, 2)), np.ones(3))
+    print(r[1], r[2], r[3].round(6))
+    # eig of a rotation: complex pairs
+    ev = np.linalg.eig(np.array([[0.0, -1.0], [1.0, 0.0]]))
+    print(ev.eigenvalues, ev[1].dtype, type(ev).__name__)
+    eh = np.linalg.eigh(np.array([[2.0, 1.0], [1.0, 2.0]]))
+    print(eh.eigenvalues, abs(eh.eigenvectors), type(eh).__name__, eh._fields)
+    print(np.linalg.eigvals(np.diag([3.0, 1.0])), np.linalg.eigvalsh(np.diag([3.0, 1.0])))
+    # sorting eigenpairs with complex eigenvalues as keys
+    pairs = [(ev.eigenvalues[i], i) for i in range(2)]
+    attempt(sorted, pairs, key=lambda k: k[0], reverse=True)
+    attempt(sorted, ev.eigenvalues, reverse=True)
+    attempt(np.sort, ev.eigenvalues)
+    print(sum(ev.eigenvalues), sum(np.array([1, 2])), type(sum(np.array([1.5]))).__name__)
+    # cumsum of a list of complex and of ints
+    print(np.cumsum([1 + 0j, 2]), np.cumsum([True, True, False]), np.cumsum([]).dtype)
+    # convolve of lists of ints and floats
+    print(np.convolve([1, 2, 3], [0.5, 0.5]), np.convolve([1, 2], [True, False]))
+    print(np.convolve([1 + 1j, 2], [1j]), np.convolve(np.array([1], dtype=np.uint8), [300]))
+    attempt(np.convolve, ['a'], [1])
+    attempt(np.convolve, [], [1, 2])
+
+
+@program
+def ml_ch06_ch07_cv_roc_and_majority_vote(np):
+    import math
+    rng = np.random.RandomState(1)
+    scores = rng.uniform(0.9, 1.0, size=10)
+    print('\nCV accuracy: %.3f +/- %.3f' % (np.mean(scores), np.std(scores)))
+    train_sizes = np.linspace(0.1, 1.0, 10)
+    train_scores = rng.uniform(0.8, 1.0, size=(10, 10))
+    print(train_sizes, np.mean(train_scores, axis=1).round(6), np.std(train_scores, axis=1).shape)
+    print(np.logspace(-4, 3, 8), [10.0 ** c for c in range(-4, 4)][:3])
+    # mean ROC by interpolation
+    mean_tpr = 0.0
+    mean_fpr = np.linspace(0, 1, 100)
+    for i in range(3):
+        fpr = np.sort(np.r_[0.0, rng.uniform(0, 1, 8), 1.0])
+        tpr = np.sort(np.r_[0.0, rng.uniform(0, 1, 8), 1.0])
+        mean_tpr += np.interp(mean_fpr, fpr, tpr)
+        mean_tpr[0] = 0.0
+        roc_auc = np.trapezoid(tpr, fpr)
+        print('ROC fold %d (area = %0.2f)' % (i + 1, roc_auc), type(mean_tpr).__name__)
+    mean_tpr /= 3
+    mean_tpr[-1] = 1.0
+    print('Mean ROC (area = %0.2f)' % np.trapezoid(mean_tpr, mean_fpr), mean_tpr[:3].round(6))
+    # imbalanced classes, upsampling
+    y = np.array([0] * 30 + [1] * 10)
+    X = rng.randn(40, 2)
+    X_imb = np.vstack((X[y == 0], X[y == 1][:4]))
+    y_imb = np.hstack((y[y == 0], y[y == 1][:4]))
+    y_pred = np.zeros(y_imb.shape[0])
+    print(np.mean(y_pred == y_imb) * 100, y_pred.dtype, y_imb.dtype)
+    idx = rng.randint(0, 4, size=30)
+    X_up, y_up = X_imb[y_imb == 1][idx], y_imb[y_imb == 1][idx]
+    print(np.bincount(np.hstack((y[y == 0], y_up))), X_up.shape)
+
+    # ch07: ensemble error, weighted votes
+    def ensemble_error(n_classifier, error):
+        k_start = int(math.ceil(n_classifier / 2.))
+        probs = [math.comb(n_classifier, k) * error**k * (1 - error)**(n_classifier - k)
+                 for k in range(k_start, n_classifier + 1)]
+        return sum(probs)
+
+    print(ensemble_error(n_classifier=11, error=0.25))
+    error_range = np.arange(0.0, 1.01, 0.01)
+    ens_errors = [ensemble_error(n_classifier=11, error=error) for error in error_range]
+    print(len(error_range), type(ens_errors[3]).__name__, np.round(ens_errors[::25], 6))
+    print(np.argmax(np.bincount([0, 0, 1], weights=[0.2, 0.2, 0.6])),
+          np.bincount([0, 0, 1], weights=[0.2, 0.2, 0.6]))
+    ex = np.array([[0.9, 0.1], [0.8, 0.2], [0.4, 0.6]])
+    p = np.average(ex, axis=0, weights=[0.2, 0.2, 0.6])
+    print(p, np.argmax(p), np.average(ex, axis=0, weights=None))
+    predictions = np.asarray([rng.randint(0, 3, size=6) for _ in range(3)]).T
+    for weights in (None, [0.2, 0.2, 0.6]):
+        maj_vote = np.apply_along_axis(lambda x: np.argmax(np.bincount(x, weights=weights)),
+                                       axis=1, arr=predictions)
+        print(predictions.tolist(), maj_vote, maj_vote.dtype)
+    probas = np.asarray([rng.dirichlet([1, 1, 1], size=4) for _ in range(3)])
+    avg_proba = np.average(probas, axis=0, weights=[1, 2, 1])
+    print(avg_proba.shape, np.argmax(avg_proba, axis=1), avg_proba.sum(axis=1).round(12))
+    attempt(np.average, probas, axis=0, weights=[1, 2])
+    attempt(np.average, probas, axis=0, weights=[1, -1, 0])
+    xx, yy = np.meshgrid(np.arange(-1, 1, 0.5), np.arange(-1, 1.5, 0.5))
+    print(np.c_[xx.ravel(), yy.ravel()].shape, np.c_[xx.ravel(), yy.ravel()][:3])
+
+
+@program
+def ml_ch11_kmeans_silhouette_by_hand(np):
+    np.random.seed(123)
+    X = np.random.random_sample([5, 3]) * 10
+    print(X.round(6), X.dtype)
+    rng = np.random.RandomState(0)
+    pts = np.vstack([rng.randn(20, 2) + c for c in ([0, 0], [5, 5], [0, 6])])
+    centers = pts[rng.choice(len(pts), 3, replace=False)]
+    for it in range(10):
+        d = np.linalg.norm(pts[:, None, :] - centers[None, :, :], axis=2)
+        y_km = d.argmin(axis=1)
+        new = np.array([pts[y_km == k].mean(axis=0) for k in range(3)])
+        if np.allclose(new, centers):
+            break
+        centers = new
+    distortion = ((pts - centers[y_km]) ** 2).sum()
+    print(it, round(float(distortion), 6), np.bincount(y_km))
+    D = np.sqrt(((pts[:, None] - pts[None]) ** 2).sum(-1))
+    cluster_labels = np.unique(y_km)
+    n_clusters = cluster_labels.shape[0]
+    a = np.array([D[i, y_km == y_km[i]].sum() / ((y_km == y_km[i]).sum() - 1)
+                  for i in range(len(pts))])
+    b = np.array([min(D[i, y_km == c].mean() for c in cluster_labels if c != y_km[i])
+                  for i in range(len(pts))])
+    silhouette_vals = (b - a) / np.maximum(a, b)
+    y_ax_lower, y_ax_upper = 0, 0
+    yticks = []
+    for i, c in enumerate(cluster_labels):
+        c_silhouette_vals = silhouette_vals[y_km == c]
+        c_silhouette_vals.sort()
+        y_ax_upper += len(c_silhouette_vals)
+        color = float(i) / n_clusters
+        yticks.append((y_ax_lower + y_ax_upper) / 2.)
+        y_ax_lower += len(c_silhouette_vals)
+        print(i, c, color, c_silhouette_vals[:2].round(6), range(y_ax_lower, y_ax_upper))
+    silhouette_avg = np.mean(silhouette_vals)
+    print(yticks, cluster_labels + 1, round(float(silhouette_avg), 6))
+    # elbow: distortions for k = 1..4 (first centers: the first k points)
+    distortions = []
+    for k in range(1, 5):
+        cent = pts[:k].copy()
+        for _ in range(20):
+            lab = np.argmin(((pts[:, None] - cent[None]) ** 2).sum(-1), axis=1)
+            cent = np.array([pts[lab == j].mean(axis=0) if np.any(lab == j) else cent[j]
+                             for j in range(k)])
+        distortions.append(((pts - cent[lab]) ** 2).sum())
+    print(np.round(distortions, 4), type(distortions[0]).__name__)
+    # an empty cluster's mean
+    print(pts[y_km == 7].mean(axis=0))
+
+
+@program
+def ml_other_chapters(np):
+    # ch08 tf-idf by hand, printoptions precision 2
+    docs = np.array(['The sun is shining', 'The weather is sweet',
+                     'The sun is shining, the weather is sweet, and one and one is two'])
+    print(docs.dtype, docs.shape, np.char.lower(docs)[0], np.char.count(docs, 'is'))
+    vocab = sorted({w.strip(',').lower() for d in docs for w in d.split()})
+    bag = np.array([[d.lower().replace(',', '').split().count(w) for w in vocab] for d in docs])
+    print(vocab, bag, bag.dtype)
+    with np.printoptions(precision=2):
+        n_docs = 3
+        df = (bag > 0).sum(axis=0)
+        idf = np.log((n_docs + 1) / (df + 1)) + 1
+        raw = bag * idf
+        print(raw, raw / np.linalg.norm(raw, axis=1, keepdims=True))
+        idf_is = np.log((n_docs + 1) / (3 + 1))
+        tfidf_is = 3 * (idf_is + 1)
+        print('tf-idf of term "is" = %.2f' % tfidf_is, repr(idf_is))
+        raw_tfidf = raw[-1]
+        l2_tfidf = raw_tfidf / np.sqrt(np.sum(raw_tfidf**2))
+        print(l2_tfidf, repr(l2_tfidf[:2]))
+    np.random.seed(0)
+    perm = np.random.permutation(np.arange(5) * 10)
+    print(perm)
+    with np.printoptions(precision=6):
+        y = [np.random.randint(3) for i in range(25)]
+        X = (y + np.random.randn(25)).reshape(-1, 1)
+        print(type(y[0]).__name__, X[:3], X.dtype)
+    # ch14 XOR data
+    np.random.seed(1)
+    x = np.random.uniform(low=-1, high=1, size=(200, 2))
+    y = np.ones(len(x))
+    y[x[:, 0] * x[:, 1] < 0] = 0
+    print(y[:10], y.sum())
+    attempt(lambda: y.astype(np.integer))
+    attempt(lambda: y.astype(np.floating))
+    print(y.astype(np.int_)[:5], y.astype('int')[:3].dtype)
+    # ch13: printoptions(precision=3), int32 arrays, row norms
+    with np.printoptions(precision=3):
+        a = np.array([1, 2, 3], dtype=np.int32)
+        t1 = np.random.uniform(-1, 1, size=(5, 2))
+        print(a, a.dtype, np.sqrt(np.sum(np.square(t1), axis=1)),
+              np.array([1.2, 5, np.pi], dtype=np.float32))
+    # ch17: np.prod of a tuple, min/max formatting
+    image_size = (28, 28)
+    print(np.prod(image_size), type(np.prod(image_size)).__name__)
+    example = np.random.uniform(-1, 1, size=(4, 4)).astype(np.float32)
+    print('dtype: ', example.dtype, ' Min: {} Max: {}'.format(np.min(example), np.max(example)))
+    all_losses = [[(0.5, 0.25), (0.7, 0.125)]]
+    print(' Avg Losses >> G/D {:.4f}/{:.4f}'.format(*list(np.mean(all_losses[-1], axis=0))))
+    print(*list(np.mean(all_losses[-1], axis=0)))
+    # ch18 Q-learning agent steps
+    from collections import defaultdict
+    nA = 4
+    q_table = defaultdict(lambda: np.zeros(nA))
+    np.random.seed(1)
+    eps, lr, gamma = 1.0, 0.01, 0.9
+    history = []
+    for step in range(30):
+        s = step % 5
+        if np.random.uniform() < eps:
+            action = np.random.choice(nA)
+        else:
+            q_vals = q_table[s]
+            perm_actions = np.random.permutation(nA)
+            q_vals = [q_vals[a] for a in perm_actions]
+            perm_q_argmax = np.argmax(q_vals)
+            action = perm_actions[perm_q_argmax]
+        r = 1.0 if action == 2 else 0.0
+        next_s = (s + 1) % 5
+        q_val = q_table[s][action]
+        q_target = r + gamma * np.max(q_table[next_s])
+        q_table[s][action] += lr * (q_target - q_val)
+        eps = max(eps * 0.9, 0.1)
+        history.append((step, r))
+    print(type(action).__name__, q_table[0], sorted(q_table)[:3])
+    episodes = np.arange(len(history))
+    moves = np.array([h[0] for h in history])
+    rewards = np.array([h[1] for h in history])
+    print(episodes[-1], moves.dtype, rewards.sum(), rewards.dtype)
+
+
+@program
+def ml_fortran_values_like_pandas(np):
+    # pandas' .values of a float frame: the block transposed, an F-ordered array
+    rng = np.random.RandomState(0)
+    block = rng.normal(5, 1, size=(5, 150)).round(1)
+    values = block.T
+    X = values[0:100][:, [0, 2]]
+    print(values.flags.f_contiguous, X.flags.f_contiguous, X.flags.c_contiguous, X.strides)
+    Xc = np.copy(X)
+    print(Xc.flags.f_contiguous, Xc.strides, X.copy().strides, np.array(X).strides,
+          np.array(X, copy=True, order='K').strides)
+    v = values[0:100, [0, 2]]
+    print(v.flags.f_contiguous, v.strides)
+    X_std = np.copy(values[:, :2])
+    X_std[:, 0] = (X_std[:, 0] - X_std[:, 0].mean()) / X_std[:, 0].std()
+    print(X_std.strides, X_std[:2])
+    r = values * 2 + 1
+    print(r.strides, (values - values.mean(axis=0)).strides, np.exp(values).strides,
+          (values.T @ values).strides, values.sum(axis=0).strides)
+    print(values.ravel()[:4], values.ravel('K')[:4], values.reshape(-1)[:4],
+          values.flatten('A')[:4])
+    print(values[:2].tobytes() == values[:2].copy().tobytes(), values[:2].tobytes('A')[:8])
+    w = rng.normal(0, 0.01, size=6)
+    print(np.dot(values, w[1:]).strides, (np.dot(values, w[1:]) + w[0])[:3])
+    print(np.where(values > 5, 1, -1).strides, np.clip(values, 4, 6).strides,
+          (values > 5).strides, values.astype(np.float32).strides,
+          values.astype(int, order='C').strides)
+    print(np.hstack((values[:, :1], values[:, 1:2])).strides,
+          np.vstack((values[:2], values[2:4])).strides)
+    print(np.concatenate([values, values], axis=1).strides,
+          np.column_stack([values[:, 0], values[:, 1]]).strides)
+    print(values[::2].strides, values[values[:, 0] > 5].strides, values[[0, 1]].strides,
+          values[:, [0, 1]].strides)
+    xi_list = [xi.strides for xi, t in zip(values[:2], [1, 2])]
+    print(xi_list, np.empty_like(values).strides, np.zeros_like(values).strides,
+          np.ones_like(values, order='C').strides)
+    print(np.unique(values[:, 0])[:4], np.sort(values, axis=0).strides,
+          np.argsort(values, axis=0).strides,
+          np.cumsum(values, axis=0).strides, np.cumsum(values).shape)
+
+
+@program
+def ml_printing_and_io(np):
+    import io
+    import os
+    import tempfile
+    rng = np.random.RandomState(5)
+    img = rng.randint(0, 256, size=(30, 784)).astype(np.uint8)
+    X = ((img / 255.) - .5) * 2
+    print(X)
+    print(X[0])
+    print(repr(img[:2]))
+    np.set_printoptions(precision=4)
+    try:
+        print(repr(np.float64(1 / 3)), np.float64(1 / 3), np.float32(1 / 3), X[0, :3],
+              repr(X[0, :3].astype(np.float32)), [np.float64(0.1)], str(np.float64(2 / 3)))
+        print(np.array([1e-8, 1.0]), np.array([1e10, 1.0]), np.array([np.nan, np.inf, -1 / 3]))
+        print(np.array(1 / 3), repr(np.array(1 / 3)), np.array([1 / 3 + 2j / 3]))
+    finally:
+        np.set_printoptions(precision=8)
+    np.set_printoptions(suppress=True)
+    try:
+        print(np.array([1e-8, 1.0, 123456.789]), np.array([1e-20]))
+    finally:
+        np.set_printoptions(suppress=False)
+    np.set_printoptions(threshold=20, edgeitems=2)
+    try:
+        print(np.arange(30), np.arange(30).reshape(6, 5))
+    finally:
+        np.set_printoptions(threshold=1000, edgeitems=3)
+    print(np.get_printoptions()['threshold'], np.arange(1001)[-3:])
+    # npz round trips: files, context manager, dtypes, pickled object arrays
+    buf = io.BytesIO()
+    np.savez_compressed(buf, X_train=X[:5], y_train=img[:5, 0], names=np.array(['a', 'bb']))
+    buf.seek(0)
+    with np.load(buf) as f:
+        print(f.files, f['X_train'].shape, f['y_train'].dtype, f['names'], 'X_train' in f)
+        print(type(f).__name__, len(f))
+    with tempfile.TemporaryDirectory() as d:
+        fn = os.path.join(d, 'x.npy')
+        np.save(fn, X[:3, :4].astype(np.float32))
+        m = np.load(fn, mmap_mode='r')
+        print(type(m).__name__, m.dtype, m.shape, m[1, :2])
+        del m
+        np.save(os.path.join(d, 'o'), np.array([{'a': 1}, None], dtype=object))
+        try:
+            np.load(os.path.join(d, 'o.npy'))
+        except ValueError as e:
+            print('ValueError', e)
+        print(np.load(os.path.join(d, 'o.npy'), allow_pickle=True))
+        # (big-endian words written by struct: gpnumpy's device holds native byte order, so a
+        # '>u4' array reads as NumPy's values with the native dtype: values compared only)
+        import struct
+        raw = struct.pack('>6I', *range(6))
+        with open(os.path.join(d, 'raw'), 'wb') as f:
+            f.write(raw)
+        print(np.fromfile(os.path.join(d, 'raw'), dtype='>u4', count=4),
+              np.fromfile(os.path.join(d, 'raw'), dtype='>u4', offset=8).tolist(),
+              np.frombuffer(raw, dtype='>u4', offset=4), np.frombuffer(raw, dtype=np.uint8)[:8])
+        with open(os.path.join(d, 'raw'), 'rb') as f:
+            f.read(4)
+            a = np.fromfile(f, dtype='>u4', count=2)
+            print(a, f.tell(), np.fromfile(f, dtype='>u4'))
+        attempt(np.frombuffer, raw, dtype='>u4', offset=26)
+        attempt(np.frombuffer, raw[:5], dtype='>u4')
+        print(np.fromfile(os.path.join(d, 'raw'), dtype=np.uint8).reshape(len(raw) // 8, 8).shape)
+        attempt(lambda: np.fromfile(os.path.join(d, 'raw'), dtype=np.uint8).reshape(5, 784))
+
+
+@program
+def ml_random_state_variants(np):
+    for seed in (1, np.int64(1), [1, 2], np.array([3, 4], dtype=np.uint32)):
+        r = np.random.RandomState(seed)
+        print(r.normal(loc=0.0, scale=0.01, size=3), r.permutation(4))
+    for bad in (-1, 2 ** 32, 1.5, 'a', [-1]):
+        attempt(np.random.RandomState, bad)
+    r = np.random.RandomState(1)
+    st = r.get_state()
+    a = r.randn(2)
+    r.set_state(st)
+    print(np.array_equal(a, r.randn(2)), st[0], len(st), st[1].dtype, st[1].shape)
+    X = np.arange(12).reshape(4, 3)
+    r.shuffle(X)
+    print(X)
+    lst = [1, 2, 3, 4]
+    r.shuffle(lst)
+    print(lst, r.permutation(X)[0], r.permutation(np.array([[1, 2]])))
+    print(r.choice(np.array(['a', 'b', 'c']), 4), r.choice(5, 3, replace=False),
+          r.choice([0.5, 1.5], size=(2, 2)))
+    print(r.normal(loc=np.array([0.0, 10.0]), scale=[1.0, 0.0]), r.uniform(-1, 1, (2, 2)))
+    attempt(r.normal, 0.0, -1.0)
+    attempt(r.choice, 3, 4, replace=False)
+    attempt(r.choice, 3, p=[0.5, 0.5])
+    attempt(r.choice, 3, p=[0.5, 0.6, -0.1])
+    print(r.randint(0, 10, size=3, dtype=np.uint8), r.binomial(1, 0.5, size=5), r.rand(2, 2).shape,
+          r.standard_normal(2), r.random_sample(), type(r.random_sample()).__name__,
+          type(r.randint(5)).__name__, type(r.normal()).__name__)
+    mask = r.binomial(1, 0.8, size=(2, 4)) / 0.8
+    print(mask, mask.dtype)
+    attempt(r.randint, 5, 2)
+    attempt(r.randint, 0, 300, dtype=np.uint8)
+    print(r.normal(size=0), r.normal(size=()), r.permutation(0), r.choice([], size=0))
+    g = np.random.default_rng(1)
+    print(g.normal(0, 0.1, 3), g.permutation(5), g.integers(0, 10, 3),
+          g.choice(5, 2, replace=False))
+    print(type(g).__name__, g.random(2), g.standard_normal((1, 2)))
+    np.random.seed(0)
+    print(np.random.rand(2), np.random.randint(3), np.random.choice(3))
