@@ -168,6 +168,19 @@ def _host_product(name, run):
     return fperr.host(name, run)
 
 
+def _host_gemm(a, b, c, name):
+    """NumPy's product on the host views: matmul, or for the products of a matrix and a real
+    vector NumPy's own matvec/vecmat, whose loops differ from matmul's where BLAS cannot take
+    the matrix (a dot of each row, not matmul's plain loop). (A complex vecmat's vector was
+    conjugated by the front end: matmul's.)"""
+    if name == "matvec":
+        numpy.matvec(a, b[..., 0], out=c[..., 0])
+    elif name == "vecmat" and a.dtype.kind != "c":
+        numpy.vecmat(a[..., 0, :], b, out=c[..., 0, :])
+    else:
+        numpy.matmul(a, b, out=c)
+
+
 def gemm(a, b, c, fresh=False, name="matmul"):
     """``c[...] = a @ b`` over stacks: a (B..., m, k), b (B..., k, n), c (B..., m, n), one dtype,
     equal batch shapes (a and b may be broadcast views), a and b :func:`gemm_ready` (on the host
@@ -178,8 +191,8 @@ def gemm(a, b, c, fresh=False, name="matmul"):
     if c._size == 0:
         return
     if not ON_DEVICE:
-        _host_product(name, lambda: numpy.matmul(a._host_view(), b._host_view(),
-                                                 out=c._host_view()))
+        _host_product(name, lambda: _host_gemm(a._host_view(), b._host_view(), c._host_view(),
+                                               name))
         return
     m, k, n = a._shape[-2], a._shape[-1], b._shape[-1]
     if k == 0:

@@ -1469,9 +1469,11 @@ def test_products_own_their_data(xp):
 def test_matmul_of_vectors_sums_in_the_host_order_for_every_layout(gp):
     """NumPy's matmul with a vector (a row or column of 1) takes BLAS only for operands of
     positive whole-element strides, one of them unit in a matrix; others (negative or uneven
-    strides) go to its plain loop, summing in order, without a copy. gpnumpy once copied such
-    operands first (BLAS's sums, different in the last bits). On the host device the results
-    are NumPy's, bit for bit (on a GPU cuBLAS rounds its own way)."""
+    strides) go to its plain loop, summing in order, without a copy; its matvec and vecmat
+    then dot each row or column (BLAS's dot where the strides allow). gpnumpy once copied such
+    operands first, and took matmul's loop for matvec and vecmat (other sums, different in the
+    last bits). On the host device the results are NumPy's, bit for bit (on a GPU cuBLAS
+    rounds its own way)."""
     base = numpy.random.RandomState(0).randn(80, 40)
     mats = {"C": lambda m: m.asarray(base)[:30, :20],
             "neg": lambda m: m.asarray(base)[:30, :20][::-1, ::-1],
@@ -1484,7 +1486,9 @@ def test_matmul_of_vectors_sums_in_the_host_order_for_every_layout(gp):
     for (ln, mk), (lv, vk) in ((x, y) for x in mats.items() for y in vecs.items()):
         cases += [(ln + "@" + lv, lambda m, mk=mk, vk=vk: mk(m) @ vk(m, 20)),
                   (lv + "@" + ln, lambda m, mk=mk, vk=vk: vk(m, 30) @ mk(m)),
-                  (lv + "@" + ln + " matmul", lambda m, mk=mk, vk=vk: m.matmul(vk(m, 30), mk(m)))]
+                  (lv + "@" + ln + " matmul", lambda m, mk=mk, vk=vk: m.matmul(vk(m, 30), mk(m))),
+                  ("matvec " + ln + lv, lambda m, mk=mk, vk=vk: m.matvec(mk(m), vk(m, 20))),
+                  ("vecmat " + lv + ln, lambda m, mk=mk, vk=vk: m.vecmat(vk(m, 30), mk(m)))]
     for la, va in vecs.items():
         for lb, vb in vecs.items():
             cases.append((la + "@" + lb, lambda m, va=va, vb=vb: va(m, 20) @ vb(m, 20)))
