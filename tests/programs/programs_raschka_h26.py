@@ -1432,3 +1432,65 @@ def ml_random_state_variants(np):
     print(type(g).__name__, g.random(2), g.standard_normal((1, 2)))
     np.random.seed(0)
     print(np.random.rand(2), np.random.randint(3), np.random.choice(3))
+
+
+@program
+def ml_uint8_images_arithmetic(np):
+    rng = np.random.RandomState(2)
+    img = rng.randint(0, 256, size=(4, 6)).astype(np.uint8)
+    print(img - 128, (img - 128).dtype)
+    attempt(lambda: img - 300)
+    attempt(lambda: img + np.int64(300))
+    print((img + 300.0).dtype, (img * 2).max(), img.mean(), img.sum(), img.sum().dtype, img.std())
+    attempt(np.clip, img, 0, 300)
+    attempt(np.clip, img, -5, 100)
+    print(np.clip(img, 10, 200).dtype, img.astype(np.float32) / 255, (img / 255).dtype)
+    print(img.astype(np.int16) - 128, np.subtract(img, 128, dtype=np.int16))
+    print(img[img > 250], (img > 128).mean(), np.where(img > 128, 255, 0).dtype,
+          np.where(img > 128, np.uint8(255), np.uint8(0)).dtype)
+    print(img.reshape(-1)[:5] // 16, img % 7, np.bitwise_and(img, 0xF0)[0], img >> 4)
+    print(np.histogram(img, bins=4, range=(0, 256)), np.bincount(img.ravel() // 64, minlength=4))
+    print((255 - img)[0], (np.uint8(255) - img)[0], -img[0], abs(img.astype(np.int8))[0])
+    attempt(lambda: img.astype(np.int8, casting='safe'))
+    print(img.astype(bool).sum(), img.view(np.int8)[0], img.T.copy().tobytes()[:4])
+    X = ((img / 255.) - .5) * 2
+    print(X.min(), X.max(), X.dtype, ((X + 1) / 2 * 255).round().astype(np.uint8)[0])
+    attempt(lambda: np.uint8(250) + np.uint8(10))
+    attempt(lambda: np.uint8(250) + 10)
+    attempt(lambda: np.array(-1).astype(np.uint8))
+    attempt(lambda: np.uint8(-1))
+    attempt(lambda: np.array([300], dtype=np.uint8))
+
+
+@program
+def ml_reading_the_csvs_without_pandas(np):
+    import io
+    iris = ("5.1,3.5,1.4,0.2,Iris-setosa\n4.9,3.0,1.4,0.2,Iris-setosa\n"
+            "7.0,3.2,4.7,1.4,Iris-versicolor\n6.3,3.3,6.0,2.5,Iris-virginica\n\n")
+    X = np.loadtxt(io.StringIO(iris), delimiter=',', usecols=(0, 1, 2, 3))
+    print(X, X.dtype, X.shape)
+    y = np.loadtxt(io.StringIO(iris), delimiter=',', usecols=4, dtype=str)
+    print(y, y.dtype, np.where(y == 'Iris-setosa', -1, 1))
+    g = np.genfromtxt(io.StringIO(iris), delimiter=',', dtype=None, encoding='utf-8')
+    print(g.dtype, g.shape, g[0], g['f4'][:2], g['f0'].mean())
+    g2 = np.genfromtxt(io.StringIO(iris), delimiter=',', usecols=(0, 2), names=['sl', 'pl'])
+    print(g2['pl'], g2.dtype.names)
+    housing = ("0.00632  18.00   2.310  0  0.5380  6.5750  65.20  4.0900   1  296.0  15.30 "
+               "396.90   4.98  24.00\n"
+               "0.02731   0.00   7.070  0  0.4690  6.4210  78.90  4.9671   2  242.0  17.80 "
+               "396.90   9.14  21.60\n")
+    H = np.loadtxt(io.StringIO(housing))
+    print(H.shape, H[:, -1], H[:, [5]].shape, H[:, 3].astype(int))
+    wine = "1,14.23,1.71\n2,13.2,1.78\n3,13.16,NA\n"
+    W = np.genfromtxt(io.StringIO(wine), delimiter=',', missing_values='NA')
+    print(W, np.isnan(W).sum(), np.nanmean(W[:, 2]))
+    W2 = np.genfromtxt(io.StringIO(wine), delimiter=',', filling_values=-1.0)
+    print(W2[-1], W2[:, 0].astype(int))
+    attempt(np.loadtxt, io.StringIO(wine), delimiter=',')
+    attempt(np.loadtxt, io.StringIO("1,2\n3\n"), delimiter=',')
+    s = io.StringIO()
+    np.savetxt(s, X[:2], fmt='%.2f', delimiter=',', header='a,b,c,d')
+    print(s.getvalue())
+    s = io.StringIO()
+    np.savetxt(s, np.array([[1, 2], [3, 4]]), fmt='%d')
+    print(repr(s.getvalue()))
