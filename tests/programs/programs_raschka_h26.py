@@ -1494,3 +1494,73 @@ def ml_reading_the_csvs_without_pandas(np):
     s = io.StringIO()
     np.savetxt(s, np.array([[1, 2], [3, 4]]), fmt='%d')
     print(repr(s.getvalue()))
+
+
+@program
+def ml_ch09_pickled_classifier(np):
+    # ch09 pickles a fitted classifier (its weight arrays inside) and loads it in the web app
+    import copy
+    import io
+    import pickle
+
+    class LogReg:
+        def __init__(self):
+            rng = np.random.RandomState(1)
+            self.w_ = rng.normal(0.0, 0.01, 4)
+            self.classes_ = np.array(['negative', 'positive'])
+            self.cost_ = [np.float64(1.5), np.float64(0.25)]
+            self.n_iter_ = np.int64(7)
+
+        def predict_proba(self, X):
+            p = 1. / (1. + np.exp(-(X @ self.w_[1:] + self.w_[0])))
+            return np.column_stack([1 - p, p])
+
+    clf = LogReg()
+    buf = io.BytesIO()
+    pickle.dump(vars(clf), buf, protocol=4)   # (a local class pickles by its state)
+    buf.seek(0)
+    clf2 = LogReg.__new__(LogReg)
+    clf2.__dict__.update(pickle.load(buf))
+    print(type(clf2.w_).__name__, np.array_equal(clf2.w_, clf.w_), clf2.classes_, clf2.cost_,
+          repr(clf2.n_iter_), type(clf2.cost_[0]).__name__)
+    X = np.array([[0.5, -1.0, 2.0]])
+    proba = clf2.predict_proba(X)
+    label = clf2.classes_[np.argmax(proba, axis=1)][0]
+    print(label, type(label).__name__, 'Probability: %.2f%%' % (np.max(proba) * 100))
+    clf3 = copy.deepcopy(clf)
+    clf3.w_[0] = 5.0
+    print(clf.w_[0] != clf3.w_[0], copy.copy(clf).w_ is clf.w_)
+    for proto in (0, 2, 5):
+        a = pickle.loads(pickle.dumps(clf.w_[::2], protocol=proto))
+        print(proto, repr(a), a.flags.c_contiguous, a.flags.writeable)
+    s = pickle.loads(pickle.dumps(np.float32(0.5)))
+    print(repr(s), type(s).__name__, repr(pickle.loads(pickle.dumps(np.arange(3).reshape(3, 1).T))))
+    print(repr(pickle.loads(pickle.dumps(np.dtype('f4')))),
+          repr(pickle.loads(pickle.dumps(np.array(['a', 'bc'])))))
+
+
+@program
+def ml_float32_training_step(np):
+    # the MLP's step with float32 data and weights (as images.astype(np.float32) / 255 gives)
+    rng = np.random.RandomState(3)
+    X = (rng.randint(0, 256, size=(8, 6)).astype(np.float32) / 255 - .5) * 2
+    w_h = rng.normal(0.0, 0.1, size=(6, 4)).astype(np.float32)
+    b_h = np.zeros(4)                       # (float64 bias: promotes the net input)
+    w_out = rng.normal(0.0, 0.1, size=(4, 3)).astype(np.float32)
+    b_out = np.zeros(3, dtype=np.float32)
+    z_h = np.dot(X, w_h) + b_h
+    a_h = 1. / (1. + np.exp(-np.clip(z_h, -250, 250)))
+    z_out = np.dot(a_h.astype(np.float32), w_out) + b_out
+    a_out = 1. / (1. + np.exp(-np.clip(z_out, -250, 250)))
+    print(X.dtype, z_h.dtype, a_h.dtype, z_out.dtype, a_out.dtype, np.clip(z_out, -250, 250).dtype)
+    y_enc = np.eye(3, dtype=np.float32)[rng.randint(0, 3, 8)]
+    delta_out = a_out - y_enc
+    grad_w_out = np.dot(a_h.T.astype(np.float32), delta_out)
+    w_out -= 0.1 * (grad_w_out + 0.01 * w_out)
+    print(delta_out.dtype, grad_w_out.dtype, w_out.dtype, repr(w_out[0]))
+    attempt(lambda: w_h.__isub__(0.1 * np.dot(X.T, a_h)))   # (float64 into float32: same_kind)
+    print(w_h.dtype, (w_h * np.float64(2)).dtype, (w_h * 2.0).dtype, (w_h + np.float16(1)).dtype)
+    cost = np.sum(-y_enc * np.log(a_out) - (1. - y_enc) * np.log(1. - a_out))
+    print(type(cost).__name__, repr(cost), '%.4f' % cost, f'{cost:.3e}')
+    acc = (np.sum(np.argmax(a_out, axis=1) == np.argmax(y_enc, axis=1))).astype(float) / 8
+    print(repr(acc), type(acc).__name__, np.float32(acc) * 100, np.mean(a_out, axis=0).dtype)
