@@ -237,6 +237,9 @@ class flatiter:
             copy_into(a, flat.reshape(a._shape))
 
 
+flatiter.__module__ = "gpnumpy"  # (named by its public module, as NumPy's is 'numpy')
+
+
 # ---------------------------------------------------------------- the key, as NumPy reads it
 # The key is read on the host as NumPy's prepare_index_noarray reads a flat iterator's key
 # (one dimension of the iterator's size): its entries in order, each an Ellipsis, None, slice,

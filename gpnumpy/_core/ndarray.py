@@ -1682,6 +1682,9 @@ class ndarray:
             return
         _above.setitem(self, key, value)
 
+
+ndarray.__module__ = "gpnumpy"  # (named by its public module, as NumPy's is 'numpy': type(a))
+
 type_ = type
 
 

@@ -1111,6 +1111,9 @@ class ufunc:
         return self._np.resolve_dtypes(*args, **kwargs)
 
 
+ufunc.__module__ = "gpnumpy"  # (named by its public module, as NumPy's is 'numpy')
+
+
 class _Geometry:
     """What a C-ordered output of one shape and dtype needs: its strides and size, the
     bytes to allocate and their pool bucket (computed once per shape, not per call)."""

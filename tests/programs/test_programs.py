@@ -79,6 +79,7 @@ from .programs_thinkdsp_h25 import PROGRAMS as THINKDSP_H25_PROGRAMS
 from .programs_cs231n_h26 import PROGRAMS as CS231N_H26_PROGRAMS
 from .programs_cfd_h26 import PROGRAMS as CFD_H26_PROGRAMS
 from .programs_raschka_h26 import PROGRAMS as RASCHKA_H26_PROGRAMS
+from .programs_numpython_h26 import PROGRAMS as NUMPYTHON_H26_PROGRAMS
 from .runner import missing_requirement, same_output, trace
 
 
@@ -125,7 +126,8 @@ ALL = (PROGRAMS + EDGE_PROGRAMS + MUNGING_PROGRAMS + SCIENCE_PROGRAMS + SIM_PROG
        + THINKDSP_H25_PROGRAMS
        + CS231N_H26_PROGRAMS
        + CFD_H26_PROGRAMS
-       + RASCHKA_H26_PROGRAMS)
+       + RASCHKA_H26_PROGRAMS
+       + NUMPYTHON_H26_PROGRAMS)
 
 
 @pytest.mark.parametrize("prog", ALL, ids=[p.__name__ for p in ALL])
