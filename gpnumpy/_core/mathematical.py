@@ -15,12 +15,13 @@ from .reduction import reduce, accumulate, keyword_out, NoValue, _numpy_dtype, _
 from . import umath as um
 from . import searching, sorting
 from . import fperr
-from .device import fresh_writes as _fresh_writes
+from .device import ON_DEVICE, fresh_writes as _fresh_writes
 from contextlib import nullcontext as _nullcontext
 from .creation import array, empty, empty_like, full, zeros, zeros_like
 from .logic import all as all_, any as _any, isneginf, isposinf
 from .manipulation import broadcast_to, concatenate, write_into, _new_if_scalar
-from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host, HostData
+from .ndarray import _empty, asarray_any, axis_index, check_dtype, ndarray, to_host, HostData, \
+    from_host
 from .ufunc import broadcast_or_raise, copy_into, resolve_loop
 from .dispatch import fallback_call
 from .scalars import result as _scalar_result, inplace, SCALAR_TYPE_SET, plain
@@ -451,6 +452,13 @@ def _timedelta_result(dt):
     return numpy.dtype("m8") if _GENERIC_TD[0] else dt
 
 
+#: NumPy's correlate of two sequences, v not conjugated (numpy.convolve's: mode 0, 1 or 2)
+_np_correlate = numpy._core.multiarray.correlate
+#: float and complex sequences on the host device: NumPy's loop (tests turn it off to run the
+#: device's window sums on the host)
+HOST_NUMPY_CORRELATE = not ON_DEVICE
+
+
 def _sliding_dot(x, y, mode):
     """out[k] = sum_j xz[k + j] * y[j], xz being x with the zeros ``mode`` adds (len(x) >= len(y)).
 
@@ -459,6 +467,12 @@ def _sliding_dot(x, y, mode):
     accumulated in float32 and bool as logical or/and, as NumPy's dot loops do.
     """
     dt = x._dtype
+    if HOST_NUMPY_CORRELATE and dt.kind in "fc":
+        # (the host device: NumPy's own loop, a dot of each output's overlap (BLAS's, or its
+        # unrolled sums for short kernels); a window's pairwise sum differs in the last bits
+        # from 8 taps on. No floating-point errors reported, as NumPy's C loops.)
+        with numpy.errstate(all="ignore"):
+            return from_host(_np_correlate(x._host_view(), y._host_view(), mode))
     if dt.kind == "m":  # (NumPy's timedelta64 dot multiplies and sums the int64 counts)
         i8 = numpy.dtype(numpy.int64)
         return _sliding_dot(x.view(i8), y.view(i8), mode).view(_timedelta_result(dt))

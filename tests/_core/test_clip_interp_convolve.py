@@ -306,6 +306,45 @@ def test_convolve_non_finite_at_the_edges(xp, dtype, mode):
     assert_same_cases(xp, cases)
 
 
+@pytest.mark.parametrize("dtype", ["float32", "float64", "complex64", "complex128"], ids=short)
+def test_convolve_sums_by_the_host_loop(gp, dtype):
+    """NumPy's correlate dots each output's overlap (its unrolled sums for short kernels, BLAS's
+    dot for the others); a window's sum by the reduction differs in the last bits from 8 taps
+    on (a moving average of 10: np.convolve(x, np.ones(10) / 10)). On the host device the
+    results are NumPy's, bit for bit; on a GPU the device sums its own way."""
+    from gpnumpy.testing._xp import is_cuda_device
+    for n, m in ((300, 10), (300, 40), (50, 7), (40, 100)):
+        x, v = make(numpy, (n,), dtype, seed=n), make(numpy, (m,), dtype, seed=m)
+        for f in ("convolve", "correlate"):
+            for mode in ("valid", "same", "full"):
+                want = getattr(numpy, f)(x, v, mode)
+                got = numpy.asarray(getattr(gp, f)(gp.asarray(x), gp.asarray(v), mode))
+                if is_cuda_device():
+                    numpy.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+                else:
+                    assert got.dtype == want.dtype and numpy.array_equal(got, want), (f, mode, n, m)
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64", "complex128"], ids=short)
+def test_convolve_window_sums_on_the_host(xp, dtype, monkeypatch):
+    """The device's window sums (and their NaN and inf at the edges), run on the host: within
+    the dtype's rounding of NumPy's loop."""
+    if xp is not numpy:
+        import gpnumpy._core.mathematical as m
+        monkeypatch.setattr(m, "HOST_NUMPY_CORRELATE", False)
+        monkeypatch.setattr(m, "CORRELATE_CHUNK", 64)
+    nan, inf = numpy.nan, numpy.inf
+    cases = [("%s %s" % (f, mode), (lambda f, mode: lambda xp: getattr(xp, f)(
+        make(xp, (200,), dtype), make(xp, (23,), dtype, seed=4), mode))(f, mode))
+        for f in ("convolve", "correlate") for mode in ("valid", "same", "full")]
+    if dtype != "complex128":
+        cases += [("edges %s" % mode, (lambda mode: lambda xp: xp.convolve(
+            host(xp, [-0.0, 2, 5, 1, 7], dtype), host(xp, [-inf, 0, 3, nan], dtype), mode))(mode))
+            for mode in ("valid", "same", "full")]
+    tol = 2e-3 if dtype == "float16" else 1e-5 if dtype == "float32" else 1e-12
+    assert_same_cases(xp, cases, rtol=tol, atol=tol)
+
+
 def test_convolve_chunks(xp, monkeypatch):
     if xp is not numpy:
         import gpnumpy._core.mathematical as m

@@ -963,6 +963,25 @@ def ml_ch15_convolution_by_loops_and_np_convolve(np):
     print(k, sep, np.array_equal(sep, conv2d(X, k, p=(1, 1))))
 
 
+
+@program
+def ml_smoothed_cost_curves_by_convolve(np):
+    # the costs_/eval_['cost'] lists smoothed for plotting: a moving average by np.convolve
+    # (10 and 25 taps), and a 1-D feature filtered by a longer kernel
+    rng = np.random.RandomState(8)
+    cost = list(50 * np.exp(-np.arange(120) / 30.0) + rng.rand(120))
+    w = 10
+    smooth = np.convolve(cost, np.ones(w) / w, mode='valid')
+    print(smooth.shape, smooth[-1])
+    print(smooth.tolist())
+    same = np.convolve(np.array(cost, dtype=np.float32), np.ones(25, dtype=np.float32) / 25, 'same')
+    print(same.dtype, same.tolist())
+    full = np.convolve(cost[:30], np.hanning(12), 'full')
+    print(full.shape, full.tolist())
+    c = np.correlate(np.array(cost) - np.mean(cost), np.array(cost[:16]) - np.mean(cost), 'valid')
+    print(c.shape, c.tolist(), int(np.argmax(c)))
+
+
 @program
 def ml_ch16_char_encoding_and_padding(np):
     text = "The Mysterious Island. PART 1--DROPPED FROM THE CLOUDS. CHAPTER 1. " * 3
