@@ -11,9 +11,12 @@ last pair with nothing summed is NumPy's multiply: the ufunc, for its result's l
 """
 from __future__ import annotations
 
+import warnings
+
 import numpy
 
 from .._kernels.lru import LRU, dtype_key
+from .device import ON_DEVICE
 from .ndarray import ndarray, check_dtype, _prod, _empty, _make, as_dtype
 from . import fperr
 from .ufunc import copy_into, _overlaps, UFUNCS as _um
@@ -24,6 +27,10 @@ from .products import _arr, _standin, _numpy_error, _product_into, _as_scalar, _
 from .creation import ascontiguousarray, asfortranarray
 
 __all__ = ["einsum", "einsum_path"]
+
+#: the plain einsum of floats and complex on the host device: NumPy's values (tests turn it
+#: off to check the products' and reductions' values on the host)
+HOST_NUMPY_EINSUM = not ON_DEVICE
 
 
 def _parse(operands):
@@ -141,6 +148,16 @@ def einsum(*operands, out=None, optimize=False, dtype=None, order="K", casting=N
         terms.append(acc)
     t = _reduce(_diagonal(terms[0]), out_labels)
     r = t.a.transpose([t.labels.index(c) for c in out_labels]) if t.a._ndim else t.a
+    if HOST_NUMPY_EINSUM and optimize is False and out is None and r._dtype.kind in "fc" \
+            and r._size and not any(r._mem is a._mem for a in arrays):
+        # (the host device: the values of NumPy's own sums of products, whose unrolled order
+        # no product or reduction here follows (last bits); the result's layout, errors and
+        # warnings stay ours. With out=, NumPy sums in out's type: the products' values.)
+        with numpy.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            r._host_view()[...] = numpy.einsum(
+                *[x._host_view() if isinstance(x, ndarray) else x for x in call], dtype=dtype,
+                order=order, **({} if casting is None else {"casting": casting}))
     if out is not None:
         if casting == "unsafe" or plan.out_rule is None:
             # (NumPy's write of a complex result; its assignment to out= where its optimized

@@ -49,6 +49,38 @@ def test_einsum_expressions(xp, dtype):
     assert_same_cases(xp, cases, **tol(dtype))
 
 
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64", "complex128"], ids=short)
+def test_einsum_expressions_by_the_products_on_the_host(xp, dtype, monkeypatch):
+    """The products' and reductions' values (the device's), run on the host: within the
+    dtype's tolerance of NumPy's own sums of products."""
+    if xp is not numpy:
+        import gpnumpy._core.einsum as e
+        monkeypatch.setattr(e, "HOST_NUMPY_EINSUM", False)
+    test_einsum_expressions(xp, dtype)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "complex64", "complex128"], ids=short)
+def test_einsum_sums_by_the_host_loop(gp, dtype):
+    """NumPy's plain einsum sums its products in its own unrolled order (no BLAS): matmul's or
+    a reduction's sums differ in the last bits ('ij,ij->i' of rows of 20). On the host device
+    the values are NumPy's, bit for bit, in every layout; on a GPU the device sums its way."""
+    cases = [("ij,ij->i", [(30, 20)] * 2), ("ij,jk->ik", [(30, 20), (20, 10)]),
+             ("ij,kj->ik", [(30, 20), (10, 20)]), ("ij->j", [(30, 20)]), ("i,i", [(50,)] * 2),
+             ("bij,bjk->bik", [(3, 8, 20), (3, 20, 5)]), ("ij,j->i", [(30, 20), (20,)])]
+    for subs, shapes in cases:
+        for layout in ("C", "T", "neg"):
+            ops = [make(numpy, s, dtype, layout, seed=i) for i, s in enumerate(shapes)]
+            gops = [make(gp, s, dtype, layout, seed=i) for i, s in enumerate(shapes)]
+            for order in ("K", "F"):
+                want = numpy.einsum(subs, *ops, order=order)
+                got = numpy.asarray(gp.einsum(subs, *gops, order=order))
+                if ON_DEVICE:
+                    numpy.testing.assert_allclose(got, want, **tol(dtype))
+                else:
+                    assert got.dtype == want.dtype and numpy.array_equal(got, want), \
+                        (subs, layout, order)
+
+
 @pytest.mark.parametrize("dtype", ["int8", "float32", "complex128"], ids=short)
 def test_einsum_layouts_and_forms(xp, dtype):
     m = lambda xp, s, seed=0, layout="C": make(xp, s, dtype, layout, seed=seed)  # noqa: E731

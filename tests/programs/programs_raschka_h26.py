@@ -625,6 +625,22 @@ def ml_ch05_reversed_eigenvectors_times_vectors(np):
     print(repr((w[::-1] @ Xb.T)[:3]), repr(np.dot(Xb, w[::-1])[:3]))
 
 
+
+@program
+def ml_ch05_squared_distances_by_einsum(np):
+    # the RBF kernel's squared distances without scipy's pdist: row norms by einsum and the
+    # Gram matrix (|x|^2 + |y|^2 - 2 x.y), as vectorized kernel PCA code writes them
+    rng = np.random.RandomState(11)
+    X = rng.randn(12, 20)
+    sq = np.einsum('ij,ij->i', X, X)
+    print(sq.tolist())
+    G = np.einsum('ik,jk->ij', X, X)
+    D = sq[:, None] + sq[None, :] - 2 * G
+    print(D[0].tolist(), np.einsum('ii->i', D).round(12).tolist())
+    K = np.exp(-0.05 * np.clip(D, 0, None))
+    print(np.einsum('ij->', K), np.einsum('i,i', sq, sq))
+
+
 @program
 def ml_ch10_linear_regression_gd_and_normal_equation(np):
     rng = np.random.RandomState(0)
