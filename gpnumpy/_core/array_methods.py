@@ -26,6 +26,7 @@ from . import (advanced, dlpack, flatiter, indexing, linalg, logic, manipulation
                products, reduction, searching, sorting, statistics, type_utilities)
 from . import io
 from . import fperr
+from .reduction import _keepdims_arg  # (a method's keepdims: np._NoValue is a value to it)
 from .scalars import SCALAR_TYPES as _SCALARS, SCALAR_TYPE_SET as _SCALAR_SET
 from . import scalars as _scalars
 from .scalar_ops import call as _scalar_call  # (integer overflow of NumPy's scalar math)
@@ -552,38 +553,40 @@ def _prod(self, axis=None, dtype=None, out=None, keepdims=False, initial=_NoValu
 
 
 # (the methods NumPy writes in Python carry its functions' names and parameters: _amax,
-# _amin, _std, _var; all and any take a dtype, std and var no correction)
+# _amin, _std, _var; all and any take a dtype, std and var no correction.  They hand their
+# arguments on as given: np._NoValue is a value to them, "not given" to the functions)
 def _amax(self, axis=None, out=None, keepdims=False, initial=_NoValue, where=True):
-    return statistics.max(self, axis, out, keepdims, initial, where)
+    return reduction.reduce(um.maximum, self, axis, None, out, keepdims, initial, where)
 
 
 def _amin(self, axis=None, out=None, keepdims=False, initial=_NoValue, where=True):
-    return statistics.min(self, axis, out, keepdims, initial, where)
+    return reduction.reduce(um.minimum, self, axis, None, out, keepdims, initial, where)
 
 
 def _mean(self, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
-    return statistics.mean(self, axis, dtype, out, keepdims, where=where)
+    return statistics._mean(self, axis, dtype, out, _keepdims_arg(keepdims), where)
 
 
 def _std(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True,
          mean=_NoValue):
-    return statistics.std(self, axis, dtype, out, ddof, keepdims, where=where, mean=mean)
+    return statistics._root(statistics._var(self, axis, dtype, out, ddof,
+                                            _keepdims_arg(keepdims), where, mean))
 
 
 def _var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, *, where=True,
          mean=_NoValue):
-    return statistics.var(self, axis, dtype, out, ddof, keepdims, where=where, mean=mean)
+    return statistics._var(self, axis, dtype, out, ddof, _keepdims_arg(keepdims), where, mean)
 
 
 def _all(self, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
-    if dtype is None:
-        return logic.all(self, axis, out, keepdims, where=where)
+    if dtype is None and out is None:
+        dtype = bool
     return reduction.reduce(um.logical_and, self, axis, dtype, out, keepdims, _NoValue, where)
 
 
 def _any(self, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
-    if dtype is None:
-        return logic.any(self, axis, out, keepdims, where=where)
+    if dtype is None and out is None:
+        dtype = bool
     return reduction.reduce(um.logical_or, self, axis, dtype, out, keepdims, _NoValue, where)
 
 
@@ -786,8 +789,8 @@ _clip.__doc__ = numpy.ndarray.clip.__doc__
 _array_methods = {
     "clip": _clip, "sum": _sum, "prod": _prod, "max": _amax, "min": _amin, "mean": _mean,
     "std": _std, "var": _var, "all": _all, "any": _any,
-    "argmax": _arg_method(searching.argmax, "argmax"),
-    "argmin": _arg_method(searching.argmin, "argmin"),
+    "argmax": _arg_method(searching._argmax, "argmax"),
+    "argmin": _arg_method(searching._argmin, "argmin"),
     "cumsum": _scan_method(mathematical.cumsum, "cumsum"),
     "cumprod": _scan_method(mathematical.cumprod, "cumprod"), "sort": _sort, "partition": _partition, "conj": _conj_method("conj"),
     "conjugate": _conj_method("conjugate"),
@@ -1100,7 +1103,7 @@ def _method_host(self, method, g, nin, run):
 
 def _ufunc_reduce(self, *args, **kwargs):
     g = _keyword_out(_method_arguments("reduce", _REDUCE, 1, args, kwargs), kwargs)
-    if g.get("initial") is numpy._NoValue or g.get("initial") is _NoValue:
+    if g.get("initial") is _NoValue:
         del g["initial"]  # ("not given": an __array_ufunc__ does not see it, as NumPy's)
     ell = g.get("out") is Ellipsis  # (out=...: a 0-d result stays an array)
     return _method_host(self, "reduce", g, 1, lambda: reduction.reduce(

@@ -6,23 +6,23 @@ import builtins
 import numpy
 
 from .ndarray import ndarray, asarray_any
-from .reduction import reduce, NoValue
+from .reduction import reduce, NoValue, opt as _opt
 from . import fperr
 from . import umath as um
 from .creation import zeros
 from .interop import result_type
 
 
-def all(a, axis=None, out=None, keepdims=False, *, where=True):
+def all(a, axis=None, out=None, keepdims=NoValue, *, where=NoValue):
     """Test whether all array elements along a given axis evaluate to True."""
-    return reduce(um.logical_and, a, axis, bool if out is None else None, out, keepdims,
-                  NoValue, where)
+    return reduce(um.logical_and, a, axis, bool if out is None else None, out,
+                  _opt(keepdims, False), NoValue, _opt(where, True))
 
 
-def any(a, axis=None, out=None, keepdims=False, *, where=True):
+def any(a, axis=None, out=None, keepdims=NoValue, *, where=NoValue):
     """Test whether any array element along a given axis evaluates to True."""
-    return reduce(um.logical_or, a, axis, bool if out is None else None, out, keepdims,
-                  NoValue, where)
+    return reduce(um.logical_or, a, axis, bool if out is None else None, out,
+                  _opt(keepdims, False), NoValue, _opt(where, True))
 
 
 # ================================================================ array type testing

@@ -11,7 +11,8 @@ import numpy
 from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 from .ndarray import ndarray, asarray_any, host_scalar, as_dtype
-from .reduction import reduce, accumulate, keyword_out, NoValue, _numpy_dtype, _one_axis
+from .reduction import reduce, accumulate, keyword_out, NoValue, _numpy_dtype, _one_axis, \
+    opt as _opt
 from . import umath as um
 from . import searching, sorting
 from . import fperr
@@ -28,14 +29,15 @@ from .scalars import result as _scalar_result, inplace, SCALAR_TYPE_SET, plain
 from .._kernels.lru import LRU, dtype_key
 
 
-def sum(a, axis=None, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):
+def sum(a, axis=None, dtype=None, out=None, keepdims=NoValue, initial=NoValue, where=NoValue):
     """Sum of array elements over a given axis."""
-    return reduce(um.add, a, axis, dtype, out, keepdims, initial, where)
+    return reduce(um.add, a, axis, dtype, out, _opt(keepdims, False), initial, _opt(where, True))
 
 
-def prod(a, axis=None, dtype=None, out=None, keepdims=False, initial=NoValue, where=True):
+def prod(a, axis=None, dtype=None, out=None, keepdims=NoValue, initial=NoValue, where=NoValue):
     """Return the product of array elements over a given axis."""
-    return reduce(um.multiply, a, axis, dtype, out, keepdims, initial, where)
+    return reduce(um.multiply, a, axis, dtype, out, _opt(keepdims, False), initial,
+                  _opt(where, True))
 
 
 def _cumulative(name, np_fn, a, axis, dtype, out, ravel):
@@ -568,10 +570,6 @@ def _replace_nan(a, val):
     a = a.copy(order="K")  # (NumPy's array(a, copy=True): the input's layout)
     write_into(a, val, where=mask)
     return a, mask
-
-
-def _opt(value, default):
-    return default if value is NoValue else value
 
 
 def nansum(a, axis=None, dtype=None, out=None, keepdims=NoValue, initial=NoValue, where=NoValue):

@@ -35,12 +35,9 @@ _INT64 = numpy.dtype(numpy.int64)
 _INTP = numpy.dtype(numpy.intp)
 
 
-class _NoValueType:
-    def __repr__(self):
-        return "<no value>"
-
-
-_NoValue = _NoValueType()
+# "not given": NumPy's own sentinel, so that a caller's np._NoValue (a wrapper that hands on
+# its defaults, as NumPy's functions do) is read as not given, as NumPy reads it
+_NoValue = numpy._NoValue
 
 
 def is_aligned(dt, shape, strides, offset):

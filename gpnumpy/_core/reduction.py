@@ -763,6 +763,13 @@ def _accumulate_out_error(a, out, rdt):
     return "provided out is the wrong size for the accumulation."
 
 
+def opt(value, default):
+    """A function's argument that NumPy's function hands on only when given: ``default`` for
+    np._NoValue (its default, and a wrapper's that hands on its own), as NumPy reads it.
+    (Methods, ufunc.reduce and this module's engines read np._NoValue as a value.)"""
+    return default if value is NoValue else value
+
+
 def _keepdims_arg(keepdims):
     """reduce's keepdims as NumPy's argument parser reads it (a C int, not a truth value):
     a float says so, other non-integers (a string, numpy.bool_, None) are not integers, a
@@ -777,8 +784,6 @@ def reduce(uf, a, axis=0, dtype=None, out=None, keepdims=False, initial=NoValue,
     """``uf.reduce(a, ...)`` with NumPy's semantics: ``out`` as NumPy's functions hand it on,
     by position (``...`` there is NumPy's TypeError); ``arrays_out``: the method's keyword
     ``out=...`` (a 0-d result stays an array, no scalar)."""
-    if initial is numpy._NoValue:  # (NumPy's own "not given", np._NoValue)
-        initial = NoValue
     if out is None and where is True and initial is NoValue and (
             type(a) is ndarray or type(a) in SCALAR_TYPE_SET) and (
             type(keepdims) is bool) and not arrays_out and (
@@ -1603,7 +1608,8 @@ _arg_front = LRU(4096)
 def _arg_check(which, a, axis, out, keepdims):
     """(result shape, the reduced axis made non-negative) of argmax/argmin, or NumPy's error:
     NumPy checks axis, out and emptiness on a proxy of zero cost (reduced extent at most 1)."""
-    fn = numpy.argmax if which == "max" else numpy.argmin
+    # (NumPy's methods, which its argmax hands on to: np._NoValue is a value there)
+    fn = numpy.ndarray.argmax if which == "max" else numpy.ndarray.argmin
     shape = a._shape
     ax = None
     if axis is None:

@@ -20,7 +20,7 @@ from .ndarray import (_INT64, _prod, ndarray, asarray_any, _empty, _make, _bytes
 from . import fusion
 from . import fperr
 
-from .reduction import argreduce
+from .reduction import argreduce, NoValue, opt as _opt
 from . import umath as um
 from .._kernels import compiler, launch, render
 from . import advanced
@@ -36,8 +36,18 @@ _fz = fusion.cfg
 _NOARG = object()
 
 
-def argmax(a, axis=None, out=None, *, keepdims=False):
+def argmax(a, axis=None, out=None, *, keepdims=NoValue):
     """Returns the indices of the maximum values along an axis."""
+    return _argmax(a, axis, out, _opt(keepdims, False))
+
+
+def argmin(a, axis=None, out=None, *, keepdims=NoValue):
+    """Returns the indices of the minimum values along an axis."""
+    return _argmin(a, axis, out, _opt(keepdims, False))
+
+
+# (the methods' argmax and argmin: np._NoValue is a value to them, as to NumPy's)
+def _argmax(a, axis=None, out=None, keepdims=False):
     if not isinstance(a, ndarray):
         a = asarray_any(a)  # (a list of dates too: its NaT wins)
     if a._dtype.kind in "Mm":
@@ -45,8 +55,7 @@ def argmax(a, axis=None, out=None, *, keepdims=False):
     return argreduce("max", a, axis, out, keepdims)
 
 
-def argmin(a, axis=None, out=None, *, keepdims=False):
-    """Returns the indices of the minimum values along an axis."""
+def _argmin(a, axis=None, out=None, keepdims=False):
     if not isinstance(a, ndarray):
         a = asarray_any(a)
     if a._dtype.kind in "Mm":

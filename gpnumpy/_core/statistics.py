@@ -13,7 +13,7 @@ from numpy.lib.array_utils import normalize_axis_index, normalize_axis_tuple
 
 from .ndarray import (ndarray, asarray_any, _prod, to_host, multi_axis, _host_dtype, HostData,
                       keep_subclass, _above, as_dtype)
-from .reduction import reduce, NoValue
+from .reduction import reduce, NoValue, opt as _opt
 from .mathematical import sum as _sum, _replace_nan
 from . import fperr, scalar_ops
 from .device import fresh_writes as _fresh_writes
@@ -31,22 +31,28 @@ _XP = types.SimpleNamespace(floor=um.floor, ceil=um.ceil, maximum=um.maximum, mi
                             asarray=creation.asarray)
 
 
-def max(a, axis=None, out=None, keepdims=False, initial=NoValue, where=True):
+def max(a, axis=None, out=None, keepdims=NoValue, initial=NoValue, where=NoValue):
     """Return the maximum of an array or maximum along an axis."""
-    return reduce(um.maximum, a, axis, None, out, keepdims, initial, where)
+    return reduce(um.maximum, a, axis, None, out, _opt(keepdims, False), initial,
+                  _opt(where, True))
 
 
-def min(a, axis=None, out=None, keepdims=False, initial=NoValue, where=True):
+def min(a, axis=None, out=None, keepdims=NoValue, initial=NoValue, where=NoValue):
     """Return the minimum of an array or minimum along an axis."""
-    return reduce(um.minimum, a, axis, None, out, keepdims, initial, where)
+    return reduce(um.minimum, a, axis, None, out, _opt(keepdims, False), initial,
+                  _opt(where, True))
 
 
 amax = max
 amin = min
 
 
-def mean(a, axis=None, dtype=None, out=None, keepdims=False, *, where=True):
+def mean(a, axis=None, dtype=None, out=None, keepdims=NoValue, *, where=NoValue):
     """Compute the arithmetic mean along the specified axis."""
+    return _mean(a, axis, dtype, out, _opt(keepdims, False), _opt(where, True))
+
+
+def _mean(a, axis, dtype, out, keepdims, where):
     if not isinstance(a, ndarray):
         a = asarray_any(a)
     f16 = False
@@ -145,10 +151,6 @@ def _count_axes(axis, nd, where):
     return multi_axis(axis, nd)
 
 
-def _opt(value, default):
-    return default if value is NoValue else value
-
-
 def _host_bool(x):
     # A decision NumPy takes on the host (a warning, an error): one boolean crosses over.
     return bool(x)
@@ -166,7 +168,8 @@ def count_nonzero(a, axis=None, *, keepdims=False):
     """Counts the number of non-zero values in the array ``a``."""
     a = _arr(a)
     b = a if a._dtype == numpy.bool_ else a.astype(numpy.bool_)
-    return _sum(b, axis, numpy.intp, None, keepdims)
+    # (NumPy's hands keepdims on to the sum method: np._NoValue is a value there)
+    return reduce(um.add, b, axis, numpy.intp, None, keepdims)
 
 
 def ptp(a, axis=None, out=None, keepdims=NoValue):

@@ -166,3 +166,30 @@ def npy_lecture2_files_matrix_and_casting(np):
     B = np.copy(A)
     B[0, 0] = -5
     print(repr(A), repr(B), repr(np.diag(A)), repr(A.take([0, 3])), repr(np.choose([1, 0], [[-2, -2], [5, 5]])))
+
+
+@program
+def npy_wrappers_hand_on_numpys_novalue(np):
+    # A helper written as NumPy writes its own (defaults np._NoValue, handed on): NumPy's
+    # functions read np._NoValue as "not given"; gpnumpy's had a sentinel of their own, so
+    # np.sum(a, keepdims=np._NoValue) raised TypeError and np.median kept the dimensions
+    def reduced(f, a, axis=None, keepdims=np._NoValue, where=np._NoValue):
+        kw = {} if where is np._NoValue else {"where": where}
+        return f(a, axis=axis, keepdims=keepdims, **kw)
+
+    a = np.arange(6.).reshape(2, 3)
+    for f in (np.sum, np.prod, np.mean, np.max, np.min, np.all, np.any, np.std, np.var,
+              np.median, np.nanmean, np.nansum, np.nanmax, np.ptp, np.average):
+        attempt(reduced, f, a)
+        attempt(reduced, f, a, 1)
+    for f in (np.sum, np.mean, np.max, np.all):
+        attempt(f, a, where=np._NoValue)
+    attempt(np.argmax, a, keepdims=np._NoValue)
+    attempt(np.argmin, a, axis=0, keepdims=np._NoValue)
+    attempt(np.percentile, a, 50, keepdims=np._NoValue)
+    # the methods (and count_nonzero, which hands keepdims on to one) read it as a value
+    for name in ("sum", "mean", "std", "max", "all", "argmax"):
+        attempt(getattr(a, name), keepdims=np._NoValue)
+    attempt(np.count_nonzero, a, keepdims=np._NoValue)
+    attempt(np.add.reduce, a, keepdims=np._NoValue)
+    attempt(np.add.reduce, a, initial=np._NoValue)
