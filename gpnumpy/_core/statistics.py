@@ -43,8 +43,14 @@ def min(a, axis=None, out=None, keepdims=NoValue, initial=NoValue, where=NoValue
                   _opt(where, True))
 
 
-amax = max
-amin = min
+def amax(a, axis=None, out=None, keepdims=NoValue, initial=NoValue, where=NoValue):
+    """Return the maximum of an array or maximum along an axis."""
+    return max(a, axis, out, keepdims, initial, where)  # (a function of its own, as NumPy's)
+
+
+def amin(a, axis=None, out=None, keepdims=NoValue, initial=NoValue, where=NoValue):
+    """Return the minimum of an array or minimum along an axis."""
+    return min(a, axis, out, keepdims, initial, where)
 
 
 def mean(a, axis=None, dtype=None, out=None, keepdims=NoValue, *, where=NoValue):

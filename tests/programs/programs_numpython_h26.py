@@ -193,3 +193,15 @@ def npy_wrappers_hand_on_numpys_novalue(np):
     attempt(np.count_nonzero, a, keepdims=np._NoValue)
     attempt(np.add.reduce, a, keepdims=np._NoValue)
     attempt(np.add.reduce, a, initial=np._NoValue)
+
+
+@program
+def npy_amax_and_amin_are_functions_of_their_own(np):
+    # ch02's aggregates by np.amax/np.amin: functions of their own in NumPy (gpnumpy's were
+    # max and min under a second name: repr <function max>, "max() got an unexpected ...")
+    data = np.arange(1, 10).reshape(3, 3)
+    for f in (np.amax, np.amin, np.max, np.min):
+        print(repr(f).split(" at ")[0], f.__name__, repr(f(data)), repr(f(data, axis=0)),
+              repr(f(data, axis=1, keepdims=True)))
+    attempt(np.amax, data, axes=0)
+    attempt(np.amin, data, initial=5, where=data > 5)
