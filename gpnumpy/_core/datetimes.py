@@ -262,6 +262,9 @@ class busdaycalendar(metaclass=_CalendarType):
                                     **{k: _host_dates(v) for k, v in kwargs.items()})
 
 
+busdaycalendar.__module__ = "gpnumpy"  # (named by its public module, as NumPy's is 'numpy')
+
+
 def _host(fname, ins, out, kw):
     """The host device: NumPy's function on host views, the result a gpnumpy array."""
     hins = [to_host(x) for x in ins]

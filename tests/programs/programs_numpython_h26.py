@@ -25,6 +25,7 @@ def npy_type_of_arrays_names_the_public_module(np):
     for obj in (data, data.flat, np.add):
         t = type(obj)
         print(repr(t).replace(name, "NP"), t.__module__.replace(name, "NP"), t.__name__)
+    print(repr(np.busdaycalendar).replace(name, "NP"), np.busdaycalendar.__name__)
     print(type(data) is np.ndarray, isinstance(data, np.ndarray), type(data.T).__name__)
     print(data.ndim, data.shape, data.size, data.dtype, data.nbytes, type(data.nbytes).__name__)
 
